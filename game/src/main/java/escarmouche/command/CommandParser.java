@@ -1,0 +1,193 @@
+package escarmouche.command;
+
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads one script line into a {@link Command}. {@code #} starts a comment; blank lines give
+ * {@code null}. Unknown words and options are errors: a typo must never silently do something else.
+ */
+public final class CommandParser {
+
+    /** Parses a line; returns null for blank or comment-only lines. */
+    public Command parse(String line) {
+        String text = stripComment(line).trim();
+        if (text.isEmpty()) return null;
+        String[] words = text.split("\\s+");
+        String verb = words[0].toLowerCase(Locale.ROOT);
+        List<String> args = new ArrayList<>();
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            int eq = w.indexOf('=');
+            if (eq > 0) {
+                String key = w.substring(0, eq).toLowerCase(Locale.ROOT);
+                if (options.put(key, w.substring(eq + 1)) != null) {
+                    throw new CommandSyntaxException("option '" + key + "' given twice");
+                }
+            } else {
+                args.add(w);
+            }
+        }
+        return switch (verb) {
+            case "move" -> {
+                allow(verb, options, "risky");
+                String risky = choice(options, "risky", "str", "dex");
+                yield new Command.Move(squares(verb, args, 1), risky, text);
+            }
+            case "moveto" -> {
+                allow(verb, options);
+                yield new Command.MoveTo(single(squares(verb, args, 1), verb), text);
+            }
+            case "crawl" -> {
+                allow(verb, options);
+                yield new Command.Crawl(squares(verb, args, 1), text);
+            }
+            case "stand" -> bare(verb, args, options, new Command.Stand(text));
+            case "prone" -> bare(verb, args, options, new Command.Prone(text));
+            case "dash" -> bare(verb, args, options, new Command.Dash(text));
+            case "dodge" -> bare(verb, args, options, new Command.Dodge(text));
+            case "disengage" -> bare(verb, args, options, new Command.Disengage(text));
+            case "search" -> bare(verb, args, options, new Command.Search(text));
+            case "release" -> bare(verb, args, options, new Command.Release(text));
+            case "end" -> bare(verb, args, options, new Command.End(text));
+            case "hide" -> {
+                allow(verb, options, "dc");
+                noArgs(verb, args);
+                yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc") : null, text);
+            }
+            case "pickup" -> {
+                allow(verb, options);
+                if (args.size() > 1) throw new CommandSyntaxException("pickup takes at most one item");
+                yield new Command.Pickup(args.isEmpty() ? null : args.get(0), text);
+            }
+            case "attack" -> {
+                List<String> flags = new ArrayList<>(args);
+                boolean ko = flags.remove("ko");
+                allow(verb, options, "weapon", "offhand", "ability", "dex");
+                yield new Command.Attack(oneTarget(verb, flags), options.get("weapon"), options.get("offhand"),
+                        choice(options, "ability", "str", "dex"), choice(options, "dex", "hit", "damage"), ko, text);
+            }
+            case "grapple" -> {
+                allow(verb, options, "ability");
+                yield new Command.Grapple(oneTarget(verb, args), choice(options, "ability", "str", "dex"), text);
+            }
+            case "escape" -> {
+                allow(verb, options, "ability");
+                noArgs(verb, args);
+                yield new Command.Escape(choice(options, "ability", "str", "dex"), text);
+            }
+            case "shove" -> {
+                allow(verb, options, "ability");
+                if (args.size() != 2 || !(args.get(1).equals("prone") || args.get(1).equals("push"))) {
+                    throw new CommandSyntaxException("expected: shove TARGET prone|push");
+                }
+                yield new Command.Shove(args.get(0), args.get(1).equals("push"),
+                        choice(options, "ability", "str"), text);
+            }
+            case "help" -> {
+                allow(verb, options);
+                if (args.size() != 2) throw new CommandSyntaxException("expected: help ALLY TARGET");
+                yield new Command.Help(args.get(0), args.get(1), text);
+            }
+            case "cast" -> {
+                allow(verb, options, "ability");
+                if (args.isEmpty() || args.size() > 2) {
+                    throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
+                }
+                String target = null;
+                Pos square = null;
+                if (args.size() == 2) {
+                    if (args.get(1).matches("-?\\d+,-?\\d+")) square = Pos.parse(args.get(1));
+                    else target = args.get(1);
+                }
+                yield new Command.Cast(args.get(0), target, square,
+                        choice(options, "ability", "int", "wis", "dex"), text);
+            }
+            case "drink" -> new Command.Drink(item(verb, args, options), text);
+            case "read" -> new Command.Read(item(verb, args, options), text);
+            case "open", "close" -> {
+                allow(verb, options);
+                yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"), text);
+            }
+            default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of move, moveto,"
+                    + " crawl, stand, prone, dash, dodge, disengage, hide, search, pickup, attack, grapple, escape,"
+                    + " release, shove, help, cast, drink, read, open, close, end");
+        };
+    }
+
+    private static String stripComment(String line) {
+        int hash = line.indexOf('#');
+        return hash >= 0 ? line.substring(0, hash) : line;
+    }
+
+    private static Command bare(String verb, List<String> args, Map<String, String> options, Command c) {
+        allow(verb, options);
+        noArgs(verb, args);
+        return c;
+    }
+
+    private static void noArgs(String verb, List<String> args) {
+        if (!args.isEmpty()) throw new CommandSyntaxException(verb + " takes no argument, found '" + args.get(0) + "'");
+    }
+
+    private static void allow(String verb, Map<String, String> options, String... allowed) {
+        Set<String> ok = Set.of(allowed);
+        for (String key : options.keySet()) {
+            if (!ok.contains(key)) {
+                throw new CommandSyntaxException(verb + " has no option '" + key + "'"
+                        + (allowed.length == 0 ? "" : ": expected " + String.join(", ", allowed)));
+            }
+        }
+    }
+
+    private static String choice(Map<String, String> options, String key, String... values) {
+        String v = options.get(key);
+        if (v == null) return null;
+        String lower = v.toLowerCase(Locale.ROOT);
+        for (String ok : values) if (ok.equals(lower)) return ok;
+        throw new CommandSyntaxException(key + "=" + v + ": expected " + String.join(" or ", values));
+    }
+
+    private static int number(String v, String key) {
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new CommandSyntaxException(key + "=" + v + ": expected a whole number");
+        }
+    }
+
+    private static List<Pos> squares(String verb, List<String> args, int min) {
+        if (args.size() < min) throw new CommandSyntaxException(verb + " needs at least " + min + " square X,Y");
+        List<Pos> out = new ArrayList<>();
+        for (String a : args) {
+            try {
+                out.add(Pos.parse(a));
+            } catch (IllegalArgumentException e) {
+                throw new CommandSyntaxException(verb + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private static Pos single(List<Pos> squares, String verb) {
+        if (squares.size() != 1) throw new CommandSyntaxException(verb + " takes exactly one square X,Y");
+        return squares.get(0);
+    }
+
+    private static String oneTarget(String verb, List<String> args) {
+        if (args.size() != 1) throw new CommandSyntaxException(verb + " needs exactly one TARGET id");
+        return args.get(0);
+    }
+
+    private static String item(String verb, List<String> args, Map<String, String> options) {
+        allow(verb, options);
+        if (args.size() != 1) throw new CommandSyntaxException(verb + " needs exactly one ITEM id");
+        return args.get(0);
+    }
+}

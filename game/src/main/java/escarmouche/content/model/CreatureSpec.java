@@ -1,0 +1,50 @@
+package escarmouche.content.model;
+
+import escarmouche.rules.core.AbilityScores;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.Size;
+import escarmouche.rules.core.Weapon;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A creature fully resolved from its template (a class or a monster) and the scenario's overrides:
+ * everything the engine needs to put it on the map.
+ *
+ * @param template   the content id it came from
+ * @param kind       {@code pc} (a class), {@code monster} or {@code npc}
+ * @param className  class id for PCs ({@code null} for monsters)
+ * @param width      footprint width in squares (MOVE-SIZE)
+ * @param height     footprint height in squares
+ * @param ac         armour class, already computed from armour when not given
+ * @param speed      squares per turn
+ * @param reach      natural reach in squares
+ * @param systemShock HP-SHOCK percentage (monsters and NPCs)
+ * @param spellSlots slots by spell level (index 0 = level 1)
+ * @param items      consumables carried, by item id with counts
+ */
+public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
+                           int maxHp, int tempHp, int ac, int speed, Size size, int width, int height,
+                           AbilityScores abilities, int proficiency, int reach, int systemShock,
+                           List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                           List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
+                           boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
+                           List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                           int hitDie) {
+    public CreatureSpec {
+        weapons = List.copyOf(weapons);
+        armor = List.copyOf(armor);
+        resistances = List.copyOf(resistances);
+        vulnerabilities = List.copyOf(vulnerabilities);
+        conditions = List.copyOf(conditions);
+        spells = List.copyOf(spells);
+        spellSlots = List.copyOf(spellSlots);
+        items = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(items));
+    }
+
+    public boolean isPc() {
+        return "pc".equals(kind);
+    }
+}

@@ -1,0 +1,23 @@
+package escarmouche.content.model;
+
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.grid.Grid;
+import java.util.List;
+
+/**
+ * A fight ready to play: the map, the combatants in file order (which fixes every "in the order of
+ * combatants" rule), optional fixed initiative, forced dice and seed.
+ *
+ * @param source     the file it was read from (for messages)
+ * @param initiative fixed order of ids, or null to roll
+ * @param seed       the scenario's seed, or null
+ */
+public record Scenario(String source, String name, String description, String difficulty, RuleSet rules,
+                       Grid map, List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice,
+                       Long seed) {
+    public Scenario {
+        combatants = List.copyOf(combatants);
+        initiative = initiative == null ? null : List.copyOf(initiative);
+        dice = List.copyOf(dice);
+    }
+}

@@ -1,0 +1,18 @@
+package escarmouche.events;
+
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import java.util.List;
+
+/**
+ * An attack roll. {@code rolls} holds the attack d20(s) then the critical chain d20s;
+ * {@code advantageSources} says why advantage or disadvantage applied.
+ */
+public record AttackEvent(String attacker, String target, String weapon, List<Roll> rolls,
+                          List<Modifier> modifiers, int total, int ac, String advantage,
+                          List<String> advantageSources, boolean hit, boolean critical, int multiplier,
+                          boolean fumble, List<String> rule) implements Event {
+    public String type() {
+        return "attack";
+    }
+}

@@ -1,0 +1,17 @@
+package escarmouche.events;
+
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import java.util.List;
+
+/** Two opposed checks (grapple, escape, shove, disengage); ties go to the defender. */
+public record ContestEvent(List<String> rule, Side attacker, Side defender, String winner, String purpose)
+        implements Event {
+    /** One side of a contest. */
+    public record Side(String id, String ability, List<Roll> rolls, List<Modifier> modifiers, String advantage,
+                       int total) {}
+
+    public String type() {
+        return "contest";
+    }
+}

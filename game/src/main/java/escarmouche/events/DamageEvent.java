@@ -1,0 +1,20 @@
+package escarmouche.events;
+
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import java.util.List;
+
+/**
+ * Damage dealt. {@code rolled} is dice plus modifiers before the multiplier; {@code reductions} lists
+ * each step of the damage pipeline with its rule; {@code final} what the target lost.
+ */
+public record DamageEvent(String target, String source, String damageType, List<Roll> rolls,
+                          List<Modifier> modifiers, int rolled, int multiplier, List<Reduction> reductions,
+                          int tempAbsorbed, int final_, int hp, List<String> rule) implements Event {
+    /** One step of the damage pipeline: what it took off (or, for vulnerability, added). */
+    public record Reduction(String rule, int amount) {}
+
+    public String type() {
+        return "damage";
+    }
+}

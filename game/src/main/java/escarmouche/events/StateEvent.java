@@ -1,0 +1,14 @@
+package escarmouche.events;
+
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+
+/** A snapshot of every combatant, in scenario order; always the last line of a run. */
+public record StateEvent(List<Combatant> combatants, List<String> rule) implements Event {
+    /** One combatant's state. */
+    public record Combatant(String id, int hp, Pos at, List<String> conditions, boolean alive) {}
+
+    public String type() {
+        return "state";
+    }
+}

@@ -1,0 +1,32 @@
+package escarmouche.rules.core;
+
+import java.util.List;
+
+/** ATK-ADV: advantage and disadvantage never stack, and one of each cancels out. */
+public enum Advantage {
+    ADVANTAGE("advantage"), DISADVANTAGE("disadvantage"), NONE("none");
+
+    private final String id;
+
+    Advantage(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** A reason for advantage or disadvantage, kept so the player sees every source. */
+    public record Source(String reason, boolean advantage, String rule) {}
+
+    public static Advantage combine(List<Source> sources) {
+        boolean adv = false;
+        boolean dis = false;
+        for (Source s : sources) {
+            if (s.advantage()) adv = true;
+            else dis = true;
+        }
+        if (adv == dis) return NONE;
+        return adv ? ADVANTAGE : DISADVANTAGE;
+    }
+}

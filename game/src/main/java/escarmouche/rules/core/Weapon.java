@@ -1,0 +1,31 @@
+package escarmouche.rules.core;
+
+import escarmouche.rules.dice.DiceExpression;
+
+/**
+ * A weapon as the rules see it: its content definition plus the magic level of this copy.
+ *
+ * @param normalRange normal range in squares (0 for melee-only weapons)
+ * @param longRange   long range in squares (0 for melee-only weapons)
+ * @param reach       melee reach in squares (1, or 2 for reach weapons)
+ * @param magic       magic bonus (+N to hit and damage, DMG-MAGIC-WEAPON); 0 for mundane
+ * @param magicLevel  item level for fumble breakage (ATK-FUMBLE): 0 mundane, 12+ magic
+ */
+public record Weapon(String id, String name, DiceExpression damage, DamageType damageType, WeaponKind kind,
+                     int normalRange, int longRange, WeaponLength length, int reach, boolean natural,
+                     boolean finesse, boolean light, boolean twoHanded, boolean strengthBow,
+                     int magic, int magicLevel) {
+
+    public Weapon withMagic(int bonus, int level) {
+        return new Weapon(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural,
+                finesse, light, twoHanded, strengthBow, bonus, level);
+    }
+
+    public boolean canMelee() {
+        return kind.melee();
+    }
+
+    public boolean canShoot() {
+        return kind.hasRange() && longRange > 0;
+    }
+}
