@@ -1,0 +1,180 @@
+package escarmouche.engine;
+
+import com.badlogic.ashley.core.Engine;
+import escarmouche.command.Command;
+import escarmouche.command.CommandParser;
+import escarmouche.command.CommandSyntaxException;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.action.CommandExecutor;
+import escarmouche.engine.action.Services;
+import escarmouche.engine.ai.Controller;
+import escarmouche.engine.ai.NearestEnemyAi;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.CreatureFactory;
+import escarmouche.engine.component.Mappers;
+import escarmouche.engine.turn.TurnCycle;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.StateEvent;
+import escarmouche.rules.dice.Dice;
+import escarmouche.rules.dice.ForcedDice;
+import escarmouche.rules.dice.SeededDice;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * One fight, from initiative to the end. Owns its Ashley engine, its dice and its log; many games can
+ * run side by side in one process (SSH sessions, simulations).
+ *
+ * <p>Driving it: {@link #start()}, then while not {@link #over()}: if {@link #awaitingPlayer()}, give the
+ * active creature a command with {@link #submit}; otherwise call {@link #advance()}, which plays AI and
+ * automatic turns until a player must choose or the fight ends.
+ */
+public final class Game {
+    /** Guards against a script that never ends its turn. */
+    private static final int MAX_AI_COMMANDS_PER_TURN = 30;
+
+    private final Scenario scenario;
+    private final Battle battle;
+    private final Services services;
+    private final CommandExecutor executor;
+    private final TurnCycle turns;
+    private final CommandParser parser = new CommandParser();
+    private final Controller ai;
+    private final SeededDice seeded;
+    private final ForcedDice dice;
+
+    private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
+        Mappers.init();
+        this.scenario = scenario;
+        this.seeded = new SeededDice(seed);
+        this.dice = new ForcedDice(scenario.dice(), seeded);
+        this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), dice);
+        List<CombatantSpec> combatants = scenario.combatants();
+        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
+        this.services = new Services(battle);
+        this.executor = new CommandExecutor(services);
+        this.turns = new TurnCycle(battle, services);
+        this.ai = aiFactory.apply(battle, services);
+    }
+
+    /** A game of the scenario with the given seed and the default monster behaviour. */
+    public static Game of(Scenario scenario, long seed) {
+        return new Game(scenario, seed, (b, s) -> new NearestEnemyAi(b, s.movement));
+    }
+
+    public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
+        return new Game(scenario, seed, aiFactory);
+    }
+
+    /** Rolls initiative (or takes the scenario's) and begins the first turn. */
+    public void start() {
+        turns.start(scenario.initiative());
+    }
+
+    public Battle battle() {
+        return battle;
+    }
+
+    public Services services() {
+        return services;
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    public Dice dice() {
+        return dice;
+    }
+
+    /** The seeded generator behind the forced dice (its state is what a save keeps). */
+    public SeededDice seededDice() {
+        return seeded;
+    }
+
+    public boolean over() {
+        return battle.over();
+    }
+
+    public Creature active() {
+        return battle.active();
+    }
+
+    /** True when the active creature is a player's and can take commands now. */
+    public boolean awaitingPlayer() {
+        Creature c = battle.active();
+        return c != null && c.side.playerControlled && !turns.automatic(c);
+    }
+
+    /** Parses a script line and submits it; a syntax error becomes an {@code error} event. */
+    public void submitLine(String line) {
+        Command c;
+        try {
+            c = parser.parse(line);
+        } catch (CommandSyntaxException e) {
+            battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
+            return;
+        }
+        if (c != null) submit(c);
+    }
+
+    /** Carries out a command for the active creature. */
+    public CommandExecutor.Result submit(Command command) {
+        Creature actor = battle.active();
+        if (actor == null) {
+            battle.emit(new ErrorEvent(command.text(), "the fight is over"));
+            return CommandExecutor.Result.REFUSED;
+        }
+        CommandExecutor.Result result = executor.execute(actor, command);
+        if (result == CommandExecutor.Result.END_TURN) {
+            turns.endTurn();
+        } else {
+            turns.checkEnd();
+        }
+        return result;
+    }
+
+    /** Plays every turn that needs no player: AI creatures and creatures that cannot act. */
+    public void advance() {
+        while (!battle.over() && !awaitingPlayer()) {
+            Creature c = battle.active();
+            if (c == null) return;
+            if (turns.automatic(c)) {
+                turns.endTurn();
+                continue;
+            }
+            playAi(c);
+        }
+    }
+
+    private void playAi(Creature c) {
+        for (int i = 0; i < MAX_AI_COMMANDS_PER_TURN && !battle.over() && battle.active() == c; i++) {
+            Command cmd = ai.next(battle, c);
+            CommandExecutor.Result r = submit(cmd);
+            if (r == CommandExecutor.Result.REFUSED) {
+                if (battle.active() == c) turns.endTurn();
+                return;
+            }
+            if (r == CommandExecutor.Result.END_TURN) return;
+        }
+        if (!battle.over() && battle.active() == c) turns.endTurn();
+    }
+
+    /** A snapshot of every combatant, in scenario order. */
+    public StateEvent state() {
+        List<StateEvent.Combatant> out = new ArrayList<>();
+        for (Creature c : battle.creatures()) {
+            List<String> conds = new ArrayList<>();
+            for (var cond : c.conditions.set) conds.add(cond.id());
+            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive()));
+        }
+        return new StateEvent(out, List.of());
+    }
+
+    public void emitState() {
+        battle.emit(state());
+    }
+}

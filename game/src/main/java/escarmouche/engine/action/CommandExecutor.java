@@ -1,0 +1,50 @@
+package escarmouche.engine.action;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.events.ErrorEvent;
+
+/**
+ * The single entry point for commands, whoever gives them (keyboard, script, AI, SSH session). A command
+ * is either carried out, or refused with an {@code error} event and nothing changed.
+ */
+public final class CommandExecutor {
+    private final Services services;
+    private final MoveActions moves;
+    private final AttackAction attack;
+    private final SimpleActions simple;
+
+    public CommandExecutor(Services services) {
+        this.services = services;
+        this.moves = new MoveActions(services);
+        this.attack = new AttackAction(services);
+        this.simple = new SimpleActions(services);
+    }
+
+    /** Outcome of one command. */
+    public enum Result { DONE, REFUSED, END_TURN }
+
+    public Result execute(Creature actor, Command command) {
+        try {
+            return dispatch(actor, command);
+        } catch (IllegalCommand e) {
+            services.battle.emit(new ErrorEvent(command.text(), e.getMessage()));
+            return Result.REFUSED;
+        }
+    }
+
+    private Result dispatch(Creature actor, Command command) {
+        // Java 17 has no pattern matching for switch: an instanceof chain over the sealed hierarchy.
+        if (command instanceof Command.End) return Result.END_TURN;
+        if (command instanceof Command.Move m) moves.move(actor, m);
+        else if (command instanceof Command.MoveTo m) moves.moveTo(actor, m);
+        else if (command instanceof Command.Attack a) attack.attack(actor, a);
+        else if (command instanceof Command.Dash) simple.dash(actor);
+        else if (command instanceof Command.Dodge) simple.dodge(actor);
+        else if (command instanceof Command.Stand) simple.stand(actor);
+        else if (command instanceof Command.Prone) simple.prone(actor);
+        else throw new IllegalCommand("not implemented yet");
+        return Result.DONE;
+    }
+}

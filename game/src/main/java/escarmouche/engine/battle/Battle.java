@@ -1,0 +1,149 @@
+package escarmouche.engine.battle;
+
+import com.badlogic.ashley.core.Engine;
+import escarmouche.events.Event;
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.dice.Dice;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The state of one fight: its Ashley engine, map, creatures, dice, rule set, log, round and turn order.
+ * Each game owns one; nothing here is shared between games.
+ */
+public final class Battle {
+    private final Engine ecs;
+    private final Grid grid;
+    private final RuleSet rules;
+    private final Dice dice;
+    private final EventLog log;
+    private final List<Creature> creatures = new ArrayList<>();
+    private final Map<String, Creature> byId = new LinkedHashMap<>();
+    private final String name;
+    private List<Creature> order = List.of();
+    private int round;
+    private int turnIndex = -1;
+    private String winner;
+
+    public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
+        this.name = name;
+        this.ecs = ecs;
+        this.grid = grid;
+        this.rules = rules;
+        this.dice = dice;
+        this.log = new EventLog(() -> round);
+    }
+
+    public void add(Creature c) {
+        creatures.add(c);
+        byId.put(c.id(), c);
+        ecs.addEntity(c.entity());
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Engine ecs() {
+        return ecs;
+    }
+
+    public Grid grid() {
+        return grid;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public boolean house() {
+        return rules.house();
+    }
+
+    public Dice dice() {
+        return dice;
+    }
+
+    public EventLog log() {
+        return log;
+    }
+
+    public LoggedEvent emit(Event e) {
+        return log.emit(e);
+    }
+
+    /** All combatants, in scenario order. */
+    public List<Creature> creatures() {
+        return Collections.unmodifiableList(creatures);
+    }
+
+    public Creature find(String id) {
+        return byId.get(id);
+    }
+
+    public int round() {
+        return round;
+    }
+
+    public void setRound(int round) {
+        this.round = round;
+    }
+
+    public List<Creature> order() {
+        return order;
+    }
+
+    public void setOrder(List<Creature> order) {
+        this.order = List.copyOf(order);
+    }
+
+    public int turnIndex() {
+        return turnIndex;
+    }
+
+    public void setTurnIndex(int i) {
+        this.turnIndex = i;
+    }
+
+    /** The creature whose turn it is, or null before the first turn and after the end. */
+    public Creature active() {
+        return turnIndex >= 0 && turnIndex < order.size() && winner == null ? order.get(turnIndex) : null;
+    }
+
+    public boolean over() {
+        return winner != null;
+    }
+
+    public String winner() {
+        return winner;
+    }
+
+    public void finish(String winner) {
+        this.winner = winner;
+    }
+
+    /** The living creature whose footprint covers a square, or null. */
+    public Creature occupant(Pos p) {
+        for (Creature c : creatures) if (c.alive() && c.occupies(p)) return c;
+        return null;
+    }
+
+    /** Living enemies of a creature, in scenario order. */
+    public List<Creature> enemiesOf(Creature c) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature o : creatures) if (o != c && o.alive() && c.hostileTo(o)) out.add(o);
+        return out;
+    }
+
+    /** Living allies of a creature (itself excluded), in scenario order. */
+    public List<Creature> alliesOf(Creature c) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature o : creatures) if (o != c && o.alive() && !c.hostileTo(o)) out.add(o);
+        return out;
+    }
+}

@@ -1,0 +1,133 @@
+package escarmouche.engine.battle;
+
+import com.badlogic.ashley.core.Entity;
+import escarmouche.engine.component.ArsenalComponent;
+import escarmouche.engine.component.BodyComponent;
+import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.engine.component.DefenceComponent;
+import escarmouche.engine.component.HealthComponent;
+import escarmouche.engine.component.IdentityComponent;
+import escarmouche.engine.component.Mappers;
+import escarmouche.engine.component.ResourcesComponent;
+import escarmouche.engine.component.SideComponent;
+import escarmouche.engine.component.StatsComponent;
+import escarmouche.engine.component.TurnComponent;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A combatant seen through its components: one object per Ashley entity, created with it, so handlers,
+ * the AI and the interface read creatures without repeating mapper look-ups.
+ */
+public final class Creature {
+    private final Entity entity;
+    public final IdentityComponent identity;
+    public final SideComponent side;
+    public final BodyComponent body;
+    public final StatsComponent stats;
+    public final HealthComponent health;
+    public final ConditionsComponent conditions;
+    public final DefenceComponent defence;
+    public final ArsenalComponent arsenal;
+    public final TurnComponent turn;
+    public final ResourcesComponent resources;
+
+    public Creature(Entity entity) {
+        this.entity = entity;
+        this.identity = Mappers.IDENTITY.get(entity);
+        this.side = Mappers.SIDE.get(entity);
+        this.body = Mappers.BODY.get(entity);
+        this.stats = Mappers.STATS.get(entity);
+        this.health = Mappers.HEALTH.get(entity);
+        this.conditions = Mappers.CONDITIONS.get(entity);
+        this.defence = Mappers.DEFENCE.get(entity);
+        this.arsenal = Mappers.ARSENAL.get(entity);
+        this.turn = Mappers.TURN.get(entity);
+        this.resources = Mappers.RESOURCES.get(entity);
+    }
+
+    public Entity entity() {
+        return entity;
+    }
+
+    public String id() {
+        return identity.id;
+    }
+
+    public String name() {
+        return identity.name;
+    }
+
+    public boolean isPc() {
+        return "pc".equals(identity.kind);
+    }
+
+    public boolean isNpc() {
+        return "npc".equals(identity.kind);
+    }
+
+    public Pos at() {
+        return body.at;
+    }
+
+    public int hp() {
+        return health.hp;
+    }
+
+    public boolean alive() {
+        return !health.dead;
+    }
+
+    public boolean has(Condition c) {
+        return conditions.has(c);
+    }
+
+    public int mod(Ability a) {
+        return stats.abilities.modifier(a);
+    }
+
+    public boolean hostileTo(Creature other) {
+        return !side.side.equals(other.side.side);
+    }
+
+    public boolean incapacitated() {
+        return conditions.incapacitated() || health.out;
+    }
+
+    /** Still in the fight: alive, not knocked out, not unconscious (dying PCs are out of it). */
+    public boolean standing() {
+        return alive() && !health.out && !has(Condition.UNCONSCIOUS);
+    }
+
+    /** Whether the creature can take actions and move on its turn. */
+    public boolean canAct() {
+        return standing() && !incapacitated();
+    }
+
+    /** Every square of its footprint, in reading order. */
+    public List<Pos> squares() {
+        List<Pos> out = new ArrayList<>(body.width * body.height);
+        for (int dy = 0; dy < body.height; dy++) {
+            for (int dx = 0; dx < body.width; dx++) out.add(body.at.plus(dx, dy));
+        }
+        return out;
+    }
+
+    public boolean occupies(Pos p) {
+        return body.occupies(p);
+    }
+
+    /** Squares between the nearest squares of two footprints (1 = adjacent). */
+    public int distanceTo(Creature other) {
+        return Footprints.distance(body.at, body.width, body.height, other.body.at, other.body.width,
+                other.body.height);
+    }
+
+    @Override
+    public String toString() {
+        return identity.id;
+    }
+}

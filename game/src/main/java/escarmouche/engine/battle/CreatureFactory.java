@@ -1,0 +1,43 @@
+package escarmouche.engine.battle;
+
+import com.badlogic.ashley.core.Entity;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.CreatureSpec;
+import escarmouche.engine.component.ArsenalComponent;
+import escarmouche.engine.component.BodyComponent;
+import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.engine.component.DefenceComponent;
+import escarmouche.engine.component.HealthComponent;
+import escarmouche.engine.component.IdentityComponent;
+import escarmouche.engine.component.ResourcesComponent;
+import escarmouche.engine.component.SideComponent;
+import escarmouche.engine.component.StatsComponent;
+import escarmouche.engine.component.TurnComponent;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.damage.DamagePipeline;
+
+/** Turns a scenario combatant into an Ashley entity with its data components. */
+public final class CreatureFactory {
+    private CreatureFactory() {}
+
+    public static Creature create(CombatantSpec combatant, int order) {
+        CreatureSpec s = combatant.creature();
+        Entity e = new Entity();
+        e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order));
+        e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
+        e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height()));
+        e.add(new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(), s.className(),
+                s.reach(), s.systemShock(), s.armor()));
+        e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp()));
+        ConditionsComponent conditions = new ConditionsComponent();
+        for (Condition c : s.conditions()) conditions.set.add(c);
+        if (combatant.hidden() != null) conditions.set.add(Condition.HIDDEN);
+        e.add(conditions);
+        e.add(new DefenceComponent(new DamagePipeline.Defence(s.resistances(), s.vulnerabilities(),
+                s.damageReduction(), s.hitOnlyByMagic(), s.intangible(), s.zoid())));
+        e.add(new ArsenalComponent(s.weapons()));
+        e.add(new TurnComponent());
+        e.add(new ResourcesComponent(s.spells(), s.spellSlots(), s.items()));
+        return new Creature(e);
+    }
+}

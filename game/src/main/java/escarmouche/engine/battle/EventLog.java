@@ -1,0 +1,37 @@
+package escarmouche.engine.battle;
+
+import escarmouche.events.Event;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
+
+/** The fight's event log: numbers events, keeps them, and passes each one to its listeners. */
+public final class EventLog {
+    private final List<LoggedEvent> events = new ArrayList<>();
+    private final List<Consumer<LoggedEvent>> listeners = new ArrayList<>();
+    private final IntSupplier round;
+
+    public EventLog(IntSupplier round) {
+        this.round = round;
+    }
+
+    public void listen(Consumer<LoggedEvent> listener) {
+        listeners.add(listener);
+    }
+
+    public LoggedEvent emit(Event event) {
+        LoggedEvent logged = new LoggedEvent(events.size() + 1, round.getAsInt(), event);
+        events.add(logged);
+        for (Consumer<LoggedEvent> l : listeners) l.accept(logged);
+        return logged;
+    }
+
+    public List<LoggedEvent> events() {
+        return List.copyOf(events);
+    }
+
+    public int size() {
+        return events.size();
+    }
+}

@@ -1,0 +1,22 @@
+package escarmouche.engine.component;
+
+import com.badlogic.ashley.core.Component;
+
+/** Hit points and what happens around zero (HP-*). */
+public final class HealthComponent implements Component {
+    public int hp;
+    public int maxHp;
+    public int tempHp;
+    public boolean dead;
+    /** An NPC knocked out of the fight by system shock (HP-SHOCK), or a creature knocked out (HP-KO). */
+    public boolean out;
+    public int exhaustion;
+    /** HP-SHOCK: consecutive failed system-shock rolls (an NPC dies at two). */
+    public int shockFailures;
+
+    public HealthComponent(int hp, int maxHp, int tempHp) {
+        this.hp = hp;
+        this.maxHp = maxHp;
+        this.tempHp = tempHp;
+    }
+}

@@ -1,0 +1,33 @@
+package escarmouche.engine.component;
+
+import com.badlogic.ashley.core.Component;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a creature has used of its turn (TURN-ECONOMY): movement, its one action, its reaction, its free
+ * object interaction.
+ */
+public final class TurnComponent implements Component {
+    public int movementLeft;
+    public int movementBudget;
+    public boolean moved;
+    public boolean actionUsed;
+    public boolean reactionUsed;
+    public boolean dashed;
+    public boolean objectUsed;
+    public boolean firstTurnDone;
+    /** OA-DISENGAGE: enemies beaten this turn, who may not make opportunity attacks against it. */
+    public final List<String> disengagedFrom = new ArrayList<>();
+
+    public void startTurn(int speed) {
+        movementLeft = speed;
+        movementBudget = speed;
+        moved = false;
+        actionUsed = false;
+        reactionUsed = false;
+        dashed = false;
+        objectUsed = false;
+        disengagedFrom.clear();
+    }
+}

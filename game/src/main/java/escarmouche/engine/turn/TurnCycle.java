@@ -1,0 +1,146 @@
+package escarmouche.engine.turn;
+
+import escarmouche.engine.action.Services;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.DyingEvent;
+import escarmouche.events.EndEvent;
+import escarmouche.events.InitiativeEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.TurnEvent;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.health.Dying;
+import escarmouche.rules.initiative.Initiative;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * TURN-ORDER: initiative, then turns in that order, round after round, until one side stands alone.
+ * This is the game's own loop: Ashley's {@code update} is not re-entrant, and a turn waits for commands.
+ */
+public final class TurnCycle {
+    /** A fight that lasts this long is called off as a draw. */
+    public static final int MAX_ROUNDS = 200;
+
+    private final Battle battle;
+    private final Services services;
+
+    public TurnCycle(Battle battle, Services services) {
+        this.battle = battle;
+        this.services = services;
+    }
+
+    public void start(List<String> fixedOrder) {
+        List<Creature> order = new ArrayList<>();
+        if (fixedOrder != null) {
+            for (String id : fixedOrder) order.add(battle.find(id));
+            battle.emit(new InitiativeEvent(List.copyOf(fixedOrder), List.of(), List.of("TURN-ORDER")));
+        } else {
+            List<Initiative.Entrant> entrants = new ArrayList<>();
+            for (Creature c : battle.creatures()) {
+                entrants.add(new Initiative.Entrant(c.id(), c.stats.abilities.score(Ability.DEX), c.mod(Ability.DEX),
+                        c.isPc(), null));
+            }
+            Initiative.Result r = Initiative.roll(entrants, battle.rules(), battle.dice());
+            List<InitiativeEvent.Entry> entries = new ArrayList<>();
+            for (Initiative.Entry e : r.entries()) {
+                entries.add(new InitiativeEvent.Entry(e.id(), e.rolls(), e.modifier(), e.total(), e.group(), e.tiebreak()));
+            }
+            for (String id : r.order()) order.add(battle.find(id));
+            battle.emit(new InitiativeEvent(r.order(), entries, List.of("TURN-ORDER", "TURN-INIT")));
+        }
+        battle.setOrder(order);
+        battle.setRound(1);
+        battle.setTurnIndex(0);
+        if (!checkEnd()) beginTurn();
+    }
+
+    /** Whether the active creature's turn is played for it (it cannot act, or it is surprised). */
+    public boolean automatic(Creature c) {
+        return !c.canAct() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone);
+    }
+
+    private void beginTurn() {
+        Creature c = battle.active();
+        while (c != null && !c.alive()) {
+            advanceIndex();
+            if (battle.over()) return;
+            c = battle.active();
+        }
+        if (c == null) return;
+        int speed = services.movement.effectiveSpeed(c);
+        c.turn.startTurn(speed);
+        battle.emit(new TurnEvent(c.id(), speed, List.of()));
+        if (c.has(Condition.DODGING)) {
+            services.conditions.remove(c, Condition.DODGING, "its next turn starts", "ACT-DODGE");
+        }
+        if (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone) {
+            battle.emit(new NoteEvent(c.id(), c.id() + " is surprised and loses this turn", List.of("TURN-SURPRISED")));
+        }
+    }
+
+    /** Ends the active creature's turn: end-of-turn rolls, then the next living creature's turn. */
+    public void endTurn() {
+        Creature c = battle.active();
+        if (c == null) return;
+        endOfTurnEffects(c);
+        if (checkEnd()) return;
+        advanceIndex();
+        if (!battle.over()) beginTurn();
+    }
+
+    private void endOfTurnEffects(Creature c) {
+        if (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone) {
+            services.conditions.remove(c, Condition.SURPRISED, "its first turn ends", "TURN-SURPRISED");
+        }
+        c.turn.firstTurnDone = true;
+        if (battle.house() && c.isPc() && c.alive() && c.health.hp < 0 && !c.has(Condition.STABLE)) {
+            Dying.Result r = Dying.roll(battle.dice());
+            if (r.stable()) {
+                battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "stable", c.health.hp, List.of("HP-DYING")));
+                services.conditions.add(c, Condition.STABLE, "stabilises", "HP-DYING");
+            } else {
+                c.health.hp -= 1;
+                battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "loses-hp", c.health.hp, List.of("HP-DYING")));
+                if (Dying.stateOf(c.health.hp) == Dying.State.DEAD) services.damage.kill(c, "HP-DEAD");
+            }
+        }
+    }
+
+    private void advanceIndex() {
+        int next = battle.turnIndex() + 1;
+        if (next >= battle.order().size()) {
+            next = 0;
+            battle.setRound(battle.round() + 1);
+            if (battle.round() > MAX_ROUNDS) {
+                battle.emit(new EndEvent("none", "no winner after " + MAX_ROUNDS + " rounds", List.of()));
+                battle.finish("none");
+                return;
+            }
+        }
+        battle.setTurnIndex(next);
+    }
+
+    /** Ends the fight when at most one side still has creatures standing. */
+    public boolean checkEnd() {
+        if (battle.over()) return true;
+        List<String> sides = new ArrayList<>();
+        for (Creature c : battle.creatures()) {
+            if (c.standing() && !sides.contains(c.side.side)) sides.add(c.side.side);
+        }
+        if (sides.size() > 1) return false;
+        String winner;
+        String reason;
+        if (sides.isEmpty()) {
+            winner = "none";
+            reason = "nobody is left standing";
+        } else {
+            winner = "party".equals(sides.get(0)) ? "party" : "monsters";
+            reason = sides.get(0) + " is the last side standing";
+        }
+        battle.emit(new EndEvent(winner, reason, List.of()));
+        battle.finish(winner);
+        return true;
+    }
+}

@@ -1,0 +1,98 @@
+package escarmouche.headless;
+
+import escarmouche.command.Command;
+import escarmouche.command.CommandParser;
+import escarmouche.command.CommandSyntaxException;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.eventlog.EventJson;
+import escarmouche.events.ErrorEvent;
+import escarmouche.rules.dice.ForcedDice;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+
+/**
+ * {@code ./play run}: plays a scenario without a screen. Player creatures read their commands from a
+ * script, one per line; AI creatures act by their behaviour; every event is written as JSON Lines, and
+ * the run always ends with a {@code state} event.
+ */
+public final class HeadlessRun {
+    private final EventJson json = new EventJson();
+    private final CommandParser parser = new CommandParser();
+
+    /** How a run ended. */
+    public enum Outcome {
+        /** The fight reached its end. */
+        FINISHED,
+        /** The script ran out on a player creature's turn. */
+        OUT_OF_COMMANDS,
+        /** A forced die did not fit the die it was used for. */
+        BAD_DICE
+    }
+
+    public record Result(Outcome outcome, String message) {}
+
+    public Result run(Scenario scenario, long seed, BufferedReader commands, Writer events) {
+        Game game = Game.of(scenario, seed);
+        game.battle().log().listen(e -> write(events, json.line(e)));
+        Outcome outcome = Outcome.FINISHED;
+        String message = null;
+        try {
+            game.start();
+            while (!game.over()) {
+                game.advance();
+                if (game.over()) break;
+                Command next = nextCommand(game, commands);
+                if (next == null) {
+                    outcome = Outcome.OUT_OF_COMMANDS;
+                    break;
+                }
+                game.submit(next);
+            }
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            outcome = Outcome.BAD_DICE;
+            message = e.getMessage();
+            game.battle().emit(new ErrorEvent("dice", message));
+        }
+        game.emitState();
+        flush(events);
+        return new Result(outcome, message);
+    }
+
+    /** The next command of the script, skipping blank lines and comments; syntax errors are logged. */
+    private Command nextCommand(Game game, BufferedReader commands) {
+        try {
+            String line;
+            while ((line = commands.readLine()) != null) {
+                try {
+                    Command c = parser.parse(line);
+                    if (c != null) return c;
+                } catch (CommandSyntaxException e) {
+                    game.battle().emit(new ErrorEvent(line.trim(), e.getMessage()));
+                }
+            }
+            return null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void write(Writer out, String line) {
+        try {
+            out.write(line);
+            out.write('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void flush(Writer out) {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

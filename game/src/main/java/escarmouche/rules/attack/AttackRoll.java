@@ -1,0 +1,84 @@
+package escarmouche.rules.attack;
+
+import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Dice;
+import escarmouche.rules.dice.Roll;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * ATK-ROLL with ATK-ADV and ATK-CRIT: d20 (two with advantage or disadvantage) plus modifiers against
+ * AC. A natural 20 always hits and starts the critical chain; a natural 1 always misses and is a
+ * fumble (ATK-FUMBLE, resolved by the caller).
+ */
+public final class AttackRoll {
+    private AttackRoll() {}
+
+    /**
+     * What the attack brings to the roll.
+     *
+     * @param autoCritical a hit is a critical whatever the d20 (paralyzed or unconscious target within 1.5 m)
+     * @param canCritical  false for attacks that only hit or miss (the fumble's own attacks)
+     */
+    public record Setup(List<Modifier> modifiers, List<Advantage.Source> advantageSources, int ac,
+                        boolean autoCritical, boolean canCritical) {
+        public Setup {
+            modifiers = List.copyOf(modifiers);
+            advantageSources = List.copyOf(advantageSources);
+        }
+
+        public Advantage advantage() {
+            return Advantage.combine(advantageSources);
+        }
+    }
+
+    /** The outcome; {@code rolls} holds the attack d20s then the chain d20s, in rolling order. */
+    public record Outcome(List<Roll> rolls, int natural, Advantage advantage, int total, boolean hit,
+                          boolean critical, int multiplier, boolean fumble) {
+        public Outcome {
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    public static Outcome roll(Setup setup, Dice dice) {
+        Advantage adv = setup.advantage();
+        List<Roll> rolls = new ArrayList<>();
+        Roll first = dice.d20();
+        rolls.add(first);
+        int natural = first.value();
+        if (adv != Advantage.NONE) {
+            Roll second = dice.d20();
+            rolls.add(second);
+            natural = adv == Advantage.ADVANTAGE ? Math.max(natural, second.value()) : Math.min(natural, second.value());
+        }
+        int total = natural + Modifier.sum(setup.modifiers());
+        boolean fumble = natural == 1;
+        boolean hit = natural == 20 || (!fumble && total >= setup.ac());
+        boolean critical = hit && setup.canCritical() && (natural == 20 || setup.autoCritical());
+        int multiplier = 1;
+        if (critical) {
+            CriticalChain chain = CriticalChain.roll(dice);
+            rolls.addAll(chain.rolls());
+            multiplier = chain.multiplier();
+        }
+        return new Outcome(rolls, natural, adv, total, hit, critical, multiplier, fumble && setup.canCritical());
+    }
+
+    /**
+     * The chance to hit in percent, from the same inputs the roll uses (for the interface's target
+     * picker). Counts natural 20 as a hit and natural 1 as a miss.
+     */
+    public static int hitChancePercent(Setup setup) {
+        int need = setup.ac() - Modifier.sum(setup.modifiers());
+        int faces = 0;
+        for (int d = 1; d <= 20; d++) if (d == 20 || (d != 1 && d >= need)) faces++;
+        double p = faces / 20.0;
+        p = switch (setup.advantage()) {
+            case ADVANTAGE -> 1 - (1 - p) * (1 - p);
+            case DISADVANTAGE -> p * p;
+            case NONE -> p;
+        };
+        return (int) Math.round(p * 100);
+    }
+}

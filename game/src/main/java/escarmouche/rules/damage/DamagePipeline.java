@@ -1,0 +1,125 @@
+package escarmouche.rules.damage;
+
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then
+ * flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
+ * then halving (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID), then vulnerability. Never below 0.
+ */
+public final class DamagePipeline {
+    private DamagePipeline() {}
+
+    /**
+     * The defender's side of the pipeline.
+     *
+     * @param damageReduction  aura: all damage reduced by N
+     * @param hitOnlyByMagic   needs a +N weapon (0: none)
+     * @param intangible       no damage from mundane weapons
+     */
+    public record Defence(List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
+                          int hitOnlyByMagic, boolean intangible, boolean zoid) {
+        public static final Defence NONE = new Defence(List.of(), List.of(), 0, 0, false, false);
+
+        public Defence {
+            resistances = List.copyOf(resistances);
+            vulnerabilities = List.copyOf(vulnerabilities);
+        }
+    }
+
+    /**
+     * The incoming damage.
+     *
+     * @param rolled      dice plus modifiers, never below 0 (DMG-ROLL)
+     * @param multiplier  critical multiplier (1 without critical)
+     * @param weaponMagic the weapon's magic bonus, or -1 when the damage does not come from a weapon
+     */
+    public record Hit(int rolled, int multiplier, DamageType type, int weaponMagic) {}
+
+    /** One step that changed the amount; {@code amount} is what it removed (negative when it added). */
+    public record Step(String rule, int amount) {}
+
+    public record Result(int multiplied, List<Step> steps, int finalDamage, List<String> rules) {
+        public Result {
+            steps = List.copyOf(steps);
+            rules = List.copyOf(rules);
+        }
+    }
+
+    public static Result apply(Hit hit, Defence defence, RuleSet rules) {
+        List<Step> steps = new ArrayList<>();
+        List<String> fired = new ArrayList<>();
+        fired.add("DMG-ROLL");
+        int amount = Math.max(0, hit.rolled());
+        if (hit.multiplier() > 1) {
+            fired.add("ATK-CRIT");
+        }
+        amount = amount * hit.multiplier();
+        int multiplied = amount;
+
+        if (defence.intangible() && hit.weaponMagic() == 0) {
+            steps.add(new Step("DMG-MAGIC-WEAPON", amount));
+            fired.add("DMG-MAGIC-WEAPON");
+            return new Result(multiplied, steps, 0, fired);
+        }
+        boolean immune = false;
+        int bestFlat = 0;
+        boolean halves = false;
+        for (Resistance r : defence.resistances()) {
+            if (!r.appliesTo(hit.type())) continue;
+            if (r.immune()) immune = true;
+            else if (r.half()) halves = true;
+            else bestFlat = Math.max(bestFlat, r.amount());
+        }
+        if (immune) {
+            steps.add(new Step("DMG-RESIST-FLAT", amount));
+            fired.add("DMG-RESIST-FLAT");
+            return new Result(multiplied, steps, 0, fired);
+        }
+        if (rules == RuleSet.DD5) {
+            // Plain 5e: any resistance halves; there are no flat reductions or auras.
+            if (halves || bestFlat > 0) {
+                int after = amount / 2;
+                steps.add(new Step("DMG-RESIST-HALF", amount - after));
+                fired.add("DMG-RESIST-HALF");
+                amount = after;
+            }
+        } else {
+            if (bestFlat > 0) amount = reduce(amount, bestFlat, "DMG-RESIST-FLAT", steps, fired);
+            if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
+            if (defence.hitOnlyByMagic() > 0 && hit.weaponMagic() >= 0 && hit.weaponMagic() < defence.hitOnlyByMagic()) {
+                int missing = defence.hitOnlyByMagic() - hit.weaponMagic();
+                amount = reduce(amount, 5 * missing, "DMG-MAGIC-WEAPON", steps, fired);
+            }
+            if (halves) {
+                int after = amount / 2;
+                steps.add(new Step("DMG-RESIST-HALF", amount - after));
+                fired.add("DMG-RESIST-HALF");
+                amount = after;
+            }
+            if (defence.zoid()) {
+                int after = amount / 6;
+                steps.add(new Step("DMG-ZOID", amount - after));
+                fired.add("DMG-ZOID");
+                amount = after;
+            }
+        }
+        if (defence.vulnerabilities().contains(hit.type())) {
+            steps.add(new Step("DMG-VULN", -amount));
+            fired.add("DMG-VULN");
+            amount = amount * 2;
+        }
+        return new Result(multiplied, steps, Math.max(0, amount), fired);
+    }
+
+    private static int reduce(int amount, int by, String rule, List<Step> steps, List<String> fired) {
+        int taken = Math.min(amount, by);
+        steps.add(new Step(rule, taken));
+        fired.add(rule);
+        return amount - taken;
+    }
+}
