@@ -77,13 +77,17 @@ public final class Initiative {
         List<String> order = new ArrayList<>();
         for (Unit u : ordered) for (Entrant e : u.members) order.add(e.id());
         List<Entry> entries = new ArrayList<>();
-        for (Unit u : units) {
-            for (Entrant e : u.members) {
-                entries.add(new Entry(e.id(), List.of(u.roll), u.lead().dexModifier(), u.total, e.group(),
-                        List.copyOf(u.tiebreak)));
-            }
+        for (Entrant e : entrants) {
+            Unit u = unitOf(units, e);
+            entries.add(new Entry(e.id(), List.of(u.roll), u.lead().dexModifier(), u.total, e.group(),
+                    List.copyOf(u.tiebreak)));
         }
         return new Result(order, entries, tieBroken);
+    }
+
+    private static Unit unitOf(List<Unit> units, Entrant e) {
+        for (Unit u : units) if (u.members.contains(e)) return u;
+        throw new IllegalStateException("no unit for " + e.id());
     }
 
     private static List<Unit> breakTie(List<Unit> block, RuleSet rules, Dice dice) {

@@ -1,0 +1,49 @@
+package escarmouche.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The rings of the code base: pure rules inside, the engine around them, I/O and screens outside. */
+class ArchitectureTest {
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("escarmouche");
+
+    @Test
+    void rulesArePure() {
+        noClasses().that().resideInAPackage("escarmouche.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.badlogic..", "com.googlecode.lanterna..",
+                        "com.fasterxml.jackson..", "picocli..", "org.apache.sshd..")
+                .because("rules are plain functions over game values, testable with forced dice")
+                .check(CLASSES);
+    }
+
+    @Test
+    void rulesDependOnNothingOfTheGame() {
+        noClasses().that().resideInAPackage("escarmouche.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("escarmouche.engine..", "escarmouche.content..",
+                        "escarmouche.ui..", "escarmouche.cli..", "escarmouche.headless..", "escarmouche.events..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void eventsAndCommandsAreFreeOfLibraries() {
+        noClasses().that().resideInAnyPackage("escarmouche.events..", "escarmouche.command..",
+                        "escarmouche.content.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.badlogic..", "com.googlecode.lanterna..",
+                        "com.fasterxml.jackson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void engineKnowsNoScreenNorFiles() {
+        noClasses().that().resideInAPackage("escarmouche.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.googlecode.lanterna..",
+                        "com.fasterxml.jackson..", "escarmouche.ui..", "escarmouche.cli..")
+                .check(CLASSES);
+    }
+}

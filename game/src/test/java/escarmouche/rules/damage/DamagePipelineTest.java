@@ -1,0 +1,88 @@
+package escarmouche.rules.damage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.RuleSet;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class DamagePipelineTest {
+    private static int apply(int rolled, int multiplier, DamageType type, int magic, DamagePipeline.Defence d) {
+        return DamagePipeline.apply(new DamagePipeline.Hit(rolled, multiplier, type, magic), d, RuleSet.HOUSE)
+                .finalDamage();
+    }
+
+    private static DamagePipeline.Defence defence(List<Resistance> r, int aura, int magic, boolean intangible,
+                                                  boolean zoid, List<DamageType> vuln) {
+        return new DamagePipeline.Defence(r, vuln, aura, magic, intangible, zoid);
+    }
+
+    @Test
+    @DisplayName("DMG-AURA: resistance 15 and an aura of 5 against a 25-point hit leave 5")
+    void DMG_AURA_seedExample() {
+        var d = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15)), 5, 0, false, false, List.of());
+        assertEquals(5, apply(25, 1, DamageType.BLUDGEONING, 0, d));
+    }
+
+    @Test
+    @DisplayName("DMG-RESIST-FLAT: resistances to one type do not stack, the best applies")
+    void DMG_RESIST_FLAT_bestApplies() {
+        var d = defence(List.of(Resistance.flat(DamageType.FIRE, 5), Resistance.flat(DamageType.FIRE, 10)), 0, 0,
+                false, false, List.of());
+        assertEquals(2, apply(12, 1, DamageType.FIRE, -1, d));
+    }
+
+    @Test
+    @DisplayName("DMG-ZOID: a Zoid divides damage by 6 rounded down: 11 -> 1")
+    void DMG_ZOID_seedExample() {
+        assertEquals(1, apply(11, 1, DamageType.SLASHING, 0, defence(List.of(), 0, 0, false, true, List.of())));
+    }
+
+    @Test
+    @DisplayName("DMG-RESIST-HALF: a skeleton halves piercing, rounding down, after the critical multiplier")
+    void DMG_RESIST_HALF_afterMultiplier() {
+        var d = defence(List.of(Resistance.halving(DamageType.PIERCING)), 0, 0, false, false, List.of());
+        assertEquals(7, apply(7, 2, DamageType.PIERCING, 0, d));
+        assertEquals(3, apply(7, 1, DamageType.PIERCING, 0, d));
+    }
+
+    @Test
+    @DisplayName("DMG-MAGIC-WEAPON: needs +2: a mundane weapon meets 10, a +1 weapon 5; intangible takes nothing")
+    void DMG_MAGIC_WEAPON_thresholds() {
+        var needsTwo = defence(List.of(), 0, 2, false, false, List.of());
+        assertEquals(2, apply(12, 1, DamageType.SLASHING, 0, needsTwo));
+        assertEquals(7, apply(12, 1, DamageType.SLASHING, 1, needsTwo));
+        assertEquals(12, apply(12, 1, DamageType.SLASHING, 2, needsTwo));
+        var spectre = defence(List.of(), 0, 0, true, false, List.of());
+        assertEquals(0, apply(12, 1, DamageType.SLASHING, 0, spectre));
+        assertEquals(12, apply(12, 1, DamageType.SLASHING, 1, spectre));
+    }
+
+    @Test
+    @DisplayName("DMG-VULN: vulnerability doubles, last in the order")
+    void DMG_VULN_doublesLast() {
+        var d = defence(List.of(Resistance.flat(DamageType.FIRE, 5)), 0, 0, false, false, List.of(DamageType.FIRE));
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(9, 1, DamageType.FIRE, -1), d,
+                RuleSet.HOUSE);
+        assertEquals(8, r.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 5), new DamagePipeline.Step("DMG-VULN", -4)),
+                r.steps());
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: damage never goes below 0")
+    void DMG_ROLL_neverNegative() {
+        assertEquals(0, apply(-3, 1, DamageType.SLASHING, 0, DamagePipeline.Defence.NONE));
+    }
+
+    @Test
+    @DisplayName("dd5: plain 5e resistance halves instead of a flat reduction")
+    void dd5ResistanceHalves() {
+        var d = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15)), 5, 0, false, false, List.of());
+        assertEquals(12, DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), d,
+                RuleSet.DD5).finalDamage());
+    }
+}
