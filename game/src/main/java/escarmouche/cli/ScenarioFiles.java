@@ -1,0 +1,37 @@
+package escarmouche.cli;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.ContentLocator;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Loads the content and a scenario for the commands that play one, printing problems if any. */
+final class ScenarioFiles {
+    private ScenarioFiles() {}
+
+    /** The scenario, or null after printing every problem to {@code err}. */
+    static Scenario load(Path file, PrintStream err) {
+        if (!Files.isRegularFile(file)) {
+            err.println(file + ": no such scenario file");
+            return null;
+        }
+        Loaded<Content> content = new ContentLoader().load(ContentLocator.locate());
+        if (!content.ok()) {
+            for (Problem p : content.problems()) err.println(p);
+            err.println("The content is invalid: fix it (./play check content) before playing.");
+            return null;
+        }
+        Loaded<Scenario> scenario = new ScenarioLoader().load(file, content.value());
+        if (!scenario.ok()) {
+            for (Problem p : scenario.problems()) err.println(p);
+            return null;
+        }
+        return scenario.value();
+    }
+}
