@@ -48,6 +48,9 @@ final class CombatantReader {
         String group = Read.text(f.optional("group"), issues);
         Integer hidden = Read.whole(f.optional("hidden"), 0, 60, issues);
         CreatureTraits over = new TraitsReader(content, true).read(f, issues);
+        if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
+            issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
+        }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (issues.failures() > mark || creature == null) return new Draft(id, idNode, f.optional("at"), null);
         String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
