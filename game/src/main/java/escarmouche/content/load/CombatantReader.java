@@ -69,8 +69,8 @@ final class CombatantReader {
             issues.silent();
             return null;
         }
-        List<String> known = new ArrayList<>(content.classes().keySet());
-        known.addAll(content.monsters().keySet());
+        List<String> known = new ArrayList<>(content.suggestible("class", content.classes().keySet()));
+        known.addAll(content.suggestible("monster", content.monsters().keySet()));
         issues.at(templateNode, "unknown template " + Node.quote(template) + Suggest.hint(template, known)
                 + ": not a class of content/classes/ nor a monster of content/monsters/");
         return null;

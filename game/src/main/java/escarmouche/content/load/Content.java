@@ -101,7 +101,11 @@ public final class Content {
         return broken.contains(kind + ":*") || broken.contains(kind + ":" + id);
     }
 
-    Set<String> brokenEntries() {
-        return broken;
+    /** Ids worth suggesting for a misspelt reference: loaded entries and broken ones alike. */
+    List<String> suggestible(String kind, Set<String> loaded) {
+        List<String> ids = new java.util.ArrayList<>(loaded);
+        String prefix = kind + ":";
+        for (String b : broken) if (b.startsWith(prefix) && !b.equals(prefix + "*")) ids.add(b.substring(prefix.length()));
+        return ids;
     }
 }

@@ -159,7 +159,7 @@ final class TraitsReader {
             if (!known && content.broken("item", m.key())) issues.silent();
             else if (!known) {
                 issues.at(m.value().path(), m.keyAt(), "unknown item " + Node.quote(m.key())
-                        + Suggest.hint(m.key(), content.items().keySet()) + ": not in content/items.json");
+                        + Suggest.hint(m.key(), content.suggestible("item", content.items().keySet())) + ": not in content/items.json");
             }
             if (known && count != null) out.put(m.key(), count);
         }
