@@ -10,6 +10,7 @@ import escarmouche.rules.core.AbilityScores;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /** One file of content/classes/. */
 final class ClassReader {
@@ -87,7 +88,7 @@ final class ClassReader {
         return out;
     }
 
-    private static List<String> ids(Node node, Issues issues, java.util.function.BiFunction<Node, Issues, String> ref) {
+    private static List<String> ids(Node node, Issues issues, BiFunction<Node, Issues, String> ref) {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         List<String> out = new ArrayList<>();

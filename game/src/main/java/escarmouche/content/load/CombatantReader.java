@@ -95,7 +95,7 @@ final class CombatantReader {
     private static List<String> fields() {
         List<String> all = new ArrayList<>(OWN_FIELDS);
         all.addAll(TraitsReader.FIELDS);
-        return List.copyOf(new java.util.LinkedHashSet<>(all));
+        return List.copyOf(all);
     }
 
     static TreeSet<String> ids(List<Draft> drafts) {

@@ -185,7 +185,7 @@ final class TraitsReader {
         for (Node n : items) {
             T v = each.apply(n, issues);
             if (v == null) continue;
-            if (out.contains(v)) issues.at(n, "the " + what + " " + n.describe().replace("string ", "") + " is listed twice");
+            if (out.contains(v)) issues.at(n, "the " + what + " " + Node.quote(((Node.Str) n).value()) + " is listed twice");
             else out.add(v);
         }
         return out;
