@@ -61,16 +61,16 @@ final class TraitsReader {
                 list(f.optional("weapons"), issues, this::weapon),
                 armor(f.optional("armor"), issues),
                 list(f.optional("resistances"), issues, (n, is) -> Resistances.read(n, is)),
-                distinct(f.optional("vulnerabilities"), issues, "damage type",
+                Read.distinct(f.optional("vulnerabilities"), issues, "damage type",
                         (n, is) -> Read.choice(n, Enums.DAMAGE_TYPES, DamageType::byId, is)),
                 Read.whole(f.optional("damageReduction"), 0, 100, issues),
                 Read.whole(f.optional("hitOnlyByMagic"), 0, 5, issues),
                 Read.bool(f.optional("intangible"), issues),
                 Read.bool(f.optional("zoid"), issues),
-                distinct(f.optional("conditions"), issues, "condition",
+                Read.distinct(f.optional("conditions"), issues, "condition",
                         (n, is) -> Read.choice(n, Enums.CONDITIONS, Condition::byId, is)),
                 Read.id(f.optional("behavior"), issues),
-                distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
+                Read.distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
                 slots(f.optional("spellSlots"), issues),
                 items(f.optional("items"), issues));
     }
@@ -173,20 +173,6 @@ final class TraitsReader {
         for (Node n : items) {
             T v = each.apply(n, issues);
             if (v != null) out.add(v);
-        }
-        return out;
-    }
-
-    /** A list whose entries may not repeat (a condition or a spell listed twice is a mistake). */
-    private static <T> List<T> distinct(Node node, Issues issues, String what, BiFunction<Node, Issues, T> each) {
-        List<Node> items = Read.list(node, issues);
-        if (items == null) return null;
-        List<T> out = new ArrayList<>();
-        for (Node n : items) {
-            T v = each.apply(n, issues);
-            if (v == null) continue;
-            if (out.contains(v)) issues.at(n, "the " + what + " " + Node.quote(((Node.Str) n).value()) + " is listed twice");
-            else out.add(v);
         }
         return out;
     }
