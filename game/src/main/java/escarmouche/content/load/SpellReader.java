@@ -57,5 +57,4 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
                 description, halfOnSave, addAbility);
     }
-
 }

@@ -7,7 +7,6 @@ import escarmouche.content.model.CreatureTraits;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
-import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.core.Weapon;
 import java.util.ArrayList;
