@@ -1,7 +1,6 @@
 package escarmouche.cli;
 
 import escarmouche.content.load.ContentChecker;
-import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Problem;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +26,7 @@ public final class CheckCommand implements Callable<Integer> {
                 System.err.println(p + ": no such file or folder");
                 return 2;
             }
-            problems.addAll(new ContentChecker(ContentLocator.locate()).check(p));
+            problems.addAll(new ContentChecker().check(p));
         }
         for (Problem problem : problems) System.err.println(problem);
         if (!problems.isEmpty()) {

@@ -21,7 +21,13 @@ final class ScenarioFiles {
             err.println(file + ": no such scenario file");
             return null;
         }
-        Loaded<Content> content = new ContentLoader().load(ContentLocator.locate());
+        java.util.Optional<Path> dir = ContentLocator.standard().locate();
+        if (dir.isEmpty()) {
+            err.println("cannot find the content folder: run the game with ./play, or set "
+                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json");
+            return null;
+        }
+        Loaded<Content> content = new ContentLoader().load(dir.get());
         if (!content.ok()) {
             for (Problem p : content.problems()) err.println(p);
             err.println("The content is invalid: fix it (./play check content) before playing.");
