@@ -60,7 +60,7 @@ public final class PathFinder {
     public Optional<Path> find(Pos goal, PathOptions options) {
         Pos start = ctx.mover().movingBody().at();
         if (goal.equals(start)) return Optional.of(new Path(start, List.of(), List.of(), 0, List.of()));
-        if (!costs.onMap(goal.x(), goal.y()) || !costs.canStop(goal.x(), goal.y())) return Optional.empty();
+        if (!costs.canStand(goal.x(), goal.y())) return Optional.empty();
         Threats threats = options.threats();
         if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
             return search(start, goal, null, threats);
@@ -88,10 +88,14 @@ public final class PathFinder {
         prepare(cells);
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, 0);
+        int[] settled = new int[64];
+        int count = 0;
         while (!heap.isEmpty()) {
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
+            if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+            settled[count++] = s;
             int x = s % gw;
             int y = s / gw;
             for (int[] d : Pos.DIRECTIONS) {
@@ -105,18 +109,26 @@ public final class PathFinder {
                 if (ng < gOf(t)) open(t, ng, s, 0);
             }
         }
+        if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {
+            for (int[] d : Pos.DIRECTIONS) {
+                int x = start.x() + d[0];
+                int y = start.y() + d[1];
+                if (costs.cost(start.x(), start.y(), x, y, TerrainMode.CAREFUL) <= 0) continue;
+                int c = y * gw + x;
+                if (done[c] == epoch) continue;
+                done[c] = epoch;
+                g[c] = budget;
+                if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+                settled[count++] = c;
+            }
+        }
+        int[] found = Arrays.copyOf(settled, count);
+        Arrays.sort(found);
         Map<Pos, Integer> out = new LinkedHashMap<>();
-        boolean minimum = ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1;
-        for (int c = 0; c < cells; c++) {
+        for (int c : found) {
             int x = c % gw;
             int y = c / gw;
-            if (c == s0 || !costs.canStop(x, y)) continue;
-            if (done[c] == epoch) {
-                out.put(new Pos(x, y), g[c]);
-            } else if (minimum && Math.max(Math.abs(x - start.x()), Math.abs(y - start.y())) == 1
-                    && costs.cost(start.x(), start.y(), x, y, TerrainMode.CAREFUL) > 0) {
-                out.put(new Pos(x, y), budget);
-            }
+            if (c != s0 && costs.canStop(x, y)) out.put(new Pos(x, y), g[c]);
         }
         return Collections.unmodifiableMap(out);
     }

@@ -202,6 +202,15 @@ final class StepCosts {
         return true;
     }
 
+    /** Whether the footprint could stand here at all: on the map, no blocking terrain, no one else. */
+    boolean canStand(int x, int y) {
+        if (!canStop(x, y)) return false;
+        for (int yy = y; yy < y + h; yy++) {
+            for (int xx = x; xx < x + w; xx++) if (grade(xx, yy) == BLOCKING) return false;
+        }
+        return true;
+    }
+
     Body bodyAt(int x, int y) {
         return ctx.mover().movingBody().moveTo(new Pos(x, y));
     }
