@@ -36,7 +36,8 @@ public final class Drag {
         int dy = grapplerTo.top() - grapplerFrom.top();
         Body pulled = target.shifted(dx, dy);
         List<Occupant> around = new ArrayList<>(others);
-        around.add(Occupant.ally("grappler", grapplerTo));
+        // An id that cannot equal the target's: the step rules skip an occupant that shares the mover's id.
+        around.add(Occupant.ally(targetId + "#grappler", grapplerTo));
         if (ForcedStep.blocked(grid, around, targetId, target, pulled.at()).isPresent()) return Optional.empty();
         return Optional.of(pulled);
     }
