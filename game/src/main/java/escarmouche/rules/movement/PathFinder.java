@@ -1,0 +1,222 @@
+package escarmouche.rules.movement;
+
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Cheapest careful paths for one mover on one map, for the {@code moveto} command, the move-range
+ * display and the AI. Costs come from the same price list as {@link StepRules} and {@link Movement}, so a
+ * path found here is priced exactly as the move that follows it.
+ *
+ * <p>A* over the top-left squares of the footprint with a Chebyshev estimate (never more than the true
+ * cost: every step costs at least {@code cheapestStep}). Ties are broken by estimate, then depth, then
+ * discovery order with neighbours taken in {@link Pos#DIRECTIONS} order, so the same question always
+ * gets the same path.
+ *
+ * <p>Avoiding opportunity attacks exactly: a path provokes nothing iff, once inside some threat's
+ * reach, it never leaves a reach it is in, and (house rules, OA-WITHIN) takes at most one more step from
+ * there. The search therefore runs over (square, "that one step was taken") pairs, with the reach
+ * zones painted once per query.
+ *
+ * <p>One finder keeps scratch arrays between queries: not for use by two threads at once. Budgets and
+ * the one-square minimum are not applied by {@link #find}: the plan ({@link Movement#careful}) does that.
+ */
+public final class PathFinder {
+    private static final int UNSEEN = Integer.MAX_VALUE;
+
+    private final MoveContext ctx;
+    private final StepCosts costs;
+    private final int gw;
+    private final int cells;
+    private final NodeHeap heap = new NodeHeap();
+    private int[] g = new int[0];
+    private int[] parent = new int[0];
+    private int[] seen = new int[0];
+    private int[] done = new int[0];
+    private int epoch;
+
+    public PathFinder(MoveContext ctx) {
+        this.ctx = ctx;
+        this.costs = new StepCosts(ctx);
+        this.gw = costs.mapWidth();
+        this.cells = gw * costs.mapHeight();
+    }
+
+    /** The cheapest path, ignoring opportunity attacks. */
+    public Optional<Path> find(Pos goal) {
+        return find(goal, PathOptions.CHEAPEST);
+    }
+
+    /**
+     * The cheapest careful path from the mover's footprint to {@code goal} (a top-left square), or
+     * nothing when the goal is unreachable or a square the mover may not stop on.
+     */
+    public Optional<Path> find(Pos goal, PathOptions options) {
+        Pos start = ctx.mover().movingBody().at();
+        if (goal.equals(start)) return Optional.of(new Path(start, List.of(), List.of(), 0, List.of()));
+        if (!costs.canStand(goal.x(), goal.y())) return Optional.empty();
+        Threats threats = options.threats();
+        if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
+            return search(start, goal, null, threats);
+        }
+        ThreatZones zones = new ThreatZones(threats.threats(), gw, costs.mapHeight(), costs.footWidth(),
+                costs.footHeight());
+        Optional<Path> safe = search(start, goal, zones, threats);
+        if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
+        return search(start, goal, null, threats);
+    }
+
+    /** Squares the mover could end a careful move on with its movement left, and what each costs. */
+    public Map<Pos, Integer> reachable() {
+        return reachable(ctx.movementLeft());
+    }
+
+    /**
+     * Top-left squares the mover could end a careful move on within {@code budget}, with the cheapest
+     * cost of each, in reading order; the start is left out. Under house rules a creature that has not
+     * moved yet this turn can always reach an adjacent square it may enter (its cost is then the whole
+     * budget).
+     */
+    public Map<Pos, Integer> reachable(int budget) {
+        Pos start = ctx.mover().movingBody().at();
+        prepare(cells);
+        int s0 = start.y() * gw + start.x();
+        open(s0, 0, -1, 0);
+        int[] settled = new int[64];
+        int count = 0;
+        while (!heap.isEmpty()) {
+            int s = heap.pop();
+            if (done[s] == epoch) continue;
+            done[s] = epoch;
+            if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+            settled[count++] = s;
+            int x = s % gw;
+            int y = s / gw;
+            for (int[] d : Pos.DIRECTIONS) {
+                int tx = x + d[0];
+                int ty = y + d[1];
+                int c = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                if (c < 0) continue;
+                int ng = g[s] + c;
+                if (ng > budget) continue;
+                int t = ty * gw + tx;
+                if (ng < gOf(t)) open(t, ng, s, 0);
+            }
+        }
+        if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {
+            for (int[] d : Pos.DIRECTIONS) {
+                int x = start.x() + d[0];
+                int y = start.y() + d[1];
+                if (costs.cost(start.x(), start.y(), x, y, TerrainMode.CAREFUL) <= 0) continue;
+                int c = y * gw + x;
+                if (done[c] == epoch) continue;
+                done[c] = epoch;
+                g[c] = budget;
+                if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+                settled[count++] = c;
+            }
+        }
+        int[] found = Arrays.copyOf(settled, count);
+        Arrays.sort(found);
+        Map<Pos, Integer> out = new LinkedHashMap<>();
+        for (int c : found) {
+            int x = c % gw;
+            int y = c / gw;
+            if (c != s0 && costs.canStop(x, y)) out.put(new Pos(x, y), g[c]);
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    private Optional<Path> search(Pos start, Pos goal, ThreatZones zones, Threats threats) {
+        boolean limitOne = zones != null && threats.secondStepProvokes();
+        prepare(zones == null ? cells : 2 * cells);
+        int step = costs.cheapestStep();
+        int s0 = start.y() * gw + start.x();
+        int h0 = estimate(start.x(), start.y(), goal, step);
+        open(s0, 0, -1, h0);
+        while (!heap.isEmpty()) {
+            int s = heap.pop();
+            if (done[s] == epoch) continue;
+            done[s] = epoch;
+            int c = s % cells;
+            int x = c % gw;
+            int y = c / gw;
+            if (x == goal.x() && y == goal.y()) return Optional.of(build(start, s, threats));
+            if (s >= cells) continue;
+            boolean inside = zones != null && zones.any(c);
+            for (int[] d : Pos.DIRECTIONS) {
+                int tx = x + d[0];
+                int ty = y + d[1];
+                int cost = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                if (cost < 0) continue;
+                int tc = ty * gw + tx;
+                int t = tc;
+                if (inside) {
+                    if (!zones.keeps(c, tc)) continue;
+                    if (limitOne) t += cells;
+                }
+                int ng = g[s] + cost;
+                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, goal, step));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static int estimate(int x, int y, Pos goal, int step) {
+        return Math.max(Math.abs(goal.x() - x), Math.abs(goal.y() - y)) * step;
+    }
+
+    private Path build(Pos start, int end, Threats threats) {
+        List<Integer> states = new ArrayList<>();
+        for (int s = end; parent[s] >= 0; s = parent[s]) states.add(s);
+        Collections.reverse(states);
+        List<Pos> squares = new ArrayList<>(states.size());
+        List<Integer> stepCosts = new ArrayList<>(states.size());
+        int previous = 0;
+        for (int s : states) {
+            int c = s % cells;
+            squares.add(new Pos(c % gw, c / gw));
+            stepCosts.add(g[s] - previous);
+            previous = g[s];
+        }
+        Path bare = new Path(start, squares, stepCosts, g[end], List.of());
+        if (threats.isEmpty()) return bare;
+        List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bare.bodies(ctx.mover().movingBody()));
+        return new Path(start, squares, stepCosts, g[end], provokes);
+    }
+
+    private int gOf(int s) {
+        return seen[s] == epoch ? g[s] : UNSEEN;
+    }
+
+    private void open(int s, int cost, int from, int h) {
+        seen[s] = epoch;
+        g[s] = cost;
+        parent[s] = from;
+        heap.push(s, cost + h, h);
+    }
+
+    /** Readies the scratch arrays; a new epoch makes every old entry stale without clearing them. */
+    private void prepare(int n) {
+        if (g.length < n) {
+            g = new int[n];
+            parent = new int[n];
+            seen = new int[n];
+            done = new int[n];
+            epoch = 0;
+        }
+        epoch++;
+        if (epoch == Integer.MAX_VALUE) {
+            Arrays.fill(seen, 0);
+            Arrays.fill(done, 0);
+            epoch = 1;
+        }
+        heap.clear();
+    }
+}

@@ -1,0 +1,76 @@
+package escarmouche.rules.movement;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Follows one move step by step and says which steps provoke which creature.
+ *
+ * <ul>
+ *   <li>OA-LEAVE: a step that starts within a creature's reach and ends outside it.</li>
+ *   <li>OA-WITHIN (house): a step that starts and ends within its reach, when it is the second such step
+ *       of this move for that creature. Entering the reach never provokes.</li>
+ *   <li>OA-REACTION: a creature strikes at most once per move (it has one reaction).</li>
+ * </ul>
+ * Creatures are looked at in the order given, so simultaneous triggers come in combatant order.
+ * Mutable: one watch per move, thrown away afterwards.
+ */
+public final class ReachWatch {
+    private final List<Threat> threats;
+    private final boolean secondStepProvokes;
+    private final int[] insideSteps;
+    private final boolean[] struck;
+    private int stepIndex;
+
+    public ReachWatch(Threats threats) {
+        this.threats = threats.threats();
+        this.secondStepProvokes = threats.secondStepProvokes();
+        this.insideSteps = new int[this.threats.size()];
+        this.struck = new boolean[this.threats.size()];
+    }
+
+    /**
+     * The triggers of the next step, from one footprint position to the next. Call it before the mover
+     * enters {@code to}; the step is counted as taken.
+     */
+    public List<OpportunityTrigger> step(Body from, Body to) {
+        List<OpportunityTrigger> out = new ArrayList<>(1);
+        for (int i = 0; i < threats.size(); i++) {
+            if (struck[i]) continue;
+            Threat t = threats.get(i);
+            if (!t.reaches(from)) continue;
+            if (!t.reaches(to)) {
+                struck[i] = true;
+                out.add(new OpportunityTrigger(t.id(), stepIndex, from.at(), OpportunityTrigger.LEAVE));
+            } else if (++insideSteps[i] == 2 && secondStepProvokes) {
+                struck[i] = true;
+                out.add(new OpportunityTrigger(t.id(), stepIndex, from.at(), OpportunityTrigger.WITHIN));
+            }
+        }
+        stepIndex++;
+        return out;
+    }
+
+    /**
+     * The creature let its chance go (it chose not to strike): its reaction is unspent, so a later step of
+     * this move can still provoke it.
+     */
+    public void declined(String threatId) {
+        for (int i = 0; i < threats.size(); i++) {
+            if (threats.get(i).id().equals(threatId)) struck[i] = false;
+        }
+    }
+
+    /** Steps watched so far. */
+    public int steps() {
+        return stepIndex;
+    }
+
+    /** Every trigger along a whole path of footprint positions ({@code bodies.get(0)} is the start). */
+    public static List<OpportunityTrigger> replay(Threats threats, List<Body> bodies) {
+        ReachWatch watch = new ReachWatch(threats);
+        List<OpportunityTrigger> out = new ArrayList<>();
+        for (int i = 1; i < bodies.size(); i++) out.addAll(watch.step(bodies.get(i - 1), bodies.get(i)));
+        return out;
+    }
+}

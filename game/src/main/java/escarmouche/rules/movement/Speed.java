@@ -1,0 +1,65 @@
+package escarmouche.rules.movement;
+
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** How far a creature may move this turn. */
+public final class Speed {
+    private Speed() {}
+
+    /** Conditions that hold a creature in place, in the order their reason is reported. */
+    private static final List<Condition> HOLDING = List.of(
+            Condition.GRAPPLED, Condition.RESTRAINED, Condition.PARALYZED, Condition.PETRIFIED,
+            Condition.STUNNED, Condition.UNCONSCIOUS);
+
+    /** A speed and the rules that shaped it. */
+    public record Effective(int speed, List<String> rules) {
+        public Effective {
+            rules = List.copyOf(rules);
+        }
+    }
+
+    /**
+     * Why the creature cannot move at all, if it cannot: grappled (COND-GRAPPLED) or restrained
+     * (COND-RESTRAINED) creatures have speed 0; paralysed, petrified, stunned and unconscious ones
+     * cannot move.
+     */
+    public static Optional<Refusal> immobilized(Set<Condition> conditions) {
+        for (Condition c : HOLDING) {
+            if (conditions.contains(c)) return Optional.of(new Refusal(c.ruleId(), c.id() + ": cannot move"));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The creature's speed this turn, in squares.
+     *
+     * @param wounded whether it is at or below 0 hit points and can still act: house rules halve its
+     *                speed, rounded down (MOVE-WOUNDED). Plain 5e has no such rule.
+     */
+    public static Effective effective(int baseSpeed, Set<Condition> conditions, boolean wounded, RuleSet rules) {
+        Optional<Refusal> held = immobilized(conditions);
+        if (held.isPresent()) return new Effective(0, List.of(held.get().rule()));
+        List<String> fired = new ArrayList<>();
+        int speed = Math.max(0, baseSpeed);
+        if (wounded && rules.house()) {
+            speed /= 2;
+            fired.add("MOVE-WOUNDED");
+        }
+        return new Effective(speed, fired);
+    }
+
+    /** MOVE-DASH (ACT-DASH): the Dash action adds the creature's current speed to its movement left. */
+    public static int dash(int movementLeft, int currentSpeed) {
+        return movementLeft + currentSpeed;
+    }
+
+    /** Movement for a whole turn: the speed, plus the speed again for each Dash (MOVE-DASH). */
+    public static int movementForTurn(int currentSpeed, int dashes) {
+        return currentSpeed * (1 + dashes);
+    }
+}

@@ -1,0 +1,79 @@
+package escarmouche.rules.opportunity;
+
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.ReachWatch;
+import escarmouche.rules.movement.Refusal;
+import escarmouche.rules.movement.Threat;
+import escarmouche.rules.movement.Threats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Who may make an opportunity attack against a moving creature. */
+public final class OpportunityRules {
+    private OpportunityRules() {}
+
+    /** The creatures that could strike, and the others with the reason they cannot. */
+    public record Assessment(Threats threats, List<Excluded> excluded) {
+        public Assessment {
+            excluded = List.copyOf(excluded);
+        }
+    }
+
+    /** A hostile creature that cannot strike during this move, and why. */
+    public record Excluded(String reactorId, Refusal why) {}
+
+    /**
+     * Why this creature cannot make an opportunity attack against the mover, if it cannot:
+     * no reaction left, incapacitated, surprised, frightened (house rules only), cannot see the mover
+     * (OA-NONE, OA-LEAVE), or shielded by the mover's Disengage (OA-DISENGAGE).
+     */
+    public static Optional<Refusal> cannotStrike(Reactor r, DisengageState disengage, RuleSet rules) {
+        if (!r.hasReaction()) return none(r, "has no reaction left");
+        for (Condition c : r.conditions()) {
+            if (c.incapacitates()) return none(r, "is " + c.id() + " (incapacitated)");
+        }
+        if (r.conditions().contains(Condition.SURPRISED)) return none(r, "is surprised");
+        if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) return none(r, "is frightened");
+        if (!r.seesMover()) return Optional.of(new Refusal("OA-LEAVE", r.id() + " cannot see the mover"));
+        if (disengage.shields(r.id())) {
+            return Optional.of(new Refusal("OA-DISENGAGE", r.id() + " was outmanoeuvred by the Disengage"));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Refusal> none(Reactor r, String why) {
+        return Optional.of(new Refusal("OA-NONE", r.id() + " " + why));
+    }
+
+    /**
+     * Sorts the hostile creatures, in the given (combatant) order, into those that could strike during
+     * a move of this kind and those that cannot. Forced movement, dragging and teleporting provoke no one
+     * (MOVE-FORCED, GRAP-DRAG, OA-NONE). Plain 5e has no OA-WITHIN.
+     */
+    public static Assessment assess(List<Reactor> reactors, MoveKind kind, DisengageState disengage, RuleSet rules) {
+        List<Threat> threats = new ArrayList<>();
+        List<Excluded> excluded = new ArrayList<>();
+        for (Reactor r : reactors) {
+            Optional<Refusal> why = kind.provokes()
+                    ? cannotStrike(r, disengage, rules)
+                    : Optional.of(new Refusal(kind.rule(), "moved by force: provokes no opportunity attack"));
+            if (why.isPresent()) excluded.add(new Excluded(r.id(), why.get()));
+            else threats.add(new Threat(r.id(), r.body(), r.reach()));
+        }
+        return new Assessment(new Threats(threats, rules.house()), excluded);
+    }
+
+    /**
+     * Every opportunity attack a whole move would provoke, assuming the mover goes on after each one.
+     *
+     * @param path the mover's footprint at each position, the start first
+     */
+    public static List<OpportunityTrigger> triggers(List<Body> path, List<Reactor> reactors, MoveKind kind,
+                                                    DisengageState disengage, RuleSet rules) {
+        return ReachWatch.replay(assess(reactors, kind, disengage, rules).threats(), path);
+    }
+}

@@ -1,0 +1,49 @@
+package escarmouche.rules.opportunity;
+
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.movement.Body;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A creature hostile to the mover, as the opportunity-attack rules see it.
+ *
+ * @param reach       its melee reach in squares (1, 2 with a reach weapon)
+ * @param conditions  its conditions (incapacitating ones, SURPRISED and, under house rules, FRIGHTENED
+ *                    stop it from striking: OA-NONE)
+ * @param hasReaction whether its reaction is still unspent this round (OA-REACTION)
+ * @param seesMover   whether it can see the mover (OA-LEAVE: only a creature that sees it)
+ */
+public record Reactor(String id, Body body, int reach, Set<Condition> conditions, boolean hasReaction,
+                      boolean seesMover) {
+    public Reactor {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(body, "body");
+        conditions = copy(conditions);
+    }
+
+    /** A creature ready to strike: reaction unspent, sees the mover, no conditions. */
+    public static Reactor ready(String id, Body body, int reach) {
+        return new Reactor(id, body, reach, Set.of(), true, true);
+    }
+
+    public Reactor withConditions(Collection<Condition> cs) {
+        return new Reactor(id, body, reach, copy(cs), hasReaction, seesMover);
+    }
+
+    public Reactor withReaction(boolean has) {
+        return new Reactor(id, body, reach, conditions, has, seesMover);
+    }
+
+    public Reactor seeing(boolean sees) {
+        return new Reactor(id, body, reach, conditions, hasReaction, sees);
+    }
+
+    private static Set<Condition> copy(Collection<Condition> cs) {
+        if (cs.isEmpty()) return Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+        return Collections.unmodifiableSet(EnumSet.copyOf(cs));
+    }
+}
