@@ -39,10 +39,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "dice seed (default: the scenario's, else 0)")
     Long seed;
 
+    @Option(names = "--all-ai", description = "every creature plays by its behaviour, the party too (no script read)")
+    boolean allAi;
+
     @Override
     public Integer call() throws IOException {
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err);
         if (scenario == null) return 2;
+        if (allAi) scenario = escarmouche.simulate.Simulation.allAi(scenario, true);
         if (commands != null && !Files.isRegularFile(commands)) {
             System.err.println(commands + ": no such command file");
             return 2;

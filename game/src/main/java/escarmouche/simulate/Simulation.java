@@ -25,12 +25,17 @@ public final class Simulation {
 
     /** Every creature driven by the AI, forced dice dropped (they would make every run identical). */
     public static Scenario allAi(Scenario s) {
+        return allAi(s, false);
+    }
+
+    /** Every creature driven by the AI; {@code keepDice} keeps the scenario's forced dice. */
+    public static Scenario allAi(Scenario s, boolean keepDice) {
         List<CombatantSpec> ai = new ArrayList<>();
         for (CombatantSpec c : s.combatants()) {
             ai.add(new CombatantSpec(c.id(), c.side(), "ai", c.at(), c.creature(), c.group(), c.hidden()));
         }
         return new Scenario(s.source(), s.name(), s.description(), s.difficulty(), s.rules(), s.map(), ai,
-                s.initiative(), List.of(), s.seed());
+                s.initiative(), keepDice ? s.dice() : List.of(), s.seed());
     }
 
     public static Fight fight(Scenario allAi, long seed) {

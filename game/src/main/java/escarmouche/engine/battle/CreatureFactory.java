@@ -23,7 +23,7 @@ public final class CreatureFactory {
     public static Creature create(CombatantSpec combatant, int order) {
         CreatureSpec s = combatant.creature();
         Entity e = new Entity();
-        e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order));
+        e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group()));
         e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
         e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height()));
         e.add(new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(), s.className(),

@@ -14,12 +14,15 @@ public final class IdentityComponent implements Component {
     public final String kind;
     /** Position in the scenario's combatant list: the order of every "in the order of combatants" rule. */
     public final int order;
+    /** TURN-INIT: creatures of one group share an initiative roll (null: on its own). */
+    public final String group;
 
-    public IdentityComponent(String id, String name, String template, String kind, int order) {
+    public IdentityComponent(String id, String name, String template, String kind, int order, String group) {
         this.id = id;
         this.name = name;
         this.template = template;
         this.kind = kind;
         this.order = order;
+        this.group = group;
     }
 }

@@ -40,7 +40,7 @@ public final class TurnCycle {
             List<Initiative.Entrant> entrants = new ArrayList<>();
             for (Creature c : battle.creatures()) {
                 entrants.add(new Initiative.Entrant(c.id(), c.stats.abilities.score(Ability.DEX), c.mod(Ability.DEX),
-                        c.isPc(), null));
+                        c.isPc(), c.identity.group));
             }
             Initiative.Result r = Initiative.roll(entrants, battle.rules(), battle.dice());
             List<InitiativeEvent.Entry> entries = new ArrayList<>();

@@ -1,0 +1,125 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code ./play run} end to end: the encounters shipped in content/ with their example scripts give the
+ * event logs kept as golden files. When a change of rules or AI alters a log on purpose, regenerate
+ * them with {@code mvn -B test -Dgolden.update=true} and review the diff.
+ */
+class RunCommandTest {
+    private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tutorial-duel", "goblins-at-the-ford", "ogre-and-grapplers"})
+    void scriptedLogMatchesTheGoldenFile(String encounter, @TempDir Path tmp) throws IOException {
+        Path scenario = ROOT.resolve("content/encounters/" + encounter + ".json");
+        Path commands = ROOT.resolve("content/encounters/" + encounter + ".commands");
+        compareWithGolden(encounter, tmp, "run", scenario.toString(), "--commands", commands.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"goblins-at-the-ford", "ogre-and-grapplers", "wolf-pack"})
+    void allAiFightMatchesTheGoldenFile(String encounter, @TempDir Path tmp) throws IOException {
+        Path scenario = ROOT.resolve("content/encounters/" + encounter + ".json");
+        compareWithGolden(encounter + ".all-ai", tmp, "run", scenario.toString(), "--all-ai");
+    }
+
+    private static void compareWithGolden(String name, Path tmp, String... args) throws IOException {
+        Path events = tmp.resolve(name + ".jsonl");
+        String[] all = java.util.Arrays.copyOf(args, args.length + 2);
+        all[args.length] = "--events";
+        all[args.length + 1] = events.toString();
+        Cli.Result r = Cli.run(all);
+        assertEquals(0, r.exit(), r.err());
+        String log = Files.readString(events);
+        assertTrue(log.endsWith("\n") && log.contains("\"type\":\"state\""), "no final state event");
+        Path golden = GOLDEN.resolve(name + ".jsonl");
+        if (Boolean.getBoolean("golden.update")) {
+            Files.writeString(golden, log);
+        }
+        assertTrue(Files.exists(golden), "no golden file " + golden + ": create it with mvn -B test -Dgolden.update=true");
+        assertEquals(Files.readString(golden), log, "the event log of " + name + " changed; if this was "
+                + "intended, regenerate with: mvn -B test -Dgolden.update=true");
+    }
+
+    @Test
+    void logIsValidJsonLinesNumberedAndEndsWithState(@TempDir Path tmp) throws IOException {
+        Path events = tmp.resolve("log.jsonl");
+        Cli.Result r = Cli.run("run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(), "--commands",
+                ROOT.resolve("content/encounters/tutorial-duel.commands").toString(), "--events", events.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = Files.readAllLines(events);
+        ObjectMapper m = new ObjectMapper();
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode e = m.readTree(lines.get(i));
+            assertEquals(i + 1, e.get("seq").asInt());
+            assertTrue(e.has("round") && e.has("type"));
+        }
+        assertEquals("state", m.readTree(lines.get(lines.size() - 1)).get("type").asText());
+    }
+
+    @Test
+    void sameSeedAndCommandsGiveIdenticalBytesAndSeedChangesThem(@TempDir Path tmp) throws IOException {
+        String scenario = ROOT.resolve("content/encounters/goblins-at-the-ford.json").toString();
+        Path commands = tmp.resolve("none.commands");
+        Files.writeString(commands, "");
+        String[] logs = new String[3];
+        String[] seeds = {"7", "7", "8"};
+        for (int i = 0; i < 3; i++) {
+            Path events = tmp.resolve("log" + i + ".jsonl");
+            assertEquals(0, Cli.run("run", scenario, "--commands", commands.toString(), "--events", events.toString(),
+                    "--seed", seeds[i]).exit());
+            logs[i] = Files.readString(events);
+        }
+        assertEquals(logs[0], logs[1]);
+        assertFalse(logs[0].equals(logs[2]), "a different seed should give a different fight");
+    }
+
+    @Test
+    void invalidScenarioExitsTwoWithEveryProblemAndWritesNothing(@TempDir Path tmp) throws IOException {
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"format\": 1, \"name\": \"x\", \"map\": {\"rows\": [\"#..#\"]},\n"
+                + " \"combatants\": [{\"id\": \"a\", \"template\": \"nobody\", \"at\": [9, 9]}], \"dice\": [0]}\n");
+        Path events = tmp.resolve("out.jsonl");
+        Files.writeString(events, "precious");
+        Cli.Result r = Cli.run("run", bad.toString(), "--events", events.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("nobody"), r.err());
+        assertTrue(r.err().contains("$.dice[0]"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertEquals("precious", Files.readString(events));
+    }
+
+    @Test
+    void forcedDieTooLargeForItsDieIsReportedWithItsIndex(@TempDir Path tmp) throws IOException {
+        Path s = tmp.resolve("s.json");
+        Files.writeString(s, Files.readString(ROOT.resolve("content/encounters/tutorial-duel.json"))
+                .replace("\"seed\": 1", "\"seed\": 1, \"dice\": [50]"));
+        Cli.Result r = Cli.run("run", s.toString(), "--events", tmp.resolve("o.jsonl").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("dice[0] = 50 was used for a d20"), r.err());
+    }
+
+    @Test
+    void missingFilesAndBadOptionsExitTwo(@TempDir Path tmp) {
+        assertEquals(2, Cli.run("run", tmp.resolve("nope.json").toString()).exit());
+        assertEquals(2, Cli.run("run").exit());
+        assertEquals(2, Cli.run("run", "x.json", "--seed", "abc").exit());
+        assertEquals(2, Cli.run("frobnicate").exit());
+    }
+}
