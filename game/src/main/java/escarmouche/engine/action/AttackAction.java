@@ -143,7 +143,8 @@ final class AttackAction {
             if (w.canShoot() && distance <= w.longRange()) return w;
         }
         if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Unarmed.STRIKE;
-        throw new IllegalCommand(target.id() + " is out of reach (" + distance + " squares away)");
+        throw new IllegalCommand(target.id() + " is out of reach and out of range (" + distance
+                + " squares away, ATK-RANGE)");
     }
 
     private static boolean canHit(Creature actor, Weapon w, int distance) {
