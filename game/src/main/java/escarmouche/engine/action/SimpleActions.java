@@ -18,9 +18,9 @@ final class SimpleActions {
     /** Spends the creature's one action (TURN-ECONOMY); a disabled creature that moved has none (HP-DISABLED). */
     static void useAction(Creature actor) {
         IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
         IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved),
                 actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
+        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
         actor.turn.actionUsed = true;
     }
 
