@@ -2,11 +2,13 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.health.Exhaustion;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,8 +39,12 @@ public final class TurnEffects {
         return Exhaustion.speed(c.health.exhaustion, speedFromMovement);
     }
 
-    /** Once the turn has begun: poison damage, then (dd5) the death saving throw. */
+    /**
+     * Once the turn has begun: why the creature cannot act or move (so the log explains a lost turn), poison
+     * damage, then (dd5) the death saving throw.
+     */
     public void startOfTurn(Creature active) {
+        announceLimits(active);
         Poison poison = active.conditions.poison;
         if (poison != null && poison.damage() != null && active.has(Condition.POISONED) && active.alive()) {
             DiceExpression.Rolled r = poison.damage().roll(battle.dice());
@@ -47,6 +53,34 @@ public final class TurnEffects {
                     Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
         if (!battle.house()) fiveE.startOfTurn(active);
+    }
+
+    private void announceLimits(Creature c) {
+        if (!c.alive() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone)) return;
+        List<String> rules = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Condition cond : c.conditions.set) {
+            if (cond.incapacitates()) {
+                rules.add(cond.ruleId());
+                names.add(cond.id());
+            }
+        }
+        if (c.health.out && !c.has(Condition.UNCONSCIOUS)) names.add("out of the fight");
+        if (!names.isEmpty()) {
+            if (!rules.contains("COND-INCAPACITATED")) rules.add("COND-INCAPACITATED");
+            battle.emit(new NoteEvent(c.id(), c.id() + " is " + String.join(", ", names)
+                    + ": no action, no movement this turn", List.copyOf(rules)));
+            return;
+        }
+        for (Condition cond : new Condition[] {Condition.GRAPPLED, Condition.RESTRAINED}) {
+            if (c.has(cond)) {
+                battle.emit(new NoteEvent(c.id(), c.id() + " is " + cond.id() + ": speed 0", List.of(cond.ruleId())));
+            }
+        }
+        if (c.health.exhaustion >= 2) {
+            battle.emit(new NoteEvent(c.id(), c.id() + " is exhausted (level " + c.health.exhaustion + "): "
+                    + Exhaustion.effects(c.health.exhaustion), List.of("HP-EXHAUSTION")));
+        }
     }
 
     /** As the turn ends: what lasts "until the end of its next turn" ends. */

@@ -1,5 +1,6 @@
 package escarmouche.rules.conditions;
 
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import java.util.Set;
@@ -40,6 +41,23 @@ public final class ConditionEffects {
         if (conditions.contains(Condition.PARALYZED)) return Condition.PARALYZED;
         if (conditions.contains(Condition.UNCONSCIOUS)) return Condition.UNCONSCIOUS;
         return null;
+    }
+
+    /**
+     * Whether a creature may take a reaction such as an opportunity attack (OA-NONE): not while
+     * incapacitated, nor [HOUSE] while frightened (COND-FRIGHTENED).
+     */
+    public static boolean mayReact(Set<Condition> conditions, boolean house) {
+        if (incapacitated(conditions)) return false;
+        return !(house && conditions.contains(Condition.FRIGHTENED));
+    }
+
+    /**
+     * COND-FRIGHTENED: a step that would bring the creature closer to the source of its fear is not
+     * allowed (distances between the nearest squares of the two spaces).
+     */
+    public static boolean movesCloser(Footprint from, Footprint to, Footprint fearSource) {
+        return to.distanceTo(fearSource) < from.distanceTo(fearSource);
     }
 
     /** [HOUSE] Abilities whose positive modifier a condition takes away from saving throws, with the cause. */

@@ -71,6 +71,7 @@ class ConditionsEngineTest {
         assertEquals(List.of("ACT-DODGE"), lost.rule());
         f.run("end", "end", "dodge");
         assertEquals(0, f.all(TurnEvent.class).get(2).movement());
+        assertTrue(f.fired("COND-GRAPPLED"), "the turn says why the hero cannot move");
         assertFalse(AttackSituation.dodging(f.creature("hero")), "a dodge at speed 0 does not hold");
         f.game().services().conditions.add(f.creature("gob"), Condition.STUNNED, "stunned", "COND-STUNNED");
         ConditionEvent released = f.all(ConditionEvent.class).stream()
@@ -170,6 +171,8 @@ class ConditionsEngineTest {
         assertEquals("advantage", attack(f).advantage());
         assertEquals(3, f.all(TurnEvent.class).stream().filter(t -> t.actor().equals("hero")).count(),
                 "the stunned gob's turns play themselves: no command is read for them");
+        NoteEvent lost = f.all(NoteEvent.class).stream().filter(n -> n.actor().equals("gob")).findFirst().orElseThrow();
+        assertEquals(List.of("COND-STUNNED", "COND-INCAPACITATED"), lost.rule());
         CheckService checks = f.game().services().checks;
         assertFalse(checks.save(f.creature("gob"), Ability.DEX, 5, Cover.Level.NONE, "push", List.of()).success());
         SavingThrow.Result wis = checks.save(f.creature("gob"), Ability.WIS, 10, Cover.Level.NONE, "charm", List.of());

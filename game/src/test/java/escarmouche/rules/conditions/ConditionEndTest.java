@@ -51,6 +51,19 @@ class ConditionEndTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED: no step closer to the source of fear, and [HOUSE] no opportunity attack")
+    void COND_FRIGHTENED_movementAndReactions() {
+        escarmouche.rules.attack.Footprint ogre = escarmouche.rules.attack.Footprint.of(5, 5, 2, 2);
+        assertTrue(ConditionEffects.movesCloser(escarmouche.rules.attack.Footprint.of(1, 5, 1, 1),
+                escarmouche.rules.attack.Footprint.of(2, 5, 1, 1), ogre));
+        assertFalse(ConditionEffects.movesCloser(escarmouche.rules.attack.Footprint.of(2, 5, 1, 1),
+                escarmouche.rules.attack.Footprint.of(2, 4, 1, 1), ogre));
+        assertFalse(ConditionEffects.mayReact(Set.of(Condition.FRIGHTENED), true));
+        assertTrue(ConditionEffects.mayReact(Set.of(Condition.FRIGHTENED), false));
+        assertFalse(ConditionEffects.mayReact(Set.of(Condition.UNCONSCIOUS), false));
+    }
+
+    @Test
     @DisplayName("ACT-DODGE: lost while incapacitated, grappled, restrained or at speed 0")
     void ACT_DODGE_whenItHolds() {
         assertTrue(ConditionEffects.dodgeActive(Set.of(Condition.DODGING), 6));
