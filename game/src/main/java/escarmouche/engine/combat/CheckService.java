@@ -53,7 +53,7 @@ public final class CheckService {
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
         String why = r.setup().autoFail() == null ? purpose
-                : purpose + " (fails: " + r.setup().autoFail().id() + ")";
+                : purpose + "; fails: " + r.setup().autoFail().id();
         battle.emit(new CheckEvent(c.id(), in.ability().id(), in.dc(), r.rolls(), r.setup().modifiers(),
                 r.setup().advantage().id(), r.total(), r.success(), why, List.copyOf(fired)));
         return r;
@@ -72,7 +72,7 @@ public final class CheckService {
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
         String why = ability.label() + " save: " + purpose
-                + (r.setup().autoFail() == null ? "" : " (fails: " + r.setup().autoFail().id() + ")");
+                + (r.setup().autoFail() == null ? "" : "; fails: " + r.setup().autoFail().id());
         List<Roll> rolls = r.rolls();
         battle.emit(new CheckEvent(c.id(), ability.id(), dc, rolls, r.setup().modifiers(), r.setup().advantage().id(),
                 r.total(), r.success(), why, List.copyOf(fired)));

@@ -147,8 +147,9 @@ public final class DamageService {
 
     /**
      * DMG-HEAL: adds hit points up to the maximum (halved by HP-EXHAUSTION 4+), from a negative total if
-     * need be. Back above 0, what hit points caused ends (dying, knocked out, system shock); back at exactly
-     * 0 from below, a PC is disabled (HP-DISABLED). Returns the hit points gained.
+     * need be. Back above 0, what hit points caused ends (dying, knocked out, system shock). A PC healed
+     * from below 0 to exactly 0 is no longer dying but stays unconscious, as HP-DYING keeps a stable PC
+     * unconscious until healed above 0. Returns the hit points gained.
      */
     public int heal(Creature target, int amount, List<Roll> rolls, String source, List<String> rules) {
         if (!target.alive()) {
@@ -171,12 +172,13 @@ public final class DamageService {
         if (hp < 0 || hp == before) return;
         target.health.deathSuccesses = 0;
         target.health.deathFailures = 0;
+        if (battle.house() && target.isPc() && hp == 0) {
+            conditions.addFromHitPoints(target, Condition.STABLE, "healed to 0: no longer dying, still unconscious",
+                    "HP-DYING");
+            return;
+        }
         for (Condition c : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE, Condition.INCAPACITATED}) {
             if (target.conditions.fromHitPoints.contains(c)) conditions.remove(target, c, "healed", "DMG-HEAL");
-        }
-        if (battle.house() && target.isPc() && hp == 0) {
-            conditions.addFromHitPoints(target, Condition.DISABLED, "healed to 0 hit points", "HP-DISABLED");
-            return;
         }
         if (target.conditions.fromHitPoints.contains(Condition.DISABLED)) {
             conditions.remove(target, Condition.DISABLED, "healed above 0", "HP-DISABLED");
