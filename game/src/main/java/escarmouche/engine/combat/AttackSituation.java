@@ -26,7 +26,7 @@ public final class AttackSituation {
         attackerState(battle, attacker, out);
         targetState(battle, attacker, target, out);
         if (!ranged && battle.house()) flank(battle, attacker, target, out);
-        ConditionsComponent.HelpMark help = helpAgainst(attacker, target);
+        ConditionsComponent.HelpMark help = ConditionService.helpAgainst(attacker, target);
         if (help != null) out.add(new Advantage.Source("helped by " + help.helper(), true, "ACT-HELP"));
         if (ranged) rangedSources(battle, attacker, target, weapon, out);
         return out;
@@ -37,7 +37,7 @@ public final class AttackSituation {
         if (attacker.has(Condition.RESTRAINED)) out.add(new Advantage.Source("attacker restrained", false, "COND-RESTRAINED"));
         if (attacker.has(Condition.BLINDED)) out.add(new Advantage.Source("attacker blinded", false, "COND-BLINDED"));
         if (attacker.has(Condition.POISONED)) out.add(new Advantage.Source("attacker poisoned", false, "COND-POISONED"));
-        if (attacker.has(Condition.FRIGHTENED) && fearInSight(battle, attacker)) {
+        if (Sight.fearInSight(battle, attacker)) {
             out.add(new Advantage.Source("attacker frightened, its fear in sight", false, "COND-FRIGHTENED"));
         }
         if (Exhaustion.attacksAndSavesAtDisadvantage(attacker.health.exhaustion)) {
@@ -74,13 +74,6 @@ public final class AttackSituation {
         return !c.health.out && ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
     }
 
-    private static boolean fearInSight(Battle battle, Creature c) {
-        String source = c.conditions.sources.get(Condition.FRIGHTENED);
-        if (source == null) return true;
-        Creature s = battle.find(source);
-        return s != null && s.alive() && Sight.canSee(battle, c, s);
-    }
-
     /**
      * ATK-FLANK: an ally of the attacker that can act, within melee reach of the target, on the opposite side
      * of it. House rules only (plain 5e leaves flanking out).
@@ -101,13 +94,6 @@ public final class AttackSituation {
         int reach = c.stats.reach;
         for (Weapon w : c.arsenal.weapons) if (w.canMelee()) reach = Math.max(reach, w.reach());
         return reach;
-    }
-
-    private static ConditionsComponent.HelpMark helpAgainst(Creature attacker, Creature target) {
-        for (ConditionsComponent.HelpMark h : attacker.conditions.helps) {
-            if (h.target().equals(target.id())) return h;
-        }
-        return null;
     }
 
     private static void rangedSources(Battle battle, Creature attacker, Creature target, Weapon weapon,

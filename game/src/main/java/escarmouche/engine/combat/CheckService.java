@@ -31,20 +31,11 @@ public final class CheckService {
         return c.conditions.set.isEmpty() ? EnumSet.noneOf(Condition.class) : EnumSet.copyOf(c.conditions.set);
     }
 
-    /** Whether a frightened creature has the source of its fear in sight (COND-FRIGHTENED). */
-    public boolean fearInSight(Creature c) {
-        if (!c.has(Condition.FRIGHTENED)) return false;
-        String source = c.conditions.sources.get(Condition.FRIGHTENED);
-        if (source == null) return true;
-        Creature s = battle.find(source);
-        return s != null && s.alive() && Sight.canSee(battle, c, s);
-    }
-
     /** The check's input as the creature stands now; callers add what their situation brings. */
     public AbilityCheck.Input input(Creature c, Ability ability, int dc) {
         return AbilityCheck.Input.of(ability, c.mod(ability), dc)
                 .withConditions(conditionsOf(c), c.health.exhaustion)
-                .withFearInSight(fearInSight(c))
+                .withFearInSight(Sight.fearInSight(battle, c))
                 .withRules(battle.rules());
     }
 

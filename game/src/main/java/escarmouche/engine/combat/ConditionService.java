@@ -144,7 +144,7 @@ public final class ConditionService {
     }
 
     /** The help an attacker has against a target, or null. */
-    public ConditionsComponent.HelpMark helpAgainst(Creature attacker, Creature target) {
+    public static ConditionsComponent.HelpMark helpAgainst(Creature attacker, Creature target) {
         for (ConditionsComponent.HelpMark h : attacker.conditions.helps) {
             if (h.target().equals(target.id())) return h;
         }

@@ -22,6 +22,15 @@ public final class Sight {
         return whyNot(battle, viewer, seen) == null;
     }
 
+    /** COND-FRIGHTENED: whether the source of a frightened creature's fear is in its sight (no source: yes). */
+    public static boolean fearInSight(Battle battle, Creature c) {
+        if (!c.has(Condition.FRIGHTENED)) return false;
+        String source = c.conditions.sources.get(Condition.FRIGHTENED);
+        if (source == null) return true;
+        Creature s = battle.find(source);
+        return s != null && s.alive() && canSee(battle, c, s);
+    }
+
     /** Why {@code viewer} cannot see {@code seen} (for the log), or null when it can. */
     public static String whyNot(Battle battle, Creature viewer, Creature seen) {
         if (!viewer.alive() || viewer.has(Condition.UNCONSCIOUS) || viewer.has(Condition.PETRIFIED)) {
