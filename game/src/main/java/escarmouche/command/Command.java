@@ -38,11 +38,20 @@ public sealed interface Command {
     record Pickup(String item, String text) implements Command {}
 
     /**
-     * {@code attack TARGET [weapon=ID] [offhand=ID] [ability=str|dex] [dex=hit|damage] [ko]}.
-     * Null fields mean "the attacker's best choice".
+     * {@code attack TARGET [weapon=ID] [offhand=ID [offtarget=ID]] [ability=str|dex] [dex=hit|damage] [ko]}.
+     * Null fields mean "the attacker's best choice". {@code offtarget} throws the off-hand weapon at a second
+     * target (ATK-TWF).
      */
     record Attack(String target, String weapon, String offhand, String ability, String dex, boolean ko,
-                  String text) implements Command {}
+                  String text, String offtarget) implements Command {
+        public Attack(String target, String weapon, String offhand, String ability, String dex, boolean ko,
+                      String text) {
+            this(target, weapon, offhand, ability, dex, ko, text, null);
+        }
+    }
+
+    /** {@code aid ALLY}: first aid to a dying ally, a Wis check DC 10 (HP-DYING). */
+    record Aid(String ally, String text) implements Command {}
 
     record Grapple(String target, String ability, String text) implements Command {}
 

@@ -69,9 +69,17 @@ public final class CommandParser {
             case "attack" -> {
                 List<String> flags = new ArrayList<>(args);
                 boolean ko = flags.remove("ko");
-                allow(verb, options, "weapon", "offhand", "ability", "dex");
+                allow(verb, options, "weapon", "offhand", "offtarget", "ability", "dex");
+                if (options.containsKey("offtarget") && !options.containsKey("offhand")) {
+                    throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID");
+                }
                 yield new Command.Attack(oneTarget(verb, flags), options.get("weapon"), options.get("offhand"),
-                        choice(options, "ability", "str", "dex"), choice(options, "dex", "hit", "damage"), ko, text);
+                        choice(options, "ability", "str", "dex"), choice(options, "dex", "hit", "damage"), ko, text,
+                        options.get("offtarget"));
+            }
+            case "aid" -> {
+                allow(verb, options);
+                yield new Command.Aid(oneTarget(verb, args), text);
             }
             case "grapple" -> {
                 allow(verb, options, "ability");
@@ -117,7 +125,7 @@ public final class CommandParser {
             }
             default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of move, moveto,"
                     + " crawl, stand, prone, dash, dodge, disengage, hide, search, pickup, attack, grapple, escape,"
-                    + " release, shove, help, cast, drink, read, open, close, end");
+                    + " release, shove, help, aid, cast, drink, read, open, close, end");
         };
     }
 

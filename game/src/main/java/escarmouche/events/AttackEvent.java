@@ -6,12 +6,20 @@ import java.util.List;
 
 /**
  * An attack roll. {@code rolls} holds the attack d20(s) then the critical chain d20s;
- * {@code advantageSources} says why advantage or disadvantage applied.
+ * {@code advantageSources} says why advantage or disadvantage applied; {@code acModifiers} what was
+ * added to the target's AC (cover), already counted in {@code ac}.
  */
 public record AttackEvent(String attacker, String target, String weapon, List<Roll> rolls,
                           List<Modifier> modifiers, int total, int ac, String advantage,
                           List<String> advantageSources, boolean hit, boolean critical, int multiplier,
-                          boolean fumble, List<String> rule) implements Event {
+                          boolean fumble, List<String> rule, List<Modifier> acModifiers) implements Event {
+    public AttackEvent(String attacker, String target, String weapon, List<Roll> rolls, List<Modifier> modifiers,
+                       int total, int ac, String advantage, List<String> advantageSources, boolean hit,
+                       boolean critical, int multiplier, boolean fumble, List<String> rule) {
+        this(attacker, target, weapon, rolls, modifiers, total, ac, advantage, advantageSources, hit, critical,
+                multiplier, fumble, rule, List.of());
+    }
+
     public String type() {
         return "attack";
     }

@@ -5,11 +5,21 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.attack.AbilityChoice;
+import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
+import java.util.ArrayList;
 import java.util.List;
 
-/** {@code attack}: the Attack action with one weapon (ACT-ATTACK). */
+/**
+ * {@code attack}: the Attack action (ACT-ATTACK) with one weapon, or with two (ATK-TWF). Everything that
+ * can refuse the command is checked before the first die is rolled.
+ */
 final class AttackAction {
     private final Services s;
 
@@ -19,29 +29,111 @@ final class AttackAction {
 
     void attack(Creature actor, Command.Attack a) {
         IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
-        IllegalCommand.require(a.offhand() == null, "not implemented yet: two-weapon fighting");
-        Creature target = s.battle.find(a.target());
-        IllegalCommand.require(target != null, "no creature '" + a.target() + "'");
-        IllegalCommand.require(target != actor, actor.id() + " cannot attack itself");
-        IllegalCommand.require(target.alive(), target.id() + " is dead");
         IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved),
                 actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
+        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
+        Creature target = targetOf(actor, a.target());
+        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
         Weapon weapon = chooseWeapon(actor, target, a.weapon());
-        actor.turn.actionUsed = true;
-        s.attacks.attack(actor, target, weapon, new AttackService.Options(a.ability(), a.dex(), a.ko(),
-                List.of("ACT-ATTACK")));
+        AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(), List.of("ACT-ATTACK"));
+        check(actor, target, weapon, options);
+        if (a.offhand() == null) {
+            actor.turn.actionUsed = true;
+            s.attacks.attack(actor, target, weapon, options);
+        } else {
+            twoWeapons(actor, target, weapon, a, options);
+        }
         strenuous(actor);
     }
 
-    /** The named weapon, or the first one that can reach the target (melee first, then ranged). */
+    private Creature targetOf(Creature actor, String id) {
+        Creature target = s.battle.find(id);
+        IllegalCommand.require(target != null, "no creature '" + id + "'");
+        IllegalCommand.require(target != actor, actor.id() + " cannot attack itself");
+        IllegalCommand.require(target.alive(), target.id() + " is dead");
+        IllegalCommand.require(!(actor.has(Condition.CHARMED)
+                        && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))),
+                actor.id() + " is charmed by " + target.id() + " and cannot attack it (COND-CHARMED)");
+        return target;
+    }
+
+    /** What the attack's options and the map must allow, checked before anything is rolled. */
+    private void check(Creature actor, Creature target, Weapon weapon, AttackService.Options options) {
+        AttackService.Declared d = s.attacks.declare(actor, target, weapon, options);
+        IllegalCommand.require(d.cover().targetable(), target.id() + " is behind total cover (ATK-COVER)");
+        IllegalCommand.require(!(options.knockOut() && d.ranged()),
+                "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach");
+        Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
+        IllegalCommand.require(asked == null || AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules()),
+                asked == null ? "" : asked.label() + " cannot be used with the " + weapon.id()
+                        + (d.ranged() ? " at range" : "") + " (ATK-ABILITY)");
+    }
+
+    /**
+     * ATK-TWF: one attack with each weapon, both at the pair's penalty; the off-hand one may be thrown at a
+     * second target ({@code offtarget}) for a further -2 to both. If the main target falls first, the
+     * off-hand attack against it is lost.
+     */
+    private void twoWeapons(Creature actor, Creature target, Weapon main, Command.Attack a,
+                            AttackService.Options options) {
+        Weapon off = offhandWeapon(actor, main, a.offhand());
+        String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), s.battle.rules());
+        IllegalCommand.require(problem == null, problem == null ? "" : problem + " (ATK-TWF)");
+        Creature offTarget = target;
+        boolean thrown = a.offtarget() != null;
+        if (thrown) {
+            offTarget = targetOf(actor, a.offtarget());
+            IllegalCommand.require(offTarget != target, "offtarget must be another creature than " + target.id());
+            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "the " + off.id() + " cannot be thrown (ATK-TWF)");
+            IllegalCommand.require(actor.distanceTo(offTarget) <= off.longRange(),
+                    offTarget.id() + " is out of range of the thrown " + off.id());
+        } else {
+            IllegalCommand.require(off.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, off),
+                    target.id() + " is out of reach of the " + off.id());
+        }
+        IllegalCommand.require(main.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, main),
+                "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the " + main.id());
+        check(actor, offTarget, off, options);
+
+        List<Modifier> penalties = new ArrayList<>();
+        if (s.battle.house()) {
+            penalties.add(new Modifier(TwoWeapons.label(main.length(), off.length()),
+                    TwoWeapons.penalty(main.length(), off.length())));
+            if (thrown) penalties.add(new Modifier("thrown at another target", TwoWeapons.THROWN_PENALTY));
+        }
+        actor.turn.actionUsed = true;
+        List<String> rules = List.of("ATK-TWF");
+        s.attacks.attack(actor, target, main, options, new AttackService.Extras(penalties, rules, false));
+        if (!actor.canAct()) return;
+        if (!offTarget.alive()) {
+            s.battle.emit(new NoteEvent(actor.id(), offTarget.id() + " is dead: the off-hand attack is lost",
+                    List.of("ATK-TWF")));
+            return;
+        }
+        s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true));
+    }
+
+    /** The off-hand weapon: another carried weapon with that id (two daggers need two in the arsenal). */
+    private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
+        for (Weapon w : actor.arsenal.weapons) if (w != main && w.id().equals(id)) return w;
+        throw new IllegalCommand(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
+                + "' for its off hand");
+    }
+
+    /**
+     * The named weapon, or the first one that can reach the target (melee first, then ranged), or a bare
+     * fist (ATK-UNARMED) when nothing else reaches. Beyond long range a weapon cannot attack (ATK-RANGE).
+     */
     private Weapon chooseWeapon(Creature actor, Creature target, String id) {
         int distance = actor.distanceTo(target);
         if (id != null) {
             Weapon w = actor.arsenal.find(id);
+            if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
             IllegalCommand.require(w != null, actor.id() + " has no weapon '" + id + "'");
             IllegalCommand.require(canHit(actor, w, distance), target.id() + " is out of "
-                    + (w.canShoot() ? "range" : "reach") + " of the " + w.id() + " (" + distance + " squares)");
+                    + (w.canShoot() ? "range" : "reach") + " of the " + w.id() + " (" + distance + " squares"
+                    + (w.canShoot() ? ", long range " + w.longRange() + ", ATK-RANGE)" : ")"));
             return w;
         }
         for (Weapon w : actor.arsenal.weapons) {
@@ -50,7 +142,9 @@ final class AttackAction {
         for (Weapon w : actor.arsenal.weapons) {
             if (w.canShoot() && distance <= w.longRange()) return w;
         }
-        throw new IllegalCommand(target.id() + " is out of reach (" + distance + " squares away)");
+        if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Unarmed.STRIKE;
+        throw new IllegalCommand(target.id() + " is out of reach and out of range (" + distance
+                + " squares away, ATK-RANGE)");
     }
 
     private static boolean canHit(Creature actor, Weapon w, int distance) {
@@ -60,11 +154,11 @@ final class AttackAction {
 
     /** HP-DISABLED: a strenuous action at 0 hit points drops the character to -1 and dying. */
     private void strenuous(Creature actor) {
-        if (!actor.has(Condition.DISABLED) || !actor.alive()) return;
+        if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
         actor.health.hp = -1;
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
                 List.of("HP-DISABLED")));
         s.conditions.remove(actor, Condition.DISABLED, "strenuous action", "HP-DISABLED");
-        s.conditions.add(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+        s.conditions.addFromHitPoints(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
     }
 }

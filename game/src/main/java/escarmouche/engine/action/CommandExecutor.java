@@ -14,12 +14,16 @@ public final class CommandExecutor {
     private final MoveActions moves;
     private final AttackAction attack;
     private final SimpleActions simple;
+    private final SupportActions support;
+    private final PickupAction pickup;
 
     public CommandExecutor(Services services) {
         this.services = services;
         this.moves = new MoveActions(services);
         this.attack = new AttackAction(services);
         this.simple = new SimpleActions(services);
+        this.support = new SupportActions(services);
+        this.pickup = new PickupAction(services);
     }
 
     /** Outcome of one command. */
@@ -44,6 +48,9 @@ public final class CommandExecutor {
         else if (command instanceof Command.Dodge) simple.dodge(actor);
         else if (command instanceof Command.Stand) simple.stand(actor);
         else if (command instanceof Command.Prone) simple.prone(actor);
+        else if (command instanceof Command.Help h) support.help(actor, h);
+        else if (command instanceof Command.Aid a) support.aid(actor, a);
+        else if (command instanceof Command.Pickup p) pickup.pickup(actor, p);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

@@ -2,8 +2,10 @@ package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.movement.MovementService;
 
 /** The engine services of one game, built together so each handler gets the same instances. */
@@ -13,6 +15,8 @@ public final class Services {
     public final DamageService damage;
     public final AttackService attacks;
     public final MovementService movement;
+    public final CheckService checks;
+    public final TurnEffects turnEffects;
 
     public Services(Battle battle) {
         this.battle = battle;
@@ -20,5 +24,7 @@ public final class Services {
         this.damage = new DamageService(battle, conditions);
         this.attacks = new AttackService(battle, damage, conditions);
         this.movement = new MovementService(battle, this);
+        this.checks = new CheckService(battle);
+        this.turnEffects = new TurnEffects(battle, conditions, damage);
     }
 }

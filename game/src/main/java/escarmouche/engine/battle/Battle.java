@@ -24,6 +24,7 @@ public final class Battle {
     private final EventLog log;
     private final List<Creature> creatures = new ArrayList<>();
     private final Map<String, Creature> byId = new LinkedHashMap<>();
+    private final GroundItems ground = new GroundItems();
     private final String name;
     private List<Creature> order = List.of();
     private int round;
@@ -71,6 +72,11 @@ public final class Battle {
 
     public EventLog log() {
         return log;
+    }
+
+    /** Weapons lying on the map. */
+    public GroundItems ground() {
+        return ground;
     }
 
     public LoggedEvent emit(Event e) {

@@ -2,10 +2,12 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.events.AttackEvent;
-import escarmouche.events.FumbleEvent;
 import escarmouche.rules.attack.AbilityChoice;
 import escarmouche.rules.attack.AttackRoll;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
@@ -16,18 +18,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Resolves one weapon attack in named phases: declare (ability, modifiers, advantage), roll, then
- * damage through {@link DamageService}. Used by the Attack action and by opportunity attacks alike.
+ * Resolves one weapon attack in named phases: declare (ability, modifiers, cover, advantage), roll, then
+ * the fumble table or the damage through {@link DamageService}. Used by the Attack action, two-weapon
+ * fighting and opportunity attacks alike.
  */
 public final class AttackService {
     private final Battle battle;
     private final DamageService damage;
     private final ConditionService conditions;
+    private final FumbleService fumbles;
 
     public AttackService(Battle battle, DamageService damage, ConditionService conditions) {
         this.battle = battle;
         this.damage = damage;
         this.conditions = conditions;
+        this.fumbles = new FumbleService(battle, this);
     }
 
     /** What the attacker chose: ability ("str"/"dex"/null), Dex to "hit"/"damage", knock-out. */
@@ -35,23 +40,56 @@ public final class AttackService {
         public static final Options DEFAULT = new Options(null, null, false, List.of());
     }
 
+    /**
+     * What the action adds to this one attack: penalties such as ATK-TWF's, with their rules, and whether it
+     * is the off-hand attack of a pair (plain 5e adds no positive ability modifier to its damage).
+     */
+    public record Extras(List<Modifier> modifiers, List<String> rules, boolean offhand) {
+        public static final Extras NONE = new Extras(List.of(), List.of(), false);
+
+        public Extras {
+            modifiers = List.copyOf(modifiers);
+            rules = List.copyOf(rules);
+        }
+    }
+
     /** Everything decided before the d20 is rolled; the interface shows the same numbers. */
     public record Declared(Weapon weapon, boolean ranged, AbilityChoice.Result ability, AttackRoll.Setup setup,
-                           List<Advantage.Source> sources) {}
+                           List<Advantage.Source> sources, Cover.Level cover, List<Modifier> acModifiers,
+                           List<String> rules, boolean offhand) {}
 
     public record Report(boolean hit, boolean critical, int damage) {}
 
     public Declared declare(Creature attacker, Creature target, Weapon weapon, Options options) {
+        return declare(attacker, target, weapon, options, Extras.NONE);
+    }
+
+    public Declared declare(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
         boolean ranged = attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();
         AbilityChoice.Result ability = AbilityChoice.choose(weapon, ranged, attacker.stats.abilities,
                 options.ability(), options.dexMode(), attacker.stats.className, battle.rules());
+        List<String> rules = new ArrayList<>();
+        rules.add("ATK-ROLL");
+        rules.addAll(options.extraRules());
+        rules.addAll(ability.rules());
         List<Modifier> mods = new ArrayList<>(ability.toHit());
-        mods.add(new Modifier("prof", attacker.stats.proficiency));
+        if (attacker.arsenal.proficient(weapon) && attacker.stats.proficiency != 0) {
+            mods.add(new Modifier("prof", attacker.stats.proficiency));
+            rules.add("ATK-PROF");
+        }
         if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
+        mods.addAll(extras.modifiers());
+        rules.addAll(extras.rules());
+        if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
+        Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(attacker), Sight.footprint(target));
+        List<Modifier> acMods = new ArrayList<>();
+        if (cover.bonus() > 0) acMods.add(new Modifier(cover.label(), cover.bonus()));
+        if (cover != Cover.Level.NONE) rules.add("ATK-COVER");
         List<Advantage.Source> sources = AttackSituation.sources(battle, attacker, target, weapon, ranged);
-        AttackRoll.Setup setup = new AttackRoll.Setup(mods, sources, target.stats.ac,
+        AttackRoll.Setup setup = new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acMods),
                 AttackSituation.autoCritical(attacker, target), true);
-        return new Declared(weapon, ranged, ability, setup, sources);
+        return new Declared(weapon, ranged, ability, setup, sources, cover, List.copyOf(acMods), List.copyOf(rules),
+                extras.offhand());
     }
 
     public static int reachOf(Creature c, Weapon w) {
@@ -59,42 +97,73 @@ public final class AttackService {
     }
 
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options) {
-        Declared d = declare(attacker, target, weapon, options);
-        AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice());
-        List<String> rules = new ArrayList<>();
-        rules.add("ATK-ROLL");
-        rules.addAll(options.extraRules());
-        rules.addAll(d.ability().rules());
+        return attack(attacker, target, weapon, options, Extras.NONE);
+    }
+
+    public Report attack(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
+        Declared d = declare(attacker, target, weapon, options, extras);
+        IllegalCommand.require(d.cover().targetable(), target.id() + " is behind total cover (ATK-COVER)");
+        AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice(), battle.rules());
+        List<String> rules = new ArrayList<>(d.rules());
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
         for (Advantage.Source s : d.sources()) if (!rules.contains(s.rule())) rules.add(s.rule());
         if (out.critical()) rules.add("ATK-CRIT");
         if (out.fumble()) rules.add("ATK-FUMBLE");
         List<String> why = new ArrayList<>();
         for (Advantage.Source s : d.sources()) why.add((s.advantage() ? "+" : "-") + s.reason());
+        if (attacker.arsenal.weapons.contains(weapon)) attacker.arsenal.inHand = weapon.id();
+        conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, out.hit(), out.critical(), out.multiplier(),
-                out.fumble(), List.copyOf(rules)));
+                out.fumble(), List.copyOf(rules), d.acModifiers()));
         if (attacker.has(Condition.HIDDEN)) {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }
-        if (out.fumble()) {
-            Roll d6 = battle.dice().roll(6);
-            battle.emit(new FumbleEvent(attacker.id(), List.of(d6), "none", List.of("ATK-FUMBLE")));
-        }
+        if (out.fumble()) fumbles.resolve(attacker, target, d);
         if (!out.hit()) return new Report(false, false, 0);
-        int dealt = dealDamage(attacker, target, weapon, d, out.multiplier(), options.knockOut() && !d.ranged());
+        int dealt = dealDamage(attacker, target, d, out.multiplier(), out.critical(), options.knockOut() && !d.ranged());
         return new Report(true, out.critical(), dealt);
     }
 
-    private int dealDamage(Creature attacker, Creature target, Weapon weapon, Declared d, int multiplier,
-                           boolean knockOut) {
+    /**
+     * An attack that only hits or misses (ATK-FUMBLE 1-4): the original modifiers against the victim's AC,
+     * no advantage, no critical chain, no new fumble.
+     */
+    Report strikeOnly(Creature attacker, Creature victim, Declared original) {
+        AttackRoll.Setup setup = new AttackRoll.Setup(original.setup().modifiers(), List.of(), victim.stats.ac,
+                false, false);
+        AttackRoll.Outcome out = AttackRoll.roll(setup, battle.dice(), battle.rules());
+        battle.emit(new AttackEvent(attacker.id(), victim.id(), original.weapon().id(), out.rolls(), setup.modifiers(),
+                out.total(), setup.ac(), Advantage.NONE.id(), List.of(), out.hit(), false, 1, false,
+                List.of("ATK-FUMBLE", "ATK-ROLL"), List.of()));
+        if (!out.hit()) return new Report(false, false, 0);
+        return new Report(true, false, dealDamage(attacker, victim, original, 1, false, false));
+    }
+
+    /** The attack's damage, rolled and applied to {@code target} (the attacker itself for a fumble). */
+    int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut) {
+        Weapon weapon = d.weapon();
         DiceExpression.Rolled rolled = weapon.damage().roll(battle.dice());
-        List<Modifier> mods = new ArrayList<>(d.ability().toDamage());
-        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
-        int total = Math.max(0, rolled.total() + Modifier.sum(mods));
+        List<Roll> rolls = new ArrayList<>(rolled.rolls());
+        int dice = rolled.total();
         List<String> rules = new ArrayList<>();
-        if ("unarmed".equals(weapon.id())) rules.add("ATK-UNARMED");
-        return damage.apply(target, new DamageService.Request(attacker.id(), weapon.damageType(), rolled.rolls(), mods,
-                total, multiplier, weapon.magic(), knockOut, rules));
+        if (critical && !battle.house()) {
+            // Plain 5e: a critical rolls the damage dice twice; the flat part counts once.
+            DiceExpression.Rolled again = weapon.damage().roll(battle.dice());
+            rolls.addAll(again.rolls());
+            dice += again.total() - weapon.damage().flat();
+            rules.add("ATK-CRIT");
+        }
+        List<Modifier> mods = new ArrayList<>();
+        for (Modifier m : d.ability().toDamage()) {
+            if (d.offhand() && !battle.house() && m.value() > 0) continue;
+            mods.add(m);
+        }
+        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
+        int total = Math.max(0, dice + Modifier.sum(mods));
+        if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
+        if (knockOut) rules.add("HP-KO");
+        return damage.apply(target, new DamageService.Request(attacker.id(), weapon.damageType(), rolls, mods, total,
+                multiplier, weapon.magic(), knockOut, rules, critical));
     }
 }

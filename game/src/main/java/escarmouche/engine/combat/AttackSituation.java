@@ -2,15 +2,20 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.rules.attack.Flanking;
+import escarmouche.rules.conditions.ConditionEffects;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 
 /**
- * Reads the battlefield for the advantage and disadvantage sources of one attack (ATK-ADV and the
- * conditions), so the roll and the interface's hit chance use the very same list.
+ * Reads the battlefield for every advantage and disadvantage source of one attack (ATK-ADV), each with
+ * its reason and rule, so the roll, the log and the interface's hit chance use the very same list.
  */
 public final class AttackSituation {
     private AttackSituation() {}
@@ -18,41 +23,92 @@ public final class AttackSituation {
     public static List<Advantage.Source> sources(Battle battle, Creature attacker, Creature target, Weapon weapon,
                                                  boolean ranged) {
         List<Advantage.Source> out = new ArrayList<>();
-        int distance = attacker.distanceTo(target);
+        attackerState(battle, attacker, out);
+        targetState(battle, attacker, target, out);
+        if (!ranged && battle.house()) flank(battle, attacker, target, out);
+        ConditionsComponent.HelpMark help = ConditionService.helpAgainst(attacker, target);
+        if (help != null) out.add(new Advantage.Source("helped by " + help.helper(), true, "ACT-HELP"));
+        if (ranged) rangedSources(battle, attacker, target, weapon, out);
+        return out;
+    }
+
+    private static void attackerState(Battle battle, Creature attacker, List<Advantage.Source> out) {
         if (attacker.has(Condition.PRONE)) out.add(new Advantage.Source("attacker prone", false, "COND-PRONE"));
+        if (attacker.has(Condition.RESTRAINED)) out.add(new Advantage.Source("attacker restrained", false, "COND-RESTRAINED"));
+        if (attacker.has(Condition.BLINDED)) out.add(new Advantage.Source("attacker blinded", false, "COND-BLINDED"));
+        if (attacker.has(Condition.POISONED)) out.add(new Advantage.Source("attacker poisoned", false, "COND-POISONED"));
+        if (Sight.fearInSight(battle, attacker)) {
+            out.add(new Advantage.Source("attacker frightened, its fear in sight", false, "COND-FRIGHTENED"));
+        }
+        if (Exhaustion.attacksAndSavesAtDisadvantage(attacker.health.exhaustion)) {
+            out.add(new Advantage.Source("attacker exhausted (" + attacker.health.exhaustion + ")", false, "HP-EXHAUSTION"));
+        }
+        if (attacker.has(Condition.INVISIBLE)) out.add(new Advantage.Source("attacker invisible", true, "COND-INVISIBLE"));
+        if (attacker.has(Condition.HIDDEN)) out.add(new Advantage.Source("attacker unseen", true, "ATK-UNSEEN"));
+    }
+
+    private static void targetState(Battle battle, Creature attacker, Creature target, List<Advantage.Source> out) {
+        int distance = attacker.distanceTo(target);
         if (target.has(Condition.PRONE)) {
             boolean close = distance <= 1;
             out.add(new Advantage.Source(close ? "target prone, within 1.5 m" : "target prone, beyond 1.5 m", close,
                     "COND-PRONE"));
         }
-        if (target.has(Condition.DODGING) && !attacker.has(Condition.HIDDEN) && !target.incapacitated()) {
-            out.add(new Advantage.Source("target dodging", false, "ACT-DODGE"));
-        }
         if (target.has(Condition.RESTRAINED)) out.add(new Advantage.Source("target restrained", true, "COND-RESTRAINED"));
-        if (attacker.has(Condition.RESTRAINED)) out.add(new Advantage.Source("attacker restrained", false, "COND-RESTRAINED"));
         if (target.has(Condition.BLINDED)) out.add(new Advantage.Source("target blinded", true, "COND-BLINDED"));
-        if (attacker.has(Condition.BLINDED)) out.add(new Advantage.Source("attacker blinded", false, "COND-BLINDED"));
         if (target.has(Condition.INVISIBLE)) out.add(new Advantage.Source("target invisible", false, "COND-INVISIBLE"));
-        if (attacker.has(Condition.INVISIBLE)) out.add(new Advantage.Source("attacker invisible", true, "COND-INVISIBLE"));
-        if (attacker.has(Condition.HIDDEN)) out.add(new Advantage.Source("attacker unseen", true, "ATK-UNSEEN"));
         if (target.has(Condition.HIDDEN)) out.add(new Advantage.Source("target unseen", false, "ATK-UNSEEN"));
         if (target.has(Condition.PARALYZED)) out.add(new Advantage.Source("target paralyzed", true, "COND-PARALYZED"));
         if (target.has(Condition.STUNNED)) out.add(new Advantage.Source("target stunned", true, "COND-STUNNED"));
         if (target.has(Condition.UNCONSCIOUS)) out.add(new Advantage.Source("target unconscious", true, "COND-UNCONSCIOUS"));
-        if (attacker.has(Condition.POISONED)) out.add(new Advantage.Source("attacker poisoned", false, "COND-POISONED"));
-        if (attacker.has(Condition.FRIGHTENED)) out.add(new Advantage.Source("attacker frightened", false, "COND-FRIGHTENED"));
-        if (ranged) {
-            if (distance > weapon.normalRange()) {
-                out.add(new Advantage.Source("beyond normal range", false, "ATK-RANGE"));
-            }
-            for (Creature enemy : battle.enemiesOf(attacker)) {
-                if (enemy.distanceTo(attacker) <= 1 && enemy.canAct()) {
-                    out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
-                    break;
-                }
+        if (target.has(Condition.PETRIFIED)) out.add(new Advantage.Source("target petrified", true, "COND-PETRIFIED"));
+        if (dodging(target) && Sight.canSee(battle, target, attacker)) {
+            out.add(new Advantage.Source("target dodging", false, "ACT-DODGE"));
+        }
+    }
+
+    /** ACT-DODGE holds while the dodger is neither incapacitated nor held at speed 0. */
+    static boolean dodging(Creature c) {
+        EnumSet<Condition> set = c.conditions.set.isEmpty() ? EnumSet.noneOf(Condition.class)
+                : EnumSet.copyOf(c.conditions.set);
+        return !c.health.out && ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
+    }
+
+    /**
+     * ATK-FLANK: an ally of the attacker that can act, within melee reach of the target, on the opposite side
+     * of it. House rules only (plain 5e leaves flanking out).
+     */
+    private static void flank(Battle battle, Creature attacker, Creature target, List<Advantage.Source> out) {
+        for (Creature ally : battle.alliesOf(attacker)) {
+            if (ally == target || !ally.canAct() || !ally.hostileTo(target)) continue;
+            if (ally.distanceTo(target) > meleeReach(ally)) continue;
+            if (Flanking.opposite(Sight.footprint(attacker), Sight.footprint(ally), Sight.footprint(target))) {
+                out.add(new Advantage.Source("flanking with " + ally.id(), true, "ATK-FLANK"));
+                return;
             }
         }
-        return out;
+    }
+
+    /** The longest melee reach a creature has with what it carries (at least its natural reach). */
+    static int meleeReach(Creature c) {
+        int reach = c.stats.reach;
+        for (Weapon w : c.arsenal.weapons) if (w.canMelee()) reach = Math.max(reach, w.reach());
+        return reach;
+    }
+
+    private static void rangedSources(Battle battle, Creature attacker, Creature target, Weapon weapon,
+                                      List<Advantage.Source> out) {
+        int distance = attacker.distanceTo(target);
+        if (distance > weapon.normalRange()) {
+            out.add(new Advantage.Source("beyond normal range (" + distance + " > " + weapon.normalRange() + " squares)",
+                    false, "ATK-RANGE"));
+        }
+        for (Creature enemy : battle.enemiesOf(attacker)) {
+            if (enemy.distanceTo(attacker) <= 1 && enemy.canAct() && Sight.canSee(battle, enemy, attacker)) {
+                out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
+                break;
+            }
+        }
     }
 
     /** COND-PARALYZED / COND-UNCONSCIOUS: a hit from within 1.5 m is a critical. */

@@ -2,11 +2,24 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.events.ConditionEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.conditions.ConditionEnd;
+import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** Adds and removes conditions, announcing each change in the log with its rule. */
+/**
+ * Adds and removes conditions, announcing each change in the log with its rule, and ends timed ones when
+ * their turn comes. Knock-on effects live here so that every way of gaining a condition has them: an
+ * unconscious creature falls prone and drops what it holds; an incapacitated one, or one held at speed 0,
+ * loses its Dodge; an incapacitated grappler lets go (GRAP-END).
+ */
 public final class ConditionService {
     private final Battle battle;
 
@@ -14,33 +27,160 @@ public final class ConditionService {
         this.battle = battle;
     }
 
-    /** Adds a condition (and what it implies); does nothing when already present. */
+    /** Adds a condition until something removes it; does nothing when already present. */
     public void add(Creature target, Condition c, String reason, String rule) {
-        add(target, c, reason, rule, null);
+        add(target, c, reason, rule, null, null);
     }
 
     public void add(Creature target, Condition c, String reason, String rule, String source) {
-        if (target.has(c)) return;
-        target.conditions.set.add(c);
-        if (source != null) target.conditions.sources.put(c, source);
-        battle.emit(new ConditionEvent(target.id(), c.id(), true, reason, List.of(rule)));
+        add(target, c, reason, rule, source, null);
+    }
+
+    /**
+     * Adds a condition that ends as {@code end} says (null: until removed). A creature that already has it
+     * keeps a single instance: an untimed one wins, otherwise the newer end replaces the older.
+     */
+    public void add(Creature target, Condition c, String reason, String rule, String source, ConditionEnd end) {
+        ConditionsComponent cc = target.conditions;
+        if (cc.has(c)) {
+            if (end == null) cc.ends.remove(c);
+            else if (cc.ends.containsKey(c)) cc.ends.put(c, end);
+            return;
+        }
+        cc.set.add(c);
+        if (source != null) cc.sources.put(c, source);
+        if (end != null) cc.ends.put(c, end);
+        battle.emit(new ConditionEvent(target.id(), c.id(), true, reason, List.of(rule),
+                end == null ? null : end.describe(), null));
+        afterAdding(target, c);
+    }
+
+    private void afterAdding(Creature target, Condition c) {
         if (c == Condition.UNCONSCIOUS) {
             add(target, Condition.PRONE, "falls unconscious", "COND-UNCONSCIOUS");
+            dropHeld(target);
+        }
+        if (c.incapacitates()) {
+            remove(target, Condition.DODGING, "incapacitated: the dodge is lost", "ACT-DODGE");
+            releaseHeldBy(target, target.id() + " is incapacitated");
+        }
+        if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
+            remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
         }
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
-        if (!target.has(c)) return;
-        target.conditions.set.remove(c);
-        target.conditions.sources.remove(c);
+        ConditionsComponent cc = target.conditions;
+        if (!cc.has(c)) return;
+        cc.set.remove(c);
+        cc.sources.remove(c);
+        cc.ends.remove(c);
+        cc.fromHitPoints.remove(c);
         battle.emit(new ConditionEvent(target.id(), c.id(), false, reason, List.of(rule)));
+        if (c == Condition.POISONED && cc.poison != null) {
+            Poison p = cc.poison;
+            cc.poison = null;
+            if (p.paralyzes()) remove(target, Condition.PARALYZED, "the poison wears off", "COND-POISONED");
+        }
+    }
+
+    /** A condition caused by hit points (HP-DYING, HP-KO, HP-DISABLED): healing above 0 ends it. */
+    public void addFromHitPoints(Creature target, Condition c, String reason, String rule) {
+        boolean had = target.has(c);
+        add(target, c, reason, rule);
+        if (!had) target.conditions.fromHitPoints.add(c);
+    }
+
+    /**
+     * COND-POISONED [HOUSE]: poisons that do more than the condition (damage each turn, paralysis) as
+     * content describes them; the extra effects last as long as the condition.
+     */
+    public void poison(Creature target, Poison poison, String source, ConditionEnd end) {
+        boolean had = target.has(Condition.POISONED);
+        add(target, Condition.POISONED, "poisoned by " + poison.name(), "COND-POISONED", source, end);
+        if (had) return;
+        target.conditions.poison = poison;
+        if (poison.paralyzes()) {
+            add(target, Condition.PARALYZED, "paralysed by " + poison.name(), "COND-POISONED", source, end);
+        }
     }
 
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */
     public void onDeath(Creature dead) {
+        releaseHeldBy(dead, dead.id() + " died");
+        dead.conditions.helps.clear();
+    }
+
+    private void releaseHeldBy(Creature holder, String reason) {
         for (Creature other : battle.creatures()) {
-            if (other != dead && dead.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
-                remove(other, Condition.GRAPPLED, dead.id() + " died", "GRAP-END");
+            if (other != holder && holder.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
+                remove(other, Condition.GRAPPLED, reason, "GRAP-END");
+            }
+        }
+    }
+
+    /** COND-UNCONSCIOUS: the weapon in hand falls into the creature's square (natural weapons stay). */
+    private void dropHeld(Creature target) {
+        Weapon held = null;
+        for (Weapon w : target.arsenal.weapons) {
+            if (Fumble.weaponless(w)) continue;
+            if (w.id().equals(target.arsenal.inHand)) {
+                held = w;
+                break;
+            }
+            if (held == null && target.arsenal.inHand == null) held = w;
+        }
+        if (held == null) return;
+        target.arsenal.weapons.remove(held);
+        target.arsenal.inHand = null;
+        battle.ground().drop(target.at(), held, target.id(), "COND-UNCONSCIOUS");
+        battle.emit(new NoteEvent(target.id(), target.id() + " drops its " + held.id() + " at " + target.at(),
+                List.of("COND-UNCONSCIOUS")));
+    }
+
+    /** ACT-HELP: the ally's first attack against the target has advantage until the helper's next turn. */
+    public void help(Creature helper, Creature ally, Creature target) {
+        ally.conditions.helps.add(new ConditionsComponent.HelpMark(helper.id(), target.id()));
+    }
+
+    /** The help an attacker has against a target, or null. */
+    public static ConditionsComponent.HelpMark helpAgainst(Creature attacker, Creature target) {
+        for (ConditionsComponent.HelpMark h : attacker.conditions.helps) {
+            if (h.target().equals(target.id())) return h;
+        }
+        return null;
+    }
+
+    /** Uses up the help an attacker had against a target (it applies to the first attack only). */
+    public void useHelp(Creature attacker, Creature target) {
+        ConditionsComponent.HelpMark h = helpAgainst(attacker, target);
+        if (h != null) attacker.conditions.helps.remove(h);
+    }
+
+    /** Ends what lasts until the start of {@code active}'s turn, and counts down round durations. */
+    public void expireAtStartOf(Creature active) {
+        for (Creature c : battle.creatures()) {
+            c.conditions.helps.removeIf(h -> h.helper().equals(active.id()));
+            List<Condition> ending = new ArrayList<>();
+            for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {
+                if (e.getValue().endsAtStartOf(active.id())) ending.add(e.getKey());
+                else e.setValue(e.getValue().afterStartOf(active.id()));
+            }
+            for (Condition cond : ending) {
+                remove(c, cond, "ends as " + active.id() + "'s turn starts", cond.ruleId());
+            }
+        }
+    }
+
+    /** Ends what lasts until the end of {@code active}'s turn. */
+    public void expireAtEndOf(Creature active) {
+        for (Creature c : battle.creatures()) {
+            List<Condition> ending = new ArrayList<>();
+            for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {
+                if (e.getValue().endsAtEndOf(active.id())) ending.add(e.getKey());
+            }
+            for (Condition cond : ending) {
+                remove(c, cond, "ends as " + active.id() + "'s turn ends", cond.ruleId());
             }
         }
     }

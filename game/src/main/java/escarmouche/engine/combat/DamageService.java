@@ -5,20 +5,27 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
+import escarmouche.events.HealEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.events.ShockEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.Resistance;
 import escarmouche.rules.damage.DamagePipeline;
+import escarmouche.rules.damage.Healing;
+import escarmouche.rules.damage.TemporaryHitPoints;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Dying;
+import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.health.SystemShock;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Applies damage to a creature: the damage pipeline, temporary hit points, then what falling below
- * zero means for it (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for monsters and NPCs; HP-KO).
+ * Changes hit points: damage through the pipeline and temporary hit points, then what falling below zero
+ * means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for monsters and NPCs; HP-KO); healing
+ * (DMG-HEAL), temporary hit points (DMG-TEMP) and exhaustion (HP-EXHAUSTION).
  */
 public final class DamageService {
     private final Battle battle;
@@ -34,103 +41,100 @@ public final class DamageService {
      *
      * @param weaponMagic the weapon's magic bonus, or -1 for damage not from a weapon
      * @param knockOut    HP-KO: a melee attacker chose to knock out rather than kill
+     * @param critical    the damage comes from a critical hit (plain 5e counts two death-save failures)
      */
     public record Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
-                          int multiplier, int weaponMagic, boolean knockOut, List<String> rules) {}
+                          int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical) {
+        public Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
+                       int multiplier, int weaponMagic, boolean knockOut, List<String> rules) {
+            this(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules, multiplier > 1);
+        }
+    }
 
-    /** Applies the damage and returns what the target actually lost. */
+    /** Applies the damage and returns what the target took (temporary hit points included). */
     public int apply(Creature target, Request request) {
+        if (!target.alive()) return 0;
+        List<String> rules = new ArrayList<>(request.rules());
+        DamagePipeline.Defence defence = target.defence.defence;
+        if (target.has(Condition.PETRIFIED)) {
+            defence = petrified(defence);
+            rules.add("COND-PETRIFIED");
+        }
         DamagePipeline.Result result = DamagePipeline.apply(
                 new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic()),
-                target.defence.defence, battle.rules());
+                defence, battle.rules());
         int amount = result.finalDamage();
-        int absorbed = Math.min(target.health.tempHp, amount);
-        if (absorbed > 0) target.health.tempHp -= absorbed;
-        int lost = amount - absorbed;
+        TemporaryHitPoints.Split split = TemporaryHitPoints.absorb(target.health.tempHp, amount);
+        target.health.tempHp = split.tempLeft();
         int before = target.health.hp;
-        target.health.hp -= lost;
+        target.health.hp -= split.toHitPoints();
         List<DamageEvent.Reduction> reductions = new ArrayList<>();
         for (DamagePipeline.Step s : result.steps()) reductions.add(new DamageEvent.Reduction(s.rule(), s.amount()));
-        List<String> rules = new ArrayList<>(request.rules());
         for (String r : result.rules()) if (!rules.contains(r)) rules.add(r);
-        if (absorbed > 0) rules.add("DMG-TEMP");
+        if (split.absorbed() > 0) rules.add("DMG-TEMP");
         battle.emit(new DamageEvent(target.id(), request.source(), request.type().id(), request.rolls(),
-                request.modifiers(), request.rolled(), request.multiplier(), reductions, absorbed, amount,
+                request.modifiers(), request.rolled(), request.multiplier(), reductions, split.absorbed(), amount,
                 target.health.hp, List.copyOf(rules)));
-        if (lost > 0 || before <= 0) afterDamage(target, request.knockOut() && lost > 0);
+        if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         return amount;
     }
 
-    private void afterDamage(Creature target, boolean knockOut) {
+    /** COND-PETRIFIED: resistance (halving) to every damage type, on top of the creature's own defences. */
+    private static DamagePipeline.Defence petrified(DamagePipeline.Defence d) {
+        List<Resistance> r = new ArrayList<>(d.resistances());
+        r.add(Resistance.halving(null));
+        return new DamagePipeline.Defence(r, d.vulnerabilities(), d.damageReduction(), d.hitOnlyByMagic(),
+                d.intangible(), d.zoid());
+    }
+
+    private void afterDamage(Creature target, int before, int lost, Request request) {
         if (!target.alive()) return;
         int hp = target.health.hp;
-        if (knockOut && hp <= 0) {
-            if (target.isPc()) target.health.hp = Math.max(hp, Dying.DEATH_AT + 1);
-            conditions.add(target, Condition.UNCONSCIOUS, "knocked out", "HP-KO");
-            conditions.add(target, Condition.STABLE, "knocked out", "HP-KO");
-            if (!target.isPc()) target.health.out = true;
+        if (request.knockOut() && hp <= 0) {
+            knockOut(target);
             return;
         }
         if (!battle.house()) {
-            plainFiveE(target);
+            new FiveEDying(battle, conditions, this).afterDamage(target, before, lost, request.critical());
             return;
         }
         if (target.isPc()) {
             switch (Dying.stateOf(hp)) {
                 case HEALTHY -> { }
-                case DISABLED -> conditions.add(target, Condition.DISABLED, "at 0 hit points", "HP-DISABLED");
+                case DISABLED -> conditions.addFromHitPoints(target, Condition.DISABLED, "at 0 hit points", "HP-DISABLED");
                 case DYING -> {
                     conditions.remove(target, Condition.DISABLED, "below 0 hit points", "HP-DYING");
                     conditions.remove(target, Condition.STABLE, "damaged again", "HP-DYING");
-                    conditions.add(target, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+                    conditions.addFromHitPoints(target, Condition.UNCONSCIOUS, "dying", "HP-DYING");
                 }
                 case DEAD -> kill(target, "HP-DEAD");
             }
             return;
         }
-        if (hp < 0 && !target.health.out) {
-            SystemShock.Result shock = SystemShock.roll(hp, target.stats.systemShock, battle.dice());
-            String outcome;
-            if (!shock.failed()) {
-                target.health.shockFailures = 0;
-                outcome = "survives";
-            } else if (target.isNpc() && target.health.shockFailures == 0) {
-                target.health.shockFailures = 1;
-                outcome = "out";
-            } else {
-                outcome = "dies";
-            }
-            battle.emit(new ShockEvent(target.id(), List.of(shock.roll()), shock.below(), shock.total(),
-                    shock.threshold(), outcome, List.of("HP-SHOCK")));
-            if (outcome.equals("out")) {
-                target.health.out = true;
-                conditions.add(target, Condition.INCAPACITATED, "system shock", "HP-SHOCK");
-            } else if (outcome.equals("dies")) {
-                kill(target, "HP-SHOCK");
-            }
-        } else if (hp < 0 && target.isNpc()) {
-            // Already out of the fight: a further failed shock roll kills it.
-            SystemShock.Result shock = SystemShock.roll(hp, target.stats.systemShock, battle.dice());
-            String outcome = shock.failed() ? "dies" : "survives";
-            battle.emit(new ShockEvent(target.id(), List.of(shock.roll()), shock.below(), shock.total(),
-                    shock.threshold(), outcome, List.of("HP-SHOCK")));
-            if (shock.failed()) kill(target, "HP-SHOCK");
-        }
+        if (hp < 0) systemShock(target);
     }
 
-    /** Plain 5e for comparison: monsters die at 0; characters fall unconscious and die at -max HP. */
-    private void plainFiveE(Creature target) {
-        int hp = target.health.hp;
-        if (target.isPc()) {
-            if (hp <= -target.health.maxHp) {
-                kill(target, "HP-DEAD");
-            } else if (hp <= 0) {
-                target.health.hp = 0;
-                conditions.add(target, Condition.UNCONSCIOUS, "at 0 hit points", "HP-DYING");
-            }
-        } else if (hp <= 0) {
-            target.health.hp = 0;
-            kill(target, "HP-DEAD");
+    /** HP-KO: unconscious and stable instead of dying (plain 5e: at 0 hit points). */
+    private void knockOut(Creature target) {
+        if (!battle.house()) target.health.hp = 0;
+        else if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
+        if (!target.isPc()) target.health.out = true;
+        conditions.addFromHitPoints(target, Condition.UNCONSCIOUS, "knocked out", "HP-KO");
+        conditions.addFromHitPoints(target, Condition.STABLE, "knocked out", "HP-KO");
+    }
+
+    /** HP-SHOCK: every time a monster or NPC is damaged and left below 0. */
+    private void systemShock(Creature target) {
+        SystemShock.Result shock = SystemShock.roll(target.health.hp, target.stats.systemShock, battle.dice());
+        SystemShock.Decision d = SystemShock.decide(shock.failed(), target.isNpc(), target.health.shockFailures);
+        target.health.shockFailures = d.failuresInARow();
+        battle.emit(new ShockEvent(target.id(), List.of(shock.roll()), shock.below(), shock.total(),
+                shock.threshold(), d.outcome().id(), List.of("HP-SHOCK")));
+        if (d.outcome() == SystemShock.Outcome.DIES) {
+            kill(target, "HP-SHOCK");
+        } else if (d.outcome() == SystemShock.Outcome.OUT && !target.health.out) {
+            target.health.out = true;
+            conditions.addFromHitPoints(target, Condition.INCAPACITATED, "out of the fight (system shock)", "HP-SHOCK");
         }
     }
 
@@ -141,8 +145,70 @@ public final class DamageService {
         conditions.onDeath(target);
     }
 
-    /** Emits a condition change; used where damage handling needs to report one directly. */
-    void note(Creature target, Condition c, boolean added, String reason, String rule) {
-        battle.emit(new ConditionEvent(target.id(), c.id(), added, reason, List.of(rule)));
+    /**
+     * DMG-HEAL: adds hit points up to the maximum (halved by HP-EXHAUSTION 4+), from a negative total if
+     * need be. Back above 0, what hit points caused ends (dying, knocked out, system shock). A PC healed
+     * from below 0 to exactly 0 is no longer dying but stays unconscious, as HP-DYING keeps a stable PC
+     * unconscious until healed above 0. Returns the hit points gained.
+     */
+    public int heal(Creature target, int amount, List<Roll> rolls, String source, List<String> rules) {
+        if (!target.alive()) {
+            battle.emit(new NoteEvent(target.id(), target.id() + " is dead: healing does nothing", List.of("DMG-HEAL")));
+            return 0;
+        }
+        int before = target.health.hp;
+        int max = Exhaustion.maxHp(target.health.exhaustion, target.health.maxHp);
+        target.health.hp = Healing.apply(before, max, amount);
+        int gained = target.health.hp - before;
+        List<String> fired = new ArrayList<>(rules);
+        if (!fired.contains("DMG-HEAL")) fired.add("DMG-HEAL");
+        battle.emit(new HealEvent(target.id(), rolls, gained, target.health.hp, List.copyOf(fired), amount, source));
+        afterHealing(target, before);
+        return gained;
+    }
+
+    private void afterHealing(Creature target, int before) {
+        int hp = target.health.hp;
+        if (hp < 0 || hp == before) return;
+        target.health.deathSuccesses = 0;
+        target.health.deathFailures = 0;
+        if (battle.house() && target.isPc() && hp == 0) {
+            conditions.addFromHitPoints(target, Condition.STABLE, "healed to 0: no longer dying, still unconscious",
+                    "HP-DYING");
+            return;
+        }
+        for (Condition c : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE, Condition.INCAPACITATED}) {
+            if (target.conditions.fromHitPoints.contains(c)) conditions.remove(target, c, "healed", "DMG-HEAL");
+        }
+        if (target.conditions.fromHitPoints.contains(Condition.DISABLED)) {
+            conditions.remove(target, Condition.DISABLED, "healed above 0", "HP-DISABLED");
+        }
+        target.health.out = false;
+        target.health.shockFailures = 0;
+    }
+
+    /** DMG-TEMP: temporary hit points do not stack; the creature keeps the higher amount. */
+    public void grantTemporary(Creature target, int amount, String source) {
+        int before = target.health.tempHp;
+        target.health.tempHp = TemporaryHitPoints.grant(before, amount);
+        String text = target.id() + " is offered " + amount + " temporary hit points"
+                + (source == null ? "" : " by " + source) + ": keeps " + target.health.tempHp
+                + (before > 0 ? " (had " + before + "; they do not stack)" : "");
+        battle.emit(new NoteEvent(target.id(), text, List.of("DMG-TEMP")));
+    }
+
+    /**
+     * HP-EXHAUSTION: adds (or with a negative count removes) levels. At 4 the hit point maximum is halved
+     * and current hit points drop to it; at 6 the creature dies.
+     */
+    public void exhaust(Creature target, int levels, String reason) {
+        if (!target.alive() || levels == 0) return;
+        int level = Exhaustion.clamp(target.health.exhaustion + levels);
+        target.health.exhaustion = level;
+        battle.emit(new ConditionEvent(target.id(), "exhaustion", level > 0, reason + ": " + Exhaustion.effects(level),
+                List.of("HP-EXHAUSTION"), null, level));
+        int max = Exhaustion.maxHp(level, target.health.maxHp);
+        if (target.health.hp > max) target.health.hp = max;
+        if (Exhaustion.dead(level)) kill(target, "HP-EXHAUSTION");
     }
 }

@@ -13,6 +13,9 @@ public final class HealthComponent implements Component {
     public int exhaustion;
     /** HP-SHOCK: consecutive failed system-shock rolls (an NPC dies at two). */
     public int shockFailures;
+    /** Plain 5e (dd5) death saving throws while at 0 hit points. */
+    public int deathSuccesses;
+    public int deathFailures;
 
     public HealthComponent(int hp, int maxHp, int tempHp) {
         this.hp = hp;

@@ -16,6 +16,8 @@ public final class StatsComponent implements Component {
     public final int reach;
     public final int systemShock;
     public final List<ArmorDef> armor;
+    /** The creature's people, when it matters to a rule ({@code dwarf}: ATK-TWF); null otherwise. */
+    public String race;
 
     public StatsComponent(AbilityScores abilities, int ac, int speed, int level, int proficiency, String className,
                           int reach, int systemShock, List<ArmorDef> armor) {

@@ -69,12 +69,11 @@ public final class TurnCycle {
             c = battle.active();
         }
         if (c == null) return;
-        int speed = services.movement.effectiveSpeed(c);
+        services.turnEffects.beforeTurn(c);
+        int speed = services.turnEffects.speed(c, services.movement.effectiveSpeed(c));
         c.turn.startTurn(speed);
         battle.emit(new TurnEvent(c.id(), speed, List.of()));
-        if (c.has(Condition.DODGING)) {
-            services.conditions.remove(c, Condition.DODGING, "its next turn starts", "ACT-DODGE");
-        }
+        services.turnEffects.startOfTurn(c);
         if (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone) {
             battle.emit(new NoteEvent(c.id(), c.id() + " is surprised and loses this turn", List.of("TURN-SURPRISED")));
         }
@@ -106,6 +105,7 @@ public final class TurnCycle {
                 if (Dying.stateOf(c.health.hp) == Dying.State.DEAD) services.damage.kill(c, "HP-DEAD");
             }
         }
+        services.turnEffects.endOfTurn(c);
     }
 
     private void advanceIndex() {

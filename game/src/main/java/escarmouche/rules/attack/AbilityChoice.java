@@ -12,16 +12,47 @@ import java.util.List;
 /**
  * ATK-ABILITY and ATK-DEXDMG: which ability adds to the attack roll and which to the damage.
  *
- * <p>Melee: Str or Dex, any weapon. Ranged: Dex; Str only for thrown weapons and bows built for it.
- * Light crossbow: Dex to hit, Str to damage; heavy crossbow: Dex to hit, a fixed +4 damage; hand
- * crossbow: Dex. Str adds to hit and damage; Dex to hit or damage, not both, except infiltrators in
- * melee, archers at range, monks and samurai always.
+ * <p>House rules. Melee: Str or Dex, any weapon. Ranged: Dex; Str only for thrown weapons and bows built
+ * for it. Light crossbow: Dex to hit, Str to damage; heavy crossbow: Dex to hit, a fixed +4 to damage;
+ * hand crossbow: Dex only. Str adds to hit and damage; Dex to hit or to damage ({@code dex=hit|damage},
+ * default hit), not both, except infiltrators in melee, archers at range, monks and samurai always (the
+ * class exception also adds Dex to a crossbow's damage).
+ *
+ * <p>Plain 5e (dd5): melee and thrown use Str, or Dex with a finesse weapon; other ranged weapons use Dex;
+ * the ability adds to both hit and damage.
+ *
+ * <p>When the attacker names no ability, the one with the larger total contribution is used (Str counts
+ * on hit and damage, Dex on one or both); ties go to Str.
  */
 public final class AbilityChoice {
     private AbilityChoice() {}
 
     /** Modifiers to the attack roll and to damage, with the rule IDs that decided them. */
-    public record Result(Ability ability, List<Modifier> toHit, List<Modifier> toDamage, List<String> rules) {}
+    public record Result(Ability ability, List<Modifier> toHit, List<Modifier> toDamage, List<String> rules) {
+        public Result {
+            toHit = List.copyOf(toHit);
+            toDamage = List.copyOf(toDamage);
+            rules = List.copyOf(rules);
+        }
+    }
+
+    /** The fixed damage bonus of a heavy crossbow (its own strength of 19). */
+    public static final int HEAVY_CROSSBOW_DAMAGE = 4;
+
+    /** Whether the ability may be used with this weapon in this way. */
+    public static boolean allowed(Weapon weapon, boolean ranged, Ability ability, RuleSet rules) {
+        WeaponKind kind = weapon.kind();
+        if (ability == Ability.STR) {
+            if (!ranged) return true;
+            return kind == WeaponKind.THROWN || (rules.house() && weapon.strengthBow());
+        }
+        if (ability == Ability.DEX) {
+            if (rules.house()) return true;
+            if (weapon.finesse()) return true;
+            return ranged && kind != WeaponKind.THROWN;
+        }
+        return false;
+    }
 
     /**
      * @param ranged    the attack is made at range (a thrown dagger, an arrow)
@@ -37,25 +68,28 @@ public final class AbilityChoice {
         List<Modifier> hit = new ArrayList<>();
         List<Modifier> dmg = new ArrayList<>();
         WeaponKind kind = weapon.kind();
+        boolean house = rules.house();
+        boolean dexBoth = !house || dexBoth(className, ranged);
 
         if (ranged && (kind == WeaponKind.LIGHT_CROSSBOW || kind == WeaponKind.HEAVY_CROSSBOW)) {
             hit.add(new Modifier("Dex", dex));
-            if (!rules.house()) {
+            if (!house) {
                 dmg.add(new Modifier("Dex", dex));
-            } else if (kind == WeaponKind.LIGHT_CROSSBOW) {
-                dmg.add(new Modifier("Str", str));
-            } else {
-                dmg.add(new Modifier("heavy crossbow", 4));
+                return new Result(Ability.DEX, hit, dmg, fired);
             }
+            fired.add("ATK-DEXDMG");
+            if (dexBoth) dmg.add(new Modifier("Dex", dex));
+            if (kind == WeaponKind.LIGHT_CROSSBOW) dmg.add(new Modifier("Str", str));
+            else dmg.add(new Modifier("heavy crossbow", HEAVY_CROSSBOW_DAMAGE));
             return new Result(Ability.DEX, hit, dmg, fired);
         }
 
-        boolean strAllowed = !ranged || kind == WeaponKind.THROWN || weapon.strengthBow();
-        boolean dexAllowed = ranged || rules.house() || weapon.finesse();
+        boolean strAllowed = allowed(weapon, ranged, Ability.STR, rules);
+        boolean dexAllowed = allowed(weapon, ranged, Ability.DEX, rules);
         Ability ability;
         if ("str".equals(requested) && strAllowed) ability = Ability.STR;
         else if ("dex".equals(requested) && dexAllowed) ability = Ability.DEX;
-        else if (strAllowed && dexAllowed) ability = str >= dex ? Ability.STR : Ability.DEX;
+        else if (strAllowed && dexAllowed) ability = 2 * str >= (dexBoth ? 2 : 1) * dex ? Ability.STR : Ability.DEX;
         else ability = strAllowed ? Ability.STR : Ability.DEX;
 
         if (ability == Ability.STR) {
@@ -63,19 +97,19 @@ public final class AbilityChoice {
             dmg.add(new Modifier("Str", str));
             return new Result(ability, hit, dmg, fired);
         }
-        if (!rules.house() || dexBoth(className, ranged)) {
+        if (house) fired.add("ATK-DEXDMG");
+        if (dexBoth) {
             hit.add(new Modifier("Dex", dex));
             dmg.add(new Modifier("Dex", dex));
-            if (rules.house()) fired.add("ATK-DEXDMG");
-            return new Result(ability, hit, dmg, fired);
+        } else if ("damage".equals(dexMode)) {
+            dmg.add(new Modifier("Dex", dex));
+        } else {
+            hit.add(new Modifier("Dex", dex));
         }
-        fired.add("ATK-DEXDMG");
-        if ("damage".equals(dexMode)) dmg.add(new Modifier("Dex", dex));
-        else hit.add(new Modifier("Dex", dex));
         return new Result(ability, hit, dmg, fired);
     }
 
-    /** The class exceptions of ATK-DEXDMG. */
+    /** The class exceptions of ATK-DEXDMG: Dex adds to both hit and damage. */
     public static boolean dexBoth(String className, boolean ranged) {
         if (className == null) return false;
         return switch (className) {

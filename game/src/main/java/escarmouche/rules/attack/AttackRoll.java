@@ -2,6 +2,7 @@ package escarmouche.rules.attack;
 
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
@@ -11,6 +12,9 @@ import java.util.List;
  * ATK-ROLL with ATK-ADV and ATK-CRIT: d20 (two with advantage or disadvantage) plus modifiers against
  * AC. A natural 20 always hits and starts the critical chain; a natural 1 always misses and is a
  * fumble (ATK-FUMBLE, resolved by the caller).
+ *
+ * <p>Plain 5e (dd5) has no chain and no fumble table: a critical is reported with multiplier 1 and the
+ * caller rolls the damage dice twice.
  */
 public final class AttackRoll {
     private AttackRoll() {}
@@ -41,7 +45,12 @@ public final class AttackRoll {
         }
     }
 
+    /** A house-rules attack roll. */
     public static Outcome roll(Setup setup, Dice dice) {
+        return roll(setup, dice, RuleSet.HOUSE);
+    }
+
+    public static Outcome roll(Setup setup, Dice dice, RuleSet rules) {
         Advantage adv = setup.advantage();
         List<Roll> rolls = new ArrayList<>();
         Roll first = dice.d20();
@@ -57,12 +66,13 @@ public final class AttackRoll {
         boolean hit = natural == 20 || (!fumble && total >= setup.ac());
         boolean critical = hit && setup.canCritical() && (natural == 20 || setup.autoCritical());
         int multiplier = 1;
-        if (critical) {
+        if (critical && rules.house()) {
             CriticalChain chain = CriticalChain.roll(dice);
             rolls.addAll(chain.rolls());
             multiplier = chain.multiplier();
         }
-        return new Outcome(rolls, natural, adv, total, hit, critical, multiplier, fumble && setup.canCritical());
+        return new Outcome(rolls, natural, adv, total, hit, critical, multiplier,
+                fumble && setup.canCritical() && rules.house());
     }
 
     /**

@@ -10,6 +10,10 @@ import java.util.List;
  * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then
  * flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
  * then halving (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID), then vulnerability. Never below 0.
+ *
+ * <p>Resistances to one type do not stack: the best flat one applies, and halving applies once however
+ * many sources give it (a skeleton that is also petrified still halves once). An immunity, or an
+ * intangible creature struck by a mundane weapon, takes nothing.
  */
 public final class DamagePipeline {
     private DamagePipeline() {}
@@ -81,8 +85,9 @@ public final class DamagePipeline {
             return new Result(multiplied, steps, 0, fired);
         }
         if (rules == RuleSet.DD5) {
-            // Plain 5e: any resistance halves; there are no flat reductions or auras.
-            if (halves || bestFlat > 0) {
+            // Plain 5e: any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
+            boolean mundane = defence.hitOnlyByMagic() > 0 && hit.weaponMagic() == 0;
+            if (halves || bestFlat > 0 || mundane) {
                 int after = amount / 2;
                 steps.add(new Step("DMG-RESIST-HALF", amount - after));
                 fired.add("DMG-RESIST-HALF");

@@ -1,0 +1,39 @@
+package escarmouche.engine.battle;
+
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Weapons lying on the map (ATK-FUMBLE drops, COND-UNCONSCIOUS drops) until someone picks them up. Kept
+ * in the order they fell, so the first one found in a square is always the same.
+ */
+public final class GroundItems {
+    /** One weapon on the ground: where, who dropped it, and the rule that made it fall. */
+    public record Item(Pos at, Weapon weapon, String droppedBy, String rule) {}
+
+    private final List<Item> items = new ArrayList<>();
+
+    public void drop(Pos at, Weapon weapon, String droppedBy, String rule) {
+        items.add(new Item(at, weapon, droppedBy, rule));
+    }
+
+    /** Everything on the ground, in the order it fell. */
+    public List<Item> all() {
+        return Collections.unmodifiableList(items);
+    }
+
+    /** Items lying in one square, in the order they fell. */
+    public List<Item> at(Pos p) {
+        List<Item> out = new ArrayList<>();
+        for (Item i : items) if (i.at().equals(p)) out.add(i);
+        return out;
+    }
+
+    /** Removes one item (the very one given); true when it was there. */
+    public boolean take(Item item) {
+        return items.remove(item);
+    }
+}

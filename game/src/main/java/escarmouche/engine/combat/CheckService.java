@@ -1,0 +1,72 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.CheckEvent;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.checks.AbilityCheck;
+import escarmouche.rules.conditions.ConditionEffects;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.health.Exhaustion;
+import escarmouche.rules.saves.SavingThrow;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Ability checks and saving throws of creatures on the battlefield, through the pure rules, each logged
+ * as a {@code check} event (a save says so in its {@code purpose}).
+ */
+public final class CheckService {
+    private final Battle battle;
+
+    public CheckService(Battle battle) {
+        this.battle = battle;
+    }
+
+    private static Set<Condition> conditionsOf(Creature c) {
+        return c.conditions.set.isEmpty() ? EnumSet.noneOf(Condition.class) : EnumSet.copyOf(c.conditions.set);
+    }
+
+    /** The check's input as the creature stands now; callers add what their situation brings. */
+    public AbilityCheck.Input input(Creature c, Ability ability, int dc) {
+        return AbilityCheck.Input.of(ability, c.mod(ability), dc)
+                .withConditions(conditionsOf(c), c.health.exhaustion)
+                .withFearInSight(Sight.fearInSight(battle, c))
+                .withRules(battle.rules());
+    }
+
+    public AbilityCheck.Result check(Creature c, AbilityCheck.Input in, String purpose, List<String> rules) {
+        AbilityCheck.Result r = AbilityCheck.roll(in, battle.dice());
+        List<String> fired = new ArrayList<>(rules);
+        for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
+        String why = r.setup().autoFail() == null ? purpose
+                : purpose + "; fails: " + r.setup().autoFail().id();
+        battle.emit(new CheckEvent(c.id(), in.ability().id(), in.dc(), r.rolls(), r.setup().modifiers(),
+                r.setup().advantage().id(), r.total(), r.success(), why, List.copyOf(fired)));
+        return r;
+    }
+
+    /** A saving throw; {@code cover} is the cover against the effect's origin (Dex saves only). */
+    public SavingThrow.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
+                                   List<String> rules) {
+        Set<Condition> set = conditionsOf(c);
+        boolean dodging = ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
+        SavingThrow.Input in = SavingThrow.Input.of(ability, c.mod(ability), dc)
+                .withConditions(set, dodging, c.health.exhaustion)
+                .withCover(cover)
+                .withRules(battle.rules());
+        SavingThrow.Result r = SavingThrow.roll(in, battle.dice());
+        List<String> fired = new ArrayList<>(rules);
+        for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
+        String why = ability.label() + " save: " + purpose
+                + (r.setup().autoFail() == null ? "" : "; fails: " + r.setup().autoFail().id());
+        List<Roll> rolls = r.rolls();
+        battle.emit(new CheckEvent(c.id(), ability.id(), dc, rolls, r.setup().modifiers(), r.setup().advantage().id(),
+                r.total(), r.success(), why, List.copyOf(fired)));
+        return r;
+    }
+}

@@ -1,0 +1,47 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.core.Condition;
+
+/**
+ * Who sees whom, for the rules that ask (ATK-UNSEEN, ACT-DODGE, ATK-RANGED-MELEE, COND-FRIGHTENED): a
+ * conscious, unblinded creature sees another unless it is invisible, hidden from its enemies, or behind
+ * walls on every line (total cover, ATK-COVER). Light and special senses are not modelled yet.
+ */
+public final class Sight {
+    private Sight() {}
+
+    public static Footprint footprint(Creature c) {
+        return new Footprint(c.at(), c.body.width, c.body.height);
+    }
+
+    public static boolean canSee(Battle battle, Creature viewer, Creature seen) {
+        return whyNot(battle, viewer, seen) == null;
+    }
+
+    /** COND-FRIGHTENED: whether the source of a frightened creature's fear is in its sight (no source: yes). */
+    public static boolean fearInSight(Battle battle, Creature c) {
+        if (!c.has(Condition.FRIGHTENED)) return false;
+        String source = c.conditions.sources.get(Condition.FRIGHTENED);
+        if (source == null) return true;
+        Creature s = battle.find(source);
+        return s != null && s.alive() && canSee(battle, c, s);
+    }
+
+    /** Why {@code viewer} cannot see {@code seen} (for the log), or null when it can. */
+    public static String whyNot(Battle battle, Creature viewer, Creature seen) {
+        if (!viewer.alive() || viewer.has(Condition.UNCONSCIOUS) || viewer.has(Condition.PETRIFIED)) {
+            return viewer.id() + " is not conscious";
+        }
+        if (viewer.has(Condition.BLINDED)) return viewer.id() + " is blinded";
+        if (seen.has(Condition.INVISIBLE)) return seen.id() + " is invisible";
+        if (seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
+        if (viewer != seen && !Cover.between(battle.grid(), footprint(viewer), footprint(seen)).targetable()) {
+            return "walls block the view";
+        }
+        return null;
+    }
+}

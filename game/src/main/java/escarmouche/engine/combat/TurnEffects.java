@@ -1,0 +1,90 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.conditions.Poison;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.health.Exhaustion;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the rules of this package do when turns start and end, called by the turn cycle: timed
+ * conditions and Help end (ACT-DODGE, ACT-HELP, durations), poison bites (COND-POISONED), plain-5e death
+ * saves (dd5), and exhaustion slows (HP-EXHAUSTION).
+ */
+public final class TurnEffects {
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final DamageService damage;
+    private final FiveEDying fiveE;
+
+    public TurnEffects(Battle battle, ConditionService conditions, DamageService damage) {
+        this.battle = battle;
+        this.conditions = conditions;
+        this.damage = damage;
+        this.fiveE = new FiveEDying(battle, conditions, damage);
+    }
+
+    /** Before the turn begins: what lasts "until the start of its next turn" ends. */
+    public void beforeTurn(Creature active) {
+        conditions.expireAtStartOf(active);
+    }
+
+    /** The speed a creature has this turn once exhaustion is counted (2: halved, 5: 0). */
+    public int speed(Creature c, int speedFromMovement) {
+        return Exhaustion.speed(c.health.exhaustion, speedFromMovement);
+    }
+
+    /**
+     * Once the turn has begun: why the creature cannot act or move (so the log explains a lost turn), poison
+     * damage, then (dd5) the death saving throw.
+     */
+    public void startOfTurn(Creature active) {
+        announceLimits(active);
+        Poison poison = active.conditions.poison;
+        if (poison != null && poison.damage() != null && active.has(Condition.POISONED) && active.alive()) {
+            DiceExpression.Rolled r = poison.damage().roll(battle.dice());
+            String source = active.conditions.sources.getOrDefault(Condition.POISONED, poison.name());
+            damage.apply(active, new DamageService.Request(source, DamageType.POISON, r.rolls(), List.of(),
+                    Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
+        }
+        if (!battle.house()) fiveE.startOfTurn(active);
+    }
+
+    private void announceLimits(Creature c) {
+        if (!c.alive() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone)) return;
+        List<String> rules = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (Condition cond : c.conditions.set) {
+            if (cond.incapacitates()) {
+                rules.add(cond.ruleId());
+                names.add(cond.id());
+            }
+        }
+        if (c.health.out && !c.has(Condition.UNCONSCIOUS)) names.add("out of the fight");
+        if (!names.isEmpty()) {
+            if (!rules.contains("COND-INCAPACITATED")) rules.add("COND-INCAPACITATED");
+            battle.emit(new NoteEvent(c.id(), c.id() + " is " + String.join(", ", names)
+                    + ": no action, no movement this turn", List.copyOf(rules)));
+            return;
+        }
+        for (Condition cond : new Condition[] {Condition.GRAPPLED, Condition.RESTRAINED}) {
+            if (c.has(cond)) {
+                battle.emit(new NoteEvent(c.id(), c.id() + " is " + cond.id() + ": speed 0", List.of(cond.ruleId())));
+            }
+        }
+        if (c.health.exhaustion >= 2) {
+            battle.emit(new NoteEvent(c.id(), c.id() + " is exhausted (level " + c.health.exhaustion + "): "
+                    + Exhaustion.effects(c.health.exhaustion), List.of("HP-EXHAUSTION")));
+        }
+    }
+
+    /** As the turn ends: what lasts "until the end of its next turn" ends. */
+    public void endOfTurn(Creature active) {
+        conditions.expireAtEndOf(active);
+    }
+}

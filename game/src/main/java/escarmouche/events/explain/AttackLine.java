@@ -1,0 +1,47 @@
+package escarmouche.events.explain;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import java.util.List;
+
+/** "d20 14 +3 Str +2 prof = 19 vs AC 15: hit; critical x4 (20, 20, 7)". */
+final class AttackLine {
+    private AttackLine() {}
+
+    static String of(AttackEvent a) {
+        List<Roll> rolls = a.rolls();
+        int count = "none".equals(a.advantage()) ? 1 : 2;
+        count = Math.min(count, rolls.size());
+        int natural = natural(a, rolls, count);
+        StringBuilder sb = new StringBuilder();
+        sb.append(Terms.d20(rolls, count, natural, a.advantage(), a.advantageSources()));
+        sb.append(Terms.modifiers(a.modifiers())).append(" = ").append(a.total());
+        sb.append(" vs AC ").append(a.ac());
+        List<Modifier> acMods = a.acModifiers() == null ? List.of() : a.acModifiers();
+        if (!acMods.isEmpty()) {
+            sb.append(" (").append(a.ac() - Modifier.sum(acMods)).append(Terms.modifiers(acMods)).append(')');
+        }
+        sb.append(": ").append(a.hit() ? "hit" : "miss");
+        if (natural == 20 && !a.critical()) sb.append(" (natural 20)");
+        if (natural == 1) sb.append(a.fumble() ? " (natural 1: fumble)" : " (natural 1)");
+        if (a.critical()) sb.append("; ").append(critical(a, rolls.subList(count, rolls.size()), natural));
+        return sb.toString();
+    }
+
+    private static int natural(AttackEvent a, List<Roll> rolls, int count) {
+        if (count == 0) return 0;
+        int first = rolls.get(0).value();
+        if (count == 1) return first;
+        int second = rolls.get(1).value();
+        return "advantage".equals(a.advantage()) ? Math.max(first, second) : Math.min(first, second);
+    }
+
+    private static String critical(AttackEvent a, List<Roll> chain, int natural) {
+        if (a.multiplier() <= 1) return "critical (damage dice rolled twice)";
+        StringBuilder sb = new StringBuilder("critical x").append(a.multiplier()).append(" (");
+        if (natural == 20) sb.append("20").append(chain.isEmpty() ? "" : ", ").append(Terms.values(chain));
+        else sb.append("automatic within 1.5 m; chain ").append(Terms.values(chain));
+        return sb.append(')').toString();
+    }
+}

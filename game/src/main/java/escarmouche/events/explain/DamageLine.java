@@ -1,0 +1,42 @@
+package escarmouche.events.explain;
+
+import escarmouche.events.DamageEvent;
+
+/** "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; hp -4". */
+final class DamageLine {
+    private DamageLine() {}
+
+    static String of(DamageEvent d) {
+        StringBuilder sb = new StringBuilder();
+        String dice = Terms.dice(d.rolls());
+        String mods = Terms.modifiers(d.modifiers());
+        if (!dice.isEmpty() || !mods.isEmpty()) sb.append((dice + mods).trim()).append(": ");
+        sb.append(d.rolled()).append(' ').append(d.damageType());
+        boolean changed = false;
+        if (d.multiplier() > 1) {
+            sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+            changed = true;
+        }
+        for (DamageEvent.Reduction r : d.reductions()) {
+            if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
+            else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));
+            changed = true;
+        }
+        if (changed) sb.append(" = ").append(d.final_());
+        if (d.tempAbsorbed() > 0) sb.append("; ").append(d.tempAbsorbed()).append(" taken by temporary hit points");
+        return sb.append("; hp ").append(d.hp()).toString();
+    }
+
+    /** How each pipeline step reads in a sentence. */
+    static String word(String rule) {
+        return switch (rule) {
+            case "DMG-RESIST-FLAT" -> "resistance";
+            case "DMG-AURA" -> "aura";
+            case "DMG-MAGIC-WEAPON" -> "magic-weapon resistance";
+            case "DMG-RESIST-HALF" -> "halved";
+            case "DMG-ZOID" -> "Zoid (/6)";
+            case "DMG-VULN" -> "vulnerability (x2)";
+            default -> rule;
+        };
+    }
+}

@@ -1,0 +1,34 @@
+package escarmouche.events.explain;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.ContestEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.DyingEvent;
+import escarmouche.events.Event;
+import escarmouche.events.FumbleEvent;
+import escarmouche.events.HealEvent;
+import escarmouche.events.ShockEvent;
+
+/**
+ * The one-line explanation of an event's maths, for the message log and the rules tutor: how a total was
+ * made and what it was compared with. Pure: it reads the event only, so any log can be explained again.
+ * Events that are not rolls (moves, turns, notes) get their type only.
+ */
+public final class Explain {
+    private Explain() {}
+
+    public static String line(Event event) {
+        if (event instanceof AttackEvent a) return AttackLine.of(a);
+        if (event instanceof DamageEvent d) return DamageLine.of(d);
+        if (event instanceof CheckEvent c) return CheckLine.of(c);
+        if (event instanceof ContestEvent c) return CheckLine.of(c);
+        if (event instanceof ShockEvent s) return HealthLine.of(s);
+        if (event instanceof DyingEvent d) return HealthLine.of(d);
+        if (event instanceof FumbleEvent f) return FumbleLine.of(f);
+        if (event instanceof HealEvent h) return HealthLine.of(h);
+        if (event instanceof ConditionEvent c) return HealthLine.of(c);
+        return event.type();
+    }
+}

@@ -1,0 +1,50 @@
+package escarmouche.events.explain;
+
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import java.util.List;
+
+/** Shared pieces of explanation lines: modifiers as "+3 Str", dice as "d8 6". */
+final class Terms {
+    private Terms() {}
+
+    static String signed(int v) {
+        return (v < 0 ? "-" : "+") + Math.abs(v);
+    }
+
+    /** " +3 Str -2 two weapons (short + very-short)" (leading space included when not empty). */
+    static String modifiers(List<Modifier> mods) {
+        StringBuilder sb = new StringBuilder();
+        for (Modifier m : mods) sb.append(' ').append(signed(m.value())).append(' ').append(m.source());
+        return sb.toString();
+    }
+
+    /** "d8 6 + d6 2". */
+    static String dice(List<Roll> rolls) {
+        StringBuilder sb = new StringBuilder();
+        for (Roll r : rolls) {
+            if (!sb.isEmpty()) sb.append(" + ");
+            sb.append('d').append(r.die()).append(' ').append(r.value());
+        }
+        return sb.toString();
+    }
+
+    /** "8, 14". */
+    static String values(List<Roll> rolls) {
+        StringBuilder sb = new StringBuilder();
+        for (Roll r : rolls) {
+            if (!sb.isEmpty()) sb.append(", ");
+            sb.append(r.value());
+        }
+        return sb.toString();
+    }
+
+    /** The d20 part of a check or attack: "d20 14", or "d20 14 (8, 14, advantage: +flanking)". */
+    static String d20(List<Roll> rolls, int count, int kept, String advantage, List<String> why) {
+        if (count < 2) return "d20 " + kept;
+        StringBuilder sb = new StringBuilder("d20 ").append(kept).append(" (")
+                .append(values(rolls.subList(0, count))).append(", ").append(advantage);
+        if (why != null && !why.isEmpty()) sb.append(": ").append(String.join(", ", why));
+        return sb.append(')').toString();
+    }
+}

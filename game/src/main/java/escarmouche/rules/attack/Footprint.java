@@ -1,0 +1,52 @@
+package escarmouche.rules.attack;
+
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The space a creature fills (MOVE-SIZE): its top-left square and its size in squares. The attack
+ * geometry (flanking, cover) works on these rather than on engine entities so it stays testable.
+ */
+public record Footprint(Pos at, int width, int height) {
+    public Footprint {
+        if (width < 1 || height < 1) throw new IllegalArgumentException("a footprint needs at least one square");
+    }
+
+    public static Footprint single(Pos at) {
+        return new Footprint(at, 1, 1);
+    }
+
+    public static Footprint of(int x, int y, int width, int height) {
+        return new Footprint(new Pos(x, y), width, height);
+    }
+
+    public boolean covers(Pos p) {
+        return p.x() >= at.x() && p.x() < at.x() + width && p.y() >= at.y() && p.y() < at.y() + height;
+    }
+
+    /** Every square, in reading order. */
+    public List<Pos> squares() {
+        List<Pos> out = new ArrayList<>(width * height);
+        for (int dy = 0; dy < height; dy++) {
+            for (int dx = 0; dx < width; dx++) out.add(at.plus(dx, dy));
+        }
+        return out;
+    }
+
+    /** Squares between the nearest squares of two footprints (1 = adjacent, 0 = overlapping). */
+    public int distanceTo(Footprint o) {
+        int dx = Math.max(0, Math.max(at.x() - (o.at.x() + o.width - 1), o.at.x() - (at.x() + width - 1)));
+        int dy = Math.max(0, Math.max(at.y() - (o.at.y() + o.height - 1), o.at.y() - (at.y() + height - 1)));
+        return Math.max(dx, dy);
+    }
+
+    /** Centre x in half squares (so that every centre and every corner is a whole number). */
+    int centreX2() {
+        return 2 * at.x() + width;
+    }
+
+    int centreY2() {
+        return 2 * at.y() + height;
+    }
+}

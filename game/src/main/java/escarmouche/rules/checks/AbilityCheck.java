@@ -1,0 +1,142 @@
+package escarmouche.rules.checks;
+
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.dice.Dice;
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.health.Exhaustion;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * An ability check: d20 + modifiers against a DC, with the condition effects that touch checks.
+ * COND-BLINDED fails checks that need sight, COND-DEAFENED those that need hearing and [HOUSE] has
+ * disadvantage on checks to resist surprise; COND-POISONED, COND-FRIGHTENED (source in sight) and
+ * HP-EXHAUSTION 1+ give disadvantage; ACT-HELP gives advantage; a charmer has advantage on social checks
+ * against the creature it charmed (COND-CHARMED).
+ */
+public final class AbilityCheck {
+    private AbilityCheck() {}
+
+    /** The sense a check relies on, if any. */
+    public enum Sense { NONE, SIGHT, HEARING }
+
+    /**
+     * What the check brings. Build with {@link #of} and the {@code with...} methods.
+     *
+     * @param modifier          the ability modifier (and any proficiency) before situation modifiers
+     * @param fearInSight       the creature is frightened and the source of its fear is in sight
+     * @param resistingSurprise SURP-RESIST: the check is made to avoid being surprised
+     * @param charmerSocial     the checker charmed the creature it is dealing with socially
+     */
+    public record Input(Ability ability, int modifier, int dc, Set<Condition> conditions, int exhaustion,
+                        Sense sense, boolean resistingSurprise, boolean fearInSight, boolean helped,
+                        boolean charmerSocial, List<Modifier> extra, List<Advantage.Source> extraSources,
+                        RuleSet rules) {
+        public Input {
+            conditions = Set.copyOf(conditions);
+            extra = List.copyOf(extra);
+            extraSources = List.copyOf(extraSources);
+        }
+
+        public static Input of(Ability ability, int modifier, int dc) {
+            return new Input(ability, modifier, dc, Set.of(), 0, Sense.NONE, false, false, false, false, List.of(),
+                    List.of(), RuleSet.HOUSE);
+        }
+
+        public Input withConditions(Set<Condition> c, int exhaustionLevel) {
+            return new Input(ability, modifier, dc, c, exhaustionLevel, sense, resistingSurprise, fearInSight, helped,
+                    charmerSocial, extra, extraSources, rules);
+        }
+
+        public Input withSense(Sense s) {
+            return new Input(ability, modifier, dc, conditions, exhaustion, s, resistingSurprise, fearInSight, helped,
+                    charmerSocial, extra, extraSources, rules);
+        }
+
+        public Input againstSurprise() {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, true, fearInSight, helped,
+                    charmerSocial, extra, extraSources, rules);
+        }
+
+        public Input withFearInSight(boolean inSight) {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, inSight, helped,
+                    charmerSocial, extra, extraSources, rules);
+        }
+
+        public Input withHelp() {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight, true,
+                    charmerSocial, extra, extraSources, rules);
+        }
+
+        public Input asCharmer() {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
+                    helped, true, extra, extraSources, rules);
+        }
+
+        public Input withExtra(List<Modifier> mods, List<Advantage.Source> sources) {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
+                    helped, charmerSocial, mods, sources, rules);
+        }
+
+        public Input withRules(RuleSet r) {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
+                    helped, charmerSocial, extra, extraSources, r);
+        }
+    }
+
+    /** Everything known before the die is rolled: the interface shows the same numbers. */
+    public record Setup(List<Modifier> modifiers, List<Advantage.Source> sources, Advantage advantage,
+                        Condition autoFail, List<String> rules) {
+        public Setup {
+            modifiers = List.copyOf(modifiers);
+            sources = List.copyOf(sources);
+            rules = List.copyOf(rules);
+        }
+    }
+
+    public record Result(Setup setup, List<Roll> rolls, int natural, int total, boolean success) {
+        public Result {
+            rolls = List.copyOf(rolls);
+        }
+    }
+
+    public static Setup declare(Input in) {
+        List<Modifier> mods = new ArrayList<>();
+        mods.add(new Modifier(in.ability().label(), in.modifier()));
+        mods.addAll(in.extra());
+        List<Advantage.Source> sources = new ArrayList<>(in.extraSources());
+        List<String> rules = new ArrayList<>();
+        Set<Condition> c = in.conditions();
+        Condition autoFail = null;
+        if (in.sense() == Sense.SIGHT && c.contains(Condition.BLINDED)) autoFail = Condition.BLINDED;
+        if (in.sense() == Sense.HEARING && c.contains(Condition.DEAFENED)) autoFail = Condition.DEAFENED;
+        if (autoFail != null) rules.add(autoFail.ruleId());
+        if (in.resistingSurprise() && in.rules().house() && c.contains(Condition.DEAFENED)) {
+            sources.add(new Advantage.Source("deafened, resisting surprise", false, "COND-DEAFENED"));
+        }
+        if (c.contains(Condition.POISONED)) sources.add(new Advantage.Source("poisoned", false, "COND-POISONED"));
+        if (c.contains(Condition.FRIGHTENED) && in.fearInSight()) {
+            sources.add(new Advantage.Source("frightened, source in sight", false, "COND-FRIGHTENED"));
+        }
+        if (Exhaustion.checksAtDisadvantage(in.exhaustion())) {
+            sources.add(new Advantage.Source("exhaustion " + in.exhaustion(), false, "HP-EXHAUSTION"));
+        }
+        if (in.helped()) sources.add(new Advantage.Source("helped", true, "ACT-HELP"));
+        if (in.charmerSocial()) sources.add(new Advantage.Source("charmer", true, "COND-CHARMED"));
+        for (Advantage.Source s : sources) if (!rules.contains(s.rule())) rules.add(s.rule());
+        return new Setup(mods, sources, Advantage.combine(sources), autoFail, rules);
+    }
+
+    public static Result roll(Input in, Dice dice) {
+        Setup setup = declare(in);
+        if (setup.autoFail() != null) return new Result(setup, List.of(), 0, 0, false);
+        D20Test d20 = D20Test.roll(setup.advantage(), dice);
+        int total = d20.natural() + Modifier.sum(setup.modifiers());
+        return new Result(setup, d20.rolls(), d20.natural(), total, total >= in.dc());
+    }
+}

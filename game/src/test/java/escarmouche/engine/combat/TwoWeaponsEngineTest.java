@@ -1,0 +1,97 @@
+package escarmouche.engine.combat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.core.Weapon;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** ATK-TWF through the engine. */
+class TwoWeaponsEngineTest {
+    private static TestScenario pair(Weapon main, Weapon off, Integer... dice) {
+        return TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).weapons(main, off))
+                .with("gob", "monsters", 2, 1, c -> c.hp(40).ac(12).control("player"))
+                .with("orc", "monsters", 5, 2, c -> c.hp(40).ac(12).control("player"))
+                .initiative("hero", "gob", "orc").dice(dice);
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: shortsword + dagger: one attack with each, both at -2, in that order")
+    void ATK_TWF_bothAttacksAtThePenalty() {
+        Fight f = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER, 10, 3, 12, 2)).start()
+                .run("attack gob weapon=shortsword offhand=dagger");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(2, attacks.size());
+        assertEquals("shortsword", attacks.get(0).weapon());
+        assertEquals("dagger", attacks.get(1).weapon());
+        Modifier penalty = new Modifier("two weapons (short + very-short)", -2);
+        for (AttackEvent a : attacks) {
+            assertTrue(a.modifiers().contains(penalty), a.modifiers().toString());
+            assertTrue(a.rule().contains("ATK-TWF"));
+        }
+        assertEquals(13, attacks.get(0).total());
+        assertEquals(15, attacks.get(1).total());
+        List<DamageEvent> damage = f.all(DamageEvent.class);
+        assertEquals(6, damage.get(0).final_());
+        assertEquals(5, damage.get(1).final_());
+        assertTrue(f.creature("hero").turn.actionUsed);
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: two medium weapons -5; a long weapon or a dwarf's medium one is refused")
+    void ATK_TWF_limits() {
+        Weapon secondSword = Arms.weapon("longsword", "1d8", escarmouche.rules.core.DamageType.SLASHING,
+                escarmouche.rules.core.WeaponKind.MELEE, 0, 0, escarmouche.rules.core.WeaponLength.MEDIUM, false,
+                false, 0, 0);
+        Fight two = Fight.of(pair(Arms.LONGSWORD, secondSword, 10, 3, 12, 2)).start()
+                .run("attack gob offhand=longsword");
+        assertTrue(two.first(AttackEvent.class).modifiers().contains(new Modifier("two weapons (medium + medium)", -5)));
+        Fight pike = Fight.of(pair(Arms.PIKE, Arms.DAGGER)).start().run("attack gob weapon=pike offhand=dagger");
+        assertTrue(pike.first(ErrorEvent.class).reason().contains("at most medium"));
+        Fight dwarf = Fight.of(pair(Arms.LONGSWORD, Arms.DAGGER)).before(x -> x.creature("hero").stats.race = "dwarf")
+                .start().run("attack gob weapon=longsword offhand=dagger");
+        assertTrue(dwarf.first(ErrorEvent.class).reason().contains("dwarf"));
+        assertTrue(dwarf.all(AttackEvent.class).isEmpty());
+        Fight missing = Fight.of(pair(Arms.LONGSWORD, Arms.DAGGER)).start().run("attack gob offhand=longsword");
+        assertTrue(missing.first(ErrorEvent.class).reason().contains("no second weapon"));
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: the off-hand dagger thrown at another target: both attacks take a further -2")
+    void ATK_TWF_thrownAtAnotherTarget() {
+        Fight f = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER, 10, 12, 15, 2)).start()
+                .run("attack gob weapon=shortsword offhand=dagger offtarget=orc");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals("orc", attacks.get(1).target());
+        for (AttackEvent a : attacks) {
+            assertTrue(a.modifiers().contains(new Modifier("thrown at another target", -2)), a.modifiers().toString());
+        }
+        assertEquals(11, attacks.get(0).total());
+        assertEquals("disadvantage", attacks.get(1).advantage(), "gob stands next to the thrower (ATK-RANGED-MELEE)");
+        assertEquals(13, attacks.get(1).total());
+        assertEquals(5, f.first(DamageEvent.class).final_());
+    }
+
+    @Test
+    @DisplayName("dd5: two light weapons, no penalty; the off-hand attack adds no positive Str to damage")
+    void dd5TwoWeapons() {
+        Fight f = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER, 10, 3, 12, 2).rules(RuleSet.DD5)).start()
+                .run("attack gob weapon=shortsword offhand=dagger");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(15, attacks.get(0).total());
+        assertEquals(17, attacks.get(1).total());
+        List<DamageEvent> damage = f.all(DamageEvent.class);
+        assertEquals(6, damage.get(0).final_());
+        assertEquals(2, damage.get(1).final_());
+    }
+}
