@@ -3,6 +3,7 @@ package escarmouche.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -53,8 +54,22 @@ class RunCommandTest {
             Files.writeString(golden, log);
         }
         assertTrue(Files.exists(golden), "no golden file " + golden + ": create it with mvn -B test -Dgolden.update=true");
-        assertEquals(Files.readString(golden), log, "the event log of " + name + " changed; if this was "
-                + "intended, regenerate with: mvn -B test -Dgolden.update=true");
+        String expected = Files.readString(golden);
+        if (!expected.equals(log)) {
+            fail("the event log of " + name + " changed at " + firstDifference(expected, log) + "\nIf this was "
+                    + "intended, regenerate with: mvn -B test -Dgolden.update=true (and review the diff)");
+        }
+    }
+
+    private static String firstDifference(String expected, String actual) {
+        String[] a = expected.split("\n", -1);
+        String[] b = actual.split("\n", -1);
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            String x = i < a.length ? a[i] : "(end of file)";
+            String y = i < b.length ? b[i] : "(end of file)";
+            if (!x.equals(y)) return "line " + (i + 1) + ":\n  golden: " + x + "\n  now:    " + y;
+        }
+        return "(no difference)";
     }
 
     @Test
