@@ -111,6 +111,7 @@ final class MapReader {
         m.put('o', Terrain.LOW_WALL);
         m.put('O', Terrain.PILLAR);
         m.put('+', Terrain.DOOR);
+        m.put('\'', Terrain.OPEN_DOOR);
         m.put('~', Terrain.WATER);
         return java.util.Collections.unmodifiableMap(m);
     }

@@ -18,7 +18,8 @@ import java.util.Map;
  */
 public final class Battle {
     private final Engine ecs;
-    private final Grid grid;
+    /** Replaced, never mutated, when a door opens or closes: rules always see one consistent map. */
+    private Grid grid;
     private final RuleSet rules;
     private final Dice dice;
     private final EventLog log;
@@ -56,6 +57,10 @@ public final class Battle {
 
     public Grid grid() {
         return grid;
+    }
+
+    public void setGrid(Grid grid) {
+        this.grid = grid;
     }
 
     public RuleSet rules() {

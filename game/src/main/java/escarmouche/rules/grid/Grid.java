@@ -49,6 +49,14 @@ public final class Grid {
         return inBounds(p) ? squares[p.y() * width + p.x()] : Terrain.WALL;
     }
 
+    /** A copy of this map with one square changed (a door opened or closed). */
+    public Grid with(Pos p, Terrain terrain) {
+        if (!inBounds(p)) throw new IllegalArgumentException("square " + p + " is off the map");
+        Terrain[] copy = squares.clone();
+        copy[p.y() * width + p.x()] = terrain;
+        return new Grid(width, height, copy);
+    }
+
     public boolean passable(Pos p) {
         return !at(p).blocksMovement();
     }

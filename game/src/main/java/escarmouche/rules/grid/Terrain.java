@@ -11,7 +11,10 @@ public enum Terrain {
     LOW_WALL("low-wall", true, 0),
     /** A pillar or arrow slit: three-quarters cover, blocks movement. */
     PILLAR("pillar", true, 0),
-    DOOR("door", false, 0),
+    /** A closed door: blocks movement and sight until opened (TURN-OBJECT). */
+    DOOR("door", true, 0),
+    /** An open door: a plain passable square that can be closed again. */
+    OPEN_DOOR("open-door", false, 0),
     WATER("water", false, 10);
 
     private final String id;
@@ -40,6 +43,10 @@ public enum Terrain {
 
     public boolean isDifficult() {
         return this == DIFFICULT || this == VERY_DIFFICULT || this == WATER;
+    }
+
+    public boolean isDoor() {
+        return this == DOOR || this == OPEN_DOOR;
     }
 
     public static Terrain byId(String id) {

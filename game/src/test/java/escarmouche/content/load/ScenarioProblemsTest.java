@@ -165,10 +165,10 @@ class ScenarioProblemsTest {
                 "s.json:2:9: $.map.rows[1]: found a row of 3 squares, expected 4 like the first row (every row has the same width)",
                 "s.json:2:10: $.map.rows[1]: unknown map character \"x\" at x=0; the legend has \"#\" wall, \".\" floor,"
                         + " \",\" difficult, \";\" very-difficult, \"=\" stairs, \"o\" low-wall, \"O\" pillar, \"+\" door,"
-                        + " \"~\" water",
+                        + " \"'\" open-door, \"~\" water",
                 "s.json:3:20: $.map.legend.ab: legend key \"ab\" must be a single character",
                 "s.json:3:40: $.map.legend.L: found string \"lava\", expected one of: floor, wall, difficult,"
-                        + " very-difficult, stairs, low-wall, pillar, door, water"), problems("""
+                        + " very-difficult, stairs, low-wall, pillar, door, open-door, water"), problems("""
                 {"format": 1, "map": {"rows": ["....",
                         "x.."],
                         "legend": {"ab": "floor", "L": "lava", "L": "water"}},
