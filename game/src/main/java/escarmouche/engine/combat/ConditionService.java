@@ -27,6 +27,7 @@ public final class ConditionService {
         if (c == Condition.UNCONSCIOUS) {
             add(target, Condition.PRONE, "falls unconscious", "COND-UNCONSCIOUS");
         }
+        if (c.incapacitates()) letGo(target, target.id() + " is " + c.id());
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
@@ -41,6 +42,15 @@ public final class ConditionService {
         for (Creature other : battle.creatures()) {
             if (other != dead && dead.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
                 remove(other, Condition.GRAPPLED, dead.id() + " died", "GRAP-END");
+            }
+        }
+    }
+
+    /** GRAP-END: an incapacitated grappler lets go of every creature it holds. */
+    private void letGo(Creature grappler, String reason) {
+        for (Creature other : battle.creatures()) {
+            if (other != grappler && grappler.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
+                remove(other, Condition.GRAPPLED, reason, "GRAP-END");
             }
         }
     }
