@@ -1,5 +1,6 @@
 package escarmouche.rules.attack;
 
+import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Modifier;
@@ -109,14 +110,8 @@ public final class AbilityChoice {
         return new Result(ability, hit, dmg, fired);
     }
 
-    /** The class exceptions of ATK-DEXDMG: Dex adds to both hit and damage. */
+    /** The class exceptions of ATK-DEXDMG: Dex adds to both hit and damage (see {@link ClassFeatures}). */
     public static boolean dexBoth(String className, boolean ranged) {
-        if (className == null) return false;
-        return switch (className) {
-            case "monk", "samurai" -> true;
-            case "infiltrator" -> !ranged;
-            case "archer" -> ranged;
-            default -> false;
-        };
+        return ClassFeatures.dexToHitAndDamage(className, ranged);
     }
 }
