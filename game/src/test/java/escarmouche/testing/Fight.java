@@ -32,7 +32,7 @@ public final class Fight {
     public static Fight of(TestScenario scenario, String... rows) {
         Scenario s = scenario.build();
         Scenario withMap = new Scenario(s.source(), s.name(), s.description(), s.difficulty(), s.rules(), grid(rows),
-                s.combatants(), s.initiative(), s.dice(), s.seed());
+                s.combatants(), s.initiative(), s.dice(), s.seed(), s.grimoire(), s.doors());
         return new Fight(Game.of(withMap, 1));
     }
 

@@ -7,6 +7,7 @@ import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.CreatureTraits;
 import escarmouche.content.model.MonsterDef;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.stealth.Stealth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -14,7 +15,8 @@ import java.util.regex.Pattern;
 
 /** One entry of a scenario's {@code combatants}: who, where, which side, and the template's overrides. */
 final class CombatantReader {
-    static final List<String> OWN_FIELDS = List.of("id", "template", "side", "control", "at", "group", "hidden");
+    static final List<String> OWN_FIELDS = List.of("id", "template", "side", "control", "at", "group", "hidden",
+            "master");
     static final List<String> FIELDS = fields();
     static final String PARTY = "party";
 
@@ -22,7 +24,16 @@ final class CombatantReader {
     private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
 
     /** What was read; {@code spec} is null when the combatant could not be built. */
-    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec) {}
+    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec, Node masterNode) {
+        Draft(String id, Node idNode, Node atNode, CombatantSpec spec) {
+            this(id, idNode, atNode, spec, null);
+        }
+    }
+
+    /** {@code "hidden": 17} (a stealth total) or {@code {"dc": 15}} / {@code {"check": true}} (the game rolls). */
+    private record Hiding(Integer total, Integer sneakDc) {
+        static final Hiding NONE = new Hiding(null, null);
+    }
 
     private final Content content;
 
@@ -46,17 +57,51 @@ final class CombatantReader {
         String control = Read.choice(f.optional("control"), Enums.CONTROLS, issues);
         int[] xy = Ranges.two(f.required("at"), issues, 0, MapReader.MAX_SIDE - 1, "[x, y]");
         String group = Read.text(f.optional("group"), issues);
-        Integer hidden = Read.whole(f.optional("hidden"), 0, 60, issues);
+        Hiding hiding = hiding(f.optional("hidden"), issues);
+        String master = Read.text(f.optional("master"), issues);
         CreatureTraits over = new TraitsReader(content, true).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
             issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
         }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
-        if (issues.failures() > mark || creature == null) return new Draft(id, idNode, f.optional("at"), null);
+        if (issues.failures() > mark || creature == null) {
+            return new Draft(id, idNode, f.optional("at"), null, f.optional("master"));
+        }
         String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
         String realControl = control != null ? control : PARTY.equals(realSide) ? "player" : "ai";
-        CombatantSpec spec = new CombatantSpec(id, realSide, realControl, new Pos(xy[0], xy[1]), creature, group, hidden);
-        return new Draft(id, idNode, f.optional("at"), spec);
+        CombatantSpec spec = new CombatantSpec(id, realSide, realControl, new Pos(xy[0], xy[1]), creature, group,
+                hiding.total(), hiding.sneakDc(), master);
+        return new Draft(id, idNode, f.optional("at"), spec, f.optional("master"));
+    }
+
+    /**
+     * SURP-CHECK: a number is the stealth total the GM already rolled; an object asks the game to roll the
+     * creature's stealth check at the start of the fight, against {@code dc} (default 10).
+     */
+    private static Hiding hiding(Node node, Issues issues) {
+        if (node == null) return Hiding.NONE;
+        if (node instanceof Node.Num) {
+            Integer total = Read.whole(node, 0, 60, issues);
+            return total == null ? Hiding.NONE : new Hiding(total, null);
+        }
+        if (!(node instanceof Node.Obj)) {
+            issues.at(node, "found " + node.describe() + ", expected a stealth total (a whole number) or an object"
+                    + " such as {\"dc\": 15} for the game to roll the stealth check");
+            return Hiding.NONE;
+        }
+        Fields f = Fields.of(node, issues, List.of("check", "dc"));
+        if (f == null) return Hiding.NONE;
+        Boolean check = Read.bool(f.optional("check"), issues);
+        Integer dc = Read.whole(f.optional("dc"), 1, 40, issues);
+        if (Boolean.FALSE.equals(check)) {
+            issues.at(f.optional("check"), "\"check\": false would not hide it: give the stealth total as a number instead");
+            return Hiding.NONE;
+        }
+        if (check == null && dc == null) {
+            issues.at(node, "an empty object: give \"dc\" (the difficulty of sneaking) or \"check\": true");
+            return Hiding.NONE;
+        }
+        return new Hiding(null, dc != null ? dc : Stealth.DEFAULT_SNEAK_DC);
     }
 
     private CreatureSpec creature(String template, Node templateNode, String id, CreatureTraits over, Fields f,
@@ -64,7 +109,7 @@ final class CombatantReader {
         ClassDef cls = content.classes().get(template);
         if (cls != null) return pc(cls, id, over, f, issues);
         MonsterDef monster = content.monsters().get(template);
-        if (monster != null) return CreatureResolver.monster(template, monster.npc(), monster.traits(), over);
+        if (monster != null) return CreatureResolver.monster(template, monster.npc(), monster.traits(), over, content);
         if (content.broken("class", template) || content.broken("monster", template)) {
             issues.silent();
             return null;

@@ -19,7 +19,7 @@ import java.util.Map;
 final class CreatureResolver {
     private CreatureResolver() {}
 
-    static CreatureSpec monster(String id, boolean npc, CreatureTraits base, CreatureTraits over) {
+    static CreatureSpec monster(String id, boolean npc, CreatureTraits base, CreatureTraits over, Content content) {
         HitPoints template = new HitPoints(base.hp(), base.maxHp() != null ? base.maxHp() : base.hp());
         HitPoints hp = HitPoints.resolve(over.hp(), over.maxHp(), template);
         AbilityScores abilities = scores(scores(AbilityScores.AVERAGE, base.abilities()), over.abilities());
@@ -27,11 +27,14 @@ final class CreatureResolver {
         Integer fixedAc = pick(over.ac(), base.ac(), null);
         int ac = fixedAc != null ? fixedAc : ArmorClass.of(armor, abilities.modifier(Ability.DEX));
         Size size = pick(over.size(), base.size(), Size.MEDIUM);
+        String className = pick(over.className(), base.className(), null);
+        Casting casting = casting(className == null ? null : content.classes().get(className),
+                pick(over.spells(), base.spells(), List.of()), abilities);
         // A new size brings its own footprint unless the override gives one too.
         Integer width = over.width() != null ? over.width() : over.size() != null ? null : base.width();
         Integer height = over.height() != null ? over.height() : over.size() != null ? null : base.height();
         return new CreatureSpec(pick(over.name(), base.name(), id), id, npc ? "npc" : "monster",
-                pick(over.className(), base.className(), null), pick(over.level(), base.level(), 0), hp.hp(),
+                className, pick(over.level(), base.level(), 0), hp.hp(),
                 hp.maxHp(), pick(over.tempHp(), base.tempHp(), 0), ac, pick(over.speed(), base.speed(), 0), size,
                 width != null ? width : size.defaultWidth(), height != null ? height : size.defaultHeight(),
                 abilities, pick(over.proficiency(), base.proficiency(), 0), pick(over.reach(), base.reach(), 1),
@@ -43,7 +46,24 @@ final class CreatureResolver {
                 pick(over.intangible(), base.intangible(), false), pick(over.zoid(), base.zoid(), false),
                 pick(over.conditions(), base.conditions(), List.of()), pick(over.behavior(), base.behavior(), null),
                 pick(over.spells(), base.spells(), List.of()), pick(over.spellSlots(), base.spellSlots(), List.of()),
-                pick(over.items(), base.items(), Map.of()), 0);
+                pick(over.items(), base.items(), Map.of()), 0, casting.ability(), casting.segmentsPerLevel(),
+                pick(over.focus(), base.focus(), null), pick(over.type(), base.type(), null));
+    }
+
+    /** How a creature casts: its casting ability and CAST-ROLL segments per spell level. */
+    private record Casting(String ability, int segmentsPerLevel) {
+        static final Casting NONE = new Casting(null, 0);
+    }
+
+    /**
+     * A monster casts like its class when it has one; a monster with spells but no class casts them
+     * innately, like a wizard (one segment per level), with the better of its Int and Wis.
+     */
+    private static Casting casting(ClassDef cls, List<String> spells, AbilityScores abilities) {
+        if (cls != null && cls.castingAbility() != null) return new Casting(cls.castingAbility(), cls.segmentsPerLevel());
+        if (spells.isEmpty()) return Casting.NONE;
+        boolean wis = abilities.modifier(Ability.WIS) > abilities.modifier(Ability.INT);
+        return new Casting(wis ? "wis" : "int", 1);
     }
 
     /**
@@ -69,7 +89,8 @@ final class CreatureResolver {
                 or(over.damageReduction(), 0), or(over.hitOnlyByMagic(), 0),
                 or(over.intangible(), false), or(over.zoid(), false),
                 or(over.conditions(), List.of()), over.behavior(), or(over.spells(), cls.spells()),
-                or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie());
+                or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie(), cls.castingAbility(),
+                cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"));
     }
 
     private static AbilityScores scores(AbilityScores start, Map<Ability, Integer> given) {

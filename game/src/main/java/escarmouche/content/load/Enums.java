@@ -28,6 +28,9 @@ final class Enums {
     static final List<String> CASTING_ABILITIES = List.of("int", "wis", "dex");
     static final List<String> CONTROLS = List.of("player", "ai");
     static final List<String> DIFFICULTIES = List.of("easy", "medium", "hard", "deadly");
+    static final List<String> FOCUS_KINDS = List.of("staff", "wand", "holy-symbol");
+    static final List<String> CREATURE_TYPES = List.of("aberration", "beast", "celestial", "construct", "dragon",
+            "elemental", "fey", "fiend", "giant", "humanoid", "monstrosity", "ooze", "plant", "undead");
 
     private Enums() {}
 

@@ -33,7 +33,7 @@ final class MonsterReader {
             issues.at(f.optional("hp"), "hp " + traits.hp() + " is above maxHp " + traits.maxHp());
         }
         if (issues.failures() > mark) return null;
-        return new MonsterDef(id, description, npc, traits, CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE));
+        return new MonsterDef(id, description, npc, traits, CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE, content));
     }
 
     private static List<String> fields() {

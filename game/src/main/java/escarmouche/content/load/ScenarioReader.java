@@ -2,6 +2,8 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Grimoire;
+import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.MapDef;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RuleSet;
@@ -13,7 +15,7 @@ import java.util.Map;
 /** A scenario file (SCENARIO-FORMAT.md), checked completely before anything is built. */
 final class ScenarioReader {
     static final List<String> FIELDS = List.of("format", "name", "description", "difficulty", "rules", "map",
-            "combatants", "initiative", "dice", "seed");
+            "combatants", "initiative", "dice", "seed", "doors");
     static final int FORMAT = 1;
 
     private final Content content;
@@ -41,11 +43,14 @@ final class ScenarioReader {
         List<String> initiative = Initiative.read(f.optional("initiative"), drafts, issues);
         List<Integer> dice = dice(f.optional("dice"), issues);
         Long seed = Read.wholeLong(f.optional("seed"), issues);
+        List<LockedDoor> doors = Doors.read(f.optional("doors"), map == null ? null : map.grid(), issues);
         if (map != null) Placement.check(map.grid(), drafts, issues);
+        Masters.check(drafts, issues);
         if (issues.failures() > mark) return null;
         List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();
         return new Scenario(source, name != null ? name : defaultName, description, difficulty,
-                rules != null ? rules : RuleSet.HOUSE, map.grid(), combatants, initiative, dice, seed);
+                rules != null ? rules : RuleSet.HOUSE, map.grid(), combatants, initiative, dice, seed,
+                new Grimoire(content.spells(), content.items()), doors);
     }
 
     private static void format(Node n, Issues issues) {

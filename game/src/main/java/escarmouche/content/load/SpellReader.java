@@ -11,7 +11,7 @@ import java.util.List;
 /** One entry of content/spells.json. */
 final class SpellReader implements Catalog.EntryReader<SpellDef> {
     static final List<String> FIELDS = List.of("name", "level", "attack", "save", "radius", "range", "damage",
-            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "description");
+            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "description");
 
     @Override
     public SpellDef read(String id, Node entry, Issues issues) {
@@ -31,6 +31,7 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         Integer missiles = Read.whole(f.optional("missiles"), 0, 20, issues);
         boolean halfOnSave = Read.flag(f.optional("halfOnSave"), issues);
         boolean addAbility = Read.flag(f.optional("addAbility"), issues);
+        String creatureType = Read.choice(f.optional("creatureType"), Enums.CREATURE_TYPES, issues);
         String description = Read.text(f.required("description"), issues);
         if (issues.failures() > mark) return null;
 
@@ -55,6 +56,6 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         if (issues.failures() > mark) return null;
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
-                description, halfOnSave, addAbility);
+                description, halfOnSave, addAbility, creatureType);
     }
 }

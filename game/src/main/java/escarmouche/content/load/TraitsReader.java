@@ -4,6 +4,7 @@ import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.CreatureTraits;
+import escarmouche.content.model.Focus;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -24,7 +25,7 @@ final class TraitsReader {
     static final List<String> FIELDS = List.of("name", "hp", "maxHp", "tempHp", "ac", "speed", "size", "width",
             "height", "abilities", "level", "proficiency", "class", "reach", "systemShock", "weapons", "armor",
             "resistances", "vulnerabilities", "damageReduction", "hitOnlyByMagic", "intangible", "zoid",
-            "conditions", "behavior", "spells", "spellSlots", "items");
+            "conditions", "behavior", "spells", "spellSlots", "items", "focus", "type");
 
     static final int MAX_HP = 100_000;
 
@@ -71,7 +72,9 @@ final class TraitsReader {
                 Read.id(f.optional("behavior"), issues),
                 Read.distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
                 slots(f.optional("spellSlots"), issues),
-                items(f.optional("items"), issues));
+                items(f.optional("items"), issues),
+                focus(f.optional("focus"), issues),
+                Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues));
     }
 
     /** Scores by ability; with {@code all} (templates), each of the six is required. */
@@ -142,6 +145,15 @@ final class TraitsReader {
             if (v != null) out.add(v);
         }
         return out;
+    }
+
+    /** CAST-ROLL: {@code {"kind": "staff", "level": 13}}; a mundane item has a level below 12. */
+    private static Focus focus(Node node, Issues issues) {
+        Fields f = Fields.of(node, issues, List.of("kind", "level"));
+        if (f == null) return null;
+        String kind = Read.choice(f.required("kind"), Enums.FOCUS_KINDS, issues);
+        Integer level = Read.whole(f.required("level"), 0, 100, issues);
+        return kind == null || level == null ? null : new Focus(kind, level);
     }
 
     /** Consumables carried: {@code {"potion-of-healing": 2}}. */

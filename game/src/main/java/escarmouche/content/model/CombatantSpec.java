@@ -8,9 +8,22 @@ import escarmouche.rules.grid.Pos;
  * @param control {@code player} or {@code ai}
  * @param group   initiative group (TURN-INIT): combatants with the same group share one roll; may be null
  * @param hidden  stealth total when it starts hidden (SURP-CHECK), or null
+ * @param sneakDc when not null, the game rolls its stealth check (SURP-CHECK) against this DC at the start
+ *                of the fight; {@code hidden} is then null
+ * @param master  TURN-INIT: the combatant whose initiative count it shares (a familiar), or null
  */
 public record CombatantSpec(String id, String side, String control, Pos at, CreatureSpec creature, String group,
-                            Integer hidden) {
+                            Integer hidden, Integer sneakDc, String master) {
+    public CombatantSpec(String id, String side, String control, Pos at, CreatureSpec creature, String group,
+                         Integer hidden) {
+        this(id, side, control, at, creature, group, hidden, null, null);
+    }
+
+    /** Whether it starts the fight trying to stay unseen, with a total given or a check to roll. */
+    public boolean sneaking() {
+        return hidden != null || sneakDc != null;
+    }
+
     public boolean playerControlled() {
         return "player".equals(control);
     }

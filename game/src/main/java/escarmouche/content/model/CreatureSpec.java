@@ -24,6 +24,10 @@ import java.util.Map;
  * @param systemShock HP-SHOCK percentage (monsters and NPCs)
  * @param spellSlots slots by spell level (index 0 = level 1)
  * @param items      consumables carried, by item id with counts
+ * @param castingAbility   the ability of its spell attacks and save DCs ({@code int}, {@code wis} ...), or null
+ * @param segmentsPerLevel CAST-ROLL segments per spell level (0 for a creature that casts nothing)
+ * @param focus      the casting focus it carries, or null
+ * @param type       its creature type ({@code humanoid}, {@code undead} ...), or null when content says none
  */
 public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
                            int maxHp, int tempHp, int ac, int speed, Size size, int width, int height,
@@ -32,7 +36,21 @@ public record CreatureSpec(String name, String template, String kind, String cla
                            List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
                            boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
                            List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                           int hitDie) {
+                           int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type) {
+    /** A creature that casts nothing special, has no focus and no type. */
+    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
+                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
+                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
+                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
+                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
+                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                        int hitDie) {
+        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
+                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
+                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null, 0,
+                null, null);
+    }
+
     public CreatureSpec {
         weapons = List.copyOf(weapons);
         armor = List.copyOf(armor);

@@ -26,10 +26,23 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                              List<Resistance> resistances, List<DamageType> vulnerabilities,
                              Integer damageReduction, Integer hitOnlyByMagic, Boolean intangible, Boolean zoid,
                              List<Condition> conditions, String behavior, List<String> spells,
-                             List<Integer> spellSlots, Map<String, Integer> items) {
+                             List<Integer> spellSlots, Map<String, Integer> items, Focus focus, String type) {
     public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null);
+            null, null, null, null, null);
+
+    /** Traits without a focus or a creature type. */
+    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
+                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
+                          Integer proficiency, String className, Integer reach, Integer systemShock,
+                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
+                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
+                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items) {
+        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
+                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
+                zoid, conditions, behavior, spells, spellSlots, items, null, null);
+    }
 
     public CreatureTraits {
         abilities = abilities == null ? null : Collections.unmodifiableMap(copyAbilities(abilities));

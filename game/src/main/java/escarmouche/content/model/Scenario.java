@@ -11,13 +11,23 @@ import java.util.List;
  * @param source     the file it was read from (for messages)
  * @param initiative fixed order of ids, or null to roll
  * @param seed       the scenario's seed, or null
+ * @param grimoire   the spells and items its creatures may use
+ * @param doors      doors that start locked (TURN-OBJECT)
  */
 public record Scenario(String source, String name, String description, String difficulty, RuleSet rules,
                        Grid map, List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice,
-                       Long seed) {
+                       Long seed, Grimoire grimoire, List<LockedDoor> doors) {
     public Scenario {
         combatants = List.copyOf(combatants);
         initiative = initiative == null ? null : List.copyOf(initiative);
         dice = List.copyOf(dice);
+        if (grimoire == null) grimoire = Grimoire.EMPTY;
+        doors = doors == null ? List.of() : List.copyOf(doors);
+    }
+
+    public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,
+                    List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice, Long seed) {
+        this(source, name, description, difficulty, rules, map, combatants, initiative, dice, seed, Grimoire.EMPTY,
+                List.of());
     }
 }

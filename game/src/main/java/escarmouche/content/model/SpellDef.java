@@ -17,8 +17,27 @@ import escarmouche.rules.dice.DiceExpression;
  * @param missiles   number of automatic darts (magic missile), 0 otherwise
  * @param halfOnSave a successful save halves the damage instead of avoiding the spell entirely
  * @param addAbility the caster's casting-ability modifier is added to the damage or healing roll
+ * @param creatureType the only creature type it works on ({@code humanoid} for hold person), or null; a
+ *                   creature whose type content does not give is not protected by it
  */
 public record SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                        DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                        int missiles, String description, boolean halfOnSave,
-                       boolean addAbility) {}
+                       boolean addAbility, String creatureType) {
+    public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
+                    DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
+                    int missiles, String description, boolean halfOnSave, boolean addAbility) {
+        this(id, name, level, attack, save, radius, range, damage, damageType, healing, condition, missiles,
+                description, halfOnSave, addAbility, null);
+    }
+
+    /** Whether it hurts or hinders its targets (and so reveals a hidden caster and needs an enemy target). */
+    public boolean harmful() {
+        return damage != null || condition != null;
+    }
+
+    /** A burst centred on a square rather than a spell aimed at one creature. */
+    public boolean area() {
+        return radius > 0;
+    }
+}
