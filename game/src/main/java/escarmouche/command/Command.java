@@ -67,9 +67,25 @@ public sealed interface Command {
     /** {@code cast SPELL [TARGET | X,Y] [ability=...]}: exactly one of target and square may be set. */
     record Cast(String spell, String target, Pos square, String ability, String text) implements Command {}
 
-    record Drink(String item, String text) implements Command {}
+    /** {@code drink ITEM [ability=int|wis|dex]} (CAST-POTION). */
+    record Drink(String item, String text, String ability) implements Command {
+        public Drink(String item, String text) {
+            this(item, text, null);
+        }
+    }
 
-    record Read(String item, String text) implements Command {}
+    /** {@code read ITEM [TARGET | X,Y] [ability=int|wis|dex]}: a scroll's spell, aimed like {@code cast}. */
+    record Read(String item, String text, String target, Pos square, String ability) implements Command {
+        public Read(String item, String text) {
+            this(item, text, null, null, null);
+        }
+    }
+
+    /** {@code pick X,Y}: pick the lock of an adjacent door, the whole turn (TURN-OBJECT). */
+    record Pick(Pos at, String text) implements Command {}
+
+    /** {@code ready TARGET [weapon=ID]}: strike TARGET when it comes within reach (ACT-READY). */
+    record Ready(String target, String weapon, String text) implements Command {}
 
     /** Open or close a door at a square (TURN-OBJECT). */
     record Door(Pos at, boolean open, String text) implements Command {}

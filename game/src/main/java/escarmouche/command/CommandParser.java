@@ -108,24 +108,37 @@ public final class CommandParser {
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
                 }
-                String target = null;
-                Pos square = null;
-                if (args.size() == 2) {
-                    if (args.get(1).matches("-?\\d+,-?\\d+")) square = Pos.parse(args.get(1));
-                    else target = args.get(1);
-                }
-                yield new Command.Cast(args.get(0), target, square,
+                yield new Command.Cast(args.get(0), aimTarget(args), aimSquare(args),
                         choice(options, "ability", "int", "wis", "dex"), text);
             }
-            case "drink" -> new Command.Drink(item(verb, args, options), text);
-            case "read" -> new Command.Read(item(verb, args, options), text);
+            case "drink" -> {
+                allow(verb, options, "ability");
+                if (args.size() != 1) throw new CommandSyntaxException("drink needs exactly one ITEM id");
+                yield new Command.Drink(args.get(0), text, choice(options, "ability", "int", "wis", "dex"));
+            }
+            case "read" -> {
+                allow(verb, options, "ability");
+                if (args.isEmpty() || args.size() > 2) {
+                    throw new CommandSyntaxException("expected: read ITEM [TARGET | X,Y] [ability=int|wis|dex]");
+                }
+                yield new Command.Read(args.get(0), text, aimTarget(args), aimSquare(args),
+                        choice(options, "ability", "int", "wis", "dex"));
+            }
+            case "pick" -> {
+                allow(verb, options);
+                yield new Command.Pick(single(squares(verb, args, 1), verb), text);
+            }
+            case "ready" -> {
+                allow(verb, options, "weapon");
+                yield new Command.Ready(oneTarget(verb, args), options.get("weapon"), text);
+            }
             case "open", "close" -> {
                 allow(verb, options);
                 yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"), text);
             }
             default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of move, moveto,"
                     + " crawl, stand, prone, dash, dodge, disengage, hide, search, pickup, attack, grapple, escape,"
-                    + " release, shove, help, aid, cast, drink, read, open, close, end");
+                    + " release, shove, help, aid, cast, drink, read, open, close, pick, ready, end");
         };
     }
 
@@ -193,9 +206,17 @@ public final class CommandParser {
         return args.get(0);
     }
 
-    private static String item(String verb, List<String> args, Map<String, String> options) {
-        allow(verb, options);
-        if (args.size() != 1) throw new CommandSyntaxException(verb + " needs exactly one ITEM id");
-        return args.get(0);
+    /** The second word of {@code cast}/{@code read} when it names a creature. */
+    private static String aimTarget(List<String> args) {
+        return args.size() == 2 && !isSquare(args.get(1)) ? args.get(1) : null;
+    }
+
+    /** The second word of {@code cast}/{@code read} when it is a square X,Y. */
+    private static Pos aimSquare(List<String> args) {
+        return args.size() == 2 && isSquare(args.get(1)) ? Pos.parse(args.get(1)) : null;
+    }
+
+    private static boolean isSquare(String word) {
+        return word.matches("-?\\d+,-?\\d+");
     }
 }

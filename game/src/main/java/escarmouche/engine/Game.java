@@ -59,7 +59,7 @@ public final class Game {
         this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), dice);
         List<CombatantSpec> combatants = scenario.combatants();
         for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
-        this.services = new Services(battle);
+        this.services = new Services(battle, scenario.grimoire());
         this.executor = new CommandExecutor(services);
         this.turns = new TurnCycle(battle, services);
         this.ai = aiFactory.apply(battle, services);
@@ -188,7 +188,8 @@ public final class Game {
         for (Creature c : battle.creatures()) {
             List<String> conds = new ArrayList<>();
             for (var cond : c.conditions.set) conds.add(cond.id());
-            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive()));
+            List<Integer> slots = c.resources.slots.isEmpty() ? null : List.copyOf(c.resources.slots);
+            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive(), slots));
         }
         return new StateEvent(out, List.of());
     }

@@ -7,12 +7,22 @@ import java.util.List;
 /**
  * An attack roll. {@code rolls} holds the attack d20(s) then the critical chain d20s;
  * {@code advantageSources} says why advantage or disadvantage applied; {@code acModifiers} what was
- * added to the target's AC (cover), already counted in {@code ac}.
+ * added to the target's AC (cover), already counted in {@code ac}. {@code dodged} is set when the target
+ * tried to dodge a ranged hit (CLASS-SAMURAI, CLASS-MONK): true when it turned the hit into a miss.
  */
 public record AttackEvent(String attacker, String target, String weapon, List<Roll> rolls,
                           List<Modifier> modifiers, int total, int ac, String advantage,
                           List<String> advantageSources, boolean hit, boolean critical, int multiplier,
-                          boolean fumble, List<String> rule, List<Modifier> acModifiers) implements Event {
+                          boolean fumble, List<String> rule, List<Modifier> acModifiers, Boolean dodged)
+        implements Event {
+    public AttackEvent(String attacker, String target, String weapon, List<Roll> rolls, List<Modifier> modifiers,
+                       int total, int ac, String advantage, List<String> advantageSources, boolean hit,
+                       boolean critical, int multiplier, boolean fumble, List<String> rule,
+                       List<Modifier> acModifiers) {
+        this(attacker, target, weapon, rolls, modifiers, total, ac, advantage, advantageSources, hit, critical,
+                multiplier, fumble, rule, acModifiers, null);
+    }
+
     public AttackEvent(String attacker, String target, String weapon, List<Roll> rolls, List<Modifier> modifiers,
                        int total, int ac, String advantage, List<String> advantageSources, boolean hit,
                        boolean critical, int multiplier, boolean fumble, List<String> rule) {

@@ -2,11 +2,25 @@ package escarmouche.events;
 
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.rules.grid.Pos;
 import java.util.List;
 
-/** A casting roll (CAST-ROLL), or a potion or scroll used in combat. */
+/**
+ * A casting roll (CAST-ROLL), or a potion or scroll used in combat (CAST-POTION, CAST-SCROLL).
+ * {@code spell} is the spell cast (a potion's item id for a potion); {@code item} the potion or scroll
+ * used, or null; {@code target} and {@code at} what it was aimed at; {@code slotsLeft} the caster's
+ * slots by spell level afterwards (null for a creature without slots). A damaging spell without attack
+ * roll rolls its critical chain with the cast (CAST-CRIT): {@code chain} holds those d20s and
+ * {@code multiplier} the result; both are null for other spells.
+ */
 public record CastEvent(String caster, String spell, List<Roll> rolls, List<Modifier> modifiers, int total,
-                        boolean success, boolean lost, List<String> rule) implements Event {
+                        boolean success, boolean lost, List<String> rule, String item, String target, Pos at,
+                        List<Integer> slotsLeft, List<Roll> chain, Integer multiplier) implements Event {
+    public CastEvent(String caster, String spell, List<Roll> rolls, List<Modifier> modifiers, int total,
+                     boolean success, boolean lost, List<String> rule) {
+        this(caster, spell, rolls, modifiers, total, success, lost, rule, null, null, null, null, null, null);
+    }
+
     public String type() {
         return "cast";
     }

@@ -1,7 +1,10 @@
 package escarmouche.testing;
 
+import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
+import escarmouche.content.model.Focus;
+import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Condition;
@@ -31,6 +34,7 @@ public final class TestScenario {
     private List<String> initiative;
     private List<Integer> dice = List.of();
     private RuleSet rules = RuleSet.HOUSE;
+    private final List<LockedDoor> doors = new ArrayList<>();
 
     private TestScenario(List<String> rows) {
         this.rows = rows;
@@ -51,6 +55,8 @@ public final class TestScenario {
                     case ';' -> Terrain.VERY_DIFFICULT;
                     case '=' -> Terrain.STAIRS;
                     case 'o' -> Terrain.LOW_WALL;
+                    case '+' -> Terrain.DOOR;
+                    case '\'' -> Terrain.OPEN_DOOR;
                     default -> Terrain.FLOOR;
                 };
             }
@@ -62,7 +68,14 @@ public final class TestScenario {
     public TestScenario with(String id, String side, int x, int y, UnaryOperator<Creature> tweak) {
         Creature c = tweak.apply(new Creature());
         boolean player = c.control != null ? c.control.equals("player") : side.equals("party");
-        combatants.add(new CombatantSpec(id, side, player ? "player" : "ai", new Pos(x, y), c.build(id), null, null));
+        combatants.add(new CombatantSpec(id, side, player ? "player" : "ai", new Pos(x, y), c.build(id), c.group,
+                c.hidden, c.sneakDc, c.master));
+        return this;
+    }
+
+    /** A closed door of the map ({@code +}) that starts locked. */
+    public TestScenario locked(int x, int y, int dc) {
+        doors.add(new LockedDoor(new Pos(x, y), dc));
         return this;
     }
 
@@ -83,7 +96,7 @@ public final class TestScenario {
 
     public Scenario build() {
         return new Scenario("test", "test", "", "easy", rules, grid(rows.toArray(String[]::new)), combatants,
-                initiative, dice, null);
+                initiative, dice, null, RealContent.grimoire(), doors);
     }
 
     public static Weapon weapon(String id, String dice, DamageType type, WeaponKind kind, int normal, int longRange) {
@@ -115,6 +128,89 @@ public final class TestScenario {
         public List<Resistance> resistances = List.of();
         public List<Condition> conditions = List.of();
         public String control;
+        public List<String> spells = List.of();
+        public List<Integer> slots = List.of();
+        public Map<String, Integer> items = Map.of();
+        public String castingAbility;
+        public int segmentsPerLevel;
+        public Focus focus;
+        public String type;
+        public List<ArmorDef> armor = List.of();
+        public String group;
+        public Integer hidden;
+        public Integer sneakDc;
+        public String master;
+
+        /** A caster of this class: its casting ability and segments as content gives them. */
+        public Creature caster(String cls, String... knownSpells) {
+            pc(cls);
+            var def = RealContent.content().classes().get(cls);
+            castingAbility = def.castingAbility();
+            segmentsPerLevel = def.segmentsPerLevel();
+            spells = List.of(knownSpells);
+            return this;
+        }
+
+        public Creature slots(Integer... perLevel) {
+            slots = List.of(perLevel);
+            return this;
+        }
+
+        public Creature item(String id, int count) {
+            Map<String, Integer> m = new java.util.LinkedHashMap<>(items);
+            m.put(id, count);
+            items = m;
+            return this;
+        }
+
+        public Creature focus(String kind, int lvl) {
+            focus = new Focus(kind, lvl);
+            return this;
+        }
+
+        public Creature type(String t) {
+            type = t;
+            return this;
+        }
+
+        public Creature level(int l) {
+            level = l;
+            return this;
+        }
+
+        public Creature scores(int str, int dex, int con, int intel, int wis, int cha) {
+            abilities = new AbilityScores(str, dex, con, intel, wis, cha);
+            return this;
+        }
+
+        public Creature armor(String... ids) {
+            List<ArmorDef> out = new ArrayList<>();
+            for (String id : ids) out.add(RealContent.armor(id));
+            armor = out;
+            return this;
+        }
+
+        public Creature group(String g) {
+            group = g;
+            return this;
+        }
+
+        /** Starts hidden with this stealth total. */
+        public Creature hidden(int total) {
+            hidden = total;
+            return this;
+        }
+
+        /** Starts sneaking: the game rolls its stealth check against this DC. */
+        public Creature sneaking(int dc) {
+            sneakDc = dc;
+            return this;
+        }
+
+        public Creature master(String m) {
+            master = m;
+            return this;
+        }
 
         public Creature pc(String cls) {
             kind = "pc";
@@ -124,6 +220,11 @@ public final class TestScenario {
 
         public Creature hp(int v) {
             hp = v;
+            return this;
+        }
+
+        public Creature maxHp(int v) {
+            maxHp = v;
             return this;
         }
 
@@ -171,8 +272,9 @@ public final class TestScenario {
 
         CreatureSpec build(String id) {
             return new CreatureSpec(id, id, kind, className, level, hp, maxHp < 0 ? hp : maxHp, 0, ac, speed, size,
-                    width, height, abilities, proficiency, reach, systemShock, weapons, List.of(), resistances,
-                    List.of(), 0, 0, false, false, conditions, null, List.of(), List.of(), Map.of(), 8);
+                    width, height, abilities, proficiency, reach, systemShock, weapons, armor, resistances,
+                    List.of(), 0, 0, false, false, conditions, null, spells, slots, items, 8, castingAbility,
+                    segmentsPerLevel, focus, type);
         }
     }
 }

@@ -44,7 +44,7 @@ final class AttackAction {
         } else {
             twoWeapons(actor, target, weapon, a, options);
         }
-        strenuous(actor);
+        strenuous(s, actor);
     }
 
     private Creature targetOf(Creature actor, String id) {
@@ -152,8 +152,8 @@ final class AttackAction {
                 || (w.canShoot() && distance <= w.longRange());
     }
 
-    /** HP-DISABLED: a strenuous action at 0 hit points drops the character to -1 and dying. */
-    private void strenuous(Creature actor) {
+    /** HP-DISABLED: a strenuous action (an attack, a spell) at 0 hit points drops the character to -1 and dying. */
+    static void strenuous(Services s, Creature actor) {
         if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
         actor.health.hp = -1;
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",

@@ -20,6 +20,7 @@ public final class CommandExecutor {
     private final DashAction dash;
     private final DisengageAction disengage;
     private final GrappleActions grapples;
+    private final CastAction casting;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -33,6 +34,7 @@ public final class CommandExecutor {
         this.dash = new DashAction(services, economy);
         this.disengage = new DisengageAction(services, economy);
         this.grapples = new GrappleActions(services, economy);
+        this.casting = new CastAction(services);
     }
 
     /** Outcome of one command. */
@@ -68,6 +70,9 @@ public final class CommandExecutor {
         else if (command instanceof Command.Shove sh) grapples.shove(actor, sh);
         else if (command instanceof Command.Escape e) grapples.escape(actor, e);
         else if (command instanceof Command.Release) grapples.release(actor);
+        else if (command instanceof Command.Cast c) casting.cast(actor, c);
+        else if (command instanceof Command.Read r) casting.read(actor, r);
+        else if (command instanceof Command.Drink d) casting.drink(actor, d);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

@@ -1,11 +1,13 @@
 package escarmouche.engine.action;
 
+import escarmouche.content.model.Grimoire;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.TurnEffects;
+import escarmouche.engine.magic.SpellService;
 import escarmouche.engine.movement.MovementService;
 
 /** The engine services of one game, built together so each handler gets the same instances. */
@@ -17,14 +19,21 @@ public final class Services {
     public final MovementService movement;
     public final CheckService checks;
     public final TurnEffects turnEffects;
+    public final SpellService spells;
 
     public Services(Battle battle) {
+        this(battle, Grimoire.EMPTY);
+    }
+
+    /** @param grimoire the spells and items the fight's creatures may use */
+    public Services(Battle battle, Grimoire grimoire) {
         this.battle = battle;
         this.conditions = new ConditionService(battle);
         this.damage = new DamageService(battle, conditions);
         this.attacks = new AttackService(battle, damage, conditions);
-        this.movement = new MovementService(battle, this);
         this.checks = new CheckService(battle);
+        this.spells = new SpellService(battle, grimoire, conditions, damage, checks);
+        this.movement = new MovementService(battle, this);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
     }
 }

@@ -126,6 +126,11 @@ public final class Creature {
                 other.body.height);
     }
 
+    /** Squares between the nearest square of its footprint and a square of the map (0 = on it). */
+    public int distanceTo(Pos square) {
+        return Footprints.distance(body.at, body.width, body.height, square, 1, 1);
+    }
+
     @Override
     public String toString() {
         return identity.id;

@@ -23,21 +23,28 @@ public final class CreatureFactory {
     public static Creature create(CombatantSpec combatant, int order) {
         CreatureSpec s = combatant.creature();
         Entity e = new Entity();
-        e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group()));
+        e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group(),
+                combatant.master()));
         e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
         e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height()));
-        e.add(new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(), s.className(),
-                s.reach(), s.systemShock(), s.armor()));
+        StatsComponent stats = new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(),
+                s.className(), s.reach(), s.systemShock(), s.armor());
+        stats.type = s.type();
+        e.add(stats);
         e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp()));
         ConditionsComponent conditions = new ConditionsComponent();
         for (Condition c : s.conditions()) conditions.set.add(c);
-        if (combatant.hidden() != null) conditions.set.add(Condition.HIDDEN);
+        if (combatant.hidden() != null) {
+            conditions.set.add(Condition.HIDDEN);
+            conditions.stealth = combatant.hidden();
+        }
         e.add(conditions);
         e.add(new DefenceComponent(new DamagePipeline.Defence(s.resistances(), s.vulnerabilities(),
                 s.damageReduction(), s.hitOnlyByMagic(), s.intangible(), s.zoid())));
         e.add(new ArsenalComponent(s.weapons()));
         e.add(new TurnComponent());
-        e.add(new ResourcesComponent(s.spells(), s.spellSlots(), s.items()));
+        e.add(new ResourcesComponent(s.spells(), s.spellSlots(), s.items(), s.castingAbility(), s.segmentsPerLevel(),
+                s.focus()));
         return new Creature(e);
     }
 }

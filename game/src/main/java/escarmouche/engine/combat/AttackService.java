@@ -27,12 +27,14 @@ public final class AttackService {
     private final DamageService damage;
     private final ConditionService conditions;
     private final FumbleService fumbles;
+    private final RangedDodge dodge;
 
     public AttackService(Battle battle, DamageService damage, ConditionService conditions) {
         this.battle = battle;
         this.damage = damage;
         this.conditions = conditions;
         this.fumbles = new FumbleService(battle, this);
+        this.dodge = new RangedDodge(battle, new CheckService(battle));
     }
 
     /** What the attacker chose: ability ("str"/"dex"/null), Dex to "hit"/"damage", knock-out. */
@@ -107,22 +109,26 @@ public final class AttackService {
         List<String> rules = new ArrayList<>(d.rules());
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
         for (Advantage.Source s : d.sources()) if (!rules.contains(s.rule())) rules.add(s.rule());
-        if (out.critical()) rules.add("ATK-CRIT");
+        Boolean dodged = out.hit() && d.ranged() ? dodge.attempt(target, attacker, out.total()) : null;
+        if (dodged != null) rules.add(RangedDodge.rule(target));
+        boolean hit = out.hit() && !Boolean.TRUE.equals(dodged);
+        boolean critical = out.critical() && hit;
+        if (critical) rules.add("ATK-CRIT");
         if (out.fumble()) rules.add("ATK-FUMBLE");
         List<String> why = new ArrayList<>();
         for (Advantage.Source s : d.sources()) why.add((s.advantage() ? "+" : "-") + s.reason());
         if (attacker.arsenal.weapons.contains(weapon)) attacker.arsenal.inHand = weapon.id();
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
-                out.total(), d.setup().ac(), out.advantage().id(), why, out.hit(), out.critical(), out.multiplier(),
-                out.fumble(), List.copyOf(rules), d.acModifiers()));
+                out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,
+                out.fumble(), List.copyOf(rules), d.acModifiers(), dodged));
         if (attacker.has(Condition.HIDDEN)) {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }
         if (out.fumble()) fumbles.resolve(attacker, target, d);
-        if (!out.hit()) return new Report(false, false, 0);
-        int dealt = dealDamage(attacker, target, d, out.multiplier(), out.critical(), options.knockOut() && !d.ranged());
-        return new Report(true, out.critical(), dealt);
+        if (!hit) return new Report(false, false, 0);
+        int dealt = dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged());
+        return new Report(true, critical, dealt);
     }
 
     /**

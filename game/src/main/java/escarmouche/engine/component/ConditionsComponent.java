@@ -27,6 +27,13 @@ public final class ConditionsComponent implements Component {
     public final List<HelpMark> helps = new ArrayList<>();
     /** The poison behind COND-POISONED when it does more than the condition itself; null otherwise. */
     public Poison poison;
+    /** ACT-HIDE / SURP-CHECK: the stealth total of its hiding, while it is hidden (null otherwise). */
+    public Integer stealth;
+    /** Conditions a save at the end of each of its turns can end (hold person), in the order gained. */
+    public final List<SaveEnds> saveEnds = new ArrayList<>();
+
+    /** A condition that ends on a successful save of {@code ability} against {@code dc}, made at the end of its turns. */
+    public record SaveEnds(Condition condition, String ability, int dc, String source, String spell) {}
 
     /** One Help action received: who helped, against which target. */
     public record HelpMark(String helper, String target) {}

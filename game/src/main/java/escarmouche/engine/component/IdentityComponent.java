@@ -16,13 +16,21 @@ public final class IdentityComponent implements Component {
     public final int order;
     /** TURN-INIT: creatures of one group share an initiative roll (null: on its own). */
     public final String group;
+    /** TURN-INIT: the creature whose count a familiar acts on (null: it rolls its own initiative). */
+    public final String master;
 
     public IdentityComponent(String id, String name, String template, String kind, int order, String group) {
+        this(id, name, template, kind, order, group, null);
+    }
+
+    public IdentityComponent(String id, String name, String template, String kind, int order, String group,
+                             String master) {
         this.id = id;
         this.name = name;
         this.template = template;
         this.kind = kind;
         this.order = order;
         this.group = group;
+        this.master = master;
     }
 }

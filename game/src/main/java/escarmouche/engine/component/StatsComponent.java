@@ -18,6 +18,8 @@ public final class StatsComponent implements Component {
     public final List<ArmorDef> armor;
     /** The creature's people, when it matters to a rule ({@code dwarf}: ATK-TWF); null otherwise. */
     public String race;
+    /** Its creature type ({@code humanoid}, {@code undead} ...), or null when content gives none. */
+    public String type;
 
     public StatsComponent(AbilityScores abilities, int ac, int speed, int level, int proficiency, String className,
                           int reach, int systemShock, List<ArmorDef> armor) {

@@ -19,6 +19,13 @@ public final class TurnComponent implements Component {
     public boolean firstTurnDone;
     /** OA-DISENGAGE: enemies beaten this turn, who may not make opportunity attacks against it. */
     public final List<String> disengagedFrom = new ArrayList<>();
+    /** CLASS-SAMURAI, CLASS-MONK: the round of its last ranged dodge (once per round); 0 for never. */
+    public int rangedDodgeRound;
+    /** ACT-READY: the attack it holds until its next turn, or null. */
+    public Readied readied;
+
+    /** ACT-READY: strike {@code target} with {@code weapon} (null: the best one) when it comes within reach. */
+    public record Readied(String target, String weapon) {}
 
     public void startTurn(int speed) {
         movementLeft = speed;
@@ -29,5 +36,6 @@ public final class TurnComponent implements Component {
         dashed = false;
         objectUsed = false;
         disengagedFrom.clear();
+        readied = null;
     }
 }

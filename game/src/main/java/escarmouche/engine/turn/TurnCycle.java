@@ -105,6 +105,7 @@ public final class TurnCycle {
                 if (Dying.stateOf(c.health.hp) == Dying.State.DEAD) services.damage.kill(c, "HP-DEAD");
             }
         }
+        services.spells.endOfTurn(c);
         services.turnEffects.endOfTurn(c);
     }
 

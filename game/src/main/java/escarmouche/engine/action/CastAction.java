@@ -1,0 +1,49 @@
+package escarmouche.engine.action;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.magic.SpellService;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+
+/**
+ * {@code cast}, {@code read} and {@code drink}: each takes the action (ACT-USE for the items), and
+ * everything that could refuse it is checked before any die is rolled. Casting is a strenuous action
+ * for a disabled character (HP-DISABLED).
+ */
+final class CastAction {
+    private final Services s;
+
+    CastAction(Services services) {
+        this.s = services;
+    }
+
+    void cast(Creature actor, Command.Cast c) {
+        SpellService.Plan plan = s.spells.planSpell(actor, c.spell(), c.target(), c.square());
+        notFrightened(actor, plan);
+        SimpleActions.useAction(actor);
+        s.spells.cast(actor, plan, Ability.byId(c.ability() == null ? "" : c.ability()));
+        AttackAction.strenuous(s, actor);
+    }
+
+    void read(Creature actor, Command.Read r) {
+        SpellService.Plan plan = s.spells.planScroll(actor, r.item(), r.target(), r.square());
+        notFrightened(actor, plan);
+        SimpleActions.useAction(actor);
+        s.spells.read(actor, plan, Ability.byId(r.ability() == null ? "" : r.ability()));
+        AttackAction.strenuous(s, actor);
+    }
+
+    void drink(Creature actor, Command.Drink d) {
+        SpellService.Plan plan = s.spells.planPotion(actor, d.item());
+        SimpleActions.useAction(actor);
+        s.spells.drink(actor, plan, Ability.byId(d.ability() == null ? "" : d.ability()));
+    }
+
+    /** COND-FRIGHTENED [HOUSE]: a frightened creature may only defend itself, so it casts nothing harmful. */
+    private void notFrightened(Creature actor, SpellService.Plan plan) {
+        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED) && plan.spell().harmful()),
+                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
+    }
+}

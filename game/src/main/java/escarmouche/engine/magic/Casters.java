@@ -1,0 +1,86 @@
+package escarmouche.engine.magic;
+
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.casting.Segments;
+import escarmouche.rules.casting.SpellNumbers;
+import escarmouche.rules.classes.ClassFeatures;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the spell rules need to know about a caster: its casting ability, segments, slots and melee. */
+final class Casters {
+    private Casters() {}
+
+    /**
+     * The ability of its spell attacks and save DCs: its class's (or innate) casting ability; a creature
+     * that casts nothing (reading a scroll) uses the better of Int and Wis.
+     */
+    static Ability spellAbility(Creature c) {
+        Ability a = Ability.byId(c.resources.castingAbility == null ? "" : c.resources.castingAbility);
+        if (a != null) return a;
+        return c.mod(Ability.WIS) > c.mod(Ability.INT) ? Ability.WIS : Ability.INT;
+    }
+
+    static int saveDc(Creature c) {
+        return SpellNumbers.saveDc(c.stats.proficiency, c.mod(spellAbility(c)));
+    }
+
+    /**
+     * CAST-ROLL segments of a spell for this caster. A creature that casts nothing reads scrolls as a
+     * wizard would, one segment per spell level.
+     */
+    static int segments(Creature c, SpellDef spell) {
+        int perLevel = c.resources.segmentsPerLevel > 0 ? c.resources.segmentsPerLevel : 1;
+        return Segments.of(spell.level(), perLevel);
+    }
+
+    /** The CLASS-* rule behind its segments, for casters of a class (null otherwise). */
+    static String classRule(Creature c) {
+        return c.resources.segmentsPerLevel > 0 ? ClassFeatures.rule(c.stats.className) : null;
+    }
+
+    /** Slots left of the spell's level; cantrips need none (reported as -1). */
+    static int slotsLeft(Creature c, SpellDef spell) {
+        if (spell.level() == 0) return -1;
+        List<Integer> slots = c.resources.slots;
+        return spell.level() <= slots.size() ? slots.get(spell.level() - 1) : 0;
+    }
+
+    static void spendSlot(Creature c, SpellDef spell) {
+        if (spell.level() == 0) return;
+        List<Integer> slots = c.resources.slots;
+        slots.set(spell.level() - 1, slots.get(spell.level() - 1) - 1);
+    }
+
+    /** Its slots by level for the log, or null when it has none. */
+    static List<Integer> slots(Creature c) {
+        return c.resources.slots.isEmpty() ? null : List.copyOf(c.resources.slots);
+    }
+
+    /**
+     * CAST-ROLL: in melee, a penalty equal to the level of the strongest adjacent enemy, attacking or not.
+     * Enemies that cannot act (unconscious, paralysed ...) do not press the caster.
+     */
+    static List<Modifier> meleePenalty(Battle battle, Creature caster) {
+        Creature strongest = null;
+        for (Creature e : battle.enemiesOf(caster)) {
+            if (!e.canAct() || caster.distanceTo(e) > 1) continue;
+            if (strongest == null || e.stats.level > strongest.stats.level) strongest = e;
+        }
+        if (strongest == null || strongest.stats.level == 0) return List.of();
+        return List.of(new Modifier("melee: " + strongest.id() + " level " + strongest.stats.level,
+                -strongest.stats.level));
+    }
+
+    /** The rules a cast event names: the roll's rule, the item's or reaction's, and the class's. */
+    static List<String> rules(Creature c, List<String> first) {
+        List<String> out = new ArrayList<>(first);
+        String cls = classRule(c);
+        if (cls != null && !out.contains(cls)) out.add(cls);
+        return out;
+    }
+}

@@ -1,0 +1,86 @@
+package escarmouche.engine.magic;
+
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.DamageService;
+import escarmouche.rules.casting.SpellNumbers;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.dice.Roll;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A spell's damage and healing dice, rolled once and applied to each target through the damage service
+ * (DMG-ROLL: one roll for all the targets of an area). Spell damage is magic but not a weapon's, so it
+ * hurts intangible creatures and ignores DMG-MAGIC-WEAPON.
+ */
+final class SpellDamage {
+    /** The dice rolled and what is added to them. */
+    record Rolled(List<Roll> rolls, List<Modifier> modifiers, int total) {
+        Rolled {
+            rolls = List.copyOf(rolls);
+            modifiers = List.copyOf(modifiers);
+        }
+    }
+
+    private final Battle battle;
+    private final DamageService damage;
+
+    SpellDamage(Battle battle, DamageService damage) {
+        this.battle = battle;
+        this.damage = damage;
+    }
+
+    /** The damage roll; plain 5e rolls the dice twice on a critical hit (the house rules multiply). */
+    Rolled roll(Creature caster, SpellDef spell, boolean critical) {
+        return roll(caster, spell, spell.damage(), critical && !battle.house());
+    }
+
+    Rolled heal(Creature caster, SpellDef spell) {
+        return roll(caster, spell, spell.healing(), false);
+    }
+
+    private Rolled roll(Creature caster, SpellDef spell, DiceExpression dice, boolean twice) {
+        DiceExpression.Rolled r = dice.roll(battle.dice());
+        List<Roll> rolls = new ArrayList<>(r.rolls());
+        int total = r.total();
+        if (twice) {
+            DiceExpression.Rolled again = dice.roll(battle.dice());
+            rolls.addAll(again.rolls());
+            total += again.total() - dice.flat();
+        }
+        List<Modifier> mods = new ArrayList<>();
+        if (spell.addAbility()) {
+            Ability a = Casters.spellAbility(caster);
+            mods.add(new Modifier(a.label(), caster.mod(a)));
+        }
+        return new Rolled(rolls, mods, Math.max(0, total + Modifier.sum(mods)));
+    }
+
+    /** Applies the roll to one target; {@code halved} after a successful save against a halving spell. */
+    int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
+             boolean halved, List<String> rules) {
+        List<Modifier> mods = new ArrayList<>(r.modifiers());
+        int total = r.total();
+        if (halved) {
+            int half = SpellNumbers.halved(total);
+            mods.add(new Modifier("half on a save", half - total));
+            total = half;
+        }
+        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), mods, total,
+                multiplier, -1, false, rules, critical));
+    }
+
+    int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
+             List<String> rules) {
+        return deal(caster, spell, target, r, multiplier, critical, false, rules);
+    }
+
+    /** DMG-HEAL, capped at the maximum by the damage service. */
+    void heal(Creature caster, Creature target, Rolled r, List<String> rules) {
+        damage.heal(target, r.total(), r.rolls(), caster.id(), rules);
+    }
+}

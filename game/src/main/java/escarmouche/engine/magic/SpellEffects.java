@@ -1,0 +1,133 @@
+package escarmouche.engine.magic;
+
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.CheckService;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.Sight;
+import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.CriticalChain;
+import escarmouche.rules.casting.SpellArea;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.saves.SavingThrow;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a spell does once cast, in the order its dice are rolled: a spell attack as a weapon attack;
+ * otherwise the critical chain (rolled with the cast), the damage or healing dice, then each target's
+ * save in combatant order.
+ *
+ * <ul>
+ *   <li>Magic missile's darts hit automatically; each dart rolls its own 1d4+1 and is a separate hit, so
+ *       flat resistances count per dart. One chain multiplies every dart.</li>
+ *   <li>A burst rolls its damage once for everyone it reaches, the caster and its friends included; a
+ *       Dex save gets the cover its target has from the centre (ATK-COVER).</li>
+ *   <li>A condition (hold person) lands on a failed save and ends on a save at the end of each of the
+ *       target's turns.</li>
+ * </ul>
+ */
+final class SpellEffects {
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final CheckService checks;
+    private final SpellDamage damage;
+    private final SpellAttack attack;
+
+    SpellEffects(Battle battle, ConditionService conditions, CheckService checks, SpellDamage damage,
+                 SpellAttack attack) {
+        this.battle = battle;
+        this.conditions = conditions;
+        this.checks = checks;
+        this.damage = damage;
+        this.attack = attack;
+    }
+
+    /**
+     * CAST-CRIT: a damaging spell without attack roll rolls one d20 for the critical chain, right after the
+     * cast (house rules only); null when the spell rolls none.
+     */
+    CriticalChain chain(SpellDef spell) {
+        if (!battle.house() || spell.attack() || spell.damage() == null) return null;
+        return CriticalChain.rollForSpell(battle.dice());
+    }
+
+    void apply(Creature caster, SpellDef spell, SpellTargeting.Aim aim, CriticalChain chain, List<String> rules) {
+        int multiplier = chain == null ? 1 : chain.multiplier();
+        List<String> dmgRules = new ArrayList<>(rules);
+        if (multiplier > 1) {
+            dmgRules.add("CAST-CRIT");
+            dmgRules.add("ATK-CRIT");
+        }
+        if (spell.attack()) {
+            attack.attack(caster, spell, aim.target(), rules);
+        } else if (spell.missiles() > 0) {
+            for (int i = 0; i < spell.missiles() && aim.target().alive(); i++) {
+                damage.deal(caster, spell, aim.target(), damage.roll(caster, spell, false), multiplier, multiplier > 1,
+                        dmgRules);
+            }
+        } else if (spell.area()) {
+            burst(caster, spell, aim.point(), multiplier, dmgRules);
+        } else if (spell.healing() != null) {
+            damage.heal(caster, aim.target(), damage.heal(caster, spell), rules);
+        } else {
+            SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
+            affect(caster, spell, aim.target(), r, multiplier, Cover.Level.NONE, dmgRules);
+        }
+    }
+
+    private void burst(Creature caster, SpellDef spell, escarmouche.rules.grid.Pos centre, int multiplier,
+                       List<String> rules) {
+        SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
+        List<String> areaRules = new ArrayList<>(rules);
+        areaRules.add("DMG-ROLL");
+        for (Creature c : battle.creatures()) {
+            if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
+            affect(caster, spell, c, r, multiplier, SpellArea.cover(battle.grid(), centre, Sight.footprint(c)), areaRules);
+        }
+    }
+
+    /** One target: its save if the spell allows one, then the damage and the condition. */
+    private void affect(Creature caster, SpellDef spell, Creature target, SpellDamage.Rolled r, int multiplier,
+                        Cover.Level cover, List<String> rules) {
+        boolean saved = false;
+        if (spell.save() != null) {
+            SavingThrow.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
+                    spell.name() + " from " + caster.id(), List.of());
+            saved = s.success();
+        }
+        if (r != null && (!saved || spell.halfOnSave())) {
+            damage.deal(caster, spell, target, r, multiplier, multiplier > 1, saved, rules);
+        }
+        if (spell.condition() != null && !saved && target.alive()) inflict(caster, spell, target);
+    }
+
+    private void inflict(Creature caster, SpellDef spell, Creature target) {
+        Condition c = Condition.byId(spell.condition());
+        if (target.has(c)) return;
+        conditions.add(target, c, spell.name() + " from " + caster.id(), c.ruleId(), caster.id());
+        if (spell.save() != null) {
+            target.conditions.saveEnds.add(new ConditionsComponent.SaveEnds(c, spell.save(), Casters.saveDc(caster),
+                    caster.id(), spell.id()));
+        }
+    }
+
+    /** At the end of a creature's turn: a save against each condition that a save can end. */
+    void endOfTurnSaves(Creature c) {
+        for (ConditionsComponent.SaveEnds s : List.copyOf(c.conditions.saveEnds)) {
+            if (!c.has(s.condition()) || !c.alive()) {
+                c.conditions.saveEnds.remove(s);
+                continue;
+            }
+            SavingThrow.Result r = checks.save(c, Ability.byId(s.ability()), s.dc(), Cover.Level.NONE,
+                    "shake off " + s.spell() + " at the end of its turn", List.of(s.condition().ruleId()));
+            if (r.success()) {
+                c.conditions.saveEnds.remove(s);
+                conditions.remove(c, s.condition(), "saves against " + s.spell(), s.condition().ruleId());
+            }
+        }
+    }
+}

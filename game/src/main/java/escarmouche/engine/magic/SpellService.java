@@ -1,0 +1,181 @@
+package escarmouche.engine.magic;
+
+import escarmouche.content.model.Grimoire;
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.combat.CheckService;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.RangedDodge;
+import escarmouche.events.CastEvent;
+import escarmouche.rules.attack.CriticalChain;
+import escarmouche.rules.casting.CastingRoll;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Spells, scrolls and potions in a fight. Each use is checked first ({@code plan...}: known spell, slot
+ * or item, target, range, sight), then carried out: the casting roll (CAST-ROLL, CAST-SCROLL,
+ * CAST-POTION), what is spent, the {@code cast} event, and the effect. The caller spends the action.
+ *
+ * <p>What a failed roll costs: a natural 1 loses the slot, scroll or potion; any other failure keeps it.
+ */
+public final class SpellService {
+    /** A use that passed every check: the spell, the item it comes from (or null), and its aim. */
+    public record Plan(SpellDef spell, ItemDef item, SpellTargeting.Aim aim) {}
+
+    private final Battle battle;
+    private final Grimoire grimoire;
+    private final ConditionService conditions;
+    private final CastingCheck check;
+    private final SpellTargeting targeting;
+    private final SpellEffects effects;
+    private final SpellDamage damage;
+
+    public SpellService(Battle battle, Grimoire grimoire, ConditionService conditions, DamageService damageService,
+                        CheckService checks) {
+        this.battle = battle;
+        this.grimoire = grimoire;
+        this.conditions = conditions;
+        this.check = new CastingCheck(battle, checks);
+        this.targeting = new SpellTargeting(battle);
+        this.damage = new SpellDamage(battle, damageService);
+        SpellAttack attack = new SpellAttack(battle, conditions, damage, new RangedDodge(battle, checks));
+        this.effects = new SpellEffects(battle, conditions, checks, damage, attack);
+    }
+
+    public Grimoire grimoire() {
+        return grimoire;
+    }
+
+    /** {@code cast}: a spell the caster knows, with a slot of its level left (cantrips need none). */
+    public Plan planSpell(Creature caster, String spellId, String target, Pos square) {
+        SpellDef spell = grimoire.spell(spellId);
+        IllegalCommand.require(spell != null, "unknown spell '" + spellId + "'");
+        IllegalCommand.require(caster.resources.spells.contains(spellId), caster.id() + " does not know " + spellId);
+        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, caster.id() + " has no level-" + spell.level()
+                + " spell slot left for " + spellId);
+        return new Plan(spell, null, targeting.resolve(caster, spell, target, square));
+    }
+
+    /** {@code read}: a scroll the reader carries; its spell is aimed as if cast. */
+    public Plan planScroll(Creature reader, String itemId, String target, Pos square) {
+        ItemDef item = carried(reader, itemId, "scroll");
+        SpellDef spell = grimoire.spell(item.spell());
+        return new Plan(spell, item, targeting.resolve(reader, spell, target, square));
+    }
+
+    /** {@code drink}: a potion the drinker carries. */
+    public Plan planPotion(Creature drinker, String itemId) {
+        return new Plan(null, carried(drinker, itemId, "potion"), new SpellTargeting.Aim(drinker, null));
+    }
+
+    private ItemDef carried(Creature c, String itemId, String kind) {
+        ItemDef item = grimoire.item(itemId);
+        IllegalCommand.require(item != null, "unknown item '" + itemId + "'");
+        IllegalCommand.require(c.resources.items.getOrDefault(itemId, 0) > 0, c.id() + " carries no " + itemId);
+        IllegalCommand.require(kind.equals(item.kind()), itemId + " is a " + item.kind() + ", not a " + kind);
+        return item;
+    }
+
+    /** Casts a planned spell from a slot. */
+    public void cast(Creature caster, Plan plan, Ability requested) {
+        use(caster, plan, CastingCheck.Kind.SPELL, requested, List.of("CAST-ROLL"));
+    }
+
+    /** Reads a planned scroll (CAST-SCROLL): the casting roll of its spell, without a focus. */
+    public void read(Creature reader, Plan plan, Ability requested) {
+        use(reader, plan, CastingCheck.Kind.SCROLL, requested, List.of("CAST-SCROLL", "CAST-ROLL", "ACT-USE"));
+    }
+
+    /** Drinks a planned potion (CAST-POTION): the casting roll with 2d4 instead of segments, then its healing. */
+    public void drink(Creature drinker, Plan plan, Ability requested) {
+        ItemDef potion = plan.item();
+        CastingCheck.Attempt a = check.attempt(drinker, CastingCheck.Kind.POTION, 0, requested, potion.id());
+        if (a.works() || a.lost()) consume(drinker, potion);
+        emit(drinker, potion.id(), plan, a, List.of("CAST-POTION", "ACT-USE"), null);
+        if (!a.works()) return;
+        DiceExpression.Rolled r = potion.healing().roll(battle.dice());
+        damage.heal(drinker, drinker, new SpellDamage.Rolled(r.rolls(), List.of(), Math.max(0, r.total())),
+                List.of("CAST-POTION"));
+    }
+
+    /**
+     * CAST-OA / OA-REACTION [HOUSE]: the spell a creature would cast at a mover instead of its melee
+     * opportunity attack, or null. Only spells of one segment at most that hurt a single creature
+     * qualify, with a slot for them; cantrips come first, so that slots are kept.
+     */
+    public SpellDef reactionSpell(Creature caster, Creature target) {
+        if (!battle.house()) return null;
+        SpellDef best = null;
+        for (String id : caster.resources.spells) {
+            SpellDef s = grimoire.spell(id);
+            if (s == null || s.damage() == null || s.area() || Casters.segments(caster, s) > 1) continue;
+            if (Casters.slotsLeft(caster, s) == 0 || targeting.whyNot(caster, s, target) != null) continue;
+            if (best == null || (s.level() == 0 && best.level() > 0)) best = s;
+        }
+        return best;
+    }
+
+    /**
+     * Casts {@link #reactionSpell} at {@code target} in place of an opportunity attack; returns false (and
+     * does nothing) when the caster has no such spell. The caller spends the reaction.
+     */
+    public boolean castAsReaction(Creature caster, Creature target, List<String> rules) {
+        SpellDef spell = reactionSpell(caster, target);
+        if (spell == null) return false;
+        List<String> all = new ArrayList<>(List.of("CAST-OA", "CAST-ROLL"));
+        for (String r : rules) if (!all.contains(r)) all.add(r);
+        use(caster, new Plan(spell, null, new SpellTargeting.Aim(target, null)), CastingCheck.Kind.SPELL, null, all);
+        return true;
+    }
+
+    /** At the end of a creature's turn: saves against the conditions its spells allow a save to end. */
+    public void endOfTurn(Creature c) {
+        effects.endOfTurnSaves(c);
+    }
+
+    private void use(Creature caster, Plan plan, CastingCheck.Kind kind, Ability requested, List<String> rules) {
+        SpellDef spell = plan.spell();
+        CastingCheck.Attempt a = check.attempt(caster, kind, Casters.segments(caster, spell), requested, spell.id());
+        if (a.roll() == null && !a.works()) return;
+        if (a.works() || a.lost()) {
+            if (plan.item() != null) consume(caster, plan.item());
+            else Casters.spendSlot(caster, spell);
+        }
+        CriticalChain chain = a.works() ? effects.chain(spell) : null;
+        List<String> fired = new ArrayList<>(battle.house() ? Casters.rules(caster, rules) : List.of());
+        if (chain != null) fired.add("CAST-CRIT");
+        emit(caster, spell.id(), plan, a, fired, chain);
+        if (!a.works()) return;
+        effects.apply(caster, spell, plan.aim(), chain, List.of());
+        if (spell.harmful() && caster.has(Condition.HIDDEN)) {
+            conditions.remove(caster, Condition.HIDDEN, "casts " + spell.id(), "ATK-UNSEEN");
+            caster.conditions.stealth = null;
+        }
+    }
+
+    private void consume(Creature c, ItemDef item) {
+        int left = c.resources.items.getOrDefault(item.id(), 0) - 1;
+        if (left > 0) c.resources.items.put(item.id(), left);
+        else c.resources.items.remove(item.id());
+    }
+
+    private void emit(Creature caster, String spell, Plan plan, CastingCheck.Attempt a, List<String> rules,
+                      CriticalChain chain) {
+        CastingRoll.Result r = a.roll();
+        SpellTargeting.Aim aim = plan.aim();
+        battle.emit(new CastEvent(caster.id(), spell, r == null ? List.of() : r.rolls(),
+                r == null ? List.of() : r.modifiers(), r == null ? 0 : r.total(), a.works(), a.lost(),
+                battle.house() ? List.copyOf(rules) : List.of(), plan.item() == null ? null : plan.item().id(),
+                aim.target() == null ? null : aim.target().id(), aim.point(), Casters.slots(caster),
+                chain == null ? null : chain.rolls(), chain == null ? null : chain.multiplier()));
+    }
+}

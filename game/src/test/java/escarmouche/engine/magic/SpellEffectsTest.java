@@ -1,0 +1,132 @@
+package escarmouche.engine.magic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.events.CastEvent;
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.HealEvent;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** What the contract's spells do once cast: darts, healing, holding, bursts. */
+class SpellEffectsTest {
+    private static final String[] ROOM = {
+            "############",
+            "#..........#",
+            "#..........#",
+            "#..........#",
+            "############"};
+
+    @Test
+    @DisplayName("CAST-CRIT: magic missile rolls one chain d20, then 1d4+1 per dart, each dart its own hit")
+    void magicMissileDarts() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "magic-missile").scores(8, 14, 14, 16, 12, 10)
+                        .slots(2).hp(20))
+                .with("gob", "monsters", 6, 2, c -> c.hp(20).control("player"))
+                .initiative("mage", "gob").dice(15, 7, 2, 3, 4);
+        Fight f = Fight.of(s).start().run("cast magic-missile gob");
+        assertEquals(List.of(new Roll(20, 7)), f.first(CastEvent.class).chain());
+        List<DamageEvent> darts = f.all(DamageEvent.class);
+        assertEquals(List.of(3, 4, 5), darts.stream().map(DamageEvent::final_).toList());
+        assertEquals("force", darts.get(0).damageType());
+        assertEquals(8, f.creature("gob").hp());
+    }
+
+    @Test
+    @DisplayName("DMG-HEAL: cure wounds heals 1d8 + Wis by touch, never above the maximum; alone it heals its caster")
+    void cureWounds() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "cure-wounds").scores(14, 10, 14, 8, 16, 12)
+                        .slots(3).hp(10))
+                .with("ally", "party", 2, 1, c -> c.pc("fighter").hp(3).maxHp(10))
+                .with("gob", "monsters", 9, 3, c -> c.hp(20).control("player"))
+                .initiative("priest", "ally", "gob").dice(12, 8, 12, 8);
+        Fight f = Fight.of(s).start().run("cast cure-wounds ally");
+        CastEvent cast = f.first(CastEvent.class);
+        assertEquals(List.of(new Modifier("Wis", 3), new Modifier("2 segments", -2)), cast.modifiers());
+        HealEvent h = f.first(HealEvent.class);
+        assertEquals(List.of(new Roll(8, 8)), h.rolls());
+        assertEquals(11, h.offered());
+        assertEquals(7, h.amount(), "capped at the maximum of 10");
+        assertEquals(10, f.creature("ally").hp());
+        f.run("end", "end", "end", "cast cure-wounds");
+        assertEquals("priest", f.all(HealEvent.class).get(1).target(), "no target: the caster");
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: hold person, Wis save against 8 + prof + Wis; a save at the end of each of its turns ends it")
+    void holdPerson() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "hold-person").scores(14, 10, 14, 8, 16, 12)
+                        .slots(4, 2).hp(20))
+                .with("hob", "monsters", 4, 1, c -> c.hp(20).type("humanoid").control("player"))
+                .initiative("priest", "hob").dice(15, 5, 4, 15);
+        Fight f = Fight.of(s).start().run("cast hold-person hob", "end");
+        assertTrue(f.creature("hob").has(Condition.PARALYZED), "held through its first turn: " + f.lines());
+        f.run("end");
+        CheckEvent save = f.first(CheckEvent.class);
+        assertEquals(13, save.dc());
+        assertEquals("wis", save.ability());
+        assertFalse(save.success());
+        ConditionEvent held = f.first(ConditionEvent.class);
+        assertEquals("paralyzed", held.condition());
+        assertTrue(held.added());
+        List<CheckEvent> saves = f.all(CheckEvent.class);
+        assertEquals(3, saves.size(), "the first end-of-turn save (4) fails, the next (15) succeeds: " + f.lines());
+        assertFalse(saves.get(1).success());
+        assertTrue(saves.get(2).success());
+        assertFalse(f.creature("hob").has(Condition.PARALYZED));
+    }
+
+    @Test
+    @DisplayName("Hold person only works on humanoids when content gives the target's type")
+    void holdPersonHumanoidsOnly() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "hold-person").slots(4, 2).hp(20))
+                .with("bones", "monsters", 4, 1, c -> c.hp(20).type("undead").control("player"))
+                .with("thing", "monsters", 4, 2, c -> c.hp(20).control("player"))
+                .initiative("priest", "bones", "thing").dice(15, 5);
+        Fight f = Fight.of(s).start().run("cast hold-person bones", "cast hold-person thing");
+        assertEquals("hold-person only works on humanoid creatures; bones is undead", f.first(ErrorEvent.class).reason());
+        assertTrue(f.creature("thing").has(Condition.PARALYZED), "a creature without a type is not protected");
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: a fireball rolls once for all, hurts friends too, halves on a Dex save; walls shield")
+    void fireballArea() {
+        TestScenario s = TestScenario.map(
+                        "############",
+                        "#......#...#",
+                        "#......#...#",
+                        "#......#...#",
+                        "############")
+                .with("mage", "party", 1, 2, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20))
+                .with("ally", "party", 5, 1, c -> c.pc("fighter").hp(40))
+                .with("gob", "monsters", 6, 3, c -> c.hp(40).control("player"))
+                .with("hidden", "monsters", 9, 2, c -> c.hp(40).control("player"))
+                .initiative("mage", "ally", "gob", "hidden").dice(15, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 19);
+        Fight f = Fight.of(s).start().run("cast fireball 6,2");
+        CastEvent cast = f.first(CastEvent.class);
+        assertEquals(new escarmouche.rules.grid.Pos(6, 2), cast.at());
+        List<DamageEvent> hurt = f.all(DamageEvent.class);
+        assertEquals(List.of("ally", "gob"), hurt.stream().map(DamageEvent::target).toList());
+        assertEquals(16, hurt.get(0).final_(), "the ally fails its save");
+        assertEquals(8, hurt.get(1).final_(), "the goblin saves: half");
+        assertTrue(hurt.get(0).rule().contains("DMG-ROLL"));
+        assertEquals(40, f.creature("hidden").hp(), "behind the wall");
+        assertEquals(20, f.creature("mage").hp(), "5 squares from the centre: outside");
+    }
+}
