@@ -125,6 +125,20 @@ public final class SpellService {
     }
 
     /**
+     * CAST-OA: the spell a reactor casts at a mover instead of striking it, or null to strike. The policy,
+     * the same for players and monsters: a creature with a quick spell for the mover casts it when no
+     * melee weapon of its reaches the mover, or when its spell ability modifier beats both its Str and its
+     * Dex modifiers (a wizard would rather cast than poke with a staff).
+     */
+    public SpellDef reactionChoice(Creature reactor, Creature mover, boolean weaponReaches) {
+        SpellDef spell = reactionSpell(reactor, mover);
+        if (spell == null) return null;
+        int spellMod = reactor.mod(Casters.spellAbility(reactor));
+        boolean better = spellMod > reactor.mod(Ability.STR) && spellMod > reactor.mod(Ability.DEX);
+        return !weaponReaches || better ? spell : null;
+    }
+
+    /**
      * Casts {@link #reactionSpell} at {@code target} in place of an opportunity attack; returns false (and
      * does nothing) when the caster has no such spell. The caller spends the reaction.
      */

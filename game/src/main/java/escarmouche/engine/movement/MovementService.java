@@ -35,7 +35,7 @@ public final class MovementService {
         this.budget = new MovementBudget(battle);
         this.planner = new MovePlanner(battle, contexts, checks);
         this.run = new MoveRun(battle, services.conditions, services.damage,
-                new OpportunityAttacks(battle, services.attacks), budget);
+                new OpportunityAttacks(battle, services.attacks, services.spells), budget);
     }
 
     /** The speed a creature has now, after conditions (COND-GRAPPLED ...) and wounds (MOVE-WOUNDED). */

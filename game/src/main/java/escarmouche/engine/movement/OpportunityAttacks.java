@@ -2,7 +2,9 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.magic.SpellService;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.OpportunityEvent;
 import escarmouche.rules.core.Weapon;
@@ -20,11 +22,13 @@ final class OpportunityAttacks {
     private final Battle battle;
     private final AttackService attacks;
     private final Reactors reactors;
+    private final SpellService spells;
 
-    OpportunityAttacks(Battle battle, AttackService attacks) {
+    OpportunityAttacks(Battle battle, AttackService attacks, SpellService spells) {
         this.battle = battle;
         this.attacks = attacks;
         this.reactors = new Reactors(battle);
+        this.spells = spells;
     }
 
     /**
@@ -35,7 +39,9 @@ final class OpportunityAttacks {
     boolean resolve(OpportunityTrigger trigger, Creature mover, OpportunityTracker tracker, ReactionPolicy policy) {
         Creature reactor = battle.find(trigger.reactorId());
         Weapon weapon = reactor == null ? null : Reactors.weaponFor(reactor, reactor.distanceTo(mover));
-        boolean able = reactor != null && reactor.alive() && weapon != null
+        // CAST-OA: a caster may answer with a one-segment spell instead (SpellService.reactionChoice).
+        SpellDef spell = reactor == null ? null : spells.reactionChoice(reactor, mover, weapon != null);
+        boolean able = reactor != null && reactor.alive() && (weapon != null || spell != null)
                 && OpportunityRules.cannotStrike(reactors.reactor(reactor, mover), Reactors.disengage(mover),
                         battle.rules()).isEmpty();
         if (!able) {
@@ -50,6 +56,10 @@ final class OpportunityAttacks {
         }
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
         reactor.turn.reactionUsed = true;
+        if (spell != null) {
+            spells.castAsReaction(reactor, mover, List.of("OA-REACTION", trigger.rule()));
+            return true;
+        }
         attacks.attack(reactor, mover, weapon, new AttackService.Options(null, null, false,
                 List.of("OA-REACTION", trigger.rule())));
         return true;
