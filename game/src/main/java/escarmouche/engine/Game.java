@@ -75,8 +75,12 @@ public final class Game {
         return new Game(scenario, seed, aiFactory);
     }
 
-    /** Rolls initiative (or takes the scenario's) and begins the first turn. */
+    /**
+     * TURN-ORDER: settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
+     * scenario's) and begins the first turn.
+     */
     public void start() {
+        services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());
     }
 

@@ -21,6 +21,7 @@ public final class CommandExecutor {
     private final DisengageAction disengage;
     private final GrappleActions grapples;
     private final CastAction casting;
+    private final StealthActions stealth;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -35,6 +36,7 @@ public final class CommandExecutor {
         this.disengage = new DisengageAction(services, economy);
         this.grapples = new GrappleActions(services, economy);
         this.casting = new CastAction(services);
+        this.stealth = new StealthActions(services);
     }
 
     /** Outcome of one command. */
@@ -73,6 +75,8 @@ public final class CommandExecutor {
         else if (command instanceof Command.Cast c) casting.cast(actor, c);
         else if (command instanceof Command.Read r) casting.read(actor, r);
         else if (command instanceof Command.Drink d) casting.drink(actor, d);
+        else if (command instanceof Command.Hide h) stealth.hide(actor, h);
+        else if (command instanceof Command.Search) stealth.search(actor);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

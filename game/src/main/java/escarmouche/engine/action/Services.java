@@ -8,6 +8,8 @@ import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.magic.SpellService;
+import escarmouche.engine.stealth.StealthService;
+import escarmouche.engine.stealth.SurpriseService;
 import escarmouche.engine.movement.MovementService;
 
 /** The engine services of one game, built together so each handler gets the same instances. */
@@ -20,6 +22,8 @@ public final class Services {
     public final CheckService checks;
     public final TurnEffects turnEffects;
     public final SpellService spells;
+    public final StealthService stealth;
+    public final SurpriseService surprise;
 
     public Services(Battle battle) {
         this(battle, Grimoire.EMPTY);
@@ -33,6 +37,8 @@ public final class Services {
         this.attacks = new AttackService(battle, damage, conditions);
         this.checks = new CheckService(battle);
         this.spells = new SpellService(battle, grimoire, conditions, damage, checks);
+        this.stealth = new StealthService(battle, conditions, checks);
+        this.surprise = new SurpriseService(battle, stealth, conditions, checks);
         this.movement = new MovementService(battle, this);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
     }

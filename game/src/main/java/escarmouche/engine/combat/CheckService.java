@@ -33,8 +33,12 @@ public final class CheckService {
 
     /** The check's input as the creature stands now; callers add what their situation brings. */
     public AbilityCheck.Input input(Creature c, Ability ability, int dc) {
-        return AbilityCheck.Input.of(ability, c.mod(ability), dc)
-                .withConditions(conditionsOf(c), c.health.exhaustion)
+        return situate(c, AbilityCheck.Input.of(ability, c.mod(ability), dc));
+    }
+
+    /** A check prepared by a rule (stealth, surprise) with the creature's conditions, exhaustion and fear added. */
+    public AbilityCheck.Input situate(Creature c, AbilityCheck.Input in) {
+        return in.withConditions(conditionsOf(c), c.health.exhaustion)
                 .withFearInSight(Sight.fearInSight(battle, c))
                 .withRules(battle.rules());
     }

@@ -31,14 +31,26 @@ public final class Sight {
         return s != null && s.alive() && canSee(battle, c, s);
     }
 
+    /**
+     * Whether {@code viewer} would see {@code seen} if it were not hiding: what a search (ACT-SEARCH) or an
+     * ambush's victims (SURP-RESIST) can hope to notice.
+     */
+    public static boolean couldSee(Battle battle, Creature viewer, Creature seen) {
+        return whyNot(battle, viewer, seen, false) == null;
+    }
+
     /** Why {@code viewer} cannot see {@code seen} (for the log), or null when it can. */
     public static String whyNot(Battle battle, Creature viewer, Creature seen) {
+        return whyNot(battle, viewer, seen, true);
+    }
+
+    private static String whyNot(Battle battle, Creature viewer, Creature seen, boolean hidingCounts) {
         if (!viewer.alive() || viewer.has(Condition.UNCONSCIOUS) || viewer.has(Condition.PETRIFIED)) {
             return viewer.id() + " is not conscious";
         }
         if (viewer.has(Condition.BLINDED)) return viewer.id() + " is blinded";
         if (seen.has(Condition.INVISIBLE)) return seen.id() + " is invisible";
-        if (seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
+        if (hidingCounts && seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
         if (viewer != seen && !Cover.between(battle.grid(), footprint(viewer), footprint(seen)).targetable()) {
             return "walls block the view";
         }
