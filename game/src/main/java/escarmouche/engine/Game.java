@@ -5,6 +5,7 @@ import escarmouche.command.Command;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.action.Services;
@@ -60,6 +61,7 @@ public final class Game {
         List<CombatantSpec> combatants = scenario.combatants();
         for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
         this.services = new Services(battle, scenario.grimoire());
+        for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.executor = new CommandExecutor(services);
         this.turns = new TurnCycle(battle, services);
         this.ai = aiFactory.apply(battle, services);

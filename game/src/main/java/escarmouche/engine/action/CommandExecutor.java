@@ -22,6 +22,7 @@ public final class CommandExecutor {
     private final GrappleActions grapples;
     private final CastAction casting;
     private final StealthActions stealth;
+    private final DoorActions doors;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -37,6 +38,7 @@ public final class CommandExecutor {
         this.grapples = new GrappleActions(services, economy);
         this.casting = new CastAction(services);
         this.stealth = new StealthActions(services);
+        this.doors = new DoorActions(services);
     }
 
     /** Outcome of one command. */
@@ -77,6 +79,8 @@ public final class CommandExecutor {
         else if (command instanceof Command.Drink d) casting.drink(actor, d);
         else if (command instanceof Command.Hide h) stealth.hide(actor, h);
         else if (command instanceof Command.Search) stealth.search(actor);
+        else if (command instanceof Command.Door d) doors.door(actor, d);
+        else if (command instanceof Command.Pick p) doors.pick(actor, p);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

@@ -8,6 +8,7 @@ import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.magic.SpellService;
+import escarmouche.engine.objects.Doors;
 import escarmouche.engine.stealth.StealthService;
 import escarmouche.engine.stealth.SurpriseService;
 import escarmouche.engine.movement.MovementService;
@@ -24,6 +25,7 @@ public final class Services {
     public final SpellService spells;
     public final StealthService stealth;
     public final SurpriseService surprise;
+    public final Doors doors;
 
     public Services(Battle battle) {
         this(battle, Grimoire.EMPTY);
@@ -39,6 +41,7 @@ public final class Services {
         this.spells = new SpellService(battle, grimoire, conditions, damage, checks);
         this.stealth = new StealthService(battle, conditions, checks);
         this.surprise = new SurpriseService(battle, stealth, conditions, checks);
+        this.doors = new Doors(battle);
         this.movement = new MovementService(battle, this);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
     }

@@ -60,7 +60,8 @@ public final class Cover {
     /** What a terrain square does to a line that crosses it. */
     public static Level of(Terrain t) {
         return switch (t) {
-            case WALL -> Level.TOTAL;
+            // A closed door blocks sight and missiles like the wall it stands in (TURN-OBJECT).
+            case WALL, DOOR -> Level.TOTAL;
             case PILLAR -> Level.THREE_QUARTERS;
             case LOW_WALL -> Level.HALF;
             default -> Level.NONE;

@@ -1,0 +1,78 @@
+package escarmouche.engine.objects;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** TURN-OBJECT: doors, the free interaction, and lockpicking. */
+class DoorsEngineTest {
+    private static final Pos DOOR = new Pos(3, 1);
+
+    private static TestScenario room() {
+        return TestScenario.map("#######", "#..+..#", "#..#..#", "#######")
+                .with("hero", "party", 2, 1, c -> c.pc("archer").abilities(10, 12).weapons(TestScenario.SHORTBOW).hp(20))
+                .with("gob", "monsters", 4, 1, c -> c.control("player"))
+                .initiative("hero", "gob");
+    }
+
+    private static List<String> errors(Fight f) {
+        return f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: the first door of the turn is free, the second takes the action (ACT-USE)")
+    void TURN_OBJECT_freeThenAction() {
+        Fight f = Fight.of(room().dice(15, 3)).start().run("attack gob", "open 3,1", "close 3,1", "open 3,1");
+        assertEquals(List.of("gob is behind total cover (ATK-COVER)", "hero has already used its action this turn"),
+                errors(f), "a closed door blocks the shot; the third interaction has no action left");
+        List<NoteEvent> notes = f.all(NoteEvent.class);
+        assertEquals(List.of("TURN-OBJECT"), notes.get(0).rule());
+        assertEquals(List.of("TURN-OBJECT", "ACT-USE"), notes.get(1).rule());
+        assertEquals(Terrain.DOOR, f.game().battle().grid().at(DOOR));
+        assertTrue(f.creature("hero").turn.actionUsed);
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: an open door lets shots and creatures through")
+    void openDoorOpensTheWay() {
+        Fight f = Fight.of(room().dice(15, 3)).start().run("open 3,1", "attack gob");
+        assertEquals(Terrain.OPEN_DOOR, f.game().battle().grid().at(DOOR));
+        assertTrue(errors(f).isEmpty(), errors(f).toString());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: a locked door must be picked, a Dex check that takes the whole turn")
+    void TURN_OBJECT_lockpicking() {
+        Fight f = Fight.of(room().locked(3, 1, 15).dice(14)).start().run("open 3,1", "pick 3,1", "move 1,1", "open 3,1");
+        CheckEvent pick = f.first(CheckEvent.class);
+        assertEquals(15, pick.dc());
+        assertEquals(15, pick.total());
+        assertTrue(pick.rule().containsAll(List.of("TURN-OBJECT", "ACT-LOCKPICK")));
+        List<String> errors = errors(f);
+        assertEquals("the door at 3,1 is locked (DC 15): pick it first", errors.get(0));
+        assertTrue(errors.get(1).startsWith("not enough movement") || errors.get(1).contains("movement"), errors.get(1));
+        assertEquals(2, errors.size());
+        assertEquals(Terrain.OPEN_DOOR, f.game().battle().grid().at(DOOR), "unlocked, then opened for free");
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: no lockpicking after moving or acting; doors must be next to the creature")
+    void TURN_OBJECT_lockpickingNeedsTheWholeTurn() {
+        TestScenario s = room().locked(3, 1, 15);
+        Fight moved = Fight.of(s).start().run("move 1,1", "move 2,1", "pick 3,1", "open 4,1", "close 3,1");
+        assertEquals(List.of("picking a lock takes the whole turn, and it has already moved",
+                "the door at 4,1 is not next to hero", "there is no open door at 3,1"), errors(moved));
+        assertFalse(moved.all(CheckEvent.class).stream().anyMatch(c -> c.rule().contains("ACT-LOCKPICK")));
+    }
+}
