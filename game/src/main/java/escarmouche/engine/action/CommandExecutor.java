@@ -23,6 +23,7 @@ public final class CommandExecutor {
     private final CastAction casting;
     private final StealthActions stealth;
     private final DoorActions doors;
+    private final ReadyAction ready;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -39,6 +40,7 @@ public final class CommandExecutor {
         this.casting = new CastAction(services);
         this.stealth = new StealthActions(services);
         this.doors = new DoorActions(services);
+        this.ready = new ReadyAction(services);
     }
 
     /** Outcome of one command. */
@@ -81,6 +83,7 @@ public final class CommandExecutor {
         else if (command instanceof Command.Search) stealth.search(actor);
         else if (command instanceof Command.Door d) doors.door(actor, d);
         else if (command instanceof Command.Pick p) doors.pick(actor, p);
+        else if (command instanceof Command.Ready r) ready.ready(actor, r);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.DiceExpression;
@@ -40,9 +41,10 @@ final class MoveRun {
     private final Reactors reactors;
     private final GrappleBonds bonds;
     private final MovementBudget budget;
+    private final ReadiedAttacks readied;
 
     MoveRun(Battle battle, ConditionService conditions, DamageService damage, OpportunityAttacks opportunities,
-            MovementBudget budget) {
+            MovementBudget budget, ReadiedAttacks readied) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;
@@ -50,6 +52,7 @@ final class MoveRun {
         this.reactors = new Reactors(battle);
         this.bonds = new GrappleBonds(battle);
         this.budget = budget;
+        this.readied = readied;
     }
 
     void carryOut(PlannedMove move, ReactionPolicy policy) {
@@ -81,6 +84,8 @@ final class MoveRun {
             enter(m, step, plan);
             visited.add(step.to());
             drag(move, i);
+            // ACT-READY: a readied attack strikes once the mover comes within reach.
+            if (readied.afterStep(m, step.from()) && cannotGoOn(m, wasProne)) break;
         }
         settle(m, visited);
         fall(m, plan);

@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
@@ -35,7 +36,8 @@ public final class MovementService {
         this.budget = new MovementBudget(battle);
         this.planner = new MovePlanner(battle, contexts, checks);
         this.run = new MoveRun(battle, services.conditions, services.damage,
-                new OpportunityAttacks(battle, services.attacks, services.spells), budget);
+                new OpportunityAttacks(battle, services.attacks, services.spells), budget,
+                new ReadiedAttacks(battle, services.attacks));
     }
 
     /** The speed a creature has now, after conditions (COND-GRAPPLED ...) and wounds (MOVE-WOUNDED). */

@@ -1,0 +1,66 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Footprints;
+import escarmouche.engine.component.TurnComponent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+
+/**
+ * ACT-READY: a creature that readied an attack against an enemy strikes it, with its reaction, on the
+ * first step of that enemy's own move that brings it from outside into the reach of the readied weapon.
+ * The readied attack lasts until the start of the creature's next turn. It is one melee attack through
+ * the attack service, named ACT-READY; a creature that cannot act, has no reaction left or does not see
+ * the enemy lets the moment pass (and keeps its readied attack for a later step).
+ */
+public final class ReadiedAttacks {
+    private final Battle battle;
+    private final AttackService attacks;
+
+    public ReadiedAttacks(Battle battle, AttackService attacks) {
+        this.battle = battle;
+        this.attacks = attacks;
+    }
+
+    /** The weapon a readied attack uses: the named one, else the first melee weapon, else a fist. */
+    public static Weapon weapon(Creature c, String id) {
+        if (id != null) {
+            Weapon w = c.arsenal.find(id);
+            return w != null ? w : Unarmed.ID.equals(id) ? Unarmed.STRIKE : null;
+        }
+        for (Weapon w : c.arsenal.weapons) if (w.canMelee()) return w;
+        return Unarmed.STRIKE;
+    }
+
+    /**
+     * After {@code mover} stepped from {@code from}: every creature whose readied attack it triggers
+     * strikes, in combatant order. Returns whether any did.
+     */
+    public boolean afterStep(Creature mover, Pos from) {
+        boolean struck = false;
+        for (Creature r : battle.creatures()) {
+            TurnComponent.Readied ready = r.turn.readied;
+            if (ready == null || !ready.target().equals(mover.id()) || !mover.alive()) continue;
+            Weapon w = weapon(r, ready.weapon());
+            int reach = AttackService.reachOf(r, w);
+            int before = Footprints.distance(from, mover.body.width, mover.body.height, r.at(), r.body.width,
+                    r.body.height);
+            if (before <= reach || r.distanceTo(mover) > reach) continue;
+            if (!r.canAct() || r.turn.reactionUsed || r.has(Condition.SURPRISED) || !Sight.canSee(battle, r, mover)) {
+                continue;
+            }
+            r.turn.readied = null;
+            r.turn.reactionUsed = true;
+            battle.emit(new NoteEvent(r.id(), r.id() + "'s readied attack goes off as " + mover.id() + " comes within reach",
+                    List.of("ACT-READY")));
+            attacks.attack(r, mover, w, new AttackService.Options(null, null, false, List.of("ACT-READY")));
+            struck = true;
+        }
+        return struck;
+    }
+}

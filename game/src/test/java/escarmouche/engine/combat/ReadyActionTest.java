@@ -1,0 +1,57 @@
+package escarmouche.engine.combat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** ACT-READY: a readied melee attack, released by the reaction. */
+class ReadyActionTest {
+    private static TestScenario standoff(Integer... dice) {
+        return TestScenario.map("########", "#......#", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 10).hp(20)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.SHORTBOW))
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 5, 1, c -> c.hp(20).control("player"))
+                .initiative("hero", "ally", "gob").dice(dice);
+    }
+
+    @Test
+    @DisplayName("ACT-READY: the attack goes off, with the reaction, on the step that brings the enemy within reach")
+    void ACT_READY_strikesOnApproach() {
+        Fight f = Fight.of(standoff(15, 4)).start().run("ready gob", "end", "end", "move 4,1 3,1 2,1");
+        List<Event> ev = f.events();
+        AttackEvent a = f.first(AttackEvent.class);
+        assertEquals("hero", a.attacker());
+        assertEquals("longsword", a.weapon());
+        assertTrue(a.rule().contains("ACT-READY"));
+        List<MoveEvent> moves = f.all(MoveEvent.class);
+        assertEquals(3, moves.size());
+        assertTrue(ev.indexOf(moves.get(2)) < ev.indexOf(a), "after the step into reach");
+        assertTrue(f.creature("hero").turn.reactionUsed);
+        assertNull(f.creature("hero").turn.readied);
+        assertEquals(13, f.creature("gob").hp(), "1d8 4 + Str 3");
+    }
+
+    @Test
+    @DisplayName("ACT-READY: it lasts until the creature's next turn; it must target an enemy with a melee weapon")
+    void ACT_READY_expiresAndRefusals() {
+        Fight f = Fight.of(standoff()).start().run("ready ally", "ready gob weapon=shortbow", "ready gob");
+        List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
+        assertEquals(List.of("ally is not a living enemy",
+                "only a melee attack can be readied: the shortbow cannot strike in melee"), reasons);
+        assertTrue(f.first(NoteEvent.class).rule().contains("ACT-READY"));
+        f.run("end", "end", "end");
+        assertNull(f.creature("hero").turn.readied, "gone at the start of its next turn");
+    }
+}
