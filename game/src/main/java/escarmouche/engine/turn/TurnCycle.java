@@ -11,9 +11,12 @@ import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.health.Dying;
+import escarmouche.rules.initiative.Familiars;
 import escarmouche.rules.initiative.Initiative;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * TURN-ORDER: initiative, then turns in that order, round after round, until one side stands alone.
@@ -37,18 +40,32 @@ public final class TurnCycle {
             for (String id : fixedOrder) order.add(battle.find(id));
             battle.emit(new InitiativeEvent(List.copyOf(fixedOrder), List.of(), List.of("TURN-ORDER")));
         } else {
+            // TURN-INIT: familiars roll nothing; each acts right after its master.
             List<Initiative.Entrant> entrants = new ArrayList<>();
+            Map<String, String> familiars = new LinkedHashMap<>();
             for (Creature c : battle.creatures()) {
+                if (c.identity.master != null) {
+                    familiars.put(c.id(), c.identity.master);
+                    continue;
+                }
                 entrants.add(new Initiative.Entrant(c.id(), c.stats.abilities.score(Ability.DEX), c.mod(Ability.DEX),
                         c.isPc(), c.identity.group));
             }
             Initiative.Result r = Initiative.roll(entrants, battle.rules(), battle.dice());
-            List<InitiativeEvent.Entry> entries = new ArrayList<>();
+            Map<String, InitiativeEvent.Entry> rolled = new LinkedHashMap<>();
             for (Initiative.Entry e : r.entries()) {
-                entries.add(new InitiativeEvent.Entry(e.id(), e.rolls(), e.modifier(), e.total(), e.group(), e.tiebreak()));
+                rolled.put(e.id(), new InitiativeEvent.Entry(e.id(), e.rolls(), e.modifier(), e.total(), e.group(),
+                        e.tiebreak()));
             }
-            for (String id : r.order()) order.add(battle.find(id));
-            battle.emit(new InitiativeEvent(r.order(), entries, List.of("TURN-ORDER", "TURN-INIT")));
+            List<InitiativeEvent.Entry> entries = new ArrayList<>();
+            for (Creature c : battle.creatures()) {
+                String master = familiars.get(c.id());
+                entries.add(master == null ? rolled.get(c.id()) : new InitiativeEvent.Entry(c.id(), List.of(), 0,
+                        rolled.get(master).total(), null, List.of(), master));
+            }
+            List<String> ids = Familiars.place(r.order(), familiars);
+            for (String id : ids) order.add(battle.find(id));
+            battle.emit(new InitiativeEvent(ids, entries, List.of("TURN-ORDER", "TURN-INIT")));
         }
         battle.setOrder(order);
         battle.setRound(1);
