@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.RollEvents;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.opportunity.Disengage;
 import java.util.ArrayList;
@@ -26,9 +27,8 @@ final class DisengageAction {
 
     /** Whether the class rolls its Disengage with advantage (CLASS-MONK, CLASS-INFILTRATOR). */
     static Optional<String> advantageRule(Creature c) {
-        if ("monk".equals(c.stats.className)) return Optional.of("CLASS-MONK");
-        if ("infiltrator".equals(c.stats.className)) return Optional.of("CLASS-INFILTRATOR");
-        return Optional.empty();
+        return ClassFeatures.disengageAdvantage(c.stats.className)
+                ? Optional.of(ClassFeatures.rule(c.stats.className)) : Optional.empty();
     }
 
     void disengage(Creature actor) {

@@ -13,6 +13,7 @@ import escarmouche.engine.movement.MoveContexts;
 import escarmouche.engine.movement.PlannedMove;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.attack.AttackRoll;
+import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
@@ -144,7 +145,7 @@ public final class Previews {
     public List<ContestPreview> disengage(Creature mover) {
         List<ContestPreview> out = new ArrayList<>();
         if (!battle.house()) return out;
-        boolean advantage = "monk".equals(mover.stats.className) || "infiltrator".equals(mover.stats.className);
+        boolean advantage = ClassFeatures.disengageAdvantage(mover.stats.className);
         for (Creature e : services.movement.engaged(mover)) {
             int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
                     Advantage.NONE, e.mod(Ability.DEX));
