@@ -26,7 +26,7 @@ class RunCommandTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     @ParameterizedTest
-    @ValueSource(strings = {"tutorial-duel", "goblins-at-the-ford", "ogre-and-grapplers"})
+    @ValueSource(strings = {"tutorial-duel", "goblins-at-the-ford", "ogre-and-grapplers", "ambush-in-the-crypt"})
     void scriptedLogMatchesTheGoldenFile(String encounter, @TempDir Path tmp) throws IOException {
         Path scenario = ROOT.resolve("content/encounters/" + encounter + ".json");
         Path commands = ROOT.resolve("content/encounters/" + encounter + ".commands");

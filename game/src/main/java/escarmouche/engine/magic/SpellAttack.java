@@ -74,7 +74,7 @@ final class SpellAttack {
                 acMods, dodged));
         if (!hit || spell.damage() == null) return;
         damage.deal(caster, spell, target, damage.roll(caster, spell, critical), critical ? out.multiplier() : 1,
-                critical, List.of("CAST-ROLL"));
+                critical, critical ? List.of("ATK-CRIT", "CAST-CRIT") : List.of());
     }
 
     /** The spell seen as a weapon by the advantage rules: one range, no long range (ATK-RANGE). */

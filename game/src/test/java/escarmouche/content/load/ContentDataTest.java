@@ -116,8 +116,8 @@ class ContentDataTest {
             assertTrue(CONTENT.monsters().containsKey(id), id);
         }
         CONTENT.monsters().values().forEach(m -> assertTrue(m.creature().systemShock() >= 70, m.id()));
-        assertEquals(List.of("bandit-parley", "crypt-of-the-wight", "goblins-at-the-ford", "ogre-and-grapplers",
-                        "tutorial-duel", "wolf-pack", "zoid-rampage"),
+        assertEquals(List.of("ambush-in-the-crypt", "bandit-parley", "crypt-of-the-wight", "goblins-at-the-ford",
+                        "ogre-and-grapplers", "tutorial-duel", "wolf-pack", "zoid-rampage"),
                 CONTENT.encounters().stream().map(e -> e.id()).toList());
         CONTENT.encounters().forEach(e -> assertTrue(List.of("easy", "medium", "hard", "deadly").contains(e.difficulty())));
     }
