@@ -79,7 +79,10 @@ public final class AbilityChoice {
                 return new Result(Ability.DEX, hit, dmg, fired);
             }
             fired.add("ATK-DEXDMG");
-            if (dexBoth) dmg.add(new Modifier("Dex", dex));
+            if (dexBoth) {
+                dmg.add(new Modifier("Dex", dex));
+                fired.add(ClassFeatures.rule(className));
+            }
             if (kind == WeaponKind.LIGHT_CROSSBOW) dmg.add(new Modifier("Str", str));
             else dmg.add(new Modifier("heavy crossbow", HEAVY_CROSSBOW_DAMAGE));
             return new Result(Ability.DEX, hit, dmg, fired);
@@ -100,6 +103,8 @@ public final class AbilityChoice {
         }
         if (house) fired.add("ATK-DEXDMG");
         if (dexBoth) {
+            // The class exception of ATK-DEXDMG (CLASS-SAMURAI, CLASS-MONK, CLASS-INFILTRATOR, CLASS-ARCHER).
+            if (house) fired.add(ClassFeatures.rule(className));
             hit.add(new Modifier("Dex", dex));
             dmg.add(new Modifier("Dex", dex));
         } else if ("damage".equals(dexMode)) {

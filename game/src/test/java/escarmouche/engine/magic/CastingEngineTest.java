@@ -94,6 +94,21 @@ class CastingEngineTest {
     }
 
     @Test
+    @DisplayName("CLASS-NECROMANCER: casts with twice the spell level in segments, and Wis for its numbers")
+    void CLASS_NECROMANCER_doubleSegments() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("necro", "party", 1, 1, c -> c.caster("necromancer", "hold-person").scores(10, 10, 14, 12, 16, 10)
+                        .slots(4, 2).hp(20))
+                .with("gob", "monsters", 5, 1, c -> c.hp(40).type("humanoid").control("player"))
+                .initiative("necro", "gob").dice(8, 15);
+        Fight f = Fight.of(s).start().run("cast hold-person gob");
+        CastEvent cast = f.first(CastEvent.class);
+        assertEquals(List.of(new Modifier("Wis", 3), new Modifier("4 segments", -4)), cast.modifiers());
+        assertEquals(List.of("CAST-ROLL", "CLASS-NECROMANCER"), cast.rule());
+        assertEquals(13, f.first(CheckEvent.class).dc());
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: a natural 1 loses the slot; another failure keeps it but spends the action")
     void CAST_ROLL_failures() {
         Fight lost = Fight.of(wizard(1)).start().run("cast magic-missile gob");

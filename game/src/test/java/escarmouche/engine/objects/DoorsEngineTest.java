@@ -52,7 +52,7 @@ class DoorsEngineTest {
     }
 
     @Test
-    @DisplayName("TURN-OBJECT: a locked door must be picked, a Dex check that takes the whole turn")
+    @DisplayName("TURN-OBJECT / ACT-LOCKPICK: a locked door must be picked, a Dex check that takes the whole turn")
     void TURN_OBJECT_lockpicking() {
         Fight f = Fight.of(room().locked(3, 1, 15).dice(14)).start().run("open 3,1", "pick 3,1", "move 1,1", "open 3,1");
         CheckEvent pick = f.first(CheckEvent.class);

@@ -98,6 +98,17 @@ class AbilityChoiceTest {
     }
 
     @Test
+    @DisplayName("CLASS-ARCHER, CLASS-INFILTRATOR: the class exception is named with ATK-DEXDMG when it applies")
+    void CLASS_ARCHER_namedInTheRules() {
+        Weapon sword = weapon(WeaponKind.MELEE, false, false);
+        Weapon bow = weapon(WeaponKind.BOW, false, false);
+        assertTrue(house(bow, true, "dex", null, "archer").rules().contains("CLASS-ARCHER"));
+        assertFalse(house(sword, false, "dex", null, "archer").rules().contains("CLASS-ARCHER"));
+        assertTrue(house(sword, false, "dex", null, "infiltrator").rules().contains("CLASS-INFILTRATOR"));
+        assertFalse(house(sword, false, "str", null, "infiltrator").rules().contains("CLASS-INFILTRATOR"));
+    }
+
+    @Test
     @DisplayName("ATK-DEXDMG: with no choice the larger contribution wins (Str counts twice), ties to Str")
     void ATK_DEXDMG_defaultChoice() {
         Weapon sword = weapon(WeaponKind.MELEE, false, false);
