@@ -1,6 +1,7 @@
 package escarmouche.events.explain;
 
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.ContestEvent;
@@ -29,6 +30,7 @@ public final class Explain {
         if (event instanceof FumbleEvent f) return FumbleLine.of(f);
         if (event instanceof HealEvent h) return HealthLine.of(h);
         if (event instanceof ConditionEvent c) return HealthLine.of(c);
+        if (event instanceof CastEvent c) return CastLine.of(c);
         return event.type();
     }
 }

@@ -70,6 +70,9 @@ class CastingEngineTest {
         assertEquals(4, cast.multiplier());
         assertTrue(cast.rule().contains("CAST-CRIT"));
         assertEquals(List.of(4, 3, 1), cast.slotsLeft());
+        var state = f.game().state().combatants();
+        assertEquals(List.of(4, 3, 1), state.get(0).slots(), "the state event shows the slots left");
+        assertNull(state.get(1).slots(), "none for a creature without slots");
         DamageEvent d = f.first(DamageEvent.class);
         assertEquals(24, d.rolled());
         assertEquals(4, d.multiplier());
