@@ -70,7 +70,7 @@ final class MovePlanner {
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
             MoveContext squeezed = squeezed(contexts.pathContext(c));
-            found = new PathFinder(squeezed).find(goal).filter(p -> fitsWhole(c, p.end()));
+            found = new PathFinder(squeezed).find(goal).filter(p -> Shunt.fits(battle, c, p.end()));
         }
         if (found.isEmpty()) {
             throw new IllegalCommand("no careful path to " + goal + " (walls, hostile creatures, or no room there)",
@@ -97,7 +97,7 @@ final class MovePlanner {
         if (probe instanceof MoveRefused refused) {
             MoveContext narrow = squeezed(ctx);
             MoveOutcome retry = canSqueeze(c) ? rule.apply(narrow, FixedDice.HIGHEST) : refused;
-            if (!(retry instanceof MovePlan p) || !fitsWhole(c, p.end())) throw refusal(refused, path);
+            if (!(retry instanceof MovePlan p) || !Shunt.fits(battle, c, p.end())) throw refusal(refused, path);
             ctx = narrow;
             probe = retry;
             squeezing = true;
@@ -133,16 +133,5 @@ final class MovePlanner {
 
     private static MoveContext squeezed(MoveContext ctx) {
         return ctx.withMover(ctx.mover().squeezing(true));
-    }
-
-    /** Whether the creature's whole footprint fits at {@code topLeft}: on the map, no wall, no one else. */
-    private boolean fitsWhole(Creature c, Pos topLeft) {
-        Body whole = MoveContexts.body(c).moveTo(topLeft);
-        for (Pos p : whole.squares()) {
-            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
-            Creature other = battle.occupant(p);
-            if (other != null && other != c) return false;
-        }
-        return true;
     }
 }

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.testing.Played;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -183,6 +184,21 @@ class EngineMovementTest {
         assertEquals("4,1", at(ev, "hero"));
         assertTrue(hasCondition(ev, "hero", "prone"));
         assertTrue(ofType(ev, "damage").isEmpty());
+    }
+
+    @Test
+    @DisplayName("MOVE-STAIRS: going down, a failed check also deals 1d6 bludgeoning falling damage")
+    void MOVE_STAIRS_fallGoingDown() {
+        Played p = Played.of(stairs().dice(4, 5).build());
+        p.game().services().movement.useSlopes((grid, start, path) -> true);
+        List<JsonNode> ev = p.start().then("move 2,1 3,1 4,1 5,1 risky=dex", "end").events();
+        assertTrue(hasCondition(ev, "hero", "prone"));
+        JsonNode damage = ofType(ev, "damage").get(0);
+        assertEquals("hero", damage.get("target").asText());
+        assertEquals("bludgeoning", damage.get("damageType").asText());
+        assertEquals(5, damage.get("final").asInt());
+        assertEquals(List.of("MOVE-STAIRS"), rules(damage).subList(0, 1));
+        assertEquals(15, damage.get("hp").asInt());
     }
 
     @Test
