@@ -79,7 +79,7 @@ class EngineMovementTest {
     }
 
     @Test
-    @DisplayName("MOVE-DIFFICULT seed example: speed 6 risky failure stops after 3 squares, prone, movement gone")
+    @DisplayName("MOVE-DIFFICULT and COND-PRONE seed example: speed 6 risky failure stops after 3 squares, prone, movement gone")
     void MOVE_DIFFICULT_riskyFailure() {
         List<JsonNode> ev = events(difficultRow(c -> c).dice(9).build(), 1,
                 "move" + path(2, 7, 2) + " risky=dex\nmove 4,1\nend\n");
@@ -97,7 +97,7 @@ class EngineMovementTest {
     }
 
     @Test
-    @DisplayName("MOVE-DASH with MOVE-DIFFICULT seed example: careful 6, risky 12, failure 6 and prone")
+    @DisplayName("MOVE-DASH and ACT-DASH with MOVE-DIFFICULT seed example: careful 6, risky 12, failure 6 and prone")
     void MOVE_DASH_seedExampleWithDash() {
         List<JsonNode> careful = events(difficultRow(c -> c).build(), 1, "dash\nmove" + path(2, 7, 2) + "\nend\n");
         JsonNode note = ofType(careful, "note").get(0);
