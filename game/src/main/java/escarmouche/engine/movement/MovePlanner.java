@@ -105,7 +105,9 @@ final class MovePlanner {
         PlannedMove tried = new PlannedMove(c, (MovePlan) probe, squeezing, DragTracks.NONE);
         List<Creature> dragged = contexts.dragged(c);
         DragTracks.along(battle, c, dragged, tried.bodies());
-        MovePlan plan = (MovePlan) rule.apply(ctx, dice);
+        MoveOutcome rolled = rule.apply(ctx, dice);
+        if (rolled instanceof MoveRefused refused) throw refusal(refused, path);
+        MovePlan plan = (MovePlan) rolled;
         PlannedMove planned = new PlannedMove(c, plan, squeezing, DragTracks.NONE);
         return new PlannedMove(c, plan, squeezing, DragTracks.along(battle, c, dragged, planned.bodies()));
     }

@@ -405,4 +405,32 @@ class EngineMovementTest {
         for (JsonNode m : moves) spent += m.get("cost").asInt();
         assertEquals(4, spent, "around the difficult square, not through it");
     }
+
+    @Test
+    @DisplayName("MOVE-ENTER: refused movement, grapple, shove and Disengage commands leave the state and the dice untouched")
+    void MOVE_ENTER_refusalsChangeNothing() {
+        Played p = Played.of(TestScenario.map(
+                        "#######",
+                        "#.,#..#",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter"))
+                .with("gob", "monsters", 5, 2, c -> c.control("player"))
+                .with("ogre", "monsters", 4, 1, c -> c.size(escarmouche.rules.core.Size.HUGE, 1, 1).control("player"))
+                .initiative("hero", "gob", "ogre").dice(20, 20, 20).build()).start();
+        String[] refused = {"move 2,1 3,1 risky=dex", "move 2,1 2,2 2,1 1,1 2,1 2,2 2,1 risky=str", "crawl 2,2",
+            "stand", "escape", "release", "grapple gob", "shove ogre push", "moveto 3,1", "move 1,1", "move 2,2 3,3"};
+        for (String line : refused) {
+            escarmouche.events.StateEvent before = p.game().state();
+            int used = ((escarmouche.rules.dice.ForcedDice) p.game().dice()).used();
+            int logged = p.game().battle().log().size();
+            p.then(line);
+            assertEquals(logged + 1, p.game().battle().log().size(), line);
+            assertEquals("error", p.game().battle().log().events().get(logged).event().type(), line);
+            assertEquals(before, p.game().state(), line);
+            assertEquals(used, ((escarmouche.rules.dice.ForcedDice) p.game().dice()).used(), line);
+            assertEquals(6, p.creature("hero").turn.movementLeft, line);
+            assertFalse(p.creature("hero").turn.actionUsed, line);
+        }
+    }
 }
