@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -67,6 +68,9 @@ final class MovePlanner {
     PlannedMove towards(Creature c, Pos goal) {
         IllegalCommand.require(!c.at().equals(goal), c.id() + " is already at " + goal);
         requireCanMove(c);
+        if (c.has(Condition.PRONE)) {
+            throw new IllegalCommand(c.id() + " is prone: crawl, or stand up first", List.of("MOVE-PRONE"));
+        }
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
             MoveContext squeezed = squeezed(contexts.pathContext(c));
