@@ -67,7 +67,7 @@ class DuelTest {
         List<JsonNode> errors = ofType(ev, "error");
         assertEquals(4, errors.size());
         assertTrue(errors.get(0).get("reason").asText().contains("out of reach"));
-        assertTrue(errors.get(1).get("reason").asText().contains("blocked by wall"));
+        assertTrue(errors.get(1).get("reason").asText().contains("wall at"));
         assertTrue(errors.get(2).get("reason").asText().contains("not next to"));
         assertTrue(errors.get(3).get("reason").asText().contains("unknown command"));
         assertTrue(ofType(ev, "move").isEmpty());
@@ -87,7 +87,7 @@ class DuelTest {
                 .with("gob", "monsters", 3, 2, c -> c.hp(7).control("player"))
                 .initiative("hero", "gob");
         List<JsonNode> ev = events(s.build(), 1, "move 1,2\nmove 1,1\nend\n");
-        assertTrue(ofType(ev, "error").get(0).get("reason").asText().contains("blocked by wall"));
+        assertTrue(ofType(ev, "error").get(0).get("reason").asText().contains("wall at"));
         JsonNode move = ofType(ev, "move").get(0);
         assertEquals("[1,1]", move.get("to").toString());
         assertEquals(5, move.get("left").asInt());

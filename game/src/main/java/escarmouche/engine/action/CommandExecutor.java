@@ -16,6 +16,10 @@ public final class CommandExecutor {
     private final SimpleActions simple;
     private final SupportActions support;
     private final PickupAction pickup;
+    private final PostureActions posture;
+    private final DashAction dash;
+    private final DisengageAction disengage;
+    private final GrappleActions grapples;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -24,6 +28,11 @@ public final class CommandExecutor {
         this.simple = new SimpleActions(services);
         this.support = new SupportActions(services);
         this.pickup = new PickupAction(services);
+        ActionEconomy economy = new ActionEconomy(services);
+        this.posture = new PostureActions(services);
+        this.dash = new DashAction(services, economy);
+        this.disengage = new DisengageAction(services, economy);
+        this.grapples = new GrappleActions(services, economy);
     }
 
     /** Outcome of one command. */
@@ -31,9 +40,11 @@ public final class CommandExecutor {
 
     public Result execute(Creature actor, Command command) {
         try {
-            return dispatch(actor, command);
+            Result result = dispatch(actor, command);
+            services.movement.refreshBudget(actor);
+            return result;
         } catch (IllegalCommand e) {
-            services.battle.emit(new ErrorEvent(command.text(), e.getMessage()));
+            services.battle.emit(new ErrorEvent(command.text(), e.getMessage(), e.rules()));
             return Result.REFUSED;
         }
     }
@@ -44,13 +55,19 @@ public final class CommandExecutor {
         if (command instanceof Command.Move m) moves.move(actor, m);
         else if (command instanceof Command.MoveTo m) moves.moveTo(actor, m);
         else if (command instanceof Command.Attack a) attack.attack(actor, a);
-        else if (command instanceof Command.Dash) simple.dash(actor);
+        else if (command instanceof Command.Crawl c) moves.crawl(actor, c);
+        else if (command instanceof Command.Dash) dash.dash(actor);
         else if (command instanceof Command.Dodge) simple.dodge(actor);
-        else if (command instanceof Command.Stand) simple.stand(actor);
-        else if (command instanceof Command.Prone) simple.prone(actor);
+        else if (command instanceof Command.Stand) posture.stand(actor);
+        else if (command instanceof Command.Prone) posture.prone(actor);
         else if (command instanceof Command.Help h) support.help(actor, h);
         else if (command instanceof Command.Aid a) support.aid(actor, a);
         else if (command instanceof Command.Pickup p) pickup.pickup(actor, p);
+        else if (command instanceof Command.Disengage) disengage.disengage(actor);
+        else if (command instanceof Command.Grapple g) grapples.grapple(actor, g);
+        else if (command instanceof Command.Shove sh) grapples.shove(actor, sh);
+        else if (command instanceof Command.Escape e) grapples.escape(actor, e);
+        else if (command instanceof Command.Release) grapples.release(actor);
         else throw new IllegalCommand("not implemented yet");
         return Result.DONE;
     }

@@ -67,6 +67,7 @@ public final class ConditionService {
         if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
             remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
         }
+        if (c.incapacitates()) letGo(target, target.id() + " is " + c.id());
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
@@ -181,6 +182,15 @@ public final class ConditionService {
             }
             for (Condition cond : ending) {
                 remove(c, cond, "ends as " + active.id() + "'s turn ends", cond.ruleId());
+            }
+        }
+    }
+
+    /** GRAP-END: an incapacitated grappler lets go of every creature it holds. */
+    private void letGo(Creature grappler, String reason) {
+        for (Creature other : battle.creatures()) {
+            if (other != grappler && grappler.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
+                remove(other, Condition.GRAPPLED, reason, "GRAP-END");
             }
         }
     }

@@ -3,140 +3,112 @@ package escarmouche.engine.movement;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
-import escarmouche.events.MoveEvent;
-import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
-import escarmouche.rules.grid.Terrain;
-import java.util.ArrayList;
+import escarmouche.rules.movement.Speed;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * Moves creatures square by square. The whole path is checked before the first step, so a refused move
- * changes nothing; then each square entered is one {@code move} event.
+ * Voluntary movement in the engine: plans each move with the pure movement rules (careful, risky,
+ * crawling, the cheapest path) and carries it out square by square with its opportunity attacks and the
+ * creatures it drags. A refused move throws {@link escarmouche.engine.battle.IllegalCommand} before
+ * anything changes or is rolled.
  */
 public final class MovementService {
     private final Battle battle;
     private final Services services;
+    private final MoveContexts contexts;
+    private final AbilityChecks checks;
+    private final MovementBudget budget;
+    private final MovePlanner planner;
+    private final MoveRun run;
+    private ReactionPolicy reactions = ReactionPolicy.ALWAYS;
+    private Slopes slopes = Slopes.LEVEL;
 
     public MovementService(Battle battle, Services services) {
         this.battle = battle;
         this.services = services;
+        this.contexts = new MoveContexts(battle);
+        this.checks = new AbilityChecks(battle);
+        this.budget = new MovementBudget(battle);
+        this.planner = new MovePlanner(battle, contexts, checks);
+        this.run = new MoveRun(battle, services.conditions, services.damage,
+                new OpportunityAttacks(battle, services.attacks), budget);
     }
 
-    /** The speed a creature has this turn, after conditions (COND-GRAPPLED, MOVE-WOUNDED). */
+    /** The speed a creature has now, after conditions (COND-GRAPPLED ...) and wounds (MOVE-WOUNDED). */
     public int effectiveSpeed(Creature c) {
-        if (c.has(Condition.GRAPPLED) || c.has(Condition.RESTRAINED) || c.incapacitated()) return 0;
-        int speed = c.stats.speed;
-        if (battle.house() && c.health.hp <= 0 && c.canAct()) speed = speed / 2;
-        return speed;
+        return budget.effectiveSpeed(c);
     }
 
-    /** Cost of entering a square on foot, careful (MOVE-DIFFICULT): 1, difficult 2, very difficult 4. */
-    public static int carefulCost(Terrain t, boolean house) {
-        return switch (t) {
-            case DIFFICULT, WATER -> 2;
-            case VERY_DIFFICULT -> house ? 4 : 2;
-            default -> 1;
-        };
+    public Speed.Effective speed(Creature c) {
+        return budget.speed(c);
     }
 
-    /** Checks a declared path and returns the cost of each step; throws {@link IllegalCommand} if illegal. */
-    public List<Integer> plan(Creature mover, List<Pos> path) {
-        IllegalCommand.require(!path.isEmpty(), "no square given");
-        IllegalCommand.require(mover.canAct(), mover.id() + " cannot move");
-        IllegalCommand.require(!mover.has(Condition.PRONE), mover.id() + " is prone: stand up or crawl");
-        int left = mover.turn.movementLeft;
-        IllegalCommand.require(left > 0, mover.id() + " has no movement left");
-        List<Integer> costs = new ArrayList<>();
-        Pos at = mover.at();
-        boolean moved = mover.turn.moved;
-        for (int i = 0; i < path.size(); i++) {
-            Pos next = path.get(i);
-            IllegalCommand.require(at.adjacent(next), "square " + next + " is not next to " + at);
-            String problem = stepProblem(mover, at, next);
-            IllegalCommand.require(problem == null, problem);
-            int cost = stepCost(mover, next);
-            boolean firstSquare = !moved && i == 0;
-            if (cost > left && firstSquare && battle.house() && left == mover.turn.movementBudget) {
-                cost = left; // MOVE-DIFFICULT: a creature that has not moved may always move one square
-            }
-            IllegalCommand.require(cost <= left, "not enough movement to enter " + next + ": costs " + cost
-                    + ", " + left + " left");
-            left -= cost;
-            costs.add(cost);
-            at = next;
-        }
-        Creature blocker = occupantOther(mover, at);
-        IllegalCommand.require(blocker == null, "cannot end the move in " + blocker + "'s square");
-        return costs;
+    /** Brings the active creature's movement in line with its speed after something changed it. */
+    public void refreshBudget(Creature c) {
+        budget.refresh(c);
     }
 
-    /** Why a footprint cannot take this step, or null when it can. */
-    public String stepProblem(Creature mover, Pos from, Pos to) {
-        int dx = to.x() - from.x();
-        int dy = to.y() - from.y();
-        for (int oy = 0; oy < mover.body.height; oy++) {
-            for (int ox = 0; ox < mover.body.width; ox++) {
-                Pos a = from.plus(ox, oy);
-                Pos b = a.plus(dx, dy);
-                if (!battle.grid().inBounds(b)) return "square " + to + " is off the map";
-                if (!battle.grid().canStep(a, b)) {
-                    return "cannot step to " + to + ": " + (battle.grid().passable(b)
-                            ? "it would cut the corner of a wall" : "it is blocked by " + battle.grid().at(b).id());
-                }
-                Creature other = battle.occupant(b);
-                if (other != null && other != mover && mover.hostileTo(other)
-                        && Math.abs(other.body.size.stepsAbove(mover.body.size)) < 2) {
-                    return "cannot move through " + other.id() + ": a hostile creature";
-                }
-            }
-        }
-        return null;
+    /** {@code move}: careful along the path, or risky with a Str or Dex check ({@code risky} "str"/"dex"). */
+    public void move(Creature c, List<Pos> path, String risky) {
+        run.carryOut(risky == null ? planner.careful(c, path) : planRisky(c, path, Ability.byId(risky), battle.dice()),
+                reactions);
     }
 
-    /** Careful cost of moving the footprint so that its top-left square is {@code next}. */
-    public int stepCost(Creature mover, Pos next) {
-        int cost = 1;
-        for (int oy = 0; oy < mover.body.height; oy++) {
-            for (int ox = 0; ox < mover.body.width; ox++) {
-                Pos p = next.plus(ox, oy);
-                if (mover.occupies(p)) continue;
-                cost = Math.max(cost, carefulCost(battle.grid().at(p), battle.house()));
-                Creature other = battle.occupant(p);
-                if (other != null && other != mover && !mover.hostileTo(other)) cost = Math.max(cost, 2);
-            }
-        }
-        return cost;
+    /** {@code moveto}: the cheapest careful path. */
+    public void moveTo(Creature c, Pos goal) {
+        run.carryOut(planner.towards(c, goal), reactions);
     }
 
-    /** Another creature in the footprint placed at {@code topLeft}, or null. */
-    public Creature occupantOther(Creature mover, Pos topLeft) {
-        for (int oy = 0; oy < mover.body.height; oy++) {
-            for (int ox = 0; ox < mover.body.width; ox++) {
-                Creature other = battle.occupant(topLeft.plus(ox, oy));
-                if (other != null && other != mover) return other;
-            }
-        }
-        return null;
+    /** {@code crawl}: a prone creature's move (MOVE-PRONE). */
+    public void crawl(Creature c, List<Pos> path) {
+        run.carryOut(planner.crawl(c, path, battle.dice()), reactions);
     }
 
-    /** Walks a planned path; stops early if the mover can no longer act. */
-    public void walk(Creature mover, List<Pos> path, List<Integer> costs, String mode, List<String> rules) {
-        for (int i = 0; i < path.size(); i++) {
-            if (!mover.canAct()) return;
-            Pos from = mover.at();
-            Pos to = path.get(i);
-            mover.body.at = to;
-            mover.turn.movementLeft -= costs.get(i);
-            mover.turn.moved = true;
-            List<String> stepRules = new ArrayList<>(rules);
-            if (costs.get(i) > 1 && !stepRules.contains("MOVE-DIFFICULT") && battle.grid().at(to).isDifficult()) {
-                stepRules.add("MOVE-DIFFICULT");
-            }
-            battle.emit(new MoveEvent(mover.id(), from, to, costs.get(i), mover.turn.movementLeft, mode,
-                    List.copyOf(stepRules)));
-        }
+    /** Plans a careful move without making it. */
+    public PlannedMove planCareful(Creature c, List<Pos> path) {
+        return planner.careful(c, path);
+    }
+
+    /** Plans a risky move, its check rolled with {@code dice} (fixed dice for a preview). */
+    public PlannedMove planRisky(Creature c, List<Pos> path, Ability ability, Dice dice) {
+        return planner.risky(c, path, ability, slopes.descending(battle.grid(), c.at(), path), dice);
+    }
+
+    /** Plans a crawl, its check rolled with {@code dice}. */
+    public PlannedMove planCrawl(Creature c, List<Pos> path, Dice dice) {
+        return planner.crawl(c, path, dice);
+    }
+
+    /** Plans the cheapest careful move to {@code goal}. */
+    public PlannedMove planTowards(Creature c, Pos goal) {
+        return planner.towards(c, goal);
+    }
+
+    /** The enemies {@code c} is engaged with, in combatant order (OA-DISENGAGE). */
+    public List<Creature> engaged(Creature c) {
+        return new Reactors(battle).engaged(c, contexts.dragged(c));
+    }
+
+    /** How creatures run by the game choose whether to take their opportunity attacks. */
+    public void useReactionPolicy(ReactionPolicy policy) {
+        this.reactions = Objects.requireNonNull(policy, "policy");
+    }
+
+    /** Which way the map's stairs go (MOVE-STAIRS); by default no move goes down. */
+    public void useSlopes(Slopes s) {
+        this.slopes = Objects.requireNonNull(s, "slopes");
+    }
+
+    public MoveContexts contexts() {
+        return contexts;
+    }
+
+    public AbilityChecks checks() {
+        return checks;
     }
 
     public Services services() {

@@ -5,50 +5,181 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.combat.AttackService;
-import escarmouche.engine.movement.PathSearch;
+import escarmouche.engine.grapple.GrappleService;
+import escarmouche.engine.grapple.ShoveService;
+import escarmouche.engine.movement.AbilityChecks;
+import escarmouche.engine.movement.FixedDice;
+import escarmouche.engine.movement.MoveContexts;
+import escarmouche.engine.movement.PlannedMove;
+import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.attack.AttackRoll;
+import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grapple.ContestSide;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.CheckSpec;
+import escarmouche.rules.movement.MovePlan;
+import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.Path;
+import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.opportunity.MoveKind;
+import escarmouche.rules.opportunity.OpportunityRules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * Answers "what would happen if..." for the interface and the AI without changing anything: the cost of
- * a path and the opportunity attacks it provokes, the odds of an attack.
+ * Answers "what would happen if..." for the interface and the AI without changing anything or rolling
+ * the game's dice: the cost of a path and the opportunity attacks it provokes, a risky move's fallback
+ * square and odds, the odds of an attack, a grapple, a shove or a Disengage. Every answer comes from
+ * the same planning code as the command itself.
  */
 public final class Previews {
     private final Battle battle;
     private final Services services;
-    private final PathSearch paths;
+    private final MoveContexts contexts;
+    private final Reactors reactors;
+    private final GrappleService grapples;
+    private final ShoveService shoves;
 
     public Previews(Battle battle, Services services) {
         this.battle = battle;
         this.services = services;
-        this.paths = new PathSearch(battle, services.movement);
+        this.contexts = services.movement.contexts();
+        this.reactors = new Reactors(battle);
+        this.grapples = new GrappleService(battle, services.conditions, services.movement.checks());
+        this.shoves = new ShoveService(battle, services.conditions, services.movement.checks());
     }
 
-    /** The cheapest careful path to a square, or null when there is none. */
+    /** The cheapest careful path to a square (budget ignored), or null when there is none. */
     public List<Pos> cheapestPath(Creature mover, Pos goal) {
-        PathSearch.Path p = paths.find(mover, goal);
-        return p == null ? null : p.steps();
+        return new PathFinder(contexts.pathContext(mover)).find(goal).map(Path::squares).orElse(null);
     }
 
-    /** What moving along {@code path} (step by step, careful) would cost and provoke. */
+    /** Squares the creature could end a careful move on with its movement left, with their cost. */
+    public Map<Pos, Integer> reachable(Creature mover) {
+        if (!mover.canAct()) return Map.of();
+        return new PathFinder(contexts.pathContext(mover)).reachable();
+    }
+
+    /** What a careful move along {@code path} would cost and provoke. */
     public MovePreview move(Creature mover, List<Pos> path) {
+        return move(mover, path, null);
+    }
+
+    /**
+     * What a move along {@code path} would do: careful when {@code risky} is null, else risky with that
+     * ability ("str" or "dex"). For a risky move, cost and left are those of a successful check, and the
+     * preview adds where a failure would stop the creature and the chance of success.
+     */
+    public MovePreview move(Creature mover, List<Pos> path, String risky) {
+        int dc = terrainDc(mover, path);
         try {
-            List<Integer> costs = services.movement.plan(mover, path);
-            int cost = 0;
-            int dc = 0;
-            for (int i = 0; i < path.size(); i++) {
-                cost += costs.get(i);
-                dc = Math.max(dc, battle.grid().at(path.get(i)).dc());
+            if (risky == null) {
+                PlannedMove p = services.movement.planCareful(mover, path);
+                return legal(mover, path, p, dc, null, 0);
             }
-            return new MovePreview(path, true, null, cost, mover.turn.movementLeft - cost, dc, null, 0, List.of());
+            Ability ability = Ability.byId(risky);
+            PlannedMove best = services.movement.planRisky(mover, path, ability, FixedDice.HIGHEST);
+            PlannedMove worst = services.movement.planRisky(mover, path, ability, FixedDice.LOWEST);
+            return checked(mover, path, best, worst, services.movement.checks().check(mover, ability));
         } catch (IllegalCommand e) {
-            return new MovePreview(path, false, e.getMessage(), 0, mover.turn.movementLeft, 0, null, 0, List.of());
+            return new MovePreview(path, false, e.getMessage(), 0, mover.turn.movementLeft, dc, null, 0, List.of());
         }
+    }
+
+    /** What a crawl along {@code path} would do; a check through rough terrain is shown like a risky one. */
+    public MovePreview crawl(Creature mover, List<Pos> path) {
+        try {
+            PlannedMove best = services.movement.planCrawl(mover, path, FixedDice.HIGHEST);
+            PlannedMove worst = services.movement.planCrawl(mover, path, FixedDice.LOWEST);
+            CheckSpec spec = services.movement.checks().check(mover, AbilityChecks.better(mover))
+                    .with(new Advantage.Source("crawling", true, "MOVE-PRONE"));
+            return checked(mover, path, best, worst, spec);
+        } catch (IllegalCommand e) {
+            return new MovePreview(path, false, e.getMessage(), 0, mover.turn.movementLeft, terrainDc(mover, path),
+                    null, 0, List.of());
+        }
+    }
+
+    private MovePreview checked(Creature mover, List<Pos> path, PlannedMove best, PlannedMove worst, CheckSpec spec) {
+        Optional<Integer> dc = best.plan().check().map(c -> c.dc());
+        if (dc.isEmpty()) return legal(mover, path, best, 0, null, 0);
+        int chance = Odds.check(spec.advantage(), Modifier.sum(spec.modifiers()), dc.get());
+        return legal(mover, path, best, dc.get(), worst.plan().end(), chance);
+    }
+
+    private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, int chance) {
+        MovePlan plan = p.plan();
+        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, chance, threats(mover, p));
+    }
+
+    /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */
+    private List<MovePreview.Threat> threats(Creature mover, PlannedMove p) {
+        List<MovePreview.Threat> out = new ArrayList<>();
+        for (OpportunityTrigger t : OpportunityRules.triggers(p.bodies(), reactors.against(mover, p.drags().targets()),
+                MoveKind.VOLUNTARY, Reactors.disengage(mover), battle.rules())) {
+            out.add(new MovePreview.Threat(t.reactorId(), t.stepIndex(), t.at(), t.rule()));
+        }
+        return out;
+    }
+
+    /** The highest terrain DC among the squares the footprint would newly enter (stairs included). */
+    private int terrainDc(Creature mover, List<Pos> path) {
+        Body body = MoveContexts.body(mover);
+        int dc = 0;
+        for (Pos p : path) {
+            Body next = body.moveTo(p);
+            for (Pos sq : next.squares()) if (!body.occupies(sq)) dc = Math.max(dc, battle.grid().at(sq).dc());
+            body = next;
+        }
+        return dc;
+    }
+
+    /** The odds of each Disengage roll-off against the enemies engaged with {@code mover} (OA-DISENGAGE). */
+    public List<ContestPreview> disengage(Creature mover) {
+        List<ContestPreview> out = new ArrayList<>();
+        if (!battle.house()) return out;
+        boolean advantage = "monk".equals(mover.stats.className) || "infiltrator".equals(mover.stats.className);
+        for (Creature e : services.movement.engaged(mover)) {
+            int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
+                    Advantage.NONE, e.mod(Ability.DEX));
+            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent));
+        }
+        return out;
+    }
+
+    /** The odds of grappling {@code target} now (GRAP-START), with the ability given or the better one. */
+    public ContestPreview grapple(Creature actor, Creature target, String ability) {
+        ContestSide mine = services.movement.checks().side(actor, AbilityChecks.chosen(actor, ability));
+        try {
+            grapples.checkStart(actor, target);
+        } catch (IllegalCommand e) {
+            return contest(target, e.getMessage(), mine, null);
+        }
+        return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
+    }
+
+    /** The odds of shoving {@code target} now (SHOVE). */
+    public ContestPreview shove(Creature actor, Creature target) {
+        ContestSide mine = services.movement.checks().side(actor, Ability.STR);
+        try {
+            shoves.check(actor, target);
+        } catch (IllegalCommand e) {
+            return contest(target, e.getMessage(), mine, null);
+        }
+        return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
+    }
+
+    private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
+        if (theirs == null) return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0);
+        int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
+                theirs.advantage(), Modifier.sum(theirs.modifiers()));
+        return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent);
     }
 
     /** The odds of attacking {@code target} with {@code weapon} now. */

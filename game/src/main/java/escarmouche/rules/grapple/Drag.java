@@ -25,12 +25,16 @@ public final class Drag {
     }
 
     /**
-     * The target's footprint after the grappler steps from {@code grapplerFrom} to {@code grapplerTo}.
+     * The target's footprint after the grappler steps from {@code grapplerFrom} to {@code grapplerTo}, or
+     * nothing when it cannot follow (a wall, a corner, another creature, or the grappler stepping onto it).
      *
      * @param others every creature but the grappler and the target
      */
     public static Optional<Body> follow(Grid grid, List<Occupant> others, Body grapplerFrom, Body grapplerTo,
                                         int reach, String targetId, Body target) {
+        // The dragged creature is left out of the grappler's occupants, so nothing else stops the
+        // grappler from stepping onto it: the two may never share a square.
+        if (grapplerTo.overlaps(target)) return Optional.empty();
         if (grapplerTo.withinReach(target, reach)) return Optional.of(target);
         int dx = grapplerTo.left() - grapplerFrom.left();
         int dy = grapplerTo.top() - grapplerFrom.top();

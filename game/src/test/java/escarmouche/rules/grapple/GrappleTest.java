@@ -155,4 +155,19 @@ class GrappleTest {
         assertEquals("GRAP-DRAG", blocked.refusal().orElseThrow().rule());
         assertEquals(2, blocked.target().size());
     }
+
+    @Test
+    @DisplayName("GRAP-DRAG: the grappler cannot step onto the creature it drags")
+    void GRAP_DRAG_grapplerCannotStepOntoItsTarget() {
+        AsciiMap m = AsciiMap.of(
+                ".....",
+                ".HT..",
+                ".....");
+        Body hero = Body.medium(m.at('H'));
+        Body target = Body.medium(m.at('T'));
+        assertTrue(Drag.follow(m.grid(), List.of(), hero, hero.shifted(1, 0), 1, "t", target).isEmpty());
+        Drag.Along along = Drag.along(m.grid(), List.of(), List.of(hero, hero.shifted(1, 0)), 1, "t", target);
+        assertEquals(0, along.stepIndex());
+        assertEquals("GRAP-DRAG", along.refusal().orElseThrow().rule());
+    }
 }

@@ -1,0 +1,28 @@
+package escarmouche.engine.action;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.movement.Speed;
+import java.util.List;
+
+/** {@code dash} (ACT-DASH, MOVE-DASH): the action adds the creature's current speed to its movement. */
+final class DashAction {
+    private final Services s;
+    private final ActionEconomy economy;
+
+    DashAction(Services services, ActionEconomy economy) {
+        this.s = services;
+        this.economy = economy;
+    }
+
+    void dash(Creature actor) {
+        economy.require(actor);
+        economy.spend(actor);
+        int speed = s.movement.effectiveSpeed(actor);
+        actor.turn.movementLeft = Speed.dash(actor.turn.movementLeft, speed);
+        actor.turn.movementBudget += speed;
+        actor.turn.dashed = true;
+        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " dashes: +" + speed + " movement, "
+                + actor.turn.movementLeft + " left", List.of("ACT-DASH", "MOVE-DASH")));
+    }
+}

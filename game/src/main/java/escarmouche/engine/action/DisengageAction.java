@@ -1,0 +1,64 @@
+package escarmouche.engine.action;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.RollEvents;
+import escarmouche.events.ContestEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.opportunity.Disengage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code disengage} (OA-DISENGAGE), an action. House rules: an initiative roll against each engaged
+ * enemy in combatant order, the mover's d20 (two for infiltrators and monks) then the enemy's; the enemies
+ * it beats cannot make opportunity attacks against it this turn. Plain 5e: no roll, and no enemy can.
+ */
+final class DisengageAction {
+    private final Services s;
+    private final ActionEconomy economy;
+
+    DisengageAction(Services services, ActionEconomy economy) {
+        this.s = services;
+        this.economy = economy;
+    }
+
+    /** Whether the class rolls its Disengage with advantage (CLASS-MONK, CLASS-INFILTRATOR). */
+    static Optional<String> advantageRule(Creature c) {
+        if ("monk".equals(c.stats.className)) return Optional.of("CLASS-MONK");
+        if ("infiltrator".equals(c.stats.className)) return Optional.of("CLASS-INFILTRATOR");
+        return Optional.empty();
+    }
+
+    void disengage(Creature actor) {
+        economy.require(actor);
+        economy.spend(actor);
+        if (!s.battle.house()) {
+            for (Creature e : s.battle.enemiesOf(actor)) actor.turn.disengagedFrom.add(e.id());
+            s.battle.emit(new NoteEvent(actor.id(), actor.id() + " disengages: no opportunity attacks against it"
+                    + " this turn (plain 5e, no roll)", List.of("OA-DISENGAGE")));
+            return;
+        }
+        List<Creature> engaged = s.movement.engaged(actor);
+        List<Disengage.Opponent> opponents = new ArrayList<>();
+        for (Creature e : engaged) opponents.add(new Disengage.Opponent(e.id(), e.mod(Ability.DEX)));
+        Optional<String> classRule = advantageRule(actor);
+        Disengage.Result result = Disengage.roll(actor.mod(Ability.DEX), classRule.isPresent(), opponents,
+                s.battle.rules(), s.battle.dice());
+        List<String> rules = new ArrayList<>(List.of("OA-DISENGAGE", "TURN-INIT"));
+        classRule.ifPresent(rules::add);
+        for (Disengage.Duel d : result.duels()) {
+            ContestEvent.Side mine = RollEvents.side(actor.id(), Ability.DEX, d.mover().modifiers(), Optional.of(d.mover()));
+            ContestEvent.Side theirs = RollEvents.side(d.enemyId(), Ability.DEX, d.enemy().modifiers(),
+                    Optional.of(d.enemy()));
+            s.battle.emit(new ContestEvent(List.copyOf(rules), mine, theirs, d.beaten() ? actor.id() : d.enemyId(),
+                    "disengage"));
+        }
+        actor.turn.disengagedFrom.addAll(result.state().beaten());
+        String text = engaged.isEmpty() ? actor.id() + " disengages, though no enemy holds it in reach"
+                : actor.id() + " disengages; " + (result.state().beaten().isEmpty() ? "no one"
+                        : String.join(", ", result.state().beaten())) + " cannot strike it this turn";
+        s.battle.emit(new NoteEvent(actor.id(), text, List.of("OA-DISENGAGE")));
+    }
+}

@@ -1,0 +1,99 @@
+package escarmouche.engine.grapple;
+
+import escarmouche.content.model.ArmorDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.movement.AbilityChecks;
+import escarmouche.engine.movement.GrappleBonds;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grapple.ContestResult;
+import escarmouche.rules.grapple.Grapple;
+import escarmouche.rules.grapple.GrappleEnd;
+import escarmouche.rules.movement.Refusal;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Starting, escaping and releasing grapples (GRAP-START, GRAP-ESCAPE, GRAP-RELEASE). Each method checks
+ * everything before it rolls, and throws {@link IllegalCommand} with nothing changed when it cannot go on.
+ *
+ * <p>Hands: a creature has two; a shield takes one and each creature it holds takes one. What it holds in
+ * its hands otherwise is not tracked (a weapon is taken to be shifted to one hand or sheathed for free).
+ * A creature is held by one grappler at a time.
+ */
+public final class GrappleService {
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final GrappleBonds bonds;
+    private final AbilityChecks checks;
+
+    public GrappleService(Battle battle, ConditionService conditions, AbilityChecks checks) {
+        this.battle = battle;
+        this.conditions = conditions;
+        this.bonds = new GrappleBonds(battle);
+        this.checks = checks;
+    }
+
+    /** Checks a grapple attempt without rolling anything. */
+    public void checkStart(Creature actor, Creature target) {
+        Creature holder = bonds.holder(target);
+        if (holder != null && holder != actor && holder.alive()) {
+            throw new IllegalCommand(target.id() + " is already grappled by " + holder.id(), List.of("GRAP-START"));
+        }
+        Optional<Refusal> why = Grapple.cannotStart(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target),
+                freeHand(actor), holder == actor);
+        if (why.isPresent()) throw new IllegalCommand(why.get().reason(), List.of(why.get().rule()));
+    }
+
+    /** The grapple contest; a win grapples the target (COND-GRAPPLED, speed 0). */
+    public ContestResult start(Creature actor, Creature target, String ability) {
+        checkStart(actor, target);
+        ContestResult r = Grapple.start(checks.side(actor, AbilityChecks.chosen(actor, ability)),
+                checks.side(target, AbilityChecks.better(target)), target.incapacitated(), battle.dice());
+        battle.emit(ContestEvents.of(r, "grapple"));
+        if (r.actorWins()) {
+            conditions.add(target, Condition.GRAPPLED, "grappled by " + actor.id(), "GRAP-START", actor.id());
+        }
+        return r;
+    }
+
+    /** Checks an escape attempt without rolling anything. */
+    public void checkEscape(Creature actor) {
+        IllegalCommand.require(actor.has(Condition.GRAPPLED), actor.id() + " is not grappled");
+    }
+
+    /**
+     * The escape contest (GRAP-ESCAPE). A creature held by no known grappler (a scenario can start it
+     * grappled) slips free without a roll.
+     */
+    public void escape(Creature actor, String ability) {
+        checkEscape(actor);
+        Creature holder = bonds.holder(actor);
+        if (holder == null || !holder.alive()) {
+            conditions.remove(actor, Condition.GRAPPLED, "no one holds it any more", "GRAP-ESCAPE");
+            return;
+        }
+        ContestResult r = Grapple.escape(checks.side(actor, AbilityChecks.chosen(actor, ability)),
+                checks.side(holder, AbilityChecks.better(holder)), battle.dice());
+        battle.emit(ContestEvents.of(r, "escape"));
+        if (r.actorWins()) conditions.remove(actor, Condition.GRAPPLED, "escapes " + holder.id(), "GRAP-ESCAPE");
+    }
+
+    /** Lets go of everyone it holds (GRAP-RELEASE), free. */
+    public void release(Creature actor) {
+        List<Creature> held = bonds.heldBy(actor);
+        if (held.isEmpty()) throw new IllegalCommand(actor.id() + " holds no one", List.of("GRAP-RELEASE"));
+        for (Creature t : held) {
+            GrappleEnd end = Grapple.release(actor.id(), t.id());
+            conditions.remove(t, Condition.GRAPPLED, end.reason(), end.rule());
+        }
+    }
+
+    private boolean freeHand(Creature c) {
+        int hands = 2;
+        for (ArmorDef armor : c.stats.armor) if (armor.isShield()) hands--;
+        return bonds.heldBy(c).size() < hands;
+    }
+}

@@ -1,0 +1,76 @@
+package escarmouche.engine.grapple;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.movement.AbilityChecks;
+import escarmouche.engine.movement.GrappleBonds;
+import escarmouche.engine.movement.MoveContexts;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grapple.ContestResult;
+import escarmouche.rules.grapple.Push;
+import escarmouche.rules.grapple.Shove;
+import escarmouche.rules.movement.Occupant;
+import escarmouche.rules.movement.Refusal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Shoving (SHOVE): a Str contest; a win knocks the target prone or pushes it one square away. The push
+ * is forced movement (MOVE-FORCED): it costs the target nothing and provokes no one; a wall or a creature
+ * in the way stops it, and the log says why. A push that takes a creature out of its grappler's reach, or
+ * a grappler away from what it holds, ends that grapple (GRAP-END).
+ */
+public final class ShoveService {
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final GrappleBonds bonds;
+    private final AbilityChecks checks;
+
+    public ShoveService(Battle battle, ConditionService conditions, AbilityChecks checks) {
+        this.battle = battle;
+        this.conditions = conditions;
+        this.bonds = new GrappleBonds(battle);
+        this.checks = checks;
+    }
+
+    /** Checks a shove without rolling anything. */
+    public void check(Creature actor, Creature target) {
+        Optional<Refusal> why = Shove.cannotShove(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target));
+        if (why.isPresent()) throw new IllegalCommand(why.get().reason(), List.of(why.get().rule()));
+    }
+
+    public ContestResult shove(Creature actor, Creature target, boolean push) {
+        check(actor, target);
+        ContestResult r = Shove.resolve(checks.side(actor, Ability.STR), checks.side(target, AbilityChecks.better(target)),
+                target.incapacitated(), battle.dice());
+        battle.emit(ContestEvents.of(r, push ? "shove away" : "shove prone"));
+        if (!r.actorWins()) return r;
+        if (push) push(actor, target);
+        else conditions.add(target, Condition.PRONE, "shoved prone by " + actor.id(), "SHOVE");
+        return r;
+    }
+
+    private void push(Creature actor, Creature target) {
+        List<Occupant> others = new ArrayList<>();
+        for (Creature o : battle.creatures()) {
+            if (o != target && o.alive()) others.add(Occupant.ally(o.id(), MoveContexts.body(o)));
+        }
+        Push p = Shove.push(battle.grid(), others, MoveContexts.body(actor), target.id(), MoveContexts.body(target));
+        if (!p.moved()) {
+            Refusal why = p.blocked().orElseThrow();
+            battle.emit(new NoteEvent(actor.id(), target.id() + " is not pushed: " + why.reason(),
+                    List.of("SHOVE", why.rule())));
+            return;
+        }
+        target.body.at = p.to().at();
+        battle.emit(new MoveEvent(target.id(), p.from().at(), p.to().at(), 0, target.turn.movementLeft, "forced",
+                p.rules()));
+        bonds.checkEnds(target, conditions);
+    }
+}

@@ -1,0 +1,63 @@
+package escarmouche.engine.movement;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.rules.grapple.Drag;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.Occupant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the creatures a grappler drags stand after each of its steps (GRAP-DRAG), worked out before the
+ * move so that a step they cannot follow refuses the whole command.
+ *
+ * @param afterStep for each step of the grappler, the footprint of each target (same order as targets)
+ */
+public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
+    public static final DragTracks NONE = new DragTracks(List.of(), List.of());
+
+    public DragTracks {
+        targets = List.copyOf(targets);
+        afterStep = List.copyOf(afterStep);
+    }
+
+    /**
+     * Follows the grappler along {@code path} (its footprint at each position, the start first). The
+     * targets are moved one after the other at each step, each seeing the others where they now are.
+     *
+     * @throws IllegalCommand when a target cannot follow a step
+     */
+    static DragTracks along(Battle battle, Creature grappler, List<Creature> targets, List<Body> path) {
+        if (targets.isEmpty()) return NONE;
+        List<Occupant> bystanders = new ArrayList<>();
+        for (Creature o : battle.creatures()) {
+            if (o != grappler && o.alive() && !targets.contains(o)) {
+                bystanders.add(Occupant.ally(o.id(), MoveContexts.body(o)));
+            }
+        }
+        List<Body> current = new ArrayList<>();
+        for (Creature t : targets) current.add(MoveContexts.body(t));
+        List<List<Body>> after = new ArrayList<>();
+        for (int i = 1; i < path.size(); i++) {
+            for (int k = 0; k < targets.size(); k++) {
+                List<Occupant> others = new ArrayList<>(bystanders);
+                for (int j = 0; j < targets.size(); j++) {
+                    if (j != k) others.add(Occupant.ally(targets.get(j).id(), current.get(j)));
+                }
+                Creature t = targets.get(k);
+                Optional<Body> next = Drag.follow(battle.grid(), others, path.get(i - 1), path.get(i),
+                        grappler.stats.reach, t.id(), current.get(k));
+                if (next.isEmpty()) {
+                    throw new IllegalCommand(t.id() + " cannot be dragged along when " + grappler.id() + " steps to "
+                            + path.get(i).at(), List.of("GRAP-DRAG"));
+                }
+                current.set(k, next.get());
+            }
+            after.add(List.copyOf(current));
+        }
+        return new DragTracks(targets, after);
+    }
+}

@@ -1,0 +1,92 @@
+package escarmouche.engine.movement;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grapple.Grapple;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.MoveContext;
+import escarmouche.rules.movement.Mover;
+import escarmouche.rules.movement.Occupant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * Reads the battle into what the pure movement rules take: a creature's footprint, the mover with its
+ * conditions, drag and fears, the other creatures on the map, the movement it has left.
+ */
+public final class MoveContexts {
+    private final Battle battle;
+    private final GrappleBonds bonds;
+
+    public MoveContexts(Battle battle) {
+        this.battle = battle;
+        this.bonds = new GrappleBonds(battle);
+    }
+
+    /** The creature's footprint where it stands now (MOVE-SIZE). */
+    public static Body body(Creature c) {
+        return new Body(c.at(), c.body.width, c.body.height, c.body.size);
+    }
+
+    /** Its conditions, with INCAPACITATED added when it is knocked out of the fight without one. */
+    public static EnumSet<Condition> conditions(Creature c) {
+        EnumSet<Condition> out = EnumSet.noneOf(Condition.class);
+        out.addAll(c.conditions.set);
+        if (c.incapacitated() && out.stream().noneMatch(Condition::incapacitates)) out.add(Condition.INCAPACITATED);
+        return out;
+    }
+
+    /** The creatures it would drag if it moved now (GRAP-DRAG). */
+    public List<Creature> dragged(Creature c) {
+        return bonds.heldBy(c);
+    }
+
+    /**
+     * The creature as a mover: its conditions, the drag factor of what it holds (GRAP-DRAG) and the
+     * creatures it fears and can see (COND-FRIGHTENED).
+     */
+    public Mover mover(Creature c) {
+        List<Creature> held = dragged(c);
+        int drag = 1;
+        for (Creature h : held) drag = Math.max(drag, Grapple.dragFactor(c.body.size, h.body.size));
+        List<Body> fears = new ArrayList<>();
+        if (c.has(Condition.FRIGHTENED)) {
+            Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
+            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears.add(body(source));
+        }
+        return new Mover(c.id(), body(c), conditions(c), drag, false, fears);
+    }
+
+    /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
+    public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
+        List<Occupant> out = new ArrayList<>();
+        for (Creature o : battle.creatures()) {
+            if (o == mover || !o.alive() || leftOut.contains(o)) continue;
+            out.add(new Occupant(o.id(), body(o), mover.hostileTo(o)));
+        }
+        return out;
+    }
+
+    /** What a move of {@code c} is judged against now: the creatures it drags are not in its way. */
+    public MoveContext context(Creature c) {
+        return new MoveContext(battle.grid(), occupants(c, dragged(c)), mover(c), c.turn.movementLeft, c.turn.moved,
+                battle.rules());
+    }
+
+    /**
+     * The context for path finding: the creatures it drags count as obstacles, since the grappler may
+     * not step onto them (GRAP-DRAG) and the path finder cannot know that they follow.
+     */
+    public MoveContext pathContext(Creature c) {
+        MoveContext ctx = context(c);
+        List<Creature> held = dragged(c);
+        if (held.isEmpty()) return ctx;
+        List<Occupant> all = new ArrayList<>(ctx.occupants());
+        for (Creature h : held) all.add(Occupant.enemy(h.id(), body(h)));
+        return ctx.withOccupants(all);
+    }
+}

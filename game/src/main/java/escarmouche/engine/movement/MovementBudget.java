@@ -1,0 +1,42 @@
+package escarmouche.engine.movement;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.health.Exhaustion;
+import escarmouche.rules.movement.Speed;
+
+/**
+ * A creature's speed and the movement it has for the turn. The turn starts with its speed (TurnCycle);
+ * when its speed changes during its own turn (it breaks free of a grapple, it drops to 0 hit points and
+ * MOVE-WOUNDED halves it) the budget follows and the movement already spent stays spent.
+ */
+public final class MovementBudget {
+    private final Battle battle;
+
+    public MovementBudget(Battle battle) {
+        this.battle = battle;
+    }
+
+    /** Its speed now, with the rules that changed it (COND-GRAPPLED, MOVE-WOUNDED ...). */
+    public Speed.Effective speed(Creature c) {
+        boolean wounded = c.health.hp <= 0 && c.canAct();
+        return Speed.effective(c.stats.speed, MoveContexts.conditions(c), wounded, battle.rules());
+    }
+
+    /** Its speed now, exhaustion included (HP-EXHAUSTION: halved at level 2, 0 at level 5). */
+    public int effectiveSpeed(Creature c) {
+        return Exhaustion.speed(c.health.exhaustion, speed(c).speed());
+    }
+
+    /**
+     * Brings the active creature's budget in line with its speed now: speed times (1 + Dash), minus what
+     * it has spent (MOVE-DASH, MOVE-WOUNDED, COND-GRAPPLED).
+     */
+    public void refresh(Creature c) {
+        if (c != battle.active()) return;
+        int budget = Speed.movementForTurn(effectiveSpeed(c), c.turn.dashed ? 1 : 0);
+        if (budget == c.turn.movementBudget) return;
+        c.turn.movementLeft = Math.max(0, c.turn.movementLeft + budget - c.turn.movementBudget);
+        c.turn.movementBudget = budget;
+    }
+}

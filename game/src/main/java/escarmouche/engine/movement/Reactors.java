@@ -1,0 +1,87 @@
+package escarmouche.engine.movement;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
+import escarmouche.engine.combat.AttackService;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
+import escarmouche.rules.core.WeaponLength;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.opportunity.Disengage;
+import escarmouche.rules.opportunity.DisengageState;
+import escarmouche.rules.opportunity.Reactor;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The creatures that might make an opportunity attack against a mover, as the opportunity rules see
+ * them, and the weapon each would strike with.
+ */
+public final class Reactors {
+    /** The strike every creature can make when it holds no melee weapon (ATK-UNARMED). */
+    static final Weapon UNARMED = new Weapon("unarmed", "Unarmed strike", DiceExpression.parse("1"),
+            DamageType.BLUDGEONING, WeaponKind.MELEE, 0, 0, WeaponLength.VERY_SHORT, 1, false, false, false, false,
+            false, 0, 0);
+
+    private final Battle battle;
+
+    public Reactors(Battle battle) {
+        this.battle = battle;
+    }
+
+    /**
+     * Its melee reach for opportunity attacks: the longest of its melee weapons' reach and its natural
+     * reach (a glaive reaches 2 squares).
+     */
+    public static int reach(Creature c) {
+        int reach = c.stats.reach;
+        for (Weapon w : c.arsenal.weapons) if (w.canMelee()) reach = Math.max(reach, AttackService.reachOf(c, w));
+        return reach;
+    }
+
+    /** The first melee weapon that reaches {@code distance} squares, an unarmed strike, or null. */
+    public static Weapon weaponFor(Creature c, int distance) {
+        for (Weapon w : c.arsenal.weapons) {
+            if (w.canMelee() && distance <= AttackService.reachOf(c, w)) return w;
+        }
+        return distance <= c.stats.reach ? UNARMED : null;
+    }
+
+    /** One creature as a possible reactor against {@code mover}, as it is now. */
+    public Reactor reactor(Creature r, Creature mover) {
+        return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditions(r), !r.turn.reactionUsed,
+                Sight.canSee(battle, r, mover));
+    }
+
+    /**
+     * Every living creature hostile to {@code mover}, in combatant order, except those left out: the
+     * creatures it drags move along with it and never see it leave their reach.
+     */
+    public List<Reactor> against(Creature mover, Collection<Creature> leftOut) {
+        List<Reactor> out = new ArrayList<>();
+        for (Creature r : battle.enemiesOf(mover)) {
+            if (!leftOut.contains(r)) out.add(reactor(r, mover));
+        }
+        return out;
+    }
+
+    /**
+     * The enemies the mover is engaged with (OA-DISENGAGE): those in whose reach it stands and that could
+     * strike it now, in combatant order, leaving out the creatures it drags.
+     */
+    public List<Creature> engaged(Creature mover, Collection<Creature> leftOut) {
+        List<Creature> out = new ArrayList<>();
+        for (Reactor r : Disengage.engaged(MoveContexts.body(mover), against(mover, leftOut), battle.rules())) {
+            out.add(battle.find(r.id()));
+        }
+        return out;
+    }
+
+    /** What the mover's Disengage this turn achieved (OA-DISENGAGE). */
+    public static DisengageState disengage(Creature mover) {
+        return new DisengageState(false, mover.turn.disengagedFrom);
+    }
+}

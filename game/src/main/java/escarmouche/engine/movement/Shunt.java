@@ -1,0 +1,69 @@
+package escarmouche.engine.movement;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.MoveEvent;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Puts back a creature whose move stopped where it may not stay (MOVE-OCCUPIED): in another creature's
+ * square, or squeezed where its whole footprint does not fit. It retraces its path to the last square
+ * where it fits, one {@code move} event per square; failing that it goes to the nearest square where it
+ * fits. Being put back is forced movement (MOVE-FORCED): no cost, no opportunity attack.
+ */
+final class Shunt {
+    private Shunt() {}
+
+    /** Whether the creature's whole footprint fits with its top-left square at {@code topLeft}. */
+    static boolean fits(Battle battle, Creature c, Pos topLeft) {
+        Body whole = MoveContexts.body(c).moveTo(topLeft);
+        for (Pos p : whole.squares()) {
+            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
+        }
+        for (Creature other : battle.creatures()) {
+            if (other != c && other.alive() && whole.overlaps(MoveContexts.body(other))) return false;
+        }
+        return true;
+    }
+
+    /** Moves {@code c} back along {@code visited} (the start first) to the last square where it fits. */
+    static void back(Battle battle, Creature c, List<Pos> visited) {
+        for (int i = visited.size() - 2; i >= 0; i--) {
+            if (fits(battle, c, visited.get(i))) {
+                for (int j = visited.size() - 2; j >= i; j--) put(battle, c, visited.get(j));
+                return;
+            }
+        }
+        Pos nearest = nearestFit(battle, c);
+        if (nearest != null) put(battle, c, nearest);
+    }
+
+    private static void put(Battle battle, Creature c, Pos to) {
+        Pos from = c.at();
+        c.body.at = to;
+        battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, "forced",
+                List.of("MOVE-OCCUPIED", "MOVE-FORCED")));
+    }
+
+    /** The closest square where it fits, breadth first in the fixed neighbour order. */
+    private static Pos nearestFit(Battle battle, Creature c) {
+        Deque<Pos> queue = new ArrayDeque<>();
+        Set<Pos> seen = new HashSet<>();
+        queue.add(c.at());
+        seen.add(c.at());
+        while (!queue.isEmpty()) {
+            Pos p = queue.poll();
+            if (fits(battle, c, p)) return p;
+            for (Pos n : p.neighbours()) {
+                if (battle.grid().inBounds(n) && seen.add(n)) queue.add(n);
+            }
+        }
+        return null;
+    }
+}

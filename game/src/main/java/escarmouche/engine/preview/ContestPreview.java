@@ -1,0 +1,12 @@
+package escarmouche.engine.preview;
+
+/**
+ * The odds of one contest before it is made (a grapple, a shove, one Disengage roll-off).
+ *
+ * @param against  the other creature's id
+ * @param legal    whether the attempt is allowed now (for a roll-off: always)
+ * @param reason   why not, when it is not
+ * @param percent  chance that the acting creature wins (100 against an incapacitated target)
+ */
+public record ContestPreview(String against, boolean legal, String reason, String ability, String otherAbility,
+                             int percent) {}
