@@ -6,6 +6,7 @@ import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.TurnEffects;
+import escarmouche.engine.movement.Falling;
 import escarmouche.engine.movement.MovementService;
 
 /** The engine services of one game, built together so each handler gets the same instances. */
@@ -26,5 +27,7 @@ public final class Services {
         this.movement = new MovementService(battle, this);
         this.checks = new CheckService(battle);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
+        Falling falling = new Falling(battle, conditions, damage);
+        conditions.onGrounded(falling::fall);
     }
 }
