@@ -66,11 +66,11 @@ public final class CommandExecutor {
         else if (command instanceof Command.Crawl c) moves.crawl(actor, c);
         else if (command instanceof Command.Dash) dash.dash(actor);
         else if (command instanceof Command.Dodge) simple.dodge(actor);
+        else if (command instanceof Command.Stand) posture.stand(actor);
+        else if (command instanceof Command.Prone) posture.prone(actor);
         else if (command instanceof Command.Help h) support.help(actor, h);
         else if (command instanceof Command.Aid a) support.aid(actor, a);
         else if (command instanceof Command.Pickup p) pickup.pickup(actor, p);
-        else if (command instanceof Command.Stand) posture.stand(actor);
-        else if (command instanceof Command.Prone) posture.prone(actor);
         else if (command instanceof Command.Disengage) disengage.disengage(actor);
         else if (command instanceof Command.Grapple g) grapples.grapple(actor, g);
         else if (command instanceof Command.Shove sh) grapples.shove(actor, sh);

@@ -8,10 +8,11 @@ import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.magic.SpellService;
+import escarmouche.engine.movement.Falling;
+import escarmouche.engine.movement.MovementService;
 import escarmouche.engine.objects.Doors;
 import escarmouche.engine.stealth.StealthService;
 import escarmouche.engine.stealth.SurpriseService;
-import escarmouche.engine.movement.MovementService;
 
 /** The engine services of one game, built together so each handler gets the same instances. */
 public final class Services {
@@ -44,5 +45,7 @@ public final class Services {
         this.doors = new Doors(battle);
         this.movement = new MovementService(battle, this);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
+        Falling falling = new Falling(battle, conditions, damage);
+        conditions.onGrounded(falling::fall);
     }
 }

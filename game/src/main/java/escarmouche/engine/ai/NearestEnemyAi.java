@@ -96,10 +96,9 @@ public final class NearestEnemyAi implements Controller {
         Threats threats = OpportunityRules.assess(reactors.against(self, movement.contexts().dragged(self)),
                 MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules()).threats();
         List<Pos> goals = goals(battle, self, target, reach);
-        Path best = cheapest(finder, goals, PathOptions.safeOnly(threats));
-        if (best == null) best = cheapest(finder, goals, PathOptions.cheapest(threats));
-        if (best == null) return null;
-        List<Pos> steps = affordable(self, best, new StepRules(ctx), battle.house());
+        Optional<Path> best = finder.findAny(goals, PathOptions.preferSafe(threats));
+        if (best.isEmpty()) return null;
+        List<Pos> steps = affordable(self, best.get(), new StepRules(ctx), battle.house());
         if (steps.isEmpty()) return null;
         StringBuilder text = new StringBuilder("move");
         for (Pos p : steps) text.append(' ').append(p);
@@ -118,15 +117,6 @@ public final class NearestEnemyAi implements Controller {
             }
         }
         return out;
-    }
-
-    private static Path cheapest(PathFinder finder, List<Pos> goals, PathOptions options) {
-        Path best = null;
-        for (Pos g : goals) {
-            Optional<Path> p = finder.find(g, options);
-            if (p.isPresent() && (best == null || p.get().cost() < best.cost())) best = p.get();
-        }
-        return best;
     }
 
     /**

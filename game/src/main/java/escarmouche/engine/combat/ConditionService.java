@@ -22,9 +22,15 @@ import java.util.Map;
  */
 public final class ConditionService {
     private final Battle battle;
+    private java.util.function.BiConsumer<Creature, Condition> grounded = (c, why) -> { };
 
     public ConditionService(Battle battle) {
         this.battle = battle;
+    }
+
+    /** Who handles a flyer brought down by a new condition (MOVE-FLY); set once when a game is built. */
+    public void onGrounded(java.util.function.BiConsumer<Creature, Condition> handler) {
+        this.grounded = handler;
     }
 
     /** Adds a condition until something removes it; does nothing when already present. */
@@ -56,6 +62,7 @@ public final class ConditionService {
     }
 
     private void afterAdding(Creature target, Condition c) {
+        if (escarmouche.rules.movement.Flight.falls(target.conditions.set, c)) grounded.accept(target, c);
         if (c == Condition.UNCONSCIOUS) {
             add(target, Condition.PRONE, "falls unconscious", "COND-UNCONSCIOUS");
             dropHeld(target);

@@ -34,11 +34,6 @@ public final class TurnEffects {
         conditions.expireAtStartOf(active);
     }
 
-    /** The speed a creature has this turn once exhaustion is counted (2: halved, 5: 0). */
-    public int speed(Creature c, int speedFromMovement) {
-        return Exhaustion.speed(c.health.exhaustion, speedFromMovement);
-    }
-
     /**
      * Once the turn has begun: why the creature cannot act or move (so the log explains a lost turn), poison
      * damage, then (dd5) the death saving throw.

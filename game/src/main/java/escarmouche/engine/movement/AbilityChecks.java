@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
@@ -28,7 +29,7 @@ public final class AbilityChecks {
         if (c.has(Condition.POISONED)) out.add(new Advantage.Source("poisoned", false, "COND-POISONED"));
         if (c.has(Condition.FRIGHTENED)) {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source == null || (source.alive() && Sight.sees(c, source))) {
+            if (source == null || (source.alive() && Sight.canSee(battle, c, source))) {
                 out.add(new Advantage.Source("frightened", false, "COND-FRIGHTENED"));
             }
         }

@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.movement.Body;
@@ -55,7 +56,7 @@ public final class MoveContexts {
         List<Body> fears = new ArrayList<>();
         if (c.has(Condition.FRIGHTENED)) {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source != null && source.alive() && Sight.sees(c, source)) fears.add(body(source));
+            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears.add(body(source));
         }
         return new Mover(c.id(), body(c), conditions(c), drag, false, fears);
     }

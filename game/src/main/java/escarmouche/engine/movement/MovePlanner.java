@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -67,10 +68,13 @@ final class MovePlanner {
     PlannedMove towards(Creature c, Pos goal) {
         IllegalCommand.require(!c.at().equals(goal), c.id() + " is already at " + goal);
         requireCanMove(c);
+        if (c.has(Condition.PRONE)) {
+            throw new IllegalCommand(c.id() + " is prone: crawl, or stand up first", List.of("MOVE-PRONE"));
+        }
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
             MoveContext squeezed = squeezed(contexts.pathContext(c));
-            found = new PathFinder(squeezed).find(goal).filter(p -> fitsWhole(c, p.end()));
+            found = new PathFinder(squeezed).find(goal).filter(p -> Shunt.fits(battle, c, p.end()));
         }
         if (found.isEmpty()) {
             throw new IllegalCommand("no careful path to " + goal + " (walls, hostile creatures, or no room there)",
@@ -97,7 +101,7 @@ final class MovePlanner {
         if (probe instanceof MoveRefused refused) {
             MoveContext narrow = squeezed(ctx);
             MoveOutcome retry = canSqueeze(c) ? rule.apply(narrow, FixedDice.HIGHEST) : refused;
-            if (!(retry instanceof MovePlan p) || !fitsWhole(c, p.end())) throw refusal(refused, path);
+            if (!(retry instanceof MovePlan p) || !Shunt.fits(battle, c, p.end())) throw refusal(refused, path);
             ctx = narrow;
             probe = retry;
             squeezing = true;
@@ -105,7 +109,9 @@ final class MovePlanner {
         PlannedMove tried = new PlannedMove(c, (MovePlan) probe, squeezing, DragTracks.NONE);
         List<Creature> dragged = contexts.dragged(c);
         DragTracks.along(battle, c, dragged, tried.bodies());
-        MovePlan plan = (MovePlan) rule.apply(ctx, dice);
+        MoveOutcome rolled = rule.apply(ctx, dice);
+        if (rolled instanceof MoveRefused refused) throw refusal(refused, path);
+        MovePlan plan = (MovePlan) rolled;
         PlannedMove planned = new PlannedMove(c, plan, squeezing, DragTracks.NONE);
         return new PlannedMove(c, plan, squeezing, DragTracks.along(battle, c, dragged, planned.bodies()));
     }
@@ -133,16 +139,5 @@ final class MovePlanner {
 
     private static MoveContext squeezed(MoveContext ctx) {
         return ctx.withMover(ctx.mover().squeezing(true));
-    }
-
-    /** Whether the creature's whole footprint fits at {@code topLeft}: on the map, no wall, no one else. */
-    private boolean fitsWhole(Creature c, Pos topLeft) {
-        Body whole = MoveContexts.body(c).moveTo(topLeft);
-        for (Pos p : whole.squares()) {
-            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
-            Creature other = battle.occupant(p);
-            if (other != null && other != c) return false;
-        }
-        return true;
     }
 }

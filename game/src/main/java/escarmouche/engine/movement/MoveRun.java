@@ -68,7 +68,7 @@ final class MoveRun {
         List<Pos> visited = new ArrayList<>();
         visited.add(plan.start());
         boolean stopped = false;
-        for (int i = 0; i < plan.steps().size() && !stopped; i++) {
+        for (int i = 0; i < plan.steps().size(); i++) {
             Step step = plan.steps().get(i);
             for (OpportunityTrigger t : tracker.beforeStep(bodies.get(i), bodies.get(i + 1))) {
                 if (opportunities.resolve(t, m, tracker, policy) && cannotGoOn(m, wasProne)) {

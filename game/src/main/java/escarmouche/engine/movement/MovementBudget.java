@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.movement.Speed;
 
 /**
@@ -22,8 +23,9 @@ public final class MovementBudget {
         return Speed.effective(c.stats.speed, MoveContexts.conditions(c), wounded, battle.rules());
     }
 
+    /** Its speed now, exhaustion included (HP-EXHAUSTION: halved at level 2, 0 at level 5). */
     public int effectiveSpeed(Creature c) {
-        return speed(c).speed();
+        return Exhaustion.speed(c.health.exhaustion, speed(c).speed());
     }
 
     /**

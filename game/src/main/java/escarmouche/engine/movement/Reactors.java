@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Weapon;
@@ -52,7 +53,7 @@ public final class Reactors {
     /** One creature as a possible reactor against {@code mover}, as it is now. */
     public Reactor reactor(Creature r, Creature mover) {
         return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditions(r), !r.turn.reactionUsed,
-                Sight.sees(r, mover));
+                Sight.canSee(battle, r, mover));
     }
 
     /**

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -21,13 +22,12 @@ final class Shunt {
 
     /** Whether the creature's whole footprint fits with its top-left square at {@code topLeft}. */
     static boolean fits(Battle battle, Creature c, Pos topLeft) {
-        for (int dy = 0; dy < c.body.height; dy++) {
-            for (int dx = 0; dx < c.body.width; dx++) {
-                Pos p = topLeft.plus(dx, dy);
-                if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
-                Creature other = battle.occupant(p);
-                if (other != null && other != c) return false;
-            }
+        Body whole = MoveContexts.body(c).moveTo(topLeft);
+        for (Pos p : whole.squares()) {
+            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
+        }
+        for (Creature other : battle.creatures()) {
+            if (other != c && other.alive() && whole.overlaps(MoveContexts.body(other))) return false;
         }
         return true;
     }

@@ -87,7 +87,7 @@ public final class TurnCycle {
         }
         if (c == null) return;
         services.turnEffects.beforeTurn(c);
-        int speed = services.turnEffects.speed(c, services.movement.effectiveSpeed(c));
+        int speed = services.movement.effectiveSpeed(c);
         c.turn.startTurn(speed);
         battle.emit(new TurnEvent(c.id(), speed, List.of()));
         services.turnEffects.startOfTurn(c);

@@ -13,7 +13,11 @@ public enum Condition {
     /** Hidden from its enemies (ACT-HIDE). */
     HIDDEN,
     /** Dodging until the start of its next turn (ACT-DODGE). */
-    DODGING;
+    DODGING,
+    /** Airborne: falls when knocked prone or held at speed 0 (MOVE-FLY). */
+    FLYING,
+    /** Airborne and able to hover: does not fall (MOVE-FLY). */
+    HOVERING;
 
     public String id() {
         return name().toLowerCase(java.util.Locale.ROOT);
@@ -27,6 +31,7 @@ public enum Condition {
             case SURPRISED -> "TURN-SURPRISED";
             case HIDDEN -> "ACT-HIDE";
             case DODGING -> "ACT-DODGE";
+            case FLYING, HOVERING -> "MOVE-FLY";
             default -> "COND-" + name();
         };
     }

@@ -75,6 +75,7 @@ public final class DamagePipeline {
         boolean halves = false;
         for (Resistance r : defence.resistances()) {
             if (!r.appliesTo(hit.type())) continue;
+            if (r.type() != null && !fired.contains("DMG-TYPES")) fired.add("DMG-TYPES"); // the type mattered
             if (r.immune()) immune = true;
             else if (r.half()) halves = true;
             else bestFlat = Math.max(bestFlat, r.amount());
@@ -114,6 +115,7 @@ public final class DamagePipeline {
             }
         }
         if (defence.vulnerabilities().contains(hit.type())) {
+            if (!fired.contains("DMG-TYPES")) fired.add("DMG-TYPES");
             steps.add(new Step("DMG-VULN", -amount));
             fired.add("DMG-VULN");
             amount = amount * 2;

@@ -3,6 +3,7 @@ package escarmouche.rules.movement;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,6 +40,7 @@ public final class PathFinder {
     private int[] parent = new int[0];
     private int[] seen = new int[0];
     private int[] done = new int[0];
+    private int[] goal = new int[0];
     private int epoch;
 
     public PathFinder(MoveContext ctx) {
@@ -58,18 +60,32 @@ public final class PathFinder {
      * nothing when the goal is unreachable or a square the mover may not stop on.
      */
     public Optional<Path> find(Pos goal, PathOptions options) {
+        return findAny(List.of(goal), options);
+    }
+
+    /**
+     * The cheapest careful path to whichever of {@code goals} (top-left squares) is cheapest to reach, in
+     * one search: how the AI walks to "any square from which the target is in reach". Goals the mover
+     * may not stop on are ignored; among equally cheap paths the search order decides, as for one goal.
+     * Nothing when no goal can be reached; an empty path when the mover stands on one.
+     */
+    public Optional<Path> findAny(Collection<Pos> goals, PathOptions options) {
         Pos start = ctx.mover().movingBody().at();
-        if (goal.equals(start)) return Optional.of(new Path(start, List.of(), List.of(), 0, List.of()));
-        if (!costs.canStand(goal.x(), goal.y())) return Optional.empty();
+        List<Pos> open = new ArrayList<>(goals.size());
+        for (Pos p : goals) {
+            if (p.equals(start)) return Optional.of(new Path(start, List.of(), List.of(), 0, List.of()));
+            if (costs.canStand(p.x(), p.y())) open.add(p);
+        }
+        if (open.isEmpty()) return Optional.empty();
         Threats threats = options.threats();
         if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
-            return search(start, goal, null, threats);
+            return search(start, open, null, threats);
         }
         ThreatZones zones = new ThreatZones(threats.threats(), gw, costs.mapHeight(), costs.footWidth(),
                 costs.footHeight());
-        Optional<Path> safe = search(start, goal, zones, threats);
+        Optional<Path> safe = search(start, open, zones, threats);
         if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
-        return search(start, goal, null, threats);
+        return search(start, open, null, threats);
     }
 
     /** Squares the mover could end a careful move on with its movement left, and what each costs. */
@@ -133,22 +149,34 @@ public final class PathFinder {
         return Collections.unmodifiableMap(out);
     }
 
-    private Optional<Path> search(Pos start, Pos goal, ThreatZones zones, Threats threats) {
+    /**
+     * A* towards a set of goals. The estimate is the Chebyshev distance to the goals' bounding box: never
+     * more than the distance to the nearest goal, and for a single goal exactly the distance to it.
+     */
+    private Optional<Path> search(Pos start, List<Pos> goals, ThreatZones zones, Threats threats) {
         boolean limitOne = zones != null && threats.secondStepProvokes();
         prepare(zones == null ? cells : 2 * cells);
+        if (goal.length < cells) goal = new int[cells];
+        int[] box = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+        for (Pos p : goals) {
+            goal[p.y() * gw + p.x()] = epoch;
+            box[0] = Math.min(box[0], p.x());
+            box[1] = Math.min(box[1], p.y());
+            box[2] = Math.max(box[2], p.x());
+            box[3] = Math.max(box[3], p.y());
+        }
         int step = costs.cheapestStep();
         int s0 = start.y() * gw + start.x();
-        int h0 = estimate(start.x(), start.y(), goal, step);
-        open(s0, 0, -1, h0);
+        open(s0, 0, -1, estimate(start.x(), start.y(), box, step));
         while (!heap.isEmpty()) {
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
             int c = s % cells;
+            if (goal[c] == epoch) return Optional.of(build(start, s, threats));
+            if (s >= cells) continue;
             int x = c % gw;
             int y = c / gw;
-            if (x == goal.x() && y == goal.y()) return Optional.of(build(start, s, threats));
-            if (s >= cells) continue;
             boolean inside = zones != null && zones.any(c);
             for (int[] d : Pos.DIRECTIONS) {
                 int tx = x + d[0];
@@ -162,14 +190,16 @@ public final class PathFinder {
                     if (limitOne) t += cells;
                 }
                 int ng = g[s] + cost;
-                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, goal, step));
+                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, box, step));
             }
         }
         return Optional.empty();
     }
 
-    private static int estimate(int x, int y, Pos goal, int step) {
-        return Math.max(Math.abs(goal.x() - x), Math.abs(goal.y() - y)) * step;
+    private static int estimate(int x, int y, int[] box, int step) {
+        int dx = Math.max(0, Math.max(box[0] - x, x - box[2]));
+        int dy = Math.max(0, Math.max(box[1] - y, y - box[3]));
+        return Math.max(dx, dy) * step;
     }
 
     private Path build(Pos start, int end, Threats threats) {
@@ -209,12 +239,14 @@ public final class PathFinder {
             parent = new int[n];
             seen = new int[n];
             done = new int[n];
+            goal = new int[0];
             epoch = 0;
         }
         epoch++;
         if (epoch == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
             Arrays.fill(done, 0);
+            Arrays.fill(goal, 0);
             epoch = 1;
         }
         heap.clear();

@@ -184,7 +184,7 @@ class ScenarioProblemsTest {
                 "s.json:3:57: $.combatants[0].abilities.dex: found 31, expected a whole number from 1 to 30",
                 "s.json:4:20: $.combatants[1].conditions[0]: found string \"sleepy\", expected one of: prone, grappled,"
                         + " restrained, blinded, deafened, frightened, poisoned, stunned, incapacitated, unconscious,"
-                        + " invisible, paralyzed, petrified, charmed, disabled, stable, surprised, hidden, dodging",
+                        + " invisible, paralyzed, petrified, charmed, disabled, stable, surprised, hidden, dodging, flying, hovering",
                 "s.json:4:42: $.combatants[1].control: found string \"human\", expected one of: player, ai",
                 "s.json:5:4: $.combatants[2]: missing required field \"at\"",
                 "s.json:5:11: $.combatants[2].id: the id \"a\" is already used by $.combatants[0]",

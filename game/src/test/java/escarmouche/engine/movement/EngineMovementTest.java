@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.testing.Played;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -78,7 +79,7 @@ class EngineMovementTest {
     }
 
     @Test
-    @DisplayName("MOVE-DIFFICULT seed example: speed 6 risky failure stops after 3 squares, prone, movement gone")
+    @DisplayName("MOVE-DIFFICULT and COND-PRONE seed example: speed 6 risky failure stops after 3 squares, prone, movement gone")
     void MOVE_DIFFICULT_riskyFailure() {
         List<JsonNode> ev = events(difficultRow(c -> c).dice(9).build(), 1,
                 "move" + path(2, 7, 2) + " risky=dex\nmove 4,1\nend\n");
@@ -96,7 +97,7 @@ class EngineMovementTest {
     }
 
     @Test
-    @DisplayName("MOVE-DASH with MOVE-DIFFICULT seed example: careful 6, risky 12, failure 6 and prone")
+    @DisplayName("MOVE-DASH and ACT-DASH with MOVE-DIFFICULT seed example: careful 6, risky 12, failure 6 and prone")
     void MOVE_DASH_seedExampleWithDash() {
         List<JsonNode> careful = events(difficultRow(c -> c).build(), 1, "dash\nmove" + path(2, 7, 2) + "\nend\n");
         JsonNode note = ofType(careful, "note").get(0);
@@ -183,6 +184,21 @@ class EngineMovementTest {
         assertEquals("4,1", at(ev, "hero"));
         assertTrue(hasCondition(ev, "hero", "prone"));
         assertTrue(ofType(ev, "damage").isEmpty());
+    }
+
+    @Test
+    @DisplayName("MOVE-STAIRS: going down, a failed check also deals 1d6 bludgeoning falling damage")
+    void MOVE_STAIRS_fallGoingDown() {
+        Played p = Played.of(stairs().dice(4, 5).build());
+        p.game().services().movement.useSlopes((grid, start, path) -> true);
+        List<JsonNode> ev = p.start().then("move 2,1 3,1 4,1 5,1 risky=dex", "end").events();
+        assertTrue(hasCondition(ev, "hero", "prone"));
+        JsonNode damage = ofType(ev, "damage").get(0);
+        assertEquals("hero", damage.get("target").asText());
+        assertEquals("bludgeoning", damage.get("damageType").asText());
+        assertEquals(5, damage.get("final").asInt());
+        assertEquals(List.of("MOVE-STAIRS"), rules(damage).subList(0, 1));
+        assertEquals(15, damage.get("hp").asInt());
     }
 
     @Test
@@ -388,5 +404,33 @@ class EngineMovementTest {
         int spent = 0;
         for (JsonNode m : moves) spent += m.get("cost").asInt();
         assertEquals(4, spent, "around the difficult square, not through it");
+    }
+
+    @Test
+    @DisplayName("MOVE-ENTER: refused movement, grapple, shove and Disengage commands leave the state and the dice untouched")
+    void MOVE_ENTER_refusalsChangeNothing() {
+        Played p = Played.of(TestScenario.map(
+                        "#######",
+                        "#.,#..#",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter"))
+                .with("gob", "monsters", 5, 2, c -> c.control("player"))
+                .with("ogre", "monsters", 4, 1, c -> c.size(escarmouche.rules.core.Size.HUGE, 1, 1).control("player"))
+                .initiative("hero", "gob", "ogre").dice(20, 20, 20).build()).start();
+        String[] refused = {"move 2,1 3,1 risky=dex", "move 2,1 2,2 2,1 1,1 2,1 2,2 2,1 risky=str", "crawl 2,2",
+            "stand", "escape", "release", "grapple gob", "shove ogre push", "moveto 3,1", "move 1,1", "move 2,2 3,3"};
+        for (String line : refused) {
+            escarmouche.events.StateEvent before = p.game().state();
+            int used = ((escarmouche.rules.dice.ForcedDice) p.game().dice()).used();
+            int logged = p.game().battle().log().size();
+            p.then(line);
+            assertEquals(logged + 1, p.game().battle().log().size(), line);
+            assertEquals("error", p.game().battle().log().events().get(logged).event().type(), line);
+            assertEquals(before, p.game().state(), line);
+            assertEquals(used, ((escarmouche.rules.dice.ForcedDice) p.game().dice()).used(), line);
+            assertEquals(6, p.creature("hero").turn.movementLeft, line);
+            assertFalse(p.creature("hero").turn.actionUsed, line);
+        }
     }
 }

@@ -174,6 +174,19 @@ class OpportunityAttackTest {
     }
 
     @Test
+    @DisplayName("MOVE-SIZE and OA-LEAVE: a large enemy reaches from every square of its footprint")
+    void MOVE_SIZE_largeReactorReachesFromAnySquare() {
+        TestScenario s = TestScenario.map(OPEN)
+                .with("hero", "party", 5, 3, c -> c.pc("fighter").hp(20))
+                .with("ogre", "monsters", 3, 1, c -> c.size(escarmouche.rules.core.Size.LARGE, 2, 2).control("player"))
+                .initiative("hero", "ogre");
+        List<JsonNode> ev = events(s.dice(5).build(), 1, "move 5,4\nend\n");
+        JsonNode oa = ofType(ev, "opportunity").get(0);
+        assertEquals("ogre", oa.get("reactor").asText());
+        assertEquals("[5,3]", oa.get("at").toString());
+    }
+
+    @Test
     @DisplayName("OA-LEAVE with MOVE-DIFFICULT: the risky check is rolled first, the attack before the step it provokes")
     void OA_LEAVE_riskyMoveOrder() {
         TestScenario s = TestScenario.map(

@@ -85,4 +85,18 @@ class DamagePipelineTest {
         assertEquals(12, DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), d,
                 RuleSet.DD5).finalDamage());
     }
+
+    @Test
+    @DisplayName("DMG-TYPES: a resistance counts only against its own damage type, and the event names the rule")
+    void DMG_TYPES_resistanceMatchesItsType() {
+        var d = defence(List.of(Resistance.flat(DamageType.FIRE, 10)), 0, 0, false, false, List.of());
+        DamagePipeline.Result fire = DamagePipeline.apply(new DamagePipeline.Hit(12, 1, DamageType.FIRE, -1), d,
+                RuleSet.HOUSE);
+        DamagePipeline.Result cold = DamagePipeline.apply(new DamagePipeline.Hit(12, 1, DamageType.COLD, -1), d,
+                RuleSet.HOUSE);
+        assertEquals(2, fire.finalDamage());
+        assertEquals(12, cold.finalDamage());
+        assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-FLAT"), fire.rules());
+        assertEquals(List.of("DMG-ROLL"), cold.rules());
+    }
 }

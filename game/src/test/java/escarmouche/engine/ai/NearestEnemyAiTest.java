@@ -1,0 +1,88 @@
+package escarmouche.engine.ai;
+
+import static escarmouche.testing.Logs.of;
+import static escarmouche.testing.Logs.rules;
+import static escarmouche.testing.Runs.events;
+import static escarmouche.testing.Runs.ofType;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
+import escarmouche.rules.core.WeaponLength;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The default monster behaviour on the new movement rules. */
+class NearestEnemyAiTest {
+    static final Weapon PIKE = new Weapon("pike", "pike", DiceExpression.parse("1d10"), DamageType.PIERCING,
+            WeaponKind.MELEE, 0, 0, WeaponLength.LONG, 3, false, false, false, true, false, 0, 0);
+
+    @Test
+    @DisplayName("OA-WITHIN: the AI walks around a guard's reach when a path that provokes nothing exists")
+    void OA_WITHIN_aiPrefersSafePaths() {
+        TestScenario s = TestScenario.map(
+                        "###########",
+                        "#.........#",
+                        "#.........#",
+                        "#.,,,,,,,.#",
+                        "#.........#",
+                        "#.........#",
+                        "#.........#",
+                        "#.........#",
+                        "###########")
+                .with("gob", "monsters", 1, 4, c -> c)
+                .with("hero", "party", 6, 4, c -> c.pc("fighter"))
+                .with("guard", "party", 6, 7, c -> c.pc("fighter").weapons(PIKE))
+                .initiative("gob", "hero", "guard");
+        List<JsonNode> ev = events(s.build(), 1, "end\nend\n");
+        List<JsonNode> moves = of(ev, "move", "actor", "gob");
+        assertTrue(ofType(ev, "opportunity").isEmpty(), "the direct path along row 4 would provoke the guard");
+        List<JsonNode> firstTurn = moves.stream().filter(m -> m.get("round").asInt() == 1).toList();
+        assertEquals(List.of("2,4", "3,3", "4,4", "5,4"), escarmouche.testing.Logs.squares(firstTurn),
+                "a detour through the difficult row enters the pike's reach one step from the goal: 5 movement");
+    }
+
+    @Test
+    @DisplayName("GRAP-ESCAPE: a grappled monster spends its action breaking free")
+    void GRAP_ESCAPE_aiBreaksFree() {
+        TestScenario s = TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").abilities(16, 12).hp(30))
+                .with("gob", "monsters", 3, 1, c -> c.hp(30))
+                .initiative("hero", "gob");
+        List<JsonNode> ev = events(s.dice(12, 8, 14, 3).build(), 1, "grapple gob\nend\nend\n");
+        JsonNode escape = ofType(ev, "contest").get(1);
+        assertEquals(List.of("GRAP-ESCAPE"), rules(escape));
+        assertEquals("gob", escape.get("winner").asText());
+        assertFalse(escarmouche.testing.Logs.hasCondition(ev, "gob", "grappled"));
+    }
+
+    @Test
+    @DisplayName("MOVE-PRONE: a prone monster stands up before walking to its enemy")
+    void MOVE_PRONE_aiStandsUp() {
+        TestScenario s = TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("gob", "monsters", 1, 1, c -> c.conditions(Condition.PRONE))
+                .with("hero", "party", 8, 1, c -> c.pc("fighter"))
+                .initiative("gob", "hero");
+        List<JsonNode> ev = events(s.build(), 1, "end\n");
+        JsonNode stood = of(ev, "condition", "target", "gob").get(0);
+        assertFalse(stood.get("added").asBoolean());
+        assertEquals("MOVE-PRONE", rules(stood).get(0));
+        List<JsonNode> firstTurn = of(ev, "move", "actor", "gob").stream().filter(m -> m.get("round").asInt() == 1).toList();
+        assertTrue(escarmouche.testing.Logs.seq(stood) < escarmouche.testing.Logs.seq(firstTurn.get(0)));
+        assertEquals("[4,1]", firstTurn.get(firstTurn.size() - 1).get("to").toString());
+    }
+}

@@ -1,0 +1,145 @@
+package escarmouche.engine.movement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.OpportunityEvent;
+import escarmouche.events.TurnEvent;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Watches a game's log as it is written and checks, at each event, what must always hold: movement is
+ * paid for, grappled creatures never walk, creatures never share squares between turns, and every
+ * opportunity attack answers a legal trigger.
+ */
+final class MovementInvariants implements Consumer<LoggedEvent> {
+    private static final Set<String> VOLUNTARY = Set.of("walk", "careful", "risky", "crawl", "fallback");
+
+    private record Pending(Creature reactor, Creature mover, String rule, int reach) {}
+
+    private record Stride(Body from, Body to) {}
+
+    private final Battle battle;
+    private final Map<String, Integer> spent = new HashMap<>();
+    private final Map<String, Integer> budget = new HashMap<>();
+    private final List<Pending> pending = new ArrayList<>();
+    private final List<Stride> strides = new ArrayList<>();
+    private int opportunities;
+
+    MovementInvariants(Battle battle) {
+        this.battle = battle;
+    }
+
+    /** A new command starts: opportunity attacks count steps within one move only. */
+    void newCommand() {
+        for (Pending p : pending) {
+            assertTrue(stopped(p.mover()), "the step that provoked " + p.reactor().id() + " was never taken");
+        }
+        pending.clear();
+        strides.clear();
+    }
+
+    int opportunities() {
+        return opportunities;
+    }
+
+    @Override
+    public void accept(LoggedEvent logged) {
+        if (logged.event() instanceof TurnEvent t) onTurn(t);
+        else if (logged.event() instanceof MoveEvent m) onMove(m);
+        else if (logged.event() instanceof OpportunityEvent o) onOpportunity(o);
+    }
+
+    private void onTurn(TurnEvent t) {
+        noSharedSquares();
+        spent.put(t.actor(), 0);
+        budget.put(t.actor(), t.movement());
+    }
+
+    /** No two living creatures overlap, and none stands on a wall. */
+    void noSharedSquares() {
+        List<Creature> living = new ArrayList<>();
+        for (Creature c : battle.creatures()) if (c.alive()) living.add(c);
+        for (int i = 0; i < living.size(); i++) {
+            Body a = MoveContexts.body(living.get(i));
+            for (Pos p : a.squares()) {
+                assertFalse(battle.grid().at(p).blocksMovement(), living.get(i).id() + " stands in a wall at " + p);
+            }
+            for (int j = i + 1; j < living.size(); j++) {
+                assertFalse(a.overlaps(MoveContexts.body(living.get(j))),
+                        living.get(i).id() + " and " + living.get(j).id() + " share a square between turns");
+            }
+        }
+    }
+
+    private void onMove(MoveEvent m) {
+        Creature c = battle.find(m.actor());
+        if (!VOLUNTARY.contains(m.mode())) return;
+        assertFalse(c.has(Condition.GRAPPLED), c.id() + " moved on its own while grappled");
+        assertFalse(c.has(Condition.RESTRAINED), c.id() + " moved on its own while restrained");
+        assertTrue(c.turn.movementLeft >= 0, c.id() + " has negative movement left");
+        budget.merge(c.id(), c.turn.movementBudget, Math::max);
+        int total = spent.merge(c.id(), m.cost(), Integer::sum);
+        assertTrue(total <= budget.get(c.id()), c.id() + " spent " + total + " of a budget of " + budget.get(c.id()));
+        Body shape = MoveContexts.body(c);
+        if (m.rule().contains("MOVE-SQUEEZE")) shape = shape.squeezed();
+        Stride stride = new Stride(shape.moveTo(m.from()), shape.moveTo(m.to()));
+        for (Pending p : pending) checkTrigger(p, stride);
+        pending.clear();
+        strides.add(stride);
+    }
+
+    private void checkTrigger(Pending p, Stride step) {
+        Body reactor = MoveContexts.body(p.reactor());
+        boolean fromIn = reactor.withinReach(step.from(), p.reach());
+        boolean toIn = reactor.withinReach(step.to(), p.reach());
+        assertTrue(fromIn, "the step that provoked " + p.reactor().id() + " did not start in its reach");
+        if (p.rule().equals("OA-LEAVE")) {
+            assertFalse(toIn, "OA-LEAVE from " + p.reactor().id() + " but the step stays in its reach");
+        } else {
+            assertEquals("OA-WITHIN", p.rule());
+            assertTrue(toIn, "OA-WITHIN from " + p.reactor().id() + " but the step leaves its reach");
+            int inside = 0;
+            for (Stride s : strides) {
+                if (reactor.withinReach(s.from(), p.reach()) && reactor.withinReach(s.to(), p.reach())) inside++;
+            }
+            assertEquals(1, inside, "OA-WITHIN must come on the second step inside " + p.reactor().id() + "'s reach");
+        }
+    }
+
+    private void onOpportunity(OpportunityEvent o) {
+        opportunities++;
+        Creature r = battle.find(o.reactor());
+        Creature m = battle.find(o.mover());
+        assertTrue(List.of(List.of("OA-LEAVE"), List.of("OA-WITHIN")).contains(o.rule()), "rule " + o.rule());
+        assertTrue(r.alive() && r.hostileTo(m), "reactor must be a living enemy");
+        assertFalse(r.incapacitated(), "an incapacitated creature struck");
+        assertFalse(r.has(Condition.SURPRISED), "a surprised creature struck");
+        assertFalse(battle.house() && r.has(Condition.FRIGHTENED), "a frightened creature struck (house rules)");
+        assertFalse(r.turn.reactionUsed, r.id() + " struck twice in one round");
+        assertFalse(m.turn.disengagedFrom.contains(r.id()), r.id() + " struck through a won Disengage");
+        assertTrue(escarmouche.engine.combat.Sight.canSee(battle, r, m), r.id() + " struck a mover it cannot see");
+        assertEquals(m.at(), o.at(), "the attack must come while the mover is on the step's start");
+        int reach = Reactors.reach(r);
+        assertTrue(r.distanceTo(m) <= reach, r.id() + " struck out of reach");
+        pending.add(new Pending(r, m, o.rule().get(0), reach));
+    }
+
+    /** Why a mover may stop after an opportunity attack: out of the fight, prone, held, or slowed by wounds. */
+    private static boolean stopped(Creature m) {
+        return !m.alive() || !m.canAct() || m.has(Condition.PRONE) || m.has(Condition.GRAPPLED) || m.health.hp <= 0;
+    }
+}

@@ -1,0 +1,138 @@
+package escarmouche.engine.preview;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.ForcedDice;
+import escarmouche.rules.grid.Pos;
+import escarmouche.testing.Played;
+import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** What the interface is told before a move, a grapple, a shove or a Disengage. */
+class PreviewsTest {
+    static final String[] OPEN = {
+        "#######",
+        "#.....#",
+        "#.....#",
+        "#.....#",
+        "#######"};
+
+    static Played heroBesideGoblin(String heroClass) {
+        return Played.of(TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc(heroClass).abilities(16, 10))
+                .with("gob", "monsters", 3, 2, c -> c.control("player"))
+                .initiative("hero", "gob").dice(1, 1, 1).build()).start();
+    }
+
+    static List<Pos> squares(String text) {
+        List<Pos> out = new ArrayList<>();
+        for (String s : text.split(" ")) out.add(Pos.parse(s));
+        return out;
+    }
+
+    @Test
+    @DisplayName("OA-LEAVE and OA-WITHIN in the preview: who strikes, before which step, by which rule")
+    void OA_LEAVE_previewThreats() {
+        Played p = heroBesideGoblin("fighter");
+        Previews previews = p.game().previews();
+        MovePreview leave = previews.move(p.creature("hero"), squares("1,2 1,1"));
+        assertTrue(leave.legal());
+        assertEquals(2, leave.cost());
+        assertEquals(4, leave.left());
+        assertEquals(List.of(new MovePreview.Threat("gob", 0, new Pos(2, 2), "OA-LEAVE")), leave.threats());
+        MovePreview within = previews.move(p.creature("hero"), squares("2,1 3,1"));
+        assertEquals(List.of(new MovePreview.Threat("gob", 1, new Pos(2, 1), "OA-WITHIN")), within.threats());
+        assertEquals(0, ((ForcedDice) p.game().dice()).used(), "a preview rolls nothing");
+        assertEquals(new Pos(2, 2), p.creature("hero").at());
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT in the preview: a risky path shows its DC, fallback square and chance")
+    void MOVE_DIFFICULT_riskyPreview() {
+        Played p = Played.of(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#.,,,,,,.#",
+                        "##########")
+                .with("hero", "party", 1, 2, c -> c.pc("fighter"))
+                .with("gob", "monsters", 8, 1, c -> c.control("player"))
+                .initiative("hero", "gob").build()).start();
+        List<Pos> path = squares("2,2 3,2 4,2 5,2 6,2 7,2");
+        MovePreview careful = p.game().previews().move(p.creature("hero"), path);
+        assertFalse(careful.legal());
+        assertTrue(careful.reason().contains("costs 2 movement"));
+        assertEquals(10, careful.terrainDc());
+        assertNull(careful.fallback());
+        MovePreview risky = p.game().previews().move(p.creature("hero"), path, "dex");
+        assertTrue(risky.legal());
+        assertEquals(6, risky.cost());
+        assertEquals(0, risky.left());
+        assertEquals(10, risky.terrainDc());
+        assertEquals(new Pos(4, 2), risky.fallback());
+        assertEquals(55, risky.riskyChance());
+        assertEquals(0, ((ForcedDice) p.game().dice()).used());
+    }
+
+    @Test
+    @DisplayName("MOVE-PRONE in the preview: crawling into difficult terrain shows the check's odds with advantage")
+    void MOVE_PRONE_crawlPreview() {
+        Played p = Played.of(TestScenario.map(
+                        "#######",
+                        "#..,..#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").conditions(Condition.PRONE))
+                .with("gob", "monsters", 5, 1, c -> c.control("player"))
+                .initiative("hero", "gob").build()).start();
+        MovePreview crawl = p.game().previews().crawl(p.creature("hero"), squares("2,1 3,1"));
+        assertTrue(crawl.legal());
+        assertEquals(79, crawl.riskyChance());
+        assertEquals(new Pos(2, 1), crawl.fallback());
+    }
+
+    @Test
+    @DisplayName("OA-DISENGAGE and GRAP-START odds: exact contest chances, ties to the defender")
+    void OA_DISENGAGE_andGrappleOdds() {
+        Played p = heroBesideGoblin("fighter");
+        List<ContestPreview> disengage = p.game().previews().disengage(p.creature("hero"));
+        assertEquals(1, disengage.size());
+        assertEquals("gob", disengage.get(0).against());
+        assertEquals(47, disengage.get(0).percent());
+        ContestPreview grapple = p.game().previews().grapple(p.creature("hero"), p.creature("gob"), null);
+        assertTrue(grapple.legal());
+        assertEquals("str", grapple.ability());
+        assertEquals(61, grapple.percent());
+        Played monk = heroBesideGoblin("monk");
+        assertTrue(monk.game().previews().disengage(monk.creature("hero")).get(0).percent() > 47);
+    }
+
+    @Test
+    @DisplayName("SHOVE preview: an attempt that is not allowed says why")
+    void SHOVE_illegalPreview() {
+        Played p = Played.of(TestScenario.map(OPEN)
+                .with("hero", "party", 1, 1, c -> c.pc("fighter"))
+                .with("gob", "monsters", 4, 3, c -> c.control("player"))
+                .initiative("hero", "gob").build()).start();
+        ContestPreview shove = p.game().previews().shove(p.creature("hero"), p.creature("gob"));
+        assertFalse(shove.legal());
+        assertTrue(shove.reason().contains("out of hero's reach"));
+    }
+
+    @Test
+    void oddsAreExact() {
+        assertEquals(50, Odds.check(Advantage.NONE, 0, 11));
+        assertEquals(75, Odds.check(Advantage.ADVANTAGE, 0, 11));
+        assertEquals(25, Odds.check(Advantage.DISADVANTAGE, 0, 11));
+        assertEquals(100, Odds.check(Advantage.NONE, 10, 5));
+        assertEquals(0, Odds.check(Advantage.NONE, 0, 21));
+        assertEquals(47, Odds.contest(Advantage.NONE, 0, Advantage.NONE, 0));
+        assertEquals(0, Odds.contest(Advantage.NONE, -20, Advantage.NONE, 0));
+    }
+}

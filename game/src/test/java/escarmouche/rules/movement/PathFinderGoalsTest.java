@@ -1,0 +1,60 @@
+package escarmouche.rules.movement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.rules.grid.Pos;
+import escarmouche.testing.Property;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@link PathFinder#findAny}: one search for the cheapest of several goals, against one search per goal. */
+class PathFinderGoalsTest {
+    record Case(RandomBoard board, List<Pos> goals, int reachSeed) {
+        @Override
+        public String toString() {
+            return String.join("\n", board.drawing()) + "\ngoals " + goals;
+        }
+    }
+
+    static Case next(Random r) {
+        RandomBoard b = RandomBoard.next(r);
+        int w = b.ctx().grid().width();
+        int h = b.ctx().grid().height();
+        List<Pos> goals = new ArrayList<>();
+        int n = 1 + r.nextInt(6);
+        for (int i = 0; i < n; i++) goals.add(new Pos(r.nextInt(w), r.nextInt(h)));
+        return new Case(b, goals, r.nextInt(2));
+    }
+
+    private static Optional<Integer> bestOneByOne(PathFinder f, List<Pos> goals, PathOptions options) {
+        Optional<Integer> best = Optional.empty();
+        for (Pos g : goals) {
+            Optional<Path> p = f.find(g, options);
+            if (p.isPresent() && (best.isEmpty() || p.get().cost() < best.get())) best = Optional.of(p.get().cost());
+        }
+        return best;
+    }
+
+    @Test
+    @DisplayName("OA-LEAVE property: findAny costs what the best single-goal search costs, with and without avoiding attacks")
+    void OA_LEAVE_findAnyMatchesOneSearchPerGoal() {
+        Property.forAll(2024L, 500, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            List<Threat> list = new ArrayList<>();
+            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            Threats threats = new Threats(list, ctx.rules().house());
+            PathFinder f = new PathFinder(ctx);
+            for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats))) {
+                Optional<Path> any = f.findAny(c.goals(), options);
+                assertEquals(bestOneByOne(f, c.goals(), options), any.map(Path::cost), options.policy().name());
+                any.ifPresent(p -> assertTrue(c.goals().contains(p.end()), "ends on a goal"));
+                if (options.policy() == PathOptions.Policy.SAFE_ONLY) any.ifPresent(p -> assertTrue(p.safe()));
+            }
+        });
+    }
+}
