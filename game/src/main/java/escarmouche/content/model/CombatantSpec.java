@@ -19,11 +19,6 @@ public record CombatantSpec(String id, String side, String control, Pos at, Crea
         this(id, side, control, at, creature, group, hidden, null, null);
     }
 
-    /** Whether it starts the fight trying to stay unseen, with a total given or a check to roll. */
-    public boolean sneaking() {
-        return hidden != null || sneakDc != null;
-    }
-
     public boolean playerControlled() {
         return "player".equals(control);
     }

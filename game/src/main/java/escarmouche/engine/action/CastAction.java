@@ -23,7 +23,7 @@ final class CastAction {
         SpellService.Plan plan = s.spells.planSpell(actor, c.spell(), c.target(), c.square());
         notFrightened(actor, plan);
         SimpleActions.useAction(actor);
-        s.spells.cast(actor, plan, Ability.byId(c.ability() == null ? "" : c.ability()));
+        s.spells.cast(actor, plan, ability(c.ability()));
         AttackAction.strenuous(s, actor);
     }
 
@@ -31,14 +31,19 @@ final class CastAction {
         SpellService.Plan plan = s.spells.planScroll(actor, r.item(), r.target(), r.square());
         notFrightened(actor, plan);
         SimpleActions.useAction(actor);
-        s.spells.read(actor, plan, Ability.byId(r.ability() == null ? "" : r.ability()));
+        s.spells.read(actor, plan, ability(r.ability()));
         AttackAction.strenuous(s, actor);
     }
 
     void drink(Creature actor, Command.Drink d) {
         SpellService.Plan plan = s.spells.planPotion(actor, d.item());
         SimpleActions.useAction(actor);
-        s.spells.drink(actor, plan, Ability.byId(d.ability() == null ? "" : d.ability()));
+        s.spells.drink(actor, plan, ability(d.ability()));
+    }
+
+    /** The {@code ability=} option, or null for the caster's best. */
+    private static Ability ability(String id) {
+        return id == null ? null : Ability.byId(id);
     }
 
     /** COND-FRIGHTENED [HOUSE]: a frightened creature may only defend itself, so it casts nothing harmful. */

@@ -20,9 +20,14 @@ final class Casters {
      * that casts nothing (reading a scroll) uses the better of Int and Wis.
      */
     static Ability spellAbility(Creature c) {
-        Ability a = Ability.byId(c.resources.castingAbility == null ? "" : c.resources.castingAbility);
+        Ability a = usualAbility(c);
         if (a != null) return a;
         return c.mod(Ability.WIS) > c.mod(Ability.INT) ? Ability.WIS : Ability.INT;
+    }
+
+    /** Its class's (or innate) casting ability, or null for a creature that casts nothing. */
+    static Ability usualAbility(Creature c) {
+        return c.resources.castingAbility == null ? null : Ability.byId(c.resources.castingAbility);
     }
 
     static int saveDc(Creature c) {

@@ -43,8 +43,7 @@ final class CastingCheck {
             return new Attempt(false, false, null);
         }
         List<Modifier> mods = new ArrayList<>();
-        Ability usual = Ability.byId(caster.resources.castingAbility == null ? "" : caster.resources.castingAbility);
-        Ability a = CastingAbility.choose(caster.stats.abilities, requested, usual);
+        Ability a = CastingAbility.choose(caster.stats.abilities, requested, Casters.usualAbility(caster));
         mods.add(new Modifier(a.label(), caster.mod(a)));
         if (kind != Kind.POTION) mods.addAll(CastingRoll.segments(segments));
         if (kind == Kind.SPELL && caster.resources.focus != null) {

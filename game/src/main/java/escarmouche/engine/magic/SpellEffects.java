@@ -12,6 +12,7 @@ import escarmouche.rules.attack.CriticalChain;
 import escarmouche.rules.casting.SpellArea;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
 import escarmouche.rules.saves.SavingThrow;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +80,7 @@ final class SpellEffects {
         }
     }
 
-    private void burst(Creature caster, SpellDef spell, escarmouche.rules.grid.Pos centre, int multiplier,
+    private void burst(Creature caster, SpellDef spell, Pos centre, int multiplier,
                        List<String> rules) {
         SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
         List<String> areaRules = new ArrayList<>(rules);

@@ -145,10 +145,15 @@ public final class SpellService {
     public boolean castAsReaction(Creature caster, Creature target, List<String> rules) {
         SpellDef spell = reactionSpell(caster, target);
         if (spell == null) return false;
+        castAsReaction(caster, target, spell, rules);
+        return true;
+    }
+
+    /** Casts a spell chosen by {@link #reactionChoice} at a mover, in place of an opportunity attack. */
+    public void castAsReaction(Creature caster, Creature target, SpellDef spell, List<String> rules) {
         List<String> all = new ArrayList<>(List.of("CAST-OA", "CAST-ROLL"));
         for (String r : rules) if (!all.contains(r)) all.add(r);
         use(caster, new Plan(spell, null, new SpellTargeting.Aim(target, null)), CastingCheck.Kind.SPELL, null, all);
-        return true;
     }
 
     /** At the end of a creature's turn: saves against the conditions its spells allow a save to end. */

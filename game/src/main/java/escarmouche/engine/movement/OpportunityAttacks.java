@@ -57,7 +57,7 @@ final class OpportunityAttacks {
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
         reactor.turn.reactionUsed = true;
         if (spell != null) {
-            spells.castAsReaction(reactor, mover, List.of("OA-REACTION", trigger.rule()));
+            spells.castAsReaction(reactor, mover, spell, List.of("OA-REACTION", trigger.rule()));
             return true;
         }
         attacks.attack(reactor, mover, weapon, new AttackService.Options(null, null, false,

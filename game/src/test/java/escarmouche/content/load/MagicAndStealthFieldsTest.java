@@ -79,7 +79,8 @@ class MagicAndStealthFieldsTest {
         assertNull(c.get(1).hidden());
         assertEquals(15, c.get(1).sneakDc());
         assertEquals(10, c.get(2).sneakDc(), "the default DC");
-        assertEquals(false, c.get(3).sneaking());
+        assertNull(c.get(3).hidden());
+        assertNull(c.get(3).sneakDc());
     }
 
     @Test
