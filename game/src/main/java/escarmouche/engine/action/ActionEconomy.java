@@ -2,7 +2,6 @@ package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
-import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import java.util.List;
 
@@ -33,11 +32,6 @@ final class ActionEconomy {
 
     /** HP-DISABLED: a strenuous action (an attack, or a grapple or shove in its place) at 0 HP drops to -1. */
     void strain(Creature actor) {
-        if (!actor.has(Condition.DISABLED) || !actor.alive()) return;
-        actor.health.hp = -1;
-        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
-                List.of("HP-DISABLED")));
-        s.conditions.remove(actor, Condition.DISABLED, "strenuous action", "HP-DISABLED");
-        s.conditions.add(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+        AttackAction.strenuous(s, actor);
     }
 }
