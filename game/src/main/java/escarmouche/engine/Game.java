@@ -14,6 +14,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.CreatureFactory;
 import escarmouche.engine.component.Mappers;
+import escarmouche.engine.preview.Previews;
 import escarmouche.engine.turn.TurnCycle;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.StateEvent;
@@ -43,8 +44,12 @@ public final class Game {
     private final TurnCycle turns;
     private final CommandParser parser = new CommandParser();
     private final Controller ai;
+    private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
+    private Creature aiActor;
+    private int aiRound;
+    private int aiCommands;
 
     private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
         Mappers.init();
@@ -58,6 +63,7 @@ public final class Game {
         this.executor = new CommandExecutor(services);
         this.turns = new TurnCycle(battle, services);
         this.ai = aiFactory.apply(battle, services);
+        this.previews = new Previews(battle, services);
     }
 
     /** A game of the scenario with the given seed and the default monster behaviour. */
@@ -80,6 +86,11 @@ public final class Game {
 
     public Services services() {
         return services;
+    }
+
+    /** "What if" answers for the interface and the AI: move costs and threats, attack odds. */
+    public Previews previews() {
+        return previews;
     }
 
     public Scenario scenario() {
@@ -139,28 +150,36 @@ public final class Game {
 
     /** Plays every turn that needs no player: AI creatures and creatures that cannot act. */
     public void advance() {
-        while (!battle.over() && !awaitingPlayer()) {
-            Creature c = battle.active();
-            if (c == null) return;
-            if (turns.automatic(c)) {
-                turns.endTurn();
-                continue;
-            }
-            playAi(c);
+        while (step()) {
+            // each step is one AI command or one automatic turn
         }
     }
 
-    private void playAi(Creature c) {
-        for (int i = 0; i < MAX_AI_COMMANDS_PER_TURN && !battle.over() && battle.active() == c; i++) {
-            Command cmd = ai.next(battle, c);
-            CommandExecutor.Result r = submit(cmd);
-            if (r == CommandExecutor.Result.REFUSED) {
-                if (battle.active() == c) turns.endTurn();
-                return;
-            }
-            if (r == CommandExecutor.Result.END_TURN) return;
+    /**
+     * Plays one unit of the turns that need no player: one AI command, or one whole turn of a creature
+     * that cannot act. Returns false when a player must choose or the fight is over. The interface calls
+     * this to show monster turns step by step.
+     */
+    public boolean step() {
+        if (battle.over() || awaitingPlayer()) return false;
+        Creature c = battle.active();
+        if (c == null) return false;
+        if (turns.automatic(c)) {
+            turns.endTurn();
+            return true;
         }
-        if (!battle.over() && battle.active() == c) turns.endTurn();
+        if (c != aiActor || battle.round() != aiRound) {
+            aiActor = c;
+            aiRound = battle.round();
+            aiCommands = 0;
+        }
+        if (aiCommands++ >= MAX_AI_COMMANDS_PER_TURN) {
+            turns.endTurn();
+            return true;
+        }
+        CommandExecutor.Result r = submit(ai.next(battle, c));
+        if (r == CommandExecutor.Result.REFUSED && !battle.over() && battle.active() == c) turns.endTurn();
+        return true;
     }
 
     /** A snapshot of every combatant, in scenario order. */

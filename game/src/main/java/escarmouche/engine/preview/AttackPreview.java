@@ -1,0 +1,18 @@
+package escarmouche.engine.preview;
+
+import java.util.List;
+
+/**
+ * The odds of an attack before it is made, computed from the same inputs as the roll itself.
+ *
+ * @param hitChance      percent, advantage included
+ * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit)
+ * @param expectedDamage average damage of a hit before the target's defences, times ten (integer maths)
+ * @param sources        reasons for advantage (+) and disadvantage (-)
+ */
+public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
+                            int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources) {
+    public AttackPreview {
+        sources = List.copyOf(sources);
+    }
+}

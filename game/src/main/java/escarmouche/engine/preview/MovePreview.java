@@ -1,0 +1,27 @@
+package escarmouche.engine.preview;
+
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+
+/**
+ * What a planned move would do, shown before the player confirms it.
+ *
+ * @param legal       whether the move can be made as planned
+ * @param reason      why not, when it cannot
+ * @param cost        movement it would spend
+ * @param left        movement left afterwards
+ * @param terrainDc   highest terrain DC on the path (0: none), for the careful/risky choice
+ * @param fallback    where a failed risky check would stop the creature (null when not risky)
+ * @param riskyChance chance in percent that the risky check succeeds (0 when no check)
+ * @param threats     opportunity attacks it would provoke, in the order they would happen
+ */
+public record MovePreview(List<Pos> path, boolean legal, String reason, int cost, int left, int terrainDc,
+                          Pos fallback, int riskyChance, List<Threat> threats) {
+    public MovePreview {
+        path = List.copyOf(path);
+        threats = List.copyOf(threats);
+    }
+
+    /** One opportunity attack the move would provoke: who, before which step, which rule. */
+    public record Threat(String reactor, int step, Pos at, String rule) {}
+}
