@@ -15,7 +15,10 @@ import escarmouche.rules.dice.DiceExpression;
  * @param healing    healing dice ({@code null} when it heals none)
  * @param condition  condition it inflicts ({@code null}: none)
  * @param missiles   number of automatic darts (magic missile), 0 otherwise
+ * @param halfOnSave a successful save halves the damage instead of avoiding the spell entirely
+ * @param addAbility the caster's casting-ability modifier is added to the damage or healing roll
  */
 public record SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                        DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
-                       int missiles, String description) {}
+                       int missiles, String description, boolean halfOnSave,
+                       boolean addAbility) {}

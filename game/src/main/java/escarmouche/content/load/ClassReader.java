@@ -1,0 +1,115 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.CreatureDefaults;
+import escarmouche.content.model.WeaponDef;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.AbilityScores;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** One file of content/classes/. */
+final class ClassReader {
+    static final List<String> FIELDS = List.of("name", "description", "hitDie", "proficiency", "weapons", "armor",
+            "spells", "slots", "castingAbility", "segmentsPerLevel", "defaults");
+    static final List<String> DEFAULT_FIELDS = List.of("level", "abilities", "speed", "items");
+    static final int LEVELS = 20;
+
+    private final Content content;
+
+    ClassReader(Content content) {
+        this.content = content;
+    }
+
+    ClassDef read(String id, Node root, Issues issues) {
+        Fields f = Fields.of(root, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        String name = Read.text(f.required("name"), issues);
+        String description = Read.text(f.required("description"), issues);
+        Integer hitDie = Read.whole(f.required("hitDie"), 4, 12, issues);
+        List<Integer> proficiency = table(f.required("proficiency"), issues);
+        List<String> weapons = ids(f.required("weapons"), issues, (n, is) -> {
+            WeaponDef w = Refs.weapon(n, content, is);
+            return w == null ? null : w.id();
+        });
+        List<String> armor = ids(f.required("armor"), issues, (n, is) -> {
+            ArmorDef a = Refs.armor(n, content, is);
+            return a == null ? null : a.id();
+        });
+        List<String> spells = ids(f.optional("spells"), issues, (n, is) -> Refs.spell(n, content, is));
+        List<List<Integer>> slots = slots(f.optional("slots"), issues);
+        String casting = Read.choice(f.optional("castingAbility"), Enums.CASTING_ABILITIES, issues);
+        Integer segments = Read.whole(f.optional("segmentsPerLevel"), 0, 4, issues);
+        CreatureDefaults defaults = defaults(f.required("defaults"), issues);
+
+        boolean caster = casting != null;
+        if (caster != (segments != null && segments > 0) || caster != f.has("slots")) {
+            issues.at(f.node(), "a caster class gives \"castingAbility\", \"segmentsPerLevel\" (1 or more) and \"slots\";"
+                    + " a class that casts nothing gives none of them");
+        }
+        if (!caster && spells != null && !spells.isEmpty()) {
+            issues.at(f.optional("spells"), "a class without \"castingAbility\" cannot have spells");
+        }
+        if (issues.failures() > mark) return null;
+        return new ClassDef(id, name, description, hitDie, proficiency, weapons, armor,
+                spells == null ? List.of() : spells, slots == null ? List.of() : slots, casting,
+                segments == null ? 0 : segments, defaults);
+    }
+
+    /** Proficiency bonus by level: exactly 20 whole numbers. */
+    private static List<Integer> table(Node node, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        if (items.size() != LEVELS) issues.at(node, "found " + items.size() + " values, expected one per level: " + LEVELS);
+        List<Integer> out = new ArrayList<>();
+        for (Node n : items) out.add(Read.whole(n, 1, 10, issues));
+        return out;
+    }
+
+    /** Slots by character level (20 rows), each row the slots of spell levels 1, 2, ... (9 at most). */
+    private static List<List<Integer>> slots(Node node, Issues issues) {
+        List<Node> rows = Read.list(node, issues);
+        if (rows == null) return null;
+        if (rows.size() != LEVELS) issues.at(node, "found " + rows.size() + " rows, expected one per level: " + LEVELS);
+        List<List<Integer>> out = new ArrayList<>();
+        for (Node row : rows) {
+            List<Node> cells = Read.list(row, issues);
+            if (cells == null) continue;
+            if (cells.size() > 9) issues.at(row, "found " + cells.size() + " spell levels, expected 9 at most");
+            List<Integer> r = new ArrayList<>();
+            for (Node c : cells) r.add(Read.whole(c, 0, 20, issues));
+            out.add(r);
+        }
+        return out;
+    }
+
+    private static List<String> ids(Node node, Issues issues, java.util.function.BiFunction<Node, Issues, String> ref) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        List<String> out = new ArrayList<>();
+        for (Node n : items) {
+            String id = ref.apply(n, issues);
+            if (id == null) continue;
+            if (out.contains(id)) issues.at(n, Node.quote(id) + " is listed twice");
+            else out.add(id);
+        }
+        return out;
+    }
+
+    private CreatureDefaults defaults(Node node, Issues issues) {
+        Fields f = Fields.of(node, issues, DEFAULT_FIELDS);
+        if (f == null) return null;
+        Integer level = Read.whole(f.required("level"), 1, LEVELS, issues);
+        Map<Ability, Integer> scores = new TraitsReader(content, false).abilities(f.required("abilities"), issues);
+        Integer speed = Read.whole(f.required("speed"), 0, 30, issues);
+        Map<String, Integer> items = new TraitsReader(content, false).items(f.optional("items"), issues);
+        if (level == null || speed == null || scores == null || scores.size() != Ability.values().length) return null;
+        AbilityScores abilities = AbilityScores.AVERAGE;
+        for (var e : scores.entrySet()) abilities = abilities.with(e.getKey(), e.getValue());
+        return new CreatureDefaults(level, abilities, speed, items == null ? Map.of() : items);
+    }
+}

@@ -1,0 +1,103 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.CreatureSpec;
+import escarmouche.content.model.CreatureTraits;
+import escarmouche.content.model.MonsterDef;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/** One entry of a scenario's {@code combatants}: who, where, which side, and the template's overrides. */
+final class CombatantReader {
+    static final List<String> OWN_FIELDS = List.of("id", "template", "side", "control", "at", "group", "hidden");
+    static final List<String> FIELDS = fields();
+    static final String PARTY = "party";
+
+    // Commands name combatants by id ("attack g1"), so an id must be one word without "," or "=".
+    private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
+
+    /** What was read; {@code spec} is null when the combatant could not be built. */
+    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec) {}
+
+    private final Content content;
+
+    CombatantReader(Content content) {
+        this.content = content;
+    }
+
+    Draft read(Node node, Issues issues) {
+        Fields f = Fields.of(node, issues, FIELDS);
+        if (f == null) return new Draft(null, null, null, null);
+        int mark = issues.failures();
+        Node idNode = f.required("id");
+        String id = Read.text(idNode, issues);
+        if (id != null && !COMBATANT_ID.matcher(id).matches()) {
+            issues.at(idNode, "found " + idNode.describe() + ", expected one word of letters, digits, \"-\" or \"_\" (commands name combatants by id)");
+            id = null;
+        }
+        Node templateNode = f.required("template");
+        String template = Read.text(templateNode, issues);
+        String side = Read.text(f.optional("side"), issues);
+        String control = Read.choice(f.optional("control"), Enums.CONTROLS, issues);
+        int[] xy = Ranges.two(f.required("at"), issues, 0, MapReader.MAX_SIDE - 1, "[x, y]");
+        String group = Read.text(f.optional("group"), issues);
+        Integer hidden = Read.whole(f.optional("hidden"), 0, 60, issues);
+        CreatureTraits over = new TraitsReader(content, true).read(f, issues);
+        CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
+        if (issues.failures() > mark || creature == null) return new Draft(id, idNode, f.optional("at"), null);
+        String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
+        String realControl = control != null ? control : PARTY.equals(realSide) ? "player" : "ai";
+        CombatantSpec spec = new CombatantSpec(id, realSide, realControl, new Pos(xy[0], xy[1]), creature, group, hidden);
+        return new Draft(id, idNode, f.optional("at"), spec);
+    }
+
+    private CreatureSpec creature(String template, Node templateNode, String id, CreatureTraits over, Fields f,
+                                  Issues issues) {
+        ClassDef cls = content.classes().get(template);
+        if (cls != null) return pc(cls, id, over, f, issues);
+        MonsterDef monster = content.monsters().get(template);
+        if (monster != null) return CreatureResolver.monster(template, monster.npc(), monster.traits(), over);
+        if (content.broken("class", template) || content.broken("monster", template)) {
+            issues.silent();
+            return null;
+        }
+        List<String> known = new ArrayList<>(content.classes().keySet());
+        known.addAll(content.monsters().keySet());
+        issues.at(templateNode, "unknown template " + Node.quote(template) + Suggest.hint(template, known)
+                + ": not a class of content/classes/ nor a monster of content/monsters/");
+        return null;
+    }
+
+    private CreatureSpec pc(ClassDef cls, String id, CreatureTraits over, Fields f, Issues issues) {
+        if (over.className() != null && !over.className().equals(cls.id())) {
+            issues.at(f.optional("class"), "the template " + Node.quote(cls.id()) + " is a class already;"
+                    + " to play another class, use that class as the template");
+            return null;
+        }
+        int level = over.level() != null ? over.level() : cls.defaults().level();
+        if (level < 1 || level > ClassReader.LEVELS) {
+            issues.at(f.optional("level"), "found " + level + ", expected a whole number from 1 to " + ClassReader.LEVELS
+                    + " for a character of a class");
+            return null;
+        }
+        String name = id == null ? cls.name() : Character.toUpperCase(id.charAt(0)) + id.substring(1);
+        return CreatureResolver.pc(cls, content, over, name, level);
+    }
+
+    private static List<String> fields() {
+        List<String> all = new ArrayList<>(OWN_FIELDS);
+        all.addAll(TraitsReader.FIELDS);
+        return List.copyOf(new java.util.LinkedHashSet<>(all));
+    }
+
+    static TreeSet<String> ids(List<Draft> drafts) {
+        TreeSet<String> ids = new TreeSet<>();
+        for (Draft d : drafts) if (d.id() != null) ids.add(d.id());
+        return ids;
+    }
+}

@@ -1,0 +1,107 @@
+package escarmouche.content.load;
+
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.MapDef;
+import escarmouche.content.model.MonsterDef;
+import escarmouche.content.model.SpellDef;
+import escarmouche.content.model.WeaponDef;
+import escarmouche.rules.core.Weapon;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Everything content/ defines, by id. Maps keep the order of the files (weapons, armour, spells and
+ * items as written; classes, monsters and maps by file name); encounters are sorted by id.
+ */
+public final class Content {
+    private final Path directory;
+    private final Map<String, WeaponDef> weapons;
+    private final Map<String, ArmorDef> armor;
+    private final Map<String, SpellDef> spells;
+    private final Map<String, ItemDef> items;
+    private final Map<String, ClassDef> classes;
+    private final Map<String, MonsterDef> monsters;
+    private final Map<String, MapDef> maps;
+    private final List<EncounterInfo> encounters;
+    // Entries whose files had problems ("weapon:club", or "weapon:*" for a whole unreadable file):
+    // references to them are not reported again, since the broken file already is.
+    private final Set<String> broken;
+
+    Content(Path directory, Map<String, WeaponDef> weapons, Map<String, ArmorDef> armor, Map<String, SpellDef> spells,
+            Map<String, ItemDef> items, Map<String, ClassDef> classes, Map<String, MonsterDef> monsters,
+            Map<String, MapDef> maps, List<EncounterInfo> encounters, Set<String> broken) {
+        this.directory = directory;
+        this.weapons = frozen(weapons);
+        this.armor = frozen(armor);
+        this.spells = frozen(spells);
+        this.items = frozen(items);
+        this.classes = frozen(classes);
+        this.monsters = frozen(monsters);
+        this.maps = frozen(maps);
+        this.encounters = List.copyOf(encounters);
+        this.broken = Collections.unmodifiableSet(new TreeSet<>(broken));
+    }
+
+    private static <V> Map<String, V> frozen(Map<String, V> m) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(m));
+    }
+
+    /** The content directory it was read from. */
+    public Path directory() {
+        return directory;
+    }
+
+    public Map<String, WeaponDef> weapons() {
+        return weapons;
+    }
+
+    /** The mundane weapon with this id, or {@code null}. */
+    public Weapon weapon(String id) {
+        WeaponDef w = weapons.get(id);
+        return w == null ? null : w.weapon();
+    }
+
+    public Map<String, ArmorDef> armor() {
+        return armor;
+    }
+
+    public Map<String, SpellDef> spells() {
+        return spells;
+    }
+
+    public Map<String, ItemDef> items() {
+        return items;
+    }
+
+    public Map<String, ClassDef> classes() {
+        return classes;
+    }
+
+    public Map<String, MonsterDef> monsters() {
+        return monsters;
+    }
+
+    public Map<String, MapDef> maps() {
+        return maps;
+    }
+
+    public List<EncounterInfo> encounters() {
+        return encounters;
+    }
+
+    boolean broken(String kind, String id) {
+        return broken.contains(kind + ":*") || broken.contains(kind + ":" + id);
+    }
+
+    Set<String> brokenEntries() {
+        return broken;
+    }
+}

@@ -1,0 +1,131 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Reads a content directory: the four catalogues, then classes, monsters, maps and encounters, each
+ * checked against what was read before it. Every file is read even after problems in others.
+ */
+public final class ContentLoader {
+    static final List<String> CATALOGUES = List.of("weapons.json", "armor.json", "spells.json", "items.json");
+
+    /** What a load produced: the content (possibly incomplete) and the problems. */
+    record Result(Content content, List<Problem> problems) {}
+
+    private final JsonFiles json = new JsonFiles();
+
+    /** The content, or a {@code null} value when any file has a problem. */
+    public Loaded<Content> load(Path contentDir) {
+        Result r = read(contentDir);
+        return new Loaded<>(r.problems().isEmpty() ? r.content() : null, r.problems());
+    }
+
+    /** Everything that could be read, even with problems: the checker validates scenarios against it. */
+    Result read(Path dir) {
+        List<Problem> problems = new ArrayList<>();
+        ContentBuilder b = new ContentBuilder(dir);
+        if (!Files.isDirectory(dir)) {
+            new Issues(dir.toString(), problems).whole("no content directory here: expected a folder holding "
+                    + String.join(", ", CATALOGUES));
+            for (String kind : List.of("weapon", "armor", "spell", "item", "class", "monster", "map")) b.broken(kind, "*");
+            return new Result(b.build(), problems);
+        }
+        catalogue(dir, "weapons.json", "weapon", new WeaponReader(), b.weapons, b, problems);
+        catalogue(dir, "armor.json", "armor", new ArmorReader(), b.armor, b, problems);
+        catalogue(dir, "spells.json", "spell", new SpellReader(), b.spells, b, problems);
+        catalogue(dir, "items.json", "item", new ItemReader(b.build()), b.items, b, problems);
+        ClassReader classes = new ClassReader(b.build());
+        folder(dir, "classes", "class", b, problems, classes::read, b.classes);
+        MonsterReader monsters = new MonsterReader(b.build());
+        folder(dir, "monsters", "monster", b, problems, monsters::read, b.monsters);
+        sameIds(dir, b, problems);
+        MapReader maps = new MapReader();
+        folder(dir, "maps", "map", b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
+        encounters(dir, b, problems);
+        return new Result(b.build(), problems);
+    }
+
+    private <T> void catalogue(Path dir, String fileName, String kind, Catalog.EntryReader<T> reader,
+                               Map<String, T> into, ContentBuilder b, List<Problem> problems) {
+        Path file = dir.resolve(fileName);
+        Issues issues = new Issues(file.toString(), problems);
+        if (!Files.isRegularFile(file)) {
+            issues.whole("missing file: the content directory needs " + fileName);
+            b.broken(kind, "*");
+            return;
+        }
+        Catalog.read(json.read(file, issues), issues, kind, reader, into, b);
+    }
+
+    private <T> void folder(Path dir, String sub, String kind, ContentBuilder b, List<Problem> problems,
+                            Catalog.EntryReader<T> reader, Map<String, T> into) {
+        for (Path file : jsonFiles(dir.resolve(sub), problems)) {
+            String id = idOf(file);
+            Issues issues = new Issues(file.toString(), problems);
+            int mark = issues.failures();
+            if (!Read.isId(id)) {
+                issues.whole("the file name " + Node.quote(id) + " is not a valid id: use lower case letters and digits joined by dashes");
+            }
+            Node root = json.read(file, issues);
+            T value = root == null ? null : reader.read(id, root, issues);
+            if (value == null || issues.failures() > mark) b.broken(kind, id);
+            else into.put(id, value);
+        }
+    }
+
+    /** A template name must say unambiguously whether it is a class or a monster. */
+    private static void sameIds(Path dir, ContentBuilder b, List<Problem> problems) {
+        for (String id : b.monsters.keySet()) {
+            if (b.classes.containsKey(id)) {
+                Path file = dir.resolve("monsters").resolve(id + ".json");
+                new Issues(file.toString(), problems).whole("the id " + Node.quote(id)
+                        + " names both a class and a monster; scenario templates need one meaning: rename the monster");
+            }
+        }
+        for (String id : b.classes.keySet()) b.monsters.remove(id);
+    }
+
+    private void encounters(Path dir, ContentBuilder b, List<Problem> problems) {
+        Content content = b.build();
+        ScenarioLoader loader = new ScenarioLoader();
+        for (Path file : jsonFiles(dir.resolve("encounters"), problems)) {
+            String id = idOf(file);
+            if (!Read.isId(id)) {
+                new Issues(file.toString(), problems).whole("the file name " + Node.quote(id)
+                        + " is not a valid id: use lower case letters and digits joined by dashes");
+                continue;
+            }
+            Loaded<Scenario> s = loader.load(file, content, true);
+            problems.addAll(s.problems());
+            if (s.value() != null) {
+                b.encounters.add(new EncounterInfo(id, s.value().name(), s.value().description(), s.value().difficulty(), file));
+            }
+        }
+    }
+
+    /** The .json files of a folder, sorted by name; a missing folder simply has none. */
+    static List<Path> jsonFiles(Path folder, List<Problem> problems) {
+        if (!Files.isDirectory(folder)) return List.of();
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
+                    .sorted().toList();
+        } catch (IOException e) {
+            new Issues(folder.toString(), problems).whole("cannot list the folder: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    static String idOf(Path file) {
+        String name = file.getFileName().toString();
+        return name.substring(0, name.length() - ".json".length());
+    }
+}

@@ -1,0 +1,85 @@
+package escarmouche.content.load;
+
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.CreatureSpec;
+import escarmouche.content.model.CreatureTraits;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.AbilityScores;
+import escarmouche.rules.core.Size;
+import escarmouche.rules.core.Weapon;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a template (a monster's traits, or a class and its pre-made character) and a scenario's
+ * overrides into the {@link CreatureSpec} the engine plays. Overrides always win; what is derived
+ * (PC hit points, proficiency, armour class, footprint) is derived from the values after overriding.
+ */
+final class CreatureResolver {
+    private CreatureResolver() {}
+
+    static CreatureSpec monster(String id, boolean npc, CreatureTraits base, CreatureTraits over) {
+        HitPoints template = new HitPoints(base.hp(), base.maxHp() != null ? base.maxHp() : base.hp());
+        HitPoints hp = HitPoints.resolve(over.hp(), over.maxHp(), template);
+        AbilityScores abilities = scores(scores(AbilityScores.AVERAGE, base.abilities()), over.abilities());
+        List<ArmorDef> armor = pick(over.armor(), base.armor(), List.of());
+        Integer fixedAc = pick(over.ac(), base.ac(), null);
+        int ac = fixedAc != null ? fixedAc : ArmorClass.of(armor, abilities.modifier(Ability.DEX));
+        Size size = pick(over.size(), base.size(), Size.MEDIUM);
+        // A new size brings its own footprint unless the override gives one too.
+        Integer width = over.width() != null ? over.width() : over.size() != null ? null : base.width();
+        Integer height = over.height() != null ? over.height() : over.size() != null ? null : base.height();
+        return new CreatureSpec(pick(over.name(), base.name(), id), id, npc ? "npc" : "monster",
+                pick(over.className(), base.className(), null), pick(over.level(), base.level(), 0), hp.hp(),
+                hp.maxHp(), pick(over.tempHp(), base.tempHp(), 0), ac, pick(over.speed(), base.speed(), 0), size,
+                width != null ? width : size.defaultWidth(), height != null ? height : size.defaultHeight(),
+                abilities, pick(over.proficiency(), base.proficiency(), 0), pick(over.reach(), base.reach(), 1),
+                pick(over.systemShock(), base.systemShock(), 0), pick(over.weapons(), base.weapons(), List.of()),
+                armor, pick(over.resistances(), base.resistances(), List.of()),
+                pick(over.vulnerabilities(), base.vulnerabilities(), List.of()),
+                pick(over.damageReduction(), base.damageReduction(), 0),
+                pick(over.hitOnlyByMagic(), base.hitOnlyByMagic(), 0),
+                pick(over.intangible(), base.intangible(), false), pick(over.zoid(), base.zoid(), false),
+                pick(over.conditions(), base.conditions(), List.of()), pick(over.behavior(), base.behavior(), null),
+                pick(over.spells(), base.spells(), List.of()), pick(over.spellSlots(), base.spellSlots(), List.of()),
+                pick(over.items(), base.items(), Map.of()), 0);
+    }
+
+    /**
+     * A player character of class {@code cls}; {@code level} must already be within the class table
+     * (the caller reports it otherwise).
+     */
+    static CreatureSpec pc(ClassDef cls, Content content, CreatureTraits over, String defaultName, int level) {
+        var defaults = cls.defaults();
+        AbilityScores abilities = scores(defaults.abilities(), over.abilities());
+        int maxHp = HitPoints.forLevel(cls.hitDie(), level, abilities.modifier(Ability.CON));
+        HitPoints hp = HitPoints.resolve(over.hp(), over.maxHp(), new HitPoints(maxHp, maxHp));
+        List<ArmorDef> armor = over.armor() != null ? over.armor() : cls.armor().stream().map(content.armor()::get).toList();
+        List<Weapon> weapons = over.weapons() != null ? over.weapons() : cls.weapons().stream().map(content::weapon).toList();
+        int ac = over.ac() != null ? over.ac() : ArmorClass.of(armor, abilities.modifier(Ability.DEX));
+        Size size = pick(over.size(), Size.MEDIUM, null);
+        List<Integer> slots = cls.slots().isEmpty() ? List.of() : cls.slots().get(level - 1);
+        return new CreatureSpec(pick(over.name(), defaultName, null), cls.id(), "pc", cls.id(), level, hp.hp(),
+                hp.maxHp(), pick(over.tempHp(), 0, null), ac, pick(over.speed(), defaults.speed(), null), size,
+                pick(over.width(), size.defaultWidth(), null), pick(over.height(), size.defaultHeight(), null),
+                abilities, pick(over.proficiency(), cls.proficiencyByLevel().get(level - 1), null),
+                pick(over.reach(), 1, null), pick(over.systemShock(), 0, null), weapons, armor,
+                pick(over.resistances(), List.of(), null), pick(over.vulnerabilities(), List.of(), null),
+                pick(over.damageReduction(), 0, null), pick(over.hitOnlyByMagic(), 0, null),
+                pick(over.intangible(), false, null), pick(over.zoid(), false, null),
+                pick(over.conditions(), List.of(), null), over.behavior(), pick(over.spells(), cls.spells(), null),
+                pick(over.spellSlots(), slots, null), pick(over.items(), defaults.items(), null), cls.hitDie());
+    }
+
+    private static AbilityScores scores(AbilityScores start, Map<Ability, Integer> given) {
+        AbilityScores s = start;
+        if (given != null) for (Map.Entry<Ability, Integer> e : given.entrySet()) s = s.with(e.getKey(), e.getValue());
+        return s;
+    }
+
+    /** The first value that is present. */
+    private static <T> T pick(T first, T second, T fallback) {
+        return first != null ? first : second != null ? second : fallback;
+    }
+}

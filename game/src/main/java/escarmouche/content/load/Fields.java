@@ -1,0 +1,54 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import java.util.List;
+
+/**
+ * A JSON object checked against the keys it may have: unknown keys are reported as soon as it is
+ * opened, missing required ones when asked for.
+ */
+final class Fields {
+    private final Node.Obj object;
+    private final Issues issues;
+
+    private Fields(Node.Obj object, Issues issues) {
+        this.object = object;
+        this.issues = issues;
+    }
+
+    /** The object, or {@code null} (reported) when the node is something else or absent. */
+    static Fields of(Node node, Issues issues, List<String> allowed) {
+        if (node == null) return null;
+        if (!(node instanceof Node.Obj obj)) {
+            issues.at(node, "found " + node.describe() + ", expected an object");
+            return null;
+        }
+        for (Node.Member m : obj.members().values()) {
+            if (!allowed.contains(m.key())) {
+                issues.at(m.value().path(), m.keyAt(), "unknown field " + Node.quote(m.key())
+                        + Suggest.hint(m.key(), allowed) + "; allowed fields: " + String.join(", ", allowed));
+            }
+        }
+        return new Fields(obj, issues);
+    }
+
+    Node.Obj node() {
+        return object;
+    }
+
+    boolean has(String key) {
+        return object.members().containsKey(key);
+    }
+
+    /** The value, or {@code null} when the key is absent. */
+    Node optional(String key) {
+        return object.get(key);
+    }
+
+    /** The value, or {@code null} after reporting that the key is missing. */
+    Node required(String key) {
+        Node n = object.get(key);
+        if (n == null) issues.at(object, "missing required field " + Node.quote(key));
+        return n;
+    }
+}

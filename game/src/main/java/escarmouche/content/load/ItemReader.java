@@ -1,0 +1,43 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ItemDef;
+import escarmouche.rules.dice.DiceExpression;
+import java.util.List;
+
+/** One entry of content/items.json: a potion (healing dice) or a scroll (a spell of spells.json). */
+final class ItemReader implements Catalog.EntryReader<ItemDef> {
+    static final List<String> FIELDS = List.of("name", "kind", "healing", "spell", "description");
+
+    private final Content content;
+
+    ItemReader(Content content) {
+        this.content = content;
+    }
+
+    @Override
+    public ItemDef read(String id, Node entry, Issues issues) {
+        Fields f = Fields.of(entry, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        String name = Read.text(f.required("name"), issues);
+        String kind = Read.choice(f.required("kind"), Enums.ITEM_KINDS, issues);
+        DiceExpression healing = Read.dice(f.optional("healing"), issues);
+        String spell = Refs.spell(f.optional("spell"), content, issues);
+        String description = Read.text(f.required("description"), issues);
+        if ("potion".equals(kind) && !f.has("healing")) {
+            issues.at(f.node(), "missing required field \"healing\": a potion heals by a dice expression such as \"2d4+2\"");
+        }
+        if ("potion".equals(kind) && f.has("spell")) {
+            issues.at(f.optional("spell"), "a potion heals; only a scroll holds a spell");
+        }
+        if ("scroll".equals(kind) && !f.has("spell")) {
+            issues.at(f.node(), "missing required field \"spell\": a scroll holds one spell of spells.json");
+        }
+        if ("scroll".equals(kind) && f.has("healing")) {
+            issues.at(f.optional("healing"), "a scroll casts its spell; only a potion has \"healing\"");
+        }
+        if (issues.failures() > mark) return null;
+        return new ItemDef(id, name, kind, healing, spell, description);
+    }
+}

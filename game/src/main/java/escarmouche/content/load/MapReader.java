@@ -1,0 +1,117 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Location;
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.MapDef;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Terrain;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * A map: a file of content/maps/ or the inline {@code map} of a scenario. {@code rows} draw the map,
+ * one character per square; the legend says what each character is, on top of the default one.
+ */
+final class MapReader {
+    static final List<String> FIELDS = List.of("name", "description", "rows", "legend");
+    static final int MAX_SIDE = 200;
+
+    /** The default legend: the contract's five characters and this project's four extensions. */
+    static final Map<Character, Terrain> DEFAULT_LEGEND = defaults();
+
+    /** @param named a content map, which must have a name; an inline map need not */
+    MapDef read(String id, Node node, Issues issues, boolean named) {
+        Fields f = Fields.of(node, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        String name = Read.text(named ? f.required("name") : f.optional("name"), issues);
+        String description = Read.text(f.optional("description"), issues);
+        Map<Character, Terrain> legend = legend(f.optional("legend"), issues);
+        List<String> rows = rows(f.required("rows"), legend, issues);
+        if (issues.failures() > mark || rows == null) return null;
+        List<Terrain[]> squares = new ArrayList<>();
+        for (String row : rows) {
+            Terrain[] line = new Terrain[row.length()];
+            for (int x = 0; x < row.length(); x++) line[x] = legend.get(row.charAt(x));
+            squares.add(line);
+        }
+        return new MapDef(id, name, description, rows, Grid.of(squares));
+    }
+
+    private static Map<Character, Terrain> legend(Node node, Issues issues) {
+        Map<Character, Terrain> legend = new LinkedHashMap<>(DEFAULT_LEGEND);
+        if (node == null) return legend;
+        if (!(node instanceof Node.Obj obj)) {
+            issues.at(node, "found " + node.describe() + ", expected an object such as {\"#\": \"wall\", \".\": \"floor\"}");
+            return legend;
+        }
+        for (Node.Member m : obj.members().values()) {
+            Terrain t = Read.choice(m.value(), Enums.TERRAINS, Terrain::byId, issues);
+            if (m.key().length() != 1) {
+                issues.at(m.value().path(), m.keyAt(), "legend key " + Node.quote(m.key()) + " must be a single character");
+            } else if (t != null) {
+                legend.put(m.key().charAt(0), t);
+            }
+        }
+        return legend;
+    }
+
+    private static List<String> rows(Node node, Map<Character, Terrain> legend, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        if (items.isEmpty()) {
+            issues.at(node, "found an empty list, expected at least one row");
+            return null;
+        }
+        if (items.size() > MAX_SIDE) issues.at(node, "found " + items.size() + " rows, expected " + MAX_SIDE + " at most");
+        List<String> rows = new ArrayList<>();
+        TreeSet<Character> reported = new TreeSet<>();
+        for (Node item : items) {
+            String row = Read.string(item, issues);
+            if (row == null) continue;
+            if (row.isEmpty()) issues.at(item, "found an empty row, expected at least one square");
+            else if (row.length() > MAX_SIDE) issues.at(item, "found a row of " + row.length() + " squares, expected " + MAX_SIDE + " at most");
+            else if (!rows.isEmpty() && row.length() != rows.get(0).length()) {
+                issues.at(item, "found a row of " + row.length() + " squares, expected " + rows.get(0).length()
+                        + " like the first row (every row has the same width)");
+            }
+            for (int x = 0; x < row.length(); x++) {
+                char c = row.charAt(x);
+                if (!legend.containsKey(c) && reported.add(c)) {
+                    // The row's string starts with its quote, so its first square is one column further.
+                    Location at = new Location(item.at().line(), item.at().column() + 1 + x);
+                    issues.at(item.path(), at, "unknown map character " + Node.quote(String.valueOf(c)) + " at x=" + x
+                            + "; the legend has " + keys(legend));
+                }
+            }
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static String keys(Map<Character, Terrain> legend) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<Character, Terrain> e : legend.entrySet()) {
+            if (!sb.isEmpty()) sb.append(", ");
+            sb.append('"').append(e.getKey()).append("\" ").append(e.getValue().id());
+        }
+        return sb.toString();
+    }
+
+    private static Map<Character, Terrain> defaults() {
+        Map<Character, Terrain> m = new LinkedHashMap<>();
+        m.put('#', Terrain.WALL);
+        m.put('.', Terrain.FLOOR);
+        m.put(',', Terrain.DIFFICULT);
+        m.put(';', Terrain.VERY_DIFFICULT);
+        m.put('=', Terrain.STAIRS);
+        m.put('o', Terrain.LOW_WALL);
+        m.put('O', Terrain.PILLAR);
+        m.put('+', Terrain.DOOR);
+        m.put('~', Terrain.WATER);
+        return java.util.Collections.unmodifiableMap(m);
+    }
+}

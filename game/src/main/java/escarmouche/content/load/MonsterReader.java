@@ -1,0 +1,45 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.CreatureTraits;
+import escarmouche.content.model.MonsterDef;
+import java.util.ArrayList;
+import java.util.List;
+
+/** One file of content/monsters/: the creature fields plus a description and the NPC flag. */
+final class MonsterReader {
+    static final List<String> FIELDS = fields();
+    static final List<String> REQUIRED = List.of("name", "description", "level", "hp", "speed", "abilities",
+            "proficiency", "systemShock", "weapons", "behavior");
+
+    private final Content content;
+
+    MonsterReader(Content content) {
+        this.content = content;
+    }
+
+    MonsterDef read(String id, Node root, Issues issues) {
+        Fields f = Fields.of(root, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        for (String key : REQUIRED) f.required(key);
+        String description = Read.text(f.optional("description"), issues);
+        boolean npc = Boolean.TRUE.equals(Read.bool(f.optional("npc"), issues));
+        CreatureTraits traits = new TraitsReader(content, false).read(f, issues);
+        if (traits.weapons() != null && traits.weapons().isEmpty() && issues.failures() == mark) {
+            issues.at(f.optional("weapons"), "a monster needs at least one weapon (natural ones such as \"claw\" count)");
+        }
+        if (traits.hp() != null && traits.maxHp() != null && traits.hp() > traits.maxHp()) {
+            issues.at(f.optional("hp"), "hp " + traits.hp() + " is above maxHp " + traits.maxHp());
+        }
+        if (issues.failures() > mark) return null;
+        return new MonsterDef(id, description, npc, traits, CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE));
+    }
+
+    private static List<String> fields() {
+        List<String> all = new ArrayList<>(TraitsReader.FIELDS);
+        all.add("description");
+        all.add("npc");
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,60 @@
+package escarmouche.content.load;
+
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Where the combatants start: each footprint (MOVE-SIZE) inside the map, on squares a creature can
+ * stand on, and no two footprints sharing a square.
+ */
+final class Placement {
+    private Placement() {}
+
+    static void check(Grid grid, List<CombatantReader.Draft> drafts, Issues issues) {
+        Map<Pos, String> taken = new TreeMap<>();
+        for (CombatantReader.Draft d : drafts) {
+            if (d.spec() == null) continue;
+            CombatantSpec c = d.spec();
+            int w = c.creature().width();
+            int h = c.creature().height();
+            String footprint = w == 1 && h == 1 ? "" : " of its " + w + "x" + h + " footprint";
+            Pos outside = null;
+            Pos blocked = null;
+            Pos shared = null;
+            for (int y = c.at().y(); y < c.at().y() + h; y++) {
+                for (int x = c.at().x(); x < c.at().x() + w; x++) {
+                    Pos p = new Pos(x, y);
+                    if (!grid.inBounds(p)) {
+                        if (outside == null) outside = p;
+                    } else if (!grid.passable(p)) {
+                        if (blocked == null) blocked = p;
+                    } else if (taken.containsKey(p)) {
+                        if (shared == null) shared = p;
+                    }
+                }
+            }
+            if (outside != null) {
+                issues.at(d.atNode(), "square " + outside + footprint + " is outside the map (x from 0 to "
+                        + (grid.width() - 1) + ", y from 0 to " + (grid.height() - 1) + ")");
+            }
+            if (blocked != null) {
+                issues.at(d.atNode(), "square " + blocked + footprint + " is " + grid.at(blocked).id()
+                        + ", where no creature can stand");
+            }
+            if (shared != null) {
+                issues.at(d.atNode(), "square " + shared + footprint + " is already taken by " + quote(taken.get(shared)));
+            }
+            for (int y = c.at().y(); y < c.at().y() + h; y++) {
+                for (int x = c.at().x(); x < c.at().x() + w; x++) taken.putIfAbsent(new Pos(x, y), c.id());
+            }
+        }
+    }
+
+    private static String quote(String id) {
+        return "\"" + id + "\"";
+    }
+}

@@ -1,0 +1,113 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.dice.DiceSyntaxException;
+import java.util.List;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
+/**
+ * Typed readings of JSON values. Each returns {@code null} after reporting when the value does not
+ * fit, and passes a {@code null} node through silently (the caller reported the missing key already).
+ */
+final class Read {
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private Read() {}
+
+    static Integer whole(Node n, int min, int max, Issues issues) {
+        Long v = wholeLong(n, issues);
+        if (v == null) return null;
+        if (v < min || v > max) {
+            issues.at(n, "found " + v + ", expected a whole number from " + min + " to " + max);
+            return null;
+        }
+        return v.intValue();
+    }
+
+    static Long wholeLong(Node n, Issues issues) {
+        if (n == null) return null;
+        if (n instanceof Node.Num num && num.integral()) {
+            try {
+                return num.value().longValueExact();
+            } catch (ArithmeticException e) {
+                issues.at(n, "found " + n.describe() + ", which is too large for a whole number");
+                return null;
+            }
+        }
+        issues.at(n, "found " + n.describe() + ", expected a whole number");
+        return null;
+    }
+
+    static String string(Node n, Issues issues) {
+        if (n == null) return null;
+        if (n instanceof Node.Str s) return s.value();
+        issues.at(n, "found " + n.describe() + ", expected a string");
+        return null;
+    }
+
+    static String text(Node n, Issues issues) {
+        String s = string(n, issues);
+        if (s != null && s.isBlank()) {
+            issues.at(n, "found an empty string, expected some text");
+            return null;
+        }
+        return s;
+    }
+
+    /** A content id: lower case letters and digits in words joined by dashes. */
+    static String id(Node n, Issues issues) {
+        String s = string(n, issues);
+        if (s != null && !ID.matcher(s).matches()) {
+            issues.at(n, "found " + n.describe() + ", expected an id in lower case with dashes, such as \"light-crossbow\"");
+            return null;
+        }
+        return s;
+    }
+
+    static boolean isId(String s) {
+        return ID.matcher(s).matches();
+    }
+
+    static Boolean bool(Node n, Issues issues) {
+        if (n == null) return null;
+        if (n instanceof Node.Bool b) return b.value();
+        issues.at(n, "found " + n.describe() + ", expected true or false");
+        return null;
+    }
+
+    static List<Node> list(Node n, Issues issues) {
+        if (n == null) return null;
+        if (n instanceof Node.Arr a) return a.items();
+        issues.at(n, "found " + n.describe() + ", expected a list");
+        return null;
+    }
+
+    /** One of a closed set of names; the message lists them in the order given. */
+    static <E> E choice(Node n, List<String> allowed, Function<String, E> byId, Issues issues) {
+        if (n == null) return null;
+        String s = n instanceof Node.Str str ? str.value() : null;
+        E value = s == null ? null : byId.apply(s);
+        if (value == null || !allowed.contains(s)) {
+            issues.at(n, "found " + n.describe() + ", expected one of: " + String.join(", ", allowed));
+            return null;
+        }
+        return value;
+    }
+
+    static String choice(Node n, List<String> allowed, Issues issues) {
+        return choice(n, allowed, Function.identity(), issues);
+    }
+
+    static DiceExpression dice(Node n, Issues issues) {
+        String s = string(n, issues);
+        if (s == null) return null;
+        try {
+            return DiceExpression.parse(s);
+        } catch (DiceSyntaxException e) {
+            issues.at(n, "invalid dice: " + e.getMessage());
+            return null;
+        }
+    }
+}

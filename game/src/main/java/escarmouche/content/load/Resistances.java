@@ -1,0 +1,50 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code {"type": "bludgeoning", "amount": 15}}, {@code {"type": "piercing", "half": true}} or
+ * {@code {"type": "fire", "immune": true}}; {@code "all"} covers every damage type.
+ */
+final class Resistances {
+    private static final List<String> TYPES = types();
+
+    private Resistances() {}
+
+    static Resistance read(Node node, Issues issues) {
+        Fields f = Fields.of(node, issues, List.of("type", "amount", "half", "immune"));
+        if (f == null) return null;
+        int mark = issues.failures();
+        String typeId = Read.choice(f.required("type"), TYPES, issues);
+        int given = (f.has("amount") ? 1 : 0) + (f.has("half") ? 1 : 0) + (f.has("immune") ? 1 : 0);
+        if (given != 1) {
+            issues.at(f.node(), "give exactly one of \"amount\" (5 to 45), \"half\": true or \"immune\": true");
+            return null;
+        }
+        Integer amount = Read.whole(f.optional("amount"), 5, 45, issues);
+        if (amount != null && amount % 5 != 0) {
+            issues.at(f.optional("amount"), "found " + amount + ", expected a multiple of 5 (DMG-RESIST-FLAT works in steps of 5)");
+        }
+        mustBeTrue(f.optional("half"), issues);
+        mustBeTrue(f.optional("immune"), issues);
+        if (issues.failures() > mark) return null;
+        DamageType type = "all".equals(typeId) ? null : DamageType.byId(typeId);
+        if (amount != null) return Resistance.flat(type, amount);
+        return f.has("half") ? Resistance.halving(type) : Resistance.immunity(type);
+    }
+
+    private static void mustBeTrue(Node n, Issues issues) {
+        Boolean b = Read.bool(n, issues);
+        if (Boolean.FALSE.equals(b)) issues.at(n, "found false: leave the field out instead");
+    }
+
+    private static List<String> types() {
+        List<String> all = new ArrayList<>(Enums.DAMAGE_TYPES);
+        all.add("all");
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,52 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.Scenario;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a scenario (SCENARIO-FORMAT.md) against loaded content: templates resolved, map built, every
+ * problem collected. The scenario is returned only when there is no problem at all.
+ */
+public final class ScenarioLoader {
+    private final JsonFiles json = new JsonFiles();
+
+    public Loaded<Scenario> load(Path scenarioFile, Content content) {
+        return load(scenarioFile, content, false);
+    }
+
+    public Loaded<Scenario> parse(String json, String sourceName, Content content) {
+        List<Problem> problems = new ArrayList<>();
+        Issues issues = new Issues(sourceName, problems);
+        Node root = this.json.parse(json, issues);
+        return finish(root, sourceName, stem(sourceName), false, content, issues, problems);
+    }
+
+    /** @param encounter an encounter of content/encounters/, held to its extra requirements */
+    Loaded<Scenario> load(Path file, Content content, boolean encounter) {
+        List<Problem> problems = new ArrayList<>();
+        String source = file.toString();
+        Issues issues = new Issues(source, problems);
+        Node root = json.read(file, issues);
+        return finish(root, source, stem(String.valueOf(file.getFileName())), encounter, content, issues, problems);
+    }
+
+    private static Loaded<Scenario> finish(Node root, String source, String defaultName, boolean encounter,
+                                           Content content, Issues issues, List<Problem> problems) {
+        if (root == null) return new Loaded<>(null, problems);
+        if (content == null) {
+            issues.whole("no content to check the scenario against (the content directory did not load)");
+            return new Loaded<>(null, problems);
+        }
+        Scenario s = new ScenarioReader(content).read(root, source, defaultName, encounter, issues);
+        return new Loaded<>(problems.isEmpty() ? s : null, problems);
+    }
+
+    private static String stem(String name) {
+        String base = name.replace('\\', '/');
+        base = base.substring(base.lastIndexOf('/') + 1);
+        return base.endsWith(".json") ? base.substring(0, base.length() - 5) : base;
+    }
+}

@@ -1,0 +1,110 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.MapDef;
+import escarmouche.content.model.Scenario;
+import escarmouche.rules.core.RuleSet;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A scenario file (SCENARIO-FORMAT.md), checked completely before anything is built. */
+final class ScenarioReader {
+    static final List<String> FIELDS = List.of("format", "name", "description", "difficulty", "rules", "map",
+            "combatants", "initiative", "dice", "seed");
+    static final int FORMAT = 1;
+
+    private final Content content;
+
+    ScenarioReader(Content content) {
+        this.content = content;
+    }
+
+    /**
+     * @param defaultName the name when the file gives none (its file name)
+     * @param encounter   an encounter of content/encounters/, which must also give a description and a difficulty
+     */
+    Scenario read(Node root, String source, String defaultName, boolean encounter, Issues issues) {
+        Fields f = Fields.of(root, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        format(f.required("format"), issues);
+        String name = Read.text(f.optional("name"), issues);
+        String description = Read.text(encounter ? f.required("description") : f.optional("description"), issues);
+        String difficulty = Read.choice(encounter ? f.required("difficulty") : f.optional("difficulty"),
+                Enums.DIFFICULTIES, issues);
+        RuleSet rules = Read.choice(f.optional("rules"), Enums.RULE_SETS, RuleSet::byId, issues);
+        MapDef map = map(f.required("map"), issues);
+        List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues);
+        List<String> initiative = Initiative.read(f.optional("initiative"), drafts, issues);
+        List<Integer> dice = dice(f.optional("dice"), issues);
+        Long seed = Read.wholeLong(f.optional("seed"), issues);
+        if (map != null) Placement.check(map.grid(), drafts, issues);
+        if (issues.failures() > mark) return null;
+        List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();
+        return new Scenario(source, name != null ? name : defaultName, description, difficulty,
+                rules != null ? rules : RuleSet.HOUSE, map.grid(), combatants, initiative, dice, seed);
+    }
+
+    private static void format(Node n, Issues issues) {
+        Long v = Read.wholeLong(n, issues);
+        if (v != null && v != FORMAT) {
+            issues.at(n, "found " + v + ", expected " + FORMAT + " (the only scenario format this version reads)");
+        }
+    }
+
+    /** The inline map object of the contract, or the id of a map of content/maps/. */
+    private MapDef map(Node n, Issues issues) {
+        if (n == null) return null;
+        if (n instanceof Node.Str s) {
+            MapDef m = content.maps().get(s.value());
+            if (m != null) return m;
+            if (content.broken("map", s.value())) issues.silent();
+            else issues.at(n, "unknown map " + Node.quote(s.value()) + Suggest.hint(s.value(), content.maps().keySet())
+                    + ": not in content/maps/");
+            return null;
+        }
+        if (!(n instanceof Node.Obj)) {
+            issues.at(n, "found " + n.describe() + ", expected a map object with \"rows\" or the id of a map of content/maps/");
+            return null;
+        }
+        return new MapReader().read(null, n, issues, false);
+    }
+
+    private List<CombatantReader.Draft> combatants(Node n, Issues issues) {
+        List<Node> items = Read.list(n, issues);
+        if (items == null) return List.of();
+        if (items.isEmpty()) issues.at(n, "found an empty list, expected at least one combatant");
+        CombatantReader reader = new CombatantReader(content);
+        List<CombatantReader.Draft> drafts = new ArrayList<>();
+        Map<String, Node> seen = new LinkedHashMap<>();
+        for (Node item : items) {
+            CombatantReader.Draft d = reader.read(item, issues);
+            if (d.id() != null) {
+                Node first = seen.putIfAbsent(d.id(), d.idNode());
+                if (first != null) {
+                    issues.at(d.idNode(), "the id " + Node.quote(d.id()) + " is already used by " + pathOwner(first.path()));
+                }
+            }
+            drafts.add(d);
+        }
+        return drafts;
+    }
+
+    private static String pathOwner(String idPath) {
+        return idPath.endsWith(".id") ? idPath.substring(0, idPath.length() - 3) : idPath;
+    }
+
+    private static List<Integer> dice(Node n, Issues issues) {
+        List<Node> items = Read.list(n, issues);
+        if (items == null) return List.of();
+        List<Integer> out = new ArrayList<>();
+        for (Node item : items) {
+            Integer v = Read.whole(item, 1, 100, issues);
+            if (v != null) out.add(v);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,64 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.SpellDef;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.dice.DiceExpression;
+import java.util.List;
+
+/** One entry of content/spells.json. */
+final class SpellReader implements Catalog.EntryReader<SpellDef> {
+    static final List<String> FIELDS = List.of("name", "level", "attack", "save", "radius", "range", "damage",
+            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "description");
+
+    @Override
+    public SpellDef read(String id, Node entry, Issues issues) {
+        Fields f = Fields.of(entry, issues, FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        String name = Read.text(f.required("name"), issues);
+        Integer level = Read.whole(f.required("level"), 0, 9, issues);
+        boolean attack = flag(f, "attack", issues);
+        Ability save = Read.choice(f.optional("save"), Enums.ABILITIES, Ability::byId, issues);
+        Integer radius = Read.whole(f.optional("radius"), 0, 50, issues);
+        Integer range = Read.whole(f.required("range"), 0, 200, issues);
+        DiceExpression damage = Read.dice(f.optional("damage"), issues);
+        DamageType type = Read.choice(f.optional("damageType"), Enums.DAMAGE_TYPES, DamageType::byId, issues);
+        DiceExpression healing = Read.dice(f.optional("healing"), issues);
+        Condition condition = Read.choice(f.optional("condition"), Enums.CONDITIONS, Condition::byId, issues);
+        Integer missiles = Read.whole(f.optional("missiles"), 0, 20, issues);
+        boolean halfOnSave = flag(f, "halfOnSave", issues);
+        boolean addAbility = flag(f, "addAbility", issues);
+        String description = Read.text(f.required("description"), issues);
+        if (issues.failures() > mark) return null;
+
+        if (f.has("damage") != f.has("damageType")) {
+            issues.at(f.node(), "\"damage\" and \"damageType\" go together: give both or neither");
+        }
+        if (!f.has("damage") && !f.has("healing") && !f.has("condition")) {
+            issues.at(f.node(), "a spell needs an effect: \"damage\", \"healing\" or \"condition\"");
+        }
+        if (attack && save != null) {
+            issues.at(f.optional("save"), "a spell either makes an attack roll or allows a save, not both");
+        }
+        if (halfOnSave && (save == null || damage == null)) {
+            issues.at(f.optional("halfOnSave"), "\"halfOnSave\" needs both \"save\" and \"damage\"");
+        }
+        if (missiles != null && missiles > 0 && (damage == null || attack || save != null)) {
+            issues.at(f.optional("missiles"), "missiles hit automatically: they need \"damage\" and no \"attack\" or \"save\"");
+        }
+        if (addAbility && damage == null && healing == null) {
+            issues.at(f.optional("addAbility"), "\"addAbility\" adds to damage or healing, and this spell has neither");
+        }
+        if (issues.failures() > mark) return null;
+        return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
+                damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
+                description, halfOnSave, addAbility);
+    }
+
+    private static boolean flag(Fields f, String key, Issues issues) {
+        return Boolean.TRUE.equals(Read.bool(f.optional(key), issues));
+    }
+}

@@ -1,0 +1,193 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.CreatureTraits;
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.Size;
+import escarmouche.rules.core.Weapon;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+
+/**
+ * The creature fields shared by monster files and scenario overrides. Only the fields present are
+ * read; the others stay {@code null} in the {@link CreatureTraits}.
+ */
+final class TraitsReader {
+    static final List<String> FIELDS = List.of("name", "hp", "maxHp", "tempHp", "ac", "speed", "size", "width",
+            "height", "abilities", "level", "proficiency", "class", "reach", "systemShock", "weapons", "armor",
+            "resistances", "vulnerabilities", "damageReduction", "hitOnlyByMagic", "intangible", "zoid",
+            "conditions", "behavior", "spells", "spellSlots", "items");
+
+    static final int MAX_HP = 100_000;
+
+    private final Content content;
+    private final boolean override;
+
+    /**
+     * @param override {@code true} for a scenario's overrides: hit points may then start at 0 or below
+     *                 (a disabled or dying creature), and the six scores may be given one by one
+     */
+    TraitsReader(Content content, boolean override) {
+        this.content = content;
+        this.override = override;
+    }
+
+    CreatureTraits read(Fields f, Issues issues) {
+        return new CreatureTraits(
+                Read.text(f.optional("name"), issues),
+                Read.whole(f.optional("hp"), override ? -1000 : 1, MAX_HP, issues),
+                Read.whole(f.optional("maxHp"), 1, MAX_HP, issues),
+                Read.whole(f.optional("tempHp"), 0, MAX_HP, issues),
+                Read.whole(f.optional("ac"), 0, 40, issues),
+                Read.whole(f.optional("speed"), 0, 30, issues),
+                Read.choice(f.optional("size"), Enums.SIZES, Size::byId, issues),
+                Read.whole(f.optional("width"), 1, 20, issues),
+                Read.whole(f.optional("height"), 1, 20, issues),
+                abilities(f.optional("abilities"), issues),
+                Read.whole(f.optional("level"), 0, 30, issues),
+                Read.whole(f.optional("proficiency"), 0, 10, issues),
+                className(f.optional("class"), issues),
+                Read.whole(f.optional("reach"), 1, 5, issues),
+                Read.whole(f.optional("systemShock"), 0, 100, issues),
+                list(f.optional("weapons"), issues, this::weapon),
+                armor(f.optional("armor"), issues),
+                list(f.optional("resistances"), issues, (n, is) -> Resistances.read(n, is)),
+                distinct(f.optional("vulnerabilities"), issues, "damage type",
+                        (n, is) -> Read.choice(n, Enums.DAMAGE_TYPES, DamageType::byId, is)),
+                Read.whole(f.optional("damageReduction"), 0, 100, issues),
+                Read.whole(f.optional("hitOnlyByMagic"), 0, 5, issues),
+                Read.bool(f.optional("intangible"), issues),
+                Read.bool(f.optional("zoid"), issues),
+                distinct(f.optional("conditions"), issues, "condition",
+                        (n, is) -> Read.choice(n, Enums.CONDITIONS, Condition::byId, is)),
+                Read.id(f.optional("behavior"), issues),
+                distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
+                slots(f.optional("spellSlots"), issues),
+                items(f.optional("items"), issues));
+    }
+
+    /** Scores by ability; with {@code all} (templates), each of the six is required. */
+    Map<Ability, Integer> abilities(Node node, Issues issues) {
+        Fields f = Fields.of(node, issues, Enums.ABILITIES);
+        if (f == null) return null;
+        Map<Ability, Integer> scores = new EnumMap<>(Ability.class);
+        for (Ability a : Ability.values()) {
+            Node n = override ? f.optional(a.id()) : f.required(a.id());
+            Integer score = Read.whole(n, 1, 30, issues);
+            if (score != null) scores.put(a, score);
+        }
+        return scores;
+    }
+
+    private String className(Node n, Issues issues) {
+        ClassDef c = Refs.characterClass(n, content, issues);
+        return c == null ? null : c.id();
+    }
+
+    /** {@code "longsword"} or {@code {"id": "longsword", "magic": 1, "level": 13, "damage": "2d8", "name": ...}}. */
+    private Weapon weapon(Node n, Issues issues) {
+        if (n instanceof Node.Str) {
+            var def = Refs.weapon(n, content, issues);
+            return def == null ? null : def.weapon();
+        }
+        Fields f = Fields.of(n, issues, List.of("id", "magic", "level", "damage", "name"));
+        if (f == null) return null;
+        var def = Refs.weapon(f.required("id"), content, issues);
+        Integer magic = Read.whole(f.optional("magic"), 0, 10, issues);
+        Integer level = Read.whole(f.optional("level"), 0, 100, issues);
+        var damage = Read.dice(f.optional("damage"), issues);
+        String name = Read.text(f.optional("name"), issues);
+        if (def == null) return null;
+        Weapon w = WeaponCopies.changed(def.weapon(), name, damage);
+        int bonus = magic == null ? 0 : magic;
+        // ATK-FUMBLE: magic items are level 12 or more; a +N weapon defaults to 12 + N.
+        return w.withMagic(bonus, level != null ? level : bonus > 0 ? 12 + bonus : 0);
+    }
+
+    private List<ArmorDef> armor(Node node, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        List<ArmorDef> out = new ArrayList<>();
+        Map<String, ArmorDef> worn = new LinkedHashMap<>();
+        for (Node n : items) {
+            ArmorDef a = Refs.armor(n, content, issues);
+            if (a == null) continue;
+            String slot = a.isBody() ? "body armour" : a.category();
+            ArmorDef before = worn.putIfAbsent(slot, a);
+            if (before != null) {
+                issues.at(n, "a creature wears one " + slot + " at most: " + Node.quote(a.id()) + " comes after "
+                        + Node.quote(before.id()));
+                continue;
+            }
+            out.add(a);
+        }
+        return out;
+    }
+
+    private List<Integer> slots(Node node, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        if (items.size() > 9) issues.at(node, "found " + items.size() + " spell levels, expected 9 at most");
+        List<Integer> out = new ArrayList<>();
+        for (Node n : items) {
+            Integer v = Read.whole(n, 0, 20, issues);
+            if (v != null) out.add(v);
+        }
+        return out;
+    }
+
+    /** Consumables carried: {@code {"potion-of-healing": 2}}. */
+    Map<String, Integer> items(Node node, Issues issues) {
+        if (node == null) return null;
+        if (!(node instanceof Node.Obj obj)) {
+            issues.at(node, "found " + node.describe() + ", expected an object of item ids and counts, such as {\"potion-of-healing\": 1}");
+            return null;
+        }
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (Node.Member m : obj.members().values()) {
+            Integer count = Read.whole(m.value(), 1, 99, issues);
+            boolean known = content.items().containsKey(m.key());
+            if (!known && content.broken("item", m.key())) issues.silent();
+            else if (!known) {
+                issues.at(m.value().path(), m.keyAt(), "unknown item " + Node.quote(m.key())
+                        + Suggest.hint(m.key(), content.items().keySet()) + ": not in content/items.json");
+            }
+            if (known && count != null) out.put(m.key(), count);
+        }
+        return out;
+    }
+
+    private static <T> List<T> list(Node node, Issues issues, BiFunction<Node, Issues, T> each) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        List<T> out = new ArrayList<>();
+        for (Node n : items) {
+            T v = each.apply(n, issues);
+            if (v != null) out.add(v);
+        }
+        return out;
+    }
+
+    /** A list whose entries may not repeat (a condition or a spell listed twice is a mistake). */
+    private static <T> List<T> distinct(Node node, Issues issues, String what, BiFunction<Node, Issues, T> each) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        List<T> out = new ArrayList<>();
+        for (Node n : items) {
+            T v = each.apply(n, issues);
+            if (v == null) continue;
+            if (out.contains(v)) issues.at(n, "the " + what + " " + n.describe().replace("string ", "") + " is listed twice");
+            else out.add(v);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,128 @@
+package escarmouche.content.load.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads strict JSON into {@link Node}s with Jackson's streaming parser, so that every value keeps its
+ * line and column. Unlike a data binder it reports every repeated key (keeping the first) instead of
+ * silently keeping the last one, and turns a syntax error into a {@link SyntaxProblem} instead of an
+ * exception.
+ */
+public final class JsonReader {
+    /** A problem found while reading: where, under which path, and what. */
+    public record SyntaxProblem(String path, Location at, String message) {}
+
+    /** The tree (null after a syntax error) and the problems met on the way. */
+    public record Result(Node root, List<SyntaxProblem> problems) {
+        public Result {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    private final JsonFactory factory = new JsonFactory();
+
+    public Result read(String text) {
+        List<SyntaxProblem> problems = new ArrayList<>();
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        Walk walk = new Walk(problems);
+        try (JsonParser parser = factory.createParser(body)) {
+            walk.parser = parser;
+            if (parser.nextToken() == null) {
+                problems.add(new SyntaxProblem(JsonPaths.ROOT, new Location(1, 1), "the file is empty: expected a JSON object"));
+                return new Result(null, problems);
+            }
+            Node root = walk.value(JsonPaths.ROOT);
+            if (parser.nextToken() != null) {
+                problems.add(new SyntaxProblem(JsonPaths.ROOT, location(parser.currentTokenLocation()),
+                        "unexpected content after the end of the JSON value"));
+                return new Result(null, problems);
+            }
+            return new Result(root, problems);
+        } catch (JsonProcessingException e) {
+            problems.add(new SyntaxProblem(walk.path, location(e.getLocation()), "invalid JSON: " + tidy(e.getOriginalMessage())));
+            return new Result(null, problems);
+        } catch (IOException e) {
+            problems.add(new SyntaxProblem(walk.path, Location.UNKNOWN, "cannot read: " + e.getMessage()));
+            return new Result(null, problems);
+        }
+    }
+
+    /** Builds the tree token by token; {@code path} is the value being read, for syntax errors. */
+    private static final class Walk {
+        private final List<SyntaxProblem> problems;
+        private JsonParser parser;
+        private String path = JsonPaths.ROOT;
+
+        Walk(List<SyntaxProblem> problems) {
+            this.problems = problems;
+        }
+
+        Node value(String at) throws IOException {
+            path = at;
+            Location where = location(parser.currentTokenLocation());
+            JsonToken token = parser.currentToken();
+            return switch (token) {
+                case START_OBJECT -> object(at, where);
+                case START_ARRAY -> array(at, where);
+                case VALUE_STRING -> new Node.Str(at, where, parser.getText());
+                case VALUE_NUMBER_INT -> new Node.Num(at, where, new BigDecimal(parser.getText()), true);
+                case VALUE_NUMBER_FLOAT -> new Node.Num(at, where, new BigDecimal(parser.getText()), false);
+                case VALUE_TRUE -> new Node.Bool(at, where, true);
+                case VALUE_FALSE -> new Node.Bool(at, where, false);
+                case VALUE_NULL -> new Node.Null(at, where);
+                default -> throw new IllegalStateException("unexpected token " + token);
+            };
+        }
+
+        private Node object(String at, Location where) throws IOException {
+            Map<String, Node.Member> members = new LinkedHashMap<>();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                Location keyAt = location(parser.currentTokenLocation());
+                String childPath = JsonPaths.key(at, key);
+                path = childPath;
+                parser.nextToken();
+                Node child = value(childPath);
+                Node.Member first = members.get(key);
+                if (first == null) {
+                    members.put(key, new Node.Member(key, keyAt, child));
+                } else {
+                    problems.add(new SyntaxProblem(childPath, keyAt, "duplicate key " + Node.quote(key)
+                            + " (first at line " + first.keyAt().line() + ", column " + first.keyAt().column() + ")"));
+                }
+                path = at;
+            }
+            return new Node.Obj(at, where, members);
+        }
+
+        private Node array(String at, Location where) throws IOException {
+            List<Node> items = new ArrayList<>();
+            while (parser.nextToken() != JsonToken.END_ARRAY) {
+                items.add(value(JsonPaths.index(at, items.size())));
+                path = at;
+            }
+            return new Node.Arr(at, where, items);
+        }
+    }
+
+    private static Location location(JsonLocation l) {
+        if (l == null || l.getLineNr() < 1) return Location.UNKNOWN;
+        return new Location(l.getLineNr(), Math.max(1, l.getColumnNr()));
+    }
+
+    // Jackson's messages name character codes and internal sources; keep the part a person can use.
+    private static String tidy(String message) {
+        if (message == null) return "unreadable";
+        return message.replaceAll(" \\(code \\d+\\)", "").replaceAll("\\s+", " ").trim();
+    }
+}

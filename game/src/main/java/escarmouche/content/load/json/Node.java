@@ -1,0 +1,99 @@
+package escarmouche.content.load.json;
+
+import java.math.BigDecimal;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A JSON value that remembers where it was written: its JSON path ({@code $.combatants[1].hp}) and
+ * the line and column where it starts, so that every problem found later can point at it.
+ */
+public sealed interface Node {
+    String path();
+
+    Location at();
+
+    /** How a message names this value: {@code string "abc"}, {@code number 2.5}, {@code a list}... */
+    String describe();
+
+    /** An object; members keep the order of the file. */
+    record Obj(String path, Location at, Map<String, Member> members) implements Node {
+        public Obj {
+            members = Collections.unmodifiableMap(new LinkedHashMap<>(members));
+        }
+
+        public Node get(String key) {
+            Member m = members.get(key);
+            return m == null ? null : m.value();
+        }
+
+        @Override
+        public String describe() {
+            return "an object";
+        }
+    }
+
+    /** One key of an object, with the place of the key itself (unknown or repeated keys point there). */
+    record Member(String key, Location keyAt, Node value) {}
+
+    record Arr(String path, Location at, List<Node> items) implements Node {
+        public Arr {
+            items = List.copyOf(items);
+        }
+
+        @Override
+        public String describe() {
+            return "a list";
+        }
+    }
+
+    record Str(String path, Location at, String value) implements Node {
+        @Override
+        public String describe() {
+            return "string " + quote(value);
+        }
+    }
+
+    /** A number; {@code integral} when written without a fraction or exponent. */
+    record Num(String path, Location at, BigDecimal value, boolean integral) implements Node {
+        @Override
+        public String describe() {
+            return "number " + value.toString();
+        }
+    }
+
+    record Bool(String path, Location at, boolean value) implements Node {
+        @Override
+        public String describe() {
+            return String.valueOf(value);
+        }
+    }
+
+    record Null(String path, Location at) implements Node {
+        @Override
+        public String describe() {
+            return "null";
+        }
+    }
+
+    /** A string as messages show it: in double quotes, escaped, cut when very long. */
+    static String quote(String s) {
+        String shown = s.length() > 40 ? s.substring(0, 37) + "..." : s;
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : shown.toCharArray()) {
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+                    else sb.append(c);
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+}
