@@ -1,0 +1,319 @@
+package escarmouche.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
+import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.TerminalResizeListener;
+import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.page.TitlePage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Executor;
+
+/**
+ * The interactive game on one terminal: title screen, fights, tutorial, rules reference. Everything
+ * waits on a blocking key read and redraws only when something changed, with a delta refresh; nothing
+ * polls while the player thinks. The terminal is given, so the same class serves a local terminal and,
+ * later, each SSH session.
+ *
+ * <p>Use {@link #run()}; tests may drive it key by key with {@link #open()}, {@link #handle} and
+ * {@link #close()}.
+ */
+public final class TerminalGame implements App {
+    public static final int MIN_COLUMNS = 80;
+    public static final int MIN_ROWS = 24;
+
+    private final Terminal terminal;
+    private final EncounterCatalog catalog;
+    private final RulesReference reference;
+    private final Settings settings;
+    private final ErrorLog errors;
+    private final Executor resizeRunner;
+    private final Object lock = new Object();
+    private final List<Page> pages = new ArrayList<>();
+    private final TerminalResizeListener resizeListener;
+    private TerminalScreen screen;
+    private boolean colour;
+    private boolean quitting;
+
+    /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir) {
+        this(terminal, catalog, reference, dataDir,
+                Settings.forEnvironment(System.getenv(), new SplittableRandom()::nextLong), TerminalGame::onNewThread);
+    }
+
+    /**
+     * @param resizeRunner runs the redraw that follows a resize; the terminal announces resizes on its own
+     *                     thread (a signal handler that holds the terminal's lock), so the local launcher
+     *                     hands the redraw to a short-lived thread, and tests run it in place
+     */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir,
+                        Settings settings, Executor resizeRunner) {
+        this.terminal = terminal;
+        this.catalog = catalog;
+        this.reference = reference;
+        this.settings = settings;
+        this.colour = settings.colour();
+        this.errors = new ErrorLog(dataDir, Clock.systemUTC());
+        this.resizeRunner = resizeRunner;
+        this.resizeListener = (t, size) -> resizeRunner.execute(this::redrawAfterResize);
+    }
+
+    /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
+    public static Terminal openLocalTerminal() throws IOException {
+        return new DefaultTerminalFactory()
+                .setForceTextTerminal(true)
+                .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
+                .createTerminal();
+    }
+
+    private static void onNewThread(Runnable r) {
+        Thread t = new Thread(r, "escarmouche-resize");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Plays until the player quits or the input closes; the terminal is always restored. */
+    public void run() {
+        try {
+            open();
+            while (!quitting()) {
+                KeyStroke key = screen.readInput();
+                if (Keys.closed(key)) break;
+                handle(key);
+            }
+        } catch (IOException | RuntimeException e) {
+            errors.write("the session stopped", e);
+        } finally {
+            close();
+        }
+    }
+
+    public void open() throws IOException {
+        synchronized (lock) {
+            screen = new TerminalScreen(terminal);
+            screen.startScreen();
+            screen.setCursorPosition(null);
+            terminal.addResizeListener(resizeListener);
+            pages.clear();
+            pages.add(new TitlePage(this));
+            render(true);
+        }
+    }
+
+    /** Handles one key and redraws what changed; returns false once the player has quit. */
+    public boolean handle(KeyStroke key) {
+        synchronized (lock) {
+            if (Keys.interrupt(key) || Keys.closed(key)) {
+                quitting = true;
+                return false;
+            }
+            if (small()) {
+                if (Keys.ch(key) == 'q') quitting = true;
+            } else {
+                try {
+                    top().handle(key);
+                } catch (RuntimeException e) {
+                    showError(e);
+                }
+            }
+            if (!quitting) render(false);
+            return !quitting;
+        }
+    }
+
+    /** Stops the screen and gives the terminal back as it was; safe to call twice. */
+    public void close() {
+        synchronized (lock) {
+            terminal.removeResizeListener(resizeListener);
+            if (screen == null) return;
+            try {
+                screen.stopScreen();
+            } catch (IOException | RuntimeException e) {
+                errors.write("restoring the terminal", e);
+            }
+            screen = null;
+        }
+    }
+
+    /** For the launcher's shutdown hook: leave the terminal usable whatever happened. */
+    public void restoreTerminal() {
+        close();
+    }
+
+    private void redrawAfterResize() {
+        synchronized (lock) {
+            if (screen != null && !quitting) render(false);
+        }
+    }
+
+    private boolean small() {
+        TerminalSize size = screen.getTerminalSize();
+        return size.getColumns() < MIN_COLUMNS || size.getRows() < MIN_ROWS;
+    }
+
+    private Page top() {
+        return pages.get(pages.size() - 1);
+    }
+
+    private void showError(RuntimeException e) {
+        String message = report(e);
+        pages.add(new TextPage(this, "Something went wrong", List.of(message, "",
+                "Press Enter to go back to the title screen."), TextPage.Close.HOME));
+    }
+
+    private void render(boolean force) {
+        if (screen == null) return;
+        boolean resized = screen.doResizeIfNecessary() != null;
+        Canvas canvas = new Canvas(screen, colour);
+        if (small()) {
+            drawSmall(canvas);
+        } else {
+            try {
+                top().draw(canvas);
+            } catch (RuntimeException e) {
+                canvas.fill(Style.NORMAL);
+                canvas.paragraph(0, report(e), Style.BAD);
+            }
+        }
+        if (force || resized || changed()) {
+            try {
+                screen.refresh(Screen.RefreshType.DELTA);
+            } catch (IOException e) {
+                errors.write("writing to the terminal", e);
+                quitting = true;
+            }
+        }
+    }
+
+    /** Whether the back buffer differs from what the terminal shows: no bytes are sent when nothing changed. */
+    private boolean changed() {
+        TerminalSize size = screen.getTerminalSize();
+        for (int row = 0; row < size.getRows(); row++) {
+            for (int col = 0; col < size.getColumns(); col++) {
+                if (!screen.getBackCharacter(col, row).equals(screen.getFrontCharacter(col, row))) return true;
+            }
+        }
+        return false;
+    }
+
+    private void drawSmall(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        TerminalSize size = screen.getTerminalSize();
+        String text = "The terminal is " + size.getColumns() + "x" + size.getRows() + ". Escarmouche needs at least "
+                + MIN_COLUMNS + "x" + MIN_ROWS + ": please enlarge the window, the game goes on where it was. "
+                + "(q or Ctrl-C quits.)";
+        int rows = Text.wrap(text, canvas.width()).size();
+        canvas.paragraph(Math.max(0, (canvas.height() - rows) / 2), text, Style.WARN);
+    }
+
+    // --- App: what pages may ask
+
+    @Override
+    public void push(Page page) {
+        pages.add(page);
+    }
+
+    @Override
+    public void pop() {
+        if (pages.size() > 1) pages.remove(pages.size() - 1);
+        top().resumed();
+    }
+
+    @Override
+    public void home() {
+        while (pages.size() > 1) pages.remove(pages.size() - 1);
+        top().resumed();
+    }
+
+    @Override
+    public boolean onTop(Page page) {
+        return !pages.isEmpty() && top() == page;
+    }
+
+    @Override
+    public void quit() {
+        quitting = true;
+    }
+
+    @Override
+    public boolean quitting() {
+        synchronized (lock) {
+            return quitting;
+        }
+    }
+
+    @Override
+    public boolean pause(int millis) {
+        if (millis <= 0 || screen == null) return false;
+        render(false);
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        try {
+            while (true) {
+                KeyStroke key = screen.pollInput();
+                if (key != null) {
+                    if (Keys.interrupt(key) || Keys.closed(key)) quitting = true;
+                    return true;
+                }
+                long left = (deadline - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) return false;
+                // Waiting on the lock releases it, so a resize can redraw during the pause.
+                lock.wait(Math.min(left, 15));
+            }
+        } catch (IOException e) {
+            quitting = true;
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            quitting = true;
+            return true;
+        }
+    }
+
+    @Override
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public void setColour(boolean colour) {
+        this.colour = colour;
+    }
+
+    @Override
+    public boolean colour() {
+        return colour;
+    }
+
+    @Override
+    public RulesReference reference() {
+        return reference;
+    }
+
+    @Override
+    public EncounterCatalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public String report(Throwable error) {
+        boolean written = errors.write("unexpected error", error);
+        return written ? "Something unexpected happened; the details are in " + errors.file() + "."
+                : "Something unexpected happened, and the error log could not be written.";
+    }
+}

@@ -1,0 +1,18 @@
+package escarmouche.ui.battle;
+
+/**
+ * Where the battle screen's parts go for a terminal size: a status bar on top, the map with the side
+ * panel to its right, the log (or the current mode's details) below, and a hint bar at the bottom. The
+ * map gets the rows it needs, the log keeps at least {@link #MIN_LOG_ROWS}; wider terminals widen the panel.
+ */
+record Layout(int mapWidth, int topRows) {
+    static final int MIN_LOG_ROWS = 6;
+    static final int MIN_TOP_ROWS = 10;
+
+    static Layout of(int width, int height, int mapRows) {
+        int panel = width >= 140 ? 40 : width >= 110 ? 34 : 28;
+        int maxTop = height - 3 - MIN_LOG_ROWS;
+        int top = Math.max(Math.min(MIN_TOP_ROWS, maxTop), Math.min(mapRows + 1, maxTop));
+        return new Layout(width - panel - 1, top);
+    }
+}

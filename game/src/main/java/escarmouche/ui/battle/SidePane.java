@@ -1,0 +1,119 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.SGR;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The round and initiative order, the party (HP, reaction, conditions) and the foes. */
+final class SidePane {
+    private SidePane() {}
+
+    static void draw(Canvas canvas, Fight fight, Tutorial tutorial) {
+        canvas.fill(Style.NORMAL);
+        Battle battle = fight.battle();
+        int row = 0;
+        canvas.text(0, row++, "Round " + Math.max(1, battle.round()) + " · order", Style.HEADING);
+        row = order(canvas, row, fight);
+        List<Creature> party = new ArrayList<>();
+        List<Creature> foes = new ArrayList<>();
+        for (Creature c : battle.creatures()) (Fight.party(c) ? party : foes).add(c);
+        int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
+        int left = canvas.height() - row - tutorialRows;
+        int foeRows = Math.min(foes.size() + 1, Math.max(2, left / 2));
+        if (row < canvas.height()) {
+            canvas.text(0, row, "Party", Style.HEADING);
+            canvas.text(6, row, "  R: reaction ready", Style.DIM);
+            row++;
+        }
+        row = creatures(canvas, row, party, fight, canvas.height() - foeRows - tutorialRows, true);
+        if (row < canvas.height()) canvas.text(0, row++, "Foes", Style.HEADING);
+        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, false);
+        if (tutorial != null && row < canvas.height()) {
+            row = Math.max(row, canvas.height() - tutorialRows);
+            canvas.text(0, row++, "Tutorial: try", Style.HEADING);
+            for (Tutorial.Objective o : tutorial.objectives()) {
+                if (row >= canvas.height()) break;
+                boolean met = tutorial.met(o);
+                canvas.text(0, row, met ? "[x] " : "[ ] ", met ? Style.GOOD : Style.NORMAL);
+                canvas.text(4, row++, Text.fit(o.label(), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
+            }
+        }
+    }
+
+    /** The initiative order as labels, wrapped, the active one reversed and marked. */
+    private static int order(Canvas canvas, int row, Fight fight) {
+        Battle battle = fight.battle();
+        int col = 0;
+        Creature active = battle.active();
+        for (Creature c : battle.order()) {
+            if (!c.alive()) continue;
+            if (col + 3 > canvas.width()) {
+                col = 0;
+                row++;
+            }
+            boolean now = c == active;
+            canvas.put(col, row, now ? '▶' : ' ', Style.MARKER);
+            String label = fight.label(c);
+            Style s = !c.standing() ? Style.DOWN : Fight.party(c) ? Style.PARTY : Style.MONSTER;
+            if (now) {
+                canvas.text(col + 1, row, label, s, SGR.REVERSE);
+            } else {
+                canvas.text(col + 1, row, label, s);
+            }
+            col += 3;
+        }
+        return row + 1;
+    }
+
+    private static int creatures(Canvas canvas, int row, List<Creature> list, Fight fight, int limit, boolean party) {
+        int shown = 0;
+        for (Creature c : list) {
+            if (row >= limit || row >= canvas.height()) break;
+            boolean lastRoom = row == limit - 1 && shown < list.size() - 1;
+            if (lastRoom) {
+                canvas.text(0, row++, "  +" + (list.size() - shown) + " more (v to look)", Style.DIM);
+                return row;
+            }
+            row = one(canvas, row, c, fight, party, limit);
+            shown++;
+        }
+        return row;
+    }
+
+    private static int one(Canvas canvas, int row, Creature c, Fight fight, boolean party, int limit) {
+        Style s = !c.alive() || !c.standing() ? Style.DOWN : party ? Style.PARTY : Style.MONSTER;
+        boolean active = c == fight.battle().active();
+        if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);
+        else canvas.text(0, row, fight.label(c), s);
+        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
+        String tail = party && c.alive() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
+        int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
+        canvas.text(3, row, Text.cell(fight.name(c.id()), nameWidth), c.alive() ? Style.NORMAL : Style.DIM);
+        canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
+        if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
+        row++;
+        String conditions = conditions(c);
+        if (!conditions.isEmpty() && row < limit && row < canvas.height()) {
+            canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
+        }
+        return row;
+    }
+
+    private static Style hpStyle(Creature c) {
+        if (!c.alive() || c.hp() <= 0) return Style.BAD;
+        if (c.hp() * 2 <= c.health.maxHp) return Style.WARN;
+        return Style.NORMAL;
+    }
+
+    static String conditions(Creature c) {
+        List<String> out = new ArrayList<>();
+        for (Condition k : c.conditions.set) out.add(k.id());
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,151 @@
+package escarmouche.ui.battle;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.AttackPreview;
+import escarmouche.rules.core.Weapon;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Choosing who an action is aimed at, with what the action would do to each candidate: for an attack,
+ * the chance to hit (advantage and its reasons included), the chance of a critical and the expected
+ * damage, from the same numbers the roll will use.
+ */
+final class TargetPick {
+    enum Purpose { ATTACK, GRAPPLE, SHOVE, HELP_ALLY, HELP_TARGET, CAST }
+
+    final Purpose purpose;
+    final Creature actor;
+    final List<Creature> candidates;
+    int index;
+    int weapon;
+    boolean push;
+    String ally;
+    String spell;
+
+    TargetPick(Purpose purpose, Creature actor, List<Creature> candidates) {
+        this.purpose = purpose;
+        this.actor = actor;
+        this.candidates = new ArrayList<>(candidates);
+        this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
+    }
+
+    Creature target() {
+        return candidates.isEmpty() ? null : candidates.get(index);
+    }
+
+    void next(int delta) {
+        if (candidates.isEmpty()) return;
+        index = Math.floorMod(index + delta, candidates.size());
+    }
+
+    Weapon weaponChoice() {
+        List<Weapon> ws = actor.arsenal.weapons;
+        return ws.isEmpty() ? null : ws.get(Math.floorMod(weapon, ws.size()));
+    }
+
+    /** Picks the first weapon that can reach the current target, if any. */
+    void bestWeapon(Fight fight) {
+        Creature t = target();
+        if (t == null) return;
+        for (int i = 0; i < actor.arsenal.weapons.size(); i++) {
+            if (fight.game().previews().attack(actor, t, actor.arsenal.weapons.get(i)).legal()) {
+                weapon = i;
+                return;
+            }
+        }
+    }
+
+    String verb() {
+        return switch (purpose) {
+            case ATTACK -> "ATTACK";
+            case GRAPPLE -> "GRAPPLE";
+            case SHOVE -> "SHOVE";
+            case HELP_ALLY -> "HELP which ally";
+            case HELP_TARGET -> "HELP " + ally + " against";
+            case CAST -> "CAST " + spell + " at";
+        };
+    }
+
+    Command command() {
+        Creature t = target();
+        String id = t.id();
+        return switch (purpose) {
+            case ATTACK -> {
+                Weapon w = weaponChoice();
+                String wid = w == null ? null : w.id();
+                yield new Command.Attack(id, wid, null, null, null, false,
+                        "attack " + id + (wid == null ? "" : " weapon=" + wid));
+            }
+            case GRAPPLE -> new Command.Grapple(id, null, "grapple " + id);
+            case SHOVE -> new Command.Shove(id, push, null, "shove " + id + (push ? " push" : " prone"));
+            case HELP_TARGET -> new Command.Help(ally, id, "help " + ally + " " + id);
+            case CAST -> new Command.Cast(spell, id, null, null, "cast " + spell + " " + id);
+            case HELP_ALLY -> throw new IllegalStateException("an ally is chosen first, then the target");
+        };
+    }
+
+    List<Line> lines(Fight fight) {
+        List<Line> out = new ArrayList<>();
+        Creature t = target();
+        if (t == null) {
+            out.add(new Line(verb() + ": nobody to choose.", Style.BAD));
+            return out;
+        }
+        int distance = actor.distanceTo(t);
+        out.add(Line.heading(verb() + " " + fight.name(t.id()) + " (" + fight.label(t).trim() + "), " + (index + 1)
+                + " of " + candidates.size() + ", " + distance + (distance == 1 ? " square" : " squares") + " away · "
+                + Describe.health(t) + " · AC " + t.stats.ac));
+        switch (purpose) {
+            case ATTACK -> attack(fight, t, out);
+            case GRAPPLE -> out.add(Line.of("Contest: your Str or Dex check against its Str or Dex (each side picks"
+                    + " its best). Win and it is grappled: speed 0 until it escapes. Needs it within reach and at"
+                    + " most one size larger. Replaces one attack."));
+            case SHOVE -> out.add(Line.of("Contest: your Str check against its Str or Dex. Win and it is "
+                    + (push ? "pushed one square away" : "knocked prone") + ". Press p to choose "
+                    + (push ? "knocking it prone" : "pushing it") + " instead."));
+            case HELP_ALLY -> out.add(Line.of("Your action gives this ally advantage on its next attack against a"
+                    + " foe next to you, or its next check, before your next turn."));
+            case HELP_TARGET -> out.add(Line.of(ally + " will have advantage on its first attack against this foe."));
+            case CAST -> out.add(Line.of("Casting in combat: d20 + Int, Wis or Dex - the spell's segments must reach"
+                    + " 7; an enemy next to you makes it harder."));
+        }
+        return out;
+    }
+
+    private void attack(Fight fight, Creature t, List<Line> out) {
+        Weapon w = weaponChoice();
+        if (w == null) {
+            out.add(new Line("No weapon to attack with.", Style.BAD));
+            return;
+        }
+        AttackPreview p = fight.game().previews().attack(actor, t, w);
+        String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
+                actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
+        out.add(Line.of("With " + Describe.weapon(w) + weapons));
+        if (!p.legal()) {
+            out.add(new Line("Not possible: " + p.reason() + ".", Style.BAD));
+            return;
+        }
+        String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
+        out.add(new Line("To hit: d20 " + signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
+                + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));
+        out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
+                + " before the target's defences."));
+    }
+
+    private static String sources(List<String> sources) {
+        List<String> out = new ArrayList<>();
+        for (String s : sources) out.add(s.startsWith("+") ? "for: " + s.substring(1) : s.startsWith("-") ? "against: " + s.substring(1) : s);
+        return String.join(", ", out);
+    }
+
+    private static String signed(int v) {
+        return v >= 0 ? "+" + v : String.valueOf(v);
+    }
+}

@@ -1,0 +1,131 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BattleScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    static TestScenario duel() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#...,,...#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+    }
+
+    private Harness fight(TestScenario s) {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", s::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    void startAFight() {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", duel()::build);
+        h = new Harness(catalog, data);
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+        h.keys("n");
+        assertTrue(h.shows("The duel"), h.screen());
+        assertTrue(h.shows("[easy]"));
+        assertTrue(h.shows("One hero, one goblin."));
+        h.enter();
+        assertTrue(h.shows("Your party"), h.screen());
+        h.enter();
+        System.out.println(h.screen());
+        assertTrue(h.shows("He"), h.screen());
+        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
+    }
+
+    @Test
+    void moveWithAPathPreviewThenConfirm() {
+        fight(duel());
+        h.keys("l");
+        System.out.println(h.screen());
+        assertTrue(h.shows("MOVE 1 square to 2,1 (careful)"), h.screen());
+        assertTrue(h.shows("Costs 1 of 6 movement: 5 left after it."), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("MOVE 2 squares to 3,1"), h.screen());
+        h.press(KeyType.Backspace);
+        assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
+        h.enter();
+        System.out.println(h.screen());
+        assertTrue(h.shows("hero moves 1,1 → 2,1 (1 movement, 5 left)"), h.screen());
+        assertTrue(h.shows("▶ hero: 5/6 movement"), h.screen());
+    }
+
+    @Test
+    void attackShowsOddsThenTheLogLineThenTheSummary() {
+        fight(duel().dice(14, 6, 50));
+        h.keys("ll").enter();
+        h.keys("a");
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("To hit: d20 +5 vs AC 13: 65% to hit, 5% critical"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit: 7.5"), h.screen());
+        h.enter();
+        System.out.println(h.screen());
+        assertTrue(h.shows("hero attacks gob with longsword: d20 14 +3 Str +2 prof = 19 vs AC 13: hit"), h.screen());
+        assertTrue(h.shows("gob takes 9 slashing (1d8 6 +3 Str): HP 7 → -2"), h.screen());
+        assertTrue(h.shows("The fight is over: victory"), h.screen());
+        h.enter();
+        System.out.println(h.screen());
+        assertTrue(h.shows("Victory: the party holds the field."), h.screen());
+        assertTrue(h.shows("gob: died"), h.screen());
+        h.enter();
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+    }
+
+    @Test
+    void whyOnTheLatestLineAndOnAnyLine() {
+        fight(duel().dice(2));
+        h.keys("ll").enter().keys("a").enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 2 +3 Str +2 prof = 7 vs AC 13: miss"), h.screen());
+        h.keys("w");
+        System.out.println(h.screen());
+        assertTrue(h.shows("Why?"), h.screen());
+        assertTrue(h.shows("ATK-ROLL"), h.screen());
+        h.esc();
+        h.keys("L");
+        assertTrue(h.shows("▶ hero attacks gob"), h.screen());
+        h.press(KeyType.ArrowUp);
+        assertTrue(h.shows("▶ hero moves 1,1"), h.screen());
+        h.enter();
+        System.out.println(h.screen());
+        assertTrue(h.shows("MOVE-ENTER"), h.screen());
+    }
+
+    @Test
+    void lookModeDescribesACreatureAndASquare() {
+        fight(duel());
+        h.keys("v");
+        assertTrue(h.shows("hero (He): hero fighter"), h.screen());
+        h.press(KeyType.Tab);
+        System.out.println(h.screen());
+        assertTrue(h.shows("gob (go): monster, an enemy of hero, at 4,1"), h.screen());
+        assertTrue(h.shows("AC 13"), h.screen());
+        h.keys("jh");
+        assertTrue(h.shows("Square 3,2: open ground"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("Square 4,2: difficult ground, DC 10"), h.screen());
+    }
+}
