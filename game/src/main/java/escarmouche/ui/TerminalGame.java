@@ -144,6 +144,8 @@ public final class TerminalGame implements App {
             if (screen == null) return;
             try {
                 screen.stopScreen();
+                terminal.setCursorVisible(true);
+                terminal.flush();
             } catch (IOException | RuntimeException e) {
                 errors.write("restoring the terminal", e);
             }

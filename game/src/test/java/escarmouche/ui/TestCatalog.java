@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /** Encounters built in code (TestScenario), for screen tests that need no content folder. */
-final class TestCatalog implements EncounterCatalog {
+class TestCatalog implements EncounterCatalog {
     private final Map<String, Supplier<Scenario>> scenarios = new LinkedHashMap<>();
     private final List<EncounterInfo> infos = new ArrayList<>();
     private Supplier<Scenario> tutorial;

@@ -108,18 +108,24 @@ public final class BattlePage implements Page {
         }
     }
 
+    /** Shows every rule met for the first time since the last note, in one box; false when there is none. */
     private boolean showNote() {
         Tutorial t = fight.tutorial();
-        String rule = t == null ? null : t.nextNote();
-        if (rule == null) return false;
-        var entry = app.reference().get(rule);
-        String title = "New rule: " + rule + (entry != null ? ", " + entry.title() : "");
+        if (t == null) return false;
+        List<String> rules = new ArrayList<>();
+        for (String r = t.nextNote(); r != null; r = t.nextNote()) rules.add(r);
+        if (rules.isEmpty()) return false;
         List<Line> lines = new ArrayList<>();
-        lines.add(Line.of(Tutorial.note(rule)));
-        if (entry != null && entry.house() && !entry.differs().isEmpty()) {
-            lines.add(Line.dim("In plain 5e: " + entry.differs()));
+        for (String rule : rules) {
+            var entry = app.reference().get(rule);
+            if (!lines.isEmpty()) lines.add(Line.of(""));
+            lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
+            lines.add(Line.of(Tutorial.note(rule)));
+            if (entry != null && entry.house() && !entry.differs().isEmpty()) {
+                lines.add(Line.dim("In plain 5e: " + entry.differs()));
+            }
         }
-        app.push(new TextPage(app, title, lines, TextPage.Close.POP, this));
+        app.push(new TextPage(app, rules.size() == 1 ? "New rule" : "New rules", lines, TextPage.Close.POP, this));
         return true;
     }
 
@@ -142,6 +148,9 @@ public final class BattlePage implements Page {
             mode = Mode.NORMAL;
             plan = null;
             pick = null;
+        } else if (mode != Mode.NORMAL && fight.log().size() > 0) {
+            // The planner or picker stays open so the player can fix the command; say why it was refused.
+            notice = fight.log().get(fight.log().size() - 1).text();
         }
         automate();
     }
@@ -311,7 +320,7 @@ public final class BattlePage implements Page {
         plan.preview = plan.path.isEmpty() ? null : fight.game().previews().move(plan.mover, plan.path);
         Tutorial t = fight.tutorial();
         if (t != null && plan.preview != null) {
-            if (plan.preview.terrainDc() > 0 && !plan.crawl) t.notice("MOVE-DIFFICULT");
+            if (MoveInfo.terrainDc(fight, plan.preview) > 0 && !plan.crawl) t.notice("MOVE-DIFFICULT");
             for (MovePreview.Threat th : plan.preview.threats()) t.notice(th.rule());
         }
     }
@@ -462,7 +471,9 @@ public final class BattlePage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
-        Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height());
+        int panel = Layout.panelWidth(canvas.width());
+        Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height(),
+                SidePane.rowsWanted(fight, panel, fight.tutorial()));
         statusBar(canvas.region(0, 0, canvas.width(), 1));
         map.draw(canvas.region(0, 1, l.mapWidth(), l.topRows()), fight, overlay(), focus());
         Canvas sep = canvas.region(l.mapWidth(), 1, 1, l.topRows());

@@ -9,10 +9,17 @@ record Layout(int mapWidth, int topRows) {
     static final int MIN_LOG_ROWS = 6;
     static final int MIN_TOP_ROWS = 10;
 
-    static Layout of(int width, int height, int mapRows) {
-        int panel = width >= 140 ? 40 : width >= 110 ? 34 : 28;
+    static int panelWidth(int width) {
+        return width >= 140 ? 40 : width >= 110 ? 34 : 28;
+    }
+
+    /**
+     * @param mapRows   rows of the map (the ruler adds one)
+     * @param panelRows rows the side panel would like
+     */
+    static Layout of(int width, int height, int mapRows, int panelRows) {
         int maxTop = height - 3 - MIN_LOG_ROWS;
-        int top = Math.max(Math.min(MIN_TOP_ROWS, maxTop), Math.min(mapRows + 1, maxTop));
-        return new Layout(width - panel - 1, top);
+        int wanted = Math.max(MIN_TOP_ROWS, Math.max(mapRows + 1, panelRows));
+        return new Layout(width - panelWidth(width) - 1, Math.min(wanted, maxTop));
     }
 }

@@ -52,7 +52,7 @@ final class MapPane {
             int x = originX + i;
             int col = RULER_COLUMNS + 2 * i;
             if (x == activeX) canvas.text(col, 0, "▼", Style.MARKER);
-            else canvas.text(col, 0, String.valueOf(x), Style.DIM);
+            else if (x < 10 || x % 2 == 0) canvas.text(col, 0, String.valueOf(x), Style.DIM);
         }
         for (int j = 0; j < rows && originY + j < grid.height(); j++) {
             int y = originY + j;

@@ -29,6 +29,7 @@ public final class MoveInfo {
             return out;
         }
         List<Pos> path = preview.path();
+        int dc = terrainDc(fight, preview);
         String mode = crawl ? "crawling" : risky == null ? "careful" : "risky, " + risky + " check";
         out.add(Line.heading(verb + " " + path.size() + (path.size() == 1 ? " square" : " squares") + " to "
                 + path.get(path.size() - 1) + " (" + mode + ")"));
@@ -37,12 +38,12 @@ public final class MoveInfo {
                     + preview.left() + " left after it."));
         } else {
             out.add(new Line("Not possible as planned: " + preview.reason()
-                    + (preview.terrainDc() > 0 && risky == null ? " (a risky move pays 1 a square)" : ""), Style.BAD));
+                    + (dc > 0 && risky == null ? " (a risky move pays 1 a square)" : ""), Style.BAD));
         }
         if (crawl) out.add(Line.dim("Crawling costs 2 a square (4 in difficult ground, 8 in very difficult)."));
-        if (preview.terrainDc() > 0 && !crawl) {
-            out.add(new Line("Difficult ground on the path (DC " + preview.terrainDc() + "). Careful: it costs double,"
-                    + " no roll. Risky: one check against DC " + preview.terrainDc() + ", every square costs 1 on a"
+        if (dc > 0 && !crawl) {
+            out.add(new Line("Difficult ground on the path (DC " + dc + "). Careful: it costs double,"
+                    + " no roll. Risky: one check against DC " + dc + ", every square costs 1 on a"
                     + " success. Press r to switch.", Style.WARN));
             if (risky != null) {
                 if (preview.fallback() != null) {
@@ -61,6 +62,13 @@ public final class MoveInfo {
             for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, t), Style.WARN));
         }
         return out;
+    }
+
+    /** The highest terrain DC on the path, also when the preview refuses the path as a careful move. */
+    static int terrainDc(Fight fight, MovePreview preview) {
+        int dc = preview.terrainDc();
+        for (Pos p : preview.path()) dc = Math.max(dc, fight.battle().grid().at(p).dc());
+        return dc;
     }
 
     static String threat(Fight fight, MovePreview.Threat t) {

@@ -14,6 +14,18 @@ import java.util.List;
 final class SidePane {
     private SidePane() {}
 
+    /** Rows the panel needs to show everything at a given width. */
+    static int rowsWanted(Fight fight, int width, Tutorial tutorial) {
+        int living = 0;
+        int rows = 3;
+        for (Creature c : fight.battle().creatures()) {
+            if (c.alive()) living++;
+            rows += 1 + (conditions(c).isEmpty() ? 0 : 1);
+        }
+        rows += (living * 3 + width - 1) / Math.max(1, width);
+        return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
+    }
+
     static void draw(Canvas canvas, Fight fight, Tutorial tutorial) {
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
@@ -98,7 +110,7 @@ final class SidePane {
         canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
         if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
         row++;
-        String conditions = conditions(c);
+        String conditions = c.alive() ? conditions(c) : "";
         if (!conditions.isEmpty() && row < limit && row < canvas.height()) {
             canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
         }

@@ -17,10 +17,10 @@ public final class Tutorial {
     public record Objective(String label, List<String> rules) {}
 
     static final List<Objective> OBJECTIVES = List.of(
-            new Objective("Hit the sleeping goblin: a critical, and its chain", List.of("ATK-CRIT")),
-            new Objective("Plan a path into the brambles: careful or risky", List.of("MOVE-DIFFICULT")),
-            new Objective("Grapple the awake goblin (g on the keyboard)", List.of("GRAP-START")),
-            new Objective("Keep moving while inside an enemy's reach", List.of("OA-WITHIN", "OA-LEAVE")));
+            new Objective("Crit the sleeping goblin", List.of("ATK-CRIT")),
+            new Objective("Plan a move in brambles", List.of("MOVE-DIFFICULT")),
+            new Objective("Grapple the awake goblin", List.of("GRAP-START")),
+            new Objective("Walk on inside its reach", List.of("OA-WITHIN", "OA-LEAVE")));
 
     private static final Map<String, String> NOTES = Map.ofEntries(
             Map.entry("TURN-INIT", "Everyone rolled a d20 and added their Dexterity modifier once, at the start. "

@@ -5,7 +5,6 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.screen.Screen;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 
@@ -75,11 +74,8 @@ public final class Canvas {
             plain.put(style, base);
         }
         TextCharacter out = base.withCharacter(c);
-        if (extra.length > 0) {
-            EnumSet<SGR> mods = EnumSet.copyOf(out.getModifiers());
-            for (SGR s : extra) mods.add(s);
-            out = out.withModifiers(mods);
-        }
+        // One at a time: TextCharacter.withModifiers ignores its argument in Lanterna 3.1.3.
+        for (SGR s : extra) out = out.withModifier(s);
         return out;
     }
 
