@@ -52,7 +52,6 @@ class BattleScreenTest {
         h.enter();
         assertTrue(h.shows("Your party"), h.screen());
         h.enter();
-        System.out.println(h.screen());
         assertTrue(h.shows("He"), h.screen());
         assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
     }
@@ -61,7 +60,6 @@ class BattleScreenTest {
     void moveWithAPathPreviewThenConfirm() {
         fight(duel());
         h.keys("l");
-        System.out.println(h.screen());
         assertTrue(h.shows("MOVE 1 square to 2,1 (careful)"), h.screen());
         assertTrue(h.shows("Costs 1 of 6 movement: 5 left after it."), h.screen());
         h.keys("l");
@@ -69,7 +67,6 @@ class BattleScreenTest {
         h.press(KeyType.Backspace);
         assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
         h.enter();
-        System.out.println(h.screen());
         assertTrue(h.shows("hero moves 1,1 → 2,1 (1 movement, 5 left)"), h.screen());
         assertTrue(h.shows("▶ hero: 5/6 movement"), h.screen());
     }
@@ -83,12 +80,10 @@ class BattleScreenTest {
         assertTrue(h.shows("To hit: d20 +5 vs AC 13: 65% to hit, 5% critical"), h.screen());
         assertTrue(h.shows("Expected damage on a hit: 7.5"), h.screen());
         h.enter();
-        System.out.println(h.screen());
         assertTrue(h.shows("hero attacks gob with longsword: d20 14 +3 Str +2 prof = 19 vs AC 13: hit"), h.screen());
         assertTrue(h.shows("gob takes 9 slashing (1d8 6 +3 Str): HP 7 → -2"), h.screen());
         assertTrue(h.shows("The fight is over: victory"), h.screen());
         h.enter();
-        System.out.println(h.screen());
         assertTrue(h.shows("Victory: the party holds the field."), h.screen());
         assertTrue(h.shows("gob: died"), h.screen());
         h.enter();
@@ -101,7 +96,6 @@ class BattleScreenTest {
         h.keys("ll").enter().keys("a").enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 2 +3 Str +2 prof = 7 vs AC 13: miss"), h.screen());
         h.keys("w");
-        System.out.println(h.screen());
         assertTrue(h.shows("Why?"), h.screen());
         assertTrue(h.shows("ATK-ROLL"), h.screen());
         h.esc();
@@ -110,7 +104,6 @@ class BattleScreenTest {
         h.press(KeyType.ArrowUp);
         assertTrue(h.shows("▶ hero moves 1,1"), h.screen());
         h.enter();
-        System.out.println(h.screen());
         assertTrue(h.shows("MOVE-ENTER"), h.screen());
     }
 
@@ -120,12 +113,64 @@ class BattleScreenTest {
         h.keys("v");
         assertTrue(h.shows("hero (He): hero fighter"), h.screen());
         h.press(KeyType.Tab);
-        System.out.println(h.screen());
         assertTrue(h.shows("gob (go): monster, an enemy of hero, at 4,1"), h.screen());
         assertTrue(h.shows("AC 13"), h.screen());
         h.keys("jh");
         assertTrue(h.shows("Square 3,2: open ground"), h.screen());
         h.keys("l");
         assertTrue(h.shows("Square 4,2: difficult ground, DC 10"), h.screen());
+    }
+
+    @Test
+    void actionsTheEngineRefusesAreShownNotHidden() {
+        fight(duel());
+        h.keys("ll").enter().keys("g");
+        assertTrue(h.shows("GRAPPLE gob"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Refused \"grapple gob\""), h.screen());
+        h.esc().press(KeyType.Enter);
+        assertTrue(h.shows("Actions of hero"), h.screen());
+        h.keys("d");
+        assertTrue(h.shows("Hero dashes: +6 movement"), h.screen());
+    }
+
+    @Test
+    void describeSurroundingsInWords() {
+        fight(duel());
+        h.keys("ll").enter().keys("S");
+        assertTrue(h.shows("Around hero"), h.screen());
+        assertTrue(h.shows("East (4,1): gob (go), enemy, unhurt, HP 7/7."), h.screen());
+        assertTrue(h.shows("North (3,0): wall: blocks movement."), h.screen());
+        assertTrue(h.shows("Within the reach of: gob (go) at 4,1, reach 1."), h.screen());
+    }
+
+    @Test
+    void helpAndRulesReference() {
+        fight(duel());
+        h.keys("?");
+        assertTrue(h.shows("Keys"), h.screen());
+        assertTrue(h.shows("plan a move one step at a time"), h.screen());
+        h.esc().keys("R");
+        assertTrue(h.shows("Rules reference"), h.screen());
+        assertTrue(h.shows("by topic"), h.screen());
+        assertTrue(h.shows("Turns"), h.screen());
+        h.keys("OO");
+        assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
+        assertTrue(h.shows("In plain 5e:"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("by ID"), h.screen());
+        h.esc();
+        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
+    }
+
+    @Test
+    void monsterTurnsArePlayedUntilThePlayerIsBack() {
+        fight(duel());
+        h.keys("e");
+        assertTrue(h.shows("Round 1: gob's turn"), h.screen());
+        assertTrue(h.shows("gob moves 4,1 → 3,2 → 2,2 (2 movement, 4 left)"), h.screen());
+        assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
+        assertTrue(h.shows("Round 2: hero's turn"), h.screen());
+        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
     }
 }
