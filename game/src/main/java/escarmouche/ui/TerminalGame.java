@@ -14,6 +14,7 @@ import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.page.TitlePage;
 import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Glyphs;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -48,7 +49,7 @@ public final class TerminalGame implements App {
     private final List<Page> pages = new ArrayList<>();
     private final TerminalResizeListener resizeListener;
     private TerminalScreen screen;
-    private boolean colour;
+    private Glyphs glyphs;
     private boolean quitting;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
@@ -68,7 +69,7 @@ public final class TerminalGame implements App {
         this.catalog = catalog;
         this.reference = reference;
         this.settings = settings;
-        this.colour = settings.colour();
+        this.glyphs = new Glyphs(settings.colour());
         this.errors = new ErrorLog(dataDir, Clock.systemUTC());
         this.resizeRunner = resizeRunner;
         this.resizeListener = (t, size) -> resizeRunner.execute(this::redrawAfterResize);
@@ -182,7 +183,8 @@ public final class TerminalGame implements App {
     private void render(boolean force) {
         if (screen == null) return;
         boolean resized = screen.doResizeIfNecessary() != null;
-        Canvas canvas = new Canvas(screen, colour);
+        TerminalSize size = screen.getTerminalSize();
+        Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
         if (small()) {
             drawSmall(canvas);
         } else {
@@ -193,7 +195,9 @@ public final class TerminalGame implements App {
                 canvas.paragraph(0, report(e), Style.BAD);
             }
         }
-        if (force || resized || changed()) {
+        // Nothing is sent to the terminal when the frame is the same as the one it shows.
+        int changed = canvas.flushTo(screen);
+        if (force || resized || changed > 0) {
             try {
                 screen.refresh(Screen.RefreshType.DELTA);
             } catch (IOException e) {
@@ -201,17 +205,6 @@ public final class TerminalGame implements App {
                 quitting = true;
             }
         }
-    }
-
-    /** Whether the back buffer differs from what the terminal shows: no bytes are sent when nothing changed. */
-    private boolean changed() {
-        TerminalSize size = screen.getTerminalSize();
-        for (int row = 0; row < size.getRows(); row++) {
-            for (int col = 0; col < size.getColumns(); col++) {
-                if (!screen.getBackCharacter(col, row).equals(screen.getFrontCharacter(col, row))) return true;
-            }
-        }
-        return false;
     }
 
     private void drawSmall(Canvas canvas) {
@@ -294,12 +287,12 @@ public final class TerminalGame implements App {
 
     @Override
     public void setColour(boolean colour) {
-        this.colour = colour;
+        if (colour != glyphs.colour()) glyphs = new Glyphs(colour);
     }
 
     @Override
     public boolean colour() {
-        return colour;
+        return glyphs.colour();
     }
 
     @Override

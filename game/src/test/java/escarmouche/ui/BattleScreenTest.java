@@ -59,7 +59,7 @@ class BattleScreenTest {
     @Test
     void moveWithAPathPreviewThenConfirm() {
         fight(duel());
-        h.keys("l");
+        h.keys("ml");
         assertTrue(h.shows("MOVE 1 square to 2,1 (careful)"), h.screen());
         assertTrue(h.shows("Costs 1 of 6 movement: 5 left after it."), h.screen());
         h.keys("l");
@@ -67,14 +67,31 @@ class BattleScreenTest {
         h.press(KeyType.Backspace);
         assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
         h.enter();
-        assertTrue(h.shows("hero moves 1,1 → 2,1 (1 movement, 5 left)"), h.screen());
+        assertTrue(h.shows("hero moves (1 movement, 5 left): 1,1 → 2,1"), h.screen());
         assertTrue(h.shows("▶ hero: 5/6 movement"), h.screen());
+    }
+
+    @Test
+    void aPlainStepIsTakenAtOnceAndAStepIntoDifficultGroundAsksFirst() {
+        fight(duel());
+        h.keys("ln");
+        assertTrue(h.shows("hero moves (2 movement, 4 left): 1,1 → 2,1 → 3,2"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("MOVE 1 square to 4,2 (careful)"), h.screen());
+        assertTrue(h.shows("Difficult ground on the path (DC 10)"), h.screen());
+        assertTrue(h.shows("Costs 2 of 4 movement"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("(risky, str check)"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Refused \"move 4,2 risky=str\": not implemented yet: risky movement"), h.screen());
+        h.keys("r").keys("r").enter();
+        assertTrue(h.shows("hero moves (2 movement, 2 left): 3,2 → 4,2"), h.screen());
     }
 
     @Test
     void attackShowsOddsThenTheLogLineThenTheSummary() {
         fight(duel().dice(14, 6, 50));
-        h.keys("ll").enter();
+        h.keys("ll");
         h.keys("a");
         assertTrue(h.shows("ATTACK gob"), h.screen());
         assertTrue(h.shows("To hit: d20 +5 vs AC 13: 65% to hit, 5% critical"), h.screen());
@@ -93,7 +110,7 @@ class BattleScreenTest {
     @Test
     void whyOnTheLatestLineAndOnAnyLine() {
         fight(duel().dice(2));
-        h.keys("ll").enter().keys("a").enter();
+        h.keys("ll").keys("a").enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 2 +3 Str +2 prof = 7 vs AC 13: miss"), h.screen());
         h.keys("w");
         assertTrue(h.shows("Why?"), h.screen());
@@ -102,7 +119,7 @@ class BattleScreenTest {
         h.keys("L");
         assertTrue(h.shows("▶ hero attacks gob"), h.screen());
         h.press(KeyType.ArrowUp);
-        assertTrue(h.shows("▶ hero moves 1,1"), h.screen());
+        assertTrue(h.shows("▶ hero moves (2 movement, 4 left): 1,1"), h.screen());
         h.enter();
         assertTrue(h.shows("MOVE-ENTER"), h.screen());
     }
@@ -124,7 +141,7 @@ class BattleScreenTest {
     @Test
     void actionsTheEngineRefusesAreShownNotHidden() {
         fight(duel());
-        h.keys("ll").enter().keys("g");
+        h.keys("ll").keys("g");
         assertTrue(h.shows("GRAPPLE gob"), h.screen());
         h.enter();
         assertTrue(h.shows("Refused \"grapple gob\""), h.screen());
@@ -137,7 +154,7 @@ class BattleScreenTest {
     @Test
     void describeSurroundingsInWords() {
         fight(duel());
-        h.keys("ll").enter().keys("S");
+        h.keys("ll").keys("S");
         assertTrue(h.shows("Around hero"), h.screen());
         assertTrue(h.shows("East (4,1): gob (go), enemy, unhurt, HP 7/7."), h.screen());
         assertTrue(h.shows("North (3,0): wall: blocks movement."), h.screen());
@@ -149,7 +166,7 @@ class BattleScreenTest {
         fight(duel());
         h.keys("?");
         assertTrue(h.shows("Keys"), h.screen());
-        assertTrue(h.shows("plan a move one step at a time"), h.screen());
+        assertTrue(h.shows("plan a move: steer the path square by square"), h.screen());
         h.esc().keys("R");
         assertTrue(h.shows("Rules reference"), h.screen());
         assertTrue(h.shows("by topic"), h.screen());
@@ -168,7 +185,7 @@ class BattleScreenTest {
         fight(duel());
         h.keys("e");
         assertTrue(h.shows("Round 1: gob's turn"), h.screen());
-        assertTrue(h.shows("gob moves 4,1 → 3,2 → 2,2 (2 movement, 4 left)"), h.screen());
+        assertTrue(h.shows("gob moves (2 movement, 4 left): 4,1 → 3,2 → 2,2"), h.screen());
         assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
         assertTrue(h.shows("Round 2: hero's turn"), h.screen());
         assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());

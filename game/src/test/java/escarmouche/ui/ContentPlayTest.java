@@ -80,7 +80,7 @@ class ContentPlayTest {
         assertTrue(h.shows("Welcome."), h.screen());
         h.enter();
         assertTrue(h.shows("[ ] Crit the sleeping goblin"), h.screen());
-        h.keys("l").enter();
+        h.keys("l");
         assertTrue(h.shows("New rule"), h.screen());
         assertTrue(h.shows("MOVE-ENTER"), h.screen());
         h.enter();

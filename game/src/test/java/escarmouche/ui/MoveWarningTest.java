@@ -13,6 +13,7 @@ import escarmouche.testing.TestScenario;
 import escarmouche.ui.battle.Fight;
 import escarmouche.ui.battle.MoveInfo;
 import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Glyphs;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,9 @@ class MoveWarningTest {
         DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 10));
         TerminalScreen screen = new TerminalScreen(vt);
         screen.startScreen();
-        MoveInfo.draw(new Canvas(screen, true), MoveInfo.lines(fight, kenji, preview, null, false));
+        Canvas canvas = new Canvas(80, 10, new Glyphs(true));
+        MoveInfo.draw(canvas, MoveInfo.lines(fight, kenji, preview, null, false));
+        canvas.flushTo(screen);
         screen.refresh(Screen.RefreshType.DELTA);
         StringBuilder text = new StringBuilder();
         for (int r = 0; r < 10; r++) {

@@ -7,6 +7,7 @@ import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
@@ -193,8 +194,7 @@ public final class BattlePage implements Page {
         }
         Direction d = Keys.direction(key);
         if (d != null) {
-            startPlan(false);
-            planStep(d);
+            step(d);
             return;
         }
         if (Keys.is(key, KeyType.PageUp) || Keys.is(key, KeyType.PageDown)) {
@@ -211,9 +211,10 @@ public final class BattlePage implements Page {
             case 'g' -> startPick(TargetPick.Purpose.GRAPPLE, enemies());
             case 's' -> startPick(TargetPick.Purpose.SHOVE, enemies());
             case 'p' -> startPick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()));
-            case 'm' -> castMenu();
+            case 'c' -> castMenu();
             case 'q' -> drinkMenu();
-            case 'c' -> startPlan(true);
+            case 'C' -> startPlan(true);
+            case 'm' -> startPlan(false);
             case 'x' -> submit(new Command.Escape(null, "escape"));
             case 'r' -> submit(new Command.Release("release"));
             case 'D' -> submit(new Command.Disengage("disengage"));
@@ -253,8 +254,9 @@ public final class BattlePage implements Page {
                 fight.battle().alliesOf(me()))));
         items.add(new MenuPage.Item('t', "Stand up", () -> submit(new Command.Stand("stand"))));
         items.add(new MenuPage.Item('z', "Drop prone", () -> submit(new Command.Prone("prone"))));
-        items.add(new MenuPage.Item('c', "Crawl", () -> startPlan(true)));
-        items.add(new MenuPage.Item('m', "Cast a spell", this::castMenu));
+        items.add(new MenuPage.Item('m', "Plan a move (path, cost, risks)", () -> startPlan(false)));
+        items.add(new MenuPage.Item('C', "Crawl", () -> startPlan(true)));
+        items.add(new MenuPage.Item('c', "Cast a spell", this::castMenu));
         items.add(new MenuPage.Item('q', "Drink a potion", this::drinkMenu));
         items.add(new MenuPage.Item(',', "Pick up", () -> submit(new Command.Pickup(null, "pickup"))));
         items.add(new MenuPage.Item('e', "End the turn", () -> submit(new Command.End("end"))));
@@ -302,6 +304,26 @@ public final class BattlePage implements Page {
     }
 
     // --- planning a move
+
+    /**
+     * A direction key outside the planner: one square at once when nothing needs deciding; a step into
+     * difficult ground (careful or risky?), one that would provoke an opportunity attack, or one the engine
+     * would refuse opens the planner instead, which shows why before anything happens.
+     */
+    private void step(Direction d) {
+        Pos next = d.from(me().at());
+        if (!fight.battle().grid().passable(next)) {
+            notice = "A wall blocks the way " + d.label + ".";
+            return;
+        }
+        MovePreview p = fight.game().previews().move(me(), List.of(next));
+        if (p.legal() && p.threats().isEmpty() && MoveInfo.terrainDc(fight, p) == 0 && !me().has(Condition.PRONE)) {
+            submit(new Command.Move(List.of(next), null, "move " + next));
+            return;
+        }
+        startPlan(me().has(Condition.PRONE));
+        planStep(d);
+    }
 
     private void startPlan(boolean crawl) {
         plan = new MovePlan(me(), crawl);
@@ -572,8 +594,8 @@ public final class BattlePage implements Page {
                     Frame.hints(c, 0, "Enter", "summary", "w", "why?", "L", "browse the log", "?", "keys");
                     return;
                 }
-                Frame.hints(c, 0, "arrows", "move", "a", "attack", "e", "end turn", "Space", "actions",
-                    "w", "why?", "v", "look", "?", "keys");
+                Frame.hints(c, 0, "arrows", "step", "m", "plan a move", "a", "attack", "e", "end turn", "Space",
+                        "actions", "w", "why?", "?", "keys");
             }
         }
     }

@@ -45,13 +45,16 @@ final class LogPane {
                     continue;
                 }
                 if (r >= canvas.height()) return;
-                String rules = row.rules().isEmpty() ? "" : (row.text().isEmpty() ? "" : " ") + row.rules();
+                // Rule IDs are right-aligned: a line that grows (a walk) leaves them where they are.
+                int rulesAt = canvas.width() - row.rules().length();
                 if (sel) {
                     canvas.line(r, "", Style.SELECTED);
                     canvas.text(0, r, "▶", Style.SELECTED);
-                    canvas.text(canvas.text(GUTTER, r, row.text(), Style.SELECTED), r, rules, Style.SELECTED);
+                    canvas.text(GUTTER, r, row.text(), Style.SELECTED);
+                    canvas.text(rulesAt, r, row.rules(), Style.SELECTED);
                 } else {
-                    canvas.text(canvas.text(GUTTER, r, row.text(), row.style()), r, rules, Style.DIM);
+                    canvas.text(GUTTER, r, row.text(), row.style());
+                    canvas.text(rulesAt, r, row.rules(), Style.DIM);
                 }
                 r++;
             }

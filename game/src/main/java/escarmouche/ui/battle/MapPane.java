@@ -15,7 +15,7 @@ import java.util.Set;
 /**
  * The battle map: two columns per square (a glyph and a spare column for labels and path numbers),
  * coordinate rulers on the top and left, and a viewport that follows the square of interest when the
- * map is larger than the room it has. The active creature is in reverse video with markers on both rulers.
+ * map is larger than the room it has. The active creature is in reverse video, its row marked on the ruler.
  */
 final class MapPane {
     static final int RULER_COLUMNS = 3;
@@ -46,19 +46,18 @@ final class MapPane {
         if (focus != null) follow(focus, cols, rows, grid);
         canvas.fill(Style.NORMAL);
         Creature active = battle.active();
-        int activeX = active == null ? -1 : active.at().x();
         int activeY = active == null ? -1 : active.at().y();
         for (int i = 0; i < cols && originX + i < grid.width(); i++) {
             int x = originX + i;
             int col = RULER_COLUMNS + 2 * i;
-            if (x == activeX) canvas.text(col, 0, "▼", Style.MARKER);
-            else if (x < 10 || x % 2 == 0) canvas.text(col, 0, String.valueOf(x), Style.DIM);
+            if (x < 10 || x % 2 == 0) canvas.text(col, 0, String.valueOf(x), Style.DIM);
         }
         for (int j = 0; j < rows && originY + j < grid.height(); j++) {
             int y = originY + j;
             String ruler = (y < 10 ? " " : "") + y;
             canvas.text(0, 1 + j, ruler, Style.DIM);
-            if (y == activeY) canvas.put(2, 1 + j, '▶', Style.MARKER);
+            // The row marker shares the ruler's style, so a move along a row writes nothing here.
+            if (y == activeY) canvas.put(2, 1 + j, '▶', Style.DIM);
             for (int i = 0; i < cols && originX + i < grid.width(); i++) {
                 drawSquare(canvas, RULER_COLUMNS + 2 * i, 1 + j, new Pos(originX + i, y), fight, overlay, active);
             }

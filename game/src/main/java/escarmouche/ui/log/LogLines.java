@@ -91,28 +91,30 @@ public final class LogLines {
         return moves(List.of(m));
     }
 
-    /** Consecutive steps of one creature, said in one line. */
+    /**
+     * Consecutive steps of one creature, said in one line. The totals come before the squares, so that a
+     * walk growing by a step changes two digits and adds a square at the end of the line.
+     */
     public String moves(List<MoveEvent> steps) {
         MoveEvent first = steps.get(0);
         MoveEvent last = steps.get(steps.size() - 1);
-        StringBuilder sb = new StringBuilder(name(first.actor()));
         String mode = first.mode();
+        StringBuilder sb = new StringBuilder(name(first.actor()));
         sb.append(switch (mode) {
-            case "crawl" -> " crawls ";
-            case "forced" -> " is pushed ";
-            case "drag" -> " is dragged ";
-            case "fallback" -> " stumbles ";
-            case "risky" -> " rushes ";
-            default -> " moves ";
+            case "crawl" -> " crawls";
+            case "forced" -> " is pushed";
+            case "drag" -> " is dragged";
+            case "fallback" -> " stumbles";
+            case "risky" -> " rushes";
+            default -> " moves";
         });
-        sb.append(first.from());
         int cost = 0;
-        for (MoveEvent m : steps) {
-            sb.append(" → ").append(m.to());
-            cost += m.cost();
-        }
-        if ("forced".equals(mode) || "drag".equals(mode)) return sb.append(" (no movement used)").toString();
-        return sb.append(" (").append(cost).append(" movement, ").append(last.left()).append(" left)").toString();
+        for (MoveEvent m : steps) cost += m.cost();
+        if ("forced".equals(mode) || "drag".equals(mode)) sb.append(" (no movement used): ");
+        else sb.append(" (").append(cost).append(" movement, ").append(last.left()).append(" left): ");
+        sb.append(first.from());
+        for (MoveEvent m : steps) sb.append(" → ").append(m.to());
+        return sb.toString();
     }
 
     String check(CheckEvent c) {

@@ -35,6 +35,9 @@ public final class MessageLog {
         }
     }
 
+    /** A walk longer than this starts a new line, so a line stays readable. */
+    static final int MAX_STEPS_PER_LINE = 12;
+
     private final LogLines lines;
     private final List<Entry> entries = new ArrayList<>();
     private int version;
@@ -51,7 +54,7 @@ public final class MessageLog {
             Entry last = entries.get(entries.size() - 1);
             LoggedEvent prev = last.events().get(last.events().size() - 1);
             if (prev.event() instanceof MoveEvent pm && pm.actor().equals(m.actor()) && pm.mode().equals(m.mode())
-                    && pm.to().equals(m.from())) {
+                    && pm.to().equals(m.from()) && last.events().size() < MAX_STEPS_PER_LINE) {
                 List<LoggedEvent> events = new ArrayList<>(last.events());
                 events.add(logged);
                 List<MoveEvent> steps = new ArrayList<>();

@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,12 +10,14 @@ public final class KeyHelp {
 
     private static final String[][] SECTIONS = {
         {"Moving"},
-        {"arrows, h j k l, y u b n, keypad 1-9", "plan a move one step at a time: the path, its cost, the movement"
-                + " left, difficult ground and the opportunity attacks it would provoke are shown before you go"},
-        {"Backspace", "take back the last planned step (stepping back onto it does the same)"},
-        {"r", "while planning through difficult ground: careful, risky with Str, risky with Dex"},
+        {"arrows, h j k l, y u b n, keypad 1-9", "step one square. A step into difficult ground, one that would"
+                + " provoke an opportunity attack, or one that is not allowed opens the planner first, which says why"},
+        {"m", "plan a move: steer the path square by square; its cost, the movement left, difficult ground and"
+                + " the opportunity attacks it would provoke are shown before you go"},
+        {"Backspace", "in the planner: take back the last step (stepping back onto it does the same)"},
+        {"r", "in the planner, through difficult ground: careful, risky with Str, risky with Dex"},
         {"Enter / Esc", "go / cancel the planned move"},
-        {"c", "crawl (while prone), planned the same way"},
+        {"C", "crawl (arrows crawl on their own while prone)"},
         {"Actions"},
         {"a", "attack: Tab or arrows choose the target, w the weapon; odds and expected damage are shown"},
         {"g / s", "grapple / shove (p: knock prone or push)"},
@@ -22,7 +25,7 @@ public final class KeyHelp {
         {"D / d / o", "disengage / dash / dodge"},
         {"p", "help an ally (then choose the foe)"},
         {"t / z", "stand up / drop prone"},
-        {"m / q / ,", "cast a spell / drink a potion / pick up"},
+        {"c / q / ,", "cast a spell / drink a potion / pick up"},
         {"e", "end the turn"},
         {"Space or Enter", "the list of every action"},
         {"Understanding"},
@@ -46,7 +49,8 @@ public final class KeyHelp {
                 if (!out.isEmpty()) out.add(Line.of(""));
                 out.add(Line.heading(s[0]));
             } else {
-                out.add(Line.of(String.format("  %-38s %s", s[0], s[1])));
+                out.add(new Line("  " + s[0], Style.KEY));
+                out.add(Line.of("        " + s[1]));
             }
         }
         out.add(Line.of(""));

@@ -1,44 +1,38 @@
 package escarmouche.ui.term;
 
 import com.googlecode.lanterna.SGR;
-import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.screen.Screen;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * A rectangle of the screen's back buffer to draw in, clipped to its bounds, in styles rather than
- * colours. Drawing only writes the back buffer; the caller refreshes the screen once per change.
+ * A rectangle of a frame to draw in, clipped to its bounds, in styles rather than colours. A frame is
+ * drawn whole into a plain array, then {@link #flushTo} hands the screen only the cells that differ from
+ * what it holds: setting a cell is costly in Lanterna, and most cells stay the same from frame to frame.
  */
 public final class Canvas {
-    private final Screen screen;
-    private final boolean colour;
+    private final TextCharacter[] cells;
+    private final int stride;
     private final int left;
     private final int top;
     private final int width;
     private final int height;
-    private final Map<Style, TextCharacter> plain;
+    private final Glyphs glyphs;
 
-    public Canvas(Screen screen, boolean colour) {
-        this(screen, colour, 0, 0, screen.getTerminalSize().getColumns(), screen.getTerminalSize().getRows(),
-                new EnumMap<>(Style.class));
+    /** A blank frame of a size. */
+    public Canvas(int columns, int rows, Glyphs glyphs) {
+        this(new TextCharacter[columns * rows], columns, glyphs, 0, 0, columns, rows);
+        java.util.Arrays.fill(cells, glyphs.get(' ', Style.NORMAL));
     }
 
-    private Canvas(Screen screen, boolean colour, int left, int top, int width, int height,
-                   Map<Style, TextCharacter> plain) {
-        this.screen = screen;
-        this.colour = colour;
+    private Canvas(TextCharacter[] cells, int stride, Glyphs glyphs, int left, int top, int width, int height) {
+        this.cells = cells;
+        this.stride = stride;
+        this.glyphs = glyphs;
         this.left = left;
         this.top = top;
         this.width = Math.max(0, width);
         this.height = Math.max(0, height);
-        this.plain = plain;
-    }
-
-    public static TerminalSize size(Screen screen) {
-        return screen.getTerminalSize();
     }
 
     /** A part of this canvas; coordinates inside it start at 0,0 and drawing outside it is dropped. */
@@ -47,7 +41,7 @@ public final class Canvas {
         int r = Math.max(0, row);
         int rw = Math.min(w - (c - col), width - c);
         int rh = Math.min(h - (r - row), height - r);
-        return new Canvas(screen, colour, left + c, top + r, rw, rh, plain);
+        return new Canvas(cells, stride, glyphs, left + c, top + r, rw, rh);
     }
 
     public int width() {
@@ -59,24 +53,32 @@ public final class Canvas {
     }
 
     public boolean colour() {
-        return colour;
+        return glyphs.colour();
     }
 
     public void put(int col, int row, char c, Style style, SGR... extra) {
         if (col < 0 || row < 0 || col >= width || row >= height) return;
-        screen.setCharacter(left + col, top + row, character(c, style, extra));
+        cells[(top + row) * stride + left + col] = glyphs.get(c, style, extra);
     }
 
-    private TextCharacter character(char c, Style style, SGR... extra) {
-        TextCharacter base = plain.get(style);
-        if (base == null) {
-            base = new TextCharacter(' ', style.foreground(colour), style.background(colour), style.modifiers(colour));
-            plain.put(style, base);
+    /**
+     * Copies the whole frame to the screen's back buffer, cell by cell where it differs; returns how many
+     * cells changed (0: nothing to refresh).
+     */
+    public int flushTo(Screen screen) {
+        int changed = 0;
+        int rows = cells.length / stride;
+        for (int row = 0; row < rows; row++) {
+            for (int col = 0; col < stride; col++) {
+                TextCharacter t = cells[row * stride + col];
+                TextCharacter now = screen.getBackCharacter(col, row);
+                if (now != t && !t.equals(now)) {
+                    screen.setCharacter(col, row, t);
+                    changed++;
+                }
+            }
         }
-        TextCharacter out = base.withCharacter(c);
-        // One at a time: TextCharacter.withModifiers ignores its argument in Lanterna 3.1.3.
-        for (SGR s : extra) out = out.withModifier(s);
-        return out;
+        return changed;
     }
 
     /** Writes text from a column, clipped at the right edge; returns the column after the last character. */
