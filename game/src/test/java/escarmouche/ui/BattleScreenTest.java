@@ -53,7 +53,7 @@ class BattleScreenTest {
         assertTrue(h.shows("Your party"), h.screen());
         h.enter();
         assertTrue(h.shows("He"), h.screen());
-        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
     }
 
     @Test
@@ -68,7 +68,7 @@ class BattleScreenTest {
         assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
         h.enter();
         assertTrue(h.shows("hero moves (1 movement, 5 left): 1,1 → 2,1"), h.screen());
-        assertTrue(h.shows("▶ hero: 5/6 movement"), h.screen());
+        assertTrue(h.shows("▶ hero · move 5/6"), h.screen());
     }
 
     @Test
@@ -177,7 +177,7 @@ class BattleScreenTest {
         h.press(KeyType.Tab);
         assertTrue(h.shows("by ID"), h.screen());
         h.esc();
-        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
     }
 
     @Test
@@ -188,6 +188,6 @@ class BattleScreenTest {
         assertTrue(h.shows("gob moves (2 movement, 4 left): 4,1 → 3,2 → 2,2"), h.screen());
         assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
         assertTrue(h.shows("Round 2: hero's turn"), h.screen());
-        assertTrue(h.shows("▶ hero: 6/6 movement"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
     }
 }

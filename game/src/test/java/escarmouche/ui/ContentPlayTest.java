@@ -69,7 +69,8 @@ class ContentPlayTest {
         h.keys("c");
         assertTrue(h.row(h.find("Brunhild")[1]).contains("infiltrator"), h.screen());
         h.enter();
-        assertTrue(h.shows("Goblins at the ford · round 1"), h.screen());
+        assertTrue(h.shows("Round 1 · order"), h.screen());
+        assertTrue(h.row(0).startsWith(" Goblins at the ford "), h.screen());
         h.close();
     }
 

@@ -272,8 +272,13 @@ public final class BattlePage implements Page {
         List<MenuPage.Item> items = new ArrayList<>();
         for (String s : spells) {
             items.add(new MenuPage.Item((char) 0, s, () -> {
-                List<Creature> all = new ArrayList<>(enemies());
-                all.addAll(fight.battle().alliesOf(me()));
+                List<Creature> all = new ArrayList<>();
+                List<Creature> foes = new ArrayList<>(enemies());
+                List<Creature> friends = new ArrayList<>(fight.battle().alliesOf(me()));
+                foes.sort(java.util.Comparator.comparingInt(me()::distanceTo));
+                friends.sort(java.util.Comparator.comparingInt(me()::distanceTo));
+                all.addAll(foes);
+                all.addAll(friends);
                 all.add(me());
                 startPick(TargetPick.Purpose.CAST, all);
                 if (pick != null) pick.spell = s;
@@ -568,15 +573,15 @@ public final class BattlePage implements Page {
             text = "The fight is over: " + ("party".equals(w) ? "victory" : "monsters".equals(w) ? "defeat" : "no winner")
                     + ". Enter: the summary";
         } else if (fight.game().awaitingPlayer()) {
-            text = "▶ " + fight.name(a.id()) + ": " + a.turn.movementLeft + "/" + a.turn.movementBudget
-                    + " movement · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "
+            text = "▶ " + fight.name(a.id()) + " · move " + a.turn.movementLeft + "/" + a.turn.movementBudget
+                    + " · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "
                     + (a.turn.reactionUsed ? "spent" : "ready");
         } else {
             text = "▶ " + fight.name(a.id()) + " acts (any key: skip ahead)";
         }
-        String left = " " + b.name() + " · round " + Math.max(1, b.round()) + " ";
         c.line(0, "", Style.SELECTED);
-        int col = c.text(0, 0, Text.fit(left, Math.max(10, c.width() / 3)), Style.SELECTED);
+        int room = Math.max(10, c.width() - text.length() - 3);
+        int col = c.text(0, 0, " " + Text.fit(b.name(), room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 
@@ -584,8 +589,15 @@ public final class BattlePage implements Page {
         switch (mode) {
             case MOVE -> Frame.hints(c, 0, "arrows/hjklyubn", "steer", "Bksp", "undo step", "r", "careful/risky",
                     "Enter", "go", "Esc", "cancel");
-            case TARGET -> Frame.hints(c, 0, "Tab/←→", "next", "w", "weapon", "p", "prone/push", "Enter", "confirm",
-                    "Esc", "cancel");
+            case TARGET -> {
+                if (pick.purpose == TargetPick.Purpose.ATTACK) {
+                    Frame.hints(c, 0, "Tab/←→", "next target", "w", "weapon", "Enter", "attack", "Esc", "cancel");
+                } else if (pick.purpose == TargetPick.Purpose.SHOVE) {
+                    Frame.hints(c, 0, "Tab/←→", "next target", "p", "prone or push", "Enter", "shove", "Esc", "cancel");
+                } else {
+                    Frame.hints(c, 0, "Tab/←→", "next", "Enter", "confirm", "Esc", "cancel");
+                }
+            }
             case LOOK -> Frame.hints(c, 0, "arrows", "move cursor", "Tab", "next creature", "Enter", "walk there",
                     "Esc", "done");
             case LOG -> Frame.hints(c, 0, "↑↓ PgUp PgDn", "choose", "Enter/w", "why?", "Esc", "back");

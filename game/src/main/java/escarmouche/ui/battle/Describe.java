@@ -26,9 +26,11 @@ public final class Describe {
         return fight.battle();
     }
 
-    /** "Brunhild (Br)" */
+    /** "Brunhild (Br)", or "g2 (Goblin)" when the id is what names it. */
     public String who(Creature c) {
-        return fight.name(c.id()) + " (" + fight.label(c).trim() + ")";
+        String name = fight.name(c.id());
+        return name.equals(c.id()) && !c.name().equals(c.id()) ? name + " (" + c.name() + ")"
+                : name + " (" + fight.label(c).trim() + ")";
     }
 
     public static String health(Creature c) {

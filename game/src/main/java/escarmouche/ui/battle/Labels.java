@@ -22,23 +22,21 @@ final class Labels {
         for (Creature c : creatures) {
             String base = letters(c.id(), names.apply(c.id()));
             char first = Fight.party(c) ? Character.toUpperCase(base.charAt(0)) : Character.toLowerCase(base.charAt(0));
-            char second = base.length() > 1 ? base.charAt(1) : ' ';
-            String label = "" + first + second;
-            for (int n = 1; used.contains(label) && n < 36; n++) {
-                label = "" + first + Character.forDigit(n % 36, 36);
-            }
+            // Second character: the next letters of the name in turn, then digits, until the label is unique.
+            String seconds = (base.length() > 1 ? base.substring(1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
+            String label = "" + first + seconds.charAt(0);
+            for (int i = 1; used.contains(label) && i < seconds.length(); i++) label = "" + first + seconds.charAt(i);
             used.add(label);
             out.put(c.id(), label);
         }
         return out;
     }
 
-    /** "g1" keeps its id; "brunhild" gives "br"; a one-letter id gives that letter and a blank. */
+    /** "g1" gives "g1"; "Brother Mathis" gives "brothermathis"; what the label's letters are taken from. */
     private static String letters(String id, String name) {
         String source = id.matches("[A-Za-z][A-Za-z]*[0-9]+") ? id.charAt(0) + id.substring(id.length() - 1)
                 : (name.matches("[A-Za-z].*") ? name : id);
         String clean = source.replaceAll("[^A-Za-z0-9]", "");
-        if (clean.isEmpty()) clean = "?";
-        return clean.substring(0, Math.min(2, clean.length())).toLowerCase(Locale.ROOT);
+        return (clean.isEmpty() ? "?" : clean).toLowerCase(Locale.ROOT);
     }
 }

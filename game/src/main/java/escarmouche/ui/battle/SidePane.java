@@ -106,7 +106,8 @@ final class SidePane {
         String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
         String tail = party && c.alive() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
-        canvas.text(3, row, Text.cell(fight.name(c.id()), nameWidth), c.alive() ? Style.NORMAL : Style.DIM);
+        // The creature's own name ("Goblin"), even when several share it: the label tells them apart.
+        canvas.text(3, row, Text.cell(c.name(), nameWidth), c.alive() ? Style.NORMAL : Style.DIM);
         canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
         if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
         row++;

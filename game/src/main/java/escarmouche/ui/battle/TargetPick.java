@@ -28,11 +28,12 @@ final class TargetPick {
     String ally;
     String spell;
 
+    /** Candidates nearest first; a spell keeps the order given (foes, then allies, then the caster). */
     TargetPick(Purpose purpose, Creature actor, List<Creature> candidates) {
         this.purpose = purpose;
         this.actor = actor;
         this.candidates = new ArrayList<>(candidates);
-        this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
+        if (purpose != Purpose.CAST) this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
     }
 
     Creature target() {
@@ -98,7 +99,7 @@ final class TargetPick {
             return out;
         }
         int distance = actor.distanceTo(t);
-        out.add(Line.heading(verb() + " " + fight.name(t.id()) + " (" + fight.label(t).trim() + "), " + (index + 1)
+        out.add(Line.heading(verb() + " " + new Describe(fight).who(t) + ", " + (index + 1)
                 + " of " + candidates.size() + ", " + distance + (distance == 1 ? " square" : " squares") + " away · "
                 + Describe.health(t) + " · AC " + t.stats.ac));
         switch (purpose) {

@@ -25,7 +25,13 @@ public final class EncounterPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         canvas.line(0, " New fight: choose an encounter", Style.TITLE);
-        Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 7);
+        if (!encounters.isEmpty()) {
+            EncounterInfo chosen = encounters.get(selected);
+            Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
+            detail.fill(Style.NORMAL);
+            detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+        }
         if (encounters.isEmpty()) {
             list.paragraph(0, "No encounter was found. The game looks for a content folder (see docs/playing.md).",
                     Style.WARN);

@@ -28,7 +28,7 @@ public final class MenuPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);
-        int w = 8;
+        int w = 26;
         for (Item i : items) w = Math.max(w, i.label().length() + 8);
         w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
         int h = Math.min(canvas.height() - 2, items.size() + 3);
