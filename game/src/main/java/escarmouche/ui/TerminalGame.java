@@ -54,8 +54,14 @@ public final class TerminalGame implements App {
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir) {
-        this(terminal, catalog, reference, dataDir,
-                Settings.forEnvironment(System.getenv(), new SplittableRandom()::nextLong), TerminalGame::onNewThread);
+        this(terminal, catalog, reference, dataDir, Settings.forEnvironment(System.getenv(), randomSeeds()),
+                TerminalGame::onNewThread);
+    }
+
+    /** Short positive seeds, easy to note from the summary and give to {@code ./play run --seed}. */
+    private static java.util.function.LongSupplier randomSeeds() {
+        SplittableRandom random = new SplittableRandom();
+        return () -> random.nextInt(1, 1_000_000);
     }
 
     /**

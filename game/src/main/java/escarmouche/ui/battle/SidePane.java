@@ -36,16 +36,18 @@ final class SidePane {
         List<Creature> foes = new ArrayList<>();
         for (Creature c : battle.creatures()) (Fight.party(c) ? party : foes).add(c);
         int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
-        int left = canvas.height() - row - tutorialRows;
-        int foeRows = Math.min(foes.size() + 1, Math.max(2, left / 2));
+        int room = canvas.height() - row - tutorialRows - 2;
+        // Conditions on a line of their own when everything fits that way, else abbreviated on the creature's line.
+        boolean roomy = rows(party, true) + rows(foes, true) <= room;
+        int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
         if (row < canvas.height()) {
             canvas.text(0, row, "Party", Style.HEADING);
             canvas.text(6, row, "  R: reaction ready", Style.DIM);
             row++;
         }
-        row = creatures(canvas, row, party, fight, canvas.height() - foeRows - tutorialRows, true);
+        row = creatures(canvas, row, party, fight, row + partyRows, roomy, true);
         if (row < canvas.height()) canvas.text(0, row++, "Foes", Style.HEADING);
-        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, false);
+        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false);
         if (tutorial != null && row < canvas.height()) {
             row = Math.max(row, canvas.height() - tutorialRows);
             canvas.text(0, row++, "Tutorial: try", Style.HEADING);
@@ -56,6 +58,12 @@ final class SidePane {
                 canvas.text(4, row++, Text.fit(o.label(), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
             }
         }
+    }
+
+    private static int rows(List<Creature> list, boolean roomy) {
+        int n = 0;
+        for (Creature c : list) n += 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+        return n;
     }
 
     /** The initiative order as labels, wrapped, the active one reversed and marked. */
@@ -83,36 +91,41 @@ final class SidePane {
         return row + 1;
     }
 
-    private static int creatures(Canvas canvas, int row, List<Creature> list, Fight fight, int limit, boolean party) {
-        int shown = 0;
-        for (Creature c : list) {
-            if (row >= limit || row >= canvas.height()) break;
-            boolean lastRoom = row == limit - 1 && shown < list.size() - 1;
-            if (lastRoom) {
-                canvas.text(0, row++, "  +" + (list.size() - shown) + " more (v to look)", Style.DIM);
+    /** Lists creatures down to row {@code limit}; the last row says how many more when they do not all fit. */
+    private static int creatures(Canvas canvas, int row, List<Creature> list, Fight fight, int limit, boolean roomy,
+                                 boolean party) {
+        limit = Math.min(limit, canvas.height());
+        for (int i = 0; i < list.size(); i++) {
+            Creature c = list.get(i);
+            int need = 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+            boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
+            // When the rest will not fit, keep the last row for the "+N more" line.
+            if (!restFits && row + need > limit - 1) {
+                if (row < limit) canvas.text(0, row++, "  +" + (list.size() - i) + " more (v to look)", Style.DIM);
                 return row;
             }
-            row = one(canvas, row, c, fight, party, limit);
-            shown++;
+            row = one(canvas, row, c, fight, party, roomy);
         }
         return row;
     }
 
-    private static int one(Canvas canvas, int row, Creature c, Fight fight, boolean party, int limit) {
+    private static int one(Canvas canvas, int row, Creature c, Fight fight, boolean party, boolean roomy) {
         Style s = !c.alive() || !c.standing() ? Style.DOWN : party ? Style.PARTY : Style.MONSTER;
         boolean active = c == fight.battle().active();
         if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);
         else canvas.text(0, row, fight.label(c), s);
         String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
-        String tail = party && c.alive() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
+        String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
+        String conditions = c.alive() ? conditions(c) : "";
+        String name = c.name();
+        if (!roomy && !conditions.isEmpty()) name = Text.fit(name, 8) + " " + conditions;
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
-        // The creature's own name ("Goblin"), even when several share it: the label tells them apart.
-        canvas.text(3, row, Text.cell(c.name(), nameWidth), c.alive() ? Style.NORMAL : Style.DIM);
+        canvas.text(3, row, Text.cell(name, nameWidth), !c.alive() ? Style.DIM : !roomy && !conditions.isEmpty()
+                ? Style.WARN : Style.NORMAL);
         canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
         if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
         row++;
-        String conditions = c.alive() ? conditions(c) : "";
-        if (!conditions.isEmpty() && row < limit && row < canvas.height()) {
+        if (roomy && !conditions.isEmpty() && row < canvas.height()) {
             canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
         }
         return row;

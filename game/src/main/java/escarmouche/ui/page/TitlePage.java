@@ -58,7 +58,6 @@ public final class TitlePage implements Page {
             }
         }
         if (Keys.enter(key)) choose();
-        else if (Keys.escape(key)) app.quit();
         else selected = Keys.select(key, selected, ITEMS.length, ITEMS.length);
     }
 
