@@ -10,7 +10,6 @@ import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -85,10 +84,6 @@ public final class Fight {
     /** Two characters on the map: upper case for the party, lower case for everyone else. */
     public String label(Creature c) {
         return labels.get(c.id());
-    }
-
-    public Map<String, String> labels() {
-        return new LinkedHashMap<>(labels);
     }
 
     public CommandExecutor.Result submit(Command command) {

@@ -1,10 +1,17 @@
 package escarmouche.ui.battle;
 
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.log.LogLines;
+import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
@@ -16,9 +23,10 @@ import java.util.List;
  * the chance to hit (advantage and its reasons included), the chance of a critical and the expected
  * damage, from the same numbers the roll will use.
  */
-final class TargetPick {
+final class TargetPick implements Mode {
     enum Purpose { ATTACK, GRAPPLE, SHOVE, HELP_ALLY, HELP_TARGET, CAST }
 
+    private final BattlePage page;
     final Purpose purpose;
     final Creature actor;
     final List<Creature> candidates;
@@ -29,11 +37,13 @@ final class TargetPick {
     String spell;
 
     /** Candidates nearest first; a spell keeps the order given (foes, then allies, then the caster). */
-    TargetPick(Purpose purpose, Creature actor, List<Creature> candidates) {
+    TargetPick(BattlePage page, Purpose purpose, Creature actor, List<Creature> candidates) {
+        this.page = page;
         this.purpose = purpose;
         this.actor = actor;
         this.candidates = new ArrayList<>(candidates);
         if (purpose != Purpose.CAST) this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
+        if (purpose == Purpose.ATTACK) bestWeapon();
     }
 
     Creature target() {
@@ -43,6 +53,7 @@ final class TargetPick {
     void next(int delta) {
         if (candidates.isEmpty()) return;
         index = Math.floorMod(index + delta, candidates.size());
+        if (purpose == Purpose.ATTACK) bestWeapon();
     }
 
     Weapon weaponChoice() {
@@ -51,11 +62,11 @@ final class TargetPick {
     }
 
     /** Picks the first weapon that can reach the current target, if any. */
-    void bestWeapon(Fight fight) {
+    private void bestWeapon() {
         Creature t = target();
         if (t == null) return;
         for (int i = 0; i < actor.arsenal.weapons.size(); i++) {
-            if (fight.game().previews().attack(actor, t, actor.arsenal.weapons.get(i)).legal()) {
+            if (page.fight().game().previews().attack(actor, t, actor.arsenal.weapons.get(i)).legal()) {
                 weapon = i;
                 return;
             }
@@ -91,7 +102,40 @@ final class TargetPick {
         };
     }
 
-    List<Line> lines(Fight fight) {
+    @Override
+    public void key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        char c = Keys.ch(key);
+        if (Keys.escape(key)) {
+            page.leaveMode();
+        } else if (type == KeyType.Tab || type == KeyType.ArrowRight || type == KeyType.ArrowDown || c == 'l' || c == 'j') {
+            next(1);
+        } else if (type == KeyType.ReverseTab || type == KeyType.ArrowLeft || type == KeyType.ArrowUp || c == 'h'
+                || c == 'k') {
+            next(-1);
+        } else if (c == 'w' && purpose == Purpose.ATTACK) {
+            weapon++;
+        } else if (c == 'p' && purpose == Purpose.SHOVE) {
+            push = !push;
+        } else if (Keys.enter(key) && target() != null) {
+            if (purpose == Purpose.HELP_ALLY) {
+                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, page.fight().battle().enemiesOf(actor));
+                foe.ally = target().id();
+                page.enter(foe.candidates.isEmpty() ? null : foe, "Nobody to help against.");
+                return;
+            }
+            page.submit(command());
+        }
+    }
+
+    @Override
+    public String header() {
+        return "Target";
+    }
+
+    @Override
+    public List<Line> info() {
+        Fight fight = page.fight();
         List<Line> out = new ArrayList<>();
         Creature t = target();
         if (t == null) {
@@ -134,19 +178,36 @@ final class TargetPick {
             return;
         }
         String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
-        out.add(new Line("To hit: d20 " + signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
+        out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
                 + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));
         out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
                 + " before the target's defences."));
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        return new MapPane.Overlay(List.of(), 0, null, null, null, target());
+    }
+
+    @Override
+    public Pos focus() {
+        return target() == null ? null : target().at();
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        if (purpose == Purpose.ATTACK) {
+            Frame.hints(bar, 0, "Tab/←→", "next target", "w", "weapon", "Enter", "attack", "Esc", "cancel");
+        } else if (purpose == Purpose.SHOVE) {
+            Frame.hints(bar, 0, "Tab/←→", "next target", "p", "prone or push", "Enter", "shove", "Esc", "cancel");
+        } else {
+            Frame.hints(bar, 0, "Tab/←→", "next", "Enter", "confirm", "Esc", "cancel");
+        }
     }
 
     private static String sources(List<String> sources) {
         List<String> out = new ArrayList<>();
         for (String s : sources) out.add(s.startsWith("+") ? "for: " + s.substring(1) : s.startsWith("-") ? "against: " + s.substring(1) : s);
         return String.join(", ", out);
-    }
-
-    private static String signed(int v) {
-        return v >= 0 ? "+" + v : String.valueOf(v);
     }
 }

@@ -92,10 +92,6 @@ public final class Tutorial {
         return NOTES.get(rule);
     }
 
-    public static boolean hasNote(String rule) {
-        return NOTES.containsKey(rule);
-    }
-
     public List<Objective> objectives() {
         return OBJECTIVES;
     }

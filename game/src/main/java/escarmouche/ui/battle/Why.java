@@ -4,6 +4,7 @@ import escarmouche.reference.RuleEntry;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Line;
+import escarmouche.ui.page.ReferencePage;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,18 +33,10 @@ final class Why {
                 out.add(Line.dim("This rule is not in the reference yet."));
                 continue;
             }
-            out.add(Line.heading(id + " · " + r.title() + " (" + origin(r) + ")"));
+            out.add(Line.heading(id + " · " + r.title() + " (" + ReferencePage.origin(r) + ")"));
             out.add(Line.of(r.text()));
             if (r.house() && !r.differs().isEmpty()) out.add(Line.dim("In plain 5e: " + r.differs()));
         }
         return out;
-    }
-
-    static String origin(RuleEntry r) {
-        return switch (r.origin()) {
-            case "house" -> "house rule";
-            case "5e" -> "as in 5e";
-            default -> "5e with a house change";
-        };
     }
 }

@@ -279,7 +279,8 @@ public final class LogLines {
         return Character.toUpperCase(a.charAt(0)) + a.substring(1).toLowerCase(java.util.Locale.ROOT);
     }
 
-    static String signed(int v) {
+    /** "+3" or "-1". */
+    public static String signed(int v) {
         return v >= 0 ? "+" + v : String.valueOf(v);
     }
 

@@ -40,7 +40,6 @@ public final class MessageLog {
 
     private final LogLines lines;
     private final List<Entry> entries = new ArrayList<>();
-    private int version;
 
     public MessageLog(LogLines lines) {
         this.lines = lines;
@@ -49,7 +48,6 @@ public final class MessageLog {
     public void add(LoggedEvent logged) {
         Event e = logged.event();
         if (e instanceof StateEvent) return;
-        version++;
         if (e instanceof MoveEvent m && !entries.isEmpty()) {
             Entry last = entries.get(entries.size() - 1);
             LoggedEvent prev = last.events().get(last.events().size() - 1);
@@ -86,11 +84,6 @@ public final class MessageLog {
 
     public Entry get(int i) {
         return entries.get(i);
-    }
-
-    /** Grows whenever the log changes; lets views notice new lines cheaply. */
-    public int version() {
-        return version;
     }
 
     /** The newest entry that names a rule, or -1. */

@@ -90,7 +90,8 @@ public final class ReferencePage implements Page {
                 byId ? "by topic" : "by ID", "A-Z", "jump", "Enter", "read", "Esc", "back");
     }
 
-    private static String origin(RuleEntry e) {
+    /** Where a rule comes from, in words. */
+    public static String origin(RuleEntry e) {
         return switch (e.origin()) {
             case "house" -> "house rule";
             case "5e" -> "as in 5e";
@@ -137,10 +138,5 @@ public final class ReferencePage implements Page {
                 return;
             }
         }
-    }
-
-    /** The selected rule's ID, for tests. */
-    public String selectedId() {
-        return current().id();
     }
 }
