@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The interactive game on one terminal: title screen, fights, tutorial, rules reference. Everything
@@ -48,6 +49,7 @@ public final class TerminalGame implements App {
     private final Object lock = new Object();
     private final List<Page> pages = new ArrayList<>();
     private final TerminalResizeListener resizeListener;
+    private final AtomicBoolean resizePending = new AtomicBoolean();
     private TerminalScreen screen;
     private Glyphs glyphs;
     private boolean quitting;
@@ -78,7 +80,10 @@ public final class TerminalGame implements App {
         this.glyphs = new Glyphs(settings.colour());
         this.errors = new ErrorLog(dataDir, Clock.systemUTC());
         this.resizeRunner = resizeRunner;
-        this.resizeListener = (t, size) -> resizeRunner.execute(this::redrawAfterResize);
+        // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
+        this.resizeListener = (t, size) -> {
+            if (resizePending.compareAndSet(false, true)) resizeRunner.execute(this::redrawAfterResize);
+        };
     }
 
     /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
@@ -166,6 +171,7 @@ public final class TerminalGame implements App {
     }
 
     private void redrawAfterResize() {
+        resizePending.set(false);
         synchronized (lock) {
             if (screen != null && !quitting) render(false);
         }

@@ -12,8 +12,10 @@ import java.util.List;
 
 /** The title screen: a new fight, the tutorial, the rules reference, the keys, colour, quit. */
 public final class TitlePage implements Page {
-    private static final String[] ITEMS = {"New fight", "Tutorial", "Rules reference", "Keys and help", "Colour", "Quit"};
-    private static final char[] SHORTCUTS = {'n', 't', 'r', 'k', 'c', 'q'};
+    private static final List<String> ITEMS = List.of("New fight", "Tutorial", "Rules reference", "Keys and help",
+            "Colour", "Quit");
+    /** Each item's key, in the same order. */
+    private static final String SHORTCUTS = "ntrkcq";
 
     private final App app;
     private int selected;
@@ -32,12 +34,12 @@ public final class TitlePage implements Page {
         c.paragraph(2, "Skirmishes on a square grid that teach the table's house rules by playing them. "
                 + "Every roll shows its dice and modifiers; press w on any log line to see the rule behind it.", Style.DIM);
         int r = 6;
-        for (int i = 0; i < ITEMS.length; i++) {
-            String label = ITEMS[i] + (i == 4 ? ": " + (app.colour() ? "on" : "off (monochrome)") : "");
+        for (int i = 0; i < ITEMS.size(); i++) {
+            String label = ITEMS.get(i) + (i == 4 ? ": " + (app.colour() ? "on" : "off (monochrome)") : "");
             boolean sel = i == selected;
             c.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
             c.text(0, r, sel ? "▶ " : "  ", sel ? Style.SELECTED : Style.NORMAL);
-            c.text(2, r, SHORTCUTS[i] + "  ", sel ? Style.SELECTED : Style.KEY);
+            c.text(2, r, SHORTCUTS.charAt(i) + "  ", sel ? Style.SELECTED : Style.KEY);
             c.text(5, r, label, sel ? Style.SELECTED : Style.NORMAL);
             r++;
         }
@@ -50,15 +52,15 @@ public final class TitlePage implements Page {
     @Override
     public void handle(KeyStroke key) {
         char ch = Keys.ch(key);
-        for (int i = 0; i < SHORTCUTS.length; i++) {
-            if (ch == SHORTCUTS[i]) {
+        for (int i = 0; i < SHORTCUTS.length(); i++) {
+            if (ch == SHORTCUTS.charAt(i)) {
                 selected = i;
                 choose();
                 return;
             }
         }
         if (Keys.enter(key)) choose();
-        else selected = Keys.select(key, selected, ITEMS.length, ITEMS.length);
+        else selected = Keys.select(key, selected, ITEMS.size(), ITEMS.size());
     }
 
     private void choose() {
