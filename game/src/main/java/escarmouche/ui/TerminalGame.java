@@ -211,7 +211,9 @@ public final class TerminalGame implements App {
         int changed = canvas.flushTo(screen);
         if (force || resized || changed > 0) {
             try {
-                screen.refresh(Screen.RefreshType.DELTA);
+                // After a resize the terminal's own contents are unknown (reflowed or cleared): redraw it all.
+                // Otherwise only the cells that changed are sent.
+                screen.refresh(force || resized ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
             } catch (IOException e) {
                 errors.write("writing to the terminal", e);
                 quitting = true;
