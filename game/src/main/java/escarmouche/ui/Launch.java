@@ -57,6 +57,12 @@ public final class Launch {
             } catch (IllegalStateException shuttingDown) {
                 // The hook is already running: it restores the terminal.
             }
+            try {
+                // Gives the terminal back its own settings (echo, line editing).
+                terminal.close();
+            } catch (IOException e) {
+                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
+            }
         }
         return 0;
     }
