@@ -33,12 +33,23 @@ public final class MoveInfo {
         String mode = crawl ? "crawling" : risky == null ? "careful" : "risky, " + risky + " check";
         out.add(Line.heading(verb + " " + path.size() + (path.size() == 1 ? " square" : " squares") + " to "
                 + path.get(path.size() - 1) + " (" + mode + ")"));
-        if (preview.legal()) {
-            out.add(Line.of("Costs " + preview.cost() + " of " + mover.turn.movementLeft + " movement: "
-                    + preview.left() + " left after it."));
+        int have = mover.turn.movementLeft;
+        if (risky != null && !crawl) {
+            // The preview prices the careful walk; a risky one pays 1 a square if its check succeeds.
+            int left = have - path.size();
+            out.add(left >= 0 ? Line.of("Costs " + path.size() + " of " + have + " movement if the check succeeds: "
+                    + left + " left after it.") : new Line("Not possible: even risky, the path needs " + path.size()
+                    + " movement, " + have + " left.", Style.BAD));
+            if (!preview.legal() && !preview.reason().startsWith("not enough movement")) {
+                // Anything but the price (a creature in the way, a wall's corner) still stops a risky move.
+                out.add(new Line("Not possible as planned: " + preview.reason(), Style.BAD));
+            }
+        } else if (preview.legal()) {
+            out.add(Line.of("Costs " + preview.cost() + " of " + have + " movement: " + preview.left() + " left after it."));
         } else {
+            boolean tooFar = preview.reason().startsWith("not enough movement");
             out.add(new Line("Not possible as planned: " + preview.reason()
-                    + (dc > 0 && risky == null ? " (a risky move pays 1 a square)" : ""), Style.BAD));
+                    + (dc > 0 && tooFar ? " (a risky move pays 1 a square: press r)" : ""), Style.BAD));
         }
         if (crawl) out.add(Line.dim("Crawling costs 2 a square (4 in difficult ground, 8 in very difficult)."));
         if (dc > 0 && !crawl) {
