@@ -47,7 +47,7 @@ public final class Launch {
         }
         TerminalGame game = new TerminalGame(terminal, new ContentCatalog(content.value()), RulesReference.load(),
                 dataDir(System.getenv()));
-        Thread hook = new Thread(game::restoreTerminal, "escarmouche-restore");
+        Thread hook = new Thread(game::close, "escarmouche-restore");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             game.run();

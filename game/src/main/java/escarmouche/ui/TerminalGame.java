@@ -149,7 +149,10 @@ public final class TerminalGame implements App {
         }
     }
 
-    /** Stops the screen and gives the terminal back as it was; safe to call twice. */
+    /**
+     * Stops the screen and gives the terminal back as it was; safe to call twice, and from the local
+     * launcher's shutdown hook.
+     */
     public void close() {
         synchronized (lock) {
             terminal.removeResizeListener(resizeListener);
@@ -163,11 +166,6 @@ public final class TerminalGame implements App {
             }
             screen = null;
         }
-    }
-
-    /** For the launcher's shutdown hook: leave the terminal usable whatever happened. */
-    public void restoreTerminal() {
-        close();
     }
 
     private void redrawAfterResize() {
