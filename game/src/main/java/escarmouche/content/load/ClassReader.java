@@ -32,15 +32,15 @@ final class ClassReader {
         String description = Read.text(f.required("description"), issues);
         Integer hitDie = Read.whole(f.required("hitDie"), 4, 12, issues);
         List<Integer> proficiency = table(f.required("proficiency"), issues);
-        List<String> weapons = ids(f.required("weapons"), issues, (n, is) -> {
+        List<String> weapons = Read.distinct(f.required("weapons"), issues, "weapon", (n, is) -> {
             WeaponDef w = Refs.weapon(n, content, is);
             return w == null ? null : w.id();
         });
-        List<String> armor = ids(f.required("armor"), issues, (n, is) -> {
+        List<String> armor = Read.distinct(f.required("armor"), issues, "armour", (n, is) -> {
             ArmorDef a = Refs.armor(n, content, is);
             return a == null ? null : a.id();
         });
-        List<String> spells = ids(f.optional("spells"), issues, (n, is) -> Refs.spell(n, content, is));
+        List<String> spells = Read.distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is));
         List<List<Integer>> slots = slots(f.optional("slots"), issues);
         String casting = Read.choice(f.optional("castingAbility"), Enums.CASTING_ABILITIES, issues);
         Integer segments = Read.whole(f.optional("segmentsPerLevel"), 0, 4, issues);
@@ -83,19 +83,6 @@ final class ClassReader {
             List<Integer> r = new ArrayList<>();
             for (Node c : cells) r.add(Read.whole(c, 0, 20, issues));
             out.add(r);
-        }
-        return out;
-    }
-
-    private static List<String> ids(Node node, Issues issues, java.util.function.BiFunction<Node, Issues, String> ref) {
-        List<Node> items = Read.list(node, issues);
-        if (items == null) return null;
-        List<String> out = new ArrayList<>();
-        for (Node n : items) {
-            String id = ref.apply(n, issues);
-            if (id == null) continue;
-            if (out.contains(id)) issues.at(n, Node.quote(id) + " is listed twice");
-            else out.add(id);
         }
         return out;
     }

@@ -48,6 +48,9 @@ final class CombatantReader {
         String group = Read.text(f.optional("group"), issues);
         Integer hidden = Read.whole(f.optional("hidden"), 0, 60, issues);
         CreatureTraits over = new TraitsReader(content, true).read(f, issues);
+        if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
+            issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
+        }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (issues.failures() > mark || creature == null) return new Draft(id, idNode, f.optional("at"), null);
         String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
@@ -66,8 +69,8 @@ final class CombatantReader {
             issues.silent();
             return null;
         }
-        List<String> known = new ArrayList<>(content.classes().keySet());
-        known.addAll(content.monsters().keySet());
+        List<String> known = new ArrayList<>(content.suggestible("class", content.classes().keySet()));
+        known.addAll(content.suggestible("monster", content.monsters().keySet()));
         issues.at(templateNode, "unknown template " + Node.quote(template) + Suggest.hint(template, known)
                 + ": not a class of content/classes/ nor a monster of content/monsters/");
         return null;
@@ -92,7 +95,7 @@ final class CombatantReader {
     private static List<String> fields() {
         List<String> all = new ArrayList<>(OWN_FIELDS);
         all.addAll(TraitsReader.FIELDS);
-        return List.copyOf(new java.util.LinkedHashSet<>(all));
+        return List.copyOf(all);
     }
 
     static TreeSet<String> ids(List<Draft> drafts) {

@@ -10,6 +10,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.content.model.WeaponDef;
 import escarmouche.rules.core.Weapon;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -101,7 +102,11 @@ public final class Content {
         return broken.contains(kind + ":*") || broken.contains(kind + ":" + id);
     }
 
-    Set<String> brokenEntries() {
-        return broken;
+    /** Ids worth suggesting for a misspelt reference: loaded entries and broken ones alike. */
+    List<String> suggestible(String kind, Set<String> loaded) {
+        List<String> ids = new ArrayList<>(loaded);
+        String prefix = kind + ":";
+        for (String b : broken) if (b.startsWith(prefix) && !b.equals(prefix + "*")) ids.add(b.substring(prefix.length()));
+        return ids;
     }
 }

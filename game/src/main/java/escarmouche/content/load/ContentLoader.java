@@ -51,7 +51,7 @@ public final class ContentLoader {
         MapReader maps = new MapReader();
         folder(dir, "maps", "map", b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
         encounters(dir, b, problems);
-        return new Result(b.build(), problems);
+        return new Result(b.build(), ProblemOrder.sorted(problems));
     }
 
     private <T> void catalogue(Path dir, String fileName, String kind, Catalog.EntryReader<T> reader,

@@ -58,24 +58,28 @@ final class CreatureResolver {
         List<ArmorDef> armor = over.armor() != null ? over.armor() : cls.armor().stream().map(content.armor()::get).toList();
         List<Weapon> weapons = over.weapons() != null ? over.weapons() : cls.weapons().stream().map(content::weapon).toList();
         int ac = over.ac() != null ? over.ac() : ArmorClass.of(armor, abilities.modifier(Ability.DEX));
-        Size size = pick(over.size(), Size.MEDIUM, null);
+        Size size = or(over.size(), Size.MEDIUM);
         List<Integer> slots = cls.slots().isEmpty() ? List.of() : cls.slots().get(level - 1);
-        return new CreatureSpec(pick(over.name(), defaultName, null), cls.id(), "pc", cls.id(), level, hp.hp(),
-                hp.maxHp(), pick(over.tempHp(), 0, null), ac, pick(over.speed(), defaults.speed(), null), size,
-                pick(over.width(), size.defaultWidth(), null), pick(over.height(), size.defaultHeight(), null),
-                abilities, pick(over.proficiency(), cls.proficiencyByLevel().get(level - 1), null),
-                pick(over.reach(), 1, null), pick(over.systemShock(), 0, null), weapons, armor,
-                pick(over.resistances(), List.of(), null), pick(over.vulnerabilities(), List.of(), null),
-                pick(over.damageReduction(), 0, null), pick(over.hitOnlyByMagic(), 0, null),
-                pick(over.intangible(), false, null), pick(over.zoid(), false, null),
-                pick(over.conditions(), List.of(), null), over.behavior(), pick(over.spells(), cls.spells(), null),
-                pick(over.spellSlots(), slots, null), pick(over.items(), defaults.items(), null), cls.hitDie());
+        return new CreatureSpec(or(over.name(), defaultName), cls.id(), "pc", cls.id(), level, hp.hp(),
+                hp.maxHp(), or(over.tempHp(), 0), ac, or(over.speed(), defaults.speed()), size,
+                or(over.width(), size.defaultWidth()), or(over.height(), size.defaultHeight()),
+                abilities, or(over.proficiency(), cls.proficiencyByLevel().get(level - 1)),
+                or(over.reach(), 1), or(over.systemShock(), 0), weapons, armor,
+                or(over.resistances(), List.of()), or(over.vulnerabilities(), List.of()),
+                or(over.damageReduction(), 0), or(over.hitOnlyByMagic(), 0),
+                or(over.intangible(), false), or(over.zoid(), false),
+                or(over.conditions(), List.of()), over.behavior(), or(over.spells(), cls.spells()),
+                or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie());
     }
 
     private static AbilityScores scores(AbilityScores start, Map<Ability, Integer> given) {
         AbilityScores s = start;
         if (given != null) for (Map.Entry<Ability, Integer> e : given.entrySet()) s = s.with(e.getKey(), e.getValue());
         return s;
+    }
+
+    private static <T> T or(T value, T fallback) {
+        return value != null ? value : fallback;
     }
 
     /** The first value that is present. */

@@ -15,7 +15,8 @@ final class Initiative {
         if (items == null) return null;
         Set<String> ids = CombatantReader.ids(drafts);
         List<String> order = new ArrayList<>();
-        boolean complete = ids.size() == drafts.size();
+        // Without every id known, "unknown" and "missing" would only echo the broken combatant.
+        boolean complete = drafts.stream().allMatch(d -> d.id() != null);
         for (Node item : items) {
             String id = Read.text(item, issues);
             if (id == null) continue;

@@ -3,7 +3,9 @@ package escarmouche.content.load;
 import escarmouche.content.load.json.Node;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.DiceSyntaxException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -75,6 +77,25 @@ final class Read {
         if (n instanceof Node.Bool b) return b.value();
         issues.at(n, "found " + n.describe() + ", expected true or false");
         return null;
+    }
+
+    /** An optional boolean that is false when absent. */
+    static boolean flag(Node n, Issues issues) {
+        return Boolean.TRUE.equals(bool(n, issues));
+    }
+
+    /** A list read entry by entry, where an entry may not repeat (a spell listed twice is a mistake). */
+    static <T> List<T> distinct(Node node, Issues issues, String what, BiFunction<Node, Issues, T> each) {
+        List<Node> items = list(node, issues);
+        if (items == null) return null;
+        List<T> out = new ArrayList<>();
+        for (Node n : items) {
+            T v = each.apply(n, issues);
+            if (v == null) continue;
+            if (out.contains(v)) issues.at(n, "the " + what + " " + Node.quote(((Node.Str) n).value()) + " is listed twice");
+            else out.add(v);
+        }
+        return out;
     }
 
     static List<Node> list(Node n, Issues issues) {

@@ -42,7 +42,7 @@ final class Refs {
             issues.silent();
             return null;
         }
-        issues.at(n, "unknown " + kind + " " + Node.quote(id) + Suggest.hint(id, known.keySet()) + ": not in " + where);
+        issues.at(n, "unknown " + kind + " " + Node.quote(id) + Suggest.hint(id, c.suggestible(kind, known.keySet())) + ": not in " + where);
         return null;
     }
 }

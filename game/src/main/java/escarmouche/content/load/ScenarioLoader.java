@@ -35,13 +35,13 @@ public final class ScenarioLoader {
 
     private static Loaded<Scenario> finish(Node root, String source, String defaultName, boolean encounter,
                                            Content content, Issues issues, List<Problem> problems) {
-        if (root == null) return new Loaded<>(null, problems);
+        if (root == null) return new Loaded<>(null, ProblemOrder.sorted(problems));
         if (content == null) {
             issues.whole("no content to check the scenario against (the content directory did not load)");
             return new Loaded<>(null, problems);
         }
         Scenario s = new ScenarioReader(content).read(root, source, defaultName, encounter, issues);
-        return new Loaded<>(problems.isEmpty() ? s : null, problems);
+        return new Loaded<>(problems.isEmpty() ? s : null, ProblemOrder.sorted(problems));
     }
 
     private static String stem(String name) {

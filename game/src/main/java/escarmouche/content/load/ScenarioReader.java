@@ -62,7 +62,7 @@ final class ScenarioReader {
             MapDef m = content.maps().get(s.value());
             if (m != null) return m;
             if (content.broken("map", s.value())) issues.silent();
-            else issues.at(n, "unknown map " + Node.quote(s.value()) + Suggest.hint(s.value(), content.maps().keySet())
+            else issues.at(n, "unknown map " + Node.quote(s.value()) + Suggest.hint(s.value(), content.suggestible("map", content.maps().keySet()))
                     + ": not in content/maps/");
             return null;
         }

@@ -20,7 +20,7 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         int mark = issues.failures();
         String name = Read.text(f.required("name"), issues);
         Integer level = Read.whole(f.required("level"), 0, 9, issues);
-        boolean attack = flag(f, "attack", issues);
+        boolean attack = Read.flag(f.optional("attack"), issues);
         Ability save = Read.choice(f.optional("save"), Enums.ABILITIES, Ability::byId, issues);
         Integer radius = Read.whole(f.optional("radius"), 0, 50, issues);
         Integer range = Read.whole(f.required("range"), 0, 200, issues);
@@ -29,8 +29,8 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         DiceExpression healing = Read.dice(f.optional("healing"), issues);
         Condition condition = Read.choice(f.optional("condition"), Enums.CONDITIONS, Condition::byId, issues);
         Integer missiles = Read.whole(f.optional("missiles"), 0, 20, issues);
-        boolean halfOnSave = flag(f, "halfOnSave", issues);
-        boolean addAbility = flag(f, "addAbility", issues);
+        boolean halfOnSave = Read.flag(f.optional("halfOnSave"), issues);
+        boolean addAbility = Read.flag(f.optional("addAbility"), issues);
         String description = Read.text(f.required("description"), issues);
         if (issues.failures() > mark) return null;
 
@@ -56,9 +56,5 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
                 description, halfOnSave, addAbility);
-    }
-
-    private static boolean flag(Fields f, String key, Issues issues) {
-        return Boolean.TRUE.equals(Read.bool(f.optional(key), issues));
     }
 }

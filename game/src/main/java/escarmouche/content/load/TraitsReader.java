@@ -7,7 +7,6 @@ import escarmouche.content.model.CreatureTraits;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
-import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.core.Weapon;
 import java.util.ArrayList;
@@ -61,16 +60,16 @@ final class TraitsReader {
                 list(f.optional("weapons"), issues, this::weapon),
                 armor(f.optional("armor"), issues),
                 list(f.optional("resistances"), issues, (n, is) -> Resistances.read(n, is)),
-                distinct(f.optional("vulnerabilities"), issues, "damage type",
+                Read.distinct(f.optional("vulnerabilities"), issues, "damage type",
                         (n, is) -> Read.choice(n, Enums.DAMAGE_TYPES, DamageType::byId, is)),
                 Read.whole(f.optional("damageReduction"), 0, 100, issues),
                 Read.whole(f.optional("hitOnlyByMagic"), 0, 5, issues),
                 Read.bool(f.optional("intangible"), issues),
                 Read.bool(f.optional("zoid"), issues),
-                distinct(f.optional("conditions"), issues, "condition",
+                Read.distinct(f.optional("conditions"), issues, "condition",
                         (n, is) -> Read.choice(n, Enums.CONDITIONS, Condition::byId, is)),
                 Read.id(f.optional("behavior"), issues),
-                distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
+                Read.distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
                 slots(f.optional("spellSlots"), issues),
                 items(f.optional("items"), issues));
     }
@@ -159,7 +158,7 @@ final class TraitsReader {
             if (!known && content.broken("item", m.key())) issues.silent();
             else if (!known) {
                 issues.at(m.value().path(), m.keyAt(), "unknown item " + Node.quote(m.key())
-                        + Suggest.hint(m.key(), content.items().keySet()) + ": not in content/items.json");
+                        + Suggest.hint(m.key(), content.suggestible("item", content.items().keySet())) + ": not in content/items.json");
             }
             if (known && count != null) out.put(m.key(), count);
         }
@@ -173,20 +172,6 @@ final class TraitsReader {
         for (Node n : items) {
             T v = each.apply(n, issues);
             if (v != null) out.add(v);
-        }
-        return out;
-    }
-
-    /** A list whose entries may not repeat (a condition or a spell listed twice is a mistake). */
-    private static <T> List<T> distinct(Node node, Issues issues, String what, BiFunction<Node, Issues, T> each) {
-        List<Node> items = Read.list(node, issues);
-        if (items == null) return null;
-        List<T> out = new ArrayList<>();
-        for (Node n : items) {
-            T v = each.apply(n, issues);
-            if (v == null) continue;
-            if (out.contains(v)) issues.at(n, "the " + what + " " + n.describe().replace("string ", "") + " is listed twice");
-            else out.add(v);
         }
         return out;
     }

@@ -27,11 +27,11 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         int[] range = range(f, kind, issues);
         WeaponLength length = Read.choice(f.required("length"), Enums.WEAPON_LENGTHS, WeaponLength::byId, issues);
         Integer reach = Read.whole(f.optional("reach"), 1, 5, issues);
-        boolean natural = flag(f, "natural", issues);
-        boolean finesse = flag(f, "finesse", issues);
-        boolean light = flag(f, "light", issues);
-        boolean twoHanded = flag(f, "twoHanded", issues);
-        boolean strengthBow = flag(f, "strengthBow", issues);
+        boolean natural = Read.flag(f.optional("natural"), issues);
+        boolean finesse = Read.flag(f.optional("finesse"), issues);
+        boolean light = Read.flag(f.optional("light"), issues);
+        boolean twoHanded = Read.flag(f.optional("twoHanded"), issues);
+        boolean strengthBow = Read.flag(f.optional("strengthBow"), issues);
         String category = Read.choice(f.required("category"), Enums.WEAPON_CATEGORIES, issues);
         Condition condition = Read.choice(f.optional("condition"), Enums.CONDITIONS, Condition::byId, issues);
         if (category != null && natural != "natural".equals(category)) {
@@ -45,10 +45,6 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach == null ? 1 : reach,
                 natural, finesse, light, twoHanded, strengthBow, 0, 0);
         return new WeaponDef(weapon, category, condition == null ? null : condition.id());
-    }
-
-    private static boolean flag(Fields f, String key, Issues issues) {
-        return Boolean.TRUE.equals(Read.bool(f.optional(key), issues));
     }
 
     /** {@code [normal, long]}, required exactly for the kinds that shoot or throw. */

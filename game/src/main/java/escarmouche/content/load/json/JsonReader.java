@@ -123,6 +123,8 @@ public final class JsonReader {
     // Jackson's messages name character codes and internal sources; keep the part a person can use.
     private static String tidy(String message) {
         if (message == null) return "unreadable";
-        return message.replaceAll(" \\(code \\d+\\)", "").replaceAll("\\s+", " ").trim();
+        return message.replaceAll(" \\(code \\d+\\)", "")
+                .replaceAll("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
+                .replaceAll("\\s+", " ").trim();
     }
 }

@@ -1,0 +1,98 @@
+package escarmouche.content.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./play check PATH} on each kind of path. */
+class ContentCheckerTest {
+    @TempDir
+    Path temp;
+
+    private static final String GOOD = """
+            {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]}]}
+            """;
+    private static final String BAD = """
+            {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "figter", "at": [1, 1]}]}
+            """;
+
+    @Test
+    void theRealContentDirectoryHasNoProblem() {
+        assertEquals(List.of(), new ContentChecker(null).check(TestContent.dir()));
+    }
+
+    @Test
+    void aSingleContentFileReportsOnlyItsOwnProblems() throws IOException {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/orc.json"), "\"hp\": 15", "\"hp\": 0");
+        ContentCopy.edit(content.resolve("armor.json"), "\"ac\": 18", "\"ac\": 8");
+        ContentChecker checker = new ContentChecker(null);
+        assertEquals(List.of("content/monsters/orc.json:5:9: $.hp: found 0, expected a whole number from 1 to 100000"),
+                ContentCopy.shown(checker.check(content.resolve("monsters/orc.json")), temp));
+        assertEquals(List.of("content/armor.json:14:64: $.plate.ac: found 8, expected a whole number from 10 to 40 for"
+                + " body armour (it replaces the base 10)"), ContentCopy.shown(checker.check(content.resolve("armor.json")), temp));
+        assertEquals(List.of(), checker.check(content.resolve("monsters/goblin.json")));
+        assertEquals(1, checker.check(content.resolve("monsters")).size());
+        assertEquals(2, checker.check(content).size());
+    }
+
+    @Test
+    void aScenarioIsCheckedAgainstTheContentFoundAboveIt() throws IOException {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("classes/fighter.json"), "\"name\": \"Fighter\"", "\"name\": \"Fighter\", \"rage\": 2");
+        Path scenario = Files.createDirectories(temp.resolve("scenarios")).resolve("bad.json");
+        Files.writeString(scenario, BAD);
+        // The broken fighter class is reported with the scenario, since the scenario cannot be trusted without it.
+        assertEquals(List.of(
+                "content/classes/fighter.json:2:22: $.rage: unknown field \"rage\"; allowed fields: name, description,"
+                        + " hitDie, proficiency, weapons, armor, spells, slots, castingAbility, segmentsPerLevel, defaults",
+                "scenarios/bad.json:1:69: $.combatants[0].template: unknown template \"figter\" (did you mean \"fighter\"?):"
+                        + " not a class of content/classes/ nor a monster of content/monsters/"),
+                ContentCopy.shown(new ContentChecker(null).check(scenario), temp));
+    }
+
+    @Test
+    void aScenarioOutsideAnyCheckoutUsesTheGivenContent() throws IOException {
+        Path scenario = temp.resolve("good.json");
+        Files.writeString(scenario, GOOD);
+        assertEquals(List.of(), new ContentChecker(TestContent.dir()).check(scenario));
+        assertEquals(List.of("good.json: no content directory found to check against: none above this path holds"
+                        + " content/weapons.json; set -Descarmouche.content or ESCARMOUCHE_CONTENT"),
+                ContentCopy.shown(new ContentChecker(null).check(scenario), temp));
+    }
+
+    @Test
+    void aDirectoryOfScenariosChecksEveryFile() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("mine/sub"));
+        Files.writeString(temp.resolve("mine/a.json"), GOOD);
+        Files.writeString(dir.resolve("b.json"), BAD);
+        Files.writeString(temp.resolve("mine/c.json"), "{\"format\": 1,");
+        Files.writeString(temp.resolve("mine/notes.txt"), "not json");
+        List<String> shown = ContentCopy.shown(new ContentChecker(TestContent.dir()).check(temp.resolve("mine")), temp);
+        assertEquals(List.of("mine/c.json:1:14: $: invalid JSON: Unexpected end-of-input within/between Object"
+                        + " entries",
+                "mine/sub/b.json:1:69: $.combatants[0].template: unknown template \"figter\" (did you mean \"fighter\"?):"
+                        + " not a class of content/classes/ nor a monster of content/monsters/"), shown);
+    }
+
+    @Test
+    void theTestScenariosShippedWithTheTests() throws URISyntaxException {
+        Path dir = Path.of(getClass().getResource("/content/scenarios").toURI());
+        List<Problem> problems = new ContentChecker(TestContent.dir()).check(dir);
+        assertEquals(List.of("bad-dice.json", "bad-dice.json", "bad-initiative.json"),
+                problems.stream().map(p -> Path.of(p.file()).getFileName().toString()).toList());
+        assertEquals(List.of("$.dice[2]", "$.dice[4]", "$.initiative"), problems.stream().map(Problem::jsonPath).toList());
+    }
+
+    @Test
+    void aMissingPathIsAProblemNotAnException() {
+        assertEquals(List.of("nothing/here.json: no such file or directory"),
+                ContentCopy.shown(new ContentChecker(null).check(temp.resolve("nothing/here.json")), temp));
+    }
+}

@@ -1,0 +1,231 @@
+package escarmouche.content.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every kind of scenario mistake, with the exact message a GM reads. */
+class ScenarioProblemsTest {
+    private static final Content CONTENT = TestContent.load();
+
+    private static List<String> problems(String json) {
+        Loaded<?> loaded = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertFalse(loaded.ok());
+        assertNull(loaded.value());
+        return loaded.problems().stream().map(Problem::toString).toList();
+    }
+
+    @Test
+    void syntaxErrorWithLineAndColumn() {
+        assertEquals(List.of("s.json:3:15: $.combatants[0]: invalid JSON: Unexpected character ('\"'):"
+                + " was expecting comma to separate Object entries"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "a" "template": "fighter", "at": [0, 0]}
+                 ]}
+                """));
+    }
+
+    @Test
+    void wrongType() {
+        assertEquals(List.of("s.json:3:59: $.combatants[0].hp: found string \"abc\", expected a whole number"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "hp": "abc"}
+                 ]}
+                """));
+    }
+
+    @Test
+    void unknownFieldNamesTheAllowedOnes() {
+        assertEquals(List.of("s.json:3:53: $.combatants[0].maxHP: unknown field \"maxHP\" (did you mean \"maxHp\"?);"
+                + " allowed fields: id, template, side, control, at, group, hidden, name, hp, maxHp, tempHp, ac, speed,"
+                + " size, width, height, abilities, level, proficiency, class, reach, systemShock, weapons, armor,"
+                + " resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible, zoid, conditions,"
+                + " behavior, spells, spellSlots, items"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "maxHP": 9}
+                 ]}
+                """));
+    }
+
+    @Test
+    void duplicateKey() {
+        assertEquals(List.of("s.json:3:62: $.combatants[0].hp: duplicate key \"hp\" (first at line 3, column 53)"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "hp": 3, "hp": 4}
+                 ]}
+                """));
+    }
+
+    @Test
+    void missingAndUnknownTemplates() {
+        assertEquals(List.of(
+                "s.json:3:4: $.combatants[0]: missing required field \"template\"",
+                "s.json:4:29: $.combatants[1].template: unknown template \"gobin\" (did you mean \"goblin\"?):"
+                        + " not a class of content/classes/ nor a monster of content/monsters/"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "at": [0, 0]},
+                   {"id": "g2", "template": "gobin", "at": [1, 0]}
+                 ]}
+                """));
+    }
+
+    @Test
+    void unknownWeaponAndBadDice() {
+        assertEquals(List.of(
+                "s.json:3:65: $.combatants[0].weapons[0]: unknown weapon \"longswrod\" (did you mean \"longsword\"?):"
+                        + " not in content/weapons.json",
+                "s.json:3:103: $.combatants[0].weapons[1].damage: invalid dice: '2d' is not a dice expression at"
+                        + " character 2: expected NdM or a number, joined by + or -, such as 2d6+3"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "weapons": ["longswrod", {"id": "club", "damage": "2d"}]}
+                 ]}
+                """));
+    }
+
+    @Test
+    void forcedDiceOutOfRangeNameTheirIndex() {
+        assertEquals(List.of(
+                "s.json:3:23: $.dice[3]: found 0, expected a whole number from 1 to 100",
+                "s.json:3:26: $.dice[4]: found 101, expected a whole number from 1 to 100",
+                "s.json:3:31: $.dice[5]: found number 2.5, expected a whole number"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}],
+                 "dice": [20, 1, 100, 0, 101, 2.5]}
+                """));
+    }
+
+    @Test
+    void initiativeMustBeAPermutationOfTheIds() {
+        assertEquals(List.of(
+                "s.json:3:16: $.initiative: initiative must list every combatant once; missing \"g2\"",
+                "s.json:3:23: $.initiative[1]: unknown combatant \"zed\": initiative lists the ids of the combatants",
+                "s.json:3:30: $.initiative[2]: \"g1\" is listed twice: initiative lists each combatant once"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}, {"id": "g2", "template": "goblin", "at": [1, 0]}],
+                 "initiative": ["g1", "zed", "g1"]}
+                """));
+    }
+
+    @Test
+    void combatantOnAWall() {
+        assertEquals(List.of("s.json:2:58: $.combatants[0].at: square 0,0 is wall, where no creature can stand"), problems("""
+                {"format": 1, "map": {"rows": ["#...", "...."]},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}]}
+                """));
+    }
+
+    @Test
+    void overlappingFootprints() {
+        assertEquals(List.of(
+                "s.json:4:45: $.combatants[1].at: square 2,2 is already taken by \"ogre\"",
+                "s.json:5:43: $.combatants[2].at: square 1,2 of its 2x2 footprint is already taken by \"ogre\""), problems("""
+                {"format": 1, "map": {"rows": ["......", "......", "......", "......"]},
+                 "combatants": [
+                   {"id": "ogre", "template": "ogre", "at": [1, 1]},
+                   {"id": "g1", "template": "goblin", "at": [2, 2]},
+                   {"id": "o2", "template": "ogre", "at": [0, 2]}
+                 ]}
+                """));
+    }
+
+    @Test
+    void footprintOutsideTheMap() {
+        assertEquals(List.of("s.json:2:58: $.combatants[0].at: square 4,0 of its 2x2 footprint is outside the map"
+                + " (x from 0 to 3, y from 0 to 1)"), problems("""
+                {"format": 1, "map": {"rows": ["....", "...."]},
+                 "combatants": [{"id": "ogre", "template": "ogre", "at": [3, 0]}]}
+                """));
+    }
+
+    @Test
+    void scenarioFieldsAreChecked() {
+        assertEquals(List.of(
+                "s.json:1:1: $: missing required field \"format\"",
+                "s.json:1:1: $: missing required field \"combatants\"",
+                "s.json:1:11: $.rules: found string \"5e\", expected one of: house, dd5",
+                "s.json:1:24: $.map: unknown map \"frod\" (did you mean \"ford\"?): not in content/maps/",
+                "s.json:1:40: $.seed: found string \"42\", expected a whole number"),
+                problems("{\"rules\": \"5e\", \"map\": \"frod\", \"seed\": \"42\"}"));
+        assertEquals(List.of("s.json:1:12: $.format: found 2, expected 1 (the only scenario format this version reads)"),
+                problems("{\"format\": 2, \"map\": \"ford\", \"combatants\": [{\"id\": \"g\", \"template\": \"goblin\", \"at\": [1, 1]}]}"));
+    }
+
+    @Test
+    void mapRowsAndLegendAreChecked() {
+        assertEquals(List.of(
+                "s.json:2:9: $.map.rows[1]: found a row of 3 squares, expected 4 like the first row (every row has the same width)",
+                "s.json:2:10: $.map.rows[1]: unknown map character \"x\" at x=0; the legend has \"#\" wall, \".\" floor,"
+                        + " \",\" difficult, \";\" very-difficult, \"=\" stairs, \"o\" low-wall, \"O\" pillar, \"+\" door,"
+                        + " \"~\" water",
+                "s.json:3:20: $.map.legend.ab: legend key \"ab\" must be a single character",
+                "s.json:3:40: $.map.legend.L: found string \"lava\", expected one of: floor, wall, difficult,"
+                        + " very-difficult, stairs, low-wall, pillar, door, water"), problems("""
+                {"format": 1, "map": {"rows": ["....",
+                        "x.."],
+                        "legend": {"ab": "floor", "L": "lava", "L": "water"}},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [1, 0]}]}
+                """).stream().filter(p -> !p.contains("duplicate")).toList());
+    }
+
+    @Test
+    void severalProblemsInOneFileAreAllReportedInFileOrder() {
+        assertEquals(List.of(
+                "s.json:3:24: $.combatants[0].size: found string \"huge-ish\", expected one of: tiny, small, medium,"
+                        + " large, huge, gargantuan, titanic",
+                "s.json:3:57: $.combatants[0].abilities.dex: found 31, expected a whole number from 1 to 30",
+                "s.json:4:20: $.combatants[1].conditions[0]: found string \"sleepy\", expected one of: prone, grappled,"
+                        + " restrained, blinded, deafened, frightened, poisoned, stunned, incapacitated, unconscious,"
+                        + " invisible, paralyzed, petrified, charmed, disabled, stable, surprised, hidden, dodging",
+                "s.json:4:42: $.combatants[1].control: found string \"human\", expected one of: player, ai",
+                "s.json:5:4: $.combatants[2]: missing required field \"at\"",
+                "s.json:5:11: $.combatants[2].id: the id \"a\" is already used by $.combatants[0]",
+                "s.json:5:32: $.combatants[2].resistances[0]: give exactly one of \"amount\" (5 to 45), \"half\": true"
+                        + " or \"immune\": true",
+                "s.json:5:99: $.combatants[2].armor[1]: a creature wears one body armour at most: \"plate\" comes after"
+                        + " \"leather\"",
+                "s.json:7:11: $.dice[0]: found string \"d20\", expected a whole number"), problems("""
+                {"format": 1, "map": {"rows": ["....", "...."]},
+                 "combatants": [
+                   {"id": "a", "size": "huge-ish", "abilities": {"dex": 31}, "template": "fighter", "at": [0, 0]},
+                   {"conditions": ["sleepy"], "control": "human", "id": "b", "template": "goblin", "at": [1, 0]},
+                   {"id": "a", "resistances": [{"type": "fire", "amount": 5, "half": true}], "armor": ["leather", "plate"], "template": "orc"}
+                 ],
+                 "dice": ["d20"]}
+                """));
+    }
+
+    @Test
+    void combatantIdsMustBeOneWord() {
+        assertEquals(List.of("s.json:2:24: $.combatants[0].id: found string \"big goblin\", expected one word of letters,"
+                + " digits, \"-\" or \"_\" (commands name combatants by id)"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "big goblin", "template": "goblin", "at": [0, 0]}]}
+                """));
+    }
+
+    @Test
+    void classTemplatesOnlyHaveLevelsOfTheTable() {
+        assertEquals(List.of("s.json:2:75: $.combatants[0].level: found 25, expected a whole number from 1 to 20 for a"
+                + " character of a class"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "a", "template": "fighter", "at": [0, 0], "level": 25}]}
+                """));
+    }
+
+    @Test
+    void hpAboveAnExplicitMaximumIsAContradiction() {
+        assertEquals(List.of("s.json:2:71: $.combatants[0].hp: hp 12 is above maxHp 10"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "a", "template": "goblin", "at": [0, 0], "hp": 12, "maxHp": 10}]}
+                """));
+    }
+}

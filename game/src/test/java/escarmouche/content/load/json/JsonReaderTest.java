@@ -1,0 +1,115 @@
+package escarmouche.content.load.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JsonReaderTest {
+    private final JsonReader reader = new JsonReader();
+
+    private static List<String> shown(JsonReader.Result r) {
+        return r.problems().stream()
+                .map(p -> p.at().line() + ":" + p.at().column() + " " + p.path() + " " + p.message()).toList();
+    }
+
+    @Test
+    void everyValueKnowsItsPathLineAndColumn() {
+        JsonReader.Result r = reader.read("""
+                {
+                  "combatants": [
+                    {"id": "g1", "hp": 7},
+                    {"id": "g2", "light-crossbow": [4, 12]}
+                  ]
+                }
+                """);
+        Node.Obj root = assertInstanceOf(Node.Obj.class, r.root());
+        Node.Arr list = assertInstanceOf(Node.Arr.class, root.get("combatants"));
+        Node hp = ((Node.Obj) list.items().get(0)).get("hp");
+        assertEquals("$.combatants[0].hp", hp.path());
+        assertEquals(new Location(3, 24), hp.at());
+        Node range = ((Node.Obj) list.items().get(1)).get("light-crossbow");
+        assertEquals("$.combatants[1].light-crossbow", range.path());
+        assertEquals("$.combatants[1].light-crossbow[1]", ((Node.Arr) range).items().get(1).path());
+    }
+
+    @Test
+    void keysThatAreNotWordsAreQuotedInPaths() {
+        Node.Obj root = (Node.Obj) reader.read("{\"legend\": {\"#\": \"wall\"}}").root();
+        assertEquals("$.legend[\"#\"]", ((Node.Obj) root.get("legend")).get("#").path());
+    }
+
+    @Test
+    void aSyntaxErrorGivesLineColumnAndTheEnclosingPath() {
+        JsonReader.Result r = reader.read("""
+                {
+                  "name": "x",
+                  "dice": [1, 2,, 3]
+                }
+                """);
+        assertNull(r.root());
+        assertEquals(List.of("3:17 $.dice invalid JSON: Unexpected character (','): expected a valid value"
+                + " (JSON String, Number, Array, Object or token 'null', 'true' or 'false')"), shown(r));
+    }
+
+    @Test
+    void aMissingCommaIsReportedWhereTheNextKeyStarts() {
+        JsonReader.Result r = reader.read("{\n  \"a\": 1\n  \"b\": 2\n}");
+        assertEquals(1, r.problems().size());
+        assertEquals(new Location(3, 3), r.problems().get(0).at());
+        assertEquals("$", r.problems().get(0).path());
+    }
+
+    @Test
+    void everyDuplicateKeyIsReportedAndTheFirstValueKept() {
+        JsonReader.Result r = reader.read("""
+                {
+                  "hp": 7,
+                  "abilities": {"str": 8, "dex": 14, "str": 9},
+                  "hp": 8,
+                  "hp": 9
+                }
+                """);
+        assertEquals(List.of(
+                "3:38 $.abilities.str duplicate key \"str\" (first at line 3, column 17)",
+                "4:3 $.hp duplicate key \"hp\" (first at line 2, column 3)",
+                "5:3 $.hp duplicate key \"hp\" (first at line 2, column 3)"), shown(r));
+        Node.Obj root = (Node.Obj) r.root();
+        assertEquals("number 7", root.get("hp").describe());
+    }
+
+    @Test
+    void contentAfterTheValueIsAnError() {
+        JsonReader.Result r = reader.read("{\"a\": 1}\n{\"b\": 2}");
+        assertNull(r.root());
+        assertEquals(List.of("2:1 $ unexpected content after the end of the JSON value"), shown(r));
+    }
+
+    @Test
+    void anEmptyFileIsAnError() {
+        assertEquals(List.of("1:1 $ the file is empty: expected a JSON object"), shown(reader.read("  \n")));
+    }
+
+    @Test
+    void commentsAndTrailingCommasAreNotJson() {
+        assertEquals(1, reader.read("{\"a\": 1, // note\n}").problems().size());
+        assertEquals(1, reader.read("{\"a\": [1, 2,]}").problems().size());
+    }
+
+    @Test
+    void aByteOrderMarkIsIgnored() {
+        assertNotNull(reader.read("\uFEFF{\"a\": 1}").root());
+    }
+
+    @Test
+    void numbersRememberWhetherTheyAreWhole() {
+        Node.Obj root = (Node.Obj) reader.read("{\"a\": 3, \"b\": 3.0, \"c\": 1e2}").root();
+        assertEquals(true, ((Node.Num) root.get("a")).integral());
+        assertEquals(false, ((Node.Num) root.get("b")).integral());
+        assertEquals(false, ((Node.Num) root.get("c")).integral());
+        assertEquals("number 3.0", root.get("b").describe());
+    }
+}
