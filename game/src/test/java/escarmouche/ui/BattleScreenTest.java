@@ -64,7 +64,7 @@ class BattleScreenTest {
         h.press(KeyType.Backspace);
         assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
         h.enter();
-        assertTrue(h.shows("hero moves (1 movement, 5 left): 1,1 → 2,1"), h.screen());
+        assertTrue(h.shows("hero moves 1,1 → 2,1 (1 square, 1 movement, 5 left)"), h.screen());
         assertTrue(h.shows("▶ hero · move 5/6"), h.screen());
     }
 
@@ -72,7 +72,7 @@ class BattleScreenTest {
     void aPlainStepIsTakenAtOnceAndAStepIntoDifficultGroundAsksFirst() {
         fight(duel());
         h.keys("ln");
-        assertTrue(h.shows("hero moves (2 movement, 4 left): 1,1 → 2,1 → 3,2"), h.screen());
+        assertTrue(h.shows("hero moves 1,1 → 3,2 (2 squares, 2 movement, 4 left)"), h.screen());
         h.keys("l");
         assertTrue(h.shows("MOVE 1 square to 4,2 (careful)"), h.screen());
         assertTrue(h.shows("Difficult ground on the path (DC 10)"), h.screen());
@@ -82,7 +82,7 @@ class BattleScreenTest {
         h.enter();
         assertTrue(h.shows("Refused \"move 4,2 risky=str\": not implemented yet: risky movement"), h.screen());
         h.keys("r").keys("r").enter();
-        assertTrue(h.shows("hero moves (2 movement, 2 left): 3,2 → 4,2"), h.screen());
+        assertTrue(h.shows("hero moves 3,2 → 4,2 (1 square, 2 movement, 2 left)"), h.screen());
     }
 
     @Test
@@ -116,7 +116,7 @@ class BattleScreenTest {
         h.keys("L");
         assertTrue(h.shows("▶ hero attacks gob"), h.screen());
         h.press(KeyType.ArrowUp);
-        assertTrue(h.shows("▶ hero moves (2 movement, 4 left): 1,1"), h.screen());
+        assertTrue(h.shows("▶ hero moves 1,1 → 3,1 (2 squares"), h.screen());
         h.enter();
         assertTrue(h.shows("MOVE-ENTER"), h.screen());
     }
@@ -182,7 +182,7 @@ class BattleScreenTest {
         fight(duel());
         h.keys("e");
         assertTrue(h.shows("Round 1: gob's turn"), h.screen());
-        assertTrue(h.shows("gob moves (2 movement, 4 left): 4,1 → 3,2 → 2,2"), h.screen());
+        assertTrue(h.shows("gob moves 4,1 → 2,2 (2 squares, 2 movement, 4 left)"), h.screen());
         assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
         assertTrue(h.shows("Round 2: hero's turn"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());

@@ -23,10 +23,10 @@ import java.util.function.Supplier;
  * Not a unit test: timings depend on the machine.
  */
 public final class RenderBench {
-    private static final int WARMUP = 3000;
+    private static final int WARMUP = 10000;
     private static final int SAMPLES = 5000;
     /** Movement per turn: enough turns to measure fit in the engine's 200-round limit. */
-    private static final int SPEED = 60;
+    private static final int SPEED = 200;
 
     /** An ANSI terminal of a fixed size whose output only counts bytes. */
     static final class CountingTerminal extends ANSITerminal {
@@ -114,10 +114,11 @@ public final class RenderBench {
                     if (i > 0 && i % SPEED == 0) press(game, 'e');
                 }));
 
-        // In the planner: the path one square longer, then one shorter.
+        // In the planner, with a three-square path: one square longer, then one shorter again.
         press(game, 'm');
+        for (int i = 0; i < 3; i++) press(game, KeyType.ArrowDown);
         System.out.println(measure("planner: path one square longer/shorter", game, counter, i -> i % 2 == 0
-                ? new KeyStroke(KeyType.ArrowRight) : new KeyStroke(KeyType.Backspace), null));
+                ? new KeyStroke(KeyType.ArrowDown) : new KeyStroke(KeyType.Backspace), null));
         press(game, KeyType.Escape);
 
         // A key that changes nothing must write nothing.

@@ -92,8 +92,9 @@ public final class LogLines {
     }
 
     /**
-     * Consecutive steps of one creature, said in one line. The totals come before the squares, so that a
-     * walk growing by a step changes two digits and adds a square at the end of the line.
+     * Consecutive steps of one creature, said in one line of the same length however long the walk: where
+     * it started, where it is, and the totals (the map shows the way it took). A walk growing by a step
+     * changes a few digits, so the log neither wraps nor scrolls while a creature walks.
      */
     public String moves(List<MoveEvent> steps) {
         MoveEvent first = steps.get(0);
@@ -101,20 +102,19 @@ public final class LogLines {
         String mode = first.mode();
         StringBuilder sb = new StringBuilder(name(first.actor()));
         sb.append(switch (mode) {
-            case "crawl" -> " crawls";
-            case "forced" -> " is pushed";
-            case "drag" -> " is dragged";
-            case "fallback" -> " stumbles";
-            case "risky" -> " rushes";
-            default -> " moves";
+            case "crawl" -> " crawls ";
+            case "forced" -> " is pushed ";
+            case "drag" -> " is dragged ";
+            case "fallback" -> " stumbles ";
+            case "risky" -> " rushes ";
+            default -> " moves ";
         });
+        sb.append(first.from()).append(" → ").append(last.to()).append(" (").append(steps.size())
+                .append(steps.size() == 1 ? " square" : " squares");
+        if ("forced".equals(mode) || "drag".equals(mode)) return sb.append(", no movement used)").toString();
         int cost = 0;
         for (MoveEvent m : steps) cost += m.cost();
-        if ("forced".equals(mode) || "drag".equals(mode)) sb.append(" (no movement used): ");
-        else sb.append(" (").append(cost).append(" movement, ").append(last.left()).append(" left): ");
-        sb.append(first.from());
-        for (MoveEvent m : steps) sb.append(" → ").append(m.to());
-        return sb.toString();
+        return sb.append(", ").append(cost).append(" movement, ").append(last.left()).append(" left)").toString();
     }
 
     String check(CheckEvent c) {

@@ -35,9 +35,6 @@ public final class MessageLog {
         }
     }
 
-    /** A walk longer than this starts a new line, so a line stays readable. */
-    static final int MAX_STEPS_PER_LINE = 12;
-
     private final LogLines lines;
     private final List<Entry> entries = new ArrayList<>();
 
@@ -52,7 +49,7 @@ public final class MessageLog {
             Entry last = entries.get(entries.size() - 1);
             LoggedEvent prev = last.events().get(last.events().size() - 1);
             if (prev.event() instanceof MoveEvent pm && pm.actor().equals(m.actor()) && pm.mode().equals(m.mode())
-                    && pm.to().equals(m.from()) && last.events().size() < MAX_STEPS_PER_LINE) {
+                    && pm.to().equals(m.from())) {
                 List<LoggedEvent> events = new ArrayList<>(last.events());
                 events.add(logged);
                 List<MoveEvent> steps = new ArrayList<>();

@@ -94,8 +94,8 @@ class LogLinesTest {
     void MOVE_ENTER_stepsOfOneWalkInOneLine() {
         MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
-        assertEquals("Kenji moves (1 movement, 5 left): 1,1 → 2,1", line(a));
-        assertEquals("Kenji moves (3 movement, 3 left): 1,1 → 2,1 → 3,2", lines.moves(List.of(a, b)));
+        assertEquals("Kenji moves 1,1 → 2,1 (1 square, 1 movement, 5 left)", line(a));
+        assertEquals("Kenji moves 1,1 → 3,2 (2 squares, 3 movement, 3 left)", lines.moves(List.of(a, b)));
         MessageLog log = new MessageLog(lines);
         log.add(new LoggedEvent(1, 1, a));
         log.add(new LoggedEvent(2, 1, b));
