@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.ui.Launch;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
@@ -11,10 +12,6 @@ import picocli.CommandLine.Command;
 public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
-        System.out.println("Escarmouche: the interactive terminal game is not available yet.");
-        System.out.println("Try: ./play run content/encounters/tutorial-duel.json --commands "
-                + "content/encounters/tutorial-duel.commands");
-        System.out.println("     ./play --help");
-        return 0;
+        return Launch.play(System.err);
     }
 }

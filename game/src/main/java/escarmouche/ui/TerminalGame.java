@@ -1,0 +1,326 @@
+package escarmouche.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
+import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.TerminalResizeListener;
+import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.page.TitlePage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Glyphs;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The interactive game on one terminal: title screen, fights, tutorial, rules reference. Everything
+ * waits on a blocking key read and redraws only when something changed, with a delta refresh; nothing
+ * polls while the player thinks. The terminal is given, so the same class serves a local terminal and,
+ * later, each SSH session.
+ *
+ * <p>Use {@link #run()}; tests may drive it key by key with {@link #open()}, {@link #handle} and
+ * {@link #close()}.
+ */
+public final class TerminalGame implements App {
+    public static final int MIN_COLUMNS = 80;
+    public static final int MIN_ROWS = 24;
+
+    private final Terminal terminal;
+    private final EncounterCatalog catalog;
+    private final RulesReference reference;
+    private final Settings settings;
+    private final ErrorLog errors;
+    private final Executor resizeRunner;
+    private final Object lock = new Object();
+    private final List<Page> pages = new ArrayList<>();
+    private final TerminalResizeListener resizeListener;
+    private final AtomicBoolean resizePending = new AtomicBoolean();
+    private TerminalScreen screen;
+    private Glyphs glyphs;
+    private boolean quitting;
+
+    /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir) {
+        this(terminal, catalog, reference, dataDir, Settings.forEnvironment(System.getenv(), randomSeeds()),
+                TerminalGame::onNewThread);
+    }
+
+    /** Short positive seeds, easy to note from the summary and give to {@code ./play run --seed}. */
+    private static java.util.function.LongSupplier randomSeeds() {
+        SplittableRandom random = new SplittableRandom();
+        return () -> random.nextInt(1, 1_000_000);
+    }
+
+    /**
+     * @param resizeRunner runs the redraw that follows a resize; the terminal announces resizes on its own
+     *                     thread (a signal handler that holds the terminal's lock), so the local launcher
+     *                     hands the redraw to a short-lived thread, and tests run it in place
+     */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir,
+                        Settings settings, Executor resizeRunner) {
+        this.terminal = terminal;
+        this.catalog = catalog;
+        this.reference = reference;
+        this.settings = settings;
+        this.glyphs = new Glyphs(settings.colour());
+        this.errors = new ErrorLog(dataDir, Clock.systemUTC());
+        this.resizeRunner = resizeRunner;
+        // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
+        this.resizeListener = (t, size) -> {
+            if (resizePending.compareAndSet(false, true)) resizeRunner.execute(this::redrawAfterResize);
+        };
+    }
+
+    /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
+    public static Terminal openLocalTerminal() throws IOException {
+        return new DefaultTerminalFactory()
+                .setForceTextTerminal(true)
+                .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
+                .createTerminal();
+    }
+
+    private static void onNewThread(Runnable r) {
+        Thread t = new Thread(r, "escarmouche-resize");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Plays until the player quits or the input closes; the terminal is always restored. */
+    public void run() {
+        try {
+            open();
+            while (!quitting()) {
+                KeyStroke key = screen.readInput();
+                if (Keys.closed(key)) break;
+                handle(key);
+            }
+        } catch (IOException | RuntimeException e) {
+            errors.write("the session stopped", e);
+        } finally {
+            close();
+        }
+    }
+
+    public void open() throws IOException {
+        synchronized (lock) {
+            screen = new TerminalScreen(terminal);
+            screen.startScreen();
+            screen.setCursorPosition(null);
+            terminal.addResizeListener(resizeListener);
+            pages.clear();
+            pages.add(new TitlePage(this));
+            render(true);
+        }
+    }
+
+    /** Handles one key and redraws what changed; returns false once the player has quit. */
+    public boolean handle(KeyStroke key) {
+        synchronized (lock) {
+            if (Keys.interrupt(key) || Keys.closed(key)) {
+                quitting = true;
+                return false;
+            }
+            if (small()) {
+                if (Keys.ch(key) == 'q') quitting = true;
+            } else {
+                try {
+                    top().handle(key);
+                } catch (RuntimeException e) {
+                    showError(e);
+                }
+            }
+            if (!quitting) render(false);
+            return !quitting;
+        }
+    }
+
+    /**
+     * Stops the screen and gives the terminal back as it was; safe to call twice, and from the local
+     * launcher's shutdown hook.
+     */
+    public void close() {
+        synchronized (lock) {
+            terminal.removeResizeListener(resizeListener);
+            if (screen == null) return;
+            try {
+                screen.stopScreen();
+                terminal.setCursorVisible(true);
+                terminal.flush();
+            } catch (IOException | RuntimeException e) {
+                errors.write("restoring the terminal", e);
+            }
+            screen = null;
+        }
+    }
+
+    private void redrawAfterResize() {
+        resizePending.set(false);
+        synchronized (lock) {
+            if (screen != null && !quitting) render(false);
+        }
+    }
+
+    private boolean small() {
+        TerminalSize size = screen.getTerminalSize();
+        return size.getColumns() < MIN_COLUMNS || size.getRows() < MIN_ROWS;
+    }
+
+    private Page top() {
+        return pages.get(pages.size() - 1);
+    }
+
+    private void showError(RuntimeException e) {
+        String message = report(e);
+        pages.add(new TextPage(this, "Something went wrong", List.of(message, "",
+                "Press Enter to go back to the title screen."), TextPage.Close.HOME));
+    }
+
+    private void render(boolean force) {
+        if (screen == null) return;
+        boolean resized = screen.doResizeIfNecessary() != null;
+        TerminalSize size = screen.getTerminalSize();
+        Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
+        if (small()) {
+            drawSmall(canvas);
+        } else {
+            try {
+                top().draw(canvas);
+            } catch (RuntimeException e) {
+                canvas.fill(Style.NORMAL);
+                canvas.paragraph(0, report(e), Style.BAD);
+            }
+        }
+        // Nothing is sent to the terminal when the frame is the same as the one it shows.
+        int changed = canvas.flushTo(screen);
+        if (force || resized || changed > 0) {
+            try {
+                // After a resize the terminal's own contents are unknown (reflowed or cleared): redraw it all.
+                // Otherwise only the cells that changed are sent.
+                screen.refresh(force || resized ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
+            } catch (IOException e) {
+                errors.write("writing to the terminal", e);
+                quitting = true;
+            }
+        }
+    }
+
+    private void drawSmall(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        TerminalSize size = screen.getTerminalSize();
+        String text = "The terminal is " + size.getColumns() + "x" + size.getRows() + ". Escarmouche needs at least "
+                + MIN_COLUMNS + "x" + MIN_ROWS + ": please enlarge the window, the game goes on where it was. "
+                + "(q or Ctrl-C quits.)";
+        int rows = Text.wrap(text, canvas.width()).size();
+        canvas.paragraph(Math.max(0, (canvas.height() - rows) / 2), text, Style.WARN);
+    }
+
+    // --- App: what pages may ask
+
+    @Override
+    public void push(Page page) {
+        pages.add(page);
+    }
+
+    @Override
+    public void pop() {
+        if (pages.size() > 1) pages.remove(pages.size() - 1);
+        top().resumed();
+    }
+
+    @Override
+    public void home() {
+        while (pages.size() > 1) pages.remove(pages.size() - 1);
+        top().resumed();
+    }
+
+    @Override
+    public boolean onTop(Page page) {
+        return !pages.isEmpty() && top() == page;
+    }
+
+    @Override
+    public void quit() {
+        quitting = true;
+    }
+
+    @Override
+    public boolean quitting() {
+        synchronized (lock) {
+            return quitting;
+        }
+    }
+
+    @Override
+    public boolean pause(int millis) {
+        if (millis <= 0 || screen == null) return false;
+        render(false);
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        try {
+            while (true) {
+                KeyStroke key = screen.pollInput();
+                if (key != null) {
+                    if (Keys.interrupt(key) || Keys.closed(key)) quitting = true;
+                    return true;
+                }
+                long left = (deadline - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) return false;
+                // Waiting on the lock releases it, so a resize can redraw during the pause.
+                lock.wait(Math.min(left, 15));
+            }
+        } catch (IOException e) {
+            quitting = true;
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            quitting = true;
+            return true;
+        }
+    }
+
+    @Override
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public void setColour(boolean colour) {
+        if (colour != glyphs.colour()) glyphs = new Glyphs(colour);
+    }
+
+    @Override
+    public boolean colour() {
+        return glyphs.colour();
+    }
+
+    @Override
+    public RulesReference reference() {
+        return reference;
+    }
+
+    @Override
+    public EncounterCatalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public String report(Throwable error) {
+        boolean written = errors.write("unexpected error", error);
+        return written ? "Something unexpected happened; the details are in " + errors.file() + "."
+                : "Something unexpected happened, and the error log could not be written.";
+    }
+}

@@ -1,0 +1,335 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.command.Command;
+import escarmouche.engine.action.CommandExecutor;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.MovePreview;
+import escarmouche.reference.RuleEntry;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.KeyHelp;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.ReferencePage;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Direction;
+import escarmouche.ui.term.Keys;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fight: the flow of turns and the keyboard. Every action becomes a {@link Command} for the engine's
+ * one command path; monster turns are played one command at a time at a readable pace; a {@link Mode}
+ * (planning a move, choosing a target, looking, browsing the log) takes the keys for a while.
+ */
+public final class BattlePage implements Page {
+    /** An action of the active creature: its key, its name in the action list, what it does. */
+    private record Action(char key, String label, Runnable run) {}
+
+    private final App app;
+    private final Fight fight;
+    private final Why why;
+    private final BattleView view;
+    private final List<Action> actions;
+    private Mode mode;
+    private boolean skipping;
+    private boolean finished;
+    private String turnKey = "";
+    private String notice;
+
+    private BattlePage(App app, Fight fight) {
+        this.app = app;
+        this.fight = fight;
+        this.why = new Why(app.reference());
+        this.view = new BattleView(fight);
+        this.actions = List.of(
+                new Action('a', "Attack", () -> pick(TargetPick.Purpose.ATTACK, enemies())),
+                new Action('g', "Grapple (replaces an attack)", () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
+                new Action('s', "Shove (replaces an attack)", () -> pick(TargetPick.Purpose.SHOVE, enemies())),
+                new Action('x', "Escape a grapple", () -> submit(new Command.Escape(null, "escape"))),
+                new Action('r', "Release a grapple", () -> submit(new Command.Release("release"))),
+                new Action('D', "Disengage", () -> submit(new Command.Disengage("disengage"))),
+                new Action('d', "Dash", () -> submit(new Command.Dash("dash"))),
+                new Action('o', "Dodge", () -> submit(new Command.Dodge("dodge"))),
+                new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
+                new Action('t', "Stand up", () -> submit(new Command.Stand("stand"))),
+                new Action('z', "Drop prone", () -> submit(new Command.Prone("prone"))),
+                new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlan(this, me(), false), null)),
+                new Action('C', "Crawl", () -> enter(new MovePlan(this, me(), true), null)),
+                new Action('c', "Cast a spell", this::castMenu),
+                new Action('q', "Drink a potion", this::drinkMenu),
+                new Action(',', "Pick up", () -> submit(new Command.Pickup(null, "pickup"))),
+                new Action('e', "End the turn", () -> submit(new Command.End("end"))));
+    }
+
+    /** Puts the fight on screen and plays until the first player turn. */
+    public static BattlePage begin(App app, Fight fight) {
+        BattlePage page = new BattlePage(app, fight);
+        app.push(page);
+        fight.start();
+        if (fight.tutorial() != null) {
+            app.push(new TextPage(app, "Tutorial", List.of(Line.of(Tutorial.intro())), TextPage.Close.POP, page));
+        } else {
+            page.automate();
+        }
+        return page;
+    }
+
+    public Fight fight() {
+        return fight;
+    }
+
+    // --- what the modes may ask
+
+    Creature me() {
+        return fight.game().active();
+    }
+
+    void notice(String text) {
+        notice = text;
+    }
+
+    /** Switches to a mode, or says {@code otherwise} when there is none to switch to. */
+    void enter(Mode next, String otherwise) {
+        if (next == null) {
+            notice = otherwise;
+            return;
+        }
+        mode = next;
+    }
+
+    void leaveMode() {
+        mode = null;
+    }
+
+    void submit(Command command) {
+        notice = null;
+        CommandExecutor.Result r = fight.submit(command);
+        if (r != CommandExecutor.Result.REFUSED) {
+            mode = null;
+        } else if (mode != null && fight.log().size() > 0) {
+            // The planner or picker stays open so the player can fix the command; say why it was refused.
+            notice = fight.log().get(fight.log().size() - 1).text();
+        }
+        automate();
+    }
+
+    void showWhy(int index) {
+        if (index < 0 || index >= fight.log().size()) return;
+        app.push(new TextPage(app, "Why?", why.lines(fight.log().get(index)), TextPage.Close.POP, this));
+    }
+
+    // --- the flow of turns
+
+    @Override
+    public void resumed() {
+        if (!finished) automate();
+    }
+
+    /** Plays monster and automatic turns until a player must choose, a note must be read, or the end. */
+    private void automate() {
+        while (!app.quitting()) {
+            if (showNote()) return;
+            if (fight.game().over()) {
+                finished = true;
+                mode = null;
+                return;
+            }
+            if (fight.game().awaitingPlayer()) {
+                playerTurn();
+                return;
+            }
+            fight.game().step();
+            if (!skipping && app.pause(app.settings().paceMillis())) skipping = true;
+        }
+    }
+
+    private void playerTurn() {
+        skipping = false;
+        String key = fight.battle().round() + ":" + me().id();
+        if (!key.equals(turnKey)) {
+            turnKey = key;
+            mode = null;
+        }
+    }
+
+    /** Shows every rule met for the first time since the last note, in one box; false when there is none. */
+    private boolean showNote() {
+        Tutorial t = fight.tutorial();
+        if (t == null) return false;
+        List<String> rules = new ArrayList<>();
+        for (String r = t.nextNote(); r != null; r = t.nextNote()) rules.add(r);
+        if (rules.isEmpty()) return false;
+        List<Line> lines = new ArrayList<>();
+        for (String rule : rules) {
+            RuleEntry entry = app.reference().get(rule);
+            if (!lines.isEmpty()) lines.add(Line.of(""));
+            lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
+            lines.add(Line.of(Tutorial.note(rule)));
+            if (entry != null && entry.house() && !entry.differs().isEmpty()) {
+                lines.add(Line.dim("In plain 5e: " + entry.differs()));
+            }
+        }
+        app.push(new TextPage(app, rules.size() == 1 ? "New rule" : "New rules", lines, TextPage.Close.POP, this));
+        return true;
+    }
+
+    // --- keys
+
+    @Override
+    public void handle(KeyStroke key) {
+        notice = null;
+        if (mode != null) mode.key(key);
+        else if (finished) finishedKey(key);
+        else normalKey(key);
+        if (!finished && app.onTop(this) && fight.game().awaitingPlayer()) showNote();
+    }
+
+    private void finishedKey(KeyStroke key) {
+        if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
+            app.push(new TextPage(app, "End of the fight", Summary.lines(fight), TextPage.Close.HOME, null));
+        } else {
+            infoKey(key);
+        }
+    }
+
+    private void normalKey(KeyStroke key) {
+        if (!fight.game().awaitingPlayer()) {
+            automate();
+            return;
+        }
+        Direction d = Keys.direction(key);
+        if (d != null) {
+            step(d);
+        } else if (Keys.enter(key) || Keys.ch(key) == ' ') {
+            actionMenu();
+        } else if (Keys.ch(key) == 'v') {
+            mode = new LookMode(this, me().at());
+        } else if (Keys.ch(key) == 'S') {
+            app.push(new TextPage(app, "Around " + fight.name(me().id()),
+                    Line.all(new Describe(fight).surroundings(me())), TextPage.Close.POP, null));
+        } else if (Keys.ch(key) == 'Q') {
+            app.push(new MenuPage(app, "Leave this fight?", List.of(
+                    new MenuPage.Item('y', "Yes, back to the title screen", app::home),
+                    new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
+        } else if (!infoKey(key)) {
+            for (Action a : actions) {
+                if (a.key() == Keys.ch(key)) {
+                    a.run().run();
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Keys that only show things: why?, the log, the keys, the reference. */
+    private boolean infoKey(KeyStroke key) {
+        char c = Keys.ch(key);
+        if (c == 'w') {
+            int i = fight.log().lastWithRules();
+            if (i < 0) notice = "No rule has fired yet.";
+            else showWhy(i);
+        } else if (c == 'L' || Keys.is(key, KeyType.PageUp) || Keys.is(key, KeyType.PageDown)) {
+            if (fight.log().size() == 0) return true;
+            LogMode log = new LogMode(this);
+            mode = log;
+            if (c != 'L') log.key(key);
+        } else if (c == '?') {
+            app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
+        } else if (c == 'R') {
+            app.push(new ReferencePage(app));
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private List<Creature> enemies() {
+        return fight.battle().enemiesOf(me());
+    }
+
+    private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {
+        enter(candidates.isEmpty() ? null : new TargetPick(this, purpose, me(), candidates),
+                purpose == TargetPick.Purpose.HELP_ALLY ? "No ally to help." : "Nobody to aim at.");
+    }
+
+    /**
+     * A direction key outside the planner: one square at once when nothing needs deciding; a step into
+     * difficult ground (careful or risky?), one that would provoke an opportunity attack, or one the engine
+     * would refuse opens the planner instead, which shows why before anything happens.
+     */
+    private void step(Direction d) {
+        Pos next = d.from(me().at());
+        if (!fight.battle().grid().passable(next)) {
+            notice = "A wall blocks the way " + d.label + ".";
+            return;
+        }
+        boolean prone = me().has(Condition.PRONE);
+        MovePreview p = fight.game().previews().move(me(), List.of(next));
+        if (p.legal() && p.threats().isEmpty() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
+            submit(new Command.Move(List.of(next), null, "move " + next));
+            return;
+        }
+        MovePlan plan = new MovePlan(this, me(), prone);
+        mode = plan;
+        plan.steer(d);
+    }
+
+    private void actionMenu() {
+        List<MenuPage.Item> items = new ArrayList<>();
+        for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run()));
+        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this));
+    }
+
+    private void castMenu() {
+        List<String> spells = me().resources.spells;
+        if (spells.isEmpty()) {
+            notice = fight.name(me().id()) + " knows no spell.";
+            return;
+        }
+        List<MenuPage.Item> items = new ArrayList<>();
+        for (String spell : spells) {
+            items.add(new MenuPage.Item((char) 0, spell, () -> {
+                // Foes first, nearest first, then allies, then the caster.
+                List<Creature> targets = new ArrayList<>(enemies());
+                List<Creature> friends = new ArrayList<>(fight.battle().alliesOf(me()));
+                targets.sort(Comparator.comparingInt(me()::distanceTo));
+                friends.sort(Comparator.comparingInt(me()::distanceTo));
+                targets.addAll(friends);
+                targets.add(me());
+                TargetPick p = new TargetPick(this, TargetPick.Purpose.CAST, me(), targets);
+                p.spell = spell;
+                mode = p;
+            }));
+        }
+        app.push(new MenuPage(app, "Cast which spell", items, this));
+    }
+
+    private void drinkMenu() {
+        List<MenuPage.Item> menu = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : me().resources.items.entrySet()) {
+            if (e.getValue() <= 0) continue;
+            String id = e.getKey();
+            menu.add(new MenuPage.Item((char) 0, id + " x" + e.getValue(), () -> submit(new Command.Drink(id, "drink " + id))));
+        }
+        if (menu.isEmpty()) {
+            notice = fight.name(me().id()) + " carries nothing to drink.";
+            return;
+        }
+        app.push(new MenuPage(app, "Drink what", menu, this));
+    }
+
+    // --- drawing
+
+    @Override
+    public void draw(Canvas canvas) {
+        view.draw(canvas, mode, notice, finished);
+    }
+}

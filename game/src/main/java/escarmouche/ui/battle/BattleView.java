@@ -1,0 +1,98 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws the battle screen: the status bar, the map, the side panel, the log (or the current mode's
+ * details) and the hint bar, laid out for the terminal's size by {@link Layout}.
+ */
+final class BattleView {
+    private final Fight fight;
+    private final MapPane map = new MapPane();
+
+    BattleView(Fight fight) {
+        this.fight = fight;
+    }
+
+    /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
+    void draw(Canvas canvas, Mode mode, String notice, boolean finished) {
+        int panel = Layout.panelWidth(canvas.width());
+        Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height(),
+                SidePane.rowsWanted(fight, panel, fight.tutorial()));
+        statusBar(canvas.region(0, 0, canvas.width(), 1), finished);
+        map.draw(canvas.region(0, 1, l.mapWidth(), l.topRows()), fight,
+                mode == null ? MapPane.Overlay.NONE : mode.overlay(), focus(mode));
+        Canvas sep = canvas.region(l.mapWidth(), 1, 1, l.topRows());
+        for (int r = 0; r < sep.height(); r++) sep.put(0, r, '│', Style.DIM);
+        SidePane.draw(canvas.region(l.mapWidth() + 1, 1, canvas.width() - l.mapWidth() - 1, l.topRows()), fight,
+                fight.tutorial());
+        int headerRow = 1 + l.topRows();
+        Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
+        List<Line> info = mode == null ? null : mode.info();
+        if (info != null) {
+            MoveInfo.draw(bottom, withNotice(info, notice));
+        } else if (notice != null) {
+            bottom.line(0, notice, Style.WARN);
+            LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1);
+        } else {
+            LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection());
+        }
+        String header = mode == null ? "Log" : mode.header();
+        canvas.line(headerRow, "── " + header + " " + "─".repeat(Math.max(0, canvas.width() - header.length() - 4)),
+                Style.DIM);
+        Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        if (mode != null) {
+            mode.hints(bar);
+        } else if (finished) {
+            Frame.hints(bar, 0, "Enter", "summary", "w", "why?", "L", "browse the log", "?", "keys");
+        } else {
+            Frame.hints(bar, 0, "arrows", "step", "m", "plan a move", "a", "attack", "e", "end turn", "Space",
+                    "actions", "w", "why?", "?", "keys");
+        }
+    }
+
+    private static List<Line> withNotice(List<Line> lines, String notice) {
+        if (notice == null) return lines;
+        List<Line> out = new ArrayList<>();
+        out.add(new Line(notice, Style.WARN));
+        out.addAll(lines);
+        return out;
+    }
+
+    private Pos focus(Mode mode) {
+        Pos p = mode == null ? null : mode.focus();
+        if (p != null) return p;
+        Creature a = fight.battle().active();
+        return a == null ? null : a.at();
+    }
+
+    private void statusBar(Canvas c, boolean finished) {
+        Battle b = fight.battle();
+        Creature a = b.active();
+        String text;
+        if (finished || a == null) {
+            String w = fight.stats().winner();
+            text = "The fight is over: " + ("party".equals(w) ? "victory" : "monsters".equals(w) ? "defeat" : "no winner")
+                    + ". Enter: the summary";
+        } else if (fight.game().awaitingPlayer()) {
+            text = "▶ " + fight.name(a.id()) + " · move " + a.turn.movementLeft + "/" + a.turn.movementBudget
+                    + " · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "
+                    + (a.turn.reactionUsed ? "spent" : "ready");
+        } else {
+            text = "▶ " + fight.name(a.id()) + " acts (any key: skip ahead)";
+        }
+        c.line(0, "", Style.SELECTED);
+        int room = Math.max(10, c.width() - text.length() - 3);
+        int col = c.text(0, 0, " " + Text.fit(b.name(), room) + " ", Style.SELECTED);
+        c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
+    }
+}

@@ -1,0 +1,80 @@
+package escarmouche.ui.battle;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.DeathEvent;
+import escarmouche.events.EndEvent;
+import escarmouche.events.Event;
+import escarmouche.events.ShockEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** What the end-of-fight summary tells: damage dealt and taken, criticals, fumbles, who fell. */
+public final class FightStats {
+    /** One creature's tallies. */
+    public static final class Tally {
+        public int dealt;
+        public int taken;
+        public int hits;
+        public int misses;
+        public int crits;
+        public int fumbles;
+    }
+
+    private final Map<String, Tally> tallies = new LinkedHashMap<>();
+    private final List<String> fallen = new ArrayList<>();
+    private final Map<String, String> howFallen = new LinkedHashMap<>();
+    private String winner;
+    private String reason;
+
+    public void add(Event e) {
+        if (e instanceof AttackEvent a) {
+            Tally t = of(a.attacker());
+            if (a.hit()) t.hits++;
+            else t.misses++;
+            if (a.critical()) t.crits++;
+            if (a.fumble()) t.fumbles++;
+        } else if (e instanceof DamageEvent d) {
+            of(d.target()).taken += d.final_();
+            if (d.source() != null) of(d.source()).dealt += d.final_();
+        } else if (e instanceof DeathEvent d) {
+            fell(d.target(), "died");
+        } else if (e instanceof ShockEvent s && "out".equals(s.outcome())) {
+            fell(s.target(), "knocked out of the fight by system shock");
+        } else if (e instanceof ConditionEvent c && c.added() && "unconscious".equals(c.condition())) {
+            fell(c.target(), "fell unconscious");
+        } else if (e instanceof EndEvent end) {
+            winner = end.winner();
+            reason = end.reason();
+        }
+    }
+
+    private void fell(String id, String how) {
+        if (!fallen.contains(id)) fallen.add(id);
+        howFallen.put(id, how);
+    }
+
+    public Tally of(String id) {
+        return tallies.computeIfAbsent(id, k -> new Tally());
+    }
+
+    public List<String> fallen() {
+        return fallen;
+    }
+
+    public String howFallen(String id) {
+        return howFallen.get(id);
+    }
+
+    /** {@code party}, {@code monsters}, {@code none}, or null while the fight goes on. */
+    public String winner() {
+        return winner;
+    }
+
+    public String reason() {
+        return reason;
+    }
+}

@@ -1,0 +1,42 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Creature;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+/**
+ * Map labels: two characters per creature, so a square shows "Br" or "g1". The party's start with an
+ * upper-case letter and everyone else's with a lower-case one, which keeps sides apart without colour.
+ */
+final class Labels {
+    private Labels() {}
+
+    static Map<String, String> of(List<Creature> creatures, UnaryOperator<String> names) {
+        Map<String, String> out = new LinkedHashMap<>();
+        Set<String> used = new HashSet<>();
+        for (Creature c : creatures) {
+            String base = letters(c.id(), names.apply(c.id()));
+            char first = Fight.party(c) ? Character.toUpperCase(base.charAt(0)) : Character.toLowerCase(base.charAt(0));
+            // Second character: the next letters of the name in turn, then digits, until the label is unique.
+            String seconds = (base.length() > 1 ? base.substring(1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
+            String label = "" + first + seconds.charAt(0);
+            for (int i = 1; used.contains(label) && i < seconds.length(); i++) label = "" + first + seconds.charAt(i);
+            used.add(label);
+            out.put(c.id(), label);
+        }
+        return out;
+    }
+
+    /** "g1" gives "g1"; "Brother Mathis" gives "brothermathis"; what the label's letters are taken from. */
+    private static String letters(String id, String name) {
+        String source = id.matches("[A-Za-z][A-Za-z]*[0-9]+") ? id.charAt(0) + id.substring(id.length() - 1)
+                : (name.matches("[A-Za-z].*") ? name : id);
+        String clean = source.replaceAll("[^A-Za-z0-9]", "");
+        return (clean.isEmpty() ? "?" : clean).toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,82 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Direction;
+import escarmouche.ui.term.Keys;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A cursor over the map describing what is under it; Tab jumps between creatures, Enter walks there. */
+final class LookMode implements Mode {
+    private final BattlePage page;
+    private Pos cursor;
+
+    LookMode(BattlePage page, Pos start) {
+        this.page = page;
+        this.cursor = start;
+    }
+
+    @Override
+    public void key(KeyStroke key) {
+        Fight fight = page.fight();
+        Direction d = Keys.direction(key);
+        if (d != null) {
+            Pos next = d.from(cursor);
+            if (fight.battle().grid().inBounds(next)) cursor = next;
+        } else if (Keys.is(key, KeyType.Tab) || Keys.is(key, KeyType.ReverseTab)) {
+            cursor = nextCreature(Keys.is(key, KeyType.Tab) ? 1 : -1);
+        } else if (Keys.escape(key) || Keys.ch(key) == 'v') {
+            page.leaveMode();
+        } else if ((Keys.enter(key) || Keys.ch(key) == 'm') && page.me() != null && !cursor.equals(page.me().at())) {
+            List<Pos> steps = fight.game().previews().cheapestPath(page.me(), cursor);
+            if (steps == null) {
+                page.notice("No path leads to " + cursor + ".");
+                return;
+            }
+            MovePlan plan = new MovePlan(page, page.me(), false);
+            plan.replace(steps);
+            page.enter(plan, null);
+        }
+    }
+
+    private Pos nextCreature(int delta) {
+        List<Creature> living = new ArrayList<>();
+        for (Creature c : page.fight().battle().creatures()) if (c.alive()) living.add(c);
+        if (living.isEmpty()) return cursor;
+        Creature here = page.fight().battle().occupant(cursor);
+        int at = here == null ? -1 : living.indexOf(here);
+        int next = at < 0 ? (delta > 0 ? 0 : living.size() - 1) : Math.floorMod(at + delta, living.size());
+        return living.get(next).at();
+    }
+
+    @Override
+    public String header() {
+        return "Look";
+    }
+
+    @Override
+    public List<Line> info() {
+        return Line.all(new Describe(page.fight()).square(cursor));
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        return new MapPane.Overlay(List.of(), 0, null, null, cursor, null);
+    }
+
+    @Override
+    public Pos focus() {
+        return cursor;
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        Frame.hints(bar, 0, "arrows", "move cursor", "Tab", "next creature", "Enter", "walk there", "Esc", "done");
+    }
+}

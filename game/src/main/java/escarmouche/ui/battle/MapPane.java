@@ -1,0 +1,139 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.SGR;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The battle map: two columns per square (a glyph and a spare column for labels and path numbers),
+ * coordinate rulers on the top and left, and a viewport that follows the square of interest when the
+ * map is larger than the room it has. The active creature is in reverse video, its row marked on the ruler.
+ */
+final class MapPane {
+    static final int RULER_COLUMNS = 3;
+    private static final int MARGIN = 2;
+
+    /** What to draw over the terrain and creatures this frame; all fields may be null or empty. */
+    record Overlay(List<Pos> path, int legalSteps, Pos fallback, Set<Pos> danger, Pos cursor, Creature target) {
+        static final Overlay NONE = new Overlay(List.of(), 0, null, Set.of(), null, null);
+    }
+
+    private int originX;
+    private int originY;
+
+    /** Squares that fit across and down a canvas of this size. */
+    static int visibleColumns(int width) {
+        return Math.max(1, (width - RULER_COLUMNS) / 2);
+    }
+
+    static int visibleRows(int height) {
+        return Math.max(1, height - 1);
+    }
+
+    void draw(Canvas canvas, Fight fight, Overlay overlay, Pos focus) {
+        Battle battle = fight.battle();
+        Grid grid = battle.grid();
+        int cols = visibleColumns(canvas.width());
+        int rows = visibleRows(canvas.height());
+        if (focus != null) follow(focus, cols, rows, grid);
+        canvas.fill(Style.NORMAL);
+        Creature active = battle.active();
+        int activeY = active == null ? -1 : active.at().y();
+        for (int i = 0; i < cols && originX + i < grid.width(); i++) {
+            int x = originX + i;
+            int col = RULER_COLUMNS + 2 * i;
+            if (x < 10 || x % 2 == 0) canvas.text(col, 0, String.valueOf(x), Style.DIM);
+        }
+        for (int j = 0; j < rows && originY + j < grid.height(); j++) {
+            int y = originY + j;
+            String ruler = (y < 10 ? " " : "") + y;
+            canvas.text(0, 1 + j, ruler, Style.DIM);
+            // The row marker shares the ruler's style, so a move along a row writes nothing here.
+            if (y == activeY) canvas.put(2, 1 + j, '▶', Style.DIM);
+            for (int i = 0; i < cols && originX + i < grid.width(); i++) {
+                drawSquare(canvas, RULER_COLUMNS + 2 * i, 1 + j, new Pos(originX + i, y), fight, overlay, active);
+            }
+        }
+    }
+
+    private void drawSquare(Canvas canvas, int col, int row, Pos p, Fight fight, Overlay o, Creature active) {
+        Battle battle = fight.battle();
+        Terrain t = battle.grid().at(p);
+        char a = glyph(t);
+        char b = t == Terrain.WALL ? '#' : t == Terrain.LOW_WALL ? '▄' : t == Terrain.PILLAR ? ']' : ' ';
+        Style style = style(t);
+        SGR[] extra = {};
+        int step = o.path() == null ? -1 : o.path().indexOf(p);
+        Creature c = battle.occupant(p);
+        if (c != null) {
+            String label = fight.label(c);
+            a = label.charAt(0);
+            b = label.charAt(1);
+            boolean down = !c.standing() || c.has(Condition.UNCONSCIOUS);
+            style = down ? Style.DOWN : Fight.party(c) ? Style.PARTY : Style.MONSTER;
+            if (c == o.target()) style = Style.TARGET;
+            if (c == active) extra = new SGR[] {SGR.REVERSE};
+        } else if (step >= 0) {
+            b = Character.forDigit((step + 1) % 10, 10);
+            style = step < o.legalSteps() ? Style.PATH : Style.PATH_BAD;
+            if (p.equals(o.fallback())) b = 'F';
+        }
+        if (o.danger() != null && o.danger().contains(p) && c == null) {
+            b = '!';
+            style = Style.PATH_BAD;
+        }
+        if (p.equals(o.cursor())) style = Style.CURSOR;
+        canvas.put(col, row, a, style, extra);
+        canvas.put(col + 1, row, b, style, extra);
+    }
+
+    private void follow(Pos focus, int cols, int rows, Grid grid) {
+        originX = axis(originX, focus.x(), cols, grid.width());
+        originY = axis(originY, focus.y(), rows, grid.height());
+    }
+
+    private static int axis(int origin, int focus, int visible, int size) {
+        if (size <= visible) return 0;
+        int margin = Math.min(MARGIN, (visible - 1) / 2);
+        int o = origin;
+        if (focus < o + margin) o = focus - margin;
+        if (focus > o + visible - 1 - margin) o = focus - visible + 1 + margin;
+        return Math.max(0, Math.min(size - visible, o));
+    }
+
+    static char glyph(Terrain t) {
+        return switch (t) {
+            case FLOOR -> '.';
+            case WALL -> '#';
+            case DIFFICULT -> ',';
+            case VERY_DIFFICULT -> ';';
+            case STAIRS -> '=';
+            case LOW_WALL -> '▄';
+            case PILLAR -> '[';
+            case DOOR -> '+';
+            case OPEN_DOOR -> '\'';
+            case WATER -> '~';
+        };
+    }
+
+    static Style style(Terrain t) {
+        return switch (t) {
+            case FLOOR, OPEN_DOOR -> Style.FLOOR;
+            case DOOR -> Style.WALL;
+            case WALL -> Style.WALL;
+            case DIFFICULT -> Style.DIFFICULT;
+            case VERY_DIFFICULT -> Style.VERY_DIFFICULT;
+            case STAIRS -> Style.STAIRS;
+            case LOW_WALL, PILLAR -> Style.COVER;
+            case WATER -> Style.WATER;
+        };
+    }
+}

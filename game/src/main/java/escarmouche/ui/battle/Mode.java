@@ -1,0 +1,34 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import java.util.List;
+
+/**
+ * What the keys do for a while on the battle screen: planning a move, choosing a target, looking around,
+ * browsing the log. A mode draws its details where the log usually is, its marks on the map and its
+ * keys in the hint bar; it leaves through {@link BattlePage#leaveMode()} or by submitting a command.
+ */
+interface Mode {
+    void key(KeyStroke key);
+
+    /** The title of the area below the map. */
+    String header();
+
+    /** What to show instead of the log, or null to show the log. */
+    List<Line> info();
+
+    MapPane.Overlay overlay();
+
+    /** The square the map keeps in view, or null for the active creature. */
+    Pos focus();
+
+    void hints(Canvas bar);
+
+    /** The selected log entry, or -1. */
+    default int logSelection() {
+        return -1;
+    }
+}

@@ -1,0 +1,145 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.SGR;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The round and initiative order, the party (HP, reaction, conditions) and the foes. */
+final class SidePane {
+    private SidePane() {}
+
+    /** Rows the panel needs to show everything at a given width. */
+    static int rowsWanted(Fight fight, int width, Tutorial tutorial) {
+        int living = 0;
+        int rows = 3;
+        for (Creature c : fight.battle().creatures()) {
+            if (c.alive()) living++;
+            rows += 1 + (conditions(c).isEmpty() ? 0 : 1);
+        }
+        rows += (living * 3 + width - 1) / Math.max(1, width);
+        return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
+    }
+
+    static void draw(Canvas canvas, Fight fight, Tutorial tutorial) {
+        canvas.fill(Style.NORMAL);
+        Battle battle = fight.battle();
+        int row = 0;
+        canvas.text(0, row++, "Round " + Math.max(1, battle.round()) + " · order", Style.HEADING);
+        row = order(canvas, row, fight);
+        List<Creature> party = new ArrayList<>();
+        List<Creature> foes = new ArrayList<>();
+        for (Creature c : battle.creatures()) (Fight.party(c) ? party : foes).add(c);
+        int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
+        int room = canvas.height() - row - tutorialRows - 2;
+        // Conditions on a line of their own when everything fits that way, else abbreviated on the creature's line.
+        boolean roomy = rows(party, true) + rows(foes, true) <= room;
+        int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
+        if (row < canvas.height()) {
+            canvas.text(0, row, "Party", Style.HEADING);
+            canvas.text(6, row, "  R: reaction ready", Style.DIM);
+            row++;
+        }
+        row = creatures(canvas, row, party, fight, row + partyRows, roomy, true);
+        if (row < canvas.height()) canvas.text(0, row++, "Foes", Style.HEADING);
+        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false);
+        if (tutorial != null && row < canvas.height()) {
+            row = Math.max(row, canvas.height() - tutorialRows);
+            canvas.text(0, row++, "Tutorial: try", Style.HEADING);
+            for (Tutorial.Objective o : tutorial.objectives()) {
+                if (row >= canvas.height()) break;
+                boolean met = tutorial.met(o);
+                canvas.text(0, row, met ? "[x] " : "[ ] ", met ? Style.GOOD : Style.NORMAL);
+                canvas.text(4, row++, Text.fit(o.label(), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
+            }
+        }
+    }
+
+    private static int rows(List<Creature> list, boolean roomy) {
+        int n = 0;
+        for (Creature c : list) n += 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+        return n;
+    }
+
+    /** The initiative order as labels, wrapped, the active one reversed and marked. */
+    private static int order(Canvas canvas, int row, Fight fight) {
+        Battle battle = fight.battle();
+        int col = 0;
+        Creature active = battle.active();
+        for (Creature c : battle.order()) {
+            if (!c.alive()) continue;
+            if (col + 3 > canvas.width()) {
+                col = 0;
+                row++;
+            }
+            boolean now = c == active;
+            canvas.put(col, row, now ? '▶' : ' ', Style.MARKER);
+            String label = fight.label(c);
+            Style s = !c.standing() ? Style.DOWN : Fight.party(c) ? Style.PARTY : Style.MONSTER;
+            if (now) {
+                canvas.text(col + 1, row, label, s, SGR.REVERSE);
+            } else {
+                canvas.text(col + 1, row, label, s);
+            }
+            col += 3;
+        }
+        return row + 1;
+    }
+
+    /** Lists creatures down to row {@code limit}; the last row says how many more when they do not all fit. */
+    private static int creatures(Canvas canvas, int row, List<Creature> list, Fight fight, int limit, boolean roomy,
+                                 boolean party) {
+        limit = Math.min(limit, canvas.height());
+        for (int i = 0; i < list.size(); i++) {
+            Creature c = list.get(i);
+            int need = 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+            boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
+            // When the rest will not fit, keep the last row for the "+N more" line.
+            if (!restFits && row + need > limit - 1) {
+                if (row < limit) canvas.text(0, row++, "  +" + (list.size() - i) + " more (v to look)", Style.DIM);
+                return row;
+            }
+            row = one(canvas, row, c, fight, party, roomy);
+        }
+        return row;
+    }
+
+    private static int one(Canvas canvas, int row, Creature c, Fight fight, boolean party, boolean roomy) {
+        Style s = !c.alive() || !c.standing() ? Style.DOWN : party ? Style.PARTY : Style.MONSTER;
+        boolean active = c == fight.battle().active();
+        if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);
+        else canvas.text(0, row, fight.label(c), s);
+        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
+        String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
+        String conditions = c.alive() ? conditions(c) : "";
+        String name = c.name();
+        if (!roomy && !conditions.isEmpty()) name = Text.fit(name, 8) + " " + conditions;
+        int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
+        canvas.text(3, row, Text.cell(name, nameWidth), !c.alive() ? Style.DIM : !roomy && !conditions.isEmpty()
+                ? Style.WARN : Style.NORMAL);
+        canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
+        if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
+        row++;
+        if (roomy && !conditions.isEmpty() && row < canvas.height()) {
+            canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
+        }
+        return row;
+    }
+
+    private static Style hpStyle(Creature c) {
+        if (!c.alive() || c.hp() <= 0) return Style.BAD;
+        if (c.hp() * 2 <= c.health.maxHp) return Style.WARN;
+        return Style.NORMAL;
+    }
+
+    static String conditions(Creature c) {
+        List<String> out = new ArrayList<>();
+        for (Condition k : c.conditions.set) out.add(k.id());
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,213 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.AttackPreview;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.log.LogLines;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Choosing who an action is aimed at, with what the action would do to each candidate: for an attack,
+ * the chance to hit (advantage and its reasons included), the chance of a critical and the expected
+ * damage, from the same numbers the roll will use.
+ */
+final class TargetPick implements Mode {
+    enum Purpose { ATTACK, GRAPPLE, SHOVE, HELP_ALLY, HELP_TARGET, CAST }
+
+    private final BattlePage page;
+    final Purpose purpose;
+    final Creature actor;
+    final List<Creature> candidates;
+    int index;
+    int weapon;
+    boolean push;
+    String ally;
+    String spell;
+
+    /** Candidates nearest first; a spell keeps the order given (foes, then allies, then the caster). */
+    TargetPick(BattlePage page, Purpose purpose, Creature actor, List<Creature> candidates) {
+        this.page = page;
+        this.purpose = purpose;
+        this.actor = actor;
+        this.candidates = new ArrayList<>(candidates);
+        if (purpose != Purpose.CAST) this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
+        if (purpose == Purpose.ATTACK) bestWeapon();
+    }
+
+    Creature target() {
+        return candidates.isEmpty() ? null : candidates.get(index);
+    }
+
+    void next(int delta) {
+        if (candidates.isEmpty()) return;
+        index = Math.floorMod(index + delta, candidates.size());
+        if (purpose == Purpose.ATTACK) bestWeapon();
+    }
+
+    Weapon weaponChoice() {
+        List<Weapon> ws = actor.arsenal.weapons;
+        return ws.isEmpty() ? null : ws.get(Math.floorMod(weapon, ws.size()));
+    }
+
+    /** Picks the first weapon that can reach the current target, if any. */
+    private void bestWeapon() {
+        Creature t = target();
+        if (t == null) return;
+        for (int i = 0; i < actor.arsenal.weapons.size(); i++) {
+            if (page.fight().game().previews().attack(actor, t, actor.arsenal.weapons.get(i)).legal()) {
+                weapon = i;
+                return;
+            }
+        }
+    }
+
+    String verb() {
+        return switch (purpose) {
+            case ATTACK -> "ATTACK";
+            case GRAPPLE -> "GRAPPLE";
+            case SHOVE -> "SHOVE";
+            case HELP_ALLY -> "HELP which ally";
+            case HELP_TARGET -> "HELP " + ally + " against";
+            case CAST -> "CAST " + spell + " at";
+        };
+    }
+
+    Command command() {
+        Creature t = target();
+        String id = t.id();
+        return switch (purpose) {
+            case ATTACK -> {
+                Weapon w = weaponChoice();
+                String wid = w == null ? null : w.id();
+                yield new Command.Attack(id, wid, null, null, null, false,
+                        "attack " + id + (wid == null ? "" : " weapon=" + wid));
+            }
+            case GRAPPLE -> new Command.Grapple(id, null, "grapple " + id);
+            case SHOVE -> new Command.Shove(id, push, null, "shove " + id + (push ? " push" : " prone"));
+            case HELP_TARGET -> new Command.Help(ally, id, "help " + ally + " " + id);
+            case CAST -> new Command.Cast(spell, id, null, null, "cast " + spell + " " + id);
+            case HELP_ALLY -> throw new IllegalStateException("an ally is chosen first, then the target");
+        };
+    }
+
+    @Override
+    public void key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        char c = Keys.ch(key);
+        if (Keys.escape(key)) {
+            page.leaveMode();
+        } else if (type == KeyType.Tab || type == KeyType.ArrowRight || type == KeyType.ArrowDown || c == 'l' || c == 'j') {
+            next(1);
+        } else if (type == KeyType.ReverseTab || type == KeyType.ArrowLeft || type == KeyType.ArrowUp || c == 'h'
+                || c == 'k') {
+            next(-1);
+        } else if (c == 'w' && purpose == Purpose.ATTACK) {
+            weapon++;
+        } else if (c == 'p' && purpose == Purpose.SHOVE) {
+            push = !push;
+        } else if (Keys.enter(key) && target() != null) {
+            if (purpose == Purpose.HELP_ALLY) {
+                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, page.fight().battle().enemiesOf(actor));
+                foe.ally = target().id();
+                page.enter(foe.candidates.isEmpty() ? null : foe, "Nobody to help against.");
+                return;
+            }
+            page.submit(command());
+        }
+    }
+
+    @Override
+    public String header() {
+        return "Target";
+    }
+
+    @Override
+    public List<Line> info() {
+        Fight fight = page.fight();
+        List<Line> out = new ArrayList<>();
+        Creature t = target();
+        if (t == null) {
+            out.add(new Line(verb() + ": nobody to choose.", Style.BAD));
+            return out;
+        }
+        int distance = actor.distanceTo(t);
+        out.add(Line.heading(verb() + " " + new Describe(fight).who(t) + ", " + (index + 1)
+                + " of " + candidates.size() + ", " + distance + (distance == 1 ? " square" : " squares") + " away · "
+                + Describe.health(t) + " · AC " + t.stats.ac));
+        switch (purpose) {
+            case ATTACK -> attack(fight, t, out);
+            case GRAPPLE -> out.add(Line.of("Contest: your Str or Dex check against its Str or Dex (each side picks"
+                    + " its best). Win and it is grappled: speed 0 until it escapes. Needs it within reach and at"
+                    + " most one size larger. Replaces one attack."));
+            case SHOVE -> out.add(Line.of("Contest: your Str check against its Str or Dex. Win and it is "
+                    + (push ? "pushed one square away" : "knocked prone") + ". Press p to choose "
+                    + (push ? "knocking it prone" : "pushing it") + " instead."));
+            case HELP_ALLY -> out.add(Line.of("Your action gives this ally advantage on its next attack against a"
+                    + " foe next to you, or its next check, before your next turn."));
+            case HELP_TARGET -> out.add(Line.of(ally + " will have advantage on its first attack against this foe."));
+            case CAST -> out.add(Line.of("Casting in combat: d20 + Int, Wis or Dex - the spell's segments must reach"
+                    + " 7; an enemy next to you makes it harder."));
+        }
+        return out;
+    }
+
+    private void attack(Fight fight, Creature t, List<Line> out) {
+        Weapon w = weaponChoice();
+        if (w == null) {
+            out.add(new Line("No weapon to attack with.", Style.BAD));
+            return;
+        }
+        AttackPreview p = fight.game().previews().attack(actor, t, w);
+        String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
+                actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
+        out.add(Line.of("With " + Describe.weapon(w) + weapons));
+        if (!p.legal()) {
+            out.add(new Line("Not possible: " + p.reason() + ".", Style.BAD));
+            return;
+        }
+        String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
+        out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
+                + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));
+        out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
+                + " before the target's defences."));
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        return new MapPane.Overlay(List.of(), 0, null, null, null, target());
+    }
+
+    @Override
+    public Pos focus() {
+        return target() == null ? null : target().at();
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        if (purpose == Purpose.ATTACK) {
+            Frame.hints(bar, 0, "Tab/←→", "next target", "w", "weapon", "Enter", "attack", "Esc", "cancel");
+        } else if (purpose == Purpose.SHOVE) {
+            Frame.hints(bar, 0, "Tab/←→", "next target", "p", "prone or push", "Enter", "shove", "Esc", "cancel");
+        } else {
+            Frame.hints(bar, 0, "Tab/←→", "next", "Enter", "confirm", "Esc", "cancel");
+        }
+    }
+
+    private static String sources(List<String> sources) {
+        List<String> out = new ArrayList<>();
+        for (String s : sources) out.add(s.startsWith("+") ? "for: " + s.substring(1) : s.startsWith("-") ? "against: " + s.substring(1) : s);
+        return String.join(", ", out);
+    }
+}

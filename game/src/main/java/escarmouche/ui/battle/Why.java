@@ -1,0 +1,42 @@
+package escarmouche.ui.battle;
+
+import escarmouche.reference.RuleEntry;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.log.MessageLog;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.ReferencePage;
+import java.util.ArrayList;
+import java.util.List;
+
+/** "Why?" for a log line: each rule that fired, what it says, and how plain 5e would have done it. */
+final class Why {
+    private final RulesReference reference;
+
+    Why(RulesReference reference) {
+        this.reference = reference;
+    }
+
+    List<Line> lines(MessageLog.Entry entry) {
+        List<Line> out = new ArrayList<>();
+        out.add(Line.of(entry.text()));
+        List<String> rules = entry.rules();
+        if (rules.isEmpty()) {
+            out.add(Line.dim(""));
+            out.add(Line.dim("No rule is named for this line: it only reports what happened."));
+            return out;
+        }
+        for (String id : rules) {
+            out.add(Line.of(""));
+            RuleEntry r = reference.get(id);
+            if (r == null) {
+                out.add(Line.heading(id));
+                out.add(Line.dim("This rule is not in the reference yet."));
+                continue;
+            }
+            out.add(Line.heading(id + " · " + r.title() + " (" + ReferencePage.origin(r) + ")"));
+            out.add(Line.of(r.text()));
+            if (r.house() && !r.differs().isEmpty()) out.add(Line.dim("In plain 5e: " + r.differs()));
+        }
+        return out;
+    }
+}

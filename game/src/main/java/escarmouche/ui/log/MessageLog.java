@@ -1,0 +1,91 @@
+package escarmouche.ui.log;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.DeathEvent;
+import escarmouche.events.EndEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
+import escarmouche.events.FumbleEvent;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.StateEvent;
+import escarmouche.events.TurnEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The fight's messages as the player reads them: one entry per event, except that the steps of one
+ * walk are said in one line. Every entry keeps its events, so "why?" can name their rules.
+ */
+public final class MessageLog {
+    /** How an entry is shown. */
+    public enum Kind { NORMAL, TURN, ERROR, CRITICAL, DEATH, END }
+
+    /** One line of the log with the events it tells. */
+    public record Entry(String text, List<LoggedEvent> events, Kind kind) {
+        public Entry {
+            events = List.copyOf(events);
+        }
+
+        /** Rule IDs of its events, first seen first, without repeats. */
+        public List<String> rules() {
+            List<String> out = new ArrayList<>();
+            for (LoggedEvent e : events) for (String r : e.event().rule()) if (!out.contains(r)) out.add(r);
+            return out;
+        }
+    }
+
+    private final LogLines lines;
+    private final List<Entry> entries = new ArrayList<>();
+
+    public MessageLog(LogLines lines) {
+        this.lines = lines;
+    }
+
+    public void add(LoggedEvent logged) {
+        Event e = logged.event();
+        if (e instanceof StateEvent) return;
+        if (e instanceof MoveEvent m && !entries.isEmpty()) {
+            Entry last = entries.get(entries.size() - 1);
+            LoggedEvent prev = last.events().get(last.events().size() - 1);
+            if (prev.event() instanceof MoveEvent pm && pm.actor().equals(m.actor()) && pm.mode().equals(m.mode())
+                    && pm.to().equals(m.from())) {
+                List<LoggedEvent> events = new ArrayList<>(last.events());
+                events.add(logged);
+                List<MoveEvent> steps = new ArrayList<>();
+                for (LoggedEvent le : events) steps.add((MoveEvent) le.event());
+                entries.set(entries.size() - 1, new Entry(lines.moves(steps), events, Kind.NORMAL));
+                return;
+            }
+        }
+        entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e)));
+    }
+
+    private static Kind kindOf(Event e) {
+        if (e instanceof ErrorEvent) return Kind.ERROR;
+        if (e instanceof TurnEvent) return Kind.TURN;
+        if (e instanceof EndEvent) return Kind.END;
+        if (e instanceof DeathEvent) return Kind.DEATH;
+        if (e instanceof FumbleEvent) return Kind.CRITICAL;
+        if (e instanceof AttackEvent a && (a.critical() || a.fumble())) return Kind.CRITICAL;
+        return Kind.NORMAL;
+    }
+
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    public Entry get(int i) {
+        return entries.get(i);
+    }
+
+    /** The newest entry that names a rule, or -1. */
+    public int lastWithRules() {
+        for (int i = entries.size() - 1; i >= 0; i--) if (!entries.get(i).rules().isEmpty()) return i;
+        return -1;
+    }
+}

@@ -1,0 +1,43 @@
+package escarmouche.ui.page;
+
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.EncounterCatalog;
+import escarmouche.ui.Settings;
+
+/** What a page may ask of the game around it: navigation, pacing, shared services. */
+public interface App {
+    void push(Page page);
+
+    /** Closes the top page; the one below is told it is on top again. */
+    void pop();
+
+    /** Back to the title screen, closing everything above it. */
+    void home();
+
+    void quit();
+
+    /** Whether a page is the one on top (shown and receiving keys). */
+    boolean onTop(Page page);
+
+    boolean quitting();
+
+    /**
+     * Shows the current state, then waits up to {@code millis} for a key; true when a key cut the wait short
+     * (the key is consumed). With a pace of zero, returns false at once without drawing.
+     */
+    boolean pause(int millis);
+
+    Settings settings();
+
+    /** Turns colour on or off for the rest of the session. */
+    void setColour(boolean colour);
+
+    boolean colour();
+
+    RulesReference reference();
+
+    EncounterCatalog catalog();
+
+    /** Records an unexpected error in the error log; returns a short sentence to show instead. */
+    String report(Throwable error);
+}

@@ -1,0 +1,42 @@
+package escarmouche.ui.page;
+
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+
+/** Boxes and bars shared by the pages. */
+public final class Frame {
+    private Frame() {}
+
+    /** Draws a bordered box and returns the canvas inside the border. */
+    public static Canvas box(Canvas canvas, int col, int row, int width, int height, String title) {
+        Canvas box = canvas.region(col, row, width, height);
+        box.fill(Style.NORMAL);
+        int w = box.width();
+        int h = box.height();
+        for (int c = 1; c < w - 1; c++) {
+            box.put(c, 0, '─', Style.DIM);
+            box.put(c, h - 1, '─', Style.DIM);
+        }
+        for (int r = 1; r < h - 1; r++) {
+            box.put(0, r, '│', Style.DIM);
+            box.put(w - 1, r, '│', Style.DIM);
+        }
+        box.put(0, 0, '┌', Style.DIM);
+        box.put(w - 1, 0, '┐', Style.DIM);
+        box.put(0, h - 1, '└', Style.DIM);
+        box.put(w - 1, h - 1, '┘', Style.DIM);
+        if (title != null && !title.isEmpty()) box.text(2, 0, " " + title + " ", Style.TITLE);
+        return box.region(2, 1, w - 4, h - 2);
+    }
+
+    /** A bar of key hints: keys in the KEY style, words after them plain. */
+    public static void hints(Canvas canvas, int row, String... pairs) {
+        int c = 0;
+        for (int r = 0; r < canvas.width(); r++) canvas.put(r, row, ' ', Style.NORMAL);
+        for (int i = 0; i + 1 < pairs.length; i += 2) {
+            if (i > 0) c = canvas.text(c, row, "  ", Style.NORMAL);
+            c = canvas.text(c, row, pairs[i], Style.KEY);
+            c = canvas.text(c, row, " " + pairs[i + 1], Style.NORMAL);
+        }
+    }
+}

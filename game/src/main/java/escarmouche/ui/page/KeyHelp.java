@@ -1,0 +1,62 @@
+package escarmouche.ui.page;
+
+import escarmouche.ui.term.Style;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every key of the game, as the help screen lists it (docs/playing.md says the same). */
+public final class KeyHelp {
+    private KeyHelp() {}
+
+    private static final List<List<String>> SECTIONS = List.of(
+        List.of("Moving"),
+        List.of("arrows, h j k l, y u b n, keypad 1-9", "step one square. A step into difficult ground, one that would"
+                + " provoke an opportunity attack, or one that is not allowed opens the planner first, which says why"),
+        List.of("m", "plan a move: steer the path square by square; its cost, the movement left, difficult ground and"
+                + " the opportunity attacks it would provoke are shown before you go"),
+        List.of("Backspace", "in the planner: take back the last step (stepping back onto it does the same)"),
+        List.of("r", "in the planner, through difficult ground: careful, risky with Str, risky with Dex"),
+        List.of("Enter / Esc", "go / cancel the planned move"),
+        List.of("C", "crawl (arrows crawl on their own while prone)"),
+        List.of("Actions"),
+        List.of("a", "attack: Tab or arrows choose the target, w the weapon; odds and expected damage are shown"),
+        List.of("g / s", "grapple / shove (p: knock prone or push)"),
+        List.of("x / r", "escape a grapple / release the creature you hold"),
+        List.of("D / d / o", "disengage / dash / dodge"),
+        List.of("p", "help an ally (then choose the foe)"),
+        List.of("t / z", "stand up / drop prone"),
+        List.of("c / q / ,", "cast a spell / drink a potion / pick up"),
+        List.of("e", "end the turn"),
+        List.of("Space or Enter", "the list of every action"),
+        List.of("Understanding"),
+        List.of("w", "why? for the latest log line: its rules, what they say, how plain 5e differs"),
+        List.of("L, PgUp, PgDn", "browse the log; Enter or w on any line shows why"),
+        List.of("v", "look: move a cursor over the map (Tab jumps to the next creature); Enter walks there"),
+        List.of("S", "describe the surroundings in words: the eight squares around you and who threatens you"),
+        List.of("R", "the rules reference, by topic or by ID"),
+        List.of("?", "this list"),
+        List.of("During monster turns"),
+        List.of("any key", "skip ahead to your next turn"),
+        List.of("Leaving"),
+        List.of("Q", "leave the fight (asks first)"),
+        List.of("Ctrl-C", "quit the game at once; the terminal is restored")
+    );
+
+    public static List<Line> lines() {
+        List<Line> out = new ArrayList<>();
+        for (List<String> s : SECTIONS) {
+            if (s.size() == 1) {
+                if (!out.isEmpty()) out.add(Line.of(""));
+                out.add(Line.heading(s.get(0)));
+            } else {
+                out.add(new Line("  " + s.get(0), Style.KEY));
+                out.add(Line.of("        " + s.get(1)));
+            }
+        }
+        out.add(Line.of(""));
+        out.add(Line.dim("On the map: upper-case labels are heroes, lower-case ones monsters; the creature whose"
+                + " turn it is shows in reverse video, marked ▼ and ▶ on the rulers. Ground: . open, , difficult,"
+                + " ; very difficult, ~ water, = stairs, ▄ low wall, [] pillar, ## wall, + door."));
+        return out;
+    }
+}

@@ -1,0 +1,14 @@
+package escarmouche.ui.page;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.term.Canvas;
+
+/** One screen of the game: it draws itself from its state and changes its state on a key. */
+public interface Page {
+    void draw(Canvas canvas);
+
+    void handle(KeyStroke key);
+
+    /** Called when the page is on top again after the one above it closed. */
+    default void resumed() {}
+}

@@ -1,0 +1,95 @@
+package escarmouche.ui.page;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Text to read: help, "why?", a rule, the surroundings, a summary. Full screen, or a box drawn over the
+ * page below it. Scrolls with the arrows and Page keys; Enter, Esc or q closes it.
+ */
+public final class TextPage implements Page {
+    /** Where closing leads. */
+    public enum Close { POP, HOME }
+
+    private final App app;
+    private final String title;
+    private final List<Line> lines;
+    private final Close close;
+    private final Page under;
+    private int scroll;
+    private int lastRows = 1;
+    private int lastTotal;
+
+    public TextPage(App app, String title, List<String> lines, Close close) {
+        this(app, title, Line.all(lines), close, null);
+    }
+
+    public TextPage(App app, String title, List<Line> lines, Close close, Page under) {
+        this.app = app;
+        this.title = title;
+        this.lines = List.copyOf(lines);
+        this.close = close;
+        this.under = under;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        Canvas inner;
+        int footer;
+        if (under != null) {
+            under.draw(canvas);
+            int w = Math.min(canvas.width() - 4, 78);
+            int wrapped = wrapped(w - 4).size();
+            int h = Math.min(canvas.height() - 2, wrapped + 4);
+            inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, (canvas.height() - h) / 2), w, h, title);
+            footer = inner.height() - 1;
+        } else {
+            canvas.fill(Style.NORMAL);
+            canvas.line(0, " " + title, Style.TITLE);
+            inner = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+            footer = inner.height() - 1;
+        }
+        List<Line> shown = wrapped(inner.width());
+        int rows = Math.max(1, footer - (under != null ? 0 : 1));
+        lastRows = rows;
+        lastTotal = shown.size();
+        scroll = Math.max(0, Math.min(scroll, shown.size() - rows));
+        for (int r = 0; r < rows; r++) {
+            int i = scroll + r;
+            if (i < shown.size()) inner.line(r, shown.get(i).text(), shown.get(i).style());
+            else inner.line(r, "", Style.NORMAL);
+        }
+        boolean more = shown.size() > rows;
+        String where = more ? "  (" + (scroll + 1) + "-" + Math.min(shown.size(), scroll + rows) + " of " + shown.size() + ")" : "";
+        Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        int row = under != null ? footer : 0;
+        if (more) Frame.hints(bar, row, "↑↓ PgUp PgDn", "scroll" + where, "Enter/Esc", "close");
+        else Frame.hints(bar, row, "Enter/Esc", "close");
+    }
+
+    private List<Line> wrapped(int width) {
+        List<Line> out = new ArrayList<>();
+        for (Line l : lines) for (String s : Text.wrap(l.text(), width)) out.add(new Line(s, l.style()));
+        return out;
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == ' ') {
+            if (close == Close.HOME) app.home();
+            else app.pop();
+            return;
+        }
+        scroll = Keys.select(key, scroll, Math.max(1, lastTotal - lastRows + 1), Math.max(1, lastRows - 1));
+    }
+
+    /** The page's text, for tests and screen readers. */
+    public List<Line> lines() {
+        return lines;
+    }
+}

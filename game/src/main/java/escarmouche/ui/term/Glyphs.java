@@ -1,0 +1,44 @@
+package escarmouche.ui.term;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TextCharacter;
+
+/**
+ * The screen characters already made, by style, extra attributes and character. Making one is costly in
+ * Lanterna (it checks the character's width and grapheme), and a frame uses few distinct ones, so each
+ * is made once per session; reusing the same instance also lets a frame be compared with the screen
+ * cheaply. Looked up through arrays, so drawing a frame allocates nothing here.
+ */
+public final class Glyphs {
+    private static final int SGR_BITS = SGR.values().length;
+
+    private final boolean colour;
+    /** [style and attributes][high byte of the character][low byte]. */
+    private final TextCharacter[][][] made = new TextCharacter[Style.values().length << SGR_BITS][][];
+
+    public Glyphs(boolean colour) {
+        this.colour = colour;
+    }
+
+    public boolean colour() {
+        return colour;
+    }
+
+    TextCharacter get(char c, Style style, SGR... extra) {
+        int mask = 0;
+        for (SGR s : extra) mask |= 1 << s.ordinal();
+        int kind = style.ordinal() << SGR_BITS | mask;
+        TextCharacter[][] pages = made[kind];
+        if (pages == null) pages = made[kind] = new TextCharacter[256][];
+        TextCharacter[] page = pages[c >>> 8];
+        if (page == null) page = pages[c >>> 8] = new TextCharacter[256];
+        TextCharacter t = page[c & 0xFF];
+        if (t == null) {
+            t = new TextCharacter(c, style.foreground(colour), style.background(colour), style.modifiers(colour));
+            // One at a time: TextCharacter.withModifiers ignores its argument in Lanterna 3.1.3.
+            for (SGR s : extra) t = t.withModifier(s);
+            page[c & 0xFF] = t;
+        }
+        return t;
+    }
+}

@@ -1,0 +1,69 @@
+package escarmouche.ui.term;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Plain-text helpers for fixed-width cells. */
+public final class Text {
+    private Text() {}
+
+    /** Word-wraps to a width; words longer than the width are cut; blank text gives one empty line. */
+    public static List<String> wrap(String text, int width) {
+        List<String> out = new ArrayList<>();
+        if (width <= 0) return out;
+        for (String para : text.split("\n", -1)) {
+            if (para.length() <= width) {
+                out.add(para);
+                continue;
+            }
+            int indent = 0;
+            while (indent < para.length() && para.charAt(indent) == ' ') indent++;
+            String pad = " ".repeat(Math.min(indent, Math.max(0, width / 2)));
+            StringBuilder line = new StringBuilder(pad);
+            boolean empty = true;
+            for (String word : para.substring(indent).split(" +")) {
+                if (word.isEmpty()) continue;
+                while (word.length() > width - pad.length() && width - pad.length() > 0) {
+                    if (!empty) {
+                        out.add(line.toString());
+                        line = new StringBuilder(pad);
+                        empty = true;
+                    }
+                    int cut = width - pad.length();
+                    out.add(pad + word.substring(0, cut));
+                    word = word.substring(cut);
+                }
+                if (word.isEmpty()) continue;
+                int needed = (empty ? 0 : 1) + word.length();
+                if (!empty && line.length() + needed > width) {
+                    out.add(line.toString());
+                    line = new StringBuilder(pad);
+                    empty = true;
+                }
+                if (!empty) line.append(' ');
+                line.append(word);
+                empty = false;
+            }
+            out.add(line.toString());
+        }
+        return out;
+    }
+
+    /** Cuts text to a width, ending with "…" when something was cut. */
+    public static String fit(String text, int width) {
+        if (width <= 0) return "";
+        if (text.length() <= width) return text;
+        return width == 1 ? "…" : text.substring(0, width - 1) + "…";
+    }
+
+    /** Pads or cuts to exactly a width. */
+    public static String cell(String text, int width) {
+        String t = fit(text, width);
+        return t + " ".repeat(width - t.length());
+    }
+
+    /** A percentage from a value times ten, as "7.5". */
+    public static String tenths(int timesTen) {
+        return (timesTen / 10) + (timesTen % 10 == 0 ? "" : "." + Math.abs(timesTen % 10));
+    }
+}

@@ -1,0 +1,190 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BattleScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    static TestScenario duel() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#...,,...#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+    }
+
+    private Harness fight(TestScenario s) {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", s::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    void startAFight() {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", duel()::build);
+        h = new Harness(catalog, data);
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+        h.keys("n");
+        assertTrue(h.shows("The duel"), h.screen());
+        assertTrue(h.shows("[easy]"));
+        assertTrue(h.shows("One hero, one goblin."));
+        h.enter();
+        assertTrue(h.shows("Your party"), h.screen());
+        h.enter();
+        assertTrue(h.shows("He"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+
+    @Test
+    void moveWithAPathPreviewThenConfirm() {
+        fight(duel());
+        h.keys("ml");
+        assertTrue(h.shows("MOVE 1 square to 2,1 (careful)"), h.screen());
+        assertTrue(h.shows("Costs 1 of 6 movement: 5 left after it."), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("MOVE 2 squares to 3,1"), h.screen());
+        h.press(KeyType.Backspace);
+        assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero moves 1,1 → 2,1 (1 square, 1 movement, 5 left)"), h.screen());
+        assertTrue(h.shows("▶ hero · move 5/6"), h.screen());
+    }
+
+    @Test
+    void aPlainStepIsTakenAtOnceAndAStepIntoDifficultGroundAsksFirst() {
+        fight(duel().dice(6));
+        h.keys("ln");
+        assertTrue(h.shows("hero moves 1,1 → 3,2 (2 squares, 2 movement, 4 left)"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("MOVE 1 square to 4,2 (careful)"), h.screen());
+        assertTrue(h.shows("Difficult ground on the path (DC 10)"), h.screen());
+        assertTrue(h.shows("Costs 2 of 4 movement"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("(risky, str check)"), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero Str check (risky move): d20 6 +3 Str = 9 vs DC 10: failure"), h.screen());
+        assertTrue(h.shows("hero is now prone"), h.screen());
+        assertTrue(h.shows("▶ hero · move 0/6"), h.screen());
+    }
+
+    @Test
+    void attackShowsOddsThenTheLogLineThenTheSummary() {
+        fight(duel().dice(14, 6, 50));
+        h.keys("ll");
+        h.keys("a");
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("To hit: d20 +5 vs AC 13: 65% to hit, 5% critical"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit: 7.5"), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 14 +3 Str +2 prof = 19 vs AC 13: hit"), h.screen());
+        assertTrue(h.shows("gob takes 9 slashing (1d8 6 +3 Str): HP 7 → -2"), h.screen());
+        assertTrue(h.shows("The fight is over: victory"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Victory: the party holds the field."), h.screen());
+        assertTrue(h.shows("gob: died"), h.screen());
+        h.enter();
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+    }
+
+    @Test
+    void whyOnTheLatestLineAndOnAnyLine() {
+        fight(duel().dice(2));
+        h.keys("ll").keys("a").enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 2 +3 Str +2 prof = 7 vs AC 13: miss"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("Why?"), h.screen());
+        assertTrue(h.shows("ATK-ROLL"), h.screen());
+        h.esc();
+        h.keys("L");
+        assertTrue(h.shows("▶ hero attacks gob"), h.screen());
+        h.press(KeyType.ArrowUp);
+        assertTrue(h.shows("▶ hero moves 1,1 → 3,1 (2 squares"), h.screen());
+        h.enter();
+        assertTrue(h.shows("MOVE-ENTER"), h.screen());
+    }
+
+    @Test
+    void lookModeDescribesACreatureAndASquare() {
+        fight(duel());
+        h.keys("v");
+        assertTrue(h.shows("hero (He): hero fighter"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("gob (go): monster, an enemy of hero, at 4,1"), h.screen());
+        assertTrue(h.shows("AC 13"), h.screen());
+        h.keys("jh");
+        assertTrue(h.shows("Square 3,2: open ground"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("Square 4,2: difficult ground, DC 10"), h.screen());
+    }
+
+    @Test
+    void actionsTheEngineRefusesAreShownNotHidden() {
+        fight(duel().dice(6, 20));
+        h.keys("ll").keys("g");
+        assertTrue(h.shows("GRAPPLE gob"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Grapple: hero Str d20 6 +3 Str = 9 vs gob Str d20 20 = 20: gob wins"), h.screen());
+        h.press(KeyType.Enter);
+        assertTrue(h.shows("Actions of hero"), h.screen());
+        h.keys("d");
+        assertTrue(h.shows("Refused \"dash\": hero has already used its action this turn"), h.screen());
+    }
+
+    @Test
+    void describeSurroundingsInWords() {
+        fight(duel());
+        h.keys("ll").keys("S");
+        assertTrue(h.shows("Around hero"), h.screen());
+        assertTrue(h.shows("East (4,1): gob (go), enemy, unhurt, HP 7/7."), h.screen());
+        assertTrue(h.shows("North (3,0): wall: blocks movement."), h.screen());
+        assertTrue(h.shows("Within the reach of: gob (go) at 4,1, reach 1."), h.screen());
+    }
+
+    @Test
+    void helpAndRulesReference() {
+        fight(duel());
+        h.keys("?");
+        assertTrue(h.shows("Keys"), h.screen());
+        assertTrue(h.shows("plan a move: steer the path square by square"), h.screen());
+        h.esc().keys("R");
+        assertTrue(h.shows("Rules reference"), h.screen());
+        assertTrue(h.shows("by topic"), h.screen());
+        assertTrue(h.shows("Turns"), h.screen());
+        h.keys("OO");
+        assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
+        assertTrue(h.shows("In plain 5e:"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("by ID"), h.screen());
+        h.esc();
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+
+    @Test
+    void monsterTurnsArePlayedUntilThePlayerIsBack() {
+        fight(duel());
+        h.keys("e");
+        assertTrue(h.shows("Round 1: gob's turn"), h.screen());
+        assertTrue(h.shows("gob moves 4,1 → 2,2 (2 squares, 2 movement, 4 left)"), h.screen());
+        assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
+        assertTrue(h.shows("Round 2: hero's turn"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+}

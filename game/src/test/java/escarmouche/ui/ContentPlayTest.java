@@ -1,0 +1,106 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.EncounterInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The game on the repository's real content: encounters, class swaps, the tutorial. */
+class ContentPlayTest {
+    private static Content content;
+
+    @TempDir
+    Path data;
+
+    @BeforeAll
+    static void load() {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        Loaded<Content> loaded = new ContentLoader().load(dir);
+        assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
+        content = loaded.value();
+    }
+
+    @Test
+    void everyEncounterOpensAndTheTutorialToo() {
+        ContentCatalog catalog = new ContentCatalog(content);
+        assertTrue(catalog.encounters().size() >= 5);
+        for (EncounterInfo e : catalog.encounters()) {
+            assertNotNull(catalog.open(e, Map.of()).scenario(), e.id() + ": " + catalog.open(e, Map.of()).problems());
+        }
+        assertNotNull(catalog.tutorial().scenario(), catalog.tutorial().problems().toString());
+    }
+
+    @Test
+    void aHeroCanBeSwappedToAnotherClass() {
+        ContentCatalog catalog = new ContentCatalog(content);
+        EncounterInfo ford = catalog.encounters().stream().filter(e -> e.id().equals("goblins-at-the-ford"))
+                .findFirst().orElseThrow();
+        var opened = catalog.open(ford, Map.of("brunhild", "samurai"));
+        assertEquals(List.of(), opened.problems());
+        CombatantSpec brunhild = opened.scenario().combatants().stream().filter(c -> c.id().equals("brunhild"))
+                .findFirst().orElseThrow();
+        assertEquals("samurai", brunhild.creature().className());
+        assertEquals("Brunhild", brunhild.creature().name());
+    }
+
+    @Test
+    void thePartyPageSwapsAClassWithC() {
+        Harness h = new Harness(new ContentCatalog(content), data, 100, 30, true);
+        h.keys("n");
+        assertTrue(h.shows("Goblins at the ford"), h.screen());
+        while (!h.row(h.find("Goblins at the ford")[1]).contains("▶")) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("Brunhild"), h.screen());
+        assertTrue(h.shows("fighter 3"), h.screen());
+        h.keys("c");
+        assertTrue(h.row(h.find("Brunhild")[1]).contains("infiltrator"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1 · order"), h.screen());
+        assertTrue(h.row(0).startsWith(" Goblins at the ford "), h.screen());
+        h.close();
+    }
+
+    @Test
+    void theTutorialExplainsEachRuleTheFirstTimeItFires() {
+        Harness h = new Harness(new ContentCatalog(content), data);
+        h.keys("t");
+        assertTrue(h.shows("Welcome."), h.screen());
+        h.enter();
+        assertTrue(h.shows("[ ] Crit the sleeping goblin"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("New rule"), h.screen());
+        assertTrue(h.shows("MOVE-ENTER"), h.screen());
+        h.enter();
+        h.keys("a");
+        assertTrue(h.shows("ATTACK Dozer"), h.screen());
+        assertTrue(h.shows("with advantage (for: target unconscious)"), h.screen());
+        h.enter();
+        String screen = h.screen();
+        assertTrue(h.shows("ATK-CRIT: Exploding criticals") || h.shows("ATK-CRIT"), screen);
+        assertTrue(h.shows("New rules"), screen);
+        h.enter();
+        assertTrue(h.shows("[x] Crit the sleeping goblin"), h.screen());
+        assertTrue(h.shows("critical hit! chain d20"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Round 2: Rowan's turn"), "the monsters played and the turn came back: " + h.screen());
+        h.keys("llll");
+        assertTrue(h.shows("MOVE-DIFFICULT"), h.screen());
+        h.esc();
+        assertTrue(h.shows("[x] Plan a move in brambles"), h.screen());
+        h.close();
+    }
+}

@@ -1,0 +1,100 @@
+package escarmouche.ui;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextCharacter;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.reference.RulesReference;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The game on a virtual terminal, driven key by key: no TTY, no delays (pace 0), fixed seeds, resizes
+ * redrawn in place. Reads the screen back as text.
+ */
+final class Harness {
+    static final RulesReference REFERENCE = RulesReference.load();
+
+    final DefaultVirtualTerminal terminal;
+    final TerminalGame game;
+
+    Harness(EncounterCatalog catalog, Path dataDir, int columns, int rows, boolean colour) {
+        terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
+        AtomicLong seeds = new AtomicLong(1);
+        game = new TerminalGame(terminal, catalog, REFERENCE, dataDir, new Settings(colour, 0, seeds::getAndIncrement),
+                Runnable::run);
+        try {
+            game.open();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    Harness(EncounterCatalog catalog, Path dataDir) {
+        this(catalog, dataDir, 80, 24, true);
+    }
+
+    Harness keys(String chars) {
+        for (char c : chars.toCharArray()) press(new KeyStroke(c, false, false));
+        return this;
+    }
+
+    Harness press(KeyType type) {
+        return press(new KeyStroke(type));
+    }
+
+    Harness press(KeyStroke k) {
+        game.handle(k);
+        return this;
+    }
+
+    Harness enter() {
+        return press(KeyType.Enter);
+    }
+
+    Harness esc() {
+        return press(KeyType.Escape);
+    }
+
+    String row(int r) {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int c = 0; c < size.getColumns(); c++) sb.append(terminal.getCharacter(c, r).getCharacter());
+        return sb.toString();
+    }
+
+    String screen() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < terminal.getTerminalSize().getRows(); r++) sb.append(row(r)).append('\n');
+        return sb.toString();
+    }
+
+    /** The screen as one line of words, so a sentence wrapped over rows can still be found. */
+    String words() {
+        return screen().replace('\n', ' ').replaceAll("[│ ]+", " ");
+    }
+
+    boolean shows(String text) {
+        return screen().contains(text) || words().contains(text);
+    }
+
+    TextCharacter cell(int col, int row) {
+        return terminal.getCharacter(col, row);
+    }
+
+    /** Column and row of the first occurrence of a text on screen, or null. */
+    int[] find(String text) {
+        for (int r = 0; r < terminal.getTerminalSize().getRows(); r++) {
+            int c = row(r).indexOf(text);
+            if (c >= 0) return new int[] {c, r};
+        }
+        return null;
+    }
+
+    void close() {
+        game.close();
+    }
+}

@@ -1,0 +1,62 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.grid.Pos;
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.battle.Fight;
+import escarmouche.ui.battle.MoveInfo;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Glyphs;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The opportunity-attack warning of the move planner. The engine does not produce threats yet, so the
+ * preview is built by hand and the rendering component is checked on its own.
+ */
+class MoveWarningTest {
+    @Test
+    void OA_WITHIN_and_OA_LEAVE_threatsAreListedWithTheirReasonBeforeConfirming() throws Exception {
+        Fight fight = new Fight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#.....#",
+                        "#######")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("g1", "monsters", 3, 2, c -> c.hp(7))
+                .initiative("kenji", "g1").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        List<Pos> path = List.of(new Pos(2, 1), new Pos(3, 1), new Pos(4, 1), new Pos(5, 1));
+        MovePreview preview = new MovePreview(path, true, null, 4, 2, 0, null, 0, List.of(
+                new MovePreview.Threat("g1", 3, new Pos(3, 1), "OA-WITHIN"),
+                new MovePreview.Threat("g1", 4, new Pos(4, 1), "OA-LEAVE")));
+
+        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 10));
+        TerminalScreen screen = new TerminalScreen(vt);
+        screen.startScreen();
+        Canvas canvas = new Canvas(80, 10, new Glyphs(true));
+        MoveInfo.draw(canvas, MoveInfo.lines(fight, kenji, preview, null, false));
+        canvas.flushTo(screen);
+        screen.refresh(Screen.RefreshType.DELTA);
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < 10; r++) {
+            for (int c = 0; c < 80; c++) text.append(vt.getCharacter(c, r).getCharacter());
+            text.append('\n');
+        }
+        screen.stopScreen();
+        String shown = text.toString().replace('\n', ' ').replaceAll(" +", " ");
+        assertTrue(shown.contains("MOVE 4 squares to 5,1 (careful)"), shown);
+        assertTrue(shown.contains("Opportunity attacks this move would provoke:"), shown);
+        assertTrue(shown.contains("! g1 strikes before step 3 (at 3,1): a second step while staying inside its reach"
+                + " [OA-WITHIN]"), shown);
+        assertTrue(shown.contains("! g1 strikes before step 4 (at 4,1): leaving its reach [OA-LEAVE]"), shown);
+    }
+}

@@ -1,0 +1,143 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RobustnessTest {
+    @TempDir
+    Path data;
+
+    private static TestCatalog duel() {
+        return new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", BattleScreenTest.duel()::build);
+    }
+
+    @Test
+    void aSmallTerminalAsksForRoomAndPlayResumesOnResize() {
+        Harness h = new Harness(duel(), data);
+        h.keys("n").enter().enter().keys("ml");
+        assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
+        h.terminal.setTerminalSize(new TerminalSize(60, 20));
+        assertTrue(h.shows("The terminal is 60x20. Escarmouche needs at least 80x24"), h.screen());
+        h.keys("l");
+        h.terminal.setTerminalSize(new TerminalSize(80, 24));
+        assertTrue(h.shows("MOVE 1 square to 2,1"), "keys are not played while the screen is too small: " + h.screen());
+        h.close();
+    }
+
+    @Test
+    void noColorMeansMonochromeAndTheActiveCreatureStillStandsOut() {
+        Settings s = Settings.forEnvironment(Map.of("NO_COLOR", "1"), () -> 1);
+        assertFalse(s.colour());
+        assertTrue(Settings.forEnvironment(Map.of(), () -> 1).colour());
+        Harness h = new Harness(duel(), data, 80, 24, false);
+        h.keys("n").enter().enter();
+        int[] at = h.find("He.");
+        var cell = h.cell(at[0], at[1]);
+        assertEquals('H', cell.getCharacter());
+        assertTrue(cell.getModifiers().contains(SGR.REVERSE), "the active creature is in reverse video: " + cell
+                + " at " + at[0] + "," + at[1] + "\n" + h.screen());
+        assertEquals(TextColor.ANSI.DEFAULT, cell.getForegroundColor());
+        for (int r = 0; r < 24; r++) {
+            for (int c = 0; c < 80; c++) {
+                assertEquals(TextColor.ANSI.DEFAULT, h.cell(c, r).getForegroundColor(), "no colour at " + c + "," + r);
+                assertEquals(TextColor.ANSI.DEFAULT, h.cell(c, r).getBackgroundColor(), "no colour at " + c + "," + r);
+            }
+        }
+        int[] gob = h.find("go.");
+        assertEquals('g', h.cell(gob[0], gob[1]).getCharacter(), "monsters are lower case");
+        h.close();
+    }
+
+    @Test
+    void colourCanBeSwitchedOffFromTheTitleScreen() {
+        Harness h = new Harness(duel(), data);
+        assertTrue(h.shows("Colour: on"));
+        h.keys("c");
+        assertTrue(h.shows("Colour: off (monochrome)"), h.screen());
+        h.close();
+    }
+
+    @Test
+    void runReturnsOnCtrlCAndRestoresTheTerminal() {
+        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        AtomicLong seeds = new AtomicLong();
+        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, data, new Settings(true, 0, seeds::get),
+                Runnable::run);
+        vt.addInput(new KeyStroke('n', false, false));
+        vt.addInput(new KeyStroke(KeyType.Enter));
+        vt.addInput(new KeyStroke(KeyType.Enter));
+        vt.addInput(new KeyStroke('l', false, false));
+        vt.addInput(new KeyStroke('c', true, false));
+        game.run();
+        assertTrue(vt.isCursorVisible(), "the cursor is given back");
+    }
+
+    @Test
+    void runReturnsWhenTheInputCloses() {
+        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, data, new Settings(true, 0, () -> 1),
+                Runnable::run);
+        vt.addInput(new KeyStroke(KeyType.EOF));
+        game.run();
+    }
+
+    @Test
+    void anErrorGoesToTheLogFileNeverToTheScreen() throws Exception {
+        EncounterCatalog broken = new TestCatalog() {
+            @Override
+            public List<EncounterInfo> encounters() {
+                return List.of(new EncounterInfo("bad", "Broken", "It throws.", "easy", null));
+            }
+
+            @Override
+            public Opened open(EncounterInfo encounter, Map<String, String> swaps) {
+                throw new IllegalStateException("boom in the catalog");
+            }
+        };
+        Harness h = new Harness(broken, data);
+        h.keys("n").enter();
+        String screen = h.screen();
+        assertTrue(screen.contains("Something went wrong"), screen);
+        assertFalse(screen.contains("IllegalStateException"), screen);
+        assertFalse(screen.contains("at escarmouche"), screen);
+        Path log = data.resolve("logs").resolve("escarmouche.log");
+        assertTrue(Files.readString(log).contains("boom in the catalog"));
+        h.enter();
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+        h.close();
+    }
+
+    @Test
+    void theMapScrollsWhenLargerThanItsArea() {
+        String wide = "#".repeat(60);
+        String floor = "#" + ".".repeat(58) + "#";
+        TestCatalog c = new TestCatalog().add("big", "Big", "A long hall.", "easy", () -> TestScenario.map(wide, floor, floor, wide)
+                .with("hero", "party", 1, 1, x -> x.pc("fighter").speed(40))
+                .with("gob", "monsters", 57, 2, x -> x.hp(7))
+                .initiative("hero", "gob").build());
+        Harness h = new Harness(c, data);
+        h.keys("n").enter().enter();
+        assertTrue(h.row(1).startsWith("   0 1 2"), h.screen());
+        h.keys("m" + "l".repeat(30));
+        assertFalse(h.row(1).startsWith("   0 1 2"), "the viewport followed the path: " + h.screen());
+        assertTrue(h.shows("MOVE 30 squares to 31,1"), h.screen());
+        h.close();
+    }
+}

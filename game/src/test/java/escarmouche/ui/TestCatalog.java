@@ -1,0 +1,47 @@
+package escarmouche.ui;
+
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** Encounters built in code (TestScenario), for screen tests that need no content folder. */
+class TestCatalog implements EncounterCatalog {
+    private final Map<String, Supplier<Scenario>> scenarios = new LinkedHashMap<>();
+    private final List<EncounterInfo> infos = new ArrayList<>();
+    private Supplier<Scenario> tutorial;
+
+    TestCatalog add(String id, String name, String description, String difficulty, Supplier<Scenario> scenario) {
+        scenarios.put(id, scenario);
+        infos.add(new EncounterInfo(id, name, description, difficulty, null));
+        return this;
+    }
+
+    TestCatalog tutorial(Supplier<Scenario> s) {
+        this.tutorial = s;
+        return this;
+    }
+
+    @Override
+    public List<EncounterInfo> encounters() {
+        return infos;
+    }
+
+    @Override
+    public List<String> classes() {
+        return List.of();
+    }
+
+    @Override
+    public Opened open(EncounterInfo encounter, Map<String, String> classSwaps) {
+        return new Opened(scenarios.get(encounter.id()).get(), List.of());
+    }
+
+    @Override
+    public Opened tutorial() {
+        return tutorial == null ? Opened.failed("no tutorial in this test") : new Opened(tutorial.get(), List.of());
+    }
+}

@@ -1,0 +1,161 @@
+package escarmouche.ui.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.ContestEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.DeathEvent;
+import escarmouche.events.DyingEvent;
+import escarmouche.events.EndEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
+import escarmouche.events.FumbleEvent;
+import escarmouche.events.HealEvent;
+import escarmouche.events.InitiativeEvent;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.OpportunityEvent;
+import escarmouche.events.ShockEvent;
+import escarmouche.events.TurnEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LogLinesTest {
+    private final LogLines lines = new LogLines(id -> Map.of("kenji", "Kenji").getOrDefault(id, id));
+
+    private String line(Event e) {
+        return lines.line(new LoggedEvent(1, 2, e));
+    }
+
+    private static List<Roll> d(int die, int... values) {
+        return java.util.Arrays.stream(values).mapToObj(v -> new Roll(die, v)).toList();
+    }
+
+    private static final List<Modifier> STR_PROF = List.of(new Modifier("Str", 3), new Modifier("prof", 2));
+
+    @Test
+    void ATK_ROLL_attackWithEveryTerm() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 14), STR_PROF, 19, 15, "none", List.of(),
+                true, false, 1, false, List.of("ATK-ROLL"));
+        assertEquals("Kenji attacks g1 with longsword: d20 14 +3 Str +2 prof = 19 vs AC 15: hit", line(a));
+    }
+
+    @Test
+    void ATK_ADV_bothDiceAndTheReason() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
+                List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
+        assertEquals("Kenji attacks g1 with longsword: d20 4, 17 (advantage: flanking, keeps the higher) +3 Str "
+                + "+2 prof = 22 vs AC 15: hit", line(a));
+    }
+
+    @Test
+    void ATK_CRIT_theChainAndItsMultiplier() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
+                List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
+        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: critical hit! "
+                + "chain d20 20, 7: damage x4", line(a));
+    }
+
+    @Test
+    void ATK_FUMBLE_theMissAndTheD6() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 1), STR_PROF, 6, 15, "none", List.of(),
+                false, false, 1, true, List.of("ATK-FUMBLE"));
+        assertEquals("Kenji attacks g1 with longsword: d20 1 +3 Str +2 prof = 6 vs AC 15: natural 1, a fumble: "
+                + "it misses", line(a));
+        assertEquals("Kenji fumble roll 1d6 5: it drops its weapon",
+                line(new FumbleEvent("kenji", d(6, 5), "drop", List.of("ATK-FUMBLE"))));
+    }
+
+    @Test
+    void DMG_ROLL_damageWithDiceModifiersAndHitPoints() {
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "slashing", d(8, 6), List.of(new Modifier("Str", 3)), 9, 1,
+                List.of(), 0, 9, -2, List.of("DMG-ROLL"));
+        assertEquals("g1 takes 9 slashing (1d8 6 +3 Str): HP 7 → -2", line(dmg));
+    }
+
+    @Test
+    void DMG_RESIST_FLAT_criticalThenReductionsInOrder() {
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
+                11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
+        assertEquals("g1 takes 17 bludgeoning (2d6 3+5 +3 Str = 11, x2 critical = 22, -5 resistance, 2 absorbed by "
+                + "temporary HP): HP 18 → 3", line(dmg));
+    }
+
+    @Test
+    void MOVE_ENTER_stepsOfOneWalkInOneLine() {
+        MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
+        MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
+        assertEquals("Kenji moves 1,1 → 2,1 (1 square, 1 movement, 5 left)", line(a));
+        assertEquals("Kenji moves 1,1 → 3,2 (2 squares, 3 movement, 3 left)", lines.moves(List.of(a, b)));
+        MessageLog log = new MessageLog(lines);
+        log.add(new LoggedEvent(1, 1, a));
+        log.add(new LoggedEvent(2, 1, b));
+        assertEquals(1, log.size());
+        assertEquals(List.of("MOVE-ENTER"), log.get(0).rules());
+    }
+
+    @Test
+    void MOVE_DIFFICULT_riskyCheck() {
+        CheckEvent c = new CheckEvent("kenji", "dex", 15, d(20, 12), List.of(new Modifier("Dex", 1)), "none", 13,
+                false, "risky terrain", List.of("MOVE-DIFFICULT"));
+        assertEquals("Kenji Dex check (risky terrain): d20 12 +1 Dex = 13 vs DC 15: failure", line(c));
+    }
+
+    @Test
+    void GRAP_START_contestBothSides() {
+        ContestEvent c = new ContestEvent(List.of("GRAP-START"),
+                new ContestEvent.Side("kenji", "str", d(20, 14), List.of(new Modifier("Str", 3)), "none", 17),
+                new ContestEvent.Side("g1", "dex", d(20, 9), List.of(new Modifier("Dex", 2)), "none", 11), "kenji",
+                "grapple");
+        assertEquals("Grapple: Kenji Str d20 14 +3 Str = 17 vs g1 Dex d20 9 +2 Dex = 11: Kenji wins", line(c));
+    }
+
+    @Test
+    void OA_WITHIN_saysWhyTheAttackHappens() {
+        assertEquals("g1 makes an opportunity attack on Kenji at 3,2 (moving on inside its reach)",
+                line(new OpportunityEvent("g1", "kenji", List.of("OA-WITHIN"), new Pos(3, 2))));
+        assertEquals("g1 makes an opportunity attack on Kenji at 3,2 (leaving its reach)",
+                line(new OpportunityEvent("g1", "kenji", List.of("OA-LEAVE"), new Pos(3, 2))));
+    }
+
+    @Test
+    void HP_SHOCK_HP_DYING_andTheRest() {
+        assertEquals("g1 system shock: 1d100 45 +2 below 0 = 47 vs 70%: keeps fighting",
+                line(new ShockEvent("g1", d(100, 45), 2, 47, 70, "survives", List.of("HP-SHOCK"))));
+        assertEquals("Kenji is dying: 1d100 7: becomes stable",
+                line(new DyingEvent("kenji", d(100, 7), "stable", -3, List.of("HP-DYING"))));
+        assertEquals("g1 dies", line(new DeathEvent("g1", List.of("HP-SHOCK"))));
+        assertEquals("Kenji regains 7 HP (2d4 2+3): HP 1 → 8",
+                line(new HealEvent("kenji", d(4, 2, 3), 7, 8, List.of("DMG-HEAL"))));
+        assertEquals("g1 is now prone (drops prone)",
+                line(new ConditionEvent("g1", "prone", true, "drops prone", List.of("MOVE-PRONE"))));
+        assertEquals("Kenji casts fire-bolt: d20 12 +3 Int = 15 vs 7: it works",
+                line(new CastEvent("kenji", "fire-bolt", d(20, 12), List.of(new Modifier("Int", 3)), 15, true, false,
+                        List.of("CAST-ROLL"))));
+        assertEquals("Refused \"grapple g1\": not implemented yet", line(new ErrorEvent("grapple g1", "not implemented yet")));
+        assertEquals("Round 2: Kenji's turn (6 movement)", line(new TurnEvent("kenji", 6, List.of())));
+        assertEquals("The fight is over: the party wins (party is the last side standing)",
+                line(new EndEvent("party", "party is the last side standing", List.of())));
+        assertEquals("Kenji dashes: +6 movement, 6 left",
+                line(new NoteEvent("kenji", "kenji dashes: +6 movement, 6 left", List.of("ACT-DASH"))));
+    }
+
+    @Test
+    void TURN_INIT_rollsGroupsAndOrder() {
+        InitiativeEvent i = new InitiativeEvent(List.of("kenji", "g1", "g2"), List.of(
+                new InitiativeEvent.Entry("kenji", d(20, 12), 3, 15, null, List.of()),
+                new InitiativeEvent.Entry("g1", d(20, 9), 2, 11, "goblins", List.of()),
+                new InitiativeEvent.Entry("g2", d(20, 9), 2, 11, "goblins", List.of())), List.of("TURN-INIT"));
+        assertEquals("Initiative: Kenji d20 12 +3 Dex = 15, goblins (one roll) d20 9 +2 Dex = 11. Order: Kenji, g1, g2",
+                line(i));
+    }
+}
