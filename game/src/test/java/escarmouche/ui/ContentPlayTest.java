@@ -94,7 +94,7 @@ class ContentPlayTest {
         assertTrue(h.shows("New rules"), screen);
         h.enter();
         assertTrue(h.shows("[x] Crit the sleeping goblin"), h.screen());
-        assertTrue(h.shows("critical hit! chain d20"), h.screen());
+        assertTrue(h.shows("critical x"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Round 2: Rowan's turn"), "the monsters played and the turn came back: " + h.screen());
         h.keys("llll");

@@ -12,6 +12,7 @@ import escarmouche.events.DyingEvent;
 import escarmouche.events.EndEvent;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.Event;
+import escarmouche.events.explain.Explain;
 import escarmouche.events.FumbleEvent;
 import escarmouche.events.HealEvent;
 import escarmouche.events.InitiativeEvent;
@@ -143,22 +144,9 @@ public final class LogLines {
                 + " (" + why + ")";
     }
 
+    /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
-        StringBuilder sb = new StringBuilder(name(a.attacker())).append(" attacks ").append(name(a.target()))
-                .append(" with ").append(a.weapon()).append(": ");
-        List<Roll> rolls = a.rolls();
-        boolean two = !"none".equals(a.advantage()) && rolls.size() >= 2;
-        int used = two ? 2 : Math.min(1, rolls.size());
-        sb.append(d20s(rolls.subList(0, used))).append(advantage(a.advantage(), a.advantageSources()))
-                .append(mods(a.modifiers())).append(" = ").append(a.total()).append(" vs AC ").append(a.ac());
-        if (a.critical()) {
-            List<Roll> chain = rolls.subList(used, rolls.size());
-            sb.append(": critical hit! chain ").append(chain.isEmpty() ? "none" : d20s(chain))
-                    .append(": damage x").append(a.multiplier());
-            return sb.toString();
-        }
-        if (a.fumble()) return sb.append(": natural 1, a fumble: it misses").toString();
-        return sb.append(a.hit() ? ": hit" : ": miss").toString();
+        return name(a.attacker()) + " attacks " + name(a.target()) + " with " + a.weapon() + ": " + Explain.line(a);
     }
 
     String fumble(FumbleEvent f) {
@@ -172,23 +160,9 @@ public final class LogLines {
         return name(f.attacker()) + " fumble roll " + dice(f.rolls()) + ": " + what;
     }
 
+    /** The damage pipeline as {@link Explain} writes it, after who was hit. */
     String damage(DamageEvent d) {
-        int before = d.hp() + d.final_() - d.tempAbsorbed();
-        StringBuilder sb = new StringBuilder(name(d.target())).append(" takes ").append(d.final_()).append(' ')
-                .append(d.damageType()).append(" (");
-        sb.append(d.rolls().isEmpty() ? "" : dice(d.rolls())).append(mods(d.modifiers()));
-        boolean changed = d.multiplier() > 1 || !d.reductions().isEmpty() || d.tempAbsorbed() > 0;
-        if (changed) sb.append(" = ").append(d.rolled());
-        if (d.multiplier() > 1) sb.append(", x").append(d.multiplier()).append(" critical = ").append(d.rolled() * d.multiplier());
-        for (DamageEvent.Reduction r : d.reductions()) {
-            sb.append(", ").append(r.amount() >= 0 ? "-" + r.amount() : "+" + (-r.amount())).append(' ')
-                    .append(reduction(r.rule()));
-        }
-        if (d.tempAbsorbed() > 0) sb.append(", ").append(d.tempAbsorbed()).append(" absorbed by temporary HP");
-        String inside = sb.toString();
-        if (inside.endsWith(" (")) inside = inside.substring(0, inside.length() - 2);
-        else inside = inside.replace("( ", "(") + ")";
-        return inside + ": HP " + before + " → " + d.hp();
+        return name(d.target()) + " takes " + d.final_() + ": " + Explain.line(d);
     }
 
     private static String reduction(String rule) {

@@ -53,24 +53,23 @@ class LogLinesTest {
     void ATK_ADV_bothDiceAndTheReason() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
-        assertEquals("Kenji attacks g1 with longsword: d20 4, 17 (advantage: flanking, keeps the higher) +3 Str "
-                + "+2 prof = 22 vs AC 15: hit", line(a));
+        assertEquals("Kenji attacks g1 with longsword: d20 17 (4, 17, advantage: +flanking) +3 Str +2 prof = 22 vs AC 15: hit",
+                line(a));
     }
 
     @Test
     void ATK_CRIT_theChainAndItsMultiplier() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
                 List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
-        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: critical hit! "
-                + "chain d20 20, 7: damage x4", line(a));
+        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x4 (20, 20, 7)",
+                line(a));
     }
 
     @Test
     void ATK_FUMBLE_theMissAndTheD6() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 1), STR_PROF, 6, 15, "none", List.of(),
                 false, false, 1, true, List.of("ATK-FUMBLE"));
-        assertEquals("Kenji attacks g1 with longsword: d20 1 +3 Str +2 prof = 6 vs AC 15: natural 1, a fumble: "
-                + "it misses", line(a));
+        assertEquals("Kenji attacks g1 with longsword: d20 1 +3 Str +2 prof = 6 vs AC 15: miss (natural 1: fumble)", line(a));
         assertEquals("Kenji fumble roll 1d6 5: it drops its weapon",
                 line(new FumbleEvent("kenji", d(6, 5), "drop", List.of("ATK-FUMBLE"))));
     }
@@ -79,15 +78,15 @@ class LogLinesTest {
     void DMG_ROLL_damageWithDiceModifiersAndHitPoints() {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "slashing", d(8, 6), List.of(new Modifier("Str", 3)), 9, 1,
                 List.of(), 0, 9, -2, List.of("DMG-ROLL"));
-        assertEquals("g1 takes 9 slashing (1d8 6 +3 Str): HP 7 → -2", line(dmg));
+        assertEquals("g1 takes 9: d8 6 +3 Str: 9 slashing; hp -2", line(dmg));
     }
 
     @Test
     void DMG_RESIST_FLAT_criticalThenReductionsInOrder() {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
                 11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
-        assertEquals("g1 takes 17 bludgeoning (2d6 3+5 +3 Str = 11, x2 critical = 22, -5 resistance, 2 absorbed by "
-                + "temporary HP): HP 18 → 3", line(dmg));
+        assertEquals("g1 takes 17: d6 3 + d6 5 +3 Str: 11 bludgeoning x2 = 22 - 5 resistance = 17; 2 taken by temporary hit"
+                + " points; hp 3", line(dmg));
     }
 
     @Test
