@@ -34,16 +34,9 @@ public final class MoveInfo {
         out.add(Line.heading(verb + " " + path.size() + (path.size() == 1 ? " square" : " squares") + " to "
                 + path.get(path.size() - 1) + " (" + mode + ")"));
         int have = mover.turn.movementLeft;
-        if (risky != null && !crawl) {
-            // The preview prices the careful walk; a risky one pays 1 a square if its check succeeds.
-            int left = have - path.size();
-            out.add(left >= 0 ? Line.of("Costs " + path.size() + " of " + have + " movement if the check succeeds: "
-                    + left + " left after it.") : new Line("Not possible: even risky, the path needs " + path.size()
-                    + " movement, " + have + " left.", Style.BAD));
-            if (!preview.legal() && !preview.reason().startsWith("not enough movement")) {
-                // Anything but the price (a creature in the way, a wall's corner) still stops a risky move.
-                out.add(new Line("Not possible as planned: " + preview.reason(), Style.BAD));
-            }
+        if (risky != null && !crawl && preview.legal()) {
+            out.add(Line.of("Costs " + preview.cost() + " of " + have + " movement if the check succeeds: "
+                    + preview.left() + " left after it."));
         } else if (preview.legal()) {
             out.add(Line.of("Costs " + preview.cost() + " of " + have + " movement: " + preview.left() + " left after it."));
         } else {

@@ -98,7 +98,9 @@ final class MovePlan implements Mode {
     /** Recomputes the preview and tells the tutorial which rules the player is looking at. */
     private void refresh() {
         Fight fight = page.fight();
-        preview = path.isEmpty() ? null : fight.game().previews().move(mover, path);
+        if (path.isEmpty()) preview = null;
+        else if (crawl) preview = fight.game().previews().crawl(mover, path);
+        else preview = fight.game().previews().move(mover, path, risky);
         Tutorial t = fight.tutorial();
         if (t != null && preview != null) {
             if (MoveInfo.terrainDc(fight, preview) > 0 && !crawl) t.notice("MOVE-DIFFICULT");
