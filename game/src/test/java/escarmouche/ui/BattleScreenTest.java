@@ -170,7 +170,7 @@ class BattleScreenTest {
         assertTrue(h.shows("Turns"), h.screen());
         h.keys("OO");
         assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
-        assertTrue(h.shows("In plain 5e:"), h.screen());
+        assertTrue(h.shows("Versus plain 5e:"), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("by ID"), h.screen());
         h.esc();

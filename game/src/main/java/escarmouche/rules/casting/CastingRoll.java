@@ -62,9 +62,9 @@ public final class CastingRoll {
         return new Result(rolls, mods, natural, total, success, natural == 1);
     }
 
-    /** The modifier for a spell's segments ("3 segments", -3); none for a cantrip. */
+    /** The modifier for a spell's segments ("segments", -3); none for a cantrip. */
     public static List<Modifier> segments(int segments) {
-        return segments == 0 ? List.of() : List.of(new Modifier(segments + (segments == 1 ? " segment" : " segments"),
+        return segments == 0 ? List.of() : List.of(new Modifier("segments",
                 -segments));
     }
 }

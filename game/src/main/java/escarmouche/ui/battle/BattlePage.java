@@ -174,7 +174,7 @@ public final class BattlePage implements Page {
             lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
             lines.add(Line.of(Tutorial.note(rule)));
             if (entry != null && entry.house() && !entry.differs().isEmpty()) {
-                lines.add(Line.dim("In plain 5e: " + entry.differs()));
+                lines.add(Line.dim("Versus plain 5e: " + entry.differs()));
             }
         }
         app.push(new TextPage(app, rules.size() == 1 ? "New rule" : "New rules", lines, TextPage.Close.POP, this));

@@ -46,9 +46,9 @@ public final class MoveInfo {
         }
         if (crawl) out.add(Line.dim("Crawling costs 2 a square (4 in difficult ground, 8 in very difficult)."));
         if (dc > 0 && !crawl) {
-            out.add(new Line("Difficult ground on the path (DC " + dc + "). Careful: it costs double,"
-                    + " no roll. Risky: one check against DC " + dc + ", every square costs 1 on a"
-                    + " success. Press r to switch.", Style.WARN));
+            out.add(new Line((dc >= 15 ? "Very difficult" : "Difficult") + " ground on the path (DC " + dc + ")."
+                    + " Careful: difficult squares cost 2, very difficult 4, no roll. Risky: one check against DC "
+                    + dc + ", every square costs 1 on a success. Press r to switch.", Style.WARN));
             if (risky != null) {
                 if (preview.fallback() != null) {
                     out.add(Line.of("Risky " + risky + ": " + preview.riskyChance() + "% to get through; on a failure "

@@ -35,7 +35,7 @@ final class Why {
             }
             out.add(Line.heading(id + " · " + r.title() + " (" + ReferencePage.origin(r) + ")"));
             out.add(Line.of(r.text()));
-            if (r.house() && !r.differs().isEmpty()) out.add(Line.dim("In plain 5e: " + r.differs()));
+            if (r.house() && !r.differs().isEmpty()) out.add(Line.dim("Versus plain 5e: " + r.differs()));
         }
         return out;
     }

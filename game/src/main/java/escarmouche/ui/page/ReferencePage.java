@@ -85,7 +85,7 @@ public final class ReferencePage implements Page {
         int r = text.paragraph(0, e.id() + ": " + e.title(), Style.HEADING);
         r += text.paragraph(r, e.topic() + " · " + origin(e), Style.DIM) + 1;
         r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
-        if (e.house() && !e.differs().isEmpty()) text.paragraph(r, "In plain 5e: " + e.differs(), Style.WARN);
+        if (e.house() && !e.differs().isEmpty()) text.paragraph(r, "Versus plain 5e: " + e.differs(), Style.WARN);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Tab",
                 byId ? "by topic" : "by ID", "A-Z", "jump", "Enter", "read", "Esc", "back");
     }
@@ -115,7 +115,7 @@ public final class ReferencePage implements Page {
             lines.add(Line.of(e.text()));
             if (e.house() && !e.differs().isEmpty()) {
                 lines.add(Line.of(""));
-                lines.add(new Line("In plain 5e: " + e.differs(), Style.WARN));
+                lines.add(new Line("Versus plain 5e: " + e.differs(), Style.WARN));
             }
             app.push(new TextPage(app, e.id() + ": " + e.title(), lines, TextPage.Close.POP, null));
         } else if (Keys.is(key, KeyType.ArrowUp)) {

@@ -76,7 +76,7 @@ class ItemsEngineTest {
         CastEvent cast = f.first(CastEvent.class);
         assertEquals("magic-missile", cast.spell());
         assertEquals("scroll-of-magic-missile", cast.item());
-        assertEquals(List.of(new Modifier("Dex", 1), new Modifier("1 segment", -1)), cast.modifiers(),
+        assertEquals(List.of(new Modifier("Dex", 1), new Modifier("segments", -1)), cast.modifiers(),
                 "a fighter reads as a wizard would, with its best of Int, Wis and Dex, and no focus");
         assertEquals(List.of("CAST-SCROLL", "CAST-ROLL", "ACT-USE", "CAST-CRIT"), cast.rule());
         assertEquals(List.of(2, 3, 4), f.all(DamageEvent.class).stream().map(DamageEvent::final_).toList());

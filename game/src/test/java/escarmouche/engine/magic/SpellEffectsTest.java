@@ -55,7 +55,7 @@ class SpellEffectsTest {
                 .initiative("priest", "ally", "gob").dice(12, 8, 12, 8);
         Fight f = Fight.of(s).start().run("cast cure-wounds ally");
         CastEvent cast = f.first(CastEvent.class);
-        assertEquals(List.of(new Modifier("Wis", 3), new Modifier("2 segments", -2)), cast.modifiers());
+        assertEquals(List.of(new Modifier("Wis", 3), new Modifier("segments", -2)), cast.modifiers());
         HealEvent h = f.first(HealEvent.class);
         assertEquals(List.of(new Roll(8, 8)), h.rolls());
         assertEquals(11, h.offered());

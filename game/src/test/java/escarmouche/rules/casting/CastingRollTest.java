@@ -33,7 +33,7 @@ class CastingRollTest {
         assertEquals(3, Segments.of(3, 1));
         assertEquals(6, Segments.of(3, 2));
         assertEquals(0, Segments.of(0, 2), "cantrips take no segment");
-        assertEquals(List.of(new Modifier("3 segments", -3)), CastingRoll.segments(3));
+        assertEquals(List.of(new Modifier("segments", -3)), CastingRoll.segments(3));
         assertEquals(List.of(), CastingRoll.segments(0));
     }
 
