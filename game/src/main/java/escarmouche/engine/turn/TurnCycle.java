@@ -155,7 +155,7 @@ public final class TurnCycle {
             reason = "nobody is left standing";
         } else {
             winner = "party".equals(sides.get(0)) ? "party" : "monsters";
-            reason = sides.get(0) + " is the last side standing";
+            reason = "no enemy of the " + sides.get(0) + " is left standing";
         }
         battle.emit(new EndEvent(winner, reason, List.of()));
         battle.finish(winner);
