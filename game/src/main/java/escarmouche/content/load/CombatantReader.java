@@ -47,7 +47,7 @@ final class CombatantReader {
         int[] xy = Ranges.two(f.required("at"), issues, 0, MapReader.MAX_SIDE - 1, "[x, y]");
         String group = Read.text(f.optional("group"), issues);
         Integer hidden = Read.whole(f.optional("hidden"), 0, 60, issues);
-        CreatureTraits over = new TraitsReader(content, true).read(f, issues);
+        CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
             issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
         }

@@ -1,5 +1,6 @@
 package escarmouche.content.model;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -24,6 +25,8 @@ import java.util.Map;
  * @param systemShock HP-SHOCK percentage (monsters and NPCs)
  * @param spellSlots slots by spell level (index 0 = level 1)
  * @param items      consumables carried, by item id with counts
+ * @param behavior   the name of its behaviour, or null
+ * @param script     the behaviour that drives it on AI, or null for the engine's fallback
  */
 public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
                            int maxHp, int tempHp, int ac, int speed, Size size, int width, int height,
@@ -32,7 +35,20 @@ public record CreatureSpec(String name, String template, String kind, String cla
                            List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
                            boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
                            List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                           int hitDie) {
+                           int hitDie, Behaviour script) {
+    /** A creature without a behaviour script (the engine's fallback drives it on AI). */
+    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
+                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
+                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
+                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
+                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
+                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                        int hitDie) {
+        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
+                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
+                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null);
+    }
+
     public CreatureSpec {
         weapons = List.copyOf(weapons);
         armor = List.copyOf(armor);

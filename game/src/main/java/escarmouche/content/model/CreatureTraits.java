@@ -1,5 +1,6 @@
 package escarmouche.content.model;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -18,6 +19,8 @@ import java.util.Map;
  * the other before anything is derived. References are already resolved (weapons, armour).
  *
  * @param abilities only the scores the file gives (an override may change just one)
+ * @param behavior  the behaviour's name (a shared one, or an inline one's)
+ * @param script    the behaviour itself, resolved, or null when the file gives none
  */
 public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed,
                              Size size, Integer width, Integer height, Map<Ability, Integer> abilities,
@@ -26,10 +29,23 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                              List<Resistance> resistances, List<DamageType> vulnerabilities,
                              Integer damageReduction, Integer hitOnlyByMagic, Boolean intangible, Boolean zoid,
                              List<Condition> conditions, String behavior, List<String> spells,
-                             List<Integer> spellSlots, Map<String, Integer> items) {
+                             List<Integer> spellSlots, Map<String, Integer> items, Behaviour script) {
     public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null);
+            null, null, null, null);
+
+    /** Traits without a behaviour script. */
+    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
+                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
+                          Integer proficiency, String className, Integer reach, Integer systemShock,
+                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
+                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
+                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items) {
+        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
+                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
+                zoid, conditions, behavior, spells, spellSlots, items, null);
+    }
 
     public CreatureTraits {
         abilities = abilities == null ? null : Collections.unmodifiableMap(copyAbilities(abilities));
