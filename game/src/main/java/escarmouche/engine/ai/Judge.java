@@ -10,7 +10,6 @@ import escarmouche.ai.script.SelfState;
 import escarmouche.ai.script.TargetState;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
-import escarmouche.engine.combat.Sight;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
 
@@ -67,7 +66,7 @@ final class Judge {
             case ALLY_ADJACENT -> allyNextTo(s, c);
             case IN_REACH -> self.distanceTo(c) <= s.reach();
             case IN_RANGE -> self.distanceTo(c) <= s.range();
-            case VISIBLE -> Sight.canSee(s.battle, self, c);
+            case VISIBLE -> s.sees(c);
             case LAST_ATTACKER -> c.id().equals(s.attackers.of(self.id()));
         };
     }

@@ -24,6 +24,8 @@ import java.util.Optional;
 final class ShootPlan {
     /** How many of the best squares are tried before giving up: each try is one path search. */
     private static final int TRIES = 4;
+    /** How many of the best squares are checked for a line of sight at most. */
+    private static final int LOOKS = 12;
 
     private ShootPlan() {}
 
@@ -32,6 +34,7 @@ final class ShootPlan {
     static Command plan(Situation s, Rule rule, Creature target, int distance) {
         if (!s.mayStrike() || s.range() == 0) return null;
         Spot here = spot(s, target, s.self.at(), 0, distance);
+        if (here != null && !s.clearShot(here.at(), target)) here = null;
         List<Spot> better = new ArrayList<>();
         if (!s.self.has(Condition.PRONE) && s.canWalk()) {
             for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
@@ -40,7 +43,12 @@ final class ShootPlan {
             }
         }
         better.sort(ShootPlan::rank);
-        for (int i = 0; i < Math.min(TRIES, better.size()); i++) {
+        // Line of sight is dear on a big map: it is checked only for the best squares, about to be tried.
+        int tries = 0;
+        int looks = 0;
+        for (int i = 0; i < better.size() && tries < TRIES && looks++ < LOOKS; i++) {
+            if (!s.clearShot(better.get(i).at(), target)) continue;
+            tries++;
             Command walk = walkTo(s, rule, better.get(i).at());
             if (walk != null) return walk;
         }
@@ -49,12 +57,12 @@ final class ShootPlan {
         return w == null ? null : StrikePlans.attackWith(target, w);
     }
 
-    /** The square as a place to shoot from, or null when the target is out of range or out of view there. */
+    /** The square as a place to shoot from (line of sight aside), or null when the target is out of range there. */
     private static Spot spot(Situation s, Creature target, Pos at, int cost, int distance) {
         int d = Footprints.distance(at, s.self.body.width, s.self.body.height, target.at(), target.body.width,
                 target.body.height);
         Weapon w = s.rangedWeapon(d);
-        if (w == null || !s.clearShot(at, target)) return null;
+        if (w == null) return null;
         return new Spot(at, cost, Math.min(distance, s.nearestEnemy(at)), d <= w.normalRange());
     }
 

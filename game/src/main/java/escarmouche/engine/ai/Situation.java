@@ -17,8 +17,11 @@ import escarmouche.rules.movement.Standing;
 import escarmouche.rules.movement.Threats;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
+import escarmouche.rules.opportunity.Reactor;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The battle as one creature sees it while it decides one command: who is still fighting on each side,
@@ -36,6 +39,8 @@ final class Situation {
     private PathFinder finder;
     private Threats threats;
     private Boolean engaged;
+    /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
+    private final Map<Creature, Boolean> seen = new IdentityHashMap<>();
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
         this.battle = battle;
@@ -103,8 +108,19 @@ final class Situation {
 
     /** An enemy that could strike it has it in reach (OA-DISENGAGE). */
     boolean engaged() {
-        if (engaged == null) engaged = !services.movement.engaged(self).isEmpty();
+        if (engaged == null) engaged = anyEnemyInItsReach() && !services.movement.engaged(self).isEmpty();
         return engaged;
+    }
+
+    /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
+    private boolean anyEnemyInItsReach() {
+        for (Creature e : battle.enemiesOf(self)) if (self.distanceTo(e) <= Reactors.reach(e)) return true;
+        return false;
+    }
+
+    /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
+    boolean sees(Creature c) {
+        return seen.computeIfAbsent(c, x -> Sight.canSee(battle, self, x));
     }
 
     /** Its longest melee reach in squares. */
@@ -143,12 +159,21 @@ final class Situation {
         return finder;
     }
 
-    /** Who could make an opportunity attack on it if it moved now (a Disengage already counted). */
+    /**
+     * Who could make an opportunity attack on it if it moved now (a Disengage already counted). Enemies
+     * farther than this turn's movement plus their reach cannot be met on this move and are left out:
+     * their line of sight would cost more than the whole decision.
+     */
     Threats threats() {
         if (threats == null) {
-            threats = OpportunityRules.assess(new Reactors(battle).against(self,
-                            services.movement.contexts().dragged(self)), MoveKind.VOLUNTARY, Reactors.disengage(self),
-                    battle.rules()).threats();
+            Reactors reactors = new Reactors(battle);
+            List<Creature> dragged = services.movement.contexts().dragged(self);
+            List<Reactor> near = new ArrayList<>();
+            for (Creature e : battle.enemiesOf(self)) {
+                if (dragged.contains(e)) continue;
+                if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
+            }
+            threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules()).threats();
         }
         return threats;
     }

@@ -27,16 +27,17 @@ final class Targets {
             else if (!Judge.holds(c, s, null, List.of())) return null;
         }
         List<Creature> pool = pool(rule, s);
-        List<Creature> passed = new ArrayList<>();
-        for (Creature c : pool) if (passes(aboutTarget, rule.target(), s, c, pool)) passed.add(c);
-        if (passed.isEmpty()) return null;
-        passed.sort(order(rule.target(), s));
-        return passed.get(0);
+        // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes.
+        List<Creature> ranked = new ArrayList<>(pool);
+        ranked.sort(order(rule.target(), s));
+        for (Creature c : ranked) if (passes(aboutTarget, rule.target(), s, c, pool)) return c;
+        return null;
     }
 
     private static boolean passes(List<Condition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
+        if (!selected(t, s, c)) return false;
         for (Condition cond : conditions) if (!Judge.holds(cond, s, c, pool)) return false;
-        return selected(t, s, c);
+        return true;
     }
 
     /** Whether the condition looks at the candidate (directly, or inside a "not" or an "any"). */
