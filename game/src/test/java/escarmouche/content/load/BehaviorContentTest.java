@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +30,23 @@ class BehaviorContentTest {
         assertEquals(List.of("archer", "brute", "caster", "coward", "grappler", "guard", "hero", "pack-hunter",
                 "skirmisher"), List.copyOf(c.behaviors().keySet()));
         for (var m : c.monsters().values()) assertTrue(m.creature().script() != null, m.id() + " has no script");
+    }
+
+    @Test
+    void everyExampleOfTheBehaviourGuideLoads() throws IOException {
+        Path guide = TestContent.dir().resolveSibling("docs").resolve("behaviours.md");
+        Matcher m = Pattern.compile("```json\\n(.*?)```", Pattern.DOTALL).matcher(Files.readString(guide));
+        Content content = TestContent.load();
+        int examples = 0;
+        while (m.find()) {
+            examples++;
+            String json = m.group(1).trim();
+            List<Problem> problems = json.contains("\"format\"")
+                    ? new ScenarioLoader().parse(json, "example " + examples, content).problems()
+                    : new BehaviorParser().parse(json, "example " + examples, "example", content).problems();
+            assertEquals(List.of(), problems, "example " + examples);
+        }
+        assertTrue(examples >= 2);
     }
 
     @Test
