@@ -2,6 +2,7 @@ package escarmouche.engine.ai;
 
 import escarmouche.ai.script.Rule;
 import escarmouche.command.Command;
+import escarmouche.rules.core.Condition;
 
 /** Getting away: {@code disengage} (and retreat) and {@code flee}. */
 final class RetreatPlans {
@@ -28,7 +29,10 @@ final class RetreatPlans {
     static Command flee(Situation s, Rule rule) {
         Command away = Walks.away(s, rule, FAR);
         if (away == null) return null;
-        if (away instanceof Command.Move && s.hasAction() && !s.self.turn.dashed) return new Command.Dash("dash");
+        // A disabled creature (HP-DISABLED) has its move or its action, not both: it walks without dashing.
+        if (away instanceof Command.Move && s.hasAction() && !s.self.turn.dashed && !s.self.has(Condition.DISABLED)) {
+            return new Command.Dash("dash");
+        }
         return away;
     }
 }
