@@ -24,8 +24,10 @@ final class BehaviorField {
             return null;
         }
         if (n instanceof Node.Obj) {
+            int mark = issues.failures();
             BehaviorReader.Draft d = new BehaviorReader(content).inline(owner, n, issues);
-            return d == null ? null : BehaviorLibrary.inline(d, content, issues);
+            Behaviour b = d == null ? null : BehaviorLibrary.inline(d, content, issues);
+            return issues.failures() > mark ? null : b;
         }
         issues.at(n, "found " + n.describe() + ", expected the name of a behaviour of content/behaviors/ (such as"
                 + " \"brute\") or a behaviour object with \"rules\"");

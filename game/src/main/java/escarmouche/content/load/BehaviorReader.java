@@ -32,7 +32,10 @@ final class BehaviorReader {
         return read(name, root, false, issues);
     }
 
-    /** An inline behaviour; {@code owner} (the monster's or combatant's id) names it unless it has a name. */
+    /**
+     * An inline behaviour; {@code owner} (the monster's or combatant's id) names it unless it has a name.
+     * Null only when it is not an object; the caller tells a broken one by the problems it left.
+     */
     Draft inline(String owner, Node root, Issues issues) {
         return read(owner, root, true, issues);
     }
@@ -49,7 +52,9 @@ final class BehaviorReader {
                 Opportunity::byId, issues);
         List<Rule> own = ruleList(parentNode == null ? f.required("rules") : f.optional("rules"), name,
                 parentNode != null, issues);
-        if (issues.failures() > mark || name == null) return null;
+        // A draft with problems is still returned (its problems are counted), so that a broken inline
+        // behaviour also gets its "extends" checked; files with problems never enter the library.
+        if (name == null || issues.failures() > mark && !inline) return null;
         return new Draft(name, description, parent, parentNode, own, opportunity);
     }
 

@@ -80,6 +80,10 @@ class BehaviorContentTest {
         Loaded<Behaviour> b = new BehaviorParser().parse("{\"extends\": \"brute\", \"rules\": []}", "x.json", "g7", c);
         assertEquals("g7", b.value().name());
         assertEquals(c.behaviors().get("brute").rules(), b.value().rules());
+        Loaded<Behaviour> broken = new BehaviorParser().parse("{\"extends\": \"brutee\", \"rules\": [{\"do\": \"nap\"}]}",
+                "x.json", "g7", c);
+        assertEquals(List.of("$.extends", "$.rules[0].do"), broken.problems().stream().map(Problem::jsonPath).toList(),
+                "a broken inline behaviour still has its parent checked");
     }
 
     private List<String> problems(String file, String json) throws IOException {
