@@ -10,7 +10,8 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.ai.Controller;
-import escarmouche.engine.ai.NearestEnemyAi;
+import escarmouche.engine.ai.Intents;
+import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.CreatureFactory;
@@ -48,6 +49,9 @@ public final class Game {
     private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
+    private final Intents intents = new Intents();
+    /** Why the last refused command was refused, handed to the AI so it can pick something else. */
+    private String lastRefusal;
     private Creature aiActor;
     private int aiRound;
     private int aiCommands;
@@ -65,12 +69,15 @@ public final class Game {
         this.executor = new CommandExecutor(services);
         this.turns = new TurnCycle(battle, services);
         this.ai = aiFactory.apply(battle, services);
+        battle.log().listen(e -> {
+            if (e.event() instanceof ErrorEvent err) lastRefusal = err.reason();
+        });
         this.previews = new Previews(battle, services);
     }
 
-    /** A game of the scenario with the given seed and the default monster behaviour. */
+    /** A game of the scenario with the given seed, AI creatures following their behaviour scripts. */
     public static Game of(Scenario scenario, long seed) {
-        return new Game(scenario, seed, (b, s) -> new NearestEnemyAi(b, s.movement));
+        return new Game(scenario, seed, ScriptedAi::new);
     }
 
     public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
@@ -97,6 +104,14 @@ public final class Game {
     /** "What if" answers for the interface and the AI: move costs and threats, attack odds. */
     public Previews previews() {
         return previews;
+    }
+
+    /**
+     * What the interface may show of the creatures' scripts: {@code intents().behaviourName(c)} and
+     * {@code intents().lastIntent(c)}.
+     */
+    public Intents intents() {
+        return intents;
     }
 
     public Scenario scenario() {
@@ -183,8 +198,14 @@ public final class Game {
             turns.endTurn();
             return true;
         }
-        CommandExecutor.Result r = submit(ai.next(battle, c));
-        if (r == CommandExecutor.Result.REFUSED && !battle.over() && battle.active() == c) turns.endTurn();
+        Command command = ai.next(battle, c);
+        lastRefusal = null;
+        CommandExecutor.Result r = submit(command);
+        // A refused command changed nothing; the AI may pick another (the per-turn cap above still holds).
+        if (r == CommandExecutor.Result.REFUSED && !battle.over() && battle.active() == c
+                && !ai.refused(battle, c, command, lastRefusal)) {
+            turns.endTurn();
+        }
         return true;
     }
 

@@ -59,7 +59,7 @@ final class CombatantReader {
         String group = Read.text(f.optional("group"), issues);
         Hiding hiding = hiding(f.optional("hidden"), issues);
         String master = Read.text(f.optional("master"), issues);
-        CreatureTraits over = new TraitsReader(content, true).read(f, issues);
+        CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
             issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
         }

@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.EncounterInfo;
@@ -20,7 +21,7 @@ import java.util.TreeSet;
 
 /**
  * Everything content/ defines, by id. Maps keep the order of the files (weapons, armour, spells and
- * items as written; classes, monsters and maps by file name); encounters are sorted by id.
+ * items as written; behaviours, classes, monsters and maps by file name); encounters are sorted by id.
  */
 public final class Content {
     private final Path directory;
@@ -35,10 +36,12 @@ public final class Content {
     // Entries whose files had problems ("weapon:club", or "weapon:*" for a whole unreadable file):
     // references to them are not reported again, since the broken file already is.
     private final Set<String> broken;
+    private final Map<String, Behaviour> behaviors;
 
     Content(Path directory, Map<String, WeaponDef> weapons, Map<String, ArmorDef> armor, Map<String, SpellDef> spells,
             Map<String, ItemDef> items, Map<String, ClassDef> classes, Map<String, MonsterDef> monsters,
-            Map<String, MapDef> maps, List<EncounterInfo> encounters, Set<String> broken) {
+            Map<String, MapDef> maps, List<EncounterInfo> encounters, Set<String> broken,
+            Map<String, Behaviour> behaviors) {
         this.directory = directory;
         this.weapons = frozen(weapons);
         this.armor = frozen(armor);
@@ -49,6 +52,7 @@ public final class Content {
         this.maps = frozen(maps);
         this.encounters = List.copyOf(encounters);
         this.broken = Collections.unmodifiableSet(new TreeSet<>(broken));
+        this.behaviors = frozen(behaviors);
     }
 
     private static <V> Map<String, V> frozen(Map<String, V> m) {
@@ -80,6 +84,11 @@ public final class Content {
 
     public Map<String, ItemDef> items() {
         return items;
+    }
+
+    /** The shared behaviours of content/behaviors/, resolved ({@code extends} applied), by name. */
+    public Map<String, Behaviour> behaviors() {
+        return behaviors;
     }
 
     public Map<String, ClassDef> classes() {

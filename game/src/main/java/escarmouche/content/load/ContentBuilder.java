@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.EncounterInfo;
@@ -23,6 +24,7 @@ final class ContentBuilder {
     final Map<String, ArmorDef> armor = new LinkedHashMap<>();
     final Map<String, SpellDef> spells = new LinkedHashMap<>();
     final Map<String, ItemDef> items = new LinkedHashMap<>();
+    final Map<String, Behaviour> behaviors = new LinkedHashMap<>();
     final Map<String, ClassDef> classes = new LinkedHashMap<>();
     final Map<String, MonsterDef> monsters = new LinkedHashMap<>();
     final Map<String, MapDef> maps = new LinkedHashMap<>();
@@ -38,6 +40,6 @@ final class ContentBuilder {
     }
 
     Content build() {
-        return new Content(directory, weapons, armor, spells, items, classes, monsters, maps, encounters, broken);
+        return new Content(directory, weapons, armor, spells, items, classes, monsters, maps, encounters, broken, behaviors);
     }
 }

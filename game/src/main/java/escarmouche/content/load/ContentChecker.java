@@ -13,7 +13,7 @@ import java.util.stream.Stream;
  * directory found by walking up from it, else against the one given to the constructor.
  */
 public final class ContentChecker {
-    static final List<String> CONTENT_FOLDERS = List.of("classes", "monsters", "maps", "encounters");
+    static final List<String> CONTENT_FOLDERS = List.of("behaviors", "classes", "monsters", "maps", "encounters");
 
     private final Path defaultContent;
     private final ContentLoader loader = new ContentLoader();

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -36,13 +37,16 @@ public final class ContentLoader {
         if (!Files.isDirectory(dir)) {
             new Issues(dir.toString(), problems).whole("no content directory here: expected a folder holding "
                     + String.join(", ", CATALOGUES));
-            for (String kind : List.of("weapon", "armor", "spell", "item", "class", "monster", "map")) b.broken(kind, "*");
+            for (String kind : List.of("weapon", "armor", "spell", "item", "behavior", "class", "monster", "map")) {
+                b.broken(kind, "*");
+            }
             return new Result(b.build(), problems);
         }
         catalogue(dir, "weapons.json", "weapon", new WeaponReader(), b.weapons, b, problems);
         catalogue(dir, "armor.json", "armor", new ArmorReader(), b.armor, b, problems);
         catalogue(dir, "spells.json", "spell", new SpellReader(), b.spells, b, problems);
         catalogue(dir, "items.json", "item", new ItemReader(b.build()), b.items, b, problems);
+        behaviors(dir, b, problems);
         ClassReader classes = new ClassReader(b.build());
         folder(dir, "classes", "class", b, problems, classes::read, b.classes);
         MonsterReader monsters = new MonsterReader(b.build());
@@ -52,6 +56,25 @@ public final class ContentLoader {
         folder(dir, "maps", "map", b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
         encounters(dir, b, problems);
         return new Result(b.build(), ProblemOrder.sorted(problems));
+    }
+
+    /** content/behaviors/: every file read first, then each {@code extends} resolved against all of them. */
+    private void behaviors(Path dir, ContentBuilder b, List<Problem> problems) {
+        BehaviorReader reader = new BehaviorReader(b.build());
+        Map<String, BehaviorLibrary.Entry> entries = new LinkedHashMap<>();
+        for (Path file : jsonFiles(dir.resolve("behaviors"), problems)) {
+            String id = idOf(file);
+            Issues issues = new Issues(file.toString(), problems);
+            int mark = issues.failures();
+            if (!Read.isId(id)) {
+                issues.whole("the file name " + Node.quote(id) + " is not a valid id: use lower case letters and digits joined by dashes");
+            }
+            Node root = json.read(file, issues);
+            BehaviorReader.Draft draft = root == null ? null : reader.file(id, root, issues);
+            if (draft == null || issues.failures() > mark) b.broken("behavior", id);
+            else entries.put(id, new BehaviorLibrary.Entry(draft, issues));
+        }
+        BehaviorLibrary.resolveAll(entries, b.behaviors, b);
     }
 
     private <T> void catalogue(Path dir, String fileName, String kind, Catalog.EntryReader<T> reader,

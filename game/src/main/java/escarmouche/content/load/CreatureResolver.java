@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.CreatureSpec;
@@ -17,6 +18,9 @@ import java.util.Map;
  * (PC hit points, proficiency, armour class, footprint) is derived from the values after overriding.
  */
 final class CreatureResolver {
+    /** The behaviour of content/behaviors/ that characters use when their entry names none. */
+    static final String HERO = "hero";
+
     private CreatureResolver() {}
 
     static CreatureSpec monster(String id, boolean npc, CreatureTraits base, CreatureTraits over, Content content) {
@@ -47,7 +51,8 @@ final class CreatureResolver {
                 pick(over.conditions(), base.conditions(), List.of()), pick(over.behavior(), base.behavior(), null),
                 pick(over.spells(), base.spells(), List.of()), pick(over.spellSlots(), base.spellSlots(), List.of()),
                 pick(over.items(), base.items(), Map.of()), 0, casting.ability(), casting.segmentsPerLevel(),
-                pick(over.focus(), base.focus(), null), pick(over.type(), base.type(), null));
+                pick(over.focus(), base.focus(), null), pick(over.type(), base.type(), null),
+                pick(over.script(), base.script(), null));
     }
 
     /** How a creature casts: its casting ability and CAST-ROLL segments per spell level. */
@@ -80,6 +85,10 @@ final class CreatureResolver {
         int ac = over.ac() != null ? over.ac() : ArmorClass.of(armor, abilities.modifier(Ability.DEX));
         Size size = or(over.size(), Size.MEDIUM);
         List<Integer> slots = cls.slots().isEmpty() ? List.of() : cls.slots().get(level - 1);
+        // A character put on AI (simulate, --all-ai) fights by the behaviour named after its class if content
+        // has one (an archer by "archer"), else by the shared "hero" behaviour, unless its entry names one.
+        Behaviour script = over.script() != null ? over.script()
+                : content.behaviors().getOrDefault(cls.id(), content.behaviors().get(HERO));
         return new CreatureSpec(or(over.name(), defaultName), cls.id(), "pc", cls.id(), level, hp.hp(),
                 hp.maxHp(), or(over.tempHp(), 0), ac, or(over.speed(), defaults.speed()), size,
                 or(over.width(), size.defaultWidth()), or(over.height(), size.defaultHeight()),
@@ -88,9 +97,9 @@ final class CreatureResolver {
                 or(over.resistances(), List.of()), or(over.vulnerabilities(), List.of()),
                 or(over.damageReduction(), 0), or(over.hitOnlyByMagic(), 0),
                 or(over.intangible(), false), or(over.zoid(), false),
-                or(over.conditions(), List.of()), over.behavior(), or(over.spells(), cls.spells()),
+                or(over.conditions(), List.of()), script == null ? null : script.name(), or(over.spells(), cls.spells()),
                 or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie(), cls.castingAbility(),
-                cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"));
+                cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"), script);
     }
 
     private static AbilityScores scores(AbilityScores start, Map<Ability, Integer> given) {

@@ -25,7 +25,7 @@ final class MonsterReader {
         for (String key : REQUIRED) f.required(key);
         String description = Read.text(f.optional("description"), issues);
         boolean npc = Boolean.TRUE.equals(Read.bool(f.optional("npc"), issues));
-        CreatureTraits traits = new TraitsReader(content, false).read(f, issues);
+        CreatureTraits traits = new TraitsReader(content, false, id).read(f, issues);
         if (traits.weapons() != null && traits.weapons().isEmpty() && issues.failures() == mark) {
             issues.at(f.optional("weapons"), "a monster needs at least one weapon (natural ones such as \"claw\" count)");
         }

@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
@@ -31,17 +32,25 @@ final class TraitsReader {
 
     private final Content content;
     private final boolean override;
+    private final String owner;
 
     /**
      * @param override {@code true} for a scenario's overrides: hit points may then start at 0 or below
      *                 (a disabled or dying creature), and the six scores may be given one by one
      */
     TraitsReader(Content content, boolean override) {
+        this(content, override, "inline");
+    }
+
+    /** @param owner the monster's or combatant's id, which names an inline behaviour that has no name */
+    TraitsReader(Content content, boolean override, String owner) {
         this.content = content;
         this.override = override;
+        this.owner = owner;
     }
 
     CreatureTraits read(Fields f, Issues issues) {
+        Behaviour script = BehaviorField.read(f.optional("behavior"), content, owner, issues);
         return new CreatureTraits(
                 Read.text(f.optional("name"), issues),
                 Read.whole(f.optional("hp"), override ? -1000 : 1, MAX_HP, issues),
@@ -69,12 +78,13 @@ final class TraitsReader {
                 Read.bool(f.optional("zoid"), issues),
                 Read.distinct(f.optional("conditions"), issues, "condition",
                         (n, is) -> Read.choice(n, Enums.CONDITIONS, Condition::byId, is)),
-                Read.id(f.optional("behavior"), issues),
+                script == null ? null : script.name(),
                 Read.distinct(f.optional("spells"), issues, "spell", (n, is) -> Refs.spell(n, content, is)),
                 slots(f.optional("spellSlots"), issues),
                 items(f.optional("items"), issues),
                 focus(f.optional("focus"), issues),
-                Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues));
+                Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues),
+                script);
     }
 
     /** Scores by ability; with {@code all} (templates), each of the six is required. */

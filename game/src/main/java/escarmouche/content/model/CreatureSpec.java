@@ -1,5 +1,6 @@
 package escarmouche.content.model;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -28,6 +29,8 @@ import java.util.Map;
  * @param segmentsPerLevel CAST-ROLL segments per spell level (0 for a creature that casts nothing)
  * @param focus      the casting focus it carries, or null
  * @param type       its creature type ({@code humanoid}, {@code undead} ...), or null when content says none
+ * @param behavior   the name of its behaviour, or null
+ * @param script     the behaviour that drives it on AI, or null for the engine's fallback
  */
 public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
                            int maxHp, int tempHp, int ac, int speed, Size size, int width, int height,
@@ -36,8 +39,9 @@ public record CreatureSpec(String name, String template, String kind, String cla
                            List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
                            boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
                            List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                           int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type) {
-    /** A creature that casts nothing special, has no focus and no type. */
+                           int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type,
+                           Behaviour script) {
+    /** A creature that casts nothing special, has no focus, no type and no behaviour script. */
     public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
                         int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
                         int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
@@ -48,7 +52,35 @@ public record CreatureSpec(String name, String template, String kind, String cla
         this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
                 proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
                 hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null, 0,
-                null, null);
+                null, null, null);
+    }
+
+    /** A creature with casting facts but no behaviour script. */
+    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
+                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
+                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
+                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
+                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
+                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                        int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type) {
+        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
+                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
+                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie,
+                castingAbility, segmentsPerLevel, focus, type, null);
+    }
+
+    /** A creature with a behaviour script but no casting facts. */
+    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
+                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
+                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
+                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
+                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
+                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                        int hitDie, Behaviour script) {
+        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
+                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
+                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null, 0,
+                null, null, script);
     }
 
     public CreatureSpec {

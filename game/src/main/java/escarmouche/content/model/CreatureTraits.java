@@ -1,5 +1,6 @@
 package escarmouche.content.model;
 
+import escarmouche.ai.script.Behaviour;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -18,6 +19,8 @@ import java.util.Map;
  * the other before anything is derived. References are already resolved (weapons, armour).
  *
  * @param abilities only the scores the file gives (an override may change just one)
+ * @param behavior  the behaviour's name (a shared one, or an inline one's)
+ * @param script    the behaviour itself, resolved, or null when the file gives none
  */
 public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed,
                              Size size, Integer width, Integer height, Map<Ability, Integer> abilities,
@@ -26,12 +29,13 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                              List<Resistance> resistances, List<DamageType> vulnerabilities,
                              Integer damageReduction, Integer hitOnlyByMagic, Boolean intangible, Boolean zoid,
                              List<Condition> conditions, String behavior, List<String> spells,
-                             List<Integer> spellSlots, Map<String, Integer> items, Focus focus, String type) {
+                             List<Integer> spellSlots, Map<String, Integer> items, Focus focus, String type,
+                             Behaviour script) {
     public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null);
+            null, null, null, null, null, null);
 
-    /** Traits without a focus or a creature type. */
+    /** Traits without a focus, a creature type or a behaviour script. */
     public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
                           Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
                           Integer proficiency, String className, Integer reach, Integer systemShock,
@@ -41,7 +45,35 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                           List<String> spells, List<Integer> spellSlots, Map<String, Integer> items) {
         this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
                 systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
-                zoid, conditions, behavior, spells, spellSlots, items, null, null);
+                zoid, conditions, behavior, spells, spellSlots, items, null, null, null);
+    }
+
+    /** Traits with a focus and a type but no behaviour script. */
+    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
+                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
+                          Integer proficiency, String className, Integer reach, Integer systemShock,
+                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
+                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
+                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items, Focus focus,
+                          String type) {
+        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
+                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
+                zoid, conditions, behavior, spells, spellSlots, items, focus, type, null);
+    }
+
+    /** Traits with a behaviour script but no focus or type. */
+    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
+                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
+                          Integer proficiency, String className, Integer reach, Integer systemShock,
+                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
+                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
+                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                          Behaviour script) {
+        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
+                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
+                zoid, conditions, behavior, spells, spellSlots, items, null, null, script);
     }
 
     public CreatureTraits {

@@ -10,4 +10,12 @@ import escarmouche.engine.battle.Creature;
  */
 public interface Controller {
     Command next(Battle battle, Creature self);
+
+    /**
+     * The game refused the last command (an {@code error} event says why). Answer true to be asked
+     * again for another command this turn, false to end the turn (the default).
+     */
+    default boolean refused(Battle battle, Creature self, Command command, String reason) {
+        return false;
+    }
 }

@@ -25,8 +25,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The default behaviour: break free when grappled, get up when prone, walk towards the nearest enemy by
- * a path that provokes no opportunity attack when there is one (else the cheapest), and attack it.
+ * A plain controller with no script: break free when grappled, get up when prone, walk towards the
+ * nearest enemy by a path that provokes no opportunity attack when there is one (else the cheapest), and
+ * attack it. No longer the default ({@link ScriptedAi} is); kept as a baseline to compare scripts with,
+ * through {@code Game.of(scenario, seed, (b, s) -> new NearestEnemyAi(b, s.movement))}.
  */
 public final class NearestEnemyAi implements Controller {
     private final MovementService movement;

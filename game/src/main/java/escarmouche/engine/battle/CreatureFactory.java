@@ -9,6 +9,7 @@ import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.engine.component.DefenceComponent;
 import escarmouche.engine.component.HealthComponent;
 import escarmouche.engine.component.IdentityComponent;
+import escarmouche.engine.component.Mappers;
 import escarmouche.engine.component.ResourcesComponent;
 import escarmouche.engine.component.SideComponent;
 import escarmouche.engine.component.StatsComponent;
@@ -26,6 +27,7 @@ public final class CreatureFactory {
         e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group(),
                 combatant.master()));
         e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
+        Mappers.SIDE.get(e).script = s.script();
         e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height()));
         StatsComponent stats = new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(),
                 s.className(), s.reach(), s.systemShock(), s.armor());

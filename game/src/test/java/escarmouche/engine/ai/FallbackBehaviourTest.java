@@ -20,8 +20,11 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The default monster behaviour on the new movement rules. */
-class NearestEnemyAiTest {
+/**
+ * The built-in "default" behaviour, for AI creatures whose content gives none (these test creatures):
+ * safe paths, breaking free, standing up.
+ */
+class FallbackBehaviourTest {
     static final Weapon PIKE = new Weapon("pike", "pike", DiceExpression.parse("1d10"), DamageType.PIERCING,
             WeaponKind.MELEE, 0, 0, WeaponLength.LONG, 3, false, false, false, true, false, 0, 0);
 

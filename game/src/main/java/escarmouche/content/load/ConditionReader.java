@@ -1,0 +1,145 @@
+package escarmouche.content.load;
+
+import escarmouche.ai.script.Comparison;
+import escarmouche.ai.script.Condition;
+import escarmouche.ai.script.Possession;
+import escarmouche.ai.script.SelfState;
+import escarmouche.ai.script.TargetState;
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ItemDef;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One condition of a rule's {@code when}: an object with exactly one key, the condition's name, whose
+ * value says what it tests: {@code {"hp-below": 50}}, {@code {"target": "prone"}}, {@code {"allies": ">= 2"}}.
+ */
+final class ConditionReader {
+    private static final Pattern COMPARISON = Pattern.compile("\\s*(<=|>=|!=|<|>|=)\\s*(\\d{1,4})\\s*");
+    static final int MAX_COUNT = 1000;
+
+    private final Content content;
+
+    ConditionReader(Content content) {
+        this.content = content;
+    }
+
+    /** The condition, or null (reported). */
+    Condition read(Node node, Issues issues) {
+        if (!(node instanceof Node.Obj obj)) {
+            issues.at(node, "found " + node.describe() + ", expected a condition object such as {\"hp-below\": 50}");
+            return null;
+        }
+        if (obj.members().size() != 1) {
+            String found = obj.members().isEmpty() ? "an empty object" : obj.members().size() + " keys ("
+                    + String.join(", ", obj.members().keySet()) + ")";
+            issues.at(node, "found " + found + ", expected exactly one condition per object: write each one as its own"
+                    + " entry of the list; conditions: " + String.join(", ", BehaviorNames.CONDITIONS));
+            return null;
+        }
+        Node.Member m = obj.members().values().iterator().next();
+        Node v = m.value();
+        return switch (m.key()) {
+            case "hp-below" -> {
+                Integer p = Read.whole(v, 1, 100, issues);
+                yield p == null ? null : new Condition.HpBelow(p);
+            }
+            case "enemy-within" -> enemyWithin(v, issues);
+            case "target" -> {
+                TargetState s = Read.choice(v, BehaviorNames.TARGET_STATES, TargetState::byId, issues);
+                yield s == null ? null : new Condition.TargetIs(s);
+            }
+            case "self" -> {
+                SelfState s = Read.choice(v, BehaviorNames.SELF_STATES, SelfState::byId, issues);
+                yield s == null ? null : new Condition.SelfIs(s);
+            }
+            case "has" -> has(v, issues);
+            case "allies", "enemies" -> {
+                Comparison c = comparison(v, issues);
+                yield c == null ? null : new Condition.Count(m.key().equals("allies") ? Condition.Side.ALLIES
+                        : Condition.Side.ENEMIES, c);
+            }
+            case "round" -> {
+                Comparison c = comparison(v, issues);
+                yield c == null ? null : new Condition.RoundIs(c);
+            }
+            case "not" -> {
+                Condition inner = read(v, issues);
+                yield inner == null ? null : new Condition.Not(inner);
+            }
+            case "any" -> any(v, issues);
+            default -> {
+                issues.at(v.path(), m.keyAt(), "unknown condition " + Node.quote(m.key())
+                        + Suggest.hint(m.key(), BehaviorNames.CONDITIONS) + "; conditions: "
+                        + String.join(", ", BehaviorNames.CONDITIONS));
+                yield null;
+            }
+        };
+    }
+
+    /** The conditions of a list, or null when any of them is broken (each one reported). */
+    List<Condition> list(Node node, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        int mark = issues.failures();
+        List<Condition> out = new ArrayList<>();
+        for (Node n : items) {
+            Condition c = read(n, issues);
+            if (c != null) out.add(c);
+        }
+        return issues.failures() > mark ? null : out;
+    }
+
+    private Condition enemyWithin(Node v, Issues issues) {
+        if (v instanceof Node.Str s) {
+            if (s.value().equals("reach")) return new Condition.EnemyWithin(Condition.Span.REACH);
+            if (s.value().equals("range")) return new Condition.EnemyWithin(Condition.Span.RANGE);
+        } else if (v instanceof Node.Num) {
+            Integer n = Read.whole(v, 1, 100, issues);
+            return n == null ? null : new Condition.EnemyWithin(Condition.Span.squares(n));
+        }
+        issues.at(v, "found " + v.describe() + ", expected \"reach\", \"range\" or a number of squares from 1 to 100");
+        return null;
+    }
+
+    private Condition has(Node v, Issues issues) {
+        Possession p = Read.choice(v, BehaviorNames.POSSESSIONS, Possession::byId, issues);
+        if (p == null) return null;
+        return new Condition.Has(p, p == Possession.POTION ? potions(content) : List.of());
+    }
+
+    private Condition any(Node v, Issues issues) {
+        List<Node> items = Read.list(v, issues);
+        if (items == null) return null;
+        if (items.isEmpty()) {
+            issues.at(v, "found an empty list, expected the conditions of which at least one must hold");
+            return null;
+        }
+        List<Condition> inner = list(v, issues);
+        return inner == null ? null : new Condition.Any(inner);
+    }
+
+    /** {@code ">= 2"}, {@code "< 3"} or a plain whole number (meaning "exactly"). */
+    static Comparison comparison(Node v, Issues issues) {
+        if (v instanceof Node.Num) {
+            Integer n = Read.whole(v, 0, MAX_COUNT, issues);
+            return n == null ? null : new Comparison(Comparison.Op.EQ, n);
+        }
+        Matcher m = v instanceof Node.Str s ? COMPARISON.matcher(s.value()) : null;
+        if (m == null || !m.matches()) {
+            issues.at(v, "found " + v.describe() + ", expected a comparison such as \">= 2\" (operators: <, <=, =, !=,"
+                    + " >=, >) or a whole number");
+            return null;
+        }
+        return new Comparison(Comparison.Op.bySymbol(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+
+    /** Every potion content knows, in the order of items.json. */
+    static List<String> potions(Content content) {
+        List<String> out = new ArrayList<>();
+        for (ItemDef i : content.items().values()) if ("potion".equals(i.kind())) out.add(i.id());
+        return out;
+    }
+}

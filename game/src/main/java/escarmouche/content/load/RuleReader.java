@@ -1,0 +1,142 @@
+package escarmouche.content.load;
+
+import escarmouche.ai.script.Action;
+import escarmouche.ai.script.ActionKind;
+import escarmouche.ai.script.Condition;
+import escarmouche.ai.script.Rule;
+import escarmouche.ai.script.SpellFacts;
+import escarmouche.ai.script.Target;
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.SpellDef;
+import java.util.List;
+
+/**
+ * One rule of a behaviour: {@code when} (conditions), {@code do} (the action), {@code target} (how the
+ * target is picked), {@code why} (the GM's words), the movement options {@code risky} and
+ * {@code provoke}, and the fields of some actions ({@code distance}, {@code spell}, {@code item}). A field
+ * that the action would ignore is an error, so a script never says more than it does.
+ */
+final class RuleReader {
+    /** How far a shooter keeps from its enemies when the rule does not say. */
+    static final int DEFAULT_DISTANCE = 3;
+
+    private final Content content;
+    private final ConditionReader conditions;
+
+    RuleReader(Content content) {
+        this.content = content;
+        this.conditions = new ConditionReader(content);
+    }
+
+    /** The rule, or null (reported). */
+    Rule read(Node node, String origin, int number, Issues issues) {
+        Fields f = Fields.of(node, issues, BehaviorNames.RULE_FIELDS);
+        if (f == null) return null;
+        int mark = issues.failures();
+        List<Condition> when = f.has("when") ? conditions.list(f.optional("when"), issues) : List.of();
+        ActionKind kind = Read.choice(f.required("do"), BehaviorNames.ACTIONS, ActionKind::byId, issues);
+        Target target = Read.choice(f.optional("target"), BehaviorNames.TARGETS, Target::byId, issues);
+        String why = Read.text(f.optional("why"), issues);
+        boolean risky = Read.flag(f.optional("risky"), issues);
+        boolean provoke = Read.flag(f.optional("provoke"), issues);
+        if (kind == null) return null;
+        onlyFor(f, "target", kind.aimed(), kind, "it has no target", issues);
+        onlyFor(f, "risky", kind.moves(), kind, "it does not walk", issues);
+        onlyFor(f, "provoke", kind.moves(), kind, "it does not walk", issues);
+        onlyFor(f, "distance", kind == ActionKind.SHOOT, kind, "only \"shoot\" keeps a distance", issues);
+        onlyFor(f, "spell", kind == ActionKind.CAST, kind, "only \"cast\" names a spell", issues);
+        onlyFor(f, "item", kind == ActionKind.DRINK, kind, "only \"drink\" names an item", issues);
+        Action action = action(kind, f, issues);
+        Target chosen = target(kind, action, target, f.optional("target"), issues);
+        if (issues.failures() > mark || action == null || when == null || chosen == null) return null;
+        return new Rule(when, action, chosen, risky, provoke, why, origin, number);
+    }
+
+    private static void onlyFor(Fields f, String key, boolean allowed, ActionKind kind, String why, Issues issues) {
+        if (f.has(key) && !allowed) {
+            issues.at(f.optional(key), Node.quote(key) + " does not apply to " + Node.quote(kind.id()) + ": " + why);
+        }
+    }
+
+    private Action action(ActionKind kind, Fields f, Issues issues) {
+        return switch (kind) {
+            case ATTACK -> new Action.Attack();
+            case FLANK -> new Action.Flank();
+            case APPROACH -> new Action.Approach();
+            case SHOOT -> {
+                Node n = f.optional("distance");
+                Integer d = n == null ? Integer.valueOf(DEFAULT_DISTANCE) : Read.whole(n, 1, 60, issues);
+                yield d == null ? null : new Action.Shoot(d);
+            }
+            case GRAPPLE -> new Action.Grapple();
+            case SHOVE -> new Action.Shove();
+            case ESCAPE -> new Action.Escape();
+            case DISENGAGE -> new Action.Disengage();
+            case FLEE -> new Action.Flee();
+            case DODGE -> new Action.Dodge();
+            case CAST -> cast(f.required("spell"), issues);
+            case DRINK -> drink(f.optional("item"), issues);
+            case HELP -> new Action.Help();
+            case HOLD -> new Action.Hold();
+            case PICKUP -> new Action.Pickup();
+            case STAND -> new Action.Stand();
+        };
+    }
+
+    private Action cast(Node n, Issues issues) {
+        if (n == null || Refs.spell(n, content, issues) == null) return null;
+        SpellDef s = content.spells().get(((Node.Str) n).value());
+        boolean harmful = s.damage() != null || s.condition() != null;
+        return new Action.Cast(new SpellFacts(s.id(), s.level(), s.range(), s.radius(), s.healing() != null, harmful));
+    }
+
+    private Action drink(Node n, Issues issues) {
+        if (n == null) {
+            List<String> potions = ConditionReader.potions(content);
+            return new Action.Drink(potions);
+        }
+        String id = Refs.item(n, content, issues);
+        if (id == null) return null;
+        ItemDef item = content.items().get(id);
+        if (!"potion".equals(item.kind())) {
+            issues.at(n, "the item " + Node.quote(id) + " is a " + item.kind() + ", and only potions are drunk");
+            return null;
+        }
+        return new Action.Drink(List.of(id));
+    }
+
+    /**
+     * The target selector, checked against the action: enemies for attacks, allies for a healing spell,
+     * the caster itself for a spell of range 0. Left out, it is the nearest enemy, a wounded ally for a
+     * healing spell, and the caster for a spell on itself.
+     */
+    private static Target target(ActionKind kind, Action action, Target given, Node node, Issues issues) {
+        if (action instanceof Action.Cast c) {
+            if (c.spell().range() == 0) {
+                if (given != null && given != Target.SELF) {
+                    issues.at(node, "the spell " + Node.quote(c.spell().id()) + " has range 0: its only target is the"
+                            + " caster (\"self\")");
+                    return null;
+                }
+                return Target.SELF;
+            }
+            boolean forAllies = c.spell().healing() && !c.spell().harmful();
+            if (given == null) return forAllies ? Target.WOUNDED_ALLY : Target.NEAREST;
+            if (given.friendly() != forAllies) {
+                issues.at(node, "the spell " + Node.quote(c.spell().id()) + (forAllies ? " heals: aim it at"
+                        + " \"wounded-ally\" or \"self\"" : " harms: aim it at an enemy (one of: "
+                        + String.join(", ", BehaviorNames.ENEMY_TARGETS) + ")"));
+                return null;
+            }
+            return given;
+        }
+        if (given == null) return Target.NEAREST;
+        if (given.friendly() && kind.aimed()) {
+            issues.at(node, Node.quote(given.id()) + " picks on its own side, but " + Node.quote(kind.id())
+                    + " is aimed at an enemy; use one of: " + String.join(", ", BehaviorNames.ENEMY_TARGETS));
+            return null;
+        }
+        return given;
+    }
+}

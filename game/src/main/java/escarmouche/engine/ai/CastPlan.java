@@ -1,0 +1,53 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.ai.script.SpellFacts;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Footprints;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+
+/**
+ * {@code cast}: a spell the creature knows, with a slot of its level left (cantrips need none), at a
+ * target in range and in view, walking into range first. A burst is centred on the target's square and
+ * is not cast when it would catch the caster or one of its allies.
+ */
+final class CastPlan {
+    private CastPlan() {}
+
+    static Command plan(Situation s, Rule rule, Creature target, SpellFacts spell) {
+        Creature self = s.self;
+        if (!s.hasAction() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
+        if (spell.range() == 0) return new Command.Cast(spell.id(), null, null, null, "cast " + spell.id());
+        if (target == self) return new Command.Cast(spell.id(), self.id(), null, null, "cast " + spell.id() + " " + self.id());
+        if (spell.harmful() && s.battle.house() && self.has(Condition.FRIGHTENED)) return null;
+        int distance = self.distanceTo(target);
+        if (distance > spell.range() || !s.clearShot(self.at(), target)) {
+            return Walks.towards(s, rule, Walks.near(s, target, spell.range()));
+        }
+        if (spell.radius() > 0) {
+            if (spell.harmful() && catchesFriends(s, target.at(), spell.radius())) return null;
+            return new Command.Cast(spell.id(), null, target.at(), null, "cast " + spell.id() + " " + target.at());
+        }
+        return new Command.Cast(spell.id(), target.id(), null, null, "cast " + spell.id() + " " + target.id());
+    }
+
+    /** A slot of the spell's level is left; index 0 of the slots is level 1. */
+    static boolean slotLeft(Creature c, int level) {
+        if (level == 0) return true;
+        List<Integer> slots = c.resources.slots;
+        return slots.size() >= level && slots.get(level - 1) > 0;
+    }
+
+    private static boolean catchesFriends(Situation s, Pos centre, int radius) {
+        for (Creature c : s.battle.creatures()) {
+            if (c.alive() && !c.hostileTo(s.self)
+                    && Footprints.distance(c.at(), c.body.width, c.body.height, centre, 1, 1) <= radius) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

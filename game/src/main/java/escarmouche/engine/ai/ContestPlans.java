@@ -1,0 +1,41 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.ContestPreview;
+import escarmouche.rules.core.Condition;
+
+/**
+ * Grappling, shoving and breaking free (GRAP-START, SHOVE, GRAP-ESCAPE). Legality comes from the same
+ * checks the commands make (through the previews), so a planned contest is never refused.
+ */
+final class ContestPlans {
+    private ContestPlans() {}
+
+    /** Seize the target, walking into reach first; nothing to do when it already holds it. */
+    static Command grapple(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike()) return null;
+        if (target.has(Condition.GRAPPLED) && s.self.id().equals(target.conditions.sources.get(Condition.GRAPPLED))) {
+            return null;
+        }
+        ContestPreview odds = s.previews.grapple(s.self, target, null);
+        if (odds.legal()) return new Command.Grapple(target.id(), null, "grapple " + target.id());
+        if (s.self.distanceTo(target) <= s.reach()) return null;
+        return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
+    }
+
+    /** Knock the target prone, walking into reach first; pointless against a prone target. */
+    static Command shove(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike() || target.has(Condition.PRONE)) return null;
+        ContestPreview odds = s.previews.shove(s.self, target);
+        if (odds.legal()) return new Command.Shove(target.id(), false, null, "shove " + target.id() + " prone");
+        if (s.self.distanceTo(target) <= s.reach()) return null;
+        return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
+    }
+
+    static Command escape(Situation s) {
+        if (!s.hasAction() || !s.self.has(Condition.GRAPPLED)) return null;
+        return new Command.Escape(null, "escape");
+    }
+}

@@ -1,0 +1,37 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Action;
+import escarmouche.ai.script.Behaviour;
+import escarmouche.ai.script.Condition;
+import escarmouche.ai.script.Opportunity;
+import escarmouche.ai.script.Rule;
+import escarmouche.ai.script.SelfState;
+import escarmouche.ai.script.Target;
+import java.util.List;
+
+/**
+ * The behaviour of an AI creature whose content gives none (a scenario built in code, a character
+ * without the shared "hero" behaviour): break free, get up, run while frightened, pick up a dropped
+ * weapon, then fight the nearest enemy, avoiding opportunity attacks when a path allows it.
+ */
+public final class Fallback {
+    public static final String NAME = "default";
+
+    public static final Behaviour BEHAVIOUR = new Behaviour(NAME, "fights the nearest enemy", List.of(
+            rule(1, List.of(self(SelfState.GRAPPLED)), new Action.Escape(), false, "held"),
+            rule(2, List.of(self(SelfState.PRONE)), new Action.Stand(), false, "on the ground"),
+            rule(3, List.of(self(SelfState.FRIGHTENED)), new Action.Flee(), false, "frightened"),
+            rule(4, List.of(self(SelfState.FRIGHTENED)), new Action.Dodge(), false, "frightened and cornered"),
+            rule(5, List.of(self(SelfState.DROPPED_WEAPON)), new Action.Pickup(), false, "its weapon fell"),
+            rule(6, List.of(), new Action.Attack(), true, null)), Opportunity.ALWAYS);
+
+    private Fallback() {}
+
+    private static Condition self(SelfState s) {
+        return new Condition.SelfIs(s);
+    }
+
+    private static Rule rule(int n, List<Condition> when, Action action, boolean provoke, String why) {
+        return new Rule(when, action, Target.NEAREST, false, provoke, why, NAME, n);
+    }
+}

@@ -1,0 +1,119 @@
+package escarmouche.engine.ai;
+
+import static escarmouche.rules.core.Condition.FRIGHTENED;
+import static escarmouche.rules.core.Condition.GRAPPLED;
+import static escarmouche.rules.core.Condition.PRONE;
+
+import escarmouche.ai.script.Condition;
+import escarmouche.ai.script.Possession;
+import escarmouche.ai.script.SelfState;
+import escarmouche.ai.script.TargetState;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.GroundItems;
+import escarmouche.rules.core.Weapon;
+import java.util.List;
+
+/**
+ * Decides whether a condition of the behaviour language holds for one candidate target. Conditions
+ * about the creature or the fight ignore the candidate; "weakest" and "most-wounded" compare it with
+ * the other candidates of the same pool.
+ */
+final class Judge {
+    private Judge() {}
+
+    static boolean holds(Condition c, Situation s, Creature candidate, List<Creature> pool) {
+        // Java 17: an instanceof chain over the sealed hierarchy.
+        if (c instanceof Condition.HpBelow h) return s.self.hp() * 100 < h.percent() * s.self.health.maxHp;
+        if (c instanceof Condition.EnemyWithin e) return enemyWithin(e.span(), s);
+        if (c instanceof Condition.TargetIs t) return target(t.state(), s, candidate, pool);
+        if (c instanceof Condition.SelfIs m) return self(m.state(), s);
+        if (c instanceof Condition.Has h) return has(h, s.self);
+        if (c instanceof Condition.Count n) {
+            int count = n.side() == Condition.Side.ALLIES ? s.allies().size() : s.enemies().size();
+            return n.comparison().test(count);
+        }
+        if (c instanceof Condition.RoundIs r) return r.comparison().test(s.battle.round());
+        if (c instanceof Condition.Not n) return !holds(n.condition(), s, candidate, pool);
+        if (c instanceof Condition.Any a) {
+            for (Condition inner : a.conditions()) if (holds(inner, s, candidate, pool)) return true;
+            return false;
+        }
+        throw new IllegalArgumentException("unknown condition " + c);
+    }
+
+    private static boolean enemyWithin(Condition.Span span, Situation s) {
+        int limit = switch (span.kind()) {
+            case REACH -> s.reach();
+            case RANGE -> s.range();
+            case SQUARES -> span.squares();
+        };
+        for (Creature e : s.enemies()) if (s.self.distanceTo(e) <= limit) return true;
+        return false;
+    }
+
+    private static boolean target(TargetState state, Situation s, Creature c, List<Creature> pool) {
+        Creature self = s.self;
+        return switch (state) {
+            case GRAPPLED -> c.has(GRAPPLED);
+            case GRAPPLED_BY_ALLY -> c.has(GRAPPLED) && heldByAlly(s, c);
+            case GRAPPLED_BY_ME -> c.has(GRAPPLED) && self.id().equals(c.conditions.sources.get(GRAPPLED));
+            case PRONE -> c.has(PRONE);
+            case UNCONSCIOUS -> !c.standing();
+            case CASTER -> !c.resources.spells.isEmpty();
+            case WEAKEST -> c.hp() == Targets.min(pool, Creature::hp);
+            case MOST_WOUNDED -> Targets.share(c) == Targets.min(pool, Targets::share);
+            case BLOODIED -> c.hp() * 2 < c.health.maxHp;
+            case ALLY_ADJACENT -> allyNextTo(s, c);
+            case IN_REACH -> self.distanceTo(c) <= s.reach();
+            case IN_RANGE -> self.distanceTo(c) <= s.range();
+            case VISIBLE -> s.sees(c);
+            case LAST_ATTACKER -> c.id().equals(s.attackers.of(self.id()));
+        };
+    }
+
+    private static boolean heldByAlly(Situation s, Creature c) {
+        Creature holder = s.battle.find(c.conditions.sources.get(GRAPPLED));
+        return holder != null && holder != s.self && holder.alive() && !holder.hostileTo(s.self);
+    }
+
+    /** An ally of the creature stands next to the candidate: a flanking partner (ATK-FLANK). */
+    static boolean allyNextTo(Situation s, Creature c) {
+        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) return true;
+        return false;
+    }
+
+    private static boolean self(SelfState state, Situation s) {
+        Creature self = s.self;
+        return switch (state) {
+            case GRAPPLED -> self.has(GRAPPLED);
+            case GRAPPLING -> grappling(s);
+            case PRONE -> self.has(PRONE);
+            case FRIGHTENED -> self.has(FRIGHTENED);
+            case ENGAGED -> s.engaged();
+            case ACTED -> self.turn.actionUsed;
+            case DROPPED_WEAPON -> droppedWeapon(s);
+        };
+    }
+
+    private static boolean grappling(Situation s) {
+        for (Creature c : s.battle.creatures()) {
+            if (c.alive() && c.has(GRAPPLED) && s.self.id().equals(c.conditions.sources.get(GRAPPLED))) return true;
+        }
+        return false;
+    }
+
+    private static boolean droppedWeapon(Situation s) {
+        for (GroundItems.Item i : s.battle.ground().all()) if (s.self.id().equals(i.droppedBy())) return true;
+        return false;
+    }
+
+    private static boolean has(Condition.Has h, Creature self) {
+        Possession what = h.what();
+        return switch (what) {
+            case RANGED_WEAPON -> self.arsenal.weapons.stream().anyMatch(Weapon::canShoot);
+            case MELEE_WEAPON -> self.arsenal.weapons.stream().anyMatch(Weapon::canMelee);
+            case SPELL_SLOT -> self.resources.slots.stream().anyMatch(n -> n > 0);
+            case POTION -> h.items().stream().anyMatch(id -> self.resources.items.getOrDefault(id, 0) > 0);
+        };
+    }
+}

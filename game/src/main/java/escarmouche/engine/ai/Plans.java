@@ -1,0 +1,37 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Action;
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+
+/**
+ * Turns a chosen rule and its target into the next command. Each planner answers null when its action
+ * cannot be carried out now (no path, no action left, nothing in reach, no slot...): the scripted
+ * controller then tries the next rule.
+ */
+final class Plans {
+    private Plans() {}
+
+    static Command next(Rule rule, Creature target, Situation s) {
+        Action a = rule.action();
+        // Java 17: an instanceof chain over the sealed hierarchy.
+        if (a instanceof Action.Attack) return StrikePlans.attack(s, rule, target);
+        if (a instanceof Action.Flank) return StrikePlans.flank(s, rule, target);
+        if (a instanceof Action.Approach) return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
+        if (a instanceof Action.Hold) return StrikePlans.hold(s, target);
+        if (a instanceof Action.Help) return StrikePlans.help(s, rule, target);
+        if (a instanceof Action.Shoot shoot) return ShootPlan.plan(s, rule, target, shoot.distance());
+        if (a instanceof Action.Grapple) return ContestPlans.grapple(s, rule, target);
+        if (a instanceof Action.Shove) return ContestPlans.shove(s, rule, target);
+        if (a instanceof Action.Escape) return ContestPlans.escape(s);
+        if (a instanceof Action.Disengage) return RetreatPlans.disengage(s, rule);
+        if (a instanceof Action.Flee) return RetreatPlans.flee(s, rule);
+        if (a instanceof Action.Cast cast) return CastPlan.plan(s, rule, target, cast.spell());
+        if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge("dodge") : null;
+        if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
+        if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand("stand") : null;
+        if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);
+        throw new IllegalArgumentException("unknown action " + a);
+    }
+}

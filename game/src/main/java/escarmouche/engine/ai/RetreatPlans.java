@@ -1,0 +1,38 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.rules.core.Condition;
+
+/** Getting away: {@code disengage} (and retreat) and {@code flee}. */
+final class RetreatPlans {
+    /** Far enough to count as out of the fight: more than any common reach or a turn's walk. */
+    private static final int FAR = 30;
+
+    private RetreatPlans() {}
+
+    /**
+     * OA-DISENGAGE while an enemy holds it in reach, then walk away from its enemies. Without an enemy in
+     * reach it just walks away; with nowhere better to go it does nothing.
+     */
+    static Command disengage(Situation s, Rule rule) {
+        if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction()) {
+            return new Command.Disengage("disengage");
+        }
+        return Walks.away(s, rule, FAR);
+    }
+
+    /**
+     * Run: Dash first while the action is there (only when a step away is possible at all, so the action
+     * is not thrown away), then walk as far from its enemies as it can.
+     */
+    static Command flee(Situation s, Rule rule) {
+        Command away = Walks.away(s, rule, FAR);
+        if (away == null) return null;
+        // A disabled creature (HP-DISABLED) has its move or its action, not both: it walks without dashing.
+        if (away instanceof Command.Move && s.hasAction() && !s.self.turn.dashed && !s.self.has(Condition.DISABLED)) {
+            return new Command.Dash("dash");
+        }
+        return away;
+    }
+}

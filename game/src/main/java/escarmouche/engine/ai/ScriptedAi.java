@@ -1,0 +1,102 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.ActionKind;
+import escarmouche.ai.script.Behaviour;
+import escarmouche.ai.script.Describe;
+import escarmouche.ai.script.Intent;
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.action.Services;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.Previews;
+import escarmouche.events.NoteEvent;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The default controller: each creature follows its behaviour script. For every command it goes down
+ * the rules in order; the first rule that has a target passing its conditions and whose action can be
+ * carried out now gives the command. A command the game refuses sends it to the next rule; an action
+ * the game does not implement yet ("not implemented yet") is not tried again in this game. When no rule
+ * gives anything, the turn ends.
+ *
+ * <p>Each new choice is written to the log as a {@code note} with an {@code intent} and kept on the
+ * creature for the interface ({@link Intents}). Installs the scripts' opportunity-attack choices as
+ * the movement's reaction policy.
+ */
+public final class ScriptedAi implements Controller {
+    private final Services services;
+    private final Previews previews;
+    private final LastAttackers attackers;
+    private final TurnMemory memory = new TurnMemory();
+    /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
+    private final List<Class<?>> unsupported = new ArrayList<>();
+
+    public ScriptedAi(Battle battle, Services services) {
+        this.services = services;
+        this.previews = new Previews(battle, services);
+        this.attackers = new LastAttackers(battle);
+        services.movement.useReactionPolicy(new ScriptReactions());
+    }
+
+    /** The script that drives a creature: its own, or the engine's fallback. */
+    public static Behaviour behaviourOf(Creature c) {
+        return c.side.script != null ? c.side.script : Fallback.BEHAVIOUR;
+    }
+
+    @Override
+    public Command next(Battle battle, Creature self) {
+        if (!self.canAct()) return new Command.End("end");
+        memory.begin(self.id(), battle.round());
+        Behaviour behaviour = behaviourOf(self);
+        Situation s = new Situation(battle, services, previews, self, attackers);
+        List<Rule> rules = behaviour.rules();
+        for (int i = 0; i < rules.size(); i++) {
+            if (memory.failed(i)) continue;
+            Rule rule = rules.get(i);
+            if (unsupported.contains(finalCommand(rule.action().kind()))) continue;
+            Creature target = Targets.pick(rule, s);
+            if (target == null) continue;
+            Command c = Plans.next(rule, target, s);
+            if (c == null || unsupported.contains(c.getClass())) continue;
+            memory.chose(i);
+            announce(battle, self, behaviour, rule, i, target);
+            return c;
+        }
+        return new Command.End("end");
+    }
+
+    @Override
+    public boolean refused(Battle battle, Creature self, Command command, String reason) {
+        if (reason != null && reason.startsWith("not implemented") && !unsupported.contains(command.getClass())) {
+            unsupported.add(command.getClass());
+        }
+        memory.failLast();
+        return true;
+    }
+
+    /**
+     * The command an action ends in when it is more than a walk: once the engine has answered "not
+     * implemented yet" to it, the action is not even walked towards any more.
+     */
+    private static Class<?> finalCommand(ActionKind kind) {
+        return switch (kind) {
+            case CAST -> Command.Cast.class;
+            case DRINK -> Command.Drink.class;
+            default -> Void.class;
+        };
+    }
+
+    /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
+    private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
+        String targetId = rule.action().kind().aimed() ? target.id() : null;
+        String text = Describe.intent(rule, targetId);
+        self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
+                targetId, text, battle.round());
+        if (memory.firstTime(index, targetId)) {
+            battle.emit(new NoteEvent(self.id(), text, List.of(), new NoteEvent.Intent(behaviour.name(), rule.origin(),
+                    rule.number(), rule.action().kind().id(), targetId)));
+        }
+    }
+}

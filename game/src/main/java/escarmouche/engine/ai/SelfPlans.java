@@ -1,0 +1,71 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Action;
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Footprints;
+import escarmouche.engine.battle.GroundItems;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Looking after itself: {@code drink} a potion and {@code pickup} a dropped weapon. */
+final class SelfPlans {
+    /** Added to the distance of someone else's weapon, so that its own always comes first. */
+    private static final int OWN_FIRST = 10_000;
+
+    private SelfPlans() {}
+
+    /** The first potion of the list it carries (CAST-POTION), drunk with its action. */
+    static Command drink(Situation s, Action.Drink drink) {
+        if (!s.hasAction()) return null;
+        for (String id : drink.items()) {
+            if (s.self.resources.items.getOrDefault(id, 0) > 0) return new Command.Drink(id, "drink " + id);
+        }
+        return null;
+    }
+
+    /**
+     * Pick up a weapon it dropped (ATK-FUMBLE), or else any weapon lying about, nearest first: right
+     * away when it lies in its space (costing its whole movement if it has not moved, else its action),
+     * else walk to it while the action is still there to pay for picking it up.
+     */
+    static Command pickup(Situation s, Rule rule) {
+        GroundItems.Item item = choose(s);
+        if (item == null) return null;
+        boolean wholeMove = !s.self.turn.moved && s.self.turn.movementBudget > 0
+                && s.self.turn.movementLeft == s.self.turn.movementBudget;
+        if (s.self.occupies(item.at())) {
+            return wholeMove || s.hasAction() ? new Command.Pickup(item.weapon().id(), "pickup " + item.weapon().id())
+                    : null;
+        }
+        if (!s.hasAction()) return null;
+        return Walks.towards(s, rule, covering(s, item.at()));
+    }
+
+    private static GroundItems.Item choose(Situation s) {
+        GroundItems.Item best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (GroundItems.Item i : s.battle.ground().all()) {
+            int d = Footprints.distance(s.self.at(), s.self.body.width, s.self.body.height, i.at(), 1, 1);
+            int rank = d + (s.self.id().equals(i.droppedBy()) ? 0 : OWN_FIRST);
+            if (rank < bestRank) {
+                best = i;
+                bestRank = rank;
+            }
+        }
+        return best;
+    }
+
+    /** Top-left squares where its footprint would cover {@code square}. */
+    private static List<Pos> covering(Situation s, Pos square) {
+        List<Pos> out = new ArrayList<>();
+        for (int dy = 0; dy < s.self.body.height; dy++) {
+            for (int dx = 0; dx < s.self.body.width; dx++) {
+                Pos p = square.plus(-dx, -dy);
+                if (s.battle.grid().inBounds(p)) out.add(p);
+            }
+        }
+        return out;
+    }
+}

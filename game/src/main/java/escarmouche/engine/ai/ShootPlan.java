@@ -1,0 +1,83 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Footprints;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code shoot}: stand {@code distance} squares or more from every enemy, where the target is in range
+ * and in view, then shoot it. Squares are ranked by distance from the nearest enemy (counted up to the
+ * wanted distance), then normal range before long range (ATK-RANGE), then the cheapest walk, then reading
+ * order. Held in an enemy's reach with nowhere acceptable to step, it does not shoot: the next rule
+ * (a melee attack, a Disengage) decides.
+ */
+final class ShootPlan {
+    /** How many of the best squares are tried before giving up: each try is one path search. */
+    private static final int TRIES = 4;
+    /** How many of the best squares are checked for a line of sight at most. */
+    private static final int LOOKS = 12;
+
+    private ShootPlan() {}
+
+    private record Spot(Pos at, int cost, int safety, boolean normalRange) {}
+
+    static Command plan(Situation s, Rule rule, Creature target, int distance) {
+        if (!s.mayStrike() || s.range() == 0) return null;
+        Spot here = spot(s, target, s.self.at(), 0, distance);
+        if (here != null && !s.clearShot(here.at(), target)) here = null;
+        List<Spot> better = new ArrayList<>();
+        if (!s.self.has(Condition.PRONE) && s.canWalk()) {
+            for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
+                Spot sp = spot(s, target, e.getKey(), e.getValue(), distance);
+                if (sp != null && (here == null || rank(sp, here) < 0)) better.add(sp);
+            }
+        }
+        better.sort(ShootPlan::rank);
+        // Line of sight is dear on a big map: it is checked only for the best squares, about to be tried.
+        int tries = 0;
+        int looks = 0;
+        for (int i = 0; i < better.size() && tries < TRIES && looks++ < LOOKS; i++) {
+            if (!s.clearShot(better.get(i).at(), target)) continue;
+            tries++;
+            Command walk = walkTo(s, rule, better.get(i).at());
+            if (walk != null) return walk;
+        }
+        if (here == null || s.engaged()) return null;
+        Weapon w = s.rangedWeapon(s.self.distanceTo(target));
+        return w == null ? null : StrikePlans.attackWith(target, w);
+    }
+
+    /** The square as a place to shoot from (line of sight aside), or null when the target is out of range there. */
+    private static Spot spot(Situation s, Creature target, Pos at, int cost, int distance) {
+        int d = Footprints.distance(at, s.self.body.width, s.self.body.height, target.at(), target.body.width,
+                target.body.height);
+        Weapon w = s.rangedWeapon(d);
+        if (w == null) return null;
+        return new Spot(at, cost, Math.min(distance, s.nearestEnemy(at)), d <= w.normalRange());
+    }
+
+    private static int rank(Spot a, Spot b) {
+        return Comparator.comparingInt((Spot x) -> -x.safety())
+                .thenComparing((Spot x) -> !x.normalRange())
+                .thenComparingInt(Spot::cost)
+                .thenComparing(Spot::at)
+                .compare(a, b);
+    }
+
+    private static Command walkTo(Situation s, Rule rule, Pos square) {
+        Optional<Path> path = s.finder().find(square, Walks.options(s, rule));
+        if (path.isEmpty()) return null;
+        List<Pos> steps = Walks.affordable(s, path.get());
+        return steps.size() == path.get().squares().size() && !steps.isEmpty() ? Walks.move(steps, null) : null;
+    }
+}

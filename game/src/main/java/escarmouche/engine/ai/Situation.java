@@ -1,0 +1,190 @@
+package escarmouche.engine.ai;
+
+import escarmouche.engine.action.Services;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.Sight;
+import escarmouche.engine.movement.Reactors;
+import escarmouche.engine.preview.Previews;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.Standing;
+import escarmouche.rules.movement.Threats;
+import escarmouche.rules.opportunity.MoveKind;
+import escarmouche.rules.opportunity.OpportunityRules;
+import escarmouche.rules.opportunity.Reactor;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The battle as one creature sees it while it decides one command: who is still fighting on each side,
+ * what it can still do this turn, and, built on first use, its path finder and the threats around it.
+ * A new one is made for every command, so nothing in it is ever stale.
+ */
+final class Situation {
+    final Battle battle;
+    final Services services;
+    final Previews previews;
+    final Creature self;
+    final LastAttackers attackers;
+    private List<Creature> enemies;
+    private List<Creature> allies;
+    private PathFinder finder;
+    private Threats threats;
+    private Boolean engaged;
+    /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
+    private final Map<Creature, Boolean> seen = new IdentityHashMap<>();
+
+    Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
+        this.battle = battle;
+        this.services = services;
+        this.previews = previews;
+        this.self = self;
+        this.attackers = attackers;
+    }
+
+    /**
+     * Enemies still in the fight that it knows where to find (a hidden enemy it cannot see is not), in
+     * scenario order.
+     */
+    List<Creature> enemies() {
+        if (enemies == null) enemies = foes(false);
+        return enemies;
+    }
+
+    /** Living enemies that are down (unconscious, knocked out), for rules that finish them off. */
+    List<Creature> downedEnemies() {
+        return foes(true);
+    }
+
+    private List<Creature> foes(boolean downed) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature c : battle.enemiesOf(self)) {
+            if (c.standing() == downed) continue;
+            if (c.has(Condition.HIDDEN) && !Sight.canSee(battle, self, c)) continue;
+            out.add(c);
+        }
+        return out;
+    }
+
+    /** Allies still in the fight, itself left out, in scenario order. */
+    List<Creature> allies() {
+        if (allies == null) {
+            allies = new ArrayList<>();
+            for (Creature c : battle.alliesOf(self)) if (c.standing()) allies.add(c);
+        }
+        return allies;
+    }
+
+    /** Its one action of the turn is still there and it may use it (TURN-ECONOMY, HP-DISABLED). */
+    boolean hasAction() {
+        return !self.turn.actionUsed && !(self.has(Condition.DISABLED) && self.turn.moved);
+    }
+
+    /** It may strike, grapple, shove or help: frightened creatures may only defend (house COND-FRIGHTENED). */
+    boolean mayStrike() {
+        return hasAction() && !(battle.house() && self.has(Condition.FRIGHTENED));
+    }
+
+    /** It could walk a square now: movement left, not held, not at speed 0, not disabled after acting. */
+    boolean canWalk() {
+        return self.turn.movementLeft > 0 && services.movement.effectiveSpeed(self) > 0
+                && !(self.has(Condition.DISABLED) && self.turn.actionUsed);
+    }
+
+    /** It is prone and has the movement to stand up (MOVE-PRONE). */
+    boolean canStand() {
+        return self.has(Condition.PRONE)
+                && Standing.cannotStand(services.movement.effectiveSpeed(self), self.turn.movementLeft).isEmpty()
+                && !(self.has(Condition.DISABLED) && self.turn.actionUsed);
+    }
+
+    /** An enemy that could strike it has it in reach (OA-DISENGAGE). */
+    boolean engaged() {
+        if (engaged == null) engaged = anyEnemyInItsReach() && !services.movement.engaged(self).isEmpty();
+        return engaged;
+    }
+
+    /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
+    private boolean anyEnemyInItsReach() {
+        for (Creature e : battle.enemiesOf(self)) if (self.distanceTo(e) <= Reactors.reach(e)) return true;
+        return false;
+    }
+
+    /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
+    boolean sees(Creature c) {
+        return seen.computeIfAbsent(c, x -> Sight.canSee(battle, self, x));
+    }
+
+    /** Its longest melee reach in squares. */
+    int reach() {
+        return Reactors.reach(self);
+    }
+
+    /** The first melee weapon that reaches {@code target} from where it stands (unarmed at a pinch), or null. */
+    Weapon meleeWeapon(Creature target) {
+        int d = self.distanceTo(target);
+        for (Weapon w : self.arsenal.weapons) if (w.canMelee() && d <= AttackService.reachOf(self, w)) return w;
+        return d <= self.stats.reach ? escarmouche.rules.attack.Unarmed.STRIKE : null;
+    }
+
+    /** The first ranged weapon whose long range covers {@code distance}, or null. */
+    Weapon rangedWeapon(int distance) {
+        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && distance <= w.longRange()) return w;
+        return null;
+    }
+
+    /** The longest long range of its ranged weapons (0 without one). */
+    int range() {
+        int r = 0;
+        for (Weapon w : self.arsenal.weapons) if (w.canShoot()) r = Math.max(r, w.longRange());
+        return r;
+    }
+
+    /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */
+    boolean clearShot(Pos from, Creature target) {
+        Footprint mine = new Footprint(from, self.body.width, self.body.height);
+        return Cover.between(battle.grid(), mine, Sight.footprint(target)).targetable();
+    }
+
+    PathFinder finder() {
+        if (finder == null) finder = new PathFinder(services.movement.contexts().pathContext(self));
+        return finder;
+    }
+
+    /**
+     * Who could make an opportunity attack on it if it moved now (a Disengage already counted). Enemies
+     * farther than this turn's movement plus their reach cannot be met on this move and are left out:
+     * their line of sight would cost more than the whole decision.
+     */
+    Threats threats() {
+        if (threats == null) {
+            Reactors reactors = new Reactors(battle);
+            List<Creature> dragged = services.movement.contexts().dragged(self);
+            List<Reactor> near = new ArrayList<>();
+            for (Creature e : battle.enemiesOf(self)) {
+                if (dragged.contains(e)) continue;
+                if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
+            }
+            threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules()).threats();
+        }
+        return threats;
+    }
+
+    /** The closest distance from its footprint at {@code at} to an enemy still fighting (MAX_VALUE: none). */
+    int nearestEnemy(Pos at) {
+        int best = Integer.MAX_VALUE;
+        for (Creature e : enemies()) {
+            best = Math.min(best, escarmouche.engine.battle.Footprints.distance(at, self.body.width, self.body.height,
+                    e.at(), e.body.width, e.body.height));
+        }
+        return best;
+    }
+}

@@ -1,0 +1,115 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.attack.Flanking;
+import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.engine.combat.Sight;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Attacking: {@code attack}, {@code flank}, {@code hold} and {@code help}. */
+final class StrikePlans {
+    private StrikePlans() {}
+
+    /**
+     * Strike in melee if the target is in reach; else walk towards it while the action is still there;
+     * else shoot or throw if a ranged weapon reaches it.
+     */
+    static Command attack(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike()) return null;
+        Command melee = melee(s, target);
+        if (melee != null) return melee;
+        Command walk = Walks.towards(s, rule, Walks.near(s, target, s.reach()));
+        if (walk != null) return walk;
+        return ranged(s, target);
+    }
+
+    /**
+     * Walk to a square across the target from an ally (ATK-FLANK) and strike from there; when no such
+     * square can be reached, attack as {@link #attack} would.
+     */
+    static Command flank(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike()) return null;
+        List<Pos> squares = flankingSquares(s, target);
+        if (!squares.isEmpty() && !squares.contains(s.self.at())) {
+            Command walk = Walks.towards(s, rule, squares);
+            if (walk != null) return walk;
+        }
+        return attack(s, rule, target);
+    }
+
+    /** Strike whatever of the target is in reach or range without taking a step; otherwise wait. */
+    static Command hold(Situation s, Creature target) {
+        if (s.mayStrike()) {
+            Command melee = melee(s, target);
+            if (melee != null) return melee;
+            Command shot = ranged(s, target);
+            if (shot != null) return shot;
+        }
+        return new Command.End("end");
+    }
+
+    /**
+     * ACT-HELP: next to the target, give an ally advantage on its next attack against it. The ally
+     * helped is the one nearest the target (in reach of it first). Walks next to the target if needed.
+     */
+    static Command help(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike()) return null;
+        Creature ally = helped(s, target);
+        if (ally == null) return null;
+        if (s.self.distanceTo(target) <= 1) {
+            return new Command.Help(ally.id(), target.id(), "help " + ally.id() + " " + target.id());
+        }
+        return Walks.towards(s, rule, Walks.near(s, target, 1));
+    }
+
+    private static Creature helped(Situation s, Creature target) {
+        Creature best = null;
+        for (Creature a : s.allies()) {
+            if (!a.canAct()) continue;
+            if (best == null || a.distanceTo(target) < best.distanceTo(target)) best = a;
+        }
+        return best;
+    }
+
+    static Command melee(Situation s, Creature target) {
+        Weapon w = s.meleeWeapon(target);
+        if (w == null || !s.clearShot(s.self.at(), target)) return null;
+        return attackWith(target, w);
+    }
+
+    static Command ranged(Situation s, Creature target) {
+        int d = s.self.distanceTo(target);
+        Weapon w = s.rangedWeapon(d);
+        if (w == null || !s.clearShot(s.self.at(), target)) return null;
+        return attackWith(target, w);
+    }
+
+    static Command attackWith(Creature target, Weapon w) {
+        return new Command.Attack(target.id(), w.id(), null, null, null, false,
+                "attack " + target.id() + " weapon=" + w.id());
+    }
+
+    /** Squares from which it would reach the target on the far side from an ally next to it. */
+    private static List<Pos> flankingSquares(Situation s, Creature target) {
+        List<Creature> partners = new ArrayList<>();
+        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(target) <= 1) partners.add(a);
+        List<Pos> out = new ArrayList<>();
+        if (partners.isEmpty()) return out;
+        Footprint theirs = Sight.footprint(target);
+        for (Pos p : Walks.near(s, target, s.reach())) {
+            Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
+            for (Creature a : partners) {
+                if (Flanking.opposite(mine, Sight.footprint(a), theirs)) {
+                    out.add(p);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,111 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Condition;
+import escarmouche.ai.script.Rule;
+import escarmouche.ai.script.Target;
+import escarmouche.ai.script.TargetState;
+import escarmouche.engine.battle.Creature;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.ToIntFunction;
+
+/**
+ * A rule's target: the candidates of its pool (enemies, or its own side for friendly selectors) that
+ * pass every condition, the best of them by the rule's selector. Ties go to the nearer creature, then to
+ * the one listed first in the scenario, so the same battle always gives the same choice.
+ */
+final class Targets {
+    private Targets() {}
+
+    /** The target, or null when no candidate passes the conditions (the rule does not apply). */
+    static Creature pick(Rule rule, Situation s) {
+        // Conditions about the creature and the fight are the same for every candidate: test them once.
+        List<Condition> aboutTarget = new ArrayList<>();
+        for (Condition c : rule.when()) {
+            if (aboutTarget(c)) aboutTarget.add(c);
+            else if (!Judge.holds(c, s, null, List.of())) return null;
+        }
+        List<Creature> pool = pool(rule, s);
+        // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes.
+        List<Creature> ranked = new ArrayList<>(pool);
+        ranked.sort(order(rule.target(), s));
+        for (Creature c : ranked) if (passes(aboutTarget, rule.target(), s, c, pool)) return c;
+        return null;
+    }
+
+    private static boolean passes(List<Condition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
+        if (!selected(t, s, c)) return false;
+        for (Condition cond : conditions) if (!Judge.holds(cond, s, c, pool)) return false;
+        return true;
+    }
+
+    /** Whether the condition looks at the candidate (directly, or inside a "not" or an "any"). */
+    static boolean aboutTarget(Condition c) {
+        if (c instanceof Condition.TargetIs) return true;
+        if (c instanceof Condition.Not n) return aboutTarget(n.condition());
+        if (c instanceof Condition.Any a) {
+            for (Condition inner : a.conditions()) if (aboutTarget(inner)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Who the rule chooses among: for enemy selectors, the enemies still fighting, and the downed ones
+     * too when the rule asks for them ({@code "target": "unconscious"}); for friendly ones, its side.
+     */
+    static List<Creature> pool(Rule rule, Situation s) {
+        Target t = rule.target();
+        if (t == Target.SELF) return List.of(s.self);
+        if (t == Target.WOUNDED_ALLY) {
+            List<Creature> out = new ArrayList<>();
+            for (Creature c : s.battle.creatures()) {
+                if (c.alive() && !c.hostileTo(s.self) && c.hp() < c.health.maxHp) out.add(c);
+            }
+            return out;
+        }
+        if (!asksForDowned(rule)) return s.enemies();
+        List<Creature> out = new ArrayList<>(s.enemies());
+        out.addAll(s.downedEnemies());
+        return out;
+    }
+
+    private static boolean asksForDowned(Rule rule) {
+        for (Condition c : rule.when()) {
+            if (c instanceof Condition.TargetIs t && t.state() == TargetState.UNCONSCIOUS) return true;
+        }
+        return false;
+    }
+
+    /** The selectors that also filter: only casters, only enemies held by an ally, only the last attacker. */
+    private static boolean selected(Target t, Situation s, Creature c) {
+        return switch (t) {
+            case CASTER -> !c.resources.spells.isEmpty();
+            case GRAPPLED_BY_ALLY -> Judge.holds(new Condition.TargetIs(TargetState.GRAPPLED_BY_ALLY), s, c, List.of());
+            case LAST_ATTACKER -> c.id().equals(s.attackers.of(s.self.id()));
+            default -> true;
+        };
+    }
+
+    private static Comparator<Creature> order(Target t, Situation s) {
+        Comparator<Creature> nearest = Comparator.comparingInt((Creature c) -> s.self.distanceTo(c))
+                .thenComparingInt(c -> c.identity.order);
+        return switch (t) {
+            case WEAKEST -> Comparator.comparingInt(Creature::hp).thenComparing(nearest);
+            case MOST_WOUNDED, WOUNDED_ALLY -> Comparator.comparingInt(Targets::share).thenComparing(nearest);
+            case LOWEST_AC -> Comparator.comparingInt((Creature c) -> c.stats.ac).thenComparing(nearest);
+            default -> nearest;
+        };
+    }
+
+    /** Hit points left in thousandths of the maximum: integer maths, so comparisons never wobble. */
+    static int share(Creature c) {
+        return c.hp() * 1000 / Math.max(1, c.health.maxHp);
+    }
+
+    static int min(List<Creature> pool, ToIntFunction<Creature> f) {
+        int best = Integer.MAX_VALUE;
+        for (Creature c : pool) best = Math.min(best, f.applyAsInt(c));
+        return best;
+    }
+}

@@ -1,0 +1,120 @@
+package escarmouche.engine.ai;
+
+import escarmouche.ai.script.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.MoveContexts;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.Path;
+import escarmouche.rules.movement.PathOptions;
+import escarmouche.rules.movement.StepRules;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * How scripted creatures walk: towards a set of squares or away from their enemies, on paths from the
+ * path finder that provoke no opportunity attack unless the rule accepts them ({@code provoke}), and
+ * across rough terrain at a run when the rule allows it ({@code risky}). A prone creature stands up first.
+ */
+final class Walks {
+    /** How many distance levels a retreat tries before it gives up: each try is one path search. */
+    private static final int RETREAT_TRIES = 3;
+
+    private Walks() {}
+
+    /** Top-left squares, in reading order, where its footprint would have {@code target} within {@code reach}. */
+    static List<Pos> near(Situation s, Creature target, int reach) {
+        Body mine = MoveContexts.body(s.self);
+        Body theirs = MoveContexts.body(target);
+        List<Pos> out = new ArrayList<>();
+        for (int y = theirs.top() - reach - (mine.height() - 1); y <= theirs.bottom() + reach; y++) {
+            for (int x = theirs.left() - reach - (mine.width() - 1); x <= theirs.right() + reach; x++) {
+                Pos p = new Pos(x, y);
+                if (s.battle.grid().inBounds(p) && mine.moveTo(p).withinReach(theirs, reach)) out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The command that brings it closest to one of the goals this turn: {@code stand} when prone, else a
+     * move along the cheapest acceptable path, cut to what its movement pays for; a risky move instead
+     * when the rule allows it and it gets further. Null when it is on a goal already or cannot get closer.
+     */
+    static Command towards(Situation s, Rule rule, Collection<Pos> goals) {
+        if (goals.isEmpty() || goals.contains(s.self.at())) return null;
+        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand("stand") : null;
+        if (!s.canWalk()) return null;
+        Optional<Path> path = s.finder().findAny(goals, options(s, rule));
+        List<Pos> careful = path.map(p -> affordable(s, p)).orElse(List.of());
+        if (rule.risky()) {
+            Command rushed = RiskyRoute.towards(s, rule, goals, careful);
+            if (rushed != null) return rushed;
+        }
+        return careful.isEmpty() ? null : move(careful, null);
+    }
+
+    /**
+     * A careful move to the square farthest from its enemies (counting up to {@code enough} squares)
+     * that it can reach this turn on an acceptable path; null when no such square beats where it stands.
+     */
+    static Command away(Situation s, Rule rule, int enough) {
+        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand("stand") : null;
+        if (!s.canWalk()) return null;
+        int here = Math.min(enough, s.nearestEnemy(s.self.at()));
+        TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
+        for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
+            int score = Math.min(enough, s.nearestEnemy(e.getKey()));
+            if (score > here) levels.computeIfAbsent(score, k -> new ArrayList<>()).add(e.getKey());
+        }
+        int tries = 0;
+        for (List<Pos> level : levels.descendingMap().values()) {
+            if (tries++ == RETREAT_TRIES) break;
+            Optional<Path> path = s.finder().findAny(level, options(s, rule));
+            if (path.isEmpty()) continue;
+            List<Pos> steps = affordable(s, path.get());
+            if (!steps.isEmpty() && steps.size() == path.get().squares().size()) return move(steps, null);
+        }
+        return null;
+    }
+
+    /** Safe paths only, unless the rule accepts opportunity attacks: then the safest cheap one. */
+    static PathOptions options(Situation s, Rule rule) {
+        return rule.provoke() ? PathOptions.preferSafe(s.threats()) : PathOptions.safeOnly(s.threats());
+    }
+
+    static Command.Move move(List<Pos> steps, String risky) {
+        StringBuilder text = new StringBuilder("move");
+        for (Pos p : steps) text.append(' ').append(p);
+        if (risky != null) text.append(" risky=").append(risky);
+        return new Command.Move(List.copyOf(steps), risky, text.toString());
+    }
+
+    /**
+     * The longest start of the path this turn's movement pays for and that ends on a square it may stop
+     * on. Under house rules a creature that has not moved yet may always take one step (MOVE-DIFFICULT).
+     */
+    static List<Pos> affordable(Situation s, Path path) {
+        Creature self = s.self;
+        int left = self.turn.movementLeft;
+        int kept = 0;
+        for (int i = 0; i < path.squares().size(); i++) {
+            int cost = path.stepCosts().get(i);
+            if (cost > left) {
+                if (i == 0 && s.battle.house() && !self.turn.moved && left >= 1) kept = 1;
+                break;
+            }
+            left -= cost;
+            kept = i + 1;
+        }
+        StepRules rules = new StepRules(s.services.movement.contexts().pathContext(self));
+        while (kept > 0 && !rules.canStop(path.squares().get(kept - 1))) kept--;
+        return new ArrayList<>(path.squares().subList(0, kept));
+    }
+}

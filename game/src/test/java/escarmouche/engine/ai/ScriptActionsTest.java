@@ -1,0 +1,223 @@
+package escarmouche.engine.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.command.Command;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
+import escarmouche.testing.TestScenario;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Each action of the behaviour language: the exact commands the controller gives, step by step. */
+class ScriptActionsTest {
+    private static TestScenario yard() {
+        return TestScenario.map(
+                "##########",
+                "#........#",
+                "#........#",
+                "#........#",
+                "##########");
+    }
+
+    /** The goblin (deciding first) and a fighter, with these rules for the goblin. */
+    private static AiCase two(int gx, int gy, int hx, int hy, String rules) {
+        return AiCase.of(yard()
+                        .with("gob", "monsters", gx, gy, c -> c)
+                        .with("hero", "party", hx, hy, c -> c.pc("fighter").hp(30))
+                        .initiative("gob", "hero"))
+                .rules("gob", rules);
+    }
+
+    private static Pos lastSquare(Command c) {
+        assertTrue(c instanceof Command.Move, "expected a move, got " + c.text());
+        var path = ((Command.Move) c).path();
+        return path.get(path.size() - 1);
+    }
+
+    @Test
+    @DisplayName("attack: strikes in reach, walks to it otherwise, then strikes")
+    void attack() {
+        assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"attack\"}").next());
+        AiCase far = two(1, 2, 6, 2, "{\"do\": \"attack\"}");
+        assertEquals("move 2,1 3,1 4,1 5,1", far.next());
+        assertEquals("attack hero weapon=longsword", far.afterNext());
+        assertEquals("end", far.afterNext(), "the action is spent: no rule gives anything more");
+    }
+
+    @Test
+    @DisplayName("attack: shoots when no path leads into reach")
+    void attackShootsAcrossABarricade() {
+        AiCase s = AiCase.of(TestScenario.map(
+                                "#########",
+                                "#...o...#",
+                                "#...o...#",
+                                "#########")
+                        .with("gob", "monsters", 1, 1, c -> c.weapons(TestScenario.SCIMITAR, TestScenario.SHORTBOW))
+                        .with("hero", "party", 6, 1, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"do\": \"attack\"}");
+        assertEquals("attack hero weapon=shortbow", s.next());
+    }
+
+    /** A corridor where every way to the hero passes through the reach of a guard. */
+    private static AiCase guarded(String rules) {
+        return AiCase.of(TestScenario.map(
+                                "########",
+                                "#......#",
+                                "#......#",
+                                "########")
+                        .with("gob", "monsters", 1, 1, c -> c)
+                        .with("hero", "party", 6, 1, c -> c.pc("fighter").hp(5))
+                        .with("guard", "party", 3, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero", "guard"))
+                .rules("gob", rules);
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: provoke false refuses every path that provokes; provoke true takes the cheapest")
+    void provoke() {
+        assertEquals("dodge", guarded("{\"target\": \"weakest\", \"do\": \"approach\"}, {\"do\": \"dodge\"}").next());
+        Command bold = guarded("{\"target\": \"weakest\", \"do\": \"approach\", \"provoke\": true}").decide();
+        assertEquals(new Pos(5, 1), lastSquare(bold));
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: risky rushes the mud with the better of Str and Dex when it gets further")
+    void risky() {
+        TestScenario mud = TestScenario.map(
+                        "##########",
+                        "#.,,,,...#",
+                        "##########")
+                .with("gob", "monsters", 1, 1, c -> c.abilities(10, 14))
+                .with("hero", "party", 8, 1, c -> c.pc("fighter"))
+                .initiative("gob", "hero");
+        assertEquals("move 2,1 3,1 4,1", AiCase.of(mud).rules("gob", "{\"do\": \"attack\"}").next());
+        assertEquals("move 2,1 3,1 4,1 5,1 6,1 7,1 risky=dex",
+                AiCase.of(mud).rules("gob", "{\"do\": \"attack\", \"risky\": true}").next());
+    }
+
+    @Test
+    @DisplayName("flank: walks to the square across the target from an ally (ATK-FLANK), then strikes")
+    void flank() {
+        AiCase s = AiCase.of(yard()
+                        .with("gob", "monsters", 4, 3, c -> c)
+                        .with("hero", "party", 4, 1, c -> c.pc("fighter").hp(30))
+                        .with("pal", "monsters", 3, 1, c -> c)
+                        .initiative("gob", "hero", "pal"))
+                .rules("gob", "{\"do\": \"flank\"}");
+        assertEquals(new Pos(5, 1), lastSquare(s.decide()));
+        assertEquals("attack hero weapon=longsword", s.afterNext());
+    }
+
+    @Test
+    @DisplayName("approach: walks into reach and stops there; then the next rule decides")
+    void approach() {
+        AiCase s = two(1, 2, 6, 2, "{\"do\": \"approach\"}, {\"do\": \"dodge\"}");
+        assertEquals("move 2,1 3,1 4,1 5,1", s.next());
+        assertEquals("dodge", s.afterNext());
+    }
+
+    @Test
+    @DisplayName("shoot: steps back to the wanted distance, then shoots")
+    void shoot() {
+        AiCase s = AiCase.of(yard()
+                        .with("gob", "monsters", 3, 2, c -> c.weapons(TestScenario.SHORTBOW))
+                        .with("hero", "party", 1, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"do\": \"shoot\", \"distance\": 4}");
+        assertEquals(new Pos(5, 1), lastSquare(s.decide()));
+        assertEquals("attack hero weapon=shortbow", s.afterNext());
+    }
+
+    @Test
+    @DisplayName("shoot: held in reach with nowhere safe to step, it leaves the choice to the next rule")
+    void shootWhenEngaged() {
+        AiCase s = AiCase.of(yard()
+                        .with("gob", "monsters", 1, 2, c -> c.weapons(TestScenario.SHORTBOW))
+                        .with("hero", "party", 2, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"do\": \"shoot\"}, {\"do\": \"dodge\"}");
+        assertEquals("dodge", s.next());
+    }
+
+    @Test
+    @DisplayName("grapple and shove: in reach at once, after a walk otherwise")
+    void grappleAndShove() {
+        assertEquals("grapple hero", two(1, 2, 2, 2, "{\"do\": \"grapple\"}").next());
+        assertEquals("move 2,1 3,1 4,1 5,1", two(1, 2, 6, 2, "{\"do\": \"grapple\"}").next());
+        assertEquals("shove hero prone", two(1, 2, 2, 2, "{\"do\": \"shove\"}").next());
+        assertEquals("dodge", two(1, 2, 2, 2, "{\"do\": \"shove\"}, {\"do\": \"dodge\"}")
+                .before("hero", c -> c.conditions.set.add(Condition.PRONE)).next(), "no point shoving a prone foe");
+    }
+
+    @Test
+    @DisplayName("escape: only when grappled")
+    void escape() {
+        assertEquals("escape", two(1, 2, 2, 2, "{\"do\": \"escape\"}").before("gob", c -> {
+            c.conditions.set.add(Condition.GRAPPLED);
+            c.conditions.sources.put(Condition.GRAPPLED, "hero");
+        }).next());
+        assertEquals("end", two(1, 2, 2, 2, "{\"do\": \"escape\"}").next());
+    }
+
+    @Test
+    @DisplayName("OA-DISENGAGE: disengage while engaged, then retreat as far as it can")
+    void disengage() {
+        AiCase s = AiCase.of(yard()
+                        .with("gob", "monsters", 4, 2, c -> c)
+                        .with("hero", "party", 3, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero")
+                        .dice(20, 1))
+                .rules("gob", "{\"do\": \"disengage\"}");
+        assertEquals("disengage", s.next());
+        s.play();
+        assertEquals(8, lastSquare(s.decide()).x(), "the far wall, 4 squares from the hero");
+    }
+
+    @Test
+    @DisplayName("flee: dashes, then runs as far as it can; held in reach without provoke, it cannot")
+    void flee() {
+        AiCase s = two(4, 2, 2, 2, "{\"do\": \"flee\"}");
+        assertEquals("dash", s.next());
+        s.play();
+        assertEquals(8, lastSquare(s.decide()).x());
+        assertEquals("dodge", two(3, 2, 2, 2, "{\"do\": \"flee\"}, {\"do\": \"dodge\"}").next());
+    }
+
+    @Test
+    @DisplayName("dodge, hold and stand")
+    void dodgeHoldStand() {
+        assertEquals("dodge", two(1, 2, 6, 2, "{\"do\": \"dodge\"}").next());
+        assertEquals("end", two(1, 2, 6, 2, "{\"do\": \"hold\"}").next());
+        assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"hold\"}").next());
+        assertEquals("stand", two(1, 2, 6, 2, "{\"do\": \"stand\"}")
+                .before("gob", c -> c.conditions.set.add(Condition.PRONE)).next());
+        assertEquals("end", two(1, 2, 6, 2, "{\"do\": \"stand\"}").next());
+    }
+
+    @Test
+    @DisplayName("ACT-HELP: next to the target, helps the ally nearest to it")
+    void help() {
+        AiCase s = AiCase.of(yard()
+                        .with("gob", "monsters", 5, 2, c -> c)
+                        .with("hero", "party", 4, 2, c -> c.pc("fighter"))
+                        .with("pal", "monsters", 3, 2, c -> c)
+                        .initiative("gob", "hero", "pal"))
+                .rules("gob", "{\"do\": \"help\"}");
+        assertEquals("help pal hero", s.next());
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE: picks up its dropped weapon where it stands, or walks to it first")
+    void pickup() {
+        AiCase here = two(1, 2, 6, 2, "{\"do\": \"pickup\"}").start();
+        here.game().battle().ground().drop(new Pos(1, 2), TestScenario.LONGSWORD, "gob", "ATK-FUMBLE");
+        assertEquals("pickup longsword", here.next());
+        AiCase there = two(1, 2, 6, 2, "{\"do\": \"pickup\"}").start();
+        there.game().battle().ground().drop(new Pos(3, 2), TestScenario.LONGSWORD, "gob", "ATK-FUMBLE");
+        assertEquals("move 2,1 3,2", there.next());
+        assertEquals("pickup longsword", there.afterNext());
+    }
+}
