@@ -187,4 +187,28 @@ class BattleScreenTest {
         assertTrue(h.shows("Round 2: hero's turn"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
     }
+
+    @Test
+    void disengageShowsTheOddsAgainstEachEngagedEnemyFirst() {
+        fight(duel().dice(15, 3));
+        h.keys("ll");
+        h.press(KeyType.Enter).keys("D");
+        assertTrue(h.shows("against gob:"), h.screen());
+        assertTrue(h.shows("% to win"), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("[OA-DISENGAGE]"), h.screen());
+        assertTrue(h.shows("action used"), h.screen());
+    }
+
+    @Test
+    void grapplePickerShowsTheOddsAndLookModeTheBehaviour() {
+        fight(duel());
+        h.keys("ll").keys("g");
+        assertTrue(h.shows("Your str against its str: 61% to win"), h.screen());
+        assertTrue(h.shows("% to win"), h.screen());
+        h.esc();
+        h.keys("v");
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("Behaviour: "), h.screen());
+    }
 }

@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
+import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
@@ -11,6 +12,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.KeyHelp;
+import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
@@ -55,7 +57,7 @@ public final class BattlePage implements Page {
                 new Action('s', "Shove (replaces an attack)", () -> pick(TargetPick.Purpose.SHOVE, enemies())),
                 new Action('x', "Escape a grapple", () -> submit(new Command.Escape(null, "escape"))),
                 new Action('r', "Release a grapple", () -> submit(new Command.Release("release"))),
-                new Action('D', "Disengage", () -> submit(new Command.Disengage("disengage"))),
+                new Action('D', "Disengage (odds against each engaged enemy)", this::disengage),
                 new Action('d', "Dash", () -> submit(new Command.Dash("dash"))),
                 new Action('o', "Dodge", () -> submit(new Command.Dodge("dodge"))),
                 new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
@@ -107,6 +109,25 @@ public final class BattlePage implements Page {
 
     void leaveMode() {
         mode = null;
+    }
+
+    /** OA-DISENGAGE: shows the roll-off odds against each engaged enemy before the action is spent. */
+    private void disengage() {
+        List<ContestPreview> odds = fight.game().previews().disengage(me());
+        List<Line> lines = new ArrayList<>();
+        if (odds.isEmpty()) {
+            lines.add(Line.of(fight.battle().house() ? "No enemy has you in its reach: disengaging would spend the"
+                    + " action for nothing." : "Plain 5e: no enemy may make an opportunity attack against you this turn."));
+        } else {
+            lines.add(Line.of("Disengage takes your action. You roll initiative (d20 + Dex) against each enemy whose"
+                    + " reach you stand in; the ones you beat cannot strike you as you leave this turn, the others"
+                    + " still can (a tie goes to the enemy)."));
+            for (ContestPreview p : odds) {
+                lines.add(Line.of("  against " + fight.name(p.against()) + ": " + p.percent() + "% to win"));
+            }
+        }
+        app.push(new ConfirmPage(app, "Disengage", lines, "disengage", this,
+                () -> submit(new Command.Disengage("disengage"))));
     }
 
     void submit(Command command) {

@@ -93,6 +93,11 @@ public final class Describe {
         for (Weapon w : c.arsenal.weapons) weapons.add(weapon(w));
         out.add("Weapons: " + (weapons.isEmpty() ? "none" : String.join(", ", weapons)));
         out.add("Threatens: " + names(threatened(c)) + " · Threatened by: " + names(threatsTo(c)));
+        String behaviour = fight.game().intents().behaviourName(c);
+        if (behaviour != null && !c.side.playerControlled) {
+            String intent = fight.game().intents().lastIntent(c);
+            out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)" : " · last: " + intent));
+        }
         return out;
     }
 

@@ -5,6 +5,7 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
+import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
@@ -148,12 +149,18 @@ final class TargetPick implements Mode {
                 + Describe.health(t) + " · AC " + t.stats.ac));
         switch (purpose) {
             case ATTACK -> attack(fight, t, out);
-            case GRAPPLE -> out.add(Line.of("Contest: your Str or Dex check against its Str or Dex (each side picks"
-                    + " its best). Win and it is grappled: speed 0 until it escapes. Needs it within reach and at"
-                    + " most one size larger. Replaces one attack."));
-            case SHOVE -> out.add(Line.of("Contest: your Str check against its Str or Dex. Win and it is "
-                    + (push ? "pushed one square away" : "knocked prone") + ". Press p to choose "
-                    + (push ? "knocking it prone" : "pushing it") + " instead."));
+            case GRAPPLE -> {
+                out.add(Line.of("Contest: your Str or Dex check against its Str or Dex (each side picks"
+                        + " its best). Win and it is grappled: speed 0 until it escapes. Needs it within reach and at"
+                        + " most one size larger. Replaces one attack."));
+                out.add(odds(fight.game().previews().grapple(actor, t, null)));
+            }
+            case SHOVE -> {
+                out.add(Line.of("Contest: your Str check against its Str or Dex. Win and it is "
+                        + (push ? "pushed one square away" : "knocked prone") + ". Press p to choose "
+                        + (push ? "knocking it prone" : "pushing it") + " instead."));
+                out.add(odds(fight.game().previews().shove(actor, t)));
+            }
             case HELP_ALLY -> out.add(Line.of("Your action gives this ally advantage on its next attack against a"
                     + " foe next to you, or its next check, before your next turn."));
             case HELP_TARGET -> out.add(Line.of(ally + " will have advantage on its first attack against this foe."));
@@ -161,6 +168,13 @@ final class TargetPick implements Mode {
                     + " 7; an enemy next to you makes it harder."));
         }
         return out;
+    }
+
+    /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
+    private static Line odds(ContestPreview p) {
+        if (!p.legal()) return new Line("Not possible now: " + p.reason(), Style.BAD);
+        return Line.of("Your " + p.ability() + " against its " + p.otherAbility() + ": " + p.percent()
+                + "% to win (a tie goes to the one not acting).");
     }
 
     private void attack(Fight fight, Creature t, List<Line> out) {

@@ -1,0 +1,38 @@
+package escarmouche.ui.page;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A box over the page below that says what an action would do and asks: Enter or y goes, Esc or n does not. */
+public final class ConfirmPage implements Page {
+    private final App app;
+    private final TextPage box;
+    private final Runnable action;
+
+    public ConfirmPage(App app, String title, List<Line> lines, String go, Page under, Runnable action) {
+        this.app = app;
+        List<Line> all = new ArrayList<>(lines);
+        all.add(Line.of(""));
+        all.add(Line.dim("Enter or y: " + go + " · Esc or n: cancel"));
+        this.box = new TextPage(app, title, all, TextPage.Close.POP, under);
+        this.action = action;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        box.draw(canvas);
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.enter(key) || Keys.ch(key) == 'y') {
+            app.pop();
+            action.run();
+        } else if (Keys.escape(key) || Keys.ch(key) == 'n' || Keys.ch(key) == 'q') {
+            app.pop();
+        }
+    }
+}
