@@ -41,48 +41,6 @@ public record CreatureSpec(String name, String template, String kind, String cla
                            List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
                            int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type,
                            Behaviour script) {
-    /** A creature that casts nothing special, has no focus, no type and no behaviour script. */
-    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
-                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
-                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
-                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
-                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
-                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                        int hitDie) {
-        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
-                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
-                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null, 0,
-                null, null, null);
-    }
-
-    /** A creature with casting facts but no behaviour script. */
-    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
-                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
-                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
-                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
-                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
-                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                        int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type) {
-        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
-                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
-                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie,
-                castingAbility, segmentsPerLevel, focus, type, null);
-    }
-
-    /** A creature with a behaviour script but no casting facts. */
-    public CreatureSpec(String name, String template, String kind, String className, int level, int hp, int maxHp,
-                        int tempHp, int ac, int speed, Size size, int width, int height, AbilityScores abilities,
-                        int proficiency, int reach, int systemShock, List<Weapon> weapons, List<ArmorDef> armor,
-                        List<Resistance> resistances, List<DamageType> vulnerabilities, int damageReduction,
-                        int hitOnlyByMagic, boolean intangible, boolean zoid, List<Condition> conditions,
-                        String behavior, List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                        int hitDie, Behaviour script) {
-        this(name, template, kind, className, level, hp, maxHp, tempHp, ac, speed, size, width, height, abilities,
-                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
-                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie, null, 0,
-                null, null, script);
-    }
-
     public CreatureSpec {
         weapons = List.copyOf(weapons);
         armor = List.copyOf(armor);

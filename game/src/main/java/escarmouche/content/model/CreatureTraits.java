@@ -35,47 +35,6 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null);
 
-    /** Traits without a focus, a creature type or a behaviour script. */
-    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
-                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
-                          Integer proficiency, String className, Integer reach, Integer systemShock,
-                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
-                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
-                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
-                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items) {
-        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
-                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
-                zoid, conditions, behavior, spells, spellSlots, items, null, null, null);
-    }
-
-    /** Traits with a focus and a type but no behaviour script. */
-    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
-                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
-                          Integer proficiency, String className, Integer reach, Integer systemShock,
-                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
-                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
-                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
-                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items, Focus focus,
-                          String type) {
-        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
-                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
-                zoid, conditions, behavior, spells, spellSlots, items, focus, type, null);
-    }
-
-    /** Traits with a behaviour script but no focus or type. */
-    public CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed, Size size,
-                          Integer width, Integer height, Map<Ability, Integer> abilities, Integer level,
-                          Integer proficiency, String className, Integer reach, Integer systemShock,
-                          List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
-                          List<DamageType> vulnerabilities, Integer damageReduction, Integer hitOnlyByMagic,
-                          Boolean intangible, Boolean zoid, List<Condition> conditions, String behavior,
-                          List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                          Behaviour script) {
-        this(name, hp, maxHp, tempHp, ac, speed, size, width, height, abilities, level, proficiency, className, reach,
-                systemShock, weapons, armor, resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible,
-                zoid, conditions, behavior, spells, spellSlots, items, null, null, script);
-    }
-
     public CreatureTraits {
         abilities = abilities == null ? null : Collections.unmodifiableMap(copyAbilities(abilities));
         weapons = weapons == null ? null : List.copyOf(weapons);
