@@ -45,7 +45,8 @@ public final class Seeded {
     /** Runs {@code cases} cases from {@code seed}, reporting the first failing case's seed. */
     public static void forAll(String name, long seed, int cases, Property property) {
         SplittableRandom seeds = new SplittableRandom(seed);
-        for (int i = 0; i < cases; i++) {
+        int n = escarmouche.testing.Property.RunCount.of(cases);
+        for (int i = 0; i < n; i++) {
             long caseSeed = seeds.nextLong();
             try {
                 property.check(new Gen(caseSeed));
