@@ -15,7 +15,6 @@ final class DamageLine {
         boolean changed = false;
         if (d.multiplier() > 1) {
             sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
-            changed = true;
         }
         for (DamageEvent.Reduction r : d.reductions()) {
             if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
