@@ -1,5 +1,6 @@
 package escarmouche.engine.action;
 
+import escarmouche.rules.checks.D20Test;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
@@ -52,7 +53,7 @@ final class SupportActions {
         IllegalCommand.require(actor.distanceTo(ally) <= 1, ally.id() + " must be within 1.5 m for first aid");
         SimpleActions.useAction(actor);
         AbilityCheck.Input in = s.checks.input(actor, Ability.WIS, FIRST_AID_DC);
-        AbilityCheck.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));
+        D20Test.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));
         if (r.success()) s.conditions.addFromHitPoints(ally, Condition.STABLE, "first aid by " + actor.id(), "HP-DYING");
     }
 

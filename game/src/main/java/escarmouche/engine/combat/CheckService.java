@@ -1,5 +1,6 @@
 package escarmouche.engine.combat;
 
+import escarmouche.rules.checks.D20Test;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.events.CheckEvent;
@@ -43,8 +44,8 @@ public final class CheckService {
                 .withRules(battle.rules());
     }
 
-    public AbilityCheck.Result check(Creature c, AbilityCheck.Input in, String purpose, List<String> rules) {
-        AbilityCheck.Result r = AbilityCheck.roll(in, battle.dice());
+    public D20Test.Result check(Creature c, AbilityCheck.Input in, String purpose, List<String> rules) {
+        D20Test.Result r = AbilityCheck.roll(in, battle.dice());
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
         String why = r.setup().autoFail() == null ? purpose
@@ -55,7 +56,7 @@ public final class CheckService {
     }
 
     /** A saving throw; {@code cover} is the cover against the effect's origin (Dex saves only). */
-    public SavingThrow.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
+    public D20Test.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
                                    List<String> rules) {
         Set<Condition> set = conditionsOf(c);
         boolean dodging = ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
@@ -63,7 +64,7 @@ public final class CheckService {
                 .withConditions(set, dodging, c.health.exhaustion)
                 .withCover(cover)
                 .withRules(battle.rules());
-        SavingThrow.Result r = SavingThrow.roll(in, battle.dice());
+        D20Test.Result r = SavingThrow.roll(in, battle.dice());
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
         String why = ability.label() + " save: " + purpose

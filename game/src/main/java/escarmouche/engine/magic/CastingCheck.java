@@ -1,5 +1,6 @@
 package escarmouche.engine.magic;
 
+import escarmouche.rules.checks.D20Test;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.CheckService;
@@ -60,7 +61,7 @@ final class CastingCheck {
     /** COND-PRONE [HOUSE]: a Dex check DC 10 minus the segments before the casting roll. */
     private boolean proneCheck(Creature caster, int segments, String what) {
         AbilityCheck.Input in = checks.input(caster, Ability.DEX, Segments.proneDc(segments));
-        AbilityCheck.Result r = checks.check(caster, in, "cast " + what + " while prone", List.of("COND-PRONE",
+        D20Test.Result r = checks.check(caster, in, "cast " + what + " while prone", List.of("COND-PRONE",
                 "CAST-ROLL"));
         if (!r.success()) {
             battle.emit(new NoteEvent(caster.id(), caster.id() + " fumbles the gestures of " + what

@@ -1,5 +1,6 @@
 package escarmouche.engine.magic;
 
+import escarmouche.rules.checks.D20Test;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
@@ -96,7 +97,7 @@ final class SpellEffects {
                         Cover.Level cover, List<String> rules) {
         boolean saved = false;
         if (spell.save() != null) {
-            SavingThrow.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
+            D20Test.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
                     spell.name() + " from " + caster.id(), List.of());
             saved = s.success();
         }
@@ -123,7 +124,7 @@ final class SpellEffects {
                 c.conditions.saveEnds.remove(s);
                 continue;
             }
-            SavingThrow.Result r = checks.save(c, Ability.byId(s.ability()), s.dc(), Cover.Level.NONE,
+            D20Test.Result r = checks.save(c, Ability.byId(s.ability()), s.dc(), Cover.Level.NONE,
                     "shake off " + s.spell() + " at the end of its turn", List.of(s.condition().ruleId()));
             if (r.success()) {
                 c.conditions.saveEnds.remove(s);

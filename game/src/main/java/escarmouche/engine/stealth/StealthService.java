@@ -1,5 +1,6 @@
 package escarmouche.engine.stealth;
 
+import escarmouche.rules.checks.D20Test;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
@@ -35,7 +36,7 @@ public final class StealthService {
     public boolean sneak(Creature c, Stealth.Purpose purpose, int dc, String why) {
         AbilityCheck.Input in = checks.situate(c, Stealth.check(purpose, c.mod(Ability.DEX),
                 dc, armour(c), c.stats.className, battle.rules()));
-        AbilityCheck.Result r = checks.check(c, in, why, Stealth.rules(purpose, battle.rules()));
+        D20Test.Result r = checks.check(c, in, why, Stealth.rules(purpose, battle.rules()));
         String rule = purpose == Stealth.Purpose.SNEAK ? "SURP-CHECK" : "ACT-HIDE";
         if (r.success()) {
             hide(c, r.total(), "stealth " + r.total(), rule);

@@ -8,6 +8,8 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Exhaustion;
+import escarmouche.rules.checks.D20Test.Result;
+import escarmouche.rules.checks.D20Test.Setup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -86,22 +88,6 @@ public final class AbilityCheck {
         public Input withRules(RuleSet r) {
             return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
                     helped, charmerSocial, extra, extraSources, r);
-        }
-    }
-
-    /** Everything known before the die is rolled: the interface shows the same numbers. */
-    public record Setup(List<Modifier> modifiers, List<Advantage.Source> sources, Advantage advantage,
-                        Condition autoFail, List<String> rules) {
-        public Setup {
-            modifiers = List.copyOf(modifiers);
-            sources = List.copyOf(sources);
-            rules = List.copyOf(rules);
-        }
-    }
-
-    public record Result(Setup setup, List<Roll> rolls, int natural, int total, boolean success) {
-        public Result {
-            rolls = List.copyOf(rolls);
         }
     }
 

@@ -1,6 +1,8 @@
 package escarmouche.rules.checks;
 
 import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
@@ -10,6 +12,26 @@ import java.util.List;
 public record D20Test(List<Roll> rolls, int natural) {
     public D20Test {
         rolls = List.copyOf(rolls);
+    }
+
+    /**
+     * Everything known about a check or a save before the die is rolled (the interface shows the same
+     * numbers): modifiers and advantage sources with their reasons, and a condition that fails it outright.
+     */
+    public record Setup(List<Modifier> modifiers, List<Advantage.Source> sources, Advantage advantage,
+                        Condition autoFail, List<String> rules) {
+        public Setup {
+            modifiers = List.copyOf(modifiers);
+            sources = List.copyOf(sources);
+            rules = List.copyOf(rules);
+        }
+    }
+
+    /** A rolled check or save. */
+    public record Result(Setup setup, List<Roll> rolls, int natural, int total, boolean success) {
+        public Result {
+            rolls = List.copyOf(rolls);
+        }
     }
 
     public static D20Test roll(Advantage advantage, Dice dice) {

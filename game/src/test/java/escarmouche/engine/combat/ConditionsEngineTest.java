@@ -1,5 +1,6 @@
 package escarmouche.engine.combat;
 
+import escarmouche.rules.checks.D20Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,7 +88,7 @@ class ConditionsEngineTest {
         assertEquals("disadvantage", attack(with(duel(15, 4), "hero", Condition.RESTRAINED).start().run("attack gob"))
                 .advantage());
         Fight f = with(duel(15, 4), "gob", Condition.RESTRAINED).start();
-        SavingThrow.Result save = f.game().services().checks.save(f.creature("gob"), Ability.DEX, 12, Cover.Level.NONE,
+        D20Test.Result save = f.game().services().checks.save(f.creature("gob"), Ability.DEX, 12, Cover.Level.NONE,
                 "net", List.of());
         assertEquals(4, save.total());
         assertEquals("disadvantage", f.first(CheckEvent.class).advantage());
@@ -175,7 +176,7 @@ class ConditionsEngineTest {
         assertEquals(List.of("COND-STUNNED", "COND-INCAPACITATED"), lost.rule());
         CheckService checks = f.game().services().checks;
         assertFalse(checks.save(f.creature("gob"), Ability.DEX, 5, Cover.Level.NONE, "push", List.of()).success());
-        SavingThrow.Result wis = checks.save(f.creature("gob"), Ability.WIS, 10, Cover.Level.NONE, "charm", List.of());
+        D20Test.Result wis = checks.save(f.creature("gob"), Ability.WIS, 10, Cover.Level.NONE, "charm", List.of());
         assertEquals(9, wis.total());
     }
 

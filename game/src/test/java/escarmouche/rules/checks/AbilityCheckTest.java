@@ -27,7 +27,7 @@ class AbilityCheckTest {
     @Test
     @DisplayName("COND-BLINDED: a check that needs sight fails without a roll")
     void COND_BLINDED_sightChecks() {
-        AbilityCheck.Result r = AbilityCheck.roll(check(Condition.BLINDED).withSense(AbilityCheck.Sense.SIGHT), dice(20));
+        D20Test.Result r = AbilityCheck.roll(check(Condition.BLINDED).withSense(AbilityCheck.Sense.SIGHT), dice(20));
         assertFalse(r.success());
         assertTrue(r.rolls().isEmpty());
         assertTrue(AbilityCheck.roll(check(Condition.BLINDED), dice(15)).success());
@@ -38,7 +38,7 @@ class AbilityCheckTest {
     void COND_DEAFENED_hearingAndSurprise() {
         assertFalse(AbilityCheck.roll(check(Condition.DEAFENED).withSense(AbilityCheck.Sense.HEARING), dice(20)).success());
         AbilityCheck.Input surprise = check(Condition.DEAFENED).againstSurprise();
-        AbilityCheck.Result r = AbilityCheck.roll(surprise, dice(17, 6));
+        D20Test.Result r = AbilityCheck.roll(surprise, dice(17, 6));
         assertEquals(Advantage.DISADVANTAGE, r.setup().advantage());
         assertEquals(8, r.total());
         assertEquals(Advantage.NONE, AbilityCheck.declare(surprise.withRules(RuleSet.DD5)).advantage());
@@ -58,7 +58,7 @@ class AbilityCheckTest {
     @Test
     @DisplayName("ACT-HELP gives advantage on a check; COND-CHARMED: the charmer has advantage socially")
     void ACT_HELP_checks() {
-        AbilityCheck.Result r = AbilityCheck.roll(check().withHelp(), dice(3, 11));
+        D20Test.Result r = AbilityCheck.roll(check().withHelp(), dice(3, 11));
         assertEquals(13, r.total());
         assertTrue(r.success());
         assertEquals(Advantage.ADVANTAGE, AbilityCheck.declare(check().asCharmer()).advantage());

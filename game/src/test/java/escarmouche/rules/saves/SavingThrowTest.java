@@ -1,5 +1,6 @@
 package escarmouche.rules.saves;
 
+import escarmouche.rules.checks.D20Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +30,7 @@ class SavingThrowTest {
     @Test
     @DisplayName("COND-PARALYZED: Str and Dex saves fail with no die rolled; a Wis save is rolled")
     void COND_PARALYZED_failsStrDex() {
-        SavingThrow.Result dex = SavingThrow.roll(save(Ability.DEX, 5, Condition.PARALYZED), dice(20));
+        D20Test.Result dex = SavingThrow.roll(save(Ability.DEX, 5, Condition.PARALYZED), dice(20));
         assertFalse(dex.success());
         assertTrue(dex.rolls().isEmpty());
         assertTrue(dex.setup().rules().contains("COND-PARALYZED"));
@@ -39,7 +40,7 @@ class SavingThrowTest {
     @Test
     @DisplayName("COND-BLINDED: [HOUSE] a Dex save loses its positive Dex modifier (penalties stay); not in dd5")
     void COND_BLINDED_losesDexBonus() {
-        SavingThrow.Result r = SavingThrow.roll(save(Ability.DEX, 3, Condition.BLINDED), dice(12));
+        D20Test.Result r = SavingThrow.roll(save(Ability.DEX, 3, Condition.BLINDED), dice(12));
         assertEquals(12, r.total());
         assertEquals(List.of(new Modifier("Dex", 3), new Modifier("blinded: no Dex bonus", -3)), r.setup().modifiers());
         assertEquals(10, SavingThrow.roll(save(Ability.DEX, -2, Condition.BLINDED), dice(12)).total());
@@ -60,7 +61,7 @@ class SavingThrowTest {
     @DisplayName("ACT-DODGE: Dex saves with advantage, other saves +1 ([HOUSE]; plain 5e has no +1)")
     void ACT_DODGE_saves() {
         SavingThrow.Input dex = SavingThrow.Input.of(Ability.DEX, 1, 14).withConditions(Set.of(), true, 0);
-        SavingThrow.Result r = SavingThrow.roll(dex, dice(4, 13));
+        D20Test.Result r = SavingThrow.roll(dex, dice(4, 13));
         assertEquals(Advantage.ADVANTAGE, r.setup().advantage());
         assertEquals(14, r.total());
         SavingThrow.Input con = SavingThrow.Input.of(Ability.CON, 1, 14).withConditions(Set.of(), true, 0);

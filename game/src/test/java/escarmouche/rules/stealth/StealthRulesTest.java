@@ -1,5 +1,6 @@
 package escarmouche.rules.stealth;
 
+import escarmouche.rules.checks.D20Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,7 +40,7 @@ class StealthRulesTest {
     @DisplayName("SURP-CHECK: a Dex check with the armour modifiers; samurai, monks and infiltrators with advantage")
     void SURP_CHECK_dexWithArmour() {
         AbilityCheck.Input in = Stealth.check(Stealth.Purpose.SNEAK, 2, 10, PLATE_SET, "samurai", RuleSet.HOUSE);
-        AbilityCheck.Result r = AbilityCheck.roll(in, dice(5, 18));
+        D20Test.Result r = AbilityCheck.roll(in, dice(5, 18));
         assertEquals(Advantage.ADVANTAGE, r.setup().advantage());
         assertEquals(18 + 2 - 12, r.total());
         assertTrue(r.setup().rules().contains("CLASS-SAMURAI"));
@@ -52,7 +53,7 @@ class StealthRulesTest {
     void ACT_HIDE_infiltratorAdvantage() {
         assertEquals(Advantage.NONE, AbilityCheck.declare(
                 Stealth.check(Stealth.Purpose.HIDE, 3, 10, List.of(), "monk", RuleSet.HOUSE)).advantage());
-        AbilityCheck.Setup inf = AbilityCheck.declare(
+        D20Test.Setup inf = AbilityCheck.declare(
                 Stealth.check(Stealth.Purpose.HIDE, 3, 10, List.of(), "infiltrator", RuleSet.HOUSE));
         assertEquals(Advantage.ADVANTAGE, inf.advantage());
         assertTrue(inf.rules().contains("CLASS-INFILTRATOR"));
@@ -63,7 +64,7 @@ class StealthRulesTest {
     @Test
     @DisplayName("dd5: a bare Dex check, no armour modifier and no class advantage")
     void dd5Stealth() {
-        AbilityCheck.Setup s = AbilityCheck.declare(
+        D20Test.Setup s = AbilityCheck.declare(
                 Stealth.check(Stealth.Purpose.SNEAK, 3, 10, PLATE_SET, "infiltrator", RuleSet.DD5));
         assertEquals(3, Modifier.sum(s.modifiers()));
         assertEquals(Advantage.NONE, s.advantage());
