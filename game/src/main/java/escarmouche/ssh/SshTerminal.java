@@ -15,7 +15,7 @@ final class SshTerminal extends ANSITerminal {
     private volatile TerminalSize size;
 
     SshTerminal(InputStream in, OutputStream out, TerminalSize size) {
-        super(in, out, StandardCharsets.UTF_8);
+        super(new EnterKey(in), out, StandardCharsets.UTF_8);
         this.size = size;
     }
 

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.reference.RulesReference;
@@ -9,6 +10,7 @@ import escarmouche.ui.ContentCatalog;
 import escarmouche.ui.Launch;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,6 +61,26 @@ class GameServerTest {
             assertEquals(0, player.exitStatus());
         }
         assertTrue(Files.exists(data.resolve("ssh").resolve("hostkey.ser")), "the host key was not kept");
+    }
+
+    @Test
+    void enterFromAnSshClientSelects() throws Exception {
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
+            assertTrue(player.waitFor(TITLE), () -> "no title screen; got:\n" + player.text());
+            // ssh clients send Enter as a carriage return.
+            player.type("n");
+            assertTrue(player.waitFor("choose an encounter"), () -> "no encounter list; got:\n" + player.text());
+            player.type("\r");
+            assertTrue(player.waitFor("Your party"), () -> "Enter did not choose; got:\n" + player.text());
+        }
+    }
+
+    @Test
+    void aTakenPortIsReported() throws Exception {
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow();
+        ServerConfig same = new ServerConfig("127.0.0.1", server.port(), data, Optional.empty());
+        assertThrows(BindException.class, () -> GameServer.start(same, catalog, RulesReference.load()));
     }
 
     @Test
