@@ -28,7 +28,7 @@ final class GameShell implements Command {
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
-    private volatile Thread player;
+    private volatile HangUp hangUp;
 
     GameShell(EncounterCatalog catalog, RulesReference reference, Path playersDir) {
         this.catalog = catalog;
@@ -59,7 +59,8 @@ final class GameShell implements Command {
     @Override
     public void start(ChannelSession channel, Environment env) throws IOException {
         String user = channel.getSession().getUsername();
-        SshTerminal terminal = new SshTerminal(in, out, WindowSize.of(env.getEnv()));
+        hangUp = new HangUp(in, out);
+        SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), WindowSize.of(env.getEnv()));
         SignalListener resize = (ch, signal) -> terminal.resized(WindowSize.of(env.getEnv()));
         env.addSignalListener(resize, Signal.WINCH);
         TerminalGame game = new TerminalGame(terminal, catalog, reference,
@@ -76,15 +77,16 @@ final class GameShell implements Command {
             }
         }, "escarmouche-ssh-" + PlayerName.folder(user));
         t.setDaemon(true);
-        player = t;
         t.start();
     }
 
-    /** The channel closed (player quit, or the connection dropped): stop waiting for keys. */
+    /**
+     * The channel closed (player quit, or the connection dropped). Closing the input ends the game's wait
+     * for a key with an end of input, which the game takes as "the player left".
+     */
     @Override
-    public void destroy(ChannelSession channel) {
-        Thread t = player;
-        if (t != null && t != Thread.currentThread()) t.interrupt();
+    public void destroy(ChannelSession channel) throws IOException {
+        if (hangUp != null) hangUp.hangUp();
     }
 
     /** Colour unless the client sent {@code NO_COLOR}; a fresh seed for each fight. */

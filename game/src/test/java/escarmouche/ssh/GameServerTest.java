@@ -103,11 +103,33 @@ class GameServerTest {
         SshClientSession gone = new SshClientSession(client, server.port(), "gone", 80, 24);
         assertTrue(gone.waitFor(TITLE));
         gone.close();
+        assertTrue(threadEnds("escarmouche-ssh-gone"), "the dropped player's game thread is still running");
+        Path log = data.resolve("players").resolve("gone").resolve("logs").resolve("escarmouche.log");
+        assertFalse(Files.exists(log), () -> "a dropped connection is not an error worth logging:\n" + read(log));
         try (SshClientSession next = new SshClientSession(client, server.port(), "next", 80, 24)) {
             assertTrue(next.waitFor(TITLE), () -> "no title after a dropped session; got:\n" + next.text());
             next.type("q");
             assertTrue(next.waitClosed());
         }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+
+    private static boolean threadEnds(String name) throws InterruptedException {
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            boolean alive = Thread.getAllStackTraces().keySet().stream()
+                    .anyMatch(t -> t.getName().equals(name) && t.isAlive());
+            if (!alive) return true;
+            Thread.sleep(20);
+        }
+        return false;
     }
 
     @Test
