@@ -26,18 +26,8 @@ public final class Launch {
 
     /** Plays on the local terminal; returns the exit code (0, or 2 when the content cannot be used). */
     public static int play(PrintStream err) {
-        Optional<Path> dir = ContentLocator.standard().locate();
-        if (dir.isEmpty()) {
-            err.println("escarmouche: no content folder found: run from the repository, or set "
-                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json, classes/, encounters/ ...");
-            return 2;
-        }
-        Loaded<Content> content = new ContentLoader().load(dir.get());
-        if (!content.ok()) {
-            err.println("escarmouche: the content in " + dir.get() + " has problems:");
-            for (Problem p : content.problems()) err.println("  " + p);
-            return 2;
-        }
+        Optional<ContentCatalog> catalog = loadCatalog(err);
+        if (catalog.isEmpty()) return 2;
         Terminal terminal;
         try {
             terminal = TerminalGame.openLocalTerminal();
@@ -45,7 +35,7 @@ public final class Launch {
             err.println("escarmouche: cannot open the terminal: " + e.getMessage());
             return 2;
         }
-        TerminalGame game = new TerminalGame(terminal, new ContentCatalog(content.value()), RulesReference.load(),
+        TerminalGame game = new TerminalGame(terminal, catalog.get(), RulesReference.load(),
                 dataDir(System.getenv()));
         Thread hook = new Thread(game::close, "escarmouche-restore");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -67,8 +57,28 @@ public final class Launch {
         return 0;
     }
 
+    /**
+     * Finds and loads the content; on a problem tells {@code err} what is wrong (the same words for the
+     * local game and the SSH server) and returns nothing.
+     */
+    public static Optional<ContentCatalog> loadCatalog(PrintStream err) {
+        Optional<Path> dir = ContentLocator.standard().locate();
+        if (dir.isEmpty()) {
+            err.println("escarmouche: no content folder found: run from the repository, or set "
+                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json, classes/, encounters/ ...");
+            return Optional.empty();
+        }
+        Loaded<Content> content = new ContentLoader().load(dir.get());
+        if (!content.ok()) {
+            err.println("escarmouche: the content in " + dir.get() + " has problems:");
+            for (Problem p : content.problems()) err.println("  " + p);
+            return Optional.empty();
+        }
+        return Optional.of(new ContentCatalog(content.value()));
+    }
+
     /** {@code $XDG_DATA_HOME/escarmouche}, or {@code ~/.local/share/escarmouche}. */
-    static Path dataDir(Map<String, String> env) {
+    public static Path dataDir(Map<String, String> env) {
         String xdg = env.get("XDG_DATA_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".local", "share");

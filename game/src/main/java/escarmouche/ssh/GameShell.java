@@ -1,0 +1,103 @@
+package escarmouche.ssh;
+
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.EncounterCatalog;
+import escarmouche.ui.Settings;
+import escarmouche.ui.TerminalGame;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.apache.sshd.server.Environment;
+import org.apache.sshd.server.ExitCallback;
+import org.apache.sshd.server.Signal;
+import org.apache.sshd.server.SignalListener;
+import org.apache.sshd.server.channel.ChannelSession;
+import org.apache.sshd.server.command.Command;
+
+/**
+ * One player's shell: a {@link TerminalGame} on the channel's streams, played on a thread of its own.
+ * Quitting the game ends the channel with exit status 0; a dropped connection ends this game only.
+ */
+final class GameShell implements Command {
+    private final EncounterCatalog catalog;
+    private final RulesReference reference;
+    private final Path playersDir;
+    private InputStream in;
+    private OutputStream out;
+    private ExitCallback exit;
+    private volatile HangUp hangUp;
+
+    GameShell(EncounterCatalog catalog, RulesReference reference, Path playersDir) {
+        this.catalog = catalog;
+        this.reference = reference;
+        this.playersDir = playersDir;
+    }
+
+    @Override
+    public void setInputStream(InputStream in) {
+        this.in = in;
+    }
+
+    @Override
+    public void setOutputStream(OutputStream out) {
+        this.out = out;
+    }
+
+    @Override
+    public void setErrorStream(OutputStream err) {
+        // The game draws everything on the screen; errors go to the player's error log.
+    }
+
+    @Override
+    public void setExitCallback(ExitCallback callback) {
+        this.exit = callback;
+    }
+
+    @Override
+    public void start(ChannelSession channel, Environment env) throws IOException {
+        String user = channel.getSession().getUsername();
+        hangUp = new HangUp(in, out);
+        SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), WindowSize.of(env.getEnv()));
+        SignalListener resize = (ch, signal) -> terminal.resized(WindowSize.of(env.getEnv()));
+        env.addSignalListener(resize, Signal.WINCH);
+        TerminalGame game = new TerminalGame(terminal, catalog, reference,
+                playersDir.resolve(PlayerName.folder(user)), settings(env.getEnv()), GameShell::onNewThread);
+        Thread t = new Thread(() -> {
+            try {
+                game.run();
+                terminal.flush();
+            } catch (IOException | RuntimeException gone) {
+                // The connection went away while the screen was being restored: nothing left to tell.
+            } finally {
+                env.removeSignalListener(resize);
+                exit.onExit(0);
+            }
+        }, "escarmouche-ssh-" + PlayerName.folder(user));
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /**
+     * The channel closed (player quit, or the connection dropped). Closing the input ends the game's wait
+     * for a key with an end of input, which the game takes as "the player left".
+     */
+    @Override
+    public void destroy(ChannelSession channel) throws IOException {
+        if (hangUp != null) hangUp.hangUp();
+    }
+
+    /** Colour unless the client sent {@code NO_COLOR}; a fresh seed for each fight. */
+    private static Settings settings(Map<String, String> clientEnv) {
+        SplittableRandom random = new SplittableRandom();
+        return Settings.forEnvironment(clientEnv, () -> random.nextInt(1, 1_000_000));
+    }
+
+    private static void onNewThread(Runnable r) {
+        Thread t = new Thread(r, "escarmouche-ssh-resize");
+        t.setDaemon(true);
+        t.start();
+    }
+}

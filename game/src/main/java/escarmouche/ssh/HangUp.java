@@ -1,0 +1,76 @@
+package escarmouche.ssh;
+
+import java.io.FilterInputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * A connection's two streams, made quiet once the connection has gone: after {@link #hangUp()} reading
+ * gives the end of input (which the game takes as "the player left") and writing is discarded, so a
+ * dropped connection ends the game without filling the player's error log with "stream closed".
+ */
+final class HangUp {
+    private final InputStream channelIn;
+    private final InputStream in;
+    private final OutputStream out;
+    private volatile boolean gone;
+
+    HangUp(InputStream channelIn, OutputStream channelOut) {
+        this.channelIn = channelIn;
+        this.in = new FilterInputStream(channelIn) {
+            @Override
+            public int read() throws IOException {
+                if (gone) return -1;
+                try {
+                    return super.read();
+                } catch (IOException e) {
+                    if (gone) return -1;
+                    throw e;
+                }
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                if (gone) return -1;
+                try {
+                    return super.read(buffer, offset, length);
+                } catch (IOException e) {
+                    if (gone) return -1;
+                    throw e;
+                }
+            }
+        };
+        this.out = new FilterOutputStream(channelOut) {
+            @Override
+            public void write(int b) throws IOException {
+                if (!gone) out.write(b);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) throws IOException {
+                if (!gone) out.write(bytes, offset, length);
+            }
+
+            @Override
+            public void flush() throws IOException {
+                if (!gone) out.flush();
+            }
+        };
+    }
+
+    InputStream in() {
+        return in;
+    }
+
+    OutputStream out() {
+        return out;
+    }
+
+    /** The connection is gone: wakes a read waiting for a key, and silences both streams from now on. */
+    void hangUp() throws IOException {
+        gone = true;
+        channelIn.close();
+    }
+}

@@ -1,0 +1,152 @@
+package escarmouche.ssh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.ContentCatalog;
+import escarmouche.ui.Launch;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.BindException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The real server and a real SSH client over loopback: every wait is bounded. */
+@Timeout(60)
+class GameServerTest {
+    private static final String TITLE = "E S C A R M O U C H E";
+
+    @TempDir
+    Path data;
+
+    private GameServer server;
+    private SshClient client;
+
+    @BeforeEach
+    void start() throws Exception {
+        ByteArrayOutputStream problems = new ByteArrayOutputStream();
+        Optional<ContentCatalog> catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8));
+        assertTrue(catalog.isPresent(), problems.toString(StandardCharsets.UTF_8));
+        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog.get(),
+                RulesReference.load());
+        client = SshClient.setUpDefaultClient();
+        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (client != null) client.stop();
+        if (server != null) server.close();
+    }
+
+    @Test
+    void aPlayerSeesTheTitleAndQuitsWithQ() throws Exception {
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
+            assertTrue(player.waitFor(TITLE), () -> "no title screen; got:\n" + player.text());
+            player.type("q");
+            assertTrue(player.waitClosed(), "the channel stayed open after q");
+            assertEquals(0, player.exitStatus());
+        }
+        assertTrue(Files.exists(data.resolve("ssh").resolve("hostkey.ser")), "the host key was not kept");
+    }
+
+    @Test
+    void enterFromAnSshClientSelects() throws Exception {
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
+            assertTrue(player.waitFor(TITLE), () -> "no title screen; got:\n" + player.text());
+            // ssh clients send Enter as a carriage return.
+            player.type("n");
+            assertTrue(player.waitFor("choose an encounter"), () -> "no encounter list; got:\n" + player.text());
+            player.type("\r");
+            assertTrue(player.waitFor("Your party"), () -> "Enter did not choose; got:\n" + player.text());
+        }
+    }
+
+    @Test
+    void aTakenPortIsReported() throws Exception {
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow();
+        ServerConfig same = new ServerConfig("127.0.0.1", server.port(), data, Optional.empty());
+        assertThrows(BindException.class, () -> GameServer.start(same, catalog, RulesReference.load()));
+    }
+
+    @Test
+    void twoPlayersEachGetTheirOwnGame() throws Exception {
+        try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 80, 24);
+             SshClientSession bert = new SshClientSession(client, server.port(), "bert", 100, 30)) {
+            assertTrue(anne.waitFor(TITLE), () -> "anne has no title screen; got:\n" + anne.text());
+            assertTrue(bert.waitFor(TITLE), () -> "bert has no title screen; got:\n" + bert.text());
+            anne.type("q");
+            assertTrue(anne.waitClosed(), "anne's channel stayed open after q");
+            // Bert plays on: his game still answers keys after Anne left.
+            assertFalse(bert.waitClosedBriefly(), "bert's game ended with anne's");
+            bert.type("q");
+            assertTrue(bert.waitClosed(), "bert's channel stayed open after q");
+        }
+    }
+
+    @Test
+    void aDroppedConnectionLeavesTheServerServing() throws Exception {
+        SshClientSession gone = new SshClientSession(client, server.port(), "gone", 80, 24);
+        assertTrue(gone.waitFor(TITLE));
+        gone.close();
+        assertTrue(threadEnds("escarmouche-ssh-gone"), "the dropped player's game thread is still running");
+        Path log = data.resolve("players").resolve("gone").resolve("logs").resolve("escarmouche.log");
+        assertFalse(Files.exists(log), () -> "a dropped connection is not an error worth logging:\n" + read(log));
+        try (SshClientSession next = new SshClientSession(client, server.port(), "next", 80, 24)) {
+            assertTrue(next.waitFor(TITLE), () -> "no title after a dropped session; got:\n" + next.text());
+            next.type("q");
+            assertTrue(next.waitClosed());
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+
+    private static boolean threadEnds(String name) throws InterruptedException {
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            boolean alive = Thread.getAllStackTraces().keySet().stream()
+                    .anyMatch(t -> t.getName().equals(name) && t.isAlive());
+            if (!alive) return true;
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    @Test
+    void theHostKeyIsReusedAcrossStarts() throws Exception {
+        Path key = data.resolve("ssh").resolve("hostkey.ser");
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
+            assertTrue(player.waitFor(TITLE));
+        }
+        byte[] first = Files.readAllBytes(key);
+        server.close();
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()),
+                Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow(),
+                RulesReference.load());
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
+            assertTrue(player.waitFor(TITLE));
+        }
+        assertEquals(java.util.Arrays.toString(first), java.util.Arrays.toString(Files.readAllBytes(key)));
+    }
+}
