@@ -47,6 +47,8 @@ public final class TerminalGame implements App {
     private final ErrorLog errors;
     private final Executor resizeRunner;
     private final Object lock = new Object();
+    /** Set when the terminal itself failed: restoring it would only fail again. */
+    private volatile boolean terminalGone;
     private final List<Page> pages = new ArrayList<>();
     private final TerminalResizeListener resizeListener;
     private final AtomicBoolean resizePending = new AtomicBoolean();
@@ -109,7 +111,11 @@ public final class TerminalGame implements App {
                 if (Keys.closed(key)) break;
                 handle(key);
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            // The terminal went away (window closed, connection dropped): nothing left to restore.
+            terminalGone = true;
+            errors.write("the terminal closed under the game", e);
+        } catch (RuntimeException e) {
             errors.write("the session stopped", e);
         } finally {
             close();
@@ -162,7 +168,7 @@ public final class TerminalGame implements App {
                 terminal.setCursorVisible(true);
                 terminal.flush();
             } catch (IOException | RuntimeException e) {
-                errors.write("restoring the terminal", e);
+                if (!terminalGone) errors.write("restoring the terminal", e);
             }
             screen = null;
         }
