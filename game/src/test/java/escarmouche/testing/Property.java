@@ -19,7 +19,8 @@ public final class Property {
 
     /** Checks {@code check} on {@code runs} generated values. */
     public static <T> void forAll(long seed, int runs, Gen<T> gen, Consumer<T> check) {
-        int n = RunCount.of(runs);
+        int asked = Integer.getInteger("property.runs", 0);
+        int n = asked > 0 ? asked : runs; // -Dproperty.runs=N for a long hunt
         for (int i = 0; i < n; i++) {
             long runSeed = seed * 1_000_003L + i;
             run(runSeed, "run " + i + " of seed " + seed, gen, check);
@@ -27,14 +28,6 @@ public final class Property {
     }
 
     /** Replays one failing case. */
-    /** How many runs: the test's own number, or {@code -Dproperty.runs=N} for a long hunt. */
-    static final class RunCount {
-        static int of(int runs) {
-            int asked = Integer.getInteger("property.runs", 0);
-            return asked > 0 ? asked : runs;
-        }
-    }
-
     public static <T> void once(long runSeed, Gen<T> gen, Consumer<T> check) {
         run(runSeed, "replay", gen, check);
     }

@@ -24,6 +24,12 @@ public final class Seeded {
             return seed;
         }
 
+        /** How a failing case names itself: the call that replays it. */
+        @Override
+        public String toString() {
+            return "Seeded.replay(" + seed + "L, ...)";
+        }
+
         /** A whole number in [lo, hi]. */
         public int between(int lo, int hi) {
             return lo + random.nextInt(hi - lo + 1);
@@ -42,19 +48,18 @@ public final class Seeded {
         void check(Gen gen);
     }
 
-    /** Runs {@code cases} cases from {@code seed}, reporting the first failing case's seed. */
+    /**
+     * Runs {@code cases} cases from {@code seed} through {@link escarmouche.testing.Property}, which owns the
+     * loop, the run count and the failure report; a failing case prints its generator's seed.
+     */
     public static void forAll(String name, long seed, int cases, Property property) {
-        SplittableRandom seeds = new SplittableRandom(seed);
-        int n = escarmouche.testing.Property.RunCount.of(cases);
-        for (int i = 0; i < n; i++) {
-            long caseSeed = seeds.nextLong();
+        escarmouche.testing.Property.forAll(seed, cases, random -> new Gen(random.nextLong()), gen -> {
             try {
-                property.check(new Gen(caseSeed));
-            } catch (AssertionError | RuntimeException e) {
-                throw new AssertionError(name + ": case " + i + " failed; replay with Seeded.replay(" + caseSeed
-                        + "L, ...): " + e.getMessage(), e);
+                property.check(gen);
+            } catch (AssertionError e) {
+                throw new AssertionError(name + ": " + e.getMessage(), e);
             }
-        }
+        });
     }
 
     /** Runs one case again from the seed a failure printed. */
