@@ -188,7 +188,7 @@ class CastingEngineTest {
     }
 
     @Test
-    @DisplayName("COND-PRONE: a prone caster first makes a Dex check DC 10 - segments; failing it casts nothing")
+    @DisplayName("COND-PRONE: a prone caster first makes a Dex check, d20 + Dex - segments against 10; failing it casts nothing")
     void COND_PRONE_castingWhileProne() {
         TestScenario fails = TestScenario.map(ROOM)
                 .with("mage", "party", 1, 1, c -> c.caster("wizard", "magic-missile").scores(8, 14, 14, 16, 12, 10)
@@ -197,17 +197,42 @@ class CastingEngineTest {
                 .initiative("mage", "gob");
         Fight f = Fight.of(fails.dice(6)).start().run("cast magic-missile gob");
         CheckEvent check = f.first(CheckEvent.class);
-        assertEquals(9, check.dc());
-        assertEquals(8, check.total());
+        assertEquals(10, check.dc());
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("1 segment", -1)), check.modifiers());
+        assertEquals(7, check.total());
         assertTrue(check.rule().contains("COND-PRONE"));
         assertTrue(f.all(CastEvent.class).isEmpty());
         assertTrue(f.first(NoteEvent.class).rule().contains("COND-PRONE"));
         assertEquals(List.of(2), f.creature("mage").resources.slots, "nothing lost");
 
-        Fight ok = Fight.of(fails.dice(7, 10, 3, 1, 1, 1)).start().run("cast magic-missile gob");
+        Fight ok = Fight.of(fails.dice(9, 10, 3, 1, 1, 1)).start().run("cast magic-missile gob");
         assertTrue(ok.first(CheckEvent.class).success());
         assertEquals(12, ok.first(CastEvent.class).total());
         assertEquals(3, ok.all(DamageEvent.class).size());
+    }
+
+    @Test
+    @DisplayName("COND-PRONE: fireball's 3 segments make the prone check harder: Dex +2, d20 11 = 10 casts, d20 10 = 9 does not")
+    void COND_PRONE_segmentsMakeItHarder() {
+        TestScenario prone = TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20).conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 2, c -> c.hp(80).control("player"))
+                .initiative("mage", "gob");
+        Fight fails = Fight.of(prone.dice(10)).start().run("cast fireball 8,2");
+        CheckEvent low = fails.first(CheckEvent.class);
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("3 segments", -3)), low.modifiers());
+        assertEquals(9, low.total());
+        assertEquals(10, low.dc());
+        assertFalse(low.success());
+        assertTrue(fails.all(CastEvent.class).isEmpty());
+        assertEquals(List.of(4, 3, 2), fails.creature("mage").resources.slots);
+
+        Fight casts = Fight.of(prone.dice(11, 10)).start().run("cast fireball 8,2");
+        CheckEvent high = casts.first(CheckEvent.class);
+        assertEquals(10, high.total());
+        assertTrue(high.success());
+        assertEquals(List.of(new Roll(20, 10)), casts.first(CastEvent.class).rolls(), "then the casting d20");
     }
 
     @Test
