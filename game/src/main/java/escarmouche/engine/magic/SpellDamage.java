@@ -4,7 +4,6 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.DamageService;
-import escarmouche.rules.casting.SpellNumbers;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.DiceExpression;
@@ -60,18 +59,14 @@ final class SpellDamage {
         return new Rolled(rolls, mods, Math.max(0, total + Modifier.sum(mods)));
     }
 
-    /** Applies the roll to one target; {@code halved} after a successful save against a halving spell. */
+    /**
+     * Applies the roll to one target; {@code halved} after a successful save against a halving spell. The
+     * damage service halves after the critical multiplier (ATK-CRIT: 9 rolled, x2 = 18, half 9).
+     */
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {
-        List<Modifier> mods = new ArrayList<>(r.modifiers());
-        int total = r.total();
-        if (halved) {
-            int half = SpellNumbers.halved(total);
-            mods.add(new Modifier("half on a save", half - total));
-            total = half;
-        }
-        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), mods, total,
-                multiplier, -1, false, rules, critical));
+        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
+                r.total(), multiplier, -1, false, rules, critical, halved));
     }
 
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
