@@ -4,6 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.DamageService;
+import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.DiceExpression;
@@ -33,9 +34,13 @@ final class SpellDamage {
         this.damage = damage;
     }
 
-    /** The damage roll; plain 5e rolls the dice twice on a critical hit (the house rules multiply). */
+    /**
+     * The damage roll; plain 5e rolls the dice twice on a critical hit (the house rules multiply). A
+     * cantrip rolls more dice as its caster rises in level (5e, under both rule sets).
+     */
     Rolled roll(Creature caster, SpellDef spell, boolean critical) {
-        return roll(caster, spell, spell.damage(), critical && !battle.house());
+        DiceExpression dice = spell.level() == 0 ? Cantrips.scaled(spell.damage(), caster.stats.level) : spell.damage();
+        return roll(caster, spell, dice, critical && !battle.house());
     }
 
     Rolled heal(Creature caster, SpellDef spell) {

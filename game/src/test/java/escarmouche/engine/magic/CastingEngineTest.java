@@ -39,9 +39,9 @@ class CastingEngineTest {
     }
 
     @Test
-    @DisplayName("CAST-ROLL: d20 + Int - 0 segments for a cantrip >= 7, then fire bolt's spell attack and damage")
+    @DisplayName("CAST-ROLL: d20 + Int - 0 segments for a cantrip >= 7, then fire bolt's spell attack and damage (2d10 at level 5)")
     void CAST_ROLL_fireBolt() {
-        Fight f = Fight.of(wizard(10, 15, 6)).start().run("cast fire-bolt gob");
+        Fight f = Fight.of(wizard(10, 15, 6, 4)).start().run("cast fire-bolt gob");
         CastEvent cast = f.first(CastEvent.class);
         assertEquals(List.of(new Roll(20, 10)), cast.rolls());
         assertEquals(List.of(new Modifier("Int", 3)), cast.modifiers());
@@ -55,8 +55,9 @@ class CastingEngineTest {
         assertEquals("fire-bolt", a.weapon());
         assertEquals(20, a.total(), "15 + Int 3 + prof 2");
         assertTrue(a.hit());
-        assertEquals(6, f.first(DamageEvent.class).final_());
-        assertEquals(34, f.creature("gob").hp());
+        assertEquals(List.of(new Roll(10, 6), new Roll(10, 4)), f.first(DamageEvent.class).rolls());
+        assertEquals(10, f.first(DamageEvent.class).final_());
+        assertEquals(30, f.creature("gob").hp());
     }
 
     @Test
@@ -245,7 +246,7 @@ class CastingEngineTest {
                         "#..........#",
                         "############")
                 .with("mage", "party", 1, 1, c -> c.caster("wizard", "fire-bolt", "magic-missile", "fireball")
-                        .scores(8, 14, 14, 16, 12, 10).slots(4, 2).hp(20))
+                        .scores(8, 14, 14, 16, 12, 10).slots(4, 2).level(3).hp(20))
                 .with("priest", "party", 1, 3, c -> c.caster("cleric", "cure-wounds").slots(2).hp(20))
                 .with("gob", "monsters", 7, 1, c -> c.hp(40).control("player"))
                 .initiative("mage", "priest", "gob");
@@ -253,7 +254,8 @@ class CastingEngineTest {
                 "cast magic-missile gob", "cast fire-bolt gob", "end", "cast cure-wounds mage");
         List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
         assertEquals(List.of("unknown spell 'wish'", "mage does not know hold-person",
-                "mage has no level-3 spell slot left for fireball", "mage cannot see gob: walls block the view",
+                "mage cannot cast fireball, a level-3 spell: a level-3 wizard casts spells of level 2 at most",
+                "mage cannot see gob: walls block the view",
                 "gob is behind total cover (ATK-COVER)",
                 "mage is out of range of cure-wounds (2 squares, range 1)"), reasons);
         assertTrue(f.all(CastEvent.class).isEmpty());
