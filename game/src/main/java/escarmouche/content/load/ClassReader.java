@@ -54,6 +54,7 @@ final class ClassReader {
         if (!caster && spells != null && !spells.isEmpty()) {
             issues.at(f.optional("spells"), "a class without \"castingAbility\" cannot have spells");
         }
+        if (caster && slots != null) SpellsByLevel.checkClass(f.optional("spells"), slots, content, issues);
         if (issues.failures() > mark) return null;
         return new ClassDef(id, name, description, hitDie, proficiency, weapons, armor,
                 spells == null ? List.of() : spells, slots == null ? List.of() : slots, casting,

@@ -64,6 +64,7 @@ final class CombatantReader {
             issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
         }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
+        if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
         if (issues.failures() > mark || creature == null) {
             return new Draft(id, idNode, f.optional("at"), null, f.optional("master"));
         }

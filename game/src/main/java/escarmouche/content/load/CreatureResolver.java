@@ -97,9 +97,18 @@ final class CreatureResolver {
                 or(over.resistances(), List.of()), or(over.vulnerabilities(), List.of()),
                 or(over.damageReduction(), 0), or(over.hitOnlyByMagic(), 0),
                 or(over.intangible(), false), or(over.zoid(), false),
-                or(over.conditions(), List.of()), script == null ? null : script.name(), or(over.spells(), cls.spells()),
+                or(over.conditions(), List.of()), script == null ? null : script.name(), spells(cls, over, slots, content),
                 or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie(), cls.castingAbility(),
                 cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"), script);
+    }
+
+    /**
+     * The character's spells: those the scenario lists (checked by the caller), else the class's that its
+     * slots reach (the class row for its level, or the scenario's {@code spellSlots}).
+     */
+    private static List<String> spells(ClassDef cls, CreatureTraits over, List<Integer> classSlots, Content content) {
+        if (over.spells() != null) return over.spells();
+        return SpellsByLevel.castable(cls.spells(), or(over.spellSlots(), classSlots), content);
     }
 
     private static AbilityScores scores(AbilityScores start, Map<Ability, Integer> given) {

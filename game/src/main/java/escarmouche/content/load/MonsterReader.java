@@ -33,7 +33,10 @@ final class MonsterReader {
             issues.at(f.optional("hp"), "hp " + traits.hp() + " is above maxHp " + traits.maxHp());
         }
         if (issues.failures() > mark) return null;
-        return new MonsterDef(id, description, npc, traits, CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE, content));
+        var creature = CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE, content);
+        SpellsByLevel.check(f.optional("spells"), creature, content, issues);
+        if (issues.failures() > mark) return null;
+        return new MonsterDef(id, description, npc, traits, creature);
     }
 
     private static List<String> fields() {

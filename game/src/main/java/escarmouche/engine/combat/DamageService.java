@@ -43,8 +43,15 @@ public final class DamageService {
      * @param knockOut    HP-KO: a melee attacker chose to knock out rather than kill
      * @param critical    the damage comes from a critical hit (plain 5e counts two death-save failures)
      */
+    /** @param saveHalves a successful save halves the damage, after the multiplier (ATK-CRIT) */
     public record Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
-                          int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical) {
+                          int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical,
+                          boolean saveHalves) {
+        public Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
+                       int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical) {
+            this(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules, critical, false);
+        }
+
         public Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
                        int multiplier, int weaponMagic, boolean knockOut, List<String> rules) {
             this(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules, multiplier > 1);
@@ -61,7 +68,8 @@ public final class DamageService {
             rules.add("COND-PETRIFIED");
         }
         DamagePipeline.Result result = DamagePipeline.apply(
-                new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic()),
+                new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic(),
+                        request.saveHalves()),
                 defence, battle.rules());
         int amount = result.finalDamage();
         TemporaryHitPoints.Split split = TemporaryHitPoints.absorb(target.health.tempHp, amount);
@@ -73,7 +81,8 @@ public final class DamageService {
         for (String r : result.rules()) if (!rules.contains(r)) rules.add(r);
         if (split.absorbed() > 0) rules.add("DMG-TEMP");
         battle.emit(new DamageEvent(target.id(), request.source(), request.type().id(), request.rolls(),
-                request.modifiers(), request.rolled(), request.multiplier(), reductions, split.absorbed(), amount,
+                request.modifiers(), request.rolled(), request.multiplier(),
+                request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
                 target.health.hp, List.copyOf(rules)));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         return amount;

@@ -14,6 +14,9 @@ import java.util.List;
  * (again while an unarmed or natural attack rolls 5), then the new attack, or the break chance's d100
  * (then, for a natural weapon that hurts its owner, the damage dice).
  *
+ * <p>The event's {@code outcome} says what happened, its {@code face} which d6 face asked for it: a 6
+ * whose weapon holds, or a 3 with no ally in the way, is outcome {@code none}.
+ *
  * <p>The ally of results 3-4: in melee, an ally within the weapon's reach; at range, an ally within the
  * weapon's long range; in both cases the one nearest the target, ties in the order of the combatants.
  */
@@ -34,46 +37,50 @@ final class FumbleService {
         List<Roll> rolls = new ArrayList<>();
         Roll d6 = battle.dice().roll(6);
         rolls.add(d6);
-        Fumble.Outcome outcome = Fumble.of(d6.value());
-        for (int i = 0; outcome == Fumble.Outcome.DROP && Fumble.weaponless(weapon) && i < MAX_REROLLS; i++) {
+        Fumble.Face face = Fumble.face(d6.value());
+        for (int i = 0; face == Fumble.Face.DROP && Fumble.weaponless(weapon) && i < MAX_REROLLS; i++) {
             d6 = battle.dice().roll(6);
             rolls.add(d6);
-            outcome = Fumble.of(d6.value());
+            face = Fumble.face(d6.value());
         }
-        switch (outcome) {
-            case SELF -> {
-                emit(attacker, rolls, outcome, weapon, attacker.id(), null, null);
+        int shown = d6.value();
+        switch (face) {
+            case SELF_ATTACK -> {
+                emit(attacker, rolls, Fumble.Outcome.SELF, shown, weapon, attacker.id(), null, null);
                 attacks.strikeOnly(attacker, attacker, d);
             }
-            case ALLY -> {
+            case ALLY_ATTACK -> {
                 Creature ally = allyInTheWay(attacker, target, d);
-                if (ally == null) {
-                    emit(attacker, rolls, Fumble.Outcome.NONE, weapon, null, null, "no-ally");
-                } else {
-                    emit(attacker, rolls, outcome, weapon, ally.id(), null, null);
-                    attacks.strikeOnly(attacker, ally, d);
-                }
+                Fumble.Outcome outcome = Fumble.allyAttack(ally != null);
+                emit(attacker, rolls, outcome, shown, weapon, ally == null ? null : ally.id(), null,
+                        ally == null ? "no-ally" : null);
+                if (ally != null) attacks.strikeOnly(attacker, ally, d);
             }
             case DROP -> {
+                if (Fumble.weaponless(weapon)) { // only after MAX_REROLLS fives in a row: nothing to drop
+                    emit(attacker, rolls, Fumble.Outcome.NONE, shown, weapon, null, null, "nothing-to-drop");
+                    return;
+                }
                 attacker.arsenal.weapons.remove(weapon);
                 if (weapon.id().equals(attacker.arsenal.inHand)) attacker.arsenal.inHand = null;
                 battle.ground().drop(attacker.at(), weapon, attacker.id(), "ATK-FUMBLE");
-                emit(attacker, rolls, outcome, weapon, null, null, "dropped");
+                emit(attacker, rolls, Fumble.Outcome.DROP, shown, weapon, null, null, "dropped");
             }
-            default -> breakChance(attacker, d, rolls);
+            case BREAK_CHANCE -> breakChance(attacker, d, rolls, shown);
         }
     }
 
     /** Result 6: a weapon may break; a natural weapon or a fist may hurt its owner instead. */
-    private void breakChance(Creature attacker, AttackService.Declared d, List<Roll> rolls) {
+    private void breakChance(Creature attacker, AttackService.Declared d, List<Roll> rolls, int face) {
         Weapon weapon = d.weapon();
         boolean weaponless = Fumble.weaponless(weapon);
         int chance = weaponless ? Fumble.BASE_CHANCE : Fumble.breakChance(weapon.magicLevel());
         Roll d100 = battle.dice().d100();
         rolls.add(d100);
         boolean happens = Fumble.within(d100.value(), chance);
+        Fumble.Outcome outcome = Fumble.afterBreakRoll(weaponless, happens);
         if (weaponless) {
-            emit(attacker, rolls, Fumble.Outcome.BREAK, weapon, happens ? attacker.id() : null, chance,
+            emit(attacker, rolls, outcome, face, weapon, happens ? attacker.id() : null, chance,
                     happens ? "hurt" : "unhurt");
             if (happens) attacks.dealDamage(attacker, attacker, d, 1, false, false);
             return;
@@ -82,7 +89,7 @@ final class FumbleService {
             attacker.arsenal.weapons.remove(weapon);
             if (weapon.id().equals(attacker.arsenal.inHand)) attacker.arsenal.inHand = null;
         }
-        emit(attacker, rolls, Fumble.Outcome.BREAK, weapon, null, chance, happens ? "broken" : "holds");
+        emit(attacker, rolls, outcome, face, weapon, null, chance, happens ? "broken" : "holds");
     }
 
     private Creature allyInTheWay(Creature attacker, Creature target, AttackService.Declared d) {
@@ -101,9 +108,9 @@ final class FumbleService {
         return best;
     }
 
-    private void emit(Creature attacker, List<Roll> rolls, Fumble.Outcome outcome, Weapon weapon, String victim,
-                      Integer chance, String result) {
-        battle.emit(new FumbleEvent(attacker.id(), List.copyOf(rolls), outcome.id(), List.of("ATK-FUMBLE"),
+    private void emit(Creature attacker, List<Roll> rolls, Fumble.Outcome outcome, int face, Weapon weapon,
+                      String victim, Integer chance, String result) {
+        battle.emit(new FumbleEvent(attacker.id(), List.copyOf(rolls), outcome.id(), face, List.of("ATK-FUMBLE"),
                 weapon.id(), victim, chance, result));
     }
 }

@@ -4,6 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.casting.Segments;
+import escarmouche.rules.casting.SpellLevels;
 import escarmouche.rules.casting.SpellNumbers;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
@@ -46,6 +47,27 @@ final class Casters {
     /** The CLASS-* rule behind its segments, for casters of a class (null otherwise). */
     static String classRule(Creature c) {
         return c.resources.segmentsPerLevel > 0 ? ClassFeatures.rule(c.stats.className) : null;
+    }
+
+    /**
+     * Whether the caster's level reaches the spell's: the spell levels its slot row lists (the class row
+     * for its character level). Cantrips are always within reach.
+     */
+    static boolean levelReaches(Creature c, SpellDef spell) {
+        return SpellLevels.castable(spell.level(), c.resources.slots);
+    }
+
+    /** "a level-3 wizard casts spells of level 2 at most", for a refusal. */
+    static String reach(Creature c) {
+        int highest = SpellLevels.highest(c.resources.slots);
+        String who = c.stats.className != null ? "a level-" + c.stats.level + " " + c.stats.className : c.id();
+        return highest == 0 ? who + " casts only cantrips" : who + " casts spells of level " + highest + " at most";
+    }
+
+    /** The rule a refusal for the spell's level names: the caster's class, else CAST-ROLL. */
+    static String levelRule(Creature c) {
+        String cls = ClassFeatures.rule(c.stats.className);
+        return cls != null ? cls : "CAST-ROLL";
     }
 
     /** Slots left of the spell's level; cantrips need none (reported as -1). */

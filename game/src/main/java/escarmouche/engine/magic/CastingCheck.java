@@ -8,7 +8,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.casting.CastingAbility;
 import escarmouche.rules.casting.CastingRoll;
 import escarmouche.rules.casting.Focus;
-import escarmouche.rules.casting.Segments;
+import escarmouche.rules.casting.ProneCasting;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -58,9 +58,14 @@ final class CastingCheck {
         return new Attempt(r.success(), r.lost(), r);
     }
 
-    /** COND-PRONE [HOUSE]: a Dex check DC 10 minus the segments before the casting roll. */
+    /**
+     * COND-PRONE [HOUSE]: before the casting roll, a Dex check with the segments as a penalty against 10
+     * (the check event lists the Dex modifier and the segments).
+     */
     private boolean proneCheck(Creature caster, int segments, String what) {
-        AbilityCheck.Input in = checks.input(caster, Ability.DEX, Segments.proneDc(segments));
+        AbilityCheck.Input base = checks.input(caster, Ability.DEX, ProneCasting.DC);
+        AbilityCheck.Input in = base.withExtra(concat(base.extra(), ProneCasting.penalty(segments)),
+                base.extraSources());
         D20Test.Result r = checks.check(caster, in, "cast " + what + " while prone", List.of("COND-PRONE",
                 "CAST-ROLL"));
         if (!r.success()) {
@@ -68,5 +73,11 @@ final class CastingCheck {
                     + " while lying down: nothing is cast, the action is spent", List.of("COND-PRONE")));
         }
         return r.success();
+    }
+
+    private static List<Modifier> concat(List<Modifier> a, List<Modifier> b) {
+        List<Modifier> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 }

@@ -4,7 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.DamageService;
-import escarmouche.rules.casting.SpellNumbers;
+import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.DiceExpression;
@@ -34,9 +34,13 @@ final class SpellDamage {
         this.damage = damage;
     }
 
-    /** The damage roll; plain 5e rolls the dice twice on a critical hit (the house rules multiply). */
+    /**
+     * The damage roll; plain 5e rolls the dice twice on a critical hit (the house rules multiply). A
+     * cantrip rolls more dice as its caster rises in level (5e, under both rule sets).
+     */
     Rolled roll(Creature caster, SpellDef spell, boolean critical) {
-        return roll(caster, spell, spell.damage(), critical && !battle.house());
+        DiceExpression dice = spell.level() == 0 ? Cantrips.scaled(spell.damage(), caster.stats.level) : spell.damage();
+        return roll(caster, spell, dice, critical && !battle.house());
     }
 
     Rolled heal(Creature caster, SpellDef spell) {
@@ -60,18 +64,14 @@ final class SpellDamage {
         return new Rolled(rolls, mods, Math.max(0, total + Modifier.sum(mods)));
     }
 
-    /** Applies the roll to one target; {@code halved} after a successful save against a halving spell. */
+    /**
+     * Applies the roll to one target; {@code halved} after a successful save against a halving spell. The
+     * damage service halves after the critical multiplier (ATK-CRIT: 9 rolled, x2 = 18, half 9).
+     */
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {
-        List<Modifier> mods = new ArrayList<>(r.modifiers());
-        int total = r.total();
-        if (halved) {
-            int half = SpellNumbers.halved(total);
-            mods.add(new Modifier("half on a save", half - total));
-            total = half;
-        }
-        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), mods, total,
-                multiplier, -1, false, rules, critical));
+        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
+                r.total(), multiplier, -1, false, rules, critical, halved));
     }
 
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,

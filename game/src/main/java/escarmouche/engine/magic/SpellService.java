@@ -55,10 +55,19 @@ public final class SpellService {
         return grimoire;
     }
 
-    /** {@code cast}: a spell the caster knows, with a slot of its level left (cantrips need none). */
+    /**
+     * {@code cast}: a spell the caster knows, of a level its own level reaches, with a slot of that level
+     * left (cantrips need none). A caster asked for a spell above its level is told so, with its class's
+     * rule, whether or not the spell is on its list.
+     */
     public Plan planSpell(Creature caster, String spellId, String target, Pos square) {
         SpellDef spell = grimoire.spell(spellId);
         IllegalCommand.require(spell != null, "unknown spell '" + spellId + "'");
+        boolean casts = caster.resources.castingAbility != null || !caster.resources.spells.isEmpty();
+        if (casts && !Casters.levelReaches(caster, spell)) {
+            throw new IllegalCommand(caster.id() + " cannot cast " + spellId + ", a level-" + spell.level()
+                    + " spell: " + Casters.reach(caster), List.of(Casters.levelRule(caster)));
+        }
         IllegalCommand.require(caster.resources.spells.contains(spellId), caster.id() + " does not know " + spellId);
         IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, caster.id() + " has no level-" + spell.level()
                 + " spell slot left for " + spellId);

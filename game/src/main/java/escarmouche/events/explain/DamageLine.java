@@ -16,6 +16,10 @@ final class DamageLine {
         if (d.multiplier() > 1) {
             sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
         }
+        if (d.saveHalf() != null) {
+            sb.append(" - ").append(d.saveHalf()).append(" half on a save");
+            changed = true;
+        }
         for (DamageEvent.Reduction r : d.reductions()) {
             if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
             else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));

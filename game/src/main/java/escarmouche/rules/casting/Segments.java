@@ -21,9 +21,4 @@ public final class Segments {
     public static boolean quickEnoughForReaction(int segments) {
         return segments <= 1;
     }
-
-    /** COND-PRONE [HOUSE]: the Dex check a prone caster makes before the casting roll. */
-    public static int proneDc(int segments) {
-        return 10 - segments;
-    }
 }

@@ -20,9 +20,4 @@ public final class SpellNumbers {
         return proficiency == 0 ? List.of(new Modifier(abilityLabel, abilityModifier))
                 : List.of(new Modifier(abilityLabel, abilityModifier), new Modifier("prof", proficiency));
     }
-
-    /** A successful save against a {@code halfOnSave} spell: half the damage, rounded down. */
-    public static int halved(int damage) {
-        return damage / 2;
-    }
 }

@@ -7,8 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then
- * flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
+ * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then the
+ * half of a successful save (ATK-CRIT: 9 rolled, x2 = 18, halved to 9; as in 5e the save halves what
+ * the spell deals, before the target's own defences), then flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
  * then halving (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID), then vulnerability. Never below 0.
  *
  * <p>Resistances to one type do not stack: the best flat one applies, and halving applies once however
@@ -41,13 +42,22 @@ public final class DamagePipeline {
      * @param rolled      dice plus modifiers, never below 0 (DMG-ROLL)
      * @param multiplier  critical multiplier (1 without critical)
      * @param weaponMagic the weapon's magic bonus, or -1 when the damage does not come from a weapon
+     * @param saveHalves  a successful save against a spell that deals half on a save
      */
-    public record Hit(int rolled, int multiplier, DamageType type, int weaponMagic) {}
+    public record Hit(int rolled, int multiplier, DamageType type, int weaponMagic, boolean saveHalves) {
+        public Hit(int rolled, int multiplier, DamageType type, int weaponMagic) {
+            this(rolled, multiplier, type, weaponMagic, false);
+        }
+    }
 
     /** One step that changed the amount; {@code amount} is what it removed (negative when it added). */
     public record Step(String rule, int amount) {}
 
-    public record Result(int multiplied, List<Step> steps, int finalDamage, List<String> rules) {
+    /**
+     * @param multiplied what the multiplier made of the roll
+     * @param saveHalf   what a successful save took off (half of {@code multiplied}), 0 without one
+     */
+    public record Result(int multiplied, int saveHalf, List<Step> steps, int finalDamage, List<String> rules) {
         public Result {
             steps = List.copyOf(steps);
             rules = List.copyOf(rules);
@@ -64,11 +74,16 @@ public final class DamagePipeline {
         }
         amount = amount * hit.multiplier();
         int multiplied = amount;
+        int saveHalf = 0;
+        if (hit.saveHalves()) {
+            saveHalf = amount - amount / 2;
+            amount -= saveHalf;
+        }
 
         if (defence.intangible() && hit.weaponMagic() == 0) {
             steps.add(new Step("DMG-MAGIC-WEAPON", amount));
             fired.add("DMG-MAGIC-WEAPON");
-            return new Result(multiplied, steps, 0, fired);
+            return new Result(multiplied, saveHalf, steps, 0, fired);
         }
         boolean immune = false;
         int bestFlat = 0;
@@ -83,7 +98,7 @@ public final class DamagePipeline {
         if (immune) {
             steps.add(new Step("DMG-RESIST-FLAT", amount));
             fired.add("DMG-RESIST-FLAT");
-            return new Result(multiplied, steps, 0, fired);
+            return new Result(multiplied, saveHalf, steps, 0, fired);
         }
         if (rules == RuleSet.DD5) {
             // Plain 5e: any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
@@ -120,7 +135,7 @@ public final class DamagePipeline {
             fired.add("DMG-VULN");
             amount = amount * 2;
         }
-        return new Result(multiplied, steps, Math.max(0, amount), fired);
+        return new Result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
     }
 
     private static int reduce(int amount, int by, String rule, List<Step> steps, List<String> fired) {

@@ -37,6 +37,7 @@ class FumbleEngineTest {
         assertTrue(attacks.get(0).fumble());
         FumbleEvent fumble = f.first(FumbleEvent.class);
         assertEquals("self", fumble.outcome());
+        assertEquals(2, fumble.face());
         assertEquals(List.of(new Roll(6, 2)), fumble.rolls());
         AttackEvent own = attacks.get(1);
         assertEquals("hero", own.target());
@@ -76,6 +77,7 @@ class FumbleEngineTest {
         Fight f = Fight.of(s).start().run("attack gob");
         FumbleEvent fumble = f.first(FumbleEvent.class);
         assertEquals("ally", fumble.outcome());
+        assertEquals(3, fumble.face());
         assertEquals("ally", fumble.victim());
         AttackEvent own = f.all(AttackEvent.class).get(1);
         assertEquals("ally", own.target());
@@ -84,6 +86,7 @@ class FumbleEngineTest {
         assertEquals(5, f.first(DamageEvent.class).final_());
         Fight alone = Fight.of(duel(1, 4)).start().run("attack gob");
         assertEquals("none", alone.first(FumbleEvent.class).outcome());
+        assertEquals(4, alone.first(FumbleEvent.class).face());
         assertEquals("no-ally", alone.first(FumbleEvent.class).result());
         assertEquals(1, alone.all(AttackEvent.class).size());
     }
@@ -93,6 +96,7 @@ class FumbleEngineTest {
     void ATK_FUMBLE_dropAndPickup() {
         Fight f = Fight.of(duel(1, 5, 10, 3)).start().run("attack gob", "end", "end", "pickup", "attack gob");
         assertEquals("drop", f.first(FumbleEvent.class).outcome());
+        assertEquals(5, f.first(FumbleEvent.class).face());
         List<NoteEvent> notes = f.all(NoteEvent.class);
         NoteEvent picked = notes.get(notes.size() - 1);
         assertTrue(picked.text().contains("whole movement"), picked.text());
@@ -121,26 +125,35 @@ class FumbleEngineTest {
         FumbleEvent fumble = f.first(FumbleEvent.class);
         assertEquals(List.of(new Roll(6, 5), new Roll(6, 1)), fumble.rolls());
         assertEquals("self", fumble.outcome());
+        assertEquals(1, fumble.face());
     }
 
     @Test
-    @DisplayName("ATK-FUMBLE 6: d100 30 <= 30% breaks a mundane sword; a magic level 12 sword holds on 20 (> 18%)")
+    @DisplayName("ATK-FUMBLE 6: d100 30 <= 30% breaks a mundane sword (outcome break); a magic level 12 sword holds on 20 > 18% (outcome none, face 6)")
     void ATK_FUMBLE_break() {
         Fight f = Fight.of(duel(1, 6, 30)).start().run("attack gob");
         FumbleEvent broke = f.first(FumbleEvent.class);
         assertEquals("break", broke.outcome());
+        assertEquals(6, broke.face());
         assertEquals(30, broke.chance());
         assertEquals("broken", broke.result());
         assertTrue(f.creature("hero").arsenal.weapons.isEmpty());
         Fight magic = Fight.of(duel(1, 6, 20)).before(x -> x.creature("hero").arsenal.weapons.set(0, Arms.FLAMETONGUE))
                 .start().run("attack gob");
-        assertEquals(18, magic.first(FumbleEvent.class).chance());
-        assertEquals("holds", magic.first(FumbleEvent.class).result());
+        FumbleEvent held = magic.first(FumbleEvent.class);
+        assertEquals("none", held.outcome());
+        assertEquals(6, held.face());
+        assertEquals(18, held.chance());
+        assertEquals("holds", held.result());
         assertEquals(1, magic.creature("hero").arsenal.weapons.size());
+        Fight mundane = Fight.of(duel(1, 6, 31)).start().run("attack gob");
+        assertEquals("none", mundane.first(FumbleEvent.class).outcome());
+        assertEquals("holds", mundane.first(FumbleEvent.class).result());
+        assertEquals(1, mundane.creature("hero").arsenal.weapons.size());
     }
 
     @Test
-    @DisplayName("ATK-FUMBLE 6 natural weapon: d100 25 <= 30%: the claws' damage hits the attacker itself")
+    @DisplayName("ATK-FUMBLE 6 natural weapon: d100 25 <= 30%: the claws' damage hits the attacker itself (outcome self); 31: none")
     void ATK_FUMBLE_naturalWeaponHurtsItself() {
         TestScenario s = TestScenario.map("#######", "#.....#", "#######")
                 .with("wolf", "monsters", 2, 1, c -> c.hp(15).weapons(Arms.CLAWS).control("player"))
@@ -148,11 +161,17 @@ class FumbleEngineTest {
                 .initiative("wolf", "hero").dice(1, 6, 25, 4);
         Fight f = Fight.of(s).start().run("attack hero");
         FumbleEvent fumble = f.first(FumbleEvent.class);
+        assertEquals("self", fumble.outcome());
+        assertEquals(6, fumble.face());
         assertEquals("hurt", fumble.result());
         assertEquals("wolf", fumble.victim());
         DamageEvent d = f.first(DamageEvent.class);
         assertEquals("wolf", d.target());
         assertEquals(4, d.final_());
+        Fight unhurt = Fight.of(s.dice(1, 6, 31)).start().run("attack hero");
+        assertEquals("none", unhurt.first(FumbleEvent.class).outcome());
+        assertEquals("unhurt", unhurt.first(FumbleEvent.class).result());
+        assertTrue(unhurt.all(DamageEvent.class).isEmpty());
     }
 
     @Test
@@ -160,7 +179,7 @@ class FumbleEngineTest {
     void ATK_FUMBLE_jsonLine() {
         String log = Runs.log(duel(1, 5).build(), 1, "attack gob\n");
         assertTrue(log.contains("\"type\":\"fumble\",\"rule\":\"ATK-FUMBLE\""), log);
-        assertTrue(log.contains("\"outcome\":\"drop\""), log);
+        assertTrue(log.contains("\"outcome\":\"drop\",\"face\":5"), log);
     }
 
     @Test

@@ -39,9 +39,9 @@ class CastingEngineTest {
     }
 
     @Test
-    @DisplayName("CAST-ROLL: d20 + Int - 0 segments for a cantrip >= 7, then fire bolt's spell attack and damage")
+    @DisplayName("CAST-ROLL: d20 + Int - 0 segments for a cantrip >= 7, then fire bolt's spell attack and damage (2d10 at level 5)")
     void CAST_ROLL_fireBolt() {
-        Fight f = Fight.of(wizard(10, 15, 6)).start().run("cast fire-bolt gob");
+        Fight f = Fight.of(wizard(10, 15, 6, 4)).start().run("cast fire-bolt gob");
         CastEvent cast = f.first(CastEvent.class);
         assertEquals(List.of(new Roll(20, 10)), cast.rolls());
         assertEquals(List.of(new Modifier("Int", 3)), cast.modifiers());
@@ -55,8 +55,9 @@ class CastingEngineTest {
         assertEquals("fire-bolt", a.weapon());
         assertEquals(20, a.total(), "15 + Int 3 + prof 2");
         assertTrue(a.hit());
-        assertEquals(6, f.first(DamageEvent.class).final_());
-        assertEquals(34, f.creature("gob").hp());
+        assertEquals(List.of(new Roll(10, 6), new Roll(10, 4)), f.first(DamageEvent.class).rolls());
+        assertEquals(10, f.first(DamageEvent.class).final_());
+        assertEquals(30, f.creature("gob").hp());
     }
 
     @Test
@@ -188,7 +189,7 @@ class CastingEngineTest {
     }
 
     @Test
-    @DisplayName("COND-PRONE: a prone caster first makes a Dex check DC 10 - segments; failing it casts nothing")
+    @DisplayName("COND-PRONE: a prone caster first makes a Dex check, d20 + Dex - segments against 10; failing it casts nothing")
     void COND_PRONE_castingWhileProne() {
         TestScenario fails = TestScenario.map(ROOM)
                 .with("mage", "party", 1, 1, c -> c.caster("wizard", "magic-missile").scores(8, 14, 14, 16, 12, 10)
@@ -197,17 +198,42 @@ class CastingEngineTest {
                 .initiative("mage", "gob");
         Fight f = Fight.of(fails.dice(6)).start().run("cast magic-missile gob");
         CheckEvent check = f.first(CheckEvent.class);
-        assertEquals(9, check.dc());
-        assertEquals(8, check.total());
+        assertEquals(10, check.dc());
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("1 segment", -1)), check.modifiers());
+        assertEquals(7, check.total());
         assertTrue(check.rule().contains("COND-PRONE"));
         assertTrue(f.all(CastEvent.class).isEmpty());
         assertTrue(f.first(NoteEvent.class).rule().contains("COND-PRONE"));
         assertEquals(List.of(2), f.creature("mage").resources.slots, "nothing lost");
 
-        Fight ok = Fight.of(fails.dice(7, 10, 3, 1, 1, 1)).start().run("cast magic-missile gob");
+        Fight ok = Fight.of(fails.dice(9, 10, 3, 1, 1, 1)).start().run("cast magic-missile gob");
         assertTrue(ok.first(CheckEvent.class).success());
         assertEquals(12, ok.first(CastEvent.class).total());
         assertEquals(3, ok.all(DamageEvent.class).size());
+    }
+
+    @Test
+    @DisplayName("COND-PRONE: fireball's 3 segments make the prone check harder: Dex +2, d20 11 = 10 casts, d20 10 = 9 does not")
+    void COND_PRONE_segmentsMakeItHarder() {
+        TestScenario prone = TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20).conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 2, c -> c.hp(80).control("player"))
+                .initiative("mage", "gob");
+        Fight fails = Fight.of(prone.dice(10)).start().run("cast fireball 8,2");
+        CheckEvent low = fails.first(CheckEvent.class);
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("3 segments", -3)), low.modifiers());
+        assertEquals(9, low.total());
+        assertEquals(10, low.dc());
+        assertFalse(low.success());
+        assertTrue(fails.all(CastEvent.class).isEmpty());
+        assertEquals(List.of(4, 3, 2), fails.creature("mage").resources.slots);
+
+        Fight casts = Fight.of(prone.dice(11, 10)).start().run("cast fireball 8,2");
+        CheckEvent high = casts.first(CheckEvent.class);
+        assertEquals(10, high.total());
+        assertTrue(high.success());
+        assertEquals(List.of(new Roll(20, 10)), casts.first(CastEvent.class).rolls(), "then the casting d20");
     }
 
     @Test
@@ -220,7 +246,7 @@ class CastingEngineTest {
                         "#..........#",
                         "############")
                 .with("mage", "party", 1, 1, c -> c.caster("wizard", "fire-bolt", "magic-missile", "fireball")
-                        .scores(8, 14, 14, 16, 12, 10).slots(4, 2).hp(20))
+                        .scores(8, 14, 14, 16, 12, 10).slots(4, 2).level(3).hp(20))
                 .with("priest", "party", 1, 3, c -> c.caster("cleric", "cure-wounds").slots(2).hp(20))
                 .with("gob", "monsters", 7, 1, c -> c.hp(40).control("player"))
                 .initiative("mage", "priest", "gob");
@@ -228,7 +254,8 @@ class CastingEngineTest {
                 "cast magic-missile gob", "cast fire-bolt gob", "end", "cast cure-wounds mage");
         List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
         assertEquals(List.of("unknown spell 'wish'", "mage does not know hold-person",
-                "mage has no level-3 spell slot left for fireball", "mage cannot see gob: walls block the view",
+                "mage cannot cast fireball, a level-3 spell: a level-3 wizard casts spells of level 2 at most",
+                "mage cannot see gob: walls block the view",
                 "gob is behind total cover (ATK-COVER)",
                 "mage is out of range of cure-wounds (2 squares, range 1)"), reasons);
         assertTrue(f.all(CastEvent.class).isEmpty());

@@ -27,15 +27,15 @@ class Dd5MagicTest {
     }
 
     @Test
-    @DisplayName("dd5: no CAST-ROLL; the first die is the spell attack's")
+    @DisplayName("dd5: no CAST-ROLL; the first die is the spell attack's; a level-5 caster's fire bolt rolls 2d10")
     void noCastingRoll() {
-        Fight f = Fight.of(room(15, 6)).start().run("cast fire-bolt gob");
+        Fight f = Fight.of(room(15, 6, 4)).start().run("cast fire-bolt gob");
         CastEvent cast = f.first(CastEvent.class);
         assertTrue(cast.success());
         assertEquals(List.of(), cast.rolls());
         assertEquals(List.of(), cast.rule());
         assertEquals(20, f.first(AttackEvent.class).total());
-        assertEquals(6, f.first(DamageEvent.class).final_());
+        assertEquals(10, f.first(DamageEvent.class).final_());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package escarmouche.engine.magic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -129,4 +130,45 @@ class SpellEffectsTest {
         assertEquals(40, f.creature("hidden").hp(), "behind the wall");
         assertEquals(20, f.creature("mage").hp(), "5 squares from the centre: outside");
     }
+
+    @Test
+    @DisplayName("ATK-CRIT: the chain multiplies a fireball's roll before a save halves it: 9, x2 = 18, saved: 9")
+    void ATK_CRIT_multiplierBeforeSaveHalf() {
+        TestScenario s = TestScenario.map(ROOM_FOR_FIRE)
+                .with("mage", "party", 1, 2, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20))
+                .with("ally", "party", 5, 1, c -> c.pc("fighter").hp(40))
+                .with("gob", "monsters", 6, 3, c -> c.hp(40).control("player"))
+                .initiative("mage", "ally", "gob")
+                // cast 15; chain 20 then 5: x2; 8d6 = 9; the ally fails its save (3), the goblin saves (19)
+                .dice(15, 20, 5, 2, 1, 1, 1, 1, 1, 1, 1, 3, 19);
+        Fight f = Fight.of(s).start().run("cast fireball 6,2");
+        assertEquals(2, f.first(CastEvent.class).multiplier());
+        List<DamageEvent> hurt = f.all(DamageEvent.class);
+        DamageEvent failed = hurt.get(0);
+        assertEquals(9, failed.rolled());
+        assertEquals(2, failed.multiplier());
+        assertNull(failed.saveHalf());
+        assertEquals(18, failed.final_());
+        DamageEvent saved = hurt.get(1);
+        assertEquals("gob", saved.target());
+        assertEquals(9, saved.rolled());
+        assertEquals(2, saved.multiplier());
+        assertEquals(9, saved.saveHalf());
+        assertEquals(9, saved.final_(), "18 halved, not 4 doubled to 8");
+        assertTrue(saved.rule().contains("ATK-CRIT"));
+        assertEquals(31, f.creature("gob").hp());
+
+        Fight four = Fight.of(s.dice(15, 20, 20, 5, 2, 1, 1, 1, 1, 1, 1, 1, 3, 19)).start().run("cast fireball 6,2");
+        assertEquals(18, four.all(DamageEvent.class).get(1).final_(), "9 x4 = 36, halved: 18");
+        Fight plain = Fight.of(s.dice(15, 5, 2, 1, 1, 1, 1, 1, 1, 1, 3, 19)).start().run("cast fireball 6,2");
+        assertEquals(4, plain.all(DamageEvent.class).get(1).final_(), "no critical: 9 halved, rounded down");
+    }
+
+    private static final String[] ROOM_FOR_FIRE = {
+            "############",
+            "#..........#",
+            "#..........#",
+            "#..........#",
+            "############"};
 }

@@ -96,11 +96,13 @@ class ExplainTest {
     @DisplayName("ATK-FUMBLE explained: the d6 and what it did, with the d100 of a break chance")
     void ATK_FUMBLE_lines() {
         assertEquals("fumble d6 5: drops the longsword", Explain.line(new FumbleEvent("hero", List.of(new Roll(6, 5)),
-                "drop", List.of(), "longsword", null, null, "dropped")));
+                "drop", 5, List.of(), "longsword", null, null, "dropped")));
         assertEquals("fumble d6 6, d100 12 vs 30%: the longsword breaks", Explain.line(new FumbleEvent("hero",
-                List.of(new Roll(6, 6), new Roll(100, 12)), "break", List.of(), "longsword", null, 30, "broken")));
+                List.of(new Roll(6, 6), new Roll(100, 12)), "break", 6, List.of(), "longsword", null, 30, "broken")));
+        assertEquals("fumble d6 6, d100 20 vs 18%: the longsword holds", Explain.line(new FumbleEvent("hero",
+                List.of(new Roll(6, 6), new Roll(100, 20)), "none", 6, List.of(), "longsword", null, 18, "holds")));
         assertEquals("fumble d6 3: attacks its ally ally", Explain.line(new FumbleEvent("hero", List.of(new Roll(6, 3)),
-                "ally", List.of(), "longsword", "ally", null, null)));
+                "ally", 3, List.of(), "longsword", "ally", null, null)));
     }
 
     @Test

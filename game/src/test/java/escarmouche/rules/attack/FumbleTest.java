@@ -9,14 +9,25 @@ import org.junit.jupiter.api.Test;
 
 class FumbleTest {
     @Test
-    @DisplayName("ATK-FUMBLE: d6 1-2 self, 3-4 ally, 5 drop, 6 break")
+    @DisplayName("ATK-FUMBLE: d6 1-2 attack itself, 3-4 an ally, 5 drop, 6 break chance")
     void ATK_FUMBLE_table() {
-        assertEquals(Fumble.Outcome.SELF, Fumble.of(1));
-        assertEquals(Fumble.Outcome.SELF, Fumble.of(2));
-        assertEquals(Fumble.Outcome.ALLY, Fumble.of(3));
-        assertEquals(Fumble.Outcome.ALLY, Fumble.of(4));
-        assertEquals(Fumble.Outcome.DROP, Fumble.of(5));
-        assertEquals(Fumble.Outcome.BREAK, Fumble.of(6));
+        assertEquals(Fumble.Face.SELF_ATTACK, Fumble.face(1));
+        assertEquals(Fumble.Face.SELF_ATTACK, Fumble.face(2));
+        assertEquals(Fumble.Face.ALLY_ATTACK, Fumble.face(3));
+        assertEquals(Fumble.Face.ALLY_ATTACK, Fumble.face(4));
+        assertEquals(Fumble.Face.DROP, Fumble.face(5));
+        assertEquals(Fumble.Face.BREAK_CHANCE, Fumble.face(6));
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE: the outcome is what happened: break only when the weapon breaks, none when nothing does")
+    void ATK_FUMBLE_outcomeIsWhatHappened() {
+        assertEquals(Fumble.Outcome.BREAK, Fumble.afterBreakRoll(false, true));
+        assertEquals(Fumble.Outcome.NONE, Fumble.afterBreakRoll(false, false));
+        assertEquals(Fumble.Outcome.SELF, Fumble.afterBreakRoll(true, true));
+        assertEquals(Fumble.Outcome.NONE, Fumble.afterBreakRoll(true, false));
+        assertEquals(Fumble.Outcome.ALLY, Fumble.allyAttack(true));
+        assertEquals(Fumble.Outcome.NONE, Fumble.allyAttack(false));
     }
 
     @Test

@@ -98,10 +98,20 @@ class CastingRollTest {
     }
 
     @Test
-    @DisplayName("COND-PRONE: a prone caster's Dex check is DC 10 minus the segments; CAST-OA takes one segment at most")
-    void COND_PRONE_castingDc() {
-        assertEquals(7, Segments.proneDc(3));
-        assertEquals(4, Segments.proneDc(6));
+    @DisplayName("COND-PRONE: d20 + Dex - segments >= 10: with Dex +2 and 3 segments an 11 casts, a 10 does not")
+    void COND_PRONE_castingCheck() {
+        assertEquals(10, ProneCasting.DC);
+        assertTrue(ProneCasting.passes(11, 2, 3));
+        assertFalse(ProneCasting.passes(10, 2, 3));
+        assertTrue(ProneCasting.passes(8, 2, 0), "a cantrip: 8 + 2 = 10");
+        assertFalse(ProneCasting.passes(13, 0, 4), "a cleric's level-2 spell, 4 segments: 13 - 4 = 9");
+        assertEquals(List.of(new Modifier("3 segments", -3)), ProneCasting.penalty(3));
+        assertEquals(List.of(), ProneCasting.penalty(0));
+    }
+
+    @Test
+    @DisplayName("CAST-OA: only a spell of one segment at most replaces an opportunity attack")
+    void CAST_OA_quickEnough() {
         assertTrue(Segments.quickEnoughForReaction(1));
         assertTrue(Segments.quickEnoughForReaction(0));
         assertFalse(Segments.quickEnoughForReaction(2));

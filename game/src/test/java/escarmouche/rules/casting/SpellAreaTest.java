@@ -65,10 +65,9 @@ class SpellAreaTest {
     }
 
     @Test
-    @DisplayName("Save DC 8 + proficiency + ability; spell attacks add ability and proficiency; half rounds down")
+    @DisplayName("Save DC 8 + proficiency + ability; spell attacks add ability and proficiency")
     void numbers() {
         assertEquals(13, SpellNumbers.saveDc(2, 3));
         assertEquals(5, SpellNumbers.attack("Int", 3, 2).stream().mapToInt(m -> m.value()).sum());
-        assertEquals(10, SpellNumbers.halved(21));
     }
 }

@@ -99,4 +99,21 @@ class DamagePipelineTest {
         assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-FLAT"), fire.rules());
         assertEquals(List.of("DMG-ROLL"), cold.rules());
     }
+
+    @Test
+    @DisplayName("ATK-CRIT: a save's half comes after the chain multiplier and before resistances: 9 x2 = 18, half 9, fire resistance 5: 4")
+    void ATK_CRIT_saveHalfAfterMultiplier() {
+        DamagePipeline.Result plain = DamagePipeline.apply(new DamagePipeline.Hit(9, 2, DamageType.FIRE, -1, true),
+                DamagePipeline.Defence.NONE, RuleSet.HOUSE);
+        assertEquals(18, plain.multiplied());
+        assertEquals(9, plain.saveHalf());
+        assertEquals(9, plain.finalDamage());
+        var resists = defence(List.of(Resistance.flat(DamageType.FIRE, 5)), 0, 0, false, false, List.of());
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(9, 2, DamageType.FIRE, -1, true),
+                resists, RuleSet.HOUSE);
+        assertEquals(4, r.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 5)), r.steps());
+        assertEquals(4, DamagePipeline.apply(new DamagePipeline.Hit(9, 1, DamageType.FIRE, -1, true),
+                DamagePipeline.Defence.NONE, RuleSet.HOUSE).finalDamage(), "no critical: 9 halved, rounded down");
+    }
 }

@@ -34,7 +34,7 @@ class DamagePropertiesTest {
 
     private static DamagePipeline.Hit randomHit(Seeded.Gen g) {
         return new DamagePipeline.Hit(g.between(-5, 60), g.pick(List.of(1, 1, 1, 2, 4, 8)), g.pick(TYPES),
-                g.between(-1, 3));
+                g.between(-1, 3), g.chance(25));
     }
 
     @Test
@@ -61,7 +61,7 @@ class DamagePropertiesTest {
             DamagePipeline.Hit hit = randomHit(g);
             DamagePipeline.Result r = DamagePipeline.apply(hit, randomDefence(g), RuleSet.HOUSE);
             int lastOther = -1;
-            int amount = r.multiplied();
+            int amount = r.multiplied() - r.saveHalf();
             for (DamagePipeline.Step s : r.steps()) {
                 int at = order.indexOf(s.rule());
                 assertTrue(at >= 0, s.rule());
