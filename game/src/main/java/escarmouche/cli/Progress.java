@@ -86,8 +86,9 @@ final class Progress {
         String left = "";
         if (done > 0 && done < total) {
             long seconds = Math.round(elapsedNanos / 1e9 * (total - done) / done);
-            left = seconds >= 60 ? String.format(Locale.ROOT, "  %d min %02d s left", seconds / 60, seconds % 60)
-                    : String.format(Locale.ROOT, "  %d s left", seconds);
+            if (seconds >= 3600) left = String.format(Locale.ROOT, "  %d h %02d min left", seconds / 3600, seconds / 60 % 60);
+            else if (seconds >= 60) left = String.format(Locale.ROOT, "  %d min %02d s left", seconds / 60, seconds % 60);
+            else left = String.format(Locale.ROOT, "  %d s left", seconds);
         }
         String text = String.format(Locale.ROOT, "[%s] %5.1f %%  %d/%d%s", bar, 100 * fraction, done, total, left);
         return text + " ".repeat(Math.max(0, lineWidth() - text.length()));
