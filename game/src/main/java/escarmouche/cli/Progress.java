@@ -1,27 +1,101 @@
 package escarmouche.cli;
 
-/** A one-line progress counter on standard error, shown only when a person is watching a terminal. */
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+
+/**
+ * A one-line progress bar on standard error, shown only when a person is watching a terminal. It is
+ * redrawn by time (ten times a second), not by whole percents, so a long run shows its count and the
+ * time left moving; if the program is stopped (Ctrl-C) it ends its line, so the shell's prompt does not
+ * start in the middle of the bar.
+ */
 final class Progress {
+    static final long REDRAW_NANOS = 100_000_000L;
+    private static final int WIDTH = 24;
+
     private final int total;
-    private final boolean visible = System.console() != null;
-    private int lastPercent = -1;
+    private final PrintStream out;
+    private final boolean visible;
+    private final LongSupplier clock;
+    private final ShutdownHooks hooks;
+    private final Thread endLine = new Thread(this::endLine, "escarmouche-progress-end");
+    private final long start;
+    private long lastDraw;
+    private boolean onScreen;
+    private boolean hooked;
 
     Progress(int total) {
-        this.total = total;
+        this(total, System.err, System.console() != null, System::nanoTime, ShutdownHooks.runtime());
     }
 
-    void update(int done) {
+    Progress(int total, PrintStream out, boolean visible, LongSupplier clock, ShutdownHooks hooks) {
+        this.total = Math.max(1, total);
+        this.out = out;
+        this.visible = visible;
+        this.clock = clock;
+        this.hooks = hooks;
+        this.start = clock.getAsLong();
+        this.lastDraw = start - REDRAW_NANOS;
+    }
+
+    synchronized void update(int done) {
         if (!visible) return;
-        int percent = (int) (100L * done / total);
-        if (percent == lastPercent) return;
-        lastPercent = percent;
-        int width = 30;
-        int filled = percent * width / 100;
-        System.err.print("\r[" + "#".repeat(filled) + " ".repeat(width - filled) + "] " + percent + "% (" + done
-                + "/" + total + ")");
+        long now = clock.getAsLong();
+        if (done < total && now - lastDraw < REDRAW_NANOS) return;
+        lastDraw = now;
+        if (!hooked) {
+            hooks.add(endLine);
+            hooked = true;
+        }
+        out.print("\r" + line(done, now - start));
+        out.flush();
+        onScreen = true;
     }
 
-    void done() {
-        if (visible) System.err.print("\r" + " ".repeat(60) + "\r");
+    /** Clears the bar once the work is done. */
+    synchronized void done() {
+        if (onScreen) {
+            out.print("\r" + " ".repeat(lineWidth()) + "\r");
+            out.flush();
+            onScreen = false;
+        }
+        if (hooked) {
+            hooks.remove(endLine);
+            hooked = false;
+        }
+    }
+
+    /** What a stop signal runs; tests run it by hand. */
+    Runnable onStop() {
+        return endLine;
+    }
+
+    private synchronized void endLine() {
+        if (!onScreen) return;
+        out.println();
+        out.flush();
+        onScreen = false;
+    }
+
+    /** {@code [#########.....................]  31.4 %  3140/10000  12 s left}. */
+    String line(int done, long elapsedNanos) {
+        double fraction = Math.min(1.0, (double) done / total);
+        int filled = (int) Math.floor(fraction * WIDTH);
+        String bar = "#".repeat(filled) + (filled < WIDTH ? ">" + ".".repeat(WIDTH - filled - 1) : "");
+        String left = "";
+        if (done > 0 && done < total) {
+            long seconds = Math.round(elapsedNanos / 1e9 * (total - done) / done);
+            if (seconds >= 3600) left = String.format(Locale.ROOT, "  %d h %02d min left", seconds / 3600, seconds / 60 % 60);
+            else if (seconds >= 60) left = String.format(Locale.ROOT, "  %d min %02d s left", seconds / 60, seconds % 60);
+            else left = String.format(Locale.ROOT, "  %d s left", seconds);
+        }
+        String text = String.format(Locale.ROOT, "[%s] %5.1f %%  %d/%d%s", bar, 100 * fraction, done, total, left);
+        return text + " ".repeat(Math.max(0, lineWidth() - text.length()));
+    }
+
+    // Wide enough for the longest line, so that a shorter one overwrites a longer one completely.
+    private int lineWidth() {
+        return WIDTH + 2 + 8 + 2 + 2 * String.valueOf(total).length() + 1 + 20;
     }
 }

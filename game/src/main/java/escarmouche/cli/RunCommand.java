@@ -1,39 +1,39 @@
 package escarmouche.cli;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.headless.CommandScript;
 import escarmouche.headless.HeadlessRun;
-import java.io.BufferedReader;
+import escarmouche.simulate.Simulation;
 import java.io.BufferedWriter;
+import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ./play run}: plays a scenario headless from a command script and writes the event log. */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Play a scenario headless: player commands from a script, AI for the rest; "
                 + "writes the event log as JSON Lines.")
 public final class RunCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON)")
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input")
     Path scenarioFile;
 
-    @Option(names = "--commands", paramLabel = "FILE", description = "command script (default: standard input)")
+    @Option(names = "--commands", paramLabel = "FILE", description = "command script, or - (default: standard input)")
     Path commands;
 
-    @Option(names = "--events", paramLabel = "FILE", description = "event log to write (default: standard output)")
+    @Option(names = "--events", paramLabel = "FILE", description = "event log to write, or - (default: standard output)")
     Path events;
 
     @Option(names = "--seed", paramLabel = "N", description = "dice seed (default: the scenario's, else 0)")
@@ -43,47 +43,113 @@ public final class RunCommand implements Callable<Integer> {
     boolean allAi;
 
     @Override
-    public Integer call() throws IOException {
-        Scenario scenario = ScenarioFiles.load(scenarioFile, System.err);
-        if (scenario == null) return 2;
-        if (allAi) scenario = escarmouche.simulate.Simulation.allAi(scenario, true);
-        if (commands != null && !Files.isRegularFile(commands)) {
-            System.err.println(commands + ": no such command file");
+    public Integer call() {
+        PrintStream err = System.err;
+        if (allAi && commands != null) {
+            err.println("note: --all-ai plays every creature by its behaviour; the command script " + commands + " is not read");
+        }
+        boolean scriptFromStdin = !allAi && (commands == null || InputFiles.isStdin(commands));
+        if (scriptFromStdin && InputFiles.isStdin(scenarioFile)) {
+            err.println("the scenario is read from standard input (-), so the commands cannot be: give them with"
+                    + " --commands FILE, or use --all-ai");
             return 2;
+        }
+        if (!allAi && !scriptFromStdin) {
+            Optional<String> problem = InputFiles.problem(commands, "command script");
+            if (problem.isPresent()) {
+                err.println(problem.get());
+                return 2;
+            }
+        }
+        Scenario scenario = ScenarioFiles.load(scenarioFile, err);
+        if (scenario == null) return 2;
+        if (allAi) scenario = Simulation.allAi(scenario, true);
+        if (!allAi && !scriptFromStdin && Files.isRegularFile(commands)) {
+            // A file is read through first, so that a line that is not text stops the run before it starts.
+            Optional<String> unreadable = checkScript(commands);
+            if (unreadable.isPresent()) {
+                err.println(unreadable.get());
+                return 2;
+            }
         }
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
-        HeadlessRun.Result result;
-        try (BufferedReader in = commands != null ? Files.newBufferedReader(commands, StandardCharsets.UTF_8)
-                : new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            if (events == null) {
-                Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-                result = new HeadlessRun().run(scenario, s, in, out);
-            } else {
-                result = runToFile(scenario, s, in);
-            }
-        }
-        if (result.outcome() == HeadlessRun.Outcome.BAD_DICE) {
-            System.err.println(scenarioFile + ": $.dice: " + result.message());
+        EventLogFile out;
+        try {
+            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput()
+                    : EventLogFile.open(events, inputs(), ShutdownHooks.runtime());
+        } catch (EventLogFile.Refused e) {
+            err.println(e.getMessage());
             return 2;
         }
-        return 0;
+        try (out) {
+            InputStream in;
+            try {
+                in = openScript(scriptFromStdin);
+            } catch (IOException e) {
+                err.println(commands + ": cannot read the command script: " + IoReasons.of(e));
+                return 2;
+            }
+            try (in) {
+                return play(scenario, s, in, out, err);
+            }
+        } catch (IOException e) {
+            err.println("cannot write the event log to " + out.shownName() + ": " + IoReasons.of(e));
+            return 2;
+        }
     }
 
-    /** Writes the log next to its destination first, then moves it in place: no half-written logs. */
-    private HeadlessRun.Result runToFile(Scenario scenario, long s, BufferedReader in) throws IOException {
-        Path target = events.toAbsolutePath();
-        Path dir = target.getParent();
-        if (dir != null) Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-        try {
-            HeadlessRun.Result result;
-            try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                result = new HeadlessRun().run(scenario, s, in, out);
+    private int play(Scenario scenario, long s, InputStream in, EventLogFile out, PrintStream err) throws IOException {
+        String scriptName = allAi ? "(no script)" : commands == null || InputFiles.isStdin(commands)
+                ? InputFiles.STDIN_NAME : commands.toString();
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
+        HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName), writer);
+        switch (result.outcome()) {
+            case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
+            case BAD_SCRIPT -> err.println(result.message());
+            case OUTPUT_FAILED -> err.println("cannot write the event log to " + out.shownName() + ": " + result.message());
+            case FINISHED, OUT_OF_COMMANDS -> {
+                out.commit();
+                return 0;
             }
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return result;
-        } finally {
-            Files.deleteIfExists(tmp);
+        }
+        // A failed run leaves the destination as it was: the temporary log is dropped when out closes.
+        return 2;
+    }
+
+    private String scenarioName() {
+        return InputFiles.isStdin(scenarioFile) ? InputFiles.STDIN_NAME : scenarioFile.toString();
+    }
+
+    /** The files the run reads, which the event log may not replace. */
+    private Map<Path, String> inputs() {
+        Map<Path, String> in = new LinkedHashMap<>();
+        if (!InputFiles.isStdin(scenarioFile)) in.put(scenarioFile, "scenario");
+        if (commands != null && !InputFiles.isStdin(commands)) in.putIfAbsent(commands, "command script");
+        return in;
+    }
+
+    private InputStream openScript(boolean fromStdin) throws IOException {
+        if (allAi) return InputStream.nullInputStream();
+        if (fromStdin) {
+            // Standard input stays open for whoever runs after this command (the tests run many in one process).
+            return new FilterInputStream(System.in) {
+                @Override
+                public void close() {
+                    // left open on purpose
+                }
+            };
+        }
+        return Files.newInputStream(commands);
+    }
+
+    private static Optional<String> checkScript(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            CommandScript.of(in, file.toString()).checkAll();
+            return Optional.empty();
+        } catch (CommandScript.Unreadable e) {
+            return Optional.of(e.getMessage());
+        } catch (IOException e) {
+            return Optional.of(file + ": cannot read the command script: " + IoReasons.of(e));
         }
     }
 }

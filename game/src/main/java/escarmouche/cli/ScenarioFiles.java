@@ -8,20 +8,21 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** Loads the content and a scenario for the commands that play one, printing problems if any. */
 final class ScenarioFiles {
     private ScenarioFiles() {}
 
-    /** The scenario, or null after printing every problem to {@code err}. */
+    /** The scenario (a file, a pipe, or {@code -} for standard input), or null after printing every problem. */
     static Scenario load(Path file, PrintStream err) {
-        if (!Files.isRegularFile(file)) {
-            err.println(file + ": no such scenario file");
+        Optional<String> unreadable = InputFiles.problem(file, "scenario file (JSON)");
+        if (unreadable.isPresent()) {
+            err.println(unreadable.get());
             return null;
         }
-        java.util.Optional<Path> dir = ContentLocator.standard().locate();
+        Optional<Path> dir = ContentLocator.standard().locate();
         if (dir.isEmpty()) {
             err.println("cannot find the content folder: run the game with ./play, or set "
                     + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json");
@@ -33,7 +34,9 @@ final class ScenarioFiles {
             err.println("The content is invalid: fix it (./play check content) before playing.");
             return null;
         }
-        Loaded<Scenario> scenario = new ScenarioLoader().load(file, content.value());
+        Loaded<Scenario> scenario = InputFiles.isStdin(file)
+                ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content.value())
+                : new ScenarioLoader().load(file, content.value());
         if (!scenario.ok()) {
             for (Problem p : scenario.problems()) err.println(p);
             return null;

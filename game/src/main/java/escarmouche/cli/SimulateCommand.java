@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Fight a scenario many times with every creature on AI and report the odds.")
 public final class SimulateCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON)")
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input")
     java.nio.file.Path scenarioFile;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights (default ${DEFAULT-VALUE})")
@@ -35,8 +35,17 @@ public final class SimulateCommand implements Callable<Integer> {
             System.err.println("--runs must be between 1 and 10000000, found " + runs);
             return 2;
         }
+        if (threads != null && (threads < 1 || threads > 1024)) {
+            System.err.println("--threads must be between 1 and 1024, found " + threads);
+            return 2;
+        }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err);
         if (scenario == null) return 2;
+        if (!scenario.dice().isEmpty()) {
+            System.err.println("note: simulate ignores the scenario's " + scenario.dice().size() + " forced "
+                    + (scenario.dice().size() == 1 ? "die" : "dice") + " (they would make every fight the same);"
+                    + " each fight rolls from its own seed. ./play run plays them.");
+        }
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         Progress progress = new Progress(runs);

@@ -10,7 +10,6 @@ import escarmouche.events.ErrorEvent;
 import escarmouche.rules.dice.ForcedDice;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
@@ -29,12 +28,32 @@ public final class HeadlessRun {
         /** The script ran out on a player creature's turn. */
         OUT_OF_COMMANDS,
         /** A forced die did not fit the die it was used for. */
-        BAD_DICE
+        BAD_DICE,
+        /** The command script is not text (not UTF-8, or binary); the message names its file and line. */
+        BAD_SCRIPT,
+        /** The event log could not be written; the message says why. Nothing more was written. */
+        OUTPUT_FAILED
     }
 
     public record Result(Outcome outcome, String message) {}
 
     public Result run(Scenario scenario, long seed, BufferedReader commands, Writer events) {
+        return run(scenario, seed, CommandScript.of(commands, "commands"), events);
+    }
+
+    /**
+     * Plays the scenario; the run stops early, after an {@code error} and a {@code state} event, on a
+     * forced die that does not fit its die or a script line that is not text.
+     */
+    public Result run(Scenario scenario, long seed, CommandScript commands, Writer events) {
+        try {
+            return play(scenario, seed, commands, events);
+        } catch (WriteFailed e) {
+            return new Result(Outcome.OUTPUT_FAILED, e.getCause().getMessage());
+        }
+    }
+
+    private Result play(Scenario scenario, long seed, CommandScript commands, Writer events) {
         Game game = Game.of(scenario, seed);
         game.battle().log().listen(e -> write(events, json.line(e)));
         Outcome outcome = Outcome.FINISHED;
@@ -55,6 +74,10 @@ public final class HeadlessRun {
             outcome = Outcome.BAD_DICE;
             message = e.getMessage();
             game.battle().emit(new ErrorEvent("dice", message));
+        } catch (CommandScript.Unreadable e) {
+            outcome = Outcome.BAD_SCRIPT;
+            message = e.getMessage();
+            game.battle().emit(new ErrorEvent("script", message));
         }
         game.emitState();
         flush(events);
@@ -62,20 +85,23 @@ public final class HeadlessRun {
     }
 
     /** The next command of the script, skipping blank lines and comments; syntax errors are logged. */
-    private Command nextCommand(Game game, BufferedReader commands) {
-        try {
-            String line;
-            while ((line = commands.readLine()) != null) {
-                try {
-                    Command c = parser.parse(line);
-                    if (c != null) return c;
-                } catch (CommandSyntaxException e) {
-                    game.battle().emit(new ErrorEvent(line.trim(), e.getMessage()));
-                }
+    private Command nextCommand(Game game, CommandScript commands) {
+        String line;
+        while ((line = commands.nextLine()) != null) {
+            try {
+                Command c = parser.parse(line);
+                if (c != null) return c;
+            } catch (CommandSyntaxException e) {
+                game.battle().emit(new ErrorEvent(line.trim(), e.getMessage()));
             }
-            return null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        }
+        return null;
+    }
+
+    /** The event log could not be written: the run cannot go on (nobody would see what happens). */
+    private static final class WriteFailed extends RuntimeException {
+        WriteFailed(IOException cause) {
+            super(cause);
         }
     }
 
@@ -84,7 +110,7 @@ public final class HeadlessRun {
             out.write(line);
             out.write('\n');
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new WriteFailed(e);
         }
     }
 
@@ -92,7 +118,7 @@ public final class HeadlessRun {
         try {
             out.flush();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new WriteFailed(e);
         }
     }
 }

@@ -50,13 +50,42 @@ public record Report(String scenario, int runs, double partyWins, double monster
         return n == 0 ? 0 : (double) a / n;
     }
 
+    /**
+     * Shares that add up to 1, as percentages to one decimal that add up to exactly 100.0: rounded
+     * together by largest remainder (each is rounded down, then the tenths left over go to the shares
+     * that lost the most), so 1/3, 1/3, 1/3 reads 33.4, 33.3, 33.3 and not 33.3 three times.
+     */
+    static String[] tenthsOfPercent(double... shares) {
+        long[] tenths = new long[shares.length];
+        double[] lost = new double[shares.length];
+        long given = 0;
+        for (int i = 0; i < shares.length; i++) {
+            // Shares come from whole counts, so a tiny epsilon absorbs floating-point noise (0.29 * 1000 = 289.999...).
+            double exact = shares[i] * 1000;
+            tenths[i] = (long) Math.floor(exact + 1e-9);
+            lost[i] = exact - tenths[i];
+            given += tenths[i];
+        }
+        long total = Math.round(java.util.Arrays.stream(shares).sum() * 1000);
+        for (long left = total - given; left > 0; left--) {
+            int best = 0;
+            for (int i = 1; i < shares.length; i++) if (lost[i] > lost[best] + 1e-12) best = i;
+            tenths[best]++;
+            lost[best] = -1;
+        }
+        String[] out = new String[shares.length];
+        for (int i = 0; i < shares.length; i++) out[i] = tenths[i] / 10 + "." + tenths[i] % 10;
+        return out;
+    }
+
     /** A human-readable summary. */
     public String text() {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%s: %d fights%n", scenario, runs));
-        sb.append(String.format(Locale.ROOT, "  party wins    %5.1f %%%n", 100 * partyWins));
-        sb.append(String.format(Locale.ROOT, "  monsters win  %5.1f %%%n", 100 * monsterWins));
-        sb.append(String.format(Locale.ROOT, "  no winner     %5.1f %%%n", 100 * draws));
+        String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
+        sb.append(String.format(Locale.ROOT, "  party wins    %5s %%%n", outcomes[0]));
+        sb.append(String.format(Locale.ROOT, "  monsters win  %5s %%%n", outcomes[1]));
+        sb.append(String.format(Locale.ROOT, "  no winner     %5s %%%n", outcomes[2]));
         sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, min %d, max %d%n", meanRounds,
                 medianRounds, minRounds, maxRounds));
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s%n", "combatant", "side", "survives",

@@ -1,7 +1,9 @@
 package escarmouche.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -11,18 +13,42 @@ final class Cli {
 
     private Cli() {}
 
-    static synchronized Result run(String... args) {
+    static Result run(String... args) {
+        return withInput(new byte[0], args);
+    }
+
+    /** With {@code stdin} as standard input. */
+    static Result withInput(byte[] stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Result r = run(new PrintStream(out, true, StandardCharsets.UTF_8), stdin, args);
+        return new Result(r.exit(), out.toString(StandardCharsets.UTF_8), r.err());
+    }
+
+    /**
+     * With a standard output that fails as a full disk or a closed pipe does: {@link PrintStream}
+     * swallows the error and only {@link PrintStream#checkError()} tells.
+     */
+    static Result withBrokenOutput(String... args) {
+        PrintStream broken = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8) {
+            @Override
+            public boolean checkError() {
+                return true;
+            }
+        };
+        return run(broken, new byte[0], args);
+    }
+
+    private static synchronized Result run(PrintStream stdout, byte[] stdin, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         InputStream oldIn = System.in;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setOut(stdout);
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            System.setIn(new java.io.ByteArrayInputStream(new byte[0]));
+            System.setIn(new ByteArrayInputStream(stdin));
             int code = Main.commandLine().execute(args);
-            return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            return new Result(code, "", err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);

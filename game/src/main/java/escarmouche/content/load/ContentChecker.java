@@ -1,19 +1,42 @@
 package escarmouche.content.load;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * What {@code ./play check PATH} runs: every problem of a content directory, of one content file, of a
- * scenario anywhere, or of a directory of scenarios. A scenario is checked against the content
- * directory found by walking up from it, else against the one given to the constructor.
+ * What {@code ./play check PATH} runs: every problem of a content directory (its tutorial included), of
+ * one content file, of a scenario anywhere, or of a directory of scenarios. A scenario is checked
+ * against the content directory found by walking up from it, else against the one given to the
+ * constructor. Files it does not read are named in warnings, and command scripts ({@code .commands})
+ * found beside scenarios are handed back for the caller to check.
  */
 public final class ContentChecker {
     static final List<String> CONTENT_FOLDERS = List.of("behaviors", "classes", "monsters", "maps", "encounters");
+    /** Scenarios of the content directory that are not encounters: the interface's tutorial. */
+    static final String TUTORIAL = "tutorial";
+    static final String SCRIPT_SUFFIX = ".commands";
+
+    /**
+     * What a check found.
+     *
+     * @param problems every problem, in file order
+     * @param warnings files and folders that were not read, each with why
+     * @param scripts  command scripts found, which the caller checks (their grammar is the game's)
+     * @param files    how many files were read; 0 means nothing was checked
+     */
+    public record Findings(List<Problem> problems, List<String> warnings, List<Path> scripts, int files) {
+        public Findings {
+            problems = List.copyOf(problems);
+            warnings = List.copyOf(warnings);
+            scripts = List.copyOf(scripts);
+        }
+    }
 
     private final Path defaultContent;
     private final ContentLoader loader = new ContentLoader();
@@ -30,23 +53,140 @@ public final class ContentChecker {
     }
 
     public List<Problem> check(Path path) {
-        if (!Files.exists(path)) return List.of(new Problem(path.toString(), "", 0, 0, "no such file or directory"));
-        if (isContentDir(path)) return loader.read(path).problems();
+        return review(path).problems();
+    }
+
+    public Findings review(Path path) {
+        Collector c = new Collector();
+        if (!Files.exists(path)) {
+            String why = Files.isSymbolicLink(path) ? "a link to a missing file" : "no such file or directory";
+            c.problems.add(new Problem(path.toString(), "", 0, 0, why));
+            return c.findings();
+        }
+        if (isContentDir(path)) {
+            ContentLoader.Result content = loader.read(path);
+            c.problems.addAll(content.problems());
+            inventory(path, c);
+            for (Path file : c.tutorial) c.problems.addAll(scenarios.load(file, content.content()).problems());
+            return c.findings();
+        }
         Path owner = owningContentDir(path);
-        if (owner != null) return within(loader.read(owner).problems(), path);
+        if (owner != null) {
+            c.problems.addAll(within(loader.read(owner).problems(), path));
+            if (Files.isDirectory(path)) folder(path, path.getFileName().toString(), c);
+            else c.files++;
+            return c.findings();
+        }
+        if (!Files.isDirectory(path) && path.toString().endsWith(SCRIPT_SUFFIX)) {
+            c.scripts.add(path);
+            return c.findings();
+        }
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(path)) scenarioFolder(path, files, c);
+        else files.add(path);
+        if (files.isEmpty()) return c.findings();
         Path contentDir = contentFor(path);
-        List<Problem> problems = new ArrayList<>();
         if (contentDir == null) {
-            problems.add(new Problem(path.toString(), "", 0, 0, "no content directory found to check against: none above this"
+            c.problems.add(new Problem(path.toString(), "", 0, 0, "no content directory found to check against: none above this"
                     + " path holds content/weapons.json; set -D" + ContentLocator.PROPERTY + " or " + ContentLocator.ENVIRONMENT));
-            return problems;
+            return c.findings();
         }
         ContentLoader.Result content = loader.read(contentDir);
-        problems.addAll(content.problems());
-        for (Path file : Files.isDirectory(path) ? scenarioFiles(path, problems) : List.of(path)) {
-            problems.addAll(scenarios.load(file, content.content()).problems());
+        c.problems.addAll(content.problems());
+        for (Path file : files) c.problems.addAll(scenarios.load(file, content.content()).problems());
+        c.files += files.size();
+        return c.findings();
+    }
+
+    /** A scenario read from a stream (standard input), checked against the default content. */
+    public Findings review(InputStream in, String sourceName) {
+        Collector c = new Collector();
+        c.files = 1;
+        if (defaultContent == null) {
+            c.problems.add(new Problem(sourceName, "", 0, 0, "no content directory to check against: set -D"
+                    + ContentLocator.PROPERTY + " or " + ContentLocator.ENVIRONMENT));
+            return c.findings();
         }
-        return problems;
+        ContentLoader.Result content = loader.read(defaultContent);
+        c.problems.addAll(content.problems());
+        c.problems.addAll(scenarios.load(in, sourceName, content.content()).problems());
+        return c.findings();
+    }
+
+    private static final class Collector {
+        final List<Problem> problems = new ArrayList<>();
+        final List<String> warnings = new ArrayList<>();
+        final List<Path> scripts = new ArrayList<>();
+        final List<Path> tutorial = new ArrayList<>();
+        int files;
+
+        Findings findings() {
+            return new Findings(ProblemOrder.sorted(problems), warnings, scripts, files + scripts.size());
+        }
+    }
+
+    /** Every entry of a content directory: what the loader reads is counted, anything else is named. */
+    private static void inventory(Path dir, Collector c) {
+        for (Path entry : entries(dir, c)) {
+            String name = entry.getFileName().toString();
+            if (ContentLoader.CATALOGUES.contains(name) && Files.isRegularFile(entry)) c.files++;
+            else if ((CONTENT_FOLDERS.contains(name) || name.equals(TUTORIAL)) && Files.isDirectory(entry)) folder(entry, name, c);
+            else c.warnings.add(skipped(entry, "not part of a content directory (" + String.join(", ", ContentLoader.CATALOGUES)
+                    + " and the folders " + String.join(", ", CONTENT_FOLDERS) + ", " + TUTORIAL + ")"));
+        }
+    }
+
+    /** One folder of a content directory: its .json files, and scripts beside encounters and the tutorial. */
+    private static void folder(Path dir, String kind, Collector c) {
+        boolean scenariosHere = kind.equals("encounters") || kind.equals(TUTORIAL);
+        for (Path entry : entries(dir, c)) {
+            String name = entry.getFileName().toString();
+            if (scenariosHere && name.endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(entry)) {
+                c.scripts.add(entry);
+            } else if (isJsonFile(entry)) {
+                c.files++;
+                if (kind.equals(TUTORIAL)) c.tutorial.add(entry);
+            } else {
+                c.warnings.add(skipped(entry, null));
+            }
+        }
+    }
+
+    private static void scenarioFolder(Path dir, List<Path> files, Collector c) {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted().toList()) {
+                if (p.equals(dir) || Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) continue;
+                if (isJsonFile(p)) files.add(p);
+                else if (p.toString().endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(p)) c.scripts.add(p);
+                else c.warnings.add(skipped(p, null));
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            c.problems.add(new Problem(dir.toString(), "", 0, 0, "cannot list the folder: " + e.getMessage()));
+        }
+    }
+
+    private static List<Path> entries(Path dir, Collector c) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.sorted().toList();
+        } catch (IOException e) {
+            c.problems.add(new Problem(dir.toString(), "", 0, 0, "cannot list the folder: " + e.getMessage()));
+            return List.of();
+        }
+    }
+
+    private static boolean isJsonFile(Path p) {
+        return p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p);
+    }
+
+    /** {@code path: skipped, why}: a link to nothing, a folder, or a file that is not JSON. */
+    private static String skipped(Path p, String why) {
+        String reason;
+        if (Files.isSymbolicLink(p) && !Files.exists(p)) reason = "a link to a missing file";
+        else if (Files.isDirectory(p)) reason = why != null ? why : "a folder inside a folder that holds only files";
+        else if (!Files.isRegularFile(p)) reason = "not a regular file";
+        else if (why != null) reason = why;
+        else reason = "not a .json file";
+        return p + ": skipped, " + reason;
     }
 
     private static boolean isContentDir(Path dir) {
@@ -62,7 +202,10 @@ public final class ContentChecker {
         if (Files.isDirectory(abs)) return CONTENT_FOLDERS.contains(name) && isContentDir(parent) ? parent : null;
         if (isContentDir(parent) && ContentLoader.CATALOGUES.contains(name)) return parent;
         Path grand = parent.getParent();
-        if (grand != null && CONTENT_FOLDERS.contains(parent.getFileName().toString()) && isContentDir(grand)) return grand;
+        if (grand != null && CONTENT_FOLDERS.contains(parent.getFileName().toString()) && isContentDir(grand)
+                && name.endsWith(".json")) {
+            return grand;
+        }
         return null;
     }
 
@@ -83,14 +226,5 @@ public final class ContentChecker {
             if (Path.of(p.file()).toAbsolutePath().normalize().startsWith(target)) out.add(p);
         }
         return out;
-    }
-
-    private static List<Path> scenarioFiles(Path dir, List<Problem> problems) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".json")).sorted().toList();
-        } catch (IOException e) {
-            problems.add(new Problem(dir.toString(), "", 0, 0, "cannot list the folder: " + e.getMessage()));
-            return List.of();
-        }
     }
 }

@@ -1,34 +1,98 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.JsonReader;
+import escarmouche.content.load.json.Location;
 import escarmouche.content.load.json.Node;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 
-/** Reads a file or a string into a located JSON tree, turning every failure into a problem. */
+/**
+ * Reads a file, a stream or a string into a located JSON tree, turning every failure into a problem.
+ * Files are read as bytes from anything a shell can name (a pipe, {@code /dev/fd/63}), up to a size no
+ * content or scenario file comes near, so that {@code /dev/zero} is refused instead of filling the memory.
+ */
 final class JsonFiles {
+    static final int MAX_BYTES = 64 * 1024 * 1024;
+
     private final JsonReader reader = new JsonReader();
 
     /** The tree, or {@code null} when the file cannot be read or is not JSON (reported). */
     Node read(Path file, Issues issues) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (MalformedInputException e) {
-            issues.whole("not UTF-8 text: save the file as UTF-8");
-            return null;
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(in, issues);
         } catch (IOException e) {
-            issues.whole("cannot read the file (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+            issues.whole("cannot read the file: " + reason(e));
             return null;
         }
-        return parse(text, issues);
+    }
+
+    /** The tree of a stream read to its end, or {@code null} (reported). */
+    Node read(InputStream in, Issues issues) {
+        byte[] bytes;
+        try {
+            bytes = readLimited(in);
+        } catch (IOException e) {
+            issues.whole("cannot read the file: " + reason(e));
+            return null;
+        }
+        if (bytes == null) {
+            issues.whole("the file is larger than " + (MAX_BYTES >> 20) + " MiB: this is not a content or scenario file");
+            return null;
+        }
+        String text = utf8(bytes, issues);
+        return text == null ? null : parse(text, issues);
     }
 
     Node parse(String text, Issues issues) {
         JsonReader.Result result = reader.read(text);
         for (JsonReader.SyntaxProblem p : result.problems()) issues.at(p.path(), p.at(), p.message());
         return result.root();
+    }
+
+    private static byte[] readLimited(InputStream in) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        int n;
+        while ((n = in.read(buffer)) != -1) {
+            out.write(buffer, 0, n);
+            if (out.size() > MAX_BYTES) return null;
+        }
+        return out.toByteArray();
+    }
+
+    /** The text, or null after reporting the line and column of the first byte that is not UTF-8. */
+    private static String utf8(byte[] bytes, Issues issues) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
+        } catch (CharacterCodingException e) {
+            int bad = in.position();
+            String before = new String(bytes, 0, bad, StandardCharsets.UTF_8);
+            int lineStart = before.lastIndexOf('\n') + 1;
+            int line = (int) before.chars().filter(c -> c == '\n').count() + 1;
+            int column = before.codePointCount(lineStart, before.length()) + 1;
+            issues.at("", new Location(line, column), String.format(Locale.ROOT,
+                    "not UTF-8 text (byte 0x%02X): save the file as UTF-8", bytes[bad] & 0xff));
+            return null;
+        }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) return "permission denied";
+        if (e instanceof NoSuchFileException) return "no such file";
+        if (e instanceof FileSystemException fs && fs.getReason() != null) return fs.getReason();
+        return e.getMessage() != null ? e.getMessage() : "read error";
     }
 }

@@ -50,7 +50,10 @@ final class MapReader {
         }
         for (Node.Member m : obj.members().values()) {
             Terrain t = Read.choice(m.value(), Enums.TERRAINS, Terrain::byId, issues);
-            if (m.key().length() != 1) {
+            if (m.key().codePointCount(0, m.key().length()) == 1 && m.key().length() != 1) {
+                issues.at(m.value().path(), m.keyAt(), "legend key " + shown(m.key().codePointAt(0))
+                        + " cannot be used: a map character must be a letter, digit or sign, not an emoji");
+            } else if (m.key().length() != 1) {
                 issues.at(m.value().path(), m.keyAt(), "legend key " + Node.quote(m.key()) + " must be a single character");
             } else if (t != null) {
                 legend.put(m.key().charAt(0), t);
@@ -68,28 +71,37 @@ final class MapReader {
         }
         if (items.size() > MAX_SIDE) issues.at(node, "found " + items.size() + " rows, expected " + MAX_SIDE + " at most");
         List<String> rows = new ArrayList<>();
-        TreeSet<Character> reported = new TreeSet<>();
+        TreeSet<Integer> reported = new TreeSet<>();
         for (Node item : items) {
             String row = Read.string(item, issues);
             if (row == null) continue;
+            // Squares are characters as the user sees them: an emoji is one (refused below), not two UTF-16 units.
+            int width = row.codePointCount(0, row.length());
             if (row.isEmpty()) issues.at(item, "found an empty row, expected at least one square");
-            else if (row.length() > MAX_SIDE) issues.at(item, "found a row of " + row.length() + " squares, expected " + MAX_SIDE + " at most");
-            else if (!rows.isEmpty() && row.length() != rows.get(0).length()) {
-                issues.at(item, "found a row of " + row.length() + " squares, expected " + rows.get(0).length()
+            else if (width > MAX_SIDE) issues.at(item, "found a row of " + width + " squares, expected " + MAX_SIDE + " at most");
+            else if (!rows.isEmpty() && width != rows.get(0).codePointCount(0, rows.get(0).length())) {
+                issues.at(item, "found a row of " + width + " squares, expected " + rows.get(0).codePointCount(0, rows.get(0).length())
                         + " like the first row (every row has the same width)");
             }
-            for (int x = 0; x < row.length(); x++) {
-                char c = row.charAt(x);
-                if (!legend.containsKey(c) && reported.add(c)) {
+            int[] squares = row.codePoints().toArray();
+            for (int x = 0; x < squares.length; x++) {
+                int c = squares[x];
+                if ((c > Character.MAX_VALUE || !legend.containsKey((char) c)) && reported.add(c)) {
                     // The row's string starts with its quote, so its first square is one column further.
                     Location at = new Location(item.at().line(), item.at().column() + 1 + x);
-                    issues.at(item.path(), at, "unknown map character " + Node.quote(String.valueOf(c)) + " at x=" + x
+                    issues.at(item.path(), at, "unknown map character " + shown(c) + " at x=" + x
                             + "; the legend has " + keys(legend));
                 }
             }
             rows.add(row);
         }
         return rows;
+    }
+
+    /** A character in quotes, with its code when it is not plain ASCII (a terminal may not show it). */
+    private static String shown(int c) {
+        String quoted = Node.quote(new String(Character.toChars(c)));
+        return c < 0x7f ? quoted : quoted + String.format(java.util.Locale.ROOT, " (U+%04X)", c);
     }
 
     private static String keys(Map<Character, Terrain> legend) {

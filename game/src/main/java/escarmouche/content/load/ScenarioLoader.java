@@ -24,6 +24,14 @@ public final class ScenarioLoader {
         return finish(root, sourceName, stem(sourceName), false, content, issues, problems);
     }
 
+    /** A scenario from a stream (standard input), shown in messages as {@code sourceName}. */
+    public Loaded<Scenario> load(java.io.InputStream in, String sourceName, Content content) {
+        List<Problem> problems = new ArrayList<>();
+        Issues issues = new Issues(sourceName, problems);
+        Node root = json.read(in, issues);
+        return finish(root, sourceName, stem(sourceName), false, content, issues, problems);
+    }
+
     /** @param encounter an encounter of content/encounters/, held to its extra requirements */
     Loaded<Scenario> load(Path file, Content content, boolean encounter) {
         List<Problem> problems = new ArrayList<>();

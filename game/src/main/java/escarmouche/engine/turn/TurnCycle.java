@@ -129,13 +129,14 @@ public final class TurnCycle {
     private void advanceIndex() {
         int next = battle.turnIndex() + 1;
         if (next >= battle.order().size()) {
-            next = 0;
-            battle.setRound(battle.round() + 1);
-            if (battle.round() > MAX_ROUNDS) {
+            // The fight stops at the end of the last round allowed, which stays the round it ended in.
+            if (battle.round() >= MAX_ROUNDS) {
                 battle.emit(new EndEvent("none", "no winner after " + MAX_ROUNDS + " rounds", List.of()));
                 battle.finish("none");
                 return;
             }
+            next = 0;
+            battle.setRound(battle.round() + 1);
         }
         battle.setTurnIndex(next);
     }

@@ -1,5 +1,7 @@
 package escarmouche.content.load.json;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /** Builds the JSON paths that problem messages show. */
@@ -17,5 +19,40 @@ public final class JsonPaths {
 
     public static String index(String parent, int index) {
         return parent + "[" + index + "]";
+    }
+
+    /** Paths longer than this many steps are shown with their middle cut out. */
+    static final int SHOWN_STEPS = 12;
+
+    /**
+     * A path as a message shows it: a value nested hundreds of levels deep keeps its first and last
+     * steps, {@code $[0][0][0][0][0][0]...(988 more)...[0][0][0][0][0][0]}, instead of filling the screen.
+     */
+    public static String shorten(String path) {
+        if (path == null || !path.startsWith(ROOT)) return path;
+        List<Integer> starts = steps(path);
+        if (starts.size() <= SHOWN_STEPS) return path;
+        int keep = SHOWN_STEPS / 2;
+        int cutFrom = starts.get(keep);
+        int cutTo = starts.get(starts.size() - keep);
+        return path.substring(0, cutFrom) + "...(" + (starts.size() - 2 * keep) + " more)..." + path.substring(cutTo);
+    }
+
+    // Where each step starts: a '.' or a '[' outside a quoted key (a quoted key may hold either).
+    private static List<Integer> steps(String path) {
+        List<Integer> starts = new ArrayList<>();
+        boolean quoted = false;
+        for (int i = ROOT.length(); i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (quoted) {
+                if (c == '\\') i++;
+                else if (c == '"') quoted = false;
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == '.' || c == '[') {
+                starts.add(i);
+            }
+        }
+        return starts;
     }
 }

@@ -49,7 +49,9 @@ public final class JsonReader {
             }
             return new Result(root, problems);
         } catch (JsonProcessingException e) {
-            problems.add(new SyntaxProblem(walk.path, location(e.getLocation()), "invalid JSON: " + tidy(e.getOriginalMessage())));
+            // A size limit (nesting, a number's digits) is reported without a place: the parser's own is the best.
+            JsonLocation at = e.getLocation() != null ? e.getLocation() : walk.parser == null ? null : walk.parser.currentTokenLocation();
+            problems.add(new SyntaxProblem(walk.path, location(at), "invalid JSON: " + JsonMessages.forUser(e.getOriginalMessage())));
             return new Result(null, problems);
         } catch (IOException e) {
             problems.add(new SyntaxProblem(walk.path, Location.UNKNOWN, "cannot read: " + e.getMessage()));
@@ -118,13 +120,5 @@ public final class JsonReader {
     private static Location location(JsonLocation l) {
         if (l == null || l.getLineNr() < 1) return Location.UNKNOWN;
         return new Location(l.getLineNr(), Math.max(1, l.getColumnNr()));
-    }
-
-    // Jackson's messages name character codes and internal sources; keep the part a person can use.
-    private static String tidy(String message) {
-        if (message == null) return "unreadable";
-        return message.replaceAll(" \\(code \\d+\\)", "")
-                .replaceAll("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
-                .replaceAll("\\s+", " ").trim();
     }
 }

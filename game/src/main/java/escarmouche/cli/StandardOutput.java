@@ -1,0 +1,133 @@
+package escarmouche.cli;
+
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UnsupportedEncodingException;
+import java.util.Optional;
+
+/**
+ * Standard output that admits its failures. {@link PrintStream} swallows write errors (a full disk,
+ * a reader that closed the pipe) and only raises a flag, so a command that printed nothing useful would
+ * still exit 0; the commands ask {@link #failure()} before they report success.
+ */
+final class StandardOutput {
+    private StandardOutput() {}
+
+    /**
+     * Replaces {@code System.out} with the same stream as the JVM's own (same encoding, same flushing)
+     * that also remembers why a write failed, so the message can say "No space left on device".
+     */
+    static void install() {
+        Recorder recorder = new Recorder(new FileOutputStream(FileDescriptor.out));
+        String encoding = System.getProperty("sun.stdout.encoding");
+        Reporting out;
+        try {
+            out = encoding == null ? new Reporting(recorder) : new Reporting(recorder, encoding);
+        } catch (UnsupportedEncodingException e) {
+            out = new Reporting(recorder);
+        }
+        System.setOut(out);
+    }
+
+    /** Why standard output could not be written, if it could not. */
+    static Optional<String> failure() {
+        PrintStream out = System.out;
+        if (!out.checkError()) return Optional.empty();
+        String reason = out instanceof Reporting r ? r.recorder.reason : null;
+        return Optional.of(reason != null ? reason : "a write failed");
+    }
+
+    /** An output stream over {@code System.out} that throws as soon as a write has failed. */
+    static OutputStream checked() {
+        PrintStream out = System.out;
+        return new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                out.write(b);
+                check();
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+                check();
+            }
+
+            @Override
+            public void flush() throws IOException {
+                out.flush();
+                check();
+            }
+
+            @Override
+            public void close() throws IOException {
+                flush(); // standard output stays open for what follows
+            }
+
+            private void check() throws IOException {
+                Optional<String> failed = failure();
+                if (failed.isPresent()) throw new IOException(failed.get());
+            }
+        };
+    }
+
+    private static final class Reporting extends PrintStream {
+        private final Recorder recorder;
+
+        Reporting(Recorder recorder) {
+            super(new BufferedOutputStream(recorder, 128), true);
+            this.recorder = recorder;
+        }
+
+        Reporting(Recorder recorder, String encoding) throws UnsupportedEncodingException {
+            super(new BufferedOutputStream(recorder, 128), true, encoding);
+            this.recorder = recorder;
+        }
+    }
+
+    /** Keeps the message of the first failed write before passing the exception on. */
+    private static final class Recorder extends FilterOutputStream {
+        private volatile String reason;
+
+        Recorder(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw recorded(e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw recorded(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw recorded(e);
+            }
+        }
+
+        private IOException recorded(IOException e) {
+            if (reason == null) reason = e.getMessage();
+            return e;
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./play check}: what it reads, what it says it skipped, and when it had nothing to check. */
+class CheckInputsTest {
+    private static final Path CONTENT = Path.of(System.getProperty("escarmouche.content", "../content"));
+    private static final Path DUEL = CONTENT.resolve("encounters/tutorial-duel.json");
+
+    @TempDir
+    Path tmp;
+
+    private Path contentCopy() throws IOException {
+        Path copy = tmp.resolve("content");
+        try (Stream<Path> files = Files.walk(CONTENT)) {
+            for (Path p : files.sorted().toList()) {
+                Path target = copy.resolve(CONTENT.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(target);
+                else Files.copy(p, target);
+            }
+        }
+        return copy;
+    }
+
+    @Test
+    @DisplayName("an empty folder: nothing was checked, said so, exit 2")
+    void emptyFolder() throws IOException {
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        Cli.Result r = Cli.run("check", empty.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(empty + ": nothing was checked"), r.err());
+        assertFalse(r.out().startsWith("ok"), r.out());
+    }
+
+    @Test
+    @DisplayName("check content also checks the tutorial scenario of content/tutorial")
+    void tutorialIsChecked() throws IOException {
+        Path copy = contentCopy();
+        Path tutorial = copy.resolve("tutorial/first-fight.json");
+        Files.writeString(tutorial, Files.readString(tutorial).replace("\"template\": \"goblin\"", "\"template\": \"goblyn\""));
+        Cli.Result r = Cli.run("check", copy.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(tutorial + ":") && r.err().contains("unknown template \"goblyn\""), r.err());
+    }
+
+    @Test
+    @DisplayName("files that check skips (not JSON, a link to nothing) are named in warnings; command scripts are checked")
+    void skippedFilesAreNamed() throws IOException {
+        Path copy = contentCopy();
+        Path notes = Files.writeString(copy.resolve("monsters/notes.txt"), "to do");
+        Path dangling = Files.createSymbolicLink(copy.resolve("maps/old.json"), copy.resolve("maps/gone.json"));
+        Cli.Result r = Cli.run("check", copy.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("warning: " + notes + ": skipped, not a .json file"), r.err());
+        assertTrue(r.err().contains("warning: " + dangling + ": skipped, a link to a missing file"), r.err());
+        assertFalse(r.err().contains(".commands"), "the example scripts beside encounters are read, not skipped: " + r.err());
+
+        Path scenarios = Files.createDirectories(tmp.resolve("mine"));
+        Files.copy(DUEL, scenarios.resolve("duel.json"));
+        Path readme = Files.writeString(scenarios.resolve("README.md"), "# mine");
+        Cli.Result folder = Cli.run("check", scenarios.toString());
+        assertEquals(0, folder.exit(), folder.err());
+        assertTrue(folder.err().contains("warning: " + readme + ": skipped, not a .json file"), folder.err());
+    }
+
+    @Test
+    @DisplayName("a command script is checked line by line: grammar errors and bytes that are not text")
+    void commandScripts() throws IOException {
+        Path script = tmp.resolve("a.commands");
+        Files.write(script, "move 2,3\nattak g1\n# caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(script + ":2:1: "), r.err());
+        assertTrue(r.err().contains(script + ":3:6: not UTF-8 text (byte 0xE9)"), r.err());
+    }
+
+    @Test
+    @DisplayName("a forced die no die can take (0, above 100) is reported with its position dice[i]")
+    void impossibleForcedDice() throws IOException {
+        Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)
+                .replace("\"seed\": 1", "\"seed\": 1, \"dice\": [3, 0, 100, 101]"));
+        Cli.Result r = Cli.run("check", s.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("$.dice[1]: found 0, expected a whole number from 1 to 100"), r.err());
+        assertTrue(r.err().contains("$.dice[3]: found 101, expected a whole number from 1 to 100"), r.err());
+        assertFalse(r.err().contains("dice[2]"), r.err());
+    }
+
+    @Test
+    @DisplayName("check - reads a scenario from standard input; /dev/null is an empty file, not a missing one")
+    void standardInputAndDevNull() throws IOException {
+        Cli.Result ok = Cli.withInput(Files.readAllBytes(DUEL), "check", "-");
+        assertEquals(0, ok.exit(), ok.err());
+        assertTrue(ok.out().startsWith("ok: 1 file checked"), ok.out());
+        Cli.Result bad = Cli.withInput("{\"format\": 1,".getBytes(StandardCharsets.UTF_8), "check", "-");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("<stdin>:1:"), bad.err());
+        Cli.Result empty = Cli.run("check", "/dev/null");
+        assertEquals(2, empty.exit());
+        assertTrue(empty.err().contains("/dev/null:1:1: $: the file is empty"), empty.err());
+    }
+
+    @Test
+    @DisplayName("a missing path is named, and the other paths are still checked")
+    void missingPath() {
+        Cli.Result r = Cli.run("check", tmp.resolve("nope").toString(), DUEL.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("nope: no such file or directory"), r.err());
+    }
+}

@@ -1,0 +1,75 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The progress bar of {@code ./play simulate}. */
+class ProgressTest {
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    private final AtomicLong now = new AtomicLong();
+    private final EventsDestinationTest.RecordingHooks hooks = new EventsDestinationTest.RecordingHooks();
+
+    private String shown() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    @DisplayName("redrawn ten times a second, so a long run moves between whole percents (1000 fights of a million in a second)")
+    void movesSmoothly() {
+        Progress p = new Progress(1_000_000, out, true, now::get, hooks);
+        for (int done = 1; done <= 1000; done++) {
+            now.addAndGet(1_000_000); // a millisecond a fight
+            p.update(done);
+        }
+        String[] draws = shown().split("\r", -1);
+        assertEquals(11, draws.length, shown()); // the text before the first \r is empty
+        assertTrue(draws[1].contains("  0.0 %  1/1000000"), draws[1]);
+        assertTrue(draws[10].contains("  0.1 %  901/1000000  16 min 39 s left"), draws[10]);
+        assertTrue(new Progress(1_000_000, out, true, now::get, hooks).line(1, 20_000_000L).contains("  5 h 33 min left"));
+    }
+
+    @Test
+    @DisplayName("every draw is as wide as the widest, so a shorter line leaves nothing of the one before")
+    void linesHaveOneWidth() {
+        Progress p = new Progress(10_000_000, out, true, now::get, hooks);
+        p.update(1);
+        now.addAndGet(Progress.REDRAW_NANOS);
+        p.update(10_000_000);
+        String[] draws = shown().split("\r", -1);
+        assertEquals(draws[1].length(), draws[2].length());
+        assertTrue(draws[1].length() < 80, "fits an 80-column terminal: " + draws[1].length());
+    }
+
+    @Test
+    @DisplayName("stopped by Ctrl-C, the bar ends its line; done clears it and removes the hook")
+    void endsItsLineWhenStopped() {
+        Progress p = new Progress(100, out, true, now::get, hooks);
+        p.update(10);
+        assertEquals(1, hooks.added.size());
+        hooks.added.get(0).run(); // what the JVM does on SIGINT
+        assertTrue(shown().endsWith(System.lineSeparator()), shown());
+        Progress q = new Progress(100, out, true, now::get, hooks);
+        q.update(10);
+        q.done();
+        assertTrue(shown().endsWith("\r"), "cleared, the cursor back at the start of the line");
+        assertEquals(hooks.added.subList(1, 2), hooks.removed);
+    }
+
+    @Test
+    @DisplayName("nobody watching (no terminal): nothing is printed and no hook is left behind")
+    void invisible() {
+        Progress p = new Progress(100, out, false, now::get, hooks);
+        for (int i = 1; i <= 100; i++) p.update(i);
+        p.done();
+        assertEquals("", shown());
+        assertTrue(hooks.added.isEmpty());
+    }
+}

@@ -1,0 +1,177 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./play run} reads its scenario and its commands from anything a shell can name. */
+class RunInputsTest {
+    private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
+    private static final Path DUEL = ROOT.resolve("content/encounters/tutorial-duel.json");
+    private static final Path DUEL_COMMANDS = ROOT.resolve("content/encounters/tutorial-duel.commands");
+
+    @TempDir
+    Path tmp;
+
+    private String expectedLog() throws IOException {
+        Path events = tmp.resolve("expected.jsonl");
+        Cli.Result r = Cli.run("run", DUEL.toString(), "--commands", DUEL_COMMANDS.toString(), "--events", events.toString());
+        assertEquals(0, r.exit(), r.err());
+        return Files.readString(events);
+    }
+
+    @Test
+    @DisplayName("--commands /dev/null is an empty script: the run stops at the first player turn, exit 0")
+    void devNullIsAnEmptyScript() {
+        Cli.Result r = Cli.withInput(new byte[0], "run", DUEL.toString(), "--commands", "/dev/null");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("\"type\":\"state\""), r.out());
+        assertFalse(r.err().contains("no such"), r.err());
+    }
+
+    @Test
+    @DisplayName("- reads the commands from standard input, and gives the same log as the file")
+    void dashIsStandardInput() throws IOException {
+        String expected = expectedLog();
+        Cli.Result r = Cli.withInput(Files.readAllBytes(DUEL_COMMANDS), "run", DUEL.toString(), "--commands", "-");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(expected, r.out());
+    }
+
+    @Test
+    @DisplayName("the scenario itself may come from standard input (-), with the commands from a file")
+    void scenarioFromStandardInput() throws IOException {
+        String expected = expectedLog();
+        Cli.Result r = Cli.withInput(Files.readAllBytes(DUEL), "run", "-", "--commands", DUEL_COMMANDS.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(expected, r.out());
+    }
+
+    @Test
+    @DisplayName("scenario and commands cannot both come from standard input: exit 2 and say how")
+    void notBothFromStandardInput() {
+        Cli.Result r = Cli.withInput(new byte[0], "run", "-");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--commands FILE"), r.err());
+    }
+
+    @Test
+    @DisplayName("a named pipe (what <(...) and mkfifo give) is read like a file, for the commands and the scenario")
+    void namedPipes() throws Exception {
+        String expected = expectedLog();
+        Path commands = Fifos.fifo(tmp.resolve("commands.fifo"));
+        Path scenario = Fifos.fifo(tmp.resolve("scenario.fifo"));
+        CompletableFuture<Void> feedCommands = feed(commands, Files.readAllBytes(DUEL_COMMANDS));
+        CompletableFuture<Void> feedScenario = feed(scenario, Files.readAllBytes(DUEL));
+        Cli.Result r = Cli.withInput(new byte[0], "run", scenario.toString(), "--commands", commands.toString());
+        feedCommands.get(10, TimeUnit.SECONDS);
+        feedScenario.get(10, TimeUnit.SECONDS);
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(expected, r.out());
+    }
+
+    private static CompletableFuture<Void> feed(Path fifo, byte[] bytes) {
+        return CompletableFuture.runAsync(() -> {
+            try (OutputStream out = Files.newOutputStream(fifo)) {
+                out.write(bytes);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    @Test
+    @DisplayName("a missing file or a folder, as scenario or as commands: a clear message and exit 2")
+    void missingFilesAndFolders() {
+        Cli.Result missing = Cli.run("run", tmp.resolve("nope.json").toString());
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("nope.json: no such file; expected a scenario file"), missing.err());
+        Cli.Result folder = Cli.run("run", tmp.toString());
+        assertEquals(2, folder.exit());
+        assertTrue(folder.err().contains("this is a folder, expected a scenario file"), folder.err());
+        Cli.Result noScript = Cli.run("run", DUEL.toString(), "--commands", tmp.resolve("nope.commands").toString());
+        assertEquals(2, noScript.exit());
+        assertTrue(noScript.err().contains("nope.commands: no such file; expected a command script"), noScript.err());
+        Cli.Result folderScript = Cli.run("run", DUEL.toString(), "--commands", tmp.toString());
+        assertEquals(2, folderScript.exit());
+        assertTrue(folderScript.err().contains("this is a folder, expected a command script"), folderScript.err());
+    }
+
+    @Test
+    @DisplayName("a link to a missing file is named as such")
+    void danglingLink() throws IOException {
+        Path link = Files.createSymbolicLink(tmp.resolve("gone.json"), tmp.resolve("nowhere.json"));
+        Cli.Result r = Cli.run("run", link.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("a link to a missing file"), r.err());
+    }
+
+    @Test
+    @DisplayName("an unknown command exits 2 and names it; so does an unknown option")
+    void unknownCommandAndOption() {
+        Cli.Result command = Cli.run("replay");
+        assertEquals(2, command.exit());
+        assertTrue(command.err().contains("unknown command 'replay'"), command.err());
+        assertTrue(command.err().contains("run, simulate, check, serve"), command.err());
+        Cli.Result option = Cli.run("run", DUEL.toString(), "--frob");
+        assertEquals(2, option.exit());
+        assertTrue(option.err().contains("'--frob'"), option.err());
+        Cli.Result checkOption = Cli.run("check", "--frob", "content");
+        assertEquals(2, checkOption.exit());
+        assertTrue(checkOption.err().contains("'--frob'"), checkOption.err());
+    }
+
+    @Test
+    @DisplayName("--all-ai with --commands says that the script is not read")
+    void allAiIgnoresTheScript() {
+        Cli.Result r = Cli.run("run", DUEL.toString(), "--all-ai", "--commands", DUEL_COMMANDS.toString(),
+                "--events", tmp.resolve("o.jsonl").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("--all-ai") && r.err().contains("is not read"), r.err());
+        assertTrue(r.err().contains(DUEL_COMMANDS.toString()), r.err());
+    }
+
+    @Test
+    @DisplayName("a script with a Latin-1 byte is refused with its file, line and column: exit 2, no 'bug' text")
+    void latin1Script() throws IOException {
+        Path script = tmp.resolve("latin.commands");
+        Files.write(script, "end\n# caf\u00e9\nend\n".getBytes(StandardCharsets.ISO_8859_1));
+        Path events = tmp.resolve("out.jsonl");
+        Cli.Result r = Cli.run("run", DUEL.toString(), "--commands", script.toString(), "--events", events.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(script + ":2:6: not UTF-8 text (byte 0xE9)"), r.err());
+        assertFalse(r.err().contains("bug"), r.err());
+        assertFalse(Files.exists(events), "nothing is written for a script that cannot be read");
+    }
+
+    @Test
+    @DisplayName("a binary file given as the script is called binary, with its line and column: exit 2")
+    void binaryScript() throws IOException {
+        Path script = tmp.resolve("a.out");
+        Files.write(script, new byte[] {'e', 'n', 'd', '\n', 0x7f, 'E', 'L', 'F', 0, 0, (byte) 0xff});
+        Cli.Result r = Cli.run("run", DUEL.toString(), "--commands", script.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains(script + ":2:1: control character U+007F"), r.err());
+        assertTrue(r.err().contains("binary"), r.err());
+        assertFalse(r.err().contains("bug"), r.err());
+    }
+
+    @Test
+    @DisplayName("binary data on standard input stops the run with <stdin>, the line and exit 2")
+    void binaryOnStandardInput() {
+        Cli.Result r = Cli.withInput(new byte[] {'#', ' ', 'h', 'i', '\n', 0, 1, 2}, "run", DUEL.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("<stdin>:2:1: control character U+0000"), r.err());
+    }
+}

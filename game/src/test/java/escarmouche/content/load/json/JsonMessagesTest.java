@@ -1,0 +1,79 @@
+package escarmouche.content.load.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Syntax errors say what to change in the file, never how the parser is configured. */
+class JsonMessagesTest {
+    private final JsonReader reader = new JsonReader();
+
+    private String message(String json) {
+        List<JsonReader.SyntaxProblem> problems = reader.read(json).problems();
+        assertEquals(1, problems.size(), json);
+        return problems.get(0).message();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"a\": 1, // note\n}", "{\"a\": 1 /* note */}", "# yaml\n{}", "{\"a\": NaN}",
+            "{\"a\": -Infinity}", "{\"a\": +1}", "{\"a\": 01}", "{\"a\": .5}", "{'a': 1}", "{\"a\": 'x'}", "{a: 1}",
+            "{\"a\": [1, 2,]}", "{\"a\": 1,}", "{\"a\": \"x\ty\"}", "{\"a\": \"\\x\"}", "{\"a\": tru}", "{\"a\": [1}",
+            "\u0000", "{\"a\": 1e}"})
+    @DisplayName("no message names the parser's settings or methods")
+    void noLibraryInternals(String json) {
+        String m = message(json);
+        for (String internal : List.of("Feature", "StreamReadConstraints", "JsonReadFeature", "`", "(code ", "Source:",
+                "REDACTED")) {
+            assertFalse(m.contains(internal), m);
+        }
+    }
+
+    @Test
+    @DisplayName("limits are said in the file's terms: nesting deeper than 1000, a number with too many digits")
+    void limits() {
+        assertEquals("invalid JSON: lists and objects are nested more than 1000 deep",
+                message("[".repeat(1001) + "]".repeat(1001)));
+        assertEquals("invalid JSON: a number of 1200 digits: a number may have at most 1000",
+                message("{\"n\": " + "1".repeat(1200) + "}"));
+    }
+
+    @Test
+    @DisplayName("the usual mistakes say what to write instead")
+    void commonMistakes() {
+        assertEquals("invalid JSON: comments are not allowed in JSON: remove the // or /* */ text", message("{\"a\": 1, // c\n}"));
+        assertEquals("invalid JSON: a comma before '}': JSON allows no comma after the last field of an object",
+                message("{\"a\": 1,}"));
+        assertEquals("invalid JSON: a comma before ']': JSON allows no comma after the last item of a list",
+                message("{\"a\": [1, 2,]}"));
+        assertEquals("invalid JSON: a field name in single quotes: JSON needs double quotes, \"like this\"", message("{'a': 1}"));
+        assertEquals("invalid JSON: a string in single quotes: JSON needs double quotes, \"like this\"", message("{\"a\": 'x'}"));
+        assertEquals("invalid JSON: NaN is not a JSON number: write an ordinary number", message("{\"a\": NaN}"));
+        assertEquals("invalid JSON: a number may not start with '+': write 3, not +3", message("{\"a\": +1}"));
+        assertEquals("invalid JSON: a number may not start with 0: write 7, not 07", message("{\"a\": 07}"));
+        assertEquals("invalid JSON: the control character U+0009 (a tab) inside a string: write it as an escape such as"
+                + " \\t or \\n", message("{\"a\": \"x\ty\"}"));
+    }
+
+    @Test
+    @DisplayName("a syntax error deep inside nested lists has a shortened path and still a line and column")
+    void deepErrorHasAShortPath() {
+        JsonReader.SyntaxProblem p = reader.read("[".repeat(1001) + "]".repeat(1001)).problems().get(0);
+        assertEquals("$[0][0][0][0][0][0]...(987 more)...[0][0][0][0][0][0]", JsonPaths.shorten(p.path()));
+        assertTrue(p.at().line() == 1 && p.at().column() > 990, p.at().toString());
+    }
+
+    @Test
+    @DisplayName("shortening keeps short paths and quoted keys (which may hold dots and brackets) whole")
+    void shorten() {
+        assertEquals("$.combatants[1].hp", JsonPaths.shorten("$.combatants[1].hp"));
+        String quoted = "$.legend[\"a.b[c\"]" + "[0]".repeat(20) + ".x";
+        assertEquals("$.legend[\"a.b[c\"][0][0][0][0]...(11 more)...[0][0][0][0][0].x", JsonPaths.shorten(quoted));
+        assertEquals("", JsonPaths.shorten(""));
+    }
+}

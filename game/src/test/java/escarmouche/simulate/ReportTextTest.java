@@ -1,0 +1,51 @@
+package escarmouche.simulate;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The printed report: its win percentages are rounded together so that they add up to 100. */
+class ReportTextTest {
+    @Test
+    @DisplayName("three equal shares read 33.4, 33.3, 33.3 (largest remainder), not 33.3 three times")
+    void thirds() {
+        assertArrayEquals(new String[] {"33.4", "33.3", "33.3"}, Report.tenthsOfPercent(1 / 3.0, 1 / 3.0, 1 / 3.0));
+    }
+
+    @Test
+    @DisplayName("shares whose separate rounding would give 100.1 are rounded together to 100.0")
+    void roundedTogether() {
+        // 1/6, 1/6, 2/3 give 16.7 + 16.7 + 66.7 = 100.1 when each is rounded alone; equal remainders go to the
+        // first listed.
+        assertArrayEquals(new String[] {"16.7", "16.7", "66.6"}, Report.tenthsOfPercent(1 / 6.0, 1 / 6.0, 4 / 6.0));
+        assertArrayEquals(new String[] {"100.0", "0.0", "0.0"}, Report.tenthsOfPercent(1, 0, 0));
+        assertArrayEquals(new String[] {"29.0", "71.0", "0.0"}, Report.tenthsOfPercent(0.29, 0.71, 0));
+    }
+
+    @Test
+    @DisplayName("every share of fights out of 1 to 300 prints percentages that add up to exactly 100.0")
+    void alwaysOneHundred() {
+        for (int n = 1; n <= 300; n++) {
+            for (int a = 0; a <= n; a += Math.max(1, n / 17)) {
+                for (int b = 0; a + b <= n; b += Math.max(1, n / 13)) {
+                    String[] p = Report.tenthsOfPercent((double) a / n, (double) b / n, (double) (n - a - b) / n);
+                    long tenths = 0;
+                    for (String s : p) tenths += Math.round(Double.parseDouble(s) * 10);
+                    assertTrue(tenths == 1000, n + " fights, " + a + "/" + b + ": " + String.join(" + ", p));
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("the text shows the rounded-together figures")
+    void text() {
+        Report r = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3, List.of());
+        String t = r.text();
+        assertTrue(t.contains("party wins     33.4 %") && t.contains("monsters win   33.3 %")
+                && t.contains("no winner      33.3 %"), t);
+    }
+}
