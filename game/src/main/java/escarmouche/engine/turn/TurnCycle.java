@@ -119,7 +119,7 @@ public final class TurnCycle {
             } else {
                 c.health.hp -= 1;
                 battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "loses-hp", c.health.hp, List.of("HP-DYING")));
-                if (Dying.stateOf(c.health.hp) == Dying.State.DEAD) services.damage.kill(c, "HP-DEAD");
+                services.damage.settle(c);
             }
         }
         services.spells.endOfTurn(c);
