@@ -1,6 +1,8 @@
 package escarmouche.rules.health;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.health.HitPointState.Status;
@@ -42,5 +44,17 @@ class HitPointStateTest {
         assertEquals(Status.DEAD, HitPointState.of(DD5, false, 0, false));
         assertEquals(Status.DOWN, HitPointState.of(DD5, false, 0, true));
         assertEquals(Status.UP, HitPointState.of(DD5, true, 3, false));
+    }
+
+    @Test
+    @DisplayName("COND-UNCONSCIOUS: out of the fight when dead, knocked out, or unconscious at 0 or below; asleep above 0 is in")
+    void outOfTheFight() {
+        assertTrue(OutOfFight.out(true, false, false, 5));
+        assertTrue(OutOfFight.out(false, true, false, -2));
+        assertTrue(OutOfFight.out(false, false, true, 0));
+        assertTrue(OutOfFight.out(false, false, true, -3));
+        assertFalse(OutOfFight.out(false, false, true, 1), "asleep");
+        assertFalse(OutOfFight.out(false, false, false, 0), "disabled, conscious");
+        assertFalse(OutOfFight.out(false, false, false, -5), "a monster fighting on below 0");
     }
 }
