@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.content.model.SpellDef;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The health fields of content and scenarios: {@code exhaustion} on creatures. */
+/** The health fields of content and scenarios: {@code exhaustion} on creatures, {@code tempHp} on spells. */
 class HealthFieldsTest {
     private static final Content CONTENT = TestContent.load();
 
@@ -70,5 +71,19 @@ class HealthFieldsTest {
         assertTrue(problems(bad).stream().anyMatch(p -> p.contains("monsters/zombie.json:5:27: ")
                 && p.contains("$.exhaustion: found 9, expected an exhaustion level from 0 (none) to 6 (death)")),
                 problems(bad).toString());
+    }
+
+    @Test
+    @DisplayName("DMG-TEMP: a spell's tempHp grants temporary hit points and does only that")
+    void DMG_TEMP_spellField() {
+        SpellDef falseLife = CONTENT.spells().get("false-life");
+        assertEquals(6, falseLife.tempHp());
+        assertFalse(falseLife.harmful());
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("spells.json"), "\"range\": 0, \"tempHp\": 6,",
+                "\"range\": 0, \"tempHp\": 6, \"damage\": \"1d4\", \"damageType\": \"fire\",");
+        List<String> problems = problems(new ContentLoader().load(content));
+        assertTrue(problems.stream().anyMatch(p -> p.contains("$.false-life.tempHp: a spell that grants \"tempHp\""
+                + " does only that, to one creature")), problems.toString());
     }
 }
