@@ -98,7 +98,7 @@ public final class Creature {
         return conditions.incapacitated() || health.out;
     }
 
-    /** Still in the fight: alive, not knocked out, not unconscious (dying PCs are out of it). */
+    /** Up and aware: alive, not knocked out, not unconscious for any reason (dying, asleep, knocked out). */
     public boolean standing() {
         return alive() && !health.out && !has(Condition.UNCONSCIOUS);
     }
