@@ -85,10 +85,12 @@ public final class Game {
     }
 
     /**
-     * TURN-ORDER: settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
+     * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled),
+     * settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
      * scenario's) and begins the first turn.
      */
     public void start() {
+        for (Creature c : battle.creatures()) services.damage.startOfFight(c);
         services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());
     }

@@ -114,6 +114,8 @@ public final class TestScenario {
         public String className;
         public int hp = 10;
         public int maxHp = -1;
+        /** HP-EXHAUSTION level it starts with. */
+        public int exhaustion;
         public int ac = 12;
         public int speed = 6;
         public Size size = Size.MEDIUM;
@@ -271,7 +273,7 @@ public final class TestScenario {
         }
 
         CreatureSpec build(String id) {
-            return new CreatureSpec(id, id, kind, className, level, hp, maxHp < 0 ? hp : maxHp, 0, ac, speed, size,
+            return new CreatureSpec(id, id, kind, className, level, hp, maxHp < 0 ? hp : maxHp, 0, exhaustion, ac, speed, size,
                     width, height, abilities, proficiency, reach, systemShock, weapons, armor, resistances,
                     List.of(), 0, 0, false, false, conditions, null, spells, slots, items, 8, castingAbility,
                     segmentsPerLevel, focus, type, null);

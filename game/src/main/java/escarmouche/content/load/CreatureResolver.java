@@ -39,7 +39,8 @@ final class CreatureResolver {
         Integer height = over.height() != null ? over.height() : over.size() != null ? null : base.height();
         return new CreatureSpec(pick(over.name(), base.name(), id), id, npc ? "npc" : "monster",
                 className, pick(over.level(), base.level(), 0), hp.hp(),
-                hp.maxHp(), pick(over.tempHp(), base.tempHp(), 0), ac, pick(over.speed(), base.speed(), 0), size,
+                hp.maxHp(), pick(over.tempHp(), base.tempHp(), 0),
+                pick(over.exhaustion(), base.exhaustion(), 0), ac, pick(over.speed(), base.speed(), 0), size,
                 width != null ? width : size.defaultWidth(), height != null ? height : size.defaultHeight(),
                 abilities, pick(over.proficiency(), base.proficiency(), 0), pick(over.reach(), base.reach(), 1),
                 pick(over.systemShock(), base.systemShock(), 0), pick(over.weapons(), base.weapons(), List.of()),
@@ -90,7 +91,7 @@ final class CreatureResolver {
         Behaviour script = over.script() != null ? over.script()
                 : content.behaviors().getOrDefault(cls.id(), content.behaviors().get(HERO));
         return new CreatureSpec(or(over.name(), defaultName), cls.id(), "pc", cls.id(), level, hp.hp(),
-                hp.maxHp(), or(over.tempHp(), 0), ac, or(over.speed(), defaults.speed()), size,
+                hp.maxHp(), or(over.tempHp(), 0), or(over.exhaustion(), 0), ac, or(over.speed(), defaults.speed()), size,
                 or(over.width(), size.defaultWidth()), or(over.height(), size.defaultHeight()),
                 abilities, or(over.proficiency(), cls.proficiencyByLevel().get(level - 1)),
                 or(over.reach(), 1), or(over.systemShock(), 0), weapons, armor,

@@ -11,7 +11,8 @@ import java.util.List;
 /** One entry of content/spells.json. */
 final class SpellReader implements Catalog.EntryReader<SpellDef> {
     static final List<String> FIELDS = List.of("name", "level", "attack", "save", "radius", "range", "damage",
-            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "description");
+            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "tempHp",
+            "description");
 
     @Override
     public SpellDef read(String id, Node entry, Issues issues) {
@@ -32,14 +33,20 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         boolean halfOnSave = Read.flag(f.optional("halfOnSave"), issues);
         boolean addAbility = Read.flag(f.optional("addAbility"), issues);
         String creatureType = Read.choice(f.optional("creatureType"), Enums.CREATURE_TYPES, issues);
+        Integer tempHp = Read.whole(f.optional("tempHp"), 1, TraitsReader.MAX_HP, issues);
         String description = Read.text(f.required("description"), issues);
         if (issues.failures() > mark) return null;
 
         if (f.has("damage") != f.has("damageType")) {
             issues.at(f.node(), "\"damage\" and \"damageType\" go together: give both or neither");
         }
-        if (!f.has("damage") && !f.has("healing") && !f.has("condition")) {
-            issues.at(f.node(), "a spell needs an effect: \"damage\", \"healing\" or \"condition\"");
+        if (!f.has("damage") && !f.has("healing") && !f.has("condition") && !f.has("tempHp")) {
+            issues.at(f.node(), "a spell needs an effect: \"damage\", \"healing\", \"condition\" or \"tempHp\"");
+        }
+        if (f.has("tempHp") && (f.has("damage") || f.has("healing") || f.has("condition") || attack || save != null
+                || (radius != null && radius > 0))) {
+            issues.at(f.optional("tempHp"), "a spell that grants \"tempHp\" does only that, to one creature: no \"damage\","
+                    + " \"healing\", \"condition\", \"attack\", \"save\" or \"radius\"");
         }
         if (attack && save != null) {
             issues.at(f.optional("save"), "a spell either makes an attack roll or allows a save, not both");
@@ -50,12 +57,12 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         if (missiles != null && missiles > 0 && (damage == null || attack || save != null)) {
             issues.at(f.optional("missiles"), "missiles hit automatically: they need \"damage\" and no \"attack\" or \"save\"");
         }
-        if (addAbility && damage == null && healing == null) {
-            issues.at(f.optional("addAbility"), "\"addAbility\" adds to damage or healing, and this spell has neither");
+        if (addAbility && damage == null && healing == null && tempHp == null) {
+            issues.at(f.optional("addAbility"), "\"addAbility\" adds to damage, healing or temporary hit points, and this spell has none");
         }
         if (issues.failures() > mark) return null;
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
-                description, halfOnSave, addAbility, creatureType);
+                description, halfOnSave, addAbility, creatureType, tempHp == null ? 0 : tempHp);
     }
 }

@@ -11,6 +11,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ import java.util.function.BiFunction;
  * read; the others stay {@code null} in the {@link CreatureTraits}.
  */
 final class TraitsReader {
-    static final List<String> FIELDS = List.of("name", "hp", "maxHp", "tempHp", "ac", "speed", "size", "width",
+    static final List<String> FIELDS = List.of("name", "hp", "maxHp", "tempHp", "exhaustion", "ac", "speed", "size", "width",
             "height", "abilities", "level", "proficiency", "class", "reach", "systemShock", "weapons", "armor",
             "resistances", "vulnerabilities", "damageReduction", "hitOnlyByMagic", "intangible", "zoid",
             "conditions", "behavior", "spells", "spellSlots", "items", "focus", "type");
@@ -56,6 +57,7 @@ final class TraitsReader {
                 Read.whole(f.optional("hp"), override ? -1000 : 1, MAX_HP, issues),
                 Read.whole(f.optional("maxHp"), 1, MAX_HP, issues),
                 Read.whole(f.optional("tempHp"), 0, MAX_HP, issues),
+                exhaustion(f.optional("exhaustion"), issues),
                 Read.whole(f.optional("ac"), 0, 40, issues),
                 Read.whole(f.optional("speed"), 0, 30, issues),
                 Read.choice(f.optional("size"), Enums.SIZES, Size::byId, issues),
@@ -85,6 +87,18 @@ final class TraitsReader {
                 focus(f.optional("focus"), issues),
                 Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues),
                 script);
+    }
+
+    /** HP-EXHAUSTION: a level from 0 (none) to 6 (death). */
+    private static Integer exhaustion(Node n, Issues issues) {
+        Long v = Read.wholeLong(n, issues);
+        if (v == null) return null;
+        if (v < 0 || v > Exhaustion.MAX_LEVEL) {
+            issues.at(n, "found " + v + ", expected an exhaustion level from 0 (none) to " + Exhaustion.MAX_LEVEL
+                    + " (death), HP-EXHAUSTION");
+            return null;
+        }
+        return v.intValue();
     }
 
     /** Scores by ability; with {@code all} (templates), each of the six is required. */

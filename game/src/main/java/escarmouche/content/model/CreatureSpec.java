@@ -22,6 +22,7 @@ import java.util.Map;
  * @param ac         armour class, already computed from armour when not given
  * @param speed      squares per turn
  * @param reach      natural reach in squares
+ * @param exhaustion HP-EXHAUSTION level it starts the fight with, 0 to 6
  * @param systemShock HP-SHOCK percentage (monsters and NPCs)
  * @param spellSlots slots by spell level (index 0 = level 1)
  * @param items      consumables carried, by item id with counts
@@ -33,7 +34,7 @@ import java.util.Map;
  * @param script     the behaviour that drives it on AI, or null for the engine's fallback
  */
 public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
-                           int maxHp, int tempHp, int ac, int speed, Size size, int width, int height,
+                           int maxHp, int tempHp, int exhaustion, int ac, int speed, Size size, int width, int height,
                            AbilityScores abilities, int proficiency, int reach, int systemShock,
                            List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
                            List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,

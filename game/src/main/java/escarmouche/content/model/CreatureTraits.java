@@ -22,7 +22,8 @@ import java.util.Map;
  * @param behavior  the behaviour's name (a shared one, or an inline one's)
  * @param script    the behaviour itself, resolved, or null when the file gives none
  */
-public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer ac, Integer speed,
+public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer exhaustion, Integer ac,
+                             Integer speed,
                              Size size, Integer width, Integer height, Map<Ability, Integer> abilities,
                              Integer level, Integer proficiency, String className, Integer reach,
                              Integer systemShock, List<Weapon> weapons, List<ArmorDef> armor,
@@ -31,7 +32,7 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                              List<Condition> conditions, String behavior, List<String> spells,
                              List<Integer> spellSlots, Map<String, Integer> items, Focus focus, String type,
                              Behaviour script) {
-    public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null,
+    public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null);
 

@@ -19,16 +19,18 @@ import escarmouche.rules.dice.DiceExpression;
  * @param addAbility the caster's casting-ability modifier is added to the damage or healing roll
  * @param creatureType the only creature type it works on ({@code humanoid} for hold person), or null; a
  *                   creature whose type content does not give is not protected by it
+ * @param tempHp     temporary hit points it grants its target (DMG-TEMP), 0 for none; with {@code addAbility}
+ *                   the caster's casting-ability modifier is added
  */
 public record SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                        DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                        int missiles, String description, boolean halfOnSave,
-                       boolean addAbility, String creatureType) {
+                       boolean addAbility, String creatureType, int tempHp) {
     public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                     DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                     int missiles, String description, boolean halfOnSave, boolean addAbility) {
         this(id, name, level, attack, save, radius, range, damage, damageType, healing, condition, missiles,
-                description, halfOnSave, addAbility, null);
+                description, halfOnSave, addAbility, null, 0);
     }
 
     /** Whether it hurts or hinders its targets (and so reveals a hidden caster and needs an enemy target). */

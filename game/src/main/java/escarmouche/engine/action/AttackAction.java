@@ -29,8 +29,10 @@ final class AttackAction {
 
     void attack(Creature actor, Command.Attack a) {
         IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved),
-                actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
+        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
+            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved: no action this turn",
+                    List.of("HP-DISABLED"));
+        }
         IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
         Creature target = targetOf(actor, a.target());
         IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),

@@ -28,8 +28,10 @@ final class PickupAction {
                 && actor.turn.movementLeft == actor.turn.movementBudget;
         IllegalCommand.require(wholeMove || !actor.turn.actionUsed, "picking up the " + item.weapon().id()
                 + " takes the whole movement or the action: " + actor.id() + " has neither left");
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)),
-                actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
+        if (actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)) {
+            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved or acted this turn",
+                    List.of("HP-DISABLED"));
+        }
         String cost;
         if (wholeMove) {
             actor.turn.movementLeft = 0;

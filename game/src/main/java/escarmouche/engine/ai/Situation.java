@@ -59,7 +59,10 @@ final class Situation {
         return enemies;
     }
 
-    /** Living enemies that are down (unconscious, knocked out), for rules that finish them off. */
+    /**
+     * Living enemies out of the fight (dying, stable, knocked out), for rules that finish them off. One
+     * asleep or paralysed above 0 hit points is still an enemy to fight: a fight only ends without it.
+     */
     List<Creature> downedEnemies() {
         return foes(true);
     }
@@ -67,7 +70,7 @@ final class Situation {
     private List<Creature> foes(boolean downed) {
         List<Creature> out = new ArrayList<>();
         for (Creature c : battle.enemiesOf(self)) {
-            if (c.standing() == downed) continue;
+            if (c.inTheFight() == downed) continue;
             if (c.has(Condition.HIDDEN) && !Sight.canSee(battle, self, c)) continue;
             out.add(c);
         }

@@ -15,6 +15,7 @@ import escarmouche.engine.component.TurnComponent;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.health.OutOfFight;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -97,9 +98,17 @@ public final class Creature {
         return conditions.incapacitated() || health.out;
     }
 
-    /** Still in the fight: alive, not knocked out, not unconscious (dying PCs are out of it). */
+    /** Up and aware: alive, not knocked out, not unconscious for any reason (dying, asleep, knocked out). */
     public boolean standing() {
         return alive() && !health.out && !has(Condition.UNCONSCIOUS);
+    }
+
+    /**
+     * Still counts in the fight ({@link OutOfFight}): not dead, not knocked out, not unconscious at 0 hit
+     * points or below. Unlike {@link #standing()}, a creature asleep or paralysed above 0 is in.
+     */
+    public boolean inTheFight() {
+        return !OutOfFight.out(!alive(), health.out || health.knockedOut, has(Condition.UNCONSCIOUS), health.hp);
     }
 
     /** Whether the creature can take actions and move on its turn. */

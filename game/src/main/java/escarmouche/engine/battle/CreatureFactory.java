@@ -33,7 +33,9 @@ public final class CreatureFactory {
                 s.className(), s.reach(), s.systemShock(), s.armor());
         stats.type = s.type();
         e.add(stats);
-        e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp()));
+        HealthComponent health = new HealthComponent(s.hp(), s.maxHp(), s.tempHp());
+        health.exhaustion = s.exhaustion();
+        e.add(health);
         ConditionsComponent conditions = new ConditionsComponent();
         for (Condition c : s.conditions()) conditions.set.add(c);
         if (combatant.hidden() != null) {

@@ -30,10 +30,12 @@ import java.util.List;
 public final class DamageService {
     private final Battle battle;
     private final ConditionService conditions;
+    private final HitPointStates states;
 
     public DamageService(Battle battle, ConditionService conditions) {
         this.battle = battle;
         this.conditions = conditions;
+        this.states = new HitPointStates(battle, conditions, this::kill);
     }
 
     /**
@@ -76,6 +78,8 @@ public final class DamageService {
         target.health.tempHp = split.tempLeft();
         int before = target.health.hp;
         target.health.hp -= split.toHitPoints();
+        // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
+        if (!battle.house()) target.health.hp = Math.max(0, target.health.hp);
         List<DamageEvent.Reduction> reductions = new ArrayList<>();
         for (DamagePipeline.Step s : result.steps()) reductions.add(new DamageEvent.Reduction(s.rule(), s.amount()));
         for (String r : result.rules()) if (!rules.contains(r)) rules.add(r);
@@ -108,16 +112,9 @@ public final class DamageService {
             return;
         }
         if (target.isPc()) {
-            switch (Dying.stateOf(hp)) {
-                case HEALTHY -> { }
-                case DISABLED -> conditions.addFromHitPoints(target, Condition.DISABLED, "at 0 hit points", "HP-DISABLED");
-                case DYING -> {
-                    conditions.remove(target, Condition.DISABLED, "below 0 hit points", "HP-DYING");
-                    conditions.remove(target, Condition.STABLE, "damaged again", "HP-DYING");
-                    conditions.addFromHitPoints(target, Condition.UNCONSCIOUS, "dying", "HP-DYING");
-                }
-                case DEAD -> kill(target, "HP-DEAD");
-            }
+            // HP-DYING: any damage makes a stable character dying again.
+            if (hp < 0) conditions.remove(target, Condition.STABLE, "damaged again", "HP-DYING");
+            states.settle(target);
             return;
         }
         if (hp < 0) systemShock(target);
@@ -128,8 +125,10 @@ public final class DamageService {
         if (!battle.house()) target.health.hp = 0;
         else if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
         if (!target.isPc()) target.health.out = true;
+        target.health.knockedOut = true;
         conditions.addFromHitPoints(target, Condition.UNCONSCIOUS, "knocked out", "HP-KO");
         conditions.addFromHitPoints(target, Condition.STABLE, "knocked out", "HP-KO");
+        states.settle(target);
     }
 
     /** HP-SHOCK: every time a monster or NPC is damaged and left below 0. */
@@ -176,24 +175,27 @@ public final class DamageService {
         return gained;
     }
 
+    /**
+     * Healed to 0 or more, a creature is no longer dying, knocked out or out of the fight; what it is then
+     * follows from its hit points alone (a character at exactly 0 is disabled, HP-DISABLED).
+     */
     private void afterHealing(Creature target, int before) {
         int hp = target.health.hp;
         if (hp < 0 || hp == before) return;
         target.health.deathSuccesses = 0;
         target.health.deathFailures = 0;
-        if (battle.house() && target.isPc() && hp == 0) {
-            conditions.addFromHitPoints(target, Condition.STABLE, "healed to 0: no longer dying, still unconscious",
-                    "HP-DYING");
-            return;
-        }
-        for (Condition c : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE, Condition.INCAPACITATED}) {
-            if (target.conditions.fromHitPoints.contains(c)) conditions.remove(target, c, "healed", "DMG-HEAL");
-        }
-        if (target.conditions.fromHitPoints.contains(Condition.DISABLED)) {
-            conditions.remove(target, Condition.DISABLED, "healed above 0", "HP-DISABLED");
-        }
         target.health.out = false;
+        target.health.knockedOut = false;
         target.health.shockFailures = 0;
+        states.settle(target);
+    }
+
+    /**
+     * Makes the conditions that hit points cause match them (HP-DISABLED at exactly 0, HP-DYING below,
+     * HP-DEAD at -10), for hit points changed outside a hit or healing, or set by the scenario.
+     */
+    public void settle(Creature target) {
+        states.settle(target);
     }
 
     /** DMG-TEMP: temporary hit points do not stack; the creature keeps the higher amount. */
@@ -216,8 +218,35 @@ public final class DamageService {
         target.health.exhaustion = level;
         battle.emit(new ConditionEvent(target.id(), "exhaustion", level > 0, reason + ": " + Exhaustion.effects(level),
                 List.of("HP-EXHAUSTION"), null, level));
+        exhaustionEffects(target, level);
+    }
+
+    /**
+     * As the fight starts: the exhaustion the scenario gives a creature (HP-EXHAUSTION) takes effect, and
+     * its conditions follow its hit points (a character starting at 0 is disabled, below 0 dying).
+     */
+    public void startOfFight(Creature target) {
+        int level = target.health.exhaustion;
+        if (level > 0 && target.alive()) {
+            battle.emit(new ConditionEvent(target.id(), "exhaustion", true, "starts exhausted: " + Exhaustion.effects(level),
+                    List.of("HP-EXHAUSTION"), null, level));
+            exhaustionEffects(target, level);
+        }
+        settle(target);
+    }
+
+    /** HP-EXHAUSTION 4: current hit points drop to the halved maximum; 6: death. */
+    private void exhaustionEffects(Creature target, int level) {
+        if (Exhaustion.dead(level)) {
+            kill(target, "HP-EXHAUSTION");
+            return;
+        }
         int max = Exhaustion.maxHp(level, target.health.maxHp);
-        if (target.health.hp > max) target.health.hp = max;
-        if (Exhaustion.dead(level)) kill(target, "HP-EXHAUSTION");
+        if (target.health.hp > max) {
+            target.health.hp = max;
+            battle.emit(new NoteEvent(target.id(), target.id() + "'s hit point maximum is halved to " + max
+                    + " by exhaustion: hp " + max, List.of("HP-EXHAUSTION")));
+        }
+        settle(target);
     }
 }

@@ -10,6 +10,8 @@ public final class HealthComponent implements Component {
     public boolean dead;
     /** An NPC knocked out of the fight by system shock (HP-SHOCK), or a creature knocked out (HP-KO). */
     public boolean out;
+    /** Knocked out by HP-KO: unconscious and stable, not disabled, even at exactly 0; healing to 0 or more ends it. */
+    public boolean knockedOut;
     public int exhaustion;
     /** HP-SHOCK: consecutive failed system-shock rolls (an NPC dies at two). */
     public int shockFailures;

@@ -79,6 +79,13 @@ final class SpellDamage {
         return deal(caster, spell, target, r, multiplier, critical, false, rules);
     }
 
+    /** DMG-TEMP: the spell's temporary hit points (plus the casting modifier with addAbility); no dice. */
+    void grantTemporary(Creature caster, SpellDef spell, Creature target) {
+        int amount = spell.tempHp();
+        if (spell.addAbility()) amount += caster.mod(Casters.spellAbility(caster));
+        damage.grantTemporary(target, Math.max(0, amount), spell.id() + " from " + caster.id());
+    }
+
     /** DMG-HEAL, capped at the maximum by the damage service. */
     void heal(Creature caster, Creature target, Rolled r, List<String> rules) {
         damage.heal(target, r.total(), r.rolls(), caster.id(), rules);

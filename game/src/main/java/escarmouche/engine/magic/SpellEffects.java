@@ -75,6 +75,8 @@ final class SpellEffects {
             burst(caster, spell, aim.point(), multiplier, dmgRules);
         } else if (spell.healing() != null) {
             damage.heal(caster, aim.target(), damage.heal(caster, spell), rules);
+        } else if (spell.tempHp() > 0) {
+            damage.grantTemporary(caster, spell, aim.target());
         } else {
             SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
             affect(caster, spell, aim.target(), r, multiplier, Cover.Level.NONE, dmgRules);

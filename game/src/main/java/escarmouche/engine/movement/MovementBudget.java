@@ -4,6 +4,8 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.movement.Speed;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A creature's speed and the movement it has for the turn. The turn starts with its speed (TurnCycle);
@@ -17,15 +19,23 @@ public final class MovementBudget {
         this.battle = battle;
     }
 
-    /** Its speed now, with the rules that changed it (COND-GRAPPLED, MOVE-WOUNDED ...). */
+    /**
+     * Its speed now, with the rules that changed it (COND-GRAPPLED, MOVE-WOUNDED ..., and HP-EXHAUSTION:
+     * halved at level 2, 0 at level 5), so each step of an exhausted creature names the rule.
+     */
     public Speed.Effective speed(Creature c) {
         boolean wounded = c.health.hp <= 0 && c.canAct();
-        return Speed.effective(c.stats.speed, MoveContexts.conditions(c), wounded, battle.rules());
+        Speed.Effective s = Speed.effective(c.stats.speed, MoveContexts.conditions(c), wounded, battle.rules());
+        int level = c.health.exhaustion;
+        if (Exhaustion.speed(level, s.speed()) == s.speed()) return s;
+        List<String> rules = new ArrayList<>(s.rules());
+        rules.add("HP-EXHAUSTION");
+        return new Speed.Effective(Exhaustion.speed(level, s.speed()), List.copyOf(rules));
     }
 
-    /** Its speed now, exhaustion included (HP-EXHAUSTION: halved at level 2, 0 at level 5). */
+    /** Its speed now, exhaustion included. */
     public int effectiveSpeed(Creature c) {
-        return Exhaustion.speed(c.health.exhaustion, speed(c).speed());
+        return speed(c).speed();
     }
 
     /**

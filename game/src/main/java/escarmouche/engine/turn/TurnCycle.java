@@ -119,7 +119,7 @@ public final class TurnCycle {
             } else {
                 c.health.hp -= 1;
                 battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "loses-hp", c.health.hp, List.of("HP-DYING")));
-                if (Dying.stateOf(c.health.hp) == Dying.State.DEAD) services.damage.kill(c, "HP-DEAD");
+                services.damage.settle(c);
             }
         }
         services.spells.endOfTurn(c);
@@ -141,12 +141,16 @@ public final class TurnCycle {
         battle.setTurnIndex(next);
     }
 
-    /** Ends the fight when at most one side still has creatures standing. */
+    /**
+     * Ends the fight when at most one side still has creatures in the fight: a sleeping or paralysed
+     * creature above 0 hit points still counts, a dying, stable or knocked-out one does not
+     * ({@link Creature#inTheFight()}).
+     */
     public boolean checkEnd() {
         if (battle.over()) return true;
         List<String> sides = new ArrayList<>();
         for (Creature c : battle.creatures()) {
-            if (c.standing() && !sides.contains(c.side.side)) sides.add(c.side.side);
+            if (c.inTheFight() && !sides.contains(c.side.side)) sides.add(c.side.side);
         }
         if (sides.size() > 1) return false;
         String winner;

@@ -42,8 +42,9 @@ class ScenarioProblemsTest {
     @Test
     void unknownFieldNamesTheAllowedOnes() {
         assertEquals(List.of("s.json:3:53: $.combatants[0].maxHP: unknown field \"maxHP\" (did you mean \"maxHp\"?);"
-                + " allowed fields: id, template, side, control, at, group, hidden, master, name, hp, maxHp, tempHp, ac,"
-                + " speed, size, width, height, abilities, level, proficiency, class, reach, systemShock, weapons, armor,"
+                + " allowed fields: id, template, side, control, at, group, hidden, master, name, hp, maxHp, tempHp,"
+                + " exhaustion, ac, speed, size, width, height, abilities, level, proficiency, class, reach,"
+                + " systemShock, weapons, armor,"
                 + " resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible, zoid, conditions,"
                 + " behavior, spells, spellSlots, items, focus, type"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},

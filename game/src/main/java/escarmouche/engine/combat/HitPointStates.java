@@ -1,0 +1,75 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.health.HitPointState;
+import java.util.function.BiConsumer;
+
+/**
+ * Keeps the conditions that hit points cause (disabled, unconscious while dying or knocked out, stable)
+ * in line with the hit points themselves ({@link HitPointState}). Called whenever hit points change and
+ * once as the fight starts, so a character at exactly 0 is disabled (HP-DISABLED) whether a hit, healing
+ * or the scenario put it there, and one below 0 is unconscious and dying (HP-DYING).
+ */
+final class HitPointStates {
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final BiConsumer<Creature, String> kill;
+
+    HitPointStates(Battle battle, ConditionService conditions, BiConsumer<Creature, String> kill) {
+        this.battle = battle;
+        this.conditions = conditions;
+        this.kill = kill;
+    }
+
+    void settle(Creature c) {
+        if (!c.alive()) return;
+        // Plain 5e has no negative hit points: a creature at 0 or below is at 0.
+        if (!battle.house() && c.health.hp < 0) c.health.hp = 0;
+        switch (HitPointState.of(battle.rules(), c.isPc(), c.health.hp, c.health.knockedOut)) {
+            case UP -> up(c);
+            case DISABLED -> disabled(c);
+            case DOWN -> down(c);
+            case DEAD -> kill.accept(c, "HP-DEAD");
+            case SHOCK -> conditions.remove(c, Condition.DISABLED, "only a character is disabled", "HP-DISABLED");
+        }
+    }
+
+    /** Nothing from hit points: what they caused ends. */
+    private void up(Creature c) {
+        c.health.knockedOut = false;
+        for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE, Condition.INCAPACITATED}) {
+            if (c.conditions.fromHitPoints.contains(cond)) conditions.remove(c, cond, "healed", "DMG-HEAL");
+        }
+        if (c.has(Condition.DISABLED)) {
+            conditions.remove(c, Condition.DISABLED, c.health.hp > 0 ? "healed above 0" : "not a character",
+                    "HP-DISABLED");
+        }
+    }
+
+    /**
+     * HP-DISABLED: conscious at exactly 0, even when it was unconscious and stable below 0 a moment ago, or
+     * when the scenario lists it so (at 0 there is nothing to stabilise, and unconscious at 0 or below is
+     * what dying is). Knocked out (HP-KO) it would be {@code DOWN} instead.
+     */
+    private void disabled(Creature c) {
+        for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE}) {
+            conditions.remove(c, cond, "at exactly 0 hit points: conscious and disabled", "HP-DISABLED");
+        }
+        conditions.addFromHitPoints(c, Condition.DISABLED, "at 0 hit points", "HP-DISABLED");
+        c.conditions.fromHitPoints.add(Condition.DISABLED);
+    }
+
+    /** Unconscious: dying or stable below 0, knocked out, or (plain 5e) at 0. */
+    private void down(Creature c) {
+        conditions.remove(c, Condition.DISABLED, "below 0 hit points", "HP-DYING");
+        String rule = c.health.knockedOut ? "HP-KO" : "HP-DYING";
+        conditions.addFromHitPoints(c, Condition.UNCONSCIOUS, c.health.knockedOut ? "knocked out" : "dying", rule);
+        // A scenario that starts it unconscious or stable at these hit points says what they cause: healing
+        // above 0 ends them as it ends those the fight caused.
+        for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE}) {
+            if (c.has(cond)) c.conditions.fromHitPoints.add(cond);
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package escarmouche.engine.combat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.testing.Logs;
+import escarmouche.testing.Runs;
+import escarmouche.testing.Scripts;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * HP-DISABLED through scenarios and command scripts: a character at exactly 0 hit points is disabled
+ * whatever put it there (the scenario, healing from below 0, a hit, a state written back into a scenario).
+ * The fighter has AC 18, longsword +5 to hit, 1d8+3; the goblin AC 15, scimitar +4, 1d6 (no Dex to damage).
+ */
+class DisabledAtZeroTest {
+    private static List<JsonNode> run(String combatants, String initiative, String dice, String... commands) {
+        return Runs.events(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["#######", "#.....#", "#.....#", "#######"]},
+                 "combatants": [%s], "initiative": [%s], "dice": [%s]}
+                """.formatted(combatants, initiative, dice)), 1, String.join("\n", commands) + "\n");
+    }
+
+    /** "+disabled", "-unconscious" ... for one creature, in log order. */
+    private static List<String> changes(List<JsonNode> events, String who) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode e : Logs.of(events, "condition", "target", who)) {
+            out.add((e.get("added").asBoolean() ? "+" : "-") + e.get("condition").asText());
+        }
+        return out;
+    }
+
+    private static List<String> conditions(List<JsonNode> events, String who) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode c : Logs.state(events, who).get("conditions")) out.add(c.asText());
+        return out;
+    }
+
+    private static JsonNode condition(List<JsonNode> events, String who, String name, boolean added) {
+        for (JsonNode e : Logs.of(events, "condition", "target", who)) {
+            if (e.get("condition").asText().equals(name) && e.get("added").asBoolean() == added) return e;
+        }
+        throw new AssertionError("no condition event " + name + " " + added + " for " + who);
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a scenario that starts a character at 0 makes it disabled: after a move, no action")
+    void HP_DISABLED_startsAtZero() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0},
+                {"id": "gob", "template": "goblin", "at": [3, 1], "control": "player"}""",
+                "\"hero\", \"gob\"", "", "move 1,2", "attack gob", "end");
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "disabled", true)));
+        assertEquals(3, Logs.of(events, "turn", "actor", "hero").get(0).get("movement").asInt(),
+                "MOVE-WOUNDED: half speed at 0 hit points");
+        JsonNode refused = Runs.ofType(events, "error").get(0);
+        assertEquals("attack gob", refused.get("command").asText());
+        assertTrue(Logs.rules(refused).contains("HP-DISABLED"), refused.toString());
+        assertTrue(Runs.ofType(events, "attack").isEmpty());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a character the scenario starts at 0 that attacks drops to -1 and is dying (HP-DYING)")
+    void HP_DISABLED_startsAtZeroAndStrains() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0},
+                {"id": "ally", "template": "cleric", "at": [5, 2]},
+                {"id": "gob", "template": "goblin", "at": [2, 1], "control": "player"}""",
+                "\"hero\", \"ally\", \"gob\"", "15, 4, 50", "attack gob", "end");
+        JsonNode strain = Logs.of(events, "note", "actor", "hero").get(0);
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(strain));
+        assertEquals(List.of("+disabled", "-disabled", "+unconscious", "+prone"), changes(events, "hero"));
+        assertEquals(List.of("HP-DYING"), Logs.rules(condition(events, "hero", "unconscious", true)));
+        assertEquals(-2, Logs.of(events, "dying", "target", "hero").get(0).get("hp").asInt(), "d100 50: loses 1");
+        assertEquals(-2, Logs.state(events, "hero").get("hp").asInt());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: healing a dying character from -5 to exactly 0 wakes it, disabled, and it plays its turn")
+    void HP_DISABLED_healedToZero() {
+        List<JsonNode> events = run("""
+                {"id": "mathis", "template": "cleric", "at": [1, 2]},
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": -5},
+                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
+                "\"mathis\", \"hero\", \"gob\"", "15, 2", "cast cure-wounds hero", "end", "end");
+        assertEquals(0, Runs.ofType(events, "heal").get(0).get("hp").asInt(), "1d8 2 + Wis 3 = 5");
+        assertEquals(List.of("+unconscious", "+prone", "-unconscious", "+disabled"), changes(events, "hero"));
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "disabled", true)));
+        assertTrue(Runs.ofType(events, "dying").isEmpty(), "no longer dying: no d100 at the end of its turn");
+        assertEquals(List.of("prone", "disabled"), conditions(events, "hero"));
+        assertEquals(0, Logs.state(events, "hero").get("hp").asInt());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a hit that lands on exactly 0 disables; the next turn, a move leaves no action")
+    void HP_DISABLED_hitToZero() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 5},
+                {"id": "gob", "template": "goblin", "at": [2, 1], "control": "player"}""",
+                "\"gob\", \"hero\"", "18, 5", "attack hero", "end", "move 1,2", "attack gob");
+        assertEquals(0, Runs.ofType(events, "damage").get(0).get("hp").asInt());
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "disabled", true)));
+        assertTrue(Logs.rules(Runs.ofType(events, "error").get(0)).contains("HP-DISABLED"));
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a restored state at 0 listed unconscious and stable is disabled and conscious")
+    void HP_DISABLED_restoredState() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0,
+                 "conditions": ["prone", "unconscious", "stable"]},
+                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
+                "\"hero\", \"gob\"", "", "crawl 2,1", "end");
+        assertEquals(List.of("-unconscious", "-stable", "+disabled"), changes(events, "hero"));
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "unconscious", false)));
+        assertEquals("2,1", Logs.at(events, "hero"), "conscious: it crawls on its own turn");
+        assertEquals(List.of("prone", "disabled"), conditions(events, "hero"));
+        assertFalse(Runs.ofType(events, "error").stream().anyMatch(e -> true), Runs.ofType(events, "error").toString());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a character above 0 listed disabled by a scenario is not disabled")
+    void HP_DISABLED_onlyAtZero() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 4, "conditions": ["disabled"]},
+                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
+                "\"hero\", \"gob\"", "", "move 2,1", "end");
+        assertEquals(List.of("-disabled"), changes(events, "hero"));
+        assertEquals(6, Logs.of(events, "turn", "actor", "hero").get(0).get("movement").asInt());
+    }
+
+    @Test
+    @DisplayName("dd5: the damage event and the final state agree on a character dropped below 0: both say 0")
+    void dd5DamageEventAgreesWithState() {
+        List<JsonNode> events = Runs.events(Scripts.scenario("""
+                {"format": 1, "rules": "dd5", "map": {"rows": ["#######", "#.....#", "#######"]},
+                 "combatants": [{"id": "hero", "template": "fighter", "at": [1, 1], "hp": 3},
+                                {"id": "gob", "template": "goblin", "at": [2, 1], "control": "player"}],
+                 "initiative": ["gob", "hero"], "dice": [18, 4, 12]}
+                """), 1, "attack hero\nend\n");
+        JsonNode damage = Runs.ofType(events, "damage").get(0);
+        assertEquals(6, damage.get("final").asInt());
+        assertEquals(0, damage.get("hp").asInt(), "plain 5e has no negative hit points");
+        assertEquals(0, Logs.state(events, "hero").get("hp").asInt());
+        assertTrue(conditions(events, "hero").contains("unconscious"));
+    }
+}
