@@ -15,10 +15,11 @@ final class SimpleActions {
 
     /** Spends the creature's one action (TURN-ECONOMY); a disabled creature that moved has none (HP-DISABLED). */
     static void useAction(Creature actor) {
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved),
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
                 actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
+        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
+                actor.id() + " has already used its action this turn");
         actor.turn.actionUsed = true;
     }
 
