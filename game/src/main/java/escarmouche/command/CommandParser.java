@@ -19,7 +19,7 @@ public final class CommandParser {
      */
     public static final Map<String, List<String>> OPTIONS = vocabulary();
 
-    /** Bare words that some commands take besides ids and squares: {@code attack ... ko}, {@code shove ... prone|push}. */
+    /** Bare words some commands take besides ids and squares: {@code attack ... ko}, {@code shove ... prone|push}. */
     public static final Map<String, List<String>> WORDS = Map.of("attack", List.of("ko"),
             "shove", List.of("prone", "push"));
 

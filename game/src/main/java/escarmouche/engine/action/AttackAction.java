@@ -91,8 +91,10 @@ final class AttackAction {
         boolean thrown = a.offtarget() != null;
         if (thrown) {
             offTarget = targetOf(actor, a.offtarget());
-            IllegalCommand.require(offTarget != target, "ATK-TWF", "offtarget must be another creature than " + target.id());
-            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "ATK-TWF", "the " + off.id() + " cannot be thrown (ATK-TWF)");
+            IllegalCommand.require(offTarget != target, "ATK-TWF",
+                    "offtarget must be another creature than " + target.id());
+            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "ATK-TWF",
+                    "the " + off.id() + " cannot be thrown (ATK-TWF)");
             IllegalCommand.require(actor.distanceTo(offTarget) <= off.longRange(), "ATK-RANGE",
                     offTarget.id() + " is out of range of the thrown " + off.id());
         } else {
@@ -126,7 +128,8 @@ final class AttackAction {
     /** The off-hand weapon: another carried weapon with that id (two daggers need two in the arsenal). */
     private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
         for (Weapon w : actor.arsenal.weapons) if (w != main && w.id().equals(id)) return w;
-        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
+        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '"
+                + id
                 + "' for its off hand");
     }
 

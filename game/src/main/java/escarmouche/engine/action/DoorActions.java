@@ -28,7 +28,8 @@ final class DoorActions {
         Doors doors = s.doors;
         Pos at = d.at();
         IllegalCommand.requireAble(actor);
-        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT", "the door at " + at + " is not next to " + actor.id());
+        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                "the door at " + at + " is not next to " + actor.id());
         if (d.open()) {
             IllegalCommand.requireWellFormed(doors.closed(at), "there is no closed door at " + at);
             if (doors.locked(at)) {
@@ -58,7 +59,8 @@ final class DoorActions {
         Doors doors = s.doors;
         Pos at = p.at();
         IllegalCommand.requireAble(actor);
-        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT", "the door at " + at + " is not next to " + actor.id());
+        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                "the door at " + at + " is not next to " + actor.id());
         IllegalCommand.requireWellFormed(doors.closed(at) && doors.locked(at), "there is no locked door at " + at);
         String why = ObjectUse.whyNoLockpicking(actor.turn.moved, actor.turn.actionUsed);
         if (why != null) throw new IllegalCommand(why, List.of("TURN-OBJECT"));

@@ -27,11 +27,11 @@ final class PickupAction {
         boolean wholeMove = !actor.turn.moved && actor.turn.movementBudget > 0
                 && actor.turn.movementLeft == actor.turn.movementBudget;
         if (!wholeMove && actor.turn.actionUsed) {
-            throw new IllegalCommand("picking up the " + item.weapon().id() + " takes the whole movement or the action: "
-                    + actor.id() + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
+            throw new IllegalCommand("picking up the " + item.weapon().id() + " takes the whole movement or the"
+                    + " action: " + actor.id() + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
         }
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)), "HP-DISABLED",
-                actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
+        IllegalCommand.require(!(actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)),
+                "HP-DISABLED", actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
         String cost;
         if (wholeMove) {
             actor.turn.movementLeft = 0;

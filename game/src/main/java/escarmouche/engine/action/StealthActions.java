@@ -26,8 +26,8 @@ final class StealthActions {
         IllegalCommand.requireWellFormed(dc >= 1 && dc <= 40, "dc=" + dc + ": expected a DC from 1 to 40");
         IllegalCommand.require(!actor.has(Condition.HIDDEN), "ACT-HIDE", actor.id() + " is already hidden");
         for (Creature e : s.battle.enemiesOf(actor)) {
-            IllegalCommand.require(!(actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)), "ACT-HIDE",
-                    actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)");
+            IllegalCommand.require(!(actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)),
+                    "ACT-HIDE", actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)");
         }
         SimpleActions.useAction(actor);
         s.stealth.sneak(actor, Stealth.Purpose.HIDE, dc, "hide");

@@ -32,7 +32,8 @@ final class SupportActions {
         IllegalCommand.requireWellFormed(target != null, "no creature '" + h.target() + "'");
         IllegalCommand.requireWellFormed(ally != actor, actor.id() + " cannot help itself");
         IllegalCommand.requireWellFormed(ally.alive() && !actor.hostileTo(ally), ally.id() + " is not a living ally");
-        IllegalCommand.requireWellFormed(target.alive() && actor.hostileTo(target), target.id() + " is not a living enemy");
+        IllegalCommand.requireWellFormed(target.alive() && actor.hostileTo(target),
+                target.id() + " is not a living enemy");
         IllegalCommand.require(actor.distanceTo(target) <= 1, "ACT-HELP",
                 target.id() + " must be within 1.5 m of " + actor.id() + " to help against it");
         IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
@@ -50,7 +51,8 @@ final class SupportActions {
         IllegalCommand.require(ally != actor, "HP-DYING", actor.id() + " cannot give itself first aid");
         IllegalCommand.require(ally.alive(), "HP-DEAD", ally.id() + " is dead");
         IllegalCommand.require(dying(ally), "HP-DYING", ally.id() + " is not dying");
-        IllegalCommand.require(actor.distanceTo(ally) <= 1, "HP-DYING", ally.id() + " must be within 1.5 m for first aid");
+        IllegalCommand.require(actor.distanceTo(ally) <= 1, "HP-DYING",
+                ally.id() + " must be within 1.5 m for first aid");
         SimpleActions.useAction(actor);
         AbilityCheck.Input in = s.checks.input(actor, Ability.WIS, FIRST_AID_DC);
         D20Test.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));

@@ -64,9 +64,10 @@ public final class SpellService {
     public Plan planSpell(Creature caster, String spellId, String target, Pos square) {
         SpellDef spell = grimoire.spell(spellId);
         IllegalCommand.requireWellFormed(spell != null, "unknown spell '" + spellId + "'");
-        IllegalCommand.requireWellFormed(caster.resources.spells.contains(spellId), caster.id() + " does not know " + spellId);
-        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, "CAST-ROLL", caster.id() + " has no level-" + spell.level()
-                + " spell slot left for " + spellId);
+        IllegalCommand.requireWellFormed(caster.resources.spells.contains(spellId),
+                caster.id() + " does not know " + spellId);
+        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, "CAST-ROLL",
+                caster.id() + " has no level-" + spell.level() + " spell slot left for " + spellId);
         return new Plan(spell, null, targeting.resolve(caster, spell, target, square));
     }
 
@@ -85,7 +86,8 @@ public final class SpellService {
     private ItemDef carried(Creature c, String itemId, String kind) {
         ItemDef item = grimoire.item(itemId);
         IllegalCommand.requireWellFormed(item != null, "unknown item '" + itemId + "'");
-        IllegalCommand.requireWellFormed(c.resources.items.getOrDefault(itemId, 0) > 0, c.id() + " carries no " + itemId);
+        IllegalCommand.requireWellFormed(c.resources.items.getOrDefault(itemId, 0) > 0,
+                c.id() + " carries no " + itemId);
         IllegalCommand.requireWellFormed(kind.equals(item.kind()), itemId + " is a " + item.kind() + ", not a " + kind);
         return item;
     }

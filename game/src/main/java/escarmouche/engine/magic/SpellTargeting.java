@@ -40,7 +40,9 @@ final class SpellTargeting {
     /** Why the spell cannot be aimed at this creature, as the refusal to throw, or null when it can. */
     IllegalCommand whyNot(Creature caster, SpellDef spell, Creature target) {
         if (!target.alive()) return IllegalCommand.malformed(target.id() + " is dead");
-        if (spell.range() == 0 && target != caster) return IllegalCommand.malformed(spell.id() + " only affects its caster");
+        if (spell.range() == 0 && target != caster) {
+            return IllegalCommand.malformed(spell.id() + " only affects its caster");
+        }
         int distance = caster.distanceTo(target);
         if (distance > spell.range()) {
             return IllegalCommand.by("ATK-RANGE", target.id() + " is out of range of " + spell.id() + " (" + distance
