@@ -114,6 +114,26 @@ class CharmFearRaceScenarioTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED: under the house rules too, a check has disadvantage only while the feared creature"
+            + " is in sight")
+    void frightenedChecksAtDisadvantageInSight() {
+        String rows = "\"#########\", \"#...#...#\", \"#...#...#\", \"#########\"";
+        String seen = """
+                {"id": "hero", "template": "fighter", "at": [1, 1], "frightenedBy": "orc"},
+                {"id": "orc", "template": "orc", "at": [3, 2], "control": "player"}
+                """;
+        JsonNode inSight = Runs.ofType(play("house", rows, seen, "15, 4", "hide\n"), "check").get(0);
+        assertEquals("disadvantage", inSight.get("advantage").asText());
+        assertEquals(0, inSight.get("total").asInt(), "4 + 1 Dex - 5 for chain mail and shield");
+        assertTrue(rules(inSight).contains("COND-FRIGHTENED"), inSight.toString());
+        String hidden = seen.replace("\"at\": [3, 2]", "\"at\": [6, 2]");
+        JsonNode outOfSight = Runs.ofType(play("house", rows, hidden, "15, 4", "hide\n"), "check").get(0);
+        assertEquals("none", outOfSight.get("advantage").asText());
+        assertEquals(11, outOfSight.get("total").asInt());
+        assertFalse(rules(outOfSight).contains("COND-FRIGHTENED"), outOfSight.toString());
+    }
+
+    @Test
     @DisplayName("COND-FRIGHTENED: a frightened creature makes no opportunity attack against an enemy leaving its reach (house)")
     void frightenedMakesNoOpportunityAttack() {
         List<JsonNode> events = play("house", ROOM, """
