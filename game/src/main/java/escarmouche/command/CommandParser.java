@@ -6,13 +6,53 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads one script line into a {@link Command}. {@code #} starts a comment; blank lines give
  * {@code null}. Unknown words and options are errors: a typo must never silently do something else.
  */
 public final class CommandParser {
+    /**
+     * Every command word, with the options ({@code key=value}) it accepts, in the order of the usage message.
+     * The parser takes the allowed options from here, so this is the whole vocabulary of the scripts (the
+     * documentation test reads it).
+     */
+    public static final Map<String, List<String>> OPTIONS = vocabulary();
+
+    /** Bare words some commands take besides ids and squares: {@code attack ... ko}, {@code shove ... prone|push}. */
+    public static final Map<String, List<String>> WORDS = Map.of("attack", List.of("ko"),
+            "shove", List.of("prone", "push"));
+
+    private static Map<String, List<String>> vocabulary() {
+        Map<String, List<String>> v = new LinkedHashMap<>();
+        v.put("move", List.of("risky"));
+        v.put("moveto", List.of());
+        v.put("crawl", List.of());
+        v.put("stand", List.of());
+        v.put("prone", List.of());
+        v.put("dash", List.of());
+        v.put("dodge", List.of());
+        v.put("disengage", List.of());
+        v.put("hide", List.of("dc"));
+        v.put("search", List.of());
+        v.put("pickup", List.of());
+        v.put("attack", List.of("weapon", "offhand", "offtarget", "ability", "dex"));
+        v.put("grapple", List.of("ability"));
+        v.put("escape", List.of("ability"));
+        v.put("release", List.of());
+        v.put("shove", List.of("ability"));
+        v.put("help", List.of());
+        v.put("aid", List.of());
+        v.put("cast", List.of("ability"));
+        v.put("drink", List.of("ability"));
+        v.put("read", List.of("ability"));
+        v.put("open", List.of());
+        v.put("close", List.of());
+        v.put("pick", List.of());
+        v.put("ready", List.of("weapon"));
+        v.put("end", List.of());
+        return java.util.Collections.unmodifiableMap(v);
+    }
 
     /** Parses a line; returns null for blank or comment-only lines. */
     public Command parse(String line) {
@@ -36,7 +76,7 @@ public final class CommandParser {
         }
         return switch (verb) {
             case "move" -> {
-                allow(verb, options, "risky");
+                allow(verb, options);
                 String risky = choice(options, "risky", "str", "dex");
                 yield new Command.Move(squares(verb, args, 1), risky, text);
             }
@@ -57,7 +97,7 @@ public final class CommandParser {
             case "release" -> bare(verb, args, options, new Command.Release(text));
             case "end" -> bare(verb, args, options, new Command.End(text));
             case "hide" -> {
-                allow(verb, options, "dc");
+                allow(verb, options);
                 noArgs(verb, args);
                 yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc") : null, text);
             }
@@ -69,7 +109,7 @@ public final class CommandParser {
             case "attack" -> {
                 List<String> flags = new ArrayList<>(args);
                 boolean ko = flags.remove("ko");
-                allow(verb, options, "weapon", "offhand", "offtarget", "ability", "dex");
+                allow(verb, options);
                 if (options.containsKey("offtarget") && !options.containsKey("offhand")) {
                     throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID");
                 }
@@ -82,16 +122,16 @@ public final class CommandParser {
                 yield new Command.Aid(oneTarget(verb, args), text);
             }
             case "grapple" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 yield new Command.Grapple(oneTarget(verb, args), choice(options, "ability", "str", "dex"), text);
             }
             case "escape" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 noArgs(verb, args);
                 yield new Command.Escape(choice(options, "ability", "str", "dex"), text);
             }
             case "shove" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 if (args.size() != 2 || !(args.get(1).equals("prone") || args.get(1).equals("push"))) {
                     throw new CommandSyntaxException("expected: shove TARGET prone|push");
                 }
@@ -104,7 +144,7 @@ public final class CommandParser {
                 yield new Command.Help(args.get(0), args.get(1), text);
             }
             case "cast" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
                 }
@@ -112,12 +152,12 @@ public final class CommandParser {
                         choice(options, "ability", "int", "wis", "dex"), text);
             }
             case "drink" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 if (args.size() != 1) throw new CommandSyntaxException("drink needs exactly one ITEM id");
                 yield new Command.Drink(args.get(0), text, choice(options, "ability", "int", "wis", "dex"));
             }
             case "read" -> {
-                allow(verb, options, "ability");
+                allow(verb, options);
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: read ITEM [TARGET | X,Y] [ability=int|wis|dex]");
                 }
@@ -129,16 +169,15 @@ public final class CommandParser {
                 yield new Command.Pick(single(squares(verb, args, 1), verb), text);
             }
             case "ready" -> {
-                allow(verb, options, "weapon");
+                allow(verb, options);
                 yield new Command.Ready(oneTarget(verb, args), options.get("weapon"), text);
             }
             case "open", "close" -> {
                 allow(verb, options);
                 yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"), text);
             }
-            default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of move, moveto,"
-                    + " crawl, stand, prone, dash, dodge, disengage, hide, search, pickup, attack, grapple, escape,"
-                    + " release, shove, help, aid, cast, drink, read, open, close, pick, ready, end");
+            default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of "
+                    + String.join(", ", OPTIONS.keySet()));
         };
     }
 
@@ -157,12 +196,13 @@ public final class CommandParser {
         if (!args.isEmpty()) throw new CommandSyntaxException(verb + " takes no argument, found '" + args.get(0) + "'");
     }
 
-    private static void allow(String verb, Map<String, String> options, String... allowed) {
-        Set<String> ok = Set.of(allowed);
+    private static void allow(String verb, Map<String, String> options) {
+        List<String> allowed = OPTIONS.get(verb);
+        if (allowed == null) throw new IllegalStateException("the command '" + verb + "' is missing from OPTIONS");
         for (String key : options.keySet()) {
-            if (!ok.contains(key)) {
+            if (!allowed.contains(key)) {
                 throw new CommandSyntaxException(verb + " has no option '" + key + "'"
-                        + (allowed.length == 0 ? "" : ": expected " + String.join(", ", allowed)));
+                        + (allowed.isEmpty() ? "" : ": expected " + String.join(", ", allowed)));
             }
         }
     }

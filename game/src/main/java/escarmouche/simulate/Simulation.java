@@ -32,8 +32,7 @@ public final class Simulation {
     public static Scenario allAi(Scenario s, boolean keepDice) {
         List<CombatantSpec> ai = new ArrayList<>();
         for (CombatantSpec c : s.combatants()) {
-            ai.add(new CombatantSpec(c.id(), c.side(), "ai", c.at(), c.creature(), c.group(), c.hidden(),
-                    c.sneakDc(), c.master()));
+            ai.add(c.withControl("ai"));
         }
         return new Scenario(s.source(), s.name(), s.description(), s.difficulty(), s.rules(), s.map(), ai,
                 s.initiative(), keepDice ? s.dice() : List.of(), s.seed(), s.grimoire(), s.doors());

@@ -9,9 +9,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class RulesReferenceTest {
@@ -32,11 +35,65 @@ class RulesReferenceTest {
     @Test
     void houseRulesSayHowFiveEDiffers() {
         for (RuleEntry e : reference.all()) {
-            if (e.origin().equals("house")) {
-                assertFalse(e.differs().isBlank(), e.id() + " is a house rule but does not say how 5e differs");
+            if (e.house()) {
+                assertFalse(e.differs().isBlank(), e.id() + " has a house part but does not say how 5e differs");
             }
             assertTrue(List.of("house", "5e", "house+5e").contains(e.origin()), e.id() + ": " + e.origin());
         }
+    }
+
+    @Test
+    @DisplayName("COND-POISONED, DMG-RESIST-HALF: every rule the catalogue marks [HOUSE], [5E/HOUSE] or [HOUSE/5E]"
+            + " is a house rule of the reference and says how 5e differs")
+    void everyHousePartOfTheCatalogueSaysHowFiveEDiffers() throws IOException {
+        Map<String, String> catalogue = catalogueTexts();
+        List<String> missing = new ArrayList<>();
+        for (Map.Entry<String, String> rule : catalogue.entrySet()) {
+            if (!HOUSE_TAG.matcher(rule.getValue()).find()) continue;
+            RuleEntry e = reference.get(rule.getKey());
+            if (e == null || !e.house() || e.differs().isBlank()) missing.add(rule.getKey());
+        }
+        assertEquals(List.of(), missing, "rules with a house part whose reference entry lacks the 5e difference");
+        assertTrue(catalogue.isEmpty() || catalogue.containsKey("COND-POISONED"), "the catalogue was not read");
+    }
+
+    /** A house part of a rule: {@code [HOUSE]}, {@code [5E/HOUSE]} or {@code [HOUSE/5E]}. */
+    private static final Pattern HOUSE_TAG = Pattern.compile("\\[(HOUSE|5E/HOUSE|HOUSE/5E)]");
+
+    /**
+     * Each rule ID of the catalogue with the text of its entry (a bullet and its indented lines; a bullet
+     * naming several IDs gives its text to each). Empty when the catalogue is not beside the project.
+     */
+    private static Map<String, String> catalogueTexts() throws IOException {
+        Map<String, String> out = new LinkedHashMap<>();
+        Path catalogue = cataloguePath();
+        if (catalogue == null) return out;
+        Pattern bullet = Pattern.compile("- ((?:\\*\\*[A-Z0-9-]+\\*\\*,? ?)+)(.*)");
+        Pattern bold = Pattern.compile("\\*\\*([A-Z0-9-]+)\\*\\*");
+        List<String> current = List.of();
+        for (String line : Files.readAllLines(catalogue)) {
+            Matcher m = bullet.matcher(line);
+            if (m.matches()) {
+                List<String> ids = new ArrayList<>();
+                Matcher b = bold.matcher(m.group(1));
+                while (b.find()) ids.add(b.group(1));
+                for (String id : ids) out.put(id, m.group(2));
+                current = ids;
+            } else if (line.startsWith("  ") && !current.isEmpty()) {
+                for (String id : current) out.put(id, out.get(id) + " " + line.trim());
+            } else {
+                current = List.of();
+            }
+        }
+        return out;
+    }
+
+    private static Path cataloguePath() {
+        for (Path p : List.of(Path.of("..", "..", "shared", "rules", "HOUSE-RULES.md"),
+                Path.of("..", "shared", "rules", "HOUSE-RULES.md"))) {
+            if (Files.exists(p)) return p;
+        }
+        return null;
     }
 
     @Test
@@ -47,10 +104,9 @@ class RulesReferenceTest {
 
     /** The IDs of the shared catalogue when it is beside the project, else the ones the reference knows. */
     private List<String> catalogueIds() throws IOException {
-        Path catalogue = Path.of("..", "..", "shared", "rules", "HOUSE-RULES.md");
-        if (!Files.exists(catalogue)) catalogue = Path.of("..", "shared", "rules", "HOUSE-RULES.md");
+        Path catalogue = cataloguePath();
         List<String> ids = new ArrayList<>();
-        if (!Files.exists(catalogue)) {
+        if (catalogue == null) {
             for (RuleEntry e : reference.all()) ids.add(e.id());
             return ids;
         }

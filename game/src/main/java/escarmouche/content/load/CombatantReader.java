@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 /** One entry of a scenario's {@code combatants}: who, where, which side, and the template's overrides. */
 final class CombatantReader {
     static final List<String> OWN_FIELDS = List.of("id", "template", "side", "control", "at", "group", "hidden",
-            "master");
+            "master", "charmedBy", "frightenedBy");
     static final List<String> FIELDS = fields();
     static final String PARTY = "party";
 
@@ -24,9 +24,9 @@ final class CombatantReader {
     private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
 
     /** What was read; {@code spec} is null when the combatant could not be built. */
-    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec, Node masterNode) {
+    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec, Node masterNode, Node.Obj entry) {
         Draft(String id, Node idNode, Node atNode, CombatantSpec spec) {
-            this(id, idNode, atNode, spec, null);
+            this(id, idNode, atNode, spec, null, null);
         }
     }
 
@@ -59,6 +59,8 @@ final class CombatantReader {
         String group = Read.text(f.optional("group"), issues);
         Hiding hiding = hiding(f.optional("hidden"), issues);
         String master = Read.text(f.optional("master"), issues);
+        String charmedBy = Read.text(f.optional("charmedBy"), issues);
+        String frightenedBy = Read.text(f.optional("frightenedBy"), issues);
         CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
             issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
@@ -66,13 +68,13 @@ final class CombatantReader {
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
         if (issues.failures() > mark || creature == null) {
-            return new Draft(id, idNode, f.optional("at"), null, f.optional("master"));
+            return new Draft(id, idNode, f.optional("at"), null, f.optional("master"), f.node());
         }
         String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
         String realControl = control != null ? control : PARTY.equals(realSide) ? "player" : "ai";
         CombatantSpec spec = new CombatantSpec(id, realSide, realControl, new Pos(xy[0], xy[1]), creature, group,
-                hiding.total(), hiding.sneakDc(), master);
-        return new Draft(id, idNode, f.optional("at"), spec, f.optional("master"));
+                hiding.total(), hiding.sneakDc(), master, charmedBy, frightenedBy);
+        return new Draft(id, idNode, f.optional("at"), spec, f.optional("master"), f.node());
     }
 
     /**

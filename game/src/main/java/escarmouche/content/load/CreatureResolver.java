@@ -53,7 +53,7 @@ final class CreatureResolver {
                 pick(over.spells(), base.spells(), List.of()), pick(over.spellSlots(), base.spellSlots(), List.of()),
                 pick(over.items(), base.items(), Map.of()), 0, casting.ability(), casting.segmentsPerLevel(),
                 pick(over.focus(), base.focus(), null), pick(over.type(), base.type(), null),
-                pick(over.script(), base.script(), null));
+                pick(over.script(), base.script(), null), pick(over.race(), base.race(), null));
     }
 
     /** How a creature casts: its casting ability and CAST-ROLL segments per spell level. */
@@ -100,7 +100,7 @@ final class CreatureResolver {
                 or(over.intangible(), false), or(over.zoid(), false),
                 or(over.conditions(), List.of()), script == null ? null : script.name(), spells(cls, over, slots, content),
                 or(over.spellSlots(), slots), or(over.items(), defaults.items()), cls.hitDie(), cls.castingAbility(),
-                cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"), script);
+                cls.segmentsPerLevel(), over.focus(), or(over.type(), "humanoid"), script, over.race());
     }
 
     /**

@@ -31,6 +31,9 @@ final class Enums {
     static final List<String> FOCUS_KINDS = List.of("staff", "wand", "holy-symbol");
     static final List<String> CREATURE_TYPES = List.of("aberration", "beast", "celestial", "construct", "dragon",
             "elemental", "fey", "fiend", "giant", "humanoid", "monstrosity", "ooze", "plant", "undead");
+    /** The peoples of the 5e SRD; only {@code dwarf} changes a rule so far (ATK-TWF). */
+    static final List<String> RACES = List.of("dragonborn", "dwarf", "elf", "gnome", "half-elf", "half-orc",
+            "halfling", "human", "tiefling");
 
     private Enums() {}
 

@@ -46,6 +46,7 @@ final class ScenarioReader {
         List<LockedDoor> doors = Doors.read(f.optional("doors"), map == null ? null : map.grid(), issues);
         if (map != null) Placement.check(map.grid(), drafts, issues);
         Masters.check(drafts, issues);
+        ConditionSources.check(drafts, issues);
         if (issues.failures() > mark) return null;
         List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();
         return new Scenario(source, name != null ? name : defaultName, description, difficulty,

@@ -27,7 +27,7 @@ final class TraitsReader {
     static final List<String> FIELDS = List.of("name", "hp", "maxHp", "tempHp", "exhaustion", "ac", "speed", "size", "width",
             "height", "abilities", "level", "proficiency", "class", "reach", "systemShock", "weapons", "armor",
             "resistances", "vulnerabilities", "damageReduction", "hitOnlyByMagic", "intangible", "zoid",
-            "conditions", "behavior", "spells", "spellSlots", "items", "focus", "type");
+            "conditions", "behavior", "spells", "spellSlots", "items", "focus", "type", "race");
 
     static final int MAX_HP = 100_000;
 
@@ -86,7 +86,8 @@ final class TraitsReader {
                 items(f.optional("items"), issues),
                 focus(f.optional("focus"), issues),
                 Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues),
-                script);
+                script,
+                Read.choice(f.optional("race"), Enums.RACES, issues));
     }
 
     /** HP-EXHAUSTION: a level from 0 (none) to 6 (death). */

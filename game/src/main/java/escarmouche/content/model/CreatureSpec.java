@@ -32,6 +32,7 @@ import java.util.Map;
  * @param type       its creature type ({@code humanoid}, {@code undead} ...), or null when content says none
  * @param behavior   the name of its behaviour, or null
  * @param script     the behaviour that drives it on AI, or null for the engine's fallback
+ * @param race       its people when a rule cares ({@code dwarf}: ATK-TWF), or null
  */
 public record CreatureSpec(String name, String template, String kind, String className, int level, int hp,
                            int maxHp, int tempHp, int exhaustion, int ac, int speed, Size size, int width, int height,
@@ -41,7 +42,7 @@ public record CreatureSpec(String name, String template, String kind, String cla
                            boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
                            List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
                            int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type,
-                           Behaviour script) {
+                           Behaviour script, String race) {
     public CreatureSpec {
         weapons = List.copyOf(weapons);
         armor = List.copyOf(armor);
@@ -51,6 +52,22 @@ public record CreatureSpec(String name, String template, String kind, String cla
         spells = List.copyOf(spells);
         spellSlots = List.copyOf(spellSlots);
         items = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(items));
+    }
+
+    /** A creature of no particular people. */
+    public CreatureSpec(String name, String template, String kind, String className, int level, int hp,
+                        int maxHp, int tempHp, int exhaustion, int ac, int speed, Size size, int width, int height,
+                        AbilityScores abilities, int proficiency, int reach, int systemShock,
+                        List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
+                        List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
+                        boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
+                        List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
+                        int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type,
+                        Behaviour script) {
+        this(name, template, kind, className, level, hp, maxHp, tempHp, exhaustion, ac, speed, size, width, height, abilities,
+                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
+                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie,
+                castingAbility, segmentsPerLevel, focus, type, script, null);
     }
 
     public boolean isPc() {

@@ -21,6 +21,7 @@ import java.util.Map;
  * @param abilities only the scores the file gives (an override may change just one)
  * @param behavior  the behaviour's name (a shared one, or an inline one's)
  * @param script    the behaviour itself, resolved, or null when the file gives none
+ * @param race      its people ({@code dwarf} ...), or null
  */
 public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tempHp, Integer exhaustion, Integer ac,
                              Integer speed,
@@ -31,10 +32,10 @@ public record CreatureTraits(String name, Integer hp, Integer maxHp, Integer tem
                              Integer damageReduction, Integer hitOnlyByMagic, Boolean intangible, Boolean zoid,
                              List<Condition> conditions, String behavior, List<String> spells,
                              List<Integer> spellSlots, Map<String, Integer> items, Focus focus, String type,
-                             Behaviour script) {
+                             Behaviour script, String race) {
     public static final CreatureTraits NONE = new CreatureTraits(null, null, null, null, null, null, null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null);
+            null, null, null, null, null, null, null);
 
     public CreatureTraits {
         abilities = abilities == null ? null : Collections.unmodifiableMap(copyAbilities(abilities));

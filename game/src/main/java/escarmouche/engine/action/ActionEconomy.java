@@ -18,8 +18,9 @@ final class ActionEconomy {
 
     /** Refuses the command if the creature cannot take an action now. */
     void require(Creature actor) {
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
+                actor.id() + " has already used its action this turn");
         if (actor.has(Condition.DISABLED) && actor.turn.moved) {
             throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved: no action this turn",
                     List.of("HP-DISABLED"));

@@ -28,14 +28,13 @@ final class AttackAction {
     }
 
     void attack(Creature actor, Command.Attack a) {
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
-            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved: no action this turn",
-                    List.of("HP-DISABLED"));
-        }
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
+                actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
+        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
+                actor.id() + " has already used its action this turn");
         Creature target = targetOf(actor, a.target());
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
                 actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
         Weapon weapon = chooseWeapon(actor, target, a.weapon());
         AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(), List.of("ACT-ATTACK"));
@@ -51,23 +50,29 @@ final class AttackAction {
 
     private Creature targetOf(Creature actor, String id) {
         Creature target = s.battle.find(id);
-        IllegalCommand.require(target != null, "no creature '" + id + "'");
-        IllegalCommand.require(target != actor, actor.id() + " cannot attack itself");
-        IllegalCommand.require(target.alive(), target.id() + " is dead");
-        IllegalCommand.require(!(actor.has(Condition.CHARMED)
-                        && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))),
-                actor.id() + " is charmed by " + target.id() + " and cannot attack it (COND-CHARMED)");
+        IllegalCommand.requireWellFormed(target != null, "no creature '" + id + "'");
+        IllegalCommand.requireWellFormed(target != actor, actor.id() + " cannot attack itself");
+        IllegalCommand.requireWellFormed(target.alive(), target.id() + " is dead");
+        notCharmer(actor, target, "attack");
         return target;
+    }
+
+    /** COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it. */
+    static void notCharmer(Creature actor, Creature target, String what) {
+        IllegalCommand.require(!(actor.has(Condition.CHARMED)
+                        && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
+                actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
     }
 
     /** What the attack's options and the map must allow, checked before anything is rolled. */
     private void check(Creature actor, Creature target, Weapon weapon, AttackService.Options options) {
         AttackService.Declared d = s.attacks.declare(actor, target, weapon, options);
-        IllegalCommand.require(d.cover().targetable(), target.id() + " is behind total cover (ATK-COVER)");
-        IllegalCommand.require(!(options.knockOut() && d.ranged()),
+        IllegalCommand.require(d.cover().targetable(), "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
+        IllegalCommand.require(!(options.knockOut() && d.ranged()), "HP-KO",
                 "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach");
         Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
         IllegalCommand.require(asked == null || AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules()),
+                "ATK-ABILITY",
                 asked == null ? "" : asked.label() + " cannot be used with the " + weapon.id()
                         + (d.ranged() ? " at range" : "") + " (ATK-ABILITY)");
     }
@@ -81,20 +86,24 @@ final class AttackAction {
                             AttackService.Options options) {
         Weapon off = offhandWeapon(actor, main, a.offhand());
         String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), s.battle.rules());
-        IllegalCommand.require(problem == null, problem == null ? "" : problem + " (ATK-TWF)");
+        IllegalCommand.require(problem == null, "ATK-TWF", problem == null ? "" : problem + " (ATK-TWF)");
         Creature offTarget = target;
         boolean thrown = a.offtarget() != null;
         if (thrown) {
             offTarget = targetOf(actor, a.offtarget());
-            IllegalCommand.require(offTarget != target, "offtarget must be another creature than " + target.id());
-            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "the " + off.id() + " cannot be thrown (ATK-TWF)");
-            IllegalCommand.require(actor.distanceTo(offTarget) <= off.longRange(),
+            IllegalCommand.require(offTarget != target, "ATK-TWF",
+                    "offtarget must be another creature than " + target.id());
+            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "ATK-TWF",
+                    "the " + off.id() + " cannot be thrown (ATK-TWF)");
+            IllegalCommand.require(actor.distanceTo(offTarget) <= off.longRange(), "ATK-RANGE",
                     offTarget.id() + " is out of range of the thrown " + off.id());
         } else {
             IllegalCommand.require(off.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, off),
+                    "ATK-TWF",
                     target.id() + " is out of reach of the " + off.id());
         }
         IllegalCommand.require(main.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, main),
+                "ATK-TWF",
                 "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the " + main.id());
         check(actor, offTarget, off, options);
 
@@ -119,7 +128,8 @@ final class AttackAction {
     /** The off-hand weapon: another carried weapon with that id (two daggers need two in the arsenal). */
     private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
         for (Weapon w : actor.arsenal.weapons) if (w != main && w.id().equals(id)) return w;
-        throw new IllegalCommand(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
+        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '"
+                + id
                 + "' for its off hand");
     }
 
@@ -132,8 +142,9 @@ final class AttackAction {
         if (id != null) {
             Weapon w = actor.arsenal.find(id);
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
-            IllegalCommand.require(w != null, actor.id() + " has no weapon '" + id + "'");
-            IllegalCommand.require(canHit(actor, w, distance), target.id() + " is out of "
+            IllegalCommand.requireWellFormed(w != null, actor.id() + " has no weapon '" + id + "'");
+            IllegalCommand.require(canHit(actor, w, distance), w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
+                    target.id() + " is out of "
                     + (w.canShoot() ? "range" : "reach") + " of the " + w.id() + " (" + distance + " squares"
                     + (w.canShoot() ? ", long range " + w.longRange() + ", ATK-RANGE)" : ")"));
             return w;
@@ -145,7 +156,7 @@ final class AttackAction {
             if (w.canShoot() && distance <= w.longRange()) return w;
         }
         if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Unarmed.STRIKE;
-        throw new IllegalCommand(target.id() + " is out of reach and out of range (" + distance
+        throw IllegalCommand.by("ATK-RANGE", target.id() + " is out of reach and out of range (" + distance
                 + " squares away, ATK-RANGE)");
     }
 

@@ -21,7 +21,7 @@ final class CastAction {
 
     void cast(Creature actor, Command.Cast c) {
         SpellService.Plan plan = s.spells.planSpell(actor, c.spell(), c.target(), c.square());
-        notFrightened(actor, plan);
+        mayHarm(actor, plan);
         SimpleActions.useAction(actor);
         s.spells.cast(actor, plan, ability(c.ability()));
         AttackAction.strenuous(s, actor);
@@ -29,7 +29,7 @@ final class CastAction {
 
     void read(Creature actor, Command.Read r) {
         SpellService.Plan plan = s.spells.planScroll(actor, r.item(), r.target(), r.square());
-        notFrightened(actor, plan);
+        mayHarm(actor, plan);
         SimpleActions.useAction(actor);
         s.spells.read(actor, plan, ability(r.ability()));
         AttackAction.strenuous(s, actor);
@@ -46,9 +46,16 @@ final class CastAction {
         return id == null ? null : Ability.byId(id);
     }
 
-    /** COND-FRIGHTENED [HOUSE]: a frightened creature may only defend itself, so it casts nothing harmful. */
-    private void notFrightened(Creature actor, SpellService.Plan plan) {
+    /**
+     * COND-FRIGHTENED [HOUSE]: a frightened creature may only defend itself, so it casts nothing harmful;
+     * COND-CHARMED: nor does a charmed creature aim a harmful spell at its charmer.
+     */
+    private void mayHarm(Creature actor, SpellService.Plan plan) {
+        if (plan.spell().harmful() && plan.target() != null) {
+            AttackAction.notCharmer(actor, plan.target(), "cast " + plan.spell().id() + " at");
+        }
         IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED) && plan.spell().harmful()),
+                "COND-FRIGHTENED",
                 actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
     }
 }

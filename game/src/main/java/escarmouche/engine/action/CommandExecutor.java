@@ -84,7 +84,7 @@ public final class CommandExecutor {
         else if (command instanceof Command.Door d) doors.door(actor, d);
         else if (command instanceof Command.Pick p) doors.pick(actor, p);
         else if (command instanceof Command.Ready r) ready.ready(actor, r);
-        else throw new IllegalCommand("not implemented yet");
+        else throw IllegalCommand.malformed("not implemented yet");
         return Result.DONE;
     }
 }

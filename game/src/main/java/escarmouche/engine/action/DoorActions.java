@@ -27,20 +27,26 @@ final class DoorActions {
     void door(Creature actor, Command.Door d) {
         Doors doors = s.doors;
         Pos at = d.at();
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(actor.distanceTo(at) == 1, "the door at " + at + " is not next to " + actor.id());
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                "the door at " + at + " is not next to " + actor.id());
         if (d.open()) {
-            IllegalCommand.require(doors.closed(at), "there is no closed door at " + at);
+            IllegalCommand.requireWellFormed(doors.closed(at), "there is no closed door at " + at);
             if (doors.locked(at)) {
                 throw new IllegalCommand("the door at " + at + " is locked (DC " + doors.dc(at) + "): pick it first",
                         List.of("TURN-OBJECT"));
             }
         } else {
-            IllegalCommand.require(doors.open(at), "there is no open door at " + at);
+            IllegalCommand.requireWellFormed(doors.open(at), "there is no open door at " + at);
             Creature inside = s.battle.occupant(at);
-            IllegalCommand.require(inside == null, inside == null ? "" : inside.id() + " stands in the doorway at " + at);
+            IllegalCommand.require(inside == null, "TURN-OBJECT",
+                    inside == null ? "" : inside.id() + " stands in the doorway at " + at);
         }
         boolean free = ObjectUse.cost(actor.turn.objectUsed) == ObjectUse.Cost.FREE;
+        if (!free && actor.turn.actionUsed) {
+            throw new IllegalCommand(actor.id() + " has used its free object interaction, and a second one takes the"
+                    + " action, which it has already used this turn", List.of("TURN-OBJECT", "TURN-ECONOMY"));
+        }
         if (free) actor.turn.objectUsed = true;
         else SimpleActions.useAction(actor);
         doors.set(at, d.open());
@@ -52,9 +58,10 @@ final class DoorActions {
     void pick(Creature actor, Command.Pick p) {
         Doors doors = s.doors;
         Pos at = p.at();
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        IllegalCommand.require(actor.distanceTo(at) == 1, "the door at " + at + " is not next to " + actor.id());
-        IllegalCommand.require(doors.closed(at) && doors.locked(at), "there is no locked door at " + at);
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                "the door at " + at + " is not next to " + actor.id());
+        IllegalCommand.requireWellFormed(doors.closed(at) && doors.locked(at), "there is no locked door at " + at);
         String why = ObjectUse.whyNoLockpicking(actor.turn.moved, actor.turn.actionUsed);
         if (why != null) throw new IllegalCommand(why, List.of("TURN-OBJECT"));
         SimpleActions.useAction(actor);

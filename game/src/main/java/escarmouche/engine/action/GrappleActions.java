@@ -27,6 +27,7 @@ final class GrappleActions {
     void grapple(Creature actor, Command.Grapple g) {
         economy.require(actor);
         Creature target = target(g.target());
+        AttackAction.notCharmer(actor, target, "grapple");
         grapples.checkStart(actor, target);
         economy.spend(actor);
         grapples.start(actor, target, g.ability());
@@ -36,6 +37,7 @@ final class GrappleActions {
     void shove(Creature actor, Command.Shove sh) {
         economy.require(actor);
         Creature target = target(sh.target());
+        AttackAction.notCharmer(actor, target, "shove");
         shoves.check(actor, target);
         economy.spend(actor);
         shoves.shove(actor, target, sh.push());
@@ -55,8 +57,8 @@ final class GrappleActions {
 
     private Creature target(String id) {
         Creature target = s.battle.find(id);
-        IllegalCommand.require(target != null, "no creature '" + id + "'");
-        IllegalCommand.require(target.alive(), target.id() + " is dead");
+        IllegalCommand.requireWellFormed(target != null, "no creature '" + id + "'");
+        IllegalCommand.requireWellFormed(target.alive(), target.id() + " is dead");
         return target;
     }
 }

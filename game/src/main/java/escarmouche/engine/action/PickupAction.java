@@ -22,16 +22,16 @@ final class PickupAction {
     }
 
     void pickup(Creature actor, Command.Pickup p) {
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
+        IllegalCommand.requireAble(actor);
         GroundItems.Item item = find(actor, p.item());
         boolean wholeMove = !actor.turn.moved && actor.turn.movementBudget > 0
                 && actor.turn.movementLeft == actor.turn.movementBudget;
-        IllegalCommand.require(wholeMove || !actor.turn.actionUsed, "picking up the " + item.weapon().id()
-                + " takes the whole movement or the action: " + actor.id() + " has neither left");
-        if (actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)) {
-            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved or acted this turn",
-                    List.of("HP-DISABLED"));
+        if (!wholeMove && actor.turn.actionUsed) {
+            throw new IllegalCommand("picking up the " + item.weapon().id() + " takes the whole movement or the"
+                    + " action: " + actor.id() + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
         }
+        IllegalCommand.require(!(actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)),
+                "HP-DISABLED", actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
         String cost;
         if (wholeMove) {
             actor.turn.movementLeft = 0;
@@ -55,7 +55,7 @@ final class PickupAction {
                 if (id == null || i.weapon().id().equals(id)) return i;
             }
         }
-        throw new IllegalCommand(id == null ? "nothing to pick up in " + actor.id() + "'s space"
+        throw IllegalCommand.malformed(id == null ? "nothing to pick up in " + actor.id() + "'s space"
                 : "no " + id + " lying in " + actor.id() + "'s space");
     }
 }

@@ -17,8 +17,8 @@ final class PostureActions {
     }
 
     void stand(Creature actor) {
-        IllegalCommand.require(actor.has(Condition.PRONE), actor.id() + " is not prone");
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
+        IllegalCommand.require(actor.has(Condition.PRONE), "MOVE-PRONE", actor.id() + " is not prone");
+        IllegalCommand.requireAble(actor);
         MoveActions.checkDisabled(actor);
         int speed = s.movement.effectiveSpeed(actor);
         Optional<Refusal> why = Standing.cannotStand(speed, actor.turn.movementLeft);
@@ -32,8 +32,8 @@ final class PostureActions {
     }
 
     void prone(Creature actor) {
-        IllegalCommand.require(!actor.has(Condition.PRONE), actor.id() + " is already prone");
-        IllegalCommand.require(actor.alive(), actor.id() + " is dead");
+        IllegalCommand.require(!actor.has(Condition.PRONE), "MOVE-PRONE", actor.id() + " is already prone");
+        IllegalCommand.require(actor.alive(), "HP-DEAD", actor.id() + " is dead");
         s.conditions.add(actor, Condition.PRONE, "drops prone (free)", Standing.RULE);
     }
 }

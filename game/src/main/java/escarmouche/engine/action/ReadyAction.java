@@ -24,13 +24,15 @@ final class ReadyAction {
 
     void ready(Creature actor, Command.Ready r) {
         Creature target = s.battle.find(r.target());
-        IllegalCommand.require(target != null, "no creature '" + r.target() + "'");
-        IllegalCommand.require(target.alive() && actor.hostileTo(target), target.id() + " is not a living enemy");
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+        IllegalCommand.requireWellFormed(target != null, "no creature '" + r.target() + "'");
+        IllegalCommand.requireWellFormed(target.alive() && actor.hostileTo(target),
+                target.id() + " is not a living enemy");
+        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
                 actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
         Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
-        IllegalCommand.require(w != null, actor.id() + " has no weapon '" + r.weapon() + "'");
-        IllegalCommand.require(w.canMelee(), "only a melee attack can be readied: the " + w.id() + " cannot strike in melee");
+        IllegalCommand.requireWellFormed(w != null, actor.id() + " has no weapon '" + r.weapon() + "'");
+        IllegalCommand.require(w.canMelee(), "ACT-READY",
+                "only a melee attack can be readied: the " + w.id() + " cannot strike in melee");
         SimpleActions.useAction(actor);
         actor.turn.readied = new TurnComponent.Readied(target.id(), r.weapon());
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + " for when " + target.id()

@@ -4,7 +4,6 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.core.Condition;
-import java.util.List;
 
 /** Actions without rolls: Dodge. Dash, standing up and dropping prone are in DashAction and PostureActions. */
 final class SimpleActions {
@@ -16,12 +15,11 @@ final class SimpleActions {
 
     /** Spends the creature's one action (TURN-ECONOMY); a disabled creature that moved has none (HP-DISABLED). */
     static void useAction(Creature actor) {
-        IllegalCommand.require(actor.canAct(), actor.id() + " cannot act");
-        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
-            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved: no action this turn",
-                    List.of("HP-DISABLED"));
-        }
-        IllegalCommand.require(!actor.turn.actionUsed, actor.id() + " has already used its action this turn");
+        IllegalCommand.requireAble(actor);
+        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
+                actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
+        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
+                actor.id() + " has already used its action this turn");
         actor.turn.actionUsed = true;
     }
 

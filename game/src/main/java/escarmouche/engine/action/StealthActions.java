@@ -23,11 +23,11 @@ final class StealthActions {
 
     void hide(Creature actor, Command.Hide h) {
         int dc = h.dc() == null ? Stealth.DEFAULT_HIDE_DC : h.dc();
-        IllegalCommand.require(dc >= 1 && dc <= 40, "dc=" + dc + ": expected a DC from 1 to 40");
-        IllegalCommand.require(!actor.has(Condition.HIDDEN), actor.id() + " is already hidden");
+        IllegalCommand.requireWellFormed(dc >= 1 && dc <= 40, "dc=" + dc + ": expected a DC from 1 to 40");
+        IllegalCommand.require(!actor.has(Condition.HIDDEN), "ACT-HIDE", actor.id() + " is already hidden");
         for (Creature e : s.battle.enemiesOf(actor)) {
             IllegalCommand.require(!(actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)),
-                    actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)");
+                    "ACT-HIDE", actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)");
         }
         SimpleActions.useAction(actor);
         s.stealth.sneak(actor, Stealth.Purpose.HIDE, dc, "hide");

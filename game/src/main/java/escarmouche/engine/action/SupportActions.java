@@ -28,14 +28,15 @@ final class SupportActions {
     void help(Creature actor, Command.Help h) {
         Creature ally = s.battle.find(h.ally());
         Creature target = s.battle.find(h.target());
-        IllegalCommand.require(ally != null, "no creature '" + h.ally() + "'");
-        IllegalCommand.require(target != null, "no creature '" + h.target() + "'");
-        IllegalCommand.require(ally != actor, actor.id() + " cannot help itself");
-        IllegalCommand.require(ally.alive() && !actor.hostileTo(ally), ally.id() + " is not a living ally");
-        IllegalCommand.require(target.alive() && actor.hostileTo(target), target.id() + " is not a living enemy");
-        IllegalCommand.require(actor.distanceTo(target) <= 1,
+        IllegalCommand.requireWellFormed(ally != null, "no creature '" + h.ally() + "'");
+        IllegalCommand.requireWellFormed(target != null, "no creature '" + h.target() + "'");
+        IllegalCommand.requireWellFormed(ally != actor, actor.id() + " cannot help itself");
+        IllegalCommand.requireWellFormed(ally.alive() && !actor.hostileTo(ally), ally.id() + " is not a living ally");
+        IllegalCommand.requireWellFormed(target.alive() && actor.hostileTo(target),
+                target.id() + " is not a living enemy");
+        IllegalCommand.require(actor.distanceTo(target) <= 1, "ACT-HELP",
                 target.id() + " must be within 1.5 m of " + actor.id() + " to help against it");
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
                 actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
         SimpleActions.useAction(actor);
         s.conditions.help(actor, ally, target);
@@ -46,11 +47,12 @@ final class SupportActions {
     /** {@code aid ALLY}: first aid, an action; a Wis check DC 10 stabilises a dying ally within 1.5 m. */
     void aid(Creature actor, Command.Aid a) {
         Creature ally = s.battle.find(a.ally());
-        IllegalCommand.require(ally != null, "no creature '" + a.ally() + "'");
-        IllegalCommand.require(ally != actor, actor.id() + " cannot give itself first aid");
-        IllegalCommand.require(ally.alive(), ally.id() + " is dead");
-        IllegalCommand.require(dying(ally), ally.id() + " is not dying");
-        IllegalCommand.require(actor.distanceTo(ally) <= 1, ally.id() + " must be within 1.5 m for first aid");
+        IllegalCommand.requireWellFormed(ally != null, "no creature '" + a.ally() + "'");
+        IllegalCommand.require(ally != actor, "HP-DYING", actor.id() + " cannot give itself first aid");
+        IllegalCommand.require(ally.alive(), "HP-DEAD", ally.id() + " is dead");
+        IllegalCommand.require(dying(ally), "HP-DYING", ally.id() + " is not dying");
+        IllegalCommand.require(actor.distanceTo(ally) <= 1, "HP-DYING",
+                ally.id() + " must be within 1.5 m for first aid");
         SimpleActions.useAction(actor);
         AbilityCheck.Input in = s.checks.input(actor, Ability.WIS, FIRST_AID_DC);
         D20Test.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));

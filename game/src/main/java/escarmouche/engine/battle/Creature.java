@@ -116,6 +116,17 @@ public final class Creature {
         return standing() && !incapacitated();
     }
 
+    /**
+     * The rule that keeps it from acting, for refusals: HP-DEAD, the condition that incapacitates it
+     * (COND-UNCONSCIOUS, COND-STUNNED ...), or COND-INCAPACITATED when it is knocked out of the fight.
+     */
+    public String cannotActRule() {
+        if (!alive()) return "HP-DEAD";
+        if (has(Condition.UNCONSCIOUS)) return Condition.UNCONSCIOUS.ruleId();
+        for (Condition c : conditions.set) if (c.incapacitates()) return c.ruleId();
+        return Condition.INCAPACITATED.ruleId();
+    }
+
     /** Every square of its footprint, in reading order. */
     public List<Pos> squares() {
         List<Pos> out = new ArrayList<>(body.width * body.height);

@@ -32,6 +32,7 @@ public final class CreatureFactory {
         StatsComponent stats = new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(),
                 s.className(), s.reach(), s.systemShock(), s.armor());
         stats.type = s.type();
+        stats.race = s.race();
         e.add(stats);
         HealthComponent health = new HealthComponent(s.hp(), s.maxHp(), s.tempHp());
         health.exhaustion = s.exhaustion();
@@ -42,6 +43,10 @@ public final class CreatureFactory {
             conditions.set.add(Condition.HIDDEN);
             conditions.stealth = combatant.hidden();
         }
+        // COND-CHARMED, COND-FRIGHTENED: the scenario names who caused them, which the rules need (the charmer
+        // cannot be attacked; the fear's source must be in sight, and cannot be approached).
+        startsWith(conditions, Condition.CHARMED, combatant.charmedBy());
+        startsWith(conditions, Condition.FRIGHTENED, combatant.frightenedBy());
         e.add(conditions);
         e.add(new DefenceComponent(new DamagePipeline.Defence(s.resistances(), s.vulnerabilities(),
                 s.damageReduction(), s.hitOnlyByMagic(), s.intangible(), s.zoid())));
@@ -50,5 +55,11 @@ public final class CreatureFactory {
         e.add(new ResourcesComponent(s.spells(), s.spellSlots(), s.items(), s.castingAbility(), s.segmentsPerLevel(),
                 s.focus()));
         return new Creature(e);
+    }
+
+    private static void startsWith(ConditionsComponent conditions, Condition c, String source) {
+        if (source == null) return;
+        conditions.set.add(c);
+        conditions.sources.put(c, source);
     }
 }

@@ -104,7 +104,7 @@ public final class AttackService {
 
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
         Declared d = declare(attacker, target, weapon, options, extras);
-        IllegalCommand.require(d.cover().targetable(), target.id() + " is behind total cover (ATK-COVER)");
+        IllegalCommand.require(d.cover().targetable(), "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
         AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice(), battle.rules());
         List<String> rules = new ArrayList<>(d.rules());
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");

@@ -61,7 +61,7 @@ public final class GrappleService {
 
     /** Checks an escape attempt without rolling anything. */
     public void checkEscape(Creature actor) {
-        IllegalCommand.require(actor.has(Condition.GRAPPLED), actor.id() + " is not grappled");
+        IllegalCommand.require(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE", actor.id() + " is not grappled");
     }
 
     /**

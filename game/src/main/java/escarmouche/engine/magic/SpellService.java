@@ -29,7 +29,12 @@ import java.util.List;
  */
 public final class SpellService {
     /** A use that passed every check: the spell, the item it comes from (or null), and its aim. */
-    public record Plan(SpellDef spell, ItemDef item, SpellTargeting.Aim aim) {}
+    public record Plan(SpellDef spell, ItemDef item, SpellTargeting.Aim aim) {
+        /** The creature it is aimed at, or null for a burst aimed at a square. */
+        public Creature target() {
+            return aim.target();
+        }
+    }
 
     private final Battle battle;
     private final Grimoire grimoire;
@@ -62,15 +67,15 @@ public final class SpellService {
      */
     public Plan planSpell(Creature caster, String spellId, String target, Pos square) {
         SpellDef spell = grimoire.spell(spellId);
-        IllegalCommand.require(spell != null, "unknown spell '" + spellId + "'");
+        IllegalCommand.requireWellFormed(spell != null, "unknown spell '" + spellId + "'");
         boolean casts = caster.resources.castingAbility != null || !caster.resources.spells.isEmpty();
-        if (casts && !Casters.levelReaches(caster, spell)) {
-            throw new IllegalCommand(caster.id() + " cannot cast " + spellId + ", a level-" + spell.level()
-                    + " spell: " + Casters.reach(caster), List.of(Casters.levelRule(caster)));
-        }
-        IllegalCommand.require(caster.resources.spells.contains(spellId), caster.id() + " does not know " + spellId);
-        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, caster.id() + " has no level-" + spell.level()
-                + " spell slot left for " + spellId);
+        IllegalCommand.require(!casts || Casters.levelReaches(caster, spell), Casters.levelRule(caster),
+                caster.id() + " cannot cast " + spellId + ", a level-" + spell.level() + " spell: "
+                        + Casters.reach(caster));
+        IllegalCommand.requireWellFormed(caster.resources.spells.contains(spellId),
+                caster.id() + " does not know " + spellId);
+        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, "CAST-ROLL",
+                caster.id() + " has no level-" + spell.level() + " spell slot left for " + spellId);
         return new Plan(spell, null, targeting.resolve(caster, spell, target, square));
     }
 
@@ -88,9 +93,10 @@ public final class SpellService {
 
     private ItemDef carried(Creature c, String itemId, String kind) {
         ItemDef item = grimoire.item(itemId);
-        IllegalCommand.require(item != null, "unknown item '" + itemId + "'");
-        IllegalCommand.require(c.resources.items.getOrDefault(itemId, 0) > 0, c.id() + " carries no " + itemId);
-        IllegalCommand.require(kind.equals(item.kind()), itemId + " is a " + item.kind() + ", not a " + kind);
+        IllegalCommand.requireWellFormed(item != null, "unknown item '" + itemId + "'");
+        IllegalCommand.requireWellFormed(c.resources.items.getOrDefault(itemId, 0) > 0,
+                c.id() + " carries no " + itemId);
+        IllegalCommand.requireWellFormed(kind.equals(item.kind()), itemId + " is a " + item.kind() + ", not a " + kind);
         return item;
     }
 

@@ -32,49 +32,52 @@ final class SpellTargeting {
         if (spell.area()) return new Aim(null, point(caster, spell, targetId, square));
         Creature target = targetId != null ? named(targetId) : square != null ? standingOn(square) : null;
         if (target == null) target = defaultTarget(caster, spell);
-        String why = whyNot(caster, spell, target);
-        if (why != null) throw new IllegalCommand(why);
+        IllegalCommand why = whyNot(caster, spell, target);
+        if (why != null) throw why;
         return new Aim(target, null);
     }
 
-    /** Why the spell cannot be aimed at this creature, or null when it can. */
-    String whyNot(Creature caster, SpellDef spell, Creature target) {
-        if (!target.alive()) return target.id() + " is dead";
-        if (spell.range() == 0 && target != caster) return spell.id() + " only affects its caster";
+    /** Why the spell cannot be aimed at this creature, as the refusal to throw, or null when it can. */
+    IllegalCommand whyNot(Creature caster, SpellDef spell, Creature target) {
+        if (!target.alive()) return IllegalCommand.malformed(target.id() + " is dead");
+        if (spell.range() == 0 && target != caster) {
+            return IllegalCommand.malformed(spell.id() + " only affects its caster");
+        }
         int distance = caster.distanceTo(target);
         if (distance > spell.range()) {
-            return target.id() + " is out of range of " + spell.id() + " (" + distance + " squares, range "
-                    + spell.range() + ")";
+            return IllegalCommand.by("ATK-RANGE", target.id() + " is out of range of " + spell.id() + " (" + distance
+                    + " squares, range " + spell.range() + ")");
         }
         if (spell.creatureType() != null && target.stats.type != null && !spell.creatureType().equals(target.stats.type)) {
-            return spell.id() + " only works on " + spell.creatureType() + " creatures; " + target.id() + " is "
-                    + target.stats.type;
+            return IllegalCommand.malformed(spell.id() + " only works on " + spell.creatureType() + " creatures; "
+                    + target.id() + " is " + target.stats.type);
         }
         if (target == caster) return null;
         if (spell.attack()) {
             boolean open = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target)).targetable();
-            return open ? null : target.id() + " is behind total cover (ATK-COVER)";
+            return open ? null : IllegalCommand.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
         }
         String blind = Sight.whyNot(battle, caster, target);
-        return blind == null ? null : caster.id() + " cannot see " + target.id() + ": " + blind;
+        return blind == null ? null
+                : IllegalCommand.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind);
     }
 
     private Creature named(String id) {
         Creature c = battle.find(id);
-        IllegalCommand.require(c != null, "no creature '" + id + "'");
+        IllegalCommand.requireWellFormed(c != null, "no creature '" + id + "'");
         return c;
     }
 
     private Creature standingOn(Pos square) {
         Creature c = battle.occupant(square);
-        IllegalCommand.require(c != null, "no creature at " + square);
+        IllegalCommand.requireWellFormed(c != null, "no creature at " + square);
         return c;
     }
 
     private Creature defaultTarget(Creature caster, SpellDef spell) {
         if (!spell.harmful()) return caster;
         Creature best = nearestEnemy(caster, spell);
-        IllegalCommand.require(best != null, "no enemy " + caster.id() + " can reach with " + spell.id());
+        IllegalCommand.require(best != null, "ATK-RANGE", "no enemy " + caster.id() + " can reach with " + spell.id());
         return best;
     }
 
@@ -94,27 +97,30 @@ final class SpellTargeting {
         if (p == null && targetId != null) p = named(targetId).at();
         if (p == null) {
             Creature e = nearestEnemy(caster, spell);
-            IllegalCommand.require(e != null, "no enemy " + caster.id() + " can reach with " + spell.id()
+            IllegalCommand.require(e != null, "ATK-RANGE", "no enemy " + caster.id() + " can reach with " + spell.id()
                     + ": give the square X,Y to aim at");
             p = e.at();
         }
-        String why = pointProblem(caster, spell, p);
-        if (why != null) throw new IllegalCommand(why);
+        IllegalCommand why = pointProblem(caster, spell, p);
+        if (why != null) throw why;
         return p;
     }
 
-    private String pointProblem(Creature caster, SpellDef spell, Pos p) {
-        if (!battle.grid().inBounds(p)) return "square " + p + " is off the map";
-        if (battle.grid().at(p).blocksMovement()) return "square " + p + " is " + battle.grid().at(p).id()
-                + ": the burst needs an open square";
+    /** Why a burst cannot be centred on {@code p}, as the refusal to throw, or null when it can. */
+    private IllegalCommand pointProblem(Creature caster, SpellDef spell, Pos p) {
+        if (!battle.grid().inBounds(p)) return IllegalCommand.malformed("square " + p + " is off the map");
+        if (battle.grid().at(p).blocksMovement()) {
+            return IllegalCommand.malformed("square " + p + " is " + battle.grid().at(p).id()
+                    + ": the burst needs an open square");
+        }
         int distance = caster.distanceTo(p);
         if (distance > spell.range()) {
-            return "square " + p + " is out of range of " + spell.id() + " (" + distance + " squares, range "
-                    + spell.range() + ")";
+            return IllegalCommand.by("ATK-RANGE", "square " + p + " is out of range of " + spell.id() + " (" + distance
+                    + " squares, range " + spell.range() + ")");
         }
         if (!caster.occupies(p)
                 && !Cover.between(battle.grid(), Sight.footprint(caster), Footprint.single(p)).targetable()) {
-            return caster.id() + " has no line of sight to " + p;
+            return IllegalCommand.by("ATK-COVER", caster.id() + " has no line of sight to " + p);
         }
         return null;
     }

@@ -66,7 +66,7 @@ final class MovePlanner {
 
     /** {@code moveto}: the cheapest careful path to {@code goal}, if the movement left pays for it. */
     PlannedMove towards(Creature c, Pos goal) {
-        IllegalCommand.require(!c.at().equals(goal), c.id() + " is already at " + goal);
+        IllegalCommand.requireWellFormed(!c.at().equals(goal), c.id() + " is already at " + goal);
         requireCanMove(c);
         if (c.has(Condition.PRONE)) {
             throw new IllegalCommand(c.id() + " is prone: crawl, or stand up first", List.of("MOVE-PRONE"));
@@ -93,7 +93,7 @@ final class MovePlanner {
     }
 
     private PlannedMove plan(Creature c, List<Pos> path, Rule rule, Dice dice) {
-        IllegalCommand.require(!path.isEmpty(), "no square given");
+        IllegalCommand.requireWellFormed(!path.isEmpty(), "no square given");
         requireCanMove(c);
         MoveContext ctx = contexts.context(c);
         MoveOutcome probe = rule.apply(ctx, FixedDice.HIGHEST);
@@ -118,7 +118,7 @@ final class MovePlanner {
 
     /** Refuses a creature that cannot move at all, with the rule that holds it. */
     private void requireCanMove(Creature c) {
-        IllegalCommand.require(c.canAct(), c.id() + " cannot act");
+        IllegalCommand.requireAble(c);
         Optional<Refusal> held = Speed.immobilized(MoveContexts.conditions(c));
         if (held.isPresent()) throw new IllegalCommand(c.id() + " is " + held.get().reason(), List.of(held.get().rule()));
         if (c.turn.movementLeft <= 0) {

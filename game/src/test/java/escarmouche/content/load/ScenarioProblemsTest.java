@@ -42,11 +42,10 @@ class ScenarioProblemsTest {
     @Test
     void unknownFieldNamesTheAllowedOnes() {
         assertEquals(List.of("s.json:3:53: $.combatants[0].maxHP: unknown field \"maxHP\" (did you mean \"maxHp\"?);"
-                + " allowed fields: id, template, side, control, at, group, hidden, master, name, hp, maxHp, tempHp,"
-                + " exhaustion, ac, speed, size, width, height, abilities, level, proficiency, class, reach,"
-                + " systemShock, weapons, armor,"
-                + " resistances, vulnerabilities, damageReduction, hitOnlyByMagic, intangible, zoid, conditions,"
-                + " behavior, spells, spellSlots, items, focus, type"), problems("""
+                + " allowed fields: id, template, side, control, at, group, hidden, master, charmedBy, frightenedBy,"
+                + " name, hp, maxHp, tempHp, exhaustion, ac, speed, size, width, height, abilities, level, proficiency,"
+                + " class, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,"
+                + " hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, focus, type, race"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [
                    {"id": "g1", "template": "goblin", "at": [0, 0], "maxHP": 9}

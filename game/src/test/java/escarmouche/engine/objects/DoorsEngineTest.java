@@ -34,8 +34,12 @@ class DoorsEngineTest {
     @DisplayName("TURN-OBJECT: the first door of the turn is free, the second takes the action (ACT-USE)")
     void TURN_OBJECT_freeThenAction() {
         Fight f = Fight.of(room().dice(15, 3)).start().run("attack gob", "open 3,1", "close 3,1", "open 3,1");
-        assertEquals(List.of("gob is behind total cover (ATK-COVER)", "hero has already used its action this turn"),
+        assertEquals(List.of("gob is behind total cover (ATK-COVER)", "hero has used its free object interaction, and a"
+                + " second one takes the action, which it has already used this turn"),
                 errors(f), "a closed door blocks the shot; the third interaction has no action left");
+        List<ErrorEvent> refused = f.all(ErrorEvent.class);
+        assertEquals(List.of("ATK-COVER"), refused.get(0).rule());
+        assertEquals(List.of("TURN-OBJECT", "TURN-ECONOMY"), refused.get(1).rule());
         List<NoteEvent> notes = f.all(NoteEvent.class);
         assertEquals(List.of("TURN-OBJECT"), notes.get(0).rule());
         assertEquals(List.of("TURN-OBJECT", "ACT-USE"), notes.get(1).rule());
