@@ -32,24 +32,25 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     private record Stride(Body from, Body to) {}
 
+    /** Voluntary steps of the active creature this turn inside each living enemy's reach (OA-WITHIN). */
+    private final Map<String, Integer> inside = new HashMap<>();
+
     private final Battle battle;
     private final Map<String, Integer> spent = new HashMap<>();
     private final Map<String, Integer> budget = new HashMap<>();
     private final List<Pending> pending = new ArrayList<>();
-    private final List<Stride> strides = new ArrayList<>();
     private int opportunities;
 
     MovementInvariants(Battle battle) {
         this.battle = battle;
     }
 
-    /** A new command starts: opportunity attacks count steps within one move only. */
+    /** A new command starts: a provoking step of the last one was taken, or the mover had to stop. */
     void newCommand() {
         for (Pending p : pending) {
             assertTrue(stopped(p.mover()), "the step that provoked " + p.reactor().id() + " was never taken");
         }
         pending.clear();
-        strides.clear();
     }
 
     int opportunities() {
@@ -65,6 +66,8 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     private void onTurn(TurnEvent t) {
         noSharedSquares();
+        // OA-WITHIN counts the steps of the whole turn, across its commands.
+        inside.clear();
         spent.put(t.actor(), 0);
         budget.put(t.actor(), t.movement());
     }
@@ -99,7 +102,13 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         Stride stride = new Stride(shape.moveTo(m.from()), shape.moveTo(m.to()));
         for (Pending p : pending) checkTrigger(p, stride);
         pending.clear();
-        strides.add(stride);
+        for (Creature e : battle.enemiesOf(c)) {
+            Body reactor = MoveContexts.body(e);
+            int reach = Reactors.reach(e);
+            if (reactor.withinReach(stride.from(), reach) && reactor.withinReach(stride.to(), reach)) {
+                inside.merge(e.id(), 1, Integer::sum);
+            }
+        }
     }
 
     private void checkTrigger(Pending p, Stride step) {
@@ -112,11 +121,8 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         } else {
             assertEquals("OA-WITHIN", p.rule());
             assertTrue(toIn, "OA-WITHIN from " + p.reactor().id() + " but the step leaves its reach");
-            int inside = 0;
-            for (Stride s : strides) {
-                if (reactor.withinReach(s.from(), p.reach()) && reactor.withinReach(s.to(), p.reach())) inside++;
-            }
-            assertEquals(1, inside, "OA-WITHIN must come on the second step inside " + p.reactor().id() + "'s reach");
+            assertEquals(1, inside.getOrDefault(p.reactor().id(), 0),
+                    "OA-WITHIN must come on the second step this turn inside " + p.reactor().id() + "'s reach");
         }
     }
 
