@@ -219,7 +219,10 @@ public final class PathFinder {
         }
         Path bare = new Path(start, squares, stepCosts, g[end], List.of());
         if (threats.isEmpty()) return bare;
-        List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bare.bodies(ctx.mover().movingBody()));
+        List<Body> bodies = new ArrayList<>(squares.size() + 1);
+        bodies.add(costs.bodyAt(start.x(), start.y()));
+        for (Pos p : squares) bodies.add(costs.bodyAt(p.x(), p.y()));
+        List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bodies);
         return new Path(start, squares, stepCosts, g[end], provokes);
     }
 

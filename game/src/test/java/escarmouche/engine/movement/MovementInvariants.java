@@ -15,6 +15,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,6 +35,8 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     /** Voluntary steps of the active creature this turn inside each living enemy's reach (OA-WITHIN). */
     private final Map<String, Integer> inside = new HashMap<>();
+    /** The creatures whose last voluntary step ended squeezed (MOVE-SQUEEZE). */
+    private final Set<String> squeezed = new HashSet<>();
 
     private final Battle battle;
     private final Map<String, Integer> spent = new HashMap<>();
@@ -51,6 +54,7 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
             assertTrue(stopped(p.mover()), "the step that provoked " + p.reactor().id() + " was never taken");
         }
         pending.clear();
+        squeezed.clear();
     }
 
     int opportunities() {
@@ -97,9 +101,13 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         budget.merge(c.id(), c.turn.movementBudget, Math::max);
         int total = spent.merge(c.id(), m.cost(), Integer::sum);
         assertTrue(total <= budget.get(c.id()), c.id() + " spent " + total + " of a budget of " + budget.get(c.id()));
-        Body shape = MoveContexts.body(c);
-        if (m.rule().contains("MOVE-SQUEEZE")) shape = shape.squeezed();
-        Stride stride = new Stride(shape.moveTo(m.from()), shape.moveTo(m.to()));
+        // MOVE-SQUEEZE: the footprint is squeezed only after the steps that end squeezed.
+        Body whole = MoveContexts.body(c);
+        Body before = squeezed.contains(c.id()) ? whole.squeezed() : whole;
+        boolean squeezedNow = m.rule().contains("MOVE-SQUEEZE");
+        if (squeezedNow) squeezed.add(c.id());
+        else squeezed.remove(c.id());
+        Stride stride = new Stride(before.moveTo(m.from()), (squeezedNow ? whole.squeezed() : whole).moveTo(m.to()));
         for (Pending p : pending) checkTrigger(p, stride);
         pending.clear();
         for (Creature e : battle.enemiesOf(c)) {
