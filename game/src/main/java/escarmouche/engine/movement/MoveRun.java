@@ -125,9 +125,11 @@ final class MoveRun {
             Pos to = move.drags().afterStep().get(stepIndex).get(k).at();
             if (to.equals(t.at())) continue;
             Pos from = t.at();
+            Body before = MoveContexts.body(t);
             t.body.at = to;
             battle.emit(new MoveEvent(t.id(), from, to, 0, t.turn.movementLeft, "drag",
                     List.of("GRAP-DRAG", "MOVE-FORCED")));
+            ForcedSteps.noteUnprovoked(battle, t, before, MoveContexts.body(t), MoveKind.DRAGGED);
         }
     }
 

@@ -243,6 +243,20 @@ class OpportunityAttackTest {
     }
 
     @Test
+    @DisplayName("OA-NONE and MOVE-FORCED: a creature shoved out of a reach provokes nothing, and the log says so")
+    void OA_NONE_forcedMovement() {
+        List<JsonNode> ev = events(heroBesideGoblin().dice(18, 2).build(), 1, "shove gob push\nend\n");
+        JsonNode push = of(ev, "move", "actor", "gob").get(0);
+        assertEquals("forced", push.get("mode").asText());
+        assertTrue(ofType(ev, "opportunity").isEmpty());
+        JsonNode note = of(ev, "note", "actor", "hero").get(0);
+        assertEquals(List.of("OA-NONE", "MOVE-FORCED"), rules(note));
+        assertEquals("hero makes no opportunity attack as gob is moved out of its reach by force",
+                note.get("text").asText());
+        assertTrue(seq(push) < seq(note));
+    }
+
+    @Test
     @DisplayName("OA-NONE: an enemy that already used its reaction this round says so instead of striking")
     void OA_NONE_noReactionLeft() {
         TestScenario s = TestScenario.map(OPEN)
