@@ -74,7 +74,7 @@ final class StepCosts {
         this.held = Speed.immobilized(m.conditions());
         this.grade = new byte[gw * gh];
         this.occupancy = new byte[gw * gh];
-        this.fits = new byte[gw * gh];
+        this.fits = squeezing ? new byte[gw * gh] : null;
         for (Occupant o : ctx.occupants()) {
             if (o.id().equals(m.id())) continue;
             byte code = o.hostile() && !sizesFarApart(m.body().size(), o.body().size()) ? BARRING : CROSSABLE;
