@@ -41,7 +41,8 @@ final class MapReader {
             Terrain[] line = new Terrain[row.length()];
             for (int x = 0; x < row.length(); x++) line[x] = legend.get(row.charAt(x));
             for (int x = 0; x < row.length(); x++) {
-                if (downs.containsKey(row.charAt(x))) waysDown.put(new Pos(x, squares.size()), downs.get(row.charAt(x)));
+                WayDown down = downs.get(row.charAt(x));
+                if (down != null) waysDown.put(new Pos(x, squares.size()), down);
             }
             squares.add(line);
         }

@@ -143,7 +143,8 @@ public final class Describe {
         List<String> out = new ArrayList<>();
         Terrain t = battle().grid().at(p);
         WayDown down = battle().grid().wayDown(p);
-        String ground = terrain(t) + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
+        String ground = terrain(t)
+                + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
         out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
