@@ -18,7 +18,6 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -33,22 +32,6 @@ import org.junit.jupiter.api.Test;
  * rule ID of the rules reference in their {@code rule} fields.
  */
 class RuleReachabilityTest {
-    /**
-     * Rule IDs that the scenarios already try to reach but whose events depend on changes being made
-     * elsewhere at the same time. They are reported, not failed; remove each one as soon as it is named
-     * (the test says when), so that this list ends up empty.
-     */
-    private static final Map<String, String> AWAITING = awaiting();
-
-    private static Map<String, String> awaiting() {
-        Map<String, String> m = new LinkedHashMap<>();
-        // movement.json: Lin walks in two moves; the second should say that movement was split.
-        m.put("MOVE-SPLIT", "a move that continues an earlier move of the same turn names MOVE-SPLIT");
-        // opportunity.json: frightened g3 sees Kenji leave its reach and cannot strike.
-        m.put("OA-NONE", "an opportunity attack refused or impossible leaves a note naming OA-NONE");
-        return m;
-    }
-
     private record Played(String name, List<JsonNode> events) {}
 
     private static Path folder() {
@@ -106,22 +89,10 @@ class RuleReachabilityTest {
             }
         }
         List<String> missing = new ArrayList<>();
-        List<String> stillAwaited = new ArrayList<>();
-        List<String> arrived = new ArrayList<>();
         for (RuleEntry rule : RulesReference.load().all()) {
-            boolean named = namedBy.containsKey(rule.id());
-            if (AWAITING.containsKey(rule.id())) {
-                if (named) arrived.add(rule.id());
-                else stillAwaited.add(rule.id() + " (" + AWAITING.get(rule.id()) + ")");
-            } else if (!named) {
-                missing.add(rule.id());
-            }
-        }
-        if (!stillAwaited.isEmpty()) {
-            System.out.println("RuleReachabilityTest: rules awaiting other changes, not yet named: " + stillAwaited);
+            if (!namedBy.containsKey(rule.id())) missing.add(rule.id());
         }
         assertEquals(List.of(), missing, "rule IDs no event of the reach scenarios names");
-        assertEquals(List.of(), arrived, "now named by an event: remove them from AWAITING");
         for (String named : namedBy.keySet()) {
             assertFalse(RulesReference.load().get(named) == null, named + " is named by an event but is no rule ID");
         }

@@ -6,6 +6,7 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -83,6 +84,25 @@ class BattleScreenTest {
         assertTrue(h.shows("hero Str check (risky move): d20 6 +3 Str = 9 vs DC 10: failure"), h.screen());
         assertTrue(h.shows("hero is now prone"), h.screen());
         assertTrue(h.shows("▶ hero · move 0/6"), h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: an arrow step that would be the turn's second step inside a reach asks first")
+    void OA_WITHIN_arrowStepsCountTheWholeTurn() {
+        fight(duel().dice(5));
+        h.keys("llj");
+        assertTrue(h.shows("▶ hero · move 3/6"), h.screen());
+        h.keys("k");
+        assertTrue(h.shows("MOVE 1 square to 3,1 (careful)"), h.screen());
+        assertTrue(h.words().contains("Opportunity attacks this move would provoke:"), h.screen());
+        assertTrue(h.words().contains("gob strikes before step 1 (at 3,2): a second step this turn while staying"
+                + " inside its reach [OA-WITHIN]"), h.screen());
+        h.esc();
+        assertTrue(h.shows("▶ hero · move 3/6"), h.screen());
+        h.keys("k").enter();
+        assertTrue(h.words().contains("gob makes an opportunity attack on hero at 3,2 (moving on inside its reach)"),
+                h.screen());
+        assertTrue(h.shows("▶ hero · move 2/6"), h.screen());
     }
 
     @Test

@@ -4,7 +4,9 @@ import escarmouche.content.load.json.Location;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.MapDef;
 import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
+import escarmouche.rules.grid.WayDown;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,19 +31,26 @@ final class MapReader {
         int mark = issues.failures();
         String name = Read.text(named ? f.required("name") : f.optional("name"), issues);
         String description = Read.text(f.optional("description"), issues);
-        Map<Character, Terrain> legend = legend(f.optional("legend"), issues);
+        Map<Character, WayDown> downs = new LinkedHashMap<>();
+        Map<Character, Terrain> legend = legend(f.optional("legend"), downs, issues);
         List<String> rows = rows(f.required("rows"), legend, issues);
         if (issues.failures() > mark || rows == null) return null;
         List<Terrain[]> squares = new ArrayList<>();
+        Map<Pos, WayDown> waysDown = new LinkedHashMap<>();
         for (String row : rows) {
             Terrain[] line = new Terrain[row.length()];
             for (int x = 0; x < row.length(); x++) line[x] = legend.get(row.charAt(x));
+            for (int x = 0; x < row.length(); x++) {
+                WayDown down = downs.get(row.charAt(x));
+                if (down != null) waysDown.put(new Pos(x, squares.size()), down);
+            }
             squares.add(line);
         }
-        return new MapDef(id, name, description, rows, Grid.of(squares));
+        return new MapDef(id, name, description, rows, Grid.of(squares).withWaysDown(waysDown));
     }
 
-    private static Map<Character, Terrain> legend(Node node, Issues issues) {
+    /** The legend, and in {@code downs} the characters of stairs that say which way they go down. */
+    private static Map<Character, Terrain> legend(Node node, Map<Character, WayDown> downs, Issues issues) {
         Map<Character, Terrain> legend = new LinkedHashMap<>(DEFAULT_LEGEND);
         if (node == null) return legend;
         if (!(node instanceof Node.Obj obj)) {
@@ -49,7 +58,7 @@ final class MapReader {
             return legend;
         }
         for (Node.Member m : obj.members().values()) {
-            Terrain t = Read.choice(m.value(), Enums.TERRAINS, Terrain::byId, issues);
+            Terrain t = Read.choice(m.value(), StairsLegend.NAMES, StairsLegend::terrain, issues);
             if (m.key().codePointCount(0, m.key().length()) == 1 && m.key().length() != 1) {
                 issues.at(m.value().path(), m.keyAt(), "legend key " + shown(m.key().codePointAt(0))
                         + " cannot be used: a map character must be a letter, digit or sign, not an emoji");
@@ -57,6 +66,8 @@ final class MapReader {
                 issues.at(m.value().path(), m.keyAt(), "legend key " + Node.quote(m.key()) + " must be a single character");
             } else if (t != null) {
                 legend.put(m.key().charAt(0), t);
+                WayDown down = StairsLegend.wayDown(((Node.Str) m.value()).value());
+                if (down != null) downs.put(m.key().charAt(0), down);
             }
         }
         return legend;

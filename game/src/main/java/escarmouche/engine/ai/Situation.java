@@ -163,7 +163,8 @@ final class Situation {
     }
 
     /**
-     * Who could make an opportunity attack on it if it moved now (a Disengage already counted). Enemies
+     * Who could make an opportunity attack on it if it moved now (a Disengage and its steps earlier this turn
+     * already counted: OA-WITHIN counts the whole turn). Enemies
      * farther than this turn's movement plus their reach cannot be met on this move and are left out:
      * their line of sight would cost more than the whole decision.
      */
@@ -176,7 +177,8 @@ final class Situation {
                 if (dragged.contains(e)) continue;
                 if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
             }
-            threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules()).threats();
+            threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules(),
+                    self.turn.reachSteps).threats();
         }
         return threats;
     }

@@ -1,6 +1,7 @@
 package escarmouche.engine.component;
 
 import com.badlogic.ashley.core.Component;
+import escarmouche.rules.movement.ReachSteps;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +22,10 @@ public final class TurnComponent implements Component {
     public final List<String> disengagedFrom = new ArrayList<>();
     /** CLASS-SAMURAI, CLASS-MONK: the round of its last ranged dodge (once per round); 0 for never. */
     public int rangedDodgeRound;
+    /** OA-WITHIN: its voluntary steps this turn inside each enemy's reach, and the enemies already met. */
+    public ReachSteps reachSteps = ReachSteps.NONE;
+    /** MOVE-SPLIT: whether its action was already used when it last entered a square this turn. */
+    public boolean actionUsedAtLastStep;
     /** ACT-READY: the attack it holds until its next turn, or null. */
     public Readied readied;
 
@@ -36,6 +41,8 @@ public final class TurnComponent implements Component {
         dashed = false;
         objectUsed = false;
         disengagedFrom.clear();
+        reachSteps = ReachSteps.NONE;
+        actionUsedAtLastStep = false;
         readied = null;
     }
 }

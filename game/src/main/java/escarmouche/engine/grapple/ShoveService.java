@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.movement.AbilityChecks;
+import escarmouche.engine.movement.ForcedSteps;
 import escarmouche.engine.movement.GrappleBonds;
 import escarmouche.engine.movement.MoveContexts;
 import escarmouche.events.MoveEvent;
@@ -14,6 +15,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.ContestResult;
 import escarmouche.rules.grapple.Push;
 import escarmouche.rules.grapple.Shove;
+import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.movement.Occupant;
 import escarmouche.rules.movement.Refusal;
 import java.util.ArrayList;
@@ -71,6 +73,7 @@ public final class ShoveService {
         target.body.at = p.to().at();
         battle.emit(new MoveEvent(target.id(), p.from().at(), p.to().at(), 0, target.turn.movementLeft, "forced",
                 p.rules()));
+        ForcedSteps.noteUnprovoked(battle, target, p.from(), p.to(), MoveKind.FORCED);
         bonds.checkEnds(target, conditions);
     }
 }

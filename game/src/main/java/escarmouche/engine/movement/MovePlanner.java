@@ -27,8 +27,10 @@ import java.util.Optional;
  * it, and only then does the real terrain check roll.
  *
  * <p>MOVE-SQUEEZE: when a creature larger than one square cannot take the path with its footprint, it
- * tries again squeezed into the footprint of the next size down (each square costing 1 more); it must
- * end its move where its whole footprint fits. Squeezing while dragging someone is not supported.
+ * tries again allowed to squeeze into the footprint of the next size down where its own does not fit;
+ * only the steps that end squeezed cost 1 more, so a path costs the same however it is split into
+ * commands. It must end its move where its whole footprint fits. Squeezing while dragging someone is not
+ * supported.
  */
 final class MovePlanner {
     /** One of the pure move rules, given the context and the dice to roll its check with. */

@@ -25,13 +25,15 @@ import java.util.List;
  * Carries out a planned move one square at a time.
  *
  * <p>The terrain check, rolled when the move was planned, is logged first. Before each step the
- * opportunity tracker names the creatures the step provokes (OA-LEAVE, OA-WITHIN); each strikes in
- * combatant order while the mover still stands on the step's start (OA-REACTION). If the mover can go
+ * opportunity tracker names the creatures the step provokes (OA-LEAVE, OA-WITHIN, the latter counting the
+ * steps of the creature's earlier commands this turn); each strikes in combatant order while the mover
+ * still stands on the step's start (OA-REACTION), or the log says why it cannot (OA-NONE). If the mover can go
  * on it takes the step, then the creatures it drags follow (GRAP-DRAG). A mover that dies, drops, is
  * knocked prone or held, or whose speed falls below the step's price, stops where it is; if that square
  * is not one it may stay on (another creature's, or too narrow for its whole footprint) it is moved back
  * along its path to the last one that is (MOVE-OCCUPIED). A failed check ends with the fall (COND-PRONE,
- * and MOVE-STAIRS damage going down) wherever the move ended.
+ * and MOVE-STAIRS damage going down) wherever the move ended. The first step of a move that resumes after
+ * the creature's action, when it had moved before that action, is named MOVE-SPLIT.
  */
 final class MoveRun {
     private final Battle battle;
@@ -62,7 +64,7 @@ final class MoveRun {
                 "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move")));
         if (plan.failed()) m.turn.movementLeft = 0;
         OpportunityTracker tracker = OpportunityTracker.start(reactors.against(m, move.drags().targets()),
-                MoveKind.VOLUNTARY, Reactors.disengage(m), battle.rules());
+                MoveKind.VOLUNTARY, Reactors.disengage(m), battle.rules(), m.turn.reachSteps);
         List<Body> bodies = move.bodies();
         boolean wasProne = m.has(Condition.PRONE);
         List<Pos> visited = new ArrayList<>();
@@ -87,6 +89,8 @@ final class MoveRun {
             // ACT-READY: a readied attack strikes once the mover comes within reach.
             if (readied.afterStep(m, step.from()) && cannotGoOn(m, wasProne)) break;
         }
+        // OA-WITHIN counts the whole turn: the next move command goes on from this one's count.
+        m.turn.reachSteps = tracker.steps();
         settle(m, visited);
         fall(m, plan);
     }
@@ -99,11 +103,15 @@ final class MoveRun {
 
     private void enter(Creature m, Step step, MovePlan plan) {
         Pos from = m.at();
+        // MOVE-SPLIT: the first step taken after the action, by a creature that had moved before it.
+        boolean resumed = m.turn.moved && m.turn.actionUsed && !m.turn.actionUsedAtLastStep;
         m.body.at = step.to();
         m.turn.moved = true;
+        m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
         List<String> rules = new ArrayList<>(step.rules().isEmpty() ? List.of("MOVE-ENTER") : step.rules());
         for (String r : budget.speed(m).rules()) if (!rules.contains(r)) rules.add(r);
+        if (resumed) rules.add("MOVE-SPLIT");
         battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
                 List.copyOf(rules)));
     }
@@ -117,9 +125,11 @@ final class MoveRun {
             Pos to = move.drags().afterStep().get(stepIndex).get(k).at();
             if (to.equals(t.at())) continue;
             Pos from = t.at();
+            Body before = MoveContexts.body(t);
             t.body.at = to;
             battle.emit(new MoveEvent(t.id(), from, to, 0, t.turn.movementLeft, "drag",
                     List.of("GRAP-DRAG", "MOVE-FORCED")));
+            ForcedSteps.noteUnprovoked(battle, t, before, MoveContexts.body(t), MoveKind.DRAGGED);
         }
     }
 

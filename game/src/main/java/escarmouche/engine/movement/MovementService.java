@@ -26,7 +26,7 @@ public final class MovementService {
     private final MovePlanner planner;
     private final MoveRun run;
     private ReactionPolicy reactions = ReactionPolicy.ALWAYS;
-    private Slopes slopes = Slopes.LEVEL;
+    private Slopes slopes = Slopes.MAP;
 
     public MovementService(Battle battle, Services services) {
         this.battle = battle;
@@ -77,7 +77,7 @@ public final class MovementService {
 
     /** Plans a risky move, its check rolled with {@code dice} (fixed dice for a preview). */
     public PlannedMove planRisky(Creature c, List<Pos> path, Ability ability, Dice dice) {
-        return planner.risky(c, path, ability, slopes.descending(battle.grid(), c.at(), path), dice);
+        return planner.risky(c, path, ability, slopes.descending(battle.grid(), MoveContexts.body(c), path), dice);
     }
 
     /** Plans a crawl, its check rolled with {@code dice}. */
@@ -100,7 +100,7 @@ public final class MovementService {
         this.reactions = Objects.requireNonNull(policy, "policy");
     }
 
-    /** Which way the map's stairs go (MOVE-STAIRS); by default no move goes down. */
+    /** Which way the map's stairs go (MOVE-STAIRS); by default the map's own ways down ({@link Slopes#MAP}). */
     public void useSlopes(Slopes s) {
         this.slopes = Objects.requireNonNull(s, "slopes");
     }

@@ -9,9 +9,11 @@ import escarmouche.events.NoteEvent;
 import escarmouche.events.OpportunityEvent;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.Refusal;
 import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.opportunity.OpportunityTracker;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Resolves one provoked opportunity attack while the mover still stands where the trigger caught it
@@ -31,21 +33,36 @@ final class OpportunityAttacks {
         this.spells = spells;
     }
 
+    /** What the mover does that would have provoked, in words. */
+    private static String provocation(OpportunityTrigger t) {
+        return OpportunityTrigger.WITHIN.equals(t.rule()) ? "takes a second step inside its reach" : "leaves its reach";
+    }
+
     /**
-     * Resolves {@code trigger}; returns whether the reactor struck. A reactor that can no longer strike
-     * (something happened to it earlier in the move) or that declines keeps its reaction, and the tracker
-     * is told so that a later step may still provoke it.
+     * Resolves {@code trigger}; returns whether the reactor struck. A reactor that cannot strike (OA-NONE:
+     * no reaction left, incapacitated, surprised, frightened, cannot see the mover; OA-DISENGAGE) leaves a
+     * note saying why, and is not provoked again this turn. A monster that declines keeps its reaction,
+     * and the tracker is told so that a later step may still provoke it.
      */
     boolean resolve(OpportunityTrigger trigger, Creature mover, OpportunityTracker tracker, ReactionPolicy policy) {
         Creature reactor = battle.find(trigger.reactorId());
-        Weapon weapon = reactor == null ? null : Reactors.weaponFor(reactor, reactor.distanceTo(mover));
-        // CAST-OA: a caster may answer with a one-segment spell instead (SpellService.reactionChoice).
-        SpellDef spell = reactor == null ? null : spells.reactionChoice(reactor, mover, weapon != null);
-        boolean able = reactor != null && reactor.alive() && (weapon != null || spell != null)
-                && OpportunityRules.cannotStrike(reactors.reactor(reactor, mover), Reactors.disengage(mover),
-                        battle.rules()).isEmpty();
-        if (!able) {
+        if (reactor == null || !reactor.alive()) {
             tracker.declined(trigger.reactorId());
+            return false;
+        }
+        Optional<Refusal> why = OpportunityRules.cannotStrike(reactors.reactor(reactor, mover),
+                Reactors.disengage(mover), battle.rules());
+        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover));
+        // CAST-OA: a caster may answer with a one-segment spell instead (SpellService.reactionChoice).
+        SpellDef spell = why.isPresent() ? null : spells.reactionChoice(reactor, mover, weapon != null);
+        if (why.isEmpty() && weapon == null && spell == null) {
+            why = Optional.of(new Refusal("OA-NONE", reactor.id() + " has no melee weapon that reaches " + mover.id()));
+        }
+        if (why.isPresent()) {
+            // A creature out of the fight (dying, knocked out) is no one's threat: nothing to explain.
+            if (!reactor.standing()) return false;
+            battle.emit(new NoteEvent(reactor.id(), reactor.id() + " makes no opportunity attack as " + mover.id() + " "
+                    + provocation(trigger) + ": " + why.get().reason(), List.of(why.get().rule(), trigger.rule())));
             return false;
         }
         if (!reactor.side.playerControlled && !policy.strikes(battle, reactor, mover, trigger)) {

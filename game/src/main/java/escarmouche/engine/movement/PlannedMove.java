@@ -9,21 +9,25 @@ import java.util.List;
 
 /**
  * A move checked against every rule and ready to carry out: the rules' plan (its terrain check already
- * rolled), whether the mover squeezes through (MOVE-SQUEEZE) and where the creatures it drags go.
+ * rolled), whether the mover squeezes through somewhere (MOVE-SQUEEZE) and where the creatures it drags go.
  */
 public record PlannedMove(Creature mover, MovePlan plan, boolean squeezing, DragTracks drags) {
-    /** The footprint that moves: the creature's own, or the smaller one while squeezing. */
+    /** The footprint that moves where it is squeezed: the creature's own, or the smaller one while squeezing. */
     public Body movingBody() {
         Body b = MoveContexts.body(mover);
         return squeezing ? b.squeezed() : b;
     }
 
-    /** The moving footprint at every position of the plan, the start first. */
+    /**
+     * The footprint at every position of the plan, the start first: the creature's whole footprint, or the
+     * squeezed one after the steps that end squeezed (the rules name those MOVE-SQUEEZE).
+     */
     public List<Body> bodies() {
-        Body moving = movingBody();
+        Body whole = MoveContexts.body(mover);
+        Body narrow = movingBody();
         List<Body> out = new ArrayList<>(plan.steps().size() + 1);
-        out.add(moving.moveTo(plan.start()));
-        for (Step s : plan.steps()) out.add(moving.moveTo(s.to()));
+        out.add(whole.moveTo(plan.start()));
+        for (Step s : plan.steps()) out.add((s.rules().contains("MOVE-SQUEEZE") ? narrow : whole).moveTo(s.to()));
         return out;
     }
 }

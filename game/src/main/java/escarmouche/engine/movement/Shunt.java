@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
+import escarmouche.rules.opportunity.MoveKind;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -15,7 +16,8 @@ import java.util.Set;
  * Puts back a creature whose move stopped where it may not stay (MOVE-OCCUPIED): in another creature's
  * square, or squeezed where its whole footprint does not fit. It retraces its path to the last square
  * where it fits, one {@code move} event per square; failing that it goes to the nearest square where it
- * fits. Being put back is forced movement (MOVE-FORCED): no cost, no opportunity attack.
+ * fits. Being put back is forced movement (MOVE-FORCED): no cost, no opportunity attack (the log says so
+ * where a step of its own would have provoked: {@link ForcedSteps}).
  */
 final class Shunt {
     private Shunt() {}
@@ -46,9 +48,11 @@ final class Shunt {
 
     private static void put(Battle battle, Creature c, Pos to) {
         Pos from = c.at();
+        Body before = MoveContexts.body(c);
         c.body.at = to;
         battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, "forced",
                 List.of("MOVE-OCCUPIED", "MOVE-FORCED")));
+        ForcedSteps.noteUnprovoked(battle, c, before, MoveContexts.body(c), MoveKind.FORCED);
     }
 
     /** The closest square where it fits, breadth first in the fixed neighbour order. */

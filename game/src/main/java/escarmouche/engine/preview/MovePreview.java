@@ -13,7 +13,8 @@ import java.util.List;
  * @param terrainDc   highest terrain DC on the path (0: none), for the careful/risky choice
  * @param fallback    where a failed risky check would stop the creature (null when not risky)
  * @param riskyChance chance in percent that the risky check succeeds (0 when no check)
- * @param threats     opportunity attacks it would provoke, in the order they would happen
+ * @param threats     opportunity attacks it would provoke, in the order they would happen, given the steps
+ *                    the mover already took this turn (OA-WITHIN counts them)
  */
 public record MovePreview(List<Pos> path, boolean legal, String reason, int cost, int left, int terrainDc,
                           Pos fallback, int riskyChance, List<Threat> threats) {
@@ -22,6 +23,9 @@ public record MovePreview(List<Pos> path, boolean legal, String reason, int cost
         threats = List.copyOf(threats);
     }
 
-    /** One opportunity attack the move would provoke: who, before which step, which rule. */
+    /**
+     * One opportunity attack the move would provoke: who, before which step (counted from 1), from which
+     * square, which rule. The mover's earlier steps this turn count (OA-WITHIN).
+     */
     public record Threat(String reactor, int step, Pos at, String rule) {}
 }

@@ -122,9 +122,10 @@ public final class Previews {
     /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */
     private List<MovePreview.Threat> threats(Creature mover, PlannedMove p) {
         List<MovePreview.Threat> out = new ArrayList<>();
+        // OA-WITHIN counts the whole turn: the steps already walked this turn are part of the question.
         for (OpportunityTrigger t : OpportunityRules.triggers(p.bodies(), reactors.against(mover, p.drags().targets()),
-                MoveKind.VOLUNTARY, Reactors.disengage(mover), battle.rules())) {
-            out.add(new MovePreview.Threat(t.reactorId(), t.stepIndex(), t.at(), t.rule()));
+                MoveKind.VOLUNTARY, Reactors.disengage(mover), battle.rules(), mover.turn.reachSteps)) {
+            out.add(new MovePreview.Threat(t.reactorId(), t.stepIndex() + 1, t.at(), t.rule()));
         }
         return out;
     }

@@ -1,23 +1,31 @@
 package escarmouche.rules.grid;
 
 import java.util.List;
+import java.util.Map;
 
 /**
- * The battle map: a rectangle of terrain squares. Immutable; doors and dropped items live in the
- * engine's state, not here.
+ * The battle map: a rectangle of terrain squares, and which way the stairs that say so go down
+ * (MOVE-STAIRS). Immutable; doors and dropped items live in the engine's state, not here.
  */
 public final class Grid {
     private final int width;
     private final int height;
     private final Terrain[] squares;
+    /** The way down of each square's stairs, or null where the map does not say (most maps: all null). */
+    private final WayDown[] waysDown;
 
     public Grid(int width, int height, Terrain[] squares) {
+        this(width, height, squares, null);
+    }
+
+    private Grid(int width, int height, Terrain[] squares, WayDown[] waysDown) {
         if (width < 1 || height < 1 || squares.length != width * height) {
             throw new IllegalArgumentException("grid " + width + "x" + height + " needs " + width * height + " squares");
         }
         this.width = width;
         this.height = height;
         this.squares = squares.clone();
+        this.waysDown = waysDown == null ? null : waysDown.clone();
     }
 
     /** Builds a grid from rows of terrain, all of the same length. */
@@ -54,7 +62,35 @@ public final class Grid {
         if (!inBounds(p)) throw new IllegalArgumentException("square " + p + " is off the map");
         Terrain[] copy = squares.clone();
         copy[p.y() * width + p.x()] = terrain;
-        return new Grid(width, height, copy);
+        return new Grid(width, height, copy, waysDown);
+    }
+
+    /** A copy of this map where the given squares' stairs go down the given way (MOVE-STAIRS). */
+    public Grid withWaysDown(Map<Pos, WayDown> ways) {
+        if (ways.isEmpty()) return this;
+        WayDown[] copy = waysDown == null ? new WayDown[width * height] : waysDown.clone();
+        for (Map.Entry<Pos, WayDown> e : ways.entrySet()) {
+            Pos p = e.getKey();
+            if (!inBounds(p)) throw new IllegalArgumentException("square " + p + " is off the map");
+            copy[p.y() * width + p.x()] = e.getValue();
+        }
+        return new Grid(width, height, squares, copy);
+    }
+
+    /** Which way the stairs on this square go down, or null when the map does not say. */
+    public WayDown wayDown(Pos p) {
+        return waysDown == null || !inBounds(p) ? null : waysDown[p.y() * width + p.x()];
+    }
+
+    /**
+     * Whether a step between two adjacent squares goes down stairs: it leaves or enters a square whose
+     * stairs go down, in that direction (MOVE-STAIRS).
+     */
+    public boolean descends(Pos from, Pos to) {
+        if (waysDown == null) return false;
+        WayDown start = wayDown(from);
+        WayDown end = wayDown(to);
+        return (start != null && start.followedBy(from, to)) || (end != null && end.followedBy(from, to));
     }
 
     public boolean passable(Pos p) {

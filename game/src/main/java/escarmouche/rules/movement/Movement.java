@@ -61,6 +61,7 @@ public final class Movement {
         List<String> checkRules = new ArrayList<>();
         if (PathWalk.highestDc(costs, plan.steps(), false) > 0) checkRules.add("MOVE-DIFFICULT");
         if (stairs) checkRules.add("MOVE-STAIRS");
+        addSourceRules(checkRules, check);
         D20Roll roll = D20Roll.roll(dice, check.advantage(), check.modifiers());
         TerrainCheck result = new TerrainCheck(check.ability(), dc, roll, roll.total() >= dc, checkRules);
         if (result.success()) {
@@ -104,7 +105,8 @@ public final class Movement {
         if (ability.isPresent()) return new MoveRefused(-1, ability.get());
         CheckSpec withAdvantage = check.with(new Advantage.Source("crawling", true, "MOVE-PRONE"));
         D20Roll roll = D20Roll.roll(dice, withAdvantage.advantage(), withAdvantage.modifiers());
-        List<String> checkRules = List.of("MOVE-PRONE", "MOVE-DIFFICULT");
+        List<String> checkRules = new ArrayList<>(List.of("MOVE-PRONE", "MOVE-DIFFICULT"));
+        addSourceRules(checkRules, withAdvantage);
         TerrainCheck result = new TerrainCheck(check.ability(), dc, roll, roll.total() >= dc, checkRules);
         if (result.success()) {
             return new MovePlan("crawl", plan.start(), plan.steps(), plan.spent(), plan.left(), Optional.of(result),
@@ -121,6 +123,14 @@ public final class Movement {
         int spent = ctx.movementLeft();
         return new MovePlan("crawl", plan.start(), steps, spent, 0, Optional.of(result), false, Optional.empty(),
                 PathWalk.rulesOf(steps, checkRules));
+    }
+
+    /**
+     * The rules behind the check's advantage or disadvantage (COND-FRIGHTENED, COND-POISONED ...), after
+     * the terrain rules, so that the check names everything that shaped it.
+     */
+    private static void addSourceRules(List<String> rules, CheckSpec check) {
+        for (Advantage.Source s : check.sources()) if (!rules.contains(s.rule())) rules.add(s.rule());
     }
 
     private static boolean minimumStep(MoveContext ctx) {

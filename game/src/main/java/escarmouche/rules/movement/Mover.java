@@ -15,8 +15,9 @@ import java.util.Set;
  *                    conditions that stop movement forbid any step
  * @param dragFactor  1, or 2 while it drags a grappled creature at half speed (GRAP-DRAG, see
  *                    {@code rules.grapple.Grapple#dragFactor}); every step costs that many times more
- * @param squeezing   whether it squeezes through a narrow space (MOVE-SQUEEZE): it takes the footprint
- *                    of the next size down and each square costs 1 more
+ * @param squeezing   whether it may squeeze through a narrow space (MOVE-SQUEEZE): where its own
+ *                    footprint does not fit it takes that of the next size down, and such a step costs
+ *                    1 more
  * @param fearSources the creatures it is frightened of and can see (COND-FRIGHTENED): no step may bring
  *                    it closer to any of them
  */
@@ -60,7 +61,7 @@ public record Mover(String id, Body body, Set<Condition> conditions, int dragFac
         return conditions.contains(Condition.PRONE);
     }
 
-    /** The footprint its steps move: its own, or the smaller one while squeezing. */
+    /** The footprint it moves where it is squeezed: its own, or the smaller one while squeezing. */
     public Body movingBody() {
         return squeezing ? body.squeezed() : body;
     }

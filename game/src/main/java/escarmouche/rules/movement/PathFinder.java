@@ -20,10 +20,10 @@ import java.util.Optional;
  * discovery order with neighbours taken in {@link Pos#DIRECTIONS} order, so the same question always
  * gets the same path.
  *
- * <p>Avoiding opportunity attacks exactly: a path provokes nothing iff, once inside some threat's
- * reach, it never leaves a reach it is in, and (house rules, OA-WITHIN) takes at most one more step from
- * there. The search therefore runs over (square, "that one step was taken") pairs, with the reach
- * zones painted once per query.
+ * <p>Avoiding opportunity attacks: a path provokes nothing if, once inside some threat's reach, it never
+ * leaves a reach it is in, and (house rules, OA-WITHIN) takes at most one more step from there, none
+ * inside the reach of a creature the mover already stepped inside once this turn. The search therefore
+ * runs over (square, "that one step was taken") pairs, with the reach zones painted once per query.
  *
  * <p>One finder keeps scratch arrays between queries: not for use by two threads at once. Budgets and
  * the one-square minimum are not applied by {@link #find}: the plan ({@link Movement#careful}) does that.
@@ -81,8 +81,7 @@ public final class PathFinder {
         if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
             return search(start, open, null, threats);
         }
-        ThreatZones zones = new ThreatZones(threats.threats(), gw, costs.mapHeight(), costs.footWidth(),
-                costs.footHeight());
+        ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight());
         Optional<Path> safe = search(start, open, zones, threats);
         if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
         return search(start, open, null, threats);
@@ -186,8 +185,11 @@ public final class PathFinder {
                 int tc = ty * gw + tx;
                 int t = tc;
                 if (inside) {
+                    // Every step from here stays inside the reaches around c, or it leaves one (OA-LEAVE).
                     if (!zones.keeps(c, tc)) continue;
-                    if (limitOne) t += cells;
+                    // OA-WITHIN counts the whole turn: after one such step earlier, the next one provokes.
+                    if (zones.armed(c)) continue;
+                    if (limitOne && zones.fresh(c)) t += cells;
                 }
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, box, step));
@@ -217,7 +219,10 @@ public final class PathFinder {
         }
         Path bare = new Path(start, squares, stepCosts, g[end], List.of());
         if (threats.isEmpty()) return bare;
-        List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bare.bodies(ctx.mover().movingBody()));
+        List<Body> bodies = new ArrayList<>(squares.size() + 1);
+        bodies.add(costs.bodyAt(start.x(), start.y()));
+        for (Pos p : squares) bodies.add(costs.bodyAt(p.x(), p.y()));
+        List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bodies);
         return new Path(start, squares, stepCosts, g[end], provokes);
     }
 

@@ -2,22 +2,29 @@ package escarmouche.rules.movement;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
- * Follows one move step by step and says which steps provoke which creature.
+ * Follows a creature's voluntary steps and says which steps provoke which creature.
  *
  * <ul>
  *   <li>OA-LEAVE: a step that starts within a creature's reach and ends outside it.</li>
  *   <li>OA-WITHIN (house): a step that starts and ends within its reach, when it is the second such step
- *       of this move for that creature. Entering the reach never provokes.</li>
- *   <li>OA-REACTION: a creature strikes at most once per move (it has one reaction).</li>
+ *       of the mover's turn for that creature, counting the steps of earlier commands
+ *       ({@link Threats#before}). Entering the reach never provokes.</li>
+ *   <li>OA-REACTION: a creature is provoked at most once per turn (it has one reaction); one that chose
+ *       not to strike ({@link #declined}) may be provoked again by a later step.</li>
  * </ul>
  * Creatures are looked at in the order given, so simultaneous triggers come in combatant order.
- * Mutable: one watch per move, thrown away afterwards.
+ * Mutable: one watch per move command; {@link #after} is what the next command of the turn starts from.
  */
 public final class ReachWatch {
     private final List<Threat> threats;
     private final boolean secondStepProvokes;
+    private final ReachSteps before;
     private final int[] insideSteps;
     private final boolean[] struck;
     private int stepIndex;
@@ -25,8 +32,14 @@ public final class ReachWatch {
     public ReachWatch(Threats threats) {
         this.threats = threats.threats();
         this.secondStepProvokes = threats.secondStepProvokes();
+        this.before = threats.before();
         this.insideSteps = new int[this.threats.size()];
         this.struck = new boolean[this.threats.size()];
+        for (int i = 0; i < this.threats.size(); i++) {
+            String id = this.threats.get(i).id();
+            insideSteps[i] = before.inside(id);
+            struck[i] = before.met(id);
+        }
     }
 
     /**
@@ -53,7 +66,7 @@ public final class ReachWatch {
 
     /**
      * The creature let its chance go (it chose not to strike): its reaction is unspent, so a later step of
-     * this move can still provoke it.
+     * this turn can still provoke it.
      */
     public void declined(String threatId) {
         for (int i = 0; i < threats.size(); i++) {
@@ -66,7 +79,23 @@ public final class ReachWatch {
         return stepIndex;
     }
 
-    /** Every trigger along a whole path of footprint positions ({@code bodies.get(0)} is the start). */
+    /** The turn so far: the earlier commands' steps and this one's, for the next command of the turn. */
+    public ReachSteps after() {
+        Map<String, Integer> inside = new TreeMap<>(before.inside());
+        Set<String> met = new TreeSet<>(before.met());
+        for (int i = 0; i < threats.size(); i++) {
+            String id = threats.get(i).id();
+            if (insideSteps[i] > 0) inside.put(id, insideSteps[i]);
+            if (struck[i]) met.add(id);
+            else met.remove(id);
+        }
+        return new ReachSteps(inside, met);
+    }
+
+    /**
+     * Every trigger along a whole path of footprint positions ({@code bodies.get(0)} is the start),
+     * after the mover's earlier steps this turn ({@link Threats#before}).
+     */
     public static List<OpportunityTrigger> replay(Threats threats, List<Body> bodies) {
         ReachWatch watch = new ReachWatch(threats);
         List<OpportunityTrigger> out = new ArrayList<>();

@@ -38,8 +38,12 @@ final class StepCosts {
     private final Grid grid;
     private final int gw;
     private final int gh;
+    /** The moving footprint at its smallest: the squeezed one while squeezing. */
     private final int w;
     private final int h;
+    /** The creature's whole footprint, which it keeps wherever it fits (MOVE-SQUEEZE). */
+    private final int fullW;
+    private final int fullH;
     private final boolean crawling;
     private final boolean squeezing;
     private final boolean house;
@@ -48,6 +52,8 @@ final class StepCosts {
     private final Optional<Refusal> held;
     private final byte[] grade;
     private final byte[] occupancy;
+    /** While squeezing: whether the whole footprint fits at each top-left square (0 = not looked at yet). */
+    private final byte[] fits;
 
     StepCosts(MoveContext ctx) {
         this.ctx = ctx;
@@ -58,6 +64,8 @@ final class StepCosts {
         Body moving = m.movingBody();
         this.w = moving.width();
         this.h = moving.height();
+        this.fullW = m.body().width();
+        this.fullH = m.body().height();
         this.crawling = m.crawling();
         this.squeezing = m.squeezing();
         this.house = ctx.rules().house();
@@ -66,6 +74,7 @@ final class StepCosts {
         this.held = Speed.immobilized(m.conditions());
         this.grade = new byte[gw * gh];
         this.occupancy = new byte[gw * gh];
+        this.fits = squeezing ? new byte[gw * gh] : null;
         for (Occupant o : ctx.occupants()) {
             if (o.id().equals(m.id())) continue;
             byte code = o.hostile() && !sizesFarApart(m.body().size(), o.body().size()) ? BARRING : CROSSABLE;
@@ -107,9 +116,12 @@ final class StepCosts {
         return ctx;
     }
 
-    /** The cheapest any step can be, for the path finder's distance estimate. */
+    /**
+     * The cheapest any step can be, for the path finder's distance estimate. A squeezing mover pays
+     * nothing extra for the steps where its whole footprint fits, so squeezing does not raise it.
+     */
     int cheapestStep() {
-        return ((crawling ? 2 : 1) + (squeezing ? 1 : 0)) * drag;
+        return (crawling ? 2 : 1) * drag;
     }
 
     /** Whether the footprint with this top-left square lies on the map. */
@@ -131,8 +143,58 @@ final class StepCosts {
         return g;
     }
 
+    /**
+     * MOVE-SQUEEZE: whether a squeezing mover is squeezed with its footprint's top-left square here, that
+     * is, whether its whole footprint would leave the map, stand in a wall or on a creature that bars
+     * the way. Never for a mover that is not squeezing. Where it is not squeezed it takes its whole
+     * footprint, and its steps there cost what they would cost without squeezing.
+     */
+    boolean squeezedAt(int x, int y) {
+        if (!squeezing) return false;
+        if (x < 0 || y < 0 || x + fullW > gw || y + fullH > gh) return true;
+        int i = y * gw + x;
+        if (fits[i] == 0) {
+            boolean whole = true;
+            for (int yy = y; yy < y + fullH && whole; yy++) {
+                for (int xx = x; xx < x + fullW; xx++) {
+                    if (grade(xx, yy) == BLOCKING || occupancy[yy * gw + xx] == BARRING) {
+                        whole = false;
+                        break;
+                    }
+                }
+            }
+            fits[i] = whole ? (byte) 1 : (byte) 2;
+        }
+        return fits[i] == 2;
+    }
+
+    /** Width of the footprint with its top-left square here: the whole one unless squeezed there. */
+    private int widthAt(int x, int y) {
+        return squeezing && !squeezedAt(x, y) ? fullW : w;
+    }
+
+    private int heightAt(int x, int y) {
+        return squeezing && !squeezedAt(x, y) ? fullH : h;
+    }
+
+    /** Whether (x,y) is covered by the footprint standing with its top-left square at (fx,fy). */
     private boolean inOld(int x, int y, int fx, int fy) {
-        return x >= fx && x < fx + w && y >= fy && y < fy + h;
+        return x >= fx && x < fx + widthAt(fx, fy) && y >= fy && y < fy + heightAt(fx, fy);
+    }
+
+    /**
+     * Whether a step's squares are priced as all those of its end footprint: when squeezing into a
+     * footprint that lies inside the one it leaves, the step enters no new square, yet it is a step over
+     * the ground it ends on. Otherwise only the newly entered squares count.
+     */
+    private boolean wholeEnd(int fx, int fy, int tx, int ty) {
+        return squeezing && tx >= fx && ty >= fy && tx + widthAt(tx, ty) <= fx + widthAt(fx, fy)
+                && ty + heightAt(tx, ty) <= fy + heightAt(fx, fy);
+    }
+
+    /** Whether a step from (fx,fy) to (tx,ty) counts square (x,y) of its end footprint as entered. */
+    private boolean entered(int x, int y, int fx, int fy, boolean wholeEnd) {
+        return wholeEnd || !inOld(x, y, fx, fy);
     }
 
     /** What one newly entered square costs (MOVE-DIFFICULT, MOVE-OCCUPIED, MOVE-PRONE). */
@@ -147,8 +209,8 @@ final class StepCosts {
 
     /**
      * The cost of moving the footprint's top-left square from (fx,fy) to (tx,ty), or a negative refusal
-     * code. The cost is the dearest square the footprint newly enters, plus 1 when squeezing, times the
-     * drag factor.
+     * code. The cost is the dearest square the footprint newly enters, plus 1 when the step ends squeezed
+     * (MOVE-SQUEEZE: only those steps pay it), times the drag factor.
      */
     int cost(int fx, int fy, int tx, int ty, TerrainMode mode) {
         if (held.isPresent()) return HELD;
@@ -158,9 +220,13 @@ final class StepCosts {
         if (!onMap(tx, ty)) return OFF_MAP;
         int worst = 0;
         boolean barred = false;
-        for (int y = ty; y < ty + h; y++) {
-            for (int x = tx; x < tx + w; x++) {
-                if (inOld(x, y, fx, fy)) continue;
+        boolean squeezed = squeezedAt(tx, ty);
+        int tw = widthAt(tx, ty);
+        int th = heightAt(tx, ty);
+        boolean whole = wholeEnd(fx, fy, tx, ty);
+        for (int y = ty; y < ty + th; y++) {
+            for (int x = tx; x < tx + tw; x++) {
+                if (!entered(x, y, fx, fy, whole)) continue;
                 if (grade(x, y) == BLOCKING) return WALL;
                 if (occupancy[y * gw + x] == BARRING) barred = true;
                 else worst = Math.max(worst, squareCost(x, y, mode));
@@ -169,7 +235,7 @@ final class StepCosts {
         if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy)) return CORNER;
         if (barred) return HOSTILE;
         if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
-        return (worst + (squeezing ? 1 : 0)) * drag;
+        return (worst + (squeezed ? 1 : 0)) * drag;
     }
 
     /**
@@ -193,11 +259,14 @@ final class StepCosts {
         return false;
     }
 
-    /** Whether the footprint may end its move here: no other creature in any of its squares. */
+    /**
+     * Whether the footprint may end its move here: no other creature in any of its squares, and, for a
+     * squeezing mover, room for its whole footprint (it may not end a move squeezed).
+     */
     boolean canStop(int x, int y) {
-        if (!onMap(x, y)) return false;
-        for (int yy = y; yy < y + h; yy++) {
-            for (int xx = x; xx < x + w; xx++) if (occupancy[yy * gw + xx] != 0) return false;
+        if (x < 0 || y < 0 || x + fullW > gw || y + fullH > gh || squeezedAt(x, y)) return false;
+        for (int yy = y; yy < y + fullH; yy++) {
+            for (int xx = x; xx < x + fullW; xx++) if (occupancy[yy * gw + xx] != 0) return false;
         }
         return true;
     }
@@ -205,14 +274,16 @@ final class StepCosts {
     /** Whether the footprint could stand here at all: on the map, no blocking terrain, no one else. */
     boolean canStand(int x, int y) {
         if (!canStop(x, y)) return false;
-        for (int yy = y; yy < y + h; yy++) {
-            for (int xx = x; xx < x + w; xx++) if (grade(xx, yy) == BLOCKING) return false;
+        for (int yy = y; yy < y + fullH; yy++) {
+            for (int xx = x; xx < x + fullW; xx++) if (grade(xx, yy) == BLOCKING) return false;
         }
         return true;
     }
 
+    /** The footprint with its top-left square here: the whole one, or the squeezed one where it must be. */
     Body bodyAt(int x, int y) {
-        return ctx.mover().movingBody().moveTo(new Pos(x, y));
+        Mover m = ctx.mover();
+        return (squeezedAt(x, y) ? m.movingBody() : m.body()).moveTo(new Pos(x, y));
     }
 
     /**
@@ -221,9 +292,10 @@ final class StepCosts {
      */
     int dcEntered(int fx, int fy, int tx, int ty, boolean withStairs) {
         int dc = 0;
-        for (int y = ty; y < ty + h; y++) {
-            for (int x = tx; x < tx + w; x++) {
-                if (inOld(x, y, fx, fy)) continue;
+        boolean whole = wholeEnd(fx, fy, tx, ty);
+        for (int y = ty; y < ty + heightAt(tx, ty); y++) {
+            for (int x = tx; x < tx + widthAt(tx, ty); x++) {
+                if (!entered(x, y, fx, fy, whole)) continue;
                 Terrain t = grid.at(new Pos(x, y));
                 if (t == Terrain.STAIRS && !withStairs) continue;
                 dc = Math.max(dc, t.dc());
@@ -237,9 +309,10 @@ final class StepCosts {
     }
 
     private boolean enters(int fx, int fy, int tx, int ty, Terrain wanted) {
-        for (int y = ty; y < ty + h; y++) {
-            for (int x = tx; x < tx + w; x++) {
-                if (!inOld(x, y, fx, fy) && grid.at(new Pos(x, y)) == wanted) return true;
+        boolean whole = wholeEnd(fx, fy, tx, ty);
+        for (int y = ty; y < ty + heightAt(tx, ty); y++) {
+            for (int x = tx; x < tx + widthAt(tx, ty); x++) {
+                if (entered(x, y, fx, fy, whole) && grid.at(new Pos(x, y)) == wanted) return true;
             }
         }
         return false;
@@ -249,17 +322,20 @@ final class StepCosts {
     List<String> rulesOf(int fx, int fy, int tx, int ty) {
         List<String> rules = new ArrayList<>(4);
         boolean occupied = false;
-        for (int y = ty; y < ty + h; y++) {
-            for (int x = tx; x < tx + w; x++) {
-                if (!inOld(x, y, fx, fy) && occupancy[y * gw + x] != 0) occupied = true;
+        int tw = widthAt(tx, ty);
+        int th = heightAt(tx, ty);
+        boolean whole = wholeEnd(fx, fy, tx, ty);
+        for (int y = ty; y < ty + th; y++) {
+            for (int x = tx; x < tx + tw; x++) {
+                if (entered(x, y, fx, fy, whole) && occupancy[y * gw + x] != 0) occupied = true;
             }
         }
-        if (w * h > 1) rules.add("MOVE-SIZE");
+        if (tw * th > 1) rules.add("MOVE-SIZE");
         if (crawling) rules.add("MOVE-PRONE");
         if (dcEntered(fx, fy, tx, ty, false) > 0) rules.add("MOVE-DIFFICULT");
         if (entersStairs(fx, fy, tx, ty)) rules.add("MOVE-STAIRS");
         if (occupied) rules.add("MOVE-OCCUPIED");
-        if (squeezing) rules.add("MOVE-SQUEEZE");
+        if (squeezedAt(tx, ty)) rules.add("MOVE-SQUEEZE");
         if (drag > 1) rules.add("GRAP-DRAG");
         return rules;
     }
@@ -284,8 +360,8 @@ final class StepCosts {
     }
 
     private String wallAt(int fx, int fy, int tx, int ty) {
-        for (int y = ty; y < ty + h; y++) {
-            for (int x = tx; x < tx + w; x++) {
+        for (int y = ty; y < ty + heightAt(tx, ty); y++) {
+            for (int x = tx; x < tx + widthAt(tx, ty); x++) {
                 if (!inOld(x, y, fx, fy) && grade(x, y) == BLOCKING) {
                     return grid.at(new Pos(x, y)).id() + " at " + new Pos(x, y);
                 }

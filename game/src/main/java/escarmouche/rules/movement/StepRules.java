@@ -4,7 +4,7 @@ import escarmouche.rules.grid.Pos;
 
 /**
  * One step of a footprint, judged on its own: is it possible at all, and what does it cost? Positions
- * are the top-left square of the mover's footprint (of its squeezed footprint while squeezing).
+ * are the top-left square of the mover's footprint (squeezed or not, the same square).
  *
  * <ul>
  *   <li>MOVE-ENTER: every newly covered square is on the map and passable; a diagonal step may not cut
@@ -18,7 +18,9 @@ import escarmouche.rules.grid.Pos;
  *       a hostile one's is barred unless the sizes are two categories or more apart (then it costs 2).</li>
  *   <li>MOVE-PRONE: crawling costs 2, 4 in difficult and 8 in very difficult terrain (plain 5e: 2 and
  *       3).</li>
- *   <li>MOVE-SQUEEZE: +1 per step. GRAP-DRAG: the price is doubled while dragging.</li>
+ *   <li>MOVE-SQUEEZE: a squeezing mover keeps its whole footprint where it fits and takes the next smaller
+ *       one where it does not; only a step that ends squeezed costs 1 more. GRAP-DRAG: the price is
+ *       doubled while dragging.</li>
  * </ul>
  * Whether movement is left to pay for the step is the plan's business ({@link Movement}).
  */

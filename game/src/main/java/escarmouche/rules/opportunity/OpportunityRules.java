@@ -4,6 +4,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.ReachSteps;
 import escarmouche.rules.movement.ReachWatch;
 import escarmouche.rules.movement.Refusal;
 import escarmouche.rules.movement.Threat;
@@ -29,7 +30,8 @@ public final class OpportunityRules {
     /**
      * Why this creature cannot make an opportunity attack against the mover, if it cannot:
      * no reaction left, incapacitated, surprised, frightened (house rules only), cannot see the mover
-     * (OA-NONE, OA-LEAVE), or shielded by the mover's Disengage (OA-DISENGAGE).
+     * (OA-NONE; OA-LEAVE only counts a creature that sees the mover leave), or shielded by the mover's
+     * Disengage (OA-DISENGAGE).
      */
     public static Optional<Refusal> cannotStrike(Reactor r, DisengageState disengage, RuleSet rules) {
         if (!r.hasReaction()) return none(r, "has no reaction left");
@@ -38,7 +40,7 @@ public final class OpportunityRules {
         }
         if (r.conditions().contains(Condition.SURPRISED)) return none(r, "is surprised");
         if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) return none(r, "is frightened");
-        if (!r.seesMover()) return Optional.of(new Refusal("OA-LEAVE", r.id() + " cannot see the mover"));
+        if (!r.seesMover()) return none(r, "cannot see the mover");
         if (disengage.shields(r.id())) {
             return Optional.of(new Refusal("OA-DISENGAGE", r.id() + " was outmanoeuvred by the Disengage"));
         }
@@ -55,6 +57,15 @@ public final class OpportunityRules {
      * (MOVE-FORCED, GRAP-DRAG, OA-NONE). Plain 5e has no OA-WITHIN.
      */
     public static Assessment assess(List<Reactor> reactors, MoveKind kind, DisengageState disengage, RuleSet rules) {
+        return assess(reactors, kind, disengage, rules, ReachSteps.NONE);
+    }
+
+    /**
+     * As {@link #assess(List, MoveKind, DisengageState, RuleSet)}, for a mover that already took
+     * {@code before} this turn (OA-WITHIN counts the whole turn).
+     */
+    public static Assessment assess(List<Reactor> reactors, MoveKind kind, DisengageState disengage, RuleSet rules,
+                                    ReachSteps before) {
         List<Threat> threats = new ArrayList<>();
         List<Excluded> excluded = new ArrayList<>();
         for (Reactor r : reactors) {
@@ -64,16 +75,23 @@ public final class OpportunityRules {
             if (why.isPresent()) excluded.add(new Excluded(r.id(), why.get()));
             else threats.add(new Threat(r.id(), r.body(), r.reach()));
         }
-        return new Assessment(new Threats(threats, rules.house()), excluded);
+        return new Assessment(new Threats(threats, rules.house(), before), excluded);
+    }
+
+    /** As {@link #triggers(List, List, MoveKind, DisengageState, RuleSet, ReachSteps)}, first move of a turn. */
+    public static List<OpportunityTrigger> triggers(List<Body> path, List<Reactor> reactors, MoveKind kind,
+                                                    DisengageState disengage, RuleSet rules) {
+        return triggers(path, reactors, kind, disengage, rules, ReachSteps.NONE);
     }
 
     /**
      * Every opportunity attack a whole move would provoke, assuming the mover goes on after each one.
      *
-     * @param path the mover's footprint at each position, the start first
+     * @param path   the mover's footprint at each position, the start first
+     * @param before the mover's steps earlier this turn (OA-WITHIN counts the whole turn)
      */
     public static List<OpportunityTrigger> triggers(List<Body> path, List<Reactor> reactors, MoveKind kind,
-                                                    DisengageState disengage, RuleSet rules) {
-        return ReachWatch.replay(assess(reactors, kind, disengage, rules).threats(), path);
+                                                    DisengageState disengage, RuleSet rules, ReachSteps before) {
+        return ReachWatch.replay(assess(reactors, kind, disengage, rules, before).threats(), path);
     }
 }

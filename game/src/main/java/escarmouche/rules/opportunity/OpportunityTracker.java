@@ -3,37 +3,56 @@ package escarmouche.rules.opportunity;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.ReachSteps;
 import escarmouche.rules.movement.ReachWatch;
+import escarmouche.rules.movement.Threat;
+import escarmouche.rules.movement.Threats;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The engine's companion during one move. Before each step it asks {@link #beforeStep}; the triggers
- * returned are the opportunity attacks to resolve right then, while the mover still stands on the
- * step's start (OA-REACTION), in combatant order. If the mover can go on, the engine takes the step and
- * asks again for the next one; if not, it drops the tracker.
+ * The engine's companion during one move command. Before each step it asks {@link #beforeStep}; the
+ * triggers returned are the steps that provoke a hostile creature, to resolve right then, while the mover
+ * still stands on the step's start (OA-REACTION), in combatant order. If the mover can go on, the engine
+ * takes the step and asks again for the next one; if not, it drops the tracker.
  *
- * <p>One tracker per move: OA-WITHIN counts steps within one move only.
+ * <p>Every hostile creature is watched, also one that cannot strike: its trigger is still reported, and
+ * the engine asks {@link OpportunityRules#cannotStrike} why nothing comes of it (OA-NONE, OA-DISENGAGE),
+ * so the log can say so. The count of OA-WITHIN covers the whole turn: the tracker starts from the steps
+ * of the mover's earlier commands and {@link #steps} hands the updated count back. Forced movement
+ * (shove, drag, teleport) watches no one: it provokes nothing and counts for nothing (MOVE-FORCED,
+ * GRAP-DRAG, OA-NONE).
  */
 public final class OpportunityTracker {
     private final OpportunityRules.Assessment assessment;
     private final ReachWatch watch;
 
-    private OpportunityTracker(OpportunityRules.Assessment assessment) {
+    private OpportunityTracker(OpportunityRules.Assessment assessment, ReachWatch watch) {
         this.assessment = assessment;
-        this.watch = new ReachWatch(assessment.threats());
+        this.watch = watch;
     }
 
     /**
      * @param reactors  every creature hostile to the mover, in combatant order
      * @param kind      voluntary, forced, dragged or teleport
      * @param disengage what the mover's Disengage this turn achieved
+     * @param before    the mover's steps earlier this turn
      */
     public static OpportunityTracker start(List<Reactor> reactors, MoveKind kind, DisengageState disengage,
-                                           RuleSet rules) {
-        return new OpportunityTracker(OpportunityRules.assess(reactors, kind, disengage, rules));
+                                           RuleSet rules, ReachSteps before) {
+        OpportunityRules.Assessment a = OpportunityRules.assess(reactors, kind, disengage, rules, before);
+        List<Threat> everyone = new ArrayList<>();
+        if (kind.provokes()) for (Reactor r : reactors) everyone.add(new Threat(r.id(), r.body(), r.reach()));
+        return new OpportunityTracker(a, new ReachWatch(new Threats(everyone, rules.house(), before)));
     }
 
-    /** The attacks provoked by moving from {@code from} to {@code to}; the step counts as taken. */
+    /** A tracker for a creature that has not stepped yet this turn. */
+    public static OpportunityTracker start(List<Reactor> reactors, MoveKind kind, DisengageState disengage,
+                                           RuleSet rules) {
+        return start(reactors, kind, disengage, rules, ReachSteps.NONE);
+    }
+
+    /** The steps that provoke someone by moving from {@code from} to {@code to}; the step counts as taken. */
     public List<OpportunityTrigger> beforeStep(Body from, Body to) {
         return watch.step(from, to);
     }
@@ -46,5 +65,10 @@ public final class OpportunityTracker {
     /** Who could strike during this move and who could not, with reasons (for the log and the help). */
     public OpportunityRules.Assessment assessment() {
         return assessment;
+    }
+
+    /** The turn's steps so far, this command's included: what the next command of the turn starts from. */
+    public ReachSteps steps() {
+        return watch.after();
     }
 }

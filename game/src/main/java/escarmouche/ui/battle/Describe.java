@@ -10,6 +10,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
+import escarmouche.rules.grid.WayDown;
 import escarmouche.ui.term.Direction;
 import java.util.ArrayList;
 import java.util.List;
@@ -141,7 +142,10 @@ public final class Describe {
     public List<String> square(Pos p) {
         List<String> out = new ArrayList<>();
         Terrain t = battle().grid().at(p);
-        out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? terrain(t) : "outside the map"));
+        WayDown down = battle().grid().wayDown(p);
+        String ground = terrain(t)
+                + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
+        out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {
@@ -179,7 +183,7 @@ public final class Describe {
         List<Creature> threats = threatsTo(c);
         out.add(threats.isEmpty() ? "No enemy has you within its reach."
                 : "Within the reach of: " + describeAll(threats) + ". Leaving that reach, or taking a second step "
-                + "inside it, provokes an opportunity attack.");
+                + "inside it this turn, provokes an opportunity attack.");
         List<Creature> mine = threatened(c);
         out.add(mine.isEmpty() ? "No enemy is within your reach." : "Within your reach: " + describeAll(mine) + ".");
         return out;

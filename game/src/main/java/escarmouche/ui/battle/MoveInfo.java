@@ -77,7 +77,7 @@ public final class MoveInfo {
 
     static String threat(Fight fight, MovePreview.Threat t) {
         String why = switch (t.rule()) {
-            case "OA-WITHIN" -> "a second step while staying inside its reach";
+            case "OA-WITHIN" -> "a second step this turn while staying inside its reach";
             case "OA-LEAVE" -> "leaving its reach";
             default -> "its reach";
         };

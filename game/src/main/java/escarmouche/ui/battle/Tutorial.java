@@ -34,7 +34,8 @@ public final class Tutorial {
             Map.entry("OA-LEAVE", "Leaving an enemy's reach lets it strike you once, right before you step "
                     + "out: an opportunity attack. It spends that enemy's one reaction for the round."),
             Map.entry("OA-WITHIN", "At this table, walking around inside an enemy's reach is not free either: "
-                    + "the second step you take while staying in its reach provokes an opportunity attack. "
+                    + "the second step you take this turn while staying in its reach provokes an opportunity attack, "
+                    + "even when you take them one at a time. "
                     + "Step in, act, and step out once - or take the Disengage action first."),
             Map.entry("OA-REACTION", "An opportunity attack uses the attacker's reaction: one per round, back at "
                     + "the start of its own turn. The panel shows R when a hero still has it."),

@@ -168,7 +168,8 @@ class ScenarioProblemsTest {
                         + " \"'\" open-door, \"~\" water",
                 "s.json:3:20: $.map.legend.ab: legend key \"ab\" must be a single character",
                 "s.json:3:40: $.map.legend.L: found string \"lava\", expected one of: floor, wall, difficult,"
-                        + " very-difficult, stairs, low-wall, pillar, door, open-door, water"), problems("""
+                        + " very-difficult, stairs, low-wall, pillar, door, open-door, water, stairs-down-north,"
+                        + " stairs-down-east, stairs-down-south, stairs-down-west"), problems("""
                 {"format": 1, "map": {"rows": ["....",
                         "x.."],
                         "legend": {"ab": "floor", "L": "lava", "L": "water"}},

@@ -41,6 +41,28 @@ class EngineMovementTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED and MOVE-DIFFICULT: a frightened creature's risky check names both, at disadvantage")
+    void COND_FRIGHTENED_riskyCheckNamesTheFear() {
+        Played p = Played.of(TestScenario.map(
+                        "###########",
+                        "#,,,,.....#",
+                        "###########")
+                .with("hero", "party", 5, 1, c -> c.pc("fighter"))
+                .with("gob", "monsters", 9, 1, c -> c.control("player"))
+                .initiative("hero", "gob").dice(17, 6).build());
+        p.creature("hero").conditions.set.add(escarmouche.rules.core.Condition.FRIGHTENED);
+        p.creature("hero").conditions.sources.put(escarmouche.rules.core.Condition.FRIGHTENED, "gob");
+        // The hero rushes away from the goblin it fears, through the difficult ground to the west.
+        List<JsonNode> ev = p.start().then("move 4,1 3,1 risky=str", "end").events();
+        JsonNode check = ofType(ev, "check").get(0);
+        assertTrue(ofType(ev, "error").isEmpty(), ofType(ev, "error").toString());
+        assertEquals("disadvantage", check.get("advantage").asText());
+        assertEquals(List.of(17, 6), List.of(check.get("rolls").get(0).get("value").asInt(),
+                check.get("rolls").get(1).get("value").asInt()));
+        assertEquals(List.of("MOVE-DIFFICULT", "COND-FRIGHTENED"), rules(check));
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT seed example: speed 6 careful covers 3 difficult squares at 2 each")
     void MOVE_DIFFICULT_carefulThree() {
         List<JsonNode> ev = events(difficultRow(c -> c).build(), 1, "move" + path(2, 5, 2) + "\nmove" + path(2, 4, 2) + "\nend\n");
@@ -312,7 +334,7 @@ class EngineMovementTest {
     }
 
     @Test
-    @DisplayName("MOVE-SQUEEZE: a large creature squeezes through a one-square gap at 1 extra a square")
+    @DisplayName("MOVE-SQUEEZE: a large creature squeezes through a gap; only the steps that end squeezed cost 1 extra")
     void MOVE_SQUEEZE_throughAGap() {
         TestScenario s = TestScenario.map(
                         "#######",
@@ -327,10 +349,11 @@ class EngineMovementTest {
         assertEquals(List.of("MOVE-ENTER"), rules(ofType(ev, "error").get(0)), "it may not stop where it does not fit");
         List<JsonNode> moves = of(ev, "move", "actor", "ogre");
         assertEquals(List.of("2,2", "3,2", "4,2", "4,1"), squares(moves));
-        for (JsonNode m : moves) {
-            assertEquals(2, m.get("cost").asInt());
-            assertTrue(rules(m).contains("MOVE-SQUEEZE"));
-        }
+        // At 2,2 and 3,2 the wall at 3,3 leaves no room for 2x2; at 4,2 the hero at 5,3 does not; at 4,1 it fits.
+        assertEquals(List.of(2, 2, 2, 1), moves.stream().map(m -> m.get("cost").asInt()).toList());
+        assertEquals(List.of(true, true, true, false),
+                moves.stream().map(m -> rules(m).contains("MOVE-SQUEEZE")).toList());
+        assertEquals(3, moves.get(3).get("left").asInt());
         assertEquals("4,1", at(ev, "ogre"));
     }
 

@@ -15,6 +15,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -32,24 +33,28 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     private record Stride(Body from, Body to) {}
 
+    /** Voluntary steps of the active creature this turn inside each living enemy's reach (OA-WITHIN). */
+    private final Map<String, Integer> inside = new HashMap<>();
+    /** The creatures whose last voluntary step ended squeezed (MOVE-SQUEEZE). */
+    private final Set<String> squeezed = new HashSet<>();
+
     private final Battle battle;
     private final Map<String, Integer> spent = new HashMap<>();
     private final Map<String, Integer> budget = new HashMap<>();
     private final List<Pending> pending = new ArrayList<>();
-    private final List<Stride> strides = new ArrayList<>();
     private int opportunities;
 
     MovementInvariants(Battle battle) {
         this.battle = battle;
     }
 
-    /** A new command starts: opportunity attacks count steps within one move only. */
+    /** A new command starts: a provoking step of the last one was taken, or the mover had to stop. */
     void newCommand() {
         for (Pending p : pending) {
             assertTrue(stopped(p.mover()), "the step that provoked " + p.reactor().id() + " was never taken");
         }
         pending.clear();
-        strides.clear();
+        squeezed.clear();
     }
 
     int opportunities() {
@@ -65,6 +70,8 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     private void onTurn(TurnEvent t) {
         noSharedSquares();
+        // OA-WITHIN counts the steps of the whole turn, across its commands.
+        inside.clear();
         spent.put(t.actor(), 0);
         budget.put(t.actor(), t.movement());
     }
@@ -94,12 +101,22 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         budget.merge(c.id(), c.turn.movementBudget, Math::max);
         int total = spent.merge(c.id(), m.cost(), Integer::sum);
         assertTrue(total <= budget.get(c.id()), c.id() + " spent " + total + " of a budget of " + budget.get(c.id()));
-        Body shape = MoveContexts.body(c);
-        if (m.rule().contains("MOVE-SQUEEZE")) shape = shape.squeezed();
-        Stride stride = new Stride(shape.moveTo(m.from()), shape.moveTo(m.to()));
+        // MOVE-SQUEEZE: the footprint is squeezed only after the steps that end squeezed.
+        Body whole = MoveContexts.body(c);
+        Body before = squeezed.contains(c.id()) ? whole.squeezed() : whole;
+        boolean squeezedNow = m.rule().contains("MOVE-SQUEEZE");
+        if (squeezedNow) squeezed.add(c.id());
+        else squeezed.remove(c.id());
+        Stride stride = new Stride(before.moveTo(m.from()), (squeezedNow ? whole.squeezed() : whole).moveTo(m.to()));
         for (Pending p : pending) checkTrigger(p, stride);
         pending.clear();
-        strides.add(stride);
+        for (Creature e : battle.enemiesOf(c)) {
+            Body reactor = MoveContexts.body(e);
+            int reach = Reactors.reach(e);
+            if (reactor.withinReach(stride.from(), reach) && reactor.withinReach(stride.to(), reach)) {
+                inside.merge(e.id(), 1, Integer::sum);
+            }
+        }
     }
 
     private void checkTrigger(Pending p, Stride step) {
@@ -112,11 +129,8 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         } else {
             assertEquals("OA-WITHIN", p.rule());
             assertTrue(toIn, "OA-WITHIN from " + p.reactor().id() + " but the step leaves its reach");
-            int inside = 0;
-            for (Stride s : strides) {
-                if (reactor.withinReach(s.from(), p.reach()) && reactor.withinReach(s.to(), p.reach())) inside++;
-            }
-            assertEquals(1, inside, "OA-WITHIN must come on the second step inside " + p.reactor().id() + "'s reach");
+            assertEquals(1, inside.getOrDefault(p.reactor().id(), 0),
+                    "OA-WITHIN must come on the second step this turn inside " + p.reactor().id() + "'s reach");
         }
     }
 

@@ -142,7 +142,8 @@ class MovementPropertyEngineTest {
                     .append(c.conditions.set).append(c.conditions.sources).append(" turn ")
                     .append(c.turn.movementLeft).append('/').append(c.turn.movementBudget).append(c.turn.moved)
                     .append(c.turn.actionUsed).append(c.turn.reactionUsed).append(c.turn.dashed)
-                    .append(c.turn.disengagedFrom).append('\n');
+                    .append(c.turn.disengagedFrom).append(c.turn.reachSteps).append(c.turn.actionUsedAtLastStep)
+                    .append('\n');
         }
         ForcedDice dice = (ForcedDice) game.dice();
         b.append("dice ").append(dice.used()).append(' ').append(game.seededDice().state());

@@ -79,15 +79,18 @@ class OpportunityAttackTest {
     }
 
     @Test
-    @DisplayName("OA-WITHIN: entering a reach, or one step inside it per move, provokes nothing")
+    @DisplayName("OA-WITHIN: entering a reach, then one step inside it, provokes nothing; the turn's second does")
     void OA_WITHIN_enteringAndSingleStepsDoNot() {
         TestScenario s = TestScenario.map(OPEN)
-                .with("hero", "party", 1, 2, c -> c.pc("fighter"))
+                .with("hero", "party", 1, 2, c -> c.pc("fighter").hp(20))
                 .with("gob", "monsters", 3, 2, c -> c.control("player"))
                 .initiative("hero", "gob");
-        List<JsonNode> ev = events(s.build(), 1, "move 2,2 2,1\nmove 3,1\nmove 4,1\nend\n");
-        assertTrue(ofType(ev, "opportunity").isEmpty());
-        assertEquals("4,1", at(ev, "hero"));
+        List<JsonNode> quiet = events(s.build(), 1, "move 2,2\nmove 2,1\nend\n");
+        assertTrue(ofType(quiet, "opportunity").isEmpty());
+        assertEquals("2,1", at(quiet, "hero"));
+        List<JsonNode> ev = events(s.dice(5).build(), 1, "move 2,2\nmove 2,1\nmove 3,1\nend\n");
+        assertEquals("OA-WITHIN", ofType(ev, "opportunity").get(0).get("rule").asText());
+        assertEquals("[2,1]", ofType(ev, "opportunity").get(0).get("at").toString());
     }
 
     @Test
@@ -212,9 +215,60 @@ class OpportunityAttackTest {
                 .with("hero", "party", 2, 2, c -> c.pc("fighter").hp(20))
                 .with("gob", "monsters", 3, 2, c -> c.conditions(Condition.FRIGHTENED).control("player"))
                 .initiative("hero", "gob");
-        assertTrue(ofType(events(house.dice(5).build(), 1, "move 1,2\nend\n"), "opportunity").isEmpty());
+        List<JsonNode> ev = events(house.dice(5).build(), 1, "move 1,2\nend\n");
+        assertTrue(ofType(ev, "opportunity").isEmpty());
+        JsonNode note = of(ev, "note", "actor", "gob").get(0);
+        assertEquals(List.of("OA-NONE", "OA-LEAVE"), rules(note));
+        assertEquals("gob makes no opportunity attack as hero leaves its reach: gob is frightened",
+                note.get("text").asText());
+        assertTrue(seq(note) < seq(of(ev, "move", "actor", "hero").get(0)));
         List<JsonNode> dd5 = events(house.rules(RuleSet.DD5).dice(5).build(), 1, "move 1,2\nend\n");
         assertEquals(1, ofType(dd5, "opportunity").size());
+    }
+
+    @Test
+    @DisplayName("OA-NONE: the note comes only where a step would have provoked, once per enemy and turn")
+    void OA_NONE_noteOnlyWhereATriggerWouldFire() {
+        TestScenario s = TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 3, 2, c -> c.conditions(Condition.FRIGHTENED).control("player"))
+                .initiative("hero", "gob");
+        assertTrue(ofType(events(s.build(), 1, "move 2,1\nend\n"), "note").stream()
+                .noneMatch(n -> rules(n).contains("OA-NONE")), "one step inside the reach provokes nothing");
+        List<JsonNode> ev = events(s.build(), 1, "move 2,1\nmove 2,2\nmove 1,3\nend\n");
+        List<JsonNode> notes = of(ev, "note", "actor", "gob");
+        assertEquals(1, notes.size());
+        assertEquals(List.of("OA-NONE", "OA-WITHIN"), rules(notes.get(0)));
+        assertTrue(notes.get(0).get("text").asText().contains("takes a second step inside its reach"));
+    }
+
+    @Test
+    @DisplayName("OA-NONE and MOVE-FORCED: a creature shoved out of a reach provokes nothing, and the log says so")
+    void OA_NONE_forcedMovement() {
+        List<JsonNode> ev = events(heroBesideGoblin().dice(18, 2).build(), 1, "shove gob push\nend\n");
+        JsonNode push = of(ev, "move", "actor", "gob").get(0);
+        assertEquals("forced", push.get("mode").asText());
+        assertTrue(ofType(ev, "opportunity").isEmpty());
+        JsonNode note = of(ev, "note", "actor", "hero").get(0);
+        assertEquals(List.of("OA-NONE", "MOVE-FORCED"), rules(note));
+        assertEquals("hero makes no opportunity attack as gob is moved out of its reach by force",
+                note.get("text").asText());
+        assertTrue(seq(push) < seq(note));
+    }
+
+    @Test
+    @DisplayName("OA-NONE: an enemy that already used its reaction this round says so instead of striking")
+    void OA_NONE_noReactionLeft() {
+        TestScenario s = TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").hp(20))
+                .with("ally", "party", 3, 3, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 3, 2, c -> c.control("player"))
+                .initiative("hero", "ally", "gob");
+        List<JsonNode> ev = events(s.dice(5).build(), 1, "move 1,2\nend\nmove 4,4\nend\n");
+        assertEquals(1, ofType(ev, "opportunity").size());
+        JsonNode note = of(ev, "note", "actor", "gob").get(0);
+        assertEquals(List.of("OA-NONE", "OA-LEAVE"), rules(note));
+        assertTrue(note.get("text").asText().endsWith("gob has no reaction left"), note.toString());
     }
 
     @Test
@@ -224,12 +278,18 @@ class OpportunityAttackTest {
                 .with("hero", "party", 2, 2, c -> c.pc("fighter"))
                 .with("gob", "monsters", 3, 2, c -> c.conditions(Condition.STUNNED).control("player"))
                 .initiative("hero", "gob");
-        assertTrue(ofType(events(stunned.build(), 1, "move 1,2\nend\n"), "opportunity").isEmpty());
+        List<JsonNode> ev = events(stunned.build(), 1, "move 1,2\nend\n");
+        assertTrue(ofType(ev, "opportunity").isEmpty());
+        assertTrue(of(ev, "note", "actor", "gob").get(0).get("text").asText().endsWith("gob is stunned (incapacitated)"));
         TestScenario invisible = TestScenario.map(OPEN)
                 .with("hero", "party", 2, 2, c -> c.pc("fighter").conditions(Condition.INVISIBLE))
                 .with("gob", "monsters", 3, 2, c -> c.control("player"))
                 .initiative("hero", "gob");
-        assertTrue(ofType(events(invisible.build(), 1, "move 1,2\nend\n"), "opportunity").isEmpty());
+        List<JsonNode> unseen = events(invisible.build(), 1, "move 1,2\nend\n");
+        assertTrue(ofType(unseen, "opportunity").isEmpty());
+        JsonNode note = of(unseen, "note", "actor", "gob").get(0);
+        assertEquals(List.of("OA-NONE", "OA-LEAVE"), rules(note));
+        assertTrue(note.get("text").asText().endsWith("gob cannot see the mover"));
     }
 
     @Test
@@ -270,6 +330,9 @@ class OpportunityAttackTest {
         assertEquals(1, oas.size());
         assertEquals("g2", oas.get(0).get("reactor").asText());
         assertEquals(2, ofType(ev, "attack").get(0).get("rolls").get(0).get("value").asInt());
+        JsonNode held = of(ev, "note", "actor", "g1").get(0);
+        assertEquals(List.of("OA-DISENGAGE", "OA-LEAVE"), rules(held));
+        assertTrue(held.get("text").asText().endsWith("g1 was outmanoeuvred by the Disengage"));
     }
 
     @Test

@@ -47,11 +47,22 @@ class PreviewsTest {
         assertTrue(leave.legal());
         assertEquals(2, leave.cost());
         assertEquals(4, leave.left());
-        assertEquals(List.of(new MovePreview.Threat("gob", 0, new Pos(2, 2), "OA-LEAVE")), leave.threats());
+        assertEquals(List.of(new MovePreview.Threat("gob", 1, new Pos(2, 2), "OA-LEAVE")), leave.threats());
         MovePreview within = previews.move(p.creature("hero"), squares("2,1 3,1"));
-        assertEquals(List.of(new MovePreview.Threat("gob", 1, new Pos(2, 1), "OA-WITHIN")), within.threats());
+        assertEquals(List.of(new MovePreview.Threat("gob", 2, new Pos(2, 1), "OA-WITHIN")), within.threats());
         assertEquals(0, ((ForcedDice) p.game().dice()).used(), "a preview rolls nothing");
         assertEquals(new Pos(2, 2), p.creature("hero").at());
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN in the preview: a single step counts the steps already walked this turn")
+    void OA_WITHIN_previewKnowsTheTurn() {
+        Played p = heroBesideGoblin("fighter");
+        Previews previews = p.game().previews();
+        assertEquals(List.of(), previews.move(p.creature("hero"), squares("2,1")).threats());
+        p.then("move 2,1");
+        assertEquals(List.of(new MovePreview.Threat("gob", 1, new Pos(2, 1), "OA-WITHIN")),
+                previews.move(p.creature("hero"), squares("3,1")).threats());
     }
 
     @Test

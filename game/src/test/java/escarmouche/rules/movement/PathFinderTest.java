@@ -10,6 +10,7 @@ import escarmouche.rules.grid.Pos;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -191,6 +192,24 @@ class PathFinderTest {
         assertEquals(2, around.cost());
         assertTrue(f.find(new Pos(2, 0), PathOptions.cheapest(house)).orElseThrow().provokes().get(0).rule()
                 .equals(OpportunityTrigger.WITHIN));
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: after one step inside a reach earlier this turn, a safe path takes no other")
+    void OA_WITHIN_safePathKnowsTheTurnsEarlierSteps() {
+        AsciiMap m = AsciiMap.of(
+                "...",
+                "AE.",
+                "...");
+        Body e = Body.medium(m.at('E'));
+        PathFinder f = new PathFinder(ctx(m, Body.medium(m.at('A')), 12, List.of(Occupant.enemy("e", e))));
+        Threats once = new Threats(List.of(new Threat("e", e, 1)), true, new ReachSteps(Map.of("e", 1), Set.of()));
+        assertTrue(f.find(new Pos(0, 0), PathOptions.safeOnly(once)).isEmpty());
+        Path cheapest = f.find(new Pos(0, 0), PathOptions.cheapest(once)).orElseThrow();
+        assertEquals(List.of(new OpportunityTrigger("e", 0, m.at('A'), OpportunityTrigger.WITHIN)), cheapest.provokes());
+        Threats twice = new Threats(List.of(new Threat("e", e, 1)), true, new ReachSteps(Map.of("e", 2), Set.of()));
+        assertTrue(f.find(new Pos(0, 0), PathOptions.safeOnly(twice)).isPresent(), "only the second step provokes");
+        assertTrue(f.find(new Pos(0, 2), PathOptions.safeOnly(twice)).isPresent());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package escarmouche.rules.movement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -130,7 +131,7 @@ class StepRulesTest {
     }
 
     @Test
-    @DisplayName("MOVE-SQUEEZE: squeezing takes the next smaller footprint and costs 1 more per square")
+    @DisplayName("MOVE-SQUEEZE: squeezing takes the next smaller footprint where the whole one does not fit, for 1 more")
     void MOVE_SQUEEZE_smallerFootprintDearerSteps() {
         AsciiMap m = AsciiMap.of(
                 "#######",
@@ -144,6 +145,29 @@ class StepRulesTest {
         assertEquals(2, s.cost());
         assertTrue(s.rules().contains("MOVE-SQUEEZE"));
         assertEquals(2, allowed(squeezing.step(new Pos(1, 1), new Pos(2, 1), TerrainMode.CAREFUL)).cost());
+    }
+
+    @Test
+    @DisplayName("MOVE-SQUEEZE: a squeezing creature's steps where its whole footprint fits cost as usual")
+    void MOVE_SQUEEZE_openStepsCostAsUsual() {
+        AsciiMap m = AsciiMap.of(
+                "......",
+                "......",
+                "..####",
+                "......");
+        Mover ogre = Mover.of("ogre", Body.of(new Pos(0, 0), Size.LARGE));
+        StepRules plain = rules(m, ogre, List.of());
+        StepRules squeezing = rules(m, ogre.squeezing(true), List.of());
+        StepVerdict.Allowed open = allowed(squeezing.step(new Pos(0, 0), new Pos(1, 0), TerrainMode.CAREFUL));
+        assertEquals(allowed(plain.step(new Pos(0, 0), new Pos(1, 0), TerrainMode.CAREFUL)).cost(), open.cost());
+        assertEquals(1, open.cost());
+        assertFalse(open.rules().contains("MOVE-SQUEEZE"));
+        assertTrue(open.rules().contains("MOVE-SIZE"));
+        StepVerdict.Allowed narrow = allowed(squeezing.step(new Pos(1, 0), new Pos(2, 1), TerrainMode.CAREFUL));
+        assertEquals(2, narrow.cost());
+        assertTrue(narrow.rules().contains("MOVE-SQUEEZE"));
+        assertFalse(squeezing.canStop(new Pos(2, 1)), "it may not end its move squeezed");
+        assertTrue(squeezing.canStop(new Pos(3, 0)));
     }
 
     @Test

@@ -9,8 +9,10 @@ import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.ReachSteps;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -99,7 +101,7 @@ class OpportunityTriggerTest {
         assertEquals(List.of(), triggers(leave, unable, RuleSet.HOUSE));
         OpportunityRules.Assessment a = OpportunityRules.assess(unable, MoveKind.VOLUNTARY, DisengageState.NONE,
                 RuleSet.HOUSE);
-        assertEquals(List.of("OA-NONE", "OA-NONE", "OA-NONE", "OA-NONE", "OA-LEAVE"),
+        assertEquals(List.of("OA-NONE", "OA-NONE", "OA-NONE", "OA-NONE", "OA-NONE"),
                 a.excluded().stream().map(e -> e.why().rule()).toList());
         assertTrue(a.excluded().get(3).why().reason().contains("frightened"));
     }
@@ -149,5 +151,61 @@ class OpportunityTriggerTest {
         t.declined("e");
         assertEquals(List.of(trigger("e", 2, "1,2", "OA-LEAVE")), t.beforeStep(p.get(2), p.get(3)));
         assertEquals(1, t.assessment().threats().threats().size());
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: the count carries over from one move command to the next of the same turn")
+    void OA_WITHIN_countCarriesOverBetweenCommands() {
+        List<Reactor> gob = List.of(enemy("e", 2, 1));
+        OpportunityTracker first = OpportunityTracker.start(gob, MoveKind.VOLUNTARY, DisengageState.NONE,
+                RuleSet.HOUSE, ReachSteps.NONE);
+        List<Body> one = path("0,0 1,0 1,1");
+        assertEquals(List.of(), first.beforeStep(one.get(0), one.get(1)));
+        assertEquals(List.of(), first.beforeStep(one.get(1), one.get(2)));
+        ReachSteps afterFirst = first.steps();
+        assertEquals(1, afterFirst.inside("e"));
+        OpportunityTracker second = OpportunityTracker.start(gob, MoveKind.VOLUNTARY, DisengageState.NONE,
+                RuleSet.HOUSE, afterFirst);
+        List<Body> two = path("1,1 1,2");
+        assertEquals(List.of(trigger("e", 0, "1,1", "OA-WITHIN")), second.beforeStep(two.get(0), two.get(1)));
+        assertTrue(second.steps().met("e"));
+        assertEquals(List.of(trigger("e", 0, "1,1", "OA-WITHIN")),
+                OpportunityRules.triggers(two, gob, MoveKind.VOLUNTARY, DisengageState.NONE, RuleSet.HOUSE, afterFirst));
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a creature met earlier in the turn is not provoked again by a later command")
+    void OA_REACTION_metCreaturesAreNotProvokedAgain() {
+        ReachSteps met = new ReachSteps(Map.of("e", 2), Set.of("e"));
+        assertEquals(List.of(), OpportunityRules.triggers(path("1,1 0,1"), List.of(enemy("e", 2, 1)),
+                MoveKind.VOLUNTARY, DisengageState.NONE, RuleSet.HOUSE, met));
+        ReachSteps declined = new ReachSteps(Map.of("e", 2), Set.of());
+        assertEquals(List.of(trigger("e", 0, "1,1", "OA-LEAVE")), OpportunityRules.triggers(path("1,1 0,1"),
+                List.of(enemy("e", 2, 1)), MoveKind.VOLUNTARY, DisengageState.NONE, RuleSet.HOUSE, declined));
+    }
+
+    @Test
+    @DisplayName("MOVE-FORCED: forced movement counts no step for OA-WITHIN")
+    void MOVE_FORCED_countsNoStep() {
+        ReachSteps once = new ReachSteps(Map.of("e", 1), Set.of());
+        for (MoveKind kind : List.of(MoveKind.FORCED, MoveKind.DRAGGED, MoveKind.TELEPORT)) {
+            OpportunityTracker t = OpportunityTracker.start(List.of(enemy("e", 2, 1)), kind, DisengageState.NONE,
+                    RuleSet.HOUSE, once);
+            List<Body> p = path("1,0 1,1 1,2");
+            assertEquals(List.of(), t.beforeStep(p.get(0), p.get(1)));
+            assertEquals(List.of(), t.beforeStep(p.get(1), p.get(2)));
+            assertEquals(once, t.steps(), kind.name());
+        }
+    }
+
+    @Test
+    @DisplayName("OA-NONE: the tracker reports the steps that provoke a creature unable to strike, for the log")
+    void OA_NONE_trackerStillReportsUnableCreatures() {
+        Reactor afraid = enemy("afraid", 2, 1).withConditions(Set.of(Condition.FRIGHTENED));
+        OpportunityTracker t = OpportunityTracker.start(List.of(afraid), MoveKind.VOLUNTARY, DisengageState.NONE,
+                RuleSet.HOUSE);
+        List<Body> p = path("1,1 0,1");
+        assertEquals(List.of(trigger("afraid", 0, "1,1", "OA-LEAVE")), t.beforeStep(p.get(0), p.get(1)));
+        assertTrue(t.assessment().threats().isEmpty(), "yet it is no threat: previews leave it out");
     }
 }
