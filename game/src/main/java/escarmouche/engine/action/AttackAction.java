@@ -65,9 +65,17 @@ final class AttackAction {
         IllegalCommand.require(!(options.knockOut() && d.ranged()),
                 "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach");
         Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
-        IllegalCommand.require(asked == null || AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules()),
-                asked == null ? "" : asked.label() + " cannot be used with the " + weapon.id()
-                        + (d.ranged() ? " at range" : "") + " (ATK-ABILITY)");
+        if (asked != null && !AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules())) {
+            throw new IllegalCommand(asked.label() + " cannot be used with the " + weapon.id()
+                    + (d.ranged() ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)", List.of("ATK-ABILITY"));
+        }
+    }
+
+    /** What would allow the ability at range, said in the refusal. */
+    private String whyNotAtRange(Ability asked) {
+        if (asked != Ability.STR) return "";
+        return s.battle.house() ? ": only thrown weapons and bows made for it (magic or built for strength) take Str"
+                : ": plain 5e ranged weapons use Dex, thrown weapons Str";
     }
 
     /**
