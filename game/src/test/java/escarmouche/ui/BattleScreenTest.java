@@ -6,6 +6,7 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,6 +103,25 @@ class BattleScreenTest {
         assertTrue(h.shows("gob: died"), h.screen());
         h.enter();
         assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: in the attack picker, f takes the second of two identical swords for the off hand")
+    void ATK_TWF_offHandChosenWithF() {
+        TestScenario twoSwords = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(14, 1, 12);
+        fight(twoSwords);
+        h.keys("ll").keys("a");
+        assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
+        h.keys("f");
+        assertTrue(h.shows("Off hand: longsword 1d8 slashing. One attack with each weapon, both at -5 (ATK-TWF)"),
+                h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 14"), h.screen());
+        assertTrue(h.shows("hero attacks gob with longsword: d20 12"), h.screen());
     }
 
     @Test

@@ -122,9 +122,15 @@ final class AttackAction {
         s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true));
     }
 
-    /** The off-hand weapon: another carried weapon with that id (two daggers need two in the arsenal). */
+    /**
+     * The off-hand weapon: another carried weapon with that id. Two daggers are two entries of the arsenal,
+     * often one and the same object, so the main hand's entry is skipped by its place, not by identity.
+     */
     private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
-        for (Weapon w : actor.arsenal.weapons) if (w != main && w.id().equals(id)) return w;
+        List<Weapon> carried = actor.arsenal.weapons;
+        int mainAt = -1;
+        for (int i = 0; i < carried.size() && mainAt < 0; i++) if (carried.get(i) == main) mainAt = i;
+        for (int i = 0; i < carried.size(); i++) if (i != mainAt && carried.get(i).id().equals(id)) return carried.get(i);
         throw new IllegalCommand(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
                 + "' for its off hand");
     }

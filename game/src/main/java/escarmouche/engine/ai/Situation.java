@@ -9,6 +9,8 @@ import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
@@ -133,6 +135,26 @@ final class Situation {
         int d = self.distanceTo(target);
         for (Weapon w : self.arsenal.weapons) if (w.canMelee() && d <= AttackService.reachOf(self, w)) return w;
         return d <= self.stats.reach ? escarmouche.rules.attack.Unarmed.STRIKE : null;
+    }
+
+    /**
+     * ATK-TWF: a second carried weapon to strike {@code target} with alongside {@code main}, when the pair
+     * costs nothing: two very short weapons under the house rules (two daggers: no penalty), any legal pair
+     * in plain 5e (an extra attack without penalty). Fists and claws are no pair; null when there is none.
+     */
+    Weapon offhand(Weapon main, Creature target) {
+        if (Fumble.weaponless(main)) return null;
+        List<Weapon> carried = self.arsenal.weapons;
+        int mainAt = carried.indexOf(main);
+        int d = self.distanceTo(target);
+        boolean dwarf = "dwarf".equals(self.stats.race);
+        for (int i = 0; i < carried.size(); i++) {
+            Weapon w = carried.get(i);
+            if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
+            if (TwoWeapons.problem(main, w, dwarf, battle.rules()) != null) continue;
+            if (!battle.house() || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
+        }
+        return null;
     }
 
     /** The first ranged weapon whose long range covers {@code distance}, or null. */
