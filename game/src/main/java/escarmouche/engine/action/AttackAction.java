@@ -119,7 +119,7 @@ final class AttackAction {
                     List.of("ATK-TWF")));
             return;
         }
-        s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true));
+        s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true, thrown));
     }
 
     /**
@@ -131,8 +131,15 @@ final class AttackAction {
         int mainAt = -1;
         for (int i = 0; i < carried.size() && mainAt < 0; i++) if (carried.get(i) == main) mainAt = i;
         for (int i = 0; i < carried.size(); i++) if (i != mainAt && carried.get(i).id().equals(id)) return carried.get(i);
+        if (actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
         throw new IllegalCommand(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
                 + "' for its off hand");
+    }
+
+    /** The refusal of a weapon the creature has thrown and not picked up again: thrown weapons are used up. */
+    private static IllegalCommand usedUp(Creature actor, String id) {
+        return new IllegalCommand(actor.id() + " has thrown every " + id + " it carried: pick one up to use it again"
+                + " (pickup, an object interaction: TURN-OBJECT)", List.of("TURN-OBJECT"));
     }
 
     /**
@@ -144,6 +151,7 @@ final class AttackAction {
         if (id != null) {
             Weapon w = actor.arsenal.find(id);
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
+            if (w == null && actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
             IllegalCommand.require(w != null, actor.id() + " has no weapon '" + id + "'");
             IllegalCommand.require(canHit(actor, w, distance), target.id() + " is out of "
                     + (w.canShoot() ? "range" : "reach") + " of the " + w.id() + " (" + distance + " squares"

@@ -13,6 +13,7 @@ import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.Standing;
@@ -157,17 +158,38 @@ final class Situation {
         return null;
     }
 
-    /** The first ranged weapon whose long range covers {@code distance}, or null. */
+    /**
+     * The ranged weapon it uses at {@code distance}: the first of its list whose normal range covers it,
+     * else the first whose long range does (ATK-RANGE: disadvantage), or null. It never throws away its
+     * last melee weapon ({@link #spare}).
+     */
     Weapon rangedWeapon(int distance) {
-        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && distance <= w.longRange()) return w;
-        return null;
+        Weapon far = null;
+        for (Weapon w : self.arsenal.weapons) {
+            if (!w.canShoot() || distance > w.longRange() || !spare(w)) continue;
+            if (distance <= w.normalRange()) return w;
+            if (far == null) far = w;
+        }
+        return far;
     }
 
-    /** The longest long range of its ranged weapons (0 without one). */
+    /** The longest long range of the ranged weapons it would use (0 without one). */
     int range() {
         int r = 0;
-        for (Weapon w : self.arsenal.weapons) if (w.canShoot()) r = Math.max(r, w.longRange());
+        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && spare(w)) r = Math.max(r, w.longRange());
         return r;
+    }
+
+    /**
+     * Whether it may shoot or throw this weapon: a thrown weapon is used up, so the last one is kept when it
+     * is also the only weapon (fists and claws aside) it could strike with in melee.
+     */
+    private boolean spare(Weapon w) {
+        if (w.kind() != WeaponKind.THROWN || self.arsenal.count(w) > 1) return true;
+        for (Weapon other : self.arsenal.weapons) {
+            if (!other.equals(w) && other.canMelee() && !Fumble.weaponless(other)) return true;
+        }
+        return false;
     }
 
     /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */
