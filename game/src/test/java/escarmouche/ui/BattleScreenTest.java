@@ -169,6 +169,25 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-ATTACK: the look mode counts a creature's javelins and shows the one it threw lying in a square")
+    void lookCountsJavelinsAndShowsThrownOnes() {
+        var javelin = TestScenario.weapon("javelin", "1d6", escarmouche.rules.core.DamageType.PIERCING,
+                escarmouche.rules.core.WeaponKind.THROWN, 6, 24);
+        TestScenario thrower = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, javelin, javelin))
+                .with("gob", "monsters", 4, 1, c -> c.hp(20).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3);
+        fight(thrower);
+        h.keys("v");
+        assertTrue(h.shows("javelin 1d6 piercing, range 6/24 (x2)"), h.screen());
+        h.esc().keys("a").enter();
+        assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
+        h.keys("v").press(KeyType.Tab);
+        assertTrue(h.shows("Lying here: javelin (pickup)"), h.screen());
+    }
+
+    @Test
     void describeSurroundingsInWords() {
         fight(duel());
         h.keys("ll").keys("S");
