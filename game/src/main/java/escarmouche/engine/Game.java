@@ -218,7 +218,7 @@ public final class Game {
             List<String> conds = new ArrayList<>();
             for (var cond : c.conditions.set) conds.add(cond.id());
             List<Integer> slots = c.resources.slots.isEmpty() ? null : List.copyOf(c.resources.slots);
-            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive(), slots));
+            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive(), slots, c.arsenal.throwingCounts()));
         }
         return new StateEvent(out, List.of());
     }

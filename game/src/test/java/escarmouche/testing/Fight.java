@@ -28,6 +28,11 @@ public final class Fight {
         return new Fight(Game.of(scenario.build(), 1));
     }
 
+    /** A scenario read from JSON (see {@link Scripts#scenario}), played with seed 1. */
+    public static Fight of(Scenario scenario) {
+        return new Fight(Game.of(scenario, 1));
+    }
+
     /** The scenario with its map replaced by these rows ({@code O} pillar, {@code o} low wall). */
     public static Fight of(TestScenario scenario, String... rows) {
         Scenario s = scenario.build();

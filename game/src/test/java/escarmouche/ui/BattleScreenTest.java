@@ -125,6 +125,25 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-TWF: in the attack picker, f takes the second of two identical swords for the off hand")
+    void ATK_TWF_offHandChosenWithF() {
+        TestScenario twoSwords = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(14, 1, 12);
+        fight(twoSwords);
+        h.keys("ll").keys("a");
+        assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
+        h.keys("f");
+        assertTrue(h.shows("Off hand: longsword 1d8 slashing. One attack with each weapon, both at -5 (ATK-TWF)"),
+                h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 14"), h.screen());
+        assertTrue(h.shows("hero attacks gob with longsword: d20 12"), h.screen());
+    }
+
+    @Test
     void whyOnTheLatestLineAndOnAnyLine() {
         fight(duel().dice(2));
         h.keys("ll").keys("a").enter();
@@ -166,6 +185,25 @@ class BattleScreenTest {
         assertTrue(h.shows("Actions of hero"), h.screen());
         h.keys("d");
         assertTrue(h.shows("Refused \"dash\": hero has already used its action this turn"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK: the look mode counts a creature's javelins and shows the one it threw lying in a square")
+    void lookCountsJavelinsAndShowsThrownOnes() {
+        var javelin = TestScenario.weapon("javelin", "1d6", escarmouche.rules.core.DamageType.PIERCING,
+                escarmouche.rules.core.WeaponKind.THROWN, 6, 24);
+        TestScenario thrower = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, javelin, javelin))
+                .with("gob", "monsters", 4, 1, c -> c.hp(20).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3);
+        fight(thrower);
+        h.keys("v");
+        assertTrue(h.shows("javelin 1d6 piercing, range 6/24 (x2)"), h.screen());
+        h.esc().keys("a").enter();
+        assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
+        h.keys("v").press(KeyType.Tab);
+        assertTrue(h.shows("Lying here: javelin (pickup)"), h.screen());
     }
 
     @Test

@@ -69,7 +69,7 @@ final class TraitsReader {
                 className(f.optional("class"), issues),
                 Read.whole(f.optional("reach"), 1, 5, issues),
                 Read.whole(f.optional("systemShock"), 0, 100, issues),
-                list(f.optional("weapons"), issues, this::weapon),
+                WeaponEntries.read(f.optional("weapons"), content, issues),
                 armor(f.optional("armor"), issues),
                 list(f.optional("resistances"), issues, (n, is) -> Resistances.read(n, is)),
                 Read.distinct(f.optional("vulnerabilities"), issues, "damage type",
@@ -118,26 +118,6 @@ final class TraitsReader {
     private String className(Node n, Issues issues) {
         ClassDef c = Refs.characterClass(n, content, issues);
         return c == null ? null : c.id();
-    }
-
-    /** {@code "longsword"} or {@code {"id": "longsword", "magic": 1, "level": 13, "damage": "2d8", "name": ...}}. */
-    private Weapon weapon(Node n, Issues issues) {
-        if (n instanceof Node.Str) {
-            var def = Refs.weapon(n, content, issues);
-            return def == null ? null : def.weapon();
-        }
-        Fields f = Fields.of(n, issues, List.of("id", "magic", "level", "damage", "name"));
-        if (f == null) return null;
-        var def = Refs.weapon(f.required("id"), content, issues);
-        Integer magic = Read.whole(f.optional("magic"), 0, 10, issues);
-        Integer level = Read.whole(f.optional("level"), 0, 100, issues);
-        var damage = Read.dice(f.optional("damage"), issues);
-        String name = Read.text(f.optional("name"), issues);
-        if (def == null) return null;
-        Weapon w = WeaponCopies.changed(def.weapon(), name, damage);
-        int bonus = magic == null ? 0 : magic;
-        // ATK-FUMBLE: magic items are level 12 or more; a +N weapon defaults to 12 + N.
-        return w.withMagic(bonus, level != null ? level : bonus > 0 ? 12 + bonus : 0);
     }
 
     private List<ArmorDef> armor(Node node, Issues issues) {

@@ -10,7 +10,10 @@ import escarmouche.rules.core.WeaponLength;
 import escarmouche.rules.dice.DiceExpression;
 import java.util.List;
 
-/** One entry of content/weapons.json. */
+/**
+ * One entry of content/weapons.json, or one creature's copy of such an entry: a scenario's or monster's
+ * weapon object may change any of these fields, and the copy is checked exactly as an entry would be.
+ */
 final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
     static final List<String> FIELDS = List.of("name", "damage", "damageType", "kind", "range", "length", "reach",
             "natural", "finesse", "light", "twoHanded", "strengthBow", "category", "condition");
@@ -19,36 +22,82 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
     public WeaponDef read(String id, Node entry, Issues issues) {
         Fields f = Fields.of(entry, issues, FIELDS);
         if (f == null) return null;
-        int mark = issues.failures();
-        String name = Read.text(f.required("name"), issues);
-        DiceExpression damage = Read.dice(f.required("damage"), issues);
-        DamageType type = Read.choice(f.required("damageType"), Enums.DAMAGE_TYPES, DamageType::byId, issues);
-        WeaponKind kind = Read.choice(f.required("kind"), Enums.WEAPON_KINDS, WeaponKind::byId, issues);
-        int[] range = range(f, kind, issues);
-        WeaponLength length = Read.choice(f.required("length"), Enums.WEAPON_LENGTHS, WeaponLength::byId, issues);
-        Integer reach = Read.whole(f.optional("reach"), 1, 5, issues);
-        boolean natural = Read.flag(f.optional("natural"), issues);
-        boolean finesse = Read.flag(f.optional("finesse"), issues);
-        boolean light = Read.flag(f.optional("light"), issues);
-        boolean twoHanded = Read.flag(f.optional("twoHanded"), issues);
-        boolean strengthBow = Read.flag(f.optional("strengthBow"), issues);
-        String category = Read.choice(f.required("category"), Enums.WEAPON_CATEGORIES, issues);
-        Condition condition = Read.choice(f.optional("condition"), Enums.CONDITIONS, Condition::byId, issues);
-        if (category != null && natural != "natural".equals(category)) {
-            issues.at(f.node(), "a weapon is in category \"natural\" exactly when \"natural\" is true; found category "
-                    + Node.quote(category) + " with natural " + natural);
-        }
-        if (strengthBow && kind != null && kind != WeaponKind.BOW) {
-            issues.at(f.optional("strengthBow"), "only a bow can be built for strength; this weapon's kind is " + Node.quote(kind.id()));
-        }
-        if (issues.failures() > mark) return null;
-        Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach == null ? 1 : reach,
-                natural, finesse, light, twoHanded, strengthBow, 0, 0);
-        return new WeaponDef(weapon, category, condition == null ? null : condition.id());
+        return read(id, f, null, issues);
     }
 
-    /** {@code [normal, long]}, required exactly for the kinds that shoot or throw. */
-    private static int[] range(Fields f, WeaponKind kind, Issues issues) {
+    /**
+     * The weapon the fields describe. With a {@code base} (a creature's copy of a content weapon), the fields
+     * present replace the base's and the others keep its values; without one (a content entry), the fields
+     * that have no default are required.
+     */
+    static WeaponDef read(String id, Fields f, WeaponDef base, Issues issues) {
+        int mark = issues.failures();
+        Weapon b = base == null ? null : base.weapon();
+        String name = or(Read.text(field(f, "name", b), issues), b == null ? null : b.name());
+        DiceExpression damage = or(Read.dice(field(f, "damage", b), issues), b == null ? null : b.damage());
+        DamageType type = or(Read.choice(field(f, "damageType", b), Enums.DAMAGE_TYPES, DamageType::byId, issues),
+                b == null ? null : b.damageType());
+        WeaponKind kind = or(Read.choice(field(f, "kind", b), Enums.WEAPON_KINDS, WeaponKind::byId, issues),
+                b == null ? null : b.kind());
+        int[] range = range(f, kind, b, issues);
+        WeaponLength length = or(Read.choice(field(f, "length", b), Enums.WEAPON_LENGTHS, WeaponLength::byId, issues),
+                b == null ? null : b.length());
+        Integer reach = or(Read.whole(f.optional("reach"), 1, 5, issues), b == null ? 1 : b.reach());
+        boolean natural = flag(f, "natural", b == null ? null : b.natural(), issues);
+        boolean finesse = flag(f, "finesse", b == null ? null : b.finesse(), issues);
+        boolean light = flag(f, "light", b == null ? null : b.light(), issues);
+        boolean twoHanded = flag(f, "twoHanded", b == null ? null : b.twoHanded(), issues);
+        boolean strengthBow = flag(f, "strengthBow", b == null ? null : b.strengthBow(), issues);
+        String category = or(Read.choice(field(f, "category", b), Enums.WEAPON_CATEGORIES, issues),
+                base == null ? null : base.category());
+        String condition = condition(f, base, issues);
+        if (category != null && natural != "natural".equals(category)) {
+            issues.at(f.node(), "a weapon is in category \"natural\" exactly when \"natural\""
+                    + " is true; found category " + Node.quote(category) + " with natural " + natural);
+        }
+        if (strengthBow && kind != null && kind != WeaponKind.BOW) {
+            issues.at(where(f, "strengthBow", "kind"), "only a bow can be built for strength; this weapon's kind is "
+                    + Node.quote(kind.id()));
+        }
+        if (issues.failures() > mark) return null;
+        Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach, natural, finesse,
+                light, twoHanded, strengthBow, b == null ? 0 : b.magic(), b == null ? 0 : b.magicLevel());
+        return new WeaponDef(weapon, category, condition);
+    }
+
+    /** A field with no default: required in a content entry, optional over a base. */
+    private static Node field(Fields f, String key, Weapon base) {
+        return base == null ? f.required(key) : f.optional(key);
+    }
+
+    private static boolean flag(Fields f, String key, Boolean base, Issues issues) {
+        Boolean v = Read.bool(f.optional(key), issues);
+        return v != null ? v : Boolean.TRUE.equals(base);
+    }
+
+    private static String condition(Fields f, WeaponDef base, Issues issues) {
+        Node n = f.optional("condition");
+        if (n == null) return base == null ? null : base.condition();
+        Condition c = Read.choice(n, Enums.CONDITIONS, Condition::byId, issues);
+        return c == null ? null : c.id();
+    }
+
+    /** Where a contradiction between two fields is reported: the first one given, else the second, else the object. */
+    private static Node where(Fields f, String first, String second) {
+        Node n = f.optional(first);
+        if (n == null) n = f.optional(second);
+        return n == null ? f.node() : n;
+    }
+
+    private static <T> T or(T value, T otherwise) {
+        return value != null ? value : otherwise;
+    }
+
+    /**
+     * {@code [normal, long]}, required exactly for the kinds that shoot or throw. A copy that does not give
+     * it keeps the base's range when the base could already shoot.
+     */
+    private static int[] range(Fields f, WeaponKind kind, Weapon base, Issues issues) {
         int[] none = {0, 0};
         Node node = f.optional("range");
         if (kind == null) return none;
@@ -59,6 +108,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
             return none;
         }
         if (node == null) {
+            if (base != null && base.kind().hasRange()) return new int[] {base.normalRange(), base.longRange()};
             issues.at(f.node(), "missing required field \"range\": a weapon of kind \"" + kind.id()
                     + "\" needs [normal, long] in squares");
             return none;

@@ -71,10 +71,17 @@ final class AttackAction {
         IllegalCommand.require(!(options.knockOut() && d.ranged()), "HP-KO",
                 "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach");
         Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
-        IllegalCommand.require(asked == null || AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules()),
-                "ATK-ABILITY",
-                asked == null ? "" : asked.label() + " cannot be used with the " + weapon.id()
-                        + (d.ranged() ? " at range" : "") + " (ATK-ABILITY)");
+        if (asked != null && !AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules())) {
+            throw IllegalCommand.by("ATK-ABILITY", asked.label() + " cannot be used with the " + weapon.id()
+                    + (d.ranged() ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)");
+        }
+    }
+
+    /** What would allow the ability at range, said in the refusal. */
+    private String whyNotAtRange(Ability asked) {
+        if (asked != Ability.STR) return "";
+        return s.battle.house() ? ": only thrown weapons and bows made for it (magic or built for strength) take Str"
+                : ": plain 5e ranged weapons use Dex, thrown weapons Str";
     }
 
     /**
@@ -122,15 +129,27 @@ final class AttackAction {
                     List.of("ATK-TWF")));
             return;
         }
-        s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true));
+        s.attacks.attack(actor, offTarget, off, options, new AttackService.Extras(penalties, rules, true, thrown));
     }
 
-    /** The off-hand weapon: another carried weapon with that id (two daggers need two in the arsenal). */
+    /**
+     * The off-hand weapon: another carried weapon with that id. Two daggers are two entries of the arsenal,
+     * often one and the same object, so the main hand's entry is skipped by its place, not by identity.
+     */
     private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
-        for (Weapon w : actor.arsenal.weapons) if (w != main && w.id().equals(id)) return w;
-        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '"
-                + id
+        List<Weapon> carried = actor.arsenal.weapons;
+        int mainAt = -1;
+        for (int i = 0; i < carried.size() && mainAt < 0; i++) if (carried.get(i) == main) mainAt = i;
+        for (int i = 0; i < carried.size(); i++) if (i != mainAt && carried.get(i).id().equals(id)) return carried.get(i);
+        if (actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
+        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
                 + "' for its off hand");
+    }
+
+    /** The refusal of a weapon the creature has thrown and not picked up again: thrown weapons are used up. */
+    private static IllegalCommand usedUp(Creature actor, String id) {
+        return new IllegalCommand(actor.id() + " has thrown every " + id + " it carried: pick one up to use it again"
+                + " (pickup, an object interaction: TURN-OBJECT)", List.of("TURN-OBJECT"));
     }
 
     /**
@@ -142,6 +161,7 @@ final class AttackAction {
         if (id != null) {
             Weapon w = actor.arsenal.find(id);
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
+            if (w == null && actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
             IllegalCommand.requireWellFormed(w != null, actor.id() + " has no weapon '" + id + "'");
             IllegalCommand.require(canHit(actor, w, distance), w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
                     target.id() + " is out of "

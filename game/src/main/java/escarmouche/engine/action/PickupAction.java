@@ -6,13 +6,14 @@ import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
 
 /**
- * {@code pickup [ITEM]}: takes a weapon lying in the creature's space back in hand (ATK-FUMBLE). It costs
- * the whole movement when the creature has not moved yet this turn, otherwise its action. A disabled
- * creature (HP-DISABLED) spends both, as it has either one or the other.
+ * {@code pickup [ITEM]}: takes a weapon lying in the creature's space back in hand. A weapon that fell
+ * (ATK-FUMBLE) costs the whole movement or the action, a thrown one an object interaction (TURN-OBJECT):
+ * see {@link PickupCost}.
  */
 final class PickupAction {
     private final Services s;
@@ -24,29 +25,52 @@ final class PickupAction {
     void pickup(Creature actor, Command.Pickup p) {
         IllegalCommand.requireAble(actor);
         GroundItems.Item item = find(actor, p.item());
-        boolean wholeMove = !actor.turn.moved && actor.turn.movementBudget > 0
-                && actor.turn.movementLeft == actor.turn.movementBudget;
-        if (!wholeMove && actor.turn.actionUsed) {
-            throw new IllegalCommand("picking up the " + item.weapon().id() + " takes the whole movement or the"
-                    + " action: " + actor.id() + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
+        PickupCost.Way way = PickupCost.of(actor, item);
+        if (way == null) throw refusal(actor, item);
+        switch (way) {
+            case FREE_INTERACTION -> actor.turn.objectUsed = true;
+            case WHOLE_MOVEMENT -> {
+                actor.turn.movementLeft = 0;
+                actor.turn.moved = true;
+            }
+            case ACTION -> actor.turn.actionUsed = true;
         }
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && (actor.turn.moved || actor.turn.actionUsed)),
-                "HP-DISABLED", actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
-        String cost;
-        if (wholeMove) {
-            actor.turn.movementLeft = 0;
-            actor.turn.moved = true;
-            cost = "its whole movement";
-        } else {
-            actor.turn.actionUsed = true;
-            cost = "its action";
-        }
-        if (actor.has(Condition.DISABLED)) actor.turn.actionUsed = true;
+        if (!item.thrown() && actor.has(Condition.DISABLED)) actor.turn.actionUsed = true;
         s.battle.ground().take(item);
-        actor.arsenal.weapons.add(0, item.weapon());
-        actor.arsenal.inHand = item.weapon().id();
+        if (item.thrown()) {
+            restock(actor, item.weapon());
+        } else {
+            actor.arsenal.weapons.add(0, item.weapon());
+            actor.arsenal.inHand = item.weapon().id();
+        }
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " picks up the " + item.weapon().id() + " at " + item.at()
-                + ", using " + cost, List.of(item.rule())));
+                + ", using " + way.text(), PickupCost.rules(item, way)));
+    }
+
+    /**
+     * A thrown weapon picked up goes back beside the copies still carried (or last, when none is left), so
+     * that the order of the creature's weapons, which decides its default choices, stays as it was.
+     */
+    private static void restock(Creature actor, Weapon w) {
+        List<Weapon> carried = actor.arsenal.weapons;
+        int at = carried.size();
+        for (int i = 0; i < carried.size(); i++) if (carried.get(i).id().equals(w.id())) at = i + 1;
+        carried.add(at, w);
+        if (actor.arsenal.inHand == null) actor.arsenal.inHand = w.id();
+    }
+
+    private static IllegalCommand refusal(Creature actor, GroundItems.Item item) {
+        String id = item.weapon().id();
+        if (item.thrown()) {
+            return new IllegalCommand("picking up the " + id + " is an object interaction: " + actor.id()
+                    + " has already used its free one and its action this turn (TURN-OBJECT)", List.of("TURN-OBJECT", "TURN-ECONOMY"));
+        }
+        if (actor.has(Condition.DISABLED)) {
+            return new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved or acted this turn",
+                    List.of("HP-DISABLED"));
+        }
+        return new IllegalCommand("picking up the " + id + " takes the whole movement or the action: " + actor.id()
+                + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
     }
 
     private GroundItems.Item find(Creature actor, String id) {

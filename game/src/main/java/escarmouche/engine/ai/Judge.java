@@ -10,6 +10,7 @@ import escarmouche.ai.script.SelfState;
 import escarmouche.ai.script.TargetState;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
+import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
 
@@ -102,9 +103,19 @@ final class Judge {
         return false;
     }
 
+    /**
+     * A weapon it dropped lies on the ground; or it has thrown its weapons away and fights bare-handed (or
+     * with claws) while one it threw lies about. A creature still holding a weapon does not run after its
+     * javelins.
+     */
     private static boolean droppedWeapon(Situation s) {
-        for (GroundItems.Item i : s.battle.ground().all()) if (s.self.id().equals(i.droppedBy())) return true;
-        return false;
+        boolean threw = false;
+        for (GroundItems.Item i : s.battle.ground().all()) {
+            if (!s.self.id().equals(i.droppedBy())) continue;
+            if (!i.thrown()) return true;
+            threw = true;
+        }
+        return threw && s.self.arsenal.weapons.stream().allMatch(Fumble::weaponless);
     }
 
     private static boolean has(Condition.Has h, Creature self) {

@@ -3,13 +3,15 @@ package escarmouche.engine.ai;
 import escarmouche.ai.script.Action;
 import escarmouche.ai.script.Rule;
 import escarmouche.command.Command;
+import escarmouche.engine.action.PickupCost;
+import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Looking after itself: {@code drink} a potion and {@code pickup} a dropped weapon. */
+/** Looking after itself: {@code drink} a potion and {@code pickup} a dropped or thrown weapon. */
 final class SelfPlans {
     /** Added to the distance of someone else's weapon, so that its own always comes first. */
     private static final int OWN_FIRST = 10_000;
@@ -26,20 +28,19 @@ final class SelfPlans {
     }
 
     /**
-     * Pick up a weapon it dropped (ATK-FUMBLE), or else any weapon lying about, nearest first: right
-     * away when it lies in its space (costing its whole movement if it has not moved, else its action),
-     * else walk to it while the action is still there to pay for picking it up.
+     * Pick up a weapon it dropped (ATK-FUMBLE) or threw, or else any weapon lying about, nearest first
+     * (a square another creature stands on is out of reach): right away when it lies in its space, paying
+     * as {@link PickupCost} says, else walk to it while it can still pay for picking it up once there.
      */
     static Command pickup(Situation s, Rule rule) {
         GroundItems.Item item = choose(s);
         if (item == null) return null;
-        boolean wholeMove = !s.self.turn.moved && s.self.turn.movementBudget > 0
-                && s.self.turn.movementLeft == s.self.turn.movementBudget;
         if (s.self.occupies(item.at())) {
-            return wholeMove || s.hasAction() ? new Command.Pickup(item.weapon().id(), "pickup " + item.weapon().id())
-                    : null;
+            return PickupCost.of(s.self, item) != null
+                    ? new Command.Pickup(item.weapon().id(), "pickup " + item.weapon().id()) : null;
         }
-        if (!s.hasAction()) return null;
+        boolean canPayThere = s.hasAction() || (item.thrown() && !s.self.turn.objectUsed);
+        if (!canPayThere) return null;
         return Walks.towards(s, rule, covering(s, item.at()));
     }
 
@@ -47,6 +48,8 @@ final class SelfPlans {
         GroundItems.Item best = null;
         int bestRank = Integer.MAX_VALUE;
         for (GroundItems.Item i : s.battle.ground().all()) {
+            Creature there = s.battle.occupant(i.at());
+            if (there != null && there != s.self) continue;
             int d = Footprints.distance(s.self.at(), s.self.body.width, s.self.body.height, i.at(), 1, 1);
             int rank = d + (s.self.id().equals(i.droppedBy()) ? 0 : OWN_FIRST);
             if (rank < bestRank) {

@@ -9,8 +9,11 @@ import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.Standing;
@@ -138,17 +141,58 @@ final class Situation {
         return d <= self.stats.reach ? escarmouche.rules.attack.Unarmed.STRIKE : null;
     }
 
-    /** The first ranged weapon whose long range covers {@code distance}, or null. */
-    Weapon rangedWeapon(int distance) {
-        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && distance <= w.longRange()) return w;
+    /**
+     * ATK-TWF: a second carried weapon to strike {@code target} with alongside {@code main}, when the pair
+     * costs nothing: two very short weapons under the house rules (two daggers: no penalty), any legal pair
+     * in plain 5e (an extra attack without penalty). Fists and claws are no pair; null when there is none.
+     */
+    Weapon offhand(Weapon main, Creature target) {
+        if (Fumble.weaponless(main)) return null;
+        List<Weapon> carried = self.arsenal.weapons;
+        int mainAt = carried.indexOf(main);
+        int d = self.distanceTo(target);
+        boolean dwarf = "dwarf".equals(self.stats.race);
+        for (int i = 0; i < carried.size(); i++) {
+            Weapon w = carried.get(i);
+            if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
+            if (TwoWeapons.problem(main, w, dwarf, battle.rules()) != null) continue;
+            if (!battle.house() || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
+        }
         return null;
     }
 
-    /** The longest long range of its ranged weapons (0 without one). */
+    /**
+     * The ranged weapon it uses at {@code distance}: the first of its list whose normal range covers it,
+     * else the first whose long range does (ATK-RANGE: disadvantage), or null. It never throws away its
+     * last melee weapon ({@link #spare}).
+     */
+    Weapon rangedWeapon(int distance) {
+        Weapon far = null;
+        for (Weapon w : self.arsenal.weapons) {
+            if (!w.canShoot() || distance > w.longRange() || !spare(w)) continue;
+            if (distance <= w.normalRange()) return w;
+            if (far == null) far = w;
+        }
+        return far;
+    }
+
+    /** The longest long range of the ranged weapons it would use (0 without one). */
     int range() {
         int r = 0;
-        for (Weapon w : self.arsenal.weapons) if (w.canShoot()) r = Math.max(r, w.longRange());
+        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && spare(w)) r = Math.max(r, w.longRange());
         return r;
+    }
+
+    /**
+     * Whether it may shoot or throw this weapon: a thrown weapon is used up, so the last one is kept when it
+     * is also the only weapon (fists and claws aside) it could strike with in melee.
+     */
+    private boolean spare(Weapon w) {
+        if (w.kind() != WeaponKind.THROWN || self.arsenal.count(w) > 1) return true;
+        for (Weapon other : self.arsenal.weapons) {
+            if (!other.equals(w) && other.canMelee() && !Fumble.weaponless(other)) return true;
+        }
+        return false;
     }
 
     /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */

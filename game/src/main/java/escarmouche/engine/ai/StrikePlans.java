@@ -76,10 +76,14 @@ final class StrikePlans {
         return best;
     }
 
+    /** A melee attack, with a second weapon when the pair costs nothing (ATK-TWF, {@link Situation#offhand}). */
     static Command melee(Situation s, Creature target) {
         Weapon w = s.meleeWeapon(target);
         if (w == null || !s.clearShot(s.self.at(), target)) return null;
-        return attackWith(target, w);
+        Weapon off = s.offhand(w, target);
+        if (off == null) return attackWith(target, w);
+        return new Command.Attack(target.id(), w.id(), off.id(), null, null, false,
+                "attack " + target.id() + " weapon=" + w.id() + " offhand=" + off.id());
     }
 
     static Command ranged(Situation s, Creature target) {

@@ -28,6 +28,7 @@ public final class AttackService {
     private final ConditionService conditions;
     private final FumbleService fumbles;
     private final RangedDodge dodge;
+    private final ThrownWeapons thrown;
 
     public AttackService(Battle battle, DamageService damage, ConditionService conditions) {
         this.battle = battle;
@@ -35,6 +36,7 @@ public final class AttackService {
         this.conditions = conditions;
         this.fumbles = new FumbleService(battle, this);
         this.dodge = new RangedDodge(battle, new CheckService(battle));
+        this.thrown = new ThrownWeapons(battle);
     }
 
     /** What the attacker chose: ability ("str"/"dex"/null), Dex to "hit"/"damage", knock-out. */
@@ -43,15 +45,20 @@ public final class AttackService {
     }
 
     /**
-     * What the action adds to this one attack: penalties such as ATK-TWF's, with their rules, and whether it
-     * is the off-hand attack of a pair (plain 5e adds no positive ability modifier to its damage).
+     * What the action adds to this one attack: penalties such as ATK-TWF's, with their rules, whether it
+     * is the off-hand attack of a pair (plain 5e adds no positive ability modifier to its damage), and
+     * whether the weapon is thrown even at a target within reach (ATK-TWF's off hand at another target).
      */
-    public record Extras(List<Modifier> modifiers, List<String> rules, boolean offhand) {
-        public static final Extras NONE = new Extras(List.of(), List.of(), false);
+    public record Extras(List<Modifier> modifiers, List<String> rules, boolean offhand, boolean thrown) {
+        public static final Extras NONE = new Extras(List.of(), List.of(), false, false);
 
         public Extras {
             modifiers = List.copyOf(modifiers);
             rules = List.copyOf(rules);
+        }
+
+        public Extras(List<Modifier> modifiers, List<String> rules, boolean offhand) {
+            this(modifiers, rules, offhand, false);
         }
     }
 
@@ -105,6 +112,8 @@ public final class AttackService {
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
         Declared d = declare(attacker, target, weapon, options, extras);
         IllegalCommand.require(d.cover().targetable(), "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
+        boolean throwing = ThrownWeapons.throwing(attacker, weapon, d.ranged(), extras.thrown());
+        int carried = attacker.arsenal.count(weapon);
         AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice(), battle.rules());
         List<String> rules = new ArrayList<>(d.rules());
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
@@ -126,9 +135,9 @@ public final class AttackService {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }
         if (out.fumble()) fumbles.resolve(attacker, target, d);
-        if (!hit) return new Report(false, false, 0);
-        int dealt = dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged());
-        return new Report(true, critical, dealt);
+        int dealt = hit ? dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged()) : 0;
+        if (throwing) thrown.land(attacker, target, weapon, hit, carried);
+        return new Report(hit, critical, dealt);
     }
 
     /**

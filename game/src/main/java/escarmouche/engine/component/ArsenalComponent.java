@@ -2,8 +2,11 @@ package escarmouche.engine.component;
 
 import com.badlogic.ashley.core.Component;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -28,8 +31,28 @@ public final class ArsenalComponent implements Component {
         return !notProficient.contains(w.id());
     }
 
+    /**
+     * Ids of the weapons it has thrown (thrown weapons are used up), so that a creature out of javelins is
+     * told why rather than that it never had one.
+     */
+    public final Set<String> thrownAway = new TreeSet<>();
+
     public Weapon find(String id) {
         for (Weapon w : weapons) if (w.id().equals(id)) return w;
         return null;
+    }
+
+    /** How many weapons made to be thrown it carries, by id in the order of its list; null when none. */
+    public Map<String, Integer> throwingCounts() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (Weapon w : weapons) if (w.kind() == WeaponKind.THROWN) out.merge(w.id(), 1, Integer::sum);
+        return out.isEmpty() ? null : out;
+    }
+
+    /** How many copies of exactly this weapon it carries (three javelins, two daggers). */
+    public int count(Weapon w) {
+        int n = 0;
+        for (Weapon x : weapons) if (x.equals(w)) n++;
+        return n;
     }
 }

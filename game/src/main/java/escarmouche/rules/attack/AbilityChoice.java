@@ -13,11 +13,12 @@ import java.util.List;
 /**
  * ATK-ABILITY and ATK-DEXDMG: which ability adds to the attack roll and which to the damage.
  *
- * <p>House rules. Melee: Str or Dex, any weapon. Ranged: Dex; Str only for thrown weapons and bows built
- * for it. Light crossbow: Dex to hit, Str to damage; heavy crossbow: Dex to hit, a fixed +4 to damage;
- * hand crossbow: Dex only. Str adds to hit and damage; Dex to hit or to damage ({@code dex=hit|damage},
- * default hit), not both, except infiltrators in melee, archers at range, monks and samurai always (the
- * class exception also adds Dex to a crossbow's damage).
+ * <p>House rules. Melee: Str or Dex, any weapon. Ranged: Dex; Str only for thrown weapons and bows made
+ * for it: a magic bow (+1 or more) or one built for strength ({@code strengthBow}). Light crossbow: Dex
+ * to hit, Str to damage; heavy crossbow: Dex to hit, a fixed +4 to damage; hand crossbow: Dex only. Str
+ * adds to hit and damage; Dex to hit or to damage ({@code dex=hit|damage}, default hit), not both, except
+ * infiltrators in melee, archers at range, monks and samurai always (the class exception also adds Dex to
+ * a crossbow's damage).
  *
  * <p>Plain 5e (dd5): melee and thrown use Str, or Dex with a finesse weapon; other ranged weapons use Dex;
  * the ability adds to both hit and damage.
@@ -45,7 +46,7 @@ public final class AbilityChoice {
         WeaponKind kind = weapon.kind();
         if (ability == Ability.STR) {
             if (!ranged) return true;
-            return kind == WeaponKind.THROWN || (rules.house() && weapon.strengthBow());
+            return kind == WeaponKind.THROWN || (rules.house() && strengthBow(weapon));
         }
         if (ability == Ability.DEX) {
             if (rules.house()) return true;
@@ -53,6 +54,11 @@ public final class AbilityChoice {
             return ranged && kind != WeaponKind.THROWN;
         }
         return false;
+    }
+
+    /** A bow that lets its archer's Str count at range (house ATK-ABILITY): built for it, or magic. */
+    public static boolean strengthBow(Weapon weapon) {
+        return weapon.kind() == WeaponKind.BOW && (weapon.strengthBow() || weapon.magic() > 0);
     }
 
     /**

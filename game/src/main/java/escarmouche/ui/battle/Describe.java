@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -14,6 +15,7 @@ import escarmouche.rules.grid.WayDown;
 import escarmouche.ui.term.Direction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /** Creatures, squares and surroundings in words: the look mode and the screen-reader friendly summary. */
 public final class Describe {
@@ -90,14 +92,25 @@ public final class Describe {
         out.add("Conditions: " + conditions(c));
         String defences = defences(c.defence.defence);
         if (!defences.isEmpty()) out.add("Defences: " + defences);
-        List<String> weapons = new ArrayList<>();
-        for (Weapon w : c.arsenal.weapons) weapons.add(weapon(w));
+        List<String> weapons = counted(c.arsenal.weapons, Describe::weapon);
         out.add("Weapons: " + (weapons.isEmpty() ? "none" : String.join(", ", weapons)));
         out.add("Threatens: " + names(threatened(c)) + " · Threatened by: " + names(threatsTo(c)));
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
             out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)" : " · last: " + intent));
+        }
+        return out;
+    }
+
+    /** One entry per run of identical weapons, counted: "javelin 1d6 piercing, range 6/24 (x3)". */
+    public static List<String> counted(List<Weapon> weapons, Function<Weapon, String> name) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < weapons.size(); ) {
+            int n = 1;
+            while (i + n < weapons.size() && weapons.get(i + n).equals(weapons.get(i))) n++;
+            out.add(name.apply(weapons.get(i)) + (n > 1 ? " (x" + n + ")" : ""));
+            i += n;
         }
         return out;
     }
@@ -146,6 +159,9 @@ public final class Describe {
         String ground = terrain(t)
                 + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
         out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
+        List<Weapon> lying = new ArrayList<>();
+        for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
+        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, Weapon::id)) + " (pickup)");
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {

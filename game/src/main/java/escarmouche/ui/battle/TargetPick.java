@@ -6,6 +6,8 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.ContestPreview;
+import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
@@ -33,6 +35,8 @@ final class TargetPick implements Mode {
     final List<Creature> candidates;
     int index;
     int weapon;
+    /** ATK-TWF: the place in the actor's weapon list of the off-hand weapon, -1 for none. */
+    int offhand = -1;
     boolean push;
     String ally;
     String spell;
@@ -60,6 +64,29 @@ final class TargetPick implements Mode {
     Weapon weaponChoice() {
         List<Weapon> ws = actor.arsenal.weapons;
         return ws.isEmpty() ? null : ws.get(Math.floorMod(weapon, ws.size()));
+    }
+
+    /** The off-hand weapon chosen with {@code f} (ATK-TWF), or null. */
+    Weapon offhandChoice() {
+        List<Weapon> ws = actor.arsenal.weapons;
+        return offhand < 0 || offhand >= ws.size() || offhand == Math.floorMod(weapon, ws.size()) ? null : ws.get(offhand);
+    }
+
+    /**
+     * The next carried weapon after the current off-hand one that could strike beside the main one, then
+     * none again. It goes by place in the list, so the second of two daggers is offered.
+     */
+    private void nextOffhand() {
+        List<Weapon> ws = actor.arsenal.weapons;
+        if (ws.isEmpty()) return;
+        int main = Math.floorMod(weapon, ws.size());
+        for (int i = offhand + 1; i < ws.size(); i++) {
+            if (i != main && ws.get(i).canMelee() && !Fumble.weaponless(ws.get(i))) {
+                offhand = i;
+                return;
+            }
+        }
+        offhand = -1;
     }
 
     /** Picks the first weapon that can reach the current target, if any. */
@@ -92,8 +119,10 @@ final class TargetPick implements Mode {
             case ATTACK -> {
                 Weapon w = weaponChoice();
                 String wid = w == null ? null : w.id();
-                yield new Command.Attack(id, wid, null, null, null, false,
-                        "attack " + id + (wid == null ? "" : " weapon=" + wid));
+                Weapon off = w == null ? null : offhandChoice();
+                String oid = off == null ? null : off.id();
+                yield new Command.Attack(id, wid, oid, null, null, false,
+                        "attack " + id + (wid == null ? "" : " weapon=" + wid) + (oid == null ? "" : " offhand=" + oid));
             }
             case GRAPPLE -> new Command.Grapple(id, null, "grapple " + id);
             case SHOVE -> new Command.Shove(id, push, null, "shove " + id + (push ? " push" : " prone"));
@@ -116,6 +145,8 @@ final class TargetPick implements Mode {
             next(-1);
         } else if (c == 'w' && purpose == Purpose.ATTACK) {
             weapon++;
+        } else if (c == 'f' && purpose == Purpose.ATTACK) {
+            nextOffhand();
         } else if (c == 'p' && purpose == Purpose.SHOVE) {
             push = !push;
         } else if (Keys.enter(key) && target() != null) {
@@ -170,6 +201,25 @@ final class TargetPick implements Mode {
         return out;
     }
 
+    /** ATK-TWF: the off-hand weapon and the pair's penalty, or how to choose one. */
+    private void offhandLine(Fight fight, Weapon main, List<Line> out) {
+        Weapon off = offhandChoice();
+        if (off == null) {
+            int others = 0;
+            for (Weapon x : actor.arsenal.weapons) if (x.canMelee() && !Fumble.weaponless(x)) others++;
+            if (others > 1) out.add(Line.dim("f: strike with a second weapon in the off hand too (ATK-TWF)"));
+            return;
+        }
+        String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), fight.battle().rules());
+        if (problem != null) {
+            out.add(new Line("Off hand " + off.id() + ": " + problem + " (f: next)", Style.BAD));
+            return;
+        }
+        int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
+        out.add(Line.of("Off hand: " + Describe.weapon(off) + ". One attack with each weapon, both at "
+                + LogLines.signed(penalty) + " (ATK-TWF), not counted in the odds below (f: next)"));
+    }
+
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
     private static Line odds(ContestPreview p) {
         if (!p.legal()) return new Line("Not possible now: " + p.reason(), Style.BAD);
@@ -191,6 +241,7 @@ final class TargetPick implements Mode {
             out.add(new Line("Not possible: " + p.reason() + ".", Style.BAD));
             return;
         }
+        offhandLine(fight, w, out);
         String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
         out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
                 + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));

@@ -19,7 +19,8 @@ public final class KeyHelp {
         List.of("Enter / Esc", "go / cancel the planned move"),
         List.of("C", "crawl (arrows crawl on their own while prone)"),
         List.of("Actions"),
-        List.of("a", "attack: Tab or arrows choose the target, w the weapon; odds and expected damage are shown"),
+        List.of("a", "attack: Tab or arrows choose the target, w the weapon, f a second one for the off hand;"
+                + " odds and expected damage are shown"),
         List.of("g / s", "grapple / shove (p: knock prone or push)"),
         List.of("x / r", "escape a grapple / release the creature you hold"),
         List.of("D / d / o", "disengage / dash / dodge"),

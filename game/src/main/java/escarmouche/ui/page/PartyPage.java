@@ -8,6 +8,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.EncounterCatalog;
 import escarmouche.ui.battle.BattlePage;
+import escarmouche.ui.battle.Describe;
 import escarmouche.ui.battle.Fight;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -73,9 +74,7 @@ public final class PartyPage implements Page {
     }
 
     private static String weapons(CreatureSpec s) {
-        List<String> out = new ArrayList<>();
-        for (Weapon w : s.weapons()) out.add(w.id());
-        return String.join(", ", out);
+        return String.join(", ", Describe.counted(s.weapons(), Weapon::id));
     }
 
     @Override

@@ -141,9 +141,12 @@ class TemplateResolutionTest {
         assertEquals(Size.SMALL, g.size());
         assertEquals(70, g.systemShock());
         assertEquals("skirmisher", g.behavior());
-        assertEquals(List.of("scimitar", "shortbow"), g.weapons().stream().map(Weapon::id).toList());
-        assertEquals(16, g.weapons().get(1).normalRange());
-        assertEquals(64, g.weapons().get(1).longRange());
+        // two javelins to throw (a counted entry gives that many copies), then a bow
+        assertEquals(List.of("scimitar", "javelin", "javelin", "shortbow"), g.weapons().stream().map(Weapon::id).toList());
+        assertEquals(16, g.weapons().get(3).normalRange());
+        assertEquals(64, g.weapons().get(3).longRange());
+        assertEquals(List.of("scimitar", "dagger", "dagger", "dagger"),
+                creature("\"template\": \"bandit-captain\"").weapons().stream().map(Weapon::id).toList());
     }
 
     @Test

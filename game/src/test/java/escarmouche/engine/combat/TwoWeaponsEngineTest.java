@@ -10,6 +10,7 @@ import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
 import escarmouche.testing.Fight;
+import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -80,6 +81,50 @@ class TwoWeaponsEngineTest {
         assertEquals("disadvantage", attacks.get(1).advantage(), "gob stands next to the thrower (ATK-RANGED-MELEE)");
         assertEquals(13, attacks.get(1).total());
         assertEquals(5, f.first(DamageEvent.class).final_());
+    }
+
+    /** A scenario's hero with the given weapon list next to a goblin (AC 15), by the real loader. */
+    private static Fight identical(String weapons, String heroControl, Integer... dice) {
+        return Fight.of(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["######", "#....#", "######"]},
+                 "combatants": [
+                   {"id": "hero", "template": "fighter", "at": [1, 1], "abilities": {"str": 16, "dex": 10},
+                    "weapons": %s, "control": "%s"},
+                   {"id": "g1", "template": "goblin", "at": [2, 1], "hp": 40, "control": "player"}
+                 ],
+                 "initiative": ["hero", "g1"], "dice": %s}
+                """.formatted(weapons, heroControl, List.of(dice)))).start();
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: weapons [\"dagger\", \"dagger\"]: attack offhand=dagger strikes with both, at no penalty")
+    void ATK_TWF_twoIdenticalDaggers() {
+        Fight f = identical("[\"dagger\", \"dagger\"]", "player", 12, 3, 14, 2).run("attack g1 offhand=dagger");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(2, attacks.size(), f.lines());
+        for (AttackEvent a : attacks) {
+            assertEquals("dagger", a.weapon());
+            assertTrue(a.modifiers().contains(new Modifier("two weapons (very-short + very-short)", 0)), a.modifiers().toString());
+            assertTrue(a.rule().contains("ATK-TWF"));
+        }
+        assertEquals(List.of(17, 19), attacks.stream().map(AttackEvent::total).toList());
+        assertEquals(List.of(6, 5), f.all(DamageEvent.class).stream().map(DamageEvent::final_).toList());
+        Fight counted = identical("[{\"id\": \"dagger\", \"count\": 2}]", "player", 12, 3, 14, 2)
+                .run("attack g1 weapon=dagger offhand=dagger");
+        assertEquals(2, counted.all(AttackEvent.class).size(), counted.lines());
+        Fight single = identical("[\"dagger\"]", "player").run("attack g1 offhand=dagger");
+        assertTrue(single.first(ErrorEvent.class).reason().contains("no second weapon 'dagger'"));
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: an AI creature with two daggers strikes with both; with a sword and a dagger, with the sword alone")
+    void ATK_TWF_aiFightsWithBothDaggers() {
+        Fight f = identical("[\"dagger\", \"dagger\"]", "ai", 12, 3, 14, 2);
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(2, attacks.size(), f.lines());
+        assertTrue(attacks.get(1).rule().contains("ATK-TWF"));
+        Fight sword = identical("[\"shortsword\", \"dagger\"]", "ai", 12, 3);
+        assertEquals(1, sword.all(AttackEvent.class).size(), "a pair at -2 is not worth it: " + sword.lines());
     }
 
     @Test
