@@ -2,93 +2,199 @@ package escarmouche.command;
 
 import escarmouche.rules.grid.Pos;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything a creature can be told to do on its turn. The keyboard, command scripts, monster
  * behaviours and SSH sessions all produce these and hand them to the same engine entry point.
+ *
+ * <p>A command is pure data: its script line is derived from it ({@link #text()}), and
+ * {@link CommandParser} reads that line back into an equal command, so saves and replays can store the
+ * text. Null options mean "the creature's best choice", as an absent option does in a script.
  */
 public sealed interface Command {
-    /** The command as a script line, for error events and replays. */
-    String text();
+    /** The canonical script line of this command ({@link CommandText}); the parser reads it back as is. */
+    default String text() {
+        return CommandText.of(this);
+    }
 
     /** {@code move X,Y ...}: steps to adjacent squares; {@code risky} is "str", "dex" or null (careful). */
-    record Move(List<Pos> path, String risky, String text) implements Command {}
+    record Move(List<Pos> path, String risky) implements Command {
+        public Move {
+            path = steps(path, "move");
+        }
+
+        /** A careful move along the steps. */
+        public static Move careful(List<Pos> path) {
+            return new Move(path, null);
+        }
+    }
 
     /** {@code moveto X,Y}: the cheapest legal careful path. */
-    record MoveTo(Pos target, String text) implements Command {}
+    record MoveTo(Pos target) implements Command {
+        public MoveTo {
+            Objects.requireNonNull(target, "moveto needs a square");
+        }
+    }
 
-    record Crawl(List<Pos> path, String text) implements Command {}
+    record Crawl(List<Pos> path) implements Command {
+        public Crawl {
+            path = steps(path, "crawl");
+        }
+    }
 
-    record Stand(String text) implements Command {}
+    record Stand() implements Command {}
 
-    record Prone(String text) implements Command {}
+    record Prone() implements Command {}
 
-    record Dash(String text) implements Command {}
+    record Dash() implements Command {}
 
-    record Dodge(String text) implements Command {}
+    record Dodge() implements Command {}
 
-    record Disengage(String text) implements Command {}
+    record Disengage() implements Command {}
 
     /** {@code hide [dc=N]}; dc null means the situation's default. */
-    record Hide(Integer dc, String text) implements Command {}
+    record Hide(Integer dc) implements Command {}
 
     /** {@code search}: look for hidden creatures (ACT-SEARCH). */
-    record Search(String text) implements Command {}
+    record Search() implements Command {}
 
-    record Pickup(String item, String text) implements Command {}
+    /** {@code pickup [ITEM]}; item null means the creature's own dropped weapon. */
+    record Pickup(String item) implements Command {}
 
     /**
      * {@code attack TARGET [weapon=ID] [offhand=ID [offtarget=ID]] [ability=str|dex] [dex=hit|damage] [ko]}.
      * Null fields mean "the attacker's best choice". {@code offtarget} throws the off-hand weapon at a second
      * target (ATK-TWF).
      */
-    record Attack(String target, String weapon, String offhand, String ability, String dex, boolean ko,
-                  String text, String offtarget) implements Command {
-        public Attack(String target, String weapon, String offhand, String ability, String dex, boolean ko,
-                      String text) {
-            this(target, weapon, offhand, ability, dex, ko, text, null);
+    record Attack(String target, String weapon, String offhand, String offtarget, String ability, String dex,
+                  boolean ko) implements Command {
+        public Attack {
+            Objects.requireNonNull(target, "attack needs a target");
+            if (offtarget != null && offhand == null) {
+                throw new IllegalArgumentException("offtarget=" + offtarget + " needs offhand=ID");
+            }
+        }
+
+        /** An attack with the given weapons (either may be null: the attacker's best choice). */
+        public static Attack with(String target, String weapon, String offhand) {
+            return new Attack(target, weapon, offhand, null, null, null, false);
         }
     }
 
     /** {@code aid ALLY}: first aid to a dying ally, a Wis check DC 10 (HP-DYING). */
-    record Aid(String ally, String text) implements Command {}
+    record Aid(String ally) implements Command {
+        public Aid {
+            Objects.requireNonNull(ally, "aid needs an ally");
+        }
+    }
 
-    record Grapple(String target, String ability, String text) implements Command {}
+    record Grapple(String target, String ability) implements Command {
+        public Grapple {
+            Objects.requireNonNull(target, "grapple needs a target");
+        }
 
-    record Escape(String ability, String text) implements Command {}
+        public static Grapple of(String target) {
+            return new Grapple(target, null);
+        }
+    }
 
-    record Release(String text) implements Command {}
+    record Escape(String ability) implements Command {
+        /** Escape with the creature's better ability. */
+        public static Escape best() {
+            return new Escape(null);
+        }
+    }
+
+    record Release() implements Command {}
 
     /** {@code shove TARGET prone|push}. */
-    record Shove(String target, boolean push, String ability, String text) implements Command {}
+    record Shove(String target, boolean push, String ability) implements Command {
+        public Shove {
+            Objects.requireNonNull(target, "shove needs a target");
+        }
 
-    record Help(String ally, String target, String text) implements Command {}
+        public static Shove of(String target, boolean push) {
+            return new Shove(target, push, null);
+        }
+    }
 
-    /** {@code cast SPELL [TARGET | X,Y] [ability=...]}: exactly one of target and square may be set. */
-    record Cast(String spell, String target, Pos square, String ability, String text) implements Command {}
+    record Help(String ally, String target) implements Command {
+        public Help {
+            Objects.requireNonNull(ally, "help needs an ally");
+            Objects.requireNonNull(target, "help needs a target");
+        }
+    }
+
+    /** {@code cast SPELL [TARGET | X,Y] [ability=...]}: at most one of target and square is set. */
+    record Cast(String spell, String target, Pos square, String ability) implements Command {
+        public Cast {
+            Objects.requireNonNull(spell, "cast needs a spell");
+            aimedOnce(target, square, "cast");
+        }
+
+        /** A spell at a creature, or with no aim when {@code target} is null. */
+        public static Cast at(String spell, String target) {
+            return new Cast(spell, target, null, null);
+        }
+
+        /** A spell at a square. */
+        public static Cast atSquare(String spell, Pos square) {
+            return new Cast(spell, null, square, null);
+        }
+    }
 
     /** {@code drink ITEM [ability=int|wis|dex]} (CAST-POTION). */
-    record Drink(String item, String text, String ability) implements Command {
-        public Drink(String item, String text) {
-            this(item, text, null);
+    record Drink(String item, String ability) implements Command {
+        public Drink {
+            Objects.requireNonNull(item, "drink needs an item");
+        }
+
+        public static Drink of(String item) {
+            return new Drink(item, null);
         }
     }
 
     /** {@code read ITEM [TARGET | X,Y] [ability=int|wis|dex]}: a scroll's spell, aimed like {@code cast}. */
-    record Read(String item, String text, String target, Pos square, String ability) implements Command {
-        public Read(String item, String text) {
-            this(item, text, null, null, null);
+    record Read(String item, String target, Pos square, String ability) implements Command {
+        public Read {
+            Objects.requireNonNull(item, "read needs an item");
+            aimedOnce(target, square, "read");
         }
     }
 
     /** {@code pick X,Y}: pick the lock of an adjacent door, the whole turn (TURN-OBJECT). */
-    record Pick(Pos at, String text) implements Command {}
+    record Pick(Pos at) implements Command {
+        public Pick {
+            Objects.requireNonNull(at, "pick needs a square");
+        }
+    }
 
     /** {@code ready TARGET [weapon=ID]}: strike TARGET when it comes within reach (ACT-READY). */
-    record Ready(String target, String weapon, String text) implements Command {}
+    record Ready(String target, String weapon) implements Command {
+        public Ready {
+            Objects.requireNonNull(target, "ready needs a target");
+        }
+    }
 
-    /** Open or close a door at a square (TURN-OBJECT). */
-    record Door(Pos at, boolean open, String text) implements Command {}
+    /** {@code open X,Y} or {@code close X,Y}: a door at a square (TURN-OBJECT). */
+    record Door(Pos at, boolean open) implements Command {
+        public Door {
+            Objects.requireNonNull(at, "a door command needs a square");
+        }
+    }
 
-    record End(String text) implements Command {}
+    record End() implements Command {}
+
+    /** A path of at least one square, kept unmodifiable so a command cannot change after it is made. */
+    private static List<Pos> steps(List<Pos> path, String verb) {
+        if (path == null || path.isEmpty()) throw new IllegalArgumentException(verb + " needs at least one square");
+        return List.copyOf(path);
+    }
+
+    private static void aimedOnce(String target, Pos square, String verb) {
+        if (target != null && square != null) {
+            throw new IllegalArgumentException(verb + " aims at a creature or a square, not both");
+        }
+    }
 }

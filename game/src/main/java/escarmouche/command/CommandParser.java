@@ -54,9 +54,17 @@ public final class CommandParser {
         return java.util.Collections.unmodifiableMap(v);
     }
 
+    /**
+     * The line as the user typed it, without its comment: what an {@code error} event shows of a script
+     * command, which may differ from the canonical {@link Command#text()} in spacing, case or option order.
+     */
+    public static String typed(String line) {
+        return stripComment(line).trim();
+    }
+
     /** Parses a line; returns null for blank or comment-only lines. */
     public Command parse(String line) {
-        String text = stripComment(line).trim();
+        String text = typed(line);
         if (text.isEmpty()) return null;
         String[] words = text.split("\\s+");
         String verb = words[0].toLowerCase(Locale.ROOT);
@@ -78,57 +86,58 @@ public final class CommandParser {
             case "move" -> {
                 allow(verb, options);
                 String risky = choice(options, "risky", "str", "dex");
-                yield new Command.Move(squares(verb, args, 1), risky, text);
+                yield new Command.Move(squares(verb, args, 1), risky);
             }
             case "moveto" -> {
                 allow(verb, options);
-                yield new Command.MoveTo(single(squares(verb, args, 1), verb), text);
+                yield new Command.MoveTo(single(squares(verb, args, 1), verb));
             }
             case "crawl" -> {
                 allow(verb, options);
-                yield new Command.Crawl(squares(verb, args, 1), text);
+                yield new Command.Crawl(squares(verb, args, 1));
             }
-            case "stand" -> bare(verb, args, options, new Command.Stand(text));
-            case "prone" -> bare(verb, args, options, new Command.Prone(text));
-            case "dash" -> bare(verb, args, options, new Command.Dash(text));
-            case "dodge" -> bare(verb, args, options, new Command.Dodge(text));
-            case "disengage" -> bare(verb, args, options, new Command.Disengage(text));
-            case "search" -> bare(verb, args, options, new Command.Search(text));
-            case "release" -> bare(verb, args, options, new Command.Release(text));
-            case "end" -> bare(verb, args, options, new Command.End(text));
+            case "stand" -> bare(verb, args, options, new Command.Stand());
+            case "prone" -> bare(verb, args, options, new Command.Prone());
+            case "dash" -> bare(verb, args, options, new Command.Dash());
+            case "dodge" -> bare(verb, args, options, new Command.Dodge());
+            case "disengage" -> bare(verb, args, options, new Command.Disengage());
+            case "search" -> bare(verb, args, options, new Command.Search());
+            case "release" -> bare(verb, args, options, new Command.Release());
+            case "end" -> bare(verb, args, options, new Command.End());
             case "hide" -> {
                 allow(verb, options);
                 noArgs(verb, args);
-                yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc") : null, text);
+                yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc") : null);
             }
             case "pickup" -> {
                 allow(verb, options);
                 if (args.size() > 1) throw new CommandSyntaxException("pickup takes at most one item");
-                yield new Command.Pickup(args.isEmpty() ? null : args.get(0), text);
+                yield new Command.Pickup(args.isEmpty() ? null : args.get(0));
             }
             case "attack" -> {
                 List<String> flags = new ArrayList<>(args);
-                boolean ko = flags.remove("ko");
+                // "ko" is the flag only beside a target, so a creature called ko can still be attacked.
+                boolean ko = flags.size() > 1 && flags.remove("ko");
                 allow(verb, options);
                 if (options.containsKey("offtarget") && !options.containsKey("offhand")) {
                     throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID");
                 }
                 yield new Command.Attack(oneTarget(verb, flags), options.get("weapon"), options.get("offhand"),
-                        choice(options, "ability", "str", "dex"), choice(options, "dex", "hit", "damage"), ko, text,
-                        options.get("offtarget"));
+                        options.get("offtarget"), choice(options, "ability", "str", "dex"),
+                        choice(options, "dex", "hit", "damage"), ko);
             }
             case "aid" -> {
                 allow(verb, options);
-                yield new Command.Aid(oneTarget(verb, args), text);
+                yield new Command.Aid(oneTarget(verb, args));
             }
             case "grapple" -> {
                 allow(verb, options);
-                yield new Command.Grapple(oneTarget(verb, args), choice(options, "ability", "str", "dex"), text);
+                yield new Command.Grapple(oneTarget(verb, args), choice(options, "ability", "str", "dex"));
             }
             case "escape" -> {
                 allow(verb, options);
                 noArgs(verb, args);
-                yield new Command.Escape(choice(options, "ability", "str", "dex"), text);
+                yield new Command.Escape(choice(options, "ability", "str", "dex"));
             }
             case "shove" -> {
                 allow(verb, options);
@@ -136,12 +145,12 @@ public final class CommandParser {
                     throw new CommandSyntaxException("expected: shove TARGET prone|push");
                 }
                 yield new Command.Shove(args.get(0), args.get(1).equals("push"),
-                        choice(options, "ability", "str"), text);
+                        choice(options, "ability", "str"));
             }
             case "help" -> {
                 allow(verb, options);
                 if (args.size() != 2) throw new CommandSyntaxException("expected: help ALLY TARGET");
-                yield new Command.Help(args.get(0), args.get(1), text);
+                yield new Command.Help(args.get(0), args.get(1));
             }
             case "cast" -> {
                 allow(verb, options);
@@ -149,32 +158,32 @@ public final class CommandParser {
                     throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
                 }
                 yield new Command.Cast(args.get(0), aimTarget(args), aimSquare(args),
-                        choice(options, "ability", "int", "wis", "dex"), text);
+                        choice(options, "ability", "int", "wis", "dex"));
             }
             case "drink" -> {
                 allow(verb, options);
                 if (args.size() != 1) throw new CommandSyntaxException("drink needs exactly one ITEM id");
-                yield new Command.Drink(args.get(0), text, choice(options, "ability", "int", "wis", "dex"));
+                yield new Command.Drink(args.get(0), choice(options, "ability", "int", "wis", "dex"));
             }
             case "read" -> {
                 allow(verb, options);
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: read ITEM [TARGET | X,Y] [ability=int|wis|dex]");
                 }
-                yield new Command.Read(args.get(0), text, aimTarget(args), aimSquare(args),
+                yield new Command.Read(args.get(0), aimTarget(args), aimSquare(args),
                         choice(options, "ability", "int", "wis", "dex"));
             }
             case "pick" -> {
                 allow(verb, options);
-                yield new Command.Pick(single(squares(verb, args, 1), verb), text);
+                yield new Command.Pick(single(squares(verb, args, 1), verb));
             }
             case "ready" -> {
                 allow(verb, options);
-                yield new Command.Ready(oneTarget(verb, args), options.get("weapon"), text);
+                yield new Command.Ready(oneTarget(verb, args), options.get("weapon"));
             }
             case "open", "close" -> {
                 allow(verb, options);
-                yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"), text);
+                yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"));
             }
             default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of "
                     + String.join(", ", OPTIONS.keySet()));

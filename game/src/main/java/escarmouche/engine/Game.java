@@ -152,17 +152,25 @@ public final class Game {
             battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
             return;
         }
-        if (c != null) submit(c);
+        if (c != null) submit(c, CommandParser.typed(line));
     }
 
-    /** Carries out a command for the active creature. */
+    /** Carries out a command for the active creature; a refusal's {@code error} event shows its canonical text. */
     public CommandExecutor.Result submit(Command command) {
+        return submit(command, command.text());
+    }
+
+    /**
+     * Carries out a command read from a script line: a refusal's {@code error} event shows the line as it was
+     * typed ({@link CommandParser#typed}), so the user finds it in the script.
+     */
+    public CommandExecutor.Result submit(Command command, String typed) {
         Creature actor = battle.active();
         if (actor == null) {
-            battle.emit(new ErrorEvent(command.text(), "the fight is over"));
+            battle.emit(new ErrorEvent(typed, "the fight is over"));
             return CommandExecutor.Result.REFUSED;
         }
-        CommandExecutor.Result result = executor.execute(actor, command);
+        CommandExecutor.Result result = executor.execute(actor, command, typed);
         if (result == CommandExecutor.Result.END_TURN) {
             turns.endTurn();
         } else {

@@ -63,12 +63,12 @@ public final class HeadlessRun {
             while (!game.over()) {
                 game.advance();
                 if (game.over()) break;
-                Command next = nextCommand(game, commands);
+                ScriptCommand next = nextCommand(game, commands);
                 if (next == null) {
                     outcome = Outcome.OUT_OF_COMMANDS;
                     break;
                 }
-                game.submit(next);
+                game.submit(next.command(), next.typed());
             }
         } catch (ForcedDice.ForcedDieOutOfRange e) {
             outcome = Outcome.BAD_DICE;
@@ -84,13 +84,16 @@ public final class HeadlessRun {
         return new Result(outcome, message);
     }
 
+    /** A parsed script line, kept beside the line as typed, which is what an {@code error} event shows. */
+    private record ScriptCommand(Command command, String typed) {}
+
     /** The next command of the script, skipping blank lines and comments; syntax errors are logged. */
-    private Command nextCommand(Game game, CommandScript commands) {
+    private ScriptCommand nextCommand(Game game, CommandScript commands) {
         String line;
         while ((line = commands.nextLine()) != null) {
             try {
                 Command c = parser.parse(line);
-                if (c != null) return c;
+                if (c != null) return new ScriptCommand(c, CommandParser.typed(line));
             } catch (CommandSyntaxException e) {
                 game.battle().emit(new ErrorEvent(line.trim(), e.getMessage()));
             }

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.command.Command;
+import escarmouche.events.ErrorEvent;
+import escarmouche.testing.Fight;
 import escarmouche.testing.Runs;
 import escarmouche.testing.TestScenario;
 import java.util.List;
@@ -73,6 +76,17 @@ class DuelTest {
         assertTrue(ofType(ev, "move").isEmpty());
         JsonNode state = ev.get(ev.size() - 1);
         assertEquals("[1,1]", state.get("combatants").get(0).get("at").toString());
+    }
+
+    @Test
+    @DisplayName("An error event shows a script line as typed, and a command made in code as its canonical text")
+    void errorShowsTheTypedLine() {
+        List<JsonNode> ev = events(duel().dice(14).build(), 1, "ATTACK   gob  weapon=scimitar   # too far\nend\n");
+        assertEquals("ATTACK   gob  weapon=scimitar", ofType(ev, "error").get(0).get("command").asText());
+
+        Fight fight = Fight.of(duel().dice(14)).start();
+        fight.game().submit(Command.Attack.with("gob", "scimitar", null));
+        assertEquals("attack gob weapon=scimitar", fight.all(ErrorEvent.class).get(0).command());
     }
 
     @Test

@@ -46,13 +46,14 @@ public final class CommandExecutor {
     /** Outcome of one command. */
     public enum Result { DONE, REFUSED, END_TURN }
 
-    public Result execute(Creature actor, Command command) {
+    /** Carries out the command; a refusal's {@code error} event shows {@code shownAs} (what the user typed). */
+    public Result execute(Creature actor, Command command, String shownAs) {
         try {
             Result result = dispatch(actor, command);
             services.movement.refreshBudget(actor);
             return result;
         } catch (IllegalCommand e) {
-            services.battle.emit(new ErrorEvent(command.text(), e.getMessage(), e.rules()));
+            services.battle.emit(new ErrorEvent(shownAs, e.getMessage(), e.rules()));
             return Result.REFUSED;
         }
     }

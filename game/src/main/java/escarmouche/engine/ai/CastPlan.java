@@ -20,8 +20,8 @@ final class CastPlan {
     static Command plan(Situation s, Rule rule, Creature target, SpellFacts spell) {
         Creature self = s.self;
         if (!s.hasAction() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
-        if (spell.range() == 0) return new Command.Cast(spell.id(), null, null, null, "cast " + spell.id());
-        if (target == self) return new Command.Cast(spell.id(), self.id(), null, null, "cast " + spell.id() + " " + self.id());
+        if (spell.range() == 0) return Command.Cast.at(spell.id(), null);
+        if (target == self) return Command.Cast.at(spell.id(), self.id());
         if (spell.harmful() && s.battle.house() && self.has(Condition.FRIGHTENED)) return null;
         int distance = self.distanceTo(target);
         if (distance > spell.range() || !s.clearShot(self.at(), target)) {
@@ -29,9 +29,9 @@ final class CastPlan {
         }
         if (spell.radius() > 0) {
             if (spell.harmful() && catchesFriends(s, target.at(), spell.radius())) return null;
-            return new Command.Cast(spell.id(), null, target.at(), null, "cast " + spell.id() + " " + target.at());
+            return Command.Cast.atSquare(spell.id(), target.at());
         }
-        return new Command.Cast(spell.id(), target.id(), null, null, "cast " + spell.id() + " " + target.id());
+        return Command.Cast.at(spell.id(), target.id());
     }
 
     /** A slot of the spell's level is left; index 0 of the slots is level 1. */

@@ -20,7 +20,7 @@ final class ContestPlans {
             return null;
         }
         ContestPreview odds = s.previews.grapple(s.self, target, null);
-        if (odds.legal()) return new Command.Grapple(target.id(), null, "grapple " + target.id());
+        if (odds.legal()) return Command.Grapple.of(target.id());
         if (s.self.distanceTo(target) <= s.reach()) return null;
         return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
     }
@@ -29,13 +29,13 @@ final class ContestPlans {
     static Command shove(Situation s, Rule rule, Creature target) {
         if (!s.mayStrike() || target.has(Condition.PRONE)) return null;
         ContestPreview odds = s.previews.shove(s.self, target);
-        if (odds.legal()) return new Command.Shove(target.id(), false, null, "shove " + target.id() + " prone");
+        if (odds.legal()) return Command.Shove.of(target.id(), false);
         if (s.self.distanceTo(target) <= s.reach()) return null;
         return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
     }
 
     static Command escape(Situation s) {
         if (!s.hasAction() || !s.self.has(Condition.GRAPPLED)) return null;
-        return new Command.Escape(null, "escape");
+        return Command.Escape.best();
     }
 }

@@ -28,9 +28,9 @@ final class Plans {
         if (a instanceof Action.Disengage) return RetreatPlans.disengage(s, rule);
         if (a instanceof Action.Flee) return RetreatPlans.flee(s, rule);
         if (a instanceof Action.Cast cast) return CastPlan.plan(s, rule, target, cast.spell());
-        if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge("dodge") : null;
+        if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge() : null;
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
-        if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand("stand") : null;
+        if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);
         throw new IllegalArgumentException("unknown action " + a);
     }

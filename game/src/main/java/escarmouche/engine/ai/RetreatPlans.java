@@ -17,7 +17,7 @@ final class RetreatPlans {
      */
     static Command disengage(Situation s, Rule rule) {
         if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction()) {
-            return new Command.Disengage("disengage");
+            return new Command.Disengage();
         }
         return Walks.away(s, rule, FAR);
     }
@@ -31,7 +31,7 @@ final class RetreatPlans {
         if (away == null) return null;
         // A disabled creature (HP-DISABLED) has its move or its action, not both: it walks without dashing.
         if (away instanceof Command.Move && s.hasAction() && !s.self.turn.dashed && !s.self.has(Condition.DISABLED)) {
-            return new Command.Dash("dash");
+            return new Command.Dash();
         }
         return away;
     }

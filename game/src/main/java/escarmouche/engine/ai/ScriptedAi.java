@@ -47,7 +47,7 @@ public final class ScriptedAi implements Controller {
 
     @Override
     public Command next(Battle battle, Creature self) {
-        if (!self.canAct()) return new Command.End("end");
+        if (!self.canAct()) return new Command.End();
         memory.begin(self.id(), battle.round());
         Behaviour behaviour = behaviourOf(self);
         Situation s = new Situation(battle, services, previews, self, attackers);
@@ -64,7 +64,7 @@ public final class ScriptedAi implements Controller {
             announce(battle, self, behaviour, rule, i, target);
             return c;
         }
-        return new Command.End("end");
+        return new Command.End();
     }
 
     @Override

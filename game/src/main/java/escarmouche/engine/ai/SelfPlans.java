@@ -22,7 +22,7 @@ final class SelfPlans {
     static Command drink(Situation s, Action.Drink drink) {
         if (!s.hasAction()) return null;
         for (String id : drink.items()) {
-            if (s.self.resources.items.getOrDefault(id, 0) > 0) return new Command.Drink(id, "drink " + id);
+            if (s.self.resources.items.getOrDefault(id, 0) > 0) return Command.Drink.of(id);
         }
         return null;
     }
@@ -37,7 +37,7 @@ final class SelfPlans {
         if (item == null) return null;
         if (s.self.occupies(item.at())) {
             return PickupCost.of(s.self, item) != null
-                    ? new Command.Pickup(item.weapon().id(), "pickup " + item.weapon().id()) : null;
+                    ? new Command.Pickup(item.weapon().id()) : null;
         }
         boolean canPayThere = s.hasAction() || (item.thrown() && !s.self.turn.objectUsed);
         if (!canPayThere) return null;

@@ -50,7 +50,7 @@ final class StrikePlans {
             Command shot = ranged(s, target);
             if (shot != null) return shot;
         }
-        return new Command.End("end");
+        return new Command.End();
     }
 
     /**
@@ -62,7 +62,7 @@ final class StrikePlans {
         Creature ally = helped(s, target);
         if (ally == null) return null;
         if (s.self.distanceTo(target) <= 1) {
-            return new Command.Help(ally.id(), target.id(), "help " + ally.id() + " " + target.id());
+            return new Command.Help(ally.id(), target.id());
         }
         return Walks.towards(s, rule, Walks.near(s, target, 1));
     }
@@ -82,8 +82,7 @@ final class StrikePlans {
         if (w == null || !s.clearShot(s.self.at(), target)) return null;
         Weapon off = s.offhand(w, target);
         if (off == null) return attackWith(target, w);
-        return new Command.Attack(target.id(), w.id(), off.id(), null, null, false,
-                "attack " + target.id() + " weapon=" + w.id() + " offhand=" + off.id());
+        return Command.Attack.with(target.id(), w.id(), off.id());
     }
 
     static Command ranged(Situation s, Creature target) {
@@ -94,8 +93,7 @@ final class StrikePlans {
     }
 
     static Command attackWith(Creature target, Weapon w) {
-        return new Command.Attack(target.id(), w.id(), null, null, null, false,
-                "attack " + target.id() + " weapon=" + w.id());
+        return Command.Attack.with(target.id(), w.id(), null);
     }
 
     /** Squares from which it would reach the target on the far side from an ally next to it. */

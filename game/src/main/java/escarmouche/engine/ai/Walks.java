@@ -49,7 +49,7 @@ final class Walks {
      */
     static Command towards(Situation s, Rule rule, Collection<Pos> goals) {
         if (goals.isEmpty() || goals.contains(s.self.at())) return null;
-        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand("stand") : null;
+        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
         if (!s.canWalk()) return null;
         Optional<Path> path = s.finder().findAny(goals, options(s, rule));
         List<Pos> careful = path.map(p -> affordable(s, p)).orElse(List.of());
@@ -65,7 +65,7 @@ final class Walks {
      * that it can reach this turn on an acceptable path; null when no such square beats where it stands.
      */
     static Command away(Situation s, Rule rule, int enough) {
-        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand("stand") : null;
+        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
         if (!s.canWalk()) return null;
         int here = Math.min(enough, s.nearestEnemy(s.self.at()));
         TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
@@ -90,10 +90,7 @@ final class Walks {
     }
 
     static Command.Move move(List<Pos> steps, String risky) {
-        StringBuilder text = new StringBuilder("move");
-        for (Pos p : steps) text.append(' ').append(p);
-        if (risky != null) text.append(" risky=").append(risky);
-        return new Command.Move(List.copyOf(steps), risky, text.toString());
+        return new Command.Move(steps, risky);
     }
 
     /**

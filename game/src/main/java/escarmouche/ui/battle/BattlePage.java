@@ -55,20 +55,20 @@ public final class BattlePage implements Page {
                 new Action('a', "Attack", () -> pick(TargetPick.Purpose.ATTACK, enemies())),
                 new Action('g', "Grapple (replaces an attack)", () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
                 new Action('s', "Shove (replaces an attack)", () -> pick(TargetPick.Purpose.SHOVE, enemies())),
-                new Action('x', "Escape a grapple", () -> submit(new Command.Escape(null, "escape"))),
-                new Action('r', "Release a grapple", () -> submit(new Command.Release("release"))),
+                new Action('x', "Escape a grapple", () -> submit(Command.Escape.best())),
+                new Action('r', "Release a grapple", () -> submit(new Command.Release())),
                 new Action('D', "Disengage (odds against each engaged enemy)", this::disengage),
-                new Action('d', "Dash", () -> submit(new Command.Dash("dash"))),
-                new Action('o', "Dodge", () -> submit(new Command.Dodge("dodge"))),
+                new Action('d', "Dash", () -> submit(new Command.Dash())),
+                new Action('o', "Dodge", () -> submit(new Command.Dodge())),
                 new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
-                new Action('t', "Stand up", () -> submit(new Command.Stand("stand"))),
-                new Action('z', "Drop prone", () -> submit(new Command.Prone("prone"))),
+                new Action('t', "Stand up", () -> submit(new Command.Stand())),
+                new Action('z', "Drop prone", () -> submit(new Command.Prone())),
                 new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlan(this, me(), false), null)),
                 new Action('C', "Crawl", () -> enter(new MovePlan(this, me(), true), null)),
                 new Action('c', "Cast a spell", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
-                new Action(',', "Pick up", () -> submit(new Command.Pickup(null, "pickup"))),
-                new Action('e', "End the turn", () -> submit(new Command.End("end"))));
+                new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
+                new Action('e', "End the turn", () -> submit(new Command.End())));
     }
 
     /** Puts the fight on screen and plays until the first player turn. */
@@ -127,7 +127,7 @@ public final class BattlePage implements Page {
             }
         }
         app.push(new ConfirmPage(app, "Disengage", lines, "disengage", this,
-                () -> submit(new Command.Disengage("disengage"))));
+                () -> submit(new Command.Disengage())));
     }
 
     void submit(Command command) {
@@ -295,7 +295,7 @@ public final class BattlePage implements Page {
         boolean prone = me().has(Condition.PRONE);
         MovePreview p = fight.game().previews().move(me(), List.of(next));
         if (p.legal() && p.threats().isEmpty() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
-            submit(new Command.Move(List.of(next), null, "move " + next));
+            submit(Command.Move.careful(List.of(next)));
             return;
         }
         MovePlan plan = new MovePlan(this, me(), prone);
@@ -338,7 +338,7 @@ public final class BattlePage implements Page {
         for (Map.Entry<String, Integer> e : me().resources.items.entrySet()) {
             if (e.getValue() <= 0) continue;
             String id = e.getKey();
-            menu.add(new MenuPage.Item((char) 0, id + " x" + e.getValue(), () -> submit(new Command.Drink(id, "drink " + id))));
+            menu.add(new MenuPage.Item((char) 0, id + " x" + e.getValue(), () -> submit(Command.Drink.of(id))));
         }
         if (menu.isEmpty()) {
             notice = fight.name(me().id()) + " carries nothing to drink.";

@@ -78,11 +78,7 @@ final class MovePlan implements Mode {
     }
 
     Command command() {
-        StringBuilder text = new StringBuilder(crawl ? "crawl" : "move");
-        for (Pos p : path) text.append(' ').append(p);
-        if (crawl) return new Command.Crawl(List.copyOf(path), text.toString());
-        if (risky != null) text.append(" risky=").append(risky);
-        return new Command.Move(List.copyOf(path), risky, text.toString());
+        return crawl ? new Command.Crawl(path) : new Command.Move(path, risky);
     }
 
     /** Steers the path one square; a wall is refused with a word. */

@@ -121,13 +121,12 @@ final class TargetPick implements Mode {
                 String wid = w == null ? null : w.id();
                 Weapon off = w == null ? null : offhandChoice();
                 String oid = off == null ? null : off.id();
-                yield new Command.Attack(id, wid, oid, null, null, false,
-                        "attack " + id + (wid == null ? "" : " weapon=" + wid) + (oid == null ? "" : " offhand=" + oid));
+                yield Command.Attack.with(id, wid, oid);
             }
-            case GRAPPLE -> new Command.Grapple(id, null, "grapple " + id);
-            case SHOVE -> new Command.Shove(id, push, null, "shove " + id + (push ? " push" : " prone"));
-            case HELP_TARGET -> new Command.Help(ally, id, "help " + ally + " " + id);
-            case CAST -> new Command.Cast(spell, id, null, null, "cast " + spell + " " + id);
+            case GRAPPLE -> Command.Grapple.of(id);
+            case SHOVE -> Command.Shove.of(id, push);
+            case HELP_TARGET -> new Command.Help(ally, id);
+            case CAST -> Command.Cast.at(spell, id);
             case HELP_ALLY -> throw new IllegalStateException("an ally is chosen first, then the target");
         };
     }

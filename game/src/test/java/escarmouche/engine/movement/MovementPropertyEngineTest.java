@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.command.Command;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.LoggedEvent;
@@ -99,38 +100,42 @@ class MovementPropertyEngineTest {
     }
 
     /** A random command for the active creature, legal or not. */
-    static String command(Random r, Game game) {
+    static Command command(Random r, Game game) {
         Creature a = game.active();
         List<Creature> others = new ArrayList<>();
         for (Creature c : game.battle().creatures()) if (c != a && c.alive()) others.add(c);
         String other = others.isEmpty() ? "nobody" : others.get(r.nextInt(others.size())).id();
         int roll = r.nextInt(100);
-        if (roll < 32) return "move" + walk(r, a.at(), 1 + r.nextInt(5)) + (r.nextInt(5) == 0 ? " risky=" + (r.nextBoolean() ? "str" : "dex") : "");
-        if (roll < 40) {
-            return "moveto " + r.nextInt(game.battle().grid().width()) + "," + r.nextInt(game.battle().grid().height());
+        if (roll < 32) {
+            return new Command.Move(walk(r, a.at(), 1 + r.nextInt(5)),
+                    r.nextInt(5) == 0 ? (r.nextBoolean() ? "str" : "dex") : null);
         }
-        if (roll < 45) return "crawl" + walk(r, a.at(), 1 + r.nextInt(2));
-        if (roll < 49) return "stand";
-        if (roll < 51) return "prone";
-        if (roll < 55) return "dash";
-        if (roll < 60) return "disengage";
-        if (roll < 68) return "grapple " + other + (r.nextBoolean() ? "" : " ability=dex");
-        if (roll < 74) return "shove " + other + (r.nextBoolean() ? " prone" : " push");
-        if (roll < 78) return "escape";
-        if (roll < 81) return "release";
-        if (roll < 89) return "attack " + other;
-        return "end";
+        if (roll < 40) {
+            return new Command.MoveTo(new Pos(r.nextInt(game.battle().grid().width()),
+                    r.nextInt(game.battle().grid().height())));
+        }
+        if (roll < 45) return new Command.Crawl(walk(r, a.at(), 1 + r.nextInt(2)));
+        if (roll < 49) return new Command.Stand();
+        if (roll < 51) return new Command.Prone();
+        if (roll < 55) return new Command.Dash();
+        if (roll < 60) return new Command.Disengage();
+        if (roll < 68) return new Command.Grapple(other, r.nextBoolean() ? null : "dex");
+        if (roll < 74) return Command.Shove.of(other, !r.nextBoolean());
+        if (roll < 78) return Command.Escape.best();
+        if (roll < 81) return new Command.Release();
+        if (roll < 89) return Command.Attack.with(other, null, null);
+        return new Command.End();
     }
 
-    private static String walk(Random r, Pos from, int steps) {
-        StringBuilder b = new StringBuilder();
+    private static List<Pos> walk(Random r, Pos from, int steps) {
+        List<Pos> out = new ArrayList<>();
         Pos at = from;
         for (int i = 0; i < steps; i++) {
             int[] d = Pos.DIRECTIONS[r.nextInt(8)];
             at = at.plus(d[0], d[1]);
-            b.append(' ').append(at);
+            out.add(at);
         }
-        return b.toString();
+        return out;
     }
 
     /** Everything a refused command must leave as it was. */
@@ -160,13 +165,13 @@ class MovementPropertyEngineTest {
         Random r = new Random(k.commandSeed());
         List<String> history = new ArrayList<>();
         for (int i = 0; i < COMMANDS && !game.over(); i++) {
-            String line = command(r, game);
-            history.add(game.active().id() + ": " + line);
+            Command command = command(r, game);
+            history.add(game.active().id() + ": " + command.text());
             invariants.newCommand();
             String before = snapshot(game);
             int size = game.battle().log().size();
             try {
-                game.submitLine(line);
+                game.submit(command);
             } catch (RuntimeException | AssertionError e) {
                 throw new AssertionError("after " + history + ": " + e, e);
             }
