@@ -1,6 +1,7 @@
 package escarmouche.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -44,6 +45,24 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("escarmouche.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.googlecode.lanterna..",
                         "com.fasterxml.jackson..", "escarmouche.ui..", "escarmouche.cli..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("escarmouche.(**)").should().beFreeOfCycles()
+                .because("every package is a slice: a lower package never reaches back up")
+                .check(CLASSES);
+    }
+
+    @Test
+    void interfaceDoesNoFileNorJsonWork() {
+        noClasses().that().resideInAPackage("escarmouche.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "com.fasterxml.jackson..",
+                        "escarmouche.content.load..")
+                .orShould().dependOnClassesThat().haveNameMatching("java\\.io\\.File.*")
+                .because("the screens read and write nothing themselves: content, scenarios and the error log come"
+                        + " through ports (EncounterCatalog, ErrorLog) that the launcher implements")
                 .check(CLASSES);
     }
 }

@@ -1,4 +1,4 @@
-package escarmouche.ui;
+package escarmouche.launch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.page.EncounterCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package escarmouche.ui;
+package escarmouche.ui.page;
 
 import java.util.Map;
 import java.util.function.LongSupplier;

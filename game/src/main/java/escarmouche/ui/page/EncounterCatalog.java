@@ -1,4 +1,4 @@
-package escarmouche.ui;
+package escarmouche.ui.page;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;

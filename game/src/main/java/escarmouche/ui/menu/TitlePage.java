@@ -1,10 +1,16 @@
-package escarmouche.ui.page;
+package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import escarmouche.ui.EncounterCatalog;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.Fight;
 import escarmouche.ui.battle.Tutorial;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.KeyHelp;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.ReferencePage;
+import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;

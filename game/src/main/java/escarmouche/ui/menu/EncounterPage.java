@@ -1,8 +1,12 @@
-package escarmouche.ui.page;
+package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
-import escarmouche.ui.EncounterCatalog;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;

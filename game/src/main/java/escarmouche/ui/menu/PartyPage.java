@@ -1,4 +1,4 @@
-package escarmouche.ui.page;
+package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
@@ -6,10 +6,13 @@ import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.Weapon;
-import escarmouche.ui.EncounterCatalog;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.Describe;
 import escarmouche.ui.battle.Fight;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;

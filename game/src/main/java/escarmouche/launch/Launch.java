@@ -1,4 +1,4 @@
-package escarmouche.ui;
+package escarmouche.launch;
 
 import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.content.load.Content;
@@ -7,9 +7,11 @@ import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.TerminalGame;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 
@@ -36,7 +38,7 @@ public final class Launch {
             return 2;
         }
         TerminalGame game = new TerminalGame(terminal, catalog.get(), RulesReference.load(),
-                dataDir(System.getenv()));
+                new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC()));
         Thread hook = new Thread(game::close, "escarmouche-restore");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
