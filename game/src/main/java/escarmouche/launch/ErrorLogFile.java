@@ -1,7 +1,6 @@
 package escarmouche.launch;
 
 import escarmouche.ui.ErrorLog;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
