@@ -7,8 +7,8 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.battle.BattlePage;
-import escarmouche.ui.battle.Describe;
-import escarmouche.ui.battle.Fight;
+import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -77,7 +77,7 @@ public final class PartyPage implements Page {
     }
 
     private static String weapons(CreatureSpec s) {
-        return String.join(", ", Describe.counted(s.weapons(), Weapon::id));
+        return String.join(", ", BattleWords.counted(s.weapons(), Weapon::id));
     }
 
     @Override
@@ -86,7 +86,7 @@ public final class PartyPage implements Page {
         if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {
-            BattlePage.begin(app, new Fight(scenario, app.settings().seeds().getAsLong(), null));
+            BattlePage.begin(app, new ScreenFight(scenario, app.settings().seeds().getAsLong(), null));
         } else if (Keys.ch(key) == 'c') {
             swapClass();
         } else {

@@ -2,7 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.BattlePage;
-import escarmouche.ui.battle.Fight;
+import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.battle.Tutorial;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -88,7 +88,7 @@ public final class TitlePage implements Page {
         }
         Long fixed = opened.scenario().seed();
         long seed = fixed != null ? fixed : app.settings().seeds().getAsLong();
-        BattlePage.begin(app, new Fight(opened.scenario(), seed, new Tutorial()));
+        BattlePage.begin(app, new ScreenFight(opened.scenario(), seed, new Tutorial()));
     }
 
     static List<String> problems(List<String> problems) {

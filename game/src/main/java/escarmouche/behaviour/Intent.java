@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /**
  * The rule that last made a creature act, kept for the interface and written to the log.

@@ -18,7 +18,7 @@ import java.util.Map;
  * tutorial's notes, and the names and map labels of the creatures. Commands from the keyboard go through
  * {@link #submit}, that is the engine's one command path.
  */
-public final class Fight {
+public final class ScreenFight {
     private final Game game;
     private final long seed;
     private final Map<String, String> names = new HashMap<>();
@@ -27,7 +27,7 @@ public final class Fight {
     private final FightStats stats = new FightStats();
     private final Tutorial tutorial;
 
-    public Fight(Scenario scenario, long seed, Tutorial tutorial) {
+    public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
         this.game = Game.of(scenario, seed);
         this.seed = seed;
         this.tutorial = tutorial;

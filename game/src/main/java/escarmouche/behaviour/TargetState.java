@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /** What a {@code "target"} condition asks of a candidate. */
 public enum TargetState {

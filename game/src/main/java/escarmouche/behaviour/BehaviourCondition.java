@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 import java.util.List;
 import java.util.Objects;
@@ -8,26 +8,26 @@ import java.util.Objects;
  * candidates; the others are about the creature and the fight, and hold or fail for every candidate
  * alike.
  */
-public sealed interface Condition {
+public sealed interface BehaviourCondition {
     /** Its hit points are below this share of its maximum ({@code hp-below}). */
-    record HpBelow(int percent) implements Condition {}
+    record HpBelow(int percent) implements BehaviourCondition {}
 
     /** Some enemy still in the fight is within its reach, its weapons' range, or a number of squares. */
-    record EnemyWithin(Span span) implements Condition {
+    record EnemyWithin(Span span) implements BehaviourCondition {
         public EnemyWithin {
             Objects.requireNonNull(span, "span");
         }
     }
 
     /** The candidate target is in this state ({@code "target": "prone"}). */
-    record TargetIs(TargetState state) implements Condition {
+    record TargetIs(TargetState state) implements BehaviourCondition {
         public TargetIs {
             Objects.requireNonNull(state, "state");
         }
     }
 
     /** The creature itself is in this state ({@code "self": "grappled"}). */
-    record SelfIs(SelfState state) implements Condition {
+    record SelfIs(SelfState state) implements BehaviourCondition {
         public SelfIs {
             Objects.requireNonNull(state, "state");
         }
@@ -38,7 +38,7 @@ public sealed interface Condition {
      *
      * @param items for {@link Possession#POTION}: the ids content knows as potions, in content order
      */
-    record Has(Possession what, List<String> items) implements Condition {
+    record Has(Possession what, List<String> items) implements BehaviourCondition {
         public Has {
             Objects.requireNonNull(what, "what");
             items = List.copyOf(items);
@@ -46,7 +46,7 @@ public sealed interface Condition {
     }
 
     /** How many allies (itself not counted) or enemies are still in the fight. */
-    record Count(Side side, Comparison comparison) implements Condition {
+    record Count(Side side, Comparison comparison) implements BehaviourCondition {
         public Count {
             Objects.requireNonNull(side, "side");
             Objects.requireNonNull(comparison, "comparison");
@@ -54,21 +54,21 @@ public sealed interface Condition {
     }
 
     /** The round number. */
-    record RoundIs(Comparison comparison) implements Condition {
+    record RoundIs(Comparison comparison) implements BehaviourCondition {
         public RoundIs {
             Objects.requireNonNull(comparison, "comparison");
         }
     }
 
     /** The inner condition does not hold. */
-    record Not(Condition condition) implements Condition {
+    record Not(BehaviourCondition condition) implements BehaviourCondition {
         public Not {
             Objects.requireNonNull(condition, "condition");
         }
     }
 
     /** At least one of the inner conditions holds. */
-    record Any(List<Condition> conditions) implements Condition {
+    record Any(List<BehaviourCondition> conditions) implements BehaviourCondition {
         public Any {
             conditions = List.copyOf(conditions);
         }

@@ -22,7 +22,7 @@ import java.util.Set;
  * last step back), previewed after every change, sent as one {@code move} or {@code crawl} command on
  * confirmation. Nothing moves before Enter.
  */
-final class MovePlan implements Mode {
+final class MovePlanMode implements Mode {
     private final BattlePage page;
     final Creature mover;
     final boolean crawl;
@@ -30,7 +30,7 @@ final class MovePlan implements Mode {
     String risky;
     MovePreview preview;
 
-    MovePlan(BattlePage page, Creature mover, boolean crawl) {
+    MovePlanMode(BattlePage page, Creature mover, boolean crawl) {
         this.page = page;
         this.mover = mover;
         this.crawl = crawl;
@@ -83,7 +83,7 @@ final class MovePlan implements Mode {
 
     /** Steers the path one square; a wall is refused with a word. */
     void steer(Direction d) {
-        Fight fight = page.fight();
+        ScreenFight fight = page.fight();
         if (!step(d, fight.battle().grid())) {
             page.notice("A wall blocks the way " + d.label + ".");
             return;
@@ -93,7 +93,7 @@ final class MovePlan implements Mode {
 
     /** Recomputes the preview and tells the tutorial which rules the player is looking at. */
     private void refresh() {
-        Fight fight = page.fight();
+        ScreenFight fight = page.fight();
         if (path.isEmpty()) preview = null;
         else if (crawl) preview = fight.game().previews().crawl(mover, path);
         else preview = fight.game().previews().move(mover, path, risky);

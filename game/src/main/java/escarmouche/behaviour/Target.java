@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /**
  * How a rule picks its target among the candidates that pass its conditions. Ties go to the nearer

@@ -1,11 +1,11 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** Rules in words, for intents and messages: "hp below 50%, an enemy within reach". */
-public final class Describe {
-    private Describe() {}
+public final class BehaviourWords {
+    private BehaviourWords() {}
 
     /** The sentence of an intent: {@code grappler: target grappled by an ally -> attack kenji}. */
     public static String intent(Rule rule, String targetId) {
@@ -29,25 +29,25 @@ public final class Describe {
         return sb.toString();
     }
 
-    public static String conditions(List<Condition> conditions) {
+    public static String conditions(List<BehaviourCondition> conditions) {
         List<String> parts = new ArrayList<>();
-        for (Condition c : conditions) parts.add(condition(c));
+        for (BehaviourCondition c : conditions) parts.add(condition(c));
         return String.join(", ", parts);
     }
 
-    public static String condition(Condition c) {
+    public static String condition(BehaviourCondition c) {
         // Java 17: an instanceof chain over the sealed hierarchy.
-        if (c instanceof Condition.HpBelow h) return "hp below " + h.percent() + "%";
-        if (c instanceof Condition.EnemyWithin e) return "an enemy within " + e.span().describe();
-        if (c instanceof Condition.TargetIs t) return "target " + t.state().words();
-        if (c instanceof Condition.SelfIs s) return s.state().words();
-        if (c instanceof Condition.Has h) return "has a " + h.what().id().replace('-', ' ');
-        if (c instanceof Condition.Count n) return n.side().id() + " " + n.comparison();
-        if (c instanceof Condition.RoundIs r) return "round " + r.comparison();
-        if (c instanceof Condition.Not n) return "not (" + condition(n.condition()) + ")";
-        if (c instanceof Condition.Any a) {
+        if (c instanceof BehaviourCondition.HpBelow h) return "hp below " + h.percent() + "%";
+        if (c instanceof BehaviourCondition.EnemyWithin e) return "an enemy within " + e.span().describe();
+        if (c instanceof BehaviourCondition.TargetIs t) return "target " + t.state().words();
+        if (c instanceof BehaviourCondition.SelfIs s) return s.state().words();
+        if (c instanceof BehaviourCondition.Has h) return "has a " + h.what().id().replace('-', ' ');
+        if (c instanceof BehaviourCondition.Count n) return n.side().id() + " " + n.comparison();
+        if (c instanceof BehaviourCondition.RoundIs r) return "round " + r.comparison();
+        if (c instanceof BehaviourCondition.Not n) return "not (" + condition(n.condition()) + ")";
+        if (c instanceof BehaviourCondition.Any a) {
             List<String> parts = new ArrayList<>();
-            for (Condition inner : a.conditions()) parts.add(condition(inner));
+            for (BehaviourCondition inner : a.conditions()) parts.add(condition(inner));
             return "(" + String.join(" or ", parts) + ")";
         }
         throw new IllegalArgumentException("unknown condition " + c);

@@ -7,11 +7,11 @@ import escarmouche.rules.classes.ClassFeatures;
  * caster's class uses (staff or wand for wizards, consecrated holy symbol for clerics, necromancers and
  * monks). Never for scrolls or potions: the caller simply does not ask then.
  */
-public final class Focus {
+public final class FocusBonus {
     /** Magic items start at level 12; each level above 11 is worth +1. */
     public static final int FIRST_MAGIC_LEVEL = 12;
 
-    private Focus() {}
+    private FocusBonus() {}
 
     /** The bonus, 0 when the item does not suit the class or has no magic level. */
     public static int bonus(String kind, int level, String className) {

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Set;
 
 /** A scenario's fixed initiative order: every combatant id exactly once. */
-final class Initiative {
-    private Initiative() {}
+final class InitiativeReader {
+    private InitiativeReader() {}
 
     /** The order, or {@code null} when the scenario rolls initiative (or after a reported problem). */
     static List<String> read(Node node, List<CombatantReader.Draft> drafts, Issues issues) {

@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /** What a {@code "self"} condition asks of the creature itself. */
 public enum SelfState {

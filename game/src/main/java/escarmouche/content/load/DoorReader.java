@@ -12,10 +12,10 @@ import java.util.List;
  * A scenario's {@code doors}: the closed doors that start locked, each {@code {"at": [x, y], "dc": 15}},
  * the DC of the Dex check that picks it (TURN-OBJECT).
  */
-final class Doors {
+final class DoorReader {
     static final List<String> FIELDS = List.of("at", "dc");
 
-    private Doors() {}
+    private DoorReader() {}
 
     static List<LockedDoor> read(Node node, Grid grid, Issues issues) {
         List<Node> items = Read.list(node, issues);

@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /** What a {@code "has"} condition looks for. */
 public enum Possession {

@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /**
  * The names of the actions a rule may take, with what each one accepts: a target, and the movement

@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param origin  the behaviour the rule is written in (a parent's name for an inherited rule)
  * @param number  its position in that behaviour's own list, from 1, so a GM can find it in the file
  */
-public record Rule(List<Condition> when, Action action, Target target, boolean risky, boolean provoke, String why,
+public record Rule(List<BehaviourCondition> when, Action action, Target target, boolean risky, boolean provoke, String why,
                    String origin, int number) {
     public Rule {
         when = List.copyOf(when);

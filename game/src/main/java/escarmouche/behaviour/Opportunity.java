@@ -1,4 +1,4 @@
-package escarmouche.ai.script;
+package escarmouche.behaviour;
 
 /** Whether a scripted creature takes the opportunity attacks that enemies offer it (OA-REACTION). */
 public enum Opportunity {

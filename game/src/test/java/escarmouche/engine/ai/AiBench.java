@@ -1,10 +1,8 @@
-package escarmouche.ai;
+package escarmouche.engine.ai;
 
 import escarmouche.command.Command;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
-import escarmouche.engine.ai.Controller;
-import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.testing.Scripts;

@@ -18,10 +18,10 @@ import java.util.List;
 import java.util.function.Function;
 
 /** Creatures, squares and surroundings in words: the look mode and the screen-reader friendly summary. */
-public final class Describe {
-    private final Fight fight;
+public final class BattleWords {
+    private final ScreenFight fight;
 
-    public Describe(Fight fight) {
+    public BattleWords(ScreenFight fight) {
         this.fight = fight;
     }
 
@@ -81,7 +81,7 @@ public final class Describe {
     public List<String> creature(Creature c) {
         List<String> out = new ArrayList<>();
         Creature active = battle().active();
-        String side = Fight.party(c) ? "hero" : "monster";
+        String side = ScreenFight.party(c) ? "hero" : "monster";
         String relation = active == null || active == c ? "" : active.hostileTo(c) ? ", an enemy of "
                 + fight.name(active.id()) : ", an ally of " + fight.name(active.id());
         out.add(who(c) + ": " + side + (c.stats.className != null ? " " + c.stats.className : "") + relation
@@ -92,7 +92,7 @@ public final class Describe {
         out.add("Conditions: " + conditions(c));
         String defences = defences(c.defence.defence);
         if (!defences.isEmpty()) out.add("Defences: " + defences);
-        List<String> weapons = counted(c.arsenal.weapons, Describe::weapon);
+        List<String> weapons = counted(c.arsenal.weapons, BattleWords::weapon);
         out.add("Weapons: " + (weapons.isEmpty() ? "none" : String.join(", ", weapons)));
         out.add("Threatens: " + names(threatened(c)) + " · Threatened by: " + names(threatsTo(c)));
         String behaviour = fight.game().intents().behaviourName(c);
