@@ -1,6 +1,6 @@
 package escarmouche.cli;
 
-import escarmouche.ui.Launch;
+import escarmouche.launch.Launch;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 

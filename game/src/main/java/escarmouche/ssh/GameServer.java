@@ -1,7 +1,7 @@
 package escarmouche.ssh;
 
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.EncounterCatalog;
+import escarmouche.ui.page.EncounterCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;

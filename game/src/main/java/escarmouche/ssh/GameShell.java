@@ -1,13 +1,15 @@
 package escarmouche.ssh;
 
+import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.EncounterCatalog;
-import escarmouche.ui.Settings;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.apache.sshd.server.Environment;
@@ -63,8 +65,9 @@ final class GameShell implements Command {
         SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), WindowSize.of(env.getEnv()));
         SignalListener resize = (ch, signal) -> terminal.resized(WindowSize.of(env.getEnv()));
         env.addSignalListener(resize, Signal.WINCH);
-        TerminalGame game = new TerminalGame(terminal, catalog, reference,
-                playersDir.resolve(PlayerName.folder(user)), settings(env.getEnv()), GameShell::onNewThread);
+        ErrorLogFile errors = new ErrorLogFile(playersDir.resolve(PlayerName.folder(user)), Clock.systemUTC());
+        TerminalGame game = new TerminalGame(terminal, catalog, reference, errors, settings(env.getEnv()),
+                GameShell::onNewThread);
         Thread t = new Thread(() -> {
             try {
                 game.run();

@@ -9,18 +9,18 @@ import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.TerminalResizeListener;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.TextPage;
-import escarmouche.ui.page.TitlePage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -57,8 +57,8 @@ public final class TerminalGame implements App {
     private boolean quitting;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
-    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir) {
-        this(terminal, catalog, reference, dataDir, Settings.forEnvironment(System.getenv(), randomSeeds()),
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
+        this(terminal, catalog, reference, errors, Settings.forEnvironment(System.getenv(), randomSeeds()),
                 TerminalGame::onNewThread);
     }
 
@@ -73,14 +73,14 @@ public final class TerminalGame implements App {
      *                     thread (a signal handler that holds the terminal's lock), so the local launcher
      *                     hands the redraw to a short-lived thread, and tests run it in place
      */
-    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, Path dataDir,
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors,
                         Settings settings, Executor resizeRunner) {
         this.terminal = terminal;
         this.catalog = catalog;
         this.reference = reference;
         this.settings = settings;
         this.glyphs = new Glyphs(settings.colour());
-        this.errors = new ErrorLog(dataDir, Clock.systemUTC());
+        this.errors = errors;
         this.resizeRunner = resizeRunner;
         // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
         this.resizeListener = (t, size) -> {
@@ -325,8 +325,8 @@ public final class TerminalGame implements App {
 
     @Override
     public String report(Throwable error) {
-        boolean written = errors.write("unexpected error", error);
-        return written ? "Something unexpected happened; the details are in " + errors.file() + "."
-                : "Something unexpected happened, and the error log could not be written.";
+        return errors.write("unexpected error", error)
+                .map(where -> "Something unexpected happened; the details are in " + where + ".")
+                .orElse("Something unexpected happened, and the error log could not be written.");
     }
 }

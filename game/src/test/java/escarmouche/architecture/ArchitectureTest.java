@@ -1,10 +1,17 @@
 package escarmouche.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /** The rings of the code base: pure rules inside, the engine around them, I/O and screens outside. */
@@ -45,5 +52,39 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("com.googlecode.lanterna..",
                         "com.fasterxml.jackson..", "escarmouche.ui..", "escarmouche.cli..")
                 .check(CLASSES);
+    }
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("escarmouche.(**)").should().beFreeOfCycles()
+                .because("every package is a slice: a lower package never reaches back up")
+                .check(CLASSES);
+    }
+
+    @Test
+    void interfaceDoesNoFileNorJsonWork() {
+        noClasses().that().resideInAPackage("escarmouche.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.nio.file..", "com.fasterxml.jackson..",
+                        "escarmouche.content.load..")
+                .orShould().dependOnClassesThat().haveNameMatching("java\\.io\\.File.*")
+                .because("the screens read and write nothing themselves: content, scenarios and the error log come"
+                        + " through ports (EncounterCatalog, ErrorLog) that the launcher implements")
+                .check(CLASSES);
+    }
+
+    /**
+     * Two classes of the game never share a simple name, so a name says which job it is without its
+     * package (a behaviour's condition is not a creature's condition).
+     */
+    @Test
+    void everyClassHasANameOfItsOwn() {
+        Map<String, TreeSet<String>> byName = new TreeMap<>();
+        for (JavaClass c : CLASSES) {
+            if (!c.isTopLevelClass() || c.getSimpleName().equals("package-info")) continue;
+            byName.computeIfAbsent(c.getSimpleName(), n -> new TreeSet<>()).add(c.getName());
+        }
+        List<String> shared = byName.values().stream().filter(names -> names.size() > 1)
+                .map(TreeSet::toString).toList();
+        assertEquals(List.of(), shared, "classes that share a simple name");
     }
 }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.ContentCatalog;
-import escarmouche.ui.Launch;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.Launch;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.BindException;

@@ -1,6 +1,6 @@
 package escarmouche.testing;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.content.load.BehaviorParser;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;

@@ -10,6 +10,7 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.launch.ContentCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -5,10 +5,14 @@ import com.googlecode.lanterna.TextCharacter;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -24,13 +28,18 @@ final class Harness {
     Harness(EncounterCatalog catalog, Path dataDir, int columns, int rows, boolean colour) {
         terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
         AtomicLong seeds = new AtomicLong(1);
-        game = new TerminalGame(terminal, catalog, REFERENCE, dataDir, new Settings(colour, 0, seeds::getAndIncrement),
+        game = new TerminalGame(terminal, catalog, REFERENCE, errorLog(dataDir), new Settings(colour, 0, seeds::getAndIncrement),
                 Runnable::run);
         try {
             game.open();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The error log the launcher gives a session: a file under the data folder. */
+    static ErrorLog errorLog(Path dataDir) {
+        return new ErrorLogFile(dataDir, Clock.systemUTC());
     }
 
     Harness(EncounterCatalog catalog, Path dataDir) {

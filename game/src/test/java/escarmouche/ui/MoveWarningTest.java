@@ -10,8 +10,8 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
-import escarmouche.ui.battle.Fight;
 import escarmouche.ui.battle.MoveInfo;
+import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
 import java.util.List;
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class MoveWarningTest {
     @Test
     void OA_WITHIN_and_OA_LEAVE_threatsAreListedWithTheirReasonBeforeConfirming() throws Exception {
-        Fight fight = new Fight(TestScenario.map(
+        ScreenFight fight = new ScreenFight(TestScenario.map(
                         "#######",
                         "#.....#",
                         "#.....#",

@@ -6,6 +6,7 @@ import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -100,7 +101,7 @@ public final class RenderBench {
         TestCatalog catalog = new TestCatalog().add("field", "Field", "A field.", "easy", scenario);
         Path data = Files.createTempDirectory("bench");
         AtomicLong seeds = new AtomicLong(1);
-        TerminalGame game = new TerminalGame(terminal, catalog, Harness.REFERENCE, data,
+        TerminalGame game = new TerminalGame(terminal, catalog, Harness.REFERENCE, Harness.errorLog(data),
                 new Settings(true, 0, seeds::getAndIncrement), Runnable::run);
         game.open();
         press(game, 'n');

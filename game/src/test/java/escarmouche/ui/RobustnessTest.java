@@ -12,6 +12,8 @@ import com.googlecode.lanterna.input.KeyType;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,7 +80,7 @@ class RobustnessTest {
     void runReturnsOnCtrlCAndRestoresTheTerminal() {
         DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         AtomicLong seeds = new AtomicLong();
-        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, data, new Settings(true, 0, seeds::get),
+        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, Harness.errorLog(data), new Settings(true, 0, seeds::get),
                 Runnable::run);
         vt.addInput(new KeyStroke('n', false, false));
         vt.addInput(new KeyStroke(KeyType.Enter));
@@ -92,7 +94,7 @@ class RobustnessTest {
     @Test
     void runReturnsWhenTheInputCloses() {
         DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 24));
-        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, data, new Settings(true, 0, () -> 1),
+        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, Harness.errorLog(data), new Settings(true, 0, () -> 1),
                 Runnable::run);
         vt.addInput(new KeyStroke(KeyType.EOF));
         game.run();

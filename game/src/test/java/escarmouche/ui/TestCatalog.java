@@ -2,6 +2,7 @@ package escarmouche.ui;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.page.EncounterCatalog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

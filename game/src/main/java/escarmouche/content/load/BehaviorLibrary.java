@@ -1,8 +1,8 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.Behaviour;
-import escarmouche.ai.script.Opportunity;
-import escarmouche.ai.script.Rule;
+import escarmouche.behaviour.Behaviour;
+import escarmouche.behaviour.Opportunity;
+import escarmouche.behaviour.Rule;
 import escarmouche.content.load.json.Node;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

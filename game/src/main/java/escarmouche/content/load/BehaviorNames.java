@@ -1,11 +1,11 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.ActionKind;
-import escarmouche.ai.script.Opportunity;
-import escarmouche.ai.script.Possession;
-import escarmouche.ai.script.SelfState;
-import escarmouche.ai.script.Target;
-import escarmouche.ai.script.TargetState;
+import escarmouche.behaviour.ActionKind;
+import escarmouche.behaviour.Opportunity;
+import escarmouche.behaviour.Possession;
+import escarmouche.behaviour.SelfState;
+import escarmouche.behaviour.Target;
+import escarmouche.behaviour.TargetState;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;

@@ -1,6 +1,6 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.content.load.json.Node;
 import java.util.ArrayList;
 import java.util.List;

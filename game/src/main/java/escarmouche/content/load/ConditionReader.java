@@ -1,10 +1,10 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.Comparison;
-import escarmouche.ai.script.Condition;
-import escarmouche.ai.script.Possession;
-import escarmouche.ai.script.SelfState;
-import escarmouche.ai.script.TargetState;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Comparison;
+import escarmouche.behaviour.Possession;
+import escarmouche.behaviour.SelfState;
+import escarmouche.behaviour.TargetState;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ItemDef;
 import java.util.ArrayList;
@@ -27,7 +27,7 @@ final class ConditionReader {
     }
 
     /** The condition, or null (reported). */
-    Condition read(Node node, Issues issues) {
+    BehaviourCondition read(Node node, Issues issues) {
         if (!(node instanceof Node.Obj obj)) {
             issues.at(node, "found " + node.describe() + ", expected a condition object such as {\"hp-below\": 50}");
             return null;
@@ -44,30 +44,30 @@ final class ConditionReader {
         return switch (m.key()) {
             case "hp-below" -> {
                 Integer p = Read.whole(v, 1, 100, issues);
-                yield p == null ? null : new Condition.HpBelow(p);
+                yield p == null ? null : new BehaviourCondition.HpBelow(p);
             }
             case "enemy-within" -> enemyWithin(v, issues);
             case "target" -> {
                 TargetState s = Read.choice(v, BehaviorNames.TARGET_STATES, TargetState::byId, issues);
-                yield s == null ? null : new Condition.TargetIs(s);
+                yield s == null ? null : new BehaviourCondition.TargetIs(s);
             }
             case "self" -> {
                 SelfState s = Read.choice(v, BehaviorNames.SELF_STATES, SelfState::byId, issues);
-                yield s == null ? null : new Condition.SelfIs(s);
+                yield s == null ? null : new BehaviourCondition.SelfIs(s);
             }
             case "has" -> has(v, issues);
             case "allies", "enemies" -> {
                 Comparison c = comparison(v, issues);
-                yield c == null ? null : new Condition.Count(m.key().equals("allies") ? Condition.Side.ALLIES
-                        : Condition.Side.ENEMIES, c);
+                yield c == null ? null : new BehaviourCondition.Count(m.key().equals("allies") ? BehaviourCondition.Side.ALLIES
+                        : BehaviourCondition.Side.ENEMIES, c);
             }
             case "round" -> {
                 Comparison c = comparison(v, issues);
-                yield c == null ? null : new Condition.RoundIs(c);
+                yield c == null ? null : new BehaviourCondition.RoundIs(c);
             }
             case "not" -> {
-                Condition inner = read(v, issues);
-                yield inner == null ? null : new Condition.Not(inner);
+                BehaviourCondition inner = read(v, issues);
+                yield inner == null ? null : new BehaviourCondition.Not(inner);
             }
             case "any" -> any(v, issues);
             default -> {
@@ -80,45 +80,45 @@ final class ConditionReader {
     }
 
     /** The conditions of a list, or null when any of them is broken (each one reported). */
-    List<Condition> list(Node node, Issues issues) {
+    List<BehaviourCondition> list(Node node, Issues issues) {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         int mark = issues.failures();
-        List<Condition> out = new ArrayList<>();
+        List<BehaviourCondition> out = new ArrayList<>();
         for (Node n : items) {
-            Condition c = read(n, issues);
+            BehaviourCondition c = read(n, issues);
             if (c != null) out.add(c);
         }
         return issues.failures() > mark ? null : out;
     }
 
-    private Condition enemyWithin(Node v, Issues issues) {
+    private BehaviourCondition enemyWithin(Node v, Issues issues) {
         if (v instanceof Node.Str s) {
-            if (s.value().equals("reach")) return new Condition.EnemyWithin(Condition.Span.REACH);
-            if (s.value().equals("range")) return new Condition.EnemyWithin(Condition.Span.RANGE);
+            if (s.value().equals("reach")) return new BehaviourCondition.EnemyWithin(BehaviourCondition.Span.REACH);
+            if (s.value().equals("range")) return new BehaviourCondition.EnemyWithin(BehaviourCondition.Span.RANGE);
         } else if (v instanceof Node.Num) {
             Integer n = Read.whole(v, 1, 100, issues);
-            return n == null ? null : new Condition.EnemyWithin(Condition.Span.squares(n));
+            return n == null ? null : new BehaviourCondition.EnemyWithin(BehaviourCondition.Span.squares(n));
         }
         issues.at(v, "found " + v.describe() + ", expected \"reach\", \"range\" or a number of squares from 1 to 100");
         return null;
     }
 
-    private Condition has(Node v, Issues issues) {
+    private BehaviourCondition has(Node v, Issues issues) {
         Possession p = Read.choice(v, BehaviorNames.POSSESSIONS, Possession::byId, issues);
         if (p == null) return null;
-        return new Condition.Has(p, p == Possession.POTION ? potions(content) : List.of());
+        return new BehaviourCondition.Has(p, p == Possession.POTION ? potions(content) : List.of());
     }
 
-    private Condition any(Node v, Issues issues) {
+    private BehaviourCondition any(Node v, Issues issues) {
         List<Node> items = Read.list(v, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
             issues.at(v, "found an empty list, expected the conditions of which at least one must hold");
             return null;
         }
-        List<Condition> inner = list(v, issues);
-        return inner == null ? null : new Condition.Any(inner);
+        List<BehaviourCondition> inner = list(v, issues);
+        return inner == null ? null : new BehaviourCondition.Any(inner);
     }
 
     /** {@code ">= 2"}, {@code "< 3"} or a plain whole number (meaning "exactly"). */

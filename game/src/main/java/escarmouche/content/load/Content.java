@@ -1,6 +1,6 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.EncounterInfo;

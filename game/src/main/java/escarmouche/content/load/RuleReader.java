@@ -1,11 +1,11 @@
 package escarmouche.content.load;
 
-import escarmouche.ai.script.Action;
-import escarmouche.ai.script.ActionKind;
-import escarmouche.ai.script.Condition;
-import escarmouche.ai.script.Rule;
-import escarmouche.ai.script.SpellFacts;
-import escarmouche.ai.script.Target;
+import escarmouche.behaviour.Action;
+import escarmouche.behaviour.ActionKind;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.SpellFacts;
+import escarmouche.behaviour.Target;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
@@ -34,7 +34,7 @@ final class RuleReader {
         Fields f = Fields.of(node, issues, BehaviorNames.RULE_FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
-        List<Condition> when = f.has("when") ? conditions.list(f.optional("when"), issues) : List.of();
+        List<BehaviourCondition> when = f.has("when") ? conditions.list(f.optional("when"), issues) : List.of();
         ActionKind kind = Read.choice(f.required("do"), BehaviorNames.ACTIONS, ActionKind::byId, issues);
         Target target = Read.choice(f.optional("target"), BehaviorNames.TARGETS, Target::byId, issues);
         String why = Read.text(f.optional("why"), issues);

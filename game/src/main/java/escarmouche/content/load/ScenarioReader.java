@@ -40,10 +40,10 @@ final class ScenarioReader {
         RuleSet rules = Read.choice(f.optional("rules"), Enums.RULE_SETS, RuleSet::byId, issues);
         MapDef map = map(f.required("map"), issues);
         List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues);
-        List<String> initiative = Initiative.read(f.optional("initiative"), drafts, issues);
+        List<String> initiative = InitiativeReader.read(f.optional("initiative"), drafts, issues);
         List<Integer> dice = dice(f.optional("dice"), issues);
         Long seed = Read.wholeLong(f.optional("seed"), issues);
-        List<LockedDoor> doors = Doors.read(f.optional("doors"), map == null ? null : map.grid(), issues);
+        List<LockedDoor> doors = DoorReader.read(f.optional("doors"), map == null ? null : map.grid(), issues);
         if (map != null) Placement.check(map.grid(), drafts, issues);
         Masters.check(drafts, issues);
         ConditionSources.check(drafts, issues);

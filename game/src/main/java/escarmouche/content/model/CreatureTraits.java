@@ -1,6 +1,6 @@
 package escarmouche.content.model;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;

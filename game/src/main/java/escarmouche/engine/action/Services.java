@@ -43,7 +43,7 @@ public final class Services {
         this.stealth = new StealthService(battle, conditions, checks);
         this.surprise = new SurpriseService(battle, stealth, conditions, checks);
         this.doors = new Doors(battle);
-        this.movement = new MovementService(battle, this);
+        this.movement = new MovementService(battle, conditions, damage, attacks, spells);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
         Falling falling = new Falling(battle, conditions, damage);
         conditions.onGrounded(falling::fall);

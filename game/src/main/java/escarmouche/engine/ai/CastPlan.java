@@ -1,7 +1,7 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Rule;
-import escarmouche.ai.script.SpellFacts;
+import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.SpellFacts;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;

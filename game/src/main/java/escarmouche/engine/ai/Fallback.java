@@ -1,12 +1,12 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Action;
-import escarmouche.ai.script.Behaviour;
-import escarmouche.ai.script.Condition;
-import escarmouche.ai.script.Opportunity;
-import escarmouche.ai.script.Rule;
-import escarmouche.ai.script.SelfState;
-import escarmouche.ai.script.Target;
+import escarmouche.behaviour.Action;
+import escarmouche.behaviour.Behaviour;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Opportunity;
+import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.SelfState;
+import escarmouche.behaviour.Target;
 import java.util.List;
 
 /**
@@ -27,11 +27,11 @@ public final class Fallback {
 
     private Fallback() {}
 
-    private static Condition self(SelfState s) {
-        return new Condition.SelfIs(s);
+    private static BehaviourCondition self(SelfState s) {
+        return new BehaviourCondition.SelfIs(s);
     }
 
-    private static Rule rule(int n, List<Condition> when, Action action, boolean provoke, String why) {
+    private static Rule rule(int n, List<BehaviourCondition> when, Action action, boolean provoke, String why) {
         return new Rule(when, action, Target.NEAREST, false, provoke, why, NAME, n);
     }
 }

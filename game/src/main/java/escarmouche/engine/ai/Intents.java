@@ -1,6 +1,6 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Intent;
+import escarmouche.behaviour.Intent;
 import escarmouche.engine.battle.Creature;
 
 /**

@@ -4,10 +4,10 @@ import static escarmouche.rules.core.Condition.FRIGHTENED;
 import static escarmouche.rules.core.Condition.GRAPPLED;
 import static escarmouche.rules.core.Condition.PRONE;
 
-import escarmouche.ai.script.Condition;
-import escarmouche.ai.script.Possession;
-import escarmouche.ai.script.SelfState;
-import escarmouche.ai.script.TargetState;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Possession;
+import escarmouche.behaviour.SelfState;
+import escarmouche.behaviour.TargetState;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.rules.attack.Fumble;
@@ -22,27 +22,27 @@ import java.util.List;
 final class Judge {
     private Judge() {}
 
-    static boolean holds(Condition c, Situation s, Creature candidate, List<Creature> pool) {
+    static boolean holds(BehaviourCondition c, Situation s, Creature candidate, List<Creature> pool) {
         // Java 17: an instanceof chain over the sealed hierarchy.
-        if (c instanceof Condition.HpBelow h) return s.self.hp() * 100 < h.percent() * s.self.health.maxHp;
-        if (c instanceof Condition.EnemyWithin e) return enemyWithin(e.span(), s);
-        if (c instanceof Condition.TargetIs t) return target(t.state(), s, candidate, pool);
-        if (c instanceof Condition.SelfIs m) return self(m.state(), s);
-        if (c instanceof Condition.Has h) return has(h, s.self);
-        if (c instanceof Condition.Count n) {
-            int count = n.side() == Condition.Side.ALLIES ? s.allies().size() : s.enemies().size();
+        if (c instanceof BehaviourCondition.HpBelow h) return s.self.hp() * 100 < h.percent() * s.self.health.maxHp;
+        if (c instanceof BehaviourCondition.EnemyWithin e) return enemyWithin(e.span(), s);
+        if (c instanceof BehaviourCondition.TargetIs t) return target(t.state(), s, candidate, pool);
+        if (c instanceof BehaviourCondition.SelfIs m) return self(m.state(), s);
+        if (c instanceof BehaviourCondition.Has h) return has(h, s.self);
+        if (c instanceof BehaviourCondition.Count n) {
+            int count = n.side() == BehaviourCondition.Side.ALLIES ? s.allies().size() : s.enemies().size();
             return n.comparison().test(count);
         }
-        if (c instanceof Condition.RoundIs r) return r.comparison().test(s.battle.round());
-        if (c instanceof Condition.Not n) return !holds(n.condition(), s, candidate, pool);
-        if (c instanceof Condition.Any a) {
-            for (Condition inner : a.conditions()) if (holds(inner, s, candidate, pool)) return true;
+        if (c instanceof BehaviourCondition.RoundIs r) return r.comparison().test(s.battle.round());
+        if (c instanceof BehaviourCondition.Not n) return !holds(n.condition(), s, candidate, pool);
+        if (c instanceof BehaviourCondition.Any a) {
+            for (BehaviourCondition inner : a.conditions()) if (holds(inner, s, candidate, pool)) return true;
             return false;
         }
         throw new IllegalArgumentException("unknown condition " + c);
     }
 
-    private static boolean enemyWithin(Condition.Span span, Situation s) {
+    private static boolean enemyWithin(BehaviourCondition.Span span, Situation s) {
         int limit = switch (span.kind()) {
             case REACH -> s.reach();
             case RANGE -> s.range();
@@ -118,7 +118,7 @@ final class Judge {
         return threw && s.self.arsenal.weapons.stream().allMatch(Fumble::weaponless);
     }
 
-    private static boolean has(Condition.Has h, Creature self) {
+    private static boolean has(BehaviourCondition.Has h, Creature self) {
         Possession what = h.what();
         return switch (what) {
             case RANGED_WEAPON -> self.arsenal.weapons.stream().anyMatch(Weapon::canShoot);

@@ -1,6 +1,6 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Rule;
+import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.rules.core.Condition;
 

@@ -1,6 +1,6 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.ReactionPolicy;

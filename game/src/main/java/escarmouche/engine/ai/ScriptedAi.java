@@ -1,10 +1,10 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.ActionKind;
-import escarmouche.ai.script.Behaviour;
-import escarmouche.ai.script.Describe;
-import escarmouche.ai.script.Intent;
-import escarmouche.ai.script.Rule;
+import escarmouche.behaviour.ActionKind;
+import escarmouche.behaviour.Behaviour;
+import escarmouche.behaviour.BehaviourWords;
+import escarmouche.behaviour.Intent;
+import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
@@ -91,7 +91,7 @@ public final class ScriptedAi implements Controller {
     /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
     private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
         String targetId = rule.action().kind().aimed() ? target.id() : null;
-        String text = Describe.intent(rule, targetId);
+        String text = BehaviourWords.intent(rule, targetId);
         self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                 targetId, text, battle.round());
         if (memory.firstTime(index, targetId)) {

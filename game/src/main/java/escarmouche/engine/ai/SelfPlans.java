@@ -1,7 +1,7 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Action;
-import escarmouche.ai.script.Rule;
+import escarmouche.behaviour.Action;
+import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.action.PickupCost;
 import escarmouche.engine.battle.Creature;

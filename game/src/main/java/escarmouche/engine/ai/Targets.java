@@ -1,9 +1,9 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Condition;
-import escarmouche.ai.script.Rule;
-import escarmouche.ai.script.Target;
-import escarmouche.ai.script.TargetState;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.Target;
+import escarmouche.behaviour.TargetState;
 import escarmouche.engine.battle.Creature;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,8 +21,8 @@ final class Targets {
     /** The target, or null when no candidate passes the conditions (the rule does not apply). */
     static Creature pick(Rule rule, Situation s) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
-        List<Condition> aboutTarget = new ArrayList<>();
-        for (Condition c : rule.when()) {
+        List<BehaviourCondition> aboutTarget = new ArrayList<>();
+        for (BehaviourCondition c : rule.when()) {
             if (aboutTarget(c)) aboutTarget.add(c);
             else if (!Judge.holds(c, s, null, List.of())) return null;
         }
@@ -34,18 +34,18 @@ final class Targets {
         return null;
     }
 
-    private static boolean passes(List<Condition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
+    private static boolean passes(List<BehaviourCondition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
         if (!selected(t, s, c)) return false;
-        for (Condition cond : conditions) if (!Judge.holds(cond, s, c, pool)) return false;
+        for (BehaviourCondition cond : conditions) if (!Judge.holds(cond, s, c, pool)) return false;
         return true;
     }
 
     /** Whether the condition looks at the candidate (directly, or inside a "not" or an "any"). */
-    static boolean aboutTarget(Condition c) {
-        if (c instanceof Condition.TargetIs) return true;
-        if (c instanceof Condition.Not n) return aboutTarget(n.condition());
-        if (c instanceof Condition.Any a) {
-            for (Condition inner : a.conditions()) if (aboutTarget(inner)) return true;
+    static boolean aboutTarget(BehaviourCondition c) {
+        if (c instanceof BehaviourCondition.TargetIs) return true;
+        if (c instanceof BehaviourCondition.Not n) return aboutTarget(n.condition());
+        if (c instanceof BehaviourCondition.Any a) {
+            for (BehaviourCondition inner : a.conditions()) if (aboutTarget(inner)) return true;
         }
         return false;
     }
@@ -71,8 +71,8 @@ final class Targets {
     }
 
     private static boolean asksForDowned(Rule rule) {
-        for (Condition c : rule.when()) {
-            if (c instanceof Condition.TargetIs t && t.state() == TargetState.UNCONSCIOUS) return true;
+        for (BehaviourCondition c : rule.when()) {
+            if (c instanceof BehaviourCondition.TargetIs t && t.state() == TargetState.UNCONSCIOUS) return true;
         }
         return false;
     }
@@ -81,7 +81,7 @@ final class Targets {
     private static boolean selected(Target t, Situation s, Creature c) {
         return switch (t) {
             case CASTER -> !c.resources.spells.isEmpty();
-            case GRAPPLED_BY_ALLY -> Judge.holds(new Condition.TargetIs(TargetState.GRAPPLED_BY_ALLY), s, c, List.of());
+            case GRAPPLED_BY_ALLY -> Judge.holds(new BehaviourCondition.TargetIs(TargetState.GRAPPLED_BY_ALLY), s, c, List.of());
             case LAST_ATTACKER -> c.id().equals(s.attackers.of(s.self.id()));
             default -> true;
         };

@@ -1,8 +1,8 @@
 package escarmouche.engine.component;
 
 import com.badlogic.ashley.core.Component;
-import escarmouche.ai.script.Behaviour;
-import escarmouche.ai.script.Intent;
+import escarmouche.behaviour.Behaviour;
+import escarmouche.behaviour.Intent;
 
 /** Allegiance and control: which side it fights for, and whether a player or a script drives it. */
 public final class SideComponent implements Component {

@@ -1,15 +1,15 @@
 package escarmouche.engine.magic;
 
-import escarmouche.rules.checks.D20Test;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.casting.CastingAbility;
 import escarmouche.rules.casting.CastingRoll;
-import escarmouche.rules.casting.Focus;
+import escarmouche.rules.casting.FocusBonus;
 import escarmouche.rules.casting.ProneCasting;
 import escarmouche.rules.checks.AbilityCheck;
+import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
@@ -48,7 +48,7 @@ final class CastingCheck {
         mods.add(new Modifier(a.label(), caster.mod(a)));
         if (kind != Kind.POTION) mods.addAll(CastingRoll.segments(segments));
         if (kind == Kind.SPELL && caster.resources.focus != null) {
-            int bonus = Focus.bonus(caster.resources.focus.kind(), caster.resources.focus.level(),
+            int bonus = FocusBonus.bonus(caster.resources.focus.kind(), caster.resources.focus.level(),
                     caster.stats.className);
             if (bonus > 0) mods.add(new Modifier(caster.resources.focus.kind() + " level " + caster.resources.focus.level(),
                     bonus));

@@ -1,9 +1,12 @@
 package escarmouche.engine.movement;
 
-import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.ReadiedAttacks;
+import escarmouche.engine.magic.SpellService;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
@@ -19,7 +22,6 @@ import java.util.Objects;
  */
 public final class MovementService {
     private final Battle battle;
-    private final Services services;
     private final MoveContexts contexts;
     private final AbilityChecks checks;
     private final MovementBudget budget;
@@ -28,16 +30,15 @@ public final class MovementService {
     private ReactionPolicy reactions = ReactionPolicy.ALWAYS;
     private Slopes slopes = Slopes.MAP;
 
-    public MovementService(Battle battle, Services services) {
+    public MovementService(Battle battle, ConditionService conditions, DamageService damage, AttackService attacks,
+            SpellService spells) {
         this.battle = battle;
-        this.services = services;
         this.contexts = new MoveContexts(battle);
         this.checks = new AbilityChecks(battle);
         this.budget = new MovementBudget(battle);
         this.planner = new MovePlanner(battle, contexts, checks);
-        this.run = new MoveRun(battle, services.conditions, services.damage,
-                new OpportunityAttacks(battle, services.attacks, services.spells), budget,
-                new ReadiedAttacks(battle, services.attacks));
+        this.run = new MoveRun(battle, conditions, damage, new OpportunityAttacks(battle, attacks, spells), budget,
+                new ReadiedAttacks(battle, attacks));
     }
 
     /** The speed a creature has now, after conditions (COND-GRAPPLED ...) and wounds (MOVE-WOUNDED). */
@@ -111,9 +112,5 @@ public final class MovementService {
 
     public AbilityChecks checks() {
         return checks;
-    }
-
-    public Services services() {
-        return services;
     }
 }

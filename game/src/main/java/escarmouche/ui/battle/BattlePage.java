@@ -3,16 +3,16 @@ package escarmouche.ui.battle;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
-import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.App;
-import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
@@ -36,7 +36,7 @@ public final class BattlePage implements Page {
     private record Action(char key, String label, Runnable run) {}
 
     private final App app;
-    private final Fight fight;
+    private final ScreenFight fight;
     private final Why why;
     private final BattleView view;
     private final List<Action> actions;
@@ -46,7 +46,7 @@ public final class BattlePage implements Page {
     private String turnKey = "";
     private String notice;
 
-    private BattlePage(App app, Fight fight) {
+    private BattlePage(App app, ScreenFight fight) {
         this.app = app;
         this.fight = fight;
         this.why = new Why(app.reference());
@@ -63,8 +63,8 @@ public final class BattlePage implements Page {
                 new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
                 new Action('t', "Stand up", () -> submit(new Command.Stand())),
                 new Action('z', "Drop prone", () -> submit(new Command.Prone())),
-                new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlan(this, me(), false), null)),
-                new Action('C', "Crawl", () -> enter(new MovePlan(this, me(), true), null)),
+                new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlanMode(this, me(), false), null)),
+                new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
                 new Action('c', "Cast a spell", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
                 new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
@@ -72,7 +72,7 @@ public final class BattlePage implements Page {
     }
 
     /** Puts the fight on screen and plays until the first player turn. */
-    public static BattlePage begin(App app, Fight fight) {
+    public static BattlePage begin(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
         app.push(page);
         fight.start();
@@ -84,7 +84,7 @@ public final class BattlePage implements Page {
         return page;
     }
 
-    public Fight fight() {
+    public ScreenFight fight() {
         return fight;
     }
 
@@ -235,7 +235,7 @@ public final class BattlePage implements Page {
             mode = new LookMode(this, me().at());
         } else if (Keys.ch(key) == 'S') {
             app.push(new TextPage(app, "Around " + fight.name(me().id()),
-                    Line.all(new Describe(fight).surroundings(me())), TextPage.Close.POP, null));
+                    Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
             app.push(new MenuPage(app, "Leave this fight?", List.of(
                     new MenuPage.Item('y', "Yes, back to the title screen", app::home),
@@ -298,7 +298,7 @@ public final class BattlePage implements Page {
             submit(Command.Move.careful(List.of(next)));
             return;
         }
-        MovePlan plan = new MovePlan(this, me(), prone);
+        MovePlanMode plan = new MovePlanMode(this, me(), prone);
         mode = plan;
         plan.steer(d);
     }

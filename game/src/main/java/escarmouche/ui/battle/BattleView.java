@@ -16,10 +16,10 @@ import java.util.List;
  * details) and the hint bar, laid out for the terminal's size by {@link Layout}.
  */
 final class BattleView {
-    private final Fight fight;
+    private final ScreenFight fight;
     private final MapPane map = new MapPane();
 
-    BattleView(Fight fight) {
+    BattleView(ScreenFight fight) {
         this.fight = fight;
     }
 

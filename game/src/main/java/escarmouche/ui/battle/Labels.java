@@ -21,7 +21,7 @@ final class Labels {
         Set<String> used = new HashSet<>();
         for (Creature c : creatures) {
             String base = letters(c.id(), names.apply(c.id()));
-            char first = Fight.party(c) ? Character.toUpperCase(base.charAt(0)) : Character.toLowerCase(base.charAt(0));
+            char first = ScreenFight.party(c) ? Character.toUpperCase(base.charAt(0)) : Character.toLowerCase(base.charAt(0));
             // Second character: the next letters of the name in turn, then digits, until the label is unique.
             String seconds = (base.length() > 1 ? base.substring(1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
             String label = "" + first + seconds.charAt(0);

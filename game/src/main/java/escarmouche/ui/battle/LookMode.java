@@ -24,7 +24,7 @@ final class LookMode implements Mode {
 
     @Override
     public void key(KeyStroke key) {
-        Fight fight = page.fight();
+        ScreenFight fight = page.fight();
         Direction d = Keys.direction(key);
         if (d != null) {
             Pos next = d.from(cursor);
@@ -39,7 +39,7 @@ final class LookMode implements Mode {
                 page.notice("No path leads to " + cursor + ".");
                 return;
             }
-            MovePlan plan = new MovePlan(page, page.me(), false);
+            MovePlanMode plan = new MovePlanMode(page, page.me(), false);
             plan.replace(steps);
             page.enter(plan, null);
         }
@@ -62,7 +62,7 @@ final class LookMode implements Mode {
 
     @Override
     public List<Line> info() {
-        return Line.all(new Describe(page.fight()).square(cursor));
+        return Line.all(new BattleWords(page.fight()).square(cursor));
     }
 
     @Override

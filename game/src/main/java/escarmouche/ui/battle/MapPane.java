@@ -38,7 +38,7 @@ final class MapPane {
         return Math.max(1, height - 1);
     }
 
-    void draw(Canvas canvas, Fight fight, Overlay overlay, Pos focus) {
+    void draw(Canvas canvas, ScreenFight fight, Overlay overlay, Pos focus) {
         Battle battle = fight.battle();
         Grid grid = battle.grid();
         int cols = visibleColumns(canvas.width());
@@ -64,7 +64,7 @@ final class MapPane {
         }
     }
 
-    private void drawSquare(Canvas canvas, int col, int row, Pos p, Fight fight, Overlay o, Creature active) {
+    private void drawSquare(Canvas canvas, int col, int row, Pos p, ScreenFight fight, Overlay o, Creature active) {
         Battle battle = fight.battle();
         Terrain t = battle.grid().at(p);
         char a = glyph(t);
@@ -78,7 +78,7 @@ final class MapPane {
             a = label.charAt(0);
             b = label.charAt(1);
             boolean down = !c.standing() || c.has(Condition.UNCONSCIOUS);
-            style = down ? Style.DOWN : Fight.party(c) ? Style.PARTY : Style.MONSTER;
+            style = down ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
             if (c == o.target()) style = Style.TARGET;
             if (c == active) extra = new SGR[] {SGR.REVERSE};
         } else if (step >= 0) {

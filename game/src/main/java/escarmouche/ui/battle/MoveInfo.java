@@ -20,7 +20,7 @@ public final class MoveInfo {
     /**
      * @param risky "str", "dex" or null for careful
      */
-    public static List<Line> lines(Fight fight, Creature mover, MovePreview preview, String risky, boolean crawl) {
+    public static List<Line> lines(ScreenFight fight, Creature mover, MovePreview preview, String risky, boolean crawl) {
         List<Line> out = new ArrayList<>();
         String verb = crawl ? "CRAWL" : "MOVE";
         if (preview == null || preview.path().isEmpty()) {
@@ -69,13 +69,13 @@ public final class MoveInfo {
     }
 
     /** The highest terrain DC on the path, also when the preview refuses the path as a careful move. */
-    static int terrainDc(Fight fight, MovePreview preview) {
+    static int terrainDc(ScreenFight fight, MovePreview preview) {
         int dc = preview.terrainDc();
         for (Pos p : preview.path()) dc = Math.max(dc, fight.battle().grid().at(p).dc());
         return dc;
     }
 
-    static String threat(Fight fight, MovePreview.Threat t) {
+    static String threat(ScreenFight fight, MovePreview.Threat t) {
         String why = switch (t.rule()) {
             case "OA-WITHIN" -> "a second step this turn while staying inside its reach";
             case "OA-LEAVE" -> "leaving its reach";

@@ -15,7 +15,7 @@ final class SidePane {
     private SidePane() {}
 
     /** Rows the panel needs to show everything at a given width. */
-    static int rowsWanted(Fight fight, int width, Tutorial tutorial) {
+    static int rowsWanted(ScreenFight fight, int width, Tutorial tutorial) {
         int living = 0;
         int rows = 3;
         for (Creature c : fight.battle().creatures()) {
@@ -26,7 +26,7 @@ final class SidePane {
         return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
     }
 
-    static void draw(Canvas canvas, Fight fight, Tutorial tutorial) {
+    static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial) {
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
         int row = 0;
@@ -34,7 +34,7 @@ final class SidePane {
         row = order(canvas, row, fight);
         List<Creature> party = new ArrayList<>();
         List<Creature> foes = new ArrayList<>();
-        for (Creature c : battle.creatures()) (Fight.party(c) ? party : foes).add(c);
+        for (Creature c : battle.creatures()) (ScreenFight.party(c) ? party : foes).add(c);
         int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
         int room = canvas.height() - row - tutorialRows - 2;
         // Conditions on a line of their own when everything fits that way, else abbreviated on the creature's line.
@@ -67,7 +67,7 @@ final class SidePane {
     }
 
     /** The initiative order as labels, wrapped, the active one reversed and marked. */
-    private static int order(Canvas canvas, int row, Fight fight) {
+    private static int order(Canvas canvas, int row, ScreenFight fight) {
         Battle battle = fight.battle();
         int col = 0;
         Creature active = battle.active();
@@ -80,7 +80,7 @@ final class SidePane {
             boolean now = c == active;
             canvas.put(col, row, now ? '▶' : ' ', Style.MARKER);
             String label = fight.label(c);
-            Style s = !c.standing() ? Style.DOWN : Fight.party(c) ? Style.PARTY : Style.MONSTER;
+            Style s = !c.standing() ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
             if (now) {
                 canvas.text(col + 1, row, label, s, SGR.REVERSE);
             } else {
@@ -92,7 +92,7 @@ final class SidePane {
     }
 
     /** Lists creatures down to row {@code limit}; the last row says how many more when they do not all fit. */
-    private static int creatures(Canvas canvas, int row, List<Creature> list, Fight fight, int limit, boolean roomy,
+    private static int creatures(Canvas canvas, int row, List<Creature> list, ScreenFight fight, int limit, boolean roomy,
                                  boolean party) {
         limit = Math.min(limit, canvas.height());
         for (int i = 0; i < list.size(); i++) {
@@ -109,7 +109,7 @@ final class SidePane {
         return row;
     }
 
-    private static int one(Canvas canvas, int row, Creature c, Fight fight, boolean party, boolean roomy) {
+    private static int one(Canvas canvas, int row, Creature c, ScreenFight fight, boolean party, boolean roomy) {
         Style s = !c.alive() || !c.standing() ? Style.DOWN : party ? Style.PARTY : Style.MONSTER;
         boolean active = c == fight.battle().active();
         if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);

@@ -11,7 +11,7 @@ import java.util.List;
 final class Summary {
     private Summary() {}
 
-    static List<Line> lines(Fight fight) {
+    static List<Line> lines(ScreenFight fight) {
         FightStats s = fight.stats();
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();

@@ -166,7 +166,7 @@ final class TargetPick implements Mode {
 
     @Override
     public List<Line> info() {
-        Fight fight = page.fight();
+        ScreenFight fight = page.fight();
         List<Line> out = new ArrayList<>();
         Creature t = target();
         if (t == null) {
@@ -174,9 +174,9 @@ final class TargetPick implements Mode {
             return out;
         }
         int distance = actor.distanceTo(t);
-        out.add(Line.heading(verb() + " " + new Describe(fight).who(t) + ", " + (index + 1)
+        out.add(Line.heading(verb() + " " + new BattleWords(fight).who(t) + ", " + (index + 1)
                 + " of " + candidates.size() + ", " + distance + (distance == 1 ? " square" : " squares") + " away · "
-                + Describe.health(t) + " · AC " + t.stats.ac));
+                + BattleWords.health(t) + " · AC " + t.stats.ac));
         switch (purpose) {
             case ATTACK -> attack(fight, t, out);
             case GRAPPLE -> {
@@ -201,7 +201,7 @@ final class TargetPick implements Mode {
     }
 
     /** ATK-TWF: the off-hand weapon and the pair's penalty, or how to choose one. */
-    private void offhandLine(Fight fight, Weapon main, List<Line> out) {
+    private void offhandLine(ScreenFight fight, Weapon main, List<Line> out) {
         Weapon off = offhandChoice();
         if (off == null) {
             int others = 0;
@@ -215,7 +215,7 @@ final class TargetPick implements Mode {
             return;
         }
         int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
-        out.add(Line.of("Off hand: " + Describe.weapon(off) + ". One attack with each weapon, both at "
+        out.add(Line.of("Off hand: " + BattleWords.weapon(off) + ". One attack with each weapon, both at "
                 + LogLines.signed(penalty) + " (ATK-TWF), not counted in the odds below (f: next)"));
     }
 
@@ -226,7 +226,7 @@ final class TargetPick implements Mode {
                 + "% to win (a tie goes to the one not acting).");
     }
 
-    private void attack(Fight fight, Creature t, List<Line> out) {
+    private void attack(ScreenFight fight, Creature t, List<Line> out) {
         Weapon w = weaponChoice();
         if (w == null) {
             out.add(new Line("No weapon to attack with.", Style.BAD));
@@ -235,7 +235,7 @@ final class TargetPick implements Mode {
         AttackPreview p = fight.game().previews().attack(actor, t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
-        out.add(Line.of("With " + Describe.weapon(w) + weapons));
+        out.add(Line.of("With " + BattleWords.weapon(w) + weapons));
         if (!p.legal()) {
             out.add(new Line("Not possible: " + p.reason() + ".", Style.BAD));
             return;

@@ -1,8 +1,6 @@
 package escarmouche.ui.page;
 
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.EncounterCatalog;
-import escarmouche.ui.Settings;
 
 /** What a page may ask of the game around it: navigation, pacing, shared services. */
 public interface App {

@@ -1,6 +1,6 @@
 package escarmouche.engine.ai;
 
-import escarmouche.ai.script.Behaviour;
+import escarmouche.behaviour.Behaviour;
 import escarmouche.command.Command;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;

@@ -103,7 +103,7 @@ class BehaviourFightsTest {
         Fought f = fight("{\"id\": \"g1\", \"template\": \"goblin\", \"behavior\": \"coward\", \"hp\": 4, \"at\": [3, 2]},"
                 + "{\"id\": \"aldric\", \"template\": \"fighter\", \"at\": [2, 2]}", 1);
         assertTrue(f.did("g1", "coward", "disengage") || f.did("g1", "coward", "flee"));
-        assertEquals(Scripts.named("coward").opportunity(), escarmouche.ai.script.Opportunity.NEVER);
+        assertEquals(Scripts.named("coward").opportunity(), escarmouche.behaviour.Opportunity.NEVER);
     }
 
     @Test

@@ -89,12 +89,12 @@ class CastingRollTest {
     @Test
     @DisplayName("CAST-ROLL: a focus of the class's kind adds 1 per magic level above 11")
     void CAST_ROLL_focus() {
-        assertEquals(2, Focus.bonus("staff", 13, "wizard"));
-        assertEquals(1, Focus.bonus("wand", 12, "wizard"));
-        assertEquals(0, Focus.bonus("holy-symbol", 14, "wizard"), "a wizard gains nothing from a holy symbol");
-        assertEquals(3, Focus.bonus("holy-symbol", 14, "monk"));
-        assertEquals(0, Focus.bonus("staff", 9, "wizard"), "a mundane staff is no focus");
-        assertEquals(0, Focus.bonus("staff", 15, null));
+        assertEquals(2, FocusBonus.bonus("staff", 13, "wizard"));
+        assertEquals(1, FocusBonus.bonus("wand", 12, "wizard"));
+        assertEquals(0, FocusBonus.bonus("holy-symbol", 14, "wizard"), "a wizard gains nothing from a holy symbol");
+        assertEquals(3, FocusBonus.bonus("holy-symbol", 14, "monk"));
+        assertEquals(0, FocusBonus.bonus("staff", 9, "wizard"), "a mundane staff is no focus");
+        assertEquals(0, FocusBonus.bonus("staff", 15, null));
     }
 
     @Test

@@ -1,8 +1,0 @@
-/**
- * The behaviour language of scripted creatures, as plain data: a {@link escarmouche.ai.script.Behaviour}
- * is an ordered list of {@link escarmouche.ai.script.Rule}s, each with its conditions, its action and
- * how it picks its target. Content files are read into these records by {@code content.load}; the engine's
- * scripted controller ({@code engine.ai}) carries them out. Nothing here knows JSON or the engine, so a
- * GM's script and its meaning can be tested on their own.
- */
-package escarmouche.ai.script;

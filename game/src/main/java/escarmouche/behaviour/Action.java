@@ -1,0 +1,126 @@
+package escarmouche.behaviour;
+
+import java.util.List;
+import java.util.Objects;
+
+/** What a rule does once it is chosen. Each action knows its {@link ActionKind}. */
+public sealed interface Action {
+    ActionKind kind();
+
+    /** Close in if needed and strike with the best weapon that reaches (melee first, then ranged). */
+    record Attack() implements Action {
+        public ActionKind kind() {
+            return ActionKind.ATTACK;
+        }
+    }
+
+    /** Walk to a square opposite an ally across the target (ATK-FLANK), then strike. */
+    record Flank() implements Action {
+        public ActionKind kind() {
+            return ActionKind.FLANK;
+        }
+    }
+
+    /** Walk until the target is within reach, without striking. */
+    record Approach() implements Action {
+        public ActionKind kind() {
+            return ActionKind.APPROACH;
+        }
+    }
+
+    /** Stand {@code distance} squares or more from every enemy if it can, then shoot the target. */
+    record Shoot(int distance) implements Action {
+        public ActionKind kind() {
+            return ActionKind.SHOOT;
+        }
+    }
+
+    record Grapple() implements Action {
+        public ActionKind kind() {
+            return ActionKind.GRAPPLE;
+        }
+    }
+
+    /** Knock the target prone (SHOVE). */
+    record Shove() implements Action {
+        public ActionKind kind() {
+            return ActionKind.SHOVE;
+        }
+    }
+
+    /** Break a grapple (GRAP-ESCAPE). */
+    record Escape() implements Action {
+        public ActionKind kind() {
+            return ActionKind.ESCAPE;
+        }
+    }
+
+    /** Disengage from the enemies that have it in reach (OA-DISENGAGE), then walk away from them. */
+    record Disengage() implements Action {
+        public ActionKind kind() {
+            return ActionKind.DISENGAGE;
+        }
+    }
+
+    /** Dash and run as far from its enemies as it can. */
+    record Flee() implements Action {
+        public ActionKind kind() {
+            return ActionKind.FLEE;
+        }
+    }
+
+    record Dodge() implements Action {
+        public ActionKind kind() {
+            return ActionKind.DODGE;
+        }
+    }
+
+    /** Cast one spell the creature knows, walking into range first if needed. */
+    record Cast(SpellFacts spell) implements Action {
+        public Cast {
+            Objects.requireNonNull(spell, "spell");
+        }
+
+        public ActionKind kind() {
+            return ActionKind.CAST;
+        }
+    }
+
+    /** Drink the first of these potions it carries. */
+    record Drink(List<String> items) implements Action {
+        public Drink {
+            items = List.copyOf(items);
+        }
+
+        public ActionKind kind() {
+            return ActionKind.DRINK;
+        }
+    }
+
+    /** Stand next to the target and help an ally attack it (ACT-HELP). */
+    record Help() implements Action {
+        public ActionKind kind() {
+            return ActionKind.HELP;
+        }
+    }
+
+    /** Do not move: strike the target if it is in reach or range, otherwise wait. */
+    record Hold() implements Action {
+        public ActionKind kind() {
+            return ActionKind.HOLD;
+        }
+    }
+
+    /** Walk to a weapon it dropped (or any weapon lying near) and pick it up. */
+    record Pickup() implements Action {
+        public ActionKind kind() {
+            return ActionKind.PICKUP;
+        }
+    }
+
+    record Stand() implements Action {
+        public ActionKind kind() {
+            return ActionKind.STAND;
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package escarmouche.behaviour;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A named script: its rules in the order they are tried (a behaviour that extends another has its own
+ * rules first, then its parent's), and whether the creature takes the opportunity attacks offered to it.
+ *
+ * @param name        how intents and the interface name it ({@code grappler}, or the owner's id for an
+ *                    inline script without a name)
+ * @param description one line for GMs, or null
+ * @param rules       every rule, inherited ones included, in the order they are tried
+ */
+public record Behaviour(String name, String description, List<Rule> rules, Opportunity opportunity) {
+    public Behaviour {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(opportunity, "opportunity");
+        rules = List.copyOf(rules);
+    }
+}

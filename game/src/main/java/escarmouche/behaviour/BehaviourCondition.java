@@ -1,0 +1,111 @@
+package escarmouche.behaviour;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A test a rule makes before it acts. Conditions about the target ({@link TargetIs}) narrow the rule's
+ * candidates; the others are about the creature and the fight, and hold or fail for every candidate
+ * alike.
+ */
+public sealed interface BehaviourCondition {
+    /** Its hit points are below this share of its maximum ({@code hp-below}). */
+    record HpBelow(int percent) implements BehaviourCondition {}
+
+    /** Some enemy still in the fight is within its reach, its weapons' range, or a number of squares. */
+    record EnemyWithin(Span span) implements BehaviourCondition {
+        public EnemyWithin {
+            Objects.requireNonNull(span, "span");
+        }
+    }
+
+    /** The candidate target is in this state ({@code "target": "prone"}). */
+    record TargetIs(TargetState state) implements BehaviourCondition {
+        public TargetIs {
+            Objects.requireNonNull(state, "state");
+        }
+    }
+
+    /** The creature itself is in this state ({@code "self": "grappled"}). */
+    record SelfIs(SelfState state) implements BehaviourCondition {
+        public SelfIs {
+            Objects.requireNonNull(state, "state");
+        }
+    }
+
+    /**
+     * It carries something.
+     *
+     * @param items for {@link Possession#POTION}: the ids content knows as potions, in content order
+     */
+    record Has(Possession what, List<String> items) implements BehaviourCondition {
+        public Has {
+            Objects.requireNonNull(what, "what");
+            items = List.copyOf(items);
+        }
+    }
+
+    /** How many allies (itself not counted) or enemies are still in the fight. */
+    record Count(Side side, Comparison comparison) implements BehaviourCondition {
+        public Count {
+            Objects.requireNonNull(side, "side");
+            Objects.requireNonNull(comparison, "comparison");
+        }
+    }
+
+    /** The round number. */
+    record RoundIs(Comparison comparison) implements BehaviourCondition {
+        public RoundIs {
+            Objects.requireNonNull(comparison, "comparison");
+        }
+    }
+
+    /** The inner condition does not hold. */
+    record Not(BehaviourCondition condition) implements BehaviourCondition {
+        public Not {
+            Objects.requireNonNull(condition, "condition");
+        }
+    }
+
+    /** At least one of the inner conditions holds. */
+    record Any(List<BehaviourCondition> conditions) implements BehaviourCondition {
+        public Any {
+            conditions = List.copyOf(conditions);
+        }
+    }
+
+    /** Whose number {@link Count} compares. */
+    enum Side {
+        ALLIES("allies"), ENEMIES("enemies");
+
+        private final String id;
+
+        Side(String id) {
+            this.id = id;
+        }
+
+        public String id() {
+            return id;
+        }
+    }
+
+    /** How far {@link EnemyWithin} looks. */
+    record Span(Kind kind, int squares) {
+        public enum Kind { REACH, RANGE, SQUARES }
+
+        public static final Span REACH = new Span(Kind.REACH, 0);
+        public static final Span RANGE = new Span(Kind.RANGE, 0);
+
+        public static Span squares(int n) {
+            return new Span(Kind.SQUARES, n);
+        }
+
+        public String describe() {
+            return switch (kind) {
+                case REACH -> "reach";
+                case RANGE -> "range";
+                case SQUARES -> squares + (squares == 1 ? " square" : " squares");
+            };
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** A scenario's fixed initiative order: every combatant id exactly once. */
+final class InitiativeReader {
+    private InitiativeReader() {}
+
+    /** The order, or {@code null} when the scenario rolls initiative (or after a reported problem). */
+    static List<String> read(Node node, List<CombatantReader.Draft> drafts, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return null;
+        Set<String> ids = CombatantReader.ids(drafts);
+        List<String> order = new ArrayList<>();
+        // Without every id known, "unknown" and "missing" would only echo the broken combatant.
+        boolean complete = drafts.stream().allMatch(d -> d.id() != null);
+        for (Node item : items) {
+            String id = Read.text(item, issues);
+            if (id == null) continue;
+            if (!ids.contains(id)) {
+                if (complete) issues.at(item, "unknown combatant " + Node.quote(id) + Suggest.hint(id, ids)
+                        + ": initiative lists the ids of the combatants");
+            } else if (order.contains(id)) {
+                issues.at(item, Node.quote(id) + " is listed twice: initiative lists each combatant once");
+            } else {
+                order.add(id);
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (CombatantReader.Draft d : drafts) if (d.id() != null && !order.contains(d.id())) missing.add(Node.quote(d.id()));
+        if (!missing.isEmpty() && complete) {
+            issues.at(node, "initiative must list every combatant once; missing " + String.join(", ", missing));
+        }
+        return order;
+    }
+}

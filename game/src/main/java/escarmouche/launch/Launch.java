@@ -1,0 +1,89 @@
+package escarmouche.launch;
+
+import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.ContentLocator;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.TerminalGame;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Starts the interactive game on the local terminal: finds and loads the content, opens the terminal,
+ * plays, and restores the terminal on the way out (also on Ctrl-C or a kill, through a shutdown hook).
+ */
+public final class Launch {
+    private Launch() {}
+
+    public static void main(String[] args) {
+        System.exit(play(System.err));
+    }
+
+    /** Plays on the local terminal; returns the exit code (0, or 2 when the content cannot be used). */
+    public static int play(PrintStream err) {
+        Optional<ContentCatalog> catalog = loadCatalog(err);
+        if (catalog.isEmpty()) return 2;
+        Terminal terminal;
+        try {
+            terminal = TerminalGame.openLocalTerminal();
+        } catch (IOException e) {
+            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
+            return 2;
+        }
+        TerminalGame game = new TerminalGame(terminal, catalog.get(), RulesReference.load(),
+                new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC()));
+        Thread hook = new Thread(game::close, "escarmouche-restore");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            game.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is already running: it restores the terminal.
+            }
+            try {
+                // Gives the terminal back its own settings (echo, line editing).
+                terminal.close();
+            } catch (IOException e) {
+                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Finds and loads the content; on a problem tells {@code err} what is wrong (the same words for the
+     * local game and the SSH server) and returns nothing.
+     */
+    public static Optional<ContentCatalog> loadCatalog(PrintStream err) {
+        Optional<Path> dir = ContentLocator.standard().locate();
+        if (dir.isEmpty()) {
+            err.println("escarmouche: no content folder found: run from the repository, or set "
+                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json, classes/, encounters/ ...");
+            return Optional.empty();
+        }
+        Loaded<Content> content = new ContentLoader().load(dir.get());
+        if (!content.ok()) {
+            err.println("escarmouche: the content in " + dir.get() + " has problems:");
+            for (Problem p : content.problems()) err.println("  " + p);
+            return Optional.empty();
+        }
+        return Optional.of(new ContentCatalog(content.value()));
+    }
+
+    /** {@code $XDG_DATA_HOME/escarmouche}, or {@code ~/.local/share/escarmouche}. */
+    public static Path dataDir(Map<String, String> env) {
+        String xdg = env.get("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("escarmouche");
+    }
+}

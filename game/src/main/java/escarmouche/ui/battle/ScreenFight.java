@@ -1,0 +1,97 @@
+package escarmouche.ui.battle;
+
+import escarmouche.command.Command;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.action.CommandExecutor;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.ui.log.LogLines;
+import escarmouche.ui.log.MessageLog;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One fight as the screen sees it: the engine's game, the message log, the tallies for the summary, the
+ * tutorial's notes, and the names and map labels of the creatures. Commands from the keyboard go through
+ * {@link #submit}, that is the engine's one command path.
+ */
+public final class ScreenFight {
+    private final Game game;
+    private final long seed;
+    private final Map<String, String> names = new HashMap<>();
+    private final Map<String, String> labels;
+    private final MessageLog log;
+    private final FightStats stats = new FightStats();
+    private final Tutorial tutorial;
+
+    public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
+        this.game = Game.of(scenario, seed);
+        this.seed = seed;
+        this.tutorial = tutorial;
+        List<Creature> creatures = game.battle().creatures();
+        Map<String, Integer> nameCount = new HashMap<>();
+        for (Creature c : creatures) nameCount.merge(c.name(), 1, Integer::sum);
+        for (Creature c : creatures) names.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
+        this.labels = Labels.of(creatures, this::name);
+        this.log = new MessageLog(new LogLines(this::name));
+        game.battle().log().listen(this::onEvent);
+    }
+
+    private void onEvent(LoggedEvent e) {
+        log.add(e);
+        stats.add(e.event());
+        if (tutorial != null) tutorial.fired(e.event().rule());
+    }
+
+    public void start() {
+        game.start();
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public Battle battle() {
+        return game.battle();
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public MessageLog log() {
+        return log;
+    }
+
+    public FightStats stats() {
+        return stats;
+    }
+
+    /** The tutorial's notes, or null in an ordinary fight. */
+    public Tutorial tutorial() {
+        return tutorial;
+    }
+
+    /** The name shown for a creature id: its own name when no other creature shares it, else its id. */
+    public String name(String id) {
+        String n = names.get(id);
+        return n != null ? n : id;
+    }
+
+    /** Two characters on the map: upper case for the party, lower case for everyone else. */
+    public String label(Creature c) {
+        return labels.get(c.id());
+    }
+
+    public CommandExecutor.Result submit(Command command) {
+        return game.submit(command);
+    }
+
+    /** Whether a creature fights on the player's side (drawn in upper case). */
+    public static boolean party(Creature c) {
+        return "party".equals(c.side.side);
+    }
+}

@@ -1,0 +1,87 @@
+package escarmouche.ui.menu;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.List;
+import java.util.Map;
+
+/** The list of fights: name, difficulty and a one-line description each. */
+public final class EncounterPage implements Page {
+    private final App app;
+    private final List<EncounterInfo> encounters;
+    private int selected;
+
+    public EncounterPage(App app) {
+        this.app = app;
+        this.encounters = app.catalog().encounters();
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " New fight: choose an encounter", Style.TITLE);
+        Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 7);
+        if (!encounters.isEmpty()) {
+            EncounterInfo chosen = encounters.get(selected);
+            Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
+            detail.fill(Style.NORMAL);
+            detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+        }
+        if (encounters.isEmpty()) {
+            list.paragraph(0, "No encounter was found. The game looks for a content folder (see docs/playing.md).",
+                    Style.WARN);
+        }
+        int perItem = 2;
+        int visible = Math.max(1, list.height() / perItem);
+        int first = Math.max(0, Math.min(selected - visible / 2, encounters.size() - visible));
+        for (int k = 0; k < visible && first + k < encounters.size(); k++) {
+            int i = first + k;
+            EncounterInfo e = encounters.get(i);
+            boolean sel = i == selected;
+            int r = k * perItem;
+            String diff = "[" + e.difficulty() + "]";
+            list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4),
+                    sel ? Style.SELECTED : Style.NORMAL);
+            list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
+            list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
+        }
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
+                "choose the party", "Esc", "back");
+    }
+
+    private static Style difficulty(String d) {
+        return switch (d == null ? "" : d) {
+            case "easy" -> Style.GOOD;
+            case "medium" -> Style.WARN;
+            default -> Style.BAD;
+        };
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.escape(key) || Keys.ch(key) == 'q') {
+            app.pop();
+        } else if (Keys.enter(key) && !encounters.isEmpty()) {
+            EncounterInfo e = encounters.get(selected);
+            EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
+            if (opened.scenario() == null) {
+                app.push(new TextPage(app, "This encounter cannot be played", TitlePage.problems(opened.problems()),
+                        TextPage.Close.POP));
+            } else {
+                app.push(new PartyPage(app, e, opened.scenario()));
+            }
+        } else {
+            selected = Keys.select(key, selected, encounters.size(), 5);
+        }
+    }
+}

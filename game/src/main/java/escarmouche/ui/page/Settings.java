@@ -1,0 +1,21 @@
+package escarmouche.ui.page;
+
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * How a session looks and paces itself.
+ *
+ * @param colour    false for monochrome (the {@code NO_COLOR} convention, or the player's choice)
+ * @param paceMillis pause between two monster actions; 0 in tests
+ * @param seeds     where each new fight's seed comes from (a fixed sequence in tests)
+ */
+public record Settings(boolean colour, int paceMillis, LongSupplier seeds) {
+    public static final int DEFAULT_PACE = 450;
+
+    /** The settings of a player's terminal: colour unless {@code NO_COLOR} is set to anything non-empty. */
+    public static Settings forEnvironment(Map<String, String> env, LongSupplier seeds) {
+        String noColor = env.get("NO_COLOR");
+        return new Settings(noColor == null || noColor.isEmpty(), DEFAULT_PACE, seeds);
+    }
+}
