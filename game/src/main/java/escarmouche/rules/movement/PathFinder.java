@@ -1,5 +1,6 @@
 package escarmouche.rules.movement;
 
+import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,8 +18,13 @@ import java.util.Optional;
  *
  * <p>A* over the top-left squares of the footprint with a Chebyshev estimate (never more than the true
  * cost: every step costs at least {@code cheapestStep}). Ties are broken by estimate, then depth, then
- * discovery order with neighbours taken in {@link Pos#DIRECTIONS} order, so the same question always
- * gets the same path.
+ * by straight-line distances (to the centre of the goals, to the start, to the middle of the map:
+ * {@link Centre}), then by reading order, so the same question always gets the same path. None of these
+ * depends on the order neighbours are looked at: that order ({@link Pos#DIRECTIONS}) sent a creature
+ * going east north-east first and one going west south-west first, which made one end of a mirror match
+ * the better one. On a symmetric map the mirrored question now gets the mirrored path, unless the start,
+ * the goals and the middle of the map are in line (then two mirror-image ways are equal in every way
+ * and reading order picks one).
  *
  * <p>Avoiding opportunity attacks exactly: a path provokes nothing iff, once inside some threat's
  * reach, it never leaves a reach it is in, and (house rules, OA-WITHIN) takes at most one more step from
@@ -103,7 +109,7 @@ public final class PathFinder {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, 0);
+        open(s0, 0, -1, 0, 0);
         int[] settled = new int[64];
         int count = 0;
         while (!heap.isEmpty()) {
@@ -122,7 +128,7 @@ public final class PathFinder {
                 int ng = g[s] + c;
                 if (ng > budget) continue;
                 int t = ty * gw + tx;
-                if (ng < gOf(t)) open(t, ng, s, 0);
+                if (ng < gOf(t)) open(t, ng, s, 0, 0);
             }
         }
         if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {
@@ -167,7 +173,7 @@ public final class PathFinder {
         }
         int step = costs.cheapestStep();
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, estimate(start.x(), start.y(), box, step));
+        open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0);
         while (!heap.isEmpty()) {
             int s = heap.pop();
             if (done[s] == epoch) continue;
@@ -190,7 +196,7 @@ public final class PathFinder {
                     if (limitOne) t += cells;
                 }
                 int ng = g[s] + cost;
-                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, box, step));
+                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, box, step), tie(tx, ty, box, start));
             }
         }
         return Optional.empty();
@@ -200,6 +206,30 @@ public final class PathFinder {
         int dx = Math.max(0, Math.max(box[0] - x, x - box[2]));
         int dy = Math.max(0, Math.max(box[1] - y, y - box[3]));
         return Math.max(dx, dy) * step;
+    }
+
+    /** Bits given to each part of a tie key: distances up to about a thousand squares stay apart. */
+    private static final int PART = 21;
+
+    /**
+     * The tie key of a square: the squared straight-line distance to the centre of the goals' bounding
+     * box, then to the start, then from the footprint to the middle of the map, each in half squares
+     * (the centre of an even box stays a whole number). Two squares equal on all three are mirror images
+     * through a line that runs through the start, the goals and the middle of the map.
+     */
+    private long tie(int x, int y, int[] box, Pos start) {
+        long toGoals = squared(2 * x - box[0] - box[2], 2 * y - box[1] - box[3]);
+        long fromStart = squared(2 * (x - start.x()), 2 * (y - start.y()));
+        long toMiddle = Centre.offCentre(x, y, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
+        return part(toGoals) << (2 * PART) | part(fromStart) << PART | part(toMiddle);
+    }
+
+    private static long squared(long dx, long dy) {
+        return dx * dx + dy * dy;
+    }
+
+    private static long part(long value) {
+        return Math.min(value, (1L << PART) - 1);
     }
 
     private Path build(Pos start, int end, Threats threats) {
@@ -225,11 +255,11 @@ public final class PathFinder {
         return seen[s] == epoch ? g[s] : UNSEEN;
     }
 
-    private void open(int s, int cost, int from, int h) {
+    private void open(int s, int cost, int from, int h, long tie) {
         seen[s] = epoch;
         g[s] = cost;
         parent[s] = from;
-        heap.push(s, cost + h, h);
+        heap.push(s, cost + h, h, tie);
     }
 
     /** Readies the scratch arrays; a new epoch makes every old entry stale without clearing them. */
