@@ -127,7 +127,7 @@ class ScriptActionsTest {
                         .with("hero", "party", 1, 2, c -> c.pc("fighter"))
                         .initiative("gob", "hero"))
                 .rules("gob", "{\"do\": \"shoot\", \"distance\": 4}");
-        assertEquals(new Pos(5, 1), lastSquare(s.decide()));
+        assertEquals(new Pos(5, 2), lastSquare(s.decide()), "straight back: of the equal squares, the nearest");
         assertEquals("attack hero weapon=shortbow", s.afterNext());
     }
 
