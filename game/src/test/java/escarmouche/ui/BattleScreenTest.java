@@ -240,7 +240,7 @@ class BattleScreenTest {
         fight(duel());
         h.keys("e");
         assertTrue(h.shows("Round 1: gob's turn"), h.screen());
-        assertTrue(h.shows("gob moves 4,1 → 2,2 (2 squares, 2 movement, 4 left)"), h.screen());
+        assertTrue(h.shows("gob moves 4,1 → 2,1 (2 squares, 2 movement, 4 left)"), h.screen());
         assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
         assertTrue(h.shows("Round 2: hero's turn"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());

@@ -4,6 +4,7 @@ import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.StepRules;
 import escarmouche.rules.movement.StepVerdict;
@@ -39,11 +40,13 @@ final class RiskyRoute {
         int origin = start.y() * w + start.x();
         cost[origin] = 0;
         parent[origin] = -1;
-        // Entries are {cost, arrival number, square}: the arrival number breaks ties the same way every time.
+        // Entries are {cost, tie, square}: equal costs go nearer the middle of the map first, then in reading
+        // order, so both ends of a symmetric map see the same choice (arrival order favoured one direction).
+        int fw = s.self.body.width;
+        int fh = s.self.body.height;
         PriorityQueue<int[]> open = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0])
-                : Integer.compare(a[1], b[1]));
+                : a[1] != b[1] ? Integer.compare(a[1], b[1]) : Integer.compare(a[2], b[2]));
         open.add(new int[] {0, 0, origin});
-        int arrivals = 1;
         int best = origin;
         int bestDistance = distance(start, goals);
         while (!open.isEmpty()) {
@@ -64,7 +67,7 @@ final class RiskyRoute {
                 if (c > budget || c >= cost[n]) continue;
                 cost[n] = c;
                 parent[n] = sq;
-                open.add(new int[] {c, arrivals++, n});
+                open.add(new int[] {c, Centre.offCentre(next.x(), next.y(), fw, fh, w, h), n});
             }
         }
         Pos carefulEnd = careful.isEmpty() ? start : careful.get(careful.size() - 1);

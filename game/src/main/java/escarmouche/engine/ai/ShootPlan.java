@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Path;
 import java.util.ArrayList;
@@ -17,9 +18,11 @@ import java.util.Optional;
 /**
  * {@code shoot}: stand {@code distance} squares or more from every enemy, where the target is in range
  * and in view, then shoot it. Squares are ranked by distance from the nearest enemy (counted up to the
- * wanted distance), then normal range before long range (ATK-RANGE), then the cheapest walk, then reading
- * order. Held in an enemy's reach with nowhere acceptable to step, it does not shoot: the next rule
- * (a melee attack, a Disengage) decides.
+ * wanted distance), then normal range before long range (ATK-RANGE), then the cheapest walk, then the
+ * straighter one (nearer in a straight line), then nearer the middle of the map ({@link Centre}): ties
+ * that look the same from either end of a symmetric map, unlike reading order, which favoured one end.
+ * Held in an enemy's reach with nowhere acceptable to step, it does not shoot: the next rule (a melee
+ * attack, a Disengage) decides.
  */
 final class ShootPlan {
     /** How many of the best squares are tried before giving up: each try is one path search. */
@@ -35,14 +38,15 @@ final class ShootPlan {
         if (!s.mayStrike() || s.range() == 0) return null;
         Spot here = spot(s, target, s.self.at(), 0, distance);
         if (here != null && !s.clearShot(here.at(), target)) here = null;
+        Comparator<Spot> rank = rank(s);
         List<Spot> better = new ArrayList<>();
         if (!s.self.has(Condition.PRONE) && s.canWalk()) {
             for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
                 Spot sp = spot(s, target, e.getKey(), e.getValue(), distance);
-                if (sp != null && (here == null || rank(sp, here) < 0)) better.add(sp);
+                if (sp != null && (here == null || rank.compare(sp, here) < 0)) better.add(sp);
             }
         }
-        better.sort(ShootPlan::rank);
+        better.sort(rank);
         // Line of sight is dear on a big map: it is checked only for the best squares, about to be tried.
         int tries = 0;
         int looks = 0;
@@ -66,12 +70,20 @@ final class ShootPlan {
         return new Spot(at, cost, Math.min(distance, s.nearestEnemy(at)), d <= w.normalRange());
     }
 
-    private static int rank(Spot a, Spot b) {
+    private static Comparator<Spot> rank(Situation s) {
+        Pos from = s.self.at();
         return Comparator.comparingInt((Spot x) -> -x.safety())
                 .thenComparing((Spot x) -> !x.normalRange())
                 .thenComparingInt(Spot::cost)
-                .thenComparing(Spot::at)
-                .compare(a, b);
+                .thenComparingInt(x -> squared(from, x.at()))
+                .thenComparing(Spot::at, Centre.nearerFirst(s.self.body.width, s.self.body.height,
+                        s.battle.grid().width(), s.battle.grid().height()));
+    }
+
+    private static int squared(Pos a, Pos b) {
+        int dx = a.x() - b.x();
+        int dy = a.y() - b.y();
+        return dx * dx + dy * dy;
     }
 
     private static Command walkTo(Situation s, Rule rule, Pos square) {

@@ -12,7 +12,9 @@ import java.util.Map;
 /**
  * TURN-INIT: d20 + Dex modifier, highest first, kept for the whole fight. A group of identical monsters
  * shares one roll and acts together (in scenario order). Ties: a PC and a monster roll d20s against each
- * other until one is higher; creatures of the same kind go by higher Dex score, then by a roll-off.
+ * other until one is higher; creatures of the same kind go by higher Dex score, then by a roll-off. Under
+ * plain 5e rules everyone tied goes by higher Dex score, then by one roll-off. Never by the order of
+ * the scenario's list: that would favour the side written first.
  *
  * <p>Dice order: one d20 per creature or group in scenario order, then the tie-break d20s, block by
  * block from the highest total down.
@@ -92,19 +94,15 @@ public final class Initiative {
 
     private static List<Unit> breakTie(List<Unit> block, RuleSet rules, Dice dice) {
         if (block.size() == 1) return block;
+        // 5e: everyone tied by Dex, then one roll-off (the PCs and the others are not ordered apart first:
+        // that rolled the same creatures twice and threw the first rolls away).
+        if (!rules.house()) return byDexThenRollOff(block, dice);
         List<Unit> pcs = new ArrayList<>();
         List<Unit> others = new ArrayList<>();
         for (Unit u : block) (u.pc() ? pcs : others).add(u);
         List<Unit> pcOrder = byDexThenRollOff(pcs, dice);
         List<Unit> otherOrder = byDexThenRollOff(others, dice);
-        if (pcOrder.isEmpty() || otherOrder.isEmpty() || !rules.house()) {
-            if (!rules.house()) {
-                List<Unit> all = new ArrayList<>(pcOrder);
-                all.addAll(otherOrder);
-                return byDexThenRollOff(all, dice);
-            }
-            return pcOrder.isEmpty() ? otherOrder : pcOrder;
-        }
+        if (pcOrder.isEmpty() || otherOrder.isEmpty()) return pcOrder.isEmpty() ? otherOrder : pcOrder;
         // A PC against a monster: both roll d20s until one is higher; merge the two ordered lists that way.
         List<Unit> merged = new ArrayList<>();
         int p = 0;

@@ -4,13 +4,17 @@ import java.util.Arrays;
 
 /**
  * A binary min-heap of search nodes on primitive arrays (no boxing in the path finder's hot loop).
- * Entries are ordered by estimate, then by remaining estimate (deeper first), then by insertion order,
- * which makes equal-cost searches deterministic.
+ * Entries are ordered by estimate, then by remaining estimate (deeper first), then by two tie keys (the
+ * finder's straight-line distances, which look the same from any side of a symmetric map), then by node
+ * number (reading order of the squares), then by insertion order, which
+ * makes equal-cost searches deterministic.
  */
 final class NodeHeap {
     private int[] node = new int[256];
     private int[] f = new int[256];
     private int[] h = new int[256];
+    private long[] tie = new long[256];
+    private long[] tie2 = new long[256];
     private int[] seq = new int[256];
     private int size;
     private int counter;
@@ -24,12 +28,14 @@ final class NodeHeap {
         counter = 0;
     }
 
-    void push(int n, int fScore, int hScore) {
+    void push(int n, int fScore, int hScore, long tieKey, long tieKey2) {
         if (size == node.length) grow();
         int i = size++;
         node[i] = n;
         f[i] = fScore;
         h[i] = hScore;
+        tie[i] = tieKey;
+        tie2[i] = tieKey2;
         seq[i] = counter++;
         siftUp(i);
     }
@@ -48,6 +54,9 @@ final class NodeHeap {
     private boolean less(int a, int b) {
         if (f[a] != f[b]) return f[a] < f[b];
         if (h[a] != h[b]) return h[a] < h[b];
+        if (tie[a] != tie[b]) return tie[a] < tie[b];
+        if (tie2[a] != tie2[b]) return tie2[a] < tie2[b];
+        if (node[a] != node[b]) return node[a] < node[b];
         return seq[a] < seq[b];
     }
 
@@ -76,6 +85,8 @@ final class NodeHeap {
         node[to] = node[from];
         f[to] = f[from];
         h[to] = h[from];
+        tie[to] = tie[from];
+        tie2[to] = tie2[from];
         seq[to] = seq[from];
     }
 
@@ -83,6 +94,8 @@ final class NodeHeap {
         int t = node[a]; node[a] = node[b]; node[b] = t;
         t = f[a]; f[a] = f[b]; f[b] = t;
         t = h[a]; h[a] = h[b]; h[b] = t;
+        long k = tie[a]; tie[a] = tie[b]; tie[b] = k;
+        k = tie2[a]; tie2[a] = tie2[b]; tie2[b] = k;
         t = seq[a]; seq[a] = seq[b]; seq[b] = t;
     }
 
@@ -91,6 +104,8 @@ final class NodeHeap {
         node = Arrays.copyOf(node, n);
         f = Arrays.copyOf(f, n);
         h = Arrays.copyOf(h, n);
+        tie = Arrays.copyOf(tie, n);
+        tie2 = Arrays.copyOf(tie2, n);
         seq = Arrays.copyOf(seq, n);
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.rules.movement;
 
+import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,8 +18,13 @@ import java.util.Optional;
  *
  * <p>A* over the top-left squares of the footprint with a Chebyshev estimate (never more than the true
  * cost: every step costs at least {@code cheapestStep}). Ties are broken by estimate, then depth, then
- * discovery order with neighbours taken in {@link Pos#DIRECTIONS} order, so the same question always
- * gets the same path.
+ * by straight-line distances (from the line between the start and the centre of the goals, to that
+ * centre, to the start, to the middle of the map: {@link Centre}), then by reading order, so the same
+ * question always gets the same path. None of these depends on the order neighbours are looked at:
+ * that order ({@link Pos#DIRECTIONS}) sent a creature going east north-east first and one going west
+ * south-west first, which made one end of a mirror match the better one. On a symmetric map the
+ * mirrored question gets the mirrored path, unless the start, the goals and the middle of the map are in
+ * line (then two mirror-image ways are equal in every way and reading order picks one).
  *
  * <p>Avoiding opportunity attacks: a path provokes nothing if, once inside some threat's reach, it never
  * leaves a reach it is in, and (house rules, OA-WITHIN) takes at most one more step from there, none
@@ -36,6 +42,8 @@ public final class PathFinder {
     private final int gw;
     private final int cells;
     private final NodeHeap heap = new NodeHeap();
+    /** Scratch for {@link #ties}: no allocation in the search loop. */
+    private final long[] tieKeys = new long[2];
     private int[] g = new int[0];
     private int[] parent = new int[0];
     private int[] seen = new int[0];
@@ -102,7 +110,7 @@ public final class PathFinder {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, 0);
+        open(s0, 0, -1, 0, 0, 0);
         int[] settled = new int[64];
         int count = 0;
         while (!heap.isEmpty()) {
@@ -121,7 +129,7 @@ public final class PathFinder {
                 int ng = g[s] + c;
                 if (ng > budget) continue;
                 int t = ty * gw + tx;
-                if (ng < gOf(t)) open(t, ng, s, 0);
+                if (ng < gOf(t)) open(t, ng, s, 0, 0, 0);
             }
         }
         if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {
@@ -166,7 +174,7 @@ public final class PathFinder {
         }
         int step = costs.cheapestStep();
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, estimate(start.x(), start.y(), box, step));
+        open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
         while (!heap.isEmpty()) {
             int s = heap.pop();
             if (done[s] == epoch) continue;
@@ -192,7 +200,10 @@ public final class PathFinder {
                     if (limitOne && zones.fresh(c)) t += cells;
                 }
                 int ng = g[s] + cost;
-                if (ng < gOf(t)) open(t, ng, s, estimate(tx, ty, box, step));
+                if (ng < gOf(t)) {
+                    long[] k = ties(tx, ty, box, start);
+                    open(t, ng, s, estimate(tx, ty, box, step), k[0], k[1]);
+                }
             }
         }
         return Optional.empty();
@@ -202,6 +213,28 @@ public final class PathFinder {
         int dx = Math.max(0, Math.max(box[0] - x, x - box[2]));
         int dy = Math.max(0, Math.max(box[1] - y, y - box[3]));
         return Math.max(dx, dy) * step;
+    }
+
+    /**
+     * The tie keys of a square, straight-line distances in half squares (the centre of an even box
+     * stays a whole number): first how far it strays from the line between the start and the centre of
+     * the goals' bounding box, then its squared distance to that centre; then its squared distance to the
+     * start, then from its footprint to the middle of the map. Straying from the line comes first so
+     * that equal paths hug it instead of zigzagging. Two squares equal on all four are mirror images
+     * through a line that runs through the start, the goals and the middle of the map.
+     */
+    private long[] ties(int x, int y, int[] box, Pos start) {
+        long gx = box[0] + box[2] - 2L * start.x();
+        long gy = box[1] + box[3] - 2L * start.y();
+        long px = 2L * (x - start.x());
+        long py = 2L * (y - start.y());
+        long offLine = Math.abs(gx * py - gy * px);
+        long toGoals = (px - gx) * (px - gx) + (py - gy) * (py - gy);
+        long fromStart = px * px + py * py;
+        long toMiddle = Centre.offCentre(x, y, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
+        tieKeys[0] = offLine << 32 | toGoals;
+        tieKeys[1] = fromStart << 32 | toMiddle;
+        return tieKeys;
     }
 
     private Path build(Pos start, int end, Threats threats) {
@@ -230,11 +263,11 @@ public final class PathFinder {
         return seen[s] == epoch ? g[s] : UNSEEN;
     }
 
-    private void open(int s, int cost, int from, int h) {
+    private void open(int s, int cost, int from, int h, long tie, long tie2) {
         seen[s] = epoch;
         g[s] = cost;
         parent[s] = from;
-        heap.push(s, cost + h, h);
+        heap.push(s, cost + h, h, tie, tie2);
     }
 
     /** Readies the scratch arrays; a new epoch makes every old entry stale without clearing them. */

@@ -41,7 +41,7 @@ class ScriptActionsTest {
     void attack() {
         assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"attack\"}").next());
         AiCase far = two(1, 2, 6, 2, "{\"do\": \"attack\"}");
-        assertEquals("move 2,1 3,1 4,1 5,1", far.next());
+        assertEquals("move 2,2 3,2 4,2 5,2", far.next());
         assertEquals("attack hero weapon=longsword", far.afterNext());
         assertEquals("end", far.afterNext(), "the action is spent: no rule gives anything more");
     }
@@ -115,7 +115,7 @@ class ScriptActionsTest {
     @DisplayName("approach: walks into reach and stops there; then the next rule decides")
     void approach() {
         AiCase s = two(1, 2, 6, 2, "{\"do\": \"approach\"}, {\"do\": \"dodge\"}");
-        assertEquals("move 2,1 3,1 4,1 5,1", s.next());
+        assertEquals("move 2,2 3,2 4,2 5,2", s.next());
         assertEquals("dodge", s.afterNext());
     }
 
@@ -127,7 +127,7 @@ class ScriptActionsTest {
                         .with("hero", "party", 1, 2, c -> c.pc("fighter"))
                         .initiative("gob", "hero"))
                 .rules("gob", "{\"do\": \"shoot\", \"distance\": 4}");
-        assertEquals(new Pos(5, 1), lastSquare(s.decide()));
+        assertEquals(new Pos(5, 2), lastSquare(s.decide()), "straight back: of the equal squares, the nearest");
         assertEquals("attack hero weapon=shortbow", s.afterNext());
     }
 
@@ -146,7 +146,7 @@ class ScriptActionsTest {
     @DisplayName("grapple and shove: in reach at once, after a walk otherwise")
     void grappleAndShove() {
         assertEquals("grapple hero", two(1, 2, 2, 2, "{\"do\": \"grapple\"}").next());
-        assertEquals("move 2,1 3,1 4,1 5,1", two(1, 2, 6, 2, "{\"do\": \"grapple\"}").next());
+        assertEquals("move 2,2 3,2 4,2 5,2", two(1, 2, 6, 2, "{\"do\": \"grapple\"}").next());
         assertEquals("shove hero prone", two(1, 2, 2, 2, "{\"do\": \"shove\"}").next());
         assertEquals("dodge", two(1, 2, 2, 2, "{\"do\": \"shove\"}, {\"do\": \"dodge\"}")
                 .before("hero", c -> c.conditions.set.add(Condition.PRONE)).next(), "no point shoving a prone foe");
@@ -217,7 +217,7 @@ class ScriptActionsTest {
         assertEquals("pickup longsword", here.next());
         AiCase there = two(1, 2, 6, 2, "{\"do\": \"pickup\"}").start();
         there.game().battle().ground().drop(new Pos(3, 2), TestScenario.LONGSWORD, "gob", "ATK-FUMBLE");
-        assertEquals("move 2,1 3,2", there.next());
+        assertEquals("move 2,2 3,2", there.next());
         assertEquals("pickup longsword", there.afterNext());
     }
 }

@@ -59,4 +59,40 @@ class InitiativeTest {
         assertEquals(7, r.entries().get(2).total());
         assertEquals(List.of(new Roll(20, 5)), r.entries().get(2).rolls());
     }
+
+    @Test
+    @DisplayName("TURN-INIT: tied monsters of equal Dex roll off; being listed first decides nothing")
+    void TURN_INIT_tiedMonstersRollOffWhateverTheirOrder() {
+        Initiative.Result r = roll(List.of(
+                new Initiative.Entrant("west", 12, 1, false, null),
+                new Initiative.Entrant("east", 12, 1, false, null)), 9, 9, 4, 16);
+        assertEquals(List.of("east", "west"), r.order());
+        assertEquals(List.of(new Roll(20, 4)), r.entries().get(0).tiebreak());
+        assertEquals(List.of(new Roll(20, 16)), r.entries().get(1).tiebreak());
+    }
+
+    @Test
+    @DisplayName("TURN-INIT: two groups with equal totals roll off as two units, whatever their order in the list")
+    void TURN_INIT_tiedGroupsRollOffAsUnits() {
+        Initiative.Result r = roll(List.of(
+                new Initiative.Entrant("w1", 15, 2, false, "west"),
+                new Initiative.Entrant("e1", 15, 2, false, "east"),
+                new Initiative.Entrant("w2", 15, 2, false, "west"),
+                new Initiative.Entrant("e2", 15, 2, false, "east")), 11, 11, 7, 7, 2, 19);
+        assertEquals(List.of("e1", "e2", "w1", "w2"), r.order());
+        assertEquals(List.of(new Roll(20, 7), new Roll(20, 2)), r.entries().get(2).tiebreak());
+        assertEquals(List.of(new Roll(20, 7), new Roll(20, 19)), r.entries().get(3).tiebreak());
+    }
+
+    @Test
+    @DisplayName("TURN-INIT (5e rules): creatures tied with equal Dex roll off once, not once per kind and again")
+    void TURN_INIT_dd5TiesRollOffOnce() {
+        Initiative.Result r = Initiative.roll(List.of(
+                        new Initiative.Entrant("g1", 14, 2, false, null),
+                        new Initiative.Entrant("g2", 14, 2, false, null)),
+                RuleSet.DD5, new ForcedDice(List.of(10, 10, 3, 17, 4, 15), new SeededDice(1)));
+        assertEquals(List.of("g2", "g1"), r.order(), "the first roll-off decides: 3 against 17");
+        assertEquals(List.of(new Roll(20, 3)), r.entries().get(0).tiebreak());
+        assertEquals(List.of(new Roll(20, 17)), r.entries().get(1).tiebreak());
+    }
 }
