@@ -47,6 +47,8 @@ class RulesReferenceTest {
             + " is a house rule of the reference and says how 5e differs")
     void everyHousePartOfTheCatalogueSaysHowFiveEDiffers() throws IOException {
         Map<String, String> catalogue = catalogueTexts();
+        // Without the catalogue beside the project there is nothing to compare: skipped, not passed.
+        org.junit.jupiter.api.Assumptions.assumeFalse(catalogue.isEmpty(), "the rules catalogue is not beside the project");
         List<String> missing = new ArrayList<>();
         for (Map.Entry<String, String> rule : catalogue.entrySet()) {
             if (!HOUSE_TAG.matcher(rule.getValue()).find()) continue;
@@ -54,7 +56,7 @@ class RulesReferenceTest {
             if (e == null || !e.house() || e.differs().isBlank()) missing.add(rule.getKey());
         }
         assertEquals(List.of(), missing, "rules with a house part whose reference entry lacks the 5e difference");
-        assertTrue(catalogue.isEmpty() || catalogue.containsKey("COND-POISONED"), "the catalogue was not read");
+        assertTrue(catalogue.containsKey("COND-POISONED"), "the catalogue was not read");
     }
 
     /** A house part of a rule: {@code [HOUSE]}, {@code [5E/HOUSE]} or {@code [HOUSE/5E]}. */
