@@ -276,7 +276,7 @@ public final class TestScenario {
             return new CreatureSpec(id, id, kind, className, level, hp, maxHp < 0 ? hp : maxHp, 0, exhaustion, ac, speed, size,
                     width, height, abilities, proficiency, reach, systemShock, weapons, armor, resistances,
                     List.of(), 0, 0, false, false, conditions, null, spells, slots, items, 8, castingAbility,
-                    segmentsPerLevel, focus, type, null);
+                    segmentsPerLevel, focus, type, null, null);
         }
     }
 }

@@ -54,22 +54,6 @@ public record CreatureSpec(String name, String template, String kind, String cla
         items = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(items));
     }
 
-    /** A creature of no particular people. */
-    public CreatureSpec(String name, String template, String kind, String className, int level, int hp,
-                        int maxHp, int tempHp, int exhaustion, int ac, int speed, Size size, int width, int height,
-                        AbilityScores abilities, int proficiency, int reach, int systemShock,
-                        List<Weapon> weapons, List<ArmorDef> armor, List<Resistance> resistances,
-                        List<DamageType> vulnerabilities, int damageReduction, int hitOnlyByMagic,
-                        boolean intangible, boolean zoid, List<Condition> conditions, String behavior,
-                        List<String> spells, List<Integer> spellSlots, Map<String, Integer> items,
-                        int hitDie, String castingAbility, int segmentsPerLevel, Focus focus, String type,
-                        Behaviour script) {
-        this(name, template, kind, className, level, hp, maxHp, tempHp, exhaustion, ac, speed, size, width, height, abilities,
-                proficiency, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,
-                hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, hitDie,
-                castingAbility, segmentsPerLevel, focus, type, script, null);
-    }
-
     public boolean isPc() {
         return "pc".equals(kind);
     }
