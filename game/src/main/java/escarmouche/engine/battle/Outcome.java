@@ -1,0 +1,53 @@
+package escarmouche.engine.battle;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * What became of one command: carried out, refused (nothing changed, an {@code error} event says why), or
+ * the end of the creature's turn. Every front end and controller reads this value rather than the log.
+ */
+public sealed interface Outcome {
+    /** The command was carried out. */
+    record Done() implements Outcome {}
+
+    /** The creature ended its turn. */
+    record TurnOver() implements Outcome {}
+
+    /**
+     * The command was refused before anything changed. Either a rule forbids it ({@link #by}: {@code rules}
+     * names at least one rule ID, so the player can look it up), or it is malformed ({@link #malformed}: it
+     * names something not there or asks for something meaningless, and {@code rules} is empty). There is
+     * deliberately no way to refuse without choosing.
+     */
+    record Refused(String reason, List<String> rules) implements Outcome {
+        /** A rule ID of the catalogue: upper-case words joined by dashes ({@code SHOVE}, {@code ATK-RANGED-MELEE}). */
+        private static final Pattern RULE_ID = Pattern.compile("[A-Z]+(-[A-Z0-9]+)*");
+
+        public Refused {
+            for (String r : rules) {
+                if (!RULE_ID.matcher(r).matches()) throw new IllegalArgumentException("not a rule ID: " + r);
+            }
+            rules = List.copyOf(rules);
+        }
+
+        /** A command the rule {@code rule} forbids. */
+        public static Refused by(String rule, String reason) {
+            return new Refused(reason, List.of(rule));
+        }
+
+        /** A command refused by these rules (at least one). */
+        public static Refused by(List<String> rules, String reason) {
+            if (rules.isEmpty()) throw new IllegalArgumentException("a refusal by a rule must name it: " + reason);
+            return new Refused(reason, rules);
+        }
+
+        /** A command that names something not there or asks for something meaningless: no rule is involved. */
+        public static Refused malformed(String reason) {
+            return new Refused(reason, List.of());
+        }
+    }
+
+    Outcome DONE = new Done();
+    Outcome TURN_OVER = new TurnOver();
+}
