@@ -3,6 +3,7 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AbilityChoice;
@@ -15,6 +16,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code attack}: the Attack action (ACT-ATTACK) with one weapon, or with two (ATK-TWF). Everything that
@@ -59,7 +61,12 @@ final class AttackAction {
 
     /** COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it. */
     static void notCharmer(Creature actor, Creature target, String what) {
-        IllegalCommand.require(!(actor.has(Condition.CHARMED)
+        IllegalCommand.raise(charmed(actor, target, what));
+    }
+
+    /** COND-CHARMED as a value: the refusal when {@code target} is the actor's charmer, else empty. */
+    static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
+        return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
                         && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
                 actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
     }

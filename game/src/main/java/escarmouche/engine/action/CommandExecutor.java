@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 
 /**
  * The single entry point for commands, whoever gives them (keyboard, script, AI, SSH session). A command
@@ -81,22 +82,22 @@ public final class CommandExecutor {
     private Map<Class<? extends Command>, Handler> handlerTable() {
         Map<Class<? extends Command>, Handler> t = new HashMap<>();
         t.put(Command.End.class, (actor, command) -> Outcome.TURN_OVER);
-        on(t, Command.Move.class, moves::move);
-        on(t, Command.MoveTo.class, moves::moveTo);
+        handle(t, Command.Move.class, moves::move);
+        handle(t, Command.MoveTo.class, moves::moveTo);
         on(t, Command.Attack.class, attack::attack);
-        on(t, Command.Crawl.class, moves::crawl);
+        handle(t, Command.Crawl.class, moves::crawl);
         on(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
         on(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
-        on(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
-        on(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
+        handle(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
+        handle(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
         on(t, Command.Help.class, support::help);
         on(t, Command.Aid.class, support::aid);
         on(t, Command.Pickup.class, pickup::pickup);
         on(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
-        on(t, Command.Grapple.class, grapples::grapple);
-        on(t, Command.Shove.class, grapples::shove);
-        on(t, Command.Escape.class, grapples::escape);
-        on(t, Command.Release.class, (actor, c) -> grapples.release(actor));
+        handle(t, Command.Grapple.class, grapples::grapple);
+        handle(t, Command.Shove.class, grapples::shove);
+        handle(t, Command.Escape.class, grapples::escape);
+        handle(t, Command.Release.class, (actor, c) -> grapples.release(actor));
         on(t, Command.Cast.class, casting::cast);
         on(t, Command.Read.class, casting::read);
         on(t, Command.Drink.class, casting::drink);
@@ -108,7 +109,13 @@ public final class CommandExecutor {
         return Map.copyOf(t);
     }
 
-    /** Registers a handler that carries out a command of one kind, or refuses it by throwing. */
+    /** Registers a handler that checks a command of one kind, then carries it out or answers its refusal. */
+    private static <C extends Command> void handle(Map<Class<? extends Command>, Handler> table, Class<C> kind,
+            BiFunction<Creature, C, Outcome> handler) {
+        table.put(kind, (actor, command) -> handler.apply(actor, kind.cast(command)));
+    }
+
+    /** Registers a handler that still refuses by throwing {@link IllegalCommand}; the executor turns that into a refusal. */
     private static <C extends Command> void on(Map<Class<? extends Command>, Handler> table, Class<C> kind,
             BiConsumer<Creature, C> carryOut) {
         table.put(kind, (actor, command) -> {

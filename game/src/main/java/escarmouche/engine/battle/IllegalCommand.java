@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -58,6 +59,16 @@ public final class IllegalCommand extends RuntimeException {
     /** Refuses any command of a creature that cannot act, naming what stops it (see {@link Creature#cannotActRule}). */
     public static void requireAble(Creature actor) {
         if (!actor.canAct()) throw by(actor.cannotActRule(), actor.id() + " cannot act");
+    }
+
+    /**
+     * Throws the refusal, if there is one: for the handlers that still refuse by throwing, when they reuse a
+     * check that returns its refusal as a value.
+     */
+    public static void raise(Optional<Outcome.Refused> refusal) {
+        if (refusal.isPresent()) {
+            throw new IllegalCommand(refusal.get().reason(), refusal.get().rules(), !refusal.get().rules().isEmpty());
+        }
     }
 
     /** The rule IDs behind the refusal; empty when the command is malformed. */

@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -40,6 +41,21 @@ public sealed interface Outcome {
         public static Refused by(List<String> rules, String reason) {
             if (rules.isEmpty()) throw new IllegalArgumentException("a refusal by a rule must name it: " + reason);
             return new Refused(reason, rules);
+        }
+
+        /** Refuses any command of a creature that cannot act, naming what stops it (see {@link Creature#cannotActRule}). */
+        public static Optional<Refused> unable(Creature actor) {
+            return actor.canAct() ? Optional.empty() : Optional.of(by(actor.cannotActRule(), actor.id() + " cannot act"));
+        }
+
+        /** Refused by {@code rule} unless {@code allowed}. */
+        public static Optional<Refused> unless(boolean allowed, String rule, String reason) {
+            return allowed ? Optional.empty() : Optional.of(by(rule, reason));
+        }
+
+        /** Refused as malformed unless {@code wellFormed}. */
+        public static Optional<Refused> unlessWellFormed(boolean wellFormed, String reason) {
+            return wellFormed ? Optional.empty() : Optional.of(malformed(reason));
         }
 
         /** A command that names something not there or asks for something meaningless: no rule is involved. */
