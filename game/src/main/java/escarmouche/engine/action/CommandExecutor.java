@@ -86,14 +86,14 @@ public final class CommandExecutor {
         handle(t, Command.MoveTo.class, moves::moveTo);
         on(t, Command.Attack.class, attack::attack);
         handle(t, Command.Crawl.class, moves::crawl);
-        on(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
-        on(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
+        handle(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
+        handle(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
         handle(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
         handle(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
         on(t, Command.Help.class, support::help);
         on(t, Command.Aid.class, support::aid);
-        on(t, Command.Pickup.class, pickup::pickup);
-        on(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
+        handle(t, Command.Pickup.class, pickup::pickup);
+        handle(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
         handle(t, Command.Grapple.class, grapples::grapple);
         handle(t, Command.Shove.class, grapples::shove);
         handle(t, Command.Escape.class, grapples::escape);
@@ -101,11 +101,11 @@ public final class CommandExecutor {
         on(t, Command.Cast.class, casting::cast);
         on(t, Command.Read.class, casting::read);
         on(t, Command.Drink.class, casting::drink);
-        on(t, Command.Hide.class, stealth::hide);
-        on(t, Command.Search.class, (actor, c) -> stealth.search(actor));
+        handle(t, Command.Hide.class, stealth::hide);
+        handle(t, Command.Search.class, (actor, c) -> stealth.search(actor));
         on(t, Command.Door.class, doors::door);
         on(t, Command.Pick.class, doors::pick);
-        on(t, Command.Ready.class, ready::ready);
+        handle(t, Command.Ready.class, ready::ready);
         return Map.copyOf(t);
     }
 

@@ -12,7 +12,6 @@ import escarmouche.rules.grapple.ContestResult;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grapple.GrappleEnd;
 import escarmouche.rules.movement.Refusal;
-import java.util.List;
 import java.util.Optional;
 
 /**
