@@ -90,8 +90,8 @@ public final class CommandExecutor {
         handle(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
         handle(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
         handle(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
-        on(t, Command.Help.class, support::help);
-        on(t, Command.Aid.class, support::aid);
+        handle(t, Command.Help.class, support::help);
+        handle(t, Command.Aid.class, support::aid);
         handle(t, Command.Pickup.class, pickup::pickup);
         handle(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
         handle(t, Command.Grapple.class, grapples::grapple);
@@ -103,8 +103,8 @@ public final class CommandExecutor {
         on(t, Command.Drink.class, casting::drink);
         handle(t, Command.Hide.class, stealth::hide);
         handle(t, Command.Search.class, (actor, c) -> stealth.search(actor));
-        on(t, Command.Door.class, doors::door);
-        on(t, Command.Pick.class, doors::pick);
+        handle(t, Command.Door.class, doors::door);
+        handle(t, Command.Pick.class, doors::pick);
         handle(t, Command.Ready.class, ready::ready);
         return Map.copyOf(t);
     }

@@ -48,7 +48,7 @@ public sealed interface Outcome {
             return actor.canAct() ? Optional.empty() : Optional.of(by(actor.cannotActRule(), actor.id() + " cannot act"));
         }
 
-        /** Refused by {@code rule} unless {@code allowed}. */
+        /** Refused by {@code rule} unless {@code allowed}; {@code reason} is built either way, so it must not need the refusal to hold. */
         public static Optional<Refused> unless(boolean allowed, String rule, String reason) {
             return allowed ? Optional.empty() : Optional.of(by(rule, reason));
         }
