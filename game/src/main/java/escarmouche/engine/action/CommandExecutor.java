@@ -84,7 +84,7 @@ public final class CommandExecutor {
         t.put(Command.End.class, (actor, command) -> Outcome.TURN_OVER);
         handle(t, Command.Move.class, moves::move);
         handle(t, Command.MoveTo.class, moves::moveTo);
-        on(t, Command.Attack.class, attack::attack);
+        handle(t, Command.Attack.class, attack::attack);
         handle(t, Command.Crawl.class, moves::crawl);
         handle(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
         handle(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
