@@ -98,9 +98,9 @@ public final class CommandExecutor {
         handle(t, Command.Shove.class, grapples::shove);
         handle(t, Command.Escape.class, grapples::escape);
         handle(t, Command.Release.class, (actor, c) -> grapples.release(actor));
-        on(t, Command.Cast.class, casting::cast);
-        on(t, Command.Read.class, casting::read);
-        on(t, Command.Drink.class, casting::drink);
+        handle(t, Command.Cast.class, casting::cast);
+        handle(t, Command.Read.class, casting::read);
+        handle(t, Command.Drink.class, casting::drink);
         handle(t, Command.Hide.class, stealth::hide);
         handle(t, Command.Search.class, (actor, c) -> stealth.search(actor));
         handle(t, Command.Door.class, doors::door);
