@@ -1,7 +1,6 @@
 package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.core.Condition;
 import java.util.Optional;
@@ -26,10 +25,6 @@ final class ActionEconomy {
                         actor.id() + " is disabled (0 HP) and has already moved: no action this turn"));
     }
 
-    /** Refuses the command, by throwing, if the creature cannot take an action now (see {@link #unavailable}). */
-    void require(Creature actor) {
-        IllegalCommand.raise(unavailable(actor));
-    }
 
     void spend(Creature actor) {
         actor.turn.actionUsed = true;

@@ -3,7 +3,6 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.events.NoteEvent;
@@ -73,12 +72,10 @@ final class AttackAction {
         return Checked.unless(charmed(actor, target, "attack"), () -> Checked.allowed(target));
     }
 
-    /** COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it. */
-    static void notCharmer(Creature actor, Creature target, String what) {
-        IllegalCommand.raise(charmed(actor, target, what));
-    }
-
-    /** COND-CHARMED as a value: the refusal when {@code target} is the actor's charmer, else empty. */
+    /**
+     * COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it; the
+     * refusal when {@code target} is the actor's charmer, else empty.
+     */
     static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
         return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
                         && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",

@@ -8,7 +8,6 @@ import escarmouche.events.ErrorEvent;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 
 /**
@@ -57,7 +56,8 @@ public final class CommandExecutor {
         try {
             outcome = dispatch(actor, command);
         } catch (IllegalCommand e) {
-            outcome = new Outcome.Refused(e.getMessage(), e.rules());
+            // Only AttackService's cover guard still throws (see IllegalCommand); handlers return their refusals.
+            outcome = e.refusal();
         }
         if (outcome instanceof Outcome.Refused refused) {
             services.battle.emit(new ErrorEvent(shownAs, refused.reason(), refused.rules()));
@@ -113,15 +113,6 @@ public final class CommandExecutor {
     private static <C extends Command> void handle(Map<Class<? extends Command>, Handler> table, Class<C> kind,
             BiFunction<Creature, C, Outcome> handler) {
         table.put(kind, (actor, command) -> handler.apply(actor, kind.cast(command)));
-    }
-
-    /** Registers a handler that still refuses by throwing {@link IllegalCommand}; the executor turns that into a refusal. */
-    private static <C extends Command> void on(Map<Class<? extends Command>, Handler> table, Class<C> kind,
-            BiConsumer<Creature, C> carryOut) {
-        table.put(kind, (actor, command) -> {
-            carryOut.accept(actor, kind.cast(command));
-            return Outcome.DONE;
-        });
     }
 
     /** Carries out one command for its actor and says what became of it. */

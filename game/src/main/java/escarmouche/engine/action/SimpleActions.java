@@ -1,7 +1,6 @@
 package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.core.Condition;
@@ -32,11 +31,6 @@ final class SimpleActions {
         actor.turn.actionUsed = true;
     }
 
-    /** Spends the creature's one action, or refuses by throwing: for the handlers that still refuse so. */
-    static void useAction(Creature actor) {
-        IllegalCommand.raise(noAction(actor));
-        spendAction(actor);
-    }
 
     /**
      * ACT-DODGE: until the start of its next turn, attacks against it have disadvantage (if it sees the

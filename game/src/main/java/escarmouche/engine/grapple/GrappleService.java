@@ -15,8 +15,9 @@ import escarmouche.rules.movement.Refusal;
 import java.util.Optional;
 
 /**
- * Starting, escaping and releasing grapples (GRAP-START, GRAP-ESCAPE, GRAP-RELEASE). Each method checks
- * everything before it rolls, and throws {@link IllegalCommand} with nothing changed when it cannot go on.
+ * Starting, escaping and releasing grapples (GRAP-START, GRAP-ESCAPE, GRAP-RELEASE). Each action has a
+ * check ({@code cannotStart}, {@code cannotEscape}, {@code cannotRelease}) that answers the refusal, if any,
+ * before anything rolls or changes, and a step that carries it out once the check allowed it.
  *
  * <p>Hands: a creature has two; a shield takes one and each creature it holds takes one. What it holds in
  * its hands otherwise is not tracked (a weapon is taken to be shifted to one hand or sheathed for free).
