@@ -15,6 +15,7 @@ import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.CreatureFactory;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.component.Mappers;
 import escarmouche.engine.preview.Previews;
 import escarmouche.engine.turn.TurnCycle;
@@ -50,8 +51,6 @@ public final class Game {
     private final SeededDice seeded;
     private final ForcedDice dice;
     private final Intents intents = new Intents();
-    /** Why the last refused command was refused, handed to the AI so it can pick something else. */
-    private String lastRefusal;
     private Creature aiActor;
     private int aiRound;
     private int aiCommands;
@@ -69,9 +68,6 @@ public final class Game {
         this.executor = new CommandExecutor(services);
         this.turns = new TurnCycle(battle, services);
         this.ai = aiFactory.apply(battle, services);
-        battle.log().listen(e -> {
-            if (e.event() instanceof ErrorEvent err) lastRefusal = err.reason();
-        });
         this.previews = new Previews(battle, services);
     }
 
@@ -156,7 +152,7 @@ public final class Game {
     }
 
     /** Carries out a command for the active creature; a refusal's {@code error} event shows its canonical text. */
-    public CommandExecutor.Result submit(Command command) {
+    public Outcome submit(Command command) {
         return submit(command, command.text());
     }
 
@@ -164,14 +160,15 @@ public final class Game {
      * Carries out a command read from a script line: a refusal's {@code error} event shows the line as it was
      * typed ({@link CommandParser#typed}), so the user finds it in the script.
      */
-    public CommandExecutor.Result submit(Command command, String typed) {
+    public Outcome submit(Command command, String typed) {
         Creature actor = battle.active();
         if (actor == null) {
-            battle.emit(new ErrorEvent(typed, "the fight is over"));
-            return CommandExecutor.Result.REFUSED;
+            Outcome.Refused over = Outcome.Refused.malformed("the fight is over");
+            battle.emit(new ErrorEvent(typed, over.reason()));
+            return over;
         }
-        CommandExecutor.Result result = executor.execute(actor, command, typed);
-        if (result == CommandExecutor.Result.END_TURN) {
+        Outcome result = executor.execute(actor, command, typed);
+        if (result instanceof Outcome.TurnOver) {
             turns.endTurn();
         } else {
             turns.checkEnd();
@@ -209,11 +206,10 @@ public final class Game {
             return true;
         }
         Command command = ai.next(battle, c);
-        lastRefusal = null;
-        CommandExecutor.Result r = submit(command);
+        Outcome r = submit(command);
         // A refused command changed nothing; the AI may pick another (the per-turn cap above still holds).
-        if (r == CommandExecutor.Result.REFUSED && !battle.over() && battle.active() == c
-                && !ai.refused(battle, c, command, lastRefusal)) {
+        if (r instanceof Outcome.Refused refused && !battle.over() && battle.active() == c
+                && !ai.refused(battle, c, command, refused)) {
             turns.endTurn();
         }
         return true;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.command.Command;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.events.ErrorEvent;
 import escarmouche.reference.RulesReference;
 import escarmouche.rules.core.Size;
@@ -152,9 +152,9 @@ class RefusalRulesTest {
     @Test
     @DisplayName("TURN-ECONOMY: a refusal by a rule cannot be built without a rule ID")
     void aRuleRefusalNeedsItsRule() {
-        assertThrows(IllegalArgumentException.class, () -> new IllegalCommand("no reason given", List.of()));
-        assertThrows(IllegalArgumentException.class, () -> IllegalCommand.by("turn economy", "not an ID"));
-        assertFalse(IllegalCommand.by("SHOVE", "ok").rules().isEmpty());
-        assertTrue(IllegalCommand.malformed("no creature 'x'").rules().isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> Outcome.Refused.by(List.of(), "no reason given"));
+        assertThrows(IllegalArgumentException.class, () -> Outcome.Refused.by("turn economy", "not an ID"));
+        assertFalse(Outcome.Refused.by("SHOVE", "ok").rules().isEmpty());
+        assertTrue(Outcome.Refused.malformed("no creature 'x'").rules().isEmpty());
     }
 }

@@ -1,9 +1,9 @@
 package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.core.Condition;
-import java.util.List;
+import java.util.Optional;
 
 /**
  * The one action of a turn (TURN-ECONOMY) for the movement, grapple and disengage handlers: check it is
@@ -16,16 +16,15 @@ final class ActionEconomy {
         this.s = services;
     }
 
-    /** Refuses the command if the creature cannot take an action now. */
-    void require(Creature actor) {
-        IllegalCommand.requireAble(actor);
-        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
-                actor.id() + " has already used its action this turn");
-        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
-            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved: no action this turn",
-                    List.of("HP-DISABLED"));
-        }
+    /** Why the creature cannot take an action now, or empty when it can. */
+    Optional<Outcome.Refused> unavailable(Creature actor) {
+        return Outcome.Refused.unable(actor)
+                .or(() -> Outcome.Refused.unless(!actor.turn.actionUsed, "TURN-ECONOMY",
+                        actor.id() + " has already used its action this turn"))
+                .or(() -> Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
+                        actor.id() + " is disabled (0 HP) and has already moved: no action this turn"));
     }
+
 
     void spend(Creature actor) {
         actor.turn.actionUsed = true;

@@ -1,8 +1,9 @@
 package escarmouche.engine.action;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AbilityChoice;
@@ -15,6 +16,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code attack}: the Attack action (ACT-ATTACK) with one weapon, or with two (ATK-TWF). Everything that
@@ -27,54 +29,76 @@ final class AttackAction {
         this.s = services;
     }
 
-    void attack(Creature actor, Command.Attack a) {
-        IllegalCommand.requireAble(actor);
-        IllegalCommand.require(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
-                actor.id() + " is disabled (0 HP) and has already moved: no action this turn");
-        IllegalCommand.require(!actor.turn.actionUsed, "TURN-ECONOMY",
-                actor.id() + " has already used its action this turn");
-        Creature target = targetOf(actor, a.target());
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
-                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
-        Weapon weapon = chooseWeapon(actor, target, a.weapon());
-        AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(), List.of("ACT-ATTACK"));
-        check(actor, target, weapon, options);
-        if (a.offhand() == null) {
+    /** A checked attack: its target, weapon and options, and the off-hand attack when two weapons strike. */
+    private record Strike(Creature target, Weapon weapon, AttackService.Options options, Offhand offhand) {}
+
+    /** A checked off-hand attack (ATK-TWF): the weapon, its target, and whether it is thrown at that target. */
+    private record Offhand(Weapon weapon, Creature target, boolean thrown) {}
+
+    Outcome attack(Creature actor, Command.Attack a) {
+        return check(actor, a).apply(strike -> carryOut(actor, strike));
+    }
+
+    /** Everything that could refuse the attack, before anything is rolled or spent. */
+    private Checked<Strike> check(Creature actor, Command.Attack a) {
+        return Checked.unless(SimpleActions.noAction(actor), () -> targetOf(actor, a.target()))
+                .unless(target -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+                        "COND-FRIGHTENED", actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"))
+                .then(target -> chooseWeapon(actor, target, a.weapon()).then(weapon -> {
+                    AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(),
+                            List.of("ACT-ATTACK"));
+                    return Checked.unless(check(actor, target, weapon, options), () -> a.offhand() == null
+                            ? Checked.allowed(new Strike(target, weapon, options, null))
+                            : offhand(actor, target, weapon, a, options)
+                                    .then(off -> Checked.allowed(new Strike(target, weapon, options, off))));
+                }));
+    }
+
+    private void carryOut(Creature actor, Strike strike) {
+        if (strike.offhand() == null) {
             actor.turn.actionUsed = true;
-            s.attacks.attack(actor, target, weapon, options);
+            s.attacks.attack(actor, strike.target(), strike.weapon(), strike.options());
         } else {
-            twoWeapons(actor, target, weapon, a, options);
+            twoWeapons(actor, strike);
         }
         strenuous(s, actor);
     }
 
-    private Creature targetOf(Creature actor, String id) {
+    private Checked<Creature> targetOf(Creature actor, String id) {
         Creature target = s.battle.find(id);
-        IllegalCommand.requireWellFormed(target != null, "no creature '" + id + "'");
-        IllegalCommand.requireWellFormed(target != actor, actor.id() + " cannot attack itself");
-        IllegalCommand.requireWellFormed(target.alive(), target.id() + " is dead");
-        notCharmer(actor, target, "attack");
-        return target;
+        if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
+        if (target == actor) return Checked.denied(Outcome.Refused.malformed(actor.id() + " cannot attack itself"));
+        if (!target.alive()) return Checked.denied(Outcome.Refused.malformed(target.id() + " is dead"));
+        return Checked.unless(charmed(actor, target, "attack"), () -> Checked.allowed(target));
     }
 
-    /** COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it. */
-    static void notCharmer(Creature actor, Creature target, String what) {
-        IllegalCommand.require(!(actor.has(Condition.CHARMED)
+    /**
+     * COND-CHARMED: a charmed creature may not attack its charmer, nor aim anything harmful at it; the
+     * refusal when {@code target} is the actor's charmer, else empty.
+     */
+    static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
+        return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
                         && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
                 actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
     }
 
     /** What the attack's options and the map must allow, checked before anything is rolled. */
-    private void check(Creature actor, Creature target, Weapon weapon, AttackService.Options options) {
+    private Optional<Outcome.Refused> check(Creature actor, Creature target, Weapon weapon,
+            AttackService.Options options) {
         AttackService.Declared d = s.attacks.declare(actor, target, weapon, options);
-        IllegalCommand.require(d.cover().targetable(), "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
-        IllegalCommand.require(!(options.knockOut() && d.ranged()), "HP-KO",
-                "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach");
+        if (!d.cover().targetable()) {
+            return Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
+        }
+        if (options.knockOut() && d.ranged()) {
+            return Optional.of(Outcome.Refused.by("HP-KO",
+                    "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach"));
+        }
         Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
         if (asked != null && !AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules())) {
-            throw IllegalCommand.by("ATK-ABILITY", asked.label() + " cannot be used with the " + weapon.id()
-                    + (d.ranged() ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)");
+            return Optional.of(Outcome.Refused.by("ATK-ABILITY", asked.label() + " cannot be used with the "
+                    + weapon.id() + (d.ranged() ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)"));
         }
+        return Optional.empty();
     }
 
     /** What would allow the ability at range, said in the refusal. */
@@ -84,36 +108,45 @@ final class AttackAction {
                 : ": plain 5e ranged weapons use Dex, thrown weapons Str";
     }
 
+    /** Checks the off-hand attack of two-weapon fighting (ATK-TWF), after the main one was checked. */
+    private Checked<Offhand> offhand(Creature actor, Creature target, Weapon main, Command.Attack a,
+            AttackService.Options options) {
+        return offhandWeapon(actor, main, a.offhand()).then(off -> {
+            String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), s.battle.rules());
+            if (problem != null) return Checked.denied(Outcome.Refused.by("ATK-TWF", problem + " (ATK-TWF)"));
+            boolean thrown = a.offtarget() != null;
+            Checked<Creature> offTarget = thrown
+                    ? targetOf(actor, a.offtarget()).unless(other -> Outcome.Refused.unless(other != target,
+                                    "ATK-TWF", "offtarget must be another creature than " + target.id())
+                            .or(() -> Outcome.Refused.unless(off.kind() == WeaponKind.THROWN, "ATK-TWF",
+                                    "the " + off.id() + " cannot be thrown (ATK-TWF)"))
+                            .or(() -> Outcome.Refused.unless(actor.distanceTo(other) <= off.longRange(), "ATK-RANGE",
+                                    other.id() + " is out of range of the thrown " + off.id())))
+                    : Checked.unless(Outcome.Refused.unless(off.canMelee()
+                                    && actor.distanceTo(target) <= AttackService.reachOf(actor, off), "ATK-TWF",
+                            target.id() + " is out of reach of the " + off.id()), () -> Checked.allowed(target));
+            return offTarget
+                    .unless(other -> Outcome.Refused.unless(main.canMelee()
+                                    && actor.distanceTo(target) <= AttackService.reachOf(actor, main), "ATK-TWF",
+                            "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the "
+                                    + main.id()))
+                    .unless(other -> check(actor, other, off, options))
+                    .then(other -> Checked.allowed(new Offhand(off, other, thrown)));
+        });
+    }
+
     /**
      * ATK-TWF: one attack with each weapon, both at the pair's penalty; the off-hand one may be thrown at a
      * second target ({@code offtarget}) for a further -2 to both. If the main target falls first, the
      * off-hand attack against it is lost.
      */
-    private void twoWeapons(Creature actor, Creature target, Weapon main, Command.Attack a,
-                            AttackService.Options options) {
-        Weapon off = offhandWeapon(actor, main, a.offhand());
-        String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), s.battle.rules());
-        IllegalCommand.require(problem == null, "ATK-TWF", problem == null ? "" : problem + " (ATK-TWF)");
-        Creature offTarget = target;
-        boolean thrown = a.offtarget() != null;
-        if (thrown) {
-            offTarget = targetOf(actor, a.offtarget());
-            IllegalCommand.require(offTarget != target, "ATK-TWF",
-                    "offtarget must be another creature than " + target.id());
-            IllegalCommand.require(off.kind() == WeaponKind.THROWN, "ATK-TWF",
-                    "the " + off.id() + " cannot be thrown (ATK-TWF)");
-            IllegalCommand.require(actor.distanceTo(offTarget) <= off.longRange(), "ATK-RANGE",
-                    offTarget.id() + " is out of range of the thrown " + off.id());
-        } else {
-            IllegalCommand.require(off.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, off),
-                    "ATK-TWF",
-                    target.id() + " is out of reach of the " + off.id());
-        }
-        IllegalCommand.require(main.canMelee() && actor.distanceTo(target) <= AttackService.reachOf(actor, main),
-                "ATK-TWF",
-                "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the " + main.id());
-        check(actor, offTarget, off, options);
-
+    private void twoWeapons(Creature actor, Strike strike) {
+        Weapon main = strike.weapon();
+        Weapon off = strike.offhand().weapon();
+        Creature target = strike.target();
+        Creature offTarget = strike.offhand().target();
+        boolean thrown = strike.offhand().thrown();
+        AttackService.Options options = strike.options();
         List<Modifier> penalties = new ArrayList<>();
         if (s.battle.house()) {
             penalties.add(new Modifier(TwoWeapons.label(main.length(), off.length()),
@@ -136,48 +169,52 @@ final class AttackAction {
      * The off-hand weapon: another carried weapon with that id. Two daggers are two entries of the arsenal,
      * often one and the same object, so the main hand's entry is skipped by its place, not by identity.
      */
-    private static Weapon offhandWeapon(Creature actor, Weapon main, String id) {
+    private static Checked<Weapon> offhandWeapon(Creature actor, Weapon main, String id) {
         List<Weapon> carried = actor.arsenal.weapons;
         int mainAt = -1;
         for (int i = 0; i < carried.size() && mainAt < 0; i++) if (carried.get(i) == main) mainAt = i;
-        for (int i = 0; i < carried.size(); i++) if (i != mainAt && carried.get(i).id().equals(id)) return carried.get(i);
-        if (actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
-        throw IllegalCommand.malformed(actor.id() + " has no " + (id.equals(main.id()) ? "second " : "") + "weapon '" + id
-                + "' for its off hand");
+        for (int i = 0; i < carried.size(); i++) {
+            if (i != mainAt && carried.get(i).id().equals(id)) return Checked.allowed(carried.get(i));
+        }
+        if (actor.arsenal.thrownAway.contains(id)) return Checked.denied(usedUp(actor, id));
+        return Checked.denied(Outcome.Refused.malformed(actor.id() + " has no "
+                + (id.equals(main.id()) ? "second " : "") + "weapon '" + id + "' for its off hand"));
     }
 
     /** The refusal of a weapon the creature has thrown and not picked up again: thrown weapons are used up. */
-    private static IllegalCommand usedUp(Creature actor, String id) {
-        return new IllegalCommand(actor.id() + " has thrown every " + id + " it carried: pick one up to use it again"
-                + " (pickup, an object interaction: TURN-OBJECT)", List.of("TURN-OBJECT"));
+    private static Outcome.Refused usedUp(Creature actor, String id) {
+        return Outcome.Refused.by("TURN-OBJECT", actor.id() + " has thrown every " + id + " it carried: pick one up"
+                + " to use it again (pickup, an object interaction: TURN-OBJECT)");
     }
 
     /**
      * The named weapon, or the first one that can reach the target (melee first, then ranged), or a bare
      * fist (ATK-UNARMED) when nothing else reaches. Beyond long range a weapon cannot attack (ATK-RANGE).
      */
-    private Weapon chooseWeapon(Creature actor, Creature target, String id) {
+    private Checked<Weapon> chooseWeapon(Creature actor, Creature target, String id) {
         int distance = actor.distanceTo(target);
         if (id != null) {
             Weapon w = actor.arsenal.find(id);
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
-            if (w == null && actor.arsenal.thrownAway.contains(id)) throw usedUp(actor, id);
-            IllegalCommand.requireWellFormed(w != null, actor.id() + " has no weapon '" + id + "'");
-            IllegalCommand.require(canHit(actor, w, distance), w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
-                    target.id() + " is out of "
-                    + (w.canShoot() ? "range" : "reach") + " of the " + w.id() + " (" + distance + " squares"
-                    + (w.canShoot() ? ", long range " + w.longRange() + ", ATK-RANGE)" : ")"));
-            return w;
+            if (w == null && actor.arsenal.thrownAway.contains(id)) return Checked.denied(usedUp(actor, id));
+            if (w == null) return Checked.denied(Outcome.Refused.malformed(actor.id() + " has no weapon '" + id + "'"));
+            if (!canHit(actor, w, distance)) {
+                return Checked.denied(Outcome.Refused.by(w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
+                        target.id() + " is out of " + (w.canShoot() ? "range" : "reach") + " of the " + w.id()
+                        + " (" + distance + " squares"
+                        + (w.canShoot() ? ", long range " + w.longRange() + ", ATK-RANGE)" : ")")));
+            }
+            return Checked.allowed(w);
         }
         for (Weapon w : actor.arsenal.weapons) {
-            if (w.canMelee() && distance <= AttackService.reachOf(actor, w)) return w;
+            if (w.canMelee() && distance <= AttackService.reachOf(actor, w)) return Checked.allowed(w);
         }
         for (Weapon w : actor.arsenal.weapons) {
-            if (w.canShoot() && distance <= w.longRange()) return w;
+            if (w.canShoot() && distance <= w.longRange()) return Checked.allowed(w);
         }
-        if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Unarmed.STRIKE;
-        throw IllegalCommand.by("ATK-RANGE", target.id() + " is out of reach and out of range (" + distance
-                + " squares away, ATK-RANGE)");
+        if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Checked.allowed(Unarmed.STRIKE);
+        return Checked.denied(Outcome.Refused.by("ATK-RANGE", target.id() + " is out of reach and out of range ("
+                + distance + " squares away, ATK-RANGE)"));
     }
 
     private static boolean canHit(Creature actor, Weapon w, int distance) {

@@ -1,11 +1,13 @@
 package escarmouche.engine.action;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import java.util.Optional;
 
 /**
  * {@code cast}, {@code read} and {@code drink}: each takes the action (ACT-USE for the items), and
@@ -19,26 +21,27 @@ final class CastAction {
         this.s = services;
     }
 
-    void cast(Creature actor, Command.Cast c) {
-        SpellService.Plan plan = s.spells.planSpell(actor, c.spell(), c.target(), c.square());
-        mayHarm(actor, plan);
-        SimpleActions.useAction(actor);
-        s.spells.cast(actor, plan, ability(c.ability()));
-        AttackAction.strenuous(s, actor);
+    Outcome cast(Creature actor, Command.Cast c) {
+        return mayHarm(actor, s.spells.planSpell(actor, c.spell(), c.target(), c.square())).apply(plan -> {
+            SimpleActions.spendAction(actor);
+            s.spells.cast(actor, plan, ability(c.ability()));
+            AttackAction.strenuous(s, actor);
+        });
     }
 
-    void read(Creature actor, Command.Read r) {
-        SpellService.Plan plan = s.spells.planScroll(actor, r.item(), r.target(), r.square());
-        mayHarm(actor, plan);
-        SimpleActions.useAction(actor);
-        s.spells.read(actor, plan, ability(r.ability()));
-        AttackAction.strenuous(s, actor);
+    Outcome read(Creature actor, Command.Read r) {
+        return mayHarm(actor, s.spells.planScroll(actor, r.item(), r.target(), r.square())).apply(plan -> {
+            SimpleActions.spendAction(actor);
+            s.spells.read(actor, plan, ability(r.ability()));
+            AttackAction.strenuous(s, actor);
+        });
     }
 
-    void drink(Creature actor, Command.Drink d) {
-        SpellService.Plan plan = s.spells.planPotion(actor, d.item());
-        SimpleActions.useAction(actor);
-        s.spells.drink(actor, plan, ability(d.ability()));
+    Outcome drink(Creature actor, Command.Drink d) {
+        return s.spells.planPotion(actor, d.item()).unless(plan -> SimpleActions.noAction(actor)).apply(plan -> {
+            SimpleActions.spendAction(actor);
+            s.spells.drink(actor, plan, ability(d.ability()));
+        });
     }
 
     /** The {@code ability=} option, or null for the caster's best. */
@@ -48,14 +51,15 @@ final class CastAction {
 
     /**
      * COND-FRIGHTENED [HOUSE]: a frightened creature may only defend itself, so it casts nothing harmful;
-     * COND-CHARMED: nor does a charmed creature aim a harmful spell at its charmer.
+     * COND-CHARMED: nor does a charmed creature aim a harmful spell at its charmer. Then the action must be there.
      */
-    private void mayHarm(Creature actor, SpellService.Plan plan) {
-        if (plan.spell().harmful() && plan.target() != null) {
-            AttackAction.notCharmer(actor, plan.target(), "cast " + plan.spell().id() + " at");
-        }
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED) && plan.spell().harmful()),
-                "COND-FRIGHTENED",
-                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
+    private Checked<SpellService.Plan> mayHarm(Creature actor, Checked<SpellService.Plan> planned) {
+        return planned.unless(plan -> (plan.spell().harmful() && plan.target() != null
+                        ? AttackAction.charmed(actor, plan.target(), "cast " + plan.spell().id() + " at")
+                        : Optional.<Outcome.Refused>empty())
+                .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)
+                                && plan.spell().harmful()), "COND-FRIGHTENED",
+                        actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)")))
+                .unless(plan -> SimpleActions.noAction(actor));
     }
 }

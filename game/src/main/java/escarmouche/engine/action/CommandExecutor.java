@@ -3,7 +3,12 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.events.ErrorEvent;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * The single entry point for commands, whoever gives them (keyboard, script, AI, SSH session). A command
@@ -24,6 +29,7 @@ public final class CommandExecutor {
     private final StealthActions stealth;
     private final DoorActions doors;
     private final ReadyAction ready;
+    private final Map<Class<? extends Command>, Handler> handlers;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -41,51 +47,77 @@ public final class CommandExecutor {
         this.stealth = new StealthActions(services);
         this.doors = new DoorActions(services);
         this.ready = new ReadyAction(services);
+        this.handlers = handlerTable();
     }
-
-    /** Outcome of one command. */
-    public enum Result { DONE, REFUSED, END_TURN }
 
     /** Carries out the command; a refusal's {@code error} event shows {@code shownAs} (what the user typed). */
-    public Result execute(Creature actor, Command command, String shownAs) {
+    public Outcome execute(Creature actor, Command command, String shownAs) {
+        Outcome outcome;
         try {
-            Result result = dispatch(actor, command);
-            services.movement.refreshBudget(actor);
-            return result;
+            outcome = dispatch(actor, command);
         } catch (IllegalCommand e) {
-            services.battle.emit(new ErrorEvent(shownAs, e.getMessage(), e.rules()));
-            return Result.REFUSED;
+            // Only AttackService's cover guard still throws (see IllegalCommand); handlers return their refusals.
+            outcome = e.refusal();
         }
+        if (outcome instanceof Outcome.Refused refused) {
+            services.battle.emit(new ErrorEvent(shownAs, refused.reason(), refused.rules()));
+        } else {
+            services.movement.refreshBudget(actor);
+        }
+        return outcome;
     }
 
-    private Result dispatch(Creature actor, Command command) {
-        // Java 17 has no pattern matching for switch: an instanceof chain over the sealed hierarchy.
-        if (command instanceof Command.End) return Result.END_TURN;
-        if (command instanceof Command.Move m) moves.move(actor, m);
-        else if (command instanceof Command.MoveTo m) moves.moveTo(actor, m);
-        else if (command instanceof Command.Attack a) attack.attack(actor, a);
-        else if (command instanceof Command.Crawl c) moves.crawl(actor, c);
-        else if (command instanceof Command.Dash) dash.dash(actor);
-        else if (command instanceof Command.Dodge) simple.dodge(actor);
-        else if (command instanceof Command.Stand) posture.stand(actor);
-        else if (command instanceof Command.Prone) posture.prone(actor);
-        else if (command instanceof Command.Help h) support.help(actor, h);
-        else if (command instanceof Command.Aid a) support.aid(actor, a);
-        else if (command instanceof Command.Pickup p) pickup.pickup(actor, p);
-        else if (command instanceof Command.Disengage) disengage.disengage(actor);
-        else if (command instanceof Command.Grapple g) grapples.grapple(actor, g);
-        else if (command instanceof Command.Shove sh) grapples.shove(actor, sh);
-        else if (command instanceof Command.Escape e) grapples.escape(actor, e);
-        else if (command instanceof Command.Release) grapples.release(actor);
-        else if (command instanceof Command.Cast c) casting.cast(actor, c);
-        else if (command instanceof Command.Read r) casting.read(actor, r);
-        else if (command instanceof Command.Drink d) casting.drink(actor, d);
-        else if (command instanceof Command.Hide h) stealth.hide(actor, h);
-        else if (command instanceof Command.Search) stealth.search(actor);
-        else if (command instanceof Command.Door d) doors.door(actor, d);
-        else if (command instanceof Command.Pick p) doors.pick(actor, p);
-        else if (command instanceof Command.Ready r) ready.ready(actor, r);
-        else throw IllegalCommand.malformed("not implemented yet");
-        return Result.DONE;
+    /** The kinds of command this executor has a handler for (every record of {@link Command}, which a test checks). */
+    public Set<Class<? extends Command>> handledKinds() {
+        return handlers.keySet();
+    }
+
+    private Outcome dispatch(Creature actor, Command command) {
+        Handler handler = handlers.get(command.getClass());
+        if (handler == null) return Outcome.Refused.malformed("not implemented yet");
+        return handler.handle(actor, command);
+    }
+
+    /** One handler per record of the sealed {@link Command}, looked up by the command's class. */
+    private Map<Class<? extends Command>, Handler> handlerTable() {
+        Map<Class<? extends Command>, Handler> t = new HashMap<>();
+        t.put(Command.End.class, (actor, command) -> Outcome.TURN_OVER);
+        handle(t, Command.Move.class, moves::move);
+        handle(t, Command.MoveTo.class, moves::moveTo);
+        handle(t, Command.Attack.class, attack::attack);
+        handle(t, Command.Crawl.class, moves::crawl);
+        handle(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
+        handle(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
+        handle(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
+        handle(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
+        handle(t, Command.Help.class, support::help);
+        handle(t, Command.Aid.class, support::aid);
+        handle(t, Command.Pickup.class, pickup::pickup);
+        handle(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
+        handle(t, Command.Grapple.class, grapples::grapple);
+        handle(t, Command.Shove.class, grapples::shove);
+        handle(t, Command.Escape.class, grapples::escape);
+        handle(t, Command.Release.class, (actor, c) -> grapples.release(actor));
+        handle(t, Command.Cast.class, casting::cast);
+        handle(t, Command.Read.class, casting::read);
+        handle(t, Command.Drink.class, casting::drink);
+        handle(t, Command.Hide.class, stealth::hide);
+        handle(t, Command.Search.class, (actor, c) -> stealth.search(actor));
+        handle(t, Command.Door.class, doors::door);
+        handle(t, Command.Pick.class, doors::pick);
+        handle(t, Command.Ready.class, ready::ready);
+        return Map.copyOf(t);
+    }
+
+    /** Registers a handler that checks a command of one kind, then carries it out or answers its refusal. */
+    private static <C extends Command> void handle(Map<Class<? extends Command>, Handler> table, Class<C> kind,
+            BiFunction<Creature, C, Outcome> handler) {
+        table.put(kind, (actor, command) -> handler.apply(actor, kind.cast(command)));
+    }
+
+    /** Carries out one command for its actor and says what became of it. */
+    @FunctionalInterface
+    private interface Handler {
+        Outcome handle(Creature actor, Command command);
     }
 }

@@ -1,9 +1,11 @@
 package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
+import java.util.Optional;
 
 /** {@code dash} (ACT-DASH, MOVE-DASH): the action adds the creature's current speed to its movement. */
 final class DashAction {
@@ -15,8 +17,9 @@ final class DashAction {
         this.economy = economy;
     }
 
-    void dash(Creature actor) {
-        economy.require(actor);
+    Outcome dash(Creature actor) {
+        Optional<Outcome.Refused> no = economy.unavailable(actor);
+        if (no.isPresent()) return no.get();
         economy.spend(actor);
         int speed = s.movement.effectiveSpeed(actor);
         actor.turn.movementLeft = Speed.dash(actor.turn.movementLeft, speed);
@@ -24,5 +27,6 @@ final class DashAction {
         actor.turn.dashed = true;
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " dashes: +" + speed + " movement, "
                 + actor.turn.movementLeft + " left", List.of("ACT-DASH", "MOVE-DASH")));
+        return Outcome.DONE;
     }
 }

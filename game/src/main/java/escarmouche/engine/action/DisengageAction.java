@@ -1,6 +1,7 @@
 package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.movement.RollEvents;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.NoteEvent;
@@ -31,14 +32,15 @@ final class DisengageAction {
                 ? Optional.of(ClassFeatures.rule(c.stats.className)) : Optional.empty();
     }
 
-    void disengage(Creature actor) {
-        economy.require(actor);
+    Outcome disengage(Creature actor) {
+        Optional<Outcome.Refused> no = economy.unavailable(actor);
+        if (no.isPresent()) return no.get();
         economy.spend(actor);
         if (!s.battle.house()) {
             for (Creature e : s.battle.enemiesOf(actor)) actor.turn.disengagedFrom.add(e.id());
             s.battle.emit(new NoteEvent(actor.id(), actor.id() + " disengages: no opportunity attacks against it"
                     + " this turn (plain 5e, no roll)", List.of("OA-DISENGAGE")));
-            return;
+            return Outcome.DONE;
         }
         List<Creature> engaged = s.movement.engaged(actor);
         List<Disengage.Opponent> opponents = new ArrayList<>();
@@ -60,5 +62,6 @@ final class DisengageAction {
                 : actor.id() + " disengages; " + (result.state().beaten().isEmpty() ? "no one"
                         : String.join(", ", result.state().beaten())) + " cannot strike it this turn";
         s.battle.emit(new NoteEvent(actor.id(), text, List.of("OA-DISENGAGE")));
+        return Outcome.DONE;
     }
 }

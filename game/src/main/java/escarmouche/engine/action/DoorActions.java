@@ -2,7 +2,7 @@ package escarmouche.engine.action;
 
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.objects.Doors;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
@@ -10,6 +10,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.objects.ObjectUse;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code open X,Y}, {@code close X,Y} and {@code pick X,Y} (TURN-OBJECT). A door must be next to the
@@ -24,47 +25,62 @@ final class DoorActions {
         this.s = services;
     }
 
-    void door(Creature actor, Command.Door d) {
-        Doors doors = s.doors;
+    Outcome door(Creature actor, Command.Door d) {
         Pos at = d.at();
-        IllegalCommand.requireAble(actor);
-        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
-                "the door at " + at + " is not next to " + actor.id());
-        if (d.open()) {
-            IllegalCommand.requireWellFormed(doors.closed(at), "there is no closed door at " + at);
-            if (doors.locked(at)) {
-                throw new IllegalCommand("the door at " + at + " is locked (DC " + doors.dc(at) + "): pick it first",
-                        List.of("TURN-OBJECT"));
-            }
-        } else {
-            IllegalCommand.requireWellFormed(doors.open(at), "there is no open door at " + at);
-            Creature inside = s.battle.occupant(at);
-            IllegalCommand.require(inside == null, "TURN-OBJECT",
-                    inside == null ? "" : inside.id() + " stands in the doorway at " + at);
-        }
+        Optional<Outcome.Refused> no = nextTo(actor, at).or(() -> cannotSwing(d));
+        if (no.isPresent()) return no.get();
         boolean free = ObjectUse.cost(actor.turn.objectUsed) == ObjectUse.Cost.FREE;
         if (!free && actor.turn.actionUsed) {
-            throw new IllegalCommand(actor.id() + " has used its free object interaction, and a second one takes the"
-                    + " action, which it has already used this turn", List.of("TURN-OBJECT", "TURN-ECONOMY"));
+            return Outcome.Refused.by(List.of("TURN-OBJECT", "TURN-ECONOMY"), actor.id() + " has used its free"
+                    + " object interaction, and a second one takes the action, which it has already used this turn");
         }
+        if (!free) {
+            Optional<Outcome.Refused> noAction = SimpleActions.noAction(actor);
+            if (noAction.isPresent()) return noAction.get();
+        }
+        Doors doors = s.doors;
         if (free) actor.turn.objectUsed = true;
-        else SimpleActions.useAction(actor);
+        else SimpleActions.spendAction(actor);
         doors.set(at, d.open());
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + (d.open() ? " opens" : " closes") + " the door at " + at
                 + (free ? " (its free object interaction)" : " (a second interaction: it takes the action)"),
                 free ? List.of("TURN-OBJECT") : List.of("TURN-OBJECT", "ACT-USE")));
+        return Outcome.DONE;
     }
 
-    void pick(Creature actor, Command.Pick p) {
+    /** An able creature, beside the door (TURN-OBJECT). */
+    private static Optional<Outcome.Refused> nextTo(Creature actor, Pos at) {
+        return Outcome.Refused.unable(actor).or(() -> Outcome.Refused.unless(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                "the door at " + at + " is not next to " + actor.id()));
+    }
+
+    /** A closed, unlocked door to open; an open door with no one in the doorway to close. */
+    private Optional<Outcome.Refused> cannotSwing(Command.Door d) {
+        Doors doors = s.doors;
+        Pos at = d.at();
+        if (d.open()) {
+            if (!doors.closed(at)) return Optional.of(Outcome.Refused.malformed("there is no closed door at " + at));
+            if (!doors.locked(at)) return Optional.empty();
+            return Optional.of(Outcome.Refused.by("TURN-OBJECT",
+                    "the door at " + at + " is locked (DC " + doors.dc(at) + "): pick it first"));
+        }
+        Creature inside = s.battle.occupant(at);
+        return Outcome.Refused.unlessWellFormed(doors.open(at), "there is no open door at " + at)
+                .or(() -> Outcome.Refused.unless(inside == null, "TURN-OBJECT",
+                        inside == null ? "" : inside.id() + " stands in the doorway at " + at));
+    }
+
+    Outcome pick(Creature actor, Command.Pick p) {
         Doors doors = s.doors;
         Pos at = p.at();
-        IllegalCommand.requireAble(actor);
-        IllegalCommand.require(actor.distanceTo(at) == 1, "TURN-OBJECT",
-                "the door at " + at + " is not next to " + actor.id());
-        IllegalCommand.requireWellFormed(doors.closed(at) && doors.locked(at), "there is no locked door at " + at);
         String why = ObjectUse.whyNoLockpicking(actor.turn.moved, actor.turn.actionUsed);
-        if (why != null) throw new IllegalCommand(why, List.of("TURN-OBJECT"));
-        SimpleActions.useAction(actor);
+        Optional<Outcome.Refused> no = nextTo(actor, at)
+                .or(() -> Outcome.Refused.unlessWellFormed(doors.closed(at) && doors.locked(at),
+                        "there is no locked door at " + at))
+                .or(() -> why == null ? Optional.empty() : Optional.of(Outcome.Refused.by("TURN-OBJECT", why)))
+                .or(() -> SimpleActions.noAction(actor));
+        if (no.isPresent()) return no.get();
+        SimpleActions.spendAction(actor);
         actor.turn.movementLeft = 0;
         actor.turn.moved = true;
         AbilityCheck.Input in = s.checks.input(actor, Ability.DEX, doors.dc(at));
@@ -72,5 +88,6 @@ final class DoorActions {
             doors.unlock(at);
             s.battle.emit(new NoteEvent(actor.id(), "the door at " + at + " is unlocked", List.of("TURN-OBJECT")));
         }
+        return Outcome.DONE;
     }
 }

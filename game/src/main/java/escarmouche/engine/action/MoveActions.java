@@ -1,12 +1,18 @@
 package escarmouche.engine.action;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.movement.PlannedMove;
 import escarmouche.rules.core.Condition;
-import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
-/** {@code move}, {@code moveto} and {@code crawl}: voluntary movement, with its opportunity attacks. */
+/**
+ * {@code move}, {@code moveto} and {@code crawl}: voluntary movement, with its opportunity attacks. Each
+ * is checked first (a {@link Checked} plan, the same the previews read), then carried out.
+ */
 final class MoveActions {
     private final Services s;
 
@@ -14,30 +20,31 @@ final class MoveActions {
         this.s = services;
     }
 
-    void move(Creature actor, Command.Move m) {
-        checkDisabled(actor);
-        s.movement.move(actor, m.path(), m.risky());
-        afterDisabledMove(actor);
+    Outcome move(Creature actor, Command.Move m) {
+        return carryOut(actor, () -> s.movement.planMove(actor, m.path(), m.risky()));
     }
 
-    void moveTo(Creature actor, Command.MoveTo m) {
-        checkDisabled(actor);
-        s.movement.moveTo(actor, m.target());
-        afterDisabledMove(actor);
+    Outcome moveTo(Creature actor, Command.MoveTo m) {
+        return carryOut(actor, () -> s.movement.planTowards(actor, m.target()));
     }
 
-    void crawl(Creature actor, Command.Crawl c) {
-        checkDisabled(actor);
-        s.movement.crawl(actor, c.path());
+    Outcome crawl(Creature actor, Command.Crawl c) {
+        return carryOut(actor, () -> s.movement.planCrawl(actor, c.path()));
+    }
+
+    /** Checks HP-DISABLED, then the move itself; carries out the plan if both allow it. */
+    private Outcome carryOut(Creature actor, Supplier<Checked<PlannedMove>> plan) {
+        Checked<PlannedMove> checked = Checked.unless(disabled(actor), plan);
+        if (checked instanceof Checked.Denied<PlannedMove> no) return no.refusal();
+        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan());
         afterDisabledMove(actor);
+        return Outcome.DONE;
     }
 
     /** HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. */
-    static void checkDisabled(Creature actor) {
-        if (actor.has(Condition.DISABLED) && actor.turn.actionUsed) {
-            throw new IllegalCommand(actor.id() + " is disabled (0 HP) and has already acted: no movement this turn",
-                    List.of("HP-DISABLED"));
-        }
+    static Optional<Outcome.Refused> disabled(Creature actor) {
+        return Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.actionUsed), "HP-DISABLED",
+                actor.id() + " is disabled (0 HP) and has already acted: no movement this turn");
     }
 
     static void afterDisabledMove(Creature actor) {

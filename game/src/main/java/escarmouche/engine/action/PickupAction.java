@@ -3,12 +3,13 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code pickup [ITEM]}: takes a weapon lying in the creature's space back in hand. A weapon that fell
@@ -22,11 +23,16 @@ final class PickupAction {
         this.s = services;
     }
 
-    void pickup(Creature actor, Command.Pickup p) {
-        IllegalCommand.requireAble(actor);
+    Outcome pickup(Creature actor, Command.Pickup p) {
+        Optional<Outcome.Refused> unable = Outcome.Refused.unable(actor);
+        if (unable.isPresent()) return unable.get();
         GroundItems.Item item = find(actor, p.item());
+        if (item == null) {
+            return Outcome.Refused.malformed(p.item() == null ? "nothing to pick up in " + actor.id() + "'s space"
+                    : "no " + p.item() + " lying in " + actor.id() + "'s space");
+        }
         PickupCost.Way way = PickupCost.of(actor, item);
-        if (way == null) throw refusal(actor, item);
+        if (way == null) return refusal(actor, item);
         switch (way) {
             case FREE_INTERACTION -> actor.turn.objectUsed = true;
             case WHOLE_MOVEMENT -> {
@@ -45,6 +51,7 @@ final class PickupAction {
         }
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " picks up the " + item.weapon().id() + " at " + item.at()
                 + ", using " + way.text(), PickupCost.rules(item, way)));
+        return Outcome.DONE;
     }
 
     /**
@@ -59,27 +66,28 @@ final class PickupAction {
         if (actor.arsenal.inHand == null) actor.arsenal.inHand = w.id();
     }
 
-    private static IllegalCommand refusal(Creature actor, GroundItems.Item item) {
+    private static Outcome.Refused refusal(Creature actor, GroundItems.Item item) {
         String id = item.weapon().id();
         if (item.thrown()) {
-            return new IllegalCommand("picking up the " + id + " is an object interaction: " + actor.id()
-                    + " has already used its free one and its action this turn (TURN-OBJECT)", List.of("TURN-OBJECT", "TURN-ECONOMY"));
+            return Outcome.Refused.by(List.of("TURN-OBJECT", "TURN-ECONOMY"), "picking up the " + id
+                    + " is an object interaction: " + actor.id()
+                    + " has already used its free one and its action this turn (TURN-OBJECT)");
         }
         if (actor.has(Condition.DISABLED)) {
-            return new IllegalCommand(actor.id() + " is disabled (0 HP) and has already moved or acted this turn",
-                    List.of("HP-DISABLED"));
+            return Outcome.Refused.by("HP-DISABLED",
+                    actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
         }
-        return new IllegalCommand("picking up the " + id + " takes the whole movement or the action: " + actor.id()
-                + " has neither left", List.of(item.rule(), "TURN-ECONOMY"));
+        return Outcome.Refused.by(List.of(item.rule(), "TURN-ECONOMY"), "picking up the " + id
+                + " takes the whole movement or the action: " + actor.id() + " has neither left");
     }
 
+    /** The item named {@code id} (any, when null) in the creature's space, or null when there is none. */
     private GroundItems.Item find(Creature actor, String id) {
         for (Pos p : actor.squares()) {
             for (GroundItems.Item i : s.battle.ground().at(p)) {
                 if (id == null || i.weapon().id().equals(id)) return i;
             }
         }
-        throw IllegalCommand.malformed(id == null ? "nothing to pick up in " + actor.id() + "'s space"
-                : "no " + id + " lying in " + actor.id() + "'s space");
+        return null;
     }
 }

@@ -2,13 +2,14 @@ package escarmouche.engine.action;
 
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code ready TARGET [weapon=ID]} (ACT-READY): the action is spent now; the attack waits until TARGET
@@ -22,20 +23,28 @@ final class ReadyAction {
         this.s = services;
     }
 
-    void ready(Creature actor, Command.Ready r) {
+    Outcome ready(Creature actor, Command.Ready r) {
         Creature target = s.battle.find(r.target());
-        IllegalCommand.requireWellFormed(target != null, "no creature '" + r.target() + "'");
-        IllegalCommand.requireWellFormed(target.alive() && actor.hostileTo(target),
-                target.id() + " is not a living enemy");
-        IllegalCommand.require(!(s.battle.house() && actor.has(Condition.FRIGHTENED)), "COND-FRIGHTENED",
-                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
+        if (target == null) return Outcome.Refused.malformed("no creature '" + r.target() + "'");
+        if (!(target.alive() && actor.hostileTo(target))) {
+            return Outcome.Refused.malformed(target.id() + " is not a living enemy");
+        }
+        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
+            return Outcome.Refused.by("COND-FRIGHTENED",
+                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
+        }
         Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
-        IllegalCommand.requireWellFormed(w != null, actor.id() + " has no weapon '" + r.weapon() + "'");
-        IllegalCommand.require(w.canMelee(), "ACT-READY",
-                "only a melee attack can be readied: the " + w.id() + " cannot strike in melee");
-        SimpleActions.useAction(actor);
+        if (w == null) return Outcome.Refused.malformed(actor.id() + " has no weapon '" + r.weapon() + "'");
+        if (!w.canMelee()) {
+            return Outcome.Refused.by("ACT-READY",
+                    "only a melee attack can be readied: the " + w.id() + " cannot strike in melee");
+        }
+        Optional<Outcome.Refused> no = SimpleActions.noAction(actor);
+        if (no.isPresent()) return no.get();
+        SimpleActions.spendAction(actor);
         actor.turn.readied = new TurnComponent.Readied(target.id(), r.weapon());
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + " for when " + target.id()
                 + " comes within reach", List.of("ACT-READY")));
+        return Outcome.DONE;
     }
 }

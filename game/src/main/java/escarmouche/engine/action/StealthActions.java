@@ -2,12 +2,13 @@ package escarmouche.engine.action;
 
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.Sight;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.stealth.Stealth;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code hide [dc=N]} (ACT-HIDE) and {@code search} (ACT-SEARCH), each an action. Hiding is a Dex check
@@ -21,22 +22,35 @@ final class StealthActions {
         this.s = services;
     }
 
-    void hide(Creature actor, Command.Hide h) {
+    Outcome hide(Creature actor, Command.Hide h) {
         int dc = h.dc() == null ? Stealth.DEFAULT_HIDE_DC : h.dc();
-        IllegalCommand.requireWellFormed(dc >= 1 && dc <= 40, "dc=" + dc + ": expected a DC from 1 to 40");
-        IllegalCommand.require(!actor.has(Condition.HIDDEN), "ACT-HIDE", actor.id() + " is already hidden");
-        for (Creature e : s.battle.enemiesOf(actor)) {
-            IllegalCommand.require(!(actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)),
-                    "ACT-HIDE", actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)");
-        }
-        SimpleActions.useAction(actor);
+        Optional<Outcome.Refused> no = cannotHide(actor, dc).or(() -> SimpleActions.noAction(actor));
+        if (no.isPresent()) return no.get();
+        SimpleActions.spendAction(actor);
         s.stealth.sneak(actor, Stealth.Purpose.HIDE, dc, "hide");
+        return Outcome.DONE;
     }
 
-    void search(Creature actor) {
-        SimpleActions.useAction(actor);
+    /** ACT-HIDE: a sensible DC, not hidden yet, and no able enemy watching from 1.5 m. */
+    private Optional<Outcome.Refused> cannotHide(Creature actor, int dc) {
+        if (dc < 1 || dc > 40) return Optional.of(Outcome.Refused.malformed("dc=" + dc + ": expected a DC from 1 to 40"));
+        if (actor.has(Condition.HIDDEN)) return Optional.of(Outcome.Refused.by("ACT-HIDE", actor.id() + " is already hidden"));
+        for (Creature e : s.battle.enemiesOf(actor)) {
+            if (actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)) {
+                return Optional.of(Outcome.Refused.by("ACT-HIDE",
+                        actor.id() + " cannot hide while " + e.id() + " watches it from 1.5 m (ACT-HIDE)"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    Outcome search(Creature actor) {
+        Optional<Outcome.Refused> no = SimpleActions.noAction(actor);
+        if (no.isPresent()) return no.get();
+        SimpleActions.spendAction(actor);
         if (s.stealth.search(actor) == 0) {
             s.battle.emit(new NoteEvent(actor.id(), actor.id() + " searches and finds no one", List.of("ACT-SEARCH")));
         }
+        return Outcome.DONE;
     }
 }

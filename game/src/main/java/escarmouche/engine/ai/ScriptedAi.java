@@ -9,6 +9,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
 import java.util.ArrayList;
@@ -68,8 +69,8 @@ public final class ScriptedAi implements Controller {
     }
 
     @Override
-    public boolean refused(Battle battle, Creature self, Command command, String reason) {
-        if (reason != null && reason.startsWith("not implemented") && !unsupported.contains(command.getClass())) {
+    public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+        if (refusal.reason().startsWith("not implemented") && !unsupported.contains(command.getClass())) {
             unsupported.add(command.getClass());
         }
         memory.failLast();

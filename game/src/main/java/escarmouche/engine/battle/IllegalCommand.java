@@ -1,67 +1,29 @@
 package escarmouche.engine.battle;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
- * Thrown by a command handler while it checks a command, before it changes anything: the command is
- * refused with an {@code error} event naming the reason.
- *
- * <p>A refusal is one of two kinds, and the code must say which. Either a rule forbids the command
- * ({@link #by}, {@link #require(boolean, String, String)}): the error event names that rule, so the player
- * can look it up. Or the command is malformed ({@link #malformed}, {@link #requireWellFormed}): it names a
- * creature, weapon, spell, item or square that is not there, or asks for something meaningless, and no
- * rule is involved. There is deliberately no way to refuse without choosing.
+ * The one refusal still thrown rather than returned: {@code AttackService.attack} refuses an attack at a
+ * creature behind total cover (ATK-COVER) when it is reached from inside another resolution (an
+ * opportunity or readied attack in the middle of a move), where there is no check step to answer it. The
+ * command handlers check cover first and return their refusals as {@link Outcome.Refused} values;
+ * {@code CommandExecutor} turns this exception into the same value.
  */
 public final class IllegalCommand extends RuntimeException {
-    /** A rule ID of the catalogue: upper-case words joined by dashes ({@code SHOVE}, {@code ATK-RANGED-MELEE}). */
-    private static final Pattern RULE_ID = Pattern.compile("[A-Z]+(-[A-Z0-9]+)*");
+    private final Outcome.Refused refusal;
 
-    private final List<String> rules;
-
-    /** A command refused by these rules (at least one). */
-    public IllegalCommand(String reason, List<String> rules) {
-        this(reason, rules, true);
-    }
-
-    private IllegalCommand(String reason, List<String> rules, boolean needsRule) {
-        super(reason, null, false, false);
-        if (needsRule && rules.isEmpty()) {
-            throw new IllegalArgumentException("a refusal by a rule must name it: " + reason);
-        }
-        for (String r : rules) {
-            if (!RULE_ID.matcher(r).matches()) throw new IllegalArgumentException("not a rule ID: " + r);
-        }
-        this.rules = List.copyOf(rules);
-    }
-
-    /** A command the rule {@code rule} forbids. */
-    public static IllegalCommand by(String rule, String reason) {
-        return new IllegalCommand(reason, List.of(rule));
+    private IllegalCommand(Outcome.Refused refusal) {
+        super(refusal.reason(), null, false, false);
+        this.refusal = refusal;
     }
 
     /** Refuses the command, naming {@code rule}, unless {@code allowed}. */
     public static void require(boolean allowed, String rule, String reason) {
-        if (!allowed) throw by(rule, reason);
+        if (!allowed) throw new IllegalCommand(Outcome.Refused.by(rule, reason));
     }
 
-    /** A command that names something not there or asks for something meaningless: no rule is involved. */
-    public static IllegalCommand malformed(String reason) {
-        return new IllegalCommand(reason, List.of(), false);
-    }
-
-    /** Refuses a malformed command (see {@link #malformed}) unless {@code wellFormed}. */
-    public static void requireWellFormed(boolean wellFormed, String reason) {
-        if (!wellFormed) throw malformed(reason);
-    }
-
-    /** Refuses any command of a creature that cannot act, naming what stops it (see {@link Creature#cannotActRule}). */
-    public static void requireAble(Creature actor) {
-        if (!actor.canAct()) throw by(actor.cannotActRule(), actor.id() + " cannot act");
-    }
-
-    /** The rule IDs behind the refusal; empty when the command is malformed. */
-    public List<String> rules() {
-        return rules;
+    /** The refusal, as the handlers return it. */
+    public Outcome.Refused refusal() {
+        return refusal;
     }
 }

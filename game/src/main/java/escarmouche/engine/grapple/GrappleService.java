@@ -3,7 +3,7 @@ package escarmouche.engine.grapple;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
@@ -12,12 +12,12 @@ import escarmouche.rules.grapple.ContestResult;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grapple.GrappleEnd;
 import escarmouche.rules.movement.Refusal;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * Starting, escaping and releasing grapples (GRAP-START, GRAP-ESCAPE, GRAP-RELEASE). Each method checks
- * everything before it rolls, and throws {@link IllegalCommand} with nothing changed when it cannot go on.
+ * Starting, escaping and releasing grapples (GRAP-START, GRAP-ESCAPE, GRAP-RELEASE). Each action has a
+ * check ({@code cannotStart}, {@code cannotEscape}, {@code cannotRelease}) that answers the refusal, if any,
+ * before anything rolls or changes, and a step that carries it out once the check allowed it.
  *
  * <p>Hands: a creature has two; a shield takes one and each creature it holds takes one. What it holds in
  * its hands otherwise is not tracked (a weapon is taken to be shifted to one hand or sheathed for free).
@@ -36,20 +36,19 @@ public final class GrappleService {
         this.checks = checks;
     }
 
-    /** Checks a grapple attempt without rolling anything. */
-    public void checkStart(Creature actor, Creature target) {
+    /** Checks a grapple attempt without rolling anything: why it is refused, or empty when it may go ahead. */
+    public Optional<Outcome.Refused> cannotStart(Creature actor, Creature target) {
         Creature holder = bonds.holder(target);
         if (holder != null && holder != actor && holder.alive()) {
-            throw new IllegalCommand(target.id() + " is already grappled by " + holder.id(), List.of("GRAP-START"));
+            return Optional.of(Outcome.Refused.by("GRAP-START", target.id() + " is already grappled by " + holder.id()));
         }
         Optional<Refusal> why = Grapple.cannotStart(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target),
                 freeHand(actor), holder == actor);
-        if (why.isPresent()) throw new IllegalCommand(why.get().reason(), List.of(why.get().rule()));
+        return why.map(w -> Outcome.Refused.by(w.rule(), w.reason()));
     }
 
-    /** The grapple contest; a win grapples the target (COND-GRAPPLED, speed 0). */
+    /** The grapple contest, once {@link #cannotStart} allowed it; a win grapples the target (COND-GRAPPLED, speed 0). */
     public ContestResult start(Creature actor, Creature target, String ability) {
-        checkStart(actor, target);
         ContestResult r = Grapple.start(checks.side(actor, AbilityChecks.chosen(actor, ability)),
                 checks.side(target, AbilityChecks.better(target)), target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, "grapple"));
@@ -59,17 +58,16 @@ public final class GrappleService {
         return r;
     }
 
-    /** Checks an escape attempt without rolling anything. */
-    public void checkEscape(Creature actor) {
-        IllegalCommand.require(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE", actor.id() + " is not grappled");
+    /** Checks an escape attempt without rolling anything: why it is refused, or empty. */
+    public Optional<Outcome.Refused> cannotEscape(Creature actor) {
+        return Outcome.Refused.unless(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE", actor.id() + " is not grappled");
     }
 
     /**
-     * The escape contest (GRAP-ESCAPE). A creature held by no known grappler (a scenario can start it
+     * The escape contest (GRAP-ESCAPE), once {@link #cannotEscape} allowed it. A creature held by no known grappler (a scenario can start it
      * grappled) slips free without a roll.
      */
     public void escape(Creature actor, String ability) {
-        checkEscape(actor);
         Creature holder = bonds.holder(actor);
         if (holder == null || !holder.alive()) {
             conditions.remove(actor, Condition.GRAPPLED, "no one holds it any more", "GRAP-ESCAPE");
@@ -81,11 +79,14 @@ public final class GrappleService {
         if (r.actorWins()) conditions.remove(actor, Condition.GRAPPLED, "escapes " + holder.id(), "GRAP-ESCAPE");
     }
 
+    /** Checks a release: refused when the creature holds no one. */
+    public Optional<Outcome.Refused> cannotRelease(Creature actor) {
+        return Outcome.Refused.unless(!bonds.heldBy(actor).isEmpty(), "GRAP-RELEASE", actor.id() + " holds no one");
+    }
+
     /** Lets go of everyone it holds (GRAP-RELEASE), free. */
     public void release(Creature actor) {
-        List<Creature> held = bonds.heldBy(actor);
-        if (held.isEmpty()) throw new IllegalCommand(actor.id() + " holds no one", List.of("GRAP-RELEASE"));
-        for (Creature t : held) {
+        for (Creature t : bonds.heldBy(actor)) {
             GrappleEnd end = Grapple.release(actor.id(), t.id());
             conditions.remove(t, Condition.GRAPPLED, end.reason(), end.rule());
         }

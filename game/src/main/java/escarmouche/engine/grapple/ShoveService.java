@@ -2,7 +2,7 @@ package escarmouche.engine.grapple;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.ForcedSteps;
@@ -41,14 +41,14 @@ public final class ShoveService {
         this.checks = checks;
     }
 
-    /** Checks a shove without rolling anything. */
-    public void check(Creature actor, Creature target) {
-        Optional<Refusal> why = Shove.cannotShove(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target));
-        if (why.isPresent()) throw new IllegalCommand(why.get().reason(), List.of(why.get().rule()));
+    /** Checks a shove without rolling anything: why it is refused, or empty when it may go ahead. */
+    public Optional<Outcome.Refused> cannotShove(Creature actor, Creature target) {
+        return Shove.cannotShove(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target))
+                .map(w -> Outcome.Refused.by(w.rule(), w.reason()));
     }
 
+    /** The shove contest, once {@link #cannotShove} allowed it (SHOVE). */
     public ContestResult shove(Creature actor, Creature target, boolean push) {
-        check(actor, target);
         ContestResult r = Shove.resolve(checks.side(actor, Ability.STR), checks.side(target, AbilityChecks.better(target)),
                 target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, push ? "shove away" : "shove prone"));

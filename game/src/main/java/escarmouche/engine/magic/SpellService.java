@@ -4,8 +4,9 @@ import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.combat.DamageService;
@@ -65,39 +66,48 @@ public final class SpellService {
      * left (cantrips need none). A caster asked for a spell above its level is told so, with its class's
      * rule, whether or not the spell is on its list.
      */
-    public Plan planSpell(Creature caster, String spellId, String target, Pos square) {
+    public Checked<Plan> planSpell(Creature caster, String spellId, String target, Pos square) {
         SpellDef spell = grimoire.spell(spellId);
-        IllegalCommand.requireWellFormed(spell != null, "unknown spell '" + spellId + "'");
+        if (spell == null) return Checked.denied(Outcome.Refused.malformed("unknown spell '" + spellId + "'"));
         boolean casts = caster.resources.castingAbility != null || !caster.resources.spells.isEmpty();
-        IllegalCommand.require(!casts || Casters.levelReaches(caster, spell), Casters.levelRule(caster),
-                caster.id() + " cannot cast " + spellId + ", a level-" + spell.level() + " spell: "
-                        + Casters.reach(caster));
-        IllegalCommand.requireWellFormed(caster.resources.spells.contains(spellId),
-                caster.id() + " does not know " + spellId);
-        IllegalCommand.require(Casters.slotsLeft(caster, spell) != 0, "CAST-ROLL",
-                caster.id() + " has no level-" + spell.level() + " spell slot left for " + spellId);
-        return new Plan(spell, null, targeting.resolve(caster, spell, target, square));
+        if (casts && !Casters.levelReaches(caster, spell)) {
+            return Checked.denied(Outcome.Refused.by(Casters.levelRule(caster), caster.id() + " cannot cast " + spellId
+                    + ", a level-" + spell.level() + " spell: " + Casters.reach(caster)));
+        }
+        if (!caster.resources.spells.contains(spellId)) {
+            return Checked.denied(Outcome.Refused.malformed(caster.id() + " does not know " + spellId));
+        }
+        if (Casters.slotsLeft(caster, spell) == 0) {
+            return Checked.denied(Outcome.Refused.by("CAST-ROLL",
+                    caster.id() + " has no level-" + spell.level() + " spell slot left for " + spellId));
+        }
+        return targeting.resolve(caster, spell, target, square).then(aim -> Checked.allowed(new Plan(spell, null, aim)));
     }
 
     /** {@code read}: a scroll the reader carries; its spell is aimed as if cast. */
-    public Plan planScroll(Creature reader, String itemId, String target, Pos square) {
-        ItemDef item = carried(reader, itemId, "scroll");
-        SpellDef spell = grimoire.spell(item.spell());
-        return new Plan(spell, item, targeting.resolve(reader, spell, target, square));
+    public Checked<Plan> planScroll(Creature reader, String itemId, String target, Pos square) {
+        return carried(reader, itemId, "scroll").then(item -> {
+            SpellDef spell = grimoire.spell(item.spell());
+            return targeting.resolve(reader, spell, target, square).then(aim -> Checked.allowed(new Plan(spell, item, aim)));
+        });
     }
 
     /** {@code drink}: a potion the drinker carries. */
-    public Plan planPotion(Creature drinker, String itemId) {
-        return new Plan(null, carried(drinker, itemId, "potion"), new SpellTargeting.Aim(drinker, null));
+    public Checked<Plan> planPotion(Creature drinker, String itemId) {
+        return carried(drinker, itemId, "potion")
+                .then(item -> Checked.allowed(new Plan(null, item, new SpellTargeting.Aim(drinker, null))));
     }
 
-    private ItemDef carried(Creature c, String itemId, String kind) {
+    private Checked<ItemDef> carried(Creature c, String itemId, String kind) {
         ItemDef item = grimoire.item(itemId);
-        IllegalCommand.requireWellFormed(item != null, "unknown item '" + itemId + "'");
-        IllegalCommand.requireWellFormed(c.resources.items.getOrDefault(itemId, 0) > 0,
-                c.id() + " carries no " + itemId);
-        IllegalCommand.requireWellFormed(kind.equals(item.kind()), itemId + " is a " + item.kind() + ", not a " + kind);
-        return item;
+        if (item == null) return Checked.denied(Outcome.Refused.malformed("unknown item '" + itemId + "'"));
+        if (c.resources.items.getOrDefault(itemId, 0) <= 0) {
+            return Checked.denied(Outcome.Refused.malformed(c.id() + " carries no " + itemId));
+        }
+        if (!kind.equals(item.kind())) {
+            return Checked.denied(Outcome.Refused.malformed(itemId + " is a " + item.kind() + ", not a " + kind));
+        }
+        return Checked.allowed(item);
     }
 
     /** Casts a planned spell from a slot. */
@@ -133,7 +143,7 @@ public final class SpellService {
         for (String id : caster.resources.spells) {
             SpellDef s = grimoire.spell(id);
             if (s == null || s.damage() == null || s.area() || Casters.segments(caster, s) > 1) continue;
-            if (Casters.slotsLeft(caster, s) == 0 || targeting.whyNot(caster, s, target) != null) continue;
+            if (Casters.slotsLeft(caster, s) == 0 || targeting.whyNot(caster, s, target).isPresent()) continue;
             if (best == null || (s.level() == 0 && best.level() > 0)) best = s;
         }
         return best;

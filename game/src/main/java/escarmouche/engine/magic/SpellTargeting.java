@@ -2,12 +2,14 @@ package escarmouche.engine.magic;
 
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.Sight;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.grid.Pos;
+import java.util.Optional;
 
 /**
  * Where a spell goes, checked before anything is rolled: a creature for a targeted spell, a square for
@@ -28,57 +30,55 @@ final class SpellTargeting {
         this.battle = battle;
     }
 
-    Aim resolve(Creature caster, SpellDef spell, String targetId, Pos square) {
-        if (spell.area()) return new Aim(null, point(caster, spell, targetId, square));
-        Creature target = targetId != null ? named(targetId) : square != null ? standingOn(square) : null;
-        if (target == null) target = defaultTarget(caster, spell);
-        IllegalCommand why = whyNot(caster, spell, target);
-        if (why != null) throw why;
-        return new Aim(target, null);
+    Checked<Aim> resolve(Creature caster, SpellDef spell, String targetId, Pos square) {
+        if (spell.area()) return point(caster, spell, targetId, square).then(p -> Checked.allowed(new Aim(null, p)));
+        Checked<Creature> named = targetId != null ? named(targetId) : square != null ? standingOn(square)
+                : defaultTarget(caster, spell);
+        return named.unless(target -> whyNot(caster, spell, target)).then(target -> Checked.allowed(new Aim(target, null)));
     }
 
-    /** Why the spell cannot be aimed at this creature, as the refusal to throw, or null when it can. */
-    IllegalCommand whyNot(Creature caster, SpellDef spell, Creature target) {
-        if (!target.alive()) return IllegalCommand.malformed(target.id() + " is dead");
+    /** Why the spell cannot be aimed at this creature, or empty when it can. */
+    Optional<Outcome.Refused> whyNot(Creature caster, SpellDef spell, Creature target) {
+        if (!target.alive()) return Optional.of(Outcome.Refused.malformed(target.id() + " is dead"));
         if (spell.range() == 0 && target != caster) {
-            return IllegalCommand.malformed(spell.id() + " only affects its caster");
+            return Optional.of(Outcome.Refused.malformed(spell.id() + " only affects its caster"));
         }
         int distance = caster.distanceTo(target);
         if (distance > spell.range()) {
-            return IllegalCommand.by("ATK-RANGE", target.id() + " is out of range of " + spell.id() + " (" + distance
-                    + " squares, range " + spell.range() + ")");
+            return Optional.of(Outcome.Refused.by("ATK-RANGE", target.id() + " is out of range of " + spell.id() + " ("
+                    + distance + " squares, range " + spell.range() + ")"));
         }
         if (spell.creatureType() != null && target.stats.type != null && !spell.creatureType().equals(target.stats.type)) {
-            return IllegalCommand.malformed(spell.id() + " only works on " + spell.creatureType() + " creatures; "
-                    + target.id() + " is " + target.stats.type);
+            return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
+                    + " creatures; " + target.id() + " is " + target.stats.type));
         }
-        if (target == caster) return null;
+        if (target == caster) return Optional.empty();
         if (spell.attack()) {
             boolean open = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target)).targetable();
-            return open ? null : IllegalCommand.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
+            return open ? Optional.empty()
+                    : Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
         }
         String blind = Sight.whyNot(battle, caster, target);
-        return blind == null ? null
-                : IllegalCommand.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind);
+        return blind == null ? Optional.empty()
+                : Optional.of(Outcome.Refused.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind));
     }
 
-    private Creature named(String id) {
+    private Checked<Creature> named(String id) {
         Creature c = battle.find(id);
-        IllegalCommand.requireWellFormed(c != null, "no creature '" + id + "'");
-        return c;
+        return c != null ? Checked.allowed(c) : Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
     }
 
-    private Creature standingOn(Pos square) {
+    private Checked<Creature> standingOn(Pos square) {
         Creature c = battle.occupant(square);
-        IllegalCommand.requireWellFormed(c != null, "no creature at " + square);
-        return c;
+        return c != null ? Checked.allowed(c) : Checked.denied(Outcome.Refused.malformed("no creature at " + square));
     }
 
-    private Creature defaultTarget(Creature caster, SpellDef spell) {
-        if (!spell.harmful()) return caster;
+    /** The caster for a spell that helps; for a harmful one the nearest enemy it can be aimed at. */
+    private Checked<Creature> defaultTarget(Creature caster, SpellDef spell) {
+        if (!spell.harmful()) return Checked.allowed(caster);
         Creature best = nearestEnemy(caster, spell);
-        IllegalCommand.require(best != null, "ATK-RANGE", "no enemy " + caster.id() + " can reach with " + spell.id());
-        return best;
+        if (best != null) return Checked.allowed(best);
+        return Checked.denied(Outcome.Refused.by("ATK-RANGE", "no enemy " + caster.id() + " can reach with " + spell.id()));
     }
 
     /** The nearest enemy the spell can be aimed at, the first in combatant order among equals; or null. */
@@ -86,42 +86,42 @@ final class SpellTargeting {
         Creature best = null;
         for (Creature e : battle.enemiesOf(caster)) {
             if (!e.standing()) continue;
-            boolean ok = spell.area() ? pointProblem(caster, spell, e.at()) == null : whyNot(caster, spell, e) == null;
+            boolean ok = spell.area() ? pointProblem(caster, spell, e.at()).isEmpty() : whyNot(caster, spell, e).isEmpty();
             if (ok && (best == null || caster.distanceTo(e) < caster.distanceTo(best))) best = e;
         }
         return best;
     }
 
-    private Pos point(Creature caster, SpellDef spell, String targetId, Pos square) {
-        Pos p = square;
-        if (p == null && targetId != null) p = named(targetId).at();
-        if (p == null) {
+    private Checked<Pos> point(Creature caster, SpellDef spell, String targetId, Pos square) {
+        Checked<Pos> p;
+        if (square != null) {
+            p = Checked.allowed(square);
+        } else if (targetId != null) {
+            p = named(targetId).then(c -> Checked.allowed(c.at()));
+        } else {
             Creature e = nearestEnemy(caster, spell);
-            IllegalCommand.require(e != null, "ATK-RANGE", "no enemy " + caster.id() + " can reach with " + spell.id()
-                    + ": give the square X,Y to aim at");
-            p = e.at();
+            p = e != null ? Checked.allowed(e.at()) : Checked.denied(Outcome.Refused.by("ATK-RANGE", "no enemy "
+                    + caster.id() + " can reach with " + spell.id() + ": give the square X,Y to aim at"));
         }
-        IllegalCommand why = pointProblem(caster, spell, p);
-        if (why != null) throw why;
-        return p;
+        return p.unless(at -> pointProblem(caster, spell, at));
     }
 
-    /** Why a burst cannot be centred on {@code p}, as the refusal to throw, or null when it can. */
-    private IllegalCommand pointProblem(Creature caster, SpellDef spell, Pos p) {
-        if (!battle.grid().inBounds(p)) return IllegalCommand.malformed("square " + p + " is off the map");
+    /** Why a burst cannot be centred on {@code p}, or empty when it can. */
+    private Optional<Outcome.Refused> pointProblem(Creature caster, SpellDef spell, Pos p) {
+        if (!battle.grid().inBounds(p)) return Optional.of(Outcome.Refused.malformed("square " + p + " is off the map"));
         if (battle.grid().at(p).blocksMovement()) {
-            return IllegalCommand.malformed("square " + p + " is " + battle.grid().at(p).id()
-                    + ": the burst needs an open square");
+            return Optional.of(Outcome.Refused.malformed("square " + p + " is " + battle.grid().at(p).id()
+                    + ": the burst needs an open square"));
         }
         int distance = caster.distanceTo(p);
         if (distance > spell.range()) {
-            return IllegalCommand.by("ATK-RANGE", "square " + p + " is out of range of " + spell.id() + " (" + distance
-                    + " squares, range " + spell.range() + ")");
+            return Optional.of(Outcome.Refused.by("ATK-RANGE", "square " + p + " is out of range of " + spell.id()
+                    + " (" + distance + " squares, range " + spell.range() + ")"));
         }
         if (!caster.occupies(p)
                 && !Cover.between(battle.grid(), Sight.footprint(caster), Footprint.single(p)).targetable()) {
-            return IllegalCommand.by("ATK-COVER", caster.id() + " has no line of sight to " + p);
+            return Optional.of(Outcome.Refused.by("ATK-COVER", caster.id() + " has no line of sight to " + p));
         }
-        return null;
+        return Optional.empty();
     }
 }

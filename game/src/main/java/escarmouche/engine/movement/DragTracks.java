@@ -1,8 +1,9 @@
 package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.grapple.Drag;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Occupant;
@@ -28,10 +29,10 @@ public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
      * Follows the grappler along {@code path} (its footprint at each position, the start first). The
      * targets are moved one after the other at each step, each seeing the others where they now are.
      *
-     * @throws IllegalCommand when a target cannot follow a step
+     * @return the tracks, or the refusal (GRAP-DRAG) when a target cannot follow a step
      */
-    static DragTracks along(Battle battle, Creature grappler, List<Creature> targets, List<Body> path) {
-        if (targets.isEmpty()) return NONE;
+    static Checked<DragTracks> along(Battle battle, Creature grappler, List<Creature> targets, List<Body> path) {
+        if (targets.isEmpty()) return Checked.allowed(NONE);
         List<Occupant> bystanders = new ArrayList<>();
         for (Creature o : battle.creatures()) {
             if (o != grappler && o.alive() && !targets.contains(o)) {
@@ -51,13 +52,13 @@ public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
                 Optional<Body> next = Drag.follow(battle.grid(), others, path.get(i - 1), path.get(i),
                         grappler.stats.reach, t.id(), current.get(k));
                 if (next.isEmpty()) {
-                    throw new IllegalCommand(t.id() + " cannot be dragged along when " + grappler.id() + " steps to "
-                            + path.get(i).at(), List.of("GRAP-DRAG"));
+                    return Checked.denied(Outcome.Refused.by("GRAP-DRAG", t.id() + " cannot be dragged along when "
+                            + grappler.id() + " steps to " + path.get(i).at()));
                 }
                 current.set(k, next.get());
             }
             after.add(List.copyOf(current));
         }
-        return new DragTracks(targets, after);
+        return Checked.allowed(new DragTracks(targets, after));
     }
 }

@@ -2,7 +2,8 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Checked;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Dice;
@@ -22,7 +23,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Turns a move request into a {@link PlannedMove}, or refuses it with an {@link IllegalCommand} before
+ * Turns a move request into a {@link PlannedMove}, or a refusal (both as a {@link Checked} value) before
  * anything is rolled: the path is first tried with dice that cannot matter, the drag is checked along
  * it, and only then does the real terrain check roll.
  *
@@ -50,88 +51,90 @@ final class MovePlanner {
     }
 
     /** A careful walk along a declared path (MOVE-DIFFICULT careful). */
-    PlannedMove careful(Creature c, List<Pos> path) {
+    Checked<PlannedMove> careful(Creature c, List<Pos> path) {
         return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path), battle.dice());
     }
 
     /** A risky move along a declared path, rolling the terrain check with {@code dice}. */
-    PlannedMove risky(Creature c, List<Pos> path, Ability ability, boolean descending, Dice dice) {
+    Checked<PlannedMove> risky(Creature c, List<Pos> path, Ability ability, boolean descending, Dice dice) {
         CheckSpec spec = checks.check(c, ability);
         return plan(c, path, (ctx, d) -> Movement.risky(ctx, path, spec, descending, d), dice);
     }
 
     /** A crawl (MOVE-PRONE); its terrain check uses the creature's better of Str and Dex. */
-    PlannedMove crawl(Creature c, List<Pos> path, Dice dice) {
+    Checked<PlannedMove> crawl(Creature c, List<Pos> path, Dice dice) {
         CheckSpec spec = checks.check(c, AbilityChecks.better(c));
         return plan(c, path, (ctx, d) -> Movement.crawl(ctx, path, spec, d), dice);
     }
 
     /** {@code moveto}: the cheapest careful path to {@code goal}, if the movement left pays for it. */
-    PlannedMove towards(Creature c, Pos goal) {
-        IllegalCommand.requireWellFormed(!c.at().equals(goal), c.id() + " is already at " + goal);
-        requireCanMove(c);
-        if (c.has(Condition.PRONE)) {
-            throw new IllegalCommand(c.id() + " is prone: crawl, or stand up first", List.of("MOVE-PRONE"));
-        }
+    Checked<PlannedMove> towards(Creature c, Pos goal) {
+        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(!c.at().equals(goal),
+                c.id() + " is already at " + goal).or(() -> cannotMove(c))
+                .or(() -> Outcome.Refused.unless(!c.has(Condition.PRONE), "MOVE-PRONE",
+                        c.id() + " is prone: crawl, or stand up first"));
+        if (no.isPresent()) return Checked.denied(no.get());
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
             MoveContext squeezed = squeezed(contexts.pathContext(c));
             found = new PathFinder(squeezed).find(goal).filter(p -> Shunt.fits(battle, c, p.end()));
         }
         if (found.isEmpty()) {
-            throw new IllegalCommand("no careful path to " + goal + " (walls, hostile creatures, or no room there)",
-                    List.of("MOVE-ENTER"));
+            return Checked.denied(Outcome.Refused.by("MOVE-ENTER",
+                    "no careful path to " + goal + " (walls, hostile creatures, or no room there)"));
         }
         Path path = found.get();
-        try {
-            return careful(c, path.squares());
-        } catch (IllegalCommand e) {
-            if (path.cost() > c.turn.movementLeft) {
-                throw new IllegalCommand(goal + " needs " + path.cost() + " movement; " + c.turn.movementLeft + " left",
-                        List.of("MOVE-ENTER"));
-            }
-            throw e;
+        Checked<PlannedMove> planned = careful(c, path.squares());
+        if (planned instanceof Checked.Denied && path.cost() > c.turn.movementLeft) {
+            return Checked.denied(Outcome.Refused.by("MOVE-ENTER",
+                    goal + " needs " + path.cost() + " movement; " + c.turn.movementLeft + " left"));
         }
+        return planned;
     }
 
-    private PlannedMove plan(Creature c, List<Pos> path, Rule rule, Dice dice) {
-        IllegalCommand.requireWellFormed(!path.isEmpty(), "no square given");
-        requireCanMove(c);
+    private Checked<PlannedMove> plan(Creature c, List<Pos> path, Rule rule, Dice dice) {
+        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(!path.isEmpty(), "no square given")
+                .or(() -> cannotMove(c));
+        if (no.isPresent()) return Checked.denied(no.get());
         MoveContext ctx = contexts.context(c);
         MoveOutcome probe = rule.apply(ctx, FixedDice.HIGHEST);
         boolean squeezing = false;
         if (probe instanceof MoveRefused refused) {
             MoveContext narrow = squeezed(ctx);
             MoveOutcome retry = canSqueeze(c) ? rule.apply(narrow, FixedDice.HIGHEST) : refused;
-            if (!(retry instanceof MovePlan p) || !Shunt.fits(battle, c, p.end())) throw refusal(refused, path);
+            if (!(retry instanceof MovePlan p) || !Shunt.fits(battle, c, p.end())) {
+                return Checked.denied(refusal(refused, path));
+            }
             ctx = narrow;
             probe = retry;
             squeezing = true;
         }
         PlannedMove tried = new PlannedMove(c, (MovePlan) probe, squeezing, DragTracks.NONE);
         List<Creature> dragged = contexts.dragged(c);
-        DragTracks.along(battle, c, dragged, tried.bodies());
+        Optional<Outcome.Refused> stuck = DragTracks.along(battle, c, dragged, tried.bodies()).refused();
+        if (stuck.isPresent()) return Checked.denied(stuck.get());
         MoveOutcome rolled = rule.apply(ctx, dice);
-        if (rolled instanceof MoveRefused refused) throw refusal(refused, path);
+        if (rolled instanceof MoveRefused refused) return Checked.denied(refusal(refused, path));
         MovePlan plan = (MovePlan) rolled;
+        boolean squeezed = squeezing;
         PlannedMove planned = new PlannedMove(c, plan, squeezing, DragTracks.NONE);
-        return new PlannedMove(c, plan, squeezing, DragTracks.along(battle, c, dragged, planned.bodies()));
+        return DragTracks.along(battle, c, dragged, planned.bodies())
+                .then(tracks -> Checked.allowed(new PlannedMove(c, plan, squeezed, tracks)));
     }
 
-    /** Refuses a creature that cannot move at all, with the rule that holds it. */
-    private void requireCanMove(Creature c) {
-        IllegalCommand.requireAble(c);
+    /** Why a creature cannot move at all, with the rule that holds it; empty when it can. */
+    private static Optional<Outcome.Refused> cannotMove(Creature c) {
+        Optional<Outcome.Refused> unable = Outcome.Refused.unable(c);
+        if (unable.isPresent()) return unable;
         Optional<Refusal> held = Speed.immobilized(MoveContexts.conditions(c));
-        if (held.isPresent()) throw new IllegalCommand(c.id() + " is " + held.get().reason(), List.of(held.get().rule()));
-        if (c.turn.movementLeft <= 0) {
-            throw new IllegalCommand(c.id() + " has no movement left this turn", List.of("MOVE-ENTER"));
-        }
+        if (held.isPresent()) return Optional.of(Outcome.Refused.by(held.get().rule(), c.id() + " is " + held.get().reason()));
+        return Outcome.Refused.unless(c.turn.movementLeft > 0, "MOVE-ENTER", c.id() + " has no movement left this turn");
     }
 
-    private static IllegalCommand refusal(MoveRefused r, List<Pos> path) {
+    private static Outcome.Refused refusal(MoveRefused r, List<Pos> path) {
         String where = r.stepIndex() >= 0 && r.stepIndex() < path.size() && path.size() > 1
                 ? " (step " + (r.stepIndex() + 1) + " of " + path.size() + ")" : "";
-        return new IllegalCommand(r.reason() + where, List.of(r.rule()));
+        return Outcome.Refused.by(r.rule(), r.reason() + where);
     }
 
     private boolean canSqueeze(Creature c) {

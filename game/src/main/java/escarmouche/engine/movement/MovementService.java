@@ -1,6 +1,7 @@
 package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.ConditionService;
@@ -17,7 +18,7 @@ import java.util.Objects;
 /**
  * Voluntary movement in the engine: plans each move with the pure movement rules (careful, risky,
  * crawling, the cheapest path) and carries it out square by square with its opportunity attacks and the
- * creatures it drags. A refused move throws {@link escarmouche.engine.battle.IllegalCommand} before
+ * creatures it drags. A refused move is a {@link Checked} refusal, found before
  * anything changes or is rolled.
  */
 public final class MovementService {
@@ -55,39 +56,41 @@ public final class MovementService {
         budget.refresh(c);
     }
 
-    /** {@code move}: careful along the path, or risky with a Str or Dex check ({@code risky} "str"/"dex"). */
-    public void move(Creature c, List<Pos> path, String risky) {
-        run.carryOut(risky == null ? planner.careful(c, path) : planRisky(c, path, Ability.byId(risky), battle.dice()),
-                reactions);
+    /**
+     * Checks a {@code move}: careful along the path, or risky with a Str or Dex check ({@code risky}
+     * "str"/"dex"), rolled with the game's dice. Nothing changes until {@link #carryOut}.
+     */
+    public Checked<PlannedMove> planMove(Creature c, List<Pos> path, String risky) {
+        return risky == null ? planner.careful(c, path) : planRisky(c, path, Ability.byId(risky), battle.dice());
     }
 
-    /** {@code moveto}: the cheapest careful path. */
-    public void moveTo(Creature c, Pos goal) {
-        run.carryOut(planner.towards(c, goal), reactions);
+    /** Checks a {@code crawl}: a prone creature's move (MOVE-PRONE), its check rolled with the game's dice. */
+    public Checked<PlannedMove> planCrawl(Creature c, List<Pos> path) {
+        return planner.crawl(c, path, battle.dice());
     }
 
-    /** {@code crawl}: a prone creature's move (MOVE-PRONE). */
-    public void crawl(Creature c, List<Pos> path) {
-        run.carryOut(planner.crawl(c, path, battle.dice()), reactions);
+    /** Carries out a checked move, step by step, with its opportunity attacks. */
+    public void carryOut(PlannedMove move) {
+        run.carryOut(move, reactions);
     }
 
     /** Plans a careful move without making it. */
-    public PlannedMove planCareful(Creature c, List<Pos> path) {
+    public Checked<PlannedMove> planCareful(Creature c, List<Pos> path) {
         return planner.careful(c, path);
     }
 
     /** Plans a risky move, its check rolled with {@code dice} (fixed dice for a preview). */
-    public PlannedMove planRisky(Creature c, List<Pos> path, Ability ability, Dice dice) {
+    public Checked<PlannedMove> planRisky(Creature c, List<Pos> path, Ability ability, Dice dice) {
         return planner.risky(c, path, ability, slopes.descending(battle.grid(), MoveContexts.body(c), path), dice);
     }
 
     /** Plans a crawl, its check rolled with {@code dice}. */
-    public PlannedMove planCrawl(Creature c, List<Pos> path, Dice dice) {
+    public Checked<PlannedMove> planCrawl(Creature c, List<Pos> path, Dice dice) {
         return planner.crawl(c, path, dice);
     }
 
-    /** Plans the cheapest careful move to {@code goal}. */
-    public PlannedMove planTowards(Creature c, Pos goal) {
+    /** Plans the cheapest careful move to {@code goal} ({@code moveto}). */
+    public Checked<PlannedMove> planTowards(Creature c, Pos goal) {
         return planner.towards(c, goal);
     }
 

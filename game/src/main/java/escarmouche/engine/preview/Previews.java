@@ -2,8 +2,9 @@ package escarmouche.engine.preview;
 
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.IllegalCommand;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.grapple.GrappleService;
 import escarmouche.engine.grapple.ShoveService;
@@ -32,6 +33,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Answers "what would happen if..." for the interface and the AI without changing anything or rolling
@@ -79,32 +81,38 @@ public final class Previews {
      */
     public MovePreview move(Creature mover, List<Pos> path, String risky) {
         int dc = terrainDc(mover, path);
-        try {
-            if (risky == null) {
-                PlannedMove p = services.movement.planCareful(mover, path);
-                return legal(mover, path, p, dc, null, 0);
-            }
-            Ability ability = Ability.byId(risky);
-            PlannedMove best = services.movement.planRisky(mover, path, ability, FixedDice.HIGHEST);
-            PlannedMove worst = services.movement.planRisky(mover, path, ability, FixedDice.LOWEST);
-            return checked(mover, path, best, worst, services.movement.checks().check(mover, ability));
-        } catch (IllegalCommand e) {
-            return new MovePreview(path, false, e.getMessage(), 0, mover.turn.movementLeft, dc, null, 0, List.of());
+        if (risky == null) {
+            Checked<PlannedMove> p = services.movement.planCareful(mover, path);
+            if (p instanceof Checked.Denied<PlannedMove> no) return refused(mover, path, no.refusal(), dc);
+            return legal(mover, path, ((Checked.Allowed<PlannedMove>) p).plan(), dc, null, 0);
         }
+        Ability ability = Ability.byId(risky);
+        Checked<PlannedMove> best = services.movement.planRisky(mover, path, ability, FixedDice.HIGHEST);
+        Supplier<Checked<PlannedMove>> worst = () -> services.movement.planRisky(mover, path, ability, FixedDice.LOWEST);
+        return checked(mover, path, best, worst, services.movement.checks().check(mover, ability), dc);
     }
 
     /** What a crawl along {@code path} would do; a check through rough terrain is shown like a risky one. */
     public MovePreview crawl(Creature mover, List<Pos> path) {
-        try {
-            PlannedMove best = services.movement.planCrawl(mover, path, FixedDice.HIGHEST);
-            PlannedMove worst = services.movement.planCrawl(mover, path, FixedDice.LOWEST);
-            CheckSpec spec = services.movement.checks().check(mover, AbilityChecks.better(mover))
-                    .with(new Advantage.Source("crawling", true, "MOVE-PRONE"));
-            return checked(mover, path, best, worst, spec);
-        } catch (IllegalCommand e) {
-            return new MovePreview(path, false, e.getMessage(), 0, mover.turn.movementLeft, terrainDc(mover, path),
-                    null, 0, List.of());
-        }
+        Checked<PlannedMove> best = services.movement.planCrawl(mover, path, FixedDice.HIGHEST);
+        Supplier<Checked<PlannedMove>> worst = () -> services.movement.planCrawl(mover, path, FixedDice.LOWEST);
+        CheckSpec spec = services.movement.checks().check(mover, AbilityChecks.better(mover))
+                .with(new Advantage.Source("crawling", true, "MOVE-PRONE"));
+        return checked(mover, path, best, worst, spec, terrainDc(mover, path));
+    }
+
+    /** A move planned with the best roll, then (if that is allowed) the worst; refused when either plan is. */
+    private MovePreview checked(Creature mover, List<Pos> path, Checked<PlannedMove> best,
+            Supplier<Checked<PlannedMove>> worst, CheckSpec spec, int terrainDc) {
+        if (best instanceof Checked.Denied<PlannedMove> no) return refused(mover, path, no.refusal(), terrainDc);
+        Checked<PlannedMove> low = worst.get();
+        if (low instanceof Checked.Denied<PlannedMove> no) return refused(mover, path, no.refusal(), terrainDc);
+        return checked(mover, path, ((Checked.Allowed<PlannedMove>) best).plan(),
+                ((Checked.Allowed<PlannedMove>) low).plan(), spec);
+    }
+
+    private static MovePreview refused(Creature mover, List<Pos> path, Outcome.Refused no, int terrainDc) {
+        return new MovePreview(path, false, no.reason(), 0, mover.turn.movementLeft, terrainDc, null, 0, List.of());
     }
 
     private MovePreview checked(Creature mover, List<Pos> path, PlannedMove best, PlannedMove worst, CheckSpec spec) {
@@ -158,22 +166,16 @@ public final class Previews {
     /** The odds of grappling {@code target} now (GRAP-START), with the ability given or the better one. */
     public ContestPreview grapple(Creature actor, Creature target, String ability) {
         ContestSide mine = services.movement.checks().side(actor, AbilityChecks.chosen(actor, ability));
-        try {
-            grapples.checkStart(actor, target);
-        } catch (IllegalCommand e) {
-            return contest(target, e.getMessage(), mine, null);
-        }
+        Optional<Outcome.Refused> no = grapples.cannotStart(actor, target);
+        if (no.isPresent()) return contest(target, no.get().reason(), mine, null);
         return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
     }
 
     /** The odds of shoving {@code target} now (SHOVE). */
     public ContestPreview shove(Creature actor, Creature target) {
         ContestSide mine = services.movement.checks().side(actor, Ability.STR);
-        try {
-            shoves.check(actor, target);
-        } catch (IllegalCommand e) {
-            return contest(target, e.getMessage(), mine, null);
-        }
+        Optional<Outcome.Refused> no = shoves.cannotShove(actor, target);
+        if (no.isPresent()) return contest(target, no.get().reason(), mine, null);
         return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
     }
 

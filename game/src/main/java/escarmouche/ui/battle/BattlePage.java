@@ -3,8 +3,8 @@ package escarmouche.ui.battle;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
-import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
@@ -132,8 +132,8 @@ public final class BattlePage implements Page {
 
     void submit(Command command) {
         notice = null;
-        CommandExecutor.Result r = fight.submit(command);
-        if (r != CommandExecutor.Result.REFUSED) {
+        Outcome r = fight.submit(command);
+        if (!(r instanceof Outcome.Refused)) {
             mode = null;
         } else if (mode != null && fight.log().size() > 0) {
             // The planner or picker stays open so the player can fix the command; say why it was refused.

@@ -3,10 +3,10 @@ package escarmouche.ui.battle;
 import escarmouche.command.Command;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
-import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
 import java.util.HashMap;
@@ -86,7 +86,7 @@ public final class ScreenFight {
         return labels.get(c.id());
     }
 
-    public CommandExecutor.Result submit(Command command) {
+    public Outcome submit(Command command) {
         return game.submit(command);
     }
 

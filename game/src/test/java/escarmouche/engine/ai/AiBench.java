@@ -5,6 +5,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
 import java.util.ArrayList;
@@ -52,8 +53,8 @@ public final class AiBench {
         }
 
         @Override
-        public boolean refused(Battle battle, Creature self, Command command, String reason) {
-            return inner.refused(battle, self, command, reason);
+        public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+            return inner.refused(battle, self, command, refusal);
         }
     }
 

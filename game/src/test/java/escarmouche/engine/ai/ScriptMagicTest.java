@@ -7,6 +7,7 @@ import escarmouche.command.Command;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.testing.Scripts;
@@ -74,11 +75,11 @@ class ScriptMagicTest {
         var mira = s.creature("mira");
         Command first = ai.next(s.game().battle(), mira);
         assertEquals("cast fire-bolt g1", first.text());
-        assertTrue(ai.refused(s.game().battle(), mira, first, "out of range"));
+        assertTrue(ai.refused(s.game().battle(), mira, first, Outcome.Refused.by("ATK-RANGE", "out of range")));
         assertEquals("dodge", ai.next(s.game().battle(), mira).text(), "the same turn: next rule");
         s.game().battle().setRound(2);
         assertEquals("cast fire-bolt g1", ai.next(s.game().battle(), mira).text(), "a new turn: tried again");
-        ai.refused(s.game().battle(), mira, first, "not implemented yet");
+        ai.refused(s.game().battle(), mira, first, Outcome.Refused.malformed("not implemented yet"));
         s.game().battle().setRound(3);
         assertEquals("dodge", ai.next(s.game().battle(), mira).text(), "never again in this game");
     }
