@@ -59,7 +59,7 @@ final class OpportunityAttacks {
             why = Optional.of(new Refusal("OA-NONE", reactor.id() + " has no melee weapon that reaches " + mover.id()));
         }
         if (why.isPresent()) {
-            // A creature out of the fight (dying, knocked out) is no one's threat: nothing to explain.
+            // A creature that is down (dying, knocked out, asleep) threatens no one: nothing to explain.
             if (!reactor.standing()) return false;
             battle.emit(new NoteEvent(reactor.id(), reactor.id() + " makes no opportunity attack as " + mover.id() + " "
                     + provocation(trigger) + ": " + why.get().reason(), List.of(why.get().rule(), trigger.rule())));
