@@ -9,7 +9,6 @@ import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.action.Services;
-import escarmouche.engine.ai.Controller;
 import escarmouche.engine.ai.Intents;
 import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
@@ -17,8 +16,12 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.CreatureFactory;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.component.Mappers;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.MovementSystem;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
-import escarmouche.engine.turn.TurnCycle;
+import escarmouche.engine.turn.TurnSystem;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.StateEvent;
 import escarmouche.rules.dice.Dice;
@@ -29,14 +32,24 @@ import java.util.List;
 import java.util.function.BiFunction;
 
 /**
- * One fight, from initiative to the end. Owns its Ashley engine, its dice and its log; many games can
- * run side by side in one process (SSH sessions, simulations).
+ * One fight, from initiative to the end, and its one turn loop. Owns its Ashley engine, its dice and its
+ * log; many games can run side by side in one process (SSH sessions, simulations).
  *
- * <p>Driving it: {@link #start()}, then while not {@link #over()}: if {@link #awaitingPlayer()}, give the
- * active creature a command with {@link #submit}; otherwise call {@link #advance()}, which plays AI and
- * automatic turns until a player must choose or the fight ends.
+ * <p>Every creature has a controller: the behaviour AI for the game's creatures, and for the players'
+ * the one a front end gives ({@link #controlPlayers}: the keyboard of the battle screen, the command
+ * script of a headless run). {@link #step()} asks the active creature's controller for a command and
+ * submits it; {@link #advance()} steps until a controller has nothing yet, a player is asked about a
+ * reaction ({@link #question()}), or the fight ends. A command goes through {@link #submit}: its handler
+ * checks it and carries out what it can at once, leaving intents (a move to walk, a turn to end) that
+ * the Ashley systems resolve in their fixed order ({@link Battle#resolve()}).
  */
 public final class Game {
+    static {
+        // Ashley's component and family registries are shared and not thread-safe: fill them once, here.
+        Mappers.init();
+        MovementSystem.register();
+    }
+
     /** Guards against a script that never ends its turn. */
     private static final int MAX_AI_COMMANDS_PER_TURN = 30;
 
@@ -44,9 +57,10 @@ public final class Game {
     private final Battle battle;
     private final Services services;
     private final CommandExecutor executor;
-    private final TurnCycle turns;
+    private final TurnSystem turns;
     private final CommandParser parser = new CommandParser();
     private final Controller ai;
+    private Controller players = Controller.SUBMITTED;
     private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
@@ -56,7 +70,6 @@ public final class Game {
     private int aiCommands;
 
     private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
-        Mappers.init();
         this.scenario = scenario;
         this.seeded = new SeededDice(seed);
         this.dice = new ForcedDice(scenario.dice(), seeded);
@@ -66,8 +79,10 @@ public final class Game {
         this.services = new Services(battle, scenario.grimoire());
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.executor = new CommandExecutor(services);
-        this.turns = new TurnCycle(battle, services);
+        this.turns = new TurnSystem(battle, services);
+        battle.ecs().addSystem(turns);
         this.ai = aiFactory.apply(battle, services);
+        services.movement.useReactions((reactor, question) -> controllerOf(reactor).react(battle, reactor, question));
         this.previews = new Previews(battle, services);
     }
 
@@ -89,6 +104,7 @@ public final class Game {
         for (Creature c : battle.creatures()) services.damage.startOfFight(c);
         services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());
+        battle.resolve();
     }
 
     public Battle battle() {
@@ -112,6 +128,31 @@ public final class Game {
         return intents;
     }
 
+    /** Who decides for the players' creatures (by default: commands given to {@link #submit}). */
+    public void controlPlayers(Controller controller) {
+        this.players = controller;
+    }
+
+    /** The controller of a creature: the players' for a player-controlled one, the AI's otherwise. */
+    public Controller controllerOf(Creature c) {
+        return c.side.playerControlled ? players : ai;
+    }
+
+    /** OA-REACTION: the opportunity attack a player is being asked about, or null. */
+    public OpportunityQuestion question() {
+        return services.movement.question();
+    }
+
+    /**
+     * Answers {@link #question()} and resolves what waited for it: the attack (or not), the rest of the
+     * move, and the end of the turn if that was asked for.
+     */
+    public void answer(ReactionChoice choice) {
+        if (question() == null) return;
+        services.movement.answer(choice);
+        battle.resolve();
+    }
+
     public Scenario scenario() {
         return scenario;
     }
@@ -133,10 +174,10 @@ public final class Game {
         return battle.active();
     }
 
-    /** True when the active creature is a player's and can take commands now. */
+    /** True when the active creature is a player's and can take commands now (no question is waiting). */
     public boolean awaitingPlayer() {
         Creature c = battle.active();
-        return c != null && c.side.playerControlled && !turns.automatic(c);
+        return c != null && c.side.playerControlled && !turns.automatic(c) && !battle.waiting();
     }
 
     /** Parses a script line and submits it; a syntax error becomes an {@code error} event. */
@@ -162,57 +203,69 @@ public final class Game {
      */
     public Outcome submit(Command command, String typed) {
         Creature actor = battle.active();
-        if (actor == null) {
-            Outcome.Refused over = Outcome.Refused.malformed("the fight is over");
-            battle.emit(new ErrorEvent(typed, over.reason()));
-            return over;
+        if (actor == null || battle.waiting()) {
+            Outcome.Refused no = Outcome.Refused.malformed(actor == null ? "the fight is over"
+                    : question().reactor() + " must first choose whether to strike " + question().mover());
+            battle.emit(new ErrorEvent(typed, no.reason()));
+            return no;
         }
         Outcome result = executor.execute(actor, command, typed);
         if (result instanceof Outcome.TurnOver) {
-            turns.endTurn();
+            turns.requestEnd();
         } else {
-            turns.checkEnd();
+            turns.requestCheck();
         }
+        battle.resolve();
         return result;
     }
 
-    /** Plays every turn that needs no player: AI creatures and creatures that cannot act. */
+    /** Steps until a controller has no command yet, a player is asked about a reaction, or the end. */
     public void advance() {
         while (step()) {
-            // each step is one AI command or one automatic turn
+            // each step is one command or one automatic turn
         }
     }
 
     /**
-     * Plays one unit of the turns that need no player: one AI command, or one whole turn of a creature
-     * that cannot act. Returns false when a player must choose or the fight is over. The interface calls
+     * The turn loop's one step: one command from the active creature's controller, or the whole turn of a
+     * creature that cannot act. Returns false, having done nothing, when the fight is over, a question
+     * waits for a player ({@link #question()}), or the controller has no command yet. The interface calls
      * this to show monster turns step by step.
      */
     public boolean step() {
-        if (battle.over() || awaitingPlayer()) return false;
+        if (battle.over() || battle.waiting()) return false;
         Creature c = battle.active();
         if (c == null) return false;
         if (turns.automatic(c)) {
-            turns.endTurn();
+            endTurn();
             return true;
         }
-        if (c != aiActor || battle.round() != aiRound) {
-            aiActor = c;
-            aiRound = battle.round();
-            aiCommands = 0;
+        Controller controller = controllerOf(c);
+        if (!c.side.playerControlled) {
+            if (c != aiActor || battle.round() != aiRound) {
+                aiActor = c;
+                aiRound = battle.round();
+                aiCommands = 0;
+            }
+            if (aiCommands++ >= MAX_AI_COMMANDS_PER_TURN) {
+                endTurn();
+                return true;
+            }
         }
-        if (aiCommands++ >= MAX_AI_COMMANDS_PER_TURN) {
-            turns.endTurn();
-            return true;
-        }
-        Command command = ai.next(battle, c);
-        Outcome r = submit(command);
-        // A refused command changed nothing; the AI may pick another (the per-turn cap above still holds).
-        if (r instanceof Outcome.Refused refused && !battle.over() && battle.active() == c
-                && !ai.refused(battle, c, command, refused)) {
-            turns.endTurn();
+        Command command = controller.next(battle, c);
+        if (command == null) return false;
+        Outcome r = submit(command, controller.typed(command));
+        // A refused command changed nothing; the controller may give another (an AI's cap above still holds).
+        if (r instanceof Outcome.Refused refused && !battle.over() && battle.active() == c && !battle.waiting()
+                && !controller.refused(battle, c, command, refused)) {
+            endTurn();
         }
         return true;
+    }
+
+    private void endTurn() {
+        turns.requestEnd();
+        battle.resolve();
     }
 
     /** A snapshot of every combatant, in scenario order. */

@@ -23,7 +23,7 @@ final class GrappleActions {
         this.s = services;
         this.economy = economy;
         this.grapples = new GrappleService(services.battle, services.conditions, services.movement.checks());
-        this.shoves = new ShoveService(services.battle, services.conditions, services.movement.checks());
+        this.shoves = new ShoveService(services.battle, services.conditions, services.movement);
     }
 
     Outcome grapple(Creature actor, Command.Grapple g) {

@@ -36,8 +36,7 @@ final class MoveActions {
     private Outcome carryOut(Creature actor, Supplier<Checked<PlannedMove>> plan) {
         Checked<PlannedMove> checked = Checked.unless(disabled(actor), plan);
         if (checked instanceof Checked.Denied<PlannedMove> no) return no.refusal();
-        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan());
-        afterDisabledMove(actor);
+        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), () -> afterDisabledMove(actor));
         return Outcome.DONE;
     }
 

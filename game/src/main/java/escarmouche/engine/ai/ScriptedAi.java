@@ -10,6 +10,9 @@ import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
 import java.util.ArrayList;
@@ -23,8 +26,8 @@ import java.util.List;
  * gives anything, the turn ends.
  *
  * <p>Each new choice is written to the log as a {@code note} with an {@code intent} and kept on the
- * creature for the interface ({@link Intents}). Installs the scripts' opportunity-attack choices as
- * the movement's reaction policy.
+ * creature for the interface ({@link Intents}). Answers the opportunity attacks its creatures are
+ * offered as their behaviour's {@code opportunity} setting says.
  */
 public final class ScriptedAi implements Controller {
     private final Services services;
@@ -38,7 +41,6 @@ public final class ScriptedAi implements Controller {
         this.services = services;
         this.previews = new Previews(battle, services);
         this.attackers = new LastAttackers(battle);
-        services.movement.useReactionPolicy(new ScriptReactions());
     }
 
     /** The script that drives a creature: its own, or the engine's fallback. */
@@ -66,6 +68,20 @@ public final class ScriptedAi implements Controller {
             return c;
         }
         return new Command.End();
+    }
+
+    /**
+     * OA-REACTION for scripted creatures: the behaviour's {@code opportunity} setting says whether they
+     * strike a creature that provokes them (a guard always, a coward never, some only while healthy).
+     */
+    @Override
+    public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+        boolean strikes = switch (behaviourOf(self).opportunity()) {
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case HEALTHY -> self.hp() * 2 >= self.health.maxHp;
+        };
+        return strikes ? ReactionChoice.STRIKE : ReactionChoice.LET_GO;
     }
 
     @Override

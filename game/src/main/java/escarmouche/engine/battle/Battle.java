@@ -55,6 +55,41 @@ public final class Battle {
         return ecs;
     }
 
+    /** Updates beyond this in one resolution mean a system never settles: a bug, not a long fight. */
+    private static final int MAX_UPDATES = 100_000;
+
+    /**
+     * Resolves what commands and turns left pending: updates the Ashley engine, its systems running in
+     * {@link SystemOrder}, until none has work or one waits for a controller's answer. Returns true when
+     * everything is resolved, false when a system waits.
+     */
+    public boolean resolve() {
+        for (int i = 0; i < MAX_UPDATES; i++) {
+            if (waiting()) return false;
+            if (!hasWork(null)) return true;
+            ecs.update(0);
+        }
+        throw new IllegalStateException("the engine did not settle after " + MAX_UPDATES + " updates");
+    }
+
+    /** Whether a system waits for a controller's answer (a reaction the player is asked about). */
+    public boolean waiting() {
+        var systems = ecs.getSystems();
+        for (int i = 0; i < systems.size(); i++) {
+            if (systems.get(i) instanceof Resolving r && r.waiting()) return true;
+        }
+        return false;
+    }
+
+    /** Whether any system but {@code except} has work pending (so that a turn ends only after it). */
+    public boolean hasWork(Resolving except) {
+        var systems = ecs.getSystems();
+        for (int i = 0; i < systems.size(); i++) {
+            if (systems.get(i) instanceof Resolving r && r != except && (r.hasWork() || r.waiting())) return true;
+        }
+        return false;
+    }
+
     public Grid grid() {
         return grid;
     }

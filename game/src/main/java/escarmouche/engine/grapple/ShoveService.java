@@ -5,10 +5,9 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ConditionService;
 import escarmouche.engine.movement.AbilityChecks;
-import escarmouche.engine.movement.ForcedSteps;
 import escarmouche.engine.movement.GrappleBonds;
 import escarmouche.engine.movement.MoveContexts;
-import escarmouche.events.MoveEvent;
+import escarmouche.engine.movement.MovementService;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -33,12 +32,14 @@ public final class ShoveService {
     private final ConditionService conditions;
     private final GrappleBonds bonds;
     private final AbilityChecks checks;
+    private final MovementService movement;
 
-    public ShoveService(Battle battle, ConditionService conditions, AbilityChecks checks) {
+    public ShoveService(Battle battle, ConditionService conditions, MovementService movement) {
         this.battle = battle;
         this.conditions = conditions;
         this.bonds = new GrappleBonds(battle);
-        this.checks = checks;
+        this.checks = movement.checks();
+        this.movement = movement;
     }
 
     /** Checks a shove without rolling anything: why it is refused, or empty when it may go ahead. */
@@ -70,10 +71,7 @@ public final class ShoveService {
                     List.of("SHOVE", why.rule())));
             return;
         }
-        target.body.at = p.to().at();
-        battle.emit(new MoveEvent(target.id(), p.from().at(), p.to().at(), 0, target.turn.movementLeft, "forced",
-                p.rules()));
-        ForcedSteps.noteUnprovoked(battle, target, p.from(), p.to(), MoveKind.FORCED);
+        movement.force(target, p.to().at(), "forced", p.rules(), MoveKind.FORCED);
         bonds.checkEnds(target, conditions);
     }
 }

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A creature's speed and the movement it has for the turn. The turn starts with its speed (TurnCycle);
+ * A creature's speed and the movement it has for the turn. The turn starts with its speed (TurnSystem);
  * when its speed changes during its own turn (it breaks free of a grapple, it drops to 0 hit points and
  * MOVE-WOUNDED halves it) the budget follows and the movement already spent stays spent.
  */

@@ -14,6 +14,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
 import java.util.Objects;
+import escarmouche.rules.opportunity.MoveKind;
 
 /**
  * Voluntary movement in the engine: plans each move with the pure movement rules (careful, risky,
@@ -27,8 +28,8 @@ public final class MovementService {
     private final AbilityChecks checks;
     private final MovementBudget budget;
     private final MovePlanner planner;
-    private final MoveRun run;
-    private ReactionPolicy reactions = ReactionPolicy.ALWAYS;
+    private final MovementSystem system;
+    private final OpportunitySystem opportunities;
     private Slopes slopes = Slopes.MAP;
 
     public MovementService(Battle battle, ConditionService conditions, DamageService damage, AttackService attacks,
@@ -38,8 +39,10 @@ public final class MovementService {
         this.checks = new AbilityChecks(battle);
         this.budget = new MovementBudget(battle);
         this.planner = new MovePlanner(battle, contexts, checks);
-        this.run = new MoveRun(battle, conditions, damage, new OpportunityAttacks(battle, attacks, spells), budget,
-                new ReadiedAttacks(battle, attacks));
+        this.system = new MovementSystem(battle, conditions, damage, budget, new ReadiedAttacks(battle, attacks));
+        this.opportunities = new OpportunitySystem(new OpportunityAttacks(battle, attacks, spells));
+        battle.ecs().addSystem(system);
+        battle.ecs().addSystem(opportunities);
     }
 
     /** The speed a creature has now, after conditions (COND-GRAPPLED ...) and wounds (MOVE-WOUNDED). */
@@ -69,9 +72,28 @@ public final class MovementService {
         return planner.crawl(c, path, battle.dice());
     }
 
-    /** Carries out a checked move, step by step, with its opportunity attacks. */
-    public void carryOut(PlannedMove move) {
-        run.carryOut(move, reactions);
+    /**
+     * Sets a checked move under way: the movement system walks it, step by step, with its opportunity
+     * attacks, when the engine next updates ({@link Battle#resolve()}); {@code afterwards} runs once it
+     * has ended.
+     */
+    public void carryOut(PlannedMove move, Runnable afterwards) {
+        system.start(move, afterwards);
+    }
+
+    /** MOVE-FORCED: the one way to put a creature somewhere against its will (see {@link MovementSystem#force}). */
+    public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
+        system.force(c, to, mode, rules, kind);
+    }
+
+    /** The opportunity attack a player is being asked about, or null. */
+    public OpportunityQuestion question() {
+        return opportunities.question();
+    }
+
+    /** The player's answer to {@link #question()}; carried out when the engine next updates. */
+    public void answer(ReactionChoice choice) {
+        opportunities.answer(choice);
     }
 
     /** Plans a careful move without making it. */
@@ -99,9 +121,9 @@ public final class MovementService {
         return new Reactors(battle).engaged(c, contexts.dragged(c));
     }
 
-    /** How creatures run by the game choose whether to take their opportunity attacks. */
-    public void useReactionPolicy(ReactionPolicy policy) {
-        this.reactions = Objects.requireNonNull(policy, "policy");
+    /** Who answers a provoked creature: the game asks the reactor's controller. */
+    public void useReactions(Reactions reactions) {
+        opportunities.useReactions(reactions);
     }
 
     /** Which way the map's stairs go (MOVE-STAIRS); by default the map's own ways down ({@link Slopes#MAP}). */

@@ -38,17 +38,28 @@ final class OpportunityAttacks {
         return OpportunityTrigger.WITHIN.equals(t.rule()) ? "takes a second step inside its reach" : "leaves its reach";
     }
 
+    /** What became of one provoked opportunity attack. */
+    enum Result {
+        /** The reactor struck (or cast, CAST-OA). */
+        STRUCK,
+        /** It could not strike, or chose not to. */
+        PASSED,
+        /** Its controller has not answered yet: ask again once it has. */
+        WAITING
+    }
+
     /**
-     * Resolves {@code trigger}; returns whether the reactor struck. A reactor that cannot strike (OA-NONE:
-     * no reaction left, incapacitated, surprised, frightened, cannot see the mover; OA-DISENGAGE) leaves a
-     * note saying why, and is not provoked again this turn. A monster that declines keeps its reaction,
-     * and the tracker is told so that a later step may still provoke it.
+     * Resolves {@code trigger}. A reactor that cannot strike (OA-NONE: no reaction left, incapacitated,
+     * surprised, frightened, cannot see the mover; OA-DISENGAGE) leaves a note saying why, and is not
+     * provoked again this turn. Otherwise its controller is asked ({@code reactions}): one that lets the
+     * mover go keeps its reaction, and the tracker is told so that a later step may still provoke it; one
+     * that has no answer yet leaves the trigger to be resolved again.
      */
-    boolean resolve(OpportunityTrigger trigger, Creature mover, OpportunityTracker tracker, ReactionPolicy policy) {
+    Result resolve(OpportunityTrigger trigger, Creature mover, OpportunityTracker tracker, Reactions reactions) {
         Creature reactor = battle.find(trigger.reactorId());
         if (reactor == null || !reactor.alive()) {
             tracker.declined(trigger.reactorId());
-            return false;
+            return Result.PASSED;
         }
         Optional<Refusal> why = OpportunityRules.cannotStrike(reactors.reactor(reactor, mover),
                 Reactors.disengage(mover), battle.rules());
@@ -60,25 +71,29 @@ final class OpportunityAttacks {
         }
         if (why.isPresent()) {
             // A creature that is down (dying, knocked out, asleep) threatens no one: nothing to explain.
-            if (!reactor.standing()) return false;
+            if (!reactor.standing()) return Result.PASSED;
             battle.emit(new NoteEvent(reactor.id(), reactor.id() + " makes no opportunity attack as " + mover.id() + " "
                     + provocation(trigger) + ": " + why.get().reason(), List.of(why.get().rule(), trigger.rule())));
-            return false;
+            return Result.PASSED;
         }
-        if (!reactor.side.playerControlled && !policy.strikes(battle, reactor, mover, trigger)) {
+        OpportunityQuestion question = new OpportunityQuestion(reactor.id(), mover.id(), trigger.rule(), trigger.at(),
+                spell == null ? weapon.id() : null, spell == null ? null : spell.id());
+        ReactionChoice choice = reactions.ask(reactor, question);
+        if (choice == ReactionChoice.ASK) return Result.WAITING;
+        if (choice == ReactionChoice.LET_GO) {
             tracker.declined(reactor.id());
             battle.emit(new NoteEvent(reactor.id(), reactor.id() + " lets " + mover.id() + " go without striking",
                     List.of("OA-REACTION")));
-            return false;
+            return Result.PASSED;
         }
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
         reactor.turn.reactionUsed = true;
         if (spell != null) {
             spells.castAsReaction(reactor, mover, spell, List.of("OA-REACTION", trigger.rule()));
-            return true;
+            return Result.STRUCK;
         }
         attacks.attack(reactor, mover, weapon, new AttackService.Options(null, null, false,
                 List.of("OA-REACTION", trigger.rule())));
-        return true;
+        return Result.STRUCK;
     }
 }

@@ -2,11 +2,10 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.events.MoveEvent;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
-import escarmouche.rules.opportunity.MoveKind;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
@@ -34,25 +33,21 @@ final class Shunt {
         return true;
     }
 
-    /** Moves {@code c} back along {@code visited} (the start first) to the last square where it fits. */
-    static void back(Battle battle, Creature c, List<Pos> visited) {
+    /**
+     * The squares {@code c} is put on, in order, going back along {@code visited} (the start first) to the
+     * last one where it fits; the nearest square where it fits when none does; nothing when none is found.
+     */
+    static List<Pos> pathBack(Battle battle, Creature c, List<Pos> visited) {
+        List<Pos> out = new ArrayList<>();
         for (int i = visited.size() - 2; i >= 0; i--) {
             if (fits(battle, c, visited.get(i))) {
-                for (int j = visited.size() - 2; j >= i; j--) put(battle, c, visited.get(j));
-                return;
+                for (int j = visited.size() - 2; j >= i; j--) out.add(visited.get(j));
+                return out;
             }
         }
         Pos nearest = nearestFit(battle, c);
-        if (nearest != null) put(battle, c, nearest);
-    }
-
-    private static void put(Battle battle, Creature c, Pos to) {
-        Pos from = c.at();
-        Body before = MoveContexts.body(c);
-        c.body.at = to;
-        battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, "forced",
-                List.of("MOVE-OCCUPIED", "MOVE-FORCED")));
-        ForcedSteps.noteUnprovoked(battle, c, before, MoveContexts.body(c), MoveKind.FORCED);
+        if (nearest != null) out.add(nearest);
+        return out;
     }
 
     /** The closest square where it fits, breadth first in the fixed neighbour order. */

@@ -55,7 +55,7 @@ public final class Previews {
         this.contexts = services.movement.contexts();
         this.reactors = new Reactors(battle);
         this.grapples = new GrappleService(battle, services.conditions, services.movement.checks());
-        this.shoves = new ShoveService(battle, services.conditions, services.movement.checks());
+        this.shoves = new ShoveService(battle, services.conditions, services.movement);
     }
 
     /** The cheapest careful path to a square (budget ignored), or null when there is none. */

@@ -6,6 +6,9 @@ import escarmouche.engine.Game;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
 import java.util.ArrayList;
@@ -55,6 +58,11 @@ public final class AiBench {
         @Override
         public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
             return inner.refused(battle, self, command, refusal);
+        }
+
+        @Override
+        public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+            return inner.react(battle, self, question);
         }
     }
 

@@ -12,7 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.control.Controller;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.grid.Pos;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
@@ -21,6 +27,7 @@ import escarmouche.rules.core.WeaponLength;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.testing.Played;
 import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -360,21 +367,81 @@ class OpportunityAttackTest {
     }
 
     @Test
-    @DisplayName("OA-REACTION: a monster behaviour may decline its attack; a player's creature always strikes")
-    void OA_REACTION_policyForMonstersOnly() {
-        TestScenario s = heroBesideGoblin();
+    @DisplayName("OA-REACTION: a monster's controller may decline its attack: the mover goes on, the reaction is kept")
+    void OA_REACTION_monsterDeclines() {
         Played declined = Played.of(TestScenario.map(OPEN)
                 .with("hero", "party", 2, 2, c -> c.pc("fighter").hp(20))
                 .with("gob", "monsters", 3, 2, c -> c)
                 .initiative("hero", "gob").dice(5).build());
-        declined.game().services().movement.useReactionPolicy((b, r, m, t) -> false);
+        declined.game().services().movement.useReactions((r, q) -> ReactionChoice.LET_GO);
         List<JsonNode> ev = declined.start().then("move 1,2").events();
         assertTrue(ofType(ev, "opportunity").isEmpty());
         assertTrue(ofType(ev, "note").get(0).get("text").asText().contains("lets hero go"));
+        assertEquals("1,2", at(ev, "hero"));
+        assertFalse(declined.creature("gob").turn.reactionUsed);
+    }
 
-        Played player = Played.of(s.dice(5).build());
-        player.game().services().movement.useReactionPolicy((b, r, m, t) -> false);
-        assertEquals(1, ofType(player.start().then("move 1,2").events(), "opportunity").size());
+    @Test
+    @DisplayName("OA-REACTION: a player's creature is asked; the move waits before the step until the player answers")
+    void OA_REACTION_playerAsked() {
+        Played p = Played.of(heroBesideGoblin().dice(15, 4).build());
+        p.game().controlPlayers(asking());
+        p.start().then("move 1,2");
+        OpportunityQuestion q = p.game().question();
+        assertEquals(new OpportunityQuestion("gob", "hero", "OA-LEAVE", new Pos(2, 2), "longsword", null), q);
+        assertEquals(new Pos(2, 2), p.creature("hero").at(), "the move waits on the square where it provoked");
+        assertFalse(p.game().awaitingPlayer());
+        assertTrue(ofType(p.events(), "opportunity").isEmpty());
+
+        p.game().answer(ReactionChoice.STRIKE);
+        List<JsonNode> ev = p.events();
+        List<String> order = new ArrayList<>();
+        for (JsonNode e : ev) {
+            String type = e.get("type").asText();
+            if (List.of("opportunity", "attack", "damage", "move").contains(type)) order.add(type);
+        }
+        assertEquals(List.of("opportunity", "attack", "damage", "move"), order);
+        assertEquals(16, p.creature("hero").hp(), "20 hit points less the longsword's 1d8 (4), average Str adding nothing");
+        assertEquals(new Pos(1, 2), p.creature("hero").at());
+        assertTrue(p.game().awaitingPlayer(), "the hero's turn goes on after the answer");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a player may decline: no attack, the reaction is kept, and nothing else is accepted before the answer")
+    void OA_REACTION_playerDeclines() {
+        Played p = Played.of(heroBesideGoblin().build());
+        p.game().controlPlayers(asking());
+        p.start().then("move 1,2", "end");
+        List<JsonNode> refused = ofType(p.events(), "error");
+        assertEquals(1, refused.size());
+        assertTrue(refused.get(0).get("reason").asText().contains("gob must first choose whether to strike hero"));
+
+        p.game().answer(ReactionChoice.LET_GO);
+        List<JsonNode> ev = p.events();
+        assertTrue(ofType(ev, "opportunity").isEmpty());
+        assertEquals("gob lets hero go without striking", ofType(ev, "note").get(0).get("text").asText());
+        assertEquals(new Pos(1, 2), p.creature("hero").at());
+        assertFalse(p.creature("gob").turn.reactionUsed);
+    }
+
+    /** The players' controller of a screen that asks about every opportunity attack. */
+    private static Controller asking() {
+        return new Controller() {
+            @Override
+            public Command next(Battle battle, Creature self) {
+                return null;
+            }
+
+            @Override
+            public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+                return true;
+            }
+
+            @Override
+            public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+                return ReactionChoice.ASK;
+            }
+        };
     }
 
     @Test

@@ -16,6 +16,7 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Played;
 import escarmouche.testing.TestScenario;
+import escarmouche.rules.opportunity.MoveKind;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -99,7 +100,8 @@ class OpportunityTurnTest {
         Played p = Played.of(heroUnderGoblin().dice(5).build()).start();
         Creature hero = p.creature("hero");
         // Forced movement inside the goblin's reach (MOVE-OCCUPIED, MOVE-FORCED): 1,3 -> 2,3.
-        Shunt.back(p.game().battle(), hero, List.of(new Pos(2, 3), hero.at()));
+        p.game().services().movement.force(hero, new Pos(2, 3), "forced", List.of("MOVE-OCCUPIED", "MOVE-FORCED"),
+                MoveKind.FORCED);
         assertEquals(new Pos(2, 3), hero.at());
         List<JsonNode> one = p.then("move 3,3").events();
         assertTrue(ofType(one, "opportunity").isEmpty(), "the forced step did not count: this is the first");

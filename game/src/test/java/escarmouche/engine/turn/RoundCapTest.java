@@ -29,9 +29,9 @@ class RoundCapTest {
         List<JsonNode> events = Runs.events(Simulation.allAi(apart()), 3, "");
         List<JsonNode> ends = Runs.ofType(events, "end");
         assertEquals(1, ends.size());
-        assertEquals(TurnCycle.MAX_ROUNDS, ends.get(0).get("round").asInt());
+        assertEquals(TurnSystem.MAX_ROUNDS, ends.get(0).get("round").asInt());
         assertEquals("none", ends.get(0).get("winner").asText());
-        assertEquals(TurnCycle.MAX_ROUNDS, events.get(events.size() - 1).get("round").asInt(), "the final state");
-        assertEquals(TurnCycle.MAX_ROUNDS, Simulation.fight(Simulation.allAi(apart()), 3).rounds());
+        assertEquals(TurnSystem.MAX_ROUNDS, events.get(events.size() - 1).get("round").asInt(), "the final state");
+        assertEquals(TurnSystem.MAX_ROUNDS, Simulation.fight(Simulation.allAi(apart()), 3).rounds());
     }
 }

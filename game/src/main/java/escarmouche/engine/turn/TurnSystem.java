@@ -1,8 +1,11 @@
 package escarmouche.engine.turn;
 
+import com.badlogic.ashley.core.EntitySystem;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Resolving;
+import escarmouche.engine.battle.SystemOrder;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.EndEvent;
 import escarmouche.events.InitiativeEvent;
@@ -20,18 +23,50 @@ import java.util.Map;
 
 /**
  * TURN-ORDER: initiative, then turns in that order, round after round, until one side stands alone.
- * This is the game's own loop: Ashley's {@code update} is not re-entrant, and a turn waits for commands.
+ * The Ashley system of turn bookkeeping: a command or the turn loop asks for the turn to end
+ * ({@link #requestEnd}) or for the end of the fight to be checked ({@link #requestCheck}); the system does
+ * it in an engine update once nothing else is pending (a move under way, reactions, queued hits), so a
+ * turn never ends in the middle of what its last command set off.
  */
-public final class TurnCycle {
+public final class TurnSystem extends EntitySystem implements Resolving {
     /** A fight that lasts this long is called off as a draw. */
     public static final int MAX_ROUNDS = 200;
 
     private final Battle battle;
     private final Services services;
 
-    public TurnCycle(Battle battle, Services services) {
+    private boolean endRequested;
+    private boolean checkRequested;
+
+    public TurnSystem(Battle battle, Services services) {
+        super(SystemOrder.TURNS);
         this.battle = battle;
         this.services = services;
+    }
+
+    /** Ends the active creature's turn once what its commands set off is resolved. */
+    public void requestEnd() {
+        endRequested = true;
+    }
+
+    /** Checks whether the fight is over once what the last command set off is resolved. */
+    public void requestCheck() {
+        checkRequested = true;
+    }
+
+    @Override
+    public boolean hasWork() {
+        return endRequested || checkRequested;
+    }
+
+    @Override
+    public void update(float deltaTime) {
+        if (!hasWork() || battle.hasWork(this)) return;
+        boolean end = endRequested;
+        endRequested = false;
+        checkRequested = false;
+        if (end) endTurn();
+        else checkEnd();
     }
 
     public void start(List<String> fixedOrder) {
@@ -97,7 +132,7 @@ public final class TurnCycle {
     }
 
     /** Ends the active creature's turn: end-of-turn rolls, then the next living creature's turn. */
-    public void endTurn() {
+    private void endTurn() {
         Creature c = battle.active();
         if (c == null) return;
         endOfTurnEffects(c);

@@ -1,0 +1,60 @@
+package escarmouche.engine.control;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
+
+/**
+ * Whoever decides for a creature: the keyboard of a player, a command script, or a behaviour script run by
+ * the AI. The game's one turn loop ({@code Game.step}) asks the active creature's controller for a command
+ * when the creature needs one, and a provoked creature's controller whether it takes its opportunity
+ * attack; every answer goes through the same command path.
+ */
+public interface Controller {
+    /**
+     * The creature's next command on its turn, asked again after each command until one ends the turn;
+     * null when the controller has none yet (a player who has not chosen, a script that has run out).
+     */
+    Command next(Battle battle, Creature self);
+
+    /** How the command is shown in an {@code error} event if it is refused: a script's line as it was typed. */
+    default String typed(Command command) {
+        return command.text();
+    }
+
+    /**
+     * The game refused the last command ({@code refusal} says why, as the {@code error} event does). Answer
+     * true to be asked again for another command this turn, false to end the turn (the default).
+     */
+    default boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+        return false;
+    }
+
+    /**
+     * OA-REACTION: whether {@code self} takes the opportunity attack {@code question} describes, or
+     * {@link ReactionChoice#ASK} to have the front end ask its player. By default every one is taken, as
+     * a command script does.
+     */
+    default ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+        return ReactionChoice.STRIKE;
+    }
+
+    /**
+     * The players' creatures when nobody drives them through the loop: no command until one is submitted
+     * ({@code Game.submit}), every opportunity attack taken, a refused command leaves the turn open.
+     */
+    Controller SUBMITTED = new Controller() {
+        @Override
+        public Command next(Battle battle, Creature self) {
+            return null;
+        }
+
+        @Override
+        public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+            return true;
+        }
+    };
+}

@@ -1,0 +1,206 @@
+package escarmouche.engine.movement;
+
+import com.badlogic.ashley.core.ComponentMapper;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.systems.IteratingSystem;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Resolving;
+import escarmouche.engine.battle.SystemOrder;
+import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.ReadiedAttacks;
+import escarmouche.events.MoveEvent;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.FallDamage;
+import escarmouche.rules.movement.MovePlan;
+import escarmouche.rules.movement.OpportunityTrigger;
+import escarmouche.rules.movement.Speed;
+import escarmouche.rules.movement.Step;
+import escarmouche.rules.movement.TerrainCheck;
+import escarmouche.rules.opportunity.MoveKind;
+import escarmouche.rules.opportunity.OpportunityTracker;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The one writer of positions: walks accepted moves square by square, and places creatures that are
+ * moved by force (dragged, shoved, put back where they may stand).
+ *
+ * <p>A move is a {@link Moving} on the mover's entity. The terrain check, rolled when the move was
+ * planned, is logged first. Before each step the opportunity tracker names the creatures the step
+ * provokes (OA-LEAVE, OA-WITHIN, the latter counting the steps of the creature's earlier commands this
+ * turn): the system then pauses, leaving a {@link Provoked} for the {@link OpportunitySystem}, which runs
+ * next in the same engine update and strikes while the mover still stands on the step's start
+ * (OA-REACTION). Once they are resolved, the move resumes if the mover still can: it takes the step, the
+ * creatures it drags follow (GRAP-DRAG), and readied attacks go off (ACT-READY). A mover that dies,
+ * drops, is knocked prone or held, or whose speed falls below the step's price, stops where it is; if that
+ * square is not one it may stay on (another creature's, or too narrow for its whole footprint) it is moved
+ * back along its path to the last one that is (MOVE-OCCUPIED). A failed check ends with the fall
+ * (COND-PRONE, and MOVE-STAIRS damage going down) wherever the move ended. The first step of a move that
+ * resumes after the creature's action, when it had moved before that action, is named MOVE-SPLIT.
+ */
+public final class MovementSystem extends IteratingSystem implements Resolving {
+    /** Creatures walking a move. Built when the class loads: Ashley's family registry is not thread-safe. */
+    static final Family MOVERS = Family.all(Moving.class).get();
+    static final ComponentMapper<Moving> MOVING = ComponentMapper.getFor(Moving.class);
+    static final ComponentMapper<Provoked> PROVOKED = ComponentMapper.getFor(Provoked.class);
+
+    private final Battle battle;
+    private final ConditionService conditions;
+    private final DamageService damage;
+    private final Reactors reactors;
+    private final GrappleBonds bonds;
+    private final MovementBudget budget;
+    private final ReadiedAttacks readied;
+
+    MovementSystem(Battle battle, ConditionService conditions, DamageService damage, MovementBudget budget,
+            ReadiedAttacks readied) {
+        super(MOVERS, SystemOrder.MOVEMENT);
+        this.battle = battle;
+        this.conditions = conditions;
+        this.damage = damage;
+        this.reactors = new Reactors(battle);
+        this.bonds = new GrappleBonds(battle);
+        this.budget = budget;
+        this.readied = readied;
+    }
+
+    /** Forces the families and mappers above to register (call once, before games run on several threads). */
+    public static void register() {
+        // Loading the class built them.
+    }
+
+    @Override
+    public boolean hasWork() {
+        return getEntities().size() > 0;
+    }
+
+    /** Starts an accepted move; {@code afterwards} runs once it has ended, wherever it stopped. */
+    void start(PlannedMove move, Runnable afterwards) {
+        move.mover().entity().add(new Moving(move, move.mover().has(Condition.PRONE), afterwards));
+    }
+
+    @Override
+    protected void processEntity(Entity entity, float deltaTime) {
+        Moving mv = MOVING.get(entity);
+        if (PROVOKED.get(entity) != null) return;
+        Creature m = mv.move.mover();
+        MovePlan plan = mv.move.plan();
+        if (!mv.started) begin(m, mv);
+        while (!mv.stopped && mv.next < plan.steps().size()) {
+            int i = mv.next;
+            Step step = plan.steps().get(i);
+            if (!mv.provocationsChecked) {
+                mv.provocationsChecked = true;
+                List<OpportunityTrigger> triggers = mv.tracker.beforeStep(mv.bodies.get(i), mv.bodies.get(i + 1));
+                if (!triggers.isEmpty()) {
+                    entity.add(new Provoked(triggers));
+                    return;
+                }
+            }
+            if (!plan.failed()) {
+                budget.refresh(m);
+                if (step.cost() > m.turn.movementLeft) break;
+            }
+            enter(m, step, plan);
+            mv.visited.add(step.to());
+            drag(mv.move, i);
+            mv.next = i + 1;
+            mv.provocationsChecked = false;
+            // ACT-READY: a readied attack strikes once the mover comes within reach.
+            if (readied.afterStep(m, step.from()) && cannotGoOn(m, mv.wasProne)) mv.stopped = true;
+        }
+        finish(entity, m, mv);
+    }
+
+    private void begin(Creature m, Moving mv) {
+        MovePlan plan = mv.move.plan();
+        plan.check().ifPresent(check -> battle.emit(RollEvents.check(m.id(), check,
+                "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move")));
+        if (plan.failed()) m.turn.movementLeft = 0;
+        mv.tracker = OpportunityTracker.start(reactors.against(m, mv.move.drags().targets()), MoveKind.VOLUNTARY,
+                Reactors.disengage(m), battle.rules(), m.turn.reachSteps);
+        mv.started = true;
+    }
+
+    private void finish(Entity entity, Creature m, Moving mv) {
+        entity.remove(Moving.class);
+        // OA-WITHIN counts the whole turn: the next move command goes on from this one's count.
+        m.turn.reachSteps = mv.tracker.steps();
+        settle(m, mv.visited);
+        fall(m, mv.move.plan());
+        if (mv.afterwards != null) mv.afterwards.run();
+    }
+
+    /** After an opportunity or readied attack: whether the mover is still able to walk on. */
+    static boolean cannotGoOn(Creature m, boolean wasProne) {
+        return !m.alive() || !m.canAct() || (m.has(Condition.PRONE) && !wasProne)
+                || Speed.immobilized(MoveContexts.conditions(m)).isPresent();
+    }
+
+    private void enter(Creature m, Step step, MovePlan plan) {
+        Pos from = m.at();
+        // MOVE-SPLIT: the first step taken after the action, by a creature that had moved before it.
+        boolean resumed = m.turn.moved && m.turn.actionUsed && !m.turn.actionUsedAtLastStep;
+        m.body.at = step.to();
+        m.turn.moved = true;
+        m.turn.actionUsedAtLastStep = m.turn.actionUsed;
+        if (!plan.failed()) m.turn.movementLeft -= step.cost();
+        List<String> rules = new ArrayList<>(step.rules().isEmpty() ? List.of("MOVE-ENTER") : step.rules());
+        for (String r : budget.speed(m).rules()) if (!rules.contains(r)) rules.add(r);
+        if (resumed) rules.add("MOVE-SPLIT");
+        battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
+                List.copyOf(rules)));
+    }
+
+    /** The creatures still held follow the grappler's step (GRAP-DRAG, forced: they provoke nothing). */
+    private void drag(PlannedMove move, int stepIndex) {
+        List<Creature> targets = move.drags().targets();
+        for (int k = 0; k < targets.size(); k++) {
+            Creature t = targets.get(k);
+            if (!t.alive() || bonds.holder(t) != move.mover()) continue;
+            Pos to = move.drags().afterStep().get(stepIndex).get(k).at();
+            if (to.equals(t.at())) continue;
+            force(t, to, "drag", List.of("GRAP-DRAG", "MOVE-FORCED"), MoveKind.DRAGGED);
+        }
+    }
+
+    /**
+     * MOVE-FORCED: puts a creature on {@code to} against its will (dragged, shoved, put back), logs the
+     * move with {@code mode} and {@code rules}, and notes the opportunity attacks it does not provoke.
+     */
+    public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
+        Pos from = c.at();
+        Body before = MoveContexts.body(c);
+        c.body.at = to;
+        battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, mode, rules));
+        ForcedSteps.noteUnprovoked(battle, c, before, MoveContexts.body(c), kind);
+    }
+
+    /** A mover stopped where it may not stay goes back along its path (MOVE-OCCUPIED, MOVE-FORCED). */
+    private void settle(Creature m, List<Pos> visited) {
+        if (!m.alive() || Shunt.fits(battle, m, m.at())) return;
+        for (Pos p : Shunt.pathBack(battle, m, visited)) {
+            force(m, p, "forced", List.of("MOVE-OCCUPIED", "MOVE-FORCED"), MoveKind.FORCED);
+        }
+        bonds.checkEnds(m, conditions);
+    }
+
+    private void fall(Creature m, MovePlan plan) {
+        if (!plan.endsProne() || !m.alive()) return;
+        TerrainCheck check = plan.check().orElseThrow();
+        String rule = check.rules().isEmpty() ? "MOVE-DIFFICULT" : check.rules().get(0);
+        conditions.add(m, Condition.PRONE, "fails the terrain check and falls", rule);
+        if (plan.fallDamage().isPresent()) {
+            FallDamage f = plan.fallDamage().get();
+            DiceExpression.Rolled r = f.dice().roll(battle.dice());
+            damage.apply(m, new DamageService.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
+                    List.of(f.rule())));
+        }
+    }
+}
