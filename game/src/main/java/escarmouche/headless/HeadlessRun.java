@@ -1,8 +1,5 @@
 package escarmouche.headless;
 
-import escarmouche.command.Command;
-import escarmouche.command.CommandParser;
-import escarmouche.command.CommandSyntaxException;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.eventlog.EventJson;
@@ -13,13 +10,13 @@ import java.io.IOException;
 import java.io.Writer;
 
 /**
- * {@code ./play run}: plays a scenario without a screen. Player creatures read their commands from a
- * script, one per line; AI creatures act by their behaviour; every event is written as JSON Lines, and
- * the run always ends with a {@code state} event.
+ * {@code ./play run}: plays a scenario without a screen, through the game's one turn loop. Player
+ * creatures are driven by the command script ({@link ScriptControl}), one command per line; AI creatures
+ * act by their behaviour; every event is written as JSON Lines, and the run always ends with a
+ * {@code state} event.
  */
 public final class HeadlessRun {
     private final EventJson json = new EventJson();
-    private final CommandParser parser = new CommandParser();
 
     /** How a run ended. */
     public enum Outcome {
@@ -55,21 +52,15 @@ public final class HeadlessRun {
 
     private Result play(Scenario scenario, long seed, CommandScript commands, Writer events) {
         Game game = Game.of(scenario, seed);
+        ScriptControl script = new ScriptControl(commands);
+        game.controlPlayers(script);
         game.battle().log().listen(e -> write(events, json.line(e)));
         Outcome outcome = Outcome.FINISHED;
         String message = null;
         try {
             game.start();
-            while (!game.over()) {
-                game.advance();
-                if (game.over()) break;
-                ScriptCommand next = nextCommand(game, commands);
-                if (next == null) {
-                    outcome = Outcome.OUT_OF_COMMANDS;
-                    break;
-                }
-                game.submit(next.command(), next.typed());
-            }
+            game.advance();
+            if (!game.over() && script.exhausted()) outcome = Outcome.OUT_OF_COMMANDS;
         } catch (ForcedDice.ForcedDieOutOfRange e) {
             outcome = Outcome.BAD_DICE;
             message = e.getMessage();
@@ -82,23 +73,6 @@ public final class HeadlessRun {
         game.emitState();
         flush(events);
         return new Result(outcome, message);
-    }
-
-    /** A parsed script line, kept beside the line as typed, which is what an {@code error} event shows. */
-    private record ScriptCommand(Command command, String typed) {}
-
-    /** The next command of the script, skipping blank lines and comments; syntax errors are logged. */
-    private ScriptCommand nextCommand(Game game, CommandScript commands) {
-        String line;
-        while ((line = commands.nextLine()) != null) {
-            try {
-                Command c = parser.parse(line);
-                if (c != null) return new ScriptCommand(c, CommandParser.typed(line));
-            } catch (CommandSyntaxException e) {
-                game.battle().emit(new ErrorEvent(line.trim(), e.getMessage()));
-            }
-        }
-        return null;
     }
 
     /** The event log could not be written: the run cannot go on (nobody would see what happens). */
