@@ -19,10 +19,10 @@ import java.util.List;
 public final class TurnEffects {
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
+    private final DamageSystem damage;
     private final FiveEDying fiveE;
 
-    public TurnEffects(Battle battle, ConditionService conditions, DamageService damage) {
+    public TurnEffects(Battle battle, ConditionService conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;
@@ -44,7 +44,7 @@ public final class TurnEffects {
         if (poison != null && poison.damage() != null && active.has(Condition.POISONED) && active.alive()) {
             DiceExpression.Rolled r = poison.damage().roll(battle.dice());
             String source = active.conditions.sources.getOrDefault(Condition.POISONED, poison.name());
-            damage.apply(active, new DamageService.Request(source, DamageType.POISON, r.rolls(), List.of(),
+            damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(), List.of(),
                     Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
         if (!battle.house()) fiveE.startOfTurn(active);

@@ -3,7 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.ConditionService;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.core.Condition;
@@ -38,14 +38,14 @@ import java.util.List;
 final class MoveRun {
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
+    private final DamageSystem damage;
     private final OpportunityAttacks opportunities;
     private final Reactors reactors;
     private final GrappleBonds bonds;
     private final MovementBudget budget;
     private final ReadiedAttacks readied;
 
-    MoveRun(Battle battle, ConditionService conditions, DamageService damage, OpportunityAttacks opportunities,
+    MoveRun(Battle battle, ConditionService conditions, DamageSystem damage, OpportunityAttacks opportunities,
             MovementBudget budget, ReadiedAttacks readied) {
         this.battle = battle;
         this.conditions = conditions;
@@ -148,7 +148,7 @@ final class MoveRun {
         if (plan.fallDamage().isPresent()) {
             FallDamage f = plan.fallDamage().get();
             DiceExpression.Rolled r = f.dice().roll(battle.dice());
-            damage.apply(m, new DamageService.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
+            damage.apply(m, new DamageSystem.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
                     List.of(f.rule())));
         }
     }

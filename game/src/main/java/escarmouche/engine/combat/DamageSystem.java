@@ -1,7 +1,12 @@
 package escarmouche.engine.combat;
 
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.utils.ImmutableArray;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.component.Mappers;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
@@ -19,23 +24,98 @@ import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Dying;
 import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.health.SystemShock;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Changes hit points: damage through the pipeline and temporary hit points, then what falling below zero
- * means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for monsters and NPCs; HP-KO); healing
- * (DMG-HEAL), temporary hit points (DMG-TEMP) and exhaustion (HP-EXHAUSTION).
+ * The one owner of hit points ({@code HealthComponent}): damage through the pipeline and temporary hit
+ * points, then what falling below zero means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for
+ * monsters and NPCs; HP-KO); healing (DMG-HEAL), temporary hit points (DMG-TEMP), exhaustion
+ * (HP-EXHAUSTION).
+ *
+ * <p>An Ashley system over every entity with hit points. A hit or a healing either happens at once
+ * ({@link #apply}, {@link #heal}: the caller needs what was dealt, and the events keep the order of the
+ * resolution) or waits in the system's queue ({@link #post}, {@link #postHealing}) until the engine
+ * updates; the queue belongs to the system, not to a component, because an entity holds one component of
+ * each type and one resolution may hit a creature several times.
  */
-public final class DamageService {
+public final class DamageSystem extends EntitySystem {
+    /**
+     * Its place in the engine's update, where systems run by ascending priority: after movement (10),
+     * opportunity attacks (20) and grappling (40), which may post hits; before conditions (60) and the
+     * turn bookkeeping (90), which then see the hit points it left.
+     */
+    public static final int PRIORITY = 50;
+
     private final Battle battle;
     private final ConditionService conditions;
     private final HitPointStates states;
+    private final FiveEDying fiveE;
+    /** Hits and healings waiting for the engine's update, first posted first applied. */
+    private final ArrayDeque<Pending> queue = new ArrayDeque<>();
+    private ImmutableArray<Entity> entities;
 
-    public DamageService(Battle battle, ConditionService conditions) {
+    /** What waits in the queue: a hit or a healing. */
+    private sealed interface Pending {}
+
+    private record Hit(Creature target, Request request) implements Pending {}
+
+    private record Heal(Creature target, int amount, List<Roll> rolls, String source, List<String> rules)
+            implements Pending {}
+
+    public DamageSystem(Battle battle, ConditionService conditions) {
+        super(PRIORITY);
         this.battle = battle;
         this.conditions = conditions;
         this.states = new HitPointStates(battle, conditions, this::kill);
+        this.fiveE = new FiveEDying(battle, conditions, this);
+    }
+
+    @Override
+    public void addedToEngine(Engine engine) {
+        entities = engine.getEntitiesFor(Mappers.WITH_HEALTH);
+    }
+
+    @Override
+    public void removedFromEngine(Engine engine) {
+        entities = null;
+    }
+
+    /** Queues a hit, applied as {@link #apply} would when the engine next updates. */
+    public void post(Creature target, Request request) {
+        queue.addLast(new Hit(target, request));
+    }
+
+    /** Queues a healing, applied as {@link #heal} would when the engine next updates. */
+    public void postHealing(Creature target, int amount, List<Roll> rolls, String source, List<String> rules) {
+        queue.addLast(new Heal(target, amount, List.copyOf(rolls), source, List.copyOf(rules)));
+    }
+
+    /** Whether hits or healings wait in the queue. */
+    public boolean hasWork() {
+        return !queue.isEmpty();
+    }
+
+    /**
+     * Applies what waits, in the order it was posted, through the same code as {@link #apply} and
+     * {@link #heal}. What a hit sets off (death, conditions) may post more; it is applied in the same update.
+     * A creature no longer in the engine takes nothing.
+     */
+    @Override
+    public void update(float deltaTime) {
+        Pending p;
+        while ((p = queue.pollFirst()) != null) {
+            if (p instanceof Hit h) {
+                if (inEngine(h.target())) apply(h.target(), h.request());
+            } else if (p instanceof Heal h && inEngine(h.target())) {
+                heal(h.target(), h.amount(), h.rolls(), h.source(), h.rules());
+            }
+        }
+    }
+
+    private boolean inEngine(Creature c) {
+        return entities == null || entities.contains(c.entity(), true);
     }
 
     /**
@@ -108,7 +188,7 @@ public final class DamageService {
             return;
         }
         if (!battle.house()) {
-            new FiveEDying(battle, conditions, this).afterDamage(target, before, lost, request.critical());
+            fiveE.afterDamage(target, before, lost, request.critical());
             return;
         }
         if (target.isPc()) {
