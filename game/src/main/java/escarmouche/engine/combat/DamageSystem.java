@@ -10,6 +10,7 @@ import escarmouche.engine.component.Mappers;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
+import escarmouche.events.DyingEvent;
 import escarmouche.events.HealEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.ShockEvent;
@@ -32,7 +33,9 @@ import java.util.List;
  * The one owner of hit points ({@code HealthComponent}): damage through the pipeline and temporary hit
  * points, then what falling below zero means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for
  * monsters and NPCs; HP-KO); healing (DMG-HEAL), temporary hit points (DMG-TEMP), exhaustion
- * (HP-EXHAUSTION).
+ * (HP-EXHAUSTION), the dying character's bleeding and the strain of acting while disabled. Only this
+ * system and the helpers it creates ({@link HitPointStates}, {@link FiveEDying}) write those fields;
+ * {@code ComponentOwnershipTest} checks it.
  *
  * <p>An Ashley system over every entity with hit points. A hit or a healing either happens at once
  * ({@link #apply}, {@link #heal}: the caller needs what was dealt, and the events keep the order of the
@@ -231,6 +234,34 @@ public final class DamageSystem extends EntitySystem {
         target.health.dead = true;
         battle.emit(new DeathEvent(target.id(), List.of(rule)));
         conditions.onDeath(target);
+    }
+
+    /**
+     * HP-DYING: a dying character who failed to stabilise at the end of its turn loses 1 hit point; the
+     * event shows the roll and what is left, then the conditions follow (at -10, HP-DEAD).
+     */
+    public void bleed(Creature c, Roll roll) {
+        c.health.hp -= 1;
+        battle.emit(new DyingEvent(c.id(), List.of(roll), "loses-hp", c.health.hp, List.of("HP-DYING")));
+        settle(c);
+    }
+
+    /**
+     * HP-DISABLED: a strenuous action (an attack, a grapple or shove, a spell) taken at exactly 0 hit
+     * points drops the character to -1, unconscious and dying.
+     */
+    public void strain(Creature actor) {
+        if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
+        actor.health.hp = -1;
+        battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
+                List.of("HP-DISABLED")));
+        conditions.remove(actor, Condition.DISABLED, "strenuous action", "HP-DISABLED");
+        conditions.addFromHitPoints(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+    }
+
+    /** Plain 5e (dd5): the death saving throw of a character at 0 hit points as its turn starts. */
+    public void deathSave(Creature c) {
+        fiveE.startOfTurn(c);
     }
 
     /**

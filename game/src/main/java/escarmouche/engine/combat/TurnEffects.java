@@ -20,13 +20,11 @@ public final class TurnEffects {
     private final Battle battle;
     private final ConditionService conditions;
     private final DamageSystem damage;
-    private final FiveEDying fiveE;
 
     public TurnEffects(Battle battle, ConditionService conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;
-        this.fiveE = new FiveEDying(battle, conditions, damage);
     }
 
     /** Before the turn begins: what lasts "until the start of its next turn" ends. */
@@ -47,7 +45,7 @@ public final class TurnEffects {
             damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(), List.of(),
                     Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
-        if (!battle.house()) fiveE.startOfTurn(active);
+        if (!battle.house()) damage.deathSave(active);
     }
 
     private void announceLimits(Creature c) {
