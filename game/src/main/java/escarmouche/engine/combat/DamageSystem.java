@@ -102,7 +102,7 @@ public final class DamageSystem extends EntitySystem {
 
     /**
      * Applies what waits, in the order it was posted, through the same code as {@link #apply} and
-     * {@link #heal}. What a hit sets off (death, conditions) may post more; it is applied in the same update.
+     * {@link #heal}. Anything posted while the queue drains is applied in the same update.
      * A creature no longer in the engine takes nothing.
      */
     @Override
