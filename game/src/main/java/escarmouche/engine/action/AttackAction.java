@@ -224,11 +224,6 @@ final class AttackAction {
 
     /** HP-DISABLED: a strenuous action (an attack, a spell) at 0 hit points drops the character to -1 and dying. */
     static void strenuous(Services s, Creature actor) {
-        if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
-        actor.health.hp = -1;
-        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
-                List.of("HP-DISABLED")));
-        s.conditions.remove(actor, Condition.DISABLED, "strenuous action", "HP-DISABLED");
-        s.conditions.addFromHitPoints(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+        s.damage.strain(actor);
     }
 }

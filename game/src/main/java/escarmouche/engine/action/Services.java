@@ -5,7 +5,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.engine.movement.Falling;
@@ -18,7 +18,7 @@ import escarmouche.engine.stealth.SurpriseService;
 public final class Services {
     public final Battle battle;
     public final ConditionService conditions;
-    public final DamageService damage;
+    public final DamageSystem damage;
     public final AttackService attacks;
     public final MovementService movement;
     public final CheckService checks;
@@ -36,7 +36,8 @@ public final class Services {
     public Services(Battle battle, Grimoire grimoire) {
         this.battle = battle;
         this.conditions = new ConditionService(battle);
-        this.damage = new DamageService(battle, conditions);
+        this.damage = new DamageSystem(battle, conditions);
+        battle.ecs().addSystem(damage);
         this.attacks = new AttackService(battle, damage, conditions);
         this.checks = new CheckService(battle);
         this.spells = new SpellService(battle, grimoire, conditions, damage, checks);

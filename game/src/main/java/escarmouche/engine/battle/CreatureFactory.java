@@ -34,9 +34,7 @@ public final class CreatureFactory {
         stats.type = s.type();
         stats.race = s.race();
         e.add(stats);
-        HealthComponent health = new HealthComponent(s.hp(), s.maxHp(), s.tempHp());
-        health.exhaustion = s.exhaustion();
-        e.add(health);
+        e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp(), s.exhaustion()));
         ConditionsComponent conditions = new ConditionsComponent();
         for (Condition c : s.conditions()) conditions.set.add(c);
         if (combatant.hidden() != null) {

@@ -19,18 +19,18 @@ import java.util.List;
 
 /**
  * Resolves one weapon attack in named phases: declare (ability, modifiers, cover, advantage), roll, then
- * the fumble table or the damage through {@link DamageService}. Used by the Attack action, two-weapon
+ * the fumble table or the damage through {@link DamageSystem}. Used by the Attack action, two-weapon
  * fighting and opportunity attacks alike.
  */
 public final class AttackService {
     private final Battle battle;
-    private final DamageService damage;
+    private final DamageSystem damage;
     private final ConditionService conditions;
     private final FumbleService fumbles;
     private final RangedDodge dodge;
     private final ThrownWeapons thrown;
 
-    public AttackService(Battle battle, DamageService damage, ConditionService conditions) {
+    public AttackService(Battle battle, DamageSystem damage, ConditionService conditions) {
         this.battle = battle;
         this.damage = damage;
         this.conditions = conditions;
@@ -178,7 +178,7 @@ public final class AttackService {
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         if (knockOut) rules.add("HP-KO");
-        return damage.apply(target, new DamageService.Request(attacker.id(), weapon.damageType(), rolls, mods, total,
+        return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), rolls, mods, total,
                 multiplier, weapon.magic(), knockOut, rules, critical));
     }
 }

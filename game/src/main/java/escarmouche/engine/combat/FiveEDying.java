@@ -17,9 +17,9 @@ import java.util.List;
 final class FiveEDying {
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
+    private final DamageSystem damage;
 
-    FiveEDying(Battle battle, ConditionService conditions, DamageService damage) {
+    FiveEDying(Battle battle, ConditionService conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

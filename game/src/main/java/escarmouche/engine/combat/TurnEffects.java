@@ -19,14 +19,12 @@ import java.util.List;
 public final class TurnEffects {
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
-    private final FiveEDying fiveE;
+    private final DamageSystem damage;
 
-    public TurnEffects(Battle battle, ConditionService conditions, DamageService damage) {
+    public TurnEffects(Battle battle, ConditionService conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;
-        this.fiveE = new FiveEDying(battle, conditions, damage);
     }
 
     /** Before the turn begins: what lasts "until the start of its next turn" ends. */
@@ -44,10 +42,10 @@ public final class TurnEffects {
         if (poison != null && poison.damage() != null && active.has(Condition.POISONED) && active.alive()) {
             DiceExpression.Rolled r = poison.damage().roll(battle.dice());
             String source = active.conditions.sources.getOrDefault(Condition.POISONED, poison.name());
-            damage.apply(active, new DamageService.Request(source, DamageType.POISON, r.rolls(), List.of(),
+            damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(), List.of(),
                     Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
-        if (!battle.house()) fiveE.startOfTurn(active);
+        if (!battle.house()) damage.deathSave(active);
     }
 
     private void announceLimits(Creature c) {

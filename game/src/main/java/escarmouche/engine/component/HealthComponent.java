@@ -2,7 +2,10 @@ package escarmouche.engine.component;
 
 import com.badlogic.ashley.core.Component;
 
-/** Hit points and what happens around zero (HP-*). */
+/**
+ * Hit points and what happens around zero (HP-*). Written only by the damage system in
+ * {@code engine.combat} once the creature exists ({@code ComponentOwnershipTest}); everyone else reads.
+ */
 public final class HealthComponent implements Component {
     public int hp;
     public int maxHp;
@@ -20,8 +23,14 @@ public final class HealthComponent implements Component {
     public int deathFailures;
 
     public HealthComponent(int hp, int maxHp, int tempHp) {
+        this(hp, maxHp, tempHp, 0);
+    }
+
+    /** @param exhaustion the level the creature starts the fight with (HP-EXHAUSTION) */
+    public HealthComponent(int hp, int maxHp, int tempHp, int exhaustion) {
         this.hp = hp;
         this.maxHp = maxHp;
         this.tempHp = tempHp;
+        this.exhaustion = exhaustion;
     }
 }

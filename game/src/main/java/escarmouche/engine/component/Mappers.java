@@ -26,6 +26,9 @@ public final class Mappers {
     public static final Family CREATURES = Family.all(IdentityComponent.class, BodyComponent.class,
             HealthComponent.class).get();
 
+    /** Every entity with hit points: what the damage system owns. */
+    public static final Family WITH_HEALTH = Family.all(HealthComponent.class).get();
+
     /** Forces the registration above; call before creating games on several threads. */
     public static void init() {
         // Loading the class ran the static initialisers; nothing more to do.

@@ -3,7 +3,7 @@ package escarmouche.engine.magic;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
@@ -27,9 +27,9 @@ final class SpellDamage {
     }
 
     private final Battle battle;
-    private final DamageService damage;
+    private final DamageSystem damage;
 
-    SpellDamage(Battle battle, DamageService damage) {
+    SpellDamage(Battle battle, DamageSystem damage) {
         this.battle = battle;
         this.damage = damage;
     }
@@ -70,7 +70,7 @@ final class SpellDamage {
      */
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {
-        return damage.apply(target, new DamageService.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
+        return damage.apply(target, new DamageSystem.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
                 r.total(), multiplier, -1, false, rules, critical, halved));
     }
 

@@ -9,7 +9,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionService;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.RangedDodge;
 import escarmouche.events.CastEvent;
 import escarmouche.rules.attack.CriticalChain;
@@ -45,7 +45,7 @@ public final class SpellService {
     private final SpellEffects effects;
     private final SpellDamage damage;
 
-    public SpellService(Battle battle, Grimoire grimoire, ConditionService conditions, DamageService damageService,
+    public SpellService(Battle battle, Grimoire grimoire, ConditionService conditions, DamageSystem damageService,
                         CheckService checks) {
         this.battle = battle;
         this.grimoire = grimoire;

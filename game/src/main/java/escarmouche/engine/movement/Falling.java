@@ -3,7 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.ConditionService;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
@@ -16,9 +16,9 @@ import java.util.List;
 public final class Falling {
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
+    private final DamageSystem damage;
 
-    public Falling(Battle battle, ConditionService conditions, DamageService damage) {
+    public Falling(Battle battle, ConditionService conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;
@@ -30,7 +30,7 @@ public final class Falling {
         conditions.remove(c, Condition.FLYING, "falls to the ground", "MOVE-FLY");
         DiceExpression dice = Flight.fallDamage(Flight.DEFAULT_ALTITUDE);
         DiceExpression.Rolled rolled = dice.roll(battle.dice());
-        damage.apply(c, new DamageService.Request("fall", DamageType.BLUDGEONING, rolled.rolls(), List.<Modifier>of(),
+        damage.apply(c, new DamageSystem.Request("fall", DamageType.BLUDGEONING, rolled.rolls(), List.<Modifier>of(),
                 rolled.total(), 1, -1, false, List.of("MOVE-FLY")));
         if (c.alive()) conditions.add(c, Condition.PRONE, "lands after a fall", "MOVE-FLY");
     }

@@ -9,7 +9,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Resolving;
 import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.combat.ConditionService;
-import escarmouche.engine.combat.DamageService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.core.Condition;
@@ -52,13 +52,13 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
 
     private final Battle battle;
     private final ConditionService conditions;
-    private final DamageService damage;
+    private final DamageSystem damage;
     private final Reactors reactors;
     private final GrappleBonds bonds;
     private final MovementBudget budget;
     private final ReadiedAttacks readied;
 
-    MovementSystem(Battle battle, ConditionService conditions, DamageService damage, MovementBudget budget,
+    MovementSystem(Battle battle, ConditionService conditions, DamageSystem damage, MovementBudget budget,
             ReadiedAttacks readied) {
         super(MOVERS, SystemOrder.MOVEMENT);
         this.battle = battle;
@@ -199,7 +199,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         if (plan.fallDamage().isPresent()) {
             FallDamage f = plan.fallDamage().get();
             DiceExpression.Rolled r = f.dice().roll(battle.dice());
-            damage.apply(m, new DamageService.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
+            damage.apply(m, new DamageSystem.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
                     List.of(f.rule())));
         }
     }

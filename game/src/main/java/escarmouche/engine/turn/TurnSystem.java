@@ -152,9 +152,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
                 battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "stable", c.health.hp, List.of("HP-DYING")));
                 services.conditions.add(c, Condition.STABLE, "stabilises", "HP-DYING");
             } else {
-                c.health.hp -= 1;
-                battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "loses-hp", c.health.hp, List.of("HP-DYING")));
-                services.damage.settle(c);
+                services.damage.bleed(c, r.roll());
             }
         }
         services.spells.endOfTurn(c);

@@ -26,7 +26,7 @@ class HitPointPropertiesTest {
                     .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
                     .with("gob", "monsters", 3, 1, c -> c.hp(g.between(5, 40)).shock(g.between(0, 100)))
                     .initiative("hero", "gob")).start();
-            DamageService damage = f.game().services().damage;
+            DamageSystem damage = f.game().services().damage;
             for (String id : List.of("hero", "gob")) {
                 Creature c = f.creature(id);
                 if (g.chance(30)) {
@@ -36,7 +36,7 @@ class HitPointPropertiesTest {
                 for (int i = 0; i < 12 && c.alive(); i++) {
                     int roll = g.between(0, 10);
                     if (roll < 5) {
-                        int dealt = damage.apply(c, new DamageService.Request("test", g.pick(types), List.of(), List.of(),
+                        int dealt = damage.apply(c, new DamageSystem.Request("test", g.pick(types), List.of(), List.of(),
                                 g.between(0, 25), g.pick(List.of(1, 1, 2, 4)), g.between(-1, 2), g.chance(10),
                                 List.of()));
                         assertTrue(dealt >= 0, "negative damage");

@@ -1,10 +1,18 @@
 package escarmouche.engine.combat;
 
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.utils.ImmutableArray;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Resolving;
+import escarmouche.engine.battle.SystemOrder;
+import escarmouche.engine.component.Mappers;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
+import escarmouche.events.DyingEvent;
 import escarmouche.events.HealEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.ShockEvent;
@@ -19,23 +27,100 @@ import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Dying;
 import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.health.SystemShock;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Changes hit points: damage through the pipeline and temporary hit points, then what falling below zero
- * means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for monsters and NPCs; HP-KO); healing
- * (DMG-HEAL), temporary hit points (DMG-TEMP) and exhaustion (HP-EXHAUSTION).
+ * The one owner of hit points ({@code HealthComponent}): damage through the pipeline and temporary hit
+ * points, then what falling below zero means (HP-DISABLED, HP-DYING, HP-DEAD for PCs; HP-SHOCK for
+ * monsters and NPCs; HP-KO); healing (DMG-HEAL), temporary hit points (DMG-TEMP), exhaustion
+ * (HP-EXHAUSTION), the dying character's bleeding and the strain of acting while disabled. Only this
+ * system and the helpers it creates ({@link HitPointStates}, {@link FiveEDying}) write those fields;
+ * {@code ComponentOwnershipTest} checks it.
+ *
+ * <p>An Ashley system over every entity with hit points. A hit or a healing either happens at once
+ * ({@link #apply}, {@link #heal}: the caller needs what was dealt, and the events keep the order of the
+ * resolution) or waits in the system's queue ({@link #post}, {@link #postHealing}) until the engine
+ * updates; the queue belongs to the system, not to a component, because an entity holds one component of
+ * each type and one resolution may hit a creature several times.
  */
-public final class DamageService {
+public final class DamageSystem extends EntitySystem implements Resolving {
+    /**
+     * Its place in the engine's update, where systems run by ascending priority: after movement (10),
+     * opportunity attacks (20) and grappling (40), which may post hits; before conditions (60) and the
+     * turn bookkeeping (90), which then see the hit points it left.
+     */
+    public static final int PRIORITY = SystemOrder.DAMAGE;
+
     private final Battle battle;
     private final ConditionService conditions;
     private final HitPointStates states;
+    private final FiveEDying fiveE;
+    /** Hits and healings waiting for the engine's update, first posted first applied. */
+    private final ArrayDeque<Pending> queue = new ArrayDeque<>();
+    private ImmutableArray<Entity> entities;
 
-    public DamageService(Battle battle, ConditionService conditions) {
+    /** What waits in the queue: a hit or a healing. */
+    private sealed interface Pending {}
+
+    private record Hit(Creature target, Request request) implements Pending {}
+
+    private record Heal(Creature target, int amount, List<Roll> rolls, String source, List<String> rules)
+            implements Pending {}
+
+    public DamageSystem(Battle battle, ConditionService conditions) {
+        super(PRIORITY);
         this.battle = battle;
         this.conditions = conditions;
         this.states = new HitPointStates(battle, conditions, this::kill);
+        this.fiveE = new FiveEDying(battle, conditions, this);
+    }
+
+    @Override
+    public void addedToEngine(Engine engine) {
+        entities = engine.getEntitiesFor(Mappers.WITH_HEALTH);
+    }
+
+    @Override
+    public void removedFromEngine(Engine engine) {
+        entities = null;
+    }
+
+    /** Queues a hit, applied as {@link #apply} would when the engine next updates. */
+    public void post(Creature target, Request request) {
+        queue.addLast(new Hit(target, request));
+    }
+
+    /** Queues a healing, applied as {@link #heal} would when the engine next updates. */
+    public void postHealing(Creature target, int amount, List<Roll> rolls, String source, List<String> rules) {
+        queue.addLast(new Heal(target, amount, List.copyOf(rolls), source, List.copyOf(rules)));
+    }
+
+    /** Whether hits or healings wait in the queue. */
+    public boolean hasWork() {
+        return !queue.isEmpty();
+    }
+
+    /**
+     * Applies what waits, in the order it was posted, through the same code as {@link #apply} and
+     * {@link #heal}. Anything posted while the queue drains is applied in the same update.
+     * A creature no longer in the engine takes nothing.
+     */
+    @Override
+    public void update(float deltaTime) {
+        Pending p;
+        while ((p = queue.pollFirst()) != null) {
+            if (p instanceof Hit h) {
+                if (inEngine(h.target())) apply(h.target(), h.request());
+            } else if (p instanceof Heal h && inEngine(h.target())) {
+                heal(h.target(), h.amount(), h.rolls(), h.source(), h.rules());
+            }
+        }
+    }
+
+    private boolean inEngine(Creature c) {
+        return entities == null || entities.contains(c.entity(), true);
     }
 
     /**
@@ -108,7 +193,7 @@ public final class DamageService {
             return;
         }
         if (!battle.house()) {
-            new FiveEDying(battle, conditions, this).afterDamage(target, before, lost, request.critical());
+            fiveE.afterDamage(target, before, lost, request.critical());
             return;
         }
         if (target.isPc()) {
@@ -151,6 +236,34 @@ public final class DamageService {
         target.health.dead = true;
         battle.emit(new DeathEvent(target.id(), List.of(rule)));
         conditions.onDeath(target);
+    }
+
+    /**
+     * HP-DYING: a dying character who failed to stabilise at the end of its turn loses 1 hit point; the
+     * event shows the roll and what is left, then the conditions follow (at -10, HP-DEAD).
+     */
+    public void bleed(Creature c, Roll roll) {
+        c.health.hp -= 1;
+        battle.emit(new DyingEvent(c.id(), List.of(roll), "loses-hp", c.health.hp, List.of("HP-DYING")));
+        settle(c);
+    }
+
+    /**
+     * HP-DISABLED: a strenuous action (an attack, a grapple or shove, a spell) taken at exactly 0 hit
+     * points drops the character to -1, unconscious and dying.
+     */
+    public void strain(Creature actor) {
+        if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
+        actor.health.hp = -1;
+        battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
+                List.of("HP-DISABLED")));
+        conditions.remove(actor, Condition.DISABLED, "strenuous action", "HP-DISABLED");
+        conditions.addFromHitPoints(actor, Condition.UNCONSCIOUS, "dying", "HP-DYING");
+    }
+
+    /** Plain 5e (dd5): the death saving throw of a character at 0 hit points as its turn starts. */
+    public void deathSave(Creature c) {
+        fiveE.startOfTurn(c);
     }
 
     /**

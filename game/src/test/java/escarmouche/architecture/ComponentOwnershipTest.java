@@ -1,0 +1,92 @@
+package escarmouche.architecture;
+
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.origin;
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.targetOwner;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import escarmouche.engine.component.HealthComponent;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * One owner per state: who may write each component's fields once the entity exists. A component's own
+ * constructors may always set its fields (building it is not owning it); everyone else only reads.
+ */
+class ComponentOwnershipTest {
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("escarmouche");
+
+    /** A component and the classes (named in full: some are package-private) that may write its fields. */
+    record Owner(Class<?> component, Set<String> writers) {
+        Owner(Class<?> component, String... writers) {
+            this(component, Set.of(writers));
+        }
+    }
+
+    /** The ownership table: one row per component. */
+    static final List<Owner> OWNERS = List.of(
+            new Owner(HealthComponent.class, "escarmouche.engine.combat.DamageSystem",
+                    "escarmouche.engine.combat.HitPointStates", "escarmouche.engine.combat.FiveEDying"));
+
+    @TestFactory
+    @DisplayName("Each component's fields are written only by its owner (and set by its own constructors)")
+    Stream<DynamicTest> onlyTheOwnerWrites() {
+        return OWNERS.stream().map(o -> DynamicTest.dynamicTest(o.component().getSimpleName(),
+                () -> onlyOwnerWrites(o).check(CLASSES)));
+    }
+
+    @TestFactory
+    @DisplayName("Every writer the table names exists, so a renamed owner cannot leave a stale row")
+    Stream<DynamicTest> writersExist() {
+        return OWNERS.stream().flatMap(o -> o.writers().stream()).sorted().map(w -> DynamicTest.dynamicTest(w,
+                () -> assertTrue(CLASSES.contain(w), w + " is named in the ownership table but is not a class")));
+    }
+
+    @Test
+    @DisplayName("The rule has teeth: a class outside the table that sets hit points breaks it")
+    void strayWriterBreaksTheRule() {
+        JavaClasses stray = new ClassFileImporter().importClasses(StrayHealthWriter.class, HealthComponent.class);
+        assertTrue(onlyOwnerWrites(OWNERS.get(0)).evaluate(stray).hasViolation(),
+                "a write from " + StrayHealthWriter.class.getName() + " should be reported");
+    }
+
+    static ArchRule onlyOwnerWrites(Owner o) {
+        return noClasses().should().setFieldWhere(targetOwner(equivalentTo(o.component()))
+                        .and(DescribedPredicate.not(origin(allowedWriter(o)))))
+                .because(o.component().getSimpleName() + " has one owner: " + String.join(", ",
+                        o.writers().stream().sorted().toList()));
+    }
+
+    /** A code unit of a named writer (or of a class nested in one), or a constructor of the component itself. */
+    private static DescribedPredicate<JavaCodeUnit> allowedWriter(Owner o) {
+        return DescribedPredicate.describe("a writer of " + o.component().getSimpleName(), unit -> {
+            String owner = unit.getOwner().getName();
+            if (unit.isConstructor() && owner.equals(o.component().getName())) return true;
+            for (String w : o.writers()) {
+                if (owner.equals(w) || owner.startsWith(w + "$")) return true;
+            }
+            return false;
+        });
+    }
+
+    /** A write from outside the table, for the test that the rule catches one. */
+    static final class StrayHealthWriter {
+        void cheat(HealthComponent h) {
+            h.hp = 99;
+        }
+    }
+}
