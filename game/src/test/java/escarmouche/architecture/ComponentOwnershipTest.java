@@ -12,7 +12,9 @@ import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
+import escarmouche.engine.component.BodyComponent;
 import escarmouche.engine.component.HealthComponent;
+import escarmouche.engine.component.TurnComponent;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -40,7 +42,19 @@ class ComponentOwnershipTest {
     /** The ownership table: one row per component. */
     static final List<Owner> OWNERS = List.of(
             new Owner(HealthComponent.class, "escarmouche.engine.combat.DamageSystem",
-                    "escarmouche.engine.combat.HitPointStates", "escarmouche.engine.combat.FiveEDying"));
+                    "escarmouche.engine.combat.HitPointStates", "escarmouche.engine.combat.FiveEDying"),
+            // Positions: steps, drags, shoves and being put back all go through the movement system.
+            new Owner(BodyComponent.class, "escarmouche.engine.movement.MovementSystem"),
+            // The turn's economy: the turn system starts it, the movement system spends movement, the
+            // reactions spend the reaction, and the action handlers spend the action and the object use.
+            new Owner(TurnComponent.class, "escarmouche.engine.turn.TurnSystem",
+                    "escarmouche.engine.movement.MovementSystem", "escarmouche.engine.movement.MovementBudget",
+                    "escarmouche.engine.movement.OpportunityAttacks", "escarmouche.engine.combat.ReadiedAttacks",
+                    "escarmouche.engine.combat.RangedDodge", "escarmouche.engine.action.ActionEconomy",
+                    "escarmouche.engine.action.AttackAction", "escarmouche.engine.action.DashAction",
+                    "escarmouche.engine.action.DoorActions", "escarmouche.engine.action.MoveActions",
+                    "escarmouche.engine.action.PickupAction", "escarmouche.engine.action.PostureActions",
+                    "escarmouche.engine.action.ReadyAction", "escarmouche.engine.action.SimpleActions"));
 
     @TestFactory
     @DisplayName("Each component's fields are written only by its owner (and set by its own constructors)")

@@ -31,18 +31,4 @@ public final class TurnComponent implements Component {
 
     /** ACT-READY: strike {@code target} with {@code weapon} (null: the best one) when it comes within reach. */
     public record Readied(String target, String weapon) {}
-
-    public void startTurn(int speed) {
-        movementLeft = speed;
-        movementBudget = speed;
-        moved = false;
-        actionUsed = false;
-        reactionUsed = false;
-        dashed = false;
-        objectUsed = false;
-        disengagedFrom.clear();
-        reachSteps = ReachSteps.NONE;
-        actionUsedAtLastStep = false;
-        readied = null;
-    }
 }

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Resolving;
 import escarmouche.engine.battle.SystemOrder;
+import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.EndEvent;
 import escarmouche.events.InitiativeEvent;
@@ -14,6 +15,7 @@ import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.health.Dying;
+import escarmouche.rules.movement.ReachSteps;
 import escarmouche.rules.initiative.Familiars;
 import escarmouche.rules.initiative.Initiative;
 import java.util.ArrayList;
@@ -123,12 +125,27 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         if (c == null) return;
         services.turnEffects.beforeTurn(c);
         int speed = services.movement.effectiveSpeed(c);
-        c.turn.startTurn(speed);
+        freshTurn(c.turn, speed);
         battle.emit(new TurnEvent(c.id(), speed, List.of()));
         services.turnEffects.startOfTurn(c);
         if (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone) {
             battle.emit(new NoteEvent(c.id(), c.id() + " is surprised and loses this turn", List.of("TURN-SURPRISED")));
         }
+    }
+
+    /** TURN-ECONOMY: a new turn gives back the movement, the action, the reaction and the object use. */
+    private static void freshTurn(TurnComponent t, int speed) {
+        t.movementLeft = speed;
+        t.movementBudget = speed;
+        t.moved = false;
+        t.actionUsed = false;
+        t.reactionUsed = false;
+        t.dashed = false;
+        t.objectUsed = false;
+        t.disengagedFrom.clear();
+        t.reachSteps = ReachSteps.NONE;
+        t.actionUsedAtLastStep = false;
+        t.readied = null;
     }
 
     /** Ends the active creature's turn: end-of-turn rolls, then the next living creature's turn. */
