@@ -29,10 +29,10 @@ import java.util.List;
  */
 public final class DamageService {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final HitPointStates states;
 
-    public DamageService(Battle battle, ConditionService conditions) {
+    public DamageService(Battle battle, ConditionSystem conditions) {
         this.battle = battle;
         this.conditions = conditions;
         this.states = new HitPointStates(battle, conditions, this::kill);

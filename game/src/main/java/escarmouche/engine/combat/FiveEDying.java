@@ -16,10 +16,10 @@ import java.util.List;
  */
 final class FiveEDying {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageService damage;
 
-    FiveEDying(Battle battle, ConditionService conditions, DamageService damage) {
+    FiveEDying(Battle battle, ConditionSystem conditions, DamageService damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

@@ -18,11 +18,11 @@ import java.util.List;
  */
 public final class TurnEffects {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageService damage;
     private final FiveEDying fiveE;
 
-    public TurnEffects(Battle battle, ConditionService conditions, DamageService damage) {
+    public TurnEffects(Battle battle, ConditionSystem conditions, DamageService damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

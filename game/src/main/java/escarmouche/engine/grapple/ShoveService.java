@@ -3,7 +3,7 @@ package escarmouche.engine.grapple;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.ForcedSteps;
 import escarmouche.engine.movement.GrappleBonds;
@@ -30,11 +30,11 @@ import java.util.Optional;
  */
 public final class ShoveService {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final GrappleBonds bonds;
     private final AbilityChecks checks;
 
-    public ShoveService(Battle battle, ConditionService conditions, AbilityChecks checks) {
+    public ShoveService(Battle battle, ConditionSystem conditions, AbilityChecks checks) {
         this.battle = battle;
         this.conditions = conditions;
         this.bonds = new GrappleBonds(battle);

@@ -2,7 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
@@ -37,7 +37,7 @@ import java.util.List;
  */
 final class MoveRun {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageService damage;
     private final OpportunityAttacks opportunities;
     private final Reactors reactors;
@@ -45,7 +45,7 @@ final class MoveRun {
     private final MovementBudget budget;
     private final ReadiedAttacks readied;
 
-    MoveRun(Battle battle, ConditionService conditions, DamageService damage, OpportunityAttacks opportunities,
+    MoveRun(Battle battle, ConditionSystem conditions, DamageService damage, OpportunityAttacks opportunities,
             MovementBudget budget, ReadiedAttacks readied) {
         this.battle = battle;
         this.conditions = conditions;

@@ -4,7 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageService;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.magic.SpellService;
@@ -31,7 +31,7 @@ public final class MovementService {
     private ReactionPolicy reactions = ReactionPolicy.ALWAYS;
     private Slopes slopes = Slopes.MAP;
 
-    public MovementService(Battle battle, ConditionService conditions, DamageService damage, AttackService attacks,
+    public MovementService(Battle battle, ConditionSystem conditions, DamageService damage, AttackService attacks,
             SpellService spells) {
         this.battle = battle;
         this.contexts = new MoveContexts(battle);
