@@ -4,7 +4,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
-import escarmouche.engine.grapple.GrappleService;
+import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
 
 /**
@@ -16,13 +16,13 @@ import escarmouche.engine.grapple.ShoveService;
 final class GrappleActions {
     private final Services s;
     private final ActionEconomy economy;
-    private final GrappleService grapples;
+    private final GrappleSystem grapples;
     private final ShoveService shoves;
 
     GrappleActions(Services services, ActionEconomy economy) {
         this.s = services;
         this.economy = economy;
-        this.grapples = new GrappleService(services.battle, services.conditions, services.movement.checks());
+        this.grapples = services.grapples;
         this.shoves = new ShoveService(services.battle, services.conditions, services.movement);
     }
 

@@ -4,9 +4,10 @@ import escarmouche.content.model.Grimoire;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.CheckService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.TurnEffects;
+import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.engine.movement.Falling;
 import escarmouche.engine.movement.MovementService;
@@ -17,7 +18,7 @@ import escarmouche.engine.stealth.SurpriseService;
 /** The engine services of one game, built together so each handler gets the same instances. */
 public final class Services {
     public final Battle battle;
-    public final ConditionService conditions;
+    public final ConditionSystem conditions;
     public final DamageSystem damage;
     public final AttackService attacks;
     public final MovementService movement;
@@ -27,6 +28,7 @@ public final class Services {
     public final StealthService stealth;
     public final SurpriseService surprise;
     public final Doors doors;
+    public final GrappleSystem grapples;
 
     public Services(Battle battle) {
         this(battle, Grimoire.EMPTY);
@@ -35,7 +37,8 @@ public final class Services {
     /** @param grimoire the spells and items the fight's creatures may use */
     public Services(Battle battle, Grimoire grimoire) {
         this.battle = battle;
-        this.conditions = new ConditionService(battle);
+        this.conditions = new ConditionSystem(battle);
+        battle.ecs().addSystem(conditions);
         this.damage = new DamageSystem(battle, conditions);
         battle.ecs().addSystem(damage);
         this.attacks = new AttackService(battle, damage, conditions);
@@ -46,6 +49,8 @@ public final class Services {
         this.doors = new Doors(battle);
         this.movement = new MovementService(battle, conditions, damage, attacks, spells);
         this.turnEffects = new TurnEffects(battle, conditions, damage);
+        this.grapples = new GrappleSystem(battle, conditions, movement.checks());
+        battle.ecs().addSystem(grapples);
         Falling falling = new Falling(battle, conditions, damage);
         conditions.onGrounded(falling::fall);
     }

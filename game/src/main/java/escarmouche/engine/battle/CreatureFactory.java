@@ -16,6 +16,9 @@ import escarmouche.engine.component.StatsComponent;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.damage.DamagePipeline;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** Turns a scenario combatant into an Ashley entity with its data components. */
 public final class CreatureFactory {
@@ -35,16 +38,15 @@ public final class CreatureFactory {
         stats.race = s.race();
         e.add(stats);
         e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp(), s.exhaustion()));
-        ConditionsComponent conditions = new ConditionsComponent();
-        for (Condition c : s.conditions()) conditions.set.add(c);
-        if (combatant.hidden() != null) {
-            conditions.set.add(Condition.HIDDEN);
-            conditions.stealth = combatant.hidden();
-        }
+        EnumSet<Condition> starting = EnumSet.noneOf(Condition.class);
+        starting.addAll(s.conditions());
+        if (combatant.hidden() != null) starting.add(Condition.HIDDEN);
         // COND-CHARMED, COND-FRIGHTENED: the scenario names who caused them, which the rules need (the charmer
         // cannot be attacked; the fear's source must be in sight, and cannot be approached).
-        startsWith(conditions, Condition.CHARMED, combatant.charmedBy());
-        startsWith(conditions, Condition.FRIGHTENED, combatant.frightenedBy());
+        Map<Condition, String> sources = new LinkedHashMap<>();
+        startsWith(starting, sources, Condition.CHARMED, combatant.charmedBy());
+        startsWith(starting, sources, Condition.FRIGHTENED, combatant.frightenedBy());
+        ConditionsComponent conditions = new ConditionsComponent(starting, sources, combatant.hidden());
         e.add(conditions);
         e.add(new DefenceComponent(new DamagePipeline.Defence(s.resistances(), s.vulnerabilities(),
                 s.damageReduction(), s.hitOnlyByMagic(), s.intangible(), s.zoid())));
@@ -55,9 +57,10 @@ public final class CreatureFactory {
         return new Creature(e);
     }
 
-    private static void startsWith(ConditionsComponent conditions, Condition c, String source) {
+    private static void startsWith(EnumSet<Condition> starting, Map<Condition, String> sources, Condition c,
+            String source) {
         if (source == null) return;
-        conditions.set.add(c);
-        conditions.sources.put(c, source);
+        starting.add(c);
+        sources.put(c, source);
     }
 }

@@ -25,12 +25,12 @@ import java.util.List;
 public final class AttackService {
     private final Battle battle;
     private final DamageSystem damage;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final FumbleService fumbles;
     private final RangedDodge dodge;
     private final ThrownWeapons thrown;
 
-    public AttackService(Battle battle, DamageSystem damage, ConditionService conditions) {
+    public AttackService(Battle battle, DamageSystem damage, ConditionSystem conditions) {
         this.battle = battle;
         this.damage = damage;
         this.conditions = conditions;

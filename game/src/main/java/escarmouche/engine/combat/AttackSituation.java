@@ -26,7 +26,7 @@ public final class AttackSituation {
         attackerState(battle, attacker, out);
         targetState(battle, attacker, target, out);
         if (!ranged && battle.house()) flank(battle, attacker, target, out);
-        ConditionsComponent.HelpMark help = ConditionService.helpAgainst(attacker, target);
+        ConditionsComponent.HelpMark help = ConditionSystem.helpAgainst(attacker, target);
         if (help != null) out.add(new Advantage.Source("helped by " + help.helper(), true, "ACT-HELP"));
         if (ranged) rangedSources(battle, attacker, target, weapon, out);
         return out;

@@ -54,7 +54,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     public static final int PRIORITY = SystemOrder.DAMAGE;
 
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final HitPointStates states;
     private final FiveEDying fiveE;
     /** Hits and healings waiting for the engine's update, first posted first applied. */
@@ -69,7 +69,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     private record Heal(Creature target, int amount, List<Roll> rolls, String source, List<String> rules)
             implements Pending {}
 
-    public DamageSystem(Battle battle, ConditionService conditions) {
+    public DamageSystem(Battle battle, ConditionSystem conditions) {
         super(PRIORITY);
         this.battle = battle;
         this.conditions = conditions;

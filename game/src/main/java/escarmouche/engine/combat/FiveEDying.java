@@ -16,10 +16,10 @@ import java.util.List;
  */
 final class FiveEDying {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageSystem damage;
 
-    FiveEDying(Battle battle, ConditionService conditions, DamageSystem damage) {
+    FiveEDying(Battle battle, ConditionSystem conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

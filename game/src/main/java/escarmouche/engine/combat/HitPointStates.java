@@ -14,10 +14,10 @@ import java.util.function.BiConsumer;
  */
 final class HitPointStates {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final BiConsumer<Creature, String> kill;
 
-    HitPointStates(Battle battle, ConditionService conditions, BiConsumer<Creature, String> kill) {
+    HitPointStates(Battle battle, ConditionSystem conditions, BiConsumer<Creature, String> kill) {
         this.battle = battle;
         this.conditions = conditions;
         this.kill = kill;
@@ -58,7 +58,7 @@ final class HitPointStates {
             conditions.remove(c, cond, "at exactly 0 hit points: conscious and disabled", "HP-DISABLED");
         }
         conditions.addFromHitPoints(c, Condition.DISABLED, "at 0 hit points", "HP-DISABLED");
-        c.conditions.fromHitPoints.add(Condition.DISABLED);
+        conditions.markFromHitPoints(c, Condition.DISABLED);
     }
 
     /** Unconscious: dying or stable below 0, knocked out, or (plain 5e) at 0. */
@@ -69,7 +69,7 @@ final class HitPointStates {
         // A scenario that starts it unconscious or stable at these hit points says what they cause: healing
         // above 0 ends them as it ends those the fight caused.
         for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE}) {
-            if (c.has(cond)) c.conditions.fromHitPoints.add(cond);
+            if (c.has(cond)) conditions.markFromHitPoints(c, cond);
         }
     }
 }

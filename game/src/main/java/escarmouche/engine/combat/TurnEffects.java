@@ -18,10 +18,10 @@ import java.util.List;
  */
 public final class TurnEffects {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageSystem damage;
 
-    public TurnEffects(Battle battle, ConditionService conditions, DamageSystem damage) {
+    public TurnEffects(Battle battle, ConditionSystem conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

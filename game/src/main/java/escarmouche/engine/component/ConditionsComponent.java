@@ -5,32 +5,47 @@ import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Current conditions. An {@link EnumSet} iterates in declaration order, so listing conditions never
  * depends on hashing. Sources (who grapples, who frightens) are kept by condition.
+ *
+ * <p>One owner: the public collections are read-only views, and the methods that change them (every
+ * {@code void} method here) and the fields {@link #poison} and {@link #stealth} are used by the condition
+ * system only ({@code engine.combat.ConditionSystem}); {@code ConditionOwnershipTest} checks it. A creature
+ * starts with the conditions its scenario gives it through the constructor.
  */
 public final class ConditionsComponent implements Component {
-    public final EnumSet<Condition> set = EnumSet.noneOf(Condition.class);
+    private final EnumSet<Condition> held = EnumSet.noneOf(Condition.class);
+    private final Map<Condition, String> sourceOf = new LinkedHashMap<>();
+    private final Map<Condition, ConditionEnd> endOf = new EnumMap<>(Condition.class);
+    private final EnumSet<Condition> byHitPoints = EnumSet.noneOf(Condition.class);
+    private final List<HelpMark> helpMarks = new ArrayList<>();
+    private final List<SaveEnds> savesToEnd = new ArrayList<>();
+
+    /** The conditions it has, in declaration order. */
+    public final Set<Condition> set = Collections.unmodifiableSet(held);
     /** The creature that caused a condition (grappler, frightener, caster), by condition. */
-    public final Map<Condition, String> sources = new LinkedHashMap<>();
+    public final Map<Condition, String> sources = Collections.unmodifiableMap(sourceOf);
     /** When timed conditions end; a condition missing here lasts until something removes it. */
-    public final Map<Condition, ConditionEnd> ends = new EnumMap<>(Condition.class);
+    public final Map<Condition, ConditionEnd> ends = Collections.unmodifiableMap(endOf);
     /** Conditions caused by hit points (dying, knocked out, disabled): healing above 0 ends them. */
-    public final EnumSet<Condition> fromHitPoints = EnumSet.noneOf(Condition.class);
+    public final Set<Condition> fromHitPoints = Collections.unmodifiableSet(byHitPoints);
     /** ACT-HELP: advantage on this creature's first attack against a target, until the helper's next turn. */
-    public final List<HelpMark> helps = new ArrayList<>();
+    public final List<HelpMark> helps = Collections.unmodifiableList(helpMarks);
+    /** Conditions a save at the end of each of its turns can end (hold person), in the order gained. */
+    public final List<SaveEnds> saveEnds = Collections.unmodifiableList(savesToEnd);
     /** The poison behind COND-POISONED when it does more than the condition itself; null otherwise. */
     public Poison poison;
     /** ACT-HIDE / SURP-CHECK: the stealth total of its hiding, while it is hidden (null otherwise). */
     public Integer stealth;
-    /** Conditions a save at the end of each of its turns can end (hold person), in the order gained. */
-    public final List<SaveEnds> saveEnds = new ArrayList<>();
 
     /** A condition that ends on a successful save of {@code ability} against {@code dc}, made at the end of its turns. */
     public record SaveEnds(Condition condition, String ability, int dc, String source, String spell) {}
@@ -38,12 +53,84 @@ public final class ConditionsComponent implements Component {
     /** One Help action received: who helped, against which target. */
     public record HelpMark(String helper, String target) {}
 
+    /** No condition. */
+    public ConditionsComponent() {}
+
+    /**
+     * The conditions a scenario starts a creature with, with who caused them (may be empty), and the
+     * stealth total of a creature that starts hidden (null otherwise).
+     */
+    public ConditionsComponent(Set<Condition> starting, Map<Condition, String> startingSources, Integer stealth) {
+        held.addAll(starting);
+        sourceOf.putAll(startingSources);
+        this.stealth = stealth;
+    }
+
     public boolean has(Condition c) {
-        return set.contains(c);
+        return held.contains(c);
     }
 
     public boolean incapacitated() {
-        for (Condition c : set) if (c.incapacitates()) return true;
+        for (Condition c : held) if (c.incapacitates()) return true;
         return false;
+    }
+
+    // The mutators below are the condition system's: nothing else calls them (ConditionOwnershipTest).
+
+    /** Gains {@code c}; no event, no knock-on effect (those are the condition system's job). */
+    public void gain(Condition c) {
+        held.add(c);
+    }
+
+    /** Loses {@code c} with everything kept about it: source, end, hit-point cause. */
+    public void lose(Condition c) {
+        held.remove(c);
+        sourceOf.remove(c);
+        endOf.remove(c);
+        byHitPoints.remove(c);
+    }
+
+    public void setSource(Condition c, String source) {
+        sourceOf.put(c, source);
+    }
+
+    public void setEnd(Condition c, ConditionEnd end) {
+        endOf.put(c, end);
+    }
+
+    /** {@code c} lasts until something removes it. */
+    public void clearEnd(Condition c) {
+        endOf.remove(c);
+    }
+
+    public void markFromHitPoints(Condition c) {
+        byHitPoints.add(c);
+    }
+
+    public void addHelp(HelpMark h) {
+        helpMarks.add(h);
+    }
+
+    public void removeHelp(HelpMark h) {
+        helpMarks.remove(h);
+    }
+
+    /** Drops the help given by {@code helper} (its turn has come round again). */
+    public void removeHelpsBy(String helper) {
+        for (int i = helpMarks.size() - 1; i >= 0; i--) {
+            if (helpMarks.get(i).helper().equals(helper)) helpMarks.remove(i);
+        }
+    }
+
+    public void clearHelps() {
+        helpMarks.clear();
+    }
+
+    public void addSaveEnds(SaveEnds s) {
+        savesToEnd.add(s);
+    }
+
+    public void removeSaveEnds(SaveEnds s) {
+        savesToEnd.remove(s);
     }
 }

@@ -28,6 +28,12 @@ public final class Mappers {
 
     /** Every entity with hit points: what the damage system owns. */
     public static final Family WITH_HEALTH = Family.all(HealthComponent.class).get();
+    /** Every entity with conditions: the condition system's family. */
+    public static final Family CONDITIONED = Family.all(ConditionsComponent.class).get();
+
+    /** Creatures that have conditions, so can grapple and be grappled: the grapple system's family. */
+    public static final Family GRAPPLERS = Family.all(IdentityComponent.class, BodyComponent.class,
+            HealthComponent.class, ConditionsComponent.class).get();
 
     /** Forces the registration above; call before creating games on several threads. */
     public static void init() {

@@ -3,7 +3,7 @@ package escarmouche.engine.grapple;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
 import escarmouche.engine.movement.MoveContexts;
@@ -29,12 +29,12 @@ import java.util.Optional;
  */
 public final class ShoveService {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final GrappleBonds bonds;
     private final AbilityChecks checks;
     private final MovementService movement;
 
-    public ShoveService(Battle battle, ConditionService conditions, MovementService movement) {
+    public ShoveService(Battle battle, ConditionSystem conditions, MovementService movement) {
         this.battle = battle;
         this.conditions = conditions;
         this.bonds = new GrappleBonds(battle);

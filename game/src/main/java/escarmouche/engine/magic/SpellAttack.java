@@ -4,7 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackSituation;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.RangedDodge;
 import escarmouche.engine.combat.Sight;
 import escarmouche.events.AttackEvent;
@@ -29,11 +29,11 @@ import java.util.List;
  */
 final class SpellAttack {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final SpellDamage damage;
     private final RangedDodge dodge;
 
-    SpellAttack(Battle battle, ConditionService conditions, SpellDamage damage, RangedDodge dodge) {
+    SpellAttack(Battle battle, ConditionSystem conditions, SpellDamage damage, RangedDodge dodge) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

@@ -5,7 +5,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.CheckService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.rules.attack.Cover;
@@ -34,12 +34,12 @@ import java.util.List;
  */
 final class SpellEffects {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final CheckService checks;
     private final SpellDamage damage;
     private final SpellAttack attack;
 
-    SpellEffects(Battle battle, ConditionService conditions, CheckService checks, SpellDamage damage,
+    SpellEffects(Battle battle, ConditionSystem conditions, CheckService checks, SpellDamage damage,
                  SpellAttack attack) {
         this.battle = battle;
         this.conditions = conditions;
@@ -114,7 +114,7 @@ final class SpellEffects {
         if (target.has(c)) return;
         conditions.add(target, c, spell.name() + " from " + caster.id(), c.ruleId(), caster.id());
         if (spell.save() != null) {
-            target.conditions.saveEnds.add(new ConditionsComponent.SaveEnds(c, spell.save(), Casters.saveDc(caster),
+            conditions.endsOnSave(target, new ConditionsComponent.SaveEnds(c, spell.save(), Casters.saveDc(caster),
                     caster.id(), spell.id()));
         }
     }
@@ -123,13 +123,13 @@ final class SpellEffects {
     void endOfTurnSaves(Creature c) {
         for (ConditionsComponent.SaveEnds s : List.copyOf(c.conditions.saveEnds)) {
             if (!c.has(s.condition()) || !c.alive()) {
-                c.conditions.saveEnds.remove(s);
+                conditions.dropSave(c, s);
                 continue;
             }
             D20Test.Result r = checks.save(c, Ability.byId(s.ability()), s.dc(), Cover.Level.NONE,
                     "shake off " + s.spell() + " at the end of its turn", List.of(s.condition().ruleId()));
             if (r.success()) {
-                c.conditions.saveEnds.remove(s);
+                conditions.dropSave(c, s);
                 conditions.remove(c, s.condition(), "saves against " + s.spell(), s.condition().ruleId());
             }
         }

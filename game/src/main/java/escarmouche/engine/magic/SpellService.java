@@ -8,7 +8,7 @@ import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.CheckService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.RangedDodge;
 import escarmouche.events.CastEvent;
@@ -39,13 +39,13 @@ public final class SpellService {
 
     private final Battle battle;
     private final Grimoire grimoire;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final CastingCheck check;
     private final SpellTargeting targeting;
     private final SpellEffects effects;
     private final SpellDamage damage;
 
-    public SpellService(Battle battle, Grimoire grimoire, ConditionService conditions, DamageSystem damageService,
+    public SpellService(Battle battle, Grimoire grimoire, ConditionSystem conditions, DamageSystem damageService,
                         CheckService checks) {
         this.battle = battle;
         this.grimoire = grimoire;
@@ -202,7 +202,7 @@ public final class SpellService {
         effects.apply(caster, spell, plan.aim(), chain, List.of());
         if (spell.harmful() && caster.has(Condition.HIDDEN)) {
             conditions.remove(caster, Condition.HIDDEN, "casts " + spell.id(), "ATK-UNSEEN");
-            caster.conditions.stealth = null;
+            conditions.forgetStealth(caster);
         }
     }
 

@@ -2,7 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
@@ -15,10 +15,10 @@ import java.util.List;
 /** MOVE-FLY: a flyer knocked prone or held at speed 0 drops to the ground, takes the fall and lies prone. */
 public final class Falling {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageSystem damage;
 
-    public Falling(Battle battle, ConditionService conditions, DamageSystem damage) {
+    public Falling(Battle battle, ConditionSystem conditions, DamageSystem damage) {
         this.battle = battle;
         this.conditions = conditions;
         this.damage = damage;

@@ -2,7 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Grapple;
@@ -53,7 +53,7 @@ public final class GrappleBonds {
      * GRAP-END: ends every grapple {@code moved} takes part in that no longer holds (it was pushed out of
      * reach, or its grappler out of the target's). Call after anything moves a creature by force.
      */
-    public void checkEnds(Creature moved, ConditionService conditions) {
+    public void checkEnds(Creature moved, ConditionSystem conditions) {
         List<Creature[]> pairs = new ArrayList<>();
         Creature holder = holder(moved);
         if (holder != null) pairs.add(new Creature[] {holder, moved});

@@ -4,7 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.magic.SpellService;
@@ -32,7 +32,7 @@ public final class MovementService {
     private final OpportunitySystem opportunities;
     private Slopes slopes = Slopes.MAP;
 
-    public MovementService(Battle battle, ConditionService conditions, DamageSystem damage, AttackService attacks,
+    public MovementService(Battle battle, ConditionSystem conditions, DamageSystem damage, AttackService attacks,
             SpellService spells) {
         this.battle = battle;
         this.contexts = new MoveContexts(battle);

@@ -8,7 +8,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Resolving;
 import escarmouche.engine.battle.SystemOrder;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
@@ -47,18 +47,20 @@ import java.util.List;
 public final class MovementSystem extends IteratingSystem implements Resolving {
     /** Creatures walking a move. Built when the class loads: Ashley's family registry is not thread-safe. */
     static final Family MOVERS = Family.all(Moving.class).get();
+    /** Movers held before a step by the opportunity attacks it provokes: the opportunity system's family. */
+    static final Family PROVOKED_MOVERS = Family.all(Provoked.class, Moving.class).get();
     static final ComponentMapper<Moving> MOVING = ComponentMapper.getFor(Moving.class);
     static final ComponentMapper<Provoked> PROVOKED = ComponentMapper.getFor(Provoked.class);
 
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final DamageSystem damage;
     private final Reactors reactors;
     private final GrappleBonds bonds;
     private final MovementBudget budget;
     private final ReadiedAttacks readied;
 
-    MovementSystem(Battle battle, ConditionService conditions, DamageSystem damage, MovementBudget budget,
+    MovementSystem(Battle battle, ConditionSystem conditions, DamageSystem damage, MovementBudget budget,
             ReadiedAttacks readied) {
         super(MOVERS, SystemOrder.MOVEMENT);
         this.battle = battle;

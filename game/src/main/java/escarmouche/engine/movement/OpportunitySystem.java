@@ -1,7 +1,6 @@
 package escarmouche.engine.movement;
 
 import com.badlogic.ashley.core.Entity;
-import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.systems.IteratingSystem;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Resolving;
@@ -17,8 +16,6 @@ import java.util.Objects;
  * (dead, down, prone, held) cancels the reactions still waiting and ends the move there.
  */
 public final class OpportunitySystem extends IteratingSystem implements Resolving {
-    static final Family PROVOKED_MOVERS = Family.all(Provoked.class, Moving.class).get();
-
     private final OpportunityAttacks attacks;
     private Reactions reactions = Reactions.ALWAYS;
     /** The question a controller has not answered yet, or null. */
@@ -27,7 +24,7 @@ public final class OpportunitySystem extends IteratingSystem implements Resolvin
     private ReactionChoice answer;
 
     OpportunitySystem(OpportunityAttacks attacks) {
-        super(PROVOKED_MOVERS, SystemOrder.OPPORTUNITY);
+        super(MovementSystem.PROVOKED_MOVERS, SystemOrder.OPPORTUNITY);
         this.attacks = attacks;
     }
 

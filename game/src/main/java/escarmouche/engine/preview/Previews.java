@@ -6,7 +6,7 @@ import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
-import escarmouche.engine.grapple.GrappleService;
+import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.FixedDice;
@@ -46,7 +46,7 @@ public final class Previews {
     private final Services services;
     private final MoveContexts contexts;
     private final Reactors reactors;
-    private final GrappleService grapples;
+    private final GrappleSystem grapples;
     private final ShoveService shoves;
 
     public Previews(Battle battle, Services services) {
@@ -54,7 +54,7 @@ public final class Previews {
         this.services = services;
         this.contexts = services.movement.contexts();
         this.reactors = new Reactors(battle);
-        this.grapples = new GrappleService(battle, services.conditions, services.movement.checks());
+        this.grapples = services.grapples;
         this.shoves = new ShoveService(battle, services.conditions, services.movement);
     }
 

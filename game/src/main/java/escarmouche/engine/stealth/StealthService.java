@@ -5,7 +5,7 @@ import escarmouche.content.model.ArmorDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.CheckService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.Sight;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
@@ -23,10 +23,10 @@ import java.util.List;
  */
 public final class StealthService {
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final CheckService checks;
 
-    public StealthService(Battle battle, ConditionService conditions, CheckService checks) {
+    public StealthService(Battle battle, ConditionSystem conditions, CheckService checks) {
         this.battle = battle;
         this.conditions = conditions;
         this.checks = checks;
@@ -50,13 +50,13 @@ public final class StealthService {
     /** Hidden from its enemies with this stealth total. */
     public void hide(Creature c, int total, String reason, String rule) {
         conditions.add(c, Condition.HIDDEN, reason, rule);
-        c.conditions.stealth = total;
+        conditions.rememberStealth(c, total);
     }
 
     /** Seen again: the condition ends and the stealth total is forgotten. */
     public void reveal(Creature c, String reason, String rule) {
         conditions.remove(c, Condition.HIDDEN, reason, rule);
-        c.conditions.stealth = null;
+        conditions.forgetStealth(c);
     }
 
     /** The stealth total others must beat to notice a hidden creature (0 when none was ever rolled). */

@@ -4,7 +4,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.CheckService;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Condition;
@@ -26,10 +26,10 @@ import java.util.List;
 public final class SurpriseService {
     private final Battle battle;
     private final StealthService stealth;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final CheckService checks;
 
-    public SurpriseService(Battle battle, StealthService stealth, ConditionService conditions, CheckService checks) {
+    public SurpriseService(Battle battle, StealthService stealth, ConditionSystem conditions, CheckService checks) {
         this.battle = battle;
         this.stealth = stealth;
         this.conditions = conditions;

@@ -149,15 +149,15 @@ class ScriptActionsTest {
         assertEquals("move 2,2 3,2 4,2 5,2", two(1, 2, 6, 2, "{\"do\": \"grapple\"}").next());
         assertEquals("shove hero prone", two(1, 2, 2, 2, "{\"do\": \"shove\"}").next());
         assertEquals("dodge", two(1, 2, 2, 2, "{\"do\": \"shove\"}, {\"do\": \"dodge\"}")
-                .before("hero", c -> c.conditions.set.add(Condition.PRONE)).next(), "no point shoving a prone foe");
+                .before("hero", c -> c.conditions.gain(Condition.PRONE)).next(), "no point shoving a prone foe");
     }
 
     @Test
     @DisplayName("escape: only when grappled")
     void escape() {
         assertEquals("escape", two(1, 2, 2, 2, "{\"do\": \"escape\"}").before("gob", c -> {
-            c.conditions.set.add(Condition.GRAPPLED);
-            c.conditions.sources.put(Condition.GRAPPLED, "hero");
+            c.conditions.gain(Condition.GRAPPLED);
+            c.conditions.setSource(Condition.GRAPPLED, "hero");
         }).next());
         assertEquals("end", two(1, 2, 2, 2, "{\"do\": \"escape\"}").next());
     }
@@ -193,7 +193,7 @@ class ScriptActionsTest {
         assertEquals("end", two(1, 2, 6, 2, "{\"do\": \"hold\"}").next());
         assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"hold\"}").next());
         assertEquals("stand", two(1, 2, 6, 2, "{\"do\": \"stand\"}")
-                .before("gob", c -> c.conditions.set.add(Condition.PRONE)).next());
+                .before("gob", c -> c.conditions.gain(Condition.PRONE)).next());
         assertEquals("end", two(1, 2, 6, 2, "{\"do\": \"stand\"}").next());
     }
 

@@ -72,8 +72,8 @@ class ScriptConditionsTest {
     }
 
     private static void grappledBy(Creature c, String holder) {
-        c.conditions.set.add(Condition.GRAPPLED);
-        c.conditions.sources.put(Condition.GRAPPLED, holder);
+        c.conditions.gain(Condition.GRAPPLED);
+        c.conditions.setSource(Condition.GRAPPLED, holder);
     }
 
     @Test
@@ -95,12 +95,12 @@ class ScriptConditionsTest {
     @DisplayName("target prone, unconscious: downed enemies are candidates only for rules that ask for them")
     void targetProneAndUnconscious() {
         assertEquals("far", pick("{\"target\": \"prone\"}", "nearest")
-                .before("far", c -> c.conditions.set.add(Condition.PRONE)).start().decideTarget());
+                .before("far", c -> c.conditions.gain(Condition.PRONE)).start().decideTarget());
         AiCase downed = pick("{\"target\": \"unconscious\"}", "nearest")
-                .before("far", c -> c.conditions.set.add(Condition.UNCONSCIOUS));
+                .before("far", c -> c.conditions.gain(Condition.UNCONSCIOUS));
         assertEquals("far", downed.start().decideTarget());
         assertEquals("near", pick("", "nearest").before("near", c -> { })
-                .before("far", c -> c.conditions.set.add(Condition.UNCONSCIOUS)).start().decideTarget());
+                .before("far", c -> c.conditions.gain(Condition.UNCONSCIOUS)).start().decideTarget());
     }
 
     @Test
@@ -162,10 +162,10 @@ class ScriptConditionsTest {
         assertEquals("dodge", duel(4, "{\"self\": \"grappled\"}").before("gob", c -> grappledBy(c, "hero")).next());
         assertEquals("end", duel(4, "{\"self\": \"grappled\"}").next());
         assertEquals("dodge", duel(1, "{\"self\": \"grappling\"}").before("hero", c -> grappledBy(c, "gob")).next());
-        assertEquals("dodge", duel(4, "{\"self\": \"prone\"}").before("gob", c -> c.conditions.set.add(Condition.PRONE))
+        assertEquals("dodge", duel(4, "{\"self\": \"prone\"}").before("gob", c -> c.conditions.gain(Condition.PRONE))
                 .next());
         assertEquals("dodge", duel(4, "{\"self\": \"frightened\"}")
-                .before("gob", c -> c.conditions.set.add(Condition.FRIGHTENED)).next());
+                .before("gob", c -> c.conditions.gain(Condition.FRIGHTENED)).next());
         assertEquals("dodge", duel(1, "{\"self\": \"engaged\"}").next());
         assertEquals("end", duel(2, "{\"self\": \"engaged\"}").next());
         assertEquals("end", duel(4, "{\"self\": \"acted\"}").next());

@@ -56,8 +56,8 @@ class ScriptTargetsTest {
     @DisplayName("grappled-by-ally: only an enemy held by one of its allies")
     void grappledByAlly() {
         assertEquals("c", three("grappled-by-ally").before("c", c -> {
-            c.conditions.set.add(Condition.GRAPPLED);
-            c.conditions.sources.put(Condition.GRAPPLED, "pal");
+            c.conditions.gain(Condition.GRAPPLED);
+            c.conditions.setSource(Condition.GRAPPLED, "pal");
         }).start().decideTarget());
         assertEquals("end", three("grappled-by-ally").next(), "nobody held: the rule does not apply");
     }

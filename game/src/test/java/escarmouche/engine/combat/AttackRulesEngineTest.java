@@ -132,14 +132,14 @@ class AttackRulesEngineTest {
     void ATK_UNSEEN_hiddenAndInvisible() {
         // Hidden once the fight has begun: hidden from the start, it would also make the goblin roll SURP-RESIST.
         Fight f = Fight.of(duel().dice(3, 16, 4)).start()
-                .before(x -> x.creature("hero").conditions.set.add(Condition.HIDDEN)).run("attack gob");
+                .before(x -> x.creature("hero").conditions.gain(Condition.HIDDEN)).run("attack gob");
         AttackEvent a = f.first(AttackEvent.class);
         assertEquals("advantage", a.advantage());
         assertTrue(a.rule().contains("ATK-UNSEEN"));
         ConditionEvent revealed = f.first(ConditionEvent.class);
         assertEquals("hidden", revealed.condition());
         assertFalse(revealed.added());
-        Fight inv = Fight.of(duel().dice(16, 3)).before(x -> x.creature("gob").conditions.set.add(Condition.INVISIBLE))
+        Fight inv = Fight.of(duel().dice(16, 3)).before(x -> x.creature("gob").conditions.gain(Condition.INVISIBLE))
                 .start().run("attack gob");
         assertEquals("disadvantage", inv.first(AttackEvent.class).advantage());
         assertTrue(inv.first(AttackEvent.class).rule().contains("COND-INVISIBLE"));
@@ -192,8 +192,8 @@ class AttackRulesEngineTest {
     @Test
     @DisplayName("ATK-CRIT / COND-PARALYZED: a hit within 1.5 m on a paralyzed target is a critical and chains: x4")
     void ATK_CRIT_paralyzedTargetChains() {
-        Fight f = Fight.of(duel().dice(3, 11, 20, 4, 5)).before(x -> x.creature("gob").conditions.set
-                .add(Condition.PARALYZED)).start().run("attack gob");
+        Fight f = Fight.of(duel().dice(3, 11, 20, 4, 5)).before(x -> x.creature("gob").conditions
+                .gain(Condition.PARALYZED)).start().run("attack gob");
         AttackEvent a = f.first(AttackEvent.class);
         assertTrue(a.critical());
         assertEquals(4, a.multiplier());

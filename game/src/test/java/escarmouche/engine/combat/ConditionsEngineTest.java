@@ -40,7 +40,7 @@ class ConditionsEngineTest {
     }
 
     private static Fight with(TestScenario s, String who, Condition c) {
-        return Fight.of(s).before(f -> f.creature(who).conditions.set.add(c));
+        return Fight.of(s).before(f -> f.creature(who).conditions.gain(c));
     }
 
     private static AttackEvent attack(Fight f) {

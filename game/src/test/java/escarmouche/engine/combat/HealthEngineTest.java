@@ -64,8 +64,8 @@ class HealthEngineTest {
     @Test
     @DisplayName("HP-DYING: end of turn d100 50 loses 1 HP, then 7 stabilises; damage makes it dying again")
     void HP_DYING_rollsAndDamage() {
-        Fight f = Fight.of(party(-3, 50, 7, 15, 2, 3, 1)).before(x -> x.creature("hero").conditions.set
-                .add(Condition.UNCONSCIOUS)).start().run("end", "end", "end", "end", "attack hero");
+        Fight f = Fight.of(party(-3, 50, 7, 15, 2, 3, 1)).before(x -> x.creature("hero").conditions
+                .gain(Condition.UNCONSCIOUS)).start().run("end", "end", "end", "end", "attack hero");
         List<DyingEvent> dying = f.all(DyingEvent.class);
         assertEquals("loses-hp", dying.get(0).outcome());
         assertEquals(-4, dying.get(0).hp());
@@ -80,7 +80,7 @@ class HealthEngineTest {
     @Test
     @DisplayName("HP-DYING: first aid is an action and a Wis check DC 10: 12 stabilises the dying ally")
     void HP_DYING_firstAid() {
-        Fight f = Fight.of(party(-3, 60, 12)).before(x -> x.creature("hero").conditions.set.add(Condition.UNCONSCIOUS))
+        Fight f = Fight.of(party(-3, 60, 12)).before(x -> x.creature("hero").conditions.gain(Condition.UNCONSCIOUS))
                 .start().run("end", "aid hero");
         CheckEvent check = f.first(CheckEvent.class);
         assertEquals("wis", check.ability());
@@ -96,7 +96,7 @@ class HealthEngineTest {
     @Test
     @DisplayName("HP-DEAD: a dying PC at -9 that loses 1 HP dies at -10")
     void HP_DEAD_atMinusTen() {
-        Fight f = Fight.of(party(-9, 50)).before(x -> x.creature("hero").conditions.set.add(Condition.UNCONSCIOUS))
+        Fight f = Fight.of(party(-9, 50)).before(x -> x.creature("hero").conditions.gain(Condition.UNCONSCIOUS))
                 .start().run("end");
         assertEquals(List.of("HP-DEAD"), f.first(DeathEvent.class).rule());
         assertFalse(f.creature("hero").alive());
@@ -164,8 +164,8 @@ class HealthEngineTest {
         assertEquals(6, h.amount());
         assertEquals(8, h.offered());
         assertEquals(20, h.hp());
-        Fight dying = Fight.of(party(-3)).before(x -> x.creature("hero").conditions.set.add(Condition.UNCONSCIOUS))
-                .before(x -> x.creature("hero").conditions.fromHitPoints.add(Condition.UNCONSCIOUS)).start();
+        Fight dying = Fight.of(party(-3)).before(x -> x.creature("hero").conditions.gain(Condition.UNCONSCIOUS))
+                .before(x -> x.creature("hero").conditions.markFromHitPoints(Condition.UNCONSCIOUS)).start();
         dying.game().services().damage.heal(dying.creature("hero"), 3, List.of(), "ally", List.of());
         assertEquals(0, dying.creature("hero").hp());
         assertEquals(List.of("-unconscious", "+disabled"), changes(dying, "hero"),

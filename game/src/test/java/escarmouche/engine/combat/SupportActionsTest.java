@@ -44,7 +44,7 @@ class SupportActionsTest {
     @DisplayName("ACT-DODGE: it only works against attackers the dodger can see")
     void ACT_DODGE_needsSight() {
         Fight f = Fight.of(trio(16, 5)).start().run("dodge", "end", "end");
-        f.creature("gob").conditions.set.add(Condition.INVISIBLE);
+        f.creature("gob").conditions.gain(Condition.INVISIBLE);
         f.run("attack hero");
         AttackEvent a = f.first(AttackEvent.class);
         assertEquals(List.of("+attacker invisible"), a.advantageSources());

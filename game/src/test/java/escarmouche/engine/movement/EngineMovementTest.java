@@ -50,8 +50,8 @@ class EngineMovementTest {
                 .with("hero", "party", 5, 1, c -> c.pc("fighter"))
                 .with("gob", "monsters", 9, 1, c -> c.control("player"))
                 .initiative("hero", "gob").dice(17, 6).build());
-        p.creature("hero").conditions.set.add(escarmouche.rules.core.Condition.FRIGHTENED);
-        p.creature("hero").conditions.sources.put(escarmouche.rules.core.Condition.FRIGHTENED, "gob");
+        p.creature("hero").conditions.gain(escarmouche.rules.core.Condition.FRIGHTENED);
+        p.creature("hero").conditions.setSource(escarmouche.rules.core.Condition.FRIGHTENED, "gob");
         // The hero rushes away from the goblin it fears, through the difficult ground to the west.
         List<JsonNode> ev = p.start().then("move 4,1 3,1 risky=str", "end").events();
         JsonNode check = ofType(ev, "check").get(0);

@@ -451,8 +451,8 @@ class OpportunityAttackTest {
                 .with("hero", "party", 1, 2, c -> c.pc("fighter"))
                 .with("gob", "monsters", 5, 2, c -> c.control("player"))
                 .initiative("hero", "gob").build());
-        p.creature("hero").conditions.set.add(Condition.FRIGHTENED);
-        p.creature("hero").conditions.sources.put(Condition.FRIGHTENED, "gob");
+        p.creature("hero").conditions.gain(Condition.FRIGHTENED);
+        p.creature("hero").conditions.setSource(Condition.FRIGHTENED, "gob");
         List<JsonNode> ev = p.start().then("move 2,2", "move 1,1").events();
         assertEquals(List.of("COND-FRIGHTENED"), rules(ofType(ev, "error").get(0)));
         assertEquals("1,1", at(ev, "hero"));

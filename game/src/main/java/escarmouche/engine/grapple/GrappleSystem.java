@@ -1,10 +1,16 @@
 package escarmouche.engine.grapple;
 
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.utils.ImmutableArray;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
-import escarmouche.engine.combat.ConditionService;
+import escarmouche.engine.combat.ConditionSystem;
+import escarmouche.engine.component.Mappers;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
 import escarmouche.rules.core.Condition;
@@ -22,18 +28,53 @@ import java.util.Optional;
  * <p>Hands: a creature has two; a shield takes one and each creature it holds takes one. What it holds in
  * its hands otherwise is not tracked (a weapon is taken to be shifted to one hand or sheathed for free).
  * A creature is held by one grappler at a time.
+ *
+ * <p>An Ashley system over the creatures that have conditions ({@link Mappers#GRAPPLERS}), at priority
+ * {@value #PRIORITY}: after movement (10) and opportunity attacks (20), before damage (50), conditions (60)
+ * and the turn bookkeeping (90). A grapple is the grappled creature's COND-GRAPPLED with its grappler as
+ * source, so the state it owns is written through the condition system. The grapple ends when its
+ * grappler can no longer hold at the moment that happens, not in {@link #update}: an incapacitated or dead
+ * grappler lets go inside {@code ConditionSystem} as the condition or death is logged, and a creature moved
+ * out of reach is checked by {@code GrappleBonds.checkEnds} right after the move or the shove, before the
+ * next step can provoke anything, which keeps the GRAP-END event where the log has always had it.
  */
-public final class GrappleService {
+public final class GrappleSystem extends EntitySystem {
+    /** Where it runs in the engine's order of systems. */
+    public static final int PRIORITY = SystemOrder.GRAPPLE;
+
     private final Battle battle;
-    private final ConditionService conditions;
+    private final ConditionSystem conditions;
     private final GrappleBonds bonds;
     private final AbilityChecks checks;
+    private ImmutableArray<Entity> wrestlers;
 
-    public GrappleService(Battle battle, ConditionService conditions, AbilityChecks checks) {
+    public GrappleSystem(Battle battle, ConditionSystem conditions, AbilityChecks checks) {
+        super(PRIORITY);
         this.battle = battle;
         this.conditions = conditions;
         this.bonds = new GrappleBonds(battle);
         this.checks = checks;
+    }
+
+    @Override
+    public void addedToEngine(Engine engine) {
+        wrestlers = engine.getEntitiesFor(Mappers.GRAPPLERS);
+    }
+
+    @Override
+    public void removedFromEngine(Engine engine) {
+        wrestlers = null;
+    }
+
+    /** The creatures that can grapple and be grappled (none until it is added to an engine). */
+    public int tracked() {
+        return wrestlers == null ? 0 : wrestlers.size();
+    }
+
+    /** Nothing waits for an update: grapples start, end and are escaped when asked (see the class comment). */
+    @Override
+    public void update(float deltaTime) {
+        // Deliberately empty.
     }
 
     /** Checks a grapple attempt without rolling anything: why it is refused, or empty when it may go ahead. */

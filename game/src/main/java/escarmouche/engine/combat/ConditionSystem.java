@@ -1,8 +1,14 @@
 package escarmouche.engine.combat;
 
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.utils.ImmutableArray;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.engine.component.Mappers;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.Fumble;
@@ -15,17 +21,54 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Adds and removes conditions, announcing each change in the log with its rule, and ends timed ones when
- * their turn comes. Knock-on effects live here so that every way of gaining a condition has them: an
- * unconscious creature falls prone and drops what it holds; an incapacitated one, or one held at speed 0,
- * loses its Dodge; an incapacitated grappler lets go (GRAP-END).
+ * The condition system: the one owner of every creature's {@link ConditionsComponent}. It adds and removes
+ * conditions, announcing each change in the log with its rule, and ends timed ones when their turn comes.
+ * Knock-on effects live here so that every way of gaining a condition has them: an unconscious creature
+ * falls prone and drops what it holds; an incapacitated one, or one held at speed 0, loses its Dodge; an
+ * incapacitated grappler lets go (GRAP-END). It also keeps what goes with conditions: the help marks
+ * (ACT-HELP), the saves that can end a spell's condition, the poison behind COND-POISONED, the stealth total
+ * of a hidden creature. Nothing else writes that component ({@code ConditionOwnershipTest}).
+ *
+ * <p>An Ashley system over {@code Family.all(ConditionsComponent.class)} ({@link Mappers#CONDITIONED}) at
+ * priority {@value #PRIORITY}: after movement (10), opportunity attacks (20), grapples (40) and damage (50),
+ * before the turn bookkeeping (90). Its work is done when it is called, not in {@link #update}: a condition
+ * event must come at its place in the log, between the events of the attack, fall or spell that caused
+ * it, and the durations end at the start or end of a named creature's turn, in the order the turn's other
+ * effects (poison, saves) expect; so {@code TurnEffects} calls {@link #expireAtStartOf} and
+ * {@link #expireAtEndOf} at those moments.
  */
-public final class ConditionService {
+public final class ConditionSystem extends EntitySystem {
+    /** Where it runs in the engine's order of systems. */
+    public static final int PRIORITY = SystemOrder.CONDITIONS;
+
     private final Battle battle;
     private java.util.function.BiConsumer<Creature, Condition> grounded = (c, why) -> { };
+    private ImmutableArray<Entity> conditioned;
 
-    public ConditionService(Battle battle) {
+    public ConditionSystem(Battle battle) {
+        super(PRIORITY);
         this.battle = battle;
+    }
+
+    @Override
+    public void addedToEngine(Engine engine) {
+        conditioned = engine.getEntitiesFor(Mappers.CONDITIONED);
+    }
+
+    @Override
+    public void removedFromEngine(Engine engine) {
+        conditioned = null;
+    }
+
+    /** The entities whose conditions it keeps (empty until it is added to an engine). */
+    public int tracked() {
+        return conditioned == null ? 0 : conditioned.size();
+    }
+
+    /** Nothing waits for an update: every change is made, and logged, when it is asked for. */
+    @Override
+    public void update(float deltaTime) {
+        // Deliberately empty; see the class comment.
     }
 
     /** Who handles a flyer brought down by a new condition (MOVE-FLY); set once when a game is built. */
@@ -49,13 +92,13 @@ public final class ConditionService {
     public void add(Creature target, Condition c, String reason, String rule, String source, ConditionEnd end) {
         ConditionsComponent cc = target.conditions;
         if (cc.has(c)) {
-            if (end == null) cc.ends.remove(c);
-            else if (cc.ends.containsKey(c)) cc.ends.put(c, end);
+            if (end == null) cc.clearEnd(c);
+            else if (cc.ends.containsKey(c)) cc.setEnd(c, end);
             return;
         }
-        cc.set.add(c);
-        if (source != null) cc.sources.put(c, source);
-        if (end != null) cc.ends.put(c, end);
+        cc.gain(c);
+        if (source != null) cc.setSource(c, source);
+        if (end != null) cc.setEnd(c, end);
         battle.emit(new ConditionEvent(target.id(), c.id(), true, reason, List.of(rule),
                 end == null ? null : end.describe(), null));
         afterAdding(target, c);
@@ -80,10 +123,7 @@ public final class ConditionService {
     public void remove(Creature target, Condition c, String reason, String rule) {
         ConditionsComponent cc = target.conditions;
         if (!cc.has(c)) return;
-        cc.set.remove(c);
-        cc.sources.remove(c);
-        cc.ends.remove(c);
-        cc.fromHitPoints.remove(c);
+        cc.lose(c);
         battle.emit(new ConditionEvent(target.id(), c.id(), false, reason, List.of(rule)));
         if (c == Condition.POISONED && cc.poison != null) {
             Poison p = cc.poison;
@@ -96,7 +136,15 @@ public final class ConditionService {
     public void addFromHitPoints(Creature target, Condition c, String reason, String rule) {
         boolean had = target.has(c);
         add(target, c, reason, rule);
-        if (!had) target.conditions.fromHitPoints.add(c);
+        if (!had) target.conditions.markFromHitPoints(c);
+    }
+
+    /**
+     * Records that hit points cause {@code c} (HP-DISABLED, HP-DYING), so healing above 0 ends it, even
+     * when it was there before (a scenario can start a creature with it).
+     */
+    public void markFromHitPoints(Creature target, Condition c) {
+        target.conditions.markFromHitPoints(c);
     }
 
     /**
@@ -116,7 +164,7 @@ public final class ConditionService {
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */
     public void onDeath(Creature dead) {
         releaseHeldBy(dead, dead.id() + " died");
-        dead.conditions.helps.clear();
+        dead.conditions.clearHelps();
     }
 
     private void releaseHeldBy(Creature holder, String reason) {
@@ -148,7 +196,7 @@ public final class ConditionService {
 
     /** ACT-HELP: the ally's first attack against the target has advantage until the helper's next turn. */
     public void help(Creature helper, Creature ally, Creature target) {
-        ally.conditions.helps.add(new ConditionsComponent.HelpMark(helper.id(), target.id()));
+        ally.conditions.addHelp(new ConditionsComponent.HelpMark(helper.id(), target.id()));
     }
 
     /** The help an attacker has against a target, or null. */
@@ -162,17 +210,17 @@ public final class ConditionService {
     /** Uses up the help an attacker had against a target (it applies to the first attack only). */
     public void useHelp(Creature attacker, Creature target) {
         ConditionsComponent.HelpMark h = helpAgainst(attacker, target);
-        if (h != null) attacker.conditions.helps.remove(h);
+        if (h != null) attacker.conditions.removeHelp(h);
     }
 
     /** Ends what lasts until the start of {@code active}'s turn, and counts down round durations. */
     public void expireAtStartOf(Creature active) {
         for (Creature c : battle.creatures()) {
-            c.conditions.helps.removeIf(h -> h.helper().equals(active.id()));
+            c.conditions.removeHelpsBy(active.id());
             List<Condition> ending = new ArrayList<>();
             for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {
                 if (e.getValue().endsAtStartOf(active.id())) ending.add(e.getKey());
-                else e.setValue(e.getValue().afterStartOf(active.id()));
+                else c.conditions.setEnd(e.getKey(), e.getValue().afterStartOf(active.id()));
             }
             for (Condition cond : ending) {
                 remove(c, cond, "ends as " + active.id() + "'s turn starts", cond.ruleId());
@@ -191,6 +239,26 @@ public final class ConditionService {
                 remove(c, cond, "ends as " + active.id() + "'s turn ends", cond.ruleId());
             }
         }
+    }
+
+    /** ACT-HIDE, SURP-CHECK: the stealth total a hidden creature's hiding reached. */
+    public void rememberStealth(Creature c, int total) {
+        c.conditions.stealth = total;
+    }
+
+    /** Seen again (ACT-HIDE, ATK-UNSEEN): the stealth total is forgotten. */
+    public void forgetStealth(Creature c) {
+        c.conditions.stealth = null;
+    }
+
+    /** A spell's condition that a save at the end of each of the target's turns can end. */
+    public void endsOnSave(Creature target, ConditionsComponent.SaveEnds save) {
+        target.conditions.addSaveEnds(save);
+    }
+
+    /** The save no longer applies: it succeeded, or the condition or the creature is gone. */
+    public void dropSave(Creature target, ConditionsComponent.SaveEnds save) {
+        target.conditions.removeSaveEnds(save);
     }
 
     /** GRAP-END: an incapacitated grappler lets go of every creature it holds. */
