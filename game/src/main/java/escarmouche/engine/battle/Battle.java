@@ -31,6 +31,8 @@ public final class Battle {
     private int round;
     private int turnIndex = -1;
     private String winner;
+    private Resolving[] resolving = new Resolving[0];
+    private int systemsSeen;
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this.name = name;
@@ -74,20 +76,26 @@ public final class Battle {
 
     /** Whether a system waits for a controller's answer (a reaction the player is asked about). */
     public boolean waiting() {
-        var systems = ecs.getSystems();
-        for (int i = 0; i < systems.size(); i++) {
-            if (systems.get(i) instanceof Resolving r && r.waiting()) return true;
-        }
+        for (Resolving r : resolving()) if (r.waiting()) return true;
         return false;
     }
 
     /** Whether any system but {@code except} has work pending (so that a turn ends only after it). */
     public boolean hasWork(Resolving except) {
-        var systems = ecs.getSystems();
-        for (int i = 0; i < systems.size(); i++) {
-            if (systems.get(i) instanceof Resolving r && r != except && (r.hasWork() || r.waiting())) return true;
-        }
+        for (Resolving r : resolving()) if (r != except && (r.hasWork() || r.waiting())) return true;
         return false;
+    }
+
+    /** The engine's resolving systems in update order, looked up again only when systems were added. */
+    private Resolving[] resolving() {
+        var systems = ecs.getSystems();
+        if (systems.size() != systemsSeen) {
+            List<Resolving> found = new ArrayList<>();
+            for (int i = 0; i < systems.size(); i++) if (systems.get(i) instanceof Resolving r) found.add(r);
+            resolving = found.toArray(new Resolving[0]);
+            systemsSeen = systems.size();
+        }
+        return resolving;
     }
 
     public Grid grid() {
