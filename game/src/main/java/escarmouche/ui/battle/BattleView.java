@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -83,6 +84,9 @@ final class BattleView {
             String w = fight.stats().winner();
             text = "The fight is over: " + ("party".equals(w) ? "victory" : "monsters".equals(w) ? "defeat" : "no winner")
                     + ". Enter: the summary";
+        } else if (fight.game().question() != null) {
+            OpportunityQuestion q = fight.game().question();
+            text = "▶ " + fight.name(q.reactor()) + " may strike " + fight.name(q.mover()) + " (y: strike, n: let it go)";
         } else if (fight.game().awaitingPlayer()) {
             text = "▶ " + fight.name(a.id()) + " · move " + a.turn.movementLeft + "/" + a.turn.movementBudget
                     + " · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "
