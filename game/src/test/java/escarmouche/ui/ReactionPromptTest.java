@@ -55,13 +55,15 @@ class ReactionPromptTest {
         h.keys("e");
         assertTrue(h.shows("── Opportunity attack"), h.screen());
         assertTrue(h.shows("▶ Aldric may strike Goblin (y: strike, n: let it go)"), h.screen());
-        assertTrue(h.words().contains("Goblin is leaving Aldric's reach at 3,1 [OA-LEAVE]."), h.screen());
+        assertTrue(h.words().contains("Goblin (unhurt, HP 7/7, AC 15) is leaving Aldric's reach at 3,1 [OA-LEAVE]."),
+                h.screen());
         assertTrue(h.shows("With longsword 1d8 slashing."), h.screen());
         assertTrue(h.words().contains("To hit: d20 +5 vs AC 15: 55% to hit, 5% critical. Expected damage on a hit: 7.5"),
                 h.screen());
         assertTrue(h.words().contains("Letting Goblin go keeps it: a later step may give Aldric another chance"),
                 h.screen());
         assertTrue(h.shows("y/Enter strike  n/Esc let it go"), h.screen());
+        assertTrue(h.shows("G1 dashes: +6 movement, 12 left"), "what led to the question shows under it\n" + h.screen());
         assertTrue(h.shows("Alg1"), "the goblin waits on the square where it provoked\n" + h.screen());
 
         h.keys("e");
@@ -90,7 +92,10 @@ class ReactionPromptTest {
     @DisplayName("OA-REACTION: y strikes: the opportunity attack is logged with its roll, then the monster runs on")
     void OA_REACTION_promptThenStrike() {
         fight(runaway("15, 1"));
-        h.keys("e").keys("y");
+        h.keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), "asked first\n" + h.screen());
+        assertFalse(h.shows("opportunity attack on"), h.screen());
+        h.keys("y");
         assertTrue(h.shows("Aldric makes an opportunity attack on Goblin at 3,1 (leaving its reach)"), h.screen());
         assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
         assertTrue(h.shows("Goblin takes 4: d8 1 +3 Str: 4 slashing; hp 3"), h.screen());

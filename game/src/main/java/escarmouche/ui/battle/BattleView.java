@@ -40,7 +40,12 @@ final class BattleView {
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
         List<Line> info = mode == null ? null : mode.info();
         if (info != null) {
-            MoveInfo.draw(bottom, withNotice(info, notice));
+            int used = MoveInfo.draw(bottom, withNotice(info, notice));
+            if (mode.logBelow() && bottom.height() - used > 3) {
+                Canvas rest = bottom.region(0, used + 1, bottom.width(), bottom.height() - used - 1);
+                rest.line(0, "── Log " + "─".repeat(Math.max(0, rest.width() - 7)), Style.DIM);
+                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1);
+            }
         } else if (notice != null) {
             bottom.line(0, notice, Style.WARN);
             LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1);

@@ -62,7 +62,8 @@ final class ReactionPrompt implements Mode {
         String whom = name(question.mover());
         List<Line> out = new ArrayList<>();
         out.add(Line.heading(who + " may strike " + whom + " · y: strike · n: let it go"));
-        out.add(Line.of(whom + " " + provocation() + " at " + question.at() + " [" + question.rule() + "]."));
+        String state = mover == null ? "" : " (" + BattleWords.health(mover) + ", AC " + mover.stats.ac + ")";
+        out.add(Line.of(whom + state + " " + provocation() + " at " + question.at() + " [" + question.rule() + "]."));
         if (question.spell() != null) {
             out.add(Line.of("With the spell " + question.spell() + ", cast in one segment instead of a weapon blow."));
         } else {
@@ -98,6 +99,12 @@ final class ReactionPrompt implements Mode {
 
     private String name(String id) {
         return page.fight().name(id);
+    }
+
+    /** What led here (the monster's turn so far) stays readable under the question. */
+    @Override
+    public boolean logBelow() {
+        return true;
     }
 
     @Override
