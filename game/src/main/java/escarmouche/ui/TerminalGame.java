@@ -55,6 +55,7 @@ public final class TerminalGame implements App {
     private TerminalScreen screen;
     private Glyphs glyphs;
     private boolean quitting;
+    private boolean alwaysStrike;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
@@ -80,6 +81,7 @@ public final class TerminalGame implements App {
         this.reference = reference;
         this.settings = settings;
         this.glyphs = new Glyphs(settings.colour());
+        this.alwaysStrike = settings.alwaysStrike();
         this.errors = errors;
         this.resizeRunner = resizeRunner;
         // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
@@ -311,6 +313,16 @@ public final class TerminalGame implements App {
     @Override
     public boolean colour() {
         return glyphs.colour();
+    }
+
+    @Override
+    public boolean alwaysStrike() {
+        return alwaysStrike;
+    }
+
+    @Override
+    public void setAlwaysStrike(boolean alwaysStrike) {
+        this.alwaysStrike = alwaysStrike;
     }
 
     @Override

@@ -5,6 +5,8 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
@@ -28,8 +30,10 @@ import java.util.Map;
 
 /**
  * The fight: the flow of turns and the keyboard. Every action becomes a {@link Command} for the engine's
- * one command path; monster turns are played one command at a time at a readable pace; a {@link Mode}
- * (planning a move, choosing a target, looking, browsing the log) takes the keys for a while.
+ * one command path; monster turns are played one command at a time at a readable pace, and stop when a
+ * creature of the party is offered an opportunity attack until the player answers ({@link ReactionPrompt});
+ * a {@link Mode} (planning a move, choosing a target, answering that question, looking, browsing the log)
+ * takes the keys for a while.
  */
 public final class BattlePage implements Page {
     /** An action of the active creature: its key, its name in the action list, what it does. */
@@ -107,8 +111,19 @@ public final class BattlePage implements Page {
         mode = next;
     }
 
+    /** Back to the plain keys, or to the question about an opportunity attack while one waits. */
     void leaveMode() {
         mode = null;
+        OpportunityQuestion q = fight.game().question();
+        if (q != null) mode = new ReactionPrompt(this, q);
+    }
+
+    /** OA-REACTION: the player's answer; the move that waited for it goes on, then the monsters' turns. */
+    void answer(ReactionChoice choice) {
+        mode = null;
+        notice = null;
+        fight.game().answer(choice);
+        automate();
     }
 
     /** OA-DISENGAGE: shows the roll-off odds against each engaged enemy before the action is spent. */
@@ -147,6 +162,11 @@ public final class BattlePage implements Page {
         app.push(new TextPage(app, "Why?", why.lines(fight.log().get(index)), TextPage.Close.POP, this));
     }
 
+    /** What some rules say, under a sentence that says why they matter now. */
+    void showRules(String what, List<String> rules) {
+        app.push(new TextPage(app, "Why?", why.rules(what, rules), TextPage.Close.POP, this));
+    }
+
     // --- the flow of turns
 
     @Override
@@ -161,6 +181,13 @@ public final class BattlePage implements Page {
             if (fight.game().over()) {
                 finished = true;
                 mode = null;
+                return;
+            }
+            OpportunityQuestion q = fight.game().question();
+            if (q != null) {
+                // OA-REACTION: the move waits on the square where it provoked until the player answers.
+                skipping = false;
+                if (!(mode instanceof ReactionPrompt || mode instanceof LogMode)) mode = new ReactionPrompt(this, q);
                 return;
             }
             if (fight.game().awaitingPlayer()) {
@@ -251,7 +278,7 @@ public final class BattlePage implements Page {
     }
 
     /** Keys that only show things: why?, the log, the keys, the reference. */
-    private boolean infoKey(KeyStroke key) {
+    boolean infoKey(KeyStroke key) {
         char c = Keys.ch(key);
         if (c == 'w') {
             int i = fight.log().lastWithRules();

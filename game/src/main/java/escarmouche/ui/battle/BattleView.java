@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -39,7 +40,12 @@ final class BattleView {
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
         List<Line> info = mode == null ? null : mode.info();
         if (info != null) {
-            MoveInfo.draw(bottom, withNotice(info, notice));
+            int used = MoveInfo.draw(bottom, withNotice(info, notice));
+            if (mode.logBelow() && bottom.height() - used > 3) {
+                Canvas rest = bottom.region(0, used + 1, bottom.width(), bottom.height() - used - 1);
+                rest.line(0, "── Log " + "─".repeat(Math.max(0, rest.width() - 7)), Style.DIM);
+                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1);
+            }
         } else if (notice != null) {
             bottom.line(0, notice, Style.WARN);
             LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1);
@@ -83,6 +89,9 @@ final class BattleView {
             String w = fight.stats().winner();
             text = "The fight is over: " + ("party".equals(w) ? "victory" : "monsters".equals(w) ? "defeat" : "no winner")
                     + ". Enter: the summary";
+        } else if (fight.game().question() != null) {
+            OpportunityQuestion q = fight.game().question();
+            text = "▶ " + fight.name(q.reactor()) + " may strike " + fight.name(q.mover()) + " (y: strike, n: let it go)";
         } else if (fight.game().awaitingPlayer()) {
             text = "▶ " + fight.name(a.id()) + " · move " + a.turn.movementLeft + "/" + a.turn.movementBudget
                     + " · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "

@@ -27,6 +27,11 @@ interface Mode {
 
     void hints(Canvas bar);
 
+    /** Whether the latest log lines show under {@link #info()} when there is room (what led to a question). */
+    default boolean logBelow() {
+        return false;
+    }
+
     /** The selected log entry, or -1. */
     default int logSelection() {
         return -1;

@@ -12,11 +12,13 @@ import escarmouche.ui.log.MessageLog;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * One fight as the screen sees it: the engine's game, the message log, the tallies for the summary, the
  * tutorial's notes, and the names and map labels of the creatures. Commands from the keyboard go through
- * {@link #submit}, that is the engine's one command path.
+ * {@link #submit}, that is the engine's one command path; the party's creatures are driven by the
+ * keyboard ({@link KeyboardControl}), which has the player asked about each opportunity attack.
  */
 public final class ScreenFight {
     private final Game game;
@@ -27,8 +29,15 @@ public final class ScreenFight {
     private final FightStats stats = new FightStats();
     private final Tutorial tutorial;
 
+    /** A fight that asks the player about every opportunity attack. */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
+        this(scenario, seed, tutorial, () -> false);
+    }
+
+    /** @param alwaysStrike the session's setting: true takes every opportunity attack without asking */
+    public ScreenFight(Scenario scenario, long seed, Tutorial tutorial, BooleanSupplier alwaysStrike) {
         this.game = Game.of(scenario, seed);
+        game.controlPlayers(new KeyboardControl(alwaysStrike));
         this.seed = seed;
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();

@@ -17,9 +17,13 @@ final class Why {
     }
 
     List<Line> lines(MessageLog.Entry entry) {
+        return rules(entry.text(), entry.rules());
+    }
+
+    /** The rules behind {@code what} (a log line, a question on screen), each with what it says. */
+    List<Line> rules(String what, List<String> rules) {
         List<Line> out = new ArrayList<>();
-        out.add(Line.of(entry.text()));
-        List<String> rules = entry.rules();
+        out.add(Line.of(what));
         if (rules.isEmpty()) {
             out.add(Line.dim(""));
             out.add(Line.dim("No rule is named for this line: it only reports what happened."));

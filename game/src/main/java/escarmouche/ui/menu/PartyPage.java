@@ -86,7 +86,8 @@ public final class PartyPage implements Page {
         if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {
-            BattlePage.begin(app, new ScreenFight(scenario, app.settings().seeds().getAsLong(), null));
+            BattlePage.begin(app, new ScreenFight(scenario, app.settings().seeds().getAsLong(), null,
+                    app::alwaysStrike));
         } else if (Keys.ch(key) == 'c') {
             swapClass();
         } else {

@@ -16,12 +16,15 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import java.util.List;
 
-/** The title screen: a new fight, the tutorial, the rules reference, the keys, colour, quit. */
+/**
+ * The title screen: a new fight, the tutorial, the rules reference, the keys, the session's settings
+ * (colour; whether to be asked about each opportunity attack), quit.
+ */
 public final class TitlePage implements Page {
     private static final List<String> ITEMS = List.of("New fight", "Tutorial", "Rules reference", "Keys and help",
-            "Colour", "Quit");
+            "Colour", "Opportunity attacks", "Quit");
     /** Each item's key, in the same order. */
-    private static final String SHORTCUTS = "ntrkcq";
+    private static final String SHORTCUTS = "ntrkcoq";
 
     private final App app;
     private int selected;
@@ -41,7 +44,11 @@ public final class TitlePage implements Page {
                 + "Every roll shows its dice and modifiers; press w on any log line to see the rule behind it.", Style.DIM);
         int r = 6;
         for (int i = 0; i < ITEMS.size(); i++) {
-            String label = ITEMS.get(i) + (i == 4 ? ": " + (app.colour() ? "on" : "off (monochrome)") : "");
+            String label = ITEMS.get(i) + switch (i) {
+                case 4 -> ": " + (app.colour() ? "on" : "off (monochrome)");
+                case 5 -> ": " + (app.alwaysStrike() ? "always strike" : "ask me");
+                default -> "";
+            };
             boolean sel = i == selected;
             c.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
             c.text(0, r, sel ? "▶ " : "  ", sel ? Style.SELECTED : Style.NORMAL);
@@ -76,6 +83,7 @@ public final class TitlePage implements Page {
             case 2 -> app.push(new ReferencePage(app));
             case 3 -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
             case 4 -> app.setColour(!app.colour());
+            case 5 -> app.setAlwaysStrike(!app.alwaysStrike());
             default -> app.quit();
         }
     }
@@ -88,7 +96,7 @@ public final class TitlePage implements Page {
         }
         Long fixed = opened.scenario().seed();
         long seed = fixed != null ? fixed : app.settings().seeds().getAsLong();
-        BattlePage.begin(app, new ScreenFight(opened.scenario(), seed, new Tutorial()));
+        BattlePage.begin(app, new ScreenFight(opened.scenario(), seed, new Tutorial(), app::alwaysStrike));
     }
 
     static List<String> problems(List<String> problems) {

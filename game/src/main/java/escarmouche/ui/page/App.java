@@ -32,6 +32,12 @@ public interface App {
 
     boolean colour();
 
+    /** OA-REACTION: whether the party takes every opportunity attack without being asked. */
+    boolean alwaysStrike();
+
+    /** Changes {@link #alwaysStrike()} for the rest of the session. */
+    void setAlwaysStrike(boolean alwaysStrike);
+
     RulesReference reference();
 
     EncounterCatalog catalog();

@@ -38,6 +38,8 @@ public final class KeyHelp {
         List.of("?", "this list"),
         List.of("During monster turns"),
         List.of("any key", "skip ahead to your next turn"),
+        List.of("y or Enter / n or Esc", "when a monster provokes an opportunity attack from a hero: strike / let it"
+                + " go (the hero keeps the reaction). On the title screen, o: always strike without asking"),
         List.of("Leaving"),
         List.of("Q", "leave the fight (asks first)"),
         List.of("Ctrl-C", "quit the game at once; the terminal is restored")

@@ -4,14 +4,22 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * How a session looks and paces itself.
+ * How a session looks and paces itself. Nothing here is saved between sessions: a choice made on the
+ * title screen lasts until the player quits.
  *
- * @param colour    false for monochrome (the {@code NO_COLOR} convention, or the player's choice)
- * @param paceMillis pause between two monster actions; 0 in tests
- * @param seeds     where each new fight's seed comes from (a fixed sequence in tests)
+ * @param colour       false for monochrome (the {@code NO_COLOR} convention, or the player's choice)
+ * @param paceMillis   pause between two monster actions; 0 in tests
+ * @param seeds        where each new fight's seed comes from (a fixed sequence in tests)
+ * @param alwaysStrike true to take every opportunity attack the party's creatures are offered without
+ *                     being asked (OA-REACTION); false, the default, asks each time
  */
-public record Settings(boolean colour, int paceMillis, LongSupplier seeds) {
+public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike) {
     public static final int DEFAULT_PACE = 450;
+
+    /** Settings that ask about every opportunity attack. */
+    public Settings(boolean colour, int paceMillis, LongSupplier seeds) {
+        this(colour, paceMillis, seeds, false);
+    }
 
     /** The settings of a player's terminal: colour unless {@code NO_COLOR} is set to anything non-empty. */
     public static Settings forEnvironment(Map<String, String> env, LongSupplier seeds) {

@@ -1,0 +1,125 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.engine.preview.AttackPreview;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.log.LogLines;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * OA-REACTION: a creature of the party is offered an opportunity attack and its player decides. The
+ * mover waits on the square where it provoked; the prompt says who may strike whom and why (the rule that
+ * fired), with what, and the odds from the same numbers the roll would use. y or Enter strikes, n or Esc
+ * lets it go (the reaction is kept, so a later step may provoke again).
+ */
+final class ReactionPrompt implements Mode {
+    private final BattlePage page;
+    final OpportunityQuestion question;
+
+    ReactionPrompt(BattlePage page, OpportunityQuestion question) {
+        this.page = page;
+        this.question = question;
+    }
+
+    @Override
+    public void key(KeyStroke key) {
+        char c = Keys.ch(key);
+        if (Keys.enter(key) || c == 'y') {
+            page.answer(ReactionChoice.STRIKE);
+        } else if (Keys.escape(key) || c == 'n') {
+            page.answer(ReactionChoice.LET_GO);
+        } else if (c == 'w') {
+            page.showRules("Why may " + name(question.reactor()) + " strike?", List.of(question.rule(), "OA-REACTION"));
+        } else {
+            page.infoKey(key);
+        }
+    }
+
+    @Override
+    public String header() {
+        return "Opportunity attack";
+    }
+
+    @Override
+    public List<Line> info() {
+        ScreenFight fight = page.fight();
+        Battle battle = fight.battle();
+        Creature reactor = battle.find(question.reactor());
+        Creature mover = battle.find(question.mover());
+        String who = name(question.reactor());
+        String whom = name(question.mover());
+        List<Line> out = new ArrayList<>();
+        out.add(Line.heading(who + " may strike " + whom + " · y: strike · n: let it go"));
+        String state = mover == null ? "" : " (" + BattleWords.health(mover) + ", AC " + mover.stats.ac + ")";
+        out.add(Line.of(whom + state + " " + provocation() + " at " + question.at() + " [" + question.rule() + "]."));
+        if (question.spell() != null) {
+            out.add(Line.of("With the spell " + question.spell() + ", cast in one segment instead of a weapon blow."));
+        } else {
+            Weapon w = weapon(reactor);
+            out.add(Line.of("With " + (w == null ? question.weapon() : BattleWords.weapon(w)) + "."));
+            if (w != null && mover != null) odds(fight.game().previews().attack(reactor, mover, w), out);
+        }
+        out.add(Line.of("Striking spends " + who + "'s reaction until its next turn. Letting " + whom
+                + " go keeps it: a later step may give " + who + " another chance [OA-REACTION]."));
+        out.add(Line.dim("Not to be asked again: on the title screen, Opportunity attacks: always strike."));
+        return out;
+    }
+
+    private void odds(AttackPreview p, List<Line> out) {
+        String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage();
+        out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
+                + "% to hit, " + p.critChance() + "% critical. Expected damage on a hit: "
+                + Text.tenths(p.expectedDamageTimesTen()) + " before its defences.", Style.GOOD));
+    }
+
+    /** Why the mover provokes, in the words the move planner uses. */
+    private String provocation() {
+        return "OA-WITHIN".equals(question.rule()) ? "takes a second step this turn inside " + name(question.reactor())
+                + "'s reach" : "is leaving " + name(question.reactor()) + "'s reach";
+    }
+
+    /** The reactor's weapon the engine named: the first one it carries with that id. */
+    private Weapon weapon(Creature reactor) {
+        if (reactor == null || question.weapon() == null) return null;
+        for (Weapon w : reactor.arsenal.weapons) if (w.id().equals(question.weapon())) return w;
+        return null;
+    }
+
+    private String name(String id) {
+        return page.fight().name(id);
+    }
+
+    /** What led here (the monster's turn so far) stays readable under the question. */
+    @Override
+    public boolean logBelow() {
+        return true;
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        Creature mover = page.fight().battle().find(question.mover());
+        return new MapPane.Overlay(List.of(), 0, null, null, null, mover);
+    }
+
+    @Override
+    public Pos focus() {
+        return question.at();
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        Frame.hints(bar, 0, "y/Enter", "strike", "n/Esc", "let it go", "w", "the rules", "L", "log", "?", "keys");
+    }
+}

@@ -1,0 +1,121 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.Scenario;
+import escarmouche.testing.Scripts;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * OA-REACTION on the battle screen: a monster that walks out of a hero's reach during the monsters' turn
+ * stops the screen, and the player chooses whether the hero strikes.
+ */
+class ReactionPromptTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    /**
+     * Aldric beside a goblin whose behaviour only runs, provoking if it must: on its turn it dashes, then
+     * walks away east, out of Aldric's reach.
+     */
+    static Scenario runaway(String dice) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1]},
+                   {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [%s]}
+                """.formatted(dice));
+    }
+
+    /** The title screen, the encounter, the party page, then the fight. */
+    private void fight(Scenario s) {
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> s);
+        h = new Harness(catalog, data, 100, 30, true);
+        h.keys("n").enter().enter();
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a monster leaving a hero's reach stops the screen with a question; n lets it go and the fight goes on")
+    void OA_REACTION_promptThenLetGo() {
+        fight(runaway("15, 1"));
+        h.keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        assertTrue(h.shows("▶ Aldric may strike Goblin (y: strike, n: let it go)"), h.screen());
+        assertTrue(h.words().contains("Goblin (unhurt, HP 7/7, AC 15) is leaving Aldric's reach at 3,1 [OA-LEAVE]."),
+                h.screen());
+        assertTrue(h.shows("With longsword 1d8 slashing."), h.screen());
+        assertTrue(h.words().contains("To hit: d20 +5 vs AC 15: 55% to hit, 5% critical. Expected damage on a hit: 7.5"),
+                h.screen());
+        assertTrue(h.words().contains("Letting Goblin go keeps it: a later step may give Aldric another chance"),
+                h.screen());
+        assertTrue(h.shows("y/Enter strike  n/Esc let it go"), h.screen());
+        assertTrue(h.shows("G1 dashes: +6 movement, 12 left"), "what led to the question shows under it\n" + h.screen());
+        assertTrue(h.shows("Alg1"), "the goblin waits on the square where it provoked\n" + h.screen());
+
+        h.keys("e");
+        assertTrue(h.shows("── Opportunity attack"), "keys of the turn do nothing while the question waits\n" + h.screen());
+        h.keys("w");
+        assertTrue(h.shows("Why may Aldric strike?"), h.screen());
+        assertTrue(h.shows("OA-LEAVE ·"), h.screen());
+        assertTrue(h.shows("OA-REACTION ·"), h.screen());
+        h.esc();
+        assertTrue(h.shows("── Opportunity attack"), "back to the question\n" + h.screen());
+
+        h.keys("n");
+        assertTrue(h.shows("Aldric lets g1 go without striking"), h.screen());
+        assertFalse(h.shows("opportunity attack on"), h.screen());
+        assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());
+        assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+        assertTrue(h.shows("▶ Aldric · move 6/6 · action ready · reaction ready"), h.screen());
+
+        h.keys("L").press(KeyType.ArrowUp).press(KeyType.ArrowUp)
+                .enter();
+        assertTrue(h.shows("Why?"), h.screen());
+        assertTrue(h.shows("OA-REACTION ·"), "why? on the note names the reaction rule\n" + h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: y strikes: the opportunity attack is logged with its roll, then the monster runs on")
+    void OA_REACTION_promptThenStrike() {
+        fight(runaway("15, 1"));
+        h.keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), "asked first\n" + h.screen());
+        assertFalse(h.shows("opportunity attack on"), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("Aldric makes an opportunity attack on Goblin at 3,1 (leaving its reach)"), h.screen());
+        assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
+        assertTrue(h.shows("Goblin takes 4: d8 1 +3 Str: 4 slashing; hp 3"), h.screen());
+        assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());
+        assertTrue(h.shows("▶ Aldric · move 6/6"), h.screen());
+        assertFalse(h.shows("── Opportunity attack"), h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: with the title screen's setting on always strike, no question: the attack is made at once")
+    void OA_REACTION_alwaysStrikeSetting() {
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy",
+                () -> runaway("15, 1"));
+        h = new Harness(catalog, data, 100, 30, true);
+        assertTrue(h.shows("Opportunity attacks: ask me"), h.screen());
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
+        h.keys("n").enter().enter().keys("e");
+        assertFalse(h.shows("── Opportunity attack"), h.screen());
+        assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
+        assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+    }
+}
