@@ -6,7 +6,6 @@ import escarmouche.behaviour.Target;
 import escarmouche.behaviour.TargetState;
 import escarmouche.engine.battle.Creature;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.ToIntFunction;
 
@@ -27,11 +26,27 @@ final class Targets {
             else if (!Judge.holds(c, s, null, List.of())) return null;
         }
         List<Creature> pool = pool(rule, s);
-        // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes.
-        List<Creature> ranked = new ArrayList<>(pool);
-        ranked.sort(order(rule.target(), s));
-        for (Creature c : ranked) if (passes(aboutTarget, rule.target(), s, c, pool)) return c;
+        // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
+        // the ranking keys are worked out once, and the next best is picked only when the one before fails.
+        int n = pool.size();
+        int[][] keys = new int[n][];
+        for (int i = 0; i < n; i++) keys[i] = rank(rule.target(), s, pool.get(i));
+        boolean[] tried = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            int best = -1;
+            for (int i = 0; i < n; i++) {
+                if (!tried[i] && (best < 0 || before(keys[i], keys[best]))) best = i;
+            }
+            tried[best] = true;
+            if (passes(aboutTarget, rule.target(), s, pool.get(best), pool)) return pool.get(best);
+        }
         return null;
+    }
+
+    /** Whether ranking keys {@code a} come before {@code b}, compared in order. */
+    private static boolean before(int[] a, int[] b) {
+        for (int i = 0; i < a.length; i++) if (a[i] != b[i]) return a[i] < b[i];
+        return false;
     }
 
     private static boolean passes(List<BehaviourCondition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
@@ -87,15 +102,19 @@ final class Targets {
         };
     }
 
-    private static Comparator<Creature> order(Target t, Situation s) {
-        Comparator<Creature> nearest = Comparator.comparingInt((Creature c) -> s.self.distanceTo(c))
-                .thenComparingInt(c -> c.identity.order);
-        return switch (t) {
-            case WEAKEST -> Comparator.comparingInt(Creature::hp).thenComparing(nearest);
-            case MOST_WOUNDED, WOUNDED_ALLY -> Comparator.comparingInt(Targets::share).thenComparing(nearest);
-            case LOWEST_AC -> Comparator.comparingInt((Creature c) -> c.stats.ac).thenComparing(nearest);
-            default -> nearest;
+    /**
+     * How a selector ranks a candidate, lowest first: the selector's own measure (hit points, share of them
+     * left, armour class; none for "nearest"), then the distance, then the combatant order, which no two
+     * creatures share.
+     */
+    private static int[] rank(Target t, Situation s, Creature c) {
+        int measure = switch (t) {
+            case WEAKEST -> c.hp();
+            case MOST_WOUNDED, WOUNDED_ALLY -> share(c);
+            case LOWEST_AC -> c.stats.ac;
+            default -> 0;
         };
+        return new int[] {measure, s.self.distanceTo(c), c.identity.order};
     }
 
     /** Hit points left in thousandths of the maximum: integer maths, so comparisons never wobble. */

@@ -69,8 +69,7 @@ public final class AttackSituation {
 
     /** ACT-DODGE holds while the dodger is neither incapacitated nor held at speed 0. */
     static boolean dodging(Creature c) {
-        EnumSet<Condition> set = c.conditions.set.isEmpty() ? EnumSet.noneOf(Condition.class)
-                : EnumSet.copyOf(c.conditions.set);
+        EnumSet<Condition> set = c.conditions.copy();
         return !c.health.out && ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
     }
 

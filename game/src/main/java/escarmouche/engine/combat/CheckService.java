@@ -29,7 +29,7 @@ public final class CheckService {
     }
 
     private static Set<Condition> conditionsOf(Creature c) {
-        return c.conditions.set.isEmpty() ? EnumSet.noneOf(Condition.class) : EnumSet.copyOf(c.conditions.set);
+        return c.conditions.copy();
     }
 
     /** The check's input as the creature stands now; callers add what their situation brings. */

@@ -56,6 +56,11 @@ public final class ConditionsComponent implements Component {
     /** No condition. */
     public ConditionsComponent() {}
 
+    /** A copy of its conditions, made the fast way (the read-only view would be copied one by one). */
+    public EnumSet<Condition> copy() {
+        return held.clone();
+    }
+
     /**
      * The conditions a scenario starts a creature with, with who caused them (may be empty), and the
      * stealth total of a creature that starts hidden (null otherwise).

@@ -34,8 +34,7 @@ public final class MoveContexts {
 
     /** Its conditions, with INCAPACITATED added when it is knocked out of the fight without one. */
     public static EnumSet<Condition> conditions(Creature c) {
-        EnumSet<Condition> out = EnumSet.noneOf(Condition.class);
-        out.addAll(c.conditions.set);
+        EnumSet<Condition> out = c.conditions.copy();
         if (c.incapacitated() && out.stream().noneMatch(Condition::incapacitates)) out.add(Condition.INCAPACITATED);
         return out;
     }

@@ -12,6 +12,7 @@ import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.opportunity.Disengage;
 import escarmouche.rules.opportunity.DisengageState;
 import escarmouche.rules.opportunity.Reactor;
+import escarmouche.rules.movement.Threat;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -64,6 +65,19 @@ public final class Reactors {
         List<Reactor> out = new ArrayList<>();
         for (Creature r : battle.enemiesOf(mover)) {
             if (!leftOut.contains(r)) out.add(reactor(r, mover));
+        }
+        return out;
+    }
+
+    /**
+     * Every living creature hostile to {@code mover} as a reach to watch (its footprint and reach), in
+     * combatant order, except those left out: what a move carried out watches. Whether each could strike
+     * is asked only when a step provokes it, so nothing here looks at sight lines.
+     */
+    public List<Threat> watching(Creature mover, Collection<Creature> leftOut) {
+        List<Threat> out = new ArrayList<>();
+        for (Creature r : battle.enemiesOf(mover)) {
+            if (!leftOut.contains(r)) out.add(new Threat(r.id(), MoveContexts.body(r), reach(r)));
         }
         return out;
     }

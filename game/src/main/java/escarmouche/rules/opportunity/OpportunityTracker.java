@@ -42,8 +42,22 @@ public final class OpportunityTracker {
                                            RuleSet rules, ReachSteps before) {
         OpportunityRules.Assessment a = OpportunityRules.assess(reactors, kind, disengage, rules, before);
         List<Threat> everyone = new ArrayList<>();
-        if (kind.provokes()) for (Reactor r : reactors) everyone.add(new Threat(r.id(), r.body(), r.reach()));
-        return new OpportunityTracker(a, new ReachWatch(new Threats(everyone, rules.house(), before)));
+        for (Reactor r : reactors) everyone.add(new Threat(r.id(), r.body(), r.reach()));
+        return new OpportunityTracker(a, watch(everyone, kind, rules, before));
+    }
+
+    /**
+     * A tracker that only watches the steps, for a move being carried out: who cannot strike is asked when
+     * a step provokes it, so nothing is assessed up front ({@link #assessment()} is then null).
+     *
+     * @param hostile every creature hostile to the mover, in combatant order, with its reach
+     */
+    public static OpportunityTracker watching(List<Threat> hostile, MoveKind kind, RuleSet rules, ReachSteps before) {
+        return new OpportunityTracker(null, watch(hostile, kind, rules, before));
+    }
+
+    private static ReachWatch watch(List<Threat> hostile, MoveKind kind, RuleSet rules, ReachSteps before) {
+        return new ReachWatch(new Threats(kind.provokes() ? hostile : List.of(), rules.house(), before));
     }
 
     /** A tracker for a creature that has not stepped yet this turn. */
@@ -62,7 +76,10 @@ public final class OpportunityTracker {
         watch.declined(reactorId);
     }
 
-    /** Who could strike during this move and who could not, with reasons (for the log and the help). */
+    /**
+     * Who could strike during this move and who could not, with reasons (for the log and the help); null
+     * for a tracker started by {@link #watching}.
+     */
     public OpportunityRules.Assessment assessment() {
         return assessment;
     }
