@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.engine.movement.Reactions;
 
 /**
  * Whoever decides for a creature: the keyboard of a player, a command script, or a behaviour script run by
@@ -46,15 +47,29 @@ public interface Controller {
      * The players' creatures when nobody drives them through the loop: no command until one is submitted
      * ({@code Game.submit}), every opportunity attack taken, a refused command leaves the turn open.
      */
-    Controller SUBMITTED = new Controller() {
-        @Override
-        public Command next(Battle battle, Creature self) {
-            return null;
-        }
+    Controller SUBMITTED = submitted(Reactions.ALWAYS);
 
-        @Override
-        public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
-            return true;
-        }
-    };
+    /**
+     * A controller whose commands are handed to {@code Game.submit} from outside (a screen's keys, a test):
+     * the loop gets no command from it, a refused command leaves the turn open for another try, and
+     * {@code reactions} answers the opportunity attacks its creatures are offered.
+     */
+    static Controller submitted(Reactions reactions) {
+        return new Controller() {
+            @Override
+            public Command next(Battle battle, Creature self) {
+                return null;
+            }
+
+            @Override
+            public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+                return true;
+            }
+
+            @Override
+            public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+                return reactions.ask(self, question);
+            }
+        };
+    }
 }

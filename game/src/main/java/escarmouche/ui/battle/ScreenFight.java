@@ -37,7 +37,7 @@ public final class ScreenFight {
     /** @param alwaysStrike the session's setting: true takes every opportunity attack without asking */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial, BooleanSupplier alwaysStrike) {
         this.game = Game.of(scenario, seed);
-        game.controlPlayers(new KeyboardControl(alwaysStrike));
+        game.controlPlayers(KeyboardControl.of(alwaysStrike));
         this.seed = seed;
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();

@@ -12,10 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import escarmouche.command.Command;
-import escarmouche.engine.battle.Battle;
-import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.control.Controller;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
@@ -426,22 +422,7 @@ class OpportunityAttackTest {
 
     /** The players' controller of a screen that asks about every opportunity attack. */
     private static Controller asking() {
-        return new Controller() {
-            @Override
-            public Command next(Battle battle, Creature self) {
-                return null;
-            }
-
-            @Override
-            public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
-                return true;
-            }
-
-            @Override
-            public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
-                return ReactionChoice.ASK;
-            }
-        };
+        return Controller.submitted((reactor, question) -> ReactionChoice.ASK);
     }
 
     @Test
