@@ -17,6 +17,8 @@ import escarmouche.engine.battle.CreatureFactory;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.component.Mappers;
 import escarmouche.engine.control.Controller;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.engine.control.ReplayControl;
 import escarmouche.engine.movement.MovementSystem;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
@@ -30,6 +32,7 @@ import escarmouche.rules.dice.SeededDice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 
 /**
  * One fight, from initiative to the end, and its one turn loop. Owns its Ashley engine, its dice and its
@@ -61,6 +64,7 @@ public final class Game {
     private final CommandParser parser = new CommandParser();
     private final Controller ai;
     private Controller players = Controller.SUBMITTED;
+    private Consumer<PlayerInput> inputs = input -> { };
     private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
@@ -128,6 +132,15 @@ public final class Game {
         return intents;
     }
 
+    /**
+     * Hears every input of the players as the game takes it: each command of a player-controlled
+     * creature (a refused one marked so), each answer to a question. A recording of them, with the scenario
+     * and the seed, plays the fight again to the same state.
+     */
+    public void onInput(Consumer<PlayerInput> listener) {
+        this.inputs = listener;
+    }
+
     /** Who decides for the players' creatures (by default: commands given to {@link #submit}). */
     public void controlPlayers(Controller controller) {
         this.players = controller;
@@ -148,8 +161,9 @@ public final class Game {
      * move, and the end of the turn if that was asked for.
      */
     public void answer(ReactionChoice choice) {
-        if (question() == null) return;
+        if (question() == null || choice == ReactionChoice.ASK) return;
         services.movement.answer(choice);
+        inputs.accept(new PlayerInput.Answer(choice));
         battle.resolve();
     }
 
@@ -210,6 +224,7 @@ public final class Game {
             return no;
         }
         Outcome result = executor.execute(actor, command, typed);
+        if (actor.side.playerControlled) inputs.accept(new PlayerInput.Order(command, result instanceof Outcome.Refused));
         if (result instanceof Outcome.TurnOver) {
             turns.requestEnd();
         } else {
@@ -217,6 +232,27 @@ public final class Game {
         }
         battle.resolve();
         return result;
+    }
+
+    /**
+     * Starts the fight and plays the players' recorded inputs again, then hands their creatures to
+     * {@code then}: the game reaches the state and the event log it had when the inputs were recorded.
+     * Returns null when every input fitted, else why the recording does not fit this scenario and seed
+     * (the game then stands where the first misfit stopped it).
+     */
+    public String replay(List<PlayerInput> recorded, Controller then) {
+        ReplayControl control = new ReplayControl(recorded);
+        players = control;
+        start();
+        advance();
+        // A question the last recorded input left open stays open: the player is asked again.
+        players = then;
+        if (control.problem() != null) return control.problem();
+        if (!control.done()) {
+            return "the fight " + (over() ? "ended" : "stopped") + " after input " + control.played() + " of "
+                    + recorded.size();
+        }
+        return null;
     }
 
     /** Steps until a controller has no command yet, a player is asked about a reaction, or the end. */

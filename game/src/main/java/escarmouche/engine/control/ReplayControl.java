@@ -1,0 +1,72 @@
+package escarmouche.engine.control;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
+import java.util.List;
+
+/**
+ * The players' controller while a recording is played again: each command and each answer comes from the
+ * recorded inputs, in order. A recorded command the game refuses, or an input of the wrong kind for what
+ * the game asks (a command when a question waits, an answer when a command is expected), means the
+ * recording does not fit this scenario and seed: {@link #problem()} says where.
+ */
+public final class ReplayControl implements Controller {
+    private final List<PlayerInput> inputs;
+    private int next;
+    private String problem;
+
+    public ReplayControl(List<PlayerInput> inputs) {
+        this.inputs = List.copyOf(inputs);
+    }
+
+    /** How many inputs were played. */
+    public int played() {
+        return next;
+    }
+
+    /** Whether every input was played. */
+    public boolean done() {
+        return next >= inputs.size();
+    }
+
+    /** Why the recording stopped fitting the game, or null. */
+    public String problem() {
+        return problem;
+    }
+
+    @Override
+    public Command next(Battle battle, Creature self) {
+        if (problem != null || done()) return null;
+        if (!(inputs.get(next) instanceof PlayerInput.Order order)) {
+            problem = "input " + (next + 1) + " is an answer, but the game expects a command from " + self.id();
+            return null;
+        }
+        next++;
+        return order.command();
+    }
+
+    @Override
+    public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+        boolean expected = next > 0 && inputs.get(next - 1) instanceof PlayerInput.Order o && o.refused();
+        if (!expected && problem == null) {
+            problem = "input " + next + " (" + command.text() + ") is refused: " + refusal.reason();
+        }
+        return true;
+    }
+
+    @Override
+    public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+        if (problem != null || done()) return ReactionChoice.ASK;
+        if (!(inputs.get(next) instanceof PlayerInput.Answer answer)) {
+            problem = "input " + (next + 1) + " is a command, but " + self.id() + " is asked whether to strike "
+                    + question.mover();
+            return ReactionChoice.ASK;
+        }
+        next++;
+        return answer.choice();
+    }
+}

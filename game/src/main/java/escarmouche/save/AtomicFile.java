@@ -1,0 +1,53 @@
+package escarmouche.save;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Replaces a file so that a crash at any moment leaves either the old version or the new one, never a
+ * mix: the new text goes to a temporary file beside it, is forced to disk, and is renamed over the old
+ * one in one atomic step; the folder is then forced too, so the rename itself survives a power cut. The
+ * version being replaced is first kept as {@code NAME.bak}, written the same way.
+ */
+final class AtomicFile {
+    private AtomicFile() {}
+
+    static void write(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        if (Files.isRegularFile(file)) replace(backupOf(file), Files.readAllBytes(file), dir);
+        replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
+    }
+
+    /** Where the previous version of {@code file} is kept. */
+    static Path backupOf(Path file) {
+        return file.resolveSibling(file.getFileName() + ".bak");
+    }
+
+    private static void replace(Path target, byte[] bytes, Path dir) throws IOException {
+        Path temp = target.resolveSibling("." + target.getFileName() + ".tmp");
+        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buffer = ByteBuffer.wrap(bytes);
+            while (buffer.hasRemaining()) out.write(buffer);
+            out.force(true);
+        }
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        forceFolder(dir);
+    }
+
+    /** Makes a rename in {@code dir} durable; where a folder cannot be opened (not POSIX), nothing to do. */
+    private static void forceFolder(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Some systems cannot open a folder for reading: the rename is then as durable as they make it.
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package escarmouche.save;
+
+import escarmouche.command.Command;
+import escarmouche.command.CommandParser;
+import escarmouche.command.CommandSyntaxException;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.engine.movement.ReactionChoice;
+import java.util.Locale;
+
+/**
+ * A player's input as one line of a recording: a command in the contract's command language (marked
+ * {@code !refused } when the game refused it), or {@code !strike} / {@code !let-go} for the answer to an
+ * opportunity-attack question (no command starts with {@code !}).
+ */
+public final class Inputs {
+    static final String STRIKE = "!strike";
+    static final String LET_GO = "!let-go";
+    /** The mark of a command the game refused (kept so that a replay shows its error again). */
+    static final String REFUSED = "!refused ";
+
+    private Inputs() {}
+
+    public static String text(PlayerInput input) {
+        if (input instanceof PlayerInput.Order o) return (o.refused() ? REFUSED : "") + o.command().text();
+        return ((PlayerInput.Answer) input).choice() == ReactionChoice.STRIKE ? STRIKE : LET_GO;
+    }
+
+    /** The input a line holds; throws {@link IllegalArgumentException} saying what is wrong with it. */
+    public static PlayerInput parse(String line) {
+        if (STRIKE.equals(line)) return new PlayerInput.Answer(ReactionChoice.STRIKE);
+        if (LET_GO.equals(line)) return new PlayerInput.Answer(ReactionChoice.LET_GO);
+        boolean refused = line.startsWith(REFUSED);
+        if (refused) line = line.substring(REFUSED.length());
+        if (line.startsWith("!")) {
+            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + STRIKE + " or " + LET_GO + ")");
+        }
+        try {
+            Command c = new CommandParser().parse(line);
+            if (c == null) throw new IllegalArgumentException("an empty command");
+            return new PlayerInput.Order(c, refused);
+        } catch (CommandSyntaxException e) {
+            throw new IllegalArgumentException("not a command: " + e.getMessage().toLowerCase(Locale.ROOT));
+        }
+    }
+}

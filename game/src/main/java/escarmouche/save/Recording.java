@@ -1,0 +1,45 @@
+package escarmouche.save;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A fight as it was played, which is also its save: the scenario as it was opened, a copy of the content
+ * it was built from, the seed, and every input of the players in order. The game is deterministic, so
+ * playing the inputs again on the same scenario and seed gives the same state and the same event log.
+ *
+ * @param format      the file format's number ({@link RecordingFile#FORMAT})
+ * @param game        the version of the game that wrote it
+ * @param contentHash a hash of {@code content}, to tell at once whether today's content is the same
+ * @param scenarioPath where the scenario came from (shown to the user; the text below is what counts)
+ * @param scenario    the scenario's JSON text as the fight was opened (heroes' classes swapped included)
+ * @param content     the content files the scenario was resolved against, by path under the content folder
+ * @param seed        the game's seed
+ * @param inputs      the players' accepted commands and answers, in canonical text, in order
+ * @param result      the winner ("party", "monsters", "none") once the fight is over, else null
+ */
+public record Recording(int format, String game, String contentHash, String scenarioPath, String scenario,
+                        Map<String, String> content, long seed, List<String> inputs, String result) {
+    public Recording {
+        Objects.requireNonNull(scenario, "scenario");
+        content = Map.copyOf(content);
+        inputs = List.copyOf(inputs);
+    }
+
+    /** This recording with one more input. */
+    public Recording with(String input) {
+        List<String> more = new java.util.ArrayList<>(inputs);
+        more.add(input);
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, more, result);
+    }
+
+    /** This recording, ended with {@code winner}. */
+    public Recording finished(String winner) {
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, winner);
+    }
+
+    public boolean over() {
+        return result != null;
+    }
+}

@@ -1,0 +1,91 @@
+package escarmouche.save;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.eventlog.EventJson;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RecordingRoundTripTest {
+    private static final Path CONTENT = Path.of("..", "content");
+    private static final String FORD = "encounters/goblins-at-the-ford.json";
+
+    @TempDir
+    Path dir;
+
+    /** A game of the ford whose event log is kept as JSON Lines. */
+    private static Game game(Scenario s, long seed, List<String> log) {
+        Game g = Game.of(s, seed);
+        EventJson json = new EventJson();
+        g.battle().log().listen(e -> log.add(json.line(e)));
+        return g;
+    }
+
+    @Test
+    @DisplayName("A fight recorded as it is played replays from its file to the same event log and state")
+    void recordReadReplay() throws Exception {
+        Content content = new ContentLoader().load(CONTENT).value();
+        Map<String, String> files = ContentSnapshot.read(CONTENT);
+        String text = Files.readString(CONTENT.resolve(FORD));
+        Scenario scenario = Replays.scenario(Replays.start(FORD, text, files, 42), content,
+                ContentSnapshot.hash(files)).value();
+
+        List<String> played = new ArrayList<>();
+        Game live = game(scenario, 42, played);
+        Path file = dir.resolve("fight.jsonl");
+        Recorder recorder = new Recorder(file, Replays.start(FORD, text, files, 42));
+        recorder.attach(live);
+        live.controlPlayers(Controller.submitted((r, q) -> ReactionChoice.ASK));
+        live.start();
+        live.advance();
+        for (String line : List.of("move 7,4", "end", "end", "attack g1", "end", "end")) {
+            if (live.question() != null) live.answer(ReactionChoice.STRIKE);
+            live.submitLine(line);
+            live.advance();
+        }
+        assertTrue(recorder.recording().inputs().size() >= 3, recorder.recording().inputs().toString());
+
+        Recording read = new RecordingFile().read(file);
+        assertEquals(recorder.recording(), read);
+        List<String> again = new ArrayList<>();
+        Game replayed = game(Replays.scenario(read, null, "").value(), read.seed(), again);
+        assertNull(replayed.replay(Replays.inputs(read), Controller.SUBMITTED));
+        assertEquals(played, again, "the replay from the file's own content copy logs the same events");
+        assertEquals(new EventJson().line(new escarmouche.engine.battle.LoggedEvent(0, 0, live.state())),
+                new EventJson().line(new escarmouche.engine.battle.LoggedEvent(0, 0, replayed.state())));
+    }
+
+    @Test
+    @DisplayName("A damaged recording is refused with the file, the line and what is wrong")
+    void damaged() throws Exception {
+        Map<String, String> files = Map.of("weapons.json", "[]");
+        Recording r = Replays.start("x.json", "{}", files, 1).with("move 1,2").with("!strike");
+        String text = new RecordingFile().text(r);
+        RecordingFile f = new RecordingFile();
+        assertEquals(r, f.parse(text, "fight.jsonl"));
+        String broken = text.replace("move 1,2", "fly 1,2");
+        RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(broken, "fight.jsonl"));
+        assertTrue(e.getMessage().startsWith("fight.jsonl:2: not a command"), e.getMessage());
+        RecordingFile.Unreadable cut = assertThrows(RecordingFile.Unreadable.class,
+                () -> f.parse(text.substring(0, text.length() - 8), "fight.jsonl"));
+        assertTrue(cut.getMessage().startsWith("fight.jsonl:3: not JSON"), cut.getMessage());
+        RecordingFile.Unreadable escape = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(
+                text.replace("\"weapons.json\"", "\"../../etc/x.json\""), "fight.jsonl"));
+        assertTrue(escape.getMessage().contains("not a plain relative path"), escape.getMessage());
+    }
+}
