@@ -289,7 +289,7 @@ public final class BattlePage implements Page {
             app.push(new TextPage(app, "Around " + fight.name(me().id()),
                     Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
-            String saved = fight.kept() != null ? " (it is saved: Continue takes it up again)" : " (not saved)";
+            String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
             app.push(new MenuPage(app, "Leave this fight?", List.of(
                     new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
                     new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
