@@ -153,7 +153,8 @@ public final class TerminalGame implements App {
     /** Handles one key and redraws what changed; returns false once the player has quit. */
     public boolean handle(KeyStroke key) {
         synchronized (lock) {
-            if (Keys.interrupt(key) || Keys.closed(key)) {
+            if (Keys.interrupt(key) || Keys.closed(key) || pages.isEmpty()) {
+                // No page left: the session was closed (the launcher's shutdown hook) under this key.
                 quitting = true;
                 return false;
             }
@@ -215,7 +216,7 @@ public final class TerminalGame implements App {
     }
 
     private void render(boolean force) {
-        if (screen == null) return;
+        if (screen == null || pages.isEmpty()) return;
         boolean resized = screen.doResizeIfNecessary() != null;
         TerminalSize size = screen.getTerminalSize();
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
