@@ -78,7 +78,9 @@ public final class SaveFolder {
         List<Path> names;
         try (Stream<Path> all = Files.list(dir)) {
             names = all.filter(p -> p.getFileName().toString().endsWith(".jsonl") && !p.getFileName().toString().startsWith("."))
-                    .sorted(Comparator.comparing((Path p) -> p.getFileName().toString()).reversed())
+                    // By name without ".jsonl", so "NAME-2" (the second fight of the same second) comes after "NAME".
+                    .sorted(Comparator.comparing((Path p) -> p.getFileName().toString().replaceFirst("\\.jsonl$", ""))
+                            .reversed())
                     .limit(LISTED).toList();
         } catch (IOException e) {
             return out;

@@ -157,4 +157,30 @@ class SavedFightTest {
         assertTrue(h.shows("-restored.jsonl"), h.screen());
         assertArrayEquals(damaged, Files.readAllBytes(file), "continuing from the backup writes a new save");
     }
+
+    @Test
+    @DisplayName("A finished fight in the past fights is fought again with its seed, as a new recording")
+    void finishedFightFoughtAgain() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = recordings().get(0);
+        Recording done = recording().finished("monsters");
+        new RecordingFile().write(file, done);
+        h = session();
+        assertFalse(h.shows("Continue:"), "a finished fight is not continued");
+        h.keys("p");
+        assertTrue(h.shows("lost"), h.screen());
+        h.enter();
+        assertTrue(h.shows("s: with the same seed"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("Ambush in the cry"), h.screen());
+        assertEquals(2, recordings().size(), "fighting again starts a new recording");
+        Path second = recordings().stream().filter(p -> !p.equals(file)).findFirst().orElseThrow();
+        assertTrue(second.getFileName().toString().endsWith("_ambush-in-the-crypt-2.jsonl"), second.toString());
+        Recording again = new RecordingFile().read(second);
+        assertEquals(done.seed(), again.seed());
+        assertEquals(done.scenario(), again.scenario());
+        assertEquals(null, again.result());
+    }
 }
