@@ -2,7 +2,9 @@ package escarmouche.cli;
 
 import escarmouche.launch.Launch;
 import java.util.concurrent.Callable;
+import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code ./play}: the interactive game, or one of the tools below. */
 @Command(name = "play", mixinStandardHelpOptions = true, version = "Escarmouche 0.1",
@@ -11,8 +13,12 @@ import picocli.CommandLine.Command;
         subcommands = {RunCommand.class, SimulateCommand.class, CheckCommand.class, ServeCommand.class},
         exitCodeOnInvalidInput = 2)
 public final class PlayCommand implements Callable<Integer> {
+    @Option(names = "--saves", paramLabel = "DIR",
+            description = "Folder of the fights' recordings (default: $ESCARMOUCHE_SAVES, else the project's saves/).")
+    Path saves;
+
     @Override
     public Integer call() {
-        return Launch.play(System.err);
+        return Launch.play(System.err, saves);
     }
 }

@@ -5,6 +5,8 @@ import escarmouche.ssh.GameServer;
 import escarmouche.ssh.ServerConfig;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.Launch;
+import escarmouche.launch.SaveShelf;
+import java.time.Clock;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
@@ -39,11 +41,20 @@ public final class ServeCommand implements Callable<Integer> {
         }
         Optional<ContentCatalog> catalog = Launch.loadCatalog(err);
         if (catalog.isEmpty()) return 2;
+        SaveShelf.Snapshot snapshot;
+        try {
+            // Read once for the whole server: every player's recordings share this copy and its hash.
+            snapshot = SaveShelf.Snapshot.read(catalog.get().content());
+        } catch (IOException e) {
+            err.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
+            return 2;
+        }
         ServerConfig config = new ServerConfig(host, port, Launch.dataDir(System.getenv()),
                 Optional.ofNullable(password).filter(p -> !p.isEmpty()));
         GameServer server;
         try {
-            server = GameServer.start(config, catalog.get(), RulesReference.load());
+            server = GameServer.start(config, catalog.get(), (dir, player) -> new SaveShelf(dir, snapshot,
+                    Clock.systemDefaultZone(), "an SSH session of " + player), RulesReference.load());
         } catch (BindException e) {
             err.println("escarmouche: cannot listen on " + host + ":" + port + " (" + e.getMessage()
                     + "): is another server using that port? Choose another one with --port.");

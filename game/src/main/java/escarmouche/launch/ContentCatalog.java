@@ -44,7 +44,7 @@ public final class ContentCatalog implements EncounterCatalog {
 
     @Override
     public Opened open(EncounterInfo encounter, Map<String, String> classSwaps) {
-        if (classSwaps.isEmpty()) return opened(loader.load(encounter.path(), content));
+        if (classSwaps.isEmpty()) return read(encounter.path());
         try {
             ObjectMapper json = new ObjectMapper();
             JsonNode root = json.readTree(Files.readString(encounter.path()));
@@ -52,7 +52,8 @@ public final class ContentCatalog implements EncounterCatalog {
                 String swap = classSwaps.get(c.path("id").asText());
                 if (swap != null && c instanceof ObjectNode o) o.put("template", swap);
             }
-            return opened(loader.parse(json.writeValueAsString(root), encounter.path().toString(), content));
+            String text = json.writeValueAsString(root);
+            return opened(loader.parse(text, encounter.path().toString(), content), text, encounter.path().toString());
         } catch (IOException e) {
             return Opened.failed(encounter.path() + ": cannot be read (" + e.getMessage() + ")");
         }
@@ -62,12 +63,28 @@ public final class ContentCatalog implements EncounterCatalog {
     public Opened tutorial() {
         Path file = content.directory().resolve(TUTORIAL);
         if (!Files.isRegularFile(file)) return Opened.failed(file + ": the tutorial file is missing");
-        return opened(loader.load(file, content));
+        return read(file);
     }
 
-    private static Opened opened(Loaded<Scenario> loaded) {
+    /** The content this catalog opens scenarios against. */
+    public Content content() {
+        return content;
+    }
+
+    /** A scenario file with its text, which a recording keeps (the loader reports a file it cannot read). */
+    private Opened read(Path file) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            return opened(loader.load(file, content), null, file.toString());
+        }
+        return opened(loader.parse(text, file.toString(), content), text, file.toString());
+    }
+
+    private static Opened opened(Loaded<Scenario> loaded, String text, String path) {
         List<String> problems = new ArrayList<>();
         for (Problem p : loaded.problems()) problems.add(p.toString());
-        return new Opened(loaded.ok() ? loaded.value() : null, problems);
+        return new Opened(loaded.ok() ? loaded.value() : null, problems, text, path);
     }
 }

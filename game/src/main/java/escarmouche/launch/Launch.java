@@ -22,14 +22,29 @@ import java.util.Optional;
 public final class Launch {
     private Launch() {}
 
+    /** The environment variable that moves the local saves folder. */
+    public static final String SAVES_ENVIRONMENT = "ESCARMOUCHE_SAVES";
+
     public static void main(String[] args) {
-        System.exit(play(System.err));
+        System.exit(play(System.err, null));
     }
 
-    /** Plays on the local terminal; returns the exit code (0, or 2 when the content cannot be used). */
-    public static int play(PrintStream err) {
+    /**
+     * Plays on the local terminal; returns the exit code (0, or 2 when the content cannot be used).
+     *
+     * @param savesOption the folder given with {@code --saves}, or null for the default ({@link #savesDir})
+     */
+    public static int play(PrintStream err, Path savesOption) {
         Optional<ContentCatalog> catalog = loadCatalog(err);
         if (catalog.isEmpty()) return 2;
+        SaveShelf.Snapshot snapshot;
+        try {
+            snapshot = SaveShelf.Snapshot.read(catalog.get().content());
+        } catch (IOException e) {
+            err.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
+            return 2;
+        }
+        Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
         Terminal terminal;
         try {
             terminal = TerminalGame.openLocalTerminal();
@@ -37,7 +52,8 @@ public final class Launch {
             err.println("escarmouche: cannot open the terminal: " + e.getMessage());
             return 2;
         }
-        TerminalGame game = new TerminalGame(terminal, catalog.get(), RulesReference.load(),
+        TerminalGame game = new TerminalGame(terminal, catalog.get(),
+                new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game"), RulesReference.load(),
                 new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC()));
         Thread hook = new Thread(game::close, "escarmouche-restore");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -77,6 +93,19 @@ public final class Launch {
             return Optional.empty();
         }
         return Optional.of(new ContentCatalog(content.value()));
+    }
+
+    /**
+     * Where local fights are kept: the {@code --saves} folder, else {@code $ESCARMOUCHE_SAVES}, else the
+     * project's {@code saves/} (the launcher passes the project as {@code escarmouche.home}), else
+     * {@code saves/} under the data folder.
+     */
+    public static Path savesDir(Path option, Map<String, String> env, String home) {
+        if (option != null) return option;
+        String fromEnv = env.get(SAVES_ENVIRONMENT);
+        if (fromEnv != null && !fromEnv.isBlank()) return Path.of(fromEnv);
+        if (home != null && !home.isBlank()) return Path.of(home, "saves");
+        return dataDir(env).resolve("saves");
     }
 
     /** {@code $XDG_DATA_HOME/escarmouche}, or {@code ~/.local/share/escarmouche}. */

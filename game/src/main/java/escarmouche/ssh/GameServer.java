@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Duration;
@@ -28,6 +29,15 @@ public final class GameServer implements AutoCloseable {
     /** Binds and starts listening; an {@link IOException} (often a {@link java.net.BindException}) if it cannot. */
     public static GameServer start(ServerConfig config, EncounterCatalog catalog, RulesReference reference)
             throws IOException {
+        return start(config, catalog, (dir, player) -> FightSaves.NONE, reference);
+    }
+
+    /**
+     * @param saves a player's saves, from that player's own folder ({@code players/NAME/saves})
+     */
+    public static GameServer start(ServerConfig config, EncounterCatalog catalog,
+                                   java.util.function.BiFunction<java.nio.file.Path, String, FightSaves> saves,
+                                   RulesReference reference) throws IOException {
         Files.createDirectories(config.hostKey().getParent());
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost(config.host());
@@ -36,7 +46,7 @@ public final class GameServer implements AutoCloseable {
         server.setKeyPairProvider(new SimpleGeneratorHostKeyProvider(config.hostKey()));
         Access.configure(server, config.password());
         server.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
-        server.setShellFactory(channel -> new GameShell(catalog, reference, config.playersDir()));
+        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
         return new GameServer(server);

@@ -4,6 +4,7 @@ import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.Signal;
@@ -25,6 +27,7 @@ import org.apache.sshd.server.command.Command;
  */
 final class GameShell implements Command {
     private final EncounterCatalog catalog;
+    private final BiFunction<Path, String, FightSaves> saves;
     private final RulesReference reference;
     private final Path playersDir;
     private InputStream in;
@@ -32,8 +35,10 @@ final class GameShell implements Command {
     private ExitCallback exit;
     private volatile HangUp hangUp;
 
-    GameShell(EncounterCatalog catalog, RulesReference reference, Path playersDir) {
+    GameShell(EncounterCatalog catalog, BiFunction<Path, String, FightSaves> saves, RulesReference reference,
+              Path playersDir) {
         this.catalog = catalog;
+        this.saves = saves;
         this.reference = reference;
         this.playersDir = playersDir;
     }
@@ -65,9 +70,11 @@ final class GameShell implements Command {
         SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), WindowSize.of(env.getEnv()));
         SignalListener resize = (ch, signal) -> terminal.resized(WindowSize.of(env.getEnv()));
         env.addSignalListener(resize, Signal.WINCH);
-        ErrorLogFile errors = new ErrorLogFile(playersDir.resolve(PlayerName.folder(user)), Clock.systemUTC());
-        TerminalGame game = new TerminalGame(terminal, catalog, reference, errors, settings(env.getEnv()),
-                GameShell::onNewThread);
+        Path own = playersDir.resolve(PlayerName.folder(user));
+        ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
+        // Each player's fights are kept in that player's own folder, never beside another player's.
+        TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), PlayerName.folder(user)),
+                reference, errors, settings(env.getEnv()), GameShell::onNewThread);
         Thread t = new Thread(() -> {
             try {
                 game.run();

@@ -12,6 +12,7 @@ import escarmouche.reference.RulesReference;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.TextPage;
@@ -42,6 +43,7 @@ public final class TerminalGame implements App {
 
     private final Terminal terminal;
     private final EncounterCatalog catalog;
+    private final FightSaves saves;
     private final RulesReference reference;
     private final Settings settings;
     private final ErrorLog errors;
@@ -59,7 +61,13 @@ public final class TerminalGame implements App {
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
-        this(terminal, catalog, reference, errors, Settings.forEnvironment(System.getenv(), randomSeeds()),
+        this(terminal, catalog, FightSaves.NONE, reference, errors);
+    }
+
+    /** A session that keeps its fights in {@code saves}. */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, FightSaves saves, RulesReference reference,
+                        ErrorLog errors) {
+        this(terminal, catalog, saves, reference, errors, Settings.forEnvironment(System.getenv(), randomSeeds()),
                 TerminalGame::onNewThread);
     }
 
@@ -76,8 +84,14 @@ public final class TerminalGame implements App {
      */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors,
                         Settings settings, Executor resizeRunner) {
+        this(terminal, catalog, FightSaves.NONE, reference, errors, settings, resizeRunner);
+    }
+
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, FightSaves saves, RulesReference reference,
+                        ErrorLog errors, Settings settings, Executor resizeRunner) {
         this.terminal = terminal;
         this.catalog = catalog;
+        this.saves = saves;
         this.reference = reference;
         this.settings = settings;
         this.glyphs = new Glyphs(settings.colour());
@@ -139,7 +153,8 @@ public final class TerminalGame implements App {
     /** Handles one key and redraws what changed; returns false once the player has quit. */
     public boolean handle(KeyStroke key) {
         synchronized (lock) {
-            if (Keys.interrupt(key) || Keys.closed(key)) {
+            if (Keys.interrupt(key) || Keys.closed(key) || pages.isEmpty()) {
+                // No page left: the session was closed (the launcher's shutdown hook) under this key.
                 quitting = true;
                 return false;
             }
@@ -164,6 +179,8 @@ public final class TerminalGame implements App {
     public void close() {
         synchronized (lock) {
             terminal.removeResizeListener(resizeListener);
+            // Pages holding something (a fight's save lock) let it go; the recording is already on disk.
+            while (!pages.isEmpty()) leave(pages.remove(pages.size() - 1));
             if (screen == null) return;
             try {
                 screen.stopScreen();
@@ -199,7 +216,7 @@ public final class TerminalGame implements App {
     }
 
     private void render(boolean force) {
-        if (screen == null) return;
+        if (screen == null || pages.isEmpty()) return;
         boolean resized = screen.doResizeIfNecessary() != null;
         TerminalSize size = screen.getTerminalSize();
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
@@ -246,14 +263,22 @@ public final class TerminalGame implements App {
 
     @Override
     public void pop() {
-        if (pages.size() > 1) pages.remove(pages.size() - 1);
+        if (pages.size() > 1) leave(pages.remove(pages.size() - 1));
         top().resumed();
     }
 
     @Override
     public void home() {
-        while (pages.size() > 1) pages.remove(pages.size() - 1);
+        while (pages.size() > 1) leave(pages.remove(pages.size() - 1));
         top().resumed();
+    }
+
+    private void leave(Page page) {
+        try {
+            page.left();
+        } catch (RuntimeException e) {
+            errors.write("closing a page", e);
+        }
     }
 
     @Override
@@ -333,6 +358,11 @@ public final class TerminalGame implements App {
     @Override
     public EncounterCatalog catalog() {
         return catalog;
+    }
+
+    @Override
+    public FightSaves saves() {
+        return saves;
     }
 
     @Override

@@ -8,6 +8,7 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,10 +27,19 @@ final class Harness {
     final TerminalGame game;
 
     Harness(EncounterCatalog catalog, Path dataDir, int columns, int rows, boolean colour) {
+        this(catalog, FightSaves.NONE, dataDir, columns, rows, colour);
+    }
+
+    /** A session that keeps its fights in {@code saves}. */
+    Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir) {
+        this(catalog, saves, dataDir, 80, 24, true);
+    }
+
+    Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir, int columns, int rows, boolean colour) {
         terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
         AtomicLong seeds = new AtomicLong(1);
-        game = new TerminalGame(terminal, catalog, REFERENCE, errorLog(dataDir), new Settings(colour, 0, seeds::getAndIncrement),
-                Runnable::run);
+        game = new TerminalGame(terminal, catalog, saves, REFERENCE, errorLog(dataDir),
+                new Settings(colour, 0, seeds::getAndIncrement), Runnable::run);
         try {
             game.open();
         } catch (IOException e) {

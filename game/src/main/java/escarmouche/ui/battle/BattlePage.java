@@ -15,6 +15,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.KeyHelp;
+import escarmouche.ui.page.KeyedPage;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
@@ -49,6 +50,8 @@ public final class BattlePage implements Page {
     private boolean finished;
     private String turnKey = "";
     private String notice;
+    /** Where the fight report was written (or why not), once the fight ended. */
+    private String report;
 
     private BattlePage(App app, ScreenFight fight) {
         this.app = app;
@@ -86,6 +89,22 @@ public final class BattlePage implements Page {
             page.automate();
         }
         return page;
+    }
+
+    /** Puts a continued fight on screen (its recording already played again) and goes on from there. */
+    public static BattlePage resume(App app, ScreenFight fight) {
+        BattlePage page = new BattlePage(app, fight);
+        app.push(page);
+        page.notice = "Continued from " + (fight.kept() != null ? fight.kept().name() : "its recording")
+                + ": the log holds the whole fight so far.";
+        page.automate();
+        return page;
+    }
+
+    /** The fight is closed for good: its save is let go (the recording itself is already on disk). */
+    @Override
+    public void left() {
+        if (fight.kept() != null) fight.kept().close();
     }
 
     public ScreenFight fight() {
@@ -179,6 +198,7 @@ public final class BattlePage implements Page {
         while (!app.quitting()) {
             if (showNote()) return;
             if (fight.game().over()) {
+                if (!finished) ended();
                 finished = true;
                 mode = null;
                 return;
@@ -197,6 +217,11 @@ public final class BattlePage implements Page {
             fight.game().step();
             if (!skipping && app.pause(app.settings().paceMillis())) skipping = true;
         }
+    }
+
+    /** The fight just ended: its report goes beside its recording. */
+    private void ended() {
+        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight));
     }
 
     private void playerTurn() {
@@ -242,7 +267,7 @@ public final class BattlePage implements Page {
 
     private void finishedKey(KeyStroke key) {
         if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
-            app.push(new TextPage(app, "End of the fight", Summary.lines(fight), TextPage.Close.HOME, null));
+            app.push(endPage());
         } else {
             infoKey(key);
         }
@@ -264,8 +289,9 @@ public final class BattlePage implements Page {
             app.push(new TextPage(app, "Around " + fight.name(me().id()),
                     Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
+            String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
             app.push(new MenuPage(app, "Leave this fight?", List.of(
-                    new MenuPage.Item('y', "Yes, back to the title screen", app::home),
+                    new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
                     new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
         } else if (!infoKey(key)) {
             for (Action a : actions) {
@@ -275,6 +301,22 @@ public final class BattlePage implements Page {
                 }
             }
         }
+    }
+
+    /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
+    private Page endPage() {
+        List<Line> lines = new ArrayList<>(Summary.lines(fight));
+        lines.remove(lines.size() - 1);
+        if (report != null) lines.add(Line.dim("Fight report: " + report));
+        Map<Character, Runnable> keys = new java.util.HashMap<>();
+        if (fight.opened() != null) {
+            lines.add(Line.of("s: fight again with the same seed (the same dice, other choices) · n: with a new seed"));
+            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null));
+            keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
+                    fight.tutorial() != null));
+        }
+        lines.add(Line.dim("Press Enter to go back to the title screen."));
+        return new KeyedPage(new TextPage(app, "End of the fight", lines, TextPage.Close.HOME, null), keys);
     }
 
     /** Keys that only show things: why?, the log, the keys, the reference. */

@@ -27,8 +27,18 @@ public final class FightStats {
     private final Map<String, Tally> tallies = new LinkedHashMap<>();
     private final List<String> fallen = new ArrayList<>();
     private final Map<String, String> howFallen = new LinkedHashMap<>();
+    private final Map<String, Integer> fellInRound = new LinkedHashMap<>();
+    private final Map<String, Integer> rules = new java.util.TreeMap<>();
+    private int round;
     private String winner;
     private String reason;
+
+    /** An event with its round: falls are dated, and the rules that fired counted. */
+    public void add(escarmouche.engine.battle.LoggedEvent e) {
+        round = e.round();
+        for (String rule : e.event().rule()) rules.merge(rule, 1, Integer::sum);
+        add(e.event());
+    }
 
     public void add(Event e) {
         if (e instanceof AttackEvent a) {
@@ -55,6 +65,7 @@ public final class FightStats {
     private void fell(String id, String how) {
         if (!fallen.contains(id)) fallen.add(id);
         howFallen.put(id, how);
+        fellInRound.put(id, round);
     }
 
     public Tally of(String id) {
@@ -63,6 +74,16 @@ public final class FightStats {
 
     public List<String> fallen() {
         return fallen;
+    }
+
+    /** The round a creature fell in (0 when the round is not known). */
+    public int fellInRound(String id) {
+        return fellInRound.getOrDefault(id, 0);
+    }
+
+    /** How many events each rule produced, by rule ID in ID order. */
+    public Map<String, Integer> rules() {
+        return rules;
     }
 
     public String howFallen(String id) {

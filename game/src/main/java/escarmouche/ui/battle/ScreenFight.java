@@ -7,6 +7,9 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
 import java.util.HashMap;
@@ -28,6 +31,11 @@ public final class ScreenFight {
     private final MessageLog log;
     private final FightStats stats = new FightStats();
     private final Tutorial tutorial;
+    private final BooleanSupplier alwaysStrike;
+    /** The fight as opened, to fight it again; null for one opened without its text. */
+    private EncounterCatalog.Opened opened;
+    /** Where the fight is recorded, or null when it is not. */
+    private FightSaves.Kept kept;
 
     /** A fight that asks the player about every opportunity attack. */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
@@ -38,6 +46,7 @@ public final class ScreenFight {
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial, BooleanSupplier alwaysStrike) {
         this.game = Game.of(scenario, seed);
         game.controlPlayers(KeyboardControl.of(alwaysStrike));
+        this.alwaysStrike = alwaysStrike;
         this.seed = seed;
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();
@@ -51,12 +60,38 @@ public final class ScreenFight {
 
     private void onEvent(LoggedEvent e) {
         log.add(e);
-        stats.add(e.event());
+        stats.add(e);
         if (tutorial != null) tutorial.fired(e.event().rule());
     }
 
     public void start() {
         game.start();
+    }
+
+    /**
+     * Starts the fight by playing its recorded inputs again (the log fills with the whole history), then
+     * hands the party back to the keyboard; returns why the recording does not fit, or null.
+     */
+    public String resume(List<PlayerInput> inputs) {
+        return game.replay(inputs, KeyboardControl.of(alwaysStrike));
+    }
+
+    /** The fight as it was opened (to fight it again), or null. */
+    public EncounterCatalog.Opened opened() {
+        return opened;
+    }
+
+    void opened(EncounterCatalog.Opened opened) {
+        this.opened = opened;
+    }
+
+    /** Where the fight is recorded, or null when it is not. */
+    public FightSaves.Kept kept() {
+        return kept;
+    }
+
+    void kept(FightSaves.Kept kept) {
+        this.kept = kept;
     }
 
     public Game game() {

@@ -78,7 +78,7 @@ public final class EncounterPage implements Page {
                 app.push(new TextPage(app, "This encounter cannot be played", TitlePage.problems(opened.problems()),
                         TextPage.Close.POP));
             } else {
-                app.push(new PartyPage(app, e, opened.scenario()));
+                app.push(new PartyPage(app, e, opened));
             }
         } else {
             selected = Keys.select(key, selected, encounters.size(), 5);

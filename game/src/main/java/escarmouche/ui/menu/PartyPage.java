@@ -6,9 +6,8 @@ import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.Weapon;
-import escarmouche.ui.battle.BattlePage;
+import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.battle.BattleWords;
-import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -31,8 +30,15 @@ public final class PartyPage implements Page {
     private final EncounterInfo encounter;
     private final Map<String, String> swaps = new LinkedHashMap<>();
     private Scenario scenario;
+    /** The encounter as opened with the current class swaps: what the fight records. */
+    private EncounterCatalog.Opened opened;
     private int selected;
     private String problem;
+
+    public PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened) {
+        this(app, encounter, opened.scenario());
+        this.opened = opened;
+    }
 
     public PartyPage(App app, EncounterInfo encounter, Scenario scenario) {
         this.app = app;
@@ -86,8 +92,8 @@ public final class PartyPage implements Page {
         if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {
-            BattlePage.begin(app, new ScreenFight(scenario, app.settings().seeds().getAsLong(), null,
-                    app::alwaysStrike));
+            EncounterCatalog.Opened fight = opened != null ? opened : new EncounterCatalog.Opened(scenario, List.of());
+            FightStarter.begin(app, fight, app.settings().seeds().getAsLong(), false);
         } else if (Keys.ch(key) == 'c') {
             swapClass();
         } else {
@@ -111,5 +117,6 @@ public final class PartyPage implements Page {
         }
         swaps.put(hero.id(), next);
         scenario = opened.scenario();
+        this.opened = opened;
     }
 }

@@ -1,11 +1,10 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import escarmouche.ui.battle.BattlePage;
-import escarmouche.ui.battle.ScreenFight;
-import escarmouche.ui.battle.Tutorial;
+import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.Page;
@@ -14,46 +13,81 @@ import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The title screen: a new fight, the tutorial, the rules reference, the keys, the session's settings
- * (colour; whether to be asked about each opportunity attack), quit.
+ * The title screen: Continue (the newest unfinished fight, when there is one), a new fight, the tutorial,
+ * the past fights, the rules reference, the keys, the session's settings (colour; whether to be asked
+ * about each opportunity attack), quit.
  */
 public final class TitlePage implements Page {
-    private static final List<String> ITEMS = List.of("New fight", "Tutorial", "Rules reference", "Keys and help",
-            "Colour", "Opportunity attacks", "Quit");
-    /** Each item's key, in the same order. */
-    private static final String SHORTCUTS = "ntrkcoq";
+    /** One line of the menu: its key, its label, what it does. */
+    private record Item(char key, String label, Runnable run) {}
 
     private final App app;
     private int selected;
+    /** The kept fights, read when the page is shown (and again each time it is on top again). */
+    private List<FightSaves.Past> past = List.of();
 
     public TitlePage(App app) {
         this.app = app;
+        readSaves();
+    }
+
+    @Override
+    public void resumed() {
+        readSaves();
+    }
+
+    private void readSaves() {
+        past = app.saves().past();
+        selected = Math.min(selected, items().size() - 1);
+    }
+
+    /** The newest unfinished fight, which Continue takes up; null when there is none. */
+    private FightSaves.Past unfinished() {
+        for (FightSaves.Past p : past) if (!p.finished() && p.problem() == null) return p;
+        return null;
+    }
+
+    private List<Item> items() {
+        List<Item> items = new ArrayList<>();
+        FightSaves.Past go = unfinished();
+        if (go != null) {
+            items.add(new Item('g', "Continue: " + go.encounter() + " (" + go.started() + ")",
+                    () -> FightStarter.reopen(app, go.key(), false)));
+        }
+        items.add(new Item('n', "New fight", () -> app.push(new EncounterPage(app))));
+        items.add(new Item('t', "Tutorial", this::tutorial));
+        if (!past.isEmpty()) items.add(new Item('p', "Past fights (" + past.size() + ")", () -> app.push(new PastFightsPage(app, past))));
+        items.add(new Item('r', "Rules reference", () -> app.push(new ReferencePage(app))));
+        items.add(new Item('k', "Keys and help", () -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null))));
+        items.add(new Item('c', "Colour: " + (app.colour() ? "on" : "off (monochrome)"), () -> app.setColour(!app.colour())));
+        items.add(new Item('o', "Opportunity attacks: " + (app.alwaysStrike() ? "always strike" : "ask me"),
+                () -> app.setAlwaysStrike(!app.alwaysStrike())));
+        items.add(new Item('q', "Quit", app::quit));
+        return items;
     }
 
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        int row = Math.max(1, canvas.height() / 2 - 9);
+        List<Item> items = items();
+        int row = Math.max(1, canvas.height() / 2 - 9 - (items.size() - 7) / 2);
         int left = Math.max(2, (canvas.width() - 60) / 2);
         Canvas c = canvas.region(left, row, Math.min(64, canvas.width() - left), canvas.height() - row - 1);
         c.text(0, 0, "E S C A R M O U C H E", Style.TITLE);
         c.paragraph(2, "Skirmishes on a square grid that teach the table's house rules by playing them. "
                 + "Every roll shows its dice and modifiers; press w on any log line to see the rule behind it.", Style.DIM);
         int r = 6;
-        for (int i = 0; i < ITEMS.size(); i++) {
-            String label = ITEMS.get(i) + switch (i) {
-                case 4 -> ": " + (app.colour() ? "on" : "off (monochrome)");
-                case 5 -> ": " + (app.alwaysStrike() ? "always strike" : "ask me");
-                default -> "";
-            };
+        for (int i = 0; i < items.size(); i++) {
             boolean sel = i == selected;
             c.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
             c.text(0, r, sel ? "▶ " : "  ", sel ? Style.SELECTED : Style.NORMAL);
-            c.text(2, r, SHORTCUTS.charAt(i) + "  ", sel ? Style.SELECTED : Style.KEY);
-            c.text(5, r, label, sel ? Style.SELECTED : Style.NORMAL);
+            c.text(2, r, items.get(i).key() + "  ", sel ? Style.SELECTED : Style.KEY);
+            c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
         }
         c.paragraph(r + 1, "New here? Start with the tutorial: one short fight, a note on each rule as it comes up.",
@@ -64,28 +98,17 @@ public final class TitlePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        List<Item> items = items();
         char ch = Keys.ch(key);
-        for (int i = 0; i < SHORTCUTS.length(); i++) {
-            if (ch == SHORTCUTS.charAt(i)) {
+        for (int i = 0; i < items.size(); i++) {
+            if (ch == items.get(i).key()) {
                 selected = i;
-                choose();
+                items.get(i).run().run();
                 return;
             }
         }
-        if (Keys.enter(key)) choose();
-        else selected = Keys.select(key, selected, ITEMS.size(), ITEMS.size());
-    }
-
-    private void choose() {
-        switch (selected) {
-            case 0 -> app.push(new EncounterPage(app));
-            case 1 -> tutorial();
-            case 2 -> app.push(new ReferencePage(app));
-            case 3 -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
-            case 4 -> app.setColour(!app.colour());
-            case 5 -> app.setAlwaysStrike(!app.alwaysStrike());
-            default -> app.quit();
-        }
+        if (Keys.enter(key)) items.get(selected).run().run();
+        else selected = Keys.select(key, selected, items.size(), items.size());
     }
 
     private void tutorial() {
@@ -96,7 +119,7 @@ public final class TitlePage implements Page {
         }
         Long fixed = opened.scenario().seed();
         long seed = fixed != null ? fixed : app.settings().seeds().getAsLong();
-        BattlePage.begin(app, new ScreenFight(opened.scenario(), seed, new Tutorial(), app::alwaysStrike));
+        FightStarter.begin(app, opened, seed, true);
     }
 
     static List<String> problems(List<String> problems) {

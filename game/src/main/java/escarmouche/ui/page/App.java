@@ -42,6 +42,9 @@ public interface App {
 
     EncounterCatalog catalog();
 
+    /** Where this session's fights are recorded, continued and listed. */
+    FightSaves saves();
+
     /** Records an unexpected error in the error log; returns a short sentence to show instead. */
     String report(Throwable error);
 }

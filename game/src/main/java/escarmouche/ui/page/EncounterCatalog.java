@@ -22,10 +22,21 @@ public interface EncounterCatalog {
     /** The guided first fight. */
     Opened tutorial();
 
-    /** A scenario, or the problems that kept it from loading (one readable line each). */
-    record Opened(Scenario scenario, List<String> problems) {
+    /**
+     * A scenario, or the problems that kept it from loading (one readable line each).
+     *
+     * @param text the scenario's JSON as it was read (class swaps included), which a recording keeps; null
+     *             for a scenario built in code, which cannot be recorded
+     * @param path where the scenario came from, as shown to the player
+     */
+    record Opened(Scenario scenario, List<String> problems, String text, String path) {
         public Opened {
             problems = List.copyOf(problems);
+        }
+
+        /** A scenario without its text (built in code): it plays, but is not recorded. */
+        public Opened(Scenario scenario, List<String> problems) {
+            this(scenario, problems, null, null);
         }
 
         public static Opened failed(String problem) {

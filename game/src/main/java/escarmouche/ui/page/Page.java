@@ -11,4 +11,7 @@ public interface Page {
 
     /** Called when the page is on top again after the one above it closed. */
     default void resumed() {}
+
+    /** Called once when the page is closed for good (popped, sent home, or the session ended). */
+    default void left() {}
 }

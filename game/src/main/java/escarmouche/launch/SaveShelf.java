@@ -1,0 +1,231 @@
+package escarmouche.launch;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.save.ContentSnapshot;
+import escarmouche.save.Recorder;
+import escarmouche.save.Recording;
+import escarmouche.save.RecordingFile;
+import escarmouche.save.Replays;
+import escarmouche.save.SaveFolder;
+import escarmouche.save.SaveLock;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The session's fights kept in a folder of recordings ({@link SaveFolder}): each new fight gets a file,
+ * a lock and a {@link Recorder}; the title screen's list, Continue and "fight again" read them back. The
+ * content copy every recording holds is read once per process ({@link Snapshot}) and shared.
+ */
+public final class SaveShelf implements FightSaves {
+    /** Today's content, its files and their hash: read once per process, shared by every session. */
+    public record Snapshot(Content content, Map<String, String> files, String hash) {
+        public static Snapshot read(Content content) throws IOException {
+            Map<String, String> files = ContentSnapshot.read(content.directory());
+            return new Snapshot(content, files, ContentSnapshot.hash(files));
+        }
+    }
+
+    private final SaveFolder folder;
+    private final Snapshot today;
+    private final Clock clock;
+    private final String who;
+    private final RecordingFile files = new RecordingFile();
+
+    /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
+    public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
+        this.folder = new SaveFolder(dir);
+        this.today = today;
+        this.clock = clock;
+        this.who = who;
+    }
+
+    public Path dir() {
+        return folder.dir();
+    }
+
+    /** A fight being written: its recorder once attached, its lock. */
+    private final class Live implements Kept {
+        final Path file;
+        final SaveLock lock;
+        Recording recording;
+
+        Live(Path file, SaveLock lock, Recording recording) {
+            this.file = file;
+            this.lock = lock;
+            this.recording = recording;
+        }
+
+        @Override
+        public String name() {
+            return file.getFileName().toString();
+        }
+
+        @Override
+        public String report(String text) {
+            try {
+                SaveFolder.writeReport(file, text);
+                return SaveFolder.reportOf(file).toString();
+            } catch (IOException e) {
+                return "the report could not be written to " + SaveFolder.reportOf(file) + ": " + e.getMessage();
+            }
+        }
+
+        @Override
+        public void close() {
+            lock.close();
+        }
+    }
+
+    @Override
+    public List<Past> past() {
+        List<Past> out = new ArrayList<>();
+        for (SaveFolder.Entry e : folder.list()) {
+            String key = e.file().toString();
+            if (!e.readable()) {
+                out.add(new Past(key, e.started(), e.file().getFileName().toString(), "cannot be read", false, e.problem()));
+                continue;
+            }
+            Recording r = e.recording();
+            String state = switch (r.result() == null ? "" : r.result()) {
+                case "party" -> "won";
+                case "monsters" -> "lost";
+                case "none" -> "no winner";
+                default -> "unfinished, " + r.inputs().size() + (r.inputs().size() == 1 ? " command" : " commands");
+            };
+            out.add(new Past(key, e.started(), encounterName(r), state, r.over(), null));
+        }
+        return out;
+    }
+
+    /** The scenario's own name, else its file's. */
+    private static String encounterName(Recording r) {
+        try {
+            String name = new ObjectMapper().readTree(r.scenario()).path("name").asText("");
+            if (!name.isBlank()) return name;
+        } catch (IOException e) {
+            // The name is only shown: the file's name does as well.
+        }
+        String p = r.scenarioPath() == null ? "fight" : Path.of(r.scenarioPath()).getFileName().toString();
+        return p.replaceFirst("\\.json$", "");
+    }
+
+    @Override
+    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+        if (opened.text() == null) return Answer.failed(List.of("This fight was not read from a file: it is not saved."));
+        Recording start = Replays.start(opened.path(), opened.text(), today.files(), seed);
+        Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
+        try {
+            SaveLock lock = SaveLock.take(file, who);
+            try {
+                Live live = new Live(file, lock, start);
+                new Recorder(file, start).attach(game);
+                return Answer.of(live);
+            } catch (IOException | RuntimeException e) {
+                lock.close();
+                throw e;
+            }
+        } catch (SaveLock.Held e) {
+            return Answer.failed(List.of(e.getMessage()));
+        } catch (IOException e) {
+            return Answer.failed(List.of("The fight cannot be saved in " + folder.dir() + ": " + e.getMessage()));
+        }
+    }
+
+    @Override
+    public Answer<Reopened> reopen(String key, boolean fromBackup) {
+        Path file = Path.of(key);
+        Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
+        Recording r;
+        try {
+            r = files.read(source);
+        } catch (RecordingFile.Unreadable e) {
+            return Answer.failed(damaged(file, fromBackup, e.getMessage()));
+        }
+        Loaded<Scenario> scenario;
+        try {
+            scenario = Replays.scenario(r, today.content(), today.hash());
+        } catch (IOException e) {
+            return Answer.failed(damaged(file, fromBackup, "its content copy cannot be unpacked: " + e.getMessage()));
+        }
+        if (!scenario.ok()) {
+            return Answer.failed(damaged(file, fromBackup, "its scenario does not load: "
+                    + Replays.describe(scenario.problems())));
+        }
+        EncounterCatalog.Opened opened = new EncounterCatalog.Opened(scenario.value(), List.of(), r.scenario(),
+                r.scenarioPath());
+        boolean tutorial = r.scenarioPath() != null && r.scenarioPath().replace('\\', '/').endsWith(ContentCatalog.TUTORIAL);
+        return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial));
+    }
+
+    /** The message for a recording that cannot be played: the file, the problem, the backup if any. */
+    private static List<String> damaged(Path file, boolean fromBackup, String problem) {
+        List<String> out = new ArrayList<>();
+        Path shown = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
+        out.add(shown + " cannot be played: " + problem);
+        out.add("");
+        Path bak = file.resolveSibling(file.getFileName() + ".bak");
+        if (!fromBackup && Files.isRegularFile(bak)) {
+            out.add("Its previous version is kept in " + bak + ": press b to continue from it (into a new save;"
+                    + " this file stays as it is).");
+        }
+        out.add("Nothing was overwritten.");
+        return out;
+    }
+
+    /**
+     * Locks a fight to continue it: its own file, or for a backup a new file beside it (the damaged one is
+     * never overwritten).
+     */
+    @Override
+    public Answer<Kept> lock(String key, boolean fromBackup) {
+        Path file = Path.of(key);
+        Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
+        Path target = fromBackup ? restored(file) : file;
+        try {
+            Recording r = files.read(source);
+            SaveLock lock = SaveLock.take(target, who);
+            return Answer.of(new Live(target, lock, r));
+        } catch (SaveLock.Held e) {
+            return Answer.failed(List.of(e.getMessage(), "", "Each save is played by one game at a time."));
+        } catch (RecordingFile.Unreadable e) {
+            return Answer.failed(damaged(file, fromBackup, e.getMessage()));
+        } catch (IOException e) {
+            return Answer.failed(List.of(file + " cannot be locked: " + e.getMessage()));
+        }
+    }
+
+    private static Path restored(Path file) {
+        String n = file.getFileName().toString().replaceFirst("\\.jsonl$", "");
+        Path p = file.resolveSibling(n + "-restored.jsonl");
+        for (int i = 2; Files.exists(p); i++) p = file.resolveSibling(n + "-restored-" + i + ".jsonl");
+        return p;
+    }
+
+    @Override
+    public boolean hasBackup(String key) {
+        Path file = Path.of(key);
+        return Files.isRegularFile(file.resolveSibling(file.getFileName() + ".bak"));
+    }
+
+    @Override
+    public void attach(Kept kept, Game game) {
+        Live live = (Live) kept;
+        try {
+            new Recorder(live.file, live.recording).attach(game);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot save the fight to " + live.file + ": " + e.getMessage(), e);
+        }
+    }
+}

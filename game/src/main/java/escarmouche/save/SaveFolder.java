@@ -1,0 +1,117 @@
+package escarmouche.save;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * A folder of saves: one recording per fight, named by the date-time it started and the encounter
+ * ({@code 2026-11-23_23-50-12_goblins-at-the-ford.jsonl}), so the names sort oldest to newest; beside
+ * each, its {@code .bak} (previous version), {@code .lock} (a game plays it) and {@code .txt} (the fight
+ * report, once it ended).
+ */
+public final class SaveFolder {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss");
+    /** The newest recordings the list reads; older ones stay on disk, untouched. */
+    static final int LISTED = 40;
+
+    private final Path dir;
+    private final RecordingFile files = new RecordingFile();
+
+    public SaveFolder(Path dir) {
+        this.dir = dir;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** One recording in the folder: read, or the reason it cannot be. */
+    public record Entry(Path file, Recording recording, String problem) {
+        public boolean readable() {
+            return recording != null;
+        }
+
+        /** The {@code .bak} beside it, when there is one. */
+        public Path backup() {
+            Path b = file.resolveSibling(file.getFileName() + ".bak");
+            return Files.isRegularFile(b) ? b : null;
+        }
+
+        /** The date-time part of the name, as {@code 2026-11-23 23:50}. */
+        public String started() {
+            String n = file.getFileName().toString();
+            if (n.length() < 16 || n.charAt(10) != '_') return "";
+            return n.substring(0, 10) + " " + n.substring(11, 16).replace('-', ':');
+        }
+    }
+
+    /** A new file's path for a fight of {@code encounter} starting at {@code now}; never an existing name. */
+    public Path newFile(LocalDateTime now, String encounter) {
+        String base = STAMP.format(now) + "_" + slug(encounter);
+        Path file = dir.resolve(base + ".jsonl");
+        for (int n = 2; Files.exists(file) || Files.exists(SaveLock.of(file)); n++) {
+            file = dir.resolve(base + "-" + n + ".jsonl");
+        }
+        return file;
+    }
+
+    /** A file-name-safe form of a name: lower case letters, digits and dashes. */
+    static String slug(String name) {
+        String s = name == null ? "" : name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-+|-+$", "");
+        if (s.length() > 40) s = s.substring(0, 40).replaceAll("-+$", "");
+        return s.isEmpty() ? "fight" : s;
+    }
+
+    /** The recordings, newest first (at most {@link #LISTED}); a missing folder has none. */
+    public List<Entry> list() {
+        List<Entry> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) return out;
+        List<Path> names;
+        try (Stream<Path> all = Files.list(dir)) {
+            names = all.filter(p -> p.getFileName().toString().endsWith(".jsonl") && !p.getFileName().toString().startsWith("."))
+                    // By name without ".jsonl", so "NAME-2" (the second fight of the same second) comes after "NAME".
+                    .sorted(Comparator.comparing((Path p) -> p.getFileName().toString().replaceFirst("\\.jsonl$", ""))
+                            .reversed())
+                    .limit(LISTED).toList();
+        } catch (IOException e) {
+            return out;
+        }
+        for (Path p : names) out.add(read(p));
+        return out;
+    }
+
+    /** One recording, read. */
+    public Entry read(Path file) {
+        try {
+            return new Entry(file, files.read(file), null);
+        } catch (RecordingFile.Unreadable e) {
+            return new Entry(file, null, e.getMessage());
+        }
+    }
+
+    /** The newest recording that is readable and unfinished, or null. */
+    public Entry unfinished() {
+        for (Entry e : list()) if (e.readable() && !e.recording().over()) return e;
+        return null;
+    }
+
+    /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */
+    public static Path reportOf(Path recording) {
+        String n = recording.getFileName().toString();
+        return recording.resolveSibling((n.endsWith(".jsonl") ? n.substring(0, n.length() - 6) : n) + ".txt");
+    }
+
+    /** Writes the fight report beside its recording. */
+    public static void writeReport(Path recording, String text) throws IOException {
+        Files.writeString(reportOf(recording), text, StandardCharsets.UTF_8);
+    }
+}

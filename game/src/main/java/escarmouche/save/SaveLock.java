@@ -1,0 +1,105 @@
+package escarmouche.save;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * One live game per save: a file {@code NAME.jsonl.lock} beside the recording while a game plays it. It
+ * is created in one atomic step (create-new), holds the owner's process id, host and start time, and is
+ * removed when the game leaves the fight. A lock whose process is gone (a crash, a kill) on this host is
+ * stale and taken over; one held by a live process, or by another host, is refused with its owner named.
+ */
+public final class SaveLock implements AutoCloseable {
+    private final Path file;
+    private final String owner;
+
+    private SaveLock(Path file, String owner) {
+        this.file = file;
+        this.owner = owner;
+    }
+
+    /** Where the lock of {@code recording} lives. */
+    public static Path of(Path recording) {
+        return recording.resolveSibling(recording.getFileName() + ".lock");
+    }
+
+    /** Who holds a lock, when it cannot be taken. */
+    public static final class Held extends Exception {
+        public Held(String message) {
+            super(message);
+        }
+    }
+
+    /** Takes the lock of {@code recording}, or says who holds it. */
+    public static SaveLock take(Path recording, String who) throws Held, IOException {
+        Path file = of(recording);
+        String owner = ProcessHandle.current().pid() + " " + host() + " " + Instant.now() + " " + who.replace('\n', ' ');
+        for (int attempt = 0; attempt < 3; attempt++) {
+            try {
+                Files.createDirectories(file.toAbsolutePath().getParent());
+                Files.writeString(file, owner, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
+                        java.nio.file.StandardOpenOption.WRITE);
+                return new SaveLock(file, owner);
+            } catch (FileAlreadyExistsException e) {
+                Optional<String> held = holder(file);
+                if (held.isPresent()) throw new Held(held.get());
+                // Stale: its process is gone. Removing it and trying again lets only one taker win.
+                Files.deleteIfExists(file);
+            }
+        }
+        throw new Held(recording.getFileName() + " is being opened by another game at this very moment");
+    }
+
+    /** What the lock says about its live owner; empty when the lock is gone or stale. */
+    static Optional<String> holder(Path file) throws IOException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8).strip();
+        } catch (NoSuchFileException gone) {
+            return Optional.empty();
+        }
+        String[] parts = text.split(" ", 4);
+        long pid;
+        try {
+            pid = Long.parseLong(parts[0]);
+        } catch (NumberFormatException e) {
+            // Not a lock this game wrote (or one cut short by a crash before its text landed): stale.
+            return Optional.empty();
+        }
+        String host = parts.length > 1 ? parts[1] : "?";
+        boolean here = host.equals(host());
+        if (here && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) == false) return Optional.empty();
+        String since = parts.length > 2 ? parts[2] : "?";
+        String who = parts.length > 3 ? parts[3] : "a game";
+        return Optional.of(file.getFileName().toString().replaceFirst("\\.lock$", "") + " is open in " + who
+                + " (process " + pid + " on " + host + ", since " + since + ")"
+                + (here ? "" : "; if that host is gone, delete " + file + " by hand"));
+    }
+
+    private static String host() {
+        try {
+            return InetAddress.getLocalHost().getHostName().replace(' ', '_');
+        } catch (IOException e) {
+            return "localhost";
+        }
+    }
+
+    /** Removes the lock, when it is still this one's. */
+    @Override
+    public void close() {
+        try {
+            if (Files.isRegularFile(file) && Files.readString(file, StandardCharsets.UTF_8).equals(owner)) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            // Left behind, the lock is stale once this process ends: the next opening takes it over.
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package escarmouche.ui.battle;
+
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.KeyedPage;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.TextPage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts the fights of the screen, recorded: a new one (an encounter, the tutorial, "fight again"), or a
+ * kept one continued by playing its recording again. A recording that cannot be played shows what is
+ * wrong and starts nothing.
+ */
+public final class FightStarter {
+    private FightStarter() {}
+
+    /** A new fight: recorded before it starts (when the session keeps saves), then on screen. */
+    public static BattlePage begin(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial) {
+        ScreenFight fight = new ScreenFight(opened.scenario(), seed, tutorial ? new Tutorial() : null, app::alwaysStrike);
+        fight.opened(opened);
+        FightSaves.Answer<FightSaves.Kept> kept = app.saves().record(opened, seed, fight.game());
+        fight.kept(kept.value());
+        BattlePage page = BattlePage.begin(app, fight);
+        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice("Not saved: " + String.join(" ", kept.problem()));
+        return page;
+    }
+
+    /**
+     * A kept fight: an unfinished one is continued (its inputs played again, then recorded on into the same
+     * file); a finished one offers to be fought again.
+     */
+    public static void reopen(App app, String key, boolean fromBackup) {
+        FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(key, fromBackup);
+        if (!answer.ok()) {
+            trouble(app, key, fromBackup, answer.problem());
+            return;
+        }
+        FightSaves.Reopened r = answer.value();
+        if (r.finished()) {
+            List<Line> lines = List.of(Line.of("This fight is over. Fight it again from the start?"), Line.of(""),
+                    Line.of("s: with the same seed (the same dice, to try other choices)"),
+                    Line.of("n: with a new seed"), Line.dim("Esc: back"));
+            app.push(new KeyedPage(new TextPage(app, "Fight again", lines, TextPage.Close.POP, null), Map.of(
+                    's', () -> again(app, r.opened(), r.seed(), r.tutorial()),
+                    'n', () -> again(app, r.opened(), app.settings().seeds().getAsLong(), r.tutorial()))));
+            return;
+        }
+        FightSaves.Answer<FightSaves.Kept> lock = app.saves().lock(key, fromBackup);
+        if (!lock.ok()) {
+            app.push(new TextPage(app, "This fight is already open", lock.problem(), TextPage.Close.POP));
+            return;
+        }
+        // Tutorial notes are not shown again for a continued fight: its log already holds them.
+        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, app::alwaysStrike);
+        fight.opened(r.opened());
+        String problem = fight.resume(r.inputs());
+        if (problem != null) {
+            lock.value().close();
+            trouble(app, key, fromBackup, List.of(lock.value().name() + " does not replay on this version of the"
+                    + " game: " + problem + ".", "", "Nothing was overwritten."));
+            return;
+        }
+        app.saves().attach(lock.value(), fight.game());
+        fight.kept(lock.value());
+        BattlePage.resume(app, fight);
+    }
+
+    /** Fights a fight again from its start, as a new recording. */
+    static void again(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial) {
+        app.home();
+        begin(app, opened, seed, tutorial);
+    }
+
+    /** What keeps a save from being played; b continues from its backup when the message offers it. */
+    private static void trouble(App app, String key, boolean fromBackup, List<String> problem) {
+        List<String> lines = new ArrayList<>(problem);
+        boolean backup = !fromBackup && app.saves().hasBackup(key);
+        TextPage text = new TextPage(app, "This save cannot be played", Line.all(lines), TextPage.Close.POP, null);
+        app.push(new KeyedPage(text, backup ? Map.of('b', () -> {
+            app.pop();
+            reopen(app, key, true);
+        }) : Map.of()));
+    }
+}

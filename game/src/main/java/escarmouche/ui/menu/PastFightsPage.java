@@ -1,0 +1,64 @@
+package escarmouche.ui.menu;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.List;
+
+/** The kept fights, newest first: date, encounter, result or progress. Enter continues or fights again. */
+final class PastFightsPage implements Page {
+    private final App app;
+    private final List<FightSaves.Past> past;
+    private int selected;
+
+    PastFightsPage(App app, List<FightSaves.Past> past) {
+        this.app = app;
+        this.past = past;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " Past fights (newest first)", Style.TITLE);
+        Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 6);
+        int visible = Math.max(1, list.height());
+        int first = Math.max(0, Math.min(selected - visible / 2, past.size() - visible));
+        for (int k = 0; k < visible && first + k < past.size(); k++) {
+            int i = first + k;
+            FightSaves.Past p = past.get(i);
+            boolean sel = i == selected;
+            String state = p.problem() != null ? "damaged" : p.state();
+            String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
+                    + Text.cell(p.encounter(), Math.max(10, list.width() - 22 - state.length() - 2)) + "  " + state;
+            Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
+            list.line(k, Text.fit(line, list.width()), style);
+        }
+        Canvas detail = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
+        if (!past.isEmpty()) {
+            FightSaves.Past p = past.get(selected);
+            detail.paragraph(0, p.problem() != null ? "Cannot be read: " + p.problem()
+                    : p.finished() ? "Enter: fight it again (same seed or a new one)." : "Enter: continue this fight.",
+                    p.problem() != null ? Style.WARN : Style.DIM);
+        }
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "open",
+                "Esc", "back");
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.escape(key) || Keys.ch(key) == 'q') {
+            app.pop();
+        } else if (Keys.enter(key) && !past.isEmpty()) {
+            FightStarter.reopen(app, past.get(selected).key(), false);
+        } else {
+            selected = Keys.select(key, selected, past.size(), 5);
+        }
+    }
+}

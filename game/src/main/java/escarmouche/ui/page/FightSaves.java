@@ -1,0 +1,98 @@
+package escarmouche.ui.page;
+
+import escarmouche.engine.Game;
+import escarmouche.engine.control.PlayerInput;
+import java.util.List;
+
+/**
+ * Where the session's fights are kept (a port: the launcher implements it over a folder of recordings).
+ * A fight is recorded from before it starts, every input written as it is accepted, so quitting or losing
+ * the terminal loses nothing; an unfinished one can be continued, a finished one fought again.
+ */
+public interface FightSaves {
+    /** One recorded fight, as the title screen lists it. */
+    record Past(String key, String started, String encounter, String state, boolean finished, String problem) {}
+
+    /** A fight being kept on disk: its recorder is attached, its lock held until {@link #close}. */
+    interface Kept extends AutoCloseable {
+        /** The recording's file name, to show. */
+        String name();
+
+        /** Writes the fight report beside the recording; returns where, or a sentence saying why not. */
+        String report(String text);
+
+        @Override
+        void close();
+    }
+
+    /** A recorded fight ready to be played again: its scenario as first opened, its seed and inputs. */
+    record Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
+                    boolean tutorial) {}
+
+    /** The answer to a request: a value, or a message (whole sentences) for the player. */
+    record Answer<T>(T value, List<String> problem) {
+        public static <T> Answer<T> of(T value) {
+            return new Answer<>(value, List.of());
+        }
+
+        public static <T> Answer<T> failed(List<String> problem) {
+            return new Answer<>(null, List.copyOf(problem));
+        }
+
+        public boolean ok() {
+            return value != null;
+        }
+    }
+
+    /** The kept fights, newest first. */
+    List<Past> past();
+
+    /** Starts keeping a fight about to start: a new recording, its lock, a recorder on {@code game}. */
+    Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game);
+
+    /** Reads a kept fight to play it again (continue it, or fight it again). */
+    Answer<Reopened> reopen(String key, boolean fromBackup);
+
+    /**
+     * Continues keeping a reopened unfinished fight into its own file: takes its lock (or says who holds
+     * it); {@link #attach} then records what follows the replay.
+     */
+    Answer<Kept> lock(String key, boolean fromBackup);
+
+    /** Whether a kept fight has a previous version to fall back on. */
+    boolean hasBackup(String key);
+
+    /** Records {@code game}'s inputs from now on into the locked fight (called once the replay is done). */
+    void attach(Kept kept, Game game);
+
+    /** Keeps nothing: the fights of this session are not saved. */
+    FightSaves NONE = new FightSaves() {
+        @Override
+        public List<Past> past() {
+            return List.of();
+        }
+
+        @Override
+        public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+            return Answer.failed(List.of("This session keeps no saves."));
+        }
+
+        @Override
+        public Answer<Reopened> reopen(String key, boolean fromBackup) {
+            return Answer.failed(List.of("This session keeps no saves."));
+        }
+
+        @Override
+        public Answer<Kept> lock(String key, boolean fromBackup) {
+            return Answer.failed(List.of("This session keeps no saves."));
+        }
+
+        @Override
+        public boolean hasBackup(String key) {
+            return false;
+        }
+
+        @Override
+        public void attach(Kept kept, Game game) {}
+    };
+}

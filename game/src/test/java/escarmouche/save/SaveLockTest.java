@@ -1,0 +1,44 @@
+package escarmouche.save;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SaveLockTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    @DisplayName("A save's lock refuses a second opening and names its holder; closing lets it go")
+    void refusesASecondOpening() throws Exception {
+        Path save = dir.resolve("fight.jsonl");
+        try (SaveLock first = SaveLock.take(save, "an SSH session of ana")) {
+            SaveLock.Held held = assertThrows(SaveLock.Held.class, () -> SaveLock.take(save, "another session"));
+            assertTrue(held.getMessage().startsWith("fight.jsonl is open in an SSH session of ana (process "
+                    + ProcessHandle.current().pid()), held.getMessage());
+        }
+        assertFalse(Files.exists(SaveLock.of(save)));
+        SaveLock.take(save, "again").close();
+    }
+
+    @Test
+    @DisplayName("A lock left by a process that is gone (a crash, a kill) is stale and taken over")
+    void staleLockIsTakenOver() throws Exception {
+        Path save = dir.resolve("fight.jsonl");
+        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
+        // No process has this id: its owner is gone.
+        Files.writeString(SaveLock.of(save), Long.MAX_VALUE + " " + host + " 2026-11-23T20:00:00Z a local game");
+        try (SaveLock taken = SaveLock.take(save, "a local game")) {
+            assertTrue(Files.readString(SaveLock.of(save)).startsWith(ProcessHandle.current().pid() + " "));
+        }
+        Files.writeString(SaveLock.of(save), "");
+        SaveLock.take(save, "a lock cut short before its text landed is stale too").close();
+    }
+}

@@ -1,0 +1,96 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.battle.FightReport;
+import escarmouche.ui.battle.ScreenFight;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The end of a fight: its plain-text report, and fighting it again. */
+class FightReportTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
+    private static TestScenario oneBlow() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(18, 8, 99);
+    }
+
+    @Test
+    @DisplayName("The fight report tells who fell and when, damage dealt and taken, crits and fumbles, the rules that fired most")
+    void reportContent() {
+        ScreenFight fight = new ScreenFight(oneBlow().build(), 7, null);
+        fight.start();
+        fight.game().advance();
+        fight.game().submitLine("attack gob");
+        fight.game().advance();
+        String report = FightReport.text(fight);
+        assertEquals(String.join("\n",
+                "Escarmouche fight report",
+                "========================",
+                "",
+                "Encounter: test",
+                "Result:    victory (the party holds the field), no enemy of the party is left standing",
+                "Rounds:    1",
+                "Seed:      7",
+                "",
+                "Fallen",
+                "------",
+                "  round 1: gob died",
+                "",
+                "Creatures",
+                "---------",
+                "  creature          side      dealt  taken  hits  misses  crits  fumbles",
+                "  hero              party     11     0      1     0       0      0",
+                "  gob               monsters  0      11     0     0       0      0",
+                "",
+                "Rules that fired most",
+                "---------------------",
+                "  HP-SHOCK                2",
+                "  ACT-ATTACK              1",
+                "  ATK-ABILITY             1",
+                "  ATK-PROF                1",
+                "  ATK-ROLL                1",
+                "  DMG-ROLL                1",
+                "  TURN-ORDER              1",
+                ""), report);
+    }
+
+    @Test
+    @DisplayName("The end screen fights the fight again with the same seed, or with a new one")
+    void fightAgain() {
+        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", oneBlow()::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        h.keys("a").enter();
+        h.enter();
+        assertTrue(h.shows("End of the fight"), h.screen());
+        assertTrue(h.shows("seed 1"), h.screen());
+        assertTrue(h.shows("s: fight again with the same seed"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+        h.keys("a").enter().enter();
+        assertTrue(h.shows("seed 1"), "the same seed: " + h.screen());
+        h.keys("n");
+        h.keys("a").enter().enter();
+        assertTrue(h.shows("seed 2"), "a new seed: " + h.screen());
+    }
+}

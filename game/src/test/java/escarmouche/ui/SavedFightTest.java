@@ -1,0 +1,186 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.SaveShelf;
+import escarmouche.save.Recording;
+import escarmouche.save.RecordingFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Fights played on the screen are kept in a folder of saves: recorded as played, continued, locked. */
+class SavedFightTest {
+    private static Content content;
+    private static SaveShelf.Snapshot snapshot;
+
+    @TempDir
+    Path data;
+    @TempDir
+    Path saves;
+    private Harness h;
+    private Harness other;
+
+    @BeforeAll
+    static void load() throws Exception {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        content = new ContentLoader().load(dir).value();
+        snapshot = SaveShelf.Snapshot.read(content);
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+        if (other != null) other.close();
+    }
+
+    private Harness session() {
+        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
+                "a local game");
+        return new Harness(new ContentCatalog(content), shelf, data);
+    }
+
+    private List<Path> recordings() throws Exception {
+        try (Stream<Path> files = Files.list(saves)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".jsonl")).sorted().toList();
+        }
+    }
+
+    private Recording recording() throws Exception {
+        return new RecordingFile().read(recordings().get(0));
+    }
+
+    /** The first encounter, with its party as it is, and a few turns ended. */
+    private Harness playSomeTurns() {
+        h = session();
+        h.keys("n").enter().enter();
+        h.keys("e");
+        h.keys("e");
+        return h;
+    }
+
+    @Test
+    @DisplayName("A fight started from the list is recorded as it is played: each accepted command is on disk at once")
+    void recordedAsPlayed() throws Exception {
+        h = session();
+        h.keys("n").enter().enter();
+        assertEquals(1, recordings().size());
+        Path file = recordings().get(0);
+        assertTrue(file.getFileName().toString().startsWith("2026-11-23_20-15-00_"), file.toString());
+        assertTrue(Files.exists(file.resolveSibling(file.getFileName() + ".lock")), "a live fight holds its lock");
+        int before = recording().inputs().size();
+        h.keys("e");
+        assertEquals(before + 1, recording().inputs().size(), "the end of the turn is on disk before the next key");
+        assertEquals("end", recording().inputs().get(before));
+        assertEquals(null, recording().result());
+    }
+
+    @Test
+    @DisplayName("Continue plays the recording again: the same log and the same position, then records on into the same file")
+    void continueReproducesTheFight() throws Exception {
+        playSomeTurns();
+        String screen = h.screen();
+        int inputs = recording().inputs().size();
+        h.keys("Q").keys("y");
+        assertFalse(Files.exists(recordings().get(0).resolveSibling(recordings().get(0).getFileName() + ".lock")),
+                "leaving the fight lets its lock go");
+        h.close();
+        h = session();
+        assertTrue(h.shows("Continue:"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
+        int notice = h.find("Continued from")[1];
+        assertEquals(without(screen, notice), without(h.screen(), notice), "the same map, sides and log");
+        h.keys("e");
+        assertEquals(1, recordings().size(), "the continued fight goes on in its own file");
+        assertEquals(inputs + 1, recording().inputs().size());
+    }
+
+    /** The screen without one row (the notice that says the fight was continued). */
+    private static List<String> without(String screen, int row) {
+        List<String> rows = new java.util.ArrayList<>(screen.lines().toList());
+        rows.remove(row);
+        return rows;
+    }
+
+    @Test
+    @DisplayName("A second game cannot open a fight another game plays: it is told who holds the lock")
+    void lockRefusesASecondOpening() throws Exception {
+        playSomeTurns();
+        byte[] bytes = Files.readAllBytes(recordings().get(0));
+        other = session();
+        other.keys("g");
+        assertTrue(other.shows("This fight is already open"), other.screen());
+        assertTrue(other.shows("is open in a local game (process " + ProcessHandle.current().pid()), other.screen());
+        assertArrayEquals(bytes, Files.readAllBytes(recordings().get(0)));
+    }
+
+    @Test
+    @DisplayName("A damaged save gives a message naming the file and the problem, offers its backup, overwrites nothing")
+    void damagedSave() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = recordings().get(0);
+        String text = Files.readString(file);
+        Files.writeString(file, text.substring(0, text.length() / 2));
+        byte[] damaged = Files.readAllBytes(file);
+        h = session();
+        assertFalse(h.shows("Continue:"), "a damaged save is not offered as Continue");
+        h.keys("p");
+        assertTrue(h.shows("damaged"), h.screen());
+        h.enter();
+        assertTrue(h.shows("This save cannot be played"), h.screen());
+        assertTrue(h.shows(file.getParent() + "/2026-11-23_20-15-00_"), h.screen());
+        assertTrue(h.shows("cannot be played:"), h.screen());
+        assertTrue(h.shows("not JSON"), h.screen());
+        assertTrue(h.shows("press b to continue from it"), h.screen());
+        assertTrue(h.shows("Nothing was overwritten."), h.screen());
+        assertArrayEquals(damaged, Files.readAllBytes(file));
+        h.keys("b");
+        assertTrue(h.shows("-restored.jsonl"), h.screen());
+        assertArrayEquals(damaged, Files.readAllBytes(file), "continuing from the backup writes a new save");
+    }
+
+    @Test
+    @DisplayName("A finished fight in the past fights is fought again with its seed, as a new recording")
+    void finishedFightFoughtAgain() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = recordings().get(0);
+        Recording done = recording().finished("monsters");
+        new RecordingFile().write(file, done);
+        h = session();
+        assertFalse(h.shows("Continue:"), "a finished fight is not continued");
+        h.keys("p");
+        assertTrue(h.shows("lost"), h.screen());
+        h.enter();
+        assertTrue(h.shows("s: with the same seed"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("Ambush in the cry"), h.screen());
+        assertEquals(2, recordings().size(), "fighting again starts a new recording");
+        Path second = recordings().stream().filter(p -> !p.equals(file)).findFirst().orElseThrow();
+        assertTrue(second.getFileName().toString().endsWith("_ambush-in-the-crypt-2.jsonl"), second.toString());
+        Recording again = new RecordingFile().read(second);
+        assertEquals(done.seed(), again.seed());
+        assertEquals(done.scenario(), again.scenario());
+        assertEquals(null, again.result());
+    }
+}
