@@ -44,7 +44,7 @@ public final class HeadlessReplay {
     }
 
     /** "input 4 ..." becomes "FILE:5: input 4 ...", the line where input 4 is written. */
-    static String located(String name, String problem) {
+    public static String located(String name, String problem) {
         Matcher m = INPUT.matcher(problem);
         if (m.find()) return name + ":" + (Integer.parseInt(m.group(1)) + 1) + ": " + problem
                 + " (the recording does not fit its scenario and seed)";
