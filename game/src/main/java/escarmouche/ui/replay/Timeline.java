@@ -28,7 +28,8 @@ final class Timeline {
             MessageLog log = fight.log();
             Creature a = fight.game().battle().active();
             if (e.event() instanceof TurnEvent) turnStarts.add(frames.size());
-            frames.add(new Keyframe(e, e.round(), a == null ? null : a.id(), fight.game().state(),
+            // The events before the first turn (initiative) count as round 1, as the screen says.
+            frames.add(new Keyframe(e, Math.max(1, e.round()), a == null ? null : a.id(), fight.game().state(),
                     Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1)));
         });
         // After the last input nobody answers for the players: the replay stops where the recording did.
