@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.headless.HeadlessReplay;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.replay.ReplayViewer;
@@ -21,7 +22,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RECORDING", description = "the recording (.jsonl) to watch")
     Path file;
 
-    @Option(names = "--no-colour", description = "draw without colours")
+    @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
 
     @Override
@@ -30,11 +31,7 @@ public final class ReplayCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(file, err);
         if (in == null) return 2;
         ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
-                file.getFileName().toString(), RulesReference.load(), !noColour);
-        if (viewer.problem() != null) {
-            // Shown up to where it stops fitting, which is worth seeing; the reason is said on the way out too.
-            err.println("note: " + escarmouche.headless.HeadlessReplay.located(file.toString(), viewer.problem()));
-        }
+                file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null);
         Terminal terminal;
         try {
             terminal = TerminalGame.openLocalTerminal();
@@ -59,6 +56,10 @@ public final class ReplayCommand implements Callable<Integer> {
             } catch (IOException e) {
                 err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
             }
+        }
+        if (viewer.problem() != null) {
+            // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
+            err.println("note: " + HeadlessReplay.located(file.toString(), viewer.problem()));
         }
         return 0;
     }
