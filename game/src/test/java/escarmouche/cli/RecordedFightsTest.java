@@ -84,4 +84,20 @@ class RecordedFightsTest {
         assertFalse(d.err().contains("Exception"), d.err());
         assertEquals("precious", Files.readString(events));
     }
+
+    @Test
+    @DisplayName("./play replay and ./play run refuse a file that is not a recording with its name and line, exit 2")
+    void notARecording(@TempDir Path tmp) throws IOException {
+        Path bad = tmp.resolve("notes.jsonl");
+        Files.writeString(bad, "{\"hello\": 1}\n");
+        Cli.Result replay = Cli.run("replay", bad.toString());
+        assertEquals(2, replay.exit());
+        assertTrue(replay.err().startsWith(bad + ":1: not a recording"), replay.err());
+        Cli.Result missing = Cli.run("replay", tmp.resolve("nothing.jsonl").toString());
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        Cli.Result run = Cli.run("run", DIR.resolve("duel-won.jsonl").toString(), "--seed", "4");
+        assertEquals(2, run.exit());
+        assertTrue(run.err().contains("a recording holds its own commands and seed"), run.err());
+    }
 }
