@@ -133,8 +133,16 @@ final class ReplayScreen {
         canvas.text(0, row++, "Round " + Math.max(1, k.round()), Style.HEADING);
         for (boolean party : new boolean[] {true, false}) {
             if (row < canvas.height()) canvas.text(0, row++, party ? "Party" : "Foes", Style.HEADING);
-            for (Creature c : fight.battle().creatures()) {
-                if (ScreenFight.party(c) != party || row >= canvas.height()) continue;
+            List<Creature> side = new ArrayList<>();
+            for (Creature c : fight.battle().creatures()) if (ScreenFight.party(c) == party) side.add(c);
+            // The foes keep at least their heading and one line; what does not fit is counted on the last line.
+            int end = party ? Math.max(row + 1, canvas.height() - 2) : canvas.height();
+            for (int i = 0; i < side.size() && row < end; i++) {
+                Creature c = side.get(i);
+                if (row == end - 1 && i < side.size() - 1) {
+                    canvas.text(3, row++, "+" + (side.size() - i) + " more", Style.DIM);
+                    break;
+                }
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
                 String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : "dead";
