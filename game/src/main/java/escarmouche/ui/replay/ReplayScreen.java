@@ -39,7 +39,9 @@ final class ReplayScreen {
         Grid grid = fight.battle().grid();
         int panel = canvas.width() >= 110 ? 34 : 28;
         int mapWidth = canvas.width() - panel - 1;
-        int top = Math.min(Math.max(10, grid.height() + 1), canvas.height() - 3 - MIN_LOG_ROWS);
+        // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
+        int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());
+        int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - MIN_LOG_ROWS);
         status(canvas.region(0, 0, canvas.width(), 1), index, k, playing);
         map(canvas.region(0, 1, mapWidth, top), k);
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);

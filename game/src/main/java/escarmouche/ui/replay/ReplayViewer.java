@@ -67,8 +67,9 @@ public final class ReplayViewer {
                     tick();
                     next = System.currentTimeMillis() + PLAY_MILLIS;
                 } else {
-                    render(false);
-                    Thread.sleep(20);
+                    // Idle: only a resize needs drawing (the whole frame, as the terminal may have reflowed it).
+                    if (screen.doResizeIfNecessary() != null) render(true);
+                    Thread.sleep(25);
                 }
             }
         } catch (InterruptedException e) {
