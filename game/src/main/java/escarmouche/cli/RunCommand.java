@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.headless.CommandScript;
+import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.simulate.Simulation;
 import java.io.BufferedWriter;
@@ -22,18 +23,22 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code ./play run}: plays a scenario headless from a command script and writes the event log. */
+/**
+ * {@code ./play run}: plays a scenario headless from a command script and writes the event log; or plays
+ * a recording ({@code .jsonl}) again, the recording being both the scenario and the commands.
+ */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = "Play a scenario headless: player commands from a script, AI for the rest; "
-                + "writes the event log as JSON Lines.")
+        description = {"Play a scenario headless: player commands from a script, AI for the rest; "
+                + "writes the event log as JSON Lines.",
+                "Given a recording (.jsonl) instead of a scenario, plays its inputs again and writes the same log."})
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input")
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input; or a recording (.jsonl)")
     Path scenarioFile;
 
     @Option(names = "--commands", paramLabel = "FILE", description = "command script, or - (default: standard input)")
     Path commands;
 
-    @Option(names = "--events", paramLabel = "FILE", description = "event log to write, or - (default: standard output)")
+    @Option(names = {"--events", "--out"}, paramLabel = "FILE", description = "event log to write, or - (default: standard output)")
     Path events;
 
     @Option(names = "--seed", paramLabel = "N", description = "dice seed (default: the scenario's, else 0)")
@@ -45,6 +50,7 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintStream err = System.err;
+        if (RecordingInput.looksLikeOne(scenarioFile)) return replay(err);
         if (allAi && commands != null) {
             err.println("note: --all-ai plays every creature by its behaviour; the command script " + commands + " is not read");
         }
@@ -114,6 +120,41 @@ public final class RunCommand implements Callable<Integer> {
         }
         // A failed run leaves the destination as it was: the temporary log is dropped when out closes.
         return 2;
+    }
+
+    /** A recording: its inputs replace the script, its seed and content copy make the same fight. */
+    private int replay(PrintStream err) {
+        if (commands != null || allAi || seed != null) {
+            err.println(scenarioFile + ": a recording holds its own commands and seed: --commands, --all-ai and --seed"
+                    + " do not apply to it");
+            return 2;
+        }
+        RecordingInput in = RecordingInput.load(scenarioFile, err);
+        if (in == null) return 2;
+        HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
+                scenarioFile.toString());
+        if (result.problem() != null) {
+            err.println(result.problem());
+            return 2;
+        }
+        EventLogFile out;
+        try {
+            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput()
+                    : EventLogFile.open(events, Map.of(scenarioFile, "recording"), ShutdownHooks.runtime());
+        } catch (EventLogFile.Refused e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        try (out) {
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
+            writer.write(result.log());
+            writer.flush();
+            out.commit();
+            return 0;
+        } catch (IOException e) {
+            err.println("cannot write the event log to " + out.shownName() + ": " + IoReasons.of(e));
+            return 2;
+        }
     }
 
     private String scenarioName() {

@@ -120,10 +120,10 @@ class RunInputsTest {
     @Test
     @DisplayName("an unknown command exits 2 and names it; so does an unknown option")
     void unknownCommandAndOption() {
-        Cli.Result command = Cli.run("replay");
+        Cli.Result command = Cli.run("rewind");
         assertEquals(2, command.exit());
-        assertTrue(command.err().contains("unknown command 'replay'"), command.err());
-        assertTrue(command.err().contains("run, simulate, check, serve"), command.err());
+        assertTrue(command.err().contains("unknown command 'rewind'"), command.err());
+        assertTrue(command.err().contains("run, replay, simulate, check, serve"), command.err());
         Cli.Result option = Cli.run("run", DUEL.toString(), "--frob");
         assertEquals(2, option.exit());
         assertTrue(option.err().contains("'--frob'"), option.err());

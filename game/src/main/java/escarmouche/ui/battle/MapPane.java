@@ -17,7 +17,7 @@ import java.util.Set;
  * coordinate rulers on the top and left, and a viewport that follows the square of interest when the
  * map is larger than the room it has. The active creature is in reverse video, its row marked on the ruler.
  */
-final class MapPane {
+public final class MapPane {
     static final int RULER_COLUMNS = 3;
     private static final int MARGIN = 2;
 
@@ -109,7 +109,7 @@ final class MapPane {
         return Math.max(0, Math.min(size - visible, o));
     }
 
-    static char glyph(Terrain t) {
+    public static char glyph(Terrain t) {
         return switch (t) {
             case FLOOR -> '.';
             case WALL -> '#';
@@ -124,7 +124,7 @@ final class MapPane {
         };
     }
 
-    static Style style(Terrain t) {
+    public static Style style(Terrain t) {
         return switch (t) {
             case FLOOR, OPEN_DOOR -> Style.FLOOR;
             case DOOR -> Style.WALL;

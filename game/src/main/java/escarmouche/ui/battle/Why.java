@@ -9,14 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** "Why?" for a log line: each rule that fired, what it says, and how plain 5e would have done it. */
-final class Why {
+public final class Why {
     private final RulesReference reference;
 
-    Why(RulesReference reference) {
+    public Why(RulesReference reference) {
         this.reference = reference;
     }
 
-    List<Line> lines(MessageLog.Entry entry) {
+    public List<Line> lines(MessageLog.Entry entry) {
         return rules(entry.text(), entry.rules());
     }
 

@@ -1,0 +1,65 @@
+package escarmouche.cli;
+
+import escarmouche.content.load.Loaded;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.save.Recording;
+import escarmouche.save.RecordingFile;
+import escarmouche.save.Replays;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A recording given on the command line ({@code ./play run}, {@code ./play replay}): read, its scenario
+ * rebuilt from the content copy it carries (so a recording plays the same after the content changed).
+ */
+record RecordingInput(Path file, Recording recording, Scenario scenario, List<PlayerInput> inputs) {
+    /** How the first line of every recording starts (see {@link RecordingFile}). */
+    private static final String MAGIC = "{\"type\":\"escarmouche-recording\"";
+
+    /** Whether {@code file} is a recording rather than a scenario: named *.jsonl, or starting as one does. */
+    static boolean looksLikeOne(Path file) {
+        if (file == null || InputFiles.isStdin(file) || !Files.isRegularFile(file)) return false;
+        if (file.getFileName().toString().endsWith(".jsonl")) return true;
+        try (InputStream in = Files.newInputStream(file)) {
+            return new String(in.readNBytes(MAGIC.length()), StandardCharsets.UTF_8).equals(MAGIC);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The recording in {@code file}, or null after printing what is wrong (file, line, problem). */
+    static RecordingInput load(Path file, PrintStream err) {
+        Optional<String> unreadable = InputFiles.problem(file, "recording (.jsonl)");
+        if (unreadable.isPresent()) {
+            err.println(unreadable.get());
+            return null;
+        }
+        Recording r;
+        try {
+            r = new RecordingFile().read(file);
+        } catch (RecordingFile.Unreadable e) {
+            err.println(e.getMessage());
+            return null;
+        }
+        Loaded<Scenario> scenario;
+        try {
+            scenario = Replays.scenario(r, null, "");
+        } catch (IOException e) {
+            err.println(file + ": cannot rebuild the recorded content in a temporary folder: " + IoReasons.of(e));
+            return null;
+        }
+        if (!scenario.ok()) {
+            err.println(file + ":1: the recorded scenario does not load against the recorded content:");
+            err.println(Replays.describe(scenario.problems()));
+            return null;
+        }
+        return new RecordingInput(file, r, scenario.value(), Replays.inputs(r));
+    }
+}

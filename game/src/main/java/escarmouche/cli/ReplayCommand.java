@@ -1,0 +1,66 @@
+package escarmouche.cli;
+
+import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.headless.HeadlessReplay;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.TerminalGame;
+import escarmouche.ui.replay.ReplayViewer;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code ./play replay}: watches a recorded fight in the terminal, forward and back. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Watch a recorded fight (.jsonl) in this terminal (80x24 or larger): Space plays or pauses,"
+                + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
+                + " q quits."})
+public final class ReplayCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "RECORDING", description = "the recording (.jsonl) to watch")
+    Path file;
+
+    @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
+    boolean noColour;
+
+    @Override
+    public Integer call() {
+        PrintStream err = System.err;
+        RecordingInput in = RecordingInput.load(file, err);
+        if (in == null) return 2;
+        ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
+                file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null);
+        Terminal terminal;
+        try {
+            terminal = TerminalGame.openLocalTerminal();
+        } catch (IOException e) {
+            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
+            return 2;
+        }
+        Thread hook = new Thread(viewer::close, "escarmouche-restore");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            viewer.run(terminal);
+        } catch (IOException e) {
+            err.println("escarmouche: the terminal closed: " + e.getMessage());
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is already running: it restores the terminal.
+            }
+            try {
+                terminal.close();
+            } catch (IOException e) {
+                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
+            }
+        }
+        if (viewer.problem() != null) {
+            // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
+            err.println("note: " + HeadlessReplay.located(file.toString(), viewer.problem()));
+        }
+        return 0;
+    }
+}

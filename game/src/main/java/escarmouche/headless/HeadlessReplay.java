@@ -1,0 +1,53 @@
+package escarmouche.headless;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.eventlog.EventJson;
+import escarmouche.rules.dice.ForcedDice;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code ./play run RECORDING}: plays a recording's inputs again ({@link Game#replay}) and gives the event
+ * log {@code ./play run} would write for the same fight, ending with a {@code state} event. The whole log
+ * is built before anything is written, so that a recording that does not fit its scenario writes nothing.
+ */
+public final class HeadlessReplay {
+    private static final Pattern INPUT = Pattern.compile("^input (\\d+)");
+
+    /** The log as JSON Lines, or null with {@code problem} saying why the recording does not fit. */
+    public record Result(String log, String problem) {}
+
+    /**
+     * @param name how messages name the recording file; an input's line in it is its number plus one
+     *             (the header is line 1)
+     */
+    public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String name) {
+        EventJson json = new EventJson();
+        StringBuilder log = new StringBuilder();
+        Game game = Game.of(scenario, seed);
+        game.battle().log().listen(e -> log.append(json.line(e)).append('\n'));
+        String problem;
+        try {
+            // After the last input nobody answers for the players: the log stops where the recording did.
+            problem = game.replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            problem = "a forced die of the scenario does not fit: " + e.getMessage();
+        }
+        if (problem != null) return new Result(null, located(name, problem));
+        game.emitState();
+        return new Result(log.toString(), null);
+    }
+
+    /** "input 4 ..." becomes "FILE:5: input 4 ...", the line where input 4 is written. */
+    public static String located(String name, String problem) {
+        Matcher m = INPUT.matcher(problem);
+        if (m.find()) return name + ":" + (Integer.parseInt(m.group(1)) + 1) + ": " + problem
+                + " (the recording does not fit its scenario and seed)";
+        return name + ": " + problem + " (the recording does not fit its scenario and seed)";
+    }
+}

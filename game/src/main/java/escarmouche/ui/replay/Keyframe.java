@@ -1,0 +1,23 @@
+package escarmouche.ui.replay;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.StateEvent;
+import escarmouche.ui.log.MessageLog;
+
+/**
+ * The battle as it stood just after one event of a replayed fight: what the map, the side pane and the
+ * log need, so that showing any point of the fight is looking up an index.
+ *
+ * @param event  the event itself
+ * @param round  the round it happened in
+ * @param active the id of the creature whose turn it was, or null (before the first turn, after the end)
+ * @param state  every creature's position, hit points, conditions and life, in scenario order
+ * @param entry  the index of the log line that tells this event
+ * @param line   that log line as it read then (a walk's line grows with each step)
+ */
+record Keyframe(LoggedEvent event, int round, String active, StateEvent state, int entry, MessageLog.Entry line) {
+    StateEvent.Combatant combatant(String id) {
+        for (StateEvent.Combatant c : state.combatants()) if (c.id().equals(id)) return c;
+        return null;
+    }
+}

@@ -1,0 +1,194 @@
+package escarmouche.ui.replay;
+
+import com.googlecode.lanterna.SGR;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.StateEvent;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
+import escarmouche.ui.battle.MapPane;
+import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.log.MessageLog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws one keyframe of a replay as the battle screen lays a fight out: a status line, the map with the
+ * side pane to its right, the log (or the "why?" of the current line) below, and the keys at the bottom.
+ */
+final class ReplayScreen {
+    private static final int MIN_LOG_ROWS = 6;
+    private final Timeline timeline;
+    private final String title;
+
+    ReplayScreen(Timeline timeline, String title) {
+        this.timeline = timeline;
+        this.title = title;
+    }
+
+    /** @param why the "why?" lines to show instead of the log, or null; @param prompt the "go to round" being typed, or null */
+    void draw(Canvas canvas, int index, boolean playing, List<Line> why, String prompt) {
+        canvas.fill(Style.NORMAL);
+        Keyframe k = timeline.at(index);
+        ScreenFight fight = timeline.fight();
+        Grid grid = fight.battle().grid();
+        int panel = canvas.width() >= 110 ? 34 : 28;
+        int mapWidth = canvas.width() - panel - 1;
+        // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
+        int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());
+        int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - MIN_LOG_ROWS);
+        status(canvas.region(0, 0, canvas.width(), 1), index, k, playing);
+        map(canvas.region(0, 1, mapWidth, top), k);
+        for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
+        side(canvas.region(mapWidth + 1, 1, panel, top), k);
+        int header = 1 + top;
+        String name = why != null ? "Why?" : "Log";
+        canvas.line(header, "── " + name + " " + "─".repeat(Math.max(0, canvas.width() - name.length() - 4)), Style.DIM);
+        Canvas bottom = canvas.region(0, header + 1, canvas.width(), canvas.height() - header - 2);
+        if (why != null) {
+            lines(bottom, why);
+        } else {
+            log(bottom, k);
+        }
+        Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        if (prompt != null) {
+            bar.line(0, "Go to round (1-" + timeline.lastRound() + "): " + prompt + "_   Enter go  Esc cancel", Style.KEY);
+        } else if (why != null) {
+            Frame.hints(bar, 0, "w/Esc", "back to the log", "←→", "event", "q", "quit");
+        } else {
+            Frame.hints(bar, 0, "Space", playing ? "pause" : "play", "←→", "event", "↑↓/tT", "turn", "rR", "round", "g",
+                    "go to", "w", "why?", "q", "quit");
+        }
+    }
+
+    private void status(Canvas c, int index, Keyframe k, boolean playing) {
+        ScreenFight fight = timeline.fight();
+        String turn = k.active() == null ? "no turn" : fight.name(k.active()) + "'s turn";
+        String text = (playing ? "▶ " : "❚❚ ") + "event " + (index + 1) + "/" + timeline.size() + " · round "
+                + Math.max(1, k.round()) + " · " + turn;
+        c.line(0, "", Style.SELECTED);
+        int room = Math.max(10, c.width() - text.length() - 3);
+        int col = c.text(0, 0, " " + Text.fit("Replay: " + title, room) + " ", Style.SELECTED);
+        c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
+    }
+
+    private void map(Canvas canvas, Keyframe k) {
+        ScreenFight fight = timeline.fight();
+        Grid grid = fight.battle().grid();
+        StateEvent.Combatant active = k.active() == null ? null : k.combatant(k.active());
+        int cols = Math.max(1, (canvas.width() - 3) / 2);
+        int rows = Math.max(1, canvas.height() - 1);
+        // The view follows the active creature on a map larger than the room it has.
+        Pos focus = active == null ? new Pos(0, 0) : active.at();
+        int ox = origin(focus.x(), cols, grid.width());
+        int oy = origin(focus.y(), rows, grid.height());
+        for (int i = 0; i < cols && ox + i < grid.width(); i++) {
+            int x = ox + i;
+            if (x < 10 || x % 2 == 0) canvas.text(3 + 2 * i, 0, String.valueOf(x), Style.DIM);
+        }
+        for (int j = 0; j < rows && oy + j < grid.height(); j++) {
+            int y = oy + j;
+            canvas.text(0, 1 + j, (y < 10 ? " " : "") + y, Style.DIM);
+            if (active != null && y == active.at().y()) canvas.put(2, 1 + j, '▶', Style.DIM);
+            for (int i = 0; i < cols && ox + i < grid.width(); i++) {
+                Terrain t = grid.at(new Pos(ox + i, y));
+                char b = t == Terrain.WALL ? '#' : t == Terrain.LOW_WALL ? '▄' : t == Terrain.PILLAR ? ']' : ' ';
+                canvas.put(3 + 2 * i, 1 + j, MapPane.glyph(t), MapPane.style(t));
+                canvas.put(4 + 2 * i, 1 + j, b, MapPane.style(t));
+            }
+        }
+        // Creatures over the terrain, the dead first so that the living show on top.
+        for (boolean alive : new boolean[] {false, true}) {
+            for (Creature c : fight.battle().creatures()) {
+                StateEvent.Combatant s = k.combatant(c.id());
+                if (s == null || s.alive() != alive || s.at() == null) continue;
+                String label = fight.label(c);
+                boolean down = !s.alive() || s.conditions().contains("unconscious") || s.conditions().contains("prone");
+                Style style = down ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
+                SGR[] extra = c.id().equals(k.active()) ? new SGR[] {SGR.REVERSE} : new SGR[0];
+                for (int dy = 0; dy < c.body.height; dy++) {
+                    for (int dx = 0; dx < c.body.width; dx++) {
+                        int i = s.at().x() + dx - ox;
+                        int j = s.at().y() + dy - oy;
+                        if (i < 0 || j < 0 || i >= cols || j >= rows) continue;
+                        canvas.put(3 + 2 * i, 1 + j, label.charAt(0), style, extra);
+                        canvas.put(4 + 2 * i, 1 + j, label.charAt(1), style, extra);
+                    }
+                }
+            }
+        }
+    }
+
+    private static int origin(int focus, int visible, int size) {
+        if (size <= visible) return 0;
+        return Math.max(0, Math.min(size - visible, focus - visible / 2));
+    }
+
+    private void side(Canvas canvas, Keyframe k) {
+        ScreenFight fight = timeline.fight();
+        int row = 0;
+        canvas.text(0, row++, "Round " + Math.max(1, k.round()), Style.HEADING);
+        for (boolean party : new boolean[] {true, false}) {
+            if (row < canvas.height()) canvas.text(0, row++, party ? "Party" : "Foes", Style.HEADING);
+            List<Creature> side = new ArrayList<>();
+            for (Creature c : fight.battle().creatures()) if (ScreenFight.party(c) == party) side.add(c);
+            // The foes keep at least their heading and one line; what does not fit is counted on the last line.
+            int end = party ? Math.max(row + 1, canvas.height() - 2) : canvas.height();
+            for (int i = 0; i < side.size() && row < end; i++) {
+                Creature c = side.get(i);
+                if (row == end - 1 && i < side.size() - 1) {
+                    canvas.text(3, row++, "+" + (side.size() - i) + " more", Style.DIM);
+                    break;
+                }
+                StateEvent.Combatant s = k.combatant(c.id());
+                if (s == null) continue;
+                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : "dead";
+                String conds = s.conditions().isEmpty() ? "" : " " + String.join(",", s.conditions());
+                Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
+                canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
+                canvas.text(3, row++, Text.fit(fight.name(c.id()) + " " + hp + conds, canvas.width() - 3), style);
+            }
+        }
+    }
+
+    /** The log up to the current event, its line selected at the bottom. */
+    private void log(Canvas canvas, Keyframe k) {
+        List<MessageLog.Entry> all = timeline.fight().log().entries();
+        int width = canvas.width() - 2;
+        List<Line> rows = new ArrayList<>();
+        int selectedFrom = 0;
+        for (int i = 0; i <= k.entry() && i < all.size(); i++) {
+            MessageLog.Entry e = i == k.entry() && k.line() != null ? k.line() : all.get(i);
+            if (i == k.entry()) selectedFrom = rows.size();
+            String rules = e.rules().isEmpty() ? "" : " [" + String.join(" ", e.rules()) + "]";
+            Style style = e.kind() == MessageLog.Kind.TURN ? Style.HEADING : e.kind() == MessageLog.Kind.DEATH ? Style.WARN
+                    : e.kind() == MessageLog.Kind.END ? Style.TITLE : Style.NORMAL;
+            for (String t : Text.wrap(e.text() + rules, Math.max(1, width))) rows.add(new Line(t, style));
+        }
+        int first = Math.max(0, rows.size() - canvas.height());
+        for (int r = first; r < rows.size(); r++) {
+            boolean sel = r >= selectedFrom;
+            int y = r - first;
+            if (sel) {
+                canvas.line(y, "", Style.SELECTED);
+                canvas.text(0, y, "▶", Style.SELECTED);
+            }
+            canvas.text(2, y, rows.get(r).text(), sel ? Style.SELECTED : rows.get(r).style());
+        }
+    }
+
+    private static void lines(Canvas canvas, List<Line> lines) {
+        int row = 0;
+        for (Line l : lines) {
+            for (String t : Text.wrap(l.text(), Math.max(1, canvas.width() - 1))) {
+                if (row >= canvas.height()) return;
+                canvas.text(0, row++, t, l.style());
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package escarmouche.ui.replay;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.events.TurnEvent;
+import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.log.MessageLog;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A recorded fight played once to its end, with a {@link Keyframe} after every event: stepping back is
+ * as quick as stepping forward. Turn and round starts are kept as indexes for the viewer's jumps.
+ */
+final class Timeline {
+    private final ScreenFight fight;
+    private final List<Keyframe> frames = new ArrayList<>();
+    private final List<Integer> turnStarts = new ArrayList<>();
+    private final String problem;
+
+    private Timeline(ScreenFight fight, List<PlayerInput> inputs) {
+        this.fight = fight;
+        fight.game().battle().log().listen(e -> {
+            // The fight's own log listener ran first: its last line is the one telling this event.
+            MessageLog log = fight.log();
+            Creature a = fight.game().battle().active();
+            if (e.event() instanceof TurnEvent) turnStarts.add(frames.size());
+            // The events before the first turn (initiative) count as round 1, as the screen says.
+            frames.add(new Keyframe(e, Math.max(1, e.round()), a == null ? null : a.id(), fight.game().state(),
+                    Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1)));
+        });
+        // After the last input nobody answers for the players: the replay stops where the recording did.
+        this.problem = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+    }
+
+    /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event. */
+    static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs) {
+        return new Timeline(new ScreenFight(scenario, seed, null), inputs);
+    }
+
+    /** Why the recording stopped fitting the game (it is shown up to there), or null. */
+    String problem() {
+        return problem;
+    }
+
+    ScreenFight fight() {
+        return fight;
+    }
+
+    int size() {
+        return frames.size();
+    }
+
+    Keyframe at(int i) {
+        return frames.get(i);
+    }
+
+    /** The first event of the next turn after {@code i}, or the last event. */
+    int nextTurn(int i) {
+        for (int t : turnStarts) if (t > i) return t;
+        return size() - 1;
+    }
+
+    /** The start of the turn {@code i} is in when {@code i} is past it, else of the turn before; or 0. */
+    int previousTurn(int i) {
+        int found = 0;
+        for (int t : turnStarts) if (t < i) found = t;
+        return found;
+    }
+
+    /** The first event of the round after the one {@code i} is in, or the last event. */
+    int nextRound(int i) {
+        int r = at(i).round();
+        for (int k = i + 1; k < size(); k++) if (at(k).round() > r) return k;
+        return size() - 1;
+    }
+
+    /** The start of the round {@code i} is in when {@code i} is past it, else of the round before; or 0. */
+    int previousRound(int i) {
+        if (i <= 0) return 0;
+        int r = at(i - 1).round();
+        int k = i - 1;
+        while (k > 0 && at(k - 1).round() == r) k--;
+        return k;
+    }
+
+    /** The first event of round {@code round}, or -1 when the fight has no such round. */
+    int roundStart(int round) {
+        for (int k = 0; k < size(); k++) if (at(k).round() == round) return k;
+        return -1;
+    }
+
+    int lastRound() {
+        return size() == 0 ? 0 : at(size() - 1).round();
+    }
+}

@@ -1,0 +1,159 @@
+package escarmouche.ui.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.reference.RulesReference;
+import escarmouche.save.Recording;
+import escarmouche.save.RecordingFile;
+import escarmouche.save.Replays;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code ./play replay} on a virtual terminal, key by key, on a kept recording of the ogre's fight. */
+class ReplayViewerTest {
+    private static final Path OGRE = Path.of("src/test/resources/recordings/ogre-opportunity.jsonl");
+    private static final RulesReference REFERENCE = RulesReference.load();
+
+    private DefaultVirtualTerminal terminal;
+    private ReplayViewer viewer;
+
+    private void open(int columns, int rows) throws Exception {
+        Recording r = new RecordingFile().read(OGRE);
+        terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
+        viewer = new ReplayViewer(Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r), "ogre", REFERENCE,
+                true);
+        viewer.open(terminal);
+    }
+
+    @AfterEach
+    void close() {
+        if (viewer != null) viewer.close();
+    }
+
+    private ReplayViewerTest keys(String chars) {
+        for (char c : chars.toCharArray()) viewer.handle(new KeyStroke(c, false, false));
+        return this;
+    }
+
+    private ReplayViewerTest press(KeyType type) {
+        viewer.handle(new KeyStroke(type));
+        return this;
+    }
+
+    private String screen() {
+        StringBuilder sb = new StringBuilder();
+        TerminalSize size = terminal.getTerminalSize();
+        for (int r = 0; r < size.getRows(); r++) {
+            for (int c = 0; c < size.getColumns(); c++) sb.append(terminal.getCharacter(c, r).getCharacter());
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private String status() {
+        return screen().lines().findFirst().orElse("");
+    }
+
+    @Test
+    @DisplayName("Replay: right and left step one event, and a step back shows exactly what was shown there")
+    void stepsByEvent() throws Exception {
+        open(80, 24);
+        int n = viewer.events();
+        assertTrue(status().contains("event 1/" + n + " · round 1"), screen());
+        assertTrue(screen().contains("Space play"), screen());
+        press(KeyType.ArrowLeft);
+        assertEquals(0, viewer.index(), "nothing before the first event");
+        for (int i = 0; i < 30; i++) press(KeyType.ArrowRight);
+        String at30 = screen();
+        assertTrue(status().contains("event 31/" + n), at30);
+        press(KeyType.ArrowRight).press(KeyType.ArrowRight).press(KeyType.ArrowLeft).press(KeyType.ArrowLeft);
+        assertEquals(at30, screen(), "the map, the side pane and the log are the keyframe's, whichever way it was reached");
+        press(KeyType.End);
+        assertEquals(n - 1, viewer.index());
+        press(KeyType.ArrowRight);
+        assertEquals(n - 1, viewer.index(), "nothing after the last event");
+        assertTrue(screen().contains("state") || status().contains("event " + n + "/" + n), screen());
+    }
+
+    @Test
+    @DisplayName("Replay: down/t and up/T go by turn, r/R by round, g and a number to a round")
+    void jumps() throws Exception {
+        open(80, 24);
+        press(KeyType.ArrowDown);
+        assertTrue(status().contains("Morwen's turn"), screen());
+        assertTrue(screen().contains("▶ Round 1: Morwen's turn"), "the turn's first line is the current one\n" + screen());
+        int first = viewer.index();
+        keys("t");
+        assertTrue(status().contains("Lin's turn"), screen());
+        keys("T");
+        assertEquals(first, viewer.index());
+        press(KeyType.ArrowUp);
+        assertEquals(0, viewer.index());
+        keys("r");
+        assertTrue(status().contains("round 2"), screen());
+        int round2 = viewer.index();
+        assertTrue(viewer.index() > 0);
+        keys("R");
+        assertEquals(0, viewer.index(), "back to the start of round 1");
+        keys("g");
+        assertTrue(screen().contains("Go to round (1-"), screen());
+        keys("2");
+        assertTrue(screen().contains("Go to round (1-3): 2_") || screen().contains(": 2_"), screen());
+        press(KeyType.Enter);
+        assertEquals(round2, viewer.index());
+        keys("g9").press(KeyType.Enter);
+        assertEquals(round2, viewer.index(), "a round the fight does not have moves nothing");
+        keys("g1").press(KeyType.Escape);
+        assertEquals(round2, viewer.index(), "Esc leaves the number");
+        assertFalse(viewer.quitting());
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: the opportunity attack answered in the recording shows, and w says why for the current line")
+    void whyOnTheCurrentLine() throws Exception {
+        open(100, 30);
+        int n = viewer.events();
+        int oa = -1;
+        for (int i = 0; i < n && oa < 0; i++) {
+            if (screen().contains("OA-WITHIN]")) oa = i;
+            press(KeyType.ArrowRight);
+        }
+        assertTrue(oa >= 0, "the goblin walking within Shade's reach is told\n" + screen());
+        press(KeyType.ArrowLeft);
+        assertTrue(screen().lines().anyMatch(l -> l.startsWith("▶") && l.contains("OA-WITHIN]")),
+                "the line naming OA-WITHIN is the current one\n" + screen());
+        keys("w");
+        assertTrue(screen().contains("── Why?"), screen());
+        assertTrue(screen().contains("OA-WITHIN · "), "what the rule says\n" + screen());
+        keys("w");
+        assertTrue(screen().contains("── Log"), screen());
+    }
+
+    @Test
+    @DisplayName("Replay: Space plays event after event and pauses; q quits")
+    void playAndPause() throws Exception {
+        open(120, 40);
+        keys(" ");
+        assertTrue(viewer.playing());
+        assertTrue(status().contains("▶ event 1/"), status());
+        viewer.tick();
+        viewer.tick();
+        assertEquals(2, viewer.index());
+        keys(" ");
+        assertFalse(viewer.playing());
+        viewer.tick();
+        assertEquals(2, viewer.index(), "paused, time does not move it");
+        press(KeyType.End).keys(" ");
+        assertEquals(0, viewer.index(), "play at the end starts again from the first event");
+        keys("q");
+        assertTrue(viewer.quitting());
+    }
+}
