@@ -139,21 +139,31 @@ public final class RecordingFile {
 
     /** Reads a recording file with its keyframes; any problem is an {@link Unreadable} naming the file and the line. */
     public SavedFight load(Path file) throws Unreadable {
-        String text;
+        byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) {
                 throw new Unreadable(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
             }
             if (Files.size(file) > MAX_BYTES) throw new Unreadable(file + ": larger than " + MAX_BYTES + " bytes: not a recording");
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new Unreadable(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new Unreadable(file + ": not UTF-8 text: not a recording");
         } catch (IOException | OutOfMemoryError e) {
             throw new Unreadable(file + ": cannot be read (" + e.getMessage() + ")");
         }
-        return parseSave(text, file.toString());
+        return parseSave(bytes, file.toString());
+    }
+
+    /** Reads a recording and its keyframes from the bytes of its file; {@code name} is how messages name it. */
+    public SavedFight parseSave(byte[] bytes, String name) throws Unreadable {
+        if (bytes.length > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new Unreadable(name + ": not UTF-8 text: not a recording");
+        }
+        return parseSave(text, name);
     }
 
     /** Whether the previous version of {@code file} ({@code FILE.bak}, kept by every write) exists. */
@@ -233,8 +243,8 @@ public final class RecordingFile {
             if (!f.getValue().isTextual()) throw new Unreadable(name + ":1: content file \"" + f.getKey() + "\" is not text");
             content.put(f.getKey(), f.getValue().asText());
         }
-        String hash = head.path("contentHash").asText("");
-        if (head.has("contentHash") && !hash.equals(ContentSnapshot.hash(content))) {
+        String hash = text(head, "contentHash", name);
+        if (!hash.equals(ContentSnapshot.hash(content))) {
             throw new Unreadable(name + ":1: the content copy does not match its hash: the file was edited or damaged");
         }
         List<String> inputs = new ArrayList<>();
@@ -276,7 +286,7 @@ public final class RecordingFile {
         JsonNode state = k.path("state");
         if (!round.isInt() || round.asInt() < 1) throw new Unreadable(where + ": the keyframe's \"round\" is not a round number");
         if (!inputs.isInt() || inputs.asInt() != inputsSoFar) {
-            throw new Unreadable(where + ": the keyframe of round " + round.asInt() + " says " + inputs + " inputs came before it, the file has "
+            throw new Unreadable(where + ": the keyframe of round " + round.asInt() + " says " + (inputs.isMissingNode() ? "(nothing)" : inputs) + " inputs came before it, the file has "
                     + inputsSoFar);
         }
         if (!state.isArray()) throw new Unreadable(where + ": the keyframe's \"state\" is not a list of combatants");
