@@ -64,4 +64,23 @@ class KeyframeTest {
         assertEquals(file + ":" + line + ": keyframe of round 3 disagrees with the replay: " + first + " hp 99 vs " + hp,
                 e.getMessage());
     }
+
+    @Test
+    @DisplayName("A fight loaded mid-way and played on by a new recorder ends with the same file as one played straight through")
+    void resumeAndContinue() throws Exception {
+        Path straight = dir.resolve("straight.jsonl");
+        Fights.play(shipped, Fights.FORD, 7, straight, 10_000, n -> { });
+        Path cut = dir.resolve("cut.jsonl");
+        Fights.play(shipped, Fights.FORD, 7, cut, 30, n -> { });
+
+        Replays.Resumed resumed = Replays.load(cut, shipped.content(), shipped.hash(), Controller.SUBMITTED);
+        Recorder recorder = new Recorder(cut, resumed.saved());
+        recorder.attach(resumed.game());
+        resumed.game().controlPlayers(new escarmouche.engine.ai.ScriptedAi(resumed.game().battle(), resumed.game().services()));
+        resumed.game().advance();
+
+        assertTrue(resumed.game().over());
+        assertEquals(Files.readString(straight), Files.readString(cut));
+        Replays.load(cut, null, "", Controller.SUBMITTED);
+    }
 }
