@@ -43,6 +43,7 @@ public final class CrashSoak {
         int corrupt = 0;
         int lost = 0;
         int noSave = 0;
+        int childFailed = 0;
         long ackedTotal = 0;
         long fightMillis = 1_500;
         long start = System.nanoTime();
@@ -67,8 +68,14 @@ public final class CrashSoak {
             child.waitFor();
             reader.join();
             if (run == 0 && doneAt.get() > 0) fightMillis = Math.max(200, (doneAt.get() - readyAt.get()) / 1_000_000);
-            if (wasAlive) killed++;
-            else finished++;
+            if (wasAlive) {
+                killed++;
+            } else if (doneAt.get() > 0) {
+                finished++;
+            } else {
+                childFailed++;
+                System.out.println("CHILD FAILED run " + run + " (exit " + child.exitValue() + ")");
+            }
             int ack = acked.get();
             ackedTotal += ack;
             done++;
@@ -91,13 +98,13 @@ public final class CrashSoak {
             if ((run + 1) % 50 == 0) System.out.printf("%d runs, %.0f s%n", run + 1, (System.nanoTime() - start) / 1e9);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        System.out.printf("runs %d: killed %d, ended before the kill %d, no save yet %d; corrupt %d, lost %d;"
-                + " inputs acknowledged %d (%.1f a run); fight length %d ms; time %.1f s (%.0f ms a run)%n",
-                done, killed, finished, noSave, corrupt, lost, ackedTotal, (double) ackedTotal / done, fightMillis,
+        System.out.printf("runs %d: killed %d, fight ended before the kill %d, child failed on its own %d, killed before its"
+                + " first save %d; corrupt %d, lost %d; inputs acknowledged %d (%.1f a run); fight length %d ms; time %.1f s (%.0f ms a run)%n",
+                done, killed, finished, childFailed, noSave, corrupt, lost, ackedTotal, (double) ackedTotal / done, fightMillis,
                 millis / 1000.0, (double) millis / done);
         deleteAll(work);
         Files.deleteIfExists(work);
-        System.exit(corrupt == 0 && lost == 0 ? 0 : 1);
+        System.exit(corrupt == 0 && lost == 0 && childFailed == 0 ? 0 : 1);
     }
 
     private static void read(Process child, AtomicInteger acked, AtomicLong readyAt, AtomicLong doneAt) {

@@ -74,6 +74,8 @@ class DamagedSaveTest {
         assertTrue(refused(text + "{\"input\":" + "[".repeat(5_000) + "\n").contains(": not JSON"));
         assertTrue(refused(text.replace("{\"result\":\"party\"}", "{\"input\":\"" + "x".repeat(2_000_000) + "\"}"))
                 .contains("characters: too long"));
+        String many = text.replace("{\"result\":\"party\"}\n", "{\"input\":\"end\"}\n".repeat(RecordingFile.MAX_INPUTS));
+        assertTrue(refused(many).endsWith(": more than " + RecordingFile.MAX_INPUTS + " inputs"));
         byte[] huge = new byte[(int) RecordingFile.MAX_BYTES + 1];
         java.util.Arrays.fill(huge, (byte) ' ');
         assertEquals(": larger than 16777216 bytes: not a recording", refusedBytes(huge));
