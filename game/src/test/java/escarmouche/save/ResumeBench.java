@@ -45,8 +45,6 @@ public final class ResumeBench {
         int inputs = inputsBeforeRound(shipped, encounter, seed, 21);
         Fights.play(shipped, encounter, seed, file, inputs, n -> { });
         SavedFight saved = new RecordingFile().load(file);
-        long header = new RecordingFile().text(new SavedFight(saved.recording().with("end").with("end"), List.of())).length()
-                - new RecordingFile().text(saved.recording()).length();
         long size = Files.size(file);
         long noKeys = new RecordingFile().text(saved.recording()).length();
         long head = new RecordingFile().text(new Recording(saved.recording().format(), saved.recording().game(),
@@ -82,7 +80,6 @@ public final class ResumeBench {
                 cold / 1e6, (first + cold - t0) / 1e6, times[n / 2] / 1e6, times[n * 99 / 100] / 1e6);
         System.out.printf("resume from the save's own content copy (content changed since): first %.1f ms, warm median %.2f ms%n",
                 coldOwn / 1e6, own[own.length / 2] / 1e6);
-        if (header < 0) System.out.println();
         Files.deleteIfExists(RecordingFile.backupOf(file));
         if (args.length == 1) {
             Files.copy(file, Path.of(args[0]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);

@@ -24,7 +24,8 @@ import java.util.concurrent.TimeoutException;
  * Every case must end in a loaded fight or a {@link RecordingFile.Unreadable} whose message names the
  * file; anything else is a crash, and a case over the time limit is a hang. Not part of the default
  * test run (see docs/testing.md):
- * {@code java -cp game/target/test-classes:game/target/escarmouche.jar:$(cat game/target/test-classpath) escarmouche.save.SaveFuzz [cases] [seed] [limitMs]}
+ * {@code java -cp game/target/test-classes:game/target/escarmouche.jar escarmouche.save.SaveFuzz [cases] [seed] [limitMs]}
+ * from the project folder.
  */
 public final class SaveFuzz {
     static final String NAME = "fuzzed.jsonl";
