@@ -80,17 +80,17 @@ public final class CrashSoak {
             if (!Files.exists(file)) {
                 if (ack > 0) lost++;
                 noSave++;
-                continue;
-            }
-            try {
-                Replays.Resumed r = Replays.load(file, shipped.content(), shipped.hash(), Controller.SUBMITTED);
-                if (r.saved().recording().inputs().size() < ack) {
-                    lost++;
-                    System.out.println("LOST run " + run + ": acknowledged " + ack + ", saved " + r.saved().recording().inputs().size());
+            } else {
+                try {
+                    Replays.Resumed r = Replays.load(file, shipped.content(), shipped.hash(), Controller.SUBMITTED);
+                    if (r.saved().recording().inputs().size() < ack) {
+                        lost++;
+                        System.out.println("LOST run " + run + ": acknowledged " + ack + ", saved " + r.saved().recording().inputs().size());
+                    }
+                } catch (RecordingFile.Unreadable e) {
+                    corrupt++;
+                    System.out.println("CORRUPT run " + run + ": " + e.getMessage());
                 }
-            } catch (RecordingFile.Unreadable e) {
-                corrupt++;
-                System.out.println("CORRUPT run " + run + ": " + e.getMessage());
             }
             deleteAll(work);
             if ((run + 1) % 50 == 0) System.out.printf("%d runs, %.0f s%n", run + 1, (System.nanoTime() - start) / 1e9);

@@ -20,6 +20,9 @@ public final class GoldenSaves {
         Path file = temp.resolve("save.jsonl");
         Fights.play(Fights.Shipped.load(content), Fights.FORD, 7, file, 10_000, n -> { });
         Files.copy(file, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.deleteIfExists(RecordingFile.backupOf(file));
+        Files.deleteIfExists(file);
+        Files.deleteIfExists(temp);
         System.out.println("wrote " + out + " (" + Files.size(out) + " bytes)");
     }
 }
