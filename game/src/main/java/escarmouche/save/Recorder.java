@@ -2,34 +2,57 @@ package escarmouche.save;
 
 import escarmouche.engine.Game;
 import escarmouche.engine.control.PlayerInput;
+import escarmouche.events.EndEvent;
+import escarmouche.events.TurnEvent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Keeps a fight's recording on disk as it is played: each input the game accepts is added and the file
  * rewritten at once, crash-safely ({@link AtomicFile}), before the screen shows what followed; the end
  * of the fight writes its result. Whatever stops the game (quitting, Ctrl-C, a closed terminal, a
- * dropped connection, a kill), the file holds every input accepted before.
+ * dropped connection, a kill), the file holds every input accepted before. At the start of every round
+ * it also keeps a {@link Keyframe} of the state, written with the next input.
  */
 public final class Recorder {
     private final Path file;
     private final RecordingFile files = new RecordingFile();
     private Recording recording;
+    private final List<Keyframe> keyframes;
+    private int floor;
 
     /** Starts keeping {@code recording} (with the inputs it already has) in {@code file}, writing it now. */
     public Recorder(Path file, Recording recording) throws IOException {
-        this.file = file;
-        this.recording = recording;
-        files.write(file, recording);
+        this(file, new SavedFight(recording, List.of()));
     }
 
-    /** Records the game's players' inputs from now on, and its result when it ends. */
+    /** Goes on keeping a loaded fight (its inputs and keyframes) in {@code file}, writing it now. */
+    public Recorder(Path file, SavedFight fight) throws IOException {
+        this.file = file;
+        this.recording = fight.recording();
+        this.keyframes = new ArrayList<>(fight.keyframes());
+        files.write(file, fight);
+    }
+
+    /** Records the game's players' inputs from now on, its keyframes and its result when it ends. */
     public void attach(Game game) {
         game.onInput(input -> add(input));
+        // A fight resumed mid-round already has its round's keyframe (or, from an older file, none to add).
+        floor = game.battle().round();
+        StateJson state = new StateJson();
         game.battle().log().listen(e -> {
-            if (e.event() instanceof escarmouche.events.EndEvent end && !recording.over()) finish(end.winner());
+            if (e.event() instanceof TurnEvent && e.round() > lastRound()) {
+                keyframes.add(new Keyframe(e.round(), recording.inputs().size(), state.of(game.state())));
+            }
+            if (e.event() instanceof EndEvent end && !recording.over()) finish(end.winner());
         });
+    }
+
+    private int lastRound() {
+        return Math.max(floor, keyframes.isEmpty() ? 0 : keyframes.get(keyframes.size() - 1).round());
     }
 
     public Path file() {
@@ -38,6 +61,11 @@ public final class Recorder {
 
     public Recording recording() {
         return recording;
+    }
+
+    /** The recording and the keyframes kept so far, as the file holds them. */
+    public SavedFight saved() {
+        return new SavedFight(recording, keyframes);
     }
 
     private void add(PlayerInput input) {
@@ -52,7 +80,7 @@ public final class Recorder {
 
     private void save() {
         try {
-            files.write(file, recording);
+            files.write(file, saved());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot save the fight to " + file + ": " + e.getMessage(), e);
         }

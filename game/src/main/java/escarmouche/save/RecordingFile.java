@@ -1,10 +1,14 @@
 package escarmouche.save;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,18 +22,46 @@ import java.util.TreeMap;
 
 /**
  * A recording on disk, as JSON Lines: a header line (format, game version, content hash, seed, the
- * scenario's text and the content's files), one line per input ({@code {"input": "move 1,2"}}), and a
- * last {@code {"result": "party"}} line once the fight is over. Reading checks every line and says
- * which one is wrong and why; nothing is guessed.
+ * scenario's text and the content's files), one line per input ({@code {"input": "move 1,2"}}), a
+ * keyframe line at the start of each round ({@code {"keyframe": {"round": 2, "inputs": 5, "state": [...]}}},
+ * written before the input that follows it), and a last {@code {"result": "party"}} line once the fight
+ * is over. Reading checks every line and says which one is wrong and why; nothing is guessed. An older
+ * format is brought up to date by {@link Migrations} first.
  */
 public final class RecordingFile {
     /** The format this version writes; {@link #read} also takes every earlier one, migrated. */
     public static final int FORMAT = 1;
     /** The most a recording may weigh: far above any fight, low enough to refuse a hostile file. */
     static final long MAX_BYTES = 16L * 1024 * 1024;
+    /** More inputs than any fight takes (20 rounds take about 90; replaying 20,000 takes a second or two). */
+    static final int MAX_INPUTS = 20_000;
+    /** More keyframes (rounds) than any fight has. */
+    static final int MAX_KEYFRAMES = 10_000;
+    /** The longest line after the header (an input, a keyframe of a crowded fight): far above any. */
+    static final int MAX_LINE = 1 << 20;
+    /** The longest input: a command is a few words. */
+    static final int MAX_INPUT = 1_000;
+    /** How deep a line's JSON may nest: a keyframe needs four levels, a hostile file may try thousands. */
+    static final int MAX_DEPTH = 32;
     private static final String MAGIC = "escarmouche-recording";
 
-    private final ObjectMapper json = new ObjectMapper();
+    private final ObjectMapper json;
+    private final Migrations migrations;
+
+    public RecordingFile() {
+        this(Migrations.STANDARD);
+    }
+
+    /** A reader and writer whose format is {@code migrations.current()} (the tests try a made-up chain). */
+    public RecordingFile(Migrations migrations) {
+        this.migrations = migrations;
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
+                        .maxStringLength((int) MAX_BYTES).build())
+                .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        this.json = JsonMapper.builder(factory).build();
+    }
 
     /** A recording that cannot be read, with a message naming the file, the line and the problem. */
     public static final class Unreadable extends Exception {
@@ -43,8 +75,19 @@ public final class RecordingFile {
         AtomicFile.write(file, text(r));
     }
 
+    /** Writes a recording and its keyframes crash-safely, the previous version kept as {@code FILE.bak}. */
+    public void write(Path file, SavedFight fight) throws IOException {
+        AtomicFile.write(file, text(fight));
+    }
+
     /** The file's text for {@code r}. */
     public String text(Recording r) {
+        return text(new SavedFight(r, List.of()));
+    }
+
+    /** The file's text for a recording and its keyframes. */
+    public String text(SavedFight fight) {
+        Recording r = fight.recording();
         StringBuilder out = new StringBuilder();
         ObjectNode head = json.createObjectNode();
         head.put("type", MAGIC);
@@ -57,9 +100,27 @@ public final class RecordingFile {
         ObjectNode files = head.putObject("content");
         new TreeMap<>(r.content()).forEach(files::put);
         line(out, head);
-        for (String input : r.inputs()) line(out, json.createObjectNode().put("input", input));
+        int k = 0;
+        List<Keyframe> keys = fight.keyframes();
+        for (int i = 0; i <= r.inputs().size(); i++) {
+            while (k < keys.size() && keys.get(k).inputs() <= i) line(out, keyframe(keys.get(k++)));
+            if (i < r.inputs().size()) line(out, json.createObjectNode().put("input", r.inputs().get(i)));
+        }
         if (r.result() != null) line(out, json.createObjectNode().put("result", r.result()));
         return out.toString();
+    }
+
+    private JsonNode keyframe(Keyframe k) {
+        ObjectNode out = json.createObjectNode();
+        ObjectNode body = out.putObject("keyframe");
+        body.put("round", k.round());
+        body.put("inputs", k.inputs());
+        try {
+            body.set("state", json.readTree(k.state()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a keyframe's state is JSON the game wrote", e);
+        }
+        return out;
     }
 
     private void line(StringBuilder out, JsonNode node) {
@@ -72,69 +133,171 @@ public final class RecordingFile {
 
     /** Reads a recording file; any problem is an {@link Unreadable} naming the file and the line. */
     public Recording read(Path file) throws Unreadable {
-        String text;
+        return load(file).recording();
+    }
+
+    /** Reads a recording file with its keyframes; any problem is an {@link Unreadable} naming the file and the line. */
+    public SavedFight load(Path file) throws Unreadable {
+        byte[] bytes;
         try {
+            if (!Files.isRegularFile(file)) {
+                throw new Unreadable(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+            }
             if (Files.size(file) > MAX_BYTES) throw new Unreadable(file + ": larger than " + MAX_BYTES + " bytes: not a recording");
-            text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new Unreadable(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new Unreadable(file + ": not UTF-8 text: not a recording");
-        } catch (IOException e) {
+        } catch (IOException | OutOfMemoryError e) {
             throw new Unreadable(file + ": cannot be read (" + e.getMessage() + ")");
         }
-        return parse(text, file.toString());
+        return parseSave(bytes, file.toString());
+    }
+
+    /** Reads a recording and its keyframes from the bytes of its file; {@code name} is how messages name it. */
+    public SavedFight parseSave(byte[] bytes, String name) throws Unreadable {
+        if (bytes.length > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new Unreadable(name + ": not UTF-8 text: not a recording");
+        }
+        return parseSave(text, name);
+    }
+
+    /** Whether the previous version of {@code file} ({@code FILE.bak}, kept by every write) exists. */
+    public static boolean hasBackup(Path file) {
+        return Files.isRegularFile(AtomicFile.backupOf(file));
+    }
+
+    /** Where the previous version of {@code file} is kept. */
+    public static Path backupOf(Path file) {
+        return AtomicFile.backupOf(file);
+    }
+
+    /** Reads the previous version of {@code file}, for when the file itself is unreadable. */
+    public SavedFight loadBackup(Path file) throws Unreadable {
+        return load(AtomicFile.backupOf(file));
     }
 
     /** Reads a recording from its text; {@code name} is how messages name it. */
     public Recording parse(String text, String name) throws Unreadable {
-        String[] lines = text.split("\n", -1);
-        int count = lines.length;
-        if (count > 0 && lines[count - 1].isEmpty()) count--;
+        return parseSave(text, name).recording();
+    }
+
+    /** Reads a recording and its keyframes from its text; {@code name} is how messages name it. */
+    public SavedFight parseSave(String text, String name) throws Unreadable {
+        if (text.length() > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        String[] raw = text.split("\n", -1);
+        int count = raw.length;
+        if (count > 0 && raw[count - 1].isEmpty()) count--;
         if (count == 0) throw new Unreadable(name + ": empty: not a recording");
-        JsonNode head = node(lines[0], name, 1);
+        if (count > 1 + MAX_INPUTS + MAX_KEYFRAMES + 1) {
+            throw new Unreadable(name + ": " + count + " lines: more than a recording may hold");
+        }
+        List<JsonNode> lines = new ArrayList<>(count);
+        JsonNode head = node(raw[0], name, 1);
         if (!MAGIC.equals(head.path("type").asText())) {
             throw new Unreadable(name + ":1: not a recording (the first line has no \"type\": \"" + MAGIC + "\")");
         }
-        int format = head.path("format").asInt(-1);
-        if (format < 1 || format > FORMAT) {
-            throw new Unreadable(name + ":1: recording format " + head.path("format") + " is not one this game reads (1 to "
-                    + FORMAT + "): " + (format > FORMAT ? "it was written by a newer version" : "the file is damaged"));
+        JsonNode formatNode = head.path("format");
+        int format = formatNode.canConvertToInt() && formatNode.isIntegralNumber() ? formatNode.asInt() : -1;
+        if (format > migrations.current()) {
+            throw new Unreadable(name + ":1: recording format " + formatNode + " was written by a newer version of the game"
+                    + " (this one reads formats 1 to " + migrations.current() + ")");
         }
+        if (format < 1) {
+            throw new Unreadable(name + ":1: recording format " + (formatNode.isMissingNode() ? "(missing)" : formatNode)
+                    + " is not one this game knows (1 to " + migrations.current() + "): the file is damaged");
+        }
+        lines.add(head);
+        for (int i = 1; i < count; i++) {
+            if (raw[i].length() > MAX_LINE) throw new Unreadable(name + ":" + (i + 1) + ": a line of " + raw[i].length() + " characters: too long");
+            lines.add(node(raw[i], name, i + 1));
+        }
+        try {
+            migrations.migrate(format, lines);
+        } catch (RuntimeException e) {
+            throw new Unreadable(name + ": cannot bring format " + format + " up to " + migrations.current() + " (" + e.getMessage() + ")");
+        }
+        return interpret(lines, name);
+    }
+
+    private SavedFight interpret(List<JsonNode> lines, String name) throws Unreadable {
+        JsonNode head = lines.get(0);
         String scenario = text(head, "scenario", name);
-        long seed = head.path("seed").isIntegralNumber() ? head.path("seed").asLong() : missing(name, "seed", "a whole number");
+        long seed = head.path("seed").isIntegralNumber() && head.path("seed").canConvertToLong()
+                ? head.path("seed").asLong() : missing(name, "seed", "a whole number");
         Map<String, String> content = new TreeMap<>();
         JsonNode files = head.path("content");
         if (!files.isObject()) missing(name, "content", "an object of file texts");
+        if (files.size() > ContentSnapshot.MAX_FILES) {
+            throw new Unreadable(name + ":1: " + files.size() + " content files: more than " + ContentSnapshot.MAX_FILES);
+        }
         for (Iterator<Map.Entry<String, JsonNode>> it = files.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
-            if (!f.getValue().isTextual()) throw new Unreadable(name + ":1: content file \"" + f.getKey() + "\" is not text");
             if (!ContentSnapshot.safePath(f.getKey())) {
-                throw new Unreadable(name + ":1: content file name \"" + f.getKey() + "\" is not a plain relative path");
+                throw new Unreadable(name + ":1: content file name \"" + shorten(f.getKey()) + "\" is not a plain relative path");
             }
+            if (!f.getValue().isTextual()) throw new Unreadable(name + ":1: content file \"" + f.getKey() + "\" is not text");
             content.put(f.getKey(), f.getValue().asText());
         }
+        String hash = text(head, "contentHash", name);
+        if (!hash.equals(ContentSnapshot.hash(content))) {
+            throw new Unreadable(name + ":1: the content copy does not match its hash: the file was edited or damaged");
+        }
         List<String> inputs = new ArrayList<>();
+        List<Keyframe> keyframes = new ArrayList<>();
         String result = null;
-        for (int i = 1; i < count; i++) {
-            JsonNode n = node(lines[i], name, i + 1);
-            if (result != null) throw new Unreadable(name + ":" + (i + 1) + ": a line after the result");
+        for (int i = 1; i < lines.size(); i++) {
+            JsonNode n = lines.get(i);
+            int number = i + 1;
+            if (result != null) throw new Unreadable(name + ":" + number + ": a line after the result");
+            if (n.size() != 1) throw new Unreadable(name + ":" + number + ": expected one field (input, keyframe or result), found " + n.size());
             if (n.path("input").isTextual()) {
                 String input = n.path("input").asText();
+                if (input.length() > MAX_INPUT) throw new Unreadable(name + ":" + number + ": an input of " + input.length() + " characters: too long");
+                if (inputs.size() >= MAX_INPUTS) throw new Unreadable(name + ":" + number + ": more than " + MAX_INPUTS + " inputs");
                 try {
                     Inputs.parse(input);
                 } catch (IllegalArgumentException e) {
-                    throw new Unreadable(name + ":" + (i + 1) + ": " + e.getMessage());
+                    throw new Unreadable(name + ":" + number + ": " + e.getMessage());
                 }
                 inputs.add(input);
+            } else if (n.path("keyframe").isObject()) {
+                keyframes.add(keyframe(n.path("keyframe"), inputs.size(), keyframes, name + ":" + number));
             } else if (n.path("result").isTextual()) {
                 result = n.path("result").asText();
+                if (result.isEmpty() || result.length() > 100) throw new Unreadable(name + ":" + number + ": the result is not a side's name");
             } else {
-                throw new Unreadable(name + ":" + (i + 1) + ": expected {\"input\": \"a command\"} or {\"result\": \"...\"}");
+                throw new Unreadable(name + ":" + number
+                        + ": expected {\"input\": \"a command\"}, {\"keyframe\": {...}} or {\"result\": \"...\"}");
             }
         }
-        return new Recording(format, head.path("game").asText("?"), head.path("contentHash").asText(""),
+        Recording r = new Recording(migrations.current(), head.path("game").asText("?"), hash,
                 head.path("scenarioPath").asText(""), scenario, content, seed, inputs, result);
+        return new SavedFight(r, keyframes);
+    }
+
+    private Keyframe keyframe(JsonNode k, int inputsSoFar, List<Keyframe> before, String where) throws Unreadable {
+        JsonNode round = k.path("round");
+        JsonNode inputs = k.path("inputs");
+        JsonNode state = k.path("state");
+        if (!round.isInt() || round.asInt() < 1) throw new Unreadable(where + ": the keyframe's \"round\" is not a round number");
+        if (!inputs.isInt() || inputs.asInt() != inputsSoFar) {
+            throw new Unreadable(where + ": the keyframe of round " + round.asInt() + " says " + (inputs.isMissingNode() ? "(nothing)" : inputs) + " inputs came before it, the file has "
+                    + inputsSoFar);
+        }
+        if (!state.isArray()) throw new Unreadable(where + ": the keyframe's \"state\" is not a list of combatants");
+        if (!before.isEmpty() && before.get(before.size() - 1).round() >= round.asInt()) {
+            throw new Unreadable(where + ": a keyframe of round " + round.asInt() + " after one of round " + before.get(before.size() - 1).round());
+        }
+        if (before.size() >= MAX_KEYFRAMES) throw new Unreadable(where + ": more than " + MAX_KEYFRAMES + " keyframes");
+        try {
+            return new Keyframe(round.asInt(), inputsSoFar, json.writeValueAsString(state));
+        } catch (JsonProcessingException e) {
+            throw new Unreadable(where + ": the keyframe's state cannot be read (" + e.getOriginalMessage() + ")");
+        }
     }
 
     private JsonNode node(String line, String name, int number) throws Unreadable {
@@ -143,8 +306,15 @@ public final class RecordingFile {
             if (n == null || !n.isObject()) throw new Unreadable(name + ":" + number + ": expected a JSON object");
             return n;
         } catch (JsonProcessingException e) {
-            throw new Unreadable(name + ":" + number + ": not JSON (" + e.getOriginalMessage() + ")");
+            throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getOriginalMessage())) + ")");
+        } catch (StackOverflowError e) {
+            throw new Unreadable(name + ":" + number + ": JSON nested too deeply");
         }
+    }
+
+    /** A piece of the file quoted in a message, cut so that a hostile file cannot flood the screen. */
+    private static String shorten(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 77) + "...";
     }
 
     private static String text(JsonNode head, String field, String name) throws Unreadable {

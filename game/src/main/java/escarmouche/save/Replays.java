@@ -6,6 +6,8 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,6 +45,59 @@ public final class Replays {
         } finally {
             deleteTree(dir);
         }
+    }
+
+    /** A fight loaded from its file: what the file holds and the game replayed to where it stopped. */
+    public record Resumed(Path file, SavedFight saved, Game game) {}
+
+    /**
+     * Reads a recording, builds its scenario (from today's content when it hashes the same, else from the
+     * recording's own copy), replays its inputs and checks every keyframe on the way; the players'
+     * creatures then go to {@code then}. Everything that can be wrong (the file, its content, inputs that
+     * do not fit, a keyframe that disagrees) is an {@link RecordingFile.Unreadable} naming the file.
+     */
+    public static Resumed load(Path file, Content today, String todayHash, Controller then) throws RecordingFile.Unreadable {
+        SavedFight saved = new RecordingFile().load(file);
+        Game game = game(saved, today, todayHash, file.toString());
+        replay(saved, game, then, file.toString());
+        return new Resumed(file, saved, game);
+    }
+
+    /** The game of a loaded recording, not started (attach listeners, then {@link #replay}). */
+    public static Game game(SavedFight saved, Content today, String todayHash, String name) throws RecordingFile.Unreadable {
+        Loaded<Scenario> scenario;
+        try {
+            scenario = scenario(saved.recording(), today, todayHash);
+        } catch (IOException | RuntimeException e) {
+            throw new RecordingFile.Unreadable(name + ": its content copy cannot be used (" + e.getMessage() + ")");
+        }
+        if (!scenario.ok()) {
+            throw new RecordingFile.Unreadable(name + ": its scenario does not load:\n" + describe(scenario.problems()));
+        }
+        try {
+            return Game.of(scenario.value(), saved.recording().seed());
+        } catch (RuntimeException e) {
+            throw new RecordingFile.Unreadable(name + ": its scenario cannot start a fight (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Replays a loaded recording on {@code game} (built by {@link #game}, not started), checking each
+     * keyframe against the replay, then hands the players' creatures to {@code then}. Attach a
+     * {@link Recorder} only afterwards: the check listens to the game's inputs while it replays.
+     */
+    public static void replay(SavedFight saved, Game game, Controller then, String name) throws RecordingFile.Unreadable {
+        KeyframeCheck check = new KeyframeCheck(saved, name);
+        check.watch(game);
+        String misfit;
+        try {
+            misfit = game.replay(inputs(saved.recording()), then);
+        } catch (RuntimeException e) {
+            throw new RecordingFile.Unreadable(name + ": the replay failed (" + e + ")");
+        }
+        game.onInput(input -> { });
+        if (misfit != null) throw new RecordingFile.Unreadable(name + ": the inputs do not fit the fight: " + misfit);
+        check.finish();
     }
 
     /** The recording's inputs as the game takes them (each was checked when the file was read). */

@@ -1,0 +1,142 @@
+package escarmouche.save;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.engine.control.Controller;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of damage a save can suffer is refused with the file, the line and what is wrong. */
+class DamagedSaveTest {
+    private static final Path GOLDEN = GoldenSavesTest.SAVES.resolve("format-1-ford-seed7.jsonl");
+
+    @TempDir
+    Path dir;
+    Path file;
+    String text;
+
+    @BeforeEach
+    void copy() throws Exception {
+        text = Files.readString(GOLDEN);
+        file = dir.resolve("fight.jsonl");
+    }
+
+    private String refused(String damaged) throws Exception {
+        Files.writeString(file, damaged);
+        return refusedBytes(null);
+    }
+
+    private String refusedBytes(byte[] bytes) throws Exception {
+        if (bytes != null) Files.write(file, bytes);
+        RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class,
+                () -> Replays.load(file, null, "", Controller.SUBMITTED));
+        assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+        return e.getMessage().substring(file.toString().length());
+    }
+
+    @Test
+    @DisplayName("A save cut at any line break either loads (fewer inputs) or is refused, never crashes")
+    void truncatedAtLines() throws Exception {
+        String[] lines = text.split("\n");
+        for (int n = 1; n < lines.length; n++) {
+            Files.writeString(file, String.join("\n", java.util.Arrays.copyOf(lines, n)) + "\n");
+            Replays.Resumed r = Replays.load(file, null, "", Controller.SUBMITTED);
+            assertFalse(r.game().over() && r.saved().recording().result() == null && n < lines.length - 1,
+                    "a cut save is not over before its last input");
+        }
+    }
+
+    @Test
+    @DisplayName("A save cut inside a line names the cut line")
+    void truncatedInLine() throws Exception {
+        int cut = text.indexOf("\n", text.length() / 2) - 5;
+        int line = (int) text.substring(0, cut).chars().filter(c -> c == '\n').count() + 1;
+        assertTrue(refused(text.substring(0, cut)).startsWith(":" + line + ": not JSON"));
+    }
+
+    @Test
+    @DisplayName("Binary, empty, huge and deeply nested files are refused without reading them as a fight")
+    void hostileFiles() throws Exception {
+        byte[] binary = new byte[4096];
+        new Random(1).nextBytes(binary);
+        assertEquals(": not UTF-8 text: not a recording", refusedBytes(binary));
+        assertEquals(": empty: not a recording", refused(""));
+        assertTrue(refused("[".repeat(100_000)).startsWith(":1: not JSON"));
+        assertTrue(refused(text + "{\"input\":" + "[".repeat(5_000) + "\n").contains(": not JSON"));
+        assertTrue(refused(text.replace("{\"result\":\"party\"}", "{\"input\":\"" + "x".repeat(2_000_000) + "\"}"))
+                .contains("characters: too long"));
+        String many = text.replace("{\"result\":\"party\"}\n", "{\"input\":\"end\"}\n".repeat(RecordingFile.MAX_INPUTS));
+        assertTrue(refused(many).endsWith(": more than " + RecordingFile.MAX_INPUTS + " inputs"));
+        byte[] huge = new byte[(int) RecordingFile.MAX_BYTES + 1];
+        java.util.Arrays.fill(huge, (byte) ' ');
+        assertEquals(": larger than 16777216 bytes: not a recording", refusedBytes(huge));
+        Files.createDirectories(dir.resolve("folder.jsonl"));
+        RecordingFile.Unreadable folder = assertThrows(RecordingFile.Unreadable.class,
+                () -> new RecordingFile().load(dir.resolve("folder.jsonl")));
+        assertTrue(folder.getMessage().endsWith("folder.jsonl: not a regular file"));
+        RecordingFile.Unreadable none = assertThrows(RecordingFile.Unreadable.class,
+                () -> new RecordingFile().load(dir.resolve("none.jsonl")));
+        assertTrue(none.getMessage().endsWith("none.jsonl: no such file"), none.getMessage());
+    }
+
+    @Test
+    @DisplayName("Edited saves are refused: content that escapes its folder, an edited content copy, a bad input, lines after the result, a duplicated field")
+    void editedFiles() throws Exception {
+        assertTrue(refused(text.replace("\"weapons.json\"", "\"../../etc/passwd\"")).startsWith(":1: content file name \"../../etc/passwd\" is not a plain relative path"));
+        assertTrue(refused(text.replace("\"weapons.json\"", "\"/etc/passwd\"")).contains("is not a plain relative path"));
+        assertEquals(":1: the content copy does not match its hash: the file was edited or damaged",
+                refused(text.replaceFirst("\"hp\\\\\":", "\"hp\\\\\": 1")));
+        String[] lines = text.split("\n");
+        assertTrue(refused(text.replace("{\"input\":\"end\"}", "{\"input\":\"fly away\"}")).matches(":\\d+: not a command.*"));
+        assertTrue(refused(text + "{\"input\":\"end\"}\n").startsWith(":" + (lines.length + 1) + ": a line after the result"));
+        assertTrue(refused(text.replaceFirst("\\{\"input\":\"end\"}", "{\"input\":\"end\",\"input\":\"end\"}")).contains("Duplicate field"));
+        assertTrue(refused(text.replaceFirst("\\{\"input\":\"end\"}", "{\"inputs\":\"end\"}")).contains("expected {\"input\""));
+        assertTrue(refused(text.replaceFirst("\"seed\":7", "\"seed\":\"7\"")).startsWith(":1: the header's \"seed\" is missing"));
+    }
+
+    @Test
+    @DisplayName("Inputs edited so that they no longer fit the fight are refused with what stopped the replay")
+    void misfitInputs() throws Exception {
+        String message = refused(text.replaceFirst("\\{\"input\":\"end\"}\n", "{\"input\":\"end\"}\n{\"input\":\"end\"}\n"));
+        assertTrue(message.contains("keyframe of round") || message.contains("the inputs do not fit"), message);
+    }
+
+    @Test
+    @DisplayName("A keyframe moved to the wrong place, or that the replay never reaches, is refused")
+    void misplacedKeyframes() throws Exception {
+        String[] lines = text.split("\n");
+        int last = lines.length - 2;
+        String extra = "{\"keyframe\":{\"round\":99,\"inputs\":" + (lines.length - 1) + ",\"state\":[]}}";
+        SavedFight saved = new RecordingFile().parseSave(text, "x");
+        String withExtra = text.replace("{\"result\":\"party\"}\n", "");
+        int inputs = saved.recording().inputs().size();
+        String message = refused(withExtra + extra.replace("\"inputs\":" + (lines.length - 1), "\"inputs\":" + inputs) + "\n");
+        assertTrue(message.endsWith("keyframe of round 99 was never reached by the replay"), message);
+        assertTrue(refused(withExtra + extra + "\n").contains("inputs came before it, the file has " + inputs));
+        assertTrue(last > 0);
+    }
+
+    @Test
+    @DisplayName("A damaged save whose backup is sound: the backup is offered and loads")
+    void backup() throws Exception {
+        RecordingFile files = new RecordingFile();
+        SavedFight saved = files.parseSave(text, "golden");
+        files.write(file, saved);
+        assertFalse(RecordingFile.hasBackup(file));
+        files.write(file, saved);
+        assertTrue(RecordingFile.hasBackup(file));
+        Files.writeString(file, text.substring(0, 100), StandardCharsets.UTF_8);
+        assertThrows(RecordingFile.Unreadable.class, () -> files.load(file));
+        assertEquals(saved, files.loadBackup(file));
+        assertEquals(RecordingFile.backupOf(file), dir.resolve("fight.jsonl.bak"));
+    }
+}
