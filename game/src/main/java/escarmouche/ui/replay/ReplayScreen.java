@@ -34,7 +34,7 @@ final class ReplayScreen {
     /** @param why the "why?" lines to show instead of the log, or null; @param prompt the "go to round" being typed, or null */
     void draw(Canvas canvas, int index, boolean playing, List<Line> why, String prompt) {
         canvas.fill(Style.NORMAL);
-        Keyframe k = timeline.at(index);
+        EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
         int panel = canvas.width() >= 110 ? 34 : 28;
@@ -66,7 +66,7 @@ final class ReplayScreen {
         }
     }
 
-    private void status(Canvas c, int index, Keyframe k, boolean playing) {
+    private void status(Canvas c, int index, EventFrame k, boolean playing) {
         ScreenFight fight = timeline.fight();
         String turn = k.active() == null ? "no turn" : fight.name(k.active()) + "'s turn";
         String text = (playing ? "▶ " : "❚❚ ") + "event " + (index + 1) + "/" + timeline.size() + " · round "
@@ -77,7 +77,7 @@ final class ReplayScreen {
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 
-    private void map(Canvas canvas, Keyframe k) {
+    private void map(Canvas canvas, EventFrame k) {
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
         StateEvent.Combatant active = k.active() == null ? null : k.combatant(k.active());
@@ -129,7 +129,7 @@ final class ReplayScreen {
         return Math.max(0, Math.min(size - visible, focus - visible / 2));
     }
 
-    private void side(Canvas canvas, Keyframe k) {
+    private void side(Canvas canvas, EventFrame k) {
         ScreenFight fight = timeline.fight();
         int row = 0;
         canvas.text(0, row++, "Round " + Math.max(1, k.round()), Style.HEADING);
@@ -157,7 +157,7 @@ final class ReplayScreen {
     }
 
     /** The log up to the current event, its line selected at the bottom. */
-    private void log(Canvas canvas, Keyframe k) {
+    private void log(Canvas canvas, EventFrame k) {
         List<MessageLog.Entry> all = timeline.fight().log().entries();
         int width = canvas.width() - 2;
         List<Line> rows = new ArrayList<>();

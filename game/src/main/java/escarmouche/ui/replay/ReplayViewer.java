@@ -192,7 +192,7 @@ public final class ReplayViewer {
     }
 
     private List<Line> whyLines() {
-        Keyframe k = timeline.at(index);
+        EventFrame k = timeline.at(index);
         return k.line() == null ? List.of(Line.dim("Nothing happened yet.")) : why.lines(k.line());
     }
 

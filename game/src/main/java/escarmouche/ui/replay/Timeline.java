@@ -12,12 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A recorded fight played once to its end, with a {@link Keyframe} after every event: stepping back is
+ * A recorded fight played once to its end, with a {@link EventFrame} after every event: stepping back is
  * as quick as stepping forward. Turn and round starts are kept as indexes for the viewer's jumps.
  */
 final class Timeline {
     private final ScreenFight fight;
-    private final List<Keyframe> frames = new ArrayList<>();
+    private final List<EventFrame> frames = new ArrayList<>();
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
 
@@ -29,7 +29,7 @@ final class Timeline {
             Creature a = fight.game().battle().active();
             if (e.event() instanceof TurnEvent) turnStarts.add(frames.size());
             // The events before the first turn (initiative) count as round 1, as the screen says.
-            frames.add(new Keyframe(e, Math.max(1, e.round()), a == null ? null : a.id(), fight.game().state(),
+            frames.add(new EventFrame(e, Math.max(1, e.round()), a == null ? null : a.id(), fight.game().state(),
                     Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1)));
         });
         // After the last input nobody answers for the players: the replay stops where the recording did.
@@ -54,7 +54,7 @@ final class Timeline {
         return frames.size();
     }
 
-    Keyframe at(int i) {
+    EventFrame at(int i) {
         return frames.get(i);
     }
 

@@ -15,7 +15,7 @@ import escarmouche.ui.log.MessageLog;
  * @param entry  the index of the log line that tells this event
  * @param line   that log line as it read then (a walk's line grows with each step)
  */
-record Keyframe(LoggedEvent event, int round, String active, StateEvent state, int entry, MessageLog.Entry line) {
+record EventFrame(LoggedEvent event, int round, String active, StateEvent state, int entry, MessageLog.Entry line) {
     StateEvent.Combatant combatant(String id) {
         for (StateEvent.Combatant c : state.combatants()) if (c.id().equals(id)) return c;
         return null;
