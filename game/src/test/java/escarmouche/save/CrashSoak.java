@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 
 /**
  * The crash soak: starts {@link SoakChild} in a child JVM (a fight played and recorded headless), kills
- * it with SIGKILL ({@code Process.destroyForcibly}) at a random moment of its fight, then checks the
+ * it with SIGKILL ({@code Process.destroyForcibly}) at a random moment of its fight (after its first input), then checks the
  * save: it must load, replay with every keyframe agreeing, and hold at least every input the child
  * acknowledged before the kill. Not part of the default test run (see docs/testing.md):
  * {@code java -cp game/target/test-classes:game/target/escarmouche.jar escarmouche.save.CrashSoak [runs] [seed] [minutes]}
@@ -56,16 +56,18 @@ public final class CrashSoak {
             AtomicLong doneAt = new AtomicLong();
             Thread reader = new Thread(() -> read(child, acked, readyAt, doneAt));
             reader.start();
-            while (readyAt.get() == 0 && child.isAlive()) Thread.sleep(2);
+            // The clock starts at the first input on disk, so that every kill lands inside the fight.
+            while (acked.get() == 0 && child.isAlive()) Thread.sleep(1);
+            long firstAck = System.nanoTime();
             // Run 0 plays to its end, to learn how long a fight lasts; the others are killed within that time.
             long delay = run == 0 ? Long.MAX_VALUE : (long) (random.nextDouble() * fightMillis * 0.9);
-            long killAt = System.nanoTime() + Math.min(delay, 600_000) * 1_000_000L;
+            long killAt = firstAck + Math.min(delay, 600_000) * 1_000_000L;
             while (child.isAlive() && System.nanoTime() < killAt) Thread.sleep(1);
             boolean wasAlive = child.isAlive();
             child.destroyForcibly();
             child.waitFor();
             reader.join();
-            if (run == 0 && doneAt.get() > 0) fightMillis = Math.max(200, (doneAt.get() - readyAt.get()) / 1_000_000);
+            if (run == 0 && doneAt.get() > 0) fightMillis = Math.max(200, (doneAt.get() - firstAck) / 1_000_000);
             if (wasAlive) {
                 killed++;
             } else if (doneAt.get() > 0) {
