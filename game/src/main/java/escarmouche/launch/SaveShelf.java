@@ -7,6 +7,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.save.ContentSnapshot;
 import escarmouche.save.Recorder;
+import escarmouche.save.SavedFight;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
@@ -59,12 +60,13 @@ public final class SaveShelf implements FightSaves {
     private final class Live implements Kept {
         final Path file;
         final SaveLock lock;
-        Recording recording;
+        /** What the file holds: its inputs, and its keyframes, which the recorder keeps as it writes on. */
+        final SavedFight saved;
 
-        Live(Path file, SaveLock lock, Recording recording) {
+        Live(Path file, SaveLock lock, SavedFight saved) {
             this.file = file;
             this.lock = lock;
-            this.recording = recording;
+            this.saved = saved;
         }
 
         @Override
@@ -129,7 +131,7 @@ public final class SaveShelf implements FightSaves {
         try {
             SaveLock lock = SaveLock.take(file, who);
             try {
-                Live live = new Live(file, lock, start);
+                Live live = new Live(file, lock, new SavedFight(start, List.of()));
                 new Recorder(file, start).attach(game);
                 return Answer.of(live);
             } catch (IOException | RuntimeException e) {
@@ -194,9 +196,9 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Path target = fromBackup ? restored(file) : file;
         try {
-            Recording r = files.read(source);
+            SavedFight saved = files.load(source);
             SaveLock lock = SaveLock.take(target, who);
-            return Answer.of(new Live(target, lock, r));
+            return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
             return Answer.failed(List.of(e.getMessage(), "", "Each save is played by one game at a time."));
         } catch (RecordingFile.Unreadable e) {
@@ -223,7 +225,7 @@ public final class SaveShelf implements FightSaves {
     public void attach(Kept kept, Game game) {
         Live live = (Live) kept;
         try {
-            new Recorder(live.file, live.recording).attach(game);
+            new Recorder(live.file, live.saved).attach(game);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot save the fight to " + live.file + ": " + e.getMessage(), e);
         }
