@@ -1,11 +1,10 @@
 package escarmouche.cli;
 
-import com.googlecode.lanterna.terminal.Terminal;
+
 import escarmouche.headless.HeadlessReplay;
+import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.TerminalGame;
 import escarmouche.ui.replay.ReplayViewer;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -32,31 +31,8 @@ public final class ReplayCommand implements Callable<Integer> {
         if (in == null) return 2;
         ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
                 file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null);
-        Terminal terminal;
-        try {
-            terminal = TerminalGame.openLocalTerminal();
-        } catch (IOException e) {
-            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
-            return 2;
-        }
-        Thread hook = new Thread(viewer::close, "escarmouche-restore");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            viewer.run(terminal);
-        } catch (IOException e) {
-            err.println("escarmouche: the terminal closed: " + e.getMessage());
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook is already running: it restores the terminal.
-            }
-            try {
-                terminal.close();
-            } catch (IOException e) {
-                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
-            }
-        }
+        int code = LocalTerminal.run(err, viewer::close, viewer::run);
+        if (code != 0) return code;
         if (viewer.problem() != null) {
             // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
             err.println("note: " + HeadlessReplay.located(file.toString(), viewer.problem()));

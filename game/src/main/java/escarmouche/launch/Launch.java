@@ -1,6 +1,5 @@
 package escarmouche.launch;
 
-import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ContentLocator;
@@ -14,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Starts the interactive game on the local terminal: finds and loads the content, opens the terminal,
@@ -45,34 +45,17 @@ public final class Launch {
             return 2;
         }
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
-        Terminal terminal;
-        try {
-            terminal = TerminalGame.openLocalTerminal();
-        } catch (IOException e) {
-            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
-            return 2;
-        }
-        TerminalGame game = new TerminalGame(terminal, catalog.get(),
-                new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game"), RulesReference.load(),
-                new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC()));
-        Thread hook = new Thread(game::close, "escarmouche-restore");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
-            game.run();
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook is already running: it restores the terminal.
-            }
-            try {
-                // Gives the terminal back its own settings (echo, line editing).
-                terminal.close();
-            } catch (IOException e) {
-                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
-            }
-        }
-        return 0;
+        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game");
+        ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
+        // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
+        AtomicReference<TerminalGame> game = new AtomicReference<>();
+        return LocalTerminal.run(err, () -> {
+            TerminalGame g = game.get();
+            if (g != null) g.close();
+        }, terminal -> {
+            game.set(new TerminalGame(terminal, catalog.get(), shelf, RulesReference.load(), errors));
+            game.get().run();
+        });
     }
 
     /**

@@ -1,0 +1,60 @@
+package escarmouche.launch;
+
+import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.ui.TerminalGame;
+import java.io.IOException;
+import java.io.PrintStream;
+
+/**
+ * Runs something full-screen on this process's own terminal and always gives the terminal back its
+ * settings (echo, line editing), whether it ends, fails or the process is stopped (Ctrl-C runs the
+ * shutdown hook).
+ */
+public final class LocalTerminal {
+    private LocalTerminal() {}
+
+    /** What runs on the terminal. */
+    @FunctionalInterface
+    public interface Session {
+        void run(Terminal terminal) throws IOException;
+    }
+
+    /** What puts the screen back, from the session's thread or from the shutdown hook. */
+    @FunctionalInterface
+    public interface Restore {
+        void close();
+    }
+
+    /**
+     * Opens the terminal, runs {@code session} on it, restores it; returns 0, or 2 when the terminal cannot
+     * be opened (said on {@code err}).
+     */
+    public static int run(PrintStream err, Restore restore, Session session) {
+        Terminal terminal;
+        try {
+            terminal = TerminalGame.openLocalTerminal();
+        } catch (IOException e) {
+            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
+            return 2;
+        }
+        Thread hook = new Thread(restore::close, "escarmouche-restore");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            session.run(terminal);
+        } catch (IOException e) {
+            err.println("escarmouche: the terminal closed: " + e.getMessage());
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is already running: it restores the terminal.
+            }
+            try {
+                terminal.close();
+            } catch (IOException e) {
+                err.println("escarmouche: the terminal may need a reset: " + e.getMessage());
+            }
+        }
+        return 0;
+    }
+}
