@@ -1,15 +1,22 @@
 package escarmouche.cli;
 
-import escarmouche.reference.RulesReference;
-import escarmouche.ssh.GameServer;
-import escarmouche.ssh.ServerConfig;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.Launch;
 import escarmouche.launch.SaveShelf;
-import java.time.Clock;
+import escarmouche.reference.RulesReference;
+import escarmouche.ssh.GameServer;
+import escarmouche.ssh.gate.Limits;
+import escarmouche.ssh.ServerConfig;
+import escarmouche.ssh.ServerStartException;
+import escarmouche.ssh.log.ServerLogFile;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -17,28 +24,77 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code ./play serve}: the SSH server. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Serve the game over SSH: each connection gets its own game.",
-                "Anyone who reaches the port may play (unless --password is given): bind to 127.0.0.1, "
-                        + "or put the server behind your own access control."})
+                "Players log in with their SSH key: a name belongs to the first key that logs in with it "
+                        + "(see ./play players). On 127.0.0.1 anyone may play as a guest; on any other address "
+                        + "only with --guests.",
+                "Admin guide: docs/server.md."})
 public final class ServeCommand implements Callable<Integer> {
+    /** Where a shared password may come from instead of the command line, which other users can read. */
+    static final String PASSWORD_ENVIRONMENT = "ESCARMOUCHE_PASSWORD";
+
     @Option(names = "--port", description = "TCP port (default ${DEFAULT-VALUE})", defaultValue = "2222")
     int port;
 
-    @Option(names = "--host", description = "address to listen on (default ${DEFAULT-VALUE})", defaultValue = "127.0.0.1")
+    @Option(names = "--host", description = "address to listen on (default ${DEFAULT-VALUE}; 0.0.0.0 for every address)",
+            defaultValue = "127.0.0.1")
     String host;
 
-    @Option(names = "--password", description = "a password every player must type (default: none asked)")
-    String password;
+    @Option(names = "--data", paramLabel = "DIR",
+            description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche)")
+    Path data;
+
+    @Option(names = "--guests", description = "let anyone in under any free name, without a key or password "
+            + "(the default only on 127.0.0.1)")
+    boolean guests;
+
+    @Option(names = "--no-guests", description = "never let guests in, even on 127.0.0.1")
+    boolean noGuests;
+
+    @Option(names = "--password-file", paramLabel = "FILE",
+            description = "a file holding a password every player must type (or set $" + PASSWORD_ENVIRONMENT + ")")
+    Path passwordFile;
+
+    @Option(names = "--password", hidden = true, description = "refused: a password on the command line is visible to every user")
+    String passwordOnCommandLine;
+
+    @Option(names = "--max-connections", paramLabel = "N", description = "connections in all (default ${DEFAULT-VALUE})",
+            defaultValue = "256")
+    int total;
+
+    @Option(names = "--max-per-address", paramLabel = "N",
+            description = "connections from one address (default ${DEFAULT-VALUE})", defaultValue = "8")
+    int perAddress;
+
+    @Option(names = "--max-startups", paramLabel = "START:FULL",
+            description = "unauthenticated connections from one address: beyond START new ones are refused at "
+                    + "random, beyond FULL all are (default ${DEFAULT-VALUE})", defaultValue = "3:10")
+    String startups;
+
+    @Option(names = "--max-sessions-per-player", paramLabel = "N",
+            description = "live sessions one player may hold (default ${DEFAULT-VALUE})", defaultValue = "2")
+    int perPlayer;
+
+    @Option(names = "--login-grace", paramLabel = "SECONDS",
+            description = "time to log in before the connection is closed (default ${DEFAULT-VALUE})", defaultValue = "45")
+    int loginGrace;
+
+    @Option(names = "--login-tries", paramLabel = "N",
+            description = "failed logins allowed per connection (default ${DEFAULT-VALUE})", defaultValue = "6")
+    int loginTries;
+
+    @Option(names = "--idle-minutes", paramLabel = "MINUTES",
+            description = "a session without a key this long is saved and closed (default ${DEFAULT-VALUE})",
+            defaultValue = "30")
+    int idleMinutes;
 
     @Override
     public Integer call() {
         PrintStream out = System.out;
         PrintStream err = System.err;
-        if (port < 0 || port > 65535) {
-            err.println("escarmouche: --port must be between 0 and 65535, not " + port);
-            return 2;
-        }
+        Optional<ServerConfig> config = config(err);
+        if (config.isEmpty()) return 2;
         Optional<ContentCatalog> catalog = Launch.loadCatalog(err);
         if (catalog.isEmpty()) return 2;
         SaveShelf.Snapshot snapshot;
@@ -49,15 +105,24 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
             return 2;
         }
-        ServerConfig config = new ServerConfig(host, port, Launch.dataDir(System.getenv()),
-                Optional.ofNullable(password).filter(p -> !p.isEmpty()));
+        ServerConfig c = config.get();
+        ServerLogFile log;
+        try {
+            log = ServerLogFile.open(c.logsDir(), Clock.systemUTC());
+        } catch (IOException e) {
+            err.println("escarmouche: cannot write the server log in " + c.logsDir() + ": " + e.getMessage());
+            return 2;
+        }
         GameServer server;
         try {
-            server = GameServer.start(config, catalog.get(), (dir, player) -> new SaveShelf(dir, snapshot,
-                    Clock.systemDefaultZone(), "an SSH session of " + player), RulesReference.load());
+            server = GameServer.start(c, catalog.get(), (dir, player) -> new SaveShelf(dir, snapshot,
+                    Clock.systemDefaultZone(), "an SSH session of " + player), RulesReference.load(), log);
         } catch (BindException e) {
             err.println("escarmouche: cannot listen on " + host + ":" + port + " (" + e.getMessage()
                     + "): is another server using that port? Choose another one with --port.");
+            return 2;
+        } catch (ServerStartException e) {
+            err.println("escarmouche: " + e.getMessage());
             return 2;
         } catch (IOException e) {
             err.println("escarmouche: cannot start the SSH server on " + host + ":" + port + ": " + e.getMessage());
@@ -73,9 +138,12 @@ public final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }, "escarmouche-ssh-stop"));
         out.println("Escarmouche is served over SSH on " + host + ":" + server.port() + ".");
-        out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host
-                + (config.password().isPresent() ? "  (with the shared password)" : "  (any name, no password)"));
-        out.println("Host key: " + config.hostKey() + "; player files: " + config.playersDir());
+        out.println("Host key fingerprint: " + server.fingerprint() + "  (publish it: players compare it on first login)");
+        out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host + "   (NAME: 1-32 of a-z 0-9 _ -)");
+        out.println("Logins: SSH keys (a name belongs to the first key that uses it)"
+                + (c.guests() ? "; guests welcome without a key" : "")
+                + (c.password().isPresent() ? "; the shared password is asked too" : "") + ".");
+        out.println("Data: " + c.dataDir() + "   log: " + log.file());
         out.println("Ctrl-C stops the server.");
         out.flush();
         try {
@@ -84,5 +152,63 @@ public final class ServeCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    /** The configuration from the options, or a message on {@code err} and nothing. */
+    Optional<ServerConfig> config(PrintStream err) {
+        if (passwordOnCommandLine != null) {
+            err.println("escarmouche: --password is not accepted: any user of this machine could read it in the "
+                    + "process list. Put it in a file readable only by you (--password-file FILE) or in $"
+                    + PASSWORD_ENVIRONMENT + ".");
+            return Optional.empty();
+        }
+        if (port < 0 || port > 65535) {
+            err.println("escarmouche: --port must be between 0 and 65535, not " + port);
+            return Optional.empty();
+        }
+        if (guests && noGuests) {
+            err.println("escarmouche: --guests and --no-guests cannot be given together");
+            return Optional.empty();
+        }
+        Optional<String> password;
+        try {
+            password = password();
+        } catch (IOException e) {
+            err.println("escarmouche: cannot read the password file " + passwordFile + ": " + e.getMessage());
+            return Optional.empty();
+        }
+        if (passwordFile != null && password.isEmpty()) {
+            err.println("escarmouche: the password file " + passwordFile + " is empty");
+            return Optional.empty();
+        }
+        String[] startup = startups.split(":", -1);
+        Limits limits;
+        try {
+            if (startup.length != 2) throw new IllegalArgumentException("--max-startups must be START:FULL, like 3:10");
+            if (loginGrace < 1 || loginGrace > 600) throw new IllegalArgumentException("--login-grace must be 1 to 600 seconds");
+            if (idleMinutes < 1 || idleMinutes > 24 * 60) throw new IllegalArgumentException("--idle-minutes must be 1 to 1440");
+            limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, Integer.parseInt(startup[0].trim()),
+                    Integer.parseInt(startup[1].trim()), perAddress, perPlayer, total, Duration.ofMinutes(idleMinutes));
+        } catch (NumberFormatException e) {
+            err.println("escarmouche: --max-startups must be START:FULL with two numbers, like 3:10");
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            err.println("escarmouche: " + e.getMessage());
+            return Optional.empty();
+        }
+        Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
+        ServerConfig probe = new ServerConfig(host, port, dataDir, password, false, limits);
+        // An open door is a choice: only on this machine's own address is it the default.
+        boolean openToGuests = guests || (!noGuests && probe.loopbackOnly());
+        return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits));
+    }
+
+    private Optional<String> password() throws IOException {
+        if (passwordFile != null) {
+            if (Files.size(passwordFile) > 4096) throw new IOException("more than 4096 bytes: is it the right file?");
+            String text = Files.readString(passwordFile, StandardCharsets.UTF_8).strip();
+            return Optional.of(text).filter(p -> !p.isEmpty());
+        }
+        return Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).filter(p -> !p.isEmpty());
     }
 }

@@ -1,15 +1,18 @@
 package escarmouche.ssh;
 
 import escarmouche.reference.RulesReference;
+import escarmouche.ssh.gate.Gate;
+import escarmouche.ssh.hostkey.HostKey;
+import escarmouche.ssh.log.LogEvent;
+import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.BiFunction;
 import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
-import org.apache.sshd.server.forward.RejectAllForwardingFilter;
-import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
 
 /**
  * The embedded SSH server: a shell is the only thing a client can ask for (no commands, no file
@@ -21,35 +24,41 @@ public final class GameServer implements AutoCloseable {
     static final Duration IDLE_TIMEOUT = Duration.ofHours(1);
 
     private final SshServer server;
+    private final HostKey hostKey;
+    private final ServerLog log;
 
-    private GameServer(SshServer server) {
+    private GameServer(SshServer server, HostKey hostKey, ServerLog log) {
         this.server = server;
+        this.hostKey = hostKey;
+        this.log = log;
     }
 
     /** Binds and starts listening; an {@link IOException} (often a {@link java.net.BindException}) if it cannot. */
     public static GameServer start(ServerConfig config, EncounterCatalog catalog, RulesReference reference)
             throws IOException {
-        return start(config, catalog, (dir, player) -> FightSaves.NONE, reference);
+        return start(config, catalog, (dir, player) -> FightSaves.NONE, reference, ServerLog.NONE);
     }
 
     /**
      * @param saves a player's saves, from that player's own folder ({@code players/NAME/saves})
+     * @param log   the admin's log of connections, logins, limits and errors
      */
     public static GameServer start(ServerConfig config, EncounterCatalog catalog,
-                                   java.util.function.BiFunction<java.nio.file.Path, String, FightSaves> saves,
-                                   RulesReference reference) throws IOException {
-        Files.createDirectories(config.hostKey().getParent());
+                                   BiFunction<Path, String, FightSaves> saves, RulesReference reference,
+                                   ServerLog log) throws IOException {
+        // Fails closed: a host key that cannot be read stops the server before it listens.
+        HostKey hostKey = HostKey.loadOrCreate(config.hostKey(), log);
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost(config.host());
         server.setPort(config.port());
-        // Created on the first start, then reused, so players' known_hosts stay valid.
-        server.setKeyPairProvider(new SimpleGeneratorHostKeyProvider(config.hostKey()));
+        server.setKeyPairProvider(hostKey.provider());
         Access.configure(server, config.password());
-        server.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
+        Gate.install(server, config.limits(), log);
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
-        return new GameServer(server);
+        log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
+        return new GameServer(server, hostKey, log);
     }
 
     /** The port actually bound (the chosen one when the configuration asked for 0). */
@@ -61,9 +70,15 @@ public final class GameServer implements AutoCloseable {
         return server.getHost();
     }
 
+    /** The host key's SHA256 fingerprint, for the admin to publish to players. */
+    public String fingerprint() {
+        return hostKey.fingerprint();
+    }
+
     /** Stops listening and closes every session. */
     @Override
     public void close() throws IOException {
         server.stop(true);
+        log.write(LogEvent.STOP, "address=" + server.getHost() + ":" + server.getPort());
     }
 }

@@ -67,14 +67,14 @@ final class GameShell implements Command {
     public void start(ChannelSession channel, Environment env) throws IOException {
         String user = channel.getSession().getUsername();
         hangUp = new HangUp(in, out);
-        SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), WindowSize.of(env.getEnv()));
-        SignalListener resize = (ch, signal) -> terminal.resized(WindowSize.of(env.getEnv()));
+        SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), ClientEnvironment.size(env.getEnv()));
+        SignalListener resize = (ch, signal) -> terminal.resized(ClientEnvironment.size(env.getEnv()));
         env.addSignalListener(resize, Signal.WINCH);
         Path own = playersDir.resolve(PlayerName.folder(user));
         ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
         // Each player's fights are kept in that player's own folder, never beside another player's.
         TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), PlayerName.folder(user)),
-                reference, errors, settings(env.getEnv()), GameShell::onNewThread);
+                reference, errors, settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
         Thread t = new Thread(() -> {
             try {
                 game.run();

@@ -1,23 +1,46 @@
 package escarmouche.ssh;
 
+import escarmouche.ssh.gate.Limits;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Where and how the SSH server listens.
+ * Where and how the SSH server listens, and who may come in.
  *
  * @param host     the address to bind ({@code 127.0.0.1} keeps the server to this machine)
  * @param port     the TCP port; 0 picks a free one (tests)
- * @param dataDir  the game's data folder: the host key goes in {@code ssh/}, each player's files in
- *                 {@code players/NAME/}
- * @param password a password every player must give, or empty to let anyone in with any name
+ * @param dataDir  the server's data folder: the host key in {@code ssh/}, the server log in {@code logs/},
+ *                 each player's account and files in {@code players/NAME/}
+ * @param password a password every player must give besides their own key or password, or empty
+ * @param guests   open guest mode: anyone may play under any free name, without a key or a password
+ * @param limits   what clients, addresses and players may hold
  */
-public record ServerConfig(String host, int port, Path dataDir, Optional<String> password) {
+public record ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests,
+                           Limits limits) {
+    /** The test and table setting: open to guests, default limits. */
+    public ServerConfig(String host, int port, Path dataDir, Optional<String> password) {
+        this(host, port, dataDir, password, password.isEmpty(), Limits.DEFAULTS);
+    }
+
+    /** The folder holding the host key; only the server's user may read it. */
+    public Path hostKeyDir() {
+        return dataDir.resolve("ssh");
+    }
+
     public Path hostKey() {
-        return dataDir.resolve("ssh").resolve("hostkey.ser");
+        return hostKeyDir().resolve("host_ed25519_key");
     }
 
     public Path playersDir() {
         return dataDir.resolve("players");
+    }
+
+    public Path logsDir() {
+        return dataDir.resolve("logs");
+    }
+
+    /** Whether the server listens only on this machine (then guests may be the default). */
+    public boolean loopbackOnly() {
+        return host.equals("127.0.0.1") || host.equals("::1") || host.equals("localhost");
     }
 }

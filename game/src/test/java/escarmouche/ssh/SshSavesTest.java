@@ -41,7 +41,7 @@ class SshSavesTest {
         SaveShelf.Snapshot snapshot = SaveShelf.Snapshot.read(catalog.get().content());
         server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog.get(),
                 (dir, player) -> new SaveShelf(dir, snapshot, Clock.systemUTC(), "an SSH session of " + player),
-                RulesReference.load());
+                RulesReference.load(), escarmouche.ssh.log.ServerLog.NONE);
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
         client.start();

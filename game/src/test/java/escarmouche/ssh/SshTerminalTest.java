@@ -29,8 +29,8 @@ class SshTerminalTest {
 
     @Test
     void windowSizeFallsBackTo80x24() {
-        assertEquals(new TerminalSize(90, 33), WindowSize.of(Map.of("COLUMNS", "90", "LINES", "33")));
-        assertEquals(WindowSize.FALLBACK, WindowSize.of(Map.of()));
-        assertEquals(WindowSize.FALLBACK, WindowSize.of(Map.of("COLUMNS", "0", "LINES", "x")));
+        assertEquals(new TerminalSize(90, 33), ClientEnvironment.size(Map.of("COLUMNS", "90", "LINES", "33")));
+        assertEquals(ClientEnvironment.FALLBACK, ClientEnvironment.size(Map.of()));
+        assertEquals(ClientEnvironment.FALLBACK, ClientEnvironment.size(Map.of("COLUMNS", "0", "LINES", "x")));
     }
 }

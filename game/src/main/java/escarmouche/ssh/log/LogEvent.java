@@ -1,0 +1,11 @@
+package escarmouche.ssh.log;
+
+/** The kinds of line the server log holds; an admin greps for these words. */
+public enum LogEvent {
+    START, STOP, CONNECT, LOGIN, LOGIN_FAILED, DISCONNECT, LIMIT, REFUSED, TAKEOVER, IDLE, WATCH, ERROR;
+
+    /** The word written in the log: {@code login-failed}. */
+    public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}
