@@ -75,6 +75,11 @@ public final class GameServer implements AutoCloseable {
         return hostKey.fingerprint();
     }
 
+    /** What the admin should know about the host key at this start: a new key, or one replacing an old one. */
+    public java.util.Optional<String> hostKeyNotice() {
+        return hostKey.notice();
+    }
+
     /** Stops listening and closes every session. */
     @Override
     public void close() throws IOException {
