@@ -1,7 +1,6 @@
 package escarmouche.ssh.hostkey;
 
 import escarmouche.save.PrivateFiles;
-import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import java.io.IOException;
@@ -18,7 +17,7 @@ import org.apache.sshd.common.keyprovider.KeyPairProvider;
  * The server's host key: made on the first start, then the same one on every start. Players' SSH
  * clients remember it and warn loudly when it changes, so it is never replaced behind the admin's back:
  * a key that is damaged, unreadable, of another type or readable by other users stops the server with a
- * {@link ServerStartException} saying what to do.
+ * {@link HostKeyException} saying what to do.
  */
 public final class HostKey {
     /** Where earlier versions kept their key (a serialised Java key pair); it is no longer read. */
@@ -37,14 +36,14 @@ public final class HostKey {
     /**
      * Reads the key in {@code file}, or makes it (and its {@code 0700} folder) when there is none.
      *
-     * @throws ServerStartException when the file exists but cannot be served, or a new one cannot be written
+     * @throws HostKeyException when the file exists but cannot be served, or a new one cannot be written
      */
     public static HostKey loadOrCreate(Path file, ServerLog log) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         try {
             PrivateFiles.privateFolder(dir);
         } catch (IOException e) {
-            throw failed(log, file, new ServerStartException("cannot make the host key's folder " + dir + " ("
+            throw failed(log, file, new HostKeyException("cannot make the host key's folder " + dir + " ("
                     + e.getMessage() + "): check that the server's user owns the data folder.", e));
         }
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) return read(file, log);
@@ -54,10 +53,10 @@ public final class HostKey {
         } catch (FileAlreadyExistsException e) {
             // Another server starting on the same folder made it a moment ago: use that one.
             return read(file, log);
-        } catch (ServerStartException e) {
+        } catch (HostKeyException e) {
             throw failed(log, file, e);
         } catch (IOException e) {
-            throw failed(log, file, new ServerStartException("cannot write a new host key to " + file + " ("
+            throw failed(log, file, new HostKeyException("cannot write a new host key to " + file + " ("
                     + e.getMessage() + "): check that the server's user owns " + dir + " and the disk has room.", e));
         }
         HostKey made = new HostKey(pair, Optional.empty());
@@ -76,17 +75,17 @@ public final class HostKey {
         return made;
     }
 
-    private static HostKey read(Path file, ServerLog log) throws ServerStartException {
+    private static HostKey read(Path file, ServerLog log) throws HostKeyException {
         try {
             HostKey key = new HostKey(HostKeyFile.read(file), Optional.empty());
             log.write(LogEvent.HOSTKEY, "loaded file=" + file + " fingerprint=" + key.fingerprint);
             return key;
-        } catch (ServerStartException e) {
+        } catch (HostKeyException e) {
             throw failed(log, file, e);
         }
     }
 
-    private static ServerStartException failed(ServerLog log, Path file, ServerStartException e) {
+    private static HostKeyException failed(ServerLog log, Path file, HostKeyException e) {
         log.write(LogEvent.ERROR, "hostkey file=" + file + " cannot-start " + e.getMessage());
         return e;
     }

@@ -1,7 +1,6 @@
 package escarmouche.ssh.hostkey;
 
 import escarmouche.save.PrivateFiles;
-import escarmouche.ssh.ServerStartException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -22,7 +21,7 @@ import org.apache.sshd.common.util.security.SecurityUtils;
 
 /**
  * Reads the host key file and checks it is safe to serve: an unencrypted Ed25519 private key in OpenSSH's
- * format, readable by the server's user only. Anything else is a {@link ServerStartException} whose
+ * format, readable by the server's user only. Anything else is a {@link HostKeyException} whose
  * message names the file, says what is wrong and what the admin can do: a server that quietly made a new
  * key would show players a changed host key they could not tell from an attack.
  */
@@ -32,13 +31,13 @@ final class HostKeyFile {
 
     private HostKeyFile() {}
 
-    static KeyPair read(Path file) throws ServerStartException {
+    static KeyPair read(Path file) throws HostKeyException {
         if (!Files.isRegularFile(file)) {
             throw problem(file, "is not a file (a folder, or something else)");
         }
         try {
             if (PrivateFiles.openToOthers(file)) {
-                throw new ServerStartException("the host key " + file + " can be read or changed by other users of "
+                throw new HostKeyException("the host key " + file + " can be read or changed by other users of "
                         + "this machine (its permissions are " + PosixFilePermissions.toString(Files.getPosixFilePermissions(file))
                         + "); the server only uses a key that is private to its own user. If nobody else could "
                         + "have copied it, make it private with: chmod 600 " + file + ". Otherwise delete it: the "
@@ -46,28 +45,28 @@ final class HostKeyFile {
             }
             if (Files.size(file) > MAX_SIZE) throw problem(file, "is too big to be an SSH host key");
             return parse(file, Files.readAllBytes(file));
-        } catch (ServerStartException e) {
+        } catch (HostKeyException e) {
             throw e;
         } catch (AccessDeniedException e) {
-            throw new ServerStartException("the host key " + file + " cannot be read by the server's user: check "
+            throw new HostKeyException("the host key " + file + " cannot be read by the server's user: check "
                     + "that this user owns it (chown) and that its permissions are 600. If it is lost, restore it "
                     + "from a backup, or delete it to make a new one at the next start and tell your players the "
                     + "new fingerprint.", e);
         } catch (IOException e) {
-            throw new ServerStartException("the host key " + file + " cannot be read (" + e.getMessage() + "). "
+            throw new HostKeyException("the host key " + file + " cannot be read (" + e.getMessage() + "). "
                     + "Restore it from a backup, or delete it to make a new one at the next start and tell your "
                     + "players the new fingerprint.", e);
         }
     }
 
-    private static KeyPair parse(Path file, byte[] bytes) throws ServerStartException {
+    private static KeyPair parse(Path file, byte[] bytes) throws HostKeyException {
         Collection<KeyPair> pairs;
         try {
             List<String> lines = new String(bytes, java.nio.charset.StandardCharsets.US_ASCII).lines().toList();
             pairs = OpenSSHKeyPairResourceParser.INSTANCE.loadKeyPairs(null, NamedResource.ofName(file.toString()),
                     null, lines);
         } catch (FailedLoginException e) {
-            throw new ServerStartException("the host key " + file + " is protected by a passphrase, which a server "
+            throw new HostKeyException("the host key " + file + " is protected by a passphrase, which a server "
                     + "cannot type at each start. Remove the passphrase (ssh-keygen -p -f " + file + ") or "
                     + "delete the file to make a new key at the next start and tell your players the new fingerprint.", e);
         } catch (IOException | GeneralSecurityException | RuntimeException e) {
@@ -87,7 +86,7 @@ final class HostKeyFile {
     }
 
     /** The public half is stored beside the private one: a file damaged in one of them fails here. */
-    private static void matching(Path file, KeyPair pair) throws ServerStartException {
+    private static void matching(Path file, KeyPair pair) throws HostKeyException {
         try {
             PublicKey recovered = SecurityUtils.recoverEDDSAPublicKey(pair.getPrivate());
             if (!KeyUtils.compareKeys(recovered, pair.getPublic())) {
@@ -98,8 +97,8 @@ final class HostKeyFile {
         }
     }
 
-    private static ServerStartException problem(Path file, String what) {
-        return new ServerStartException("the host key " + file + " " + what + ". The server does not make a new "
+    private static HostKeyException problem(Path file, String what) {
+        return new HostKeyException("the host key " + file + " " + what + ". The server does not make a new "
                 + "key by itself: players would see a changed host key they cannot tell from an attack. Restore the "
                 + "file from a backup, or delete it to make a new key at the next start and tell your players the "
                 + "new fingerprint" + ".");

@@ -1,7 +1,6 @@
 package escarmouche.ssh.hostkey;
 
 import escarmouche.save.PrivateFiles;
-import escarmouche.ssh.ServerStartException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -42,7 +41,7 @@ final class NewHostKey {
             OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(pair.getPublic(), COMMENT, text);
             publicText = text.toByteArray();
         } catch (GeneralSecurityException | RuntimeException e) {
-            throw new ServerStartException("cannot make an Ed25519 host key (" + e.getMessage() + "): this Java "
+            throw new HostKeyException("cannot make an Ed25519 host key (" + e.getMessage() + "): this Java "
                     + "lacks the Bouncy Castle provider the server needs.", e);
         }
         Path dir = file.toAbsolutePath().getParent();

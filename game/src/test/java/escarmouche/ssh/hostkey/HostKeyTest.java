@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import java.io.ByteArrayOutputStream;
@@ -190,7 +189,7 @@ class HostKeyTest {
 
     /** Starts on the key that is there, expecting a refusal; returns its message after the common checks. */
     private String refused() {
-        ServerStartException e = assertThrows(ServerStartException.class, () -> HostKey.loadOrCreate(key, log));
+        HostKeyException e = assertThrows(HostKeyException.class, () -> HostKey.loadOrCreate(key, log));
         String message = e.getMessage();
         assertTrue(message.contains(key.toString()), message);
         assertTrue(message.contains("delete it") || message.contains("delete the file") || message.contains("Delete"), message);
