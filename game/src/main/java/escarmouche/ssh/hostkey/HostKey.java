@@ -62,6 +62,8 @@ public final class HostKey {
         HostKey made = new HostKey(pair, Optional.empty());
         Path old = file.resolveSibling(OLD_FILE);
         if (Files.exists(old)) {
+            // It is a private key too, written readable by everyone by those versions.
+            PrivateFiles.restrict(old);
             made = new HostKey(pair, Optional.of("The host key of an earlier version (" + old + ") is no longer "
                     + "used: a new Ed25519 key was made in " + file + ". Players who connected before will see a "
                     + "warning that the host key changed: tell them the new fingerprint, " + made.fingerprint

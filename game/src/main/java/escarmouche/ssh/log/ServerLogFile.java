@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.EnumSet;
 
 /**
@@ -20,7 +21,8 @@ import java.util.EnumSet;
  * and the oldest beyond {@link #DEFAULT_KEPT} files is deleted, so a flood of connections can fill at
  * most {@code cap * kept} bytes of disk.
  *
- * <p>Each line is opened, appended and closed: an admin may move or delete the files at any time and the
+ * <p>Each line starts with the time in UTC to the second ({@code 2026-11-24T01:00:00Z}), then the event's
+ * word and its text. Each line is opened, appended and closed: an admin may move or delete the files at any time and the
  * next line starts a new one. Lines are written under one lock, so they never interleave.
  */
 public final class ServerLogFile implements ServerLog {
@@ -73,7 +75,7 @@ public final class ServerLogFile implements ServerLog {
 
     @Override
     public synchronized void write(LogEvent event, String text) {
-        byte[] line = (Instant.now(clock) + " " + (event == null ? "-" : event.word()) + " " + oneLine(text) + "\n")
+        byte[] line = (Instant.now(clock).truncatedTo(ChronoUnit.SECONDS) + " " + (event == null ? "-" : event.word()) + " " + oneLine(text) + "\n")
                 .getBytes(StandardCharsets.UTF_8);
         try {
             // A line goes whole into one file: the file is rotated first when the line would take it past the cap.

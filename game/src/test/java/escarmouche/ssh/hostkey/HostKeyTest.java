@@ -174,17 +174,19 @@ class HostKeyTest {
     }
 
     @Test
-    @DisplayName("An earlier version's hostkey.ser is not used: a new key is made and the start says players will see a changed key")
+    @DisplayName("An earlier version's hostkey.ser is not used but kept (made private): a new key is made and the start says players will see a changed key")
     void anOldKeyIsReportedNotSilentlyReplaced() throws Exception {
         Path old = key.resolveSibling(HostKey.OLD_FILE);
         Files.createDirectories(key.getParent());
         Files.write(old, new byte[] {(byte) 0xac, (byte) 0xed, 0, 5});
+        Files.setPosixFilePermissions(old, PosixFilePermissions.fromString("rw-r--r--"));
         HostKey made = HostKey.loadOrCreate(key, log);
         String notice = made.notice().orElseThrow();
         assertTrue(notice.contains(old.toString()) && notice.contains("changed") && notice.contains(made.fingerprint()), notice);
         assertEquals(List.of("hostkey created file=" + key + " fingerprint=" + made.fingerprint() + " replaces-old=" + old
                 + " players-see-a-changed-key"), lines);
-        assertArrayEquals(new byte[] {(byte) 0xac, (byte) 0xed, 0, 5}, Files.readAllBytes(old), "the old key was touched");
+        assertArrayEquals(new byte[] {(byte) 0xac, (byte) 0xed, 0, 5}, Files.readAllBytes(old), "the old key was changed");
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(old)), "the old private key stays open to others");
     }
 
     /** Starts on the key that is there, expecting a refusal; returns its message after the common checks. */
