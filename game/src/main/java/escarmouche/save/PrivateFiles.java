@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -54,16 +53,6 @@ public final class PrivateFiles {
             return FileChannel.open(file, options, PosixFilePermissions.asFileAttribute(FILE));
         }
         return FileChannel.open(file, options);
-    }
-
-    /** The attribute that creates a file {@code 0600}, or none where the file system has no POSIX permissions. */
-    public static FileAttribute<?>[] fileAttributes(Path file) {
-        return posix(file) ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(FILE)} : new FileAttribute<?>[0];
-    }
-
-    /** Creates a new, empty file {@code 0600}; fails if it exists. */
-    public static void createFile(Path file) throws IOException {
-        Files.createFile(file, fileAttributes(file));
     }
 
     /**
