@@ -139,6 +139,7 @@ public final class ServeCommand implements Callable<Integer> {
         }, "escarmouche-ssh-stop"));
         out.println("Escarmouche is served over SSH on " + host + ":" + server.port() + ".");
         out.println("Host key fingerprint: " + server.fingerprint() + "  (publish it: players compare it on first login)");
+        server.hostKeyNotice().ifPresent(notice -> out.println("Note: " + notice));
         out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host + "   (NAME: 1-32 of a-z 0-9 _ -)");
         out.println("Logins: SSH keys (a name belongs to the first key that uses it)"
                 + (c.guests() ? "; guests welcome without a key" : "")

@@ -8,19 +8,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.EnumSet;
 
 /**
  * Replaces a file so that a crash at any moment leaves either the old version or the new one, never a
  * mix: the new text goes to a temporary file beside it, is forced to disk, and is renamed over the old
  * one in one atomic step; the folder is then forced too, so the rename itself survives a power cut. The
- * version being replaced is first kept as {@code NAME.bak}, written the same way.
+ * version being replaced is first kept as {@code NAME.bak}, written the same way. Both are readable by
+ * the game's user only ({@code 0600}, in {@code 0700} folders, see {@link PrivateFiles}): a player's saves
+ * on a shared server are nobody else's business.
  */
 final class AtomicFile {
     private AtomicFile() {}
 
     static void write(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
+        PrivateFiles.createFolders(dir);
         if (Files.isRegularFile(file)) replace(backupOf(file), Files.readAllBytes(file), dir);
         replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
     }
@@ -32,8 +35,9 @@ final class AtomicFile {
 
     private static void replace(Path target, byte[] bytes, Path dir) throws IOException {
         Path temp = target.resolveSibling("." + target.getFileName() + ".tmp");
-        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        // A leftover temporary file may have the permissions of an earlier version: start from a new one.
+        Files.deleteIfExists(temp);
+        try (FileChannel out = PrivateFiles.open(temp, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
             ByteBuffer buffer = ByteBuffer.wrap(bytes);
             while (buffer.hasRemaining()) out.write(buffer);
             out.force(true);

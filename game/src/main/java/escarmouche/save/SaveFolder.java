@@ -1,13 +1,17 @@
 package escarmouche.save;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -110,8 +114,15 @@ public final class SaveFolder {
         return recording.resolveSibling((n.endsWith(".jsonl") ? n.substring(0, n.length() - 6) : n) + ".txt");
     }
 
-    /** Writes the fight report beside its recording. */
+    /** Writes the fight report beside its recording, readable by the game's user only like the recording. */
     public static void writeReport(Path recording, String text) throws IOException {
-        Files.writeString(reportOf(recording), text, StandardCharsets.UTF_8);
+        Path report = reportOf(recording);
+        PrivateFiles.createFolders(report.toAbsolutePath().getParent());
+        try (FileChannel out = PrivateFiles.open(report, EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING))) {
+            ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+            while (bytes.hasRemaining()) out.write(bytes);
+        }
+        PrivateFiles.restrict(report);
     }
 }

@@ -43,9 +43,12 @@ public final class SaveLock implements AutoCloseable {
         String owner = ProcessHandle.current().pid() + " " + host() + " " + Instant.now() + " " + who.replace('\n', ' ');
         for (int attempt = 0; attempt < 3; attempt++) {
             try {
-                Files.createDirectories(file.toAbsolutePath().getParent());
-                Files.writeString(file, owner, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
-                        java.nio.file.StandardOpenOption.WRITE);
+                PrivateFiles.createFolders(file.toAbsolutePath().getParent());
+                try (java.nio.channels.FileChannel out = PrivateFiles.open(file, java.util.EnumSet.of(
+                        java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE))) {
+                    java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(owner.getBytes(StandardCharsets.UTF_8));
+                    while (bytes.hasRemaining()) out.write(bytes);
+                }
                 return new SaveLock(file, owner);
             } catch (FileAlreadyExistsException e) {
                 Optional<String> held = holder(file);

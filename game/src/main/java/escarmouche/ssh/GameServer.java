@@ -3,6 +3,7 @@ package escarmouche.ssh;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.gate.Gate;
 import escarmouche.ssh.hostkey.HostKey;
+import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
@@ -47,7 +48,12 @@ public final class GameServer implements AutoCloseable {
                                    BiFunction<Path, String, FightSaves> saves, RulesReference reference,
                                    ServerLog log) throws IOException {
         // Fails closed: a host key that cannot be read stops the server before it listens.
-        HostKey hostKey = HostKey.loadOrCreate(config.hostKey(), log);
+        HostKey hostKey;
+        try {
+            hostKey = HostKey.loadOrCreate(config.hostKey(), log);
+        } catch (HostKeyException e) {
+            throw new ServerStartException(e.getMessage(), e);
+        }
         SshServer server = SshServer.setUpDefaultServer();
         server.setHost(config.host());
         server.setPort(config.port());
@@ -73,6 +79,11 @@ public final class GameServer implements AutoCloseable {
     /** The host key's SHA256 fingerprint, for the admin to publish to players. */
     public String fingerprint() {
         return hostKey.fingerprint();
+    }
+
+    /** What the admin should know about the host key at this start: a new key, or one replacing an old one. */
+    public java.util.Optional<String> hostKeyNotice() {
+        return hostKey.notice();
     }
 
     /** Stops listening and closes every session. */

@@ -5,20 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.reference.RulesReference;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.Launch;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.page.FightSaves;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.BindException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PublicKey;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+import org.apache.sshd.common.config.keys.KeyUtils;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,7 +67,7 @@ class GameServerTest {
             assertTrue(player.waitClosed(), "the channel stayed open after q");
             assertEquals(0, player.exitStatus());
         }
-        assertTrue(Files.exists(data.resolve("ssh").resolve("hostkey.ser")), "the host key was not kept");
+        assertTrue(Files.exists(data.resolve("ssh").resolve("host_ed25519_key")), "the host key was not kept");
     }
 
     @Test
@@ -133,12 +140,16 @@ class GameServerTest {
     }
 
     @Test
+    @DisplayName("The host key is kept across starts: the client sees the same Ed25519 key, whose fingerprint the server prints")
     void theHostKeyIsReusedAcrossStarts() throws Exception {
-        Path key = data.resolve("ssh").resolve("hostkey.ser");
+        Path key = data.resolve("ssh").resolve("host_ed25519_key");
+        List<PublicKey> seen = Collections.synchronizedList(new ArrayList<>());
+        client.setServerKeyVerifier((session, address, serverKey) -> seen.add(serverKey));
         try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
             assertTrue(player.waitFor(TITLE));
         }
         byte[] first = Files.readAllBytes(key);
+        String fingerprint = server.fingerprint();
         server.close();
         ByteArrayOutputStream ignored = new ByteArrayOutputStream();
         server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()),
@@ -148,5 +159,30 @@ class GameServerTest {
             assertTrue(player.waitFor(TITLE));
         }
         assertEquals(java.util.Arrays.toString(first), java.util.Arrays.toString(Files.readAllBytes(key)));
+        assertEquals(fingerprint, server.fingerprint());
+        assertEquals(2, seen.size());
+        for (PublicKey k : seen) {
+            assertEquals("ssh-ed25519", KeyUtils.getKeyType(k));
+            assertEquals(fingerprint, KeyUtils.getFingerPrint(k));
+        }
+    }
+
+    @Test
+    @DisplayName("A damaged host key stops the server before it listens, and the key file is left for the admin")
+    void aDamagedHostKeyStopsTheServer() throws Exception {
+        server.close();
+        server = null;
+        Path key = data.resolve("ssh").resolve("host_ed25519_key");
+        Files.writeString(key, "-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n");
+        List<String> lines = Collections.synchronizedList(new ArrayList<>());
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow();
+        ServerStartException e = assertThrows(ServerStartException.class, () -> GameServer.start(
+                new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog, (dir, player) -> FightSaves.NONE,
+                RulesReference.load(), (event, text) -> lines.add(event.word() + " " + text)));
+        assertTrue(e.getMessage().contains(key.toString()) && e.getMessage().contains("damaged"), e.getMessage());
+        assertEquals("-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n", Files.readString(key));
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("start ")), lines.toString());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("error hostkey file=" + key)), lines.toString());
     }
 }

@@ -1,32 +1,108 @@
 package escarmouche.ssh.hostkey;
 
+import escarmouche.save.PrivateFiles;
+import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.security.KeyPair;
+import java.util.Optional;
+import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
-import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
 
-/** The server's host key: made on the first start, then the same one on every start. */
+/**
+ * The server's host key: made on the first start, then the same one on every start. Players' SSH
+ * clients remember it and warn loudly when it changes, so it is never replaced behind the admin's back:
+ * a key that is damaged, unreadable, of another type or readable by other users stops the server with a
+ * {@link HostKeyException} saying what to do.
+ */
 public final class HostKey {
-    private final KeyPairProvider provider;
-    private final String fingerprint;
+    /** Where earlier versions kept their key (a serialised Java key pair); it is no longer read. */
+    public static final String OLD_FILE = "hostkey.ser";
 
-    private HostKey(KeyPairProvider provider, String fingerprint) {
-        this.provider = provider;
-        this.fingerprint = fingerprint;
+    private final KeyPair pair;
+    private final String fingerprint;
+    private final Optional<String> notice;
+
+    private HostKey(KeyPair pair, Optional<String> notice) {
+        this.pair = pair;
+        this.fingerprint = KeyUtils.getFingerPrint(pair.getPublic());
+        this.notice = notice;
     }
 
+    /**
+     * Reads the key in {@code file}, or makes it (and its {@code 0700} folder) when there is none.
+     *
+     * @throws HostKeyException when the file exists but cannot be served, or a new one cannot be written
+     */
     public static HostKey loadOrCreate(Path file, ServerLog log) throws IOException {
-        java.nio.file.Files.createDirectories(file.getParent());
-        return new HostKey(new SimpleGeneratorHostKeyProvider(file), "unknown");
+        Path dir = file.toAbsolutePath().getParent();
+        try {
+            PrivateFiles.privateFolder(dir);
+        } catch (IOException e) {
+            throw failed(log, file, new HostKeyException("cannot make the host key's folder " + dir + " ("
+                    + e.getMessage() + "): check that the server's user owns the data folder.", e));
+        }
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) return read(file, log);
+        KeyPair pair;
+        try {
+            pair = NewHostKey.make(file);
+        } catch (FileAlreadyExistsException e) {
+            // Another server starting on the same folder made it a moment ago: use that one.
+            return read(file, log);
+        } catch (HostKeyException e) {
+            throw failed(log, file, e);
+        } catch (IOException e) {
+            throw failed(log, file, new HostKeyException("cannot write a new host key to " + file + " ("
+                    + e.getMessage() + "): check that the server's user owns " + dir + " and the disk has room.", e));
+        }
+        HostKey made = new HostKey(pair, Optional.empty());
+        Path old = file.resolveSibling(OLD_FILE);
+        if (Files.exists(old)) {
+            // It is a private key too, written readable by everyone by those versions.
+            PrivateFiles.restrict(old);
+            made = new HostKey(pair, Optional.of("The host key of an earlier version (" + old + ") is no longer "
+                    + "used: a new Ed25519 key was made in " + file + ". Players who connected before will see a "
+                    + "warning that the host key changed: tell them the new fingerprint, " + made.fingerprint
+                    + ", and how to forget the old key (ssh-keygen -R '[HOST]:PORT'). Then delete " + old + "."));
+            log.write(LogEvent.HOSTKEY, "created file=" + file + " fingerprint=" + made.fingerprint
+                    + " replaces-old=" + old + " players-see-a-changed-key");
+        } else {
+            made = new HostKey(pair, Optional.of("A new host key was made in " + file + ": back it up (see docs/server.md)."));
+            log.write(LogEvent.HOSTKEY, "created file=" + file + " fingerprint=" + made.fingerprint);
+        }
+        return made;
+    }
+
+    private static HostKey read(Path file, ServerLog log) throws HostKeyException {
+        try {
+            HostKey key = new HostKey(HostKeyFile.read(file), Optional.empty());
+            log.write(LogEvent.HOSTKEY, "loaded file=" + file + " fingerprint=" + key.fingerprint);
+            return key;
+        } catch (HostKeyException e) {
+            throw failed(log, file, e);
+        }
+    }
+
+    private static HostKeyException failed(ServerLog log, Path file, HostKeyException e) {
+        log.write(LogEvent.ERROR, "hostkey file=" + file + " cannot-start " + e.getMessage());
+        return e;
     }
 
     public KeyPairProvider provider() {
-        return provider;
+        return KeyPairProvider.wrap(pair);
     }
 
     /** The SHA256 fingerprint as {@code ssh-keygen -lf} prints it, for the admin to publish. */
     public String fingerprint() {
         return fingerprint;
+    }
+
+    /** What the admin should know about this start's key (a new key, or one that replaced an old one). */
+    public Optional<String> notice() {
+        return notice;
     }
 }

@@ -2,7 +2,9 @@ package escarmouche.ssh.log;
 
 /** The kinds of line the server log holds; an admin greps for these words. */
 public enum LogEvent {
-    START, STOP, CONNECT, LOGIN, LOGIN_FAILED, DISCONNECT, LIMIT, REFUSED, TAKEOVER, IDLE, WATCH, ERROR;
+    START, STOP, CONNECT, LOGIN, LOGIN_FAILED, DISCONNECT, LIMIT, REFUSED, TAKEOVER, IDLE, WATCH, ERROR,
+    /** The host key was loaded or made at start (with its fingerprint), or replaced an old one. */
+    HOSTKEY;
 
     /** The word written in the log: {@code login-failed}. */
     public String word() {

@@ -1,0 +1,100 @@
+package escarmouche.ssh.hostkey;
+
+import escarmouche.save.PrivateFiles;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.util.EnumSet;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
+import org.apache.sshd.common.keyprovider.KeyPairProvider;
+
+/**
+ * Makes the host key on the first start: a new Ed25519 key in OpenSSH's format (so {@code ssh-keygen -lf}
+ * reads it), written to a private temporary file, forced to disk, then put in place in one step that
+ * never replaces an existing file. The public half goes beside it, {@code NAME.pub}, for the admin.
+ */
+final class NewHostKey {
+    static final String COMMENT = "escarmouche host key";
+
+    private NewHostKey() {}
+
+    /** Writes a new key to {@code file}; an existing file is left as it is ({@link FileAlreadyExistsException}). */
+    static KeyPair make(Path file) throws IOException {
+        KeyPair pair;
+        byte[] privateText;
+        byte[] publicText;
+        try {
+            pair = KeyUtils.generateKeyPair(KeyPairProvider.SSH_ED25519, 256);
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePrivateKey(pair, COMMENT, null, text);
+            privateText = text.toByteArray();
+            text.reset();
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(pair.getPublic(), COMMENT, text);
+            publicText = text.toByteArray();
+        } catch (GeneralSecurityException | RuntimeException e) {
+            throw new HostKeyException("cannot make an Ed25519 host key (" + e.getMessage() + "): this Java "
+                    + "lacks the Bouncy Castle provider the server needs.", e);
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        Path temp = dir.resolve("." + file.getFileName() + ".new");
+        Files.deleteIfExists(temp);
+        write(temp, privateText);
+        try {
+            place(temp, file);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        forceFolder(dir);
+        Path pub = file.resolveSibling(file.getFileName() + ".pub");
+        try {
+            Path pubTemp = dir.resolve("." + pub.getFileName() + ".new");
+            Files.deleteIfExists(pubTemp);
+            write(pubTemp, publicText);
+            Files.move(pubTemp, pub, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            // The public half is a convenience: the private file holds it too.
+        }
+        return pair;
+    }
+
+    private static void write(Path temp, byte[] bytes) throws IOException {
+        try (FileChannel out = PrivateFiles.open(temp, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
+            ByteBuffer buffer = ByteBuffer.wrap(bytes);
+            while (buffer.hasRemaining()) out.write(buffer);
+            out.force(true);
+        }
+    }
+
+    /**
+     * A hard link puts the complete file in place only if no file has that name, atomically: of two servers
+     * starting together on one folder, one key wins and the other start reads it. Where links are not
+     * possible, a rename after a check does nearly as well.
+     */
+    private static void place(Path temp, Path file) throws IOException {
+        try {
+            Files.createLink(file, temp);
+        } catch (FileAlreadyExistsException e) {
+            throw e;
+        } catch (IOException | UnsupportedOperationException e) {
+            if (Files.exists(file)) throw new FileAlreadyExistsException(file.toString());
+            Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE);
+        }
+    }
+
+    private static void forceFolder(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Some systems cannot open a folder: the new name is then as durable as they make it.
+        }
+    }
+}
