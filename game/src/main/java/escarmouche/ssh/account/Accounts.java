@@ -96,6 +96,7 @@ public final class Accounts {
         Optional<Account> held = find(name);
         if (held.isPresent()) return held.get().holds(key.key()) ? Claim.HOLDS : Claim.TAKEN;
         Path dir = name.folder(playersDir);
+        PrivateFiles.folder(playersDir);
         PrivateFiles.folder(dir);
         if (PrivateFiles.createNew(dir.resolve(KEYS_FILE), header(name, "by the first key that logged in with it") + key.line() + "\n")) {
             return Claim.CLAIMED;

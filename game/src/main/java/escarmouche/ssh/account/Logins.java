@@ -10,7 +10,7 @@ import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
 /**
  * Who may log in, and under which name. A name is checked, never rewritten; a free name becomes the
  * first public key's that logs in with it; a claimed name lets in its keys, and its password if the admin
- * set one; guests (when the server takes them) play under free names only. Nothing lets in "none".
+ * set one; guests (when the server takes them) play under free names only. Nothing lets in without asking.
  */
 public final class Logins {
     private Logins() {}
@@ -25,7 +25,9 @@ public final class Logins {
         KeyLogin keys = new KeyLogin(accounts, log);
         SecretLogin secrets = new SecretLogin(accounts, sharedPassword, guests,
                 new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log);
-        server.setUserAuthFactories(List.of(new NameCheck(log), keys, UserAuthKeyboardInteractiveFactory.INSTANCE,
+        // No "none": MINA answers it with a failure by itself, which is what OpenSSH's first probe must get (a
+        // free name stays free for the first key). A bad name is refused by whichever method comes next.
+        server.setUserAuthFactories(List.of(keys, UserAuthKeyboardInteractiveFactory.INSTANCE,
                 UserAuthPasswordFactory.INSTANCE));
         server.setPublickeyAuthenticator(keys);
         server.setKeyboardInteractiveAuthenticator(secrets);
