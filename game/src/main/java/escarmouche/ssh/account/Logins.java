@@ -11,6 +11,12 @@ import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
  * Who may log in, and under which name. A name is checked, never rewritten; a free name becomes the
  * first public key's that logs in with it; a claimed name lets in its keys, and its password if the admin
  * set one; guests (when the server takes them) play under free names only. Nothing lets in without asking.
+ *
+ * <p>For code that wraps the authenticators installed here (delays, counts): the public-key one must answer
+ * at once, because MINA lets a session in on a late ({@code AsyncAuthException}) "yes" without checking the
+ * signature (so {@link KeyLogin} refuses such an answer); the password and keyboard-interactive ones may
+ * throw an {@code AsyncAuthException} themselves (password hashes are checked on {@link HashWorkers}), which
+ * a wrapper must pass on or chain, not take for a failure.
  */
 public final class Logins {
     private Logins() {}
