@@ -45,15 +45,16 @@ public final class ServeCommand implements Callable<Integer> {
             description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche)")
     Path data;
 
-    @Option(names = "--guests", description = "let anyone in under any free name, without a key or password "
-            + "(the default only on 127.0.0.1)")
+    @Option(names = "--guests", description = "let players without a key in as guests, under names no player holds "
+            + "(the default only on 127.0.0.1); with a shared password, a guest must type it")
     boolean guests;
 
     @Option(names = "--no-guests", description = "never let guests in, even on 127.0.0.1")
     boolean noGuests;
 
     @Option(names = "--password-file", paramLabel = "FILE",
-            description = "a file holding a password every player must type (or set $" + PASSWORD_ENVIRONMENT + ")")
+            description = "a file holding the password guests must type (or set $" + PASSWORD_ENVIRONMENT + "); "
+                    + "players' keys and own passwords do not need it")
     Path passwordFile;
 
     @Option(names = "--password", hidden = true, description = "refused: a password on the command line is visible to every user")
@@ -141,9 +142,10 @@ public final class ServeCommand implements Callable<Integer> {
         out.println("Host key fingerprint: " + server.fingerprint() + "  (publish it: players compare it on first login)");
         server.hostKeyNotice().ifPresent(notice -> out.println("Note: " + notice));
         out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host + "   (NAME: 1-32 of a-z 0-9 _ -)");
-        out.println("Logins: SSH keys (a name belongs to the first key that uses it)"
-                + (c.guests() ? "; guests welcome without a key" : "")
-                + (c.password().isPresent() ? "; the shared password is asked too" : "") + ".");
+        out.println("Logins: SSH keys (a name belongs to the first key that uses it), passwords set with ./play players; "
+                + (!c.guests() ? "no guests" + (c.password().isPresent() ? " (the shared password is unused: add --guests)" : "")
+                : c.password().isPresent() ? "guests under free names with the shared password"
+                : "guests under free names, without a password") + ".");
         out.println("Data: " + c.dataDir() + "   log: " + log.file());
         out.println("Ctrl-C stops the server.");
         out.flush();

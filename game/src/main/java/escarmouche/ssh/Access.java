@@ -1,33 +1,20 @@
 package escarmouche.ssh;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.List;
-import java.util.Optional;
+import escarmouche.ssh.account.Accounts;
+import escarmouche.ssh.account.Logins;
+import escarmouche.ssh.log.ServerLog;
+import java.time.Clock;
 import org.apache.sshd.server.SshServer;
-import org.apache.sshd.server.auth.UserAuthNoneFactory;
-import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
-import org.apache.sshd.server.auth.password.AcceptAllPasswordAuthenticator;
-import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
 
 /**
- * Who may connect. The server is meant for a gaming table's own machine: with no shared password anyone
- * who reaches the port plays, under any name and without a password; with one, every player types it.
+ * Who may connect: players' keys (a name belongs to the first key that logs in with it), passwords the
+ * admin set for some players, and guests under free names when the configuration takes them (with the
+ * shared password, if one is set). The accounts live under {@link ServerConfig#playersDir()}.
  */
 final class Access {
     private Access() {}
 
-    static void configure(SshServer server, Optional<String> sharedPassword) {
-        if (sharedPassword.isEmpty()) {
-            // "none" lets ssh clients in without a prompt; password is there for clients that insist.
-            server.setUserAuthFactories(List.of(UserAuthNoneFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
-            server.setPasswordAuthenticator(AcceptAllPasswordAuthenticator.INSTANCE);
-            return;
-        }
-        byte[] expected = sharedPassword.get().getBytes(StandardCharsets.UTF_8);
-        server.setUserAuthFactories(List.of(UserAuthPasswordFactory.INSTANCE,
-                UserAuthKeyboardInteractiveFactory.INSTANCE));
-        server.setPasswordAuthenticator((user, given, session) ->
-                given != null && MessageDigest.isEqual(expected, given.getBytes(StandardCharsets.UTF_8)));
+    static void configure(SshServer server, ServerConfig config, ServerLog log) {
+        Logins.install(server, new Accounts(config.playersDir(), Clock.systemUTC()), config.password(), config.guests(), log);
     }
 }

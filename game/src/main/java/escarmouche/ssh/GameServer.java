@@ -58,7 +58,7 @@ public final class GameServer implements AutoCloseable {
         server.setHost(config.host());
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
-        Access.configure(server, config.password());
+        Access.configure(server, config, log);
         Gate.install(server, config.limits(), log);
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
+import escarmouche.ssh.account.PlayerName;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -9,9 +10,11 @@ import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import org.apache.sshd.server.Environment;
@@ -65,15 +68,22 @@ final class GameShell implements Command {
 
     @Override
     public void start(ChannelSession channel, Environment env) throws IOException {
-        String user = channel.getSession().getUsername();
+        Optional<PlayerName> name = PlayerName.parse(channel.getSession().getUsername());
+        if (name.isEmpty()) {
+            // Logins refuse such names; should one get here anyway, it never becomes a folder.
+            out.write((PlayerName.RULE + "\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            exit.onExit(1, "invalid player name");
+            return;
+        }
         hangUp = new HangUp(in, out);
         SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), ClientEnvironment.size(env.getEnv()));
         SignalListener resize = (ch, signal) -> terminal.resized(ClientEnvironment.size(env.getEnv()));
         env.addSignalListener(resize, Signal.WINCH);
-        Path own = playersDir.resolve(PlayerName.folder(user));
+        Path own = name.get().folder(playersDir);
         ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
         // Each player's fights are kept in that player's own folder, never beside another player's.
-        TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), PlayerName.folder(user)),
+        TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), name.get().text()),
                 reference, errors, settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
         Thread t = new Thread(() -> {
             try {
@@ -85,7 +95,7 @@ final class GameShell implements Command {
                 env.removeSignalListener(resize);
                 exit.onExit(0);
             }
-        }, "escarmouche-ssh-" + PlayerName.folder(user));
+        }, "escarmouche-ssh-" + name.get());
         t.setDaemon(true);
         t.start();
     }

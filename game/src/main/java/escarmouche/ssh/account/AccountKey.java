@@ -1,0 +1,59 @@
+package escarmouche.ssh.account;
+
+import java.security.PublicKey;
+import java.util.Optional;
+import org.apache.sshd.common.config.keys.AuthorizedKeyEntry;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.config.keys.PublicKeyEntry;
+import org.apache.sshd.common.config.keys.PublicKeyEntryResolver;
+
+/**
+ * One public key of a player, as one OpenSSH {@code authorized_keys} line ({@code TYPE BASE64 COMMENT}).
+ *
+ * @param key     the key itself
+ * @param comment what follows the key on its line (often {@code user@host}), or empty
+ */
+public record AccountKey(PublicKey key, String comment) {
+    /** The key's OpenSSH fingerprint, {@code SHA256:...}, the one {@code ssh-keygen -lf} prints. */
+    public String fingerprint() {
+        return KeyUtils.getFingerPrint(key);
+    }
+
+    /** The key's type as OpenSSH names it ({@code ssh-ed25519}, {@code ssh-rsa} ...). */
+    public String type() {
+        return KeyUtils.getKeyType(key);
+    }
+
+    public boolean sameKey(PublicKey other) {
+        return KeyUtils.compareKeys(key, other);
+    }
+
+    /** The {@code authorized_keys} line, without options (none are honoured). */
+    public String line() {
+        String text = PublicKeyEntry.toString(key);
+        return comment.isEmpty() ? text : text + " " + comment;
+    }
+
+    /**
+     * Reads one line of an {@code authorized_keys} or {@code .pub} file; nothing for a blank line, a comment
+     * or a key type this server cannot use. Options before the key are read and dropped.
+     */
+    public static Optional<AccountKey> parse(String line) {
+        String text = line.strip();
+        if (text.isEmpty() || text.startsWith("#")) return Optional.empty();
+        try {
+            AuthorizedKeyEntry entry = AuthorizedKeyEntry.parseAuthorizedKeyEntry(text);
+            if (entry == null) return Optional.empty();
+            PublicKey key = entry.resolvePublicKey(null, entry.getLoginOptions(), PublicKeyEntryResolver.IGNORING);
+            if (key == null) return Optional.empty();
+            String comment = entry.getComment() == null ? "" : oneLine(entry.getComment());
+            return Optional.of(new AccountKey(key, comment));
+        } catch (Exception | Error unreadable) {
+            return Optional.empty();
+        }
+    }
+
+    private static String oneLine(String comment) {
+        return comment.replaceAll("[\\p{Cntrl}]", " ").strip();
+    }
+}

@@ -1,0 +1,224 @@
+package escarmouche.ssh.account;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The players' accounts on disk, one folder per claimed name under {@code players/}:
+ * {@code NAME/authorized_keys} (OpenSSH format; its first line, a comment, says when the name was claimed)
+ * and, when one is set, {@code NAME/password} (an Argon2id hash, see {@link PasswordHash}). A name is
+ * claimed exactly when its {@code authorized_keys} exists, even with no key left in it (a password account).
+ * Folders are 0700, files 0600, every write replaces a whole file atomically.
+ */
+public final class Accounts {
+    public static final String KEYS_FILE = "authorized_keys";
+    public static final String PASSWORD_FILE = "password";
+    private static final Pattern CLAIMED = Pattern.compile("claimed (\\S+)");
+
+    /** How a key's login went for a name. */
+    public enum Claim {
+        /** The name was free and is now this key's. */
+        CLAIMED,
+        /** The name already holds this key. */
+        HOLDS,
+        /** The name belongs to others. */
+        TAKEN
+    }
+
+    private final Path playersDir;
+    private final Clock clock;
+
+    public Accounts(Path playersDir, Clock clock) {
+        this.playersDir = playersDir;
+        this.clock = clock;
+    }
+
+    public Path playersDir() {
+        return playersDir;
+    }
+
+    /** The account holding {@code name}, or nothing if the name is free. */
+    public Optional<Account> find(PlayerName name) throws IOException {
+        Path dir = name.folder(playersDir);
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(dir.resolve(KEYS_FILE), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException free) {
+            return Optional.empty();
+        }
+        List<AccountKey> keys = new ArrayList<>();
+        Optional<Instant> claimed = Optional.empty();
+        for (String line : lines) {
+            if (line.startsWith("#")) {
+                if (claimed.isEmpty()) claimed = claimedAt(line);
+            } else {
+                AccountKey.parse(line).ifPresent(keys::add);
+            }
+        }
+        return Optional.of(new Account(name, keys, password(dir), claimed));
+    }
+
+    /** Every account, by name; folders of guests (no account) and stray files are left out. */
+    public List<PlayerName> names() throws IOException {
+        if (!Files.isDirectory(playersDir)) return List.of();
+        List<PlayerName> names = new ArrayList<>();
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(playersDir)) {
+            for (Path dir : dirs) {
+                Optional<PlayerName> name = PlayerName.parse(dir.getFileName().toString());
+                if (name.isPresent() && Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS)) names.add(name.get());
+            }
+        }
+        names.sort(Comparator.comparing(PlayerName::text));
+        return names;
+    }
+
+    /**
+     * A key that has proved itself logs in under {@code name}: a free name becomes its own (of two keys
+     * racing for it, exactly one wins), a held name lets it in only if the key is one of the name's.
+     */
+    public Claim claim(PlayerName name, AccountKey key) throws IOException {
+        Optional<Account> held = find(name);
+        if (held.isPresent()) return held.get().holds(key.key()) ? Claim.HOLDS : Claim.TAKEN;
+        Path dir = name.folder(playersDir);
+        PrivateFiles.folder(playersDir);
+        PrivateFiles.folder(dir);
+        if (PrivateFiles.createNew(dir.resolve(KEYS_FILE), header(name, "by the first key that logged in with it") + key.line() + "\n")) {
+            return Claim.CLAIMED;
+        }
+        // Another connection won the race a moment ago: this key is in only if it is that one.
+        return find(name).filter(a -> a.holds(key.key())).isPresent() ? Claim.HOLDS : Claim.TAKEN;
+    }
+
+    /** The admin makes an account for {@code name} with {@code keys}. */
+    public void create(PlayerName name, List<AccountKey> keys) throws IOException, AccountException {
+        if (keys.isEmpty()) throw new AccountException("no public key to give " + name);
+        Path dir = name.folder(playersDir);
+        PrivateFiles.folder(playersDir);
+        PrivateFiles.folder(dir);
+        StringBuilder text = new StringBuilder(header(name, "by the admin"));
+        for (AccountKey k : distinct(keys)) text.append(k.line()).append('\n');
+        if (!PrivateFiles.createNew(dir.resolve(KEYS_FILE), text.toString())) {
+            throw new AccountException("the player " + name + " already exists (./play players list shows its keys)");
+        }
+    }
+
+    public void addKey(PlayerName name, AccountKey key) throws IOException, AccountException {
+        Account account = existing(name);
+        if (account.holds(key.key())) throw new AccountException(name + " already has the key " + key.fingerprint());
+        List<String> lines = keyLines(name);
+        lines.add(key.line());
+        PrivateFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
+    }
+
+    /** Removes the key with this {@code SHA256:...} fingerprint; the last way in of a player is never removed. */
+    public void removeKey(PlayerName name, String fingerprint) throws IOException, AccountException {
+        Account account = existing(name);
+        if (account.key(fingerprint).isEmpty()) {
+            throw new AccountException(name + " has no key " + fingerprint + " (./play players list shows its keys)");
+        }
+        if (account.keys().size() == 1 && account.password().isEmpty()) {
+            throw new AccountException("the key " + fingerprint + " is the only way " + name + " logs in: add another key "
+                    + "or set a password first, or remove the player");
+        }
+        List<String> lines = keyLines(name);
+        lines.removeIf(line -> AccountKey.parse(line).filter(k -> k.fingerprint().equals(fingerprint)).isPresent());
+        PrivateFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
+    }
+
+    public void setPassword(PlayerName name, PasswordHash hash) throws IOException, AccountException {
+        existing(name);
+        PrivateFiles.replace(name.folder(playersDir).resolve(PASSWORD_FILE), hash.text() + "\n");
+    }
+
+    public void clearPassword(PlayerName name) throws IOException, AccountException {
+        Account account = existing(name);
+        if (account.password().isEmpty()) throw new AccountException(name + " has no password");
+        if (account.keys().isEmpty()) {
+            throw new AccountException("the password is the only way " + name + " logs in: add a key first, or remove the player");
+        }
+        Files.delete(name.folder(playersDir).resolve(PASSWORD_FILE));
+    }
+
+    /**
+     * Frees the name: its keys and password go. With {@code files}, the player's whole folder goes too
+     * (saves, error log); without, they stay for whoever takes the name next, or for the admin to move.
+     */
+    public void remove(PlayerName name, boolean files) throws IOException, AccountException {
+        existing(name);
+        Path dir = name.folder(playersDir);
+        Files.deleteIfExists(dir.resolve(PASSWORD_FILE));
+        Files.delete(dir.resolve(KEYS_FILE));
+        if (files) deleteTree(dir);
+    }
+
+    private Account existing(PlayerName name) throws IOException, AccountException {
+        return find(name).orElseThrow(() -> new AccountException("there is no player " + name
+                + " (./play players list shows them)"));
+    }
+
+    private List<String> keyLines(PlayerName name) throws IOException {
+        return new ArrayList<>(Files.readAllLines(name.folder(playersDir).resolve(KEYS_FILE), StandardCharsets.UTF_8));
+    }
+
+    private String header(PlayerName name, String how) {
+        return "# escarmouche: the SSH keys of player " + name + "; claimed "
+                + Instant.now(clock).truncatedTo(ChronoUnit.SECONDS) + " " + how + "\n";
+    }
+
+    private static Optional<Instant> claimedAt(String line) {
+        Matcher m = CLAIMED.matcher(line);
+        if (!m.find()) return Optional.empty();
+        try {
+            return Optional.of(Instant.parse(m.group(1)));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<PasswordHash> password(Path dir) throws IOException {
+        String text;
+        try {
+            text = Files.readString(dir.resolve(PASSWORD_FILE), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException none) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(PasswordHash.parse(text));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(dir.resolve(PASSWORD_FILE) + ": " + e.getMessage());
+        }
+    }
+
+    private static List<AccountKey> distinct(List<AccountKey> keys) {
+        List<AccountKey> out = new ArrayList<>();
+        for (AccountKey k : keys) {
+            if (out.stream().noneMatch(o -> o.sameKey(k.key()))) out.add(k);
+        }
+        return out;
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) return;
+        List<Path> paths;
+        try (Stream<Path> walk = Files.walk(dir)) {
+            paths = walk.sorted(Comparator.reverseOrder()).toList();
+        }
+        for (Path p : paths) Files.deleteIfExists(p);
+    }
+}

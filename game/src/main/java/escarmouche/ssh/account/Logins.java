@@ -1,0 +1,45 @@
+package escarmouche.ssh.account;
+
+import escarmouche.ssh.log.ServerLog;
+import java.util.List;
+import java.util.Optional;
+import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
+import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
+
+/**
+ * Who may log in, and under which name. A name is checked, never rewritten; a free name becomes the
+ * first public key's that logs in with it; a claimed name lets in its keys, and its password if the admin
+ * set one; guests (when the server takes them) play under free names only. Nothing lets in without asking.
+ *
+ * <p>For code that wraps the authenticators installed here (delays, counts): the public-key one must answer
+ * at once, because MINA lets a session in on a late ({@code AsyncAuthException}) "yes" without checking the
+ * signature (so {@link KeyLogin} refuses such an answer); the password and keyboard-interactive ones may
+ * throw an {@code AsyncAuthException} themselves (password hashes are checked on {@link HashWorkers}), which
+ * a wrapper must pass on or chain, not take for a failure.
+ */
+public final class Logins {
+    private Logins() {}
+
+    /**
+     * @param sharedPassword what a guest must type, if anything
+     * @param guests         whether free names may be played without a key
+     */
+    public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
+                               ServerLog serverLog) {
+        LoginLog log = new LoginLog(serverLog);
+        KeyLogin keys = new KeyLogin(accounts, log);
+        SecretLogin secrets = new SecretLogin(accounts, sharedPassword, guests,
+                new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log);
+        // No "none": MINA answers it with a failure by itself, which is what OpenSSH's first probe must get (a
+        // free name stays free for the first key). A bad name is refused by whichever method comes next.
+        server.setUserAuthFactories(List.of(keys, UserAuthKeyboardInteractiveFactory.INSTANCE,
+                UserAuthPasswordFactory.INSTANCE));
+        server.setPublickeyAuthenticator(keys);
+        server.setKeyboardInteractiveAuthenticator(secrets);
+        server.setPasswordAuthenticator(secrets);
+        server.setHostBasedAuthenticator(null);
+        server.setGSSAuthenticator(null);
+        server.addSessionListener(log);
+    }
+}

@@ -1,0 +1,52 @@
+package escarmouche.ssh.account;
+
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
+import org.apache.sshd.common.AttributeRepository.AttributeKey;
+import org.apache.sshd.common.SshConstants;
+import org.apache.sshd.common.util.buffer.Buffer;
+import org.apache.sshd.server.session.ServerSession;
+
+/**
+ * Tells the player's ssh client why a login cannot work, before it gives up: an SSH user-auth banner
+ * (SSH_MSG_USERAUTH_BANNER) that OpenSSH prints on the terminal. Each text is sent once per connection.
+ */
+final class Notice {
+    private static final AttributeKey<Set<String>> SENT = new AttributeKey<>();
+
+    private Notice() {}
+
+    static void send(ServerSession session, String text) {
+        Set<String> sent = session.computeAttributeIfAbsent(SENT, k -> new HashSet<>());
+        synchronized (sent) {
+            if (!sent.add(text)) return;
+        }
+        try {
+            Buffer banner = session.createBuffer(SshConstants.SSH_MSG_USERAUTH_BANNER, text.length() + 32);
+            banner.putString(text.endsWith("\n") ? text : text + "\n");
+            banner.putString("");
+            session.writePacket(banner);
+        } catch (IOException | RuntimeException closing) {
+            // The connection is going away: nobody left to tell.
+        }
+    }
+
+    /** The name itself is refused: say what names may be, then hang up (no method can succeed). */
+    static void refuseName(ServerSession session, String name, String method, LoginLog log) {
+        log.failed(session, name, method, "invalid-name");
+        send(session, "escarmouche: the name '" + printable(name) + "' is not allowed. " + PlayerName.RULE);
+        try {
+            session.disconnect(SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME, PlayerName.RULE);
+        } catch (IOException | RuntimeException closing) {
+            // Already closing.
+        }
+    }
+
+    private static String printable(String name) {
+        if (name == null) return "";
+        StringBuilder out = new StringBuilder();
+        name.codePoints().limit(40).forEach(c -> out.append(c < 32 || c == 127 ? "?" : Character.toString(c)));
+        return out.toString();
+    }
+}

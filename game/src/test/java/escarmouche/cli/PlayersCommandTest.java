@@ -1,0 +1,147 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import org.apache.sshd.common.config.keys.KeyUtils;
+import org.apache.sshd.common.config.keys.PublicKeyEntry;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./play players}: the admin's account commands, in-process. */
+class PlayersCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path keyFile(String name, KeyPair key, String comment) throws Exception {
+        Path file = dir.resolve(name + ".pub");
+        Files.writeString(file, PublicKeyEntry.toString(key.getPublic()) + " " + comment + "\n");
+        return file;
+    }
+
+    private static KeyPair key() throws Exception {
+        KeyPairGenerator g = KeyPairGenerator.getInstance("EC");
+        g.initialize(256);
+        return g.generateKeyPair();
+    }
+
+    private Cli.Result players(String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = "players";
+        all[1] = "--data";
+        all[2] = dir.resolve("data").toString();
+        System.arraycopy(args, 0, all, 3, args.length);
+        return Cli.run(all);
+    }
+
+    @Test
+    @DisplayName("add, list, add-key, remove-key and remove a player; the saves stay unless asked")
+    void addListRemove() throws Exception {
+        KeyPair laptop = key();
+        KeyPair phone = key();
+        assertEquals(0, players("add", "anne", keyFile("laptop", laptop, "anne@laptop").toString()).exit());
+        assertEquals(0, players("add-key", "anne", keyFile("phone", phone, "anne@phone").toString()).exit());
+        Cli.Result list = players("list");
+        assertEquals(0, list.exit(), list.err());
+        assertTrue(list.out().startsWith("anne  claimed 20"), list.out());
+        assertTrue(list.out().contains("password: no"), list.out());
+        assertTrue(list.out().contains(KeyUtils.getFingerPrint(laptop.getPublic()) + "  ecdsa-sha2-nistp256  anne@laptop"), list.out());
+        assertTrue(list.out().contains(KeyUtils.getFingerPrint(phone.getPublic())), list.out());
+
+        assertEquals(0, players("remove-key", "anne", KeyUtils.getFingerPrint(laptop.getPublic())).exit());
+        assertFalse(players("list").out().contains(KeyUtils.getFingerPrint(laptop.getPublic())));
+
+        Path saves = dir.resolve("data/players/anne/saves");
+        Files.createDirectories(saves);
+        Cli.Result removed = players("remove", "anne");
+        assertEquals(0, removed.exit(), removed.err());
+        assertTrue(Files.isDirectory(saves));
+        assertTrue(players("list").out().startsWith("No players"));
+        assertEquals(0, players("add", "anne", dir.resolve("laptop.pub").toString()).exit());
+        assertEquals(0, players("remove", "anne", "--delete-files").exit());
+        assertFalse(Files.exists(dir.resolve("data/players/anne")));
+    }
+
+    @Test
+    @DisplayName("a password is read from standard input, stored as Argon2id, and shown as set; then cleared")
+    void passwordFromStandardInput() throws Exception {
+        assertEquals(0, players("add", "anne", keyFile("k", key(), "").toString()).exit());
+        Cli.Result set = Cli.withInput("swordfish-42\n".getBytes(StandardCharsets.UTF_8),
+                "players", "--data", dir.resolve("data").toString(), "password", "anne");
+        assertEquals(0, set.exit(), set.err());
+        String stored = Files.readString(dir.resolve("data/players/anne/password"));
+        assertTrue(stored.startsWith("$argon2id$"), stored);
+        assertFalse(stored.contains("swordfish"));
+        assertTrue(players("list").out().contains("password: yes"));
+        assertEquals(0, players("clear-password", "anne").exit());
+        assertTrue(players("list").out().contains("password: no"));
+    }
+
+    @Test
+    @DisplayName("bad input: a clear message, exit 2, nothing overwritten")
+    void badInputExitsTwo() throws Exception {
+        KeyPair goodKey = key();
+        Path good = keyFile("good", goodKey, "anne@laptop");
+        assertEquals(0, players("add", "anne", good.toString()).exit());
+        Path keys = dir.resolve("data/players/anne/authorized_keys");
+        String before = Files.readString(keys);
+
+        Cli.Result badName = players("add", "Anne", good.toString());
+        assertEquals(2, badName.exit());
+        assertTrue(badName.err().contains("'Anne' is not a player name"), badName.err());
+        assertTrue(badName.err().contains("a-z"), badName.err());
+
+        Cli.Result again = players("add", "anne", keyFile("other", key(), "").toString());
+        assertEquals(2, again.exit());
+        assertTrue(again.err().contains("already exists"), again.err());
+
+        Path privateKey = dir.resolve("id_ed25519");
+        Files.writeString(privateKey, "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAA\n-----END OPENSSH PRIVATE KEY-----\n");
+        Cli.Result secret = players("add-key", "anne", privateKey.toString());
+        assertEquals(2, secret.exit());
+        assertTrue(secret.err().contains("is a private key"), secret.err());
+
+        Path junk = dir.resolve("junk.pub");
+        Files.writeString(junk, "ssh-ed25519 not-base64!!\n");
+        Cli.Result bad = players("add-key", "anne", junk.toString());
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("junk.pub:1:"), bad.err());
+
+        assertEquals(2, players("add-key", "anne", dir.resolve("missing.pub").toString()).exit());
+        assertEquals(2, players("remove-key", "anne", "SHA256:nope").exit());
+        Cli.Result last = players("remove-key", "anne", KeyUtils.getFingerPrint(goodKey.getPublic()));
+        assertEquals(2, last.exit());
+        assertTrue(last.err().contains("only way anne logs in"), last.err());
+        assertEquals(2, players("remove", "nobody").exit());
+        assertEquals(2, players("clear-password", "anne").exit());
+        Cli.Result shortPassword = Cli.withInput("short\n".getBytes(StandardCharsets.UTF_8),
+                "players", "--data", dir.resolve("data").toString(), "password", "anne");
+        assertEquals(2, shortPassword.exit());
+        assertTrue(shortPassword.err().contains("8 to 1024"), shortPassword.err());
+        assertEquals(2, Cli.run("players", "--data", dir.resolve("data").toString()).exit());
+        assertEquals(2, players("frobnicate").exit());
+
+        assertEquals(before, Files.readString(keys), "nothing was overwritten");
+        assertFalse(Files.exists(dir.resolve("data/players/anne/password")));
+        assertFalse(Files.exists(dir.resolve("data/players/Anne")));
+        for (Cli.Result r : new Cli.Result[] {badName, again, secret, bad, last, shortPassword}) {
+            assertFalse(r.err().contains("Exception"), r.err());
+        }
+    }
+
+    @Test
+    @DisplayName("--data may come after the subcommand too")
+    void dataAfterTheSubcommand() throws Exception {
+        assertEquals(0, Cli.run("players", "add", "anne", keyFile("k", key(), "").toString(), "--data",
+                dir.resolve("data").toString()).exit());
+        Cli.Result list = Cli.run("players", "list", "--data", dir.resolve("data").toString());
+        assertTrue(list.out().startsWith("anne"), list.out() + list.err());
+    }
+}

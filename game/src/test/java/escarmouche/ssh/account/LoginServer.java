@@ -1,0 +1,118 @@
+package escarmouche.ssh.account;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.GeneralSecurityException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.auth.keyboard.UserInteraction;
+import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.keyprovider.SimpleGeneratorHostKeyProvider;
+
+/**
+ * An SSH server with the game's logins and nothing else (no shell: a test only needs to know whether a
+ * client gets in), and a MINA client that keeps the banners the server sends. Every wait is bounded.
+ */
+final class LoginServer implements AutoCloseable {
+    static final Duration WAIT = Duration.ofSeconds(10);
+
+    final Path players;
+    final Accounts accounts;
+    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    final List<String> banners = Collections.synchronizedList(new ArrayList<>());
+    private final SshServer server;
+    private final SshClient client;
+
+    LoginServer(Path dir, Optional<String> sharedPassword, boolean guests) throws IOException {
+        players = dir.resolve("players");
+        accounts = new Accounts(players, Clock.systemUTC());
+        server = SshServer.setUpDefaultServer();
+        server.setHost("127.0.0.1");
+        server.setPort(0);
+        server.setKeyPairProvider(new SimpleGeneratorHostKeyProvider(dir.resolve("hostkey.ser")));
+        Logins.install(server, accounts, sharedPassword, guests, (event, text) -> log.add(event.word() + " " + text));
+        server.start();
+        client = SshClient.setUpDefaultClient();
+        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.setUserInteraction(new UserInteraction() {
+            @Override
+            public void welcome(ClientSession session, String banner, String lang) {
+                banners.add(banner);
+            }
+
+            @Override
+            public String[] interactive(ClientSession session, String name, String instruction, String lang,
+                                        String[] prompt, boolean[] echo) {
+                // Answers a prompt with the password identity, like a user typing it.
+                String[] answers = new String[prompt.length];
+                java.util.Arrays.fill(answers, String.valueOf(session.getProperties().get("answer")));
+                return answers;
+            }
+
+            @Override
+            public String getUpdatedPassword(ClientSession session, String prompt, String lang) {
+                return null;
+            }
+        });
+        client.start();
+    }
+
+    static KeyPair newKey() throws GeneralSecurityException {
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
+        generator.initialize(256);
+        return generator.generateKeyPair();
+    }
+
+    /** Logs in as {@code user} with {@code key}; true if the server let the client in. */
+    boolean withKey(String user, KeyPair key) throws IOException {
+        return login(user, "publickey", s -> s.addPublicKeyIdentity(key));
+    }
+
+    boolean withPassword(String user, String password) throws IOException {
+        return login(user, "password", s -> s.addPasswordIdentity(password));
+    }
+
+    /** Keyboard-interactive: every prompt is answered with {@code answer}. */
+    boolean interactive(String user, String answer) throws IOException {
+        return login(user, "keyboard-interactive", s -> s.getProperties().put("answer", answer));
+    }
+
+    private synchronized boolean login(String user, String method, java.util.function.Consumer<ClientSession> identity)
+            throws IOException {
+        // One method per try, so a test knows which one let the client in.
+        CoreModuleProperties.PREFERRED_AUTHS.set(client, method);
+        CoreModuleProperties.PASSWORD_PROMPTS.set(client, 1);
+        try (ClientSession session = client.connect(user, "127.0.0.1", server.getPort()).verify(WAIT).getSession()) {
+            identity.accept(session);
+            try {
+                session.auth().verify(WAIT);
+                return session.isAuthenticated();
+            } catch (org.apache.sshd.common.SshException refused) {
+                return false;
+            }
+        }
+    }
+
+    /** The log lines of one kind ({@code login}, {@code login-failed}). */
+    List<String> lines(String word) {
+        synchronized (log) {
+            return log.stream().filter(l -> l.startsWith(word + " ")).toList();
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        client.stop();
+        server.stop(true);
+    }
+}
