@@ -96,9 +96,9 @@ public final class Accounts {
         Optional<Account> held = find(name);
         if (held.isPresent()) return held.get().holds(key.key()) ? Claim.HOLDS : Claim.TAKEN;
         Path dir = name.folder(playersDir);
-        PrivateFiles.folder(playersDir);
-        PrivateFiles.folder(dir);
-        if (PrivateFiles.createNew(dir.resolve(KEYS_FILE), header(name, "by the first key that logged in with it") + key.line() + "\n")) {
+        AccountFiles.folder(playersDir);
+        AccountFiles.folder(dir);
+        if (AccountFiles.createNew(dir.resolve(KEYS_FILE), header(name, "by the first key that logged in with it") + key.line() + "\n")) {
             return Claim.CLAIMED;
         }
         // Another connection won the race a moment ago: this key is in only if it is that one.
@@ -109,11 +109,11 @@ public final class Accounts {
     public void create(PlayerName name, List<AccountKey> keys) throws IOException, AccountException {
         if (keys.isEmpty()) throw new AccountException("no public key to give " + name);
         Path dir = name.folder(playersDir);
-        PrivateFiles.folder(playersDir);
-        PrivateFiles.folder(dir);
+        AccountFiles.folder(playersDir);
+        AccountFiles.folder(dir);
         StringBuilder text = new StringBuilder(header(name, "by the admin"));
         for (AccountKey k : distinct(keys)) text.append(k.line()).append('\n');
-        if (!PrivateFiles.createNew(dir.resolve(KEYS_FILE), text.toString())) {
+        if (!AccountFiles.createNew(dir.resolve(KEYS_FILE), text.toString())) {
             throw new AccountException("the player " + name + " already exists (./play players list shows its keys)");
         }
     }
@@ -123,7 +123,7 @@ public final class Accounts {
         if (account.holds(key.key())) throw new AccountException(name + " already has the key " + key.fingerprint());
         List<String> lines = keyLines(name);
         lines.add(key.line());
-        PrivateFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
+        AccountFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
     }
 
     /** Removes the key with this {@code SHA256:...} fingerprint; the last way in of a player is never removed. */
@@ -138,12 +138,12 @@ public final class Accounts {
         }
         List<String> lines = keyLines(name);
         lines.removeIf(line -> AccountKey.parse(line).filter(k -> k.fingerprint().equals(fingerprint)).isPresent());
-        PrivateFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
+        AccountFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
     }
 
     public void setPassword(PlayerName name, PasswordHash hash) throws IOException, AccountException {
         existing(name);
-        PrivateFiles.replace(name.folder(playersDir).resolve(PASSWORD_FILE), hash.text() + "\n");
+        AccountFiles.replace(name.folder(playersDir).resolve(PASSWORD_FILE), hash.text() + "\n");
     }
 
     public void clearPassword(PlayerName name) throws IOException, AccountException {

@@ -18,11 +18,11 @@ import java.util.Set;
  * Files only the server's user may read (folders 0700, files 0600), written whole or not at all: a
  * temporary file beside the target is filled, flushed to disk and then renamed or linked over it.
  */
-final class PrivateFiles {
+final class AccountFiles {
     private static final Set<PosixFilePermission> FOLDER = PosixFilePermissions.fromString("rwx------");
     private static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
 
-    private PrivateFiles() {}
+    private AccountFiles() {}
 
     /** Creates {@code dir} (and its parents) if needed and makes it the owner's alone. */
     static void folder(Path dir) throws IOException {
