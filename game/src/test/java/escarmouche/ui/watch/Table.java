@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -32,18 +33,25 @@ import java.util.concurrent.atomic.AtomicLong;
  * Redraws asked without a key (a watched game's new frame, a list that changed, a resize) wait in one queue
  * and run after each key, as the sessions' own runners would run them, never inside the caller's lock.
  */
-final class Table {
+public final class Table {
     static final RulesReference REFERENCE = RulesReference.load();
     private static final int MOST_REDRAWS = 1_000;
 
-    final Stage stage;
-    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    public final Stage stage;
+    public final List<String> log = Collections.synchronizedList(new ArrayList<>());
     private final Deque<Runnable> queue = new ArrayDeque<>();
     private final ContentCatalog catalog;
     private final Path data;
+    private final Executor runner;
 
-    Table(Path data, int maxWatchers) {
+    public Table(Path data, int maxWatchers) {
+        this(data, maxWatchers, null);
+    }
+
+    /** @param runner runs the redraws asked without a key; null keeps them in the queue {@link #settle} runs */
+    public Table(Path data, int maxWatchers, Executor runner) {
         this.data = data;
+        this.runner = runner != null ? runner : queue::add;
         this.stage = new Stage((event, text) -> log.add(event.word() + " " + text), maxWatchers);
         ByteArrayOutputStream problems = new ByteArrayOutputStream();
         this.catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8))
@@ -51,7 +59,7 @@ final class Table {
     }
 
     /** A player on the stage (as every SSH session is). */
-    Player join(String name, int columns, int rows) {
+    public Player join(String name, int columns, int rows) {
         Player p = game(name, columns, rows);
         // As a session does: on the stage first, then on screen.
         p.seat = stage.enter(name, p.game);
@@ -59,7 +67,7 @@ final class Table {
     }
 
     /** A game that is not on the stage: a local terminal, or a second screen to compare with. */
-    Player alone(String name, int columns, int rows) {
+    public Player alone(String name, int columns, int rows) {
         return game(name, columns, rows).open();
     }
 
@@ -68,12 +76,12 @@ final class Table {
         AtomicLong seeds = new AtomicLong(1);
         TerminalGame game = new TerminalGame(terminal, catalog, FightSaves.NONE, REFERENCE,
                 new ErrorLogFile(data.resolve(name), Clock.systemUTC()), new Settings(true, 0, seeds::getAndIncrement),
-                queue::add);
+                runner);
         return new Player(this, terminal, game);
     }
 
     /** Runs every redraw asked for until none is left; a loop of redraws fails the test. */
-    void settle() {
+    public void settle() {
         for (int i = 0; i < MOST_REDRAWS; i++) {
             Runnable next = queue.poll();
             if (next == null) return;
@@ -82,15 +90,16 @@ final class Table {
         throw new AssertionError("redraws keep asking for more redraws");
     }
 
-    int waiting() {
+    /** Redraws asked for and not run yet. */
+    public int waiting() {
         return queue.size();
     }
 
-    static final class Player {
+    public static final class Player {
         private final Table table;
-        final DefaultVirtualTerminal terminal;
-        final TerminalGame game;
-        Seat seat;
+        public final DefaultVirtualTerminal terminal;
+        public final TerminalGame game;
+        public Seat seat;
 
         Player(Table table, DefaultVirtualTerminal terminal, TerminalGame game) {
             this.table = table;
@@ -98,7 +107,7 @@ final class Table {
             this.game = game;
         }
 
-        Player open() {
+        public Player open() {
             try {
                 game.open();
             } catch (IOException e) {
@@ -108,39 +117,45 @@ final class Table {
             return this;
         }
 
-        Player keys(String chars) {
+        public Player keys(String chars) {
             for (char c : chars.toCharArray()) press(new KeyStroke(c, false, false));
             return this;
         }
 
-        Player press(KeyType type) {
+        public Player press(KeyType type) {
             return press(new KeyStroke(type));
         }
 
-        Player enter() {
+        public Player enter() {
             return press(KeyType.Enter);
         }
 
-        Player press(KeyStroke key) {
+        public Player press(KeyStroke key) {
             game.handle(key);
             table.settle();
             return this;
         }
 
-        Player resize(int columns, int rows) {
+        /** A key handled, the redraws it asks of other games left waiting (a slow session). */
+        public Player pressOnly(KeyType type) {
+            game.handle(new KeyStroke(type));
+            return this;
+        }
+
+        public Player resize(int columns, int rows) {
             terminal.setTerminalSize(new TerminalSize(columns, rows));
             table.settle();
             return this;
         }
 
         /** The session ends (the player quit or the connection dropped), as GameShell ends it. */
-        void leave() {
+        public void leave() {
             game.close();
             if (seat != null) seat.close();
             table.settle();
         }
 
-        String row(int r) {
+        public String row(int r) {
             StringBuilder sb = new StringBuilder();
             for (int c = 0; c < terminal.getTerminalSize().getColumns(); c++) {
                 sb.append(terminal.getCharacter(c, r).getCharacter());
@@ -148,26 +163,26 @@ final class Table {
             return sb.toString();
         }
 
-        int rows() {
+        public int rows() {
             return terminal.getTerminalSize().getRows();
         }
 
         /** Every row but the last (the key hints, where the watch bar and the "watched by" mark go). */
-        String aboveLastRow() {
+        public String aboveLastRow() {
             StringBuilder sb = new StringBuilder();
             for (int r = 0; r < rows() - 1; r++) sb.append(row(r)).append('\n');
             return sb.toString();
         }
 
-        String screen() {
+        public String screen() {
             return aboveLastRow() + row(rows() - 1) + '\n';
         }
 
-        String lastRow() {
+        public String lastRow() {
             return row(rows() - 1);
         }
 
-        boolean shows(String text) {
+        public boolean shows(String text) {
             return screen().contains(text);
         }
     }
