@@ -24,8 +24,9 @@ final class OnStage {
     /** Hands the top page to the server for the game's watchers; called under the game's lock. */
     static void publish(LiveGames live, List<Page> pages) {
         Page top = pages.get(pages.size() - 1);
-        boolean listing = top instanceof TitlePage || top instanceof WatchPage w && w.listing();
-        live.drawn(doing(pages), listing, canvas -> drawFor(canvas, top, live.player()));
+        LiveGames.Shown shown = top instanceof TitlePage ? LiveGames.Shown.COUNT
+                : top instanceof WatchPage w && w.listing() ? LiveGames.Shown.LIST : LiveGames.Shown.NOTHING;
+        live.drawn(doing(pages), shown, canvas -> drawFor(canvas, top, live.player()));
     }
 
     /** "title screen", "fight The duel round 3", "watching anne" ... */

@@ -22,7 +22,8 @@ public final class Seat implements LiveGames, AutoCloseable {
     /** The views this session watches through (one at a time, kept to be closed with the session). */
     private final List<Spectator> views = new CopyOnWriteArrayList<>();
     private volatile String doing = "title screen";
-    private volatile boolean listing = true;
+    /** What the session showed of the list of games when it last drew: the title screen, at first. */
+    private volatile Shown shown = Shown.COUNT;
     private volatile boolean closed;
 
     Seat(Stage stage, String id, String player, TerminalGame game) {
@@ -40,8 +41,11 @@ public final class Seat implements LiveGames, AutoCloseable {
         return doing;
     }
 
-    boolean listing() {
-        return listing && !closed;
+    /** Whether the session should be woken by a change of the list: of its length only, or of anything. */
+    boolean shows(boolean countChanged) {
+        if (closed) return false;
+        Shown s = shown;
+        return s == Shown.LIST || countChanged && s == Shown.COUNT;
     }
 
     int audience() {
@@ -95,12 +99,12 @@ public final class Seat implements LiveGames, AutoCloseable {
     }
 
     @Override
-    public void drawn(String doing, boolean listing, Consumer<Canvas> page) {
+    public void drawn(String doing, Shown shown, Consumer<Canvas> page) {
         if (closed) return;
-        this.listing = listing;
+        this.shown = shown;
         String before = this.doing;
         this.doing = doing;
-        if (!doing.equals(before)) stage.listChanged(this);
+        if (!doing.equals(before)) stage.listChanged(this, false);
         for (Spectator s : audience) s.offer(page);
     }
 

@@ -49,7 +49,7 @@ public final class Stage {
         }
         game.onStage(seat);
         // The newcomer too, should it already show its title screen: it now counts the others.
-        listChanged(null);
+        listChanged(null, true);
         return seat;
     }
 
@@ -87,7 +87,7 @@ public final class Stage {
         // The watched player's "watched by" mark changes; the first frame is asked for by the watcher's
         // page, which alone knows its size.
         watched.wake();
-        listChanged(null);
+        listChanged(null, false);
         return LiveGames.Watching.of(spectator);
     }
 
@@ -100,7 +100,7 @@ public final class Stage {
         log.write(LogEvent.WATCH, "watcher=" + ServerLog.clean(spectator.watcher().player()) + " watched="
                 + ServerLog.clean(spectator.watched().player()) + " stopped");
         spectator.watched().wake();
-        listChanged(null);
+        listChanged(null, false);
     }
 
     /** A session ended: its game leaves the lists. */
@@ -108,12 +108,16 @@ public final class Stage {
         synchronized (lock) {
             seats.remove(seat);
         }
-        listChanged(seat);
+        listChanged(seat, true);
     }
 
-    /** Wakes the sessions that show the list of games (but {@code cause}), so that it is drawn again. */
-    void listChanged(Seat cause) {
-        for (Seat s : snapshot()) if (s != cause && s.listing()) s.wake();
+    /**
+     * Wakes the sessions (but {@code cause}) that show the list of games, so that it is drawn again: those
+     * that only count the games (the title screen) when a game came or went, the whole list's on any change.
+     * A busy server changes what its games are doing all the time; a title screen is not woken for that.
+     */
+    void listChanged(Seat cause, boolean countChanged) {
+        for (Seat s : snapshot()) if (s != cause && s.shows(countChanged)) s.wake();
     }
 
     private List<Seat> snapshot() {

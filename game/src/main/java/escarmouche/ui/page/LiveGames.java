@@ -29,6 +29,12 @@ public interface LiveGames {
         }
     }
 
+    /**
+     * How much of the list of live games a session shows, so that it is woken only when that changes: the
+     * title screen shows how many there are, the watch page the whole list.
+     */
+    enum Shown { NOTHING, COUNT, LIST }
+
     /** The answer to {@link #watch}: a view, or a sentence saying why not. */
     record Watching(View view, String refusal) {
         public static Watching of(View view) {
@@ -81,11 +87,10 @@ public interface LiveGames {
      * Called by the game each time it draws, under its own lock.
      *
      * @param doing   what the game is doing (see {@link Live#doing()})
-     * @param listing true while the game shows a list of the live games (the title screen counts them):
-     *                it is woken when that list changes
-     * @param page    draws the game's current page on a watcher's canvas
+     * @param shown what the game shows of the list of live games: it is woken when that changes
+     * @param page  draws the game's current page on a watcher's canvas
      */
-    void drawn(String doing, boolean listing, Consumer<Canvas> page);
+    void drawn(String doing, Shown shown, Consumer<Canvas> page);
 
     /** No server around: nothing to watch, nobody watching. */
     LiveGames NONE = new LiveGames() {
@@ -110,6 +115,6 @@ public interface LiveGames {
         }
 
         @Override
-        public void drawn(String doing, boolean listing, Consumer<Canvas> page) {}
+        public void drawn(String doing, Shown shown, Consumer<Canvas> page) {}
     };
 }

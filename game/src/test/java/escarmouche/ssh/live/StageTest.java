@@ -45,6 +45,25 @@ class StageTest {
     }
 
     @Test
+    @DisplayName("A change of what a game is doing wakes the sessions showing the list, not the title screens")
+    void titleScreensSleepThroughOthersPlaying() {
+        Table table = new Table(data, 8);
+        table.join("anne", 80, 24);
+        Table.Player bert = table.join("bert", 80, 24);
+        table.join("carl", 80, 24);
+        Table.Player dave = table.join("dave", 80, 24);
+        bert.keys("w");
+        assertTrue(bert.shows("title screen"), bert::screen);
+        dave.typeOnly('n');
+        assertEquals(1, table.waiting(), "only bert's list should be redrawn");
+        table.settle();
+        assertTrue(bert.shows("in the menus"), bert::screen);
+        // A game that comes is counted on every title screen.
+        table.join("emma", 80, 24);
+        assertTrue(table.join("fred", 80, 24).shows("Watch a live game (5)"));
+    }
+
+    @Test
     @DisplayName("Each server has its own stage: a game on one is never listed on another")
     void onePerServer() {
         Table first = new Table(data.resolve("first"), 8);

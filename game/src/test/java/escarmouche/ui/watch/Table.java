@@ -142,6 +142,12 @@ public final class Table {
             return this;
         }
 
+        /** A character key handled, the redraws it asks of other games left waiting. */
+        public Player typeOnly(char c) {
+            game.handle(new KeyStroke(c, false, false));
+            return this;
+        }
+
         public Player resize(int columns, int rows) {
             terminal.setTerminalSize(new TerminalSize(columns, rows));
             table.settle();
