@@ -4,6 +4,7 @@ import escarmouche.reference.RulesReference;
 import escarmouche.ssh.gate.Gate;
 import escarmouche.ssh.hostkey.HostKey;
 import escarmouche.ssh.hostkey.HostKeyException;
+import escarmouche.ssh.live.Stage;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
@@ -60,7 +61,8 @@ public final class GameServer implements AutoCloseable {
         server.setKeyPairProvider(hostKey.provider());
         Access.configure(server, config, log);
         Gate.install(server, config.limits(), log);
-        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
+        Stage stage = new Stage(log);
+        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());

@@ -3,6 +3,8 @@ package escarmouche.ssh;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
+import escarmouche.ssh.live.Seat;
+import escarmouche.ssh.live.Stage;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -33,17 +35,20 @@ final class GameShell implements Command {
     private final BiFunction<Path, String, FightSaves> saves;
     private final RulesReference reference;
     private final Path playersDir;
+    /** The server's live games: this one joins them, to watch and be watched. */
+    private final Stage stage;
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
     private volatile HangUp hangUp;
 
     GameShell(EncounterCatalog catalog, BiFunction<Path, String, FightSaves> saves, RulesReference reference,
-              Path playersDir) {
+              Path playersDir, Stage stage) {
         this.catalog = catalog;
         this.saves = saves;
         this.reference = reference;
         this.playersDir = playersDir;
+        this.stage = stage;
     }
 
     @Override
@@ -85,6 +90,7 @@ final class GameShell implements Command {
         // Each player's fights are kept in that player's own folder, never beside another player's.
         TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), name.get().text()),
                 reference, errors, settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
+        Seat seat = stage.enter(name.get().text(), game);
         Thread t = new Thread(() -> {
             try {
                 game.run();
@@ -93,6 +99,7 @@ final class GameShell implements Command {
                 // The connection went away while the screen was being restored: nothing left to tell.
             } finally {
                 env.removeSignalListener(resize);
+                seat.close();
                 exit.onExit(0);
             }
         }, "escarmouche-ssh-" + name.get());

@@ -13,6 +13,7 @@ import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.TextPage;
@@ -58,6 +59,8 @@ public final class TerminalGame implements App {
     private Glyphs glyphs;
     private boolean quitting;
     private boolean alwaysStrike;
+    /** The server's other games, and this one as they watch it; none on a local terminal. */
+    private volatile LiveGames live = LiveGames.NONE;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
@@ -99,9 +102,7 @@ public final class TerminalGame implements App {
         this.errors = errors;
         this.resizeRunner = resizeRunner;
         // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
-        this.resizeListener = (t, size) -> {
-            if (resizePending.compareAndSet(false, true)) resizeRunner.execute(this::redrawAfterResize);
-        };
+        this.resizeListener = (t, size) -> redrawSoon();
     }
 
     /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
@@ -193,6 +194,19 @@ public final class TerminalGame implements App {
         }
     }
 
+    /** Puts this game on a server's stage: it may watch the other games there, and be watched. */
+    public void onStage(LiveGames live) {
+        this.live = live;
+    }
+
+    /**
+     * Redraws soon on the resize runner, without a key (a new frame from a watched game, a list of games
+     * that changed); never under the caller's locks. Requests made while one waits share it.
+     */
+    public void redrawSoon() {
+        if (resizePending.compareAndSet(false, true)) resizeRunner.execute(this::redrawAfterResize);
+    }
+
     private void redrawAfterResize() {
         resizePending.set(false);
         synchronized (lock) {
@@ -218,6 +232,8 @@ public final class TerminalGame implements App {
     private void render(boolean force) {
         if (screen == null || pages.isEmpty()) return;
         boolean resized = screen.doResizeIfNecessary() != null;
+        // Watchers' frames first: a page drawn last at this terminal's size keeps its own scroll and layout.
+        if (live != LiveGames.NONE) OnStage.publish(live, pages);
         TerminalSize size = screen.getTerminalSize();
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
         if (small()) {
@@ -229,6 +245,7 @@ public final class TerminalGame implements App {
                 canvas.fill(Style.NORMAL);
                 canvas.paragraph(0, report(e), Style.BAD);
             }
+            OnStage.markWatchers(canvas, live.watchers());
         }
         // Nothing is sent to the terminal when the frame is the same as the one it shows.
         int changed = canvas.flushTo(screen);
@@ -358,6 +375,11 @@ public final class TerminalGame implements App {
     @Override
     public EncounterCatalog catalog() {
         return catalog;
+    }
+
+    @Override
+    public LiveGames live() {
+        return live;
     }
 
     @Override

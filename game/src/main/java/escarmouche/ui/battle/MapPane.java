@@ -9,7 +9,9 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -28,6 +30,11 @@ public final class MapPane {
 
     private int originX;
     private int originY;
+    /**
+     * Where the view started, by visible size: the same fight may be drawn at other sizes (for players
+     * watching it), and a frame drawn for one of them must not move the player's own view.
+     */
+    private final Map<Long, Long> origins = new HashMap<>();
 
     /** Squares that fit across and down a canvas of this size. */
     static int visibleColumns(int width) {
@@ -43,7 +50,15 @@ public final class MapPane {
         Grid grid = battle.grid();
         int cols = visibleColumns(canvas.width());
         int rows = visibleRows(canvas.height());
+        Long kept = origins.get(sizeKey(cols, rows));
+        if (kept != null) {
+            originX = (int) (kept >> 32);
+            originY = (int) (long) kept;
+        }
         if (focus != null) follow(focus, cols, rows, grid);
+        // A few sizes at most (the player's, and up to a handful of watchers'); forgotten after many resizes.
+        if (origins.size() > 16) origins.clear();
+        origins.put(sizeKey(cols, rows), (long) originX << 32 | originY);
         canvas.fill(Style.NORMAL);
         Creature active = battle.active();
         int activeY = active == null ? -1 : active.at().y();
@@ -93,6 +108,10 @@ public final class MapPane {
         if (p.equals(o.cursor())) style = Style.CURSOR;
         canvas.put(col, row, a, style, extra);
         canvas.put(col + 1, row, b, style, extra);
+    }
+
+    private static long sizeKey(int cols, int rows) {
+        return (long) cols << 32 | rows;
     }
 
     private void follow(Pos focus, int cols, int rows, Grid grid) {

@@ -7,6 +7,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.KeyHelp;
+import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.ReferencePage;
 import escarmouche.ui.page.TextPage;
@@ -14,13 +15,14 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import escarmouche.ui.watch.WatchPage;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The title screen: Continue (the newest unfinished fight, when there is one), a new fight, the tutorial,
- * the past fights, the rules reference, the keys, the session's settings (colour; whether to be asked
- * about each opportunity attack), quit.
+ * the past fights, the other players' live games to watch (on a server), the rules reference, the keys,
+ * the session's settings (colour; whether to be asked about each opportunity attack), quit.
  */
 public final class TitlePage implements Page {
     /** One line of the menu: its key, its label, what it does. */
@@ -62,6 +64,11 @@ public final class TitlePage implements Page {
         items.add(new Item('n', "New fight", () -> app.push(new EncounterPage(app))));
         items.add(new Item('t', "Tutorial", this::tutorial));
         if (!past.isEmpty()) items.add(new Item('p', "Past fights (" + past.size() + ")", () -> app.push(new PastFightsPage(app, past))));
+        if (app.live() != LiveGames.NONE) {
+            // On a server only: the other players' games, to watch read-only.
+            items.add(new Item('w', "Watch a live game (" + app.live().games().size() + ")",
+                    () -> app.push(new WatchPage(app))));
+        }
         items.add(new Item('r', "Rules reference", () -> app.push(new ReferencePage(app))));
         items.add(new Item('k', "Keys and help", () -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null))));
         items.add(new Item('c', "Colour: " + (app.colour() ? "on" : "off (monochrome)"), () -> app.setColour(!app.colour())));

@@ -45,6 +45,11 @@ public interface App {
     /** Where this session's fights are recorded, continued and listed. */
     FightSaves saves();
 
+    /** The other games on the same server, to watch; {@link LiveGames#NONE} on a local terminal. */
+    default LiveGames live() {
+        return LiveGames.NONE;
+    }
+
     /** Records an unexpected error in the error log; returns a short sentence to show instead. */
     String report(Throwable error);
 }

@@ -58,14 +58,15 @@ public final class TextPage implements Page {
         int rows = Math.max(1, footer - (under != null ? 0 : 1));
         lastRows = rows;
         lastTotal = shown.size();
-        scroll = Math.max(0, Math.min(scroll, shown.size() - rows));
+        // Clamped for this frame only: a frame drawn for a watcher's bigger terminal leaves the reader's place.
+        int top = Math.max(0, Math.min(scroll, shown.size() - rows));
         for (int r = 0; r < rows; r++) {
-            int i = scroll + r;
+            int i = top + r;
             if (i < shown.size()) inner.line(r, shown.get(i).text(), shown.get(i).style());
             else inner.line(r, "", Style.NORMAL);
         }
         boolean more = shown.size() > rows;
-        String where = more ? "  (" + (scroll + 1) + "-" + Math.min(shown.size(), scroll + rows) + " of " + shown.size() + ")" : "";
+        String where = more ? "  (" + (top + 1) + "-" + Math.min(shown.size(), top + rows) + " of " + shown.size() + ")" : "";
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
         if (more) Frame.hints(bar, row, "↑↓ PgUp PgDn", "scroll" + where, "Enter/Esc", "close");
@@ -85,6 +86,7 @@ public final class TextPage implements Page {
             else app.pop();
             return;
         }
+        scroll = Math.min(scroll, Math.max(0, lastTotal - lastRows));
         scroll = Keys.select(key, scroll, Math.max(1, lastTotal - lastRows + 1), Math.max(1, lastRows - 1));
     }
 

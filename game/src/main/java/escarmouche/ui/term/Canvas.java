@@ -81,6 +81,32 @@ public final class Canvas {
         return changed;
     }
 
+    /**
+     * Copies another frame (a whole one, from its top-left corner) into this canvas, clipped to both: a
+     * frame drawn elsewhere, for this terminal's size, shown as it is.
+     */
+    public void paste(Canvas frame) {
+        int w = Math.min(width, frame.width);
+        int h = Math.min(height, frame.height);
+        for (int r = 0; r < h; r++) {
+            System.arraycopy(frame.cells, (frame.top + r) * frame.stride + frame.left, cells,
+                    (top + r) * stride + left, w);
+        }
+    }
+
+    /** Whether two canvases are the same size and show the same cells. */
+    public boolean sameAs(Canvas other) {
+        if (other == null || other.width != width || other.height != height) return false;
+        for (int r = 0; r < height; r++) {
+            for (int c = 0; c < width; c++) {
+                TextCharacter a = cells[(top + r) * stride + left + c];
+                TextCharacter b = other.cells[(other.top + r) * other.stride + other.left + c];
+                if (a != b && !a.equals(b)) return false;
+            }
+        }
+        return true;
+    }
+
     /** Writes text from a column, clipped at the right edge; returns the column after the last character. */
     public int text(int col, int row, String text, Style style, SGR... extra) {
         int c = col;

@@ -1,0 +1,43 @@
+package escarmouche.ui.watch;
+
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.LiveGames;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.List;
+
+/** Draws the list of live games: one line each, with what the game is doing and who watches it. */
+final class LiveList {
+    private static final int NAME = 18;
+
+    private LiveList() {}
+
+    static void draw(Canvas canvas, List<LiveGames.Live> games, int selected, String notice) {
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " Watch a live game", Style.TITLE);
+        Canvas inner = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        int row = 0;
+        if (notice != null) row += inner.paragraph(row, notice, Style.WARN) + 1;
+        if (games.isEmpty()) {
+            inner.paragraph(row, "Nobody else is playing on this server right now. This list updates by itself.",
+                    Style.NORMAL);
+        } else {
+            int doing = Math.max(10, (inner.width() - NAME) * 3 / 5);
+            inner.text(0, row, Text.cell("  Player", NAME) + Text.cell("Doing", doing) + "Watched by", Style.HEADING);
+            row++;
+            // The selected line is kept in view on a short terminal.
+            int rows = Math.max(1, inner.height() - row - 1);
+            int first = Math.max(0, selected - rows + 1);
+            for (int i = first; i < games.size() && row < inner.height() - 1; i++, row++) {
+                LiveGames.Live g = games.get(i);
+                boolean sel = i == selected;
+                String watchers = g.full() ? "full (" + g.watchers().size() + ")" : String.join(", ", g.watchers());
+                String text = (sel ? "▶ " : "  ") + Text.cell(g.player(), NAME - 2) + Text.cell(g.doing(), doing) + watchers;
+                inner.line(row, Text.fit(text, inner.width()), sel ? Style.SELECTED : Style.NORMAL);
+            }
+        }
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "watch",
+                "q/Esc", "back");
+    }
+}

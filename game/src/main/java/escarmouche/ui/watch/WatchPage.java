@@ -1,0 +1,106 @@
+package escarmouche.ui.watch;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.LiveGames;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import java.util.List;
+
+/**
+ * Watching the server's other games: the list of live games (who plays, what each is doing, who watches),
+ * then one of them shown read-only at this terminal's size. No key reaches the watched game: q or Esc goes
+ * back to the list, and from the list to the title screen. When the watched game ends, the list comes back
+ * with a word saying so.
+ */
+public final class WatchPage implements Page {
+    private final App app;
+    /** The game being watched, or null while the list is shown. */
+    private LiveGames.View view;
+    /** One line above the list: who left, why a game cannot be watched. */
+    private String notice;
+    private int selected;
+    /** The list as last drawn: Enter picks the game the player saw, even if the list changed since. */
+    private List<LiveGames.Live> shown = List.of();
+
+    public WatchPage(App app) {
+        this.app = app;
+    }
+
+    /** True while the list is shown (the server then wakes this session when the list changes). */
+    public boolean listing() {
+        return view == null;
+    }
+
+    /** What this session is doing, as the other sessions' lists show it. */
+    public String doing() {
+        return view == null ? "choosing a game to watch" : "watching " + view.player();
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        catchUp();
+        if (view != null) {
+            WatchedScreen.draw(canvas, view, app.colour());
+            return;
+        }
+        shown = app.live().games();
+        selected = Math.max(0, Math.min(selected, shown.size() - 1));
+        LiveList.draw(canvas, shown, selected, notice);
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        catchUp();
+        boolean back = Keys.escape(key) || Keys.ch(key) == 'q';
+        if (view != null) {
+            // Every other key is the watcher's alone: it is dropped, never passed to the watched game.
+            if (back) {
+                stop();
+                notice = null;
+            }
+            return;
+        }
+        if (back) {
+            app.pop();
+        } else if (Keys.enter(key)) {
+            if (selected < shown.size()) start(shown.get(selected));
+        } else {
+            selected = Keys.select(key, selected, shown.size(), 5);
+        }
+    }
+
+    private void start(LiveGames.Live game) {
+        if (game.full()) {
+            notice = game.player() + " already has as many watchers as a game may have.";
+            return;
+        }
+        LiveGames.Watching answer = app.live().watch(game.id());
+        if (answer.view() == null) {
+            notice = answer.refusal();
+            return;
+        }
+        view = answer.view();
+        notice = null;
+    }
+
+    /** The watched game ended while this page waited for its next frame or key: back to the list. */
+    private void catchUp() {
+        if (view != null && view.ended()) {
+            notice = view.player() + " left.";
+            stop();
+        }
+    }
+
+    private void stop() {
+        view.close();
+        view = null;
+    }
+
+    /** Closed for good (sent home, or this session ended): the watched game stops drawing for it. */
+    @Override
+    public void left() {
+        if (view != null) stop();
+    }
+}
