@@ -3,6 +3,7 @@ package escarmouche.ssh;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.gate.Gate;
 import escarmouche.ssh.hostkey.HostKey;
+import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
@@ -54,7 +55,8 @@ public final class GameServer implements AutoCloseable {
         server.setKeyPairProvider(hostKey.provider());
         Access.configure(server, config.password());
         Gate.install(server, config.limits(), log);
-        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
+        Sessions sessions = new Sessions(config.limits(), log);
+        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), sessions));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
