@@ -43,13 +43,20 @@ public final class Sessions implements AutoCloseable {
 
     private final Limits limits;
     private final ServerLog log;
+    private final Duration closeWait;
     private final ScheduledThreadPoolExecutor timer;
     /** Guarded by this. */
     private final Map<String, List<Session>> byPlayer = new HashMap<>();
 
     public Sessions(Limits limits, ServerLog log) {
+        this(limits, log, CLOSE_WAIT);
+    }
+
+    /** @param closeWait how long a new login waits for the sessions it replaces (short in tests) */
+    Sessions(Limits limits, ServerLog log, Duration closeWait) {
         this.limits = limits;
         this.log = log;
+        this.closeWait = closeWait;
         this.timer = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "escarmouche-ssh-idle");
             t.setDaemon(true);
@@ -107,7 +114,7 @@ public final class Sessions implements AutoCloseable {
         if (closing.isEmpty()) return;
         CompletableFuture<?> all = CompletableFuture.allOf(closing.stream().map(Session::closed)
                 .toArray(CompletableFuture[]::new));
-        if (waitFor(CompletableFuture.anyOf(all, admitted.session().endedFuture()), CLOSE_WAIT)) return;
+        if (waitFor(CompletableFuture.anyOf(all, admitted.session().endedFuture()), closeWait)) return;
         for (Session s : closing) if (!s.closed().isDone()) s.force();
         waitFor(CompletableFuture.anyOf(all, admitted.session().endedFuture()), FORCED_WAIT);
     }

@@ -58,7 +58,7 @@ class SessionsResumeTest {
     void droppedFightResumes() throws Exception {
         try (SessionsClient ana = server.login("ana")) {
             server.startFight(ana);
-            server.play(ana, "ana", 3);
+            server.play(ana, "ana", 2);
             Stand before = Stand.of(ana.frame());
             Path recording = server.recording("ana");
             long commands = server.inputs(recording);

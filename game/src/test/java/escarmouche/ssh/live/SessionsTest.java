@@ -25,7 +25,7 @@ class SessionsTest {
     private Sessions sessions;
 
     private Sessions sessions(Limits limits) {
-        sessions = new Sessions(limits, (event, text) -> log.add(event.word() + " " + text));
+        sessions = new Sessions(limits, (event, text) -> log.add(event.word() + " " + text), Duration.ofMillis(300));
         return sessions;
     }
 
@@ -106,7 +106,7 @@ class SessionsTest {
         long start = System.nanoTime();
         s.awaitClosing(next);
         assertTrue(dropped.isDone(), "the stuck session was dropped");
-        assertTrue(System.nanoTime() - start < Sessions.CLOSE_WAIT.plusSeconds(2).toNanos());
+        assertTrue(System.nanoTime() - start < Duration.ofMillis(300).plus(Sessions.FORCED_WAIT).toNanos());
     }
 
     @Test
