@@ -209,7 +209,8 @@ public final class TerminalGame implements App {
             try {
                 screen.stopScreen();
                 terminal.setCursorVisible(true);
-                if (ending != null) terminal.putString("\n" + ending + "\n");
+                // One character at a time: not every terminal takes a line break inside a string.
+                if (ending != null) for (char c : ("\n" + ending + "\n").toCharArray()) terminal.putCharacter(c);
                 terminal.flush();
             } catch (IOException | RuntimeException e) {
                 if (!terminalGone) errors.write("restoring the terminal", e);
