@@ -5,6 +5,7 @@ import escarmouche.ssh.gate.Gate;
 import escarmouche.ssh.hostkey.HostKey;
 import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.live.Stage;
+import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
@@ -62,7 +63,8 @@ public final class GameServer implements AutoCloseable {
         Access.configure(server, config, log);
         Gate.install(server, config.limits(), log);
         Stage stage = new Stage(log);
-        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage));
+        Sessions sessions = new Sessions(config.limits(), log);
+        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());

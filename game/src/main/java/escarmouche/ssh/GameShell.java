@@ -4,7 +4,13 @@ import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ssh.live.Seat;
+import escarmouche.ssh.live.Session;
+import escarmouche.ssh.live.SessionKeys;
+import escarmouche.ssh.live.SessionMarker;
+import escarmouche.ssh.live.SessionSaves;
+import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.live.Stage;
+import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -12,6 +18,8 @@ import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -28,7 +36,10 @@ import org.apache.sshd.server.command.Command;
 
 /**
  * One player's shell: a {@link TerminalGame} on the channel's streams, played on a thread of its own.
- * Quitting the game ends the channel with exit status 0; a dropped connection ends this game only.
+ * Quitting the game ends the channel with exit status 0; a dropped connection ends this game only, and
+ * marks the fight it was in so the player's next login opens straight into it. The server's
+ * {@link Sessions} may refuse the login (too many sessions), end this game (idle, taken over by a new
+ * login of the same player) or hand it the fight of the session it took over.
  */
 final class GameShell implements Command {
     private final EncounterCatalog catalog;
@@ -37,18 +48,21 @@ final class GameShell implements Command {
     private final Path playersDir;
     /** The server's live games: this one joins them, to watch and be watched. */
     private final Stage stage;
+    private final Sessions sessions;
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
     private volatile HangUp hangUp;
+    private volatile Session session;
 
     GameShell(EncounterCatalog catalog, BiFunction<Path, String, FightSaves> saves, RulesReference reference,
-              Path playersDir, Stage stage) {
+              Path playersDir, Stage stage, Sessions sessions) {
         this.catalog = catalog;
         this.saves = saves;
         this.reference = reference;
         this.playersDir = playersDir;
         this.stage = stage;
+        this.sessions = sessions;
     }
 
     @Override
@@ -81,39 +95,129 @@ final class GameShell implements Command {
             exit.onExit(1, "invalid player name");
             return;
         }
+        String player = name.get().text();
+        Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()));
         hangUp = new HangUp(in, out);
-        SshTerminal terminal = new SshTerminal(hangUp.in(), hangUp.out(), ClientEnvironment.size(env.getEnv()));
-        SignalListener resize = (ch, signal) -> terminal.resized(ClientEnvironment.size(env.getEnv()));
-        env.addSignalListener(resize, Signal.WINCH);
-        Path own = name.get().folder(playersDir);
-        ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
-        // Each player's fights are kept in that player's own folder, never beside another player's.
-        TerminalGame game = new TerminalGame(terminal, catalog, saves.apply(own.resolve("saves"), name.get().text()),
-                reference, errors, settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
-        Seat seat = stage.enter(name.get().text(), game);
+        if (admission instanceof Sessions.Admitted admitted) session = admitted.session();
         Thread t = new Thread(() -> {
+            int status = 0;
             try {
-                game.run();
-                terminal.flush();
+                if (admission instanceof Sessions.Refused refused) {
+                    status = 1;
+                    hangUp.out().write(("\r\n" + refused.message() + "\r\n").getBytes(StandardCharsets.UTF_8));
+                    hangUp.out().flush();
+                } else {
+                    play((Sessions.Admitted) admission, channel, env, player);
+                }
             } catch (IOException | RuntimeException gone) {
                 // The connection went away while the screen was being restored: nothing left to tell.
             } finally {
-                env.removeSignalListener(resize);
-                seat.close();
-                exit.onExit(0);
+                // Whatever happened, the session no longer counts, and a login waiting for it goes on.
+                if (session != null) sessions.left(session);
+                exit.onExit(status);
             }
-        }, "escarmouche-ssh-" + name.get());
+        }, "escarmouche-ssh-" + player);
         t.setDaemon(true);
         t.start();
     }
 
+    /** The game, on this session's own thread (it may first wait for the sessions it replaces to close). */
+    private void play(Sessions.Admitted admitted, ChannelSession channel, Environment env, String player)
+            throws IOException {
+        Session me = admitted.session();
+        Path own = name(player).folder(playersDir);
+        Path savesDir = own.resolve("saves");
+        ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
+        SessionMarker marker = new SessionMarker(own, savesDir);
+        SshTerminal terminal = new SshTerminal(new SessionKeys(hangUp.in(), me), hangUp.out(),
+                ClientEnvironment.size(env.getEnv()));
+        SignalListener resize = (ch, signal) -> terminal.resized(ClientEnvironment.size(env.getEnv()));
+        env.addSignalListener(resize, Signal.WINCH);
+        try {
+            // Their save locks let go and their markers written before this one looks at the saves.
+            sessions.awaitClosing(admitted);
+            String resume = admitted.resumes();
+            String marked = takeMarker(marker, errors);
+            if (resume == null) resume = marked;
+            // Each player's fights are kept in that player's own folder, never beside another player's.
+            FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me);
+            TerminalGame game = new TerminalGame(terminal, catalog, kept, reference, errors,
+                    settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
+            if (resume != null) game.continuing(resume);
+            Seat seat = stage.enter(player, game);
+            me.onEnd(message -> {
+                game.endWith(message);
+                endInput();
+            }, () -> drop(channel));
+            try {
+                game.run();
+                terminal.flush();
+            } finally {
+                seat.close();
+            }
+        } finally {
+            env.removeSignalListener(resize);
+            // Cut off in a fight (not quit, not taken over): the next login goes straight back into it.
+            if ((me.why() == Session.End.DROPPED || me.why() == Session.End.IDLE) && me.endedIn() != null) {
+                try {
+                    marker.write(me.endedIn());
+                } catch (IOException | RuntimeException e) {
+                    errors.write("marking the interrupted fight", e);
+                }
+            }
+        }
+    }
+
+    /** A name already checked at login (and again in {@link #start}). */
+    private static PlayerName name(String checked) {
+        return PlayerName.parse(checked).orElseThrow();
+    }
+
+    private static String takeMarker(SessionMarker marker, ErrorLogFile errors) {
+        try {
+            return marker.take();
+        } catch (IOException | RuntimeException e) {
+            errors.write("reading the interrupted fight's marker", e);
+            return null;
+        }
+    }
+
+    /** The game is being ended (idle, taken over): no more keys; its last words still reach the player. */
+    private void endInput() {
+        try {
+            hangUp.endInput();
+        } catch (IOException e) {
+            // The input is closed either way.
+        }
+    }
+
+    /** A game told to end did not in time: the connection is cut, which ends its wait or its write. */
+    private void drop(ChannelSession channel) {
+        try {
+            hangUp.hangUp();
+        } catch (IOException e) {
+            // Closing the channel below ends it either way.
+        }
+        channel.close(true);
+    }
+
     /**
      * The channel closed (player quit, or the connection dropped). Closing the input ends the game's wait
-     * for a key with an end of input, which the game takes as "the player left".
+     * for a key with an end of input, which the game takes as "the player left". The fight held at this
+     * moment is the one a dropped connection was cut off in.
      */
     @Override
     public void destroy(ChannelSession channel) throws IOException {
+        Session me = session;
+        if (me != null) me.end(Session.End.DROPPED, null);
         if (hangUp != null) hangUp.hangUp();
+    }
+
+    private static String address(SocketAddress address) {
+        if (address instanceof InetSocketAddress inet && inet.getAddress() != null) {
+            return inet.getAddress().getHostAddress() + ":" + inet.getPort();
+        }
+        return ServerLog.clean(String.valueOf(address));
     }
 
     /** Colour unless the client sent {@code NO_COLOR}; a fresh seed for each fight. */

@@ -16,28 +16,30 @@ final class HangUp {
     private final InputStream in;
     private final OutputStream out;
     private volatile boolean gone;
+    /** The game is being ended (idle, taken over): no more keys, but its last words still go out. */
+    private volatile boolean inputEnded;
 
     HangUp(InputStream channelIn, OutputStream channelOut) {
         this.channelIn = channelIn;
         this.in = new FilterInputStream(channelIn) {
             @Override
             public int read() throws IOException {
-                if (gone) return -1;
+                if (gone || inputEnded) return -1;
                 try {
                     return super.read();
                 } catch (IOException e) {
-                    if (gone) return -1;
+                    if (gone || inputEnded) return -1;
                     throw e;
                 }
             }
 
             @Override
             public int read(byte[] buffer, int offset, int length) throws IOException {
-                if (gone) return -1;
+                if (gone || inputEnded) return -1;
                 try {
                     return super.read(buffer, offset, length);
                 } catch (IOException e) {
-                    if (gone) return -1;
+                    if (gone || inputEnded) return -1;
                     throw e;
                 }
             }
@@ -66,6 +68,15 @@ final class HangUp {
 
     OutputStream out() {
         return out;
+    }
+
+    /**
+     * Ends the input only: a read waiting for a key gives the end of input, while the screen can still be
+     * written (the game's last words before the server closes the session).
+     */
+    void endInput() throws IOException {
+        inputEnded = true;
+        channelIn.close();
     }
 
     /** The connection is gone: wakes a read waiting for a key, and silences both streams from now on. */

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +24,16 @@ final class SshTerminal extends ANSITerminal {
     @Override
     protected TerminalSize findTerminalSize() {
         return size;
+    }
+
+    /**
+     * A line break goes out as carriage return and line feed: there is no pty on the server to turn one
+     * into the other, and the client's terminal is raw (text printed after the screen is given back).
+     */
+    @Override
+    public void putCharacter(char c) throws IOException {
+        if (c == '\n') writeToTerminal((byte) '\r', (byte) '\n');
+        else super.putCharacter(c);
     }
 
     /** The client's window changed: remember the new size and tell the listeners (the game redraws). */

@@ -9,6 +9,7 @@ import com.googlecode.lanterna.terminal.Terminal;
 import com.googlecode.lanterna.terminal.TerminalResizeListener;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -61,6 +62,10 @@ public final class TerminalGame implements App {
     private boolean alwaysStrike;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
+    /** Why the session is being ended from outside ({@link #endWith}); printed once the terminal is restored. */
+    private volatile String ending;
+    /** The saved fight to open on instead of the title screen ("" for the newest unfinished), or null. */
+    private String continuing;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
@@ -119,13 +124,31 @@ public final class TerminalGame implements App {
         t.start();
     }
 
+    /**
+     * Opens on the saved fight {@code key} (or, for "", the newest unfinished one) instead of the title
+     * screen, when it is listed unfinished; the title screen lies under it. Call before {@link #open()}.
+     */
+    public TerminalGame continuing(String key) {
+        this.continuing = key;
+        return this;
+    }
+
+    /**
+     * Ends the session from any thread: the game stops at its next key or pause, leaves its pages (a fight's
+     * save lock is let go; its recording is already on disk) and, once the terminal is restored, prints
+     * {@code message} for the player. The owner of the terminal ends its input so a waiting read returns.
+     */
+    public void endWith(String message) {
+        ending = message;
+    }
+
     /** Plays until the player quits or the input closes; the terminal is always restored. */
     public void run() {
         try {
             open();
-            while (!quitting()) {
+            while (!quitting() && ending == null) {
                 KeyStroke key = screen.readInput();
-                if (Keys.closed(key)) break;
+                if (Keys.closed(key) || ending != null) break;
                 handle(key);
             }
         } catch (IOException e) {
@@ -147,6 +170,7 @@ public final class TerminalGame implements App {
             terminal.addResizeListener(resizeListener);
             pages.clear();
             pages.add(new TitlePage(this));
+            if (continuing != null) continueFight();
             render(true);
         }
     }
@@ -186,6 +210,8 @@ public final class TerminalGame implements App {
             try {
                 screen.stopScreen();
                 terminal.setCursorVisible(true);
+                // One character at a time: not every terminal takes a line break inside a string.
+                if (ending != null) for (char c : ("\n" + ending + "\n").toCharArray()) terminal.putCharacter(c);
                 terminal.flush();
             } catch (IOException | RuntimeException e) {
                 if (!terminalGone) errors.write("restoring the terminal", e);
@@ -205,6 +231,18 @@ public final class TerminalGame implements App {
      */
     public void redrawSoon() {
         if (resizePending.compareAndSet(false, true)) resizeRunner.execute(this::redrawAfterResize);
+    }
+
+    private void continueFight() {
+        for (FightSaves.Past p : saves.past()) {
+            if (p.finished() || p.problem() != null || !(continuing.isEmpty() || continuing.equals(p.key()))) continue;
+            try {
+                FightStarter.reopen(this, p.key(), false);
+            } catch (RuntimeException e) {
+                showError(e);
+            }
+            return;
+        }
     }
 
     private void redrawAfterResize() {
@@ -323,8 +361,8 @@ public final class TerminalGame implements App {
         try {
             while (true) {
                 KeyStroke key = screen.pollInput();
-                if (key != null) {
-                    if (Keys.interrupt(key) || Keys.closed(key)) quitting = true;
+                if (key != null || ending != null) {
+                    if (ending != null || Keys.interrupt(key) || Keys.closed(key)) quitting = true;
                     return true;
                 }
                 long left = (deadline - System.nanoTime()) / 1_000_000L;

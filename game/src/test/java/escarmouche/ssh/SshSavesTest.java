@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Over SSH each player's fights are kept in that player's own folder, one live game per save. */
+/** Over SSH each player's fights are kept in that player's own folder, locked while a game plays them. */
 @Timeout(60)
 class SshSavesTest {
     @TempDir
@@ -61,7 +61,7 @@ class SshSavesTest {
     }
 
     @Test
-    @DisplayName("An SSH player's fight is recorded in their own folder; their second session is told the fight is open; a dropped connection lets it go")
+    @DisplayName("An SSH player's fight is recorded in their own folder and locked while it plays; a dropped connection lets it go")
     void savesPerPlayerAndLocked() throws Exception {
         Path saves = data.resolve("players").resolve("ana").resolve("saves");
         try (SshClientSession first = new SshClientSession(client, server.port(), "ana", 80, 24)) {
@@ -74,11 +74,7 @@ class SshSavesTest {
             assertTrue(first.waitFor("Log"), first::text);
             assertTrue(files(saves, ".jsonl").size() == 1, () -> "no recording in " + saves);
             assertTrue(files(saves, ".lock").size() == 1, "the live fight holds its lock");
-            try (SshClientSession second = new SshClientSession(client, server.port(), "ana", 80, 24)) {
-                assertTrue(second.waitFor("Continue:"), second::text);
-                second.type("g");
-                assertTrue(second.waitFor("This fight is already open"), second::text);
-            }
+            // A second login of ana would take this fight over (escarmouche.ssh.live.SessionsTakeOverTest).
         }
         // The first connection dropped: its game ends and its lock goes.
         long deadline = System.nanoTime() + 20_000_000_000L;

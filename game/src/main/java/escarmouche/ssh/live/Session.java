@@ -1,0 +1,130 @@
+package escarmouche.ssh.live;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+import java.util.function.Consumer;
+
+/**
+ * One player's live game on the server, as the other sessions see it: who and from where, when the last
+ * key came, which saved fight it holds, and how to end it from another thread. The shell that plays the
+ * game sets these; {@link Sessions} reads them to apply the limits, take a game over and close idle ones.
+ */
+public final class Session {
+    /** Why a session ended other than by the player's own choice. */
+    public enum End {
+        /** The connection went away. */
+        DROPPED,
+        /** No key for the idle time. */
+        IDLE,
+        /** The same player logged in again and took the game over. */
+        TAKEN_OVER
+    }
+
+    private final String player;
+    private final String address;
+    private volatile long lastKey = System.nanoTime();
+    /** The key of the saved fight this session holds (its lock), or null. */
+    private volatile String fight;
+    private final CompletableFuture<End> ended = new CompletableFuture<>();
+    private final CompletableFuture<Void> closed = new CompletableFuture<>();
+    /** The fight held when the session was ended: the one to go on with. */
+    private volatile String endedIn;
+    /** Guarded by this: what ends the game (set once the game exists), and the message waiting for it. */
+    private Consumer<String> ender;
+    private String message;
+    private Runnable force = () -> {};
+    volatile ScheduledFuture<?> idleCheck;
+
+    Session(String player, String address) {
+        this.player = player;
+        this.address = address;
+    }
+
+    public String player() {
+        return player;
+    }
+
+    public String address() {
+        return address;
+    }
+
+    /** A key came from the player. */
+    public void keyed() {
+        lastKey = System.nanoTime();
+    }
+
+    long lastKey() {
+        return lastKey;
+    }
+
+    /** The session took the lock of the saved fight {@code key} (it plays it). */
+    public void holds(String key) {
+        fight = key;
+    }
+
+    /** The session let the fight {@code key} go (it left it, or the game closed). */
+    public void released(String key) {
+        if (key.equals(fight)) fight = null;
+    }
+
+    /** The saved fight this session plays now, or null. */
+    public String fight() {
+        return fight;
+    }
+
+    /**
+     * What ends the game with a message the player reads; run at once if the session was already ended
+     * with one. {@code force} drops the connection at once, for a game that does not end in time.
+     */
+    public synchronized void onEnd(Consumer<String> ender, Runnable force) {
+        this.ender = ender;
+        this.force = force;
+        if (message != null) ender.accept(message);
+    }
+
+    /**
+     * Ends the session for {@code why}; {@code message} (or null) is the last thing its player reads.
+     * Only the first end counts; returns whether this was it. Never blocks: the game ends on its own thread.
+     */
+    public boolean end(End why, String message) {
+        Consumer<String> run;
+        synchronized (this) {
+            if (ended.isDone()) return false;
+            endedIn = fight;
+            this.message = message;
+            ended.complete(why);
+            run = message == null ? null : ender;
+        }
+        if (run != null) run.accept(message);
+        return true;
+    }
+
+    /** Drops the connection now (a game that did not end in time after being told). */
+    synchronized void force() {
+        force.run();
+    }
+
+    /** Whether the session is ending (or ended), and so no longer counts as a live game. */
+    public boolean ending() {
+        return ended.isDone();
+    }
+
+    /** Why it ended, or null while it lives or when the player quit. */
+    public End why() {
+        return ended.getNow(null);
+    }
+
+    /** The fight it held when it was ended, or null. */
+    public String endedIn() {
+        return endedIn;
+    }
+
+    CompletableFuture<End> endedFuture() {
+        return ended;
+    }
+
+    /** Done once the game has closed: its pages left, its save lock let go, its marker written. */
+    public CompletableFuture<Void> closed() {
+        return closed;
+    }
+}

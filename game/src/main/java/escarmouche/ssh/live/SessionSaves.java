@@ -1,0 +1,91 @@
+package escarmouche.ssh.live;
+
+import escarmouche.engine.Game;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A player's saves as one session uses them, noting which fight the session holds: the fight it records
+ * or continues, from the moment its lock is taken until it is let go. That is the fight a take-over goes
+ * on with, and the one a dropped or idle session is marked as interrupted in.
+ */
+public final class SessionSaves implements FightSaves {
+    private final FightSaves saves;
+    private final Path dir;
+    private final Session session;
+
+    /** @param dir the folder {@code saves} keeps the fights in (a new recording's key is its file there) */
+    public SessionSaves(FightSaves saves, Path dir, Session session) {
+        this.saves = saves;
+        this.dir = dir;
+        this.session = session;
+    }
+
+    /** A held fight: letting it go tells the session. */
+    private final class Held implements Kept {
+        final Kept kept;
+        final String key;
+
+        Held(Kept kept, String key) {
+            this.kept = kept;
+            this.key = key;
+            session.holds(key);
+        }
+
+        @Override
+        public String name() {
+            return kept.name();
+        }
+
+        @Override
+        public String report(String text) {
+            return kept.report(text);
+        }
+
+        @Override
+        public void close() {
+            try {
+                kept.close();
+            } finally {
+                session.released(key);
+            }
+        }
+    }
+
+    @Override
+    public List<Past> past() {
+        return saves.past();
+    }
+
+    @Override
+    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+        Answer<Kept> answer = saves.record(opened, seed, game);
+        if (!answer.ok()) return answer;
+        return Answer.of(new Held(answer.value(), dir.resolve(answer.value().name()).toString()));
+    }
+
+    @Override
+    public Answer<Reopened> reopen(String key, boolean fromBackup) {
+        return saves.reopen(key, fromBackup);
+    }
+
+    @Override
+    public Answer<Kept> lock(String key, boolean fromBackup) {
+        Answer<Kept> answer = saves.lock(key, fromBackup);
+        if (!answer.ok()) return answer;
+        // From a backup the fight goes on in a new file beside the damaged one.
+        return Answer.of(new Held(answer.value(), Path.of(key).resolveSibling(answer.value().name()).toString()));
+    }
+
+    @Override
+    public boolean hasBackup(String key) {
+        return saves.hasBackup(key);
+    }
+
+    @Override
+    public void attach(Kept kept, Game game) {
+        saves.attach(kept instanceof Held held ? held.kept : kept, game);
+    }
+}

@@ -1,0 +1,194 @@
+package escarmouche.ssh.live;
+
+import escarmouche.ssh.gate.Limits;
+import escarmouche.ssh.log.LogEvent;
+import escarmouche.ssh.log.ServerLog;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The live sessions of one server, by player. A new login is admitted, refused (the player already has
+ * as many live sessions as {@link Limits#perPlayer()} allows), or takes over the player's session that is
+ * playing a fight: that one is told, saved and closed, and the new one goes on with its fight. A session
+ * without a key for {@link Limits#idle()} is saved and closed. Each server has its own registry.
+ */
+public final class Sessions implements AutoCloseable {
+    /** How long a new login waits for the sessions it replaces to save and close before dropping them. */
+    public static final Duration CLOSE_WAIT = Duration.ofSeconds(5);
+    /** After dropping a session that did not close in time, how much longer to wait for its game to end. */
+    static final Duration FORCED_WAIT = Duration.ofSeconds(2);
+
+    /** What a new login gets. */
+    public sealed interface Admission permits Refused, Admitted {}
+
+    /** Refused: {@code message} is what the player reads before the connection closes. */
+    public record Refused(String message) implements Admission {}
+
+    /**
+     * Admitted as {@code session}.
+     *
+     * @param resumes the fight taken over from the player's other session, or null
+     * @param closing the player's sessions still closing: wait for them ({@link #awaitClosing}) before
+     *                reading the player's saves, so their locks and markers are in place
+     */
+    public record Admitted(Session session, String resumes, List<Session> closing) implements Admission {}
+
+    private final Limits limits;
+    private final ServerLog log;
+    private final Duration closeWait;
+    private final ScheduledThreadPoolExecutor timer;
+    /** Guarded by this. */
+    private final Map<String, List<Session>> byPlayer = new HashMap<>();
+
+    public Sessions(Limits limits, ServerLog log) {
+        this(limits, log, CLOSE_WAIT);
+    }
+
+    /** @param closeWait how long a new login waits for the sessions it replaces (short in tests) */
+    Sessions(Limits limits, ServerLog log, Duration closeWait) {
+        this.limits = limits;
+        this.log = log;
+        this.closeWait = closeWait;
+        this.timer = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "escarmouche-ssh-idle");
+            t.setDaemon(true);
+            return t;
+        });
+        // No thread while no session waits for its idle check; cancelled checks do not linger.
+        timer.setKeepAliveTime(30, TimeUnit.SECONDS);
+        timer.allowCoreThreadTimeOut(true);
+        timer.setRemoveOnCancelPolicy(true);
+    }
+
+    /** A player logged in from {@code address} and asks for a game. */
+    public synchronized Admission admit(String player, String address) {
+        List<Session> mine = byPlayer.computeIfAbsent(player, p -> new ArrayList<>());
+        Session playing = null;
+        int live = 0;
+        for (Session s : mine) {
+            if (s.ending()) continue;
+            live++;
+            // The one left alone longest is most likely the one the player walked away from.
+            if (s.fight() != null && (playing == null || s.lastKey() < playing.lastKey())) playing = s;
+        }
+        if (playing == null && live >= limits.perPlayer()) {
+            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " what=sessions-per-player max="
+                    + limits.perPlayer());
+            return new Refused(player + " already has " + live + (live == 1 ? " live session" : " live sessions")
+                    + " on this server, the most one player may have at once. Close one (an idle one is closed after "
+                    + words(limits.idle()) + " without a key), then log in again.");
+        }
+        Session session = new Session(player, address);
+        String resumes = null;
+        if (playing != null) {
+            String fight = playing.fight();
+            if (playing.end(Session.End.TAKEN_OVER, "This session was taken over by a new login from " + address
+                    + "; the fight goes on there.")) {
+                resumes = fight;
+                log.write(LogEvent.TAKEOVER, "address=" + address + " player=" + player + " from=" + playing.address());
+            }
+        }
+        List<Session> closing = mine.stream().filter(Session::ending).toList();
+        // Counted as playing that fight from now: a login right after this one takes it over in turn.
+        if (resumes != null) session.holds(resumes);
+        mine.add(session);
+        watchIdle(session, limits.idle());
+        return new Admitted(session, resumes, closing);
+    }
+
+    /**
+     * Waits until the sessions {@code admitted} replaces have closed, at most {@link #CLOSE_WAIT}; one that
+     * has not is dropped, and waited for a little longer. Returns early if the new session itself ends.
+     * Runs on the new session's own thread, never on the server's I/O threads.
+     */
+    public void awaitClosing(Admitted admitted) {
+        List<Session> closing = admitted.closing();
+        if (closing.isEmpty()) return;
+        CompletableFuture<?> all = CompletableFuture.allOf(closing.stream().map(Session::closed)
+                .toArray(CompletableFuture[]::new));
+        if (waitFor(CompletableFuture.anyOf(all, admitted.session().endedFuture()), closeWait)) return;
+        for (Session s : closing) if (!s.closed().isDone()) s.force();
+        waitFor(CompletableFuture.anyOf(all, admitted.session().endedFuture()), FORCED_WAIT);
+    }
+
+    private static boolean waitFor(CompletableFuture<?> done, Duration within) {
+        try {
+            done.get(within.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
+    }
+
+    /** The session's game has closed (saved, lock let go): it no longer counts, and whoever waited goes on. */
+    public void left(Session session) {
+        synchronized (this) {
+            List<Session> mine = byPlayer.get(session.player());
+            if (mine != null) {
+                mine.remove(session);
+                if (mine.isEmpty()) byPlayer.remove(session.player());
+            }
+        }
+        var check = session.idleCheck;
+        if (check != null) check.cancel(false);
+        session.closed().complete(null);
+    }
+
+    /** How many live sessions (not ending) {@code player} has. */
+    public synchronized int live(String player) {
+        return (int) byPlayer.getOrDefault(player, List.of()).stream().filter(s -> !s.ending()).count();
+    }
+
+    /** Checks the session once the idle time could have passed since its last key. */
+    private void watchIdle(Session session, Duration after) {
+        if (timer.isShutdown()) return;
+        session.idleCheck = timer.schedule(() -> checkIdle(session), after.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    private void checkIdle(Session session) {
+        if (session.closed().isDone() || session.ending()) return;
+        Duration quiet = Duration.ofNanos(System.nanoTime() - session.lastKey());
+        if (quiet.compareTo(limits.idle()) < 0) {
+            watchIdle(session, limits.idle().minus(quiet));
+            return;
+        }
+        String saved = session.fight() != null ? "; your fight is saved: log in again to go on." : ".";
+        if (session.end(Session.End.IDLE, "This session was closed after " + words(limits.idle()) + " without a key"
+                + saved)) {
+            log.write(LogEvent.IDLE, "address=" + session.address() + " player=" + session.player() + " after="
+                    + brief(limits.idle()));
+        }
+    }
+
+    /** "30 minutes", "1 minute", "90 seconds" (never less than a second). */
+    static String words(Duration d) {
+        long s = Math.max(1, d.toSeconds());
+        if (s % 60 == 0) return s / 60 + (s == 60 ? " minute" : " minutes");
+        return s + (s == 1 ? " second" : " seconds");
+    }
+
+    /** "30m", "90s", for the log. */
+    static String brief(Duration d) {
+        long s = Math.max(1, d.toSeconds());
+        return s % 60 == 0 ? s / 60 + "m" : s + "s";
+    }
+
+    /** Stops the idle checks (the server is stopping; its sessions close with it). */
+    @Override
+    public void close() {
+        timer.shutdownNow();
+    }
+}

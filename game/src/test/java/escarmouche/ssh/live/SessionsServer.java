@@ -1,0 +1,159 @@
+package escarmouche.ssh.live;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.Launch;
+import escarmouche.launch.SaveShelf;
+import escarmouche.reference.RulesReference;
+import escarmouche.ssh.GameServer;
+import escarmouche.ssh.ServerConfig;
+import escarmouche.ssh.gate.Limits;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+
+/**
+ * A game server for the session tests: real content, each player's fights saved in the data folder, the
+ * server log kept in a list, and a MINA client to log in with. Helpers start a fight and play a few turns.
+ */
+final class SessionsServer implements AutoCloseable {
+    /** Content and its snapshot, read once for every test of the run (read-only). */
+    private static final class Content {
+        static final ContentCatalog CATALOG;
+        static final SaveShelf.Snapshot SNAPSHOT;
+
+        static {
+            ByteArrayOutputStream problems = new ByteArrayOutputStream();
+            Optional<ContentCatalog> catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8));
+            if (catalog.isEmpty()) throw new IllegalStateException(problems.toString(StandardCharsets.UTF_8));
+            CATALOG = catalog.get();
+            try {
+                SNAPSHOT = SaveShelf.Snapshot.read(CATALOG.content());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    final Path data;
+    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    final GameServer server;
+    final SshClient client;
+
+    SessionsServer(Path data, Limits limits) throws IOException {
+        this.data = data;
+        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty(), true, limits), Content.CATALOG,
+                (dir, player) -> new SaveShelf(dir, Content.SNAPSHOT, Clock.systemUTC(), "an SSH session of " + player),
+                RulesReference.load(), (event, text) -> log.add(event.word() + " " + text));
+        client = SshClient.setUpDefaultClient();
+        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.start();
+    }
+
+    SessionsClient login(String player) throws IOException {
+        return new SessionsClient(client, server.port(), player);
+    }
+
+    Path saves(String player) {
+        return data.resolve("players").resolve(player).resolve("saves");
+    }
+
+    Path marker(String player) {
+        return data.resolve("players").resolve(player).resolve(SessionMarker.FILE);
+    }
+
+    List<Path> files(String player, String ending) throws IOException {
+        Path dir = saves(player);
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> all = Files.list(dir)) {
+            return all.filter(p -> p.getFileName().toString().endsWith(ending)).sorted().toList();
+        }
+    }
+
+    /** The player's one recording. */
+    Path recording(String player) throws IOException {
+        List<Path> all = files(player, ".jsonl");
+        assertTrue(all.size() == 1, () -> "one recording expected in " + saves(player) + ": " + all);
+        return all.get(0);
+    }
+
+    /** How many player commands the recording holds. */
+    long inputs(Path recording) throws IOException {
+        try (Stream<String> lines = Files.lines(recording)) {
+            return lines.filter(l -> l.startsWith("{\"input\"")).count();
+        }
+    }
+
+    /** The round of the recording's last keyframe (the round the fight is in). */
+    int round(Path recording) throws IOException {
+        int round = 0;
+        for (String line : Files.readAllLines(recording)) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\{\"keyframe\":\\{\"round\":(\\d+)").matcher(line);
+            if (m.find()) round = Math.max(round, Integer.parseInt(m.group(1)));
+        }
+        return round;
+    }
+
+    /** From the title screen into the first encounter, with its party as offered. */
+    void startFight(SessionsClient player) throws Exception {
+        assertTrue(player.waitFor("E S C A R M O U C H E"), player::text);
+        player.type("n");
+        assertTrue(player.waitFor("choose an encounter"), player::text);
+        player.type("\r");
+        assertTrue(player.waitFor("Your party"), player::text);
+        player.type("\r");
+        assertTrue(player.waitFor("Log"), player::text);
+    }
+
+    /**
+     * Ends heroes' turns until the recording holds at least {@code commands} commands (a key typed while
+     * monsters act only hurries them on); returns how many it holds.
+     */
+    long play(SessionsClient player, String name, int commands) throws Exception {
+        Path recording = recording(name);
+        long deadline = System.nanoTime() + SessionsClient.WAIT.toNanos();
+        while (inputs(recording) < commands && System.nanoTime() < deadline) {
+            player.type("e");
+            long before = inputs(recording);
+            for (int i = 0; i < 25 && inputs(recording) == before; i++) Thread.sleep(20);
+        }
+        long done = inputs(recording);
+        assertTrue(done >= commands, () -> "the recording holds " + done + " commands, not " + commands);
+        return done;
+    }
+
+    /** Polls until {@code condition} holds or {@link SessionsClient#WAIT} passes. */
+    static boolean eventually(java.util.function.BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + SessionsClient.WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (condition.getAsBoolean()) return true;
+            Thread.sleep(20);
+        }
+        return condition.getAsBoolean();
+    }
+
+    boolean logged(String start) {
+        synchronized (log) {
+            return log.stream().anyMatch(l -> l.startsWith(start));
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        client.stop();
+        server.close();
+    }
+}

@@ -1,0 +1,89 @@
+package escarmouche.ssh.live;
+
+import static escarmouche.ssh.live.SessionsServer.eventually;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ssh.gate.Limits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Logging in while already playing takes the game over: the old session is told, saved and closed. */
+@Timeout(90)
+class SessionsTakeOverTest {
+    @TempDir
+    Path data;
+
+    private SessionsServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new SessionsServer(data, Limits.DEFAULTS);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+    }
+
+    @Test
+    @DisplayName("A second login of a player in a fight takes it over: the first is told who took it and closed, the second opens in the same fight at the same round; logged")
+    void newLoginTakesTheFightOver() throws Exception {
+        try (SessionsClient first = server.login("ana")) {
+            server.startFight(first);
+            server.play(first, "ana", 2);
+            SessionsResumeTest.Stand before = SessionsResumeTest.Stand.of(first.frame());
+            Path recording = server.recording("ana");
+            try (SessionsClient second = server.login("ana")) {
+                assertTrue(first.waitClosed(), "the first session was not closed");
+                assertTrue(first.text().replaceAll("\\s+", " ").contains("This session was taken over by a new login from"
+                        + " 127.0.0.1:"), first::text);
+                assertTrue(second.waitFor("Continued from " + recording.getFileName()), second::text);
+                assertEquals(before, SessionsResumeTest.Stand.of(second.frame()));
+                assertTrue(server.log.stream().anyMatch(l -> l.matches(
+                        "takeover address=127\\.0\\.0\\.1:\\d+ player=ana from=127\\.0\\.0\\.1:\\d+")),
+                        () -> String.join("\n", server.log));
+                assertEquals(1, server.files("ana", ".lock").size(), "the second session holds the fight");
+                assertFalse(Files.exists(server.marker("ana")), "a take-over leaves no marker behind");
+                assertFalse(second.closesWithin(Duration.ofMillis(300)), "the new session stays");
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("A player on the title screen is not taken over: a second login is a session of its own")
+    void titleScreenIsNotTakenOver() throws Exception {
+        try (SessionsClient first = server.login("ana")) {
+            assertTrue(first.waitFor("E S C A R M O U C H E"), first::text);
+            try (SessionsClient second = server.login("ana")) {
+                assertTrue(second.waitFor("E S C A R M O U C H E"), second::text);
+                assertFalse(first.closesWithin(Duration.ofMillis(500)), "the first session was closed");
+                assertFalse(server.logged("takeover"));
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("Logins in a row each take the fight over from the one before, and the last one plays it")
+    void takeOversInARow() throws Exception {
+        try (SessionsClient first = server.login("ana")) {
+            server.startFight(first);
+            Path recording = server.recording("ana");
+            try (SessionsClient second = server.login("ana"); SessionsClient third = server.login("ana")) {
+                assertTrue(first.waitClosed(), "the first session was not closed");
+                assertTrue(second.waitClosed(), "the second session was not closed");
+                assertTrue(third.waitFor("Continued from " + recording.getFileName()), third::text);
+                assertTrue(eventually(() -> server.log.stream().filter(l -> l.startsWith("takeover")).count() == 2),
+                        () -> String.join("\n", server.log));
+            }
+        }
+    }
+}

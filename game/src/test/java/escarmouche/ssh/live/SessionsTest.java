@@ -1,0 +1,139 @@
+package escarmouche.ssh.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ssh.gate.Limits;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The registry's decisions, without a server: limits, which session a login takes over, idle ends. */
+@Timeout(30)
+class SessionsTest {
+    private final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    private Sessions sessions;
+
+    private Sessions sessions(Limits limits) {
+        sessions = new Sessions(limits, (event, text) -> log.add(event.word() + " " + text), Duration.ofMillis(300));
+        return sessions;
+    }
+
+    @AfterEach
+    void stop() {
+        if (sessions != null) sessions.close();
+    }
+
+    private static Session admitted(Sessions.Admission a) {
+        return assertInstanceOf(Sessions.Admitted.class, a).session();
+    }
+
+    @Test
+    @DisplayName("Sessions are counted per player: beyond the limit a login is refused and logged; a session that ended frees its place")
+    void perPlayerLimit() {
+        Sessions s = sessions(Limits.DEFAULTS.withPerPlayer(2));
+        Session one = admitted(s.admit("ana", "10.0.0.1:1"));
+        admitted(s.admit("ana", "10.0.0.1:2"));
+        admitted(s.admit("bob", "10.0.0.2:1"));
+        Sessions.Refused refused = assertInstanceOf(Sessions.Refused.class, s.admit("ana", "10.0.0.1:3"));
+        assertTrue(refused.message().startsWith("ana already has 2 live sessions"), refused.message());
+        assertEquals(List.of("limit address=10.0.0.1:3 player=ana what=sessions-per-player max=2"), log);
+        s.left(one);
+        assertEquals(1, s.live("ana"));
+        admitted(s.admit("ana", "10.0.0.1:4"));
+    }
+
+    @Test
+    @DisplayName("A login takes over the player's session that plays a fight (the one left alone longest), which is told and must close first")
+    void takeOverChoosesTheFightLeftLongest() throws Exception {
+        Sessions s = sessions(Limits.DEFAULTS);
+        // Both on the title screen when they came in, each went into a fight of its own since.
+        Session older = admitted(s.admit("ana", "10.0.0.1:1"));
+        Session newer = admitted(s.admit("ana", "10.0.0.1:2"));
+        older.holds("saves/a.jsonl");
+        newer.holds("saves/b.jsonl");
+        Thread.sleep(5);
+        newer.keyed();
+        List<String> told = new ArrayList<>();
+        older.onEnd(told::add, () -> {});
+        Sessions.Admitted third = assertInstanceOf(Sessions.Admitted.class, s.admit("ana", "10.0.0.9:7"));
+        assertEquals("saves/a.jsonl", third.resumes());
+        assertEquals(List.of(older), third.closing());
+        assertEquals(List.of("This session was taken over by a new login from 10.0.0.9:7; the fight goes on there."), told);
+        assertEquals(Session.End.TAKEN_OVER, older.why());
+        assertFalse(newer.ending());
+        assertEquals("saves/a.jsonl", third.session().fight(), "the new one counts as playing it at once");
+        assertEquals(List.of("takeover address=10.0.0.9:7 player=ana from=10.0.0.1:1"), log);
+        CompletableFuture<Void> waited = CompletableFuture.runAsync(() -> s.awaitClosing(third));
+        assertFalse(waited.isDone());
+        s.left(older);
+        waited.get(2, TimeUnit.SECONDS);
+    }
+
+    @Test
+    @DisplayName("A session told to end before its game exists hears it as soon as the game is there")
+    void endBeforeTheGame() {
+        Session s = new Session("ana", "a");
+        assertTrue(s.end(Session.End.TAKEN_OVER, "bye"));
+        assertFalse(s.end(Session.End.IDLE, "again"), "only the first end counts");
+        List<String> told = new ArrayList<>();
+        s.onEnd(told::add, () -> {});
+        assertEquals(List.of("bye"), told);
+    }
+
+    @Test
+    @DisplayName("A session whose replaced one never closes is not kept waiting: the old one is dropped after the wait")
+    void stuckSessionIsDropped() throws Exception {
+        Sessions s = sessions(Limits.DEFAULTS);
+        Session stuck = admitted(s.admit("ana", "a:1"));
+        stuck.holds("k.jsonl");
+        CompletableFuture<Void> dropped = new CompletableFuture<>();
+        stuck.onEnd(m -> {}, () -> {
+            dropped.complete(null);
+            s.left(stuck);
+        });
+        Sessions.Admitted next = assertInstanceOf(Sessions.Admitted.class, s.admit("ana", "a:2"));
+        long start = System.nanoTime();
+        s.awaitClosing(next);
+        assertTrue(dropped.isDone(), "the stuck session was dropped");
+        assertTrue(System.nanoTime() - start < Duration.ofMillis(300).plus(Sessions.FORCED_WAIT).toNanos());
+    }
+
+    @Test
+    @DisplayName("No key for the idle time: the session is ended with a message saying so, and logged; its fight is named")
+    void idleEnds() throws Exception {
+        Sessions s = sessions(Limits.DEFAULTS.withIdle(Duration.ofMillis(200)));
+        Session ana = admitted(s.admit("ana", "a:1"));
+        ana.holds("k.jsonl");
+        CompletableFuture<String> told = new CompletableFuture<>();
+        ana.onEnd(told::complete, () -> {});
+        String message = told.get(5, TimeUnit.SECONDS);
+        assertTrue(message.contains("without a key; your fight is saved: log in again to go on."), message);
+        assertEquals(Session.End.IDLE, ana.why());
+        assertEquals("k.jsonl", ana.endedIn());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (log.isEmpty() && System.nanoTime() < deadline) Thread.sleep(10);
+        assertEquals(List.of("idle address=a:1 player=ana after=1s"), log);
+        Session bob = admitted(s.admit("bob", "b:1"));
+        assertNull(bob.why());
+    }
+
+    @Test
+    @DisplayName("Idle times are said in words a player reads")
+    void words() {
+        assertEquals("30 minutes", Sessions.words(Duration.ofMinutes(30)));
+        assertEquals("1 minute", Sessions.words(Duration.ofMinutes(1)));
+        assertEquals("1 second", Sessions.words(Duration.ofSeconds(1)));
+        assertEquals("90 seconds", Sessions.words(Duration.ofSeconds(90)));
+    }
+}
