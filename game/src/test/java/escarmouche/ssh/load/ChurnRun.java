@@ -50,10 +50,12 @@ record ChurnRun(int disconnects, int peak) implements Scenario {
                 Machine.mib(full.heapKb()), Machine.mib(full.rssKb()), "");
         int opened = players.size();
         int dropped = drop(players);
+        report.progress(dropped + " sessions dropped");
         while (dropped < disconnects && failures.isEmpty()) {
             List<Player> batch = client.open(server.port(), "churn", opened, Math.min(BATCH, disconnects - dropped), 8, failures);
             opened += batch.size();
             dropped += drop(batch);
+            report.progress(dropped + " sessions dropped");
         }
         if (!failures.isEmpty()) {
             report.fail("churn: " + failures.size() + " sessions could not log in, first: " + failures.get(0));

@@ -76,6 +76,7 @@ record HostileRun(int stalled, int clients) implements Scenario {
     private record Held(int held, int tried, String note, AutoCloseable release) {}
 
     private void attack(Table table, ServerProcess server, Report report, String name, Attack attack) throws Exception {
+        report.progress("hostile: " + name);
         String load = Machine.loadAverage();
         Snapshot before = Snapshot.of(server);
         Held held;
@@ -102,7 +103,8 @@ record HostileRun(int stalled, int clients) implements Scenario {
                 before.threads() + ", " + during.threads() + ", " + after.threads(),
                 held.note() + (after.threads() > before.threads() + 2
                         ? "; threads not back after " + took + " s: " + after.threadsGrownSince(before) : "")
-                        + (during.threads() > before.threads() + 2 ? "; while held: " + during.threadsGrownSince(before) : ""));
+                        + (during.threads() > before.threads() + 2 ? "; threads while held: " + during.threadsGrownSince(before) : "")
+                        + "; heap grown most: " + during.heapGrownSince(before));
     }
 
     /** Raw TCP connections that send their version line and then nothing: mid-handshake, before any key exchange. */

@@ -46,6 +46,7 @@ record IdleRun(int sessions, int seconds) implements Scenario {
                         + failures.get(0));
                 return;
             }
+            report.progress(players.size() + " idle sessions on the title screen");
             Thread.sleep(SETTLE_SECONDS * 1000L);
             String load = Machine.loadAverage();
             String cpu = cpu(server, seconds);

@@ -53,6 +53,7 @@ record LatencyRun(int[] sizes, int seconds) implements Scenario {
                             + failures.get(0));
                     break;
                 }
+                report.progress(players.size() + " sessions on the title screen; typing");
                 String load = Machine.loadAverage();
                 try (Typist typist = new Typist(players, scheduler, KEY_PERIOD_MS, size)) {
                     Thread.sleep(WARM_UP_SECONDS * 1000L);

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  * and the heap use that {@code jcmd PID GC.heap_info} prints. Pure parsing, so it is tested on fixed texts.
  */
 final class ProcStats {
+    private static final Pattern HISTOGRAM_LINE = Pattern.compile("^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)");
     private static final Pattern HEAP_USED = Pattern.compile("total\\s+\\d+K,\\s+used\\s+(\\d+)K");
 
     private ProcStats() {}
@@ -78,5 +79,26 @@ final class ProcStats {
             if (more > 0) b.append(b.length() == 0 ? "" : ", ").append(name).append(" +").append(more);
         });
         return b.toString();
+    }
+
+    /** Bytes of live objects by class, from {@code jcmd PID GC.class_histogram}. */
+    static Map<String, Long> histogram(String classHistogram) {
+        Map<String, Long> bytes = new TreeMap<>();
+        for (String line : classHistogram.split("\n")) {
+            Matcher m = HISTOGRAM_LINE.matcher(line);
+            if (m.find()) bytes.merge(m.group(2), Long.parseLong(m.group(1)), Long::sum);
+        }
+        return bytes;
+    }
+
+    /** The {@code n} classes whose live bytes grew most, as "class +x.y MiB", largest first ("" when none grew). */
+    static String topGrowth(Map<String, Long> before, Map<String, Long> after, int n) {
+        return after.entrySet().stream()
+                .map(e -> Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0L)))
+                .filter(e -> e.getValue() > 0)
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(n)
+                .map(e -> e.getKey() + " +" + String.format(java.util.Locale.ROOT, "%.1f", e.getValue() / 1048576.0) + " MiB")
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 }

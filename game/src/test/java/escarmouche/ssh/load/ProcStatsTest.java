@@ -59,4 +59,21 @@ class ProcStatsTest {
         assertEquals("escarmouche-ssh-lat# +1, sshd-SshServer[#f#]-nio#-thread-# +1", ProcStats.grown(before, after));
         assertEquals("", ProcStats.grown(after, after));
     }
+
+    @Test
+    @DisplayName("Load figures: live bytes by class from GC.class_histogram, and the classes that grew most")
+    void histogram() {
+        String before = "4242:\n num     #instances         #bytes  class name (module)\n"
+                + "-------------------------------------------------------\n"
+                + "   1:          2000        4000000  [B (java.base@17.0.15)\n"
+                + "   2:           500          12000  java.lang.String (java.base@17.0.15)\n"
+                + "Total          2500        4012000\n";
+        String after = before.replace("4000000", "14485760").replace("12000  java", "2109152  java")
+                + "   3:            10            640  escarmouche.Thing\n";
+        Map<String, Long> b = ProcStats.histogram(before);
+        Map<String, Long> a = ProcStats.histogram(after);
+        assertEquals(Map.of("[B", 4_000_000L, "java.lang.String", 12_000L), b);
+        assertEquals("[B +10.0 MiB, java.lang.String +2.0 MiB", ProcStats.topGrowth(b, a, 2));
+        assertEquals("", ProcStats.topGrowth(a, b, 3));
+    }
 }

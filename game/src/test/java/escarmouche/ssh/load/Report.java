@@ -8,6 +8,11 @@ final class Report {
     private final List<String> failures = new ArrayList<>();
     private final List<String> missed = new ArrayList<>();
 
+    /** A line on standard error while a run goes on, so that a long run shows where it is. */
+    void progress(String what) {
+        System.err.println(java.time.LocalTime.now().withNano(0) + " ssh-load: " + what);
+    }
+
     synchronized void fail(String what) {
         failures.add(what);
     }

@@ -149,6 +149,11 @@ final class ServerProcess implements AutoCloseable {
         return ProcStats.threadNames(jcmd("Thread.print"));
     }
 
+    /** Live bytes by class (after the full collection the histogram makes). */
+    java.util.Map<String, Long> histogram() throws IOException, InterruptedException {
+        return ProcStats.histogram(jcmd("GC.class_histogram"));
+    }
+
     private String jcmd(String command) throws IOException, InterruptedException {
         Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
         Process p = new ProcessBuilder(Files.isExecutable(jcmd) ? jcmd.toString() : "jcmd", Long.toString(pid()), command)

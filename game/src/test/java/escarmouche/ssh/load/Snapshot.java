@@ -7,12 +7,20 @@ package escarmouche.ssh.load;
  * @param rssKb  resident set size, KiB
  * @param threads live threads of the server's JVM
  * @param threadNames live Java threads counted by name, digits as {@code #}
+ * @param liveBytes   live bytes by class ({@code GC.class_histogram})
  */
-record Snapshot(long heapKb, long rssKb, int threads, java.util.Map<String, Integer> threadNames) {
+record Snapshot(long heapKb, long rssKb, int threads, java.util.Map<String, Integer> threadNames,
+                java.util.Map<String, Long> liveBytes) {
     static Snapshot of(ServerProcess server) throws Exception {
         long heap = server.heapUsedAfterGcKb();
         java.util.Map<String, Integer> names = server.threadNames();
-        return new Snapshot(heap, server.rssKb(), server.threads(), names);
+        java.util.Map<String, Long> live = server.histogram();
+        return new Snapshot(heap, server.rssKb(), server.threads(), names, live);
+    }
+
+    /** The three classes whose live bytes grew most since {@code before} ("" when none did). */
+    String heapGrownSince(Snapshot before) {
+        return ProcStats.topGrowth(before.liveBytes(), liveBytes(), 3);
     }
 
     /** The threads this snapshot has more of than {@code before}, by name ("" when none). */
