@@ -1,0 +1,28 @@
+package escarmouche.ssh.gate;
+
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.SshServer;
+
+/**
+ * How much a client can make the server hold for it, set on MINA's properties (the figures, per
+ * connection, are in {@code docs/server.md}).
+ */
+final class MemoryBounds {
+    /** What a client may send on its channel before the game has read it (MINA's default is 2 MiB). */
+    static final long WINDOW = 64 * 1024;
+    /** The largest data packet either side sends on a channel. */
+    static final long PACKET = 32 * 1024;
+    /** The client's identification line and anything it sends before it (RFC 4253 allows 255 bytes). */
+    static final int IDENTIFICATION = 2 * 1024;
+    /** Channels open at once on a connection; the game needs one. */
+    static final int CHANNELS = 1;
+
+    private MemoryBounds() {}
+
+    static void apply(SshServer server) {
+        CoreModuleProperties.WINDOW_SIZE.set(server, WINDOW);
+        CoreModuleProperties.MAX_PACKET_SIZE.set(server, PACKET);
+        CoreModuleProperties.MAX_IDENTIFICATION_SIZE.set(server, IDENTIFICATION);
+        CoreModuleProperties.MAX_CONCURRENT_CHANNELS.set(server, CHANNELS);
+    }
+}
