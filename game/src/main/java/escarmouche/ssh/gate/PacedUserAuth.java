@@ -7,6 +7,7 @@ import org.apache.sshd.common.SshConstants;
 import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.server.auth.AsyncAuthException;
 import org.apache.sshd.server.auth.UserAuth;
+import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
 import org.apache.sshd.server.session.ServerSession;
 
 /**
@@ -16,7 +17,9 @@ import org.apache.sshd.server.session.ServerSession;
  * and not accepted is a failure too, as OpenSSH's MaxAuthTries counts it.
  *
  * <p>Nothing waits on MINA's I/O threads: a held-back answer is an {@link AsyncAuthException} completed
- * later by the server's scheduler.
+ * later by the server's scheduler. MINA takes such late answers from the password and keyboard-interactive
+ * methods only, so a refused public key is counted and answered at once (keys are not guessed: the wait is
+ * there for passwords).
  */
 final class PacedUserAuth implements UserAuth {
     private final UserAuth checked;
@@ -61,10 +64,16 @@ final class PacedUserAuth implements UserAuth {
         LoginTries.Verdict verdict = verdict(result);
         if (verdict instanceof LoginTries.Disconnect d) throw closeConnection(d.failures());
         Duration wait = ((LoginTries.AnswerAfter) verdict).delay();
-        if (wait.isZero()) return result;
+        if (wait.isZero() || !answersLate()) return result;
         AsyncAuthException paced = new AsyncAuthException();
         answerAfter(paced, result, wait);
         throw paced;
+    }
+
+    /** Whether MINA accepts a late answer from this method. */
+    private boolean answersLate() {
+        String method = checked.getName();
+        return UserAuthPasswordFactory.PASSWORD.equals(method) || UserAuthPasswordFactory.KB_INTERACTIVE.equals(method);
     }
 
     private void settleLater(boolean ok, AsyncAuthException paced) {
