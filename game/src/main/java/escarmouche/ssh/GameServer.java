@@ -48,7 +48,7 @@ public final class GameServer implements AutoCloseable {
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
         Access.configure(server, config.password());
-        Gate.install(server, config.limits(), log);
+        Gate.install(server, config.limits(), log, ClientEnvironment::read);
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir()));
         server.start();
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());

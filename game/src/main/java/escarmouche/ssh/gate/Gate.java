@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.apache.sshd.common.channel.RequestHandler;
 import org.apache.sshd.common.global.KeepAliveHandler;
@@ -29,15 +30,18 @@ public final class Gate {
 
     /**
      * Installs the gate on a server not started yet, after its login methods are set (they are wrapped).
+     *
+     * @param readVariable the environment variables the game reads; a client's others are refused
      */
-    public static void install(SshServer server, Limits limits, ServerLog log) {
-        install(server, limits, log, new SplittableRandom(), Clock.systemUTC());
+    public static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable) {
+        install(server, limits, log, readVariable, new SplittableRandom(), Clock.systemUTC());
     }
 
     /** @param random draws for the refusal of unauthenticated connections (tests pass a fixed one) */
-    static void install(SshServer server, Limits limits, ServerLog log, RandomGenerator random, Clock clock) {
+    static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                        RandomGenerator random, Clock clock) {
         LimitLog limitLog = new LimitLog(log, clock);
-        refuseEverythingButOneShell(server);
+        refuseEverythingButOneShell(server, readVariable);
         MemoryBounds.apply(server);
         paceLogins(server, limits, limitLog);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
@@ -45,8 +49,8 @@ public final class Gate {
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
     }
 
-    private static void refuseEverythingButOneShell(SshServer server) {
-        server.setChannelFactories(List.of(new OneGameChannelFactory()));
+    private static void refuseEverythingButOneShell(SshServer server, Predicate<String> readVariable) {
+        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable)));
         // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply.
         RequestHandler<ConnectionService> refuse = (connection, request, wantReply, buffer) ->
                 RequestHandler.Result.ReplyFailure;

@@ -4,8 +4,12 @@ import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 
 /**
- * How much a client can make the server hold for it, set on MINA's properties (the figures, per
- * connection, are in {@code docs/server.md}).
+ * How much a client can make the server hold for it, set on MINA's properties. Per connection, at most:
+ * before login, MINA's read buffer (32 KiB), one incoming packet being decoded (MINA refuses packets over
+ * 256 KiB) and the identification text ({@link #IDENTIFICATION}); after login, besides, the one channel's
+ * input the game has not read ({@link #WINDOW}), up to {@link OneGameChannel#ENV_REQUESTS} variables of
+ * {@link OneGameChannel#ENV_VALUE} characters, and the screen output waiting for the client
+ * ({@link BoundedOutput#PENDING} plus one packet).
  */
 final class MemoryBounds {
     /** What a client may send on its channel before the game has read it (MINA's default is 2 MiB). */

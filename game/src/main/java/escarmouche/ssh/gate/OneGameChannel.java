@@ -1,7 +1,7 @@
 package escarmouche.ssh.gate;
 
-import escarmouche.ssh.ClientEnvironment;
 import java.io.IOException;
+import java.util.function.Predicate;
 import org.apache.sshd.client.future.OpenFuture;
 import org.apache.sshd.common.channel.RequestHandler;
 import org.apache.sshd.common.util.buffer.Buffer;
@@ -23,7 +23,14 @@ final class OneGameChannel extends ChannelSession {
      */
     static final long REMOTE_WINDOW = 256 * 1024;
 
+    private final Predicate<String> readVariable;
     private int envRequests;
+
+    /** @param readVariable the variables the game reads ({@code ClientEnvironment::read}) */
+    OneGameChannel(Predicate<String> readVariable) {
+        this.readVariable = readVariable;
+        setChannelStreamWriterResolver((channel, cmd) -> new BoundedOutput(channel, BoundedOutput.PATIENCE));
+    }
 
     @Override
     public OpenFuture open(long recipient, long rwSize, long packetSize, Buffer buffer) {
@@ -34,7 +41,7 @@ final class OneGameChannel extends ChannelSession {
     @Override
     protected RequestHandler.Result handleEnvParsed(String name, String value) throws IOException {
         envRequests++;
-        if (envRequests > ENV_REQUESTS || !ClientEnvironment.read(name)) return RequestHandler.Result.ReplyFailure;
+        if (envRequests > ENV_REQUESTS || !readVariable.test(name)) return RequestHandler.Result.ReplyFailure;
         String kept = value == null || value.length() <= ENV_VALUE ? value : value.substring(0, ENV_VALUE);
         return super.handleEnvParsed(name, kept);
     }

@@ -1,5 +1,6 @@
 package escarmouche.ssh.gate;
 
+import java.util.function.Predicate;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.channel.Channel;
 import org.apache.sshd.common.channel.ChannelFactory;
@@ -12,6 +13,12 @@ import org.apache.sshd.common.session.Session;
 final class OneGameChannelFactory implements ChannelFactory {
     private static final AttributeKey<Boolean> OPENED = new AttributeKey<>();
 
+    private final Predicate<String> readVariable;
+
+    OneGameChannelFactory(Predicate<String> readVariable) {
+        this.readVariable = readVariable;
+    }
+
     @Override
     public String getName() {
         return "session";
@@ -20,6 +27,6 @@ final class OneGameChannelFactory implements ChannelFactory {
     @Override
     public Channel createChannel(Session session) {
         if (session.setAttribute(OPENED, Boolean.TRUE) != null) return null;
-        return new OneGameChannel();
+        return new OneGameChannel(readVariable);
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.ssh.ClientEnvironment;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -60,7 +61,8 @@ final class GateServer implements AutoCloseable {
         server.setPublickeyAuthenticator(keys);
         server.setUserAuthFactories(List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
         server.setShellFactory(channel -> new WaitingShell());
-        Gate.install(server, limits, (event, text) -> log.add(event.word() + " " + text), random, Clock.systemUTC());
+        Gate.install(server, limits, (event, text) -> log.add(event.word() + " " + text), ClientEnvironment::read, random,
+                Clock.systemUTC());
         server.start();
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
