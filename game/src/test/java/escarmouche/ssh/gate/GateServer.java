@@ -22,6 +22,7 @@ import org.apache.sshd.common.keyprovider.KeyPairProvider;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.auth.UserAuthFactory;
 import org.apache.sshd.server.auth.password.PasswordAuthenticator;
 import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
 import org.apache.sshd.server.auth.pubkey.PublickeyAuthenticator;
@@ -45,6 +46,11 @@ final class GateServer implements AutoCloseable {
     final List<ChannelSession> shells = new CopyOnWriteArrayList<>();
 
     GateServer(Limits limits, RandomGenerator random) throws IOException {
+        this(limits, random, List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
+    }
+
+    /** @param methods the login methods, as the accounts code would set them before the gate wraps them */
+    GateServer(Limits limits, RandomGenerator random, List<UserAuthFactory> methods) throws IOException {
         server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
         server.setPort(0);
@@ -59,7 +65,7 @@ final class GateServer implements AutoCloseable {
         };
         server.setPasswordAuthenticator(passwords);
         server.setPublickeyAuthenticator(keys);
-        server.setUserAuthFactories(List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
+        server.setUserAuthFactories(methods);
         server.setShellFactory(channel -> new WaitingShell());
         Gate.install(server, limits, (event, text) -> log.add(event.word() + " " + text), ClientEnvironment::read, random,
                 Clock.systemUTC());
