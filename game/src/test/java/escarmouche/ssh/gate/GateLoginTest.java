@@ -9,8 +9,11 @@ import java.io.InputStream;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.random.RandomGenerator;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.client.session.ClientSession.ClientSessionEvent;
+import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -90,6 +93,49 @@ class GateLoginTest {
             assertTrue(session.isAuthenticated());
             assertEquals(2, gate.passwordChecks.get());
             session.close(true);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: keyboard-interactive answers are paced and counted like passwords")
+    void keyboardInteractiveIsCounted() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small(), RandomGenerator.of("L64X128MixRandom"),
+                List.of(UserAuthKeyboardInteractiveFactory.INSTANCE))) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 10; i++) session.addPasswordIdentity("guess" + i);
+            long start = System.nanoTime();
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(session.waitFor(EnumSet.of(ClientSessionEvent.CLOSED), GateServer.WAIT).contains(ClientSessionEvent.CLOSED),
+                    "the connection stayed open");
+            assertEquals(3, gate.passwordChecks.get(), "answers checked on one connection");
+            assertTrue(took.compareTo(LoginDelay.after(1).plus(LoginDelay.after(2))) >= 0, () -> "took " + took);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-MEMORY: a client whose identification line runs on for kilobytes is dropped (MINA's 256-byte line, kept across upgrades)")
+    void identificationIsShort() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small()); Socket socket = new Socket("127.0.0.1", gate.port())) {
+            socket.setSoTimeout((int) GateServer.WAIT.toMillis());
+            var out = socket.getOutputStream();
+            // No end of line: the server holds what it reads until its line limit, then gives up.
+            String line = "SSH-2.0-" + "x".repeat(4000);
+            InputStream in = socket.getInputStream();
+            try {
+                out.write(line.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                out.flush();
+            } catch (java.io.IOException closedAlready) {
+                // the server may close while the lines are still being sent
+            }
+            try {
+                while (in.read() >= 0) {
+                    // the server's identification, then the end
+                }
+            } catch (java.net.SocketException reset) {
+                // closed with data unread: a reset, also an end
+            }
+            assertTrue(gate.waitForConnections(0), "the connection is still held");
         }
     }
 
