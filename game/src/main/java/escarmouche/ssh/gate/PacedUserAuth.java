@@ -37,13 +37,13 @@ final class PacedUserAuth implements UserAuth {
     @Override
     public Boolean auth(ServerSession session, String username, String service, Buffer buffer) throws Exception {
         this.session = session;
-        if (tries().exhausted()) throw closeConnection(tries().failures());
+        if (tries().exhausted()) return lastAnswer(tries().failures());
         return pace(() -> checked.auth(session, username, service, buffer));
     }
 
     @Override
     public Boolean next(Buffer buffer) throws Exception {
-        if (tries().exhausted()) throw closeConnection(tries().failures());
+        if (tries().exhausted()) return lastAnswer(tries().failures());
         return pace(() -> checked.next(buffer));
     }
 
@@ -62,12 +62,22 @@ final class PacedUserAuth implements UserAuth {
         }
         if (result == null) return null; // the method asked the client something (a key's signature, a prompt)
         LoginTries.Verdict verdict = verdict(result);
-        if (verdict instanceof LoginTries.Disconnect d) throw closeConnection(d.failures());
+        if (verdict instanceof LoginTries.Disconnect d) return lastAnswer(d.failures());
         Duration wait = ((LoginTries.AnswerAfter) verdict).delay();
         if (wait.isZero() || !answersLate()) return result;
         AsyncAuthException paced = new AsyncAuthException();
         answerAfter(paced, result, wait);
         throw paced;
+    }
+
+    /**
+     * Closes the connection. The attempt is left unanswered where MINA takes late answers (an answer that
+     * never comes); elsewhere it is a failure, which MINA may try to send on the closing connection.
+     */
+    private Boolean lastAnswer(int failures) {
+        closeConnection(failures);
+        if (answersLate()) throw new AsyncAuthException();
+        return Boolean.FALSE;
     }
 
     /** Whether MINA accepts a late answer from this method. */
@@ -99,11 +109,8 @@ final class PacedUserAuth implements UserAuth {
                 .schedule(() -> paced.setAuthed(ok), wait.toNanos(), TimeUnit.NANOSECONDS);
     }
 
-    /**
-     * Closes the connection; the attempt is left unanswered, which the returned exception (thrown by the
-     * caller) tells MINA: an asynchronous answer that never comes.
-     */
-    private AsyncAuthException closeConnection(int failures) {
+    /** Closes the connection: the tries are used up. */
+    private void closeConnection(int failures) {
         limitLog.hit(ConnectionCaps.addressKey(session.getClientAddress()),
                 "address=" + ConnectionLog.address(session.getClientAddress()) + " limit=login-tries tries=" + failures);
         try {
@@ -112,7 +119,6 @@ final class PacedUserAuth implements UserAuth {
         } catch (Exception closing) {
             session.close(true);
         }
-        return new AsyncAuthException();
     }
 
     private LoginTries tries() {
