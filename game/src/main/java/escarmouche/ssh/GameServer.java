@@ -12,9 +12,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.function.BiFunction;
-import org.apache.sshd.core.CoreModuleProperties;
 import org.apache.sshd.server.SshServer;
 
 /**
@@ -23,9 +21,6 @@ import org.apache.sshd.server.SshServer;
  * but the read-only content and rules reference.
  */
 public final class GameServer implements AutoCloseable {
-    /** A player may think for a long time: the connection is only dropped after an hour without traffic. */
-    static final Duration IDLE_TIMEOUT = Duration.ofHours(1);
-
     private final SshServer server;
     private final HostKey hostKey;
     private final ServerLog log;
@@ -61,11 +56,10 @@ public final class GameServer implements AutoCloseable {
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
         Access.configure(server, config, log);
-        Gate.install(server, config.limits(), log);
+        Gate.install(server, config.limits(), log, ClientEnvironment::read);
         Stage stage = new Stage(log);
         Sessions sessions = new Sessions(config.limits(), log);
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions));
-        CoreModuleProperties.IDLE_TIMEOUT.set(server, IDLE_TIMEOUT);
         server.start();
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
         return new GameServer(server, hostKey, log);

@@ -1,14 +1,73 @@
 package escarmouche.ssh.gate;
 
 import escarmouche.ssh.log.ServerLog;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import java.util.random.RandomGenerator;
+import org.apache.sshd.common.channel.RequestHandler;
+import org.apache.sshd.common.global.KeepAliveHandler;
+import org.apache.sshd.common.session.ConnectionService;
+import org.apache.sshd.core.CoreModuleProperties;
+import org.apache.sshd.server.ServerAuthenticationManager;
 import org.apache.sshd.server.SshServer;
+import org.apache.sshd.server.auth.UserAuthFactory;
 import org.apache.sshd.server.forward.RejectAllForwardingFilter;
+import org.apache.sshd.server.global.NoMoreSessionsHandler;
 
-/** What a client may ask of the server before and after logging in, and how much of it. */
+/**
+ * What a client may ask of the server before and after logging in, and how much of it: connection caps
+ * checked as a connection arrives, a login deadline and paced, counted tries, one session channel with one
+ * shell per connection, and nothing else (no forwarding of any kind, no commands, no subsystems).
+ */
 public final class Gate {
+    /** MINA's own idle timeout, a backstop behind the game's idle handling. */
+    static final Duration IDLE_BACKSTOP_MARGIN = Duration.ofMinutes(5);
+
     private Gate() {}
 
-    public static void install(SshServer server, Limits limits, ServerLog log) {
+    /**
+     * Installs the gate on a server not started yet, after its login methods are set (they are wrapped).
+     *
+     * @param readVariable the environment variables the game reads; a client's others are refused
+     */
+    public static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable) {
+        install(server, limits, log, readVariable, new SplittableRandom(), Clock.systemUTC());
+    }
+
+    /** @param random draws for the refusal of unauthenticated connections (tests pass a fixed one) */
+    static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                        RandomGenerator random, Clock clock) {
+        LimitLog limitLog = new LimitLog(log, clock);
+        refuseEverythingButOneShell(server, readVariable);
+        MemoryBounds.apply(server);
+        paceLogins(server, limits, limitLog);
+        server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
+        server.addSessionListener(new ConnectionLog(log, clock));
+        CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
+    }
+
+    private static void refuseEverythingButOneShell(SshServer server, Predicate<String> readVariable) {
+        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable)));
+        // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply.
+        RequestHandler<ConnectionService> refuse = (connection, request, wantReply, buffer) ->
+                RequestHandler.Result.ReplyFailure;
+        server.setGlobalRequestHandlers(List.of(KeepAliveHandler.INSTANCE, NoMoreSessionsHandler.INSTANCE, refuse));
         server.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
+        server.setAgentFactory(null);
+        server.setCommandFactory(null);
+        server.setSubsystemFactories(List.of());
+    }
+
+    private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog) {
+        CoreModuleProperties.AUTH_TIMEOUT.set(server, limits.loginWithin());
+        // MINA's own count of requests (every method, "none" included) stays as a backstop behind ours.
+        CoreModuleProperties.MAX_AUTH_REQUESTS.set(server, 2 * limits.loginTries() + 2);
+        List<UserAuthFactory> methods = ServerAuthenticationManager.resolveUserAuthFactories(server);
+        server.setUserAuthFactories(methods.stream()
+                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog))
+                .toList());
     }
 }

@@ -1,0 +1,47 @@
+package escarmouche.ssh.gate;
+
+import escarmouche.ssh.log.LogEvent;
+import escarmouche.ssh.log.ServerLog;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.apache.sshd.common.AttributeRepository.AttributeKey;
+import org.apache.sshd.common.session.Session;
+import org.apache.sshd.common.session.SessionListener;
+
+/** A {@code connect} line for every connection let in and a {@code disconnect} line when it ends. */
+final class ConnectionLog implements SessionListener {
+    private static final AttributeKey<Instant> OPENED = new AttributeKey<>();
+
+    private final ServerLog log;
+    private final Clock clock;
+
+    ConnectionLog(ServerLog log, Clock clock) {
+        this.log = log;
+        this.clock = clock;
+    }
+
+    @Override
+    public void sessionCreated(Session session) {
+        session.setAttribute(OPENED, clock.instant());
+        log.write(LogEvent.CONNECT, "address=" + address(session.getIoSession().getRemoteAddress()));
+    }
+
+    @Override
+    public void sessionClosed(Session session) {
+        Instant opened = session.getAttribute(OPENED);
+        long seconds = opened == null ? 0 : Duration.between(opened, clock.instant()).toSeconds();
+        String player = session.isAuthenticated() ? " player=" + ServerLog.clean(session.getUsername()) : "";
+        log.write(LogEvent.DISCONNECT, "address=" + address(session.getIoSession().getRemoteAddress()) + player
+                + " duration=" + seconds + "s");
+    }
+
+    /** {@code 203.0.113.4:51234}, {@code [2001:db8::1]:51234}: never a name looked up in the DNS. */
+    static String address(SocketAddress address) {
+        if (!(address instanceof InetSocketAddress inet) || inet.getAddress() == null) return ServerLog.clean(String.valueOf(address));
+        String ip = inet.getAddress().getHostAddress();
+        return (ip.indexOf(':') >= 0 ? "[" + ip + "]" : ip) + ":" + inet.getPort();
+    }
+}

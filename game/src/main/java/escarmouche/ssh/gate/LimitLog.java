@@ -1,0 +1,67 @@
+package escarmouche.ssh.gate;
+
+import escarmouche.ssh.log.LogEvent;
+import escarmouche.ssh.log.ServerLog;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * Writes {@code limit} lines without letting a flood fill the disk: at most one line per address every
+ * {@link #QUIET} (the line says how many hits it stands for), and no more than {@link #ADDRESSES} addresses
+ * tracked: beyond that, every other address shares one line.
+ */
+final class LimitLog {
+    static final Duration QUIET = Duration.ofSeconds(10);
+    static final int ADDRESSES = 1024;
+    private static final String OTHERS = "*";
+
+    private final ServerLog log;
+    private final Clock clock;
+    private final Map<String, Entry> lastLines = new HashMap<>();
+
+    private static final class Entry {
+        Instant written;
+        int unwritten;
+    }
+
+    LimitLog(ServerLog log, Clock clock) {
+        this.log = log;
+        this.clock = clock;
+    }
+
+    /**
+     * @param addressKey what counts as one address ({@link ConnectionCaps#addressKey})
+     * @param text       the line's {@code key=value} pairs; {@code hits=N} is added: the hits from that address
+     *                   since its last line, this one included
+     */
+    void hit(String addressKey, String text) {
+        String line;
+        synchronized (this) {
+            Instant now = clock.instant();
+            String key = track(addressKey, now);
+            Entry entry = lastLines.computeIfAbsent(key, k -> new Entry());
+            entry.unwritten++;
+            if (entry.written != null && Duration.between(entry.written, now).compareTo(QUIET) < 0) return;
+            line = (key.equals(OTHERS) ? "address=others " + text.substring(text.indexOf(' ') + 1) : text)
+                    + " hits=" + entry.unwritten;
+            entry.written = now;
+            entry.unwritten = 0;
+        }
+        log.write(LogEvent.LIMIT, line);
+    }
+
+    /** The key to count under: the address's own while there is room, else the one all others share. */
+    private String track(String addressKey, Instant now) {
+        if (lastLines.containsKey(addressKey) || lastLines.size() < ADDRESSES) return addressKey;
+        // Full: forget the addresses that have been quiet long enough, then look again.
+        for (Iterator<Entry> it = lastLines.values().iterator(); it.hasNext(); ) {
+            Entry e = it.next();
+            if (e.written != null && Duration.between(e.written, now).compareTo(QUIET) >= 0) it.remove();
+        }
+        return lastLines.size() < ADDRESSES ? addressKey : OTHERS;
+    }
+}

@@ -1,0 +1,32 @@
+package escarmouche.ssh.gate;
+
+import java.util.function.Predicate;
+import org.apache.sshd.common.AttributeRepository.AttributeKey;
+import org.apache.sshd.common.channel.Channel;
+import org.apache.sshd.common.channel.ChannelFactory;
+import org.apache.sshd.common.session.Session;
+
+/**
+ * Session channels, one per connection for the connection's whole life: a second one, at the same time or
+ * after the first closed, is refused (MINA answers "unsupported channel type"). One connection, one game.
+ */
+final class OneGameChannelFactory implements ChannelFactory {
+    private static final AttributeKey<Boolean> OPENED = new AttributeKey<>();
+
+    private final Predicate<String> readVariable;
+
+    OneGameChannelFactory(Predicate<String> readVariable) {
+        this.readVariable = readVariable;
+    }
+
+    @Override
+    public String getName() {
+        return "session";
+    }
+
+    @Override
+    public Channel createChannel(Session session) {
+        if (session.setAttribute(OPENED, Boolean.TRUE) != null) return null;
+        return new OneGameChannel(readVariable);
+    }
+}

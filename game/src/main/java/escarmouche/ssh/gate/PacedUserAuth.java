@@ -1,0 +1,152 @@
+package escarmouche.ssh.gate;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.apache.sshd.common.SshConstants;
+import org.apache.sshd.common.util.buffer.Buffer;
+import org.apache.sshd.server.auth.AsyncAuthException;
+import org.apache.sshd.server.auth.UserAuth;
+import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
+import org.apache.sshd.server.session.ServerSession;
+
+/**
+ * One login attempt by one method (password, keyboard-interactive, public key), checked by the method the
+ * server was given and paced here: a failure counts against the connection's tries and its answer is held
+ * back ({@link LoginDelay}); the last allowed failure closes the connection. A public key that is offered
+ * and not accepted is a failure too, as OpenSSH's MaxAuthTries counts it.
+ *
+ * <p>Nothing waits on MINA's I/O threads: a held-back answer is an {@link AsyncAuthException} completed
+ * later by the server's scheduler. MINA takes such late answers from the password and keyboard-interactive
+ * methods only, so a refused public key is counted and answered at once (keys are not guessed: the wait is
+ * there for passwords).
+ */
+final class PacedUserAuth implements UserAuth {
+    private final UserAuth checked;
+    private final Limits limits;
+    private final LimitLog limitLog;
+    private ServerSession session;
+
+    PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog) {
+        this.checked = checked;
+        this.session = session;
+        this.limits = limits;
+        this.limitLog = limitLog;
+    }
+
+    @Override
+    public Boolean auth(ServerSession session, String username, String service, Buffer buffer) throws Exception {
+        this.session = session;
+        if (tries().exhausted()) return lastAnswer(tries().failures());
+        return pace(() -> checked.auth(session, username, service, buffer));
+    }
+
+    @Override
+    public Boolean next(Buffer buffer) throws Exception {
+        if (tries().exhausted()) return lastAnswer(tries().failures());
+        return pace(() -> checked.next(buffer));
+    }
+
+    private Boolean pace(Callable<Boolean> attempt) {
+        Boolean result;
+        try {
+            result = attempt.call();
+        } catch (AsyncAuthException later) {
+            // The method answers later on a thread of its own: pace that answer when it comes.
+            AsyncAuthException paced = new AsyncAuthException();
+            later.addListener(ok -> settleLater(Boolean.TRUE.equals(ok), paced));
+            throw paced;
+        } catch (Exception broken) {
+            // MINA answers a method that throws with a failure: count it as one.
+            result = Boolean.FALSE;
+        }
+        if (result == null) return null; // the method asked the client something (a key's signature, a prompt)
+        LoginTries.Verdict verdict = verdict(result);
+        if (verdict instanceof LoginTries.Disconnect d) return lastAnswer(d.failures());
+        Duration wait = ((LoginTries.AnswerAfter) verdict).delay();
+        if (wait.isZero() || !answersLate()) return result;
+        AsyncAuthException paced = new AsyncAuthException();
+        answerAfter(paced, result, wait);
+        throw paced;
+    }
+
+    /**
+     * Closes the connection. The attempt is left unanswered where MINA takes late answers (an answer that
+     * never comes); elsewhere it is a failure, which MINA may try to send on the closing connection.
+     */
+    private Boolean lastAnswer(int failures) {
+        closeConnection(failures);
+        if (answersLate()) throw new AsyncAuthException();
+        return Boolean.FALSE;
+    }
+
+    /** Whether MINA accepts a late answer from this method. */
+    private boolean answersLate() {
+        String method = checked.getName();
+        return UserAuthPasswordFactory.PASSWORD.equals(method) || UserAuthPasswordFactory.KB_INTERACTIVE.equals(method);
+    }
+
+    private void settleLater(boolean ok, AsyncAuthException paced) {
+        LoginTries.Verdict verdict = verdict(ok);
+        if (verdict instanceof LoginTries.Disconnect d) {
+            closeConnection(d.failures()); // the pending answer is never given: the connection is closing
+            return;
+        }
+        answerAfter(paced, ok, ((LoginTries.AnswerAfter) verdict).delay());
+    }
+
+    private LoginTries.Verdict verdict(boolean ok) {
+        long now = System.nanoTime();
+        return ok ? tries().succeeded(now) : tries().failed(now);
+    }
+
+    private void answerAfter(AsyncAuthException paced, boolean ok, Duration wait) {
+        if (wait.isZero()) {
+            paced.setAuthed(ok);
+            return;
+        }
+        session.getFactoryManager().getScheduledExecutorService()
+                .schedule(() -> paced.setAuthed(ok), wait.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Closes the connection: the tries are used up. */
+    private void closeConnection(int failures) {
+        limitLog.hit(ConnectionCaps.addressKey(session.getClientAddress()),
+                "address=" + ConnectionLog.address(session.getClientAddress()) + " limit=login-tries tries=" + failures);
+        try {
+            session.disconnect(SshConstants.SSH2_DISCONNECT_NO_MORE_AUTH_METHODS_AVAILABLE,
+                    "Too many failed logins (" + limits.loginTries() + " allowed per connection)");
+        } catch (Exception closing) {
+            session.close(true);
+        }
+    }
+
+    private LoginTries tries() {
+        return session.computeAttributeIfAbsent(LoginTries.KEY, key -> new LoginTries(limits.loginTries()));
+    }
+
+    @Override
+    public void destroy() {
+        checked.destroy();
+    }
+
+    @Override
+    public ServerSession getSession() {
+        return session;
+    }
+
+    @Override
+    public ServerSession getServerSession() {
+        return session;
+    }
+
+    @Override
+    public String getName() {
+        return checked.getName();
+    }
+
+    @Override
+    public String getUsername() {
+        return checked.getUsername();
+    }
+}

@@ -1,0 +1,29 @@
+package escarmouche.ssh.gate;
+
+import java.io.IOException;
+import org.apache.sshd.server.auth.UserAuth;
+import org.apache.sshd.server.auth.UserAuthFactory;
+import org.apache.sshd.server.session.ServerSession;
+
+/** A login method as the server was given it, each attempt paced by {@link PacedUserAuth}. */
+final class PacedUserAuthFactory implements UserAuthFactory {
+    private final UserAuthFactory checked;
+    private final Limits limits;
+    private final LimitLog limitLog;
+
+    PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog) {
+        this.checked = checked;
+        this.limits = limits;
+        this.limitLog = limitLog;
+    }
+
+    @Override
+    public String getName() {
+        return checked.getName();
+    }
+
+    @Override
+    public UserAuth createUserAuth(ServerSession session) throws IOException {
+        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog);
+    }
+}

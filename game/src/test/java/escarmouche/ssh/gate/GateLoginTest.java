@@ -1,0 +1,158 @@
+package escarmouche.ssh.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.apache.sshd.client.session.ClientSession;
+import org.apache.sshd.client.session.ClientSession.ClientSessionEvent;
+import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Login deadline, tries per connection and the growing wait after each failure. */
+@Timeout(60)
+class GateLoginTest {
+
+    @Test
+    @DisplayName("SSH-LOGIN: the wait after a failure doubles from half a second and stops at four seconds")
+    void delayGrowsAndIsCapped() {
+        assertEquals(Duration.ZERO, LoginDelay.after(0));
+        assertEquals(Duration.ofMillis(500), LoginDelay.after(1));
+        assertEquals(Duration.ofSeconds(1), LoginDelay.after(2));
+        assertEquals(Duration.ofSeconds(2), LoginDelay.after(3));
+        assertEquals(Duration.ofSeconds(4), LoginDelay.after(4));
+        assertEquals(Duration.ofSeconds(4), LoginDelay.after(5));
+        assertEquals(Duration.ofSeconds(4), LoginDelay.after(Integer.MAX_VALUE));
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: answers to failures sent in a burst wait for one another; the last allowed failure disconnects")
+    void burstsDoNotSkipTheWait() {
+        LoginTries tries = new LoginTries(4);
+        long t0 = 1_000_000_000L;
+        assertEquals(new LoginTries.AnswerAfter(Duration.ofMillis(500)), tries.failed(t0));
+        // A second failure at the same instant is answered after the first one's wait and its own.
+        assertEquals(new LoginTries.AnswerAfter(Duration.ofMillis(1500)), tries.failed(t0));
+        // A success in the middle of the burst is not answered before the failures.
+        assertEquals(new LoginTries.AnswerAfter(Duration.ofMillis(1500)), tries.succeeded(t0));
+        assertEquals(new LoginTries.AnswerAfter(Duration.ZERO), tries.succeeded(t0 + Duration.ofSeconds(2).toNanos()));
+        assertInstanceOf(LoginTries.AnswerAfter.class, tries.failed(t0));
+        assertEquals(new LoginTries.Disconnect(4), tries.failed(t0));
+        assertTrue(tries.exhausted());
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a client hammering passwords gets three tries, slowed down, then is disconnected")
+    void passwordHammerIsCut() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small())) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 10; i++) session.addPasswordIdentity("guess" + i);
+            long start = System.nanoTime();
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(session.waitFor(EnumSet.of(ClientSessionEvent.CLOSED), GateServer.WAIT).contains(ClientSessionEvent.CLOSED),
+                    "the connection stayed open");
+            assertEquals(3, gate.passwordChecks.get(), "passwords checked on one connection");
+            // The first two failures were answered after 0.5 s and 1 s: a lower bound, never flaky.
+            assertTrue(took.compareTo(LoginDelay.after(1).plus(LoginDelay.after(2))) >= 0, () -> "took " + took);
+            assertEquals(1, gate.lines("limit").size(), () -> String.join("\n", gate.log));
+            assertTrue(gate.lines("limit").get(0).contains("limit=login-tries"), () -> String.join("\n", gate.log));
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: every public key offered and not accepted counts as a failed try")
+    void refusedKeysCount() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small())) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 6; i++) session.addPublicKeyIdentity(GateServer.ecKey());
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            assertTrue(session.waitFor(EnumSet.of(ClientSessionEvent.CLOSED), GateServer.WAIT).contains(ClientSessionEvent.CLOSED),
+                    "the connection stayed open");
+            assertEquals(3, gate.keyChecks.get(), "keys checked on one connection");
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: the right password after a wrong one still logs in")
+    void aMistypeIsForgiven() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small())) {
+            ClientSession session = gate.connect("anne");
+            session.addPasswordIdentity("typo");
+            session.addPasswordIdentity("good");
+            session.auth().verify(GateServer.WAIT);
+            assertTrue(session.isAuthenticated());
+            assertEquals(2, gate.passwordChecks.get());
+            session.close(true);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: keyboard-interactive answers are paced and counted like passwords")
+    void keyboardInteractiveIsCounted() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small(), RandomGenerator.of("L64X128MixRandom"),
+                List.of(UserAuthKeyboardInteractiveFactory.INSTANCE))) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 10; i++) session.addPasswordIdentity("guess" + i);
+            long start = System.nanoTime();
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(session.waitFor(EnumSet.of(ClientSessionEvent.CLOSED), GateServer.WAIT).contains(ClientSessionEvent.CLOSED),
+                    "the connection stayed open");
+            assertEquals(3, gate.passwordChecks.get(), "answers checked on one connection");
+            assertTrue(took.compareTo(LoginDelay.after(1).plus(LoginDelay.after(2))) >= 0, () -> "took " + took);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-MEMORY: a client whose identification line runs on for kilobytes is dropped (MINA's 256-byte line, kept across upgrades)")
+    void identificationIsShort() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small()); Socket socket = new Socket("127.0.0.1", gate.port())) {
+            socket.setSoTimeout((int) GateServer.WAIT.toMillis());
+            var out = socket.getOutputStream();
+            // No end of line: the server holds what it reads until its line limit, then gives up.
+            String line = "SSH-2.0-" + "x".repeat(4000);
+            InputStream in = socket.getInputStream();
+            try {
+                out.write(line.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                out.flush();
+            } catch (java.io.IOException closedAlready) {
+                // the server may close while the lines are still being sent
+            }
+            try {
+                while (in.read() >= 0) {
+                    // the server's identification, then the end
+                }
+            } catch (java.net.SocketException reset) {
+                // closed with data unread: a reset, also an end
+            }
+            assertTrue(gate.waitForConnections(0), "the connection is still held");
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a connection that does not log in within the limit is closed")
+    void loginDeadline() throws Exception {
+        Limits limits = GateServer.small().withLogin(Duration.ofSeconds(1), 3);
+        try (GateServer gate = new GateServer(limits); Socket socket = new Socket("127.0.0.1", gate.port())) {
+            socket.setSoTimeout((int) GateServer.WAIT.toMillis());
+            InputStream in = socket.getInputStream();
+            long start = System.nanoTime();
+            // Says nothing at all: the server's identification line comes, then the end.
+            while (in.read() >= 0) {
+                // reading until the server closes
+            }
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(took.compareTo(Duration.ofSeconds(1)) >= 0, () -> "closed after " + took);
+        }
+    }
+}
