@@ -53,8 +53,8 @@ public final class ServeCommand implements Callable<Integer> {
     boolean noGuests;
 
     @Option(names = "--password-file", paramLabel = "FILE",
-            description = "a file holding the password guests must type (or set $" + PASSWORD_ENVIRONMENT + "); "
-                    + "players' keys and own passwords do not need it")
+            description = "a file holding the password guests must type (or set $" + PASSWORD_ENVIRONMENT + "): "
+                    + "guests who know it may come in on any address; players' keys and own passwords do not need it")
     Path passwordFile;
 
     @Option(names = "--password", hidden = true, description = "refused: a password on the command line is visible to every user")
@@ -143,7 +143,7 @@ public final class ServeCommand implements Callable<Integer> {
         server.hostKeyNotice().ifPresent(notice -> out.println("Note: " + notice));
         out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host + "   (NAME: 1-32 of a-z 0-9 _ -)");
         out.println("Logins: SSH keys (a name belongs to the first key that uses it), passwords set with ./play players; "
-                + (!c.guests() ? "no guests" + (c.password().isPresent() ? " (the shared password is unused: add --guests)" : "")
+                + (!c.guests() ? "no guests" + (c.password().isPresent() ? " (the shared password is unused: --no-guests)" : "")
                 : c.password().isPresent() ? "guests under free names with the shared password"
                 : "guests under free names, without a password") + ".");
         out.println("Data: " + c.dataDir() + "   log: " + log.file());
@@ -202,7 +202,8 @@ public final class ServeCommand implements Callable<Integer> {
         Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
         ServerConfig probe = new ServerConfig(host, port, dataDir, password, false, limits);
         // An open door is a choice: only on this machine's own address is it the default.
-        boolean openToGuests = guests || (!noGuests && probe.loopbackOnly());
+        // A shared password is a door for guests who know it, so it lets guests in unless --no-guests.
+        boolean openToGuests = guests || (!noGuests && (probe.loopbackOnly() || password.isPresent()));
         return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits));
     }
 

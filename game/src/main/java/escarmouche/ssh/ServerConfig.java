@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param port     the TCP port; 0 picks a free one (tests)
  * @param dataDir  the server's data folder: the host key in {@code ssh/}, the server log in {@code logs/},
  *                 each player's account and files in {@code players/NAME/}
- * @param password a password every player must give besides their own key or password, or empty
+ * @param password the shared password guests must give (players with a key or their own password do not), or empty
  * @param guests   open guest mode: anyone may play under any free name, without a key or a password
  * @param limits   what clients, addresses and players may hold
  */

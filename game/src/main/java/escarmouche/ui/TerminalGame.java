@@ -246,8 +246,10 @@ public final class TerminalGame implements App {
     }
 
     private void redrawAfterResize() {
-        resizePending.set(false);
         synchronized (lock) {
+            // Cleared only once the lock is ours: while this redraw waits for a game stuck writing to a
+            // client that does not read, further requests are merged into it instead of each starting a thread.
+            resizePending.set(false);
             if (screen != null && !quitting) render(false);
         }
     }

@@ -71,6 +71,41 @@ class GameServerTest {
     }
 
     @Test
+    @org.junit.jupiter.api.DisplayName("A client announcing a 30000x30000 window, then resizing to it, is drawn at most 400x200")
+    void hugeWindowsAreClamped() throws Exception {
+        try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 30_000, 30_000)) {
+            assertTrue(player.waitFor(TITLE), () -> "no title screen; got:\n" + player.text());
+            assertTrue(player.waitFor("choose"), () -> "no key help; got:\n" + player.text());
+            int[] drawn = furthestCursor(player.raw());
+            assertEquals(200, drawn[0], "the bottom row drawn");
+            assertTrue(drawn[1] <= 400, "a column beyond 400: " + drawn[1]);
+            int before = player.raw().length();
+            player.resize(25_000, 31_000);
+            player.resize(120, 40);
+            player.resize(99_999, 99_999);
+            long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
+            while (player.raw().length() == before && System.nanoTime() < deadline) Thread.sleep(20);
+            Thread.sleep(300);
+            drawn = furthestCursor(player.raw());
+            assertTrue(drawn[0] <= 200 && drawn[1] <= 400, "drawn beyond 400x200: " + drawn[1] + "x" + drawn[0]);
+            player.type("q");
+            assertTrue(player.waitClosed(), "the game did not go on after the resizes");
+        }
+    }
+
+    /** The largest row and column any cursor move ({@code ESC [ row ; col H}) went to. */
+    private static int[] furthestCursor(String raw) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\u001B\\[(\\d+);(\\d+)H").matcher(raw);
+        int row = 0;
+        int col = 0;
+        while (m.find()) {
+            row = Math.max(row, Integer.parseInt(m.group(1)));
+            col = Math.max(col, Integer.parseInt(m.group(2)));
+        }
+        return new int[] {row, col};
+    }
+
+    @Test
     void enterFromAnSshClientSelects() throws Exception {
         try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
             assertTrue(player.waitFor(TITLE), () -> "no title screen; got:\n" + player.text());

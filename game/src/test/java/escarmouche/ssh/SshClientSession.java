@@ -37,6 +37,11 @@ final class SshClientSession implements AutoCloseable {
         keys = channel.getInvertedIn();
     }
 
+    /** What the server sent so far, escape sequences and all. */
+    String raw() {
+        return screen.toString(StandardCharsets.UTF_8);
+    }
+
     /** What the server drew so far, with the escape sequences taken out. */
     String text() {
         return ESCAPES.matcher(screen.toString(StandardCharsets.UTF_8)).replaceAll("");
@@ -50,6 +55,11 @@ final class SshClientSession implements AutoCloseable {
             Thread.sleep(20);
         }
         return text().contains(expected);
+    }
+
+    /** The client's window changed (a window-change request). */
+    void resize(int columns, int rows) throws IOException {
+        channel.sendWindowChange(columns, rows);
     }
 
     void type(String text) throws IOException {

@@ -18,7 +18,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,6 +95,55 @@ class RobustnessTest {
         vt.addInput(new KeyStroke('c', true, false));
         game.run();
         assertTrue(vt.isCursorVisible(), "the cursor is given back");
+    }
+
+    @Test
+    @DisplayName("A game stuck writing to a client that never reads takes one redraw thread, however many redraws are asked")
+    void redrawsWaitingForAStuckGameAreMerged() throws Exception {
+        AtomicBoolean stuck = new AtomicBoolean();
+        CountDownLatch blocked = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        // A client that stops reading: the game's write (under its lock) waits for the window to open.
+        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 24)) {
+            @Override
+            public void flush() {
+                if (stuck.get()) {
+                    blocked.countDown();
+                    try {
+                        release.await(10, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                super.flush();
+            }
+        };
+        List<Thread> started = new CopyOnWriteArrayList<>();
+        Executor newThread = r -> {
+            Thread t = new Thread(r, "redraw");
+            t.setDaemon(true);
+            started.add(t);
+            t.start();
+        };
+        TerminalGame game = new TerminalGame(vt, duel(), Harness.REFERENCE, Harness.errorLog(data),
+                new Settings(true, 0, () -> 1), newThread);
+        game.open();
+        stuck.set(true);
+        Thread player = new Thread(() -> game.handle(new KeyStroke(KeyType.ArrowDown)));
+        player.start();
+        assertTrue(blocked.await(5, TimeUnit.SECONDS), "the key's redraw never reached the terminal");
+        // Resizes and watched frames keep asking for redraws while the game cannot draw.
+        for (int i = 0; i < 50; i++) {
+            game.redrawSoon();
+            Thread.sleep(2);
+        }
+        int threads = started.size();
+        stuck.set(false);
+        release.countDown();
+        player.join(5000);
+        for (Thread t : started) t.join(5000);
+        game.close();
+        assertEquals(1, threads, "redraw threads started while the game was stuck");
     }
 
     @Test

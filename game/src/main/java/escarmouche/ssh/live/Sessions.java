@@ -80,7 +80,7 @@ public final class Sessions implements AutoCloseable {
             if (s.fight() != null && (playing == null || s.lastKey() < playing.lastKey())) playing = s;
         }
         if (playing == null && live >= limits.perPlayer()) {
-            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " what=sessions-per-player max="
+            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=sessions-per-player max="
                     + limits.perPlayer());
             return new Refused(player + " already has " + live + (live == 1 ? " live session" : " live sessions")
                     + " on this server, the most one player may have at once. Close one (an idle one is closed after "

@@ -47,7 +47,7 @@ class SessionsTest {
         admitted(s.admit("bob", "10.0.0.2:1"));
         Sessions.Refused refused = assertInstanceOf(Sessions.Refused.class, s.admit("ana", "10.0.0.1:3"));
         assertTrue(refused.message().startsWith("ana already has 2 live sessions"), refused.message());
-        assertEquals(List.of("limit address=10.0.0.1:3 player=ana what=sessions-per-player max=2"), log);
+        assertEquals(List.of("limit address=10.0.0.1:3 player=ana limit=sessions-per-player max=2"), log);
         s.left(one);
         assertEquals(1, s.live("ana"));
         admitted(s.admit("ana", "10.0.0.1:4"));

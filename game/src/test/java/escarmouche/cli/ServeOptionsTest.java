@@ -1,0 +1,100 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ssh.ServerConfig;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** How {@code ./play serve}'s options become the server's configuration, and which are refused. */
+class ServeOptionsTest {
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream errors = new ByteArrayOutputStream();
+
+    private Optional<ServerConfig> config(String... args) {
+        ServeCommand serve = new ServeCommand();
+        new CommandLine(serve).parseArgs(args);
+        return serve.config(new PrintStream(errors, true, StandardCharsets.UTF_8));
+    }
+
+    private String errors() {
+        return errors.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    @DisplayName("A password on the command line is refused: every user of the machine could read it")
+    void passwordOnTheCommandLineIsRefused() {
+        assertTrue(config("--password", "table-secret", "--data", dir.toString()).isEmpty());
+        assertTrue(errors().contains("--password-file"), errors());
+        assertFalse(errors().contains("table-secret"), "the refusal repeats the password: " + errors());
+    }
+
+    @Test
+    @DisplayName("The shared password is read from a file, trimmed; an empty file is refused")
+    void passwordFromAFile() throws Exception {
+        Path file = Files.writeString(dir.resolve("password"), "  dragon-7\n");
+        assertEquals(Optional.of("dragon-7"), config("--password-file", file.toString(), "--data", dir.toString())
+                .orElseThrow().password());
+        Path empty = Files.writeString(dir.resolve("empty"), "\n");
+        assertTrue(config("--password-file", empty.toString()).isEmpty());
+        assertTrue(errors().contains("is empty"), errors());
+        assertTrue(config("--password-file", dir.resolve("missing").toString()).isEmpty());
+        assertTrue(errors().contains("cannot read the password file"), errors());
+    }
+
+    @Test
+    @DisplayName("Guests are the default on 127.0.0.1 only: any other address asks for --guests")
+    void guestsOnlyOnLoopbackUnlessAsked() {
+        assertTrue(config("--data", dir.toString()).orElseThrow().guests());
+        assertFalse(config("--host", "0.0.0.0", "--data", dir.toString()).orElseThrow().guests());
+        assertTrue(config("--host", "0.0.0.0", "--guests", "--data", dir.toString()).orElseThrow().guests());
+        assertFalse(config("--no-guests", "--data", dir.toString()).orElseThrow().guests());
+        assertTrue(config("--guests", "--no-guests").isEmpty());
+    }
+
+    @Test
+    @DisplayName("A shared password lets in the guests who know it, on any address, unless --no-guests")
+    void sharedPasswordLetsGuestsIn() throws Exception {
+        Path file = Files.writeString(dir.resolve("password"), "dragon-7\n");
+        assertTrue(config("--host", "0.0.0.0", "--password-file", file.toString(), "--data", dir.toString())
+                .orElseThrow().guests());
+        assertFalse(config("--host", "0.0.0.0", "--password-file", file.toString(), "--no-guests", "--data",
+                dir.toString()).orElseThrow().guests());
+    }
+
+    @Test
+    @DisplayName("Limits come from their options; nonsense is refused with what is expected")
+    void limits() {
+        ServerConfig c = config("--max-connections", "50", "--max-per-address", "4", "--max-startups", "2:6",
+                "--max-sessions-per-player", "1", "--login-grace", "30", "--login-tries", "3", "--idle-minutes", "10",
+                "--data", dir.toString()).orElseThrow();
+        assertEquals(50, c.limits().total());
+        assertEquals(4, c.limits().perAddress());
+        assertEquals(2, c.limits().unauthenticatedStart());
+        assertEquals(6, c.limits().unauthenticatedFull());
+        assertEquals(1, c.limits().perPlayer());
+        assertEquals(Duration.ofSeconds(30), c.limits().loginWithin());
+        assertEquals(3, c.limits().loginTries());
+        assertEquals(Duration.ofMinutes(10), c.limits().idle());
+        assertTrue(config("--max-startups", "6:2").isEmpty());
+        assertTrue(errors().contains("start <= full"), errors());
+        assertTrue(config("--max-startups", "three").isEmpty());
+        assertTrue(errors().contains("START:FULL"), errors());
+        assertTrue(config("--max-connections", "0").isEmpty());
+        assertTrue(config("--login-grace", "0").isEmpty());
+        assertTrue(config("--port", "70000").isEmpty());
+    }
+}
