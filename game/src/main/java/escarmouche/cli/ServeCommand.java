@@ -4,6 +4,7 @@ import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.Launch;
 import escarmouche.launch.SaveShelf;
 import escarmouche.reference.RulesReference;
+import escarmouche.save.SaveQuota;
 import escarmouche.ssh.GameServer;
 import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.ServerConfig;
@@ -77,6 +78,15 @@ public final class ServeCommand implements Callable<Integer> {
             description = "live sessions one player may hold (default ${DEFAULT-VALUE})", defaultValue = "2")
     int perPlayer;
 
+    @Option(names = "--max-saves-per-player", paramLabel = "N",
+            description = "recorded fights one player may keep; beyond that new fights are played but not saved "
+                    + "(default ${DEFAULT-VALUE})", defaultValue = "1000")
+    int savesPerPlayer;
+
+    @Option(names = "--max-saves-mib-per-player", paramLabel = "MIB",
+            description = "MiB of saves one player may keep (default ${DEFAULT-VALUE})", defaultValue = "200")
+    int savesMibPerPlayer;
+
     @Option(names = "--login-grace", paramLabel = "SECONDS",
             description = "time to log in before the connection is closed (default ${DEFAULT-VALUE})", defaultValue = "45")
     int loginGrace;
@@ -116,8 +126,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         GameServer server;
         try {
+            SaveQuota quota = quota().orElseThrow();
             server = GameServer.start(c, catalog.get(), (dir, player) -> new SaveShelf(dir, snapshot,
-                    Clock.systemDefaultZone(), "an SSH session of " + player), RulesReference.load(), log);
+                    Clock.systemDefaultZone(), "an SSH session of " + player, quota), RulesReference.load(), log);
         } catch (BindException e) {
             err.println("escarmouche: cannot listen on " + host + ":" + port + " (" + e.getMessage()
                     + "): is another server using that port? Choose another one with --port.");
@@ -199,12 +210,22 @@ public final class ServeCommand implements Callable<Integer> {
             err.println("escarmouche: " + e.getMessage());
             return Optional.empty();
         }
+        if (quota().isEmpty()) {
+            err.println("escarmouche: --max-saves-per-player and --max-saves-mib-per-player must be at least 1");
+            return Optional.empty();
+        }
         Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
         ServerConfig probe = new ServerConfig(host, port, dataDir, password, false, limits);
         // An open door is a choice: only on this machine's own address is it the default.
         // A shared password is a door for guests who know it, so it lets guests in unless --no-guests.
         boolean openToGuests = guests || (!noGuests && (probe.loopbackOnly() || password.isPresent()));
         return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits));
+    }
+
+    /** What each player's saves folder may hold, or nothing when the options make no sense. */
+    Optional<SaveQuota> quota() {
+        if (savesPerPlayer < 1 || savesMibPerPlayer < 1) return Optional.empty();
+        return Optional.of(new SaveQuota(savesPerPlayer, (long) savesMibPerPlayer << 20));
     }
 
     private Optional<String> password() throws IOException {

@@ -13,6 +13,7 @@ import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
 import escarmouche.save.SaveFolder;
 import escarmouche.save.SaveLock;
+import escarmouche.save.SaveQuota;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.io.IOException;
@@ -22,6 +23,7 @@ import java.time.Clock;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 
 /**
@@ -42,10 +44,17 @@ public final class SaveShelf implements FightSaves {
     private final Snapshot today;
     private final Clock clock;
     private final String who;
+    private final SaveQuota quota;
     private final RecordingFile files = new RecordingFile();
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
+        this(dir, today, clock, who, SaveQuota.NONE);
+    }
+
+    /** @param quota how much the folder may hold: a new fight beyond it is played but not recorded */
+    public SaveShelf(Path dir, Snapshot today, Clock clock, String who, SaveQuota quota) {
+        this.quota = quota;
         this.folder = new SaveFolder(dir);
         this.today = today;
         this.clock = clock;
@@ -126,6 +135,12 @@ public final class SaveShelf implements FightSaves {
     @Override
     public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
         if (opened.text() == null) return Answer.failed(List.of("This fight was not read from a file: it is not saved."));
+        try {
+            Optional<String> full = quota.full(folder.dir());
+            if (full.isPresent()) return Answer.failed(List.of(full.get()));
+        } catch (IOException e) {
+            return Answer.failed(List.of("The fight cannot be saved in " + folder.dir() + ": " + e.getMessage()));
+        }
         Recording start = Replays.start(opened.path(), opened.text(), today.files(), seed);
         Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
         try {

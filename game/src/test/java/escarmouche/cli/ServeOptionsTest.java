@@ -96,5 +96,7 @@ class ServeOptionsTest {
         assertTrue(config("--max-connections", "0").isEmpty());
         assertTrue(config("--login-grace", "0").isEmpty());
         assertTrue(config("--port", "70000").isEmpty());
+        assertTrue(config("--max-saves-per-player", "0").isEmpty());
+        assertTrue(errors().contains("--max-saves-per-player"), errors());
     }
 }

@@ -92,6 +92,21 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("A player whose saves are full plays the new fight, told it is not saved, and no file is written")
+    void fullSavesPlayButDoNotRecord() throws Exception {
+        Files.createDirectories(saves);
+        Files.writeString(saves.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
+        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
+                "an SSH session of ana", new escarmouche.save.SaveQuota(1, 1 << 20));
+        h = new Harness(new ContentCatalog(content), shelf, data);
+        h.keys("n").enter().enter();
+        assertTrue(h.shows("Not saved: Your saves are full: 1 fight kept, the server keeps at most 1."), h.screen());
+        assertEquals(1, recordings().size(), "a file was written beyond the quota");
+        h.keys("e");
+        assertTrue(h.shows("Round"), "the fight goes on: " + h.screen());
+    }
+
+    @Test
     @DisplayName("Continue plays the recording again: the same log and the same position, then records on into the same file")
     void continueReproducesTheFight() throws Exception {
         playSomeTurns();
