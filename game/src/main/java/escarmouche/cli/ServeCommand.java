@@ -152,7 +152,9 @@ public final class ServeCommand implements Callable<Integer> {
         out.println("Escarmouche is served over SSH on " + host + ":" + server.port() + ".");
         out.println("Host key fingerprint: " + server.fingerprint() + "  (publish it: players compare it on first login)");
         server.hostKeyNotice().ifPresent(notice -> out.println("Note: " + notice));
-        out.println("Connect with:  ssh -p " + server.port() + " NAME@" + host + "   (NAME: 1-32 of a-z 0-9 _ -)");
+        // Bound to every address, the server has no one name to give: the admin knows the machine's.
+        String reach = host.equals("0.0.0.0") || host.equals("::") ? "THIS-MACHINE" : host;
+        out.println("Connect with:  ssh -p " + server.port() + " NAME@" + reach + "   (NAME: 1-32 of a-z 0-9 _ -)");
         out.println("Logins: SSH keys (a name belongs to the first key that uses it), passwords set with ./play players; "
                 + (!c.guests() ? "no guests" + (c.password().isPresent() ? " (the shared password is unused: --no-guests)" : "")
                 : c.password().isPresent() ? "guests under free names with the shared password"
