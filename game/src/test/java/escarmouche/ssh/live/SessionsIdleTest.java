@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.SshClientSession;
 import static escarmouche.ssh.live.SessionsServer.eventually;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,7 +25,7 @@ class SessionsIdleTest {
     void idleFightIsSavedAndClosed() throws Exception {
         try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS.withIdle(Duration.ofSeconds(2)))) {
             Path recording;
-            try (SessionsClient ana = server.login("ana")) {
+            try (SshClientSession ana = server.login("ana")) {
                 server.startFight(ana);
                 recording = server.recording("ana");
                 assertTrue(ana.waitClosed(), "the idle session was not closed");
@@ -36,7 +37,7 @@ class SessionsIdleTest {
                     () -> String.join("\n", server.log));
             assertFalse(Files.exists(recording.resolveSibling(recording.getFileName() + ".lock")), "the lock was let go");
             assertTrue(Files.isRegularFile(server.marker("ana")), "the fight is marked to go on with");
-            try (SessionsClient again = server.login("ana")) {
+            try (SshClientSession again = server.login("ana")) {
                 assertTrue(again.waitFor("Continued from " + recording.getFileName()), again::text);
             }
         }
@@ -46,7 +47,7 @@ class SessionsIdleTest {
     @DisplayName("Keys keep a session open past the idle time; on the title screen an idle session is closed with a plain message")
     void keysKeepItOpen() throws Exception {
         try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS.withIdle(Duration.ofSeconds(1)))) {
-            try (SessionsClient ana = server.login("ana")) {
+            try (SshClientSession ana = server.login("ana")) {
                 assertTrue(ana.waitFor("E S C A R M O U C H E"), ana::text);
                 long until = System.nanoTime() + Duration.ofMillis(2500).toNanos();
                 while (System.nanoTime() < until) {

@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.SshClientSession;
 import static escarmouche.ssh.live.SessionsServer.eventually;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,10 +24,10 @@ class SessionsLimitTest {
     @DisplayName("A third session of a player (2 allowed) is refused with a message and closed, and logged; other players and a later login still get in")
     void thirdSessionIsRefused() throws Exception {
         try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS.withPerPlayer(2))) {
-            try (SessionsClient one = server.login("ana"); SessionsClient two = server.login("ana")) {
+            try (SshClientSession one = server.login("ana"); SshClientSession two = server.login("ana")) {
                 assertTrue(one.waitFor("E S C A R M O U C H E"), one::text);
                 assertTrue(two.waitFor("E S C A R M O U C H E"), two::text);
-                try (SessionsClient three = server.login("ana")) {
+                try (SshClientSession three = server.login("ana")) {
                     assertTrue(three.waitClosed(), "the third session was not closed");
                     assertEquals(1, three.exitStatus());
                     assertTrue(three.text().replaceAll("\\s+", " ").contains("ana already has 2 live sessions on this server"),
@@ -36,13 +37,13 @@ class SessionsLimitTest {
                 assertTrue(server.log.stream().anyMatch(l -> l.matches(
                         "limit address=127\\.0\\.0\\.1:\\d+ player=ana limit=sessions-per-player max=2")),
                         () -> String.join("\n", server.log));
-                try (SessionsClient bob = server.login("bob")) {
+                try (SshClientSession bob = server.login("bob")) {
                     assertTrue(bob.waitFor("E S C A R M O U C H E"), bob::text);
                 }
                 one.type("q");
                 assertTrue(one.waitClosed());
                 assertFalse(two.closesWithin(Duration.ofMillis(100)));
-                try (SessionsClient again = server.login("ana")) {
+                try (SshClientSession again = server.login("ana")) {
                     assertTrue(again.waitFor("E S C A R M O U C H E"), again::text);
                 }
             }
@@ -53,9 +54,9 @@ class SessionsLimitTest {
     @DisplayName("At the limit, a login of a player in a fight still takes that fight over instead of being refused")
     void atTheLimitATakeOverStillWorks() throws Exception {
         try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS.withPerPlayer(1))) {
-            try (SessionsClient one = server.login("ana")) {
+            try (SshClientSession one = server.login("ana")) {
                 server.startFight(one);
-                try (SessionsClient two = server.login("ana")) {
+                try (SshClientSession two = server.login("ana")) {
                     assertTrue(one.waitClosed());
                     assertTrue(two.waitFor("Continued from"), two::text);
                     assertFalse(server.logged("limit"));

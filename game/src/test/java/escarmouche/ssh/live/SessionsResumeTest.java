@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.SshClientSession;
 import static escarmouche.ssh.live.SessionsServer.eventually;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,7 +57,7 @@ class SessionsResumeTest {
     @Test
     @DisplayName("A connection cut in the middle of a fight: the next login opens straight into it, at the same round with the same log, and records on into the same file")
     void droppedFightResumes() throws Exception {
-        try (SessionsClient ana = server.login("ana")) {
+        try (SshClientSession ana = server.login("ana")) {
             server.startFight(ana);
             server.play(ana, "ana", 2);
             Stand before = Stand.of(ana.frame());
@@ -67,7 +68,7 @@ class SessionsResumeTest {
             assertTrue(eventually(() -> Files.isRegularFile(server.marker("ana"))), "no marker after the drop");
             assertTrue(eventually(() -> !Files.exists(recording.resolveSibling(recording.getFileName() + ".lock"))),
                     "the cut session kept its save lock");
-            try (SessionsClient again = server.login("ana")) {
+            try (SshClientSession again = server.login("ana")) {
                 assertTrue(again.waitFor("Continued from " + recording.getFileName()), again::text);
                 String frame = again.frame();
                 assertEquals(before, Stand.of(frame), "the continued fight stands where the cut one stood");
@@ -90,7 +91,7 @@ class SessionsResumeTest {
     @Test
     @DisplayName("A player who left the fight for the title screen, then lost the connection, starts on the title screen (Continue offers the fight)")
     void leftForTitleStartsOnTitle() throws Exception {
-        try (SessionsClient ana = server.login("ana")) {
+        try (SshClientSession ana = server.login("ana")) {
             server.startFight(ana);
             server.play(ana, "ana", 1);
             ana.settle(java.time.Duration.ofMillis(1200));
@@ -103,7 +104,7 @@ class SessionsResumeTest {
         assertTrue(eventually(() -> server.log.stream().anyMatch(l -> l.startsWith("disconnect")) || true));
         Path recording = server.recording("ana");
         assertTrue(eventually(() -> !Files.exists(recording.resolveSibling(recording.getFileName() + ".lock"))));
-        try (SessionsClient again = server.login("ana")) {
+        try (SshClientSession again = server.login("ana")) {
             assertTrue(again.waitFor("Continue:"), again::text);
             again.settle(java.time.Duration.ofMillis(300));
             assertFalse(again.text().contains("Continued from"), again::text);
@@ -114,14 +115,14 @@ class SessionsResumeTest {
     @Test
     @DisplayName("A player who quits in the middle of a fight (Ctrl-C) starts on the title screen next time")
     void quitInFightStartsOnTitle() throws Exception {
-        try (SessionsClient ana = server.login("ana")) {
+        try (SshClientSession ana = server.login("ana")) {
             server.startFight(ana);
             server.play(ana, "ana", 1);
             ana.settle(java.time.Duration.ofMillis(1200));
             ana.type("\u0003");
             assertTrue(ana.waitClosed(), "Ctrl-C ends the session");
         }
-        try (SessionsClient again = server.login("ana")) {
+        try (SshClientSession again = server.login("ana")) {
             assertTrue(again.waitFor("Continue:"), again::text);
             again.settle(java.time.Duration.ofMillis(300));
             assertFalse(again.text().contains("Continued from"), again::text);

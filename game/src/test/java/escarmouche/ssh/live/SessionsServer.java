@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.SshClientSession;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
@@ -63,8 +64,8 @@ final class SessionsServer implements AutoCloseable {
         client.start();
     }
 
-    SessionsClient login(String player) throws IOException {
-        return new SessionsClient(client, server.port(), player);
+    SshClientSession login(String player) throws IOException {
+        return new SshClientSession(client, server.port(), player, 80, 24);
     }
 
     Path saves(String player) {
@@ -108,7 +109,7 @@ final class SessionsServer implements AutoCloseable {
     }
 
     /** From the title screen into the first encounter, with its party as offered. */
-    void startFight(SessionsClient player) throws Exception {
+    void startFight(SshClientSession player) throws Exception {
         assertTrue(player.waitFor("E S C A R M O U C H E"), player::text);
         player.type("n");
         assertTrue(player.waitFor("choose an encounter"), player::text);
@@ -122,9 +123,9 @@ final class SessionsServer implements AutoCloseable {
      * Ends heroes' turns until the recording holds at least {@code commands} commands (a key typed while
      * monsters act only hurries them on); returns how many it holds.
      */
-    long play(SessionsClient player, String name, int commands) throws Exception {
+    long play(SshClientSession player, String name, int commands) throws Exception {
         Path recording = recording(name);
-        long deadline = System.nanoTime() + SessionsClient.WAIT.toNanos();
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
         while (inputs(recording) < commands && System.nanoTime() < deadline) {
             player.type("e");
             long before = inputs(recording);
@@ -135,9 +136,9 @@ final class SessionsServer implements AutoCloseable {
         return done;
     }
 
-    /** Polls until {@code condition} holds or {@link SessionsClient#WAIT} passes. */
+    /** Polls until {@code condition} holds or {@link SshClientSession#WAIT} passes. */
     static boolean eventually(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + SessionsClient.WAIT.toNanos();
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             if (condition.getAsBoolean()) return true;
             Thread.sleep(20);

@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.SshClientSession;
 import static escarmouche.ssh.live.SessionsServer.eventually;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,12 +38,12 @@ class SessionsTakeOverTest {
     @Test
     @DisplayName("A second login of a player in a fight takes it over: the first is told who took it and closed, the second opens in the same fight at the same round; logged")
     void newLoginTakesTheFightOver() throws Exception {
-        try (SessionsClient first = server.login("ana")) {
+        try (SshClientSession first = server.login("ana")) {
             server.startFight(first);
             server.play(first, "ana", 2);
             SessionsResumeTest.Stand before = SessionsResumeTest.Stand.of(first.frame());
             Path recording = server.recording("ana");
-            try (SessionsClient second = server.login("ana")) {
+            try (SshClientSession second = server.login("ana")) {
                 assertTrue(first.waitClosed(), "the first session was not closed");
                 assertTrue(first.text().replaceAll("\\s+", " ").contains("This session was taken over by a new login from"
                         + " 127.0.0.1:"), first::text);
@@ -61,9 +62,9 @@ class SessionsTakeOverTest {
     @Test
     @DisplayName("A player on the title screen is not taken over: a second login is a session of its own")
     void titleScreenIsNotTakenOver() throws Exception {
-        try (SessionsClient first = server.login("ana")) {
+        try (SshClientSession first = server.login("ana")) {
             assertTrue(first.waitFor("E S C A R M O U C H E"), first::text);
-            try (SessionsClient second = server.login("ana")) {
+            try (SshClientSession second = server.login("ana")) {
                 assertTrue(second.waitFor("E S C A R M O U C H E"), second::text);
                 assertFalse(first.closesWithin(Duration.ofMillis(500)), "the first session was closed");
                 assertFalse(server.logged("takeover"));
@@ -74,10 +75,10 @@ class SessionsTakeOverTest {
     @Test
     @DisplayName("Logins in a row each take the fight over from the one before, and the last one plays it")
     void takeOversInARow() throws Exception {
-        try (SessionsClient first = server.login("ana")) {
+        try (SshClientSession first = server.login("ana")) {
             server.startFight(first);
             Path recording = server.recording("ana");
-            try (SessionsClient second = server.login("ana"); SessionsClient third = server.login("ana")) {
+            try (SshClientSession second = server.login("ana"); SshClientSession third = server.login("ana")) {
                 assertTrue(first.waitClosed(), "the first session was not closed");
                 assertTrue(second.waitClosed(), "the second session was not closed");
                 assertTrue(third.waitFor("Continued from " + recording.getFileName()), third::text);

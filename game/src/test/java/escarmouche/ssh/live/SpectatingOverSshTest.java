@@ -1,5 +1,7 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.ScreenReplica;
+import escarmouche.ssh.SshClientSession;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
@@ -59,9 +61,9 @@ class SpectatingOverSshTest {
     @Test
     @DisplayName("Over SSH: B watches A's fight at B's size, A sees who watches, B leaves, then A leaves and B is told")
     void watchAFight() throws Exception {
-        try (WatchingClient bert = new WatchingClient(client, server.port(), "bert", 100, 30)) {
+        try (SshClientSession bert = new SshClientSession(client, server.port(), "bert", 100, 30)) {
             assertTrue(bert.waitForScreen(TITLE), () -> bert.screen().toString());
-            try (WatchingClient anne = new WatchingClient(client, server.port(), "anne", 80, 24)) {
+            try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 80, 24)) {
                 assertTrue(anne.waitForScreen(TITLE), () -> anne.screen().toString());
                 anne.type("n");
                 assertTrue(anne.waitForScreen("choose an encounter"), () -> anne.screen().toString());
@@ -102,7 +104,7 @@ class SpectatingOverSshTest {
     }
 
     private static boolean waitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + WatchingClient.WAIT.toNanos();
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             if (condition.getAsBoolean()) return true;
             Thread.sleep(20);
@@ -111,7 +113,7 @@ class SpectatingOverSshTest {
     }
 
     private boolean waitForLog(String line) throws InterruptedException {
-        long deadline = System.nanoTime() + WatchingClient.WAIT.toNanos();
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
         while (System.nanoTime() < deadline) {
             if (log.contains(line)) return true;
             Thread.sleep(20);

@@ -1,4 +1,4 @@
-package escarmouche.ssh.live;
+package escarmouche.ssh;
 
 import java.util.Arrays;
 
@@ -7,7 +7,7 @@ import java.util.Arrays;
  * output (cursor positioning, clearing; styles ignored). The game sends only the cells that changed, so
  * text can only be checked on the screen as a whole, never in the raw stream.
  */
-final class ScreenReplica {
+public final class ScreenReplica {
     private final char[][] cells;
     private int row;
     private int col;
@@ -18,7 +18,7 @@ final class ScreenReplica {
     }
 
     /** The screen after all of {@code output}, from a blank one. */
-    static ScreenReplica of(String output, int columns, int rows) {
+    public static ScreenReplica of(String output, int columns, int rows) {
         ScreenReplica s = new ScreenReplica(columns, rows);
         s.feed(output);
         return s;
@@ -88,11 +88,11 @@ final class ScreenReplica {
         }
     }
 
-    String row(int r) {
+    public String row(int r) {
         return new String(cells[r]);
     }
 
-    int rows() {
+    public int rows() {
         return cells.length;
     }
 
