@@ -24,9 +24,11 @@ public final class GameServer implements AutoCloseable {
     private final SshServer server;
     private final HostKey hostKey;
     private final ServerLog log;
+    private final Sessions sessions;
 
-    private GameServer(SshServer server, HostKey hostKey, ServerLog log) {
+    private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions) {
         this.server = server;
+        this.sessions = sessions;
         this.hostKey = hostKey;
         this.log = log;
     }
@@ -60,9 +62,14 @@ public final class GameServer implements AutoCloseable {
         Stage stage = new Stage(log);
         Sessions sessions = new Sessions(config.limits(), log);
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions));
-        server.start();
+        try {
+            server.start();
+        } catch (IOException | RuntimeException e) {
+            sessions.close();
+            throw e;
+        }
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
-        return new GameServer(server, hostKey, log);
+        return new GameServer(server, hostKey, log, sessions);
     }
 
     /** The port actually bound (the chosen one when the configuration asked for 0). */
@@ -88,6 +95,7 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() throws IOException {
         server.stop(true);
+        sessions.close();
         log.write(LogEvent.STOP, "address=" + server.getHost() + ":" + server.getPort());
     }
 }
