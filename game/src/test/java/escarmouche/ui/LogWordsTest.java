@@ -157,6 +157,40 @@ class LogWordsTest {
     }
 
     @Test
+    @DisplayName("ATK-ROLL: weapons are named as words (light crossbow, not light-crossbow) in the look text and the log")
+    void weaponsByName() {
+        var crossbow = TestScenario.weapon("light-crossbow", "1d8", escarmouche.rules.core.DamageType.PIERCING,
+                escarmouche.rules.core.WeaponKind.LIGHT_CROSSBOW, 16, 64);
+        TestScenario shot = TestScenario.map("##########", "#........#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16).weapons(crossbow))
+                .with("gob", "monsters", 6, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3);
+        TestCatalog catalog = new TestCatalog().add("shot", "The shot", "One hero, one goblin.", "easy", shot::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        h.keys("v");
+        assertTrue(h.shows("Weapons: light crossbow 1d8 piercing, range 16/64"), h.screen());
+        h.esc().keys("a").enter();
+        assertTrue(h.shows("hero attacks gob with light crossbow: d20 15"), h.screen());
+        assertFalse(h.shows("light-crossbow"), h.screen());
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: the planner names the risky check's ability as Str, not str")
+    void abilitiesAsOnTheSheet() {
+        TestScenario mud = TestScenario.map("##########", "#.,......#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 8, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+        TestCatalog catalog = new TestCatalog().add("mud", "Mud", "One hero, one goblin.", "easy", mud::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        h.keys("l");
+        h.keys("r");
+        assertTrue(h.shows("(risky, Str check)"), h.screen());
+    }
+
+    @Test
     @DisplayName("A refused action reads as a sentence saying why, never as the command's text")
     void refusalsAreSentences() {
         TestScenario duel = TestScenario.map("##########", "#........#", "##########")

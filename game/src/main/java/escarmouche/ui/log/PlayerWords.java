@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 public final class PlayerWords {
     /** A word as the engine writes one: an id, a content id, an ability. */
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+    private static final Pattern DIGITS = Pattern.compile("([0-9]+)$");
     private static final Map<String, String> ABILITIES = Map.of("STR", "Str", "DEX", "Dex", "CON", "Con",
             "INT", "Int", "WIS", "Wis", "CHA", "Cha");
 
@@ -49,7 +50,7 @@ public final class PlayerWords {
                 names.put(c.id(), c.name());
                 continue;
             }
-            Matcher digits = Pattern.compile("([0-9]+)$").matcher(c.id());
+            Matcher digits = DIGITS.matcher(c.id());
             String name = c.name() + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
             while (names.containsValue(name)) name = name + "'";
             names.put(c.id(), name);
@@ -57,7 +58,9 @@ public final class PlayerWords {
         Map<String, String> things = new HashMap<>();
         for (Creature c : creatures) {
             for (Weapon w : c.arsenal.weapons) {
-                if (w.name() != null && !w.name().isBlank()) things.put(w.id(), w.name().toLowerCase(Locale.ROOT));
+                if (w.name() != null && !w.name().isBlank() && !w.name().equals(w.id())) {
+                    things.put(w.id(), w.name().toLowerCase(Locale.ROOT));
+                }
             }
         }
         return new PlayerWords(names, things);
@@ -68,6 +71,13 @@ public final class PlayerWords {
         if (id == null) return "nobody";
         String n = names.get(id);
         return n != null ? n : id;
+    }
+
+    /** An ability as the sheet abbreviates it: "str" or "STR" is "Str". */
+    public static String ability(String a) {
+        if (a == null || a.isEmpty()) return "";
+        String said = ABILITIES.get(a.toUpperCase(Locale.ROOT));
+        return said != null ? said : Character.toUpperCase(a.charAt(0)) + a.substring(1).toLowerCase(Locale.ROOT);
     }
 
     /** A weapon, spell or item id as a name: "light crossbow", "magic missile". */
