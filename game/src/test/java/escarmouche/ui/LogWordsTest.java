@@ -73,13 +73,21 @@ class LogWordsTest {
     }
 
     @Test
-    @DisplayName("The log calls goblins that share a name Goblin 1 ... Goblin 5, never g1 or G1")
+    @DisplayName("The log and the look text call goblins that share a name Goblin 1 ... Goblin 5, never g1 or G1, and heroes by name")
     void creaturesAreCalledByName() {
         ford();
         String log = log();
         assertTrue(log.contains("Round 1: Goblin 1's turn"), log);
         assertTrue(log.contains("Goblin 1 attacks "), log);
         assertFalse(GOBLIN_ID.matcher(log).find(), log);
+        h.keys("v");
+        for (int i = 0; i < 12 && !h.shows("last: "); i++) h.press(KeyType.Tab);
+        String look = h.words();
+        assertTrue(look.contains("Goblin"), h.screen());
+        String last = look.substring(look.indexOf("last: "));
+        assertTrue(last.contains(" → "), h.screen());
+        assertFalse(last.contains("->"), h.screen());
+        assertFalse(Pattern.compile("\\b(brunhild|ysolde|tarik|mathis)\\b").matcher(last).find(), h.screen());
     }
 
     @Test
