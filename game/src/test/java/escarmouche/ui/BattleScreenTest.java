@@ -79,7 +79,7 @@ class BattleScreenTest {
         assertTrue(h.shows("Difficult ground on the path (DC 10)"), h.screen());
         assertTrue(h.shows("Costs 2 of 4 movement"), h.screen());
         h.keys("r");
-        assertTrue(h.shows("(risky, str check)"), h.screen());
+        assertTrue(h.shows("(risky, Str check)"), h.screen());
         h.enter();
         assertTrue(h.shows("hero Str check (risky move): d20 6 +3 Str = 9 vs DC 10: failure"), h.screen());
         assertTrue(h.shows("hero is now prone"), h.screen());
@@ -184,7 +184,7 @@ class BattleScreenTest {
         h.press(KeyType.Enter);
         assertTrue(h.shows("Actions of hero"), h.screen());
         h.keys("d");
-        assertTrue(h.shows("Refused \"dash\": hero has already used its action this turn"), h.screen());
+        assertTrue(h.shows("Cannot dash: hero has already used its action this turn."), h.screen());
     }
 
     @Test

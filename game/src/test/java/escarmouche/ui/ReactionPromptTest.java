@@ -63,7 +63,7 @@ class ReactionPromptTest {
         assertTrue(h.words().contains("Letting Goblin go keeps it: a later step may give Aldric another chance"),
                 h.screen());
         assertTrue(h.shows("y/Enter strike  n/Esc let it go"), h.screen());
-        assertTrue(h.shows("G1 dashes: +6 movement, 12 left"), "what led to the question shows under it\n" + h.screen());
+        assertTrue(h.shows("Goblin dashes: +6 movement, 12 left"), "what led to the question shows under it\n" + h.screen());
         assertTrue(h.shows("Alg1"), "the goblin waits on the square where it provoked\n" + h.screen());
 
         h.keys("e");
@@ -76,7 +76,7 @@ class ReactionPromptTest {
         assertTrue(h.shows("── Opportunity attack"), "back to the question\n" + h.screen());
 
         h.keys("n");
-        assertTrue(h.shows("Aldric lets g1 go without striking"), h.screen());
+        assertTrue(h.shows("Aldric lets Goblin go without striking"), h.screen());
         assertFalse(h.shows("opportunity attack on"), h.screen());
         assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());
         assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());

@@ -59,8 +59,9 @@ final class DisengageAction {
         }
         actor.turn.disengagedFrom.addAll(result.state().beaten());
         String text = engaged.isEmpty() ? actor.id() + " disengages, though no enemy holds it in reach"
-                : actor.id() + " disengages; " + (result.state().beaten().isEmpty() ? "no one"
-                        : String.join(", ", result.state().beaten())) + " cannot strike it this turn";
+                : actor.id() + " disengages; " + (result.state().beaten().isEmpty()
+                        ? "it beat no one, so every enemy in reach may still strike it this turn"
+                        : String.join(", ", result.state().beaten()) + " cannot strike it this turn");
         s.battle.emit(new NoteEvent(actor.id(), text, List.of("OA-DISENGAGE")));
         return Outcome.DONE;
     }

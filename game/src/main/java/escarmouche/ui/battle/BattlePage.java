@@ -331,6 +331,8 @@ public final class BattlePage implements Page {
             LogMode log = new LogMode(this);
             mode = log;
             if (c != 'L') log.key(key);
+        } else if (c == 'V') {
+            notice = LogWords.detailNotice(fight.log().cycleDetail());
         } else if (c == '?') {
             app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
         } else if (c == 'R') {

@@ -98,7 +98,8 @@ public final class BattleWords {
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
-            out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)" : " · last: " + intent));
+            out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)"
+                    : " · last: " + fight.words().say(intent).replace(" -> ", " → ")));
         }
         return out;
     }
@@ -116,11 +117,17 @@ public final class BattleWords {
     }
 
     static String weapon(Weapon w) {
-        String s = w.id() + " " + w.damage() + " " + w.damageType().id();
+        String s = weaponName(w) + " " + w.damage() + " " + w.damageType().id();
         if (w.magic() != 0) s += " +" + w.magic();
         if (w.canShoot()) s += ", range " + w.normalRange() + "/" + w.longRange();
         if (w.canMelee() && w.reach() > 1) s += ", reach " + w.reach();
         return s;
+    }
+
+    /** A weapon as the player says it: "light crossbow", not its id "light-crossbow". */
+    public static String weaponName(Weapon w) {
+        boolean named = w.name() != null && !w.name().isBlank() && !w.name().equals(w.id());
+        return named ? w.name().toLowerCase(java.util.Locale.ROOT) : w.id().replace('-', ' ');
     }
 
     private static String defences(DamagePipeline.Defence d) {
@@ -161,7 +168,7 @@ public final class BattleWords {
         out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
         List<Weapon> lying = new ArrayList<>();
         for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
-        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, Weapon::id)) + " (pickup)");
+        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, BattleWords::weaponName)) + " (pickup)");
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {

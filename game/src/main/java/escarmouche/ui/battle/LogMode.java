@@ -1,37 +1,108 @@
 package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.engine.battle.Creature;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import java.util.List;
 
-/** Browsing the log's history: one entry selected, Enter or w shows why it happened. */
+/**
+ * Browsing the log's history: one entry selected, Enter or w shows why it happened. The log can be
+ * searched (/ then a word, a name or a rule ID: only the lines that contain it stay), narrowed to one
+ * creature (c cycles through them), and told at another level of detail (V: brief, normal, full).
+ */
 final class LogMode implements Mode {
     private final BattlePage page;
     private int selected;
+    /** The search being typed, or null when the keys browse. */
+    private StringBuilder typing;
+    /** The creature the log is narrowed to, by its place in the fight's list; -1 for none. */
+    private int creature = -1;
 
     LogMode(BattlePage page) {
         this.page = page;
-        this.selected = page.fight().log().size() - 1;
+        this.selected = newest();
+    }
+
+    private MessageLog log() {
+        return page.fight().log();
+    }
+
+    private int newest() {
+        List<Integer> v = log().visible();
+        return v.isEmpty() ? -1 : v.get(v.size() - 1);
     }
 
     @Override
     public void key(KeyStroke key) {
-        if (Keys.escape(key) || Keys.ch(key) == 'L') {
-            page.leaveMode();
-        } else if (Keys.enter(key) || Keys.ch(key) == 'w' || Keys.ch(key) == '?') {
-            page.showWhy(selected);
-        } else {
-            selected = Keys.select(key, selected, page.fight().log().size(), 5);
+        if (typing != null) {
+            typeKey(key);
+            return;
         }
+        char c = Keys.ch(key);
+        if (Keys.escape(key) || c == 'L') {
+            log().filter("");
+            page.leaveMode();
+        } else if (Keys.enter(key) || c == 'w' || c == '?') {
+            if (selected >= 0) page.showWhy(selected);
+        } else if (c == '/') {
+            typing = new StringBuilder();
+            creature = -1;
+            log().filter("");
+        } else if (c == 'c') {
+            nextCreature();
+        } else if (c == 'V') {
+            log().cycleDetail();
+            reselect();
+        } else {
+            List<Integer> v = log().visible();
+            int at = Math.max(0, v.indexOf(selected));
+            if (!v.isEmpty()) selected = v.get(Keys.select(key, at, v.size(), 5));
+        }
+    }
+
+    /** Typing a search: letters add to it, Backspace takes back, Enter keeps it, Esc drops it. */
+    private void typeKey(KeyStroke key) {
+        if (Keys.escape(key)) {
+            typing = null;
+            log().filter("");
+        } else if (Keys.enter(key)) {
+            typing = null;
+        } else if (Keys.is(key, KeyType.Backspace)) {
+            if (typing.length() > 0) typing.setLength(typing.length() - 1);
+            log().filter(typing.toString());
+        } else if (key.getKeyType() == KeyType.Character) {
+            typing.append(key.getCharacter());
+            log().filter(typing.toString());
+        }
+        reselect();
+    }
+
+    /** The next creature of the fight, then every line again. */
+    private void nextCreature() {
+        List<Creature> all = page.fight().battle().creatures();
+        creature = creature + 1 >= all.size() ? -1 : creature + 1;
+        log().filter(creature < 0 ? "" : page.fight().name(all.get(creature).id()));
+        reselect();
+    }
+
+    /** Keeps the selection on a shown line: the same one if it still shows, else the newest. */
+    private void reselect() {
+        if (selected < 0 || selected >= log().size() || !log().shown(selected)) selected = newest();
     }
 
     @Override
     public String header() {
-        return "Log: ↑↓ choose a line, Enter why?";
+        String level = "Log (" + log().detail().word() + ")";
+        if (typing != null) return level + " search: " + typing + "▏";
+        int n = log().visible().size();
+        if (!log().filter().isBlank()) return level + " " + n + (n == 1 ? " line" : " lines") + " with “" + log().filter() + "”";
+        return level + ": ↑↓ choose a line, Enter why?";
     }
 
     @Override
@@ -51,7 +122,12 @@ final class LogMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "↑↓ PgUp PgDn", "choose", "Enter/w", "why?", "Esc", "back");
+        if (typing != null) {
+            Frame.hints(bar, 0, "letters", "search", "Enter", "keep", "Esc", "clear");
+            return;
+        }
+        Frame.hints(bar, 0, "↑↓", "choose", "Enter", "why?", "/", "search", "c", "creature", "V",
+                "detail", "Esc", "back");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
@@ -19,32 +20,45 @@ final class LogPane {
     /** One screen row of an entry: its text, then (dimmed) rule IDs. */
     private record Row(String text, Style style, String rules) {}
 
+    /**
+     * Draws the entries the log's level and filter show, the selected one (an index into the whole log)
+     * at the bottom, or the newest when nothing is selected. Below a selection, the count of newer lines
+     * takes a row of its own, so it never hides a line's rule IDs.
+     */
     static void draw(Canvas canvas, MessageLog log, int selected) {
         canvas.fill(Style.NORMAL);
         int width = canvas.width() - GUTTER;
         if (width <= 0 || canvas.height() <= 0) return;
-        int last = selected >= 0 ? selected : log.size() - 1;
+        List<Integer> visible = log.visible();
+        if (visible.isEmpty()) {
+            if (!log.filter().isBlank()) canvas.text(GUTTER, 0, "No line matches “" + log.filter() + "”.", Style.DIM);
+            return;
+        }
+        int at = selected >= 0 ? visible.indexOf(selected) : -1;
+        if (at < 0) at = visible.size() - 1;
+        int newer = selected >= 0 ? visible.size() - 1 - at : 0;
+        int height = newer > 0 ? canvas.height() - 1 : canvas.height();
+        LogDetail detail = log.detail();
         // Walk back from the entry that must show at the bottom until the pane is full.
         List<List<Row>> shown = new ArrayList<>();
+        List<Integer> indexes = new ArrayList<>();
         int used = 0;
-        int first = last;
-        for (int i = last; i >= 0 && used < canvas.height(); i--) {
-            List<Row> rows = rows(log.get(i), width);
+        for (int k = at; k >= 0 && used < height; k--) {
+            List<Row> rows = rows(log.get(visible.get(k)), detail, width);
             shown.add(0, rows);
+            indexes.add(0, visible.get(k));
             used += rows.size();
-            first = i;
         }
-        int skip = Math.max(0, used - canvas.height());
+        int skip = Math.max(0, used - height);
         int r = 0;
         for (int k = 0; k < shown.size(); k++) {
-            int index = first + k;
-            boolean sel = index == selected;
+            boolean sel = indexes.get(k) == selected;
             for (Row row : shown.get(k)) {
                 if (skip > 0) {
                     skip--;
                     continue;
                 }
-                if (r >= canvas.height()) return;
+                if (r >= height) break;
                 // Rule IDs are right-aligned: a line that grows (a walk) leaves them where they are.
                 int rulesAt = canvas.width() - row.rules().length();
                 if (sel) {
@@ -59,13 +73,13 @@ final class LogPane {
                 r++;
             }
         }
-        if (selected >= 0 && selected < log.size() - 1 && canvas.height() > 0) {
-            String more = " ↓ " + (log.size() - 1 - selected) + " newer ";
-            canvas.text(Math.max(0, canvas.width() - more.length()), canvas.height() - 1, more, Style.KEY);
+        if (newer > 0) {
+            String more = " ↓ " + newer + " newer ";
+            canvas.text(Math.max(0, canvas.width() - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
         }
     }
 
-    private static List<Row> rows(MessageLog.Entry e, int width) {
+    private static List<Row> rows(MessageLog.Entry e, LogDetail detail, int width) {
         Style style = switch (e.kind()) {
             case TURN -> Style.HEADING;
             case ERROR -> Style.BAD;
@@ -75,9 +89,10 @@ final class LogPane {
             default -> Style.NORMAL;
         };
         List<Row> out = new ArrayList<>();
-        for (String t : Text.wrap(e.text(), width)) out.add(new Row(t, style, ""));
+        if (e.detail()) style = Style.DIM;
+        for (String t : Text.wrap(detail.text(e), width)) out.add(new Row(t, style, ""));
         List<String> ruleIds = e.rules();
-        if (ruleIds.isEmpty()) return out;
+        if (ruleIds.isEmpty() || !detail.rules()) return out;
         String rules = "[" + String.join(" ", ruleIds) + "]";
         Row last = out.get(out.size() - 1);
         if (last.text().length() + 1 + rules.length() <= width) {

@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
@@ -30,7 +31,7 @@ public final class MoveInfo {
         }
         List<Pos> path = preview.path();
         int dc = terrainDc(fight, preview);
-        String mode = crawl ? "crawling" : risky == null ? "careful" : "risky, " + risky + " check";
+        String mode = crawl ? "crawling" : risky == null ? "careful" : "risky, " + PlayerWords.ability(risky) + " check";
         out.add(Line.heading(verb + " " + path.size() + (path.size() == 1 ? " square" : " squares") + " to "
                 + path.get(path.size() - 1) + " (" + mode + ")"));
         int have = mover.turn.movementLeft;

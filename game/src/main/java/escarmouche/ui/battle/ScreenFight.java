@@ -12,6 +12,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
+import escarmouche.ui.log.PlayerWords;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ import java.util.function.BooleanSupplier;
 public final class ScreenFight {
     private final Game game;
     private final long seed;
-    private final Map<String, String> names = new HashMap<>();
+    private final PlayerWords words;
     private final Map<String, String> labels;
     private final MessageLog log;
     private final FightStats stats = new FightStats();
@@ -50,11 +51,14 @@ public final class ScreenFight {
         this.seed = seed;
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();
+        this.words = PlayerWords.of(creatures);
+        // Map labels take their letters from the id ("g1") when others share the name, as they always have.
         Map<String, Integer> nameCount = new HashMap<>();
         for (Creature c : creatures) nameCount.merge(c.name(), 1, Integer::sum);
-        for (Creature c : creatures) names.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
-        this.labels = Labels.of(creatures, this::name);
-        this.log = new MessageLog(new LogLines(this::name));
+        Map<String, String> labelSources = new HashMap<>();
+        for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
+        this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
+        this.log = new MessageLog(new LogLines(words));
         game.battle().log().listen(this::onEvent);
     }
 
@@ -119,10 +123,14 @@ public final class ScreenFight {
         return tutorial;
     }
 
-    /** The name shown for a creature id: its own name when no other creature shares it, else its id. */
+    /** The name shown for a creature id: its own name, numbered ("Goblin 2") when others share it. */
     public String name(String id) {
-        String n = names.get(id);
-        return n != null ? n : id;
+        return words.name(id);
+    }
+
+    /** Ids, content ids and commands put into the player's words. */
+    public PlayerWords words() {
+        return words;
     }
 
     /** Two characters on the map: upper case for the party, lower case for everyone else. */

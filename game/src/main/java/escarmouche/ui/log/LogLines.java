@@ -27,6 +27,7 @@ import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 
 /**
  * Turns each event into one readable sentence with its whole roll breakdown, so the log teaches: which
@@ -35,9 +36,54 @@ import java.util.function.UnaryOperator;
  */
 public final class LogLines {
     private final UnaryOperator<String> names;
+    private final PlayerWords words;
 
+    /** Lines that name creatures with {@code names} and leave other ids as they are. */
     public LogLines(UnaryOperator<String> names) {
         this.names = names;
+        this.words = PlayerWords.none();
+    }
+
+    /** Lines in the player's words: creatures, weapons and spells by name, refusals as sentences. */
+    public LogLines(PlayerWords words) {
+        this.names = words::name;
+        this.words = words;
+    }
+
+    /**
+     * The same event in a few words, for the log's brief level: who did what and how it ended, no dice;
+     * null when the full line is already short.
+     */
+    public String brief(LoggedEvent logged) {
+        Event e = logged.event();
+        if (e instanceof AttackEvent a) {
+            String how = a.fumble() ? "fumbles" : !a.hit() ? "misses" : a.critical() ? "crits" : "hits";
+            return name(a.attacker()) + " " + how + " " + name(a.target()) + " with " + words.thing(a.weapon())
+                    + (a.critical() && a.hit() && a.multiplier() > 1 ? " (x" + a.multiplier() + ")" : "");
+        }
+        if (e instanceof DamageEvent d) return name(d.target()) + " takes " + d.final_() + " (HP " + d.hp() + ")";
+        if (e instanceof TurnEvent t) return "Round " + logged.round() + ": " + name(t.actor()) + "'s turn";
+        if (e instanceof CheckEvent c) {
+            return name(c.actor()) + " " + ability(c.ability()) + " check" + (c.success() ? ": success" : ": failure");
+        }
+        if (e instanceof ContestEvent c) {
+            String what = c.purpose() == null || c.purpose().isBlank() ? "Contest" : capital(words.say(c.purpose()));
+            return what + ": " + name(c.winner()) + " wins";
+        }
+        if (e instanceof CastEvent c) {
+            return name(c.caster()) + " casts " + words.thing(c.spell()) + (c.success() ? "" : ": it fails");
+        }
+        if (e instanceof InitiativeEvent i) {
+            List<String> order = new ArrayList<>();
+            for (String id : i.order()) order.add(name(id));
+            return "Order: " + String.join(", ", order);
+        }
+        return null;
+    }
+
+    /** Whether an event is a monster saying what it means to do: shown only at the log's full level. */
+    public static boolean intent(Event e) {
+        return e instanceof NoteEvent n && n.intent() != null;
     }
 
     public String line(LoggedEvent logged) {
@@ -120,7 +166,7 @@ public final class LogLines {
 
     String check(CheckEvent c) {
         StringBuilder sb = new StringBuilder(name(c.actor())).append(' ').append(ability(c.ability())).append(" check");
-        if (c.purpose() != null && !c.purpose().isBlank()) sb.append(" (").append(c.purpose()).append(')');
+        if (c.purpose() != null && !c.purpose().isBlank()) sb.append(" (").append(words.say(c.purpose())).append(')');
         sb.append(": ").append(d20s(c.rolls())).append(advantage(c.advantage(), List.of()))
                 .append(mods(c.modifiers())).append(" = ").append(c.total()).append(" vs DC ").append(c.dc())
                 .append(c.success() ? ": success" : ": failure");
@@ -128,7 +174,7 @@ public final class LogLines {
     }
 
     String contest(ContestEvent c) {
-        String what = c.purpose() == null || c.purpose().isBlank() ? "Contest" : capital(c.purpose());
+        String what = c.purpose() == null || c.purpose().isBlank() ? "Contest" : capital(words.say(c.purpose()));
         return what + ": " + side(c.attacker()) + " vs " + side(c.defender()) + ": " + name(c.winner()) + " wins"
                 + (c.attacker().total() == c.defender().total() ? " (a tie goes to the one not acting)" : "");
     }
@@ -146,7 +192,8 @@ public final class LogLines {
 
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
-        return name(a.attacker()) + " attacks " + name(a.target()) + " with " + a.weapon() + ": " + Explain.line(a);
+        return name(a.attacker()) + " attacks " + name(a.target()) + " with " + words.thing(a.weapon()) + ": "
+                + Explain.line(a);
     }
 
     String fumble(FumbleEvent f) {
@@ -184,12 +231,12 @@ public final class LogLines {
 
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
-        String why = c.reason() == null || c.reason().isBlank() ? "" : " (" + c.reason() + ")";
+        String why = c.reason() == null || c.reason().isBlank() ? "" : " (" + words.say(c.reason()) + ")";
         return name(c.target()) + (c.added() ? " is now " : " is no longer ") + cond + why;
     }
 
     String cast(CastEvent c) {
-        StringBuilder sb = new StringBuilder(name(c.caster())).append(" casts ").append(c.spell()).append(": ")
+        StringBuilder sb = new StringBuilder(name(c.caster())).append(" casts ").append(words.thing(c.spell())).append(": ")
                 .append(d20s(c.rolls())).append(mods(c.modifiers())).append(" = ").append(c.total()).append(" vs 7");
         sb.append(c.success() ? ": it works" : ": it fails");
         if (c.lost()) sb.append(", and it is lost");
@@ -216,7 +263,7 @@ public final class LogLines {
     }
 
     String error(ErrorEvent e) {
-        return "Refused \"" + e.command() + "\": " + e.reason();
+        return words.refusal(e.command(), e.reason());
     }
 
     String end(EndEvent e) {
@@ -237,7 +284,29 @@ public final class LogLines {
     }
 
     String note(NoteEvent n) {
-        return capital(n.text());
+        if (n.intent() != null) return intent(n);
+        return capital(words.say(n.text()));
+    }
+
+    /**
+     * A monster's plan, from its behaviour's rule: "Goblin 1 means to hold its ground against Brunhild
+     * (Guard: shoot from its post)". The note's text says "ORIGIN: REASON -> ACTION" with ids.
+     */
+    String intent(NoteEvent n) {
+        String text = n.text() == null ? "" : n.text();
+        int arrow = text.indexOf(" -> ");
+        String action = arrow >= 0 ? text.substring(arrow + 4) : text;
+        String reason = arrow >= 0 ? text.substring(0, arrow) : "";
+        String own = n.actor() + ": ";
+        if (reason.toLowerCase(java.util.Locale.ROOT).startsWith(own.toLowerCase(java.util.Locale.ROOT))) {
+            reason = reason.substring(own.length());
+        }
+        String target = n.intent().target();
+        if (target != null && "hold".equals(n.intent().action())) {
+            action = action.replaceFirst(" " + Pattern.quote(target) + "\\b", " against " + target);
+        }
+        return name(n.actor()) + " means to " + words.say(action)
+                + (reason.isEmpty() ? "" : " (" + words.say(reason) + ")");
     }
 
     private String name(String id) {

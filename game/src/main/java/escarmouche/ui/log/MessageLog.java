@@ -12,6 +12,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The fight's messages as the player reads them: one entry per event, except that the steps of one
@@ -21,10 +22,29 @@ public final class MessageLog {
     /** How an entry is shown. */
     public enum Kind { NORMAL, TURN, ERROR, CRITICAL, DEATH, END }
 
-    /** One line of the log with the events it tells. */
-    public record Entry(String text, List<LoggedEvent> events, Kind kind) {
+    /**
+     * One line of the log with the events it tells.
+     *
+     * @param brief  the line without dice, for the brief level, or null when the text is short already
+     * @param detail whether it shows only at the full level (a monster's intent)
+     */
+    public record Entry(String text, List<LoggedEvent> events, Kind kind, String brief, boolean detail) {
         public Entry {
             events = List.copyOf(events);
+        }
+
+        public Entry(String text, List<LoggedEvent> events, Kind kind) {
+            this(text, events, kind, null, false);
+        }
+
+        /** Whether a search finds it: in its text, its rule IDs or its brief line, ignoring case. */
+        public boolean matches(String query) {
+            if (query == null || query.isBlank()) return true;
+            String q = query.trim().toLowerCase(Locale.ROOT);
+            if (text.toLowerCase(Locale.ROOT).contains(q)) return true;
+            if (brief != null && brief.toLowerCase(Locale.ROOT).contains(q)) return true;
+            for (String r : rules()) if (r.toLowerCase(Locale.ROOT).contains(q)) return true;
+            return false;
         }
 
         /** Rule IDs of its events, first seen first, without repeats. */
@@ -37,6 +57,8 @@ public final class MessageLog {
 
     private final LogLines lines;
     private final List<Entry> entries = new ArrayList<>();
+    private LogDetail detail = LogDetail.NORMAL;
+    private String filter = "";
 
     public MessageLog(LogLines lines) {
         this.lines = lines;
@@ -58,7 +80,7 @@ public final class MessageLog {
                 return;
             }
         }
-        entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e)));
+        entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e)));
     }
 
     private static Kind kindOf(Event e) {
@@ -83,9 +105,43 @@ public final class MessageLog {
         return entries.get(i);
     }
 
-    /** The newest entry that names a rule, or -1. */
+    /** The newest shown entry that names a rule, or -1. */
     public int lastWithRules() {
-        for (int i = entries.size() - 1; i >= 0; i--) if (!entries.get(i).rules().isEmpty()) return i;
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            if (!entries.get(i).rules().isEmpty() && shown(i)) return i;
+        }
         return -1;
+    }
+
+    public LogDetail detail() {
+        return detail;
+    }
+
+    /** The next level of detail: brief, normal, full, brief ... */
+    public LogDetail cycleDetail() {
+        detail = detail.next();
+        return detail;
+    }
+
+    /** What the shown lines must contain (a name, a word, a rule ID); blank shows every line. */
+    public String filter() {
+        return filter;
+    }
+
+    public void filter(String query) {
+        filter = query == null ? "" : query;
+    }
+
+    /** Whether an entry is shown: its level allows it and it matches the filter. */
+    public boolean shown(int i) {
+        Entry e = entries.get(i);
+        return detail.shows(e) && e.matches(filter);
+    }
+
+    /** The indexes of the shown entries, oldest first. */
+    public List<Integer> visible() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) if (shown(i)) out.add(i);
+        return out;
     }
 }

@@ -31,7 +31,11 @@ public final class KeyHelp {
         List.of("Space or Enter", "the list of every action"),
         List.of("Understanding"),
         List.of("w", "why? for the latest log line: its rules, what they say, how plain 5e differs"),
-        List.of("L, PgUp, PgDn", "browse the log; Enter or w on any line shows why"),
+        List.of("L, PgUp, PgDn", "browse the log; Enter or w on any line shows why. While browsing: / searches"
+                + " (a name, a word or a rule ID such as OA-LEAVE: only the lines with it stay; Esc clears),"
+                + " c keeps the lines naming one creature (again for the next)"),
+        List.of("V", "the log's detail, in turn: brief (what happened, no dice), normal (every roll and the IDs of"
+                + " the rules that fired), full (also what each monster means to do, and why)"),
         List.of("v", "look: move a cursor over the map (Tab jumps to the next creature); Enter walks there"),
         List.of("S", "describe the surroundings in words: the eight squares around you and who threatens you"),
         List.of("R", "the rules reference, by topic or by ID"),

@@ -353,6 +353,16 @@ class OpportunityAttackTest {
     }
 
     @Test
+    @DisplayName("OA-DISENGAGE: a Disengage that beats no one says every enemy may still strike, with no double negative")
+    void OA_DISENGAGE_beatingNoOneIsSaidPlainly() {
+        List<JsonNode> ev = events(heroBetweenGoblins("fighter").dice(2, 18, 3, 19).build(), 1, "disengage\nend\n");
+        for (JsonNode c : ofType(ev, "contest")) assertFalse(c.get("winner").asText().equals("hero"));
+        String text = of(ev, "note", "actor", "hero").get(0).get("text").asText();
+        assertEquals("hero disengages; it beat no one, so every enemy in reach may still strike it this turn", text);
+        assertFalse(text.contains("no one cannot"), text);
+    }
+
+    @Test
     @DisplayName("OA-DISENGAGE in plain 5e: no roll, and no enemy strikes this turn")
     void OA_DISENGAGE_plainFiveE() {
         List<JsonNode> ev = events(heroBetweenGoblins("fighter").rules(RuleSet.DD5).build(), 1,

@@ -137,10 +137,10 @@ class LogLinesTest {
                 line(new HealEvent("kenji", d(4, 2, 3), 7, 8, List.of("DMG-HEAL"))));
         assertEquals("g1 is now prone (drops prone)",
                 line(new ConditionEvent("g1", "prone", true, "drops prone", List.of("MOVE-PRONE"))));
-        assertEquals("Kenji casts fire-bolt: d20 12 +3 Int = 15 vs 7: it works",
+        assertEquals("Kenji casts fire bolt: d20 12 +3 Int = 15 vs 7: it works",
                 line(new CastEvent("kenji", "fire-bolt", d(20, 12), List.of(new Modifier("Int", 3)), 15, true, false,
                         List.of("CAST-ROLL"))));
-        assertEquals("Refused \"grapple g1\": not implemented yet", line(new ErrorEvent("grapple g1", "not implemented yet")));
+        assertEquals("Cannot grapple: not implemented yet.", line(new ErrorEvent("grapple g1", "not implemented yet")));
         assertEquals("Round 2: Kenji's turn (6 movement)", line(new TurnEvent("kenji", 6, List.of())));
         assertEquals("The fight is over: the party wins (party is the last side standing)",
                 line(new EndEvent("party", "party is the last side standing", List.of())));

@@ -1,0 +1,148 @@
+package escarmouche.ui.log;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Weapon;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The player's words for what the engine says with ids: creatures by name ("Goblin 2", never "g2"),
+ * weapons, spells and items by name ("light crossbow", never "light-crossbow"), abilities as "Str" and
+ * "Dex", and a refused command as a sentence. The event log keeps its ids; only the screen is rewritten.
+ */
+public final class PlayerWords {
+    /** A word as the engine writes one: an id, a content id, an ability. */
+    private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+    private static final Pattern DIGITS = Pattern.compile("([0-9]+)$");
+    private static final Map<String, String> ABILITIES = Map.of("STR", "Str", "DEX", "Dex", "CON", "Con",
+            "INT", "Int", "WIS", "Wis", "CHA", "Cha");
+
+    private final Map<String, String> names;
+    private final Map<String, String> things;
+
+    private PlayerWords(Map<String, String> names, Map<String, String> things) {
+        this.names = names;
+        this.things = things;
+    }
+
+    /** Words that know nobody: ids stay as they are, content ids lose their hyphens. */
+    public static PlayerWords none() {
+        return new PlayerWords(Map.of(), Map.of());
+    }
+
+    /**
+     * Each creature's name; where several share one, each is numbered after its id's digits ("g2" is
+     * "Goblin 2"), or in the order they are listed when the id has none.
+     */
+    public static PlayerWords of(List<Creature> creatures) {
+        Map<String, Integer> count = new HashMap<>();
+        for (Creature c : creatures) count.merge(c.name(), 1, Integer::sum);
+        Map<String, String> names = new LinkedHashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (Creature c : creatures) {
+            int nth = seen.merge(c.name(), 1, Integer::sum);
+            if (count.get(c.name()) == 1) {
+                names.put(c.id(), c.name());
+                continue;
+            }
+            Matcher digits = DIGITS.matcher(c.id());
+            String name = c.name() + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
+            while (names.containsValue(name)) name = name + "'";
+            names.put(c.id(), name);
+        }
+        Map<String, String> things = new HashMap<>();
+        for (Creature c : creatures) {
+            for (Weapon w : c.arsenal.weapons) {
+                if (w.name() != null && !w.name().isBlank() && !w.name().equals(w.id())) {
+                    things.put(w.id(), w.name().toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return new PlayerWords(names, things);
+    }
+
+    /** The name of a creature id; an id nobody has is given back as it is. */
+    public String name(String id) {
+        if (id == null) return "nobody";
+        String n = names.get(id);
+        return n != null ? n : id;
+    }
+
+    /** An ability as the sheet abbreviates it: "str" or "STR" is "Str". */
+    public static String ability(String a) {
+        if (a == null || a.isEmpty()) return "";
+        String said = ABILITIES.get(a.toUpperCase(Locale.ROOT));
+        return said != null ? said : Character.toUpperCase(a.charAt(0)) + a.substring(1).toLowerCase(Locale.ROOT);
+    }
+
+    /** A weapon, spell or item id as a name: "light crossbow", "magic missile". */
+    public String thing(String id) {
+        if (id == null) return "";
+        String n = things.get(id);
+        return n != null ? n : id.replace('-', ' ');
+    }
+
+    /** Every id in a sentence put into words: creatures by name, content ids without hyphens, abilities short. */
+    public String say(String text) {
+        if (text == null) return "";
+        Matcher m = WORD.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String w = m.group();
+            String said = names.get(w);
+            if (said == null) said = names.get(w.toLowerCase(Locale.ROOT));
+            if (said == null) said = ABILITIES.get(w);
+            if (said == null && things.containsKey(w)) said = things.get(w);
+            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT))) said = w.replace('-', ' ');
+            m.appendReplacement(out, Matcher.quoteReplacement(said != null ? said : w));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
+     * A refused command as the player would say it: what could not be done and why, no command text.
+     * "attack g1 weapon=longsword" refused for cover reads "Cannot attack Goblin 1: ...".
+     */
+    public String refusal(String command, String reason) {
+        String[] parts = command == null ? new String[0] : command.trim().split("\\s+");
+        String verb = parts.length == 0 ? "" : verb(parts[0]);
+        String whom = parts.length > 1 && names.containsKey(parts[1]) ? " " + names.get(parts[1]) : "";
+        String why = say(reason);
+        if (verb.isEmpty()) return "Not possible: " + why + ".";
+        return "Cannot " + verb + whom + ": " + why + ".";
+    }
+
+    /** The verb a command's first word stands for, in the player's words. */
+    private static String verb(String command) {
+        return switch (command.toLowerCase(Locale.ROOT)) {
+            case "move", "moveto", "step" -> "move there";
+            case "crawl" -> "crawl there";
+            case "attack" -> "attack";
+            case "grapple" -> "grapple";
+            case "shove" -> "shove";
+            case "escape" -> "escape";
+            case "release" -> "let go";
+            case "disengage" -> "disengage";
+            case "dash" -> "dash";
+            case "dodge" -> "dodge";
+            case "help" -> "help";
+            case "stand" -> "stand up";
+            case "prone" -> "drop prone";
+            case "cast" -> "cast that";
+            case "drink" -> "drink that";
+            case "pickup" -> "pick that up";
+            case "ready" -> "ready an attack";
+            case "end" -> "end the turn";
+            case "open", "close", "unlock", "door" -> "do that to the door";
+            case "hide" -> "hide";
+            case "search" -> "search";
+            default -> "do that";
+        };
+    }
+}
