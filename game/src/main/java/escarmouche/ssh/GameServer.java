@@ -21,6 +21,9 @@ import org.apache.sshd.server.SshServer;
  * but the read-only content and rules reference.
  */
 public final class GameServer implements AutoCloseable {
+    /** How long stopping waits for the games to close after their connections. */
+    private static final java.time.Duration STOP_WAIT = java.time.Duration.ofSeconds(5);
+
     private final SshServer server;
     private final HostKey hostKey;
     private final ServerLog log;
@@ -95,6 +98,12 @@ public final class GameServer implements AutoCloseable {
     @Override
     public void close() throws IOException {
         server.stop(true);
+        try {
+            // Each game ends with its connection: let them save and let go of their files before returning.
+            sessions.awaitAllLeft(STOP_WAIT);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         sessions.close();
         log.write(LogEvent.STOP, "address=" + server.getHost() + ":" + server.getPort());
     }

@@ -141,10 +141,26 @@ public final class Sessions implements AutoCloseable {
                 mine.remove(session);
                 if (mine.isEmpty()) byPlayer.remove(session.player());
             }
+            notifyAll();
         }
         var check = session.idleCheck;
         if (check != null) check.cancel(false);
         session.closed().complete(null);
+    }
+
+    /**
+     * Waits, at most {@code within}, until every session has left: their games closed, their save locks
+     * let go and their markers written. The server waits for this when it stops.
+     */
+    public void awaitAllLeft(Duration within) throws InterruptedException {
+        long deadline = System.nanoTime() + within.toNanos();
+        synchronized (this) {
+            while (!byPlayer.isEmpty()) {
+                long left = (deadline - System.nanoTime()) / 1_000_000;
+                if (left <= 0) return;
+                wait(left);
+            }
+        }
     }
 
     /** How many live sessions (not ending) {@code player} has. */
