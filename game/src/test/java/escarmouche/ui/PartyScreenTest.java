@@ -241,6 +241,16 @@ class PartyScreenTest {
     }
 
     @Test
+    @DisplayName("The keys page lists the party screen's keys and the end screen's l")
+    void keysPage() {
+        h = new Harness(new ContentCatalog(content), data, 100, 60, true);
+        h.keys("k");
+        assertTrue(h.shows("Before a fight: the party screen"), h.screen());
+        assertTrue(h.shows("add a class's pre-made character (at most 6 members)"), h.screen());
+        assertTrue(h.shows("back to the list of encounters"), h.screen());
+    }
+
+    @Test
     @DisplayName("The party screen fits 80x24: every member, the foes and the keys")
     void fits() {
         crypt();
