@@ -243,8 +243,8 @@ class PartyScreenTest {
     @Test
     @DisplayName("The keys page lists the party screen's keys and the end screen's l")
     void keysPage() {
-        h = new Harness(new ContentCatalog(content), data, 100, 60, true);
-        h.keys("k");
+        h = new Harness(new ContentCatalog(content), data, 100, 40, true);
+        h.keys("k").press(KeyType.End);
         assertTrue(h.shows("Before a fight: the party screen"), h.screen());
         assertTrue(h.shows("add a class's pre-made character (at most 6 members)"), h.screen());
         assertTrue(h.shows("back to the list of encounters"), h.screen());
