@@ -9,7 +9,12 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.WeaponDef;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.PartyMember;
+import escarmouche.ui.page.PartyOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +27,13 @@ import java.util.Map;
  * fields and reads the result with the same scenario loader, so a swapped party is checked like any file.
  */
 public final class ContentCatalog implements EncounterCatalog {
+    /** The most members a party may bring (companions included): what the maps and the screen have room for. */
+    public static final int MAX_PARTY = 6;
+    /** The most healing potions one hero may carry into a fight. */
+    public static final int MAX_POTIONS = 3;
+    /** Character levels: the classes' tables (proficiency, slots) have one row per level up to this one. */
+    public static final int MAX_LEVEL = 20;
+
     /** The guided fight, relative to the content folder. */
     public static final String TUTORIAL = "tutorial/first-fight.json";
 
@@ -52,6 +64,44 @@ public final class ContentCatalog implements EncounterCatalog {
                 String swap = classSwaps.get(c.path("id").asText());
                 if (swap != null && c instanceof ObjectNode o) o.put("template", swap);
             }
+            String text = json.writeValueAsString(root);
+            return opened(loader.parse(text, encounter.path().toString(), content), text, encounter.path().toString());
+        } catch (IOException e) {
+            return Opened.failed(encounter.path() + ": cannot be read (" + e.getMessage() + ")");
+        }
+    }
+
+    @Override
+    public PartyOptions partyOptions() {
+        List<String> weapons = new ArrayList<>();
+        for (WeaponDef w : content.weapons().values()) if (!w.weapon().natural()) weapons.add(w.weapon().id());
+        List<String> body = new ArrayList<>();
+        List<String> shields = new ArrayList<>();
+        for (ArmorDef a : content.armor().values()) {
+            if (a.isBody()) body.add(a.id());
+            else if (a.isShield()) shields.add(a.id());
+        }
+        String potion = null;
+        for (ItemDef i : content.items().values()) {
+            if (potion == null && "potion".equals(i.kind()) && i.healing() != null) potion = i.id();
+        }
+        return new PartyOptions(classes(), weapons, body, shields, potion, MAX_POTIONS, 1, MAX_LEVEL, MAX_PARTY);
+    }
+
+    @Override
+    public Opened open(EncounterInfo encounter, List<PartyMember> party) {
+        if (party.isEmpty()) return Opened.failed("A party needs at least one member.");
+        if (party.size() > MAX_PARTY) return Opened.failed("A party has at most " + MAX_PARTY + " members.");
+        Opened base = read(encounter.path());
+        if (base.scenario() == null) return base;
+        try {
+            ObjectMapper json = new ObjectMapper();
+            JsonNode root = json.readTree(base.text());
+            if (!(root instanceof ObjectNode object)) return base;
+            PartyText.write(object, party, base.scenario(), template -> {
+                var cls = content.classes().get(template);
+                return cls == null ? List.of() : cls.weapons();
+            });
             String text = json.writeValueAsString(root);
             return opened(loader.parse(text, encounter.path().toString(), content), text, encounter.path().toString());
         } catch (IOException e) {

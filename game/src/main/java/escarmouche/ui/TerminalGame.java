@@ -10,6 +10,7 @@ import com.googlecode.lanterna.terminal.TerminalResizeListener;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.menu.EncounterPage;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -328,6 +329,12 @@ public final class TerminalGame implements App {
     public void home() {
         while (pages.size() > 1) leave(pages.remove(pages.size() - 1));
         top().resumed();
+    }
+
+    @Override
+    public void encounters() {
+        home();
+        push(new EncounterPage(this));
     }
 
     private void leave(Page page) {

@@ -315,6 +315,8 @@ public final class BattlePage implements Page {
             keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
                     fight.tutorial() != null));
         }
+        keys.put('l', app::encounters);
+        lines.add(Line.of("l: back to the list of encounters, to choose the next fight"));
         lines.add(Line.dim("Press Enter to go back to the title screen."));
         return new KeyedPage(new TextPage(app, "End of the fight", lines, TextPage.Close.HOME, null), keys);
     }

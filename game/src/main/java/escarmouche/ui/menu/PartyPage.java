@@ -1,55 +1,114 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
-import escarmouche.rules.core.Weapon;
-import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.page.PartyMember;
+import escarmouche.ui.page.PartyOptions;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The party before a fight: the encounter's own heroes, each of whom may be swapped to another class's
- * pre-made character (c), then Enter to fight.
+ * The party before a fight: the encounter's own heroes and companions, to keep, remove, rename, change
+ * (class, level, gear: e opens {@link PartyMemberPage}) or add to from the classes' pre-made characters,
+ * and each played by hand or by its own behaviour. Every change is opened by the catalog as the scenario
+ * the fight will play and record; a change the scenario refuses is not made, and its reason is shown.
  */
 public final class PartyPage implements Page {
     private final App app;
     private final EncounterInfo encounter;
-    private final Map<String, String> swaps = new LinkedHashMap<>();
+    private final PartyOptions options;
     private Scenario scenario;
-    /** The encounter as opened with the current class swaps: what the fight records. */
+    /** The encounter as opened with the current party: what the fight plays and records. */
     private EncounterCatalog.Opened opened;
+    private List<PartyMember> members;
     private int selected;
     private String problem;
 
     public PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened) {
-        this(app, encounter, opened.scenario());
-        this.opened = opened;
-    }
-
-    public PartyPage(App app, EncounterInfo encounter, Scenario scenario) {
         this.app = app;
         this.encounter = encounter;
-        this.scenario = scenario;
+        this.opened = opened;
+        this.scenario = opened.scenario();
+        this.options = app.catalog().partyOptions();
+        this.members = new ArrayList<>();
+        for (CombatantSpec c : party()) members.add(member(c));
     }
 
+    /** The party side as the encounter opened: heroes and companions, in the fight's order. */
     private List<CombatantSpec> party() {
         List<CombatantSpec> out = new ArrayList<>();
-        for (CombatantSpec c : scenario.combatants()) if (c.playerControlled()) out.add(c);
+        for (CombatantSpec c : scenario.combatants()) if ("party".equals(c.side())) out.add(c);
         return out;
+    }
+
+    private static PartyMember member(CombatantSpec c) {
+        CreatureSpec s = c.creature();
+        return new PartyMember(c.id(), s.name(), s.template(), null, null, null, null, c.playerControlled());
+    }
+
+    /** The combatant a member has become in the opened scenario. */
+    CombatantSpec spec(String id) {
+        for (CombatantSpec c : scenario.combatants()) if (c.id().equals(id)) return c;
+        throw new IllegalStateException("no combatant " + id);
+    }
+
+    List<PartyMember> members() {
+        return List.copyOf(members);
+    }
+
+    PartyOptions options() {
+        return options;
+    }
+
+    App app() {
+        return app;
+    }
+
+    /**
+     * Opens the encounter with {@code trial} as the party; keeps it when the scenario accepts it, else keeps
+     * the party as it was and says why. Returns whether the change was made.
+     */
+    boolean apply(List<PartyMember> trial) {
+        EncounterCatalog.Opened next = app.catalog().open(encounter, trial);
+        if (next.scenario() == null) {
+            problem = String.join(" ", next.problems());
+            return false;
+        }
+        members = new ArrayList<>(trial);
+        opened = next;
+        scenario = next.scenario();
+        problem = null;
+        return true;
+    }
+
+    /** Replaces the member with the same id; see {@link #apply}. */
+    boolean change(PartyMember member) {
+        List<PartyMember> trial = new ArrayList<>(members);
+        for (int i = 0; i < trial.size(); i++) if (trial.get(i).id().equals(member.id())) trial.set(i, member);
+        return apply(trial);
+    }
+
+    String problem() {
+        return problem;
+    }
+
+    void problem(String text) {
+        problem = text;
     }
 
     @Override
@@ -58,65 +117,139 @@ public final class PartyPage implements Page {
         canvas.line(0, " " + scenario.name() + " [" + scenario.difficulty() + "]", Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : scenario.description(), Style.DIM) + 1;
-        body.text(0, row++, "Your party", Style.HEADING);
-        List<CombatantSpec> party = party();
-        for (int i = 0; i < party.size() && row < body.height() - 2; i++) {
-            CombatantSpec c = party.get(i);
+        body.text(0, row++, "Your party (" + members.size() + " of at most " + options.maxSize() + ")", Style.HEADING);
+        for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
+            CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
-            String cls = s.className() == null ? s.template() : s.className();
-            String line = (sel ? "▶ " : "  ") + Text.cell(s.name(), 16) + Text.cell(cls + " " + s.level(), 14)
+            String kind = s.isPc() ? s.className() + " " + s.level() : s.template();
+            String line = (sel ? "▶ " : "  ") + Text.cell(s.name(), HeroName.MAX + 1) + Text.cell(kind, 14)
+                    + Text.cell(c.playerControlled() ? "by hand" : "AI", 8)
                     + "HP " + Text.cell(String.valueOf(s.maxHp()), 4) + "AC " + Text.cell(String.valueOf(s.ac()), 3)
                     + weapons(s);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
-        int foes = scenario.combatants().size() - party.size();
+        int foes = scenario.combatants().size() - members.size();
         body.text(0, ++row, "Against: " + foes + (foes == 1 ? " foe" : " foes"), Style.NORMAL);
         row += 2;
-        if (problem != null) row += body.paragraph(row, problem, Style.BAD);
-        if (!app.catalog().classes().isEmpty() && row < body.height()) {
-            body.paragraph(row, "Press c to give the chosen hero another class (its pre-made character): "
-                    + String.join(", ", app.catalog().classes()) + ".", Style.DIM);
+        if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
+        if (row < body.height()) {
+            body.paragraph(row, "e: name, class, level and gear · a: add a pre-made character · x: remove"
+                    + " · h: by hand or AI · c: next class.", Style.DIM);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "c", "change class",
-                "Enter", "fight", "Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "e", "edit", "a", "add",
+                "x", "remove", "h", "hand/AI", "Enter", "fight", "Esc", "back");
     }
 
     private static String weapons(CreatureSpec s) {
-        return String.join(", ", BattleWords.counted(s.weapons(), Weapon::id));
+        return String.join(", ", BattleWords.counted(s.weapons(), w -> w.id().replace('-', ' ')));
     }
 
     @Override
     public void handle(KeyStroke key) {
-        problem = null;
+        char ch = Keys.ch(key);
         if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {
-            EncounterCatalog.Opened fight = opened != null ? opened : new EncounterCatalog.Opened(scenario, List.of());
-            FightStarter.begin(app, fight, app.settings().seeds().getAsLong(), false);
-        } else if (Keys.ch(key) == 'c') {
-            swapClass();
+            fight();
+        } else if (ch == 'c') {
+            problem = null;
+            nextClass();
+        } else if (ch == 'e' || Keys.is(key, KeyType.ArrowRight)) {
+            problem = null;
+            if (!members.isEmpty()) app.push(new PartyMemberPage(this, members.get(selected).id()));
+        } else if (ch == 'a') {
+            problem = null;
+            add();
+        } else if (ch == 'x' || Keys.is(key, KeyType.Delete)) {
+            problem = null;
+            remove();
+        } else if (ch == 'h') {
+            problem = null;
+            PartyMember m = members.get(selected);
+            change(m.controlled(!m.byHand()));
         } else {
-            selected = Keys.select(key, selected, party().size(), 5);
+            selected = Keys.select(key, selected, members.size(), 5);
         }
     }
 
-    private void swapClass() {
-        List<String> classes = app.catalog().classes();
-        List<CombatantSpec> party = party();
-        if (classes.isEmpty() || party.isEmpty()) return;
-        CombatantSpec hero = party.get(selected);
-        String current = hero.creature().className() == null ? hero.creature().template() : hero.creature().className();
-        String next = classes.get((classes.indexOf(current) + 1) % classes.size());
-        Map<String, String> trial = new LinkedHashMap<>(swaps);
-        trial.put(hero.id(), next);
-        EncounterCatalog.Opened opened = app.catalog().open(encounter, trial);
-        if (opened.scenario() == null) {
-            problem = hero.creature().name() + " cannot be a " + next + " here: " + String.join("; ", opened.problems());
+    private void fight() {
+        if (members.stream().noneMatch(PartyMember::byHand)) {
+            problem = "Nobody in the party is played by hand: press h on a member to give it your orders.";
             return;
         }
-        swaps.put(hero.id(), next);
-        scenario = opened.scenario();
-        this.opened = opened;
+        FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false);
+    }
+
+    private void nextClass() {
+        List<String> classes = options.classes();
+        if (classes.isEmpty() || members.isEmpty()) return;
+        PartyMember m = members.get(selected);
+        CreatureSpec s = spec(m.id()).creature();
+        if (!s.isPc()) {
+            problem = s.name() + " is a companion (" + s.template() + "): it has no class to change.";
+            return;
+        }
+        String next = classes.get((classes.indexOf(s.className()) + 1) % classes.size());
+        if (!change(m.ofClass(next))) problem = s.name() + " cannot be a " + next + " here: " + problem;
+    }
+
+    /** Offers each class's pre-made character, when the party has room. */
+    private void add() {
+        if (members.size() >= options.maxSize()) {
+            problem = "The party is full: at most " + options.maxSize() + " members.";
+            return;
+        }
+        if (options.classes().isEmpty()) {
+            problem = "This game has no pre-made characters to add.";
+            return;
+        }
+        List<MenuPage.Item> items = new ArrayList<>();
+        List<String> classes = options.classes();
+        for (int i = 0; i < classes.size(); i++) {
+            String cls = classes.get(i);
+            char key = i < 9 ? (char) ('1' + i) : 0;
+            items.add(new MenuPage.Item(key, cls + ": its pre-made character", () -> addMember(cls)));
+        }
+        app.push(new MenuPage(app, "Add to the party", items, this));
+    }
+
+    private void addMember(String cls) {
+        List<String> ids = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (CombatantSpec c : scenario.combatants()) ids.add(c.id());
+        for (PartyMember m : members) names.add(spec(m.id()).creature().name());
+        String id = fresh(cls, ids, "-");
+        String name = fresh(Character.toUpperCase(cls.charAt(0)) + cls.substring(1).replace('-', ' '), names, " ");
+        List<PartyMember> trial = new ArrayList<>(members);
+        trial.add(PartyMember.premade(id, name, cls));
+        if (apply(trial)) selected = members.size() - 1;
+    }
+
+    /** {@code base}, or {@code base 2}, {@code base 3} ... whichever is not yet taken (ignoring case). */
+    private static String fresh(String base, List<String> taken, String separator) {
+        String candidate = base;
+        for (int n = 2; taken.stream().anyMatch(candidate::equalsIgnoreCase); n++) candidate = base + separator + n;
+        return candidate;
+    }
+
+    private void remove() {
+        if (members.isEmpty()) return;
+        PartyMember m = members.get(selected);
+        if (members.size() == 1) {
+            problem = "The party needs at least one member.";
+            return;
+        }
+        for (PartyMember other : members) {
+            CombatantSpec c = spec(other.id());
+            if (m.id().equals(c.master())) {
+                problem = c.creature().name() + " follows " + spec(m.id()).creature().name() + ": remove "
+                        + c.creature().name() + " first.";
+                return;
+            }
+        }
+        List<PartyMember> trial = new ArrayList<>(members);
+        trial.remove(selected);
+        if (apply(trial)) selected = Math.min(selected, members.size() - 1);
     }
 }

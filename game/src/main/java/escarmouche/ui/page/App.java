@@ -12,6 +12,11 @@ public interface App {
     /** Back to the title screen, closing everything above it. */
     void home();
 
+    /** Back to the list of encounters (over the title screen), to choose the next fight. */
+    default void encounters() {
+        home();
+    }
+
     void quit();
 
     /** Whether a page is the one on top (shown and receiving keys). */

@@ -19,6 +19,22 @@ public interface EncounterCatalog {
      */
     Opened open(EncounterInfo encounter, Map<String, String> classSwaps);
 
+    /** What the party screen may offer: classes, gear, the bounds on levels and party size. */
+    default PartyOptions partyOptions() {
+        return PartyOptions.fixed(classes());
+    }
+
+    /**
+     * The encounter with the party the player chose: members left out are removed, new ones placed beside
+     * the party, each member's choices written into the scenario's text, which the loader then checks like
+     * any file. The default (a catalog built in code) offers no party changes.
+     *
+     * @param party every member of the party side, in the order the fight takes them
+     */
+    default Opened open(EncounterInfo encounter, List<PartyMember> party) {
+        return Opened.failed("This game offers no change to the party.");
+    }
+
     /** The guided first fight. */
     Opened tutorial();
 

@@ -46,7 +46,16 @@ public final class KeyHelp {
                 + " go (the hero keeps the reaction). On the title screen, o: always strike without asking"),
         List.of("Leaving"),
         List.of("Q", "leave the fight (asks first)"),
-        List.of("Ctrl-C", "quit the game at once; the terminal is restored")
+        List.of("Ctrl-C", "quit the game at once; the terminal is restored"),
+        List.of("Before a fight: the party screen"),
+        List.of("↑↓ / Enter / Esc", "choose a member / start the fight / back to the encounters"),
+        List.of("a / x", "add a class's pre-made character (at most 6 members) / remove the chosen member"),
+        List.of("h", "the chosen member is played by hand or by its own behaviour (AI), companions too"),
+        List.of("c", "give the chosen hero the next class"),
+        List.of("e", "edit the member: ↑↓ a field, ←→ change it (class, level 1-20, weapon, armour, shield,"
+                + " potions, hand or AI), Enter on the name to type it (letters, digits, spaces, ' - ., 16 at most)"),
+        List.of("After a fight"),
+        List.of("s / n / l", "fight again with the same seed / a new seed / back to the list of encounters")
     );
 
     public static List<Line> lines() {

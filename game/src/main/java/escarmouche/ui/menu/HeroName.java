@@ -1,0 +1,39 @@
+package escarmouche.ui.menu;
+
+import java.util.Collection;
+
+/**
+ * A name the player types for a hero: it goes on the map's side pane, into the log and into the saved
+ * scenario, so it is short, one line of plain letters, and no other member has it.
+ */
+final class HeroName {
+    /** The longest name: what the side pane and the party list show whole. */
+    static final int MAX = 16;
+
+    private HeroName() {}
+
+    /** Why {@code name} cannot be used, or null when it can; {@code others} are the other members' names. */
+    static String problem(String name, Collection<String> others) {
+        if (name.isBlank()) return "A name cannot be empty.";
+        if (!name.equals(name.strip())) return "A name neither starts nor ends with a space.";
+        if (name.length() > MAX) return "A name has at most " + MAX + " characters (this one has " + name.length() + ").";
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!allowed(c)) return "A name uses letters, digits, spaces and ' - . only, not \"" + printable(c) + "\".";
+            if (c == ' ' && i > 0 && name.charAt(i - 1) == ' ') return "A name has no two spaces in a row.";
+        }
+        for (String o : others) if (o.equalsIgnoreCase(name)) return "Another member is already called " + o + ".";
+        return null;
+    }
+
+    /** Whether a typed character may go into a name (Latin letters with their accents, so every terminal shows it). */
+    static boolean allowed(char c) {
+        if (c == ' ' || c == '\'' || c == '-' || c == '.') return true;
+        if (c >= '0' && c <= '9') return true;
+        return Character.isLetter(c) && Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN;
+    }
+
+    private static String printable(char c) {
+        return Character.isISOControl(c) ? String.format("U+%04X", (int) c) : String.valueOf(c);
+    }
+}

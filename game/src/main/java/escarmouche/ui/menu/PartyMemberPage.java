@@ -1,0 +1,262 @@
+package escarmouche.ui.menu;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.CreatureSpec;
+import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.PartyMember;
+import escarmouche.ui.page.PartyOptions;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One member of the party, field by field: its name (typed), class, level, weapon in hand, armour, shield,
+ * healing potions, and who gives its orders. ←→ change a field within what content and the rules allow;
+ * each change is opened as the fight's scenario at once (see {@link PartyPage#change}). A companion keeps
+ * the kind, level and gear of its kind: only its name and its control change.
+ */
+final class PartyMemberPage implements Page {
+    private enum Field { NAME, CLASS, LEVEL, WEAPON, ARMOR, SHIELD, POTIONS, CONTROL }
+
+    private final PartyPage party;
+    private final String id;
+    private int selected;
+    /** The name being typed, or null when not typing. */
+    private StringBuilder typing;
+
+    PartyMemberPage(PartyPage party, String id) {
+        this.party = party;
+        this.id = id;
+    }
+
+    private PartyMember member() {
+        for (PartyMember m : party.members()) if (m.id().equals(id)) return m;
+        throw new IllegalStateException("no member " + id);
+    }
+
+    private CreatureSpec creature() {
+        return party.spec(id).creature();
+    }
+
+    private List<Field> fields() {
+        return creature().isPc() ? List.of(Field.values()) : List.of(Field.NAME, Field.CONTROL);
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        CombatantSpec c = party.spec(id);
+        CreatureSpec s = c.creature();
+        canvas.line(0, " Party member: " + s.name(), Style.TITLE);
+        Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        List<Field> fields = fields();
+        int row = 0;
+        for (int i = 0; i < fields.size(); i++) {
+            Field f = fields.get(i);
+            boolean sel = i == selected;
+            String value = f == Field.NAME && typing != null ? typing + "_" : value(f, c);
+            String arrows = sel && typing == null && f != Field.NAME ? "◀ " + value + " ▶" : value;
+            body.line(row, Text.fit((sel ? "▶ " : "  ") + Text.cell(label(f), 14) + arrows, body.width()),
+                    sel ? Style.SELECTED : Style.NORMAL);
+            row++;
+        }
+        row++;
+        body.text(0, row++, Text.fit("HP " + s.maxHp() + " · AC " + s.ac() + " · speed " + s.speed()
+                + (s.isPc() ? " · proficiency +" + s.proficiency() : ""), body.width()), Style.DIM);
+        row += body.paragraph(row, "Carries: " + String.join(", ", BattleWords.counted(s.weapons(), w -> words(w.id())))
+                + (s.spells().isEmpty() ? "" : " · spells: " + String.join(", ", s.spells().stream().map(
+                PartyMemberPage::words).toList())), Style.DIM);
+        if (!s.isPc()) {
+            row += body.paragraph(row, s.name() + " is a companion (" + s.template() + "): its level and gear are those"
+                    + " of its kind.", Style.DIM);
+        }
+        row++;
+        String problem = party.problem();
+        if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
+        if (typing != null) {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "type", "the name (at most "
+                    + HeroName.MAX + ")", "Enter", "keep", "Esc", "cancel");
+        } else {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "field", "←→", "change",
+                    "Enter", "type the name", "Esc", "back to the party");
+        }
+    }
+
+    private static String label(Field f) {
+        return switch (f) {
+            case NAME -> "Name";
+            case CLASS -> "Class";
+            case LEVEL -> "Level";
+            case WEAPON -> "Weapon";
+            case ARMOR -> "Armour";
+            case SHIELD -> "Shield";
+            case POTIONS -> "Potions";
+            case CONTROL -> "Played";
+        };
+    }
+
+    private String value(Field f, CombatantSpec c) {
+        CreatureSpec s = c.creature();
+        PartyOptions o = party.options();
+        return switch (f) {
+            case NAME -> s.name();
+            case CLASS -> s.isPc() ? s.className() : s.template();
+            case LEVEL -> s.level() + " (from " + o.minLevel() + " to " + o.maxLevel() + ")";
+            case WEAPON -> s.weapons().isEmpty() ? "none" : words(s.weapons().get(0).id());
+            case ARMOR -> body(s) == null ? "none" : words(body(s));
+            case SHIELD -> shield(s) == null ? "none" : words(shield(s));
+            case POTIONS -> o.potion() == null ? "none in this game"
+                    : potions(s) + " × " + words(o.potion()) + " (at most " + o.maxPotions() + ")";
+            case CONTROL -> c.playerControlled() ? "by hand (you give its orders)" : "AI (its own behaviour)";
+        };
+    }
+
+    private static String words(String id) {
+        return id.replace('-', ' ');
+    }
+
+    private static String body(CreatureSpec s) {
+        for (ArmorDef a : s.armor()) if (a.isBody()) return a.id();
+        return null;
+    }
+
+    private static String shield(CreatureSpec s) {
+        for (ArmorDef a : s.armor()) if (a.isShield()) return a.id();
+        return null;
+    }
+
+    private int potions(CreatureSpec s) {
+        String potion = party.options().potion();
+        return potion == null ? 0 : s.items().getOrDefault(potion, 0);
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (typing != null) {
+            type(key);
+            return;
+        }
+        List<Field> fields = fields();
+        Field f = fields.get(Math.min(selected, fields.size() - 1));
+        if (Keys.escape(key)) {
+            party.problem(null);
+            party.app().pop();
+        } else if (Keys.is(key, KeyType.ArrowLeft) || Keys.ch(key) == '-') {
+            party.problem(null);
+            step(f, -1);
+        } else if (Keys.is(key, KeyType.ArrowRight) || Keys.ch(key) == '+') {
+            party.problem(null);
+            step(f, 1);
+        } else if (Keys.enter(key) && f == Field.NAME) {
+            party.problem(null);
+            typing = new StringBuilder(creature().name());
+        } else if (Keys.enter(key)) {
+            party.problem(null);
+            party.app().pop();
+        } else {
+            selected = Keys.select(key, selected, fields.size(), fields.size());
+        }
+    }
+
+    /** Typing a name: letters that may go into a name, Backspace, Enter to keep it (when it is fine), Esc. */
+    private void type(KeyStroke key) {
+        char ch = Keys.ch(key);
+        if (Keys.escape(key)) {
+            typing = null;
+            party.problem(null);
+        } else if (Keys.is(key, KeyType.Backspace)) {
+            if (!typing.isEmpty()) typing.setLength(typing.length() - 1);
+        } else if (Keys.enter(key)) {
+            String name = typing.toString();
+            List<String> others = new ArrayList<>();
+            for (PartyMember m : party.members()) if (!m.id().equals(id)) others.add(party.spec(m.id()).creature().name());
+            String problem = HeroName.problem(name, others);
+            if (problem != null) {
+                party.problem(problem);
+            } else if (party.change(member().named(name))) {
+                typing = null;
+            }
+        } else if (ch != 0) {
+            if (!HeroName.allowed(ch)) {
+                party.problem("A name uses letters, digits, spaces and ' - . only.");
+            } else if (typing.length() >= HeroName.MAX) {
+                party.problem("A name has at most " + HeroName.MAX + " characters.");
+            } else {
+                party.problem(null);
+                typing.append(ch);
+            }
+        }
+    }
+
+    /** Moves a field one value along ({@code by} is -1 or 1), within what content and the rules offer. */
+    private void step(Field f, int by) {
+        PartyMember m = member();
+        CreatureSpec s = creature();
+        PartyOptions o = party.options();
+        switch (f) {
+            case NAME -> typing = new StringBuilder(s.name());
+            case CLASS -> {
+                String next = cycle(o.classes(), s.className(), by, false);
+                if (next != null) party.change(m.ofClass(next));
+            }
+            case LEVEL -> {
+                int level = s.level() + by;
+                if (level < o.minLevel() || level > o.maxLevel()) {
+                    party.problem("Levels go from " + o.minLevel() + " to " + o.maxLevel() + ".");
+                } else {
+                    party.change(m.atLevel(level));
+                }
+            }
+            case WEAPON -> {
+                String next = cycle(o.weapons(), s.weapons().isEmpty() ? null : s.weapons().get(0).id(), by, false);
+                if (next != null) party.change(m.wielding(next));
+            }
+            case ARMOR -> wear(m, cycle(o.bodyArmor(), body(s), by, true), shield(s));
+            case SHIELD -> wear(m, body(s), cycle(o.shields(), shield(s), by, true));
+            case POTIONS -> {
+                if (o.potion() == null) return;
+                int n = potions(s) + by;
+                if (n < 0 || n > o.maxPotions()) {
+                    party.problem("A hero carries from 0 to " + o.maxPotions() + " potions.");
+                    return;
+                }
+                Map<String, Integer> items = new LinkedHashMap<>(s.items());
+                if (n == 0) items.remove(o.potion());
+                else items.put(o.potion(), n);
+                party.change(m.carrying(items));
+            }
+            case CONTROL -> party.change(m.controlled(!party.spec(id).playerControlled()));
+        }
+    }
+
+    private void wear(PartyMember m, String body, String shield) {
+        List<String> armor = new ArrayList<>();
+        if (body != null) armor.add(body);
+        if (shield != null) armor.add(shield);
+        party.change(m.wearing(armor));
+    }
+
+    /**
+     * The value after {@code current} in {@code values} (before it when {@code by} is -1), wrapping round;
+     * with {@code none}, "none" (null) is one more value, before the first.
+     */
+    private static String cycle(List<String> values, String current, int by, boolean none) {
+        List<String> all = new ArrayList<>();
+        if (none) all.add(null);
+        all.addAll(values);
+        if (all.isEmpty() || (!none && values.isEmpty())) return current;
+        int i = all.indexOf(current);
+        if (i < 0) i = by > 0 ? -1 : 0;
+        return all.get(Math.floorMod(i + by, all.size()));
+    }
+}

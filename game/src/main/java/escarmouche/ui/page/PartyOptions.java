@@ -1,0 +1,32 @@
+package escarmouche.ui.page;
+
+import java.util.List;
+
+/**
+ * What the party screen may offer, from content and the game's rules: the classes (each a pre-made
+ * character), the gear, and the bounds on levels and on the party's size.
+ *
+ * @param classes   class ids, each the template of a pre-made character
+ * @param weapons   weapon ids a hero may take in hand (no natural weapons)
+ * @param bodyArmor body armour ids
+ * @param shields   shield ids
+ * @param potion    the healing potion's item id, or null when content has none
+ * @param maxPotions the most potions a hero may carry into a fight
+ * @param minLevel  the lowest character level
+ * @param maxLevel  the highest character level (the classes' tables stop there)
+ * @param maxSize   the most members a party may have, companions included
+ */
+public record PartyOptions(List<String> classes, List<String> weapons, List<String> bodyArmor, List<String> shields,
+                           String potion, int maxPotions, int minLevel, int maxLevel, int maxSize) {
+    public PartyOptions {
+        classes = List.copyOf(classes);
+        weapons = List.copyOf(weapons);
+        bodyArmor = List.copyOf(bodyArmor);
+        shields = List.copyOf(shields);
+    }
+
+    /** Nothing to choose but who plays by hand (a catalog built in code). */
+    public static PartyOptions fixed(List<String> classes) {
+        return new PartyOptions(classes, List.of(), List.of(), List.of(), null, 0, 1, 20, 6);
+    }
+}

@@ -1,0 +1,53 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** From the end of a fight to the next one: back to the list of encounters. */
+class NextFightTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
+    private static TestScenario oneBlow() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(18, 8, 99);
+    }
+
+    @Test
+    @DisplayName("The end screen's l goes back to the list of encounters, where the next fight is chosen; Esc there is the title")
+    void backToTheList() {
+        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", oneBlow()::build)
+                .add("other", "Another fight", "The same again, elsewhere.", "medium", oneBlow()::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        h.keys("a").enter();
+        h.enter();
+        assertTrue(h.shows("End of the fight"), h.screen());
+        assertTrue(h.shows("l: back to the list of encounters"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("New fight: choose an encounter"), h.screen());
+        assertTrue(h.shows("Another fight"), h.screen());
+        h.keys("j").enter();
+        assertTrue(h.shows("Your party (1 of at most 6)"), "the party screen of the next fight: " + h.screen());
+        h.esc().esc();
+        assertTrue(h.shows("E S C A R M O U C H E"), "the title screen is under the list: " + h.screen());
+    }
+}

@@ -1,0 +1,262 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.SaveShelf;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The party screen on the real content: who comes (added from the classes' pre-made characters, removed),
+ * each one's name, class, level and gear, who is played by hand, within bounds, and what the fight records.
+ */
+class PartyScreenTest {
+    private static Content content;
+
+    @TempDir
+    Path data;
+    @TempDir
+    Path saves;
+    private Harness h;
+
+    @BeforeAll
+    static void load() {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        content = new ContentLoader().load(dir).value();
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The party screen of the crypt (the first encounter): Ysolde, Brother Mathis, Brunhild and Grey the wolf. */
+    private Harness crypt() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.keys("n").enter();
+        assertTrue(h.shows("Your party (4 of at most 6)"), h.screen());
+        return h;
+    }
+
+    private String rowOf(String text) {
+        int[] at = h.find(text);
+        assertTrue(at != null, text + " is not on screen: " + h.screen());
+        return h.row(at[1]);
+    }
+
+    private void down(int times) {
+        for (int i = 0; i < times; i++) h.press(KeyType.ArrowDown);
+    }
+
+    @Test
+    @DisplayName("The party lists the companion with the heroes and who plays each: h gives Grey the wolf to the player's hand")
+    void companionByHand() {
+        crypt();
+        assertTrue(rowOf("Grey ").contains("AI"), h.screen());
+        assertTrue(rowOf("Ysolde").contains("by hand"), h.screen());
+        down(3);
+        h.keys("h");
+        assertTrue(rowOf("Grey ").contains("by hand"), h.screen());
+        h.keys("h");
+        assertTrue(rowOf("Grey ").contains("AI"), h.screen());
+    }
+
+    @Test
+    @DisplayName("a adds a class's pre-made character beside the party, up to six members; then the party is full")
+    void addUpToTheLimit() {
+        crypt();
+        h.keys("a");
+        assertTrue(h.shows("Add to the party"), h.screen());
+        assertTrue(h.shows("monk: its pre-made character"), h.screen());
+        h.keys("5");
+        assertTrue(h.shows("Your party (5 of at most 6)"), h.screen());
+        assertTrue(rowOf("Monk ").contains("monk 3"), h.screen());
+        h.keys("a").keys("5");
+        assertTrue(rowOf("Monk 2").contains("monk 3"), "a second monk gets a name of its own: " + h.screen());
+        h.keys("a");
+        assertFalse(h.shows("Add to the party"), h.screen());
+        assertTrue(h.shows("The party is full: at most 6 members."), h.screen());
+    }
+
+    @Test
+    @DisplayName("x removes a member, never the last one, and a master only after its companion")
+    void remove() {
+        crypt();
+        down(2);
+        h.keys("x");
+        assertTrue(h.shows("Grey follows Brunhild: remove Grey first."), h.screen());
+        h.press(KeyType.ArrowDown).keys("x");
+        assertFalse(h.shows("Grey "), h.screen());
+        assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
+        h.keys("xx");
+        assertTrue(h.shows("Your party (1 of at most 6)"), h.screen());
+        h.keys("x");
+        assertTrue(h.shows("The party needs at least one member."), h.screen());
+        assertTrue(h.shows("Against: 4 foes"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A typed name is checked: a character outside letters and ' - ., more than 16, a name already taken are refused with the reason")
+    void typedNames() {
+        crypt();
+        h.keys("e");
+        assertTrue(h.shows("Party member: Ysolde"), h.screen());
+        h.enter();
+        for (int i = 0; i < 6; i++) h.press(KeyType.Backspace);
+        h.keys("Zo!");
+        assertTrue(h.shows("A name uses letters, digits, spaces and ' - . only."), h.screen());
+        h.press(new KeyStroke('\u0007', false, false));
+        assertTrue(rowOf("Name").contains("Zo_"), "neither ! nor a control character went in: " + h.screen());
+        h.keys("ééééééééééééééé");
+        assertTrue(h.shows("A name has at most 16 characters."), h.screen());
+        for (int i = 0; i < 16; i++) h.press(KeyType.Backspace);
+        h.keys("brunhild").enter();
+        assertTrue(h.shows("Another member is already called Brunhild."), h.screen());
+        for (int i = 0; i < 8; i++) h.press(KeyType.Backspace);
+        h.enter();
+        assertTrue(h.shows("A name cannot be empty."), h.screen());
+        h.keys("Zoé d'Arles").enter();
+        assertTrue(h.shows("Party member: Zoé d'Arles"), h.screen());
+        h.esc();
+        assertTrue(rowOf("Zoé d'Arles").contains("wizard 5"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Class and level change with the arrows, the level bounded from 1 to 20, and the hit points follow")
+    void classAndLevel() {
+        crypt();
+        h.keys("e");
+        down(1);
+        h.press(KeyType.ArrowRight);
+        assertTrue(rowOf("Class").contains("archer"), "after the wizard comes the first class again: " + h.screen());
+        h.press(KeyType.ArrowLeft);
+        assertTrue(rowOf("Class").contains("wizard"), h.screen());
+        down(1);
+        assertTrue(rowOf("Level").contains("5 (from 1 to 20)"), h.screen());
+        for (int i = 0; i < 4; i++) h.press(KeyType.ArrowLeft);
+        assertTrue(rowOf("Level").contains("1 (from 1 to 20)"), h.screen());
+        assertTrue(h.shows("HP 8 ·"), "a level 1 wizard: " + h.screen());
+        h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("Levels go from 1 to 20."), h.screen());
+        assertTrue(rowOf("Level").contains("1 (from 1 to 20)"), h.screen());
+        h.esc();
+        assertTrue(rowOf("Ysolde").contains("wizard 1"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Gear from content: the weapon in hand, the shield taken off (AC 18 to 16), potions from 0 to 3")
+    void gear() {
+        crypt();
+        down(2);
+        h.keys("e");
+        assertTrue(h.shows("Party member: Brunhild"), h.screen());
+        assertTrue(h.shows("AC 18"), h.screen());
+        down(3);
+        assertTrue(rowOf("Weapon").contains("longsword"), h.screen());
+        h.press(KeyType.ArrowRight);
+        assertFalse(rowOf("Weapon").contains("longsword"), h.screen());
+        assertTrue(h.shows("javelin (x5)"), "her javelins stay with her: " + h.screen());
+        down(2);
+        assertTrue(rowOf("Shield").contains("shield"), h.screen());
+        h.press(KeyType.ArrowLeft);
+        assertTrue(rowOf("Shield").contains("none"), h.screen());
+        assertTrue(h.shows("AC 16"), h.screen());
+        down(1);
+        assertTrue(rowOf("Potions").contains("1 × potion of healing (at most 3)"), h.screen());
+        h.press(KeyType.ArrowRight).press(KeyType.ArrowRight);
+        assertTrue(rowOf("Potions").contains("3 × potion of healing"), h.screen());
+        h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("A hero carries from 0 to 3 potions."), h.screen());
+    }
+
+    @Test
+    @DisplayName("A companion keeps its kind, level and gear: only its name and who plays it can change")
+    void companionFields() {
+        crypt();
+        down(3);
+        h.keys("e");
+        assertTrue(h.shows("Party member: Grey"), h.screen());
+        assertTrue(h.shows("Played"), h.screen());
+        assertFalse(h.shows("Level"), h.screen());
+        assertTrue(h.shows("its level and gear are those of its kind"), h.screen());
+        down(1);
+        h.press(KeyType.ArrowRight);
+        assertTrue(rowOf("Played").contains("by hand"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A fight needs someone played by hand: with everyone on AI, Enter says so and starts nothing")
+    void someoneByHand() {
+        crypt();
+        h.keys("h");
+        down(1);
+        h.keys("h");
+        down(1);
+        h.keys("h");
+        h.enter();
+        assertTrue(h.shows("Nobody in the party is played by hand"), h.screen());
+        assertTrue(h.shows("Your party"), h.screen());
+    }
+
+    @Test
+    @DisplayName("The chosen party is what the fight records: Continue brings back the renamed hero and the added monk")
+    void recorded() throws Exception {
+        SaveShelf.Snapshot snapshot = SaveShelf.Snapshot.read(content);
+        Clock clock = Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC);
+        h = new Harness(new ContentCatalog(content), new SaveShelf(saves, snapshot, clock, "a local game"), data);
+        h.keys("n").enter();
+        h.keys("e").enter();
+        for (int i = 0; i < 6; i++) h.press(KeyType.Backspace);
+        h.keys("Zoe").enter();
+        h.esc();
+        h.keys("a").keys("5");
+        h.enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+        assertTrue(h.shows("Zoe"), h.screen());
+        assertTrue(h.shows("Monk"), h.screen());
+        h.keys("Q").keys("y");
+        h.close();
+        h = new Harness(new ContentCatalog(content), new SaveShelf(saves, snapshot, clock, "a local game"), data);
+        h.keys("g");
+        assertTrue(h.shows("Continued from"), h.screen());
+        assertTrue(h.shows("Zoe"), h.screen());
+        assertTrue(h.shows("Monk"), h.screen());
+        assertFalse(h.shows("Ysolde"), h.screen());
+    }
+
+    @Test
+    @DisplayName("The keys page lists the party screen's keys and the end screen's l")
+    void keysPage() {
+        h = new Harness(new ContentCatalog(content), data, 100, 40, true);
+        h.keys("k").press(KeyType.End);
+        assertTrue(h.shows("Before a fight: the party screen"), h.screen());
+        assertTrue(h.shows("add a class's pre-made character (at most 6 members)"), h.screen());
+        assertTrue(h.shows("back to the list of encounters"), h.screen());
+    }
+
+    @Test
+    @DisplayName("The party screen fits 80x24: every member, the foes and the keys")
+    void fits() {
+        crypt();
+        assertTrue(h.shows("Brother Mathis"), h.screen());
+        assertTrue(h.shows("Against: 4 foes"), h.screen());
+        assertTrue(h.row(23).contains("Enter fight"), h.screen());
+        assertEquals(' ', h.row(0).charAt(0));
+    }
+}
