@@ -10,6 +10,7 @@ import escarmouche.engine.combat.Sight;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.casting.SpellArea;
 import escarmouche.rules.checks.AbilityCheck;
@@ -111,13 +112,17 @@ public final class CastingFacts {
         return targeting.pointProblem(caster, spell, centre).map(Outcome.Refused::reason).orElse(null);
     }
 
-    /** The squares a burst centred there covers, in reading order. */
+    /**
+     * The open squares a burst centred there fills, in reading order: within its radius and not shut off
+     * from the centre by total cover, as a creature standing there would be caught.
+     */
     public List<Pos> area(SpellDef spell, Pos centre) {
         List<Pos> out = new ArrayList<>();
         for (int y = centre.y() - spell.radius(); y <= centre.y() + spell.radius(); y++) {
             for (int x = centre.x() - spell.radius(); x <= centre.x() + spell.radius(); x++) {
                 Pos p = new Pos(x, y);
-                if (battle.grid().inBounds(p) && SpellArea.inside(centre, spell.radius(), p)) out.add(p);
+                if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) continue;
+                if (SpellArea.reaches(battle.grid(), centre, spell.radius(), Footprint.single(p))) out.add(p);
             }
         }
         return out;
