@@ -92,47 +92,52 @@ final class AreaPreview implements Mode {
 
     @Override
     public String header() {
-        return "Aim " + option.spell().name();
+        return "Aim " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
+                + " slots left: " + option.slotsLeft() : "");
     }
 
+    /**
+     * Most important first, for small terminals: where, the warning, who of the caster's side is caught,
+     * the foes caught, what a save does, the casting roll.
+     */
     @Override
     public List<Line> info() {
         SpellDef spell = option.spell();
         SpellPreviews.AreaOdds a = preview(centre);
         List<Line> out = new ArrayList<>();
         int distance = caster.distanceTo(centre);
-        out.add(Line.heading(spell.name().toUpperCase(Locale.ROOT) + " centred on " + centre + ", " + distance
+        out.add(Line.heading(spell.name().toUpperCase(Locale.ROOT) + " at " + centre + ", " + distance
                 + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + "), radius "
-                + spell.radius() + " · " + option.castPercent() + "% to cast"
-                + (option.slotsLeft() >= 0 ? " · level-" + spell.level() + " slots left: " + option.slotsLeft() : "")));
+                + spell.radius() + ": " + option.castPercent() + "% to cast"));
         if (a.reason() != null) out.add(new Line("Not possible there: " + a.reason() + ".", Style.BAD));
-        out.addAll(SpellWords.castRoll(option));
-        if (a.caught().isEmpty()) {
-            out.add(Line.of("Nobody is inside the area."));
-        } else {
-            out.add(Line.of("Caught (" + a.caught().size() + "), " + effect(spell, a) + ":"));
-            BattleWords words = new BattleWords(page.fight());
-            for (SpellPreviews.TargetOdds t : a.caught()) {
-                Creature c = t.target();
-                String who = c == caster ? "YOU, " + page.fight().name(c.id()) : (t.ally() ? "ALLY " : "") + words.who(c);
-                String save = spell.save() == null ? "" : ": saves " + t.savePercent() + "%";
-                out.add(new Line("  " + who + save, t.ally() ? Style.BAD : Style.NORMAL));
-            }
-        }
         if (confirming) {
             out.add(new Line("You or an ally would be caught: " + friends(a) + ". Press y to cast it all the same,"
                     + " or move the centre.", Style.WARN));
         }
+        List<String> ours = new ArrayList<>();
+        List<String> theirs = new ArrayList<>();
+        BattleWords words = new BattleWords(page.fight());
+        for (SpellPreviews.TargetOdds t : a.caught()) {
+            Creature c = t.target();
+            String who = c == caster ? "you" : words.who(c);
+            String save = spell.save() == null ? "" : " saves " + t.savePercent() + "%";
+            (t.ally() ? ours : theirs).add(who + save);
+        }
+        if (!ours.isEmpty()) out.add(new Line("Your side caught: " + String.join(", ", ours), Style.BAD));
+        if (!theirs.isEmpty()) out.add(Line.of("Foes caught: " + String.join(", ", theirs)));
+        if (a.caught().isEmpty()) out.add(Line.of("Nobody is inside the area."));
+        else out.add(Line.of(effect(spell, a)));
+        out.addAll(SpellWords.castRoll(option));
         return out;
     }
 
-    /** "Dex save DC 15, 28.0 damage expected on a failed save, half on a success". */
+    /** "Dex save DC 15: 28 damage expected on a failed save, half on a success." */
     private static String effect(SpellDef spell, SpellPreviews.AreaOdds a) {
         SpellPreviews.TargetOdds first = a.caught().get(0);
         String amount = Text.tenths(first.expectedTimesTen());
-        if (spell.save() == null) return amount + " damage expected each";
-        return Ability.byId(spell.save()).label() + " save DC " + first.saveDc() + ", " + amount
-                + " damage expected on a failed save" + (spell.halfOnSave() ? ", half on a success" : "");
+        if (spell.save() == null) return amount + " damage expected for each.";
+        return Ability.byId(spell.save()).label() + " save DC " + first.saveDc() + ": " + amount
+                + " damage expected on a failed save" + (spell.halfOnSave() ? ", half on a success." : ".");
     }
 
     private String friends(SpellPreviews.AreaOdds a) {

@@ -74,31 +74,30 @@ final class SpellPick implements Mode {
         }
     }
 
+    /** The title line carries the caster and its slots, so that the list has every row below it. */
     @Override
     public String header() {
-        return "Cast a spell";
+        String slots = SpellWords.slots(caster);
+        return "CAST which spell · " + page.fight().name(caster.id()) + (slots == null ? "" : " · " + slots);
     }
 
+    /** One line per spell (greyed with the reason when it cannot be cast), then the chosen one's roll. */
     @Override
     public List<Line> info() {
         List<Line> out = new ArrayList<>();
-        String slots = SpellWords.slots(caster);
-        out.add(Line.heading("CAST which spell · " + page.fight().name(caster.id()) + (slots == null ? "" : " · " + slots)));
         for (int i = 0; i < options.size(); i++) {
             SpellPreviews.SpellOption o = options.get(i);
             SpellDef s = o.spell();
             String why = problem(o);
-            String mark = i == index ? "▸ " : "  ";
-            String head = mark + s.name() + " (" + SpellWords.level(s) + ", range " + s.range() + ")";
+            String head = (i == index ? "▸ " : "  ") + s.name() + " · " + SpellWords.level(s) + " · range " + s.range();
             if (why != null) {
-                out.add(new Line(head + ": not possible now, " + why, i == index ? Style.WARN : Style.DIM));
+                out.add(new Line(head + " · not possible now: " + why, i == index ? Style.WARN : Style.DIM));
             } else {
-                SpellPreviews.TargetOdds typical = typical(o);
-                out.add(new Line(head + ": " + o.castPercent() + "% to cast · " + SpellWords.effect(s, typical),
+                out.add(new Line(head + " · " + o.castPercent() + "% to cast · " + SpellWords.effect(s, typical(o)),
                         i == index ? Style.SELECTED : Style.NORMAL));
             }
-            if (i == index) out.addAll(SpellWords.castRoll(o));
         }
+        out.addAll(SpellWords.castRoll(options.get(index)));
         return out;
     }
 

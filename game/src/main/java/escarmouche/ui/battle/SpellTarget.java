@@ -105,7 +105,8 @@ final class SpellTarget implements Mode {
 
     @Override
     public String header() {
-        return "Cast " + option.spell().name();
+        return "Cast " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
+                + " slots left: " + option.slotsLeft() : " · a cantrip needs no slot");
     }
 
     @Override
@@ -128,14 +129,12 @@ final class SpellTarget implements Mode {
             out.add(new Line("Not possible now: " + odds.reason() + ".", Style.BAD));
             return out;
         }
-        out.add(Line.of(option.castPercent() + "% to cast" + (option.slotsLeft() >= 0 ? " (level-" + spell.level()
-                + " slots left: " + option.slotsLeft() + ")" : " (a cantrip needs no slot)")));
-        out.addAll(SpellWords.castRoll(option));
-        out.add(SpellWords.targetOdds(spell, odds));
         if (confirming) {
             out.add(new Line("Press y to cast " + spell.name() + " at " + (t == caster ? "yourself" : "your ally")
                     + " all the same, Esc to choose again.", Style.WARN));
         }
+        out.add(SpellWords.targetOdds(spell, odds, option.castPercent()));
+        out.addAll(SpellWords.castRoll(option));
         return out;
     }
 

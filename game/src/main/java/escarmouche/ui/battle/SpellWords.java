@@ -4,8 +4,6 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.casting.CastingOdds;
-import escarmouche.rules.casting.CastingRoll;
-import escarmouche.rules.casting.ProneCasting;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
 import escarmouche.ui.log.LogLines;
@@ -40,11 +38,11 @@ final class SpellWords {
     static String effect(SpellDef spell, SpellPreviews.TargetOdds odds) {
         String amount = odds == null || odds.expectedTimesTen() == 0 ? "" : " " + Text.tenths(odds.expectedTimesTen());
         if (spell.attack()) return "spell attack," + amount + " damage on a hit";
-        if (spell.missiles() > 0) return spell.missiles() + " darts that never miss," + amount + " damage in all";
+        if (spell.missiles() > 0) return spell.missiles() + " darts that never miss," + amount + " in all";
         if (spell.save() != null) {
-            String what = spell.damage() != null ? amount.trim() + " damage" + (spell.halfOnSave() ? ", half on a save"
-                    : ", none on a save") : spell.condition() != null ? spell.condition() + " unless it saves" : "";
-            return Ability.byId(spell.save()).label() + " save, " + what;
+            String save = Ability.byId(spell.save()).label() + " save";
+            if (spell.damage() != null) return save + "," + amount + " damage" + (spell.halfOnSave() ? ", half if saved" : "");
+            return spell.condition() != null ? save + " or " + spell.condition() : save;
         }
         if (spell.healing() != null) return "heals" + amount + " on average";
         if (spell.tempHp() > 0) return amount.trim() + " temporary hit points";
@@ -59,12 +57,11 @@ final class SpellWords {
             return out;
         }
         String lost = o.spell().level() == 0 ? "fails" : "fails and loses the slot";
-        out.add(Line.dim("  Casting roll [CAST-ROLL]: d20" + mods(o.castModifiers()) + " needs "
-                + CastingRoll.TARGET + ": " + castPercent(o) + "% to work; a natural 1 (" + CastingOdds.LOST_PERCENT
-                + "%) " + lost + "."));
+        out.add(Line.dim("  Casting roll [CAST-ROLL]: d20" + mods(o.castModifiers()) + ", 7 needed: " + castPercent(o)
+                + "%; a natural 1 (" + CastingOdds.LOST_PERCENT + "%) " + lost + "."));
         if (o.pronePercent() >= 0) {
-            out.add(new Line("  Prone [COND-PRONE]: first a Dex check, d20 + Dex - " + o.segments() + " segments vs "
-                    + ProneCasting.DC + ": " + o.pronePercent() + "%; both rolls: " + o.castPercent() + "%.", Style.WARN));
+            out.add(new Line("  Prone [COND-PRONE]: first d20 + Dex - " + o.segments() + " segments, 10 needed: "
+                    + o.pronePercent() + "%; both rolls: " + o.castPercent() + "%.", Style.WARN));
         }
         return out;
     }
@@ -84,7 +81,12 @@ final class SpellWords {
     }
 
     /** One target's odds: the attack's hit and critical chances or its save, and the expected number. */
-    static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t) {
+    static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent) {
+        Line line = targetOdds(spell, t);
+        return new Line(castPercent + "% to cast. " + line.text(), line.style());
+    }
+
+    private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t) {
         String amount = Text.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line("Spell attack: " + t.hitPercent() + "% to hit, " + t.critPercent()
