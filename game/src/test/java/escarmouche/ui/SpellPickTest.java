@@ -63,13 +63,13 @@ class SpellPickTest {
         fight(crypt(c -> c));
         h.keys("c");
         assertTrue(h.shows("CAST which spell · mage · slots left level 1: 4, level 2: 3, level 3: 2"), h.screen());
-        assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 85% to cast · spell attack, 11 damage on a hit"), h.screen());
+        assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 85% to cast · attack, 11 damage on a hit"), h.screen());
         assertTrue(h.shows("Casting roll [CAST-ROLL]: d20 +3 Int, 7 needed: 85%; a natural 1 (5%) fails."),
                 h.screen());
-        assertTrue(h.shows("Magic missile · level 1 · range 24 · 80% to cast · 3 darts that never miss, 10.5 in all"),
+        assertTrue(h.shows("Magic missile · level 1 · range 24 · 80% to cast · 3 sure darts, 10.5 damage"),
                 h.screen());
         assertTrue(h.shows("Hold person · level 2 · range 12 · 75% to cast · Wis save or paralyzed"), h.screen());
-        assertTrue(h.shows("Fireball · level 3 · range 30 · 70% to cast · Dex save, 28 damage, half if saved"), h.screen());
+        assertTrue(h.shows("Fireball · level 3 · range 30 · 70% to cast · Dex save halves 28 damage"), h.screen());
         assertFalse(h.shows("fire-bolt"), h.screen());
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
         assertTrue(h.shows("d20 +3 Int -3 segments, 7 needed: 70%; a natural 1 (5%) fails and loses the slot."),
@@ -193,6 +193,22 @@ class SpellPickTest {
         assertTrue(h.shows("mage drinks potion of healing: d20 14 d4 2 d4 3 +3 Int -5 potion 2d4 = 12 vs 7: it works"),
                 h.screen());
         assertTrue(h.shows("mage regains 7 HP (2d4 2+3 +2): HP 5 → 12"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: once the action is spent, every spell and potion is greyed with the reason")
+    void TURN_ECONOMY_greyedOnceTheActionIsSpent() {
+        fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 1)).dice(15, 10, 4, 4));
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("mage casts fire-bolt"), h.screen());
+        h.keys("c");
+        assertTrue(h.shows("Fire bolt · cantrip · range 24 · not possible now: the action is already spent this turn"),
+                h.screen());
+        h.enter();
+        assertTrue(h.shows("Fire bolt cannot be cast now: the action is already spent this turn."), h.screen());
+        h.esc().keys("q");
+        assertTrue(h.shows("Potion of healing x1: heals 2d4+2 (7 on average) · not possible now: the action is already"
+                + " spent this turn"), h.screen());
     }
 
     @Test

@@ -69,10 +69,25 @@ public final class CastingFacts {
      * slot of its level left), or empty. The same checks, in the same order, as {@code cast}.
      */
     public Optional<String> unavailable(Creature caster, SpellDef spell) {
+        Optional<String> busy = noAction(caster);
+        if (busy.isPresent()) return busy;
+        if (battle.house() && caster.has(Condition.FRIGHTENED) && spell.harmful()) {
+            return Optional.of("frightened, it may only defend itself");
+        }
         if (!Casters.levelReaches(caster, spell)) {
             return Optional.of("not at this level: " + Casters.reach(caster));
         }
         if (Casters.slotsLeft(caster, spell) == 0) return Optional.of("no level-" + spell.level() + " slot left");
+        return Optional.empty();
+    }
+
+    /**
+     * Why the creature has no action to cast, read or drink with now (it cannot act, or it already acted
+     * this turn), or empty; the command's own check says the same (TURN-ECONOMY).
+     */
+    public Optional<String> noAction(Creature c) {
+        if (!c.canAct()) return Optional.of("it cannot act");
+        if (c.turn.actionUsed) return Optional.of("the action is already spent this turn");
         return Optional.empty();
     }
 

@@ -87,9 +87,10 @@ public final class SpellPreviews {
      * @param spillPercent chance of a natural 1, which spills it (0 in plain 5e)
      * @param modifiers what the roll adds to the d20 before the 2d4
      * @param expectedTimesTen expected healing, times ten
+     * @param reason   why it cannot be drunk now (no action left), or null
      */
     public record PotionOdds(ItemDef item, int count, int percent, int spillPercent, List<Modifier> modifiers,
-                             int expectedTimesTen) {
+                             int expectedTimesTen, String reason) {
         public PotionOdds {
             modifiers = List.copyOf(modifiers);
         }
@@ -197,13 +198,14 @@ public final class SpellPreviews {
             ItemDef item = facts.item(e.getKey());
             if (item == null || e.getValue() <= 0 || !"potion".equals(item.kind())) continue;
             int expected = item.healing() == null ? 0 : Math.max(0, item.healing().doubledAverage() * 5);
+            String reason = facts.noAction(drinker).orElse(null);
             if (!facts.rolled()) {
-                out.add(new PotionOdds(item, e.getValue(), 100, 0, List.of(), expected));
+                out.add(new PotionOdds(item, e.getValue(), 100, 0, List.of(), expected, reason));
                 continue;
             }
             List<Modifier> mods = facts.potionModifiers(drinker);
             out.add(new PotionOdds(item, e.getValue(), CastingOdds.percent(Modifier.sum(mods), true),
-                    CastingOdds.LOST_PERCENT, mods, expected));
+                    CastingOdds.LOST_PERCENT, mods, expected, reason));
         }
         return out;
     }

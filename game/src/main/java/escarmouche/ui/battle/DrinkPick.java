@@ -49,7 +49,9 @@ final class DrinkPick implements Mode {
         } else if (type == KeyType.ArrowUp || type == KeyType.ReverseTab || c == 'k') {
             index = Math.floorMod(index - 1, potions.size());
         } else if (Keys.enter(key)) {
-            page.submit(Command.Drink.of(potions.get(index).item().id()));
+            SpellPreviews.PotionOdds p = potions.get(index);
+            if (p.reason() != null) page.notice(p.item().name() + " cannot be drunk now: " + p.reason() + ".");
+            else page.submit(Command.Drink.of(p.item().id()));
         }
     }
 
@@ -66,8 +68,12 @@ final class DrinkPick implements Mode {
             SpellPreviews.PotionOdds p = potions.get(i);
             String heals = p.item().healing() == null ? "" : ": heals " + p.item().healing() + " ("
                     + Text.tenths(p.expectedTimesTen()) + " on average)";
-            out.add(new Line((i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals + " · " + p.percent()
-                    + "% to work", i == index ? Style.SELECTED : Style.NORMAL));
+            String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
+            if (p.reason() != null) {
+                out.add(new Line(head + " · not possible now: " + p.reason(), i == index ? Style.WARN : Style.DIM));
+            } else {
+                out.add(new Line(head + " · " + p.percent() + "% to work", i == index ? Style.SELECTED : Style.NORMAL));
+            }
             if (i != index) continue;
             if (p.modifiers().isEmpty()) {
                 out.add(Line.dim("  Plain 5e: no roll, it works."));

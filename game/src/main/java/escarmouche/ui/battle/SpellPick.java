@@ -47,7 +47,7 @@ final class SpellPick implements Mode {
     /** Why this spell cannot be cast now, or null: the engine's reason, else no creature it could reach. */
     private static String problem(SpellPreviews.SpellOption o) {
         if (!o.castable()) return o.reason();
-        if (o.spell().harmful() && o.reachable() == 0) return "no foe in range";
+        if (o.spell().harmful() && o.reachable() == 0) return "no foe within its range and in sight";
         return null;
     }
 

@@ -34,14 +34,14 @@ final class SpellWords {
         return "slots left " + String.join(", ", parts);
     }
 
-    /** What the spell does, in a few words, with its expected number when it has one. */
+    /** What the spell does, in a few words (a line of the picker fits 80 columns), with its expected number. */
     static String effect(SpellDef spell, SpellPreviews.TargetOdds odds) {
         String amount = odds == null || odds.expectedTimesTen() == 0 ? "" : " " + Text.tenths(odds.expectedTimesTen());
-        if (spell.attack()) return "spell attack," + amount + " damage on a hit";
-        if (spell.missiles() > 0) return spell.missiles() + " darts that never miss," + amount + " in all";
+        if (spell.attack()) return "attack," + amount + " damage on a hit";
+        if (spell.missiles() > 0) return spell.missiles() + " sure darts," + amount + " damage";
         if (spell.save() != null) {
             String save = Ability.byId(spell.save()).label() + " save";
-            if (spell.damage() != null) return save + "," + amount + " damage" + (spell.halfOnSave() ? ", half if saved" : "");
+            if (spell.damage() != null) return save + (spell.halfOnSave() ? " halves" : " avoids") + amount + " damage";
             return spell.condition() != null ? save + " or " + spell.condition() : save;
         }
         if (spell.healing() != null) return "heals" + amount + " on average";
