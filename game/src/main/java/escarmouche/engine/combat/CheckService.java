@@ -55,15 +55,20 @@ public final class CheckService {
         return r;
     }
 
-    /** A saving throw; {@code cover} is the cover against the effect's origin (Dex saves only). */
-    public D20Test.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
-                                   List<String> rules) {
+    /** A saving throw's input as the creature stands now: its conditions, dodge, exhaustion and cover. */
+    public SavingThrow.Input saveInput(Creature c, Ability ability, int dc, Cover.Level cover) {
         Set<Condition> set = conditionsOf(c);
         boolean dodging = ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
-        SavingThrow.Input in = SavingThrow.Input.of(ability, c.mod(ability), dc)
+        return SavingThrow.Input.of(ability, c.mod(ability), dc)
                 .withConditions(set, dodging, c.health.exhaustion)
                 .withCover(cover)
                 .withRules(battle.rules());
+    }
+
+    /** A saving throw; {@code cover} is the cover against the effect's origin (Dex saves only). */
+    public D20Test.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
+                                   List<String> rules) {
+        SavingThrow.Input in = saveInput(c, ability, dc, cover);
         D20Test.Result r = SavingThrow.roll(in, battle.dice());
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);

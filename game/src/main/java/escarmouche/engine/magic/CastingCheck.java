@@ -43,6 +43,16 @@ final class CastingCheck {
         if (kind != Kind.POTION && caster.has(Condition.PRONE) && !proneCheck(caster, segments, what)) {
             return new Attempt(false, false, null);
         }
+        List<Modifier> mods = modifiers(caster, kind, segments, requested);
+        CastingRoll.Result r = CastingRoll.roll(new CastingRoll.Input(mods, kind == Kind.POTION), battle.dice());
+        return new Attempt(r.success(), r.lost(), r);
+    }
+
+    /**
+     * What the casting roll adds to the d20, the potion's 2d4 aside: the ability, the segments, the focus
+     * and the melee penalty. The previews read the same list, so the odds shown are the roll's.
+     */
+    List<Modifier> modifiers(Creature caster, Kind kind, int segments, Ability requested) {
         List<Modifier> mods = new ArrayList<>();
         Ability a = CastingAbility.choose(caster.stats.abilities, requested, Casters.usualAbility(caster));
         mods.add(new Modifier(a.label(), caster.mod(a)));
@@ -54,8 +64,13 @@ final class CastingCheck {
                     bonus));
         }
         mods.addAll(Casters.meleePenalty(battle, caster));
-        CastingRoll.Result r = CastingRoll.roll(new CastingRoll.Input(mods, kind == Kind.POTION), battle.dice());
-        return new Attempt(r.success(), r.lost(), r);
+        return mods;
+    }
+
+    /** COND-PRONE [HOUSE]: the prone caster's Dex check as it would be rolled now (before the casting roll). */
+    AbilityCheck.Input proneInput(Creature caster, int segments) {
+        AbilityCheck.Input base = checks.input(caster, Ability.DEX, ProneCasting.DC);
+        return base.withExtra(concat(base.extra(), ProneCasting.penalty(segments)), base.extraSources());
     }
 
     /**
@@ -63,9 +78,7 @@ final class CastingCheck {
      * (the check event lists the Dex modifier and the segments).
      */
     private boolean proneCheck(Creature caster, int segments, String what) {
-        AbilityCheck.Input base = checks.input(caster, Ability.DEX, ProneCasting.DC);
-        AbilityCheck.Input in = base.withExtra(concat(base.extra(), ProneCasting.penalty(segments)),
-                base.extraSources());
+        AbilityCheck.Input in = proneInput(caster, segments);
         D20Test.Result r = checks.check(caster, in, "cast " + what + " while prone", List.of("COND-PRONE",
                 "CAST-ROLL"));
         if (!r.success()) {

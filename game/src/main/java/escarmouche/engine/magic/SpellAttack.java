@@ -41,15 +41,12 @@ final class SpellAttack {
     }
 
     void attack(Creature caster, SpellDef spell, Creature target, List<String> extraRules) {
-        boolean ranged = spell.range() > 1 || caster.distanceTo(target) > 1;
-        Weapon asWeapon = asWeapon(spell, ranged);
-        Ability ability = Casters.spellAbility(caster);
-        List<Modifier> mods = SpellNumbers.attack(ability.label(), caster.mod(ability), caster.stats.proficiency);
+        boolean ranged = ranged(caster, spell, target);
         Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target));
-        List<Modifier> acMods = cover.bonus() > 0 ? List.of(new Modifier(cover.label(), cover.bonus())) : List.of();
-        List<Advantage.Source> sources = AttackSituation.sources(battle, caster, target, asWeapon, ranged);
-        AttackRoll.Setup setup = new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acMods),
-                AttackSituation.autoCritical(caster, target), true);
+        List<Modifier> acMods = acModifiers(cover);
+        AttackRoll.Setup setup = setup(caster, spell, target);
+        List<Modifier> mods = setup.modifiers();
+        List<Advantage.Source> sources = setup.advantageSources();
         AttackRoll.Outcome out = AttackRoll.roll(setup, battle.dice(), battle.rules());
 
         List<String> rules = new ArrayList<>(extraRules);
@@ -75,6 +72,25 @@ final class SpellAttack {
         if (!hit || spell.damage() == null) return;
         damage.deal(caster, spell, target, damage.roll(caster, spell, critical), critical ? out.multiplier() : 1,
                 critical, critical ? List.of("ATK-CRIT", "CAST-CRIT") : List.of());
+    }
+
+    /** The attack as it would be rolled now: the same modifiers, advantage, AC and cover as {@link #attack}. */
+    AttackRoll.Setup setup(Creature caster, SpellDef spell, Creature target) {
+        boolean ranged = ranged(caster, spell, target);
+        Ability ability = Casters.spellAbility(caster);
+        List<Modifier> mods = SpellNumbers.attack(ability.label(), caster.mod(ability), caster.stats.proficiency);
+        Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target));
+        List<Advantage.Source> sources = AttackSituation.sources(battle, caster, target, asWeapon(spell, ranged), ranged);
+        return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acModifiers(cover)),
+                AttackSituation.autoCritical(caster, target), true);
+    }
+
+    private static boolean ranged(Creature caster, SpellDef spell, Creature target) {
+        return spell.range() > 1 || caster.distanceTo(target) > 1;
+    }
+
+    private static List<Modifier> acModifiers(Cover.Level cover) {
+        return cover.bonus() > 0 ? List.of(new Modifier(cover.label(), cover.bonus())) : List.of();
     }
 
     /** The spell seen as a weapon by the advantage rules: one range, no long range (ATK-RANGE). */

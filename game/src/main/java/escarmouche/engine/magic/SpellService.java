@@ -44,6 +44,7 @@ public final class SpellService {
     private final SpellTargeting targeting;
     private final SpellEffects effects;
     private final SpellDamage damage;
+    private final CastingFacts facts;
 
     public SpellService(Battle battle, Grimoire grimoire, ConditionSystem conditions, DamageSystem damageService,
                         CheckService checks) {
@@ -55,6 +56,12 @@ public final class SpellService {
         this.damage = new SpellDamage(battle, damageService);
         SpellAttack attack = new SpellAttack(battle, conditions, damage, new RangedDodge(battle, checks));
         this.effects = new SpellEffects(battle, conditions, checks, damage, attack);
+        this.facts = new CastingFacts(battle, grimoire, checks, check, targeting, attack);
+    }
+
+    /** What a spell or potion would meet if used now, for the previews. */
+    public CastingFacts facts() {
+        return facts;
     }
 
     public Grimoire grimoire() {

@@ -107,7 +107,7 @@ final class SpellTargeting {
     }
 
     /** Why a burst cannot be centred on {@code p}, or empty when it can. */
-    private Optional<Outcome.Refused> pointProblem(Creature caster, SpellDef spell, Pos p) {
+    Optional<Outcome.Refused> pointProblem(Creature caster, SpellDef spell, Pos p) {
         if (!battle.grid().inBounds(p)) return Optional.of(Outcome.Refused.malformed("square " + p + " is off the map"));
         if (battle.grid().at(p).blocksMovement()) {
             return Optional.of(Outcome.Refused.malformed("square " + p + " is " + battle.grid().at(p).id()

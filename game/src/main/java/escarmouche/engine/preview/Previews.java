@@ -48,6 +48,7 @@ public final class Previews {
     private final Reactors reactors;
     private final GrappleSystem grapples;
     private final ShoveService shoves;
+    private final SpellPreviews spells;
 
     public Previews(Battle battle, Services services) {
         this.battle = battle;
@@ -56,6 +57,12 @@ public final class Previews {
         this.reactors = new Reactors(battle);
         this.grapples = services.grapples;
         this.shoves = new ShoveService(battle, services.conditions, services.movement);
+        this.spells = new SpellPreviews(battle, services.spells.facts());
+    }
+
+    /** The odds of the spells and potions a creature could use now. */
+    public SpellPreviews spells() {
+        return spells;
     }
 
     /** The cheapest careful path to a square (budget ignored), or null when there is none. */

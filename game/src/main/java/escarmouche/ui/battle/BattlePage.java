@@ -25,7 +25,6 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -382,42 +381,14 @@ public final class BattlePage implements Page {
         app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this));
     }
 
+    /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */
     private void castMenu() {
-        List<String> spells = me().resources.spells;
-        if (spells.isEmpty()) {
-            notice = fight.name(me().id()) + " knows no spell.";
-            return;
-        }
-        List<MenuPage.Item> items = new ArrayList<>();
-        for (String spell : spells) {
-            items.add(new MenuPage.Item((char) 0, spell, () -> {
-                // Foes first, nearest first, then allies, then the caster.
-                List<Creature> targets = new ArrayList<>(enemies());
-                List<Creature> friends = new ArrayList<>(fight.battle().alliesOf(me()));
-                targets.sort(Comparator.comparingInt(me()::distanceTo));
-                friends.sort(Comparator.comparingInt(me()::distanceTo));
-                targets.addAll(friends);
-                targets.add(me());
-                TargetPick p = new TargetPick(this, TargetPick.Purpose.CAST, me(), targets);
-                p.spell = spell;
-                mode = p;
-            }));
-        }
-        app.push(new MenuPage(app, "Cast which spell", items, this));
+        enter(SpellPick.of(this, me()), fight.name(me().id()) + " knows no spell.");
     }
 
+    /** CAST-POTION: the potions carried, with what they heal and the drinking roll's odds ({@link DrinkPick}). */
     private void drinkMenu() {
-        List<MenuPage.Item> menu = new ArrayList<>();
-        for (Map.Entry<String, Integer> e : me().resources.items.entrySet()) {
-            if (e.getValue() <= 0) continue;
-            String id = e.getKey();
-            menu.add(new MenuPage.Item((char) 0, id + " x" + e.getValue(), () -> submit(Command.Drink.of(id))));
-        }
-        if (menu.isEmpty()) {
-            notice = fight.name(me().id()) + " carries nothing to drink.";
-            return;
-        }
-        app.push(new MenuPage(app, "Drink what", menu, this));
+        enter(DrinkPick.of(this, me()), fight.name(me().id()) + " carries nothing to drink.");
     }
 
     // --- drawing

@@ -225,7 +225,11 @@ public final class LogLines {
     }
 
     String heal(HealEvent h) {
-        String rolls = h.rolls().isEmpty() ? "" : " (" + dice(h.rolls()) + ")";
+        // What was added to the dice (a potion's +2, a spell's ability): the offered total less the dice.
+        int rolled = 0;
+        for (Roll r : h.rolls()) rolled += r.value();
+        int added = h.offered() == null || h.rolls().isEmpty() ? 0 : h.offered() - rolled;
+        String rolls = h.rolls().isEmpty() ? "" : " (" + dice(h.rolls()) + (added == 0 ? "" : " " + signed(added)) + ")";
         return name(h.target()) + " regains " + h.amount() + " HP" + rolls + ": HP " + (h.hp() - h.amount()) + " → " + h.hp();
     }
 
@@ -236,10 +240,13 @@ public final class LogLines {
     }
 
     String cast(CastEvent c) {
-        StringBuilder sb = new StringBuilder(name(c.caster())).append(" casts ").append(words.thing(c.spell())).append(": ")
+        // CAST-POTION: a potion is drunk (its cast event names the potion as both spell and item).
+        boolean potion = c.item() != null && c.item().equals(c.spell());
+        StringBuilder sb = new StringBuilder(name(c.caster())).append(potion ? " drinks " : " casts ")
+                .append(words.thing(c.spell())).append(": ")
                 .append(d20s(c.rolls())).append(mods(c.modifiers())).append(" = ").append(c.total()).append(" vs 7");
         sb.append(c.success() ? ": it works" : ": it fails");
-        if (c.lost()) sb.append(", and it is lost");
+        if (c.lost()) sb.append(potion ? ", and it is spilt" : ", and it is lost");
         return sb.toString();
     }
 

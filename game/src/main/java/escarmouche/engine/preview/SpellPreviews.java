@@ -1,0 +1,212 @@
+package escarmouche.engine.preview;
+
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.magic.CastingFacts;
+import escarmouche.rules.attack.AttackRoll;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.casting.CastingOdds;
+import escarmouche.rules.checks.AbilityCheck;
+import escarmouche.rules.checks.D20Test;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.DiceExpression;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.saves.SavingThrow;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The odds of a spell or a potion before it is used: the casting roll (CAST-ROLL, CAST-POTION), the
+ * prone caster's check (COND-PRONE), then, for each target, the spell attack's hit and critical chances
+ * or its save's DC and the target's chance to save, and the expected damage or healing. Everything is
+ * read from {@link CastingFacts}, the same code the cast itself runs.
+ */
+public final class SpellPreviews {
+    /**
+     * One spell the caster knows, as it stands now.
+     *
+     * @param reason        why it cannot be cast now whatever the aim, or null
+     * @param slotsLeft     of its level; -1 for a cantrip
+     * @param castPercent   chance the casting roll works (100 in plain 5e), the prone check included
+     * @param pronePercent  chance of the prone caster's Dex check, or -1 when none is needed
+     * @param castModifiers what the casting roll adds to the d20 (empty in plain 5e)
+     * @param reachable     foes it can be aimed at now (for a burst: foes it can be centred on)
+     */
+    public record SpellOption(SpellDef spell, String reason, int slotsLeft, int segments, int castPercent,
+                              int pronePercent, List<Modifier> castModifiers, int reachable) {
+        public SpellOption {
+            castModifiers = List.copyOf(castModifiers);
+        }
+
+        public boolean castable() {
+            return reason == null;
+        }
+    }
+
+    /**
+     * What the spell would do to one creature.
+     *
+     * @param reason          why it cannot be aimed there now, or null
+     * @param hitPercent      spell attack: chance to hit (else -1)
+     * @param critPercent     spell attack: chance of a critical
+     * @param saveDc          a save: the DC (else 0)
+     * @param savePercent     a save: the target's chance to make it
+     * @param expectedTimesTen expected damage (on a hit, or on a failed save; all darts) or healing, times ten
+     * @param healing         whether the number is healing rather than damage
+     */
+    public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
+                             int saveDc, int savePercent, int expectedTimesTen, boolean healing) {}
+
+    /**
+     * A burst centred on a square.
+     *
+     * @param reason why it cannot be centred there, or null
+     * @param area   the squares it covers
+     * @param caught each creature it would catch, with its chance to save (and whether it is the caster's side)
+     */
+    public record AreaOdds(Pos centre, String reason, List<Pos> area, List<TargetOdds> caught) {
+        public AreaOdds {
+            area = List.copyOf(area);
+            caught = List.copyOf(caught);
+        }
+
+        /** Whether the caster or one of its allies would be caught. */
+        public boolean hitsFriends() {
+            for (TargetOdds t : caught) if (t.ally()) return true;
+            return false;
+        }
+    }
+
+    /**
+     * A potion the creature carries.
+     *
+     * @param percent  chance the drinking roll works (100 in plain 5e)
+     * @param spillPercent chance of a natural 1, which spills it (0 in plain 5e)
+     * @param modifiers what the roll adds to the d20 before the 2d4
+     * @param expectedTimesTen expected healing, times ten
+     * @param reason   why it cannot be drunk now (no action left), or null
+     */
+    public record PotionOdds(ItemDef item, int count, int percent, int spillPercent, List<Modifier> modifiers,
+                             int expectedTimesTen, String reason) {
+        public PotionOdds {
+            modifiers = List.copyOf(modifiers);
+        }
+    }
+
+    private final Battle battle;
+    private final CastingFacts facts;
+
+    SpellPreviews(Battle battle, CastingFacts facts) {
+        this.battle = battle;
+        this.facts = facts;
+    }
+
+    /** Every spell the caster knows, in its list's order. */
+    public List<SpellOption> options(Creature caster) {
+        List<SpellOption> out = new ArrayList<>();
+        for (String id : caster.resources.spells) {
+            SpellDef spell = facts.spell(id);
+            if (spell != null) out.add(option(caster, spell));
+        }
+        return out;
+    }
+
+    public SpellOption option(Creature caster, SpellDef spell) {
+        String reason = facts.unavailable(caster, spell).orElse(null);
+        int reachable = 0;
+        for (Creature e : battle.enemiesOf(caster)) {
+            if (!e.standing()) continue;
+            boolean ok = spell.area() ? facts.whyNotThere(caster, spell, e.at()) == null
+                    : facts.whyNot(caster, spell, e) == null;
+            if (ok) reachable++;
+        }
+        if (!facts.rolled()) {
+            return new SpellOption(spell, reason, facts.slotsLeft(caster, spell), 0, 100, -1, List.of(), reachable);
+        }
+        List<Modifier> mods = facts.castingModifiers(caster, spell);
+        int cast = CastingOdds.percent(Modifier.sum(mods), false);
+        AbilityCheck.Input prone = facts.proneCheck(caster, spell);
+        int pronePercent = -1;
+        if (prone != null) {
+            D20Test.Setup s = AbilityCheck.declare(prone);
+            pronePercent = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), prone.dc());
+            cast = cast * pronePercent / 100;
+        }
+        return new SpellOption(spell, reason, facts.slotsLeft(caster, spell), facts.segments(caster, spell), cast,
+                pronePercent, mods, reachable);
+    }
+
+    /** What the spell would do to this creature if aimed at it now. */
+    public TargetOdds target(Creature caster, SpellDef spell, Creature target) {
+        boolean ally = target == caster || battle.alliesOf(caster).contains(target);
+        String reason = facts.whyNot(caster, spell, target);
+        return odds(caster, spell, target, ally, reason, Cover.Level.NONE);
+    }
+
+    /** What a burst centred on {@code centre} would do, creature by creature. */
+    public AreaOdds area(Creature caster, SpellDef spell, Pos centre) {
+        String reason = facts.whyNotThere(caster, spell, centre);
+        List<TargetOdds> caught = new ArrayList<>();
+        for (CastingFacts.Caught c : facts.caught(spell, centre)) {
+            Creature t = c.creature();
+            boolean ally = t == caster || battle.alliesOf(caster).contains(t);
+            caught.add(odds(caster, spell, t, ally, null, c.cover()));
+        }
+        return new AreaOdds(centre, reason, facts.area(spell, centre), caught);
+    }
+
+    private TargetOdds odds(Creature caster, SpellDef spell, Creature target, boolean ally, String reason,
+                            Cover.Level cover) {
+        int hit = -1;
+        int crit = 0;
+        int dc = 0;
+        int save = 0;
+        if (spell.attack()) {
+            AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
+            hit = AttackRoll.hitChancePercent(s);
+            crit = s.autoCritical() ? hit : switch (s.advantage()) {
+                case ADVANTAGE -> 10;
+                case DISADVANTAGE -> 0;
+                case NONE -> 5;
+            };
+        } else if (spell.save() != null) {
+            SavingThrow.Input in = facts.save(caster, spell, target, cover);
+            D20Test.Setup s = SavingThrow.declare(in);
+            dc = in.dc();
+            save = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), dc);
+        }
+        boolean healing = spell.healing() != null;
+        DiceExpression dice = healing ? spell.healing() : facts.damageDice(caster, spell);
+        int expected = 0;
+        if (dice != null) {
+            expected = Math.max(0, dice.doubledAverage() * 5 + 10 * facts.addedToDice(caster, spell));
+            if (spell.missiles() > 0) expected *= spell.missiles();
+        } else if (spell.tempHp() > 0) {
+            expected = 10 * Math.max(0, spell.tempHp() + facts.addedToDice(caster, spell));
+            healing = true;
+        }
+        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing);
+    }
+
+    /** Every potion the creature carries, in its pack's order. */
+    public List<PotionOdds> potions(Creature drinker) {
+        List<PotionOdds> out = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : drinker.resources.items.entrySet()) {
+            ItemDef item = facts.item(e.getKey());
+            if (item == null || e.getValue() <= 0 || !"potion".equals(item.kind())) continue;
+            int expected = item.healing() == null ? 0 : Math.max(0, item.healing().doubledAverage() * 5);
+            String reason = facts.noAction(drinker).orElse(null);
+            if (!facts.rolled()) {
+                out.add(new PotionOdds(item, e.getValue(), 100, 0, List.of(), expected, reason));
+                continue;
+            }
+            List<Modifier> mods = facts.potionModifiers(drinker);
+            out.add(new PotionOdds(item, e.getValue(), CastingOdds.percent(Modifier.sum(mods), true),
+                    CastingOdds.LOST_PERCENT, mods, expected, reason));
+        }
+        return out;
+    }
+}

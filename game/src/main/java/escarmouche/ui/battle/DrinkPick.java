@@ -1,0 +1,103 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.SpellPreviews;
+import escarmouche.rules.casting.CastingRoll;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Drinking a potion (CAST-POTION): each potion carried with what it heals and the odds of the drinking
+ * roll, d20 + ability - 2d4 against 7, where a natural 1 spills it.
+ */
+final class DrinkPick implements Mode {
+    private final BattlePage page;
+    private final Creature drinker;
+    private final List<SpellPreviews.PotionOdds> potions;
+    private int index;
+
+    private DrinkPick(BattlePage page, Creature drinker, List<SpellPreviews.PotionOdds> potions) {
+        this.page = page;
+        this.drinker = drinker;
+        this.potions = potions;
+    }
+
+    /** The choice of the potions the creature carries, or null when it carries none. */
+    static DrinkPick of(BattlePage page, Creature drinker) {
+        List<SpellPreviews.PotionOdds> potions = page.fight().game().previews().spells().potions(drinker);
+        return potions.isEmpty() ? null : new DrinkPick(page, drinker, potions);
+    }
+
+    @Override
+    public void key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        char c = Keys.ch(key);
+        if (Keys.escape(key)) {
+            page.leaveMode();
+        } else if (type == KeyType.ArrowDown || type == KeyType.Tab || c == 'j') {
+            index = Math.floorMod(index + 1, potions.size());
+        } else if (type == KeyType.ArrowUp || type == KeyType.ReverseTab || c == 'k') {
+            index = Math.floorMod(index - 1, potions.size());
+        } else if (Keys.enter(key)) {
+            SpellPreviews.PotionOdds p = potions.get(index);
+            if (p.reason() != null) page.notice(p.item().name() + " cannot be drunk now: " + p.reason() + ".");
+            else page.submit(Command.Drink.of(p.item().id()));
+        }
+    }
+
+    @Override
+    public String header() {
+        return "Drink a potion";
+    }
+
+    @Override
+    public List<Line> info() {
+        List<Line> out = new ArrayList<>();
+        out.add(Line.heading("DRINK which potion · " + page.fight().name(drinker.id()) + " · " + BattleWords.health(drinker)));
+        for (int i = 0; i < potions.size(); i++) {
+            SpellPreviews.PotionOdds p = potions.get(i);
+            String heals = p.item().healing() == null ? "" : ": heals " + p.item().healing() + " ("
+                    + Text.tenths(p.expectedTimesTen()) + " on average)";
+            String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
+            if (p.reason() != null) {
+                out.add(new Line(head + " · not possible now: " + p.reason(), i == index ? Style.WARN : Style.DIM));
+            } else {
+                out.add(new Line(head + " · " + p.percent() + "% to work", i == index ? Style.SELECTED : Style.NORMAL));
+            }
+            if (i != index) continue;
+            if (p.modifiers().isEmpty()) {
+                out.add(Line.dim("  Plain 5e: no roll, it works."));
+            } else {
+                out.add(Line.dim("  Drinking roll [CAST-POTION]: d20" + SpellWords.mods(p.modifiers()) + " - 2d4 needs "
+                        + CastingRoll.TARGET + ": " + p.percent() + "% to work; a natural 1 (" + p.spillPercent()
+                        + "%) spills it, any other failure keeps it. The action is spent either way."));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        return MapPane.Overlay.NONE;
+    }
+
+    @Override
+    public Pos focus() {
+        return null;
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        Frame.hints(bar, 0, "↑↓", "choose", "Enter", "drink", "Esc", "cancel");
+    }
+}

@@ -1,0 +1,156 @@
+package escarmouche.ui.battle;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.command.Command;
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.SpellPreviews;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Aiming a spell at one creature, with what it would do to each: the casting roll, then the spell
+ * attack's chances or the save's DC and the target's chance to make it, the range and the expected
+ * damage or healing. A spell that hurts offers the foes first (those it can reach before the others);
+ * allies come after them, marked, and casting it at one asks to be confirmed. A spell that helps offers
+ * the caster and its allies first.
+ */
+final class SpellTarget implements Mode {
+    private final BattlePage page;
+    private final Creature caster;
+    private final SpellPreviews.SpellOption option;
+    private final List<Creature> candidates;
+    private int index;
+    /** A harmful spell aimed at an ally waits for {@code y}. */
+    private boolean confirming;
+
+    SpellTarget(BattlePage page, Creature caster, SpellPreviews.SpellOption option) {
+        this.page = page;
+        this.caster = caster;
+        this.option = option;
+        this.candidates = order(page, caster, option.spell());
+    }
+
+    /** Foes first for a spell that hurts, friends first for one that helps; reachable, then nearest, first. */
+    private static List<Creature> order(BattlePage page, Creature caster, SpellDef spell) {
+        SpellPreviews previews = page.fight().game().previews().spells();
+        Comparator<Creature> byReach = Comparator.comparing((Creature c) -> previews.target(caster, spell, c).reason() != null)
+                .thenComparingInt(caster::distanceTo);
+        List<Creature> foes = alive(page.fight().battle().enemiesOf(caster));
+        List<Creature> friends = alive(page.fight().battle().alliesOf(caster));
+        foes.sort(byReach);
+        friends.sort(byReach);
+        List<Creature> out = new ArrayList<>();
+        if (spell.range() == 0) {
+            out.add(caster);
+        } else if (spell.harmful()) {
+            out.addAll(foes);
+            out.addAll(friends);
+            out.add(caster);
+        } else {
+            out.add(caster);
+            out.addAll(friends);
+            out.addAll(foes);
+        }
+        return out;
+    }
+
+    private static List<Creature> alive(List<Creature> cs) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature c : cs) if (c.alive()) out.add(c);
+        return out;
+    }
+
+    private Creature target() {
+        return candidates.get(index);
+    }
+
+    private SpellPreviews.TargetOdds odds() {
+        return page.fight().game().previews().spells().target(caster, option.spell(), target());
+    }
+
+    @Override
+    public void key(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        char c = Keys.ch(key);
+        if (Keys.escape(key)) {
+            if (confirming) confirming = false;
+            else page.leaveMode();
+        } else if (type == KeyType.Tab || type == KeyType.ArrowRight || type == KeyType.ArrowDown || c == 'l' || c == 'j') {
+            index = Math.floorMod(index + 1, candidates.size());
+            confirming = false;
+        } else if (type == KeyType.ReverseTab || type == KeyType.ArrowLeft || type == KeyType.ArrowUp || c == 'h'
+                || c == 'k') {
+            index = Math.floorMod(index - 1, candidates.size());
+            confirming = false;
+        } else if (Keys.enter(key) || (confirming && c == 'y')) {
+            SpellPreviews.TargetOdds t = odds();
+            if (t.reason() != null) {
+                page.notice("Not possible now: " + t.reason() + ".");
+            } else if (t.ally() && option.spell().harmful() && !confirming) {
+                confirming = true;
+            } else if (!Keys.enter(key) || !confirming) {
+                page.submit(Command.Cast.at(option.spell().id(), target().id()));
+            }
+        }
+    }
+
+    @Override
+    public String header() {
+        return "Cast " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
+                + " slots left: " + option.slotsLeft() : " · a cantrip needs no slot");
+    }
+
+    @Override
+    public List<Line> info() {
+        List<Line> out = new ArrayList<>();
+        Creature t = target();
+        SpellPreviews.TargetOdds odds = odds();
+        SpellDef spell = option.spell();
+        int distance = caster.distanceTo(t);
+        String who = t == caster ? "yourself" : new BattleWords(page.fight()).who(t);
+        String side = t == caster || !odds.ally() ? "" : "ALLY ";
+        out.add(Line.heading("CAST " + spell.name() + " at " + side + who + ", " + (index + 1) + " of " + candidates.size()
+                + ", " + distance + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + ") · "
+                + BattleWords.health(t) + " · AC " + t.stats.ac));
+        if (odds.ally() && spell.harmful()) {
+            out.add(new Line(t == caster ? "This spell would hurt you." : who + " is on your side: this spell would"
+                    + " hurt an ally.", Style.BAD));
+        }
+        if (odds.reason() != null) {
+            out.add(new Line("Not possible now: " + odds.reason() + ".", Style.BAD));
+            return out;
+        }
+        if (confirming) {
+            out.add(new Line("Press y to cast " + spell.name() + " at " + (t == caster ? "yourself" : "your ally")
+                    + " all the same, Esc to choose again.", Style.WARN));
+        }
+        out.add(SpellWords.targetOdds(spell, odds, option.castPercent()));
+        out.addAll(SpellWords.castRoll(option));
+        return out;
+    }
+
+    @Override
+    public MapPane.Overlay overlay() {
+        return new MapPane.Overlay(List.of(), 0, null, null, null, target());
+    }
+
+    @Override
+    public Pos focus() {
+        return target().at();
+    }
+
+    @Override
+    public void hints(Canvas bar) {
+        if (confirming) Frame.hints(bar, 0, "y", "cast anyway", "Esc", "back");
+        else Frame.hints(bar, 0, "Tab/←→", "next target", "Enter", "cast", "Esc", "cancel");
+    }
+}

@@ -1,0 +1,224 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.rules.core.Condition;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The spell picker, the area preview and the potion picker, as the player sees them. */
+class SpellPickTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    /**
+     * A level-5 wizard (Int 16, Dex 14: +3 and +2) with a fighter ally three squares from the first goblin,
+     * a second goblin beside the first and a third far away (17 squares).
+     */
+    static TestScenario crypt(UnaryOperator<TestScenario.Creature> mage) {
+        return TestScenario.map(
+                        "####################",
+                        "#..................#",
+                        "#..................#",
+                        "#..................#",
+                        "#..................#",
+                        "####################")
+                .with("mage", "party", 1, 2, c -> mage.apply(c.caster("wizard", "fire-bolt", "magic-missile",
+                        "hold-person", "fireball").scores(8, 14, 12, 16, 10, 10).level(5).slots(4, 3, 2).hp(20)))
+                .with("tank", "party", 6, 2, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 9, 2, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .with("gob2", "monsters", 10, 3, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .with("far", "monsters", 18, 4, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "tank", "gob", "gob2", "far");
+    }
+
+    private Harness fight(TestScenario s, int columns, int rows) {
+        TestCatalog catalog = new TestCatalog().add("crypt", "The crypt", "A wizard and goblins.", "hard", s::build);
+        h = new Harness(catalog, data, columns, rows, true);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    private Harness fight(TestScenario s) {
+        return fight(s, 120, 40);
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: the spell picker names each spell with its level, range, casting odds, slots and effect")
+    void CAST_ROLL_pickerShowsNamesAndOdds() {
+        fight(crypt(c -> c));
+        h.keys("c");
+        assertTrue(h.shows("CAST which spell · mage · slots left level 1: 4, level 2: 3, level 3: 2"), h.screen());
+        assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 85% to cast · attack, 11 damage on a hit"), h.screen());
+        assertTrue(h.shows("Casting roll [CAST-ROLL]: d20 +3 Int, 7 needed: 85%; a natural 1 (5%) fails."),
+                h.screen());
+        assertTrue(h.shows("Magic missile · level 1 · range 24 · 80% to cast · 3 sure darts, 10.5 damage"),
+                h.screen());
+        assertTrue(h.shows("Hold person · level 2 · range 12 · 75% to cast · Wis save or paralyzed"), h.screen());
+        assertTrue(h.shows("Fireball · level 3 · range 30 · 70% to cast · Dex save halves 28 damage"), h.screen());
+        assertFalse(h.shows("fire-bolt"), h.screen());
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
+        assertTrue(h.shows("d20 +3 Int -3 segments, 7 needed: 70%; a natural 1 (5%) fails and loses the slot."),
+                h.screen());
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: the melee penalty, the focus and a prone caster's Dex check (COND-PRONE) are in the odds")
+    void CAST_ROLL_meleeFocusAndProne() {
+        TestScenario s = crypt(c -> c.focus("staff", 13).conditions(Condition.PRONE))
+                .with("biter", "monsters", 2, 2, c -> c.hp(7).level(2).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "tank", "gob", "gob2", "far", "biter");
+        fight(s);
+        h.keys("c");
+        // Fire bolt: +3 Int +2 staff -2 melee = +3: 85%; prone, d20 +2 Dex vs 10: 65%; both: 55%.
+        assertTrue(h.shows("d20 +3 Int +2 staff level 13 -2 melee: biter level 2, 7 needed: 85%"), h.screen());
+        assertTrue(h.shows("Prone [COND-PRONE]: first d20 + Dex - 0 segments, 10 needed: 65%; both rolls: 55%."),
+                h.screen());
+        assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 55% to cast"), h.screen());
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: a spell that cannot be cast now is greyed with the reason: no slot, not at this level")
+    void CAST_ROLL_greyedWithTheReason() {
+        fight(crypt(c -> c.slots(4, 0)));
+        h.keys("c");
+        assertTrue(h.shows("Hold person · level 2 · range 12 · not possible now: no level-2 slot left"), h.screen());
+        assertTrue(h.shows("Fireball · level 3 · range 30 · not possible now: not at this level: a level-5 wizard casts"
+                + " spells of level 2 at most"), h.screen());
+        h.press(KeyType.ArrowUp).enter();
+        assertTrue(h.shows("Fireball cannot be cast now"), h.screen());
+        assertTrue(h.shows("CAST which spell"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-ROLL: a spell attack shows its hit and critical odds and expected damage; foes come first, allies"
+            + " are marked and need a y")
+    void spellAttackOddsFoesFirstAlliesMarked() {
+        fight(crypt(c -> c));
+        h.keys("c").enter();
+        // +3 Int +2 prof against AC 12: 70%; a level-5 cantrip rolls 2d10.
+        assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
+        assertTrue(h.shows("85% to cast. Spell attack: 70% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit."),
+                h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Fire bolt at far"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Fire bolt at ALLY tank"), h.screen());
+        assertTrue(h.shows("is on your side: this spell would hurt an ally."), h.screen());
+        h.enter();
+        assertTrue(h.shows("Press y to cast Fire bolt at your ally all the same"), h.screen());
+        assertFalse(h.shows("mage casts"), h.screen());
+        h.esc().press(KeyType.ReverseTab).press(KeyType.ReverseTab).press(KeyType.ReverseTab);
+        h.enter();
+        assertTrue(h.shows("mage casts fire bolt"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
+            + " chosen")
+    void saveOddsAndRange() {
+        fight(crypt(c -> c));
+        h.keys("c").press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter();
+        // DC 8 +2 prof +3 Int = 13; a goblin's Wis +0 saves on 13 or more: 40%.
+        assertTrue(h.shows("CAST Hold person at gob"), h.screen());
+        assertTrue(h.shows("75% to cast. Wis save DC 13: it saves 40% of the time; paralyzed on a failed save."), h.screen());
+        h.press(KeyType.Tab).press(KeyType.Tab);
+        assertTrue(h.shows("CAST Hold person at far"), h.screen());
+        assertTrue(h.shows("(range 12)"), h.screen());
+        assertTrue(h.shows("Not possible now:"), h.screen());
+        assertTrue(h.shows("out of range"), h.screen());
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: fireball shows its area on the map, names everyone caught with their saves, and asks before"
+            + " catching an ally")
+    void fireballAreaCaughtAndConfirmation() {
+        fight(crypt(c -> c));
+        h.keys("c").press(KeyType.ArrowUp).enter();
+        assertTrue(h.shows("FIREBALL at 9,2, 8 squares away (range 30), radius 4: 70% to cast"), h.screen());
+        assertTrue(h.shows("Dex save DC 13: 28 damage expected on a failed save, half on a success."), h.screen());
+        assertTrue(h.shows("Your side caught: tank (Ta) saves 40%"), h.screen());
+        assertTrue(h.shows("Foes caught: gob (go) saves 40%, gob2 (g2) saves 40%"), h.screen());
+        assertFalse(h.shows("far ("), h.screen());
+        // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
+        assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());
+        assertEquals(' ', h.cell(3 + 2 * 14 + 1, 2 + 2).getCharacter(), h.screen());
+        h.enter();
+        assertTrue(h.shows("You or an ally would be caught: tank. Press y to cast it all the same"), h.screen());
+        assertFalse(h.shows("mage casts"), h.screen());
+        // Two squares east the fighter is out of it: Enter casts at once.
+        h.press(KeyType.ArrowRight).press(KeyType.ArrowRight);
+        assertTrue(h.shows("FIREBALL at 11,2"), h.screen());
+        assertFalse(h.shows("Your side caught"), h.screen());
+        h.enter();
+        assertTrue(h.shows("mage casts fireball"), h.screen());
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: y casts a fireball that catches an ally once the player has been warned")
+    void fireballOnAnAllyAfterTheWarning() {
+        fight(crypt(c -> c).dice(15, 5));
+        h.keys("c").press(KeyType.ArrowUp).enter().enter().keys("y");
+        assertTrue(h.shows("mage casts fireball"), h.screen());
+        assertTrue(h.shows("tank Dex check (Dex save: Fireball from mage)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("CAST-POTION: a potion is drunk with its odds, a natural 1 spills it, and its healing adds up with the +2")
+    void CAST_POTION_drinkShowsOddsAndHealingAddsUp() {
+        fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 2)).dice(14, 2, 3, 2, 3));
+        h.keys("q");
+        // d20 +3 Int - 2d4 >= 7: 192 cases of 320, 60%.
+        assertTrue(h.shows("DRINK which potion"), h.screen());
+        assertTrue(h.shows("▸ Potion of healing x2: heals 2d4+2 (7 on average) · 60% to work"), h.screen());
+        assertTrue(h.shows("Drinking roll [CAST-POTION]: d20 +3 Int - 2d4 needs 7: 60% to work; a natural 1 (5%) spills"
+                + " it"), h.screen());
+        h.enter();
+        assertTrue(h.shows("mage drinks potion of healing: d20 14 d4 2 d4 3 +3 Int -5 potion 2d4 = 12 vs 7: it works"),
+                h.screen());
+        assertTrue(h.shows("mage regains 7 HP (2d4 2+3 +2): HP 5 → 12"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: once the action is spent, every spell and potion is greyed with the reason")
+    void TURN_ECONOMY_greyedOnceTheActionIsSpent() {
+        fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 1)).dice(15, 10, 4, 4));
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("mage casts fire bolt"), h.screen());
+        h.keys("c");
+        assertTrue(h.shows("Fire bolt · cantrip · range 24 · not possible now: the action is already spent this turn"),
+                h.screen());
+        h.enter();
+        assertTrue(h.shows("Fire bolt cannot be cast now: the action is already spent this turn."), h.screen());
+        h.esc().keys("q");
+        assertTrue(h.shows("Potion of healing x1: heals 2d4+2 (7 on average) · not possible now: the action is already"
+                + " spent this turn"), h.screen());
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: at 80x24 the picker still shows the chosen spell, its odds and the casting roll")
+    void smallTerminal() {
+        fight(crypt(c -> c), 80, 24);
+        h.keys("c");
+        assertTrue(h.shows("CAST which spell"), h.screen());
+        assertTrue(h.shows("Fire bolt · cantrip · range 24 · 85% to cast"), h.screen());
+        assertTrue(h.shows("Fireball · level 3 · range 30"), h.screen());
+        assertTrue(h.shows("Casting roll [CAST-ROLL]"), h.screen());
+    }
+}
