@@ -372,10 +372,12 @@ public final class BattlePage implements Page {
         plan.steer(d);
     }
 
+    /** The actions, those that cannot be done now greyed with the engine's reason. */
     private void actionMenu() {
-        List<MenuPage.Item> items = new ArrayList<>();
-        for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run()));
-        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this));
+        ActionReasons reasons = new ActionReasons(fight, me());
+        List<ActionMenu.Item> items = new ArrayList<>();
+        for (Action a : actions) items.add(new ActionMenu.Item(a.key(), a.label(), reasons.whyNot(a.key()), a.run()));
+        app.push(new ActionMenu(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
     }
 
     private void castMenu() {
