@@ -70,7 +70,11 @@ public final class PartyPage implements Page {
                     + weapons(s);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
-        int foes = scenario.combatants().size() - party.size();
+        PartySides sides = PartySides.of(scenario.combatants());
+        if (!sides.allies().isEmpty() && row < body.height() - 2) {
+            body.line(row++, Text.fit("  With you, on its own: " + sides.alliesText(), body.width()), Style.DIM);
+        }
+        int foes = sides.foes();
         body.text(0, ++row, "Against: " + foes + (foes == 1 ? " foe" : " foes"), Style.NORMAL);
         row += 2;
         if (problem != null) row += body.paragraph(row, problem, Style.BAD);
