@@ -50,7 +50,7 @@ final class ActionReasons {
 
     /** ACT-ATTACK: null when some weapon may strike some foe now, else why not. */
     private String noFoeToStrike() {
-        for (Creature foe : fight.battle().enemiesOf(me)) {
+        for (Creature foe : Unseen.shown(fight.battle().enemiesOf(me))) {
             for (Weapon w : me.arsenal.weapons) {
                 if (checks.attack(me, Command.Attack.with(foe.id(), w.id(), null)).isEmpty()) return null;
             }

@@ -342,7 +342,7 @@ public final class BattlePage implements Page {
     }
 
     private List<Creature> enemies() {
-        return fight.battle().enemiesOf(me());
+        return Unseen.shown(fight.battle().enemiesOf(me()));
     }
 
     private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {

@@ -169,7 +169,7 @@ final class TargetPick implements Mode {
             page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice())));
         } else if (Keys.enter(key) && target() != null) {
             if (purpose == Purpose.HELP_ALLY) {
-                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, page.fight().battle().enemiesOf(actor));
+                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, Unseen.shown(page.fight().battle().enemiesOf(actor)));
                 foe.ally = target().id();
                 page.enter(foe.candidates.isEmpty() ? null : foe, "Nobody to help against.");
                 return;
