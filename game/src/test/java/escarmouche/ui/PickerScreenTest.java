@@ -75,6 +75,12 @@ class PickerScreenTest {
         h.keys("d");
         assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
+        // The same key outside the menu says the same, and tries nothing.
+        h.keys("o");
+        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        h.keys("t");
+        assertTrue(h.shows("Not possible now: hero is not prone"), h.screen());
+        assertFalse(h.shows("Refused"), h.screen());
     }
 
     @Test

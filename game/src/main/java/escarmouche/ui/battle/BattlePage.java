@@ -296,7 +296,10 @@ public final class BattlePage implements Page {
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {
-                    a.run().run();
+                    // What cannot be done now is said, not tried (the attack picker says it per target).
+                    String whyNot = a.key() == 'a' ? null : new ActionReasons(fight, me()).whyNot(a.key());
+                    if (whyNot != null) notice = "Not possible now: " + whyNot;
+                    else a.run().run();
                     return;
                 }
             }
