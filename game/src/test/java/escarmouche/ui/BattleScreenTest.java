@@ -184,7 +184,7 @@ class BattleScreenTest {
         h.press(KeyType.Enter);
         assertTrue(h.shows("Actions of hero"), h.screen());
         h.keys("d");
-        assertTrue(h.shows("Cannot dash: hero has already used its action this turn."), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
     }
 
     @Test

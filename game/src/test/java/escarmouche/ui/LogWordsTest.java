@@ -210,10 +210,10 @@ class LogWordsTest {
         h.keys("n").enter().enter();
         h.keys("l").keys("a").enter();
         h.keys("d");
-        assertTrue(h.shows("Cannot dash: hero has already used its action this turn."), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
         assertFalse(h.shows("\"dash\""), h.screen());
-        assertNotNull(h.find("Cannot dash"));
+        assertNotNull(h.find("Not possible now"));
         assertEquals(-1, h.screen().indexOf("Refused \""));
     }
 }

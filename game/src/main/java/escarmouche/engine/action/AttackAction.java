@@ -39,6 +39,11 @@ final class AttackAction {
         return check(actor, a).apply(strike -> carryOut(actor, strike));
     }
 
+    /** Why the attack would be refused now, or empty: the same checks as {@link #attack}, nothing rolled. */
+    Optional<Outcome.Refused> refusal(Creature actor, Command.Attack a) {
+        return check(actor, a).refused();
+    }
+
     /** Everything that could refuse the attack, before anything is rolled or spent. */
     private Checked<Strike> check(Creature actor, Command.Attack a) {
         return Checked.unless(SimpleActions.noAction(actor), () -> targetOf(actor, a.target()))

@@ -23,16 +23,23 @@ final class PickupAction {
         this.s = services;
     }
 
-    Outcome pickup(Creature actor, Command.Pickup p) {
+    /** Why picking up would be refused now, or empty: the same checks as {@link #pickup}, nothing changed. */
+    Optional<Outcome.Refused> cannotPickUp(Creature actor, Command.Pickup p) {
         Optional<Outcome.Refused> unable = Outcome.Refused.unable(actor);
-        if (unable.isPresent()) return unable.get();
+        if (unable.isPresent()) return unable;
         GroundItems.Item item = find(actor, p.item());
         if (item == null) {
-            return Outcome.Refused.malformed(p.item() == null ? "nothing to pick up in " + actor.id() + "'s space"
-                    : "no " + p.item() + " lying in " + actor.id() + "'s space");
+            return Optional.of(Outcome.Refused.malformed(p.item() == null ? "nothing to pick up in " + actor.id()
+                    + "'s space" : "no " + p.item() + " lying in " + actor.id() + "'s space"));
         }
+        return PickupCost.of(actor, item) == null ? Optional.of(refusal(actor, item)) : Optional.empty();
+    }
+
+    Outcome pickup(Creature actor, Command.Pickup p) {
+        Optional<Outcome.Refused> no = cannotPickUp(actor, p);
+        if (no.isPresent()) return no.get();
+        GroundItems.Item item = find(actor, p.item());
         PickupCost.Way way = PickupCost.of(actor, item);
-        if (way == null) return refusal(actor, item);
         switch (way) {
             case FREE_INTERACTION -> actor.turn.objectUsed = true;
             case WHOLE_MOVEMENT -> {

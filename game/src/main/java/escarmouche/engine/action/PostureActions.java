@@ -3,7 +3,6 @@ package escarmouche.engine.action;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.core.Condition;
-import escarmouche.rules.movement.Refusal;
 import escarmouche.rules.movement.Standing;
 import java.util.Optional;
 
@@ -15,14 +14,19 @@ final class PostureActions {
         this.s = services;
     }
 
+    /** Why standing up would be refused now, or empty (MOVE-PRONE). */
+    Optional<Outcome.Refused> cannotStand(Creature actor) {
+        return Outcome.Refused.unless(actor.has(Condition.PRONE), "MOVE-PRONE", actor.id() + " is not prone")
+                .or(() -> Outcome.Refused.unable(actor))
+                .or(() -> MoveActions.disabled(actor))
+                .or(() -> Standing.cannotStand(s.movement.effectiveSpeed(actor), actor.turn.movementLeft)
+                        .map(why -> Outcome.Refused.by(why.rule(), why.reason())));
+    }
+
     Outcome stand(Creature actor) {
-        Optional<Outcome.Refused> no = Outcome.Refused.unless(actor.has(Condition.PRONE), "MOVE-PRONE",
-                actor.id() + " is not prone").or(() -> Outcome.Refused.unable(actor))
-                .or(() -> MoveActions.disabled(actor));
+        Optional<Outcome.Refused> no = cannotStand(actor);
         if (no.isPresent()) return no.get();
         int speed = s.movement.effectiveSpeed(actor);
-        Optional<Refusal> why = Standing.cannotStand(speed, actor.turn.movementLeft);
-        if (why.isPresent()) return Outcome.Refused.by(why.get().rule(), why.get().reason());
         int cost = Standing.cost(speed);
         actor.turn.movementLeft -= cost;
         actor.turn.moved = true;
@@ -32,10 +36,15 @@ final class PostureActions {
         return Outcome.DONE;
     }
 
-    Outcome prone(Creature actor) {
-        Optional<Outcome.Refused> no = Outcome.Refused.unless(!actor.has(Condition.PRONE), "MOVE-PRONE",
+    /** Why dropping prone would be refused now, or empty (MOVE-PRONE). */
+    static Optional<Outcome.Refused> cannotDropProne(Creature actor) {
+        return Outcome.Refused.unless(!actor.has(Condition.PRONE), "MOVE-PRONE",
                 actor.id() + " is already prone").or(() -> Outcome.Refused.unless(actor.alive(), "HP-DEAD",
                 actor.id() + " is dead"));
+    }
+
+    Outcome prone(Creature actor) {
+        Optional<Outcome.Refused> no = cannotDropProne(actor);
         if (no.isPresent()) return no.get();
         s.conditions.add(actor, Condition.PRONE, "drops prone (free)", Standing.RULE);
         return Outcome.DONE;

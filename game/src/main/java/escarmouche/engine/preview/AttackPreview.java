@@ -9,9 +9,12 @@ import java.util.List;
  * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit)
  * @param expectedDamage average damage of a hit before the target's defences, times ten (integer maths)
  * @param sources        reasons for advantage (+) and disadvantage (-)
+ * @param autoCritical   every hit is a critical (an unconscious or paralyzed target within 1.5 m), and the
+ *                       expected damage counts it
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
-                            int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources) {
+                            int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
+                            boolean autoCritical) {
     public AttackPreview {
         sources = List.copyOf(sources);
     }

@@ -1,5 +1,6 @@
 package escarmouche.engine.preview;
 
+import escarmouche.engine.action.CommandChecks;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
@@ -49,6 +50,7 @@ public final class Previews {
     private final GrappleSystem grapples;
     private final ShoveService shoves;
     private final SpellPreviews spells;
+    private final CommandChecks checks;
 
     public Previews(Battle battle, Services services) {
         this.battle = battle;
@@ -58,11 +60,17 @@ public final class Previews {
         this.grapples = services.grapples;
         this.shoves = new ShoveService(battle, services.conditions, services.movement);
         this.spells = new SpellPreviews(battle, services.spells.facts());
+        this.checks = new CommandChecks(services);
     }
 
     /** The odds of the spells and potions a creature could use now. */
     public SpellPreviews spells() {
         return spells;
+    }
+
+    /** Whether a command would be refused now, and why, from the handlers' own checks. */
+    public CommandChecks checks() {
+        return checks;
     }
 
     /** The cheapest careful path to a square (budget ignored), or null when there is none. */
@@ -205,8 +213,20 @@ public final class Previews {
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
         int dmgMods = Modifier.sum(d.ability().toDamage()) + weapon.magic();
         int expected = Math.max(0, weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
+        if (d.setup().autoCritical()) expected = autoCriticalDamage(weapon, dmgMods, expected);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
-                d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources);
+                d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical());
+    }
+
+    /**
+     * COND-UNCONSCIOUS, COND-PARALYZED: every hit from within 1.5 m is a critical (ATK-CRIT). House rules: the
+     * damage is doubled and the chain goes on with one chance in 20 per further d20, so a hit is worth on
+     * average 2 x 19/18 = 19/9 of its damage. Plain 5e: the dice are rolled twice, the flat part counts once.
+     */
+    private int autoCriticalDamage(Weapon weapon, int dmgMods, int expectedTimesTen) {
+        if (battle.house()) return expectedTimesTen * 19 / 9;
+        int dice = weapon.damage().doubledAverage() - 2 * weapon.damage().flat();
+        return Math.max(0, dice + weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
     }
 
     private static int critPercent(Advantage a) {

@@ -295,7 +295,12 @@ public final class BattlePage implements Page {
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {
-                    a.run().run();
+                    // What cannot be done now is said, not tried; the attack, spell and potion pickers say it
+                    // per target or per spell, so they open.
+                    boolean picker = a.key() == 'a' || a.key() == 'c' || a.key() == 'q';
+                    String whyNot = picker ? null : new ActionReasons(fight, me()).whyNot(a.key());
+                    if (whyNot != null) notice = "Not possible now: " + whyNot;
+                    else a.run().run();
                     return;
                 }
             }
@@ -345,7 +350,7 @@ public final class BattlePage implements Page {
     }
 
     private List<Creature> enemies() {
-        return fight.battle().enemiesOf(me());
+        return Unseen.shown(fight.battle().enemiesOf(me()));
     }
 
     private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {
@@ -375,10 +380,12 @@ public final class BattlePage implements Page {
         plan.steer(d);
     }
 
+    /** The actions, those that cannot be done now greyed with the engine's reason. */
     private void actionMenu() {
-        List<MenuPage.Item> items = new ArrayList<>();
-        for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run()));
-        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this));
+        ActionReasons reasons = new ActionReasons(fight, me());
+        List<ActionMenu.Item> items = new ArrayList<>();
+        for (Action a : actions) items.add(new ActionMenu.Item(a.key(), a.label(), reasons.whyNot(a.key()), a.run()));
+        app.push(new ActionMenu(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
     }
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */

@@ -47,7 +47,7 @@ final class LookMode implements Mode {
 
     private Pos nextCreature(int delta) {
         List<Creature> living = new ArrayList<>();
-        for (Creature c : page.fight().battle().creatures()) if (c.alive()) living.add(c);
+        for (Creature c : Unseen.shown(page.fight().battle().creatures())) if (c.alive()) living.add(c);
         if (living.isEmpty()) return cursor;
         Creature here = page.fight().battle().occupant(cursor);
         int at = here == null ? -1 : living.indexOf(here);

@@ -8,7 +8,9 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The round and initiative order, the party (HP, reaction, conditions) and the foes. */
 final class SidePane {
@@ -18,7 +20,7 @@ final class SidePane {
     static int rowsWanted(ScreenFight fight, int width, Tutorial tutorial) {
         int living = 0;
         int rows = 3;
-        for (Creature c : fight.battle().creatures()) {
+        for (Creature c : Unseen.shown(fight.battle().creatures())) {
             if (c.alive()) living++;
             rows += 1 + (conditions(c).isEmpty() ? 0 : 1);
         }
@@ -34,11 +36,12 @@ final class SidePane {
         row = order(canvas, row, fight);
         List<Creature> party = new ArrayList<>();
         List<Creature> foes = new ArrayList<>();
-        for (Creature c : battle.creatures()) (ScreenFight.party(c) ? party : foes).add(c);
+        for (Creature c : Unseen.shown(battle.creatures())) (ScreenFight.party(c) ? party : foes).add(c);
         int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
         int room = canvas.height() - row - tutorialRows - 2;
-        // Conditions on a line of their own when everything fits that way, else abbreviated on the creature's line.
-        boolean roomy = rows(party, true) + rows(foes, true) <= room;
+        // Conditions on a line of their own for as many creatures as the room allows (the party first), else
+        // on the creature's line in place of its name (its label already says who it is).
+        Set<Creature> roomy = lined(party, foes, room);
         int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
         if (row < canvas.height()) {
             canvas.text(0, row, "Party", Style.HEADING);
@@ -60,10 +63,26 @@ final class SidePane {
         }
     }
 
-    private static int rows(List<Creature> list, boolean roomy) {
+    private static int rows(List<Creature> list, Set<Creature> roomy) {
         int n = 0;
-        for (Creature c : list) n += 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+        for (Creature c : list) n += 1 + (roomy.contains(c) ? 1 : 0);
         return n;
+    }
+
+    /** The creatures whose conditions get a line of their own: in list order, while the room lasts. */
+    private static Set<Creature> lined(List<Creature> party, List<Creature> foes, int room) {
+        Set<Creature> out = new HashSet<>();
+        int spare = room - party.size() - foes.size();
+        List<Creature> all = new ArrayList<>(party);
+        all.addAll(foes);
+        for (Creature c : all) {
+            if (spare <= 0) break;
+            if (c.alive() && !conditions(c).isEmpty()) {
+                out.add(c);
+                spare--;
+            }
+        }
+        return out;
     }
 
     /** The initiative order as labels, wrapped, the active one reversed and marked. */
@@ -72,7 +91,7 @@ final class SidePane {
         int col = 0;
         Creature active = battle.active();
         for (Creature c : battle.order()) {
-            if (!c.alive()) continue;
+            if (!c.alive() || Unseen.hidden(c)) continue;
             if (col + 3 > canvas.width()) {
                 col = 0;
                 row++;
@@ -92,19 +111,20 @@ final class SidePane {
     }
 
     /** Lists creatures down to row {@code limit}; the last row says how many more when they do not all fit. */
-    private static int creatures(Canvas canvas, int row, List<Creature> list, ScreenFight fight, int limit, boolean roomy,
+    private static int creatures(Canvas canvas, int row, List<Creature> list, ScreenFight fight, int limit,
+                                 Set<Creature> roomy,
                                  boolean party) {
         limit = Math.min(limit, canvas.height());
         for (int i = 0; i < list.size(); i++) {
             Creature c = list.get(i);
-            int need = 1 + (roomy && c.alive() && !conditions(c).isEmpty() ? 1 : 0);
+            int need = 1 + (roomy.contains(c) ? 1 : 0);
             boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
             // When the rest will not fit, keep the last row for the "+N more" line.
             if (!restFits && row + need > limit - 1) {
                 if (row < limit) canvas.text(0, row++, "  +" + (list.size() - i) + " more (v to look)", Style.DIM);
                 return row;
             }
-            row = one(canvas, row, c, fight, party, roomy);
+            row = one(canvas, row, c, fight, party, roomy.contains(c));
         }
         return row;
     }
@@ -118,8 +138,8 @@ final class SidePane {
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
         String conditions = c.alive() ? conditions(c) : "";
         String name = c.name();
-        if (!roomy && !conditions.isEmpty()) name = Text.fit(name, 8) + " " + conditions;
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
+        if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);
         canvas.text(3, row, Text.cell(name, nameWidth), !c.alive() ? Style.DIM : !roomy && !conditions.isEmpty()
                 ? Style.WARN : Style.NORMAL);
         canvas.text(3 + nameWidth + 1, row, hp, hpStyle(c));
@@ -129,6 +149,22 @@ final class SidePane {
             canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
         }
         return row;
+    }
+
+    /** The name and the conditions on one line; the name gives way first, then the words are shortened. */
+    private static String inline(String name, String conditions, int width) {
+        if (name.length() + 1 + conditions.length() <= width) return name + " " + conditions;
+        if (conditions.length() <= width) return conditions;
+        String[] each = conditions.split(", ");
+        for (int cut = 8; cut >= 3; cut--) {
+            StringBuilder sb = new StringBuilder();
+            for (String w : each) {
+                if (sb.length() > 0) sb.append(',');
+                sb.append(w.length() > cut ? w.substring(0, cut) + "." : w);
+            }
+            if (sb.length() <= width) return sb.toString();
+        }
+        return conditions;
     }
 
     private static Style hpStyle(Creature c) {

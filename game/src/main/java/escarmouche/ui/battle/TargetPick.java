@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
@@ -20,6 +21,7 @@ import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Choosing who an action is aimed at, with what the action would do to each candidate: for an attack,
@@ -48,6 +50,8 @@ final class TargetPick implements Mode {
         this.actor = actor;
         this.candidates = new ArrayList<>(candidates);
         if (purpose != Purpose.CAST) this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
+        // ACT-ATTACK: the targets some weapon can strike now come first, so Enter never starts on a refusal.
+        if (purpose == Purpose.ATTACK) this.candidates.sort(Comparator.comparing(t -> !attackable(t)));
         if (purpose == Purpose.ATTACK) bestWeapon();
     }
 
@@ -89,16 +93,27 @@ final class TargetPick implements Mode {
         offhand = -1;
     }
 
-    /** Picks the first weapon that can reach the current target, if any. */
+    /** Picks the first weapon the engine would let strike the current target now, if any. */
     private void bestWeapon() {
         Creature t = target();
         if (t == null) return;
         for (int i = 0; i < actor.arsenal.weapons.size(); i++) {
-            if (page.fight().game().previews().attack(actor, t, actor.arsenal.weapons.get(i)).legal()) {
+            if (attackRefusal(t, actor.arsenal.weapons.get(i)).isEmpty()) {
                 weapon = i;
                 return;
             }
         }
+    }
+
+    /** Whether any carried weapon may strike {@code t} now. */
+    private boolean attackable(Creature t) {
+        for (Weapon w : actor.arsenal.weapons) if (attackRefusal(t, w).isEmpty()) return true;
+        return false;
+    }
+
+    /** The engine's own checks for this attack (target, reach or range, cover, the action): why not, or empty. */
+    private Optional<Outcome.Refused> attackRefusal(Creature t, Weapon w) {
+        return page.fight().game().previews().checks().attack(actor, Command.Attack.with(t.id(), w.id(), null));
     }
 
     String verb() {
@@ -148,9 +163,13 @@ final class TargetPick implements Mode {
             nextOffhand();
         } else if (c == 'p' && purpose == Purpose.SHOVE) {
             push = !push;
+        } else if (Keys.enter(key) && purpose == Purpose.ATTACK && target() != null && weaponChoice() != null
+                && attackRefusal(target(), weaponChoice()).isPresent()) {
+            // Said before anything is tried: the same reason the engine would give.
+            page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice())));
         } else if (Keys.enter(key) && target() != null) {
             if (purpose == Purpose.HELP_ALLY) {
-                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, page.fight().battle().enemiesOf(actor));
+                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, Unseen.shown(page.fight().battle().enemiesOf(actor)));
                 foe.ally = target().id();
                 page.enter(foe.candidates.isEmpty() ? null : foe, "Nobody to help against.");
                 return;
@@ -233,19 +252,25 @@ final class TargetPick implements Mode {
             return;
         }
         AttackPreview p = fight.game().previews().attack(actor, t, w);
+        Optional<Outcome.Refused> refused = attackRefusal(t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
         out.add(Line.of("With " + BattleWords.weapon(w) + weapons));
-        if (!p.legal()) {
-            out.add(new Line("Not possible: " + p.reason() + ".", Style.BAD));
+        if (refused.isPresent()) {
+            out.add(new Line(WhyNot.line(fight, refused), Style.BAD));
             return;
         }
         offhandLine(fight, w, out);
         String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
         out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
                 + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));
-        out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
-                + " before the target's defences."));
+        if (p.autoCritical()) {
+            out.add(Line.of("Every hit is a critical (it is helpless within 1.5 m, ATK-CRIT): expected damage on a hit "
+                    + Text.tenths(p.expectedDamageTimesTen()) + " with the doubling and its chain, before its defences."));
+        } else {
+            out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
+                    + " before the target's defences."));
+        }
     }
 
     @Override

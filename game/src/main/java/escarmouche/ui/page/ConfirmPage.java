@@ -3,7 +3,6 @@ package escarmouche.ui.page;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
-import java.util.ArrayList;
 import java.util.List;
 
 /** A box over the page below that says what an action would do and asks: Enter or y goes, Esc or n does not. */
@@ -14,10 +13,8 @@ public final class ConfirmPage implements Page {
 
     public ConfirmPage(App app, String title, List<Line> lines, String go, Page under, Runnable action) {
         this.app = app;
-        List<Line> all = new ArrayList<>(lines);
-        all.add(Line.of(""));
-        all.add(Line.dim("Enter or y: " + go + " · Esc or n: cancel"));
-        this.box = new TextPage(app, title, all, TextPage.Close.POP, under);
+        // One footer: the box's own hints say what Enter and Esc do here.
+        this.box = new TextPage(app, title, lines, TextPage.Close.POP, under).closing("Enter/y", go, "Esc/n", "cancel");
         this.action = action;
     }
 

@@ -70,9 +70,12 @@ public final class KeyHelp {
             }
         }
         out.add(Line.of(""));
-        out.add(Line.dim("On the map: upper-case labels are heroes, lower-case ones monsters; the creature whose"
-                + " turn it is shows in reverse video, marked ▼ and ▶ on the rulers. Ground: . open, , difficult,"
-                + " ; very difficult, ~ water, = stairs, ▄ low wall, [] pillar, ## wall, + door."));
+        out.add(Line.dim("On the map: each creature is two letters, upper case for the party and its allies, lower"
+                + " case for the others; the one whose turn it is shows in reverse video, its row marked ▶ on the"
+                + " left ruler. Ground: . open, , difficult, ; very difficult, ~ water, = stairs, ▄▄ low wall,"
+                + " [] pillar, ## wall, + closed door, ' open door. A planned path numbers its squares 1 to 9 (then"
+                + " 0, 1...); F is where a failed risky step would stop you, ! where you would be struck on the way."
+                + " Side panel: R after a hero, its reaction is ready; -, spent."));
         return out;
     }
 }

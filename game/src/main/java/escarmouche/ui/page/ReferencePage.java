@@ -67,7 +67,7 @@ public final class ReferencePage implements Page {
         canvas.fill(Style.NORMAL);
         canvas.line(0, " Rules reference (" + reference.all().size() + " rules, " + (byId ? "by ID" : "by topic") + ")",
                 Style.TITLE);
-        int listWidth = Math.min(30, canvas.width() / 3);
+        int listWidth = Math.min(44, canvas.width() * 2 / 5);
         Canvas list = canvas.region(1, 2, listWidth, canvas.height() - 3);
         int first = Math.max(0, Math.min(selected - list.height() / 2, rows.size() - list.height()));
         for (int r = 0; r < list.height() && first + r < rows.size(); r++) {
@@ -76,8 +76,12 @@ public final class ReferencePage implements Page {
                 list.line(r, Text.fit(row.topic(), list.width()), Style.HEADING);
             } else {
                 boolean sel = first + r == selected;
-                list.line(r, Text.fit((sel ? "▶ " : "  ") + row.rule().id(), list.width()),
-                        sel ? Style.SELECTED : row.rule().house() ? Style.NORMAL : Style.DIM);
+                Style style = sel ? Style.SELECTED : row.rule().house() ? Style.NORMAL : Style.DIM;
+                list.line(r, "", style);
+                // The ID, then its title in the room left, so a rule can be found by what it is about.
+                int c = list.text(0, r, Text.fit((sel ? "▶ " : "  ") + row.rule().id() + " ", list.width()), style);
+                if (c < list.width()) list.text(c, r, Text.fit(row.rule().title(), list.width() - c),
+                        sel ? Style.SELECTED : Style.DIM);
             }
         }
         Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);

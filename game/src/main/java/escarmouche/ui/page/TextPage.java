@@ -24,6 +24,8 @@ public final class TextPage implements Page {
     private int scroll;
     private int lastRows = 1;
     private int lastTotal;
+    /** The footer's key and label pairs for closing, when the page is not closed the usual way. */
+    private String[] closing = {"Enter/Esc", "close"};
 
     public TextPage(App app, String title, List<String> lines, Close close) {
         this(app, title, Line.all(lines), close, null);
@@ -69,8 +71,16 @@ public final class TextPage implements Page {
         String where = more ? "  (" + (top + 1) + "-" + Math.min(shown.size(), top + rows) + " of " + shown.size() + ")" : "";
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
-        if (more) Frame.hints(bar, row, "↑↓ PgUp PgDn", "scroll" + where, "Enter/Esc", "close");
-        else Frame.hints(bar, row, "Enter/Esc", "close");
+        List<String> hints = new ArrayList<>();
+        if (more) hints.addAll(List.of("↑↓ PgUp PgDn", "scroll" + where));
+        hints.addAll(List.of(closing));
+        Frame.hints(bar, row, hints.toArray(String[]::new));
+    }
+
+    /** Says other keys in the footer (key, label, key, label...) for a page whose owner handles them. */
+    TextPage closing(String... pairs) {
+        closing = pairs.clone();
+        return this;
     }
 
     private List<Line> wrapped(int width) {

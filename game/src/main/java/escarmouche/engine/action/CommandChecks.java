@@ -1,0 +1,63 @@
+package escarmouche.engine.action;
+
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.grapple.GrappleSystem;
+import java.util.Optional;
+
+/**
+ * "Would this be refused now, and why?" for the interface, answered by the very checks the handlers run
+ * before they carry a command out: nothing is rolled, spent or logged. A picker or a menu asks here so
+ * that what it offers and what the engine accepts cannot drift apart.
+ */
+public final class CommandChecks {
+    private final ActionEconomy economy;
+    private final AttackAction attack;
+    private final PostureActions posture;
+    private final PickupAction pickup;
+    private final GrappleSystem grapples;
+
+    public CommandChecks(Services services) {
+        this.economy = new ActionEconomy(services);
+        this.attack = new AttackAction(services);
+        this.posture = new PostureActions(services);
+        this.pickup = new PickupAction(services);
+        this.grapples = services.grapples;
+    }
+
+    /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
+    public Optional<Outcome.Refused> noAction(Creature actor) {
+        return economy.unavailable(actor);
+    }
+
+    /** Why this attack (ACT-ATTACK) would be refused: the target, the weapon's reach or range, cover... */
+    public Optional<Outcome.Refused> attack(Creature actor, Command.Attack a) {
+        return attack.refusal(actor, a);
+    }
+
+    /** Why escaping a grapple (GRAP-ESCAPE) would be refused now, or empty. */
+    public Optional<Outcome.Refused> escape(Creature actor) {
+        return economy.unavailable(actor).or(() -> grapples.cannotEscape(actor));
+    }
+
+    /** Why letting go of a grapple (GRAP-RELEASE) would be refused now, or empty. */
+    public Optional<Outcome.Refused> release(Creature actor) {
+        return grapples.cannotRelease(actor);
+    }
+
+    /** Why standing up (MOVE-PRONE) would be refused now, or empty. */
+    public Optional<Outcome.Refused> stand(Creature actor) {
+        return posture.cannotStand(actor);
+    }
+
+    /** Why dropping prone (MOVE-PRONE) would be refused now, or empty. */
+    public Optional<Outcome.Refused> prone(Creature actor) {
+        return PostureActions.cannotDropProne(actor);
+    }
+
+    /** Why picking something up (TURN-OBJECT) would be refused now, or empty. */
+    public Optional<Outcome.Refused> pickup(Creature actor) {
+        return pickup.cannotPickUp(actor, new Command.Pickup(null));
+    }
+}

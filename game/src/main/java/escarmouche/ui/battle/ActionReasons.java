@@ -1,0 +1,65 @@
+package escarmouche.ui.battle;
+
+import escarmouche.command.Command;
+import escarmouche.engine.action.CommandChecks;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.rules.core.Weapon;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Why an entry of the action menu cannot be done now, from the engine's own checks ({@link CommandChecks}),
+ * plus the few cases where there is simply nothing to choose (no foe in reach, no spell, no potion).
+ */
+final class ActionReasons {
+    private final ScreenFight fight;
+    private final Creature me;
+    private final CommandChecks checks;
+
+    ActionReasons(ScreenFight fight, Creature me) {
+        this.fight = fight;
+        this.me = me;
+        this.checks = fight.game().previews().checks();
+    }
+
+    /** The reason the action under {@code key} cannot be done now, in words, or null when it can. */
+    String whyNot(char key) {
+        Optional<Outcome.Refused> action = checks.noAction(me);
+        return switch (key) {
+            case 'a' -> words(action).orElseGet(this::noFoeToStrike);
+            case 'g', 's', 'D', 'd', 'o' -> words(action).orElse(null);
+            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? "no ally to help" : null);
+            case 'x' -> words(checks.escape(me)).orElse(null);
+            case 'r' -> words(checks.release(me)).orElse(null);
+            case 't' -> words(checks.stand(me)).orElse(null);
+            case 'z' -> words(checks.prone(me)).orElse(null);
+            case ',' -> words(checks.pickup(me)).orElse(null);
+            case 'm', 'C' -> me.turn.movementLeft <= 0 ? "no movement left this turn" : null;
+            case 'c' -> me.resources.spells.isEmpty() ? fight.name(me.id()) + " knows no spell"
+                    : words(action).orElse(null);
+            case 'q' -> !carriesSomething() ? fight.name(me.id()) + " carries nothing to drink"
+                    : words(action).orElse(null);
+            default -> null;
+        };
+    }
+
+    private Optional<String> words(Optional<Outcome.Refused> refusal) {
+        return refusal.map(r -> WhyNot.reason(fight, r));
+    }
+
+    /** ACT-ATTACK: null when some weapon may strike some foe now, else why not. */
+    private String noFoeToStrike() {
+        for (Creature foe : Unseen.shown(fight.battle().enemiesOf(me))) {
+            for (Weapon w : me.arsenal.weapons) {
+                if (checks.attack(me, Command.Attack.with(foe.id(), w.id(), null)).isEmpty()) return null;
+            }
+        }
+        return "no foe within reach or range of a weapon, or in sight (a to see each one)";
+    }
+
+    private boolean carriesSomething() {
+        for (Map.Entry<String, Integer> e : me.resources.items.entrySet()) if (e.getValue() > 0) return true;
+        return false;
+    }
+}

@@ -1,0 +1,32 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The engine's reason for refusing something, said to the player before they try: creature ids become
+ * their names. The reason itself is the engine's, so a picker or menu never disagrees with the refusal.
+ */
+final class WhyNot {
+    private WhyNot() {}
+
+    /** "Not possible now: ..." for a refusal, or null when nothing stands in the way. */
+    static String line(ScreenFight fight, Optional<Outcome.Refused> refusal) {
+        return refusal.map(r -> "Not possible now: " + reason(fight, r)).orElse(null);
+    }
+
+    /** The refusal's reason with every creature's id replaced by its name. */
+    static String reason(ScreenFight fight, Outcome.Refused refusal) {
+        String text = refusal.reason();
+        for (Creature c : fight.battle().creatures()) {
+            String name = fight.name(c.id());
+            if (name.equals(c.id())) continue;
+            text = Pattern.compile("\\b" + Pattern.quote(c.id()) + "\\b").matcher(text)
+                    .replaceAll(Matcher.quoteReplacement(name));
+        }
+        return text;
+    }
+}

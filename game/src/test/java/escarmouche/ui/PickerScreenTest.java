@@ -1,0 +1,98 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.rules.core.Condition;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The attack picker and the action menu say what cannot be done now, and why, before anything is tried. */
+class PickerScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    private Harness fight(TestScenario s) {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "A test fight.", "easy", s::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** An archer, a goblin in the open and another behind a wall from floor to ceiling. */
+    static TestScenario wall() {
+        return TestScenario.map(
+                        "##########",
+                        "#....#...#",
+                        "#....#...#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW))
+                .with("gob", "monsters", 7, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .with("imp", "monsters", 4, 2, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "imp");
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: the attack picker shows a target behind total cover as not possible now, without odds")
+    void ATK_COVER_pickerSaysWhyBeforeTrying() {
+        fight(wall());
+        h.keys("a");
+        // The goblin the bow can reach comes first, with its odds.
+        assertTrue(h.shows("ATTACK imp"), h.screen());
+        assertTrue(h.shows("% to hit"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("Not possible now: gob is behind total cover (ATK-COVER)"), h.screen());
+        assertFalse(h.shows("% to hit"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Not possible now: gob is behind total cover"), h.screen());
+        assertFalse(h.shows("Refused"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: after the action, the action menu greys Dash with the reason, and choosing it only says why")
+    void TURN_ECONOMY_actionMenuGreysWhatCannotBeDone() {
+        fight(wall().dice(2));
+        h.keys("a").enter();
+        assertTrue(h.shows("hero attacks imp"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Actions of hero"), h.screen());
+        assertTrue(h.shows("d Dash · not now"), h.screen());
+        assertTrue(h.shows("Stand up · not now"), h.screen());
+        assertFalse(h.shows("e End the turn · not now"), h.screen());
+        h.keys("d");
+        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        assertFalse(h.shows("Refused"), h.screen());
+        // The same key outside the menu says the same, and tries nothing.
+        h.keys("o");
+        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        h.keys("t");
+        assertTrue(h.shows("Not possible now: hero is not prone"), h.screen());
+        assertFalse(h.shows("Refused"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-CRIT: the expected damage against an unconscious target within 1.5 m counts the automatic critical")
+    void ATK_CRIT_expectedDamageCountsAutomaticCriticals() {
+        fight(BattleScreenTest.duel().with("sleeper", "monsters", 2, 1, c -> c.hp(7).ac(13)
+                .conditions(Condition.UNCONSCIOUS).weapons(TestScenario.SCIMITAR)));
+        h.keys("a");
+        assertTrue(h.shows("ATTACK sleeper"), h.screen());
+        // Longsword 1d8 +3 Str: 7.5 on a hit, doubled and chained: 7.5 x 19/9 = 15.8.
+        assertTrue(h.shows("Every hit is a critical"), h.screen());
+        assertTrue(h.shows("expected damage on a hit 15.8"), h.screen());
+        assertFalse(h.shows("Expected damage on a hit: 7.5"), h.screen());
+    }
+}

@@ -1,0 +1,100 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.rules.core.Condition;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The side panel at 80x24: who fights with the party, who against it, and their conditions. */
+class SidePaneScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    private Harness fight(TestScenario s) {
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "A test fight.", "easy", s::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The side panel's text: the columns right of the map's separator. */
+    private String pane() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 1; r < 24; r++) {
+            String row = h.row(r);
+            int bar = row.indexOf('│');
+            if (bar >= 0) sb.append(row.substring(bar + 1)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    @DisplayName("COND-GRAPPLED: at 80x24 with many creatures, every condition's name is in the side panel")
+    void conditionsFitAt80x24() {
+        TestScenario crowded = TestScenario.map(
+                        "##############",
+                        "#............#",
+                        "#............#",
+                        "#............#",
+                        "##############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("mage", "party", 1, 2, c -> c.pc("wizard").hp(12).ac(12)
+                        .conditions(Condition.GRAPPLED, Condition.FRIGHTENED))
+                .with("monk", "party", 1, 3, c -> c.pc("monk").hp(15).ac(15).conditions(Condition.POISONED))
+                .with("priest", "party", 2, 3, c -> c.pc("cleric").hp(15).ac(16).conditions(Condition.BLINDED))
+                .with("g1", "monsters", 9, 1, c -> c.hp(7).ac(13).conditions(Condition.RESTRAINED))
+                .with("g2", "monsters", 9, 2, c -> c.hp(7).ac(13).conditions(Condition.CHARMED))
+                .with("g3", "monsters", 9, 3, c -> c.hp(7).ac(13).conditions(Condition.DEAFENED))
+                .with("g4", "monsters", 10, 1, c -> c.hp(7).ac(13))
+                .with("g5", "monsters", 10, 2, c -> c.hp(7).ac(13))
+                .with("g6", "monsters", 10, 3, c -> c.hp(7).ac(13).conditions(Condition.PRONE))
+                .initiative("hero", "mage", "monk", "priest", "g1", "g2", "g3", "g4", "g5", "g6");
+        fight(crowded);
+        String pane = pane();
+        // Two conditions share a short line: the name gives way, then each word is shortened, never dropped.
+        for (String word : new String[] {"grappl", "fright", "poisoned", "blinded", "restrained", "charmed",
+                "deafened", "prone"}) {
+            assertTrue(pane.contains(word), word + " missing from the side panel:\n" + h.screen());
+        }
+        assertFalse(pane.contains("…"), h.screen());
+    }
+
+    @Test
+    @DisplayName("The party screen lists an ally the AI plays (a wolf) with the party, and counts only real foes")
+    void alliesAreNotCountedAsFoes() {
+        TestScenario withWolf = BattleScreenTest.duel()
+                .with("grey", "party", 2, 2, c -> c.hp(11).ac(13).control("ai").weapons(TestScenario.SCIMITAR));
+        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "A test fight.", "easy", withWolf::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter();
+        assertTrue(h.shows("grey") && h.shows(" AI "), "the wolf is listed with the party, played by the AI: " + h.screen());
+        assertTrue(h.shows("Against: 1 foe"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Gr grey"), h.screen());
+        assertTrue(h.row(3).contains("Party") || h.screen().indexOf("Gr grey") < h.screen().indexOf("Foes"),
+                h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE: a hidden foe not yet noticed is neither drawn on the map nor listed; its ally is")
+    void hiddenFoesAreNotShown() {
+        TestScenario ambush = BattleScreenTest.duel()
+                .with("lurker", "monsters", 7, 2, c -> c.hp(7).ac(13).hidden(25).weapons(TestScenario.SCIMITAR));
+        fight(ambush);
+        assertTrue(h.shows("go gob"), h.screen());
+        assertFalse(h.shows("lu"), h.screen());
+        assertFalse(h.shows("lurker"), h.screen());
+    }
+}
