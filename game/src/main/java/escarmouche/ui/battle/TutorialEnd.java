@@ -41,8 +41,8 @@ final class TutorialEnd {
         EncounterInfo first = firstFight(app.catalog());
         Map<Character, Runnable> keys = new HashMap<>();
         if (first != null) {
-            lines.add(Line.of("f: a first real fight, " + first.name() + " (" + first.difficulty()
-                    + "): several foes, and allies who fight beside you."));
+            lines.add(Line.of("f: a first real fight, " + first.name() + " (" + first.difficulty() + "): "
+                    + first.description()));
             keys.put('f', () -> {
                 EncounterCatalog.Opened opened = app.catalog().open(first, Map.of());
                 if (opened.scenario() == null) return;
@@ -52,7 +52,7 @@ final class TutorialEnd {
         }
         lines.add(Line.of("r: the rules reference, every house rule with its ID (the IDs the log shows)."));
         keys.put('r', () -> app.push(new ReferencePage(app)));
-        lines.add(Line.dim("Enter: back to the title screen."));
+        lines.add(Line.of("Enter or Esc: back to the title screen."));
         app.push(new KeyedPage(new TextPage(app, "Tutorial complete", lines, TextPage.Close.HOME, under), keys));
         return true;
     }
