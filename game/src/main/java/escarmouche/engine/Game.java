@@ -6,6 +6,7 @@ import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.LockedDoor;
+import escarmouche.content.model.PlannedRoll;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.action.CommandExecutor;
 import escarmouche.engine.action.Services;
@@ -68,6 +69,7 @@ public final class Game {
     private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
+    private final PlannedDice planned;
     private final Intents intents = new Intents();
     private Creature aiActor;
     private int aiRound;
@@ -77,7 +79,8 @@ public final class Game {
         this.scenario = scenario;
         this.seeded = new SeededDice(seed);
         this.dice = new ForcedDice(scenario.dice(), seeded);
-        this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), dice);
+        this.planned = new PlannedDice(scenario.planned(), dice);
+        this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), planned);
         List<CombatantSpec> combatants = scenario.combatants();
         for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
         this.services = new Services(battle, scenario.grimoire());
@@ -223,7 +226,9 @@ public final class Game {
             battle.emit(new ErrorEvent(typed, no.reason()));
             return no;
         }
+        PlannedRoll plan = planned.arm(command);
         Outcome result = executor.execute(actor, command, typed);
+        planned.disarm(plan, !(result instanceof Outcome.Refused));
         if (actor.side.playerControlled) inputs.accept(new PlayerInput.Order(command, result instanceof Outcome.Refused));
         if (result instanceof Outcome.TurnOver) {
             turns.requestEnd();

@@ -35,7 +35,8 @@ public final class Simulation {
             ai.add(c.withControl("ai"));
         }
         return new Scenario(s.source(), s.name(), s.description(), s.difficulty(), s.rules(), s.map(), ai,
-                s.initiative(), keepDice ? s.dice() : List.of(), s.seed(), s.grimoire(), s.doors());
+                s.initiative(), keepDice ? s.dice() : List.of(), s.seed(), s.grimoire(), s.doors(),
+                keepDice ? s.planned() : List.of());
     }
 
     public static Fight fight(Scenario allAi, long seed) {

@@ -5,6 +5,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.MapDef;
+import escarmouche.content.model.PlannedRoll;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RuleSet;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import java.util.Map;
 /** A scenario file (SCENARIO-FORMAT.md), checked completely before anything is built. */
 final class ScenarioReader {
     static final List<String> FIELDS = List.of("format", "name", "description", "difficulty", "rules", "map",
-            "combatants", "initiative", "dice", "seed", "doors");
+            "combatants", "initiative", "dice", "seed", "doors", "planned");
     static final int FORMAT = 1;
 
     private final Content content;
@@ -44,6 +45,7 @@ final class ScenarioReader {
         List<Integer> dice = dice(f.optional("dice"), issues);
         Long seed = Read.wholeLong(f.optional("seed"), issues);
         List<LockedDoor> doors = DoorReader.read(f.optional("doors"), map == null ? null : map.grid(), issues);
+        List<PlannedRoll> planned = PlannedRollReader.read(f.optional("planned"), drafts, issues);
         if (map != null) Placement.check(map.grid(), drafts, issues);
         Masters.check(drafts, issues);
         ConditionSources.check(drafts, issues);
@@ -51,7 +53,7 @@ final class ScenarioReader {
         List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();
         return new Scenario(source, name != null ? name : defaultName, description, difficulty,
                 rules != null ? rules : RuleSet.HOUSE, map.grid(), combatants, initiative, dice, seed,
-                new Grimoire(content.spells(), content.items()), doors);
+                new Grimoire(content.spells(), content.items()), doors, planned);
     }
 
     private static void format(Node n, Issues issues) {

@@ -13,16 +13,25 @@ import java.util.List;
  * @param seed       the scenario's seed, or null
  * @param grimoire   the spells and items its creatures may use
  * @param doors      doors that start locked (TURN-OBJECT)
+ * @param planned    dice planned for the first command of a kind against a combatant (a tutorial's lessons)
  */
 public record Scenario(String source, String name, String description, String difficulty, RuleSet rules,
                        Grid map, List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice,
-                       Long seed, Grimoire grimoire, List<LockedDoor> doors) {
+                       Long seed, Grimoire grimoire, List<LockedDoor> doors, List<PlannedRoll> planned) {
     public Scenario {
         combatants = List.copyOf(combatants);
         initiative = initiative == null ? null : List.copyOf(initiative);
         dice = List.copyOf(dice);
         if (grimoire == null) grimoire = Grimoire.EMPTY;
         doors = doors == null ? List.of() : List.copyOf(doors);
+        planned = planned == null ? List.of() : List.copyOf(planned);
+    }
+
+    public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,
+                    List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice, Long seed,
+                    Grimoire grimoire, List<LockedDoor> doors) {
+        this(source, name, description, difficulty, rules, map, combatants, initiative, dice, seed, grimoire, doors,
+                List.of());
     }
 
     public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,

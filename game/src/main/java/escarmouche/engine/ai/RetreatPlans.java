@@ -16,10 +16,21 @@ final class RetreatPlans {
      * reach it just walks away; with nowhere better to go it does nothing.
      */
     static Command disengage(Situation s, Rule rule) {
-        if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction()) {
+        // A Disengage it cannot walk away after (no movement left, held, nowhere farther) wastes the action.
+        if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction() && somewhereFarther(s)) {
             return new Command.Disengage();
         }
         return Walks.away(s, rule, FAR);
+    }
+
+    /** It can walk this turn to a square farther from its enemies than where it stands. */
+    private static boolean somewhereFarther(Situation s) {
+        if (!s.canWalk() || s.self.has(Condition.PRONE)) return false;
+        int here = Math.min(FAR, s.nearestEnemy(s.self.at()));
+        for (var square : s.finder().reachable().keySet()) {
+            if (Math.min(FAR, s.nearestEnemy(square)) > here) return true;
+        }
+        return false;
     }
 
     /**

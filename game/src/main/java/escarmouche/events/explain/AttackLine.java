@@ -39,7 +39,10 @@ final class AttackLine {
 
     private static String critical(AttackEvent a, List<Roll> chain, int natural) {
         if (a.multiplier() <= 1) return "critical (damage dice rolled twice)";
-        StringBuilder sb = new StringBuilder("critical x").append(a.multiplier()).append(" (");
+        // Each step of the chain is shown (x2, then x4...), so the doubling on each new 20 can be seen.
+        StringBuilder sb = new StringBuilder("critical x2");
+        for (int m = 4; m <= a.multiplier(); m *= 2) sb.append(", then x").append(m);
+        sb.append(" (");
         if (natural == 20) sb.append("20").append(chain.isEmpty() ? "" : ", ").append(Terms.values(chain));
         else sb.append("automatic within 1.5 m; chain ").append(Terms.values(chain));
         return sb.append(')').toString();

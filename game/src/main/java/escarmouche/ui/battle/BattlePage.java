@@ -238,7 +238,7 @@ public final class BattlePage implements Page {
         if (t == null) return false;
         List<String> rules = new ArrayList<>();
         for (String r = t.nextNote(); r != null; r = t.nextNote()) rules.add(r);
-        if (rules.isEmpty()) return false;
+        if (rules.isEmpty()) return TutorialEnd.show(app, fight, this);
         List<Line> lines = new ArrayList<>();
         for (String rule : rules) {
             RuleEntry entry = app.reference().get(rule);

@@ -177,6 +177,25 @@ class ScriptActionsTest {
     }
 
     @Test
+    @DisplayName("OA-DISENGAGE: no Disengage without movement left to leave with, nor with nowhere farther to go")
+    void noDisengageThatCannotBeUsed() {
+        AiCase spent = AiCase.of(yard()
+                        .with("gob", "monsters", 4, 2, c -> c)
+                        .with("hero", "party", 3, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"do\": \"disengage\"}, {\"do\": \"dodge\"}")
+                .during("gob", c -> c.turn.movementLeft = 0);
+        assertEquals("dodge", spent.next());
+        AiCase held = AiCase.of(yard()
+                        .with("gob", "monsters", 4, 2, c -> c)
+                        .with("hero", "party", 3, 2, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"do\": \"disengage\"}, {\"do\": \"dodge\"}")
+                .before("gob", c -> c.conditions.gain(Condition.RESTRAINED));
+        assertEquals("dodge", held.next());
+    }
+
+    @Test
     @DisplayName("flee: dashes, then runs as far as it can; held in reach without provoke, it cannot")
     void flee() {
         AiCase s = two(4, 2, 2, 2, "{\"do\": \"flee\"}");

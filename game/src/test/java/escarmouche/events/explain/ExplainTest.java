@@ -36,11 +36,11 @@ class ExplainTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT explained: the chain's dice and multiplier: critical x4 (20, 20, 7)")
+    @DisplayName("ATK-CRIT explained: the chain's dice and multiplier: critical x2, then x4 (20, 20, 7)")
     void ATK_CRIT_line() {
         AttackEvent a = new AttackEvent("hero", "gob", "longsword", List.of(d20(20), d20(20), d20(7)), STR_PROF, 25, 15,
                 "none", List.of(), true, true, 4, false, List.of("ATK-CRIT"));
-        assertEquals("d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x4 (20, 20, 7)", Explain.line(a));
+        assertEquals("d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 7)", Explain.line(a));
     }
 
     @Test

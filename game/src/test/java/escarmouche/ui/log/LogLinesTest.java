@@ -61,7 +61,7 @@ class LogLinesTest {
     void ATK_CRIT_theChainAndItsMultiplier() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
                 List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
-        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x4 (20, 20, 7)",
+        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 7)",
                 line(a));
     }
 

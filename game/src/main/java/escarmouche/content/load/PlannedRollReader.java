@@ -1,0 +1,57 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.PlannedRoll;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A scenario's {@code planned}: dice for the first command of a kind against a combatant, each
+ * {@code {"command": "attack", "target": "g2", "dice": [20, 20, 20, 3, 4]}}.
+ */
+final class PlannedRollReader {
+    static final List<String> FIELDS = List.of("command", "target", "dice");
+
+    private PlannedRollReader() {}
+
+    static List<PlannedRoll> read(Node node, List<CombatantReader.Draft> drafts, Issues issues) {
+        List<Node> items = Read.list(node, issues);
+        if (items == null) return List.of();
+        List<PlannedRoll> out = new ArrayList<>();
+        for (Node item : items) {
+            Fields f = Fields.of(item, issues, FIELDS);
+            if (f == null) continue;
+            String command = Read.choice(f.required("command"), PlannedRoll.COMMANDS, issues);
+            String target = Read.text(f.required("target"), issues);
+            List<Integer> dice = dice(f.required("dice"), issues);
+            if (command == null || target == null || dice == null) continue;
+            if (drafts.stream().noneMatch(d -> target.equals(d.id()))) {
+                issues.at(f.optional("target"), "no combatant has the id " + Node.quote(target)
+                        + ": expected the id of one of the scenario's combatants");
+                continue;
+            }
+            if (out.stream().anyMatch(p -> p.command().equals(command) && p.target().equals(target))) {
+                issues.at(item, "the " + command + " against " + target + " is planned twice");
+                continue;
+            }
+            out.add(new PlannedRoll(command, target, dice));
+        }
+        return out;
+    }
+
+    private static List<Integer> dice(Node n, Issues issues) {
+        List<Node> items = Read.list(n, issues);
+        if (items == null) return null;
+        if (items.isEmpty()) {
+            issues.at(n, "found an empty list, expected at least one die value");
+            return null;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (Node item : items) {
+            Integer v = Read.whole(item, 1, 100, issues);
+            if (v == null) return null;
+            out.add(v);
+        }
+        return out;
+    }
+}
