@@ -75,6 +75,7 @@ public final class BattlePage implements Page {
                 new Action('c', "Cast a spell", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
                 new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
+                new Action(DoorWords.KEY, "Open, close or unlock a door", () -> DoorMode.start(this)),
                 new Action('e', "End the turn", () -> submit(new Command.End())));
     }
 
@@ -162,6 +163,11 @@ public final class BattlePage implements Page {
         }
         app.push(new ConfirmPage(app, "Disengage", lines, "disengage", this,
                 () -> submit(new Command.Disengage())));
+    }
+
+    /** Asks before an action that cannot be taken back (picking a lock takes the whole turn). */
+    void confirm(String title, List<Line> lines, String go, Runnable action) {
+        app.push(new ConfirmPage(app, title, lines, go, this, action));
     }
 
     void submit(Command command) {
@@ -357,6 +363,7 @@ public final class BattlePage implements Page {
      */
     private void step(Direction d) {
         Pos next = d.from(me().at());
+        if (DoorMode.bump(this, d)) return;
         if (!fight.battle().grid().passable(next)) {
             notice = "A wall blocks the way " + d.label + ".";
             return;
