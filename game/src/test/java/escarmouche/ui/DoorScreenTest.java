@@ -61,8 +61,7 @@ class DoorScreenTest {
     void aLockedDoorSaysHowToUnlockIt() {
         fight(doors());
         h.keys("j");
-        assertTrue(h.words().contains("The door south (2,3) is locked, DC 15. To unlock it, press O then south at the"
-                + " start of a turn: a Dex check against DC 15 that takes the whole turn"), h.screen());
+        assertTrue(h.shows("Locked, DC 15: O then south picks the lock (a Dex check, your whole turn)."), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
     }
 
@@ -89,6 +88,22 @@ class DoorScreenTest {
         assertFalse(h.words().contains("open it with o"), h.screen());
         h.keys("hj");
         assertTrue(h.words().contains("locked door (DC 15 to pick)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: a monster behind a closed door opens it to come at the hero, on screen")
+    void aMonsterOpensTheDoorBetweenThem() {
+        fight(TestScenario.map(
+                        "#########",
+                        "#...+...#",
+                        "#...#...#",
+                        "#########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 7, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("e");
+        assertTrue(h.words().contains("Gob opens the door at 4,1 (its free object interaction)"), h.screen());
+        assertTrue(h.shows("##Hego. ' . "), h.screen());
     }
 
     @Test

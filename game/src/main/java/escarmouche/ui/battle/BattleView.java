@@ -47,10 +47,8 @@ final class BattleView {
                 LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1);
             }
         } else if (notice != null) {
-            // A notice may say how to do something (a locked door): it wraps rather than being cut.
-            bottom.fill(Style.NORMAL);
-            int used = Math.min(bottom.paragraph(0, notice, Style.WARN), Math.max(1, bottom.height() - 1));
-            LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1);
+            bottom.line(0, notice, Style.WARN);
+            LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1);
         } else {
             LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection());
         }

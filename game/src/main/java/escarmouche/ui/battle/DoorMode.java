@@ -55,7 +55,7 @@ final class DoorMode implements Mode {
         if (doors.closed(at) && doors.locked(at)) {
             String no = DoorWords.cannotPick(me);
             if (no != null) {
-                page.notice(DoorWords.locked(doors, at, d) + " " + no);
+                page.notice(no);
                 return;
             }
             page.confirm("Pick the lock", List.of(

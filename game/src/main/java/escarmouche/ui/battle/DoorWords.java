@@ -29,17 +29,18 @@ final class DoorWords {
                 + " beside it, to open it (the turn's free object interaction)";
     }
 
-    /** Said when the player walks into a locked door, or asks to open one. */
+    /** Said when the player walks into a locked door: one line, which fits 80 columns. */
     static String locked(Doors doors, Pos at, Direction d) {
-        return "The door " + d.label + " (" + at + ") is locked, DC " + doors.dc(at) + ". To unlock it, press " + KEY
-                + " then " + d.label + " at the start of a turn: a Dex check against DC " + doors.dc(at)
-                + " that takes the whole turn (movement and action); then walk into it to open it.";
+        return "Locked, DC " + doors.dc(at) + ": " + KEY + " then " + d.label + " picks the lock (a Dex check, your"
+                + " whole turn).";
     }
 
     /** Why a lock cannot be picked now, in the player's words, or null when it can. */
     static String cannotPick(Creature me) {
         String why = ObjectUse.whyNoLockpicking(me.turn.moved, me.turn.actionUsed);
-        return why == null ? null : "Not this turn: " + why + ". Try again at the start of your next turn.";
+        if (why == null) return null;
+        return me.turn.moved ? "Not this turn: picking a lock takes the whole turn, and you have moved."
+                : "Not this turn: picking a lock takes the whole turn, and you have acted.";
     }
 
     /** What opening or closing costs now (TURN-OBJECT): free, the action, or not possible. */
