@@ -81,7 +81,11 @@ public final class MoveInfo {
             case "OA-LEAVE" -> "leaving its reach";
             default -> "its reach";
         };
-        return fight.name(t.reactor()) + " strikes before step " + t.step() + " (at " + t.at() + "): " + why
+        // Worded as the map numbers the path: step N enters the square marked N, so the blow falls on the
+        // square marked N-1 (the mover's own square before step 1).
+        String where = t.step() <= 1 ? "as it leaves its own square (" + t.at() + ")"
+                : "on the square marked " + (t.step() - 1) + " (" + t.at() + ")";
+        return fight.name(t.reactor()) + " strikes before step " + t.step() + ", " + where + ": " + why
                 + " [" + t.rule() + "]";
     }
 
