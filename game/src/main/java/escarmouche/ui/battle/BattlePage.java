@@ -72,6 +72,8 @@ public final class BattlePage implements Page {
                 new Action('z', "Drop prone", () -> submit(new Command.Prone())),
                 new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlanMode(this, me(), false), null)),
                 new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
+                new Action(TakeBackKey.KEY, "Take back the last move (nothing rolled or seen since)",
+                        () -> TakeBackKey.press(this)),
                 new Action('c', "Cast a spell", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
                 new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),

@@ -18,6 +18,7 @@ public final class KeyHelp {
         List.of("r", "in the planner, through difficult ground: careful, risky with Str, risky with Dex"),
         List.of("Enter / Esc", "go / cancel the planned move"),
         List.of("C", "crawl (arrows crawl on their own while prone)"),
+        List.of("U", "take back your last move of the turn, while no die was rolled and nothing new was seen since"),
         List.of("Actions"),
         List.of("a", "attack: Tab or arrows choose the target, w the weapon, f a second one for the off hand;"
                 + " odds and expected damage are shown"),
