@@ -107,6 +107,15 @@ class DoorScreenTest {
     }
 
     @Test
+    @DisplayName("TURN-OBJECT: the planner says a closed door, not a wall, blocks its path")
+    void thePlannerNamesTheDoor() {
+        fight(doors());
+        h.keys("ml");
+        assertTrue(h.shows("A closed door blocks the way east: open it first (walk into it, or O beside it)."),
+                h.screen());
+    }
+
+    @Test
     @DisplayName("The help lists the door key")
     void helpListsTheDoorKey() {
         fight(doors());

@@ -49,6 +49,13 @@ final class DoorWords {
         return me.turn.actionUsed ? null : "your action (the free object interaction is spent)";
     }
 
+    /** Said when the planner's path runs into a wall or a closed door. */
+    static String blocked(Doors doors, Pos at, Direction d) {
+        if (!doors.closed(at)) return "A wall blocks the way " + d.label + ".";
+        return (doors.locked(at) ? "A locked door" : "A closed door") + " blocks the way " + d.label + ": open it"
+                + " first (walk into it, or " + KEY + " beside it).";
+    }
+
     static String noDoor() {
         return "No door next to you: stand beside a door (+ closed, ' open), then press " + KEY + ".";
     }
