@@ -45,7 +45,7 @@ class DoorScreenTest {
     }
 
     @Test
-    @DisplayName("TURN-OBJECT: walking into a closed door opens it with the free object interaction; the hero stays")
+    @DisplayName("TURN-OBJECT: walking into a closed door opens it (free interaction, the hero stays); closing it after asks: it takes the action")
     void walkingIntoAClosedDoorOpensIt() {
         fight(doors());
         h.keys("l");
@@ -54,6 +54,11 @@ class DoorScreenTest {
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         h.keys("l");
         assertTrue(h.words().contains("moves 2,2 → 3,2"), h.screen());
+        h.keys("lO");
+        assertTrue(h.words().contains("Close the door west (3,2) with your action (the free object interaction is"
+                + " spent)?"), h.screen());
+        h.keys("y");
+        assertTrue(h.words().contains("closes the door at 3,2 (a second interaction: it takes the action)"), h.screen());
     }
 
     @Test

@@ -5,6 +5,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.objects.Doors;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.objects.ObjectUse;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -66,11 +67,20 @@ final class DoorMode implements Mode {
                     "pick the lock", () -> page.submit(new Command.Pick(at)));
             return;
         }
-        if (DoorWords.cost(me) == null) {
+        String cost = DoorWords.cost(me);
+        if (cost == null) {
             page.notice(DoorWords.noInteraction());
             return;
         }
-        page.submit(new Command.Door(at, doors.closed(at)));
+        Command door = new Command.Door(at, doors.closed(at));
+        if (ObjectUse.cost(me.turn.objectUsed) == ObjectUse.Cost.FREE) {
+            page.submit(door);
+            return;
+        }
+        // TURN-OBJECT: a second interaction spends the action; the player is asked before it is gone.
+        String verb = doors.closed(at) ? "Open the door" : "Close the door";
+        page.confirm(verb, List.of(Line.of(verb + " " + d.label + " (" + at + ") with " + cost + "?")),
+                verb.toLowerCase(java.util.Locale.ROOT), () -> page.submit(door));
     }
 
     private static List<Direction> doorsAround(BattlePage page) {
