@@ -56,6 +56,13 @@ public sealed interface Command {
     /** {@code hide [dc=N]}; dc null means the situation's default. */
     record Hide(Integer dc) implements Command {}
 
+    /**
+     * {@code undo}: takes back the creature's last move of this turn, while nothing happened since it
+     * began but its steps (no die rolled, nothing revealed). Recorded like any command, so a replay
+     * takes the move back again.
+     */
+    record Undo() implements Command {}
+
     /** {@code search}: look for hidden creatures (ACT-SEARCH). */
     record Search() implements Command {}
 

@@ -35,6 +35,7 @@ public final class CommandParser {
         v.put("disengage", List.of());
         v.put("hide", List.of("dc"));
         v.put("search", List.of());
+        v.put("undo", List.of());
         v.put("pickup", List.of());
         v.put("attack", List.of("weapon", "offhand", "offtarget", "ability", "dex"));
         v.put("grapple", List.of("ability"));
@@ -102,6 +103,7 @@ public final class CommandParser {
             case "dodge" -> bare(verb, args, options, new Command.Dodge());
             case "disengage" -> bare(verb, args, options, new Command.Disengage());
             case "search" -> bare(verb, args, options, new Command.Search());
+            case "undo" -> bare(verb, args, options, new Command.Undo());
             case "release" -> bare(verb, args, options, new Command.Release());
             case "end" -> bare(verb, args, options, new Command.End());
             case "hide" -> {

@@ -57,6 +57,8 @@ class RefusalRulesTest {
                         "attack gob", "dash"),
                 new Case(Command.Dodge.class, "TURN-ECONOMY", "a dodge after the attack", room().dice(5),
                         "attack gob", "dodge"),
+                new Case(Command.Undo.class, "TURN-ECONOMY", "taking back a move after the attack that followed it",
+                        room().dice(5), "move 2,3", "attack gob", "undo"),
                 new Case(Command.Disengage.class, "TURN-ECONOMY", "a disengage after the attack", room().dice(5),
                         "attack gob", "disengage"),
                 new Case(Command.Search.class, "TURN-ECONOMY", "a search after the attack", room().dice(5),

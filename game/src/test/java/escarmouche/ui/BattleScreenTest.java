@@ -95,8 +95,8 @@ class BattleScreenTest {
         h.keys("k");
         assertTrue(h.shows("MOVE 1 square to 3,1 (careful)"), h.screen());
         assertTrue(h.words().contains("Opportunity attacks this move would provoke:"), h.screen());
-        assertTrue(h.words().contains("gob strikes before step 1 (at 3,2): a second step this turn while staying"
-                + " inside its reach [OA-WITHIN]"), h.screen());
+        assertTrue(h.words().contains("gob strikes before step 1, while hero still stands on 3,2: a second step"
+                + " this turn while staying inside its reach [OA-WITHIN]"), h.screen());
         h.esc();
         assertTrue(h.shows("▶ hero · move 3/6"), h.screen());
         h.keys("k").enter();

@@ -55,8 +55,8 @@ class MoveWarningTest {
         String shown = text.toString().replace('\n', ' ').replaceAll(" +", " ");
         assertTrue(shown.contains("MOVE 4 squares to 5,1 (careful)"), shown);
         assertTrue(shown.contains("Opportunity attacks this move would provoke:"), shown);
-        assertTrue(shown.contains("! g1 strikes before step 3 (at 3,1): a second step this turn while staying inside its reach"
+        assertTrue(shown.contains("! g1 strikes before step 3, on the square marked 2 (3,1): a second step this turn while staying inside its reach"
                 + " [OA-WITHIN]"), shown);
-        assertTrue(shown.contains("! g1 strikes before step 4 (at 4,1): leaving its reach [OA-LEAVE]"), shown);
+        assertTrue(shown.contains("! g1 strikes before step 4, on the square marked 3 (4,1): leaving its reach [OA-LEAVE]"), shown);
     }
 }

@@ -29,6 +29,7 @@ public final class CommandExecutor {
     private final StealthActions stealth;
     private final DoorActions doors;
     private final ReadyAction ready;
+    private final UndoAction undo;
     private final Map<Class<? extends Command>, Handler> handlers;
 
     public CommandExecutor(Services services) {
@@ -47,6 +48,7 @@ public final class CommandExecutor {
         this.stealth = new StealthActions(services);
         this.doors = new DoorActions(services);
         this.ready = new ReadyAction(services);
+        this.undo = new UndoAction(services);
         this.handlers = handlerTable();
     }
 
@@ -106,6 +108,7 @@ public final class CommandExecutor {
         handle(t, Command.Door.class, doors::door);
         handle(t, Command.Pick.class, doors::pick);
         handle(t, Command.Ready.class, ready::ready);
+        handle(t, Command.Undo.class, (actor, c) -> undo.undo(actor));
         return Map.copyOf(t);
     }
 

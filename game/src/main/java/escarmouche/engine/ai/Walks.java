@@ -52,6 +52,11 @@ final class Walks {
         if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
         if (!s.canWalk()) return null;
         Optional<Path> path = s.finder().findAny(goals, options(s, rule));
+        if (path.isEmpty()) {
+            // No way round: a closed door may be all that stands between it and its goals.
+            Command door = DoorWay.through(s, rule, goals);
+            if (door != null) return door;
+        }
         List<Pos> careful = path.map(p -> affordable(s, p)).orElse(List.of());
         if (rule.risky()) {
             Command rushed = RiskyRoute.towards(s, rule, goals, careful);

@@ -81,6 +81,16 @@ public final class MovementService {
         system.start(move, afterwards);
     }
 
+    /** Why the creature's last move cannot be taken back now ({@code undo}), or null when it can. */
+    public String whyNoTakeBack(Creature c) {
+        return system.whyNoTakeBack(c);
+    }
+
+    /** Takes the creature's last move back; only after {@link #whyNoTakeBack} answered null. */
+    public void takeBack(Creature c) {
+        system.takeBack(c);
+    }
+
     /** MOVE-FORCED: the one way to put a creature somewhere against its will (see {@link MovementSystem#force}). */
     public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
         system.force(c, to, mode, rules, kind);

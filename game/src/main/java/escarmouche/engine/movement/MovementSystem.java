@@ -6,6 +6,7 @@ import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.systems.IteratingSystem;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.engine.battle.Resolving;
 import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.combat.ConditionSystem;
@@ -59,6 +60,8 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     private final GrappleBonds bonds;
     private final MovementBudget budget;
     private final ReadiedAttacks readied;
+    /** The latest move that rolled nothing and dragged no one, as it began, for {@code undo}; or null. */
+    private TakeBack lastMove;
 
     MovementSystem(Battle battle, ConditionSystem conditions, DamageSystem damage, MovementBudget budget,
             ReadiedAttacks readied) {
@@ -122,6 +125,10 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
 
     private void begin(Creature m, Moving mv) {
         MovePlan plan = mv.move.plan();
+        lastMove = plan.check().isEmpty() && mv.move.drags().targets().isEmpty()
+                ? new TakeBack(m, m.at(), m.turn.movementLeft, m.turn.moved, m.turn.reachSteps,
+                        m.turn.actionUsedAtLastStep, battle.log().size())
+                : null;
         plan.check().ifPresent(check -> battle.emit(RollEvents.check(m.id(), check,
                 "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move")));
         if (plan.failed()) m.turn.movementLeft = 0;
@@ -137,6 +144,37 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         settle(m, mv.visited);
         fall(m, mv.move.plan());
         if (mv.afterwards != null) mv.afterwards.run();
+    }
+
+    /**
+     * Why {@code m}'s last move cannot be taken back, or null when it can: it must be this creature's, and
+     * every event since it began one of its own steps (a die rolled, an attack, a creature noticed, a turn
+     * begun, any other command: each leaves an event of another kind).
+     */
+    String whyNoTakeBack(Creature m) {
+        if (lastMove == null || lastMove.mover() != m) return "there is no move of " + m.id() + " to take back";
+        List<LoggedEvent> since = battle.log().events();
+        for (LoggedEvent e : since.subList(lastMove.logSize(), since.size())) {
+            if (!(e.event() instanceof MoveEvent step) || !step.actor().equals(m.id())
+                    || step.mode().equals("forced") || step.mode().equals("drag")) {
+                return "a die was rolled or something happened since " + m.id() + " moved";
+            }
+        }
+        if (m.at().equals(lastMove.from())) return "there is no move of " + m.id() + " to take back";
+        return null;
+    }
+
+    /** Puts the mover back where its last move began, with the movement it had then. */
+    void takeBack(Creature m) {
+        TakeBack back = lastMove;
+        lastMove = null;
+        Pos from = m.at();
+        m.body.at = back.from();
+        m.turn.movementLeft = back.movementLeft();
+        m.turn.moved = back.moved();
+        m.turn.reachSteps = back.reachSteps();
+        m.turn.actionUsedAtLastStep = back.actionUsedAtLastStep();
+        battle.emit(new MoveEvent(m.id(), from, back.from(), 0, m.turn.movementLeft, "undo", List.of()));
     }
 
     /** After an opportunity or readied attack: whether the mover is still able to walk on. */

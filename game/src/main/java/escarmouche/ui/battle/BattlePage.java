@@ -71,9 +71,12 @@ public final class BattlePage implements Page {
                 new Action('z', "Drop prone", () -> submit(new Command.Prone())),
                 new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlanMode(this, me(), false), null)),
                 new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
+                new Action(TakeBackKey.KEY, "Take back the last move (nothing rolled or seen since)",
+                        () -> TakeBackKey.press(this)),
                 new Action('c', "Cast a spell", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
                 new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
+                new Action(DoorWords.KEY, "Open, close or unlock a door", () -> DoorMode.start(this)),
                 new Action('e', "End the turn", () -> submit(new Command.End())));
     }
 
@@ -161,6 +164,11 @@ public final class BattlePage implements Page {
         }
         app.push(new ConfirmPage(app, "Disengage", lines, "disengage", this,
                 () -> submit(new Command.Disengage())));
+    }
+
+    /** Asks before an action that cannot be taken back (picking a lock takes the whole turn). */
+    void confirm(String title, List<Line> lines, String go, Runnable action) {
+        app.push(new ConfirmPage(app, title, lines, go, this, action));
     }
 
     void submit(Command command) {
@@ -365,6 +373,7 @@ public final class BattlePage implements Page {
      */
     private void step(Direction d) {
         Pos next = d.from(me().at());
+        if (DoorMode.bump(this, d)) return;
         if (!fight.battle().grid().passable(next)) {
             notice = "A wall blocks the way " + d.label + ".";
             return;

@@ -153,7 +153,7 @@ public final class BattleWords {
             case STAIRS -> "stairs, DC 10 when taken at more than half speed";
             case LOW_WALL -> "low wall: blocks movement, half cover (+2 AC) to whoever is behind it";
             case PILLAR -> "pillar: blocks movement, three-quarters cover (+5 AC) to whoever is behind it";
-            case DOOR -> "closed door: blocks movement and sight; open it with o then a direction";
+            case DOOR -> "closed door: blocks movement and sight; walk into it, or press " + DoorWords.KEY + ", to open it";
             case OPEN_DOOR -> "open door: passable; close it to block the way";
             case WATER -> "water, difficult ground, DC 10";
         };
@@ -163,7 +163,7 @@ public final class BattleWords {
         List<String> out = new ArrayList<>();
         Terrain t = battle().grid().at(p);
         WayDown down = battle().grid().wayDown(p);
-        String ground = terrain(t)
+        String ground = (t.isDoor() ? DoorWords.look(fight.game().services().doors, p) : terrain(t))
                 + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
         out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
         List<Weapon> lying = new ArrayList<>();

@@ -103,7 +103,10 @@ public final class MapPane {
             if (p.equals(o.fallback())) b = 'F';
         }
         if (o.danger() != null && o.danger().contains(p) && c == null) {
-            b = '!';
+            // The square keeps its step number, so "before step 3" reads against the map: the '!' square
+            // is where the blow falls, the one marked 3 the step it comes before.
+            if (step >= 0 && !p.equals(o.fallback())) a = '!';
+            else b = '!';
             style = Style.PATH_BAD;
         }
         if (p.equals(o.cursor())) style = Style.CURSOR;

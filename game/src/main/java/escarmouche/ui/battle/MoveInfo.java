@@ -64,7 +64,7 @@ public final class MoveInfo {
             out.add(Line.dim("Provokes no opportunity attack."));
         } else {
             out.add(new Line("Opportunity attacks this move would provoke:", Style.BAD));
-            for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, t), Style.WARN));
+            for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t), Style.WARN));
         }
         return out;
     }
@@ -76,13 +76,17 @@ public final class MoveInfo {
         return dc;
     }
 
-    static String threat(ScreenFight fight, MovePreview.Threat t) {
+    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t) {
         String why = switch (t.rule()) {
             case "OA-WITHIN" -> "a second step this turn while staying inside its reach";
             case "OA-LEAVE" -> "leaving its reach";
             default -> "its reach";
         };
-        return fight.name(t.reactor()) + " strikes before step " + t.step() + " (at " + t.at() + "): " + why
+        // Worded as the map numbers the path: step N enters the square marked N, so the blow falls on the
+        // square marked N-1 (the mover's own square before step 1).
+        String where = t.step() <= 1 ? "while " + fight.name(mover.id()) + " still stands on " + t.at()
+                : "on the square marked " + (t.step() - 1) + " (" + t.at() + ")";
+        return fight.name(t.reactor()) + " strikes before step " + t.step() + ", " + where + ": " + why
                 + " [" + t.rule() + "]";
     }
 

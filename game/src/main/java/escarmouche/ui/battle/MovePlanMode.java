@@ -85,7 +85,7 @@ final class MovePlanMode implements Mode {
     void steer(Direction d) {
         ScreenFight fight = page.fight();
         if (!step(d, fight.battle().grid())) {
-            page.notice("A wall blocks the way " + d.label + ".");
+            page.notice(DoorWords.blocked(fight.game().services().doors, d.from(end()), d));
             return;
         }
         refresh();

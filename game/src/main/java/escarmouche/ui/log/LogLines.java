@@ -147,6 +147,10 @@ public final class LogLines {
         MoveEvent first = steps.get(0);
         MoveEvent last = steps.get(steps.size() - 1);
         String mode = first.mode();
+        if ("undo".equals(mode)) {
+            return name(first.actor()) + " takes back its move: " + first.from() + " → " + last.to() + " ("
+                    + last.left() + " movement left)";
+        }
         StringBuilder sb = new StringBuilder(name(first.actor()));
         sb.append(switch (mode) {
             case "crawl" -> " crawls ";

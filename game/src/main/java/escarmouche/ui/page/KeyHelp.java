@@ -18,6 +18,7 @@ public final class KeyHelp {
         List.of("r", "in the planner, through difficult ground: careful, risky with Str, risky with Dex"),
         List.of("Enter / Esc", "go / cancel the planned move"),
         List.of("C", "crawl (arrows crawl on their own while prone)"),
+        List.of("U", "take back your last move of the turn, while no die was rolled and nothing new was seen since"),
         List.of("Actions"),
         List.of("a", "attack: Tab or arrows choose the target, w the weapon, f a second one for the off hand;"
                 + " odds and expected damage are shown"),
@@ -27,6 +28,8 @@ public final class KeyHelp {
         List.of("p", "help an ally (then choose the foe)"),
         List.of("t / z", "stand up / drop prone"),
         List.of("c / q / ,", "cast a spell / drink a potion / pick up"),
+        List.of("O", "open or close a door beside you (then its direction when there are several); on a locked door,"
+                + " pick the lock: a Dex check that takes the whole turn. Walking into a closed door opens it"),
         List.of("e", "end the turn"),
         List.of("Space or Enter", "the list of every action"),
         List.of("Understanding"),

@@ -1,0 +1,131 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Doors on the battle screen: the key, walking into one, the locked door's message, the look text. */
+class DoorScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    /** The hero beside a closed door (east) and a locked one (south). */
+    static TestScenario doors() {
+        return TestScenario.map(
+                        "##########",
+                        "#...#....#",
+                        "#..+.....#",
+                        "##+#######",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 8, 4, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .locked(2, 3, 15)
+                .initiative("hero", "gob");
+    }
+
+    private Harness fight(TestScenario s) {
+        TestCatalog catalog = new TestCatalog().add("doors", "Doors", "One hero, two doors.", "easy", s::build);
+        h = new Harness(catalog, data);
+        h.keys("n").enter().enter();
+        return h;
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: walking into a closed door opens it (free interaction, the hero stays); closing it after asks: it takes the action")
+    void walkingIntoAClosedDoorOpensIt() {
+        fight(doors());
+        h.keys("l");
+        assertTrue(h.words().contains("Hero opens the door at 3,2 (its free object interaction)"), h.screen());
+        assertTrue(h.shows("##. He' . . . . . ##"), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+        h.keys("l");
+        assertTrue(h.words().contains("moves 2,2 → 3,2"), h.screen());
+        h.keys("lO");
+        assertTrue(h.words().contains("Close the door west (3,2) with your action (the free object interaction is"
+                + " spent)?"), h.screen());
+        h.keys("y");
+        assertTrue(h.words().contains("closes the door at 3,2 (a second interaction: it takes the action)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: walking into a locked door says it is locked, its DC and how to pick it")
+    void aLockedDoorSaysHowToUnlockIt() {
+        fight(doors());
+        h.keys("j");
+        assertTrue(h.shows("Locked, DC 15: O then south picks the lock (a Dex check, your whole turn)."), h.screen());
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: O asks which door when two are beside the hero; on a locked one it asks before picking")
+    void theDoorKeyPicksALockAfterAskingFirst() {
+        fight(doors().dice(18));
+        h.keys("O");
+        assertTrue(h.words().contains("Which door? Press the direction of the door"), h.screen());
+        h.keys("j");
+        assertTrue(h.words().contains("Pick the lock"), h.screen());
+        assertTrue(h.words().contains("Dex check against DC 15 and takes your whole turn"), h.screen());
+        h.keys("y");
+        assertTrue(h.words().contains("The door at 2,3 is unlocked"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: O closes an open door and the look text names O, not the dodge key")
+    void lookNamesTheDoorKey() {
+        fight(doors());
+        h.keys("v").keys("l");
+        assertTrue(h.words().contains("closed door: blocks movement and sight; walk into it, or press O beside it,"
+                + " to open it"), h.screen());
+        assertFalse(h.words().contains("open it with o"), h.screen());
+        h.keys("hj");
+        assertTrue(h.words().contains("locked door (DC 15 to pick)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: a monster behind a closed door opens it to come at the hero, on screen")
+    void aMonsterOpensTheDoorBetweenThem() {
+        fight(TestScenario.map(
+                        "#########",
+                        "#...+...#",
+                        "#...#...#",
+                        "#########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 7, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("e");
+        assertTrue(h.words().contains("Gob opens the door at 4,1 (its free object interaction)"), h.screen());
+        assertTrue(h.shows("##Hego. ' . "), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT: the planner says a closed door, not a wall, blocks its path")
+    void thePlannerNamesTheDoor() {
+        fight(doors());
+        h.keys("ml");
+        assertTrue(h.shows("A closed door blocks the way east: open it first (walk into it, or O beside it)."),
+                h.screen());
+    }
+
+    @Test
+    @DisplayName("The help lists the door key")
+    void helpListsTheDoorKey() {
+        fight(doors());
+        h.keys("?");
+        for (int i = 0; i < 3 && !h.words().contains("open or close a door"); i++) h.press(KeyType.PageDown);
+        assertTrue(h.words().contains("open or close a door beside you"), h.screen());
+    }
+}
