@@ -392,9 +392,9 @@ public final class BattlePage implements Page {
     /** The actions, those that cannot be done now greyed with the engine's reason. */
     private void actionMenu() {
         ActionReasons reasons = new ActionReasons(fight, me());
-        List<ActionMenu.Item> items = new ArrayList<>();
-        for (Action a : actions) items.add(new ActionMenu.Item(a.key(), a.label(), reasons.whyNot(a.key()), a.run()));
-        app.push(new ActionMenu(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
+        List<MenuPage.Item> items = new ArrayList<>();
+        for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run(), reasons.whyNot(a.key())));
+        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
     }
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */

@@ -6,35 +6,66 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.List;
+import java.util.function.Consumer;
 
-/** A short list of choices in a box over another page: arrows and Enter, or the choice's own key. */
+/**
+ * A short list of choices in a box over another page: arrows and Enter, or the choice's own key. A
+ * choice that cannot be made now is greyed, with its reason beside it and in full under the list when
+ * selected; choosing it only says why, so the player learns the rule without a refusal.
+ */
 public final class MenuPage implements Page {
-    /** One choice; {@code key} 0 when it has no shortcut. */
-    public record Item(char key, String label, Runnable action) {}
+    /** One choice; {@code key} 0 when it has no shortcut; {@code whyNot} (in words) null when it can be made now. */
+    public record Item(char key, String label, Runnable action, String whyNot) {
+        public Item(char key, String label, Runnable action) {
+            this(key, label, action, null);
+        }
+
+        boolean possible() {
+            return whyNot == null;
+        }
+    }
 
     private final App app;
     private final String title;
     private final List<Item> items;
     private final Page under;
+    private final Consumer<String> tell;
+    /** Whether a row under the list is kept for the selected choice's reason. */
+    private final boolean reasons;
     private int selected;
 
     public MenuPage(App app, String title, List<Item> items, Page under) {
+        this(app, title, items, under, why -> { });
+    }
+
+    /** @param tell where the reason goes when a greyed choice is chosen (the battle's notice line) */
+    public MenuPage(App app, String title, List<Item> items, Page under, Consumer<String> tell) {
         this.app = app;
         this.title = title;
         this.items = List.copyOf(items);
         this.under = under;
+        this.tell = tell;
+        this.reasons = this.items.stream().anyMatch(i -> !i.possible());
+        for (int i = 0; i < this.items.size(); i++) {
+            if (this.items.get(i).possible()) {
+                selected = i;
+                break;
+            }
+        }
     }
 
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);
         int w = 26;
-        for (Item i : items) w = Math.max(w, i.label().length() + 8);
+        for (Item i : items) w = Math.max(w, i.label().length() + 8 + (i.possible() ? 0 : 24));
         w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
-        int h = Math.min(canvas.height() - 2, items.size() + 3);
+        // The list, the selected choice's reason when some are greyed, the hints.
+        int h = Math.min(canvas.height() - 2, items.size() + (reasons ? 4 : 3));
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, (canvas.height() - h) / 2), w, h, title);
-        int first = Math.max(0, selected - (inner.height() - 2));
-        for (int r = 0; r < inner.height() - 1; r++) {
+        int listRows = inner.height() - (reasons ? 2 : 1);
+        int first = Math.max(0, selected - (listRows - 1));
+        for (int r = 0; r < listRows; r++) {
             int i = first + r;
             if (i >= items.size()) {
                 inner.line(r, "", Style.NORMAL);
@@ -42,10 +73,16 @@ public final class MenuPage implements Page {
             }
             Item item = items.get(i);
             String key = item.key() == 0 ? "  " : item.key() + " ";
-            Style style = i == selected ? Style.SELECTED : Style.NORMAL;
+            Style style = i == selected ? Style.SELECTED : item.possible() ? Style.NORMAL : Style.DIM;
             inner.line(r, "", style);
-            int c = inner.text(0, r, key, i == selected ? Style.SELECTED : Style.KEY);
-            inner.text(c, r, Text.fit(item.label(), inner.width() - c), style);
+            int c = inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
+            String label = item.possible() ? item.label() : item.label() + " · not now";
+            inner.text(c, r, Text.fit(label, inner.width() - c), style);
+        }
+        if (reasons) {
+            Item sel = items.isEmpty() ? null : items.get(selected);
+            inner.line(listRows, sel == null || sel.possible() ? ""
+                    : Text.fit("Not possible now: " + sel.whyNot(), inner.width()), Style.WARN);
         }
         Frame.hints(inner, inner.height() - 1, "Enter", "choose", "Esc", "back");
     }
@@ -74,7 +111,9 @@ public final class MenuPage implements Page {
 
     private void choose(int i) {
         if (items.isEmpty()) return;
+        Item item = items.get(i);
         app.pop();
-        items.get(i).action().run();
+        if (item.possible()) item.action().run();
+        else tell.accept("Not possible now: " + item.whyNot());
     }
 }
