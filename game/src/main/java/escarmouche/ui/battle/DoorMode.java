@@ -125,16 +125,6 @@ final class DoorMode implements Mode {
     }
 
     @Override
-    public MapPane.Overlay overlay() {
-        return MapPane.Overlay.NONE;
-    }
-
-    @Override
-    public Pos focus() {
-        return null;
-    }
-
-    @Override
     public void hints(Canvas bar) {
         Frame.hints(bar, 0, "arrows/hjklyubn", "the door's direction", "Esc", "cancel");
     }

@@ -6,7 +6,6 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.casting.CastingRoll;
-import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -84,16 +83,6 @@ final class DrinkPick implements Mode {
             }
         }
         return out;
-    }
-
-    @Override
-    public MapPane.Overlay overlay() {
-        return MapPane.Overlay.NONE;
-    }
-
-    @Override
-    public Pos focus() {
-        return null;
     }
 
     @Override

@@ -3,7 +3,6 @@ package escarmouche.ui.battle;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.engine.battle.Creature;
-import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -107,16 +106,6 @@ final class LogMode implements Mode {
 
     @Override
     public List<Line> info() {
-        return null;
-    }
-
-    @Override
-    public MapPane.Overlay overlay() {
-        return MapPane.Overlay.NONE;
-    }
-
-    @Override
-    public Pos focus() {
         return null;
     }
 

@@ -20,10 +20,15 @@ interface Mode {
     /** What to show instead of the log, or null to show the log. */
     List<Line> info();
 
-    MapPane.Overlay overlay();
+    /** The marks the mode draws on the map; none by default (a list or a question). */
+    default MapPane.Overlay overlay() {
+        return MapPane.Overlay.NONE;
+    }
 
-    /** The square the map keeps in view, or null for the active creature. */
-    Pos focus();
+    /** The square the map keeps in view, or null (the default) for the active creature. */
+    default Pos focus() {
+        return null;
+    }
 
     void hints(Canvas bar);
 

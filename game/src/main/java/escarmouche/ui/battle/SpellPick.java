@@ -5,7 +5,6 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
-import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -111,16 +110,6 @@ final class SpellPick implements Mode {
             if (best == null || caster.distanceTo(e) < caster.distanceTo(best)) best = e;
         }
         return best == null ? null : previews.target(caster, o.spell(), best);
-    }
-
-    @Override
-    public MapPane.Overlay overlay() {
-        return MapPane.Overlay.NONE;
-    }
-
-    @Override
-    public Pos focus() {
-        return null;
     }
 
     @Override
