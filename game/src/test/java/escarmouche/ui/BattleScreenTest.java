@@ -27,9 +27,7 @@ class BattleScreenTest {
     }
 
     private Harness fight(TestScenario s) {
-        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "One hero, one goblin.", "easy", s::build);
-        h = new Harness(catalog, data);
-        h.keys("n").enter().enter();
+        h = Harness.inFight(s, data);
         return h;
     }
 

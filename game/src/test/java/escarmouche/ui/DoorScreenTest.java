@@ -33,9 +33,7 @@ class DoorScreenTest {
     }
 
     private Harness fight(TestScenario s) {
-        TestCatalog catalog = new TestCatalog().add("doors", "Doors", "One hero, two doors.", "easy", s::build);
-        h = new Harness(catalog, data);
-        h.keys("n").enter().enter();
+        h = Harness.inFight(s, data);
         return h;
     }
 

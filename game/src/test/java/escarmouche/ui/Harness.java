@@ -12,6 +12,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicLong;
@@ -54,6 +55,19 @@ final class Harness {
 
     Harness(EncounterCatalog catalog, Path dataDir) {
         this(catalog, dataDir, 80, 24, true);
+    }
+
+    /** A session at 80x24 already in the fight of {@code s}, its only encounter, with the party as offered. */
+    static Harness inFight(TestScenario s, Path dataDir) {
+        return inFight(s, dataDir, 80, 24);
+    }
+
+    /** The same on a terminal of another size. */
+    static Harness inFight(TestScenario s, Path dataDir, int columns, int rows) {
+        TestCatalog catalog = new TestCatalog().add("fight", "The fight", "A test fight.", "easy", s::build);
+        Harness h = new Harness(catalog, dataDir, columns, rows, true);
+        h.keys("n").enter().enter();
+        return h;
     }
 
     Harness keys(String chars) {

@@ -19,9 +19,7 @@ class PickerScreenTest {
     private Harness h;
 
     private Harness fight(TestScenario s) {
-        TestCatalog catalog = new TestCatalog().add("duel", "The duel", "A test fight.", "easy", s::build);
-        h = new Harness(catalog, data);
-        h.keys("n").enter().enter();
+        h = Harness.inFight(s, data);
         return h;
     }
 

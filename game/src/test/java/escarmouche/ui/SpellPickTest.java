@@ -42,9 +42,7 @@ class SpellPickTest {
     }
 
     private Harness fight(TestScenario s, int columns, int rows) {
-        TestCatalog catalog = new TestCatalog().add("crypt", "The crypt", "A wizard and goblins.", "hard", s::build);
-        h = new Harness(catalog, data, columns, rows, true);
-        h.keys("n").enter().enter();
+        h = Harness.inFight(s, data, columns, rows);
         return h;
     }
 
