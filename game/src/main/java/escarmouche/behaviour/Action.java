@@ -69,6 +69,13 @@ public sealed interface Action {
         }
     }
 
+    /** Give up the fight for its whole side (the {@code yield} command): a morale break, a surrender. */
+    record Yield() implements Action {
+        public ActionKind kind() {
+            return ActionKind.YIELD;
+        }
+    }
+
     record Dodge() implements Action {
         public ActionKind kind() {
             return ActionKind.DODGE;

@@ -20,7 +20,8 @@ public enum ActionKind {
     HELP("help", true, true, "help an ally against"),
     HOLD("hold", true, false, "hold its ground"),
     PICKUP("pickup", false, true, "pick up its weapon"),
-    STAND("stand", false, false, "stand up");
+    STAND("stand", false, false, "stand up"),
+    YIELD("yield", false, false, "yield");
 
     private final String id;
     private final boolean aimed;

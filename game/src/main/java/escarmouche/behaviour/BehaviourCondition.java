@@ -60,6 +60,18 @@ public sealed interface BehaviourCondition {
         }
     }
 
+    /**
+     * Every one of these rules has fired in this fight ({@code "happened": ["ATK-CRIT"]}): an event of the
+     * log named it. Lets a script react to what the fight has seen, as the tutorial's goblin yields once
+     * its lessons took place.
+     */
+    record Happened(List<String> rules) implements BehaviourCondition {
+        public Happened {
+            rules = List.copyOf(rules);
+            if (rules.isEmpty()) throw new IllegalArgumentException("happened needs at least one rule ID");
+        }
+    }
+
     /** The inner condition does not hold. */
     record Not(BehaviourCondition condition) implements BehaviourCondition {
         public Not {

@@ -44,6 +44,7 @@ public final class BehaviourWords {
         if (c instanceof BehaviourCondition.Has h) return "has a " + h.what().id().replace('-', ' ');
         if (c instanceof BehaviourCondition.Count n) return n.side().id() + " " + n.comparison();
         if (c instanceof BehaviourCondition.RoundIs r) return "round " + r.comparison();
+        if (c instanceof BehaviourCondition.Happened h) return "after " + String.join(", ", h.rules());
         if (c instanceof BehaviourCondition.Not n) return "not (" + condition(n.condition()) + ")";
         if (c instanceof BehaviourCondition.Any a) {
             List<String> parts = new ArrayList<>();

@@ -193,6 +193,12 @@ public sealed interface Command {
 
     record End() implements Command {}
 
+    /**
+     * {@code yield}: the creature gives up the fight for its whole side; the fight ends at once and the other
+     * side wins. A player concedes with it; a behaviour script makes a beaten monster throw down its weapon.
+     */
+    record Yield() implements Command {}
+
     /** A path of at least one square, kept unmodifiable so a command cannot change after it is made. */
     private static List<Pos> steps(List<Pos> path, String verb) {
         if (path == null || path.isEmpty()) throw new IllegalArgumentException(verb + " needs at least one square");

@@ -52,6 +52,7 @@ public final class CommandParser {
         v.put("pick", List.of());
         v.put("ready", List.of("weapon"));
         v.put("end", List.of());
+        v.put("yield", List.of());
         return java.util.Collections.unmodifiableMap(v);
     }
 
@@ -106,6 +107,7 @@ public final class CommandParser {
             case "undo" -> bare(verb, args, options, new Command.Undo());
             case "release" -> bare(verb, args, options, new Command.Release());
             case "end" -> bare(verb, args, options, new Command.End());
+            case "yield" -> bare(verb, args, options, new Command.Yield());
             case "hide" -> {
                 allow(verb, options);
                 noArgs(verb, args);

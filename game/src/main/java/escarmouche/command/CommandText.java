@@ -45,6 +45,7 @@ public final class CommandText {
         else if (command instanceof Command.Ready r) l = new Line("ready").word(r.target()).option("weapon", r.weapon());
         else if (command instanceof Command.Door d) l = new Line(d.open() ? "open" : "close").word(d.at());
         else if (command instanceof Command.End) l = new Line("end");
+        else if (command instanceof Command.Yield) l = new Line("yield");
         else throw new IllegalStateException("no script text for " + command.getClass().getSimpleName());
         return l.toString();
     }

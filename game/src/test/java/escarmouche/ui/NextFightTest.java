@@ -50,4 +50,18 @@ class NextFightTest {
         h.esc().esc();
         assertTrue(h.shows("E S C A R M O U C H E"), "the title screen is under the list: " + h.screen());
     }
+
+    @Test
+    @DisplayName("Q offers to give up: the party yields, the fight ends as a loss at once and the end screen says why")
+    void givingUp() {
+        h = Harness.inFight(oneBlow(), data);
+        h.keys("Q");
+        assertTrue(h.shows("g Give up: the party yields"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("The fight is over: defeat"), h.screen());
+        assertTrue(h.shows("yields: the party give up the fight"), h.screen());
+        h.enter();
+        assertTrue(h.shows("End of the fight"), h.screen());
+        assertTrue(h.shows("hero yields for the party"), h.screen());
+    }
 }

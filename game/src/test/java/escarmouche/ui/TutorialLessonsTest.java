@@ -7,9 +7,13 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.SaveShelf;
 import escarmouche.ui.battle.Tutorial;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,8 +40,10 @@ class TutorialLessonsTest {
         for (int i = 0; i < 6 && (h.shows("New rule") || h.shows("Welcome.")); i++) h.enter();
     }
 
-    private Harness strikeDozer() {
-        Harness h = new Harness(new ContentCatalog(content), data);
+    private Harness strikeDozer() throws Exception {
+        SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),
+                Clock.fixed(Instant.parse("2026-11-24T03:30:00Z"), ZoneOffset.UTC), "a local game");
+        Harness h = new Harness(new ContentCatalog(content), shelf, data);
         h.keys("t");
         h.enter();
         h.keys("l");
@@ -51,7 +57,7 @@ class TutorialLessonsTest {
 
     @Test
     @DisplayName("ATK-CRIT: the tutorial's strike on the sleeping goblin shows a critical x2, then a 20 that makes it x4")
-    void theCriticalChainHappens() {
+    void theCriticalChainHappens() throws Exception {
         Harness h = strikeDozer();
         String screen = h.screen();
         assertTrue(screen.contains("critical x2, then x4"), screen);
@@ -61,7 +67,7 @@ class TutorialLessonsTest {
 
     @Test
     @DisplayName("OA-WITHIN: two steps inside Snarl's reach provoke its attack; looking at the plan alone ticks nothing")
-    void theOpportunityAttackHappensAndOnlyThenIsTicked() {
+    void theOpportunityAttackHappensAndOnlyThenIsTicked() throws Exception {
         Harness h = strikeDozer();
         h.keys("e");
         readNotes(h);
@@ -82,8 +88,8 @@ class TutorialLessonsTest {
     }
 
     @Test
-    @DisplayName("GRAP-START: the grapple on Snarl succeeds, and once every lesson is done the closing screen says what was learned and what to try next")
-    void theGrappleSucceedsAndTheTutorialEnds() {
+    @DisplayName("GRAP-START: the grapple on Snarl succeeds; with every lesson done Snarl yields on its turn, the fight ends and the closing screen says what was learned and what to try next")
+    void theGrappleSucceedsAndTheTutorialEnds() throws Exception {
         Harness h = strikeDozer();
         while (!h.shows("Round 3: Rowan's turn")) {
             h.keys("e");
@@ -96,17 +102,32 @@ class TutorialLessonsTest {
         h.keys("g");
         h.enter();
         readNotes(h);
+        assertTrue(h.shows("[x] Grapple the awake goblin"), h.screen());
+        assertTrue(h.shows("Done: end your turn (e)"), h.screen());
+        assertFalse(h.shows("Tutorial complete"), "the fight goes on until Snarl yields: " + h.screen());
+        h.keys("e");
+        readNotes(h);
         String screen = h.screen();
         assertTrue(screen.contains("Tutorial complete"), screen);
         assertTrue(screen.contains("yields"), screen);
         assertTrue(screen.contains("a first real fight"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         h.close();
+        assertTrue(reports().contains("g1 yields for the monsters"), "the fight ends in the engine and its report is kept");
+    }
+
+    /** Every fight report written under the data folder, joined. */
+    private String reports() throws Exception {
+        StringBuilder all = new StringBuilder();
+        try (var files = Files.walk(data)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".txt")).toList()) all.append(Files.readString(p));
+        }
+        return all.toString();
     }
 
     @Test
     @DisplayName("OA-LEAVE: the tutorial's advice never says stepping out after acting is safe; it names Disengage")
-    void theAdviceIsRight() {
+    void theAdviceIsRight() throws Exception {
         assertFalse(Tutorial.note("OA-WITHIN").contains("step out once"));
         assertTrue(Tutorial.note("OA-WITHIN").contains("Disengage"));
         assertTrue(Tutorial.note("OA-LEAVE").contains("Disengage"));

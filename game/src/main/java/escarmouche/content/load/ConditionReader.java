@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
  */
 final class ConditionReader {
     private static final Pattern COMPARISON = Pattern.compile("\\s*(<=|>=|!=|<|>|=)\\s*(\\d{1,4})\\s*");
+    private static final Pattern RULE_ID = Pattern.compile("[A-Z][A-Z0-9]*(-[A-Z0-9]+)+");
     static final int MAX_COUNT = 1000;
 
     private final Content content;
@@ -70,6 +71,7 @@ final class ConditionReader {
                 yield inner == null ? null : new BehaviourCondition.Not(inner);
             }
             case "any" -> any(v, issues);
+            case "happened" -> happened(v, issues);
             default -> {
                 issues.at(v.path(), m.keyAt(), "unknown condition " + Node.quote(m.key())
                         + Suggest.hint(m.key(), BehaviorNames.CONDITIONS) + "; conditions: "
@@ -108,6 +110,28 @@ final class ConditionReader {
         Possession p = Read.choice(v, BehaviorNames.POSSESSIONS, Possession::byId, issues);
         if (p == null) return null;
         return new BehaviourCondition.Has(p, p == Possession.POTION ? potions(content) : List.of());
+    }
+
+    /** {@code "happened": ["ATK-CRIT", "GRAP-START"]}: rule IDs as the event log writes them. */
+    private BehaviourCondition happened(Node v, Issues issues) {
+        List<Node> items = Read.list(v, issues);
+        if (items == null) return null;
+        if (items.isEmpty()) {
+            issues.at(v, "found an empty list, expected the rule IDs that must all have fired, such as [\"ATK-CRIT\"]");
+            return null;
+        }
+        List<String> ids = new ArrayList<>();
+        for (Node n : items) {
+            String id = Read.string(n, issues);
+            if (id == null) return null;
+            if (!RULE_ID.matcher(id).matches()) {
+                issues.at(n, "found " + n.describe() + ", expected a rule ID such as \"OA-WITHIN\" (capitals, digits"
+                        + " and dashes)");
+                return null;
+            }
+            ids.add(id);
+        }
+        return new BehaviourCondition.Happened(ids);
     }
 
     private BehaviourCondition any(Node v, Issues issues) {

@@ -81,6 +81,7 @@ final class RuleReader {
             case HOLD -> new Action.Hold();
             case PICKUP -> new Action.Pickup();
             case STAND -> new Action.Stand();
+            case YIELD -> new Action.Yield();
         };
     }
 

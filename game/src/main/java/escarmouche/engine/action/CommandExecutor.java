@@ -30,6 +30,7 @@ public final class CommandExecutor {
     private final DoorActions doors;
     private final ReadyAction ready;
     private final UndoAction undo;
+    private final YieldAction yielding;
     private final Map<Class<? extends Command>, Handler> handlers;
 
     public CommandExecutor(Services services) {
@@ -49,6 +50,7 @@ public final class CommandExecutor {
         this.doors = new DoorActions(services);
         this.ready = new ReadyAction(services);
         this.undo = new UndoAction(services);
+        this.yielding = new YieldAction(services);
         this.handlers = handlerTable();
     }
 
@@ -109,6 +111,7 @@ public final class CommandExecutor {
         handle(t, Command.Pick.class, doors::pick);
         handle(t, Command.Ready.class, ready::ready);
         handle(t, Command.Undo.class, (actor, c) -> undo.undo(actor));
+        handle(t, Command.Yield.class, (actor, c) -> yielding.yieldFight(actor));
         return Map.copyOf(t);
     }
 

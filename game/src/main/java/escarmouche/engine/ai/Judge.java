@@ -34,6 +34,7 @@ final class Judge {
             return n.comparison().test(count);
         }
         if (c instanceof BehaviourCondition.RoundIs r) return r.comparison().test(s.battle.round());
+        if (c instanceof BehaviourCondition.Happened h) return s.battle.log().firedAll(h.rules());
         if (c instanceof BehaviourCondition.Not n) return !holds(n.condition(), s, candidate, pool);
         if (c instanceof BehaviourCondition.Any a) {
             for (BehaviourCondition inner : a.conditions()) if (holds(inner, s, candidate, pool)) return true;

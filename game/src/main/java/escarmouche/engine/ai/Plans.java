@@ -32,6 +32,7 @@ final class Plans {
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
         if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);
+        if (a instanceof Action.Yield) return new Command.Yield();
         throw new IllegalArgumentException("unknown action " + a);
     }
 }

@@ -31,6 +31,7 @@ public final class Battle {
     private int round;
     private int turnIndex = -1;
     private String winner;
+    private final Map<String, String> yielded = new LinkedHashMap<>();
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
 
@@ -179,6 +180,16 @@ public final class Battle {
 
     public void finish(String winner) {
         this.winner = winner;
+    }
+
+    /** A side gives up the fight ({@code yield}): none of its creatures counts as in the fight any more. */
+    public void yieldSide(String side, String by) {
+        yielded.putIfAbsent(side, by);
+    }
+
+    /** The creature that gave up the fight for this side, or null while the side fights on. */
+    public String yieldedBy(String side) {
+        return yielded.get(side);
     }
 
     /** The living creature whose footprint covers a square, or null. */

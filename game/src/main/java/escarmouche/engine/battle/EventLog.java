@@ -2,7 +2,9 @@ package escarmouche.engine.battle;
 
 import escarmouche.events.Event;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 
@@ -11,6 +13,8 @@ public final class EventLog {
     private final List<LoggedEvent> events = new ArrayList<>();
     private final List<Consumer<LoggedEvent>> listeners = new ArrayList<>();
     private final IntSupplier round;
+    /** Every rule ID an event has named so far; only asked whether it holds one, never iterated. */
+    private final Set<String> fired = new HashSet<>();
 
     public EventLog(IntSupplier round) {
         this.round = round;
@@ -21,6 +25,7 @@ public final class EventLog {
     }
 
     public LoggedEvent emit(Event event) {
+        fired.addAll(event.rule());
         LoggedEvent logged = new LoggedEvent(events.size() + 1, round.getAsInt(), event);
         events.add(logged);
         for (Consumer<LoggedEvent> l : listeners) l.accept(logged);
@@ -29,6 +34,11 @@ public final class EventLog {
 
     public List<LoggedEvent> events() {
         return List.copyOf(events);
+    }
+
+    /** Whether an event of this fight has named every one of these rule IDs. */
+    public boolean firedAll(List<String> rules) {
+        return fired.containsAll(rules);
     }
 
     public int size() {

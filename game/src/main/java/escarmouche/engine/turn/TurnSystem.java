@@ -196,11 +196,21 @@ public final class TurnSystem extends EntitySystem implements Resolving {
      * creature above 0 hit points still counts, a dying, stable or knocked-out one does not
      * ({@link Creature#inTheFight()}).
      */
+    /** Why the fight ended when a side gave it up ({@code yield}), or null when none did. */
+    private String yieldReason() {
+        for (Creature c : battle.creatures()) {
+            String by = battle.yieldedBy(c.side.side);
+            if (by != null) return by + " yields for the " + c.side.side;
+        }
+        return null;
+    }
+
     public boolean checkEnd() {
         if (battle.over()) return true;
         List<String> sides = new ArrayList<>();
         for (Creature c : battle.creatures()) {
-            if (c.inTheFight() && !sides.contains(c.side.side)) sides.add(c.side.side);
+            boolean fights = c.inTheFight() && battle.yieldedBy(c.side.side) == null;
+            if (fights && !sides.contains(c.side.side)) sides.add(c.side.side);
         }
         if (sides.size() > 1) return false;
         String winner;
@@ -210,7 +220,8 @@ public final class TurnSystem extends EntitySystem implements Resolving {
             reason = "nobody is left standing";
         } else {
             winner = "party".equals(sides.get(0)) ? "party" : "monsters";
-            reason = "no enemy of the " + sides.get(0) + " is left standing";
+            reason = yieldReason();
+            if (reason == null) reason = "no enemy of the " + sides.get(0) + " is left standing";
         }
         battle.emit(new EndEvent(winner, reason, List.of()));
         battle.finish(winner);

@@ -203,13 +203,13 @@ public final class BattlePage implements Page {
     /** Plays monster and automatic turns until a player must choose, a note must be read, or the end. */
     private void automate() {
         while (!app.quitting()) {
-            if (showNote()) return;
-            if (fight.game().over()) {
-                if (!finished) ended();
+            if (fight.game().over() && !finished) {
+                // The report is written before any closing note, which may leave for the title screen.
+                ended();
                 finished = true;
                 mode = null;
-                return;
             }
+            if (showNote() || finished) return;
             OpportunityQuestion q = fight.game().question();
             if (q != null) {
                 // OA-REACTION: the move waits on the square where it provoked until the player answers.
@@ -246,7 +246,7 @@ public final class BattlePage implements Page {
         if (t == null) return false;
         List<String> rules = new ArrayList<>();
         for (String r = t.nextNote(); r != null; r = t.nextNote()) rules.add(r);
-        if (rules.isEmpty()) return TutorialEnd.show(app, fight, this);
+        if (rules.isEmpty()) return fight.game().over() && TutorialEnd.show(app, fight, this);
         List<Line> lines = new ArrayList<>();
         for (String rule : rules) {
             RuleEntry entry = app.reference().get(rule);
@@ -299,7 +299,9 @@ public final class BattlePage implements Page {
             String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
             app.push(new MenuPage(app, "Leave this fight?", List.of(
                     new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
-                    new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
+                    new MenuPage.Item('n', "No, keep fighting", () -> { }),
+                    new MenuPage.Item('g', "Give up: the party yields, the fight ends as a loss",
+                            () -> submit(new Command.Yield()))), this));
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {

@@ -53,7 +53,8 @@ final class SidePane {
         row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false);
         if (tutorial != null && row < canvas.height()) {
             row = Math.max(row, canvas.height() - tutorialRows);
-            canvas.text(0, row++, "Tutorial: try", Style.HEADING);
+            String heading = tutorial.done() ? "Done: end your turn (e)" : "Tutorial: try";
+            canvas.text(0, row++, Text.fit(heading, canvas.width()), Style.HEADING);
             for (Tutorial.Objective o : tutorial.objectives()) {
                 if (row >= canvas.height()) break;
                 boolean met = tutorial.met(o);

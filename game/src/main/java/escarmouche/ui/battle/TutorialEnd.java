@@ -14,8 +14,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The tutorial's closing screen, shown once every lesson happened: the awake goblin yields, the screen says
- * what the player met and what to try next (a first real fight, the rules reference).
+ * The tutorial's closing screen, shown when the fight is over and every lesson happened: once they have, the
+ * awake goblin's script makes it yield on its turn, which ends the fight; the screen says what the player met
+ * and what to try next (a first real fight, the rules reference).
  */
 final class TutorialEnd {
     private static final List<String> ORDER = List.of("easy", "medium", "hard", "deadly");
@@ -27,7 +28,9 @@ final class TutorialEnd {
         Tutorial t = fight.tutorial();
         if (t == null || !t.done() || !t.close()) return false;
         List<Line> lines = new ArrayList<>();
-        lines.add(Line.of("Snarl throws down its scimitar and yields: the camp is yours."));
+        boolean yielded = fight.battle().yieldedBy("monsters") != null;
+        lines.add(Line.of(yielded ? "Snarl throws down its scimitar and yields: the camp is yours."
+                : "The camp is yours."));
         lines.add(Line.of(""));
         lines.add(Line.heading("What you met"));
         lines.add(Line.of("- A critical hit doubles the damage, and each new 20 on the next d20 doubles it again "

@@ -48,7 +48,7 @@ public final class KeyHelp {
         List.of("y or Enter / n or Esc", "when a monster provokes an opportunity attack from a hero: strike / let it"
                 + " go (the hero keeps the reaction). On the title screen, o: always strike without asking"),
         List.of("Leaving"),
-        List.of("Q", "leave the fight (asks first)"),
+        List.of("Q", "leave the fight, or give up (asks first)"),
         List.of("Ctrl-C", "quit the game at once; the terminal is restored"),
         List.of("Before a fight: the party screen"),
         List.of("↑↓ / Enter / Esc", "choose a member / start the fight / back to the encounters"),
