@@ -219,4 +219,25 @@ class SpellPickTest {
         assertTrue(h.shows("Fireball · level 3 · range 30"), h.screen());
         assertTrue(h.shows("Casting roll [CAST-ROLL]"), h.screen());
     }
+
+    @Test
+    @DisplayName("CAST-SCROLL: a fighter who knows no spell reads a scroll from the same picker: its odds, no slot, then a read command")
+    void CAST_SCROLL_scrollsAreInThePicker() {
+        TestScenario s = crypt(c -> c).with("reader", "party", 3, 2, c -> c.pc("fighter").scores(14, 12, 12, 10, 12, 10)
+                .hp(20).item("scroll-of-magic-missile", 2))
+                .initiative("reader", "mage", "tank", "gob", "gob2", "far").dice(15, 2, 3, 4);
+        fight(s);
+        h.keys("c");
+        assertTrue(h.shows("CAST which spell or scroll · reader"), h.screen());
+        assertTrue(h.shows("▸ Scroll of magic missile (2) · level 1 · range 24 · 70% to read · 3 sure darts"), h.screen());
+        assertTrue(h.shows("Casting roll [CAST-SCROLL]: d20 +1 Wis -1 segments, 7 needed: 70%; a natural 1 (5%) fails and"
+                + " the scroll is lost."), h.screen());
+        h.enter();
+        assertTrue(h.shows("Read Scroll of magic missile · it needs no slot"), h.screen());
+        h.enter();
+        assertTrue(h.words().contains("magic missile"), h.screen());
+        h.keys("c");
+        assertTrue(h.shows("Scroll of magic missile · level 1 · range 24 · not possible now: the action is already spent"),
+                "one scroll left, the action spent: " + h.screen());
+    }
 }

@@ -106,6 +106,24 @@ public final class CastingFacts {
         return check.modifiers(caster, CastingCheck.Kind.SPELL, Casters.segments(caster, spell), null);
     }
 
+    /** CAST-SCROLL: what reading the scroll's spell would add to the d20 now (no focus helps a scroll). */
+    public List<Modifier> scrollModifiers(Creature reader, SpellDef spell) {
+        return check.modifiers(reader, CastingCheck.Kind.SCROLL, Casters.segments(reader, spell), null);
+    }
+
+    /**
+     * Why the creature cannot read a scroll of this spell now whatever its aim, or empty: a scroll needs no
+     * slot and no level, only the action (and, frightened under house rules, a spell that does no harm).
+     */
+    public Optional<String> scrollUnavailable(Creature reader, SpellDef spell) {
+        Optional<String> busy = noAction(reader);
+        if (busy.isPresent()) return busy;
+        if (battle.house() && reader.has(Condition.FRIGHTENED) && spell.harmful()) {
+            return Optional.of("frightened, it may only defend itself");
+        }
+        return Optional.empty();
+    }
+
     /** CAST-POTION: what the drinking roll would add to the d20 now, before the 2d4. */
     public List<Modifier> potionModifiers(Creature drinker) {
         return check.modifiers(drinker, CastingCheck.Kind.POTION, 0, null);

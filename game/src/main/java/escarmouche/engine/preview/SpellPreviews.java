@@ -34,11 +34,18 @@ public final class SpellPreviews {
      * @param pronePercent  chance of the prone caster's Dex check, or -1 when none is needed
      * @param castModifiers what the casting roll adds to the d20 (empty in plain 5e)
      * @param reachable     foes it can be aimed at now (for a burst: foes it can be centred on)
+     * @param scroll        the scroll that carries the spell (read, not cast: no slot, no focus), or null
      */
     public record SpellOption(SpellDef spell, String reason, int slotsLeft, int segments, int castPercent,
-                              int pronePercent, List<Modifier> castModifiers, int reachable) {
+                              int pronePercent, List<Modifier> castModifiers, int reachable, ItemDef scroll) {
         public SpellOption {
             castModifiers = List.copyOf(castModifiers);
+        }
+
+        /** A spell the caster knows. */
+        public SpellOption(SpellDef spell, String reason, int slotsLeft, int segments, int castPercent,
+                           int pronePercent, List<Modifier> castModifiers, int reachable) {
+            this(spell, reason, slotsLeft, segments, castPercent, pronePercent, castModifiers, reachable, null);
         }
 
         public boolean castable() {
@@ -114,8 +121,26 @@ public final class SpellPreviews {
         return out;
     }
 
+    /** Every scroll the creature carries, in the order of its items, each as the spell it casts once read. */
+    public List<SpellOption> scrolls(Creature reader) {
+        List<SpellOption> out = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : reader.resources.items.entrySet()) {
+            ItemDef item = facts.item(e.getKey());
+            if (item == null || e.getValue() <= 0 || !"scroll".equals(item.kind())) continue;
+            SpellDef spell = facts.spell(item.spell());
+            if (spell != null) out.add(option(reader, spell, item));
+        }
+        return out;
+    }
+
     public SpellOption option(Creature caster, SpellDef spell) {
-        String reason = facts.unavailable(caster, spell).orElse(null);
+        return option(caster, spell, null);
+    }
+
+    private SpellOption option(Creature caster, SpellDef spell, ItemDef scroll) {
+        String reason = (scroll == null ? facts.unavailable(caster, spell) : facts.scrollUnavailable(caster, spell))
+                .orElse(null);
+        int slotsLeft = scroll == null ? facts.slotsLeft(caster, spell) : -1;
         int reachable = 0;
         for (Creature e : battle.enemiesOf(caster)) {
             if (!e.standing()) continue;
@@ -124,9 +149,9 @@ public final class SpellPreviews {
             if (ok) reachable++;
         }
         if (!facts.rolled()) {
-            return new SpellOption(spell, reason, facts.slotsLeft(caster, spell), 0, 100, -1, List.of(), reachable);
+            return new SpellOption(spell, reason, slotsLeft, 0, 100, -1, List.of(), reachable, scroll);
         }
-        List<Modifier> mods = facts.castingModifiers(caster, spell);
+        List<Modifier> mods = scroll == null ? facts.castingModifiers(caster, spell) : facts.scrollModifiers(caster, spell);
         int cast = CastingOdds.percent(Modifier.sum(mods), false);
         AbilityCheck.Input prone = facts.proneCheck(caster, spell);
         int pronePercent = -1;
@@ -135,8 +160,8 @@ public final class SpellPreviews {
             pronePercent = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), prone.dc());
             cast = cast * pronePercent / 100;
         }
-        return new SpellOption(spell, reason, facts.slotsLeft(caster, spell), facts.segments(caster, spell), cast,
-                pronePercent, mods, reachable);
+        return new SpellOption(spell, reason, slotsLeft, facts.segments(caster, spell), cast,
+                pronePercent, mods, reachable, scroll);
     }
 
     /** What the spell would do to this creature if aimed at it now. */

@@ -36,7 +36,8 @@ final class ActionReasons {
             case 'z' -> words(checks.prone(me)).orElse(null);
             case ',' -> words(checks.pickup(me)).orElse(null);
             case 'm', 'C' -> me.turn.movementLeft <= 0 ? "no movement left this turn" : null;
-            case 'c' -> me.resources.spells.isEmpty() ? fight.name(me.id()) + " knows no spell"
+            case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
+                    ? fight.name(me.id()) + " knows no spell and carries no scroll"
                     : words(action).orElse(null);
             case 'q' -> !carriesSomething() ? fight.name(me.id()) + " carries nothing to drink"
                     : words(action).orElse(null);

@@ -2,7 +2,6 @@ package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.command.Command;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
@@ -71,7 +70,7 @@ final class AreaPreview implements Mode {
             return;
         }
         if (confirming && c == 'y') {
-            page.submit(Command.Cast.atSquare(option.spell().id(), centre));
+            page.submit(SpellPick.command(option, null, centre));
             return;
         }
         Direction d = Keys.direction(key);
@@ -86,12 +85,13 @@ final class AreaPreview implements Mode {
             SpellPreviews.AreaOdds a = preview(centre);
             if (a.reason() != null) page.notice("Not possible there: " + a.reason() + ".");
             else if (a.hitsFriends()) confirming = true;
-            else page.submit(Command.Cast.atSquare(option.spell().id(), centre));
+            else page.submit(SpellPick.command(option, null, centre));
         }
     }
 
     @Override
     public String header() {
+        if (option.scroll() != null) return "Aim " + option.scroll().name() + " · read, it needs no slot";
         return "Aim " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
                 + " slots left: " + option.slotsLeft() : "");
     }

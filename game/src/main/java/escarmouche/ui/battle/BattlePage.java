@@ -73,7 +73,7 @@ public final class BattlePage implements Page {
                 new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
                 new Action(TakeBackKey.KEY, "Take back the last move (nothing rolled or seen since)",
                         () -> TakeBackKey.press(this)),
-                new Action('c', "Cast a spell", this::castMenu),
+                new Action('c', "Cast a spell or read a scroll", this::castMenu),
                 new Action('q', "Drink a potion", this::drinkMenu),
                 new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
                 new Action(DoorWords.KEY, "Open, close or unlock a door", () -> DoorMode.start(this)),
@@ -401,7 +401,7 @@ public final class BattlePage implements Page {
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */
     private void castMenu() {
-        enter(SpellPick.of(this, me()), fight.name(me().id()) + " knows no spell.");
+        enter(SpellPick.of(this, me()), fight.name(me().id()) + " knows no spell and carries no scroll.");
     }
 
     /** CAST-POTION: the potions carried, with what they heal and the drinking roll's odds ({@link DrinkPick}). */

@@ -2,9 +2,11 @@ package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.command.Command;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
+import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -37,10 +39,18 @@ final class SpellPick implements Mode {
         }
     }
 
-    /** The picker for the caster's spells, or null when it knows none. */
+    /** The picker for the caster's spells, then the scrolls it carries; null when it has neither. */
     static SpellPick of(BattlePage page, Creature caster) {
-        List<SpellPreviews.SpellOption> options = page.fight().game().previews().spells().options(caster);
+        SpellPreviews previews = page.fight().game().previews().spells();
+        List<SpellPreviews.SpellOption> options = new ArrayList<>(previews.options(caster));
+        options.addAll(previews.scrolls(caster));
         return options.isEmpty() ? null : new SpellPick(page, caster, options);
+    }
+
+    /** The command that uses the option: {@code cast} for a spell known, {@code read} for a scroll (CAST-SCROLL). */
+    static Command command(SpellPreviews.SpellOption o, String target, Pos square) {
+        if (o.scroll() != null) return new Command.Read(o.scroll().id(), target, square, null);
+        return target != null ? Command.Cast.at(o.spell().id(), target) : Command.Cast.atSquare(o.spell().id(), square);
     }
 
     /** Why this spell cannot be cast now, or null: the engine's reason, else no creature it could reach. */
@@ -64,7 +74,7 @@ final class SpellPick implements Mode {
             SpellPreviews.SpellOption o = options.get(index);
             String why = problem(o);
             if (why != null) {
-                page.notice(o.spell().name() + " cannot be cast now: " + why + ".");
+                page.notice(name(o) + (o.scroll() != null ? " cannot be read now: " : " cannot be cast now: ") + why + ".");
             } else if (o.spell().area()) {
                 page.enter(new AreaPreview(page, caster, o), null);
             } else {
@@ -77,7 +87,8 @@ final class SpellPick implements Mode {
     @Override
     public String header() {
         String slots = SpellWords.slots(caster);
-        return "CAST which spell · " + page.fight().name(caster.id()) + (slots == null ? "" : " · " + slots);
+        boolean scrolls = options.stream().anyMatch(o -> o.scroll() != null);
+        return (scrolls ? "CAST which spell or scroll · " : "CAST which spell · ") + page.fight().name(caster.id()) + (slots == null ? "" : " · " + slots);
     }
 
     /** One line per spell (greyed with the reason when it cannot be cast), then the chosen one's roll. */
@@ -88,16 +99,24 @@ final class SpellPick implements Mode {
             SpellPreviews.SpellOption o = options.get(i);
             SpellDef s = o.spell();
             String why = problem(o);
-            String head = (i == index ? "▸ " : "  ") + s.name() + " · " + SpellWords.level(s) + " · range " + s.range();
+            String head = (i == index ? "▸ " : "  ") + name(o) + " · " + SpellWords.level(s) + " · range " + s.range();
             if (why != null) {
                 out.add(new Line(head + " · not possible now: " + why, i == index ? Style.WARN : Style.DIM));
             } else {
-                out.add(new Line(head + " · " + o.castPercent() + "% to cast · " + SpellWords.effect(s, typical(o)),
+                String verb = o.scroll() != null ? "% to read · " : "% to cast · ";
+                out.add(new Line(head + " · " + o.castPercent() + verb + SpellWords.effect(s, typical(o)),
                         i == index ? Style.SELECTED : Style.NORMAL));
             }
         }
         out.addAll(SpellWords.castRoll(options.get(index)));
         return out;
+    }
+
+    /** A spell by its name; a scroll by its own, with how many the caster carries when more than one. */
+    private String name(SpellPreviews.SpellOption o) {
+        if (o.scroll() == null) return o.spell().name();
+        int n = caster.resources.items.getOrDefault(o.scroll().id(), 0);
+        return o.scroll().name() + (n > 1 ? " (" + n + ")" : "");
     }
 
     /** The spell's numbers against the nearest foe it can reach (or the caster, for a spell that helps). */

@@ -2,7 +2,6 @@ package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.command.Command;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
@@ -98,13 +97,14 @@ final class SpellTarget implements Mode {
             } else if (t.ally() && option.spell().harmful() && !confirming) {
                 confirming = true;
             } else if (!Keys.enter(key) || !confirming) {
-                page.submit(Command.Cast.at(option.spell().id(), target().id()));
+                page.submit(SpellPick.command(option, target().id(), null));
             }
         }
     }
 
     @Override
     public String header() {
+        if (option.scroll() != null) return "Read " + option.scroll().name() + " · it needs no slot";
         return "Cast " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
                 + " slots left: " + option.slotsLeft() : " · a cantrip needs no slot");
     }

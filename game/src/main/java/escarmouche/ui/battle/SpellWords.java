@@ -57,7 +57,9 @@ final class SpellWords {
             return out;
         }
         String lost = o.spell().level() == 0 ? "fails" : "fails and loses the slot";
-        out.add(Line.dim("  Casting roll [CAST-ROLL]: d20" + mods(o.castModifiers()) + ", 7 needed: " + castPercent(o)
+        String rule = o.scroll() != null ? "[CAST-SCROLL]" : "[CAST-ROLL]";
+        if (o.scroll() != null) lost = "fails and the scroll is lost";
+        out.add(Line.dim("  Casting roll " + rule + ": d20" + mods(o.castModifiers()) + ", 7 needed: " + castPercent(o)
                 + "%; a natural 1 (" + CastingOdds.LOST_PERCENT + "%) " + lost + "."));
         if (o.pronePercent() >= 0) {
             out.add(new Line("  Prone [COND-PRONE]: first d20 + Dex - " + o.segments() + " segments, 10 needed: "

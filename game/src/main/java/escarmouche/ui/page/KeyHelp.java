@@ -27,7 +27,7 @@ public final class KeyHelp {
         List.of("D / d / o", "disengage / dash / dodge"),
         List.of("p", "help an ally (then choose the foe)"),
         List.of("t / z", "stand up / drop prone"),
-        List.of("c / q / ,", "cast a spell / drink a potion / pick up"),
+        List.of("c / q / ,", "cast a spell or read a scroll / drink a potion / pick up"),
         List.of("O", "open or close a door beside you (then its direction when there are several); on a locked door,"
                 + " pick the lock: a Dex check that takes the whole turn. Walking into a closed door opens it"),
         List.of("e", "end the turn"),
