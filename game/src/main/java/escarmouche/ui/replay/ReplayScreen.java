@@ -8,6 +8,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -47,7 +48,8 @@ final class ReplayScreen {
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
         side(canvas.region(mapWidth + 1, 1, panel, top), k);
         int header = 1 + top;
-        String name = why != null ? "Why?" : "Log";
+        LogDetail detail = timeline.fight().log().detail();
+        String name = why != null ? "Why?" : detail == LogDetail.NORMAL ? "Log" : "Log (" + detail.word() + ")";
         canvas.line(header, "── " + name + " " + "─".repeat(Math.max(0, canvas.width() - name.length() - 4)), Style.DIM);
         Canvas bottom = canvas.region(0, header + 1, canvas.width(), canvas.height() - header - 2);
         if (why != null) {
@@ -62,7 +64,7 @@ final class ReplayScreen {
             Frame.hints(bar, 0, "w/Esc", "back to the log", "←→", "event", "q", "quit");
         } else {
             Frame.hints(bar, 0, "Space", playing ? "pause" : "play", "←→", "event", "↑↓/tT", "turn", "rR", "round", "g",
-                    "go to", "w", "why?", "q", "quit");
+                    "go to", "w", "why?", "V", "detail", "q", "quit");
         }
     }
 
@@ -156,19 +158,26 @@ final class ReplayScreen {
         }
     }
 
-    /** The log up to the current event, its line selected at the bottom. */
+    /**
+     * The log up to the current event, its line selected at the bottom, at the log's level of detail (as the
+     * battle screen's V sets it): brief lines without rule IDs, normal, or full with the monsters' intents.
+     * The current event's line shows whatever the level, so that stepping never lands on nothing.
+     */
     private void log(Canvas canvas, EventFrame k) {
+        LogDetail detail = timeline.fight().log().detail();
         List<MessageLog.Entry> all = timeline.fight().log().entries();
         int width = canvas.width() - 2;
         List<Line> rows = new ArrayList<>();
         int selectedFrom = 0;
         for (int i = 0; i <= k.entry() && i < all.size(); i++) {
             MessageLog.Entry e = i == k.entry() && k.line() != null ? k.line() : all.get(i);
+            if (i != k.entry() && !detail.shows(e)) continue;
             if (i == k.entry()) selectedFrom = rows.size();
-            String rules = e.rules().isEmpty() ? "" : " [" + String.join(" ", e.rules()) + "]";
+            String rules = e.rules().isEmpty() || !detail.rules() ? "" : " [" + String.join(" ", e.rules()) + "]";
             Style style = e.kind() == MessageLog.Kind.TURN ? Style.HEADING : e.kind() == MessageLog.Kind.DEATH ? Style.WARN
                     : e.kind() == MessageLog.Kind.END ? Style.TITLE : Style.NORMAL;
-            for (String t : Text.wrap(e.text() + rules, Math.max(1, width))) rows.add(new Line(t, style));
+            if (e.detail()) style = Style.DIM;
+            for (String t : Text.wrap(detail.text(e) + rules, Math.max(1, width))) rows.add(new Line(t, style));
         }
         int first = Math.max(0, rows.size() - canvas.height());
         for (int r = first; r < rows.size(); r++) {

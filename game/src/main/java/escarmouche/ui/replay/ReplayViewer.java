@@ -131,6 +131,8 @@ public final class ReplayViewer {
             quitting = true;
         } else if (type == KeyType.Escape || ch == 'w') {
             showWhy = !showWhy;
+        } else if (ch == 'V') {
+            timeline.fight().log().cycleDetail();
         } else if (ch == ' ') {
             if (!playing && index >= last) index = 0;
             playing = !playing && last > 0;

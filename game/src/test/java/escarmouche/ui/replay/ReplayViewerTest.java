@@ -156,4 +156,26 @@ class ReplayViewerTest {
         keys("q");
         assertTrue(viewer.quitting());
     }
+
+    @Test
+    @DisplayName("Replay: V cycles the log between brief (no rule IDs), normal and full (the monsters' intents), as in a fight")
+    void detailLevels() throws Exception {
+        open(120, 40);
+        press(KeyType.End);
+        String normal = screen();
+        assertTrue(normal.contains("── Log ──"), normal);
+        assertTrue(normal.contains("[ATK-ROLL"), "rule IDs at the normal level: " + normal);
+        keys("V");
+        String full = screen();
+        assertTrue(full.contains("Log (full)"), full);
+        assertTrue(full.contains("means to grapple"), "the monsters' intents at the full level: " + full);
+        keys("V");
+        String brief = screen();
+        assertTrue(brief.contains("Log (brief)"), brief);
+        assertFalse(brief.contains("[ATK-"), "no rule IDs at the brief level: " + brief);
+        assertFalse(brief.contains("means to"), brief);
+        assertFalse(normal.contains("means to"), normal);
+        keys("V");
+        assertEquals(normal, screen(), "back to normal after brief");
+    }
 }
