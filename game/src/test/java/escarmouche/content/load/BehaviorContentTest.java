@@ -106,20 +106,20 @@ class BehaviorContentTest {
         assertEquals(List.of(
                 "content/behaviors/sneak.json:2:14: $.rules[0].when[0].hp-bellow: unknown condition \"hp-bellow\" (did you"
                         + " mean \"hp-below\"?); conditions: hp-below, enemy-within, target, self, has, allies, enemies,"
-                        + " round, not, any",
+                        + " round, happened, not, any",
                 "content/behaviors/sneak.json:3:24: $.rules[1].when[0].target: found string \"sleepy\", expected one of:"
                         + " grappled, grappled-by-ally, grappled-by-me, prone, unconscious, caster, weakest, most-wounded,"
                         + " bloodied, ally-adjacent, in-reach, in-range, visible, last-attacker",
                 "content/behaviors/sneak.json:3:42: $.rules[1].do: found string \"stab\", expected one of: attack, flank,"
                         + " approach, shoot, grapple, shove, escape, disengage, flee, dodge, cast, drink, help, hold,"
-                        + " pickup, stand",
+                        + " pickup, stand, yield",
                 "content/behaviors/sneak.json:4:14: $.rules[2].target: found string \"tallest\", expected one of: nearest,"
                         + " weakest, most-wounded, lowest-ac, caster, grappled-by-ally, last-attacker, wounded-ally, self",
                 "content/behaviors/sneak.json:4:41: $.rules[2].speed: unknown field \"speed\"; allowed fields: when, do,"
                         + " target, why, risky, provoke, distance, spell, item",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
-                        + " enemy-within, target, self, has, allies, enemies, round, not, any",
+                        + " enemy-within, target, self, has, allies, enemies, round, happened, not, any",
                 "content/behaviors/sneak.json:6:24: $.rules[4].when[0].allies: found string \"lots\", expected a comparison"
                         + " such as \">= 2\" (operators: <, <=, =, !=, >=, >) or a whole number"), shown);
     }
@@ -196,7 +196,7 @@ class BehaviorContentTest {
         ContentCopy.edit(content.resolve("encounters/bandit-parley.json"), "\"template\": \"samurai\"",
                 "\"template\": \"samurai\", \"behavior\": \"heroic\"");
         String actions = "expected one of: attack, flank, approach, shoot, grapple, shove, escape, disengage, flee,"
-                + " dodge, cast, drink, help, hold, pickup, stand";
+                + " dodge, cast, drink, help, hold, pickup, stand, yield";
         assertEquals(List.of(
                 "content/monsters/orc.json:13:15: $.behavior: unknown behavior \"brut\" (did you mean \"brute\"?): not in"
                         + " content/behaviors/",
