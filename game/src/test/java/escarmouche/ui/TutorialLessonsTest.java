@@ -113,7 +113,7 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("a first real fight"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         h.close();
-        assertTrue(reports().contains("g1 yields for the monsters"), "the fight ends in the engine and its report is kept");
+        assertTrue(reports().contains("Snarl yields for the monsters"), "the fight ends in the engine and its report is kept");
     }
 
     /** Every fight report written under the data folder, joined. */

@@ -30,7 +30,7 @@ public final class FightReport {
             case "party" -> "victory (the party holds the field)";
             case "monsters" -> "defeat (the monsters win)";
             default -> "nobody wins";
-        } + (s.reason() == null ? "" : ", " + s.reason()));
+        } + (s.reason() == null ? "" : ", " + fight.words().say(s.reason())));
         out.add("Rounds:    " + Math.max(1, fight.battle().round()));
         out.add("Seed:      " + fight.seed());
         if (fight.kept() != null) out.add("Recording: " + fight.kept().name());

@@ -22,7 +22,7 @@ final class Summary {
         };
         out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));
         out.add(Line.of(fight.battle().name() + " · " + Math.max(1, fight.battle().round()) + " rounds · seed "
-                + fight.seed() + (s.reason() == null ? "" : " · " + s.reason())));
+                + fight.seed() + (s.reason() == null ? "" : " · " + fight.words().say(s.reason()))));
         out.add(Line.of(""));
         out.add(Line.heading("Fallen"));
         if (s.fallen().isEmpty()) out.add(Line.dim("  nobody"));

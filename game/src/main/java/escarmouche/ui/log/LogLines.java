@@ -283,7 +283,7 @@ public final class LogLines {
             case "monsters" -> "the monsters win";
             default -> "nobody wins";
         };
-        return "The fight is over: " + who + (e.reason() == null || e.reason().isBlank() ? "" : " (" + e.reason() + ")");
+        return "The fight is over: " + who + (e.reason() == null || e.reason().isBlank() ? "" : " (" + words.say(e.reason()) + ")");
     }
 
     String state(StateEvent s) {

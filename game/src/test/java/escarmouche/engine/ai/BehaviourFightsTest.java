@@ -142,4 +142,14 @@ class BehaviourFightsTest {
         assertEquals("bandit-captain", f.game().intents().behaviourName(f.game().battle().find("cap")));
         assertEquals("hero", f.game().intents().behaviourName(f.game().battle().find("aldric")));
     }
+
+    @Test
+    @DisplayName("yield: the bandit captain, alone and below 40 % of his hit points, gives up and the party wins")
+    void theCaptainYields() {
+        Fought f = fight("{\"id\": \"cap\", \"template\": \"bandit-captain\", \"at\": [6, 2], \"hp\": 20},"
+                + "{\"id\": \"aldric\", \"template\": \"fighter\", \"at\": [1, 2], \"level\": 5}", 1);
+        assertTrue(f.did("cap", "bandit-captain", "yield"), "his own rule makes him yield");
+        assertEquals("party", f.game().battle().winner());
+        assertEquals("cap", f.game().battle().yieldedBy(f.game().battle().find("cap").side.side));
+    }
 }
