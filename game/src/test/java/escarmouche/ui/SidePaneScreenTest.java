@@ -70,6 +70,24 @@ class SidePaneScreenTest {
     }
 
     @Test
+    @DisplayName("Two goblins are Goblin 1 and Goblin 2 in the side panel, as the log calls them")
+    void sameNamesAreNumberedAsInTheLog() {
+        java.util.function.Supplier<escarmouche.content.model.Scenario> two = () -> escarmouche.testing.Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["##########", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "side": "party", "at": [1, 1]},
+                   {"id": "g1", "template": "goblin", "at": [7, 1]},
+                   {"id": "g2", "template": "goblin", "at": [7, 2]}
+                 ],
+                 "initiative": ["aldric", "g1", "g2"]}
+                """);
+        h = new Harness(new TestCatalog().add("two", "Two goblins", "A test fight.", "easy", two), data);
+        h.keys("n").enter().enter();
+        assertTrue(h.shows("g1 Goblin 1"), h.screen());
+        assertTrue(h.shows("g2 Goblin 2"), h.screen());
+    }
+
+    @Test
     @DisplayName("The party screen lists an ally the AI plays (a wolf) with the party, and counts only real foes")
     void alliesAreNotCountedAsFoes() {
         TestScenario withWolf = BattleScreenTest.duel()

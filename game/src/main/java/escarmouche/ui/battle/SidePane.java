@@ -138,7 +138,7 @@ final class SidePane {
         String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
         String conditions = c.alive() ? conditions(c) : "";
-        String name = c.name();
+        String name = fight.name(c.id());
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
         if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);
         canvas.text(3, row, Text.cell(name, nameWidth), !c.alive() ? Style.DIM : !roomy && !conditions.isEmpty()

@@ -196,8 +196,9 @@ public final class LogLines {
 
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
+        // The breakdown names creatures in its reasons ("flanking with g1"): put them in the player's words.
         return name(a.attacker()) + " attacks " + name(a.target()) + " with " + words.thing(a.weapon()) + ": "
-                + Explain.line(a);
+                + words.say(Explain.line(a));
     }
 
     String fumble(FumbleEvent f) {

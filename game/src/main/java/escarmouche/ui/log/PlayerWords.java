@@ -35,6 +35,11 @@ public final class PlayerWords {
         return new PlayerWords(Map.of(), Map.of());
     }
 
+    /** Words that know these creature names by id (and no other content names). */
+    public static PlayerWords named(Map<String, String> names) {
+        return new PlayerWords(Map.copyOf(names), Map.of());
+    }
+
     /**
      * Each creature's name; where several share one, each is numbered after its id's digits ("g2" is
      * "Goblin 2"), or in the order they are listed when the id has none.

@@ -27,6 +27,7 @@ import escarmouche.rules.dice.Roll;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class LogLinesTest {
@@ -55,6 +56,17 @@ class LogLinesTest {
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
         assertEquals("Kenji attacks g1 with longsword: d20 17 (4, 17, advantage: +flanking) +3 Str +2 prof = 22 vs AC 15: hit",
                 line(a));
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: the ally a flank is made with is named, never shown by its id")
+    void ATK_FLANK_theAllyByName() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1", "captain",
+                "Captain Vasco")));
+        AttackEvent a = new AttackEvent("captain", "kenji", "scimitar", d(20, 4, 16), STR_PROF, 21, 15, "advantage",
+                List.of("+flanking with g1"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
+        assertEquals("Captain Vasco attacks Kenji with scimitar: d20 16 (4, 16, advantage: +flanking with Goblin 1) +3 Str"
+                + " +2 prof = 21 vs AC 15: hit", named.line(new LoggedEvent(1, 2, a)));
     }
 
     @Test
