@@ -76,7 +76,7 @@ public final class OddsPool implements EncounterOdds {
         return Runtime.getRuntime().availableProcessors() <= 2 ? 1 : 2;
     }
 
-    private static Thread lowThread(Runnable r) {
+    static Thread lowThread(Runnable r) {
         Thread t = new Thread(r, "escarmouche-odds");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
