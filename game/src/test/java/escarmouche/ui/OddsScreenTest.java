@@ -105,8 +105,8 @@ class OddsScreenTest {
         assertTrue(h.row(3).contains("Party wins (95 % interval)  61 % (56-66 %)          58 % (53-63 %)"), s);
         assertTrue(h.row(4).contains("39 %") && h.row(4).contains("42 %"), s);
         assertTrue(h.row(5).contains("6 (6.4)") && h.row(5).contains("7 (7.4)"), s);
-        assertTrue(h.row(6).contains("19.5 damage"), "the party's damage dealt a fight: " + s);
-        assertTrue(h.row(7).contains("12.3 damage"), "and taken: " + s);
+        assertTrue(h.row(6).contains("Damage the party deals") && h.row(6).contains("19.5 a fight"), s);
+        assertTrue(h.row(7).contains("Damage the party takes") && h.row(7).contains("12.3 a fight"), s);
         assertTrue(h.shows("Within noise: the party's win rate differs by +3.0 points (95 %: -3.8 to +9.8 points)"), s);
         int bren = h.find("Bren")[1];
         assertTrue(h.row(bren).contains("party") && h.row(bren).contains(" 12.5   9.3  34 %")
@@ -129,6 +129,31 @@ class OddsScreenTest {
     }
 
     @Test
+    @DisplayName("When plain 5e favours the party, the verdict says so with the interval read from its side")
+    void comparisonFavoursPlain() {
+        odds.set("ford", "house", ready("house", 196, 6, 136)).set("ford", "dd5", ready("dd5", 244, 7, 180));
+        Harness h = list().keys("o");
+        assertTrue(h.shows("The party wins 12.0 points more often under plain 5e (95 %: +5.1 to +18.7 points): more than noise."),
+                h.screen());
+        h.close();
+    }
+
+    @Test
+    @DisplayName("Combatants of the same name are told apart by their ids in the comparison")
+    void sameNames() {
+        List<OddsFigures.Combatant> pack = List.of(new OddsFigures.Combatant("hero", "Bren", "party", 10, 30, 12),
+                new OddsFigures.Combatant("w1", "Wolf", "monsters", 350, 4, 11),
+                new OddsFigures.Combatant("w2", "Wolf", "monsters", 360, 5, 11));
+        odds.set("ford", "house", new OddsState.Ready(new OddsFigures("house", 400, 300, 100, 5, 5.2, pack)))
+                .set("ford", "dd5", new OddsState.Ready(new OddsFigures("dd5", 400, 320, 80, 4, 4.5, pack)));
+        Harness h = list().keys("o");
+        assertTrue(h.shows("Wolf w1") && h.shows("Wolf w2"), h.screen());
+        assertTrue(h.row(h.find("Bren")[1]).startsWith("  Bren "), "a name of its own is shown alone: " + h.screen());
+        assertTrue(h.row(h.find("Wolf w2")[1]).contains("90 %"), h.screen());
+        h.close();
+    }
+
+    @Test
     @DisplayName("In the comparison a side still simulating shows its progress, and the verdict waits for both")
     void comparisonInProgress() {
         odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", new OddsState.Running("dd5", 200, 400));
@@ -136,7 +161,7 @@ class OddsScreenTest {
         assertTrue(h.row(3).contains("61 % (56-66 %)") && h.row(3).contains("█████░░░░░ 200/400"), h.screen());
         assertTrue(h.shows("The verdict appears when both sets of The ford fights are done"), h.screen());
         FakeOdds.Watch compare = odds.watches.get(1);
-        assertEquals(List.of("ford|house", "ford|dd5"), compare.focused, "both rules go before the rest of the list");
+        assertEquals(List.of("ford|dd5", "ford|house"), compare.focused, "both rules go before the rest of the list");
         odds.set("ford", "dd5", ready("dd5", 232, 7, 180));
         odds.changed();
         assertTrue(h.shows("Within noise"), h.screen());

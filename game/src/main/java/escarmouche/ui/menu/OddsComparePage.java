@@ -38,8 +38,9 @@ final class OddsComparePage implements Page {
         this.app = app;
         this.encounter = encounter;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
-        odds.focus(encounter, HOUSE);
+        // The house rules last, so first: they are the ones the list most often has under way already.
         odds.focus(encounter, DD5);
+        odds.focus(encounter, HOUSE);
     }
 
     @Override
@@ -57,8 +58,8 @@ final class OddsComparePage implements Page {
                 f -> OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval()) + ")");
         row(canvas, 4, "The other side wins", h, d, f -> OddsWords.percent(f.lossRate()));
         row(canvas, 5, "Rounds: median (mean)", h, d, f -> f.medianRounds() + " (" + OddsWords.tenths(f.meanRounds()) + ")");
-        row(canvas, 6, "Party deals, a fight", h, d, f -> OddsWords.tenths(f.dealtBy(true)) + " damage");
-        row(canvas, 7, "Party takes, a fight", h, d, f -> OddsWords.tenths(f.takenBy(true)) + " damage");
+        row(canvas, 6, "Damage the party deals", h, d, f -> OddsWords.tenths(f.dealtBy(true)) + " a fight");
+        row(canvas, 7, "Damage the party takes", h, d, f -> OddsWords.tenths(f.takenBy(true)) + " a fight");
         progress(canvas, FIRST, house);
         progress(canvas, SECOND, dd5);
         Canvas verdict = canvas.region(LABEL, 9, canvas.width() - 2 * LABEL, 2);
@@ -78,6 +79,10 @@ final class OddsComparePage implements Page {
     static String verdict(OddsFigures house, OddsFigures dd5, OddsInterval diff) {
         double points = house.winRate() - dd5.winRate();
         String range = "95 %: " + OddsWords.points(diff.low()) + " to " + OddsWords.points(diff.high()) + " points";
+        if (!diff.holdsZero() && points < 0) {
+            // Said from the side of the rules that favour the party, so the interval reads as positive too.
+            range = "95 %: " + OddsWords.points(-diff.high()) + " to " + OddsWords.points(-diff.low()) + " points";
+        }
         if (diff.holdsZero()) {
             return "Within noise: the party's win rate differs by " + OddsWords.points(points) + " points (" + range
                     + "), so " + house.runs() + " fights each cannot tell the two rules apart here.";
@@ -132,7 +137,7 @@ final class OddsComparePage implements Page {
             int i = scroll + k;
             OddsFigures.Combatant c = all.get(i);
             int r = top + 2 + k;
-            canvas.text(LABEL, r, Text.cell(c.name(), 16) + " " + Text.fit(c.side(), FIRST - LABEL - 18),
+            canvas.text(LABEL, r, Text.cell(label(all, c), 16) + " " + Text.fit(c.side(), FIRST - LABEL - 18),
                     c.party() ? Style.PARTY : Style.MONSTER);
             if (h != null) canvas.text(FIRST, r, cells(h, i), Style.NORMAL);
             if (d != null) canvas.text(SECOND, r, cells(d, i), Style.NORMAL);
@@ -140,6 +145,12 @@ final class OddsComparePage implements Page {
         if (scroll + rows < all.size()) {
             canvas.text(canvas.width() - 8, canvas.height() - 2, "↓ more", Style.DIM);
         }
+    }
+
+    /** The combatant's name, with its id when another one has the same name (five wolves). */
+    private static String label(List<OddsFigures.Combatant> all, OddsFigures.Combatant c) {
+        for (OddsFigures.Combatant o : all) if (o != c && o.name().equals(c.name())) return c.name() + " " + c.id();
+        return c.name();
     }
 
     private static String cells(OddsFigures f, int i) {
