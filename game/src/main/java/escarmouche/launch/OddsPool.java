@@ -247,7 +247,13 @@ public final class OddsPool implements EncounterOdds {
                     }
                     job.taken = true;
                 }
-                run(job);
+                try {
+                    run(job);
+                } catch (Error e) {
+                    // A fight that breaks the thread (a stack overflow) is not tried again by the next worker.
+                    finish(job, new OddsState.Failed("Simulated fight " + (job.next + 1) + " failed: " + e));
+                    throw e;
+                }
             }
         } finally {
             if (!ended) {
