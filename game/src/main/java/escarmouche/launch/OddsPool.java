@@ -61,7 +61,7 @@ public final class OddsPool implements EncounterOdds {
 
     OddsPool(OddsSource source, int runs, int workers, ThreadFactory threads) {
         this.source = source;
-        this.runs = runs;
+        this.runs = Math.max(1, runs);
         this.workers = Math.max(1, workers);
         this.threads = threads;
     }
@@ -117,6 +117,7 @@ public final class OddsPool implements EncounterOdds {
             this.key = key;
             this.plan = plan;
             this.rank = rank;
+            this.noticed = System.nanoTime();
         }
     }
 
@@ -293,7 +294,8 @@ public final class OddsPool implements EncounterOdds {
                 } else {
                     stop = job.wanted.isEmpty() || better(job);
                     long now = System.nanoTime();
-                    if (now - job.noticed >= NOTICE_NANOS) {
+                    // The first fight done turns "waiting" into a bar at once; then at most every NOTICE_NANOS.
+                    if (job.next == 1 || now - job.noticed >= NOTICE_NANOS) {
                         job.noticed = now;
                         tell = new ArrayList<>(job.wanted);
                     }

@@ -157,10 +157,12 @@ class OddsPoolTest {
         Fake fake = new Fake();
         fake.gate = new Semaphore(0);
         OddsPool pool = new OddsPool(fake, 50, 1, OddsPool::lowThread);
-        OddsWatch page = pool.watch(() -> {});
+        AtomicInteger told = new AtomicInteger();
+        OddsWatch page = pool.watch(told::incrementAndGet);
         page.odds(FORD, null);
         fake.gate.release(5);
         await(() -> fake.played.get() == 5 && fake.running.get() == 1, "five fights, the sixth waiting");
+        assertTrue(told.get() >= 1, "the first fight done tells the page, which shows its bar at once");
         page.close();
         fake.gate.release(1000);
         await(() -> pool.alive() == 0, "the worker stops");
