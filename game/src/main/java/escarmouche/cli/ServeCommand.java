@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.OddsPool;
 import escarmouche.launch.Launch;
 import escarmouche.launch.SaveShelf;
 import escarmouche.reference.RulesReference;
@@ -127,7 +128,9 @@ public final class ServeCommand implements Callable<Integer> {
         GameServer server;
         try {
             SaveQuota quota = quota().orElseThrow();
-            server = GameServer.start(c, catalog.get(), (dir, player) -> new SaveShelf(dir, snapshot,
+            // One pool of odds for every session: a second player browsing the lists costs nothing.
+            ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
+            server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
                     Clock.systemDefaultZone(), "an SSH session of " + player, quota), RulesReference.load(), log);
         } catch (BindException e) {
             err.println("escarmouche: cannot listen on " + host + ":" + port + " (" + e.getMessage()

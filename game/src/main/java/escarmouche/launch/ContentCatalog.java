@@ -13,6 +13,7 @@ import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.WeaponDef;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
 import java.io.IOException;
@@ -39,9 +40,25 @@ public final class ContentCatalog implements EncounterCatalog {
 
     private final Content content;
     private final ScenarioLoader loader = new ScenarioLoader();
+    private final EncounterOdds odds;
 
     public ContentCatalog(Content content) {
+        this(content, EncounterOdds.NONE);
+    }
+
+    private ContentCatalog(Content content, EncounterOdds odds) {
         this.content = content;
+        this.odds = odds;
+    }
+
+    /** The same encounters, their odds worked out by {@code odds} (one pool for the whole process). */
+    public ContentCatalog withOdds(EncounterOdds odds) {
+        return new ContentCatalog(content, odds);
+    }
+
+    @Override
+    public EncounterOdds odds() {
+        return odds;
     }
 
     @Override

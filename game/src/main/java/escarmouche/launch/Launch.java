@@ -46,6 +46,7 @@ public final class Launch {
         }
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
         SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game");
+        ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
@@ -53,7 +54,7 @@ public final class Launch {
             TerminalGame g = game.get();
             if (g != null) g.close();
         }, terminal -> {
-            game.set(new TerminalGame(terminal, catalog.get(), shelf, RulesReference.load(), errors));
+            game.set(new TerminalGame(terminal, games, shelf, RulesReference.load(), errors));
             game.get().run();
         });
     }

@@ -4,6 +4,9 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
+import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
@@ -19,10 +22,16 @@ public final class EncounterPage implements Page {
     private final App app;
     private final List<EncounterInfo> encounters;
     private int selected;
+    /** Each encounter's odds, worked out in the background while the list is shown (none without odds). */
+    private final OddsWatch odds;
+    private final boolean withOdds;
 
     public EncounterPage(App app) {
         this.app = app;
         this.encounters = app.catalog().encounters();
+        this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
+        this.odds = app.catalog().odds().watch(app::redrawSoon);
+        askOdds();
     }
 
     @Override
@@ -34,7 +43,11 @@ public final class EncounterPage implements Page {
             EncounterInfo chosen = encounters.get(selected);
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
             detail.fill(Style.NORMAL);
-            detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+            if (withOdds) {
+                OddsDetail.draw(detail, chosen, odds.odds(chosen, null));
+            } else {
+                detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+            }
         }
         if (encounters.isEmpty()) {
             list.paragraph(0, "No encounter was found. The game looks for a content folder (see docs/playing.md).",
@@ -49,14 +62,26 @@ public final class EncounterPage implements Page {
             boolean sel = i == selected;
             int r = k * perItem;
             String diff = "[" + e.difficulty() + "]";
+            int oddsWidth = withOdds ? OddsWords.CELL + "[medium] ".length() - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4),
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
+            if (withOdds) {
+                OddsState state = odds.odds(e, null);
+                // One column for every row, whatever the length of the difficulty beside it ("[deadly]").
+                list.text(list.width() - "[medium] ".length() - OddsWords.CELL, r, OddsWords.cell(state),
+                        sel ? Style.SELECTED : OddsWords.cellStyle(state));
+            }
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                "choose the party", "Esc", "back");
+        if (withOdds) {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
+                    "choose the party", "o", "house or 5e?", "Esc", "back");
+        } else {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
+                    "choose the party", "Esc", "back");
+        }
     }
 
     private static Style difficulty(String d) {
@@ -80,8 +105,35 @@ public final class EncounterPage implements Page {
             } else {
                 app.push(new PartyPage(app, e, opened));
             }
+        } else if (withOdds && Keys.ch(key) == 'o' && !encounters.isEmpty()) {
+            app.push(new OddsComparePage(app, encounters.get(selected)));
         } else {
+            int was = selected;
             selected = Keys.select(key, selected, encounters.size(), 5);
+            if (selected != was) focusOdds();
         }
+        // Covered by another page (the party, a fight, the comparison): nobody looks at these odds now.
+        if (!app.onTop(this)) odds.pause(true);
+    }
+
+    /** Every encounter of the list is asked for at once, in its order; the one looked at goes first. */
+    private void askOdds() {
+        for (EncounterInfo e : encounters) odds.odds(e, null);
+        focusOdds();
+    }
+
+    private void focusOdds() {
+        if (!encounters.isEmpty()) odds.focus(encounters.get(selected), null);
+    }
+
+    @Override
+    public void resumed() {
+        odds.pause(false);
+        askOdds();
+    }
+
+    @Override
+    public void left() {
+        odds.close();
     }
 }

@@ -55,6 +55,12 @@ public interface App {
         return LiveGames.NONE;
     }
 
+    /**
+     * Redraws soon without a key, from any thread (work finished in the background); never under the
+     * caller's locks. Does nothing where the page is not shown on a terminal.
+     */
+    default void redrawSoon() {}
+
     /** Records an unexpected error in the error log; returns a short sentence to show instead. */
     String report(Throwable error);
 }

@@ -38,6 +38,11 @@ public interface EncounterCatalog {
     /** The guided first fight. */
     Opened tutorial();
 
+    /** Each encounter's odds, worked out in the background; none for a catalog built in code. */
+    default EncounterOdds odds() {
+        return EncounterOdds.NONE;
+    }
+
     /**
      * A scenario, or the problems that kept it from loading (one readable line each).
      *

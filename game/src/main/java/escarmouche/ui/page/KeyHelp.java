@@ -50,6 +50,8 @@ public final class KeyHelp {
         List.of("Leaving"),
         List.of("Q", "leave the fight, or give up (asks first)"),
         List.of("Ctrl-C", "quit the game at once; the terminal is restored"),
+        List.of("Before a fight: the list of encounters"),
+        List.of("o", "house rules or plain 5e: the chosen encounter's odds under both, side by side"),
         List.of("Before a fight: the party screen"),
         List.of("↑↓ / Enter / Esc", "choose a member / start the fight / back to the encounters"),
         List.of("a / x", "add a class's pre-made character (at most 6 members) / remove the chosen member"),

@@ -1,0 +1,45 @@
+package escarmouche.launch;
+
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.OddsFigures;
+import java.util.function.Supplier;
+
+/** Where the odds pool learns what an encounter's odds depend on, and how to simulate its fights. */
+interface OddsSource {
+    /**
+     * What to simulate for an encounter under some rules. Cheap: it runs on the interface's thread; the
+     * slow part (loading the scenario) waits in {@link Plan#fights()} for a worker.
+     *
+     * @param rules {@code house}, {@code dd5}, or null for the encounter's own
+     */
+    Plan plan(EncounterInfo encounter, String rules);
+
+    /**
+     * @param key     everything the figures depend on (encounter, content and scenario hash, rules), or
+     *                null when there is nothing to simulate
+     * @param failure why there is nothing to simulate, or null
+     * @param rules   the rules the fights are played under, {@code house} or {@code dd5}
+     * @param fights  prepares the fights on a worker; may throw {@link Unplayable}
+     */
+    record Plan(String key, String failure, String rules, Supplier<Fights> fights) {
+        static Plan failed(String failure) {
+            return new Plan(null, failure, null, null);
+        }
+    }
+
+    /** The fights of one job, played one at a time by whichever worker holds the job. */
+    interface Fights {
+        /** Plays fight number {@code i} (from 0, each once, in order) and counts it. */
+        void play(int i);
+
+        /** The figures over the fights played so far. */
+        OddsFigures figures();
+    }
+
+    /** The scenario cannot be simulated, in one sentence for the player. */
+    final class Unplayable extends RuntimeException {
+        Unplayable(String message) {
+            super(message);
+        }
+    }
+}

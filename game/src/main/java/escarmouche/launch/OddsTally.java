@@ -1,0 +1,70 @@
+package escarmouche.launch;
+
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Scenario;
+import escarmouche.simulate.Simulation;
+import escarmouche.ui.page.OddsFigures;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** Counts simulated fights of one scenario into {@link OddsFigures}, one fight at a time. */
+final class OddsTally implements OddsSource.Fights {
+    private final Scenario prepared;
+    private final String rules;
+    private final int[] deaths;
+    private final long[] dealt;
+    private final long[] taken;
+    private int[] rounds = new int[64];
+    private int played;
+    private int partyWins;
+    private int otherWins;
+
+    /** @param prepared the scenario from {@link OddsFights#prepare} */
+    OddsTally(Scenario prepared) {
+        this.prepared = prepared;
+        this.rules = prepared.rules().id();
+        int n = prepared.combatants().size();
+        deaths = new int[n];
+        dealt = new long[n];
+        taken = new long[n];
+    }
+
+    @Override
+    public void play(int i) {
+        add(OddsFights.fight(prepared, i));
+    }
+
+    void add(Simulation.Fight f) {
+        if (played == rounds.length) rounds = Arrays.copyOf(rounds, played * 2);
+        rounds[played++] = f.rounds();
+        if ("party".equals(f.winner())) partyWins++;
+        else if (!"none".equals(f.winner())) otherWins++;
+        for (int c = 0; c < deaths.length; c++) {
+            if (!f.survived().get(c)) deaths[c]++;
+            dealt[c] += f.dealt().get(c);
+            taken[c] += f.taken().get(c);
+        }
+    }
+
+    @Override
+    public OddsFigures figures() {
+        int[] sorted = Arrays.copyOf(rounds, played);
+        Arrays.sort(sorted);
+        long total = 0;
+        for (int r : sorted) total += r;
+        List<OddsFigures.Combatant> combatants = new ArrayList<>();
+        for (int c = 0; c < deaths.length; c++) {
+            CombatantSpec spec = prepared.combatants().get(c);
+            String name = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
+            combatants.add(new OddsFigures.Combatant(spec.id(), name, spec.side(), deaths[c], mean(dealt[c]),
+                    mean(taken[c])));
+        }
+        return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
+                mean(total), combatants);
+    }
+
+    private double mean(long sum) {
+        return played == 0 ? 0 : (double) sum / played;
+    }
+}

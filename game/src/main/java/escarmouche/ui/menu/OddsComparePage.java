@@ -1,0 +1,175 @@
+package escarmouche.ui.menu;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsInterval;
+import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsWatch;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.List;
+
+/**
+ * One encounter under the house rules and under plain 5e, side by side: the question a group asks before
+ * adopting a house rule. Both sets of fights use the same seeds; the verdict says when the difference in
+ * the party's win rate is within noise.
+ */
+final class OddsComparePage implements Page {
+    static final String HOUSE = "house";
+    static final String DD5 = "dd5";
+    /** Where the two columns start, and how wide each is. */
+    private static final int LABEL = 2;
+    private static final int FIRST = 30;
+    private static final int SECOND = 54;
+    private static final int WIDE = 23;
+
+    private final App app;
+    private final EncounterInfo encounter;
+    private final OddsWatch odds;
+    private int scroll;
+
+    OddsComparePage(App app, EncounterInfo encounter) {
+        this.app = app;
+        this.encounter = encounter;
+        this.odds = app.catalog().odds().watch(app::redrawSoon);
+        // The house rules last, so first: they are the ones the list most often has under way already.
+        odds.focus(encounter, DD5);
+        odds.focus(encounter, HOUSE);
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, Text.fit(" House rules or plain 5e? " + encounter.name(), canvas.width()), Style.TITLE);
+        OddsState house = odds.odds(encounter, HOUSE);
+        OddsState dd5 = odds.odds(encounter, DD5);
+        OddsFigures h = house instanceof OddsState.Ready r ? r.figures() : null;
+        OddsFigures d = dd5 instanceof OddsState.Ready r ? r.figures() : null;
+        canvas.text(LABEL, 2, "Every creature on the AI", Style.DIM);
+        canvas.text(FIRST, 2, "house rules", Style.HEADING);
+        canvas.text(SECOND, 2, "plain 5e (dd5)", Style.HEADING);
+        row(canvas, 3, "Party wins (95 % interval)", h, d,
+                f -> OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval()) + ")");
+        row(canvas, 4, "The other side wins", h, d, f -> OddsWords.percent(f.lossRate()));
+        row(canvas, 5, "Rounds: median (mean)", h, d, f -> f.medianRounds() + " (" + OddsWords.tenths(f.meanRounds()) + ")");
+        row(canvas, 6, "Damage the party deals", h, d, f -> OddsWords.tenths(f.dealtBy(true)) + " a fight");
+        row(canvas, 7, "Damage the party takes", h, d, f -> OddsWords.tenths(f.takenBy(true)) + " a fight");
+        progress(canvas, FIRST, house);
+        progress(canvas, SECOND, dd5);
+        Canvas verdict = canvas.region(LABEL, 9, canvas.width() - 2 * LABEL, 2);
+        if (h != null && d != null) {
+            OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
+            verdict.paragraph(0, verdict(h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
+        } else {
+            verdict.paragraph(0, "The verdict appears when both sets of " + encounter.name()
+                    + " fights are done; keys work meanwhile.", Style.DIM);
+        }
+        table(canvas, h, d);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "scroll the combatants",
+                "Esc", "back to the list");
+    }
+
+    /** The difference in the party's win rate, and whether these fights can tell it from noise. */
+    static String verdict(OddsFigures house, OddsFigures dd5, OddsInterval diff) {
+        double points = house.winRate() - dd5.winRate();
+        String range = "95 %: " + OddsWords.points(diff.low()) + " to " + OddsWords.points(diff.high()) + " points";
+        if (!diff.holdsZero() && points < 0) {
+            // Said from the side of the rules that favour the party, so the interval reads as positive too.
+            range = "95 %: " + OddsWords.points(-diff.high()) + " to " + OddsWords.points(-diff.low()) + " points";
+        }
+        if (diff.holdsZero()) {
+            return "Within noise: the party's win rate differs by " + OddsWords.points(points) + " points (" + range
+                    + "), so " + house.runs() + " fights each cannot tell the two rules apart here.";
+        }
+        return "The party wins " + OddsWords.points(Math.abs(points)).replace("+", "") + " points more often under "
+                + (points > 0 ? "the house rules" : "plain 5e") + " (" + range + "): more than noise.";
+    }
+
+    private interface Figure {
+        String of(OddsFigures f);
+    }
+
+    private static void row(Canvas canvas, int r, String label, OddsFigures h, OddsFigures d, Figure figure) {
+        canvas.text(LABEL, r, Text.fit(label, FIRST - LABEL - 1), Style.NORMAL);
+        if (h != null) canvas.text(FIRST, r, Text.fit(figure.of(h), WIDE), Style.NORMAL);
+        if (d != null) canvas.text(SECOND, r, Text.fit(figure.of(d), WIDE), Style.NORMAL);
+    }
+
+    /** A column still being worked out shows its progress (or why it cannot be) in place of its figures. */
+    private static void progress(Canvas canvas, int col, OddsState state) {
+        String text;
+        if (state instanceof OddsState.Running r) {
+            text = OddsWords.bar(r.done(), r.runs(), 10) + " " + r.done() + "/" + r.runs();
+        } else if (state instanceof OddsState.Waiting w) {
+            text = "waiting… (" + w.runs() + " fights)";
+        } else if (state instanceof OddsState.Failed f) {
+            canvas.text(col, 3, "no odds", Style.WARN);
+            Canvas why = canvas.region(col, 4, Math.min(WIDE, canvas.width() - col), 4);
+            why.paragraph(0, f.reason(), Style.DIM);
+            return;
+        } else {
+            return;
+        }
+        canvas.text(col, 3, Text.fit(text, WIDE), Style.DIM);
+        canvas.text(col, 4, Text.fit("simulating…", WIDE), Style.DIM);
+    }
+
+    /** Each combatant under both rules: damage dealt and taken a fight, and how often it ends dead. */
+    private void table(Canvas canvas, OddsFigures h, OddsFigures d) {
+        OddsFigures any = h != null ? h : d;
+        int top = 12;
+        canvas.text(FIRST, top, "house rules", Style.HEADING);
+        canvas.text(SECOND, top, "plain 5e", Style.HEADING);
+        canvas.text(LABEL, top + 1, "Combatant        side", Style.HEADING);
+        canvas.text(FIRST, top + 1, "dealt taken  dead", Style.HEADING);
+        canvas.text(SECOND, top + 1, "dealt taken  dead", Style.HEADING);
+        if (any == null) return;
+        List<OddsFigures.Combatant> all = any.combatants();
+        int rows = Math.max(1, canvas.height() - 1 - (top + 2));
+        scroll = Math.max(0, Math.min(scroll, all.size() - rows));
+        for (int k = 0; k < rows && scroll + k < all.size(); k++) {
+            int i = scroll + k;
+            OddsFigures.Combatant c = all.get(i);
+            int r = top + 2 + k;
+            canvas.text(LABEL, r, Text.cell(label(all, c), 16) + " " + Text.fit(c.side(), FIRST - LABEL - 18),
+                    c.party() ? Style.PARTY : Style.MONSTER);
+            if (h != null) canvas.text(FIRST, r, cells(h, i), Style.NORMAL);
+            if (d != null) canvas.text(SECOND, r, cells(d, i), Style.NORMAL);
+        }
+        if (scroll + rows < all.size()) {
+            canvas.text(canvas.width() - 8, canvas.height() - 2, "↓ more", Style.DIM);
+        }
+    }
+
+    /** The combatant's name, with its id when another one has the same name (five wolves). */
+    private static String label(List<OddsFigures.Combatant> all, OddsFigures.Combatant c) {
+        for (OddsFigures.Combatant o : all) if (o != c && o.name().equals(c.name())) return c.name() + " " + c.id();
+        return c.name();
+    }
+
+    private static String cells(OddsFigures f, int i) {
+        OddsFigures.Combatant c = f.combatants().get(i);
+        return String.format(java.util.Locale.ROOT, "%5s %5s %5s", OddsWords.tenths(c.meanDealt()),
+                OddsWords.tenths(c.meanTaken()), OddsWords.percent(f.deathRate(c)));
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == 'o') {
+            app.pop();
+        } else {
+            scroll = Keys.select(key, scroll, Integer.MAX_VALUE, 5);
+        }
+    }
+
+    @Override
+    public void left() {
+        odds.close();
+    }
+}

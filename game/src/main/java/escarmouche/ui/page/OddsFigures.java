@@ -1,0 +1,72 @@
+package escarmouche.ui.page;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What many simulated fights of one encounter under one rule set say, every creature on the AI.
+ *
+ * @param rules        {@code house} or {@code dd5}
+ * @param runs         fights simulated
+ * @param partyWins    fights the party won
+ * @param monsterWins  fights the monsters won (the rest had no winner)
+ * @param medianRounds the middle fight's length, in rounds
+ * @param meanRounds   the average length
+ * @param combatants   each combatant's figures, in the scenario's order
+ */
+public record OddsFigures(String rules, int runs, int partyWins, int monsterWins, int medianRounds,
+                          double meanRounds, List<Combatant> combatants) {
+    public OddsFigures {
+        combatants = List.copyOf(combatants);
+    }
+
+    /**
+     * @param deaths    fights it ended dead
+     * @param meanDealt damage it dealt, on average over all fights
+     * @param meanTaken damage it took, on average
+     */
+    public record Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken) {
+        public boolean party() {
+            return "party".equals(side);
+        }
+    }
+
+    public double winRate() {
+        return runs == 0 ? 0 : (double) partyWins / runs;
+    }
+
+    public double lossRate() {
+        return runs == 0 ? 0 : (double) monsterWins / runs;
+    }
+
+    /** The 95 % interval on the party's win rate. */
+    public OddsInterval winInterval() {
+        return OddsInterval.wilson(partyWins, runs);
+    }
+
+    /** The member of the party who ends dead most often (the first listed among equals), if any ever does. */
+    public Optional<Combatant> fallsMost() {
+        Combatant most = null;
+        for (Combatant c : combatants) if (c.party() && c.deaths() > 0 && (most == null || c.deaths() > most.deaths())) most = c;
+        return Optional.ofNullable(most);
+    }
+
+    /** The share of fights a combatant ends dead. */
+    public double deathRate(Combatant c) {
+        return runs == 0 ? 0 : (double) c.deaths() / runs;
+    }
+
+    /** Damage a whole side dealt per fight, on average. */
+    public double dealtBy(boolean party) {
+        double sum = 0;
+        for (Combatant c : combatants) if (c.party() == party) sum += c.meanDealt();
+        return sum;
+    }
+
+    /** Damage a whole side took per fight, on average. */
+    public double takenBy(boolean party) {
+        double sum = 0;
+        for (Combatant c : combatants) if (c.party() == party) sum += c.meanTaken();
+        return sum;
+    }
+}

@@ -1,0 +1,42 @@
+package escarmouche.ui.page;
+
+import escarmouche.content.model.EncounterInfo;
+
+/**
+ * One page's view of the odds: asking for an encounter's odds registers the page's interest in them, and
+ * closing the watch withdraws it, so work nobody looks at any more stops.
+ */
+public interface OddsWatch {
+    /** The watch of a game without odds: always {@link OddsState.Off}. */
+    OddsWatch NONE = new OddsWatch() {
+        @Override
+        public OddsState odds(EncounterInfo encounter, String rules) {
+            return new OddsState.Off();
+        }
+
+        @Override
+        public void focus(EncounterInfo encounter, String rules) {}
+
+        @Override
+        public void pause(boolean paused) {}
+
+        @Override
+        public void close() {}
+    };
+
+    /**
+     * The odds as they stand, asking for them if nobody has yet.
+     *
+     * @param rules {@code house} or {@code dd5}, or null for the rules the encounter names
+     */
+    OddsState odds(EncounterInfo encounter, String rules);
+
+    /** Puts these odds before any others still waiting (the encounter the player is looking at). */
+    void focus(EncounterInfo encounter, String rules);
+
+    /** A page covered by another one no longer wants its odds worked out; uncovered, it wants them again. */
+    void pause(boolean paused);
+
+    /** The page is gone: what only it wanted stops. Safe to call twice. */
+    void close();
+}
