@@ -67,6 +67,8 @@ public final class TerminalGame implements App {
     private volatile String ending;
     /** The saved fight to open on instead of the title screen ("" for the newest unfinished), or null. */
     private String continuing;
+    /** The key that cut the last pause short (a page may give it a meaning of its own). */
+    private KeyStroke pausedBy;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
@@ -364,6 +366,7 @@ public final class TerminalGame implements App {
 
     @Override
     public boolean pause(int millis) {
+        pausedBy = null;
         if (millis <= 0 || screen == null) return false;
         render(false);
         long deadline = System.nanoTime() + millis * 1_000_000L;
@@ -372,6 +375,7 @@ public final class TerminalGame implements App {
                 KeyStroke key = screen.pollInput();
                 if (key != null || ending != null) {
                     if (ending != null || Keys.interrupt(key) || Keys.closed(key)) quitting = true;
+                    pausedBy = quitting ? null : key;
                     return true;
                 }
                 long left = (deadline - System.nanoTime()) / 1_000_000L;
@@ -387,6 +391,11 @@ public final class TerminalGame implements App {
             quitting = true;
             return true;
         }
+    }
+
+    @Override
+    public KeyStroke pausedBy() {
+        return pausedBy;
     }
 
     @Override

@@ -48,6 +48,8 @@ public final class BattlePage implements Page {
     private boolean skipping;
     private boolean finished;
     private String turnKey = "";
+    /** The turn the pace last followed: watching (everyone on AI), a key skips one turn, not the fight. */
+    private String pacedTurn = "";
     private String notice;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
@@ -221,9 +223,19 @@ public final class BattlePage implements Page {
                 playerTurn();
                 return;
             }
+            paceTurns();
             fight.game().step();
-            if (!skipping && app.pause(app.settings().paceMillis())) skipping = true;
+            if (!skipping && app.pause(app.settings().paceMillis())) skipping = !ControlKey.duringPause(this, app.pausedBy());
         }
+    }
+
+    /** While everyone is on the AI, a key that skipped ahead skips the turn under way only. */
+    private void paceTurns() {
+        Creature active = me();
+        String turn = fight.battle().round() + ":" + (active == null ? "" : active.id());
+        if (turn.equals(pacedTurn)) return;
+        pacedTurn = turn;
+        if (ControlKey.watching(fight)) skipping = false;
     }
 
     /** The fight just ended: its report goes beside its recording. */
@@ -290,6 +302,9 @@ public final class BattlePage implements Page {
             step(d);
         } else if (Keys.enter(key) || Keys.ch(key) == ' ') {
             actionMenu();
+        } else if (Keys.ch(key) == ControlKey.KEY) {
+            ControlKey.press(this);
+            automate();
         } else if (Keys.ch(key) == 'v') {
             mode = new LookMode(this, me().at());
         } else if (Keys.ch(key) == 'S') {

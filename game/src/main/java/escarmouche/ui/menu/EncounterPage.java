@@ -56,7 +56,7 @@ public final class EncounterPage implements Page {
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                "choose the party", "Esc", "back");
+                "choose the party", "w", "watch (all AI)", "Esc", "back");
     }
 
     private static Style difficulty(String d) {
@@ -80,6 +80,10 @@ public final class EncounterPage implements Page {
             } else {
                 app.push(new PartyPage(app, e, opened));
             }
+        } else if (Keys.ch(key) == 'w' && !encounters.isEmpty()) {
+            // Watch: both sides on the AI, at the screen's pace.
+            EncounterCatalog.Opened opened = app.catalog().open(encounters.get(selected), Map.of());
+            if (opened.scenario() != null) ControlPage.watch(app, opened);
         } else {
             selected = Keys.select(key, selected, encounters.size(), 5);
         }

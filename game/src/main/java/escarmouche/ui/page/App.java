@@ -30,6 +30,11 @@ public interface App {
      */
     boolean pause(int millis);
 
+    /** The key that cut the last {@link #pause} short, or null (none, or the session is ending). */
+    default com.googlecode.lanterna.input.KeyStroke pausedBy() {
+        return null;
+    }
+
     Settings settings();
 
     /** Turns colour on or off for the rest of the session. */
