@@ -18,6 +18,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
+import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
@@ -63,6 +64,8 @@ public final class TerminalGame implements App {
     private boolean alwaysStrike;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
+    /** The server's tables, as this session sees them; none on a local terminal. */
+    private volatile TableDesk tables = TableDesk.NONE;
     /** Why the session is being ended from outside ({@link #endWith}); printed once the terminal is restored. */
     private volatile String ending;
     /** The saved fight to open on instead of the title screen ("" for the newest unfinished), or null. */
@@ -221,6 +224,11 @@ public final class TerminalGame implements App {
             }
             screen = null;
         }
+    }
+
+    /** Gives this game the server's tables: its title screen then offers them. */
+    public void atTables(TableDesk desk) {
+        this.tables = desk;
     }
 
     /** Puts this game on a server's stage: it may watch the other games there, and be watched. */
@@ -436,6 +444,11 @@ public final class TerminalGame implements App {
     @Override
     public LiveGames live() {
         return live;
+    }
+
+    @Override
+    public TableDesk tables() {
+        return tables;
     }
 
     @Override

@@ -53,6 +53,8 @@ public final class BattlePage implements Page {
     private String notice;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
+    /** The table this screen is one seat of, or null for a fight of its own. */
+    private SharedFight shared;
 
     private BattlePage(App app, ScreenFight fight) {
         this.app = app;
@@ -95,6 +97,19 @@ public final class BattlePage implements Page {
         return page;
     }
 
+    /**
+     * One seat's screen of a fight shared at a table: it is not pushed (the table's page shows it) and plays
+     * nothing itself: the table's loop does, and this screen commands only the creatures its seat holds.
+     */
+    public static BattlePage sharing(App app, ScreenFight fight, SharedFight shared) {
+        BattlePage page = new BattlePage(app, fight);
+        page.shared = shared;
+        synchronized (shared.lock()) {
+            page.sharedTurn();
+        }
+        return page;
+    }
+
     /** Puts a continued fight on screen (its recording already played again) and goes on from there. */
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
@@ -108,7 +123,8 @@ public final class BattlePage implements Page {
     /** The fight is closed for good: its save is let go (the recording itself is already on disk). */
     @Override
     public void left() {
-        if (fight.kept() != null) fight.kept().close();
+        // At a table the recording is the table's: it is let go when the table closes.
+        if (shared == null && fight.kept() != null) fight.kept().close();
     }
 
     public ScreenFight fight() {
@@ -146,6 +162,7 @@ public final class BattlePage implements Page {
         mode = null;
         notice = null;
         fight.game().answer(choice);
+        if (shared != null) shared.moved();
         automate();
     }
 
@@ -175,7 +192,10 @@ public final class BattlePage implements Page {
 
     void submit(Command command) {
         notice = null;
+        // At a table, a seat commands its own creatures only, and only on their turn.
+        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) return;
         Outcome r = fight.submit(command);
+        if (shared != null) shared.moved();
         if (!(r instanceof Outcome.Refused)) {
             mode = null;
         } else if (mode != null && fight.log().size() > 0) {
@@ -199,11 +219,21 @@ public final class BattlePage implements Page {
 
     @Override
     public void resumed() {
-        if (!finished) automate();
+        if (shared != null) {
+            synchronized (shared.lock()) {
+                sharedTurn();
+            }
+        } else if (!finished) {
+            automate();
+        }
     }
 
     /** Plays monster and automatic turns until a player must choose, a note must be read, or the end. */
     private void automate() {
+        if (shared != null) {
+            sharedTurn();
+            return;
+        }
         while (!app.quitting()) {
             if (showNote()) return;
             if (fight.game().over()) {
@@ -227,6 +257,29 @@ public final class BattlePage implements Page {
             fight.game().step();
             if (!skipping && app.pause(app.settings().paceMillis())) skipping = !ControlKey.duringPause(this, app.pausedBy());
         }
+    }
+
+    /**
+     * At a table the loop is the table's: this screen only follows it, asks its own creatures' questions
+     * and opens its own creatures' turns.
+     */
+    private void sharedTurn() {
+        if (fight.game().over()) {
+            if (!finished) ended();
+            finished = true;
+            if (!(mode instanceof LogMode)) mode = null;
+            return;
+        }
+        OpportunityQuestion q = fight.game().question();
+        if (q != null) {
+            Creature reactor = fight.battle().find(q.reactor());
+            if (reactor != null && shared.mine(reactor) && !(mode instanceof ReactionPrompt || mode instanceof LogMode)) {
+                mode = new ReactionPrompt(this, q);
+            }
+            return;
+        }
+        if (mode instanceof ReactionPrompt) mode = null;
+        if (me() != null && fight.game().awaitingPlayer() && shared.mine(me())) playerTurn();
     }
 
     /** While everyone is on the AI, a key that skipped ahead skips the turn under way only. */
@@ -277,6 +330,17 @@ public final class BattlePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        if (shared == null) {
+            handleKey(key);
+            return;
+        }
+        synchronized (shared.lock()) {
+            sharedTurn();
+            handleKey(key);
+        }
+    }
+
+    private void handleKey(KeyStroke key) {
         notice = null;
         if (mode != null) mode.key(key);
         else if (finished) finishedKey(key);
@@ -293,6 +357,14 @@ public final class BattlePage implements Page {
     }
 
     private void normalKey(KeyStroke key) {
+        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
+            // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
+            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, "Leave the table?", List.of(
+                    new MenuPage.Item('y', "Yes, back to the title screen (you may join again)", app::home),
+                    new MenuPage.Item('n', "No, stay", () -> { })), this));
+            else if (!infoKey(key)) notice = shared.status();
+            return;
+        }
         if (!fight.game().awaitingPlayer()) {
             automate();
             return;
@@ -302,7 +374,7 @@ public final class BattlePage implements Page {
             step(d);
         } else if (Keys.enter(key) || Keys.ch(key) == ' ') {
             actionMenu();
-        } else if (Keys.ch(key) == ControlKey.KEY) {
+        } else if (Keys.ch(key) == ControlKey.KEY && shared == null) {
             ControlKey.press(this);
             automate();
         } else if (Keys.ch(key) == 'v') {
@@ -426,6 +498,13 @@ public final class BattlePage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
-        view.draw(canvas, mode, notice, finished);
+        if (shared == null) {
+            view.draw(canvas, mode, notice, finished);
+            return;
+        }
+        synchronized (shared.lock()) {
+            sharedTurn();
+            view.draw(canvas, mode, notice != null ? notice : shared.status(), finished);
+        }
     }
 }

@@ -60,6 +60,11 @@ public interface App {
         return LiveGames.NONE;
     }
 
+    /** The server's tables (a fight played by several players); {@link TableDesk#NONE} on a local terminal. */
+    default TableDesk tables() {
+        return TableDesk.NONE;
+    }
+
     /** Records an unexpected error in the error log; returns a short sentence to show instead. */
     String report(Throwable error);
 }
