@@ -226,18 +226,19 @@ public final class Table {
     }
 
     /** The game master's choice for a player who drops: the AI (true) or the game master (false). */
-    void dropToAi(boolean ai) {
+    void dropToAi(String player, boolean ai) {
         synchronized (lock) {
+            if (!player.equals(gm)) return;
             dropToAi = ai;
             if (phase == Phase.PLAYING) settle();
         }
         wakeAll();
     }
 
-    /** Gives a creature to the next of {@link #choices()}; only while seating. */
-    void nextHolder(String creatureId) {
+    /** Gives a creature to the next of {@link #choices()}; only the game master, only while seating. */
+    void nextHolder(String player, String creatureId) {
         synchronized (lock) {
-            if (phase != Phase.SEATING || !holders.containsKey(creatureId)) return;
+            if (!player.equals(gm) || phase != Phase.SEATING || !holders.containsKey(creatureId)) return;
             List<String> choices = choices();
             int i = choices.indexOf(holders.get(creatureId));
             holders.put(creatureId, choices.get((i + 1) % choices.size()));
@@ -246,9 +247,9 @@ public final class Table {
     }
 
     /** Starts the fight (the game master's Enter): recorded in the game master's saves, seats in effect. */
-    void start() {
+    void start(String player) {
         synchronized (lock) {
-            if (phase != Phase.SEATING) return;
+            if (!player.equals(gm) || phase != Phase.SEATING) return;
             FightSaves.Answer<FightSaves.Kept> answer = saves.record(opened, seed, fight.game());
             kept = answer.value();
             if (!answer.ok() && saves != FightSaves.NONE) notSaved = String.join(" ", answer.problem());

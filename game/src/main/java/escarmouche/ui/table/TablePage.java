@@ -122,11 +122,11 @@ final class TablePage implements Page {
         List<String> ids = new ArrayList<>(table.holders().keySet());
         char ch = Keys.ch(key);
         if (ch == ' ' || ch == 'h') {
-            if (selected < ids.size()) table.nextHolder(ids.get(selected));
+            if (selected < ids.size()) table.nextHolder(player, ids.get(selected));
         } else if (ch == 'd') {
-            table.dropToAi(!table.dropsToAi());
+            table.dropToAi(player, !table.dropsToAi());
         } else if (Keys.enter(key)) {
-            table.start();
+            table.start(player);
         } else {
             selected = Keys.select(key, selected, ids.size(), 5);
         }
