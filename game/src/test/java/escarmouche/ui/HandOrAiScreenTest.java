@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -93,6 +94,42 @@ class HandOrAiScreenTest {
         assertTrue(h.shows("hero attacks gob with longsword"), h.screen());
         assertTrue(h.shows("gob attacks hero with scimitar"), h.screen());
         assertTrue(h.shows("The fight is over: the party wins"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Fighting a watched fight again (s on its summary) watches it again: nobody is put back in the player's"
+            + " hands")
+    void watchAgain() {
+        h = new Harness(catalog(), data);
+        h.keys("n").keys("w");
+        assertTrue(h.shows("The fight is over: the party wins"), h.screen());
+        h.enter();
+        assertTrue(h.shows("fight again with the same seed"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("The fight is over"), h.screen());
+        assertFalse(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Q pressed while watching asks to leave the fight; n watches on to the end")
+    void leaveWhileWatching() throws Exception {
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        AtomicLong seeds = new AtomicLong(1);
+        TerminalGame game = new TerminalGame(terminal, catalog(), FightSaves.NONE, Harness.REFERENCE,
+                Harness.errorLog(data), new Settings(true, 5, seeds::getAndIncrement), Runnable::run);
+        game.open();
+        try {
+            game.handle(new KeyStroke('n', false, false));
+            terminal.addInput(new KeyStroke('Q', false, false));
+            game.handle(new KeyStroke('w', false, false));
+            String screen = screen(terminal);
+            assertTrue(screen.contains("Leave this fight?"), screen);
+            game.handle(new KeyStroke('n', false, false));
+            screen = screen(terminal);
+            assertTrue(screen.contains("The fight is over: the party wins"), screen);
+        } finally {
+            game.close();
+        }
     }
 
     @Test

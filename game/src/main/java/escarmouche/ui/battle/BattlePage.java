@@ -255,7 +255,14 @@ public final class BattlePage implements Page {
             }
             paceTurns();
             fight.game().step();
-            if (!skipping && app.pause(app.settings().paceMillis())) skipping = !ControlKey.duringPause(this, app.pausedBy());
+            if (!skipping && app.pause(app.settings().paceMillis())) {
+                // Q leaves even while the AI plays (watching a fight), H takes the creature; any other key skips.
+                if (app.pausedBy() != null && Keys.ch(app.pausedBy()) == 'Q') {
+                    askLeave();
+                    return;
+                }
+                skipping = !ControlKey.duringPause(this, app.pausedBy());
+            }
         }
     }
 
@@ -383,10 +390,7 @@ public final class BattlePage implements Page {
             app.push(new TextPage(app, "Around " + fight.name(me().id()),
                     Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
-            String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
-            app.push(new MenuPage(app, "Leave this fight?", List.of(
-                    new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
-                    new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
+            askLeave();
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {
@@ -402,6 +406,14 @@ public final class BattlePage implements Page {
         }
     }
 
+    /** Q: leave the fight, asked first. */
+    private void askLeave() {
+        String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
+        app.push(new MenuPage(app, "Leave this fight?", List.of(
+                new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
+                new MenuPage.Item('n', "No, keep fighting", () -> { })), this));
+    }
+
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
     private Page endPage() {
         List<Line> lines = new ArrayList<>(Summary.lines(fight));
@@ -410,9 +422,10 @@ public final class BattlePage implements Page {
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
             lines.add(Line.of("s: fight again with the same seed (the same dice, other choices) · n: with a new seed"));
-            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null));
+            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
+                    fight.handedOver()));
             keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
-                    fight.tutorial() != null));
+                    fight.tutorial() != null, fight.handedOver()));
         }
         keys.put('l', app::encounters);
         lines.add(Line.of("l: back to the list of encounters, to choose the next fight"));

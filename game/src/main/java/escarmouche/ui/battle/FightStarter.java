@@ -33,6 +33,7 @@ public final class FightStarter {
         fight.opened(opened);
         FightSaves.Answer<FightSaves.Kept> kept = app.saves().record(opened, seed, fight.game());
         fight.kept(kept.value());
+        fight.handedOver(byHand);
         // In the scenario's order, so the recording lists the switches the same way each time.
         for (var c : opened.scenario().combatants()) {
             Boolean hand = byHand.get(c.id());
@@ -85,8 +86,13 @@ public final class FightStarter {
 
     /** Fights a fight again from its start, as a new recording. */
     static void again(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial) {
+        again(app, opened, seed, tutorial, Map.of());
+    }
+
+    /** The same, with the same creatures handed over before the first turn (a watched fight is watched again). */
+    static void again(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial, Map<String, Boolean> byHand) {
         app.home();
-        begin(app, opened, seed, tutorial);
+        begin(app, opened, seed, tutorial, byHand);
     }
 
     /** What keeps a save from being played; b continues from its backup when the message offers it. */
