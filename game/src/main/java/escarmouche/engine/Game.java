@@ -74,6 +74,10 @@ public final class Game {
     private Creature aiActor;
     private int aiRound;
     private int aiCommands;
+    /** How far the fight has moved: see {@link #moment()}. */
+    private int moment;
+    /** The recording being played again, whose switches of control are made when their moment comes. */
+    private ReplayControl replaying;
 
     private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
         this.scenario = scenario;
@@ -89,7 +93,12 @@ public final class Game {
         this.turns = new TurnSystem(battle, services);
         battle.ecs().addSystem(turns);
         this.ai = aiFactory.apply(battle, services);
-        services.movement.useReactions((reactor, question) -> controllerOf(reactor).react(battle, reactor, question));
+        services.movement.useReactions((reactor, question) -> {
+            ReactionChoice choice = controllerOf(reactor).react(battle, reactor, question);
+            // An answer given at once counts as a move, as one given later through answer() does.
+            if (choice != ReactionChoice.ASK) moment++;
+            return choice;
+        });
         this.previews = new Previews(battle, services);
     }
 
@@ -108,6 +117,7 @@ public final class Game {
      * scenario's) and begins the first turn.
      */
     public void start() {
+        moment++;
         for (Creature c : battle.creatures()) services.damage.startOfFight(c);
         services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());
@@ -149,9 +159,49 @@ public final class Game {
         this.players = controller;
     }
 
-    /** The controller of a creature: the players' for a player-controlled one, the AI's otherwise. */
+    /** The controller of a creature: the players' for one played by hand, the AI's otherwise. */
     public Controller controllerOf(Creature c) {
-        return c.side.playerControlled ? players : ai;
+        return byHand(c) ? players : ai;
+    }
+
+    /**
+     * Whether a player gives the creature's orders: the scenario's {@code control} at first, then whatever
+     * {@link #control} last made it.
+     */
+    public boolean byHand(Creature c) {
+        return c.side.playerControlled;
+    }
+
+    /**
+     * Hands a creature to the players ({@code byHand}) or to its own behaviour, before the fight or between
+     * two moves of it, the active creature included (the new controller goes on with its turn). The switch
+     * is a player input ({@link PlayerInput.Control}) and is recorded with the moment it was made, so a
+     * replay makes it at the same point. Returns null when done (or nothing changed), else why it cannot be
+     * done now.
+     */
+    public String control(String creatureId, boolean byHand) {
+        Creature c = battle.find(creatureId);
+        if (c == null) return "there is no creature " + creatureId;
+        if (battle.over()) return "the fight is over";
+        if (battle.waiting()) return question().reactor() + " must first choose whether to strike " + question().mover();
+        if (byHand(c) == byHand) return null;
+        hand(c, byHand);
+        inputs.accept(new PlayerInput.Control(creatureId, byHand, moment));
+        return null;
+    }
+
+    /** The one place the control of a creature changes once the game exists. */
+    private void hand(Creature c, boolean byHand) {
+        c.side.playerControlled = byHand;
+    }
+
+    /**
+     * How many times the fight has moved on: its start, every command submitted (refused ones too), every
+     * answer to an opportunity attack, every turn ended by the loop. Only inputs change it, so a replay passes
+     * the same moments in the same order; a switch of control is recorded with it.
+     */
+    public int moment() {
+        return moment;
     }
 
     /** OA-REACTION: the opportunity attack a player is being asked about, or null. */
@@ -165,6 +215,7 @@ public final class Game {
      */
     public void answer(ReactionChoice choice) {
         if (question() == null || choice == ReactionChoice.ASK) return;
+        moment++;
         services.movement.answer(choice);
         inputs.accept(new PlayerInput.Answer(choice));
         battle.resolve();
@@ -194,7 +245,7 @@ public final class Game {
     /** True when the active creature is a player's and can take commands now (no question is waiting). */
     public boolean awaitingPlayer() {
         Creature c = battle.active();
-        return c != null && c.side.playerControlled && !turns.automatic(c) && !battle.waiting();
+        return c != null && byHand(c) && !turns.automatic(c) && !battle.waiting();
     }
 
     /** Parses a script line and submits it; a syntax error becomes an {@code error} event. */
@@ -226,10 +277,11 @@ public final class Game {
             battle.emit(new ErrorEvent(typed, no.reason()));
             return no;
         }
+        moment++;
         PlannedRoll plan = planned.arm(command);
         Outcome result = executor.execute(actor, command, typed);
         planned.disarm(plan, !(result instanceof Outcome.Refused));
-        if (actor.side.playerControlled) inputs.accept(new PlayerInput.Order(command, result instanceof Outcome.Refused));
+        if (byHand(actor)) inputs.accept(new PlayerInput.Order(command, result instanceof Outcome.Refused));
         if (result instanceof Outcome.TurnOver) {
             turns.requestEnd();
         } else {
@@ -248,8 +300,11 @@ public final class Game {
     public String replay(List<PlayerInput> recorded, Controller then) {
         ReplayControl control = new ReplayControl(recorded);
         players = control;
+        replaying = control;
+        switchesDue();
         start();
         advance();
+        replaying = null;
         // A question the last recorded input left open stays open: the player is asked again.
         players = then;
         if (control.problem() != null) return control.problem();
@@ -274,21 +329,24 @@ public final class Game {
      * this to show monster turns step by step.
      */
     public boolean step() {
+        if (replaying != null) switchesDue();
         if (battle.over() || battle.waiting()) return false;
         Creature c = battle.active();
         if (c == null) return false;
         if (turns.automatic(c)) {
+            moment++;
             endTurn();
             return true;
         }
         Controller controller = controllerOf(c);
-        if (!c.side.playerControlled) {
+        if (!byHand(c)) {
             if (c != aiActor || battle.round() != aiRound) {
                 aiActor = c;
                 aiRound = battle.round();
                 aiCommands = 0;
             }
             if (aiCommands++ >= MAX_AI_COMMANDS_PER_TURN) {
+                moment++;
                 endTurn();
                 return true;
             }
@@ -302,6 +360,18 @@ public final class Game {
             endTurn();
         }
         return true;
+    }
+
+    /** While a recording plays again: makes the switches of control recorded at this moment. */
+    private void switchesDue() {
+        for (PlayerInput.Control due = replaying.due(moment); due != null; due = replaying.due(moment)) {
+            Creature c = battle.find(due.creature());
+            if (c == null) {
+                replaying.misfit("the recording hands over " + due.creature() + ", who is not in this fight");
+                return;
+            }
+            hand(c, due.byHand());
+        }
     }
 
     private void endTurn() {

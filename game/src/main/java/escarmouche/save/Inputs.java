@@ -17,11 +17,16 @@ public final class Inputs {
     static final String LET_GO = "!let-go";
     /** The mark of a command the game refused (kept so that a replay shows its error again). */
     static final String REFUSED = "!refused ";
+    /** A creature handed to a player or to the AI: {@code !control ID hand|ai @MOMENT}. */
+    static final String CONTROL = "!control ";
 
     private Inputs() {}
 
     public static String text(PlayerInput input) {
         if (input instanceof PlayerInput.Order o) return (o.refused() ? REFUSED : "") + o.command().text();
+        if (input instanceof PlayerInput.Control c) {
+            return CONTROL + c.creature() + (c.byHand() ? " hand @" : " ai @") + c.moment();
+        }
         return ((PlayerInput.Answer) input).choice() == ReactionChoice.STRIKE ? STRIKE : LET_GO;
     }
 
@@ -29,10 +34,12 @@ public final class Inputs {
     public static PlayerInput parse(String line) {
         if (STRIKE.equals(line)) return new PlayerInput.Answer(ReactionChoice.STRIKE);
         if (LET_GO.equals(line)) return new PlayerInput.Answer(ReactionChoice.LET_GO);
+        if (line.startsWith(CONTROL)) return control(line);
         boolean refused = line.startsWith(REFUSED);
         if (refused) line = line.substring(REFUSED.length());
         if (line.startsWith("!")) {
-            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + STRIKE + " or " + LET_GO + ")");
+            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + STRIKE + ", " + LET_GO + " or "
+                    + CONTROL.trim() + ")");
         }
         try {
             Command c = new CommandParser().parse(line);
@@ -41,5 +48,15 @@ public final class Inputs {
         } catch (CommandSyntaxException e) {
             throw new IllegalArgumentException("not a command: " + e.getMessage().toLowerCase(Locale.ROOT));
         }
+    }
+
+    private static PlayerInput.Control control(String line) {
+        String[] parts = line.split(" ", -1);
+        String expected = "expected '" + CONTROL + "ID hand|ai @MOMENT', found '" + line + "'";
+        if (parts.length != 4 || parts[1].isEmpty() || !(parts[2].equals("hand") || parts[2].equals("ai"))
+                || !parts[3].matches("@[0-9]{1,9}")) {
+            throw new IllegalArgumentException(expected);
+        }
+        return new PlayerInput.Control(parts[1], parts[2].equals("hand"), Integer.parseInt(parts[3].substring(1)));
     }
 }

@@ -5,6 +5,7 @@ import escarmouche.ssh.gate.Gate;
 import escarmouche.ssh.hostkey.HostKey;
 import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.live.Stage;
+import escarmouche.ui.table.TableHall;
 import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
@@ -64,7 +65,9 @@ public final class GameServer implements AutoCloseable {
         Gate.install(server, config.limits(), log, ClientEnvironment::read);
         Stage stage = new Stage(log);
         Sessions sessions = new Sessions(config.limits(), log);
-        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions));
+        TableHall tables = new TableHall();
+        server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions,
+                tables));
         try {
             server.start();
         } catch (IOException | RuntimeException e) {

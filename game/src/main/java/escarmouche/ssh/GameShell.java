@@ -12,6 +12,7 @@ import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.live.Stage;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.table.TableHall;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
@@ -49,6 +50,8 @@ final class GameShell implements Command {
     /** The server's live games: this one joins them, to watch and be watched. */
     private final Stage stage;
     private final Sessions sessions;
+    /** The server's tables: this session may open one or join one. */
+    private final TableHall tables;
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
@@ -56,13 +59,14 @@ final class GameShell implements Command {
     private volatile Session session;
 
     GameShell(EncounterCatalog catalog, BiFunction<Path, String, FightSaves> saves, RulesReference reference,
-              Path playersDir, Stage stage, Sessions sessions) {
+              Path playersDir, Stage stage, Sessions sessions, TableHall tables) {
         this.catalog = catalog;
         this.saves = saves;
         this.reference = reference;
         this.playersDir = playersDir;
         this.stage = stage;
         this.sessions = sessions;
+        this.tables = tables;
     }
 
     @Override
@@ -145,6 +149,7 @@ final class GameShell implements Command {
                     settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
+            game.atTables(tables.desk(player, game::redrawSoon));
             me.onEnd(message -> {
                 game.endWith(message);
                 endInput();

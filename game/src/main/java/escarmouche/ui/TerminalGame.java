@@ -18,6 +18,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
+import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
@@ -63,10 +64,14 @@ public final class TerminalGame implements App {
     private boolean alwaysStrike;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
+    /** The server's tables, as this session sees them; none on a local terminal. */
+    private volatile TableDesk tables = TableDesk.NONE;
     /** Why the session is being ended from outside ({@link #endWith}); printed once the terminal is restored. */
     private volatile String ending;
     /** The saved fight to open on instead of the title screen ("" for the newest unfinished), or null. */
     private String continuing;
+    /** The key that cut the last pause short (a page may give it a meaning of its own). */
+    private KeyStroke pausedBy;
 
     /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
@@ -221,6 +226,11 @@ public final class TerminalGame implements App {
         }
     }
 
+    /** Gives this game the server's tables: its title screen then offers them. */
+    public void atTables(TableDesk desk) {
+        this.tables = desk;
+    }
+
     /** Puts this game on a server's stage: it may watch the other games there, and be watched. */
     public void onStage(LiveGames live) {
         this.live = live;
@@ -364,6 +374,7 @@ public final class TerminalGame implements App {
 
     @Override
     public boolean pause(int millis) {
+        pausedBy = null;
         if (millis <= 0 || screen == null) return false;
         render(false);
         long deadline = System.nanoTime() + millis * 1_000_000L;
@@ -372,6 +383,7 @@ public final class TerminalGame implements App {
                 KeyStroke key = screen.pollInput();
                 if (key != null || ending != null) {
                     if (ending != null || Keys.interrupt(key) || Keys.closed(key)) quitting = true;
+                    pausedBy = quitting ? null : key;
                     return true;
                 }
                 long left = (deadline - System.nanoTime()) / 1_000_000L;
@@ -387,6 +399,11 @@ public final class TerminalGame implements App {
             quitting = true;
             return true;
         }
+    }
+
+    @Override
+    public KeyStroke pausedBy() {
+        return pausedBy;
     }
 
     @Override
@@ -427,6 +444,11 @@ public final class TerminalGame implements App {
     @Override
     public LiveGames live() {
         return live;
+    }
+
+    @Override
+    public TableDesk tables() {
+        return tables;
     }
 
     @Override

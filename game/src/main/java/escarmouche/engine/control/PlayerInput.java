@@ -17,4 +17,11 @@ public sealed interface PlayerInput {
 
     /** The player's answer to an opportunity-attack question (OA-REACTION). */
     record Answer(ReactionChoice choice) implements PlayerInput {}
+
+    /**
+     * A creature handed to a player ({@code byHand}) or to its own behaviour, before the fight or during it.
+     * {@code moment} is the game's count of moves when the switch was made ({@code Game.moment()}), so a
+     * replay makes it at the same point, even in the middle of a turn the AI was playing.
+     */
+    record Control(String creature, boolean byHand, int moment) implements PlayerInput {}
 }

@@ -38,11 +38,34 @@ public final class ReplayControl implements Controller {
         return problem;
     }
 
+    /**
+     * The recorded switch of control due at {@code moment} (the game's {@code Game.moment()}), taken from
+     * the inputs, or null when the next input is not one. A switch the game has already gone past means the
+     * recording does not fit.
+     */
+    public PlayerInput.Control due(int moment) {
+        if (problem != null || done() || !(inputs.get(next) instanceof PlayerInput.Control c)) return null;
+        if (c.moment() > moment) return null;
+        if (c.moment() < moment) {
+            problem = "input " + (next + 1) + " hands " + c.creature() + " over at moment " + c.moment()
+                    + ", but the game is already at moment " + moment;
+            return null;
+        }
+        next++;
+        return c;
+    }
+
+    /** Marks the recording as not fitting the game (the first reason found is kept). */
+    public void misfit(String why) {
+        if (problem == null) problem = why;
+    }
+
     @Override
     public Command next(Battle battle, Creature self) {
         if (problem != null || done()) return null;
         if (!(inputs.get(next) instanceof PlayerInput.Order order)) {
-            problem = "input " + (next + 1) + " is an answer, but the game expects a command from " + self.id();
+            problem = "input " + (next + 1) + " is " + kind(inputs.get(next)) + ", but the game expects a command from "
+                    + self.id();
             return null;
         }
         next++;
@@ -62,11 +85,16 @@ public final class ReplayControl implements Controller {
     public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
         if (problem != null || done()) return ReactionChoice.ASK;
         if (!(inputs.get(next) instanceof PlayerInput.Answer answer)) {
-            problem = "input " + (next + 1) + " is a command, but " + self.id() + " is asked whether to strike "
-                    + question.mover();
+            problem = "input " + (next + 1) + " is " + kind(inputs.get(next)) + ", but " + self.id()
+                    + " is asked whether to strike " + question.mover();
             return ReactionChoice.ASK;
         }
         next++;
         return answer.choice();
+    }
+
+    private static String kind(PlayerInput input) {
+        if (input instanceof PlayerInput.Control c) return "a change of control of " + c.creature() + " (at moment " + c.moment() + ")";
+        return input instanceof PlayerInput.Answer ? "an answer" : "a command";
     }
 }

@@ -48,9 +48,13 @@ public final class BattlePage implements Page {
     private boolean skipping;
     private boolean finished;
     private String turnKey = "";
+    /** The turn the pace last followed: watching (everyone on AI), a key skips one turn, not the fight. */
+    private String pacedTurn = "";
     private String notice;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
+    /** The table this screen is one seat of, or null for a fight of its own. */
+    private SharedFight shared;
 
     private BattlePage(App app, ScreenFight fight) {
         this.app = app;
@@ -93,6 +97,19 @@ public final class BattlePage implements Page {
         return page;
     }
 
+    /**
+     * One seat's screen of a fight shared at a table: it is not pushed (the table's page shows it) and plays
+     * nothing itself: the table's loop does, and this screen commands only the creatures its seat holds.
+     */
+    public static BattlePage sharing(App app, ScreenFight fight, SharedFight shared) {
+        BattlePage page = new BattlePage(app, fight);
+        page.shared = shared;
+        synchronized (shared.lock()) {
+            page.sharedTurn();
+        }
+        return page;
+    }
+
     /** Puts a continued fight on screen (its recording already played again) and goes on from there. */
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
@@ -106,7 +123,8 @@ public final class BattlePage implements Page {
     /** The fight is closed for good: its save is let go (the recording itself is already on disk). */
     @Override
     public void left() {
-        if (fight.kept() != null) fight.kept().close();
+        // At a table the recording is the table's: it is let go when the table closes.
+        if (shared == null && fight.kept() != null) fight.kept().close();
     }
 
     public ScreenFight fight() {
@@ -144,6 +162,7 @@ public final class BattlePage implements Page {
         mode = null;
         notice = null;
         fight.game().answer(choice);
+        if (shared != null) shared.moved();
         automate();
     }
 
@@ -173,7 +192,10 @@ public final class BattlePage implements Page {
 
     void submit(Command command) {
         notice = null;
+        // At a table, a seat commands its own creatures only, and only on their turn.
+        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) return;
         Outcome r = fight.submit(command);
+        if (shared != null) shared.moved();
         if (!(r instanceof Outcome.Refused)) {
             mode = null;
         } else if (mode != null && fight.log().size() > 0) {
@@ -197,11 +219,21 @@ public final class BattlePage implements Page {
 
     @Override
     public void resumed() {
-        if (!finished) automate();
+        if (shared != null) {
+            synchronized (shared.lock()) {
+                sharedTurn();
+            }
+        } else if (!finished) {
+            automate();
+        }
     }
 
     /** Plays monster and automatic turns until a player must choose, a note must be read, or the end. */
     private void automate() {
+        if (shared != null) {
+            sharedTurn();
+            return;
+        }
         while (!app.quitting()) {
             if (fight.game().over() && !finished) {
                 // The report is written before any closing note, which may leave for the title screen.
@@ -221,9 +253,49 @@ public final class BattlePage implements Page {
                 playerTurn();
                 return;
             }
+            paceTurns();
             fight.game().step();
-            if (!skipping && app.pause(app.settings().paceMillis())) skipping = true;
+            if (!skipping && app.pause(app.settings().paceMillis())) {
+                // Q leaves even while the AI plays (watching a fight), H takes the creature; any other key skips.
+                if (app.pausedBy() != null && Keys.ch(app.pausedBy()) == 'Q') {
+                    askLeave();
+                    return;
+                }
+                skipping = !ControlKey.duringPause(this, app.pausedBy());
+            }
         }
+    }
+
+    /**
+     * At a table the loop is the table's: this screen only follows it, asks its own creatures' questions
+     * and opens its own creatures' turns.
+     */
+    private void sharedTurn() {
+        if (fight.game().over()) {
+            if (!finished) ended();
+            finished = true;
+            if (!(mode instanceof LogMode)) mode = null;
+            return;
+        }
+        OpportunityQuestion q = fight.game().question();
+        if (q != null) {
+            Creature reactor = fight.battle().find(q.reactor());
+            if (reactor != null && shared.mine(reactor) && !(mode instanceof ReactionPrompt || mode instanceof LogMode)) {
+                mode = new ReactionPrompt(this, q);
+            }
+            return;
+        }
+        if (mode instanceof ReactionPrompt) mode = null;
+        if (me() != null && fight.game().awaitingPlayer() && shared.mine(me())) playerTurn();
+    }
+
+    /** While everyone is on the AI, a key that skipped ahead skips the turn under way only. */
+    private void paceTurns() {
+        Creature active = me();
+        String turn = fight.battle().round() + ":" + (active == null ? "" : active.id());
+        if (turn.equals(pacedTurn)) return;
+        pacedTurn = turn;
+        if (ControlKey.watching(fight)) skipping = false;
     }
 
     /** The fight just ended: its report goes beside its recording. */
@@ -265,6 +337,17 @@ public final class BattlePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        if (shared == null) {
+            handleKey(key);
+            return;
+        }
+        synchronized (shared.lock()) {
+            sharedTurn();
+            handleKey(key);
+        }
+    }
+
+    private void handleKey(KeyStroke key) {
         notice = null;
         if (mode != null) mode.key(key);
         else if (finished) finishedKey(key);
@@ -281,6 +364,14 @@ public final class BattlePage implements Page {
     }
 
     private void normalKey(KeyStroke key) {
+        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
+            // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
+            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, "Leave the table?", List.of(
+                    new MenuPage.Item('y', "Yes, back to the title screen (you may join again)", app::home),
+                    new MenuPage.Item('n', "No, stay", () -> { })), this));
+            else if (!infoKey(key)) notice = shared.status();
+            return;
+        }
         if (!fight.game().awaitingPlayer()) {
             automate();
             return;
@@ -290,18 +381,16 @@ public final class BattlePage implements Page {
             step(d);
         } else if (Keys.enter(key) || Keys.ch(key) == ' ') {
             actionMenu();
+        } else if (Keys.ch(key) == ControlKey.KEY && shared == null) {
+            ControlKey.press(this);
+            automate();
         } else if (Keys.ch(key) == 'v') {
             mode = new LookMode(this, me().at());
         } else if (Keys.ch(key) == 'S') {
             app.push(new TextPage(app, "Around " + fight.name(me().id()),
                     Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
-            String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
-            app.push(new MenuPage(app, "Leave this fight?", List.of(
-                    new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
-                    new MenuPage.Item('n', "No, keep fighting", () -> { }),
-                    new MenuPage.Item('g', "Give up: the party yields, the fight ends as a loss",
-                            () -> submit(new Command.Yield()))), this));
+            askLeave();
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {
@@ -317,6 +406,20 @@ public final class BattlePage implements Page {
         }
     }
 
+    /** Q: leave the fight, asked first. */
+    private void askLeave() {
+        String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
+        List<MenuPage.Item> items = new ArrayList<>(List.of(
+                new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
+                new MenuPage.Item('n', "No, keep fighting", () -> { })));
+        // Giving up is the player's own fight's choice, on a turn of theirs; a table's seat cannot concede for all.
+        if (shared == null && fight.game().awaitingPlayer()) {
+            items.add(new MenuPage.Item('g', "Give up: the party yields, the fight ends as a loss",
+                    () -> submit(new Command.Yield())));
+        }
+        app.push(new MenuPage(app, "Leave this fight?", items, this));
+    }
+
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
     private Page endPage() {
         List<Line> lines = new ArrayList<>(Summary.lines(fight));
@@ -325,9 +428,10 @@ public final class BattlePage implements Page {
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
             lines.add(Line.of("s: fight again with the same seed (the same dice, other choices) · n: with a new seed"));
-            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null));
+            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
+                    fight.handedOver()));
             keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
-                    fight.tutorial() != null));
+                    fight.tutorial() != null, fight.handedOver()));
         }
         keys.put('l', app::encounters);
         lines.add(Line.of("l: back to the list of encounters, to choose the next fight"));
@@ -413,6 +517,13 @@ public final class BattlePage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
-        view.draw(canvas, mode, notice, finished);
+        if (shared == null) {
+            view.draw(canvas, mode, notice, finished);
+            return;
+        }
+        synchronized (shared.lock()) {
+            sharedTurn();
+            view.draw(canvas, mode, notice != null ? notice : shared.status(), finished);
+        }
     }
 }

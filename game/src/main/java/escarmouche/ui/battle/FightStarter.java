@@ -20,10 +20,25 @@ public final class FightStarter {
 
     /** A new fight: recorded before it starts (when the session keeps saves), then on screen. */
     public static BattlePage begin(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial) {
+        return begin(app, opened, seed, tutorial, Map.of());
+    }
+
+    /**
+     * A new fight with some creatures handed over before it starts ({@code byHand}: combatant id to true for
+     * the players, false for the AI); each change is a recorded input, made before the first turn.
+     */
+    public static BattlePage begin(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial,
+                                   Map<String, Boolean> byHand) {
         ScreenFight fight = new ScreenFight(opened.scenario(), seed, tutorial ? new Tutorial() : null, app::alwaysStrike);
         fight.opened(opened);
         FightSaves.Answer<FightSaves.Kept> kept = app.saves().record(opened, seed, fight.game());
         fight.kept(kept.value());
+        fight.handedOver(byHand);
+        // In the scenario's order, so the recording lists the switches the same way each time.
+        for (var c : opened.scenario().combatants()) {
+            Boolean hand = byHand.get(c.id());
+            if (hand != null) fight.game().control(c.id(), hand);
+        }
         BattlePage page = BattlePage.begin(app, fight);
         if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice("Not saved: " + String.join(" ", kept.problem()));
         return page;
@@ -71,8 +86,13 @@ public final class FightStarter {
 
     /** Fights a fight again from its start, as a new recording. */
     static void again(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial) {
+        again(app, opened, seed, tutorial, Map.of());
+    }
+
+    /** The same, with the same creatures handed over before the first turn (a watched fight is watched again). */
+    static void again(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial, Map<String, Boolean> byHand) {
         app.home();
-        begin(app, opened, seed, tutorial);
+        begin(app, opened, seed, tutorial, byHand);
     }
 
     /** What keeps a save from being played; b continues from its backup when the message offers it. */

@@ -37,6 +37,8 @@ public final class ScreenFight {
     private EncounterCatalog.Opened opened;
     /** Where the fight is recorded, or null when it is not. */
     private FightSaves.Kept kept;
+    /** Who was handed over before the first turn (combatant id to by hand), to fight it again the same way. */
+    private Map<String, Boolean> handedOver = Map.of();
 
     /** A fight that asks the player about every opportunity attack. */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
@@ -87,6 +89,15 @@ public final class ScreenFight {
 
     void opened(EncounterCatalog.Opened opened) {
         this.opened = opened;
+    }
+
+    /** The creatures handed over before the first turn: combatant id to true by hand, false AI. */
+    Map<String, Boolean> handedOver() {
+        return handedOver;
+    }
+
+    void handedOver(Map<String, Boolean> byHand) {
+        this.handedOver = Map.copyOf(byHand);
     }
 
     /** Where the fight is recorded, or null when it is not. */

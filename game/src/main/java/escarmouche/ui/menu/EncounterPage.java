@@ -77,10 +77,10 @@ public final class EncounterPage implements Page {
         }
         if (withOdds) {
             Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                    "choose the party", "o", "house or 5e?", "Esc", "back");
+                    "choose the party", "o", "house or 5e?", "w", "watch", "Esc", "back");
         } else {
             Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                    "choose the party", "Esc", "back");
+                    "choose the party", "w", "watch (all AI)", "Esc", "back");
         }
     }
 
@@ -107,6 +107,10 @@ public final class EncounterPage implements Page {
             }
         } else if (withOdds && Keys.ch(key) == 'o' && !encounters.isEmpty()) {
             app.push(new OddsComparePage(app, encounters.get(selected)));
+        } else if (Keys.ch(key) == 'w' && !encounters.isEmpty()) {
+            // Watch: both sides on the AI, at the screen's pace.
+            EncounterCatalog.Opened opened = app.catalog().open(encounters.get(selected), Map.of());
+            if (opened.scenario() != null) ControlPage.watch(app, opened);
         } else {
             int was = selected;
             selected = Keys.select(key, selected, encounters.size(), 5);

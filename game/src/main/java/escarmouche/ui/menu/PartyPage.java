@@ -135,7 +135,7 @@ public final class PartyPage implements Page {
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (row < body.height()) {
             body.paragraph(row, "e: name, class, level and gear · a: add a pre-made character · x: remove"
-                    + " · h: by hand or AI · c: next class.", Style.DIM);
+                    + " · h: by hand or AI · c: next class · g: who plays whom, monsters too.", Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "e", "edit", "a", "add",
                 "x", "remove", "h", "hand/AI", "Enter", "fight", "Esc", "back");
@@ -164,6 +164,9 @@ public final class PartyPage implements Page {
         } else if (ch == 'x' || Keys.is(key, KeyType.Delete)) {
             problem = null;
             remove();
+        } else if (ch == 'g') {
+            // The game master's choice: who plays whom, monsters included.
+            app.push(new ControlPage(app, opened));
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);

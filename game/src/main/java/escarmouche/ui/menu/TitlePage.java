@@ -10,6 +10,7 @@ import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.ReferencePage;
+import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -68,6 +69,11 @@ public final class TitlePage implements Page {
             // On a server only: the other players' games, to watch read-only.
             items.add(new Item('w', "Watch a live game (" + app.live().games().size() + ")",
                     () -> app.push(new WatchPage(app))));
+        }
+        if (app.tables() != TableDesk.NONE) {
+            // On a server only: a fight played by several players, each on their own screen.
+            items.add(new Item('T', "Tables: play one fight together (" + app.tables().joinable() + " to join)",
+                    () -> app.push(app.tables().page(app))));
         }
         items.add(new Item('r', "Rules reference", () -> app.push(new ReferencePage(app))));
         items.add(new Item('k', "Keys and help", () -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null))));

@@ -30,6 +30,11 @@ public interface App {
      */
     boolean pause(int millis);
 
+    /** The key that cut the last {@link #pause} short, or null (none, or the session is ending). */
+    default com.googlecode.lanterna.input.KeyStroke pausedBy() {
+        return null;
+    }
+
     Settings settings();
 
     /** Turns colour on or off for the rest of the session. */
@@ -60,6 +65,11 @@ public interface App {
      * caller's locks. Does nothing where the page is not shown on a terminal.
      */
     default void redrawSoon() {}
+
+    /** The server's tables (a fight played by several players); {@link TableDesk#NONE} on a local terminal. */
+    default TableDesk tables() {
+        return TableDesk.NONE;
+    }
 
     /** Records an unexpected error in the error log; returns a short sentence to show instead. */
     String report(Throwable error);

@@ -43,8 +43,10 @@ public final class KeyHelp {
         List.of("S", "describe the surroundings in words: the eight squares around you and who threatens you"),
         List.of("R", "the rules reference, by topic or by ID"),
         List.of("?", "this list"),
+        List.of("H", "hand the creature whose turn it is to the AI, which plays on; pressed while the AI plays a"
+                + " turn, take that creature by hand (monsters too). Kept in the recording like a command"),
         List.of("During monster turns"),
-        List.of("any key", "skip ahead to your next turn"),
+        List.of("any key", "skip ahead to your next turn (watching a fight on AI: to the next turn; Q leaves)"),
         List.of("y or Enter / n or Esc", "when a monster provokes an opportunity attack from a hero: strike / let it"
                 + " go (the hero keeps the reaction). On the title screen, o: always strike without asking"),
         List.of("Leaving"),

@@ -1,0 +1,22 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Creature;
+
+/**
+ * A fight shared by several screens (a table on a server): one game and one turn loop, each screen a view
+ * that commands only the creatures its seat holds. Every read and every change of the game is made under
+ * {@link #lock()}; the battle screen takes it for each key and each drawing.
+ */
+public interface SharedFight {
+    /** The table's one lock: the game, its log and the seats are read and changed under it only. */
+    Object lock();
+
+    /** Whether this screen gives the creature's orders now (its seat holds it, and it is played by hand). */
+    boolean mine(Creature c);
+
+    /** This screen changed the fight (a command, an answer): the loop plays on and every screen redraws. */
+    void moved();
+
+    /** One line for this screen: whose move it is, and who is at the table. */
+    String status();
+}

@@ -1,0 +1,98 @@
+package escarmouche.ui.menu;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Who plays whom, for the game master rehearsing a fight: every creature of both sides, each by hand or by
+ * its own behaviour (AI). The usual table (the party by hand), the monsters by hand against an AI party,
+ * everyone on AI to watch, or any mix; during the fight H switches the creature whose turn it is. The
+ * choices are recorded as inputs before the first turn, so the fight replays as it was played.
+ */
+public final class ControlPage implements Page {
+    private final App app;
+    private final EncounterCatalog.Opened opened;
+    private final List<CombatantSpec> combatants;
+    /** Combatant id to true when played by hand, in the scenario's order. */
+    private final Map<String, Boolean> byHand = new LinkedHashMap<>();
+    private int selected;
+
+    public ControlPage(App app, EncounterCatalog.Opened opened) {
+        this.app = app;
+        this.opened = opened;
+        this.combatants = opened.scenario().combatants();
+        for (CombatantSpec c : combatants) byHand.put(c.id(), c.playerControlled());
+    }
+
+    /** Starts the encounter with every creature on AI, at the screen's pace, to watch it unfold. */
+    public static void watch(App app, EncounterCatalog.Opened opened) {
+        Map<String, Boolean> none = new LinkedHashMap<>();
+        for (CombatantSpec c : opened.scenario().combatants()) none.put(c.id(), false);
+        FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false, changes(opened, none));
+    }
+
+    /** Only what differs from the scenario's own {@code control}: the recording keeps no switch for nothing. */
+    private static Map<String, Boolean> changes(EncounterCatalog.Opened opened, Map<String, Boolean> chosen) {
+        Map<String, Boolean> out = new LinkedHashMap<>();
+        for (CombatantSpec c : opened.scenario().combatants()) {
+            Boolean hand = chosen.get(c.id());
+            if (hand != null && hand != c.playerControlled()) out.put(c.id(), hand);
+        }
+        return out;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " Who plays whom: " + opened.scenario().name(), Style.TITLE);
+        Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        long hands = byHand.values().stream().filter(h -> h).count();
+        body.paragraph(0, hands == 0 ? "Nobody by hand: you watch both sides fight on their own (any key skips a turn,"
+                + " H on a turn takes that creature)." : hands + " by hand, " + (byHand.size() - hands)
+                + " on AI. During the fight, H hands the creature whose turn it is to the other.", Style.DIM);
+        int visible = Math.max(1, body.height() - 5);
+        int first = Math.max(0, Math.min(selected - visible / 2, combatants.size() - visible));
+        for (int k = 0; k < visible && first + k < combatants.size(); k++) {
+            int i = first + k;
+            CombatantSpec c = combatants.get(i);
+            boolean sel = i == selected;
+            String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 30)
+                    + Text.cell(c.side(), 12) + (byHand.get(c.id()) ? "by hand" : "AI");
+            body.line(3 + k, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
+        }
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "h", "hand/AI",
+                "p", "party", "m", "monsters", "a", "all AI", "Enter", "fight", "Esc", "back");
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        char ch = Keys.ch(key);
+        if (Keys.escape(key)) {
+            app.pop();
+        } else if (Keys.enter(key)) {
+            FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false, changes(opened, byHand));
+        } else if (ch == 'h' || ch == ' ') {
+            String id = combatants.get(selected).id();
+            byHand.put(id, !byHand.get(id));
+        } else if (ch == 'p' || ch == 'm') {
+            // p: the party by hand against AI monsters; m: the monsters by hand against an AI party.
+            for (CombatantSpec c : combatants) byHand.put(c.id(), "party".equals(c.side()) == (ch == 'p'));
+        } else if (ch == 'a') {
+            for (CombatantSpec c : combatants) byHand.put(c.id(), false);
+        } else {
+            selected = Keys.select(key, selected, combatants.size(), 5);
+        }
+    }
+}

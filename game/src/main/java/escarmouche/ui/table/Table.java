@@ -1,0 +1,365 @@
+package escarmouche.ui.table;
+
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+/**
+ * One fight played by several players on one server: one {@link Game}, one lock, one turn loop, and the
+ * seats. The game master seats the creatures (each to a player, to themselves, or to the AI); during the
+ * fight a seat commands only the creatures it holds, on their turns; whatever no seat can command now is
+ * played by the AI. A player who drops is replaced by the AI or by the game master (the game master's
+ * choice) until they come back under the same name, which gives them their creatures again. Every change
+ * of hands is a recorded switch of control ({@code Game.control}), so the one recording of the table
+ * replays the fight exactly.
+ *
+ * <p>Locking: everything here is read and changed under {@link #lock()}, the table's only lock. Screens are
+ * woken (to redraw) through their runners, which only schedule the redraw; the table never waits for a
+ * screen.
+ */
+public final class Table {
+    /** Players a table seats besides its game master. */
+    public static final int MAX_PLAYERS = 6;
+    /** A creature seated with nobody: the AI plays it. */
+    public static final String AI = "AI";
+
+    enum Phase { SEATING, PLAYING, CLOSED }
+
+    private final TableHall hall;
+    private final String id;
+    private final String gm;
+    private final EncounterCatalog.Opened opened;
+    private final long seed;
+    private final FightSaves saves;
+    private final LongSupplier clock;
+    private final Object lock = new Object();
+    private final ScreenFight fight;
+    // --- guarded by lock
+    private Phase phase = Phase.SEATING;
+    private String closedWhy;
+    /** Players seated besides the game master, in the order they came. */
+    private final List<String> players = new ArrayList<>();
+    /** Who is at the table now, with how to wake their screen. */
+    private final Map<String, Runnable> screens = new LinkedHashMap<>();
+    /** Creature id to the player who holds it (the game master included), or {@link #AI}; scenario order. */
+    private final Map<String, String> holders = new LinkedHashMap<>();
+    /** A dropped player's creatures go to the AI (true) or to the game master (false). */
+    private boolean dropToAi = true;
+    /** When the game master left a fight under way, or -1 while they are here. */
+    private long gmGoneAt = -1;
+    private FightSaves.Kept kept;
+    private String notSaved;
+
+    Table(TableHall hall, String id, String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves,
+          LongSupplier clock) {
+        this.hall = hall;
+        this.id = id;
+        this.gm = gm;
+        this.opened = opened;
+        this.seed = seed;
+        this.saves = saves;
+        this.clock = clock;
+        this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false);
+        for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
+    }
+
+    public Object lock() {
+        return lock;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String gm() {
+        return gm;
+    }
+
+    public String name() {
+        return opened.scenario().name();
+    }
+
+    /** The fight as the screens show it; read it under {@link #lock()}. */
+    public ScreenFight fight() {
+        return fight;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    boolean playing() {
+        synchronized (lock) {
+            return phase == Phase.PLAYING;
+        }
+    }
+
+    boolean closed() {
+        synchronized (lock) {
+            return phase == Phase.CLOSED;
+        }
+    }
+
+    String closedWhy() {
+        synchronized (lock) {
+            return closedWhy;
+        }
+    }
+
+    /** Why the recording could not be kept, or null. */
+    String notSaved() {
+        synchronized (lock) {
+            return notSaved;
+        }
+    }
+
+    /** Whether {@code player} may join now: a new seat while the game master seats, their own seat back later. */
+    boolean mayJoin(String player) {
+        synchronized (lock) {
+            if (phase == Phase.CLOSED || screens.containsKey(player)) return false;
+            if (player.equals(gm) || players.contains(player)) return true;
+            return phase == Phase.SEATING && players.size() < MAX_PLAYERS;
+        }
+    }
+
+    /** "anne's table: The duel (seating, 2 players)", as the list of tables shows it. */
+    String line(String viewer) {
+        synchronized (lock) {
+            String state = phase == Phase.SEATING ? "seating" : fight.game().over() ? "over" : "round " + fight.battle().round();
+            String mark = viewer.equals(gm) ? " (yours)" : players.contains(viewer) ? " (your seat)" : "";
+            return gm + "'s table: " + name() + mark + " · " + state + " · " + players.size()
+                    + (players.size() == 1 ? " player" : " players") + (gmGoneAt >= 0 ? " · GM away" : "");
+        }
+    }
+
+    /** Sits {@code player} at the table (or back at it); null when done, else why not. */
+    String join(String player, Runnable wake) {
+        List<Runnable> others;
+        synchronized (lock) {
+            if (phase == Phase.CLOSED) return "This table is closed.";
+            if (player.equals(gm)) {
+                gmGoneAt = -1;
+            } else if (!players.contains(player)) {
+                if (phase != Phase.SEATING) return "The fight has started: only the players seated at it may come back.";
+                if (players.size() >= MAX_PLAYERS) return "This table is full: " + MAX_PLAYERS + " players at most.";
+                players.add(player);
+            }
+            screens.put(player, wake);
+            settle();
+            others = wakers(player);
+        }
+        others.forEach(Runnable::run);
+        return null;
+    }
+
+    /**
+     * {@code player}'s screen left the table (they left, or their connection dropped). A newer screen of the
+     * same player (they came back) is not affected.
+     */
+    void leave(String player, Runnable wake) {
+        List<Runnable> others;
+        synchronized (lock) {
+            if (screens.get(player) != wake) return;
+            screens.remove(player);
+            if (phase == Phase.SEATING) {
+                if (player.equals(gm)) {
+                    close("the game master left before the fight");
+                } else {
+                    players.remove(player);
+                    holders.replaceAll((c, h) -> h.equals(player) ? gm : h);
+                }
+            } else if (phase == Phase.PLAYING) {
+                if (player.equals(gm)) gmGoneAt = clock.getAsLong();
+                if (screens.isEmpty()) close("everyone left");
+                else settle();
+            }
+            others = wakers(player);
+        }
+        others.forEach(Runnable::run);
+    }
+
+    /** Closes the table when its game master has been gone longer than {@code grace}. */
+    void closeIfAbandoned(long now, long grace) {
+        List<Runnable> all;
+        synchronized (lock) {
+            if (phase == Phase.CLOSED || gmGoneAt < 0 || now - gmGoneAt < grace) return;
+            close("the game master did not come back");
+            all = wakers(null);
+        }
+        all.forEach(Runnable::run);
+    }
+
+    // --- seating (the game master, before the fight)
+
+    /** Who may hold a creature: the game master, each player, the AI. */
+    List<String> choices() {
+        synchronized (lock) {
+            List<String> out = new ArrayList<>();
+            out.add(gm);
+            out.addAll(players);
+            out.add(AI);
+            return out;
+        }
+    }
+
+    /** The creatures' ids in the fight's order, with who holds each. */
+    Map<String, String> holders() {
+        synchronized (lock) {
+            return new LinkedHashMap<>(holders);
+        }
+    }
+
+    boolean dropsToAi() {
+        synchronized (lock) {
+            return dropToAi;
+        }
+    }
+
+    /** The game master's choice for a player who drops: the AI (true) or the game master (false). */
+    void dropToAi(String player, boolean ai) {
+        synchronized (lock) {
+            if (!player.equals(gm)) return;
+            dropToAi = ai;
+            if (phase == Phase.PLAYING) settle();
+        }
+        wakeAll();
+    }
+
+    /** Gives a creature to the next of {@link #choices()}; only the game master, only while seating. */
+    void nextHolder(String player, String creatureId) {
+        synchronized (lock) {
+            if (!player.equals(gm) || phase != Phase.SEATING || !holders.containsKey(creatureId)) return;
+            List<String> choices = choices();
+            int i = choices.indexOf(holders.get(creatureId));
+            holders.put(creatureId, choices.get((i + 1) % choices.size()));
+        }
+        wakeAll();
+    }
+
+    /** Starts the fight (the game master's Enter): recorded in the game master's saves, seats in effect. */
+    void start(String player) {
+        synchronized (lock) {
+            if (!player.equals(gm) || phase != Phase.SEATING) return;
+            FightSaves.Answer<FightSaves.Kept> answer = saves.record(opened, seed, fight.game());
+            kept = answer.value();
+            if (!answer.ok() && saves != FightSaves.NONE) notSaved = String.join(" ", answer.problem());
+            phase = Phase.PLAYING;
+            // The seats become switches of control, recorded before the first turn.
+            reconcile();
+            fight.start();
+            settle();
+        }
+        wakeAll();
+    }
+
+    // --- the fight
+
+    /** Whether {@code player}'s screen commands the creature now. */
+    boolean mine(String player, Creature c) {
+        synchronized (lock) {
+            return phase == Phase.PLAYING && fight.game().byHand(c) && player.equals(commander(c));
+        }
+    }
+
+    /** A screen changed the fight: the loop plays on, and the other screens redraw. */
+    void moved(String player) {
+        List<Runnable> others;
+        synchronized (lock) {
+            settle();
+            others = wakers(player);
+        }
+        others.forEach(Runnable::run);
+    }
+
+    /** Whose move it is and who is at the table, for {@code viewer}'s screen. */
+    String status(String viewer) {
+        synchronized (lock) {
+            StringBuilder sb = new StringBuilder();
+            Creature a = fight.battle().active();
+            if (phase == Phase.CLOSED) {
+                sb.append("The table closed: ").append(closedWhy).append(". ");
+            } else if (a != null && !fight.game().over()) {
+                String who = fight.game().byHand(a) ? commander(a) : null;
+                sb.append(fight.name(a.id())).append("'s move: ")
+                        .append(who == null ? "the AI" : who.equals(viewer) ? "you" : who).append(". ");
+            }
+            sb.append("At the table: ").append(gm).append(" (GM").append(screens.containsKey(gm) ? ")" : ", away)");
+            for (String p : players) sb.append(", ").append(p).append(screens.containsKey(p) ? "" : " (away)");
+            return sb.toString();
+        }
+    }
+
+    /** Who commands a creature now: its holder when here; a dropped player's, the GM when so chosen; or nobody. */
+    private String commander(Creature c) {
+        String h = holders.get(c.id());
+        if (h == null || h.equals(AI)) return null;
+        if (screens.containsKey(h)) return h;
+        if (!h.equals(gm) && !dropToAi && screens.containsKey(gm)) return gm;
+        return null;
+    }
+
+    /**
+     * Plays on: answers for a reactor nobody can answer for (it lets the mover go), hands to the AI whatever
+     * nobody can command and back whatever its player can command again, and lets the loop run until a seat
+     * must act, a seat is asked, or the fight ends. Under the lock.
+     */
+    private void settle() {
+        if (phase != Phase.PLAYING) return;
+        Game g = fight.game();
+        for (int guard = 0; guard < 10_000 && !g.over(); guard++) {
+            OpportunityQuestion q = g.question();
+            if (q != null) {
+                Creature reactor = fight.battle().find(q.reactor());
+                if (reactor != null && commander(reactor) == null) {
+                    g.answer(ReactionChoice.LET_GO);
+                    continue;
+                }
+                return;
+            }
+            reconcile();
+            g.advance();
+            if (g.question() == null) return;
+        }
+    }
+
+    /** Every living creature played by hand exactly when someone at the table can command it. */
+    private void reconcile() {
+        Game g = fight.game();
+        for (Creature c : fight.battle().creatures()) {
+            if (!c.alive()) continue;
+            boolean hand = commander(c) != null;
+            if (g.byHand(c) != hand) g.control(c.id(), hand);
+        }
+    }
+
+    private void close(String why) {
+        phase = Phase.CLOSED;
+        closedWhy = why;
+        if (kept != null) kept.close();
+        hall.closed(this);
+    }
+
+    private List<Runnable> wakers(String except) {
+        List<Runnable> out = new ArrayList<>();
+        for (Map.Entry<String, Runnable> e : screens.entrySet()) if (!e.getKey().equals(except)) out.add(e.getValue());
+        return out;
+    }
+
+    private void wakeAll() {
+        List<Runnable> all;
+        synchronized (lock) {
+            all = wakers(null);
+        }
+        all.forEach(Runnable::run);
+    }
+}

@@ -1,0 +1,107 @@
+package escarmouche.ui.table;
+
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TableDesk;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * The tables of one server (one hall per server, given to every session through a {@link TableDesk}).
+ * Bounds what a player can cost: a game master keeps at most {@link #MAX_PER_GM} tables open, the server
+ * {@link #MAX_TABLES}, a table seats at most {@link Table#MAX_PLAYERS} players. A table never outlives its
+ * game master for long: it closes when its game master leaves it before the fight starts, when nobody is
+ * left at it, and {@link #GM_GRACE_MILLIS} after the game master dropped out of a fight under way unless
+ * they came back.
+ *
+ * <p>Locking: the hall's lock guards its list only, for a moment; no table's lock is taken under it. A
+ * table's lock is taken on its own (never the hall's under it), and a table wakes screens only through
+ * their redraw runners, which never run under the table's lock in a server.
+ */
+public final class TableHall {
+    public static final int MAX_TABLES = 16;
+    public static final int MAX_PER_GM = 1;
+    public static final long GM_GRACE_MILLIS = 10 * 60 * 1000L;
+
+    private final Object lock = new Object();
+    private final List<Table> tables = new ArrayList<>();
+    private final LongSupplier clock;
+    private final long grace;
+    private long lastId;
+
+    /** A hall on the system clock. */
+    public TableHall() {
+        this(System::currentTimeMillis, GM_GRACE_MILLIS);
+    }
+
+    /** @param clock milliseconds, for the game master's grace; @param grace how long a table waits for its GM */
+    public TableHall(LongSupplier clock, long grace) {
+        this.clock = clock;
+        this.grace = grace;
+    }
+
+    /** The session's side of the hall: its player's name and how to wake its screen. */
+    public TableDesk desk(String player, Runnable wake) {
+        return new TableDesk() {
+            @Override
+            public int joinable() {
+                int n = 0;
+                for (Table t : tables()) if (t.mayJoin(player)) n++;
+                return n;
+            }
+
+            @Override
+            public Page page(App app) {
+                return new TableListPage(app, TableHall.this, player, wake);
+            }
+        };
+    }
+
+    /** The open tables, in the order they were opened; tables whose game master's grace ran out close first. */
+    public List<Table> tables() {
+        List<Table> copy;
+        synchronized (lock) {
+            copy = List.copyOf(tables);
+        }
+        long now = clock.getAsLong();
+        for (Table t : copy) t.closeIfAbandoned(now, grace);
+        synchronized (lock) {
+            return List.copyOf(tables);
+        }
+    }
+
+    /** The answer to {@link #open}: a table, or why not. */
+    public record Opening(Table table, String refusal) {}
+
+    /**
+     * Opens a table for {@code gm} with the encounter as opened; the fight is recorded in the game
+     * master's saves when it starts.
+     */
+    public Opening open(String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves) {
+        tables();
+        Table table;
+        synchronized (lock) {
+            long mine = tables.stream().filter(t -> t.gm().equals(gm)).count();
+            if (mine >= MAX_PER_GM) {
+                return new Opening(null, "You already have " + (MAX_PER_GM == 1 ? "a table" : mine + " tables")
+                        + " open: close it (leave it) before opening another.");
+            }
+            if (tables.size() >= MAX_TABLES) {
+                return new Opening(null, "The server already has " + MAX_TABLES + " tables, as many as it takes.");
+            }
+            table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock);
+            tables.add(table);
+        }
+        return new Opening(table, null);
+    }
+
+    /** A table closed: it leaves the list. Called by the table, not under its lock. */
+    void closed(Table table) {
+        synchronized (lock) {
+            tables.remove(table);
+        }
+    }
+}

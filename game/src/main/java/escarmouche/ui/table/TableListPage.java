@@ -1,0 +1,109 @@
+package escarmouche.ui.table;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The server's tables: Enter joins the chosen one (a seat while its game master seats the players, or
+ * your own seat back once the fight is under way); o opens a table for a fight of the lists, as its game
+ * master.
+ */
+final class TableListPage implements Page {
+    private final App app;
+    private final TableHall hall;
+    private final String player;
+    private final Runnable wake;
+    private List<Table> shown = List.of();
+    private int selected;
+    private String notice;
+
+    TableListPage(App app, TableHall hall, String player, Runnable wake) {
+        this.app = app;
+        this.hall = hall;
+        this.player = player;
+        this.wake = wake;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        shown = hall.tables();
+        selected = Math.max(0, Math.min(selected, shown.size() - 1));
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " Tables: one fight, each player on their own screen", Style.TITLE);
+        Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        int row = 0;
+        if (notice != null) row += body.paragraph(row, notice, Style.WARN) + 1;
+        if (shown.isEmpty()) {
+            body.paragraph(row, "No table is open. Press o to open one as its game master: choose a fight, seat the"
+                    + " players who join, and play it together.", Style.DIM);
+        }
+        for (int i = 0; i < shown.size() && row < body.height() - 1; i++) {
+            boolean sel = i == selected;
+            body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player), body.width()),
+                    sel ? Style.SELECTED : Style.NORMAL);
+        }
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "join",
+                "o", "open a table", "Esc", "back");
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.escape(key) || Keys.ch(key) == 'q') {
+            app.pop();
+        } else if (Keys.enter(key)) {
+            if (selected < shown.size()) join(shown.get(selected));
+        } else if (Keys.ch(key) == 'o') {
+            chooseFight();
+        } else {
+            selected = Keys.select(key, selected, shown.size(), 5);
+        }
+    }
+
+    private void join(Table table) {
+        String refusal = table.join(player, wake);
+        if (refusal != null) {
+            notice = refusal;
+            return;
+        }
+        notice = null;
+        app.push(new TablePage(app, table, player, wake));
+    }
+
+    private void chooseFight() {
+        List<EncounterInfo> encounters = app.catalog().encounters();
+        List<MenuPage.Item> items = new ArrayList<>();
+        for (int i = 0; i < encounters.size(); i++) {
+            EncounterInfo e = encounters.get(i);
+            items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, e.name() + " [" + e.difficulty() + "]",
+                    () -> open(e)));
+        }
+        app.push(new MenuPage(app, "Open a table for", items, this));
+    }
+
+    private void open(EncounterInfo e) {
+        EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
+        if (opened.scenario() == null) {
+            app.push(new TextPage(app, "This encounter cannot be played", opened.problems(), TextPage.Close.POP));
+            return;
+        }
+        TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves());
+        if (o.table() == null) {
+            notice = o.refusal();
+            return;
+        }
+        join(o.table());
+    }
+}

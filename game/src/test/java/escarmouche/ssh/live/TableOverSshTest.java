@@ -1,0 +1,103 @@
+package escarmouche.ssh.live;
+
+import escarmouche.ssh.ScreenReplica;
+import escarmouche.ssh.SshClientSession;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.Launch;
+import escarmouche.reference.RulesReference;
+import escarmouche.ssh.GameServer;
+import escarmouche.ssh.ServerConfig;
+import escarmouche.ssh.log.ServerLog;
+import escarmouche.ui.page.FightSaves;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.sshd.client.SshClient;
+import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A table over SSH with MINA's client: a game master and a player, one fight. Every wait is bounded. */
+@Timeout(60)
+class TableOverSshTest {
+    private static final String TITLE = "E S C A R M O U C H E";
+
+    @TempDir
+    Path data;
+
+    private final List<String> log = new CopyOnWriteArrayList<>();
+    private GameServer server;
+    private SshClient client;
+
+    @BeforeEach
+    void start() throws Exception {
+        ByteArrayOutputStream problems = new ByteArrayOutputStream();
+        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8))
+                .orElseThrow(() -> new AssertionError(problems.toString(StandardCharsets.UTF_8)));
+        ServerLog serverLog = (event, text) -> log.add(event.word() + " " + text);
+        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog,
+                (dir, player) -> FightSaves.NONE, RulesReference.load(), serverLog);
+        client = SshClient.setUpDefaultClient();
+        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (client != null) client.stop();
+        if (server != null) server.close();
+    }
+
+    @Test
+    @DisplayName("Over SSH: anne opens a table, bert joins and is seated with the party; bert's screen has the party's"
+            + " moves, anne's says they are bert's; bert drops, anne sees him away and plays for him; back under his name he"
+            + " takes his seat")
+    void tableOverSsh() throws Exception {
+        try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 100, 30)) {
+            assertTrue(anne.waitForScreen(TITLE), () -> anne.screen().toString());
+            anne.type("T");
+            assertTrue(anne.waitForScreen("No table is open"), () -> anne.screen().toString());
+            anne.type("o");
+            assertTrue(anne.waitForScreen("Goblins at the ford"), () -> anne.screen().toString());
+            anne.type("4");
+            assertTrue(anne.waitForScreen("anne's table: Goblins at the ford"), () -> anne.screen().toString());
+            try (SshClientSession bert = new SshClientSession(client, server.port(), "bert", 80, 24)) {
+                assertTrue(bert.waitForScreen("Tables: play one fight together (1 to join)"), () -> bert.screen().toString());
+                bert.type("T");
+                assertTrue(bert.waitForScreen("anne's table: Goblins at the ford"), () -> bert.screen().toString());
+                bert.type("\r");
+                assertTrue(bert.waitForScreen("The game master is seating"), () -> bert.screen().toString());
+                assertTrue(anne.waitForScreen("At the table: anne (GM), bert"), () -> anne.screen().toString());
+                // The four heroes go to bert; the goblins stay with the AI.
+                anne.type(" j j j ");
+                assertTrue(bert.waitForScreen("Brother Mathis (mathis)     party       bert (you)"), () -> bert.screen().toString());
+                // A player who drops is replaced by the game master.
+                anne.type("d");
+                assertTrue(anne.waitForScreen("replaced by the game master"), () -> anne.screen().toString());
+                anne.type("\r");
+                assertTrue(bert.waitForScreen("'s move: you"), () -> bert.screen().toString());
+                assertTrue(anne.waitForScreen("'s move: bert"), () -> anne.screen().toString());
+            }
+            assertTrue(anne.waitForScreen("bert (away)"), () -> anne.screen().toString());
+            assertTrue(anne.waitForScreen("'s move: you"), () -> anne.screen().toString());
+            try (SshClientSession back = new SshClientSession(client, server.port(), "bert", 90, 26)) {
+                assertTrue(back.waitForScreen(TITLE), () -> back.screen().toString());
+                back.type("T");
+                assertTrue(back.waitForScreen("(your seat)"), () -> back.screen().toString());
+                back.type("\r");
+                assertTrue(back.waitForScreen("'s move: you"), () -> back.screen().toString());
+                assertTrue(anne.waitForScreen("'s move: bert"), () -> anne.screen().toString());
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.eventlog.EventJson;
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.table.Table;
+import escarmouche.ui.table.TableHall;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TableScreenTest {
+    @TempDir
+    Path data;
+    private final List<Harness> open = new ArrayList<>();
+    private final AtomicLong clock = new AtomicLong(1_000);
+    private final TableHall hall = new TableHall(clock::get, 60_000);
+    /** The table's recording, as the game master's saves would keep it, and its live log. */
+    private final List<PlayerInput> inputs = new ArrayList<>();
+    private final List<String> liveLog = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        for (Harness h : open) h.close();
+    }
+
+    private static TestScenario skirmish() {
+        return TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+    }
+
+    /** A session of {@code player} on the server, at its own terminal size. */
+    private Harness session(String player, int columns, int rows) {
+        TestCatalog catalog = new TestCatalog().add("skirmish", "The skirmish", "A hero, a goblin.", "easy",
+                skirmish()::build);
+        Harness h = new Harness(catalog, recordingSaves(), data, columns, rows, true);
+        h.game.atTables(hall.desk(player, h.game::redrawSoon));
+        open.add(h);
+        return h;
+    }
+
+    /** Saves that keep the inputs in memory, with the event log the table's game writes. */
+    private FightSaves recordingSaves() {
+        return new FightSaves() {
+            @Override
+            public List<Past> past() {
+                return List.of();
+            }
+
+            @Override
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+                game.onInput(inputs::add);
+                EventJson json = new EventJson();
+                game.battle().log().listen(e -> liveLog.add(json.line(e)));
+                return Answer.of(new Kept() {
+                    @Override
+                    public String name() {
+                        return "table";
+                    }
+
+                    @Override
+                    public String report(String text) {
+                        return "nowhere";
+                    }
+
+                    @Override
+                    public void close() {}
+                });
+            }
+
+            @Override
+            public Answer<Reopened> reopen(String key, boolean fromBackup) {
+                return Answer.failed(List.of("no"));
+            }
+
+            @Override
+            public Answer<Kept> lock(String key, boolean fromBackup) {
+                return Answer.failed(List.of("no"));
+            }
+
+            @Override
+            public boolean hasBackup(String key) {
+                return false;
+            }
+
+            @Override
+            public void attach(Kept kept, Game game) {}
+        };
+    }
+
+    /** anne opens a table for the skirmish, bob joins, anne gives bob the hero and keeps the goblin, and starts. */
+    private Harness[] seated() {
+        Harness anne = session("anne", 100, 30);
+        Harness bob = session("bob", 80, 24);
+        anne.keys("T");
+        assertTrue(anne.shows("No table is open"), anne.screen());
+        anne.keys("o").keys("1");
+        assertTrue(anne.shows("anne's table: test"), anne.screen());
+        bob.keys("T");
+        assertTrue(bob.shows("anne's table: test · seating · 0 players"), bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("The game master is seating the players"), bob.screen());
+        assertTrue(anne.shows("At the table: anne (GM), bob"), anne.screen());
+        // The hero: anne -> bob; the goblin: AI -> anne.
+        anne.keys(" ").keys("j").keys(" ");
+        assertTrue(bob.shows("bob (you)"), bob.screen());
+        anne.enter();
+        return new Harness[] {anne, bob};
+    }
+
+    @Test
+    @DisplayName("Two seats, one fight: the hero's turn is on bob's screen, the goblin's on the game master's; each"
+            + " screen shows whose move it is, and a seat's keys do nothing on the other's turn")
+    void turnHandOver() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        assertTrue(bob.shows("▶ hero · move 6/6"), bob.screen());
+        assertTrue(bob.shows("hero's move: you"), bob.screen());
+        assertTrue(anne.shows("hero's move: bob"), anne.screen());
+        anne.keys("e");
+        assertTrue(anne.shows("hero's move: bob"), "the game master's keys cannot end bob's turn: " + anne.screen());
+        bob.keys("l");
+        assertTrue(anne.shows("hero moves 1,1 → 2,1"), "the move shows on the other screen at once: " + anne.screen());
+        bob.keys("e");
+        assertTrue(anne.shows("▶ gob · move 6/6"), anne.screen());
+        assertTrue(bob.shows("gob's move: anne"), bob.screen());
+        bob.keys("e");
+        assertTrue(anne.shows("▶ gob · move 6/6"), "bob cannot end the goblin's turn: " + anne.screen());
+        anne.keys("e");
+        assertTrue(bob.shows("▶ hero · move 6/6"), bob.screen());
+        assertTrue(bob.shows("Round 2"), bob.screen());
+    }
+
+    @Test
+    @DisplayName("A player who drops is replaced by the AI, the table says they are away; back under the same name"
+            + " they take their seat and their hero again; a newcomer cannot join a fight under way")
+    void dropAndReconnect() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        bob.close();
+        open.remove(bob);
+        assertTrue(anne.shows("bob (away)"), anne.screen());
+        // The AI played the hero's turn: the goblin's turn is the game master's.
+        assertTrue(anne.shows("▶ gob · move 6/6"), anne.screen());
+        Harness carol = session("carol", 80, 24);
+        carol.keys("T").enter();
+        assertTrue(carol.shows("The fight has started: only the players seated at it may come back."), carol.screen());
+        Harness bobAgain = session("bob", 90, 26);
+        bobAgain.keys("T");
+        assertTrue(bobAgain.shows("(your seat)"), bobAgain.screen());
+        bobAgain.enter();
+        assertFalse(anne.shows("bob (away)"), anne.screen());
+        anne.keys("e");
+        assertTrue(bobAgain.shows("▶ hero · move"), bobAgain.screen());
+        assertTrue(bobAgain.shows("hero's move: you"), bobAgain.screen());
+        bobAgain.keys("e");
+        assertTrue(anne.shows("▶ gob · move"), anne.screen());
+    }
+
+    @Test
+    @DisplayName("The table's one recording (every seat's commands and each change of hands) replays to the same"
+            + " event log as the live table")
+    void replayEqualsLive() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        bob.keys("l").keys("e");
+        anne.keys("h").keys("e");
+        bob.close();
+        open.remove(bob);
+        anne.keys("e");
+        Harness bobAgain = session("bob", 80, 24);
+        bobAgain.keys("T").enter();
+        anne.keys("e");
+        bobAgain.keys("e");
+        assertTrue(inputs.stream().anyMatch(i -> i instanceof PlayerInput.Control c && !c.byHand()), inputs.toString());
+        Table table = hall.tables().get(0);
+        Game replayed = Game.of(skirmish().build(), table.seed());
+        List<String> again = new ArrayList<>();
+        EventJson json = new EventJson();
+        replayed.battle().log().listen(e -> again.add(json.line(e)));
+        assertNull(replayed.replay(inputs, Controller.SUBMITTED));
+        assertEquals(liveLog, again);
+    }
+
+    @Test
+    @DisplayName("A game master keeps one table open at a time; a table closes when its game master leaves it before"
+            + " the fight, and when the game master stays away past the grace time")
+    void capsAndClosing() {
+        Harness anne = session("anne", 80, 24);
+        anne.keys("T").keys("o").keys("1");
+        anne.esc();
+        assertTrue(hall.tables().isEmpty(), "left before the fight: closed");
+        Harness[] seats = seated();
+        // The game master leaves the fight under way: the table waits for them.
+        seats[0].keys("Q").keys("y");
+        assertFalse(hall.tables().isEmpty());
+        assertTrue(seats[1].shows("anne (GM, away)"), seats[1].screen());
+        // A second table of the same game master is refused.
+        seats[0].keys("T").keys("o").keys("1");
+        assertTrue(seats[0].shows("You already have a table open"), seats[0].screen());
+        clock.addAndGet(61_000);
+        assertTrue(hall.tables().isEmpty(), "the game master did not come back in time");
+        seats[1].keys("v");
+        assertTrue(seats[1].shows("The table closed: the game master did not come back"), seats[1].screen());
+    }
+}
