@@ -12,6 +12,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
@@ -39,9 +40,25 @@ public final class ContentCatalog implements EncounterCatalog {
 
     private final Content content;
     private final ScenarioLoader loader = new ScenarioLoader();
+    private final EncounterWorkshop workshop;
 
     public ContentCatalog(Content content) {
+        this(content, EncounterWorkshop.NONE);
+    }
+
+    private ContentCatalog(Content content, EncounterWorkshop workshop) {
         this.content = content;
+        this.workshop = workshop;
+    }
+
+    /** The same catalog with the builder keeping the player's own encounters in {@code folder} ({@code shown} in messages). */
+    public ContentCatalog keeping(Path folder, String shown) {
+        return new ContentCatalog(content, new ContentWorkshop(content, folder, shown));
+    }
+
+    @Override
+    public EncounterWorkshop workshop() {
+        return workshop;
     }
 
     @Override

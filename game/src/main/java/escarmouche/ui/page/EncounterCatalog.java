@@ -2,6 +2,7 @@ package escarmouche.ui.page;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.draft.EncounterWorkshop;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +38,11 @@ public interface EncounterCatalog {
 
     /** The guided first fight. */
     Opened tutorial();
+
+    /** Where the encounter builder reads, checks and keeps the player's own encounters (none by default). */
+    default EncounterWorkshop workshop() {
+        return EncounterWorkshop.NONE;
+    }
 
     /**
      * A scenario, or the problems that kept it from loading (one readable line each).
