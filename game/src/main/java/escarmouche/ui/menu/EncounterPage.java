@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -17,12 +18,26 @@ import java.util.Map;
 /** The list of fights: name, difficulty and a one-line description each. */
 public final class EncounterPage implements Page {
     private final App app;
-    private final List<EncounterInfo> encounters;
+    private List<EncounterInfo> encounters;
     private int selected;
 
     public EncounterPage(App app) {
         this.app = app;
-        this.encounters = app.catalog().encounters();
+        this.encounters = listed(app);
+    }
+
+    /** The content's encounters, then the player's own (marked "yours"). */
+    private static List<EncounterInfo> listed(App app) {
+        List<EncounterInfo> all = new java.util.ArrayList<>(app.catalog().encounters());
+        all.addAll(app.catalog().workshop().saved());
+        return all;
+    }
+
+    @Override
+    public void resumed() {
+        // The builder may have saved an encounter of the player's own meanwhile.
+        encounters = listed(app);
+        selected = Math.max(0, Math.min(selected, encounters.size() - 1));
     }
 
     @Override
@@ -55,14 +70,20 @@ public final class EncounterPage implements Page {
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                "choose the party", "Esc", "back");
+        if (app.catalog().workshop().available()) {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
+                    "choose the party", "e", "edit in the builder", "Esc", "back");
+        } else {
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
+                    "choose the party", "Esc", "back");
+        }
     }
 
     private static Style difficulty(String d) {
         return switch (d == null ? "" : d) {
             case "easy" -> Style.GOOD;
             case "medium" -> Style.WARN;
+            case "yours" -> Style.HEADING;
             default -> Style.BAD;
         };
     }
@@ -80,6 +101,9 @@ public final class EncounterPage implements Page {
             } else {
                 app.push(new PartyPage(app, e, opened));
             }
+        } else if (Keys.ch(key) == 'e' && !encounters.isEmpty() && app.catalog().workshop().available()) {
+            // Shipped encounters open as a copy: the builder never writes over them.
+            app.push(BuildPage.edit(app, encounters.get(selected)));
         } else {
             selected = Keys.select(key, selected, encounters.size(), 5);
         }
