@@ -64,7 +64,7 @@ public final class BuildPage implements Page {
 
     /** A new room of the given size. */
     public static BuildPage blank(App app, int width, int height) {
-        return new BuildPage(app, EncounterDraft.blank(width, height), "A new room: draw with the terrain keys, c places a creature, ? lists every key.");
+        return new BuildPage(app, EncounterDraft.blank(width, height), "A new room: the terrain keys draw, c places a creature, ? lists every key.");
     }
 
     /**
@@ -77,7 +77,7 @@ public final class BuildPage implements Page {
             return new TextPage(app, "This encounter cannot be edited", List.of(opened.problem()), TextPage.Close.POP);
         }
         String notice = opened.draft().file() != null ? "Editing your encounter " + opened.draft().file() + "."
-                : "A copy of " + encounter.name() + ": saving writes a file of your own, the original stays as it is.";
+                : "A copy of " + encounter.name() + ": w saves it as your own; the original stays as it is.";
         return new BuildPage(app, opened.draft(), notice);
     }
 
@@ -110,10 +110,12 @@ public final class BuildPage implements Page {
                 + " · " + draft.width() + "x" + draft.height();
         canvas.line(0, " Build: " + Text.fit(draft.name() + (unsaved ? " (unsaved)" : ""), Math.max(1, w - right.length() - 10)), Style.TITLE);
         canvas.text(Math.max(0, w - right.length() - 1), 0, right, Style.DIM);
-        int mapRows = h - CHECK_ROWS - 3;
+        int mapRows = h - CHECK_ROWS - 4;
         map.draw(canvas.region(1, 1, w - SIDE - 2, mapRows), draft, templates, cx, cy, carried);
         side(canvas.region(w - SIDE, 1, SIDE, mapRows));
-        checks(canvas.region(1, 1 + mapRows, w - 2, CHECK_ROWS + 1));
+        // What the last key did, on a line of its own across the screen.
+        if (notice != null) canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
+        checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
         Frame.hints(canvas.region(0, h - 1, w, 1), 0, "arrows", "move", "# . , ; = +", "draw", "c", "creature",
                 "w", "save", "?", "keys", "Esc", "leave");
     }
@@ -142,7 +144,6 @@ public final class BuildPage implements Page {
         c.line(r++, "Brush " + brush + " " + terrainName(brush) + (pen ? ", pen down" : ""), Style.NORMAL);
         long party = draft.creatures().stream().filter(x -> "party".equals(x.side())).count();
         c.line(r++, "Creatures " + draft.creatures().size() + " (" + party + " party)", Style.NORMAL);
-        if (notice != null && r < c.height()) c.paragraph(r + 1, notice, noticeStyle);
     }
 
     private String terrainName(char g) {
@@ -322,8 +323,8 @@ public final class BuildPage implements Page {
             draft = w.draft();
             unsaved = false;
             recheck();
-            tell("Saved to " + w.shown() + (problems.isEmpty() ? "." : ", with problems to fix before it plays.")
-                    + " It is under New fight, with your encounters.", problems.isEmpty() ? Style.GOOD : Style.WARN);
+            tell("Saved to " + w.shown() + (problems.isEmpty() ? ", listed under New fight." : ", with problems to fix."),
+                    problems.isEmpty() ? Style.GOOD : Style.WARN);
         } else if (saved instanceof DraftSaved.Clash c) {
             app.push(new ConfirmPage(app, "Replace " + c.fileName() + "?",
                     List.of(Line.of("You already have an encounter saved as " + c.fileName() + "."),
