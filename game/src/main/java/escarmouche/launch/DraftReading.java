@@ -41,6 +41,7 @@ final class DraftReading {
         }
         if (root == null || !root.isObject()) return null;
         String name = root.path("name").isTextual() ? root.path("name").asText() : fallbackName;
+        String difficulty = root.path("difficulty").isTextual() ? root.path("difficulty").asText() : null;
         Long seed = root.path("seed").canConvertToLong() ? root.path("seed").asLong() : null;
         String rules = root.path("rules").isTextual() ? root.path("rules").asText() : "house";
         List<String> rows = new ArrayList<>();
@@ -63,7 +64,7 @@ final class DraftReading {
         }
         List<DraftCreature> creatures = new ArrayList<>();
         for (JsonNode c : root.path("combatants")) creatures.add(creature(c, isClass));
-        return new EncounterDraft(name, seed, rules, rows, legend, doors, creatures, text, null);
+        return new EncounterDraft(name, difficulty, seed, rules, rows, legend, doors, creatures, text, null);
     }
 
     static Map<Character, String> legend(JsonNode node) {

@@ -29,7 +29,7 @@ final class DraftText {
     private DraftText() {}
 
     /** The top-level fields the builder writes itself; the others come from the scenario it was read from. */
-    private static final Set<String> WRITTEN = Set.of("format", "name", "rules", "seed", "map", "doors", "combatants");
+    private static final Set<String> WRITTEN = Set.of("format", "name", "difficulty", "rules", "seed", "map", "doors", "combatants");
     /** The combatant fields the builder edits. */
     private static final Set<String> EDITED = Set.of("id", "template", "side", "at", "hp", "behavior", "hidden", "control");
     /** Combatant fields that name another combatant. */
@@ -55,9 +55,8 @@ final class DraftText {
         List<String> lines = new ArrayList<>();
         lines.add("\"format\": 1");
         lines.add("\"name\": " + text(NODES.textNode(draft.name())));
-        for (String f : List.of("description", "difficulty")) {
-            if (base.has(f)) lines.add(field(f, base.get(f)));
-        }
+        if (base.has("description")) lines.add(field("description", base.get("description")));
+        if (draft.difficulty() != null) lines.add("\"difficulty\": " + text(NODES.textNode(draft.difficulty())));
         lines.add("\"rules\": " + text(NODES.textNode(draft.rules())));
         if (draft.seed() != null) lines.add("\"seed\": " + draft.seed());
         lines.add(map(draft));
@@ -78,7 +77,7 @@ final class DraftText {
         Iterator<Map.Entry<String, JsonNode>> rest = base.fields();
         while (rest.hasNext()) {
             Map.Entry<String, JsonNode> f = rest.next();
-            if (WRITTEN.contains(f.getKey()) || f.getKey().equals("description") || f.getKey().equals("difficulty")) continue;
+            if (WRITTEN.contains(f.getKey()) || f.getKey().equals("description")) continue;
             JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids);
             if (kept != null) lines.add(field(f.getKey(), kept));
         }

@@ -32,7 +32,7 @@ class ContentWorkshopTest {
     private static EncounterDraft full() {
         EncounterDraft d = EncounterDraft.blank(10, 6).withName("Ambush at the mill").withSeed(99L).withRules("dd5")
                 .paint(3, 1, ',').paint(3, 2, ';').paint(4, 2, '=').paint(5, 0, '+').lock(5, 0, 17).paint(6, 3, 'T');
-        d = new EncounterDraft(d.name(), d.seed(), d.rules(), d.rows(), Map.of('T', "difficult"), d.doors(), List.of(
+        d = new EncounterDraft(d.name(), "hard", d.seed(), d.rules(), d.rows(), Map.of('T', "difficult"), d.doors(), List.of(
                 new DraftCreature("kenji", "samurai", "party", 1, 1, null, null, null, null, null),
                 new DraftCreature("lin", "wizard", "party", 1, 2, 9, null, null, "ai", null),
                 new DraftCreature("g1", "goblin", "monsters", 7, 1, 3, "coward", new DraftHiding(true, 15), null, null),

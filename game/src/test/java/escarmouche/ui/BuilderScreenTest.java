@@ -124,8 +124,8 @@ class BuilderScreenTest {
         h.keys("N");
         for (int i = 0; i < "New encounter".length(); i++) h.press(KeyType.Backspace);
         h.keys("Mill fight").enter();
-        h.keys("S").keys("42").enter().keys("r");
-        assertTrue(h.shows("rules dd5 · seed 42 · 12x8"), h.screen());
+        h.keys("S").keys("42").enter().keys("r").keys("D");
+        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
         h.keys("w");
         assertTrue(h.shows("Saved to encounters/mill-fight.json, listed under New fight."), h.screen());
         assertTrue(Files.isRegularFile(own.resolve("mill-fight.json")));
@@ -139,7 +139,7 @@ class BuilderScreenTest {
         assertTrue(h.shows("Editing your encounter mill-fight.json."), h.screen());
         assertTrue(h.shows("Build: Mill fight "), h.screen());
         for (int y = 0; y < 8; y++) assertEquals(before.split("\n")[1 + y].substring(0, 13), h.screen().split("\n")[1 + y].substring(0, 13));
-        assertTrue(h.shows("rules dd5 · seed 42 · 12x8"), h.screen());
+        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
         // The cursor back on the archer shows the same creature.
         h.keys("ll");
         assertTrue(h.shows("archer1: Archer"), h.screen());

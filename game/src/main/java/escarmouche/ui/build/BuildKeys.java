@@ -26,6 +26,7 @@ final class BuildKeys {
                 Line.of("  x        remove the creature here"),
                 Line.heading("The encounter"),
                 Line.of("  N        name        S  seed        r  rules: house or dd5"),
+                Line.of("  D        difficulty, as the lists show it: easy, medium, hard, deadly"),
                 Line.of("  w        save (as a scenario file: ./play run and ./play check read it)"),
                 Line.of("  P        every problem found, as ./play check says it"),
                 Line.of("  Esc, q   leave (asks first when something is not saved)"),

@@ -106,9 +106,9 @@ public final class BuildPage implements Page {
         canvas.fill(Style.NORMAL);
         int w = canvas.width();
         int h = canvas.height();
-        String right = "rules " + draft.rules() + " · seed " + (draft.seed() == null ? "new each fight" : draft.seed())
+        String right = (draft.difficulty() == null ? "" : draft.difficulty() + " · ") + "rules " + draft.rules() + " · seed " + (draft.seed() == null ? "random" : draft.seed())
                 + " · " + draft.width() + "x" + draft.height();
-        canvas.line(0, " Build: " + Text.fit(draft.name() + (unsaved ? " (unsaved)" : ""), Math.max(1, w - right.length() - 10)), Style.TITLE);
+        canvas.line(0, " Build: " + Text.fit(draft.name() + (unsaved ? " (unsaved)" : ""), Math.max(1, w - right.length() - 11)), Style.TITLE);
         canvas.text(Math.max(0, w - right.length() - 1), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
         map.draw(canvas.region(1, 1, w - SIDE - 2, mapRows), draft, templates, cx, cy, carried);
@@ -210,6 +210,7 @@ public final class BuildPage implements Page {
             case 'S' -> app.push(new BuildPrompt(app, "Seed", "A whole number fixes the dice of every fight; empty rolls new ones.",
                     draft.seed() == null ? "" : draft.seed().toString(), BuildPrompt.digits(true), this, this::seed));
             case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
+            case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
             case 'w' -> save(false);
             case 'P' -> app.push(new TextPage(app, "Problems", problems.isEmpty() ? List.of("No problem: ./play check passes.") : problems, TextPage.Close.POP));
             case '?' -> app.push(new TextPage(app, "Builder keys", BuildKeys.lines(), TextPage.Close.POP, null));
@@ -379,6 +380,12 @@ public final class BuildPage implements Page {
             if (x >= k.x() && x < k.x() + w && y >= k.y() && y < k.y() + h) return k;
         }
         return null;
+    }
+
+    /** The difficulties the lists show, in turn. */
+    private static String nextDifficulty(String now) {
+        List<String> all = List.of("easy", "medium", "hard", "deadly");
+        return all.get((all.indexOf(now) + 1) % all.size());
     }
 
     static int parse(String v, int fallback) {

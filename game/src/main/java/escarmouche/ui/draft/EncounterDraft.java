@@ -11,6 +11,7 @@ import java.util.TreeMap;
  * brought, if any), the locked doors, the creatures, the name, seed and rules. It holds no JSON: the
  * workshop turns it into a scenario file and back.
  *
+ * @param difficulty {@code easy}, {@code medium}, {@code hard} or {@code deadly}, as the lists show it; null for none
  * @param seed   the fight's seed, or null for a new one each fight
  * @param rules  {@code house} or {@code dd5}
  * @param legend characters the map's own legend defines, to their terrain name (drawn as the file drew them)
@@ -19,7 +20,7 @@ import java.util.TreeMap;
  * @param file   the file of the player's own encounters this draft saves to (an opaque key); null for a new
  *               file, named after the encounter
  */
-public record EncounterDraft(String name, Long seed, String rules, List<String> rows, Map<Character, String> legend,
+public record EncounterDraft(String name, String difficulty, Long seed, String rules, List<String> rows, Map<Character, String> legend,
                              List<DraftDoor> doors, List<DraftCreature> creatures, String base, String file) {
     public EncounterDraft {
         rows = List.copyOf(rows);
@@ -39,7 +40,7 @@ public record EncounterDraft(String name, Long seed, String rules, List<String> 
             }
             rows.add(row.toString());
         }
-        return new EncounterDraft("New encounter", null, "house", rows, Map.of(), List.of(), List.of(), null, null);
+        return new EncounterDraft("New encounter", "medium", null, "house", rows, Map.of(), List.of(), List.of(), null, null);
     }
 
     public int width() {
@@ -82,7 +83,7 @@ public record EncounterDraft(String name, Long seed, String rules, List<String> 
         r.set(y, row.toString());
         List<DraftDoor> d = new ArrayList<>(doors);
         if (glyph != DraftTerrain.DOOR.glyph()) d.removeIf(door -> door.x() == x && door.y() == y);
-        return new EncounterDraft(name, seed, rules, r, legend, d, creatures, base, file);
+        return new EncounterDraft(name, difficulty, seed, rules, r, legend, d, creatures, base, file);
     }
 
     /** Locks the door of a square with a DC (0: unlocks it). */
@@ -90,37 +91,41 @@ public record EncounterDraft(String name, Long seed, String rules, List<String> 
         List<DraftDoor> d = new ArrayList<>(doors);
         d.removeIf(door -> door.x() == x && door.y() == y);
         if (dc > 0) d.add(new DraftDoor(x, y, dc));
-        return new EncounterDraft(name, seed, rules, rows, legend, d, creatures, base, file);
+        return new EncounterDraft(name, difficulty, seed, rules, rows, legend, d, creatures, base, file);
     }
 
     public EncounterDraft withCreatures(List<DraftCreature> c) {
-        return new EncounterDraft(name, seed, rules, rows, legend, doors, c, base, file);
+        return new EncounterDraft(name, difficulty, seed, rules, rows, legend, doors, c, base, file);
     }
 
     public EncounterDraft withName(String v) {
-        return new EncounterDraft(v, seed, rules, rows, legend, doors, creatures, base, file);
+        return new EncounterDraft(v, difficulty, seed, rules, rows, legend, doors, creatures, base, file);
+    }
+
+    public EncounterDraft withDifficulty(String v) {
+        return new EncounterDraft(name, v, seed, rules, rows, legend, doors, creatures, base, file);
     }
 
     public EncounterDraft withSeed(Long v) {
-        return new EncounterDraft(name, v, rules, rows, legend, doors, creatures, base, file);
+        return new EncounterDraft(name, difficulty, v, rules, rows, legend, doors, creatures, base, file);
     }
 
     public EncounterDraft withRules(String v) {
-        return new EncounterDraft(name, seed, v, rows, legend, doors, creatures, base, file);
+        return new EncounterDraft(name, difficulty, seed, v, rows, legend, doors, creatures, base, file);
     }
 
     /** Where a save went: the file key it now saves to, and the text it saved (to keep what it does not edit). */
     public EncounterDraft savedAs(String newBase, String newFile) {
-        return new EncounterDraft(name, seed, rules, rows, legend, doors, creatures, newBase, newFile);
+        return new EncounterDraft(name, difficulty, seed, rules, rows, legend, doors, creatures, newBase, newFile);
     }
 
     /** Only the map (and its locks) of this draft, as a new encounter: who stood there is left behind. */
     public EncounterDraft mapOnly() {
-        return new EncounterDraft("New encounter", null, "house", rows, legend, doors, List.of(), null, null);
+        return new EncounterDraft("New encounter", "medium", null, "house", rows, legend, doors, List.of(), null, null);
     }
 
     /** The same encounter, whatever file it came from or goes to: what a round trip must keep. */
     public EncounterDraft content() {
-        return new EncounterDraft(name, seed, rules, rows, legend, doors, creatures, null, null);
+        return new EncounterDraft(name, difficulty, seed, rules, rows, legend, doors, creatures, null, null);
     }
 }
