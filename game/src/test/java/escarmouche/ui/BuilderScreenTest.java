@@ -161,6 +161,52 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: an encounter of yours written by hand, without a difficulty, opens and D gives it one")
+    void handWrittenWithoutDifficulty() throws IOException {
+        Files.writeString(own.resolve("by-hand.json"), "{\"format\": 1, \"name\": \"By hand\", \"map\": {\"rows\": [\"#####\", \"#...#\", \"#####\"]},"
+                + " \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}");
+        game().keys("n").press(KeyType.End);
+        assertTrue(h.shows("By hand"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Build: By hand "), h.screen());
+        assertTrue(h.shows(" rules house · seed random · 5x3"), h.screen());
+        h.keys("D");
+        assertTrue(h.shows("easy · rules house"), h.screen());
+        h.keys("DDDD");
+        assertTrue(h.shows("easy · rules house"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: m moves the creature under the cursor with the cursor, Enter puts it down")
+    void movesACreature() {
+        smallRoom();
+        h.keys("c").enter();
+        assertEquals("#a.........#", mapRow(1, 12));
+        h.keys("m").keys("lll").keys("j");
+        assertEquals("#..........#", mapRow(1, 12));
+        assertEquals("#...a......#", mapRow(2, 12));
+        h.enter();
+        assertTrue(h.shows("archer1 stands at 4,2."), h.screen());
+        h.keys("l");
+        assertEquals("#...a......#", mapRow(2, 12));
+    }
+
+    @Test
+    @DisplayName("Builder: a saved encounter is played from New fight like any other: its party, then the fight")
+    void savedPlays() {
+        smallRoom();
+        h.keys("c").enter().keys("llllll").keys("c");
+        for (int i = 0; i < 12; i++) h.press(KeyType.ArrowDown); // the goblin, after the classes and two monsters
+        h.enter().keys("w").esc().esc();
+        h.keys("n").press(KeyType.End).enter();
+        assertTrue(h.shows("New encounter [medium]"), h.screen());
+        assertTrue(h.shows("Your party (1 of at most 6)"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: ? lists the keys, and leaving with changes not saved asks first")
     void keysAndLeaving() {
         smallRoom();

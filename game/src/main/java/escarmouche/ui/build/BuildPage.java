@@ -385,7 +385,8 @@ public final class BuildPage implements Page {
     /** The difficulties the lists show, in turn. */
     private static String nextDifficulty(String now) {
         List<String> all = List.of("easy", "medium", "hard", "deadly");
-        return all.get((all.indexOf(now) + 1) % all.size());
+        // A file without one (null) starts the round at easy; List.indexOf refuses null.
+        return all.get(((now == null ? -1 : all.indexOf(now)) + 1) % all.size());
     }
 
     static int parse(String v, int fallback) {
