@@ -178,6 +178,18 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a file of yours with no map and no creature opens, takes keys without failing, and says what is missing")
+    void emptyFile() throws IOException {
+        Files.writeString(own.resolve("empty.json"), "{\"format\": 1, \"name\": \"Nothing yet\"}");
+        game().keys("n").press(KeyType.End).keys("e");
+        assertTrue(h.shows("Build: Nothing yet "), h.screen());
+        h.keys(",#L").keys("m").keys("x").enter().keys("lj").keys("c").enter();
+        assertTrue(h.shows("Checks: "), h.screen());
+        assertTrue(h.shows("$.map"), h.screen());
+        assertFalse(h.shows("Something went wrong"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: m moves the creature under the cursor with the cursor, Enter puts it down")
     void movesACreature() {
         smallRoom();

@@ -59,6 +59,9 @@ public final class BuildPage implements Page {
         this.draft = draft;
         this.notice = notice;
         this.unsaved = draft.file() == null;
+        // On the first square inside the walls, or the only one there is.
+        this.cx = Math.max(0, Math.min(1, draft.width() - 1));
+        this.cy = Math.max(0, Math.min(1, draft.height() - 1));
         recheck();
     }
 
@@ -235,12 +238,12 @@ public final class BuildPage implements Page {
     }
 
     private void paint() {
-        if (draft.glyphAt(cx, cy) == brush) return;
+        if (!draft.inside(cx, cy) || draft.glyphAt(cx, cy) == brush) return;
         change(draft.paint(cx, cy, brush));
     }
 
     private void lock() {
-        if (!"door".equals(draft.terrainAt(cx, cy))) {
+        if (!draft.inside(cx, cy) || !"door".equals(draft.terrainAt(cx, cy))) {
             tell("Only a closed door (+) can be locked: draw one first.", Style.WARN);
             return;
         }
