@@ -190,6 +190,18 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a map taller than the screen scrolls to keep the cursor in sight")
+    void scrolls() {
+        game().keys("b").keys("4");
+        assertTrue(h.shows("40x20"), h.screen());
+        assertEquals("#" + ".".repeat(38) + "#", mapRow(1, 40));
+        for (int i = 0; i < 18; i++) h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("Square 1,19: wall"), h.screen());
+        // The bottom wall is in view, on the map's last screen row (15 rows at 80x24).
+        assertEquals("#".repeat(40), mapRow(14, 40));
+    }
+
+    @Test
     @DisplayName("Builder: m moves the creature under the cursor with the cursor, Enter puts it down")
     void movesACreature() {
         smallRoom();

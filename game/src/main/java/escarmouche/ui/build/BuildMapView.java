@@ -5,6 +5,7 @@ import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -13,13 +14,19 @@ import java.util.Map;
  * scrolls to keep the cursor in sight.
  */
 final class BuildMapView {
-    private int left;
-    private int top;
+    /**
+     * The first column and row shown, per size of view: a spectator's frame, drawn at the spectator's size,
+     * must not scroll the player's own view.
+     */
+    private final Map<Long, int[]> scroll = new HashMap<>();
 
     void draw(Canvas c, EncounterDraft draft, Map<String, DraftTemplate> templates, int cx, int cy, int carried) {
         c.fill(Style.NORMAL);
-        left = follow(left, cx, c.width(), draft.width());
-        top = follow(top, cy, c.height(), draft.height());
+        int[] at = scroll.computeIfAbsent(((long) c.width() << 32) | c.height(), size -> new int[2]);
+        at[0] = follow(at[0], cx, c.width(), draft.width());
+        at[1] = follow(at[1], cy, c.height(), draft.height());
+        int left = at[0];
+        int top = at[1];
         for (int r = 0; r < c.height() && top + r < draft.height(); r++) {
             for (int col = 0; col < c.width() && left + col < draft.width(); col++) {
                 int x = left + col;
