@@ -12,6 +12,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.PartyMember;
@@ -41,24 +42,36 @@ public final class ContentCatalog implements EncounterCatalog {
     private final Content content;
     private final ScenarioLoader loader = new ScenarioLoader();
     private final EncounterOdds odds;
+    private final EncounterWorkshop workshop;
 
     public ContentCatalog(Content content) {
-        this(content, EncounterOdds.NONE);
+        this(content, EncounterOdds.NONE, EncounterWorkshop.NONE);
     }
 
-    private ContentCatalog(Content content, EncounterOdds odds) {
+    private ContentCatalog(Content content, EncounterOdds odds, EncounterWorkshop workshop) {
         this.content = content;
         this.odds = odds;
+        this.workshop = workshop;
     }
 
     /** The same encounters, their odds worked out by {@code odds} (one pool for the whole process). */
     public ContentCatalog withOdds(EncounterOdds odds) {
-        return new ContentCatalog(content, odds);
+        return new ContentCatalog(content, odds, workshop);
+    }
+
+    /** The same catalog with the builder keeping the player's own encounters in {@code folder} ({@code shown} in messages). */
+    public ContentCatalog keeping(Path folder, String shown) {
+        return new ContentCatalog(content, odds, new ContentWorkshop(content, folder, shown));
     }
 
     @Override
     public EncounterOdds odds() {
         return odds;
+    }
+
+    @Override
+    public EncounterWorkshop workshop() {
+        return workshop;
     }
 
     @Override

@@ -54,7 +54,9 @@ public final class Launch {
             TerminalGame g = game.get();
             if (g != null) g.close();
         }, terminal -> {
-            game.set(new TerminalGame(terminal, games, shelf, RulesReference.load(), errors));
+            // The builder keeps the player's own encounters beside the fights, in the saves folder.
+            Path own = saves.resolve("encounters");
+            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, RulesReference.load(), errors));
             game.get().run();
         });
     }

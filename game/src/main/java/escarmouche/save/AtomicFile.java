@@ -18,10 +18,10 @@ import java.util.EnumSet;
  * the game's user only ({@code 0600}, in {@code 0700} folders, see {@link PrivateFiles}): a player's saves
  * on a shared server are nobody else's business.
  */
-final class AtomicFile {
+public final class AtomicFile {
     private AtomicFile() {}
 
-    static void write(Path file, String text) throws IOException {
+    public static void write(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         PrivateFiles.createFolders(dir);
         if (Files.isRegularFile(file)) replace(backupOf(file), Files.readAllBytes(file), dir);

@@ -1,5 +1,6 @@
 package escarmouche.ssh;
 
+import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
@@ -145,7 +146,9 @@ final class GameShell implements Command {
             if (resume == null) resume = marked;
             // Each player's fights are kept in that player's own folder, never beside another player's.
             FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me);
-            TerminalGame game = new TerminalGame(terminal, catalog, kept, reference, errors,
+            // The builder keeps each player's own encounters in that player's folder too.
+            EncounterCatalog mine = catalog instanceof ContentCatalog c ? c.keeping(own.resolve("encounters"), "encounters") : catalog;
+            TerminalGame game = new TerminalGame(terminal, mine, kept, reference, errors,
                     settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);

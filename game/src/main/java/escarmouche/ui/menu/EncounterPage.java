@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
@@ -20,7 +21,7 @@ import java.util.Map;
 /** The list of fights: name, difficulty and a one-line description each. */
 public final class EncounterPage implements Page {
     private final App app;
-    private final List<EncounterInfo> encounters;
+    private List<EncounterInfo> encounters;
     private int selected;
     /** Each encounter's odds, worked out in the background while the list is shown (none without odds). */
     private final OddsWatch odds;
@@ -28,10 +29,17 @@ public final class EncounterPage implements Page {
 
     public EncounterPage(App app) {
         this.app = app;
-        this.encounters = app.catalog().encounters();
+        this.encounters = listed(app);
         this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         askOdds();
+    }
+
+    /** The content's encounters, then the player's own (marked "yours"). */
+    private static List<EncounterInfo> listed(App app) {
+        List<EncounterInfo> all = new java.util.ArrayList<>(app.catalog().encounters());
+        all.addAll(app.catalog().workshop().saved());
+        return all;
     }
 
     @Override
@@ -75,19 +83,18 @@ public final class EncounterPage implements Page {
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
         }
-        if (withOdds) {
-            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                    "choose the party", "o", "house or 5e?", "w", "watch", "Esc", "back");
-        } else {
-            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter",
-                    "choose the party", "w", "watch (all AI)", "Esc", "back");
-        }
+        List<String> hints = new java.util.ArrayList<>(List.of("↑↓", "choose", "Enter", "choose the party"));
+        if (withOdds) hints.addAll(List.of("o", "house or 5e?"));
+        if (app.catalog().workshop().available()) hints.addAll(List.of("e", "edit"));
+        hints.addAll(List.of("w", withOdds ? "watch" : "watch (all AI)", "Esc", "back"));
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(new String[0]));
     }
 
     private static Style difficulty(String d) {
         return switch (d == null ? "" : d) {
             case "easy" -> Style.GOOD;
             case "medium" -> Style.WARN;
+            case "yours" -> Style.HEADING;
             default -> Style.BAD;
         };
     }
@@ -111,6 +118,9 @@ public final class EncounterPage implements Page {
             // Watch: both sides on the AI, at the screen's pace.
             EncounterCatalog.Opened opened = app.catalog().open(encounters.get(selected), Map.of());
             if (opened.scenario() != null) ControlPage.watch(app, opened);
+        } else if (Keys.ch(key) == 'e' && !encounters.isEmpty() && app.catalog().workshop().available()) {
+            // Shipped encounters open as a copy: the builder never writes over them.
+            app.push(BuildPage.edit(app, encounters.get(selected)));
         } else {
             int was = selected;
             selected = Keys.select(key, selected, encounters.size(), 5);
@@ -132,6 +142,9 @@ public final class EncounterPage implements Page {
 
     @Override
     public void resumed() {
+        // The builder may have saved an encounter of the player's own meanwhile.
+        encounters = listed(app);
+        selected = Math.max(0, Math.min(selected, encounters.size() - 1));
         odds.pause(false);
         askOdds();
     }

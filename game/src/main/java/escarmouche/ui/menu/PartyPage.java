@@ -114,7 +114,7 @@ public final class PartyPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " " + scenario.name() + " [" + scenario.difficulty() + "]", Style.TITLE);
+        canvas.line(0, " " + scenario.name() + (scenario.difficulty() == null ? "" : " [" + scenario.difficulty() + "]"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : scenario.description(), Style.DIM) + 1;
         body.text(0, row++, "Your party (" + members.size() + " of at most " + options.maxSize() + ")", Style.HEADING);

@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.build.BuildMenus;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -64,6 +65,9 @@ public final class TitlePage implements Page {
         }
         items.add(new Item('n', "New fight", () -> app.push(new EncounterPage(app))));
         items.add(new Item('t', "Tutorial", this::tutorial));
+        if (app.catalog().workshop().available()) {
+            items.add(new Item('b', "Build an encounter", () -> app.push(BuildMenus.start(app, this))));
+        }
         if (!past.isEmpty()) items.add(new Item('p', "Past fights (" + past.size() + ")", () -> app.push(new PastFightsPage(app, past))));
         if (app.live() != LiveGames.NONE) {
             // On a server only: the other players' games, to watch read-only.

@@ -2,6 +2,7 @@ package escarmouche.ui.page;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.draft.EncounterWorkshop;
 import java.util.List;
 import java.util.Map;
 
@@ -41,6 +42,11 @@ public interface EncounterCatalog {
     /** Each encounter's odds, worked out in the background; none for a catalog built in code. */
     default EncounterOdds odds() {
         return EncounterOdds.NONE;
+    }
+
+    /** Where the encounter builder reads, checks and keeps the player's own encounters (none by default). */
+    default EncounterWorkshop workshop() {
+        return EncounterWorkshop.NONE;
     }
 
     /**

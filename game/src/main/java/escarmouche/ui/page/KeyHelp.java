@@ -61,6 +61,9 @@ public final class KeyHelp {
         List.of("c", "give the chosen hero the next class"),
         List.of("e", "edit the member: ↑↓ a field, ←→ change it (class, level 1-20, weapon, armour, shield,"
                 + " potions, hand or AI), Enter on the name to type it (letters, digits, spaces, ' - ., 16 at most)"),
+        List.of("Building encounters"),
+        List.of("b / e", "on the title screen: build a new encounter / in the list of encounters: edit the chosen"
+                + " one (the game's own as a copy). ? in the builder lists its keys"),
         List.of("After a fight"),
         List.of("s / n / l", "fight again with the same seed / a new seed / back to the list of encounters")
     );

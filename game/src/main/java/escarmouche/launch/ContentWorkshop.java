@@ -1,0 +1,209 @@
+package escarmouche.launch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.MonsterDef;
+import escarmouche.content.model.Scenario;
+import escarmouche.save.AtomicFile;
+import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.draft.EncounterWorkshop;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The encounter builder's workshop over the loaded content and one folder of the player's own encounters
+ * (the local saves folder's {@code encounters/}, or {@code players/NAME/encounters/} on a server). Drafts
+ * are written by {@link DraftText} and checked with the same scenario loader as {@code ./play check}.
+ *
+ * <p>The folder is the only place it writes. A file name is made by the workshop, never taken from the
+ * player as a path: lower-case letters, digits and dashes, {@code .json}; a name handed back is checked
+ * again, links are refused, and the folder holds at most {@link #MAX_FILES} files of {@link #MAX_BYTES}
+ * each, so a player on a shared server cannot fill its disk.
+ */
+public final class ContentWorkshop implements EncounterWorkshop {
+    /** The most encounters one folder keeps. */
+    public static final int MAX_FILES = 100;
+    /** The largest scenario file the builder writes or reads (a 200x200 map fits). */
+    public static final int MAX_BYTES = 256 * 1024;
+    private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,47}\\.json");
+
+    private final Content content;
+    private final Path folder;
+    private final String shown;
+    private final ScenarioLoader loader = new ScenarioLoader();
+
+    /**
+     * @param folder the player's own encounters (made on the first save)
+     * @param shown  how the folder is named to the player in messages (a server does not show its own paths)
+     */
+    public ContentWorkshop(Content content, Path folder, String shown) {
+        this.content = content;
+        this.folder = folder.toAbsolutePath().normalize();
+        this.shown = shown;
+    }
+
+    @Override
+    public boolean available() {
+        return true;
+    }
+
+    @Override
+    public List<DraftTemplate> templates() {
+        List<DraftTemplate> out = new ArrayList<>();
+        for (ClassDef c : content.classes().values()) out.add(new DraftTemplate(c.id(), c.name(), true, 1, 1));
+        for (MonsterDef m : content.monsters().values()) {
+            var spec = m.creature();
+            out.add(new DraftTemplate(m.id(), spec.name(), false, Math.max(1, spec.width()), Math.max(1, spec.height())));
+        }
+        return out;
+    }
+
+    @Override
+    public List<String> behaviours() {
+        return List.copyOf(content.behaviors().keySet());
+    }
+
+    @Override
+    public List<EncounterInfo> saved() {
+        List<EncounterInfo> out = new ArrayList<>();
+        for (Path file : files()) {
+            String fileName = file.getFileName().toString();
+            String name = fileName.substring(0, fileName.length() - ".json".length());
+            String description = "Your encounter, " + shown(fileName) + ".";
+            try {
+                if (Files.size(file) <= MAX_BYTES) {
+                    JsonNode root = new ObjectMapper().readTree(Files.readString(file));
+                    if (root.path("name").isTextual()) name = root.path("name").asText();
+                    if (root.path("description").isTextual()) description = root.path("description").asText();
+                }
+            } catch (IOException | RuntimeException e) {
+                description = "Your encounter, " + shown(fileName) + ", which cannot be read as it is.";
+            }
+            out.add(new EncounterInfo("yours/" + fileName, name, description, "yours", file));
+        }
+        return out;
+    }
+
+    @Override
+    public boolean own(EncounterInfo encounter) {
+        Path p = encounter.path();
+        return p != null && folder.equals(p.toAbsolutePath().normalize().getParent());
+    }
+
+    @Override
+    public DraftOpened open(EncounterInfo encounter) {
+        Path file = encounter.path();
+        String text;
+        try {
+            if (Files.isSymbolicLink(file) && own(encounter)) return new DraftOpened(null, shown(file.getFileName().toString()) + " is a link: it is not opened.");
+            if (Files.size(file) > MAX_BYTES) return new DraftOpened(null, encounter.name() + " is larger than the builder opens (" + MAX_BYTES / 1024 + " KiB).");
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return new DraftOpened(null, encounter.name() + " cannot be read: " + e.getMessage());
+        }
+        String fileName = file.getFileName().toString();
+        EncounterDraft draft = DraftReading.read(text, fileName.replaceFirst("\\.json$", ""),
+                template -> content.classes().containsKey(template), this::namedMap);
+        if (draft == null) return new DraftOpened(null, encounter.name() + " is not a scenario the builder can read (not a JSON object).");
+        boolean mine = own(encounter) && FILE_NAME.matcher(fileName).matches();
+        return new DraftOpened(draft.savedAs(text, mine ? fileName : null), null);
+    }
+
+    @Override
+    public List<String> check(EncounterDraft draft) {
+        String text = DraftText.write(draft);
+        List<String> problems = new ArrayList<>();
+        if (text.length() > MAX_BYTES) problems.add("The encounter is larger than " + MAX_BYTES / 1024 + " KiB: make the map smaller.");
+        Loaded<Scenario> loaded = loader.parse(text, shown(fileName(draft)), content);
+        for (Problem p : loaded.problems()) problems.add(p.toString());
+        return problems;
+    }
+
+    @Override
+    public DraftSaved save(EncounterDraft draft, boolean replace) {
+        String text = DraftText.write(draft);
+        if (text.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
+            return new DraftSaved.Refused("The encounter is larger than " + MAX_BYTES / 1024 + " KiB: make the map smaller.");
+        }
+        String fileName = fileName(draft);
+        if (!FILE_NAME.matcher(fileName).matches()) return new DraftSaved.Refused("\"" + fileName + "\" is not a name the builder writes.");
+        Path target = folder.resolve(fileName).normalize();
+        if (!folder.equals(target.getParent())) return new DraftSaved.Refused("\"" + fileName + "\" is not a name the builder writes.");
+        boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
+        if (Files.isSymbolicLink(target) || exists && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
+            return new DraftSaved.Refused(shown(fileName) + " is not a plain file: choose another name.");
+        }
+        // Editing one's own file writes it again; any other file of the same name is only replaced when asked.
+        if (exists && !fileName.equals(draft.file()) && !replace) return new DraftSaved.Clash(fileName);
+        if (!exists && files().size() >= MAX_FILES) {
+            return new DraftSaved.Refused("You keep " + MAX_FILES + " encounters already: delete one from " + shown + " first.");
+        }
+        try {
+            AtomicFile.write(target, text);
+        } catch (IOException e) {
+            return new DraftSaved.Refused(shown(fileName) + " could not be written: " + e.getMessage());
+        }
+        List<DraftCreature> kept = new ArrayList<>();
+        for (DraftCreature c : draft.creatures()) {
+            kept.add(new DraftCreature(c.id(), c.template(), c.side(), c.x(), c.y(), c.hp(), c.behavior(), c.hidden(),
+                    c.control(), c.id()));
+        }
+        return new DraftSaved.Written(draft.withCreatures(kept).savedAs(text, fileName), shown(fileName));
+    }
+
+    /** The draft's own file, or a new name made from the encounter's. */
+    static String fileName(EncounterDraft draft) {
+        if (draft.file() != null) return draft.file();
+        String slug = draft.name() == null ? "" : draft.name().toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        if (slug.length() > 40) slug = slug.substring(0, 40).replaceAll("-+$", "");
+        return (slug.isEmpty() ? "encounter" : slug) + ".json";
+    }
+
+    private String shown(String fileName) {
+        return shown + "/" + fileName;
+    }
+
+    /** The folder's encounters, by name; links and odd names are left out. */
+    private List<Path> files() {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) return List.of();
+        try (Stream<Path> all = Files.list(folder)) {
+            return all.filter(p -> FILE_NAME.matcher(p.getFileName().toString()).matches())
+                    .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
+                    .sorted().limit(MAX_FILES).toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    private DraftReading.NamedMap namedMap(String id) {
+        if (!id.matches("[A-Za-z0-9_-]+")) return null;
+        Path file = content.directory().resolve("maps").resolve(id + ".json");
+        try {
+            JsonNode root = new ObjectMapper().readTree(Files.readString(file));
+            List<String> rows = new ArrayList<>();
+            for (JsonNode r : root.path("rows")) rows.add(r.asText());
+            return new DraftReading.NamedMap(rows, DraftReading.legend(root.path("legend")));
+        } catch (IOException | RuntimeException e) {
+            var def = content.maps().get(id);
+            return def == null ? null : new DraftReading.NamedMap(def.rows(), java.util.Map.of());
+        }
+    }
+}

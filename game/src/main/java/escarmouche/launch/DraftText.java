@@ -1,0 +1,191 @@
+package escarmouche.launch;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftDoor;
+import escarmouche.ui.draft.DraftHiding;
+import escarmouche.ui.draft.EncounterDraft;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes an encounter draft as a scenario file of the contract's format (format 1), keeping every field of
+ * the scenario it was read from that the builder does not edit. The layout is the one the docs use: one
+ * field a line, the map one row a line, one combatant a line, so the line numbers of {@code ./play check}
+ * point at something a person can find.
+ */
+final class DraftText {
+    private DraftText() {}
+
+    /** The top-level fields the builder writes itself; the others come from the scenario it was read from. */
+    private static final Set<String> WRITTEN = Set.of("format", "name", "difficulty", "rules", "seed", "map", "doors", "combatants");
+    /** The combatant fields the builder edits. */
+    private static final Set<String> EDITED = Set.of("id", "template", "side", "at", "hp", "behavior", "hidden", "control");
+    /** Combatant fields that name another combatant. */
+    private static final List<String> REFERENCES = List.of("master", "charmedBy", "frightenedBy");
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    static String write(EncounterDraft draft) {
+        ObjectNode base = base(draft.base());
+        Map<String, ObjectNode> originals = new HashMap<>();
+        for (JsonNode c : base.path("combatants")) {
+            if (c instanceof ObjectNode o && o.path("id").isTextual()) originals.putIfAbsent(o.path("id").asText(), o);
+        }
+        // A creature renamed in the builder is still the one other fields name.
+        Map<String, String> renamed = new HashMap<>();
+        Set<String> ids = new LinkedHashSet<>();
+        for (DraftCreature c : draft.creatures()) {
+            ids.add(c.id());
+            if (c.origin() != null) renamed.putIfAbsent(c.origin(), c.id());
+        }
+
+        List<String> lines = new ArrayList<>();
+        lines.add("\"format\": 1");
+        lines.add("\"name\": " + text(NODES.textNode(draft.name())));
+        if (base.has("description")) lines.add(field("description", base.get("description")));
+        if (draft.difficulty() != null) lines.add("\"difficulty\": " + text(NODES.textNode(draft.difficulty())));
+        lines.add("\"rules\": " + text(NODES.textNode(draft.rules())));
+        if (draft.seed() != null) lines.add("\"seed\": " + draft.seed());
+        lines.add(map(draft));
+        if (!draft.doors().isEmpty()) {
+            ArrayNode doors = NODES.arrayNode();
+            for (DraftDoor d : draft.doors()) {
+                ObjectNode o = doors.addObject();
+                o.set("at", at(d.x(), d.y()));
+                o.put("dc", d.dc());
+            }
+            lines.add(field("doors", doors));
+        }
+        List<String> combatants = new ArrayList<>();
+        for (DraftCreature c : draft.creatures()) {
+            combatants.add("    " + text(combatant(c, originals.get(c.origin()), renamed, ids)));
+        }
+        lines.add("\"combatants\": [\n" + String.join(",\n", combatants) + (combatants.isEmpty() ? "]" : "\n  ]"));
+        Iterator<Map.Entry<String, JsonNode>> rest = base.fields();
+        while (rest.hasNext()) {
+            Map.Entry<String, JsonNode> f = rest.next();
+            if (WRITTEN.contains(f.getKey()) || f.getKey().equals("description")) continue;
+            JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids);
+            if (kept != null) lines.add(field(f.getKey(), kept));
+        }
+        return "{\n  " + String.join(",\n  ", lines) + "\n}\n";
+    }
+
+    private static String map(EncounterDraft draft) {
+        List<String> rows = new ArrayList<>();
+        for (String r : draft.rows()) rows.add("      " + text(NODES.textNode(r)));
+        StringBuilder sb = new StringBuilder("\"map\": {\n    \"rows\": [\n").append(String.join(",\n", rows)).append("\n    ]");
+        if (!draft.legend().isEmpty()) {
+            ObjectNode legend = NODES.objectNode();
+            for (Map.Entry<Character, String> e : draft.legend().entrySet()) legend.put(String.valueOf(e.getKey()), e.getValue());
+            sb.append(",\n    \"legend\": ").append(text(legend));
+        }
+        return sb.append("\n  }").toString();
+    }
+
+    private static ObjectNode combatant(DraftCreature c, ObjectNode original, Map<String, String> renamed, Set<String> ids) {
+        ObjectNode o = NODES.objectNode();
+        o.put("id", c.id());
+        o.put("template", c.template());
+        if (c.side() != null) o.put("side", c.side());
+        o.set("at", at(c.x(), c.y()));
+        if (c.hp() != null) o.put("hp", c.hp());
+        if (DraftCreature.WRITTEN_IN_FILE.equals(c.behavior())) {
+            if (original != null && original.has("behavior")) o.set("behavior", original.get("behavior"));
+        } else if (c.behavior() != null) {
+            o.put("behavior", c.behavior());
+        }
+        if (c.hidden() != null) {
+            if (c.hidden().rolls()) o.putObject("hidden").put("dc", c.hidden().value());
+            else o.put("hidden", c.hidden().value());
+        }
+        if (c.control() != null) o.put("control", c.control());
+        if (original != null) {
+            Iterator<Map.Entry<String, JsonNode>> fields = original.fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> f = fields.next();
+                if (EDITED.contains(f.getKey())) continue;
+                if (REFERENCES.contains(f.getKey()) && f.getValue().isTextual()) {
+                    // A creature it named that is gone leaves no dangling name behind.
+                    String to = renamed.getOrDefault(f.getValue().asText(), f.getValue().asText());
+                    if (ids.contains(to)) o.put(f.getKey(), to);
+                    continue;
+                }
+                o.set(f.getKey(), f.getValue());
+            }
+        }
+        return o;
+    }
+
+    /** A top-level field kept from the original, its creature names brought up to date; null to drop it. */
+    private static JsonNode kept(String name, JsonNode value, Map<String, String> renamed, Set<String> ids) {
+        if (name.equals("initiative") && value.isArray()) {
+            // A fixed order must name every creature exactly once: after creatures came or went, it is dropped.
+            ArrayNode order = NODES.arrayNode();
+            Set<String> named = new HashSet<>();
+            for (JsonNode id : value) {
+                String to = renamed.getOrDefault(id.asText(), id.asText());
+                order.add(to);
+                named.add(to);
+            }
+            return named.equals(ids) && order.size() == ids.size() ? order : null;
+        }
+        if (name.equals("planned") && value.isArray()) {
+            ArrayNode plans = NODES.arrayNode();
+            for (JsonNode p : value) {
+                if (!(p instanceof ObjectNode o) || !o.path("target").isTextual()) {
+                    plans.add(p);
+                    continue;
+                }
+                String to = renamed.getOrDefault(o.path("target").asText(), o.path("target").asText());
+                if (!ids.contains(to)) continue;
+                ObjectNode copy = o.deepCopy();
+                copy.put("target", to);
+                plans.add(copy);
+            }
+            return plans.isEmpty() ? null : plans;
+        }
+        return value;
+    }
+
+    private static ArrayNode at(int x, int y) {
+        ArrayNode a = NODES.arrayNode();
+        a.add(x);
+        a.add(y);
+        return a;
+    }
+
+    private static ObjectNode base(String text) {
+        if (text == null) return NODES.objectNode();
+        try {
+            return JSON.readTree(text) instanceof ObjectNode o ? o : NODES.objectNode();
+        } catch (JsonProcessingException e) {
+            return NODES.objectNode();
+        }
+    }
+
+    private static String field(String name, JsonNode value) {
+        return text(NODES.textNode(name)) + ": " + text(value);
+    }
+
+    private static String text(JsonNode node) {
+        try {
+            return JSON.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree built in memory always writes", e);
+        }
+    }
+}

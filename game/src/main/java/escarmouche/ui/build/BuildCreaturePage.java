@@ -1,0 +1,157 @@
+package escarmouche.ui.build;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftHiding;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Direction;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One creature's fields in a box over the builder: ←→ change a field, Enter types its value. Each change
+ * goes into the draft at once, so the checks under the box follow it.
+ */
+final class BuildCreaturePage implements Page {
+    private enum Field { ID, SIDE, HP, BEHAVIOUR, HIDDEN, CONTROL }
+
+    private final App app;
+    private final BuildPage builder;
+    private final int index;
+    private final List<String> behaviours = new ArrayList<>();
+    private int selected;
+
+    BuildCreaturePage(App app, BuildPage builder, int index, List<String> behaviours) {
+        this.app = app;
+        this.builder = builder;
+        this.index = index;
+        this.behaviours.add(null);
+        this.behaviours.addAll(behaviours);
+    }
+
+    private DraftCreature creature() {
+        return builder.draft().creatures().get(index);
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        builder.draw(canvas);
+        int w = Math.min(canvas.width() - 4, 60);
+        int h = Field.values().length + 4;
+        DraftCreature c = creature();
+        Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, 2, w, h, c.id() + " (" + c.template() + ")");
+        for (Field f : Field.values()) {
+            boolean sel = f.ordinal() == selected;
+            inner.line(f.ordinal(), "", sel ? Style.SELECTED : Style.NORMAL);
+            inner.text(0, f.ordinal(), Text.fit(label(f), 14), sel ? Style.SELECTED : Style.KEY);
+            String v = value(f, c);
+            inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
+        }
+        inner.line(Field.values().length, Text.fit(help(Field.values()[selected]), inner.width()), Style.DIM);
+        Frame.hints(inner, inner.height() - 1, "↑↓", "field", "←→", "change", "Enter", "type", "Esc", "back");
+    }
+
+    private static String label(Field f) {
+        return switch (f) {
+            case ID -> "Id";
+            case SIDE -> "Side";
+            case HP -> "Hit points";
+            case BEHAVIOUR -> "Behaviour";
+            case HIDDEN -> "Hidden";
+            case CONTROL -> "Control";
+        };
+    }
+
+    private static String value(Field f, DraftCreature c) {
+        return switch (f) {
+            case ID -> c.id();
+            case SIDE -> c.side();
+            case HP -> c.hp() == null ? "as the template" : String.valueOf(c.hp());
+            case BEHAVIOUR -> c.behavior() == null ? "its usual one" : c.behavior();
+            case HIDDEN -> c.hidden() == null ? "no, in plain sight" : c.hidden().words();
+            case CONTROL -> c.control() == null ? "default (" + c.controlOrDefault() + ")" : c.control();
+        };
+    }
+
+    private static String help(Field f) {
+        return switch (f) {
+            case ID -> "How commands and the log name it: letters, digits, - or _.";
+            case SIDE -> "Different sides are enemies; party is the players' side.";
+            case HP -> "Hit points at the start; ← from 1 goes back to the template's.";
+            case BEHAVIOUR -> "The AI script it follows when the game plays it.";
+            case HIDDEN -> "A stealth total already rolled, or a DC rolled at the start.";
+            case CONTROL -> "player: commands drive it; ai: its behaviour does.";
+        };
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        if (Keys.escape(key) || Keys.ch(key) == 'q') {
+            app.pop();
+            return;
+        }
+        Field f = Field.values()[selected];
+        if (Keys.enter(key)) {
+            type(f);
+            return;
+        }
+        Direction d = Keys.direction(key);
+        if (d == Direction.WEST || d == Direction.EAST) {
+            change(f, d == Direction.EAST ? 1 : -1);
+            return;
+        }
+        if (Keys.is(key, KeyType.ArrowUp) || Keys.is(key, KeyType.ArrowDown) || d == Direction.NORTH || d == Direction.SOUTH) {
+            int step = Keys.is(key, KeyType.ArrowUp) || d == Direction.NORTH ? -1 : 1;
+            selected = Math.max(0, Math.min(Field.values().length - 1, selected + step));
+        }
+    }
+
+    private void change(Field f, int step) {
+        DraftCreature c = creature();
+        DraftCreature next = switch (f) {
+            case ID -> c;
+            case SIDE -> c.withSide("party".equals(c.side()) ? "monsters" : "party");
+            case HP -> c.hp() == null ? (step > 0 ? c.withHp(1) : c) : c.hp() + step < 1 ? c.withHp(null) : c.withHp(c.hp() + step);
+            case BEHAVIOUR -> c.withBehavior(cycle(behaviours, c.behavior(), step));
+            case HIDDEN -> c.withHidden(c.hidden() == null ? new DraftHiding(true, 15)
+                    : c.hidden().rolls() ? new DraftHiding(false, c.hidden().value()) : null);
+            case CONTROL -> c.withControl(cycle(java.util.Arrays.asList(null, "player", "ai"), c.control(), step));
+        };
+        builder.replace(index, next);
+    }
+
+    private static String cycle(List<String> values, String now, int step) {
+        int i = values.indexOf(now);
+        int n = values.size();
+        return values.get(((i < 0 ? 0 : i) + step + n) % n);
+    }
+
+    private void type(Field f) {
+        DraftCreature c = creature();
+        switch (f) {
+            case ID -> app.push(new BuildPrompt(app, "Id", help(f), c.id(),
+                    ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this, v -> builder.replace(index, creature().withId(v))));
+            case SIDE -> app.push(new BuildPrompt(app, "Side", help(f), c.side(),
+                    ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this,
+                    v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
+            case HP -> app.push(new BuildPrompt(app, "Hit points", "A whole number; empty for the template's.",
+                    c.hp() == null ? "" : String.valueOf(c.hp()), BuildPrompt.digits(true), this,
+                    v -> builder.replace(index, creature().withHp(v.isEmpty() ? null : BuildPage.parse(v, 1)))));
+            case HIDDEN -> {
+                DraftHiding h = c.hidden() == null ? new DraftHiding(true, 15) : c.hidden();
+                app.push(new BuildPrompt(app, h.rolls() ? "Stealth DC" : "Stealth total",
+                        h.rolls() ? "The DC its stealth check must reach when the fight starts." : "The stealth total the GM rolled (0 to 60).",
+                        String.valueOf(h.value()), BuildPrompt.digits(false), this,
+                        v -> builder.replace(index, creature().withHidden(v.isEmpty() ? null : new DraftHiding(h.rolls(), BuildPage.parse(v, 0))))));
+            }
+            default -> change(f, 1);
+        }
+    }
+}

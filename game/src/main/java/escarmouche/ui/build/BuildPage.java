@@ -1,0 +1,402 @@
+package escarmouche.ui.build;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftDoor;
+import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.DraftTerrain;
+import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.draft.EncounterWorkshop;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Direction;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The encounter builder: the map with a cursor to draw terrain and place creatures, a pane on the side for
+ * the square and the creature under the cursor, and under them the problems {@code ./play check} would find,
+ * checked again after every change. The draft is saved through the {@link EncounterWorkshop}; the screens
+ * never touch a file.
+ */
+public final class BuildPage implements Page {
+    static final int SIDE = 30;
+    static final int CHECK_ROWS = 5;
+
+    private final App app;
+    private final EncounterWorkshop workshop;
+    private final Map<String, DraftTemplate> templates = new LinkedHashMap<>();
+    private final BuildMapView map = new BuildMapView();
+    private EncounterDraft draft;
+    private List<String> problems = List.of();
+    private int cx = 1;
+    private int cy = 1;
+    private char brush = DraftTerrain.WALL.glyph();
+    private boolean pen;
+    /** The index of the creature being moved, or -1. */
+    private int carried = -1;
+    private boolean unsaved;
+    private String notice;
+    private Style noticeStyle = Style.NORMAL;
+
+    BuildPage(App app, EncounterDraft draft, String notice) {
+        this.app = app;
+        this.workshop = app.catalog().workshop();
+        for (DraftTemplate t : workshop.templates()) templates.put(t.id(), t);
+        this.draft = draft;
+        this.notice = notice;
+        this.unsaved = draft.file() == null;
+        // On the first square inside the walls, or the only one there is.
+        this.cx = Math.max(0, Math.min(1, draft.width() - 1));
+        this.cy = Math.max(0, Math.min(1, draft.height() - 1));
+        recheck();
+    }
+
+    /** A new room of the given size. */
+    public static BuildPage blank(App app, int width, int height) {
+        return new BuildPage(app, EncounterDraft.blank(width, height), "A new room: the terrain keys draw, c places a creature, ? lists every key.");
+    }
+
+    /**
+     * Opens an encounter to edit: one of the player's own is edited in place, any other as a copy. Returns
+     * the page to push (the builder, or the reason it cannot open).
+     */
+    public static Page edit(App app, EncounterInfo encounter) {
+        EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
+        if (opened.draft() == null) {
+            return new TextPage(app, "This encounter cannot be edited", List.of(opened.problem()), TextPage.Close.POP);
+        }
+        String notice = opened.draft().file() != null ? "Editing your encounter " + opened.draft().file() + "."
+                : "A copy of " + encounter.name() + ": w saves it as your own; the original stays as it is.";
+        return new BuildPage(app, opened.draft(), notice);
+    }
+
+    /** Only the map of an encounter, as a new one. */
+    static Page mapOf(App app, EncounterInfo encounter) {
+        EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
+        if (opened.draft() == null) {
+            return new TextPage(app, "This map cannot be opened", List.of(opened.problem()), TextPage.Close.POP);
+        }
+        return new BuildPage(app, opened.draft().mapOnly(), "The map of " + encounter.name() + ", nobody on it yet: c places a creature.");
+    }
+
+    /** The draft as it stands (for tests and the pages above this one). */
+    EncounterDraft draft() {
+        return draft;
+    }
+
+    List<String> problems() {
+        return problems;
+    }
+
+    // ---------------------------------------------------------------- drawing
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        int w = canvas.width();
+        int h = canvas.height();
+        String right = (draft.difficulty() == null ? "" : draft.difficulty() + " · ") + "rules " + draft.rules() + " · seed " + (draft.seed() == null ? "random" : draft.seed())
+                + " · " + draft.width() + "x" + draft.height();
+        canvas.line(0, " Build: " + Text.fit(draft.name() + (unsaved ? " (unsaved)" : ""), Math.max(1, w - right.length() - 11)), Style.TITLE);
+        canvas.text(Math.max(0, w - right.length() - 1), 0, right, Style.DIM);
+        int mapRows = h - CHECK_ROWS - 4;
+        map.draw(canvas.region(1, 1, w - SIDE - 2, mapRows), draft, templates, cx, cy, carried);
+        side(canvas.region(w - SIDE, 1, SIDE, mapRows));
+        // What the last key did, on a line of its own across the screen.
+        if (notice != null) canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
+        checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
+        Frame.hints(canvas.region(0, h - 1, w, 1), 0, "arrows", "move", "# . , ; = +", "draw", "c", "creature",
+                "w", "save", "?", "keys", "Esc", "leave");
+    }
+
+    private void side(Canvas c) {
+        c.fill(Style.NORMAL);
+        int r = 0;
+        String terrain = draft.inside(cx, cy) ? draft.terrainAt(cx, cy) : null;
+        c.line(r++, "Square " + cx + "," + cy + ": " + (terrain == null ? "unknown" : terrain), Style.HEADING);
+        DraftDoor lock = draft.lockAt(cx, cy);
+        if ("door".equals(terrain)) c.line(r++, lock == null ? "Door, not locked (L locks)" : "Locked, DC " + lock.dc() + " (L)", Style.NORMAL);
+        DraftCreature k = creatureAt(draft, templates, cx, cy);
+        if (k != null) {
+            DraftTemplate t = templates.get(k.template());
+            c.line(r++, Text.fit(k.id() + ": " + (t == null ? k.template() : t.name()), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
+            c.line(r++, Text.fit(" side " + k.side() + ", " + k.controlOrDefault(), c.width()), Style.NORMAL);
+            c.line(r++, Text.fit(" hp " + (k.hp() == null ? "as template" : k.hp()) + ", " + (k.behavior() == null ? "usual AI" : k.behavior()), c.width()), Style.NORMAL);
+            c.line(r++, Text.fit(" " + (k.hidden() == null ? "in sight" : k.hidden().words()), c.width()), Style.NORMAL);
+            c.line(r++, "Enter edit · m move · x remove", Style.DIM);
+        }
+        r++;
+        if (carried >= 0) {
+            c.paragraph(r, "Moving " + draft.creatures().get(carried).id() + ": arrows, then Enter or m to put it down.", Style.WARN);
+            r += 2;
+        }
+        c.line(r++, "Brush " + brush + " " + terrainName(brush) + (pen ? ", pen down" : ""), Style.NORMAL);
+        long party = draft.creatures().stream().filter(x -> "party".equals(x.side())).count();
+        c.line(r++, "Creatures " + draft.creatures().size() + " (" + party + " party)", Style.NORMAL);
+    }
+
+    private String terrainName(char g) {
+        String own = draft.legend().get(g);
+        if (own != null) return own;
+        DraftTerrain t = DraftTerrain.of(g);
+        return t == null ? "?" : t.terrain();
+    }
+
+    private void checks(Canvas c) {
+        c.fill(Style.NORMAL);
+        if (problems.isEmpty()) {
+            c.line(0, "Checks: no problem, ./play check passes.", Style.GOOD);
+            return;
+        }
+        c.line(0, "Checks: " + problems.size() + (problems.size() == 1 ? " problem" : " problems")
+                + " (as ./play check says them; P lists all)", Style.WARN);
+        int r = 1;
+        for (String p : problems) {
+            for (String line : Text.wrap(p, c.width())) {
+                if (r >= c.height()) return;
+                c.line(r++, line, Style.NORMAL);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- keys
+
+    @Override
+    public void handle(KeyStroke key) {
+        notice = null;
+        Direction d = Keys.direction(key);
+        if (d != null) {
+            move(d);
+            return;
+        }
+        if (Keys.escape(key)) {
+            leave();
+            return;
+        }
+        if (Keys.enter(key)) {
+            if (carried >= 0) drop();
+            else editCreature();
+            return;
+        }
+        char ch = Keys.ch(key);
+        if (DraftTerrain.of(ch) != null || draft.legend().containsKey(ch)) {
+            brush = ch;
+            paint();
+            return;
+        }
+        switch (ch) {
+            case ' ' -> paint();
+            case 'p' -> pen = !pen;
+            case 'L' -> lock();
+            case 'c' -> app.push(BuildMenus.templates(app, this, templates.values(), this::place));
+            case 'x' -> remove();
+            case 'm' -> {
+                if (carried >= 0) drop();
+                else pickUp();
+            }
+            case 'N' -> app.push(new BuildPrompt(app, "Name", "The encounter's name, shown in the lists; a new file is named after it.",
+                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? "New encounter" : v))));
+            case 'S' -> app.push(new BuildPrompt(app, "Seed", "A whole number fixes the dice of every fight; empty rolls new ones.",
+                    draft.seed() == null ? "" : draft.seed().toString(), BuildPrompt.digits(true), this, this::seed));
+            case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
+            case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
+            case 'w' -> save(false);
+            case 'P' -> app.push(new TextPage(app, "Problems", problems.isEmpty() ? List.of("No problem: ./play check passes.") : problems, TextPage.Close.POP));
+            case '?' -> app.push(new TextPage(app, "Builder keys", BuildKeys.lines(), TextPage.Close.POP, null));
+            case 'q' -> leave();
+            default -> { }
+        }
+    }
+
+    private void move(Direction d) {
+        int nx = cx + d.dx;
+        int ny = cy + d.dy;
+        if (!draft.inside(nx, ny)) return;
+        cx = nx;
+        cy = ny;
+        if (carried >= 0) {
+            List<DraftCreature> list = new ArrayList<>(draft.creatures());
+            list.set(carried, list.get(carried).at(cx, cy));
+            change(draft.withCreatures(list));
+        } else if (pen) {
+            paint();
+        }
+    }
+
+    private void paint() {
+        if (!draft.inside(cx, cy) || draft.glyphAt(cx, cy) == brush) return;
+        change(draft.paint(cx, cy, brush));
+    }
+
+    private void lock() {
+        if (!draft.inside(cx, cy) || !"door".equals(draft.terrainAt(cx, cy))) {
+            tell("Only a closed door (+) can be locked: draw one first.", Style.WARN);
+            return;
+        }
+        DraftDoor d = draft.lockAt(cx, cy);
+        app.push(new BuildPrompt(app, "Lock", "The DC of the Dex check that picks the lock (1 to 40); 0 or empty unlocks.",
+                d == null ? "15" : String.valueOf(d.dc()), BuildPrompt.digits(false), this, v -> {
+                    int dc = parse(v, 0);
+                    change(draft.lock(cx, cy, Math.max(0, dc)));
+                }));
+    }
+
+    private void place(DraftTemplate t) {
+        String base = t.id().replaceAll("[^A-Za-z0-9_-]", "");
+        int n = 1;
+        while (idTaken(base + n)) n++;
+        DraftCreature c = new DraftCreature(base + n, t.id(), t.defaultSide(), cx, cy, null, null, null, null, null);
+        List<DraftCreature> list = new ArrayList<>(draft.creatures());
+        list.add(c);
+        change(draft.withCreatures(list));
+        tell("Placed " + c.id() + " (" + t.name() + "). Enter edits it.", Style.NORMAL);
+    }
+
+    private boolean idTaken(String id) {
+        for (DraftCreature c : draft.creatures()) if (c.id().equals(id)) return true;
+        return false;
+    }
+
+    private void remove() {
+        int i = indexAt(cx, cy);
+        if (i < 0) {
+            tell("Nobody stands here.", Style.WARN);
+            return;
+        }
+        List<DraftCreature> list = new ArrayList<>(draft.creatures());
+        DraftCreature gone = list.remove(i);
+        carried = -1;
+        change(draft.withCreatures(list));
+        tell("Removed " + gone.id() + ".", Style.NORMAL);
+    }
+
+    private void pickUp() {
+        carried = indexAt(cx, cy);
+        if (carried < 0) tell("Nobody stands here to move.", Style.WARN);
+    }
+
+    private void drop() {
+        tell(draft.creatures().get(carried).id() + " stands at " + cx + "," + cy + ".", Style.NORMAL);
+        carried = -1;
+    }
+
+    private void editCreature() {
+        int i = indexAt(cx, cy);
+        if (i < 0) {
+            tell("Nobody stands here: c places a creature.", Style.WARN);
+            return;
+        }
+        app.push(new BuildCreaturePage(app, this, i, workshop.behaviours()));
+    }
+
+    /** Replaces the creature at {@code index} (from the creature page). */
+    void replace(int index, DraftCreature c) {
+        List<DraftCreature> list = new ArrayList<>(draft.creatures());
+        list.set(index, c);
+        change(draft.withCreatures(list));
+    }
+
+    private void seed(String v) {
+        if (v.isEmpty()) change(draft.withSeed(null));
+        else {
+            try {
+                change(draft.withSeed(Long.parseLong(v)));
+            } catch (NumberFormatException e) {
+                tell("A seed is a whole number.", Style.WARN);
+            }
+        }
+    }
+
+    private void save(boolean replace) {
+        DraftSaved saved = workshop.save(draft, replace);
+        if (saved instanceof DraftSaved.Written w) {
+            draft = w.draft();
+            unsaved = false;
+            recheck();
+            tell("Saved to " + w.shown() + (problems.isEmpty() ? ", listed under New fight." : ", with problems to fix."),
+                    problems.isEmpty() ? Style.GOOD : Style.WARN);
+        } else if (saved instanceof DraftSaved.Clash c) {
+            app.push(new ConfirmPage(app, "Replace " + c.fileName() + "?",
+                    List.of(Line.of("You already have an encounter saved as " + c.fileName() + "."),
+                            Line.of("Saving replaces it with this one (its previous version is kept as a .bak file).")),
+                    "replace it", this, () -> save(true)));
+        } else if (saved instanceof DraftSaved.Refused r) {
+            tell(r.message(), Style.BAD);
+        }
+    }
+
+    private void leave() {
+        if (carried >= 0) {
+            drop();
+            return;
+        }
+        if (!unsaved) {
+            app.pop();
+            return;
+        }
+        app.push(new ConfirmPage(app, "Leave the builder?", List.of(Line.of("The changes since the last save are lost.")),
+                "leave", this, app::pop));
+    }
+
+    private void change(EncounterDraft next) {
+        draft = next;
+        unsaved = true;
+        recheck();
+    }
+
+    private void recheck() {
+        problems = workshop.check(draft);
+    }
+
+    private void tell(String text, Style style) {
+        notice = text;
+        noticeStyle = style;
+    }
+
+    private int indexAt(int x, int y) {
+        DraftCreature k = creatureAt(draft, templates, x, y);
+        return k == null ? -1 : draft.creatures().indexOf(k);
+    }
+
+    /** The creature whose footprint covers a square (the last placed, when several do), or null. */
+    static DraftCreature creatureAt(EncounterDraft draft, Map<String, DraftTemplate> templates, int x, int y) {
+        List<DraftCreature> all = draft.creatures();
+        for (int i = all.size() - 1; i >= 0; i--) {
+            DraftCreature k = all.get(i);
+            DraftTemplate t = templates.get(k.template());
+            int w = t == null ? 1 : t.width();
+            int h = t == null ? 1 : t.height();
+            if (x >= k.x() && x < k.x() + w && y >= k.y() && y < k.y() + h) return k;
+        }
+        return null;
+    }
+
+    /** The difficulties the lists show, in turn. */
+    private static String nextDifficulty(String now) {
+        List<String> all = List.of("easy", "medium", "hard", "deadly");
+        // A file without one (null) starts the round at easy; List.indexOf refuses null.
+        return all.get(((now == null ? -1 : all.indexOf(now)) + 1) % all.size());
+    }
+
+    static int parse(String v, int fallback) {
+        try {
+            return Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+}

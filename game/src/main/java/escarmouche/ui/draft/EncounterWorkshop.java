@@ -1,0 +1,88 @@
+package escarmouche.ui.draft;
+
+import escarmouche.content.model.EncounterInfo;
+import java.util.List;
+
+/**
+ * What the encounter builder asks of the game around it (a port: the launcher implements it over the
+ * content and a folder of the player's own encounters). The screens do no file or JSON work: the workshop
+ * reads a scenario into a draft, checks a draft with the scenario loader, and saves it.
+ */
+public interface EncounterWorkshop {
+    /** Whether this game keeps encounters at all (false: the builder is not offered). */
+    boolean available();
+
+    /** The creatures the builder may place: classes first, then monsters. */
+    List<DraftTemplate> templates();
+
+    /** The names of the content's behaviours. */
+    List<String> behaviours();
+
+    /** The player's own encounters, by file name. */
+    List<EncounterInfo> saved();
+
+    /** Whether an encounter is one of the player's own (saved where this workshop saves). */
+    boolean own(EncounterInfo encounter);
+
+    /**
+     * An encounter as a draft: one of the player's own edits that file; any other is a copy that saves as a
+     * new file (shipped content is never written).
+     */
+    DraftOpened open(EncounterInfo encounter);
+
+    /** Every problem of the draft in the words of {@code ./play check} on the file it would save; empty: none. */
+    List<String> check(EncounterDraft draft);
+
+    /**
+     * Saves the draft as a scenario file. A new draft's file is named after the encounter; when a file of
+     * that name already exists it is replaced only if {@code replace} says so, otherwise the answer is
+     * {@link DraftSaved.Clash}.
+     */
+    DraftSaved save(EncounterDraft draft, boolean replace);
+
+    /** A draft read from a scenario, or why it could not be read. */
+    record DraftOpened(EncounterDraft draft, String problem) {}
+
+    /** No encounters are kept: the builder is not offered. */
+    EncounterWorkshop NONE = new EncounterWorkshop() {
+        @Override
+        public boolean available() {
+            return false;
+        }
+
+        @Override
+        public List<DraftTemplate> templates() {
+            return List.of();
+        }
+
+        @Override
+        public List<String> behaviours() {
+            return List.of();
+        }
+
+        @Override
+        public List<EncounterInfo> saved() {
+            return List.of();
+        }
+
+        @Override
+        public boolean own(EncounterInfo encounter) {
+            return false;
+        }
+
+        @Override
+        public DraftOpened open(EncounterInfo encounter) {
+            return new DraftOpened(null, "This game keeps no encounters of its own.");
+        }
+
+        @Override
+        public List<String> check(EncounterDraft draft) {
+            return List.of();
+        }
+
+        @Override
+        public DraftSaved save(EncounterDraft draft, boolean replace) {
+            return new DraftSaved.Refused("This game keeps no encounters of its own.");
+        }
+    };
+}

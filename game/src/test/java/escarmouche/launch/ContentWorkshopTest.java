@@ -1,0 +1,122 @@
+package escarmouche.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.testing.RealContent;
+import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftHiding;
+import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.EncounterDraft;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The builder's workshop: drafts written as scenario files, read back, checked, kept safely in one folder. */
+class ContentWorkshopTest {
+    @TempDir
+    Path own;
+
+    private ContentWorkshop workshop() {
+        return new ContentWorkshop(RealContent.content(), own, "encounters");
+    }
+
+    /** A draft that sets every field the builder edits. */
+    private static EncounterDraft full() {
+        EncounterDraft d = EncounterDraft.blank(10, 6).withName("Ambush at the mill").withSeed(99L).withRules("dd5")
+                .paint(3, 1, ',').paint(3, 2, ';').paint(4, 2, '=').paint(5, 0, '+').lock(5, 0, 17).paint(6, 3, 'T');
+        d = new EncounterDraft(d.name(), "hard", d.seed(), d.rules(), d.rows(), Map.of('T', "difficult"), d.doors(), List.of(
+                new DraftCreature("kenji", "samurai", "party", 1, 1, null, null, null, null, null),
+                new DraftCreature("lin", "wizard", "party", 1, 2, 9, null, null, "ai", null),
+                new DraftCreature("g1", "goblin", "monsters", 7, 1, 3, "coward", new DraftHiding(true, 15), null, null),
+                new DraftCreature("g2", "goblin", "raiders", 7, 3, null, null, new DraftHiding(false, 14), "player", null)),
+                null, null);
+        return d;
+    }
+
+    @Test
+    @DisplayName("A draft saved and opened again is the same encounter: map, legend, locks, creatures, name, seed, rules")
+    void roundTrip() {
+        ContentWorkshop w = workshop();
+        assertEquals(List.of(), w.check(full()));
+        DraftSaved saved = w.save(full(), false);
+        DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, saved);
+        assertEquals("encounters/ambush-at-the-mill.json", written.shown());
+        List<EncounterInfo> mine = w.saved();
+        assertEquals(1, mine.size());
+        assertEquals("Ambush at the mill", mine.get(0).name());
+        assertTrue(w.own(mine.get(0)));
+        EncounterDraft reopened = w.open(mine.get(0)).draft();
+        assertEquals(written.draft().content(), reopened.content());
+        assertEquals(full().content().rows(), reopened.rows());
+        assertEquals("ambush-at-the-mill.json", reopened.file());
+    }
+
+    @Test
+    @DisplayName("A shipped encounter opens as a copy that keeps the fields the builder does not edit, and saves beside the player's own")
+    void shippedIsCopied() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterInfo shipped = RealContent.content().encounters().get(0);
+        byte[] before = Files.readAllBytes(shipped.path());
+        EncounterDraft copy = w.open(shipped).draft();
+        assertEquals(null, copy.file(), "a copy has no file of its own yet");
+        assertFalse(w.own(shipped));
+        assertEquals(List.of(), w.check(copy), "the copy checks as the original does");
+        DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(copy.paint(1, 1, ','), false));
+        assertTrue(Files.isRegularFile(own.resolve(written.draft().file())));
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(shipped.path())), "the shipped file is untouched");
+    }
+
+    @Test
+    @DisplayName("Saving never replaces another file unasked, writes only plain names inside its folder, and refuses links")
+    void safeNames() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterDraft d = full().withName("../../etc/passwd");
+        DraftSaved.Written first = assertInstanceOf(DraftSaved.Written.class, w.save(d, false));
+        assertEquals("etc-passwd.json", first.draft().file());
+        assertTrue(Files.isRegularFile(own.resolve("etc-passwd.json")));
+        // A second, new encounter of the same name asks first.
+        assertEquals(new DraftSaved.Clash("etc-passwd.json"), w.save(d, false));
+        assertInstanceOf(DraftSaved.Written.class, w.save(d, true));
+        // Editing one's own file writes it again without asking.
+        assertInstanceOf(DraftSaved.Written.class, w.save(first.draft().withSeed(5L), false));
+        // A file key handed back is checked again.
+        EncounterDraft tricked = d.savedAs(null, "../outside.json");
+        assertInstanceOf(DraftSaved.Refused.class, w.save(tricked, false));
+        assertFalse(Files.exists(own.resolveSibling("outside.json")));
+        // A link in the folder is not written through.
+        Path target = Files.createTempFile(own.getParent(), "target", ".json");
+        Files.createSymbolicLink(own.resolve("linked.json"), target);
+        DraftSaved linked = w.save(d.withName("linked"), true);
+        assertInstanceOf(DraftSaved.Refused.class, linked);
+        assertEquals(0, Files.size(target));
+        Files.delete(own.resolve("linked.json"));
+        Files.delete(target);
+    }
+
+    @Test
+    @DisplayName("The folder keeps a bounded number of encounters: one more is refused with a reason")
+    void capped() throws Exception {
+        for (int i = 0; i < ContentWorkshop.MAX_FILES; i++) Files.writeString(own.resolve("e" + i + ".json"), "{}");
+        DraftSaved refused = workshop().save(full(), false);
+        assertInstanceOf(DraftSaved.Refused.class, refused);
+        assertTrue(((DraftSaved.Refused) refused).message().contains("100 encounters"), refused.toString());
+    }
+
+    @Test
+    @DisplayName("The checks are the loader's, in the words of ./play check: file, line, column, JSON path")
+    void checksInCheckWords() {
+        EncounterDraft d = full().paint(1, 1, '#');
+        List<String> problems = workshop().check(d);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("encounters/ambush-at-the-mill.json:"), problems.get(0));
+        assertTrue(problems.get(0).contains("$.combatants[0]"), problems.get(0));
+    }
+}

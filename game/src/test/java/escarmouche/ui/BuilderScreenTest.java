@@ -1,0 +1,246 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.RealContent;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The encounter builder on the real content, at 80x24: drawing, placing and removing creatures, the checks
+ * under the map, saving and reopening, and a shipped encounter edited only as a copy.
+ */
+class BuilderScreenTest {
+    @TempDir
+    Path data;
+    @TempDir
+    Path own;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The title screen of a game that keeps the player's encounters in {@code own}. */
+    private Harness game() {
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), data);
+        return h;
+    }
+
+    /** A new small room (12 x 8) in the builder, the cursor on its first floor square (1,1). */
+    private Harness smallRoom() {
+        game().keys("b");
+        assertTrue(h.shows("New small room, 12 x 8"), h.screen());
+        h.keys("1");
+        assertTrue(h.shows("Build: New encounter (unsaved)"), h.screen());
+        return h;
+    }
+
+    /** The map's row {@code y} as drawn (the map starts at column 1 of screen row 1). */
+    private String mapRow(int y, int width) {
+        return h.row(1 + y).substring(1, 1 + width);
+    }
+
+    @Test
+    @DisplayName("Builder: the terrain keys draw under the cursor, the pen draws as the cursor moves, and the side pane names the square")
+    void drawsTerrain() {
+        smallRoom();
+        assertEquals("#..........#", mapRow(1, 12));
+        h.keys("l,");
+        assertEquals("#.,........#", mapRow(1, 12));
+        assertTrue(h.shows("Square 2,1: difficult"), h.screen());
+        h.keys("l;l=l+");
+        assertEquals("#.,;=+.....#", mapRow(1, 12));
+        assertTrue(h.shows("Door, not locked (L locks)"), h.screen());
+        h.keys("L").enter();
+        assertTrue(h.shows("Locked, DC 15 (L)"), h.screen());
+        // The pen: a wall drawn down the column as the cursor goes.
+        h.keys("#pjjj");
+        for (int y = 1; y <= 4; y++) assertEquals('#', mapRow(y, 12).charAt(5), "row " + y + ": " + h.screen());
+        assertTrue(h.shows("Brush # wall, pen down"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: c places a creature of the content under the cursor, Enter edits it, x removes it")
+    void placesAndRemoves() {
+        smallRoom();
+        h.keys("ll").keys("c");
+        assertTrue(h.shows("Place which creature?"), h.screen());
+        h.enter(); // the first template: the archer
+        assertEquals("#..a.......#", mapRow(1, 12));
+        assertTrue(h.shows("archer1: Archer"), h.screen());
+        assertTrue(h.shows("side party, player"), h.screen());
+        // Its fields: hit points typed in, control switched to the AI.
+        h.enter();
+        assertTrue(h.shows("archer1 (archer)"), h.screen());
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter().keys("9").enter();
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowRight).press(KeyType.ArrowRight);
+        assertTrue(h.shows("◀ ai ▶"), h.screen());
+        h.esc();
+        assertTrue(h.shows("side party, ai"), h.screen());
+        assertTrue(h.shows("hp 9"), h.screen());
+        h.keys("x");
+        assertEquals("#..........#", mapRow(1, 12));
+        assertTrue(h.shows("Removed archer1."), h.screen());
+        assertTrue(h.shows("Creatures 0"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: a problem ./play check would report shows under the map as it appears, and goes when it is fixed")
+    void checksAsYouGo() {
+        smallRoom();
+        assertTrue(h.shows("Checks: 1 problem"), h.screen());
+        assertTrue(h.shows("expected at least one combatant"), h.screen());
+        h.keys("c").enter();
+        assertTrue(h.shows("Checks: no problem, ./play check passes."), h.screen());
+        // A wall drawn under the archer: the loader's own words, with the file, line and JSON path.
+        h.keys("#");
+        assertTrue(h.shows("Checks: 1 problem"), h.screen());
+        assertTrue(h.shows("encounters/new-encounter.json:"), h.screen());
+        assertTrue(h.shows("$.combatants[0]"), h.screen());
+        h.keys(".");
+        assertTrue(h.shows("Checks: no problem, ./play check passes."), h.screen());
+        assertFalse(h.shows("$.combatants[0]"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: w saves the encounter, New fight lists it among your encounters, and e opens it again as it was saved")
+    void savesAndReopens() throws IOException {
+        smallRoom();
+        h.keys("l,l;").keys("c").enter();
+        h.keys("N");
+        for (int i = 0; i < "New encounter".length(); i++) h.press(KeyType.Backspace);
+        h.keys("Mill fight").enter();
+        h.keys("S").keys("42").enter().keys("r").keys("D");
+        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("Saved to encounters/mill-fight.json, listed under New fight."), h.screen());
+        assertTrue(Files.isRegularFile(own.resolve("mill-fight.json")));
+        String before = h.screen();
+        h.esc(); // saved: leaves without asking
+        h.esc();
+        h.keys("n").press(KeyType.End);
+        assertTrue(h.shows("Mill fight"), h.screen());
+        assertTrue(h.shows("[yours]"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Editing your encounter mill-fight.json."), h.screen());
+        assertTrue(h.shows("Build: Mill fight "), h.screen());
+        for (int y = 0; y < 8; y++) assertEquals(before.split("\n")[1 + y].substring(0, 13), h.screen().split("\n")[1 + y].substring(0, 13));
+        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
+        // The cursor back on the archer shows the same creature.
+        h.keys("ll");
+        assertTrue(h.shows("archer1: Archer"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: e on a shipped encounter edits a copy; saving writes a file of the player's own and leaves the shipped one untouched")
+    void shippedStaysUntouched() throws IOException {
+        EncounterInfo first = RealContent.content().encounters().get(0);
+        byte[] before = Files.readAllBytes(first.path());
+        game().keys("n").keys("e");
+        assertTrue(h.shows("A copy of " + first.name()), h.screen());
+        h.keys(",").keys("w");
+        assertTrue(h.shows("Saved to encounters/"), h.screen());
+        assertArrayEquals(before, Files.readAllBytes(first.path()));
+        try (Stream<Path> files = Files.list(own)) {
+            assertEquals(1, files.filter(p -> p.toString().endsWith(".json")).count());
+        }
+    }
+
+    @Test
+    @DisplayName("Builder: an encounter of yours written by hand, without a difficulty, opens and D gives it one")
+    void handWrittenWithoutDifficulty() throws IOException {
+        Files.writeString(own.resolve("by-hand.json"), "{\"format\": 1, \"name\": \"By hand\", \"map\": {\"rows\": [\"#####\", \"#...#\", \"#####\"]},"
+                + " \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}");
+        game().keys("n").press(KeyType.End);
+        assertTrue(h.shows("By hand"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Build: By hand "), h.screen());
+        assertTrue(h.shows(" rules house · seed random · 5x3"), h.screen());
+        h.keys("D");
+        assertTrue(h.shows("easy · rules house"), h.screen());
+        h.keys("DDDD");
+        assertTrue(h.shows("easy · rules house"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: a file of yours with no map and no creature opens, takes keys without failing, and says what is missing")
+    void emptyFile() throws IOException {
+        Files.writeString(own.resolve("empty.json"), "{\"format\": 1, \"name\": \"Nothing yet\"}");
+        game().keys("n").press(KeyType.End).keys("e");
+        assertTrue(h.shows("Build: Nothing yet "), h.screen());
+        h.keys(",#L").keys("m").keys("x").enter().keys("lj").keys("c").enter();
+        assertTrue(h.shows("Checks: "), h.screen());
+        assertTrue(h.shows("$.map"), h.screen());
+        assertFalse(h.shows("Something went wrong"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: a map taller than the screen scrolls to keep the cursor in sight")
+    void scrolls() {
+        game().keys("b").keys("4");
+        assertTrue(h.shows("40x20"), h.screen());
+        assertEquals("#" + ".".repeat(38) + "#", mapRow(1, 40));
+        for (int i = 0; i < 18; i++) h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("Square 1,19: wall"), h.screen());
+        // The bottom wall is in view, on the map's last screen row (15 rows at 80x24).
+        assertEquals("#".repeat(40), mapRow(14, 40));
+    }
+
+    @Test
+    @DisplayName("Builder: m moves the creature under the cursor with the cursor, Enter puts it down")
+    void movesACreature() {
+        smallRoom();
+        h.keys("c").enter();
+        assertEquals("#a.........#", mapRow(1, 12));
+        h.keys("m").keys("lll").keys("j");
+        assertEquals("#..........#", mapRow(1, 12));
+        assertEquals("#...a......#", mapRow(2, 12));
+        h.enter();
+        assertTrue(h.shows("archer1 stands at 4,2."), h.screen());
+        h.keys("l");
+        assertEquals("#...a......#", mapRow(2, 12));
+    }
+
+    @Test
+    @DisplayName("Builder: a saved encounter is played from New fight like any other: its party, then the fight")
+    void savedPlays() {
+        smallRoom();
+        h.keys("c").enter().keys("llllll").keys("c");
+        for (int i = 0; i < 12; i++) h.press(KeyType.ArrowDown); // the goblin, after the classes and two monsters
+        h.enter().keys("w").esc().esc();
+        h.keys("n").press(KeyType.End).enter();
+        assertTrue(h.shows("New encounter [medium]"), h.screen());
+        assertTrue(h.shows("Your party (1 of at most 6)"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: ? lists the keys, and leaving with changes not saved asks first")
+    void keysAndLeaving() {
+        smallRoom();
+        h.keys("?");
+        assertTrue(h.shows("Builder keys"), h.screen());
+        assertTrue(h.shows("very difficult"), h.screen());
+        h.esc();
+        h.keys(",").esc();
+        assertTrue(h.shows("Leave the builder?"), h.screen());
+        h.keys("n");
+        assertTrue(h.shows("Build: New encounter"), h.screen());
+    }
+}
