@@ -122,7 +122,8 @@ class BuilderScreenTest {
         smallRoom();
         h.keys("l,l;").keys("c").enter();
         h.keys("N");
-        for (int i = 0; i < "New encounter".length(); i++) h.press(KeyType.Backspace);
+        assertTrue(h.shows("Ctrl-U clear"), h.screen());
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
         h.keys("Mill fight").enter();
         h.keys("S").keys("42").enter().keys("r").keys("D");
         assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());

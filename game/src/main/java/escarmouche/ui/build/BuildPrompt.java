@@ -53,7 +53,7 @@ final class BuildPrompt implements Page {
         inner.line(2, "", Style.NORMAL);
         inner.text(0, 2, "> ", Style.KEY);
         inner.text(2, 2, Text.fit(typed + "_", inner.width() - 2), Style.SELECTED);
-        Frame.hints(inner, inner.height() - 1, "Enter", "keep", "Esc", "cancel");
+        Frame.hints(inner, inner.height() - 1, "Enter", "keep", "Ctrl-U", "clear", "Esc", "cancel");
     }
 
     @Override
@@ -63,6 +63,9 @@ final class BuildPrompt implements Page {
         } else if (Keys.enter(key)) {
             app.pop();
             done.accept(typed.toString().trim());
+        } else if (key.isCtrlDown() && key.getCharacter() != null && Character.toLowerCase(key.getCharacter()) == 'u') {
+            // As in a shell: Ctrl-U clears what is typed, to write a new value instead of editing the old.
+            typed.setLength(0);
         } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {
             if (!typed.isEmpty()) typed.setLength(typed.length() - 1);
         } else {
