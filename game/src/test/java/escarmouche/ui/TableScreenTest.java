@@ -51,8 +51,12 @@ class TableScreenTest {
 
     /** A session of {@code player} on the server, at its own terminal size. */
     private Harness session(String player, int columns, int rows) {
+        return session(player, columns, rows, skirmish());
+    }
+
+    private Harness session(String player, int columns, int rows, TestScenario fight) {
         TestCatalog catalog = new TestCatalog().add("skirmish", "The skirmish", "A hero, a goblin.", "easy",
-                skirmish()::build);
+                fight::build);
         Harness h = new Harness(catalog, recordingSaves(), data, columns, rows, true);
         h.game.atTables(hall.desk(player, h.game::redrawSoon));
         open.add(h);
@@ -150,6 +154,26 @@ class TableScreenTest {
         anne.keys("e");
         assertTrue(bob.shows("▶ hero · move 6/6"), bob.screen());
         assertTrue(bob.shows("Round 2"), bob.screen());
+    }
+
+    @Test
+    @DisplayName("The end is told from each seat's side: the goblin's player reads victory, the hero's defeat")
+    void eachSeatReadsItsOwnOutcome() {
+        // The goblin strikes first (d20 19, d6 6) and the hero, at 1 hit point, drops: the monsters win.
+        TestScenario lastBlow = TestScenario.map("######", "#....#", "######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(1).ac(10))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("gob", "hero").dice(19, 6);
+        Harness anne = session("anne", 100, 30, lastBlow);
+        Harness bob = session("bob", 80, 24, lastBlow);
+        anne.keys("T").keys("o").keys("1");
+        bob.keys("T").enter();
+        anne.keys(" ").keys("j").keys(" ");
+        anne.enter();
+        assertTrue(anne.shows("▶ gob · move"), anne.screen());
+        anne.keys("a").enter();
+        assertTrue(anne.shows("The fight is over: victory"), anne.screen());
+        assertTrue(bob.shows("The fight is over: defeat"), bob.screen());
     }
 
     @Test

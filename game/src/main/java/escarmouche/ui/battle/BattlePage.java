@@ -104,6 +104,7 @@ public final class BattlePage implements Page {
     public static BattlePage sharing(App app, ScreenFight fight, SharedFight shared) {
         BattlePage page = new BattlePage(app, fight);
         page.shared = shared;
+        page.view.playing(shared::mine);
         synchronized (shared.lock()) {
             page.sharedTurn();
         }

@@ -19,9 +19,28 @@ import java.util.List;
 final class BattleView {
     private final ScreenFight fight;
     private final MapPane map = new MapPane();
+    /** The creatures this screen plays, when it is one seat of a shared fight; null: the party's screen. */
+    private java.util.function.Predicate<Creature> mine;
 
     BattleView(ScreenFight fight) {
         this.fight = fight;
+    }
+
+    /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
+    void playing(java.util.function.Predicate<Creature> mine) {
+        this.mine = mine;
+    }
+
+    /** Whether this screen plays monsters only (a table's seat given the other side), so their win is its victory. */
+    private boolean monstersSeat() {
+        if (mine == null) return false;
+        boolean any = false;
+        for (Creature c : fight.battle().creatures()) {
+            if (!mine.test(c)) continue;
+            if (ScreenFight.party(c)) return false;
+            any = true;
+        }
+        return any;
     }
 
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
@@ -87,7 +106,9 @@ final class BattleView {
         String text;
         if (finished || a == null) {
             String w = fight.stats().winner();
-            text = "The fight is over: " + ("party".equals(w) ? "victory" : "monsters".equals(w) ? "defeat" : "no winner")
+            String ours = monstersSeat() ? "monsters" : "party";
+            String theirs = monstersSeat() ? "party" : "monsters";
+            text = "The fight is over: " + (ours.equals(w) ? "victory" : theirs.equals(w) ? "defeat" : "no winner")
                     + ". Enter: the summary";
         } else if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();
