@@ -79,6 +79,7 @@ class BuilderScreenTest {
         smallRoom();
         h.keys("ll").keys("c");
         assertTrue(h.shows("Place which creature?"), h.screen());
+        assertTrue(h.shows("Bandit captain (monster)") && !h.shows("bandit-captain"), "names, not ids: " + h.screen());
         h.enter(); // the first template: the archer
         assertEquals("#..a.......#", mapRow(1, 12));
         assertTrue(h.shows("archer1: Archer"), h.screen());

@@ -53,7 +53,8 @@ public final class BuildMenus {
         List<MenuPage.Item> items = new ArrayList<>();
         for (DraftTemplate t : templates) {
             String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + "x" + t.height();
-            items.add(new MenuPage.Item((char) 0, t.id() + " (" + (t.character() ? "class" : "monster") + size + ")",
+            String name = t.name() == null || t.name().isBlank() ? t.id() : t.name();
+            items.add(new MenuPage.Item((char) 0, name + " (" + (t.character() ? "class" : "monster") + size + ")",
                     () -> then.accept(t)));
         }
         return new MenuPage(app, "Place which creature?", items, under);
