@@ -4,22 +4,7 @@ import escarmouche.ssh.ScreenReplica;
 import escarmouche.ssh.SshClientSession;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.launch.ContentCatalog;
-import escarmouche.launch.Launch;
-import escarmouche.reference.RulesReference;
-import escarmouche.ssh.GameServer;
-import escarmouche.ssh.ServerConfig;
-import escarmouche.ssh.log.ServerLog;
-import escarmouche.ui.page.FightSaves;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.apache.sshd.client.SshClient;
-import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -35,35 +20,24 @@ class SpectatingOverSshTest {
     @TempDir
     Path data;
 
-    private final List<String> log = new CopyOnWriteArrayList<>();
-    private GameServer server;
-    private SshClient client;
+    private LocalServer net;
 
     @BeforeEach
     void start() throws Exception {
-        ByteArrayOutputStream problems = new ByteArrayOutputStream();
-        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8))
-                .orElseThrow(() -> new AssertionError(problems.toString(StandardCharsets.UTF_8)));
-        ServerLog serverLog = (event, text) -> log.add(event.word() + " " + text);
-        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog,
-                (dir, player) -> FightSaves.NONE, RulesReference.load(), serverLog);
-        client = SshClient.setUpDefaultClient();
-        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
-        client.start();
+        net = LocalServer.start(data);
     }
 
     @AfterEach
     void stop() throws Exception {
-        if (client != null) client.stop();
-        if (server != null) server.close();
+        if (net != null) net.close();
     }
 
     @Test
     @DisplayName("Over SSH: B watches A's fight at B's size, A sees who watches, B leaves, then A leaves and B is told")
     void watchAFight() throws Exception {
-        try (SshClientSession bert = new SshClientSession(client, server.port(), "bert", 100, 30)) {
+        try (SshClientSession bert = net.session("bert", 100, 30)) {
             assertTrue(bert.waitForScreen(TITLE), () -> bert.screen().toString());
-            try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 80, 24)) {
+            try (SshClientSession anne = net.session("anne", 80, 24)) {
                 assertTrue(anne.waitForScreen(TITLE), () -> anne.screen().toString());
                 anne.type("n");
                 assertTrue(anne.waitForScreen("choose an encounter"), () -> anne.screen().toString());
@@ -88,11 +62,11 @@ class SpectatingOverSshTest {
                 assertTrue(own.row(23).contains("watched by bert"), own::toString);
                 int anneEdge = own.row(3).lastIndexOf('│');
                 assertTrue(anneEdge > 0 && bertEdge > anneEdge, () -> own + "\n" + seen);
-                assertTrue(log.contains("watch watcher=bert watched=anne"), log::toString);
+                assertTrue(net.log().contains("watch watcher=bert watched=anne"), net.log()::toString);
 
                 bert.type("q");
                 assertTrue(bert.waitForScreen("Enter watch"), () -> bert.screen().toString());
-                assertTrue(waitForLog("watch watcher=bert watched=anne stopped"), log::toString);
+                assertTrue(waitForLog("watch watcher=bert watched=anne stopped"), net.log()::toString);
                 assertTrue(waitUntil(() -> !anne.screen().row(23).contains("watched by")), () -> anne.screen().toString());
                 bert.type("\r");
                 assertTrue(bert.waitForScreen(" Watching anne"), () -> bert.screen().toString());
@@ -115,9 +89,9 @@ class SpectatingOverSshTest {
     private boolean waitForLog(String line) throws InterruptedException {
         long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
         while (System.nanoTime() < deadline) {
-            if (log.contains(line)) return true;
+            if (net.log().contains(line)) return true;
             Thread.sleep(20);
         }
-        return log.contains(line);
+        return net.log().contains(line);
     }
 }

@@ -4,22 +4,7 @@ import escarmouche.ssh.ScreenReplica;
 import escarmouche.ssh.SshClientSession;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.launch.ContentCatalog;
-import escarmouche.launch.Launch;
-import escarmouche.reference.RulesReference;
-import escarmouche.ssh.GameServer;
-import escarmouche.ssh.ServerConfig;
-import escarmouche.ssh.log.ServerLog;
-import escarmouche.ui.page.FightSaves;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import org.apache.sshd.client.SshClient;
-import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -35,27 +20,16 @@ class TableOverSshTest {
     @TempDir
     Path data;
 
-    private final List<String> log = new CopyOnWriteArrayList<>();
-    private GameServer server;
-    private SshClient client;
+    private LocalServer net;
 
     @BeforeEach
     void start() throws Exception {
-        ByteArrayOutputStream problems = new ByteArrayOutputStream();
-        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8))
-                .orElseThrow(() -> new AssertionError(problems.toString(StandardCharsets.UTF_8)));
-        ServerLog serverLog = (event, text) -> log.add(event.word() + " " + text);
-        server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog,
-                (dir, player) -> FightSaves.NONE, RulesReference.load(), serverLog);
-        client = SshClient.setUpDefaultClient();
-        client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
-        client.start();
+        net = LocalServer.start(data);
     }
 
     @AfterEach
     void stop() throws Exception {
-        if (client != null) client.stop();
-        if (server != null) server.close();
+        if (net != null) net.close();
     }
 
     @Test
@@ -63,7 +37,7 @@ class TableOverSshTest {
             + " moves, anne's says they are bert's; bert drops, anne sees him away and plays for him; back under his name he"
             + " takes his seat")
     void tableOverSsh() throws Exception {
-        try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 100, 30)) {
+        try (SshClientSession anne = net.session("anne", 100, 30)) {
             assertTrue(anne.waitForScreen(TITLE), () -> anne.screen().toString());
             anne.type("T");
             assertTrue(anne.waitForScreen("No table is open"), () -> anne.screen().toString());
@@ -71,7 +45,7 @@ class TableOverSshTest {
             assertTrue(anne.waitForScreen("Goblins at the ford"), () -> anne.screen().toString());
             anne.type("4");
             assertTrue(anne.waitForScreen("anne's table: Goblins at the ford"), () -> anne.screen().toString());
-            try (SshClientSession bert = new SshClientSession(client, server.port(), "bert", 80, 24)) {
+            try (SshClientSession bert = net.session("bert", 80, 24)) {
                 assertTrue(bert.waitForScreen("Tables: play one fight together (1 to join)"), () -> bert.screen().toString());
                 bert.type("T");
                 assertTrue(bert.waitForScreen("anne's table: Goblins at the ford"), () -> bert.screen().toString());
@@ -90,7 +64,7 @@ class TableOverSshTest {
             }
             assertTrue(anne.waitForScreen("bert (away)"), () -> anne.screen().toString());
             assertTrue(anne.waitForScreen("'s move: you"), () -> anne.screen().toString());
-            try (SshClientSession back = new SshClientSession(client, server.port(), "bert", 90, 26)) {
+            try (SshClientSession back = net.session("bert", 90, 26)) {
                 assertTrue(back.waitForScreen(TITLE), () -> back.screen().toString());
                 back.type("T");
                 assertTrue(back.waitForScreen("(your seat)"), () -> back.screen().toString());
