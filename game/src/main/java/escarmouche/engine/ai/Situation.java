@@ -7,7 +7,6 @@ import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
-import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
@@ -198,7 +197,7 @@ final class Situation {
     /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */
     boolean clearShot(Pos from, Creature target) {
         Footprint mine = new Footprint(from, self.body.width, self.body.height);
-        return Cover.between(battle.grid(), mine, Sight.footprint(target)).targetable();
+        return battle.cover(mine, Sight.footprint(target)).targetable();
     }
 
     PathFinder finder() {

@@ -2,6 +2,8 @@ package escarmouche.engine.battle;
 
 import com.badlogic.ashley.core.Engine;
 import escarmouche.events.Event;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Grid;
@@ -33,6 +35,7 @@ public final class Battle {
     private String winner;
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
+    private final CoverCache coverCache = new CoverCache();
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this.name = name;
@@ -104,6 +107,14 @@ public final class Battle {
 
     public void setGrid(Grid grid) {
         this.grid = grid;
+    }
+
+    /**
+     * ATK-COVER between two spaces on the current map: the answer of {@link Cover#between}, remembered for
+     * this map (see {@link CoverCache}).
+     */
+    public Cover.Level cover(Footprint attacker, Footprint target) {
+        return coverCache.between(grid, attacker, target);
     }
 
     public RuleSet rules() {
