@@ -200,14 +200,15 @@ public final class Battle {
 
     /** Living enemies of a creature, in scenario order. */
     public List<Creature> enemiesOf(Creature c) {
-        List<Creature> out = new ArrayList<>();
+        // Sized for the worst case: asked on every AI decision and move, growing the list showed in profiles.
+        List<Creature> out = new ArrayList<>(creatures.size());
         for (Creature o : creatures) if (o != c && o.alive() && c.hostileTo(o)) out.add(o);
         return out;
     }
 
     /** Living allies of a creature (itself excluded), in scenario order. */
     public List<Creature> alliesOf(Creature c) {
-        List<Creature> out = new ArrayList<>();
+        List<Creature> out = new ArrayList<>(creatures.size());
         for (Creature o : creatures) if (o != c && o.alive() && !c.hostileTo(o)) out.add(o);
         return out;
     }

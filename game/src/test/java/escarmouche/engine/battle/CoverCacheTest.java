@@ -89,4 +89,20 @@ class CoverCacheTest {
     private static Terrain[] row(Terrain... t) {
         return t;
     }
+
+    @Test
+    @DisplayName("ATK-COVER: past its limit the memory starts afresh and its answers stay right")
+    void manyPairsStayRight() {
+        Random r = new Random(7);
+        Grid grid = field(r, 30, 30);
+        CoverCache cache = new CoverCache(300);
+        List<Footprint[]> asked = new ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            Footprint a = somewhere(r, 30, 30);
+            Footprint b = somewhere(r, 30, 30);
+            if (i % 7 == 0) asked.add(new Footprint[] {a, b});
+            assertEquals(Cover.between(grid, a, b), cache.between(grid, a, b), a + " -> " + b);
+        }
+        for (Footprint[] p : asked) assertEquals(Cover.between(grid, p[0], p[1]), cache.between(grid, p[0], p[1]));
+    }
 }
