@@ -232,7 +232,7 @@ final class Situation {
     }
 
     PathFinder finder() {
-        if (finder == null) finder = new PathFinder(services.movement.contexts().pathContext(self));
+        if (finder == null) finder = services.movement.contexts().finder(services.movement.contexts().pathContext(self));
         return finder;
     }
 
