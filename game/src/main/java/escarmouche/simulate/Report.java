@@ -3,47 +3,62 @@ package escarmouche.simulate;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-/** What many simulated fights say: who wins how often, how long fights last, who survives. */
+/**
+ * What many simulated fights say: who wins how often (the party's rate with its 95 % Wilson interval),
+ * how long fights last (mean, median, 90th percentile and the whole distribution), and each combatant's
+ * survival, damage dealt and taken, critical hits and fumbles per fight. {@code meanTurns} is the mean
+ * number of creature turns a fight took.
+ */
 public record Report(String scenario, int runs, double partyWins, double monsterWins, double draws,
                      double meanRounds, int medianRounds, int minRounds, int maxRounds,
-                     List<CombatantFigures> combatants) {
+                     List<CombatantFigures> combatants, double partyWinsLow, double partyWinsHigh,
+                     int rounds90, List<RoundsCount> roundsDistribution, double meanTurns) {
 
-    /** One combatant's figures over all runs. */
-    public record CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken) {}
+    /** The report without the figures added later (interval, distribution, turns): all left at zero. */
+    public Report(String scenario, int runs, double partyWins, double monsterWins, double draws, double meanRounds,
+                  int medianRounds, int minRounds, int maxRounds, List<CombatantFigures> combatants) {
+        this(scenario, runs, partyWins, monsterWins, draws, meanRounds, medianRounds, minRounds, maxRounds, combatants,
+                0, 0, 0, List.of(), 0);
+    }
+
+    /** One combatant's figures over all runs: survival a share, the others means per fight. */
+    public record CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
+                                   double meanCrits, double meanFumbles) {
+        public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken) {
+            this(id, side, survival, meanDealt, meanTaken, 0, 0);
+        }
+    }
+
+    /** How many fights lasted this many rounds. */
+    public record RoundsCount(int rounds, int fights) {}
 
     static Report of(Scenario s, List<Simulation.Fight> fights) {
-        int n = fights.size();
-        int party = 0;
-        int monsters = 0;
-        int[] rounds = new int[n];
-        for (int i = 0; i < n; i++) {
-            Simulation.Fight f = fights.get(i);
-            if (f.winner().equals("party")) party++;
-            else if (f.winner().equals("monsters")) monsters++;
-            rounds[i] = f.rounds();
-        }
-        int[] sorted = rounds.clone();
-        Arrays.sort(sorted);
+        SimulationTally tally = new SimulationTally(s.combatants().size());
+        for (Simulation.Fight f : fights) tally.add(f);
+        return of(s, tally);
+    }
+
+    static Report of(Scenario s, SimulationTally t) {
+        int n = t.fights;
         List<CombatantFigures> figures = new ArrayList<>();
         for (int c = 0; c < s.combatants().size(); c++) {
-            int alive = 0;
-            long dealt = 0;
-            long taken = 0;
-            for (Simulation.Fight f : fights) {
-                if (f.survived().get(c)) alive++;
-                dealt += f.dealt().get(c);
-                taken += f.taken().get(c);
-            }
             CombatantSpec spec = s.combatants().get(c);
-            figures.add(new CombatantFigures(spec.id(), spec.side(), ratio(alive, n), ratio(dealt, n), ratio(taken, n)));
+            figures.add(new CombatantFigures(spec.id(), spec.side(), ratio(t.survived[c], n), ratio(t.dealt[c], n),
+                    ratio(t.taken[c], n), ratio(t.crits[c], n), ratio(t.fumbles[c], n)));
         }
-        return new Report(s.name(), n, ratio(party, n), ratio(monsters, n), ratio(n - party - monsters, n),
-                n == 0 ? 0 : ratio(Arrays.stream(rounds).sum(), n), n == 0 ? 0 : sorted[n / 2],
-                n == 0 ? 0 : sorted[0], n == 0 ? 0 : sorted[n - 1], figures);
+        List<RoundsCount> distribution = new ArrayList<>();
+        for (int r = 0; r < t.fightsByRounds.length; r++) {
+            if (t.fightsByRounds[r] > 0) distribution.add(new RoundsCount(r, t.fightsByRounds[r]));
+        }
+        WilsonInterval party = WilsonInterval.of(t.partyWins, n);
+        return new Report(s.name(), n, ratio(t.partyWins, n), ratio(t.monsterWins, n),
+                ratio(n - t.partyWins - t.monsterWins, n), ratio(t.rounds, n), n == 0 ? 0 : t.roundsOfSorted(n / 2),
+                n == 0 ? 0 : t.minRounds(), n == 0 ? 0 : t.maxRounds(), figures, n == 0 ? 0 : party.low(),
+                n == 0 ? 0 : party.high(), n == 0 ? 0 : t.roundsOfSorted((int) Math.ceil(0.9 * n) - 1),
+                List.copyOf(distribution), ratio(t.turns, n));
     }
 
     private static double ratio(long a, int n) {
@@ -83,17 +98,20 @@ public record Report(String scenario, int runs, double partyWins, double monster
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%s: %d fights%n", scenario, runs));
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
-        sb.append(String.format(Locale.ROOT, "  party wins    %5s %%%n", outcomes[0]));
+        sb.append(String.format(Locale.ROOT, "  party wins    %5s %%   (95 %% interval %.1f-%.1f %%)%n", outcomes[0],
+                100 * partyWinsLow, 100 * partyWinsHigh));
         sb.append(String.format(Locale.ROOT, "  monsters win  %5s %%%n", outcomes[1]));
         sb.append(String.format(Locale.ROOT, "  no winner     %5s %%%n", outcomes[2]));
-        sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, min %d, max %d%n", meanRounds,
-                medianRounds, minRounds, maxRounds));
-        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s%n", "combatant", "side", "survives",
-                "dmg dealt", "dmg taken"));
+        sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
+                meanRounds, medianRounds, rounds90, minRounds, maxRounds));
+        sb.append(RoundsChart.lines(roundsDistribution, runs));
+        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",
+                "dmg dealt", "dmg taken", "crits", "fumbles"));
         for (CombatantFigures c : combatants) {
-            sb.append(String.format(Locale.ROOT, "  %-14s %-10s %7.1f %% %11.1f %11.1f%n", c.id(), c.side(),
-                    100 * c.survival(), c.meanDealt(), c.meanTaken()));
+            sb.append(String.format(Locale.ROOT, "  %-14s %-10s %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), c.side(),
+                    100 * c.survival(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
         }
+        sb.append("  (damage, crits and fumbles: means per fight)").append(System.lineSeparator());
         return sb.toString();
     }
 }

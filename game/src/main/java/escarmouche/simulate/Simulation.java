@@ -4,24 +4,47 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.Creature;
+import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
+import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 /**
  * Monte Carlo: the same scenario fought many times with every creature on AI. Run {@code i} uses seed
- * {@code seed + i} and ignores the scenario's forced dice, so results are the same whatever the number
- * of threads.
+ * {@code seed + i} and ignores the scenario's forced dice; the report is made of sums over the runs, so
+ * it is the same whatever the number of threads and whichever thread played which run.
  */
 public final class Simulation {
     private Simulation() {}
 
-    /** One fight's outcome. */
-    public record Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken) {}
+    /** How often the waiting thread wakes to report progress and look for a stop. */
+    private static final long POLL_MILLIS = 50;
+
+    /**
+     * One fight's outcome; the lists follow the scenario's combatants. {@code turns} counts the creature
+     * turns played (the unit of work of a fight), {@code crits} and {@code fumbles} each combatant's
+     * critical hits and natural 1s on attack rolls.
+     */
+    public record Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken,
+                        int turns, List<Integer> crits, List<Integer> fumbles) {
+        public Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken) {
+            this(winner, rounds, survived, dealt, taken, 0, zeros(survived.size()), zeros(survived.size()));
+        }
+
+        private static List<Integer> zeros(int n) {
+            return java.util.Collections.nCopies(n, 0);
+        }
+    }
 
     /** Every creature driven by the AI, forced dice dropped (they would make every run identical). */
     public static Scenario allAi(Scenario s) {
@@ -42,53 +65,134 @@ public final class Simulation {
     public static Fight fight(Scenario allAi, long seed) {
         Game game = Game.of(allAi, seed);
         List<Creature> creatures = game.battle().creatures();
-        int[] dealt = new int[creatures.size()];
-        int[] taken = new int[creatures.size()];
+        int n = creatures.size();
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < n; i++) index.putIfAbsent(creatures.get(i).id(), i);
+        int[] dealt = new int[n];
+        int[] taken = new int[n];
+        int[] crits = new int[n];
+        int[] fumbles = new int[n];
+        int[] turns = new int[1];
         game.battle().log().listen(e -> {
             if (e.event() instanceof DamageEvent d) {
-                for (int i = 0; i < creatures.size(); i++) {
-                    if (creatures.get(i).id().equals(d.target())) taken[i] += d.final_();
-                    if (creatures.get(i).id().equals(d.source())) dealt[i] += d.final_();
-                }
+                Integer t = d.target() == null ? null : index.get(d.target());
+                if (t != null) taken[t] += d.final_();
+                Integer s = d.source() == null ? null : index.get(d.source());
+                if (s != null) dealt[s] += d.final_();
+            } else if (e.event() instanceof AttackEvent a) {
+                Integer s = a.attacker() == null ? null : index.get(a.attacker());
+                if (s != null && a.critical()) crits[s]++;
+                if (s != null && a.fumble()) fumbles[s]++;
+            } else if (e.event() instanceof TurnEvent) {
+                turns[0]++;
             }
         });
         game.start();
         game.advance();
-        List<Boolean> survived = new ArrayList<>();
-        List<Integer> dealtList = new ArrayList<>();
-        List<Integer> takenList = new ArrayList<>();
-        for (int i = 0; i < creatures.size(); i++) {
-            survived.add(creatures.get(i).alive());
-            dealtList.add(dealt[i]);
-            takenList.add(taken[i]);
-        }
+        List<Boolean> survived = new ArrayList<>(n);
+        for (Creature c : creatures) survived.add(c.alive());
         String winner = game.battle().winner() == null ? "none" : game.battle().winner();
-        return new Fight(winner, game.battle().round(), survived, dealtList, takenList);
+        return new Fight(winner, game.battle().round(), survived, boxed(dealt), boxed(taken), turns[0], boxed(crits),
+                boxed(fumbles));
+    }
+
+    private static List<Integer> boxed(int[] values) {
+        List<Integer> out = new ArrayList<>(values.length);
+        for (int v : values) out.add(v);
+        return out;
     }
 
     /** Runs {@code runs} fights on {@code threads} threads; {@code progress} hears each finished count. */
     public static Report run(Scenario scenario, int runs, long seed, int threads, IntConsumer progress) {
+        return run(scenario, runs, seed, threads, progress, () -> false);
+    }
+
+    /**
+     * As {@link #run(Scenario, int, long, int, IntConsumer)}, and stops early, throwing
+     * {@link CancellationException}, when {@code stop} says so or the calling thread is interrupted (its
+     * interrupt flag is then set again). {@code stop} and {@code progress} are only called on the calling
+     * thread: between runs with one thread, a few times a second with more.
+     */
+    public static Report run(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
+                             BooleanSupplier stop) {
         Scenario ai = allAi(scenario);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-        try {
-            List<Future<Fight>> futures = new ArrayList<>();
-            for (int i = 0; i < runs; i++) {
-                long s = seed + i;
-                futures.add(pool.submit(() -> fight(ai, s)));
+        int workers = Math.max(1, Math.min(threads, runs));
+        SimulationTally total = workers == 1 ? alone(ai, runs, seed, progress, stop)
+                : together(ai, runs, seed, workers, progress, stop);
+        return Report.of(scenario, total);
+    }
+
+    private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop) {
+        SimulationTally tally = new SimulationTally(ai.combatants().size());
+        for (int i = 0; i < runs; i++) {
+            if (Thread.interrupted()) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("simulation interrupted after " + i + " fights");
             }
-            List<Fight> fights = new ArrayList<>();
-            for (int i = 0; i < futures.size(); i++) {
-                fights.add(futures.get(i).get());
-                progress.accept(i + 1);
-            }
-            return Report.of(scenario, fights);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("simulation interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("a simulated fight failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
+            if (stop.getAsBoolean()) throw new CancellationException("simulation stopped after " + i + " fights");
+            tally.add(fight(ai, seed + i));
+            progress.accept(i + 1);
         }
+        return tally;
+    }
+
+    /**
+     * Each worker takes the next run index until none is left and keeps its own tally; the tallies are
+     * merged at the end. Which worker plays which run changes nothing: each run's seed is its index's.
+     */
+    private static SimulationTally together(Scenario ai, int runs, long seed, int workers, IntConsumer progress,
+                                            BooleanSupplier stop) {
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger finished = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        CountDownLatch over = new CountDownLatch(workers);
+        SimulationTally[] tallies = new SimulationTally[workers];
+        List<Thread> pool = new ArrayList<>(workers);
+        for (int w = 0; w < workers; w++) {
+            SimulationTally mine = new SimulationTally(ai.combatants().size());
+            tallies[w] = mine;
+            Thread t = new Thread(() -> {
+                try {
+                    for (int i = next.getAndIncrement(); i < runs; i = next.getAndIncrement()) {
+                        if (failure.get() != null) return;
+                        mine.add(fight(ai, seed + i));
+                        finished.incrementAndGet();
+                    }
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                    next.set(runs);
+                } finally {
+                    over.countDown();
+                }
+            }, "escarmouche-simulate-" + w);
+            t.setDaemon(true);
+            pool.add(t);
+        }
+        pool.forEach(Thread::start);
+        int told = 0;
+        try {
+            while (!over.await(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                if (stop.getAsBoolean()) {
+                    failure.compareAndSet(null, new CancellationException("simulation stopped"));
+                    next.set(runs);
+                }
+                int done = finished.get();
+                if (done > told) progress.accept(told = done);
+            }
+        } catch (InterruptedException e) {
+            failure.compareAndSet(null, new CancellationException("simulation interrupted"));
+            next.set(runs);
+            Thread.currentThread().interrupt();
+        }
+        Throwable failed = failure.get();
+        if (failed instanceof CancellationException c) {
+            CancellationException out = new CancellationException(c.getMessage() + " after " + finished.get() + " fights");
+            throw out;
+        }
+        if (failed != null) throw new IllegalStateException("a simulated fight failed: " + failed, failed);
+        if (finished.get() > told) progress.accept(finished.get());
+        SimulationTally total = new SimulationTally(ai.combatants().size());
+        for (SimulationTally t : tallies) total.merge(t);
+        return total;
     }
 }

@@ -1,10 +1,14 @@
 package escarmouche.simulate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.TestScenario;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class SimulationTest {
@@ -44,5 +48,65 @@ class SimulationTest {
         java.util.Set<Simulation.Fight> distinct = new java.util.HashSet<>();
         for (long seed = 1; seed <= 6; seed++) distinct.add(Simulation.fight(Simulation.allAi(duel()), seed));
         assertTrue(distinct.size() > 1, "six seeds gave the very same fight");
+    }
+
+    @Test
+    @DisplayName("simulate: one, two or three threads give the very same report, new figures included")
+    void threadsChangeNothingInTheWholeReport() {
+        Report one = Simulation.run(duel(), 45, 3, 1, n -> { });
+        assertEquals(one, Simulation.run(duel(), 45, 3, 2, n -> { }));
+        assertEquals(one, Simulation.run(duel(), 45, 3, 3, n -> { }));
+        assertEquals(one, Report.of(duel(), java.util.stream.IntStream.range(0, 45).map(i -> 44 - i)
+                .mapToObj(i -> Simulation.fight(Simulation.allAi(duel()), 3 + i)).toList()), "order of the fights");
+    }
+
+    @Test
+    @DisplayName("simulate: the rounds distribution counts every fight, the interval holds the win rate")
+    void distributionAndInterval() {
+        Report r = Simulation.run(duel(), 40, 5, 2, n -> { });
+        assertEquals(40, r.roundsDistribution().stream().mapToInt(Report.RoundsCount::fights).sum());
+        assertEquals(r.minRounds(), r.roundsDistribution().get(0).rounds());
+        assertEquals(r.maxRounds(), r.roundsDistribution().get(r.roundsDistribution().size() - 1).rounds());
+        assertTrue(r.medianRounds() <= r.rounds90() && r.rounds90() <= r.maxRounds());
+        assertTrue(r.partyWinsLow() <= r.partyWins() && r.partyWins() <= r.partyWinsHigh(), r.toString());
+        assertTrue(r.meanTurns() >= 2 * r.meanRounds() - 2, "two creatures take about two turns a round: " + r);
+        assertTrue(r.text().contains("95 % interval"), r.text());
+    }
+
+    @Test
+    @DisplayName("simulate: crits and fumbles are each attack's critical and natural-1 flags, summed per attacker")
+    void critsAndFumblesCountAttacks() {
+        long crits = 0;
+        long fumbles = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            Simulation.Fight f = Simulation.fight(Simulation.allAi(duel()), seed);
+            crits += f.crits().get(0) + f.crits().get(1);
+            fumbles += f.fumbles().get(0) + f.fumbles().get(1);
+            assertTrue(f.turns() >= f.rounds(), "at least one turn a round");
+        }
+        assertTrue(crits > 0 && fumbles > 0, "forty duels without a crit or a fumble: " + crits + ", " + fumbles);
+    }
+
+    @Test
+    @DisplayName("simulate: a stop request ends the runs early, on one thread and on two")
+    void stopsWhenAsked() {
+        for (int threads : new int[] {1, 2}) {
+            AtomicInteger heard = new AtomicInteger();
+            assertThrows(CancellationException.class, () -> Simulation.run(duel(), 100_000, 1, threads, heard::set,
+                    () -> heard.get() >= 5));
+            assertTrue(heard.get() < 100_000, "ran to the end");
+        }
+    }
+
+    @Test
+    @DisplayName("simulate: an interrupted caller stops the runs and keeps its interrupt flag")
+    void stopsWhenInterrupted() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(CancellationException.class, () -> Simulation.run(duel(), 1000, 1, 1, n -> { }));
+            assertTrue(Thread.currentThread().isInterrupted());
+        } finally {
+            Thread.interrupted();
+        }
     }
 }

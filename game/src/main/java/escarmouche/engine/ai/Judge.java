@@ -80,8 +80,7 @@ final class Judge {
 
     /** An ally of the creature stands next to the candidate: a flanking partner (ATK-FLANK). */
     static boolean allyNextTo(Situation s, Creature c) {
-        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) return true;
-        return false;
+        return s.allyNextTo(c);
     }
 
     private static boolean self(SelfState state, Situation s) {

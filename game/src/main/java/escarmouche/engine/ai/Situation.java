@@ -7,7 +7,6 @@ import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
-import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
@@ -42,6 +41,8 @@ final class Situation {
     private PathFinder finder;
     private Threats threats;
     private Boolean engaged;
+    /** Squares next to (or under) an ally that can act, by {@link #allyNextTo}; built on first use. */
+    private boolean[] besideAllies;
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
     private final Map<Creature, Boolean> seen = new IdentityHashMap<>();
 
@@ -87,6 +88,35 @@ final class Situation {
             for (Creature c : battle.alliesOf(self)) if (c.standing()) allies.add(c);
         }
         return allies;
+    }
+
+    /**
+     * An ally that can act stands next to {@code c} (ATK-FLANK's partner): asked of every candidate of
+     * every rule, so the squares next to such allies are marked once per decision. Two spaces are at
+     * most 1 apart exactly when a square of one lies in the other grown by one square on every side.
+     */
+    boolean allyNextTo(Creature c) {
+        if (besideAllies == null) {
+            int w = battle.grid().width();
+            int h = battle.grid().height();
+            besideAllies = new boolean[w * h];
+            for (Creature a : allies()) {
+                if (!a.canAct()) continue;
+                for (int y = Math.max(0, a.at().y() - 1); y <= Math.min(h - 1, a.at().y() + a.body.height); y++) {
+                    for (int x = Math.max(0, a.at().x() - 1); x <= Math.min(w - 1, a.at().x() + a.body.width); x++) {
+                        besideAllies[y * w + x] = true;
+                    }
+                }
+            }
+        }
+        int w = battle.grid().width();
+        int h = battle.grid().height();
+        for (int y = c.at().y(); y < c.at().y() + c.body.height; y++) {
+            for (int x = c.at().x(); x < c.at().x() + c.body.width; x++) {
+                if (x >= 0 && y >= 0 && x < w && y < h && besideAllies[y * w + x]) return true;
+            }
+        }
+        return false;
     }
 
     /** Its one action of the turn is still there and it may use it (TURN-ECONOMY, HP-DISABLED). */
@@ -198,11 +228,11 @@ final class Situation {
     /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */
     boolean clearShot(Pos from, Creature target) {
         Footprint mine = new Footprint(from, self.body.width, self.body.height);
-        return Cover.between(battle.grid(), mine, Sight.footprint(target)).targetable();
+        return battle.cover(mine, Sight.footprint(target)).targetable();
     }
 
     PathFinder finder() {
-        if (finder == null) finder = new PathFinder(services.movement.contexts().pathContext(self));
+        if (finder == null) finder = services.movement.contexts().finder(services.movement.contexts().pathContext(self));
         return finder;
     }
 

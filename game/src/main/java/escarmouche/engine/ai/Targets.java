@@ -28,17 +28,23 @@ final class Targets {
         List<Creature> pool = pool(rule, s);
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
         // the ranking keys are worked out once, and the next best is picked only when the one before fails.
+        // The keys end with the combatant order, which no two creatures share, so the order is total: the
+        // best is found in one pass (usually it passes), and only if it fails are the others sorted once,
+        // which gives the same sequence as picking the best left each time (n^2 in big fights).
         int n = pool.size();
+        if (n == 0) return null;
         int[][] keys = new int[n][];
-        for (int i = 0; i < n; i++) keys[i] = rank(rule.target(), s, pool.get(i));
-        boolean[] tried = new boolean[n];
-        for (int k = 0; k < n; k++) {
-            int best = -1;
-            for (int i = 0; i < n; i++) {
-                if (!tried[i] && (best < 0 || before(keys[i], keys[best]))) best = i;
-            }
-            tried[best] = true;
-            if (passes(aboutTarget, rule.target(), s, pool.get(best), pool)) return pool.get(best);
+        int best = 0;
+        for (int i = 0; i < n; i++) {
+            keys[i] = rank(rule.target(), s, pool.get(i));
+            if (before(keys[i], keys[best])) best = i;
+        }
+        if (passes(aboutTarget, rule.target(), s, pool.get(best), pool)) return pool.get(best);
+        Integer[] order = new Integer[n - 1];
+        for (int i = 0, k = 0; i < n; i++) if (i != best) order[k++] = i;
+        java.util.Arrays.sort(order, (a, b) -> before(keys[a], keys[b]) ? -1 : before(keys[b], keys[a]) ? 1 : 0);
+        for (int i : order) {
+            if (passes(aboutTarget, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
     }

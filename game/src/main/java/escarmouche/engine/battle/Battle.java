@@ -2,6 +2,8 @@ package escarmouche.engine.battle;
 
 import com.badlogic.ashley.core.Engine;
 import escarmouche.events.Event;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Grid;
@@ -34,6 +36,7 @@ public final class Battle {
     private final Map<String, String> yielded = new LinkedHashMap<>();
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
+    private final CoverCache coverCache = new CoverCache();
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this.name = name;
@@ -105,6 +108,14 @@ public final class Battle {
 
     public void setGrid(Grid grid) {
         this.grid = grid;
+    }
+
+    /**
+     * ATK-COVER between two spaces on the current map: the answer of {@link Cover#between}, remembered for
+     * this map (see {@link CoverCache}).
+     */
+    public Cover.Level cover(Footprint attacker, Footprint target) {
+        return coverCache.between(grid, attacker, target);
     }
 
     public RuleSet rules() {
@@ -200,14 +211,15 @@ public final class Battle {
 
     /** Living enemies of a creature, in scenario order. */
     public List<Creature> enemiesOf(Creature c) {
-        List<Creature> out = new ArrayList<>();
+        // Sized for the worst case: asked on every AI decision and move, growing the list showed in profiles.
+        List<Creature> out = new ArrayList<>(creatures.size());
         for (Creature o : creatures) if (o != c && o.alive() && c.hostileTo(o)) out.add(o);
         return out;
     }
 
     /** Living allies of a creature (itself excluded), in scenario order. */
     public List<Creature> alliesOf(Creature c) {
-        List<Creature> out = new ArrayList<>();
+        List<Creature> out = new ArrayList<>(creatures.size());
         for (Creature o : creatures) if (o != c && o.alive() && !c.hostileTo(o)) out.add(o);
         return out;
     }

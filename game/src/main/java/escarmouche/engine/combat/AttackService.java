@@ -90,7 +90,7 @@ public final class AttackService {
         mods.addAll(extras.modifiers());
         rules.addAll(extras.rules());
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
-        Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(attacker), Sight.footprint(target));
+        Cover.Level cover = battle.cover(Sight.footprint(attacker), Sight.footprint(target));
         List<Modifier> acMods = new ArrayList<>();
         if (cover.bonus() > 0) acMods.add(new Modifier(cover.label(), cover.bonus()));
         if (cover != Cover.Level.NONE) rules.add("ATK-COVER");

@@ -2,7 +2,6 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Condition;
 
@@ -51,7 +50,7 @@ public final class Sight {
         if (viewer.has(Condition.BLINDED)) return viewer.id() + " is blinded";
         if (seen.has(Condition.INVISIBLE)) return seen.id() + " is invisible";
         if (hidingCounts && seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
-        if (viewer != seen && !Cover.between(battle.grid(), footprint(viewer), footprint(seen)).targetable()) {
+        if (viewer != seen && !battle.cover(footprint(viewer), footprint(seen)).targetable()) {
             return "walls block the view";
         }
         return null;

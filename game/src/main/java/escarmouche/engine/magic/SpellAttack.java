@@ -42,7 +42,7 @@ final class SpellAttack {
 
     void attack(Creature caster, SpellDef spell, Creature target, List<String> extraRules) {
         boolean ranged = ranged(caster, spell, target);
-        Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target));
+        Cover.Level cover = battle.cover(Sight.footprint(caster), Sight.footprint(target));
         List<Modifier> acMods = acModifiers(cover);
         AttackRoll.Setup setup = setup(caster, spell, target);
         List<Modifier> mods = setup.modifiers();
@@ -79,7 +79,7 @@ final class SpellAttack {
         boolean ranged = ranged(caster, spell, target);
         Ability ability = Casters.spellAbility(caster);
         List<Modifier> mods = SpellNumbers.attack(ability.label(), caster.mod(ability), caster.stats.proficiency);
-        Cover.Level cover = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target));
+        Cover.Level cover = battle.cover(Sight.footprint(caster), Sight.footprint(target));
         List<Advantage.Source> sources = AttackSituation.sources(battle, caster, target, asWeapon(spell, ranged), ranged);
         return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acModifiers(cover)),
                 AttackSituation.autoCritical(caster, target), true);

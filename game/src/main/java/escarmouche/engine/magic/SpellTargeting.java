@@ -6,7 +6,6 @@ import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.Sight;
-import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.grid.Pos;
 import java.util.Optional;
@@ -54,7 +53,7 @@ final class SpellTargeting {
         }
         if (target == caster) return Optional.empty();
         if (spell.attack()) {
-            boolean open = Cover.between(battle.grid(), Sight.footprint(caster), Sight.footprint(target)).targetable();
+            boolean open = battle.cover(Sight.footprint(caster), Sight.footprint(target)).targetable();
             return open ? Optional.empty()
                     : Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
         }
@@ -119,7 +118,7 @@ final class SpellTargeting {
                     + " (" + distance + " squares, range " + spell.range() + ")"));
         }
         if (!caster.occupies(p)
-                && !Cover.between(battle.grid(), Sight.footprint(caster), Footprint.single(p)).targetable()) {
+                && !battle.cover(Sight.footprint(caster), Footprint.single(p)).targetable()) {
             return Optional.of(Outcome.Refused.by("ATK-COVER", caster.id() + " has no line of sight to " + p));
         }
         return Optional.empty();

@@ -9,6 +9,8 @@ import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.Mover;
 import escarmouche.rules.movement.Occupant;
+import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
@@ -21,10 +23,17 @@ import java.util.List;
 public final class MoveContexts {
     private final Battle battle;
     private final GrappleBonds bonds;
+    /** The battle's path-search arrays, shared by the finders of {@link #finder}: one battle, one thread. */
+    private final PathScratch pathScratch = new PathScratch();
 
     public MoveContexts(Battle battle) {
         this.battle = battle;
         this.bonds = new GrappleBonds(battle);
+    }
+
+    /** A path finder in {@code ctx} that works in this battle's shared search arrays, not fresh ones. */
+    public PathFinder finder(MoveContext ctx) {
+        return new PathFinder(ctx, pathScratch);
     }
 
     /** The creature's footprint where it stands now (MOVE-SIZE). */

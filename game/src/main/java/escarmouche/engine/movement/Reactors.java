@@ -87,8 +87,15 @@ public final class Reactors {
      * strike it now, in combatant order, leaving out the creatures it drags.
      */
     public List<Creature> engaged(Creature mover, Collection<Creature> leftOut) {
+        // Only those whose reach it stands in can be engaged with it: the same reach test Disengage makes,
+        // done first so that line of sight (the dear part of a reactor) is asked of those few only.
+        var body = MoveContexts.body(mover);
+        List<Reactor> near = new ArrayList<>();
+        for (Creature r : battle.enemiesOf(mover)) {
+            if (!leftOut.contains(r) && MoveContexts.body(r).withinReach(body, reach(r))) near.add(reactor(r, mover));
+        }
         List<Creature> out = new ArrayList<>();
-        for (Reactor r : Disengage.engaged(MoveContexts.body(mover), against(mover, leftOut), battle.rules())) {
+        for (Reactor r : Disengage.engaged(body, near, battle.rules())) {
             out.add(battle.find(r.id()));
         }
         return out;

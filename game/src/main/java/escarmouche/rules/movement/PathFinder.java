@@ -41,21 +41,30 @@ public final class PathFinder {
     private final StepCosts costs;
     private final int gw;
     private final int cells;
-    private final NodeHeap heap = new NodeHeap();
+    private final PathScratch scratch;
+    private final NodeHeap heap;
     /** Scratch for {@link #ties}: no allocation in the search loop. */
-    private final long[] tieKeys = new long[2];
-    private int[] g = new int[0];
-    private int[] parent = new int[0];
-    private int[] seen = new int[0];
-    private int[] done = new int[0];
-    private int[] goal = new int[0];
+    private final long[] tieKeys;
+    private int[] g;
+    private int[] parent;
+    private int[] seen;
+    private int[] done;
+    private int[] goal;
     private int epoch;
 
     public PathFinder(MoveContext ctx) {
+        this(ctx, new PathScratch());
+    }
+
+    /** A finder working in {@code scratch}, shared with other finders of the same game (see {@link PathScratch}). */
+    public PathFinder(MoveContext ctx, PathScratch scratch) {
         this.ctx = ctx;
         this.costs = new StepCosts(ctx);
         this.gw = costs.mapWidth();
         this.cells = gw * costs.mapHeight();
+        this.scratch = scratch;
+        this.heap = scratch.heap;
+        this.tieKeys = scratch.tieKeys;
     }
 
     /** The cheapest path, ignoring opportunity attacks. */
@@ -111,13 +120,13 @@ public final class PathFinder {
         prepare(cells);
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, 0, 0, 0);
-        int[] settled = new int[64];
+        int[] settled = scratch.settled;
         int count = 0;
         while (!heap.isEmpty()) {
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
-            if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+            if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
             settled[count++] = s;
             int x = s % gw;
             int y = s / gw;
@@ -141,7 +150,7 @@ public final class PathFinder {
                 if (done[c] == epoch) continue;
                 done[c] = epoch;
                 g[c] = budget;
-                if (count == settled.length) settled = Arrays.copyOf(settled, count * 2);
+                if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
                 settled[count++] = c;
             }
         }
@@ -163,7 +172,10 @@ public final class PathFinder {
     private Optional<Path> search(Pos start, List<Pos> goals, ThreatZones zones, Threats threats) {
         boolean limitOne = zones != null && threats.secondStepProvokes();
         prepare(zones == null ? cells : 2 * cells);
-        if (goal.length < cells) goal = new int[cells];
+        if (goal.length < cells) {
+            goal = new int[cells];
+            scratch.goal = goal;
+        }
         int[] box = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
         for (Pos p : goals) {
             goal[p.y() * gw + p.x()] = epoch;
@@ -270,23 +282,33 @@ public final class PathFinder {
         heap.push(s, cost + h, h, tie, tie2);
     }
 
-    /** Readies the scratch arrays; a new epoch makes every old entry stale without clearing them. */
+    /**
+     * Readies the scratch arrays; a new epoch makes every old entry stale without clearing them. The
+     * arrays and the epoch live in the shared scratch, so the next query of any finder starts past this one.
+     */
     private void prepare(int n) {
-        if (g.length < n) {
-            g = new int[n];
-            parent = new int[n];
-            seen = new int[n];
-            done = new int[n];
-            goal = new int[0];
-            epoch = 0;
+        PathScratch k = scratch;
+        if (k.g.length < n) {
+            k.g = new int[n];
+            k.parent = new int[n];
+            k.seen = new int[n];
+            k.done = new int[n];
+            k.goal = new int[0];
+            k.epoch = 0;
         }
-        epoch++;
-        if (epoch == Integer.MAX_VALUE) {
-            Arrays.fill(seen, 0);
-            Arrays.fill(done, 0);
-            Arrays.fill(goal, 0);
-            epoch = 1;
+        k.epoch++;
+        if (k.epoch == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(k.seen, 0);
+            java.util.Arrays.fill(k.done, 0);
+            java.util.Arrays.fill(k.goal, 0);
+            k.epoch = 1;
         }
+        g = k.g;
+        parent = k.parent;
+        seen = k.seen;
+        done = k.done;
+        goal = k.goal;
+        epoch = k.epoch;
         heap.clear();
     }
 }

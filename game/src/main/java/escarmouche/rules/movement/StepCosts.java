@@ -218,6 +218,7 @@ final class StepCosts {
         int dy = ty - fy;
         if (Math.max(Math.abs(dx), Math.abs(dy)) != 1) return NOT_ADJACENT;
         if (!onMap(tx, ty)) return OFF_MAP;
+        if (w == 1 && h == 1 && !squeezing) return singleSquare(fx, fy, tx, ty, dx, dy, mode);
         int worst = 0;
         boolean barred = false;
         boolean squeezed = squeezedAt(tx, ty);
@@ -236,6 +237,20 @@ final class StepCosts {
         if (barred) return HOSTILE;
         if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
         return (worst + (squeezed ? 1 : 0)) * drag;
+    }
+
+    /**
+     * {@link #cost} for the common one-square mover that is not squeezing, with the same tests in the same
+     * order: its one square is always newly entered, so the footprint loop reduces to that square.
+     */
+    private int singleSquare(int fx, int fy, int tx, int ty, int dx, int dy, TerrainMode mode) {
+        if (grade(tx, ty) == BLOCKING) return WALL;
+        boolean barred = occupancy[ty * gw + tx] == BARRING;
+        int worst = barred ? 0 : squareCost(tx, ty, mode);
+        if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy)) return CORNER;
+        if (barred) return HOSTILE;
+        if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
+        return worst * drag;
     }
 
     /**

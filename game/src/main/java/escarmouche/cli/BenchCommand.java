@@ -1,0 +1,116 @@
+package escarmouche.cli;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.simulate.Simulation;
+import escarmouche.simulate.SimulationBench;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./play bench}: how fast AI-only fights run once warm, per core (CPU time) and on several
+ * threads (wall time), on the benchmark scenarios of {@code bench/} or the files given.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure how many AI-only fights a second the simulator plays once warmed up.",
+                "Per core in CPU time (median of several batches), then on --threads threads in wall time."})
+public final class BenchCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "SCENARIO", arity = "0..*",
+            description = "scenario files (default: every .json of the project's bench/ folder)")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "4",
+            description = "CPU seconds of fights before measuring, per scenario (default ${DEFAULT-VALUE})")
+    double warmup;
+
+    @Option(names = "--seconds", paramLabel = "SECONDS", defaultValue = "1",
+            description = "CPU seconds of each measured batch (default ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(names = "--batches", paramLabel = "N", defaultValue = "5",
+            description = "measured batches per scenario; the median is reported (default ${DEFAULT-VALUE})")
+    int batches;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "2",
+            description = "threads of the second measure, 1 to skip it (default ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "first seed (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        if (warmup < 0 || seconds <= 0 || batches < 1 || batches > 99 || threads < 1 || threads > 1024) {
+            System.err.println("--warmup must be 0 or more, --seconds more than 0, --batches 1 to 99, --threads 1 to 1024");
+            return 2;
+        }
+        List<Path> scenarios = files.isEmpty() ? shipped() : files;
+        if (scenarios.isEmpty()) {
+            System.err.println("no scenario to measure: give files, or run from the project (./play bench) so bench/ is found");
+            return 2;
+        }
+        List<Scenario> loaded = new ArrayList<>();
+        for (Path p : scenarios) {
+            Scenario s = ScenarioFiles.load(p, System.err);
+            if (s == null) return 2;
+            loaded.add(s);
+        }
+        loaded.sort((a, b) -> Integer.compare(a.combatants().size(), b.combatants().size()));
+        System.out.printf(Locale.ROOT, "load average before: %s; %d cores; %s%n", BenchLoad.average(),
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
+                        + System.getProperty("java.version"));
+        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s  %s%n", "scenario", "creatures", "fights/CPU-s",
+                "turns/fight", "us CPU/turn", threads + " threads fights/s");
+        double first = 0;
+        double last = 0;
+        for (Scenario s : loaded) {
+            SimulationBench.Steady steady = SimulationBench.steady(s, seed, nanos(warmup), batches, nanos(seconds));
+            SimulationBench.Batch m = steady.median();
+            String together = threads > 1 ? together(s, m) : "-";
+            System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f  %s%n", s.name(), s.combatants().size(),
+                    m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), together);
+            if (first == 0) first = m.cpuMicrosPerTurn();
+            last = m.cpuMicrosPerTurn();
+            System.out.flush();
+        }
+        if (loaded.size() > 1) {
+            System.out.printf(Locale.ROOT, "CPU per creature turn, largest fight / smallest: %.1fx%n", last / first);
+        }
+        System.out.printf(Locale.ROOT, "load average after: %s%n", BenchLoad.average());
+        return 0;
+    }
+
+    /** Wall-time rate of a whole simulate run on several threads, sized to take about two seconds. */
+    private String together(Scenario s, SimulationBench.Batch perCore) {
+        int runs = (int) Math.max(threads, Math.min(1_000_000, Math.round(perCore.fightsPerCpuSecond() * threads * 2)));
+        long cpu0 = SimulationBench.processCpuNanos();
+        long t0 = System.nanoTime();
+        Simulation.run(s, runs, seed, threads, n -> { });
+        long wall = System.nanoTime() - t0;
+        long cpu = SimulationBench.processCpuNanos() - cpu0;
+        // Beside the wall rate, the rate per CPU second of the whole process (JIT and GC threads included).
+        return String.format(Locale.ROOT, "%.1f (%.0f/CPU-s)", runs * 1e9 / wall, cpu0 < 0 ? 0 : runs * 1e9 / Math.max(1, cpu));
+    }
+
+    private static long nanos(double seconds) {
+        return Math.round(seconds * 1e9);
+    }
+
+    /** The .json files of the project's bench/ folder, in name order. */
+    private static List<Path> shipped() throws IOException {
+        String home = System.getProperty("escarmouche.home");
+        Path dir = Path.of(home == null ? "." : home).resolve("bench");
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@code ./play bench}: what it prints, and the options it refuses. Times nothing itself. */
+class BenchCommandTest {
+    private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
+    private static final String SMALL = ROOT.resolve("bench/fighters-4-goblins-6.json").toString();
+
+    @Test
+    @DisplayName("bench prints each fight's rate per CPU second, turns, CPU per turn and the rate on two threads")
+    void printsTheFigures() {
+        Cli.Result r = Cli.run("bench", SMALL, "--warmup", "0", "--seconds", "0.01", "--batches", "1", "--threads", "2");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("fights/CPU-s") && r.out().contains("us CPU/turn"), r.out());
+        assertTrue(r.out().contains("4 fighters v 6 goblins"), r.out());
+        assertTrue(r.out().contains("/CPU-s)"), "the two-thread rate: " + r.out());
+        assertTrue(r.out().contains("load average before:"), r.out());
+    }
+
+    @Test
+    @DisplayName("bench refuses batches below 1 or zero seconds: exit 2")
+    void refusesBadOptions() {
+        assertEquals(2, Cli.run("bench", SMALL, "--batches", "0").exit());
+        assertEquals(2, Cli.run("bench", SMALL, "--seconds", "0").exit());
+    }
+}

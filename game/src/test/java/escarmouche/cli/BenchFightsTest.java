@@ -1,0 +1,47 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The benchmark fights of bench/: they load, and the engine's caches leave their outcome as it was
+ * before any cache existed. The expected figures were printed by the game built without them.
+ */
+class BenchFightsTest {
+    private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
+
+    @Test
+    @DisplayName("ATK-COVER: 8 fights of 10 fighters against 20 goblins end exactly as before the caches")
+    void tenAgainstTwentyUnchanged() throws Exception {
+        Cli.Result r = Cli.run("simulate", ROOT.resolve("bench/fighters-10-goblins-20.json").toString(), "--runs", "8",
+                "--threads", "2", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode report = new ObjectMapper().readTree(r.out());
+        assertEquals(0.375, report.get("partyWins").asDouble());
+        assertEquals(16.5, report.get("meanRounds").asDouble());
+        assertEquals(18, report.get("medianRounds").asInt());
+        assertEquals(10, report.get("minRounds").asInt());
+        assertEquals(27, report.get("maxRounds").asInt());
+        JsonNode f1 = report.get("combatants").get(0);
+        assertEquals("f1", f1.get("id").asText());
+        assertEquals(15.375, f1.get("meanDealt").asDouble());
+        assertEquals(32.5, f1.get("meanTaken").asDouble());
+        assertEquals(31.5, report.get("combatants").get(1).get("meanDealt").asDouble());
+    }
+
+    @Test
+    @DisplayName("every benchmark fight of bench/ loads and plays")
+    void everyBenchFightPlays() {
+        for (String f : new String[] {"fighters-4-goblins-6.json", "fighters-30-goblins-60.json"}) {
+            Cli.Result r = Cli.run("simulate", ROOT.resolve("bench").resolve(f).toString(), "--runs", "1", "--threads", "1");
+            assertEquals(0, r.exit(), r.err());
+            assertTrue(r.out().contains("1 fights"), r.out());
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package escarmouche.engine.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Size;
+import escarmouche.simulate.Simulation;
+import escarmouche.testing.TestScenario;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The AI's marked squares next to its allies answer as asking every ally in turn would. */
+class AllyNextToMarksTest {
+    private static Scenario melee() {
+        return TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(30).ac(16))
+                .with("ogre", "party", 1, 3, c -> c.size(Size.LARGE, 2, 2).hp(30).ac(11))
+                .with("gob1", "monsters", 9, 1, c -> c.hp(9).ac(13).weapons(TestScenario.SCIMITAR))
+                .with("gob2", "monsters", 9, 3, c -> c.hp(9).ac(13).weapons(TestScenario.SCIMITAR))
+                .with("gob3", "monsters", 10, 4, c -> c.hp(9).ac(13).weapons(TestScenario.SCIMITAR))
+                .build();
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: an ally next to the candidate, marked once per decision, equals asking each ally after every event")
+    void marksEqualTheLoop() {
+        int[] yes = {0};
+        int[] asked = {0};
+        for (long seed = 1; seed <= 8; seed++) {
+            Game game = Game.of(Simulation.allAi(melee()), seed);
+            Battle battle = game.battle();
+            LastAttackers attackers = new LastAttackers(battle);
+            battle.log().listen(e -> {
+                for (Creature self : battle.creatures()) {
+                    if (!self.alive()) continue;
+                    Situation s = new Situation(battle, game.services(), game.previews(), self, attackers);
+                    for (Creature c : battle.creatures()) {
+                        boolean fresh = false;
+                        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) fresh = true;
+                        assertEquals(fresh, Judge.allyNextTo(s, c), self.id() + " about " + c.id());
+                        if (fresh) yes[0]++;
+                        asked[0]++;
+                    }
+                }
+            });
+            game.start();
+            game.advance();
+        }
+        assertTrue(yes[0] > 50 && yes[0] < asked[0], "both answers seen: " + yes[0] + " of " + asked[0]);
+    }
+}
