@@ -12,6 +12,7 @@ import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.KeyHelp;
@@ -60,7 +61,7 @@ public final class BattlePage implements Page {
         this.app = app;
         this.fight = fight;
         this.why = new Why(app.reference());
-        this.view = new BattleView(fight);
+        this.view = new BattleView(fight, app::messages);
         this.actions = List.of(
                 new Action('a', "Attack", () -> pick(TargetPick.Purpose.ATTACK, enemies())),
                 new Action('g', "Grapple (replaces an attack)", () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
@@ -90,7 +91,8 @@ public final class BattlePage implements Page {
         app.push(page);
         fight.start();
         if (fight.tutorial() != null) {
-            app.push(new TextPage(app, "Tutorial", List.of(Line.of(Tutorial.intro())), TextPage.Close.POP, page));
+            app.push(new TextPage(app, app.messages().text("tutorial.title"),
+                    List.of(Line.of(Tutorial.intro(app.messages()))), TextPage.Close.POP, page));
         } else {
             page.automate();
         }
@@ -324,12 +326,13 @@ public final class BattlePage implements Page {
             RuleEntry entry = app.reference().get(rule);
             if (!lines.isEmpty()) lines.add(Line.of(""));
             lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
-            lines.add(Line.of(Tutorial.note(rule)));
+            lines.add(Line.of(Tutorial.note(app.messages(), rule)));
             if (entry != null && entry.house() && !entry.differs().isEmpty()) {
-                lines.add(Line.dim("Versus plain 5e: " + entry.differs()));
+                lines.add(Line.dim(app.messages().text("tutorial.versus", entry.differs())));
             }
         }
-        app.push(new TextPage(app, rules.size() == 1 ? "New rule" : "New rules", lines, TextPage.Close.POP, this));
+        app.push(new TextPage(app, app.messages().text(rules.size() == 1 ? "tutorial.newrule" : "tutorial.newrules"),
+                lines, TextPage.Close.POP, this));
         return true;
     }
 
@@ -422,21 +425,22 @@ public final class BattlePage implements Page {
 
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
     private Page endPage() {
-        List<Line> lines = new ArrayList<>(Summary.lines(fight));
+        ScreenMessages m = app.messages();
+        List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
         lines.remove(lines.size() - 1);
-        if (report != null) lines.add(Line.dim("Fight report: " + report));
+        if (report != null) lines.add(Line.dim(m.text("end.report", report)));
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
-            lines.add(Line.of("s: fight again with the same seed (the same dice, other choices) · n: with a new seed"));
+            lines.add(Line.of(m.text("end.again")));
             keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
                     fight.handedOver()));
             keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
                     fight.tutorial() != null, fight.handedOver()));
         }
         keys.put('l', app::encounters);
-        lines.add(Line.of("l: back to the list of encounters, to choose the next fight"));
-        lines.add(Line.dim("Press Enter to go back to the title screen."));
-        return new KeyedPage(new TextPage(app, "End of the fight", lines, TextPage.Close.HOME, null), keys);
+        lines.add(Line.of(m.text("end.list")));
+        lines.add(Line.dim(m.text("end.back")));
+        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
     }
 
     /** Keys that only show things: why?, the log, the keys, the reference. */
@@ -444,7 +448,7 @@ public final class BattlePage implements Page {
         char c = Keys.ch(key);
         if (c == 'w') {
             int i = fight.log().lastWithRules();
-            if (i < 0) notice = "No rule has fired yet.";
+            if (i < 0) notice = app.messages().text("battle.norule");
             else showWhy(i);
         } else if (c == 'L' || Keys.is(key, KeyType.PageUp) || Keys.is(key, KeyType.PageDown)) {
             if (fight.log().size() == 0) return true;
@@ -454,7 +458,8 @@ public final class BattlePage implements Page {
         } else if (c == 'V') {
             notice = LogWords.detailNotice(fight.log().cycleDetail());
         } else if (c == '?') {
-            app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
+            app.push(new TextPage(app, app.messages().text("keyhelp.title"), KeyHelp.lines(app.messages()),
+                    TextPage.Close.POP, null));
         } else if (c == 'R') {
             app.push(new ReferencePage(app));
         } else {
