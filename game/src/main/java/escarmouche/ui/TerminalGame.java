@@ -129,7 +129,12 @@ public final class TerminalGame implements App {
 
     /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
     public static Terminal openLocalTerminal() throws IOException {
-        return new DefaultTerminalFactory()
+        return openLocalTerminal(java.nio.charset.Charset.defaultCharset());
+    }
+
+    /** The same, writing and reading {@code charset} (UTF-8 when the environment's locale says so). */
+    public static Terminal openLocalTerminal(java.nio.charset.Charset charset) throws IOException {
+        return new DefaultTerminalFactory(System.out, System.in, charset)
                 .setForceTextTerminal(true)
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
                 .createTerminal();

@@ -133,6 +133,13 @@ class FrenchScreenTest {
         assertTrue(h.shows("▶ hero · segments 6/6 · action prête · réaction prête"), h.screen());
         hintBarHolds("flèches pas", "m chemin", "a attaque", "e fin tour", "Espace menu", "w pourquoi\u00a0?", "? aide");
         noKeyLeft();
+        h.keys(" ");
+        assertTrue(h.shows("Actions de hero"), h.screen());
+        assertTrue(h.shows("D Se désengager (chances contre chaque ennemi au contact)"), h.screen());
+        assertTrue(h.shows("x Se libérer d'une lutte · pas maintenant"), h.screen());
+        hintBarHolds("pourquoi\u00a0?");
+        fits();
+        h.esc();
         h.keys("?");
         assertTrue(h.shows("Se déplacer"), h.screen());
         hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 136)", "Entrée/Échap fermer");

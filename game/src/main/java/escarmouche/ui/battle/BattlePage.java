@@ -62,27 +62,28 @@ public final class BattlePage implements Page {
         this.fight = fight;
         this.why = new Why(app.reference());
         this.view = new BattleView(fight, app::messages);
+        ScreenMessages m = app.messages();
         this.actions = List.of(
-                new Action('a', "Attack", () -> pick(TargetPick.Purpose.ATTACK, enemies())),
-                new Action('g', "Grapple (replaces an attack)", () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
-                new Action('s', "Shove (replaces an attack)", () -> pick(TargetPick.Purpose.SHOVE, enemies())),
-                new Action('x', "Escape a grapple", () -> submit(Command.Escape.best())),
-                new Action('r', "Release a grapple", () -> submit(new Command.Release())),
-                new Action('D', "Disengage (odds against each engaged enemy)", this::disengage),
-                new Action('d', "Dash", () -> submit(new Command.Dash())),
-                new Action('o', "Dodge", () -> submit(new Command.Dodge())),
-                new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
-                new Action('t', "Stand up", () -> submit(new Command.Stand())),
-                new Action('z', "Drop prone", () -> submit(new Command.Prone())),
-                new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlanMode(this, me(), false), null)),
-                new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
-                new Action(TakeBackKey.KEY, "Take back the last move (nothing rolled or seen since)",
+                new Action('a', m.text("action.attack"), () -> pick(TargetPick.Purpose.ATTACK, enemies())),
+                new Action('g', m.text("action.grapple"), () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
+                new Action('s', m.text("action.shove"), () -> pick(TargetPick.Purpose.SHOVE, enemies())),
+                new Action('x', m.text("action.escape"), () -> submit(Command.Escape.best())),
+                new Action('r', m.text("action.release"), () -> submit(new Command.Release())),
+                new Action('D', m.text("action.disengage"), this::disengage),
+                new Action('d', m.text("action.dash"), () -> submit(new Command.Dash())),
+                new Action('o', m.text("action.dodge"), () -> submit(new Command.Dodge())),
+                new Action('p', m.text("action.help"), () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
+                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
+                new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
+                new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),
+                new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
+                new Action(TakeBackKey.KEY, m.text("action.takeback"),
                         () -> TakeBackKey.press(this)),
-                new Action('c', "Cast a spell or read a scroll", this::castMenu),
-                new Action('q', "Drink a potion", this::drinkMenu),
-                new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
-                new Action(DoorWords.KEY, "Open, close or unlock a door", () -> DoorMode.start(this)),
-                new Action('e', "End the turn", () -> submit(new Command.End())));
+                new Action('c', m.text("action.cast"), this::castMenu),
+                new Action('q', m.text("action.drink"), this::drinkMenu),
+                new Action(',', m.text("action.pickup"), () -> submit(new Command.Pickup(null))),
+                new Action(DoorWords.KEY, m.text("action.door"), () -> DoorMode.start(this)),
+                new Action('e', m.text("action.end"), () -> submit(new Command.End())));
     }
 
     /** Puts the fight on screen and plays until the first player turn. */
@@ -325,7 +326,7 @@ public final class BattlePage implements Page {
         for (String rule : rules) {
             RuleEntry entry = app.reference().get(rule);
             if (!lines.isEmpty()) lines.add(Line.of(""));
-            lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
+            lines.add(Line.heading(entry != null ? app.messages().text("tutorial.note.heading", rule, entry.title()) : rule));
             lines.add(Line.of(Tutorial.note(app.messages(), rule)));
             if (entry != null && entry.house() && !entry.differs().isEmpty()) {
                 lines.add(Line.dim(app.messages().text("tutorial.versus", entry.differs())));
@@ -505,7 +506,7 @@ public final class BattlePage implements Page {
         ActionReasons reasons = new ActionReasons(fight, me());
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run(), reasons.whyNot(a.key())));
-        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
+        app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
     }
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */
