@@ -145,6 +145,11 @@ class FrenchScreenTest {
         hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 136)", "Entrée/Échap fermer");
         fits();
         h.esc();
+        h.keys("Q");
+        assertTrue(h.shows("Quitter ce combat\u00a0?"), h.screen());
+        assertTrue(h.shows("g Abandonner\u00a0: le groupe se rend, le combat est perdu"), h.screen());
+        fits();
+        h.esc();
         h.keys("a").enter();
         assertTrue(h.shows("Le combat est fini\u00a0: victoire. Entrée\u00a0: le bilan"), h.screen());
         hintBarHolds("Entrée bilan", "w pourquoi\u00a0?", "L parcourir le journal", "? aide");

@@ -117,8 +117,8 @@ public final class BattlePage implements Page {
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
         app.push(page);
-        page.notice = "Continued from " + (fight.kept() != null ? fight.kept().name() : "its recording")
-                + ": the log holds the whole fight so far.";
+        page.notice = fight.kept() != null ? app.messages().text("battle.continued", fight.kept().name())
+                : app.messages().text("battle.continued.recording");
         page.automate();
         return page;
     }
@@ -370,9 +370,9 @@ public final class BattlePage implements Page {
     private void normalKey(KeyStroke key) {
         if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
-            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, "Leave the table?", List.of(
-                    new MenuPage.Item('y', "Yes, back to the title screen (you may join again)", app::home),
-                    new MenuPage.Item('n', "No, stay", () -> { })), this));
+            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, app.messages().text("leave.table.title"), List.of(
+                    new MenuPage.Item('y', app.messages().text("leave.table.yes"), app::home),
+                    new MenuPage.Item('n', app.messages().text("leave.table.no"), () -> { })), this));
             else if (!infoKey(key)) notice = shared.status();
             return;
         }
@@ -402,7 +402,7 @@ public final class BattlePage implements Page {
                     // per target or per spell, so they open.
                     boolean picker = a.key() == 'a' || a.key() == 'c' || a.key() == 'q';
                     String whyNot = picker ? null : new ActionReasons(fight, me()).whyNot(a.key());
-                    if (whyNot != null) notice = "Not possible now: " + whyNot;
+                    if (whyNot != null) notice = app.messages().text("menu.whynot", whyNot);
                     else a.run().run();
                     return;
                 }
@@ -412,16 +412,16 @@ public final class BattlePage implements Page {
 
     /** Q: leave the fight, asked first. */
     private void askLeave() {
-        String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
+        ScreenMessages m = app.messages();
         List<MenuPage.Item> items = new ArrayList<>(List.of(
-                new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
-                new MenuPage.Item('n', "No, keep fighting", () -> { })));
+                new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
+                new MenuPage.Item('n', m.text("leave.no"), () -> { })));
         // Giving up is the player's own fight's choice, on a turn of theirs; a table's seat cannot concede for all.
         if (shared == null && fight.game().awaitingPlayer()) {
-            items.add(new MenuPage.Item('g', "Give up: the party yields, the fight ends as a loss",
+            items.add(new MenuPage.Item('g', m.text("leave.giveup"),
                     () -> submit(new Command.Yield())));
         }
-        app.push(new MenuPage(app, "Leave this fight?", items, this));
+        app.push(new MenuPage(app, m.text("leave.title"), items, this));
     }
 
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
@@ -475,7 +475,7 @@ public final class BattlePage implements Page {
 
     private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {
         enter(candidates.isEmpty() ? null : new TargetPick(this, purpose, me(), candidates),
-                purpose == TargetPick.Purpose.HELP_ALLY ? "No ally to help." : "Nobody to aim at.");
+                app.messages().text(purpose == TargetPick.Purpose.HELP_ALLY ? "battle.noally" : "battle.notarget"));
     }
 
     /**
