@@ -126,7 +126,7 @@ class FrenchScreenTest {
     }
 
     @Test
-    @DisplayName("In French at 80x24: the battle's status line and hint bar, then the end of the fight and its table")
+    @DisplayName("In French at 80x24: the battle's status line, its hint bars (planner, look, target), leaving, then the end of the fight and its table")
     void aFightInFrench() {
         h = new Harness(catalog(), data);
         h.keys("l").keys("n").enter().enter();
@@ -144,6 +144,15 @@ class FrenchScreenTest {
         assertTrue(h.shows("Se déplacer"), h.screen());
         hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 136)", "Entrée/Échap fermer");
         fits();
+        h.esc();
+        h.keys("m");
+        hintBarHolds("flèches tracer", "Ret.arr défaire", "r prudent/risqué", "Entrée partir", "Échap annuler");
+        h.esc();
+        h.keys("v");
+        hintBarHolds("flèches curseur", "Tab créature suivante", "Entrée y aller", "Échap fini");
+        h.esc();
+        h.keys("a");
+        hintBarHolds("Tab/←→ cible suivante", "w arme", "Entrée attaque", "Échap annuler");
         h.esc();
         h.keys("Q");
         assertTrue(h.shows("Quitter ce combat\u00a0?"), h.screen());

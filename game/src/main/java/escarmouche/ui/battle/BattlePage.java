@@ -444,6 +444,17 @@ public final class BattlePage implements Page {
         return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
     }
 
+    /**
+     * A hint bar's pairs in the session's language: each element that names a message (a key of the
+     * bundles) becomes its text; a key of the keyboard written as is ("Tab", "/") stays.
+     */
+    String[] hints(String... pairs) {
+        ScreenMessages m = app.messages();
+        String[] out = new String[pairs.length];
+        for (int i = 0; i < pairs.length; i++) out[i] = m.has(pairs[i]) ? m.text(pairs[i]) : pairs[i];
+        return out;
+    }
+
     /** Keys that only show things: why?, the log, the keys, the reference. */
     boolean infoKey(KeyStroke key) {
         char c = Keys.ch(key);

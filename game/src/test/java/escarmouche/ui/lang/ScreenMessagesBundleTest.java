@@ -134,7 +134,7 @@ class ScreenMessagesBundleTest {
     void everyKeyOfTheCodeExists() throws java.io.IOException {
         java.nio.file.Path src = java.nio.file.Path.of("src", "main", "java", "escarmouche");
         if (!java.nio.file.Files.isDirectory(src)) src = java.nio.file.Path.of("game", "src", "main", "java", "escarmouche");
-        Pattern literal = Pattern.compile("\"((?:title|hint|encounters|party|keyhelp|battle|end|tutorial|terminal|error|action|side|page|menu|leave)"
+        Pattern literal = Pattern.compile("\"((?:title|hint|encounters|party|keyhelp|battle|end|tutorial|terminal|error|action|side|page|menu|leave|mode)"
                 + "\\.[a-z][\\w.-]*[a-z])\"");
         Map<String, String> en = own(Language.EN);
         Set<String> missing = new TreeSet<>();
