@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.Launch;
+import escarmouche.ui.lang.Language;
 import java.util.concurrent.Callable;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -18,8 +19,13 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Folder of the fights' recordings (default: $ESCARMOUCHE_SAVES, else the project's saves/).")
     Path saves;
 
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
+            description = "Language of the screens: fr or en (default: the one chosen last time on the title "
+                    + "screen, else LC_ALL, LC_MESSAGES or LANG, else en).")
+    Language lang;
+
     @Override
     public Integer call() {
-        return Launch.play(System.err, saves);
+        return Launch.play(System.err, saves, lang);
     }
 }

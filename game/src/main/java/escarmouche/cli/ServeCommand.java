@@ -9,6 +9,7 @@ import escarmouche.save.SaveQuota;
 import escarmouche.ssh.GameServer;
 import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.ServerConfig;
+import escarmouche.ui.lang.Language;
 import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.ServerLogFile;
 import java.io.IOException;
@@ -42,6 +43,10 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--host", description = "address to listen on (default ${DEFAULT-VALUE}; 0.0.0.0 for every address)",
             defaultValue = "127.0.0.1")
     String host;
+
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
+            description = "screens' language for players who never chose one and whose client sends no LANG or LC_* (default en)")
+    Language lang;
 
     @Option(names = "--data", paramLabel = "DIR",
             description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche)")
@@ -224,7 +229,8 @@ public final class ServeCommand implements Callable<Integer> {
         // An open door is a choice: only on this machine's own address is it the default.
         // A shared password is a door for guests who know it, so it lets guests in unless --no-guests.
         boolean openToGuests = guests || (!noGuests && (probe.loopbackOnly() || password.isPresent()));
-        return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits));
+        return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits,
+                lang != null ? lang : Language.EN));
     }
 
     /** What each player's saves folder may hold, or nothing when the options make no sense. */

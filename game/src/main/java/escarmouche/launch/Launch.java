@@ -7,6 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.lang.Language;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -35,6 +36,15 @@ public final class Launch {
      * @param savesOption the folder given with {@code --saves}, or null for the default ({@link #savesDir})
      */
     public static int play(PrintStream err, Path savesOption) {
+        return play(err, savesOption, null);
+    }
+
+    /**
+     * The same, in a language: {@code asked} (from {@code --lang}), else the one chosen last time on the
+     * title screen (kept in the saves folder), else the environment's ({@code LC_ALL}, {@code LC_MESSAGES},
+     * {@code LANG}), else English.
+     */
+    public static int play(PrintStream err, Path savesOption, Language asked) {
         Optional<ContentCatalog> catalog = loadCatalog(err);
         if (catalog.isEmpty()) return 2;
         SaveShelf.Snapshot snapshot;
@@ -48,6 +58,8 @@ public final class Launch {
         SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game");
         ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
+        LanguageFile languages = new LanguageFile(saves, errors);
+        Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
         return LocalTerminal.run(err, () -> {
@@ -56,7 +68,9 @@ public final class Launch {
         }, terminal -> {
             // The builder keeps the player's own encounters beside the fights, in the saves folder.
             Path own = saves.resolve("encounters");
-            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, RulesReference.load(), errors));
+            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, RulesReference.load(), errors,
+                    TerminalGame.localSettings().inLanguage(language), TerminalGame::onNewThread)
+                    .rememberingLanguage(languages));
             game.get().run();
         });
     }

@@ -32,7 +32,7 @@ public final class LocalTerminal {
     public static int run(PrintStream err, Restore restore, Session session) {
         Terminal terminal;
         try {
-            terminal = TerminalGame.openLocalTerminal();
+            terminal = TerminalGame.openLocalTerminal(TerminalCharset.of(System.getenv()));
         } catch (IOException e) {
             err.println("escarmouche: cannot open the terminal: " + e.getMessage());
             return 2;

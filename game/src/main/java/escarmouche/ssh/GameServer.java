@@ -67,7 +67,7 @@ public final class GameServer implements AutoCloseable {
         Sessions sessions = new Sessions(config.limits(), log);
         TableHall tables = new TableHall();
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions,
-                tables));
+                tables, config.language()));
         try {
             server.start();
         } catch (IOException | RuntimeException e) {

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
+import escarmouche.launch.LanguageFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ssh.live.Seat;
@@ -13,6 +14,7 @@ import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.live.Stage;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.lang.Language;
 import escarmouche.ui.table.TableHall;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -53,6 +55,8 @@ final class GameShell implements Command {
     private final Sessions sessions;
     /** The server's tables: this session may open one or join one. */
     private final TableHall tables;
+    /** The language of a player who never chose one and whose client announces none. */
+    private final Language language;
     private InputStream in;
     private OutputStream out;
     private ExitCallback exit;
@@ -60,7 +64,7 @@ final class GameShell implements Command {
     private volatile Session session;
 
     GameShell(EncounterCatalog catalog, BiFunction<Path, String, FightSaves> saves, RulesReference reference,
-              Path playersDir, Stage stage, Sessions sessions, TableHall tables) {
+              Path playersDir, Stage stage, Sessions sessions, TableHall tables, Language language) {
         this.catalog = catalog;
         this.saves = saves;
         this.reference = reference;
@@ -68,6 +72,7 @@ final class GameShell implements Command {
         this.stage = stage;
         this.sessions = sessions;
         this.tables = tables;
+        this.language = language;
     }
 
     @Override
@@ -148,8 +153,12 @@ final class GameShell implements Command {
             FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me);
             // The builder keeps each player's own encounters in that player's folder too.
             EncounterCatalog mine = catalog instanceof ContentCatalog c ? c.keeping(own.resolve("encounters"), "encounters") : catalog;
+            // The player's last choice (in their own folder), else what their client announces, else the server's.
+            Map<String, String> clientEnv = ClientEnvironment.kept(env.getEnv());
+            LanguageFile languages = new LanguageFile(own, errors);
+            Language chosen = Language.choose(null, languages.remembered(), clientEnv, language);
             TerminalGame game = new TerminalGame(terminal, mine, kept, reference, errors,
-                    settings(ClientEnvironment.kept(env.getEnv())), GameShell::onNewThread);
+                    settings(clientEnv).inLanguage(chosen), GameShell::onNewThread).rememberingLanguage(languages);
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));

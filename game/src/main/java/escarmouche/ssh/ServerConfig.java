@@ -1,6 +1,7 @@
 package escarmouche.ssh;
 
 import escarmouche.ssh.gate.Limits;
+import escarmouche.ui.lang.Language;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -14,9 +15,16 @@ import java.util.Optional;
  * @param password the shared password guests must give (players with a key or their own password do not), or empty
  * @param guests   open guest mode: anyone may play under any free name, without a key or a password
  * @param limits   what clients, addresses and players may hold
+ * @param language the screens' language for a player who never chose one and whose client announces none
+ *                 ({@code LANG}, {@code LC_*})
  */
 public record ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests,
-                           Limits limits) {
+                           Limits limits, Language language) {
+    /** A server whose players start in English unless their client or their last choice says otherwise. */
+    public ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests, Limits limits) {
+        this(host, port, dataDir, password, guests, limits, Language.EN);
+    }
+
     /** The test and table setting: open to guests, default limits. */
     public ServerConfig(String host, int port, Path dataDir, Optional<String> password) {
         this(host, port, dataDir, password, password.isEmpty(), Limits.DEFAULTS);

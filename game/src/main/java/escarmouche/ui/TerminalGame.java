@@ -10,6 +10,9 @@ import com.googlecode.lanterna.terminal.TerminalResizeListener;
 import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.LanguageMemory;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.menu.EncounterPage;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
@@ -62,6 +65,9 @@ public final class TerminalGame implements App {
     private Glyphs glyphs;
     private boolean quitting;
     private boolean alwaysStrike;
+    /** The screens' language, switched from the title screen; kept by {@link #languages}. */
+    private volatile ScreenMessages messages;
+    private LanguageMemory languages = LanguageMemory.NONE;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
     /** The server's tables, as this session sees them; none on a local terminal. */
@@ -81,8 +87,12 @@ public final class TerminalGame implements App {
     /** A session that keeps its fights in {@code saves}. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, FightSaves saves, RulesReference reference,
                         ErrorLog errors) {
-        this(terminal, catalog, saves, reference, errors, Settings.forEnvironment(System.getenv(), randomSeeds()),
-                TerminalGame::onNewThread);
+        this(terminal, catalog, saves, reference, errors, localSettings(), TerminalGame::onNewThread);
+    }
+
+    /** The settings of the local terminal's environment, with a fresh random seed for each fight. */
+    public static Settings localSettings() {
+        return Settings.forEnvironment(System.getenv(), randomSeeds());
     }
 
     /** Short positive seeds, easy to note from the summary and give to {@code ./play run --seed}. */
@@ -110,6 +120,7 @@ public final class TerminalGame implements App {
         this.settings = settings;
         this.glyphs = new Glyphs(settings.colour());
         this.alwaysStrike = settings.alwaysStrike();
+        this.messages = ScreenMessages.of(settings.language());
         this.errors = errors;
         this.resizeRunner = resizeRunner;
         // A window being dragged sends a burst of resizes: one redraw waiting is enough for all of them.
@@ -118,13 +129,19 @@ public final class TerminalGame implements App {
 
     /** The local terminal: a text terminal even under a desktop, Ctrl-C handed to the game as a key. */
     public static Terminal openLocalTerminal() throws IOException {
-        return new DefaultTerminalFactory()
+        return openLocalTerminal(java.nio.charset.Charset.defaultCharset());
+    }
+
+    /** The same, writing and reading {@code charset} (UTF-8 when the environment's locale says so). */
+    public static Terminal openLocalTerminal(java.nio.charset.Charset charset) throws IOException {
+        return new DefaultTerminalFactory(System.out, System.in, charset)
                 .setForceTextTerminal(true)
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
                 .createTerminal();
     }
 
-    private static void onNewThread(Runnable r) {
+    /** Runs a resize's redraw on a short-lived thread of its own (the local terminal's way). */
+    public static void onNewThread(Runnable r) {
         Thread t = new Thread(r, "escarmouche-resize");
         t.setDaemon(true);
         t.start();
@@ -226,6 +243,12 @@ public final class TerminalGame implements App {
         }
     }
 
+    /** Where a switch of language is kept for the player's next session. Call before {@link #open()}. */
+    public TerminalGame rememberingLanguage(LanguageMemory memory) {
+        this.languages = memory;
+        return this;
+    }
+
     /** Gives this game the server's tables: its title screen then offers them. */
     public void atTables(TableDesk desk) {
         this.tables = desk;
@@ -276,8 +299,8 @@ public final class TerminalGame implements App {
 
     private void showError(RuntimeException e) {
         String message = report(e);
-        pages.add(new TextPage(this, "Something went wrong", List.of(message, "",
-                "Press Enter to go back to the title screen."), TextPage.Close.HOME));
+        pages.add(new TextPage(this, messages.text("error.title"), List.of(message, "",
+                messages.text("error.back")), TextPage.Close.HOME));
     }
 
     private void render(boolean force) {
@@ -315,9 +338,8 @@ public final class TerminalGame implements App {
     private void drawSmall(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         TerminalSize size = screen.getTerminalSize();
-        String text = "The terminal is " + size.getColumns() + "x" + size.getRows() + ". Escarmouche needs at least "
-                + MIN_COLUMNS + "x" + MIN_ROWS + ": please enlarge the window, the game goes on where it was. "
-                + "(q or Ctrl-C quits.)";
+        String text = messages.text("terminal.small", size.getColumns() + "x" + size.getRows(),
+                MIN_COLUMNS + "x" + MIN_ROWS);
         int rows = Text.wrap(text, canvas.width()).size();
         canvas.paragraph(Math.max(0, (canvas.height() - rows) / 2), text, Style.WARN);
     }
@@ -437,6 +459,18 @@ public final class TerminalGame implements App {
     }
 
     @Override
+    public ScreenMessages messages() {
+        return messages;
+    }
+
+    @Override
+    public void setLanguage(Language language) {
+        if (language == messages.language()) return;
+        messages = ScreenMessages.of(language);
+        languages.remember(language);
+    }
+
+    @Override
     public EncounterCatalog catalog() {
         return catalog;
     }
@@ -459,7 +493,7 @@ public final class TerminalGame implements App {
     @Override
     public String report(Throwable error) {
         return errors.write("unexpected error", error)
-                .map(where -> "Something unexpected happened; the details are in " + where + ".")
-                .orElse("Something unexpected happened, and the error log could not be written.");
+                .map(where -> messages.text("error.logged", where))
+                .orElse(messages.text("error.unlogged"));
     }
 }

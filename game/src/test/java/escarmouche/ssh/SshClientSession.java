@@ -33,6 +33,12 @@ public final class SshClientSession implements AutoCloseable {
 
     /** Logs in with a password (any answer lets a guest in) and opens a shell on a {@code columns}x{@code rows} pty. */
     public SshClientSession(SshClient client, int port, String user, int columns, int rows) throws IOException {
+        this(client, port, user, columns, rows, java.util.Map.of());
+    }
+
+    /** The same, the client announcing {@code env} (as {@code SendEnv} would: {@code LANG}, {@code LC_ALL} ...). */
+    public SshClientSession(SshClient client, int port, String user, int columns, int rows,
+                            java.util.Map<String, String> env) throws IOException {
         this.columns = columns;
         this.rows = rows;
         session = client.connect(user, "127.0.0.1", port).verify(WAIT).getSession();
@@ -42,6 +48,7 @@ public final class SshClientSession implements AutoCloseable {
         channel.setPtyType("xterm");
         channel.setPtyColumns(columns);
         channel.setPtyLines(rows);
+        env.forEach(channel::setEnv);
         channel.setOut(output);
         channel.setErr(output);
         channel.open().verify(WAIT);

@@ -160,7 +160,9 @@ final class AreaPreview implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        if (confirming) Frame.hints(bar, 0, "y", "cast anyway", "arrows", "move", "Esc", "back");
-        else Frame.hints(bar, 0, "arrows", "move the centre", "Tab", "next foe", "Enter", "cast", "Esc", "cancel");
+        if (confirming) Frame.hints(bar, 0, page.hints("y", "mode.cast.anyway", "hint.arrows.keys", "mode.move",
+                "hint.esc.keys", "hint.back"));
+        else Frame.hints(bar, 0, page.hints("hint.arrows.keys", "mode.area.centre", "Tab", "mode.next.foe",
+                "hint.enter.keys", "mode.cast", "hint.esc.keys", "mode.cancel"));
     }
 }

@@ -12,6 +12,7 @@ import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.KeyHelp;
@@ -60,28 +61,29 @@ public final class BattlePage implements Page {
         this.app = app;
         this.fight = fight;
         this.why = new Why(app.reference());
-        this.view = new BattleView(fight);
+        this.view = new BattleView(fight, app::messages);
+        ScreenMessages m = app.messages();
         this.actions = List.of(
-                new Action('a', "Attack", () -> pick(TargetPick.Purpose.ATTACK, enemies())),
-                new Action('g', "Grapple (replaces an attack)", () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
-                new Action('s', "Shove (replaces an attack)", () -> pick(TargetPick.Purpose.SHOVE, enemies())),
-                new Action('x', "Escape a grapple", () -> submit(Command.Escape.best())),
-                new Action('r', "Release a grapple", () -> submit(new Command.Release())),
-                new Action('D', "Disengage (odds against each engaged enemy)", this::disengage),
-                new Action('d', "Dash", () -> submit(new Command.Dash())),
-                new Action('o', "Dodge", () -> submit(new Command.Dodge())),
-                new Action('p', "Help an ally", () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
-                new Action('t', "Stand up", () -> submit(new Command.Stand())),
-                new Action('z', "Drop prone", () -> submit(new Command.Prone())),
-                new Action('m', "Plan a move (path, cost, risks)", () -> enter(new MovePlanMode(this, me(), false), null)),
-                new Action('C', "Crawl", () -> enter(new MovePlanMode(this, me(), true), null)),
-                new Action(TakeBackKey.KEY, "Take back the last move (nothing rolled or seen since)",
+                new Action('a', m.text("action.attack"), () -> pick(TargetPick.Purpose.ATTACK, enemies())),
+                new Action('g', m.text("action.grapple"), () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
+                new Action('s', m.text("action.shove"), () -> pick(TargetPick.Purpose.SHOVE, enemies())),
+                new Action('x', m.text("action.escape"), () -> submit(Command.Escape.best())),
+                new Action('r', m.text("action.release"), () -> submit(new Command.Release())),
+                new Action('D', m.text("action.disengage"), this::disengage),
+                new Action('d', m.text("action.dash"), () -> submit(new Command.Dash())),
+                new Action('o', m.text("action.dodge"), () -> submit(new Command.Dodge())),
+                new Action('p', m.text("action.help"), () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
+                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
+                new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
+                new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),
+                new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
+                new Action(TakeBackKey.KEY, m.text("action.takeback"),
                         () -> TakeBackKey.press(this)),
-                new Action('c', "Cast a spell or read a scroll", this::castMenu),
-                new Action('q', "Drink a potion", this::drinkMenu),
-                new Action(',', "Pick up", () -> submit(new Command.Pickup(null))),
-                new Action(DoorWords.KEY, "Open, close or unlock a door", () -> DoorMode.start(this)),
-                new Action('e', "End the turn", () -> submit(new Command.End())));
+                new Action('c', m.text("action.cast"), this::castMenu),
+                new Action('q', m.text("action.drink"), this::drinkMenu),
+                new Action(',', m.text("action.pickup"), () -> submit(new Command.Pickup(null))),
+                new Action(DoorWords.KEY, m.text("action.door"), () -> DoorMode.start(this)),
+                new Action('e', m.text("action.end"), () -> submit(new Command.End())));
     }
 
     /** Puts the fight on screen and plays until the first player turn. */
@@ -90,7 +92,8 @@ public final class BattlePage implements Page {
         app.push(page);
         fight.start();
         if (fight.tutorial() != null) {
-            app.push(new TextPage(app, "Tutorial", List.of(Line.of(Tutorial.intro())), TextPage.Close.POP, page));
+            app.push(new TextPage(app, app.messages().text("tutorial.title"),
+                    List.of(Line.of(Tutorial.intro(app.messages()))), TextPage.Close.POP, page));
         } else {
             page.automate();
         }
@@ -115,8 +118,8 @@ public final class BattlePage implements Page {
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
         app.push(page);
-        page.notice = "Continued from " + (fight.kept() != null ? fight.kept().name() : "its recording")
-                + ": the log holds the whole fight so far.";
+        page.notice = fight.kept() != null ? app.messages().text("battle.continued", fight.kept().name())
+                : app.messages().text("battle.continued.recording");
         page.automate();
         return page;
     }
@@ -324,13 +327,14 @@ public final class BattlePage implements Page {
         for (String rule : rules) {
             RuleEntry entry = app.reference().get(rule);
             if (!lines.isEmpty()) lines.add(Line.of(""));
-            lines.add(Line.heading(rule + (entry != null ? ": " + entry.title() : "")));
-            lines.add(Line.of(Tutorial.note(rule)));
+            lines.add(Line.heading(entry != null ? app.messages().text("tutorial.note.heading", rule, entry.title()) : rule));
+            lines.add(Line.of(Tutorial.note(app.messages(), rule)));
             if (entry != null && entry.house() && !entry.differs().isEmpty()) {
-                lines.add(Line.dim("Versus plain 5e: " + entry.differs()));
+                lines.add(Line.dim(app.messages().text("tutorial.versus", entry.differs())));
             }
         }
-        app.push(new TextPage(app, rules.size() == 1 ? "New rule" : "New rules", lines, TextPage.Close.POP, this));
+        app.push(new TextPage(app, app.messages().text(rules.size() == 1 ? "tutorial.newrule" : "tutorial.newrules"),
+                lines, TextPage.Close.POP, this));
         return true;
     }
 
@@ -367,9 +371,9 @@ public final class BattlePage implements Page {
     private void normalKey(KeyStroke key) {
         if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
-            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, "Leave the table?", List.of(
-                    new MenuPage.Item('y', "Yes, back to the title screen (you may join again)", app::home),
-                    new MenuPage.Item('n', "No, stay", () -> { })), this));
+            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, app.messages().text("leave.table.title"), List.of(
+                    new MenuPage.Item('y', app.messages().text("leave.table.yes"), app::home),
+                    new MenuPage.Item('n', app.messages().text("leave.table.no"), () -> { })), this));
             else if (!infoKey(key)) notice = shared.status();
             return;
         }
@@ -399,7 +403,7 @@ public final class BattlePage implements Page {
                     // per target or per spell, so they open.
                     boolean picker = a.key() == 'a' || a.key() == 'c' || a.key() == 'q';
                     String whyNot = picker ? null : new ActionReasons(fight, me()).whyNot(a.key());
-                    if (whyNot != null) notice = "Not possible now: " + whyNot;
+                    if (whyNot != null) notice = app.messages().text("menu.whynot", whyNot);
                     else a.run().run();
                     return;
                 }
@@ -409,35 +413,47 @@ public final class BattlePage implements Page {
 
     /** Q: leave the fight, asked first. */
     private void askLeave() {
-        String saved = fight.kept() != null ? " (it is saved: Continue resumes it)" : " (not saved)";
+        ScreenMessages m = app.messages();
         List<MenuPage.Item> items = new ArrayList<>(List.of(
-                new MenuPage.Item('y', "Yes, back to the title screen" + saved, app::home),
-                new MenuPage.Item('n', "No, keep fighting", () -> { })));
+                new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
+                new MenuPage.Item('n', m.text("leave.no"), () -> { })));
         // Giving up is the player's own fight's choice, on a turn of theirs; a table's seat cannot concede for all.
         if (shared == null && fight.game().awaitingPlayer()) {
-            items.add(new MenuPage.Item('g', "Give up: the party yields, the fight ends as a loss",
+            items.add(new MenuPage.Item('g', m.text("leave.giveup"),
                     () -> submit(new Command.Yield())));
         }
-        app.push(new MenuPage(app, "Leave this fight?", items, this));
+        app.push(new MenuPage(app, m.text("leave.title"), items, this));
     }
 
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
     private Page endPage() {
-        List<Line> lines = new ArrayList<>(Summary.lines(fight));
+        ScreenMessages m = app.messages();
+        List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
         lines.remove(lines.size() - 1);
-        if (report != null) lines.add(Line.dim("Fight report: " + report));
+        if (report != null) lines.add(Line.dim(m.text("end.report", report)));
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
-            lines.add(Line.of("s: fight again with the same seed (the same dice, other choices) · n: with a new seed"));
+            lines.add(Line.of(m.text("end.again")));
             keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
                     fight.handedOver()));
             keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
                     fight.tutorial() != null, fight.handedOver()));
         }
         keys.put('l', app::encounters);
-        lines.add(Line.of("l: back to the list of encounters, to choose the next fight"));
-        lines.add(Line.dim("Press Enter to go back to the title screen."));
-        return new KeyedPage(new TextPage(app, "End of the fight", lines, TextPage.Close.HOME, null), keys);
+        lines.add(Line.of(m.text("end.list")));
+        lines.add(Line.dim(m.text("end.back")));
+        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
+    }
+
+    /**
+     * A hint bar's pairs in the session's language: each element that names a message (a key of the
+     * bundles) becomes its text; a key of the keyboard written as is ("Tab", "/") stays.
+     */
+    String[] hints(String... pairs) {
+        ScreenMessages m = app.messages();
+        String[] out = new String[pairs.length];
+        for (int i = 0; i < pairs.length; i++) out[i] = m.has(pairs[i]) ? m.text(pairs[i]) : pairs[i];
+        return out;
     }
 
     /** Keys that only show things: why?, the log, the keys, the reference. */
@@ -445,7 +461,7 @@ public final class BattlePage implements Page {
         char c = Keys.ch(key);
         if (c == 'w') {
             int i = fight.log().lastWithRules();
-            if (i < 0) notice = "No rule has fired yet.";
+            if (i < 0) notice = app.messages().text("battle.norule");
             else showWhy(i);
         } else if (c == 'L' || Keys.is(key, KeyType.PageUp) || Keys.is(key, KeyType.PageDown)) {
             if (fight.log().size() == 0) return true;
@@ -455,7 +471,8 @@ public final class BattlePage implements Page {
         } else if (c == 'V') {
             notice = LogWords.detailNotice(fight.log().cycleDetail());
         } else if (c == '?') {
-            app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null));
+            app.push(new TextPage(app, app.messages().text("keyhelp.title"), KeyHelp.lines(app.messages()),
+                    TextPage.Close.POP, null));
         } else if (c == 'R') {
             app.push(new ReferencePage(app));
         } else {
@@ -470,7 +487,7 @@ public final class BattlePage implements Page {
 
     private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {
         enter(candidates.isEmpty() ? null : new TargetPick(this, purpose, me(), candidates),
-                purpose == TargetPick.Purpose.HELP_ALLY ? "No ally to help." : "Nobody to aim at.");
+                app.messages().text(purpose == TargetPick.Purpose.HELP_ALLY ? "battle.noally" : "battle.notarget"));
     }
 
     /**
@@ -501,7 +518,7 @@ public final class BattlePage implements Page {
         ActionReasons reasons = new ActionReasons(fight, me());
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run(), reasons.whyNot(a.key())));
-        app.push(new MenuPage(app, "Actions of " + fight.name(me().id()), items, this, this::notice));
+        app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
     }
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -11,6 +12,7 @@ import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Draws the battle screen: the status bar, the map, the side panel, the log (or the current mode's
@@ -21,9 +23,12 @@ final class BattleView {
     private final MapPane map = new MapPane();
     /** The creatures this screen plays, when it is one seat of a shared fight; null: the party's screen. */
     private java.util.function.Predicate<Creature> mine;
+    /** The session's texts, asked at each frame. */
+    private final Supplier<ScreenMessages> messages;
 
-    BattleView(ScreenFight fight) {
+    BattleView(ScreenFight fight, Supplier<ScreenMessages> messages) {
         this.fight = fight;
+        this.messages = messages;
     }
 
     /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
@@ -45,16 +50,17 @@ final class BattleView {
 
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
     void draw(Canvas canvas, Mode mode, String notice, boolean finished) {
+        ScreenMessages m = messages.get();
         int panel = Layout.panelWidth(canvas.width());
         Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height(),
                 SidePane.rowsWanted(fight, panel, fight.tutorial()));
-        statusBar(canvas.region(0, 0, canvas.width(), 1), finished);
+        statusBar(canvas.region(0, 0, canvas.width(), 1), finished, m);
         map.draw(canvas.region(0, 1, l.mapWidth(), l.topRows()), fight,
                 mode == null ? MapPane.Overlay.NONE : mode.overlay(), focus(mode));
         Canvas sep = canvas.region(l.mapWidth(), 1, 1, l.topRows());
         for (int r = 0; r < sep.height(); r++) sep.put(0, r, '│', Style.DIM);
         SidePane.draw(canvas.region(l.mapWidth() + 1, 1, canvas.width() - l.mapWidth() - 1, l.topRows()), fight,
-                fight.tutorial());
+                fight.tutorial(), m);
         int headerRow = 1 + l.topRows();
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
         List<Line> info = mode == null ? null : mode.info();
@@ -78,10 +84,12 @@ final class BattleView {
         if (mode != null) {
             mode.hints(bar);
         } else if (finished) {
-            Frame.hints(bar, 0, "Enter", "summary", "w", "why?", "L", "browse the log", "?", "keys");
+            Frame.hints(bar, 0, m.text("hint.enter.keys"), m.text("battle.hint.summary"), "w", m.text("battle.hint.why"), "L",
+                    m.text("battle.hint.log"), "?", m.text("hint.keys"));
         } else {
-            Frame.hints(bar, 0, "arrows", "step", "m", "plan a move", "a", "attack", "e", "end turn", "Space",
-                    "actions", "w", "why?", "?", "keys");
+            Frame.hints(bar, 0, m.text("hint.arrows.keys"), m.text("battle.hint.step"), "m", m.text("battle.hint.plan"),
+                    "a", m.text("battle.hint.attack"), "e", m.text("battle.hint.end"), m.text("battle.hint.space.keys"),
+                    m.text("battle.hint.actions"), "w", m.text("battle.hint.why"), "?", m.text("hint.keys"));
         }
     }
 
@@ -100,7 +108,7 @@ final class BattleView {
         return a == null ? null : a.at();
     }
 
-    private void statusBar(Canvas c, boolean finished) {
+    private void statusBar(Canvas c, boolean finished, ScreenMessages m) {
         Battle b = fight.battle();
         Creature a = b.active();
         String text;
@@ -108,17 +116,17 @@ final class BattleView {
             String w = fight.stats().winner();
             String ours = monstersSeat() ? "monsters" : "party";
             String theirs = monstersSeat() ? "party" : "monsters";
-            text = "The fight is over: " + (ours.equals(w) ? "victory" : theirs.equals(w) ? "defeat" : "no winner")
-                    + ". Enter: the summary";
+            text = m.text("battle.status.over", m.text(ours.equals(w) ? "battle.status.victory"
+                    : theirs.equals(w) ? "battle.status.defeat" : "battle.status.nowinner"));
         } else if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();
-            text = "▶ " + fight.name(q.reactor()) + " may strike " + fight.name(q.mover()) + " (y: strike, n: let it go)";
+            text = "▶ " + m.text("battle.status.question", fight.name(q.reactor()), fight.name(q.mover()));
         } else if (fight.game().awaitingPlayer()) {
-            text = "▶ " + fight.name(a.id()) + " · move " + a.turn.movementLeft + "/" + a.turn.movementBudget
-                    + " · action " + (a.turn.actionUsed ? "used" : "ready") + " · reaction "
-                    + (a.turn.reactionUsed ? "spent" : "ready");
+            text = "▶ " + m.text("battle.status.turn", fight.name(a.id()), String.valueOf(a.turn.movementLeft),
+                    String.valueOf(a.turn.movementBudget), m.text(a.turn.actionUsed ? "battle.status.used" : "battle.status.ready"),
+                    m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
         } else {
-            text = "▶ " + fight.name(a.id()) + " acts (any key: skip ahead)";
+            text = "▶ " + m.text("battle.status.acts", fight.name(a.id()));
         }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);

@@ -126,6 +126,6 @@ final class DoorMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "arrows/hjklyubn", "the door's direction", "Esc", "cancel");
+        Frame.hints(bar, 0, page.hints("hint.arrows.hjkl.keys", "mode.door.direction", "hint.esc.keys", "mode.cancel"));
     }
 }

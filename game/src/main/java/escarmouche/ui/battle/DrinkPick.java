@@ -87,6 +87,6 @@ final class DrinkPick implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "↑↓", "choose", "Enter", "drink", "Esc", "cancel");
+        Frame.hints(bar, 0, page.hints("↑↓", "hint.choose", "hint.enter.keys", "mode.drink", "hint.esc.keys", "mode.cancel"));
     }
 }

@@ -112,11 +112,12 @@ final class LogMode implements Mode {
     @Override
     public void hints(Canvas bar) {
         if (typing != null) {
-            Frame.hints(bar, 0, "letters", "search", "Enter", "keep", "Esc", "clear");
+            Frame.hints(bar, 0, page.hints("hint.letters.keys", "mode.search", "hint.enter.keys", "mode.keep",
+                    "hint.esc.keys", "mode.clear"));
             return;
         }
-        Frame.hints(bar, 0, "↑↓", "choose", "Enter", "why?", "/", "search", "c", "creature", "V",
-                "detail", "Esc", "back");
+        Frame.hints(bar, 0, page.hints("↑↓", "hint.choose", "hint.enter.keys", "battle.hint.why", "/", "mode.search",
+                "c", "mode.creature", "V", "mode.detail", "hint.esc.keys", "hint.back"));
     }
 
     @Override

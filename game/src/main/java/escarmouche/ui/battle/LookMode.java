@@ -77,6 +77,7 @@ final class LookMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "arrows", "move cursor", "Tab", "next creature", "Enter", "walk there", "Esc", "done");
+        Frame.hints(bar, 0, page.hints("hint.arrows.keys", "mode.look.cursor", "Tab", "mode.next.creature",
+                "hint.enter.keys", "mode.walk.there", "hint.esc.keys", "mode.done"));
     }
 }

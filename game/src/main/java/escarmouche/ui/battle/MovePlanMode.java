@@ -149,7 +149,7 @@ final class MovePlanMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "arrows/hjklyubn", "steer", "Bksp", "undo step", "r", "careful/risky", "Enter", "go",
-                "Esc", "cancel");
+        Frame.hints(bar, 0, page.hints("hint.arrows.hjkl.keys", "mode.steer", "hint.bksp.keys", "mode.undo.step", "r",
+                "mode.careful.risky", "hint.enter.keys", "mode.go", "hint.esc.keys", "mode.cancel"));
     }
 }

@@ -120,6 +120,7 @@ final class ReactionPrompt implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "y/Enter", "strike", "n/Esc", "let it go", "w", "the rules", "L", "log", "?", "keys");
+        Frame.hints(bar, 0, page.hints("hint.yes.keys", "mode.strike", "hint.no.keys", "mode.let.go", "w", "mode.rules",
+                "L", "mode.log", "?", "hint.keys"));
     }
 }

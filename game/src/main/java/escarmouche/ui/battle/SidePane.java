@@ -4,6 +4,7 @@ import com.googlecode.lanterna.SGR;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Condition;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -28,11 +29,11 @@ final class SidePane {
         return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
     }
 
-    static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial) {
+    static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m) {
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
         int row = 0;
-        canvas.text(0, row++, "Round " + Math.max(1, battle.round()) + " · order", Style.HEADING);
+        canvas.text(0, row++, m.text("side.round", String.valueOf(Math.max(1, battle.round()))), Style.HEADING);
         row = order(canvas, row, fight);
         List<Creature> party = new ArrayList<>();
         List<Creature> foes = new ArrayList<>();
@@ -44,22 +45,23 @@ final class SidePane {
         Set<Creature> roomy = lined(party, foes, room);
         int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
         if (row < canvas.height()) {
-            canvas.text(0, row, "Party", Style.HEADING);
-            canvas.text(6, row, "  R: reaction ready", Style.DIM);
+            String heading = m.text("side.party");
+            canvas.text(0, row, heading, Style.HEADING);
+            canvas.text(Math.max(6, heading.length() + 1), row, "  " + m.text("side.reaction"), Style.DIM);
             row++;
         }
         row = creatures(canvas, row, party, fight, row + partyRows, roomy, true);
-        if (row < canvas.height()) canvas.text(0, row++, "Foes", Style.HEADING);
+        if (row < canvas.height()) canvas.text(0, row++, m.text("side.foes"), Style.HEADING);
         row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false);
         if (tutorial != null && row < canvas.height()) {
             row = Math.max(row, canvas.height() - tutorialRows);
-            String heading = tutorial.done() ? "Done: end your turn (e)" : "Tutorial: try";
+            String heading = m.text(tutorial.done() ? "tutorial.side.done" : "tutorial.side.try");
             canvas.text(0, row++, Text.fit(heading, canvas.width()), Style.HEADING);
             for (Tutorial.Objective o : tutorial.objectives()) {
                 if (row >= canvas.height()) break;
                 boolean met = tutorial.met(o);
                 canvas.text(0, row, met ? "[x] " : "[ ] ", met ? Style.GOOD : Style.NORMAL);
-                canvas.text(4, row++, Text.fit(o.label(), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
+                canvas.text(4, row++, Text.fit(o.label(m), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
             }
         }
     }

@@ -133,6 +133,6 @@ final class SpellPick implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, "↑↓", "choose", "Enter", "aim it", "Esc", "cancel");
+        Frame.hints(bar, 0, page.hints("↑↓", "hint.choose", "hint.enter.keys", "mode.aim", "hint.esc.keys", "mode.cancel"));
     }
 }

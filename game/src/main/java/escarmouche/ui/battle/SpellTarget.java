@@ -150,7 +150,8 @@ final class SpellTarget implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        if (confirming) Frame.hints(bar, 0, "y", "cast anyway", "Esc", "back");
-        else Frame.hints(bar, 0, "Tab/←→", "next target", "Enter", "cast", "Esc", "cancel");
+        if (confirming) Frame.hints(bar, 0, page.hints("y", "mode.cast.anyway", "hint.esc.keys", "hint.back"));
+        else Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "hint.enter.keys", "mode.cast", "hint.esc.keys",
+                "mode.cancel"));
     }
 }

@@ -1,6 +1,8 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -12,32 +14,48 @@ final class Summary {
     private Summary() {}
 
     static List<Line> lines(ScreenFight fight) {
+        return lines(fight, ScreenMessages.of(Language.EN));
+    }
+
+    static List<Line> lines(ScreenFight fight, ScreenMessages m) {
         FightStats s = fight.stats();
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
         String verdict = switch (winner) {
-            case "party" -> "Victory: the party holds the field.";
-            case "monsters" -> "Defeat: the monsters win this one.";
-            default -> "Nobody wins this fight.";
+            case "party" -> m.text("end.victory");
+            case "monsters" -> m.text("end.defeat");
+            default -> m.text("end.nowinner");
         };
         out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));
-        out.add(Line.of(fight.battle().name() + " · " + Math.max(1, fight.battle().round()) + " rounds · seed "
-                + fight.seed() + (s.reason() == null ? "" : " · " + fight.words().say(s.reason()))));
+        out.add(Line.of(m.text("end.line", fight.battle().name(), Math.max(1, fight.battle().round()),
+                String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().say(s.reason()))));
         out.add(Line.of(""));
-        out.add(Line.heading("Fallen"));
-        if (s.fallen().isEmpty()) out.add(Line.dim("  nobody"));
+        out.add(Line.heading(m.text("end.fallen")));
+        if (s.fallen().isEmpty()) out.add(Line.dim("  " + m.text("end.nobody")));
         for (String id : s.fallen()) out.add(Line.of("  " + fight.name(id) + ": " + s.howFallen(id)));
         out.add(Line.of(""));
-        out.add(Line.heading(Text.cell("Creature", 16) + Text.cell("dealt", 7) + Text.cell("taken", 7)
-                + Text.cell("hits", 6) + Text.cell("misses", 8) + Text.cell("crits", 7) + "fumbles"));
+        // Each column as wide as its heading in this language (at least as wide as it always was), and a space.
+        int dealt = column(m, "end.table.dealt", 7);
+        int taken = column(m, "end.table.taken", 7);
+        int hits = column(m, "end.table.hits", 6);
+        int misses = column(m, "end.table.misses", 8);
+        int crits = column(m, "end.table.crits", 7);
+        out.add(Line.heading(Text.cell(m.text("end.table.creature"), 16) + Text.cell(m.text("end.table.dealt"), dealt)
+                + Text.cell(m.text("end.table.taken"), taken) + Text.cell(m.text("end.table.hits"), hits)
+                + Text.cell(m.text("end.table.misses"), misses) + Text.cell(m.text("end.table.crits"), crits)
+                + m.text("end.table.fumbles")));
         for (Creature c : fight.battle().creatures()) {
             FightStats.Tally t = s.of(c.id());
-            out.add(Line.of(Text.cell(fight.name(c.id()), 16) + Text.cell(String.valueOf(t.dealt), 7)
-                    + Text.cell(String.valueOf(t.taken), 7) + Text.cell(String.valueOf(t.hits), 6)
-                    + Text.cell(String.valueOf(t.misses), 8) + Text.cell(String.valueOf(t.crits), 7) + t.fumbles));
+            out.add(Line.of(Text.cell(fight.name(c.id()), 16) + Text.cell(String.valueOf(t.dealt), dealt)
+                    + Text.cell(String.valueOf(t.taken), taken) + Text.cell(String.valueOf(t.hits), hits)
+                    + Text.cell(String.valueOf(t.misses), misses) + Text.cell(String.valueOf(t.crits), crits) + t.fumbles));
         }
         out.add(Line.of(""));
-        out.add(Line.dim("Press Enter to go back to the title screen."));
+        out.add(Line.dim(m.text("end.back")));
         return out;
+    }
+
+    private static int column(ScreenMessages m, String key, int least) {
+        return Math.max(least, m.text(key).length() + 1);
     }
 }

@@ -286,11 +286,14 @@ final class TargetPick implements Mode {
     @Override
     public void hints(Canvas bar) {
         if (purpose == Purpose.ATTACK) {
-            Frame.hints(bar, 0, "Tab/←→", "next target", "w", "weapon", "Enter", "attack", "Esc", "cancel");
+            Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "w", "mode.weapon", "hint.enter.keys",
+                    "battle.hint.attack", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.SHOVE) {
-            Frame.hints(bar, 0, "Tab/←→", "next target", "p", "prone or push", "Enter", "shove", "Esc", "cancel");
+            Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "p", "mode.prone.push", "hint.enter.keys",
+                    "mode.shove", "hint.esc.keys", "mode.cancel"));
         } else {
-            Frame.hints(bar, 0, "Tab/←→", "next", "Enter", "confirm", "Esc", "cancel");
+            Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next", "hint.enter.keys", "mode.confirm", "hint.esc.keys",
+                    "mode.cancel"));
         }
     }
 

@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.KeyedPage;
@@ -28,24 +29,20 @@ final class TutorialEnd {
         Tutorial t = fight.tutorial();
         if (t == null || !t.done() || !t.close()) return false;
         List<Line> lines = new ArrayList<>();
+        ScreenMessages m = app.messages();
         boolean yielded = fight.battle().yieldedBy("monsters") != null;
-        lines.add(Line.of(yielded ? "Snarl throws down its scimitar and yields: the camp is yours."
-                : "The camp is yours."));
+        lines.add(Line.of(m.text(yielded ? "tutorial.end.yielded" : "tutorial.end.won")));
         lines.add(Line.of(""));
-        lines.add(Line.heading("What you met"));
-        lines.add(Line.of("- A critical hit doubles the damage, and each new 20 on the next d20 doubles it again "
-                + "(x2, then x4). A sleeping creature struck from next to it takes a critical every time."));
-        lines.add(Line.of("- A grapple replaces an attack: your Str or Dex check against the target's. Won, its "
-                + "speed is 0 until it breaks free."));
-        lines.add(Line.of("- Inside an enemy's reach, the second step you take provokes an opportunity attack. "
-                + "Leaving its reach provokes too, even after you acted: take the Disengage action (D) first."));
+        lines.add(Line.heading(m.text("tutorial.end.met")));
+        lines.add(Line.of(m.text("tutorial.end.crit")));
+        lines.add(Line.of(m.text("tutorial.end.grapple")));
+        lines.add(Line.of(m.text("tutorial.end.within")));
         lines.add(Line.of(""));
-        lines.add(Line.heading("What to try next"));
+        lines.add(Line.heading(m.text("tutorial.end.next")));
         EncounterInfo first = firstFight(app.catalog());
         Map<Character, Runnable> keys = new HashMap<>();
         if (first != null) {
-            lines.add(Line.of("f: a first real fight, " + first.name() + " (" + first.difficulty() + "): "
-                    + first.description()));
+            lines.add(Line.of(m.text("tutorial.end.first", first.name(), first.difficulty(), first.description())));
             keys.put('f', () -> {
                 EncounterCatalog.Opened opened = app.catalog().open(first, Map.of());
                 if (opened.scenario() == null) return;
@@ -53,10 +50,10 @@ final class TutorialEnd {
                 FightStarter.again(app, opened, fixed != null ? fixed : app.settings().seeds().getAsLong(), false);
             });
         }
-        lines.add(Line.of("r: the rules reference, every house rule with its ID (the IDs the log shows)."));
+        lines.add(Line.of(m.text("tutorial.end.reference")));
         keys.put('r', () -> app.push(new ReferencePage(app)));
-        lines.add(Line.of("Enter or Esc: back to the title screen."));
-        app.push(new KeyedPage(new TextPage(app, "Tutorial complete", lines, TextPage.Close.HOME, under), keys));
+        lines.add(Line.of(m.text("tutorial.end.back")));
+        app.push(new KeyedPage(new TextPage(app, m.text("tutorial.end.title"), lines, TextPage.Close.HOME, under), keys));
         return true;
     }
 

@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
@@ -45,7 +46,8 @@ public final class EncounterPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " New fight: choose an encounter", Style.TITLE);
+        ScreenMessages m = app.messages();
+        canvas.line(0, " " + m.text("encounters.title"), Style.TITLE);
         Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 7);
         if (!encounters.isEmpty()) {
             EncounterInfo chosen = encounters.get(selected);
@@ -58,8 +60,7 @@ public final class EncounterPage implements Page {
             }
         }
         if (encounters.isEmpty()) {
-            list.paragraph(0, "No encounter was found. The game looks for a content folder (see docs/playing.md).",
-                    Style.WARN);
+            list.paragraph(0, m.text("encounters.none"), Style.WARN);
         }
         int perItem = 2;
         int visible = Math.max(1, list.height() / perItem);
@@ -83,10 +84,12 @@ public final class EncounterPage implements Page {
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
         }
-        List<String> hints = new java.util.ArrayList<>(List.of("↑↓", "choose", "Enter", "choose the party"));
-        if (withOdds) hints.addAll(List.of("o", "house or 5e?"));
-        if (app.catalog().workshop().available()) hints.addAll(List.of("e", "edit"));
-        hints.addAll(List.of("w", withOdds ? "watch" : "watch (all AI)", "Esc", "back"));
+        List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
+                m.text("encounters.hint.party")));
+        if (withOdds) hints.addAll(List.of("o", m.text("encounters.hint.odds")));
+        if (app.catalog().workshop().available()) hints.addAll(List.of("e", m.text("encounters.hint.edit")));
+        hints.addAll(List.of("w", m.text(withOdds ? "encounters.hint.watch" : "encounters.hint.watch.ai"), m.text("hint.esc.keys"),
+                m.text("hint.back")));
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(new String[0]));
     }
 
@@ -107,7 +110,7 @@ public final class EncounterPage implements Page {
             EncounterInfo e = encounters.get(selected);
             EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
             if (opened.scenario() == null) {
-                app.push(new TextPage(app, "This encounter cannot be played", TitlePage.problems(opened.problems()),
+                app.push(new TextPage(app, app.messages().text("encounters.broken"), TitlePage.problems(app, opened.problems()),
                         TextPage.Close.POP));
             } else {
                 app.push(new PartyPage(app, e, opened));

@@ -8,6 +8,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -117,28 +118,33 @@ public final class PartyPage implements Page {
         canvas.line(0, " " + scenario.name() + (scenario.difficulty() == null ? "" : " [" + scenario.difficulty() + "]"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : scenario.description(), Style.DIM) + 1;
-        body.text(0, row++, "Your party (" + members.size() + " of at most " + options.maxSize() + ")", Style.HEADING);
+        ScreenMessages m = app.messages();
+        body.text(0, row++, m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())),
+                Style.HEADING);
+        // As wide as the longer of "by hand" and "AI" in this language, and a space.
+        int handWidth = Math.max(m.text("party.hand").length(), m.text("party.ai").length()) + 1;
         for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
             String kind = s.isPc() ? s.className() + " " + s.level() : s.template();
             String line = (sel ? "▶ " : "  ") + Text.cell(s.name(), HeroName.MAX + 1) + Text.cell(kind, 14)
-                    + Text.cell(c.playerControlled() ? "by hand" : "AI", 8)
+                    + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + "HP " + Text.cell(String.valueOf(s.maxHp()), 4) + "AC " + Text.cell(String.valueOf(s.ac()), 3)
                     + weapons(s);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
         int foes = scenario.combatants().size() - members.size();
-        body.text(0, ++row, "Against: " + foes + (foes == 1 ? " foe" : " foes"), Style.NORMAL);
+        body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);
         row += 2;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (row < body.height()) {
-            body.paragraph(row, "e: name, class, level and gear · a: add a pre-made character · x: remove"
-                    + " · h: by hand or AI · c: next class · g: who plays whom, monsters too.", Style.DIM);
+            body.paragraph(row, m.text("party.help"), Style.DIM);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "e", "edit", "a", "add",
-                "x", "remove", "h", "hand/AI", "Enter", "fight", "Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
+                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text("party.hint.fight"),
+                m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     private static String weapons(CreatureSpec s) {
@@ -178,7 +184,7 @@ public final class PartyPage implements Page {
 
     private void fight() {
         if (members.stream().noneMatch(PartyMember::byHand)) {
-            problem = "Nobody in the party is played by hand: press h on a member to give it your orders.";
+            problem = app.messages().text("party.nobody.by.hand");
             return;
         }
         FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false);
@@ -200,11 +206,11 @@ public final class PartyPage implements Page {
     /** Offers each class's pre-made character, when the party has room. */
     private void add() {
         if (members.size() >= options.maxSize()) {
-            problem = "The party is full: at most " + options.maxSize() + " members.";
+            problem = app.messages().text("party.full", String.valueOf(options.maxSize()));
             return;
         }
         if (options.classes().isEmpty()) {
-            problem = "This game has no pre-made characters to add.";
+            problem = app.messages().text("party.no.premade");
             return;
         }
         List<MenuPage.Item> items = new ArrayList<>();
@@ -212,9 +218,9 @@ public final class PartyPage implements Page {
         for (int i = 0; i < classes.size(); i++) {
             String cls = classes.get(i);
             char key = i < 9 ? (char) ('1' + i) : 0;
-            items.add(new MenuPage.Item(key, cls + ": its pre-made character", () -> addMember(cls)));
+            items.add(new MenuPage.Item(key, app.messages().text("party.add.item", cls), () -> addMember(cls)));
         }
-        app.push(new MenuPage(app, "Add to the party", items, this));
+        app.push(new MenuPage(app, app.messages().text("party.add.title"), items, this));
     }
 
     private void addMember(String cls) {
@@ -240,7 +246,7 @@ public final class PartyPage implements Page {
         if (members.isEmpty()) return;
         PartyMember m = members.get(selected);
         if (members.size() == 1) {
-            problem = "The party needs at least one member.";
+            problem = app.messages().text("party.empty");
             return;
         }
         for (PartyMember other : members) {

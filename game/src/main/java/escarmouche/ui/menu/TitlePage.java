@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.build.BuildMenus;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -58,33 +59,38 @@ public final class TitlePage implements Page {
 
     private List<Item> items() {
         List<Item> items = new ArrayList<>();
+        ScreenMessages m = app.messages();
         FightSaves.Past go = unfinished();
         if (go != null) {
-            items.add(new Item('g', "Continue: " + go.encounter() + " (" + go.started() + ")",
+            items.add(new Item('g', m.text("title.continue", go.encounter(), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }
-        items.add(new Item('n', "New fight", () -> app.push(new EncounterPage(app))));
-        items.add(new Item('t', "Tutorial", this::tutorial));
+        items.add(new Item('n', m.text("title.new"), () -> app.push(new EncounterPage(app))));
+        items.add(new Item('t', m.text("title.tutorial"), this::tutorial));
         if (app.catalog().workshop().available()) {
-            items.add(new Item('b', "Build an encounter", () -> app.push(BuildMenus.start(app, this))));
+            items.add(new Item('b', m.text("title.build"), () -> app.push(BuildMenus.start(app, this))));
         }
-        if (!past.isEmpty()) items.add(new Item('p', "Past fights (" + past.size() + ")", () -> app.push(new PastFightsPage(app, past))));
+        if (!past.isEmpty()) items.add(new Item('p', m.text("title.past", String.valueOf(past.size())), () -> app.push(new PastFightsPage(app, past))));
         if (app.live() != LiveGames.NONE) {
             // On a server only: the other players' games, to watch read-only.
-            items.add(new Item('w', "Watch a live game (" + app.live().games().size() + ")",
+            items.add(new Item('w', m.text("title.watch", String.valueOf(app.live().games().size())),
                     () -> app.push(new WatchPage(app))));
         }
         if (app.tables() != TableDesk.NONE) {
             // On a server only: a fight played by several players, each on their own screen.
-            items.add(new Item('T', "Tables: play one fight together (" + app.tables().joinable() + " to join)",
+            items.add(new Item('T', m.text("title.tables", String.valueOf(app.tables().joinable())),
                     () -> app.push(app.tables().page(app))));
         }
-        items.add(new Item('r', "Rules reference", () -> app.push(new ReferencePage(app))));
-        items.add(new Item('k', "Keys and help", () -> app.push(new TextPage(app, "Keys", KeyHelp.lines(), TextPage.Close.POP, null))));
-        items.add(new Item('c', "Colour: " + (app.colour() ? "on" : "off (monochrome)"), () -> app.setColour(!app.colour())));
-        items.add(new Item('o', "Opportunity attacks: " + (app.alwaysStrike() ? "always strike" : "ask me"),
+        items.add(new Item('r', m.text("title.reference"), () -> app.push(new ReferencePage(app))));
+        items.add(new Item('k', m.text("title.keys"), () -> app.push(new TextPage(app, m.text("keyhelp.title"), KeyHelp.lines(m),
+                TextPage.Close.POP, null))));
+        items.add(new Item('c', m.text(app.colour() ? "title.colour.on" : "title.colour.off"), () -> app.setColour(!app.colour())));
+        items.add(new Item('o', m.text(app.alwaysStrike() ? "title.strike.always" : "title.strike.ask"),
                 () -> app.setAlwaysStrike(!app.alwaysStrike())));
-        items.add(new Item('q', "Quit", app::quit));
+        // The language is named in itself, and the key switches to the next one (kept for the next session).
+        items.add(new Item('l', m.text("title.language", m.language().selfName()),
+                () -> app.setLanguage(m.language().next())));
+        items.add(new Item('q', m.text("title.quit"), app::quit));
         return items;
     }
 
@@ -96,8 +102,8 @@ public final class TitlePage implements Page {
         int left = Math.max(2, (canvas.width() - 60) / 2);
         Canvas c = canvas.region(left, row, Math.min(64, canvas.width() - left), canvas.height() - row - 1);
         c.text(0, 0, "E S C A R M O U C H E", Style.TITLE);
-        c.paragraph(2, "Skirmishes on a square grid that teach the table's house rules by playing them. "
-                + "Every roll shows its dice and modifiers; press w on any log line to see the rule behind it.", Style.DIM);
+        ScreenMessages m = app.messages();
+        c.paragraph(2, m.text("title.blurb"), Style.DIM);
         int r = 6;
         for (int i = 0; i < items.size(); i++) {
             boolean sel = i == selected;
@@ -107,10 +113,9 @@ public final class TitlePage implements Page {
             c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
         }
-        c.paragraph(r + 1, "New here? Start with the tutorial: one short fight, a note on each rule as it comes up.",
-                Style.NORMAL);
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "select",
-                "q", "quit");
+        c.paragraph(r + 1, m.text("title.newcomer"), Style.NORMAL);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("hint.select"), "q", m.text("hint.quit"));
     }
 
     @Override
@@ -131,7 +136,8 @@ public final class TitlePage implements Page {
     private void tutorial() {
         EncounterCatalog.Opened opened = app.catalog().tutorial();
         if (opened.scenario() == null) {
-            app.push(new TextPage(app, "The tutorial cannot start", problems(opened.problems()), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("title.tutorial.broken"), problems(app, opened.problems()),
+                    TextPage.Close.POP));
             return;
         }
         Long fixed = opened.scenario().seed();
@@ -139,10 +145,10 @@ public final class TitlePage implements Page {
         FightStarter.begin(app, opened, seed, true);
     }
 
-    static List<String> problems(List<String> problems) {
+    static List<String> problems(App app, List<String> problems) {
         List<String> out = new java.util.ArrayList<>(problems);
         out.add("");
-        out.add("Fix the files named above (./play check PATH lists every problem), then try again.");
+        out.add(app.messages().text("title.problems.fix"));
         return out;
     }
 }

@@ -1,6 +1,8 @@
 package escarmouche.ui.page;
 
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 
 /** What a page may ask of the game around it: navigation, pacing, shared services. */
 public interface App {
@@ -49,6 +51,14 @@ public interface App {
     void setAlwaysStrike(boolean alwaysStrike);
 
     RulesReference reference();
+
+    /** The screens' texts in the session's language. */
+    default ScreenMessages messages() {
+        return ScreenMessages.of(Language.EN);
+    }
+
+    /** Switches the session's language (the title screen's key); the choice is kept for the next session. */
+    default void setLanguage(Language language) {}
 
     EncounterCatalog catalog();
 

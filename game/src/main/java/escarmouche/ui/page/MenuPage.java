@@ -76,15 +76,16 @@ public final class MenuPage implements Page {
             Style style = i == selected ? Style.SELECTED : item.possible() ? Style.NORMAL : Style.DIM;
             inner.line(r, "", style);
             int c = inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
-            String label = item.possible() ? item.label() : item.label() + " · not now";
+            String label = item.possible() ? item.label() : item.label() + " · " + app.messages().text("menu.notnow");
             inner.text(c, r, Text.fit(label, inner.width() - c), style);
         }
         if (reasons) {
             Item sel = items.isEmpty() ? null : items.get(selected);
             inner.line(listRows, sel == null || sel.possible() ? ""
-                    : Text.fit("Not possible now: " + sel.whyNot(), inner.width()), Style.WARN);
+                    : Text.fit(app.messages().text("menu.whynot", sel.whyNot()), inner.width()), Style.WARN);
         }
-        Frame.hints(inner, inner.height() - 1, "Enter", "choose", "Esc", "back");
+        Frame.hints(inner, inner.height() - 1, app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
+                app.messages().text("hint.esc.keys"), app.messages().text("hint.back"));
     }
 
     @Override
@@ -114,6 +115,6 @@ public final class MenuPage implements Page {
         Item item = items.get(i);
         app.pop();
         if (item.possible()) item.action().run();
-        else tell.accept("Not possible now: " + item.whyNot());
+        else tell.accept(app.messages().text("menu.whynot", item.whyNot()));
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.ui.lang.Language;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
@@ -12,18 +13,33 @@ import java.util.function.LongSupplier;
  * @param seeds        where each new fight's seed comes from (a fixed sequence in tests)
  * @param alwaysStrike true to take every opportunity attack the party's creatures are offered without
  *                     being asked (OA-REACTION); false, the default, asks each time
+ * @param language     the language the session starts in (the title screen may switch it)
  */
-public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike) {
+public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike, Language language) {
     public static final int DEFAULT_PACE = 450;
+
+    /** Settings in English. */
+    public Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike) {
+        this(colour, paceMillis, seeds, alwaysStrike, Language.EN);
+    }
+
+    /** The same settings in another language. */
+    public Settings inLanguage(Language language) {
+        return new Settings(colour, paceMillis, seeds, alwaysStrike, language);
+    }
 
     /** Settings that ask about every opportunity attack. */
     public Settings(boolean colour, int paceMillis, LongSupplier seeds) {
         this(colour, paceMillis, seeds, false);
     }
 
-    /** The settings of a player's terminal: colour unless {@code NO_COLOR} is set to anything non-empty. */
+    /**
+     * The settings of a player's terminal: colour unless {@code NO_COLOR} is set to anything non-empty; the
+     * language of {@code LC_ALL}, {@code LC_MESSAGES} or {@code LANG}, English when they name none the game speaks.
+     */
     public static Settings forEnvironment(Map<String, String> env, LongSupplier seeds) {
         String noColor = env.get("NO_COLOR");
-        return new Settings(noColor == null || noColor.isEmpty(), DEFAULT_PACE, seeds);
+        return new Settings(noColor == null || noColor.isEmpty(), DEFAULT_PACE, seeds, false,
+                Language.ofEnvironment(env).orElse(Language.EN));
     }
 }

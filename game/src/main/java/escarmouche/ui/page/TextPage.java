@@ -1,6 +1,7 @@
 package escarmouche.ui.page;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -25,7 +26,7 @@ public final class TextPage implements Page {
     private int lastRows = 1;
     private int lastTotal;
     /** The footer's key and label pairs for closing, when the page is not closed the usual way. */
-    private String[] closing = {"Enter/Esc", "close"};
+    private String[] closing;
 
     public TextPage(App app, String title, List<String> lines, Close close) {
         this(app, title, Line.all(lines), close, null);
@@ -68,12 +69,14 @@ public final class TextPage implements Page {
             else inner.line(r, "", Style.NORMAL);
         }
         boolean more = shown.size() > rows;
-        String where = more ? "  (" + (top + 1) + "-" + Math.min(shown.size(), top + rows) + " of " + shown.size() + ")" : "";
+        ScreenMessages m = app.messages();
+        String where = more ? "  " + m.text("page.where", String.valueOf(top + 1),
+                String.valueOf(Math.min(shown.size(), top + rows)), String.valueOf(shown.size())) : "";
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
         List<String> hints = new ArrayList<>();
-        if (more) hints.addAll(List.of("↑↓ PgUp PgDn", "scroll" + where));
-        hints.addAll(List.of(closing));
+        if (more) hints.addAll(List.of("↑↓ PgUp PgDn", m.text("page.scroll") + where));
+        hints.addAll(closing != null ? List.of(closing) : List.of(m.text("page.close.keys"), m.text("page.close")));
         Frame.hints(bar, row, hints.toArray(String[]::new));
     }
 

@@ -1,0 +1,75 @@
+package escarmouche.ui.lang;
+
+import java.text.MessageFormat;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The screens' texts in one language, read from the {@code escarmouche/i18n/messages} bundles (UTF-8
+ * properties; English is the base bundle, {@code messages_fr} the French). A session holds one and asks it
+ * by key; placeholders are {@link MessageFormat}'s {@code {0}}, {@code {1}}... An apostrophe is always
+ * text here (French is full of them), never MessageFormat's quote.
+ */
+public final class ScreenMessages {
+    /** Where the bundles are, as {@link ResourceBundle} names them. */
+    public static final String BUNDLE = "escarmouche.i18n.messages";
+
+    /** Read once, never changed: every session shares them. */
+    private static final Map<Language, ScreenMessages> ALL = load();
+
+    private final Language language;
+    private final ResourceBundle bundle;
+
+    private ScreenMessages(Language language, ResourceBundle bundle) {
+        this.language = language;
+        this.bundle = bundle;
+    }
+
+    private static Map<Language, ScreenMessages> load() {
+        Map<Language, ScreenMessages> all = new EnumMap<>(Language.class);
+        for (Language l : Language.values()) all.put(l, new ScreenMessages(l, bundle(l)));
+        return java.util.Collections.unmodifiableMap(all);
+    }
+
+    /** The bundle of one language, without falling back on the machine's own locale. */
+    public static ResourceBundle bundle(Language language) {
+        return ResourceBundle.getBundle(BUNDLE, language == Language.EN ? java.util.Locale.ROOT : language.locale(),
+                ScreenMessages.class.getClassLoader(),
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    public static ScreenMessages of(Language language) {
+        return ALL.get(language);
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /**
+     * The text of {@code key} with its placeholders filled; a key missing from the bundles shows as
+     * {@code !key!} rather than stopping the game (a test keeps every key in both languages).
+     */
+    public String text(String key, Object... args) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return "!" + key + "!";
+        }
+        return format(pattern, args);
+    }
+
+    /** Whether the bundles know a key (in this language or, failing it, in English). */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    /** Fills a pattern's placeholders; apostrophes stay as written. */
+    public String format(String pattern, Object... args) {
+        if (args.length == 0 && pattern.indexOf('{') < 0) return pattern;
+        return new MessageFormat(pattern.replace("'", "''"), language.locale()).format(args);
+    }
+}

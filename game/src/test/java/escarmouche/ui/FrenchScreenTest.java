@@ -1,0 +1,231 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.Loaded;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.LanguageMemory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The screens in French, on an 80x24 virtual terminal: switched from the title screen, every text of the
+ * first slice in French, nothing cut, no key left unresolved.
+ */
+class FrenchScreenTest {
+    /** A key the bundles do not hold shows as {@code !key!}. */
+    private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
+
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
+    private static TestScenario oneBlow() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(18, 8, 99);
+    }
+
+    private static TestCatalog catalog() {
+        return new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", oneBlow()::build);
+    }
+
+    /** What would show that a French screen lost something: a key left as is, a text cut with "…". */
+    private void fits() {
+        String screen = h.screen();
+        assertFalse(UNRESOLVED.matcher(screen).find(), "a key without a text: " + screen);
+        assertFalse(screen.contains("…"), "something is cut: " + screen);
+    }
+
+    /**
+     * Over the battle screen only the interface's own texts are checked: the encounter's name (content, in
+     * English for now) may be shortened in the status bar to leave the status whole, as in English.
+     */
+    private void noKeyLeft() {
+        assertFalse(UNRESOLVED.matcher(h.screen()).find(), "a key without a text: " + h.screen());
+    }
+
+    /** The last row (the hint bar) holds each of the labels, whole. */
+    private void hintBarHolds(String... labels) {
+        String bar = h.row(23);
+        for (String l : labels) assertTrue(bar.contains(l), "'" + l + "' is not whole in the hint bar: [" + bar + "]");
+    }
+
+    @Test
+    @DisplayName("l on the title screen switches to French and back; each choice is kept for the next session")
+    void switchingOnTheTitleScreen() {
+        h = new Harness(catalog(), data);
+        List<Language> kept = new ArrayList<>();
+        h.game.rememberingLanguage(new LanguageMemory() {
+            @Override
+            public Optional<Language> remembered() {
+                return Optional.empty();
+            }
+
+            @Override
+            public void remember(Language language) {
+                kept.add(language);
+            }
+        });
+        assertTrue(h.shows("l  Language: English (l: français)"), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("n  Nouveau combat"), h.screen());
+        assertTrue(h.shows("l  Langue\u00a0: français (l\u00a0: English)"), h.screen());
+        assertTrue(h.shows("Première fois\u00a0? Commencez par le didacticiel"), h.screen());
+        hintBarHolds("↑↓ choix", "Entrée valider", "q quitter");
+        fits();
+        h.keys("l");
+        assertTrue(h.shows("n  New fight"), h.screen());
+        assertEquals(List.of(Language.FR, Language.EN), kept);
+    }
+
+    @Test
+    @DisplayName("In French at 80x24: the list of encounters, the party screen and the keys (?) speak French, nothing cut")
+    void theMenusInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l").keys("n");
+        assertTrue(h.shows("Nouveau combat\u00a0: choisissez une rencontre"), h.screen());
+        hintBarHolds("↑↓ choix", "Entrée groupe", "Échap retour");
+        fits();
+        h.enter();
+        assertTrue(h.shows("Votre groupe (1 sur 6 au plus)"), h.screen());
+        assertTrue(h.shows("à la main"), h.screen());
+        assertTrue(h.shows("Face à\u00a0: 1 adversaire"), h.screen());
+        hintBarHolds("e éditer", "a ajout", "x retrait", "h main/IA", "Entrée jouer", "Échap retour");
+        fits();
+        h.esc().esc();
+        h.keys("k");
+        assertTrue(h.shows("Touches"), h.screen());
+        assertTrue(h.shows("Se déplacer"), h.screen());
+        assertTrue(h.shows("attaque d'opportunité"), h.screen());
+        fits();
+    }
+
+    @Test
+    @DisplayName("In French at 80x24: the battle's status line, its hint bars (planner, look, target), leaving, then the end of the fight and its table")
+    void aFightInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l").keys("n").enter().enter();
+        assertTrue(h.shows("▶ hero · segments 6/6 · action prête · réaction prête"), h.screen());
+        hintBarHolds("flèches pas", "m chemin", "a attaque", "e fin tour", "Espace menu", "w pourquoi\u00a0?", "? aide");
+        noKeyLeft();
+        h.keys(" ");
+        assertTrue(h.shows("Actions de hero"), h.screen());
+        assertTrue(h.shows("D Se désengager (chances contre chaque ennemi au contact)"), h.screen());
+        assertTrue(h.shows("x Se libérer d'une lutte · pas maintenant"), h.screen());
+        hintBarHolds("pourquoi\u00a0?");
+        fits();
+        h.esc();
+        h.keys("?");
+        assertTrue(h.shows("Se déplacer"), h.screen());
+        hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 136)", "Entrée/Échap fermer");
+        fits();
+        h.esc();
+        h.keys("m");
+        hintBarHolds("flèches tracer", "Ret.arr défaire", "r prudent/risqué", "Entrée partir", "Échap annuler");
+        h.esc();
+        h.keys("v");
+        hintBarHolds("flèches curseur", "Tab créature suivante", "Entrée y aller", "Échap fini");
+        h.esc();
+        h.keys("a");
+        hintBarHolds("Tab/←→ cible suivante", "w arme", "Entrée attaque", "Échap annuler");
+        h.esc();
+        h.keys("Q");
+        assertTrue(h.shows("Quitter ce combat\u00a0?"), h.screen());
+        assertTrue(h.shows("g Abandonner\u00a0: le groupe se rend, le combat est perdu"), h.screen());
+        fits();
+        h.esc();
+        h.keys("a").enter();
+        assertTrue(h.shows("Le combat est fini\u00a0: victoire. Entrée\u00a0: le bilan"), h.screen());
+        hintBarHolds("Entrée bilan", "w pourquoi\u00a0?", "L parcourir le journal", "? aide");
+        h.enter();
+        assertTrue(h.shows("Fin du combat"), h.screen());
+        assertTrue(h.shows("Victoire\u00a0: le groupe tient le terrain."), h.screen());
+        assertTrue(h.shows("1 round · graine 1"), h.screen());
+        assertTrue(h.shows("Tombés"), h.screen());
+        assertTrue(h.shows("Créature        infligé reçu   coups ratés   crit.  maladresses"), h.screen());
+        assertTrue(h.shows("s\u00a0: rejouer avec la même graine"), h.screen());
+        assertTrue(h.shows("l\u00a0: retour à la liste des rencontres"), h.screen());
+        fits();
+    }
+
+    @Test
+    @DisplayName("In French at 80x24: the tutorial's welcome, its notes, the side panel's lessons and its closing screen")
+    void theTutorialInFrench() throws Exception {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        Loaded<Content> loaded = new ContentLoader().load(dir);
+        assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
+        h = new Harness(new ContentCatalog(loaded.value()), data);
+        h.keys("l").keys("t");
+        assertTrue(h.shows("Bienvenue. Ce court combat"), h.screen());
+        assertTrue(h.shows("prenez d'abord l'action se désengager"), h.screen());
+        assertTrue(h.shows("Entrée/Échap fermer"), h.screen());
+        noKeyLeft();
+        h.enter();
+        h.keys("l");
+        readNotes();
+        h.keys("a").enter();
+        assertTrue(h.shows("Nouvelle règle") || h.shows("Nouvelles règles"), h.screen());
+        assertTrue(h.shows("Un coup critique double les dégâts"), h.screen());
+        noKeyLeft();
+        readNotes();
+        assertTrue(h.shows("[x] Critique sur le dormeur"), h.screen());
+        assertTrue(h.shows("Didacticiel\u00a0: essayez"), h.screen());
+        assertTrue(h.shows("[ ] Deux pas dans l'allonge"), h.screen());
+        assertTrue(h.shows("Groupe   R\u00a0: réaction prête"), h.screen());
+        assertTrue(h.shows("Ennemis"), h.screen());
+        while (!h.shows("Round 3: Rowan's turn")) {
+            h.keys("e");
+            readNotes();
+        }
+        h.keys("jk");
+        readNotes();
+        h.enter();
+        readNotes();
+        h.keys("g");
+        h.enter();
+        readNotes();
+        assertTrue(h.shows("[x] Lutte avec l'éveillé"), h.screen());
+        h.keys("e");
+        readNotes();
+        assertTrue(h.shows("Didacticiel terminé"), h.screen());
+        assertTrue(h.shows("Snarl jette son cimeterre et se rend"), h.screen());
+        assertTrue(h.shows("- Dans l'allonge d'un ennemi, votre deuxième pas provoque une attaque"), h.screen());
+        assertTrue(h.shows("Entrée/Échap fermer"), "the closing screen fits without scrolling: " + h.screen());
+        assertTrue(h.shows("Entrée ou Échap : retour à l'écran titre."), h.screen());
+        noKeyLeft();
+    }
+
+    /** Closes every note box until the battle screen takes keys again. */
+    private void readNotes() {
+        for (int i = 0; i < 6 && (h.shows("Nouvelle règle") || h.shows("Nouvelles règles") || h.shows("Bienvenue."));
+             i++) {
+            h.enter();
+        }
+    }
+}
