@@ -130,7 +130,7 @@ class FrenchScreenTest {
     void aFightInFrench() {
         h = new Harness(catalog(), data);
         h.keys("l").keys("n").enter().enter();
-        assertTrue(h.shows("▶ hero · segments 6/6 · action prête · réaction prête"), h.screen());
+        assertTrue(h.shows("▶ hero · déplacement 6/6 · action prête · réaction prête"), h.screen());
         hintBarHolds("flèches pas", "m chemin", "a attaque", "e fin tour", "Espace menu", "w pourquoi\u00a0?", "? aide");
         noKeyLeft();
         h.keys(" ");
