@@ -60,7 +60,7 @@ public final class BattlePage implements Page {
     private BattlePage(App app, ScreenFight fight) {
         this.app = app;
         this.fight = fight;
-        this.why = new Why(app.reference());
+        this.why = new Why(app.reference(), app.messages());
         this.view = new BattleView(fight, app::messages);
         ScreenMessages m = app.messages();
         this.actions = List.of(
