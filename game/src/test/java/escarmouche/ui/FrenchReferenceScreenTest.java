@@ -71,11 +71,12 @@ class FrenchReferenceScreenTest {
     }
 
     @Test
-    @DisplayName("In French at 80x24, w (why?) on a missed attack names ATK-ROLL with its French title, origin and text")
+    @DisplayName("In French at 80x24, w opens "Pourquoi ?" on a missed attack: ATK-ROLL with its French title, origin and text")
     void whyInFrench() {
         french().keys("n").enter().enter();
         h.keys("a").enter();
         h.keys("w");
+        assertTrue(h.shows("Pourquoi\u00a0?"), h.screen());
         assertTrue(h.shows("ATK-ROLL · Jet d'attaque (comme en 5e)"), h.screen());
         assertTrue(h.shows("un total égal ou supérieur à la CA de la cible touche"), h.screen());
         assertFalse(h.shows("Attack roll"), h.screen());
