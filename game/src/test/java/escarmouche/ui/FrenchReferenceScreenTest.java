@@ -71,7 +71,7 @@ class FrenchReferenceScreenTest {
     }
 
     @Test
-    @DisplayName("In French at 80x24, w opens "Pourquoi ?" on a missed attack: ATK-ROLL with its French title, origin and text")
+    @DisplayName("In French at 80x24, w opens the window Pourquoi ? on a missed attack: ATK-ROLL with its French title, origin and text")
     void whyInFrench() {
         french().keys("n").enter().enter();
         h.keys("a").enter();
