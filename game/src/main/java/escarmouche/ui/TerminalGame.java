@@ -455,7 +455,7 @@ public final class TerminalGame implements App {
 
     @Override
     public RulesReference reference() {
-        return reference;
+        return reference.in(messages.language().locale());
     }
 
     @Override

@@ -4,6 +4,8 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.reference.RuleEntry;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -23,6 +25,7 @@ public final class ReferencePage implements Page {
 
     private final App app;
     private final RulesReference reference;
+    private final ScreenMessages messages;
     private boolean byId;
     private List<Row> rows;
     private int selected;
@@ -30,6 +33,7 @@ public final class ReferencePage implements Page {
     public ReferencePage(App app) {
         this.app = app;
         this.reference = app.reference();
+        this.messages = app.messages();
         rebuild(null);
     }
 
@@ -65,8 +69,8 @@ public final class ReferencePage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Rules reference (" + reference.all().size() + " rules, " + (byId ? "by ID" : "by topic") + ")",
-                Style.TITLE);
+        canvas.line(0, " " + messages.text("reference.heading", String.valueOf(reference.all().size()),
+                messages.text(byId ? "reference.by.id" : "reference.by.topic")), Style.TITLE);
         int listWidth = Math.min(44, canvas.width() * 2 / 5);
         Canvas list = canvas.region(1, 2, listWidth, canvas.height() - 3);
         int first = Math.max(0, Math.min(selected - list.height() / 2, rows.size() - list.height()));
@@ -87,20 +91,28 @@ public final class ReferencePage implements Page {
         Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);
         RuleEntry e = current();
         int r = text.paragraph(0, e.id() + ": " + e.title(), Style.HEADING);
-        r += text.paragraph(r, e.topic() + " · " + origin(e), Style.DIM) + 1;
+        r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
         r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
-        if (e.house() && !e.differs().isEmpty()) text.paragraph(r, "Versus plain 5e: " + e.differs(), Style.WARN);
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Tab",
-                byId ? "by topic" : "by ID", "A-Z", "jump", "Enter", "read", "Esc", "back");
+        if (e.house() && !e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
+                messages.text("hint.updown.keys"), messages.text("hint.choose"), messages.text("reference.tab.keys"),
+                messages.text(byId ? "reference.by.topic" : "reference.by.id"), messages.text("reference.letters.keys"),
+                messages.text("reference.jump"), messages.text("hint.enter.keys"), messages.text("reference.read"),
+                messages.text("hint.esc.keys"), messages.text("hint.back"));
     }
 
     /** Where a rule comes from, in words. */
     public static String origin(RuleEntry e) {
-        return switch (e.origin()) {
-            case "house" -> "house rule";
-            case "5e" -> "as in 5e";
-            default -> "5e with a house change";
-        };
+        return origin(e, ScreenMessages.of(Language.EN));
+    }
+
+    /** Where a rule comes from, in words of the session's language. */
+    public static String origin(RuleEntry e, ScreenMessages messages) {
+        return messages.text(switch (e.origin()) {
+            case "house" -> "reference.origin.house";
+            case "5e" -> "reference.origin.5e";
+            default -> "reference.origin.mixed";
+        });
     }
 
     @Override
@@ -114,12 +126,12 @@ public final class ReferencePage implements Page {
         } else if (Keys.enter(key)) {
             RuleEntry e = current();
             List<Line> lines = new ArrayList<>();
-            lines.add(Line.dim(e.topic() + " · " + origin(e)));
+            lines.add(Line.dim(e.topic() + " · " + origin(e, messages)));
             lines.add(Line.of(""));
             lines.add(Line.of(e.text()));
             if (e.house() && !e.differs().isEmpty()) {
                 lines.add(Line.of(""));
-                lines.add(new Line("Versus plain 5e: " + e.differs(), Style.WARN));
+                lines.add(new Line(messages.text("reference.versus", e.differs()), Style.WARN));
             }
             app.push(new TextPage(app, e.id() + ": " + e.title(), lines, TextPage.Close.POP, null));
         } else if (Keys.is(key, KeyType.ArrowUp)) {
