@@ -60,7 +60,7 @@ public final class BattlePage implements Page {
     private BattlePage(App app, ScreenFight fight) {
         this.app = app;
         this.fight = fight;
-        this.why = new Why(app.reference());
+        this.why = new Why(app.reference(), app.messages());
         this.view = new BattleView(fight, app::messages);
         ScreenMessages m = app.messages();
         this.actions = List.of(
@@ -211,12 +211,12 @@ public final class BattlePage implements Page {
 
     void showWhy(int index) {
         if (index < 0 || index >= fight.log().size()) return;
-        app.push(new TextPage(app, "Why?", why.lines(fight.log().get(index)), TextPage.Close.POP, this));
+        app.push(new TextPage(app, app.messages().text("log.why.title"), why.lines(fight.log().get(index)), TextPage.Close.POP, this));
     }
 
     /** What some rules say, under a sentence that says why they matter now. */
     void showRules(String what, List<String> rules) {
-        app.push(new TextPage(app, "Why?", why.rules(what, rules), TextPage.Close.POP, this));
+        app.push(new TextPage(app, app.messages().text("log.why.title"), why.rules(what, rules), TextPage.Close.POP, this));
     }
 
     // --- the flow of turns
@@ -469,7 +469,7 @@ public final class BattlePage implements Page {
             mode = log;
             if (c != 'L') log.key(key);
         } else if (c == 'V') {
-            notice = LogWords.detailNotice(fight.log().cycleDetail());
+            notice = LogWords.detailNotice(fight.log().cycleDetail(), app.messages());
         } else if (c == '?') {
             app.push(new TextPage(app, app.messages().text("keyhelp.title"), KeyHelp.lines(app.messages()),
                     TextPage.Close.POP, null));

@@ -28,6 +28,8 @@ import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
@@ -95,7 +97,7 @@ public final class LogLines {
             return t(c.success() ? "brief.check.success" : "brief.check.failure", name(c.actor()), ability(c.ability()));
         }
         if (e instanceof ContestEvent c) {
-            String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(words.say(c.purpose()));
+            String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
             return t("brief.contest", what, name(c.winner()));
         }
         if (e instanceof CastEvent c) {
@@ -191,14 +193,14 @@ public final class LogLines {
     }
 
     String check(CheckEvent c) {
-        String purpose = c.purpose() != null && !c.purpose().isBlank() ? t("aside", words.say(c.purpose())) : "";
+        String purpose = c.purpose() != null && !c.purpose().isBlank() ? t("aside", purpose(c.purpose())) : "";
         String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers());
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
     }
 
     String contest(ContestEvent c) {
-        String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(words.say(c.purpose()));
+        String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
         return t("contest.line", what, side(c.attacker()), side(c.defender()), name(c.winner()))
                 + (c.attacker().total() == c.defender().total() ? t("contest.tie") : "");
     }
@@ -281,7 +283,7 @@ public final class LogLines {
             case "party", "monsters" -> e.winner();
             default -> "nobody";
         };
-        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : t("aside", words.say(e.reason())));
+        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : t("aside", said(e.reason())));
     }
 
     String state(StateEvent s) {
@@ -294,7 +296,7 @@ public final class LogLines {
 
     String note(NoteEvent n) {
         if (n.intent() != null) return intent(n);
-        return capital(words.say(n.text()));
+        return capital(said(n.text()));
     }
 
     /**
@@ -322,6 +324,41 @@ public final class LogLines {
         return id == null ? t("nobody") : names.apply(id);
     }
 
+    /** The engine's sentences about how a fight ends ({@code log.said.} keys), each with its ids in words. */
+    private static final List<Map.Entry<Pattern, String>> SAID = List.of(
+            Map.entry(Pattern.compile("nobody is left standing"), "nobody"),
+            Map.entry(Pattern.compile("no enemy of the (\\S+) is left standing"), "standing"),
+            Map.entry(Pattern.compile("(\\S+) yields for the (\\S+)"), "yields"),
+            Map.entry(Pattern.compile("(\\S+) yields: the (\\S+) give up the fight"), "giveup"),
+            Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"));
+
+    /**
+     * An engine sentence in the player's words: in another language than English, the ending sentences the
+     * bundle knows are said in it (sides as "the party", creatures by name); any other stays as written.
+     */
+    private String said(String text) {
+        if (m.language() != Language.EN && text != null) {
+            for (Map.Entry<Pattern, String> e : SAID) {
+                Matcher x = e.getKey().matcher(text);
+                if (!x.matches()) continue;
+                List<String> args = new ArrayList<>();
+                for (int g = 1; g <= x.groupCount(); g++) {
+                    String v = x.group(g);
+                    String side = "log.side." + v;
+                    args.add(m.has(side) ? m.text(side) : name(v));
+                }
+                return t("said." + e.getValue(), args.toArray());
+            }
+        }
+        return words.say(text);
+    }
+
+    /** What a roll was for ("grapple", "risky terrain"): the bundle's words when it has them, else the engine's. */
+    private String purpose(String p) {
+        String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.say(p);
+    }
+
     /** A condition's name: the bundle's word for it when it has one, else the id without hyphens. */
     private String condition(String id, String plain) {
         String key = "log.condition." + id;
@@ -346,13 +383,20 @@ public final class LogLines {
     }
 
     /** " +3 Str +2 prof": each modifier with its source. */
-    static String mods(List<Modifier> mods) {
+    String mods(List<Modifier> mods) {
         StringBuilder sb = new StringBuilder();
-        for (Modifier m : mods) {
-            if (m.value() == 0) continue;
-            sb.append(' ').append(signed(m.value())).append(' ').append(m.source());
+        for (Modifier x : mods) {
+            if (x.value() == 0) continue;
+            sb.append(' ').append(signed(x.value())).append(' ').append(source(x.source()));
         }
         return sb.toString();
+    }
+
+    /** A modifier's source ("Str", "prof") in the bundle's words when it has them. */
+    private String source(String s) {
+        if (s == null || m.language() == Language.EN) return s;
+        String key = "log.x.source." + s.toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return m.has(key) ? m.text(key) : s;
     }
 
     /** "d20 14" or "d20 14/8" for two d20s. */
