@@ -245,7 +245,7 @@ public final class LogLines {
 
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
-        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", words.say(c.reason()));
+        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason()));
         return t(c.added() ? "condition.added" : "condition.removed", name(c.target()), condition(c.condition(), cond), why);
     }
 
@@ -330,7 +330,10 @@ public final class LogLines {
             Map.entry(Pattern.compile("no enemy of the (\\S+) is left standing"), "standing"),
             Map.entry(Pattern.compile("(\\S+) yields for the (\\S+)"), "yields"),
             Map.entry(Pattern.compile("(\\S+) yields: the (\\S+) give up the fight"), "giveup"),
-            Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"));
+            Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"),
+            Map.entry(Pattern.compile("(\\S+) is (\\S+): no action, no movement this turn"), "helpless"),
+            Map.entry(Pattern.compile("(\\S+) is surprised and loses this turn"), "surprised"),
+            Map.entry(Pattern.compile("(\\S+) dashes: \\+(\\d+) movement, (\\d+) left"), "dash"));
 
     /**
      * An engine sentence in the player's words: in another language than English, the ending sentences the
@@ -345,7 +348,8 @@ public final class LogLines {
                 for (int g = 1; g <= x.groupCount(); g++) {
                     String v = x.group(g);
                     String side = "log.side." + v;
-                    args.add(m.has(side) ? m.text(side) : name(v));
+                    String condition = "log.condition." + v;
+                    args.add(m.has(side) ? m.text(side) : m.has(condition) ? m.text(condition) : name(v));
                 }
                 return t("said." + e.getValue(), args.toArray());
             }

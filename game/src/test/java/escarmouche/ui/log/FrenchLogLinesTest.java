@@ -126,6 +126,8 @@ class FrenchLogLinesTest {
                 line(new EndEvent("monsters", "kenji yields for the party", List.of())));
         assertEquals(fr("Le combat est fini : le groupe l'emporte (plus aucun ennemi du groupe n'est debout)"),
                 line(new EndEvent("party", "no enemy of the party is left standing", List.of())));
+        assertEquals(fr("Gobelin 1 est inconscient : ni action ni déplacement ce tour"),
+                line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
         assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : not implemented yet."),
                 line(new ErrorEvent("grapple g1", "not implemented yet")));
     }
