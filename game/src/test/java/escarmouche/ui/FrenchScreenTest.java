@@ -199,7 +199,7 @@ class FrenchScreenTest {
         assertTrue(h.shows("[ ] Deux pas dans l'allonge"), h.screen());
         assertTrue(h.shows("Groupe   R\u00a0: réaction prête"), h.screen());
         assertTrue(h.shows("Ennemis"), h.screen());
-        while (!h.shows("Round 3: Rowan's turn")) {
+        while (!h.shows("Round 3\u00a0: au tour de Rowan")) {
             h.keys("e");
             readNotes();
         }

@@ -469,7 +469,7 @@ public final class BattlePage implements Page {
             mode = log;
             if (c != 'L') log.key(key);
         } else if (c == 'V') {
-            notice = LogWords.detailNotice(fight.log().cycleDetail());
+            notice = LogWords.detailNotice(fight.log().cycleDetail(), app.messages());
         } else if (c == '?') {
             app.push(new TextPage(app, app.messages().text("keyhelp.title"), KeyHelp.lines(app.messages()),
                     TextPage.Close.POP, null));

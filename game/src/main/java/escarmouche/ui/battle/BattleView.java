@@ -77,7 +77,7 @@ final class BattleView {
         } else {
             LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection());
         }
-        String header = mode == null ? LogWords.header(fight.log()) : mode.header();
+        String header = mode == null ? LogWords.header(fight.log(), messages.get()) : mode.header();
         canvas.line(headerRow, "── " + header + " " + "─".repeat(Math.max(0, canvas.width() - header.length() - 4)),
                 Style.DIM);
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);

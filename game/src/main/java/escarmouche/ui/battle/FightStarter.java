@@ -29,7 +29,8 @@ public final class FightStarter {
      */
     public static BattlePage begin(App app, EncounterCatalog.Opened opened, long seed, boolean tutorial,
                                    Map<String, Boolean> byHand) {
-        ScreenFight fight = new ScreenFight(opened.scenario(), seed, tutorial ? new Tutorial() : null, app::alwaysStrike);
+        ScreenFight fight = new ScreenFight(opened.scenario(), seed, tutorial ? new Tutorial() : null, app::alwaysStrike,
+                app.messages());
         fight.opened(opened);
         FightSaves.Answer<FightSaves.Kept> kept = app.saves().record(opened, seed, fight.game());
         fight.kept(kept.value());
@@ -70,7 +71,7 @@ public final class FightStarter {
             return;
         }
         // Tutorial notes are not shown again for a continued fight: its log already holds them.
-        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, app::alwaysStrike);
+        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, app::alwaysStrike, app.messages());
         fight.opened(r.opened());
         String problem = fight.resume(r.inputs());
         if (problem != null) {

@@ -97,11 +97,7 @@ final class LogMode implements Mode {
 
     @Override
     public String header() {
-        String level = "Log (" + log().detail().word() + ")";
-        if (typing != null) return level + " search: " + typing + "▏";
-        int n = log().visible().size();
-        if (!log().filter().isBlank()) return level + " " + n + (n == 1 ? " line" : " lines") + " with “" + log().filter() + "”";
-        return level + ": ↑↓ choose a line, Enter why?";
+        return LogWords.modeHeader(log(), typing == null ? null : typing.toString(), page.fight().messages());
     }
 
     @Override

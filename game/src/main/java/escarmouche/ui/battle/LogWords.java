@@ -1,23 +1,36 @@
 package escarmouche.ui.battle;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 
-/** What the screen says about the log itself: its title and its level of detail. */
+/** What the screen says about the log itself, in the session's language: its title and its level of detail. */
 final class LogWords {
     private LogWords() {}
 
     /** "Log", or "Log (brief)" when it is not at the usual level. */
-    static String header(MessageLog log) {
-        return log.detail() == LogDetail.NORMAL ? "Log" : "Log (" + log.detail().word() + ")";
+    static String header(MessageLog log, ScreenMessages m) {
+        return log.detail() == LogDetail.NORMAL ? m.text("log.title") : level(log.detail(), m);
+    }
+
+    /** "Log (brief)": the title with its level, as the log mode shows it. */
+    static String level(LogDetail d, ScreenMessages m) {
+        return m.text("log.title.level", m.text("log.detail." + d.word()));
     }
 
     /** Said once the level changed. */
-    static String detailNotice(LogDetail d) {
-        return switch (d) {
-            case BRIEF -> "Log: brief, what happened without the dice (V: more).";
-            case NORMAL -> "Log: normal, every roll and the IDs of the rules that fired (V: more).";
-            case FULL -> "Log: full, with what each monster means to do and why (V: brief).";
-        };
+    static String detailNotice(LogDetail d, ScreenMessages m) {
+        return m.text("log.detail." + d.word() + ".notice");
+    }
+
+    /** The log mode's header: the level, then the search being typed, the lines found, or what the keys do. */
+    static String modeHeader(MessageLog log, String typing, ScreenMessages m) {
+        String level = level(log.detail(), m);
+        if (typing != null) return m.text("log.mode.search", level, typing);
+        int n = log.visible().size();
+        if (!log.filter().isBlank()) {
+            return m.text(n == 1 ? "log.mode.found.one" : "log.mode.found", level, String.valueOf(n), log.filter());
+        }
+        return m.text("log.mode.browse", level);
     }
 }

@@ -13,6 +13,8 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.log.PlayerWords;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +32,8 @@ public final class ScreenFight {
     private final PlayerWords words;
     private final Map<String, String> labels;
     private final MessageLog log;
+    /** The session's texts, in which the log is written. */
+    private final ScreenMessages messages;
     private final FightStats stats = new FightStats();
     private final Tutorial tutorial;
     private final BooleanSupplier alwaysStrike;
@@ -47,6 +51,12 @@ public final class ScreenFight {
 
     /** @param alwaysStrike the session's setting: true takes every opportunity attack without asking */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial, BooleanSupplier alwaysStrike) {
+        this(scenario, seed, tutorial, alwaysStrike, ScreenMessages.of(Language.EN));
+    }
+
+    /** @param messages the session's texts: the log is written in its language */
+    public ScreenFight(Scenario scenario, long seed, Tutorial tutorial, BooleanSupplier alwaysStrike,
+                       ScreenMessages messages) {
         this.game = Game.of(scenario, seed);
         game.controlPlayers(KeyboardControl.of(alwaysStrike));
         this.alwaysStrike = alwaysStrike;
@@ -60,7 +70,8 @@ public final class ScreenFight {
         Map<String, String> labelSources = new HashMap<>();
         for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
         this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
-        this.log = new MessageLog(new LogLines(words));
+        this.messages = messages;
+        this.log = new MessageLog(new LogLines(words, messages));
         game.battle().log().listen(this::onEvent);
     }
 
@@ -107,6 +118,11 @@ public final class ScreenFight {
 
     void kept(FightSaves.Kept kept) {
         this.kept = kept;
+    }
+
+    /** The texts of the session this fight is shown to. */
+    public ScreenMessages messages() {
+        return messages;
     }
 
     public Game game() {

@@ -15,6 +15,7 @@ public final class Why {
     private final RulesReference reference;
     private final ScreenMessages messages;
 
+    /** "Why?" in English. */
     public Why(RulesReference reference) {
         this(reference, ScreenMessages.of(Language.EN));
     }

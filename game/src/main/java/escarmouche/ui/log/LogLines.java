@@ -24,30 +24,60 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
  * Turns each event into one readable sentence with its whole roll breakdown, so the log teaches: which
  * dice came up, which modifiers were added and why, what the total was compared with. One method per
- * event type; {@code names} turns creature ids into the names shown on screen.
+ * event type; {@code names} turns creature ids into the names shown on screen. The words come from the
+ * session's {@link ScreenMessages} ({@code log.} keys); the roll breakdowns are {@link Explain}'s in English
+ * and {@link LogBreakdown}'s, from the same bundle, in any other language.
  */
 public final class LogLines {
     private final UnaryOperator<String> names;
     private final PlayerWords words;
+    private final ScreenMessages m;
+    private final LogBreakdown breakdown;
 
-    /** Lines that name creatures with {@code names} and leave other ids as they are. */
+    /** Lines in English that name creatures with {@code names} and leave other ids as they are. */
     public LogLines(UnaryOperator<String> names) {
-        this.names = names;
-        this.words = PlayerWords.none();
+        this(names, PlayerWords.none(), ScreenMessages.of(Language.EN));
     }
 
-    /** Lines in the player's words: creatures, weapons and spells by name, refusals as sentences. */
+    /** Lines in English in the player's words: creatures, weapons and spells by name, refusals as sentences. */
     public LogLines(PlayerWords words) {
-        this.names = words::name;
+        this(words, ScreenMessages.of(Language.EN));
+    }
+
+    /** Lines in the player's words and in the session's language. */
+    public LogLines(PlayerWords words, ScreenMessages messages) {
+        this(words::name, words, messages);
+    }
+
+    private LogLines(UnaryOperator<String> names, PlayerWords words, ScreenMessages messages) {
+        this.names = names;
         this.words = words;
+        this.m = messages;
+        this.breakdown = messages.language() == Language.EN ? null : new LogBreakdown(messages);
+    }
+
+    /** The text of a {@code log.} key; numbers are passed as text, so no language groups their digits. */
+    private String t(String key, Object... args) {
+        Object[] said = new Object[args.length];
+        for (int i = 0; i < args.length; i++) said[i] = String.valueOf(args[i]);
+        return m.text("log." + key, said);
+    }
+
+    /** The maths of an event: the contract's own English explanation, or the bundle's words for it. */
+    private String explain(Event e) {
+        return breakdown == null ? Explain.line(e) : breakdown.line(e);
     }
 
     /**
@@ -57,26 +87,26 @@ public final class LogLines {
     public String brief(LoggedEvent logged) {
         Event e = logged.event();
         if (e instanceof AttackEvent a) {
-            String how = a.fumble() ? "fumbles" : !a.hit() ? "misses" : a.critical() ? "crits" : "hits";
-            return name(a.attacker()) + " " + how + " " + name(a.target()) + " with " + words.thing(a.weapon())
-                    + (a.critical() && a.hit() && a.multiplier() > 1 ? " (x" + a.multiplier() + ")" : "");
+            String how = a.fumble() ? "fumble" : !a.hit() ? "miss" : a.critical() ? "crit" : "hit";
+            return t("brief.attack." + how, name(a.attacker()), name(a.target()), words.thing(a.weapon()))
+                    + (a.critical() && a.hit() && a.multiplier() > 1 ? t("brief.times", a.multiplier()) : "");
         }
-        if (e instanceof DamageEvent d) return name(d.target()) + " takes " + d.final_() + " (HP " + d.hp() + ")";
-        if (e instanceof TurnEvent t) return "Round " + logged.round() + ": " + name(t.actor()) + "'s turn";
+        if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
+        if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
         if (e instanceof CheckEvent c) {
-            return name(c.actor()) + " " + ability(c.ability()) + " check" + (c.success() ? ": success" : ": failure");
+            return t(c.success() ? "brief.check.success" : "brief.check.failure", name(c.actor()), ability(c.ability()));
         }
         if (e instanceof ContestEvent c) {
-            String what = c.purpose() == null || c.purpose().isBlank() ? "Contest" : capital(words.say(c.purpose()));
-            return what + ": " + name(c.winner()) + " wins";
+            String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
+            return t("brief.contest", what, name(c.winner()));
         }
         if (e instanceof CastEvent c) {
-            return name(c.caster()) + " casts " + words.thing(c.spell()) + (c.success() ? "" : ": it fails");
+            return t(c.success() ? "brief.cast" : "brief.cast.failed", name(c.caster()), words.thing(c.spell()));
         }
         if (e instanceof InitiativeEvent i) {
             List<String> order = new ArrayList<>();
             for (String id : i.order()) order.add(name(id));
-            return "Order: " + String.join(", ", order);
+            return t("order", String.join(", ", order));
         }
         return null;
     }
@@ -112,26 +142,26 @@ public final class LogLines {
     }
 
     String turn(TurnEvent t, int round) {
-        return "Round " + round + ": " + name(t.actor()) + "'s turn (" + t.movement() + " movement)";
+        return t("turn", round, name(t.actor()), t.movement());
     }
 
     String initiative(InitiativeEvent i) {
         List<String> order = new ArrayList<>();
         for (String id : i.order()) order.add(name(id));
-        if (i.rolls().isEmpty()) return "Initiative fixed by the scenario: " + String.join(", ", order);
+        if (i.rolls().isEmpty()) return t("initiative.fixed", String.join(", ", order));
         List<String> parts = new ArrayList<>();
         List<String> groupsShown = new ArrayList<>();
         for (InitiativeEvent.Entry en : i.rolls()) {
             if (en.group() != null && groupsShown.contains(en.group())) continue;
-            String who = en.group() != null ? en.group() + " (one roll)" : name(en.id());
+            String who = en.group() != null ? t("initiative.group", en.group()) : name(en.id());
             if (en.group() != null) groupsShown.add(en.group());
             StringBuilder sb = new StringBuilder(who).append(' ').append(d20s(en.rolls()));
-            if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(" Dex");
+            if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(' ').append(ability("dex"));
             sb.append(" = ").append(en.total());
-            if (!en.tiebreak().isEmpty()) sb.append(" (tie-break ").append(d20s(en.tiebreak())).append(')');
+            if (!en.tiebreak().isEmpty()) sb.append(t("initiative.tiebreak", d20s(en.tiebreak())));
             parts.add(sb.toString());
         }
-        return "Initiative: " + String.join(", ", parts) + ". Order: " + String.join(", ", order);
+        return t("initiative", String.join(", ", parts), String.join(", ", order));
     }
 
     String move(MoveEvent m) {
@@ -148,39 +178,31 @@ public final class LogLines {
         MoveEvent last = steps.get(steps.size() - 1);
         String mode = first.mode();
         if ("undo".equals(mode)) {
-            return name(first.actor()) + " takes back its move: " + first.from() + " → " + last.to() + " ("
-                    + last.left() + " movement left)";
+            return t("move.undo", name(first.actor()), first.from(), last.to(), last.left());
         }
-        StringBuilder sb = new StringBuilder(name(first.actor()));
-        sb.append(switch (mode) {
-            case "crawl" -> " crawls ";
-            case "forced" -> " is pushed ";
-            case "drag" -> " is dragged ";
-            case "fallback" -> " stumbles ";
-            case "risky" -> " rushes ";
-            default -> " moves ";
-        });
-        sb.append(first.from()).append(" → ").append(last.to()).append(" (").append(steps.size())
-                .append(steps.size() == 1 ? " square" : " squares");
-        if ("forced".equals(mode) || "drag".equals(mode)) return sb.append(", no movement used)").toString();
+        String how = switch (mode) {
+            case "crawl", "forced", "drag", "fallback", "risky" -> mode;
+            default -> "walk";
+        };
+        String squares = t(steps.size() == 1 ? "move.square" : "move.squares", steps.size());
+        String where = t("move." + how, name(first.actor()), first.from(), last.to());
+        if ("forced".equals(mode) || "drag".equals(mode)) return t("move.free", where, squares);
         int cost = 0;
-        for (MoveEvent m : steps) cost += m.cost();
-        return sb.append(", ").append(cost).append(" movement, ").append(last.left()).append(" left)").toString();
+        for (MoveEvent s : steps) cost += s.cost();
+        return t("move.cost", where, squares, cost, last.left());
     }
 
     String check(CheckEvent c) {
-        StringBuilder sb = new StringBuilder(name(c.actor())).append(' ').append(ability(c.ability())).append(" check");
-        if (c.purpose() != null && !c.purpose().isBlank()) sb.append(" (").append(words.say(c.purpose())).append(')');
-        sb.append(": ").append(d20s(c.rolls())).append(advantage(c.advantage(), List.of()))
-                .append(mods(c.modifiers())).append(" = ").append(c.total()).append(" vs DC ").append(c.dc())
-                .append(c.success() ? ": success" : ": failure");
-        return sb.toString();
+        String purpose = c.purpose() != null && !c.purpose().isBlank() ? t("aside", purpose(c.purpose())) : "";
+        String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers());
+        return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
+                c.total(), c.dc());
     }
 
     String contest(ContestEvent c) {
-        String what = c.purpose() == null || c.purpose().isBlank() ? "Contest" : capital(words.say(c.purpose()));
-        return what + ": " + side(c.attacker()) + " vs " + side(c.defender()) + ": " + name(c.winner()) + " wins"
-                + (c.attacker().total() == c.defender().total() ? " (a tie goes to the one not acting)" : "");
+        String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
+        return t("contest.line", what, side(c.attacker()), side(c.defender()), name(c.winner()))
+                + (c.attacker().total() == c.defender().total() ? t("contest.tie") : "");
     }
 
     private String side(ContestEvent.Side s) {
@@ -189,44 +211,27 @@ public final class LogLines {
     }
 
     String opportunity(OpportunityEvent o) {
-        String why = o.rule().contains("OA-WITHIN") ? "moving on inside its reach" : "leaving its reach";
-        return name(o.reactor()) + " makes an opportunity attack on " + name(o.mover()) + " at " + o.at()
-                + " (" + why + ")";
+        String why = o.rule().contains("OA-WITHIN") ? t("opportunity.within") : t("opportunity.leave");
+        return t("opportunity", name(o.reactor()), name(o.mover()), o.at(), why);
     }
 
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
         // The breakdown names creatures in its reasons ("flanking with g1"): put them in the player's words.
-        return name(a.attacker()) + " attacks " + name(a.target()) + " with " + words.thing(a.weapon()) + ": "
-                + words.say(Explain.line(a));
+        return t("attack", name(a.attacker()), name(a.target()), words.thing(a.weapon()), words.say(explain(a)));
     }
 
     String fumble(FumbleEvent f) {
         String what = switch (f.outcome()) {
-            case "self" -> "it strikes itself";
-            case "ally" -> "it strikes an ally";
-            case "drop" -> "it drops its weapon";
-            case "break" -> "its weapon breaks";
-            default -> "nothing worse happens";
+            case "self", "ally", "drop", "break" -> f.outcome();
+            default -> "none";
         };
-        return name(f.attacker()) + " fumble roll " + dice(f.rolls()) + ": " + what;
+        return t("fumble", name(f.attacker()), dice(f.rolls()), t("fumble." + what));
     }
 
     /** The damage pipeline as {@link Explain} writes it, after who was hit. */
     String damage(DamageEvent d) {
-        return name(d.target()) + " takes " + d.final_() + ": " + Explain.line(d);
-    }
-
-    private static String reduction(String rule) {
-        return switch (rule) {
-            case "DMG-RESIST-FLAT" -> "resistance";
-            case "DMG-RESIST-HALF" -> "halved by resistance";
-            case "DMG-AURA" -> "aura";
-            case "DMG-MAGIC-WEAPON" -> "weapon not magic enough";
-            case "DMG-ZOID" -> "zoid armour (÷6)";
-            case "DMG-VULN" -> "vulnerability";
-            default -> rule;
-        };
+        return t("damage", name(d.target()), d.final_(), explain(d));
     }
 
     String heal(HealEvent h) {
@@ -235,69 +240,63 @@ public final class LogLines {
         for (Roll r : h.rolls()) rolled += r.value();
         int added = h.offered() == null || h.rolls().isEmpty() ? 0 : h.offered() - rolled;
         String rolls = h.rolls().isEmpty() ? "" : " (" + dice(h.rolls()) + (added == 0 ? "" : " " + signed(added)) + ")";
-        return name(h.target()) + " regains " + h.amount() + " HP" + rolls + ": HP " + (h.hp() - h.amount()) + " → " + h.hp();
+        return t("heal", name(h.target()), h.amount(), rolls, h.hp() - h.amount(), h.hp());
     }
 
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
-        String why = c.reason() == null || c.reason().isBlank() ? "" : " (" + words.say(c.reason()) + ")";
-        return name(c.target()) + (c.added() ? " is now " : " is no longer ") + cond + why;
+        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason()));
+        return t(c.added() ? "condition.added" : "condition.removed", name(c.target()), condition(c.condition(), cond), why);
     }
 
     String cast(CastEvent c) {
         // CAST-POTION: a potion is drunk (its cast event names the potion as both spell and item).
         boolean potion = c.item() != null && c.item().equals(c.spell());
-        StringBuilder sb = new StringBuilder(name(c.caster())).append(potion ? " drinks " : " casts ")
-                .append(words.thing(c.spell())).append(": ")
-                .append(d20s(c.rolls())).append(mods(c.modifiers())).append(" = ").append(c.total()).append(" vs 7");
-        sb.append(c.success() ? ": it works" : ": it fails");
-        if (c.lost()) sb.append(potion ? ", and it is spilt" : ", and it is lost");
-        return sb.toString();
+        String how = (potion ? "drink" : "cast") + (c.success() ? ".works" : ".fails");
+        String line = t(how, name(c.caster()), words.thing(c.spell()), d20s(c.rolls()) + mods(c.modifiers()), c.total());
+        return c.lost() ? line + t(potion ? "drink.spilt" : "cast.lost") : line;
     }
 
     String shock(ShockEvent s) {
         String outcome = switch (s.outcome()) {
-            case "dies" -> "dies";
-            case "out" -> "is knocked out of the fight";
-            default -> "keeps fighting";
+            case "dies", "out" -> s.outcome();
+            default -> "keeps";
         };
-        return name(s.target()) + " system shock: " + dice(s.rolls()) + " +" + s.below() + " below 0 = " + s.total()
-                + " vs " + s.threshold() + "%: " + outcome;
+        return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(), t("shock." + outcome));
     }
 
     String dying(DyingEvent d) {
-        String outcome = "stable".equals(d.outcome()) ? "becomes stable" : "loses 1 HP (HP " + d.hp() + ")";
-        return name(d.target()) + " is dying: " + dice(d.rolls()) + ": " + outcome;
+        String outcome = "stable".equals(d.outcome()) ? t("dying.stable") : t("dying.loses", d.hp());
+        return t("dying", name(d.target()), dice(d.rolls()), outcome);
     }
 
     String death(DeathEvent d) {
-        return name(d.target()) + " dies";
+        return t("death", name(d.target()));
     }
 
     String error(ErrorEvent e) {
-        return words.refusal(e.command(), e.reason());
+        return words.refusal(e.command(), e.reason(), m);
     }
 
     String end(EndEvent e) {
         String who = switch (e.winner()) {
-            case "party" -> "the party wins";
-            case "monsters" -> "the monsters win";
-            default -> "nobody wins";
+            case "party", "monsters" -> e.winner();
+            default -> "nobody";
         };
-        return "The fight is over: " + who + (e.reason() == null || e.reason().isBlank() ? "" : " (" + words.say(e.reason()) + ")");
+        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : t("aside", said(e.reason())));
     }
 
     String state(StateEvent s) {
         List<String> parts = new ArrayList<>();
         for (StateEvent.Combatant c : s.combatants()) {
-            parts.add(name(c.id()) + " " + (c.alive() ? "HP " + c.hp() + " at " + c.at() : "dead"));
+            parts.add(c.alive() ? t("state.alive", name(c.id()), c.hp(), c.at()) : t("state.dead", name(c.id())));
         }
-        return "State: " + String.join(", ", parts);
+        return t("state", String.join(", ", parts));
     }
 
     String note(NoteEvent n) {
         if (n.intent() != null) return intent(n);
-        return capital(words.say(n.text()));
+        return capital(said(n.text()));
     }
 
     /**
@@ -315,23 +314,71 @@ public final class LogLines {
         }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
-            action = action.replaceFirst(" " + Pattern.quote(target) + "\\b", " against " + target);
+            action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
+                    java.util.regex.Matcher.quoteReplacement(t("intent.against", target)));
         }
-        return name(n.actor()) + " means to " + words.say(action)
-                + (reason.isEmpty() ? "" : " (" + words.say(reason) + ")");
+        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : t("aside", words.say(reason)));
     }
 
     private String name(String id) {
-        return id == null ? "nobody" : names.apply(id);
+        return id == null ? t("nobody") : names.apply(id);
+    }
+
+    /** The engine's sentences about how a fight ends ({@code log.said.} keys), each with its ids in words. */
+    private static final List<Map.Entry<Pattern, String>> SAID = List.of(
+            Map.entry(Pattern.compile("nobody is left standing"), "nobody"),
+            Map.entry(Pattern.compile("no enemy of the (\\S+) is left standing"), "standing"),
+            Map.entry(Pattern.compile("(\\S+) yields for the (\\S+)"), "yields"),
+            Map.entry(Pattern.compile("(\\S+) yields: the (\\S+) give up the fight"), "giveup"),
+            Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"),
+            Map.entry(Pattern.compile("(\\S+) is (\\S+): no action, no movement this turn"), "helpless"),
+            Map.entry(Pattern.compile("(\\S+) is surprised and loses this turn"), "surprised"),
+            Map.entry(Pattern.compile("(\\S+) dashes: \\+(\\d+) movement, (\\d+) left"), "dash"));
+
+    /**
+     * An engine sentence in the player's words: in another language than English, the ending sentences the
+     * bundle knows are said in it (sides as "the party", creatures by name); any other stays as written.
+     */
+    private String said(String text) {
+        if (m.language() != Language.EN && text != null) {
+            for (Map.Entry<Pattern, String> e : SAID) {
+                Matcher x = e.getKey().matcher(text);
+                if (!x.matches()) continue;
+                List<String> args = new ArrayList<>();
+                for (int g = 1; g <= x.groupCount(); g++) {
+                    String v = x.group(g);
+                    String side = "log.side." + v;
+                    String condition = "log.condition." + v;
+                    args.add(m.has(side) ? m.text(side) : m.has(condition) ? m.text(condition) : name(v));
+                }
+                return t("said." + e.getValue(), args.toArray());
+            }
+        }
+        return words.say(text);
+    }
+
+    /** What a roll was for ("grapple", "risky terrain"): the bundle's words when it has them, else the engine's. */
+    private String purpose(String p) {
+        String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.say(p);
+    }
+
+    /** A condition's name: the bundle's word for it when it has one, else the id without hyphens. */
+    private String condition(String id, String plain) {
+        String key = "log.condition." + id;
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : plain;
     }
 
     private static String capital(String s) {
         return s == null || s.isEmpty() ? "" : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    private static String ability(String a) {
+    /** "Str", or the language's abbreviation ("For" in French) when the bundle has one. */
+    private String ability(String a) {
         if (a == null || a.isEmpty()) return "";
-        return Character.toUpperCase(a.charAt(0)) + a.substring(1).toLowerCase(java.util.Locale.ROOT);
+        String plain = Character.toUpperCase(a.charAt(0)) + a.substring(1).toLowerCase(java.util.Locale.ROOT);
+        String key = "log.ability." + a.toLowerCase(java.util.Locale.ROOT);
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : plain;
     }
 
     /** "+3" or "-1". */
@@ -340,18 +387,25 @@ public final class LogLines {
     }
 
     /** " +3 Str +2 prof": each modifier with its source. */
-    static String mods(List<Modifier> mods) {
+    String mods(List<Modifier> mods) {
         StringBuilder sb = new StringBuilder();
-        for (Modifier m : mods) {
-            if (m.value() == 0) continue;
-            sb.append(' ').append(signed(m.value())).append(' ').append(m.source());
+        for (Modifier x : mods) {
+            if (x.value() == 0) continue;
+            sb.append(' ').append(signed(x.value())).append(' ').append(source(x.source()));
         }
         return sb.toString();
     }
 
+    /** A modifier's source ("Str", "prof") in the bundle's words when it has them. */
+    private String source(String s) {
+        if (s == null || m.language() == Language.EN) return s;
+        String key = "log.x.source." + s.toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return m.has(key) ? m.text(key) : s;
+    }
+
     /** "d20 14" or "d20 14/8" for two d20s. */
-    static String d20s(List<Roll> rolls) {
-        if (rolls.isEmpty()) return "no roll";
+    String d20s(List<Roll> rolls) {
+        if (rolls.isEmpty()) return t("noroll");
         StringBuilder sb = new StringBuilder("d").append(rolls.get(0).die()).append(' ');
         for (int i = 0; i < rolls.size(); i++) {
             if (i > 0) sb.append(rolls.get(i).die() == rolls.get(0).die() ? ", " : " d" + rolls.get(i).die() + " ");
@@ -360,12 +414,12 @@ public final class LogLines {
         return sb.toString();
     }
 
-    private static String advantage(String adv, List<String> sources) {
+    private String advantage(String adv, List<String> sources) {
         if (adv == null || "none".equals(adv)) return "";
         List<String> why = new ArrayList<>();
         for (String s : sources) why.add(s.startsWith("+") || s.startsWith("-") ? s.substring(1) : s);
-        return " (" + adv + (why.isEmpty() ? "" : ": " + String.join(", ", why)) + ", keeps "
-                + ("advantage".equals(adv) ? "the higher" : "the lower") + ")";
+        String kind = "advantage".equals(adv) ? "advantage" : "disadvantage";
+        return t("keeps." + kind, why.isEmpty() ? "" : t("because", String.join(", ", why)));
     }
 
     /** Dice grouped by size in the order rolled: "1d8 6", "2d6 3+5", "1d100 45". */

@@ -2,6 +2,8 @@ package escarmouche.ui.log;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Weapon;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,39 +117,31 @@ public final class PlayerWords {
      * "attack g1 weapon=longsword" refused for cover reads "Cannot attack Goblin 1: ...".
      */
     public String refusal(String command, String reason) {
+        return refusal(command, reason, ScreenMessages.of(Language.EN));
+    }
+
+    /**
+     * The same in the session's language; the reason is the engine's own (English) sentence with ids put
+     * into words.
+     */
+    public String refusal(String command, String reason, ScreenMessages m) {
         String[] parts = command == null ? new String[0] : command.trim().split("\\s+");
         String verb = parts.length == 0 ? "" : verb(parts[0]);
         String whom = parts.length > 1 && names.containsKey(parts[1]) ? " " + names.get(parts[1]) : "";
         String why = say(reason);
-        if (verb.isEmpty()) return "Not possible: " + why + ".";
-        return "Cannot " + verb + whom + ": " + why + ".";
+        if (verb.isEmpty()) return m.text("log.refusal.any", why);
+        return m.text("log.refusal", m.text("log.verb." + verb), whom, why);
     }
 
-    /** The verb a command's first word stands for, in the player's words. */
+    /** The key of the verb a command's first word stands for ({@code log.verb.<key>}). */
     private static String verb(String command) {
         return switch (command.toLowerCase(Locale.ROOT)) {
-            case "move", "moveto", "step" -> "move there";
-            case "crawl" -> "crawl there";
-            case "attack" -> "attack";
-            case "grapple" -> "grapple";
-            case "shove" -> "shove";
-            case "escape" -> "escape";
-            case "release" -> "let go";
-            case "disengage" -> "disengage";
-            case "dash" -> "dash";
-            case "dodge" -> "dodge";
-            case "help" -> "help";
-            case "stand" -> "stand up";
-            case "prone" -> "drop prone";
-            case "cast" -> "cast that";
-            case "drink" -> "drink that";
-            case "pickup" -> "pick that up";
-            case "ready" -> "ready an attack";
-            case "end" -> "end the turn";
-            case "open", "close", "unlock", "door" -> "do that to the door";
-            case "hide" -> "hide";
-            case "search" -> "search";
-            default -> "do that";
+            case "move", "moveto", "step" -> "move";
+            case "crawl", "attack", "grapple", "shove", "escape", "release", "disengage", "dash", "dodge", "help",
+                 "stand", "prone", "cast", "drink", "pickup", "ready", "end", "hide", "search" ->
+                    command.toLowerCase(Locale.ROOT);
+            case "open", "close", "unlock", "door" -> "door";
+            default -> "other";
         };
     }
 }

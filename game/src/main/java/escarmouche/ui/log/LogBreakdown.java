@@ -1,0 +1,153 @@
+package escarmouche.ui.log;
+
+import escarmouche.events.AttackEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.Event;
+import escarmouche.events.explain.Explain;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.ScreenMessages;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The maths of an attack or a damage roll in the session's language, step for step as {@link Explain}
+ * writes it in English (which stays the contract's own explanation): the kept d20 and both dice with
+ * advantage, each modifier, the AC, the critical chain, then the damage pipeline. Words come from the
+ * {@code log.x.} keys; modifier sources and damage types are said in the bundle's words when it has them.
+ */
+final class LogBreakdown {
+    private final ScreenMessages m;
+
+    LogBreakdown(ScreenMessages messages) {
+        this.m = messages;
+    }
+
+    /** The breakdown of an attack or damage event; other events keep Explain's line. */
+    String line(Event e) {
+        if (e instanceof AttackEvent a) return attack(a);
+        if (e instanceof DamageEvent d) return damage(d);
+        return Explain.line(e);
+    }
+
+    private String t(String key, Object... args) {
+        Object[] said = new Object[args.length];
+        for (int i = 0; i < args.length; i++) said[i] = String.valueOf(args[i]);
+        return m.text("log.x." + key, said);
+    }
+
+    /** A bundle word for an engine word ({@code log.x.<kind>.<id>}), or the word itself. */
+    private String word(String kind, String id) {
+        if (id == null) return "";
+        String key = "log.x." + kind + "." + id.toLowerCase(Locale.ROOT).replace(' ', '-');
+        return m.has(key) ? m.text(key) : id;
+    }
+
+    private String attack(AttackEvent a) {
+        List<Roll> rolls = a.rolls();
+        int count = Math.min("none".equals(a.advantage()) ? 1 : 2, rolls.size());
+        int natural = natural(a, rolls, count);
+        StringBuilder sb = new StringBuilder(d20(rolls, count, natural, a.advantage(), a.advantageSources()));
+        sb.append(modifiers(a.modifiers())).append(" = ").append(a.total());
+        String acFrom = "";
+        List<Modifier> acMods = a.acModifiers() == null ? List.of() : a.acModifiers();
+        if (!acMods.isEmpty()) acFrom = " (" + (a.ac() - Modifier.sum(acMods)) + modifiers(acMods) + ")";
+        sb.append(t("vs.ac", a.ac(), acFrom, a.hit() ? t("hit") : t("miss")));
+        if (natural == 20 && !a.critical()) sb.append(t("nat20"));
+        if (natural == 1) sb.append(a.fumble() ? t("nat1.fumble") : t("nat1"));
+        if (a.critical()) sb.append(t("then")).append(critical(a, rolls.subList(count, rolls.size()), natural));
+        return sb.toString();
+    }
+
+    private static int natural(AttackEvent a, List<Roll> rolls, int count) {
+        if (count == 0) return 0;
+        int first = rolls.get(0).value();
+        if (count == 1) return first;
+        int second = rolls.get(1).value();
+        return "advantage".equals(a.advantage()) ? Math.max(first, second) : Math.min(first, second);
+    }
+
+    private String critical(AttackEvent a, List<Roll> chain, int natural) {
+        if (a.multiplier() <= 1) return t("crit.once");
+        StringBuilder sb = new StringBuilder(t("crit"));
+        for (int x = 4; x <= a.multiplier(); x *= 2) sb.append(t("crit.more", x));
+        if (natural == 20) return sb.append(" (20").append(chain.isEmpty() ? "" : ", ").append(values(chain)).append(')').toString();
+        return sb.append(t("crit.auto", values(chain))).toString();
+    }
+
+    private String damage(DamageEvent d) {
+        StringBuilder sb = new StringBuilder();
+        String dice = dice(d.rolls());
+        String mods = flat(d) + modifiers(d.modifiers());
+        String type = word("type", d.damageType());
+        String rolled = t("damage.rolled", d.rolled(), type);
+        sb.append(!dice.isEmpty() || !mods.isEmpty() ? t("damage.from", (dice + mods).trim(), rolled) : rolled);
+        boolean changed = false;
+        if (d.multiplier() > 1) sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+        if (d.saveHalf() != null) {
+            sb.append(" - ").append(t("damage.save", d.saveHalf()));
+            changed = true;
+        }
+        for (DamageEvent.Reduction r : d.reductions()) {
+            String what = word("step", r.rule());
+            sb.append(r.amount() >= 0 ? " - " + r.amount() : " + " + -r.amount()).append(' ').append(what);
+            changed = true;
+        }
+        if (changed) sb.append(" = ").append(d.final_());
+        if (d.tempAbsorbed() > 0) sb.append(t("then")).append(t("damage.temp", d.tempAbsorbed()));
+        return sb.append(t("then")).append(t("damage.hp", d.hp())).toString();
+    }
+
+    private static String flat(DamageEvent d) {
+        if (d.rolls().isEmpty()) return "";
+        int dice = 0;
+        for (Roll r : d.rolls()) dice += r.value();
+        int flat = d.rolled() - dice - Modifier.sum(d.modifiers());
+        return flat == 0 ? "" : (flat > 0 ? " +" : " ") + flat;
+    }
+
+    /** " +3 For -2 deux armes": each modifier with its source in the bundle's words. */
+    private String modifiers(List<Modifier> mods) {
+        StringBuilder sb = new StringBuilder();
+        for (Modifier x : mods) {
+            sb.append(' ').append(x.value() < 0 ? "-" : "+").append(Math.abs(x.value())).append(' ')
+                    .append(word("source", x.source()));
+        }
+        return sb.toString();
+    }
+
+    private String d20(List<Roll> rolls, int count, int kept, String advantage, List<String> why) {
+        if (count < 2) return "d20 " + kept;
+        String reasons = why == null || why.isEmpty() ? "" : t("because", reasons(why));
+        return t("d20.two", kept, values(rolls.subList(0, count)), word("adv", advantage), reasons);
+    }
+
+    /** Advantage's reasons ("+flanking", "-prone") in the bundle's words, their sign kept. */
+    private String reasons(List<String> why) {
+        StringBuilder sb = new StringBuilder();
+        for (String w : why) {
+            if (!sb.isEmpty()) sb.append(", ");
+            boolean signed = w.startsWith("+") || w.startsWith("-");
+            sb.append(signed ? w.charAt(0) + word("source", w.substring(1)) : word("source", w));
+        }
+        return sb.toString();
+    }
+
+    private static String dice(List<Roll> rolls) {
+        StringBuilder sb = new StringBuilder();
+        for (Roll r : rolls) {
+            if (!sb.isEmpty()) sb.append(" + ");
+            sb.append('d').append(r.die()).append(' ').append(r.value());
+        }
+        return sb.toString();
+    }
+
+    private static String values(List<Roll> rolls) {
+        StringBuilder sb = new StringBuilder();
+        for (Roll r : rolls) {
+            if (!sb.isEmpty()) sb.append(", ");
+            sb.append(r.value());
+        }
+        return sb.toString();
+    }
+}

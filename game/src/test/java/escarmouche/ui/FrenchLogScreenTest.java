@@ -1,0 +1,72 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The battle log in French on an 80x24 virtual terminal: its lines whole (wrapped, never cut), its title, "why?". */
+class FrenchLogScreenTest {
+    private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
+    private static final String NB = "\u00a0";
+
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
+    private static TestScenario oneBlow() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(18, 8, 99);
+    }
+
+    private void wholeAndTranslated() {
+        String screen = h.screen();
+        assertFalse(UNRESOLVED.matcher(screen).find(), "a key without a text: " + screen);
+        assertFalse(screen.contains("…"), "something is cut: " + screen);
+    }
+
+    @Test
+    @DisplayName("In French at 80x24: the log says the turn, the attack with its dice, the damage and the end in French, nothing cut")
+    void theLogInFrench() {
+        h = new Harness(new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", oneBlow()::build), data);
+        h.keys("l").keys("n").enter().enter();
+        assertTrue(h.shows("Round 1" + NB + ": au tour de hero (6 de déplacement)"), h.screen());
+        assertTrue(h.shows("── Journal"), h.screen());
+        h.keys("a").enter();
+        assertTrue(h.shows("hero attaque gob avec"), h.screen());
+        assertTrue(h.shows("contre CA 13" + NB + ": touché"), h.screen());
+        assertTrue(h.shows("gob subit 11" + NB + ":"), h.screen());
+        wholeAndTranslated();
+        h.keys("V");
+        assertTrue(h.shows("Journal" + NB + ": complet, avec ce que les monstres comptent faire (V" + NB + ": bref)."),
+                h.screen());
+        h.keys("V");
+        assertTrue(h.shows("Journal" + NB + ": bref, ce qui s'est passé sans les dés (V" + NB + ": plus)."), h.screen());
+        assertTrue(h.shows("── Journal (bref)"), h.screen());
+        assertTrue(h.shows("hero touche gob avec"), h.screen());
+        assertTrue(h.shows("gob subit 11 (PV"), h.screen());
+        wholeAndTranslated();
+        h.keys("L");
+        assertTrue(h.shows("Journal (bref)" + NB + ": ↑↓ choisir une ligne, Entrée pourquoi" + NB + "?"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Pourquoi" + NB + "?"), h.screen());
+        assertFalse(UNRESOLVED.matcher(h.screen()).find(), h.screen());
+    }
+}

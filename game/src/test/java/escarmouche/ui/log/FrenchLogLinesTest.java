@@ -1,0 +1,134 @@
+package escarmouche.ui.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.ContestEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.EndEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.OpportunityEvent;
+import escarmouche.events.TurnEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The log in French, line for line: the same events as {@link LogLinesTest}, said with the group's words
+ * (attaque d'opportunité, allonge, lutte, déplacement) and French typography (a no-break space before
+ * ":" and ";").
+ */
+class FrenchLogLinesTest {
+    private static final String NB = "\u00a0";
+    private final LogLines lines = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Gobelin 1")),
+            ScreenMessages.of(Language.FR));
+
+    private String line(Event e) {
+        return lines.line(new LoggedEvent(1, 2, e));
+    }
+
+    private String brief(Event e) {
+        return lines.brief(new LoggedEvent(1, 2, e));
+    }
+
+    private static List<Roll> d(int die, int... values) {
+        return java.util.Arrays.stream(values).mapToObj(v -> new Roll(die, v)).toList();
+    }
+
+    /** The French text with ":" and ";" after a plain space, as it is easier to read in a test. */
+    private static String fr(String s) {
+        return s.replace(" :", NB + ":").replace(" ;", NB + ";");
+    }
+
+    private static final List<Modifier> STR_PROF = List.of(new Modifier("Str", 3), new Modifier("prof", 2));
+
+    @Test
+    @DisplayName("ATK-ADV: an attack with advantage shows both d20s, the kept one and the reason, in French")
+    void ATK_ADV_inFrench() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
+                List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 17 (4, 17, avantage : +prise en tenaille)"
+                + " +3 For +2 maîtrise = 22 contre CA 15 : touché"), line(a));
+        assertEquals("Kenji touche Gobelin 1 avec longsword", brief(a));
+        AttackEvent sleeper = new AttackEvent("kenji", "g1", "longsword", d(20, 9, 12), STR_PROF, 17, 15, "advantage",
+                List.of("+target unconscious"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV"));
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 12 (9, 12, avantage : +cible inconsciente)"
+                + " +3 For +2 maîtrise = 17 contre CA 15 : touché"), line(sleeper));
+    }
+
+    @Test
+    @DisplayName("ATK-CRIT: a critical chain x2 then x4 in French, and its brief line")
+    void ATK_CRIT_inFrench() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
+                List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 20 +3 For +2 maîtrise = 25 contre CA 15 : touché ;"
+                + " critique x2, puis x4 (20, 20, 7)"), line(a));
+        assertEquals("Kenji porte un critique à Gobelin 1 avec longsword (x4)", brief(a));
+    }
+
+    @Test
+    @DisplayName("DMG-RESIST-FLAT: damage doubled then reduced, temporary hit points and PV, in French")
+    void DMG_inFrench() {
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
+                11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
+        assertEquals(fr("Gobelin 1 subit 17 : d6 3 + d6 5 +3 For : 11 contondants x2 = 22 - 5 résistance = 17 ;"
+                + " 2 absorbés par les PV temporaires ; PV 3"), line(dmg));
+        assertEquals("Gobelin 1 subit 17 (PV 3)", brief(dmg));
+    }
+
+    @Test
+    @DisplayName("GRAP-START: a grapple contest is a « lutte », both sides' rolls in French")
+    void GRAP_START_inFrench() {
+        ContestEvent c = new ContestEvent(List.of("GRAP-START"),
+                new ContestEvent.Side("kenji", "str", d(20, 14), List.of(new Modifier("Str", 3)), "none", 17),
+                new ContestEvent.Side("g1", "dex", d(20, 9), List.of(new Modifier("Dex", 2)), "none", 11), "kenji",
+                "grapple");
+        assertEquals(fr("Lutte : Kenji For d20 14 +3 For = 17 contre Gobelin 1 Dex d20 9 +2 Dex = 11 : Kenji l'emporte"),
+                line(c));
+        assertEquals(fr("Lutte : Kenji l'emporte"), brief(c));
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN, OA-LEAVE: an « attaque d'opportunité » says whether the mover stayed in or left the allonge")
+    void OA_inFrench() {
+        assertEquals("Gobelin 1 porte une attaque d'opportunité à Kenji en 3,2 (il continue de se déplacer dans son allonge)",
+                line(new OpportunityEvent("g1", "kenji", List.of("OA-WITHIN"), new Pos(3, 2))));
+        assertEquals("Gobelin 1 porte une attaque d'opportunité à Kenji en 3,2 (il quitte son allonge)",
+                line(new OpportunityEvent("g1", "kenji", List.of("OA-LEAVE"), new Pos(3, 2))));
+    }
+
+    @Test
+    @DisplayName("MOVE-ENTER: a walk in one line, in cases and « déplacement »; a turn's line says its déplacement")
+    void MOVE_inFrench() {
+        MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
+        MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
+        assertEquals("Kenji se déplace 1,1 → 2,1 (1 case, 1 de déplacement, reste 5)", line(a));
+        assertEquals("Kenji se déplace 1,1 → 3,2 (2 cases, 3 de déplacement, reste 3)", lines.moves(List.of(a, b)));
+        assertEquals(fr("Round 2 : au tour de Kenji (6 de déplacement)"), line(new TurnEvent("kenji", 6, List.of())));
+    }
+
+    @Test
+    @DisplayName("ACT-YIELD: a yield and the end of the fight in French; a refused command as a French sentence")
+    void yieldAndEnd_inFrench() {
+        assertEquals(fr("Kenji se rend : il abandonne le combat au nom du groupe"),
+                line(new NoteEvent("kenji", "kenji yields: the party give up the fight", List.of())));
+        assertEquals(fr("Le combat est fini : les monstres l'emportent (Kenji se rend au nom du groupe)"),
+                line(new EndEvent("monsters", "kenji yields for the party", List.of())));
+        assertEquals(fr("Le combat est fini : le groupe l'emporte (plus aucun ennemi du groupe n'est debout)"),
+                line(new EndEvent("party", "no enemy of the party is left standing", List.of())));
+        assertEquals(fr("Gobelin 1 est inconscient : ni action ni déplacement ce tour"),
+                line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
+        assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : not implemented yet."),
+                line(new ErrorEvent("grapple g1", "not implemented yet")));
+    }
+}
