@@ -78,7 +78,8 @@ class FrenchReferenceScreenTest {
         h.keys("w");
         assertTrue(h.shows("Pourquoi\u00a0?"), h.screen());
         assertTrue(h.shows("ATK-ROLL · Jet d'attaque (comme en 5e)"), h.screen());
-        assertTrue(h.shows("un total égal ou supérieur à la CA de la cible touche"), h.screen());
+        assertTrue(h.shows("Lancer un d20 et ajouter les modificateurs"), h.screen());
+        assertTrue(h.shows("attaque gob avec longsword"), "the log line itself in French too: " + h.screen());
         assertFalse(h.shows("Attack roll"), h.screen());
         noKeyLeft();
     }
