@@ -10,13 +10,13 @@ import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +32,7 @@ class OddsPoolTest {
         final AtomicInteger running = new AtomicInteger();
         final AtomicInteger most = new AtomicInteger();
         final Set<Integer> priorities = ConcurrentHashMap.newKeySet();
-        final List<String> order = Collections.synchronizedList(new ArrayList<>());
+        final List<String> order = new CopyOnWriteArrayList<>();
         /** When set, each fight waits for a permit. */
         volatile Semaphore gate;
         volatile int sleepMillis;

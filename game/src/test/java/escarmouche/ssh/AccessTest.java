@@ -15,10 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
@@ -48,7 +47,7 @@ class AccessTest {
     @Test
     @DisplayName("without guests, a key claims its name in players/NAME and a password gets nobody in")
     void keysClaimAndGuestsAreOff() throws Exception {
-        List<String> log = Collections.synchronizedList(new ArrayList<>());
+        List<String> log = new CopyOnWriteArrayList<>();
         ServerLog collect = (event, text) -> log.add(event.word() + " " + text);
         ServerConfig config = new ServerConfig("127.0.0.1", 0, data, Optional.empty(), false, Limits.DEFAULTS);
         server = GameServer.start(config, Launch.loadCatalog(new PrintStream(new ByteArrayOutputStream(), true,

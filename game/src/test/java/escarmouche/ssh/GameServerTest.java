@@ -16,10 +16,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -178,7 +177,7 @@ class GameServerTest {
     @DisplayName("The host key is kept across starts: the client sees the same Ed25519 key, whose fingerprint the server prints")
     void theHostKeyIsReusedAcrossStarts() throws Exception {
         Path key = data.resolve("ssh").resolve("host_ed25519_key");
-        List<PublicKey> seen = Collections.synchronizedList(new ArrayList<>());
+        List<PublicKey> seen = new CopyOnWriteArrayList<>();
         client.setServerKeyVerifier((session, address, serverKey) -> seen.add(serverKey));
         try (SshClientSession player = new SshClientSession(client, server.port(), "tester", 80, 24)) {
             assertTrue(player.waitFor(TITLE));
@@ -209,7 +208,7 @@ class GameServerTest {
         server = null;
         Path key = data.resolve("ssh").resolve("host_ed25519_key");
         Files.writeString(key, "-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n");
-        List<String> lines = Collections.synchronizedList(new ArrayList<>());
+        List<String> lines = new CopyOnWriteArrayList<>();
         ByteArrayOutputStream ignored = new ByteArrayOutputStream();
         ContentCatalog catalog = Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow();
         ServerStartException e = assertThrows(ServerStartException.class, () -> GameServer.start(

@@ -7,10 +7,9 @@ import java.security.KeyPairGenerator;
 import java.security.GeneralSecurityException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.auth.keyboard.UserInteraction;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
@@ -28,8 +27,8 @@ final class LoginServer implements AutoCloseable {
 
     final Path players;
     final Accounts accounts;
-    final List<String> log = Collections.synchronizedList(new ArrayList<>());
-    final List<String> banners = Collections.synchronizedList(new ArrayList<>());
+    final List<String> log = new CopyOnWriteArrayList<>();
+    final List<String> banners = new CopyOnWriteArrayList<>();
     private final SshServer server;
     private final SshClient client;
 

@@ -17,8 +17,8 @@ import java.security.KeyPair;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
@@ -32,7 +32,7 @@ class HostKeyTest {
     Path data;
 
     private Path key;
-    private final List<String> lines = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> lines = new CopyOnWriteArrayList<>();
     private final ServerLog log = (event, text) -> lines.add(event.word() + " " + text);
 
     @BeforeEach

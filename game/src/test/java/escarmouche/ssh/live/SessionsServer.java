@@ -18,11 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 
@@ -50,7 +49,7 @@ final class SessionsServer implements AutoCloseable {
     }
 
     final Path data;
-    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    final List<String> log = new CopyOnWriteArrayList<>();
     final GameServer server;
     final SshClient client;
 

@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.ssh.gate.Limits;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 /** The registry's decisions, without a server: limits, which session a login takes over, idle ends. */
 @Timeout(30)
 class SessionsTest {
-    private final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> log = new CopyOnWriteArrayList<>();
     private Sessions sessions;
 
     private Sessions sessions(Limits limits) {

@@ -21,12 +21,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Several games on one server's stage, each on a virtual terminal, driven key by key on the test's thread.
@@ -38,7 +37,7 @@ public final class Table {
     private static final int MOST_REDRAWS = 1_000;
 
     public final Stage stage;
-    public final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    public final List<String> log = new CopyOnWriteArrayList<>();
     private final Deque<Runnable> queue = new ArrayDeque<>();
     private final ContentCatalog catalog;
     private final Path data;
