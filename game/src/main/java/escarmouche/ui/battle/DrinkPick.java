@@ -1,7 +1,6 @@
 package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
@@ -39,14 +38,11 @@ final class DrinkPick implements Mode {
 
     @Override
     public void key(KeyStroke key) {
-        KeyType type = key.getKeyType();
-        char c = Keys.ch(key);
+        int next = Keys.cycle(key, index, potions.size());
         if (Keys.escape(key)) {
             page.leaveMode();
-        } else if (type == KeyType.ArrowDown || type == KeyType.Tab || c == 'j') {
-            index = Math.floorMod(index + 1, potions.size());
-        } else if (type == KeyType.ArrowUp || type == KeyType.ReverseTab || c == 'k') {
-            index = Math.floorMod(index - 1, potions.size());
+        } else if (next >= 0) {
+            index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.PotionOdds p = potions.get(index);
             if (p.reason() != null) page.notice(p.item().name() + " cannot be drunk now: " + p.reason() + ".");

@@ -1,7 +1,6 @@
 package escarmouche.ui.battle;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
 import escarmouche.command.Command;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
@@ -62,14 +61,11 @@ final class SpellPick implements Mode {
 
     @Override
     public void key(KeyStroke key) {
-        KeyType type = key.getKeyType();
-        char c = Keys.ch(key);
+        int next = Keys.cycle(key, index, options.size());
         if (Keys.escape(key)) {
             page.leaveMode();
-        } else if (type == KeyType.ArrowDown || type == KeyType.Tab || c == 'j') {
-            index = Math.floorMod(index + 1, options.size());
-        } else if (type == KeyType.ArrowUp || type == KeyType.ReverseTab || c == 'k') {
-            index = Math.floorMod(index - 1, options.size());
+        } else if (next >= 0) {
+            index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.SpellOption o = options.get(index);
             String why = problem(o);

@@ -62,6 +62,19 @@ public final class Keys {
     }
 
     /** Moves a selection index by arrows (and j/k), Home/End and Page keys within {@code size} items. */
+    /**
+     * A picker's next choice, going round: down, Tab or j the next, up, Shift-Tab or k the one before;
+     * -1 for any other key (or an empty list).
+     */
+    public static int cycle(KeyStroke k, int index, int size) {
+        if (size <= 0) return -1;
+        KeyType type = k.getKeyType();
+        char c = ch(k);
+        if (type == KeyType.ArrowDown || type == KeyType.Tab || c == 'j') return Math.floorMod(index + 1, size);
+        if (type == KeyType.ArrowUp || type == KeyType.ReverseTab || c == 'k') return Math.floorMod(index - 1, size);
+        return -1;
+    }
+
     public static int select(KeyStroke k, int index, int size, int page) {
         if (size <= 0) return 0;
         int i = index;
