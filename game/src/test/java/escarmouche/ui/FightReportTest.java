@@ -3,7 +3,6 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.testing.TestScenario;
 import escarmouche.ui.battle.FightReport;
 import escarmouche.ui.battle.ScreenFight;
 import java.nio.file.Path;
@@ -23,21 +22,10 @@ class FightReportTest {
         if (h != null) h.close();
     }
 
-    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
-    private static TestScenario oneBlow() {
-        return TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(18, 8, 99);
-    }
-
     @Test
     @DisplayName("The fight report tells who fell and when, damage dealt and taken, crits and fumbles, the rules that fired most")
     void reportContent() {
-        ScreenFight fight = new ScreenFight(oneBlow().build(), 7, null);
+        ScreenFight fight = new ScreenFight(OneBlow.scenario().build(), 7, null);
         fight.start();
         fight.game().advance();
         fight.game().submitLine("attack gob");
@@ -77,7 +65,7 @@ class FightReportTest {
     @Test
     @DisplayName("The end screen fights the fight again with the same seed, or with a new one")
     void fightAgain() {
-        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", oneBlow()::build);
+        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", OneBlow.scenario()::build);
         h = new Harness(catalog, data);
         h.keys("n").enter().enter();
         h.keys("a").enter();

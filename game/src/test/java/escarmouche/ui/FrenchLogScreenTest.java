@@ -3,7 +3,6 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -25,17 +24,6 @@ class FrenchLogScreenTest {
         if (h != null) h.close();
     }
 
-    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
-    private static TestScenario oneBlow() {
-        return TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(18, 8, 99);
-    }
-
     private void wholeAndTranslated() {
         String screen = h.screen();
         assertFalse(UNRESOLVED.matcher(screen).find(), "a key without a text: " + screen);
@@ -45,7 +33,7 @@ class FrenchLogScreenTest {
     @Test
     @DisplayName("In French at 80x24: the log says the turn, the attack with its dice, the damage and the end in French, nothing cut")
     void theLogInFrench() {
-        h = new Harness(new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", oneBlow()::build), data);
+        h = new Harness(new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", OneBlow.scenario()::build), data);
         h.keys("l").keys("n").enter().enter();
         assertTrue(h.shows("Round 1" + NB + ": au tour de hero (6 de déplacement)"), h.screen());
         assertTrue(h.shows("── Journal"), h.screen());

@@ -8,7 +8,6 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
-import escarmouche.testing.TestScenario;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.LanguageMemory;
 import java.nio.file.Files;
@@ -39,19 +38,8 @@ class FrenchScreenTest {
         if (h != null) h.close();
     }
 
-    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
-    private static TestScenario oneBlow() {
-        return TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(18, 8, 99);
-    }
-
     private static TestCatalog catalog() {
-        return new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", oneBlow()::build);
+        return new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", OneBlow.scenario()::build);
     }
 
     /** What would show that a French screen lost something: a key left as is, a text cut with "…". */

@@ -2,7 +2,6 @@ package escarmouche.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -20,22 +19,11 @@ class NextFightTest {
         if (h != null) h.close();
     }
 
-    /** The hero hits (d20 18) for 1d8 8 + 3 = 11 and the goblin (7 hp) dies. */
-    private static TestScenario oneBlow() {
-        return TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(18, 8, 99);
-    }
-
     @Test
     @DisplayName("The end screen's l goes back to the list of encounters, where the next fight is chosen; Esc there is the title")
     void backToTheList() {
-        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", oneBlow()::build)
-                .add("other", "Another fight", "The same again, elsewhere.", "medium", oneBlow()::build);
+        TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", OneBlow.scenario()::build)
+                .add("other", "Another fight", "The same again, elsewhere.", "medium", OneBlow.scenario()::build);
         h = new Harness(catalog, data);
         h.keys("n").enter().enter();
         h.keys("a").enter();
@@ -54,7 +42,7 @@ class NextFightTest {
     @Test
     @DisplayName("Q offers to give up: the party yields, the fight ends as a loss at once and the end screen says why")
     void givingUp() {
-        h = Harness.inFight(oneBlow(), data);
+        h = Harness.inFight(OneBlow.scenario(), data);
         h.keys("Q");
         assertTrue(h.shows("g Give up: the party yields"), h.screen());
         h.keys("g");
