@@ -67,16 +67,17 @@ public final class BenchCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "load average before: %s; %d cores; %s%n", BenchLoad.average(),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.version"));
-        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s  %s%n", "scenario", "creatures", "fights/CPU-s",
-                "turns/fight", "us CPU/turn", threads + " threads fights/s");
+        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", "scenario", "creatures", "fights/CPU-s",
+                "turns/fight", "us CPU/turn", "KB/turn", threads + " threads fights/s");
         double first = 0;
         double last = 0;
         for (Scenario s : loaded) {
             SimulationBench.Steady steady = SimulationBench.steady(s, seed, nanos(warmup), batches, nanos(seconds));
             SimulationBench.Batch m = steady.median();
             String together = threads > 1 ? together(s, m) : "-";
-            System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f  %s%n", s.name(), s.combatants().size(),
-                    m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), together);
+            System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f %10.1f  %s%n", s.name(), s.combatants().size(),
+                    m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), m.kilobytesPerTurn(),
+                    together);
             if (first == 0) first = m.cpuMicrosPerTurn();
             last = m.cpuMicrosPerTurn();
             System.out.flush();

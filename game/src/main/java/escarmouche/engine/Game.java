@@ -262,19 +262,21 @@ public final class Game {
 
     /** Carries out a command for the active creature; a refusal's {@code error} event shows its canonical text. */
     public Outcome submit(Command command) {
-        return submit(command, command.text());
+        // The canonical text is only shown on a refusal: it is written then, not for every command.
+        return submit(command, null);
     }
 
     /**
      * Carries out a command read from a script line: a refusal's {@code error} event shows the line as it was
-     * typed ({@link CommandParser#typed}), so the user finds it in the script.
+     * typed ({@link CommandParser#typed}), so the user finds it in the script; null shows the command's
+     * canonical text.
      */
     public Outcome submit(Command command, String typed) {
         Creature actor = battle.active();
         if (actor == null || battle.waiting()) {
             Outcome.Refused no = Outcome.Refused.malformed(actor == null ? "the fight is over"
                     : question().reactor() + " must first choose whether to strike " + question().mover());
-            battle.emit(new ErrorEvent(typed, no.reason()));
+            battle.emit(new ErrorEvent(typed == null ? command.text() : typed, no.reason()));
             return no;
         }
         moment++;

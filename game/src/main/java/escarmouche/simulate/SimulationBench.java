@@ -14,14 +14,23 @@ import java.util.Arrays;
 public final class SimulationBench {
     private SimulationBench() {}
 
-    /** One batch: fights played, creature turns they took, CPU nanoseconds spent. */
-    public record Batch(int fights, long turns, long cpuNanos) {
+    /**
+     * One batch: fights played, creature turns they took, CPU nanoseconds spent, and bytes the thread
+     * allocated (-1 where the JVM does not count them): unlike time, the bytes do not depend on how busy
+     * the machine is, so they compare two builds even on a loaded machine.
+     */
+    public record Batch(int fights, long turns, long cpuNanos, long allocatedBytes) {
         public double fightsPerCpuSecond() {
             return cpuNanos == 0 ? 0 : fights * 1e9 / cpuNanos;
         }
 
         public double cpuMicrosPerTurn() {
             return turns == 0 ? 0 : cpuNanos / 1e3 / turns;
+        }
+
+        /** Kilobytes allocated per creature turn, or -1 when unknown. */
+        public double kilobytesPerTurn() {
+            return allocatedBytes < 0 || turns == 0 ? -1 : allocatedBytes / 1e3 / turns;
         }
     }
 
@@ -34,6 +43,7 @@ public final class SimulationBench {
      */
     public static Batch batch(Scenario allAi, long seed, long cpuNanos) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        long bytes0 = allocated(bean);
         long start = bean.getCurrentThreadCpuTime();
         long used = 0;
         int fights = 0;
@@ -43,7 +53,17 @@ public final class SimulationBench {
             fights++;
             used = bean.getCurrentThreadCpuTime() - start;
         }
-        return new Batch(fights, turns, used);
+        long bytes1 = allocated(bean);
+        return new Batch(fights, turns, used, bytes0 < 0 || bytes1 < 0 ? -1 : bytes1 - bytes0);
+    }
+
+    /** Bytes this thread has allocated so far, or -1 where the JVM does not count them. */
+    private static long allocated(ThreadMXBean bean) {
+        if (bean instanceof com.sun.management.ThreadMXBean counting && counting.isThreadAllocatedMemorySupported()
+                && counting.isThreadAllocatedMemoryEnabled()) {
+            return counting.getCurrentThreadAllocatedBytes();
+        }
+        return -1;
     }
 
     /** A warm-up batch, then {@code batches} measured ones of {@code cpuNanos} each; the median is the figure. */

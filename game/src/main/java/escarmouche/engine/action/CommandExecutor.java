@@ -54,7 +54,10 @@ public final class CommandExecutor {
         this.handlers = handlerTable();
     }
 
-    /** Carries out the command; a refusal's {@code error} event shows {@code shownAs} (what the user typed). */
+    /**
+     * Carries out the command; a refusal's {@code error} event shows {@code shownAs} (what the user typed),
+     * or the command's canonical text when it is null.
+     */
     public Outcome execute(Creature actor, Command command, String shownAs) {
         Outcome outcome;
         try {
@@ -64,7 +67,8 @@ public final class CommandExecutor {
             outcome = e.refusal();
         }
         if (outcome instanceof Outcome.Refused refused) {
-            services.battle.emit(new ErrorEvent(shownAs, refused.reason(), refused.rules()));
+            services.battle.emit(new ErrorEvent(shownAs == null ? command.text() : shownAs, refused.reason(),
+                    refused.rules()));
         } else {
             services.movement.refreshBudget(actor);
         }

@@ -27,7 +27,7 @@ final class RetreatPlans {
     private static boolean somewhereFarther(Situation s) {
         if (!s.canWalk() || s.self.has(Condition.PRONE)) return false;
         int here = Math.min(FAR, s.nearestEnemy(s.self.at()));
-        for (var square : s.finder().reachable().keySet()) {
+        for (var square : s.reachable().keySet()) {
             if (Math.min(FAR, s.nearestEnemy(square)) > here) return true;
         }
         return false;

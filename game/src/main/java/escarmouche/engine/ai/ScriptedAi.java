@@ -108,9 +108,17 @@ public final class ScriptedAi implements Controller {
     /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
     private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
         String targetId = rule.action().kind().aimed() ? target.id() : null;
-        String text = BehaviourWords.intent(rule, targetId);
-        self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
-                targetId, text, battle.round());
+        Intent kept = self.side.intent;
+        // The same rule on the same target again this round (a walk, then the blow): its words are written already.
+        boolean same = kept != null && kept.round() == battle.round() && kept.rule() == rule.number()
+                && java.util.Objects.equals(kept.origin(), rule.origin())
+                && java.util.Objects.equals(kept.behaviour(), behaviour.name())
+                && java.util.Objects.equals(kept.target(), targetId);
+        String text = same ? kept.text() : BehaviourWords.intent(rule, targetId);
+        if (!same) {
+            self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
+                    targetId, text, battle.round());
+        }
         if (memory.firstTime(index, targetId)) {
             battle.emit(new NoteEvent(self.id(), text, List.of(), new NoteEvent.Intent(behaviour.name(), rule.origin(),
                     rule.number(), rule.action().kind().id(), targetId)));

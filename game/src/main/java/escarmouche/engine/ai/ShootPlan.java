@@ -41,7 +41,7 @@ final class ShootPlan {
         Comparator<Spot> rank = rank(s);
         List<Spot> better = new ArrayList<>();
         if (!s.self.has(Condition.PRONE) && s.canWalk()) {
-            for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
+            for (Map.Entry<Pos, Integer> e : s.reachable().entrySet()) {
                 Spot sp = spot(s, target, e.getKey(), e.getValue(), distance);
                 if (sp != null && (here == null || rank.compare(sp, here) < 0)) better.add(sp);
             }

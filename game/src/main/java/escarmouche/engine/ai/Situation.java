@@ -44,7 +44,9 @@ final class Situation {
     /** Squares next to (or under) an ally that can act, by {@link #allyNextTo}; built on first use. */
     private boolean[] besideAllies;
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
-    private final Map<Creature, Boolean> seen = new IdentityHashMap<>();
+    private Map<Creature, Boolean> seen;
+    /** Where it could end a careful move now, for the plans that weigh every such square; built on first use. */
+    private Map<Pos, Integer> reachable;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
         this.battle = battle;
@@ -156,7 +158,17 @@ final class Situation {
 
     /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
     boolean sees(Creature c) {
+        if (seen == null) seen = new IdentityHashMap<>();
         return seen.computeIfAbsent(c, x -> Sight.canSee(battle, self, x));
+    }
+
+    /**
+     * {@link PathFinder#reachable()} of its finder, asked once per decision: a Disengage, a retreat and a
+     * shot each weigh the same squares, and nothing moves while it decides.
+     */
+    Map<Pos, Integer> reachable() {
+        if (reachable == null) reachable = finder().reachable();
+        return reachable;
     }
 
     /** Its longest melee reach in squares. */

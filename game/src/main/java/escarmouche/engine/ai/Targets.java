@@ -20,10 +20,10 @@ final class Targets {
     /** The target, or null when no candidate passes the conditions (the rule does not apply). */
     static Creature pick(Rule rule, Situation s) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
-        List<BehaviourCondition> aboutTarget = new ArrayList<>();
-        for (BehaviourCondition c : rule.when()) {
-            if (aboutTarget(c)) aboutTarget.add(c);
-            else if (!Judge.holds(c, s, null, List.of())) return null;
+        List<BehaviourCondition> when = rule.when();
+        for (int i = 0; i < when.size(); i++) {
+            BehaviourCondition c = when.get(i);
+            if (!aboutTarget(c) && !Judge.holds(c, s, null, List.of())) return null;
         }
         List<Creature> pool = pool(rule, s);
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
@@ -33,31 +33,29 @@ final class Targets {
         // which gives the same sequence as picking the best left each time (n^2 in big fights).
         int n = pool.size();
         if (n == 0) return null;
-        int[][] keys = new int[n][];
+        long[] keys = new long[n];
         int best = 0;
         for (int i = 0; i < n; i++) {
             keys[i] = rank(rule.target(), s, pool.get(i));
-            if (before(keys[i], keys[best])) best = i;
+            if (keys[i] < keys[best]) best = i;
         }
-        if (passes(aboutTarget, rule.target(), s, pool.get(best), pool)) return pool.get(best);
+        if (passes(when, rule.target(), s, pool.get(best), pool)) return pool.get(best);
         Integer[] order = new Integer[n - 1];
         for (int i = 0, k = 0; i < n; i++) if (i != best) order[k++] = i;
-        java.util.Arrays.sort(order, (a, b) -> before(keys[a], keys[b]) ? -1 : before(keys[b], keys[a]) ? 1 : 0);
+        java.util.Arrays.sort(order, (a, b) -> Long.compare(keys[a], keys[b]));
         for (int i : order) {
-            if (passes(aboutTarget, rule.target(), s, pool.get(i), pool)) return pool.get(i);
+            if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
     }
 
-    /** Whether ranking keys {@code a} come before {@code b}, compared in order. */
-    private static boolean before(int[] a, int[] b) {
-        for (int i = 0; i < a.length; i++) if (a[i] != b[i]) return a[i] < b[i];
-        return false;
-    }
-
-    private static boolean passes(List<BehaviourCondition> conditions, Target t, Situation s, Creature c, List<Creature> pool) {
+    /** The selector's filter, then the rule's conditions that look at the candidate (the others held already). */
+    private static boolean passes(List<BehaviourCondition> when, Target t, Situation s, Creature c, List<Creature> pool) {
         if (!selected(t, s, c)) return false;
-        for (BehaviourCondition cond : conditions) if (!Judge.holds(cond, s, c, pool)) return false;
+        for (int i = 0; i < when.size(); i++) {
+            BehaviourCondition cond = when.get(i);
+            if (aboutTarget(cond) && !Judge.holds(cond, s, c, pool)) return false;
+        }
         return true;
     }
 
@@ -92,8 +90,9 @@ final class Targets {
     }
 
     private static boolean asksForDowned(Rule rule) {
-        for (BehaviourCondition c : rule.when()) {
-            if (c instanceof BehaviourCondition.TargetIs t && t.state() == TargetState.UNCONSCIOUS) return true;
+        List<BehaviourCondition> when = rule.when();
+        for (int i = 0; i < when.size(); i++) {
+            if (when.get(i) instanceof BehaviourCondition.TargetIs t && t.state() == TargetState.UNCONSCIOUS) return true;
         }
         return false;
     }
@@ -111,16 +110,23 @@ final class Targets {
     /**
      * How a selector ranks a candidate, lowest first: the selector's own measure (hit points, share of them
      * left, armour class; none for "nearest"), then the distance, then the combatant order, which no two
-     * creatures share.
+     * creatures share. Packed into one number, most significant first: the measure (signed: hit points go
+     * below 0 under the house rules) above 40 bits, then the distance and the order in 20 bits each,
+     * clamped to them (no fight comes near).
      */
-    private static int[] rank(Target t, Situation s, Creature c) {
+    private static long rank(Target t, Situation s, Creature c) {
         int measure = switch (t) {
             case WEAKEST -> c.hp();
             case MOST_WOUNDED, WOUNDED_ALLY -> share(c);
             case LOWEST_AC -> c.stats.ac;
             default -> 0;
         };
-        return new int[] {measure, s.self.distanceTo(c), c.identity.order};
+        return ((long) measure << 40) + ((long) field(s.self.distanceTo(c), 20) << 20) + field(c.identity.order, 20);
+    }
+
+    /** A non-negative value held in {@code bits} bits, the largest it holds when it is larger. */
+    private static int field(int value, int bits) {
+        return Math.max(0, Math.min(value, (1 << bits) - 1));
     }
 
     /** Hit points left in thousandths of the maximum: integer maths, so comparisons never wobble. */

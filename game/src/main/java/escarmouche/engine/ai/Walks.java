@@ -9,7 +9,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathOptions;
-import escarmouche.rules.movement.StepRules;
+import escarmouche.rules.movement.PathFinder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -74,7 +74,7 @@ final class Walks {
         if (!s.canWalk()) return null;
         int here = Math.min(enough, s.nearestEnemy(s.self.at()));
         TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
-        for (Map.Entry<Pos, Integer> e : s.finder().reachable().entrySet()) {
+        for (Map.Entry<Pos, Integer> e : s.reachable().entrySet()) {
             int score = Math.min(enough, s.nearestEnemy(e.getKey()));
             if (score > here) levels.computeIfAbsent(score, k -> new ArrayList<>()).add(e.getKey());
         }
@@ -115,8 +115,9 @@ final class Walks {
             left -= cost;
             kept = i + 1;
         }
-        StepRules rules = new StepRules(s.services.movement.contexts().pathContext(self));
-        while (kept > 0 && !rules.canStop(path.squares().get(kept - 1))) kept--;
+        // The finder priced the path on the board as it stands: its answer on where it may stop is the same.
+        PathFinder finder = s.finder();
+        while (kept > 0 && !finder.canStop(path.squares().get(kept - 1))) kept--;
         return new ArrayList<>(path.squares().subList(0, kept));
     }
 }

@@ -217,6 +217,8 @@ public final class ConditionSystem extends EntitySystem {
     public void expireAtStartOf(Creature active) {
         for (Creature c : battle.creatures()) {
             c.conditions.removeHelpsBy(active.id());
+            // Most creatures carry no timed condition: nothing to walk through (this runs every turn).
+            if (c.conditions.ends.isEmpty()) continue;
             List<Condition> ending = new ArrayList<>();
             for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {
                 if (e.getValue().endsAtStartOf(active.id())) ending.add(e.getKey());
@@ -231,6 +233,7 @@ public final class ConditionSystem extends EntitySystem {
     /** Ends what lasts until the end of {@code active}'s turn. */
     public void expireAtEndOf(Creature active) {
         for (Creature c : battle.creatures()) {
+            if (c.conditions.ends.isEmpty()) continue;
             List<Condition> ending = new ArrayList<>();
             for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {
                 if (e.getValue().endsAtEndOf(active.id())) ending.add(e.getKey());

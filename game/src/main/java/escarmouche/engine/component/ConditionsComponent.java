@@ -76,6 +76,8 @@ public final class ConditionsComponent implements Component {
     }
 
     public boolean incapacitated() {
+        // Asked many times a turn, mostly of creatures with no condition at all: no iterator then.
+        if (held.isEmpty()) return false;
         for (Condition c : held) if (c.incapacitates()) return true;
         return false;
     }

@@ -14,7 +14,9 @@ public enum Ability {
     }
 
     public static Ability byId(String id) {
-        for (Ability a : values()) if (a.id().equals(id)) return a;
+        // Compared without building each id: asked for every ability check and save of a fight.
+        if (id == null) return null;
+        for (Ability a : values()) if (a.name().equalsIgnoreCase(id) && a.id().equals(id)) return a;
         return null;
     }
 }

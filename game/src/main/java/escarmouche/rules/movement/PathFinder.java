@@ -67,6 +67,14 @@ public final class PathFinder {
         this.tieKeys = scratch.tieKeys;
     }
 
+    /**
+     * Whether the mover may end a move with its footprint's top-left square here, as {@link StepRules#canStop}
+     * answers on the same board.
+     */
+    public boolean canStop(Pos p) {
+        return costs.canStop(p.x(), p.y());
+    }
+
     /** The cheapest path, ignoring opportunity attacks. */
     public Optional<Path> find(Pos goal) {
         return find(goal, PathOptions.CHEAPEST);
