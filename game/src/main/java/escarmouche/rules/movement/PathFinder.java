@@ -59,7 +59,7 @@ public final class PathFinder {
     /** A finder working in {@code scratch}, shared with other finders of the same game (see {@link PathScratch}). */
     public PathFinder(MoveContext ctx, PathScratch scratch) {
         this.ctx = ctx;
-        this.costs = new StepCosts(ctx);
+        this.costs = new StepCosts(ctx, scratch);
         this.gw = costs.mapWidth();
         this.cells = gw * costs.mapHeight();
         this.scratch = scratch;

@@ -1,5 +1,7 @@
 package escarmouche.rules.movement;
 
+import escarmouche.rules.grid.Grid;
+
 /**
  * The working arrays of {@link PathFinder} queries, kept between finders so that a game's hundreds of
  * searches per turn do not each allocate map-sized arrays and a heap. Every query starts a new epoch,
@@ -17,4 +19,19 @@ public final class PathScratch {
     int[] goal = new int[0];
     int[] settled = new int[64];
     int epoch;
+    /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */
+    private Grid graded;
+    private byte[] grades;
+
+    /**
+     * The terrain grades of {@code grid}, filled in lazily by {@link StepCosts} and kept for the next finder:
+     * a grade depends on the map alone, and a changed map is a new {@link Grid}, which gets a fresh array.
+     */
+    byte[] grades(Grid grid) {
+        if (grid != graded) {
+            graded = grid;
+            grades = new byte[grid.width() * grid.height()];
+        }
+        return grades;
+    }
 }

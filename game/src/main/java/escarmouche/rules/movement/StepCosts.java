@@ -56,6 +56,14 @@ final class StepCosts {
     private final byte[] fits;
 
     StepCosts(MoveContext ctx) {
+        this(ctx, null);
+    }
+
+    /**
+     * Prices steps on {@code ctx}; with a game's {@code scratch}, the terrain grades it works out are kept
+     * there for the next finder on the same map (a map is never changed in place: a door makes a new one).
+     */
+    StepCosts(MoveContext ctx, PathScratch scratch) {
         this.ctx = ctx;
         this.grid = ctx.grid();
         this.gw = grid.width();
@@ -72,7 +80,7 @@ final class StepCosts {
         this.drag = m.dragFactor();
         this.fear = m.fearSources();
         this.held = Speed.immobilized(m.conditions());
-        this.grade = new byte[gw * gh];
+        this.grade = scratch == null ? new byte[gw * gh] : scratch.grades(grid);
         this.occupancy = new byte[gw * gh];
         this.fits = squeezing ? new byte[gw * gh] : null;
         for (Occupant o : ctx.occupants()) {
