@@ -105,17 +105,12 @@ public final class SaveShelf implements FightSaves {
         for (SaveFolder.Entry e : folder.list()) {
             String key = e.file().toString();
             if (!e.readable()) {
-                out.add(new Past(key, e.started(), e.file().getFileName().toString(), "cannot be read", false, e.problem()));
+                out.add(new Past(key, e.started(), e.file().getFileName().toString(), null, 0, false, e.problem()));
                 continue;
             }
             Recording r = e.recording();
-            String state = switch (r.result() == null ? "" : r.result()) {
-                case "party" -> "won";
-                case "monsters" -> "lost";
-                case "none" -> "no winner";
-                default -> "unfinished, " + r.inputs().size() + (r.inputs().size() == 1 ? " command" : " commands");
-            };
-            out.add(new Past(key, e.started(), encounterName(r), state, r.over(), null));
+            // The screen says the result in its own language.
+            out.add(new Past(key, e.started(), encounterName(r), r.result(), r.inputs().size(), r.over(), null));
         }
         return out;
     }

@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -56,12 +57,12 @@ public final class ControlPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Who plays whom: " + opened.scenario().name(), Style.TITLE);
+        ScreenMessages m = app.messages();
+        canvas.line(0, " " + m.text("party.control.title", opened.scenario().name()), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         long hands = byHand.values().stream().filter(h -> h).count();
-        body.paragraph(0, hands == 0 ? "Nobody by hand: you watch both sides fight on their own (any key skips a turn,"
-                + " H on a turn takes that creature)." : hands + " by hand, " + (byHand.size() - hands)
-                + " on AI. During the fight, H hands the creature whose turn it is to the other.", Style.DIM);
+        body.paragraph(0, hands == 0 ? m.text("party.control.nobody")
+                : m.text("party.control.some", String.valueOf(hands), String.valueOf(byHand.size() - hands)), Style.DIM);
         int visible = Math.max(1, body.height() - 5);
         int first = Math.max(0, Math.min(selected - visible / 2, combatants.size() - visible));
         for (int k = 0; k < visible && first + k < combatants.size(); k++) {
@@ -69,11 +70,18 @@ public final class ControlPage implements Page {
             CombatantSpec c = combatants.get(i);
             boolean sel = i == selected;
             String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 30)
-                    + Text.cell(c.side(), 12) + (byHand.get(c.id()) ? "by hand" : "AI");
+                    + Text.cell(side(m, c.side()), 12) + m.text(byHand.get(c.id()) ? "party.hand" : "party.ai");
             body.line(3 + k, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "h", "hand/AI",
-                "p", "party", "m", "monsters", "a", "all AI", "Enter", "fight", "Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), "h", m.text("party.hint.hand"), "p", m.text("party.control.party"), "m",
+                m.text("party.control.monsters"), "a", m.text("party.control.all.ai"), m.text("hint.enter.keys"),
+                m.text("party.hint.fight"), m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /** A side in the session's language: the party and the monsters have a word; any other side shows as named. */
+    static String side(ScreenMessages m, String side) {
+        return "party".equals(side) || "monsters".equals(side) ? m.text("party.side." + side) : side;
     }
 
     @Override

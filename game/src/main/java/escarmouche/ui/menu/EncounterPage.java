@@ -54,14 +54,17 @@ public final class EncounterPage implements Page {
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
             detail.fill(Style.NORMAL);
             if (withOdds) {
-                OddsDetail.draw(detail, chosen, odds.odds(chosen, null));
+                OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null));
             } else {
-                detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+                detail.paragraph(0, about(m, chosen), Style.NORMAL);
             }
         }
         if (encounters.isEmpty()) {
             list.paragraph(0, m.text("encounters.none"), Style.WARN);
         }
+        // The widest difficulty of this language, and a space: the odds keep one column beside it.
+        int diffWidth = 0;
+        for (String d : DIFFICULTIES) diffWidth = Math.max(diffWidth, difficultyWord(m, d).length() + 3);
         int perItem = 2;
         int visible = Math.max(1, list.height() / perItem);
         int first = Math.max(0, Math.min(selected - visible / 2, encounters.size() - visible));
@@ -70,15 +73,15 @@ public final class EncounterPage implements Page {
             EncounterInfo e = encounters.get(i);
             boolean sel = i == selected;
             int r = k * perItem;
-            String diff = "[" + e.difficulty() + "]";
-            int oddsWidth = withOdds ? OddsWords.CELL + "[medium] ".length() - diff.length() : 0;
+            String diff = "[" + difficultyWord(m, e.difficulty()) + "]";
+            int oddsWidth = withOdds ? OddsWords.CELL + diffWidth - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
             list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
             if (withOdds) {
                 OddsState state = odds.odds(e, null);
                 // One column for every row, whatever the length of the difficulty beside it ("[deadly]").
-                list.text(list.width() - "[medium] ".length() - OddsWords.CELL, r, OddsWords.cell(state),
+                list.text(list.width() - diffWidth - OddsWords.CELL, r, OddsWords.cell(m, state),
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
@@ -91,6 +94,20 @@ public final class EncounterPage implements Page {
         hints.addAll(List.of("w", m.text(withOdds ? "encounters.hint.watch" : "encounters.hint.watch.ai"), m.text("hint.esc.keys"),
                 m.text("hint.back")));
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(new String[0]));
+    }
+
+    /** The difficulties content uses, and the player's own encounters' ("yours"). */
+    private static final List<String> DIFFICULTIES = List.of("easy", "medium", "hard", "deadly", "yours");
+
+    /** A difficulty in the session's language; one content invented shows as it is written. */
+    static String difficultyWord(ScreenMessages m, String difficulty) {
+        return difficulty != null && DIFFICULTIES.contains(difficulty) ? m.text("encounters.difficulty." + difficulty)
+                : String.valueOf(difficulty);
+    }
+
+    /** The detail pane's sentence: name, difficulty, description. */
+    static String about(ScreenMessages m, EncounterInfo e) {
+        return m.text("encounters.about", e.name(), difficultyWord(m, e.difficulty()), String.valueOf(e.description()));
     }
 
     private static Style difficulty(String d) {

@@ -1,5 +1,6 @@
 package escarmouche.ui.menu;
 
+import escarmouche.ui.lang.ScreenMessages;
 import java.util.Collection;
 
 /**
@@ -12,17 +13,17 @@ final class HeroName {
 
     private HeroName() {}
 
-    /** Why {@code name} cannot be used, or null when it can; {@code others} are the other members' names. */
-    static String problem(String name, Collection<String> others) {
-        if (name.isBlank()) return "A name cannot be empty.";
-        if (!name.equals(name.strip())) return "A name neither starts nor ends with a space.";
-        if (name.length() > MAX) return "A name has at most " + MAX + " characters (this one has " + name.length() + ").";
+    /** Why {@code name} cannot be used (in the session's language), or null when it can; {@code others} are the other members' names. */
+    static String problem(ScreenMessages m, String name, Collection<String> others) {
+        if (name.isBlank()) return m.text("party.name.empty");
+        if (!name.equals(name.strip())) return m.text("party.name.edges");
+        if (name.length() > MAX) return m.text("party.name.long", String.valueOf(MAX), String.valueOf(name.length()));
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (!allowed(c)) return "A name uses letters, digits, spaces and ' - . only, not \"" + printable(c) + "\".";
-            if (c == ' ' && i > 0 && name.charAt(i - 1) == ' ') return "A name has no two spaces in a row.";
+            if (!allowed(c)) return m.text("party.name.char", printable(c));
+            if (c == ' ' && i > 0 && name.charAt(i - 1) == ' ') return m.text("party.name.spaces");
         }
-        for (String o : others) if (o.equalsIgnoreCase(name)) return "Another member is already called " + o + ".";
+        for (String o : others) if (o.equalsIgnoreCase(name)) return m.text("party.name.taken", o);
         return null;
     }
 

@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.OddsFigures;
@@ -46,49 +47,51 @@ final class OddsComparePage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, Text.fit(" House rules or plain 5e? " + encounter.name(), canvas.width()), Style.TITLE);
+        ScreenMessages m = app.messages();
+        canvas.line(0, Text.fit(" " + m.text("encounters.compare.title", encounter.name()), canvas.width()), Style.TITLE);
         OddsState house = odds.odds(encounter, HOUSE);
         OddsState dd5 = odds.odds(encounter, DD5);
         OddsFigures h = house instanceof OddsState.Ready r ? r.figures() : null;
         OddsFigures d = dd5 instanceof OddsState.Ready r ? r.figures() : null;
-        canvas.text(LABEL, 2, "Every creature on the AI", Style.DIM);
-        canvas.text(FIRST, 2, "house rules", Style.HEADING);
-        canvas.text(SECOND, 2, "plain 5e (dd5)", Style.HEADING);
-        row(canvas, 3, "Party wins (95 % interval)", h, d,
+        canvas.text(LABEL, 2, m.text("encounters.compare.all.ai"), Style.DIM);
+        canvas.text(FIRST, 2, OddsWords.rules(m, HOUSE), Style.HEADING);
+        canvas.text(SECOND, 2, m.text("encounters.compare.dd5"), Style.HEADING);
+        row(canvas, 3, m.text("encounters.compare.wins"), h, d,
                 f -> OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval()) + ")");
-        row(canvas, 4, "The other side wins", h, d, f -> OddsWords.percent(f.lossRate()));
-        row(canvas, 5, "Rounds: median (mean)", h, d, f -> f.medianRounds() + " (" + OddsWords.tenths(f.meanRounds()) + ")");
-        row(canvas, 6, "Damage the party deals", h, d, f -> OddsWords.tenths(f.dealtBy(true)) + " a fight");
-        row(canvas, 7, "Damage the party takes", h, d, f -> OddsWords.tenths(f.takenBy(true)) + " a fight");
-        progress(canvas, FIRST, house);
-        progress(canvas, SECOND, dd5);
+        row(canvas, 4, m.text("encounters.compare.losses"), h, d, f -> OddsWords.percent(f.lossRate()));
+        row(canvas, 5, m.text("encounters.compare.rounds"), h, d,
+                f -> f.medianRounds() + " (" + OddsWords.tenths(m, f.meanRounds()) + ")");
+        row(canvas, 6, m.text("encounters.compare.dealt"), h, d,
+                f -> m.text("encounters.compare.per.fight", OddsWords.tenths(m, f.dealtBy(true))));
+        row(canvas, 7, m.text("encounters.compare.taken"), h, d,
+                f -> m.text("encounters.compare.per.fight", OddsWords.tenths(m, f.takenBy(true))));
+        progress(m, canvas, FIRST, house);
+        progress(m, canvas, SECOND, dd5);
         Canvas verdict = canvas.region(LABEL, 9, canvas.width() - 2 * LABEL, 2);
         if (h != null && d != null) {
             OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
-            verdict.paragraph(0, verdict(h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
+            verdict.paragraph(0, verdict(m, h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
         } else {
-            verdict.paragraph(0, "The verdict appears when both sets of " + encounter.name()
-                    + " fights are done; keys work meanwhile.", Style.DIM);
+            verdict.paragraph(0, m.text("encounters.compare.later", encounter.name()), Style.DIM);
         }
-        table(canvas, h, d);
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "scroll the combatants",
-                "Esc", "back to the list");
+        table(m, canvas, h, d);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("encounters.compare.scroll"), m.text("hint.esc.keys"), m.text("encounters.compare.back"));
     }
 
     /** The difference in the party's win rate, and whether these fights can tell it from noise. */
-    static String verdict(OddsFigures house, OddsFigures dd5, OddsInterval diff) {
+    static String verdict(ScreenMessages m, OddsFigures house, OddsFigures dd5, OddsInterval diff) {
         double points = house.winRate() - dd5.winRate();
-        String range = "95 %: " + OddsWords.points(diff.low()) + " to " + OddsWords.points(diff.high()) + " points";
+        String range = m.text("encounters.compare.range", OddsWords.points(m, diff.low()), OddsWords.points(m, diff.high()));
         if (!diff.holdsZero() && points < 0) {
             // Said from the side of the rules that favour the party, so the interval reads as positive too.
-            range = "95 %: " + OddsWords.points(-diff.high()) + " to " + OddsWords.points(-diff.low()) + " points";
+            range = m.text("encounters.compare.range", OddsWords.points(m, -diff.high()), OddsWords.points(m, -diff.low()));
         }
         if (diff.holdsZero()) {
-            return "Within noise: the party's win rate differs by " + OddsWords.points(points) + " points (" + range
-                    + "), so " + house.runs() + " fights each cannot tell the two rules apart here.";
+            return m.text("encounters.compare.noise", OddsWords.points(m, points), range, String.valueOf(house.runs()));
         }
-        return "The party wins " + OddsWords.points(Math.abs(points)).replace("+", "") + " points more often under "
-                + (points > 0 ? "the house rules" : "plain 5e") + " (" + range + "): more than noise.";
+        return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
+                OddsWords.points(m, Math.abs(points)).replace("+", ""), range);
     }
 
     private interface Figure {
@@ -102,14 +105,14 @@ final class OddsComparePage implements Page {
     }
 
     /** A column still being worked out shows its progress (or why it cannot be) in place of its figures. */
-    private static void progress(Canvas canvas, int col, OddsState state) {
+    private static void progress(ScreenMessages m, Canvas canvas, int col, OddsState state) {
         String text;
         if (state instanceof OddsState.Running r) {
             text = OddsWords.bar(r.done(), r.runs(), 10) + " " + r.done() + "/" + r.runs();
         } else if (state instanceof OddsState.Waiting w) {
-            text = "waiting… (" + w.runs() + " fights)";
+            text = m.text("encounters.compare.waiting", String.valueOf(w.runs()));
         } else if (state instanceof OddsState.Failed f) {
-            canvas.text(col, 3, "no odds", Style.WARN);
+            canvas.text(col, 3, m.text("encounters.odds.none"), Style.WARN);
             Canvas why = canvas.region(col, 4, Math.min(WIDE, canvas.width() - col), 4);
             why.paragraph(0, f.reason(), Style.DIM);
             return;
@@ -117,18 +120,22 @@ final class OddsComparePage implements Page {
             return;
         }
         canvas.text(col, 3, Text.fit(text, WIDE), Style.DIM);
-        canvas.text(col, 4, Text.fit("simulating…", WIDE), Style.DIM);
+        canvas.text(col, 4, Text.fit(m.text("encounters.compare.simulating"), WIDE), Style.DIM);
     }
 
     /** Each combatant under both rules: damage dealt and taken a fight, and how often it ends dead. */
-    private void table(Canvas canvas, OddsFigures h, OddsFigures d) {
+    private void table(ScreenMessages m, Canvas canvas, OddsFigures h, OddsFigures d) {
         OddsFigures any = h != null ? h : d;
         int top = 12;
-        canvas.text(FIRST, top, "house rules", Style.HEADING);
-        canvas.text(SECOND, top, "plain 5e", Style.HEADING);
-        canvas.text(LABEL, top + 1, "Combatant        side", Style.HEADING);
-        canvas.text(FIRST, top + 1, "dealt taken  dead", Style.HEADING);
-        canvas.text(SECOND, top + 1, "dealt taken  dead", Style.HEADING);
+        canvas.text(FIRST, top, OddsWords.rules(m, HOUSE), Style.HEADING);
+        canvas.text(SECOND, top, OddsWords.rules(m, DD5), Style.HEADING);
+        canvas.text(LABEL, top + 1, Text.cell(m.text("encounters.compare.combatant"), 16) + " "
+                + m.text("encounters.compare.side"), Style.HEADING);
+        // The three headings over the three figures, right-aligned on them.
+        String heads = String.format(java.util.Locale.ROOT, "%5s %5s %5s", m.text("encounters.compare.dealt.head"),
+                m.text("encounters.compare.taken.head"), m.text("encounters.compare.dead.head"));
+        canvas.text(FIRST, top + 1, heads, Style.HEADING);
+        canvas.text(SECOND, top + 1, heads, Style.HEADING);
         if (any == null) return;
         List<OddsFigures.Combatant> all = any.combatants();
         int rows = Math.max(1, canvas.height() - 1 - (top + 2));
@@ -137,13 +144,13 @@ final class OddsComparePage implements Page {
             int i = scroll + k;
             OddsFigures.Combatant c = all.get(i);
             int r = top + 2 + k;
-            canvas.text(LABEL, r, Text.cell(label(all, c), 16) + " " + Text.fit(c.side(), FIRST - LABEL - 18),
+            canvas.text(LABEL, r, Text.cell(label(all, c), 16) + " " + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
                     c.party() ? Style.PARTY : Style.MONSTER);
-            if (h != null) canvas.text(FIRST, r, cells(h, i), Style.NORMAL);
-            if (d != null) canvas.text(SECOND, r, cells(d, i), Style.NORMAL);
+            if (h != null) canvas.text(FIRST, r, cells(m, h, i), Style.NORMAL);
+            if (d != null) canvas.text(SECOND, r, cells(m, d, i), Style.NORMAL);
         }
         if (scroll + rows < all.size()) {
-            canvas.text(canvas.width() - 8, canvas.height() - 2, "↓ more", Style.DIM);
+            canvas.text(canvas.width() - 8, canvas.height() - 2, m.text("encounters.compare.more"), Style.DIM);
         }
     }
 
@@ -153,10 +160,10 @@ final class OddsComparePage implements Page {
         return c.name();
     }
 
-    private static String cells(OddsFigures f, int i) {
+    private static String cells(ScreenMessages m, OddsFigures f, int i) {
         OddsFigures.Combatant c = f.combatants().get(i);
-        return String.format(java.util.Locale.ROOT, "%5s %5s %5s", OddsWords.tenths(c.meanDealt()),
-                OddsWords.tenths(c.meanTaken()), OddsWords.percent(f.deathRate(c)));
+        return String.format(java.util.Locale.ROOT, "%5s %5s %5s", OddsWords.tenths(m, c.meanDealt()),
+                OddsWords.tenths(m, c.meanTaken()), OddsWords.percent(f.deathRate(c)));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
@@ -11,19 +12,18 @@ import java.util.List;
 final class OddsDetail {
     private OddsDetail() {}
 
-    static void draw(Canvas pane, EncounterInfo chosen, OddsState state) {
+    static void draw(ScreenMessages m, Canvas pane, EncounterInfo chosen, OddsState state) {
         int textRows = Math.max(1, pane.height() - 2);
-        List<String> lines = Text.wrap(chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(),
-                pane.width());
+        List<String> lines = Text.wrap(EncounterPage.about(m, chosen), pane.width());
         for (int r = 0; r < textRows && r < lines.size(); r++) {
             boolean cut = r == textRows - 1 && lines.size() > textRows;
             pane.line(r, cut ? Text.fit(lines.get(r) + " …", pane.width()) : lines.get(r), Style.NORMAL);
         }
         Style first = state instanceof OddsState.Failed ? Style.WARN
                 : state instanceof OddsState.Ready ? Style.HEADING : Style.DIM;
-        pane.line(textRows, Text.fit(OddsWords.summary(state), pane.width()), first);
+        pane.line(textRows, Text.fit(OddsWords.summary(m, state), pane.width()), first);
         if (textRows + 1 < pane.height()) {
-            pane.line(textRows + 1, Text.fit(OddsWords.falls(state), pane.width()), Style.DIM);
+            pane.line(textRows + 1, Text.fit(OddsWords.falls(m, state), pane.width()), Style.DIM);
         }
     }
 }

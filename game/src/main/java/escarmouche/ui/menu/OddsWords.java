@@ -1,12 +1,17 @@
 package escarmouche.ui.menu;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Style;
+import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
-/** The odds in the lists' words: percentages, intervals, the progress bar and the detail pane's lines. */
+/**
+ * The odds in the lists' words, in the session's language: percentages, intervals, the progress bar and
+ * the detail pane's lines. Numbers keep their digits in every language; only the decimal mark follows it.
+ */
 final class OddsWords {
     /** Width of an encounter's odds in the list. */
     static final int CELL = 11;
@@ -26,14 +31,19 @@ final class OddsWords {
         return Math.round(i.low() * 100) + "-" + Math.round(i.high() * 100) + " %";
     }
 
-    /** A difference in percentage points with its sign and a tenth, "+13.0", "-0.4". */
-    static String points(double share) {
+    /** A difference in percentage points with its sign and a tenth, "+13.0", "-0.4" ("+13,0" in French). */
+    static String points(ScreenMessages m, double share) {
         long tenths = Math.round(share * 1000);
-        return (tenths > 0 ? "+" : tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
+        return (tenths > 0 ? "+" : tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + mark(m) + Math.abs(tenths) % 10;
     }
 
-    static String tenths(double value) {
-        return String.format(Locale.ROOT, "%.1f", value);
+    /** A value to a tenth, with the language's decimal mark. */
+    static String tenths(ScreenMessages m, double value) {
+        return String.format(Locale.ROOT, "%.1f", value).replace('.', mark(m));
+    }
+
+    private static char mark(ScreenMessages m) {
+        return DecimalFormatSymbols.getInstance(m.language().locale()).getDecimalSeparator();
     }
 
     /** A bar of {@code width} cells filled in proportion to the fights done. */
@@ -43,16 +53,20 @@ final class OddsWords {
     }
 
     /** The rules' name as players say it. */
-    static String rules(String id) {
-        return "dd5".equals(id) ? "plain 5e" : "house rules";
+    static String rules(ScreenMessages m, String id) {
+        return m.text("dd5".equals(id) ? "encounters.odds.dd5" : "encounters.odds.house");
     }
 
     /** An encounter's odds in the list, {@link #CELL} wide at most; empty when the game has none. */
-    static String cell(OddsState state) {
-        if (state instanceof OddsState.Waiting) return "odds …";
-        if (state instanceof OddsState.Running r) return "odds " + bar(r.done(), r.runs(), 6);
-        if (state instanceof OddsState.Ready r) return "wins " + percent(r.figures().winRate());
-        if (state instanceof OddsState.Failed) return "no odds";
+    static String cell(ScreenMessages m, OddsState state) {
+        if (state instanceof OddsState.Waiting) return m.text("encounters.odds.cell.waiting");
+        if (state instanceof OddsState.Running r) {
+            // The bar takes what the word before it leaves of the cell.
+            String word = m.text("encounters.odds.cell.running", "");
+            return m.text("encounters.odds.cell.running", bar(r.done(), r.runs(), Math.max(2, CELL - word.length())));
+        }
+        if (state instanceof OddsState.Ready r) return m.text("encounters.odds.cell.ready", percent(r.figures().winRate()));
+        if (state instanceof OddsState.Failed) return m.text("encounters.odds.none");
         return "";
     }
 
@@ -65,33 +79,32 @@ final class OddsWords {
     }
 
     /** The detail pane's first line: the figures, or how far they are. */
-    static String summary(OddsState state) {
+    static String summary(ScreenMessages m, OddsState state) {
         if (state instanceof OddsState.Waiting w) {
-            return "Odds (" + rules(w.rules()) + "): waiting, other odds are being worked out first.";
+            return m.text("encounters.odds.waiting", rules(m, w.rules()));
         }
         if (state instanceof OddsState.Running r) {
-            return "Odds (" + rules(r.rules()) + "): simulating " + bar(r.done(), r.runs(), 10) + " " + r.done() + " of "
-                    + r.runs() + " fights";
+            return m.text("encounters.odds.running", rules(m, r.rules()), bar(r.done(), r.runs(), 10),
+                    String.valueOf(r.done()), String.valueOf(r.runs()));
         }
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
-            return capital(rules(f.rules())) + ", " + f.runs() + " fights: party wins " + percent(f.winRate()) + " ("
-                    + interval(f.winInterval()) + "), median " + f.medianRounds() + " rounds";
+            return m.text("encounters.odds.ready", capital(rules(m, f.rules())), String.valueOf(f.runs()),
+                    percent(f.winRate()), interval(f.winInterval()), String.valueOf(f.medianRounds()));
         }
-        if (state instanceof OddsState.Failed f) return "No odds: " + f.reason();
+        if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason());
         return "";
     }
 
     /** The detail pane's second line: who falls most often, or what the wait is for. */
-    static String falls(OddsState state) {
+    static String falls(ScreenMessages m, OddsState state) {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return f.fallsMost()
-                    .map(c -> "Falls most often: " + c.name() + ", dead at the end of " + percent(f.deathRate(c))
-                            + " of the fights.")
-                    .orElse("No member of the party dies in these fights.");
+                    .map(c -> m.text("encounters.odds.falls", c.name(), percent(f.deathRate(c))))
+                    .orElse(m.text("encounters.odds.nobody.dies"));
         }
-        if (state instanceof OddsState.Running) return "Every creature on the AI; the figures appear when all are done.";
+        if (state instanceof OddsState.Running) return m.text("encounters.odds.all.ai");
         return "";
     }
 

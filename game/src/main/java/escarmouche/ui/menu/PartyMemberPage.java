@@ -6,6 +6,7 @@ import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
@@ -57,7 +58,8 @@ final class PartyMemberPage implements Page {
         canvas.fill(Style.NORMAL);
         CombatantSpec c = party.spec(id);
         CreatureSpec s = c.creature();
-        canvas.line(0, " Party member: " + s.name(), Style.TITLE);
+        ScreenMessages m = party.app().messages();
+        canvas.line(0, " " + m.text("party.member.title", s.name()), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         List<Field> fields = fields();
         int row = 0;
@@ -66,58 +68,56 @@ final class PartyMemberPage implements Page {
             boolean sel = i == selected;
             String value = f == Field.NAME && typing != null ? typing + "_" : value(f, c);
             String arrows = sel && typing == null && f != Field.NAME ? "◀ " + value + " ▶" : value;
-            body.line(row, Text.fit((sel ? "▶ " : "  ") + Text.cell(label(f), 14) + arrows, body.width()),
+            body.line(row, Text.fit((sel ? "▶ " : "  ") + Text.cell(m.text(LABELS.get(f)), 14) + arrows, body.width()),
                     sel ? Style.SELECTED : Style.NORMAL);
             row++;
         }
         row++;
-        body.text(0, row++, Text.fit("HP " + s.maxHp() + " · AC " + s.ac() + " · speed " + s.speed()
-                + (s.isPc() ? " · proficiency +" + s.proficiency() : ""), body.width()), Style.DIM);
-        row += body.paragraph(row, "Carries: " + String.join(", ", BattleWords.counted(s.weapons(), w -> words(w.id())))
-                + (s.spells().isEmpty() ? "" : " · spells: " + String.join(", ", s.spells().stream().map(
-                PartyMemberPage::words).toList())), Style.DIM);
+        body.text(0, row++, Text.fit(m.text("party.member.stats", String.valueOf(s.maxHp()), String.valueOf(s.ac()),
+                String.valueOf(s.speed())) + (s.isPc() ? m.text("party.member.proficiency", String.valueOf(s.proficiency())) : ""),
+                body.width()), Style.DIM);
+        row += body.paragraph(row, m.text("party.member.carries", String.join(", ", BattleWords.counted(s.weapons(), w -> words(w.id()))))
+                + (s.spells().isEmpty() ? "" : m.text("party.member.spells", String.join(", ", s.spells().stream().map(
+                PartyMemberPage::words).toList()))), Style.DIM);
         if (!s.isPc()) {
-            row += body.paragraph(row, s.name() + " is a companion (" + s.template() + "): its level and gear are those"
-                    + " of its kind.", Style.DIM);
+            row += body.paragraph(row, m.text("party.member.companion", s.name(), s.template()), Style.DIM);
         }
         row++;
         String problem = party.problem();
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (typing != null) {
-            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "type", "the name (at most "
-                    + HeroName.MAX + ")", "Enter", "keep", "Esc", "cancel");
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("party.member.type.keys"),
+                    m.text("party.member.hint.name", String.valueOf(HeroName.MAX)), m.text("hint.enter.keys"),
+                    m.text("party.member.hint.keep"), m.text("hint.esc.keys"), m.text("mode.cancel"));
         } else {
-            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "field", "←→", "change",
-                    "Enter", "type the name", "Esc", "back to the party");
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                    m.text("party.member.hint.field"), "←→", m.text("party.member.hint.change"), m.text("hint.enter.keys"),
+                    m.text("party.member.hint.rename"), m.text("hint.esc.keys"), m.text("party.member.hint.back"));
         }
     }
 
-    private static String label(Field f) {
-        return switch (f) {
-            case NAME -> "Name";
-            case CLASS -> "Class";
-            case LEVEL -> "Level";
-            case WEAPON -> "Weapon";
-            case ARMOR -> "Armour";
-            case SHIELD -> "Shield";
-            case POTIONS -> "Potions";
-            case CONTROL -> "Played";
-        };
-    }
+    /** Each field's label, as a message key. */
+    private static final Map<Field, String> LABELS = Map.of(
+            Field.NAME, "party.member.name", Field.CLASS, "party.member.class", Field.LEVEL, "party.member.level",
+            Field.WEAPON, "party.member.weapon", Field.ARMOR, "party.member.armor", Field.SHIELD, "party.member.shield",
+            Field.POTIONS, "party.member.potions", Field.CONTROL, "party.member.control");
 
     private String value(Field f, CombatantSpec c) {
         CreatureSpec s = c.creature();
         PartyOptions o = party.options();
+        ScreenMessages m = party.app().messages();
         return switch (f) {
             case NAME -> s.name();
             case CLASS -> s.isPc() ? s.className() : s.template();
-            case LEVEL -> s.level() + " (from " + o.minLevel() + " to " + o.maxLevel() + ")";
-            case WEAPON -> s.weapons().isEmpty() ? "none" : words(s.weapons().get(0).id());
-            case ARMOR -> body(s) == null ? "none" : words(body(s));
-            case SHIELD -> shield(s) == null ? "none" : words(shield(s));
-            case POTIONS -> o.potion() == null ? "none in this game"
-                    : potions(s) + " × " + words(o.potion()) + " (at most " + o.maxPotions() + ")";
-            case CONTROL -> c.playerControlled() ? "by hand (you give its orders)" : "AI (its own behaviour)";
+            case LEVEL -> m.text("party.member.level.value", String.valueOf(s.level()), String.valueOf(o.minLevel()),
+                    String.valueOf(o.maxLevel()));
+            case WEAPON -> s.weapons().isEmpty() ? m.text("party.member.weapon.none") : words(s.weapons().get(0).id());
+            case ARMOR -> body(s) == null ? m.text("party.member.armor.none") : words(body(s));
+            case SHIELD -> shield(s) == null ? m.text("party.member.shield.none") : words(shield(s));
+            case POTIONS -> o.potion() == null ? m.text("party.member.potions.none")
+                    : m.text("party.member.potions.value", String.valueOf(potions(s)), words(o.potion()),
+                    String.valueOf(o.maxPotions()));
+            case CONTROL -> m.text(c.playerControlled() ? "party.member.hand" : "party.member.ai");
         };
     }
 
@@ -180,7 +180,7 @@ final class PartyMemberPage implements Page {
             String name = typing.toString();
             List<String> others = new ArrayList<>();
             for (PartyMember m : party.members()) if (!m.id().equals(id)) others.add(party.spec(m.id()).creature().name());
-            String problem = HeroName.problem(name, others);
+            String problem = HeroName.problem(party.app().messages(), name, others);
             if (problem != null) {
                 party.problem(problem);
             } else if (party.change(member().named(name))) {
@@ -188,9 +188,9 @@ final class PartyMemberPage implements Page {
             }
         } else if (ch != 0) {
             if (!HeroName.allowed(ch)) {
-                party.problem("A name uses letters, digits, spaces and ' - . only.");
+                party.problem(party.app().messages().text("party.name.letters"));
             } else if (typing.length() >= HeroName.MAX) {
-                party.problem("A name has at most " + HeroName.MAX + " characters.");
+                party.problem(party.app().messages().text("party.name.max", String.valueOf(HeroName.MAX)));
             } else {
                 party.problem(null);
                 typing.append(ch);
@@ -212,7 +212,8 @@ final class PartyMemberPage implements Page {
             case LEVEL -> {
                 int level = s.level() + by;
                 if (level < o.minLevel() || level > o.maxLevel()) {
-                    party.problem("Levels go from " + o.minLevel() + " to " + o.maxLevel() + ".");
+                    party.problem(party.app().messages().text("party.member.levels", String.valueOf(o.minLevel()),
+                            String.valueOf(o.maxLevel())));
                 } else {
                     party.change(m.atLevel(level));
                 }
@@ -227,7 +228,7 @@ final class PartyMemberPage implements Page {
                 if (o.potion() == null) return;
                 int n = potions(s) + by;
                 if (n < 0 || n > o.maxPotions()) {
-                    party.problem("A hero carries from 0 to " + o.maxPotions() + " potions.");
+                    party.problem(party.app().messages().text("party.member.potions.bounds", String.valueOf(o.maxPotions())));
                     return;
                 }
                 Map<String, Integer> items = new LinkedHashMap<>(s.items());

@@ -115,10 +115,11 @@ public final class PartyPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " " + scenario.name() + (scenario.difficulty() == null ? "" : " [" + scenario.difficulty() + "]"), Style.TITLE);
+        ScreenMessages m = app.messages();
+        canvas.line(0, " " + scenario.name() + (scenario.difficulty() == null ? ""
+                : " [" + EncounterPage.difficultyWord(m, scenario.difficulty()) + "]"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : scenario.description(), Style.DIM) + 1;
-        ScreenMessages m = app.messages();
         body.text(0, row++, m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())),
                 Style.HEADING);
         // As wide as the longer of "by hand" and "AI" in this language, and a space.
@@ -130,7 +131,8 @@ public final class PartyPage implements Page {
             String kind = s.isPc() ? s.className() + " " + s.level() : s.template();
             String line = (sel ? "▶ " : "  ") + Text.cell(s.name(), HeroName.MAX + 1) + Text.cell(kind, 14)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
-                    + "HP " + Text.cell(String.valueOf(s.maxHp()), 4) + "AC " + Text.cell(String.valueOf(s.ac()), 3)
+                    + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
+                    + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3)
                     + weapons(s);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
@@ -196,11 +198,11 @@ public final class PartyPage implements Page {
         PartyMember m = members.get(selected);
         CreatureSpec s = spec(m.id()).creature();
         if (!s.isPc()) {
-            problem = s.name() + " is a companion (" + s.template() + "): it has no class to change.";
+            problem = app.messages().text("party.companion.class", s.name(), s.template());
             return;
         }
         String next = classes.get((classes.indexOf(s.className()) + 1) % classes.size());
-        if (!change(m.ofClass(next))) problem = s.name() + " cannot be a " + next + " here: " + problem;
+        if (!change(m.ofClass(next))) problem = app.messages().text("party.class.refused", s.name(), next, problem);
     }
 
     /** Offers each class's pre-made character, when the party has room. */
@@ -252,8 +254,7 @@ public final class PartyPage implements Page {
         for (PartyMember other : members) {
             CombatantSpec c = spec(other.id());
             if (m.id().equals(c.master())) {
-                problem = c.creature().name() + " follows " + spec(m.id()).creature().name() + ": remove "
-                        + c.creature().name() + " first.";
+                problem = app.messages().text("party.follows", c.creature().name(), spec(m.id()).creature().name());
                 return;
             }
         }

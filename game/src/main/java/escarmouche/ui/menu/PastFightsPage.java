@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
@@ -26,7 +27,8 @@ final class PastFightsPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Past fights (newest first)", Style.TITLE);
+        ScreenMessages m = app.messages();
+        canvas.line(0, " " + m.text("title.past.title"), Style.TITLE);
         Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 6);
         int visible = Math.max(1, list.height());
         int first = Math.max(0, Math.min(selected - visible / 2, past.size() - visible));
@@ -34,7 +36,7 @@ final class PastFightsPage implements Page {
             int i = first + k;
             FightSaves.Past p = past.get(i);
             boolean sel = i == selected;
-            String state = p.problem() != null ? "damaged" : p.state();
+            String state = state(m, p);
             String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
                     + Text.cell(p.encounter(), Math.max(10, list.width() - 22 - state.length() - 2)) + "  " + state;
             Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
@@ -43,12 +45,25 @@ final class PastFightsPage implements Page {
         Canvas detail = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
         if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
-            detail.paragraph(0, p.problem() != null ? "Cannot be read: " + p.problem()
-                    : p.finished() ? "Enter: fight it again (same seed or a new one)." : "Enter: continue this fight.",
+            detail.paragraph(0, p.problem() != null ? m.text("title.past.unreadable", p.problem())
+                    : m.text(p.finished() ? "title.past.again" : "title.past.continue"),
                     p.problem() != null ? Style.WARN : Style.DIM);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "open",
-                "Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), m.text("hint.esc.keys"),
+                m.text("hint.back"));
+    }
+
+    /** How a kept fight stands: damaged, its result, or how far it went. */
+    static String state(ScreenMessages m, FightSaves.Past p) {
+        if (p.problem() != null) return m.text("title.past.damaged");
+        String result = p.result() == null ? "" : p.result();
+        return switch (result) {
+            case "party" -> m.text("title.past.won");
+            case "monsters" -> m.text("title.past.lost");
+            case "none" -> m.text("title.past.nowinner");
+            default -> m.text("title.past.unfinished", p.commands());
+        };
     }
 
     @Override

@@ -10,8 +10,16 @@ import java.util.List;
  * the terminal loses nothing; an unfinished one can be continued, a finished one fought again.
  */
 public interface FightSaves {
-    /** One recorded fight, as the title screen lists it. */
-    record Past(String key, String started, String encounter, String state, boolean finished, String problem) {}
+    /**
+     * One recorded fight, as the title screen lists it.
+     *
+     * @param result   who won, as the event log says it ({@code party}, {@code monsters}, {@code none}), or
+     *                 null while the fight is unfinished (or the file cannot be read)
+     * @param commands how many commands the recording holds
+     * @param problem  why the file cannot be read, or null
+     */
+    record Past(String key, String started, String encounter, String result, int commands, boolean finished,
+                String problem) {}
 
     /** A fight being kept on disk: its recorder is attached, its lock held until {@link #close}. */
     interface Kept extends AutoCloseable {

@@ -1,0 +1,291 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.engine.Game;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
+import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsState;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The pages around a fight in French at 80x24: a party member, who plays whom, the odds in the list and
+ * the house/5e comparison, the past fights. Each in French with nothing cut and no key left unresolved;
+ * the pages no other test read in English are read in English too.
+ */
+class FrenchMenusScreenTest {
+    /** A key the bundles do not hold shows as {@code !key!}. */
+    private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
+    private static final char NBSP = '\u00a0';
+    private static Content content;
+
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @BeforeAll
+    static void load() {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        content = new ContentLoader().load(dir).value();
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** No key left as is; no text of the interface cut with "…" (content in English may be, as in English). */
+    private void noKeyLeft() {
+        assertFalse(UNRESOLVED.matcher(h.screen()).find(), "a key without a text: " + h.screen());
+    }
+
+    private void nothingCut() {
+        noKeyLeft();
+        assertFalse(h.screen().contains("…"), "something is cut: " + h.screen());
+    }
+
+    private void hintBarHolds(String... labels) {
+        String bar = h.row(23);
+        for (String l : labels) assertTrue(bar.contains(l), "'" + l + "' is not whole in the hint bar: [" + bar + "]");
+    }
+
+    /** The crypt's party screen (Ysolde, Brother Mathis, Brunhild and Grey the wolf), in French. */
+    private Harness cryptInFrench() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.keys("l").keys("n").enter();
+        assertTrue(h.shows("Votre groupe (4 sur 6 au plus)"), h.screen());
+        return h;
+    }
+
+    @Test
+    @DisplayName("In French: a party member's page names its fields, values and bounds in French, and its hints fit")
+    void partyMemberInFrench() {
+        cryptInFrench().keys("e");
+        assertTrue(h.shows(" Membre du groupe" + NBSP + ": Ysolde"), h.screen());
+        for (String field : List.of("Nom", "Classe", "Niveau", "Arme", "Armure", "Bouclier", "Potions", "Joué")) {
+            assertTrue(h.shows(" " + field + "  "), field + ": " + h.screen());
+        }
+        assertTrue(h.shows("5 (de 1 à 20)"), h.screen());
+        assertTrue(h.shows("Armure        aucune"), h.screen());
+        assertTrue(h.shows("(3 au plus)"), h.screen());
+        assertTrue(h.shows("à la main (vous donnez ses ordres)"), h.screen());
+        assertTrue(h.shows("PV 32 · CA 12 · vitesse 6 · maîtrise +3"), h.screen());
+        assertTrue(h.shows("Porte" + NBSP + ": quarterstaff"), h.screen());
+        assertTrue(h.shows(" · sorts" + NBSP + ": fire bolt"), h.screen());
+        hintBarHolds("↑↓ champ", "←→ changer", "Entrée taper le nom", "Échap retour au groupe");
+        nothingCut();
+        // The level cannot go under the first.
+        h.keys("jj");
+        for (int i = 0; i < 5; i++) h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("Les niveaux vont de 1 à 20."), h.screen());
+        // A name with a character no name takes, then an empty name.
+        h.keys("kk").enter();
+        hintBarHolds("tapez le nom (16 au plus)", "Entrée garder", "Échap annuler");
+        h.keys("!");
+        assertTrue(h.shows("Un nom ne prend que des lettres, des chiffres, des espaces et ' - ."), h.screen());
+        for (int i = 0; i < 6; i++) h.press(KeyType.Backspace);
+        h.enter();
+        assertTrue(h.shows("Un nom ne peut pas être vide."), h.screen());
+        h.esc().esc();
+        // Grey is a companion: no class to change, and Brunhild cannot leave before her wolf.
+        h.keys("jjj").keys("c");
+        assertTrue(h.shows("Grey est un compagnon (wolf)" + NBSP + ": il n'a pas de classe à changer."), h.screen());
+        h.keys("k").keys("x");
+        assertTrue(h.shows("Grey suit Brunhild" + NBSP + ": retirez d'abord Grey."), h.screen());
+        h.keys("j").keys("e");
+        assertTrue(h.shows("Grey est un compagnon (wolf)" + NBSP + ": son niveau et son équipement sont ceux de son espèce."),
+                h.screen());
+        nothingCut();
+    }
+
+    @Test
+    @DisplayName("In English (untested until now), then in French: who plays whom lists each creature's side and control, the hint bar whole")
+    void whoPlaysWhom() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.keys("n").enter().keys("g");
+        assertTrue(h.shows(" Who plays whom: Ambush in the crypt"), h.screen());
+        assertTrue(h.shows("3 by hand, 5 on AI. During the fight, H hands the creature whose turn it is to the other."),
+                h.screen());
+        assertTrue(h.row(h.find("Grey (grey)")[1]).contains("party       AI"), h.screen());
+        assertTrue(h.row(h.find("Skeleton (s1)")[1]).contains("monsters    AI"), h.screen());
+        hintBarHolds("↑↓ choose  h hand/AI  p party  m monsters  a all AI  Enter fight  Esc back");
+        h.keys("a");
+        assertTrue(h.shows("Nobody by hand: you watch both sides fight on their own"), h.screen());
+        h.close();
+
+        h = cryptInFrench().keys("g");
+        assertTrue(h.shows(" Qui joue qui" + NBSP + ": Ambush in the crypt"), h.screen());
+        assertTrue(h.shows("3 à la main, 5 en IA. Pendant le combat, H fait passer la créature dont c'est le tour"),
+                h.screen());
+        assertTrue(h.row(h.find("Ysolde (ysolde)")[1]).contains("groupe      à la main"), h.screen());
+        assertTrue(h.row(h.find("Skeleton (s1)")[1]).contains("monstres    IA"), h.screen());
+        hintBarHolds("↑↓ choix", "h main/IA", "p groupe", "m monstres", "a tout IA", "Entrée jouer", "Échap retour");
+        h.keys("a");
+        assertTrue(h.shows("Personne à la main" + NBSP + ": vous regardez les deux camps se battre seuls"), h.screen());
+        nothingCut();
+    }
+
+    private final FakeOdds odds = new FakeOdds();
+
+    /** The odds list on two encounters, in French. */
+    private Harness oddsInFrench() {
+        TestCatalog catalog = new TestCatalog() {
+            @Override
+            public EncounterOdds odds() {
+                return odds;
+            }
+        };
+        catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build)
+                .add("wolves", "The wolves", "Wolves in the undergrowth.", "deadly", BattleScreenTest.duel()::build);
+        h = new Harness(catalog, data);
+        return h.keys("l").keys("n");
+    }
+
+    private static OddsState.Ready ready(String rules, int wins, int median, int brenDeaths) {
+        return new OddsState.Ready(new OddsFigures(rules, 400, wins, 400 - wins, median, median + 0.4, List.of(
+                new OddsFigures.Combatant("bren", "Bren", "party", brenDeaths, 12.5, 9.25),
+                new OddsFigures.Combatant("g1", "Goblin", "monsters", wins, 4.0, 19.5))));
+    }
+
+    @Test
+    @DisplayName("In French: the list's odds, its difficulties and its detail pane, from the progress bar to the figures, nothing cut")
+    void oddsInTheList() {
+        odds.set("ford", null, new OddsState.Running("house", 100, 400));
+        oddsInFrench();
+        assertTrue(h.row(2).contains("calcul █░░░") && h.row(2).contains("[moyen]"), h.screen());
+        assertTrue(h.row(4).contains("calcul …") && h.row(4).contains("[mortel]"), h.screen());
+        assertTrue(h.shows("The ford (moyen)" + NBSP + ": Goblins hold the far bank."), h.screen());
+        assertTrue(h.shows("Chances (règles maison)" + NBSP + ": simulation ██░░░░░░░░ 100 combats sur 400"), h.screen());
+        assertTrue(h.shows("Toutes les créatures en IA" + NBSP + "; les chiffres viennent quand tout est joué."), h.screen());
+        noKeyLeft();
+        odds.set("ford", null, ready("house", 244, 6, 136));
+        odds.changed();
+        assertTrue(h.row(2).contains("gagne 61 %"), h.screen());
+        assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": le groupe gagne 61 % (56-66 %), méd. 6 rounds"), h.screen());
+        assertTrue(h.shows("Tombe le plus souvent" + NBSP + ": Bren, mort à la fin de 34 % des combats."), h.screen());
+        hintBarHolds("Entrée groupe", "o maison/5e" + NBSP + "?", "Échap retour");
+        // The widest difficulty and the odds share the row with the name: the name is still whole.
+        assertTrue(h.row(2).startsWith("  ▶ The ford "), h.screen());
+        noKeyLeft();
+    }
+
+    @Test
+    @DisplayName("In French: the house/5e comparison, its rows, its table, decimal commas and its verdict")
+    void comparisonInFrench() {
+        odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", ready("dd5", 196, 7, 180));
+        oddsInFrench().keys("o");
+        assertTrue(h.shows(" Règles maison ou 5e de base" + NBSP + "? The ford"), h.screen());
+        assertTrue(h.row(2).contains("Toutes les créatures en IA  règles maison") && h.row(2).contains("5e de base (dd5)"),
+                h.screen());
+        assertTrue(h.row(3).contains("Victoires du groupe (95 %)  61 % (56-66 %)"), h.screen());
+        assertTrue(h.row(5).contains("Rounds" + NBSP + ": médiane (moyenne)  6 (6,4)"), h.screen());
+        assertTrue(h.row(6).contains("Dégâts infligés (groupe)    12,5 par combat"), h.screen());
+        assertTrue(h.shows("Le groupe gagne 12,0 points plus souvent avec les règles maison (95 %" + NBSP
+                + ": de +5,1 à +18,7 points)" + NBSP + ": plus que le bruit."), h.screen());
+        assertTrue(h.shows("Combattant       camp"), h.screen());
+        assertTrue(h.shows("infl. reçus morts"), h.screen());
+        int bren = h.find("Bren")[1];
+        assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %"), h.screen());
+        assertTrue(h.row(h.find("Goblin")[1]).contains("monstres"), h.screen());
+        hintBarHolds("↑↓ faire défiler les combattants", "Échap retour à la liste");
+        nothingCut();
+    }
+
+    @Test
+    @DisplayName("In French: the comparison within noise, and a side still simulating")
+    void comparisonWaitingInFrench() {
+        odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", new OddsState.Waiting("dd5", 400));
+        oddsInFrench().keys("o");
+        assertTrue(h.row(3).contains("à venir (400 combats)   "), "the wait is whole: " + h.screen());
+        assertTrue(h.row(4).contains("simulation…"), h.screen());
+        assertTrue(h.shows("Le verdict s'affiche quand les deux séries de combats de The ford sont finies"), h.screen());
+        odds.set("ford", "dd5", ready("dd5", 232, 7, 180));
+        odds.changed();
+        assertTrue(h.shows("Dans le bruit" + NBSP + ": le taux de victoire du groupe diffère de +3,0 points (95 %" + NBSP
+                + ": de -3,8 à +9,8 points)"), h.screen());
+        noKeyLeft();
+    }
+
+    /** Saves that only list: a won fight, a lost one, one with no winner, one unfinished, one damaged. */
+    private static FightSaves listed() {
+        List<FightSaves.Past> past = List.of(
+                new FightSaves.Past("a", "2026-11-23 20:15", "The ford", null, 3, false, null),
+                new FightSaves.Past("b", "2026-11-22 19:00", "The wolves", "party", 40, true, null),
+                new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
+                new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
+                new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."));
+        return new FightSaves() {
+            @Override
+            public List<Past> past() {
+                return past;
+            }
+
+            @Override
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+                return Answer.failed(List.of("listing only"));
+            }
+
+            @Override
+            public Answer<Reopened> reopen(String key, boolean fromBackup) {
+                return Answer.failed(List.of("listing only"));
+            }
+
+            @Override
+            public Answer<Kept> lock(String key, boolean fromBackup) {
+                return Answer.failed(List.of("listing only"));
+            }
+
+            @Override
+            public boolean hasBackup(String key) {
+                return false;
+            }
+
+            @Override
+            public void attach(Kept kept, Game game) {}
+        };
+    }
+
+    @Test
+    @DisplayName("The past fights say each result in the session's language: won, lost, no winner, unfinished, damaged")
+    void pastFights() {
+        h = new Harness(new TestCatalog(), listed(), data);
+        h.keys("p");
+        assertTrue(h.shows(" Past fights (newest first)"), h.screen());
+        assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("unfinished, 3 commands"), h.screen());
+        assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("won"), h.screen());
+        assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("lost"), h.screen());
+        assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("no winner"), h.screen());
+        assertTrue(h.row(h.find("broken.jsonl")[1]).stripTrailing().endsWith("damaged"), h.screen());
+        assertTrue(h.shows("Enter: continue this fight."), h.screen());
+        h.esc().keys("l").keys("p");
+        assertTrue(h.shows(" Combats passés (les plus récents d'abord)"), h.screen());
+        assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("inachevé, 3 commandes"), h.screen());
+        assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("gagné"), h.screen());
+        assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("perdu"), h.screen());
+        assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("sans vainqueur"), h.screen());
+        assertTrue(h.row(h.find("broken.jsonl")[1]).stripTrailing().endsWith("abîmé"), h.screen());
+        assertTrue(h.shows("Entrée" + NBSP + ": reprendre ce combat."), h.screen());
+        h.keys("j");
+        assertTrue(h.shows("Entrée" + NBSP + ": le rejouer (même graine ou nouvelle graine)."), h.screen());
+        h.keys("jjj");
+        assertTrue(h.shows("Illisible" + NBSP + ": line 3 is not JSON."), h.screen());
+        hintBarHolds("↑↓ choix", "Entrée ouvrir", "Échap retour");
+        nothingCut();
+    }
+}
