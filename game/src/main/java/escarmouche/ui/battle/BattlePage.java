@@ -307,7 +307,7 @@ public final class BattlePage implements Page {
 
     /** The fight just ended: its report goes beside its recording. */
     private void ended() {
-        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight));
+        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight, app.messages()));
     }
 
     private void playerTurn() {

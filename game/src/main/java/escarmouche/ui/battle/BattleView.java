@@ -73,8 +73,10 @@ final class BattleView {
                 LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1, m);
             }
         } else if (notice != null) {
-            bottom.line(0, notice, Style.WARN);
-            LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1, m);
+            // A notice longer than the width wraps (French is longer), the log below it.
+            bottom.fill(Style.NORMAL);
+            int used = Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
+            LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1, m);
         } else {
             LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection(), m);
         }
