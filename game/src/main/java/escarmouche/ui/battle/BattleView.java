@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -73,9 +74,12 @@ final class BattleView {
                 LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1, m);
             }
         } else if (notice != null) {
-            // A notice longer than the width wraps (French is longer), the log below it.
+            // French is longer: there a notice wider than the screen wraps, the log below it. English keeps its one
+            // row (its screens stay as they were, and a test compares the rows below a notice).
             bottom.fill(Style.NORMAL);
-            int used = Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
+            int used = m.language() == Language.EN ? 1
+                    : Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
+            if (used == 1) bottom.line(0, notice, Style.WARN);
             LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1, m);
         } else {
             LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection(), m);
