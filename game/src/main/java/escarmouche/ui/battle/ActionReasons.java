@@ -16,10 +16,12 @@ final class ActionReasons {
     private final ScreenFight fight;
     private final Creature me;
     private final CommandChecks checks;
+    private final FightTerms w;
 
-    ActionReasons(ScreenFight fight, Creature me) {
+    ActionReasons(ScreenFight fight, Creature me, FightTerms terms) {
         this.fight = fight;
         this.me = me;
+        this.w = terms;
         this.checks = fight.game().previews().checks();
     }
 
@@ -29,17 +31,17 @@ final class ActionReasons {
         return switch (key) {
             case 'a' -> words(action).orElseGet(this::noFoeToStrike);
             case 'g', 's', 'D', 'd', 'o' -> words(action).orElse(null);
-            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? "no ally to help" : null);
+            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> words(checks.escape(me)).orElse(null);
             case 'r' -> words(checks.release(me)).orElse(null);
             case 't' -> words(checks.stand(me)).orElse(null);
             case 'z' -> words(checks.prone(me)).orElse(null);
             case ',' -> words(checks.pickup(me)).orElse(null);
-            case 'm', 'C' -> me.turn.movementLeft <= 0 ? "no movement left this turn" : null;
+            case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
-                    ? fight.name(me.id()) + " knows no spell and carries no scroll"
+                    ? w.t("no.spell", fight.name(me.id()))
                     : words(action).orElse(null);
-            case 'q' -> !carriesSomething() ? fight.name(me.id()) + " carries nothing to drink"
+            case 'q' -> !carriesSomething() ? w.t("no.potion", fight.name(me.id()))
                     : words(action).orElse(null);
             default -> null;
         };
@@ -56,7 +58,7 @@ final class ActionReasons {
                 if (checks.attack(me, Command.Attack.with(foe.id(), w.id(), null)).isEmpty()) return null;
             }
         }
-        return "no foe within reach or range of a weapon, or in sight (a to see each one)";
+        return w.t("why.no.foe");
     }
 
     private boolean carriesSomething() {

@@ -5,7 +5,6 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
-import escarmouche.rules.core.Ability;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -13,7 +12,6 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
-import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -83,7 +81,7 @@ final class AreaPreview implements Mode {
             confirming = false;
         } else if (Keys.enter(key) && !confirming) {
             SpellPreviews.AreaOdds a = preview(centre);
-            if (a.reason() != null) page.notice("Not possible there: " + a.reason() + ".");
+            if (a.reason() != null) page.notice(page.terms().t("area.not.there", a.reason()));
             else if (a.hitsFriends()) confirming = true;
             else page.submit(SpellPick.command(option, null, centre));
         }
@@ -91,9 +89,10 @@ final class AreaPreview implements Mode {
 
     @Override
     public String header() {
-        if (option.scroll() != null) return "Aim " + option.scroll().name() + " · read, it needs no slot";
-        return "Aim " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
-                + " slots left: " + option.slotsLeft() : "");
+        FightTerms w = page.terms();
+        if (option.scroll() != null) return w.t("area.aim.scroll", option.scroll().name());
+        return option.slotsLeft() >= 0 ? w.t("area.aim.slots", option.spell().name(), option.spell().level(), option.slotsLeft())
+                : w.t("area.aim", option.spell().name());
     }
 
     /**
@@ -104,46 +103,42 @@ final class AreaPreview implements Mode {
     public List<Line> info() {
         SpellDef spell = option.spell();
         SpellPreviews.AreaOdds a = preview(centre);
+        FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
-        int distance = caster.distanceTo(centre);
-        out.add(Line.heading(spell.name().toUpperCase(Locale.ROOT) + " at " + centre + ", " + distance
-                + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + "), radius "
-                + spell.radius() + ": " + option.castPercent() + "% to cast"));
-        if (a.reason() != null) out.add(new Line("Not possible there: " + a.reason() + ".", Style.BAD));
-        if (confirming) {
-            out.add(new Line("You or an ally would be caught: " + friends(a) + ". Press y to cast it all the same,"
-                    + " or move the centre.", Style.WARN));
-        }
+        out.add(Line.heading(w.t("area.heading", spell.name().toUpperCase(Locale.ROOT), centre,
+                w.squares(caster.distanceTo(centre)), spell.range(), spell.radius(), option.castPercent())));
+        if (a.reason() != null) out.add(new Line(w.t("area.not.there", a.reason()), Style.BAD));
+        if (confirming) out.add(new Line(w.t("area.confirm", friends(a, w)), Style.WARN));
         List<String> ours = new ArrayList<>();
         List<String> theirs = new ArrayList<>();
-        BattleWords words = new BattleWords(page.fight());
+        BattleWords words = new BattleWords(page.fight(), w);
         for (SpellPreviews.TargetOdds t : a.caught()) {
             Creature c = t.target();
-            String who = c == caster ? "you" : words.who(c);
-            String save = spell.save() == null ? "" : " saves " + t.savePercent() + "%";
+            String who = c == caster ? w.t("area.you") : words.who(c);
+            String save = spell.save() == null ? "" : w.t("area.saves", t.savePercent());
             (t.ally() ? ours : theirs).add(who + save);
         }
-        if (!ours.isEmpty()) out.add(new Line("Your side caught: " + String.join(", ", ours), Style.BAD));
-        if (!theirs.isEmpty()) out.add(Line.of("Foes caught: " + String.join(", ", theirs)));
-        if (a.caught().isEmpty()) out.add(Line.of("Nobody is inside the area."));
-        else out.add(Line.of(effect(spell, a)));
-        out.addAll(SpellWords.castRoll(option));
+        if (!ours.isEmpty()) out.add(new Line(w.t("area.ours", String.join(", ", ours)), Style.BAD));
+        if (!theirs.isEmpty()) out.add(Line.of(w.t("area.theirs", String.join(", ", theirs))));
+        if (a.caught().isEmpty()) out.add(Line.of(w.t("area.empty")));
+        else out.add(Line.of(effect(spell, a, w)));
+        out.addAll(SpellWords.castRoll(option, w));
         return out;
     }
 
     /** "Dex save DC 15: 28 damage expected on a failed save, half on a success." */
-    private static String effect(SpellDef spell, SpellPreviews.AreaOdds a) {
+    private static String effect(SpellDef spell, SpellPreviews.AreaOdds a, FightTerms w) {
         SpellPreviews.TargetOdds first = a.caught().get(0);
-        String amount = Text.tenths(first.expectedTimesTen());
-        if (spell.save() == null) return amount + " damage expected for each.";
-        return Ability.byId(spell.save()).label() + " save DC " + first.saveDc() + ": " + amount
-                + " damage expected on a failed save" + (spell.halfOnSave() ? ", half on a success." : ".");
+        String amount = w.tenths(first.expectedTimesTen());
+        if (spell.save() == null) return w.t("area.each", amount);
+        return SpellWords.capital(w.t(spell.halfOnSave() ? "area.save.half" : "area.save", w.save(spell.save()),
+                first.saveDc(), amount));
     }
 
-    private String friends(SpellPreviews.AreaOdds a) {
+    private String friends(SpellPreviews.AreaOdds a, FightTerms w) {
         List<String> out = new ArrayList<>();
         for (SpellPreviews.TargetOdds t : a.caught()) {
-            if (t.ally()) out.add(t.target() == caster ? "you" : page.fight().name(t.target().id()));
+            if (t.ally()) out.add(t.target() == caster ? w.t("area.you") : page.fight().name(t.target().id()));
         }
         return String.join(", ", out);
     }

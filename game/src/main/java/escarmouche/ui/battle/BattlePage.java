@@ -141,6 +141,11 @@ public final class BattlePage implements Page {
         return fight.game().active();
     }
 
+    /** The session's words for the battle screen's details (the screen's language, not the fight's). */
+    FightTerms terms() {
+        return new FightTerms(app.messages());
+    }
+
     void notice(String text) {
         notice = text;
     }
@@ -174,18 +179,16 @@ public final class BattlePage implements Page {
     private void disengage() {
         List<ContestPreview> odds = fight.game().previews().disengage(me());
         List<Line> lines = new ArrayList<>();
+        FightTerms w = terms();
         if (odds.isEmpty()) {
-            lines.add(Line.of(fight.battle().house() ? "No enemy has you in its reach: disengaging would spend the"
-                    + " action for nothing." : "Plain 5e: no enemy may make an opportunity attack against you this turn."));
+            lines.add(Line.of(w.t(fight.battle().house() ? "disengage.nobody" : "disengage.plain")));
         } else {
-            lines.add(Line.of("Disengage takes your action. You roll initiative (d20 + Dex) against each enemy whose"
-                    + " reach you stand in; the ones you beat cannot strike you as you leave this turn, the others"
-                    + " still can (a tie goes to the enemy)."));
+            lines.add(Line.of(w.t("disengage.text")));
             for (ContestPreview p : odds) {
-                lines.add(Line.of("  against " + fight.name(p.against()) + ": " + p.percent() + "% to win"));
+                lines.add(Line.of("  " + w.t("disengage.against", fight.name(p.against()), p.percent())));
             }
         }
-        app.push(new ConfirmPage(app, "Disengage", lines, "disengage", this,
+        app.push(new ConfirmPage(app, w.t("disengage.title"), lines, w.t("disengage.go"), this,
                 () -> submit(new Command.Disengage())));
     }
 
@@ -304,7 +307,7 @@ public final class BattlePage implements Page {
 
     /** The fight just ended: its report goes beside its recording. */
     private void ended() {
-        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight));
+        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight, app.messages()));
     }
 
     private void playerTurn() {
@@ -392,8 +395,8 @@ public final class BattlePage implements Page {
         } else if (Keys.ch(key) == 'v') {
             mode = new LookMode(this, me().at());
         } else if (Keys.ch(key) == 'S') {
-            app.push(new TextPage(app, "Around " + fight.name(me().id()),
-                    Line.all(new BattleWords(fight).surroundings(me())), TextPage.Close.POP, null));
+            app.push(new TextPage(app, terms().t("around.title", fight.name(me().id())),
+                    Line.all(new BattleWords(fight, terms()).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
             askLeave();
         } else if (!infoKey(key)) {
@@ -402,7 +405,7 @@ public final class BattlePage implements Page {
                     // What cannot be done now is said, not tried; the attack, spell and potion pickers say it
                     // per target or per spell, so they open.
                     boolean picker = a.key() == 'a' || a.key() == 'c' || a.key() == 'q';
-                    String whyNot = picker ? null : new ActionReasons(fight, me()).whyNot(a.key());
+                    String whyNot = picker ? null : new ActionReasons(fight, me(), terms()).whyNot(a.key());
                     if (whyNot != null) notice = app.messages().text("menu.whynot", whyNot);
                     else a.run().run();
                     return;
@@ -499,7 +502,7 @@ public final class BattlePage implements Page {
         Pos next = d.from(me().at());
         if (DoorMode.bump(this, d)) return;
         if (!fight.battle().grid().passable(next)) {
-            notice = "A wall blocks the way " + d.label + ".";
+            notice = terms().t("door.wall", terms().toward(d));
             return;
         }
         boolean prone = me().has(Condition.PRONE);
@@ -515,7 +518,7 @@ public final class BattlePage implements Page {
 
     /** The actions, those that cannot be done now greyed with the engine's reason. */
     private void actionMenu() {
-        ActionReasons reasons = new ActionReasons(fight, me());
+        ActionReasons reasons = new ActionReasons(fight, me(), terms());
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run(), reasons.whyNot(a.key())));
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
@@ -523,12 +526,12 @@ public final class BattlePage implements Page {
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */
     private void castMenu() {
-        enter(SpellPick.of(this, me()), fight.name(me().id()) + " knows no spell and carries no scroll.");
+        enter(SpellPick.of(this, me()), terms().t("no.spell", fight.name(me().id())) + ".");
     }
 
     /** CAST-POTION: the potions carried, with what they heal and the drinking roll's odds ({@link DrinkPick}). */
     private void drinkMenu() {
-        enter(DrinkPick.of(this, me()), fight.name(me().id()) + " carries nothing to drink.");
+        enter(DrinkPick.of(this, me()), terms().t("no.potion", fight.name(me().id())) + ".");
     }
 
     // --- drawing

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
+import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -68,14 +69,20 @@ final class BattleView {
             int used = MoveInfo.draw(bottom, withNotice(info, notice));
             if (mode.logBelow() && bottom.height() - used > 3) {
                 Canvas rest = bottom.region(0, used + 1, bottom.width(), bottom.height() - used - 1);
-                rest.line(0, "── Log " + "─".repeat(Math.max(0, rest.width() - 7)), Style.DIM);
-                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1);
+                String title = m.text("log.title");
+                rest.line(0, "── " + title + " " + "─".repeat(Math.max(0, rest.width() - 4 - title.length())), Style.DIM);
+                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1, m);
             }
         } else if (notice != null) {
-            bottom.line(0, notice, Style.WARN);
-            LogPane.draw(bottom.region(0, 1, bottom.width(), bottom.height() - 1), fight.log(), -1);
+            // French is longer: there a notice wider than the screen wraps, the log below it. English keeps its one
+            // row (its screens stay as they were, and a test compares the rows below a notice).
+            bottom.fill(Style.NORMAL);
+            int used = m.language() == Language.EN ? 1
+                    : Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
+            if (used == 1) bottom.line(0, notice, Style.WARN);
+            LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1, m);
         } else {
-            LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection());
+            LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection(), m);
         }
         String header = mode == null ? LogWords.header(fight.log(), messages.get()) : mode.header();
         canvas.line(headerRow, "── " + header + " " + "─".repeat(Math.max(0, canvas.width() - header.length() - 4)),

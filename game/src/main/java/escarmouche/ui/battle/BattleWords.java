@@ -12,6 +12,8 @@ import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.grid.WayDown;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,10 +21,21 @@ import java.util.function.Function;
 
 /** Creatures, squares and surroundings in words: the look mode and the screen-reader friendly summary. */
 public final class BattleWords {
-    private final ScreenFight fight;
+    /** English, the words of the tests and of the default: the engine's own. */
+    private static final FightTerms ENGLISH = new FightTerms(ScreenMessages.of(Language.EN));
 
+    private final ScreenFight fight;
+    private final FightTerms w;
+
+    /** In the fight's own language. */
     public BattleWords(ScreenFight fight) {
+        this(fight, new FightTerms(fight.messages()));
+    }
+
+    /** In the session's language (a table's fight is shared by players who may speak different ones). */
+    BattleWords(ScreenFight fight, FightTerms terms) {
         this.fight = fight;
+        this.w = terms;
     }
 
     private Battle battle() {
@@ -37,13 +50,17 @@ public final class BattleWords {
     }
 
     public static String health(Creature c) {
+        return health(c, ENGLISH);
+    }
+
+    static String health(Creature c, FightTerms w) {
         int hp = c.hp();
         int max = Math.max(1, c.health.maxHp);
-        if (!c.alive()) return "dead";
-        if (c.has(Condition.UNCONSCIOUS) || c.health.out) return "down, HP " + hp + "/" + max;
-        String state = hp >= max ? "unhurt" : hp > max / 2 ? "lightly wounded" : hp > 0 ? "badly wounded"
-                : hp == 0 ? "at 0 HP" : "below 0 HP";
-        return state + ", HP " + hp + "/" + max + (c.health.tempHp > 0 ? " +" + c.health.tempHp + " temporary" : "");
+        if (!c.alive()) return w.t("health.dead");
+        if (c.has(Condition.UNCONSCIOUS) || c.health.out) return w.t("health.down", hp, max);
+        String state = hp >= max ? "unhurt" : hp > max / 2 ? "light" : hp > 0 ? "bad" : hp == 0 ? "zero" : "below";
+        return w.t("health", w.t("health." + state), hp, max,
+                c.health.tempHp > 0 ? w.t("health.temporary", c.health.tempHp) : "");
     }
 
     /** Greatest melee reach over its weapons, in squares. */
@@ -73,33 +90,31 @@ public final class BattleWords {
         List<String> out = new ArrayList<>();
         for (Condition k : c.conditions.set) {
             String source = c.conditions.sources.get(k);
-            out.add(k.id() + (source != null ? " (by " + fight.name(source) + ")" : ""));
+            out.add(source != null ? w.t("look.condition.by", w.condition(k.id()), fight.name(source)) : w.condition(k.id()));
         }
-        return out.isEmpty() ? "none" : String.join(", ", out);
+        return out.isEmpty() ? w.t("look.none") : String.join(", ", out);
     }
 
     public List<String> creature(Creature c) {
         List<String> out = new ArrayList<>();
         Creature active = battle().active();
-        String side = ScreenFight.party(c) ? "hero" : "monster";
-        String relation = active == null || active == c ? "" : active.hostileTo(c) ? ", an enemy of "
-                + fight.name(active.id()) : ", an ally of " + fight.name(active.id());
-        out.add(who(c) + ": " + side + (c.stats.className != null ? " " + c.stats.className : "") + relation
-                + ", at " + c.at() + (c.body.width > 1 || c.body.height > 1 ? " (" + c.body.width + "x"
-                + c.body.height + " squares)" : ""));
-        out.add(health(c) + " · AC " + c.stats.ac + " · speed " + c.stats.speed + " · reach " + reach(c)
-                + " · reaction " + (c.turn.reactionUsed ? "spent" : "ready"));
-        out.add("Conditions: " + conditions(c));
+        String side = w.t(ScreenFight.party(c) ? "look.hero" : "look.monster");
+        String relation = active == null || active == c ? "" : w.t(active.hostileTo(c) ? "look.enemy.of" : "look.ally.of",
+                fight.name(active.id()));
+        out.add(w.t("look.creature", who(c), side + (c.stats.className != null ? " " + c.stats.className : ""), relation,
+                c.at(), c.body.width > 1 || c.body.height > 1 ? w.t("look.size", c.body.width, c.body.height) : ""));
+        out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
+        out.add(w.t("look.conditions", conditions(c)));
         String defences = defences(c.defence.defence);
-        if (!defences.isEmpty()) out.add("Defences: " + defences);
-        List<String> weapons = counted(c.arsenal.weapons, BattleWords::weapon);
-        out.add("Weapons: " + (weapons.isEmpty() ? "none" : String.join(", ", weapons)));
-        out.add("Threatens: " + names(threatened(c)) + " · Threatened by: " + names(threatsTo(c)));
+        if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
+        List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w));
+        out.add(w.t("look.weapons", weapons.isEmpty() ? w.t("look.weapons.none") : String.join(", ", weapons)));
+        out.add(w.t("look.threats", names(threatened(c)), names(threatsTo(c))));
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
-            out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)"
-                    : " · last: " + fight.words().say(intent).replace(" -> ", " → ")));
+            out.add(w.t("look.behaviour", behaviour, intent == null ? w.t("look.behaviour.none")
+                    : w.t("look.behaviour.last", fight.words().say(intent).replace(" -> ", " → "))));
         }
         return out;
     }
@@ -117,10 +132,14 @@ public final class BattleWords {
     }
 
     static String weapon(Weapon w) {
-        String s = weaponName(w) + " " + w.damage() + " " + w.damageType().id();
+        return weapon(w, ENGLISH);
+    }
+
+    static String weapon(Weapon w, FightTerms t) {
+        String s = weaponName(w) + " " + w.damage() + " " + t.damageType(w.damageType());
         if (w.magic() != 0) s += " +" + w.magic();
-        if (w.canShoot()) s += ", range " + w.normalRange() + "/" + w.longRange();
-        if (w.canMelee() && w.reach() > 1) s += ", reach " + w.reach();
+        if (w.canShoot()) s += t.t("weapon.range", w.normalRange(), w.longRange());
+        if (w.canMelee() && w.reach() > 1) s += t.t("weapon.reach", w.reach());
         return s;
     }
 
@@ -130,45 +149,39 @@ public final class BattleWords {
         return named ? w.name().toLowerCase(java.util.Locale.ROOT) : w.id().replace('-', ' ');
     }
 
-    private static String defences(DamagePipeline.Defence d) {
+    private String defences(DamagePipeline.Defence d) {
         List<String> out = new ArrayList<>();
         for (Resistance r : d.resistances()) {
-            String type = r.type() == null ? "all damage" : r.type().id();
-            out.add(r.immune() ? "immune to " + type : r.half() ? "halves " + type : "resists " + type + " by " + r.amount());
+            String type = r.type() == null ? w.t("defence.all") : w.t("defence.type", w.damageType(r.type()));
+            out.add(r.immune() ? w.t("defence.immune", type) : r.half() ? w.t("defence.halves", type)
+                    : w.t("defence.resists", type, r.amount()));
         }
-        for (DamageType t : d.vulnerabilities()) out.add("vulnerable to " + t.id());
-        if (d.damageReduction() > 0) out.add("aura: all damage -" + d.damageReduction());
-        if (d.hitOnlyByMagic() > 0) out.add("needs +" + d.hitOnlyByMagic() + " weapons");
-        if (d.intangible()) out.add("intangible: mundane weapons pass through");
-        if (d.zoid()) out.add("zoid: all damage divided by 6");
+        for (DamageType t : d.vulnerabilities()) out.add(w.t("defence.vulnerable", w.t("defence.type", w.damageType(t))));
+        if (d.damageReduction() > 0) out.add(w.t("defence.aura", d.damageReduction()));
+        if (d.hitOnlyByMagic() > 0) out.add(w.t("defence.magic", d.hitOnlyByMagic()));
+        if (d.intangible()) out.add(w.t("defence.intangible"));
+        if (d.zoid()) out.add(w.t("defence.zoid"));
         return String.join(", ", out);
     }
 
     public static String terrain(Terrain t) {
-        return switch (t) {
-            case FLOOR -> "open ground";
-            case WALL -> "wall: blocks movement";
-            case DIFFICULT -> "difficult ground, DC 10: careful costs 2 a square, or risk a check";
-            case VERY_DIFFICULT -> "very difficult ground, DC 15: careful costs 4 a square, or risk a check";
-            case STAIRS -> "stairs, DC 10 when taken at more than half speed";
-            case LOW_WALL -> "low wall: blocks movement, half cover (+2 AC) to whoever is behind it";
-            case PILLAR -> "pillar: blocks movement, three-quarters cover (+5 AC) to whoever is behind it";
-            case DOOR -> "closed door: blocks movement and sight; walk into it, or press " + DoorWords.KEY + ", to open it";
-            case OPEN_DOOR -> "open door: passable; close it to block the way";
-            case WATER -> "water, difficult ground, DC 10";
-        };
+        return terrain(t, ENGLISH);
+    }
+
+    static String terrain(Terrain t, FightTerms w) {
+        return w.t("terrain." + t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), DoorWords.KEY);
     }
 
     public List<String> square(Pos p) {
         List<String> out = new ArrayList<>();
         Terrain t = battle().grid().at(p);
         WayDown down = battle().grid().wayDown(p);
-        String ground = (t.isDoor() ? DoorWords.look(fight.game().services().doors, p) : terrain(t))
-                + (down == null ? "" : "; going " + down.id() + " takes them down (a fall on a failed rush)");
-        out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
+        String ground = (t.isDoor() ? DoorWords.look(fight.game().services().doors, p, w) : terrain(t, w))
+                + (down == null ? "" : w.t("look.way.down", down.id()));
+        out.add(w.t("look.square", p, battle().grid().inBounds(p) ? ground : w.t("look.outside")));
         List<Weapon> lying = new ArrayList<>();
         for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
-        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, BattleWords::weaponName)) + " (pickup)");
+        if (!lying.isEmpty()) out.add(w.t("look.lying", String.join(", ", counted(lying, BattleWords::weaponName))));
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {
@@ -176,7 +189,7 @@ public final class BattleWords {
             for (Creature o : battle().creatures()) {
                 if (o.alive() && o.canAct() && distance(o, p) <= reach(o)) reach.add(fight.name(o.id()));
             }
-            if (!reach.isEmpty()) out.add("Within the reach of: " + String.join(", ", reach));
+            if (!reach.isEmpty()) out.add(w.t("look.reach.of", String.join(", ", reach)));
         }
         return out;
     }
@@ -190,36 +203,34 @@ public final class BattleWords {
     /** The eight squares around a creature and who can strike it, one sentence a line. */
     public List<String> surroundings(Creature c) {
         List<String> out = new ArrayList<>();
-        out.add(who(c) + " at " + c.at() + ", " + health(c) + ", " + c.turn.movementLeft + " movement left, action "
-                + (c.turn.actionUsed ? "used" : "ready") + ", reaction " + (c.turn.reactionUsed ? "spent" : "ready") + ".");
+        out.add(w.t("around.self", who(c), c.at(), health(c, w), c.turn.movementLeft, w.state(!c.turn.actionUsed, "used"),
+                w.state(!c.turn.reactionUsed, "spent")));
         for (Direction d : Direction.values()) {
             Pos p = d.from(c.at());
             Creature o = battle().occupant(p);
             String what;
             if (o != null && o != c) {
-                what = who(o) + ", " + (o.hostileTo(c) ? "enemy" : "ally") + ", " + health(o);
+                what = who(o) + ", " + w.t(o.hostileTo(c) ? "around.enemy" : "around.ally") + ", " + health(o, w);
             } else {
-                what = battle().grid().inBounds(p) ? terrain(battle().grid().at(p)) : "edge of the map";
+                what = battle().grid().inBounds(p) ? terrain(battle().grid().at(p), w) : w.t("around.edge");
             }
-            out.add(capital(d.label) + " (" + p + "): " + what + ".");
+            out.add(w.t("around.square", capital(w.direction(d)), p, what));
         }
         List<Creature> threats = threatsTo(c);
-        out.add(threats.isEmpty() ? "No enemy has you within its reach."
-                : "Within the reach of: " + describeAll(threats) + ". Leaving that reach, or taking a second step "
-                + "inside it this turn, provokes an opportunity attack.");
+        out.add(threats.isEmpty() ? w.t("around.safe") : w.t("around.threats", describeAll(threats)));
         List<Creature> mine = threatened(c);
-        out.add(mine.isEmpty() ? "No enemy is within your reach." : "Within your reach: " + describeAll(mine) + ".");
+        out.add(mine.isEmpty() ? w.t("around.none.mine") : w.t("around.mine", describeAll(mine)));
         return out;
     }
 
     private String describeAll(List<Creature> cs) {
         List<String> out = new ArrayList<>();
-        for (Creature o : cs) out.add(who(o) + " at " + o.at() + ", reach " + reach(o));
+        for (Creature o : cs) out.add(w.t("around.threat", who(o), o.at(), reach(o)));
         return String.join("; ", out);
     }
 
     private String names(List<Creature> cs) {
-        if (cs.isEmpty()) return "nobody";
+        if (cs.isEmpty()) return w.t("nobody");
         List<String> out = new ArrayList<>();
         for (Creature o : cs) out.add(fight.name(o.id()));
         return String.join(", ", out);

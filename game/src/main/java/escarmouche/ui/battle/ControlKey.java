@@ -21,8 +21,8 @@ final class ControlKey {
         Creature c = page.me();
         if (c == null) return;
         String why = page.fight().game().control(c.id(), false);
-        page.notice(why != null ? "Cannot hand it over: " + why + "."
-                : page.fight().name(c.id()) + " is now played by the AI (H on its turn takes it back).");
+        page.notice(why != null ? page.terms().t("control.cannot.give", why)
+                : page.terms().t("control.to.ai", page.fight().name(c.id())));
     }
 
     /**
@@ -34,8 +34,8 @@ final class ControlKey {
         Creature c = page.me();
         if (c == null) return true;
         String why = page.fight().game().control(c.id(), true);
-        page.notice(why != null ? "Cannot take it: " + why + "."
-                : page.fight().name(c.id()) + " is now played by hand (H hands it back to the AI).");
+        page.notice(why != null ? page.terms().t("control.cannot.take", why)
+                : page.terms().t("control.by.hand", page.fight().name(c.id())));
         return true;
     }
 

@@ -31,7 +31,7 @@ final class DoorMode implements Mode {
     /** The O key: acts on the only door beside the hero, or asks for a direction when there are several. */
     static void start(BattlePage page) {
         List<Direction> around = doorsAround(page);
-        if (around.isEmpty()) page.notice(DoorWords.noDoor());
+        if (around.isEmpty()) page.notice(DoorWords.noDoor(page.terms()));
         else if (around.size() == 1) use(page, around.get(0));
         else page.enter(new DoorMode(page), null);
     }
@@ -44,7 +44,7 @@ final class DoorMode implements Mode {
         Doors doors = doors(page);
         Pos at = d.from(page.me().at());
         if (!doors.closed(at)) return false;
-        if (doors.locked(at)) page.notice(DoorWords.locked(doors, at, d));
+        if (doors.locked(at)) page.notice(DoorWords.locked(doors, at, d, page.terms()));
         else use(page, d);
         return true;
     }
@@ -53,23 +53,22 @@ final class DoorMode implements Mode {
         Doors doors = doors(page);
         Creature me = page.me();
         Pos at = d.from(me.at());
+        FightTerms w = page.terms();
         if (doors.closed(at) && doors.locked(at)) {
-            String no = DoorWords.cannotPick(me);
+            String no = DoorWords.cannotPick(me, w);
             if (no != null) {
                 page.notice(no);
                 return;
             }
-            page.confirm("Pick the lock", List.of(
-                    Line.of("The door " + d.label + " (" + at + ") is locked. Picking it is a Dex check against DC "
-                            + doors.dc(at) + " and takes your whole turn: no movement and no action after it, success"
-                            + " or not."),
-                    Line.of("On a success the door is unlocked; open it on a later turn by walking into it.")),
-                    "pick the lock", () -> page.submit(new Command.Pick(at)));
+            page.confirm(w.t("door.pick.title"), List.of(
+                    Line.of(w.t("door.pick.text", w.toward(d), at, doors.dc(at))),
+                    Line.of(w.t("door.pick.after"))),
+                    w.t("door.pick.go"), () -> page.submit(new Command.Pick(at)));
             return;
         }
-        String cost = DoorWords.cost(me);
+        String cost = DoorWords.cost(me, w);
         if (cost == null) {
-            page.notice(DoorWords.noInteraction());
+            page.notice(DoorWords.noInteraction(w));
             return;
         }
         Command door = new Command.Door(at, doors.closed(at));
@@ -78,8 +77,8 @@ final class DoorMode implements Mode {
             return;
         }
         // TURN-OBJECT: a second interaction spends the action; the player is asked before it is gone.
-        String verb = doors.closed(at) ? "Open the door" : "Close the door";
-        page.confirm(verb, List.of(Line.of(verb + " " + d.label + " (" + at + ") with " + cost + "?")),
+        String verb = w.t(doors.closed(at) ? "door.open" : "door.close");
+        page.confirm(verb, List.of(Line.of(w.t("door.ask", verb, w.toward(d), at, cost))),
                 verb.toLowerCase(java.util.Locale.ROOT), () -> page.submit(door));
     }
 
@@ -106,7 +105,7 @@ final class DoorMode implements Mode {
             Pos p = d.from(page.me().at());
             Doors doors = doors(page);
             if (!doors.closed(p) && !doors.open(p)) {
-                page.notice("No door " + d.label + ". " + DoorWords.whichDoor());
+                page.notice(page.terms().t("door.none.there", page.terms().toward(d)) + " " + DoorWords.whichDoor(page.terms()));
                 return;
             }
             page.leaveMode();
@@ -116,12 +115,12 @@ final class DoorMode implements Mode {
 
     @Override
     public String header() {
-        return "Door";
+        return page.terms().t("door.title");
     }
 
     @Override
     public List<Line> info() {
-        return List.of(Line.heading(DoorWords.whichDoor()));
+        return List.of(Line.heading(DoorWords.whichDoor(page.terms())));
     }
 
     @Override

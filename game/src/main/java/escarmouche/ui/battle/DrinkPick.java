@@ -10,7 +10,6 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
-import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,37 +44,37 @@ final class DrinkPick implements Mode {
             index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.PotionOdds p = potions.get(index);
-            if (p.reason() != null) page.notice(p.item().name() + " cannot be drunk now: " + p.reason() + ".");
+            if (p.reason() != null) page.notice(page.terms().t("drink.cannot", p.item().name(), p.reason()));
             else page.submit(Command.Drink.of(p.item().id()));
         }
     }
 
     @Override
     public String header() {
-        return "Drink a potion";
+        return page.terms().t("drink.title");
     }
 
     @Override
     public List<Line> info() {
+        FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
-        out.add(Line.heading("DRINK which potion · " + page.fight().name(drinker.id()) + " · " + BattleWords.health(drinker)));
+        out.add(Line.heading(w.t("drink.heading", page.fight().name(drinker.id()), BattleWords.health(drinker, w))));
         for (int i = 0; i < potions.size(); i++) {
             SpellPreviews.PotionOdds p = potions.get(i);
-            String heals = p.item().healing() == null ? "" : ": heals " + p.item().healing() + " ("
-                    + Text.tenths(p.expectedTimesTen()) + " on average)";
+            String heals = p.item().healing() == null ? "" : w.t("drink.heals", p.item().healing(),
+                    w.tenths(p.expectedTimesTen()));
             String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
             if (p.reason() != null) {
-                out.add(new Line(head + " · not possible now: " + p.reason(), i == index ? Style.WARN : Style.DIM));
+                out.add(new Line(head + " · " + w.t("spell.not.now", p.reason()), i == index ? Style.WARN : Style.DIM));
             } else {
-                out.add(new Line(head + " · " + p.percent() + "% to work", i == index ? Style.SELECTED : Style.NORMAL));
+                out.add(new Line(head + " · " + w.t("drink.works", p.percent()), i == index ? Style.SELECTED : Style.NORMAL));
             }
             if (i != index) continue;
             if (p.modifiers().isEmpty()) {
-                out.add(Line.dim("  Plain 5e: no roll, it works."));
+                out.add(Line.dim("  " + w.t("drink.plain")));
             } else {
-                out.add(Line.dim("  Drinking roll [CAST-POTION]: d20" + SpellWords.mods(p.modifiers()) + " - 2d4 needs "
-                        + CastingRoll.TARGET + ": " + p.percent() + "% to work; a natural 1 (" + p.spillPercent()
-                        + "%) spills it, any other failure keeps it. The action is spent either way."));
+                out.add(Line.dim("  " + w.t("drink.roll", SpellWords.mods(p.modifiers(), w), CastingRoll.TARGET, p.percent(),
+                        p.spillPercent())));
             }
         }
         return out;

@@ -1,6 +1,8 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,7 +12,7 @@ import java.util.Map;
 /**
  * The plain-text report of an ended fight, written beside its recording like a roguelike's morgue file:
  * the verdict, who fell and in which round, each creature's damage dealt and taken, hits, misses,
- * criticals and fumbles, and the rules that fired most.
+ * criticals and fumbles, and the rules that fired most. Written in the player's language.
  */
 public final class FightReport {
     /** How many rules the report lists. */
@@ -19,50 +21,70 @@ public final class FightReport {
     private FightReport() {}
 
     public static String text(ScreenFight fight) {
+        return text(fight, ScreenMessages.of(Language.EN));
+    }
+
+    public static String text(ScreenFight fight, ScreenMessages m) {
         FightStats s = fight.stats();
         List<String> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
-        out.add("Escarmouche fight report");
-        out.add("========================");
+        String title = m.text("battle.report.title");
+        out.add(title);
+        out.add("=".repeat(title.length()));
         out.add("");
-        out.add("Encounter: " + fight.battle().name());
-        out.add("Result:    " + switch (winner) {
-            case "party" -> "victory (the party holds the field)";
-            case "monsters" -> "defeat (the monsters win)";
-            default -> "nobody wins";
-        } + (s.reason() == null ? "" : ", " + fight.words().say(s.reason())));
-        out.add("Rounds:    " + Math.max(1, fight.battle().round()));
-        out.add("Seed:      " + fight.seed());
-        if (fight.kept() != null) out.add("Recording: " + fight.kept().name());
+        out.add(m.text("battle.report.encounter", fight.battle().name()));
+        out.add(m.text("battle.report.result", m.text(switch (winner) {
+            case "party" -> "battle.report.victory";
+            case "monsters" -> "battle.report.defeat";
+            default -> "battle.report.nobody";
+        }), s.reason() == null ? "" : ", " + fight.words().say(s.reason())));
+        out.add(m.text("battle.report.rounds", String.valueOf(Math.max(1, fight.battle().round()))));
+        out.add(m.text("battle.report.seed", String.valueOf(fight.seed())));
+        if (fight.kept() != null) out.add(m.text("battle.report.recording", fight.kept().name()));
         out.add("");
-        out.add("Fallen");
-        out.add("------");
-        if (s.fallen().isEmpty()) out.add("  nobody");
+        heading(out, m.text("battle.report.fallen"));
+        if (s.fallen().isEmpty()) out.add("  " + m.text("battle.nobody"));
         for (String id : s.fallen()) {
-            out.add("  round " + s.fellInRound(id) + ": " + fight.name(id) + " " + s.howFallen(id));
+            out.add("  " + m.text("battle.report.fell", String.valueOf(s.fellInRound(id)), fight.name(id),
+                    m.text("battle.fallen." + s.fallWord(id))));
         }
         out.add("");
-        out.add("Creatures");
-        out.add("---------");
-        out.add("  " + Text.cell("creature", 18) + Text.cell("side", 10) + Text.cell("dealt", 7) + Text.cell("taken", 7)
-                + Text.cell("hits", 6) + Text.cell("misses", 8) + Text.cell("crits", 7) + "fumbles");
+        heading(out, m.text("battle.report.creatures"));
+        String[] keys = {"creature", "side", "dealt", "taken", "hits", "misses", "crits"};
+        int[] least = {18, 10, 7, 7, 6, 8, 7};
+        int[] width = new int[keys.length];
+        StringBuilder head = new StringBuilder("  ");
+        for (int i = 0; i < keys.length; i++) {
+            String word = m.text("battle.report.column." + keys[i]);
+            width[i] = Math.max(least[i], word.length() + 1);
+            head.append(Text.cell(word, width[i]));
+        }
+        out.add(head + m.text("battle.report.column.fumbles"));
+        boolean english = m.language() == Language.EN;
         for (Creature c : fight.battle().creatures()) {
             FightStats.Tally t = s.of(c.id());
-            out.add(("  " + Text.cell(fight.name(c.id()), 18) + Text.cell(c.side.side, 10)
-                    + Text.cell(String.valueOf(t.dealt), 7) + Text.cell(String.valueOf(t.taken), 7)
-                    + Text.cell(String.valueOf(t.hits), 6) + Text.cell(String.valueOf(t.misses), 8)
-                    + Text.cell(String.valueOf(t.crits), 7) + t.fumbles).stripTrailing());
+            String sideKey = "battle.report.side." + c.side.side;
+            String side = english || !m.has(sideKey) ? c.side.side : m.text(sideKey);
+            out.add(("  " + Text.cell(fight.name(c.id()), width[0]) + Text.cell(side, width[1])
+                    + Text.cell(String.valueOf(t.dealt), width[2]) + Text.cell(String.valueOf(t.taken), width[3])
+                    + Text.cell(String.valueOf(t.hits), width[4]) + Text.cell(String.valueOf(t.misses), width[5])
+                    + Text.cell(String.valueOf(t.crits), width[6]) + t.fumbles).stripTrailing());
         }
         out.add("");
-        out.add("Rules that fired most");
-        out.add("---------------------");
+        heading(out, m.text("battle.report.rules"));
         List<Map.Entry<String, Integer>> rules = new ArrayList<>(s.rules().entrySet());
         // Most events first; equal counts in rule ID order (the map is sorted by ID), so the text is stable.
         rules.sort(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder()));
-        if (rules.isEmpty()) out.add("  none");
+        if (rules.isEmpty()) out.add("  " + m.text("battle.report.none"));
         for (int i = 0; i < Math.min(TOP_RULES, rules.size()); i++) {
             out.add("  " + Text.cell(rules.get(i).getKey(), 24) + rules.get(i).getValue());
         }
         return String.join("\n", out) + "\n";
+    }
+
+    /** A heading underlined with dashes as long as it is. */
+    private static void heading(List<String> out, String text) {
+        out.add(text);
+        out.add("-".repeat(text.length()));
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -41,7 +42,7 @@ public final class FightStarter {
             if (hand != null) fight.game().control(c.id(), hand);
         }
         BattlePage page = BattlePage.begin(app, fight);
-        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice("Not saved: " + String.join(" ", kept.problem()));
+        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice(app.messages().text("battle.start.unsaved", String.join(" ", kept.problem())));
         return page;
     }
 
@@ -57,17 +58,18 @@ public final class FightStarter {
         }
         FightSaves.Reopened r = answer.value();
         if (r.finished()) {
-            List<Line> lines = List.of(Line.of("This fight is over. Fight it again from the start?"), Line.of(""),
-                    Line.of("s: with the same seed (the same dice, to try other choices)"),
-                    Line.of("n: with a new seed"), Line.dim("Esc: back"));
-            app.push(new KeyedPage(new TextPage(app, "Fight again", lines, TextPage.Close.POP, null), Map.of(
+            ScreenMessages m = app.messages();
+            List<Line> lines = List.of(Line.of(m.text("battle.start.over")), Line.of(""),
+                    Line.of(m.text("battle.start.same.seed")), Line.of(m.text("battle.start.new.seed")),
+                    Line.dim(m.text("battle.start.back")));
+            app.push(new KeyedPage(new TextPage(app, m.text("battle.start.again"), lines, TextPage.Close.POP, null), Map.of(
                     's', () -> again(app, r.opened(), r.seed(), r.tutorial()),
                     'n', () -> again(app, r.opened(), app.settings().seeds().getAsLong(), r.tutorial()))));
             return;
         }
         FightSaves.Answer<FightSaves.Kept> lock = app.saves().lock(key, fromBackup);
         if (!lock.ok()) {
-            app.push(new TextPage(app, "This fight is already open", lock.problem(), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("battle.start.open"), lock.problem(), TextPage.Close.POP));
             return;
         }
         // Tutorial notes are not shown again for a continued fight: its log already holds them.
@@ -76,8 +78,8 @@ public final class FightStarter {
         String problem = fight.resume(r.inputs());
         if (problem != null) {
             lock.value().close();
-            trouble(app, key, fromBackup, List.of(lock.value().name() + " does not replay on this version of the"
-                    + " game: " + problem + ".", "", "Nothing was overwritten."));
+            trouble(app, key, fromBackup, List.of(app.messages().text("battle.start.noreplay", lock.value().name(), problem),
+                    "", app.messages().text("battle.start.untouched")));
             return;
         }
         app.saves().attach(lock.value(), fight.game());
@@ -100,7 +102,7 @@ public final class FightStarter {
     private static void trouble(App app, String key, boolean fromBackup, List<String> problem) {
         List<String> lines = new ArrayList<>(problem);
         boolean backup = !fromBackup && app.saves().hasBackup(key);
-        TextPage text = new TextPage(app, "This save cannot be played", Line.all(lines), TextPage.Close.POP, null);
+        TextPage text = new TextPage(app, app.messages().text("battle.start.unplayable"), Line.all(lines), TextPage.Close.POP, null);
         app.push(new KeyedPage(text, backup ? Map.of('b', () -> {
             app.pop();
             reopen(app, key, true);

@@ -27,6 +27,7 @@ public final class FightStats {
     private final Map<String, Tally> tallies = new LinkedHashMap<>();
     private final List<String> fallen = new ArrayList<>();
     private final Map<String, String> howFallen = new LinkedHashMap<>();
+    private final Map<String, String> fallWord = new LinkedHashMap<>();
     private final Map<String, Integer> fellInRound = new LinkedHashMap<>();
     private final Map<String, Integer> rules = new java.util.TreeMap<>();
     private int round;
@@ -51,20 +52,21 @@ public final class FightStats {
             of(d.target()).taken += d.final_();
             if (d.source() != null) of(d.source()).dealt += d.final_();
         } else if (e instanceof DeathEvent d) {
-            fell(d.target(), "died");
+            fell(d.target(), "died", "died");
         } else if (e instanceof ShockEvent s && "out".equals(s.outcome())) {
-            fell(s.target(), "knocked out of the fight by system shock");
+            fell(s.target(), "knocked out of the fight by system shock", "shock");
         } else if (e instanceof ConditionEvent c && c.added() && "unconscious".equals(c.condition())) {
-            fell(c.target(), "fell unconscious");
+            fell(c.target(), "fell unconscious", "unconscious");
         } else if (e instanceof EndEvent end) {
             winner = end.winner();
             reason = end.reason();
         }
     }
 
-    private void fell(String id, String how) {
+    private void fell(String id, String how, String word) {
         if (!fallen.contains(id)) fallen.add(id);
         howFallen.put(id, how);
+        fallWord.put(id, word);
         fellInRound.put(id, round);
     }
 
@@ -88,6 +90,11 @@ public final class FightStats {
 
     public String howFallen(String id) {
         return howFallen.get(id);
+    }
+
+    /** How a creature fell in one word, for the screens' texts: {@code died}, {@code shock} or {@code unconscious}. */
+    public String fallWord(String id) {
+        return fallWord.get(id);
     }
 
     /** {@code party}, {@code monsters}, {@code none}, or null while the fight goes on. */

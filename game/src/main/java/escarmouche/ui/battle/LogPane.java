@@ -25,13 +25,13 @@ final class LogPane {
      * at the bottom, or the newest when nothing is selected. Below a selection, the count of newer lines
      * takes a row of its own, so it never hides a line's rule IDs.
      */
-    static void draw(Canvas canvas, MessageLog log, int selected) {
+    static void draw(Canvas canvas, MessageLog log, int selected, escarmouche.ui.lang.ScreenMessages m) {
         canvas.fill(Style.NORMAL);
         int width = canvas.width() - GUTTER;
         if (width <= 0 || canvas.height() <= 0) return;
         List<Integer> visible = log.visible();
         if (visible.isEmpty()) {
-            if (!log.filter().isBlank()) canvas.text(GUTTER, 0, "No line matches “" + log.filter() + "”.", Style.DIM);
+            if (!log.filter().isBlank()) canvas.text(GUTTER, 0, m.text("battle.log.nomatch", log.filter()), Style.DIM);
             return;
         }
         int at = selected >= 0 ? visible.indexOf(selected) : -1;

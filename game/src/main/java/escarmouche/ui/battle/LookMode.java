@@ -36,7 +36,7 @@ final class LookMode implements Mode {
         } else if ((Keys.enter(key) || Keys.ch(key) == 'm') && page.me() != null && !cursor.equals(page.me().at())) {
             List<Pos> steps = fight.game().previews().cheapestPath(page.me(), cursor);
             if (steps == null) {
-                page.notice("No path leads to " + cursor + ".");
+                page.notice(page.terms().t("look.nopath", cursor));
                 return;
             }
             MovePlanMode plan = new MovePlanMode(page, page.me(), false);
@@ -57,12 +57,12 @@ final class LookMode implements Mode {
 
     @Override
     public String header() {
-        return "Look";
+        return page.terms().t("look.title");
     }
 
     @Override
     public List<Line> info() {
-        return Line.all(new BattleWords(page.fight()).square(cursor));
+        return Line.all(new BattleWords(page.fight(), page.terms()).square(cursor));
     }
 
     @Override

@@ -22,49 +22,51 @@ public final class MoveInfo {
      * @param risky "str", "dex" or null for careful
      */
     public static List<Line> lines(ScreenFight fight, Creature mover, MovePreview preview, String risky, boolean crawl) {
+        return lines(fight, mover, preview, risky, crawl, new FightTerms(fight.messages()));
+    }
+
+    /** The same in the session's words. */
+    static List<Line> lines(ScreenFight fight, Creature mover, MovePreview preview, String risky, boolean crawl,
+                            FightTerms w) {
         List<Line> out = new ArrayList<>();
-        String verb = crawl ? "CRAWL" : "MOVE";
+        String verb = w.t(crawl ? "plan.crawl" : "plan.move");
         if (preview == null || preview.path().isEmpty()) {
-            out.add(Line.heading(verb + ": " + fight.name(mover.id()) + " has " + mover.turn.movementLeft
-                    + " movement. Steer with the arrows or h j k l y u b n; the path is drawn on the map."));
+            out.add(Line.heading(w.t("plan.start", verb, fight.name(mover.id()), mover.turn.movementLeft)));
             return out;
         }
         List<Pos> path = preview.path();
         int dc = terrainDc(fight, preview);
-        String mode = crawl ? "crawling" : risky == null ? "careful" : "risky, " + PlayerWords.ability(risky) + " check";
-        out.add(Line.heading(verb + " " + path.size() + (path.size() == 1 ? " square" : " squares") + " to "
-                + path.get(path.size() - 1) + " (" + mode + ")"));
+        String mode = crawl ? w.t("plan.crawling") : risky == null ? w.t("plan.careful")
+                : w.t("plan.risky", w.english() ? PlayerWords.ability(risky) : w.ability(risky));
+        out.add(Line.heading(w.t("plan.heading", verb, w.squares(path.size()), path.get(path.size() - 1), mode)));
         int have = mover.turn.movementLeft;
         if (risky != null && !crawl && preview.legal()) {
-            out.add(Line.of("Costs " + preview.cost() + " of " + have + " movement if the check succeeds: "
-                    + preview.left() + " left after it."));
+            out.add(Line.of(w.t("plan.cost.if", preview.cost(), have, preview.left())));
         } else if (preview.legal()) {
-            out.add(Line.of("Costs " + preview.cost() + " of " + have + " movement: " + preview.left() + " left after it."));
+            out.add(Line.of(w.t("plan.cost", preview.cost(), have, preview.left())));
         } else {
             boolean tooFar = preview.reason().startsWith("not enough movement");
-            out.add(new Line("Not possible as planned: " + preview.reason()
-                    + (dc > 0 && tooFar ? " (a risky move pays 1 a square: press r)" : ""), Style.BAD));
+            out.add(new Line(w.t("plan.refused", preview.reason(), dc > 0 && tooFar ? w.t("plan.refused.risky") : ""),
+                    Style.BAD));
         }
-        if (crawl) out.add(Line.dim("Crawling costs 2 a square (4 in difficult ground, 8 in very difficult)."));
+        if (crawl) out.add(Line.dim(w.t("plan.crawl.cost")));
         if (dc > 0 && !crawl) {
-            out.add(new Line((dc >= 15 ? "Very difficult" : "Difficult") + " ground on the path (DC " + dc + ")."
-                    + " Careful: difficult squares cost 2, very difficult 4, no roll. Risky: one check against DC "
-                    + dc + ", every square costs 1 on a success. Press r to switch.", Style.WARN));
+            out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (risky != null) {
+                String ability = w.abilityAsWritten(risky);
                 if (preview.fallback() != null) {
-                    out.add(Line.of("Risky " + risky + ": " + preview.riskyChance() + "% to get through; on a failure "
-                            + fight.name(mover.id()) + " stops at " + preview.fallback() + " (F on the map) and falls prone."));
+                    out.add(Line.of(w.t("plan.risky.odds", ability, preview.riskyChance(), fight.name(mover.id()),
+                            preview.fallback())));
                 } else {
-                    out.add(Line.of("Risky " + risky + ": on a failure the move stops halfway, at the fallback square,"
-                            + " and the mover falls prone."));
+                    out.add(Line.of(w.t("plan.risky.halfway", ability)));
                 }
             }
         }
         if (preview.threats().isEmpty()) {
-            out.add(Line.dim("Provokes no opportunity attack."));
+            out.add(Line.dim(w.t("plan.safe")));
         } else {
-            out.add(new Line("Opportunity attacks this move would provoke:", Style.BAD));
-            for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t), Style.WARN));
+            out.add(new Line(w.t("plan.threats"), Style.BAD));
+            for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
         }
         return out;
     }
@@ -76,18 +78,17 @@ public final class MoveInfo {
         return dc;
     }
 
-    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t) {
+    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
         String why = switch (t.rule()) {
-            case "OA-WITHIN" -> "a second step this turn while staying inside its reach";
-            case "OA-LEAVE" -> "leaving its reach";
-            default -> "its reach";
+            case "OA-WITHIN" -> w.t("plan.threat.within");
+            case "OA-LEAVE" -> w.t("plan.threat.leave");
+            default -> w.t("plan.threat.reach");
         };
         // Worded as the map numbers the path: step N enters the square marked N, so the blow falls on the
         // square marked N-1 (the mover's own square before step 1).
-        String where = t.step() <= 1 ? "while " + fight.name(mover.id()) + " still stands on " + t.at()
-                : "on the square marked " + (t.step() - 1) + " (" + t.at() + ")";
-        return fight.name(t.reactor()) + " strikes before step " + t.step() + ", " + where + ": " + why
-                + " [" + t.rule() + "]";
+        String where = t.step() <= 1 ? w.t("plan.threat.start", fight.name(mover.id()), t.at())
+                : w.t("plan.threat.marked", t.step() - 1, t.at());
+        return w.t("plan.threat", fight.name(t.reactor()), t.step(), where, why, t.rule());
     }
 
     /** Draws the lines word-wrapped from the top of the canvas; returns the rows used. */

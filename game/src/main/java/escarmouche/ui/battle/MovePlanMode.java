@@ -85,7 +85,7 @@ final class MovePlanMode implements Mode {
     void steer(Direction d) {
         ScreenFight fight = page.fight();
         if (!step(d, fight.battle().grid())) {
-            page.notice(DoorWords.blocked(fight.game().services().doors, d.from(end()), d));
+            page.notice(DoorWords.blocked(fight.game().services().doors, d.from(end()), d, page.terms()));
             return;
         }
         refresh();
@@ -129,12 +129,12 @@ final class MovePlanMode implements Mode {
 
     @Override
     public String header() {
-        return crawl ? "Crawl" : "Move";
+        return page.terms().t(crawl ? "plan.title.crawl" : "plan.title.move");
     }
 
     @Override
     public List<Line> info() {
-        return MoveInfo.lines(page.fight(), mover, preview, risky, crawl);
+        return MoveInfo.lines(page.fight(), mover, preview, risky, crawl, page.terms());
     }
 
     @Override

@@ -14,7 +14,6 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
-import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +40,7 @@ final class ReactionPrompt implements Mode {
         } else if (Keys.escape(key) || c == 'n') {
             page.answer(ReactionChoice.LET_GO);
         } else if (c == 'w') {
-            page.showRules("Why may " + name(question.reactor()) + " strike?", List.of(question.rule(), "OA-REACTION"));
+            page.showRules(page.terms().t("reaction.why", name(question.reactor())), List.of(question.rule(), "OA-REACTION"));
         } else {
             page.infoKey(key);
         }
@@ -49,45 +48,44 @@ final class ReactionPrompt implements Mode {
 
     @Override
     public String header() {
-        return "Opportunity attack";
+        return page.terms().t("reaction.title");
     }
 
     @Override
     public List<Line> info() {
         ScreenFight fight = page.fight();
+        FightTerms w = page.terms();
         Battle battle = fight.battle();
         Creature reactor = battle.find(question.reactor());
         Creature mover = battle.find(question.mover());
         String who = name(question.reactor());
         String whom = name(question.mover());
         List<Line> out = new ArrayList<>();
-        out.add(Line.heading(who + " may strike " + whom + " · y: strike · n: let it go"));
-        String state = mover == null ? "" : " (" + BattleWords.health(mover) + ", AC " + mover.stats.ac + ")";
-        out.add(Line.of(whom + state + " " + provocation() + " at " + question.at() + " [" + question.rule() + "]."));
+        out.add(Line.heading(w.t("reaction.heading", who, whom)));
+        String state = mover == null ? "" : w.t("reaction.state", BattleWords.health(mover, w), mover.stats.ac);
+        out.add(Line.of(w.t("reaction.provokes", whom, state, provocation(w), question.at(), question.rule())));
         if (question.spell() != null) {
-            out.add(Line.of("With the spell " + question.spell() + ", cast in one segment instead of a weapon blow."));
+            out.add(Line.of(w.t("reaction.spell", question.spell())));
         } else {
-            Weapon w = weapon(reactor);
-            out.add(Line.of("With " + (w == null ? question.weapon().replace('-', ' ') : BattleWords.weapon(w)) + "."));
-            if (w != null && mover != null) odds(fight.game().previews().attack(reactor, mover, w), out);
+            Weapon weapon = weapon(reactor);
+            out.add(Line.of(w.t("reaction.with", weapon == null ? question.weapon().replace('-', ' ')
+                    : BattleWords.weapon(weapon, w))));
+            if (weapon != null && mover != null) odds(fight.game().previews().attack(reactor, mover, weapon), out, w);
         }
-        out.add(Line.of("Striking spends " + who + "'s reaction until its next turn. Letting " + whom
-                + " go keeps it: a later step may give " + who + " another chance [OA-REACTION]."));
-        out.add(Line.dim("Not to be asked again: on the title screen, Opportunity attacks: always strike."));
+        out.add(Line.of(w.t("reaction.cost", who, whom)));
+        out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
         return out;
     }
 
-    private void odds(AttackPreview p, List<Line> out) {
-        String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage();
-        out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
-                + "% to hit, " + p.critChance() + "% critical. Expected damage on a hit: "
-                + Text.tenths(p.expectedDamageTimesTen()) + " before its defences.", Style.GOOD));
+    private void odds(AttackPreview p, List<Line> out, FightTerms w) {
+        String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
+        out.add(new Line(w.t("reaction.odds", LogLines.signed(p.toHit()), p.ac(), adv, p.hitChance(), p.critChance(),
+                w.tenths(p.expectedDamageTimesTen())), Style.GOOD));
     }
 
     /** Why the mover provokes, in the words the move planner uses. */
-    private String provocation() {
-        return "OA-WITHIN".equals(question.rule()) ? "takes a second step this turn inside " + name(question.reactor())
-                + "'s reach" : "is leaving " + name(question.reactor()) + "'s reach";
+    private String provocation(FightTerms w) {
+        return w.t("OA-WITHIN".equals(question.rule()) ? "reaction.within" : "reaction.leaving", name(question.reactor()));
     }
 
     /** The reactor's weapon the engine named: the first one it carries with that id. */

@@ -23,13 +23,14 @@ final class SidePane {
         int rows = 3;
         for (Creature c : Unseen.shown(fight.battle().creatures())) {
             if (c.alive()) living++;
-            rows += 1 + (conditions(c).isEmpty() ? 0 : 1);
+            rows += 1 + (c.conditions.set.isEmpty() ? 0 : 1);
         }
         rows += (living * 3 + width - 1) / Math.max(1, width);
         return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
     }
 
     static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m) {
+        FightTerms w = new FightTerms(m);
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
         int row = 0;
@@ -50,9 +51,9 @@ final class SidePane {
             canvas.text(Math.max(6, heading.length() + 1), row, "  " + m.text("side.reaction"), Style.DIM);
             row++;
         }
-        row = creatures(canvas, row, party, fight, row + partyRows, roomy, true);
+        row = creatures(canvas, row, party, fight, row + partyRows, roomy, true, w);
         if (row < canvas.height()) canvas.text(0, row++, m.text("side.foes"), Style.HEADING);
-        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false);
+        row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false, w);
         if (tutorial != null && row < canvas.height()) {
             row = Math.max(row, canvas.height() - tutorialRows);
             String heading = m.text(tutorial.done() ? "tutorial.side.done" : "tutorial.side.try");
@@ -80,7 +81,7 @@ final class SidePane {
         all.addAll(foes);
         for (Creature c : all) {
             if (spare <= 0) break;
-            if (c.alive() && !conditions(c).isEmpty()) {
+            if (c.alive() && !c.conditions.set.isEmpty()) {
                 out.add(c);
                 spare--;
             }
@@ -116,7 +117,7 @@ final class SidePane {
     /** Lists creatures down to row {@code limit}; the last row says how many more when they do not all fit. */
     private static int creatures(Canvas canvas, int row, List<Creature> list, ScreenFight fight, int limit,
                                  Set<Creature> roomy,
-                                 boolean party) {
+                                 boolean party, FightTerms w) {
         limit = Math.min(limit, canvas.height());
         for (int i = 0; i < list.size(); i++) {
             Creature c = list.get(i);
@@ -124,22 +125,23 @@ final class SidePane {
             boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
             // When the rest will not fit, keep the last row for the "+N more" line.
             if (!restFits && row + need > limit - 1) {
-                if (row < limit) canvas.text(0, row++, "  +" + (list.size() - i) + " more (v to look)", Style.DIM);
+                if (row < limit) canvas.text(0, row++, "  " + w.t("panel.more", list.size() - i), Style.DIM);
                 return row;
             }
-            row = one(canvas, row, c, fight, party, roomy.contains(c));
+            row = one(canvas, row, c, fight, party, roomy.contains(c), w);
         }
         return row;
     }
 
-    private static int one(Canvas canvas, int row, Creature c, ScreenFight fight, boolean party, boolean roomy) {
+    private static int one(Canvas canvas, int row, Creature c, ScreenFight fight, boolean party, boolean roomy,
+                           FightTerms w) {
         Style s = !c.alive() || !c.standing() ? Style.DOWN : party ? Style.PARTY : Style.MONSTER;
         boolean active = c == fight.battle().active();
         if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);
         else canvas.text(0, row, fight.label(c), s);
-        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : "dead";
+        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : w.t("health.dead");
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
-        String conditions = c.alive() ? conditions(c) : "";
+        String conditions = c.alive() ? conditions(c, w) : "";
         String name = fight.name(c.id());
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
         if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);
@@ -176,9 +178,9 @@ final class SidePane {
         return Style.NORMAL;
     }
 
-    static String conditions(Creature c) {
+    static String conditions(Creature c, FightTerms w) {
         List<String> out = new ArrayList<>();
-        for (Condition k : c.conditions.set) out.add(k.id());
+        for (Condition k : c.conditions.set) out.add(w.condition(k.id()));
         return String.join(", ", out);
     }
 }

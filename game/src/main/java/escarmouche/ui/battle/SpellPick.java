@@ -53,9 +53,9 @@ final class SpellPick implements Mode {
     }
 
     /** Why this spell cannot be cast now, or null: the engine's reason, else no creature it could reach. */
-    private static String problem(SpellPreviews.SpellOption o) {
+    private String problem(SpellPreviews.SpellOption o) {
         if (!o.castable()) return o.reason();
-        if (o.spell().harmful() && o.reachable() == 0) return "no foe within its range and in sight";
+        if (o.spell().harmful() && o.reachable() == 0) return page.terms().t("spell.no.foe");
         return null;
     }
 
@@ -70,7 +70,7 @@ final class SpellPick implements Mode {
             SpellPreviews.SpellOption o = options.get(index);
             String why = problem(o);
             if (why != null) {
-                page.notice(name(o) + (o.scroll() != null ? " cannot be read now: " : " cannot be cast now: ") + why + ".");
+                page.notice(page.terms().t(o.scroll() != null ? "spell.cannot.read" : "spell.cannot.cast", name(o), why));
             } else if (o.spell().area()) {
                 page.enter(new AreaPreview(page, caster, o), null);
             } else {
@@ -82,29 +82,32 @@ final class SpellPick implements Mode {
     /** The title line carries the caster and its slots, so that the list has every row below it. */
     @Override
     public String header() {
-        String slots = SpellWords.slots(caster);
+        FightTerms w = page.terms();
+        String slots = SpellWords.slots(caster, w);
         boolean scrolls = options.stream().anyMatch(o -> o.scroll() != null);
-        return (scrolls ? "CAST which spell or scroll · " : "CAST which spell · ") + page.fight().name(caster.id()) + (slots == null ? "" : " · " + slots);
+        return w.t(scrolls ? "spell.which.scroll" : "spell.which", page.fight().name(caster.id())) + (slots == null ? "" : " · " + slots);
     }
 
     /** One line per spell (greyed with the reason when it cannot be cast), then the chosen one's roll. */
     @Override
     public List<Line> info() {
+        FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
         for (int i = 0; i < options.size(); i++) {
             SpellPreviews.SpellOption o = options.get(i);
             SpellDef s = o.spell();
             String why = problem(o);
-            String head = (i == index ? "▸ " : "  ") + name(o) + " · " + SpellWords.level(s) + " · range " + s.range();
+            String head = (i == index ? "▸ " : "  ") + name(o) + " · " + SpellWords.level(s, w) + " · "
+                    + w.t("spell.range", s.range());
             if (why != null) {
-                out.add(new Line(head + " · not possible now: " + why, i == index ? Style.WARN : Style.DIM));
+                out.add(new Line(head + " · " + w.t("spell.not.now", why), i == index ? Style.WARN : Style.DIM));
             } else {
-                String verb = o.scroll() != null ? "% to read · " : "% to cast · ";
-                out.add(new Line(head + " · " + o.castPercent() + verb + SpellWords.effect(s, typical(o)),
+                String odds = w.t(o.scroll() != null ? "spell.to.read" : "spell.to.cast", o.castPercent());
+                out.add(new Line(head + " · " + odds + " · " + SpellWords.effect(s, typical(o), w),
                         i == index ? Style.SELECTED : Style.NORMAL));
             }
         }
-        out.addAll(SpellWords.castRoll(options.get(index)));
+        out.addAll(SpellWords.castRoll(options.get(index), w));
         return out;
     }
 

@@ -93,7 +93,7 @@ final class SpellTarget implements Mode {
         } else if (Keys.enter(key) || (confirming && c == 'y')) {
             SpellPreviews.TargetOdds t = odds();
             if (t.reason() != null) {
-                page.notice("Not possible now: " + t.reason() + ".");
+                page.notice(page.terms().messages().text("menu.whynot", t.reason()) + ".");
             } else if (t.ally() && option.spell().harmful() && !confirming) {
                 confirming = true;
             } else if (!Keys.enter(key) || !confirming) {
@@ -104,37 +104,36 @@ final class SpellTarget implements Mode {
 
     @Override
     public String header() {
-        if (option.scroll() != null) return "Read " + option.scroll().name() + " · it needs no slot";
-        return "Cast " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
-                + " slots left: " + option.slotsLeft() : " · a cantrip needs no slot");
+        FightTerms w = page.terms();
+        if (option.scroll() != null) return w.t("spell.read.header", option.scroll().name());
+        return option.slotsLeft() >= 0 ? w.t("spell.cast.slots", option.spell().name(), option.spell().level(), option.slotsLeft())
+                : w.t("spell.cast.free", option.spell().name());
     }
 
     @Override
     public List<Line> info() {
+        FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
         Creature t = target();
         SpellPreviews.TargetOdds odds = odds();
         SpellDef spell = option.spell();
-        int distance = caster.distanceTo(t);
-        String who = t == caster ? "yourself" : new BattleWords(page.fight()).who(t);
-        String side = t == caster || !odds.ally() ? "" : "ALLY ";
-        out.add(Line.heading("CAST " + spell.name() + " at " + side + who + ", " + (index + 1) + " of " + candidates.size()
-                + ", " + distance + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + ") · "
-                + BattleWords.health(t) + " · AC " + t.stats.ac));
+        String who = t == caster ? w.t("spell.yourself") : new BattleWords(page.fight(), w).who(t);
+        String side = t == caster || !odds.ally() ? "" : w.t("spell.ally") + " ";
+        out.add(Line.heading(w.t("spell.target.heading", spell.name(), side + who, index + 1, candidates.size(),
+                w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w), t.stats.ac)));
         if (odds.ally() && spell.harmful()) {
-            out.add(new Line(t == caster ? "This spell would hurt you." : who + " is on your side: this spell would"
-                    + " hurt an ally.", Style.BAD));
+            out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }
         if (odds.reason() != null) {
-            out.add(new Line("Not possible now: " + odds.reason() + ".", Style.BAD));
+            out.add(new Line(w.messages().text("menu.whynot", odds.reason()) + ".", Style.BAD));
             return out;
         }
         if (confirming) {
-            out.add(new Line("Press y to cast " + spell.name() + " at " + (t == caster ? "yourself" : "your ally")
-                    + " all the same, Esc to choose again.", Style.WARN));
+            out.add(new Line(w.t("spell.confirm", spell.name(), w.t(t == caster ? "spell.yourself" : "spell.your.ally")),
+                    Style.WARN));
         }
-        out.add(SpellWords.targetOdds(spell, odds, option.castPercent()));
-        out.addAll(SpellWords.castRoll(option));
+        out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w));
+        out.addAll(SpellWords.castRoll(option, w));
         return out;
     }
 

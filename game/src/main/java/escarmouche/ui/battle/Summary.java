@@ -32,7 +32,9 @@ final class Summary {
         out.add(Line.of(""));
         out.add(Line.heading(m.text("end.fallen")));
         if (s.fallen().isEmpty()) out.add(Line.dim("  " + m.text("end.nobody")));
-        for (String id : s.fallen()) out.add(Line.of("  " + fight.name(id) + ": " + s.howFallen(id)));
+        for (String id : s.fallen()) {
+            out.add(Line.of("  " + m.text("battle.fallen", fight.name(id), m.text("battle.fallen." + s.fallWord(id)))));
+        }
         out.add(Line.of(""));
         // Each column as wide as its heading in this language (at least as wide as it always was), and a space.
         int dealt = column(m, "end.table.dealt", 7);

@@ -16,8 +16,7 @@ final class TakeBackKey {
     static void press(BattlePage page) {
         String why = page.fight().game().services().movement.whyNoTakeBack(page.me());
         if (why != null) {
-            page.notice("Cannot undo: " + why.replace(page.me().id(), page.fight().name(page.me().id()))
-                    + ".");
+            page.notice(page.terms().t("undo.cannot", why.replace(page.me().id(), page.fight().name(page.me().id()))));
             return;
         }
         page.submit(new Command.Undo());

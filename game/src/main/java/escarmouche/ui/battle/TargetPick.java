@@ -17,7 +17,6 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
-import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -117,13 +116,14 @@ final class TargetPick implements Mode {
     }
 
     String verb() {
+        FightTerms w = page.terms();
         return switch (purpose) {
-            case ATTACK -> "ATTACK";
-            case GRAPPLE -> "GRAPPLE";
-            case SHOVE -> "SHOVE";
-            case HELP_ALLY -> "HELP which ally";
-            case HELP_TARGET -> "HELP " + ally + " against";
-            case CAST -> "CAST " + spell + " at";
+            case ATTACK -> w.t("target.attack");
+            case GRAPPLE -> w.t("target.grapple");
+            case SHOVE -> w.t("target.shove");
+            case HELP_ALLY -> w.t("target.help.ally");
+            case HELP_TARGET -> w.t("target.help.against", ally);
+            case CAST -> w.t("target.cast", spell);
         };
     }
 
@@ -166,12 +166,12 @@ final class TargetPick implements Mode {
         } else if (Keys.enter(key) && purpose == Purpose.ATTACK && target() != null && weaponChoice() != null
                 && attackRefusal(target(), weaponChoice()).isPresent()) {
             // Said before anything is tried: the same reason the engine would give.
-            page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice())));
+            page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice()), page.terms()));
         } else if (Keys.enter(key) && target() != null) {
             if (purpose == Purpose.HELP_ALLY) {
                 TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, Unseen.shown(page.fight().battle().enemiesOf(actor)));
                 foe.ally = target().id();
-                page.enter(foe.candidates.isEmpty() ? null : foe, "Nobody to help against.");
+                page.enter(foe.candidates.isEmpty() ? null : foe, page.terms().t("target.nobody.against"));
                 return;
             }
             page.submit(command());
@@ -180,97 +180,84 @@ final class TargetPick implements Mode {
 
     @Override
     public String header() {
-        return "Target";
+        return page.terms().t("target.title");
     }
 
     @Override
     public List<Line> info() {
         ScreenFight fight = page.fight();
+        FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
         Creature t = target();
         if (t == null) {
-            out.add(new Line(verb() + ": nobody to choose.", Style.BAD));
+            out.add(new Line(w.t("target.none", verb()), Style.BAD));
             return out;
         }
-        int distance = actor.distanceTo(t);
-        out.add(Line.heading(verb() + " " + new BattleWords(fight).who(t) + ", " + (index + 1)
-                + " of " + candidates.size() + ", " + distance + (distance == 1 ? " square" : " squares") + " away · "
-                + BattleWords.health(t) + " · AC " + t.stats.ac));
+        out.add(Line.heading(w.t("target.heading", verb(), new BattleWords(fight, w).who(t), index + 1, candidates.size(),
+                w.squares(actor.distanceTo(t)), BattleWords.health(t, w), t.stats.ac)));
         switch (purpose) {
-            case ATTACK -> attack(fight, t, out);
+            case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
-                out.add(Line.of("Contest: your Str or Dex check against its Str or Dex (each side picks"
-                        + " its best). Win and it is grappled: speed 0 until it escapes. Needs it within reach and at"
-                        + " most one size larger. Replaces one attack."));
-                out.add(odds(fight.game().previews().grapple(actor, t, null)));
+                out.add(Line.of(w.t("target.grapple.text")));
+                out.add(odds(fight.game().previews().grapple(actor, t, null), w));
             }
             case SHOVE -> {
-                out.add(Line.of("Contest: your Str check against its Str or Dex. Win and it is "
-                        + (push ? "pushed one square away" : "knocked prone") + ". Press p to choose "
-                        + (push ? "knocking it prone" : "pushing it") + " instead."));
-                out.add(odds(fight.game().previews().shove(actor, t)));
+                out.add(Line.of(w.t(push ? "target.shove.push" : "target.shove.prone")));
+                out.add(odds(fight.game().previews().shove(actor, t), w));
             }
-            case HELP_ALLY -> out.add(Line.of("Your action gives this ally advantage on its next attack against a"
-                    + " foe next to you, or its next check, before your next turn."));
-            case HELP_TARGET -> out.add(Line.of(ally + " will have advantage on its first attack against this foe."));
-            case CAST -> out.add(Line.of("Casting in combat: d20 + Int, Wis or Dex - the spell's segments must reach"
-                    + " 7; an enemy next to you makes it harder."));
+            case HELP_ALLY -> out.add(Line.of(w.t("target.help.ally.text")));
+            case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
+            case CAST -> out.add(Line.of(w.t("target.cast.text")));
         }
         return out;
     }
 
     /** ATK-TWF: the off-hand weapon and the pair's penalty, or how to choose one. */
-    private void offhandLine(ScreenFight fight, Weapon main, List<Line> out) {
+    private void offhandLine(ScreenFight fight, Weapon main, List<Line> out, FightTerms w) {
         Weapon off = offhandChoice();
         if (off == null) {
             int others = 0;
             for (Weapon x : actor.arsenal.weapons) if (x.canMelee() && !Fumble.weaponless(x)) others++;
-            if (others > 1) out.add(Line.dim("f: strike with a second weapon in the off hand too (ATK-TWF)"));
+            if (others > 1) out.add(Line.dim(w.t("target.offhand.how")));
             return;
         }
         String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), fight.battle().rules());
         if (problem != null) {
-            out.add(new Line("Off hand " + off.id() + ": " + problem + " (f: next)", Style.BAD));
+            out.add(new Line(w.t("target.offhand.problem", off.id(), problem), Style.BAD));
             return;
         }
         int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
-        out.add(Line.of("Off hand: " + BattleWords.weapon(off) + ". One attack with each weapon, both at "
-                + LogLines.signed(penalty) + " (ATK-TWF), not counted in the odds below (f: next)"));
+        out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w), LogLines.signed(penalty))));
     }
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
-    private static Line odds(ContestPreview p) {
-        if (!p.legal()) return new Line("Not possible now: " + p.reason(), Style.BAD);
-        return Line.of("Your " + p.ability() + " against its " + p.otherAbility() + ": " + p.percent()
-                + "% to win (a tie goes to the one not acting).");
+    private static Line odds(ContestPreview p, FightTerms w) {
+        if (!p.legal()) return new Line(w.messages().text("menu.whynot", p.reason()), Style.BAD);
+        return Line.of(w.t("target.contest", w.abilityAsWritten(p.ability()), w.abilityAsWritten(p.otherAbility()), p.percent()));
     }
 
-    private void attack(ScreenFight fight, Creature t, List<Line> out) {
+    private void attack(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
         Weapon w = weaponChoice();
         if (w == null) {
-            out.add(new Line("No weapon to attack with.", Style.BAD));
+            out.add(new Line(words.t("target.noweapon"), Style.BAD));
             return;
         }
         AttackPreview p = fight.game().previews().attack(actor, t, w);
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
-        String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
-                actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
-        out.add(Line.of("With " + BattleWords.weapon(w) + weapons));
+        String weapons = actor.arsenal.weapons.size() > 1 ? words.t("target.weapons", Math.floorMod(weapon,
+                actor.arsenal.weapons.size()) + 1, actor.arsenal.weapons.size()) : "";
+        out.add(Line.of(words.t("target.with", BattleWords.weapon(w, words), weapons)));
         if (refused.isPresent()) {
-            out.add(new Line(WhyNot.line(fight, refused), Style.BAD));
+            out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
             return;
         }
-        offhandLine(fight, w, out);
-        String adv = "none".equals(p.advantage()) ? "" : " with " + p.advantage() + " (" + sources(p.sources()) + ")";
-        out.add(new Line("To hit: d20 " + LogLines.signed(p.toHit()) + " vs AC " + p.ac() + adv + ": " + p.hitChance()
-                + "% to hit, " + p.critChance() + "% critical (x2, x4 on another 20...)", Style.GOOD));
-        if (p.autoCritical()) {
-            out.add(Line.of("Every hit is a critical (it is helpless within 1.5 m, ATK-CRIT): expected damage on a hit "
-                    + Text.tenths(p.expectedDamageTimesTen()) + " with the doubling and its chain, before its defences."));
-        } else {
-            out.add(Line.of("Expected damage on a hit: " + Text.tenths(p.expectedDamageTimesTen())
-                    + " before the target's defences."));
-        }
+        offhandLine(fight, w, out, words);
+        String adv = "none".equals(p.advantage()) ? ""
+                : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
+        out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), p.ac(), adv, p.hitChance(), p.critChance()),
+                Style.GOOD));
+        String expected = words.tenths(p.expectedDamageTimesTen());
+        out.add(Line.of(words.t(p.autoCritical() ? "target.autocrit" : "target.expected", expected)));
     }
 
     @Override
@@ -297,9 +284,12 @@ final class TargetPick implements Mode {
         }
     }
 
-    private static String sources(List<String> sources) {
+    private static String sources(List<String> sources, FightTerms w) {
         List<String> out = new ArrayList<>();
-        for (String s : sources) out.add(s.startsWith("+") ? "for: " + s.substring(1) : s.startsWith("-") ? "against: " + s.substring(1) : s);
+        for (String s : sources) {
+            out.add(s.startsWith("+") ? w.t("target.for", w.source(s.substring(1)))
+                    : s.startsWith("-") ? w.t("target.against", w.source(s.substring(1))) : w.source(s));
+        }
         return String.join(", ", out);
     }
 }

@@ -13,9 +13,9 @@ import java.util.regex.Pattern;
 final class WhyNot {
     private WhyNot() {}
 
-    /** "Not possible now: ..." for a refusal, or null when nothing stands in the way. */
-    static String line(ScreenFight fight, Optional<Outcome.Refused> refusal) {
-        return refusal.map(r -> "Not possible now: " + reason(fight, r)).orElse(null);
+    /** "Not possible now: ..." for a refusal, in the session's language, or null when nothing stands in the way. */
+    static String line(ScreenFight fight, Optional<Outcome.Refused> refusal, FightTerms w) {
+        return refusal.map(r -> w.messages().text("menu.whynot", reason(fight, r))).orElse(null);
     }
 
     /** The refusal's reason with every creature's id replaced by its name. */

@@ -1,0 +1,102 @@
+package escarmouche.ui.battle;
+
+import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.DamageType;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.ui.term.Direction;
+import java.util.Locale;
+
+/**
+ * The battle screen's details in the session's language: its {@code battle.} texts, and the few words the
+ * engine gives as ids (conditions, abilities, damage types, directions, advantage sources) in the bundle's
+ * words. English keeps the engine's own words, so English screens read exactly as they always did.
+ */
+final class FightTerms {
+    private final ScreenMessages m;
+
+    FightTerms(ScreenMessages m) {
+        this.m = m;
+    }
+
+    ScreenMessages messages() {
+        return m;
+    }
+
+    boolean english() {
+        return m.language() == Language.EN;
+    }
+
+    /**
+     * The text of a {@code battle.} key; every argument is passed as text, so no language groups the
+     * digits of a number or rounds it.
+     */
+    String t(String key, Object... args) {
+        Object[] said = new Object[args.length];
+        for (int i = 0; i < args.length; i++) said[i] = String.valueOf(args[i]);
+        return m.text("battle." + key, said);
+    }
+
+    /** "1 square", "3 squares". */
+    String squares(int n) {
+        return t(n == 1 ? "square" : "squares", n);
+    }
+
+    /** A condition's name ("prone"), in the log's words for it. */
+    String condition(String id) {
+        String key = "log.condition." + id;
+        return english() || !m.has(key) ? id : m.text(key);
+    }
+
+    /** "Str", or the language's abbreviation ("For"); takes an id in any case. */
+    String ability(String id) {
+        if (id == null || id.isEmpty()) return "";
+        String plain = Character.toUpperCase(id.charAt(0)) + id.substring(1).toLowerCase(Locale.ROOT);
+        String key = "log.ability." + id.toLowerCase(Locale.ROOT);
+        return english() || !m.has(key) ? plain : m.text(key);
+    }
+
+    /** An ability as the engine wrote it ("str"), kept as is in English, the language's word otherwise ("For"). */
+    String abilityAsWritten(String id) {
+        return english() ? id : ability(id);
+    }
+
+    /** "slashing", or the log's word for the damage type. */
+    String damageType(DamageType type) {
+        String key = "log.x.type." + type.id();
+        return english() || !m.has(key) ? type.id() : m.text(key);
+    }
+
+    /** "north-east", or the language's. */
+    String direction(Direction d) {
+        return english() ? d.label : t("direction." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+    }
+
+    /** "north-east" after "the way": "vers le nord-est" in French. */
+    String toward(Direction d) {
+        return english() ? d.label : t("toward." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+    }
+
+    /** A number in tenths, "4.5" ("4,5" in French). */
+    String tenths(int timesTen) {
+        String s = escarmouche.ui.term.Text.tenths(timesTen);
+        return english() ? s : s.replace('.', ',');
+    }
+
+    /** An action's or a reaction's state: "ready", else {@code otherwise} ("spent", "used"). */
+    String state(boolean ready, String otherwise) {
+        return t(ready ? "ready" : otherwise);
+    }
+
+    /** An advantage or modifier source as the engine names it ("flanking"), in the log's words when it has them. */
+    String source(String s) {
+        if (s == null || english()) return s;
+        String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
+        return m.has(key) ? m.text(key) : s;
+    }
+
+    /** An ability's save, "Dex save" or "sauvegarde de Dex". */
+    String save(String abilityId) {
+        return t("save", ability(Ability.byId(abilityId).label()));
+    }
+}

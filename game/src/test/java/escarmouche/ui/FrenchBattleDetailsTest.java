@@ -1,0 +1,294 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.Scenario;
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The battle screen's details in French at 80x24: the pickers and what they say of each target or spell,
+ * the move planner, look and describe, the reasons an action cannot be done, doors and the reaction prompt.
+ * Content names (creatures, weapons, spells) and the engine's own sentences are not checked here.
+ */
+class FrenchBattleDetailsTest {
+    private static final char NB = '\u00a0';
+    /** A key the bundles do not hold shows as {@code !key!}. */
+    private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
+
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The title screen switched to French, then the only encounter and the party as offered. */
+    private void fight(Supplier<Scenario> s) {
+        TestCatalog catalog = new TestCatalog().add("fight", "Le combat", "Un combat d'essai.", "easy", s);
+        h = new Harness(catalog, data, 80, 24, true);
+        h.keys("l").keys("n").enter().enter();
+    }
+
+    private void fight(TestScenario s) {
+        fight(s::build);
+    }
+
+    /** A French sentence with its non-breaking spaces written as ordinary ones, for readability. */
+    private static String fr(String text) {
+        return text.replace(" :", NB + ":").replace(" ;", NB + ";").replace(" ?", NB + "?").replace(" %", NB + "%");
+    }
+
+    private void sees(String text) {
+        assertTrue(h.shows(fr(text)), "not on screen: [" + fr(text) + "]\n" + h.screen());
+    }
+
+    /** Nothing left unresolved, nothing cut with "…", no English word of the screen's own. */
+    private void clean(String... english) {
+        String screen = h.screen();
+        assertFalse(UNRESOLVED.matcher(screen).find(), "a key without a text: " + screen);
+        assertFalse(screen.contains("…"), "something is cut: " + screen);
+        for (String e : english) assertFalse(h.shows(e), "still in English: " + e + "\n" + screen);
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK in French: the attack picker says the target, its health, the odds to hit and the expected damage in French")
+    void attackPickerInFrench() {
+        fight(OneBlow.scenario());
+        h.keys("a");
+        sees("── Cible");
+        sees("ATTAQUER");
+        sees("1 sur 1, à 1 case");
+        sees("CA ");
+        sees("Pour toucher : d20 ");
+        sees(" % de toucher, ");
+        sees(" % de critique (x2, x4 sur un autre 20...)");
+        clean("To hit", "critical", "Expected damage", "square away");
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL in French: the spell picker, a spell's target and a burst's area speak French, slots and odds included")
+    void spellPickersInFrench() {
+        fight(SpellPickTest.crypt(c -> c));
+        h.keys("c");
+        sees("LANCER un sort · mage · empl. niv. 1 : 4, niv. 2 : 3, niv. 3 : 2");
+        sees("tour de magie · portée 24 · 85 % de réussite · attaque, 11 dégâts sur un coup");
+        sees("Jet d'incantation [CAST-ROLL] : d20 +3 Int, 7 requis : 85 % ; un 1 naturel (5 %) échoue.");
+        sees("niveau 1 · portée 24 · 80 % de réussite · 3 projectiles infaillibles, 10,5 dégâts");
+        sees("sauvegarde de Sag ou paralysé");
+        sees("sauvegarde de Dex : 28 dégâts, moitié si réussie");
+        clean("cantrip", "range", "to cast", "Casting roll");
+        h.enter();
+        sees("Lancer Fire bolt · un tour de magie ne prend pas d'emplacement");
+        sees("LANCER Fire bolt sur");
+        sees("85 % de réussite. Attaque de sort : ");
+        clean("Spell attack", "damage expected");
+        h.esc();
+        h.keys("c").press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter();
+        sees("Viser avec Fireball · emplacements de niveau 3 restants : 2");
+        sees("FIREBALL en ");
+        sees("Ennemis touchés : ");
+        sees("Sauvegarde de Dex DD ");
+        sees("dégâts attendus sur un échec, moitié sur une réussite.");
+        clean("Foes caught", "save DC", "radius");
+    }
+
+    @Test
+    @DisplayName("CAST-POTION in French: the potion picker says what it heals, the drinking roll and its odds")
+    void drinkPickerInFrench() {
+        fight(SpellPickTest.crypt(c -> c.item("potion-of-healing", 2)));
+        h.keys("q");
+        sees("── Boire une potion");
+        sees("BOIRE quelle potion · mage · indemne, PV 20/20");
+        sees("soigne 2d4+2 (7 en moyenne) · ");
+        sees("Jet pour boire [CAST-POTION] : d20");
+        sees("L'action est dépensée dans tous les cas.");
+        clean("to work", "Drinking roll", "unhurt");
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT in French: the planner says the cost, the movement left, difficult ground and what risky means")
+    void plannerInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#..,,....#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 8, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("m");
+        sees("── Déplacement");
+        sees("DÉPLACEMENT : hero a 6 de déplacement. Tracez avec les flèches");
+        h.keys("ll");
+        sees("DÉPLACEMENT de 2 cases jusqu'en 3,1 (prudent)");
+        sees("Coûte 3 sur 6 de déplacement : il en restera 3.");
+        sees("Terrain difficile sur le chemin (DD 10).");
+        sees("Ne provoque aucune attaque d'opportunité.");
+        h.keys("r");
+        sees("(risqué, test de For)");
+        sees("Risqué (For) : ");
+        clean("Costs", "movement", "careful", "Provokes");
+    }
+
+    @Test
+    @DisplayName("OA-LEAVE in French: the planner names each opportunity attack a move would provoke, and why")
+    void plannerThreatsInFrench() {
+        fight(TestScenario.map(
+                        "########",
+                        "#......#",
+                        "#......#",
+                        "########")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 3, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("m").keys("h");
+        sees("Attaques d'opportunité que ce déplacement provoquerait :");
+        sees("frappe avant le pas 1, alors que hero est encore en 2,1 : il sort de son allonge [OA-LEAVE]");
+        clean("strikes before", "Opportunity attacks this move");
+    }
+
+    @Test
+    @DisplayName("In French: look mode describes a square and a creature, S describes the surroundings, directions included")
+    void lookAndDescribeInFrench() {
+        fight(OneBlow.scenario());
+        h.keys("v");
+        sees("── Regarder");
+        sees("Case ");
+        h.press(KeyType.Tab);
+        sees("· CA ");
+        sees("· vitesse ");
+        sees("· allonge ");
+        sees("États : ");
+        sees("Armes : ");
+        sees("Menace : ");
+        clean("Square", "Conditions:", "Weapons:", "Threatens");
+        h.esc();
+        h.keys("S");
+        sees("Autour de hero");
+        sees("reste 6 de déplacement, action prête, réaction prête.");
+        sees("Nord (");
+        sees("Nord-ouest (");
+        sees("Dans votre allonge : ");
+        clean("movement left", "North", "Within your reach");
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT in French: doors in the look text, the notices and the lock-picking question, each notice whole")
+    void doorsInFrench() {
+        fight(DoorScreenTest.doors());
+        h.keys("j");
+        sees("Verrouillée, DD 15 : O puis sud pour crocheter (test de Dex, tout le tour).");
+        h.keys("O");
+        sees("Quelle porte ? Appuyez sur sa direction (flèches ou h j k l y u b n) ; Échap pour annuler.");
+        h.keys("j");
+        sees("Crocheter la serrure");
+        sees("La porte vers le sud (2,3) est verrouillée.");
+        sees("Entrée/y crocheter la serrure  Échap/n annuler");
+        clean("Pick the lock", "Enter/y", "cancel");
+        h.esc();
+        h.keys("v").keys("l");
+        sees("porte fermée : bloque le déplacement et la vue ;");
+        clean("closed door");
+    }
+
+    @Test
+    @DisplayName("In French: a notice longer than the screen wraps instead of being cut (no door beside the hero)")
+    void longNoticeWraps() {
+        fight(OneBlow.scenario());
+        h.keys("O");
+        sees("Aucune porte à côté de vous : placez-vous contre une porte (+ fermée, ' ouverte), puis appuyez sur O.");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION in French: the question of an opportunity attack, its odds and what letting go keeps")
+    void reactionPromptInFrench() {
+        fight(() -> ReactionPromptTest.runaway("15, 1"));
+        h.keys("e");
+        sees("── Attaque d'opportunité");
+        sees("(indemne, PV 7/7, CA 15) sort de l'allonge de Aldric en 3,1 [OA-LEAVE].");
+        sees("Pour toucher : d20 +5 contre CA 15 : 55 % de toucher, 5 % de critique.");
+        sees("Dégâts attendus sur un coup : 7,5 avant ses défenses.");
+        sees("Laisser passer Goblin la garde");
+        sees("Attaques d'opportunité : toujours frapper.");
+        clean("To hit", "Striking spends", "Not to be asked");
+        h.keys("w");
+        sees("Pourquoi Aldric peut-il frapper ?");
+    }
+
+    @Test
+    @DisplayName("In French: the action menu's reasons and the grapple and shove pickers' contests")
+    void reasonsAndContestsInFrench() {
+        fight(SpellPickTest.crypt(c -> c));
+        h.keys("g");
+        sees("LUTTER AVEC");
+        sees("Opposition : votre test de For ou de Dex contre sa For ou sa Dex");
+        clean("Contest:");
+        h.esc();
+        h.keys("s");
+        sees("BOUSCULER");
+        sees("Gagnez et il tombe à terre. Appuyez sur p pour plutôt le repousser.");
+        h.keys("p");
+        sees("Gagnez et il est repoussé d'une case.");
+        clean("knocked prone", "pushed");
+    }
+
+    @Test
+    @DisplayName("In French: the fight report written beside the recording, headings, verdict, falls and columns")
+    void fightReportInFrench() {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(OneBlow.scenario().build(), 7, null);
+        fight.start();
+        fight.game().advance();
+        fight.game().submitLine("attack gob");
+        fight.game().advance();
+        String report = escarmouche.ui.battle.FightReport.text(fight, ScreenMessages.of(Language.FR));
+        assertTrue(report.startsWith(fr("Escarmouche : bilan du combat\n=============================\n")), report);
+        assertTrue(report.contains(fr("Issue : victoire (le groupe tient le terrain)")), report);
+        assertTrue(report.contains(fr("  round 1 : gob, mort")), report);
+        assertTrue(report.contains("  créature          camp      infligé reçu   coups ratés   crit.  maladresses"), report);
+        assertTrue(report.contains("  hero              groupe    11      0      1     0       0      0"), report);
+        assertTrue(report.contains("Règles les plus appliquées"), report);
+        assertFalse(report.contains("!battle."), report);
+    }
+
+    @Test
+    @DisplayName("Every text the battle screen's code names is in the bundles, in English and in French (ternaries included)")
+    void everyBattleKeyExists() throws java.io.IOException {
+        Path src = Path.of("src", "main", "java", "escarmouche", "ui", "battle");
+        if (!Files.isDirectory(src)) src = Path.of("game", "src", "main", "java", "escarmouche", "ui", "battle");
+        // Any literal shaped like a key: a whole key ("log.title") or one under "battle." (terms.t("plan.cost")).
+        Pattern named = Pattern.compile("\"([a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)+)\"");
+        ScreenMessages en = ScreenMessages.of(Language.EN);
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        Set<String> missing = new TreeSet<>();
+        int found = 0;
+        try (var files = Files.list(src)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Matcher m = named.matcher(Files.readString(f));
+                while (m.find()) {
+                    found++;
+                    String key = en.has(m.group(1)) ? m.group(1) : "battle." + m.group(1);
+                    if (!en.has(key) || !fr.has(key)) missing.add(m.group(1) + " (" + f.getFileName() + ")");
+                }
+            }
+        }
+        assertTrue(found > 200, "the sources were read: " + found);
+        assertTrue(missing.isEmpty(), "texts named in the battle screen's code but not in both bundles: " + missing);
+    }
+}
