@@ -29,20 +29,25 @@ final class ActionReasons {
         return switch (key) {
             case 'a' -> words(action).orElseGet(this::noFoeToStrike);
             case 'g', 's', 'D', 'd', 'o' -> words(action).orElse(null);
-            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? "no ally to help" : null);
+            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? m("why.no.ally") : null);
             case 'x' -> words(checks.escape(me)).orElse(null);
             case 'r' -> words(checks.release(me)).orElse(null);
             case 't' -> words(checks.stand(me)).orElse(null);
             case 'z' -> words(checks.prone(me)).orElse(null);
             case ',' -> words(checks.pickup(me)).orElse(null);
-            case 'm', 'C' -> me.turn.movementLeft <= 0 ? "no movement left this turn" : null;
+            case 'm', 'C' -> me.turn.movementLeft <= 0 ? m("why.no.movement") : null;
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
-                    ? fight.name(me.id()) + " knows no spell and carries no scroll"
+                    ? m("why.no.spell", fight.name(me.id()))
                     : words(action).orElse(null);
-            case 'q' -> !carriesSomething() ? fight.name(me.id()) + " carries nothing to drink"
+            case 'q' -> !carriesSomething() ? m("why.no.drink", fight.name(me.id()))
                     : words(action).orElse(null);
             default -> null;
         };
+    }
+
+    /** A text of the session's language. */
+    private String m(String key, Object... args) {
+        return fight.messages().text(key, args);
     }
 
     private Optional<String> words(Optional<Outcome.Refused> refusal) {
@@ -56,7 +61,7 @@ final class ActionReasons {
                 if (checks.attack(me, Command.Attack.with(foe.id(), w.id(), null)).isEmpty()) return null;
             }
         }
-        return "no foe within reach or range of a weapon, or in sight (a to see each one)";
+        return m("why.no.foe");
     }
 
     private boolean carriesSomething() {

@@ -99,7 +99,7 @@ public final class BattleWords {
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
             out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)"
-                    : " · last: " + fight.words().say(intent).replace(" -> ", " → ")));
+                    : " · last: " + fight.words().intent(intent, fight.messages())));
         }
         return out;
     }
