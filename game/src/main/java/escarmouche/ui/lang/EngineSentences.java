@@ -40,8 +40,11 @@ public final class EngineSentences {
 
     private final ScreenMessages m;
 
-    /** One phrase: its key, its English pattern as a regular expression, and which placeholder each group fills. */
-    record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal) {}
+    /**
+     * One phrase: its key, its English pattern as a regular expression, which placeholder each group fills,
+     * and its longest piece of fixed text ({@code anchor}), which a sentence must contain to be worth matching.
+     */
+    record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal, String anchor) {}
 
     private EngineSentences(ScreenMessages m) {
         this.m = m;
@@ -89,12 +92,13 @@ public final class EngineSentences {
 
     /** The key of the phrase an English sentence is, or null when no phrase fits: for tests and tools. */
     public static String keyOf(String english) {
-        for (Shape s : SHAPES) if (s.pattern().matcher(english).matches()) return s.key();
+        for (Shape s : SHAPES) if (english.contains(s.anchor()) && s.pattern().matcher(english).matches()) return s.key();
         return null;
     }
 
     private String translate(String text, UnaryOperator<String> words, int depth) {
         for (Shape s : SHAPES) {
+            if (!text.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(text);
             if (!x.matches()) continue;
             Object[] args = new Object[s.arguments()];
@@ -157,8 +161,10 @@ public final class EngineSentences {
         int last = 0;
         int literal = 0;
         int most = 0;
+        String anchor = "";
         while (p.find()) {
             String text = pattern.substring(last, p.start());
+            if (text.length() > anchor.length()) anchor = text;
             regex.append(Pattern.quote(text));
             literal += text.length();
             int index = Integer.parseInt(p.group(1));
@@ -176,8 +182,9 @@ public final class EngineSentences {
         String tail = pattern.substring(last);
         if (!tail.isEmpty()) regex.append(Pattern.quote(tail));
         literal += tail.length();
+        if (tail.length() > anchor.length()) anchor = tail;
         int[] placeholders = new int[order.size()];
         for (int i = 0; i < placeholders.length; i++) placeholders[i] = order.get(i);
-        return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal);
+        return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal, anchor);
     }
 }
