@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.events.ErrorEvent;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -118,6 +121,29 @@ class EngineSentencesTest {
             }
         }
         assertTrue(seen > 100, "the golden logs are read: " + seen);
+        assertTrue(unknown.isEmpty(), "no French phrase for:\n" + String.join("\n", unknown));
+    }
+
+    @Test
+    @DisplayName("PART-F: the refusals a fight gives for commands it cannot carry out are phrases French knows")
+    void refusalsOfAFightAreKnown() {
+        Fight f = Fight.of(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").weapons(TestScenario.LONGSWORD, TestScenario.SHORTBOW))
+                .with("kenji", "party", 1, 2, c -> c.pc("fighter"))
+                .with("gob", "monsters", 6, 1, c -> c.hp(30))
+                .initiative("hero", "kenji", "gob")).start();
+        f.run("stand", "escape", "release", "pickup", "attack gob weapon=longsword", "attack hero", "attack nobody",
+                "grapple gob", "shove gob prone", "help kenji gob", "aid kenji", "move 1,0", "undo",
+                "ready gob weapon=shortbow", "hide dc=99", "open 4,2", "dodge", "dash", "attack gob");
+        List<String> reasons = new ArrayList<>();
+        for (ErrorEvent e : f.all(ErrorEvent.class)) reasons.add(e.reason());
+        List<String> unknown = new ArrayList<>();
+        for (String r : reasons) if (EngineSentences.keyOf(r) == null) unknown.add(r);
+        assertTrue(reasons.size() >= 15, "the commands are refused: " + reasons);
         assertTrue(unknown.isEmpty(), "no French phrase for:\n" + String.join("\n", unknown));
     }
 
