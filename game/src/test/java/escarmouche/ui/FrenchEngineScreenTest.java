@@ -75,4 +75,17 @@ class FrenchEngineScreenTest {
         assertTrue(h.shows("gob a l'intention de" + NB + ": attaquer hero (default" + NB + ": toujours)"), h.screen());
         whole();
     }
+
+    @Test
+    @DisplayName("In French at 80x24: the end screen says why the fight ended in French")
+    void endReason() {
+        h = new Harness(new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy",
+                OneBlow.scenario()::build), data);
+        h.keys("l").keys("n").enter().enter();
+        h.keys("a").enter();
+        h.enter();
+        assertTrue(h.shows("Fin du combat"), h.screen());
+        assertTrue(h.shows("plus aucun ennemi du groupe n'est debout"), h.screen());
+        whole();
+    }
 }
