@@ -114,7 +114,7 @@ public final class BattleWords {
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
             out.add(w.t("look.behaviour", behaviour, intent == null ? w.t("look.behaviour.none")
-                    : w.t("look.behaviour.last", fight.words().say(intent).replace(" -> ", " → "))));
+                    : w.t("look.behaviour.last", fight.words().intent(intent, fight.messages()))));
         }
         return out;
     }

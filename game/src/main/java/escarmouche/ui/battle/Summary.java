@@ -28,7 +28,7 @@ final class Summary {
         };
         out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));
         out.add(Line.of(m.text("end.line", fight.battle().name(), Math.max(1, fight.battle().round()),
-                String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().say(s.reason()))));
+                String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().said(s.reason(), m))));
         out.add(Line.of(""));
         out.add(Line.heading(m.text("end.fallen")));
         if (s.fallen().isEmpty()) out.add(Line.dim("  " + m.text("end.nobody")));

@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.ui.lang.EngineSentences;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,9 +19,12 @@ final class WhyNot {
         return refusal.map(r -> w.messages().text("menu.whynot", reason(fight, r))).orElse(null);
     }
 
-    /** The refusal's reason with every creature's id replaced by its name. */
+    /** The refusal's reason in the session's language, with every creature's id replaced by its name. */
     static String reason(ScreenFight fight, Outcome.Refused refusal) {
-        String text = refusal.reason();
+        return EngineSentences.of(fight.messages()).say(refusal.reason(), text -> named(fight, text));
+    }
+
+    private static String named(ScreenFight fight, String text) {
         for (Creature c : fight.battle().creatures()) {
             String name = fight.name(c.id());
             if (name.equals(c.id())) continue;

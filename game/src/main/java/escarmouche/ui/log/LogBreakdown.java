@@ -6,9 +6,11 @@ import escarmouche.events.Event;
 import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.lang.ScreenMessages;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * The maths of an attack or a damage roll in the session's language, step for step as {@link Explain}
@@ -128,9 +130,15 @@ final class LogBreakdown {
         for (String w : why) {
             if (!sb.isEmpty()) sb.append(", ");
             boolean signed = w.startsWith("+") || w.startsWith("-");
-            sb.append(signed ? w.charAt(0) + word("source", w.substring(1)) : word("source", w));
+            sb.append(signed ? w.charAt(0) + reason(w.substring(1)) : reason(w));
         }
         return sb.toString();
+    }
+
+    /** One reason: the bundle's word for it, else the engine's phrase ("flanking with g1") in the language. */
+    private String reason(String why) {
+        String key = "log.x.source." + why.toLowerCase(Locale.ROOT).replace(' ', '-');
+        return m.has(key) ? m.text(key) : EngineSentences.of(m).say(why, UnaryOperator.identity());
     }
 
     private static String dice(List<Roll> rolls) {

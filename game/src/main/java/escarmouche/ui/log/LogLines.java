@@ -24,6 +24,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import java.util.ArrayList;
@@ -312,6 +313,18 @@ public final class LogLines {
         if (reason.toLowerCase(java.util.Locale.ROOT).startsWith(own.toLowerCase(java.util.Locale.ROOT))) {
             reason = reason.substring(own.length());
         }
+        if (m.language() != Language.EN) {
+            // The action and the conditions are the engine's phrases; a reason its author wrote stays as written.
+            EngineSentences engine = EngineSentences.of(m);
+            String origin = n.intent().origin();
+            String head = "";
+            if (origin != null && reason.startsWith(origin + ": ")) {
+                head = m.text("intent.origin", words.say(origin));
+                reason = reason.substring(origin.length() + 2);
+            }
+            return t("intent", name(n.actor()), engine.say(action, words::say),
+                    reason.isEmpty() ? "" : t("aside", head + engine.sayEach(reason, words::say)));
+        }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
@@ -354,13 +367,13 @@ public final class LogLines {
                 return t("said." + e.getValue(), args.toArray());
             }
         }
-        return words.say(text);
+        return words.said(text, m);
     }
 
     /** What a roll was for ("grapple", "risky terrain"): the bundle's words when it has them, else the engine's. */
     private String purpose(String p) {
         String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
-        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.say(p);
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.said(p, m);
     }
 
     /** A condition's name: the bundle's word for it when it has one, else the id without hyphens. */

@@ -2,6 +2,7 @@ package escarmouche.ui.log;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Weapon;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import java.util.HashMap;
@@ -113,6 +114,33 @@ public final class PlayerWords {
     }
 
     /**
+     * One of the engine's sentences (a refusal's reason, a note, why a condition came, why a roll had
+     * advantage, a monster's intent) in the session's language, its ids in words; in English, {@link #say}.
+     */
+    public String said(String text, ScreenMessages m) {
+        return EngineSentences.of(m).say(text, this::say);
+    }
+
+    /**
+     * A monster's intent as the engine writes it ("archer: hp below 50% -> shoot g1 from 4 squares or more")
+     * in the session's language: its behaviour, why (the engine's conditions in words, or its author's own
+     * reason as written) and what it does, with an arrow.
+     */
+    public String intent(String text, ScreenMessages m) {
+        if (text == null) return null;
+        if (m.language() == Language.EN) return say(text).replace(" -> ", " → ");
+        int arrow = text.indexOf(" -> ");
+        if (arrow < 0) return said(text, m);
+        String head = text.substring(0, arrow);
+        int colon = head.indexOf(": ");
+        String origin = colon < 0 ? "" : head.substring(0, colon);
+        String reason = colon < 0 ? head : head.substring(colon + 2);
+        EngineSentences engine = EngineSentences.of(m);
+        return (origin.isEmpty() ? "" : m.text("intent.origin", say(origin))) + engine.sayEach(reason, this::say)
+                + " → " + engine.say(text.substring(arrow + 4), this::say);
+    }
+
+    /**
      * A refused command as the player would say it: what could not be done and why, no command text.
      * "attack g1 weapon=longsword" refused for cover reads "Cannot attack Goblin 1: ...".
      */
@@ -121,14 +149,14 @@ public final class PlayerWords {
     }
 
     /**
-     * The same in the session's language; the reason is the engine's own (English) sentence with ids put
-     * into words.
+     * The same in the session's language: the reason is the engine's own sentence, said in that language
+     * when the bundles know its phrase, with ids put into words.
      */
     public String refusal(String command, String reason, ScreenMessages m) {
         String[] parts = command == null ? new String[0] : command.trim().split("\\s+");
         String verb = parts.length == 0 ? "" : verb(parts[0]);
         String whom = parts.length > 1 && names.containsKey(parts[1]) ? " " + names.get(parts[1]) : "";
-        String why = say(reason);
+        String why = said(reason, m);
         if (verb.isEmpty()) return m.text("log.refusal.any", why);
         return m.text("log.refusal", m.text("log.verb." + verb), whom, why);
     }

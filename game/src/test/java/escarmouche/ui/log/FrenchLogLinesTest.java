@@ -128,7 +128,7 @@ class FrenchLogLinesTest {
                 line(new EndEvent("party", "no enemy of the party is left standing", List.of())));
         assertEquals(fr("Gobelin 1 est inconscient : ni action ni déplacement ce tour"),
                 line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
-        assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : not implemented yet."),
+        assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : pas encore possible dans le jeu."),
                 line(new ErrorEvent("grapple g1", "not implemented yet")));
     }
 }

@@ -1,0 +1,190 @@
+package escarmouche.ui.lang;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The engine's own sentences (why a command is refused, a note of the log, why a condition came or went, why
+ * a roll had advantage, a monster's intent) said in a session's language.
+ *
+ * <p>The engine and the rules know no language: they write one English sentence, which the event log keeps
+ * byte for byte. Each kind of sentence is a keyed phrase of the bundles ({@code engine.} keys): its English
+ * pattern is the sentence the engine writes, with {@code {0}}, {@code {1}}... where it puts a creature, a
+ * weapon, a number or another phrase. Reading an English sentence against those patterns gives back the key
+ * and its arguments, and the session's own pattern says them again in its language; the arguments are put in
+ * words by the caller (creatures by name), or said in the language themselves when they are a phrase or a word
+ * the bundles know ({@code engine.word.}, a condition, a side). A sentence no pattern fits is shown as written.
+ * English sessions never go through the patterns, so what they show is the engine's sentence itself.
+ */
+public final class EngineSentences {
+    /** The keys of the engine's phrases. */
+    static final String PREFIX = "engine.";
+    /** Single words of the engine ("range", "reach", a side) that a phrase takes as an argument. */
+    static final String WORD = "engine.word.";
+    /** How deep a phrase may sit inside another's argument. */
+    private static final int DEPTH = 3;
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
+    /** The patterns, read once from the English bundle, shared by every session. */
+    private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
+    private static final Map<Language, EngineSentences> ALL = load();
+
+    private final ScreenMessages m;
+
+    /**
+     * One phrase: its key, its English pattern as a regular expression, which placeholder each group fills,
+     * and its longest piece of fixed text ({@code anchor}), which a sentence must contain to be worth matching.
+     */
+    record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal, String anchor) {}
+
+    private EngineSentences(ScreenMessages m) {
+        this.m = m;
+    }
+
+    private static Map<Language, EngineSentences> load() {
+        Map<Language, EngineSentences> all = new EnumMap<>(Language.class);
+        for (Language l : Language.values()) all.put(l, new EngineSentences(ScreenMessages.of(l)));
+        return Collections.unmodifiableMap(all);
+    }
+
+    public static EngineSentences of(ScreenMessages messages) {
+        return ALL.get(messages.language());
+    }
+
+    /**
+     * An engine sentence in this session's language, every argument put into words by {@code words} (which
+     * also gets the whole sentence when nothing else applies, English included).
+     */
+    public String say(String english, UnaryOperator<String> words) {
+        if (english == null) return words.apply(null);
+        if (m.language() == Language.EN) return words.apply(english);
+        String said = translate(english, words, 0);
+        return said != null ? said : words.apply(english);
+    }
+
+    /**
+     * A list of the engine's phrases joined by commas ("hp below 50%, an enemy within reach"): the whole
+     * when one phrase fits it, else each part when every part is a phrase or a word the bundles know; a
+     * sentence with any other part (a reason written by a behaviour's author) is given as written.
+     */
+    public String sayEach(String english, UnaryOperator<String> words) {
+        if (english == null || m.language() == Language.EN) return words.apply(english);
+        String whole = translate(english, words, 0);
+        if (whole != null) return whole;
+        List<String> parts = new ArrayList<>();
+        for (String part : english.split(", ")) {
+            String said = translate(part, words, 0);
+            if (said == null) said = word(part);
+            if (said == null) return words.apply(english);
+            parts.add(said);
+        }
+        return String.join(", ", parts);
+    }
+
+    /** The key of the phrase an English sentence is, or null when no phrase fits: for tests and tools. */
+    public static String keyOf(String english) {
+        for (Shape s : SHAPES) if (english.contains(s.anchor()) && s.pattern().matcher(english).matches()) return s.key();
+        return null;
+    }
+
+    private String translate(String text, UnaryOperator<String> words, int depth) {
+        for (Shape s : SHAPES) {
+            if (!text.contains(s.anchor())) continue;
+            Matcher x = s.pattern().matcher(text);
+            if (!x.matches()) continue;
+            Object[] args = new Object[s.arguments()];
+            for (int g = 0; g < s.placeholders().length; g++) {
+                args[s.placeholders()[g]] = argument(x.group(g + 1), words, depth);
+            }
+            for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
+            return m.text(s.key(), args);
+        }
+        return null;
+    }
+
+    /** One argument: a phrase of its own, a word the bundles know, a list of such words, or the caller's words. */
+    private String argument(String raw, UnaryOperator<String> words, int depth) {
+        if (depth < DEPTH && raw.indexOf(' ') > 0) {
+            String inner = translate(raw, words, depth + 1);
+            if (inner != null) return inner;
+        }
+        String word = word(raw);
+        if (word != null) return word;
+        if (raw.contains(", ")) {
+            List<String> parts = new ArrayList<>();
+            for (String p : raw.split(", ")) {
+                String w = word(p);
+                if (w == null) return words.apply(raw);
+                parts.add(w);
+            }
+            return String.join(", ", parts);
+        }
+        return words.apply(raw);
+    }
+
+    /** A single engine word in the bundles' words: {@code engine.word.}, a condition, a side; null when unknown. */
+    private String word(String raw) {
+        String id = raw.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
+        for (String key : new String[] {WORD + id, "log.condition." + id, "log.side." + id}) {
+            if (m.has(key)) return m.text(key);
+        }
+        return null;
+    }
+
+    /** Every {@code engine.} pattern (not its words) as a regular expression, the most literal text first. */
+    private static List<Shape> shapes(ResourceBundle english) {
+        List<Shape> out = new ArrayList<>();
+        for (String key : Collections.list(english.getKeys())) {
+            if (!key.startsWith(PREFIX) || key.startsWith(WORD)) continue;
+            out.add(shape(key, english.getString(key)));
+        }
+        // Most literal text first, so "X is dead" is tried before a phrase that would take "dead" as an argument;
+        // ties by key, so the order never depends on the bundle's hashing.
+        out.sort(Comparator.comparingInt(Shape::literal).reversed().thenComparing(Shape::key));
+        return List.copyOf(out);
+    }
+
+    static Shape shape(String key, String pattern) {
+        StringBuilder regex = new StringBuilder();
+        List<Integer> order = new ArrayList<>();
+        Map<Integer, Integer> groupOf = new java.util.HashMap<>();
+        Matcher p = PLACEHOLDER.matcher(pattern);
+        int last = 0;
+        int literal = 0;
+        int most = 0;
+        String anchor = "";
+        while (p.find()) {
+            String text = pattern.substring(last, p.start());
+            if (text.length() > anchor.length()) anchor = text;
+            regex.append(Pattern.quote(text));
+            literal += text.length();
+            int index = Integer.parseInt(p.group(1));
+            most = Math.max(most, index + 1);
+            Integer seen = groupOf.get(index);
+            if (seen != null) {
+                regex.append("\\").append(seen);
+            } else {
+                order.add(index);
+                groupOf.put(index, order.size());
+                regex.append("(.+?)");
+            }
+            last = p.end();
+        }
+        String tail = pattern.substring(last);
+        if (!tail.isEmpty()) regex.append(Pattern.quote(tail));
+        literal += tail.length();
+        if (tail.length() > anchor.length()) anchor = tail;
+        int[] placeholders = new int[order.size()];
+        for (int i = 0; i < placeholders.length; i++) placeholders[i] = order.get(i);
+        return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal, anchor);
+    }
+}

@@ -1,0 +1,167 @@
+package escarmouche.ui.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.events.ErrorEvent;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine's English sentences said in French: each phrase of the bundles is found again from the sentence
+ * the engine writes, every sentence the golden fights log is one of them, and English passes untouched.
+ */
+class EngineSentencesTest {
+    private static final String NB = "\u00a0";
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final EngineSentences FR = EngineSentences.of(ScreenMessages.of(Language.FR));
+    private static final EngineSentences EN = EngineSentences.of(ScreenMessages.of(Language.EN));
+    /** Creature ids as the screen names them. */
+    private static final UnaryOperator<String> NAMES = s -> s == null ? "" : s.replace("g1", "Goblin 1")
+            .replace("kenji", "Kenji");
+
+    @Test
+    @DisplayName("PART-F: a refusal's reason is said in French with its creatures by name; English stays the engine's sentence")
+    void refusal() {
+        String english = "g1 is out of reach of the longsword (3 squares)";
+        assertEquals("Goblin 1 est hors de l'allonge de longsword (3 cases)", FR.say(english, NAMES));
+        assertEquals("Goblin 1 is out of reach of the longsword (3 squares)", EN.say(english, NAMES));
+        assertEquals("kenji a déjà utilisé son action ce tour-ci",
+                FR.say("kenji has already used its action this turn", UnaryOperator.identity()));
+        assertEquals("g1 est derrière un abri total (ATK-COVER)",
+                FR.say("g1 is behind total cover (ATK-COVER)", UnaryOperator.identity()));
+    }
+
+    @Test
+    @DisplayName("PART-F: a phrase inside a phrase is said in French too (a missed opportunity attack and its reason)")
+    void nested() {
+        assertEquals("Kenji ne fait pas d'attaque d'opportunité quand Goblin 1 quitte son allonge" + NB
+                        + ": Kenji a été déjoué par le désengagement",
+                FR.say("kenji makes no opportunity attack as g1 leaves its reach: kenji was outmanoeuvred by the Disengage",
+                        NAMES));
+        assertEquals("kenji est agrippé" + NB + ": impossible de se déplacer",
+                FR.say("kenji is grappled: cannot move", UnaryOperator.identity()));
+    }
+
+    @Test
+    @DisplayName("PART-F: advantage's reasons and a monster's conditions are said in French, a reason its author wrote stays")
+    void reasonsAndIntents() {
+        assertEquals("prise en tenaille avec Kenji", FR.say("flanking with kenji", NAMES));
+        assertEquals("PV sous 50" + NB + "%, un ennemi à son allonge",
+                FR.sayEach("hp below 50%, an enemy within reach", UnaryOperator.identity()));
+        assertEquals("tirer sur Goblin 1 à 4 cases ou plus", FR.say("shoot g1 from 4 squares or more", NAMES));
+        assertEquals("cornered and hurt: get clear", FR.sayEach("cornered and hurt: get clear", UnaryOperator.identity()));
+        assertEquals("a sentence no phrase knows", FR.say("a sentence no phrase knows", UnaryOperator.identity()));
+    }
+
+    @Test
+    @DisplayName("PART-F: every phrase is found again from its own English sentence, never shadowed by another phrase")
+    void everyPhraseIsFoundAgain() {
+        ResourceBundle english = ScreenMessages.bundle(Language.EN);
+        List<String> wrong = new ArrayList<>();
+        int phrases = 0;
+        for (String key : Collections.list(english.getKeys())) {
+            if (!key.startsWith(EngineSentences.PREFIX) || key.startsWith(EngineSentences.WORD)) continue;
+            phrases++;
+            // Arguments as the engine fills them: ids, numbers, squares.
+            String sample = ScreenMessages.of(Language.EN).text(key, "g1", "kenji", "3", "4,2", "7");
+            String found = EngineSentences.keyOf(sample);
+            if (!key.equals(found)) wrong.add(key + " (" + sample + ") read as " + found);
+        }
+        assertTrue(phrases > 200, "the phrases are read: " + phrases);
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    @Test
+    @DisplayName("PART-F: every refusal, note, condition reason and advantage reason of the golden fights is a phrase French knows")
+    void goldenSentencesAreKnown() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        TreeSet<String> unknown = new TreeSet<>();
+        int seen = 0;
+        List<Path> files;
+        try (Stream<Path> s = Files.list(GOLDEN)) {
+            files = s.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList();
+        }
+        for (Path f : files) {
+            for (String line : Files.readAllLines(f)) {
+                JsonNode e = json.readTree(line);
+                List<String> sentences = new ArrayList<>();
+                switch (e.path("type").asText()) {
+                    case "error", "end" -> sentences.add(e.path("reason").asText());
+                    case "condition" -> {
+                        // A spell's name and its caster ("Hold person from mathis") is content, said by its name.
+                        if (!e.path("reason").asText().contains(" from ")) sentences.add(e.path("reason").asText());
+                    }
+                    case "note" -> {
+                        String text = e.path("text").asText();
+                        // An intent: the action is the engine's phrase; its reason is often its author's own words.
+                        sentences.add(e.has("intent") ? text.substring(text.indexOf(" -> ") + 4) : text);
+                    }
+                    case "attack" -> e.path("advantageSources").forEach(s -> sentences.add(s.asText().substring(1)));
+                    default -> { }
+                }
+                for (String s : sentences) {
+                    seen++;
+                    if (!known(s)) unknown.add(s);
+                }
+            }
+        }
+        assertTrue(seen > 100, "the golden logs are read: " + seen);
+        assertTrue(unknown.isEmpty(), "no French phrase for:\n" + String.join("\n", unknown));
+    }
+
+    @Test
+    @DisplayName("PART-F: the refusals a fight gives for commands it cannot carry out are phrases French knows")
+    void refusalsOfAFightAreKnown() {
+        Fight f = Fight.of(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").weapons(TestScenario.LONGSWORD, TestScenario.SHORTBOW))
+                .with("kenji", "party", 1, 2, c -> c.pc("fighter"))
+                .with("gob", "monsters", 6, 1, c -> c.hp(30))
+                .initiative("hero", "kenji", "gob")).start();
+        f.run("stand", "escape", "release", "pickup", "attack gob weapon=longsword", "attack hero", "attack nobody",
+                "grapple gob", "shove gob prone", "help kenji gob", "aid kenji", "move 1,0", "undo",
+                "ready gob weapon=shortbow", "hide dc=99", "open 4,2", "dodge", "dash", "attack gob");
+        List<String> reasons = new ArrayList<>();
+        for (ErrorEvent e : f.all(ErrorEvent.class)) reasons.add(e.reason());
+        List<String> unknown = new ArrayList<>();
+        for (String r : reasons) if (EngineSentences.keyOf(r) == null) unknown.add(r);
+        assertTrue(reasons.size() >= 15, "the commands are refused: " + reasons);
+        assertTrue(unknown.isEmpty(), "no French phrase for:\n" + String.join("\n", unknown));
+    }
+
+    /** A phrase, or a word the French bundle already has for it (a modifier's source, a condition's reason). */
+    private static boolean known(String english) {
+        if (EngineSentences.keyOf(english) != null) return true;
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        String id = english.toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return fr.has("log.x.source." + id) || fr.has("log.purpose." + id);
+    }
+
+    @Test
+    @DisplayName("PART-F: English sessions never read the phrases: the sentence is given to the caller's words as it is")
+    void englishUntouched() {
+        assertNull(EN.say(null, s -> s));
+        assertEquals("kenji has already used its action this turn",
+                EN.say("kenji has already used its action this turn", UnaryOperator.identity()));
+        assertEquals("hp below 50%, an enemy within reach",
+                EN.sayEach("hp below 50%, an enemy within reach", UnaryOperator.identity()));
+    }
+}

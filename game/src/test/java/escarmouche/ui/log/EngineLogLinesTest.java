@@ -1,0 +1,91 @@
+package escarmouche.ui.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine's sentences inside the log's lines: a refusal's reason, a note, why a condition came, why an
+ * attack had advantage and a monster's intent, in French with creatures by name, and as before in English.
+ */
+class EngineLogLinesTest {
+    private static final String NB = "\u00a0";
+    private static final PlayerWords WORDS = PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Gobelin 1"));
+    private final LogLines fr = new LogLines(WORDS, ScreenMessages.of(Language.FR));
+    private final LogLines en = new LogLines(WORDS, ScreenMessages.of(Language.EN));
+
+    private static String line(LogLines lines, Event e) {
+        return lines.line(new LoggedEvent(1, 2, e));
+    }
+
+    private static String fr(String s) {
+        return s.replace(" :", NB + ":").replace(" ;", NB + ";");
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: a refused command reads in French with its reason in French; in English as before")
+    void refusal() {
+        ErrorEvent e = new ErrorEvent("dodge", "kenji has already used its action this turn", List.of("TURN-ECONOMY"));
+        assertEquals(fr("Impossible d'esquiver : Kenji a déjà utilisé son action ce tour-ci."), line(fr, e));
+        assertEquals("Cannot dodge: Kenji has already used its action this turn.", line(en, e));
+        ErrorEvent far = new ErrorEvent("attack g1 weapon=longsword", "g1 is out of reach of the longsword (3 squares)",
+                List.of("ACT-ATTACK"));
+        assertEquals(fr("Impossible d'attaquer Gobelin 1 : Gobelin 1 est hors de l'allonge de longsword (3 cases)."),
+                line(fr, far));
+    }
+
+    @Test
+    @DisplayName("OA-DISENGAGE: the Disengage note says in French who may no longer strike, by name")
+    void disengageNote() {
+        NoteEvent n = new NoteEvent("kenji", "kenji disengages; g1 cannot strike it this turn", List.of("OA-DISENGAGE"));
+        assertEquals(fr("Kenji se désengage ; Gobelin 1 ne peut plus le frapper ce tour-ci"), line(fr, n));
+        assertEquals("Kenji disengages; Gobelin 1 cannot strike it this turn", line(en, n));
+    }
+
+    @Test
+    @DisplayName("SHOVE: why a condition came is said in French, the shover by name")
+    void conditionReason() {
+        ConditionEvent c = new ConditionEvent("kenji", "prone", true, "shoved prone by g1", List.of("SHOVE"));
+        assertEquals("Kenji est désormais à terre (jeté à terre par Gobelin 1)", line(fr, c));
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: the attack's breakdown names the flanking ally in French")
+    void flankingWith() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", List.of(new Roll(20, 4), new Roll(20, 17)),
+                List.of(new Modifier("Str", 3), new Modifier("prof", 2)), 22, 15, "advantage",
+                List.of("+flanking with kenji"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
+        String said = line(fr, a);
+        assertEquals(true, said.contains("avantage" + NB + ": +prise en tenaille avec Kenji"), said);
+    }
+
+    @Test
+    @DisplayName("A monster's intent in French: what it does and the conditions of its rule; English keeps the engine's words")
+    void intent() {
+        NoteEvent n = new NoteEvent("g1", "archer: hp below 50%, an enemy within reach -> shoot kenji from 4 squares or more",
+                List.of(), new NoteEvent.Intent("archer", "archer", 2, "shoot", "kenji"));
+        assertEquals("Gobelin 1 a l'intention de" + NB + ": tirer sur Kenji à 4 cases ou plus (archer" + NB
+                + ": PV sous 50" + NB + "%, un ennemi à son allonge)", line(fr, n));
+        assertEquals("Gobelin 1 means to shoot Kenji from 4 squares or more (archer: hp below 50%, an enemy within reach)",
+                line(en, n));
+        assertEquals("archer" + NB + ": PV sous 50" + NB + "%, un ennemi à son allonge → tirer sur Kenji à 4 cases ou plus",
+                WORDS.intent("archer: hp below 50%, an enemy within reach -> shoot kenji from 4 squares or more",
+                        ScreenMessages.of(Language.FR)));
+        assertEquals("archer: hp below 50%, an enemy within reach → shoot Kenji from 4 squares or more",
+                WORDS.intent("archer: hp below 50%, an enemy within reach -> shoot kenji from 4 squares or more",
+                        ScreenMessages.of(Language.EN)));
+    }
+}
