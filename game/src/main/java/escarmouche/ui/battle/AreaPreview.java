@@ -81,7 +81,7 @@ final class AreaPreview implements Mode {
             confirming = false;
         } else if (Keys.enter(key) && !confirming) {
             SpellPreviews.AreaOdds a = preview(centre);
-            if (a.reason() != null) page.notice(page.terms().t("area.not.there", a.reason()));
+            if (a.reason() != null) page.notice(page.terms().t("area.not.there", page.terms().said(a.reason())));
             else if (a.hitsFriends()) confirming = true;
             else page.submit(SpellPick.command(option, null, centre));
         }
@@ -107,7 +107,7 @@ final class AreaPreview implements Mode {
         List<Line> out = new ArrayList<>();
         out.add(Line.heading(w.t("area.heading", spell.name().toUpperCase(Locale.ROOT), centre,
                 w.squares(caster.distanceTo(centre)), spell.range(), spell.radius(), option.castPercent())));
-        if (a.reason() != null) out.add(new Line(w.t("area.not.there", a.reason()), Style.BAD));
+        if (a.reason() != null) out.add(new Line(w.t("area.not.there", w.said(a.reason())), Style.BAD));
         if (confirming) out.add(new Line(w.t("area.confirm", friends(a, w)), Style.WARN));
         List<String> ours = new ArrayList<>();
         List<String> theirs = new ArrayList<>();

@@ -44,7 +44,7 @@ final class DrinkPick implements Mode {
             index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.PotionOdds p = potions.get(index);
-            if (p.reason() != null) page.notice(page.terms().t("drink.cannot", p.item().name(), p.reason()));
+            if (p.reason() != null) page.notice(page.terms().t("drink.cannot", p.item().name(), page.terms().said(p.reason())));
             else page.submit(Command.Drink.of(p.item().id()));
         }
     }
@@ -65,7 +65,7 @@ final class DrinkPick implements Mode {
                     w.tenths(p.expectedTimesTen()));
             String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
             if (p.reason() != null) {
-                out.add(new Line(head + " · " + w.t("spell.not.now", p.reason()), i == index ? Style.WARN : Style.DIM));
+                out.add(new Line(head + " · " + w.t("spell.not.now", w.said(p.reason())), i == index ? Style.WARN : Style.DIM));
             } else {
                 out.add(new Line(head + " · " + w.t("drink.works", p.percent()), i == index ? Style.SELECTED : Style.NORMAL));
             }

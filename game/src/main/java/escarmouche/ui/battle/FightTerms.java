@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
@@ -92,7 +93,16 @@ final class FightTerms {
     String source(String s) {
         if (s == null || english()) return s;
         String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
-        return m.has(key) ? m.text(key) : s;
+        return m.has(key) ? m.text(key) : said(s);
+    }
+
+    /**
+     * One of the engine's sentences (why a command would be refused, why a roll has advantage) in the
+     * session's language, its ids left as they are; English keeps the engine's sentence.
+     */
+    String said(String engineSentence) {
+        if (engineSentence == null || english()) return engineSentence;
+        return EngineSentences.of(m).say(engineSentence, id -> id);
     }
 
     /** An ability's save, "Dex save" or "sauvegarde de Dex". */

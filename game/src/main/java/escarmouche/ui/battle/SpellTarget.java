@@ -93,7 +93,7 @@ final class SpellTarget implements Mode {
         } else if (Keys.enter(key) || (confirming && c == 'y')) {
             SpellPreviews.TargetOdds t = odds();
             if (t.reason() != null) {
-                page.notice(page.terms().messages().text("menu.whynot", t.reason()) + ".");
+                page.notice(page.terms().messages().text("menu.whynot", page.terms().said(t.reason())) + ".");
             } else if (t.ally() && option.spell().harmful() && !confirming) {
                 confirming = true;
             } else if (!Keys.enter(key) || !confirming) {
@@ -125,7 +125,7 @@ final class SpellTarget implements Mode {
             out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }
         if (odds.reason() != null) {
-            out.add(new Line(w.messages().text("menu.whynot", odds.reason()) + ".", Style.BAD));
+            out.add(new Line(w.messages().text("menu.whynot", w.said(odds.reason())) + ".", Style.BAD));
             return out;
         }
         if (confirming) {

@@ -232,7 +232,7 @@ final class TargetPick implements Mode {
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
     private static Line odds(ContestPreview p, FightTerms w) {
-        if (!p.legal()) return new Line(w.messages().text("menu.whynot", p.reason()), Style.BAD);
+        if (!p.legal()) return new Line(w.messages().text("menu.whynot", w.said(p.reason())), Style.BAD);
         return Line.of(w.t("target.contest", w.abilityAsWritten(p.ability()), w.abilityAsWritten(p.otherAbility()), p.percent()));
     }
 
