@@ -79,7 +79,8 @@ public final class BuildPage implements Page {
     public static Page edit(App app, EncounterInfo encounter) {
         EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
         if (opened.draft() == null) {
-            return new TextPage(app, app.messages().text("build.edit.broken"), List.of(opened.problem()), TextPage.Close.POP);
+            return new TextPage(app, app.messages().text("build.edit.broken"), List.of(opened.problem().in(app.messages())),
+                    TextPage.Close.POP);
         }
         String notice = opened.draft().file() != null ? app.messages().text("build.notice.editing", opened.draft().file())
                 : app.messages().text("build.notice.copy", encounter.name());
@@ -90,7 +91,8 @@ public final class BuildPage implements Page {
     static Page mapOf(App app, EncounterInfo encounter) {
         EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
         if (opened.draft() == null) {
-            return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem()), TextPage.Close.POP);
+            return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem().in(app.messages())),
+                    TextPage.Close.POP);
         }
         return new BuildPage(app, opened.draft().mapOnly(), app.messages().text("build.notice.map", encounter.name()));
     }
@@ -363,7 +365,7 @@ public final class BuildPage implements Page {
                     List.of(Line.of(m.text("build.clash.have", c.fileName())), Line.of(m.text("build.clash.replaces"))),
                     m.text("build.clash.go"), this, () -> save(true)));
         } else if (saved instanceof DraftSaved.Refused r) {
-            tell(r.message(), Style.BAD);
+            tell(r.why().in(app.messages()), Style.BAD);
         }
     }
 
