@@ -169,6 +169,7 @@ class TableScreenTest {
         anne.keys("T").keys("o").keys("1");
         bob.keys("j");
         assertTrue(bob.shows("Table de anne\u00a0: test · placement · 0 joueur"), bob.screen());
+        assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
         bob.enter();
         assertTrue(bob.shows("Le MJ place les joueurs."), bob.screen());
         assertTrue(bob.shows("À la table\u00a0: anne (MJ), bob"), bob.screen());

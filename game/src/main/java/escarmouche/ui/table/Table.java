@@ -163,7 +163,8 @@ public final class Table {
             String mark = viewer.equals(gm) ? " (" + m.text("table.mark.yours") + ")"
                     : players.contains(viewer) ? " (" + m.text("table.mark.seat") + ")" : "";
             return m.text("table.title", gm, name()) + mark + " · " + state + " · "
-                    + m.text(players.size() == 1 ? "table.players.one" : "table.players", String.valueOf(players.size()))
+                    + m.text(players.isEmpty() ? "table.players.zero" : players.size() == 1 ? "table.players.one" : "table.players",
+                    String.valueOf(players.size()))
                     + (gmGoneAt >= 0 ? " · " + m.text("table.gm.away") : "");
         }
     }
