@@ -89,7 +89,7 @@ class BuilderScreenTest {
         assertTrue(h.shows("Modifier une de vos rencontres (0) · pas maintenant"), h.screen());
         whole();
         h.keys("1");
-        assertTrue(h.shows("Créer\u00a0: New encounter (à sauver)"), h.screen());
+        assertTrue(h.shows("Créer\u00a0: Ma rencontre (à sauver)"), h.screen());
         assertTrue(h.shows("règles house · graine libre · 12x8"), h.screen());
         assertTrue(h.shows("Salle neuve\u00a0:"), h.screen());
         assertTrue(h.shows("Case 1,1\u00a0: sol"), h.screen());

@@ -69,7 +69,9 @@ public final class BuildPage implements Page {
 
     /** A new room of the given size. */
     public static BuildPage blank(App app, int width, int height) {
-        return new BuildPage(app, EncounterDraft.blank(width, height), app.messages().text("build.notice.blank"));
+        // The name a new encounter starts with is the player's language's; it is the file's until they change it.
+        return new BuildPage(app, EncounterDraft.blank(width, height).withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.blank"));
     }
 
     /**
@@ -94,7 +96,8 @@ public final class BuildPage implements Page {
             return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem().in(app.messages())),
                     TextPage.Close.POP);
         }
-        return new BuildPage(app, opened.draft().mapOnly(), app.messages().text("build.notice.map", encounter.name()));
+        return new BuildPage(app, opened.draft().mapOnly().withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.map", encounter.name()));
     }
 
     /** The draft as it stands (for tests and the pages above this one). */
@@ -237,7 +240,7 @@ public final class BuildPage implements Page {
                 else pickUp();
             }
             case 'N' -> app.push(new BuildPrompt(app, app.messages().text("build.name"), app.messages().text("build.name.help"),
-                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? "New encounter" : v))));
+                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? app.messages().text("build.default.name") : v))));
             case 'S' -> app.push(new BuildPrompt(app, app.messages().text("build.seed"), app.messages().text("build.seed.help"),
                     draft.seed() == null ? "" : draft.seed().toString(), BuildPrompt.digits(true), this, this::seed));
             case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
