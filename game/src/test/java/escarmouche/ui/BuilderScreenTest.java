@@ -131,6 +131,7 @@ class BuilderScreenTest {
         h.esc().esc();
         assertTrue(h.shows("Quitter la création\u00a0?"), h.screen());
         assertTrue(h.shows("Les changements faits depuis le dernier enregistrement seront perdus."), h.screen());
+        assertTrue(h.shows("Entrée/y quitter  Échap/n annuler"), h.screen());
         whole();
     }
 

@@ -14,7 +14,8 @@ public final class ConfirmPage implements Page {
     public ConfirmPage(App app, String title, List<Line> lines, String go, Page under, Runnable action) {
         this.app = app;
         // One footer: the box's own hints say what Enter and Esc do here.
-        this.box = new TextPage(app, title, lines, TextPage.Close.POP, under).closing("Enter/y", go, "Esc/n", "cancel");
+        this.box = new TextPage(app, title, lines, TextPage.Close.POP, under).closing(app.messages().text("confirm.go.keys"), go,
+                app.messages().text("confirm.cancel.keys"), app.messages().text("confirm.cancel"));
         this.action = action;
     }
 
