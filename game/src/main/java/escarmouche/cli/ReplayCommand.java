@@ -4,9 +4,12 @@ package escarmouche.cli;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.replay.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,13 +27,18 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
 
+    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
+            description = "Language of the viewer and its log: fr or en (default: LC_ALL, LC_MESSAGES or LANG, else en).")
+    Language lang;
+
     @Override
     public Integer call() {
         PrintStream err = System.err;
         RecordingInput in = RecordingInput.load(file, err);
         if (in == null) return 2;
         ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
-                file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null);
+                file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null,
+                ScreenMessages.of(Language.choose(lang, Optional.empty(), System.getenv(), Language.EN)));
         int code = LocalTerminal.run(err, viewer::close, viewer::run);
         if (code != 0) return code;
         if (viewer.problem() != null) {

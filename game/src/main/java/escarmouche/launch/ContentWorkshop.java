@@ -14,6 +14,7 @@ import escarmouche.save.AtomicFile;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.DraftWords;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
 import java.io.IOException;
@@ -112,16 +113,16 @@ public final class ContentWorkshop implements EncounterWorkshop {
         Path file = encounter.path();
         String text;
         try {
-            if (Files.isSymbolicLink(file) && own(encounter)) return new DraftOpened(null, shown(file.getFileName().toString()) + " is a link: it is not opened.");
-            if (Files.size(file) > MAX_BYTES) return new DraftOpened(null, encounter.name() + " is larger than the builder opens (" + MAX_BYTES / 1024 + " KiB).");
+            if (Files.isSymbolicLink(file) && own(encounter)) return new DraftOpened(null, DraftWords.of("build.refused.link", shown(file.getFileName().toString())));
+            if (Files.size(file) > MAX_BYTES) return new DraftOpened(null, DraftWords.of("build.refused.large.open", encounter.name(), MAX_BYTES / 1024));
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return new DraftOpened(null, encounter.name() + " cannot be read: " + e.getMessage());
+            return new DraftOpened(null, DraftWords.of("build.refused.unreadable", encounter.name(), e.getMessage()));
         }
         String fileName = file.getFileName().toString();
         EncounterDraft draft = DraftReading.read(text, fileName.replaceFirst("\\.json$", ""),
                 template -> content.classes().containsKey(template), this::namedMap);
-        if (draft == null) return new DraftOpened(null, encounter.name() + " is not a scenario the builder can read (not a JSON object).");
+        if (draft == null) return new DraftOpened(null, DraftWords.of("build.refused.notjson", encounter.name()));
         boolean mine = own(encounter) && FILE_NAME.matcher(fileName).matches();
         return new DraftOpened(draft.savedAs(text, mine ? fileName : null), null);
     }
@@ -140,25 +141,25 @@ public final class ContentWorkshop implements EncounterWorkshop {
     public DraftSaved save(EncounterDraft draft, boolean replace) {
         String text = DraftText.write(draft);
         if (text.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
-            return new DraftSaved.Refused("The encounter is larger than " + MAX_BYTES / 1024 + " KiB: make the map smaller.");
+            return new DraftSaved.Refused(DraftWords.of("build.refused.large", MAX_BYTES / 1024));
         }
         String fileName = fileName(draft);
-        if (!FILE_NAME.matcher(fileName).matches()) return new DraftSaved.Refused("\"" + fileName + "\" is not a name the builder writes.");
+        if (!FILE_NAME.matcher(fileName).matches()) return new DraftSaved.Refused(DraftWords.of("build.refused.name", fileName));
         Path target = folder.resolve(fileName).normalize();
-        if (!folder.equals(target.getParent())) return new DraftSaved.Refused("\"" + fileName + "\" is not a name the builder writes.");
+        if (!folder.equals(target.getParent())) return new DraftSaved.Refused(DraftWords.of("build.refused.name", fileName));
         boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
         if (Files.isSymbolicLink(target) || exists && !Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
-            return new DraftSaved.Refused(shown(fileName) + " is not a plain file: choose another name.");
+            return new DraftSaved.Refused(DraftWords.of("build.refused.notfile", shown(fileName)));
         }
         // Editing one's own file writes it again; any other file of the same name is only replaced when asked.
         if (exists && !fileName.equals(draft.file()) && !replace) return new DraftSaved.Clash(fileName);
         if (!exists && files().size() >= MAX_FILES) {
-            return new DraftSaved.Refused("You keep " + MAX_FILES + " encounters already: delete one from " + shown + " first.");
+            return new DraftSaved.Refused(DraftWords.of("build.refused.full", MAX_FILES, shown));
         }
         try {
             AtomicFile.write(target, text);
         } catch (IOException e) {
-            return new DraftSaved.Refused(shown(fileName) + " could not be written: " + e.getMessage());
+            return new DraftSaved.Refused(DraftWords.of("build.refused.unwritable", shown(fileName), e.getMessage()));
         }
         List<DraftCreature> kept = new ArrayList<>();
         for (DraftCreature c : draft.creatures()) {

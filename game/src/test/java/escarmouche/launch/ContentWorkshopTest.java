@@ -10,7 +10,10 @@ import escarmouche.testing.RealContent;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftHiding;
 import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.DraftWords;
 import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -102,12 +105,14 @@ class ContentWorkshopTest {
     }
 
     @Test
-    @DisplayName("The folder keeps a bounded number of encounters: one more is refused with a reason")
+    @DisplayName("The folder keeps a bounded number of encounters: one more is refused with a reason, in English or in French")
     void capped() throws Exception {
         for (int i = 0; i < ContentWorkshop.MAX_FILES; i++) Files.writeString(own.resolve("e" + i + ".json"), "{}");
         DraftSaved refused = workshop().save(full(), false);
         assertInstanceOf(DraftSaved.Refused.class, refused);
-        assertTrue(((DraftSaved.Refused) refused).message().contains("100 encounters"), refused.toString());
+        DraftWords why = ((DraftSaved.Refused) refused).why();
+        assertTrue(why.in(ScreenMessages.of(Language.EN)).contains("You keep 100 encounters already"), refused.toString());
+        assertTrue(why.in(ScreenMessages.of(Language.FR)).contains("Vous gardez déjà 100 rencontres"), refused.toString());
     }
 
     @Test

@@ -73,6 +73,68 @@ class BuilderScreenTest {
         assertTrue(h.shows("Brush # wall, pen down"), h.screen());
     }
 
+    /** Nothing left as a key, nothing cut with "…" (the names of the content may be English for now). */
+    private void whole() {
+        assertFalse(h.screen().matches("(?s).*![a-z]+\\.[a-z.-]+!.*"), "a key without a text: " + h.screen());
+        assertFalse(h.screen().contains("…"), "something is cut: " + h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder in French at 80x24: its menu, the map's panes, a creature's box, a prompt, the keys (?) and leaving speak French, nothing cut")
+    void inFrench() {
+        game().keys("l").keys("b");
+        assertTrue(h.shows("Créer une rencontre"), h.screen());
+        assertTrue(h.shows("Nouvelle petite salle, 12 x 8"), h.screen());
+        assertTrue(h.shows("Partir de la carte d'une rencontre"), h.screen());
+        assertTrue(h.shows("Modifier une de vos rencontres (0) · pas maintenant"), h.screen());
+        whole();
+        h.keys("1");
+        assertTrue(h.shows("Créer\u00a0: Ma rencontre (à sauver)"), h.screen());
+        assertTrue(h.shows("règles house · graine libre · 12x8"), h.screen());
+        assertTrue(h.shows("Salle neuve\u00a0:"), h.screen());
+        assertTrue(h.shows("Case 1,1\u00a0: sol"), h.screen());
+        assertTrue(h.shows("Pinceau # mur"), h.screen());
+        assertTrue(h.shows("Vérifications\u00a0:"), h.screen());
+        assertTrue(h.row(23).contains("flèches curseur  # . , ; = + dessin  c créature  w sauver  ? aide  Échap sortir"), h.row(23));
+        whole();
+        h.keys("l;pj");
+        assertTrue(h.shows("Pinceau ; très difficile, posé"), h.screen());
+        h.keys("p+");
+        assertTrue(h.shows("Porte non verrouillée (L)"), h.screen());
+        h.keys("L");
+        assertTrue(h.shows("Serrure"), h.screen());
+        assertTrue(h.shows("Le DD du test de Dextérité pour crocheter"), h.screen());
+        assertTrue(h.shows("Entrée garder  Ctrl-U effacer  Échap annuler"), h.screen());
+        whole();
+        h.enter();
+        assertTrue(h.shows("Verrouillée, DD 15 (L)"), h.screen());
+        h.keys("lc");
+        assertTrue(h.shows("Poser quelle créature\u00a0?"), h.screen());
+        assertTrue(h.shows("(classe)"), h.screen());
+        h.enter();
+        assertTrue(h.shows("archer1 (Archer) posé. Entrée pour le modifier."), h.screen());
+        assertTrue(h.shows("camp party, player"), h.screen());
+        assertTrue(h.shows("pv du modèle, IA habituelle"), h.screen());
+        assertTrue(h.shows("Entrée édite · m bouge · x ôte"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Points de vie"), h.screen());
+        assertTrue(h.shows("Comportement"), h.screen());
+        assertTrue(h.shows("non, à découvert"), h.screen());
+        assertTrue(h.shows("Nom pour les ordres et le journal"), h.screen());
+        assertTrue(h.shows("↑↓ champ  ←→ changer  Entrée saisir  Échap retour"), h.screen());
+        whole();
+        h.esc().keys("?");
+        assertTrue(h.shows("Touches de la création"), h.screen());
+        assertTrue(h.shows("Dessiner (les caractères du format des scénarios)"), h.screen());
+        assertTrue(h.shows("  #  mur         .  sol         ,  difficile   \u00a0;  très difficile"), h.screen());
+        whole();
+        h.esc().esc();
+        assertTrue(h.shows("Quitter la création\u00a0?"), h.screen());
+        assertTrue(h.shows("Les changements faits depuis le dernier enregistrement seront perdus."), h.screen());
+        assertTrue(h.shows("Entrée/y quitter  Échap/n annuler"), h.screen());
+        whole();
+    }
+
     @Test
     @DisplayName("Builder: c places a creature of the content under the cursor, Enter edits it, x removes it")
     void placesAndRemoves() {

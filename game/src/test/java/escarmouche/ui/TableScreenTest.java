@@ -157,6 +157,43 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("At 80x24 a seat in French reads the tables, its seat, whose move it is and the shared fight's log in"
+            + " French, while the game master's seat reads the same fight in English")
+    void eachSeatInItsLanguage() {
+        Harness anne = session("anne", 100, 30);
+        Harness bob = session("bob", 80, 24);
+        bob.keys("l").keys("T");
+        assertTrue(bob.shows("Tables\u00a0: un combat, chaque joueur sur son écran"), bob.screen());
+        assertTrue(bob.shows("Aucune table n'est ouverte."), bob.screen());
+        assertTrue(bob.row(23).contains("↑↓ choix  Entrée rejoindre  o ouvrir une table  Échap retour"), bob.row(23));
+        anne.keys("T").keys("o").keys("1");
+        bob.keys("j");
+        assertTrue(bob.shows("Table de anne\u00a0: test · placement · 0 joueur"), bob.screen());
+        assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("Le MJ place les joueurs."), bob.screen());
+        assertTrue(bob.shows("À la table\u00a0: anne (MJ), bob"), bob.screen());
+        assertTrue(bob.shows("Un joueur qui décroche est remplacé par l'IA le temps de revenir."), bob.screen());
+        assertTrue(bob.row(23).contains("Échap quitter la table"), bob.row(23));
+        anne.keys(" ").keys("j").keys(" ");
+        assertTrue(bob.shows("bob (vous)"), bob.screen());
+        assertTrue(bob.shows("groupe"), bob.screen());
+        assertTrue(bob.shows("monstres"), bob.screen());
+        assertTrue(anne.shows("party"), anne.screen());
+        anne.enter();
+        assertTrue(bob.shows("Tour de hero\u00a0: vous."), bob.screen());
+        assertTrue(anne.shows("hero's move: bob"), anne.screen());
+        bob.keys("l");
+        assertTrue(bob.shows("hero se déplace"), "the log in bob's words: " + bob.screen());
+        assertTrue(anne.shows("hero moves 1,1 → 2,1"), "the log in anne's: " + anne.screen());
+        bob.keys("e");
+        assertTrue(bob.shows("Tour de gob\u00a0: anne."), bob.screen());
+        assertTrue(bob.shows("au tour de gob"), bob.screen());
+        assertFalse(bob.shows("!table."), bob.screen());
+        assertFalse(bob.shows("'s move"), bob.screen());
+    }
+
+    @Test
     @DisplayName("The end is told from each seat's side: the goblin's player reads victory, the hero's defeat")
     void eachSeatReadsItsOwnOutcome() {
         // The goblin strikes first (d20 19, d6 6) and the hero, at 1 hit point, drops: the monsters win.

@@ -34,7 +34,7 @@ public final class ScreenFight {
     private final MessageLog log;
     /** The session's texts, in which the log is written. */
     private final ScreenMessages messages;
-    private final FightStats stats = new FightStats();
+    private final FightStats stats;
     private final Tutorial tutorial;
     private final BooleanSupplier alwaysStrike;
     /** The fight as opened, to fight it again; null for one opened without its text. */
@@ -71,8 +71,37 @@ public final class ScreenFight {
         for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
         this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
         this.messages = messages;
+        this.stats = new FightStats();
         this.log = new MessageLog(new LogLines(words, messages));
         game.battle().log().listen(this::onEvent);
+    }
+
+    /** A view of {@code shown} in another language: see {@link #in(ScreenMessages)}. */
+    private ScreenFight(ScreenFight shown, ScreenMessages messages) {
+        this.game = shown.game;
+        this.seed = shown.seed;
+        this.words = shown.words;
+        this.labels = shown.labels;
+        this.tutorial = shown.tutorial;
+        this.alwaysStrike = shown.alwaysStrike;
+        this.stats = shown.stats;
+        this.opened = shown.opened;
+        this.kept = shown.kept;
+        this.handedOver = shown.handedOver;
+        this.messages = messages;
+        this.log = new MessageLog(new LogLines(words, messages));
+        // The events so far, then the next ones as they come: the same log, only written in other words.
+        for (LoggedEvent e : game.battle().log().events()) log.add(e);
+        game.battle().log().listen(log::add);
+    }
+
+    /**
+     * The same fight for a screen that speaks another language (a seat at a table): one game, the same
+     * names and tallies, but a log of its own written in {@code other}'s words (and its own level of detail).
+     * Made once per language by whoever shares the fight; this fight itself when the language is its own.
+     */
+    public ScreenFight in(ScreenMessages other) {
+        return other.language() == messages.language() ? this : new ScreenFight(this, other);
     }
 
     private void onEvent(LoggedEvent e) {

@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftHiding;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -46,49 +47,44 @@ final class BuildCreaturePage implements Page {
         int w = Math.min(canvas.width() - 4, 60);
         int h = Field.values().length + 4;
         DraftCreature c = creature();
+        ScreenMessages m = app.messages();
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, 2, w, h, c.id() + " (" + c.template() + ")");
         for (Field f : Field.values()) {
             boolean sel = f.ordinal() == selected;
             inner.line(f.ordinal(), "", sel ? Style.SELECTED : Style.NORMAL);
-            inner.text(0, f.ordinal(), Text.fit(label(f), 14), sel ? Style.SELECTED : Style.KEY);
-            String v = value(f, c);
+            inner.text(0, f.ordinal(), Text.fit(label(f, m), 14), sel ? Style.SELECTED : Style.KEY);
+            String v = value(f, c, m);
             inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
-        inner.line(Field.values().length, Text.fit(help(Field.values()[selected]), inner.width()), Style.DIM);
-        Frame.hints(inner, inner.height() - 1, "↑↓", "field", "←→", "change", "Enter", "type", "Esc", "back");
+        inner.line(Field.values().length, Text.fit(help(Field.values()[selected], m), inner.width()), Style.DIM);
+        Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
+                "←→", m.text("build.field.hint.change"), m.text("hint.enter.keys"), m.text("build.field.hint.type"),
+                m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
-    private static String label(Field f) {
-        return switch (f) {
-            case ID -> "Id";
-            case SIDE -> "Side";
-            case HP -> "Hit points";
-            case BEHAVIOUR -> "Behaviour";
-            case HIDDEN -> "Hidden";
-            case CONTROL -> "Control";
-        };
+    /** The field's key in the bundles: {@code build.field.hp}, {@code build.field.hp.help}... */
+    private static String key(Field f) {
+        return "build.field." + f.name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    private static String value(Field f, DraftCreature c) {
+    private static String label(Field f, ScreenMessages m) {
+        return m.text(key(f));
+    }
+
+    /** The value as the file writes it (side, behaviour, control are the scenario's words), or what its absence means. */
+    private static String value(Field f, DraftCreature c, ScreenMessages m) {
         return switch (f) {
             case ID -> c.id();
             case SIDE -> c.side();
-            case HP -> c.hp() == null ? "as the template" : String.valueOf(c.hp());
-            case BEHAVIOUR -> c.behavior() == null ? "its usual one" : c.behavior();
-            case HIDDEN -> c.hidden() == null ? "no, in plain sight" : c.hidden().words();
-            case CONTROL -> c.control() == null ? "default (" + c.controlOrDefault() + ")" : c.control();
+            case HP -> c.hp() == null ? m.text("build.field.hp.none") : String.valueOf(c.hp());
+            case BEHAVIOUR -> c.behavior() == null ? m.text("build.field.behaviour.none") : c.behavior();
+            case HIDDEN -> c.hidden() == null ? m.text("build.field.hidden.none") : BuildPage.hiding(c.hidden(), m);
+            case CONTROL -> c.control() == null ? m.text("build.field.control.none", c.controlOrDefault()) : c.control();
         };
     }
 
-    private static String help(Field f) {
-        return switch (f) {
-            case ID -> "How commands and the log name it: letters, digits, - or _.";
-            case SIDE -> "Different sides are enemies; party is the players' side.";
-            case HP -> "Hit points at the start; ← from 1 goes back to the template's.";
-            case BEHAVIOUR -> "The AI script it follows when the game plays it.";
-            case HIDDEN -> "A stealth total already rolled, or a DC rolled at the start.";
-            case CONTROL -> "player: commands drive it; ai: its behaviour does.";
-        };
+    private static String help(Field f, ScreenMessages m) {
+        return m.text(key(f) + ".help");
     }
 
     @Override
@@ -135,19 +131,20 @@ final class BuildCreaturePage implements Page {
 
     private void type(Field f) {
         DraftCreature c = creature();
+        ScreenMessages m = app.messages();
         switch (f) {
-            case ID -> app.push(new BuildPrompt(app, "Id", help(f), c.id(),
+            case ID -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.id(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this, v -> builder.replace(index, creature().withId(v))));
-            case SIDE -> app.push(new BuildPrompt(app, "Side", help(f), c.side(),
+            case SIDE -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.side(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this,
                     v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
-            case HP -> app.push(new BuildPrompt(app, "Hit points", "A whole number; empty for the template's.",
+            case HP -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.hp.prompt"),
                     c.hp() == null ? "" : String.valueOf(c.hp()), BuildPrompt.digits(true), this,
                     v -> builder.replace(index, creature().withHp(v.isEmpty() ? null : BuildPage.parse(v, 1)))));
             case HIDDEN -> {
                 DraftHiding h = c.hidden() == null ? new DraftHiding(true, 15) : c.hidden();
-                app.push(new BuildPrompt(app, h.rolls() ? "Stealth DC" : "Stealth total",
-                        h.rolls() ? "The DC its stealth check must reach when the fight starts." : "The stealth total the GM rolled (0 to 60).",
+                app.push(new BuildPrompt(app, m.text(h.rolls() ? "build.stealth.dc" : "build.stealth.total"),
+                        m.text(h.rolls() ? "build.stealth.dc.help" : "build.stealth.total.help"),
                         String.valueOf(h.value()), BuildPrompt.digits(false), this,
                         v -> builder.replace(index, creature().withHidden(v.isEmpty() ? null : new DraftHiding(h.rolls(), BuildPage.parse(v, 0))))));
             }

@@ -3,6 +3,7 @@ package escarmouche.ui.build;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterWorkshop;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
@@ -15,31 +16,33 @@ import java.util.function.Consumer;
 public final class BuildMenus {
     private BuildMenus() {}
 
-    /** The room sizes a new encounter may start from: width, height, and a word for it. */
+    /** The room sizes a new encounter may start from: width, height, and the key of its words. */
     private record Room(char key, int width, int height, String words) {}
 
-    private static final List<Room> ROOMS = List.of(new Room('1', 12, 8, "small room"), new Room('2', 20, 12, "room"),
-            new Room('3', 30, 16, "hall"), new Room('4', 40, 20, "large hall"));
+    private static final List<Room> ROOMS = List.of(new Room('1', 12, 8, "build.room.small"), new Room('2', 20, 12, "build.room"),
+            new Room('3', 30, 16, "build.room.hall"), new Room('4', 40, 20, "build.room.large"));
 
     /** "Build an encounter", over {@code under} (the title screen). */
     public static Page start(App app, Page under) {
         EncounterWorkshop workshop = app.catalog().workshop();
+        ScreenMessages m = app.messages();
         List<MenuPage.Item> items = new ArrayList<>();
         for (Room r : ROOMS) {
-            items.add(new MenuPage.Item(r.key(), "New " + r.words() + ", " + r.width() + " x " + r.height(),
+            items.add(new MenuPage.Item(r.key(), m.text(r.words(), String.valueOf(r.width()), String.valueOf(r.height())),
                     () -> app.push(BuildPage.blank(app, r.width(), r.height()))));
         }
         List<EncounterInfo> all = new ArrayList<>(app.catalog().encounters());
         all.addAll(workshop.saved());
-        items.add(new MenuPage.Item('m', "Start from an encounter's map",
-                () -> app.push(pick(app, under, "Whose map?", all, e -> app.push(BuildPage.mapOf(app, e))))));
+        items.add(new MenuPage.Item('m', m.text("build.menu.map"),
+                () -> app.push(pick(app, under, m.text("build.menu.map.title"), all, e -> app.push(BuildPage.mapOf(app, e))))));
         List<EncounterInfo> mine = workshop.saved();
-        items.add(new MenuPage.Item('e', "Edit one of your encounters (" + mine.size() + ")",
-                () -> app.push(pick(app, under, "Your encounters", mine, e -> app.push(BuildPage.edit(app, e)))),
-                mine.isEmpty() ? "none saved yet" : null));
-        items.add(new MenuPage.Item('c', "Edit a copy of an encounter",
-                () -> app.push(pick(app, under, "Copy which?", app.catalog().encounters(), e -> app.push(BuildPage.edit(app, e))))));
-        return new MenuPage(app, "Build an encounter", items, under);
+        items.add(new MenuPage.Item('e', m.text("build.menu.mine", String.valueOf(mine.size())),
+                () -> app.push(pick(app, under, m.text("build.menu.mine.title"), mine, e -> app.push(BuildPage.edit(app, e)))),
+                mine.isEmpty() ? m.text("build.menu.mine.none") : null));
+        items.add(new MenuPage.Item('c', m.text("build.menu.copy"),
+                () -> app.push(pick(app, under, m.text("build.menu.copy.title"), app.catalog().encounters(),
+                        e -> app.push(BuildPage.edit(app, e))))));
+        return new MenuPage(app, m.text("title.build"), items, under);
     }
 
     private static Page pick(App app, Page under, String title, List<EncounterInfo> encounters, Consumer<EncounterInfo> then) {
@@ -54,9 +57,9 @@ public final class BuildMenus {
         for (DraftTemplate t : templates) {
             String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + "x" + t.height();
             String name = t.name() == null || t.name().isBlank() ? t.id() : t.name();
-            items.add(new MenuPage.Item((char) 0, name + " (" + (t.character() ? "class" : "monster") + size + ")",
-                    () -> then.accept(t)));
+            items.add(new MenuPage.Item((char) 0, name + " (" + app.messages().text(t.character() ? "build.template.class"
+                    : "build.template.monster") + size + ")", () -> then.accept(t)));
         }
-        return new MenuPage(app, "Place which creature?", items, under);
+        return new MenuPage(app, app.messages().text("build.place.title"), items, under);
     }
 }

@@ -4,11 +4,13 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
+import escarmouche.ui.draft.DraftHiding;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.DraftTerrain;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Frame;
@@ -67,7 +69,9 @@ public final class BuildPage implements Page {
 
     /** A new room of the given size. */
     public static BuildPage blank(App app, int width, int height) {
-        return new BuildPage(app, EncounterDraft.blank(width, height), "A new room: the terrain keys draw, c places a creature, ? lists every key.");
+        // The name a new encounter starts with is the player's language's; it is the file's until they change it.
+        return new BuildPage(app, EncounterDraft.blank(width, height).withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.blank"));
     }
 
     /**
@@ -77,10 +81,11 @@ public final class BuildPage implements Page {
     public static Page edit(App app, EncounterInfo encounter) {
         EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
         if (opened.draft() == null) {
-            return new TextPage(app, "This encounter cannot be edited", List.of(opened.problem()), TextPage.Close.POP);
+            return new TextPage(app, app.messages().text("build.edit.broken"), List.of(opened.problem().in(app.messages())),
+                    TextPage.Close.POP);
         }
-        String notice = opened.draft().file() != null ? "Editing your encounter " + opened.draft().file() + "."
-                : "A copy of " + encounter.name() + ": w saves it as your own; the original stays as it is.";
+        String notice = opened.draft().file() != null ? app.messages().text("build.notice.editing", opened.draft().file())
+                : app.messages().text("build.notice.copy", encounter.name());
         return new BuildPage(app, opened.draft(), notice);
     }
 
@@ -88,9 +93,11 @@ public final class BuildPage implements Page {
     static Page mapOf(App app, EncounterInfo encounter) {
         EncounterWorkshop.DraftOpened opened = app.catalog().workshop().open(encounter);
         if (opened.draft() == null) {
-            return new TextPage(app, "This map cannot be opened", List.of(opened.problem()), TextPage.Close.POP);
+            return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem().in(app.messages())),
+                    TextPage.Close.POP);
         }
-        return new BuildPage(app, opened.draft().mapOnly(), "The map of " + encounter.name() + ", nobody on it yet: c places a creature.");
+        return new BuildPage(app, opened.draft().mapOnly().withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.map", encounter.name()));
     }
 
     /** The draft as it stands (for tests and the pages above this one). */
@@ -106,12 +113,17 @@ public final class BuildPage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
+        ScreenMessages m = app.messages();
         canvas.fill(Style.NORMAL);
         int w = canvas.width();
         int h = canvas.height();
-        String right = (draft.difficulty() == null ? "" : draft.difficulty() + " · ") + "rules " + draft.rules() + " · seed " + (draft.seed() == null ? "random" : draft.seed())
+        // The difficulty and the rules are shown as the file writes them, the words the lists and ./play check use.
+        String right = (draft.difficulty() == null ? "" : draft.difficulty() + " · ") + m.text("build.top.rules", draft.rules())
+                + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
                 + " · " + draft.width() + "x" + draft.height();
-        canvas.line(0, " Build: " + Text.fit(draft.name() + (unsaved ? " (unsaved)" : ""), Math.max(1, w - right.length() - 11)), Style.TITLE);
+        int before = m.text("build.top.title", "").length();
+        canvas.line(0, " " + m.text("build.top.title", Text.fit(draft.name() + (unsaved ? " " + m.text("build.top.unsaved") : ""),
+                Math.max(1, w - right.length() - before - 4))), Style.TITLE);
         canvas.text(Math.max(0, w - right.length() - 1), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
         map.draw(canvas.region(1, 1, w - SIDE - 2, mapRows), draft, templates, cx, cy, carried);
@@ -119,51 +131,70 @@ public final class BuildPage implements Page {
         // What the last key did, on a line of its own across the screen.
         if (notice != null) canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
         checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
-        Frame.hints(canvas.region(0, h - 1, w, 1), 0, "arrows", "move", "# . , ; = +", "draw", "c", "creature",
-                "w", "save", "?", "keys", "Esc", "leave");
+        Frame.hints(canvas.region(0, h - 1, w, 1), 0, m.text("hint.arrows.keys"), m.text("build.hint.move"), "# . , ; = +",
+                m.text("build.hint.draw"), "c", m.text("build.hint.creature"), "w", m.text("build.hint.save"), "?",
+                m.text("hint.keys"), m.text("hint.esc.keys"), m.text("build.hint.leave"));
     }
 
     private void side(Canvas c) {
+        ScreenMessages m = app.messages();
         c.fill(Style.NORMAL);
         int r = 0;
         String terrain = draft.inside(cx, cy) ? draft.terrainAt(cx, cy) : null;
-        c.line(r++, "Square " + cx + "," + cy + ": " + (terrain == null ? "unknown" : terrain), Style.HEADING);
+        c.line(r++, m.text("build.side.square", cx + "," + cy, terrain == null ? m.text("build.side.unknown") : terrainWords(terrain)),
+                Style.HEADING);
         DraftDoor lock = draft.lockAt(cx, cy);
-        if ("door".equals(terrain)) c.line(r++, lock == null ? "Door, not locked (L locks)" : "Locked, DC " + lock.dc() + " (L)", Style.NORMAL);
+        if ("door".equals(terrain)) {
+            c.line(r++, lock == null ? m.text("build.side.door") : m.text("build.side.locked", String.valueOf(lock.dc())), Style.NORMAL);
+        }
         DraftCreature k = creatureAt(draft, templates, cx, cy);
         if (k != null) {
             DraftTemplate t = templates.get(k.template());
-            c.line(r++, Text.fit(k.id() + ": " + (t == null ? k.template() : t.name()), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
-            c.line(r++, Text.fit(" side " + k.side() + ", " + k.controlOrDefault(), c.width()), Style.NORMAL);
-            c.line(r++, Text.fit(" hp " + (k.hp() == null ? "as template" : k.hp()) + ", " + (k.behavior() == null ? "usual AI" : k.behavior()), c.width()), Style.NORMAL);
-            c.line(r++, Text.fit(" " + (k.hidden() == null ? "in sight" : k.hidden().words()), c.width()), Style.NORMAL);
-            c.line(r++, "Enter edit · m move · x remove", Style.DIM);
+            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), t == null ? k.template() : t.name()), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
+            c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(), k.controlOrDefault()), c.width()), Style.NORMAL);
+            c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
+                    k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);
+            c.line(r++, Text.fit(" " + (k.hidden() == null ? m.text("build.side.sight") : hiding(k.hidden(), m)), c.width()), Style.NORMAL);
+            c.line(r++, m.text("build.side.keys"), Style.DIM);
         }
         r++;
         if (carried >= 0) {
-            c.paragraph(r, "Moving " + draft.creatures().get(carried).id() + ": arrows, then Enter or m to put it down.", Style.WARN);
+            c.paragraph(r, m.text("build.side.moving", draft.creatures().get(carried).id()), Style.WARN);
             r += 2;
         }
-        c.line(r++, "Brush " + brush + " " + terrainName(brush) + (pen ? ", pen down" : ""), Style.NORMAL);
+        // Wrapped: a long terrain name with the pen down is longer than the pane.
+        r += c.paragraph(r, m.text(pen ? "build.side.brush.pen" : "build.side.brush", String.valueOf(brush), terrainName(brush)),
+                Style.NORMAL);
         long party = draft.creatures().stream().filter(x -> "party".equals(x.side())).count();
-        c.line(r++, "Creatures " + draft.creatures().size() + " (" + party + " party)", Style.NORMAL);
+        c.line(r++, m.text("build.side.creatures", String.valueOf(draft.creatures().size()), String.valueOf(party)), Style.NORMAL);
     }
 
     private String terrainName(char g) {
         String own = draft.legend().get(g);
         if (own != null) return own;
         DraftTerrain t = DraftTerrain.of(g);
-        return t == null ? "?" : t.terrain();
+        return t == null ? "?" : terrainWords(t.terrain());
+    }
+
+    /** A terrain of the scenario format in the session's words; a name of the file's own legend as it is. */
+    private String terrainWords(String terrain) {
+        String key = "build.terrain." + terrain;
+        return app.messages().has(key) ? app.messages().text(key) : terrain;
+    }
+
+    /** How a creature starts hidden, in a few words for the panes. */
+    static String hiding(DraftHiding h, ScreenMessages m) {
+        return m.text(h.rolls() ? "build.hidden.rolls" : "build.hidden.total", String.valueOf(h.value()));
     }
 
     private void checks(Canvas c) {
         c.fill(Style.NORMAL);
         if (problems.isEmpty()) {
-            c.line(0, "Checks: no problem, ./play check passes.", Style.GOOD);
+            c.line(0, app.messages().text("build.checks.none"), Style.GOOD);
             return;
         }
-        c.line(0, "Checks: " + problems.size() + (problems.size() == 1 ? " problem" : " problems")
-                + " (as ./play check says them; P lists all)", Style.WARN);
+        c.line(0, app.messages().text(problems.size() == 1 ? "build.checks.one" : "build.checks", String.valueOf(problems.size())),
+                Style.WARN);
         int r = 1;
         for (String p : problems) {
             for (String line : Text.wrap(p, c.width())) {
@@ -208,15 +239,17 @@ public final class BuildPage implements Page {
                 if (carried >= 0) drop();
                 else pickUp();
             }
-            case 'N' -> app.push(new BuildPrompt(app, "Name", "The encounter's name, shown in the lists; a new file is named after it.",
-                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? "New encounter" : v))));
-            case 'S' -> app.push(new BuildPrompt(app, "Seed", "A whole number fixes the dice of every fight; empty rolls new ones.",
+            case 'N' -> app.push(new BuildPrompt(app, app.messages().text("build.name"), app.messages().text("build.name.help"),
+                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? app.messages().text("build.default.name") : v))));
+            case 'S' -> app.push(new BuildPrompt(app, app.messages().text("build.seed"), app.messages().text("build.seed.help"),
                     draft.seed() == null ? "" : draft.seed().toString(), BuildPrompt.digits(true), this, this::seed));
             case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
             case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
             case 'w' -> save(false);
-            case 'P' -> app.push(new TextPage(app, "Problems", problems.isEmpty() ? List.of("No problem: ./play check passes.") : problems, TextPage.Close.POP));
-            case '?' -> app.push(new TextPage(app, "Builder keys", BuildKeys.lines(), TextPage.Close.POP, null));
+            case 'P' -> app.push(new TextPage(app, app.messages().text("build.problems"), problems.isEmpty()
+                    ? List.of(app.messages().text("build.problems.none")) : problems, TextPage.Close.POP));
+            case '?' -> app.push(new TextPage(app, app.messages().text("build.keys.title"), BuildKeys.lines(app.messages()),
+                    TextPage.Close.POP, null));
             case 'q' -> leave();
             default -> { }
         }
@@ -244,11 +277,11 @@ public final class BuildPage implements Page {
 
     private void lock() {
         if (!draft.inside(cx, cy) || !"door".equals(draft.terrainAt(cx, cy))) {
-            tell("Only a closed door (+) can be locked: draw one first.", Style.WARN);
+            tell(app.messages().text("build.lock.nodoor"), Style.WARN);
             return;
         }
         DraftDoor d = draft.lockAt(cx, cy);
-        app.push(new BuildPrompt(app, "Lock", "The DC of the Dex check that picks the lock (1 to 40); 0 or empty unlocks.",
+        app.push(new BuildPrompt(app, app.messages().text("build.lock"), app.messages().text("build.lock.help"),
                 d == null ? "15" : String.valueOf(d.dc()), BuildPrompt.digits(false), this, v -> {
                     int dc = parse(v, 0);
                     change(draft.lock(cx, cy, Math.max(0, dc)));
@@ -263,7 +296,7 @@ public final class BuildPage implements Page {
         List<DraftCreature> list = new ArrayList<>(draft.creatures());
         list.add(c);
         change(draft.withCreatures(list));
-        tell("Placed " + c.id() + " (" + t.name() + "). Enter edits it.", Style.NORMAL);
+        tell(app.messages().text("build.placed", c.id(), t.name()), Style.NORMAL);
     }
 
     private boolean idTaken(String id) {
@@ -274,30 +307,30 @@ public final class BuildPage implements Page {
     private void remove() {
         int i = indexAt(cx, cy);
         if (i < 0) {
-            tell("Nobody stands here.", Style.WARN);
+            tell(app.messages().text("build.nobody"), Style.WARN);
             return;
         }
         List<DraftCreature> list = new ArrayList<>(draft.creatures());
         DraftCreature gone = list.remove(i);
         carried = -1;
         change(draft.withCreatures(list));
-        tell("Removed " + gone.id() + ".", Style.NORMAL);
+        tell(app.messages().text("build.removed", gone.id()), Style.NORMAL);
     }
 
     private void pickUp() {
         carried = indexAt(cx, cy);
-        if (carried < 0) tell("Nobody stands here to move.", Style.WARN);
+        if (carried < 0) tell(app.messages().text("build.nobody.move"), Style.WARN);
     }
 
     private void drop() {
-        tell(draft.creatures().get(carried).id() + " stands at " + cx + "," + cy + ".", Style.NORMAL);
+        tell(app.messages().text("build.dropped", draft.creatures().get(carried).id(), cx + "," + cy), Style.NORMAL);
         carried = -1;
     }
 
     private void editCreature() {
         int i = indexAt(cx, cy);
         if (i < 0) {
-            tell("Nobody stands here: c places a creature.", Style.WARN);
+            tell(app.messages().text("build.nobody.edit"), Style.WARN);
             return;
         }
         app.push(new BuildCreaturePage(app, this, i, workshop.behaviours()));
@@ -316,7 +349,7 @@ public final class BuildPage implements Page {
             try {
                 change(draft.withSeed(Long.parseLong(v)));
             } catch (NumberFormatException e) {
-                tell("A seed is a whole number.", Style.WARN);
+                tell(app.messages().text("build.seed.bad"), Style.WARN);
             }
         }
     }
@@ -327,15 +360,15 @@ public final class BuildPage implements Page {
             draft = w.draft();
             unsaved = false;
             recheck();
-            tell("Saved to " + w.shown() + (problems.isEmpty() ? ", listed under New fight." : ", with problems to fix."),
+            tell(app.messages().text(problems.isEmpty() ? "build.saved" : "build.saved.problems", w.shown()),
                     problems.isEmpty() ? Style.GOOD : Style.WARN);
         } else if (saved instanceof DraftSaved.Clash c) {
-            app.push(new ConfirmPage(app, "Replace " + c.fileName() + "?",
-                    List.of(Line.of("You already have an encounter saved as " + c.fileName() + "."),
-                            Line.of("Saving replaces it with this one (its previous version is kept as a .bak file).")),
-                    "replace it", this, () -> save(true)));
+            ScreenMessages m = app.messages();
+            app.push(new ConfirmPage(app, m.text("build.clash.title", c.fileName()),
+                    List.of(Line.of(m.text("build.clash.have", c.fileName())), Line.of(m.text("build.clash.replaces"))),
+                    m.text("build.clash.go"), this, () -> save(true)));
         } else if (saved instanceof DraftSaved.Refused r) {
-            tell(r.message(), Style.BAD);
+            tell(r.why().in(app.messages()), Style.BAD);
         }
     }
 
@@ -348,8 +381,8 @@ public final class BuildPage implements Page {
             app.pop();
             return;
         }
-        app.push(new ConfirmPage(app, "Leave the builder?", List.of(Line.of("The changes since the last save are lost.")),
-                "leave", this, app::pop));
+        app.push(new ConfirmPage(app, app.messages().text("build.leave.title"), List.of(Line.of(app.messages().text("build.leave.lost"))),
+                app.messages().text("build.leave.go"), this, app::pop));
     }
 
     private void change(EncounterDraft next) {

@@ -9,6 +9,7 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
 
@@ -49,11 +50,19 @@ final class BuildPrompt implements Page {
         under.draw(canvas);
         int w = Math.min(canvas.width() - 4, 56);
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, canvas.height() / 2 - 3), w, 6, title);
-        inner.line(0, Text.fit(help, inner.width()), Style.DIM);
+        // The help takes the two rows over the input (the French is often longer than one).
+        List<String> wrapped = Text.wrap(help, inner.width());
+        for (int i = 0; i < Math.min(2, wrapped.size()); i++) {
+            String row = i == 1 && wrapped.size() > 2 ? Text.fit(String.join(" ", wrapped.subList(1, wrapped.size())), inner.width())
+                    : wrapped.get(i);
+            inner.line(i, row, Style.DIM);
+        }
         inner.line(2, "", Style.NORMAL);
         inner.text(0, 2, "> ", Style.KEY);
         inner.text(2, 2, Text.fit(typed + "_", inner.width() - 2), Style.SELECTED);
-        Frame.hints(inner, inner.height() - 1, "Enter", "keep", "Ctrl-U", "clear", "Esc", "cancel");
+        Frame.hints(inner, inner.height() - 1, app.messages().text("hint.enter.keys"), app.messages().text("build.prompt.keep"),
+                "Ctrl-U", app.messages().text("build.prompt.clear"), app.messages().text("hint.esc.keys"),
+                app.messages().text("build.prompt.cancel"));
     }
 
     @Override

@@ -8,6 +8,6 @@ public sealed interface DraftSaved {
     /** Another file already has that name: ask before replacing it. */
     record Clash(String fileName) implements DraftSaved {}
 
-    /** Not written, and why (a whole sentence). */
-    record Refused(String message) implements DraftSaved {}
+    /** Not written, and why (a whole sentence, said in the session's language). */
+    record Refused(DraftWords why) implements DraftSaved {}
 }

@@ -41,7 +41,7 @@ public interface EncounterWorkshop {
     DraftSaved save(EncounterDraft draft, boolean replace);
 
     /** A draft read from a scenario, or why it could not be read. */
-    record DraftOpened(EncounterDraft draft, String problem) {}
+    record DraftOpened(EncounterDraft draft, DraftWords problem) {}
 
     /** No encounters are kept: the builder is not offered. */
     EncounterWorkshop NONE = new EncounterWorkshop() {
@@ -72,7 +72,7 @@ public interface EncounterWorkshop {
 
         @Override
         public DraftOpened open(EncounterInfo encounter) {
-            return new DraftOpened(null, "This game keeps no encounters of its own.");
+            return new DraftOpened(null, DraftWords.of("build.refused.none"));
         }
 
         @Override
@@ -82,7 +82,7 @@ public interface EncounterWorkshop {
 
         @Override
         public DraftSaved save(EncounterDraft draft, boolean replace) {
-            return new DraftSaved.Refused("This game keeps no encounters of its own.");
+            return new DraftSaved.Refused(DraftWords.of("build.refused.none"));
         }
     };
 }

@@ -22,7 +22,7 @@ public interface TableDesk {
 
         @Override
         public Page page(App app) {
-            return new TextPage(app, "Tables", java.util.List.of("Tables are played on a server (./play serve)."),
+            return new TextPage(app, app.messages().text("table.none.title"), java.util.List.of(app.messages().text("table.none")),
                     TextPage.Close.POP);
         }
     };

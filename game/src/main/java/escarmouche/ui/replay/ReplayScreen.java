@@ -8,6 +8,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
@@ -26,10 +27,13 @@ final class ReplayScreen {
     private static final int MIN_LOG_ROWS = 6;
     private final Timeline timeline;
     private final String title;
+    /** The session's texts: the log itself is already written in them (the timeline's fight). */
+    private final ScreenMessages m;
 
     ReplayScreen(Timeline timeline, String title) {
         this.timeline = timeline;
         this.title = title;
+        this.m = timeline.fight().messages();
     }
 
     /** @param why the "why?" lines to show instead of the log, or null; @param prompt the "go to round" being typed, or null */
@@ -49,7 +53,8 @@ final class ReplayScreen {
         side(canvas.region(mapWidth + 1, 1, panel, top), k);
         int header = 1 + top;
         LogDetail detail = timeline.fight().log().detail();
-        String name = why != null ? "Why?" : detail == LogDetail.NORMAL ? "Log" : "Log (" + detail.word() + ")";
+        String name = why != null ? m.text("why.title") : detail == LogDetail.NORMAL ? m.text("log.title")
+                : m.text("log.title.level", m.text("log.detail." + detail.word()));
         canvas.line(header, "── " + name + " " + "─".repeat(Math.max(0, canvas.width() - name.length() - 4)), Style.DIM);
         Canvas bottom = canvas.region(0, header + 1, canvas.width(), canvas.height() - header - 2);
         if (why != null) {
@@ -59,23 +64,23 @@ final class ReplayScreen {
         }
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         if (prompt != null) {
-            bar.line(0, "Go to round (1-" + timeline.lastRound() + "): " + prompt + "_   Enter go  Esc cancel", Style.KEY);
+            bar.line(0, m.text("replay.goto", String.valueOf(timeline.lastRound()), prompt), Style.KEY);
         } else if (why != null) {
-            Frame.hints(bar, 0, "w/Esc", "back to the log", "←→", "event", "q", "quit");
+            Frame.hints(bar, 0, m.text("replay.hints.why").split("\\|"));
         } else {
-            Frame.hints(bar, 0, "Space", playing ? "pause" : "play", "←→", "event", "↑↓/tT", "turn", "rR", "round", "g",
-                    "go to", "w", "why?", "V", "detail", "q", "quit");
+            // Each language chooses its own pairs of key and word, so that the bar fits in 80 columns.
+            Frame.hints(bar, 0, m.text("replay.hints", m.text(playing ? "replay.pause" : "replay.play")).split("\\|"));
         }
     }
 
     private void status(Canvas c, int index, EventFrame k, boolean playing) {
         ScreenFight fight = timeline.fight();
-        String turn = k.active() == null ? "no turn" : fight.name(k.active()) + "'s turn";
-        String text = (playing ? "▶ " : "❚❚ ") + "event " + (index + 1) + "/" + timeline.size() + " · round "
-                + Math.max(1, k.round()) + " · " + turn;
+        String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
+        String text = (playing ? "▶ " : "❚❚ ") + m.text("replay.status", String.valueOf(index + 1),
+                String.valueOf(timeline.size()), String.valueOf(Math.max(1, k.round())), turn);
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
-        int col = c.text(0, 0, " " + Text.fit("Replay: " + title, room) + " ", Style.SELECTED);
+        int col = c.text(0, 0, " " + Text.fit(m.text("replay.title", title), room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 
@@ -134,9 +139,9 @@ final class ReplayScreen {
     private void side(Canvas canvas, EventFrame k) {
         ScreenFight fight = timeline.fight();
         int row = 0;
-        canvas.text(0, row++, "Round " + Math.max(1, k.round()), Style.HEADING);
+        canvas.text(0, row++, m.text("replay.round", String.valueOf(Math.max(1, k.round()))), Style.HEADING);
         for (boolean party : new boolean[] {true, false}) {
-            if (row < canvas.height()) canvas.text(0, row++, party ? "Party" : "Foes", Style.HEADING);
+            if (row < canvas.height()) canvas.text(0, row++, m.text(party ? "side.party" : "side.foes"), Style.HEADING);
             List<Creature> side = new ArrayList<>();
             for (Creature c : fight.battle().creatures()) if (ScreenFight.party(c) == party) side.add(c);
             // The foes keep at least their heading and one line; what does not fit is counted on the last line.
@@ -144,13 +149,13 @@ final class ReplayScreen {
             for (int i = 0; i < side.size() && row < end; i++) {
                 Creature c = side.get(i);
                 if (row == end - 1 && i < side.size() - 1) {
-                    canvas.text(3, row++, "+" + (side.size() - i) + " more", Style.DIM);
+                    canvas.text(3, row++, m.text("replay.more", String.valueOf(side.size() - i)), Style.DIM);
                     break;
                 }
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
-                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : "dead";
-                String conds = s.conditions().isEmpty() ? "" : " " + String.join(",", s.conditions());
+                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text("replay.dead");
+                String conds = s.conditions().isEmpty() ? "" : " " + conditions(s.conditions());
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
                 canvas.text(3, row++, Text.fit(fight.name(c.id()) + " " + hp + conds, canvas.width() - 3), style);
@@ -189,6 +194,13 @@ final class ReplayScreen {
             }
             canvas.text(2, y, rows.get(r).text(), sel ? Style.SELECTED : rows.get(r).style());
         }
+    }
+
+    /** The conditions in the session's words (the log's), each id as it is where the bundles have no word for it. */
+    private String conditions(List<String> ids) {
+        List<String> words = new ArrayList<>();
+        for (String id : ids) words.add(m.has("log.condition." + id) ? m.text("log.condition." + id) : id);
+        return String.join(",", words);
     }
 
     private static void lines(Canvas canvas, List<Line> lines) {

@@ -11,6 +11,8 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.battle.Why;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
@@ -32,6 +34,7 @@ public final class ReplayViewer {
     private final ReplayScreen view;
     private final Why why;
     private final Glyphs glyphs;
+    private final ScreenMessages messages;
     private int index;
     private boolean playing;
     private boolean showWhy;
@@ -41,10 +44,17 @@ public final class ReplayViewer {
 
     public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                         boolean colour) {
-        this.timeline = Timeline.of(scenario, seed, inputs);
+        this(scenario, seed, inputs, title, reference, colour, ScreenMessages.of(Language.EN));
+    }
+
+    /** @param messages the texts of the screen, its log and its "why?" (the event log itself stays English) */
+    public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
+                        boolean colour, ScreenMessages messages) {
+        this.timeline = Timeline.of(scenario, seed, inputs, messages);
         this.view = new ReplayScreen(timeline, title);
-        this.why = new Why(reference);
+        this.why = new Why(reference, messages);
         this.glyphs = new Glyphs(colour);
+        this.messages = messages;
     }
 
     /** Why the recording stopped fitting its scenario (the viewer shows it up to there), or null. */
@@ -195,7 +205,7 @@ public final class ReplayViewer {
 
     private List<Line> whyLines() {
         EventFrame k = timeline.at(index);
-        return k.line() == null ? List.of(Line.dim("Nothing happened yet.")) : why.lines(k.line());
+        return k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing"))) : why.lines(k.line());
     }
 
     private void render(boolean force) {
@@ -205,9 +215,8 @@ public final class ReplayViewer {
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
         if (size.getColumns() < TerminalGame.MIN_COLUMNS || size.getRows() < TerminalGame.MIN_ROWS) {
             canvas.fill(Style.NORMAL);
-            canvas.paragraph(0, "The terminal is " + size.getColumns() + "x" + size.getRows() + ". The replay needs at least "
-                    + TerminalGame.MIN_COLUMNS + "x" + TerminalGame.MIN_ROWS + ": please enlarge the window. (q quits.)",
-                    Style.WARN);
+            canvas.paragraph(0, messages.text("replay.small", size.getColumns() + "x" + size.getRows(),
+                    TerminalGame.MIN_COLUMNS + "x" + TerminalGame.MIN_ROWS), Style.WARN);
         } else {
             view.draw(canvas, index, playing, showWhy ? whyLines() : null, prompt == null ? null : prompt.toString());
         }

@@ -7,6 +7,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.TurnEvent;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,9 +37,9 @@ final class Timeline {
         this.problem = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
     }
 
-    /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event. */
-    static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs) {
-        return new Timeline(new ScreenFight(scenario, seed, null), inputs);
+    /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event; the log in {@code messages}' language. */
+    static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages) {
+        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs);
     }
 
     /** Why the recording stopped fitting the game (it is shown up to there), or null. */

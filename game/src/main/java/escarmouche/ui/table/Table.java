@@ -6,9 +6,12 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +48,10 @@ public final class Table {
     private final Object lock = new Object();
     private final ScreenFight fight;
     // --- guarded by lock
+    /** The fight as each language's screens show it (the log in their words), made when a seat first needs it. */
+    private final Map<Language, ScreenFight> views = new EnumMap<>(Language.class);
     private Phase phase = Phase.SEATING;
+    /** Why the table closed, as a key of the screens' bundles, or null. */
     private String closedWhy;
     /** Players seated besides the game master, in the order they came. */
     private final List<String> players = new ArrayList<>();
@@ -94,6 +100,17 @@ public final class Table {
         return fight;
     }
 
+    /**
+     * The fight as a screen in {@code m}'s language shows it: the same game, its log written in that
+     * language (each seat reads the shared fight in its own). Read it under {@link #lock()}.
+     */
+    public ScreenFight fight(ScreenMessages m) {
+        synchronized (lock) {
+            if (m.language() == fight.messages().language()) return fight;
+            return views.computeIfAbsent(m.language(), l -> fight.in(m));
+        }
+    }
+
     public long seed() {
         return seed;
     }
@@ -110,9 +127,10 @@ public final class Table {
         }
     }
 
-    String closedWhy() {
+    /** Why the table closed, in {@code m}'s words, or null while it is open. */
+    String closedWhy(ScreenMessages m) {
         synchronized (lock) {
-            return closedWhy;
+            return closedWhy == null ? null : m.text(closedWhy);
         }
     }
 
@@ -132,26 +150,40 @@ public final class Table {
         }
     }
 
-    /** "anne's table: The duel (seating, 2 players)", as the list of tables shows it. */
+    /** "anne's table: The duel · seating · 2 players", as the list of tables shows it (in English). */
     String line(String viewer) {
+        return line(viewer, ScreenMessages.of(Language.EN));
+    }
+
+    /** The list's line for {@code viewer}, in {@code m}'s words. */
+    String line(String viewer, ScreenMessages m) {
         synchronized (lock) {
-            String state = phase == Phase.SEATING ? "seating" : fight.game().over() ? "over" : "round " + fight.battle().round();
-            String mark = viewer.equals(gm) ? " (yours)" : players.contains(viewer) ? " (your seat)" : "";
-            return gm + "'s table: " + name() + mark + " · " + state + " · " + players.size()
-                    + (players.size() == 1 ? " player" : " players") + (gmGoneAt >= 0 ? " · GM away" : "");
+            String state = phase == Phase.SEATING ? m.text("table.state.seating") : fight.game().over()
+                    ? m.text("table.state.over") : m.text("table.state.round", String.valueOf(fight.battle().round()));
+            String mark = viewer.equals(gm) ? " (" + m.text("table.mark.yours") + ")"
+                    : players.contains(viewer) ? " (" + m.text("table.mark.seat") + ")" : "";
+            return m.text("table.title", gm, name()) + mark + " · " + state + " · "
+                    + m.text(players.isEmpty() ? "table.players.zero" : players.size() == 1 ? "table.players.one" : "table.players",
+                    String.valueOf(players.size()))
+                    + (gmGoneAt >= 0 ? " · " + m.text("table.gm.away") : "");
         }
     }
 
-    /** Sits {@code player} at the table (or back at it); null when done, else why not. */
+    /** Sits {@code player} at the table (or back at it); null when done, else why not (in English). */
     String join(String player, Runnable wake) {
+        return join(player, wake, ScreenMessages.of(Language.EN));
+    }
+
+    /** Sits {@code player} at the table (or back at it); null when done, else why not in {@code m}'s words. */
+    String join(String player, Runnable wake, ScreenMessages m) {
         List<Runnable> others;
         synchronized (lock) {
-            if (phase == Phase.CLOSED) return "This table is closed.";
+            if (phase == Phase.CLOSED) return m.text("table.join.closed");
             if (player.equals(gm)) {
                 gmGoneAt = -1;
             } else if (!players.contains(player)) {
-                if (phase != Phase.SEATING) return "The fight has started: only the players seated at it may come back.";
-                if (players.size() >= MAX_PLAYERS) return "This table is full: " + MAX_PLAYERS + " players at most.";
+                if (phase != Phase.SEATING) return m.text("table.join.started");
+                if (players.size() >= MAX_PLAYERS) return m.text("table.join.full", String.valueOf(MAX_PLAYERS));
                 players.add(player);
             }
             screens.put(player, wake);
@@ -173,14 +205,14 @@ public final class Table {
             screens.remove(player);
             if (phase == Phase.SEATING) {
                 if (player.equals(gm)) {
-                    close("the game master left before the fight");
+                    close("table.closed.gmleft");
                 } else {
                     players.remove(player);
                     holders.replaceAll((c, h) -> h.equals(player) ? gm : h);
                 }
             } else if (phase == Phase.PLAYING) {
                 if (player.equals(gm)) gmGoneAt = clock.getAsLong();
-                if (screens.isEmpty()) close("everyone left");
+                if (screens.isEmpty()) close("table.closed.empty");
                 else settle();
             }
             others = wakers(player);
@@ -193,7 +225,7 @@ public final class Table {
         List<Runnable> all;
         synchronized (lock) {
             if (phase == Phase.CLOSED || gmGoneAt < 0 || now - gmGoneAt < grace) return;
-            close("the game master did not come back");
+            close("table.closed.gmgone");
             all = wakers(null);
         }
         all.forEach(Runnable::run);
@@ -281,21 +313,26 @@ public final class Table {
         others.forEach(Runnable::run);
     }
 
-    /** Whose move it is and who is at the table, for {@code viewer}'s screen. */
+    /** Whose move it is and who is at the table, for {@code viewer}'s screen (in English). */
     String status(String viewer) {
+        return status(viewer, ScreenMessages.of(Language.EN));
+    }
+
+    /** Whose move it is and who is at the table, for {@code viewer}'s screen in {@code m}'s words. */
+    String status(String viewer, ScreenMessages m) {
         synchronized (lock) {
             StringBuilder sb = new StringBuilder();
             Creature a = fight.battle().active();
             if (phase == Phase.CLOSED) {
-                sb.append("The table closed: ").append(closedWhy).append(". ");
+                sb.append(m.text("table.status.closed", m.text(closedWhy))).append(' ');
             } else if (a != null && !fight.game().over()) {
                 String who = fight.game().byHand(a) ? commander(a) : null;
-                sb.append(fight.name(a.id())).append("'s move: ")
-                        .append(who == null ? "the AI" : who.equals(viewer) ? "you" : who).append(". ");
+                sb.append(m.text("table.status.move", fight.name(a.id()),
+                        who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who)).append(' ');
             }
-            sb.append("At the table: ").append(gm).append(" (GM").append(screens.containsKey(gm) ? ")" : ", away)");
-            for (String p : players) sb.append(", ").append(p).append(screens.containsKey(p) ? "" : " (away)");
-            return sb.toString();
+            StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));
+            for (String p : players) at.append(", ").append(screens.containsKey(p) ? p : m.text("table.away", p));
+            return sb.append(m.text("table.status.at", at.toString())).toString();
         }
     }
 

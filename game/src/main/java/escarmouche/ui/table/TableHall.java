@@ -1,5 +1,7 @@
 package escarmouche.ui.table;
 
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -81,16 +83,21 @@ public final class TableHall {
      * master's saves when it starts.
      */
     public Opening open(String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves) {
+        return open(gm, opened, seed, saves, ScreenMessages.of(Language.EN));
+    }
+
+    /** As {@link #open(String, EncounterCatalog.Opened, long, FightSaves)}, the refusal in {@code m}'s words. */
+    public Opening open(String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves, ScreenMessages m) {
         tables();
         Table table;
         synchronized (lock) {
             long mine = tables.stream().filter(t -> t.gm().equals(gm)).count();
             if (mine >= MAX_PER_GM) {
-                return new Opening(null, "You already have " + (MAX_PER_GM == 1 ? "a table" : mine + " tables")
-                        + " open: close it (leave it) before opening another.");
+                return new Opening(null, MAX_PER_GM == 1 ? m.text("table.open.mine")
+                        : m.text("table.open.mine.many", String.valueOf(mine)));
             }
             if (tables.size() >= MAX_TABLES) {
-                return new Opening(null, "The server already has " + MAX_TABLES + " tables, as many as it takes.");
+                return new Opening(null, m.text("table.open.full", String.valueOf(MAX_TABLES)));
             }
             table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock);
             tables.add(table);

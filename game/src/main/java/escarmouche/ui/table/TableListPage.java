@@ -2,6 +2,7 @@ package escarmouche.ui.table;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -41,22 +42,23 @@ final class TableListPage implements Page {
     public void draw(Canvas canvas) {
         shown = hall.tables();
         selected = Math.max(0, Math.min(selected, shown.size() - 1));
+        ScreenMessages m = app.messages();
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Tables: one fight, each player on their own screen", Style.TITLE);
+        canvas.line(0, " " + m.text("table.list.title"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = 0;
         if (notice != null) row += body.paragraph(row, notice, Style.WARN) + 1;
         if (shown.isEmpty()) {
-            body.paragraph(row, "No table is open. Press o to open one as its game master: choose a fight, seat the"
-                    + " players who join, and play it together.", Style.DIM);
+            body.paragraph(row, m.text("table.list.none"), Style.DIM);
         }
         for (int i = 0; i < shown.size() && row < body.height() - 1; i++) {
             boolean sel = i == selected;
-            body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player), body.width()),
+            body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player, m), body.width()),
                     sel ? Style.SELECTED : Style.NORMAL);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "join",
-                "o", "open a table", "Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("table.hint.join"), "o", m.text("table.hint.open"),
+                m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     @Override
@@ -73,7 +75,7 @@ final class TableListPage implements Page {
     }
 
     private void join(Table table) {
-        String refusal = table.join(player, wake);
+        String refusal = table.join(player, wake, app.messages());
         if (refusal != null) {
             notice = refusal;
             return;
@@ -90,16 +92,16 @@ final class TableListPage implements Page {
             items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, e.name() + " [" + e.difficulty() + "]",
                     () -> open(e)));
         }
-        app.push(new MenuPage(app, "Open a table for", items, this));
+        app.push(new MenuPage(app, app.messages().text("table.open.title"), items, this));
     }
 
     private void open(EncounterInfo e) {
         EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
         if (opened.scenario() == null) {
-            app.push(new TextPage(app, "This encounter cannot be played", opened.problems(), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("encounters.broken"), opened.problems(), TextPage.Close.POP));
             return;
         }
-        TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves());
+        TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves(), app.messages());
         if (o.table() == null) {
             notice = o.refusal();
             return;

@@ -5,6 +5,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Creature;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -44,7 +45,8 @@ final class TablePage implements Page {
     /** The battle screen of this seat, made when the fight has started. */
     private BattlePage battle() {
         if (battle == null && table.playing()) {
-            battle = BattlePage.sharing(app, table.fight(), new SharedFight() {
+            // The seat's own language: the shared fight's log in its words.
+            battle = BattlePage.sharing(app, table.fight(app.messages()), new SharedFight() {
                 @Override
                 public Object lock() {
                     return table.lock();
@@ -62,7 +64,7 @@ final class TablePage implements Page {
 
                 @Override
                 public String status() {
-                    return table.status(player);
+                    return table.status(player, app.messages());
                 }
             });
         }
@@ -75,18 +77,17 @@ final class TablePage implements Page {
             battle.draw(canvas);
             return;
         }
+        ScreenMessages m = app.messages();
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " " + table.gm() + "'s table: " + table.name(), Style.TITLE);
+        canvas.line(0, " " + m.text("table.title", table.gm(), table.name()), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         if (table.closed()) {
-            body.paragraph(0, "The table closed: " + table.closedWhy() + ".", Style.WARN);
-            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "Esc", "back");
+            body.paragraph(0, m.text("table.status.closed", table.closedWhy(m)), Style.WARN);
+            Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.esc.keys"), m.text("hint.back"));
             return;
         }
-        int row = body.paragraph(0, table.status(player), Style.DIM) + 1;
-        row += body.paragraph(row, gm() ? "Seat each creature: Space gives the chosen one to the next player, to you"
-                + " or to the AI. Enter starts the fight." : "The game master is seating the players. Your creatures"
-                + " are marked; the fight starts on your screen when the game master starts it.", Style.NORMAL) + 1;
+        int row = body.paragraph(0, table.status(player, m), Style.DIM) + 1;
+        row += body.paragraph(row, m.text(gm() ? "table.seating.gm" : "table.seating.player"), Style.NORMAL) + 1;
         Map<String, String> holders = table.holders();
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
@@ -95,17 +96,22 @@ final class TablePage implements Page {
             CombatantSpec c = combatants.get(i);
             String holder = holders.get(c.id());
             boolean sel = gm() && i == selected;
+            String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
+            String held = holder.equals(Table.AI) ? m.text("table.holder.ai") : holder;
             String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 28)
-                    + Text.cell(c.side(), 12) + (holder.equals(player) ? holder + " (you)" : holder);
+                    + Text.cell(side, 12) + (holder.equals(player) ? m.text("table.holder.you", held) : held);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }
         if (row + 1 < body.height()) {
-            body.line(row + 1, "A player who drops is replaced by " + (table.dropsToAi() ? "the AI" : "the game master")
-                    + " until they come back" + (gm() ? " (d: change)." : "."), Style.DIM);
+            String who = m.text(table.dropsToAi() ? "table.drops.ai" : "table.drops.gm");
+            // Wrapped: in French (and with "the game master" in English) it is longer than a line of 80 columns.
+            body.paragraph(row + 1, m.text(gm() ? "table.drops.change" : "table.drops", who), Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
-                gm() ? new String[] {"↑↓", "choose", "Space", "next seat", "d", "drops to AI/GM", "Enter", "start",
-                        "Esc", "close the table"} : new String[] {"Esc", "leave the table"});
+                gm() ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
+                        m.text("table.hint.next"), "d", m.text("table.hint.drops"), m.text("hint.enter.keys"),
+                        m.text("table.hint.start"), m.text("hint.esc.keys"), m.text("table.hint.close")}
+                        : new String[] {m.text("hint.esc.keys"), m.text("table.hint.leave")});
     }
 
     @Override

@@ -1,5 +1,6 @@
 package escarmouche.ui.watch;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.term.Canvas;
@@ -13,18 +14,18 @@ final class LiveList {
 
     private LiveList() {}
 
-    static void draw(Canvas canvas, List<LiveGames.Live> games, int selected, String notice) {
+    static void draw(Canvas canvas, List<LiveGames.Live> games, int selected, String notice, ScreenMessages m) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Watch a live game", Style.TITLE);
+        canvas.line(0, " " + m.text("watch.title"), Style.TITLE);
         Canvas inner = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = 0;
         if (notice != null) row += inner.paragraph(row, notice, Style.WARN) + 1;
         if (games.isEmpty()) {
-            inner.paragraph(row, "Nobody else is playing on this server right now. This list updates by itself.",
-                    Style.NORMAL);
+            inner.paragraph(row, m.text("watch.nobody"), Style.NORMAL);
         } else {
             int doing = Math.max(10, (inner.width() - NAME) * 3 / 5);
-            inner.text(0, row, Text.cell("  Player", NAME) + Text.cell("Doing", doing) + "Watched by", Style.HEADING);
+            inner.text(0, row, Text.cell("  " + m.text("watch.player"), NAME) + Text.cell(m.text("watch.doing"), doing)
+                    + m.text("watch.watchers"), Style.HEADING);
             row++;
             // The selected line is kept in view on a short terminal.
             int rows = Math.max(1, inner.height() - row - 1);
@@ -32,12 +33,13 @@ final class LiveList {
             for (int i = first; i < games.size() && row < inner.height() - 1; i++, row++) {
                 LiveGames.Live g = games.get(i);
                 boolean sel = i == selected;
-                String watchers = g.full() ? "full (" + g.watchers().size() + ")" : String.join(", ", g.watchers());
-                String text = (sel ? "▶ " : "  ") + Text.cell(g.player(), NAME - 2) + Text.cell(g.doing(), doing) + watchers;
+                String watchers = g.full() ? m.text("watch.full", String.valueOf(g.watchers().size())) : String.join(", ", g.watchers());
+                String text = (sel ? "▶ " : "  ") + Text.cell(g.player(), NAME - 2) + Text.cell(DoingWords.of(g.doing(), m), doing) + watchers;
                 inner.line(row, Text.fit(text, inner.width()), sel ? Style.SELECTED : Style.NORMAL);
             }
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, "↑↓", "choose", "Enter", "watch",
-                "q/Esc", "back");
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("watch.hint.watch"), m.text("watch.hint.back.keys"),
+                m.text("hint.back"));
     }
 }

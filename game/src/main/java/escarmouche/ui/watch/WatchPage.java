@@ -15,6 +15,8 @@ import java.util.List;
  * with a word saying so.
  */
 public final class WatchPage implements Page {
+    /** What this page says it does while the list is shown (in English: {@link DoingWords} translates it). */
+    static final String CHOOSING = "choosing a game to watch";
     private final App app;
     /** The game being watched, or null while the list is shown. */
     private LiveGames.View view;
@@ -35,19 +37,19 @@ public final class WatchPage implements Page {
 
     /** What this session is doing, as the other sessions' lists show it. */
     public String doing() {
-        return view == null ? "choosing a game to watch" : "watching " + view.player();
+        return view == null ? CHOOSING : "watching " + view.player();
     }
 
     @Override
     public void draw(Canvas canvas) {
         catchUp();
         if (view != null) {
-            WatchedScreen.draw(canvas, view, app.colour());
+            WatchedScreen.draw(canvas, view, app.colour(), app.messages());
             return;
         }
         shown = app.live().games();
         selected = Math.max(0, Math.min(selected, shown.size() - 1));
-        LiveList.draw(canvas, shown, selected, notice);
+        LiveList.draw(canvas, shown, selected, notice, app.messages());
     }
 
     @Override
@@ -73,7 +75,7 @@ public final class WatchPage implements Page {
 
     private void start(LiveGames.Live game) {
         if (game.full()) {
-            notice = game.player() + " already has as many watchers as a game may have.";
+            notice = app.messages().text("watch.refused.full", game.player());
             return;
         }
         LiveGames.Watching answer = app.live().watch(game.id());
@@ -88,7 +90,7 @@ public final class WatchPage implements Page {
     /** The watched game ended while this page waited for its next frame or key: back to the list. */
     private void catchUp() {
         if (view != null && view.ended()) {
-            notice = view.player() + " left.";
+            notice = app.messages().text("watch.left", view.player());
             stop();
         }
     }

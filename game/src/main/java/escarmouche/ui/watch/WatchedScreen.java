@@ -1,5 +1,6 @@
 package escarmouche.ui.watch;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
@@ -12,15 +13,15 @@ import escarmouche.ui.term.Text;
 final class WatchedScreen {
     private WatchedScreen() {}
 
-    static void draw(Canvas canvas, LiveGames.View view, boolean colour) {
+    static void draw(Canvas canvas, LiveGames.View view, boolean colour, ScreenMessages m) {
         Canvas frame = view.frame(canvas.width(), canvas.height(), colour);
         canvas.fill(Style.NORMAL);
         if (frame == null) {
-            canvas.paragraph(canvas.height() / 2, "  Waiting for " + view.player() + "'s screen…", Style.DIM);
+            canvas.paragraph(canvas.height() / 2, m.text("watch.waiting", view.player()), Style.DIM);
         } else {
             canvas.paste(frame);
         }
-        String bar = " Watching " + view.player() + " · " + view.doing() + " · q/Esc: back to the list ";
+        String bar = " " + m.text("watch.bar", view.player(), DoingWords.of(view.doing(), m)) + " ";
         canvas.line(canvas.height() - 1, Text.fit(bar, canvas.width()), Style.SELECTED);
     }
 }

@@ -12,6 +12,8 @@ import escarmouche.reference.RulesReference;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -26,10 +28,14 @@ class ReplayViewerTest {
     private ReplayViewer viewer;
 
     private void open(int columns, int rows) throws Exception {
+        open(columns, rows, Language.EN);
+    }
+
+    private void open(int columns, int rows, Language language) throws Exception {
         Recording r = new RecordingFile().read(OGRE);
         terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
         viewer = new ReplayViewer(Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r), "ogre", REFERENCE,
-                true);
+                true, ScreenMessages.of(language));
         viewer.open(terminal);
     }
 
@@ -114,6 +120,41 @@ class ReplayViewerTest {
         keys("g1").press(KeyType.Escape);
         assertEquals(round2, viewer.index(), "Esc leaves the number");
         assertFalse(viewer.quitting());
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN: in French at 80x24 the replay's status, side pane, log lines, keys, \"go to\" and \"why?\" speak French, nothing cut")
+    void inFrench() throws Exception {
+        open(80, 24, Language.FR);
+        int n = viewer.events();
+        assertTrue(status().contains("❚❚ événement 1/" + n + " · round 1"), screen());
+        assertTrue(status().contains("Revoir\u00a0: ogre"), screen());
+        String bar = screen().lines().reduce((a, b) -> b).orElse("");
+        for (String hint : new String[] {"Espace lire", "←→ évén.", "↑↓ tour", "rR/g round", "w pourquoi\u00a0?",
+                "V détail", "q quitter"}) {
+            assertTrue(bar.contains(hint), "'" + hint + "' whole in [" + bar + "]");
+        }
+        assertTrue(screen().contains("Groupe"), screen());
+        assertTrue(screen().contains("Ennemis"), screen());
+        assertTrue(screen().contains("── Journal"), screen());
+        int oa = -1;
+        for (int i = 0; i < n && oa < 0; i++) {
+            if (screen().contains("OA-WITHIN]")) oa = i;
+            press(KeyType.ArrowRight);
+        }
+        assertTrue(oa >= 0, "the goblin walking within Shade's reach is told\n" + screen());
+        press(KeyType.ArrowLeft);
+        assertTrue(status().contains("au tour de"), screen());
+        assertTrue(screen().contains("Round"), screen());
+        assertFalse(screen().contains("…"), "nothing cut\n" + screen());
+        assertFalse(screen().contains("'s turn"), "no English left in the log\n" + screen());
+        keys("w");
+        assertTrue(screen().contains("── Pourquoi\u00a0?"), screen());
+        assertTrue(screen().contains("w/Échap retour au journal"), screen());
+        keys("w").keys("g").keys("2");
+        assertTrue(screen().contains("Aller au round (1-"), screen());
+        assertTrue(screen().contains("\u00a0: 2_   Entrée aller  Échap annuler"), screen());
+        assertFalse(screen().matches("(?s).*![a-z]+\\.[a-z.-]+!.*"), "a key without a text\n" + screen());
     }
 
     @Test

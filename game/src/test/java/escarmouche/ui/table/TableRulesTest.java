@@ -6,7 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.command.Command;
+import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.ui.log.LogDetail;
+import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.util.List;
@@ -61,5 +68,39 @@ class TableRulesTest {
             assertFalse(t.mine("gm", t.fight().battle().find("hero")));
             assertFalse(t.mine("bob", t.fight().battle().find("gob")), "the goblin is the AI's");
         }
+    }
+
+    @Test
+    @DisplayName("One fight, a log per language: a French seat's log, made mid-fight, tells every event so far and the next ones in French, at its own level of detail")
+    void aLogPerLanguage() {
+        Table t = new TableHall().open("gm", duel(), 1, FightSaves.NONE).table();
+        t.join("gm", NOBODY);
+        t.join("bob", NOBODY);
+        t.nextHolder("gm", "hero");
+        t.start("gm");
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        synchronized (t.lock()) {
+            ScreenFight english = t.fight(ScreenMessages.of(Language.EN));
+            assertTrue(english == t.fight(), "the English screens read the table's own fight");
+            ScreenFight french = t.fight(fr);
+            assertTrue(french == t.fight(fr), "one view per language, made once");
+            assertTrue(french.game() == english.game(), "the same game");
+            assertEquals(english.log().size(), french.log().size(), "the history so far");
+            assertTrue(texts(french.log()).contains("Round 1\u00a0: au tour de hero (6 de déplacement)"), texts(french.log()).toString());
+            assertTrue(texts(english.log()).contains("Round 1: hero's turn (6 movement)"), texts(english.log()).toString());
+            french.submit(Command.Move.careful(List.of(new Pos(2, 1))));
+            t.moved("bob");
+            assertEquals(english.log().size(), french.log().size(), "the next events too");
+            assertTrue(texts(french.log()).stream().anyMatch(l -> l.startsWith("hero se déplace 1,1 → 2,1")), texts(french.log()).toString());
+            french.log().cycleDetail();
+            assertEquals(LogDetail.NORMAL, english.log().detail(), "each seat's level of detail is its own");
+        }
+        assertEquals("Tour de hero\u00a0: vous. À la table\u00a0: gm (MJ), bob", t.status("bob", fr));
+        assertEquals("gm's table: test · round 1 · 1 player", t.line("carol"));
+        assertEquals("Table de gm\u00a0: test · round 1 · 1 joueur", t.line("carol", fr));
+    }
+
+    private static List<String> texts(MessageLog log) {
+        return log.entries().stream().map(MessageLog.Entry::text).toList();
     }
 }

@@ -56,6 +56,32 @@ class WatchPageTest {
     }
 
     @Test
+    @DisplayName("In French at 80x24: the list of live games, what each is doing, the watching bar and the word when the game ends")
+    void inFrench() {
+        Table table = new Table(data, 8);
+        Table.Player anne = inFight(table.join("anne", 80, 24));
+        Table.Player bert = table.join("bert", 80, 24);
+        bert.keys("l");
+        assertTrue(bert.shows("w  Regarder une partie en cours (1)"), bert::screen);
+        bert.keys("w");
+        assertTrue(bert.shows(" Regarder une partie en cours"), bert::screen);
+        assertTrue(bert.shows("  Joueur"), bert::screen);
+        assertTrue(bert.shows("Activité"), bert::screen);
+        assertTrue(bert.shows("Regardé par"), bert::screen);
+        assertTrue(bert.shows("Ambush in the crypt, round 1"), bert::screen);
+        assertFalse(bert.shows("…"), bert::screen);
+        assertTrue(bert.lastRow().contains("↑↓ choix  Entrée regarder  q/Échap retour"), bert::lastRow);
+        bert.enter();
+        assertTrue(bert.lastRow().startsWith(" Vous regardez anne · Ambush in the crypt, round 1 · "), bert::lastRow);
+        assertTrue(bert.lastRow().contains("q/Échap\u00a0: retour"), bert::lastRow);
+        assertFalse(bert.lastRow().contains("…"), bert::lastRow);
+        anne.leave();
+        assertTrue(bert.shows("anne est parti."), bert::screen);
+        assertTrue(bert.shows("Personne d'autre ne joue sur ce serveur"), bert::screen);
+        assertFalse(bert.shows("!watch."), bert::screen);
+    }
+
+    @Test
     @DisplayName("The watcher's view follows the watched game, and the watcher's keys never reach it")
     void readOnly() {
         Table table = new Table(data, 8);
