@@ -41,8 +41,6 @@ final class Situation {
     private PathFinder finder;
     private Threats threats;
     private Boolean engaged;
-    /** Squares next to (or under) an ally that can act, by {@link #allyNextTo}; built on first use. */
-    private boolean[] besideAllies;
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
     private Map<Creature, Boolean> seen;
     /** Where it could end a careful move now, for the plans that weigh every such square; built on first use. */
@@ -93,30 +91,13 @@ final class Situation {
     }
 
     /**
-     * An ally that can act stands next to {@code c} (ATK-FLANK's partner): asked of every candidate of
-     * every rule, so the squares next to such allies are marked once per decision. Two spaces are at
-     * most 1 apart exactly when a square of one lies in the other grown by one square on every side.
+     * An ally that can act stands next to {@code c} (ATK-FLANK's partner): its footprint and the candidate's
+     * are at most one square apart. Asked of the best candidates of a rule, usually one or two, so a walk
+     * through the allies costs less than marking the squares around each of them first.
      */
     boolean allyNextTo(Creature c) {
-        if (besideAllies == null) {
-            int w = battle.grid().width();
-            int h = battle.grid().height();
-            besideAllies = new boolean[w * h];
-            for (Creature a : allies()) {
-                if (!a.canAct()) continue;
-                for (int y = Math.max(0, a.at().y() - 1); y <= Math.min(h - 1, a.at().y() + a.body.height); y++) {
-                    for (int x = Math.max(0, a.at().x() - 1); x <= Math.min(w - 1, a.at().x() + a.body.width); x++) {
-                        besideAllies[y * w + x] = true;
-                    }
-                }
-            }
-        }
-        int w = battle.grid().width();
-        int h = battle.grid().height();
-        for (int y = c.at().y(); y < c.at().y() + c.body.height; y++) {
-            for (int x = c.at().x(); x < c.at().x() + c.body.width; x++) {
-                if (x >= 0 && y >= 0 && x < w && y < h && besideAllies[y * w + x]) return true;
-            }
+        for (Creature a : allies()) {
+            if (a.canAct() && a.distanceTo(c) <= 1) return true;
         }
         return false;
     }
