@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The AI's marked squares next to its allies answer as asking every ally in turn would. */
-class AllyNextToMarksTest {
+class AllyNextToTest {
     private static Scenario melee() {
         return TestScenario.map(
                         "############",
@@ -32,7 +32,7 @@ class AllyNextToMarksTest {
     }
 
     @Test
-    @DisplayName("ATK-FLANK: an ally next to the candidate, marked once per decision, equals asking each ally after every event")
+    @DisplayName("ATK-FLANK: an ally next to the candidate, as the AI finds it, equals asking each ally after every event")
     void marksEqualTheLoop() {
         int[] yes = {0};
         int[] asked = {0};
