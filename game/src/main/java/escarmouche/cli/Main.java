@@ -1,5 +1,7 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.ScreenMessages;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
 
@@ -14,13 +16,18 @@ public final class Main {
 
     /** The command line with its error handling; also used by the end-to-end tests. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new PlayCommand());
+        return commandLine(System.getenv());
+    }
+
+    /** The same, its messages' language read from {@code environment} rather than the process's. */
+    static CommandLine commandLine(Map<String, String> environment) {
+        CommandLine cl = new CommandLine(new PlayCommand(environment));
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl
                     && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-                cl.getErr().println("escarmouche: unknown command '" + u.getUnmatched().get(0) + "'; the commands are "
-                        + String.join(", ", cl.getSubcommands().keySet()) + " (./play --help says what each does)");
+                cl.getErr().println(messages(cl).text("cli.unknown.command", u.getUnmatched().get(0),
+                        String.join(", ", cl.getSubcommands().keySet())));
                 return 2;
             }
             return usage.handleParseException(e, args);
@@ -30,16 +37,25 @@ public final class Main {
             // A full disk or a closed pipe must not look like success, whatever the command printed.
             Optional<String> failed = StandardOutput.failure();
             if (failed.isPresent() && code == 0) {
-                System.err.println("escarmouche: cannot write to standard output: " + failed.get());
+                System.err.println(messages(parsed.asCommandLineList().get(parsed.asCommandLineList().size() - 1))
+                        .text("cli.stdout.failed", failed.get()));
                 return 2;
             }
             return code;
         });
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
+            ScreenMessages m = messages(line);
             line.getErr().println("escarmouche: " + e.getMessage());
-            line.getErr().println("(this is a bug in the game; please report it with the command you ran)");
+            line.getErr().println(m.text("cli.bug"));
             return 1;
         });
         return cl;
+    }
+
+    /** The language of a command's messages, as far as its options were read. */
+    private static ScreenMessages messages(CommandLine line) {
+        var asked = line.getCommandSpec().mixins().get("language");
+        ToolLanguage own = asked == null ? null : (ToolLanguage) asked.userObject();
+        return ScreenMessages.of(ToolLanguage.of(own == null ? null : own.asked, line.getCommandSpec()));
     }
 }

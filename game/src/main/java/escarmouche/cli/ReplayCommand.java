@@ -5,10 +5,12 @@ import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.replay.ReplayViewer;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,10 +26,14 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
 
+    @Mixin
+    ToolLanguage language;
+
     @Override
     public Integer call() {
         PrintStream err = System.err;
-        RecordingInput in = RecordingInput.load(file, err);
+        ScreenMessages m = language.messages();
+        RecordingInput in = RecordingInput.load(file, err, m);
         if (in == null) return 2;
         ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
                 file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null);
@@ -35,7 +41,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (code != 0) return code;
         if (viewer.problem() != null) {
             // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
-            err.println("note: " + HeadlessReplay.located(file.toString(), viewer.problem()));
+            err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), viewer.problem())));
         }
         return 0;
     }

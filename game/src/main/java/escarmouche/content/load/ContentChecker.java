@@ -59,7 +59,7 @@ public final class ContentChecker {
     public Findings review(Path path) {
         Collector c = new Collector();
         if (!Files.exists(path)) {
-            String why = Files.isSymbolicLink(path) ? "a link to a missing file" : "no such file or directory";
+            Wording why = Wording.of(Files.isSymbolicLink(path) ? "problem.path.dangling" : "problem.path.missing");
             c.problems.add(new Problem(path.toString(), "", 0, 0, why));
             return c.findings();
         }
