@@ -18,6 +18,7 @@ public final class ToolLanguage {
     CommandSpec mixee;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class, descriptionKey = "lang",
+            scope = picocli.CommandLine.ScopeType.INHERIT,
             description = "language of the messages: fr or en (default: LC_ALL, LC_MESSAGES or LANG, else en)")
     Language asked;
 
