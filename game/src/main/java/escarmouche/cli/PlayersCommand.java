@@ -194,7 +194,7 @@ public final class PlayersCommand implements Callable<Integer> {
 
     private PlayerName name(String name) throws AccountException {
         return PlayerName.parse(name).orElseThrow(() -> new AccountException(text("cli.players.bad.name", name,
-                text("cli.players.name.rule", String.valueOf(PlayerName.MAX_LENGTH)))));
+                text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH)))));
     }
 
     /** Twice without echo on a terminal; otherwise the first line of standard input (for scripts). */
