@@ -21,6 +21,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -164,18 +166,9 @@ public final class ServeCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }, "escarmouche-ssh-stop"));
-        out.println(m.text("cli.serve.started", host + ":" + server.port()));
-        out.println(m.text("cli.serve.fingerprint", server.fingerprint()));
-        server.hostKeyNotice().ifPresent(notice -> out.println(m.text("cli.serve.note", notice)));
-        // Bound to every address, the server has no one name to give: the admin knows the machine's.
-        String reach = host.equals("0.0.0.0") || host.equals("::") ? m.text("cli.serve.this.machine") : host;
-        out.println(m.text("cli.serve.connect", "ssh -p " + server.port() + " " + m.text("cli.serve.name") + "@" + reach,
-                m.text("cli.serve.name")));
-        out.println(m.text("cli.serve.logins", m.text(!c.guests()
-                ? c.password().isPresent() ? "cli.serve.no.guests.password" : "cli.serve.no.guests"
-                : c.password().isPresent() ? "cli.serve.guests.password" : "cli.serve.guests")));
-        out.println(m.text("cli.serve.data", c.dataDir(), log.file()));
-        out.println(m.text("cli.serve.stop"));
+        for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(), c, log.file())) {
+            out.println(line);
+        }
         out.flush();
         try {
             stopped.await();
@@ -183,6 +176,25 @@ public final class ServeCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    /** What the server prints once it listens: where, its key, how to connect, who may, where its data is. */
+    List<String> greeting(ScreenMessages m, int boundPort, String fingerprint, Optional<String> notice, ServerConfig c,
+                          Path logFile) {
+        List<String> lines = new ArrayList<>();
+        lines.add(m.text("cli.serve.started", host + ":" + boundPort));
+        lines.add(m.text("cli.serve.fingerprint", fingerprint));
+        notice.ifPresent(n -> lines.add(m.text("cli.serve.note", n)));
+        // Bound to every address, the server has no one name to give: the admin knows the machine's.
+        String reach = host.equals("0.0.0.0") || host.equals("::") ? m.text("cli.serve.this.machine") : host;
+        lines.add(m.text("cli.serve.connect", "ssh -p " + boundPort + " " + m.text("cli.serve.name") + "@" + reach,
+                m.text("cli.serve.name")));
+        lines.add(m.text("cli.serve.logins", m.text(!c.guests()
+                ? c.password().isPresent() ? "cli.serve.no.guests.password" : "cli.serve.no.guests"
+                : c.password().isPresent() ? "cli.serve.guests.password" : "cli.serve.guests")));
+        lines.add(m.text("cli.serve.data", c.dataDir(), logFile));
+        lines.add(m.text("cli.serve.stop"));
+        return lines;
     }
 
     /** The configuration from the options, or a message on {@code err} and nothing. */
