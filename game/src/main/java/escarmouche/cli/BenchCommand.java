@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
         description = {"Measure how many AI-only fights a second the simulator plays once warmed up.",
                 "Per core in CPU time (median of several batches), then on --threads threads in wall time."})
 public final class BenchCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SCENARIO", arity = "0..*",
+    @Parameters(paramLabel = "SCENARIO", arity = "0..*", descriptionKey = "scenarios",
             description = "scenario files (default: every .json of the project's bench/ folder)")
     List<Path> files = new ArrayList<>();
 

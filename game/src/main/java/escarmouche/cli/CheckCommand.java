@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Validate content, scenario or command files and print every problem found (exit 2 if any).")
 public final class CheckCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PATH",
+    @Parameters(arity = "1..*", paramLabel = "PATH", descriptionKey = "paths",
             description = "the content folder, a content file, a scenario file, a command script (.commands), a folder"
                     + " of scenarios, or - for a scenario on standard input")
     List<Path> paths = new ArrayList<>();

@@ -1,6 +1,11 @@
 package escarmouche.cli;
 
+import escarmouche.launch.TerminalCharset;
 import escarmouche.ui.lang.ScreenMessages;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
@@ -11,7 +16,13 @@ public final class Main {
 
     public static void main(String[] args) {
         StandardOutput.install();
-        System.exit(commandLine().execute(args));
+        CommandLine cl = commandLine();
+        if (TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)) {
+            // picocli writes help and its errors in the JVM's charset, ASCII when the locale is not installed.
+            cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+            cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        }
+        System.exit(cl.execute(args));
     }
 
     /** The command line with its error handling; also used by the end-to-end tests. */
@@ -30,15 +41,17 @@ public final class Main {
                         String.join(", ", cl.getSubcommands().keySet())));
                 return 2;
             }
+            HelpLanguage.apply(cl, messages(e.getCommandLine()).language());
             return usage.handleParseException(e, args);
         });
         cl.setExecutionStrategy(parsed -> {
+            List<CommandLine> chosen = parsed.asCommandLineList();
+            HelpLanguage.apply(cl, messages(chosen.get(chosen.size() - 1)).language());
             int code = new CommandLine.RunLast().execute(parsed);
             // A full disk or a closed pipe must not look like success, whatever the command printed.
             Optional<String> failed = StandardOutput.failure();
             if (failed.isPresent() && code == 0) {
-                System.err.println(messages(parsed.asCommandLineList().get(parsed.asCommandLineList().size() - 1))
-                        .text("cli.stdout.failed", failed.get()));
+                System.err.println(messages(chosen.get(chosen.size() - 1)).text("cli.stdout.failed", failed.get()));
                 return 2;
             }
             return code;

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
                 + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
                 + " q quits."})
 public final class ReplayCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RECORDING", description = "the recording (.jsonl) to watch")
+    @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording", description = "the recording (.jsonl) to watch")
     Path file;
 
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")

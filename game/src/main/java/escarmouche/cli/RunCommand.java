@@ -34,7 +34,7 @@ import picocli.CommandLine.Parameters;
                 + "writes the event log as JSON Lines.",
                 "Given a recording (.jsonl) instead of a scenario, plays its inputs again and writes the same log."})
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input; or a recording (.jsonl)")
+    @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input; or a recording (.jsonl)")
     Path scenarioFile;
 
     @Option(names = "--commands", paramLabel = "FILE", description = "command script, or - (default: standard input)")

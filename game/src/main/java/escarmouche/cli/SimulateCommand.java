@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Fight a scenario many times with every creature on AI and report the odds.")
 public final class SimulateCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input")
+    @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input")
     java.nio.file.Path scenarioFile;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights (default ${DEFAULT-VALUE})")

@@ -225,6 +225,54 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("--help in French: ./play --lang fr --help and LANG=fr run --help; English help is the annotations' own")
+    void helpInFrench() {
+        Cli.Result play = Cli.inEnvironment(ENGLISH, "--lang", "fr", "--help");
+        assertEquals(0, play.exit(), play.err());
+        assertTrue(play.out().startsWith("Utilisation" + NBSP + ": play [-hV]"), play.out());
+        assertTrue(play.out().contains("\nCommandes" + NBSP + ":\n  run       Joue un scénario sans écran"), play.out());
+        Cli.Result run = Cli.inEnvironment(FRENCH, "run", "--help");
+        assertTrue(run.out().replaceAll("[ \\n]+", " ").contains("graine des dés (par défaut" + NBSP + ": celle du scénario, sinon 0)"),
+                run.out());
+        Cli.Result english = Cli.inEnvironment(ENGLISH, "run", "--help");
+        assertTrue(english.out().startsWith("Usage: play run [-hV] [--all-ai]"), english.out());
+        assertTrue(english.out().contains("dice seed (default: the scenario's, else 0)"), english.out());
+    }
+
+    @Test
+    @DisplayName("Every command and option of ./play has its French help (a new option without one fails here)")
+    void everyOptionHasFrenchHelp() {
+        CommandLine french = Main.commandLine(ENGLISH);
+        HelpLanguage.apply(french, Language.FR);
+        List<String> untranslated = new java.util.ArrayList<>();
+        check(Main.commandLine(ENGLISH), french, untranslated);
+        assertEquals(List.of(), untranslated);
+    }
+
+    private static void check(CommandLine english, CommandLine french, List<String> untranslated) {
+        var en = english.getCommandSpec();
+        var fr = french.getCommandSpec();
+        if (java.util.Arrays.equals(en.usageMessage().description(), fr.usageMessage().description())) {
+            untranslated.add(en.qualifiedName());
+        }
+        for (int i = 0; i < en.options().size(); i++) {
+            String[] was = en.options().get(i).description();
+            if (was.length > 0 && java.util.Arrays.equals(was, fr.options().get(i).description())) {
+                untranslated.add(en.qualifiedName() + " " + en.options().get(i).longestName());
+            }
+        }
+        for (int i = 0; i < en.positionalParameters().size(); i++) {
+            String[] was = en.positionalParameters().get(i).description();
+            if (was.length > 0 && java.util.Arrays.equals(was, fr.positionalParameters().get(i).description())) {
+                untranslated.add(en.qualifiedName() + " " + en.positionalParameters().get(i).paramLabel());
+            }
+        }
+        for (String name : english.getSubcommands().keySet()) {
+            check(english.getSubcommands().get(name), french.getSubcommands().get(name), untranslated);
+        }
+    }
+
+    @Test
     @DisplayName("Every cli.*, problem.* and ssh.* key the code names is in the bundles")
     void everyKeyOfTheToolsExists() throws IOException {
         Path src = Path.of("src", "main", "java", "escarmouche");
