@@ -57,6 +57,24 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("check --lang fr on a scenario naming an unknown map and monster: French, with the suggestion, exit 2")
+    void unknownNamesInFrench() throws IOException {
+        String ford = Files.readString(FORD);
+        Path typo = tmp.resolve("typo.json");
+        Files.writeString(typo, ford.replaceFirst("\"map\": \"([a-z-]+)\"", "\"map\": \"$1x\"")
+                .replaceFirst("\"goblin\"", "\"gobelin\""));
+        Cli.Result r = Cli.inEnvironment(FRENCH, "check", typo.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().matches("(?s).*\\$\\.map: carte \"[a-z-]+x\" inconnue \\(vouliez-vous dire \"[a-z-]+\"" + NBSP
+                + "\\?\\)" + NBSP + ": absente de content/maps/.*"), r.err());
+        assertTrue(r.err().contains("modèle \"gobelin\" inconnu (vouliez-vous dire \"goblin\"" + NBSP + "?)" + NBSP
+                + ": ni une classe de content/classes/ ni un monstre de content/monsters/"), r.err());
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", typo.toString());
+        assertTrue(en.err().contains("unknown template \"gobelin\" (did you mean \"goblin\"?): not a class of content/classes/"
+                + " nor a monster of content/monsters/"), en.err());
+    }
+
+    @Test
     @DisplayName("check in English keeps its exact words: found string \"a\", expected a whole number; 5 problems found.")
     void checkStaysEnglish() throws IOException {
         Path bad = badScenario();
@@ -171,7 +189,7 @@ class FrenchCommandLineTest {
         List<String> fr = serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc", Optional.empty(), c,
                 tmp.resolve("server.log"));
         assertEquals("Escarmouche est servi par SSH sur 127.0.0.1:2222.", fr.get(0));
-        assertEquals("Connexion" + NBSP + ":  ssh -p 2222 NOM@127.0.0.1   (NOM" + NBSP + ": 1 à 32 signes parmi a-z 0-9 _ -)",
+        assertEquals("Connexion" + NBSP + ":  ssh -p 2222 NOM@127.0.0.1   (NOM" + NBSP + ": 1 à 32 de a-z 0-9 _ -)",
                 fr.get(2));
         assertTrue(fr.get(3).endsWith("; invités sous des noms libres, sans mot de passe.".replace(";", NBSP + ";")), fr.get(3));
         assertEquals("Ctrl-C arrête le serveur.", fr.get(5));

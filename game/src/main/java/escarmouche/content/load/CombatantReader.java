@@ -119,8 +119,7 @@ final class CombatantReader {
         }
         List<String> known = new ArrayList<>(content.suggestible("class", content.classes().keySet()));
         known.addAll(content.suggestible("monster", content.monsters().keySet()));
-        issues.at(templateNode, "unknown template " + Node.quote(template) + Suggest.hint(template, known)
-                + ": not a class of content/classes/ nor a monster of content/monsters/");
+        issues.at(templateNode, Wording.of("problem.unknown.template", Node.quote(template), Suggest.wording(template, known)));
         return null;
     }
 

@@ -70,8 +70,8 @@ final class ScenarioReader {
             MapDef m = content.maps().get(s.value());
             if (m != null) return m;
             if (content.broken("map", s.value())) issues.silent();
-            else issues.at(n, "unknown map " + Node.quote(s.value()) + Suggest.hint(s.value(), content.suggestible("map", content.maps().keySet()))
-                    + ": not in content/maps/");
+            else issues.at(n, Wording.of("problem.unknown.map", Node.quote(s.value()),
+                    Suggest.wording(s.value(), content.suggestible("map", content.maps().keySet()))));
             return null;
         }
         if (!(n instanceof Node.Obj)) {
