@@ -166,7 +166,7 @@ public final class ServeCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }, "escarmouche-ssh-stop"));
-        for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(), c, log.file())) {
+        for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(m), c, log.file())) {
             out.println(line);
         }
         out.flush();

@@ -193,6 +193,9 @@ class FrenchCommandLineTest {
                 fr.get(2));
         assertTrue(fr.get(3).endsWith("; invités sous des noms libres, sans mot de passe.".replace(";", NBSP + ";")), fr.get(3));
         assertEquals("Ctrl-C arrête le serveur.", fr.get(5));
+        List<String> withNotice = serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
+                Optional.of("Une nouvelle clé"), c, tmp.resolve("server.log"));
+        assertEquals("Remarque" + NBSP + ": Une nouvelle clé", withNotice.get(2));
         List<String> en = serve.greeting(ScreenMessages.of(Language.EN), 2222, "SHA256:abc", Optional.of("new key"), c,
                 tmp.resolve("server.log"));
         assertEquals(List.of("Escarmouche is served over SSH on 127.0.0.1:2222.",
