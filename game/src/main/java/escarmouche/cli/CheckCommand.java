@@ -32,7 +32,7 @@ public final class CheckCommand implements Callable<Integer> {
         ContentChecker checker = new ContentChecker();
         ScriptCheck scripts = new ScriptCheck();
         List<Problem> problems = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
+        List<Problem> warnings = new ArrayList<>();
         List<Path> empty = new ArrayList<>();
         int files = 0;
         for (Path p : paths) {
@@ -44,7 +44,7 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
-        for (String w : warnings) err.println(m.text("cli.check.warning", w));
+        for (Problem w : warnings) err.println(m.text("cli.check.warning", w.in(m)));
         for (Problem problem : problems) err.println(problem.in(m));
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
         if (!problems.isEmpty()) {

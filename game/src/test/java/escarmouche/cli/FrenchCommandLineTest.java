@@ -75,6 +75,20 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("check --lang fr on a folder holding only notes: « attention : ... : ignoré, pas un fichier .json », nothing checked, exit 2")
+    void skippedFilesInFrench() throws IOException {
+        Path folder = Files.createDirectories(tmp.resolve("scenarios"));
+        Files.writeString(folder.resolve("notes.txt"), "to do");
+        Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", folder.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("attention" + NBSP + ": " + folder.resolve("notes.txt") + ": ignoré, pas un fichier .json\n"
+                + folder + NBSP + ": rien n'a été vérifié" + NBSP + ": ce dossier ne contient ni scénario (.json) ni script"
+                + " de commandes (.commands)\n", r.err());
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", folder.toString());
+        assertTrue(en.err().startsWith("warning: " + folder.resolve("notes.txt") + ": skipped, not a .json file\n"), en.err());
+    }
+
+    @Test
     @DisplayName("check in English keeps its exact words: found string \"a\", expected a whole number; 5 problems found.")
     void checkStaysEnglish() throws IOException {
         Path bad = badScenario();
