@@ -57,7 +57,7 @@ class FrenchCommandLineTest {
     }
 
     @Test
-    @DisplayName("check --lang fr on a scenario naming an unknown map and monster: French, with the suggestion, exit 2")
+    @DisplayName("check --lang fr on a scenario naming an unknown map and monster, a goblin off the map: French, with the suggestion, exit 2")
     void unknownNamesInFrench() throws IOException {
         String ford = Files.readString(FORD);
         Path typo = tmp.resolve("typo.json");
@@ -69,6 +69,11 @@ class FrenchCommandLineTest {
                 + "\\?\\)" + NBSP + ": absente de content/maps/.*"), r.err());
         assertTrue(r.err().contains("modèle \"gobelin\" inconnu (vouliez-vous dire \"goblin\"" + NBSP + "?)" + NBSP
                 + ": ni une classe de content/classes/ ni un monstre de content/monsters/"), r.err());
+        Path off = tmp.resolve("off.json");
+        Files.writeString(off, ford.replace("[14, 6]", "[99, 6]"));
+        Cli.Result outside = Cli.inEnvironment(FRENCH, "check", off.toString());
+        assertEquals(2, outside.exit());
+        assertTrue(outside.err().contains(": la case 99,6 est hors de la carte (x de 0 à "), outside.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", typo.toString());
         assertTrue(en.err().contains("unknown template \"gobelin\" (did you mean \"goblin\"?): not a class of content/classes/"
                 + " nor a monster of content/monsters/"), en.err());
