@@ -3,6 +3,7 @@ package escarmouche.cli;
 import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Simulation;
 import escarmouche.simulate.SimulationBench;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -23,7 +25,7 @@ import picocli.CommandLine.Parameters;
         description = {"Measure how many AI-only fights a second the simulator plays once warmed up.",
                 "Per core in CPU time (median of several batches), then on --threads threads in wall time."})
 public final class BenchCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SCENARIO", arity = "0..*",
+    @Parameters(paramLabel = "SCENARIO", arity = "0..*", descriptionKey = "scenarios",
             description = "scenario files (default: every .json of the project's bench/ folder)")
     List<Path> files = new ArrayList<>();
 
@@ -46,29 +48,34 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "first seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Mixin
+    ToolLanguage language;
+
     @Override
     public Integer call() throws IOException {
+        ScreenMessages text = language.messages();
         if (warmup < 0 || seconds <= 0 || batches < 1 || batches > 99 || threads < 1 || threads > 1024) {
-            System.err.println("--warmup must be 0 or more, --seconds more than 0, --batches 1 to 99, --threads 1 to 1024");
+            System.err.println(text.text("cli.bench.options"));
             return 2;
         }
         List<Path> scenarios = files.isEmpty() ? shipped() : files;
         if (scenarios.isEmpty()) {
-            System.err.println("no scenario to measure: give files, or run from the project (./play bench) so bench/ is found");
+            System.err.println(text.text("cli.bench.nothing"));
             return 2;
         }
         List<Scenario> loaded = new ArrayList<>();
         for (Path p : scenarios) {
-            Scenario s = ScenarioFiles.load(p, System.err);
+            Scenario s = ScenarioFiles.load(p, System.err, text);
             if (s == null) return 2;
             loaded.add(s);
         }
         loaded.sort((a, b) -> Integer.compare(a.combatants().size(), b.combatants().size()));
-        System.out.printf(Locale.ROOT, "load average before: %s; %d cores; %s%n", BenchLoad.average(),
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
-                        + System.getProperty("java.version"));
-        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", "scenario", "creatures", "fights/CPU-s",
-                "turns/fight", "us CPU/turn", "KB/turn", threads + " threads fights/s");
+        System.out.println(text.text("cli.bench.load.before", BenchLoad.average(),
+                String.valueOf(Runtime.getRuntime().availableProcessors()), System.getProperty("java.vm.name") + " "
+                        + System.getProperty("java.version")));
+        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", text.text("cli.bench.scenario"),
+                text.text("cli.bench.creatures"), text.text("cli.bench.fights.per.cpu"), text.text("cli.bench.turns"),
+                text.text("cli.bench.micros"), text.text("cli.bench.kb"), text.text("cli.bench.threads", String.valueOf(threads)));
         double first = 0;
         double last = 0;
         for (Scenario s : loaded) {
@@ -83,9 +90,9 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.flush();
         }
         if (loaded.size() > 1) {
-            System.out.printf(Locale.ROOT, "CPU per creature turn, largest fight / smallest: %.1fx%n", last / first);
+            System.out.println(text.text("cli.bench.ratio", String.format(Locale.ROOT, "%.1f", last / first)));
         }
-        System.out.printf(Locale.ROOT, "load average after: %s%n", BenchLoad.average());
+        System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
         return 0;
     }
 

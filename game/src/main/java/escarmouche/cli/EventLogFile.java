@@ -1,5 +1,7 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -55,8 +57,8 @@ final class EventLogFile implements AutoCloseable {
     }
 
     /** Standard output: written as the run goes. */
-    static EventLogFile standardOutput() {
-        return new EventLogFile("standard output", StandardOutput.checked(), null, null, false, null);
+    static EventLogFile standardOutput(ScreenMessages m) {
+        return new EventLogFile(m.text("cli.events.stdout"), StandardOutput.checked(), null, null, false, null);
     }
 
     /**
@@ -65,19 +67,24 @@ final class EventLogFile implements AutoCloseable {
      * @param inputs the files the run reads, each with what it is ("scenario"): writing over one is refused
      */
     static EventLogFile open(Path requested, java.util.Map<Path, String> inputs, ShutdownHooks hooks) throws Refused {
+        return open(requested, inputs, hooks, ScreenMessages.of(Language.EN));
+    }
+
+    /** The same, its refusals said in {@code m}'s language. */
+    static EventLogFile open(Path requested, java.util.Map<Path, String> inputs, ShutdownHooks hooks, ScreenMessages m)
+            throws Refused {
         String shown = requested.toString();
-        if (shown.isEmpty()) throw new Refused("--events: the file name is empty");
-        Path target = followLinks(requested);
+        if (shown.isEmpty()) throw new Refused(m.text("cli.events.empty.name"));
+        Path target = followLinks(requested, m);
         if (Files.isDirectory(target)) {
-            throw new Refused(shown + ": this is a folder; --events needs a file name, such as " + requested.resolve("log.jsonl"));
+            throw new Refused(m.text("cli.events.folder", shown, requested.resolve("log.jsonl")));
         }
         boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
         boolean regular = Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS);
         if (regular) {
             for (java.util.Map.Entry<Path, String> input : inputs.entrySet()) {
                 if (sameFile(target, input.getKey())) {
-                    throw new Refused("--events " + shown + " is the " + input.getValue() + " of this run ("
-                            + input.getKey() + "): the event log would replace it; choose another file");
+                    throw new Refused(m.text("cli.events.is.input", shown, input.getValue(), input.getKey()));
                 }
             }
         }
@@ -99,7 +106,7 @@ final class EventLogFile implements AutoCloseable {
             }
             return new EventLogFile(shown, out, temp, target, exists, hooks);
         } catch (IOException e) {
-            throw new Refused("cannot write the event log to " + shown + ": " + IoReasons.of(e));
+            throw new Refused(m.text("cli.run.log.unwritable", shown, IoReasons.of(e, m)));
         }
     }
 
@@ -149,7 +156,7 @@ final class EventLogFile implements AutoCloseable {
         if (cleanup != null && hooks != null) hooks.remove(cleanup);
     }
 
-    private static Path followLinks(Path p) throws Refused {
+    private static Path followLinks(Path p, ScreenMessages m) throws Refused {
         Path current = p;
         for (int i = 0; i < 40; i++) {
             if (!Files.isSymbolicLink(current)) return current;
@@ -158,10 +165,10 @@ final class EventLogFile implements AutoCloseable {
                 Path parent = current.toAbsolutePath().getParent();
                 current = parent == null ? link : parent.resolve(link);
             } catch (IOException e) {
-                throw new Refused("cannot follow the link " + current + ": " + IoReasons.of(e));
+                throw new Refused(m.text("cli.events.link.unreadable", current, IoReasons.of(e, m)));
             }
         }
-        throw new Refused(p + ": too many levels of symbolic links");
+        throw new Refused(m.text("cli.events.link.loop", p));
     }
 
     // /dev/stdout or /dev/fd/1 lead through /proc/self/fd to whatever standard output is: even when that

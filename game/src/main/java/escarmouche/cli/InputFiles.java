@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.ScreenMessages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -21,15 +22,18 @@ final class InputFiles {
         return p != null && p.toString().equals(STDIN);
     }
 
-    /** Why the path cannot be read as a {@code what}, or empty when it can be tried. */
-    static Optional<String> problem(Path p, String what) {
+    /**
+     * Why the path cannot be read as a {@code what} (a key naming the kind of file, {@code cli.input.*}),
+     * or empty when it can be tried.
+     */
+    static Optional<String> problem(Path p, String what, ScreenMessages m) {
         if (isStdin(p)) return Optional.empty();
-        if (p.toString().isEmpty()) return Optional.of("the " + what + " has an empty name");
+        String kind = m.text(what);
+        if (p.toString().isEmpty()) return Optional.of(m.text("cli.input.empty.name", kind));
         if (!Files.exists(p)) {
-            return Optional.of(p + ": " + (Files.isSymbolicLink(p) ? "a link to a missing file" : "no such file")
-                    + "; expected a " + what);
+            return Optional.of(m.text(Files.isSymbolicLink(p) ? "cli.input.dangling" : "cli.input.missing", p, kind));
         }
-        if (Files.isDirectory(p)) return Optional.of(p + ": this is a folder, expected a " + what);
+        if (Files.isDirectory(p)) return Optional.of(m.text("cli.input.folder", p, kind));
         return Optional.empty();
     }
 }

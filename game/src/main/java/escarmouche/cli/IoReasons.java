@@ -1,5 +1,7 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -12,11 +14,15 @@ final class IoReasons {
     private IoReasons() {}
 
     static String of(IOException e) {
-        if (e instanceof AccessDeniedException) return "permission denied";
-        if (e instanceof NoSuchFileException) return "no such file or folder";
-        if (e instanceof NotDirectoryException) return "a file stands where a folder is needed";
+        return of(e, ScreenMessages.of(Language.EN));
+    }
+
+    static String of(IOException e, ScreenMessages m) {
+        if (e instanceof AccessDeniedException) return m.text("cli.io.denied");
+        if (e instanceof NoSuchFileException) return m.text("cli.io.missing");
+        if (e instanceof NotDirectoryException) return m.text("cli.io.not.folder");
         if (e instanceof FileAlreadyExistsException f) {
-            return f.getFile() == null ? "a file is in the way of a folder" : f.getFile() + " is a file, not a folder";
+            return f.getFile() == null ? m.text("cli.io.file.in.the.way") : m.text("cli.io.is.a.file", f.getFile());
         }
         if (e instanceof FileSystemException fs && fs.getReason() != null) return fs.getReason();
         return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();

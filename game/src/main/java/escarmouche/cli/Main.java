@@ -1,5 +1,12 @@
 package escarmouche.cli;
 
+import escarmouche.launch.TerminalCharset;
+import escarmouche.ui.lang.ScreenMessages;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
 
@@ -9,37 +16,59 @@ public final class Main {
 
     public static void main(String[] args) {
         StandardOutput.install();
-        System.exit(commandLine().execute(args));
+        CommandLine cl = commandLine();
+        if (TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)) {
+            // picocli writes help and its errors in the JVM's charset, ASCII when the locale is not installed.
+            cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
+            cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+        }
+        System.exit(cl.execute(args));
     }
 
     /** The command line with its error handling; also used by the end-to-end tests. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new PlayCommand());
+        return commandLine(System.getenv());
+    }
+
+    /** The same, its messages' language read from {@code environment} rather than the process's. */
+    static CommandLine commandLine(Map<String, String> environment) {
+        CommandLine cl = new CommandLine(new PlayCommand(environment));
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl
                     && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-                cl.getErr().println("escarmouche: unknown command '" + u.getUnmatched().get(0) + "'; the commands are "
-                        + String.join(", ", cl.getSubcommands().keySet()) + " (./play --help says what each does)");
+                cl.getErr().println(messages(cl).text("cli.unknown.command", u.getUnmatched().get(0),
+                        String.join(", ", cl.getSubcommands().keySet())));
                 return 2;
             }
+            HelpLanguage.apply(cl, messages(e.getCommandLine()).language());
             return usage.handleParseException(e, args);
         });
         cl.setExecutionStrategy(parsed -> {
+            List<CommandLine> chosen = parsed.asCommandLineList();
+            HelpLanguage.apply(cl, messages(chosen.get(chosen.size() - 1)).language());
             int code = new CommandLine.RunLast().execute(parsed);
             // A full disk or a closed pipe must not look like success, whatever the command printed.
             Optional<String> failed = StandardOutput.failure();
             if (failed.isPresent() && code == 0) {
-                System.err.println("escarmouche: cannot write to standard output: " + failed.get());
+                System.err.println(messages(chosen.get(chosen.size() - 1)).text("cli.stdout.failed", failed.get()));
                 return 2;
             }
             return code;
         });
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
+            ScreenMessages m = messages(line);
             line.getErr().println("escarmouche: " + e.getMessage());
-            line.getErr().println("(this is a bug in the game; please report it with the command you ran)");
+            line.getErr().println(m.text("cli.bug"));
             return 1;
         });
         return cl;
+    }
+
+    /** The language of a command's messages, as far as its options were read. */
+    private static ScreenMessages messages(CommandLine line) {
+        var asked = line.getCommandSpec().mixins().get("language");
+        ToolLanguage own = asked == null ? null : (ToolLanguage) asked.userObject();
+        return ScreenMessages.of(ToolLanguage.of(own == null ? null : own.asked, line.getCommandSpec()));
     }
 }

@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.launch.Launch;
 import escarmouche.ui.lang.Language;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -20,9 +21,20 @@ public final class PlayCommand implements Callable<Integer> {
     Path saves;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
-            description = "Language of the screens: fr or en (default: the one chosen last time on the title "
+            description = "Language of the screens and of the commands' messages: fr or en (default: the one chosen last time on the title "
                     + "screen, else LC_ALL, LC_MESSAGES or LANG, else en).")
     Language lang;
+
+    /** The environment the tools read their language from (the process's; tests give their own). */
+    final Map<String, String> environment;
+
+    public PlayCommand() {
+        this(System.getenv());
+    }
+
+    PlayCommand(Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
+    }
 
     @Override
     public Integer call() {

@@ -8,6 +8,7 @@ import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.KeyFile;
 import escarmouche.ssh.account.PasswordHash;
 import escarmouche.ssh.account.PlayerName;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
@@ -43,11 +44,13 @@ public final class PlayersCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    ToolLanguage language;
+
     /** With no subcommand: what the subcommands are. */
     @Override
     public Integer call() {
-        System.err.println("escarmouche: say what to do with the players: " + String.join(", ",
-                spec.subcommands().keySet()) + " (./play players --help)");
+        System.err.println(language.messages().text("cli.players.what", String.join(", ", spec.subcommands().keySet())));
         return 2;
     }
 
@@ -55,26 +58,24 @@ public final class PlayersCommand implements Callable<Integer> {
     int list() {
         Accounts accounts = accounts();
         PrintStream out = System.out;
+        ScreenMessages m = language.messages();
         try {
             List<PlayerName> names = accounts.names();
-            if (names.isEmpty()) {
-                out.println("No players in " + accounts.playersDir() + " yet: a name becomes a player's when a key first "
-                        + "logs in with it, or with ./play players add.");
-            }
+            if (names.isEmpty()) out.println(m.text("cli.players.none", accounts.playersDir()));
             for (PlayerName name : names) {
                 Optional<Account> found = find(accounts, name);
                 if (found.isEmpty()) continue;
                 Account a = found.get();
-                out.println(name + "  claimed " + a.claimed().map(Object::toString).orElse("(unknown)")
-                        + "  password: " + (a.password().isPresent() ? "yes" : "no"));
-                if (a.keys().isEmpty()) out.println("  (no key: password only)");
+                out.println(m.text("cli.players.line", name, a.claimed().map(Object::toString)
+                        .orElse(m.text("cli.players.unknown")), m.text(a.password().isPresent() ? "cli.players.yes" : "cli.players.no")));
+                if (a.keys().isEmpty()) out.println("  " + m.text("cli.players.no.key"));
                 for (AccountKey k : a.keys()) {
                     out.println("  " + k.fingerprint() + "  " + k.type() + (k.comment().isEmpty() ? "" : "  " + k.comment()));
                 }
             }
             return 0;
         } catch (IOException e) {
-            return fail("cannot read the players in " + accounts.playersDir() + ": " + e.getMessage());
+            return fail(m.text("cli.players.unreadable", accounts.playersDir(), e.getMessage()));
         }
     }
 
@@ -84,7 +85,7 @@ public final class PlayersCommand implements Callable<Integer> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
             accounts().create(player, keys);
-            System.out.println("Player " + player + " added with " + keys.size() + (keys.size() == 1 ? " key." : " keys."));
+            System.out.println(text("cli.players.added", player, keys.size(), String.valueOf(keys.size())));
         });
     }
 
@@ -94,12 +95,12 @@ public final class PlayersCommand implements Callable<Integer> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
             Accounts accounts = accounts();
-            Account account = accounts.find(player).orElseThrow(() -> new AccountException("there is no player " + player));
+            Account account = accounts.find(player).orElseThrow(() -> new AccountException(text("cli.players.no.such", player)));
             for (AccountKey k : keys) {
-                if (account.holds(k.key())) throw new AccountException(player + " already has the key " + k.fingerprint());
+                if (account.holds(k.key())) throw new AccountException(text("cli.players.has.key", player, k.fingerprint()));
             }
             for (AccountKey k : keys) accounts.addKey(player, k);
-            System.out.println("Player " + player + " now has " + (account.keys().size() + keys.size()) + " keys.");
+            System.out.println(text("cli.players.keys.now", player, String.valueOf(account.keys().size() + keys.size())));
         });
     }
 
@@ -109,11 +110,10 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             if (!fingerprint.startsWith("SHA256:")) {
-                throw new AccountException("'" + fingerprint + "' is not a key fingerprint: give the SHA256:... text "
-                        + "./play players list shows");
+                throw new AccountException(text("cli.players.not.fingerprint", fingerprint));
             }
             accounts().removeKey(player, fingerprint);
-            System.out.println("Key " + fingerprint + " removed from " + player + ".");
+            System.out.println(text("cli.players.key.removed", fingerprint, player));
         });
     }
 
@@ -126,8 +126,8 @@ public final class PlayersCommand implements Callable<Integer> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
             accounts.remove(player, deleteFiles);
-            System.out.println("Player " + player + " removed" + (deleteFiles ? " with its files." : "; its files stay in "
-                    + player.folder(accounts.playersDir()) + "."));
+            System.out.println(deleteFiles ? text("cli.players.removed.files", player)
+                    : text("cli.players.removed", player, player.folder(accounts.playersDir())));
         });
     }
 
@@ -137,11 +137,10 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
-            if (accounts.find(player).isEmpty()) throw new AccountException("there is no player " + player
-                    + " (add one with ./play players add NAME KEYFILE)");
+            if (accounts.find(player).isEmpty()) throw new AccountException(text("cli.players.no.such.add", player));
             String password = readPassword(player);
             accounts.setPassword(player, PasswordHash.of(password, new SecureRandom()));
-            System.out.println("Password set for " + player + ".");
+            System.out.println(text("cli.players.password.set", player));
         });
     }
 
@@ -150,7 +149,7 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             accounts().clearPassword(player);
-            System.out.println("Password removed from " + player + ".");
+            System.out.println(text("cli.players.password.removed", player));
         });
     }
 
@@ -159,20 +158,24 @@ public final class PlayersCommand implements Callable<Integer> {
     }
 
     /** Carries out a change; a refused or impossible one prints why and exits 2, having written nothing. */
-    private static int run(Change change) {
+    private int run(Change change) {
         try {
             change.apply();
             return 0;
         } catch (AccountException e) {
             return fail(e.getMessage());
         } catch (IOException e) {
-            return fail("cannot change the player's files: " + e.getMessage());
+            return fail(text("cli.players.files", e.getMessage()));
         }
     }
 
-    private static int fail(String message) {
-        System.err.println("escarmouche: " + message);
+    private int fail(String message) {
+        System.err.println(text("cli.serve.error", message));
         return 2;
+    }
+
+    private String text(String key, Object... args) {
+        return language.messages().text(key, args);
     }
 
     private Accounts accounts() {
@@ -180,40 +183,41 @@ public final class PlayersCommand implements Callable<Integer> {
         return new Accounts(dir.resolve("players"), Clock.systemUTC());
     }
 
-    private static Optional<Account> find(Accounts accounts, PlayerName name) {
+    private Optional<Account> find(Accounts accounts, PlayerName name) {
         try {
             return accounts.find(name);
         } catch (IOException e) {
-            System.out.println(name + "  (cannot read: " + e.getMessage() + ")");
+            System.out.println(text("cli.players.entry.unreadable", name, e.getMessage()));
             return Optional.empty();
         }
     }
 
-    private static PlayerName name(String text) throws AccountException {
-        return PlayerName.parse(text).orElseThrow(() -> new AccountException("'" + text + "' is not a player name. "
-                + PlayerName.RULE));
+    private PlayerName name(String name) throws AccountException {
+        return PlayerName.parse(name).orElseThrow(() -> new AccountException(text("cli.players.bad.name", name,
+                text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH)))));
     }
 
     /** Twice without echo on a terminal; otherwise the first line of standard input (for scripts). */
-    private static String readPassword(PlayerName player) throws AccountException, IOException {
+    private String readPassword(PlayerName player) throws AccountException, IOException {
         Console console = System.console();
         String password;
         if (console != null) {
-            char[] first = console.readPassword("New password for %s: ", player);
-            char[] again = console.readPassword("The same password again: ");
-            if (first == null || again == null) throw new AccountException("no password given");
+            char[] first = console.readPassword("%s", text("cli.players.new.password", player));
+            char[] again = console.readPassword("%s", text("cli.players.again"));
+            if (first == null || again == null) throw new AccountException(text("cli.players.no.password"));
             boolean same = Arrays.equals(first, again);
             password = new String(first);
             Arrays.fill(first, ' ');
             Arrays.fill(again, ' ');
-            if (!same) throw new AccountException("the two passwords differ; nothing was changed");
+            if (!same) throw new AccountException(text("cli.players.differ"));
         } else {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             password = in.readLine();
-            if (password == null) throw new AccountException("no password on standard input");
+            if (password == null) throw new AccountException(text("cli.players.no.stdin"));
         }
         if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw new AccountException("a password must be " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters long");
+            throw new AccountException(text("cli.players.password.length", String.valueOf(MIN_PASSWORD),
+                    String.valueOf(MAX_PASSWORD)));
         }
         return password;
     }

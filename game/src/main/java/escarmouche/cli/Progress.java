@@ -1,5 +1,7 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;
@@ -19,17 +21,24 @@ final class Progress {
     private final boolean visible;
     private final LongSupplier clock;
     private final ShutdownHooks hooks;
+    private final ScreenMessages messages;
     private final Thread endLine = new Thread(this::endLine, "escarmouche-progress-end");
     private final long start;
     private long lastDraw;
     private boolean onScreen;
     private boolean hooked;
 
-    Progress(int total) {
-        this(total, System.err, System.console() != null, System::nanoTime, ShutdownHooks.runtime());
+    Progress(int total, ScreenMessages messages) {
+        this(total, System.err, System.console() != null, System::nanoTime, ShutdownHooks.runtime(), messages);
     }
 
     Progress(int total, PrintStream out, boolean visible, LongSupplier clock, ShutdownHooks hooks) {
+        this(total, out, visible, clock, hooks, ScreenMessages.of(Language.EN));
+    }
+
+    Progress(int total, PrintStream out, boolean visible, LongSupplier clock, ShutdownHooks hooks,
+             ScreenMessages messages) {
+        this.messages = messages;
         this.total = Math.max(1, total);
         this.out = out;
         this.visible = visible;
@@ -86,12 +95,16 @@ final class Progress {
         String left = "";
         if (done > 0 && done < total) {
             long seconds = Math.round(elapsedNanos / 1e9 * (total - done) / done);
-            if (seconds >= 3600) left = String.format(Locale.ROOT, "  %d h %02d min left", seconds / 3600, seconds / 60 % 60);
-            else if (seconds >= 60) left = String.format(Locale.ROOT, "  %d min %02d s left", seconds / 60, seconds % 60);
-            else left = String.format(Locale.ROOT, "  %d s left", seconds);
+            if (seconds >= 3600) left = "  " + messages.text("cli.progress.hours", String.valueOf(seconds / 3600), two(seconds / 60 % 60));
+            else if (seconds >= 60) left = "  " + messages.text("cli.progress.minutes", String.valueOf(seconds / 60), two(seconds % 60));
+            else left = "  " + messages.text("cli.progress.seconds", String.valueOf(seconds));
         }
         String text = String.format(Locale.ROOT, "[%s] %5.1f %%  %d/%d%s", bar, 100 * fraction, done, total, left);
         return text + " ".repeat(Math.max(0, lineWidth() - text.length()));
+    }
+
+    private static String two(long n) {
+        return String.format(Locale.ROOT, "%02d", n);
     }
 
     // Wide enough for the longest line, so that a shorter one overwrites a longer one completely.

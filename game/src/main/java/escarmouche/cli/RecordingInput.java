@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;
@@ -35,8 +36,8 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
     }
 
     /** The recording in {@code file}, or null after printing what is wrong (file, line, problem). */
-    static RecordingInput load(Path file, PrintStream err) {
-        Optional<String> unreadable = InputFiles.problem(file, "recording (.jsonl)");
+    static RecordingInput load(Path file, PrintStream err, ScreenMessages m) {
+        Optional<String> unreadable = InputFiles.problem(file, "cli.input.recording.file", m);
         if (unreadable.isPresent()) {
             err.println(unreadable.get());
             return null;
@@ -52,11 +53,11 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             scenario = Replays.scenario(r, null, "");
         } catch (IOException e) {
-            err.println(file + ": cannot rebuild the recorded content in a temporary folder: " + IoReasons.of(e));
+            err.println(m.text("cli.recording.rebuild", file, IoReasons.of(e, m)));
             return null;
         }
         if (!scenario.ok()) {
-            err.println(file + ":1: the recorded scenario does not load against the recorded content:");
+            err.println(m.text("cli.recording.scenario.broken", file + ":1"));
             err.println(Replays.describe(scenario.problems()));
             return null;
         }

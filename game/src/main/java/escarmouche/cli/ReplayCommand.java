@@ -4,14 +4,13 @@ package escarmouche.cli;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.replay.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -21,29 +20,29 @@ import picocli.CommandLine.Parameters;
                 + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
                 + " q quits."})
 public final class ReplayCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RECORDING", description = "the recording (.jsonl) to watch")
+    @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording", description = "the recording (.jsonl) to watch")
     Path file;
 
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
 
-    @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
-            description = "Language of the viewer and its log: fr or en (default: LC_ALL, LC_MESSAGES or LANG, else en).")
-    Language lang;
+    @Mixin
+    ToolLanguage language;
 
     @Override
     public Integer call() {
         PrintStream err = System.err;
-        RecordingInput in = RecordingInput.load(file, err);
+        ScreenMessages m = language.messages();
+        RecordingInput in = RecordingInput.load(file, err, m);
         if (in == null) return 2;
         ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
                 file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null,
-                ScreenMessages.of(Language.choose(lang, Optional.empty(), System.getenv(), Language.EN)));
+                m);
         int code = LocalTerminal.run(err, viewer::close, viewer::run);
         if (code != 0) return code;
         if (viewer.problem() != null) {
             // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
-            err.println("note: " + HeadlessReplay.located(file.toString(), viewer.problem()));
+            err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), viewer.problem())));
         }
         return 0;
     }

@@ -5,6 +5,7 @@ import escarmouche.headless.CommandScript;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.simulate.Simulation;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.BufferedWriter;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -20,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,7 +34,7 @@ import picocli.CommandLine.Parameters;
                 + "writes the event log as JSON Lines.",
                 "Given a recording (.jsonl) instead of a scenario, plays its inputs again and writes the same log."})
 public final class RunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input; or a recording (.jsonl)")
+    @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input; or a recording (.jsonl)")
     Path scenarioFile;
 
     @Option(names = "--commands", paramLabel = "FILE", description = "command script, or - (default: standard input)")
@@ -47,32 +49,37 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--all-ai", description = "every creature plays by its behaviour, the party too (no script read)")
     boolean allAi;
 
+    @Mixin
+    ToolLanguage language;
+
+    private ScreenMessages m;
+
     @Override
     public Integer call() {
         PrintStream err = System.err;
+        m = language.messages();
         if (RecordingInput.looksLikeOne(scenarioFile)) return replay(err);
         if (allAi && commands != null) {
-            err.println("note: --all-ai plays every creature by its behaviour; the command script " + commands + " is not read");
+            err.println(m.text("cli.run.all.ai.script", commands));
         }
         boolean scriptFromStdin = !allAi && (commands == null || InputFiles.isStdin(commands));
         if (scriptFromStdin && InputFiles.isStdin(scenarioFile)) {
-            err.println("the scenario is read from standard input (-), so the commands cannot be: give them with"
-                    + " --commands FILE, or use --all-ai");
+            err.println(m.text("cli.run.stdin.twice"));
             return 2;
         }
         if (!allAi && !scriptFromStdin) {
-            Optional<String> problem = InputFiles.problem(commands, "command script");
+            Optional<String> problem = InputFiles.problem(commands, "cli.input.script", m);
             if (problem.isPresent()) {
                 err.println(problem.get());
                 return 2;
             }
         }
-        Scenario scenario = ScenarioFiles.load(scenarioFile, err);
+        Scenario scenario = ScenarioFiles.load(scenarioFile, err, m);
         if (scenario == null) return 2;
         if (allAi) scenario = Simulation.allAi(scenario, true);
         if (!allAi && !scriptFromStdin && Files.isRegularFile(commands)) {
             // A file is read through first, so that a line that is not text stops the run before it starts.
-            Optional<String> unreadable = checkScript(commands);
+            Optional<String> unreadable = checkScript(commands, m);
             if (unreadable.isPresent()) {
                 err.println(unreadable.get());
                 return 2;
@@ -81,8 +88,8 @@ public final class RunCommand implements Callable<Integer> {
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
         EventLogFile out;
         try {
-            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput()
-                    : EventLogFile.open(events, inputs(), ShutdownHooks.runtime());
+            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput(m)
+                    : EventLogFile.open(events, inputs(), ShutdownHooks.runtime(), m);
         } catch (EventLogFile.Refused e) {
             err.println(e.getMessage());
             return 2;
@@ -92,14 +99,14 @@ public final class RunCommand implements Callable<Integer> {
             try {
                 in = openScript(scriptFromStdin);
             } catch (IOException e) {
-                err.println(commands + ": cannot read the command script: " + IoReasons.of(e));
+                err.println(m.text("cli.run.script.unreadable", commands, IoReasons.of(e, m)));
                 return 2;
             }
             try (in) {
                 return play(scenario, s, in, out, err);
             }
         } catch (IOException e) {
-            err.println("cannot write the event log to " + out.shownName() + ": " + IoReasons.of(e));
+            err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
             return 2;
         }
     }
@@ -112,7 +119,7 @@ public final class RunCommand implements Callable<Integer> {
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
             case BAD_SCRIPT -> err.println(result.message());
-            case OUTPUT_FAILED -> err.println("cannot write the event log to " + out.shownName() + ": " + result.message());
+            case OUTPUT_FAILED -> err.println(m.text("cli.run.log.unwritable", out.shownName(), result.message()));
             case FINISHED, OUT_OF_COMMANDS -> {
                 out.commit();
                 return 0;
@@ -125,11 +132,10 @@ public final class RunCommand implements Callable<Integer> {
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */
     private int replay(PrintStream err) {
         if (commands != null || allAi || seed != null) {
-            err.println(scenarioFile + ": a recording holds its own commands and seed: --commands, --all-ai and --seed"
-                    + " do not apply to it");
+            err.println(m.text("cli.run.recording.options", scenarioFile));
             return 2;
         }
-        RecordingInput in = RecordingInput.load(scenarioFile, err);
+        RecordingInput in = RecordingInput.load(scenarioFile, err, m);
         if (in == null) return 2;
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                 scenarioFile.toString());
@@ -139,8 +145,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         EventLogFile out;
         try {
-            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput()
-                    : EventLogFile.open(events, Map.of(scenarioFile, "recording"), ShutdownHooks.runtime());
+            out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput(m)
+                    : EventLogFile.open(events, Map.of(scenarioFile, m.text("cli.input.recording")), ShutdownHooks.runtime(), m);
         } catch (EventLogFile.Refused e) {
             err.println(e.getMessage());
             return 2;
@@ -152,7 +158,7 @@ public final class RunCommand implements Callable<Integer> {
             out.commit();
             return 0;
         } catch (IOException e) {
-            err.println("cannot write the event log to " + out.shownName() + ": " + IoReasons.of(e));
+            err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
             return 2;
         }
     }
@@ -164,8 +170,8 @@ public final class RunCommand implements Callable<Integer> {
     /** The files the run reads, which the event log may not replace. */
     private Map<Path, String> inputs() {
         Map<Path, String> in = new LinkedHashMap<>();
-        if (!InputFiles.isStdin(scenarioFile)) in.put(scenarioFile, "scenario");
-        if (commands != null && !InputFiles.isStdin(commands)) in.putIfAbsent(commands, "command script");
+        if (!InputFiles.isStdin(scenarioFile)) in.put(scenarioFile, m.text("cli.input.scenario"));
+        if (commands != null && !InputFiles.isStdin(commands)) in.putIfAbsent(commands, m.text("cli.input.script"));
         return in;
     }
 
@@ -183,14 +189,14 @@ public final class RunCommand implements Callable<Integer> {
         return Files.newInputStream(commands);
     }
 
-    private static Optional<String> checkScript(Path file) {
+    private static Optional<String> checkScript(Path file, ScreenMessages m) {
         try (InputStream in = Files.newInputStream(file)) {
             CommandScript.of(in, file.toString()).checkAll();
             return Optional.empty();
         } catch (CommandScript.Unreadable e) {
             return Optional.of(e.getMessage());
         } catch (IOException e) {
-            return Optional.of(file + ": cannot read the command script: " + IoReasons.of(e));
+            return Optional.of(m.text("cli.run.script.unreadable", file, IoReasons.of(e, m)));
         }
     }
 }

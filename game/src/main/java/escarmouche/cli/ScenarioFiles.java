@@ -7,6 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -16,29 +17,28 @@ final class ScenarioFiles {
     private ScenarioFiles() {}
 
     /** The scenario (a file, a pipe, or {@code -} for standard input), or null after printing every problem. */
-    static Scenario load(Path file, PrintStream err) {
-        Optional<String> unreadable = InputFiles.problem(file, "scenario file (JSON)");
+    static Scenario load(Path file, PrintStream err, ScreenMessages m) {
+        Optional<String> unreadable = InputFiles.problem(file, "cli.input.scenario.file", m);
         if (unreadable.isPresent()) {
             err.println(unreadable.get());
             return null;
         }
         Optional<Path> dir = ContentLocator.standard().locate();
         if (dir.isEmpty()) {
-            err.println("cannot find the content folder: run the game with ./play, or set "
-                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json");
+            err.println(m.text("cli.content.not.found", ContentLocator.ENVIRONMENT));
             return null;
         }
         Loaded<Content> content = new ContentLoader().load(dir.get());
         if (!content.ok()) {
-            for (Problem p : content.problems()) err.println(p);
-            err.println("The content is invalid: fix it (./play check content) before playing.");
+            for (Problem p : content.problems()) err.println(p.in(m));
+            err.println(m.text("cli.content.invalid"));
             return null;
         }
         Loaded<Scenario> scenario = InputFiles.isStdin(file)
                 ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content.value())
                 : new ScenarioLoader().load(file, content.value());
         if (!scenario.ok()) {
-            for (Problem p : scenario.problems()) err.println(p);
+            for (Problem p : scenario.problems()) err.println(p.in(m));
             return null;
         }
         return scenario.value();

@@ -10,6 +10,7 @@ import escarmouche.ssh.GameServer;
 import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.ServerConfig;
 import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.ServerLogFile;
 import java.io.IOException;
@@ -20,11 +21,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** {@code ./play serve}: the SSH server. */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
@@ -45,8 +50,12 @@ public final class ServeCommand implements Callable<Integer> {
     String host;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
-            description = "screens' language for players who never chose one and whose client sends no LANG or LC_* (default en)")
+            description = "screens' language for players who never chose one and whose client sends no LANG or LC_* "
+                    + "(default en); also the language of these messages")
     Language lang;
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--data", paramLabel = "DIR",
             description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche)")
@@ -110,6 +119,7 @@ public final class ServeCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream out = System.out;
         PrintStream err = System.err;
+        ScreenMessages m = messages();
         Optional<ServerConfig> config = config(err);
         if (config.isEmpty()) return 2;
         Optional<ContentCatalog> catalog = Launch.loadCatalog(err);
@@ -119,7 +129,7 @@ public final class ServeCommand implements Callable<Integer> {
             // Read once for the whole server: every player's recordings share this copy and its hash.
             snapshot = SaveShelf.Snapshot.read(catalog.get().content());
         } catch (IOException e) {
-            err.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
+            err.println(m.text("cli.serve.content.unreadable", e.getMessage()));
             return 2;
         }
         ServerConfig c = config.get();
@@ -127,7 +137,7 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             log = ServerLogFile.open(c.logsDir(), Clock.systemUTC());
         } catch (IOException e) {
-            err.println("escarmouche: cannot write the server log in " + c.logsDir() + ": " + e.getMessage());
+            err.println(m.text("cli.serve.log.unwritable", c.logsDir(), e.getMessage()));
             return 2;
         }
         GameServer server;
@@ -138,14 +148,13 @@ public final class ServeCommand implements Callable<Integer> {
             server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
                     Clock.systemDefaultZone(), "an SSH session of " + player, quota), RulesReference.load(), log);
         } catch (BindException e) {
-            err.println("escarmouche: cannot listen on " + host + ":" + port + " (" + e.getMessage()
-                    + "): is another server using that port? Choose another one with --port.");
+            err.println(m.text("cli.serve.port.taken", host + ":" + port, e.getMessage()));
             return 2;
         } catch (ServerStartException e) {
-            err.println("escarmouche: " + e.getMessage());
+            err.println(m.text("cli.serve.error", e.getMessage()));
             return 2;
         } catch (IOException e) {
-            err.println("escarmouche: cannot start the SSH server on " + host + ":" + port + ": " + e.getMessage());
+            err.println(m.text("cli.serve.cannot.start", host + ":" + port, e.getMessage()));
             return 2;
         }
         CountDownLatch stopped = new CountDownLatch(1);
@@ -157,18 +166,9 @@ public final class ServeCommand implements Callable<Integer> {
             }
             stopped.countDown();
         }, "escarmouche-ssh-stop"));
-        out.println("Escarmouche is served over SSH on " + host + ":" + server.port() + ".");
-        out.println("Host key fingerprint: " + server.fingerprint() + "  (publish it: players compare it on first login)");
-        server.hostKeyNotice().ifPresent(notice -> out.println("Note: " + notice));
-        // Bound to every address, the server has no one name to give: the admin knows the machine's.
-        String reach = host.equals("0.0.0.0") || host.equals("::") ? "THIS-MACHINE" : host;
-        out.println("Connect with:  ssh -p " + server.port() + " NAME@" + reach + "   (NAME: 1-32 of a-z 0-9 _ -)");
-        out.println("Logins: SSH keys (a name belongs to the first key that uses it), passwords set with ./play players; "
-                + (!c.guests() ? "no guests" + (c.password().isPresent() ? " (the shared password is unused: --no-guests)" : "")
-                : c.password().isPresent() ? "guests under free names with the shared password"
-                : "guests under free names, without a password") + ".");
-        out.println("Data: " + c.dataDir() + "   log: " + log.file());
-        out.println("Ctrl-C stops the server.");
+        for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(m), c, log.file())) {
+            out.println(line);
+        }
         out.flush();
         try {
             stopped.await();
@@ -178,50 +178,68 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** What the server prints once it listens: where, its key, how to connect, who may, where its data is. */
+    List<String> greeting(ScreenMessages m, int boundPort, String fingerprint, Optional<String> notice, ServerConfig c,
+                          Path logFile) {
+        List<String> lines = new ArrayList<>();
+        lines.add(m.text("cli.serve.started", host + ":" + boundPort));
+        lines.add(m.text("cli.serve.fingerprint", fingerprint));
+        notice.ifPresent(n -> lines.add(m.text("cli.serve.note", n)));
+        // Bound to every address, the server has no one name to give: the admin knows the machine's.
+        String reach = host.equals("0.0.0.0") || host.equals("::") ? m.text("cli.serve.this.machine") : host;
+        lines.add(m.text("cli.serve.connect", "ssh -p " + boundPort + " " + m.text("cli.serve.name") + "@" + reach,
+                m.text("cli.serve.name")));
+        lines.add(m.text("cli.serve.logins", m.text(!c.guests()
+                ? c.password().isPresent() ? "cli.serve.no.guests.password" : "cli.serve.no.guests"
+                : c.password().isPresent() ? "cli.serve.guests.password" : "cli.serve.guests")));
+        lines.add(m.text("cli.serve.data", c.dataDir(), logFile));
+        lines.add(m.text("cli.serve.stop"));
+        return lines;
+    }
+
     /** The configuration from the options, or a message on {@code err} and nothing. */
     Optional<ServerConfig> config(PrintStream err) {
+        ScreenMessages m = messages();
         if (passwordOnCommandLine != null) {
-            err.println("escarmouche: --password is not accepted: any user of this machine could read it in the "
-                    + "process list. Put it in a file readable only by you (--password-file FILE) or in $"
-                    + PASSWORD_ENVIRONMENT + ".");
+            err.println(m.text("cli.serve.password.visible", "$" + PASSWORD_ENVIRONMENT));
             return Optional.empty();
         }
         if (port < 0 || port > 65535) {
-            err.println("escarmouche: --port must be between 0 and 65535, not " + port);
+            err.println(m.text("cli.serve.port.range", String.valueOf(port)));
             return Optional.empty();
         }
         if (guests && noGuests) {
-            err.println("escarmouche: --guests and --no-guests cannot be given together");
+            err.println(m.text("cli.serve.guests.both"));
             return Optional.empty();
         }
         Optional<String> password;
         try {
             password = password();
         } catch (IOException e) {
-            err.println("escarmouche: cannot read the password file " + passwordFile + ": " + e.getMessage());
+            err.println(m.text("cli.serve.password.unreadable", passwordFile, e.getMessage()));
             return Optional.empty();
         }
         if (passwordFile != null && password.isEmpty()) {
-            err.println("escarmouche: the password file " + passwordFile + " is empty");
+            err.println(m.text("cli.serve.password.empty", passwordFile));
             return Optional.empty();
         }
         String[] startup = startups.split(":", -1);
         Limits limits;
         try {
-            if (startup.length != 2) throw new IllegalArgumentException("--max-startups must be START:FULL, like 3:10");
-            if (loginGrace < 1 || loginGrace > 600) throw new IllegalArgumentException("--login-grace must be 1 to 600 seconds");
-            if (idleMinutes < 1 || idleMinutes > 24 * 60) throw new IllegalArgumentException("--idle-minutes must be 1 to 1440");
+            if (startup.length != 2) throw new IllegalArgumentException(m.text("cli.serve.startups.shape", "START:FULL"));
+            if (loginGrace < 1 || loginGrace > 600) throw new IllegalArgumentException(m.text("cli.serve.login.grace"));
+            if (idleMinutes < 1 || idleMinutes > 24 * 60) throw new IllegalArgumentException(m.text("cli.serve.idle.minutes"));
             limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, Integer.parseInt(startup[0].trim()),
                     Integer.parseInt(startup[1].trim()), perAddress, perPlayer, total, Duration.ofMinutes(idleMinutes));
         } catch (NumberFormatException e) {
-            err.println("escarmouche: --max-startups must be START:FULL with two numbers, like 3:10");
+            err.println(m.text("cli.serve.startups.numbers", "START:FULL"));
             return Optional.empty();
         } catch (IllegalArgumentException e) {
-            err.println("escarmouche: " + e.getMessage());
+            err.println(m.text("cli.serve.error", e.getMessage()));
             return Optional.empty();
         }
         if (quota().isEmpty()) {
-            err.println("escarmouche: --max-saves-per-player and --max-saves-mib-per-player must be at least 1");
+            err.println(m.text("cli.serve.quota"));
             return Optional.empty();
         }
         Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
@@ -233,6 +251,11 @@ public final class ServeCommand implements Callable<Integer> {
                 lang != null ? lang : Language.EN));
     }
 
+    /** The language of these messages: --lang, else that of ./play, else the environment's. */
+    private ScreenMessages messages() {
+        return ScreenMessages.of(ToolLanguage.of(lang, spec));
+    }
+
     /** What each player's saves folder may hold, or nothing when the options make no sense. */
     Optional<SaveQuota> quota() {
         if (savesPerPlayer < 1 || savesMibPerPlayer < 1) return Optional.empty();
@@ -241,7 +264,7 @@ public final class ServeCommand implements Callable<Integer> {
 
     private Optional<String> password() throws IOException {
         if (passwordFile != null) {
-            if (Files.size(passwordFile) > 4096) throw new IOException("more than 4096 bytes: is it the right file?");
+            if (Files.size(passwordFile) > 4096) throw new IOException(messages().text("cli.serve.password.large"));
             String text = Files.readString(passwordFile, StandardCharsets.UTF_8).strip();
             return Optional.of(text).filter(p -> !p.isEmpty());
         }

@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
+import escarmouche.ui.lang.ScreenMessages;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -14,7 +16,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Fight a scenario many times with every creature on AI and report the odds.")
 public final class SimulateCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (JSON), or - for standard input")
+    @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input")
     java.nio.file.Path scenarioFile;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights (default ${DEFAULT-VALUE})")
@@ -29,32 +31,33 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the report as JSON")
     boolean json;
 
+    @Mixin
+    ToolLanguage language;
+
     @Override
     public Integer call() throws Exception {
+        ScreenMessages m = language.messages();
         if (runs < 1 || runs > 10_000_000) {
-            System.err.println("--runs must be between 1 and 10000000, found " + runs);
+            System.err.println(m.text("cli.option.between", "--runs", "1", "10000000", String.valueOf(runs)));
             return 2;
         }
         if (threads != null && (threads < 1 || threads > 1024)) {
-            System.err.println("--threads must be between 1 and 1024, found " + threads);
+            System.err.println(m.text("cli.option.between", "--threads", "1", "1024", String.valueOf(threads)));
             return 2;
         }
-        Scenario scenario = ScenarioFiles.load(scenarioFile, System.err);
+        Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);
         if (scenario == null) return 2;
-        if (!scenario.dice().isEmpty()) {
-            System.err.println("note: simulate ignores the scenario's " + scenario.dice().size() + " forced "
-                    + (scenario.dice().size() == 1 ? "die" : "dice") + " (they would make every fight the same);"
-                    + " each fight rolls from its own seed. ./play run plays them.");
-        }
+        if (!scenario.dice().isEmpty()) System.err.println(m.text("cli.simulate.forced.dice", scenario.dice().size(),
+                String.valueOf(scenario.dice().size())));
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        Progress progress = new Progress(runs);
+        Progress progress = new Progress(runs, m);
         Report report = Simulation.run(scenario, runs, s, t, progress::update);
         progress.done();
         if (json) {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report));
         } else {
-            System.out.print(report.text());
+            System.out.print(ReportText.of(report, m));
         }
         return 0;
     }

@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.launch.TerminalCharset;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UnsupportedEncodingException;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -25,6 +27,13 @@ final class StandardOutput {
     static void install() {
         Recorder recorder = new Recorder(new FileOutputStream(FileDescriptor.out));
         String encoding = System.getProperty("sun.stdout.encoding");
+        // A UTF-8 terminal whose locale is not installed (LANG=fr_FR.UTF-8 where only C.UTF-8 is) would get
+        // every accent as '?': believe the locale's name, as the game's screen does.
+        boolean utf8 = TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8);
+        if (utf8) encoding = "UTF-8";
+        if (utf8 && !"UTF-8".equalsIgnoreCase(System.getProperty("sun.stderr.encoding"))) {
+            System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        }
         Reporting out;
         try {
             out = encoding == null ? new Reporting(recorder) : new Reporting(recorder, encoding);

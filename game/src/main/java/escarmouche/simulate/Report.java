@@ -70,7 +70,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
      * together by largest remainder (each is rounded down, then the tenths left over go to the shares
      * that lost the most), so 1/3, 1/3, 1/3 reads 33.4, 33.3, 33.3 and not 33.3 three times.
      */
-    static String[] tenthsOfPercent(double... shares) {
+    public static String[] tenthsOfPercent(double... shares) {
         long[] tenths = new long[shares.length];
         double[] lost = new double[shares.length];
         long given = 0;

@@ -7,13 +7,13 @@ import java.util.Locale;
  * The rounds distribution as a few text lines, one per bar: each round on its own when fights last
  * between a dozen different numbers of rounds or fewer, else about ten bars of equal width.
  */
-final class RoundsChart {
+public final class RoundsChart {
     private static final int MAX_BARS = 10;
     private static final int BAR_WIDTH = 30;
 
     private RoundsChart() {}
 
-    static String lines(List<Report.RoundsCount> counts, int fights) {
+    public static String lines(List<Report.RoundsCount> counts, int fights) {
         if (counts.isEmpty() || fights == 0) return "";
         int first = counts.get(0).rounds();
         int last = counts.get(counts.size() - 1).rounds();

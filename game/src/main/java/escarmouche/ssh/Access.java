@@ -1,5 +1,6 @@
 package escarmouche.ssh;
 
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.Logins;
 import escarmouche.ssh.log.ServerLog;
@@ -15,6 +16,7 @@ final class Access {
     private Access() {}
 
     static void configure(SshServer server, ServerConfig config, ServerLog log) {
-        Logins.install(server, new Accounts(config.playersDir(), Clock.systemUTC()), config.password(), config.guests(), log);
+        Logins.install(server, new Accounts(config.playersDir(), Clock.systemUTC()), config.password(), config.guests(), log,
+                ScreenMessages.of(config.language()));
     }
 }

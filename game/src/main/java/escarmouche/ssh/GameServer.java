@@ -97,6 +97,11 @@ public final class GameServer implements AutoCloseable {
         return hostKey.notice();
     }
 
+    /** The same, said in {@code m}'s language. */
+    public java.util.Optional<String> hostKeyNotice(escarmouche.ui.lang.ScreenMessages m) {
+        return hostKey.notice(m);
+    }
+
     /** Stops listening and closes every session. */
     @Override
     public void close() throws IOException {

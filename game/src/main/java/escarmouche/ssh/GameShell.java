@@ -15,6 +15,7 @@ import escarmouche.ssh.live.Stage;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.table.TableHall;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -100,7 +101,9 @@ final class GameShell implements Command {
         Optional<PlayerName> name = PlayerName.parse(channel.getSession().getUsername());
         if (name.isEmpty()) {
             // Logins refuse such names; should one get here anyway, it never becomes a folder.
-            out.write((PlayerName.RULE + "\r\n").getBytes(StandardCharsets.UTF_8));
+            String rule = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
+                    language)).text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
+            out.write((rule + "\r\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
             exit.onExit(1, "invalid player name");
             return;
@@ -114,7 +117,9 @@ final class GameShell implements Command {
             try {
                 if (admission instanceof Sessions.Refused refused) {
                     status = 1;
-                    hangUp.out().write(("\r\n" + refused.message() + "\r\n").getBytes(StandardCharsets.UTF_8));
+                    // Said in the language the game would have spoken to this player.
+                    String said = refused.message(ScreenMessages.of(languageOf(player, env)));
+                    hangUp.out().write(("\r\n" + said + "\r\n").getBytes(StandardCharsets.UTF_8));
                     hangUp.out().flush();
                 } else {
                     play((Sessions.Admitted) admission, channel, env, player);
@@ -183,6 +188,13 @@ final class GameShell implements Command {
                 }
             }
         }
+    }
+
+    /** The player's last choice (in their own folder), else what their client announces, else the server's. */
+    private Language languageOf(String player, Environment env) {
+        Path own = name(player).folder(playersDir);
+        LanguageFile languages = new LanguageFile(own, new ErrorLogFile(own, Clock.systemUTC()));
+        return Language.choose(null, languages.remembered(), ClientEnvironment.kept(env.getEnv()), language);
     }
 
     /** A name already checked at login (and again in {@link #start}). */

@@ -17,10 +17,17 @@ final class Cli {
         return withInput(new byte[0], args);
     }
 
+    /** As if {@code ./play} were started in {@code environment} (LANG, LC_ALL...), whatever this process's is. */
+    static Result inEnvironment(java.util.Map<String, String> environment, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Result r = run(new PrintStream(out, true, StandardCharsets.UTF_8), new byte[0], environment, args);
+        return new Result(r.exit(), out.toString(StandardCharsets.UTF_8), r.err());
+    }
+
     /** With {@code stdin} as standard input. */
     static Result withInput(byte[] stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Result r = run(new PrintStream(out, true, StandardCharsets.UTF_8), stdin, args);
+        Result r = run(new PrintStream(out, true, StandardCharsets.UTF_8), stdin, System.getenv(), args);
         return new Result(r.exit(), out.toString(StandardCharsets.UTF_8), r.err());
     }
 
@@ -35,10 +42,11 @@ final class Cli {
                 return true;
             }
         };
-        return run(broken, new byte[0], args);
+        return run(broken, new byte[0], System.getenv(), args);
     }
 
-    private static synchronized Result run(PrintStream stdout, byte[] stdin, String... args) {
+    private static synchronized Result run(PrintStream stdout, byte[] stdin, java.util.Map<String, String> environment,
+                                           String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         InputStream oldIn = System.in;
@@ -47,7 +55,7 @@ final class Cli {
             System.setOut(stdout);
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             System.setIn(new ByteArrayInputStream(stdin));
-            int code = Main.commandLine().execute(args);
+            int code = Main.commandLine(environment).execute(args);
             return new Result(code, "", err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(oldOut);

@@ -48,7 +48,7 @@ final class CombatantReader {
         Node idNode = f.required("id");
         String id = Read.text(idNode, issues);
         if (id != null && !COMBATANT_ID.matcher(id).matches()) {
-            issues.at(idNode, "found " + idNode.describe() + ", expected one word of letters, digits, \"-\" or \"_\" (commands name combatants by id)");
+            issues.at(idNode, Wording.of("problem.combatant.id", Wording.describe(idNode)));
             id = null;
         }
         Node templateNode = f.required("template");
@@ -63,7 +63,7 @@ final class CombatantReader {
         String frightenedBy = Read.text(f.optional("frightenedBy"), issues);
         CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
-            issues.at(f.optional("hp"), "hp " + over.hp() + " is above maxHp " + over.maxHp());
+            issues.at(f.optional("hp"), Wording.of("problem.hp.above", String.valueOf(over.hp()), String.valueOf(over.maxHp())));
         }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
@@ -119,8 +119,7 @@ final class CombatantReader {
         }
         List<String> known = new ArrayList<>(content.suggestible("class", content.classes().keySet()));
         known.addAll(content.suggestible("monster", content.monsters().keySet()));
-        issues.at(templateNode, "unknown template " + Node.quote(template) + Suggest.hint(template, known)
-                + ": not a class of content/classes/ nor a monster of content/monsters/");
+        issues.at(templateNode, Wording.of("problem.unknown.template", Node.quote(template), Suggest.wording(template, known)));
         return null;
     }
 
@@ -132,8 +131,7 @@ final class CombatantReader {
         }
         int level = over.level() != null ? over.level() : cls.defaults().level();
         if (level < 1 || level > ClassReader.LEVELS) {
-            issues.at(f.optional("level"), "found " + level + ", expected a whole number from 1 to " + ClassReader.LEVELS
-                    + " for a character of a class");
+            issues.at(f.optional("level"), Wording.of("problem.level", String.valueOf(level), String.valueOf(ClassReader.LEVELS)));
             return null;
         }
         String name = id == null ? cls.name() : Character.toUpperCase(id.charAt(0)) + id.substring(1);

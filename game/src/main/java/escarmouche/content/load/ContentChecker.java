@@ -30,7 +30,7 @@ public final class ContentChecker {
      * @param scripts  command scripts found, which the caller checks (their grammar is the game's)
      * @param files    how many files were read; 0 means nothing was checked
      */
-    public record Findings(List<Problem> problems, List<String> warnings, List<Path> scripts, int files) {
+    public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, int files) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
@@ -59,7 +59,7 @@ public final class ContentChecker {
     public Findings review(Path path) {
         Collector c = new Collector();
         if (!Files.exists(path)) {
-            String why = Files.isSymbolicLink(path) ? "a link to a missing file" : "no such file or directory";
+            Wording why = Wording.of(Files.isSymbolicLink(path) ? "problem.path.dangling" : "problem.path.missing");
             c.problems.add(new Problem(path.toString(), "", 0, 0, why));
             return c.findings();
         }
@@ -115,7 +115,7 @@ public final class ContentChecker {
 
     private static final class Collector {
         final List<Problem> problems = new ArrayList<>();
-        final List<String> warnings = new ArrayList<>();
+        final List<Problem> warnings = new ArrayList<>();
         final List<Path> scripts = new ArrayList<>();
         final List<Path> tutorial = new ArrayList<>();
         int files;
@@ -131,8 +131,8 @@ public final class ContentChecker {
             String name = entry.getFileName().toString();
             if (ContentLoader.CATALOGUES.contains(name) && Files.isRegularFile(entry)) c.files++;
             else if ((CONTENT_FOLDERS.contains(name) || name.equals(TUTORIAL)) && Files.isDirectory(entry)) folder(entry, name, c);
-            else c.warnings.add(skipped(entry, "not part of a content directory (" + String.join(", ", ContentLoader.CATALOGUES)
-                    + " and the folders " + String.join(", ", CONTENT_FOLDERS) + ", " + TUTORIAL + ")"));
+            else c.warnings.add(skipped(entry, Wording.of("problem.skip.not.content", String.join(", ", ContentLoader.CATALOGUES),
+                    String.join(", ", CONTENT_FOLDERS), TUTORIAL)));
         }
     }
 
@@ -179,14 +179,14 @@ public final class ContentChecker {
     }
 
     /** {@code path: skipped, why}: a link to nothing, a folder, or a file that is not JSON. */
-    private static String skipped(Path p, String why) {
-        String reason;
-        if (Files.isSymbolicLink(p) && !Files.exists(p)) reason = "a link to a missing file";
-        else if (Files.isDirectory(p)) reason = why != null ? why : "a folder inside a folder that holds only files";
-        else if (!Files.isRegularFile(p)) reason = "not a regular file";
+    private static Problem skipped(Path p, Wording why) {
+        Wording reason;
+        if (Files.isSymbolicLink(p) && !Files.exists(p)) reason = Wording.of("problem.path.dangling");
+        else if (Files.isDirectory(p)) reason = why != null ? why : Wording.of("problem.skip.nested");
+        else if (!Files.isRegularFile(p)) reason = Wording.of("problem.skip.not.regular");
         else if (why != null) reason = why;
-        else reason = "not a .json file";
-        return p + ": skipped, " + reason;
+        else reason = Wording.of("problem.skip.not.json");
+        return new Problem(p.toString(), "", 0, 0, Wording.of("problem.skipped", reason));
     }
 
     private static boolean isContentDir(Path dir) {

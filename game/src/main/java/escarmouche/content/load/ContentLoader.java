@@ -67,7 +67,7 @@ public final class ContentLoader {
             Issues issues = new Issues(file.toString(), problems);
             int mark = issues.failures();
             if (!Read.isId(id)) {
-                issues.whole("the file name " + Node.quote(id) + " is not a valid id: use lower case letters and digits joined by dashes");
+                issues.whole(Wording.of("problem.file.name", Node.quote(id)));
             }
             Node root = json.read(file, issues);
             BehaviorReader.Draft draft = root == null ? null : reader.file(id, root, issues);
@@ -82,7 +82,7 @@ public final class ContentLoader {
         Path file = dir.resolve(fileName);
         Issues issues = new Issues(file.toString(), problems);
         if (!Files.isRegularFile(file)) {
-            issues.whole("missing file: the content directory needs " + fileName);
+            issues.whole(Wording.of("problem.file.needed", fileName));
             b.broken(kind, "*");
             return;
         }
@@ -96,7 +96,7 @@ public final class ContentLoader {
             Issues issues = new Issues(file.toString(), problems);
             int mark = issues.failures();
             if (!Read.isId(id)) {
-                issues.whole("the file name " + Node.quote(id) + " is not a valid id: use lower case letters and digits joined by dashes");
+                issues.whole(Wording.of("problem.file.name", Node.quote(id)));
             }
             Node root = json.read(file, issues);
             T value = root == null ? null : reader.read(id, root, issues);

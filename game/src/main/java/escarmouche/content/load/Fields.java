@@ -20,13 +20,13 @@ final class Fields {
     static Fields of(Node node, Issues issues, List<String> allowed) {
         if (node == null) return null;
         if (!(node instanceof Node.Obj obj)) {
-            issues.at(node, "found " + node.describe() + ", expected an object");
+            issues.at(node, Wording.of("problem.object", Wording.describe(node)));
             return null;
         }
         for (Node.Member m : obj.members().values()) {
             if (!allowed.contains(m.key())) {
-                issues.at(m.value().path(), m.keyAt(), "unknown field " + Node.quote(m.key())
-                        + Suggest.hint(m.key(), allowed) + "; allowed fields: " + String.join(", ", allowed));
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Node.quote(m.key()),
+                        Suggest.wording(m.key(), allowed), String.join(", ", allowed)));
             }
         }
         return new Fields(obj, issues);
@@ -48,7 +48,7 @@ final class Fields {
     /** The value, or {@code null} after reporting that the key is missing. */
     Node required(String key) {
         Node n = object.get(key);
-        if (n == null) issues.at(object, "missing required field " + Node.quote(key));
+        if (n == null) issues.at(object, Wording.of("problem.field.missing", Node.quote(key)));
         return n;
     }
 }

@@ -32,6 +32,19 @@ final class Issues {
         failures++;
     }
 
+    void at(Node node, Wording wording) {
+        at(node.path(), node.at(), wording);
+    }
+
+    void at(String path, Location where, Wording wording) {
+        sink.add(new Problem(file, path, where.line(), where.column(), wording));
+        failures++;
+    }
+
+    void whole(Wording wording) {
+        at("", Location.UNKNOWN, wording);
+    }
+
     void whole(String message) {
         at("", Location.UNKNOWN, message);
     }

@@ -32,7 +32,7 @@ final class JsonFiles {
         try (InputStream in = Files.newInputStream(file)) {
             return read(in, issues);
         } catch (IOException e) {
-            issues.whole("cannot read the file: " + reason(e));
+            issues.whole(Wording.of("problem.file.unreadable", reason(e)));
             return null;
         }
     }
@@ -43,11 +43,11 @@ final class JsonFiles {
         try {
             bytes = readLimited(in);
         } catch (IOException e) {
-            issues.whole("cannot read the file: " + reason(e));
+            issues.whole(Wording.of("problem.file.unreadable", reason(e)));
             return null;
         }
         if (bytes == null) {
-            issues.whole("the file is larger than " + (MAX_BYTES >> 20) + " MiB: this is not a content or scenario file");
+            issues.whole(Wording.of("problem.file.large", String.valueOf(MAX_BYTES >> 20)));
             return null;
         }
         String text = utf8(bytes, issues);
@@ -56,7 +56,11 @@ final class JsonFiles {
 
     Node parse(String text, Issues issues) {
         JsonReader.Result result = reader.read(text);
-        for (JsonReader.SyntaxProblem p : result.problems()) issues.at(p.path(), p.at(), p.message());
+        for (JsonReader.SyntaxProblem p : result.problems()) {
+            Wording w = syntax(p.message());
+            if (w != null) issues.at(p.path(), p.at(), w);
+            else issues.at(p.path(), p.at(), p.message());
+        }
         return result.root();
     }
 
@@ -83,15 +87,24 @@ final class JsonFiles {
             int lineStart = before.lastIndexOf('\n') + 1;
             int line = (int) before.chars().filter(c -> c == '\n').count() + 1;
             int column = before.codePointCount(lineStart, before.length()) + 1;
-            issues.at("", new Location(line, column), String.format(Locale.ROOT,
-                    "not UTF-8 text (byte 0x%02X): save the file as UTF-8", bytes[bad] & 0xff));
+            issues.at("", new Location(line, column), Wording.of("problem.file.not.utf8",
+                    String.format(Locale.ROOT, "%02X", bytes[bad] & 0xff)));
             return null;
         }
     }
 
-    private static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) return "permission denied";
-        if (e instanceof NoSuchFileException) return "no such file";
+    /** The reader's common syntax messages by key (null for the rarer ones, English only); finer details stay as the reader words them. */
+    private static Wording syntax(String message) {
+        String invalid = "invalid JSON: ";
+        if (message.startsWith(invalid)) return Wording.of("problem.json.invalid", message.substring(invalid.length()));
+        if (message.equals("the file is empty: expected a JSON object")) return Wording.of("problem.json.empty");
+        if (message.equals("unexpected content after the end of the JSON value")) return Wording.of("problem.json.after");
+        return null;
+    }
+
+    private static Object reason(IOException e) {
+        if (e instanceof AccessDeniedException) return Wording.of("problem.io.denied");
+        if (e instanceof NoSuchFileException) return Wording.of("problem.io.missing");
         if (e instanceof FileSystemException fs && fs.getReason() != null) return fs.getReason();
         return e.getMessage() != null ? e.getMessage() : "read error";
     }

@@ -21,7 +21,7 @@ final class Placement {
             CombatantSpec c = d.spec();
             int w = c.creature().width();
             int h = c.creature().height();
-            String footprint = w == 1 && h == 1 ? "" : " of its " + w + "x" + h + " footprint";
+            Object footprint = w == 1 && h == 1 ? "" : Wording.of("problem.footprint", w + "x" + h);
             Pos outside = null;
             Pos blocked = null;
             Pos shared = null;
@@ -38,15 +38,14 @@ final class Placement {
                 }
             }
             if (outside != null) {
-                issues.at(d.atNode(), "square " + outside + footprint + " is outside the map (x from 0 to "
-                        + (grid.width() - 1) + ", y from 0 to " + (grid.height() - 1) + ")");
+                issues.at(d.atNode(), Wording.of("problem.square.outside", outside.toString(), footprint,
+                        String.valueOf(grid.width() - 1), String.valueOf(grid.height() - 1)));
             }
             if (blocked != null) {
-                issues.at(d.atNode(), "square " + blocked + footprint + " is " + grid.at(blocked).id()
-                        + ", where no creature can stand");
+                issues.at(d.atNode(), Wording.of("problem.square.blocked", blocked.toString(), footprint, grid.at(blocked).id()));
             }
             if (shared != null) {
-                issues.at(d.atNode(), "square " + shared + footprint + " is already taken by " + quote(taken.get(shared)));
+                issues.at(d.atNode(), Wording.of("problem.square.taken", shared.toString(), footprint, quote(taken.get(shared))));
             }
             for (int y = c.at().y(); y < c.at().y() + h; y++) {
                 for (int x = c.at().x(); x < c.at().x() + w; x++) taken.putIfAbsent(new Pos(x, y), c.id());

@@ -22,7 +22,7 @@ final class Read {
         Long v = wholeLong(n, issues);
         if (v == null) return null;
         if (v < min || v > max) {
-            issues.at(n, "found " + v + ", expected a whole number from " + min + " to " + max);
+            issues.at(n, Wording.of("problem.whole.range", String.valueOf(v), String.valueOf(min), String.valueOf(max)));
             return null;
         }
         return v.intValue();
@@ -34,25 +34,25 @@ final class Read {
             try {
                 return num.value().longValueExact();
             } catch (ArithmeticException e) {
-                issues.at(n, "found " + n.describe() + ", which is too large for a whole number");
+                issues.at(n, Wording.of("problem.whole.large", Wording.describe(n)));
                 return null;
             }
         }
-        issues.at(n, "found " + n.describe() + ", expected a whole number");
+        issues.at(n, Wording.of("problem.whole", Wording.describe(n)));
         return null;
     }
 
     static String string(Node n, Issues issues) {
         if (n == null) return null;
         if (n instanceof Node.Str s) return s.value();
-        issues.at(n, "found " + n.describe() + ", expected a string");
+        issues.at(n, Wording.of("problem.string", Wording.describe(n)));
         return null;
     }
 
     static String text(Node n, Issues issues) {
         String s = string(n, issues);
         if (s != null && s.isBlank()) {
-            issues.at(n, "found an empty string, expected some text");
+            issues.at(n, Wording.of("problem.text.empty"));
             return null;
         }
         return s;
@@ -62,7 +62,7 @@ final class Read {
     static String id(Node n, Issues issues) {
         String s = string(n, issues);
         if (s != null && !ID.matcher(s).matches()) {
-            issues.at(n, "found " + n.describe() + ", expected an id in lower case with dashes, such as \"light-crossbow\"");
+            issues.at(n, Wording.of("problem.id", Wording.describe(n)));
             return null;
         }
         return s;
@@ -75,7 +75,7 @@ final class Read {
     static Boolean bool(Node n, Issues issues) {
         if (n == null) return null;
         if (n instanceof Node.Bool b) return b.value();
-        issues.at(n, "found " + n.describe() + ", expected true or false");
+        issues.at(n, Wording.of("problem.bool", Wording.describe(n)));
         return null;
     }
 
@@ -101,7 +101,7 @@ final class Read {
     static List<Node> list(Node n, Issues issues) {
         if (n == null) return null;
         if (n instanceof Node.Arr a) return a.items();
-        issues.at(n, "found " + n.describe() + ", expected a list");
+        issues.at(n, Wording.of("problem.list", Wording.describe(n)));
         return null;
     }
 
@@ -111,7 +111,7 @@ final class Read {
         String s = n instanceof Node.Str str ? str.value() : null;
         E value = s == null ? null : byId.apply(s);
         if (value == null || !allowed.contains(s)) {
-            issues.at(n, "found " + n.describe() + ", expected one of: " + String.join(", ", allowed));
+            issues.at(n, Wording.of("problem.choice", Wording.describe(n), String.join(", ", allowed)));
             return null;
         }
         return value;
@@ -127,7 +127,7 @@ final class Read {
         try {
             return DiceExpression.parse(s);
         } catch (DiceSyntaxException e) {
-            issues.at(n, "invalid dice: " + e.getMessage());
+            issues.at(n, Wording.of("problem.dice", e.getMessage()));
             return null;
         }
     }

@@ -42,7 +42,8 @@ final class Refs {
             issues.silent();
             return null;
         }
-        issues.at(n, "unknown " + kind + " " + Node.quote(id) + Suggest.hint(id, c.suggestible(kind, known.keySet())) + ": not in " + where);
+        issues.at(n, Wording.of("problem.unknown." + kind, Node.quote(id), Suggest.wording(id, c.suggestible(kind, known.keySet())),
+                where));
         return null;
     }
 }

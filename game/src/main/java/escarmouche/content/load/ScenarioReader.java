@@ -59,7 +59,7 @@ final class ScenarioReader {
     private static void format(Node n, Issues issues) {
         Long v = Read.wholeLong(n, issues);
         if (v != null && v != FORMAT) {
-            issues.at(n, "found " + v + ", expected " + FORMAT + " (the only scenario format this version reads)");
+            issues.at(n, Wording.of("problem.format", String.valueOf(v), String.valueOf(FORMAT)));
         }
     }
 
@@ -70,12 +70,12 @@ final class ScenarioReader {
             MapDef m = content.maps().get(s.value());
             if (m != null) return m;
             if (content.broken("map", s.value())) issues.silent();
-            else issues.at(n, "unknown map " + Node.quote(s.value()) + Suggest.hint(s.value(), content.suggestible("map", content.maps().keySet()))
-                    + ": not in content/maps/");
+            else issues.at(n, Wording.of("problem.unknown.map", Node.quote(s.value()),
+                    Suggest.wording(s.value(), content.suggestible("map", content.maps().keySet()))));
             return null;
         }
         if (!(n instanceof Node.Obj)) {
-            issues.at(n, "found " + n.describe() + ", expected a map object with \"rows\" or the id of a map of content/maps/");
+            issues.at(n, Wording.of("problem.map.shape", Wording.describe(n)));
             return null;
         }
         return new MapReader().read(null, n, issues, false);
@@ -84,7 +84,7 @@ final class ScenarioReader {
     private List<CombatantReader.Draft> combatants(Node n, Issues issues) {
         List<Node> items = Read.list(n, issues);
         if (items == null) return List.of();
-        if (items.isEmpty()) issues.at(n, "found an empty list, expected at least one combatant");
+        if (items.isEmpty()) issues.at(n, Wording.of("problem.combatants.empty"));
         CombatantReader reader = new CombatantReader(content);
         List<CombatantReader.Draft> drafts = new ArrayList<>();
         Map<String, Node> seen = new LinkedHashMap<>();
@@ -93,7 +93,7 @@ final class ScenarioReader {
             if (d.id() != null) {
                 Node first = seen.putIfAbsent(d.id(), d.idNode());
                 if (first != null) {
-                    issues.at(d.idNode(), "the id " + Node.quote(d.id()) + " is already used by " + pathOwner(first.path()));
+                    issues.at(d.idNode(), Wording.of("problem.id.used", Node.quote(d.id()), pathOwner(first.path())));
                 }
             }
             drafts.add(d);

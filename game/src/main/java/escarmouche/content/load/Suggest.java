@@ -9,6 +9,15 @@ final class Suggest {
 
     /** {@code  (did you mean "x"?)} or an empty string. */
     static String hint(String wrong, Collection<String> known) {
+        return best(wrong, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
+    }
+
+    /** The same hint as a wording ({@code problem.did.you.mean}), or an empty text when nothing is close. */
+    static Object wording(String wrong, Collection<String> known) {
+        return best(wrong, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\"")).orElse("");
+    }
+
+    private static java.util.Optional<String> best(String wrong, Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String k : known) {
@@ -19,7 +28,7 @@ final class Suggest {
             }
         }
         int allowed = Math.max(1, Math.min(2, wrong.length() / 3));
-        return best != null && bestDistance <= allowed ? " (did you mean \"" + best + "\"?)" : "";
+        return best != null && bestDistance <= allowed ? java.util.Optional.of(best) : java.util.Optional.empty();
     }
 
     /** Edit distance where swapping two neighbouring letters ("frod" for "ford") counts as one edit. */

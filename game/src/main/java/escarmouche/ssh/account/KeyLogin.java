@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.security.PublicKey;
 import java.util.Optional;
@@ -22,16 +23,20 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
     private final Accounts accounts;
     private final LoginLog logins;
 
-    KeyLogin(Accounts accounts, LoginLog log) {
+    /** The server's language, for what a refused login is told. */
+    private final ScreenMessages said;
+
+    KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said) {
         this.accounts = accounts;
         this.logins = log;
+        this.said = said;
     }
 
     @Override
     public boolean authenticate(String username, PublicKey key, ServerSession session) {
         Optional<PlayerName> name = PlayerName.parse(username);
         if (name.isEmpty()) {
-            Notice.refuseName(session, username, "publickey", logins);
+            Notice.refuseName(session, username, "publickey", logins, said);
             return false;
         }
         if (key instanceof OpenSshCertificate) {
@@ -42,7 +47,7 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
             Optional<Account> account = accounts.find(name.get());
             if (account.isEmpty() || account.get().holds(key)) return true;
             logins.failed(session, username, "publickey", "not-this-players-key");
-            Notice.send(session, Messages.taken(name.get()));
+            Notice.send(session, Messages.taken(said, name.get()));
             return false;
         } catch (IOException e) {
             logins.failed(session, username, "publickey", "account-unreadable");
@@ -92,7 +97,7 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
                 case HOLDS -> logins.succeeded(getServerSession(), "method=publickey key=" + key.fingerprint());
                 case TAKEN -> {
                     logins.failed(getServerSession(), getUsername(), "publickey", "name-taken");
-                    Notice.send(getServerSession(), Messages.taken(name));
+                    Notice.send(getServerSession(), Messages.taken(said, name));
                     return Boolean.FALSE;
                 }
             }

@@ -1,5 +1,7 @@
 package escarmouche.ssh.account;
 
+import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.ui.lang.Language;
 import escarmouche.ssh.log.ServerLog;
 import java.util.List;
 import java.util.Optional;
@@ -27,10 +29,16 @@ public final class Logins {
      */
     public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
                                ServerLog serverLog) {
+        install(server, accounts, sharedPassword, guests, serverLog, ScreenMessages.of(Language.EN));
+    }
+
+    /** The same, a refused login told why in {@code said}'s language (the server's own). */
+    public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
+                               ServerLog serverLog, ScreenMessages said) {
         LoginLog log = new LoginLog(serverLog);
-        KeyLogin keys = new KeyLogin(accounts, log);
+        KeyLogin keys = new KeyLogin(accounts, log, said);
         SecretLogin secrets = new SecretLogin(accounts, sharedPassword, guests,
-                new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log);
+                new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log, said);
         // No "none": MINA answers it with a failure by itself, which is what OpenSSH's first probe must get (a
         // free name stays free for the first key). A bad name is refused by whichever method comes next.
         server.setUserAuthFactories(List.of(keys, UserAuthKeyboardInteractiveFactory.INSTANCE,

@@ -1,20 +1,32 @@
 package escarmouche.ssh.account;
 
-/** What a player's ssh client is told when a login cannot work, so they know what to do instead. */
+import escarmouche.ui.lang.ScreenMessages;
+
+/**
+ * What a player's ssh client is told when a login cannot work, so they know what to do instead. A login
+ * comes before the client says its LANG or LC_* (they come with the session), so these speak the
+ * server's language ({@code ./play serve --lang}).
+ */
 final class Messages {
     private Messages() {}
 
-    static String taken(PlayerName name) {
-        return "escarmouche: the name " + name + " belongs to a player's SSH key. Log in with that key "
-                + "(ssh -i KEYFILE ...), or choose another name.";
+    static String taken(ScreenMessages m, PlayerName name) {
+        return m.text("ssh.login.taken", name);
     }
 
-    static String noGuests(PlayerName name) {
-        return "escarmouche: this server takes no guests. Log in with an SSH key: the first key that logs in "
-                + "as " + name + " makes the name its own (make a key with: ssh-keygen -t ed25519).";
+    static String noGuests(ScreenMessages m, PlayerName name) {
+        return m.text("ssh.login.no.guests", name);
     }
 
-    static String guest(PlayerName name) {
-        return "Playing as the guest " + name + ": the name stays free for the first SSH key that logs in with it.";
+    static String guest(ScreenMessages m, PlayerName name) {
+        return m.text("ssh.login.guest", name);
+    }
+
+    static String badName(ScreenMessages m, String name) {
+        return m.text("ssh.login.bad.name", name, rule(m));
+    }
+
+    static String rule(ScreenMessages m) {
+        return m.text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
     }
 }

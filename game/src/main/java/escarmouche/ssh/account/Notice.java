@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
@@ -33,11 +34,11 @@ final class Notice {
     }
 
     /** The name itself is refused: say what names may be, then hang up (no method can succeed). */
-    static void refuseName(ServerSession session, String name, String method, LoginLog log) {
+    static void refuseName(ServerSession session, String name, String method, LoginLog log, ScreenMessages m) {
         log.failed(session, name, method, "invalid-name");
-        send(session, "escarmouche: the name '" + printable(name) + "' is not allowed. " + PlayerName.RULE);
+        send(session, Messages.badName(m, printable(name)));
         try {
-            session.disconnect(SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME, PlayerName.RULE);
+            session.disconnect(SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME, Messages.rule(m));
         } catch (IOException | RuntimeException closing) {
             // Already closing.
         }

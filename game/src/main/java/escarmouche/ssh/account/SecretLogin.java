@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -25,7 +26,12 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
     private final HashWorkers workers;
     private final LoginLog log;
 
-    SecretLogin(Accounts accounts, Optional<String> sharedPassword, boolean guests, HashWorkers workers, LoginLog log) {
+    /** The server's language, for what a refused login is told. */
+    private final ScreenMessages said;
+
+    SecretLogin(Accounts accounts, Optional<String> sharedPassword, boolean guests, HashWorkers workers, LoginLog log,
+                ScreenMessages said) {
+        this.said = said;
         this.accounts = accounts;
         this.sharedDigest = sharedPassword.map(SecretLogin::digest);
         this.guests = guests;
@@ -42,7 +48,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
     public InteractiveChallenge generateChallenge(ServerSession session, String username, String lang, String subMethods) {
         Optional<PlayerName> name = PlayerName.parse(username);
         if (name.isEmpty()) {
-            Notice.refuseName(session, username, "keyboard-interactive", log);
+            Notice.refuseName(session, username, "keyboard-interactive", log, said);
             return null;
         }
         InteractiveChallenge challenge = new InteractiveChallenge();
@@ -58,7 +64,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
         if (account.isPresent()) {
             if (account.get().password().isEmpty()) {
                 log.failed(session, username, "keyboard-interactive", "name-taken");
-                Notice.send(session, Messages.taken(name.get()));
+                Notice.send(session, Messages.taken(said, name.get()));
                 return null;
             }
             challenge.setInteractionInstruction("");
@@ -67,10 +73,10 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
         }
         if (!guests) {
             log.failed(session, username, "keyboard-interactive", "no-guests");
-            Notice.send(session, Messages.noGuests(name.get()));
+            Notice.send(session, Messages.noGuests(said, name.get()));
             return null;
         }
-        challenge.setInteractionInstruction(Messages.guest(name.get()));
+        challenge.setInteractionInstruction(Messages.guest(said, name.get()));
         // An open server asks a guest nothing: the client answers an empty list of prompts at once.
         if (sharedDigest.isPresent()) challenge.addPrompt("Server password: ", false);
         return challenge;
@@ -86,7 +92,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
     private boolean check(ServerSession session, String username, String answer, String method) {
         Optional<PlayerName> name = PlayerName.parse(username);
         if (name.isEmpty()) {
-            Notice.refuseName(session, username, method, log);
+            Notice.refuseName(session, username, method, log, said);
             return false;
         }
         Optional<Account> account;
@@ -100,7 +106,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
             Optional<PasswordHash> hash = account.get().password();
             if (hash.isEmpty()) {
                 log.failed(session, username, method, "name-taken");
-                Notice.send(session, Messages.taken(name.get()));
+                Notice.send(session, Messages.taken(said, name.get()));
                 return false;
             }
             workers.later(() -> hash.get().matches(answer), ok -> {
@@ -113,7 +119,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
         }
         if (!guests) {
             log.failed(session, username, method, "no-guests");
-            Notice.send(session, Messages.noGuests(name.get()));
+            Notice.send(session, Messages.noGuests(said, name.get()));
             return false;
         }
         if (sharedDigest.isPresent() && !MessageDigest.isEqual(sharedDigest.get(), digest(answer))) {

@@ -3,12 +3,15 @@ package escarmouche.ssh.hostkey;
 import escarmouche.save.PrivateFiles;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.security.KeyPair;
+import java.util.List;
 import java.util.Optional;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
@@ -25,12 +28,15 @@ public final class HostKey {
 
     private final KeyPair pair;
     private final String fingerprint;
-    private final Optional<String> notice;
+    /** What the admin should know at this start, as a key of the bundles ({@code ssh.hostkey.*}) and its arguments. */
+    private final String noticeKey;
+    private final List<String> noticeArgs;
 
-    private HostKey(KeyPair pair, Optional<String> notice) {
+    private HostKey(KeyPair pair, String noticeKey, String... noticeArgs) {
         this.pair = pair;
         this.fingerprint = KeyUtils.getFingerPrint(pair.getPublic());
-        this.notice = notice;
+        this.noticeKey = noticeKey;
+        this.noticeArgs = List.of(noticeArgs);
     }
 
     /**
@@ -59,19 +65,17 @@ public final class HostKey {
             throw failed(log, file, new HostKeyException("cannot write a new host key to " + file + " ("
                     + e.getMessage() + "): check that the server's user owns " + dir + " and the disk has room.", e));
         }
-        HostKey made = new HostKey(pair, Optional.empty());
+        HostKey made = new HostKey(pair, null);
         Path old = file.resolveSibling(OLD_FILE);
         if (Files.exists(old)) {
             // It is a private key too, written readable by everyone by those versions.
             PrivateFiles.restrict(old);
-            made = new HostKey(pair, Optional.of("The host key of an earlier version (" + old + ") is no longer "
-                    + "used: a new Ed25519 key was made in " + file + ". Players who connected before will see a "
-                    + "warning that the host key changed: tell them the new fingerprint, " + made.fingerprint
-                    + ", and how to forget the old key (ssh-keygen -R '[HOST]:PORT'). Then delete " + old + "."));
+            made = new HostKey(pair, "ssh.hostkey.replaced", old.toString(), file.toString(), made.fingerprint,
+                    "ssh-keygen -R '[HOST]:PORT'");
             log.write(LogEvent.HOSTKEY, "created file=" + file + " fingerprint=" + made.fingerprint
                     + " replaces-old=" + old + " players-see-a-changed-key");
         } else {
-            made = new HostKey(pair, Optional.of("A new host key was made in " + file + ": back it up (see docs/server.md)."));
+            made = new HostKey(pair, "ssh.hostkey.made", file.toString());
             log.write(LogEvent.HOSTKEY, "created file=" + file + " fingerprint=" + made.fingerprint);
         }
         return made;
@@ -79,7 +83,7 @@ public final class HostKey {
 
     private static HostKey read(Path file, ServerLog log) throws HostKeyException {
         try {
-            HostKey key = new HostKey(HostKeyFile.read(file), Optional.empty());
+            HostKey key = new HostKey(HostKeyFile.read(file), null);
             log.write(LogEvent.HOSTKEY, "loaded file=" + file + " fingerprint=" + key.fingerprint);
             return key;
         } catch (HostKeyException e) {
@@ -103,6 +107,11 @@ public final class HostKey {
 
     /** What the admin should know about this start's key (a new key, or one that replaced an old one). */
     public Optional<String> notice() {
-        return notice;
+        return notice(ScreenMessages.of(Language.EN));
+    }
+
+    /** The same, said in {@code m}'s language. */
+    public Optional<String> notice(ScreenMessages m) {
+        return noticeKey == null ? Optional.empty() : Optional.of(m.text(noticeKey, noticeArgs.toArray()));
     }
 }

@@ -3,6 +3,8 @@ package escarmouche.ssh.live;
 import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
+import escarmouche.ui.lang.Language;
+import escarmouche.ui.lang.ScreenMessages;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,8 +31,21 @@ public final class Sessions implements AutoCloseable {
     /** What a new login gets. */
     public sealed interface Admission permits Refused, Admitted {}
 
-    /** Refused: {@code message} is what the player reads before the connection closes. */
-    public record Refused(String message) implements Admission {}
+    /**
+     * Refused: {@code player} already holds {@code live} sessions, the most allowed; an idle one closes
+     * after {@code idle}. The message is what the player reads before the connection closes.
+     */
+    public record Refused(String player, int live, Duration idle) implements Admission {
+        /** The message in English. */
+        public String message() {
+            return message(ScreenMessages.of(Language.EN));
+        }
+
+        /** The message in the player's language. */
+        public String message(ScreenMessages m) {
+            return m.text("ssh.refused.sessions", player, live, String.valueOf(live), words(idle, m));
+        }
+    }
 
     /**
      * Admitted as {@code session}.
@@ -82,9 +97,7 @@ public final class Sessions implements AutoCloseable {
         if (playing == null && live >= limits.perPlayer()) {
             log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=sessions-per-player max="
                     + limits.perPlayer());
-            return new Refused(player + " already has " + live + (live == 1 ? " live session" : " live sessions")
-                    + " on this server, the most one player may have at once. Close one (an idle one is closed after "
-                    + words(limits.idle()) + " without a key), then log in again.");
+            return new Refused(player, live, limits.idle());
         }
         Session session = new Session(player, address);
         String resumes = null;
@@ -191,9 +204,13 @@ public final class Sessions implements AutoCloseable {
 
     /** "30 minutes", "1 minute", "90 seconds" (never less than a second). */
     static String words(Duration d) {
+        return words(d, ScreenMessages.of(Language.EN));
+    }
+
+    static String words(Duration d, ScreenMessages m) {
         long s = Math.max(1, d.toSeconds());
-        if (s % 60 == 0) return s / 60 + (s == 60 ? " minute" : " minutes");
-        return s + (s == 1 ? " second" : " seconds");
+        if (s % 60 == 0) return m.text("ssh.minutes", s / 60, String.valueOf(s / 60));
+        return m.text("ssh.seconds", s, String.valueOf(s));
     }
 
     /** "30m", "90s", for the log. */

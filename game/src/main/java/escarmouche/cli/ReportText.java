@@ -1,0 +1,61 @@
+package escarmouche.cli;
+
+import escarmouche.simulate.Report;
+import escarmouche.simulate.RoundsChart;
+import escarmouche.ui.lang.ScreenMessages;
+import java.util.Locale;
+
+/**
+ * The simulator's report in the user's language: the same lines as {@link Report#text()}, which the
+ * English reproduces exactly, its words from the bundles ({@code cli.report.*}) and its decimals written
+ * as the language writes them (a comma in French).
+ */
+final class ReportText {
+    private ReportText() {}
+
+    static String of(Report r, ScreenMessages m) {
+        Locale locale = m.language().locale();
+        String nl = System.lineSeparator();
+        String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
+                m.text("cli.report.no.winner"), m.text("cli.report.rounds")};
+        int width = 14;
+        for (String l : labels) width = Math.max(width, l.length() + 2);
+        String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
+        StringBuilder sb = new StringBuilder();
+        sb.append(m.text("cli.report.title", r.scenario(), String.valueOf(r.runs()))).append(nl);
+        sb.append("  ").append(pad(labels[0], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[0], locale)))
+                .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
+                        one(100 * r.partyWinsHigh(), locale))).append(nl);
+        sb.append("  ").append(pad(labels[1], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[1], locale))).append(nl);
+        sb.append("  ").append(pad(labels[2], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[2], locale))).append(nl);
+        sb.append("  ").append(pad(labels[3], width)).append(m.text("cli.report.rounds.figures", one(r.meanRounds(), locale),
+                String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()), String.valueOf(r.minRounds()),
+                String.valueOf(r.maxRounds()))).append(nl);
+        for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs()).split("\\R", -1)) {
+            if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
+        }
+        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
+                m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.dealt"),
+                m.text("cli.report.taken"), m.text("cli.report.crits"), m.text("cli.report.fumbles")));
+        for (Report.CombatantFigures c : r.combatants()) {
+            String side = m.has("cli.report.side." + c.side()) ? m.text("cli.report.side." + c.side()) : c.side();
+            sb.append(String.format(locale, "  %-14s %-10s %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), side,
+                    100 * c.survival(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
+        }
+        sb.append("  ").append(m.text("cli.report.means")).append(nl);
+        return sb.toString();
+    }
+
+    private static String pad(String label, int width) {
+        return label + " ".repeat(width - label.length());
+    }
+
+    private static String one(double value, Locale locale) {
+        return String.format(locale, "%.1f", value);
+    }
+
+    /** A figure written with a point, as the language writes it. */
+    private static String decimal(String figure, Locale locale) {
+        return Locale.ROOT.equals(locale) || Locale.ENGLISH.equals(locale) ? figure : figure.replaceAll("(\\d)\\.(\\d)", "$1,$2");
+    }
+}
