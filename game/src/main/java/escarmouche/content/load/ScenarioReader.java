@@ -95,8 +95,8 @@ final class ScenarioReader {
         for (Node item : items) {
             CombatantReader.Draft d = reader.read(item, issues);
             if (d.id() != null) {
-                TranslationReader.read(item, ContentWords.Kind.COMBATANT, d.id(), TranslationReader.NAME_ONLY, null,
-                        issues, words);
+                TranslationReader.read(item, ContentWords.Kind.COMBATANT, d.id(), TranslationReader.NAME_ONLY,
+                        TranslationReader.english(item), issues, words);
             }
             if (d.id() != null) {
                 Node first = seen.putIfAbsent(d.id(), d.idNode());

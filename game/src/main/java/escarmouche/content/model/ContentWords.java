@@ -13,7 +13,7 @@ public final class ContentWords {
     /** What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty). */
     public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT }
 
-    /** One entry: its own English (null for a combatant, whose translation always applies) and its languages. */
+    /** One entry: its own English (a null name: the translation always applies) and its languages. */
     private record Entry(Wording english, Map<String, Wording> languages) {}
 
     public static final ContentWords NONE = new ContentWords(Map.of());
@@ -36,7 +36,9 @@ public final class ContentWords {
         if (e == null) return shown;
         Wording w = e.languages().get(language);
         if (w == null || w.name() == null) return shown;
-        if (shown == null || e.english() == null || shown.equals(e.english().name())) return w.name();
+        if (shown == null || e.english() == null || e.english().name() == null || shown.equals(e.english().name())) {
+            return w.name();
+        }
         return shown;
     }
 
@@ -46,17 +48,21 @@ public final class ContentWords {
         if (e == null) return shown;
         Wording w = e.languages().get(language);
         if (w == null || w.description() == null) return shown;
-        if (shown == null || e.english() == null || shown.equals(e.english().description())) return w.description();
+        if (shown == null || e.english() == null || e.english().description() == null
+                || shown.equals(e.english().description())) {
+            return w.description();
+        }
         return shown;
     }
 
     /**
-     * A creature's name as a screen shows it: the combatant's own translation, else its template's (a class
+     * A creature's name as a screen shows it: the combatant's own translation while it bears the name its
+     * scenario gave it (a hero renamed on the party screen keeps the new name), else its template's (a class
      * or a monster) when it bears the template's English name, else the name it has (a hero's own name).
      */
     public String creature(String language, String combatantId, String template, String shown) {
-        String own = name(language, Kind.COMBATANT, combatantId, null);
-        if (own != null) return own;
+        String own = name(language, Kind.COMBATANT, combatantId, shown);
+        if (own != null && !own.equals(shown)) return own;
         String monster = name(language, Kind.MONSTER, template, shown);
         if (monster != null && !monster.equals(shown)) return monster;
         return name(language, Kind.CLASS, template, shown);

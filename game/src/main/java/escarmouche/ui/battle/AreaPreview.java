@@ -91,8 +91,8 @@ final class AreaPreview implements Mode {
 
     @Override
     public String header() {
-        if (option.scroll() != null) return "Aim " + option.scroll().name() + " · read, it needs no slot";
-        return "Aim " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
+        if (option.scroll() != null) return "Aim " + page.fight().names().item(option.scroll().id(), option.scroll().name()) + " · read, it needs no slot";
+        return "Aim " + page.fight().names().spell(option.spell().id(), option.spell().name()) + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
                 + " slots left: " + option.slotsLeft() : "");
     }
 
@@ -106,7 +106,7 @@ final class AreaPreview implements Mode {
         SpellPreviews.AreaOdds a = preview(centre);
         List<Line> out = new ArrayList<>();
         int distance = caster.distanceTo(centre);
-        out.add(Line.heading(spell.name().toUpperCase(Locale.ROOT) + " at " + centre + ", " + distance
+        out.add(Line.heading(page.fight().names().spell(spell.id(), spell.name()).toUpperCase(page.fight().names().locale()) + " at " + centre + ", " + distance
                 + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + "), radius "
                 + spell.radius() + ": " + option.castPercent() + "% to cast"));
         if (a.reason() != null) out.add(new Line("Not possible there: " + a.reason() + ".", Style.BAD));

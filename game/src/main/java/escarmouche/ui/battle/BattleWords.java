@@ -12,6 +12,7 @@ import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.grid.WayDown;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.term.Direction;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +93,7 @@ public final class BattleWords {
         out.add("Conditions: " + conditions(c));
         String defences = defences(c.defence.defence);
         if (!defences.isEmpty()) out.add("Defences: " + defences);
-        List<String> weapons = counted(c.arsenal.weapons, BattleWords::weapon);
+        List<String> weapons = counted(c.arsenal.weapons, w -> weapon(w, fight.names()));
         out.add("Weapons: " + (weapons.isEmpty() ? "none" : String.join(", ", weapons)));
         out.add("Threatens: " + names(threatened(c)) + " · Threatened by: " + names(threatsTo(c)));
         String behaviour = fight.game().intents().behaviourName(c);
@@ -117,7 +118,12 @@ public final class BattleWords {
     }
 
     static String weapon(Weapon w) {
-        String s = weaponName(w) + " " + w.damage() + " " + w.damageType().id();
+        return weapon(w, ContentNames.english());
+    }
+
+    /** The same with the weapon's name in the session's language. */
+    static String weapon(Weapon w, ContentNames names) {
+        String s = weaponName(w, names) + " " + w.damage() + " " + w.damageType().id();
         if (w.magic() != 0) s += " +" + w.magic();
         if (w.canShoot()) s += ", range " + w.normalRange() + "/" + w.longRange();
         if (w.canMelee() && w.reach() > 1) s += ", reach " + w.reach();
@@ -126,8 +132,13 @@ public final class BattleWords {
 
     /** A weapon as the player says it: "light crossbow", not its id "light-crossbow". */
     public static String weaponName(Weapon w) {
+        return weaponName(w, ContentNames.english());
+    }
+
+    /** The same in the session's language ("épée longue"), the English where the content gives none. */
+    public static String weaponName(Weapon w, ContentNames names) {
         boolean named = w.name() != null && !w.name().isBlank() && !w.name().equals(w.id());
-        return named ? w.name().toLowerCase(java.util.Locale.ROOT) : w.id().replace('-', ' ');
+        return named ? names.weapon(w.id(), w.name()).toLowerCase(names.locale()) : w.id().replace('-', ' ');
     }
 
     private static String defences(DamagePipeline.Defence d) {
@@ -168,7 +179,7 @@ public final class BattleWords {
         out.add("Square " + p + ": " + (battle().grid().inBounds(p) ? ground : "outside the map"));
         List<Weapon> lying = new ArrayList<>();
         for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
-        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, BattleWords::weaponName)) + " (pickup)");
+        if (!lying.isEmpty()) out.add("Lying here: " + String.join(", ", counted(lying, w -> weaponName(w, fight.names()))) + " (pickup)");
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {

@@ -45,7 +45,7 @@ final class DrinkPick implements Mode {
             index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.PotionOdds p = potions.get(index);
-            if (p.reason() != null) page.notice(p.item().name() + " cannot be drunk now: " + p.reason() + ".");
+            if (p.reason() != null) page.notice(page.fight().names().item(p.item().id(), p.item().name()) + " cannot be drunk now: " + p.reason() + ".");
             else page.submit(Command.Drink.of(p.item().id()));
         }
     }
@@ -63,7 +63,7 @@ final class DrinkPick implements Mode {
             SpellPreviews.PotionOdds p = potions.get(i);
             String heals = p.item().healing() == null ? "" : ": heals " + p.item().healing() + " ("
                     + Text.tenths(p.expectedTimesTen()) + " on average)";
-            String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
+            String head = (i == index ? "▸ " : "  ") + page.fight().names().item(p.item().id(), p.item().name()) + " x" + p.count() + heals;
             if (p.reason() != null) {
                 out.add(new Line(head + " · not possible now: " + p.reason(), i == index ? Style.WARN : Style.DIM));
             } else {

@@ -68,7 +68,7 @@ final class ReactionPrompt implements Mode {
             out.add(Line.of("With the spell " + question.spell() + ", cast in one segment instead of a weapon blow."));
         } else {
             Weapon w = weapon(reactor);
-            out.add(Line.of("With " + (w == null ? question.weapon().replace('-', ' ') : BattleWords.weapon(w)) + "."));
+            out.add(Line.of("With " + (w == null ? question.weapon().replace('-', ' ') : BattleWords.weapon(w, fight.names())) + "."));
             if (w != null && mover != null) odds(fight.game().previews().attack(reactor, mover, w), out);
         }
         out.add(Line.of("Striking spends " + who + "'s reaction until its next turn. Letting " + whom

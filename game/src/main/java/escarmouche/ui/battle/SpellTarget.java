@@ -104,8 +104,8 @@ final class SpellTarget implements Mode {
 
     @Override
     public String header() {
-        if (option.scroll() != null) return "Read " + option.scroll().name() + " · it needs no slot";
-        return "Cast " + option.spell().name() + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
+        if (option.scroll() != null) return "Read " + page.fight().names().item(option.scroll().id(), option.scroll().name()) + " · it needs no slot";
+        return "Cast " + page.fight().names().spell(option.spell().id(), option.spell().name()) + (option.slotsLeft() >= 0 ? " · level-" + option.spell().level()
                 + " slots left: " + option.slotsLeft() : " · a cantrip needs no slot");
     }
 
@@ -118,7 +118,7 @@ final class SpellTarget implements Mode {
         int distance = caster.distanceTo(t);
         String who = t == caster ? "yourself" : new BattleWords(page.fight()).who(t);
         String side = t == caster || !odds.ally() ? "" : "ALLY ";
-        out.add(Line.heading("CAST " + spell.name() + " at " + side + who + ", " + (index + 1) + " of " + candidates.size()
+        out.add(Line.heading("CAST " + page.fight().names().spell(spell.id(), spell.name()) + " at " + side + who + ", " + (index + 1) + " of " + candidates.size()
                 + ", " + distance + (distance == 1 ? " square" : " squares") + " away (range " + spell.range() + ") · "
                 + BattleWords.health(t) + " · AC " + t.stats.ac));
         if (odds.ally() && spell.harmful()) {
@@ -130,7 +130,7 @@ final class SpellTarget implements Mode {
             return out;
         }
         if (confirming) {
-            out.add(new Line("Press y to cast " + spell.name() + " at " + (t == caster ? "yourself" : "your ally")
+            out.add(new Line("Press y to cast " + page.fight().names().spell(spell.id(), spell.name()) + " at " + (t == caster ? "yourself" : "your ally")
                     + " all the same, Esc to choose again.", Style.WARN));
         }
         out.add(SpellWords.targetOdds(spell, odds, option.castPercent()));

@@ -234,7 +234,7 @@ final class TargetPick implements Mode {
             return;
         }
         int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
-        out.add(Line.of("Off hand: " + BattleWords.weapon(off) + ". One attack with each weapon, both at "
+        out.add(Line.of("Off hand: " + BattleWords.weapon(off, fight.names()) + ". One attack with each weapon, both at "
                 + LogLines.signed(penalty) + " (ATK-TWF), not counted in the odds below (f: next)"));
     }
 
@@ -255,7 +255,7 @@ final class TargetPick implements Mode {
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? " (w: next weapon, " + (Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1) + " of " + actor.arsenal.weapons.size() + ")" : "";
-        out.add(Line.of("With " + BattleWords.weapon(w) + weapons));
+        out.add(Line.of("With " + BattleWords.weapon(w, fight.names()) + weapons));
         if (refused.isPresent()) {
             out.add(new Line(WhyNot.line(fight, refused), Style.BAD));
             return;

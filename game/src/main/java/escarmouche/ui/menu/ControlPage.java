@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -56,7 +57,8 @@ public final class ControlPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " Who plays whom: " + opened.scenario().name(), Style.TITLE);
+        ContentNames names = ContentNames.of(opened.scenario().words(), app.messages().language());
+        canvas.line(0, " Who plays whom: " + names.scenario(opened.scenario().name()), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         long hands = byHand.values().stream().filter(h -> h).count();
         body.paragraph(0, hands == 0 ? "Nobody by hand: you watch both sides fight on their own (any key skips a turn,"
@@ -68,7 +70,7 @@ public final class ControlPage implements Page {
             int i = first + k;
             CombatantSpec c = combatants.get(i);
             boolean sel = i == selected;
-            String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 30)
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(), c.creature().name()) + " (" + c.id() + ")", 30)
                     + Text.cell(c.side(), 12) + (byHand.get(c.id()) ? "by hand" : "AI");
             body.line(3 + k, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }

@@ -54,9 +54,10 @@ public final class EncounterPage implements Page {
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
             detail.fill(Style.NORMAL);
             if (withOdds) {
-                OddsDetail.draw(detail, chosen, odds.odds(chosen, null));
+                OddsDetail.draw(detail, chosen, odds.odds(chosen, null), app.names());
             } else {
-                detail.paragraph(0, chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(), Style.NORMAL);
+                detail.paragraph(0, app.names().encounter(chosen) + " (" + chosen.difficulty() + "): "
+                        + app.names().encounterDescription(chosen), Style.NORMAL);
             }
         }
         if (encounters.isEmpty()) {
@@ -73,7 +74,7 @@ public final class EncounterPage implements Page {
             String diff = "[" + e.difficulty() + "]";
             int oddsWidth = withOdds ? OddsWords.CELL + "[medium] ".length() - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4 - oddsWidth),
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(app.names().encounter(e), list.width() - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
             if (withOdds) {
                 OddsState state = odds.odds(e, null);
@@ -82,7 +83,7 @@ public final class EncounterPage implements Page {
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
-            list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
+            list.text(4, r + 1, Text.fit(e.description() == null ? "" : app.names().encounterDescription(e), list.width() - 4), Style.DIM);
         }
         List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
                 m.text("encounters.hint.party")));

@@ -46,7 +46,7 @@ final class OddsComparePage implements Page {
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
-        canvas.line(0, Text.fit(" House rules or plain 5e? " + encounter.name(), canvas.width()), Style.TITLE);
+        canvas.line(0, Text.fit(" House rules or plain 5e? " + app.names().encounter(encounter), canvas.width()), Style.TITLE);
         OddsState house = odds.odds(encounter, HOUSE);
         OddsState dd5 = odds.odds(encounter, DD5);
         OddsFigures h = house instanceof OddsState.Ready r ? r.figures() : null;
@@ -67,7 +67,7 @@ final class OddsComparePage implements Page {
             OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
             verdict.paragraph(0, verdict(h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
         } else {
-            verdict.paragraph(0, "The verdict appears when both sets of " + encounter.name()
+            verdict.paragraph(0, "The verdict appears when both sets of " + app.names().encounter(encounter)
                     + " fights are done; keys work meanwhile.", Style.DIM);
         }
         table(canvas, h, d);

@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
@@ -11,9 +12,9 @@ import java.util.List;
 final class OddsDetail {
     private OddsDetail() {}
 
-    static void draw(Canvas pane, EncounterInfo chosen, OddsState state) {
+    static void draw(Canvas pane, EncounterInfo chosen, OddsState state, ContentNames names) {
         int textRows = Math.max(1, pane.height() - 2);
-        List<String> lines = Text.wrap(chosen.name() + " (" + chosen.difficulty() + "): " + chosen.description(),
+        List<String> lines = Text.wrap(names.encounter(chosen) + " (" + chosen.difficulty() + "): " + names.encounterDescription(chosen),
                 pane.width());
         for (int r = 0; r < textRows && r < lines.size(); r++) {
             boolean cut = r == textRows - 1 && lines.size() > textRows;

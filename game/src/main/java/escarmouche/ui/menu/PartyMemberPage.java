@@ -6,6 +6,7 @@ import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
@@ -57,7 +58,8 @@ final class PartyMemberPage implements Page {
         canvas.fill(Style.NORMAL);
         CombatantSpec c = party.spec(id);
         CreatureSpec s = c.creature();
-        canvas.line(0, " Party member: " + s.name(), Style.TITLE);
+        ContentNames names = party.names();
+        canvas.line(0, " Party member: " + names.creature(id, s.template(), s.name()), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         List<Field> fields = fields();
         int row = 0;
@@ -73,11 +75,11 @@ final class PartyMemberPage implements Page {
         row++;
         body.text(0, row++, Text.fit("HP " + s.maxHp() + " · AC " + s.ac() + " · speed " + s.speed()
                 + (s.isPc() ? " · proficiency +" + s.proficiency() : ""), body.width()), Style.DIM);
-        row += body.paragraph(row, "Carries: " + String.join(", ", BattleWords.counted(s.weapons(), w -> words(w.id())))
+        row += body.paragraph(row, "Carries: " + String.join(", ", BattleWords.counted(s.weapons(), w -> names.weaponWord(w.id())))
                 + (s.spells().isEmpty() ? "" : " · spells: " + String.join(", ", s.spells().stream().map(
-                PartyMemberPage::words).toList())), Style.DIM);
+                names::spellWord).toList())), Style.DIM);
         if (!s.isPc()) {
-            row += body.paragraph(row, s.name() + " is a companion (" + s.template() + "): its level and gear are those"
+            row += body.paragraph(row, names.creature(id, s.template(), s.name()) + " is a companion (" + names.monsterWord(s.template()) + "): its level and gear are those"
                     + " of its kind.", Style.DIM);
         }
         row++;
@@ -109,20 +111,16 @@ final class PartyMemberPage implements Page {
         CreatureSpec s = c.creature();
         PartyOptions o = party.options();
         return switch (f) {
-            case NAME -> s.name();
-            case CLASS -> s.isPc() ? s.className() : s.template();
+            case NAME -> party.names().creature(c.id(), s.template(), s.name());
+            case CLASS -> s.isPc() ? party.names().classWord(s.className()) : party.names().monsterWord(s.template());
             case LEVEL -> s.level() + " (from " + o.minLevel() + " to " + o.maxLevel() + ")";
-            case WEAPON -> s.weapons().isEmpty() ? "none" : words(s.weapons().get(0).id());
-            case ARMOR -> body(s) == null ? "none" : words(body(s));
-            case SHIELD -> shield(s) == null ? "none" : words(shield(s));
+            case WEAPON -> s.weapons().isEmpty() ? "none" : party.names().weaponWord(s.weapons().get(0).id());
+            case ARMOR -> body(s) == null ? "none" : party.names().armorWord(body(s));
+            case SHIELD -> shield(s) == null ? "none" : party.names().armorWord(shield(s));
             case POTIONS -> o.potion() == null ? "none in this game"
-                    : potions(s) + " × " + words(o.potion()) + " (at most " + o.maxPotions() + ")";
+                    : potions(s) + " × " + party.names().itemWord(o.potion()) + " (at most " + o.maxPotions() + ")";
             case CONTROL -> c.playerControlled() ? "by hand (you give its orders)" : "AI (its own behaviour)";
         };
-    }
-
-    private static String words(String id) {
-        return id.replace('-', ' ');
     }
 
     private static String body(CreatureSpec s) {
