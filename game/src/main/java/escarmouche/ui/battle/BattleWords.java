@@ -99,7 +99,7 @@ public final class BattleWords {
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
-            out.add("Behaviour: " + behaviour + (intent == null ? " (has not acted yet)"
+            out.add("Behaviour: " + fight.names().behavior(behaviour, behaviour) + (intent == null ? " (has not acted yet)"
                     : " · last: " + fight.words().say(intent).replace(" -> ", " → ")));
         }
         return out;

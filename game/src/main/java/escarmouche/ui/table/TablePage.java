@@ -5,6 +5,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Creature;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -90,12 +91,13 @@ final class TablePage implements Page {
         Map<String, String> holders = table.holders();
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
+        ContentNames names = ContentNames.of(table.fight().game().scenario().words(), app.messages().language());
         selected = Math.max(0, Math.min(selected, combatants.size() - 1));
         for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
             CombatantSpec c = combatants.get(i);
             String holder = holders.get(c.id());
             boolean sel = gm() && i == selected;
-            String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 28)
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(), c.creature().name()) + " (" + c.id() + ")", 28)
                     + Text.cell(c.side(), 12) + (holder.equals(player) ? holder + " (you)" : holder);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }
