@@ -62,6 +62,21 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("the shipped French keeps its typography: a non-breaking space, never a plain one, before : ; ! ?")
+    void frenchTypography() throws java.io.IOException {
+        List<String> wrong = new java.util.ArrayList<>();
+        try (var files = java.nio.file.Files.walk(TestContent.dir())) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                for (String line : java.nio.file.Files.readAllLines(f)) {
+                    int fr = line.indexOf("\"fr\": {");
+                    if (fr >= 0 && line.substring(fr).matches(".* [:;!?].*")) wrong.add(f.getFileName() + ": " + line.trim());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
     @DisplayName("a misspelt language or field in content: file, line, column, JSON path and what is allowed")
     void misspeltLanguagesAndFieldsAreReported() {
         Path content = ContentCopy.into(temp);
