@@ -74,6 +74,7 @@ public final class ContentLoader {
             }
             Node root = json.read(file, issues);
             BehaviorReader.Draft draft = root == null ? null : reader.file(id, root, issues);
+            TranslationReader.reasons(root, b.words);
             TranslationReader.read(root, Kind.BEHAVIOR, id, TranslationReader.TEXTS,
                     new Wording(id, TranslationReader.english(root).description()), issues, b.words);
             if (draft == null || issues.failures() > mark) b.broken("behavior", id);
@@ -113,6 +114,7 @@ public final class ContentLoader {
             Node root = json.read(file, issues);
             T value = root == null ? null : reader.read(id, root, issues);
             TranslationReader.read(root, words, id, TranslationReader.TEXTS, TranslationReader.english(root), issues, b.words);
+            if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else into.put(id, value);
         }

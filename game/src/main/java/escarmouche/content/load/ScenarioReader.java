@@ -42,6 +42,7 @@ final class ScenarioReader {
         RuleSet rules = Read.choice(f.optional("rules"), Enums.RULE_SETS, RuleSet::byId, issues);
         MapDef map = map(f.required("map"), issues);
         ContentWords.Builder own = new ContentWords.Builder();
+        TranslationReader.reasons(root, own);
         TranslationReader.read(root, ContentWords.Kind.SCENARIO, "", TranslationReader.TEXTS,
                 TranslationReader.english(root), issues, own);
         List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues, own);

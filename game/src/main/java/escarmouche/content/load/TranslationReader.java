@@ -71,6 +71,47 @@ final class TranslationReader {
         return out;
     }
 
+    /** What a language object of a behaviour rule holds: its reason. */
+    static final List<String> WHY = List.of("why");
+
+    /** Checks the language objects of a behaviour rule ({@code "fr": {"why": "..."}}). */
+    static void checkWhy(Node rule, Issues issues) {
+        if (!(rule instanceof Node.Obj obj)) return;
+        for (String language : LANGUAGES) {
+            Node n = obj.get(language);
+            if (n == null) continue;
+            Fields f = Fields.of(n, issues, WHY);
+            if (f == null) continue;
+            if (Read.text(f.required("why"), issues) != null && obj.get("why") == null) {
+                issues.at(n, "a translated \"why\" needs the rule's own \"why\" in English");
+            }
+        }
+    }
+
+    /**
+     * Every behaviour rule's translated reason anywhere under {@code root} (a behaviour file, a monster, a
+     * scenario with inline behaviours), by its English: what the screens put in place of the English the
+     * engine writes. Read leniently: {@link #checkWhy} reports what is malformed.
+     */
+    static void reasons(Node root, ContentWords.Builder into) {
+        if (root instanceof Node.Arr arr) {
+            for (Node n : arr.items()) reasons(n, into);
+            return;
+        }
+        if (!(root instanceof Node.Obj obj)) return;
+        String why = str(obj.get("why"));
+        if (why != null) {
+            Map<String, Wording> languages = new LinkedHashMap<>();
+            for (String language : LANGUAGES) {
+                if (obj.get(language) instanceof Node.Obj tr && str(tr.get("why")) != null && !str(tr.get("why")).isBlank()) {
+                    languages.put(language, new Wording(str(tr.get("why")), null));
+                }
+            }
+            into.add(ContentWords.Kind.REASON, why, new Wording(why, null), languages);
+        }
+        for (Node.Member m : obj.members().values()) reasons(m.value(), into);
+    }
+
     /** The entry's own English name and description, where they are strings. */
     static Wording english(Node entry) {
         if (!(entry instanceof Node.Obj obj)) return Wording.NONE;

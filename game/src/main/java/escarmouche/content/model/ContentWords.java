@@ -10,8 +10,11 @@ import java.util.Map;
  * look-up gives back the English it is handed whenever a language has nothing for it.
  */
 public final class ContentWords {
-    /** What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty). */
-    public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT }
+    /**
+     * What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty), and a
+     * {@link #REASON} is a behaviour rule's {@code why}, whose id is the English sentence itself.
+     */
+    public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT, REASON }
 
     /** One entry: its own English (a null name: the translation always applies) and its languages. */
     private record Entry(Wording english, Map<String, Wording> languages) {}

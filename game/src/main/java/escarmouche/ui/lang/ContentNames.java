@@ -69,6 +69,11 @@ public final class ContentNames {
         return words.name(language, Kind.BEHAVIOR, id, shown);
     }
 
+    /** A behaviour rule's reason ({@code why}) as the engine wrote it in English, in this language. */
+    public String reason(String english) {
+        return words.name(language, Kind.REASON, english, english);
+    }
+
     public String map(String id, String shown) {
         return words.name(language, Kind.MAP, id, shown);
     }
@@ -126,6 +131,11 @@ public final class ContentNames {
     /** The locale of the language, to change a name's case ("épée longue"). */
     public java.util.Locale locale() {
         return Language.parse(language).orElse(Language.EN).locale();
+    }
+
+    /** What joins a behaviour's name to its reason: ": ", or with the non-breaking space French puts before it. */
+    public String colon() {
+        return Language.FR.code().equals(language) ? "\u00a0: " : ": ";
     }
 
     /** Whether this speaks English, where nothing is ever translated. */

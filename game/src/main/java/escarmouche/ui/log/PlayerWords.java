@@ -30,10 +30,17 @@ public final class PlayerWords {
 
     private final Map<String, String> names;
     private final Map<String, String> things;
+    /** The session's content names, for the reasons of monsters' intents. */
+    private final ContentNames content;
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
+        this(names, things, ContentNames.english());
+    }
+
+    private PlayerWords(Map<String, String> names, Map<String, String> things, ContentNames content) {
         this.names = names;
         this.things = things;
+        this.content = content;
     }
 
     /** Words that know nobody: ids stay as they are, content ids lose their hyphens. */
@@ -96,7 +103,27 @@ public final class PlayerWords {
             String n = say.item(i.id(), i.name());
             if (!n.equals(i.name())) things.put(i.id(), n.toLowerCase(say.locale()));
         }
-        return new PlayerWords(names, things);
+        return new PlayerWords(names, things, say);
+    }
+
+    /**
+     * A monster's reason for what it does, as its behaviour says it ({@code "skirmisher: hurt: slip out of
+     * reach"}): the rule's translated {@code why} and behaviour name where the content gives them, else
+     * {@link #say} as for any sentence.
+     */
+    public String reason(String text) {
+        if (text == null) return "";
+        String whole = content.reason(text);
+        if (!whole.equals(text)) return whole;
+        for (int at = text.indexOf(": "); at >= 0; at = text.indexOf(": ", at + 1)) {
+            String why = text.substring(at + 2);
+            String said = content.reason(why);
+            if (!said.equals(why)) {
+                String origin = text.substring(0, at);
+                return say(content.behavior(origin, origin)) + content.colon() + said;
+            }
+        }
+        return say(text);
     }
 
     /** The name of a creature id; an id nobody has is given back as it is. */

@@ -62,6 +62,34 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("behaviour rules give their reasons in French, in files, monsters and a scenario's inline behaviour")
+    void reasonsInFrench() {
+        ContentWords w = CONTENT.words();
+        assertEquals("blessé\u00a0: se glisser hors de l'allonge", w.name("fr", Kind.REASON, "hurt: slip out of reach", "hurt: slip out of reach"));
+        assertEquals("seul et blessé\u00a0: aucun butin ne vaut la mort", w.name("fr", Kind.REASON,
+                "alone and bleeding: no loot is worth dying for", "alone and bleeding: no loot is worth dying for"));
+        assertEquals("hurt: slip out of reach", w.name("en", Kind.REASON, "hurt: slip out of reach", "hurt: slip out of reach"));
+        Loaded<Scenario> tutorial = new ScenarioLoader().load(TestContent.dir().resolve("tutorial/first-fight.json"), CONTENT);
+        assertEquals("défendre le camp", tutorial.value().words().name("fr", Kind.REASON, "defend the camp", "defend the camp"));
+    }
+
+    @Test
+    @DisplayName("a rule's French: a misspelt field, or a French reason for a rule that has no English one")
+    void reasonTranslationsAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "goblin", "at": [1, 1], "behavior": {"rules": [
+                  {"do": "attack", "why": "bite", "fr": {"pourquoi": "mordre"}},
+                  {"do": "dodge", "fr": {"why": "esquiver"}}]}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:2:41: $.combatants[0].behavior.rules[0].fr: missing required field \"why\"",
+                "s.json:2:42: $.combatants[0].behavior.rules[0].fr.pourquoi: unknown field \"pourquoi\"; allowed fields: why",
+                "s.json:3:25: $.combatants[0].behavior.rules[1].fr: a translated \"why\" needs the rule's own \"why\" in English"),
+                s.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
     @DisplayName("the shipped French keeps its typography: a non-breaking space, never a plain one, before : ; ! ?")
     void frenchTypography() throws java.io.IOException {
         List<String> wrong = new java.util.ArrayList<>();
