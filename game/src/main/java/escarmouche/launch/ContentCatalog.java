@@ -7,6 +7,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.content.model.ArmorDef;
@@ -77,6 +78,11 @@ public final class ContentCatalog implements EncounterCatalog {
     @Override
     public List<EncounterInfo> encounters() {
         return content.encounters();
+    }
+
+    @Override
+    public ContentWords words() {
+        return content.words();
     }
 
     @Override

@@ -41,7 +41,8 @@ final class BehaviorReader {
     }
 
     private Draft read(String defaultName, Node root, boolean inline, Issues issues) {
-        Fields f = Fields.of(root, issues, inline ? BehaviorNames.INLINE_FIELDS : BehaviorNames.FILE_FIELDS);
+        Fields f = inline ? Fields.of(root, issues, BehaviorNames.INLINE_FIELDS)
+                : Fields.translatable(root, issues, BehaviorNames.FILE_FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = inline && f.has("name") ? Read.id(f.optional("name"), issues) : defaultName;

@@ -25,7 +25,7 @@ final class ClassReader {
     }
 
     ClassDef read(String id, Node root, Issues issues) {
-        Fields f = Fields.of(root, issues, FIELDS);
+        Fields f = Fields.translatable(root, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = Read.text(f.required("name"), issues);

@@ -42,7 +42,7 @@ final class CombatantReader {
     }
 
     Draft read(Node node, Issues issues) {
-        Fields f = Fields.of(node, issues, FIELDS);
+        Fields f = Fields.translatable(node, issues, FIELDS);
         if (f == null) return new Draft(null, null, null, null);
         int mark = issues.failures();
         Node idNode = f.required("id");

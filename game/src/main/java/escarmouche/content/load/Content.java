@@ -3,6 +3,7 @@ package escarmouche.content.load;
 import escarmouche.behaviour.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.MapDef;
@@ -37,11 +38,12 @@ public final class Content {
     // references to them are not reported again, since the broken file already is.
     private final Set<String> broken;
     private final Map<String, Behaviour> behaviors;
+    private final ContentWords words;
 
     Content(Path directory, Map<String, WeaponDef> weapons, Map<String, ArmorDef> armor, Map<String, SpellDef> spells,
             Map<String, ItemDef> items, Map<String, ClassDef> classes, Map<String, MonsterDef> monsters,
             Map<String, MapDef> maps, List<EncounterInfo> encounters, Set<String> broken,
-            Map<String, Behaviour> behaviors) {
+            Map<String, Behaviour> behaviors, ContentWords words) {
         this.directory = directory;
         this.weapons = frozen(weapons);
         this.armor = frozen(armor);
@@ -53,6 +55,7 @@ public final class Content {
         this.encounters = List.copyOf(encounters);
         this.broken = Collections.unmodifiableSet(new TreeSet<>(broken));
         this.behaviors = frozen(behaviors);
+        this.words = words;
     }
 
     private static <V> Map<String, V> frozen(Map<String, V> m) {
@@ -105,6 +108,11 @@ public final class Content {
 
     public List<EncounterInfo> encounters() {
         return encounters;
+    }
+
+    /** The names and descriptions the content gives in other languages than English. */
+    public ContentWords words() {
+        return words;
     }
 
     boolean broken(String kind, String id) {

@@ -3,6 +3,7 @@ package escarmouche.content.load;
 import escarmouche.behaviour.Behaviour;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.MapDef;
@@ -30,6 +31,7 @@ final class ContentBuilder {
     final Map<String, MapDef> maps = new LinkedHashMap<>();
     final List<EncounterInfo> encounters = new ArrayList<>();
     final Set<String> broken = new TreeSet<>();
+    final ContentWords.Builder words = new ContentWords.Builder();
 
     ContentBuilder(Path directory) {
         this.directory = directory;
@@ -40,6 +42,6 @@ final class ContentBuilder {
     }
 
     Content build() {
-        return new Content(directory, weapons, armor, spells, items, classes, monsters, maps, encounters, broken, behaviors);
+        return new Content(directory, weapons, armor, spells, items, classes, monsters, maps, encounters, broken, behaviors, words.build());
     }
 }

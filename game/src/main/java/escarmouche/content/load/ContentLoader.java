@@ -1,7 +1,10 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ContentWords;
+import escarmouche.content.model.ContentWords.Kind;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.EntryText;
 import escarmouche.content.model.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,18 +45,18 @@ public final class ContentLoader {
             }
             return new Result(b.build(), problems);
         }
-        catalogue(dir, "weapons.json", "weapon", new WeaponReader(), b.weapons, b, problems);
-        catalogue(dir, "armor.json", "armor", new ArmorReader(), b.armor, b, problems);
-        catalogue(dir, "spells.json", "spell", new SpellReader(), b.spells, b, problems);
-        catalogue(dir, "items.json", "item", new ItemReader(b.build()), b.items, b, problems);
+        catalogue(dir, "weapons.json", "weapon", Kind.WEAPON, new WeaponReader(), b.weapons, b, problems);
+        catalogue(dir, "armor.json", "armor", Kind.ARMOR, new ArmorReader(), b.armor, b, problems);
+        catalogue(dir, "spells.json", "spell", Kind.SPELL, new SpellReader(), b.spells, b, problems);
+        catalogue(dir, "items.json", "item", Kind.ITEM, new ItemReader(b.build()), b.items, b, problems);
         behaviors(dir, b, problems);
         ClassReader classes = new ClassReader(b.build());
-        folder(dir, "classes", "class", b, problems, classes::read, b.classes);
+        folder(dir, "classes", "class", Kind.CLASS, b, problems, classes::read, b.classes);
         MonsterReader monsters = new MonsterReader(b.build());
-        folder(dir, "monsters", "monster", b, problems, monsters::read, b.monsters);
+        folder(dir, "monsters", "monster", Kind.MONSTER, b, problems, monsters::read, b.monsters);
         sameIds(dir, b, problems);
         MapReader maps = new MapReader();
-        folder(dir, "maps", "map", b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
+        folder(dir, "maps", "map", Kind.MAP, b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
         encounters(dir, b, problems);
         return new Result(b.build(), ProblemOrder.sorted(problems));
     }
@@ -71,13 +74,16 @@ public final class ContentLoader {
             }
             Node root = json.read(file, issues);
             BehaviorReader.Draft draft = root == null ? null : reader.file(id, root, issues);
+            TranslationReader.reasons(root, b.words);
+            TranslationReader.read(root, Kind.BEHAVIOR, id, TranslationReader.TEXTS,
+                    new EntryText(id, TranslationReader.english(root).description()), issues, b.words);
             if (draft == null || issues.failures() > mark) b.broken("behavior", id);
             else entries.put(id, new BehaviorLibrary.Entry(draft, issues));
         }
         BehaviorLibrary.resolveAll(entries, b.behaviors, b);
     }
 
-    private <T> void catalogue(Path dir, String fileName, String kind, Catalog.EntryReader<T> reader,
+    private <T> void catalogue(Path dir, String fileName, String kind, Kind words, Catalog.EntryReader<T> reader,
                                Map<String, T> into, ContentBuilder b, List<Problem> problems) {
         Path file = dir.resolve(fileName);
         Issues issues = new Issues(file.toString(), problems);
@@ -86,10 +92,17 @@ public final class ContentLoader {
             b.broken(kind, "*");
             return;
         }
-        Catalog.read(json.read(file, issues), issues, kind, reader, into, b);
+        Node root = json.read(file, issues);
+        Catalog.read(root, issues, kind, reader, into, b);
+        if (root instanceof Node.Obj obj) {
+            for (Node.Member m : obj.members().values()) {
+                TranslationReader.read(m.value(), words, m.key(), TranslationReader.TEXTS,
+                        TranslationReader.english(m.value()), issues, b.words);
+            }
+        }
     }
 
-    private <T> void folder(Path dir, String sub, String kind, ContentBuilder b, List<Problem> problems,
+    private <T> void folder(Path dir, String sub, String kind, Kind words, ContentBuilder b, List<Problem> problems,
                             Catalog.EntryReader<T> reader, Map<String, T> into) {
         for (Path file : jsonFiles(dir.resolve(sub), problems)) {
             String id = idOf(file);
@@ -100,6 +113,8 @@ public final class ContentLoader {
             }
             Node root = json.read(file, issues);
             T value = root == null ? null : reader.read(id, root, issues);
+            TranslationReader.read(root, words, id, TranslationReader.TEXTS, TranslationReader.english(root), issues, b.words);
+            if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else into.put(id, value);
         }
@@ -131,6 +146,8 @@ public final class ContentLoader {
             problems.addAll(s.problems());
             if (s.value() != null) {
                 b.encounters.add(new EncounterInfo(id, s.value().name(), s.value().description(), s.value().difficulty(), file));
+                b.words.add(Kind.ENCOUNTER, id, new EntryText(s.value().name(), s.value().description()),
+                        s.value().words().languages(Kind.SCENARIO, ""));
             }
         }
     }

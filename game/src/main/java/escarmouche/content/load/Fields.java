@@ -18,13 +18,29 @@ final class Fields {
 
     /** The object, or {@code null} (reported) when the node is something else or absent. */
     static Fields of(Node node, Issues issues, List<String> allowed) {
+        return of(node, issues, allowed, false);
+    }
+
+    /**
+     * An entry that may also carry language objects ({@code "fr": {...}}, see {@link TranslationReader}):
+     * they are accepted without being listed among its fields, and a key shaped like another language code
+     * is reported as an unknown language.
+     */
+    static Fields translatable(Node node, Issues issues, List<String> allowed) {
+        return of(node, issues, allowed, true);
+    }
+
+    private static Fields of(Node node, Issues issues, List<String> allowed, boolean translatable) {
         if (node == null) return null;
         if (!(node instanceof Node.Obj obj)) {
             issues.at(node, Wording.of("problem.object", Wording.describe(node)));
             return null;
         }
         for (Node.Member m : obj.members().values()) {
-            if (!allowed.contains(m.key())) {
+            if (translatable && TranslationReader.LANGUAGES.contains(m.key())) continue;
+            if (translatable && !allowed.contains(m.key()) && TranslationReader.looksLikeLanguage(m.key())) {
+                issues.at(m.value().path(), m.keyAt(), TranslationReader.unknownLanguage(m.key()));
+            } else if (!allowed.contains(m.key())) {
                 issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Node.quote(m.key()),
                         Suggest.wording(m.key(), allowed), String.join(", ", allowed)));
             }

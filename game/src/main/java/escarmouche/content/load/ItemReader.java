@@ -17,7 +17,7 @@ final class ItemReader implements Catalog.EntryReader<ItemDef> {
 
     @Override
     public ItemDef read(String id, Node entry, Issues issues) {
-        Fields f = Fields.of(entry, issues, FIELDS);
+        Fields f = Fields.translatable(entry, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = Read.text(f.required("name"), issues);

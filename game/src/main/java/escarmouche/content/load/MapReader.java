@@ -26,7 +26,7 @@ final class MapReader {
 
     /** @param named a content map, which must have a name; an inline map need not */
     MapDef read(String id, Node node, Issues issues, boolean named) {
-        Fields f = Fields.of(node, issues, FIELDS);
+        Fields f = named ? Fields.translatable(node, issues, FIELDS) : Fields.of(node, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = Read.text(named ? f.required("name") : f.optional("name"), issues);

@@ -19,7 +19,7 @@ final class MonsterReader {
     }
 
     MonsterDef read(String id, Node root, Issues issues) {
-        Fields f = Fields.of(root, issues, FIELDS);
+        Fields f = Fields.translatable(root, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         for (String key : REQUIRED) f.required(key);

@@ -31,8 +31,9 @@ final class RuleReader {
 
     /** The rule, or null (reported). */
     Rule read(Node node, String origin, int number, Issues issues) {
-        Fields f = Fields.of(node, issues, BehaviorNames.RULE_FIELDS);
+        Fields f = Fields.translatable(node, issues, BehaviorNames.RULE_FIELDS);
         if (f == null) return null;
+        TranslationReader.checkWhy(node, issues);
         int mark = issues.failures();
         List<BehaviourCondition> when = f.has("when") ? conditions.list(f.optional("when"), issues) : List.of();
         ActionKind kind = Read.choice(f.required("do"), BehaviorNames.ACTIONS, ActionKind::byId, issues);

@@ -2,6 +2,7 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.LockedDoor;
 import escarmouche.content.model.MapDef;
@@ -30,7 +31,7 @@ final class ScenarioReader {
      * @param encounter   an encounter of content/encounters/, which must also give a description and a difficulty
      */
     Scenario read(Node root, String source, String defaultName, boolean encounter, Issues issues) {
-        Fields f = Fields.of(root, issues, FIELDS);
+        Fields f = Fields.translatable(root, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         format(f.required("format"), issues);
@@ -40,7 +41,11 @@ final class ScenarioReader {
                 Enums.DIFFICULTIES, issues);
         RuleSet rules = Read.choice(f.optional("rules"), Enums.RULE_SETS, RuleSet::byId, issues);
         MapDef map = map(f.required("map"), issues);
-        List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues);
+        ContentWords.Builder own = new ContentWords.Builder();
+        TranslationReader.reasons(root, own);
+        TranslationReader.read(root, ContentWords.Kind.SCENARIO, "", TranslationReader.TEXTS,
+                TranslationReader.english(root), issues, own);
+        List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues, own);
         List<String> initiative = InitiativeReader.read(f.optional("initiative"), drafts, issues);
         List<Integer> dice = dice(f.optional("dice"), issues);
         Long seed = Read.wholeLong(f.optional("seed"), issues);
@@ -53,7 +58,7 @@ final class ScenarioReader {
         List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();
         return new Scenario(source, name != null ? name : defaultName, description, difficulty,
                 rules != null ? rules : RuleSet.HOUSE, map.grid(), combatants, initiative, dice, seed,
-                new Grimoire(content.spells(), content.items()), doors, planned);
+                new Grimoire(content.spells(), content.items()), doors, planned, content.words().and(own.build()));
     }
 
     private static void format(Node n, Issues issues) {
@@ -81,7 +86,7 @@ final class ScenarioReader {
         return new MapReader().read(null, n, issues, false);
     }
 
-    private List<CombatantReader.Draft> combatants(Node n, Issues issues) {
+    private List<CombatantReader.Draft> combatants(Node n, Issues issues, ContentWords.Builder words) {
         List<Node> items = Read.list(n, issues);
         if (items == null) return List.of();
         if (items.isEmpty()) issues.at(n, Wording.of("problem.combatants.empty"));
@@ -90,6 +95,10 @@ final class ScenarioReader {
         Map<String, Node> seen = new LinkedHashMap<>();
         for (Node item : items) {
             CombatantReader.Draft d = reader.read(item, issues);
+            if (d.id() != null) {
+                TranslationReader.read(item, ContentWords.Kind.COMBATANT, d.id(), TranslationReader.NAME_ONLY,
+                        TranslationReader.english(item), issues, words);
+            }
             if (d.id() != null) {
                 Node first = seen.putIfAbsent(d.id(), d.idNode());
                 if (first != null) {

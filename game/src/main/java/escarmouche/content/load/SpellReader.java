@@ -16,7 +16,7 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
 
     @Override
     public SpellDef read(String id, Node entry, Issues issues) {
-        Fields f = Fields.of(entry, issues, FIELDS);
+        Fields f = Fields.translatable(entry, issues, FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = Read.text(f.required("name"), issues);

@@ -20,7 +20,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
 
     @Override
     public WeaponDef read(String id, Node entry, Issues issues) {
-        Fields f = Fields.of(entry, issues, FIELDS);
+        Fields f = Fields.translatable(entry, issues, FIELDS);
         if (f == null) return null;
         return read(id, f, null, issues);
     }

@@ -14,17 +14,29 @@ import java.util.List;
  * @param grimoire   the spells and items its creatures may use
  * @param doors      doors that start locked (TURN-OBJECT)
  * @param planned    dice planned for the first command of a kind against a combatant (a tutorial's lessons)
+ * @param words      the names and descriptions in other languages: the content's, the scenario's own
+ *                   ({@code SCENARIO}) and its combatants' ({@code COMBATANT}, by id), for the screens only
  */
 public record Scenario(String source, String name, String description, String difficulty, RuleSet rules,
                        Grid map, List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice,
-                       Long seed, Grimoire grimoire, List<LockedDoor> doors, List<PlannedRoll> planned) {
+                       Long seed, Grimoire grimoire, List<LockedDoor> doors, List<PlannedRoll> planned,
+                       ContentWords words) {
     public Scenario {
+        if (words == null) words = ContentWords.NONE;
         combatants = List.copyOf(combatants);
         initiative = initiative == null ? null : List.copyOf(initiative);
         dice = List.copyOf(dice);
         if (grimoire == null) grimoire = Grimoire.EMPTY;
         doors = doors == null ? List.of() : List.copyOf(doors);
         planned = planned == null ? List.of() : List.copyOf(planned);
+    }
+
+    /** A scenario without translations (built in code, or copied by a tool that shows no names). */
+    public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,
+                    List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice, Long seed,
+                    Grimoire grimoire, List<LockedDoor> doors, List<PlannedRoll> planned) {
+        this(source, name, description, difficulty, rules, map, combatants, initiative, dice, seed, grimoire, doors,
+                planned, ContentWords.NONE);
     }
 
     public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,

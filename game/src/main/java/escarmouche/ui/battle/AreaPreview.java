@@ -90,9 +90,11 @@ final class AreaPreview implements Mode {
     @Override
     public String header() {
         FightTerms w = page.terms();
-        if (option.scroll() != null) return w.t("area.aim.scroll", option.scroll().name());
-        return option.slotsLeft() >= 0 ? w.t("area.aim.slots", option.spell().name(), option.spell().level(), option.slotsLeft())
-                : w.t("area.aim", option.spell().name());
+        var names = page.fight().names();
+        if (option.scroll() != null) return w.t("area.aim.scroll", names.item(option.scroll().id(), option.scroll().name()));
+        String spellName = names.spell(option.spell().id(), option.spell().name());
+        return option.slotsLeft() >= 0 ? w.t("area.aim.slots", spellName, option.spell().level(), option.slotsLeft())
+                : w.t("area.aim", spellName);
     }
 
     /**
@@ -105,7 +107,8 @@ final class AreaPreview implements Mode {
         SpellPreviews.AreaOdds a = preview(centre);
         FightTerms w = page.terms();
         List<Line> out = new ArrayList<>();
-        out.add(Line.heading(w.t("area.heading", spell.name().toUpperCase(Locale.ROOT), centre,
+        out.add(Line.heading(w.t("area.heading", page.fight().names().spell(spell.id(), spell.name())
+                        .toUpperCase(page.fight().names().locale()), centre,
                 w.squares(caster.distanceTo(centre)), spell.range(), spell.radius(), option.castPercent())));
         if (a.reason() != null) out.add(new Line(w.t("area.not.there", w.said(a.reason())), Style.BAD));
         if (confirming) out.add(new Line(w.t("area.confirm", friends(a, w)), Style.WARN));

@@ -137,7 +137,7 @@ final class BattleView {
         }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
-        int col = c.text(0, 0, " " + Text.fit(b.name(), room) + " ", Style.SELECTED);
+        int col = c.text(0, 0, " " + Text.fit(fight.title(), room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 }

@@ -12,6 +12,7 @@ import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.grid.WayDown;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
@@ -107,13 +108,14 @@ public final class BattleWords {
         out.add(w.t("look.conditions", conditions(c)));
         String defences = defences(c.defence.defence);
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
-        List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w));
+        List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w, fight.names()));
         out.add(w.t("look.weapons", weapons.isEmpty() ? w.t("look.weapons.none") : String.join(", ", weapons)));
         out.add(w.t("look.threats", names(threatened(c)), names(threatsTo(c))));
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
-            out.add(w.t("look.behaviour", behaviour, intent == null ? w.t("look.behaviour.none")
+            out.add(w.t("look.behaviour", fight.names().behavior(behaviour, behaviour), intent == null
+                    ? w.t("look.behaviour.none")
                     : w.t("look.behaviour.last", fight.words().intent(intent, fight.messages()))));
         }
         return out;
@@ -132,11 +134,12 @@ public final class BattleWords {
     }
 
     static String weapon(Weapon w) {
-        return weapon(w, ENGLISH);
+        return weapon(w, ENGLISH, ContentNames.english());
     }
 
-    static String weapon(Weapon w, FightTerms t) {
-        String s = weaponName(w) + " " + w.damage() + " " + t.damageType(w.damageType());
+    /** The same in the screen's words, the weapon's name in the session's language. */
+    static String weapon(Weapon w, FightTerms t, ContentNames names) {
+        String s = weaponName(w, names) + " " + w.damage() + " " + t.damageType(w.damageType());
         if (w.magic() != 0) s += " +" + w.magic();
         if (w.canShoot()) s += t.t("weapon.range", w.normalRange(), w.longRange());
         if (w.canMelee() && w.reach() > 1) s += t.t("weapon.reach", w.reach());
@@ -145,8 +148,13 @@ public final class BattleWords {
 
     /** A weapon as the player says it: "light crossbow", not its id "light-crossbow". */
     public static String weaponName(Weapon w) {
+        return weaponName(w, ContentNames.english());
+    }
+
+    /** The same in the session's language ("épée longue"), the English where the content gives none. */
+    public static String weaponName(Weapon w, ContentNames names) {
         boolean named = w.name() != null && !w.name().isBlank() && !w.name().equals(w.id());
-        return named ? w.name().toLowerCase(java.util.Locale.ROOT) : w.id().replace('-', ' ');
+        return named ? names.weapon(w.id(), w.name()).toLowerCase(names.locale()) : w.id().replace('-', ' ');
     }
 
     private String defences(DamagePipeline.Defence d) {
@@ -181,7 +189,7 @@ public final class BattleWords {
         out.add(w.t("look.square", p, battle().grid().inBounds(p) ? ground : w.t("look.outside")));
         List<Weapon> lying = new ArrayList<>();
         for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
-        if (!lying.isEmpty()) out.add(w.t("look.lying", String.join(", ", counted(lying, BattleWords::weaponName))));
+        if (!lying.isEmpty()) out.add(w.t("look.lying", String.join(", ", counted(lying, x -> weaponName(x, fight.names())))));
         Creature c = battle().occupant(p);
         if (c != null) out.addAll(creature(c));
         else {

@@ -44,7 +44,8 @@ final class DrinkPick implements Mode {
             index = next;
         } else if (Keys.enter(key)) {
             SpellPreviews.PotionOdds p = potions.get(index);
-            if (p.reason() != null) page.notice(page.terms().t("drink.cannot", p.item().name(), page.terms().said(p.reason())));
+            if (p.reason() != null) page.notice(page.terms().t("drink.cannot",
+                    page.fight().names().item(p.item().id(), p.item().name()), page.terms().said(p.reason())));
             else page.submit(Command.Drink.of(p.item().id()));
         }
     }
@@ -63,7 +64,8 @@ final class DrinkPick implements Mode {
             SpellPreviews.PotionOdds p = potions.get(i);
             String heals = p.item().healing() == null ? "" : w.t("drink.heals", p.item().healing(),
                     w.tenths(p.expectedTimesTen()));
-            String head = (i == index ? "▸ " : "  ") + p.item().name() + " x" + p.count() + heals;
+            String head = (i == index ? "▸ " : "  ") + page.fight().names().item(p.item().id(), p.item().name())
+                    + " x" + p.count() + heals;
             if (p.reason() != null) {
                 out.add(new Line(head + " · " + w.t("spell.not.now", w.said(p.reason())), i == index ? Style.WARN : Style.DIM));
             } else {

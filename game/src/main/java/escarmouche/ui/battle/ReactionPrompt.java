@@ -69,7 +69,7 @@ final class ReactionPrompt implements Mode {
         } else {
             Weapon weapon = weapon(reactor);
             out.add(Line.of(w.t("reaction.with", weapon == null ? question.weapon().replace('-', ' ')
-                    : BattleWords.weapon(weapon, w))));
+                    : BattleWords.weapon(weapon, w, fight.names()))));
             if (weapon != null && mover != null) odds(fight.game().previews().attack(reactor, mover, weapon), out, w);
         }
         out.add(Line.of(w.t("reaction.cost", who, whom)));

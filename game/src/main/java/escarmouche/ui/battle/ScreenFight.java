@@ -13,6 +13,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.log.PlayerWords;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 import java.util.HashMap;
@@ -30,6 +31,8 @@ public final class ScreenFight {
     private final Game game;
     private final long seed;
     private final PlayerWords words;
+    /** Content names in the session's language (creatures, weapons, spells, items, the fight's own name). */
+    private final ContentNames names;
     private final Map<String, String> labels;
     private final MessageLog log;
     /** The session's texts, in which the log is written. */
@@ -63,12 +66,15 @@ public final class ScreenFight {
         this.seed = seed;
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();
-        this.words = PlayerWords.of(creatures);
+        this.names = ContentNames.of(scenario.words(), messages.language());
+        this.words = PlayerWords.of(creatures, names, scenario.grimoire());
         // Map labels take their letters from the id ("g1") when others share the name, as they always have.
+        Map<String, String> shown = new HashMap<>();
+        for (Creature c : creatures) shown.put(c.id(), names.creature(c.id(), c.identity.template, c.name()));
         Map<String, Integer> nameCount = new HashMap<>();
-        for (Creature c : creatures) nameCount.merge(c.name(), 1, Integer::sum);
+        for (Creature c : creatures) nameCount.merge(shown.get(c.id()), 1, Integer::sum);
         Map<String, String> labelSources = new HashMap<>();
-        for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(c.name()) == 1 ? c.name() : c.id());
+        for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(shown.get(c.id())) == 1 ? shown.get(c.id()) : c.id());
         this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
         this.messages = messages;
         this.stats = new FightStats();
@@ -80,7 +86,9 @@ public final class ScreenFight {
     private ScreenFight(ScreenFight shown, ScreenMessages messages) {
         this.game = shown.game;
         this.seed = shown.seed;
-        this.words = shown.words;
+        // Names in this screen's language; the map's letters stay the shared fight's, so every seat sees one map.
+        this.names = ContentNames.of(game.scenario().words(), messages.language());
+        this.words = PlayerWords.of(game.battle().creatures(), names, game.scenario().grimoire());
         this.labels = shown.labels;
         this.tutorial = shown.tutorial;
         this.alwaysStrike = shown.alwaysStrike;
@@ -182,6 +190,16 @@ public final class ScreenFight {
     /** The name shown for a creature id: its own name, numbered ("Goblin 2") when others share it. */
     public String name(String id) {
         return words.name(id);
+    }
+
+    /** Content names in the session's language: weapons, spells, items and the like for pickers and panes. */
+    public ContentNames names() {
+        return names;
+    }
+
+    /** The fight's name as the screen shows it: the scenario's own translation, else its name. */
+    public String title() {
+        return names.scenario(game.battle().name());
     }
 
     /** Ids, content ids and commands put into the player's words. */

@@ -113,9 +113,9 @@ final class SpellPick implements Mode {
 
     /** A spell by its name; a scroll by its own, with how many the caster carries when more than one. */
     private String name(SpellPreviews.SpellOption o) {
-        if (o.scroll() == null) return o.spell().name();
+        if (o.scroll() == null) return page.fight().names().spell(o.spell().id(), o.spell().name());
         int n = caster.resources.items.getOrDefault(o.scroll().id(), 0);
-        return o.scroll().name() + (n > 1 ? " (" + n + ")" : "");
+        return page.fight().names().item(o.scroll().id(), o.scroll().name()) + (n > 1 ? " (" + n + ")" : "");
     }
 
     /** The spell's numbers against the nearest foe it can reach (or the caster, for a spell that helps). */

@@ -105,9 +105,11 @@ final class SpellTarget implements Mode {
     @Override
     public String header() {
         FightTerms w = page.terms();
-        if (option.scroll() != null) return w.t("spell.read.header", option.scroll().name());
-        return option.slotsLeft() >= 0 ? w.t("spell.cast.slots", option.spell().name(), option.spell().level(), option.slotsLeft())
-                : w.t("spell.cast.free", option.spell().name());
+        var names = page.fight().names();
+        if (option.scroll() != null) return w.t("spell.read.header", names.item(option.scroll().id(), option.scroll().name()));
+        String spellName = names.spell(option.spell().id(), option.spell().name());
+        return option.slotsLeft() >= 0 ? w.t("spell.cast.slots", spellName, option.spell().level(), option.slotsLeft())
+                : w.t("spell.cast.free", spellName);
     }
 
     @Override
@@ -119,8 +121,9 @@ final class SpellTarget implements Mode {
         SpellDef spell = option.spell();
         String who = t == caster ? w.t("spell.yourself") : new BattleWords(page.fight(), w).who(t);
         String side = t == caster || !odds.ally() ? "" : w.t("spell.ally") + " ";
-        out.add(Line.heading(w.t("spell.target.heading", spell.name(), side + who, index + 1, candidates.size(),
-                w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w), t.stats.ac)));
+        out.add(Line.heading(w.t("spell.target.heading", page.fight().names().spell(spell.id(), spell.name()), side + who,
+                index + 1, candidates.size(), w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w),
+                t.stats.ac)));
         if (odds.ally() && spell.harmful()) {
             out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }
@@ -129,8 +132,8 @@ final class SpellTarget implements Mode {
             return out;
         }
         if (confirming) {
-            out.add(new Line(w.t("spell.confirm", spell.name(), w.t(t == caster ? "spell.yourself" : "spell.your.ally")),
-                    Style.WARN));
+            out.add(new Line(w.t("spell.confirm", page.fight().names().spell(spell.id(), spell.name()),
+                    w.t(t == caster ? "spell.yourself" : "spell.your.ally")), Style.WARN));
         }
         out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w));
         out.addAll(SpellWords.castRoll(option, w));

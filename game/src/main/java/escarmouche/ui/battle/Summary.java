@@ -27,7 +27,7 @@ final class Summary {
             default -> m.text("end.nowinner");
         };
         out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));
-        out.add(Line.of(m.text("end.line", fight.battle().name(), Math.max(1, fight.battle().round()),
+        out.add(Line.of(m.text("end.line", fight.title(), Math.max(1, fight.battle().round()),
                 String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().said(s.reason(), m))));
         out.add(Line.of(""));
         out.add(Line.heading(m.text("end.fallen")));

@@ -227,7 +227,7 @@ final class TargetPick implements Mode {
             return;
         }
         int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
-        out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w), LogLines.signed(penalty))));
+        out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w, fight.names()), LogLines.signed(penalty))));
     }
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
@@ -246,7 +246,7 @@ final class TargetPick implements Mode {
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? words.t("target.weapons", Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1, actor.arsenal.weapons.size()) : "";
-        out.add(Line.of(words.t("target.with", BattleWords.weapon(w, words), weapons)));
+        out.add(Line.of(words.t("target.with", BattleWords.weapon(w, words, fight.names()), weapons)));
         if (refused.isPresent()) {
             out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
             return;

@@ -42,7 +42,8 @@ final class TutorialEnd {
         EncounterInfo first = firstFight(app.catalog());
         Map<Character, Runnable> keys = new HashMap<>();
         if (first != null) {
-            lines.add(Line.of(m.text("tutorial.end.first", first.name(), first.difficulty(), first.description())));
+            lines.add(Line.of(m.text("tutorial.end.first", app.names().encounter(first), first.difficulty(),
+                    app.names().encounterDescription(first))));
             keys.put('f', () -> {
                 EncounterCatalog.Opened opened = app.catalog().open(first, Map.of());
                 if (opened.scenario() == null) return;

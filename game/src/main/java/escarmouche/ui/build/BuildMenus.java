@@ -47,7 +47,7 @@ public final class BuildMenus {
 
     private static Page pick(App app, Page under, String title, List<EncounterInfo> encounters, Consumer<EncounterInfo> then) {
         List<MenuPage.Item> items = new ArrayList<>();
-        for (EncounterInfo e : encounters) items.add(new MenuPage.Item((char) 0, e.name(), () -> then.accept(e)));
+        for (EncounterInfo e : encounters) items.add(new MenuPage.Item((char) 0, app.names().encounter(e), () -> then.accept(e)));
         return new MenuPage(app, title, items, under);
     }
 
@@ -56,7 +56,8 @@ public final class BuildMenus {
         List<MenuPage.Item> items = new ArrayList<>();
         for (DraftTemplate t : templates) {
             String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + "x" + t.height();
-            String name = t.name() == null || t.name().isBlank() ? t.id() : t.name();
+            String name = t.name() == null || t.name().isBlank() ? t.id()
+                    : t.character() ? app.names().className(t.id(), t.name()) : app.names().monster(t.id(), t.name());
             items.add(new MenuPage.Item((char) 0, name + " (" + app.messages().text(t.character() ? "build.template.class"
                     : "build.template.monster") + size + ")", () -> then.accept(t)));
         }

@@ -330,7 +330,7 @@ public final class LogLines {
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
                     java.util.regex.Matcher.quoteReplacement(t("intent.against", target)));
         }
-        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : t("aside", words.say(reason)));
+        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : t("aside", words.reason(reason)));
     }
 
     private String name(String id) {

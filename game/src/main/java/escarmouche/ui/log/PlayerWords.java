@@ -1,7 +1,11 @@
 package escarmouche.ui.log;
 
+import escarmouche.content.model.Grimoire;
+import escarmouche.content.model.ItemDef;
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Weapon;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
@@ -27,10 +31,17 @@ public final class PlayerWords {
 
     private final Map<String, String> names;
     private final Map<String, String> things;
+    /** The session's content names, for the reasons of monsters' intents. */
+    private final ContentNames content;
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
+        this(names, things, ContentNames.english());
+    }
+
+    private PlayerWords(Map<String, String> names, Map<String, String> things, ContentNames content) {
         this.names = names;
         this.things = things;
+        this.content = content;
     }
 
     /** Words that know nobody: ids stay as they are, content ids lose their hyphens. */
@@ -48,18 +59,31 @@ public final class PlayerWords {
      * "Goblin 2"), or in the order they are listed when the id has none.
      */
     public static PlayerWords of(List<Creature> creatures) {
+        return of(creatures, ContentNames.english(), Grimoire.EMPTY);
+    }
+
+    /**
+     * The same in a session's language: creatures, weapons, spells and items by the names the content gives
+     * in it ({@link ContentNames}), the English where it gives none.
+     *
+     * @param grimoire the fight's spells and items, named in the log by id
+     */
+    public static PlayerWords of(List<Creature> creatures, ContentNames say, Grimoire grimoire) {
+        Map<String, String> shown = new HashMap<>();
+        for (Creature c : creatures) shown.put(c.id(), say.creature(c.id(), c.identity.template, c.name()));
         Map<String, Integer> count = new HashMap<>();
-        for (Creature c : creatures) count.merge(c.name(), 1, Integer::sum);
+        for (Creature c : creatures) count.merge(shown.get(c.id()), 1, Integer::sum);
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, Integer> seen = new HashMap<>();
         for (Creature c : creatures) {
-            int nth = seen.merge(c.name(), 1, Integer::sum);
-            if (count.get(c.name()) == 1) {
-                names.put(c.id(), c.name());
+            String own = shown.get(c.id());
+            int nth = seen.merge(own, 1, Integer::sum);
+            if (count.get(own) == 1) {
+                names.put(c.id(), own);
                 continue;
             }
             Matcher digits = DIGITS.matcher(c.id());
-            String name = c.name() + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
+            String name = own + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
             while (names.containsValue(name)) name = name + "'";
             names.put(c.id(), name);
         }
@@ -67,11 +91,40 @@ public final class PlayerWords {
         for (Creature c : creatures) {
             for (Weapon w : c.arsenal.weapons) {
                 if (w.name() != null && !w.name().isBlank() && !w.name().equals(w.id())) {
-                    things.put(w.id(), w.name().toLowerCase(Locale.ROOT));
+                    things.put(w.id(), say.weapon(w.id(), w.name()).toLowerCase(say.locale()));
                 }
             }
         }
-        return new PlayerWords(names, things);
+        // Spells and items keep the English "fire bolt" made from their ids unless a language names them.
+        for (SpellDef s : grimoire.spells().values()) {
+            String n = say.spell(s.id(), s.name());
+            if (!n.equals(s.name())) things.put(s.id(), n.toLowerCase(say.locale()));
+        }
+        for (ItemDef i : grimoire.items().values()) {
+            String n = say.item(i.id(), i.name());
+            if (!n.equals(i.name())) things.put(i.id(), n.toLowerCase(say.locale()));
+        }
+        return new PlayerWords(names, things, say);
+    }
+
+    /**
+     * A monster's reason for what it does, as its behaviour says it ({@code "skirmisher: hurt: slip out of
+     * reach"}): the rule's translated {@code why} and behaviour name where the content gives them, else
+     * {@link #say} as for any sentence.
+     */
+    public String reason(String text) {
+        if (text == null) return "";
+        String whole = content.reason(text);
+        if (!whole.equals(text)) return whole;
+        for (int at = text.indexOf(": "); at >= 0; at = text.indexOf(": ", at + 1)) {
+            String why = text.substring(at + 2);
+            String said = content.reason(why);
+            if (!said.equals(why)) {
+                String origin = text.substring(0, at);
+                return say(content.behavior(origin, origin)) + content.colon() + said;
+            }
+        }
+        return say(text);
     }
 
     /** The name of a creature id; an id nobody has is given back as it is. */

@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -58,7 +59,8 @@ public final class ControlPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, " " + m.text("party.control.title", opened.scenario().name()), Style.TITLE);
+        ContentNames names = ContentNames.of(opened.scenario().words(), m.language());
+        canvas.line(0, " " + m.text("party.control.title", names.scenario(opened.scenario().name())), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         long hands = byHand.values().stream().filter(h -> h).count();
         body.paragraph(0, hands == 0 ? m.text("party.control.nobody")
@@ -69,7 +71,8 @@ public final class ControlPage implements Page {
             int i = first + k;
             CombatantSpec c = combatants.get(i);
             boolean sel = i == selected;
-            String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 30)
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(),
+                    c.creature().name()) + " (" + c.id() + ")", 30)
                     + Text.cell(side(m, c.side()), 12) + m.text(byHand.get(c.id()) ? "party.hand" : "party.ai");
             body.line(3 + k, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }

@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -54,9 +55,9 @@ public final class EncounterPage implements Page {
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
             detail.fill(Style.NORMAL);
             if (withOdds) {
-                OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null));
+                OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null), app.names());
             } else {
-                detail.paragraph(0, about(m, chosen), Style.NORMAL);
+                detail.paragraph(0, about(m, chosen, app.names()), Style.NORMAL);
             }
         }
         if (encounters.isEmpty()) {
@@ -76,7 +77,7 @@ public final class EncounterPage implements Page {
             String diff = "[" + difficultyWord(m, e.difficulty()) + "]";
             int oddsWidth = withOdds ? OddsWords.CELL + diffWidth - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(e.name(), list.width() - diff.length() - 4 - oddsWidth),
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(app.names().encounter(e), list.width() - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
             if (withOdds) {
                 OddsState state = odds.odds(e, null);
@@ -85,7 +86,7 @@ public final class EncounterPage implements Page {
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
-            list.text(4, r + 1, Text.fit(e.description() == null ? "" : e.description(), list.width() - 4), Style.DIM);
+            list.text(4, r + 1, Text.fit(e.description() == null ? "" : app.names().encounterDescription(e), list.width() - 4), Style.DIM);
         }
         List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
                 m.text("encounters.hint.party")));
@@ -106,8 +107,9 @@ public final class EncounterPage implements Page {
     }
 
     /** The detail pane's sentence: name, difficulty, description. */
-    static String about(ScreenMessages m, EncounterInfo e) {
-        return m.text("encounters.about", e.name(), difficultyWord(m, e.difficulty()), String.valueOf(e.description()));
+    static String about(ScreenMessages m, EncounterInfo e, ContentNames names) {
+        return m.text("encounters.about", names.encounter(e), difficultyWord(m, e.difficulty()),
+                String.valueOf(names.encounterDescription(e)));
     }
 
     private static Style difficulty(String d) {

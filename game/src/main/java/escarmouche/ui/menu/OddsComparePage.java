@@ -48,7 +48,8 @@ final class OddsComparePage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, Text.fit(" " + m.text("encounters.compare.title", encounter.name()), canvas.width()), Style.TITLE);
+        canvas.line(0, Text.fit(" " + m.text("encounters.compare.title", app.names().encounter(encounter)), canvas.width()),
+                Style.TITLE);
         OddsState house = odds.odds(encounter, HOUSE);
         OddsState dd5 = odds.odds(encounter, DD5);
         OddsFigures h = house instanceof OddsState.Ready r ? r.figures() : null;
@@ -72,7 +73,7 @@ final class OddsComparePage implements Page {
             OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
             verdict.paragraph(0, verdict(m, h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
         } else {
-            verdict.paragraph(0, m.text("encounters.compare.later", encounter.name()), Style.DIM);
+            verdict.paragraph(0, m.text("encounters.compare.later", app.names().encounter(encounter)), Style.DIM);
         }
         table(m, canvas, h, d);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),

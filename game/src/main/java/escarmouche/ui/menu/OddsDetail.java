@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Canvas;
@@ -12,9 +13,9 @@ import java.util.List;
 final class OddsDetail {
     private OddsDetail() {}
 
-    static void draw(ScreenMessages m, Canvas pane, EncounterInfo chosen, OddsState state) {
+    static void draw(ScreenMessages m, Canvas pane, EncounterInfo chosen, OddsState state, ContentNames names) {
         int textRows = Math.max(1, pane.height() - 2);
-        List<String> lines = Text.wrap(EncounterPage.about(m, chosen), pane.width());
+        List<String> lines = Text.wrap(EncounterPage.about(m, chosen, names), pane.width());
         for (int r = 0; r < textRows && r < lines.size(); r++) {
             boolean cut = r == textRows - 1 && lines.size() > textRows;
             pane.line(r, cut ? Text.fit(lines.get(r) + " …", pane.width()) : lines.get(r), Style.NORMAL);

@@ -6,6 +6,7 @@ import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -59,7 +60,8 @@ final class PartyMemberPage implements Page {
         CombatantSpec c = party.spec(id);
         CreatureSpec s = c.creature();
         ScreenMessages m = party.app().messages();
-        canvas.line(0, " " + m.text("party.member.title", s.name()), Style.TITLE);
+        ContentNames names = party.names();
+        canvas.line(0, " " + m.text("party.member.title", names.creature(id, s.template(), s.name())), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         List<Field> fields = fields();
         int row = 0;
@@ -76,11 +78,13 @@ final class PartyMemberPage implements Page {
         body.text(0, row++, Text.fit(m.text("party.member.stats", String.valueOf(s.maxHp()), String.valueOf(s.ac()),
                 String.valueOf(s.speed())) + (s.isPc() ? m.text("party.member.proficiency", String.valueOf(s.proficiency())) : ""),
                 body.width()), Style.DIM);
-        row += body.paragraph(row, m.text("party.member.carries", String.join(", ", BattleWords.counted(s.weapons(), w -> words(w.id()))))
+        row += body.paragraph(row, m.text("party.member.carries", String.join(", ",
+                BattleWords.counted(s.weapons(), w -> names.weaponWord(w.id()))))
                 + (s.spells().isEmpty() ? "" : m.text("party.member.spells", String.join(", ", s.spells().stream().map(
-                PartyMemberPage::words).toList()))), Style.DIM);
+                names::spellWord).toList()))), Style.DIM);
         if (!s.isPc()) {
-            row += body.paragraph(row, m.text("party.member.companion", s.name(), s.template()), Style.DIM);
+            row += body.paragraph(row, m.text("party.member.companion", names.creature(id, s.template(), s.name()),
+                    names.monsterWord(s.template())), Style.DIM);
         }
         row++;
         String problem = party.problem();
@@ -107,22 +111,19 @@ final class PartyMemberPage implements Page {
         PartyOptions o = party.options();
         ScreenMessages m = party.app().messages();
         return switch (f) {
-            case NAME -> s.name();
-            case CLASS -> s.isPc() ? s.className() : s.template();
+            case NAME -> party.names().creature(c.id(), s.template(), s.name());
+            case CLASS -> s.isPc() ? party.names().classWord(s.className()) : party.names().monsterWord(s.template());
             case LEVEL -> m.text("party.member.level.value", String.valueOf(s.level()), String.valueOf(o.minLevel()),
                     String.valueOf(o.maxLevel()));
-            case WEAPON -> s.weapons().isEmpty() ? m.text("party.member.weapon.none") : words(s.weapons().get(0).id());
-            case ARMOR -> body(s) == null ? m.text("party.member.armor.none") : words(body(s));
-            case SHIELD -> shield(s) == null ? m.text("party.member.shield.none") : words(shield(s));
+            case WEAPON -> s.weapons().isEmpty() ? m.text("party.member.weapon.none")
+                    : party.names().weaponWord(s.weapons().get(0).id());
+            case ARMOR -> body(s) == null ? m.text("party.member.armor.none") : party.names().armorWord(body(s));
+            case SHIELD -> shield(s) == null ? m.text("party.member.shield.none") : party.names().armorWord(shield(s));
             case POTIONS -> o.potion() == null ? m.text("party.member.potions.none")
-                    : m.text("party.member.potions.value", String.valueOf(potions(s)), words(o.potion()),
+                    : m.text("party.member.potions.value", String.valueOf(potions(s)), party.names().itemWord(o.potion()),
                     String.valueOf(o.maxPotions()));
             case CONTROL -> m.text(c.playerControlled() ? "party.member.hand" : "party.member.ai");
         };
-    }
-
-    private static String words(String id) {
-        return id.replace('-', ' ');
     }
 
     private static String body(CreatureSpec s) {

@@ -8,6 +8,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -116,10 +117,12 @@ public final class PartyPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, " " + scenario.name() + (scenario.difficulty() == null ? ""
+        ContentNames names = names();
+        canvas.line(0, " " + names.scenario(scenario.name()) + (scenario.difficulty() == null ? ""
                 : " [" + EncounterPage.difficultyWord(m, scenario.difficulty()) + "]"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
-        int row = body.paragraph(0, scenario.description() == null ? "" : scenario.description(), Style.DIM) + 1;
+        int row = body.paragraph(0, scenario.description() == null ? "" : names.scenarioDescription(scenario.description()),
+                Style.DIM) + 1;
         body.text(0, row++, m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())),
                 Style.HEADING);
         // As wide as the longer of "by hand" and "AI" in this language, and a space.
@@ -128,12 +131,12 @@ public final class PartyPage implements Page {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
-            String kind = s.isPc() ? s.className() + " " + s.level() : s.template();
-            String line = (sel ? "▶ " : "  ") + Text.cell(s.name(), HeroName.MAX + 1) + Text.cell(kind, 14)
+            String kind = s.isPc() ? names.classWord(s.className()) + " " + s.level() : names.monsterWord(s.template());
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), s.template(), s.name()), HeroName.MAX + 1) + Text.cell(kind, 14)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
                     + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3)
-                    + weapons(s);
+                    + weapons(s, names);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }
         int foes = scenario.combatants().size() - members.size();
@@ -149,8 +152,13 @@ public final class PartyPage implements Page {
                 m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
-    private static String weapons(CreatureSpec s) {
-        return String.join(", ", BattleWords.counted(s.weapons(), w -> w.id().replace('-', ' ')));
+    private static String weapons(CreatureSpec s, ContentNames names) {
+        return String.join(", ", BattleWords.counted(s.weapons(), w -> names.weaponWord(w.id())));
+    }
+
+    /** Content names in the session's language, with this fight's own (its combatants, its title). */
+    ContentNames names() {
+        return ContentNames.of(scenario.words(), app.messages().language());
     }
 
     @Override

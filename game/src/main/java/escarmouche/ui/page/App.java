@@ -1,6 +1,7 @@
 package escarmouche.ui.page;
 
 import escarmouche.reference.RulesReference;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.Language;
 import escarmouche.ui.lang.ScreenMessages;
 
@@ -61,6 +62,11 @@ public interface App {
     default void setLanguage(Language language) {}
 
     EncounterCatalog catalog();
+
+    /** Content names (encounters, classes, weapons ...) in the session's language, English where untranslated. */
+    default ContentNames names() {
+        return ContentNames.of(catalog().words(), messages().language());
+    }
 
     /** Where this session's fights are recorded, continued and listed. */
     FightSaves saves();

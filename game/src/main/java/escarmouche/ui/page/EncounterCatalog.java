@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.draft.EncounterWorkshop;
@@ -34,6 +35,11 @@ public interface EncounterCatalog {
      */
     default Opened open(EncounterInfo encounter, List<PartyMember> party) {
         return Opened.failed("This game offers no change to the party.");
+    }
+
+    /** The names and descriptions the content gives in other languages (none for a catalog built in code). */
+    default ContentWords words() {
+        return ContentWords.NONE;
     }
 
     /** The guided first fight. */

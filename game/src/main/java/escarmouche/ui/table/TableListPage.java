@@ -89,7 +89,7 @@ final class TableListPage implements Page {
         List<MenuPage.Item> items = new ArrayList<>();
         for (int i = 0; i < encounters.size(); i++) {
             EncounterInfo e = encounters.get(i);
-            items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, e.name() + " [" + e.difficulty() + "]",
+            items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, app.names().encounter(e) + " [" + e.difficulty() + "]",
                     () -> open(e)));
         }
         app.push(new MenuPage(app, app.messages().text("table.open.title"), items, this));

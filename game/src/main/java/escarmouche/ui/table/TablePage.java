@@ -5,6 +5,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Creature;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
@@ -91,6 +92,7 @@ final class TablePage implements Page {
         Map<String, String> holders = table.holders();
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
+        ContentNames names = ContentNames.of(table.fight().game().scenario().words(), app.messages().language());
         selected = Math.max(0, Math.min(selected, combatants.size() - 1));
         for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
             CombatantSpec c = combatants.get(i);
@@ -98,7 +100,8 @@ final class TablePage implements Page {
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
             String held = holder.equals(Table.AI) ? m.text("table.holder.ai") : holder;
-            String line = (sel ? "▶ " : "  ") + Text.cell(c.creature().name() + " (" + c.id() + ")", 28)
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(),
+                    c.creature().name()) + " (" + c.id() + ")", 28)
                     + Text.cell(side, 12) + (holder.equals(player) ? m.text("table.holder.you", held) : held);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }

@@ -1,0 +1,131 @@
+package escarmouche.content.load;
+
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ContentWords;
+import escarmouche.content.model.EntryText;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The optional language objects of a content entry, encounter or combatant: {@code "fr": {"name": "Gobelin",
+ * "description": "..."}}. English stays in the entry's own fields; a language object only adds to them,
+ * so a file without any reads as before.
+ */
+final class TranslationReader {
+    /** The languages content may be translated into (English is the entries' own fields). */
+    static final List<String> LANGUAGES = List.of("fr");
+    /** What a language object holds for an entry that has a description. */
+    static final List<String> TEXTS = List.of("name", "description");
+    /** What it holds for a combatant, which has a name only. */
+    static final List<String> NAME_ONLY = List.of("name");
+    // A key shaped like a language code ("de", "FR", "fr-CA") is taken for a language, not a field.
+    private static final Pattern CODE = Pattern.compile("[A-Za-z]{2}([-_][A-Za-z]{2})?");
+
+    private TranslationReader() {}
+
+    /** Whether an unknown key of an entry looks like a language code, to say so rather than "unknown field". */
+    static boolean looksLikeLanguage(String key) {
+        return CODE.matcher(key).matches() || !Suggest.hint(key, LANGUAGES).isEmpty();
+    }
+
+    /** The message for a key that looks like a language the content cannot be written in. */
+    static String unknownLanguage(String key) {
+        return "unknown language " + Node.quote(key) + Suggest.hint(key, LANGUAGES)
+                + "; content can be translated into: " + String.join(", ", LANGUAGES)
+                + " (English is the entry's own fields)";
+    }
+
+    /**
+     * Reads and checks the language objects of an entry, and adds them to {@code into} under its kind and
+     * id. Nothing is added for a node that is not an object (its reader reports that).
+     *
+     * @param allowed what each language object may hold ({@link #TEXTS} or {@link #NAME_ONLY})
+     * @param english the entry's own name and description, or null for a combatant
+     */
+    static void read(Node entry, ContentWords.Kind kind, String id, List<String> allowed, EntryText english,
+                     Issues issues, ContentWords.Builder into) {
+        Map<String, EntryText> languages = read(entry, allowed, issues);
+        if (!languages.isEmpty()) into.add(kind, id, english, languages);
+    }
+
+    /** The language objects of an entry, checked; language code to its texts. */
+    static Map<String, EntryText> read(Node entry, List<String> allowed, Issues issues) {
+        Map<String, EntryText> out = new LinkedHashMap<>();
+        if (!(entry instanceof Node.Obj obj)) return out;
+        for (String language : LANGUAGES) {
+            Node n = obj.get(language);
+            if (n == null) continue;
+            Fields f = Fields.of(n, issues, allowed);
+            if (f == null) continue;
+            String name = Read.text(f.optional("name"), issues);
+            String description = Read.text(f.optional("description"), issues);
+            if (!f.node().members().isEmpty() && (name != null || description != null)) {
+                out.put(language, new EntryText(name, description));
+            } else if (f.node().members().isEmpty()) {
+                issues.at(n, "an empty translation: give " + String.join(" or ", allowed.stream().map(Node::quote).toList()));
+            }
+        }
+        return out;
+    }
+
+    /** What a language object of a behaviour rule holds: its reason. */
+    static final List<String> WHY = List.of("why");
+
+    /** Checks the language objects of a behaviour rule ({@code "fr": {"why": "..."}}). */
+    static void checkWhy(Node rule, Issues issues) {
+        if (!(rule instanceof Node.Obj obj)) return;
+        for (String language : LANGUAGES) {
+            Node n = obj.get(language);
+            if (n == null) continue;
+            Fields f = Fields.of(n, issues, WHY);
+            if (f == null) continue;
+            if (Read.text(f.required("why"), issues) != null && obj.get("why") == null) {
+                issues.at(n, "a translated \"why\" needs the rule's own \"why\" in English");
+            }
+        }
+    }
+
+    /**
+     * Every behaviour rule's translated reason anywhere under {@code root} (a behaviour file, a monster, a
+     * scenario with inline behaviours), by its English: what the screens put in place of the English the
+     * engine writes. Read leniently: {@link #checkWhy} reports what is malformed.
+     */
+    static void reasons(Node root, ContentWords.Builder into) {
+        if (root instanceof Node.Arr arr) {
+            for (Node n : arr.items()) reasons(n, into);
+            return;
+        }
+        if (!(root instanceof Node.Obj obj)) return;
+        String why = str(obj.get("why"));
+        if (why != null) {
+            Map<String, EntryText> languages = new LinkedHashMap<>();
+            for (String language : LANGUAGES) {
+                if (obj.get(language) instanceof Node.Obj tr && str(tr.get("why")) != null && !str(tr.get("why")).isBlank()) {
+                    languages.put(language, new EntryText(str(tr.get("why")), null));
+                }
+            }
+            into.add(ContentWords.Kind.REASON, why, new EntryText(why, null), languages);
+        }
+        for (Node.Member m : obj.members().values()) reasons(m.value(), into);
+    }
+
+    /** The entry's own English name and description, where they are strings. */
+    static EntryText english(Node entry) {
+        if (!(entry instanceof Node.Obj obj)) return EntryText.NONE;
+        return new EntryText(str(obj.get("name")), str(obj.get("description")));
+    }
+
+    private static String str(Node n) {
+        return n instanceof Node.Str s ? s.value() : null;
+    }
+
+    /** A reader's fields with the language codes added, for {@link Fields#translatable}. */
+    static List<String> plusLanguages(List<String> fields) {
+        List<String> all = new ArrayList<>(fields);
+        all.addAll(LANGUAGES);
+        return List.copyOf(all);
+    }
+}

@@ -1,0 +1,144 @@
+package escarmouche.content.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import escarmouche.content.model.ContentWords;
+import escarmouche.content.model.ContentWords.Kind;
+import escarmouche.content.model.Scenario;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The optional {@code "fr"} objects of content and scenarios: read, looked up, and checked like any field. */
+class TranslatedContentTest {
+    @TempDir
+    Path temp;
+
+    private static final Content CONTENT = TestContent.load();
+
+    @Test
+    @DisplayName("the shipped content names its creatures, weapons, spells, maps and encounters in French")
+    void shippedContentSpeaksFrench() {
+        ContentWords w = CONTENT.words();
+        assertEquals("Gobelin", w.name("fr", Kind.MONSTER, "goblin", "Goblin"));
+        assertEquals("Un petit pillard hargneux qui tire à couvert et détale quand le combat tourne mal.",
+                w.description("fr", Kind.MONSTER, "goblin", CONTENT.monsters().get("goblin").description()));
+        assertEquals("Épée longue", w.name("fr", Kind.WEAPON, "longsword", "Longsword"));
+        assertEquals("Boule de feu", w.name("fr", Kind.SPELL, "fireball", "Fireball"));
+        assertEquals("Potion de soins", w.name("fr", Kind.ITEM, "potion-of-healing", "Potion of healing"));
+        assertEquals("Cotte de mailles", w.name("fr", Kind.ARMOR, "chain-mail", "Chain mail"));
+        assertEquals("Guerrier", w.name("fr", Kind.CLASS, "fighter", "Fighter"));
+        assertEquals("tirailleur", w.name("fr", Kind.BEHAVIOR, "skirmisher", "skirmisher"));
+        assertEquals("Le gué", w.name("fr", Kind.MAP, "ford", "The ford"));
+        assertEquals("Gobelins au gué", w.name("fr", Kind.ENCOUNTER, "goblins-at-the-ford", "Goblins at the ford"));
+    }
+
+    @Test
+    @DisplayName("English, an unknown language or a text the scenario renamed: the English stays")
+    void englishIsTheFallback() {
+        ContentWords w = CONTENT.words();
+        assertEquals("Goblin", w.name("en", Kind.MONSTER, "goblin", "Goblin"));
+        assertEquals("Goblin", w.name("de", Kind.MONSTER, "goblin", "Goblin"));
+        assertEquals("Snarl", w.name("fr", Kind.MONSTER, "goblin", "Snarl"));
+        assertEquals("Big stick", w.name("fr", Kind.WEAPON, "no-such-weapon", "Big stick"));
+        // A creature: its own translation, else its template's when it bears the template's name, else its own name.
+        assertEquals("Gobelin", w.creature("fr", "g1", "goblin", "Goblin"));
+        assertEquals("Guerrier", w.creature("fr", "f", "fighter", "Fighter"));
+        assertEquals("Brunhild", w.creature("fr", "brunhild", "fighter", "Brunhild"));
+    }
+
+    @Test
+    @DisplayName("an encounter's own French: its name, description and its combatants' names")
+    void anEncounterTranslatesItselfAndItsCombatants() {
+        Loaded<Scenario> s = new ScenarioLoader().load(TestContent.dir().resolve("encounters/goblins-at-the-ford.json"), CONTENT);
+        ContentWords w = s.value().words();
+        assertEquals("Gobelins au gué", w.name("fr", Kind.SCENARIO, "", s.value().name()));
+        assertEquals("Frère Mathis", w.creature("fr", "mathis", "cleric", "Brother Mathis"));
+        assertEquals("Brother Mathis", w.creature("en", "mathis", "cleric", "Brother Mathis"));
+        assertEquals("Gobelin", w.creature("fr", "g1", "goblin", "Goblin"));
+    }
+
+    @Test
+    @DisplayName("behaviour rules give their reasons in French, in files, monsters and a scenario's inline behaviour")
+    void reasonsInFrench() {
+        ContentWords w = CONTENT.words();
+        assertEquals("blessé\u00a0: se glisser hors de l'allonge", w.name("fr", Kind.REASON, "hurt: slip out of reach", "hurt: slip out of reach"));
+        assertEquals("seul et blessé\u00a0: aucun butin ne vaut la mort", w.name("fr", Kind.REASON,
+                "alone and bleeding: no loot is worth dying for", "alone and bleeding: no loot is worth dying for"));
+        assertEquals("hurt: slip out of reach", w.name("en", Kind.REASON, "hurt: slip out of reach", "hurt: slip out of reach"));
+        Loaded<Scenario> tutorial = new ScenarioLoader().load(TestContent.dir().resolve("tutorial/first-fight.json"), CONTENT);
+        assertEquals("défendre le camp", tutorial.value().words().name("fr", Kind.REASON, "defend the camp", "defend the camp"));
+    }
+
+    @Test
+    @DisplayName("a rule's French: a misspelt field, or a French reason for a rule that has no English one")
+    void reasonTranslationsAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "goblin", "at": [1, 1], "behavior": {"rules": [
+                  {"do": "attack", "why": "bite", "fr": {"pourquoi": "mordre"}},
+                  {"do": "dodge", "fr": {"why": "esquiver"}}]}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:2:41: $.combatants[0].behavior.rules[0].fr: missing required field \"why\"",
+                "s.json:2:42: $.combatants[0].behavior.rules[0].fr.pourquoi: unknown field \"pourquoi\"; allowed fields: why",
+                "s.json:3:25: $.combatants[0].behavior.rules[1].fr: a translated \"why\" needs the rule's own \"why\" in English"),
+                s.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    @DisplayName("the shipped French keeps its typography: a non-breaking space, never a plain one, before : ; ! ?")
+    void frenchTypography() throws java.io.IOException {
+        List<String> wrong = new java.util.ArrayList<>();
+        try (var files = java.nio.file.Files.walk(TestContent.dir())) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                for (String line : java.nio.file.Files.readAllLines(f)) {
+                    int fr = line.indexOf("\"fr\": {");
+                    if (fr >= 0 && line.substring(fr).matches(".* [:;!?].*")) wrong.add(f.getFileName() + ": " + line.trim());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    @DisplayName("a misspelt language or field in content: file, line, column, JSON path and what is allowed")
+    void misspeltLanguagesAndFieldsAreReported() {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("weapons.json"), "\"fr\": {\"name\": \"Dague\"}", "\"Fr\": {\"name\": \"Dague\"}");
+        ContentCopy.edit(content.resolve("spells.json"), "\"fr\": {\"name\": \"Boule de feu\"", "\"de\": {\"name\": \"Feuerball\"");
+        ContentCopy.edit(content.resolve("monsters/orc.json"), "\"fr\": {\"name\": \"Orque\"", "\"fr\": {\"nom\": \"Orque\"");
+        ContentCopy.edit(content.resolve("maps/ford.json"), "\"fr\": {\"name\": \"Le gué\"", "\"fr\": {\"name\": \"\"");
+        ContentCopy.edit(content.resolve("behaviors/brute.json"), "\"fr\": {\"name\": \"brute\"", "\"fr\": {\"name\": 3");
+
+        Loaded<Content> loaded = new ContentLoader().load(content);
+
+        assertNull(loaded.value());
+        assertEquals(List.of(
+                "content/weapons.json:3:189: $.dagger.Fr: unknown language \"Fr\" (did you mean \"fr\"?); content can be"
+                        + " translated into: fr (English is the entry's own fields)",
+                "content/spells.json:10:250: $.fireball.de: unknown language \"de\"; content can be translated into: fr"
+                        + " (English is the entry's own fields)",
+                "content/behaviors/brute.json:12:18: $.fr.name: found number 3, expected a string",
+                "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description",
+                "content/maps/ford.json:16:18: $.fr.name: found an empty string, expected some text"),
+                ContentCopy.shown(loaded.problems(), temp));
+    }
+
+    @Test
+    @DisplayName("a scenario's French: a misspelt field of a combatant's translation, an empty translation")
+    void scenarioTranslationsAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford", "fr": {},
+                 "combatants": [{"id": "a", "template": "fighter", "at": [1, 1], "fr": {"name": "Aude", "description": "x"}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:1:36: $.fr: an empty translation: give \"name\" or \"description\"",
+                "s.json:2:89: $.combatants[0].fr.description: unknown field \"description\"; allowed fields: name"),
+                s.problems().stream().map(Object::toString).toList());
+    }
+}

@@ -1,0 +1,107 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.Loaded;
+import escarmouche.launch.ContentCatalog;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Content names on screen in the session's language (80x24, the shipped content): the encounter list and
+ * its details, the party screen, the battle's title, side pane, map labels, pickers and log.
+ */
+class FrenchContentScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    private static ContentCatalog catalog() {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        Loaded<Content> loaded = new ContentLoader().load(dir);
+        assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
+        return new ContentCatalog(loaded.value());
+    }
+
+    /** From the title screen to the goblins at the ford (the fourth encounter of the list). */
+    private void toTheFord() {
+        h.keys("n").keys("jjj");
+    }
+
+    /** Ends the party's turns until the wizard's (the order follows the session's seed). */
+    private void untilYsolde() {
+        for (int i = 0; i < 12 && !h.row(0).contains("▶ Ysolde"); i++) h.keys("e");
+        assertTrue(h.row(0).contains("▶ Ysolde"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French: the encounter list, its details and the party screen name encounters, heroes, classes and weapons in French")
+    void encountersAndPartyInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l");
+        toTheFord();
+        assertTrue(h.shows("▶ Gobelins au gué"), h.screen());
+        assertTrue(h.shows("Embuscade dans la crypte"), h.screen());
+        assertTrue(h.shows("Le zoïde déchaîné"), h.screen());
+        assertTrue(h.shows("Gobelins au gué (medium): Cinq gobelins tiennent l'autre rive d'une rivière\u00a0; le groupe"
+                + " doit passer à gué ou gagner l'échange de tirs."), h.screen());
+        assertFalse(h.shows("Goblins at the ford"), h.screen());
+        h.enter();
+        assertTrue(h.shows(" Gobelins au gué [medium]"), h.screen());
+        assertTrue(h.shows("Frère Mathis     clerc 3"), h.screen());
+        assertTrue(h.shows("Brunhild         guerrier 3"), h.screen());
+        assertTrue(h.shows("épée longue"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French: the battle's title, side pane, map labels, spell picker and log name the goblins, Frère Mathis and trait de feu")
+    void theBattleInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l");
+        toTheFord();
+        h.enter().enter();
+        assertTrue(h.row(0).startsWith(" Gobelins au gué "), h.screen());
+        assertTrue(h.shows("g1 Gobelin 1"), h.screen());
+        assertTrue(h.shows("Fr Frère Mathis"), h.screen());
+        assertTrue(h.shows("Gobelin 3, Gobelin 4, Gobelin 5"), h.screen());
+        untilYsolde();
+        h.keys("c");
+        assertTrue(h.shows("▸ Trait de feu · cantrip"), h.screen());
+        assertTrue(h.shows("Parchemin de projectile magique"), h.screen());
+        h.enter().enter();
+        assertTrue(h.shows("Ysolde lance trait de feu"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In English the same screens keep the content's English names")
+    void theSameInEnglish() {
+        h = new Harness(catalog(), data);
+        toTheFord();
+        assertTrue(h.shows("▶ Goblins at the ford"), h.screen());
+        assertTrue(h.shows("Goblins at the ford (medium): Five goblins hold the far bank"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Brother Mathis   cleric 3"), h.screen());
+        assertTrue(h.shows("longsword"), h.screen());
+        h.enter();
+        assertTrue(h.row(0).startsWith(" Goblins at the ford "), h.screen());
+        assertTrue(h.shows("g1 Goblin 1"), h.screen());
+        untilYsolde();
+        h.keys("c");
+        assertTrue(h.shows("▸ Fire bolt · cantrip"), h.screen());
+        h.enter().enter();
+        assertTrue(h.shows("Ysolde casts fire bolt") || h.shows("fire bolt"), h.screen());
+    }
+}
