@@ -3,7 +3,7 @@ package escarmouche.cli;
 import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Simulation;
 import escarmouche.simulate.SimulationBench;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

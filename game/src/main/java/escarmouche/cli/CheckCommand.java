@@ -3,7 +3,7 @@ package escarmouche.cli;
 import escarmouche.content.load.ContentChecker;
 import escarmouche.content.load.Problem;
 import escarmouche.headless.ScriptCheck;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package escarmouche.cli;
 
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

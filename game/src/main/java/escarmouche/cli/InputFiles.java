@@ -1,6 +1,6 @@
 package escarmouche.cli;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;

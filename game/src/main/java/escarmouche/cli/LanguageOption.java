@@ -1,6 +1,6 @@
 package escarmouche.cli;
 
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import picocli.CommandLine;
 
 /** Reads {@code --lang}: one of the languages' codes, or a message saying which ones there are (exit 2). */

@@ -1,7 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.TerminalCharset;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.Launch;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.KeyFile;
 import escarmouche.ssh.account.PasswordHash;
 import escarmouche.ssh.account.PlayerName;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package escarmouche.cli;
 
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;

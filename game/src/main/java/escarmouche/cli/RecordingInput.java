@@ -1,6 +1,6 @@
 package escarmouche.cli;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;

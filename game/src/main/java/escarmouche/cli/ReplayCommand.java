@@ -4,7 +4,7 @@ package escarmouche.cli;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.replay.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;

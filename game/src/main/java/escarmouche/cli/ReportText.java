@@ -2,7 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.simulate.Report;
 import escarmouche.simulate.RoundsChart;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.Locale;
 
 /**

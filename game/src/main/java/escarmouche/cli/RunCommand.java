@@ -5,7 +5,7 @@ import escarmouche.headless.CommandScript;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.simulate.Simulation;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.BufferedWriter;
 import java.io.FilterInputStream;
 import java.io.IOException;

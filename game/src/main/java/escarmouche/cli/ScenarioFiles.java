@@ -7,7 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;

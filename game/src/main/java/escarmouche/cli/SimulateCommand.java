@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,7 +2,7 @@ package escarmouche.launch;
 
 import escarmouche.save.AtomicFile;
 import escarmouche.ui.ErrorLog;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import escarmouche.ui.lang.LanguageMemory;
 import java.io.IOException;
 import java.io.Reader;

@@ -7,7 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package escarmouche.ssh;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.Logins;
 import escarmouche.ssh.log.ServerLog;

@@ -98,7 +98,7 @@ public final class GameServer implements AutoCloseable {
     }
 
     /** The same, said in {@code m}'s language. */
-    public java.util.Optional<String> hostKeyNotice(escarmouche.ui.lang.ScreenMessages m) {
+    public java.util.Optional<String> hostKeyNotice(escarmouche.lang.ScreenMessages m) {
         return hostKey.notice(m);
     }
 

@@ -1,7 +1,7 @@
 package escarmouche.ssh;
 
 import escarmouche.ssh.gate.Limits;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.nio.file.Path;
 import java.util.Optional;
 

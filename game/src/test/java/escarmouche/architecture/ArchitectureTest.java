@@ -47,6 +47,24 @@ class ArchitectureTest {
     }
 
     @Test
+    void languagesDependOnNothingOfTheGame() {
+        noClasses().that().resideInAPackage("escarmouche.lang..")
+                .should().dependOnClassesThat().resideInAnyPackage("escarmouche.rules..", "escarmouche.engine..",
+                        "escarmouche.content..", "escarmouche.ui..", "escarmouche.cli..", "escarmouche.ssh..",
+                        "escarmouche.launch..", "com.googlecode.lanterna..", "com.fasterxml.jackson..")
+                .because("the bundles' texts are read by the screens, the command line and the content checks alike")
+                .check(CLASSES);
+    }
+
+    @Test
+    void contentKnowsNoScreen() {
+        noClasses().that().resideInAPackage("escarmouche.content..")
+                .should().dependOnClassesThat().resideInAnyPackage("escarmouche.ui..", "com.googlecode.lanterna..")
+                .because("content problems are worded through escarmouche.lang, not through the screens")
+                .check(CLASSES);
+    }
+
+    @Test
     void engineKnowsNoScreenNorFiles() {
         noClasses().that().resideInAPackage("escarmouche.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.googlecode.lanterna..",

@@ -3,7 +3,7 @@ package escarmouche.launch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;

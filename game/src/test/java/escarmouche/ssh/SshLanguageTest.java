@@ -7,7 +7,7 @@ import escarmouche.launch.LanguageFile;
 import escarmouche.launch.Launch;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.gate.Limits;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import escarmouche.ui.page.FightSaves;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

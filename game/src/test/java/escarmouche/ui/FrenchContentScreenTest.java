@@ -56,11 +56,11 @@ class FrenchContentScreenTest {
         assertTrue(h.shows("▶ Gobelins au gué"), h.screen());
         assertTrue(h.shows("Embuscade dans la crypte"), h.screen());
         assertTrue(h.shows("Le zoïde déchaîné"), h.screen());
-        assertTrue(h.shows("Gobelins au gué (medium): Cinq gobelins tiennent l'autre rive d'une rivière\u00a0; le groupe"
+        assertTrue(h.shows("Gobelins au gué (moyen)\u00a0: Cinq gobelins tiennent l'autre rive d'une rivière\u00a0; le groupe"
                 + " doit passer à gué ou gagner l'échange de tirs."), h.screen());
         assertFalse(h.shows("Goblins at the ford"), h.screen());
         h.enter();
-        assertTrue(h.shows(" Gobelins au gué [medium]"), h.screen());
+        assertTrue(h.shows(" Gobelins au gué [moyen]"), h.screen());
         assertTrue(h.shows("Frère Mathis     clerc 3"), h.screen());
         assertTrue(h.shows("Brunhild         guerrier 3"), h.screen());
         assertTrue(h.shows("épée longue"), h.screen());
@@ -79,7 +79,7 @@ class FrenchContentScreenTest {
         assertTrue(h.shows("Gobelin 3, Gobelin 4, Gobelin 5"), h.screen());
         untilYsolde();
         h.keys("c");
-        assertTrue(h.shows("▸ Trait de feu · cantrip"), h.screen());
+        assertTrue(h.shows("▸ Trait de feu · tour de magie"), h.screen());
         assertTrue(h.shows("Parchemin de projectile magique"), h.screen());
         h.enter().enter();
         assertTrue(h.shows("Ysolde lance trait de feu"), h.screen());

@@ -86,8 +86,8 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows("(3 au plus)"), h.screen());
         assertTrue(h.shows("à la main (vous donnez ses ordres)"), h.screen());
         assertTrue(h.shows("PV 32 · CA 12 · vitesse 6 · maîtrise +3"), h.screen());
-        assertTrue(h.shows("Porte" + NBSP + ": quarterstaff"), h.screen());
-        assertTrue(h.shows(" · sorts" + NBSP + ": fire bolt"), h.screen());
+        assertTrue(h.shows("Porte" + NBSP + ": bâton"), h.screen());
+        assertTrue(h.shows(" · sorts" + NBSP + ": trait de feu"), h.screen());
         hintBarHolds("↑↓ champ", "←→ changer", "Entrée taper le nom", "Échap retour au groupe");
         nothingCut();
         // The level cannot go under the first.
@@ -105,11 +105,11 @@ class FrenchMenusScreenTest {
         h.esc().esc();
         // Grey is a companion: no class to change, and Brunhild cannot leave before her wolf.
         h.keys("jjj").keys("c");
-        assertTrue(h.shows("Grey est un compagnon (wolf)" + NBSP + ": il n'a pas de classe à changer."), h.screen());
+        assertTrue(h.shows("Gris est un compagnon (loup)" + NBSP + ": il n'a pas de classe à changer."), h.screen());
         h.keys("k").keys("x");
-        assertTrue(h.shows("Grey suit Brunhild" + NBSP + ": retirez d'abord Grey."), h.screen());
+        assertTrue(h.shows("Gris suit Brunhild" + NBSP + ": retirez d'abord Gris."), h.screen());
         h.keys("j").keys("e");
-        assertTrue(h.shows("Grey est un compagnon (wolf)" + NBSP + ": son niveau et son équipement sont ceux de son espèce."),
+        assertTrue(h.shows("Gris est un compagnon (loup)" + NBSP + ": son niveau et son équipement sont ceux de son espèce."),
                 h.screen());
         nothingCut();
     }
@@ -130,11 +130,11 @@ class FrenchMenusScreenTest {
         h.close();
 
         h = cryptInFrench().keys("g");
-        assertTrue(h.shows(" Qui joue qui" + NBSP + ": Ambush in the crypt"), h.screen());
+        assertTrue(h.shows(" Qui joue qui" + NBSP + ": Embuscade dans la crypte"), h.screen());
         assertTrue(h.shows("3 à la main, 5 en IA. Pendant le combat, H fait passer la créature dont c'est le tour"),
                 h.screen());
         assertTrue(h.row(h.find("Ysolde (ysolde)")[1]).contains("groupe      à la main"), h.screen());
-        assertTrue(h.row(h.find("Skeleton (s1)")[1]).contains("monstres    IA"), h.screen());
+        assertTrue(h.row(h.find("Squelette (s1)")[1]).contains("monstres    IA"), h.screen());
         hintBarHolds("↑↓ choix", "h main/IA", "p groupe", "m monstres", "a tout IA", "Entrée jouer", "Échap retour");
         h.keys("a");
         assertTrue(h.shows("Personne à la main" + NBSP + ": vous regardez les deux camps se battre seuls"), h.screen());

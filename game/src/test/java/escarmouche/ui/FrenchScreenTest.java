@@ -8,7 +8,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import escarmouche.ui.lang.LanguageMemory;
 import java.nio.file.Files;
 import java.nio.file.Path;

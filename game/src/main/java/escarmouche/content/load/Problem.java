@@ -1,7 +1,7 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.JsonPaths;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 
 /**
  * One thing wrong with a content or scenario file.

@@ -1,8 +1,8 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package escarmouche.ssh.account;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.security.PublicKey;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package escarmouche.ssh.account;
 
-import escarmouche.ui.lang.ScreenMessages;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.Language;
 import escarmouche.ssh.log.ServerLog;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package escarmouche.ssh.account;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 
 /**
  * What a player's ssh client is told when a login cannot work, so they know what to do instead. A login

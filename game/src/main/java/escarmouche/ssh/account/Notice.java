@@ -1,6 +1,6 @@
 package escarmouche.ssh.account;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;

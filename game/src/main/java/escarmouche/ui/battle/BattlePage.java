@@ -12,7 +12,7 @@ import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.KeyHelp;

@@ -3,8 +3,8 @@ package escarmouche.ui.battle;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
 import escarmouche.ui.lang.EngineSentences;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
 import java.util.Locale;
 

@@ -25,7 +25,7 @@ final class LogPane {
      * at the bottom, or the newest when nothing is selected. Below a selection, the count of newer lines
      * takes a row of its own, so it never hides a line's rule IDs.
      */
-    static void draw(Canvas canvas, MessageLog log, int selected, escarmouche.ui.lang.ScreenMessages m) {
+    static void draw(Canvas canvas, MessageLog log, int selected, escarmouche.lang.ScreenMessages m) {
         canvas.fill(Style.NORMAL);
         int width = canvas.width() - GUTTER;
         if (width <= 0 || canvas.height() <= 0) return;

@@ -1,6 +1,6 @@
 package escarmouche.ui.battle;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 

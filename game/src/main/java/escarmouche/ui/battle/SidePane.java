@@ -4,7 +4,7 @@ import com.googlecode.lanterna.SGR;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Condition;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;

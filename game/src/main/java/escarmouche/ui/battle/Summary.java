@@ -1,8 +1,8 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;

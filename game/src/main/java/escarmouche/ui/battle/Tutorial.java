@@ -1,7 +1,7 @@
 package escarmouche.ui.battle;
 
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;

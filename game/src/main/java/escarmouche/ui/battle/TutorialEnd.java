@@ -1,7 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.content.model.EncounterInfo;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.KeyedPage;

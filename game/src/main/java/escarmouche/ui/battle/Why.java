@@ -2,8 +2,8 @@ package escarmouche.ui.battle;
 
 import escarmouche.reference.RuleEntry;
 import escarmouche.reference.RulesReference;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.ReferencePage;

@@ -4,7 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftHiding;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;

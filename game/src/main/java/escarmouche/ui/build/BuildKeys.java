@@ -1,6 +1,6 @@
 package escarmouche.ui.build;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Line;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package escarmouche.ui.build;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterWorkshop;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;

@@ -10,7 +10,7 @@ import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.DraftTerrain;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Frame;

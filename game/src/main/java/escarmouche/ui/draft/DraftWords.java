@@ -1,6 +1,6 @@
 package escarmouche.ui.draft;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package escarmouche.ui.lang;
 
+import escarmouche.lang.Language;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.ContentWords.Kind;
 import escarmouche.content.model.EncounterInfo;

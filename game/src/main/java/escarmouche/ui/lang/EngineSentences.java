@@ -1,5 +1,7 @@
 package escarmouche.ui.lang;
 
+import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.Language;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

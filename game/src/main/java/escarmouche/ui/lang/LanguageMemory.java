@@ -1,5 +1,6 @@
 package escarmouche.ui.lang;
 
+import escarmouche.lang.Language;
 import java.util.Optional;
 
 /**

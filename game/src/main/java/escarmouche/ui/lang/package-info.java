@@ -1,6 +1,7 @@
 /**
- * The languages of the screens: which one a session speaks ({@link escarmouche.ui.lang.Language}), its
- * texts ({@link escarmouche.ui.lang.ScreenMessages}, from resource bundles) and where the player's choice
- * is kept ({@link escarmouche.ui.lang.LanguageMemory}, a port). Below every other interface package.
+ * The screens' side of languages (the texts themselves are {@link escarmouche.lang}'s): where the player's
+ * choice is kept ({@link escarmouche.ui.lang.LanguageMemory}, a port), content names in the session's
+ * language ({@link escarmouche.ui.lang.ContentNames}) and the engine's sentences said again in it
+ * ({@link escarmouche.ui.lang.EngineSentences}). Below every other interface package.
  */
 package escarmouche.ui.lang;

@@ -7,7 +7,7 @@ import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import escarmouche.ui.lang.EngineSentences;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.UnaryOperator;

@@ -4,7 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;

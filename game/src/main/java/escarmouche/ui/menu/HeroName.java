@@ -1,6 +1,6 @@
 package escarmouche.ui.menu;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.Collection;
 
 /**

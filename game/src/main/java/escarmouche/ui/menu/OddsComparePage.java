@@ -2,7 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.OddsFigures;

@@ -2,7 +2,7 @@ package escarmouche.ui.menu;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;

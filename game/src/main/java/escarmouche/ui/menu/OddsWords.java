@@ -1,6 +1,6 @@
 package escarmouche.ui.menu;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsState;

@@ -7,7 +7,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;

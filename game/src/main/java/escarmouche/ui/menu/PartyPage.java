@@ -9,7 +9,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -206,7 +206,8 @@ public final class PartyPage implements Page {
         PartyMember m = members.get(selected);
         CreatureSpec s = spec(m.id()).creature();
         if (!s.isPc()) {
-            problem = app.messages().text("party.companion.class", s.name(), s.template());
+            problem = app.messages().text("party.companion.class", names().creature(m.id(), s.template(), s.name()),
+                    names().monsterWord(s.template()));
             return;
         }
         String next = classes.get((classes.indexOf(s.className()) + 1) % classes.size());
@@ -262,7 +263,9 @@ public final class PartyPage implements Page {
         for (PartyMember other : members) {
             CombatantSpec c = spec(other.id());
             if (m.id().equals(c.master())) {
-                problem = app.messages().text("party.follows", c.creature().name(), spec(m.id()).creature().name());
+                CreatureSpec master = spec(m.id()).creature();
+                problem = app.messages().text("party.follows", names().creature(c.id(), c.creature().template(),
+                        c.creature().name()), names().creature(m.id(), master.template(), master.name()));
                 return;
             }
         }

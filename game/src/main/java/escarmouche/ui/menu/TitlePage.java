@@ -3,7 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.build.BuildMenus;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;

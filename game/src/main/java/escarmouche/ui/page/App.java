@@ -2,8 +2,8 @@ package escarmouche.ui.page;
 
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 
 /** What a page may ask of the game around it: navigation, pacing, shared services. */
 public interface App {

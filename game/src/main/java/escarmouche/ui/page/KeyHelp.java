@@ -1,7 +1,7 @@
 package escarmouche.ui.page;
 
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.List;

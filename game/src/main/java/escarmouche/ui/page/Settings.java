@@ -1,6 +1,6 @@
 package escarmouche.ui.page;
 
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.util.Map;
 import java.util.function.LongSupplier;
 

@@ -1,7 +1,7 @@
 package escarmouche.ui.page;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;

@@ -8,7 +8,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;

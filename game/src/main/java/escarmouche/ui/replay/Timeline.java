@@ -7,7 +7,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.TurnEvent;
 import escarmouche.ui.battle.ScreenFight;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
 import java.util.ArrayList;
 import java.util.List;

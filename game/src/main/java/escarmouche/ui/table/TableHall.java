@@ -1,7 +1,7 @@
 package escarmouche.ui.table;
 
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;

@@ -6,7 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;

@@ -1,6 +1,6 @@
 package escarmouche.ui.watch;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

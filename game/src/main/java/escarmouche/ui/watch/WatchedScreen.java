@@ -1,6 +1,6 @@
 package escarmouche.ui.watch;
 
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;

@@ -2,8 +2,8 @@ package escarmouche.ssh.account;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

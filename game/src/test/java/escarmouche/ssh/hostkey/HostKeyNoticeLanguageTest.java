@@ -3,8 +3,8 @@ package escarmouche.ssh.hostkey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.ssh.log.ServerLog;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

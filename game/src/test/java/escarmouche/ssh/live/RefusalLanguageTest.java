@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.ssh.SshClientSession;
 import escarmouche.ssh.gate.Limits;
-import escarmouche.ui.lang.Language;
-import escarmouche.ui.lang.ScreenMessages;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package escarmouche.ui.lang;
 
+import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.Language;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

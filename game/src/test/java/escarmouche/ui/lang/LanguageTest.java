@@ -1,5 +1,6 @@
 package escarmouche.ui.lang;
 
+import escarmouche.lang.Language;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;

@@ -7,7 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Content;
 import escarmouche.content.model.Grimoire;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.lang.Language;
+import escarmouche.lang.Language;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package escarmouche.ui.lang;
+package escarmouche.lang;
 
 import java.text.MessageFormat;
 import java.util.EnumMap;

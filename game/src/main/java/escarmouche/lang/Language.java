@@ -1,4 +1,4 @@
-package escarmouche.ui.lang;
+package escarmouche.lang;
 
 import java.util.Locale;
 import java.util.Map;
