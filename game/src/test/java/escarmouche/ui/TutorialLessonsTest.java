@@ -116,6 +116,46 @@ class TutorialLessonsTest {
         assertTrue(reports().contains("Snarl yields for the monsters"), "the fight ends in the engine and its report is kept");
     }
 
+    @Test
+    @DisplayName("GRAP-START in French: the whole tutorial, from Dozer to Snarl's surrender, ends on a closing screen in French, the next fight's difficulty included")
+    void theTutorialInFrench() throws Exception {
+        SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),
+                Clock.fixed(Instant.parse("2026-11-24T03:30:00Z"), ZoneOffset.UTC), "a local game");
+        Harness h = new Harness(new ContentCatalog(content), shelf, data);
+        h.keys("l").keys("t");
+        h.enter();
+        h.keys("l");
+        readFrenchNotes(h);
+        h.keys("a");
+        assertTrue(h.shows("ATTAQUER Dozer"), h.screen());
+        h.enter();
+        readFrenchNotes(h);
+        while (!h.shows("Round 3\u00a0: au tour de Rowan")) {
+            h.keys("e");
+            readFrenchNotes(h);
+        }
+        h.keys("jk");
+        readFrenchNotes(h);
+        h.enter();
+        readFrenchNotes(h);
+        h.keys("g");
+        h.enter();
+        readFrenchNotes(h);
+        assertTrue(h.shows("[x] Lutte avec l'éveillé"), h.screen());
+        h.keys("e");
+        readFrenchNotes(h);
+        String screen = h.screen();
+        assertTrue(screen.contains("Didacticiel terminé"), screen);
+        assertTrue(screen.contains("se rend"), screen);
+        assertTrue(screen.contains("Le capitaine bandit (moyen)"), screen);
+        assertFalse(screen.contains("medium"), screen);
+        h.close();
+    }
+
+    private static void readFrenchNotes(Harness h) {
+        for (int i = 0; i < 6 && (h.shows("Nouvelle") || h.shows("Bienvenue.")); i++) h.enter();
+    }
+
     /** Every fight report written under the data folder, joined. */
     private String reports() throws Exception {
         StringBuilder all = new StringBuilder();

@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.KeyedPage;
@@ -42,7 +43,7 @@ final class TutorialEnd {
         EncounterInfo first = firstFight(app.catalog());
         Map<Character, Runnable> keys = new HashMap<>();
         if (first != null) {
-            lines.add(Line.of(m.text("tutorial.end.first", app.names().encounter(first), first.difficulty(),
+            lines.add(Line.of(m.text("tutorial.end.first", app.names().encounter(first), DifficultyWords.of(m, first.difficulty()),
                     app.names().encounterDescription(first))));
             keys.put('f', () -> {
                 EncounterCatalog.Opened opened = app.catalog().open(first, Map.of());

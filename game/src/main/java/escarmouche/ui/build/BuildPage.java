@@ -11,6 +11,7 @@ import escarmouche.ui.draft.DraftTerrain;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Frame;
@@ -118,7 +119,7 @@ public final class BuildPage implements Page {
         int w = canvas.width();
         int h = canvas.height();
         // The difficulty and the rules are shown as the file writes them, the words the lists and ./play check use.
-        String right = (draft.difficulty() == null ? "" : draft.difficulty() + " · ") + m.text("build.top.rules", draft.rules())
+        String right = (draft.difficulty() == null ? "" : DifficultyWords.of(m, draft.difficulty()) + " · ") + m.text("build.top.rules", draft.rules())
                 + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
                 + " · " + draft.width() + "x" + draft.height();
         int before = m.text("build.top.title", "").length();

@@ -5,6 +5,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
@@ -65,7 +66,7 @@ public final class EncounterPage implements Page {
         }
         // The widest difficulty of this language, and a space: the odds keep one column beside it.
         int diffWidth = 0;
-        for (String d : DIFFICULTIES) diffWidth = Math.max(diffWidth, difficultyWord(m, d).length() + 3);
+        for (String d : DifficultyWords.ALL) diffWidth = Math.max(diffWidth, difficultyWord(m, d).length() + 3);
         int perItem = 2;
         int visible = Math.max(1, list.height() / perItem);
         int first = Math.max(0, Math.min(selected - visible / 2, encounters.size() - visible));
@@ -98,12 +99,10 @@ public final class EncounterPage implements Page {
     }
 
     /** The difficulties content uses, and the player's own encounters' ("yours"). */
-    private static final List<String> DIFFICULTIES = List.of("easy", "medium", "hard", "deadly", "yours");
 
     /** A difficulty in the session's language; one content invented shows as it is written. */
     static String difficultyWord(ScreenMessages m, String difficulty) {
-        return difficulty != null && DIFFICULTIES.contains(difficulty) ? m.text("encounters.difficulty." + difficulty)
-                : String.valueOf(difficulty);
+        return DifficultyWords.of(m, difficulty);
     }
 
     /** The detail pane's sentence: name, difficulty, description. */

@@ -3,6 +3,7 @@ package escarmouche.ui.table;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -89,7 +90,7 @@ final class TableListPage implements Page {
         List<MenuPage.Item> items = new ArrayList<>();
         for (int i = 0; i < encounters.size(); i++) {
             EncounterInfo e = encounters.get(i);
-            items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, app.names().encounter(e) + " [" + e.difficulty() + "]",
+            items.add(new MenuPage.Item(i < 9 ? (char) ('1' + i) : 0, app.names().encounter(e) + " [" + DifficultyWords.of(app.messages(), e.difficulty()) + "]",
                     () -> open(e)));
         }
         app.push(new MenuPage(app, app.messages().text("table.open.title"), items, this));
