@@ -67,6 +67,17 @@ class FrenchContentScreenTest {
     }
 
     @Test
+    @DisplayName("In French: the party screen's class column widens for a longer class name (infiltrateur 3), so the next column keeps its space")
+    void classColumnFitsFrenchClasses() {
+        h = new Harness(catalog(), data);
+        h.keys("l").keys("n").keys("j");
+        h.enter();
+        int[] at = h.find("infiltrateur 3");
+        assertTrue(at != null, h.screen());
+        assertTrue(h.row(at[1]).contains("infiltrateur 3 à la main"), h.screen());
+    }
+
+    @Test
     @DisplayName("In French: the battle's title, side pane, map labels, spell picker and log name the goblins, Frère Mathis and trait de feu")
     void theBattleInFrench() {
         h = new Harness(catalog(), data);

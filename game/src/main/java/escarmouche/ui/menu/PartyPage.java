@@ -127,12 +127,16 @@ public final class PartyPage implements Page {
                 Style.HEADING);
         // As wide as the longer of "by hand" and "AI" in this language, and a space.
         int handWidth = Math.max(m.text("party.hand").length(), m.text("party.ai").length()) + 1;
+        // The class column: 14 wide, wider when a class and its level need it ("infiltrateur 12").
+        int kindWidth = 14;
+        for (PartyMember member : members) kindWidth = Math.max(kindWidth, kind(spec(member.id()).creature(), names).length() + 1);
         for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
-            String kind = s.isPc() ? names.classWord(s.className()) + " " + s.level() : names.monsterWord(s.template());
-            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), s.template(), s.name()), HeroName.MAX + 1) + Text.cell(kind, 14)
+            String kind = kind(s, names);
+            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), s.template(), s.name()), HeroName.MAX + 1)
+                    + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
                     + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3)
@@ -150,6 +154,11 @@ public final class PartyPage implements Page {
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
                 "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text("party.hint.fight"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /** A hero's class and level, or a companion's kind. */
+    private static String kind(CreatureSpec s, ContentNames names) {
+        return s.isPc() ? names.classWord(s.className()) + " " + s.level() : names.monsterWord(s.template());
     }
 
     private static String weapons(CreatureSpec s, ContentNames names) {
