@@ -67,6 +67,20 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the cover that raises the armour class is named in French, partial and three-quarters")
+    void ATK_COVER_inFrench() {
+        AttackEvent half = new AttackEvent("kenji", "g1", "longsword", d(20, 10), STR_PROF, 15, 17, "none",
+                List.of(), false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)));
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+                + " (15 +2 abri partiel) : raté"), line(half));
+        AttackEvent most = new AttackEvent("kenji", "g1", "longsword", d(20, 10), STR_PROF, 15, 20, "none",
+                List.of(), false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"),
+                List.of(new Modifier("three-quarters cover", 5)));
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 10 +3 For +2 maîtrise = 15 contre CA 20"
+                + " (15 +5 abri aux trois quarts) : raté"), line(most));
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: a critical chain x2 then x4 in French, and its brief line")
     void ATK_CRIT_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
