@@ -70,6 +70,29 @@ class SidePaneScreenTest {
     }
 
     @Test
+    @DisplayName("HP-DYING in French: a fallen hero's three conditions, longer in French, are shortened word by word on their own line, never cut")
+    void longConditionsAreShortenedNotCut() {
+        TestScenario fallen = TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("monk", "party", 1, 2, c -> c.pc("monk").hp(5).ac(15)
+                        .conditions(Condition.PRONE, Condition.UNCONSCIOUS, Condition.STABLE))
+                .with("g1", "monsters", 7, 1, c -> c.hp(7).ac(13))
+                .initiative("hero", "monk", "g1");
+        h = new Harness(new TestCatalog().add("fight", "Le combat", "Un combat d'essai.", "easy", fallen::build), data,
+                80, 24, true);
+        h.keys("l").keys("n").enter().enter();
+        String pane = pane();
+        assertTrue(pane.contains("à terre,"), h.screen());
+        assertTrue(pane.contains("inconsc"), h.screen());
+        assertTrue(pane.contains("stab"), h.screen());
+        assertFalse(pane.contains("…"), h.screen());
+    }
+
+    @Test
     @DisplayName("Two goblins are Goblin 1 and Goblin 2 in the side panel, as the log calls them")
     void sameNamesAreNumberedAsInTheLog() {
         java.util.function.Supplier<escarmouche.content.model.Scenario> two = () -> escarmouche.testing.Scripts.scenario("""

@@ -151,7 +151,7 @@ final class SidePane {
         if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
         row++;
         if (roomy && !conditions.isEmpty() && row < canvas.height()) {
-            canvas.text(3, row++, Text.fit(conditions, canvas.width() - 3), Style.WARN);
+            canvas.text(3, row++, Text.fit(shortened(conditions, canvas.width() - 3), canvas.width() - 3), Style.WARN);
         }
         return row;
     }
@@ -159,6 +159,11 @@ final class SidePane {
     /** The name and the conditions on one line; the name gives way first, then the words are shortened. */
     private static String inline(String name, String conditions, int width) {
         if (name.length() + 1 + conditions.length() <= width) return name + " " + conditions;
+        return shortened(conditions, width);
+    }
+
+    /** The conditions as they are when they fit, else each word cut short ("à terre,inconsc.,stabil."). */
+    private static String shortened(String conditions, int width) {
         if (conditions.length() <= width) return conditions;
         String[] each = conditions.split(", ");
         for (int cut = 8; cut >= 3; cut--) {
