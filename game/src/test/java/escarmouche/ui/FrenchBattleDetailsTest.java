@@ -268,6 +268,21 @@ class FrenchBattleDetailsTest {
     }
 
     @Test
+    @DisplayName("In French: the fight report says why the fight ended in French, here the party's surrender")
+    void fightReportReasonInFrench() {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(OneBlow.scenario().build(), 7, null,
+                () -> false, ScreenMessages.of(Language.FR));
+        fight.start();
+        fight.game().advance();
+        fight.game().submitLine("yield");
+        fight.game().advance();
+        String report = escarmouche.ui.battle.FightReport.text(fight, ScreenMessages.of(Language.FR));
+        assertTrue(report.contains(fr("Issue : défaite (les monstres l'emportent), ")), report);
+        assertTrue(report.contains("se rend au nom du groupe"), report);
+        assertFalse(report.contains("yields"), report);
+    }
+
+    @Test
     @DisplayName("Every text the battle screen's code names is in the bundles, in English and in French (ternaries included)")
     void everyBattleKeyExists() throws java.io.IOException {
         Path src = Path.of("src", "main", "java", "escarmouche", "ui", "battle");

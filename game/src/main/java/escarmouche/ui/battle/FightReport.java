@@ -32,12 +32,12 @@ public final class FightReport {
         out.add(title);
         out.add("=".repeat(title.length()));
         out.add("");
-        out.add(m.text("battle.report.encounter", fight.battle().name()));
+        out.add(m.text("battle.report.encounter", fight.title()));
         out.add(m.text("battle.report.result", m.text(switch (winner) {
             case "party" -> "battle.report.victory";
             case "monsters" -> "battle.report.defeat";
             default -> "battle.report.nobody";
-        }), s.reason() == null ? "" : ", " + fight.words().say(s.reason())));
+        }), s.reason() == null ? "" : ", " + fight.words().said(s.reason(), m)));
         out.add(m.text("battle.report.rounds", String.valueOf(Math.max(1, fight.battle().round()))));
         out.add(m.text("battle.report.seed", String.valueOf(fight.seed())));
         if (fight.kept() != null) out.add(m.text("battle.report.recording", fight.kept().name()));
