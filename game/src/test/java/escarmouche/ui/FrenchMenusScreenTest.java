@@ -230,35 +230,7 @@ class FrenchMenusScreenTest {
                 new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
                 new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
                 new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."));
-        return new FightSaves() {
-            @Override
-            public List<Past> past() {
-                return past;
-            }
-
-            @Override
-            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
-                return Answer.failed(List.of("listing only"));
-            }
-
-            @Override
-            public Answer<Reopened> reopen(String key, boolean fromBackup) {
-                return Answer.failed(List.of("listing only"));
-            }
-
-            @Override
-            public Answer<Kept> lock(String key, boolean fromBackup) {
-                return Answer.failed(List.of("listing only"));
-            }
-
-            @Override
-            public boolean hasBackup(String key) {
-                return false;
-            }
-
-            @Override
-            public void attach(Kept kept, Game game) {}
-        };
+        return FightSaves.listing(past);
     }
 
     @Test

@@ -74,33 +74,41 @@ public interface FightSaves {
     void attach(Kept kept, Game game);
 
     /** Keeps nothing: the fights of this session are not saved. */
-    FightSaves NONE = new FightSaves() {
-        @Override
-        public List<Past> past() {
-            return List.of();
-        }
+    FightSaves NONE = listing(List.of());
 
-        @Override
-        public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
-            return Answer.failed(List.of("This session keeps no saves."));
-        }
+    /**
+     * Keeps nothing and lists {@code past}: the saves of a session that keeps none (no past at all), or a
+     * list shown as it is without any file behind it.
+     */
+    static FightSaves listing(List<Past> past) {
+        return new FightSaves() {
+            @Override
+            public List<Past> past() {
+                return past;
+            }
 
-        @Override
-        public Answer<Reopened> reopen(String key, boolean fromBackup) {
-            return Answer.failed(List.of("This session keeps no saves."));
-        }
+            @Override
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+                return Answer.failed(List.of("This session keeps no saves."));
+            }
 
-        @Override
-        public Answer<Kept> lock(String key, boolean fromBackup) {
-            return Answer.failed(List.of("This session keeps no saves."));
-        }
+            @Override
+            public Answer<Reopened> reopen(String key, boolean fromBackup) {
+                return Answer.failed(List.of("This session keeps no saves."));
+            }
 
-        @Override
-        public boolean hasBackup(String key) {
-            return false;
-        }
+            @Override
+            public Answer<Kept> lock(String key, boolean fromBackup) {
+                return Answer.failed(List.of("This session keeps no saves."));
+            }
 
-        @Override
-        public void attach(Kept kept, Game game) {}
-    };
+            @Override
+            public boolean hasBackup(String key) {
+                return false;
+            }
+
+            @Override
+            public void attach(Kept kept, Game game) {}
+        };
+    }
 }
