@@ -127,26 +127,39 @@ public final class PathFinder {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, 0, 0, 0);
+        // Dijkstra with one bucket per cost (every step costs at least 1 and no more than the budget is
+        // kept): the cheapest cost of each square, and so the answer, does not depend on the order in which
+        // squares of equal cost are settled, and buckets settle them without a heap's comparisons.
+        PathScratch.Buckets buckets = scratch.buckets(Math.max(0, budget));
+        seen[s0] = epoch;
+        g[s0] = 0;
+        parent[s0] = -1;
+        buckets.add(0, s0);
         int[] settled = scratch.settled;
         int count = 0;
-        while (!heap.isEmpty()) {
-            int s = heap.pop();
-            if (done[s] == epoch) continue;
-            done[s] = epoch;
-            if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
-            settled[count++] = s;
-            int x = s % gw;
-            int y = s / gw;
-            for (int[] d : Pos.DIRECTIONS) {
-                int tx = x + d[0];
-                int ty = y + d[1];
-                int c = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
-                if (c < 0) continue;
-                int ng = g[s] + c;
-                if (ng > budget) continue;
-                int t = ty * gw + tx;
-                if (ng < gOf(t)) open(t, ng, s, 0, 0, 0);
+        for (int cost = 0; cost <= budget; cost++) {
+            for (int s = buckets.take(cost); s >= 0; s = buckets.take(cost)) {
+                if (done[s] == epoch || g[s] != cost) continue;
+                done[s] = epoch;
+                if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
+                settled[count++] = s;
+                int x = s % gw;
+                int y = s / gw;
+                for (int[] d : Pos.DIRECTIONS) {
+                    int tx = x + d[0];
+                    int ty = y + d[1];
+                    int c = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                    if (c < 0) continue;
+                    int ng = cost + c;
+                    if (ng > budget) continue;
+                    int t = ty * gw + tx;
+                    if (ng < gOf(t)) {
+                        seen[t] = epoch;
+                        g[t] = ng;
+                        parent[t] = s;
+                        buckets.add(ng, t);
+                    }
+                }
             }
         }
         if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {

@@ -19,6 +19,49 @@ public final class PathScratch {
     int[] goal = new int[0];
     int[] settled = new int[64];
     int epoch;
+    private final Buckets buckets = new Buckets();
+
+    /** Empty buckets for costs 0 to {@code maxCost}, for {@link PathFinder#reachable(int)}. */
+    Buckets buckets(int maxCost) {
+        buckets.reset(maxCost);
+        return buckets;
+    }
+
+    /**
+     * Squares waiting to be settled, one last-in first-out list per cost, on primitive arrays: a square
+     * may sit in several lists (each time a cheaper cost was found); the finder skips the stale entries.
+     */
+    static final class Buckets {
+        private int[] head = new int[16];
+        private int[] square = new int[256];
+        private int[] next = new int[256];
+        private int size;
+
+        void reset(int maxCost) {
+            if (head.length <= maxCost) head = new int[maxCost + 1];
+            java.util.Arrays.fill(head, 0, maxCost + 1, -1);
+            size = 0;
+        }
+
+        void add(int cost, int s) {
+            if (size == square.length) {
+                square = java.util.Arrays.copyOf(square, size * 2);
+                next = java.util.Arrays.copyOf(next, size * 2);
+            }
+            square[size] = s;
+            next[size] = head[cost];
+            head[cost] = size++;
+        }
+
+        /** A square of this cost's list, taken out of it, or -1 when the list is empty. */
+        int take(int cost) {
+            int e = head[cost];
+            if (e < 0) return -1;
+            head[cost] = next[e];
+            return square[e];
+        }
+    }
+
     /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */
     private Grid graded;
     private byte[] grades;
