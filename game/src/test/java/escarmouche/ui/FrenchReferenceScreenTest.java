@@ -52,7 +52,7 @@ class FrenchReferenceScreenTest {
         french().keys("r");
         assertTrue(h.shows("Référence des règles (96 règles, par thème)"), h.screen());
         assertTrue(h.shows("Tours"), h.screen());
-        assertTrue(h.shows("TURN-ORDER: Déroulement d'un combat"), h.screen());
+        assertTrue(h.shows("TURN-ORDER\u00a0: Déroulement d'un combat"), h.screen());
         assertTrue(h.shows("Tours · comme en 5e"), h.screen());
         assertTrue(h.shows("Le combat s'ouvre sur la surprise\u00a0;"), h.screen());
         assertTrue(h.row(23).contains("Entrée lire"), h.row(23));
@@ -60,7 +60,7 @@ class FrenchReferenceScreenTest {
         noKeyLeft();
         h.keys("OO");
         assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
-        assertTrue(h.shows("OA-WITHIN: Bouger dans l'allonge"), h.screen());
+        assertTrue(h.shows("OA-WITHIN\u00a0: Bouger dans l'allonge"), h.screen());
         assertTrue(h.shows("Attaques d'opportunité · règle maison"), h.screen());
         assertTrue(h.shows("En 5e de base\u00a0: En 5e, une créature peut"), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.Tab);

@@ -90,7 +90,7 @@ public final class ReferencePage implements Page {
         }
         Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);
         RuleEntry e = current();
-        int r = text.paragraph(0, e.id() + ": " + e.title(), Style.HEADING);
+        int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
         r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
         r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
         if (e.house() && !e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
@@ -133,7 +133,8 @@ public final class ReferencePage implements Page {
                 lines.add(Line.of(""));
                 lines.add(new Line(messages.text("reference.versus", e.differs()), Style.WARN));
             }
-            app.push(new TextPage(app, e.id() + ": " + e.title(), lines, TextPage.Close.POP, null));
+            app.push(new TextPage(app, app.messages().text("tutorial.note.heading", e.id(), e.title()), lines,
+                    TextPage.Close.POP, null));
         } else if (Keys.is(key, KeyType.ArrowUp)) {
             move(-1);
         } else if (Keys.is(key, KeyType.ArrowDown)) {
