@@ -83,8 +83,8 @@ final class BehaviorLibrary {
     }
 
     private static void unknownParent(BehaviorReader.Draft d, List<String> known, Issues issues) {
-        issues.at(d.parentNode(), "unknown behavior " + Node.quote(d.parent()) + Suggest.hint(d.parent(), known)
-                + ": not in content/behaviors/");
+        issues.at(d.parentNode(), Wording.of("problem.unknown.behavior", Node.quote(d.parent()),
+                Suggest.wording(d.parent(), known)));
     }
 
     /**
