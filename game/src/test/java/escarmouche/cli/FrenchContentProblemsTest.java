@@ -129,6 +129,28 @@ class FrenchContentProblemsTest {
                 + "1 problem found.\n", errors(en));
     }
 
+    @Test
+    @DisplayName("check --lang fr on broken JSON: a key given twice, a comma before ']', a comment, each in French in place")
+    void jsonSyntaxInFrench() throws IOException {
+        Path dup = scenario("dup.json", "{\"format\": 1, \"name\": \"x\", \"name\": \"y\",\n \"combatants\": [1, 2,]}\n");
+        Path comment = scenario("comment.json", "{\"format\": 1, // a comment\n}\n");
+        Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", dup.toString(), comment.toString());
+        assertEquals(2, fr.exit(), fr.err());
+        assertEquals("""
+                dup.json:1:28: $.name: clé "name" en double (la première à la ligne 1, colonne 15)
+                dup.json:2:22: $.combatants: JSON invalide\u00a0: une virgule avant ']'\u00a0: JSON n'admet pas de virgule après le dernier élément d'une liste
+                comment.json:1:15: $: JSON invalide\u00a0: JSON n'admet pas de commentaires\u00a0: retirez le texte // ou /* */
+                3 problèmes trouvés.
+                """, errors(fr));
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", dup.toString(), comment.toString());
+        assertEquals("""
+                dup.json:1:28: $.name: duplicate key "name" (first at line 1, column 15)
+                dup.json:2:22: $.combatants: invalid JSON: a comma before ']': JSON allows no comma after the last item of a list
+                comment.json:1:15: $: invalid JSON: comments are not allowed in JSON: remove the // or /* */ text
+                3 problems found.
+                """, errors(en));
+    }
+
     // --- the sources: every problem of the content readers is said by key
 
     private static final Pattern CALL = Pattern.compile("issues\\.(?:at|whole)\\(");
