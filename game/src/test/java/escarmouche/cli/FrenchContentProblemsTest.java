@@ -153,10 +153,10 @@ class FrenchContentProblemsTest {
 
     // --- the sources: every problem of the content readers is said by key
 
-    private static final Pattern CALL = Pattern.compile("issues\\.(?:at|whole)\\(");
+    private static final Pattern CALL = Pattern.compile("(?:issues(?:\\(\\))?|\\))\\.(?:at|whole)\\(|new Problem\\(");
     private static final Pattern KEY = Pattern.compile("\"(problem\\.[a-z0-9.-]+[a-z0-9])\"");
 
-    /** The message argument (the last one) of every {@code issues.at(...)} and {@code issues.whole(...)} in a text. */
+    /** The message argument (the last one) of every {@code issues.at(...)}, {@code issues.whole(...)} and {@code new Problem(...)} in a text. */
     static List<String> messages(String source) {
         List<String> out = new ArrayList<>();
         Matcher m = CALL.matcher(source);
@@ -208,6 +208,9 @@ class FrenchContentProblemsTest {
         assertEquals(List.of("\"found \" + x", "Node.quote(a) + \" twice\"", "Wording.of(\"problem.x\", a + b)"),
                 messages("issues.at(n, \"found \" + x); issues.whole(Node.quote(a) + \" twice\");"
                         + " issues.at(n.path(), n.at(), Wording.of(\"problem.x\", a + b));"));
+        assertEquals(List.of("\"circle: \" + loop", "\"cannot list: \" + e", "\"no content\""),
+                messages("e.issues().at(node, \"circle: \" + loop); new Issues(f, ps).whole(\"cannot list: \" + e);"
+                        + " ps.add(new Problem(f, \"\", 0, 0, \"no content\"));"));
         assertTrue(plainText("\"found \" + x"));
         assertTrue(plainText("Node.quote(a) + \" twice\""));
         assertEquals(false, plainText("Wording.of(\"problem.x\", a + b)"));
@@ -215,7 +218,7 @@ class FrenchContentProblemsTest {
     }
 
     @Test
-    @DisplayName("No content reader gives a problem as English text any more: every issues.at/whole passes a wording, and its keys are in both bundles")
+    @DisplayName("No content reader gives a problem as English text any more: every issues.at/whole and new Problem passes a wording, and its keys are in both bundles")
     void everyContentProblemHasAKey() throws IOException {
         Path src = Path.of("src", "main", "java", "escarmouche", "content", "load");
         if (!Files.isDirectory(src)) src = Path.of("game", "src", "main", "java", "escarmouche", "content", "load");
@@ -240,7 +243,7 @@ class FrenchContentProblemsTest {
             }
         }
         // Read.distinct builds its key from what the list holds.
-        for (String what : List.of("weapon", "armour", "spell")) {
+        for (String what : List.of("weapon", "armour", "spell", "damage-type", "condition")) {
             if (!en.has("problem.twice." + what) || !fr.has("problem.twice." + what)) missing.add("problem.twice." + what);
         }
         assertTrue(calls > 100, "the sources were read: " + calls);

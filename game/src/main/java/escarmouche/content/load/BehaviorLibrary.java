@@ -77,8 +77,8 @@ final class BehaviorLibrary {
             failed.add(m);
             b.broken("behavior", m);
             Entry e = entries.get(m);
-            e.issues().at(e.draft().parentNode(), "behaviours cannot extend one another in a circle: "
-                    + String.join(" -> ", loop));
+            e.issues().at(e.draft().parentNode(), Wording.of("problem.behavior.circle",
+                    String.join(" -> ", loop)));
         }
     }
 
