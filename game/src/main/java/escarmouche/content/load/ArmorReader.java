@@ -21,10 +21,10 @@ final class ArmorReader implements Catalog.EntryReader<ArmorDef> {
         Read.text(f.optional("description"), issues);
         boolean body = category != null && !category.equals("shield") && !category.equals("helm");
         if (!body && maxDex != null && maxDex != -1) {
-            issues.at(f.optional("maxDex"), "only body armour limits the Dex bonus; a " + category + " takes no maxDex");
+            issues.at(f.optional("maxDex"), Wording.of("problem.armor.max.dex", category));
         }
         if (body && ac != null && ac < 10) {
-            issues.at(f.optional("ac"), "found " + ac + ", expected a whole number from 10 to 40 for body armour (it replaces the base 10)");
+            issues.at(f.optional("ac"), Wording.of("problem.armor.ac", String.valueOf(ac)));
         }
         if (issues.failures() > mark) return null;
         return new ArmorDef(id, name, category, ac, maxDex == null ? -1 : maxDex, stealth);

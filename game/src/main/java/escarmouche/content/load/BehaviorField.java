@@ -18,9 +18,8 @@ final class BehaviorField {
             Behaviour b = content.behaviors().get(s.value());
             if (b != null) return b;
             if (content.broken("behavior", s.value())) issues.silent();
-            else issues.at(n, "unknown behavior " + Node.quote(s.value())
-                    + Suggest.hint(s.value(), content.suggestible("behavior", content.behaviors().keySet()))
-                    + ": not in content/behaviors/");
+            else issues.at(n, Wording.of("problem.unknown.behavior", Node.quote(s.value()),
+                    Suggest.wording(s.value(), content.suggestible("behavior", content.behaviors().keySet()))));
             return null;
         }
         if (n instanceof Node.Obj) {
@@ -29,8 +28,7 @@ final class BehaviorField {
             Behaviour b = d == null ? null : BehaviorLibrary.inline(d, content, issues);
             return issues.failures() > mark ? null : b;
         }
-        issues.at(n, "found " + n.describe() + ", expected the name of a behaviour of content/behaviors/ (such as"
-                + " \"brute\") or a behaviour object with \"rules\"");
+        issues.at(n, Wording.of("problem.behavior.shape", Wording.describe(n)));
         return null;
     }
 }

@@ -77,14 +77,14 @@ final class BehaviorLibrary {
             failed.add(m);
             b.broken("behavior", m);
             Entry e = entries.get(m);
-            e.issues().at(e.draft().parentNode(), "behaviours cannot extend one another in a circle: "
-                    + String.join(" -> ", loop));
+            e.issues().at(e.draft().parentNode(), Wording.of("problem.behavior.circle",
+                    String.join(" -> ", loop)));
         }
     }
 
     private static void unknownParent(BehaviorReader.Draft d, List<String> known, Issues issues) {
-        issues.at(d.parentNode(), "unknown behavior " + Node.quote(d.parent()) + Suggest.hint(d.parent(), known)
-                + ": not in content/behaviors/");
+        issues.at(d.parentNode(), Wording.of("problem.unknown.behavior", Node.quote(d.parent()),
+                Suggest.wording(d.parent(), known)));
     }
 
     /**

@@ -64,8 +64,7 @@ final class BehaviorReader {
         List<Node> items = Read.list(node, issues);
         if (items == null) return List.of();
         if (items.isEmpty() && !extending) {
-            issues.at(node, "found an empty list, expected at least one rule (or an \"extends\" to take its rules"
-                    + " from)");
+            issues.at(node, Wording.of("problem.behavior.rules.empty"));
         }
         List<Rule> out = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {

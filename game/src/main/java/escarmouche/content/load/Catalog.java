@@ -22,15 +22,15 @@ final class Catalog {
             return;
         }
         if (!(root instanceof Node.Obj obj)) {
-            issues.at(root, "found " + root.describe() + ", expected an object mapping each " + kind + " id to its entry");
+            issues.at(root, Wording.of("problem.catalog.shape", Wording.describe(root), kind));
             builder.broken(kind, "*");
             return;
         }
         for (Node.Member m : obj.members().values()) {
             int mark = issues.failures();
             if (!Read.isId(m.key())) {
-                issues.at(m.value().path(), m.keyAt(), Node.quote(m.key())
-                        + " is not a valid id: use lower case letters and digits joined by dashes, such as \"light-crossbow\"");
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.catalog.id",
+                        Node.quote(m.key())));
             }
             T value = reader.read(m.key(), m.value(), issues);
             if (value == null || issues.failures() > mark) builder.broken(kind, m.key());

@@ -48,11 +48,10 @@ final class ClassReader {
 
         boolean caster = casting != null;
         if (caster != (segments != null && segments > 0) || caster != f.has("slots")) {
-            issues.at(f.node(), "a caster class gives \"castingAbility\", \"segmentsPerLevel\" (1 or more) and \"slots\";"
-                    + " a class that casts nothing gives none of them");
+            issues.at(f.node(), Wording.of("problem.class.caster"));
         }
         if (!caster && spells != null && !spells.isEmpty()) {
-            issues.at(f.optional("spells"), "a class without \"castingAbility\" cannot have spells");
+            issues.at(f.optional("spells"), Wording.of("problem.class.spells"));
         }
         if (caster && slots != null) SpellsByLevel.checkClass(f.optional("spells"), slots, content, issues);
         if (issues.failures() > mark) return null;
@@ -65,7 +64,8 @@ final class ClassReader {
     private static List<Integer> table(Node node, Issues issues) {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
-        if (items.size() != LEVELS) issues.at(node, "found " + items.size() + " values, expected one per level: " + LEVELS);
+        if (items.size() != LEVELS) issues.at(node, Wording.of("problem.class.values", String.valueOf(items.size()),
+                String.valueOf(LEVELS)));
         List<Integer> out = new ArrayList<>();
         for (Node n : items) out.add(Read.whole(n, 1, 10, issues));
         return out;
@@ -75,12 +75,13 @@ final class ClassReader {
     private static List<List<Integer>> slots(Node node, Issues issues) {
         List<Node> rows = Read.list(node, issues);
         if (rows == null) return null;
-        if (rows.size() != LEVELS) issues.at(node, "found " + rows.size() + " rows, expected one per level: " + LEVELS);
+        if (rows.size() != LEVELS) issues.at(node, Wording.of("problem.class.rows", String.valueOf(rows.size()),
+                String.valueOf(LEVELS)));
         List<List<Integer>> out = new ArrayList<>();
         for (Node row : rows) {
             List<Node> cells = Read.list(row, issues);
             if (cells == null) continue;
-            if (cells.size() > 9) issues.at(row, "found " + cells.size() + " spell levels, expected 9 at most");
+            if (cells.size() > 9) issues.at(row, Wording.of("problem.spell.levels", String.valueOf(cells.size())));
             List<Integer> r = new ArrayList<>();
             for (Node c : cells) r.add(Read.whole(c, 0, 20, issues));
             out.add(r);

@@ -88,8 +88,8 @@ final class CombatantReader {
             return total == null ? Hiding.NONE : new Hiding(total, null);
         }
         if (!(node instanceof Node.Obj)) {
-            issues.at(node, "found " + node.describe() + ", expected a stealth total (a whole number) or an object"
-                    + " such as {\"dc\": 15} for the game to roll the stealth check");
+            issues.at(node, Wording.of("problem.stealth.shape", Wording.describe(node),
+                    "{\"dc\": 15}"));
             return Hiding.NONE;
         }
         Fields f = Fields.of(node, issues, List.of("check", "dc"));
@@ -97,11 +97,11 @@ final class CombatantReader {
         Boolean check = Read.bool(f.optional("check"), issues);
         Integer dc = Read.whole(f.optional("dc"), 1, 40, issues);
         if (Boolean.FALSE.equals(check)) {
-            issues.at(f.optional("check"), "\"check\": false would not hide it: give the stealth total as a number instead");
+            issues.at(f.optional("check"), Wording.of("problem.stealth.false", "\"check\": false"));
             return Hiding.NONE;
         }
         if (check == null && dc == null) {
-            issues.at(node, "an empty object: give \"dc\" (the difficulty of sneaking) or \"check\": true");
+            issues.at(node, Wording.of("problem.stealth.empty", "\"check\": true"));
             return Hiding.NONE;
         }
         return new Hiding(null, dc != null ? dc : Stealth.DEFAULT_SNEAK_DC);
@@ -125,8 +125,7 @@ final class CombatantReader {
 
     private CreatureSpec pc(ClassDef cls, String id, CreatureTraits over, Fields f, Issues issues) {
         if (over.className() != null && !over.className().equals(cls.id())) {
-            issues.at(f.optional("class"), "the template " + Node.quote(cls.id()) + " is a class already;"
-                    + " to play another class, use that class as the template");
+            issues.at(f.optional("class"), Wording.of("problem.template.class", Node.quote(cls.id())));
             return null;
         }
         int level = over.level() != null ? over.level() : cls.defaults().level();

@@ -30,14 +30,14 @@ final class ConditionReader {
     /** The condition, or null (reported). */
     BehaviourCondition read(Node node, Issues issues) {
         if (!(node instanceof Node.Obj obj)) {
-            issues.at(node, "found " + node.describe() + ", expected a condition object such as {\"hp-below\": 50}");
+            issues.at(node, Wording.of("problem.condition.shape", Wording.describe(node), "{\"hp-below\": 50}"));
             return null;
         }
         if (obj.members().size() != 1) {
-            String found = obj.members().isEmpty() ? "an empty object" : obj.members().size() + " keys ("
-                    + String.join(", ", obj.members().keySet()) + ")";
-            issues.at(node, "found " + found + ", expected exactly one condition per object: write each one as its own"
-                    + " entry of the list; conditions: " + String.join(", ", BehaviorNames.CONDITIONS));
+            Wording found = obj.members().isEmpty() ? Wording.of("problem.node.empty.object")
+                    : Wording.of("problem.node.keys", String.valueOf(obj.members().size()), String.join(", ", obj.members().keySet()));
+            issues.at(node, Wording.of("problem.condition.one", found,
+                    String.join(", ", BehaviorNames.CONDITIONS)));
             return null;
         }
         Node.Member m = obj.members().values().iterator().next();
@@ -73,9 +73,8 @@ final class ConditionReader {
             case "any" -> any(v, issues);
             case "happened" -> happened(v, issues);
             default -> {
-                issues.at(v.path(), m.keyAt(), "unknown condition " + Node.quote(m.key())
-                        + Suggest.hint(m.key(), BehaviorNames.CONDITIONS) + "; conditions: "
-                        + String.join(", ", BehaviorNames.CONDITIONS));
+                issues.at(v.path(), m.keyAt(), Wording.of("problem.unknown.condition", Node.quote(m.key()),
+                        Suggest.wording(m.key(), BehaviorNames.CONDITIONS), String.join(", ", BehaviorNames.CONDITIONS)));
                 yield null;
             }
         };
@@ -102,7 +101,7 @@ final class ConditionReader {
             Integer n = Read.whole(v, 1, 100, issues);
             return n == null ? null : new BehaviourCondition.EnemyWithin(BehaviourCondition.Span.squares(n));
         }
-        issues.at(v, "found " + v.describe() + ", expected \"reach\", \"range\" or a number of squares from 1 to 100");
+        issues.at(v, Wording.of("problem.condition.distance", Wording.describe(v)));
         return null;
     }
 
@@ -117,7 +116,7 @@ final class ConditionReader {
         List<Node> items = Read.list(v, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
-            issues.at(v, "found an empty list, expected the rule IDs that must all have fired, such as [\"ATK-CRIT\"]");
+            issues.at(v, Wording.of("problem.condition.rules.empty"));
             return null;
         }
         List<String> ids = new ArrayList<>();
@@ -125,8 +124,7 @@ final class ConditionReader {
             String id = Read.string(n, issues);
             if (id == null) return null;
             if (!RULE_ID.matcher(id).matches()) {
-                issues.at(n, "found " + n.describe() + ", expected a rule ID such as \"OA-WITHIN\" (capitals, digits"
-                        + " and dashes)");
+                issues.at(n, Wording.of("problem.condition.rule.id", Wording.describe(n)));
                 return null;
             }
             ids.add(id);
@@ -138,7 +136,7 @@ final class ConditionReader {
         List<Node> items = Read.list(v, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
-            issues.at(v, "found an empty list, expected the conditions of which at least one must hold");
+            issues.at(v, Wording.of("problem.condition.any.empty"));
             return null;
         }
         List<BehaviourCondition> inner = list(v, issues);
@@ -153,8 +151,8 @@ final class ConditionReader {
         }
         Matcher m = v instanceof Node.Str s ? COMPARISON.matcher(s.value()) : null;
         if (m == null || !m.matches()) {
-            issues.at(v, "found " + v.describe() + ", expected a comparison such as \">= 2\" (operators: <, <=, =, !=,"
-                    + " >=, >) or a whole number");
+            issues.at(v, Wording.of("problem.condition.compare", Wording.describe(v),
+                    "<, <=, =, !=, >=, >"));
             return null;
         }
         return new Comparison(Comparison.Op.bySymbol(m.group(1)), Integer.parseInt(m.group(2)));

@@ -17,21 +17,20 @@ final class ConditionSources {
         Set<String> ids = CombatantReader.ids(drafts);
         for (CombatantReader.Draft d : drafts) {
             if (d.spec() == null || d.entry() == null) continue;
-            check(d, "charmedBy", d.spec().charmedBy(), "charmed by", ids, complete, issues);
-            check(d, "frightenedBy", d.spec().frightenedBy(), "frightened of", ids, complete, issues);
+            check(d, "charmedBy", d.spec().charmedBy(), Wording.of("problem.verb.charmed"), ids, complete, issues);
+            check(d, "frightenedBy", d.spec().frightenedBy(), Wording.of("problem.verb.frightened"), ids, complete, issues);
         }
     }
 
-    private static void check(CombatantReader.Draft d, String field, String source, String verb, Set<String> ids,
+    private static void check(CombatantReader.Draft d, String field, String source, Wording verb, Set<String> ids,
                               boolean complete, Issues issues) {
         if (source == null) return;
         Node at = d.entry().get(field);
         if (source.equals(d.id())) {
-            issues.at(at, Node.quote(d.id()) + " cannot be " + verb + " itself: " + field
-                    + " names another combatant");
+            issues.at(at, Wording.of("problem.source.self", Node.quote(d.id()), verb, field));
         } else if (!ids.contains(source) && complete) {
-            issues.at(at, "unknown combatant " + Node.quote(source) + Suggest.hint(source, ids) + ": " + field
-                    + " names the id of another combatant");
+            issues.at(at, Wording.of("problem.source.unknown", Node.quote(source), Suggest.wording(source, ids),
+                    field));
         }
     }
 }

@@ -87,8 +87,8 @@ public final class ContentChecker {
         if (files.isEmpty()) return c.findings();
         Path contentDir = contentFor(path);
         if (contentDir == null) {
-            c.problems.add(new Problem(path.toString(), "", 0, 0, "no content directory found to check against: none above this"
-                    + " path holds content/weapons.json; set -D" + ContentLocator.PROPERTY + " or " + ContentLocator.ENVIRONMENT));
+            c.problems.add(new Problem(path.toString(), "", 0, 0, Wording.of("problem.content.none.above",
+                    ContentLocator.PROPERTY, ContentLocator.ENVIRONMENT)));
             return c.findings();
         }
         ContentLoader.Result content = loader.read(contentDir);
@@ -103,8 +103,8 @@ public final class ContentChecker {
         Collector c = new Collector();
         c.files = 1;
         if (defaultContent == null) {
-            c.problems.add(new Problem(sourceName, "", 0, 0, "no content directory to check against: set -D"
-                    + ContentLocator.PROPERTY + " or " + ContentLocator.ENVIRONMENT));
+            c.problems.add(new Problem(sourceName, "", 0, 0, Wording.of("problem.content.none",
+                    ContentLocator.PROPERTY, ContentLocator.ENVIRONMENT)));
             return c.findings();
         }
         ContentLoader.Result content = loader.read(defaultContent);
@@ -161,7 +161,7 @@ public final class ContentChecker {
                 else c.warnings.add(skipped(p, null));
             }
         } catch (IOException | java.io.UncheckedIOException e) {
-            c.problems.add(new Problem(dir.toString(), "", 0, 0, "cannot list the folder: " + e.getMessage()));
+            c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
         }
     }
 
@@ -169,7 +169,7 @@ public final class ContentChecker {
         try (Stream<Path> entries = Files.list(dir)) {
             return entries.sorted().toList();
         } catch (IOException e) {
-            c.problems.add(new Problem(dir.toString(), "", 0, 0, "cannot list the folder: " + e.getMessage()));
+            c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
             return List.of();
         }
     }

@@ -38,8 +38,8 @@ public final class ContentLoader {
         List<Problem> problems = new ArrayList<>();
         ContentBuilder b = new ContentBuilder(dir);
         if (!Files.isDirectory(dir)) {
-            new Issues(dir.toString(), problems).whole("no content directory here: expected a folder holding "
-                    + String.join(", ", CATALOGUES));
+            new Issues(dir.toString(), problems).whole(Wording.of("problem.content.missing",
+                    String.join(", ", CATALOGUES)));
             for (String kind : List.of("weapon", "armor", "spell", "item", "behavior", "class", "monster", "map")) {
                 b.broken(kind, "*");
             }
@@ -125,8 +125,8 @@ public final class ContentLoader {
         for (String id : b.monsters.keySet()) {
             if (b.classes.containsKey(id)) {
                 Path file = dir.resolve("monsters").resolve(id + ".json");
-                new Issues(file.toString(), problems).whole("the id " + Node.quote(id)
-                        + " names both a class and a monster; scenario templates need one meaning: rename the monster");
+                new Issues(file.toString(), problems).whole(Wording.of("problem.id.class.monster",
+                        Node.quote(id)));
             }
         }
         for (String id : b.classes.keySet()) b.monsters.remove(id);
@@ -138,8 +138,8 @@ public final class ContentLoader {
         for (Path file : jsonFiles(dir.resolve("encounters"), problems)) {
             String id = idOf(file);
             if (!Read.isId(id)) {
-                new Issues(file.toString(), problems).whole("the file name " + Node.quote(id)
-                        + " is not a valid id: use lower case letters and digits joined by dashes");
+                new Issues(file.toString(), problems).whole(Wording.of("problem.file.name",
+                        Node.quote(id)));
                 continue;
             }
             Loaded<Scenario> s = loader.load(file, content, true);
@@ -159,7 +159,7 @@ public final class ContentLoader {
             return files.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
                     .sorted().toList();
         } catch (IOException e) {
-            new Issues(folder.toString(), problems).whole("cannot list the folder: " + e.getMessage());
+            new Issues(folder.toString(), problems).whole(Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage())));
             return List.of();
         }
     }

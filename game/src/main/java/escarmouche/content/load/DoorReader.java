@@ -29,12 +29,12 @@ final class DoorReader {
             if (xy == null || dc == null) continue;
             Pos at = new Pos(xy[0], xy[1]);
             if (grid != null && grid.at(at) != Terrain.DOOR) {
-                issues.at(f.optional("at"), "square " + at + " is " + grid.at(at).id()
-                        + ": only a closed door (\"+\" on the map) can be locked");
+                issues.at(f.optional("at"), Wording.of("problem.door.locked", String.valueOf(at),
+                        grid.at(at).id()));
                 continue;
             }
             if (out.stream().anyMatch(d -> d.at().equals(at))) {
-                issues.at(f.optional("at"), "the door at " + at + " is listed twice");
+                issues.at(f.optional("at"), Wording.of("problem.door.twice", String.valueOf(at)));
                 continue;
             }
             out.add(new LockedDoor(at, dc));

@@ -21,10 +21,10 @@ final class InitiativeReader {
             String id = Read.text(item, issues);
             if (id == null) continue;
             if (!ids.contains(id)) {
-                if (complete) issues.at(item, "unknown combatant " + Node.quote(id) + Suggest.hint(id, ids)
-                        + ": initiative lists the ids of the combatants");
+                if (complete) issues.at(item, Wording.of("problem.initiative.unknown", Node.quote(id),
+                        Suggest.wording(id, ids)));
             } else if (order.contains(id)) {
-                issues.at(item, Node.quote(id) + " is listed twice: initiative lists each combatant once");
+                issues.at(item, Wording.of("problem.initiative.twice", Node.quote(id)));
             } else {
                 order.add(id);
             }
@@ -32,7 +32,7 @@ final class InitiativeReader {
         List<String> missing = new ArrayList<>();
         for (CombatantReader.Draft d : drafts) if (d.id() != null && !order.contains(d.id())) missing.add(Node.quote(d.id()));
         if (!missing.isEmpty() && complete) {
-            issues.at(node, "initiative must list every combatant once; missing " + String.join(", ", missing));
+            issues.at(node, Wording.of("problem.initiative.missing", String.join(", ", missing)));
         }
         return order;
     }

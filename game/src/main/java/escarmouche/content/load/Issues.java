@@ -23,15 +23,6 @@ final class Issues {
         return file;
     }
 
-    void at(Node node, String message) {
-        at(node.path(), node.at(), message);
-    }
-
-    void at(String path, Location where, String message) {
-        sink.add(new Problem(file, path, where.line(), where.column(), message));
-        failures++;
-    }
-
     void at(Node node, Wording wording) {
         at(node.path(), node.at(), wording);
     }
@@ -43,10 +34,6 @@ final class Issues {
 
     void whole(Wording wording) {
         at("", Location.UNKNOWN, wording);
-    }
-
-    void whole(String message) {
-        at("", Location.UNKNOWN, message);
     }
 
     /** Counts a failure whose message another file already carries. */

@@ -26,16 +26,16 @@ final class ItemReader implements Catalog.EntryReader<ItemDef> {
         String spell = Refs.spell(f.optional("spell"), content, issues);
         String description = Read.text(f.required("description"), issues);
         if ("potion".equals(kind) && !f.has("healing")) {
-            issues.at(f.node(), "missing required field \"healing\": a potion heals by a dice expression such as \"2d4+2\"");
+            issues.at(f.node(), Wording.of("problem.item.healing"));
         }
         if ("potion".equals(kind) && f.has("spell")) {
-            issues.at(f.optional("spell"), "a potion heals; only a scroll holds a spell");
+            issues.at(f.optional("spell"), Wording.of("problem.item.potion.spell"));
         }
         if ("scroll".equals(kind) && !f.has("spell")) {
-            issues.at(f.node(), "missing required field \"spell\": a scroll holds one spell of spells.json");
+            issues.at(f.node(), Wording.of("problem.item.spell"));
         }
         if ("scroll".equals(kind) && f.has("healing")) {
-            issues.at(f.optional("healing"), "a scroll casts its spell; only a potion has \"healing\"");
+            issues.at(f.optional("healing"), Wording.of("problem.item.scroll.healing"));
         }
         if (issues.failures() > mark) return null;
         return new ItemDef(id, name, kind, healing, spell, description);

@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.content.load.json.JsonMessages;
 import escarmouche.content.load.json.JsonReader;
 import escarmouche.content.load.json.Location;
 import escarmouche.content.load.json.Node;
@@ -57,9 +58,7 @@ final class JsonFiles {
     Node parse(String text, Issues issues) {
         JsonReader.Result result = reader.read(text);
         for (JsonReader.SyntaxProblem p : result.problems()) {
-            Wording w = syntax(p.message());
-            if (w != null) issues.at(p.path(), p.at(), w);
-            else issues.at(p.path(), p.at(), p.message());
+            issues.at(p.path(), p.at(), syntax(p.said()));
         }
         return result.root();
     }
@@ -93,13 +92,10 @@ final class JsonFiles {
         }
     }
 
-    /** The reader's common syntax messages by key (null for the rarer ones, English only); finer details stay as the reader words them. */
-    private static Wording syntax(String message) {
-        String invalid = "invalid JSON: ";
-        if (message.startsWith(invalid)) return Wording.of("problem.json.invalid", message.substring(invalid.length()));
-        if (message.equals("the file is empty: expected a JSON object")) return Wording.of("problem.json.empty");
-        if (message.equals("unexpected content after the end of the JSON value")) return Wording.of("problem.json.after");
-        return null;
+    /** A syntax message of the reader as a wording, its inner parts too. */
+    private static Wording syntax(JsonMessages.Said said) {
+        return new Wording(said.key(), said.args().stream()
+                .map(a -> a instanceof JsonMessages.Said inner ? (Object) syntax(inner) : a).toList());
     }
 
     private static Object reason(IOException e) {

@@ -54,16 +54,17 @@ final class MapReader {
         Map<Character, Terrain> legend = new LinkedHashMap<>(DEFAULT_LEGEND);
         if (node == null) return legend;
         if (!(node instanceof Node.Obj obj)) {
-            issues.at(node, "found " + node.describe() + ", expected an object such as {\"#\": \"wall\", \".\": \"floor\"}");
+            issues.at(node, Wording.of("problem.legend.shape", Wording.describe(node),
+                    "{\"#\": \"wall\", \".\": \"floor\"}"));
             return legend;
         }
         for (Node.Member m : obj.members().values()) {
             Terrain t = Read.choice(m.value(), StairsLegend.NAMES, StairsLegend::terrain, issues);
             if (m.key().codePointCount(0, m.key().length()) == 1 && m.key().length() != 1) {
-                issues.at(m.value().path(), m.keyAt(), "legend key " + shown(m.key().codePointAt(0))
-                        + " cannot be used: a map character must be a letter, digit or sign, not an emoji");
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.legend.emoji",
+                        shown(m.key().codePointAt(0))));
             } else if (m.key().length() != 1) {
-                issues.at(m.value().path(), m.keyAt(), "legend key " + Node.quote(m.key()) + " must be a single character");
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.legend.single", Node.quote(m.key())));
             } else if (t != null) {
                 legend.put(m.key().charAt(0), t);
                 WayDown down = StairsLegend.wayDown(((Node.Str) m.value()).value());
@@ -77,10 +78,11 @@ final class MapReader {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
-            issues.at(node, "found an empty list, expected at least one row");
+            issues.at(node, Wording.of("problem.rows.empty"));
             return null;
         }
-        if (items.size() > MAX_SIDE) issues.at(node, "found " + items.size() + " rows, expected " + MAX_SIDE + " at most");
+        if (items.size() > MAX_SIDE) issues.at(node, Wording.of("problem.rows.many", String.valueOf(items.size()),
+                String.valueOf(MAX_SIDE)));
         List<String> rows = new ArrayList<>();
         TreeSet<Integer> reported = new TreeSet<>();
         for (Node item : items) {
@@ -88,11 +90,12 @@ final class MapReader {
             if (row == null) continue;
             // Squares are characters as the user sees them: an emoji is one (refused below), not two UTF-16 units.
             int width = row.codePointCount(0, row.length());
-            if (row.isEmpty()) issues.at(item, "found an empty row, expected at least one square");
-            else if (width > MAX_SIDE) issues.at(item, "found a row of " + width + " squares, expected " + MAX_SIDE + " at most");
+            if (row.isEmpty()) issues.at(item, Wording.of("problem.row.empty"));
+            else if (width > MAX_SIDE) issues.at(item, Wording.of("problem.row.wide", String.valueOf(width),
+                    String.valueOf(MAX_SIDE)));
             else if (!rows.isEmpty() && width != rows.get(0).codePointCount(0, rows.get(0).length())) {
-                issues.at(item, "found a row of " + width + " squares, expected " + rows.get(0).codePointCount(0, rows.get(0).length())
-                        + " like the first row (every row has the same width)");
+                issues.at(item, Wording.of("problem.row.width", String.valueOf(width),
+                        String.valueOf(rows.get(0).codePointCount(0, rows.get(0).length()))));
             }
             int[] squares = row.codePoints().toArray();
             for (int x = 0; x < squares.length; x++) {
@@ -100,8 +103,8 @@ final class MapReader {
                 if ((c > Character.MAX_VALUE || !legend.containsKey((char) c)) && reported.add(c)) {
                     // The row's string starts with its quote, so its first square is one column further.
                     Location at = new Location(item.at().line(), item.at().column() + 1 + x);
-                    issues.at(item.path(), at, "unknown map character " + shown(c) + " at x=" + x
-                            + "; the legend has " + keys(legend));
+                    issues.at(item.path(), at, Wording.of("problem.map.char", shown(c), String.valueOf(x),
+                            keys(legend)));
                 }
             }
             rows.add(row);

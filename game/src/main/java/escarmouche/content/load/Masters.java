@@ -24,13 +24,13 @@ final class Masters {
             if (master == null || d.spec() == null) continue;
             Node at = d.masterNode();
             if (master.equals(d.id())) {
-                issues.at(at, Node.quote(d.id()) + " cannot be its own master");
+                issues.at(at, Wording.of("problem.master.self", Node.quote(d.id())));
             } else if (!ids.contains(master)) {
-                if (complete) issues.at(at, "unknown combatant " + Node.quote(master) + Suggest.hint(master, ids)
-                        + ": master names the id of another combatant");
+                if (complete) issues.at(at, Wording.of("problem.master.unknown", Node.quote(master),
+                        Suggest.wording(master, ids)));
             } else if (masterOf.containsKey(master)) {
-                issues.at(at, Node.quote(master) + " is itself a familiar of " + Node.quote(masterOf.get(master))
-                        + ": a master must roll its own initiative");
+                issues.at(at, Wording.of("problem.master.familiar", Node.quote(master),
+                        Node.quote(masterOf.get(master))));
             }
         }
     }

@@ -27,10 +27,11 @@ final class MonsterReader {
         boolean npc = Boolean.TRUE.equals(Read.bool(f.optional("npc"), issues));
         CreatureTraits traits = new TraitsReader(content, false, id).read(f, issues);
         if (traits.weapons() != null && traits.weapons().isEmpty() && issues.failures() == mark) {
-            issues.at(f.optional("weapons"), "a monster needs at least one weapon (natural ones such as \"claw\" count)");
+            issues.at(f.optional("weapons"), Wording.of("problem.monster.weapons"));
         }
         if (traits.hp() != null && traits.maxHp() != null && traits.hp() > traits.maxHp()) {
-            issues.at(f.optional("hp"), "hp " + traits.hp() + " is above maxHp " + traits.maxHp());
+            issues.at(f.optional("hp"), Wording.of("problem.hp.above", String.valueOf(traits.hp()),
+                    String.valueOf(traits.maxHp())));
         }
         if (issues.failures() > mark) return null;
         var creature = CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE, content);

@@ -26,12 +26,11 @@ final class PlannedRollReader {
             List<Integer> dice = dice(f.required("dice"), issues);
             if (command == null || target == null || dice == null) continue;
             if (drafts.stream().noneMatch(d -> target.equals(d.id()))) {
-                issues.at(f.optional("target"), "no combatant has the id " + Node.quote(target)
-                        + ": expected the id of one of the scenario's combatants");
+                issues.at(f.optional("target"), Wording.of("problem.planned.target", Node.quote(target)));
                 continue;
             }
             if (out.stream().anyMatch(p -> p.command().equals(command) && p.target().equals(target))) {
-                issues.at(item, "the " + command + " against " + target + " is planned twice");
+                issues.at(item, Wording.of("problem.planned.twice", command, target));
                 continue;
             }
             out.add(new PlannedRoll(command, target, dice));
@@ -43,7 +42,7 @@ final class PlannedRollReader {
         List<Node> items = Read.list(n, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
-            issues.at(n, "found an empty list, expected at least one die value");
+            issues.at(n, Wording.of("problem.dice.empty"));
             return null;
         }
         List<Integer> out = new ArrayList<>();

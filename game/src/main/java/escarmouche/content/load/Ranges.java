@@ -12,7 +12,7 @@ final class Ranges {
         int[] xy = two(node, issues, min, max, "[normal, long]");
         if (xy == null) return new int[] {0, 0};
         if (xy[0] > xy[1]) {
-            issues.at(node, "the normal range " + xy[0] + " is longer than the long range " + xy[1]);
+            issues.at(node, Wording.of("problem.range.order", String.valueOf(xy[0]), String.valueOf(xy[1])));
             return new int[] {0, 0};
         }
         return xy;
@@ -23,7 +23,7 @@ final class Ranges {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         if (items.size() != 2) {
-            issues.at(node, "found a list of " + items.size() + " values, expected two: " + shape);
+            issues.at(node, Wording.of("problem.two.values", String.valueOf(items.size()), shape));
             return null;
         }
         Integer a = Read.whole(items.get(0), min, max, issues);

@@ -92,7 +92,7 @@ final class Read {
         for (Node n : items) {
             T v = each.apply(n, issues);
             if (v == null) continue;
-            if (out.contains(v)) issues.at(n, "the " + what + " " + Node.quote(((Node.Str) n).value()) + " is listed twice");
+            if (out.contains(v)) issues.at(n, Wording.of("problem.twice." + what.replace(' ', '-'), Node.quote(((Node.Str) n).value())));
             else out.add(v);
         }
         return out;

@@ -22,12 +22,12 @@ final class Resistances {
         String typeId = Read.choice(f.required("type"), TYPES, issues);
         int given = (f.has("amount") ? 1 : 0) + (f.has("half") ? 1 : 0) + (f.has("immune") ? 1 : 0);
         if (given != 1) {
-            issues.at(f.node(), "give exactly one of \"amount\" (5 to 45), \"half\": true or \"immune\": true");
+            issues.at(f.node(), Wording.of("problem.resist.one", "\"half\": true", "\"immune\": true"));
             return null;
         }
         Integer amount = Read.whole(f.optional("amount"), 5, 45, issues);
         if (amount != null && amount % 5 != 0) {
-            issues.at(f.optional("amount"), "found " + amount + ", expected a multiple of 5 (DMG-RESIST-FLAT works in steps of 5)");
+            issues.at(f.optional("amount"), Wording.of("problem.resist.step", String.valueOf(amount)));
         }
         mustBeTrue(f.optional("half"), issues);
         mustBeTrue(f.optional("immune"), issues);
@@ -39,7 +39,7 @@ final class Resistances {
 
     private static void mustBeTrue(Node n, Issues issues) {
         Boolean b = Read.bool(n, issues);
-        if (Boolean.FALSE.equals(b)) issues.at(n, "found false: leave the field out instead");
+        if (Boolean.FALSE.equals(b)) issues.at(n, Wording.of("problem.false"));
     }
 
     private static List<String> types() {

@@ -42,21 +42,21 @@ final class RuleReader {
         boolean risky = Read.flag(f.optional("risky"), issues);
         boolean provoke = Read.flag(f.optional("provoke"), issues);
         if (kind == null) return null;
-        onlyFor(f, "target", kind.aimed(), kind, "it has no target", issues);
-        onlyFor(f, "risky", kind.moves(), kind, "it does not walk", issues);
-        onlyFor(f, "provoke", kind.moves(), kind, "it does not walk", issues);
-        onlyFor(f, "distance", kind == ActionKind.SHOOT, kind, "only \"shoot\" keeps a distance", issues);
-        onlyFor(f, "spell", kind == ActionKind.CAST, kind, "only \"cast\" names a spell", issues);
-        onlyFor(f, "item", kind == ActionKind.DRINK, kind, "only \"drink\" names an item", issues);
+        onlyFor(f, "target", kind.aimed(), kind, Wording.of("problem.rule.why.target"), issues);
+        onlyFor(f, "risky", kind.moves(), kind, Wording.of("problem.rule.why.walk"), issues);
+        onlyFor(f, "provoke", kind.moves(), kind, Wording.of("problem.rule.why.walk"), issues);
+        onlyFor(f, "distance", kind == ActionKind.SHOOT, kind, Wording.of("problem.rule.why.shoot"), issues);
+        onlyFor(f, "spell", kind == ActionKind.CAST, kind, Wording.of("problem.rule.why.cast"), issues);
+        onlyFor(f, "item", kind == ActionKind.DRINK, kind, Wording.of("problem.rule.why.drink"), issues);
         Action action = action(kind, f, issues);
         Target chosen = target(kind, action, target, f.optional("target"), issues);
         if (issues.failures() > mark || action == null || when == null || chosen == null) return null;
         return new Rule(when, action, chosen, risky, provoke, why, origin, number);
     }
 
-    private static void onlyFor(Fields f, String key, boolean allowed, ActionKind kind, String why, Issues issues) {
+    private static void onlyFor(Fields f, String key, boolean allowed, ActionKind kind, Wording why, Issues issues) {
         if (f.has(key) && !allowed) {
-            issues.at(f.optional(key), Node.quote(key) + " does not apply to " + Node.quote(kind.id()) + ": " + why);
+            issues.at(f.optional(key), Wording.of("problem.rule.not.for", Node.quote(key), Node.quote(kind.id()), why));
         }
     }
 
@@ -102,7 +102,7 @@ final class RuleReader {
         if (id == null) return null;
         ItemDef item = content.items().get(id);
         if (!"potion".equals(item.kind())) {
-            issues.at(n, "the item " + Node.quote(id) + " is a " + item.kind() + ", and only potions are drunk");
+            issues.at(n, Wording.of("problem.rule.drink", Node.quote(id), String.valueOf(item.kind())));
             return null;
         }
         return new Action.Drink(List.of(id));
@@ -117,8 +117,7 @@ final class RuleReader {
         if (action instanceof Action.Cast c) {
             if (c.spell().range() == 0) {
                 if (given != null && given != Target.SELF) {
-                    issues.at(node, "the spell " + Node.quote(c.spell().id()) + " has range 0: its only target is the"
-                            + " caster (\"self\")");
+                    issues.at(node, Wording.of("problem.rule.self.only", Node.quote(c.spell().id())));
                     return null;
                 }
                 return Target.SELF;
@@ -126,17 +125,17 @@ final class RuleReader {
             boolean forAllies = c.spell().healing() && !c.spell().harmful();
             if (given == null) return forAllies ? Target.WOUNDED_ALLY : Target.NEAREST;
             if (given.friendly() != forAllies) {
-                issues.at(node, "the spell " + Node.quote(c.spell().id()) + (forAllies ? " heals: aim it at"
-                        + " \"wounded-ally\" or \"self\"" : " harms: aim it at an enemy (one of: "
-                        + String.join(", ", BehaviorNames.ENEMY_TARGETS) + ")"));
+                issues.at(node, forAllies
+                        ? Wording.of("problem.rule.heals", Node.quote(c.spell().id()))
+                        : Wording.of("problem.rule.harms", Node.quote(c.spell().id()), String.join(", ", BehaviorNames.ENEMY_TARGETS)));
                 return null;
             }
             return given;
         }
         if (given == null) return Target.NEAREST;
         if (given.friendly() && kind.aimed()) {
-            issues.at(node, Node.quote(given.id()) + " picks on its own side, but " + Node.quote(kind.id())
-                    + " is aimed at an enemy; use one of: " + String.join(", ", BehaviorNames.ENEMY_TARGETS));
+            issues.at(node, Wording.of("problem.rule.own.side", Node.quote(given.id()), Node.quote(kind.id()),
+                    String.join(", ", BehaviorNames.ENEMY_TARGETS)));
             return null;
         }
         return given;

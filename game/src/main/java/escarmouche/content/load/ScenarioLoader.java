@@ -45,7 +45,7 @@ public final class ScenarioLoader {
                                            Content content, Issues issues, List<Problem> problems) {
         if (root == null) return new Loaded<>(null, ProblemOrder.sorted(problems));
         if (content == null) {
-            issues.whole("no content to check the scenario against (the content directory did not load)");
+            issues.whole(Wording.of("problem.no.content"));
             return new Loaded<>(null, problems);
         }
         Scenario s = new ScenarioReader(content).read(root, source, defaultName, encounter, issues);

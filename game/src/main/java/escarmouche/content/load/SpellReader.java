@@ -38,27 +38,26 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         if (issues.failures() > mark) return null;
 
         if (f.has("damage") != f.has("damageType")) {
-            issues.at(f.node(), "\"damage\" and \"damageType\" go together: give both or neither");
+            issues.at(f.node(), Wording.of("problem.spell.damage.type"));
         }
         if (!f.has("damage") && !f.has("healing") && !f.has("condition") && !f.has("tempHp")) {
-            issues.at(f.node(), "a spell needs an effect: \"damage\", \"healing\", \"condition\" or \"tempHp\"");
+            issues.at(f.node(), Wording.of("problem.spell.effect"));
         }
         if (f.has("tempHp") && (f.has("damage") || f.has("healing") || f.has("condition") || attack || save != null
                 || (radius != null && radius > 0))) {
-            issues.at(f.optional("tempHp"), "a spell that grants \"tempHp\" does only that, to one creature: no \"damage\","
-                    + " \"healing\", \"condition\", \"attack\", \"save\" or \"radius\"");
+            issues.at(f.optional("tempHp"), Wording.of("problem.spell.temp.hp"));
         }
         if (attack && save != null) {
-            issues.at(f.optional("save"), "a spell either makes an attack roll or allows a save, not both");
+            issues.at(f.optional("save"), Wording.of("problem.spell.attack.save"));
         }
         if (halfOnSave && (save == null || damage == null)) {
-            issues.at(f.optional("halfOnSave"), "\"halfOnSave\" needs both \"save\" and \"damage\"");
+            issues.at(f.optional("halfOnSave"), Wording.of("problem.spell.half"));
         }
         if (missiles != null && missiles > 0 && (damage == null || attack || save != null)) {
-            issues.at(f.optional("missiles"), "missiles hit automatically: they need \"damage\" and no \"attack\" or \"save\"");
+            issues.at(f.optional("missiles"), Wording.of("problem.spell.missiles"));
         }
         if (addAbility && damage == null && healing == null && tempHp == null) {
-            issues.at(f.optional("addAbility"), "\"addAbility\" adds to damage, healing or temporary hit points, and this spell has none");
+            issues.at(f.optional("addAbility"), Wording.of("problem.spell.add.ability"));
         }
         if (issues.failures() > mark) return null;
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,

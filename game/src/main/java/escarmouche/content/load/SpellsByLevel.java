@@ -36,8 +36,8 @@ final class SpellsByLevel {
             if (!(n instanceof Node.Str str)) continue;
             SpellDef s = content.spells().get(str.value());
             if (s == null || SpellLevels.castable(s.level(), creature.spellSlots())) continue;
-            issues.at(n, Node.quote(s.id()) + " is a level-" + s.level() + " spell and " + who(creature)
-                    + " casts " + reach(creature.spellSlots()) + advice(cls, creature, s.level()));
+            issues.at(n, Wording.of("problem.spell.level.creature", Node.quote(s.id()), String.valueOf(s.level()),
+                    who(creature), reach(creature.spellSlots()), advice(cls, creature, s.level())));
         }
     }
 
@@ -50,8 +50,8 @@ final class SpellsByLevel {
             if (!(n instanceof Node.Str str)) continue;
             SpellDef s = content.spells().get(str.value());
             if (s == null || s.level() <= highest) continue;
-            issues.at(n, Node.quote(s.id()) + " is a level-" + s.level() + " spell, and the class's \"slots\" reach"
-                    + " level " + highest + " at most: no character of this class could cast it");
+            issues.at(n, Wording.of("problem.spell.level.class", Node.quote(s.id()), String.valueOf(s.level()),
+                    String.valueOf(highest)));
         }
     }
 
@@ -63,21 +63,21 @@ final class SpellsByLevel {
         return 0;
     }
 
-    private static String who(CreatureSpec c) {
-        return c.className() != null && c.isPc() ? "a level-" + c.level() + " " + c.className() : "this " + c.template();
+    private static Wording who(CreatureSpec c) {
+        return c.className() != null && c.isPc() ? Wording.of("problem.who.class", String.valueOf(c.level()), c.className())
+                : Wording.of("problem.who.template", c.template());
     }
 
-    private static String reach(List<Integer> slots) {
+    private static Wording reach(List<Integer> slots) {
         int highest = SpellLevels.highest(slots);
-        return highest == 0 ? "only cantrips" : "spells of level " + highest + " at most";
+        return highest == 0 ? Wording.of("problem.reach.cantrips") : Wording.of("problem.reach.level", String.valueOf(highest));
     }
 
-    private static String advice(ClassDef cls, CreatureSpec c, int spellLevel) {
+    private static Wording advice(ClassDef cls, CreatureSpec c, int spellLevel) {
         if (c.isPc() && cls != null) {
             int needed = levelFor(cls, spellLevel);
-            if (needed > 0) return " (a " + cls.id() + " casts it from level " + needed + "): raise \"level\" or"
-                    + " remove it from \"spells\"";
+            if (needed > 0) return Wording.of("problem.advice.level", cls.id(), String.valueOf(needed));
         }
-        return ": give \"spellSlots\" up to level " + spellLevel + " or remove it from \"spells\"";
+        return Wording.of("problem.advice.slots", String.valueOf(spellLevel));
     }
 }

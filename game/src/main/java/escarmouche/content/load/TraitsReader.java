@@ -95,8 +95,8 @@ final class TraitsReader {
         Long v = Read.wholeLong(n, issues);
         if (v == null) return null;
         if (v < 0 || v > Exhaustion.MAX_LEVEL) {
-            issues.at(n, "found " + v + ", expected an exhaustion level from 0 (none) to " + Exhaustion.MAX_LEVEL
-                    + " (death), HP-EXHAUSTION");
+            issues.at(n, Wording.of("problem.exhaustion", String.valueOf(v),
+                    String.valueOf(Exhaustion.MAX_LEVEL)));
             return null;
         }
         return v.intValue();
@@ -131,8 +131,8 @@ final class TraitsReader {
             String slot = a.isBody() ? "body armour" : a.category();
             ArmorDef before = worn.putIfAbsent(slot, a);
             if (before != null) {
-                issues.at(n, "a creature wears one " + slot + " at most: " + Node.quote(a.id()) + " comes after "
-                        + Node.quote(before.id()));
+                issues.at(n, Wording.of("problem.armor.worn",
+                        a.isBody() ? Wording.of("problem.slot.body") : slot, Node.quote(a.id()), Node.quote(before.id())));
                 continue;
             }
             out.add(a);
@@ -143,7 +143,7 @@ final class TraitsReader {
     private List<Integer> slots(Node node, Issues issues) {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
-        if (items.size() > 9) issues.at(node, "found " + items.size() + " spell levels, expected 9 at most");
+        if (items.size() > 9) issues.at(node, Wording.of("problem.spell.levels", String.valueOf(items.size())));
         List<Integer> out = new ArrayList<>();
         for (Node n : items) {
             Integer v = Read.whole(n, 0, 20, issues);
@@ -165,7 +165,8 @@ final class TraitsReader {
     Map<String, Integer> items(Node node, Issues issues) {
         if (node == null) return null;
         if (!(node instanceof Node.Obj obj)) {
-            issues.at(node, "found " + node.describe() + ", expected an object of item ids and counts, such as {\"potion-of-healing\": 1}");
+            issues.at(node, Wording.of("problem.items.shape", Wording.describe(node),
+                    "{\"potion-of-healing\": 1}"));
             return null;
         }
         Map<String, Integer> out = new LinkedHashMap<>();
@@ -174,8 +175,8 @@ final class TraitsReader {
             boolean known = content.items().containsKey(m.key());
             if (!known && content.broken("item", m.key())) issues.silent();
             else if (!known) {
-                issues.at(m.value().path(), m.keyAt(), "unknown item " + Node.quote(m.key())
-                        + Suggest.hint(m.key(), content.suggestible("item", content.items().keySet())) + ": not in content/items.json");
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.unknown.item", Node.quote(m.key()),
+                        Suggest.wording(m.key(), content.suggestible("item", content.items().keySet())), "content/items.json"));
             }
             if (known && count != null) out.put(m.key(), count);
         }

@@ -32,10 +32,9 @@ final class TranslationReader {
     }
 
     /** The message for a key that looks like a language the content cannot be written in. */
-    static String unknownLanguage(String key) {
-        return "unknown language " + Node.quote(key) + Suggest.hint(key, LANGUAGES)
-                + "; content can be translated into: " + String.join(", ", LANGUAGES)
-                + " (English is the entry's own fields)";
+    static Wording unknownLanguage(String key) {
+        return Wording.of("problem.unknown.language", Node.quote(key), Suggest.wording(key, LANGUAGES),
+                String.join(", ", LANGUAGES));
     }
 
     /**
@@ -65,7 +64,9 @@ final class TranslationReader {
             if (!f.node().members().isEmpty() && (name != null || description != null)) {
                 out.put(language, new EntryText(name, description));
             } else if (f.node().members().isEmpty()) {
-                issues.at(n, "an empty translation: give " + String.join(" or ", allowed.stream().map(Node::quote).toList()));
+                Object give = Node.quote(allowed.get(0));
+                for (String a : allowed.subList(1, allowed.size())) give = Wording.of("problem.or", give, Node.quote(a));
+                issues.at(n, Wording.of("problem.translation.empty", give));
             }
         }
         return out;
@@ -83,7 +84,7 @@ final class TranslationReader {
             Fields f = Fields.of(n, issues, WHY);
             if (f == null) continue;
             if (Read.text(f.required("why"), issues) != null && obj.get("why") == null) {
-                issues.at(n, "a translated \"why\" needs the rule's own \"why\" in English");
+                issues.at(n, Wording.of("problem.translation.why"));
             }
         }
     }

@@ -48,8 +48,8 @@ final class WeaponEntries {
         WeaponDef copy = WeaponReader.read(def.id(), f, def, issues);
         if (copy == null) return List.of();
         if (count != null && count > 1 && copy.weapon().natural()) {
-            issues.at(f.optional("count"), "found count " + count + " for " + Node.quote(def.id())
-                    + ", expected 1: a natural weapon is part of the creature, not carried in numbers");
+            issues.at(f.optional("count"), Wording.of("problem.weapon.count", String.valueOf(count),
+                    Node.quote(def.id())));
             return List.of();
         }
         int bonus = magic == null ? 0 : magic;

@@ -52,12 +52,12 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
                 base == null ? null : base.category());
         String condition = condition(f, base, issues);
         if (category != null && natural != "natural".equals(category)) {
-            issues.at(f.node(), "a weapon is in category \"natural\" exactly when \"natural\""
-                    + " is true; found category " + Node.quote(category) + " with natural " + natural);
+            issues.at(f.node(), Wording.of("problem.weapon.natural", Node.quote(category),
+                    String.valueOf(natural)));
         }
         if (strengthBow && kind != null && kind != WeaponKind.BOW) {
-            issues.at(where(f, "strengthBow", "kind"), "only a bow can be built for strength; this weapon's kind is "
-                    + Node.quote(kind.id()));
+            issues.at(where(f, "strengthBow", "kind"), Wording.of("problem.weapon.strength.bow",
+                    Node.quote(kind.id())));
         }
         if (issues.failures() > mark) return null;
         Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach, natural, finesse,
@@ -103,14 +103,13 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         if (kind == null) return none;
         if (!kind.hasRange()) {
             if (node != null) {
-                issues.at(node, "a weapon of kind \"" + kind.id() + "\" cannot shoot or be thrown, so it takes no range");
+                issues.at(node, Wording.of("problem.weapon.no.range", kind.id()));
             }
             return none;
         }
         if (node == null) {
             if (base != null && base.kind().hasRange()) return new int[] {base.normalRange(), base.longRange()};
-            issues.at(f.node(), "missing required field \"range\": a weapon of kind \"" + kind.id()
-                    + "\" needs [normal, long] in squares");
+            issues.at(f.node(), Wording.of("problem.weapon.range", kind.id()));
             return none;
         }
         return Ranges.pair(node, issues, 1, 1000);

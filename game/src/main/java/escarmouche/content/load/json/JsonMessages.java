@@ -1,5 +1,8 @@
 package escarmouche.content.load.json;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -12,59 +15,87 @@ import java.util.regex.Pattern;
  * which the user can neither see nor change; the common mistakes (a comment, a trailing comma, single
  * quotes, a tab inside a string) get a message that says what to write instead.
  */
-final class JsonMessages {
-    private record Rule(Pattern pattern, Function<Matcher, String> message) {}
+public final class JsonMessages {
+    /**
+     * A message as a key of the bundles ({@code problem.json.*}) and its arguments, an argument possibly
+     * another one, so that the command line can say it in its user's language.
+     */
+    public record Said(String key, List<Object> args) {
+        public Said {
+            args = List.copyOf(args);
+        }
+
+        static Said of(String key, Object... args) {
+            return new Said(key, List.of(args));
+        }
+
+        /** The text in one language. */
+        public String in(ScreenMessages messages) {
+            List<Object> said = new ArrayList<>(args.size());
+            for (Object a : args) said.add(a instanceof Said s ? s.in(messages) : a);
+            return messages.text(key, said.toArray());
+        }
+
+        public String english() {
+            return in(ScreenMessages.of(Language.EN));
+        }
+    }
+
+    private record Rule(Pattern pattern, Function<Matcher, Said> message) {}
 
     private static final List<Rule> RULES = List.of(
             rule("Document nesting depth \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
-                    m -> "lists and objects are nested more than " + m.group(2) + " deep"),
+                    m -> Said.of("problem.json.nesting", m.group(2))),
             rule("Number value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
-                    m -> "a number of " + m.group(1) + " digits: a number may have at most " + m.group(2)),
+                    m -> Said.of("problem.json.number.length", m.group(1), m.group(2))),
             rule("String value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
-                    m -> "a string of " + m.group(1) + " characters: a string may have at most " + m.group(2)),
+                    m -> Said.of("problem.json.string.length", m.group(1), m.group(2))),
             rule("Name length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
-                    m -> "a field name of " + m.group(1) + " characters: a name may have at most " + m.group(2)),
+                    m -> Said.of("problem.json.name.length", m.group(1), m.group(2))),
             rule(".*maybe a \\(non-standard\\) comment.*",
-                    m -> "comments are not allowed in JSON: remove the // or /* */ text"),
+                    m -> Said.of("problem.json.comment")),
             rule("Unexpected character \\('#'.*",
-                    m -> "found '#': JSON has no comments; remove the text that starts with #"),
+                    m -> Said.of("problem.json.hash")),
             rule("Non-standard token '([^']*)'.*",
-                    m -> m.group(1) + " is not a JSON number: write an ordinary number"),
-            rule(".*numbers to have plus signs.*", m -> "a number may not start with '+': write 3, not +3"),
+                    m -> Said.of("problem.json.not.number", m.group(1))),
+            rule(".*numbers to have plus signs.*", m -> Said.of("problem.json.plus")),
             rule("Invalid numeric value: Leading zeroes not allowed.*",
-                    m -> "a number may not start with 0: write 7, not 07"),
+                    m -> Said.of("problem.json.zero")),
             rule("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\).*",
-                    m -> "the control character " + character(m.group(1)) + " inside a string: write it as an escape"
-                            + " such as \\t or \\n"),
+                    m -> Said.of("problem.json.control.string", character(m.group(1)))),
             rule("Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\).*",
-                    m -> "the control character " + character(m.group(1)) + " between values: only spaces, tabs and"
-                            + " line breaks may stand there (is this a JSON text file?)"),
+                    m -> Said.of("problem.json.control.between", character(m.group(1)))),
             rule("Unexpected character \\('''.*was expecting double-quote to start field name.*",
-                    m -> "a field name in single quotes: JSON needs double quotes, \"like this\""),
+                    m -> Said.of("problem.json.name.quotes")),
             rule("Unexpected character \\('}'.*was expecting double-quote to start field name.*",
-                    m -> "a comma before '}': JSON allows no comma after the last field of an object"),
+                    m -> Said.of("problem.json.comma.object", "'}'")),
             rule("Unexpected character \\('(.)'.*was expecting double-quote to start field name.*",
-                    m -> "found '" + m.group(1) + "' where a field name in double quotes was expected"),
+                    m -> Said.of("problem.json.name.expected", m.group(1))),
             rule("Unexpected character \\('''.*expected a valid value.*",
-                    m -> "a string in single quotes: JSON needs double quotes, \"like this\""),
+                    m -> Said.of("problem.json.string.quotes")),
             rule("Unexpected character \\(']'.*expected a valid value.*",
-                    m -> "a comma before ']': JSON allows no comma after the last item of a list"));
+                    m -> Said.of("problem.json.comma.list", "']'")));
 
     private JsonMessages() {}
 
-    private static Rule rule(String regex, Function<Matcher, String> message) {
+    private static Rule rule(String regex, Function<Matcher, Said> message) {
         return new Rule(Pattern.compile(regex, Pattern.DOTALL), message);
     }
 
     /** The parser's message as a person should read it; never {@code null}. */
     static String forUser(String parserMessage) {
-        if (parserMessage == null) return "unreadable";
+        return said(parserMessage).english();
+    }
+
+    /** The same by key; the parser's rarer messages keep its own (English) words. */
+    static Said said(String parserMessage) {
+        if (parserMessage == null) return Said.of("problem.json.unreadable");
         String message = parserMessage.replaceAll("\\s+", " ").trim();
         for (Rule r : RULES) {
             Matcher m = r.pattern().matcher(message);
             if (m.matches()) return r.message().apply(m);
         }
-        return tidy(message);
+        return Said.of("problem.json.parser", tidy(message));
     }
 
     // Any other message: drop character codes, where the parser read from and the settings it names.
@@ -78,15 +109,16 @@ final class JsonMessages {
                 .replaceAll("\\s+", " ").trim();
     }
 
-    private static String character(String code) {
+    private static Object character(String code) {
         int c = Integer.parseInt(code);
-        String name = switch (c) {
-            case 0 -> " (a NUL byte)";
-            case 9 -> " (a tab)";
-            case 10 -> " (a line break)";
-            case 13 -> " (a carriage return)";
-            default -> "";
+        String named = switch (c) {
+            case 0 -> "problem.json.char.nul";
+            case 9 -> "problem.json.char.tab";
+            case 10 -> "problem.json.char.line";
+            case 13 -> "problem.json.char.return";
+            default -> null;
         };
-        return String.format(Locale.ROOT, "U+%04X", c) + name;
+        String hex = String.format(Locale.ROOT, "U+%04X", c);
+        return named == null ? hex : Said.of(named, hex);
     }
 }

@@ -20,7 +20,12 @@ import java.util.Map;
  */
 public final class JsonReader {
     /** A problem found while reading: where, under which path, and what. */
-    public record SyntaxProblem(String path, Location at, String message) {}
+    /** A syntax problem; {@code said} is its message by key (the English {@code message} comes from it). */
+    public record SyntaxProblem(String path, Location at, String message, JsonMessages.Said said) {
+        SyntaxProblem(String path, Location at, JsonMessages.Said said) {
+            this(path, at, said.english(), said);
+        }
+    }
 
     /** The tree (null after a syntax error) and the problems met on the way. */
     public record Result(Node root, List<SyntaxProblem> problems) {
@@ -38,23 +43,24 @@ public final class JsonReader {
         try (JsonParser parser = factory.createParser(body)) {
             walk.parser = parser;
             if (parser.nextToken() == null) {
-                problems.add(new SyntaxProblem(JsonPaths.ROOT, new Location(1, 1), "the file is empty: expected a JSON object"));
+                problems.add(new SyntaxProblem(JsonPaths.ROOT, new Location(1, 1), JsonMessages.Said.of("problem.json.empty")));
                 return new Result(null, problems);
             }
             Node root = walk.value(JsonPaths.ROOT);
             if (parser.nextToken() != null) {
                 problems.add(new SyntaxProblem(JsonPaths.ROOT, location(parser.currentTokenLocation()),
-                        "unexpected content after the end of the JSON value"));
+                        JsonMessages.Said.of("problem.json.after")));
                 return new Result(null, problems);
             }
             return new Result(root, problems);
         } catch (JsonProcessingException e) {
             // A size limit (nesting, a number's digits) is reported without a place: the parser's own is the best.
             JsonLocation at = e.getLocation() != null ? e.getLocation() : walk.parser == null ? null : walk.parser.currentTokenLocation();
-            problems.add(new SyntaxProblem(walk.path, location(at), "invalid JSON: " + JsonMessages.forUser(e.getOriginalMessage())));
+            problems.add(new SyntaxProblem(walk.path, location(at),
+                    JsonMessages.Said.of("problem.json.invalid", JsonMessages.said(e.getOriginalMessage()))));
             return new Result(null, problems);
         } catch (IOException e) {
-            problems.add(new SyntaxProblem(walk.path, Location.UNKNOWN, "cannot read: " + e.getMessage()));
+            problems.add(new SyntaxProblem(walk.path, Location.UNKNOWN, JsonMessages.Said.of("problem.json.cannot.read", String.valueOf(e.getMessage()))));
             return new Result(null, problems);
         }
     }
@@ -99,8 +105,8 @@ public final class JsonReader {
                 if (first == null) {
                     members.put(key, new Node.Member(key, keyAt, child));
                 } else {
-                    problems.add(new SyntaxProblem(childPath, keyAt, "duplicate key " + Node.quote(key)
-                            + " (first at line " + first.keyAt().line() + ", column " + first.keyAt().column() + ")"));
+                    problems.add(new SyntaxProblem(childPath, keyAt, JsonMessages.Said.of("problem.json.duplicate", Node.quote(key),
+                            String.valueOf(first.keyAt().line()), String.valueOf(first.keyAt().column()))));
                 }
                 path = at;
             }
