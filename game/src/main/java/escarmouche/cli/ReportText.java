@@ -14,6 +14,11 @@ final class ReportText {
     private ReportText() {}
 
     static String of(Report r, ScreenMessages m) {
+        return of(r, m, r.scenario());
+    }
+
+    /** The same with the encounter named as the session's language names it ({@code title}). */
+    static String of(Report r, ScreenMessages m, String title) {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
         String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
@@ -22,7 +27,7 @@ final class ReportText {
         for (String l : labels) width = Math.max(width, l.length() + 2);
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
-        sb.append(m.text("cli.report.title", r.scenario(), String.valueOf(r.runs()))).append(nl);
+        sb.append(m.text("cli.report.title", title, String.valueOf(r.runs()))).append(nl);
         sb.append("  ").append(pad(labels[0], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[0], locale)))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);

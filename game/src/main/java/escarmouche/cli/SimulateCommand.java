@@ -6,6 +6,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.ContentNames;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -57,7 +58,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (json) {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report));
         } else {
-            System.out.print(ReportText.of(report, m));
+            String title = ContentNames.of(scenario.words(), m.language()).scenario(report.scenario());
+            System.out.print(ReportText.of(report, m, title));
         }
         return 0;
     }
