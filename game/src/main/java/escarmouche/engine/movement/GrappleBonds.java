@@ -24,16 +24,18 @@ public final class GrappleBonds {
         this.battle = battle;
     }
 
-    /** The living creatures {@code grappler} holds, in combatant order. */
+    /** The living creatures {@code grappler} holds, in combatant order; a list to read, not to change. */
     public List<Creature> heldBy(Creature grappler) {
-        List<Creature> out = new ArrayList<>();
+        // Asked for every move context, and nearly always of someone who holds no one: no list then.
+        List<Creature> out = null;
         for (Creature c : battle.creatures()) {
             if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)
                     && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {
+                if (out == null) out = new ArrayList<>(2);
                 out.add(c);
             }
         }
-        return out;
+        return out == null ? List.of() : out;
     }
 
     /** The creature holding {@code target}, or null. */
