@@ -66,7 +66,7 @@ public final class EncounterPage implements Page {
         }
         // The widest difficulty of this language, and a space: the odds keep one column beside it.
         int diffWidth = 0;
-        for (String d : DifficultyWords.ALL) diffWidth = Math.max(diffWidth, difficultyWord(m, d).length() + 3);
+        for (String d : DifficultyWords.ALL) diffWidth = Math.max(diffWidth, DifficultyWords.of(m, d).length() + 3);
         int perItem = 2;
         int visible = Math.max(1, list.height() / perItem);
         int first = Math.max(0, Math.min(selected - visible / 2, encounters.size() - visible));
@@ -75,7 +75,7 @@ public final class EncounterPage implements Page {
             EncounterInfo e = encounters.get(i);
             boolean sel = i == selected;
             int r = k * perItem;
-            String diff = "[" + difficultyWord(m, e.difficulty()) + "]";
+            String diff = "[" + DifficultyWords.of(m, e.difficulty()) + "]";
             int oddsWidth = withOdds ? OddsWords.CELL + diffWidth - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
             list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(app.names().encounter(e), list.width() - diff.length() - 4 - oddsWidth),
@@ -98,16 +98,9 @@ public final class EncounterPage implements Page {
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(new String[0]));
     }
 
-    /** The difficulties content uses, and the player's own encounters' ("yours"). */
-
-    /** A difficulty in the session's language; one content invented shows as it is written. */
-    static String difficultyWord(ScreenMessages m, String difficulty) {
-        return DifficultyWords.of(m, difficulty);
-    }
-
     /** The detail pane's sentence: name, difficulty, description. */
     static String about(ScreenMessages m, EncounterInfo e, ContentNames names) {
-        return m.text("encounters.about", names.encounter(e), difficultyWord(m, e.difficulty()),
+        return m.text("encounters.about", names.encounter(e), DifficultyWords.of(m, e.difficulty()),
                 String.valueOf(names.encounterDescription(e)));
     }
 

@@ -10,6 +10,7 @@ import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
@@ -119,7 +120,7 @@ public final class PartyPage implements Page {
         ScreenMessages m = app.messages();
         ContentNames names = names();
         canvas.line(0, " " + names.scenario(scenario.name()) + (scenario.difficulty() == null ? ""
-                : " [" + EncounterPage.difficultyWord(m, scenario.difficulty()) + "]"), Style.TITLE);
+                : " [" + DifficultyWords.of(m, scenario.difficulty()) + "]"), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : names.scenarioDescription(scenario.description()),
                 Style.DIM) + 1;
