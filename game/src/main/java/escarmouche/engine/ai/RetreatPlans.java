@@ -3,6 +3,7 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.movement.Reach;
 
 /** Getting away: {@code disengage} (and retreat) and {@code flee}. */
 final class RetreatPlans {
@@ -27,8 +28,9 @@ final class RetreatPlans {
     private static boolean somewhereFarther(Situation s) {
         if (!s.canWalk() || s.self.has(Condition.PRONE)) return false;
         int here = Math.min(FAR, s.nearestEnemy(s.self.at()));
-        for (var square : s.reachable().keySet()) {
-            if (Math.min(FAR, s.nearestEnemy(square)) > here) return true;
+        Reach reach = s.reachable();
+        for (int i = 0; i < reach.size(); i++) {
+            if (Math.min(FAR, s.nearestEnemy(reach.x(i), reach.y(i))) > here) return true;
         }
         return false;
     }

@@ -3,16 +3,16 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.Footprints;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Path;
+import escarmouche.rules.movement.Reach;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,17 +36,18 @@ final class ShootPlan {
 
     static Command plan(Situation s, Rule rule, Creature target, int distance) {
         if (!s.mayStrike() || s.range() == 0) return null;
-        Spot here = spot(s, target, s.self.at(), 0, distance);
+        Spot here = spot(s, target, s.self.at().x(), s.self.at().y(), 0, distance);
         if (here != null && !s.clearShot(here.at(), target)) here = null;
         Comparator<Spot> rank = rank(s);
-        List<Spot> better = new ArrayList<>();
-        if (!s.self.has(Condition.PRONE) && s.canWalk()) {
-            for (Map.Entry<Pos, Integer> e : s.reachable().entrySet()) {
-                Spot sp = spot(s, target, e.getKey(), e.getValue(), distance);
-                if (sp != null && (here == null || rank.compare(sp, here) < 0)) better.add(sp);
+        // Only the best LOOKS squares are ever looked at: kept in order as they come, no sort of them all.
+        List<Spot> better = new ArrayList<>(LOOKS + 1);
+        if (!s.self.has(Condition.PRONE) && s.canWalk() && !unbeatable(here, distance)) {
+            Reach reach = s.reachable();
+            for (int i = 0; i < reach.size(); i++) {
+                Spot sp = spot(s, target, reach.x(i), reach.y(i), reach.cost(i), distance);
+                if (sp != null && (here == null || rank.compare(sp, here) < 0)) keep(better, sp, rank);
             }
         }
-        better.sort(rank);
         // Line of sight is dear on a big map: it is checked only for the best squares, about to be tried.
         int tries = 0;
         int looks = 0;
@@ -61,13 +62,34 @@ final class ShootPlan {
         return w == null ? null : StrikePlans.attackWith(target, w);
     }
 
-    /** The square as a place to shoot from (line of sight aside), or null when the target is out of range there. */
-    private static Spot spot(Situation s, Creature target, Pos at, int cost, int distance) {
-        int d = Footprints.distance(at, s.self.body.width, s.self.body.height, target.at(), target.body.width,
-                target.body.height);
+    /**
+     * Whether no square can rank before where it stands: far enough from every enemy already, in normal
+     * range, and nothing is cheaper than staying put. Then the squares in reach need not be weighed.
+     */
+    private static boolean unbeatable(Spot here, int distance) {
+        return here != null && here.safety() >= distance && here.normalRange();
+    }
+
+    /** Inserts {@code sp} in the sorted {@code best}, which keeps at most {@link #LOOKS} squares. */
+    private static void keep(List<Spot> best, Spot sp, Comparator<Spot> rank) {
+        int n = best.size();
+        if (n == LOOKS && rank.compare(sp, best.get(n - 1)) >= 0) return;
+        int at = n;
+        while (at > 0 && rank.compare(sp, best.get(at - 1)) < 0) at--;
+        best.add(at, sp);
+        if (best.size() > LOOKS) best.remove(LOOKS);
+    }
+
+    /**
+     * The square (top-left corner at column x, row y) as a place to shoot from (line of sight aside), or
+     * null when the target is out of range there.
+     */
+    private static Spot spot(Situation s, Creature target, int x, int y, int cost, int distance) {
+        int d = Footprint.distance(x, y, s.self.body.width, s.self.body.height, target.at().x(), target.at().y(),
+                target.body.width, target.body.height);
         Weapon w = s.rangedWeapon(d);
         if (w == null) return null;
-        return new Spot(at, cost, Math.min(distance, s.nearestEnemy(at)), d <= w.normalRange());
+        return new Spot(new Pos(x, y), cost, Math.min(distance, s.nearestEnemy(x, y)), d <= w.normalRange());
     }
 
     private static Comparator<Spot> rank(Situation s) {

@@ -15,6 +15,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.Reach;
 import escarmouche.rules.movement.Standing;
 import escarmouche.rules.movement.Threats;
 import escarmouche.rules.opportunity.MoveKind;
@@ -31,6 +32,12 @@ import java.util.Map;
  * A new one is made for every command, so nothing in it is ever stale.
  */
 final class Situation {
+    /** How many candidates {@link #allyNextTo} walks the allies for before it marks the map instead. */
+    private static final int PARTNER_WALKS = 4;
+    /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
+    private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
+    /** "Not worked out yet" in {@link #nearest}. */
+    private static final int UNKNOWN = Integer.MIN_VALUE;
     final Battle battle;
     final Services services;
     final Previews previews;
@@ -44,7 +51,20 @@ final class Situation {
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
     private Map<Creature, Boolean> seen;
     /** Where it could end a careful move now, for the plans that weigh every such square; built on first use. */
-    private Map<Pos, Integer> reachable;
+    private Reach reachable;
+    private List<Creature> downed;
+    /**
+     * {@link #nearestEnemy} of each square of the map ({@link #UNKNOWN} until worked out): the shot and the
+     * retreat plans ask it of every square in reach, often more than once in one decision.
+     */
+    private int[] nearest;
+    /** Its ranged weapons it may use, in its list's order ({@link #spare} asked once per weapon). */
+    private List<Weapon> shooters;
+    /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
+    private Weapon[] byDistance;
+    /** Allies' calls to {@link #allyNextTo} so far, and the squares next to an ally once they are many. */
+    private int partnerAsks;
+    private boolean[] nextToAlly;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
         this.battle = battle;
@@ -68,7 +88,8 @@ final class Situation {
      * asleep or paralysed above 0 hit points is still an enemy to fight: a fight only ends without it.
      */
     List<Creature> downedEnemies() {
-        return foes(true);
+        if (downed == null) downed = foes(true);
+        return downed;
     }
 
     private List<Creature> foes(boolean downed) {
@@ -96,8 +117,39 @@ final class Situation {
      * through the allies costs less than marking the squares around each of them first.
      */
     boolean allyNextTo(Creature c) {
+        // In a big fight a rule may ask it of every enemy in turn: after a few walks, mark the squares next
+        // to the allies once and answer from the marks (the same answer: footprints one square apart).
+        if (nextToAlly == null && ++partnerAsks > PARTNER_WALKS) nextToAlly = markNextToAllies();
+        if (nextToAlly != null) return onMarks(c);
         for (Creature a : allies()) {
             if (a.canAct() && a.distanceTo(c) <= 1) return true;
+        }
+        return false;
+    }
+
+    private boolean[] markNextToAllies() {
+        int w = battle.grid().width();
+        int h = battle.grid().height();
+        boolean[] marks = new boolean[w * h];
+        for (Creature a : allies()) {
+            if (!a.canAct()) continue;
+            int top = Math.max(0, a.at().y() - 1);
+            int bottom = Math.min(h - 1, a.at().y() + a.body.height);
+            int left = Math.max(0, a.at().x() - 1);
+            int right = Math.min(w - 1, a.at().x() + a.body.width);
+            for (int y = top; y <= bottom; y++) for (int x = left; x <= right; x++) marks[y * w + x] = true;
+        }
+        return marks;
+    }
+
+    /** Whether a square of the creature's footprint is marked; squares off the map are never marked. */
+    private boolean onMarks(Creature c) {
+        int w = battle.grid().width();
+        int h = battle.grid().height();
+        for (int y = Math.max(0, c.at().y()); y < Math.min(h, c.at().y() + c.body.height); y++) {
+            for (int x = Math.max(0, c.at().x()); x < Math.min(w, c.at().x() + c.body.width); x++) {
+                if (nextToAlly[y * w + x]) return true;
+            }
         }
         return false;
     }
@@ -144,11 +196,11 @@ final class Situation {
     }
 
     /**
-     * {@link PathFinder#reachable()} of its finder, asked once per decision: a Disengage, a retreat and a
+     * {@link PathFinder#reach()} of its finder, asked once per decision: a Disengage, a retreat and a
      * shot each weigh the same squares, and nothing moves while it decides.
      */
-    Map<Pos, Integer> reachable() {
-        if (reachable == null) reachable = finder().reachable();
+    Reach reachable() {
+        if (reachable == null) reachable = finder().reach();
         return reachable;
     }
 
@@ -190,20 +242,36 @@ final class Situation {
      * last melee weapon ({@link #spare}).
      */
     Weapon rangedWeapon(int distance) {
+        if (distance < 0 || distance > range()) return null;
+        if (byDistance == null) byDistance = new Weapon[range() + 1];
+        Weapon known = byDistance[distance];
+        if (known == null) byDistance[distance] = known = firstRanged(distance);
+        return known == NO_WEAPON ? null : known;
+    }
+
+    private Weapon firstRanged(int distance) {
         Weapon far = null;
-        for (Weapon w : self.arsenal.weapons) {
-            if (!w.canShoot() || distance > w.longRange() || !spare(w)) continue;
+        for (Weapon w : shooters()) {
+            if (distance > w.longRange()) continue;
             if (distance <= w.normalRange()) return w;
             if (far == null) far = w;
         }
-        return far;
+        return far == null ? NO_WEAPON : far;
     }
 
     /** The longest long range of the ranged weapons it would use (0 without one). */
     int range() {
         int r = 0;
-        for (Weapon w : self.arsenal.weapons) if (w.canShoot() && spare(w)) r = Math.max(r, w.longRange());
+        for (Weapon w : shooters()) r = Math.max(r, w.longRange());
         return r;
+    }
+
+    private List<Weapon> shooters() {
+        if (shooters == null) {
+            shooters = new ArrayList<>(2);
+            for (Weapon w : self.arsenal.weapons) if (w.canShoot() && spare(w)) shooters.add(w);
+        }
+        return shooters;
     }
 
     /**
@@ -252,10 +320,28 @@ final class Situation {
 
     /** The closest distance from its footprint at {@code at} to an enemy still fighting (MAX_VALUE: none). */
     int nearestEnemy(Pos at) {
+        return nearestEnemy(at.x(), at.y());
+    }
+
+    /** {@link #nearestEnemy(Pos)} with its footprint's top-left square at column x, row y. */
+    int nearestEnemy(int x, int y) {
+        int w = battle.grid().width();
+        if (x < 0 || y < 0 || x >= w || y >= battle.grid().height()) return nearestEnemyFrom(x, y);
+        if (nearest == null) {
+            nearest = new int[w * battle.grid().height()];
+            java.util.Arrays.fill(nearest, UNKNOWN);
+        }
+        int i = y * w + x;
+        if (nearest[i] == UNKNOWN) nearest[i] = nearestEnemyFrom(x, y);
+        return nearest[i];
+    }
+
+    private int nearestEnemyFrom(int x, int y) {
         int best = Integer.MAX_VALUE;
+        int w = self.body.width;
+        int h = self.body.height;
         for (Creature e : enemies()) {
-            best = Math.min(best, escarmouche.engine.battle.Footprints.distance(at, self.body.width, self.body.height,
-                    e.at(), e.body.width, e.body.height));
+            best = Math.min(best, Footprint.distance(x, y, w, h, e.at().x(), e.at().y(), e.body.width, e.body.height));
         }
         return best;
     }

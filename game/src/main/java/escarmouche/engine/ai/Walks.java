@@ -10,10 +10,10 @@ import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathOptions;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.Reach;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -74,9 +74,10 @@ final class Walks {
         if (!s.canWalk()) return null;
         int here = Math.min(enough, s.nearestEnemy(s.self.at()));
         TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
-        for (Map.Entry<Pos, Integer> e : s.reachable().entrySet()) {
-            int score = Math.min(enough, s.nearestEnemy(e.getKey()));
-            if (score > here) levels.computeIfAbsent(score, k -> new ArrayList<>()).add(e.getKey());
+        Reach reach = s.reachable();
+        for (int i = 0; i < reach.size(); i++) {
+            int score = Math.min(enough, s.nearestEnemy(reach.x(i), reach.y(i)));
+            if (score > here) levels.computeIfAbsent(score, k -> new ArrayList<>()).add(reach.square(i));
         }
         int tries = 0;
         for (List<Pos> level : levels.descendingMap().values()) {

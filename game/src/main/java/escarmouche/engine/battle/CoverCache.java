@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.CoverSurvey;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.grid.Grid;
 
@@ -27,6 +28,8 @@ final class CoverCache {
     private byte[] levels = new byte[256];
     private int size;
     private Grid grid;
+    /** Where the current map gives cover at all: pairs with open ground around them need no line drawn. */
+    private CoverSurvey survey;
     private final int limit;
 
     CoverCache() {
@@ -39,12 +42,13 @@ final class CoverCache {
     }
 
     Cover.Level between(Grid current, Footprint attacker, Footprint target) {
-        long key = key(attacker, target);
-        if (key < 0) return Cover.between(current, attacker, target);
         if (current != grid) {
             clear();
             grid = current;
+            survey = new CoverSurvey(current);
         }
+        long key = key(attacker, target);
+        if (key < 0) return survey.between(attacker, target);
         long stored = key + 1;
         int mask = keys.length - 1;
         int i = slot(key) & mask;
@@ -52,7 +56,7 @@ final class CoverCache {
             if (keys[i] == stored) return LEVELS[levels[i]];
             i = (i + 1) & mask;
         }
-        Cover.Level level = Cover.between(current, attacker, target);
+        Cover.Level level = survey.between(attacker, target);
         if (size >= limit) {
             clear();
         } else if (2 * (size + 1) > keys.length) {

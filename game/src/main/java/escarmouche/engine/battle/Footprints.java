@@ -9,6 +9,6 @@ public final class Footprints {
 
     /** Squares between the nearest squares of two rectangles (the rules' {@link Footprint} measure). */
     public static int distance(Pos a, int aw, int ah, Pos b, int bw, int bh) {
-        return new Footprint(a, aw, ah).distanceTo(new Footprint(b, bw, bh));
+        return Footprint.distance(a.x(), a.y(), aw, ah, b.x(), b.y(), bw, bh);
     }
 }

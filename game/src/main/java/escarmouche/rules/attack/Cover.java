@@ -121,9 +121,8 @@ public final class Cover {
         Level feature = Level.NONE;
         for (int y = minY; y <= maxY; y++) {
             for (int x = minX; x <= maxX; x++) {
-                Pos p = new Pos(x, y);
-                if (attacker.covers(p) || target.covers(p)) continue;
-                Level here = of(grid.at(p));
+                if (attacker.covers(x, y) || target.covers(x, y)) continue;
+                Level here = of(grid.at(x, y));
                 if (here == Level.NONE || (here == Level.TOTAL && wall) || (here != Level.TOTAL
                         && here.ordinal() <= feature.ordinal())) {
                     continue;
@@ -156,16 +155,17 @@ public final class Cover {
                 if (along <= 0 || along >= lenSq) continue;
                 int i = (int) (vx / 2);
                 int j = (int) (vy / 2);
-                Pos a = new Pos(sx > 0 ? i : i - 1, -sy > 0 ? j : j - 1);
-                Pos b = new Pos(-sx > 0 ? i : i - 1, sy > 0 ? j : j - 1);
-                if (isWall(grid, attacker, target, a) && isWall(grid, attacker, target, b)) return true;
+                if (isWall(grid, attacker, target, sx > 0 ? i : i - 1, -sy > 0 ? j : j - 1)
+                        && isWall(grid, attacker, target, -sx > 0 ? i : i - 1, sy > 0 ? j : j - 1)) {
+                    return true;
+                }
             }
         }
         return false;
     }
 
-    private static boolean isWall(Grid grid, Footprint attacker, Footprint target, Pos p) {
-        return !attacker.covers(p) && !target.covers(p) && of(grid.at(p)) == Level.TOTAL;
+    private static boolean isWall(Grid grid, Footprint attacker, Footprint target, int x, int y) {
+        return !attacker.covers(x, y) && !target.covers(x, y) && of(grid.at(x, y)) == Level.TOTAL;
     }
 
     /**

@@ -22,7 +22,12 @@ public record Footprint(Pos at, int width, int height) {
     }
 
     public boolean covers(Pos p) {
-        return p.x() >= at.x() && p.x() < at.x() + width && p.y() >= at.y() && p.y() < at.y() + height;
+        return covers(p.x(), p.y());
+    }
+
+    /** {@link #covers(Pos)} of the square at column x, row y. */
+    public boolean covers(int x, int y) {
+        return x >= at.x() && x < at.x() + width && y >= at.y() && y < at.y() + height;
     }
 
     /** Every square, in reading order. */
@@ -36,8 +41,16 @@ public record Footprint(Pos at, int width, int height) {
 
     /** Squares between the nearest squares of two footprints (1 = adjacent, 0 = overlapping). */
     public int distanceTo(Footprint o) {
-        int dx = Math.max(0, Math.max(at.x() - (o.at.x() + o.width - 1), o.at.x() - (at.x() + width - 1)));
-        int dy = Math.max(0, Math.max(at.y() - (o.at.y() + o.height - 1), o.at.y() - (at.y() + height - 1)));
+        return distance(at.x(), at.y(), width, height, o.at.x(), o.at.y(), o.width, o.height);
+    }
+
+    /**
+     * {@link #distanceTo} of two footprints given by their top-left squares and sizes, without making
+     * them: asked for every square a creature could reach, many times per decision.
+     */
+    public static int distance(int ax, int ay, int aw, int ah, int bx, int by, int bw, int bh) {
+        int dx = Math.max(0, Math.max(ax - (bx + bw - 1), bx - (ax + aw - 1)));
+        int dy = Math.max(0, Math.max(ay - (by + bh - 1), by - (ay + ah - 1)));
         return Math.max(dx, dy);
     }
 

@@ -57,6 +57,11 @@ public final class Grid {
         return inBounds(p) ? squares[p.y() * width + p.x()] : Terrain.WALL;
     }
 
+    /** {@link #at(Pos)} by column and row, for loops over many squares that would otherwise make a Pos each. */
+    public Terrain at(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height ? squares[y * width + x] : Terrain.WALL;
+    }
+
     /** A copy of this map with one square changed (a door opened or closed). */
     public Grid with(Pos p, Terrain terrain) {
         if (!inBounds(p)) throw new IllegalArgumentException("square " + p + " is off the map");

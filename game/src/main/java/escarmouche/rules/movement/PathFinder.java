@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -124,6 +123,16 @@ public final class PathFinder {
      * budget).
      */
     public Map<Pos, Integer> reachable(int budget) {
+        return reach(budget).asMap();
+    }
+
+    /** {@link #reachable()} as plain arrays, for callers that weigh every square. */
+    public Reach reach() {
+        return reach(ctx.movementLeft());
+    }
+
+    /** {@link #reachable(int)} as plain arrays, for callers that weigh every square. */
+    public Reach reach(int budget) {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
@@ -175,15 +184,30 @@ public final class PathFinder {
                 settled[count++] = c;
             }
         }
-        int[] found = Arrays.copyOf(settled, count);
-        Arrays.sort(found);
-        Map<Pos, Integer> out = new LinkedHashMap<>();
-        for (int c : found) {
-            int x = c % gw;
-            int y = c / gw;
-            if (c != s0 && costs.canStop(x, y)) out.put(new Pos(x, y), g[c]);
+        // Reading order: the rows and columns the settled squares span, scanned for them, cost less than
+        // sorting them.
+        int top = Integer.MAX_VALUE, bottom = -1, left = Integer.MAX_VALUE, right = -1;
+        for (int i = 0; i < count; i++) {
+            int x = settled[i] % gw;
+            int y = settled[i] / gw;
+            top = Math.min(top, y);
+            bottom = Math.max(bottom, y);
+            left = Math.min(left, x);
+            right = Math.max(right, x);
         }
-        return Collections.unmodifiableMap(out);
+        int[] cells = new int[count];
+        int[] paid = new int[count];
+        int kept = 0;
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) {
+                int c = y * gw + x;
+                if (done[c] == epoch && c != s0 && costs.canStop(x, y)) {
+                    cells[kept] = c;
+                    paid[kept++] = g[c];
+                }
+            }
+        }
+        return new Reach(gw, Arrays.copyOf(cells, kept), Arrays.copyOf(paid, kept));
     }
 
     /**

@@ -141,7 +141,7 @@ final class StepCosts {
         int i = y * gw + x;
         byte g = grade[i];
         if (g == 0) {
-            Terrain t = grid.at(new Pos(x, y));
+            Terrain t = grid.at(x, y);
             if (t.blocksMovement()) g = BLOCKING;
             else if (t.dc() >= 15) g = VERY_DIFFICULT;
             else if (t.dc() > 0) g = DIFFICULT;

@@ -44,7 +44,8 @@ class AllyNextToTest {
                 for (Creature self : battle.creatures()) {
                     if (!self.alive()) continue;
                     Situation s = new Situation(battle, game.services(), game.previews(), self, attackers);
-                    for (Creature c : battle.creatures()) {
+                    // Twice over every creature: the first few answers walk the allies, the rest read marks.
+                    for (int pass = 0; pass < 2; pass++) for (Creature c : battle.creatures()) {
                         boolean fresh = false;
                         for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) fresh = true;
                         assertEquals(fresh, Judge.allyNextTo(s, c), self.id() + " about " + c.id());

@@ -1,0 +1,74 @@
+package escarmouche.rules.attack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
+import escarmouche.testing.Property;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class CoverSurveyPropertyTest {
+    /** A small map sprinkled with everything that gives cover, and two spaces anywhere on or near it. */
+    private record Case(Grid grid, Footprint attacker, Footprint target) {
+        @Override
+        public String toString() {
+            StringBuilder b = new StringBuilder("attacker " + attacker + ", target " + target + "\n");
+            for (int y = 0; y < grid.height(); y++) {
+                for (int x = 0; x < grid.width(); x++) b.append(SYMBOLS.charAt(grid.at(x, y).ordinal() % SYMBOLS.length()));
+                b.append('\n');
+            }
+            return b.toString();
+        }
+    }
+
+    private static final String SYMBOLS = ".#,;~=oO+-*";
+    private static final Terrain[] COVERING = {Terrain.WALL, Terrain.PILLAR, Terrain.LOW_WALL, Terrain.DOOR};
+
+    private static Case next(Random r) {
+        int w = 3 + r.nextInt(9);
+        int h = 3 + r.nextInt(9);
+        Terrain[] squares = new Terrain[w * h];
+        // Mostly open ground, as on the maps where the survey saves work, with a few covering squares.
+        double sprinkle = r.nextInt(4) == 0 ? 0 : 0.02 + r.nextDouble() * 0.2;
+        for (int i = 0; i < squares.length; i++) {
+            squares[i] = r.nextDouble() < sprinkle ? COVERING[r.nextInt(COVERING.length)] : Terrain.FLOOR;
+        }
+        Grid grid = new Grid(w, h, squares);
+        return new Case(grid, space(r, w, h), space(r, w, h));
+    }
+
+    private static Footprint space(Random r, int w, int h) {
+        int size = r.nextInt(5) == 0 ? 2 + r.nextInt(2) : 1;
+        return new Footprint(new Pos(r.nextInt(w + 2) - 1, r.nextInt(h + 2) - 1), size, size);
+    }
+
+    @Test
+    @DisplayName("ATK-COVER property: the survey's answer is the answer of the lines, on any map and spaces")
+    void ATK_COVER_surveyAnswersAsTheLinesDo() {
+        Property.forAll(20261124L, 4000, CoverSurveyPropertyTest::next, c -> {
+            CoverSurvey survey = new CoverSurvey(c.grid());
+            assertEquals(Cover.between(c.grid(), c.attacker(), c.target()), survey.between(c.attacker(), c.target()));
+            assertEquals(Cover.between(c.grid(), c.target(), c.attacker()), survey.between(c.target(), c.attacker()));
+        });
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a box is open only when it lies on the map and holds nothing that gives cover")
+    void ATK_COVER_openBoxes() {
+        Terrain[] squares = new Terrain[5 * 4];
+        java.util.Arrays.fill(squares, Terrain.FLOOR);
+        squares[2 * 5 + 3] = Terrain.LOW_WALL;
+        CoverSurvey survey = new CoverSurvey(new Grid(5, 4, squares));
+        assertTrue(survey.open(0, 0, 4, 1));
+        assertTrue(survey.open(0, 0, 2, 3));
+        assertFalse(survey.open(3, 2, 3, 2));
+        assertFalse(survey.open(0, 0, 4, 3));
+        assertFalse(survey.open(-1, 0, 1, 1), "off the map counts as wall");
+        assertFalse(survey.open(0, 0, 5, 1), "off the map counts as wall");
+    }
+}
