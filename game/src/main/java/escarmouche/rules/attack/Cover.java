@@ -70,10 +70,18 @@ public final class Cover {
 
     /** The cover the target has against attacks and effects coming from the attacker's space. */
     public static Level between(Grid grid, Footprint attacker, Footprint target) {
+        return between(grid, null, attacker, target);
+    }
+
+    /**
+     * {@link #between(Grid, Footprint, Footprint)}, with the survey of the same map (or null) telling which
+     * rows of a line's way hold nothing that could block it, so they are passed over whole.
+     */
+    static Level between(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target) {
         Level best = Level.TOTAL;
         for (long[] origin : origins(attacker)) {
             for (Pos square : target.squares()) {
-                Level pick = fromPoint(grid, attacker, target, origin, square);
+                Level pick = fromPoint(grid, survey, attacker, target, origin, square);
                 if (pick.ordinal() < best.ordinal()) best = pick;
                 if (best == Level.NONE) return best;
             }
@@ -81,13 +89,14 @@ public final class Cover {
         return best;
     }
 
-    private static Level fromPoint(Grid grid, Footprint attacker, Footprint target, long[] o, Pos square) {
+    private static Level fromPoint(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long[] o,
+                                   Pos square) {
         long x0 = 2L * square.x();
         long y0 = 2L * square.y();
-        Obstacles centre = line(grid, attacker, target, o[0], o[1], x0 + 1, y0 + 1);
+        Obstacles centre = line(grid, survey, attacker, target, o[0], o[1], x0 + 1, y0 + 1);
         int cornersBlocked = 0;
         for (long[] corner : new long[][] {{x0, y0}, {x0 + 2, y0}, {x0, y0 + 2}, {x0 + 2, y0 + 2}}) {
-            if (line(grid, attacker, target, o[0], o[1], corner[0], corner[1]).wall()) cornersBlocked++;
+            if (line(grid, survey, attacker, target, o[0], o[1], corner[0], corner[1]).wall()) cornersBlocked++;
         }
         if (cornersBlocked == 4 && centre.wall()) return Level.TOTAL;
         Level walls = cornersBlocked == 0 ? Level.NONE : cornersBlocked <= 2 ? Level.HALF : Level.THREE_QUARTERS;
@@ -112,7 +121,11 @@ public final class Cover {
     /** What one line crosses: a wall or not, and the worst low wall or pillar. */
     private record Obstacles(boolean wall, Level feature) {}
 
-    private static Obstacles line(Grid grid, Footprint attacker, Footprint target, long px, long py, long qx, long qy) {
+    private static final Obstacles NOTHING = new Obstacles(false, Level.NONE);
+    private static final Obstacles WALL_ONLY = new Obstacles(true, Level.NONE);
+
+    private static Obstacles line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px,
+                                  long py, long qx, long qy) {
         int minX = (int) Math.floorDiv(Math.min(px, qx), 2L);
         int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
         int minY = (int) Math.floorDiv(Math.min(py, qy), 2L);
@@ -120,6 +133,7 @@ public final class Cover {
         boolean wall = false;
         Level feature = Level.NONE;
         for (int y = minY; y <= maxY; y++) {
+            if (survey != null && survey.open(minX, y, maxX, y)) continue;
             for (int x = minX; x <= maxX; x++) {
                 if (attacker.covers(x, y) || target.covers(x, y)) continue;
                 Level here = of(grid.at(x, y));
@@ -132,8 +146,13 @@ public final class Cover {
                 else feature = here;
             }
         }
-        if (!wall) wall = squeezesBetweenWalls(grid, attacker, target, px, py, qx, qy);
-        return new Obstacles(wall, feature);
+        // A crack the line could slip through is a corner strictly between its ends, so the two walls
+        // beside it lie within the squares just scanned: none if those are open.
+        if (!wall && (survey == null || !survey.open(minX, minY, maxX, maxY))) {
+            wall = squeezesBetweenWalls(grid, attacker, target, px, py, qx, qy);
+        }
+        return wall ? (feature == Level.NONE ? WALL_ONLY : new Obstacles(true, feature))
+                : feature == Level.NONE ? NOTHING : new Obstacles(false, feature);
     }
 
     /**

@@ -61,6 +61,6 @@ public final class CoverSurvey {
         int right = Math.max(attacker.at().x() + attacker.width(), target.at().x() + target.width()) - 1;
         int bottom = Math.max(attacker.at().y() + attacker.height(), target.at().y() + target.height()) - 1;
         if (open(left, top, right, bottom)) return Cover.Level.NONE;
-        return Cover.between(grid, attacker, target);
+        return Cover.between(grid, this, attacker, target);
     }
 }

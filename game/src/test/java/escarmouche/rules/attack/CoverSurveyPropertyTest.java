@@ -54,6 +54,9 @@ class CoverSurveyPropertyTest {
             CoverSurvey survey = new CoverSurvey(c.grid());
             assertEquals(Cover.between(c.grid(), c.attacker(), c.target()), survey.between(c.attacker(), c.target()));
             assertEquals(Cover.between(c.grid(), c.target(), c.attacker()), survey.between(c.target(), c.attacker()));
+            // The lines themselves, drawn with the survey passing over open rows, whatever the rectangle holds.
+            assertEquals(Cover.between(c.grid(), c.attacker(), c.target()),
+                    Cover.between(c.grid(), survey, c.attacker(), c.target()));
         });
     }
 
