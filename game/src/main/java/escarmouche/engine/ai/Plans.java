@@ -13,6 +13,26 @@ import escarmouche.engine.battle.Creature;
 final class Plans {
     private Plans() {}
 
+    /**
+     * Whether the rule's planner could give a command at all in this decision: false only where it would
+     * answer null whatever the target (no action left, no ranged weapon to shoot, a spell it does not
+     * know or has no slot for), so that the target need not be chosen first.
+     */
+    static boolean possible(Rule rule, Situation s) {
+        Action a = rule.action();
+        if (a instanceof Action.Attack || a instanceof Action.Flank || a instanceof Action.Help
+                || a instanceof Action.Grapple || a instanceof Action.Shove) {
+            return s.mayStrike();
+        }
+        if (a instanceof Action.Shoot) return s.mayStrike() && s.range() > 0;
+        if (a instanceof Action.Cast cast) {
+            return s.hasAction() && s.self.resources.spells.contains(cast.spell().id())
+                    && CastPlan.slotLeft(s.self, cast.spell().level());
+        }
+        if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape) return s.hasAction();
+        return true;
+    }
+
     static Command next(Rule rule, Creature target, Situation s) {
         Action a = rule.action();
         // Java 17: an instanceof chain over the sealed hierarchy.

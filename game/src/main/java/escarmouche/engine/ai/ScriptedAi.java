@@ -59,6 +59,7 @@ public final class ScriptedAi implements Controller {
             if (memory.failed(i)) continue;
             Rule rule = rules.get(i);
             if (unsupported.contains(finalCommand(rule.action().kind()))) continue;
+            if (!Plans.possible(rule, s)) continue;
             Creature target = Targets.pick(rule, s);
             if (target == null) continue;
             Command c = Plans.next(rule, target, s);
