@@ -35,6 +35,10 @@ import java.util.Optional;
  */
 public final class PathFinder {
     private static final int UNSEEN = Integer.MAX_VALUE;
+    /** Squares a search settles before it asks whether its goals can be reached at all. */
+    private static final int LONG_SEARCH = 48;
+    /** States the backward look may gather before it leaves the answer to the search. */
+    private static final int BACK_LIMIT = 96;
 
     private final MoveContext ctx;
     private final StepCosts costs;
@@ -50,6 +54,7 @@ public final class PathFinder {
     private int[] done;
     private int[] goal;
     private int epoch;
+    private int longSearch = LONG_SEARCH;
 
     public PathFinder(MoveContext ctx) {
         this(ctx, new PathScratch());
@@ -64,6 +69,15 @@ public final class PathFinder {
         this.scratch = scratch;
         this.heap = scratch.heap;
         this.tieKeys = scratch.tieKeys;
+    }
+
+    /**
+     * This finder, asking backwards whether its goals can be reached once a search has settled
+     * {@code pops} squares ({@link Integer#MAX_VALUE}: never): tests compare both ways.
+     */
+    PathFinder askingBackAfter(int pops) {
+        this.longSearch = pops;
+        return this;
     }
 
     /**
@@ -232,7 +246,13 @@ public final class PathFinder {
         int step = costs.cheapestStep();
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
+        int pops = 0;
         while (!heap.isEmpty()) {
+            // A search that runs long may be one that cannot succeed: the goals shut in where it cannot go
+            // (past a reach it may not leave). Then it would go over every square it can reach before
+            // saying so; working backwards from the goals sees it in a few squares. Asked once, and given
+            // up as soon as the way back gets long: a search that would succeed is not slowed much.
+            if (++pops == longSearch && !reachableBack(s0, goals, zones, limitOne)) return Optional.empty();
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
@@ -264,6 +284,57 @@ public final class PathFinder {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the start state could reach a goal, asked backwards: from the goals' states, the states
+     * from which one step of {@link #search} leads to one already found, until the start is among them
+     * (true), none is left (false: no goal can be reached), or more than {@link #BACK_LIMIT} were looked
+     * at (true: the search goes on and finds out itself). The steps are the search's own: the same
+     * prices, and inside a threat's reach the same limits on where the next step may go.
+     */
+    private boolean reachableBack(int s0, List<Pos> goals, ThreatZones zones, boolean limitOne) {
+        int[] back = scratch.back(2 * cells);
+        int mark = scratch.backEpoch();
+        // Room for every goal's two states, then for one more square's neighbours past the limit.
+        int[] queue = scratch.backQueue(2 * goals.size() + BACK_LIMIT + Pos.DIRECTIONS.length);
+        int head = 0;
+        int tail = 0;
+        for (Pos p : goals) {
+            int c = p.y() * gw + p.x();
+            if (back[c] == mark) continue;
+            back[c] = mark;
+            back[c + cells] = mark;
+            queue[tail++] = c;
+            queue[tail++] = c + cells;
+        }
+        while (head < tail) {
+            if (tail > BACK_LIMIT) return true;
+            int t = queue[head++];
+            boolean stepped = t >= cells;
+            int tc = stepped ? t - cells : t;
+            int tx = tc % gw;
+            int ty = tc / gw;
+            for (int[] d : Pos.DIRECTIONS) {
+                int x = tx - d[0];
+                int y = ty - d[1];
+                // The search only ever stands where the whole footprint is on the map.
+                if (!costs.onMap(x, y)) continue;
+                int c = y * gw + x;
+                if (back[c] == mark) continue;
+                if (costs.cost(x, y, tx, ty, TerrainMode.CAREFUL) < 0) continue;
+                if (zones != null && zones.any(c)) {
+                    if (!zones.keeps(c, tc) || zones.armed(c)) continue;
+                    if (stepped != (limitOne && zones.fresh(c))) continue;
+                } else if (stepped) {
+                    continue;
+                }
+                if (c == s0) return true;
+                back[c] = mark;
+                queue[tail++] = c;
+            }
+        }
+        return false;
     }
 
     private static int estimate(int x, int y, int[] box, int step) {

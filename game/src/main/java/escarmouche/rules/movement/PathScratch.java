@@ -62,6 +62,34 @@ public final class PathScratch {
         }
     }
 
+    /** Marks and queue of {@link PathFinder}'s backward look, with an epoch of their own. */
+    private int[] back = new int[0];
+    private int[] backQueue = new int[0];
+    private int backEpoch;
+
+    /** The backward look's marks for {@code n} states: call {@link #backEpoch} next, for a fresh mark. */
+    int[] back(int n) {
+        if (back.length < n) {
+            back = new int[n];
+            backEpoch = 0;
+        }
+        return back;
+    }
+
+    /** A mark no state of {@link #back} carries yet. */
+    int backEpoch() {
+        if (++backEpoch == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(back, 0);
+            backEpoch = 1;
+        }
+        return backEpoch;
+    }
+
+    int[] backQueue(int n) {
+        if (backQueue.length < n) backQueue = new int[n];
+        return backQueue;
+    }
+
     /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */
     private Grid graded;
     private byte[] grades;

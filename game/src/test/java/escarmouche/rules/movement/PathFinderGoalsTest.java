@@ -57,4 +57,42 @@ class PathFinderGoalsTest {
             }
         });
     }
+
+    @Test
+    @DisplayName("OA-LEAVE property: asking backwards whether the goals can be reached never changes a search's answer")
+    void OA_LEAVE_backwardLookKeepsAnswers() {
+        int[] none = {0};
+        int[] found = {0};
+        Property.forAll(20261124L, 1500, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            List<Threat> list = new ArrayList<>();
+            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            // Earlier steps this turn, as OA-WITHIN counts them: none, or each threat already stepped inside
+            // once or twice, or met (left), by turns, so every kind of reach shows up.
+            java.util.Map<String, Integer> inside = new java.util.HashMap<>();
+            java.util.Set<String> met = new java.util.HashSet<>();
+            for (int i = 0; i < list.size(); i++) {
+                String id = list.get(i).id();
+                switch ((i + c.goals().size()) % 4) {
+                    case 1 -> inside.put(id, 1);
+                    case 2 -> inside.put(id, 2);
+                    case 3 -> met.add(id);
+                    default -> { }
+                }
+            }
+            Threats threats = new Threats(list, ctx.rules().house(), new ReachSteps(inside, met));
+            for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats),
+                    PathOptions.preferSafe(threats))) {
+                Optional<Path> plain = new PathFinder(ctx).askingBackAfter(Integer.MAX_VALUE).findAny(c.goals(), options);
+                for (int after : new int[] {1, 2, 5}) {
+                    Optional<Path> asked = new PathFinder(ctx).askingBackAfter(after).findAny(c.goals(), options);
+                    assertEquals(plain.map(Path::squares), asked.map(Path::squares), options.policy() + " after " + after);
+                    assertEquals(plain.map(Path::cost), asked.map(Path::cost));
+                }
+                if (plain.isPresent()) found[0]++;
+                else none[0]++;
+            }
+        });
+        assertTrue(none[0] > 100 && found[0] > 100, "both answers seen: " + none[0] + " none, " + found[0] + " found");
+    }
 }
