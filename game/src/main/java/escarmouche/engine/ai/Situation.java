@@ -94,8 +94,9 @@ final class Situation {
 
     private List<Creature> foes(boolean downed) {
         List<Creature> out = new ArrayList<>();
-        for (Creature c : battle.enemiesOf(self)) {
-            if (c.inTheFight() == downed) continue;
+        // The living enemies, as Battle.enemiesOf lists them, without making that list first.
+        for (Creature c : battle.creatures()) {
+            if (c == self || !c.alive() || !self.hostileTo(c) || c.inTheFight() == downed) continue;
             if (c.has(Condition.HIDDEN) && !Sight.canSee(battle, self, c)) continue;
             out.add(c);
         }
@@ -185,7 +186,9 @@ final class Situation {
 
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
-        for (Creature e : battle.enemiesOf(self)) if (self.distanceTo(e) <= Reactors.reach(e)) return true;
+        for (Creature e : battle.creatures()) {
+            if (e != self && e.alive() && self.hostileTo(e) && self.distanceTo(e) <= Reactors.reach(e)) return true;
+        }
         return false;
     }
 
@@ -308,8 +311,8 @@ final class Situation {
             Reactors reactors = new Reactors(battle);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
-            for (Creature e : battle.enemiesOf(self)) {
-                if (dragged.contains(e)) continue;
+            for (Creature e : battle.creatures()) {
+                if (e == self || !e.alive() || !self.hostileTo(e) || dragged.contains(e)) continue;
                 if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
             }
             threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules(),

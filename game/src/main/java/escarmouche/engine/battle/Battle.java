@@ -26,6 +26,8 @@ public final class Battle {
     private final Dice dice;
     private final EventLog log;
     private final List<Creature> creatures = new ArrayList<>();
+    /** The read-only view {@link #creatures()} hands out: made once, it is asked for thousands of times a turn. */
+    private final List<Creature> creaturesView = Collections.unmodifiableList(creatures);
     private final Map<String, Creature> byId = new LinkedHashMap<>();
     private final GroundItems ground = new GroundItems();
     private final String name;
@@ -145,7 +147,7 @@ public final class Battle {
 
     /** All combatants, in scenario order. */
     public List<Creature> creatures() {
-        return Collections.unmodifiableList(creatures);
+        return creaturesView;
     }
 
     public Creature find(String id) {

@@ -58,7 +58,11 @@ public final class MoveContexts {
      * creatures it fears and can see (COND-FRIGHTENED).
      */
     public Mover mover(Creature c) {
-        List<Creature> held = dragged(c);
+        return mover(c, dragged(c));
+    }
+
+    /** {@link #mover(Creature)} when the creatures it holds are known already. */
+    private Mover mover(Creature c, List<Creature> held) {
         int drag = 1;
         for (Creature h : held) drag = Math.max(drag, Grapple.dragFactor(c.body.size, h.body.size));
         List<Body> fears = new ArrayList<>();
@@ -81,7 +85,12 @@ public final class MoveContexts {
 
     /** What a move of {@code c} is judged against now: the creatures it drags are not in its way. */
     public MoveContext context(Creature c) {
-        return new MoveContext(battle.grid(), occupants(c, dragged(c)), mover(c), c.turn.movementLeft, c.turn.moved,
+        return context(c, dragged(c));
+    }
+
+    /** {@link #context(Creature)} with the creatures it holds, worked out once per context. */
+    private MoveContext context(Creature c, List<Creature> held) {
+        return new MoveContext(battle.grid(), occupants(c, held), mover(c, held), c.turn.movementLeft, c.turn.moved,
                 battle.rules());
     }
 
@@ -90,8 +99,8 @@ public final class MoveContexts {
      * not step onto them (GRAP-DRAG) and the path finder cannot know that they follow.
      */
     public MoveContext pathContext(Creature c) {
-        MoveContext ctx = context(c);
         List<Creature> held = dragged(c);
+        MoveContext ctx = context(c, held);
         if (held.isEmpty()) return ctx;
         List<Occupant> all = new ArrayList<>(ctx.occupants());
         for (Creature h : held) all.add(Occupant.enemy(h.id(), body(h)));

@@ -119,7 +119,8 @@ public final class PathFinder {
         if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
             return search(start, open, null, threats);
         }
-        ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight());
+        ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight(),
+                scratch);
         Optional<Path> safe = search(start, open, zones, threats);
         if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
         return search(start, open, null, threats);

@@ -62,6 +62,16 @@ public final class PathScratch {
         }
     }
 
+    /** The reach bits of the current search's {@link ThreatZones}. */
+    private long[] zoneBits = new long[0];
+
+    /** {@code n} zeroed words for a search's {@link ThreatZones}, in place of a new array per search. */
+    long[] zoneBits(int n) {
+        if (zoneBits.length < n) zoneBits = new long[n];
+        else java.util.Arrays.fill(zoneBits, 0, n, 0L);
+        return zoneBits;
+    }
+
     /** Marks and queue of {@link PathFinder}'s backward look, with an epoch of their own. */
     private int[] back = new int[0];
     private int[] backQueue = new int[0];

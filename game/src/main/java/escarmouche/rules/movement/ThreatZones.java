@@ -19,10 +19,15 @@ final class ThreatZones {
     private final long[] fresh;
 
     ThreatZones(Threats threats, int gw, int gh, int w, int h) {
+        this(threats, gw, gh, w, h, null);
+    }
+
+    /** Painted in the game's {@code scratch} (or a new array without one): searches follow each other. */
+    ThreatZones(Threats threats, int gw, int gh, int w, int h, PathScratch scratch) {
         List<Threat> list = threats.threats();
         this.gw = gw;
         this.words = Math.max(1, (list.size() + 63) / 64);
-        this.bits = new long[gw * gh * words];
+        this.bits = scratch == null ? new long[gw * gh * words] : scratch.zoneBits(gw * gh * words);
         this.armed = new long[words];
         this.fresh = new long[words];
         for (int i = 0; i < list.size(); i++) {
