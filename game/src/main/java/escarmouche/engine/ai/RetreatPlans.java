@@ -3,7 +3,6 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.rules.core.Condition;
-import escarmouche.rules.movement.Reach;
 
 /** Getting away: {@code disengage} (and retreat) and {@code flee}. */
 final class RetreatPlans {
@@ -28,11 +27,7 @@ final class RetreatPlans {
     private static boolean somewhereFarther(Situation s) {
         if (!s.canWalk() || s.self.has(Condition.PRONE)) return false;
         int here = Math.min(FAR, s.nearestEnemy(s.self.at()));
-        Reach reach = s.reachable();
-        for (int i = 0; i < reach.size(); i++) {
-            if (Math.min(FAR, s.nearestEnemy(reach.x(i), reach.y(i))) > here) return true;
-        }
-        return false;
+        return s.reachesAny((x, y) -> Math.min(FAR, s.nearestEnemy(x, y)) > here);
     }
 
     /**

@@ -207,6 +207,16 @@ final class Situation {
         return reachable;
     }
 
+    /**
+     * Whether a square of {@link #reachable()} passes the test: read from it when it is known already,
+     * else a search that stops at the first such square (a Disengage only needs to know there is one).
+     */
+    boolean reachesAny(PathFinder.SquareTest wanted) {
+        if (reachable == null) return finder().reachesAny(wanted);
+        for (int i = 0; i < reachable.size(); i++) if (wanted.test(reachable.x(i), reachable.y(i))) return true;
+        return false;
+    }
+
     /** Its longest melee reach in squares. */
     int reach() {
         return Reactors.reach(self);

@@ -148,6 +148,54 @@ public final class PathFinder {
 
     /** {@link #reachable(int)} as plain arrays, for callers that weigh every square. */
     public Reach reach(int budget) {
+        int count = settle(budget, null);
+        int[] settled = scratch.settled;
+        int s0 = ctx.mover().movingBody().at().y() * gw + ctx.mover().movingBody().at().x();
+        // Reading order: the rows and columns the settled squares span, scanned for them, cost less than
+        // sorting them.
+        int top = Integer.MAX_VALUE, bottom = -1, left = Integer.MAX_VALUE, right = -1;
+        for (int i = 0; i < count; i++) {
+            int x = settled[i] % gw;
+            int y = settled[i] / gw;
+            top = Math.min(top, y);
+            bottom = Math.max(bottom, y);
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+        }
+        int[] cells = new int[count];
+        int[] paid = new int[count];
+        int kept = 0;
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) {
+                int c = y * gw + x;
+                if (done[c] == epoch && c != s0 && costs.canStop(x, y)) {
+                    cells[kept] = c;
+                    paid[kept++] = g[c];
+                }
+            }
+        }
+        return new Reach(gw, Arrays.copyOf(cells, kept), Arrays.copyOf(paid, kept));
+    }
+
+    /** A test of one top-left square, for {@link #reachesAny}. */
+    @FunctionalInterface
+    public interface SquareTest {
+        boolean test(int x, int y);
+    }
+
+    /**
+     * Whether one of the squares {@link #reach()} would list passes {@code wanted}: the same search, which
+     * stops at the first such square instead of going over the whole move range.
+     */
+    public boolean reachesAny(SquareTest wanted) {
+        return settle(ctx.movementLeft(), wanted) < 0;
+    }
+
+    /**
+     * Settles the squares within {@code budget} into the scratch's {@code settled} list and returns how
+     * many; or, as soon as one the mover may stop on passes {@code wanted} (when not null), -1.
+     */
+    private int settle(int budget, SquareTest wanted) {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
@@ -169,6 +217,7 @@ public final class PathFinder {
                 settled[count++] = s;
                 int x = s % gw;
                 int y = s / gw;
+                if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.test(x, y)) return -1;
                 for (int[] d : Pos.DIRECTIONS) {
                     int tx = x + d[0];
                     int ty = y + d[1];
@@ -197,32 +246,10 @@ public final class PathFinder {
                 g[c] = budget;
                 if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
                 settled[count++] = c;
+                if (wanted != null && costs.canStop(x, y) && wanted.test(x, y)) return -1;
             }
         }
-        // Reading order: the rows and columns the settled squares span, scanned for them, cost less than
-        // sorting them.
-        int top = Integer.MAX_VALUE, bottom = -1, left = Integer.MAX_VALUE, right = -1;
-        for (int i = 0; i < count; i++) {
-            int x = settled[i] % gw;
-            int y = settled[i] / gw;
-            top = Math.min(top, y);
-            bottom = Math.max(bottom, y);
-            left = Math.min(left, x);
-            right = Math.max(right, x);
-        }
-        int[] cells = new int[count];
-        int[] paid = new int[count];
-        int kept = 0;
-        for (int y = top; y <= bottom; y++) {
-            for (int x = left; x <= right; x++) {
-                int c = y * gw + x;
-                if (done[c] == epoch && c != s0 && costs.canStop(x, y)) {
-                    cells[kept] = c;
-                    paid[kept++] = g[c];
-                }
-            }
-        }
-        return new Reach(gw, Arrays.copyOf(cells, kept), Arrays.copyOf(paid, kept));
+        return count;
     }
 
     /**
