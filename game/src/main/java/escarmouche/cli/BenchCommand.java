@@ -29,7 +29,7 @@ public final class BenchCommand implements Callable<Integer> {
             description = "scenario files (default: every .json of the project's bench/ folder)")
     List<Path> files = new ArrayList<>();
 
-    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "4",
+    @Option(names = "--warmup", paramLabel = "SECONDS", defaultValue = "10",
             description = "CPU seconds of fights before measuring, per scenario (default ${DEFAULT-VALUE})")
     double warmup;
 
