@@ -95,7 +95,9 @@ final class Situation {
     private List<Creature> foes(boolean downed) {
         List<Creature> out = new ArrayList<>();
         // The living enemies, as Battle.enemiesOf lists them, without making that list first.
-        for (Creature c : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
             if (c == self || !c.alive() || !self.hostileTo(c) || c.inTheFight() == downed) continue;
             if (c.has(Condition.HIDDEN) && !Sight.canSee(battle, self, c)) continue;
             out.add(c);
@@ -186,7 +188,9 @@ final class Situation {
 
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
-        for (Creature e : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature e = all.get(i);
             if (e != self && e.alive() && self.hostileTo(e) && self.distanceTo(e) <= Reactors.reach(e)) return true;
         }
         return false;
@@ -321,7 +325,9 @@ final class Situation {
             Reactors reactors = new Reactors(battle);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
-            for (Creature e : battle.creatures()) {
+            List<Creature> all = battle.creatures();
+            for (int i = 0; i < all.size(); i++) {
+                Creature e = all.get(i);
                 if (e == self || !e.alive() || !self.hostileTo(e) || dragged.contains(e)) continue;
                 if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
             }

@@ -20,10 +20,12 @@ final class Targets {
     /** The target, or null when no candidate passes the conditions (the rule does not apply). */
     static Creature pick(Rule rule, Situation s) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
-        List<BehaviourCondition> when = rule.when();
-        for (int i = 0; i < when.size(); i++) {
-            BehaviourCondition c = when.get(i);
-            if (!aboutTarget(c) && !Judge.holds(c, s, null, List.of())) return null;
+        List<BehaviourCondition> all = rule.when();
+        List<BehaviourCondition> when = new ArrayList<>(all.size());
+        for (int i = 0; i < all.size(); i++) {
+            BehaviourCondition c = all.get(i);
+            if (aboutTarget(c)) when.add(c);
+            else if (!Judge.holds(c, s, null, List.of())) return null;
         }
         List<Creature> pool = pool(rule, s);
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
@@ -40,21 +42,57 @@ final class Targets {
             if (keys[i] < keys[best]) best = i;
         }
         if (passes(when, rule.target(), s, pool.get(best), pool)) return pool.get(best);
-        Integer[] order = new Integer[n - 1];
-        for (int i = 0, k = 0; i < n; i++) if (i != best) order[k++] = i;
-        java.util.Arrays.sort(order, (a, b) -> Long.compare(keys[a], keys[b]));
-        for (int i : order) {
+        for (int i : rest(keys, best, pool)) {
             if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
     }
 
+    /**
+     * The candidates but the best, best first. Each key ends with the creature's combatant order, which
+     * tells the candidate again once the keys are sorted as plain numbers; only if orders do not fit their
+     * field or are shared (never in a real fight) are the candidates sorted by key the slow way.
+     */
+    private static int[] rest(long[] keys, int best, List<Creature> pool) {
+        int n = keys.length;
+        int[] out = new int[n - 1];
+        int most = 0;
+        int least = 0;
+        for (Creature c : pool) {
+            most = Math.max(most, c.identity.order);
+            least = Math.min(least, c.identity.order);
+        }
+        int[] indexOf = least >= 0 && most < ORDER_FIELD ? new int[most + 1] : null;
+        if (indexOf != null) {
+            java.util.Arrays.fill(indexOf, -1);
+            for (int i = 0; i < n && indexOf != null; i++) {
+                int o = pool.get(i).identity.order;
+                if (indexOf[o] >= 0) indexOf = null; // two candidates share an order: keys alone cannot tell them
+                else indexOf[o] = i;
+            }
+        }
+        if (indexOf != null) {
+            long[] sorted = new long[n - 1];
+            for (int i = 0, k = 0; i < n; i++) if (i != best) sorted[k++] = keys[i];
+            java.util.Arrays.sort(sorted);
+            for (int k = 0; k < n - 1; k++) out[k] = indexOf[(int) (sorted[k] & ORDER_FIELD)];
+            return out;
+        }
+        Integer[] order = new Integer[n - 1];
+        for (int i = 0, k = 0; i < n; i++) if (i != best) order[k++] = i;
+        java.util.Arrays.sort(order, (a, b) -> Long.compare(keys[a], keys[b]));
+        for (int k = 0; k < n - 1; k++) out[k] = order[k];
+        return out;
+    }
+
+    /** The largest combatant order the last field of a key holds; also the mask that reads it back. */
+    private static final int ORDER_FIELD = (1 << 20) - 1;
+
     /** The selector's filter, then the rule's conditions that look at the candidate (the others held already). */
-    private static boolean passes(List<BehaviourCondition> when, Target t, Situation s, Creature c, List<Creature> pool) {
+    private static boolean passes(List<BehaviourCondition> aboutIt, Target t, Situation s, Creature c, List<Creature> pool) {
         if (!selected(t, s, c)) return false;
-        for (int i = 0; i < when.size(); i++) {
-            BehaviourCondition cond = when.get(i);
-            if (aboutTarget(cond) && !Judge.holds(cond, s, c, pool)) return false;
+        for (int i = 0; i < aboutIt.size(); i++) {
+            if (!Judge.holds(aboutIt.get(i), s, c, pool)) return false;
         }
         return true;
     }

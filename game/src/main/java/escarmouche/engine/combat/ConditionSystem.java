@@ -215,7 +215,9 @@ public final class ConditionSystem extends EntitySystem {
 
     /** Ends what lasts until the start of {@code active}'s turn, and counts down round durations. */
     public void expireAtStartOf(Creature active) {
-        for (Creature c : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
             c.conditions.removeHelpsBy(active.id());
             // Most creatures carry no timed condition: nothing to walk through (this runs every turn).
             if (c.conditions.ends.isEmpty()) continue;
@@ -232,7 +234,9 @@ public final class ConditionSystem extends EntitySystem {
 
     /** Ends what lasts until the end of {@code active}'s turn. */
     public void expireAtEndOf(Creature active) {
-        for (Creature c : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
             if (c.conditions.ends.isEmpty()) continue;
             List<Condition> ending = new ArrayList<>();
             for (Map.Entry<Condition, ConditionEnd> e : c.conditions.ends.entrySet()) {

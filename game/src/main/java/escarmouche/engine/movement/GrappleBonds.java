@@ -28,7 +28,9 @@ public final class GrappleBonds {
     public List<Creature> heldBy(Creature grappler) {
         // Asked for every move context, and nearly always of someone who holds no one: no list then.
         List<Creature> out = null;
-        for (Creature c : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
             if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)
                     && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {
                 if (out == null) out = new ArrayList<>(2);

@@ -75,8 +75,10 @@ public final class MoveContexts {
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
-        List<Occupant> out = new ArrayList<>();
-        for (Creature o : battle.creatures()) {
+        List<Creature> all = battle.creatures();
+        List<Occupant> out = new ArrayList<>(all.size());
+        for (int i = 0; i < all.size(); i++) {
+            Creature o = all.get(i);
             if (o == mover || !o.alive() || leftOut.contains(o)) continue;
             out.add(new Occupant(o.id(), body(o), mover.hostileTo(o)));
         }

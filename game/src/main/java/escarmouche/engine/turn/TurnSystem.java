@@ -207,12 +207,15 @@ public final class TurnSystem extends EntitySystem implements Resolving {
 
     public boolean checkEnd() {
         if (battle.over()) return true;
-        List<String> sides = new ArrayList<>();
-        for (Creature c : battle.creatures()) {
+        List<String> sides = new ArrayList<>(2);
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
             boolean fights = c.inTheFight() && battle.yieldedBy(c.side.side) == null;
             if (fights && !sides.contains(c.side.side)) sides.add(c.side.side);
+            // Two sides still fighting is all it takes to go on: the rest need not be looked at.
+            if (sides.size() > 1) return false;
         }
-        if (sides.size() > 1) return false;
         String winner;
         String reason;
         if (sides.isEmpty()) {
