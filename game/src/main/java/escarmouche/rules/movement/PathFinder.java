@@ -221,11 +221,15 @@ public final class PathFinder {
                 for (int[] d : Pos.DIRECTIONS) {
                     int tx = x + d[0];
                     int ty = y + d[1];
+                    // A settled square's cost is final (every step costs something): no need to price the
+                    // step. Off the map first, as the price would say.
+                    if (!costs.onMap(tx, ty)) continue;
+                    int t = ty * gw + tx;
+                    if (done[t] == epoch) continue;
                     int c = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
                     if (c < 0) continue;
                     int ng = cost + c;
                     if (ng > budget) continue;
-                    int t = ty * gw + tx;
                     if (ng < gOf(t)) {
                         seen[t] = epoch;
                         g[t] = ng;
@@ -293,8 +297,7 @@ public final class PathFinder {
             for (int[] d : Pos.DIRECTIONS) {
                 int tx = x + d[0];
                 int ty = y + d[1];
-                int cost = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
-                if (cost < 0) continue;
+                if (!costs.onMap(tx, ty)) continue;
                 int tc = ty * gw + tx;
                 int t = tc;
                 if (inside) {
@@ -304,6 +307,11 @@ public final class PathFinder {
                     if (zones.armed(c)) continue;
                     if (limitOne && zones.fresh(c)) t += cells;
                 }
+                // The estimate never drops by more than a step costs, so a settled state's cost is final:
+                // the step need not be priced.
+                if (done[t] == epoch) continue;
+                int cost = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                if (cost < 0) continue;
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) {
                     long[] k = ties(tx, ty, box, start);
