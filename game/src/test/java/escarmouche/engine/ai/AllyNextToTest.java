@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
-import escarmouche.engine.Game;
-import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Size;
-import escarmouche.simulate.Simulation;
 import escarmouche.testing.TestScenario;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,27 +33,16 @@ class AllyNextToTest {
     void marksEqualTheLoop() {
         int[] yes = {0};
         int[] asked = {0};
-        for (long seed = 1; seed <= 8; seed++) {
-            Game game = Game.of(Simulation.allAi(melee()), seed);
-            Battle battle = game.battle();
-            LastAttackers attackers = new LastAttackers(battle);
-            battle.log().listen(e -> {
-                for (Creature self : battle.creatures()) {
-                    if (!self.alive()) continue;
-                    Situation s = new Situation(battle, game.services(), game.previews(), self, attackers);
-                    // Twice over every creature: the first few answers walk the allies, the rest read marks.
-                    for (int pass = 0; pass < 2; pass++) for (Creature c : battle.creatures()) {
-                        boolean fresh = false;
-                        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) fresh = true;
-                        assertEquals(fresh, Judge.allyNextTo(s, c), self.id() + " about " + c.id());
-                        if (fresh) yes[0]++;
-                        asked[0]++;
-                    }
-                }
-            });
-            game.start();
-            game.advance();
-        }
+        EverySituation.check(melee(), 8, s -> {
+            // Twice over every creature: the first few answers walk the allies, the rest read marks.
+            for (int pass = 0; pass < 2; pass++) for (Creature c : s.battle.creatures()) {
+                boolean fresh = false;
+                for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) fresh = true;
+                assertEquals(fresh, Judge.allyNextTo(s, c), s.self.id() + " about " + c.id());
+                if (fresh) yes[0]++;
+                asked[0]++;
+            }
+        });
         assertTrue(yes[0] > 50 && yes[0] < asked[0], "both answers seen: " + yes[0] + " of " + asked[0]);
     }
 }

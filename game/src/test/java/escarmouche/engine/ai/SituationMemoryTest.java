@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
-import escarmouche.engine.Game;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.attack.Footprint;
@@ -13,7 +12,6 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
-import escarmouche.simulate.Simulation;
 import escarmouche.testing.TestScenario;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -48,28 +46,18 @@ class SituationMemoryTest {
     @DisplayName("ACT-ATTACK: the nearest enemy and the ranged weapon a decision remembers equal fresh answers after every event")
     void rememberedEqualsFresh() {
         int[] checked = {0};
-        for (long seed = 1; seed <= 6; seed++) {
-            Game game = Game.of(Simulation.allAi(skirmish()), seed);
-            Battle battle = game.battle();
-            LastAttackers attackers = new LastAttackers(battle);
-            battle.log().listen(e -> {
-                for (Creature self : battle.creatures()) {
-                    if (!self.alive()) continue;
-                    Situation s = new Situation(battle, game.services(), game.previews(), self, attackers);
-                    for (int pass = 0; pass < 2; pass++) {
-                        for (int y = -1; y <= battle.grid().height(); y++) {
-                            for (int x = -1; x <= battle.grid().width(); x++) {
-                                assertEquals(nearest(s, x, y), s.nearestEnemy(x, y), self.id() + " at " + x + "," + y);
-                                checked[0]++;
-                            }
-                        }
-                        for (int d = 0; d <= 70; d++) assertSame(ranged(s, d), s.rangedWeapon(d), self.id() + " at " + d);
+        EverySituation.check(skirmish(), 6, s -> {
+            Battle battle = s.battle;
+            for (int pass = 0; pass < 2; pass++) {
+                for (int y = -1; y <= battle.grid().height(); y++) {
+                    for (int x = -1; x <= battle.grid().width(); x++) {
+                        assertEquals(nearest(s, x, y), s.nearestEnemy(x, y), s.self.id() + " at " + x + "," + y);
+                        checked[0]++;
                     }
                 }
-            });
-            game.start();
-            game.advance();
-        }
+                for (int d = 0; d <= 70; d++) assertSame(ranged(s, d), s.rangedWeapon(d), s.self.id() + " at " + d);
+            }
+        });
         assertTrue(checked[0] > 10_000, "squares checked: " + checked[0]);
     }
 
