@@ -62,7 +62,7 @@ final class Situation {
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
     private Weapon[] byDistance;
-    /** Allies' calls to {@link #allyNextTo} so far, and the squares next to an ally once they are many. */
+    /** How often {@link #allyNextTo} was asked so far, and the squares next to an ally once that is often. */
     private int partnerAsks;
     private boolean[] nextToAlly;
 
@@ -116,12 +116,12 @@ final class Situation {
 
     /**
      * An ally that can act stands next to {@code c} (ATK-FLANK's partner): its footprint and the candidate's
-     * are at most one square apart. Asked of the best candidates of a rule, usually one or two, so a walk
-     * through the allies costs less than marking the squares around each of them first.
+     * are at most one square apart. Usually asked of a rule's best one or two candidates, for which a walk
+     * through the allies costs less than marking the squares around each of them; in a big fight a rule
+     * may ask it of every enemy in turn, and after a few walks the marks pay.
      */
     boolean allyNextTo(Creature c) {
-        // In a big fight a rule may ask it of every enemy in turn: after a few walks, mark the squares next
-        // to the allies once and answer from the marks (the same answer: footprints one square apart).
+        // The same answer from the marks: two footprints one square apart or less share a marked square.
         if (nextToAlly == null && ++partnerAsks > PARTNER_WALKS) nextToAlly = markNextToAllies();
         if (nextToAlly != null) return onMarks(c);
         for (Creature a : allies()) {
