@@ -21,7 +21,7 @@ public final class PathScratch {
     int epoch;
     private final Buckets buckets = new Buckets();
 
-    /** Empty buckets for costs 0 to {@code maxCost}, for {@link PathFinder#reachable(int)}. */
+    /** Empty buckets for costs 0 to {@code maxCost}, for {@link PathFinder#reach(int)}. */
     Buckets buckets(int maxCost) {
         buckets.reset(maxCost);
         return buckets;

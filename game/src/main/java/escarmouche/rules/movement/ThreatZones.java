@@ -18,16 +18,12 @@ final class ThreatZones {
     private final long[] armed;
     private final long[] fresh;
 
-    ThreatZones(Threats threats, int gw, int gh, int w, int h) {
-        this(threats, gw, gh, w, h, null);
-    }
-
-    /** Painted in the game's {@code scratch} (or a new array without one): searches follow each other. */
+    /** Painted in the game's {@code scratch}: searches follow each other, they never overlap. */
     ThreatZones(Threats threats, int gw, int gh, int w, int h, PathScratch scratch) {
         List<Threat> list = threats.threats();
         this.gw = gw;
         this.words = Math.max(1, (list.size() + 63) / 64);
-        this.bits = scratch == null ? new long[gw * gh * words] : scratch.zoneBits(gw * gh * words);
+        this.bits = scratch.zoneBits(gw * gh * words);
         this.armed = new long[words];
         this.fresh = new long[words];
         for (int i = 0; i < list.size(); i++) {
