@@ -43,6 +43,7 @@ final class ReadyAction {
         if (no.isPresent()) return no.get();
         SimpleActions.spendAction(actor);
         actor.turn.readied = new TurnComponent.Readied(target.id(), r.weapon());
+        s.battle.noteReadied();
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + " for when " + target.id()
                 + " comes within reach", List.of("ACT-READY")));
         return Outcome.DONE;

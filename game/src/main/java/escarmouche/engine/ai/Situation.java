@@ -18,6 +18,7 @@ import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.Reach;
 import escarmouche.rules.movement.Standing;
 import escarmouche.rules.movement.Threats;
+import escarmouche.rules.opportunity.DisengageState;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.opportunity.Reactor;
@@ -45,6 +46,7 @@ final class Situation {
     final LastAttackers attackers;
     private List<Creature> enemies;
     private List<Creature> allies;
+    private List<Creature> partners;
     private PathFinder finder;
     private Threats threats;
     private Boolean engaged;
@@ -79,7 +81,7 @@ final class Situation {
      * scenario order.
      */
     List<Creature> enemies() {
-        if (enemies == null) enemies = foes(false);
+        if (enemies == null) sortSides();
         return enemies;
     }
 
@@ -88,30 +90,59 @@ final class Situation {
      * asleep or paralysed above 0 hit points is still an enemy to fight: a fight only ends without it.
      */
     List<Creature> downedEnemies() {
-        if (downed == null) downed = foes(true);
+        if (downed == null) downed = downedFoes();
         return downed;
     }
 
-    private List<Creature> foes(boolean downed) {
+    private List<Creature> downedFoes() {
         List<Creature> out = new ArrayList<>();
-        // The living enemies, as Battle.enemiesOf lists them, without making that list first.
         List<Creature> all = battle.creatures();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
-            if (c == self || !c.alive() || !self.hostileTo(c) || c.inTheFight() == downed) continue;
-            if (c.has(Condition.HIDDEN) && !Sight.canSee(battle, self, c)) continue;
-            out.add(c);
+            if (c != self && c.alive() && self.hostileTo(c) && !c.inTheFight() && known(c)) out.add(c);
         }
         return out;
     }
 
+    /** Whether it knows where the enemy is: a hidden one only when it sees it. */
+    private boolean known(Creature enemy) {
+        return !enemy.has(Condition.HIDDEN) || Sight.canSee(battle, self, enemy);
+    }
+
+    /**
+     * The enemies still in the fight it knows where to find, and the allies still standing, in one walk
+     * through the creatures (most decisions ask for both), each list in scenario order.
+     */
+    private void sortSides() {
+        List<Creature> foes = new ArrayList<>();
+        List<Creature> friends = new ArrayList<>();
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
+            if (c == self || !c.alive()) continue;
+            if (!self.hostileTo(c)) {
+                if (c.standing()) friends.add(c);
+            } else if (c.inTheFight() && known(c)) {
+                foes.add(c);
+            }
+        }
+        enemies = foes;
+        allies = friends;
+    }
+
     /** Allies still in the fight, itself left out, in scenario order. */
     List<Creature> allies() {
-        if (allies == null) {
-            allies = new ArrayList<>();
-            for (Creature c : battle.alliesOf(self)) if (c.standing()) allies.add(c);
-        }
+        if (allies == null) sortSides();
         return allies;
+    }
+
+    /** The allies that can act (ATK-FLANK's partners), in scenario order. */
+    private List<Creature> partners() {
+        if (partners == null) {
+            partners = new ArrayList<>();
+            for (Creature a : allies()) if (a.canAct()) partners.add(a);
+        }
+        return partners;
     }
 
     /**
@@ -124,9 +155,8 @@ final class Situation {
         // The same answer from the marks: two footprints one square apart or less share a marked square.
         if (nextToAlly == null && ++partnerAsks > PARTNER_WALKS) nextToAlly = markNextToAllies();
         if (nextToAlly != null) return onMarks(c);
-        for (Creature a : allies()) {
-            if (a.canAct() && a.distanceTo(c) <= 1) return true;
-        }
+        List<Creature> able = partners();
+        for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
     }
 
@@ -134,8 +164,7 @@ final class Situation {
         int w = battle.grid().width();
         int h = battle.grid().height();
         boolean[] marks = new boolean[w * h];
-        for (Creature a : allies()) {
-            if (!a.canAct()) continue;
+        for (Creature a : partners()) {
             int top = Math.max(0, a.at().y() - 1);
             int bottom = Math.min(h - 1, a.at().y() + a.body.height);
             int left = Math.max(0, a.at().x() - 1);
@@ -323,16 +352,20 @@ final class Situation {
     Threats threats() {
         if (threats == null) {
             Reactors reactors = new Reactors(battle);
+            DisengageState disengage = Reactors.disengage(self);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
             List<Creature> all = battle.creatures();
             for (int i = 0; i < all.size(); i++) {
                 Creature e = all.get(i);
                 if (e == self || !e.alive() || !self.hostileTo(e) || dragged.contains(e)) continue;
-                if (self.distanceTo(e) <= self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, self));
+                if (self.distanceTo(e) > self.turn.movementLeft + Reactors.reach(e) + 1) continue;
+                // Only those that could strike are threats: the other bars are cheap, so sight is asked last.
+                Reactor r = reactors.unsighted(e);
+                if (!OpportunityRules.canStrike(r, disengage, battle.rules())) continue;
+                if (Sight.canSee(battle, e, self)) near.add(r);
             }
-            threats = OpportunityRules.assess(near, MoveKind.VOLUNTARY, Reactors.disengage(self), battle.rules(),
-                    self.turn.reachSteps).threats();
+            threats = OpportunityRules.threats(near, MoveKind.VOLUNTARY, disengage, battle.rules(), self.turn.reachSteps);
         }
         return threats;
     }

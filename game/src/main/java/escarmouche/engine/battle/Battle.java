@@ -8,8 +8,10 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.core.Condition;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +41,13 @@ public final class Battle {
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
     private final CoverCache coverCache = new CoverCache();
+    /**
+     * Conditions some creature has held at some point of this battle: most fights never see a grapple, so
+     * the questions about who holds whom, asked for every move, can answer "no one" without looking.
+     */
+    private final EnumSet<Condition> everHeld = EnumSet.noneOf(Condition.class);
+    /** Whether some creature has readied an attack in this battle (ACT-READY), for the same reason. */
+    private boolean everReadied;
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this.name = name;
@@ -50,6 +59,7 @@ public final class Battle {
     }
 
     public void add(Creature c) {
+        everHeld.addAll(c.conditions.set);
         creatures.add(c);
         byId.put(c.id(), c);
         ecs.addEntity(c.entity());
@@ -57,6 +67,26 @@ public final class Battle {
 
     public String name() {
         return name;
+    }
+
+    /** Notes that a creature gains {@code c} (the condition system calls it for every condition it adds). */
+    public void noteHeld(Condition c) {
+        everHeld.add(c);
+    }
+
+    /** False only when no creature has held {@code c} in this battle: then none holds it now. */
+    public boolean everHeld(Condition c) {
+        return everHeld.contains(c);
+    }
+
+    /** Notes that a creature readies an attack (ACT-READY). */
+    public void noteReadied() {
+        everReadied = true;
+    }
+
+    /** False only when no creature has readied an attack in this battle: then none has one ready now. */
+    public boolean everReadied() {
+        return everReadied;
     }
 
     public Engine ecs() {

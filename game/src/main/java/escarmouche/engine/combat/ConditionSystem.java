@@ -97,6 +97,7 @@ public final class ConditionSystem extends EntitySystem {
             return;
         }
         cc.gain(c);
+        battle.noteHeld(c);
         if (source != null) cc.setSource(c, source);
         if (end != null) cc.setEnd(c, end);
         battle.emit(new ConditionEvent(target.id(), c.id(), true, reason, List.of(rule),

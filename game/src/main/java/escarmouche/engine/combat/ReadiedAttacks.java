@@ -43,6 +43,8 @@ public final class ReadiedAttacks {
      */
     public boolean afterStep(Creature mover, Pos from) {
         boolean struck = false;
+        // Asked after every step of every move; most fights never see a readied attack.
+        if (!battle.everReadied()) return false;
         for (Creature r : battle.creatures()) {
             TurnComponent.Readied ready = r.turn.readied;
             if (ready == null || !ready.target().equals(mover.id()) || !mover.alive()) continue;

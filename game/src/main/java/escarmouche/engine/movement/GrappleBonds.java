@@ -26,7 +26,9 @@ public final class GrappleBonds {
 
     /** The living creatures {@code grappler} holds, in combatant order; a list to read, not to change. */
     public List<Creature> heldBy(Creature grappler) {
-        // Asked for every move context, and nearly always of someone who holds no one: no list then.
+        // Asked for every move context, and nearly always of someone who holds no one: no list then, and
+        // in a fight without a grapple so far, no look either.
+        if (!battle.everHeld(Condition.GRAPPLED)) return List.of();
         List<Creature> out = null;
         List<Creature> all = battle.creatures();
         for (int i = 0; i < all.size(); i++) {

@@ -132,7 +132,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         plan.check().ifPresent(check -> battle.emit(RollEvents.check(m.id(), check,
                 "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move")));
         if (plan.failed()) m.turn.movementLeft = 0;
-        mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets()), MoveKind.VOLUNTARY,
+        mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets(), mv.bodies), MoveKind.VOLUNTARY,
                 battle.rules(), m.turn.reachSteps);
         mv.started = true;
     }

@@ -12,6 +12,7 @@ import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.opportunity.Disengage;
 import escarmouche.rules.opportunity.DisengageState;
 import escarmouche.rules.opportunity.Reactor;
+import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Threat;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -53,8 +54,16 @@ public final class Reactors {
 
     /** One creature as a possible reactor against {@code mover}, as it is now. */
     public Reactor reactor(Creature r, Creature mover) {
+        return unsighted(r).seeing(Sight.canSee(battle, r, mover));
+    }
+
+    /**
+     * {@link #reactor} as if it saw the mover, before its line of sight is drawn: what a caller that only
+     * wants the creatures that could strike asks first, since sight is the dearest part and often moot.
+     */
+    public Reactor unsighted(Creature r) {
         return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditions(r), !r.turn.reactionUsed,
-                Sight.canSee(battle, r, mover));
+                true);
     }
 
     /**
@@ -71,13 +80,20 @@ public final class Reactors {
 
     /**
      * Every living creature hostile to {@code mover} as a reach to watch (its footprint and reach), in
-     * combatant order, except those left out: what a move carried out watches. Whether each could strike
+     * combatant order, except those left out and those whose reach none of the footprints along
+     * {@code path} (the start first) enters: what a move carried out watches. Whether each could strike
      * is asked only when a step provokes it, so nothing here looks at sight lines.
      */
-    public List<Threat> watching(Creature mover, Collection<Creature> leftOut) {
+    public List<Threat> watching(Creature mover, Collection<Creature> leftOut, List<Body> path) {
         List<Threat> out = new ArrayList<>();
-        for (Creature r : battle.enemiesOf(mover)) {
-            if (!leftOut.contains(r)) out.add(new Threat(r.id(), MoveContexts.body(r), reach(r)));
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature r = all.get(i);
+            if (r == mover || !r.alive() || !mover.hostileTo(r) || leftOut.contains(r)) continue;
+            // A creature whose reach no footprint of the path enters changes nothing the watch says
+            // (Threat#reachesAny), and in a big fight most enemies are far away.
+            Threat t = new Threat(r.id(), MoveContexts.body(r), reach(r));
+            if (t.reachesAny(path)) out.add(t);
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package escarmouche.rules.movement;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -18,5 +19,15 @@ public record Threat(String id, Body body, int reach) {
     /** Whether a mover with this footprint stands within this creature's reach. */
     public boolean reaches(Body mover) {
         return body.withinReach(mover, reach);
+    }
+
+    /**
+     * Whether one of the mover's footprints along {@code path} stands within its reach. One that never
+     * does is neither left nor stepped within on that path: a {@link ReachWatch} gives the same triggers
+     * and the same turn count without it.
+     */
+    public boolean reachesAny(List<Body> path) {
+        for (int i = 0; i < path.size(); i++) if (reaches(path.get(i))) return true;
+        return false;
     }
 }

@@ -34,21 +34,50 @@ public final class OpportunityRules {
      * Disengage (OA-DISENGAGE).
      */
     public static Optional<Refusal> cannotStrike(Reactor r, DisengageState disengage, RuleSet rules) {
-        if (!r.hasReaction()) return none(r, "has no reaction left");
-        for (Condition c : r.conditions()) {
-            if (c.incapacitates()) return none(r, "is " + c.id() + " (incapacitated)");
-        }
-        if (r.conditions().contains(Condition.SURPRISED)) return none(r, "is surprised");
-        if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) return none(r, "is frightened");
-        if (!r.seesMover()) return none(r, "cannot see the mover");
-        if (disengage.shields(r.id())) {
-            return Optional.of(new Refusal("OA-DISENGAGE", r.id() + " was outmanoeuvred by the Disengage"));
-        }
-        return Optional.empty();
+        Bar bar = bar(r, disengage, rules);
+        return bar == null ? Optional.empty() : Optional.of(bar.refusal(r));
     }
 
-    private static Optional<Refusal> none(Reactor r, String why) {
-        return Optional.of(new Refusal("OA-NONE", r.id() + " " + why));
+    /** Whether this creature could make an opportunity attack against the mover: {@link #cannotStrike} is empty. */
+    public static boolean canStrike(Reactor r, DisengageState disengage, RuleSet rules) {
+        return bar(r, disengage, rules) == null;
+    }
+
+    /** What keeps a creature from striking, in the order {@link #cannotStrike} tells it. */
+    private enum Bar {
+        NO_REACTION, INCAPACITATED, SURPRISED, FRIGHTENED, BLIND, DISENGAGED;
+
+        Refusal refusal(Reactor r) {
+            return switch (this) {
+                case NO_REACTION -> none(r, "has no reaction left");
+                case INCAPACITATED -> none(r, "is " + firstIncapacitating(r).id() + " (incapacitated)");
+                case SURPRISED -> none(r, "is surprised");
+                case FRIGHTENED -> none(r, "is frightened");
+                case BLIND -> none(r, "cannot see the mover");
+                case DISENGAGED -> new Refusal("OA-DISENGAGE", r.id() + " was outmanoeuvred by the Disengage");
+            };
+        }
+    }
+
+    /** The first bar that holds, or null; no words made (the AI asks this of every enemy near it, every decision). */
+    private static Bar bar(Reactor r, DisengageState disengage, RuleSet rules) {
+        if (!r.hasReaction()) return Bar.NO_REACTION;
+        if (firstIncapacitating(r) != null) return Bar.INCAPACITATED;
+        if (r.conditions().contains(Condition.SURPRISED)) return Bar.SURPRISED;
+        if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
+        if (!r.seesMover()) return Bar.BLIND;
+        if (disengage.shields(r.id())) return Bar.DISENGAGED;
+        return null;
+    }
+
+    private static Condition firstIncapacitating(Reactor r) {
+        if (r.conditions().isEmpty()) return null;
+        for (Condition c : r.conditions()) if (c.incapacitates()) return c;
+        return null;
+    }
+
+    private static Refusal none(Reactor r, String why) {
+        return new Refusal("OA-NONE", r.id() + " " + why);
     }
 
     /**
@@ -76,6 +105,21 @@ public final class OpportunityRules {
             else threats.add(new Threat(r.id(), r.body(), r.reach()));
         }
         return new Assessment(new Threats(threats, rules.house(), before), excluded);
+    }
+
+    /**
+     * The threats of {@link #assess(List, MoveKind, DisengageState, RuleSet, ReachSteps)} without the
+     * reasons for the others: what a path search needs, asked on most decisions of the AI.
+     */
+    public static Threats threats(List<Reactor> reactors, MoveKind kind, DisengageState disengage, RuleSet rules,
+                                  ReachSteps before) {
+        List<Threat> threats = new ArrayList<>();
+        if (kind.provokes()) {
+            for (Reactor r : reactors) {
+                if (canStrike(r, disengage, rules)) threats.add(new Threat(r.id(), r.body(), r.reach()));
+            }
+        }
+        return new Threats(threats, rules.house(), before);
     }
 
     /** As {@link #triggers(List, List, MoveKind, DisengageState, RuleSet, ReachSteps)}, first move of a turn. */
