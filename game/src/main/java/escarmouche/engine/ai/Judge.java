@@ -97,7 +97,7 @@ final class Judge {
     }
 
     private static boolean grappling(Situation s) {
-        for (Creature c : s.battle.creatures()) {
+        for (Creature c : s.battle.living()) {
             if (c.alive() && c.has(GRAPPLED) && s.self.id().equals(c.conditions.sources.get(GRAPPLED))) return true;
         }
         return false;

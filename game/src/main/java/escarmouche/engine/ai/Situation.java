@@ -96,7 +96,7 @@ final class Situation {
 
     private List<Creature> downedFoes() {
         List<Creature> out = new ArrayList<>();
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             if (c != self && c.alive() && self.hostileTo(c) && !c.inTheFight() && known(c)) out.add(c);
@@ -116,7 +116,7 @@ final class Situation {
     private void sortSides() {
         List<Creature> foes = new ArrayList<>();
         List<Creature> friends = new ArrayList<>();
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             if (c == self || !c.alive()) continue;
@@ -217,7 +217,7 @@ final class Situation {
 
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature e = all.get(i);
             if (e != self && e.alive() && self.hostileTo(e) && self.distanceTo(e) <= Reactors.reach(e)) return true;
@@ -355,7 +355,7 @@ final class Situation {
             DisengageState disengage = Reactors.disengage(self);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
-            List<Creature> all = battle.creatures();
+            List<Creature> all = battle.living();
             for (int i = 0; i < all.size(); i++) {
                 Creature e = all.get(i);
                 if (e == self || !e.alive() || !self.hostileTo(e) || dragged.contains(e)) continue;

@@ -116,7 +116,7 @@ final class Targets {
         if (t == Target.SELF) return List.of(s.self);
         if (t == Target.WOUNDED_ALLY) {
             List<Creature> out = new ArrayList<>();
-            for (Creature c : s.battle.creatures()) {
+            for (Creature c : s.battle.living()) {
                 if (c.alive() && !c.hostileTo(s.self) && c.hp() < c.health.maxHp) out.add(c);
             }
             return out;

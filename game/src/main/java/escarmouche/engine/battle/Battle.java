@@ -46,6 +46,8 @@ public final class Battle {
      * the questions about who holds whom, asked for every move, can answer "no one" without looking.
      */
     private final EnumSet<Condition> everHeld = EnumSet.noneOf(Condition.class);
+    /** {@link #living()}, null until asked and after each death. */
+    private List<Creature> living;
     /** Whether some creature has readied an attack in this battle (ACT-READY), for the same reason. */
     private boolean everReadied;
 
@@ -60,6 +62,7 @@ public final class Battle {
 
     public void add(Creature c) {
         everHeld.addAll(c.conditions.set);
+        living = null;
         creatures.add(c);
         byId.put(c.id(), c);
         ecs.addEntity(c.entity());
@@ -180,6 +183,24 @@ public final class Battle {
         return creaturesView;
     }
 
+    /**
+     * The combatants not dead, in scenario order: what most questions walk through, since the dead are
+     * out of every one of them. Made again after each death ({@link #noteDeath}); read-only.
+     */
+    public List<Creature> living() {
+        if (living == null) {
+            List<Creature> out = new ArrayList<>(creatures.size());
+            for (int i = 0; i < creatures.size(); i++) if (creatures.get(i).alive()) out.add(creatures.get(i));
+            living = Collections.unmodifiableList(out);
+        }
+        return living;
+    }
+
+    /** A creature has just died (the damage system calls it as it marks the death). */
+    public void noteDeath() {
+        living = null;
+    }
+
     public Creature find(String id) {
         return byId.get(id);
     }
@@ -244,15 +265,17 @@ public final class Battle {
     /** Living enemies of a creature, in scenario order. */
     public List<Creature> enemiesOf(Creature c) {
         // Sized for the worst case: asked on every AI decision and move, growing the list showed in profiles.
-        List<Creature> out = new ArrayList<>(creatures.size());
-        for (Creature o : creatures) if (o != c && o.alive() && c.hostileTo(o)) out.add(o);
+        List<Creature> alive = living();
+        List<Creature> out = new ArrayList<>(alive.size());
+        for (int i = 0; i < alive.size(); i++) if (alive.get(i) != c && c.hostileTo(alive.get(i))) out.add(alive.get(i));
         return out;
     }
 
     /** Living allies of a creature (itself excluded), in scenario order. */
     public List<Creature> alliesOf(Creature c) {
-        List<Creature> out = new ArrayList<>(creatures.size());
-        for (Creature o : creatures) if (o != c && o.alive() && !c.hostileTo(o)) out.add(o);
+        List<Creature> alive = living();
+        List<Creature> out = new ArrayList<>(alive.size());
+        for (int i = 0; i < alive.size(); i++) if (alive.get(i) != c && !c.hostileTo(alive.get(i))) out.add(alive.get(i));
         return out;
     }
 }

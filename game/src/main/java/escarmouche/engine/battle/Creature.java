@@ -16,6 +16,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.health.OutOfFight;
+import escarmouche.rules.movement.Body;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +36,8 @@ public final class Creature {
     public final ArsenalComponent arsenal;
     public final TurnComponent turn;
     public final ResourcesComponent resources;
+    /** {@link #footprint()} as last made; stale once the creature stands on another square. */
+    private Body footprint;
 
     public Creature(Entity entity) {
         this.entity = entity;
@@ -72,6 +75,17 @@ public final class Creature {
 
     public Pos at() {
         return body.at;
+    }
+
+    /**
+     * Its footprint as the movement rules see it (MOVE-SIZE), made again only once it has moved: every
+     * move and path search reads every creature's, and most creatures stand still meanwhile. A footprint
+     * is a value, so sharing it changes nothing.
+     */
+    public Body footprint() {
+        Body f = footprint;
+        if (f == null || f.at() != body.at) footprint = f = new Body(body.at, body.width, body.height, body.size);
+        return f;
     }
 
     public int hp() {

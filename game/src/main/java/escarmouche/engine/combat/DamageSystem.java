@@ -234,6 +234,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     public void kill(Creature target, String rule) {
         if (!target.alive()) return;
         target.health.dead = true;
+        battle.noteDeath();
         battle.emit(new DeathEvent(target.id(), List.of(rule)));
         conditions.onDeath(target);
     }

@@ -30,7 +30,7 @@ public final class GrappleBonds {
         // in a fight without a grapple so far, no look either.
         if (!battle.everHeld(Condition.GRAPPLED)) return List.of();
         List<Creature> out = null;
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)

@@ -38,13 +38,13 @@ public final class MoveContexts {
 
     /** The creature's footprint where it stands now (MOVE-SIZE). */
     public static Body body(Creature c) {
-        return new Body(c.at(), c.body.width, c.body.height, c.body.size);
+        return c.footprint();
     }
 
     /** Its conditions, with INCAPACITATED added when it is knocked out of the fight without one. */
     public static EnumSet<Condition> conditions(Creature c) {
         EnumSet<Condition> out = c.conditions.copy();
-        if (c.incapacitated() && out.stream().noneMatch(Condition::incapacitates)) out.add(Condition.INCAPACITATED);
+        if (c.incapacitated() && !c.conditions.incapacitated()) out.add(Condition.INCAPACITATED);
         return out;
     }
 
@@ -75,7 +75,7 @@ public final class MoveContexts {
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         List<Occupant> out = new ArrayList<>(all.size());
         for (int i = 0; i < all.size(); i++) {
             Creature o = all.get(i);

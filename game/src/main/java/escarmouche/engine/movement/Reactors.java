@@ -86,7 +86,7 @@ public final class Reactors {
      */
     public List<Threat> watching(Creature mover, Collection<Creature> leftOut, List<Body> path) {
         List<Threat> out = new ArrayList<>();
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature r = all.get(i);
             if (r == mover || !r.alive() || !mover.hostileTo(r) || leftOut.contains(r)) continue;

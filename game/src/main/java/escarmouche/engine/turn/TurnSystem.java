@@ -208,7 +208,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
     public boolean checkEnd() {
         if (battle.over()) return true;
         List<String> sides = new ArrayList<>(2);
-        List<Creature> all = battle.creatures();
+        List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             boolean fights = c.inTheFight() && battle.yieldedBy(c.side.side) == null;

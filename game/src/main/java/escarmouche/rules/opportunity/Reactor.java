@@ -42,8 +42,11 @@ public record Reactor(String id, Body body, int reach, Set<Condition> conditions
         return new Reactor(id, body, reach, conditions, hasReaction, sees);
     }
 
+    /** No condition: most reactors have none, and a read-only empty set can be shared. */
+    private static final Set<Condition> NONE = Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+
     private static Set<Condition> copy(Collection<Condition> cs) {
-        if (cs.isEmpty()) return Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+        if (cs.isEmpty()) return NONE;
         return Collections.unmodifiableSet(EnumSet.copyOf(cs));
     }
 }

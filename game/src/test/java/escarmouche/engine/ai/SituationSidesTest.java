@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * A decision sorts the creatures into enemies and allies in one walk, and asks for line of sight only
  * of the enemies near it that could strike: after every event of fights with grapples, hiding, falls and
  * deaths, its answers equal those worked out the plain way. The battle's record of the conditions seen
- * so far (which lets the grapple questions skip their walk) never misses one a creature holds.
+ * so far (which lets the grapple questions skip their walk) never misses one a creature holds, and its
+ * list of the living is never stale.
  */
 class SituationSidesTest {
     private static Scenario encounter(String id) {
@@ -49,6 +50,9 @@ class SituationSidesTest {
                 Threats fresh = threats(s);
                 assertEquals(fresh, s.threats(), s.self.id());
                 if (!fresh.isEmpty()) threatened[0]++;
+                List<Creature> living = new ArrayList<>();
+                for (Creature c : battle.creatures()) if (c.alive()) living.add(c);
+                assertEquals(living, battle.living());
                 for (Creature c : battle.creatures()) {
                     for (Condition held : c.conditions.set) {
                         assertTrue(battle.everHeld(held), c.id() + " holds " + held);
