@@ -1,5 +1,6 @@
 package escarmouche.engine.ai;
 
+import escarmouche.behaviour.Target;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
@@ -23,6 +24,7 @@ import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.opportunity.Reactor;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +49,8 @@ final class Situation {
     private List<Creature> enemies;
     private List<Creature> allies;
     private List<Creature> partners;
+    /** {@link Targets}' rankings of a pool by each selector, kept for the rules after the first that ranks it. */
+    private Map<Target, Targets.Ranking> rankings;
     private PathFinder finder;
     private Threats threats;
     private Boolean engaged;
@@ -114,9 +118,10 @@ final class Situation {
      * through the creatures (most decisions ask for both), each list in scenario order.
      */
     private void sortSides() {
-        List<Creature> foes = new ArrayList<>();
-        List<Creature> friends = new ArrayList<>();
         List<Creature> all = battle.living();
+        // Sized for all: growing the lists in a big fight cost more than the walk itself.
+        List<Creature> foes = new ArrayList<>(all.size());
+        List<Creature> friends = new ArrayList<>(all.size());
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             if (c == self || !c.alive()) continue;
@@ -248,6 +253,16 @@ final class Situation {
         if (reachable == null) return finder().reachesAny(wanted);
         for (int i = 0; i < reachable.size(); i++) if (wanted.test(reachable.x(i), reachable.y(i))) return true;
         return false;
+    }
+
+    /** The ranking {@link Targets} made of a pool by this selector in this decision, or null. */
+    Targets.Ranking ranking(Target t) {
+        return rankings == null ? null : rankings.get(t);
+    }
+
+    void keep(Target t, Targets.Ranking r) {
+        if (rankings == null) rankings = new EnumMap<>(Target.class);
+        rankings.put(t, r);
     }
 
     /** Its longest melee reach in squares. */

@@ -33,19 +33,49 @@ final class Targets {
         // The keys end with the combatant order, which no two creatures share, so the order is total: the
         // best is found in one pass (usually it passes), and only if it fails are the others sorted once,
         // which gives the same sequence as picking the best left each time (n^2 in big fights).
-        int n = pool.size();
-        if (n == 0) return null;
-        long[] keys = new long[n];
-        int best = 0;
-        for (int i = 0; i < n; i++) {
-            keys[i] = rank(rule.target(), s, pool.get(i));
-            if (keys[i] < keys[best]) best = i;
-        }
-        if (passes(when, rule.target(), s, pool.get(best), pool)) return pool.get(best);
-        for (int i : rest(keys, best, pool)) {
+        if (pool.isEmpty()) return null;
+        Ranking r = ranking(rule.target(), s, pool);
+        if (passes(when, rule.target(), s, pool.get(r.best), pool)) return pool.get(r.best);
+        if (r.rest == null) r.rest = rest(r.keys, r.best, pool);
+        for (int i : r.rest) {
             if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
+    }
+
+    /**
+     * A pool ranked by a selector: the keys and the best, and the others in order once they were needed.
+     * Several rules of a script often rank the same enemies the same way in one decision ("weakest" to
+     * flank, then to strike, then to shoot): the ranking is kept for the decision,
+     * for the pool it was made of ({@link Situation#ranking}).
+     */
+    static final class Ranking {
+        final List<Creature> pool;
+        final long[] keys;
+        final int best;
+        int[] rest;
+
+        private Ranking(List<Creature> pool, long[] keys, int best) {
+            this.pool = pool;
+            this.keys = keys;
+            this.best = best;
+        }
+    }
+
+    private static Ranking ranking(Target t, Situation s, List<Creature> pool) {
+        Ranking known = s.ranking(t);
+        // The enemies' list is the decision's own, the same object each time; other pools are made afresh.
+        if (known != null && known.pool == pool) return known;
+        int n = pool.size();
+        long[] keys = new long[n];
+        int best = 0;
+        for (int i = 0; i < n; i++) {
+            keys[i] = rank(t, s, pool.get(i));
+            if (keys[i] < keys[best]) best = i;
+        }
+        Ranking made = new Ranking(pool, keys, best);
+        s.keep(t, made);
+        return made;
     }
 
     /**

@@ -1,0 +1,66 @@
+package escarmouche.engine.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.behaviour.Rule;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
+import escarmouche.simulate.Simulation;
+import escarmouche.testing.Scripts;
+import escarmouche.testing.TestScenario;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A decision ranks a pool once per selector and lets the later rules of the script reuse it: going down
+ * a behaviour's rules in one decision picks, rule after rule, the target a fresh decision would pick.
+ */
+class TargetRankingTest {
+    private static Scenario encounter(String id) {
+        return new ScenarioLoader().load(Scripts.CONTENT.directory().resolve("encounters").resolve(id + ".json"),
+                Scripts.CONTENT).value();
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK: targets picked with the decision's remembered rankings equal those of fresh decisions, after every event")
+    void sharedRankingsPickAsFreshOnes() {
+        int[] reused = {0};
+        for (String id : List.of("goblins-at-the-ford", "wolf-pack", "ogre-and-grapplers")) {
+            EverySituation.check(Simulation.allAi(encounter(id)), 3, s -> {
+                List<Rule> rules = ScriptedAi.behaviourOf(s.self).rules();
+                for (Rule rule : rules) {
+                    boolean known = s.ranking(rule.target()) != null;
+                    Creature shared = Targets.pick(rule, s);
+                    Situation fresh = new Situation(s.battle, s.services, s.previews, s.self, s.attackers);
+                    assertSame(Targets.pick(rule, fresh), shared, s.self.id() + ", rule " + rule.number());
+                    if (known && shared != null) reused[0]++;
+                }
+            });
+        }
+        assertTrue(reused[0] > 1000, "picks from a remembered ranking: " + reused[0]);
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK: a ranking of the downed enemies too is not reused for a rule that ranks only those still fighting")
+    void aRankingServesOnlyItsOwnPool() {
+        // The first rule ranks the downed "near" with the others and finds no candidate; the second, by the
+        // same selector, must rank the enemies still fighting afresh: only "far".
+        AiCase c = AiCase.of(TestScenario.map("##########", "#........#", "#........#", "#........#", "##########")
+                        .with("gob", "monsters", 1, 2, x -> x)
+                        .with("near", "party", 3, 2, x -> x.pc("fighter").hp(20))
+                        .with("far", "party", 6, 2, x -> x.pc("fighter").hp(20))
+                        .initiative("gob", "near", "far"))
+                .rules("gob", "{\"when\": [{\"target\": \"unconscious\"}, {\"target\": \"grappled\"}],"
+                        + " \"target\": \"nearest\", \"do\": \"hold\"}, {\"target\": \"nearest\", \"do\": \"hold\"}")
+                .before("near", x -> { // dying: unconscious below 0 hit points, out of the fight
+                    x.conditions.gain(Condition.UNCONSCIOUS);
+                    x.health.hp = -1;
+                });
+        assertEquals("far", c.start().decideTarget());
+    }
+}
