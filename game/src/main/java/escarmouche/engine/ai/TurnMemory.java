@@ -26,7 +26,8 @@ final class TurnMemory {
     }
 
     boolean failed(int rule) {
-        return failed.contains(rule);
+        // Asked of every rule on every decision, and nearly always of a turn where nothing was refused.
+        return !failed.isEmpty() && failed.contains(rule);
     }
 
     void chose(int rule) {

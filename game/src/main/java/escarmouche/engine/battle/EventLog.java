@@ -13,8 +13,12 @@ public final class EventLog {
     private final List<LoggedEvent> events = new ArrayList<>();
     private final List<Consumer<LoggedEvent>> listeners = new ArrayList<>();
     private final IntSupplier round;
-    /** Every rule ID an event has named so far; only asked whether it holds one, never iterated. */
+    /**
+     * Every rule ID named by the first {@link #firedCounted} events; only asked whether it holds one,
+     * never iterated. Brought up to date when asked: few scripts ask, and every event would pay for it.
+     */
     private final Set<String> fired = new HashSet<>();
+    private int firedCounted;
 
     public EventLog(IntSupplier round) {
         this.round = round;
@@ -25,7 +29,6 @@ public final class EventLog {
     }
 
     public LoggedEvent emit(Event event) {
-        fired.addAll(event.rule());
         LoggedEvent logged = new LoggedEvent(events.size() + 1, round.getAsInt(), event);
         events.add(logged);
         for (Consumer<LoggedEvent> l : listeners) l.accept(logged);
@@ -38,6 +41,7 @@ public final class EventLog {
 
     /** Whether an event of this fight has named every one of these rule IDs. */
     public boolean firedAll(List<String> rules) {
+        for (; firedCounted < events.size(); firedCounted++) fired.addAll(events.get(firedCounted).event().rule());
         return fired.containsAll(rules);
     }
 

@@ -15,7 +15,9 @@ public final class SideComponent implements Component {
     public Intent intent;
 
     public SideComponent(String side, boolean playerControlled, String behavior) {
-        this.side = side;
+        // One string per side name: "is it hostile?" is asked thousands of times a turn in a big fight,
+        // and equal strings that are the same object compare at once.
+        this.side = side.intern();
         this.playerControlled = playerControlled;
         this.behavior = behavior;
     }

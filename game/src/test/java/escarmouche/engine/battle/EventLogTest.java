@@ -1,0 +1,50 @@
+package escarmouche.engine.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.engine.component.SideComponent;
+import escarmouche.events.NoteEvent;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The event log's numbering and its record of the rules named so far; sides that compare at once. */
+class EventLogTest {
+    @Test
+    @DisplayName("happened: the rules named so far include those of events logged after the last question")
+    void firedAllKeepsUpWithTheLog() {
+        int[] round = {1};
+        EventLog log = new EventLog(() -> round[0]);
+        List<Integer> heard = new ArrayList<>();
+        log.listen(e -> heard.add(e.seq()));
+        assertFalse(log.firedAll(List.of("OA-LEAVE")));
+        assertTrue(log.firedAll(List.of()), "nothing asked, nothing missing");
+        log.emit(new NoteEvent("a", "one", List.of("OA-LEAVE")));
+        assertTrue(log.firedAll(List.of("OA-LEAVE")));
+        assertFalse(log.firedAll(List.of("OA-LEAVE", "ATK-FLANK")));
+        round[0] = 2;
+        log.emit(new NoteEvent("b", "two", List.of("ATK-FLANK", "ATK-ROLL")));
+        log.emit(new NoteEvent("c", "three", List.of()));
+        assertTrue(log.firedAll(List.of("OA-LEAVE", "ATK-FLANK")));
+        assertTrue(log.firedAll(List.of("ATK-ROLL")));
+        assertFalse(log.firedAll(List.of("HP-DEAD")));
+        assertEquals(List.of(1, 2, 3), heard);
+        assertEquals(3, log.size());
+        assertEquals(2, log.events().get(2).round());
+    }
+
+    @Test
+    @DisplayName("sides: equal side names become one string, so that hostility compares at once")
+    void sideNamesAreShared() {
+        String a = new String("monsters".toCharArray());
+        String b = new String("monsters".toCharArray());
+        SideComponent one = new SideComponent(a, false, null);
+        SideComponent two = new SideComponent(b, true, "brute");
+        assertSame(one.side, two.side);
+        assertEquals("monsters", one.side);
+    }
+}
