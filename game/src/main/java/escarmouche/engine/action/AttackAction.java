@@ -90,18 +90,20 @@ final class AttackAction {
     /** What the attack's options and the map must allow, checked before anything is rolled. */
     private Optional<Outcome.Refused> check(Creature actor, Creature target, Weapon weapon,
             AttackService.Options options) {
-        AttackService.Declared d = s.attacks.declare(actor, target, weapon, options);
-        if (!d.cover().targetable()) {
+        // Only the cover and whether it is ranged can refuse it: the rest of the declaration (modifiers,
+        // advantage sources) is worked out once, when the attack is made.
+        boolean ranged = AttackService.ranged(actor, target, weapon);
+        if (!s.attacks.cover(actor, target).targetable()) {
             return Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
         }
-        if (options.knockOut() && d.ranged()) {
+        if (options.knockOut() && ranged) {
             return Optional.of(Outcome.Refused.by("HP-KO",
                     "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach"));
         }
         Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
-        if (asked != null && !AbilityChoice.allowed(weapon, d.ranged(), asked, s.battle.rules())) {
+        if (asked != null && !AbilityChoice.allowed(weapon, ranged, asked, s.battle.rules())) {
             return Optional.of(Outcome.Refused.by("ATK-ABILITY", asked.label() + " cannot be used with the "
-                    + weapon.id() + (d.ranged() ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)"));
+                    + weapon.id() + (ranged ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)"));
         }
         return Optional.empty();
     }

@@ -74,7 +74,7 @@ public final class AttackService {
     }
 
     public Declared declare(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
-        boolean ranged = attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();
+        boolean ranged = ranged(attacker, target, weapon);
         AbilityChoice.Result ability = AbilityChoice.choose(weapon, ranged, attacker.stats.abilities,
                 options.ability(), options.dexMode(), attacker.stats.className, battle.rules());
         List<String> rules = new ArrayList<>();
@@ -90,7 +90,7 @@ public final class AttackService {
         mods.addAll(extras.modifiers());
         rules.addAll(extras.rules());
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
-        Cover.Level cover = battle.cover(Sight.footprint(attacker), Sight.footprint(target));
+        Cover.Level cover = cover(attacker, target);
         List<Modifier> acMods = new ArrayList<>();
         if (cover.bonus() > 0) acMods.add(new Modifier(cover.label(), cover.bonus()));
         if (cover != Cover.Level.NONE) rules.add("ATK-COVER");
@@ -99,6 +99,16 @@ public final class AttackService {
                 AttackSituation.autoCritical(attacker, target), true);
         return new Declared(weapon, ranged, ability, setup, sources, cover, List.copyOf(acMods), List.copyOf(rules),
                 extras.offhand());
+    }
+
+    /** Whether the attack is a ranged one: the target is beyond the weapon's reach, or it cannot strike in melee. */
+    public static boolean ranged(Creature attacker, Creature target, Weapon weapon) {
+        return attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();
+    }
+
+    /** The cover between them (ATK-COVER), as {@link #declare} counts it. */
+    public Cover.Level cover(Creature attacker, Creature target) {
+        return battle.cover(Sight.footprint(attacker), Sight.footprint(target));
     }
 
     public static int reachOf(Creature c, Weapon w) {
