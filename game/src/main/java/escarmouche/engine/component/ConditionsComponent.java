@@ -24,6 +24,13 @@ import java.util.Set;
  */
 public final class ConditionsComponent implements Component {
     private final EnumSet<Condition> held = EnumSet.noneOf(Condition.class);
+    /**
+     * {@link #held} as one bit per condition (its ordinal), kept alongside it: {@link #has} is asked
+     * thousands of times a turn in a big fight. There are fewer than 64 conditions (ConditionBitsTest).
+     */
+    private long bits;
+    /** The bits of the conditions that incapacitate (COND-INCAPACITATED and those that imply it). */
+    private static final long INCAPACITATING = mask(Condition.values());
     private final Map<Condition, String> sourceOf = new LinkedHashMap<>();
     private final Map<Condition, ConditionEnd> endOf = new EnumMap<>(Condition.class);
     private final EnumSet<Condition> byHitPoints = EnumSet.noneOf(Condition.class);
@@ -67,19 +74,27 @@ public final class ConditionsComponent implements Component {
      */
     public ConditionsComponent(Set<Condition> starting, Map<Condition, String> startingSources, Integer stealth) {
         held.addAll(starting);
+        for (Condition c : held) bits |= bit(c);
         sourceOf.putAll(startingSources);
         this.stealth = stealth;
     }
 
     public boolean has(Condition c) {
-        return held.contains(c);
+        return (bits & bit(c)) != 0;
+    }
+
+    private static long bit(Condition c) {
+        return 1L << c.ordinal();
+    }
+
+    private static long mask(Condition[] all) {
+        long m = 0;
+        for (Condition c : all) if (c.incapacitates()) m |= bit(c);
+        return m;
     }
 
     public boolean incapacitated() {
-        // Asked many times a turn, mostly of creatures with no condition at all: no iterator then.
-        if (held.isEmpty()) return false;
-        for (Condition c : held) if (c.incapacitates()) return true;
-        return false;
+        return (bits & INCAPACITATING) != 0;
     }
 
     // The mutators below are the condition system's: nothing else calls them (ConditionOwnershipTest).
@@ -87,11 +102,13 @@ public final class ConditionsComponent implements Component {
     /** Gains {@code c}; no event, no knock-on effect (those are the condition system's job). */
     public void gain(Condition c) {
         held.add(c);
+        bits |= bit(c);
     }
 
     /** Loses {@code c} with everything kept about it: source, end, hit-point cause. */
     public void lose(Condition c) {
         held.remove(c);
+        bits &= ~bit(c);
         sourceOf.remove(c);
         endOf.remove(c);
         byHitPoints.remove(c);
