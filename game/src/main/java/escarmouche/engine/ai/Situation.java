@@ -37,6 +37,8 @@ import java.util.Map;
 final class Situation {
     /** How many candidates {@link #allyNextTo} walks the allies for before it marks the map instead. */
     private static final int PARTNER_WALKS = 4;
+    /** More partners than this, and {@link #allyNextTo} marks the map from its second question on. */
+    private static final int MANY_PARTNERS = 12;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
     /** "Not worked out yet" in {@link #nearest}. */
@@ -158,11 +160,19 @@ final class Situation {
      */
     boolean allyNextTo(Creature c) {
         // The same answer from the marks: two footprints one square apart or less share a marked square.
-        if (nextToAlly == null && ++partnerAsks > PARTNER_WALKS) nextToAlly = markNextToAllies();
+        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markNextToAllies();
         if (nextToAlly != null) return onMarks(c);
         List<Creature> able = partners();
         for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
+    }
+
+    /**
+     * How many times {@link #allyNextTo} walks the partners before it marks the map: {@link #PARTNER_WALKS},
+     * but only once when there are many of them, since one walk then costs about what the marks do.
+     */
+    private int walks() {
+        return partners().size() > MANY_PARTNERS ? 1 : PARTNER_WALKS;
     }
 
     private boolean[] markNextToAllies() {

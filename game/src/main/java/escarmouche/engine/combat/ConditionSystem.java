@@ -44,6 +44,12 @@ public final class ConditionSystem extends EntitySystem {
     private final Battle battle;
     private java.util.function.BiConsumer<Creature, Condition> grounded = (c, why) -> { };
     private ImmutableArray<Entity> conditioned;
+    /**
+     * Whether a condition with an end or a Help mark was ever given in this battle: until then the walks
+     * through every creature at each turn's start and end have nothing to find, and most fights never
+     * give one.
+     */
+    private boolean everTimed;
 
     public ConditionSystem(Battle battle) {
         super(PRIORITY);
@@ -93,13 +99,19 @@ public final class ConditionSystem extends EntitySystem {
         ConditionsComponent cc = target.conditions;
         if (cc.has(c)) {
             if (end == null) cc.clearEnd(c);
-            else if (cc.ends.containsKey(c)) cc.setEnd(c, end);
+            else if (cc.ends.containsKey(c)) {
+                everTimed = true;
+                cc.setEnd(c, end);
+            }
             return;
         }
         cc.gain(c);
         battle.noteHeld(c);
         if (source != null) cc.setSource(c, source);
-        if (end != null) cc.setEnd(c, end);
+        if (end != null) {
+            everTimed = true;
+            cc.setEnd(c, end);
+        }
         battle.emit(new ConditionEvent(target.id(), c.id(), true, reason, List.of(rule),
                 end == null ? null : end.describe(), null));
         afterAdding(target, c);
@@ -197,6 +209,7 @@ public final class ConditionSystem extends EntitySystem {
 
     /** ACT-HELP: the ally's first attack against the target has advantage until the helper's next turn. */
     public void help(Creature helper, Creature ally, Creature target) {
+        everTimed = true;
         ally.conditions.addHelp(new ConditionsComponent.HelpMark(helper.id(), target.id()));
     }
 
@@ -216,6 +229,7 @@ public final class ConditionSystem extends EntitySystem {
 
     /** Ends what lasts until the start of {@code active}'s turn, and counts down round durations. */
     public void expireAtStartOf(Creature active) {
+        if (!everTimed) return;
         List<Creature> all = battle.creatures();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
@@ -235,6 +249,7 @@ public final class ConditionSystem extends EntitySystem {
 
     /** Ends what lasts until the end of {@code active}'s turn. */
     public void expireAtEndOf(Creature active) {
+        if (!everTimed) return;
         List<Creature> all = battle.creatures();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);

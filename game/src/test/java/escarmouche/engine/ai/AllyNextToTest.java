@@ -28,12 +28,43 @@ class AllyNextToTest {
                 .build();
     }
 
+    /** Enough goblins that a decision marks the map after its first walk through them. */
+    private static Scenario crowd() {
+        TestScenario t = TestScenario.map(
+                "################",
+                "#..............#",
+                "#..............#",
+                "#..............#",
+                "#..............#",
+                "#..............#",
+                "################")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(16))
+                .with("ally", "party", 1, 4, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(16))
+                .with("ogre", "party", 2, 2, c -> c.size(Size.LARGE, 2, 2).hp(40).ac(11));
+        for (int i = 0; i < 16; i++) {
+            int x = 10 + i % 4;
+            int y = 1 + i / 4;
+            t = t.with("gob" + i, "monsters", x, y, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
+        }
+        return t.build();
+    }
+
     @Test
     @DisplayName("ATK-FLANK: an ally next to the candidate, as the AI finds it, equals asking each ally after every event")
     void marksEqualTheLoop() {
+        check(melee(), 8);
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: with many allies the marks come after one walk, and answer the same")
+    void manyAlliesMarkSooner() {
+        check(crowd(), 3);
+    }
+
+    private static void check(Scenario fight, int seeds) {
         int[] yes = {0};
         int[] asked = {0};
-        EverySituation.check(melee(), 8, s -> {
+        EverySituation.check(fight, seeds, s -> {
             // Twice over every creature: the first few answers walk the allies, the rest read marks.
             for (int pass = 0; pass < 2; pass++) for (Creature c : s.battle.creatures()) {
                 boolean fresh = false;
