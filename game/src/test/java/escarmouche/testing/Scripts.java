@@ -52,4 +52,12 @@ public final class Scripts {
         if (!s.ok()) throw new AssertionError("the scenario does not load: " + s.problems());
         return s.value();
     }
+
+    /** A shipped encounter of content/encounters/, by its file name without ".json". */
+    public static Scenario encounter(String id) {
+        Loaded<Scenario> s = new ScenarioLoader().load(CONTENT.directory().resolve("encounters").resolve(id + ".json"),
+                CONTENT);
+        if (!s.ok()) throw new AssertionError("encounter " + id + " does not load: " + s.problems());
+        return s.value();
+    }
 }

@@ -7,29 +7,22 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.Creature;
 import escarmouche.simulate.Simulation;
 import escarmouche.testing.Runs;
 import escarmouche.testing.Scripts;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Whole fights under the scripted controller: to the end, repeatable, explained, and readable by the interface. */
 class ScriptedFightTest {
-    private static Scenario encounter(String id) {
-        Path file = Scripts.CONTENT.directory().resolve("encounters").resolve(id + ".json");
-        return new ScenarioLoader().load(file, Scripts.CONTENT).value();
-    }
-
     @Test
     @DisplayName("every combatant on AI: the fight is played to its end event, then the state")
     void allAiToTheEnd() {
-        List<JsonNode> ev = Runs.events(Simulation.allAi(encounter("goblins-at-the-ford"), true), 11, "");
+        List<JsonNode> ev = Runs.events(Simulation.allAi(Scripts.encounter("goblins-at-the-ford"), true), 11, "");
         assertEquals("end", ev.get(ev.size() - 2).get("type").asText());
         assertEquals("state", ev.get(ev.size() - 1).get("type").asText());
         assertTrue(of(ev, "note", "actor", "brunhild").stream().anyMatch(n -> n.has("intent")));
@@ -38,7 +31,7 @@ class ScriptedFightTest {
     @Test
     @DisplayName("determinism: the same seed gives the same events, another seed another fight")
     void sameSeedSameEvents() {
-        Scenario s = Simulation.allAi(encounter("wolf-pack"), false);
+        Scenario s = Simulation.allAi(Scripts.encounter("wolf-pack"), false);
         assertEquals(Runs.log(s, 21, ""), Runs.log(s, 21, ""));
         assertNotEquals(Runs.log(s, 21, ""), Runs.log(s, 22, ""));
     }
@@ -46,7 +39,7 @@ class ScriptedFightTest {
     @Test
     @DisplayName("intents: the last rule that made each creature act, as the log and the interface see it")
     void intentsForTheInterface() {
-        Game game = Game.of(Simulation.allAi(encounter("ogre-and-grapplers"), true), 13);
+        Game game = Game.of(Simulation.allAi(Scripts.encounter("ogre-and-grapplers"), true), 13);
         game.start();
         Creature ogre = game.battle().find("ogre");
         assertNull(game.intents().lastIntent(ogre), "nothing chosen before its first turn");
@@ -67,7 +60,7 @@ class ScriptedFightTest {
     @Test
     @DisplayName("intents in the log: a note with the behaviour, the rule's origin and number, the action and the target")
     void intentNotes() {
-        List<JsonNode> ev = Runs.events(Simulation.allAi(encounter("ogre-and-grapplers"), true), 13, "");
+        List<JsonNode> ev = Runs.events(Simulation.allAi(Scripts.encounter("ogre-and-grapplers"), true), 13, "");
         JsonNode note = of(ev, "note", "actor", "g1").stream().filter(n -> n.has("intent")).findFirst().orElseThrow();
         JsonNode intent = note.get("intent");
         assertEquals("grappler", intent.get("behavior").asText());

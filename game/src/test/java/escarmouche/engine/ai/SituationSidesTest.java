@@ -3,8 +3,6 @@ package escarmouche.engine.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.ScenarioLoader;
-import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.Sight;
@@ -31,18 +29,13 @@ import org.junit.jupiter.api.Test;
  * list of the living is never stale.
  */
 class SituationSidesTest {
-    private static Scenario encounter(String id) {
-        return new ScenarioLoader().load(Scripts.CONTENT.directory().resolve("encounters").resolve(id + ".json"),
-                Scripts.CONTENT).value();
-    }
-
     @Test
     @DisplayName("OA-LEAVE / ATK-FLANK: enemies, allies and threats of a decision equal fresh answers after every event")
     void sidesAndThreatsEqualFreshAnswers() {
         Set<Condition> seen = new TreeSet<>();
         int[] threatened = {0};
         for (String id : List.of("ogre-and-grapplers", "ambush-in-the-crypt", "crypt-of-the-wight")) {
-            EverySituation.check(Simulation.allAi(encounter(id)), 3, s -> {
+            EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 3, s -> {
                 Battle battle = s.battle;
                 assertEquals(enemies(s, true), s.enemies(), s.self.id());
                 assertEquals(allies(s), s.allies(), s.self.id());

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.behaviour.Rule;
-import escarmouche.content.load.ScenarioLoader;
-import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Condition;
 import escarmouche.simulate.Simulation;
@@ -21,17 +19,12 @@ import org.junit.jupiter.api.Test;
  * a behaviour's rules in one decision picks, rule after rule, the target a fresh decision would pick.
  */
 class TargetRankingTest {
-    private static Scenario encounter(String id) {
-        return new ScenarioLoader().load(Scripts.CONTENT.directory().resolve("encounters").resolve(id + ".json"),
-                Scripts.CONTENT).value();
-    }
-
     @Test
     @DisplayName("ACT-ATTACK: targets picked with the decision's remembered rankings equal those of fresh decisions, after every event")
     void sharedRankingsPickAsFreshOnes() {
         int[] reused = {0};
         for (String id : List.of("goblins-at-the-ford", "wolf-pack", "ogre-and-grapplers")) {
-            EverySituation.check(Simulation.allAi(encounter(id)), 3, s -> {
+            EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 3, s -> {
                 List<Rule> rules = ScriptedAi.behaviourOf(s.self).rules();
                 for (Rule rule : rules) {
                     boolean known = s.ranking(rule.target()) != null;
