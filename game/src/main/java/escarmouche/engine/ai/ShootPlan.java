@@ -89,7 +89,7 @@ final class ShootPlan {
                 target.body.width, target.body.height);
         Weapon w = s.rangedWeapon(d);
         if (w == null) return null;
-        return new Spot(new Pos(x, y), cost, Math.min(distance, s.nearestEnemy(x, y)), d <= w.normalRange());
+        return new Spot(new Pos(x, y), cost, s.nearestEnemyUpTo(x, y, distance), d <= w.normalRange());
     }
 
     private static Comparator<Spot> rank(Situation s) {

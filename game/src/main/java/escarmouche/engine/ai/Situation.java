@@ -73,6 +73,9 @@ final class Situation {
     /** How often {@link #allyNextTo} was asked so far, and the squares next to an ally once that is often. */
     private int partnerAsks;
     private boolean[] nextToAlly;
+    /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
+    private List<Creature> closeFoes;
+    private int closeFoesCap;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
         this.battle = battle;
@@ -411,6 +414,32 @@ final class Situation {
         int i = y * w + x;
         if (nearest[i] == UNKNOWN) nearest[i] = nearestEnemyFrom(x, y);
         return nearest[i];
+    }
+
+    /**
+     * {@code min(cap, nearestEnemy(x, y))}, for the squares a careful move can reach this turn (no farther
+     * from where it stands than its movement left): an enemy farther than that plus {@code cap} from it
+     * is more than {@code cap} from every such square, so only the nearer ones are looked at. A shot weighs
+     * every reachable square this way, and in a big fight most enemies are far. Other squares are asked
+     * the plain way.
+     */
+    int nearestEnemyUpTo(int x, int y, int cap) {
+        int walk = self.turn.movementLeft;
+        if (Math.max(Math.abs(x - self.at().x()), Math.abs(y - self.at().y())) > walk) {
+            return Math.min(cap, nearestEnemy(x, y));
+        }
+        if (closeFoes == null || closeFoesCap != cap) {
+            closeFoes = new ArrayList<>();
+            closeFoesCap = cap;
+            for (Creature e : enemies()) if (self.distanceTo(e) <= walk + cap) closeFoes.add(e);
+        }
+        int best = cap;
+        for (int i = 0; i < closeFoes.size() && best > 0; i++) {
+            Creature e = closeFoes.get(i);
+            best = Math.min(best, Footprint.distance(x, y, self.body.width, self.body.height, e.at().x(), e.at().y(),
+                    e.body.width, e.body.height));
+        }
+        return best;
     }
 
     private int nearestEnemyFrom(int x, int y) {

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A decision remembers what it works out (the nearest enemy from each square, the ranged weapon for each
- * distance): asked twice, after any event of a fight, it answers as the plain sums over the creatures
- * and their weapons would.
+ * distance) and looks only at the enemies that can matter for a capped distance: asked twice, after any
+ * event of a fight, it answers as the plain sums over the creatures and their weapons would.
  */
 class SituationMemoryTest {
     private static final Weapon JAVELIN = TestScenario.weapon("javelin", "1d6", DamageType.PIERCING,
@@ -56,6 +56,15 @@ class SituationMemoryTest {
                     }
                 }
                 for (int d = 0; d <= 70; d++) assertSame(ranged(s, d), s.rangedWeapon(d), s.self.id() + " at " + d);
+                // Capped, as a shot weighs the squares: only the enemies that could matter are looked at.
+                for (int cap = pass; cap <= 7; cap += 2) {
+                    for (int y = -1; y <= battle.grid().height(); y++) {
+                        for (int x = -1; x <= battle.grid().width(); x++) {
+                            assertEquals(Math.min(cap, nearest(s, x, y)), s.nearestEnemyUpTo(x, y, cap),
+                                    s.self.id() + " at " + x + "," + y + " up to " + cap);
+                        }
+                    }
+                }
             }
         });
         assertTrue(checked[0] > 10_000, "squares checked: " + checked[0]);
