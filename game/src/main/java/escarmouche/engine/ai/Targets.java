@@ -31,20 +31,19 @@ final class Targets {
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
         // the ranking keys are worked out once, and the next best is picked only when the one before fails.
         // The keys end with the combatant order, which no two creatures share, so the order is total: the
-        // best is found in one pass (usually it passes), and only if it fails are the others sorted once,
-        // which gives the same sequence as picking the best left each time (n^2 in big fights).
+        // best is found in one pass (usually it passes), and only if it fails do the others come off a
+        // heap, one at a time, which gives the same sequence as picking the best left each time.
         if (pool.isEmpty()) return null;
         Ranking r = ranking(rule.target(), s, pool);
         if (passes(when, rule.target(), s, pool.get(r.best), pool)) return pool.get(r.best);
-        if (r.rest == null) r.rest = rest(r.keys, r.best, pool);
-        for (int i : r.rest) {
+        for (int k = 0, i = r.after(0); i >= 0; i = r.after(++k)) {
             if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
     }
 
     /**
-     * A pool ranked by a selector: the keys and the best, and the others in order once they were needed.
+     * A pool ranked by a selector: the keys and the best, and the others in order as they are needed.
      * Several rules of a script often rank the same enemies the same way in one decision ("weakest" to
      * flank, then to strike, then to shoot): the ranking is kept for the decision,
      * for the pool it was made of ({@link Situation#ranking}).
@@ -53,16 +52,70 @@ final class Targets {
         final List<Creature> pool;
         final long[] keys;
         final int best;
-        int[] rest;
+        /** The candidates after the best, in order, as far as they were asked for ({@link #given}). */
+        private int[] order;
+        private int given;
+        /** The keys not given yet, as a heap (lowest first); null when {@link #order} was sorted whole. */
+        private long[] heap;
+        private int heapSize;
+        /** Pool index by combatant order, to tell a key's candidate again. */
+        private int[] indexOf;
 
         private Ranking(List<Creature> pool, long[] keys, int best) {
             this.pool = pool;
             this.keys = keys;
             this.best = best;
         }
+
+        /**
+         * The pool index of the {@code k}-th candidate after the best (from 0), or -1 past the last. The
+         * next ones come off a heap only when asked: a rule usually finds its target among the first few,
+         * and then the others need not be put in order at all.
+         */
+        int after(int k) {
+            if (order == null) start();
+            while (given <= k && heapSize > 0) order[given++] = indexOf[(int) (pop() & ORDER_FIELD)];
+            return k < given ? order[k] : -1;
+        }
+
+        private void start() {
+            int n = keys.length;
+            indexOf = orderIndex(pool);
+            if (indexOf == null) {
+                order = rest(keys, best);
+                given = order.length;
+                return;
+            }
+            order = new int[n - 1];
+            heap = new long[n - 1];
+            for (int i = 0; i < n; i++) if (i != best) heap[heapSize++] = keys[i];
+            for (int i = heapSize / 2 - 1; i >= 0; i--) down(i);
+        }
+
+        private long pop() {
+            long top = heap[0];
+            heap[0] = heap[--heapSize];
+            down(0);
+            return top;
+        }
+
+        private void down(int i) {
+            while (true) {
+                int least = i;
+                int l = 2 * i + 1;
+                int r = l + 1;
+                if (l < heapSize && heap[l] < heap[least]) least = l;
+                if (r < heapSize && heap[r] < heap[least]) least = r;
+                if (least == i) return;
+                long t = heap[i];
+                heap[i] = heap[least];
+                heap[least] = t;
+                i = least;
+            }
+        }
     }
 
-    private static Ranking ranking(Target t, Situation s, List<Creature> pool) {
+    static Ranking ranking(Target t, Situation s, List<Creature> pool) {
         Ranking known = s.ranking(t);
         // The enemies' list is the decision's own, the same object each time; other pools are made afresh.
         if (known != null && known.pool == pool) return known;
@@ -79,38 +132,35 @@ final class Targets {
     }
 
     /**
-     * The candidates but the best, best first. Each key ends with the creature's combatant order, which
-     * tells the candidate again once the keys are sorted as plain numbers; only if orders do not fit their
-     * field or are shared (never in a real fight) are the candidates sorted by key the slow way.
+     * Pool index by combatant order: each key ends with the creature's combatant order, which tells the
+     * candidate again from a key alone. Null when orders do not fit their field or are shared (never in
+     * a real fight): then the candidates are sorted by key the slow way ({@link #rest}).
      */
-    private static int[] rest(long[] keys, int best, List<Creature> pool) {
-        int n = keys.length;
-        int[] out = new int[n - 1];
+    private static int[] orderIndex(List<Creature> pool) {
         int most = 0;
         int least = 0;
         for (Creature c : pool) {
             most = Math.max(most, c.identity.order);
             least = Math.min(least, c.identity.order);
         }
-        int[] indexOf = least >= 0 && most < ORDER_FIELD ? new int[most + 1] : null;
-        if (indexOf != null) {
-            java.util.Arrays.fill(indexOf, -1);
-            for (int i = 0; i < n && indexOf != null; i++) {
-                int o = pool.get(i).identity.order;
-                if (indexOf[o] >= 0) indexOf = null; // two candidates share an order: keys alone cannot tell them
-                else indexOf[o] = i;
-            }
+        if (least < 0 || most >= ORDER_FIELD) return null;
+        int[] indexOf = new int[most + 1];
+        java.util.Arrays.fill(indexOf, -1);
+        for (int i = 0; i < pool.size(); i++) {
+            int o = pool.get(i).identity.order;
+            if (indexOf[o] >= 0) return null; // two candidates share an order: keys alone cannot tell them
+            indexOf[o] = i;
         }
-        if (indexOf != null) {
-            long[] sorted = new long[n - 1];
-            for (int i = 0, k = 0; i < n; i++) if (i != best) sorted[k++] = keys[i];
-            java.util.Arrays.sort(sorted);
-            for (int k = 0; k < n - 1; k++) out[k] = indexOf[(int) (sorted[k] & ORDER_FIELD)];
-            return out;
-        }
+        return indexOf;
+    }
+
+    /** The candidates but the best, best first, sorted whole by key. */
+    private static int[] rest(long[] keys, int best) {
+        int n = keys.length;
         Integer[] order = new Integer[n - 1];
         for (int i = 0, k = 0; i < n; i++) if (i != best) order[k++] = i;
         java.util.Arrays.sort(order, (a, b) -> Long.compare(keys[a], keys[b]));
+        int[] out = new int[n - 1];
         for (int k = 0; k < n - 1; k++) out[k] = order[k];
         return out;
     }
@@ -182,7 +232,7 @@ final class Targets {
      * below 0 under the house rules) above 40 bits, then the distance and the order in 20 bits each,
      * clamped to them (no fight comes near).
      */
-    private static long rank(Target t, Situation s, Creature c) {
+    static long rank(Target t, Situation s, Creature c) {
         int measure = switch (t) {
             case WEAKEST -> c.hp();
             case MOST_WOUNDED, WOUNDED_ALLY -> share(c);

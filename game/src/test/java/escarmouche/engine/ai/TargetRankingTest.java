@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.Target;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Condition;
 import escarmouche.simulate.Simulation;
 import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -36,6 +39,30 @@ class TargetRankingTest {
             });
         }
         assertTrue(reused[0] > 1000, "picks from a remembered ranking: " + reused[0]);
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK: the candidates after the best come in the order of a plain sort of their keys")
+    void candidatesComeInKeyOrder() {
+        int[] checked = {0};
+        EverySituation.check(Simulation.allAi(Scripts.encounter("wolf-pack")), 3, s -> {
+            List<Creature> pool = s.enemies();
+            if (pool.size() < 2) return;
+            for (Target t : Target.values()) {
+                if (t == Target.SELF || t == Target.WOUNDED_ALLY) continue;
+                Targets.Ranking r = Targets.ranking(t, s, pool);
+                List<Integer> expected = new ArrayList<>();
+                for (int i = 0; i < pool.size(); i++) expected.add(i);
+                expected.sort(Comparator.comparingLong(i -> Targets.rank(t, s, pool.get(i))));
+                assertEquals(expected.get(0), r.best, t.name());
+                // Asked out of order too: the first few, then one again, then the rest.
+                assertEquals(expected.get(1), r.after(0), t.name());
+                for (int k = 0; k < pool.size() - 1; k++) assertEquals(expected.get(k + 1), r.after(k), t + " " + k);
+                assertEquals(-1, r.after(pool.size() - 1), t.name());
+                checked[0]++;
+            }
+        });
+        assertTrue(checked[0] > 100, "rankings checked: " + checked[0]);
     }
 
     @Test
