@@ -110,7 +110,9 @@ final class Judge {
      */
     private static boolean droppedWeapon(Situation s) {
         boolean threw = false;
-        for (GroundItems.Item i : s.battle.ground().all()) {
+        List<GroundItems.Item> ground = s.battle.ground().all();
+        for (int k = 0; k < ground.size(); k++) {
+            GroundItems.Item i = ground.get(k);
             if (!s.self.id().equals(i.droppedBy())) continue;
             if (!i.thrown()) return true;
             threw = true;

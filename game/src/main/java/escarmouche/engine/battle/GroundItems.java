@@ -22,6 +22,8 @@ public final class GroundItems {
     public static final String THROWN_RULE = "ACT-ATTACK";
 
     private final List<Item> items = new ArrayList<>();
+    /** {@link #all()}: one read-only view, made once (a script asks about the ground every decision). */
+    private final List<Item> view = Collections.unmodifiableList(items);
 
     public void drop(Pos at, Weapon weapon, String droppedBy, String rule) {
         items.add(new Item(at, weapon, droppedBy, rule, false));
@@ -34,7 +36,7 @@ public final class GroundItems {
 
     /** Everything on the ground, in the order it fell. */
     public List<Item> all() {
-        return Collections.unmodifiableList(items);
+        return view;
     }
 
     /** Items lying in one square, in the order they fell. */
