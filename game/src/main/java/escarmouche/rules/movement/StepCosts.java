@@ -83,10 +83,18 @@ final class StepCosts {
         this.grade = scratch == null ? new byte[gw * gh] : scratch.grades(grid);
         this.occupancy = new byte[gw * gh];
         this.fits = squeezing ? new byte[gw * gh] : null;
-        for (Occupant o : ctx.occupants()) {
-            if (o.id().equals(m.id())) continue;
-            byte code = o.hostile() && !sizesFarApart(m.body().size(), o.body().size()) ? BARRING : CROSSABLE;
-            paint(o.body(), code);
+        String self = m.id();
+        int selfHash = self.hashCode();
+        Size size = m.body().size();
+        List<Occupant> others = ctx.occupants();
+        for (int i = 0; i < others.size(); i++) {
+            Occupant o = others.get(i);
+            // Strings keep their hash: unequal hashes settle most comparisons without reading the names.
+            String id = o.id();
+            if (id.hashCode() == selfHash && id.equals(self)) continue;
+            Body b = o.body();
+            byte code = o.hostile() && !sizesFarApart(size, b.size()) ? BARRING : CROSSABLE;
+            paint(b, code);
         }
     }
 
@@ -96,6 +104,13 @@ final class StepCosts {
     }
 
     private void paint(Body b, byte code) {
+        if (b.width() == 1 && b.height() == 1) {
+            // Most creatures are one square: no loop bounds to work out.
+            int x = b.at().x();
+            int y = b.at().y();
+            if (x >= 0 && y >= 0 && x < gw && y < gh && occupancy[y * gw + x] < code) occupancy[y * gw + x] = code;
+            return;
+        }
         for (int y = Math.max(0, b.top()); y <= Math.min(gh - 1, b.bottom()); y++) {
             for (int x = Math.max(0, b.left()); x <= Math.min(gw - 1, b.right()); x++) {
                 int i = y * gw + x;
