@@ -19,6 +19,14 @@ final class Targets {
 
     /** The target, or null when no candidate passes the conditions (the rule does not apply). */
     static Creature pick(Rule rule, Situation s) {
+        return pick(rule, s, true);
+    }
+
+    /**
+     * {@link #pick(Rule, Situation)}; without {@code quickWalk}, the candidates after a failed best are
+     * always tested in order ({@link #bestPassing} is never used): tests compare the two ways.
+     */
+    static Creature pick(Rule rule, Situation s, boolean quickWalk) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
         List<BehaviourCondition> all = rule.when();
         List<BehaviourCondition> when = new ArrayList<>(all.size());
@@ -36,10 +44,53 @@ final class Targets {
         if (pool.isEmpty()) return null;
         Ranking r = ranking(rule.target(), s, pool);
         if (passes(when, rule.target(), s, pool.get(r.best), pool)) return pool.get(r.best);
+        if (quickWalk && allQuick(when)) return bestPassing(when, rule.target(), s, pool, r);
         for (int k = 0, i = r.after(0); i >= 0; i = r.after(++k)) {
             if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
         }
         return null;
+    }
+
+    /**
+     * The best candidate but the ranking's best (which failed) that passes, found in one walk through the
+     * pool instead of one at a time in order: when the tests are quick, putting the candidates in order
+     * costs more than testing them, and a rule such as "in reach" fails most of them in a big fight. A
+     * candidate ranked below the best passing one found so far need not be tested at all. The answer is
+     * the same: the lowest key among those that pass (keys differ; with equal keys, the first listed, as
+     * {@link #rest} sorts them).
+     */
+    private static Creature bestPassing(List<BehaviourCondition> when, Target t, Situation s, List<Creature> pool,
+            Ranking r) {
+        long[] keys = r.keys;
+        int found = -1;
+        for (int i = 0; i < pool.size(); i++) {
+            if (i == r.best || (found >= 0 && keys[i] >= keys[found])) continue;
+            if (passes(when, t, s, pool.get(i), pool)) found = i;
+        }
+        return found < 0 ? null : pool.get(found);
+    }
+
+    /**
+     * Whether every condition about the candidate costs little to test: no line of sight (the dearest
+     * question; best tested in order, stopping at the first that passes) and no comparison with the whole
+     * pool; only tests of the candidate itself, alone or inside "not" and "any".
+     */
+    static boolean allQuick(List<BehaviourCondition> when) {
+        for (int i = 0; i < when.size(); i++) if (!quick(when.get(i))) return false;
+        return true;
+    }
+
+    private static boolean quick(BehaviourCondition c) {
+        if (c instanceof BehaviourCondition.Not n) return quick(n.condition());
+        if (c instanceof BehaviourCondition.Any a) {
+            for (BehaviourCondition inner : a.conditions()) if (!quick(inner)) return false;
+            return true;
+        }
+        if (!(c instanceof BehaviourCondition.TargetIs is)) return false;
+        return switch (is.state()) {
+            case VISIBLE, WEAKEST, MOST_WOUNDED -> false;
+            default -> true;
+        };
     }
 
     /**

@@ -42,6 +42,29 @@ class TargetRankingTest {
     }
 
     @Test
+    @DisplayName("ACT-ATTACK: when the best candidate fails quick conditions, one walk through the pool picks the target testing in order picks")
+    void oneWalkPicksAsTheOrderedTests() {
+        int[] walked = {0};
+        for (String id : List.of("goblins-at-the-ford", "wolf-pack", "ogre-and-grapplers")) {
+            EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 3, s -> {
+                for (Rule rule : ScriptedAi.behaviourOf(s.self).rules()) {
+                    Situation ordered = new Situation(s.battle, s.services, s.previews, s.self, s.attackers);
+                    Creature inOrder = Targets.pick(rule, ordered, false);
+                    Creature walk = Targets.pick(rule, s, true);
+                    assertSame(inOrder, walk, s.self.id() + ", rule " + rule.number());
+                    // Counted only where the walk did the work: the best failed, and another was found.
+                    List<Creature> pool = Targets.pool(rule, s);
+                    if (walk != null && Targets.allQuick(rule.when()) && pool.size() > 1
+                            && walk != pool.get(Targets.ranking(rule.target(), s, pool).best)) {
+                        walked[0]++;
+                    }
+                }
+            });
+        }
+        assertTrue(walked[0] > 1000, "targets found past a failed best by the walk: " + walked[0]);
+    }
+
+    @Test
     @DisplayName("ACT-ATTACK: the candidates after the best come in the order of a plain sort of their keys")
     void candidatesComeInKeyOrder() {
         int[] checked = {0};
