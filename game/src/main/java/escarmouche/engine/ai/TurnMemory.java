@@ -12,7 +12,9 @@ final class TurnMemory {
     private String who;
     private int round = -1;
     private final List<Integer> failed = new ArrayList<>();
-    private final List<String> announced = new ArrayList<>();
+    /** The rules and targets announced this turn, side by side (a target is null for a rule aimed at no one). */
+    private final List<Integer> announcedRules = new ArrayList<>();
+    private final List<String> announcedTargets = new ArrayList<>();
     private int last = -1;
 
     /** Starts afresh when another creature (or the same one in a new round) is deciding. */
@@ -21,7 +23,8 @@ final class TurnMemory {
         who = id;
         this.round = round;
         failed.clear();
-        announced.clear();
+        announcedRules.clear();
+        announcedTargets.clear();
         last = -1;
     }
 
@@ -41,9 +44,11 @@ final class TurnMemory {
 
     /** True the first time a rule and target come up this turn. */
     boolean firstTime(int rule, String target) {
-        String key = rule + ":" + target;
-        if (announced.contains(key)) return false;
-        announced.add(key);
+        for (int i = 0; i < announcedRules.size(); i++) {
+            if (announcedRules.get(i) == rule && java.util.Objects.equals(announcedTargets.get(i), target)) return false;
+        }
+        announcedRules.add(rule);
+        announcedTargets.add(target);
         return true;
     }
 }
