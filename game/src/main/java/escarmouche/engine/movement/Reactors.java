@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
@@ -40,7 +41,12 @@ public final class Reactors {
      */
     public static int reach(Creature c) {
         int reach = c.stats.reach;
-        for (Weapon w : c.arsenal.weapons) if (w.canMelee()) reach = Math.max(reach, AttackService.reachOf(c, w));
+        List<Weapon> weapons = c.arsenal.weapons;
+        // Indexed: asked of every creature near a mover, many times a turn in a big fight.
+        for (int i = 0; i < weapons.size(); i++) {
+            Weapon w = weapons.get(i);
+            if (w.canMelee()) reach = Math.max(reach, AttackService.reachOf(c, w));
+        }
         return reach;
     }
 
@@ -86,13 +92,29 @@ public final class Reactors {
      */
     public List<Threat> watching(Creature mover, Collection<Creature> leftOut, List<Body> path) {
         List<Threat> out = new ArrayList<>();
+        // The box around every footprint of the path: a creature farther than its reach from the box is
+        // farther from each footprint, so it is left out before a threat is made of it.
+        int left = Integer.MAX_VALUE, top = Integer.MAX_VALUE, right = Integer.MIN_VALUE, bottom = Integer.MIN_VALUE;
+        for (int i = 0; i < path.size(); i++) {
+            Body b = path.get(i);
+            left = Math.min(left, b.left());
+            top = Math.min(top, b.top());
+            right = Math.max(right, b.right());
+            bottom = Math.max(bottom, b.bottom());
+        }
         List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature r = all.get(i);
             if (r == mover || !r.alive() || !mover.hostileTo(r) || leftOut.contains(r)) continue;
             // A creature whose reach no footprint of the path enters changes nothing the watch says
             // (Threat#reachesAny), and in a big fight most enemies are far away.
-            Threat t = new Threat(r.id(), MoveContexts.body(r), reach(r));
+            Body rb = MoveContexts.body(r);
+            int reach = reach(r);
+            if (path.isEmpty() || Footprint.distance(rb.left(), rb.top(), rb.width(), rb.height(), left, top,
+                    right - left + 1, bottom - top + 1) > reach) {
+                continue;
+            }
+            Threat t = new Threat(r.id(), rb, reach);
             if (t.reachesAny(path)) out.add(t);
         }
         return out;
