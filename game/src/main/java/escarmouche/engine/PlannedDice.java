@@ -32,7 +32,8 @@ final class PlannedDice implements Dice {
         if (command instanceof Command.Attack a) target = a.target();
         else if (command instanceof Command.Grapple g) target = g.target();
         else if (command instanceof Command.Shove s) target = s.target();
-        if (target == null) return null;
+        // Most fights plan no dice: the command's words are only written when a plan could match them.
+        if (target == null || waiting.isEmpty()) return null;
         String verb = command.text().split(" ", 2)[0];
         for (PlannedRoll p : waiting) {
             if (p.command().equals(verb) && p.target().equals(target)) {

@@ -51,7 +51,7 @@ final class ScriptControl implements Controller {
     /** The line as it was typed, so that an {@code error} event points the user at the script. */
     @Override
     public String typed(Command command) {
-        return typed != null ? typed : command.text();
+        return typed;
     }
 
     @Override

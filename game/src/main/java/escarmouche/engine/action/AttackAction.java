@@ -48,7 +48,8 @@ final class AttackAction {
     private Checked<Strike> check(Creature actor, Command.Attack a) {
         return Checked.unless(SimpleActions.noAction(actor), () -> targetOf(actor, a.target()))
                 .unless(target -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
-                        "COND-FRIGHTENED", actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"))
+                        "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
+                                + " (COND-FRIGHTENED)"))
                 .then(target -> chooseWeapon(actor, target, a.weapon()).then(weapon -> {
                     AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(),
                             List.of("ACT-ATTACK"));
@@ -84,7 +85,7 @@ final class AttackAction {
     static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
         return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
                         && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
-                actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
+                () -> actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
     }
 
     /** What the attack's options and the map must allow, checked before anything is rolled. */
@@ -124,18 +125,18 @@ final class AttackAction {
             boolean thrown = a.offtarget() != null;
             Checked<Creature> offTarget = thrown
                     ? targetOf(actor, a.offtarget()).unless(other -> Outcome.Refused.unless(other != target,
-                                    "ATK-TWF", "offtarget must be another creature than " + target.id())
+                                    "ATK-TWF", () -> "offtarget must be another creature than " + target.id())
                             .or(() -> Outcome.Refused.unless(off.kind() == WeaponKind.THROWN, "ATK-TWF",
-                                    "the " + off.id() + " cannot be thrown (ATK-TWF)"))
+                                    () -> "the " + off.id() + " cannot be thrown (ATK-TWF)"))
                             .or(() -> Outcome.Refused.unless(actor.distanceTo(other) <= off.longRange(), "ATK-RANGE",
-                                    other.id() + " is out of range of the thrown " + off.id())))
+                                    () -> other.id() + " is out of range of the thrown " + off.id())))
                     : Checked.unless(Outcome.Refused.unless(off.canMelee()
                                     && actor.distanceTo(target) <= AttackService.reachOf(actor, off), "ATK-TWF",
-                            target.id() + " is out of reach of the " + off.id()), () -> Checked.allowed(target));
+                            () -> target.id() + " is out of reach of the " + off.id()), () -> Checked.allowed(target));
             return offTarget
                     .unless(other -> Outcome.Refused.unless(main.canMelee()
                                     && actor.distanceTo(target) <= AttackService.reachOf(actor, main), "ATK-TWF",
-                            "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the "
+                            () -> "two-weapon fighting strikes in melee: " + target.id() + " is out of reach of the "
                                     + main.id()))
                     .unless(other -> check(actor, other, off, options))
                     .then(other -> Checked.allowed(new Offhand(off, other, thrown)));

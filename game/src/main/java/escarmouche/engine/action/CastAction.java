@@ -59,7 +59,7 @@ final class CastAction {
                         : Optional.<Outcome.Refused>empty())
                 .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)
                                 && plan.spell().harmful()), "COND-FRIGHTENED",
-                        actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)")))
+                        () -> actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)")))
                 .unless(plan -> SimpleActions.noAction(actor));
     }
 }

@@ -51,7 +51,7 @@ final class DoorActions {
     /** An able creature, beside the door (TURN-OBJECT). */
     private static Optional<Outcome.Refused> nextTo(Creature actor, Pos at) {
         return Outcome.Refused.unable(actor).or(() -> Outcome.Refused.unless(actor.distanceTo(at) == 1, "TURN-OBJECT",
-                "the door at " + at + " is not next to " + actor.id()));
+                () -> "the door at " + at + " is not next to " + actor.id()));
     }
 
     /** A closed, unlocked door to open; an open door with no one in the doorway to close. */
@@ -65,9 +65,9 @@ final class DoorActions {
                     "the door at " + at + " is locked (DC " + doors.dc(at) + "): pick it first"));
         }
         Creature inside = s.battle.occupant(at);
-        return Outcome.Refused.unlessWellFormed(doors.open(at), "there is no open door at " + at)
+        return Outcome.Refused.unlessWellFormed(doors.open(at), () -> "there is no open door at " + at)
                 .or(() -> Outcome.Refused.unless(inside == null, "TURN-OBJECT",
-                        inside == null ? "" : inside.id() + " stands in the doorway at " + at));
+                        () -> inside == null ? "" : inside.id() + " stands in the doorway at " + at));
     }
 
     Outcome pick(Creature actor, Command.Pick p) {
@@ -76,7 +76,7 @@ final class DoorActions {
         String why = ObjectUse.whyNoLockpicking(actor.turn.moved, actor.turn.actionUsed);
         Optional<Outcome.Refused> no = nextTo(actor, at)
                 .or(() -> Outcome.Refused.unlessWellFormed(doors.closed(at) && doors.locked(at),
-                        "there is no locked door at " + at))
+                        () -> "there is no locked door at " + at))
                 .or(() -> why == null ? Optional.empty() : Optional.of(Outcome.Refused.by("TURN-OBJECT", why)))
                 .or(() -> SimpleActions.noAction(actor));
         if (no.isPresent()) return no.get();

@@ -43,7 +43,7 @@ final class MoveActions {
     /** HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. */
     static Optional<Outcome.Refused> disabled(Creature actor) {
         return Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.actionUsed), "HP-DISABLED",
-                actor.id() + " is disabled (0 HP) and has already acted: no movement this turn");
+                () -> actor.id() + " is disabled (0 HP) and has already acted: no movement this turn");
     }
 
     static void afterDisabledMove(Creature actor) {

@@ -16,7 +16,7 @@ final class PostureActions {
 
     /** Why standing up would be refused now, or empty (MOVE-PRONE). */
     Optional<Outcome.Refused> cannotStand(Creature actor) {
-        return Outcome.Refused.unless(actor.has(Condition.PRONE), "MOVE-PRONE", actor.id() + " is not prone")
+        return Outcome.Refused.unless(actor.has(Condition.PRONE), "MOVE-PRONE", () -> actor.id() + " is not prone")
                 .or(() -> Outcome.Refused.unable(actor))
                 .or(() -> MoveActions.disabled(actor))
                 .or(() -> Standing.cannotStand(s.movement.effectiveSpeed(actor), actor.turn.movementLeft)
@@ -39,8 +39,8 @@ final class PostureActions {
     /** Why dropping prone would be refused now, or empty (MOVE-PRONE). */
     static Optional<Outcome.Refused> cannotDropProne(Creature actor) {
         return Outcome.Refused.unless(!actor.has(Condition.PRONE), "MOVE-PRONE",
-                actor.id() + " is already prone").or(() -> Outcome.Refused.unless(actor.alive(), "HP-DEAD",
-                actor.id() + " is dead"));
+                () -> actor.id() + " is already prone").or(() -> Outcome.Refused.unless(actor.alive(), "HP-DEAD",
+                () -> actor.id() + " is dead"));
     }
 
     Outcome prone(Creature actor) {

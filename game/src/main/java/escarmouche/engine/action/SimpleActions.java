@@ -21,9 +21,9 @@ final class SimpleActions {
     static Optional<Outcome.Refused> noAction(Creature actor) {
         return Outcome.Refused.unable(actor)
                 .or(() -> Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
-                        actor.id() + " is disabled (0 HP) and has already moved: no action this turn"))
+                        () -> actor.id() + " is disabled (0 HP) and has already moved: no action this turn"))
                 .or(() -> Outcome.Refused.unless(!actor.turn.actionUsed, "TURN-ECONOMY",
-                        actor.id() + " has already used its action this turn"));
+                        () -> actor.id() + " has already used its action this turn"));
     }
 
     /** Spends the creature's one action (TURN-ECONOMY), once {@link #noAction} allowed it. */

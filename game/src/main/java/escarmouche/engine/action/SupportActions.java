@@ -29,17 +29,19 @@ final class SupportActions {
     Outcome help(Creature actor, Command.Help h) {
         Creature ally = s.battle.find(h.ally());
         Creature target = s.battle.find(h.target());
-        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null, "no creature '" + h.ally() + "'")
-                .or(() -> Outcome.Refused.unlessWellFormed(target != null, "no creature '" + h.target() + "'"))
-                .or(() -> Outcome.Refused.unlessWellFormed(ally != actor, actor.id() + " cannot help itself"))
+        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null,
+                () -> "no creature '" + h.ally() + "'")
+                .or(() -> Outcome.Refused.unlessWellFormed(target != null, () -> "no creature '" + h.target() + "'"))
+                .or(() -> Outcome.Refused.unlessWellFormed(ally != actor, () -> actor.id() + " cannot help itself"))
                 .or(() -> Outcome.Refused.unlessWellFormed(ally.alive() && !actor.hostileTo(ally),
-                        ally.id() + " is not a living ally"))
+                        () -> ally.id() + " is not a living ally"))
                 .or(() -> Outcome.Refused.unlessWellFormed(target.alive() && actor.hostileTo(target),
-                        target.id() + " is not a living enemy"))
+                        () -> target.id() + " is not a living enemy"))
                 .or(() -> Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
-                        target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
+                        () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
                 .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
-                        "COND-FRIGHTENED", actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"))
+                        "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
+                                + " (COND-FRIGHTENED)"))
                 .or(() -> SimpleActions.noAction(actor));
         if (no.isPresent()) return no.get();
         SimpleActions.spendAction(actor);
@@ -52,12 +54,14 @@ final class SupportActions {
     /** {@code aid ALLY}: first aid, an action; a Wis check DC 10 stabilises a dying ally within 1.5 m. */
     Outcome aid(Creature actor, Command.Aid a) {
         Creature ally = s.battle.find(a.ally());
-        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null, "no creature '" + a.ally() + "'")
-                .or(() -> Outcome.Refused.unless(ally != actor, "HP-DYING", actor.id() + " cannot give itself first aid"))
-                .or(() -> Outcome.Refused.unless(ally.alive(), "HP-DEAD", ally.id() + " is dead"))
-                .or(() -> Outcome.Refused.unless(dying(ally), "HP-DYING", ally.id() + " is not dying"))
+        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null,
+                () -> "no creature '" + a.ally() + "'")
+                .or(() -> Outcome.Refused.unless(ally != actor, "HP-DYING",
+                        () -> actor.id() + " cannot give itself first aid"))
+                .or(() -> Outcome.Refused.unless(ally.alive(), "HP-DEAD", () -> ally.id() + " is dead"))
+                .or(() -> Outcome.Refused.unless(dying(ally), "HP-DYING", () -> ally.id() + " is not dying"))
                 .or(() -> Outcome.Refused.unless(actor.distanceTo(ally) <= 1, "HP-DYING",
-                        ally.id() + " must be within 1.5 m for first aid"))
+                        () -> ally.id() + " must be within 1.5 m for first aid"))
                 .or(() -> SimpleActions.noAction(actor));
         if (no.isPresent()) return no.get();
         SimpleActions.spendAction(actor);

@@ -2,6 +2,7 @@ package escarmouche.engine.battle;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -48,14 +49,27 @@ public sealed interface Outcome {
             return actor.canAct() ? Optional.empty() : Optional.of(by(actor.cannotActRule(), actor.id() + " cannot act"));
         }
 
-        /** Refused by {@code rule} unless {@code allowed}; {@code reason} is built either way, so it must not need the refusal to hold. */
+        /** Refused by {@code rule} unless {@code allowed}. */
         public static Optional<Refused> unless(boolean allowed, String rule, String reason) {
             return allowed ? Optional.empty() : Optional.of(by(rule, reason));
+        }
+
+        /**
+         * Refused by {@code rule} unless {@code allowed}, the reason written only when refused: every command
+         * passes several of these checks, and the words would be thrown away nearly every time.
+         */
+        public static Optional<Refused> unless(boolean allowed, String rule, Supplier<String> reason) {
+            return allowed ? Optional.empty() : Optional.of(by(rule, reason.get()));
         }
 
         /** Refused as malformed unless {@code wellFormed}. */
         public static Optional<Refused> unlessWellFormed(boolean wellFormed, String reason) {
             return wellFormed ? Optional.empty() : Optional.of(malformed(reason));
+        }
+
+        /** {@link #unlessWellFormed(boolean, String)}, the reason written only when refused. */
+        public static Optional<Refused> unlessWellFormed(boolean wellFormed, Supplier<String> reason) {
+            return wellFormed ? Optional.empty() : Optional.of(malformed(reason.get()));
         }
 
         /** A command that names something not there or asks for something meaningless: no rule is involved. */

@@ -21,9 +21,12 @@ public interface Controller {
      */
     Command next(Battle battle, Creature self);
 
-    /** How the command is shown in an {@code error} event if it is refused: a script's line as it was typed. */
+    /**
+     * How the command is shown in an {@code error} event if it is refused: a script's line as it was typed;
+     * null (the default) shows the command's canonical text, written only if it is refused.
+     */
     default String typed(Command command) {
-        return command.text();
+        return null;
     }
 
     /**

@@ -101,7 +101,8 @@ public final class GrappleSystem extends EntitySystem {
 
     /** Checks an escape attempt without rolling anything: why it is refused, or empty. */
     public Optional<Outcome.Refused> cannotEscape(Creature actor) {
-        return Outcome.Refused.unless(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE", actor.id() + " is not grappled");
+        return Outcome.Refused.unless(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE",
+                () -> actor.id() + " is not grappled");
     }
 
     /**
@@ -122,7 +123,8 @@ public final class GrappleSystem extends EntitySystem {
 
     /** Checks a release: refused when the creature holds no one. */
     public Optional<Outcome.Refused> cannotRelease(Creature actor) {
-        return Outcome.Refused.unless(!bonds.heldBy(actor).isEmpty(), "GRAP-RELEASE", actor.id() + " holds no one");
+        return Outcome.Refused.unless(!bonds.heldBy(actor).isEmpty(), "GRAP-RELEASE",
+                () -> actor.id() + " holds no one");
     }
 
     /** Lets go of everyone it holds (GRAP-RELEASE), free. */

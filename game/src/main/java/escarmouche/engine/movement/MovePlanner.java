@@ -70,9 +70,9 @@ final class MovePlanner {
     /** {@code moveto}: the cheapest careful path to {@code goal}, if the movement left pays for it. */
     Checked<PlannedMove> towards(Creature c, Pos goal) {
         Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(!c.at().equals(goal),
-                c.id() + " is already at " + goal).or(() -> cannotMove(c))
+                () -> c.id() + " is already at " + goal).or(() -> cannotMove(c))
                 .or(() -> Outcome.Refused.unless(!c.has(Condition.PRONE), "MOVE-PRONE",
-                        c.id() + " is prone: crawl, or stand up first"));
+                        () -> c.id() + " is prone: crawl, or stand up first"));
         if (no.isPresent()) return Checked.denied(no.get());
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
@@ -128,7 +128,8 @@ final class MovePlanner {
         if (unable.isPresent()) return unable;
         Optional<Refusal> held = Speed.immobilized(MoveContexts.conditions(c));
         if (held.isPresent()) return Optional.of(Outcome.Refused.by(held.get().rule(), c.id() + " is " + held.get().reason()));
-        return Outcome.Refused.unless(c.turn.movementLeft > 0, "MOVE-ENTER", c.id() + " has no movement left this turn");
+        return Outcome.Refused.unless(c.turn.movementLeft > 0, "MOVE-ENTER",
+                () -> c.id() + " has no movement left this turn");
     }
 
     private static Outcome.Refused refusal(MoveRefused r, List<Pos> path) {
