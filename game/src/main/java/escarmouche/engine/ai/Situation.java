@@ -50,6 +50,8 @@ final class Situation {
     final LastAttackers attackers;
     private List<Creature> enemies;
     private List<Creature> allies;
+    /** Every living creature hostile to it, whatever its state, in scenario order: what may still react. */
+    private List<Creature> hostiles;
     private List<Creature> partners;
     /** {@link Targets}' rankings of a pool by each selector, kept for the rules after the first that ranks it. */
     private Map<Target, Targets.Ranking> rankings;
@@ -127,17 +129,20 @@ final class Situation {
         // Sized for all: growing the lists in a big fight cost more than the walk itself.
         List<Creature> foes = new ArrayList<>(all.size());
         List<Creature> friends = new ArrayList<>(all.size());
+        List<Creature> hostile = new ArrayList<>(all.size());
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
             if (c == self || !c.alive()) continue;
             if (!self.hostileTo(c)) {
                 if (c.standing()) friends.add(c);
-            } else if (c.inTheFight() && known(c)) {
-                foes.add(c);
+                continue;
             }
+            hostile.add(c);
+            if (c.inTheFight() && known(c)) foes.add(c);
         }
         enemies = foes;
         allies = friends;
+        hostiles = hostile;
     }
 
     /** Allies still in the fight, itself left out, in scenario order. */
@@ -235,12 +240,18 @@ final class Situation {
 
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
-        List<Creature> all = battle.living();
+        List<Creature> all = hostiles();
         for (int i = 0; i < all.size(); i++) {
             Creature e = all.get(i);
-            if (e != self && e.alive() && self.hostileTo(e) && self.distanceTo(e) <= Reactors.reach(e)) return true;
+            if (self.distanceTo(e) <= Reactors.reach(e)) return true;
         }
         return false;
+    }
+
+    /** Every living creature hostile to it, in scenario order, sorted out with {@link #enemies}. */
+    private List<Creature> hostiles() {
+        if (hostiles == null) sortSides();
+        return hostiles;
     }
 
     /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
@@ -383,10 +394,10 @@ final class Situation {
             DisengageState disengage = Reactors.disengage(self);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
-            List<Creature> all = battle.living();
+            List<Creature> all = hostiles();
             for (int i = 0; i < all.size(); i++) {
                 Creature e = all.get(i);
-                if (e == self || !e.alive() || !self.hostileTo(e) || dragged.contains(e)) continue;
+                if (dragged.contains(e)) continue;
                 if (self.distanceTo(e) > self.turn.movementLeft + Reactors.reach(e) + 1) continue;
                 // Only those that could strike are threats: the other bars are cheap, so sight is asked last.
                 Reactor r = reactors.unsighted(e);

@@ -30,10 +30,11 @@ import org.junit.jupiter.api.Test;
  */
 class SituationSidesTest {
     @Test
-    @DisplayName("OA-LEAVE / ATK-FLANK: enemies, allies and threats of a decision equal fresh answers after every event")
+    @DisplayName("OA-LEAVE / ATK-FLANK: enemies, allies, threats and engagement of a decision equal fresh answers after every event")
     void sidesAndThreatsEqualFreshAnswers() {
         Set<Condition> seen = new TreeSet<>();
         int[] threatened = {0};
+        int[] engagedSeen = {0};
         for (String id : List.of("ogre-and-grapplers", "ambush-in-the-crypt", "crypt-of-the-wight")) {
             EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 3, s -> {
                 Battle battle = s.battle;
@@ -43,6 +44,9 @@ class SituationSidesTest {
                 Threats fresh = threats(s);
                 assertEquals(fresh, s.threats(), s.self.id());
                 if (!fresh.isEmpty()) threatened[0]++;
+                boolean engaged = !s.services.movement.engaged(s.self).isEmpty();
+                assertEquals(engaged, s.engaged(), s.self.id() + " engaged");
+                if (engaged) engagedSeen[0]++;
                 List<Creature> living = new ArrayList<>();
                 for (Creature c : battle.creatures()) if (c.alive()) living.add(c);
                 assertEquals(living, battle.living());
@@ -57,6 +61,7 @@ class SituationSidesTest {
         assertTrue(seen.contains(Condition.GRAPPLED), "a grapple was checked: " + seen);
         assertTrue(seen.contains(Condition.HIDDEN), "a hidden creature was checked: " + seen);
         assertTrue(threatened[0] > 100, "decisions with threats: " + threatened[0]);
+        assertTrue(engagedSeen[0] > 100, "decisions while engaged: " + engagedSeen[0]);
     }
 
     /** Living enemies in the fight ({@code fighting}) or out of it, a hidden one only when seen. */
