@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.TerminalCharset;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -16,13 +17,50 @@ public final class Main {
 
     public static void main(String[] args) {
         StandardOutput.install();
+        if (args.length == 0) System.exit(bare(System.getenv()));
         CommandLine cl = commandLine();
         if (TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)) {
             // picocli writes help and its errors in the JVM's charset, ASCII when the locale is not installed.
             cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
-            cl.setErr(new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true));
+            cl.setErr(errors());
         }
         System.exit(cl.execute(args));
+    }
+
+    /**
+     * {@code ./play} alone: the game itself, the command players type most. It has no option to read, so
+     * the command-line model is not made: building it took 0.12 to 0.17 s, before anything else, on the
+     * way to the title screen. It ends as the same command would through picocli: an unexpected error is
+     * reported with the same words (exit 1), and so is a write to standard output that failed.
+     */
+    static int bare(Map<String, String> environment) {
+        PlayCommand play = new PlayCommand(environment);
+        int code;
+        try {
+            code = play.call();
+        } catch (RuntimeException e) {
+            PrintWriter err = errors();
+            err.println("escarmouche: " + e.getMessage());
+            err.println(bareMessages(environment).text("cli.bug"));
+            return 1;
+        }
+        Optional<String> failed = StandardOutput.failure();
+        if (failed.isPresent() && code == 0) {
+            errors().println(bareMessages(environment).text("cli.stdout.failed", failed.get()));
+            return 2;
+        }
+        return code;
+    }
+
+    private static ScreenMessages bareMessages(Map<String, String> environment) {
+        return ScreenMessages.of(Language.ofEnvironment(environment).orElse(Language.EN));
+    }
+
+    /** Standard error as picocli is given it: in UTF-8 when the terminal takes it. */
+    private static PrintWriter errors() {
+        return TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)
+                ? new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)
+                : new PrintWriter(System.err, true);
     }
 
     /** The command line with its error handling; also used by the end-to-end tests. */
