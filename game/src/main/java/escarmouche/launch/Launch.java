@@ -14,7 +14,11 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
  * Starts the interactive game on the local terminal: finds and loads the content, opens the terminal,
@@ -60,6 +64,9 @@ public final class Launch {
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
+        // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
+        // the reference is first needed when a page shows it.
+        Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
         return LocalTerminal.run(err, () -> {
@@ -68,11 +75,34 @@ public final class Launch {
         }, terminal -> {
             // The builder keeps the player's own encounters beside the fights, in the saves folder.
             Path own = saves.resolve("encounters");
-            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, RulesReference.load(), errors,
+            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, reference, errors,
                     TerminalGame.localSettings().inLanguage(language), TerminalGame::onNewThread)
                     .rememberingLanguage(languages));
             game.get().run();
         });
+    }
+
+    /**
+     * Starts {@code work} on a thread of its own; the supplier waits for its result, and throws what it
+     * threw. The thread is a daemon: a game that ends before asking does not wait for it.
+     */
+    static <T> Supplier<T> aside(String what, Callable<T> work) {
+        FutureTask<T> task = new FutureTask<>(work);
+        Thread thread = new Thread(task, what);
+        thread.setDaemon(true);
+        thread.start();
+        return () -> {
+            try {
+                return task.get();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                if (e.getCause() instanceof Error r) throw r;
+                throw new IllegalStateException("cannot read the " + what + ": " + e.getCause(), e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while reading the " + what, e);
+            }
+        };
     }
 
     /**

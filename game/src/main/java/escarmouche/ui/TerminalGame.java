@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * The interactive game on one terminal: title screen, fights, tutorial, rules reference. Everything
@@ -51,7 +52,7 @@ public final class TerminalGame implements App {
     private final Terminal terminal;
     private final EncounterCatalog catalog;
     private final FightSaves saves;
-    private final RulesReference reference;
+    private final Supplier<RulesReference> reference;
     private final Settings settings;
     private final ErrorLog errors;
     private final Executor resizeRunner;
@@ -112,6 +113,15 @@ public final class TerminalGame implements App {
     }
 
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, FightSaves saves, RulesReference reference,
+                        ErrorLog errors, Settings settings, Executor resizeRunner) {
+        this(terminal, catalog, saves, () -> reference, errors, settings, resizeRunner);
+    }
+
+    /**
+     * @param reference asked for the first time when a page needs the rules reference: the local game reads
+     *                  it while the terminal opens and the title screen is drawn, which need none of it
+     */
+    public TerminalGame(Terminal terminal, EncounterCatalog catalog, FightSaves saves, Supplier<RulesReference> reference,
                         ErrorLog errors, Settings settings, Executor resizeRunner) {
         this.terminal = terminal;
         this.catalog = catalog;
@@ -455,7 +465,7 @@ public final class TerminalGame implements App {
 
     @Override
     public RulesReference reference() {
-        return reference.in(messages.language().locale());
+        return reference.get().in(messages.language().locale());
     }
 
     @Override
