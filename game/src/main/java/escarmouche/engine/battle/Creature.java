@@ -17,6 +17,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.health.OutOfFight;
 import escarmouche.rules.movement.Body;
+import escarmouche.rules.movement.Occupant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -38,6 +39,9 @@ public final class Creature {
     public final ResourcesComponent resources;
     /** {@link #footprint()} as last made; stale once the creature stands on another square. */
     private Body footprint;
+    /** {@link #occupant} as last made for each answer to "hostile?"; stale once its footprint is. */
+    private Occupant asHostile;
+    private Occupant asFriendly;
 
     public Creature(Entity entity) {
         this.entity = entity;
@@ -86,6 +90,22 @@ public final class Creature {
         Body f = footprint;
         if (f == null || f.at() != body.at) footprint = f = new Body(body.at, body.width, body.height, body.size);
         return f;
+    }
+
+    /**
+     * Itself as another creature's move sees it (MOVE-OCCUPIED), made again only with its footprint: every
+     * path search and every move lists every other creature, and most of them stand still meanwhile. An
+     * occupant is a value, so sharing it changes nothing.
+     */
+    public Occupant occupant(boolean hostile) {
+        Body f = footprint();
+        Occupant o = hostile ? asHostile : asFriendly;
+        if (o == null || o.body() != f) {
+            o = new Occupant(identity.id, f, hostile);
+            if (hostile) asHostile = o;
+            else asFriendly = o;
+        }
+        return o;
     }
 
     public int hp() {

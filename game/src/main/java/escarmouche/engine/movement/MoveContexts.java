@@ -80,7 +80,7 @@ public final class MoveContexts {
         for (int i = 0; i < all.size(); i++) {
             Creature o = all.get(i);
             if (o == mover || !o.alive() || leftOut.contains(o)) continue;
-            out.add(new Occupant(o.id(), body(o), mover.hostileTo(o)));
+            out.add(o.occupant(mover.hostileTo(o)));
         }
         return out;
     }

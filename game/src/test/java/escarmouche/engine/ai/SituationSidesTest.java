@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.Sight;
+import escarmouche.engine.movement.MoveContexts;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.movement.Occupant;
 import escarmouche.rules.movement.Threats;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
@@ -30,7 +32,7 @@ import org.junit.jupiter.api.Test;
  */
 class SituationSidesTest {
     @Test
-    @DisplayName("OA-LEAVE / ATK-FLANK: enemies, allies, threats and engagement of a decision equal fresh answers after every event")
+    @DisplayName("OA-LEAVE / ATK-FLANK / MOVE-OCCUPIED: enemies, allies, threats, engagement and the creatures in the way equal fresh answers after every event")
     void sidesAndThreatsEqualFreshAnswers() {
         Set<Condition> seen = new TreeSet<>();
         int[] threatened = {0};
@@ -44,6 +46,13 @@ class SituationSidesTest {
                 Threats fresh = threats(s);
                 assertEquals(fresh, s.threats(), s.self.id());
                 if (!fresh.isEmpty()) threatened[0]++;
+                List<Occupant> occupants = new ArrayList<>();
+                for (Creature c : battle.creatures()) {
+                    if (c != s.self && c.alive()) {
+                        occupants.add(new Occupant(c.id(), MoveContexts.body(c), s.self.hostileTo(c)));
+                    }
+                }
+                assertEquals(occupants, s.services.movement.contexts().occupants(s.self, List.of()), s.self.id());
                 boolean engaged = !s.services.movement.engaged(s.self).isEmpty();
                 assertEquals(engaged, s.engaged(), s.self.id() + " engaged");
                 if (engaged) engagedSeen[0]++;
