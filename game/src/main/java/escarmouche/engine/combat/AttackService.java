@@ -136,7 +136,7 @@ public final class AttackService {
         if (out.fumble()) rules.add("ATK-FUMBLE");
         List<String> why = new ArrayList<>();
         for (Advantage.Source s : d.sources()) why.add((s.advantage() ? "+" : "-") + s.reason());
-        if (attacker.arsenal.weapons.contains(weapon)) attacker.arsenal.inHand = weapon.id();
+        if (attacker.arsenal.carries(weapon)) attacker.arsenal.inHand = weapon.id();
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,

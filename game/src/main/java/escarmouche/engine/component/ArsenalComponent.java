@@ -49,6 +49,15 @@ public final class ArsenalComponent implements Component {
         return out.isEmpty() ? null : out;
     }
 
+    /**
+     * Whether it carries this weapon ({@code weapons.contains}): the one asked about is nearly always the
+     * very object of its list, found at once, before any comparison of every field of two weapons.
+     */
+    public boolean carries(Weapon w) {
+        for (int i = 0; i < weapons.size(); i++) if (weapons.get(i) == w) return true;
+        return weapons.contains(w);
+    }
+
     /** How many copies of exactly this weapon it carries (three javelins, two daggers). */
     public int count(Weapon w) {
         int n = 0;
