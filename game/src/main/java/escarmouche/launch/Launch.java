@@ -64,6 +64,8 @@ public final class Launch {
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
+        StrikeFile strikes = new StrikeFile(saves, errors);
+        boolean alwaysStrike = strikes.remembered().orElse(false);
         // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
         // the reference is first needed when a page shows it.
         Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
@@ -76,8 +78,8 @@ public final class Launch {
             // The builder keeps the player's own encounters beside the fights, in the saves folder.
             Path own = saves.resolve("encounters");
             game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, reference, errors,
-                    TerminalGame.localSettings().inLanguage(language), TerminalGame::onNewThread)
-                    .rememberingLanguage(languages));
+                    TerminalGame.localSettings().inLanguage(language).alwaysStriking(alwaysStrike),
+                    TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes));
             game.get().run();
         });
     }

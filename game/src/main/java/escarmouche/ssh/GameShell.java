@@ -3,6 +3,7 @@ package escarmouche.ssh;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.launch.LanguageFile;
+import escarmouche.launch.StrikeFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ssh.live.Seat;
@@ -162,8 +163,10 @@ final class GameShell implements Command {
             Map<String, String> clientEnv = ClientEnvironment.kept(env.getEnv());
             LanguageFile languages = new LanguageFile(own, errors);
             Language chosen = Language.choose(null, languages.remembered(), clientEnv, language);
+            StrikeFile strikes = new StrikeFile(own, errors);
             TerminalGame game = new TerminalGame(terminal, mine, kept, reference, errors,
-                    settings(clientEnv).inLanguage(chosen), GameShell::onNewThread).rememberingLanguage(languages);
+                    settings(clientEnv).inLanguage(chosen).alwaysStriking(strikes.remembered().orElse(false)),
+                    GameShell::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes);
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));

@@ -21,6 +21,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
+import escarmouche.ui.page.StrikeMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -69,6 +70,7 @@ public final class TerminalGame implements App {
     /** The screens' language, switched from the title screen; kept by {@link #languages}. */
     private volatile ScreenMessages messages;
     private LanguageMemory languages = LanguageMemory.NONE;
+    private StrikeMemory strikes = StrikeMemory.NONE;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
     /** The server's tables, as this session sees them; none on a local terminal. */
@@ -256,6 +258,15 @@ public final class TerminalGame implements App {
     /** Where a switch of language is kept for the player's next session. Call before {@link #open()}. */
     public TerminalGame rememberingLanguage(LanguageMemory memory) {
         this.languages = memory;
+        return this;
+    }
+
+    /**
+     * Where a change of the choice about opportunity attacks is kept for the player's next session (the
+     * session starts from {@link Settings#alwaysStrike()}). Call before {@link #open()}.
+     */
+    public TerminalGame rememberingStrikes(StrikeMemory memory) {
+        this.strikes = memory;
         return this;
     }
 
@@ -461,6 +472,7 @@ public final class TerminalGame implements App {
     @Override
     public void setAlwaysStrike(boolean alwaysStrike) {
         this.alwaysStrike = alwaysStrike;
+        strikes.remember(alwaysStrike);
     }
 
     @Override

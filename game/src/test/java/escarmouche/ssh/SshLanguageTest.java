@@ -73,6 +73,28 @@ class SshLanguageTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: a player who sets always strike finds it set at the next login; it is kept in their own folder")
+    void theChoiceAboutOpportunityAttacksIsKept() throws Exception {
+        start(Language.EN);
+        try (SshClientSession s = new SshClientSession(client, server.port(), "dee", 80, 24)) {
+            assertTrue(s.waitForScreen("Opportunity attacks: ask me"), s::text);
+            s.mark();
+            s.type("o");
+            assertTrue(s.waitForScreen("Opportunity attacks: always strike"), s::text);
+        }
+        Path settings = data.resolve("players").resolve("dee").resolve(LanguageFile.NAME);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!Files.exists(settings) && System.nanoTime() < deadline) Thread.sleep(20);
+        assertTrue(Files.readString(settings).contains("opportunity=always"), "kept in the player's own folder");
+        try (SshClientSession s = new SshClientSession(client, server.port(), "dee", 80, 24)) {
+            assertTrue(s.waitForScreen("Opportunity attacks: always strike"), "set again at the next login: " + s.text());
+        }
+        try (SshClientSession s = new SshClientSession(client, server.port(), "eve", 80, 24)) {
+            assertTrue(s.waitForScreen("Opportunity attacks: ask me"), "another player's choice is their own: " + s.text());
+        }
+    }
+
+    @Test
     @DisplayName("serve --lang fr: a client that sends no LANG nor LC_* gets French; one sending LC_ALL=en_US gets English")
     void theServersDefault() throws Exception {
         start(Language.FR);

@@ -1,12 +1,17 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.Scripts;
+import escarmouche.ui.page.StrikeMemory;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -117,5 +122,28 @@ class ReactionPromptTest {
         assertFalse(h.shows("── Opportunity attack"), h.screen());
         assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
         assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: each change of the title screen's setting is kept for the player's next session")
+    void OA_REACTION_settingIsKept() {
+        h = new Harness(new TestCatalog(), data, 100, 30, true);
+        List<Boolean> kept = new ArrayList<>();
+        h.game.rememberingStrikes(new StrikeMemory() {
+            @Override
+            public Optional<Boolean> remembered() {
+                return Optional.empty();
+            }
+
+            @Override
+            public void remember(boolean alwaysStrike) {
+                kept.add(alwaysStrike);
+            }
+        });
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: ask me"), h.screen());
+        assertEquals(List.of(true, false), kept);
     }
 }

@@ -5,8 +5,9 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * How a session looks and paces itself. Nothing here is saved between sessions: a choice made on the
- * title screen lasts until the player quits.
+ * How a session looks and paces itself. The record keeps nothing between sessions itself: the launcher
+ * and the server start it from the player's last choices of language and about opportunity attacks
+ * ({@code settings.properties}), and the colour choice made on the title screen lasts until the player quits.
  *
  * @param colour       false for monochrome (the {@code NO_COLOR} convention, or the player's choice)
  * @param paceMillis   pause between two monster actions; 0 in tests
@@ -25,6 +26,11 @@ public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boole
 
     /** The same settings in another language. */
     public Settings inLanguage(Language language) {
+        return new Settings(colour, paceMillis, seeds, alwaysStrike, language);
+    }
+
+    /** The same settings, taking every opportunity attack without asking or not (OA-REACTION). */
+    public Settings alwaysStriking(boolean alwaysStrike) {
         return new Settings(colour, paceMillis, seeds, alwaysStrike, language);
     }
 
