@@ -52,6 +52,18 @@ public class CompareBuilds {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            compare(args);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // A jar that is not a build of the game, or a fight that does not load: say which, no stack.
+            Throwable cause = e instanceof java.lang.reflect.InvocationTargetException i ? i.getCause() : e;
+            System.err.println("bench/compare: cannot play " + args[3] + " with " + args[1] + " and " + args[2] + ": "
+                    + cause);
+            System.exit(2);
+        }
+    }
+
+    private static void compare(String[] args) throws Exception {
         Path content = Path.of(args[0]);
         Path a = Path.of(args[1]);
         Path b = Path.of(args[2]);
