@@ -22,11 +22,13 @@ public class CompareBuilds {
 
         Build(Path jar, Path content, Path scenario) throws Exception {
             ClassLoader cl = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-            Object contentLoader = cl.loadClass("escarmouche.content.load.ContentLoader").getConstructor().newInstance();
+            Object contentLoader = cl.loadClass("escarmouche.content.load.ContentLoader").getConstructor()
+                    .newInstance();
             Object rules = value(contentLoader.getClass().getMethod("load", Path.class).invoke(contentLoader, content));
             Class<?> contentClass = cl.loadClass("escarmouche.content.load.Content");
             Object loader = cl.loadClass("escarmouche.content.load.ScenarioLoader").getConstructor().newInstance();
-            Object s = value(loader.getClass().getMethod("load", Path.class, contentClass).invoke(loader, scenario, rules));
+            Object s = value(loader.getClass().getMethod("load", Path.class, contentClass)
+                    .invoke(loader, scenario, rules));
             Class<?> scenarioClass = cl.loadClass("escarmouche.content.model.Scenario");
             fight = cl.loadClass("escarmouche.simulate.Simulation").getMethod("allAi", scenarioClass).invoke(null, s);
             batch = cl.loadClass("escarmouche.simulate.SimulationBench").getMethod("batch", scenarioClass, long.class,
@@ -35,7 +37,8 @@ public class CompareBuilds {
 
         private static Object value(Object loaded) throws Exception {
             if (!(boolean) loaded.getClass().getMethod("ok").invoke(loaded)) {
-                throw new IllegalArgumentException("does not load: " + loaded.getClass().getMethod("problems").invoke(loaded));
+                Object problems = loaded.getClass().getMethod("problems").invoke(loaded);
+                throw new IllegalArgumentException("does not load: " + problems);
             }
             return loaded.getClass().getMethod("value").invoke(loaded);
         }
