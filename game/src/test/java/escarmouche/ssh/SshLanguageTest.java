@@ -64,9 +64,7 @@ class SshLanguageTest {
             assertTrue(s.waitFor("New fight"), s::text);
         }
         Path settings = data.resolve("players").resolve("ana").resolve(LanguageFile.NAME);
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!Files.exists(settings) && System.nanoTime() < deadline) Thread.sleep(20);
-        assertTrue(Files.readString(settings).contains("language=en"), "kept in the player's own folder");
+        assertTrue(settingsOnceWritten(settings).contains("language=en"), "kept in the player's own folder");
         try (SshClientSession s = new SshClientSession(client, server.port(), "ana", 80, 24, french)) {
             assertTrue(s.waitFor("New fight"), "the player's choice beats the client's LANG: " + s.text());
         }
@@ -83,15 +81,20 @@ class SshLanguageTest {
             assertTrue(s.waitForScreen("Opportunity attacks: always strike"), s::text);
         }
         Path settings = data.resolve("players").resolve("dee").resolve(LanguageFile.NAME);
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!Files.exists(settings) && System.nanoTime() < deadline) Thread.sleep(20);
-        assertTrue(Files.readString(settings).contains("opportunity=always"), "kept in the player's own folder");
+        assertTrue(settingsOnceWritten(settings).contains("opportunity=always"), "kept in the player's own folder");
         try (SshClientSession s = new SshClientSession(client, server.port(), "dee", 80, 24)) {
             assertTrue(s.waitForScreen("Opportunity attacks: always strike"), "set again at the next login: " + s.text());
         }
         try (SshClientSession s = new SshClientSession(client, server.port(), "eve", 80, 24)) {
             assertTrue(s.waitForScreen("Opportunity attacks: ask me"), "another player's choice is their own: " + s.text());
         }
+    }
+
+    /** The player's settings file once the session that left has written it (it may take a moment). */
+    private static String settingsOnceWritten(Path settings) throws Exception {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!Files.exists(settings) && System.nanoTime() < deadline) Thread.sleep(20);
+        return Files.readString(settings);
     }
 
     @Test
