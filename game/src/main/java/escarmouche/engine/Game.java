@@ -13,6 +13,7 @@ import escarmouche.engine.action.Services;
 import escarmouche.engine.ai.Intents;
 import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.CreatureFactory;
 import escarmouche.engine.battle.Outcome;
@@ -79,12 +80,13 @@ public final class Game {
     /** The recording being played again, whose switches of control are made when their moment comes. */
     private ReplayControl replaying;
 
-    private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
+    private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory,
+                 CoverMemory cover) {
         this.scenario = scenario;
         this.seeded = new SeededDice(seed);
         this.dice = new ForcedDice(scenario.dice(), seeded);
         this.planned = new PlannedDice(scenario.planned(), dice);
-        this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), planned);
+        this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), planned, cover);
         List<CombatantSpec> combatants = scenario.combatants();
         for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
         this.services = new Services(battle, scenario.grimoire());
@@ -104,11 +106,19 @@ public final class Game {
 
     /** A game of the scenario with the given seed, AI creatures following their behaviour scripts. */
     public static Game of(Scenario scenario, long seed) {
-        return new Game(scenario, seed, ScriptedAi::new);
+        return new Game(scenario, seed, ScriptedAi::new, new CoverMemory());
+    }
+
+    /**
+     * A game of the scenario on AI that keeps its cover answers in {@code cover}: the fights a simulation
+     * plays one after the other on one thread share one, and draw each line once.
+     */
+    public static Game of(Scenario scenario, long seed, CoverMemory cover) {
+        return new Game(scenario, seed, ScriptedAi::new, cover);
     }
 
     public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
-        return new Game(scenario, seed, aiFactory);
+        return new Game(scenario, seed, aiFactory, new CoverMemory());
     }
 
     /**

@@ -3,6 +3,7 @@ package escarmouche.simulate;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
@@ -63,7 +64,15 @@ public final class Simulation {
     }
 
     public static Fight fight(Scenario allAi, long seed) {
-        Game game = Game.of(allAi, seed);
+        return fight(allAi, seed, new CoverMemory());
+    }
+
+    /**
+     * One fight, keeping its cover answers in {@code cover}: each thread of a simulation hands its fights
+     * one memory (answers depend on the map alone, so no result changes).
+     */
+    public static Fight fight(Scenario allAi, long seed, CoverMemory cover) {
+        Game game = Game.of(allAi, seed, cover);
         List<Creature> creatures = game.battle().creatures();
         int n = creatures.size();
         Map<String, Integer> index = new HashMap<>();
@@ -124,13 +133,14 @@ public final class Simulation {
 
     private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop) {
         SimulationTally tally = new SimulationTally(ai.combatants().size());
+        CoverMemory cover = new CoverMemory();
         for (int i = 0; i < runs; i++) {
             if (Thread.interrupted()) {
                 Thread.currentThread().interrupt();
                 throw new CancellationException("simulation interrupted after " + i + " fights");
             }
             if (stop.getAsBoolean()) throw new CancellationException("simulation stopped after " + i + " fights");
-            tally.add(fight(ai, seed + i));
+            tally.add(fight(ai, seed + i, cover));
             progress.accept(i + 1);
         }
         return tally;
@@ -152,10 +162,11 @@ public final class Simulation {
             SimulationTally mine = new SimulationTally(ai.combatants().size());
             tallies[w] = mine;
             Thread t = new Thread(() -> {
+                CoverMemory cover = new CoverMemory();
                 try {
                     for (int i = next.getAndIncrement(); i < runs; i = next.getAndIncrement()) {
                         if (failure.get() != null) return;
-                        mine.add(fight(ai, seed + i));
+                        mine.add(fight(ai, seed + i, cover));
                         finished.incrementAndGet();
                     }
                 } catch (Throwable e) {

@@ -1,6 +1,7 @@
 package escarmouche.simulate;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.CoverMemory;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
@@ -48,8 +49,10 @@ public final class SimulationBench {
         long used = 0;
         int fights = 0;
         long turns = 0;
+        // As in a simulation: the fights of one thread share their cover answers.
+        CoverMemory cover = new CoverMemory();
         while (fights == 0 || used < cpuNanos) {
-            turns += Simulation.fight(allAi, seed + fights).turns();
+            turns += Simulation.fight(allAi, seed + fights, cover).turns();
             fights++;
             used = bean.getCurrentThreadCpuTime() - start;
         }

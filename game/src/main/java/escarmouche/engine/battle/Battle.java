@@ -40,7 +40,7 @@ public final class Battle {
     private final Map<String, String> yielded = new LinkedHashMap<>();
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
-    private final CoverCache coverCache = new CoverCache();
+    private final CoverCache coverCache;
     /**
      * Conditions some creature has held at some point of this battle: most fights never see a grapple, so
      * the questions about who holds whom, asked for every move, can answer "no one" without looking.
@@ -52,6 +52,12 @@ public final class Battle {
     private boolean everReadied;
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
+        this(name, ecs, grid, rules, dice, new CoverMemory());
+    }
+
+    /** A battle that keeps its cover answers in {@code cover}, which battles played after it may share. */
+    public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice, CoverMemory cover) {
+        this.coverCache = new CoverCache(cover);
         this.name = name;
         this.ecs = ecs;
         this.grid = grid;

@@ -98,6 +98,15 @@ public final class Grid {
         return (start != null && start.followedBy(from, to)) || (end != null && end.followedBy(from, to));
     }
 
+    /**
+     * Whether the other map has the same size and the same terrain on every square (the ways down of
+     * stairs aside): two fights of one scenario that opened the same door hold two such maps.
+     */
+    public boolean sameTerrain(Grid other) {
+        return other == this || (other != null && other.width == width && other.height == height
+                && java.util.Arrays.equals(other.squares, squares));
+    }
+
     public boolean passable(Pos p) {
         return !at(p).blocksMovement();
     }

@@ -191,6 +191,55 @@ public final class PathFinder {
         return settle(ctx.movementLeft(), wanted) < 0;
     }
 
+    /** {@link #canStop(Pos)} by column and row. */
+    public boolean canStop(int x, int y) {
+        return costs.canStop(x, y);
+    }
+
+    /**
+     * Squares within {@code budget} at risky prices (MOVE-DIFFICULT), settled cheapest first, then nearer
+     * the middle of the map (for the whole footprint: both ends of a symmetric map see the same choice),
+     * then in reading order. The path finder prices careful steps; this is the search behind a rushed
+     * route across rough terrain. No square is settled twice: every step costs at least 1.
+     */
+    public RiskyReach riskyReach(int budget) {
+        Pos start = ctx.mover().movingBody().at();
+        prepare(cells);
+        int s0 = start.y() * gw + start.x();
+        int fw = costs.fullWidth();
+        int fh = costs.fullHeight();
+        int gh = costs.mapHeight();
+        open(s0, 0, -1, 0, 0, 0);
+        int[] settled = scratch.settled;
+        int[] from = scratch.from(settled.length);
+        int count = 0;
+        while (!heap.isEmpty()) {
+            int s = heap.pop();
+            if (done[s] == epoch) continue;
+            done[s] = epoch;
+            if (count == settled.length) {
+                settled = scratch.settled = Arrays.copyOf(settled, count * 2);
+                from = scratch.from(count * 2);
+            }
+            settled[count] = s;
+            from[count++] = parent[s];
+            int x = s % gw;
+            int y = s / gw;
+            for (int[] d : Pos.DIRECTIONS) {
+                int tx = x + d[0];
+                int ty = y + d[1];
+                if (tx < 0 || ty < 0 || tx >= gw || ty >= gh) continue;
+                int c = costs.cost(x, y, tx, ty, TerrainMode.RISKY);
+                if (c < 0) continue;
+                int t = ty * gw + tx;
+                int ng = g[s] + c;
+                if (ng > budget || ng >= gOf(t)) continue;
+                open(t, ng, s, 0, Centre.offCentre(tx, ty, fw, fh, gw, gh), 0);
+            }
+        }
+        return new RiskyReach(gw, Arrays.copyOf(settled, count), Arrays.copyOf(from, count));
+    }
+
     /**
      * Settles the squares within {@code budget} into the scratch's {@code settled} list and returns how
      * many; or, as soon as one the mover may stop on passes {@code wanted} (when not null), -1.

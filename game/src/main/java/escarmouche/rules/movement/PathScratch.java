@@ -1,6 +1,7 @@
 package escarmouche.rules.movement;
 
 import escarmouche.rules.grid.Grid;
+import java.util.Arrays;
 
 /**
  * The working arrays of {@link PathFinder} queries, kept between finders so that a game's hundreds of
@@ -18,8 +19,16 @@ public final class PathScratch {
     int[] done = new int[0];
     int[] goal = new int[0];
     int[] settled = new int[64];
+    /** Beside {@link #settled}: the square each was reached from, for {@link PathFinder#riskyReach}. */
+    private int[] from = new int[64];
     int epoch;
     private final Buckets buckets = new Buckets();
+
+    /** The {@code from} list, at least {@code n} long, keeping what it holds. */
+    int[] from(int n) {
+        if (from.length < n) from = Arrays.copyOf(from, Math.max(n, 2 * from.length));
+        return from;
+    }
 
     /** Empty buckets for costs 0 to {@code maxCost}, for {@link PathFinder#reach(int)}. */
     Buckets buckets(int maxCost) {

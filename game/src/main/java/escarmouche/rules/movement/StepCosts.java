@@ -127,6 +127,15 @@ final class StepCosts {
         return gh;
     }
 
+    /** The creature's whole footprint, unsqueezed. */
+    int fullWidth() {
+        return fullW;
+    }
+
+    int fullHeight() {
+        return fullH;
+    }
+
     int footWidth() {
         return w;
     }

@@ -42,12 +42,15 @@ class CoverCacheFightTest {
     }
 
     @Test
-    @DisplayName("ATK-COVER: cached cover and sight equal fresh answers after moves, deaths, conditions and doors")
+    @DisplayName("ATK-COVER: cached cover and sight equal fresh answers after moves, deaths, conditions and doors, fight after fight")
     void cachedEqualsFreshThroughWholeFights() {
         Set<String> kinds = new HashSet<>();
         int[] checked = {0};
+        // One memory for all the fights, as a simulation's thread has: answers found in one fight, on a
+        // map with the door open or shut, are asked again in the next.
+        CoverMemory shared = new CoverMemory();
         for (long seed = 1; seed <= 12; seed++) {
-            Game game = Game.of(Simulation.allAi(hall()), seed);
+            Game game = Game.of(Simulation.allAi(hall()), seed, shared);
             Battle battle = game.battle();
             Object[] lastGrid = {battle.grid()};
             battle.log().listen(e -> {

@@ -1,0 +1,57 @@
+package escarmouche.engine.battle;
+
+import escarmouche.rules.grid.Grid;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cover answers kept per map, for one battle or for a run of battles on the same maps. A simulation
+ * fights one scenario thousands of times: each of its threads hands one memory to all the battles it
+ * plays, so the lines between two squares of a walled map are drawn once per thread instead of once per
+ * fight. Answers depend only on the terrain and the two spaces, so sharing them changes no result.
+ *
+ * <p>Maps are told apart by their terrain: a door opened in one fight and the same door opened in the
+ * next give two map objects with one table. A few maps are kept (each state of a map's doors is one),
+ * the least recently used dropped first; each table is bounded ({@link #PAIRS}).
+ *
+ * <p>Not thread-safe: one per thread, and its battles played one after the other.
+ */
+public final class CoverMemory {
+    /** Beyond this many pairs a map's table starts afresh: a bound on memory for very long fights. */
+    static final int PAIRS = 1 << 15;
+    /** Maps kept: three doors each open or shut are eight. */
+    static final int MAPS = 8;
+
+    private final int pairs;
+    /** Most recently used last. */
+    private final List<CoverTable> tables = new ArrayList<>(MAPS);
+
+    public CoverMemory() {
+        this(PAIRS);
+    }
+
+    /** A memory whose tables start afresh beyond {@code pairs} pairs (tests use a small number). */
+    CoverMemory(int pairs) {
+        this.pairs = pairs;
+    }
+
+    /** The table of answers on {@code grid}'s terrain: one already kept, or a new one. */
+    CoverTable tableFor(Grid grid) {
+        for (int i = tables.size() - 1; i >= 0; i--) {
+            CoverTable t = tables.get(i);
+            if (t.grid().sameTerrain(grid)) {
+                if (i != tables.size() - 1) tables.add(tables.remove(i));
+                return t;
+            }
+        }
+        if (tables.size() == MAPS) tables.remove(0);
+        CoverTable t = new CoverTable(grid, pairs);
+        tables.add(t);
+        return t;
+    }
+
+    /** How many maps it keeps answers for, for tests. */
+    int maps() {
+        return tables.size();
+    }
+}
