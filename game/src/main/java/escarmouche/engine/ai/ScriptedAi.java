@@ -16,7 +16,10 @@ import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The default controller: each creature follows its behaviour script. For every command it goes down
@@ -34,6 +37,11 @@ public final class ScriptedAi implements Controller {
     private final Previews previews;
     private final LastAttackers attackers;
     private final TurnMemory memory = new TurnMemory();
+    /**
+     * The words of each rule's intent by target, worked out once per game: a creature says the same thing
+     * every round it keeps to one rule and one target. Only looked up, never iterated.
+     */
+    private final Map<Rule, Map<String, String>> words = new IdentityHashMap<>();
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -115,7 +123,8 @@ public final class ScriptedAi implements Controller {
                 && java.util.Objects.equals(kept.origin(), rule.origin())
                 && java.util.Objects.equals(kept.behaviour(), behaviour.name())
                 && java.util.Objects.equals(kept.target(), targetId);
-        String text = same ? kept.text() : BehaviourWords.intent(rule, targetId);
+        String text = same ? kept.text()
+                : words.computeIfAbsent(rule, r -> new HashMap<>()).computeIfAbsent(targetId, t -> BehaviourWords.intent(rule, t));
         if (!same) {
             self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                     targetId, text, battle.round());

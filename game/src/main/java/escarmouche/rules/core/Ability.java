@@ -4,8 +4,12 @@ package escarmouche.rules.core;
 public enum Ability {
     STR, DEX, CON, INT, WIS, CHA;
 
+    /** Every ability, for {@link #byId} ({@code values()} copies its array at each call). Never written. */
+    private static final Ability[] ALL = values();
+    private final String id = name().toLowerCase(java.util.Locale.ROOT);
+
     public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return id;
     }
 
     /** Display label, as in roll breakdowns ("+3 Str"). */
@@ -16,7 +20,7 @@ public enum Ability {
     public static Ability byId(String id) {
         // Compared without building each id: asked for every ability check and save of a fight.
         if (id == null) return null;
-        for (Ability a : values()) if (a.name().equalsIgnoreCase(id) && a.id().equals(id)) return a;
+        for (Ability a : ALL) if (a.id.equals(id)) return a;
         return null;
     }
 }

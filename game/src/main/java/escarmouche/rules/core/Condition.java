@@ -19,8 +19,13 @@ public enum Condition {
     /** Airborne and able to hover: does not fall (MOVE-FLY). */
     HOVERING;
 
+    /** Every condition, for lookups by id ({@code values()} copies its array at each call). Never written. */
+    private static final Condition[] ALL = values();
+    /** Worked out once: ids are asked for on every change of condition and every event that names one. */
+    private final String id = name().toLowerCase(java.util.Locale.ROOT);
+
     public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return id;
     }
 
     /** The rule ID that describes this condition. */
@@ -43,7 +48,7 @@ public enum Condition {
     }
 
     public static Condition byId(String id) {
-        for (Condition c : values()) if (c.id().equals(id)) return c;
+        for (Condition c : ALL) if (c.id.equals(id)) return c;
         return null;
     }
 }

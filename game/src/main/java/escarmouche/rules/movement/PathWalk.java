@@ -2,10 +2,8 @@ package escarmouche.rules.movement;
 
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** Walks a requested path step by step at given prices; shared by every kind of move. */
 final class PathWalk {
@@ -59,10 +57,18 @@ final class PathWalk {
 
     /** Every rule of the steps, then the extra ones, without duplicates, in first-seen order. */
     static List<String> rulesOf(List<Step> steps, List<String> extra) {
-        Set<String> all = new LinkedHashSet<>();
-        for (Step s : steps) all.addAll(s.rules());
-        all.addAll(extra);
+        // A handful of rules at most: a list looked through beats a hash set built for each move.
+        List<String> all = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) addNew(all, steps.get(i).rules());
+        addNew(all, extra);
         return List.copyOf(all);
+    }
+
+    private static void addNew(List<String> all, List<String> rules) {
+        for (int i = 0; i < rules.size(); i++) {
+            String r = rules.get(i);
+            if (!all.contains(r)) all.add(r);
+        }
     }
 
     /** Shortens {@code count} to the nearest step count whose end the mover may stop on (0 = the start). */

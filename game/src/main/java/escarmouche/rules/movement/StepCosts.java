@@ -343,7 +343,7 @@ final class StepCosts {
         for (int y = ty; y < ty + heightAt(tx, ty); y++) {
             for (int x = tx; x < tx + widthAt(tx, ty); x++) {
                 if (!entered(x, y, fx, fy, whole)) continue;
-                Terrain t = grid.at(new Pos(x, y));
+                Terrain t = grid.at(x, y);
                 if (t == Terrain.STAIRS && !withStairs) continue;
                 dc = Math.max(dc, t.dc());
             }
@@ -359,28 +359,38 @@ final class StepCosts {
         boolean whole = wholeEnd(fx, fy, tx, ty);
         for (int y = ty; y < ty + heightAt(tx, ty); y++) {
             for (int x = tx; x < tx + widthAt(tx, ty); x++) {
-                if (entered(x, y, fx, fy, whole) && grid.at(new Pos(x, y)) == wanted) return true;
+                if (entered(x, y, fx, fy, whole) && grid.at(x, y) == wanted) return true;
             }
         }
         return false;
     }
 
-    /** The rules that priced a legal step, for the move log. */
+    /**
+     * The rules that priced a legal step, for the move log. One walk over the squares newly entered tells
+     * whether one is occupied, one is rough ground other than stairs (what {@link #dcEntered} without stairs
+     * finds above 0) and one is stairs ({@link #entersStairs}).
+     */
     List<String> rulesOf(int fx, int fy, int tx, int ty) {
         List<String> rules = new ArrayList<>(4);
         boolean occupied = false;
+        boolean rough = false;
+        boolean stairs = false;
         int tw = widthAt(tx, ty);
         int th = heightAt(tx, ty);
         boolean whole = wholeEnd(fx, fy, tx, ty);
         for (int y = ty; y < ty + th; y++) {
             for (int x = tx; x < tx + tw; x++) {
-                if (entered(x, y, fx, fy, whole) && occupancy[y * gw + x] != 0) occupied = true;
+                if (!entered(x, y, fx, fy, whole)) continue;
+                if (occupancy[y * gw + x] != 0) occupied = true;
+                Terrain t = grid.at(x, y);
+                if (t == Terrain.STAIRS) stairs = true;
+                else if (t.dc() > 0) rough = true;
             }
         }
         if (tw * th > 1) rules.add("MOVE-SIZE");
         if (crawling) rules.add("MOVE-PRONE");
-        if (dcEntered(fx, fy, tx, ty, false) > 0) rules.add("MOVE-DIFFICULT");
-        if (entersStairs(fx, fy, tx, ty)) rules.add("MOVE-STAIRS");
+        if (rough) rules.add("MOVE-DIFFICULT");
+        if (stairs) rules.add("MOVE-STAIRS");
         if (occupied) rules.add("MOVE-OCCUPIED");
         if (squeezedAt(tx, ty)) rules.add("MOVE-SQUEEZE");
         if (drag > 1) rules.add("GRAP-DRAG");
