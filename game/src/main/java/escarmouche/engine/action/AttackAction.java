@@ -83,9 +83,14 @@ final class AttackAction {
      * refusal when {@code target} is the actor's charmer, else empty.
      */
     static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
+        return charmed(actor, target, () -> what);
+    }
+
+    /** {@link #charmed(Creature, Creature, String)} with the words made only for a refusal. */
+    static Optional<Outcome.Refused> charmed(Creature actor, Creature target, java.util.function.Supplier<String> what) {
         return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
                         && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
-                () -> actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
+                () -> actor.id() + " is charmed by " + target.id() + " and cannot " + what.get() + " it (COND-CHARMED)");
     }
 
     /** What the attack's options and the map must allow, checked before anything is rolled. */

@@ -55,7 +55,7 @@ final class CastAction {
      */
     private Checked<SpellService.Plan> mayHarm(Creature actor, Checked<SpellService.Plan> planned) {
         return planned.unless(plan -> (plan.spell().harmful() && plan.target() != null
-                        ? AttackAction.charmed(actor, plan.target(), "cast " + plan.spell().id() + " at")
+                        ? AttackAction.charmed(actor, plan.target(), () -> "cast " + plan.spell().id() + " at")
                         : Optional.<Outcome.Refused>empty())
                 .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)
                                 && plan.spell().harmful()), "COND-FRIGHTENED",

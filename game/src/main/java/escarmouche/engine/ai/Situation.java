@@ -57,6 +57,8 @@ final class Situation {
     private Map<Target, Targets.Ranking> rankings;
     private PathFinder finder;
     private Threats threats;
+    /** {@link #range()}, -1 until asked: its weapons do not change while it decides. */
+    private int range = -1;
     private Boolean engaged;
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
     private Map<Creature, Boolean> seen;
@@ -346,9 +348,13 @@ final class Situation {
 
     /** The longest long range of the ranged weapons it would use (0 without one). */
     int range() {
-        int r = 0;
-        for (Weapon w : shooters()) r = Math.max(r, w.longRange());
-        return r;
+        if (range < 0) {
+            List<Weapon> all = shooters();
+            int r = 0;
+            for (int i = 0; i < all.size(); i++) r = Math.max(r, all.get(i).longRange());
+            range = r;
+        }
+        return range;
     }
 
     private List<Weapon> shooters() {

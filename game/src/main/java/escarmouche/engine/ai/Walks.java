@@ -33,10 +33,11 @@ final class Walks {
         Body mine = MoveContexts.body(s.self);
         Body theirs = MoveContexts.body(target);
         List<Pos> out = new ArrayList<>();
+        int w = s.battle.grid().width();
+        int h = s.battle.grid().height();
         for (int y = theirs.top() - reach - (mine.height() - 1); y <= theirs.bottom() + reach; y++) {
             for (int x = theirs.left() - reach - (mine.width() - 1); x <= theirs.right() + reach; x++) {
-                Pos p = new Pos(x, y);
-                if (s.battle.grid().inBounds(p) && mine.moveTo(p).withinReach(theirs, reach)) out.add(p);
+                if (x >= 0 && y >= 0 && x < w && y < h && mine.withinReachAt(x, y, theirs, reach)) out.add(new Pos(x, y));
             }
         }
         return out;

@@ -40,8 +40,11 @@ final class CoverTable {
     }
 
     Cover.Level between(Footprint attacker, Footprint target) {
+        // Open ground between them answers at once, and costs less than a look in the table: only the
+        // answers that needed lines are kept, so on an open field the table stays small.
+        if (survey.openBetween(attacker, target)) return Cover.Level.NONE;
         long key = key(attacker, target);
-        if (key < 0) return survey.between(attacker, target);
+        if (key < 0) return survey.drawn(attacker, target);
         long stored = key + 1;
         int mask = keys.length - 1;
         int i = slot(key) & mask;
@@ -49,7 +52,7 @@ final class CoverTable {
             if (keys[i] == stored) return LEVELS[levels[i]];
             i = (i + 1) & mask;
         }
-        Cover.Level level = survey.between(attacker, target);
+        Cover.Level level = survey.drawn(attacker, target);
         if (size >= limit) {
             clear();
         } else if (2 * (size + 1) > keys.length) {

@@ -12,6 +12,7 @@ import escarmouche.engine.component.ResourcesComponent;
 import escarmouche.engine.component.SideComponent;
 import escarmouche.engine.component.StatsComponent;
 import escarmouche.engine.component.TurnComponent;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
@@ -39,6 +40,8 @@ public final class Creature {
     public final ResourcesComponent resources;
     /** {@link #footprint()} as last made; stale once the creature stands on another square. */
     private Body footprint;
+    /** {@link #space()} as last made; stale once the creature stands on another square. */
+    private Footprint space;
     /** {@link #occupant} as last made for each answer to "hostile?"; stale once its footprint is. */
     private Occupant asHostile;
     private Occupant asFriendly;
@@ -86,6 +89,16 @@ public final class Creature {
      * move and path search reads every creature's, and most creatures stand still meanwhile. A footprint
      * is a value, so sharing it changes nothing.
      */
+    /**
+     * The space it fills for sight, cover and flanking ({@code Sight}), made again only once it stands
+     * elsewhere: asked for both creatures of every question of sight. A footprint is a value.
+     */
+    public Footprint space() {
+        Footprint f = space;
+        if (f == null || f.at() != body.at) space = f = new Footprint(body.at, body.width, body.height);
+        return f;
+    }
+
     public Body footprint() {
         Body f = footprint;
         if (f == null || f.at() != body.at) footprint = f = new Body(body.at, body.width, body.height, body.size);

@@ -14,7 +14,7 @@ public final class Sight {
     private Sight() {}
 
     public static Footprint footprint(Creature c) {
-        return new Footprint(c.at(), c.body.width, c.body.height);
+        return c.space();
     }
 
     public static boolean canSee(Battle battle, Creature viewer, Creature seen) {

@@ -56,11 +56,24 @@ public final class CoverSurvey {
      * ends, so inside the rectangle too.
      */
     public Cover.Level between(Footprint attacker, Footprint target) {
+        if (openBetween(attacker, target)) return Cover.Level.NONE;
+        return drawn(attacker, target);
+    }
+
+    /** {@link Cover#between} with lines drawn, the survey passing over the rows that hold nothing. */
+    public Cover.Level drawn(Footprint attacker, Footprint target) {
+        return Cover.between(grid, this, attacker, target);
+    }
+
+    /**
+     * Whether the smallest rectangle holding both spaces has no square that gives cover: then there is
+     * no cover between them, and {@link #between} answers without drawing a line.
+     */
+    public boolean openBetween(Footprint attacker, Footprint target) {
         int left = Math.min(attacker.at().x(), target.at().x());
         int top = Math.min(attacker.at().y(), target.at().y());
         int right = Math.max(attacker.at().x() + attacker.width(), target.at().x() + target.width()) - 1;
         int bottom = Math.max(attacker.at().y() + attacker.height(), target.at().y() + target.height()) - 1;
-        if (open(left, top, right, bottom)) return Cover.Level.NONE;
-        return Cover.between(grid, this, attacker, target);
+        return open(left, top, right, bottom);
     }
 }

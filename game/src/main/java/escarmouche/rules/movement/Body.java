@@ -105,6 +105,16 @@ public record Body(Pos at, int width, int height, Size size) {
     }
 
     /**
+     * {@link #withinReach} for this footprint moved to top-left square (x, y), without making the moved
+     * footprint: the AI asks it of every square around a target.
+     */
+    public boolean withinReachAt(int x, int y, Body target, int reach) {
+        int dx = Math.max(0, Math.max(target.left() - (x + width - 1), x - target.right()));
+        int dy = Math.max(0, Math.max(target.top() - (y + height - 1), y - target.bottom()));
+        return Math.max(dx, dy) <= reach;
+    }
+
+    /**
      * The footprint used while squeezing (MOVE-SQUEEZE): that of the next size category down, at the
      * same top-left square. A one-square creature keeps its single square, as the grid cannot draw
      * anything smaller.

@@ -47,4 +47,22 @@ class BodyTest {
         assertEquals(4, Body.of(new Pos(0, 0), Size.HUGE).squeezed().squares().size());
         assertEquals(Body.medium(0, 0), Body.medium(0, 0).squeezed());
     }
+
+    @Test
+    @DisplayName("MOVE-SIZE property: reach from a footprint moved elsewhere, worked out without moving it, is the same")
+    void MOVE_SIZE_reachFromElsewhereWithoutMoving() {
+        int[] near = {0};
+        escarmouche.testing.Property.forAll(20261124L, 3000, r -> r.nextLong(), seed -> {
+            java.util.Random r = new java.util.Random(seed);
+            Body mine = new Body(new Pos(r.nextInt(10), r.nextInt(10)), 1 + r.nextInt(4), 1 + r.nextInt(4), Size.MEDIUM);
+            Body theirs = new Body(new Pos(r.nextInt(10), r.nextInt(10)), 1 + r.nextInt(4), 1 + r.nextInt(4), Size.MEDIUM);
+            int x = r.nextInt(14) - 2;
+            int y = r.nextInt(14) - 2;
+            int reach = r.nextInt(4);
+            boolean moved = mine.moveTo(new Pos(x, y)).withinReach(theirs, reach);
+            assertEquals(moved, mine.withinReachAt(x, y, theirs, reach), mine + " at " + x + "," + y + " -> " + theirs);
+            if (moved) near[0]++;
+        });
+        assertTrue(near[0] > 300 && near[0] < 2700, "both answers seen: " + near[0] + " of 3000 within reach");
+    }
 }
