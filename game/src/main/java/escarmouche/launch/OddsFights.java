@@ -1,6 +1,7 @@
 package escarmouche.launch;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.CoverMemory;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.simulate.Simulation;
 
@@ -26,5 +27,10 @@ final class OddsFights {
 
     static Simulation.Fight fight(Scenario prepared, int i) {
         return Simulation.fight(prepared, seed(prepared, i));
+    }
+
+    /** {@link #fight(Scenario, int)}, keeping cover answers in {@code cover} for the job's next fights. */
+    static Simulation.Fight fight(Scenario prepared, int i, CoverMemory cover) {
+        return Simulation.fight(prepared, seed(prepared, i), cover);
     }
 }

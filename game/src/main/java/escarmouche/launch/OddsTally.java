@@ -2,6 +2,7 @@ package escarmouche.launch;
 
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.CoverMemory;
 import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.OddsFigures;
 import java.util.ArrayList;
@@ -12,6 +13,11 @@ import java.util.List;
 final class OddsTally implements OddsSource.Fights {
     private final Scenario prepared;
     private final String rules;
+    /**
+     * Cover answers for all the job's fights: a job is played by one worker at a time, handed over under
+     * the pool's lock, so the memory is never used by two threads at once.
+     */
+    private final CoverMemory cover = new CoverMemory();
     private final int[] deaths;
     private final long[] dealt;
     private final long[] taken;
@@ -32,7 +38,7 @@ final class OddsTally implements OddsSource.Fights {
 
     @Override
     public void play(int i) {
-        add(OddsFights.fight(prepared, i));
+        add(OddsFights.fight(prepared, i, cover));
     }
 
     void add(Simulation.Fight f) {

@@ -14,7 +14,8 @@ import java.util.List;
  * next give two map objects with one table. A few maps are kept (each state of a map's doors is one),
  * the least recently used dropped first; each table is bounded ({@link #PAIRS}).
  *
- * <p>Not thread-safe: one per thread, and its battles played one after the other.
+ * <p>Not thread-safe: its battles are played one after the other, by one thread or by threads that hand
+ * it over under a lock (the odds of the encounter list: a job moves between workers that way).
  */
 public final class CoverMemory {
     /** Beyond this many pairs a map's table starts afresh: a bound on memory for very long fights. */
