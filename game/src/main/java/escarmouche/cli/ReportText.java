@@ -39,13 +39,14 @@ final class ReportText {
         for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs()).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
-        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
-                m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.dealt"),
-                m.text("cli.report.taken"), m.text("cli.report.crits"), m.text("cli.report.fumbles")));
+        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
+                m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.falls"),
+                m.text("cli.report.dealt"), m.text("cli.report.taken"), m.text("cli.report.crits"),
+                m.text("cli.report.fumbles")));
         for (Report.CombatantFigures c : r.combatants()) {
             String side = m.has("cli.report.side." + c.side()) ? m.text("cli.report.side." + c.side()) : c.side();
-            sb.append(String.format(locale, "  %-14s %-10s %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), side,
-                    100 * c.survival(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
+            sb.append(String.format(locale, "  %-14s %-10s %7.1f %% %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), side,
+                    100 * c.survival(), 100 * c.falls(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
         }
         sb.append("  ").append(m.text("cli.report.means")).append(nl);
         return sb.toString();

@@ -19,6 +19,7 @@ final class OddsTally implements OddsSource.Fights {
      */
     private final CoverMemory cover = new CoverMemory();
     private final int[] deaths;
+    private final int[] falls;
     private final long[] dealt;
     private final long[] taken;
     private int[] rounds = new int[64];
@@ -32,6 +33,7 @@ final class OddsTally implements OddsSource.Fights {
         this.rules = prepared.rules().id();
         int n = prepared.combatants().size();
         deaths = new int[n];
+        falls = new int[n];
         dealt = new long[n];
         taken = new long[n];
     }
@@ -48,6 +50,7 @@ final class OddsTally implements OddsSource.Fights {
         else if (!"none".equals(f.winner())) otherWins++;
         for (int c = 0; c < deaths.length; c++) {
             if (!f.survived().get(c)) deaths[c]++;
+            if (f.fell().get(c)) falls[c]++;
             dealt[c] += f.dealt().get(c);
             taken[c] += f.taken().get(c);
         }
@@ -64,7 +67,7 @@ final class OddsTally implements OddsSource.Fights {
             CombatantSpec spec = prepared.combatants().get(c);
             String name = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
             combatants.add(new OddsFigures.Combatant(spec.id(), name, spec.side(), deaths[c], mean(dealt[c]),
-                    mean(taken[c])));
+                    mean(taken[c]), falls[c]));
         }
         return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
                 mean(total), combatants);

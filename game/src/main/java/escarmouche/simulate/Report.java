@@ -24,11 +24,21 @@ public record Report(String scenario, int runs, double partyWins, double monster
                 0, 0, 0, List.of(), 0);
     }
 
-    /** One combatant's figures over all runs: survival a share, the others means per fight. */
+    /**
+     * One combatant's figures over all runs: survival and falls shares of the fights (falls: those in
+     * which it went down to 0 hit points at some point, whether it got up again or not), the others means
+     * per fight.
+     */
     public record CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
-                                   double meanCrits, double meanFumbles) {
+                                   double meanCrits, double meanFumbles, double falls) {
         public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken) {
-            this(id, side, survival, meanDealt, meanTaken, 0, 0);
+            this(id, side, survival, meanDealt, meanTaken, 0, 0, 1 - survival);
+        }
+
+        /** Figures without the falls, which count as the deaths (every death is a fall). */
+        public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
+                                double meanCrits, double meanFumbles) {
+            this(id, side, survival, meanDealt, meanTaken, meanCrits, meanFumbles, 1 - survival);
         }
     }
 
@@ -47,7 +57,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
         for (int c = 0; c < s.combatants().size(); c++) {
             CombatantSpec spec = s.combatants().get(c);
             figures.add(new CombatantFigures(spec.id(), spec.side(), ratio(t.survived[c], n), ratio(t.dealt[c], n),
-                    ratio(t.taken[c], n), ratio(t.crits[c], n), ratio(t.fumbles[c], n)));
+                    ratio(t.taken[c], n), ratio(t.crits[c], n), ratio(t.fumbles[c], n), ratio(t.fell[c], n)));
         }
         List<RoundsCount> distribution = new ArrayList<>();
         for (int r = 0; r < t.fightsByRounds.length; r++) {
@@ -105,13 +115,15 @@ public record Report(String scenario, int runs, double partyWins, double monster
         sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
                 meanRounds, medianRounds, rounds90, minRounds, maxRounds));
         sb.append(RoundsChart.lines(roundsDistribution, runs));
-        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",
-                "dmg dealt", "dmg taken", "crits", "fumbles"));
+        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",
+                "falls", "dmg dealt", "dmg taken", "crits", "fumbles"));
         for (CombatantFigures c : combatants) {
-            sb.append(String.format(Locale.ROOT, "  %-14s %-10s %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), c.side(),
-                    100 * c.survival(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
+            sb.append(String.format(Locale.ROOT, "  %-14s %-10s %7.1f %% %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(),
+                    c.side(), 100 * c.survival(), 100 * c.falls(), c.meanDealt(), c.meanTaken(), c.meanCrits(),
+                    c.meanFumbles()));
         }
-        sb.append("  (damage, crits and fumbles: means per fight)").append(System.lineSeparator());
+        sb.append("  (falls: fights in which it went down to 0 hit points; damage, crits and fumbles: means per fight)")
+                .append(System.lineSeparator());
         return sb.toString();
     }
 }

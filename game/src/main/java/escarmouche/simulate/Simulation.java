@@ -7,6 +7,7 @@ import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
+import escarmouche.events.DeathEvent;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -34,12 +35,15 @@ public final class Simulation {
     /**
      * One fight's outcome; the lists follow the scenario's combatants. {@code turns} counts the creature
      * turns played (the unit of work of a fight), {@code crits} and {@code fumbles} each combatant's
-     * critical hits and natural 1s on attack rolls.
+     * critical hits and natural 1s on attack rolls, {@code fell} whether it went down (0 hit points) at
+     * some point, whether or not it got up again.
      */
     public record Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken,
-                        int turns, List<Integer> crits, List<Integer> fumbles) {
+                        int turns, List<Integer> crits, List<Integer> fumbles, List<Boolean> fell) {
+        /** A fight told by its survivors alone: those that did not survive fell, the others did not. */
         public Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken) {
-            this(winner, rounds, survived, dealt, taken, 0, zeros(survived.size()), zeros(survived.size()));
+            this(winner, rounds, survived, dealt, taken, 0, zeros(survived.size()), zeros(survived.size()),
+                    survived.stream().map(s -> !s).toList());
         }
 
         private static List<Integer> zeros(int n) {
@@ -82,10 +86,12 @@ public final class Simulation {
         int[] crits = new int[n];
         int[] fumbles = new int[n];
         int[] turns = new int[1];
+        boolean[] fell = new boolean[n];
         game.battle().log().listen(e -> {
             if (e.event() instanceof DamageEvent d) {
                 Integer t = d.target() == null ? null : index.get(d.target());
                 if (t != null) taken[t] += d.final_();
+                if (t != null && d.hp() <= 0) fell[t] = true;
                 Integer s = d.source() == null ? null : index.get(d.source());
                 if (s != null) dealt[s] += d.final_();
             } else if (e.event() instanceof AttackEvent a) {
@@ -94,6 +100,10 @@ public final class Simulation {
                 if (s != null && a.fumble()) fumbles[s]++;
             } else if (e.event() instanceof TurnEvent) {
                 turns[0]++;
+            } else if (e.event() instanceof DeathEvent death) {
+                // A death comes after a fall but for one by other means, which counts as one.
+                Integer t = death.target() == null ? null : index.get(death.target());
+                if (t != null) fell[t] = true;
             }
         });
         game.start();
@@ -101,8 +111,10 @@ public final class Simulation {
         List<Boolean> survived = new ArrayList<>(n);
         for (Creature c : creatures) survived.add(c.alive());
         String winner = game.battle().winner() == null ? "none" : game.battle().winner();
+        List<Boolean> down = new ArrayList<>(n);
+        for (boolean f : fell) down.add(f);
         return new Fight(winner, game.battle().round(), survived, boxed(dealt), boxed(taken), turns[0], boxed(crits),
-                boxed(fumbles));
+                boxed(fumbles), down);
     }
 
     private static List<Integer> boxed(int[] values) {

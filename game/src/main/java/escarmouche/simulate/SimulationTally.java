@@ -20,6 +20,8 @@ final class SimulationTally {
     final long[] taken;
     final long[] crits;
     final long[] fumbles;
+    /** fell[c]: fights in which combatant c went down (0 hit points) at least once. */
+    final int[] fell;
 
     SimulationTally(int combatants) {
         survived = new int[combatants];
@@ -27,6 +29,7 @@ final class SimulationTally {
         taken = new long[combatants];
         crits = new long[combatants];
         fumbles = new long[combatants];
+        fell = new int[combatants];
     }
 
     void add(Simulation.Fight f) {
@@ -42,6 +45,7 @@ final class SimulationTally {
             taken[c] += f.taken().get(c);
             crits[c] += f.crits().get(c);
             fumbles[c] += f.fumbles().get(c);
+            if (f.fell().get(c)) fell[c]++;
         }
     }
 
@@ -58,6 +62,7 @@ final class SimulationTally {
             taken[c] += o.taken[c];
             crits[c] += o.crits[c];
             fumbles[c] += o.fumbles[c];
+            fell[c] += o.fell[c];
         }
     }
 

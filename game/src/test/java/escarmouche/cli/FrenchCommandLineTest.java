@@ -157,7 +157,9 @@ class FrenchCommandLineTest {
         assertTrue(r.out().contains("  combattant     camp  "), r.out());
         assertTrue(r.out().matches("(?s).*\\d,\\d %.*"), "decimal commas: " + r.out());
         assertFalse(r.out().matches("(?s).*\\d\\.\\d.*"), "no decimal point left: " + r.out());
-        assertTrue(r.out().contains("(dégâts, critiques et échecs critiques" + NBSP + ": moyennes par combat)"), r.out());
+        assertTrue(r.out().contains("(tombe" + NBSP + ": combats où il est tombé à 0 point de vie" + NBSP
+                + "; dégâts, critiques et échecs critiques" + NBSP + ": moyennes par combat)"), r.out());
+        assertTrue(r.out().contains("  combattant     camp          survit     tombe"), r.out());
         Cli.Result zero = Cli.inEnvironment(FRENCH, "simulate", FORD.toString(), "--runs", "0");
         assertEquals(2, zero.exit());
         assertEquals("--runs doit être entre 1 et 10000000, trouvé 0\n", zero.err());
@@ -175,7 +177,7 @@ class FrenchCommandLineTest {
         String french = ReportText.of(report, ScreenMessages.of(Language.FR));
         assertTrue(french.contains("  le groupe gagne        45,2 %   (intervalle à 95 %" + NBSP + ": 42,1-48,3 %)"), french);
         assertTrue(french.contains("moyenne 5,2, médiane 5, 90 % en 8 au plus, min 2, max 14"), french);
-        assertTrue(french.contains("  brunhild       groupe        99,5 %        22,9"), french);
+        assertTrue(french.contains("  brunhild       groupe        99,5 %     0,5 %        22,9"), french);
     }
 
     @Test

@@ -178,7 +178,8 @@ class FrenchMenusScreenTest {
         odds.changed();
         assertTrue(h.row(2).contains("gagne 61 %"), h.screen());
         assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": le groupe gagne 61 % (56-66 %), méd. 6 rounds"), h.screen());
-        assertTrue(h.shows("Tombe le plus souvent" + NBSP + ": Bren, mort à la fin de 34 % des combats."), h.screen());
+        assertTrue(h.shows("Plus souvent à terre" + NBSP + ": Bren, 34 % des combats (meurt dans 34 %)."),
+                h.screen());
         hintBarHolds("Entrée groupe", "o maison/5e" + NBSP + "?", "Échap retour");
         // The widest difficulty and the odds share the row with the name: the name is still whole.
         assertTrue(h.row(2).startsWith("  ▶ The ford "), h.screen());

@@ -32,11 +32,14 @@ class OddsScreenTest {
         return new Harness(catalog, dir).keys("n");
     }
 
-    /** 400 fights: Bren dies in {@code brenDeaths} of them, the goblin in every one the party wins. */
+    /**
+     * 400 fights: Bren dies in {@code brenDeaths} of them and goes down in 60 more, Ana goes down in 150
+     * and dies in 8, the goblin dies in every one the party wins.
+     */
     private static OddsState.Ready ready(String rules, int wins, int median, int brenDeaths) {
         return new OddsState.Ready(new OddsFigures(rules, 400, wins, 400 - wins, median, median + 0.4, List.of(
-                new OddsFigures.Combatant("bren", "Bren", "party", brenDeaths, 12.5, 9.25),
-                new OddsFigures.Combatant("ana", "Ana", "party", 8, 7.0, 3.0),
+                new OddsFigures.Combatant("bren", "Bren", "party", brenDeaths, 12.5, 9.25, brenDeaths + 60),
+                new OddsFigures.Combatant("ana", "Ana", "party", 8, 7.0, 3.0, 150),
                 new OddsFigures.Combatant("g1", "Goblin", "monsters", wins, 4.0, 19.5))));
     }
 
@@ -64,7 +67,7 @@ class OddsScreenTest {
         assertTrue(h.row(2).contains("The ford") && h.row(2).contains("wins 61 %") && h.row(2).contains("[medium]"),
                 h.screen());
         assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
-        assertTrue(h.shows("Falls most often: Bren, dead at the end of 34 % of the fights."), h.screen());
+        assertTrue(h.shows("Down most often: Bren, 49 % of the fights (dies in 34 %)."), h.screen());
         assertTrue(h.shows("Goblins hold the far bank."), "the description stays above the odds: " + h.screen());
         h.close();
     }
@@ -194,6 +197,25 @@ class OddsScreenTest {
         assertTrue(h.shows("No odds: The scenario does not load: ford.json: bad map."), h.screen());
         h.enter();
         assertFalse(h.shows("No odds"), "Enter still chooses the party: " + h.screen());
+        h.close();
+    }
+
+    @Test
+    @DisplayName("Who falls most often is who goes down most often, dead or not at the end; nobody down is said so")
+    void fallsCountsThoseWhoGotUp() {
+        Harness h = list();
+        // Bren dies in 20 fights and goes down in 40; Ana never dies but goes down in 150.
+        odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 400, 300, 100, 6, 6.2, List.of(
+                new OddsFigures.Combatant("bren", "Bren", "party", 20, 12.5, 9.25, 40),
+                new OddsFigures.Combatant("ana", "Ana", "party", 0, 7.0, 3.0, 150),
+                new OddsFigures.Combatant("g1", "Goblin", "monsters", 300, 4.0, 19.5)))));
+        odds.changed();
+        assertTrue(h.shows("Down most often: Ana, 38 % of the fights (dies in 0 %)."), h.screen());
+        odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 400, 400, 0, 3, 3.1, List.of(
+                new OddsFigures.Combatant("bren", "Bren", "party", 0, 12.5, 0, 0),
+                new OddsFigures.Combatant("g1", "Goblin", "monsters", 400, 4.0, 19.5)))));
+        odds.changed();
+        assertTrue(h.shows("No member of the party goes down in these fights."), h.screen());
         h.close();
     }
 }

@@ -24,8 +24,15 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
      * @param deaths    fights it ended dead
      * @param meanDealt damage it dealt, on average over all fights
      * @param meanTaken damage it took, on average
+     * @param falls     fights in which it went down to 0 hit points at some point (every death is one)
      */
-    public record Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken) {
+    public record Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken,
+                            int falls) {
+        /** A combatant whose only falls are its deaths. */
+        public Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken) {
+            this(id, name, side, deaths, meanDealt, meanTaken, deaths);
+        }
+
         public boolean party() {
             return "party".equals(side);
         }
@@ -44,11 +51,24 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
         return OddsInterval.wilson(partyWins, runs);
     }
 
-    /** The member of the party who ends dead most often (the first listed among equals), if any ever does. */
+    /**
+     * The member of the party who goes down most often, then dies most often (the first listed among
+     * equals), if any ever goes down.
+     */
     public Optional<Combatant> fallsMost() {
         Combatant most = null;
-        for (Combatant c : combatants) if (c.party() && c.deaths() > 0 && (most == null || c.deaths() > most.deaths())) most = c;
+        for (Combatant c : combatants) {
+            if (!c.party() || c.falls() == 0) continue;
+            if (most == null || c.falls() > most.falls() || (c.falls() == most.falls() && c.deaths() > most.deaths())) {
+                most = c;
+            }
+        }
         return Optional.ofNullable(most);
+    }
+
+    /** The share of fights in which a combatant goes down to 0 hit points at some point. */
+    public double fallRate(Combatant c) {
+        return runs == 0 ? 0 : (double) c.falls() / runs;
     }
 
     /** The share of fights a combatant ends dead. */
