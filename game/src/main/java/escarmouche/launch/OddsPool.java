@@ -302,7 +302,11 @@ public final class OddsPool implements EncounterOdds {
                 }
             }
             for (Watch w : tell) tell(w);
-            if (stop) return;
+            if (stop) {
+                // Put down unfinished: it may wait long, one of many (SHELVED), so it keeps its counts only.
+                if (job.next < runs) job.fights.shelve();
+                return;
+            }
         }
     }
 

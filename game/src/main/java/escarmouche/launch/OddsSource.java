@@ -34,6 +34,12 @@ interface OddsSource {
 
         /** The figures over the fights played so far. */
         OddsFigures figures();
+
+        /**
+         * The job is put down before its last fight (nobody wants it now, or another goes first): drop what
+         * is kept only to play faster, and keep the counts. Called by the worker that held it.
+         */
+        default void shelve() {}
     }
 
     /** The scenario cannot be simulated, in one sentence for the player. */

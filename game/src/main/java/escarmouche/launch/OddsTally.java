@@ -14,10 +14,11 @@ final class OddsTally implements OddsSource.Fights {
     private final Scenario prepared;
     private final String rules;
     /**
-     * Cover answers for all the job's fights: a job is played by one worker at a time, handed over under
-     * the pool's lock, so the memory is never used by two threads at once.
+     * Cover answers for the job's fights: a job is played by one worker at a time, handed over under the
+     * pool's lock, so the memory is never used by two threads at once. Dropped when the job is shelved:
+     * a walled map's tables weigh up to a few megabytes, and dozens of jobs may wait.
      */
-    private final CoverMemory cover = new CoverMemory();
+    private CoverMemory cover = new CoverMemory();
     private final int[] deaths;
     private final int[] falls;
     private final long[] dealt;
@@ -41,6 +42,11 @@ final class OddsTally implements OddsSource.Fights {
     @Override
     public void play(int i) {
         add(OddsFights.fight(prepared, i, cover));
+    }
+
+    @Override
+    public void shelve() {
+        cover = new CoverMemory();
     }
 
     void add(Simulation.Fight f) {

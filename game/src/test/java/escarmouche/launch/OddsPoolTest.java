@@ -33,6 +33,8 @@ class OddsPoolTest {
         final AtomicInteger most = new AtomicInteger();
         final Set<Integer> priorities = ConcurrentHashMap.newKeySet();
         final List<String> order = new CopyOnWriteArrayList<>();
+        /** Fights done when each job was put down before its end. */
+        final List<Integer> shelved = new CopyOnWriteArrayList<>();
         /** When set, each fight waits for a permit. */
         volatile Semaphore gate;
         volatile int sleepMillis;
@@ -63,6 +65,11 @@ class OddsPoolTest {
                 @Override
                 public OddsFigures figures() {
                     return new OddsFigures(r, n, n / 2, n - n / 2, 3, 3.0, List.of());
+                }
+
+                @Override
+                public void shelve() {
+                    shelved.add(n);
                 }
             });
         }
@@ -167,12 +174,14 @@ class OddsPoolTest {
         fake.gate.release(1000);
         await(() -> pool.alive() == 0, "the worker stops");
         assertEquals(6, fake.played.get(), "the fight in hand finished, no other began");
+        assertEquals(List.of(6), fake.shelved, "put down after six fights, it drops what it kept only for speed");
         OddsWatch again = pool.watch(() -> {});
         OddsState state = again.odds(FORD, null);
         assertInstanceOf(OddsState.Running.class, state);
         assertEquals(6, ((OddsState.Running) state).done(), "the fights done are kept");
         ready(again, FORD, null);
         assertEquals(50, fake.played.get(), "no fight played twice");
+        assertEquals(List.of(6), fake.shelved, "a job played to its end is not put down");
         again.close();
     }
 
