@@ -31,6 +31,12 @@ public final class Simulation {
 
     /** How often the waiting thread wakes to report progress and look for a stop. */
     private static final long POLL_MILLIS = 50;
+    /**
+     * Up to this many workers each keep one {@link CoverMemory} for all their fights (a few megabytes at
+     * most each, on a walled map with doors); beyond, each fight keeps its own, as a game does, so that
+     * {@code --threads 1024} cannot hold a thousand of them. More threads than cores gain nothing anyway.
+     */
+    static final int SHARING_WORKERS = 8;
 
     /**
      * One fight's outcome; the lists follow the scenario's combatants. {@code turns} counts the creature
@@ -173,12 +179,13 @@ public final class Simulation {
         for (int w = 0; w < workers; w++) {
             SimulationTally mine = new SimulationTally(ai.combatants().size());
             tallies[w] = mine;
+            boolean sharing = workers <= SHARING_WORKERS;
             Thread t = new Thread(() -> {
                 CoverMemory cover = new CoverMemory();
                 try {
                     for (int i = next.getAndIncrement(); i < runs; i = next.getAndIncrement()) {
                         if (failure.get() != null) return;
-                        mine.add(fight(ai, seed + i, cover));
+                        mine.add(fight(ai, seed + i, sharing ? cover : new CoverMemory()));
                         finished.incrementAndGet();
                     }
                 } catch (Throwable e) {

@@ -89,4 +89,13 @@ class CoverMemoryTest {
             assertEquals(Simulation.fight(crypt, seed), Simulation.fight(crypt, seed, shared), "seed " + seed);
         }
     }
+
+    @Test
+    @DisplayName("ATK-COVER: a simulation's report is the same whether its threads share their cover answers or not")
+    void sharingThreadsChangeNoReport() {
+        Scenario crypt = Scripts.encounter("crypt-of-the-wight");
+        var one = Simulation.run(crypt, 24, 1, 1, n -> { });
+        assertEquals(one, Simulation.run(crypt, 24, 1, 3, n -> { }), "three threads, each with one memory");
+        assertEquals(one, Simulation.run(crypt, 24, 1, 12, n -> { }), "twelve threads: a memory per fight");
+    }
 }
