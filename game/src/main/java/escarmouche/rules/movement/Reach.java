@@ -11,36 +11,16 @@ import java.util.Map;
  * these squares several times per decision, and a map of boxed squares and costs cost more to build than
  * the search that found them.
  */
-public final class Reach {
-    private final int mapWidth;
-    private final int[] cells;
+public final class Reach extends Squares {
     private final int[] costs;
 
     Reach(int mapWidth, int[] cells, int[] costs) {
-        this.mapWidth = mapWidth;
-        this.cells = cells;
+        super(mapWidth, cells);
         this.costs = costs;
-    }
-
-    public int size() {
-        return cells.length;
-    }
-
-    /** Column of the {@code i}th square's top-left corner. */
-    public int x(int i) {
-        return cells[i] % mapWidth;
-    }
-
-    public int y(int i) {
-        return cells[i] / mapWidth;
     }
 
     public int cost(int i) {
         return costs[i];
-    }
-
-    public Pos square(int i) {
-        return new Pos(x(i), y(i));
     }
 
     /** The same squares and costs as a map, in reading order, for callers that look squares up. */

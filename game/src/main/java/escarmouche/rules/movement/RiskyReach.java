@@ -10,28 +10,12 @@ import java.util.List;
  * terrain square costs 1), in the order {@link PathFinder#riskyReach} settled them, each with the square
  * it was reached from. The start comes first.
  */
-public final class RiskyReach {
-    private final int mapWidth;
-    private final int[] cells;
+public final class RiskyReach extends Squares {
     private final int[] from;
 
     RiskyReach(int mapWidth, int[] cells, int[] from) {
-        this.mapWidth = mapWidth;
-        this.cells = cells;
+        super(mapWidth, cells);
         this.from = from;
-    }
-
-    public int size() {
-        return cells.length;
-    }
-
-    /** Column of the {@code i}th square's top-left corner. */
-    public int x(int i) {
-        return cells[i] % mapWidth;
-    }
-
-    public int y(int i) {
-        return cells[i] / mapWidth;
     }
 
     /** The steps from the start to the {@code i}th square, that square last; none for the start. */
@@ -39,7 +23,7 @@ public final class RiskyReach {
         List<Pos> path = new ArrayList<>();
         // A square is settled after the one it was reached from: its index is lower.
         for (int k = i; k > 0; ) {
-            path.add(new Pos(x(k), y(k)));
+            path.add(square(k));
             int previous = from[k];
             do k--; while (k > 0 && cells[k] != previous);
         }
