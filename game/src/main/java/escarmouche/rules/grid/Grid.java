@@ -13,6 +13,8 @@ public final class Grid {
     private final Terrain[] squares;
     /** The way down of each square's stairs, or null where the map does not say (most maps: all null). */
     private final WayDown[] waysDown;
+    /** Whether some square is a closed door: most maps have none, and the AI asks on every blocked walk. */
+    private final boolean closedDoors;
 
     public Grid(int width, int height, Terrain[] squares) {
         this(width, height, squares, null);
@@ -26,6 +28,9 @@ public final class Grid {
         this.height = height;
         this.squares = squares.clone();
         this.waysDown = waysDown == null ? null : waysDown.clone();
+        boolean doors = false;
+        for (Terrain t : this.squares) doors |= t == Terrain.DOOR;
+        this.closedDoors = doors;
     }
 
     /** Builds a grid from rows of terrain, all of the same length. */
@@ -60,6 +65,11 @@ public final class Grid {
     /** {@link #at(Pos)} by column and row, for loops over many squares that would otherwise make a Pos each. */
     public Terrain at(int x, int y) {
         return x >= 0 && y >= 0 && x < width && y < height ? squares[y * width + x] : Terrain.WALL;
+    }
+
+    /** Whether some square of this map is a closed door. */
+    public boolean hasClosedDoors() {
+        return closedDoors;
     }
 
     /** A copy of this map with one square changed (a door opened or closed). */
