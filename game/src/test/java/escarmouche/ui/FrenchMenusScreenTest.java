@@ -200,9 +200,9 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows("Le groupe gagne 12,0 points plus souvent avec les règles maison (95 %" + NBSP
                 + ": de +5,1 à +18,7 points)" + NBSP + ": plus que le bruit."), h.screen());
         assertTrue(h.shows("Combattant       camp"), h.screen());
-        assertTrue(h.shows("infl. reçus morts"), h.screen());
+        assertTrue(h.shows("infl. reçus tombe morts"), h.screen());
         int bren = h.find("Bren")[1];
-        assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %"), h.screen());
+        assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %  34 %"), h.screen());
         assertTrue(h.row(h.find("Goblin")[1]).contains("monstres"), h.screen());
         hintBarHolds("↑↓ faire défiler les combattants", "Échap retour à la liste");
         nothingCut();

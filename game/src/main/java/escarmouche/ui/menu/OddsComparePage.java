@@ -124,7 +124,10 @@ final class OddsComparePage implements Page {
         canvas.text(col, 4, Text.fit(m.text("encounters.compare.simulating"), WIDE), Style.DIM);
     }
 
-    /** Each combatant under both rules: damage dealt and taken a fight, and how often it ends dead. */
+    /**
+     * Each combatant under both rules: damage dealt and taken a fight, how often it goes down (0 hit
+     * points at some point) and how often it ends dead.
+     */
     private void table(ScreenMessages m, Canvas canvas, OddsFigures h, OddsFigures d) {
         OddsFigures any = h != null ? h : d;
         int top = 12;
@@ -132,9 +135,10 @@ final class OddsComparePage implements Page {
         canvas.text(SECOND, top, OddsWords.rules(m, DD5), Style.HEADING);
         canvas.text(LABEL, top + 1, Text.cell(m.text("encounters.compare.combatant"), 16) + " "
                 + m.text("encounters.compare.side"), Style.HEADING);
-        // The three headings over the three figures, right-aligned on them.
-        String heads = String.format(java.util.Locale.ROOT, "%5s %5s %5s", m.text("encounters.compare.dealt.head"),
-                m.text("encounters.compare.taken.head"), m.text("encounters.compare.dead.head"));
+        // The four headings over the four figures, right-aligned on them.
+        String heads = String.format(java.util.Locale.ROOT, "%5s %5s %5s %5s", m.text("encounters.compare.dealt.head"),
+                m.text("encounters.compare.taken.head"), m.text("encounters.compare.down.head"),
+                m.text("encounters.compare.dead.head"));
         canvas.text(FIRST, top + 1, heads, Style.HEADING);
         canvas.text(SECOND, top + 1, heads, Style.HEADING);
         if (any == null) return;
@@ -163,8 +167,8 @@ final class OddsComparePage implements Page {
 
     private static String cells(ScreenMessages m, OddsFigures f, int i) {
         OddsFigures.Combatant c = f.combatants().get(i);
-        return String.format(java.util.Locale.ROOT, "%5s %5s %5s", OddsWords.tenths(m, c.meanDealt()),
-                OddsWords.tenths(m, c.meanTaken()), OddsWords.percent(f.deathRate(c)));
+        return String.format(java.util.Locale.ROOT, "%5s %5s %5s %5s", OddsWords.tenths(m, c.meanDealt()),
+                OddsWords.tenths(m, c.meanTaken()), OddsWords.percent(f.fallRate(c)), OddsWords.percent(f.deathRate(c)));
     }
 
     @Override
