@@ -19,11 +19,17 @@ final class SimpleActions {
      * moved has none (HP-DISABLED), nor one that used it (TURN-ECONOMY).
      */
     static Optional<Outcome.Refused> noAction(Creature actor) {
-        return Outcome.Refused.unable(actor)
-                .or(() -> Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
-                        () -> actor.id() + " is disabled (0 HP) and has already moved: no action this turn"))
-                .or(() -> Outcome.Refused.unless(!actor.turn.actionUsed, "TURN-ECONOMY",
-                        () -> actor.id() + " has already used its action this turn"));
+        // Asked before every attack, spell and action: plain tests, words made only for a refusal.
+        Optional<Outcome.Refused> unable = Outcome.Refused.unable(actor);
+        if (unable.isPresent()) return unable;
+        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
+            return Optional.of(Outcome.Refused.by("HP-DISABLED",
+                    actor.id() + " is disabled (0 HP) and has already moved: no action this turn"));
+        }
+        if (actor.turn.actionUsed) {
+            return Optional.of(Outcome.Refused.by("TURN-ECONOMY", actor.id() + " has already used its action this turn"));
+        }
+        return Optional.empty();
     }
 
     /** Spends the creature's one action (TURN-ECONOMY), once {@link #noAction} allowed it. */

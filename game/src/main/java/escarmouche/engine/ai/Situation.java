@@ -259,7 +259,12 @@ final class Situation {
     /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
     boolean sees(Creature c) {
         if (seen == null) seen = new IdentityHashMap<>();
-        return seen.computeIfAbsent(c, x -> Sight.canSee(battle, self, x));
+        Boolean known = seen.get(c);
+        if (known == null) {
+            known = Sight.canSee(battle, self, c);
+            seen.put(c, known);
+        }
+        return known;
     }
 
     /**

@@ -61,7 +61,8 @@ public final class ArsenalComponent implements Component {
     /** How many copies of exactly this weapon it carries (three javelins, two daggers). */
     public int count(Weapon w) {
         int n = 0;
-        for (Weapon x : weapons) if (x.equals(w)) n++;
+        // Identity and the id first: a weapon record's own equals compares every field through method handles.
+        for (Weapon x : weapons) if (x == w || (x.id().equals(w.id()) && x.equals(w))) n++;
         return n;
     }
 }

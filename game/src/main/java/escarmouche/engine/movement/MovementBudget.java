@@ -35,7 +35,10 @@ public final class MovementBudget {
 
     /** Its speed now, exhaustion included. */
     public int effectiveSpeed(Creature c) {
-        return speed(c).speed();
+        // The same figure as speed(c), without its list of rules. Incapacitated, which MoveContexts adds to
+        // the conditions, holds no creature in place by itself: the creature's own conditions are enough.
+        boolean wounded = c.health.hp <= 0 && c.canAct();
+        return Exhaustion.speed(c.health.exhaustion, Speed.of(c.stats.speed, c.conditions.set, wounded, battle.rules()));
     }
 
     /**

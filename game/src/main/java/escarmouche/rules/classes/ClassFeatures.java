@@ -59,9 +59,17 @@ public final class ClassFeatures {
         return className == null ? null : "CLASS-" + className.toUpperCase(java.util.Locale.ROOT);
     }
 
-    private static boolean is(String className, String... names) {
-        if (className == null) return false;
-        for (String n : names) if (n.equals(className)) return true;
-        return false;
+    // One, two or three names rather than a variable count: asked for every attack, and a variable count
+    // builds an array each time.
+    private static boolean is(String className, String name) {
+        return name.equals(className);
+    }
+
+    private static boolean is(String className, String a, String b) {
+        return a.equals(className) || b.equals(className);
+    }
+
+    private static boolean is(String className, String a, String b, String c) {
+        return a.equals(className) || b.equals(className) || c.equals(className);
     }
 }

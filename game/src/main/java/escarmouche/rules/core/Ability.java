@@ -7,6 +7,7 @@ public enum Ability {
     /** Every ability, for {@link #byId} ({@code values()} copies its array at each call). Never written. */
     private static final Ability[] ALL = values();
     private final String id = name().toLowerCase(java.util.Locale.ROOT);
+    private final String label = name().charAt(0) + name().substring(1).toLowerCase(java.util.Locale.ROOT);
 
     public String id() {
         return id;
@@ -14,7 +15,7 @@ public enum Ability {
 
     /** Display label, as in roll breakdowns ("+3 Str"). */
     public String label() {
-        return name().charAt(0) + name().substring(1).toLowerCase(java.util.Locale.ROOT);
+        return label;
     }
 
     public static Ability byId(String id) {

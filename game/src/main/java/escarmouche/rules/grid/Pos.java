@@ -35,6 +35,21 @@ public record Pos(int x, int y) implements Comparable<Pos> {
         return y != o.y ? Integer.compare(y, o.y) : Integer.compare(x, o.x);
     }
 
+    /**
+     * Written out rather than left to the record: the generated one goes through method handles, which the
+     * quick compiler the launcher uses for short runs does not see through (ten times slower there). The
+     * hash is the generated one's, so hash-ordered collections keep their order.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Pos p && p.x == x && p.y == y;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * x + y;
+    }
+
     @Override
     public String toString() {
         return x + "," + y;

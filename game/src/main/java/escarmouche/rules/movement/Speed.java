@@ -2,7 +2,6 @@ package escarmouche.rules.movement;
 
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RuleSet;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -44,13 +43,18 @@ public final class Speed {
     public static Effective effective(int baseSpeed, Set<Condition> conditions, boolean wounded, RuleSet rules) {
         Optional<Refusal> held = immobilized(conditions);
         if (held.isPresent()) return new Effective(0, List.of(held.get().rule()));
-        List<String> fired = new ArrayList<>();
+        return new Effective(of(baseSpeed, conditions, wounded, rules),
+                wounded && rules.house() ? List.of("MOVE-WOUNDED") : List.of());
+    }
+
+    /**
+     * {@link #effective}'s speed alone, without the rules that shaped it: asked every time a command
+     * refreshes the mover's budget, so it makes no list.
+     */
+    public static int of(int baseSpeed, Set<Condition> conditions, boolean wounded, RuleSet rules) {
+        for (int i = 0; i < HOLDING.size(); i++) if (conditions.contains(HOLDING.get(i))) return 0;
         int speed = Math.max(0, baseSpeed);
-        if (wounded && rules.house()) {
-            speed /= 2;
-            fired.add("MOVE-WOUNDED");
-        }
-        return new Effective(speed, fired);
+        return wounded && rules.house() ? speed / 2 : speed;
     }
 
     /** MOVE-DASH (ACT-DASH): the Dash action adds the creature's current speed to its movement left. */
