@@ -28,7 +28,9 @@ public record ReachSteps(Map<String, Integer> inside, Set<String> met) {
 
     /** Steps taken this turn inside the reach of {@code id}. */
     public int inside(String id) {
-        return inside.getOrDefault(id, 0);
+        // One lookup: getOrDefault looks a missing id up twice, and most ids are missing.
+        Integer n = inside.get(id);
+        return n == null ? 0 : n;
     }
 
     /** Whether {@code id} already struck, or was provoked and could not, this turn. */
