@@ -117,16 +117,39 @@ final class Judge {
             if (!i.thrown()) return true;
             threw = true;
         }
-        return threw && s.self.arsenal.weapons.stream().allMatch(Fumble::weaponless);
+        if (!threw) return false;
+        for (Weapon w : s.self.arsenal.weapons) if (!Fumble.weaponless(w)) return false;
+        return true;
     }
 
     private static boolean has(BehaviourCondition.Has h, Creature self) {
         Possession what = h.what();
         return switch (what) {
-            case RANGED_WEAPON -> self.arsenal.weapons.stream().anyMatch(Weapon::canShoot);
-            case MELEE_WEAPON -> self.arsenal.weapons.stream().anyMatch(Weapon::canMelee);
-            case SPELL_SLOT -> self.resources.slots.stream().anyMatch(n -> n > 0);
-            case POTION -> h.items().stream().anyMatch(id -> self.resources.items.getOrDefault(id, 0) > 0);
+            // Loops rather than streams: asked in most decisions, and a stream costs the quick compiler dear.
+            case RANGED_WEAPON -> anyShoots(self.arsenal.weapons);
+            case MELEE_WEAPON -> anyStrikes(self.arsenal.weapons);
+            case SPELL_SLOT -> anySlot(self.resources.slots);
+            case POTION -> anyItem(h.items(), self);
         };
+    }
+
+    private static boolean anyShoots(List<Weapon> weapons) {
+        for (int i = 0; i < weapons.size(); i++) if (weapons.get(i).canShoot()) return true;
+        return false;
+    }
+
+    private static boolean anyStrikes(List<Weapon> weapons) {
+        for (int i = 0; i < weapons.size(); i++) if (weapons.get(i).canMelee()) return true;
+        return false;
+    }
+
+    private static boolean anySlot(List<Integer> slots) {
+        for (int i = 0; i < slots.size(); i++) if (slots.get(i) > 0) return true;
+        return false;
+    }
+
+    private static boolean anyItem(List<String> ids, Creature self) {
+        for (int i = 0; i < ids.size(); i++) if (self.resources.items.getOrDefault(ids.get(i), 0) > 0) return true;
+        return false;
     }
 }

@@ -69,6 +69,8 @@ public final class AttackSituation {
 
     /** ACT-DODGE holds while the dodger is neither incapacitated nor held at speed 0. */
     static boolean dodging(Creature c) {
+        // Asked of every target: most are not dodging, and then the copy of its conditions is not needed.
+        if (!c.has(Condition.DODGING)) return false;
         EnumSet<Condition> set = c.conditions.copy();
         return !c.health.out && ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
     }

@@ -17,6 +17,9 @@ import java.util.List;
  * saves (dd5), and exhaustion slows (HP-EXHAUSTION).
  */
 public final class TurnEffects {
+    /** The conditions that hold a creature at speed 0, announced at the start of its turn in this order. */
+    private static final Condition[] HOLDING = {Condition.GRAPPLED, Condition.RESTRAINED};
+
     private final Battle battle;
     private final ConditionSystem conditions;
     private final DamageSystem damage;
@@ -50,22 +53,25 @@ public final class TurnEffects {
 
     private void announceLimits(Creature c) {
         if (!c.alive() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone)) return;
-        List<String> rules = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        for (Condition cond : c.conditions.set) {
-            if (cond.incapacitates()) {
-                rules.add(cond.ruleId());
-                names.add(cond.id());
+        // Nothing to list for a creature neither incapacitated nor out: most of them, every turn.
+        if (c.conditions.incapacitated() || c.health.out) {
+            List<String> rules = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (Condition cond : c.conditions.set) {
+                if (cond.incapacitates()) {
+                    rules.add(cond.ruleId());
+                    names.add(cond.id());
+                }
+            }
+            if (c.health.out && !c.has(Condition.UNCONSCIOUS)) names.add("out of the fight");
+            if (!names.isEmpty()) {
+                if (!rules.contains("COND-INCAPACITATED")) rules.add("COND-INCAPACITATED");
+                battle.emit(new NoteEvent(c.id(), c.id() + " is " + String.join(", ", names)
+                        + ": no action, no movement this turn", List.copyOf(rules)));
+                return;
             }
         }
-        if (c.health.out && !c.has(Condition.UNCONSCIOUS)) names.add("out of the fight");
-        if (!names.isEmpty()) {
-            if (!rules.contains("COND-INCAPACITATED")) rules.add("COND-INCAPACITATED");
-            battle.emit(new NoteEvent(c.id(), c.id() + " is " + String.join(", ", names)
-                    + ": no action, no movement this turn", List.copyOf(rules)));
-            return;
-        }
-        for (Condition cond : new Condition[] {Condition.GRAPPLED, Condition.RESTRAINED}) {
+        for (Condition cond : HOLDING) {
             if (c.has(cond)) {
                 battle.emit(new NoteEvent(c.id(), c.id() + " is " + cond.id() + ": speed 0", List.of(cond.ruleId())));
             }
