@@ -66,12 +66,13 @@ public final class ScriptedAi implements Controller {
         for (int i = 0; i < rules.size(); i++) {
             if (memory.failed(i)) continue;
             Rule rule = rules.get(i);
-            if (unsupported.contains(finalCommand(rule.action().kind()))) continue;
+            // Nearly always empty: then the rule's kind need not be asked.
+            if (!unsupported.isEmpty() && unsupported.contains(finalCommand(rule.action().kind()))) continue;
             if (!Plans.possible(rule, s)) continue;
             Creature target = Targets.pick(rule, s);
             if (target == null) continue;
             Command c = Plans.next(rule, target, s);
-            if (c == null || unsupported.contains(c.getClass())) continue;
+            if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
             memory.chose(i);
             announce(battle, self, behaviour, rule, i, target);
             return c;
