@@ -44,20 +44,30 @@ final class AttackAction {
         return check(actor, a).refused();
     }
 
-    /** Everything that could refuse the attack, before anything is rolled or spent. */
+    /**
+     * Everything that could refuse the attack, before anything is rolled or spent, in this order: the
+     * action, the target, fear, the weapon, cover and options, then the off-hand attack. Written as plain
+     * steps: every attack of a simulation passes here, and each lambda of a chain would be made anew.
+     */
     private Checked<Strike> check(Creature actor, Command.Attack a) {
-        return Checked.unless(SimpleActions.noAction(actor), () -> targetOf(actor, a.target()))
-                .unless(target -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
-                        "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
-                                + " (COND-FRIGHTENED)"))
-                .then(target -> chooseWeapon(actor, target, a.weapon()).then(weapon -> {
-                    AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(),
-                            List.of("ACT-ATTACK"));
-                    return Checked.unless(check(actor, target, weapon, options), () -> a.offhand() == null
-                            ? Checked.allowed(new Strike(target, weapon, options, null))
-                            : offhand(actor, target, weapon, a, options)
-                                    .then(off -> Checked.allowed(new Strike(target, weapon, options, off))));
-                }));
+        Optional<Outcome.Refused> no = SimpleActions.noAction(actor);
+        if (no.isPresent()) return Checked.denied(no.get());
+        Checked<Creature> found = targetOf(actor, a.target());
+        if (found instanceof Checked.Denied<Creature> d) return Checked.denied(d.refusal());
+        Creature target = ((Checked.Allowed<Creature>) found).plan();
+        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
+            return Checked.denied(Outcome.Refused.by("COND-FRIGHTENED",
+                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
+        }
+        Checked<Weapon> chosen = chooseWeapon(actor, target, a.weapon());
+        if (chosen instanceof Checked.Denied<Weapon> d) return Checked.denied(d.refusal());
+        Weapon weapon = ((Checked.Allowed<Weapon>) chosen).plan();
+        AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(), List.of("ACT-ATTACK"));
+        Optional<Outcome.Refused> problem = check(actor, target, weapon, options);
+        if (problem.isPresent()) return Checked.denied(problem.get());
+        if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null));
+        return offhand(actor, target, weapon, a, options)
+                .then(off -> Checked.allowed(new Strike(target, weapon, options, off)));
     }
 
     private void carryOut(Creature actor, Strike strike) {
@@ -75,7 +85,8 @@ final class AttackAction {
         if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
         if (target == actor) return Checked.denied(Outcome.Refused.malformed(actor.id() + " cannot attack itself"));
         if (!target.alive()) return Checked.denied(Outcome.Refused.malformed(target.id() + " is dead"));
-        return Checked.unless(charmed(actor, target, "attack"), () -> Checked.allowed(target));
+        Optional<Outcome.Refused> charmed = charmed(actor, target, "attack");
+        return charmed.isPresent() ? Checked.denied(charmed.get()) : Checked.allowed(target);
     }
 
     /**
@@ -83,14 +94,23 @@ final class AttackAction {
      * refusal when {@code target} is the actor's charmer, else empty.
      */
     static Optional<Outcome.Refused> charmed(Creature actor, Creature target, String what) {
-        return charmed(actor, target, () -> what);
+        if (!charmedBy(actor, target)) return Optional.empty();
+        return Optional.of(charmedRefusal(actor, target, what));
     }
 
     /** {@link #charmed(Creature, Creature, String)} with the words made only for a refusal. */
     static Optional<Outcome.Refused> charmed(Creature actor, Creature target, java.util.function.Supplier<String> what) {
-        return Outcome.Refused.unless(!(actor.has(Condition.CHARMED)
-                        && target.id().equals(actor.conditions.sources.get(Condition.CHARMED))), "COND-CHARMED",
-                () -> actor.id() + " is charmed by " + target.id() + " and cannot " + what.get() + " it (COND-CHARMED)");
+        if (!charmedBy(actor, target)) return Optional.empty();
+        return Optional.of(charmedRefusal(actor, target, what.get()));
+    }
+
+    private static boolean charmedBy(Creature actor, Creature target) {
+        return actor.has(Condition.CHARMED) && target.id().equals(actor.conditions.sources.get(Condition.CHARMED));
+    }
+
+    private static Outcome.Refused charmedRefusal(Creature actor, Creature target, String what) {
+        return Outcome.Refused.by("COND-CHARMED",
+                actor.id() + " is charmed by " + target.id() + " and cannot " + what + " it (COND-CHARMED)");
     }
 
     /** What the attack's options and the map must allow, checked before anything is rolled. */

@@ -115,6 +115,22 @@ public final class ScriptedAi implements Controller {
         };
     }
 
+    /** The rule's intent towards the target, in words: made the first time, then looked up. */
+    private String words(Rule rule, String targetId) {
+        // Looked up and stored by hand: a lambda capturing the rule would be made at every decision.
+        Map<String, String> byTarget = words.get(rule);
+        if (byTarget == null) {
+            byTarget = new HashMap<>();
+            words.put(rule, byTarget);
+        }
+        String text = byTarget.get(targetId);
+        if (text == null) {
+            text = BehaviourWords.intent(rule, targetId);
+            byTarget.put(targetId, text);
+        }
+        return text;
+    }
+
     /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
     private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
         String targetId = rule.action().kind().aimed() ? target.id() : null;
@@ -124,8 +140,7 @@ public final class ScriptedAi implements Controller {
                 && java.util.Objects.equals(kept.origin(), rule.origin())
                 && java.util.Objects.equals(kept.behaviour(), behaviour.name())
                 && java.util.Objects.equals(kept.target(), targetId);
-        String text = same ? kept.text()
-                : words.computeIfAbsent(rule, r -> new HashMap<>()).computeIfAbsent(targetId, t -> BehaviourWords.intent(rule, t));
+        String text = same ? kept.text() : words(rule, targetId);
         if (!same) {
             self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                     targetId, text, battle.round());

@@ -97,6 +97,18 @@ public final class ConditionsComponent implements Component {
         return (bits & INCAPACITATING) != 0;
     }
 
+    /** The bits of these conditions, for {@link #hasAny}. */
+    public static long mask(java.util.Collection<Condition> conditions) {
+        long m = 0;
+        for (Condition c : conditions) m |= bit(c);
+        return m;
+    }
+
+    /** Whether it has one of the conditions of {@code mask} ({@link #mask}): one test instead of one per condition. */
+    public boolean hasAny(long mask) {
+        return (bits & mask) != 0;
+    }
+
     // The mutators below are the condition system's: nothing else calls them (ConditionOwnershipTest).
 
     /** Gains {@code c}; no event, no knock-on effect (those are the condition system's job). */

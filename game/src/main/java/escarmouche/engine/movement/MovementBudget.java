@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.movement.Speed;
 import java.util.ArrayList;
@@ -13,6 +14,8 @@ import java.util.List;
  * MOVE-WOUNDED halves it) the budget follows and the movement already spent stays spent.
  */
 public final class MovementBudget {
+    /** The conditions that hold a creature at speed 0, as bits: asked at every command. */
+    private static final long HOLDING = ConditionsComponent.mask(Speed.holding());
     private final Battle battle;
 
     public MovementBudget(Battle battle) {
@@ -38,7 +41,8 @@ public final class MovementBudget {
         // The same figure as speed(c), without its list of rules. Incapacitated, which MoveContexts adds to
         // the conditions, holds no creature in place by itself: the creature's own conditions are enough.
         boolean wounded = c.health.hp <= 0 && c.canAct();
-        return Exhaustion.speed(c.health.exhaustion, Speed.of(c.stats.speed, c.conditions.set, wounded, battle.rules()));
+        return Exhaustion.speed(c.health.exhaustion,
+                Speed.of(c.stats.speed, c.conditions.hasAny(HOLDING), wounded, battle.rules()));
     }
 
     /**

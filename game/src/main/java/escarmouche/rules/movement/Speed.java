@@ -52,9 +52,21 @@ public final class Speed {
      * refreshes the mover's budget, so it makes no list.
      */
     public static int of(int baseSpeed, Set<Condition> conditions, boolean wounded, RuleSet rules) {
-        for (int i = 0; i < HOLDING.size(); i++) if (conditions.contains(HOLDING.get(i))) return 0;
+        boolean held = false;
+        for (int i = 0; i < HOLDING.size() && !held; i++) held = conditions.contains(HOLDING.get(i));
+        return of(baseSpeed, held, wounded, rules);
+    }
+
+    /** {@link #of(int, Set, boolean, RuleSet)} for a caller that knows whether a condition holds it in place. */
+    public static int of(int baseSpeed, boolean held, boolean wounded, RuleSet rules) {
+        if (held) return 0;
         int speed = Math.max(0, baseSpeed);
         return wounded && rules.house() ? speed / 2 : speed;
+    }
+
+    /** The conditions that hold a creature in place ({@link #immobilized}), for a caller that keeps its own test. */
+    public static List<Condition> holding() {
+        return HOLDING;
     }
 
     /** MOVE-DASH (ACT-DASH): the Dash action adds the creature's current speed to its movement left. */
