@@ -112,8 +112,13 @@ public final class Battle {
      */
     public boolean resolve() {
         for (int i = 0; i < MAX_UPDATES; i++) {
-            if (waiting()) return false;
-            if (!hasWork(null)) return true;
+            // waiting() and hasWork(null) in one walk over the systems: this runs after every command.
+            boolean work = false;
+            for (Resolving r : resolving()) {
+                if (r.waiting()) return false;
+                work = work || r.hasWork();
+            }
+            if (!work) return true;
             ecs.update(0);
         }
         throw new IllegalStateException("the engine did not settle after " + MAX_UPDATES + " updates");
@@ -260,6 +265,11 @@ public final class Battle {
     /** The creature that gave up the fight for this side, or null while the side fights on. */
     public String yieldedBy(String side) {
         return yielded.get(side);
+    }
+
+    /** Whether any side has yielded: nearly never, so the end-of-fight check need not ask side by side. */
+    public boolean anyYielded() {
+        return !yielded.isEmpty();
     }
 
     /** The living creature whose footprint covers a square, or null. */

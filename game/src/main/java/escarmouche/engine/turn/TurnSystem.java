@@ -207,24 +207,26 @@ public final class TurnSystem extends EntitySystem implements Resolving {
 
     public boolean checkEnd() {
         if (battle.over()) return true;
-        List<String> sides = new ArrayList<>(2);
+        // Asked after every command: the first side still fighting is kept, and a second one is all it takes
+        // to go on, so the rest need not be looked at.
+        String side = null;
+        boolean anyYielded = battle.anyYielded();
         List<Creature> all = battle.living();
         for (int i = 0; i < all.size(); i++) {
             Creature c = all.get(i);
-            boolean fights = c.inTheFight() && battle.yieldedBy(c.side.side) == null;
-            if (fights && !sides.contains(c.side.side)) sides.add(c.side.side);
-            // Two sides still fighting is all it takes to go on: the rest need not be looked at.
-            if (sides.size() > 1) return false;
+            if (!c.inTheFight() || (anyYielded && battle.yieldedBy(c.side.side) != null)) continue;
+            if (side == null) side = c.side.side;
+            else if (!side.equals(c.side.side)) return false;
         }
         String winner;
         String reason;
-        if (sides.isEmpty()) {
+        if (side == null) {
             winner = "none";
             reason = "nobody is left standing";
         } else {
-            winner = "party".equals(sides.get(0)) ? "party" : "monsters";
+            winner = "party".equals(side) ? "party" : "monsters";
             reason = yieldReason();
-            if (reason == null) reason = "no enemy of the " + sides.get(0) + " is left standing";
+            if (reason == null) reason = "no enemy of the " + side + " is left standing";
         }
         battle.emit(new EndEvent(winner, reason, List.of()));
         battle.finish(winner);
