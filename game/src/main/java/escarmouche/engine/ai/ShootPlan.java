@@ -93,13 +93,48 @@ final class ShootPlan {
     }
 
     private static Comparator<Spot> rank(Situation s) {
-        Pos from = s.self.at();
-        return Comparator.comparingInt((Spot x) -> -x.safety())
-                .thenComparing((Spot x) -> !x.normalRange())
-                .thenComparingInt(Spot::cost)
-                .thenComparingInt(x -> squared(from, x.at()))
-                .thenComparing(Spot::at, Centre.nearerFirst(s.self.body.width, s.self.body.height,
-                        s.battle.grid().width(), s.battle.grid().height()));
+        return new Rank(s.self.at(), s.self.body.width, s.self.body.height, s.battle.grid().width(),
+                s.battle.grid().height());
+    }
+
+    /**
+     * The order of the class comment, written out: it compares every square in reach, and a chain of
+     * comparators is a call through a lambda per key, which the quick compiler does not fold away.
+     */
+    private static final class Rank implements Comparator<Spot> {
+        private final Pos from;
+        private final int width;
+        private final int height;
+        private final int mapWidth;
+        private final int mapHeight;
+
+        Rank(Pos from, int width, int height, int mapWidth, int mapHeight) {
+            this.from = from;
+            this.width = width;
+            this.height = height;
+            this.mapWidth = mapWidth;
+            this.mapHeight = mapHeight;
+        }
+
+        @Override
+        public int compare(Spot a, Spot b) {
+            // Safer first, then normal range, then the cheaper walk, then the straighter one.
+            int c = Integer.compare(-a.safety(), -b.safety());
+            if (c != 0) return c;
+            c = Boolean.compare(!a.normalRange(), !b.normalRange());
+            if (c != 0) return c;
+            c = Integer.compare(a.cost(), b.cost());
+            if (c != 0) return c;
+            c = Integer.compare(squared(from, a.at()), squared(from, b.at()));
+            if (c != 0) return c;
+            // Then nearer the middle of the map (Centre), then reading order.
+            c = Integer.compare(offCentre(a.at()), offCentre(b.at()));
+            return c != 0 ? c : a.at().compareTo(b.at());
+        }
+
+        private int offCentre(Pos p) {
+            return Centre.offCentre(p.x(), p.y(), width, height, mapWidth, mapHeight);
+        }
     }
 
     private static int squared(Pos a, Pos b) {

@@ -24,7 +24,6 @@ import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.opportunity.Reactor;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +42,8 @@ final class Situation {
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
     /** "Not worked out yet" in {@link #nearest}. */
     private static final int UNKNOWN = Integer.MIN_VALUE;
+    /** How many selectors there are, for {@link #rankings}. */
+    private static final int SELECTORS = Target.values().length;
     final Battle battle;
     final Services services;
     final Previews previews;
@@ -54,7 +55,7 @@ final class Situation {
     private List<Creature> hostiles;
     private List<Creature> partners;
     /** {@link Targets}' rankings of a pool by each selector, kept for the rules after the first that ranks it. */
-    private Map<Target, Targets.Ranking> rankings;
+    private Targets.Ranking[] rankings;
     private PathFinder finder;
     private Threats threats;
     /** {@link #range()}, -1 until asked: its weapons do not change while it decides. */
@@ -258,7 +259,8 @@ final class Situation {
 
     /** It sees the creature (Sight: not hidden, not invisible, not behind walls). */
     boolean sees(Creature c) {
-        if (seen == null) seen = new IdentityHashMap<>();
+        // Sized for the few creatures one decision asks about: the default table is 64 slots, made per decision.
+        if (seen == null) seen = new IdentityHashMap<>(8);
         Boolean known = seen.get(c);
         if (known == null) {
             known = Sight.canSee(battle, self, c);
@@ -288,12 +290,13 @@ final class Situation {
 
     /** The ranking {@link Targets} made of a pool by this selector in this decision, or null. */
     Targets.Ranking ranking(Target t) {
-        return rankings == null ? null : rankings.get(t);
+        return rankings == null ? null : rankings[t.ordinal()];
     }
 
     void keep(Target t, Targets.Ranking r) {
-        if (rankings == null) rankings = new EnumMap<>(Target.class);
-        rankings.put(t, r);
+        // By the selector's ordinal: an EnumMap copies the enum's values for every decision that ranks.
+        if (rankings == null) rankings = new Targets.Ranking[SELECTORS];
+        rankings[t.ordinal()] = r;
     }
 
     /** Its longest melee reach in squares. */

@@ -29,12 +29,14 @@ final class Targets {
     static Creature pick(Rule rule, Situation s, boolean quickWalk) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
         List<BehaviourCondition> all = rule.when();
-        List<BehaviourCondition> when = new ArrayList<>(all.size());
+        int about = 0;
         for (int i = 0; i < all.size(); i++) {
             BehaviourCondition c = all.get(i);
-            if (aboutTarget(c)) when.add(c);
+            if (aboutTarget(c)) about++;
             else if (!Judge.holds(c, s, null, List.of())) return null;
         }
+        // Most rules' conditions are all about the candidate, or none is: then no list is made for them.
+        List<BehaviourCondition> when = about == all.size() ? all : about == 0 ? List.of() : aboutTarget(all);
         List<Creature> pool = pool(rule, s);
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
         // the ranking keys are worked out once, and the next best is picked only when the one before fails.
@@ -226,6 +228,13 @@ final class Targets {
             if (!Judge.holds(aboutIt.get(i), s, c, pool)) return false;
         }
         return true;
+    }
+
+    /** The conditions that look at the candidate, in their order. */
+    private static List<BehaviourCondition> aboutTarget(List<BehaviourCondition> all) {
+        List<BehaviourCondition> out = new ArrayList<>(all.size());
+        for (int i = 0; i < all.size(); i++) if (aboutTarget(all.get(i))) out.add(all.get(i));
+        return out;
     }
 
     /** Whether the condition looks at the candidate (directly, or inside a "not" or an "any"). */

@@ -58,7 +58,8 @@ final class Walks {
             Command door = DoorWay.through(s, rule, goals);
             if (door != null) return door;
         }
-        List<Pos> careful = path.map(p -> affordable(s, p)).orElse(List.of());
+        // Not path.map(...): a lambda capturing the situation would be made at every walk.
+        List<Pos> careful = path.isPresent() ? affordable(s, path.get()) : List.of();
         if (rule.risky()) {
             Command rushed = RiskyRoute.towards(s, rule, goals, careful);
             if (rushed != null) return rushed;

@@ -121,6 +121,8 @@ final class SpellEffects {
 
     /** At the end of a creature's turn: a save against each condition that a save can end. */
     void endOfTurnSaves(Creature c) {
+        // Nearly always none: then no copy of the list is made, every creature at the end of every turn.
+        if (c.conditions.saveEnds.isEmpty()) return;
         for (ConditionsComponent.SaveEnds s : List.copyOf(c.conditions.saveEnds)) {
             if (!c.has(s.condition()) || !c.alive()) {
                 conditions.dropSave(c, s);

@@ -1,7 +1,5 @@
 package escarmouche.rules.grid;
 
-import java.util.Comparator;
-
 /**
  * Distances to the middle of the map, to break ties between squares that are otherwise equally good.
  * A fixed preference (reading order, or the order neighbours are looked at) favours one direction, so on
@@ -21,14 +19,5 @@ public final class Centre {
         int dx = 2 * x + w - mapWidth;
         int dy = 2 * y + h - mapHeight;
         return dx * dx + dy * dy;
-    }
-
-    /**
-     * Top-left squares of a {@code w} by {@code h} footprint, nearer the middle of the map first, then in
-     * reading order (left only for squares that are mirror images through the middle).
-     */
-    public static Comparator<Pos> nearerFirst(int w, int h, int mapWidth, int mapHeight) {
-        return Comparator.comparingInt((Pos p) -> offCentre(p.x(), p.y(), w, h, mapWidth, mapHeight))
-                .thenComparing(Comparator.naturalOrder());
     }
 }
