@@ -75,6 +75,11 @@ final class Walks {
         if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
         if (!s.canWalk()) return null;
         int here = Math.min(enough, s.nearestEnemy(s.self.at()));
+        PathOptions options = options(s, rule);
+        // Held in an enemy's reach and allowed no opportunity attack, it can reach a handful of squares
+        // safely: when none of them is farther from its enemies, every search below would fail, and
+        // weighing the whole move range first would be wasted (a hurt skirmisher after its attack).
+        if (!s.finder().mayReachSafely(options, new Farther(s, enough, here))) return null;
         TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
         Reach reach = s.reachable();
         for (int i = 0; i < reach.size(); i++) {
@@ -84,12 +89,20 @@ final class Walks {
         int tries = 0;
         for (List<Pos> level : levels.descendingMap().values()) {
             if (tries++ == RETREAT_TRIES) break;
-            Optional<Path> path = s.finder().findAny(level, options(s, rule));
+            Optional<Path> path = s.finder().findAny(level, options);
             if (path.isEmpty()) continue;
             List<Pos> steps = affordable(s, path.get());
             if (!steps.isEmpty() && steps.size() == path.get().squares().size()) return move(steps, null);
         }
         return null;
+    }
+
+    /** A square farther from its enemies than {@code here}, counting up to {@code enough}, as {@link #away} ranks them. */
+    private record Farther(Situation s, int enough, int here) implements PathFinder.SquareTest {
+        @Override
+        public boolean test(int x, int y) {
+            return Math.min(enough, s.nearestEnemy(x, y)) > here;
+        }
     }
 
     /** Safe paths only, unless the rule accepts opportunity attacks: then the safest cheap one. */

@@ -39,6 +39,8 @@ public final class PathFinder {
     private static final int LONG_SEARCH = 48;
     /** States the backward look may gather before it leaves the answer to the search. */
     private static final int BACK_LIMIT = 96;
+    /** States {@link #mayReachSafely} looks at before it leaves the answer to the search. */
+    private static final int SAFE_FEW = 48;
 
     private final MoveContext ctx;
     private final StepCosts costs;
@@ -124,6 +126,57 @@ public final class PathFinder {
         Optional<Path> safe = search(start, open, zones, threats);
         if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
         return search(start, open, null, threats);
+    }
+
+    /**
+     * Whether {@link #findAny} with these options could find a path to some goal passing {@code wanted}
+     * (a square other than the start), answered without a search where that is cheap: a path that may
+     * provoke nothing ({@link PathOptions.Policy#SAFE_ONLY}) from a start inside a threat's reach may only
+     * take the steps that keep it inside every reach it is in (OA-LEAVE), and under house rules only one
+     * (OA-WITHIN), so it can reach a handful of squares, which are looked at here with the search's own
+     * steps. False means no such search finds anything; true means it might (and is the answer for every
+     * other policy, for a start outside every reach and for more than {@link #SAFE_FEW} squares).
+     */
+    public boolean mayReachSafely(PathOptions options, SquareTest wanted) {
+        Threats threats = options.threats();
+        if (options.policy() != PathOptions.Policy.SAFE_ONLY || threats.isEmpty()) return true;
+        ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight(),
+                scratch);
+        Pos start = ctx.mover().movingBody().at();
+        int s0 = start.y() * gw + start.x();
+        if (!zones.any(s0)) return true;
+        boolean limitOne = threats.secondStepProvokes();
+        prepare(2 * cells);
+        int[] queue = scratch.backQueue(SAFE_FEW + Pos.DIRECTIONS.length);
+        int tail = 0;
+        queue[tail++] = s0;
+        seen[s0] = epoch;
+        for (int head = 0; head < tail; head++) {
+            int s = queue[head];
+            int c = s % cells;
+            int x = c % gw;
+            int y = c / gw;
+            // The goals findAny keeps are squares it could stand on.
+            if (c != s0 && costs.canStand(x, y) && wanted.test(x, y)) return true;
+            // A state reached by the one step OA-WITHIN allows goes no further (as in search).
+            if (s >= cells) continue;
+            // Every state here is inside a reach: a step keeps every reach it is in, so it stays inside one.
+            if (zones.armed(c)) continue;
+            boolean stepping = limitOne && zones.fresh(c);
+            for (int[] d : Pos.DIRECTIONS) {
+                int tx = x + d[0];
+                int ty = y + d[1];
+                if (!costs.onMap(tx, ty)) continue;
+                int tc = ty * gw + tx;
+                if (!zones.keeps(c, tc)) continue;
+                int t = stepping ? tc + cells : tc;
+                if (seen[t] == epoch || costs.cost(x, y, tx, ty, TerrainMode.CAREFUL) < 0) continue;
+                if (tail == SAFE_FEW) return true;
+                seen[t] = epoch;
+                queue[tail++] = t;
+            }
+        }
+        return false;
     }
 
     /** Squares the mover could end a careful move on with its movement left, and what each costs. */
