@@ -4,6 +4,7 @@ import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.RiskyReach;
@@ -46,11 +47,38 @@ final class RiskyRoute {
         Pos carefulEnd = careful.isEmpty() ? start : careful.get(careful.size() - 1);
         if (best == 0 || bestDistance >= distance(carefulEnd.x(), carefulEnd.y(), gx, gy)) return null;
         List<Pos> path = reach.pathTo(best);
+        // Without rough ground under it the move needs no check, so the preview would only say to drop it.
+        if (!onRoughGround(s, start, path)) return null;
         String ability = AbilityChecks.better(s.self).id();
         MovePreview preview = s.previews.move(s.self, path, ability);
         if (!preview.legal() || preview.terrainDc() == 0) return null;
         if (!rule.provoke() && !preview.threats().isEmpty()) return null;
         return Walks.move(path, ability);
+    }
+
+    /**
+     * Whether a square with a terrain DC lies under its whole footprint at the start or at a square of the
+     * path. The move's check is against the highest DC among the squares its footprint enters
+     * (MOVE-DIFFICULT, stairs included), and each of those lies under the whole footprint at one of these
+     * places (a squeezed footprint is part of the whole one at the same top-left square): when none has
+     * a DC, the check's DC is 0 and the route is not taken.
+     */
+    private static boolean onRoughGround(Situation s, Pos start, List<Pos> path) {
+        if (roughUnder(s, start)) return true;
+        for (int i = 0; i < path.size(); i++) if (roughUnder(s, path.get(i))) return true;
+        return false;
+    }
+
+    private static boolean roughUnder(Situation s, Pos at) {
+        Grid grid = s.battle.grid();
+        int w = s.self.body.width;
+        int h = s.self.body.height;
+        for (int y = Math.max(0, at.y()); y < Math.min(grid.height(), at.y() + h); y++) {
+            for (int x = Math.max(0, at.x()); x < Math.min(grid.width(), at.x() + w); x++) {
+                if (grid.at(x, y).dc() > 0) return true;
+            }
+        }
+        return false;
     }
 
     /** The Chebyshev distance from (x, y) to the nearest goal. */
