@@ -25,8 +25,12 @@ final class RiskyRoute {
 
     static Command towards(Situation s, Rule rule, Collection<Pos> goals, List<Pos> careful) {
         Pos start = s.self.at();
+        int budget = s.self.turn.movementLeft;
+        // Every step costs at least 1, so the route stays within the budget's distance of the start: with
+        // no rough ground there, it would need no check and be dropped (see onRoughGround).
+        if (!roughWithin(s, start, budget)) return null;
         PathFinder finder = s.finder();
-        RiskyReach reach = finder.riskyReach(s.self.turn.movementLeft);
+        RiskyReach reach = finder.riskyReach(budget);
         int[] gx = new int[goals.size()];
         int[] gy = new int[goals.size()];
         int n = 0;
@@ -70,11 +74,23 @@ final class RiskyRoute {
     }
 
     private static boolean roughUnder(Situation s, Pos at) {
+        return roughWithin(s, at, 0);
+    }
+
+    /**
+     * Whether a square with a terrain DC lies under its whole footprint with its top-left square at most
+     * {@code distance} squares from {@code at}, in any direction.
+     */
+    private static boolean roughWithin(Situation s, Pos at, int distance) {
         Grid grid = s.battle.grid();
         int w = s.self.body.width;
         int h = s.self.body.height;
-        for (int y = Math.max(0, at.y()); y < Math.min(grid.height(), at.y() + h); y++) {
-            for (int x = Math.max(0, at.x()); x < Math.min(grid.width(), at.x() + w); x++) {
+        int top = Math.max(0, at.y() - distance);
+        int bottom = Math.min(grid.height(), at.y() + distance + h);
+        int left = Math.max(0, at.x() - distance);
+        int right = Math.min(grid.width(), at.x() + distance + w);
+        for (int y = top; y < bottom; y++) {
+            for (int x = left; x < right; x++) {
                 if (grid.at(x, y).dc() > 0) return true;
             }
         }
