@@ -8,7 +8,6 @@ import escarmouche.events.ErrorEvent;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiFunction;
 
 /**
  * The single entry point for commands, whoever gives them (keyboard, script, AI, SSH session). A command
@@ -31,7 +30,6 @@ public final class CommandExecutor {
     private final ReadyAction ready;
     private final UndoAction undo;
     private final YieldAction yielding;
-    private final Map<Class<? extends Command>, Handler> handlers;
 
     public CommandExecutor(Services services) {
         this.services = services;
@@ -51,7 +49,6 @@ public final class CommandExecutor {
         this.ready = new ReadyAction(services);
         this.undo = new UndoAction(services);
         this.yielding = new YieldAction(services);
-        this.handlers = handlerTable();
     }
 
     /**
@@ -77,57 +74,69 @@ public final class CommandExecutor {
 
     /** The kinds of command this executor has a handler for (every record of {@link Command}, which a test checks). */
     public Set<Class<? extends Command>> handledKinds() {
-        return handlers.keySet();
+        return HANDLERS.keySet();
     }
 
     private Outcome dispatch(Creature actor, Command command) {
-        Handler handler = handlers.get(command.getClass());
+        Handler handler = HANDLERS.get(command.getClass());
         if (handler == null) return Outcome.Refused.malformed("not implemented yet");
-        return handler.handle(actor, command);
+        return handler.handle(this, actor, command);
     }
 
-    /** One handler per record of the sealed {@link Command}, looked up by the command's class. */
-    private Map<Class<? extends Command>, Handler> handlerTable() {
+    /**
+     * One handler per record of the sealed {@link Command}, looked up by the command's class. Made once for
+     * all games: a handler is told which executor it works for, so a simulation's thousands of games do not
+     * each build the table (it cost a fortieth of a small fight).
+     */
+    private static final Map<Class<? extends Command>, Handler> HANDLERS = handlerTable();
+
+    private static Map<Class<? extends Command>, Handler> handlerTable() {
         Map<Class<? extends Command>, Handler> t = new HashMap<>();
-        t.put(Command.End.class, (actor, command) -> Outcome.TURN_OVER);
-        handle(t, Command.Move.class, moves::move);
-        handle(t, Command.MoveTo.class, moves::moveTo);
-        handle(t, Command.Attack.class, attack::attack);
-        handle(t, Command.Crawl.class, moves::crawl);
-        handle(t, Command.Dash.class, (actor, c) -> dash.dash(actor));
-        handle(t, Command.Dodge.class, (actor, c) -> simple.dodge(actor));
-        handle(t, Command.Stand.class, (actor, c) -> posture.stand(actor));
-        handle(t, Command.Prone.class, (actor, c) -> posture.prone(actor));
-        handle(t, Command.Help.class, support::help);
-        handle(t, Command.Aid.class, support::aid);
-        handle(t, Command.Pickup.class, pickup::pickup);
-        handle(t, Command.Disengage.class, (actor, c) -> disengage.disengage(actor));
-        handle(t, Command.Grapple.class, grapples::grapple);
-        handle(t, Command.Shove.class, grapples::shove);
-        handle(t, Command.Escape.class, grapples::escape);
-        handle(t, Command.Release.class, (actor, c) -> grapples.release(actor));
-        handle(t, Command.Cast.class, casting::cast);
-        handle(t, Command.Read.class, casting::read);
-        handle(t, Command.Drink.class, casting::drink);
-        handle(t, Command.Hide.class, stealth::hide);
-        handle(t, Command.Search.class, (actor, c) -> stealth.search(actor));
-        handle(t, Command.Door.class, doors::door);
-        handle(t, Command.Pick.class, doors::pick);
-        handle(t, Command.Ready.class, ready::ready);
-        handle(t, Command.Undo.class, (actor, c) -> undo.undo(actor));
-        handle(t, Command.Yield.class, (actor, c) -> yielding.yieldFight(actor));
+        t.put(Command.End.class, (x, actor, command) -> Outcome.TURN_OVER);
+        handle(t, Command.Move.class, (x, actor, c) -> x.moves.move(actor, c));
+        handle(t, Command.MoveTo.class, (x, actor, c) -> x.moves.moveTo(actor, c));
+        handle(t, Command.Attack.class, (x, actor, c) -> x.attack.attack(actor, c));
+        handle(t, Command.Crawl.class, (x, actor, c) -> x.moves.crawl(actor, c));
+        handle(t, Command.Dash.class, (x, actor, c) -> x.dash.dash(actor));
+        handle(t, Command.Dodge.class, (x, actor, c) -> x.simple.dodge(actor));
+        handle(t, Command.Stand.class, (x, actor, c) -> x.posture.stand(actor));
+        handle(t, Command.Prone.class, (x, actor, c) -> x.posture.prone(actor));
+        handle(t, Command.Help.class, (x, actor, c) -> x.support.help(actor, c));
+        handle(t, Command.Aid.class, (x, actor, c) -> x.support.aid(actor, c));
+        handle(t, Command.Pickup.class, (x, actor, c) -> x.pickup.pickup(actor, c));
+        handle(t, Command.Disengage.class, (x, actor, c) -> x.disengage.disengage(actor));
+        handle(t, Command.Grapple.class, (x, actor, c) -> x.grapples.grapple(actor, c));
+        handle(t, Command.Shove.class, (x, actor, c) -> x.grapples.shove(actor, c));
+        handle(t, Command.Escape.class, (x, actor, c) -> x.grapples.escape(actor, c));
+        handle(t, Command.Release.class, (x, actor, c) -> x.grapples.release(actor));
+        handle(t, Command.Cast.class, (x, actor, c) -> x.casting.cast(actor, c));
+        handle(t, Command.Read.class, (x, actor, c) -> x.casting.read(actor, c));
+        handle(t, Command.Drink.class, (x, actor, c) -> x.casting.drink(actor, c));
+        handle(t, Command.Hide.class, (x, actor, c) -> x.stealth.hide(actor, c));
+        handle(t, Command.Search.class, (x, actor, c) -> x.stealth.search(actor));
+        handle(t, Command.Door.class, (x, actor, c) -> x.doors.door(actor, c));
+        handle(t, Command.Pick.class, (x, actor, c) -> x.doors.pick(actor, c));
+        handle(t, Command.Ready.class, (x, actor, c) -> x.ready.ready(actor, c));
+        handle(t, Command.Undo.class, (x, actor, c) -> x.undo.undo(actor));
+        handle(t, Command.Yield.class, (x, actor, c) -> x.yielding.yieldFight(actor));
         return Map.copyOf(t);
     }
 
     /** Registers a handler that checks a command of one kind, then carries it out or answers its refusal. */
     private static <C extends Command> void handle(Map<Class<? extends Command>, Handler> table, Class<C> kind,
-            BiFunction<Creature, C, Outcome> handler) {
-        table.put(kind, (actor, command) -> handler.apply(actor, kind.cast(command)));
+            KindHandler<C> handler) {
+        table.put(kind, (x, actor, command) -> handler.handle(x, actor, kind.cast(command)));
     }
 
-    /** Carries out one command for its actor and says what became of it. */
+    /** Carries out one command for its actor, on the given executor's game, and says what became of it. */
     @FunctionalInterface
     private interface Handler {
-        Outcome handle(Creature actor, Command command);
+        Outcome handle(CommandExecutor executor, Creature actor, Command command);
+    }
+
+    /** {@link Handler} for commands of one kind. */
+    @FunctionalInterface
+    private interface KindHandler<C extends Command> {
+        Outcome handle(CommandExecutor executor, Creature actor, C command);
     }
 }

@@ -9,6 +9,7 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -41,6 +42,8 @@ public final class Battle {
     private Resolving[] resolving = new Resolving[0];
     private int systemsSeen;
     private final CoverCache coverCache;
+    /** The path finders' working arrays, from the memory this battle shares with those played before it. */
+    private final PathScratch paths;
     /**
      * Conditions some creature has held at some point of this battle: most fights never see a grapple, so
      * the questions about who holds whom, asked for every move, can answer "no one" without looking.
@@ -58,6 +61,7 @@ public final class Battle {
     /** A battle that keeps its cover answers in {@code cover}, which battles played after it may share. */
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice, CoverMemory cover) {
         this.coverCache = new CoverCache(cover);
+        this.paths = cover.paths();
         this.name = name;
         this.ecs = ecs;
         this.grid = grid;
@@ -198,6 +202,11 @@ public final class Battle {
      * The combatants not dead, in scenario order: what most questions walk through, since the dead are
      * out of every one of them. Made again after each death ({@link #noteDeath}); read-only.
      */
+    /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
+    public PathScratch pathScratch() {
+        return paths;
+    }
+
     public List<Creature> living() {
         if (living == null) {
             List<Creature> out = new ArrayList<>(creatures.size());

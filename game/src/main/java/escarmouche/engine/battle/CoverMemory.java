@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import escarmouche.rules.grid.Grid;
+import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -8,7 +9,8 @@ import java.util.List;
  * Cover answers kept per map, for one battle or for a run of battles on the same maps. A simulation
  * fights one scenario thousands of times: each of its threads hands one memory to all the battles it
  * plays, so the lines between two squares of a walled map are drawn once per thread instead of once per
- * fight. Answers depend only on the terrain and the two spaces, so sharing them changes no result.
+ * fight. Answers depend only on the terrain and the two spaces, so sharing them changes no result. The
+ * path finders' working arrays and terrain grades are handed on the same way ({@link #paths}).
  *
  * <p>Maps are told apart by their terrain: a door opened in one fight and the same door opened in the
  * next give two map objects with one table. A few maps are kept (each state of a map's doors is one),
@@ -26,6 +28,11 @@ public final class CoverMemory {
     private final int pairs;
     /** Most recently used last. */
     private final List<CoverTable> tables = new ArrayList<>(MAPS);
+    /**
+     * The path finders' working arrays and terrain grades, handed on from battle to battle like the cover
+     * answers: every search starts a new epoch, so what a battle leaves in them changes no later result.
+     */
+    private final PathScratch paths = new PathScratch();
 
     public CoverMemory() {
         this(PAIRS);
@@ -49,6 +56,11 @@ public final class CoverMemory {
         CoverTable t = new CoverTable(grid, pairs);
         tables.add(t);
         return t;
+    }
+
+    /** The path-search arrays its battles share, one battle after the other. */
+    public PathScratch paths() {
+        return paths;
     }
 
     /** How many maps it keeps answers for, for tests. */

@@ -24,11 +24,12 @@ public final class MoveContexts {
     private final Battle battle;
     private final GrappleBonds bonds;
     /** The battle's path-search arrays, shared by the finders of {@link #finder}: one battle, one thread. */
-    private final PathScratch pathScratch = new PathScratch();
+    private final PathScratch pathScratch;
 
     public MoveContexts(Battle battle) {
         this.battle = battle;
         this.bonds = new GrappleBonds(battle);
+        this.pathScratch = battle.pathScratch();
     }
 
     /** A path finder in {@code ctx} that works in this battle's shared search arrays, not fresh ones. */

@@ -75,13 +75,18 @@ final class NodeHeap {
     }
 
     private boolean less(int a, int b) {
+        // Written out: the estimates settle most comparisons, and the tie keys are read only when they tie.
         int ka = 4 * a;
         int kb = 4 * b;
-        for (int j = 0; j < 4; j++) {
-            long x = keys[ka + j];
-            long y = keys[kb + j];
-            if (x != y) return x < y;
-        }
-        return false;
+        long x = keys[ka];
+        long y = keys[kb];
+        if (x != y) return x < y;
+        x = keys[ka + 1];
+        y = keys[kb + 1];
+        if (x != y) return x < y;
+        x = keys[ka + 2];
+        y = keys[kb + 2];
+        if (x != y) return x < y;
+        return keys[ka + 3] < keys[kb + 3];
     }
 }

@@ -42,6 +42,10 @@ public final class PathFinder {
     /** States {@link #mayReachSafely} looks at before it leaves the answer to the search. */
     private static final int SAFE_FEW = 48;
 
+    /** {@link Pos#DIRECTIONS} as two columns, in the same order: the search loops read them for every square. */
+    private static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
+    private static final int[] DY = {-1, -1, 0, 1, 1, 1, 0, -1};
+
     private final MoveContext ctx;
     private final StepCosts costs;
     private final int gw;
@@ -316,15 +320,15 @@ public final class PathFinder {
                 int x = s % gw;
                 int y = s / gw;
                 if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.test(x, y)) return -1;
-                for (int[] d : Pos.DIRECTIONS) {
-                    int tx = x + d[0];
-                    int ty = y + d[1];
+                for (int k = 0; k < DX.length; k++) {
+                    int tx = x + DX[k];
+                    int ty = y + DY[k];
                     // A settled square's cost is final (every step costs something): no need to price the
                     // step. Off the map first, as the price would say.
                     if (!costs.onMap(tx, ty)) continue;
                     int t = ty * gw + tx;
                     if (done[t] == epoch) continue;
-                    int c = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                    int c = costs.carefulStep(x, y, tx, ty);
                     if (c < 0) continue;
                     int ng = cost + c;
                     if (ng > budget) continue;
@@ -392,9 +396,9 @@ public final class PathFinder {
             int x = c % gw;
             int y = c / gw;
             boolean inside = zones != null && zones.any(c);
-            for (int[] d : Pos.DIRECTIONS) {
-                int tx = x + d[0];
-                int ty = y + d[1];
+            for (int dir = 0; dir < DX.length; dir++) {
+                int tx = x + DX[dir];
+                int ty = y + DY[dir];
                 if (!costs.onMap(tx, ty)) continue;
                 int tc = ty * gw + tx;
                 int t = tc;
@@ -410,7 +414,7 @@ public final class PathFinder {
                 // The estimate never drops by more than a step costs, so a settled state's cost is final:
                 // the step need not be priced.
                 if (done[t] == epoch) continue;
-                int cost = costs.cost(x, y, tx, ty, TerrainMode.CAREFUL);
+                int cost = costs.carefulStep(x, y, tx, ty);
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) {

@@ -48,6 +48,12 @@ public final class ReachWatch {
      */
     public List<OpportunityTrigger> step(Body from, Body to) {
         List<OpportunityTrigger> out = new ArrayList<>(1);
+        step(from, to, out);
+        return out;
+    }
+
+    /** {@link #step(Body, Body)}, adding the triggers to {@code out}: a replay makes no list per step. */
+    private void step(Body from, Body to, List<OpportunityTrigger> out) {
         for (int i = 0; i < threats.size(); i++) {
             if (struck[i]) continue;
             Threat t = threats.get(i);
@@ -61,7 +67,6 @@ public final class ReachWatch {
             }
         }
         stepIndex++;
-        return out;
     }
 
     /**
@@ -74,6 +79,16 @@ public final class ReachWatch {
         }
     }
 
+    /** Steps within each threat's reach this turn so far, in the threats' order: a copy, for tests. */
+    int[] insideCounts() {
+        return insideSteps.clone();
+    }
+
+    /** Whether each threat has had its chance this turn, in the threats' order: a copy, for tests. */
+    boolean[] struckFlags() {
+        return struck.clone();
+    }
+
     /** Steps watched so far. */
     public int steps() {
         return stepIndex;
@@ -81,6 +96,8 @@ public final class ReachWatch {
 
     /** The turn so far: the earlier commands' steps and this one's, for the next command of the turn. */
     public ReachSteps after() {
+        // Most moves step within no reach and provoke no one: then the turn so far is what it was before.
+        if (unchanged()) return before;
         Map<String, Integer> inside = new TreeMap<>(before.inside());
         Set<String> met = new TreeSet<>(before.met());
         for (int i = 0; i < threats.size(); i++) {
@@ -93,13 +110,25 @@ public final class ReachWatch {
     }
 
     /**
+     * Whether this watch counted no step inside a reach and changed no one's chance: each count starts from
+     * the turn's and only grows, so equal counts mean none was taken.
+     */
+    private boolean unchanged() {
+        for (int i = 0; i < threats.size(); i++) {
+            String id = threats.get(i).id();
+            if (insideSteps[i] != before.inside(id) || struck[i] != before.met(id)) return false;
+        }
+        return true;
+    }
+
+    /**
      * Every trigger along a whole path of footprint positions ({@code bodies.get(0)} is the start),
      * after the mover's earlier steps this turn ({@link Threats#before}).
      */
     public static List<OpportunityTrigger> replay(Threats threats, List<Body> bodies) {
         ReachWatch watch = new ReachWatch(threats);
         List<OpportunityTrigger> out = new ArrayList<>();
-        for (int i = 1; i < bodies.size(); i++) out.addAll(watch.step(bodies.get(i - 1), bodies.get(i)));
+        for (int i = 1; i < bodies.size(); i++) watch.step(bodies.get(i - 1), bodies.get(i), out);
         return out;
     }
 }

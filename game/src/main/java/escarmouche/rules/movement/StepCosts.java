@@ -54,6 +54,13 @@ final class StepCosts {
     private final byte[] occupancy;
     /** While squeezing: whether the whole footprint fits at each top-left square (0 = not looked at yet). */
     private final byte[] fits;
+    /**
+     * A one-square mover, not squeezing, not held, fearing nothing: its careful steps are priced the short
+     * way ({@link #carefulStep}), from {@link #carefulPrice}.
+     */
+    private final boolean plain;
+    /** What a careful step onto a square costs by its level (terrain grade, raised to 1 by an occupant). */
+    private final int[] carefulPrice = new int[3];
 
     StepCosts(MoveContext ctx) {
         this(ctx, null);
@@ -83,6 +90,11 @@ final class StepCosts {
         this.grade = scratch == null ? new byte[gw * gh] : scratch.grades(grid);
         this.occupancy = new byte[gw * gh];
         this.fits = squeezing ? new byte[gw * gh] : null;
+        this.plain = w == 1 && h == 1 && !squeezing && held.isEmpty() && fear.isEmpty();
+        for (int level = 0; level < carefulPrice.length; level++) {
+            int price = crawling ? (house ? 2 << level : (level == 0 ? 2 : 3)) : (house ? 1 << level : (level == 0 ? 1 : 2));
+            carefulPrice[level] = price * drag;
+        }
         String self = m.id();
         int selfHash = self.hashCode();
         Size size = m.body().size();
@@ -283,6 +295,25 @@ final class StepCosts {
         if (barred) return HOSTILE;
         if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
         return worst * drag;
+    }
+
+    /**
+     * {@link #cost} of a careful step that the caller knows goes to one of the eight squares around and
+     * ends with the footprint on the map, as the path finder's steps do: the same answer, found the short
+     * way for a {@link #plain} mover (the search prices every step it looks at, so this is its inner loop).
+     * For a one-square footprint the corner test looks at the two squares the step passes beside.
+     */
+    int carefulStep(int fx, int fy, int tx, int ty) {
+        if (!plain) return cost(fx, fy, tx, ty, TerrainMode.CAREFUL);
+        int t = ty * gw + tx;
+        byte g = grade[t];
+        if (g == 0) g = grade(tx, ty);
+        if (g == BLOCKING) return WALL;
+        if (fx != tx && fy != ty && (grade(tx, fy) == BLOCKING || grade(fx, ty) == BLOCKING)) return CORNER;
+        byte occupant = occupancy[t];
+        if (occupant == BARRING) return HOSTILE;
+        int level = g - NORMAL;
+        return carefulPrice[occupant != 0 && level == 0 ? 1 : level];
     }
 
     /**

@@ -1,0 +1,69 @@
+package escarmouche.rules.movement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.core.Size;
+import escarmouche.rules.grid.Grid;
+import escarmouche.rules.grid.Pos;
+import escarmouche.testing.Property;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link StepCosts#carefulStep}, the path finder's short way to price a step, gives the answer of
+ * {@link StepCosts#cost} for every step it is asked about: one square in any direction, ending on the map.
+ */
+class CarefulStepTest {
+    @Test
+    @DisplayName("MOVE-DIFFICULT, MOVE-OCCUPIED, MOVE-ENTER: the short way prices walls, corners, foes, friends and rough ground as the long way does")
+    void example() {
+        // Row 1: a wall east of the mover, a friend south-east, a foe south, rough ground south-west.
+        Grid grid = AsciiMap.of(
+                "....",
+                ".M#.",
+                ",...",
+                "....").grid();
+        Occupant friend = new Occupant("f", Body.of(new Pos(2, 2), Size.MEDIUM), false);
+        Occupant foe = Occupant.enemy("e", Body.of(new Pos(1, 2), Size.MEDIUM));
+        MoveContext ctx = new MoveContext(grid, List.of(friend, foe), Mover.of("m", Body.of(new Pos(1, 1), Size.MEDIUM)),
+                6, false, RuleSet.HOUSE);
+        StepCosts costs = new StepCosts(ctx);
+        assertEquals(StepCosts.WALL, costs.carefulStep(1, 1, 2, 1));
+        // South-east passes beside the wall: cutting its corner is refused before the friend is looked at.
+        assertEquals(StepCosts.CORNER, costs.carefulStep(1, 1, 2, 2));
+        assertEquals(StepCosts.HOSTILE, costs.carefulStep(1, 1, 1, 2));
+        // Rough ground costs double under the house rules; an open square costs 1.
+        assertEquals(2, costs.carefulStep(1, 1, 0, 2));
+        assertEquals(1, costs.carefulStep(1, 1, 0, 1));
+        // Through the friend's square from elsewhere: occupied ground counts as rough (MOVE-OCCUPIED).
+        assertEquals(2, costs.carefulStep(3, 2, 2, 2));
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT property: on random boards every step the search may take costs the same both ways")
+    void sameAsTheLongWay() {
+        AtomicInteger plainMovers = new AtomicInteger();
+        Property.forAll(20261124L, 800, r -> r.nextLong(), seed -> {
+            RandomBoard board = RandomBoard.next(new Random(seed));
+            StepCosts costs = new StepCosts(board.ctx());
+            Body body = board.ctx().mover().movingBody();
+            if (body.width() == 1 && body.height() == 1 && board.ctx().mover().dragFactor() == 1) plainMovers.incrementAndGet();
+            for (Pos from : board.positions()) {
+                for (int[] d : Pos.DIRECTIONS) {
+                    int tx = from.x() + d[0];
+                    int ty = from.y() + d[1];
+                    if (!costs.onMap(tx, ty)) continue;
+                    assertEquals(costs.cost(from.x(), from.y(), tx, ty, TerrainMode.CAREFUL),
+                            costs.carefulStep(from.x(), from.y(), tx, ty), board + "\nstep " + from + " -> " + new Pos(tx, ty));
+                }
+            }
+        });
+        // The boards must exercise the short way, not only the long one it falls back on.
+        assertTrue(plainMovers.get() > 300, "one-square movers: " + plainMovers.get());
+    }
+}
