@@ -18,11 +18,17 @@ final class ActionEconomy {
 
     /** Why the creature cannot take an action now, or empty when it can. */
     Optional<Outcome.Refused> unavailable(Creature actor) {
-        return Outcome.Refused.unable(actor)
-                .or(() -> Outcome.Refused.unless(!actor.turn.actionUsed, "TURN-ECONOMY",
-                        () -> actor.id() + " has already used its action this turn"))
-                .or(() -> Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.moved), "HP-DISABLED",
-                        () -> actor.id() + " is disabled (0 HP) and has already moved: no action this turn"));
+        // Plain tests in order, not a chain of lambdas: each would be made anew for every Dash and Disengage.
+        Optional<Outcome.Refused> unable = Outcome.Refused.unable(actor);
+        if (unable.isPresent()) return unable;
+        if (actor.turn.actionUsed) {
+            return Optional.of(Outcome.Refused.by("TURN-ECONOMY", actor.id() + " has already used its action this turn"));
+        }
+        if (actor.has(Condition.DISABLED) && actor.turn.moved) {
+            return Optional.of(Outcome.Refused.by("HP-DISABLED",
+                    actor.id() + " is disabled (0 HP) and has already moved: no action this turn"));
+        }
+        return Optional.empty();
     }
 
 

@@ -36,7 +36,11 @@ final class AttackAction {
     private record Offhand(Weapon weapon, Creature target, boolean thrown) {}
 
     Outcome attack(Creature actor, Command.Attack a) {
-        return check(actor, a).apply(strike -> carryOut(actor, strike));
+        // Checked.apply written out: a lambda carrying the actor would be made for every attack.
+        Checked<Strike> checked = check(actor, a);
+        if (checked instanceof Checked.Denied<Strike> no) return no.refusal();
+        carryOut(actor, ((Checked.Allowed<Strike>) checked).plan());
+        return Outcome.DONE;
     }
 
     /** Why the attack would be refused now, or empty: the same checks as {@link #attack}, nothing rolled. */

@@ -21,7 +21,10 @@ final class MoveActions {
     }
 
     Outcome move(Creature actor, Command.Move m) {
-        return carryOut(actor, () -> s.movement.planMove(actor, m.path(), m.risky()));
+        // Not through carryOut's supplier: every walk of a simulation passes here, and the lambda would be made each time.
+        Optional<Outcome.Refused> no = disabled(actor);
+        if (no.isPresent()) return no.get();
+        return carryOut(actor, s.movement.planMove(actor, m.path(), m.risky()));
     }
 
     Outcome moveTo(Creature actor, Command.MoveTo m) {
@@ -34,7 +37,11 @@ final class MoveActions {
 
     /** Checks HP-DISABLED, then the move itself; carries out the plan if both allow it. */
     private Outcome carryOut(Creature actor, Supplier<Checked<PlannedMove>> plan) {
-        Checked<PlannedMove> checked = Checked.unless(disabled(actor), plan);
+        return carryOut(actor, Checked.unless(disabled(actor), plan));
+    }
+
+    /** Carries out an allowed plan, or answers its refusal. */
+    private Outcome carryOut(Creature actor, Checked<PlannedMove> checked) {
         if (checked instanceof Checked.Denied<PlannedMove> no) return no.refusal();
         s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), () -> afterDisabledMove(actor));
         return Outcome.DONE;
@@ -42,8 +49,9 @@ final class MoveActions {
 
     /** HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. */
     static Optional<Outcome.Refused> disabled(Creature actor) {
-        return Outcome.Refused.unless(!(actor.has(Condition.DISABLED) && actor.turn.actionUsed), "HP-DISABLED",
-                () -> actor.id() + " is disabled (0 HP) and has already acted: no movement this turn");
+        if (!(actor.has(Condition.DISABLED) && actor.turn.actionUsed)) return Optional.empty();
+        return Optional.of(Outcome.Refused.by("HP-DISABLED",
+                actor.id() + " is disabled (0 HP) and has already acted: no movement this turn"));
     }
 
     static void afterDisabledMove(Creature actor) {

@@ -27,7 +27,7 @@ final class RetreatPlans {
     private static boolean somewhereFarther(Situation s) {
         if (!s.canWalk() || s.self.has(Condition.PRONE)) return false;
         int here = Math.min(FAR, s.nearestEnemy(s.self.at()));
-        return s.reachesAny((x, y) -> Math.min(FAR, s.nearestEnemy(x, y)) > here);
+        return s.reachesAny(new Walks.Farther(s, FAR, here));
     }
 
     /**

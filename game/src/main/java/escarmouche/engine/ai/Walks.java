@@ -98,7 +98,7 @@ final class Walks {
     }
 
     /** A square farther from its enemies than {@code here}, counting up to {@code enough}, as {@link #away} ranks them. */
-    private record Farther(Situation s, int enough, int here) implements PathFinder.SquareTest {
+    record Farther(Situation s, int enough, int here) implements PathFinder.SquareTest {
         @Override
         public boolean test(int x, int y) {
             return Math.min(enough, s.nearestEnemy(x, y)) > here;

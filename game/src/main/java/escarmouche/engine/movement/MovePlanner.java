@@ -52,19 +52,19 @@ final class MovePlanner {
 
     /** A careful walk along a declared path (MOVE-DIFFICULT careful). */
     Checked<PlannedMove> careful(Creature c, List<Pos> path) {
-        return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path), battle.dice());
+        return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path), battle.dice(), false);
     }
 
     /** A risky move along a declared path, rolling the terrain check with {@code dice}. */
     Checked<PlannedMove> risky(Creature c, List<Pos> path, Ability ability, boolean descending, Dice dice) {
         CheckSpec spec = checks.check(c, ability);
-        return plan(c, path, (ctx, d) -> Movement.risky(ctx, path, spec, descending, d), dice);
+        return plan(c, path, (ctx, d) -> Movement.risky(ctx, path, spec, descending, d), dice, true);
     }
 
     /** A crawl (MOVE-PRONE); its terrain check uses the creature's better of Str and Dex. */
     Checked<PlannedMove> crawl(Creature c, List<Pos> path, Dice dice) {
         CheckSpec spec = checks.check(c, AbilityChecks.better(c));
-        return plan(c, path, (ctx, d) -> Movement.crawl(ctx, path, spec, d), dice);
+        return plan(c, path, (ctx, d) -> Movement.crawl(ctx, path, spec, d), dice, true);
     }
 
     /** {@code moveto}: the cheapest careful path to {@code goal}, if the movement left pays for it. */
@@ -92,9 +92,9 @@ final class MovePlanner {
         return planned;
     }
 
-    private Checked<PlannedMove> plan(Creature c, List<Pos> path, Rule rule, Dice dice) {
-        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(!path.isEmpty(), "no square given")
-                .or(() -> cannotMove(c));
+    private Checked<PlannedMove> plan(Creature c, List<Pos> path, Rule rule, Dice dice, boolean rolls) {
+        if (path.isEmpty()) return Checked.denied(Outcome.Refused.malformed("no square given"));
+        Optional<Outcome.Refused> no = cannotMove(c);
         if (no.isPresent()) return Checked.denied(no.get());
         MoveContext ctx = contexts.context(c);
         MoveOutcome probe = rule.apply(ctx, FixedDice.HIGHEST);
@@ -109,17 +109,27 @@ final class MovePlanner {
             probe = retry;
             squeezing = true;
         }
-        PlannedMove tried = new PlannedMove(c, (MovePlan) probe, squeezing, DragTracks.NONE);
         List<Creature> dragged = contexts.dragged(c);
-        Optional<Outcome.Refused> stuck = DragTracks.along(battle, c, dragged, tried.bodies()).refused();
-        if (stuck.isPresent()) return Checked.denied(stuck.get());
-        MoveOutcome rolled = rule.apply(ctx, dice);
-        if (rolled instanceof MoveRefused refused) return Checked.denied(refusal(refused, path));
-        MovePlan plan = (MovePlan) rolled;
-        boolean squeezed = squeezing;
-        PlannedMove planned = new PlannedMove(c, plan, squeezing, DragTracks.NONE);
-        return DragTracks.along(battle, c, dragged, planned.bodies())
-                .then(tracks -> Checked.allowed(new PlannedMove(c, plan, squeezed, tracks)));
+        Checked<DragTracks> tracks = along(c, dragged, (MovePlan) probe, squeezing);
+        if (tracks instanceof Checked.Denied<DragTracks> stuck) return Checked.denied(stuck.refusal());
+        MovePlan plan;
+        if (rolls) {
+            MoveOutcome rolled = rule.apply(ctx, dice);
+            if (rolled instanceof MoveRefused refused) return Checked.denied(refusal(refused, path));
+            plan = (MovePlan) rolled;
+            tracks = along(c, dragged, plan, squeezing);
+            if (tracks instanceof Checked.Denied<DragTracks> stuck) return Checked.denied(stuck.refusal());
+        } else {
+            // A rule that rolls nothing gives the same plan with any dice: the probe is the plan.
+            plan = (MovePlan) probe;
+        }
+        return Checked.allowed(new PlannedMove(c, plan, squeezing, ((Checked.Allowed<DragTracks>) tracks).plan()));
+    }
+
+    /** The tracks of the creatures it drags along the plan's footprints; none to work out when it drags no one. */
+    private Checked<DragTracks> along(Creature c, List<Creature> dragged, MovePlan plan, boolean squeezing) {
+        if (dragged.isEmpty()) return Checked.allowed(DragTracks.NONE);
+        return DragTracks.along(battle, c, dragged, new PlannedMove(c, plan, squeezing, DragTracks.NONE).bodies());
     }
 
     /** Why a creature cannot move at all, with the rule that holds it; empty when it can. */
@@ -128,8 +138,9 @@ final class MovePlanner {
         if (unable.isPresent()) return unable;
         Optional<Refusal> held = Speed.immobilized(MoveContexts.conditions(c));
         if (held.isPresent()) return Optional.of(Outcome.Refused.by(held.get().rule(), c.id() + " is " + held.get().reason()));
-        return Outcome.Refused.unless(c.turn.movementLeft > 0, "MOVE-ENTER",
-                () -> c.id() + " has no movement left this turn");
+        // Written out, not with a reason made on demand: every move passes here, and the lambda would be made each time.
+        if (c.turn.movementLeft > 0) return Optional.empty();
+        return Optional.of(Outcome.Refused.by("MOVE-ENTER", c.id() + " has no movement left this turn"));
     }
 
     private static Outcome.Refused refusal(MoveRefused r, List<Pos> path) {
