@@ -104,7 +104,11 @@ public final class AttackSituation {
             out.add(new Advantage.Source("beyond normal range (" + distance + " > " + weapon.normalRange() + " squares)",
                     false, "ATK-RANGE"));
         }
-        for (Creature enemy : battle.enemiesOf(attacker)) {
+        // The living walked as enemiesOf would, without making its list: every shot of a big fight asks this.
+        List<Creature> living = battle.living();
+        for (int i = 0; i < living.size(); i++) {
+            Creature enemy = living.get(i);
+            if (enemy == attacker || !attacker.hostileTo(enemy)) continue;
             if (enemy.distanceTo(attacker) <= 1 && enemy.canAct() && Sight.canSee(battle, enemy, attacker)) {
                 out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
                 break;
