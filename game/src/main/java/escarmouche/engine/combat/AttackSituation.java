@@ -80,7 +80,11 @@ public final class AttackSituation {
      * of it. House rules only (plain 5e leaves flanking out).
      */
     private static void flank(Battle battle, Creature attacker, Creature target, List<Advantage.Source> out) {
-        for (Creature ally : battle.alliesOf(attacker)) {
+        // The living walked as alliesOf would, without making its list: every attack asks this.
+        List<Creature> living = battle.living();
+        for (int i = 0; i < living.size(); i++) {
+            Creature ally = living.get(i);
+            if (ally == attacker || attacker.hostileTo(ally)) continue;
             if (ally == target || !ally.canAct() || !ally.hostileTo(target)) continue;
             if (ally.distanceTo(target) > meleeReach(ally)) continue;
             if (Flanking.opposite(Sight.footprint(attacker), Sight.footprint(ally), Sight.footprint(target))) {
