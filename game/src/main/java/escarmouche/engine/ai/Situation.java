@@ -111,7 +111,7 @@ final class Situation {
     private List<Creature> downedFoes() {
         List<Creature> out = new ArrayList<>();
         List<Creature> all = battle.living();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (c != self && c.alive() && self.hostileTo(c) && !c.inTheFight() && known(c)) out.add(c);
         }
@@ -133,7 +133,7 @@ final class Situation {
         List<Creature> foes = new ArrayList<>(all.size());
         List<Creature> friends = new ArrayList<>(all.size());
         List<Creature> hostile = new ArrayList<>(all.size());
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (c == self || !c.alive()) continue;
             if (!self.hostileTo(c)) {
@@ -244,7 +244,7 @@ final class Situation {
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
         List<Creature> all = hostiles();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature e = all.get(i);
             if (self.distanceTo(e) <= Reactors.reach(e)) return true;
         }
@@ -359,7 +359,7 @@ final class Situation {
         if (range < 0) {
             List<Weapon> all = shooters();
             int r = 0;
-            for (int i = 0; i < all.size(); i++) r = Math.max(r, all.get(i).longRange());
+            for (int i = 0, n = all.size(); i < n; i++) r = Math.max(r, all.get(i).longRange());
             range = r;
         }
         return range;
@@ -409,7 +409,7 @@ final class Situation {
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
             List<Creature> all = hostiles();
-            for (int i = 0; i < all.size(); i++) {
+            for (int i = 0, n = all.size(); i < n; i++) {
                 Creature e = all.get(i);
                 if (dragged.contains(e)) continue;
                 if (self.distanceTo(e) > self.turn.movementLeft + Reactors.reach(e) + 1) continue;

@@ -30,7 +30,7 @@ final class Targets {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
         List<BehaviourCondition> all = rule.when();
         int about = 0;
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             BehaviourCondition c = all.get(i);
             if (aboutTarget(c)) about++;
             else if (!Judge.holds(c, s, null, List.of())) return null;
@@ -233,7 +233,7 @@ final class Targets {
     /** The conditions that look at the candidate, in their order. */
     private static List<BehaviourCondition> aboutTarget(List<BehaviourCondition> all) {
         List<BehaviourCondition> out = new ArrayList<>(all.size());
-        for (int i = 0; i < all.size(); i++) if (aboutTarget(all.get(i))) out.add(all.get(i));
+        for (int i = 0, n = all.size(); i < n; i++) if (aboutTarget(all.get(i))) out.add(all.get(i));
         return out;
     }
 

@@ -31,7 +31,7 @@ public final class GrappleBonds {
         if (!battle.everHeld(Condition.GRAPPLED)) return List.of();
         List<Creature> out = null;
         List<Creature> all = battle.living();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)
                     && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {

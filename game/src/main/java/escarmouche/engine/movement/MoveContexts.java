@@ -78,7 +78,7 @@ public final class MoveContexts {
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
         List<Creature> all = battle.living();
         List<Occupant> out = new ArrayList<>(all.size());
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature o = all.get(i);
             if (o == mover || !o.alive() || leftOut.contains(o)) continue;
             out.add(o.occupant(mover.hostileTo(o)));

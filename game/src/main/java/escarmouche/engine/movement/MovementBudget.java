@@ -36,6 +36,18 @@ public final class MovementBudget {
         return new Speed.Effective(Exhaustion.speed(level, s.speed()), List.copyOf(rules));
     }
 
+    /**
+     * {@link #speed}'s rules alone, for the log of every step: none, without making the effective speed,
+     * when nothing holds it, it is not wounded under the house rules and exhaustion leaves its speed as
+     * it is (most steps); otherwise {@link #speed}'s list.
+     */
+    public List<String> speedRules(Creature c) {
+        boolean wounded = c.health.hp <= 0 && c.canAct();
+        if (c.conditions.hasAny(HOLDING) || (wounded && battle.rules().house())) return speed(c).rules();
+        int speed = Speed.of(c.stats.speed, false, wounded, battle.rules());
+        return Exhaustion.speed(c.health.exhaustion, speed) == speed ? List.of() : speed(c).rules();
+    }
+
     /** Its speed now, exhaustion included. */
     public int effectiveSpeed(Creature c) {
         // The same figure as speed(c), without its list of rules. Incapacitated, which MoveContexts adds to

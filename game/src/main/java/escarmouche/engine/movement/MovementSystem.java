@@ -192,7 +192,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
         List<String> rules = new ArrayList<>(step.rules().isEmpty() ? List.of("MOVE-ENTER") : step.rules());
-        for (String r : budget.speed(m).rules()) if (!rules.contains(r)) rules.add(r);
+        for (String r : budget.speedRules(m)) if (!rules.contains(r)) rules.add(r);
         if (resumed) rules.add("MOVE-SPLIT");
         battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
                 List.copyOf(rules)));

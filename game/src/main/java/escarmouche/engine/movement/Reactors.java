@@ -103,7 +103,7 @@ public final class Reactors {
             bottom = Math.max(bottom, b.bottom());
         }
         List<Creature> all = battle.living();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature r = all.get(i);
             if (r == mover || !r.alive() || !mover.hostileTo(r) || leftOut.contains(r)) continue;
             // A creature whose reach no footprint of the path enters changes nothing the watch says

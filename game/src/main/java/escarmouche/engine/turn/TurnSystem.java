@@ -212,11 +212,12 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         String side = null;
         boolean anyYielded = battle.anyYielded();
         List<Creature> all = battle.living();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (!c.inTheFight() || (anyYielded && battle.yieldedBy(c.side.side) != null)) continue;
             if (side == null) side = c.side.side;
-            else if (!side.equals(c.side.side)) return false;
+            // Side names are interned (SideComponent): the same name is the same object.
+            else if (side != c.side.side) return false;
         }
         String winner;
         String reason;
