@@ -25,7 +25,8 @@ import java.util.Optional;
 /**
  * Turns a move request into a {@link PlannedMove}, or a refusal (both as a {@link Checked} value) before
  * anything is rolled: the path is first tried with dice that cannot matter, the drag is checked along
- * it, and only then does the real terrain check roll.
+ * it, and only then does the real terrain check roll. A careful move rolls nothing: its first plan is
+ * the one carried out.
  *
  * <p>MOVE-SQUEEZE: when a creature larger than one square cannot take the path with its footprint, it
  * tries again allowed to squeeze into the footprint of the next size down where its own does not fit;
