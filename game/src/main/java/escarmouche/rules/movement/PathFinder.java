@@ -278,11 +278,12 @@ public final class PathFinder {
             from[count++] = parent[s];
             int x = s % gw;
             int y = s / gw;
-            for (int[] d : Pos.DIRECTIONS) {
-                int tx = x + d[0];
-                int ty = y + d[1];
+            for (int dir = 0; dir < DX.length; dir++) {
+                int tx = x + DX[dir];
+                int ty = y + DY[dir];
                 if (tx < 0 || ty < 0 || tx >= gw || ty >= gh) continue;
-                int c = costs.cost(x, y, tx, ty, TerrainMode.RISKY);
+                // riskyStep only prices steps that end with the footprint on the map; the full price refuses the others.
+                int c = costs.onMap(tx, ty) ? costs.riskyStep(x, y, tx, ty) : costs.cost(x, y, tx, ty, TerrainMode.RISKY);
                 if (c < 0) continue;
                 int t = ty * gw + tx;
                 int ng = g[s] + c;

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link StepCosts#carefulStep}, the path finder's short way to price a step, gives the answer of
- * {@link StepCosts#cost} for every step it is asked about: one square in any direction, ending on the map.
+ * {@link StepCosts#carefulStep} and {@link StepCosts#riskyStep}, the path finder's short ways to price a
+ * step, give the answer of {@link StepCosts#cost} for every step they are asked about: one square in any
+ * direction, ending on the map.
  */
 class CarefulStepTest {
     @Test
@@ -45,7 +46,7 @@ class CarefulStepTest {
     }
 
     @Test
-    @DisplayName("MOVE-DIFFICULT property: on random boards every step the search may take costs the same both ways")
+    @DisplayName("MOVE-DIFFICULT property: on random boards every step the searches may take costs the same both ways, careful or risky")
     void sameAsTheLongWay() {
         AtomicInteger plainMovers = new AtomicInteger();
         Property.forAll(20261124L, 800, r -> r.nextLong(), seed -> {
@@ -58,8 +59,11 @@ class CarefulStepTest {
                     int tx = from.x() + d[0];
                     int ty = from.y() + d[1];
                     if (!costs.onMap(tx, ty)) continue;
+                    String step = board + "\nstep " + from + " -> " + new Pos(tx, ty);
                     assertEquals(costs.cost(from.x(), from.y(), tx, ty, TerrainMode.CAREFUL),
-                            costs.carefulStep(from.x(), from.y(), tx, ty), board + "\nstep " + from + " -> " + new Pos(tx, ty));
+                            costs.carefulStep(from.x(), from.y(), tx, ty), step);
+                    assertEquals(costs.cost(from.x(), from.y(), tx, ty, TerrainMode.RISKY),
+                            costs.riskyStep(from.x(), from.y(), tx, ty), "risky " + step);
                 }
             }
         });
