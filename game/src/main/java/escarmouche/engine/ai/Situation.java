@@ -237,7 +237,7 @@ final class Situation {
 
     /** An enemy that could strike it has it in reach (OA-DISENGAGE). */
     boolean engaged() {
-        if (engaged == null) engaged = anyEnemyInItsReach() && !services.movement.engaged(self).isEmpty();
+        if (engaged == null) engaged = anyEnemyInItsReach() && services.movement.isEngaged(self);
         return engaged;
     }
 

@@ -131,6 +131,11 @@ public final class MovementService {
         return new Reactors(battle).engaged(c, contexts.dragged(c));
     }
 
+    /** Whether {@link #engaged} would name anyone, found without listing them. */
+    public boolean isEngaged(Creature c) {
+        return new Reactors(battle).anyEngaged(c, contexts.dragged(c));
+    }
+
     /** Who answers a provoked creature: the game asks the reactor's controller. */
     public void useReactions(Reactions reactions) {
         opportunities.useReactions(reactions);

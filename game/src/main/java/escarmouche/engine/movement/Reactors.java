@@ -139,6 +139,22 @@ public final class Reactors {
         return out;
     }
 
+    /**
+     * Whether {@link #engaged} would name anyone: the same tests on the same enemies, stopping at the first
+     * that passes, with no list made (the AI asks it at most decisions of a creature in melee).
+     */
+    public boolean anyEngaged(Creature mover, Collection<Creature> leftOut) {
+        var body = MoveContexts.body(mover);
+        List<Creature> all = battle.living();
+        for (int i = 0, n = all.size(); i < n; i++) {
+            Creature r = all.get(i);
+            if (r == mover || !mover.hostileTo(r) || leftOut.contains(r)) continue;
+            if (!MoveContexts.body(r).withinReach(body, reach(r))) continue;
+            if (!Disengage.engaged(body, List.of(reactor(r, mover)), battle.rules()).isEmpty()) return true;
+        }
+        return false;
+    }
+
     /** What the mover's Disengage this turn achieved (OA-DISENGAGE). */
     public static DisengageState disengage(Creature mover) {
         return new DisengageState(false, mover.turn.disengagedFrom);
