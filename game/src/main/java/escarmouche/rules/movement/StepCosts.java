@@ -324,16 +324,10 @@ final class StepCosts {
      */
     int riskyStep(int fx, int fy, int tx, int ty) {
         if (!plain) return cost(fx, fy, tx, ty, TerrainMode.RISKY);
-        int t = ty * gw + tx;
-        byte g = grade[t];
-        if (g == 0) g = grade(tx, ty);
-        if (g == BLOCKING) return WALL;
-        if (fx != tx && fy != ty && (grade(tx, fy) == BLOCKING || grade(fx, ty) == BLOCKING)) return CORNER;
-        byte occupant = occupancy[t];
-        if (occupant == BARRING) return HOSTILE;
-        if (house && !crawling) return (occupant != 0 ? 2 : 1) * drag;
-        int level = g - NORMAL;
-        return carefulPrice[occupant != 0 && level == 0 ? 1 : level];
+        // The same refusals as a careful step; crawling, or under plain 5e, the same price too.
+        int careful = carefulStep(fx, fy, tx, ty);
+        if (careful < 0 || crawling || !house) return careful;
+        return (occupancy[ty * gw + tx] != 0 ? 2 : 1) * drag;
     }
 
     /**

@@ -25,14 +25,18 @@ import org.junit.jupiter.api.Test;
  */
 class CoverCacheFightTest {
     private static Scenario hall() {
-        return TestScenario.map(
-                        "##############",
-                        "#....#.......#",
-                        "#....+...o...#",
-                        "#....#.......#",
-                        "#....#..#....#",
-                        "#............#",
-                        "##############")
+        return hall("##############",
+                "#....#.......#",
+                "#....+...o...#",
+                "#....#.......#",
+                "#....#..#....#",
+                "#............#",
+                "##############");
+    }
+
+    /** Two heroes west, three goblins east, on a map of that size (14 by 7) drawn by the caller. */
+    static Scenario hall(String... rows) {
+        return TestScenario.map(rows)
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(30).ac(16))
                 .with("archer", "party", 2, 5, c -> c.hp(12).ac(13).weapons(TestScenario.SHORTBOW, TestScenario.SCIMITAR))
                 .with("gob1", "monsters", 11, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))

@@ -7,7 +7,6 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.eventlog.EventJson;
 import escarmouche.simulate.Simulation;
-import escarmouche.testing.TestScenario;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -19,22 +18,16 @@ import org.junit.jupiter.api.Test;
  * turns and a door opened in some of them, give the very events each gives on a memory of its own.
  */
 class SharedMemoryFightTest {
-    /** The hall with its door ({@code +} shut, {@code #} walled up) and the ground of its two middle rows. */
+    /** {@link CoverCacheFightTest}'s hall with its door ({@code +} shut, {@code #} walled up) and the ground of two rows. */
     private static Scenario hall(String door, String ground) {
-        return TestScenario.map(
-                        "##############",
-                        "#....#.......#",
-                        "#...." + door + "...o...#",
-                        "#....#" + ground + "#",
-                        "#....#" + ground + "#",
-                        "#............#",
-                        "##############")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(30).ac(16))
-                .with("archer", "party", 2, 5, c -> c.hp(12).ac(13).weapons(TestScenario.SHORTBOW, TestScenario.SCIMITAR))
-                .with("gob1", "monsters", 11, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .with("gob2", "monsters", 12, 4, c -> c.hp(7).ac(13).weapons(TestScenario.SHORTBOW, TestScenario.SCIMITAR))
-                .with("gob3", "monsters", 10, 5, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .build();
+        return CoverCacheFightTest.hall(
+                "##############",
+                "#....#.......#",
+                "#...." + door + "...o...#",
+                "#....#" + ground + "#",
+                "#....#" + ground + "#",
+                "#............#",
+                "##############");
     }
 
     @Test
