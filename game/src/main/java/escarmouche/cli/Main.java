@@ -15,10 +15,20 @@ import picocli.CommandLine;
 public final class Main {
     private Main() {}
 
+    /**
+     * The commands of {@code ./play}, in the order its help lists them. Added by {@link #commandLine} rather
+     * than named in {@link PlayCommand}'s annotation, so that a command typed by its name gets a model of
+     * that command alone.
+     */
+    private static final List<Class<?>> COMMANDS = List.of(RunCommand.class, ReplayCommand.class,
+            SimulateCommand.class, CheckCommand.class, ServeCommand.class, PlayersCommand.class, BenchCommand.class);
+
     public static void main(String[] args) {
         StandardOutput.install();
         if (args.length == 0) System.exit(bare(System.getenv()));
-        CommandLine cl = commandLine();
+        // Building the model of every command took a tenth of a second before anything else; a GM's
+        // "./play simulate ..." needs only that of simulate (the help and unknown words need them all).
+        CommandLine cl = commandLine(System.getenv(), args[0]);
         if (TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)) {
             // picocli writes help and its errors in the JVM's charset, ASCII when the locale is not installed.
             cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
@@ -70,7 +80,19 @@ public final class Main {
 
     /** The same, its messages' language read from {@code environment} rather than the process's. */
     static CommandLine commandLine(Map<String, String> environment) {
+        return commandLine(environment, null);
+    }
+
+    /**
+     * The command line with only the command named {@code first}, when it names one exactly; with every
+     * command otherwise (an option, {@code help}, a word that is no command, or null). The command chosen
+     * is parsed, run and described as it is in the whole command line.
+     */
+    static CommandLine commandLine(Map<String, String> environment, String first) {
         CommandLine cl = new CommandLine(new PlayCommand(environment));
+        boolean named = false;
+        for (Class<?> c : COMMANDS) named |= nameOf(c).equals(first);
+        for (Class<?> c : COMMANDS) if (!named || nameOf(c).equals(first)) cl.addSubcommand(c);
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl
@@ -101,6 +123,10 @@ public final class Main {
             return 1;
         });
         return cl;
+    }
+
+    private static String nameOf(Class<?> command) {
+        return command.getAnnotation(CommandLine.Command.class).name();
     }
 
     /** The language of a command's messages, as far as its options were read. */

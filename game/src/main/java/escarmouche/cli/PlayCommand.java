@@ -12,8 +12,6 @@ import picocli.CommandLine.Option;
 @Command(name = "play", mixinStandardHelpOptions = true, version = "Escarmouche 0.1",
         description = {"A tactical combat game on a square grid that teaches a house-ruled D&D 5e by playing it.",
                 "With no command, opens the interactive game in this terminal (80x24 or larger)."},
-        subcommands = {RunCommand.class, ReplayCommand.class, SimulateCommand.class, CheckCommand.class, ServeCommand.class,
-                PlayersCommand.class, BenchCommand.class},
         exitCodeOnInvalidInput = 2)
 public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--saves", paramLabel = "DIR",

@@ -1,0 +1,43 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * A command typed by its name gets a command line holding that command alone (its model is all that is
+ * built), described and parsed as in the whole command line; anything else gets every command.
+ */
+class ChosenCommandTest {
+    private static final Map<String, String> ENV = Map.of("LANG", "en_GB.UTF-8");
+    private static final List<String> ALL = List.of("run", "replay", "simulate", "check", "serve", "players", "bench");
+
+    @Test
+    @DisplayName("a command named first is built alone, with the same help, options and subcommands as among all the others")
+    void aNamedCommandAlone() {
+        CommandLine whole = Main.commandLine(ENV);
+        assertEquals(ALL, List.copyOf(whole.getSubcommands().keySet()));
+        for (String name : ALL) {
+            CommandLine chosen = Main.commandLine(ENV, name);
+            assertEquals(List.of(name), List.copyOf(chosen.getSubcommands().keySet()), name);
+            CommandLine alone = chosen.getSubcommands().get(name);
+            CommandLine among = whole.getSubcommands().get(name);
+            assertEquals(among.getUsageMessage(CommandLine.Help.Ansi.OFF), alone.getUsageMessage(CommandLine.Help.Ansi.OFF), name);
+            assertEquals(List.copyOf(among.getSubcommands().keySet()), List.copyOf(alone.getSubcommands().keySet()), name);
+            // The options ./play passes down to its commands (--lang) reach them the same way.
+            assertEquals(among.getCommandSpec().options().size(), alone.getCommandSpec().options().size(), name);
+        }
+    }
+
+    @Test
+    @DisplayName("an option, a word that is no command, or a command's name in another case get every command")
+    void anythingElseGetsThemAll() {
+        for (String first : new String[] {null, "--help", "--lang", "help", "simul", "SIMULATE", ""}) {
+            assertEquals(ALL, List.copyOf(Main.commandLine(ENV, first).getSubcommands().keySet()), String.valueOf(first));
+        }
+    }
+}
