@@ -7,7 +7,6 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.movement.PlannedMove;
 import escarmouche.rules.core.Condition;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * {@code move}, {@code moveto} and {@code crawl}: voluntary movement, with its opportunity attacks. Each
@@ -20,24 +19,21 @@ final class MoveActions {
         this.s = services;
     }
 
+    // Each checks HP-DISABLED first, then plans: written out, since a supplier for the plan would be made
+    // at every walk of a simulation.
     Outcome move(Creature actor, Command.Move m) {
-        // Not through carryOut's supplier: every walk of a simulation passes here, and the lambda would be made each time.
         Optional<Outcome.Refused> no = disabled(actor);
-        if (no.isPresent()) return no.get();
-        return carryOut(actor, s.movement.planMove(actor, m.path(), m.risky()));
+        return no.isPresent() ? no.get() : carryOut(actor, s.movement.planMove(actor, m.path(), m.risky()));
     }
 
     Outcome moveTo(Creature actor, Command.MoveTo m) {
-        return carryOut(actor, () -> s.movement.planTowards(actor, m.target()));
+        Optional<Outcome.Refused> no = disabled(actor);
+        return no.isPresent() ? no.get() : carryOut(actor, s.movement.planTowards(actor, m.target()));
     }
 
     Outcome crawl(Creature actor, Command.Crawl c) {
-        return carryOut(actor, () -> s.movement.planCrawl(actor, c.path()));
-    }
-
-    /** Checks HP-DISABLED, then the move itself; carries out the plan if both allow it. */
-    private Outcome carryOut(Creature actor, Supplier<Checked<PlannedMove>> plan) {
-        return carryOut(actor, Checked.unless(disabled(actor), plan));
+        Optional<Outcome.Refused> no = disabled(actor);
+        return no.isPresent() ? no.get() : carryOut(actor, s.movement.planCrawl(actor, c.path()));
     }
 
     /** Carries out an allowed plan, or answers its refusal. */
