@@ -109,15 +109,10 @@ final class Judge {
      * javelins.
      */
     private static boolean droppedWeapon(Situation s) {
-        boolean threw = false;
-        List<GroundItems.Item> ground = s.battle.ground().all();
-        for (int k = 0; k < ground.size(); k++) {
-            GroundItems.Item i = ground.get(k);
-            if (!s.self.id().equals(i.droppedBy())) continue;
-            if (!i.thrown()) return true;
-            threw = true;
-        }
-        if (!threw) return false;
+        GroundItems ground = s.battle.ground();
+        String me = s.self.id();
+        if (ground.droppedBy(me) > 0) return true;
+        if (ground.thrownBy(me) == 0) return false;
         for (Weapon w : s.self.arsenal.weapons) if (!Fumble.weaponless(w)) return false;
         return true;
     }

@@ -4,6 +4,7 @@ import escarmouche.behaviour.Target;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.movement.Reactors;
@@ -52,7 +53,7 @@ final class Situation {
     private List<Creature> enemies;
     private List<Creature> allies;
     /** Every living creature hostile to it, whatever its state, in scenario order: what may still react. */
-    private List<Creature> hostiles;
+    private Roster hostiles;
     private List<Creature> partners;
     /** {@link Targets}' rankings of a pool by each selector, kept for the rules after the first that ranks it. */
     private Targets.Ranking[] rankings;
@@ -95,7 +96,7 @@ final class Situation {
      * scenario order.
      */
     List<Creature> enemies() {
-        if (enemies == null) sortSides();
+        if (enemies == null) enemies = sortFoes();
         return enemies;
     }
 
@@ -110,10 +111,10 @@ final class Situation {
 
     private List<Creature> downedFoes() {
         List<Creature> out = new ArrayList<>();
-        List<Creature> all = battle.living();
+        Roster all = hostiles();
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
-            if (c != self && c.alive() && self.hostileTo(c) && !c.inTheFight() && known(c)) out.add(c);
+            if (c.alive() && !c.inTheFight() && known(c)) out.add(c);
         }
         return out;
     }
@@ -124,33 +125,31 @@ final class Situation {
     }
 
     /**
-     * The enemies still in the fight it knows where to find, and the allies still standing, in one walk
-     * through the creatures (most decisions ask for both), each list in scenario order.
+     * The enemies still in the fight it knows where to find, from the battle's roster of those hostile to
+     * it, in scenario order.
      */
-    private void sortSides() {
-        List<Creature> all = battle.living();
-        // Sized for all: growing the lists in a big fight cost more than the walk itself.
+    private List<Creature> sortFoes() {
+        Roster all = hostiles();
+        // Sized for all: growing the list in a big fight cost more than the walk itself.
         List<Creature> foes = new ArrayList<>(all.size());
-        List<Creature> friends = new ArrayList<>(all.size());
-        List<Creature> hostile = new ArrayList<>(all.size());
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
-            if (c == self || !c.alive()) continue;
-            if (!self.hostileTo(c)) {
-                if (c.standing()) friends.add(c);
-                continue;
-            }
-            hostile.add(c);
-            if (c.inTheFight() && known(c)) foes.add(c);
+            if (c.alive() && c.inTheFight() && known(c)) foes.add(c);
         }
-        enemies = foes;
-        allies = friends;
-        hostiles = hostile;
+        return foes;
     }
 
     /** Allies still in the fight, itself left out, in scenario order. */
     List<Creature> allies() {
-        if (allies == null) sortSides();
+        if (allies == null) {
+            Roster all = battle.sideOf(self);
+            List<Creature> friends = new ArrayList<>(all.size());
+            for (int i = 0, n = all.size(); i < n; i++) {
+                Creature c = all.get(i);
+                if (c != self && c.standing()) friends.add(c);
+            }
+            allies = friends;
+        }
         return allies;
     }
 
@@ -243,7 +242,7 @@ final class Situation {
 
     /** A cheap first test for {@link #engaged}: no enemy stands within its own reach of it. */
     private boolean anyEnemyInItsReach() {
-        List<Creature> all = hostiles();
+        Roster all = hostiles();
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature e = all.get(i);
             if (self.distanceTo(e) <= Reactors.reach(e)) return true;
@@ -251,9 +250,9 @@ final class Situation {
         return false;
     }
 
-    /** Every living creature hostile to it, in scenario order, sorted out with {@link #enemies}. */
-    private List<Creature> hostiles() {
-        if (hostiles == null) sortSides();
+    /** Every living creature hostile to it, in scenario order: the battle's roster, kept for the decision. */
+    private Roster hostiles() {
+        if (hostiles == null) hostiles = battle.hostilesOf(self);
         return hostiles;
     }
 
@@ -408,7 +407,7 @@ final class Situation {
             DisengageState disengage = Reactors.disengage(self);
             List<Creature> dragged = services.movement.contexts().dragged(self);
             List<Reactor> near = new ArrayList<>();
-            List<Creature> all = hostiles();
+            Roster all = hostiles();
             for (int i = 0, n = all.size(); i < n; i++) {
                 Creature e = all.get(i);
                 if (dragged.contains(e)) continue;

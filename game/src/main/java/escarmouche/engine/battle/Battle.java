@@ -49,8 +49,8 @@ public final class Battle {
      * the questions about who holds whom, asked for every move, can answer "no one" without looking.
      */
     private final EnumSet<Condition> everHeld = EnumSet.noneOf(Condition.class);
-    /** {@link #living()}, null until asked and after each death. */
-    private List<Creature> living;
+    /** {@link #living()} and its sides, null until asked and after each arrival and death. */
+    private Rosters rosters;
     /** Whether some creature has readied an attack in this battle (ACT-READY), for the same reason. */
     private boolean everReadied;
 
@@ -72,7 +72,7 @@ public final class Battle {
 
     public void add(Creature c) {
         everHeld.addAll(c.conditions.set);
-        living = null;
+        rosters = null;
         creatures.add(c);
         byId.put(c.id(), c);
         ecs.addEntity(c.entity());
@@ -198,27 +198,37 @@ public final class Battle {
         return creaturesView;
     }
 
-    /**
-     * The combatants not dead, in scenario order: what most questions walk through, since the dead are
-     * out of every one of them. Made again after each death ({@link #noteDeath}); read-only.
-     */
     /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
     public PathScratch pathScratch() {
         return paths;
     }
 
-    public List<Creature> living() {
-        if (living == null) {
-            List<Creature> out = new ArrayList<>(creatures.size());
-            for (int i = 0; i < creatures.size(); i++) if (creatures.get(i).alive()) out.add(creatures.get(i));
-            living = Collections.unmodifiableList(out);
-        }
-        return living;
+    /**
+     * The combatants not dead, in scenario order: what most questions walk through, since the dead are
+     * out of every one of them. Made again after each death ({@link #noteDeath}); read-only.
+     */
+    public Roster living() {
+        return rosters().living;
+    }
+
+    /** The living on {@code c}'s side, {@code c} included when alive, in scenario order. */
+    public Roster sideOf(Creature c) {
+        return rosters().sideOf(c);
+    }
+
+    /** The living hostile to {@code c} (of another side), in scenario order. */
+    public Roster hostilesOf(Creature c) {
+        return rosters().hostilesOf(c);
+    }
+
+    private Rosters rosters() {
+        if (rosters == null) rosters = new Rosters(creatures);
+        return rosters;
     }
 
     /** A creature has just died (the damage system calls it as it marks the death). */
     public void noteDeath() {
-        living = null;
+        rosters = null;
     }
 
     public Creature find(String id) {
@@ -287,20 +297,19 @@ public final class Battle {
         return null;
     }
 
-    /** Living enemies of a creature, in scenario order. */
+    /** Living enemies of a creature, in scenario order: a list of its own, which the caller may change. */
     public List<Creature> enemiesOf(Creature c) {
-        // Sized for the worst case: asked on every AI decision and move, growing the list showed in profiles.
-        List<Creature> alive = living();
-        List<Creature> out = new ArrayList<>(alive.size());
-        for (int i = 0; i < alive.size(); i++) if (alive.get(i) != c && c.hostileTo(alive.get(i))) out.add(alive.get(i));
-        return out;
+        return copy(hostilesOf(c), null);
     }
 
-    /** Living allies of a creature (itself excluded), in scenario order. */
+    /** Living allies of a creature (itself excluded), in scenario order: a list of its own. */
     public List<Creature> alliesOf(Creature c) {
-        List<Creature> alive = living();
-        List<Creature> out = new ArrayList<>(alive.size());
-        for (int i = 0; i < alive.size(); i++) if (alive.get(i) != c && !c.hostileTo(alive.get(i))) out.add(alive.get(i));
+        return copy(sideOf(c), c);
+    }
+
+    private static List<Creature> copy(Roster r, Creature leftOut) {
+        List<Creature> out = new ArrayList<>(r.size());
+        for (int i = 0, n = r.size(); i < n; i++) if (r.get(i) != leftOut) out.add(r.get(i));
         return out;
     }
 }

@@ -4,7 +4,9 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Weapons lying on the map (ATK-FUMBLE drops, COND-UNCONSCIOUS drops, thrown weapons where they came down)
@@ -24,14 +26,37 @@ public final class GroundItems {
     private final List<Item> items = new ArrayList<>();
     /** {@link #all()}: one read-only view, made once (a script asks about the ground every decision). */
     private final List<Item> view = Collections.unmodifiableList(items);
+    /**
+     * How many of the items each creature dropped ([0]) and threw ([1]): a scripted creature asks at every
+     * decision whether a weapon of its own lies about, and in a big fight the ground fills with javelins.
+     * Only looked up, never walked, so its order does not matter.
+     */
+    private final Map<String, int[]> byOwner = new HashMap<>();
 
     public void drop(Pos at, Weapon weapon, String droppedBy, String rule) {
-        items.add(new Item(at, weapon, droppedBy, rule, false));
+        put(new Item(at, weapon, droppedBy, rule, false));
     }
 
     /** A thrown weapon comes down where it landed. */
     public void land(Pos at, Weapon weapon, String thrownBy) {
-        items.add(new Item(at, weapon, thrownBy, THROWN_RULE, true));
+        put(new Item(at, weapon, thrownBy, THROWN_RULE, true));
+    }
+
+    private void put(Item item) {
+        items.add(item);
+        byOwner.computeIfAbsent(item.droppedBy(), k -> new int[2])[item.thrown() ? 1 : 0]++;
+    }
+
+    /** How many weapons lying on the ground this creature dropped (not threw). */
+    public int droppedBy(String id) {
+        int[] counts = byOwner.get(id);
+        return counts == null ? 0 : counts[0];
+    }
+
+    /** How many weapons lying on the ground this creature threw. */
+    public int thrownBy(String id) {
+        int[] counts = byOwner.get(id);
+        return counts == null ? 0 : counts[1];
     }
 
     /** Everything on the ground, in the order it fell. */
@@ -48,6 +73,11 @@ public final class GroundItems {
 
     /** Removes one item (the very one given); true when it was there. */
     public boolean take(Item item) {
-        return items.remove(item);
+        int i = items.indexOf(item);
+        if (i < 0) return false;
+        // The one removed is equal to the one given: same owner, same way of falling.
+        Item gone = items.remove(i);
+        byOwner.get(gone.droppedBy())[gone.thrown() ? 1 : 0]--;
+        return true;
     }
 }

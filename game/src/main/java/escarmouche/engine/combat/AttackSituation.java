@@ -2,6 +2,7 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.conditions.ConditionEffects;
@@ -80,11 +81,11 @@ public final class AttackSituation {
      * of it. House rules only (plain 5e leaves flanking out).
      */
     private static void flank(Battle battle, Creature attacker, Creature target, List<Advantage.Source> out) {
-        // The living walked as alliesOf would, without making its list: every attack asks this.
-        List<Creature> living = battle.living();
-        for (int i = 0; i < living.size(); i++) {
-            Creature ally = living.get(i);
-            if (ally == attacker || attacker.hostileTo(ally)) continue;
+        // Its side walked as alliesOf would, without making its list: every attack asks this.
+        Roster side = battle.sideOf(attacker);
+        for (int i = 0, n = side.size(); i < n; i++) {
+            Creature ally = side.get(i);
+            if (ally == attacker) continue;
             if (ally == target || !ally.canAct() || !ally.hostileTo(target)) continue;
             if (ally.distanceTo(target) > meleeReach(ally)) continue;
             if (Flanking.opposite(Sight.footprint(attacker), Sight.footprint(ally), Sight.footprint(target))) {
@@ -108,11 +109,10 @@ public final class AttackSituation {
             out.add(new Advantage.Source("beyond normal range (" + distance + " > " + weapon.normalRange() + " squares)",
                     false, "ATK-RANGE"));
         }
-        // The living walked as enemiesOf would, without making its list: every shot of a big fight asks this.
-        List<Creature> living = battle.living();
-        for (int i = 0; i < living.size(); i++) {
-            Creature enemy = living.get(i);
-            if (enemy == attacker || !attacker.hostileTo(enemy)) continue;
+        // Those hostile to it walked as enemiesOf would, without making its list: every shot of a big fight asks this.
+        Roster hostile = battle.hostilesOf(attacker);
+        for (int i = 0, n = hostile.size(); i < n; i++) {
+            Creature enemy = hostile.get(i);
             if (enemy.distanceTo(attacker) <= 1 && enemy.canAct() && Sight.canSee(battle, enemy, attacker)) {
                 out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
                 break;

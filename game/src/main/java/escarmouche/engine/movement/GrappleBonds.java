@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -30,7 +31,7 @@ public final class GrappleBonds {
         // in a fight without a grapple so far, no look either.
         if (!battle.everHeld(Condition.GRAPPLED)) return List.of();
         List<Creature> out = null;
-        List<Creature> all = battle.living();
+        Roster all = battle.living();
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)

@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.Sight;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Grapple;
@@ -76,7 +77,7 @@ public final class MoveContexts {
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
-        List<Creature> all = battle.living();
+        Roster all = battle.living();
         List<Occupant> out = new ArrayList<>(all.size());
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature o = all.get(i);

@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.rules.attack.Footprint;
@@ -78,7 +79,7 @@ public final class Reactors {
      */
     public List<Reactor> against(Creature mover, Collection<Creature> leftOut) {
         List<Reactor> out = new ArrayList<>();
-        for (Creature r : battle.enemiesOf(mover)) {
+        for (Creature r : battle.hostilesOf(mover)) {
             if (!leftOut.contains(r)) out.add(reactor(r, mover));
         }
         return out;
@@ -102,10 +103,10 @@ public final class Reactors {
             right = Math.max(right, b.right());
             bottom = Math.max(bottom, b.bottom());
         }
-        List<Creature> all = battle.living();
+        Roster all = battle.hostilesOf(mover);
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature r = all.get(i);
-            if (r == mover || !r.alive() || !mover.hostileTo(r) || leftOut.contains(r)) continue;
+            if (!r.alive() || leftOut.contains(r)) continue;
             // A creature whose reach no footprint of the path enters changes nothing the watch says
             // (Threat#reachesAny), and in a big fight most enemies are far away.
             Body rb = MoveContexts.body(r);
@@ -129,7 +130,7 @@ public final class Reactors {
         // done first so that line of sight (the dear part of a reactor) is asked of those few only.
         var body = MoveContexts.body(mover);
         List<Reactor> near = new ArrayList<>();
-        for (Creature r : battle.enemiesOf(mover)) {
+        for (Creature r : battle.hostilesOf(mover)) {
             if (!leftOut.contains(r) && MoveContexts.body(r).withinReach(body, reach(r))) near.add(reactor(r, mover));
         }
         List<Creature> out = new ArrayList<>();
@@ -145,10 +146,10 @@ public final class Reactors {
      */
     public boolean anyEngaged(Creature mover, Collection<Creature> leftOut) {
         var body = MoveContexts.body(mover);
-        List<Creature> all = battle.living();
+        Roster all = battle.hostilesOf(mover);
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature r = all.get(i);
-            if (r == mover || !mover.hostileTo(r) || leftOut.contains(r)) continue;
+            if (leftOut.contains(r)) continue;
             if (!MoveContexts.body(r).withinReach(body, reach(r))) continue;
             if (!Disengage.engaged(body, List.of(reactor(r, mover)), battle.rules()).isEmpty()) return true;
         }

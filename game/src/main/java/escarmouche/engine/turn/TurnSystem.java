@@ -5,6 +5,7 @@ import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Resolving;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.DyingEvent;
@@ -211,7 +212,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         // to go on, so the rest need not be looked at.
         String side = null;
         boolean anyYielded = battle.anyYielded();
-        List<Creature> all = battle.living();
+        Roster all = battle.living();
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
             if (!c.inTheFight() || (anyYielded && battle.yieldedBy(c.side.side) != null)) continue;

@@ -1,6 +1,7 @@
 package escarmouche.rules.core;
 
 import escarmouche.rules.dice.DiceExpression;
+import java.util.Objects;
 
 /**
  * A weapon as the rules see it: its content definition plus the magic level of this copy.
@@ -15,6 +16,22 @@ public record Weapon(String id, String name, DiceExpression damage, DamageType d
                      int normalRange, int longRange, WeaponLength length, int reach, boolean natural,
                      boolean finesse, boolean light, boolean twoHanded, boolean strengthBow,
                      int magic, int magicLevel) {
+
+    /**
+     * The record's equality (every component), written out: a weapon is nearly always compared with itself
+     * (its place in a creature's list) or with one of another kind, which the identity and the cheap
+     * components settle before the names and dice are read. The generated one compared all sixteen
+     * through method handles, a percent of a big fight. The hash code stays the record's own.
+     */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Weapon w && normalRange == w.normalRange && longRange == w.longRange && reach == w.reach
+                && natural == w.natural && finesse == w.finesse && light == w.light && twoHanded == w.twoHanded
+                && strengthBow == w.strengthBow && magic == w.magic && magicLevel == w.magicLevel
+                && damageType == w.damageType && kind == w.kind && length == w.length && Objects.equals(id, w.id)
+                && Objects.equals(name, w.name) && Objects.equals(damage, w.damage);
+    }
 
     public Weapon withMagic(int bonus, int level) {
         return new Weapon(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural,

@@ -5,7 +5,6 @@ import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -164,13 +163,13 @@ public final class PathFinder {
             if (c != s0 && costs.canStand(x, y) && wanted.test(x, y)) return true;
             // A state reached by the one step OA-WITHIN allows goes no further (as in search).
             if (s >= cells) continue;
-            for (int[] d : Pos.DIRECTIONS) {
-                int tx = x + d[0];
-                int ty = y + d[1];
+            for (int dir = 0; dir < DX.length; dir++) {
+                int tx = x + DX[dir];
+                int ty = y + DY[dir];
                 if (!costs.onMap(tx, ty)) continue;
                 // Every state here is inside a reach: a step keeps every reach it is in, so it stays inside one.
                 int t = keptStep(zones, limitOne, c, ty * gw + tx);
-                if (t < 0 || seen[t] == epoch || costs.cost(x, y, tx, ty, TerrainMode.CAREFUL) < 0) continue;
+                if (t < 0 || seen[t] == epoch || costs.carefulStep(x, y, tx, ty) < 0) continue;
                 if (tail == SAFE_FEW) return true;
                 seen[t] = epoch;
                 queue[tail++] = t;
@@ -456,14 +455,15 @@ public final class PathFinder {
             int tc = stepped ? t - cells : t;
             int tx = tc % gw;
             int ty = tc / gw;
-            for (int[] d : Pos.DIRECTIONS) {
-                int x = tx - d[0];
-                int y = ty - d[1];
+            for (int dir = 0; dir < DX.length; dir++) {
+                int x = tx - DX[dir];
+                int y = ty - DY[dir];
                 // The search only ever stands where the whole footprint is on the map.
                 if (!costs.onMap(x, y)) continue;
                 int c = y * gw + x;
                 if (back[c] == mark) continue;
-                if (costs.cost(x, y, tx, ty, TerrainMode.CAREFUL) < 0) continue;
+                // Both ends of the step are on the map: the search's own short price applies.
+                if (costs.carefulStep(x, y, tx, ty) < 0) continue;
                 if (zones != null && zones.any(c)) {
                     if (!zones.keeps(c, tc) || zones.armed(c)) continue;
                     if (stepped != (limitOne && zones.fresh(c))) continue;
@@ -519,11 +519,13 @@ public final class PathFinder {
     }
 
     private Path build(Pos start, int end, Threats threats) {
-        List<Integer> states = new ArrayList<>();
-        for (int s = end; parent[s] >= 0; s = parent[s]) states.add(s);
-        Collections.reverse(states);
-        List<Pos> squares = new ArrayList<>(states.size());
-        List<Integer> stepCosts = new ArrayList<>(states.size());
+        int length = 0;
+        for (int s = end; parent[s] >= 0; s = parent[s]) length++;
+        // The states from the end back, written from the last place forwards: start to end, unboxed.
+        int[] states = new int[length];
+        for (int s = end, i = length - 1; parent[s] >= 0; s = parent[s]) states[i--] = s;
+        List<Pos> squares = new ArrayList<>(length);
+        List<Integer> stepCosts = new ArrayList<>(length);
         int previous = 0;
         for (int s : states) {
             int c = s % cells;
@@ -531,8 +533,7 @@ public final class PathFinder {
             stepCosts.add(g[s] - previous);
             previous = g[s];
         }
-        Path bare = new Path(start, squares, stepCosts, g[end], List.of());
-        if (threats.isEmpty()) return bare;
+        if (threats.isEmpty()) return new Path(start, squares, stepCosts, g[end], List.of());
         List<Body> bodies = new ArrayList<>(squares.size() + 1);
         bodies.add(costs.bodyAt(start.x(), start.y()));
         for (Pos p : squares) bodies.add(costs.bodyAt(p.x(), p.y()));

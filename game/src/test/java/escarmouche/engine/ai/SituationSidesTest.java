@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * of the enemies near it that could strike: after every event of fights with grapples, hiding, falls and
  * deaths, its answers equal those worked out the plain way. The battle's record of the conditions seen
  * so far (which lets the grapple questions skip their walk) never misses one a creature holds, and its
- * list of the living is never stale.
+ * rosters (the living, and the living on each creature's side and hostile to it) are never stale.
  */
 class SituationSidesTest {
     @Test
@@ -58,7 +58,11 @@ class SituationSidesTest {
                 if (engaged) engagedSeen[0]++;
                 List<Creature> living = new ArrayList<>();
                 for (Creature c : battle.creatures()) if (c.alive()) living.add(c);
-                assertEquals(living, battle.living());
+                assertEquals(living, battle.living().asList());
+                for (Creature c : battle.creatures()) {
+                    assertEquals(hostileTo(battle, c), battle.hostilesOf(c).asList(), "hostile to " + c.id());
+                    assertEquals(sideOf(battle, c), battle.sideOf(c).asList(), "side of " + c.id());
+                }
                 for (Creature c : battle.creatures()) {
                     for (Condition held : c.conditions.set) {
                         assertTrue(battle.everHeld(held), c.id() + " holds " + held);
@@ -73,10 +77,24 @@ class SituationSidesTest {
         assertTrue(engagedSeen[0] > 100, "decisions while engaged: " + engagedSeen[0]);
     }
 
+    /** The living hostile to {@code c}, from the battle's full list (not its rosters). */
+    private static List<Creature> hostileTo(Battle battle, Creature c) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature o : battle.creatures()) if (o.alive() && c.hostileTo(o)) out.add(o);
+        return out;
+    }
+
+    /** The living on {@code c}'s side, itself included when alive, from the battle's full list. */
+    private static List<Creature> sideOf(Battle battle, Creature c) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature o : battle.creatures()) if (o.alive() && !c.hostileTo(o)) out.add(o);
+        return out;
+    }
+
     /** Living enemies in the fight ({@code fighting}) or out of it, a hidden one only when seen. */
     private static List<Creature> enemies(Situation s, boolean fighting) {
         List<Creature> out = new ArrayList<>();
-        for (Creature c : s.battle.enemiesOf(s.self)) {
+        for (Creature c : hostileTo(s.battle, s.self)) {
             if (c.inTheFight() != fighting) continue;
             if (c.has(Condition.HIDDEN) && !Sight.canSee(s.battle, s.self, c)) continue;
             out.add(c);
@@ -86,7 +104,7 @@ class SituationSidesTest {
 
     private static List<Creature> allies(Situation s) {
         List<Creature> out = new ArrayList<>();
-        for (Creature c : s.battle.alliesOf(s.self)) if (c.standing()) out.add(c);
+        for (Creature c : sideOf(s.battle, s.self)) if (c != s.self && c.standing()) out.add(c);
         return out;
     }
 
@@ -95,7 +113,7 @@ class SituationSidesTest {
         Reactors reactors = new Reactors(s.battle);
         List<Creature> dragged = s.services.movement.contexts().dragged(s.self);
         List<Reactor> near = new ArrayList<>();
-        for (Creature e : s.battle.enemiesOf(s.self)) {
+        for (Creature e : hostileTo(s.battle, s.self)) {
             if (dragged.contains(e)) continue;
             if (s.self.distanceTo(e) <= s.self.turn.movementLeft + Reactors.reach(e) + 1) near.add(reactors.reactor(e, s.self));
         }
