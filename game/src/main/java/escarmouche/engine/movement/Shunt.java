@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import java.util.ArrayDeque;
@@ -27,8 +28,11 @@ final class Shunt {
         for (Pos p : whole.squares()) {
             if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
         }
-        for (Creature other : battle.creatures()) {
-            if (other != c && other.alive() && whole.overlaps(MoveContexts.body(other))) return false;
+        // The living only: every move ends with this test, and in a big fight many have died.
+        Roster living = battle.living();
+        for (int i = 0, n = living.size(); i < n; i++) {
+            Creature other = living.get(i);
+            if (other != c && whole.overlaps(MoveContexts.body(other))) return false;
         }
         return true;
     }
