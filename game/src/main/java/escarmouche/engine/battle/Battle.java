@@ -293,7 +293,9 @@ public final class Battle {
 
     /** The living creature whose footprint covers a square, or null. */
     public Creature occupant(Pos p) {
-        for (Creature c : creatures) if (c.alive() && c.occupies(p)) return c;
+        // The living, in scenario order: the first whose footprint covers it, as a walk over all would find.
+        Roster alive = living();
+        for (int i = 0, n = alive.size(); i < n; i++) if (alive.get(i).occupies(p)) return alive.get(i);
         return null;
     }
 

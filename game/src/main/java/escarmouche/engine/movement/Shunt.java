@@ -28,11 +28,21 @@ final class Shunt {
         for (Pos p : whole.squares()) {
             if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
         }
-        // The living only: every move ends with this test, and in a big fight many have died.
+        // The living only (every move ends with this test, and in a big fight many have died), each
+        // footprint read from where it stands: Body#overlaps, without making the other's footprint.
+        int left = whole.left();
+        int top = whole.top();
+        int right = whole.right();
+        int bottom = whole.bottom();
         Roster living = battle.living();
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature other = living.get(i);
-            if (other != c && whole.overlaps(MoveContexts.body(other))) return false;
+            if (other == c) continue;
+            Pos at = other.at();
+            if (left <= at.x() + other.body.width - 1 && at.x() <= right
+                    && top <= at.y() + other.body.height - 1 && at.y() <= bottom) {
+                return false;
+            }
         }
         return true;
     }

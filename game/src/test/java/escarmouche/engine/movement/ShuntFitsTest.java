@@ -1,0 +1,61 @@
+package escarmouche.engine.movement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
+import escarmouche.simulate.Simulation;
+import escarmouche.testing.Scripts;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Shunt#fits}, asked at the end of every move, reads the other creatures' squares from where they
+ * stand among the living: after every event of whole fights (moves, deaths, large creatures), its answer
+ * for every living creature on every square around it equals the plain test over all creatures' footprints.
+ */
+class ShuntFitsTest {
+    @Test
+    @DisplayName("MOVE-OCCUPIED: whether a footprint fits is the same read from the living as from every creature's footprint")
+    void sameAsEveryFootprint() {
+        int[] answers = {0, 0};
+        for (String encounter : List.of("ogre-and-grapplers", "zoid-rampage", "wolf-pack")) {
+            for (long seed = 1; seed <= 3; seed++) {
+                Game game = Game.of(Simulation.allAi(Scripts.encounter(encounter)), seed);
+                Battle battle = game.battle();
+                battle.log().listen(e -> {
+                    for (Creature c : battle.living()) {
+                        for (int dy = -2; dy <= 2; dy++) {
+                            for (int dx = -2; dx <= 2; dx++) {
+                                Pos p = c.at().plus(dx, dy);
+                                boolean fits = plainFits(battle, c, p);
+                                assertEquals(fits, Shunt.fits(battle, c, p), encounter + " " + c.id() + " at " + p);
+                                answers[fits ? 1 : 0]++;
+                            }
+                        }
+                    }
+                });
+                game.start();
+                game.advance();
+            }
+        }
+        assertTrue(answers[0] > 1000 && answers[1] > 1000, "no fit " + answers[0] + ", fit " + answers[1]);
+    }
+
+    /** The test as it was first written: the map, then every other living creature's footprint. */
+    private static boolean plainFits(Battle battle, Creature c, Pos topLeft) {
+        Body whole = MoveContexts.body(c).moveTo(topLeft);
+        for (Pos p : whole.squares()) {
+            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
+        }
+        for (Creature other : battle.creatures()) {
+            if (other != c && other.alive() && whole.overlaps(MoveContexts.body(other))) return false;
+        }
+        return true;
+    }
+}
