@@ -37,7 +37,7 @@ import java.util.Map;
 final class Situation {
     /** How many candidates {@link #allyNextTo} walks the allies for before it marks the map instead. */
     private static final int PARTNER_WALKS = 4;
-    /** More partners than this, and {@link #allyNextTo} marks the map from its second question on. */
+    /** More partners than this, and {@link #allyNextTo} marks the map at its first question. */
     private static final int MANY_PARTNERS = 12;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
@@ -76,9 +76,11 @@ final class Situation {
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
     private Weapon[] byDistance;
-    /** How often {@link #allyNextTo} was asked so far, and the squares next to an ally once that is often. */
+    /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
     private int partnerAsks;
     private boolean[] nextToAlly;
+    /** Whether it has more than {@link #MANY_PARTNERS} partners; null until asked. */
+    private Boolean manyPartners;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
@@ -165,13 +167,15 @@ final class Situation {
     /**
      * An ally that can act stands next to {@code c} (ATK-FLANK's partner): its footprint and the candidate's
      * are at most one square apart. Usually asked of a rule's best one or two candidates, for which a walk
-     * through the allies costs less than marking the squares around each of them; in a big fight a rule
-     * may ask it of every enemy in turn, and after a few walks the marks pay.
+     * through the allies costs less than marking the squares they stand on; in a big fight a rule may ask
+     * it of every enemy in turn, and after a few walks the marks pay. With many partners one walk costs
+     * about what the marks do, so they are made at the first question.
      */
     boolean allyNextTo(Creature c) {
-        // The same answer from the marks: two footprints one square apart or less share a marked square.
-        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markNextToAllies();
-        if (nextToAlly != null) return onMarks(c);
+        // The same answer from the marks: two footprints one square apart or less have a partner's square
+        // within one square of the candidate's footprint (both footprints lie on the map).
+        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markPartners();
+        if (nextToAlly != null) return nearMarks(c);
         List<Creature> able = partners();
         for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
@@ -179,34 +183,53 @@ final class Situation {
 
     /**
      * How many times {@link #allyNextTo} walks the partners before it marks the map: {@link #PARTNER_WALKS},
-     * but only once when there are many of them, since one walk then costs about what the marks do.
+     * or none when there are more than {@link #MANY_PARTNERS} of them.
      */
     private int walks() {
-        return partners().size() > MANY_PARTNERS ? 1 : PARTNER_WALKS;
+        if (manyPartners == null) manyPartners = countPartners(MANY_PARTNERS + 1) > MANY_PARTNERS;
+        return manyPartners ? 0 : PARTNER_WALKS;
     }
 
-    private boolean[] markNextToAllies() {
+    /** The partners ({@link #partners}: allies on its side that can act), counted up to {@code enough}. */
+    private int countPartners(int enough) {
+        if (partners != null) return partners.size();
+        Roster side = battle.sideOf(self);
+        int count = 0;
+        for (int i = 0, n = side.size(); i < n && count < enough; i++) {
+            Creature a = side.get(i);
+            if (a != self && a.canAct()) count++;
+        }
+        return count;
+    }
+
+    /** The squares the partners stand on, read from its side's roster (no list of partners made). */
+    private boolean[] markPartners() {
         int w = battle.grid().width();
         int h = battle.grid().height();
         boolean[] marks = new boolean[w * h];
-        for (Creature a : partners()) {
-            int top = Math.max(0, a.at().y() - 1);
-            int bottom = Math.min(h - 1, a.at().y() + a.body.height);
-            int left = Math.max(0, a.at().x() - 1);
-            int right = Math.min(w - 1, a.at().x() + a.body.width);
-            for (int y = top; y <= bottom; y++) for (int x = left; x <= right; x++) marks[y * w + x] = true;
+        Roster side = battle.sideOf(self);
+        for (int i = 0, n = side.size(); i < n; i++) {
+            Creature a = side.get(i);
+            if (a == self || !a.canAct()) continue;
+            int x0 = a.at().x();
+            int y0 = a.at().y();
+            for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
+                for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) marks[y * w + x] = true;
+            }
         }
         return marks;
     }
 
-    /** Whether a square of the creature's footprint is marked; squares off the map are never marked. */
-    private boolean onMarks(Creature c) {
+    /** Whether a marked square lies within one square of the creature's footprint (on the map). */
+    private boolean nearMarks(Creature c) {
         int w = battle.grid().width();
         int h = battle.grid().height();
-        for (int y = Math.max(0, c.at().y()); y < Math.min(h, c.at().y() + c.body.height); y++) {
-            for (int x = Math.max(0, c.at().x()); x < Math.min(w, c.at().x() + c.body.width); x++) {
-                if (nextToAlly[y * w + x]) return true;
-            }
+        int top = Math.max(0, c.at().y() - 1);
+        int bottom = Math.min(h - 1, c.at().y() + c.body.height);
+        int left = Math.max(0, c.at().x() - 1);
+        int right = Math.min(w - 1, c.at().x() + c.body.width);
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) if (nextToAlly[y * w + x]) return true;
         }
         return false;
     }

@@ -28,7 +28,7 @@ class AllyNextToTest {
                 .build();
     }
 
-    /** Enough goblins that a decision marks the map after its first walk through them. */
+    /** Enough goblins that a decision marks the map at its first question. */
     private static Scenario crowd() {
         TestScenario t = TestScenario.map(
                 "################",
@@ -56,7 +56,7 @@ class AllyNextToTest {
     }
 
     @Test
-    @DisplayName("ATK-FLANK: with many allies the marks come after one walk, and answer the same")
+    @DisplayName("ATK-FLANK: with many allies the marks come at the first question, and answer the same")
     void manyAlliesMarkSooner() {
         check(crowd(), 3);
     }
@@ -65,7 +65,8 @@ class AllyNextToTest {
         int[] yes = {0};
         int[] asked = {0};
         EverySituation.check(fight, seeds, s -> {
-            // Twice over every creature: the first few answers walk the allies, the rest read marks.
+            // Twice over every creature: the first few answers walk the allies, the rest read marks (with
+            // many allies, all of them).
             for (int pass = 0; pass < 2; pass++) for (Creature c : s.battle.creatures()) {
                 boolean fresh = false;
                 for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(c) <= 1) fresh = true;
