@@ -81,7 +81,8 @@ public final class MoveContexts {
         List<Occupant> out = new ArrayList<>(all.size());
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature o = all.get(i);
-            if (o == mover || !o.alive() || leftOut.contains(o)) continue;
+            // The roster holds the living only (a death makes it again), so no need to ask each.
+            if (o == mover || leftOut.contains(o)) continue;
             out.add(o.occupant(mover.hostileTo(o)));
         }
         return out;

@@ -106,7 +106,7 @@ public final class Reactors {
         Roster all = battle.hostilesOf(mover);
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature r = all.get(i);
-            if (!r.alive() || leftOut.contains(r)) continue;
+            if (leftOut.contains(r)) continue;
             // A creature whose reach no footprint of the path enters changes nothing the watch says
             // (Threat#reachesAny), and in a big fight most enemies are far away.
             Body rb = MoveContexts.body(r);
