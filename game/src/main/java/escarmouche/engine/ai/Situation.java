@@ -98,7 +98,7 @@ final class Situation {
      * scenario order.
      */
     List<Creature> enemies() {
-        if (enemies == null) enemies = sortFoes();
+        if (enemies == null) enemies = foesInTheFight();
         return enemies;
     }
 
@@ -130,7 +130,7 @@ final class Situation {
      * The enemies still in the fight it knows where to find, from the battle's roster of those hostile to
      * it, in scenario order.
      */
-    private List<Creature> sortFoes() {
+    private List<Creature> foesInTheFight() {
         Roster all = hostiles();
         // Sized for all: growing the list in a big fight cost more than the walk itself.
         List<Creature> foes = new ArrayList<>(all.size());
