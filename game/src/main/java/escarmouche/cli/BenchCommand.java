@@ -76,21 +76,22 @@ public final class BenchCommand implements Callable<Integer> {
         System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", text.text("cli.bench.scenario"),
                 text.text("cli.bench.creatures"), text.text("cli.bench.fights.per.cpu"), text.text("cli.bench.turns"),
                 text.text("cli.bench.micros"), text.text("cli.bench.kb"), text.text("cli.bench.threads", String.valueOf(threads)));
-        double first = 0;
-        double last = 0;
-        for (Scenario s : loaded) {
-            SimulationBench.Steady steady = SimulationBench.steady(s, seed, nanos(warmup), batches, nanos(seconds));
-            SimulationBench.Batch m = steady.median();
+        // Every fight's batches in turn, so that the machine's slow and fast minutes fall on all of them.
+        SimulationBench.Steady[] steady = SimulationBench.interleaved(loaded, seed, nanos(warmup), batches,
+                nanos(seconds));
+        for (int k = 0; k < loaded.size(); k++) {
+            Scenario s = loaded.get(k);
+            SimulationBench.Batch m = steady[k].median();
             String together = threads > 1 ? together(s, m) : "-";
             System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f %10.1f  %s%n", s.name(), s.combatants().size(),
                     m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), m.kilobytesPerTurn(),
                     together);
-            if (first == 0) first = m.cpuMicrosPerTurn();
-            last = m.cpuMicrosPerTurn();
             System.out.flush();
         }
         if (loaded.size() > 1) {
-            System.out.println(text.text("cli.bench.ratio", String.format(Locale.ROOT, "%.1f", last / first)));
+            double ratio = SimulationBench.turnCostRatio(steady[loaded.size() - 1], steady[0]);
+            System.out.println(text.text("cli.bench.ratio", String.format(Locale.ROOT, "%.1f", ratio),
+                    String.valueOf(batches)));
         }
         System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
         return 0;

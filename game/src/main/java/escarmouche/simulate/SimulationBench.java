@@ -5,6 +5,7 @@ import escarmouche.engine.battle.CoverMemory;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Steady-state speed of AI-only fights, measured in CPU time (the machine may be busy with other work,
@@ -69,19 +70,53 @@ public final class SimulationBench {
         return -1;
     }
 
-    /** A warm-up batch, then {@code batches} measured ones of {@code cpuNanos} each; the median is the figure. */
-    public static Steady steady(Scenario scenario, long seed, long warmupNanos, int batches, long cpuNanos) {
-        Scenario ai = Simulation.allAi(scenario);
-        Batch warm = batch(ai, seed, warmupNanos);
-        Batch[] measured = new Batch[batches];
-        long next = seed + warm.fights();
-        for (int i = 0; i < batches; i++) {
-            measured[i] = batch(ai, next, cpuNanos);
-            next += measured[i].fights();
+    /**
+     * Steady rates of several fights, their batches taken in turn: each fight warms up (a batch of
+     * {@code warmupNanos} that lets the JIT compile the hot code), then round after round every fight
+     * plays one measured batch of {@code cpuNanos}; the median batch is each fight's figure. A machine whose pace changes within minutes then
+     * slows every fight alike in a round, so that figures comparing fights (the cost per creature turn of
+     * the largest against the smallest) can be taken round by round. The result follows the order given;
+     * each fight's batches are in the order they were played.
+     */
+    public static Steady[] interleaved(List<Scenario> scenarios, long seed, long warmupNanos, int batches,
+                                       long cpuNanos) {
+        int n = scenarios.size();
+        Scenario[] ai = new Scenario[n];
+        long[] next = new long[n];
+        Batch[][] measured = new Batch[n][batches];
+        for (int k = 0; k < n; k++) {
+            ai[k] = Simulation.allAi(scenarios.get(k));
+            next[k] = seed + batch(ai[k], seed, warmupNanos).fights();
         }
-        Batch[] sorted = measured.clone();
-        Arrays.sort(sorted, (a, b) -> Double.compare(a.fightsPerCpuSecond(), b.fightsPerCpuSecond()));
-        return new Steady(sorted[batches / 2], measured);
+        for (int i = 0; i < batches; i++) {
+            for (int k = 0; k < n; k++) {
+                measured[k][i] = batch(ai[k], next[k], cpuNanos);
+                next[k] += measured[k][i].fights();
+            }
+        }
+        Steady[] out = new Steady[n];
+        for (int k = 0; k < n; k++) {
+            Batch[] sorted = measured[k].clone();
+            Arrays.sort(sorted, (a, b) -> Double.compare(a.fightsPerCpuSecond(), b.fightsPerCpuSecond()));
+            out[k] = new Steady(sorted[batches / 2], measured[k]);
+        }
+        return out;
+    }
+
+    /**
+     * The cost per creature turn of {@code large} against {@code small}, round by round (their batches of
+     * the same index, played in the same round by {@link #interleaved}), as the median of the rounds (of
+     * the middle two for an even count).
+     */
+    public static double turnCostRatio(Steady large, Steady small) {
+        int rounds = Math.min(large.batches().length, small.batches().length);
+        double[] ratios = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            double smallCost = small.batches()[i].cpuMicrosPerTurn();
+            ratios[i] = smallCost == 0 ? 0 : large.batches()[i].cpuMicrosPerTurn() / smallCost;
+        }
+        Arrays.sort(ratios);
+        return rounds % 2 == 1 ? ratios[rounds / 2] : (ratios[rounds / 2 - 1] + ratios[rounds / 2]) / 2;
     }
 
     /** CPU time of the whole process so far (every thread), or -1 where the JVM does not say. */

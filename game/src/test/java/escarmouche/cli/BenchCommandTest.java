@@ -24,6 +24,18 @@ class BenchCommandTest {
     }
 
     @Test
+    @DisplayName("bench of two fights prints their cost ratio, taken over the rounds in which both were measured")
+    void printsTheRatioOverRounds() {
+        String duel = ROOT.resolve("content/encounters/tutorial-duel.json").toString();
+        Cli.Result r = Cli.run("bench", SMALL, duel, "--warmup", "0", "--seconds", "0.01", "--batches", "2",
+                "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("largest fight / smallest") && r.out().contains("median of 2 rounds"), r.out());
+        // Smallest first: the duel's row comes before the 4v6 one.
+        assertTrue(r.out().indexOf("duel") < r.out().indexOf("4 fighters v 6 goblins"), r.out());
+    }
+
+    @Test
     @DisplayName("bench refuses batches below 1 or zero seconds: exit 2")
     void refusesBadOptions() {
         assertEquals(2, Cli.run("bench", SMALL, "--batches", "0").exit());
