@@ -90,8 +90,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (loaded.size() > 1) {
             double ratio = SimulationBench.turnCostRatio(steady[loaded.size() - 1], steady[0]);
-            System.out.println(text.text("cli.bench.ratio", String.format(Locale.ROOT, "%.1f", ratio),
-                    String.valueOf(batches)));
+            String shown = String.format(Locale.ROOT, "%.1f", ratio);
+            System.out.println(batches == 1 ? text.text("cli.bench.ratio.one", shown)
+                    : text.text("cli.bench.ratio", shown, String.valueOf(batches)));
         }
         System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
         return 0;
