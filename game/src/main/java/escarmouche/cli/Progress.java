@@ -3,6 +3,8 @@ package escarmouche.cli;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
@@ -10,10 +12,14 @@ import java.util.function.LongSupplier;
  * A one-line progress bar on standard error, shown only when a person is watching a terminal. It is
  * redrawn by time (ten times a second), not by whole percents, so a long run shows its count and the
  * time left moving; if the program is stopped (Ctrl-C) it ends its line, so the shell's prompt does not
- * start in the middle of the bar.
+ * start in the middle of the bar. The time left follows the pace of the last two seconds: the first
+ * fights of a run are the slowest (the JVM is still compiling), and a pace counted from the start
+ * promised three or four times the real wait at first.
  */
 final class Progress {
     static final long REDRAW_NANOS = 100_000_000L;
+    /** How far back the pace behind the time left is taken. */
+    static final long PACE_NANOS = 2_000_000_000L;
     private static final int WIDTH = 24;
 
     private final int total;
@@ -27,6 +33,8 @@ final class Progress {
     private long lastDraw;
     private boolean onScreen;
     private boolean hooked;
+    /** Draws (time, count) of the last {@link #PACE_NANOS}, oldest first, and the last one before them. */
+    private final List<long[]> draws = new ArrayList<>();
 
     Progress(int total, ScreenMessages messages) {
         this(total, System.err, System.console() != null, System::nanoTime, ShutdownHooks.runtime(), messages);
@@ -57,9 +65,23 @@ final class Progress {
             hooks.add(endLine);
             hooked = true;
         }
-        out.print("\r" + line(done, now - start));
+        out.print("\r" + line(done, now - start, pace(done, now)));
         out.flush();
         onScreen = true;
+    }
+
+    /**
+     * Fights per nanosecond since the oldest draw kept, which is the last one at least {@link #PACE_NANOS}
+     * old (the start until then); 0 when nothing was done since, and the time left is then counted from
+     * the start.
+     */
+    private double pace(int done, long now) {
+        draws.add(new long[] {now, done});
+        // Keep the newest draw at least PACE_NANOS old as the anchor; those before it are of no more use.
+        while (draws.size() > 2 && now - draws.get(1)[0] >= PACE_NANOS) draws.remove(0);
+        long[] from = now - draws.get(0)[0] >= PACE_NANOS ? draws.get(0) : new long[] {start, 0};
+        long time = now - from[0];
+        return time <= 0 || done <= from[1] ? 0 : (done - from[1]) / (double) time;
     }
 
     /** Clears the bar once the work is done. */
@@ -87,14 +109,19 @@ final class Progress {
         onScreen = false;
     }
 
-    /** {@code [#########.....................]  31.4 %  3140/10000  12 s left}. */
+    /** {@code [#########.....................]  31.4 %  3140/10000  12 s left}, at the pace since the start. */
     String line(int done, long elapsedNanos) {
+        return line(done, elapsedNanos, 0);
+    }
+
+    /** The same line, the time left at {@code pace} fights per nanosecond (0: the pace since the start). */
+    String line(int done, long elapsedNanos, double pace) {
         double fraction = Math.min(1.0, (double) done / total);
         int filled = (int) Math.floor(fraction * WIDTH);
         String bar = "#".repeat(filled) + (filled < WIDTH ? ">" + ".".repeat(WIDTH - filled - 1) : "");
         String left = "";
         if (done > 0 && done < total) {
-            long seconds = Math.round(elapsedNanos / 1e9 * (total - done) / done);
+            long seconds = Math.round(pace > 0 ? (total - done) / pace / 1e9 : elapsedNanos / 1e9 * (total - done) / done);
             if (seconds >= 3600) left = "  " + messages.text("cli.progress.hours", String.valueOf(seconds / 3600), two(seconds / 60 % 60));
             else if (seconds >= 60) left = "  " + messages.text("cli.progress.minutes", String.valueOf(seconds / 60), two(seconds % 60));
             else left = "  " + messages.text("cli.progress.seconds", String.valueOf(seconds));

@@ -37,6 +37,28 @@ class ProgressTest {
     }
 
     @Test
+    @DisplayName("the time left follows the last seconds' pace: a slow start (the JVM compiling) does not inflate it")
+    void timeLeftFollowsThePace() {
+        Progress p = new Progress(100_000, out, true, now::get, hooks);
+        int done = 0;
+        while (done < 1000) { // ten seconds at 10 ms a fight
+            now.addAndGet(10_000_000);
+            p.update(++done);
+        }
+        while (done < 5000) { // then four at 1 ms
+            now.addAndGet(1_000_000);
+            p.update(++done);
+        }
+        String[] draws = shown().split("\r", -1);
+        String last = draws[draws.length - 1];
+        int shownDone = Integer.parseInt(last.replaceAll(".* (\\d+)/100000.*", "$1").trim());
+        // At the last two seconds' pace, a fight a millisecond; counted from the start it would be 2.8 ms.
+        long seconds = Math.round((100_000 - shownDone) / 1000.0);
+        String expected = seconds / 60 + " min " + String.format("%02d", seconds % 60) + " s left";
+        assertTrue(shownDone > 4900 && last.contains(expected), last + " / expected " + expected);
+    }
+
+    @Test
     @DisplayName("every draw is as wide as the widest, so a shorter line leaves nothing of the one before")
     void linesHaveOneWidth() {
         Progress p = new Progress(10_000_000, out, true, now::get, hooks);
