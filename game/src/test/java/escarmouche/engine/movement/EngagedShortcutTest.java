@@ -3,11 +3,8 @@ package escarmouche.engine.movement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.engine.Game;
-import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.simulate.Simulation;
-import escarmouche.testing.Scripts;
+import escarmouche.testing.EveryEvent;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -23,20 +20,14 @@ class EngagedShortcutTest {
     void sameAsTheList() {
         int[] asked = {0, 0};
         for (String encounter : List.of("ogre-and-grapplers", "wolf-pack", "crypt-of-the-wight")) {
-            for (long seed = 1; seed <= 4; seed++) {
-                Game game = Game.of(Simulation.allAi(Scripts.encounter(encounter)), seed);
-                Battle battle = game.battle();
+            EveryEvent.check(encounter, 4, (game, e) -> {
                 MovementService movement = game.services().movement;
-                battle.log().listen(e -> {
-                    for (Creature c : battle.living()) {
-                        boolean listed = !movement.engaged(c).isEmpty();
-                        assertEquals(listed, movement.isEngaged(c), encounter + " " + c.id() + " after " + e.event());
-                        asked[listed ? 1 : 0]++;
-                    }
-                });
-                game.start();
-                game.advance();
-            }
+                for (Creature c : game.battle().living()) {
+                    boolean listed = !movement.engaged(c).isEmpty();
+                    assertEquals(listed, movement.isEngaged(c), encounter + " " + c.id() + " after " + e.event());
+                    asked[listed ? 1 : 0]++;
+                }
+            });
         }
         // Both answers must come up many times.
         assertTrue(asked[0] > 1000 && asked[1] > 1000, "not engaged " + asked[0] + ", engaged " + asked[1]);

@@ -3,13 +3,11 @@ package escarmouche.engine.movement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.engine.Game;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
-import escarmouche.simulate.Simulation;
-import escarmouche.testing.Scripts;
+import escarmouche.testing.EveryEvent;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -25,24 +23,19 @@ class ShuntFitsTest {
     void sameAsEveryFootprint() {
         int[] answers = {0, 0};
         for (String encounter : List.of("ogre-and-grapplers", "zoid-rampage", "wolf-pack")) {
-            for (long seed = 1; seed <= 3; seed++) {
-                Game game = Game.of(Simulation.allAi(Scripts.encounter(encounter)), seed);
+            EveryEvent.check(encounter, 3, (game, e) -> {
                 Battle battle = game.battle();
-                battle.log().listen(e -> {
-                    for (Creature c : battle.living()) {
-                        for (int dy = -2; dy <= 2; dy++) {
-                            for (int dx = -2; dx <= 2; dx++) {
-                                Pos p = c.at().plus(dx, dy);
-                                boolean fits = plainFits(battle, c, p);
-                                assertEquals(fits, Shunt.fits(battle, c, p), encounter + " " + c.id() + " at " + p);
-                                answers[fits ? 1 : 0]++;
-                            }
+                for (Creature c : battle.living()) {
+                    for (int dy = -2; dy <= 2; dy++) {
+                        for (int dx = -2; dx <= 2; dx++) {
+                            Pos p = c.at().plus(dx, dy);
+                            boolean fits = plainFits(battle, c, p);
+                            assertEquals(fits, Shunt.fits(battle, c, p), encounter + " " + c.id() + " at " + p);
+                            answers[fits ? 1 : 0]++;
                         }
                     }
-                });
-                game.start();
-                game.advance();
-            }
+                }
+            });
         }
         assertTrue(answers[0] > 1000 && answers[1] > 1000, "no fit " + answers[0] + ", fit " + answers[1]);
     }
