@@ -87,13 +87,15 @@ public final class Game {
         this.dice = new ForcedDice(scenario.dice(), seeded);
         this.planned = new PlannedDice(scenario.planned(), dice);
         this.battle = new Battle(scenario.name(), new Engine(), scenario.map(), scenario.rules(), planned, cover);
-        List<CombatantSpec> combatants = scenario.combatants();
-        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
         this.services = new Services(battle, scenario.grimoire());
-        for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.executor = new CommandExecutor(services);
         this.turns = new TurnSystem(battle, services);
         battle.ecs().addSystem(turns);
+        // The systems first, then the creatures: Ashley sorts each creature into every family once as it
+        // joins. Added the other way round, every family a system asks for walks all the creatures again.
+        List<CombatantSpec> combatants = scenario.combatants();
+        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
+        for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
         services.movement.useReactions((reactor, question) -> {
             ReactionChoice choice = controllerOf(reactor).react(battle, reactor, question);
