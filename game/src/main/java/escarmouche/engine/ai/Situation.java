@@ -37,7 +37,7 @@ import java.util.Map;
 final class Situation {
     /** How many candidates {@link #allyNextTo} walks the allies for before it marks the map instead. */
     private static final int PARTNER_WALKS = 4;
-    /** More partners than this, and {@link #allyNextTo} marks the map at its first question. */
+    /** More others on its side than this, and {@link #allyNextTo} marks the map at its first question. */
     private static final int MANY_PARTNERS = 12;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
@@ -79,8 +79,6 @@ final class Situation {
     /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
     private int partnerAsks;
     private boolean[] nextToAlly;
-    /** Whether it has more than {@link #MANY_PARTNERS} partners; null until asked. */
-    private Boolean manyPartners;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
@@ -183,23 +181,11 @@ final class Situation {
 
     /**
      * How many times {@link #allyNextTo} walks the partners before it marks the map: {@link #PARTNER_WALKS},
-     * or none when there are more than {@link #MANY_PARTNERS} of them.
+     * or none when its side has more than {@link #MANY_PARTNERS} others. Told from the side's size alone,
+     * without reading the state of each ally: either way gives the same answers, only their cost differs.
      */
     private int walks() {
-        if (manyPartners == null) manyPartners = countPartners(MANY_PARTNERS + 1) > MANY_PARTNERS;
-        return manyPartners ? 0 : PARTNER_WALKS;
-    }
-
-    /** The partners ({@link #partners}: allies on its side that can act), counted up to {@code enough}. */
-    private int countPartners(int enough) {
-        if (partners != null) return partners.size();
-        Roster side = battle.sideOf(self);
-        int count = 0;
-        for (int i = 0, n = side.size(); i < n && count < enough; i++) {
-            Creature a = side.get(i);
-            if (a != self && a.canAct()) count++;
-        }
-        return count;
+        return battle.sideOf(self).size() > MANY_PARTNERS + 1 ? 0 : PARTNER_WALKS;
     }
 
     /** The squares the partners stand on, read from its side's roster (no list of partners made). */
