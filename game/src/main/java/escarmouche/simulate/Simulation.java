@@ -83,6 +83,8 @@ public final class Simulation {
      */
     public static Fight fight(Scenario allAi, long seed, CoverMemory cover) {
         Game game = Game.of(allAi, seed, cover);
+        // Nothing reads a simulated fight's events afterwards: the tallies below hear them as they come.
+        game.battle().log().keepNoEvents();
         List<Creature> creatures = game.battle().creatures();
         int n = creatures.size();
         Map<String, Integer> index = new HashMap<>();

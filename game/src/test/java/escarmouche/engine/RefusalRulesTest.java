@@ -130,6 +130,22 @@ class RefusalRulesTest {
     }
 
     @Test
+    @DisplayName("TURN-ECONOMY: in a fight whose log keeps no events (a simulation's), a move is not taken back")
+    void noTakeBackWithoutTheEvents() {
+        List<ErrorEvent> heard = new ArrayList<>();
+        Fight f = Fight.of(room()).before(x -> {
+            x.game().battle().log().keepNoEvents();
+            x.game().battle().log().listen(e -> {
+                if (e.event() instanceof ErrorEvent error) heard.add(error);
+            });
+        }).start().run("move 2,3", "undo");
+        assertEquals(1, heard.size());
+        assertEquals("no move is taken back in a simulation", heard.get(0).reason());
+        assertEquals("undo", heard.get(0).command());
+        assertEquals(new escarmouche.rules.grid.Pos(2, 3), f.creature("hero").at(), "the move stands");
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: a malformed command (an unknown creature) is refused without a rule")
     void malformedCommandsNameNoRule() {
         Fight f = Fight.of(room()).start().run("attack nobody");

@@ -8,7 +8,11 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 
-/** The fight's event log: numbers events, keeps them, and passes each one to its listeners. */
+/**
+ * The fight's event log: numbers events, keeps them, and passes each one to its listeners. A simulation
+ * needs only its listeners: told {@link #keepNoEvents}, the log numbers and passes on events as before
+ * but keeps none, only the rule IDs each one named (for {@link #firedAll}).
+ */
 public final class EventLog {
     private final List<LoggedEvent> events = new ArrayList<>();
     private final List<Consumer<LoggedEvent>> listeners = new ArrayList<>();
@@ -19,6 +23,14 @@ public final class EventLog {
      */
     private final Set<String> fired = new HashSet<>();
     private int firedCounted;
+    /** Events emitted so far, kept or not. */
+    private int count;
+    /**
+     * Null while the log keeps its events; otherwise each event's rule IDs since then, in order. A big
+     * fight's kept events are most of what lives through a young collection of a simulation's heap,
+     * and copying them made those pauses, which stop every thread, several times longer.
+     */
+    private List<List<String>> rulesOnly;
 
     public EventLog(IntSupplier round) {
         this.round = round;
@@ -28,25 +40,47 @@ public final class EventLog {
         listeners.add(listener);
     }
 
+    /**
+     * From now on, events go to the listeners and are counted, but are not kept: {@link #events} then
+     * refuses. Only the rule IDs they name are kept, so that {@link #firedAll} answers as before.
+     */
+    public void keepNoEvents() {
+        if (rulesOnly == null) rulesOnly = new ArrayList<>();
+    }
+
+    /** Whether the log keeps its events (it does unless told {@link #keepNoEvents}). */
+    public boolean keepsEvents() {
+        return rulesOnly == null;
+    }
+
     public LoggedEvent emit(Event event) {
-        LoggedEvent logged = new LoggedEvent(events.size() + 1, round.getAsInt(), event);
-        events.add(logged);
+        LoggedEvent logged = new LoggedEvent(++count, round.getAsInt(), event);
+        if (rulesOnly == null) events.add(logged);
+        else rulesOnly.add(event.rule());
         // By index: an iterator per event is garbage the quick compiler does not remove.
         for (int i = 0; i < listeners.size(); i++) listeners.get(i).accept(logged);
         return logged;
     }
 
+    /** The events kept; refused once the log {@link #keepNoEvents keeps none}. */
     public List<LoggedEvent> events() {
+        if (rulesOnly != null) throw new IllegalStateException("this fight's log keeps no events");
         return List.copyOf(events);
     }
 
     /** Whether an event of this fight has named every one of these rule IDs. */
     public boolean firedAll(List<String> rules) {
-        for (; firedCounted < events.size(); firedCounted++) fired.addAll(events.get(firedCounted).event().rule());
+        // The kept events first, then the rule IDs of those that came after the log stopped keeping them.
+        int kept = events.size();
+        for (; firedCounted < count; firedCounted++) {
+            fired.addAll(firedCounted < kept ? events.get(firedCounted).event().rule()
+                    : rulesOnly.get(firedCounted - kept));
+        }
         return fired.containsAll(rules);
     }
 
+    /** How many events were emitted, kept or not. */
     public int size() {
-        return events.size();
+        return count;
     }
 }

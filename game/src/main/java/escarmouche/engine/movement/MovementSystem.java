@@ -153,6 +153,8 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
      */
     String whyNoTakeBack(Creature m) {
         if (lastMove == null || lastMove.mover() != m) return "there is no move of " + m.id() + " to take back";
+        // A simulation's log keeps no events, and no player plays in one.
+        if (!battle.log().keepsEvents()) return "no move is taken back in a simulation";
         List<LoggedEvent> since = battle.log().events();
         for (LoggedEvent e : since.subList(lastMove.logSize(), since.size())) {
             if (!(e.event() instanceof MoveEvent step) || !step.actor().equals(m.id())

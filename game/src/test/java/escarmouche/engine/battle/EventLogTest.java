@@ -3,6 +3,7 @@ package escarmouche.engine.battle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.component.SideComponent;
@@ -35,6 +36,36 @@ class EventLogTest {
         assertEquals(List.of(1, 2, 3), heard);
         assertEquals(3, log.size());
         assertEquals(2, log.events().get(2).round());
+    }
+
+    @Test
+    @DisplayName("happened: a log that stops keeping events numbers, passes on and answers as one that keeps them")
+    void keepingNoEventsChangesNoAnswer() {
+        EventLog full = new EventLog(() -> 3);
+        EventLog lean = new EventLog(() -> 3);
+        List<String> heardFull = new ArrayList<>();
+        List<String> heardLean = new ArrayList<>();
+        full.listen(e -> heardFull.add(e.seq() + " " + e.round() + " " + e.event()));
+        lean.listen(e -> heardLean.add(e.seq() + " " + e.round() + " " + e.event()));
+        List<List<String>> named = List.of(List.of("OA-LEAVE"), List.of(), List.of("ATK-FLANK", "ATK-ROLL"),
+                List.of("HP-DEAD"), List.of("OA-LEAVE"));
+        List<List<String>> asked = List.of(List.of("OA-LEAVE"), List.of("ATK-FLANK"), List.of("ATK-ROLL", "HP-DEAD"),
+                List.of("COND-PRONE"), List.of());
+        for (int i = 0; i < named.size(); i++) {
+            // The lean log kept its first two events, then stopped: both halves of its answer are read.
+            if (i == 2) lean.keepNoEvents();
+            NoteEvent e = new NoteEvent("a", "event " + i, named.get(i));
+            full.emit(e);
+            lean.emit(e);
+            for (List<String> q : asked) assertEquals(full.firedAll(q), lean.firedAll(q), "after event " + i + ", " + q);
+        }
+        assertEquals(heardFull, heardLean);
+        assertEquals(5, lean.size());
+        assertTrue(full.keepsEvents());
+        assertFalse(lean.keepsEvents());
+        assertEquals(5, full.events().size());
+        IllegalStateException refused = assertThrows(IllegalStateException.class, lean::events);
+        assertEquals("this fight's log keeps no events", refused.getMessage());
     }
 
     @Test
