@@ -23,8 +23,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure how many AI-only fights a second the simulator plays once warmed up.",
-                "Per core in CPU time (median of several batches), then on --threads threads in wall time",
-                "(one untimed run, then the median of three)."})
+                "Per core in CPU time (median of several batches), then on --threads threads in wall time"
+                        + " (one untimed run, then the median of three)."})
 public final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SCENARIO", arity = "0..*", descriptionKey = "scenarios",
             description = "scenario files (default: every .json of the project's bench/ folder)")
