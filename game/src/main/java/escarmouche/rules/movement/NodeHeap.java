@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * A four-way min-heap of search nodes on primitive arrays (no boxing in the path finder's hot loop). Four
  * children to a node make it half as deep as a binary one: a push climbs half as far, and a pop picks
- * the least of four siblings at each of half as many levels (2 % off a 30v60 fight, whose searches hold a
- * hundred entries). Keys never tie (the last is the insertion order), so the pops come in the same order
- * whatever the heap's shape.
+ * the least of four siblings at each of half as many levels (2 % off a 30v60 fight, whose long searches
+ * hold a hundred entries and more). Keys never tie (the last is the insertion order), so the pops come in
+ * the same order whatever the heap's shape.
  *
  * <p>Entries are ordered by estimate, then by remaining estimate (deeper first), then by two tie keys (the
  * finder's straight-line distances, which look the same from any side of a symmetric map), then by node
