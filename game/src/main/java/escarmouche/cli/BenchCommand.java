@@ -122,7 +122,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         java.util.Arrays.sort(measured, (a, b) -> Double.compare(a[0], b[0]));
         double[] middle = measured[THREADED_RUNS / 2];
-        return String.format(Locale.ROOT, "%.1f (%.0f/CPU-s)", middle[0], middle[1]);
+        // Last, the wall rate over one thread's CPU rate: how near the threads come to that many cores.
+        double times = perCore.fightsPerCpuSecond() == 0 ? 0 : middle[0] / perCore.fightsPerCpuSecond();
+        return String.format(Locale.ROOT, "%.1f (%.0f/CPU-s, %.2fx)", middle[0], middle[1], times);
     }
 
     private static long nanos(double seconds) {

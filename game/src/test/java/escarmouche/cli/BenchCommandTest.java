@@ -19,7 +19,8 @@ class BenchCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("fights/CPU-s") && r.out().contains("us CPU/turn"), r.out());
         assertTrue(r.out().contains("4 fighters v 6 goblins"), r.out());
-        assertTrue(r.out().contains("/CPU-s)"), "the two-thread rate: " + r.out());
+        assertTrue(java.util.regex.Pattern.compile("\\(\\d+/CPU-s, \\d+\\.\\d\\dx\\)").matcher(r.out()).find(),
+                "the two-thread rate, per CPU second and against one thread: " + r.out());
         assertTrue(r.out().contains("load average before:"), r.out());
     }
 
