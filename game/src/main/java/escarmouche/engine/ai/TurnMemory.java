@@ -12,9 +12,13 @@ final class TurnMemory {
     private String who;
     private int round = -1;
     private final List<Integer> failed = new ArrayList<>();
-    /** The rules and targets announced this turn, side by side (a target is null for a rule aimed at no one). */
-    private final List<Integer> announcedRules = new ArrayList<>();
-    private final List<String> announcedTargets = new ArrayList<>();
+    /**
+     * The rules and targets announced this turn, side by side (a target is null for a rule aimed at no
+     * one), the first {@link #announced} of each array; unboxed, since every command asks.
+     */
+    private int[] announcedRules = new int[4];
+    private String[] announcedTargets = new String[4];
+    private int announced;
     private int last = -1;
 
     /** Starts afresh when another creature (or the same one in a new round) is deciding. */
@@ -23,8 +27,8 @@ final class TurnMemory {
         who = id;
         this.round = round;
         failed.clear();
-        announcedRules.clear();
-        announcedTargets.clear();
+        java.util.Arrays.fill(announcedTargets, 0, announced, null);
+        announced = 0;
         last = -1;
     }
 
@@ -44,11 +48,15 @@ final class TurnMemory {
 
     /** True the first time a rule and target come up this turn. */
     boolean firstTime(int rule, String target) {
-        for (int i = 0; i < announcedRules.size(); i++) {
-            if (announcedRules.get(i) == rule && java.util.Objects.equals(announcedTargets.get(i), target)) return false;
+        for (int i = 0; i < announced; i++) {
+            if (announcedRules[i] == rule && java.util.Objects.equals(announcedTargets[i], target)) return false;
         }
-        announcedRules.add(rule);
-        announcedTargets.add(target);
+        if (announced == announcedRules.length) {
+            announcedRules = java.util.Arrays.copyOf(announcedRules, 2 * announced);
+            announcedTargets = java.util.Arrays.copyOf(announcedTargets, 2 * announced);
+        }
+        announcedRules[announced] = rule;
+        announcedTargets[announced++] = target;
         return true;
     }
 }
