@@ -130,7 +130,8 @@ final class AttackAction {
             return Optional.of(Outcome.Refused.by("HP-KO",
                     "knocking out needs a melee attack (HP-KO): " + target.id() + " is out of reach"));
         }
-        Ability asked = Ability.byId(options.ability() == null ? "" : options.ability());
+        // Nearly every attack names no ability: then none is looked up (byId of nothing is none).
+        Ability asked = options.ability() == null ? null : Ability.byId(options.ability());
         if (asked != null && !AbilityChoice.allowed(weapon, ranged, asked, s.battle.rules())) {
             return Optional.of(Outcome.Refused.by("ATK-ABILITY", asked.label() + " cannot be used with the "
                     + weapon.id() + (ranged ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)"));
