@@ -40,6 +40,8 @@ public final class Battle {
     private String winner;
     private final Map<String, String> yielded = new LinkedHashMap<>();
     private Resolving[] resolving = new Resolving[0];
+    /** The resolving systems that {@link Resolving#mayWait may wait}, in the same order. */
+    private Resolving[] waiters = new Resolving[0];
     private int systemsSeen;
     private final CoverCache coverCache;
     /** The path finders' working arrays, from the memory this battle shares with those played before it. */
@@ -116,11 +118,15 @@ public final class Battle {
      */
     public boolean resolve() {
         for (int i = 0; i < MAX_UPDATES; i++) {
-            // waiting() and hasWork(null) in one walk over the systems: this runs after every command.
+            Resolving[] all = resolving();
+            // Only the systems that may wait are asked whether they do; then any with work runs.
+            for (Resolving r : waiters) if (r.waiting()) return false;
             boolean work = false;
-            for (Resolving r : resolving()) {
-                if (r.waiting()) return false;
-                work = work || r.hasWork();
+            for (Resolving r : all) {
+                if (r.hasWork()) {
+                    work = true;
+                    break;
+                }
             }
             if (!work) return true;
             ecs.update(0);
@@ -130,23 +136,35 @@ public final class Battle {
 
     /** Whether a system waits for a controller's answer (a reaction the player is asked about). */
     public boolean waiting() {
-        for (Resolving r : resolving()) if (r.waiting()) return true;
+        resolving();
+        for (Resolving r : waiters) if (r.waiting()) return true;
         return false;
     }
 
     /** Whether any system but {@code except} has work pending (so that a turn ends only after it). */
     public boolean hasWork(Resolving except) {
-        for (Resolving r : resolving()) if (r != except && (r.hasWork() || r.waiting())) return true;
+        for (Resolving r : resolving()) if (r != except && r.hasWork()) return true;
+        for (Resolving r : waiters) if (r != except && r.waiting()) return true;
         return false;
     }
 
-    /** The engine's resolving systems in update order, looked up again only when systems were added. */
+    /**
+     * The engine's resolving systems in update order, looked up again only when systems were added, and
+     * with them {@link #waiters}.
+     */
     private Resolving[] resolving() {
         var systems = ecs.getSystems();
         if (systems.size() != systemsSeen) {
             List<Resolving> found = new ArrayList<>();
-            for (int i = 0; i < systems.size(); i++) if (systems.get(i) instanceof Resolving r) found.add(r);
+            List<Resolving> mayWait = new ArrayList<>();
+            for (int i = 0; i < systems.size(); i++) {
+                if (systems.get(i) instanceof Resolving r) {
+                    found.add(r);
+                    if (r.mayWait()) mayWait.add(r);
+                }
+            }
             resolving = found.toArray(new Resolving[0]);
+            waiters = mayWait.toArray(new Resolving[0]);
             systemsSeen = systems.size();
         }
         return resolving;

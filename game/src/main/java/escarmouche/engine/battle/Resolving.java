@@ -13,4 +13,12 @@ public interface Resolving {
     default boolean waiting() {
         return false;
     }
+
+    /**
+     * Whether this system can ever be {@link #waiting}: the battle asks only those, after every command
+     * (an interface call to each system, several times a turn, for the one that can).
+     */
+    default boolean mayWait() {
+        return false;
+    }
 }

@@ -43,6 +43,11 @@ public final class OpportunitySystem extends IteratingSystem implements Resolvin
         return waitingFor != null;
     }
 
+    @Override
+    public boolean mayWait() {
+        return true;
+    }
+
     /** The question waiting for a player's answer, or null. */
     public OpportunityQuestion question() {
         return waitingFor;
