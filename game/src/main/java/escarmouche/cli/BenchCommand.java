@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -120,7 +121,7 @@ public final class BenchCommand implements Callable<Integer> {
             // Beside the wall rate, the rate per CPU second of the whole process (JIT and GC threads included).
             measured[i] = new double[] {runs * 1e9 / wall, cpu0 < 0 ? 0 : runs * 1e9 / Math.max(1, cpu)};
         }
-        java.util.Arrays.sort(measured, (a, b) -> Double.compare(a[0], b[0]));
+        Arrays.sort(measured, (a, b) -> Double.compare(a[0], b[0]));
         double[] middle = measured[THREADED_RUNS / 2];
         // Last, the wall rate over one thread's CPU rate: how near the threads come to that many cores.
         double times = perCore.fightsPerCpuSecond() == 0 ? 0 : middle[0] / perCore.fightsPerCpuSecond();

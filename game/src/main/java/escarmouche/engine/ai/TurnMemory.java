@@ -1,6 +1,7 @@
 package escarmouche.engine.ai;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -27,7 +28,7 @@ final class TurnMemory {
         who = id;
         this.round = round;
         failed.clear();
-        java.util.Arrays.fill(announcedTargets, 0, announced, null);
+        Arrays.fill(announcedTargets, 0, announced, null);
         announced = 0;
         last = -1;
     }
@@ -52,8 +53,8 @@ final class TurnMemory {
             if (announcedRules[i] == rule && java.util.Objects.equals(announcedTargets[i], target)) return false;
         }
         if (announced == announcedRules.length) {
-            announcedRules = java.util.Arrays.copyOf(announcedRules, 2 * announced);
-            announcedTargets = java.util.Arrays.copyOf(announcedTargets, 2 * announced);
+            announcedRules = Arrays.copyOf(announcedRules, 2 * announced);
+            announcedTargets = Arrays.copyOf(announcedTargets, 2 * announced);
         }
         announcedRules[announced] = rule;
         announcedTargets[announced++] = target;

@@ -118,11 +118,11 @@ public final class Battle {
      */
     public boolean resolve() {
         for (int i = 0; i < MAX_UPDATES; i++) {
-            Resolving[] all = resolving();
             // Only the systems that may wait are asked whether they do; then any with work runs.
-            for (Resolving r : waiters) if (r.waiting()) return false;
+            for (Resolving r : waiters()) if (r.waiting()) return false;
             boolean work = false;
-            for (Resolving r : all) {
+            // waiters() brought the systems up to date just now.
+            for (Resolving r : resolving) {
                 if (r.hasWork()) {
                     work = true;
                     break;
@@ -136,16 +136,21 @@ public final class Battle {
 
     /** Whether a system waits for a controller's answer (a reaction the player is asked about). */
     public boolean waiting() {
-        resolving();
-        for (Resolving r : waiters) if (r.waiting()) return true;
+        for (Resolving r : waiters()) if (r.waiting()) return true;
         return false;
     }
 
     /** Whether any system but {@code except} has work pending (so that a turn ends only after it). */
     public boolean hasWork(Resolving except) {
         for (Resolving r : resolving()) if (r != except && r.hasWork()) return true;
-        for (Resolving r : waiters) if (r != except && r.waiting()) return true;
+        for (Resolving r : waiters()) if (r != except && r.waiting()) return true;
         return false;
+    }
+
+    /** The resolving systems that may wait, in update order, brought up to date with {@link #resolving()}. */
+    private Resolving[] waiters() {
+        resolving();
+        return waiters;
     }
 
     /**
