@@ -9,6 +9,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Path;
+import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.Reach;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -28,26 +29,22 @@ final class ShootPlan {
     /** How many of the best squares are tried before giving up: each try is one path search. */
     private static final int TRIES = 4;
     /** How many of the best squares are checked for a line of sight at most. */
-    private static final int LOOKS = 12;
+    static final int LOOKS = 12;
 
     private ShootPlan() {}
 
-    private record Spot(Pos at, int cost, int safety, boolean normalRange) {}
+    /** A square to shoot from: what the walk there costs, how far it is from the nearest enemy, and the range. */
+    record Spot(Pos at, int cost, int safety, boolean normalRange) {}
 
     static Command plan(Situation s, Rule rule, Creature target, int distance) {
+        return plan(s, rule, target, distance, true);
+    }
+
+    /** {@link #plan(Situation, Rule, Creature, int)}, weighing the squares as {@link #better} does. */
+    static Command plan(Situation s, Rule rule, Creature target, int distance, boolean stopEarly) {
         if (!s.mayStrike() || s.range() == 0) return null;
-        Spot here = spot(s, target, s.self.at().x(), s.self.at().y(), 0, distance);
-        if (here != null && !s.clearShot(here.at(), target)) here = null;
-        Comparator<Spot> rank = rank(s);
-        // Only the best LOOKS squares are ever looked at: kept in order as they come, no sort of them all.
-        List<Spot> better = new ArrayList<>(LOOKS + 1);
-        if (!s.self.has(Condition.PRONE) && s.canWalk() && !unbeatable(here, distance)) {
-            Reach reach = s.reachable();
-            for (int i = 0; i < reach.size(); i++) {
-                Spot sp = spot(s, target, reach.x(i), reach.y(i), reach.cost(i), distance);
-                if (sp != null && (here == null || rank.compare(sp, here) < 0)) keep(better, sp, rank);
-            }
-        }
+        Spot here = standing(s, target, distance);
+        List<Spot> better = better(s, target, here, distance, stopEarly);
         // Line of sight is dear on a big map: it is checked only for the best squares, about to be tried.
         int tries = 0;
         int looks = 0;
@@ -62,12 +59,55 @@ final class ShootPlan {
         return w == null ? null : StrikePlans.attackWith(target, w);
     }
 
+    /** Where it stands, as a place to shoot the target from; null when out of range or out of view there. */
+    static Spot standing(Situation s, Creature target, int distance) {
+        Spot here = spot(s, target, s.self.at().x(), s.self.at().y(), 0, distance);
+        return here != null && !s.clearShot(here.at(), target) ? null : here;
+    }
+
+    /**
+     * The best {@link #LOOKS} squares of its move range that rank before where it stands (line of sight
+     * aside), best first; none when it cannot walk or nothing can rank before where it stands. With
+     * {@code stopEarly} the squares are weighed cheapest first, and the search stops once no dearer one
+     * can enter the list; without, every square of the move range is weighed: tests compare the two ways.
+     */
+    static List<Spot> better(Situation s, Creature target, Spot here, int distance, boolean stopEarly) {
+        List<Spot> better = new ArrayList<>(LOOKS + 1);
+        if (s.self.has(Condition.PRONE) || !s.canWalk() || unbeatable(here, distance)) return better;
+        Comparator<Spot> rank = rank(s);
+        PathFinder.CostedVisit weigh = (x, y, cost) -> {
+            // Squares come cheapest first: once the kept ones cannot be beaten, the search may stop.
+            if (stopEarly && settled(better, distance, cost)) return true;
+            Spot sp = spot(s, target, x, y, cost, distance);
+            if (sp != null && (here == null || rank.compare(sp, here) < 0)) keep(better, sp, rank);
+            return false;
+        };
+        if (stopEarly) {
+            s.visitReachable(weigh);
+        } else {
+            Reach reach = s.reachable();
+            for (int i = 0; i < reach.size(); i++) weigh.stopAt(reach.x(i), reach.y(i), reach.cost(i));
+        }
+        return better;
+    }
+
     /**
      * Whether no square can rank before where it stands: far enough from every enemy already, in normal
      * range, and nothing is cheaper than staying put. Then the squares in reach need not be weighed.
      */
-    private static boolean unbeatable(Spot here, int distance) {
+    static boolean unbeatable(Spot here, int distance) {
         return here != null && here.safety() >= distance && here.normalRange();
+    }
+
+    /**
+     * Whether no square of {@code cost} or more can enter {@code best} any more: it is full, and its last
+     * square is as safe as any can be, in normal range, and cheaper. The rank puts cost right after
+     * those two, so a dearer square ranks after it whatever its other keys.
+     */
+    static boolean settled(List<Spot> best, int distance, int cost) {
+        if (best.size() < LOOKS) return false;
+        Spot last = best.get(LOOKS - 1);
+        return unbeatable(last, distance) && last.cost() < cost;
     }
 
     /** Inserts {@code sp} in the sorted {@code best}, which keeps at most {@link #LOOKS} squares. */

@@ -296,6 +296,20 @@ final class Situation {
         return false;
     }
 
+    /**
+     * Every square of {@link #reachable()} with its cost, to {@code visit}: read from it when it is known
+     * already (in reading order, to the end), else cheapest first from a search that stops when the visit
+     * answers true (a shot weighs the squares by safety before cost, and once the best few are safe
+     * enough no dearer square can beat them).
+     */
+    void visitReachable(PathFinder.CostedVisit visit) {
+        if (reachable == null) {
+            finder().visitByCost(visit);
+            return;
+        }
+        for (int i = 0; i < reachable.size(); i++) visit.stopAt(reachable.x(i), reachable.y(i), reachable.cost(i));
+    }
+
     /** The ranking {@link Targets} made of a pool by this selector in this decision, or null. */
     Targets.Ranking ranking(Target t) {
         return rankings == null ? null : rankings[t.ordinal()];

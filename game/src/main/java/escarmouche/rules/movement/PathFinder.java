@@ -240,7 +240,26 @@ public final class PathFinder {
      * stops at the first such square instead of going over the whole move range.
      */
     public boolean reachesAny(SquareTest wanted) {
-        return settle(ctx.movementLeft(), wanted) < 0;
+        return settle(ctx.movementLeft(), (x, y, cost) -> wanted.test(x, y)) < 0;
+    }
+
+    /**
+     * A look at one square of the move range with its cost, for {@link #visitByCost}: true stops the
+     * search, which the caller may answer once no costlier square could matter to it.
+     */
+    @FunctionalInterface
+    public interface CostedVisit {
+        boolean stopAt(int x, int y, int cost);
+    }
+
+    /**
+     * The squares {@link #reach()} would list, with their costs, handed to {@code visit} cheapest first
+     * (squares of one cost in no particular order), until it answers true. A caller that keeps the best
+     * squares by an order where cost comes after measures that a square cannot beat may stop as soon as
+     * cheaper squares have settled its choice: the rest of the move range is never searched.
+     */
+    public void visitByCost(CostedVisit visit) {
+        settle(ctx.movementLeft(), visit);
     }
 
     /** {@link #canStop(Pos)} by column and row. */
@@ -295,9 +314,10 @@ public final class PathFinder {
 
     /**
      * Settles the squares within {@code budget} into the scratch's {@code settled} list and returns how
-     * many; or, as soon as one the mover may stop on passes {@code wanted} (when not null), -1.
+     * many; or, as soon as {@code wanted} (when not null) stops at one the mover may stop on, -1. The
+     * squares come to {@code wanted} cheapest first, with the cost they settle at.
      */
-    private int settle(int budget, SquareTest wanted) {
+    private int settle(int budget, CostedVisit wanted) {
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
@@ -319,7 +339,7 @@ public final class PathFinder {
                 settled[count++] = s;
                 int x = s % gw;
                 int y = s / gw;
-                if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.test(x, y)) return -1;
+                if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.stopAt(x, y, cost)) return -1;
                 for (int k = 0; k < DX.length; k++) {
                     int tx = x + DX[k];
                     int ty = y + DY[k];
@@ -352,7 +372,7 @@ public final class PathFinder {
                 g[c] = budget;
                 if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
                 settled[count++] = c;
-                if (wanted != null && costs.canStop(x, y) && wanted.test(x, y)) return -1;
+                if (wanted != null && costs.canStop(x, y) && wanted.stopAt(x, y, budget)) return -1;
             }
         }
         return count;

@@ -54,4 +54,33 @@ class ReachPropertyTest {
         });
         assertTrue(yes[0] > 100 && no[0] > 100, "both answers seen: " + yes[0] + " yes, " + no[0] + " no");
     }
+
+    @Test
+    @DisplayName("MOVE-ENTER property: visitByCost hands out the move range cheapest first, and stops when asked")
+    void MOVE_ENTER_visitByCostGivesTheRangeCheapestFirst() {
+        int[] stopped = {0};
+        Property.forAll(20261125L, 1500, ReachPropertyTest::next, c -> {
+            Map<Pos, Integer> range = new PathFinder(c.board().ctx()).reachable();
+            Map<Pos, Integer> visited = new java.util.LinkedHashMap<>();
+            new PathFinder(c.board().ctx()).visitByCost((x, y, cost) -> {
+                Integer before = visited.put(new Pos(x, y), cost);
+                assertEquals(null, before, "one visit per square");
+                return false;
+            });
+            assertEquals(range, visited);
+            int last = -1;
+            for (int cost : visited.values()) {
+                assertTrue(cost >= last, "cheapest first: " + visited);
+                last = cost;
+            }
+            // Stopped at a square it chooses, the visit ends there: nothing after it is handed out.
+            if (visited.size() < 2) return;
+            int stopAt = c.wanted().size() % visited.size();
+            int[] seen = {0};
+            new PathFinder(c.board().ctx()).visitByCost((x, y, cost) -> seen[0]++ == stopAt);
+            assertEquals(stopAt + 1, seen[0]);
+            stopped[0]++;
+        });
+        assertTrue(stopped[0] > 500, "stopped visits seen: " + stopped[0]);
+    }
 }
