@@ -78,7 +78,8 @@ final class Situation {
     private Weapon[] byDistance;
     /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
     private int partnerAsks;
-    private boolean[] nextToAlly;
+    /** One bit a square, in reading order: a map of booleans was the largest array a big fight's decision made. */
+    private long[] nextToAlly;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
@@ -189,10 +190,10 @@ final class Situation {
     }
 
     /** The squares the partners stand on, read from its side's roster (no list of partners made). */
-    private boolean[] markPartners() {
+    private long[] markPartners() {
         int w = battle.grid().width();
         int h = battle.grid().height();
-        boolean[] marks = new boolean[w * h];
+        long[] marks = new long[(w * h + 63) >>> 6];
         Roster side = battle.sideOf(self);
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
@@ -200,7 +201,10 @@ final class Situation {
             int x0 = a.at().x();
             int y0 = a.at().y();
             for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
-                for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) marks[y * w + x] = true;
+                for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) {
+                    int square = y * w + x;
+                    marks[square >>> 6] |= 1L << square;
+                }
             }
         }
         return marks;
@@ -215,7 +219,10 @@ final class Situation {
         int left = Math.max(0, c.at().x() - 1);
         int right = Math.min(w - 1, c.at().x() + c.body.width);
         for (int y = top; y <= bottom; y++) {
-            for (int x = left; x <= right; x++) if (nextToAlly[y * w + x]) return true;
+            for (int x = left; x <= right; x++) {
+                int i = y * w + x;
+                if ((nextToAlly[i >>> 6] & 1L << i) != 0) return true;
+            }
         }
         return false;
     }

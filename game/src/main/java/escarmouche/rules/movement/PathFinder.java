@@ -29,8 +29,10 @@ import java.util.Optional;
  * inside the reach of a creature the mover already stepped inside once this turn. The search therefore
  * runs over (square, "that one step was taken") pairs, with the reach zones painted once per query.
  *
- * <p>One finder keeps scratch arrays between queries: not for use by two threads at once. Budgets and
- * the one-square minimum are not applied by {@link #find}: the plan ({@link Movement#careful}) does that.
+ * <p>One finder keeps scratch arrays between queries: not for use by two threads at once. Finders of one
+ * game share the scratch's arrays, the board painted with who stands where among them: each query first
+ * makes it its own mover's again ({@link StepCosts#claim}). Budgets and the one-square minimum are not
+ * applied by {@link #find}: the plan ({@link Movement#careful}) does that.
  */
 public final class PathFinder {
     private static final int UNSEEN = Integer.MAX_VALUE;
@@ -90,6 +92,7 @@ public final class PathFinder {
      * answers on the same board.
      */
     public boolean canStop(Pos p) {
+        costs.claim();
         return costs.canStop(p.x(), p.y());
     }
 
@@ -113,6 +116,7 @@ public final class PathFinder {
      * Nothing when no goal can be reached; an empty path when the mover stands on one.
      */
     public Optional<Path> findAny(Collection<Pos> goals, PathOptions options) {
+        costs.claim();
         Pos start = ctx.mover().movingBody().at();
         List<Pos> open = new ArrayList<>(goals.size());
         for (Pos p : goals) {
@@ -141,6 +145,7 @@ public final class PathFinder {
      * other policy, for a start outside every reach and for more than {@link #SAFE_FEW} squares).
      */
     public boolean mayReachSafely(PathOptions options, SquareTest wanted) {
+        costs.claim();
         Threats threats = options.threats();
         if (options.policy() != PathOptions.Policy.SAFE_ONLY || threats.isEmpty()) return true;
         ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight(),
@@ -264,6 +269,7 @@ public final class PathFinder {
 
     /** {@link #canStop(Pos)} by column and row. */
     public boolean canStop(int x, int y) {
+        costs.claim();
         return costs.canStop(x, y);
     }
 
@@ -274,6 +280,7 @@ public final class PathFinder {
      * route across rough terrain. No square is settled twice: every step costs at least 1.
      */
     public RiskyReach riskyReach(int budget) {
+        costs.claim();
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();
@@ -318,6 +325,7 @@ public final class PathFinder {
      * squares come to {@code wanted} cheapest first, with the cost they settle at.
      */
     private int settle(int budget, CostedVisit wanted) {
+        costs.claim();
         Pos start = ctx.mover().movingBody().at();
         prepare(cells);
         int s0 = start.y() * gw + start.x();

@@ -109,6 +109,17 @@ public final class PathScratch {
         return backQueue;
     }
 
+    /** The occupancy painted by {@link #occupancyOwner}, the step costs that claimed it last ({@link StepCosts#claim}). */
+    private byte[] occupancy = new byte[0];
+    Object occupancyOwner;
+
+    /** {@code n} zeroed squares of occupancy, for the step costs about to own them. */
+    byte[] occupancy(int n) {
+        if (occupancy.length < n) occupancy = new byte[n];
+        else Arrays.fill(occupancy, 0, n, (byte) 0);
+        return occupancy;
+    }
+
     /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */
     private Grid graded;
     private byte[] grades;

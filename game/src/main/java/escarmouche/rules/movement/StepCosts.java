@@ -51,7 +51,13 @@ final class StepCosts {
     private final List<Body> fear;
     private final Optional<Refusal> held;
     private final byte[] grade;
-    private final byte[] occupancy;
+    /**
+     * Who stands where, as this mover sees them: its own array, or the scratch's shared one, painted
+     * again by {@link #claim} whenever another mover's costs painted it since.
+     */
+    private byte[] occupancy;
+    /** The game's scratch whose occupancy array this uses, or null for an array of its own. */
+    private final PathScratch scratch;
     /** While squeezing: whether the whole footprint fits at each top-left square (0 = not looked at yet). */
     private final byte[] fits;
     /**
@@ -88,16 +94,39 @@ final class StepCosts {
         this.fear = m.fearSources();
         this.held = Speed.immobilized(m.conditions());
         this.grade = scratch == null ? new byte[gw * gh] : scratch.grades(grid);
-        this.occupancy = new byte[gw * gh];
+        this.scratch = scratch;
         this.fits = squeezing ? new byte[gw * gh] : null;
         this.plain = w == 1 && h == 1 && !squeezing && held.isEmpty() && fear.isEmpty();
         for (int level = 0; level < carefulPrice.length; level++) {
             int price = crawling ? (house ? 2 << level : (level == 0 ? 2 : 3)) : (house ? 1 << level : (level == 0 ? 1 : 2));
             carefulPrice[level] = price * drag;
         }
-        String self = m.id();
+        if (scratch == null) {
+            occupancy = new byte[gw * gh];
+            paintOccupants();
+        } else {
+            claim();
+        }
+    }
+
+    /**
+     * Makes the occupancy this mover's again when it shares the scratch's array: the array is painted
+     * afresh if another mover's costs used it since. Every query of a finder starts here; the painting is
+     * the same each time (the context does not change), so a query never sees another mover's board.
+     * Sharing spares a map-sized array per finder: in a big fight most of the bytes a decision made.
+     */
+    void claim() {
+        if (scratch == null || scratch.occupancyOwner == this) return;
+        occupancy = scratch.occupancy(gw * gh);
+        scratch.occupancyOwner = this;
+        paintOccupants();
+    }
+
+    /** Paints every other creature of the context on {@link #occupancy}, which is clear. */
+    private void paintOccupants() {
+        String self = ctx.mover().id();
         int selfHash = self.hashCode();
-        Size size = m.body().size();
+        Size size = ctx.mover().body().size();
         List<Occupant> others = ctx.occupants();
         for (int i = 0; i < others.size(); i++) {
             Occupant o = others.get(i);

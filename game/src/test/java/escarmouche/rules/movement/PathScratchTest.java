@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** Finders sharing one game's search arrays answer exactly as finders with arrays of their own. */
 class PathScratchTest {
     @Test
-    @DisplayName("MOVE-ENTER: paths and reachable squares from finders sharing their arrays equal fresh finders' answers")
+    @DisplayName("MOVE-ENTER: paths, reachable squares and stops from finders sharing their arrays and board equal fresh finders' answers")
     void sharedEqualsFresh() {
         Property.forAll(20261124L, 150, r -> r.nextLong(), seed -> {
             Random r = new Random(seed);
@@ -27,8 +27,19 @@ class PathScratchTest {
                 int i = r.nextInt(boards.size());
                 RandomBoard b = boards.get(i);
                 PathFinder fresh = new PathFinder(b.ctx());
-                if (r.nextBoolean()) {
+                int kind = r.nextInt(4);
+                if (kind == 0) {
                     assertEquals(fresh.reachable(), sharing.get(i).reachable(), b.drawing().toString());
+                } else if (kind == 1) {
+                    // Single squares too: each shared finder paints who stands where again when another used the board.
+                    int x = r.nextInt(b.ctx().grid().width());
+                    int y = r.nextInt(b.ctx().grid().height());
+                    assertEquals(fresh.canStop(x, y), sharing.get(i).canStop(x, y), b.drawing() + " stop at " + x + "," + y);
+                } else if (kind == 2) {
+                    RiskyReach a = fresh.riskyReach(b.ctx().movementLeft());
+                    RiskyReach c = sharing.get(i).riskyReach(b.ctx().movementLeft());
+                    assertEquals(a.size(), c.size(), b.drawing().toString());
+                    for (int k = 0; k < a.size(); k++) assertEquals(a.pathTo(k), c.pathTo(k), b.drawing().toString());
                 } else {
                     int w = b.ctx().grid().width();
                     int h = b.ctx().grid().height();
