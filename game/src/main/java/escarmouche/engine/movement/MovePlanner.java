@@ -53,7 +53,7 @@ final class MovePlanner {
 
     /** A careful walk along a declared path (MOVE-DIFFICULT careful). */
     Checked<PlannedMove> careful(Creature c, List<Pos> path) {
-        return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path), battle.dice(), false);
+        return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path, battle.pathScratch()), battle.dice(), false);
     }
 
     /** A risky move along a declared path, rolling the terrain check with {@code dice}. */

@@ -21,10 +21,18 @@ public final class Movement {
      * creature must crawl or stand up first (MOVE-PRONE).
      */
     public static MoveOutcome careful(MoveContext ctx, List<Pos> path) {
+        return careful(ctx, path, null);
+    }
+
+    /**
+     * {@link #careful(MoveContext, List)} priced in a game's {@code scratch} (see {@link PathScratch}): its
+     * terrain grades and its board of who stands where, instead of map-sized arrays of its own.
+     */
+    public static MoveOutcome careful(MoveContext ctx, List<Pos> path, PathScratch scratch) {
         if (ctx.mover().crawling()) {
             return new MoveRefused(-1, new Refusal("MOVE-PRONE", "prone: crawl, or stand up first"));
         }
-        return PathWalk.walk(new StepCosts(ctx), path, TerrainMode.CAREFUL, minimumStep(ctx), null);
+        return PathWalk.walk(new StepCosts(ctx, scratch), path, TerrainMode.CAREFUL, minimumStep(ctx), null);
     }
 
     /**

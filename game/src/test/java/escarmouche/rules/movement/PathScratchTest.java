@@ -27,7 +27,20 @@ class PathScratchTest {
                 int i = r.nextInt(boards.size());
                 RandomBoard b = boards.get(i);
                 PathFinder fresh = new PathFinder(b.ctx());
-                int kind = r.nextInt(4);
+                int kind = r.nextInt(5);
+                if (kind == 4) {
+                    // A declared walk priced on the shared board, between the finders' queries.
+                    List<Pos> path = new ArrayList<>();
+                    Pos at = b.ctx().mover().body().at();
+                    for (int k = 0, n = 1 + r.nextInt(5); k < n; k++) {
+                        int[] d = Pos.DIRECTIONS[r.nextInt(Pos.DIRECTIONS.length)];
+                        at = new Pos(at.x() + d[0], at.y() + d[1]);
+                        path.add(at);
+                    }
+                    assertEquals(Movement.careful(b.ctx(), path), Movement.careful(b.ctx(), path, shared),
+                            b.drawing() + " along " + path);
+                    continue;
+                }
                 if (kind == 0) {
                     assertEquals(fresh.reachable(), sharing.get(i).reachable(), b.drawing().toString());
                 } else if (kind == 1) {
