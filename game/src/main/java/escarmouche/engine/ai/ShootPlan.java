@@ -69,15 +69,18 @@ final class ShootPlan {
      * The best {@link #LOOKS} squares of its move range that rank before where it stands (line of sight
      * aside), best first; none when it cannot walk or nothing can rank before where it stands. With
      * {@code stopEarly} the squares are weighed cheapest first, and the search stops once no dearer one
-     * can enter the list; without, every square of the move range is weighed: tests compare the two ways.
+     * can enter the list (or is not made when none can beat where it stands); without, every square of
+     * the move range is weighed, with normal range taken as possible anywhere: tests compare the two ways.
      */
     static List<Spot> better(Situation s, Creature target, Spot here, int distance, boolean stopEarly) {
         List<Spot> better = new ArrayList<>(LOOKS + 1);
-        if (s.self.has(Condition.PRONE) || !s.canWalk() || unbeatable(here, distance)) return better;
+        if (s.self.has(Condition.PRONE) || !s.canWalk()) return better;
+        boolean normalPossible = !stopEarly || normalRangePossible(s, target);
+        if (unbeatable(here, distance, normalPossible)) return better;
         Comparator<Spot> rank = rank(s);
         PathFinder.CostedVisit weigh = (x, y, cost) -> {
             // Squares come cheapest first: once the kept ones cannot be beaten, the search may stop.
-            if (stopEarly && settled(better, distance, cost)) return true;
+            if (stopEarly && settled(better, distance, normalPossible, cost)) return true;
             Spot sp = spot(s, target, x, y, cost, distance);
             if (sp != null && (here == null || rank.compare(sp, here) < 0)) keep(better, sp, rank);
             return false;
@@ -92,22 +95,41 @@ final class ShootPlan {
     }
 
     /**
-     * Whether no square can rank before where it stands: far enough from every enemy already, in normal
-     * range, and nothing is cheaper than staying put. Then the squares in reach need not be weighed.
+     * Whether some square of its move range could have the target in normal range (ATK-RANGE). Every step
+     * costs a square of movement at least and changes its distance to the target by one at most, so from
+     * the squares it can reach this turn the target is within its movement left of where it is now; the
+     * weapon it would use at each such distance says. False when the target is too far to come into
+     * normal range this turn: then no square beats another by its range.
      */
-    static boolean unbeatable(Spot here, int distance) {
-        return here != null && here.safety() >= distance && here.normalRange();
+    static boolean normalRangePossible(Situation s, Creature target) {
+        int now = s.self.distanceTo(target);
+        int walk = s.self.turn.movementLeft;
+        for (int d = Math.max(0, now - walk); d <= now + walk; d++) {
+            Weapon w = s.rangedWeapon(d);
+            if (w != null && d <= w.normalRange()) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a square is as good as any square of the move range can be before cost: as far from every
+     * enemy as the shot asks, and in normal range unless no square can be ({@code normalPossible}). Where
+     * it stands is such a square, nothing can rank before it (nothing is cheaper than staying put), and
+     * the squares in reach need not be weighed.
+     */
+    static boolean unbeatable(Spot sp, int distance, boolean normalPossible) {
+        return sp != null && sp.safety() >= distance && (sp.normalRange() || !normalPossible);
     }
 
     /**
      * Whether no square of {@code cost} or more can enter {@code best} any more: it is full, and its last
-     * square is as safe as any can be, in normal range, and cheaper. The rank puts cost right after
-     * those two, so a dearer square ranks after it whatever its other keys.
+     * square is {@link #unbeatable} before cost and cheaper. The rank puts cost right after safety and
+     * range, so a dearer square ranks after it whatever its other keys.
      */
-    static boolean settled(List<Spot> best, int distance, int cost) {
+    static boolean settled(List<Spot> best, int distance, boolean normalPossible, int cost) {
         if (best.size() < LOOKS) return false;
         Spot last = best.get(LOOKS - 1);
-        return unbeatable(last, distance) && last.cost() < cost;
+        return unbeatable(last, distance, normalPossible) && last.cost() < cost;
     }
 
     /** Inserts {@code sp} in the sorted {@code best}, which keeps at most {@link #LOOKS} squares. */

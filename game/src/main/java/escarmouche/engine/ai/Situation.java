@@ -61,6 +61,8 @@ final class Situation {
     private Threats threats;
     /** {@link #range()}, -1 until asked: its weapons do not change while it decides. */
     private int range = -1;
+    /** {@link #reach()}, -1 until asked, for the same reason. */
+    private int reach = -1;
     private Boolean engaged;
     /** Line of sight is the dearest question here; asked once per creature and decision. Looked up only. */
     private Map<Creature, Boolean> seen;
@@ -328,9 +330,10 @@ final class Situation {
         rankings[t.ordinal()] = r;
     }
 
-    /** Its longest melee reach in squares. */
+    /** Its longest melee reach in squares; "in reach" asks it of every candidate of a rule. */
     int reach() {
-        return Reactors.reach(self);
+        if (reach < 0) reach = Reactors.reach(self);
+        return reach;
     }
 
     /** The first melee weapon that reaches {@code target} from where it stands (unarmed at a pinch), or null. */

@@ -5,16 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.behaviour.Action;
 import escarmouche.behaviour.Rule;
+import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.Creature;
 import escarmouche.simulate.Simulation;
 import escarmouche.testing.Scripts;
+import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * A shot weighs the squares of its move range cheapest first and stops once the best ones kept cannot be
- * beaten: the squares it keeps, and so the command, are those a weighing of the whole range keeps.
+ * beaten, or weighs none when no square can beat where it stands (the target out of normal range from
+ * all of them): the squares it keeps, and so the command, are those a weighing of the whole range keeps.
  */
 class ShootWeighingTest {
     @Test
@@ -22,10 +26,18 @@ class ShootWeighingTest {
     void stoppingEarlyKeepsTheSameSquares() {
         int[] weighed = {0};
         int[] settledEarly = {0};
+        int[] skipped = {0};
+        List<Scenario> fights = new ArrayList<>();
         for (String id : List.of("goblins-at-the-ford", "wolf-pack", "crypt-of-the-wight")) {
-            EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 3, s -> {
+            fights.add(Simulation.allAi(Scripts.encounter(id)));
+        }
+        fights.add(longField());
+        for (Scenario fight : fights) {
+            EverySituation.check(fight, 3, s -> {
                 if (s.range() == 0 || !s.mayStrike()) return;
-                for (Rule rule : ScriptedAi.behaviourOf(s.self).rules()) {
+                List<Rule> rules = new ArrayList<>(ScriptedAi.behaviourOf(s.self).rules());
+                rules.add(SHOOT_FROM_FOUR);
+                for (Rule rule : rules) {
                     if (!(rule.action() instanceof Action.Shoot shoot)) continue;
                     for (Creature target : s.enemies()) {
                         Situation early = fresh(s);
@@ -38,9 +50,13 @@ class ShootWeighingTest {
                         assertEquals(ShootPlan.plan(fresh(s), rule, target, shoot.distance()),
                                 ShootPlan.plan(fresh(s), rule, target, shoot.distance(), false));
                         if (!all.isEmpty()) weighed[0]++;
-                        // Where the whole range holds more than the list keeps, all of them as good as any
-                        // square can be, the cheapest-first weighing could stop before the end.
-                        if (all.size() == ShootPlan.LOOKS && ShootPlan.unbeatable(all.get(ShootPlan.LOOKS - 1), shoot.distance())) {
+                        // Where no square can beat where it stands, or the list fills with squares as good
+                        // as any before cost, the cheapest-first weighing is skipped or stops before the end.
+                        boolean normal = ShootPlan.normalRangePossible(s, target);
+                        if (ShootPlan.unbeatable(here, shoot.distance(), normal) && !ShootPlan.unbeatable(here, shoot.distance(), true)) {
+                            skipped[0]++;
+                        }
+                        if (all.size() == ShootPlan.LOOKS && ShootPlan.unbeatable(all.get(ShootPlan.LOOKS - 1), shoot.distance(), normal)) {
                             settledEarly[0]++;
                         }
                     }
@@ -49,6 +65,23 @@ class ShootWeighingTest {
         }
         assertTrue(weighed[0] > 1000, "shots weighed: " + weighed[0]);
         assertTrue(settledEarly[0] > 100, "shots whose best squares were settled early: " + settledEarly[0]);
+        assertTrue(skipped[0] > 100, "shots that weighed no square, the target being out of normal range from all: " + skipped[0]);
+    }
+
+    /** A shot from four squares away or more, asked of every archer whatever its script. */
+    private static final Rule SHOOT_FROM_FOUR = Scripts.rules("{\"do\": \"shoot\", \"distance\": 4}").rules().get(0);
+
+    /** Archers at one end of a long field, their enemies at the other: too far for normal range at first. */
+    private static Scenario longField() {
+        String wall = "#".repeat(44);
+        String row = "#" + ".".repeat(42) + "#";
+        return TestScenario.map(wall, row, row, row, row, wall)
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(30).ac(16))
+                .with("squire", "party", 1, 3, c -> c.pc("fighter").abilities(14, 12).hp(20).ac(15))
+                .with("gob1", "monsters", 40, 1, c -> c.hp(9).ac(13).weapons(TestScenario.SCIMITAR, TestScenario.SHORTBOW))
+                .with("gob2", "monsters", 41, 2, c -> c.hp(9).ac(13).weapons(TestScenario.SCIMITAR, TestScenario.SHORTBOW))
+                .with("gob3", "monsters", 40, 4, c -> c.hp(9).ac(13).weapons(TestScenario.SHORTBOW))
+                .build();
     }
 
     private static Situation fresh(Situation s) {

@@ -43,7 +43,7 @@ class SituationMemoryTest {
     }
 
     @Test
-    @DisplayName("ACT-ATTACK: the nearest enemy and the ranged weapon a decision remembers equal fresh answers after every event")
+    @DisplayName("ACT-ATTACK: the nearest enemy, the ranged weapon and the reach a decision remembers equal fresh answers after every event")
     void rememberedEqualsFresh() {
         int[] checked = {0};
         EverySituation.check(skirmish(), 6, s -> {
@@ -56,6 +56,7 @@ class SituationMemoryTest {
                     }
                 }
                 for (int d = 0; d <= 70; d++) assertSame(ranged(s, d), s.rangedWeapon(d), s.self.id() + " at " + d);
+                assertEquals(escarmouche.engine.movement.Reactors.reach(s.self), s.reach(), s.self.id() + "'s reach");
                 // Capped, as a shot weighs the squares: only the enemies that could matter are looked at.
                 for (int cap = pass; cap <= 7; cap += 2) {
                     for (int y = -1; y <= battle.grid().height(); y++) {
