@@ -46,6 +46,7 @@ final class Targets {
         if (pool.isEmpty()) return null;
         Ranking r = ranking(rule.target(), s, pool);
         if (passes(when, rule.target(), s, pool.get(r.best), pool)) return pool.get(r.best);
+        if (quickWalk && inReachAlone(when, rule.target())) return bestInReach(r, s.reach());
         if (quickWalk && allQuick(when)) return bestPassing(when, rule.target(), s, pool, r);
         for (int k = 0, i = r.after(0); i >= 0; i = r.after(++k)) {
             if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
@@ -70,6 +71,38 @@ final class Targets {
             if (passes(when, t, s, pool.get(i), pool)) found = i;
         }
         return found < 0 ? null : pool.get(found);
+    }
+
+    /**
+     * Whether the candidate's one test is "in reach" and the selector filters nothing: then the ranking's
+     * keys, which hold each candidate's distance, answer it without a look at the candidates.
+     */
+    private static boolean inReachAlone(List<BehaviourCondition> when, Target t) {
+        return when.size() == 1 && when.get(0) instanceof BehaviourCondition.TargetIs is
+                && is.state() == TargetState.IN_REACH && t != Target.CASTER && t != Target.GRAPPLED_BY_ALLY
+                && t != Target.LAST_ATTACKER;
+    }
+
+    /**
+     * {@link #bestPassing} for "in reach" alone: the lowest key but the best's (which failed) whose distance
+     * is within {@code reach}, read from the keys. Their distance field is the distance itself, clamped
+     * to a width far beyond any reach, so the answer is the test's; the lowest key is the one
+     * {@link #bestPassing} finds. In a big fight most enemies are out of reach, and this is a plain walk
+     * through an array instead of a test of each of them.
+     */
+    private static Creature bestInReach(Ranking r, int reach) {
+        long[] keys = r.keys;
+        int found = -1;
+        for (int i = 0; i < keys.length; i++) {
+            if (i == r.best || distanceField(keys[i]) > reach) continue;
+            if (found < 0 || keys[i] < keys[found]) found = i;
+        }
+        return found < 0 ? null : r.pool.get(found);
+    }
+
+    /** The distance a key holds ({@link #rank}): the measure above it is a multiple of 2^40, whatever its sign. */
+    static int distanceField(long key) {
+        return (int) (key >>> 20) & ORDER_FIELD;
     }
 
     /**

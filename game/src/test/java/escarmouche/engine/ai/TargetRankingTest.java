@@ -89,6 +89,29 @@ class TargetRankingTest {
     }
 
     @Test
+    @DisplayName("ACT-ATTACK: a ranking key's distance field reads back the candidate's distance, whatever the sign of the measure above it")
+    void keysHoldTheDistance() {
+        int[] negative = {0};
+        int[] checked = {0};
+        for (String id : List.of("goblins-at-the-ford", "wolf-pack")) {
+            EverySituation.check(Simulation.allAi(Scripts.encounter(id)), 2, s -> {
+                List<Creature> all = new ArrayList<>(s.enemies());
+                all.addAll(s.downedEnemies());
+                for (Creature c : all) {
+                    for (Target t : Target.values()) {
+                        long key = Targets.rank(t, s, c);
+                        assertEquals(s.self.distanceTo(c), Targets.distanceField(key), t + " " + c.id());
+                        if (key < 0) negative[0]++;
+                        checked[0]++;
+                    }
+                }
+            });
+        }
+        assertTrue(checked[0] > 1000, "keys checked: " + checked[0]);
+        assertTrue(negative[0] > 10, "keys of creatures below 0 hit points: " + negative[0]);
+    }
+
+    @Test
     @DisplayName("ACT-ATTACK: a ranking of the downed enemies too is not reused for a rule that ranks only those still fighting")
     void aRankingServesOnlyItsOwnPool() {
         // The first rule ranks the downed "near" with the others and finds no candidate; the second, by the
