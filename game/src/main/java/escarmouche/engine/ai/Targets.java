@@ -74,8 +74,9 @@ final class Targets {
     }
 
     /**
-     * Whether the candidate's one test is "in reach" and the selector filters nothing: then the ranking's
-     * keys, which hold each candidate's distance, answer it without a look at the candidates.
+     * Whether the candidate's one test is "in reach" and the selector filters nothing (the three that do
+     * are those {@link #selected} names): then the ranking's keys, which hold each candidate's distance,
+     * answer it without a look at the candidates.
      */
     private static boolean inReachAlone(List<BehaviourCondition> when, Target t) {
         return when.size() == 1 && when.get(0) instanceof BehaviourCondition.TargetIs is
