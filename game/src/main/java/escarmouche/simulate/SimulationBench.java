@@ -73,9 +73,9 @@ public final class SimulationBench {
     /**
      * Steady rates of several fights, their batches taken in turn: each fight warms up (a batch of
      * {@code warmupNanos} that lets the JIT compile the hot code), then round after round every fight
-     * plays one measured batch of {@code cpuNanos}; the median batch is each fight's figure. A machine whose pace changes within minutes then
-     * slows every fight alike in a round, so that figures comparing fights (the cost per creature turn of
-     * the largest against the smallest) can be taken round by round. The result follows the order given;
+     * plays one measured batch of {@code cpuNanos}; the median batch is each fight's figure. A machine
+     * whose pace changes within minutes then slows every fight alike in a round, so that figures comparing
+     * fights (the cost per creature turn of the largest against the smallest) can be taken round by round. The result follows the order given;
      * each fight's batches are in the order they were played.
      */
     public static Steady[] interleaved(List<Scenario> scenarios, long seed, long warmupNanos, int batches,
