@@ -94,7 +94,7 @@ public final class Game {
         // The systems first, then the creatures: Ashley sorts each creature into every family once as it
         // joins. Added the other way round, every family a system asks for walks all the creatures again.
         List<CombatantSpec> combatants = scenario.combatants();
-        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i));
+        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i, battle.placementCounter()));
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
         services.movement.useReactions((reactor, question) -> {

@@ -1,7 +1,9 @@
 package escarmouche.architecture;
 
 import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.origin;
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.target;
 import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.targetOwner;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
@@ -25,17 +28,26 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * One owner per state: who may write each component's fields once the entity exists. A component's own
- * constructors may always set its fields (building it is not owning it); everyone else only reads.
+ * constructors may always set its fields (building it is not owning it); everyone else only reads. A
+ * component whose writes must do more than set a field (a body counts its moves) writes them in methods of
+ * its own, its mutators, and then only the owner may call those.
  */
 class ComponentOwnershipTest {
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("escarmouche");
 
-    /** A component and the classes (named in full: some are package-private) that may write its fields. */
-    record Owner(Class<?> component, Set<String> writers) {
+    /**
+     * A component, the classes (named in full: some are package-private) that may write its fields, and
+     * the component's own methods that write them, which only those classes may call.
+     */
+    record Owner(Class<?> component, Set<String> writers, Set<String> mutators) {
         Owner(Class<?> component, String... writers) {
-            this(component, Set.of(writers));
+            this(component, Set.of(writers), Set.of());
+        }
+
+        Owner withMutators(String... methods) {
+            return new Owner(component, writers, Set.of(methods));
         }
     }
 
@@ -44,7 +56,7 @@ class ComponentOwnershipTest {
             new Owner(HealthComponent.class, "escarmouche.engine.combat.DamageSystem",
                     "escarmouche.engine.combat.HitPointStates", "escarmouche.engine.combat.FiveEDying"),
             // Positions: steps, drags, shoves and being put back all go through the movement system.
-            new Owner(BodyComponent.class, "escarmouche.engine.movement.MovementSystem"),
+            new Owner(BodyComponent.class, "escarmouche.engine.movement.MovementSystem").withMutators("moveTo"),
             // The turn's economy: the turn system starts it, the movement system spends movement, the
             // reactions spend the reaction, and the action handlers spend the action and the object use.
             new Owner(TurnComponent.class, "escarmouche.engine.turn.TurnSystem",
@@ -61,6 +73,30 @@ class ComponentOwnershipTest {
     Stream<DynamicTest> onlyTheOwnerWrites() {
         return OWNERS.stream().map(o -> DynamicTest.dynamicTest(o.component().getSimpleName(),
                 () -> onlyOwnerWrites(o).check(CLASSES)));
+    }
+
+    @TestFactory
+    @DisplayName("Each component's mutators are called only by its owner")
+    Stream<DynamicTest> onlyTheOwnerCallsTheMutators() {
+        return OWNERS.stream().filter(o -> !o.mutators().isEmpty()).map(o -> DynamicTest.dynamicTest(
+                o.component().getSimpleName(), () -> onlyOwnerCalls(o).check(CLASSES)));
+    }
+
+    @TestFactory
+    @DisplayName("Every mutator the table names is a method of its component")
+    Stream<DynamicTest> mutatorsExist() {
+        return OWNERS.stream().flatMap(o -> o.mutators().stream().map(m -> DynamicTest.dynamicTest(
+                o.component().getSimpleName() + "." + m, () -> assertTrue(
+                        CLASSES.get(o.component()).getMethods().stream().anyMatch(x -> x.getName().equals(m)),
+                        m + " is named a mutator of " + o.component().getSimpleName() + " but is not its method"))));
+    }
+
+    @Test
+    @DisplayName("The mutator rule has teeth: a class outside the table that moves a body breaks it")
+    void strayMoverBreaksTheRule() {
+        JavaClasses stray = new ClassFileImporter().importClasses(StrayMover.class, BodyComponent.class);
+        assertTrue(onlyOwnerCalls(OWNERS.get(1)).evaluate(stray).hasViolation(),
+                "a call from " + StrayMover.class.getName() + " should be reported");
     }
 
     @TestFactory
@@ -85,16 +121,51 @@ class ComponentOwnershipTest {
                         o.writers().stream().sorted().toList()));
     }
 
-    /** A code unit of a named writer (or of a class nested in one), or a constructor of the component itself. */
-    private static DescribedPredicate<JavaCodeUnit> allowedWriter(Owner o) {
+    static ArchRule onlyOwnerCalls(Owner o) {
+        return noClasses().should().callMethodWhere(target(owner(equivalentTo(o.component())))
+                        .and(target(name(o.mutators())))
+                        .and(DescribedPredicate.not(origin(allowedCaller(o)))))
+                .because(o.component().getSimpleName() + " has one owner: " + String.join(", ",
+                        o.writers().stream().sorted().toList()));
+    }
+
+    private static DescribedPredicate<HasName> name(Set<String> names) {
+        return DescribedPredicate.describe("named " + names, n -> names.contains(n.getName()));
+    }
+
+    /** A code unit of a named writer (or of a class nested in one). */
+    private static DescribedPredicate<JavaCodeUnit> allowedCaller(Owner o) {
         return DescribedPredicate.describe("a writer of " + o.component().getSimpleName(), unit -> {
             String owner = unit.getOwner().getName();
-            if (unit.isConstructor() && owner.equals(o.component().getName())) return true;
             for (String w : o.writers()) {
                 if (owner.equals(w) || owner.startsWith(w + "$")) return true;
             }
             return false;
         });
+    }
+
+    /**
+     * A code unit of a named writer (or of a class nested in one), a constructor of the component itself,
+     * or one of its mutators.
+     */
+    private static DescribedPredicate<JavaCodeUnit> allowedWriter(Owner o) {
+        return DescribedPredicate.describe("a writer of " + o.component().getSimpleName(), unit -> {
+            String owner = unit.getOwner().getName();
+            if (owner.equals(o.component().getName()) && (unit.isConstructor() || o.mutators().contains(unit.getName()))) {
+                return true;
+            }
+            for (String w : o.writers()) {
+                if (owner.equals(w) || owner.startsWith(w + "$")) return true;
+            }
+            return false;
+        });
+    }
+
+    /** A move from outside the table, for the test that the mutator rule catches one. */
+    static final class StrayMover {
+        void teleport(BodyComponent b) {
+            b.moveTo(new escarmouche.rules.grid.Pos(0, 0));
+        }
     }
 
     /** A write from outside the table, for the test that the rule catches one. */

@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import com.badlogic.ashley.core.Engine;
+import escarmouche.engine.component.Placements;
 import escarmouche.events.Event;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
@@ -55,6 +56,8 @@ public final class Battle {
     private Rosters rosters;
     /** Whether some creature has readied an attack in this battle (ACT-READY), for the same reason. */
     private boolean everReadied;
+    /** Every move of a creature of this battle to another square, counted for the caches of who stands where. */
+    private final Placements placements = new Placements();
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this(name, ecs, grid, rules, dice, new CoverMemory());
@@ -222,6 +225,19 @@ public final class Battle {
     }
 
     /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
+    /**
+     * How many times a creature of this battle has been put on another square: with {@link #living()}
+     * (made again at each arrival and death), what says that a cache of who stands where still holds.
+     */
+    public int placements() {
+        return placements.count();
+    }
+
+    /** The counter the bodies of this battle's creatures count their moves in ({@link CreatureFactory#create}). */
+    public Placements placementCounter() {
+        return placements;
+    }
+
     public PathScratch pathScratch() {
         return paths;
     }

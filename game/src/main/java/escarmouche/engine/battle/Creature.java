@@ -81,7 +81,7 @@ public final class Creature {
     }
 
     public Pos at() {
-        return body.at;
+        return body.at();
     }
 
     /**
@@ -95,13 +95,13 @@ public final class Creature {
      */
     public Footprint space() {
         Footprint f = space;
-        if (f == null || f.at() != body.at) space = f = new Footprint(body.at, body.width, body.height);
+        if (f == null || f.at() != body.at()) space = f = new Footprint(body.at(), body.width, body.height);
         return f;
     }
 
     public Body footprint() {
         Body f = footprint;
-        if (f == null || f.at() != body.at) footprint = f = new Body(body.at, body.width, body.height, body.size);
+        if (f == null || f.at() != body.at()) footprint = f = new Body(body.at(), body.width, body.height, body.size);
         return f;
     }
 
@@ -180,7 +180,7 @@ public final class Creature {
     public List<Pos> squares() {
         List<Pos> out = new ArrayList<>(body.width * body.height);
         for (int dy = 0; dy < body.height; dy++) {
-            for (int dx = 0; dx < body.width; dx++) out.add(body.at.plus(dx, dy));
+            for (int dx = 0; dx < body.width; dx++) out.add(body.at().plus(dx, dy));
         }
         return out;
     }
@@ -191,13 +191,13 @@ public final class Creature {
 
     /** Squares between the nearest squares of two footprints (1 = adjacent). */
     public int distanceTo(Creature other) {
-        return Footprints.distance(body.at, body.width, body.height, other.body.at, other.body.width,
+        return Footprints.distance(body.at(), body.width, body.height, other.body.at(), other.body.width,
                 other.body.height);
     }
 
     /** Squares between the nearest square of its footprint and a square of the map (0 = on it). */
     public int distanceTo(Pos square) {
-        return Footprints.distance(body.at, body.width, body.height, square, 1, 1);
+        return Footprints.distance(body.at(), body.width, body.height, square, 1, 1);
     }
 
     @Override

@@ -10,6 +10,7 @@ import escarmouche.engine.component.DefenceComponent;
 import escarmouche.engine.component.HealthComponent;
 import escarmouche.engine.component.IdentityComponent;
 import escarmouche.engine.component.Mappers;
+import escarmouche.engine.component.Placements;
 import escarmouche.engine.component.ResourcesComponent;
 import escarmouche.engine.component.SideComponent;
 import escarmouche.engine.component.StatsComponent;
@@ -24,14 +25,15 @@ import java.util.Map;
 public final class CreatureFactory {
     private CreatureFactory() {}
 
-    public static Creature create(CombatantSpec combatant, int order) {
+    /** The creature, its moves counted in {@code placements}, its battle's ({@link Battle#placements}). */
+    public static Creature create(CombatantSpec combatant, int order, Placements placements) {
         CreatureSpec s = combatant.creature();
         Entity e = new Entity();
         e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group(),
                 combatant.master()));
         e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
         Mappers.SIDE.get(e).script = s.script();
-        e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height()));
+        e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height(), placements));
         StatsComponent stats = new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(),
                 s.className(), s.reach(), s.systemShock(), s.armor());
         stats.type = s.type();

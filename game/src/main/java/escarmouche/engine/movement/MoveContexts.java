@@ -10,12 +10,15 @@ import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.Mover;
 import escarmouche.rules.movement.Occupant;
+import escarmouche.rules.movement.Occupants;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads the battle into what the pure movement rules take: a creature's footprint, the mover with its
@@ -26,6 +29,14 @@ public final class MoveContexts {
     private final GrappleBonds bonds;
     /** The battle's path-search arrays, shared by the finders of {@link #finder}: one battle, one thread. */
     private final PathScratch pathScratch;
+    /**
+     * The living as each side sees them ({@link #occupants}), good while the battle's living roster is
+     * {@code listedFrom} and nobody has moved since the count {@code listedAt}: in a big fight every
+     * decision and every move lists the same creatures, most of whom stand still meanwhile.
+     */
+    private final Map<String, Occupant[]> bySide = new IdentityHashMap<>();
+    private Roster listedFrom;
+    private int listedAt;
 
     public MoveContexts(Battle battle) {
         this.battle = battle;
@@ -78,6 +89,30 @@ public final class MoveContexts {
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
         Roster all = battle.living();
+        if (!leftOut.isEmpty()) return listed(mover, leftOut, all);
+        if (all != listedFrom || battle.placements() != listedAt) {
+            bySide.clear();
+            listedFrom = all;
+            listedAt = battle.placements();
+        }
+        // Side names are interned (SideComponent): the same side is the same object.
+        String side = mover.side.side;
+        Occupant[] seen = bySide.get(side);
+        if (seen == null) {
+            seen = new Occupant[all.size()];
+            for (int i = 0; i < seen.length; i++) {
+                Creature o = all.get(i);
+                seen[i] = o.occupant(o.side.side != side);
+            }
+            bySide.put(side, seen);
+        }
+        int self = -1;
+        for (int i = 0, n = all.size(); i < n && self < 0; i++) if (all.get(i) == mover) self = i;
+        return Occupants.allBut(seen, self);
+    }
+
+    /** {@link #occupants} made afresh, for a mover that drags creatures along. */
+    private static List<Occupant> listed(Creature mover, Collection<Creature> leftOut, Roster all) {
         List<Occupant> out = new ArrayList<>(all.size());
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature o = all.get(i);

@@ -171,7 +171,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         TakeBack back = lastMove;
         lastMove = null;
         Pos from = m.at();
-        m.body.at = back.from();
+        m.body.moveTo(back.from());
         m.turn.movementLeft = back.movementLeft();
         m.turn.moved = back.moved();
         m.turn.reachSteps = back.reachSteps();
@@ -189,7 +189,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         Pos from = m.at();
         // MOVE-SPLIT: the first step taken after the action, by a creature that had moved before it.
         boolean resumed = m.turn.moved && m.turn.actionUsed && !m.turn.actionUsedAtLastStep;
-        m.body.at = step.to();
+        m.body.moveTo(step.to());
         m.turn.moved = true;
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
@@ -219,7 +219,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
         Pos from = c.at();
         Body before = MoveContexts.body(c);
-        c.body.at = to;
+        c.body.moveTo(to);
         battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, mode, rules));
         ForcedSteps.noteUnprovoked(battle, c, before, MoveContexts.body(c), kind);
     }

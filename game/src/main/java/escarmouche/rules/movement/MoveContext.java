@@ -20,7 +20,8 @@ public record MoveContext(Grid grid, List<Occupant> occupants, Mover mover, int 
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(mover, "mover");
         Objects.requireNonNull(rules, "rules");
-        occupants = List.copyOf(occupants);
+        // A view of the game's shared list is read-only already: copying it was most of what a context cost.
+        occupants = occupants instanceof Occupants ? occupants : List.copyOf(occupants);
         if (movementLeft < 0) throw new IllegalArgumentException("movement left is negative: " + movementLeft);
     }
 

@@ -562,6 +562,10 @@ public final class PathFinder {
             previous = g[s];
         }
         if (threats.isEmpty()) return new Path(start, squares, stepCosts, g[end], List.of());
+        // Not squeezing, the footprint is the same on every square: the attacks provoked can wait until asked.
+        if (!costs.squeezing()) {
+            return Path.replayedWhenAsked(start, squares, stepCosts, g[end], threats, ctx.mover().body());
+        }
         List<Body> bodies = new ArrayList<>(squares.size() + 1);
         bodies.add(costs.bodyAt(start.x(), start.y()));
         for (Pos p : squares) bodies.add(costs.bodyAt(p.x(), p.y()));

@@ -216,6 +216,11 @@ final class StepCosts {
         return g;
     }
 
+    /** Whether the mover squeezes anywhere ({@link #squeezedAt}); when not, its footprint is the same on every square. */
+    boolean squeezing() {
+        return squeezing;
+    }
+
     /**
      * MOVE-SQUEEZE: whether a squeezing mover is squeezed with its footprint's top-left square here, that
      * is, whether its whole footprint would leave the map, stand in a wall or on a creature that bars

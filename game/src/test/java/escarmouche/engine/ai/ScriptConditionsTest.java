@@ -122,7 +122,7 @@ class ScriptConditionsTest {
         assertEquals("far", pick("{\"target\": \"ally-adjacent\"}", "nearest").start().decideTarget());
         assertEquals("dodge", pick("{\"target\": \"in-reach\"}", "nearest").next());
         assertEquals("near", pick("{\"target\": \"in-reach\"}", "nearest")
-                .before("near", c -> c.body.at = new Pos(2, 2)).start().decideTarget());
+                .before("near", c -> c.body.moveTo(new Pos(2, 2))).start().decideTarget());
         AiCase bow = AiCase.of(yard()
                         .with("gob", "monsters", 1, 2, c -> c.weapons(TestScenario.SHORTBOW))
                         .with("hero", "party", 8, 2, c -> c.pc("fighter"))

@@ -49,7 +49,7 @@ class ScriptMagicTest {
         assertEquals("dodge", AiCase.of(party(5)).rules("mira", "{\"do\": \"cast\", \"spell\": \"cure-wounds\"},"
                 + " {\"do\": \"dodge\"}").next(), "a wizard does not know cure-wounds");
         assertEquals("dodge", AiCase.of(party(5)).rules("mira", rules)
-                .before("aldric", c -> c.body.at = new escarmouche.rules.grid.Pos(6, 1)).next(), "aldric would burn");
+                .before("aldric", c -> c.body.moveTo(new escarmouche.rules.grid.Pos(6, 1))).next(), "aldric would burn");
     }
 
     @Test

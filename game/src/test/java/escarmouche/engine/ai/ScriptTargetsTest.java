@@ -33,7 +33,7 @@ class ScriptTargetsTest {
     @DisplayName("nearest (the default), with ties to the one listed first")
     void nearest() {
         assertEquals("a", three("nearest").start().decideTarget());
-        assertEquals("a", three("nearest").before("b", c -> c.body.at = new escarmouche.rules.grid.Pos(3, 1))
+        assertEquals("a", three("nearest").before("b", c -> c.body.moveTo(new escarmouche.rules.grid.Pos(3, 1)))
                 .start().decideTarget());
     }
 
