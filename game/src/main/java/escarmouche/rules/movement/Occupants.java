@@ -28,6 +28,11 @@ public final class Occupants extends AbstractList<Occupant> implements RandomAcc
         return new Occupants(all, left);
     }
 
+    /** Whether both lists are views of the same array without the same entry: then they hold the same occupants. */
+    static boolean sameView(List<Occupant> a, List<Occupant> b) {
+        return a instanceof Occupants x && b instanceof Occupants y && x.all == y.all && x.left == y.left;
+    }
+
     @Override
     public Occupant get(int i) {
         if (i < 0 || i >= size()) throw new IndexOutOfBoundsException("occupant " + i + " of " + size());

@@ -117,9 +117,28 @@ final class StepCosts {
      */
     void claim() {
         if (scratch == null || scratch.occupancyOwner == this) return;
+        // A mover's decision and then its move each ask on a context of their own, over the same list of
+        // occupants while nobody has moved in between: the board painted for the first serves the second.
+        if (scratch.occupancyOwner instanceof StepCosts last && paintsAlike(last)) {
+            occupancy = last.occupancy;
+            scratch.occupancyOwner = this;
+            return;
+        }
         occupancy = scratch.occupancy(gw * gh);
         scratch.occupancyOwner = this;
         paintOccupants();
+    }
+
+    /**
+     * Whether {@link #paintOccupants} would paint the same board for {@code other} as for this one: the same
+     * map size, the same mover (its name and size say what it may cross), and the same occupants, known to be
+     * the same without reading them when both lists are views of one array without the same entry.
+     */
+    private boolean paintsAlike(StepCosts other) {
+        Mover mine = ctx.mover();
+        Mover theirs = other.ctx.mover();
+        return gw == other.gw && gh == other.gh && mine.body().size() == theirs.body().size()
+                && mine.id().equals(theirs.id()) && Occupants.sameView(ctx.occupants(), other.ctx.occupants());
     }
 
     /** Paints every other creature of the context on {@link #occupancy}, which is clear. */

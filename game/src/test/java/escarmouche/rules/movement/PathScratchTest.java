@@ -64,4 +64,48 @@ class PathScratchTest {
             }
         });
     }
+
+    @Test
+    @DisplayName("MOVE-OCCUPIED: finders whose contexts are views of one list of occupants answer as fresh finders, whoever is left out")
+    void viewsOfOneListEqualFresh() {
+        Property.forAll(20261125L, 150, r -> r.nextLong(), seed -> {
+            Random r = new Random(seed);
+            PathScratch shared = new PathScratch();
+            RandomBoard b = RandomBoard.next(r);
+            MoveContext base = b.ctx();
+            // The game's way: every creature in one array, each mover given a view without its own entry.
+            List<Occupant> others = base.occupants();
+            Occupant[] all = new Occupant[others.size() + 1];
+            int self = r.nextInt(all.length);
+            for (int i = 0, k = 0; i < all.length; i++) {
+                all[i] = i == self ? Occupant.ally(base.mover().id(), base.mover().body()) : others.get(k++);
+            }
+            List<MoveContext> contexts = new ArrayList<>();
+            contexts.add(base.withOccupants(Occupants.allBut(all, self)));
+            // The same view again, with other movement left: the board painted for one serves the other.
+            contexts.add(contexts.get(0).withMovementLeft(r.nextInt(13)));
+            // Another creature of the array as the mover: a view without its entry instead.
+            for (int i = 0; i < all.length; i++) {
+                if (i == self) continue;
+                Mover m = Mover.of(all[i].id(), all[i].body());
+                contexts.add(new MoveContext(base.grid(), Occupants.allBut(all, i), m, r.nextInt(13), r.nextBoolean(),
+                        base.rules()));
+            }
+            List<PathFinder> sharing = new ArrayList<>();
+            for (MoveContext c : contexts) sharing.add(new PathFinder(c, shared));
+            for (int q = 0; q < 24; q++) {
+                int i = r.nextInt(contexts.size());
+                MoveContext c = contexts.get(i);
+                PathFinder fresh = new PathFinder(c.withOccupants(new ArrayList<>(c.occupants())));
+                int x = r.nextInt(c.grid().width());
+                int y = r.nextInt(c.grid().height());
+                if (r.nextBoolean()) {
+                    assertEquals(fresh.canStop(x, y), sharing.get(i).canStop(x, y), b + " stop at " + x + "," + y);
+                } else {
+                    assertEquals(fresh.findAny(List.of(new Pos(x, y)), PathOptions.CHEAPEST),
+                            sharing.get(i).findAny(List.of(new Pos(x, y)), PathOptions.CHEAPEST), b + " to " + x + "," + y);
+                }
+            }
+        });
+    }
 }
