@@ -51,6 +51,8 @@ public final class PathFinder {
     private final StepCosts costs;
     private final int gw;
     private final int cells;
+    /** {@link #rowOf}'s multiplier for this map's width. */
+    private final long rowMagic;
     private final PathScratch scratch;
     private final NodeHeap heap;
     /** Scratch for {@link #ties}: no allocation in the search loop. */
@@ -73,6 +75,7 @@ public final class PathFinder {
         this.costs = new StepCosts(ctx, scratch);
         this.gw = costs.mapWidth();
         this.cells = gw * costs.mapHeight();
+        this.rowMagic = rowMagic(gw);
         this.scratch = scratch;
         this.heap = scratch.heap;
         this.tieKeys = scratch.tieKeys;
@@ -345,8 +348,8 @@ public final class PathFinder {
                 done[s] = epoch;
                 if (count == settled.length) settled = scratch.settled = Arrays.copyOf(settled, count * 2);
                 settled[count++] = s;
-                int x = s % gw;
-                int y = s / gw;
+                int y = rowOf(s, rowMagic);
+                int x = s - y * gw;
                 if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.stopAt(x, y, cost)) return -1;
                 for (int k = 0; k < DX.length; k++) {
                     int tx = x + DX[k];
@@ -418,11 +421,11 @@ public final class PathFinder {
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
-            int c = s % cells;
+            int c = s < cells ? s : s - cells;
             if (goal[c] == epoch) return Optional.of(build(start, s, threats));
             if (s >= cells) continue;
-            int x = c % gw;
-            int y = c / gw;
+            int y = rowOf(c, rowMagic);
+            int x = c - y * gw;
             boolean inside = zones != null && zones.any(c);
             for (int dir = 0; dir < DX.length; dir++) {
                 int tx = x + DX[dir];
@@ -481,8 +484,8 @@ public final class PathFinder {
             int t = queue[head++];
             boolean stepped = t >= cells;
             int tc = stepped ? t - cells : t;
-            int tx = tc % gw;
-            int ty = tc / gw;
+            int ty = rowOf(tc, rowMagic);
+            int tx = tc - ty * gw;
             for (int dir = 0; dir < DX.length; dir++) {
                 int x = tx - DX[dir];
                 int y = ty - DY[dir];
@@ -516,6 +519,24 @@ public final class PathFinder {
     private int keptStep(ThreatZones zones, boolean limitOne, int c, int tc) {
         if (!zones.keeps(c, tc) || zones.armed(c)) return -1;
         return limitOne && zones.fresh(c) ? tc + cells : tc;
+    }
+
+    /**
+     * The multiplier that makes {@link #rowOf} divide by {@code width}: 2^32 / width, rounded up. The search
+     * loops turn a square's number into its column and row at every square they settle, and a division by
+     * a width known only at run time is many times dearer than a multiplication.
+     */
+    static long rowMagic(int width) {
+        if (width < 1) throw new IllegalArgumentException("width " + width);
+        return ((1L << 32) + width - 1) / width;
+    }
+
+    /**
+     * {@code square / width}, exactly, for {@code 0 <= square < 2^32 / width} (far beyond any map: the
+     * rounding error of the multiplier, under {@code width / 2^32} a square, never reaches the next row).
+     */
+    static int rowOf(int square, long magic) {
+        return (int) ((square * magic) >>> 32);
     }
 
     private static int estimate(int x, int y, int[] box, int step) {
