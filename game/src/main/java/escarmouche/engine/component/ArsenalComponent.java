@@ -12,10 +12,10 @@ import java.util.TreeSet;
 
 /** Weapons carried and usable, in the order given by content (the first is the default). */
 public final class ArsenalComponent implements Component {
-    public final List<Weapon> weapons;
+    public final WeaponList weapons;
 
     public ArsenalComponent(List<Weapon> weapons) {
-        this.weapons = new ArrayList<>(weapons);
+        this.weapons = new WeaponList(weapons);
     }
 
     /**

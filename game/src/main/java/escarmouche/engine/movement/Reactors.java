@@ -41,14 +41,9 @@ public final class Reactors {
      * reach (a glaive reaches 2 squares).
      */
     public static int reach(Creature c) {
-        int reach = c.stats.reach;
-        List<Weapon> weapons = c.arsenal.weapons;
-        // Indexed: asked of every creature near a mover, many times a turn in a big fight.
-        for (int i = 0; i < weapons.size(); i++) {
-            Weapon w = weapons.get(i);
-            if (w.canMelee()) reach = Math.max(reach, AttackService.reachOf(c, w));
-        }
-        return reach;
+        // The longest of its natural reach and each melee weapon's (AttackService#reachOf), the weapons'
+        // part kept by the list until it changes: asked of every creature near a mover, many times a turn.
+        return Math.max(c.stats.reach, c.arsenal.weapons.longestMeleeReach());
     }
 
     /** The first melee weapon that reaches {@code distance} squares, an unarmed strike, or null. */

@@ -57,6 +57,11 @@ public final class PathFinder {
     private final NodeHeap heap;
     /** Scratch for {@link #ties}: no allocation in the search loop. */
     private final long[] tieKeys;
+    /** What {@link #ties} measures from in the current search ({@link #tiesFrom}): the same for every square. */
+    private int tieStartX;
+    private int tieStartY;
+    private long tieGoalsX;
+    private long tieGoalsY;
     private int[] g;
     private int[] parent;
     private int[] seen;
@@ -409,6 +414,7 @@ public final class PathFinder {
             box[3] = Math.max(box[3], p.y());
         }
         int step = costs.cheapestStep();
+        tiesFrom(start, box);
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
         int pops = 0;
@@ -449,7 +455,7 @@ public final class PathFinder {
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) {
-                    long[] k = ties(tx, ty, box, start);
+                    long[] k = ties(tx, ty);
                     open(t, ng, s, estimate(tx, ty, box, step), k[0], k[1]);
                 }
             }
@@ -553,18 +559,24 @@ public final class PathFinder {
      * that equal paths hug it instead of zigzagging. Two squares equal on all four are mirror images
      * through a line that runs through the start, the goals and the middle of the map.
      */
-    private long[] ties(int x, int y, int[] box, Pos start) {
-        long gx = box[0] + box[2] - 2L * start.x();
-        long gy = box[1] + box[3] - 2L * start.y();
-        long px = 2L * (x - start.x());
-        long py = 2L * (y - start.y());
-        long offLine = Math.abs(gx * py - gy * px);
-        long toGoals = (px - gx) * (px - gx) + (py - gy) * (py - gy);
+    private long[] ties(int x, int y) {
+        long px = 2L * (x - tieStartX);
+        long py = 2L * (y - tieStartY);
+        long offLine = Math.abs(tieGoalsX * py - tieGoalsY * px);
+        long toGoals = (px - tieGoalsX) * (px - tieGoalsX) + (py - tieGoalsY) * (py - tieGoalsY);
         long fromStart = px * px + py * py;
         long toMiddle = Centre.offCentre(x, y, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
         tieKeys[0] = offLine << 32 | toGoals;
         tieKeys[1] = fromStart << 32 | toMiddle;
         return tieKeys;
+    }
+
+    /** The start and the doubled offset of the goals' centre from it, which {@link #ties} measures from. */
+    private void tiesFrom(Pos start, int[] box) {
+        tieStartX = start.x();
+        tieStartY = start.y();
+        tieGoalsX = box[0] + box[2] - 2L * start.x();
+        tieGoalsY = box[1] + box[3] - 2L * start.y();
     }
 
     private Path build(Pos start, int end, Threats threats) {
