@@ -99,7 +99,8 @@ final class StrikePlans {
     /** Squares from which it would reach the target on the far side from an ally next to it. */
     private static List<Pos> flankingSquares(Situation s, Creature target) {
         List<Creature> partners = new ArrayList<>();
-        for (Creature a : s.allies()) if (a.canAct() && a.distanceTo(target) <= 1) partners.add(a);
+        // Distance first: in a big fight most allies are far from the target, and it is the cheaper question.
+        for (Creature a : s.allies()) if (a.distanceTo(target) <= 1 && a.canAct()) partners.add(a);
         List<Pos> out = new ArrayList<>();
         if (partners.isEmpty()) return out;
         Footprint theirs = Sight.footprint(target);
