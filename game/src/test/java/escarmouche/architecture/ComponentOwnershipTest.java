@@ -117,16 +117,18 @@ class ComponentOwnershipTest {
     static ArchRule onlyOwnerWrites(Owner o) {
         return noClasses().should().setFieldWhere(targetOwner(equivalentTo(o.component()))
                         .and(DescribedPredicate.not(origin(allowedWriter(o)))))
-                .because(o.component().getSimpleName() + " has one owner: " + String.join(", ",
-                        o.writers().stream().sorted().toList()));
+                .because(ownedBy(o));
     }
 
     static ArchRule onlyOwnerCalls(Owner o) {
         return noClasses().should().callMethodWhere(target(owner(equivalentTo(o.component())))
                         .and(target(name(o.mutators())))
                         .and(DescribedPredicate.not(origin(allowedCaller(o)))))
-                .because(o.component().getSimpleName() + " has one owner: " + String.join(", ",
-                        o.writers().stream().sorted().toList()));
+                .because(ownedBy(o));
+    }
+
+    private static String ownedBy(Owner o) {
+        return o.component().getSimpleName() + " has one owner: " + String.join(", ", o.writers().stream().sorted().toList());
     }
 
     private static DescribedPredicate<HasName> name(Set<String> names) {
@@ -135,13 +137,15 @@ class ComponentOwnershipTest {
 
     /** A code unit of a named writer (or of a class nested in one). */
     private static DescribedPredicate<JavaCodeUnit> allowedCaller(Owner o) {
-        return DescribedPredicate.describe("a writer of " + o.component().getSimpleName(), unit -> {
-            String owner = unit.getOwner().getName();
-            for (String w : o.writers()) {
-                if (owner.equals(w) || owner.startsWith(w + "$")) return true;
-            }
-            return false;
-        });
+        return DescribedPredicate.describe("a writer of " + o.component().getSimpleName(),
+                unit -> namedWriter(o, unit.getOwner().getName()));
+    }
+
+    private static boolean namedWriter(Owner o, String className) {
+        for (String w : o.writers()) {
+            if (className.equals(w) || className.startsWith(w + "$")) return true;
+        }
+        return false;
     }
 
     /**
@@ -154,10 +158,7 @@ class ComponentOwnershipTest {
             if (owner.equals(o.component().getName()) && (unit.isConstructor() || o.mutators().contains(unit.getName()))) {
                 return true;
             }
-            for (String w : o.writers()) {
-                if (owner.equals(w) || owner.startsWith(w + "$")) return true;
-            }
-            return false;
+            return namedWriter(o, owner);
         });
     }
 
