@@ -224,7 +224,6 @@ public final class Battle {
         return creaturesView;
     }
 
-    /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
     /**
      * How many times a creature of this battle has been put on another square: with {@link #living()}
      * (made again at each arrival and death), what says that a cache of who stands where still holds.
@@ -238,6 +237,7 @@ public final class Battle {
         return placements;
     }
 
+    /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
     public PathScratch pathScratch() {
         return paths;
     }

@@ -3,7 +3,6 @@ package escarmouche.engine.component;
 import com.badlogic.ashley.core.Component;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

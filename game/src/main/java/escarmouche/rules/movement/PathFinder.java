@@ -538,8 +538,10 @@ public final class PathFinder {
     }
 
     /**
-     * {@code square / width}, exactly, for {@code 0 <= square < 2^32 / width} (far beyond any map: the
-     * rounding error of the multiplier, under {@code width / 2^32} a square, never reaches the next row).
+     * {@code square / width}, exactly, for {@code 0 <= square < 2^32 / width}, far beyond any map: the
+     * multiplier exceeds 2^32 / width by less than 1, so the product overshoots {@code square / width} by
+     * less than {@code square / 2^32}, which stays below {@code 1 / width}, the least a quotient can lack of
+     * the next row.
      */
     static int rowOf(int square, long magic) {
         return (int) ((square * magic) >>> 32);
