@@ -423,7 +423,7 @@ public final class PathFinder {
             // (past a reach it may not leave). Then it would go over every square it can reach before
             // saying so; working backwards from the goals sees it in a few squares. Asked once, and given
             // up as soon as the way back gets long: a search that would succeed is not slowed much.
-            if (++pops == longSearch && !reachableBack(s0, goals, zones, limitOne)) return Optional.empty();
+            if (++pops == longSearch && !reachableBack(goals, zones, limitOne)) return Optional.empty();
             int s = heap.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
@@ -465,12 +465,15 @@ public final class PathFinder {
 
     /**
      * Whether the start state could reach a goal, asked backwards: from the goals' states, the states
-     * from which one step of {@link #search} leads to one already found, until the start is among them
-     * (true), none is left (false: no goal can be reached), or more than {@link #BACK_LIMIT} were looked
-     * at (true: the search goes on and finds out itself). The steps are the search's own: the same
-     * prices, and inside a threat's reach the same limits on where the next step may go.
+     * from which one step of {@link #search} leads to one already found, until one of them is a state the
+     * search has already reached from the start (true), none is left (false: no goal can be reached), or
+     * more than {@link #BACK_LIMIT} were looked at (true: the search goes on and finds out itself). The
+     * steps are the search's own: the same prices, and inside a threat's reach the same limits on where
+     * the next step may go. So the two ways meet only when a goal can be reached, and the answer "no" is
+     * given exactly when the start is not among the states that lead to a goal: meeting the search's
+     * frontier, rather than the start itself, only says "yes" sooner (a third of the look's work at 30v60).
      */
-    private boolean reachableBack(int s0, List<Pos> goals, ThreatZones zones, boolean limitOne) {
+    private boolean reachableBack(List<Pos> goals, ThreatZones zones, boolean limitOne) {
         int[] back = scratch.back(2 * cells);
         int mark = scratch.backEpoch();
         // Room for every goal's two states, then for one more square's neighbours past the limit.
@@ -480,6 +483,7 @@ public final class PathFinder {
         for (Pos p : goals) {
             int c = p.y() * gw + p.x();
             if (back[c] == mark) continue;
+            if (reached(c) || (zones != null && reached(c + cells))) return true;
             back[c] = mark;
             back[c + cells] = mark;
             queue[tail++] = c;
@@ -507,7 +511,7 @@ public final class PathFinder {
                 } else if (stepped) {
                     continue;
                 }
-                if (c == s0) return true;
+                if (reached(c)) return true;
                 back[c] = mark;
                 queue[tail++] = c;
             }
@@ -606,6 +610,11 @@ public final class PathFinder {
         for (Pos p : squares) bodies.add(costs.bodyAt(p.x(), p.y()));
         List<OpportunityTrigger> provokes = ReachWatch.replay(threats, bodies);
         return new Path(start, squares, stepCosts, g[end], provokes);
+    }
+
+    /** Whether the current search has reached state {@code s} from the start (pushed it, or started there). */
+    private boolean reached(int s) {
+        return seen[s] == epoch;
     }
 
     private int gOf(int s) {
