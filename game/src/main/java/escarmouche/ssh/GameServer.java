@@ -6,6 +6,8 @@ import escarmouche.ssh.hostkey.HostKey;
 import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.live.Stage;
 import escarmouche.ui.table.TableHall;
+import escarmouche.ui.table.TablePacing;
+import escarmouche.ui.page.Settings;
 import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
@@ -29,10 +31,12 @@ public final class GameServer implements AutoCloseable {
     private final HostKey hostKey;
     private final ServerLog log;
     private final Sessions sessions;
+    private final TableTimer tableTimer;
 
-    private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions) {
+    private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions, TableTimer tableTimer) {
         this.server = server;
         this.sessions = sessions;
+        this.tableTimer = tableTimer;
         this.hostKey = hostKey;
         this.log = log;
     }
@@ -65,17 +69,20 @@ public final class GameServer implements AutoCloseable {
         Gate.install(server, config.limits(), log, ClientEnvironment::read);
         Stage stage = new Stage(log);
         Sessions sessions = new Sessions(config.limits(), log);
-        TableHall tables = new TableHall();
+        // A table's monsters act at the pace of a game played alone, so everyone sees each of their moves.
+        TableTimer tableTimer = new TableTimer(log);
+        TableHall tables = new TableHall(new TablePacing(Settings.DEFAULT_PACE, tableTimer));
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions,
                 tables, config.language()));
         try {
             server.start();
         } catch (IOException | RuntimeException e) {
             sessions.close();
+            tableTimer.close();
             throw e;
         }
         log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
-        return new GameServer(server, hostKey, log, sessions);
+        return new GameServer(server, hostKey, log, sessions, tableTimer);
     }
 
     /** The port actually bound (the chosen one when the configuration asked for 0). */
@@ -113,6 +120,7 @@ public final class GameServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         sessions.close();
+        tableTimer.close();
         log.write(LogEvent.STOP, "address=" + server.getHost() + ":" + server.getPort());
     }
 }

@@ -26,6 +26,9 @@ import java.util.function.LongSupplier;
  * of hands is a recorded switch of control ({@code Game.control}), so the one recording of the table
  * replays the fight exactly.
  *
+ * <p>The AI's commands are spaced out by the table's {@link TablePacing}: one at a time on the pacing's
+ * timer, every screen redrawn after each, so that everyone sees what a monster did before the next one moves.
+ *
  * <p>Locking: everything here is read and changed under {@link #lock()}, the table's only lock. Screens are
  * woken (to redraw) through their runners, which only schedule the redraw; the table never waits for a
  * screen.
@@ -45,6 +48,7 @@ public final class Table {
     private final long seed;
     private final FightSaves saves;
     private final LongSupplier clock;
+    private final TablePacing pacing;
     private final Object lock = new Object();
     private final ScreenFight fight;
     // --- guarded by lock
@@ -65,9 +69,11 @@ public final class Table {
     private long gmGoneAt = -1;
     private FightSaves.Kept kept;
     private String notSaved;
+    /** An AI command waits on the pacing's timer ({@link #tick}): settling must not ask for another. */
+    private boolean due;
 
     Table(TableHall hall, String id, String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves,
-          LongSupplier clock) {
+          LongSupplier clock, TablePacing pacing) {
         this.hall = hall;
         this.id = id;
         this.gm = gm;
@@ -75,6 +81,7 @@ public final class Table {
         this.seed = seed;
         this.saves = saves;
         this.clock = clock;
+        this.pacing = pacing;
         this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false);
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
     }
@@ -348,7 +355,8 @@ public final class Table {
     /**
      * Plays on: answers for a reactor nobody can answer for (it lets the mover go), hands to the AI whatever
      * nobody can command and back whatever its player can command again, and lets the loop run until a seat
-     * must act, a seat is asked, or the fight ends. Under the lock.
+     * must act, a seat is asked, or the fight ends. When the table is paced, the AI's next command waits for
+     * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
         if (phase != Phase.PLAYING) return;
@@ -364,9 +372,53 @@ public final class Table {
                 return;
             }
             reconcile();
-            g.advance();
-            if (g.question() == null) return;
+            if (!pacing.paced()) {
+                g.advance();
+                if (g.question() == null) return;
+            } else if (aiToMove(g)) {
+                if (!due) {
+                    due = true;
+                    pacing.later(this::tick);
+                }
+                return;
+            } else if (!g.step() && g.question() == null) {
+                // A seat's creature waits for its player's command.
+                return;
+            }
         }
+    }
+
+    /** Whether the next step of the loop is the AI's: a creature nobody at the table commands is to act. */
+    private boolean aiToMove(Game g) {
+        Creature active = g.active();
+        return active != null && !g.over() && g.question() == null && !g.byHand(active);
+    }
+
+    /**
+     * The pacing's timer came round: the AI gives its one command (if it is still the AI's turn: a player may
+     * have come back for the creature meanwhile), the loop plays on to the next wait, and every screen
+     * redraws. A fault in the fight closes the table rather than leave its players waiting for ever.
+     */
+    private void tick() {
+        List<Runnable> all;
+        RuntimeException fault = null;
+        synchronized (lock) {
+            due = false;
+            if (phase != Phase.PLAYING) return;
+            try {
+                Game g = fight.game();
+                reconcile();
+                if (aiToMove(g)) g.step();
+                settle();
+            } catch (RuntimeException e) {
+                close("table.closed.broken");
+                fault = e;
+            }
+            all = wakers(null);
+        }
+        all.forEach(Runnable::run);
+        // The timer's owner logs it.
+        if (fault != null) throw fault;
     }
 
     /** Every living creature played by hand exactly when someone at the table can command it. */

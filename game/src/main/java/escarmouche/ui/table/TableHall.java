@@ -32,17 +32,29 @@ public final class TableHall {
     private final List<Table> tables = new ArrayList<>();
     private final LongSupplier clock;
     private final long grace;
+    private final TablePacing pacing;
     private long lastId;
 
-    /** A hall on the system clock. */
+    /** A hall on the system clock whose tables play the AI's commands at once. */
     public TableHall() {
-        this(System::currentTimeMillis, GM_GRACE_MILLIS);
+        this(TablePacing.NONE);
+    }
+
+    /** A hall on the system clock whose tables space out the AI's commands by {@code pacing}. */
+    public TableHall(TablePacing pacing) {
+        this(System::currentTimeMillis, GM_GRACE_MILLIS, pacing);
     }
 
     /** @param clock milliseconds, for the game master's grace; @param grace how long a table waits for its GM */
     public TableHall(LongSupplier clock, long grace) {
+        this(clock, grace, TablePacing.NONE);
+    }
+
+    /** As {@link #TableHall(LongSupplier, long)}, the AI's commands spaced out by {@code pacing}. */
+    public TableHall(LongSupplier clock, long grace, TablePacing pacing) {
         this.clock = clock;
         this.grace = grace;
+        this.pacing = java.util.Objects.requireNonNull(pacing, "pacing");
     }
 
     /** The session's side of the hall: its player's name and how to wake its screen. */
@@ -99,7 +111,7 @@ public final class TableHall {
             if (tables.size() >= MAX_TABLES) {
                 return new Opening(null, m.text("table.open.full", String.valueOf(MAX_TABLES)));
             }
-            table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock);
+            table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
             tables.add(table);
         }
         return new Opening(table, null);
