@@ -267,6 +267,52 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("During the fight the game master's H shows the seats: the goblin handed to bob is bob's from its"
+            + " next move, the hero given to the AI plays on its own, and the recording replays it all")
+    void reseatDuringTheFight() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        assertTrue(anne.shows("· H: seats"), anne.screen());
+        assertFalse(bob.shows("H: seats"), "only the game master reseats: " + bob.screen());
+        bob.keys("H");
+        assertFalse(bob.shows("The fight goes on"), bob.screen());
+        anne.keys("H");
+        assertTrue(anne.shows("The fight goes on: Space gives the chosen creature"), anne.screen());
+        assertTrue(anne.row(29).contains("H/Esc back to the fight"), anne.row(29));
+        // The goblin: anne -> bob, while it is the hero's (bob's) turn.
+        anne.keys("j").keys(" ");
+        assertTrue(seatRow(anne, "gob (gob)").endsWith("bob"), anne.screen());
+        assertFalse(bob.shows("The fight goes on"), "bob's screen still shows the fight: " + bob.screen());
+        anne.esc();
+        assertTrue(anne.shows("hero's move: bob"), anne.screen());
+        bob.keys("e");
+        assertTrue(bob.shows("gob's move: you"), "the goblin is bob's now: " + bob.screen());
+        assertTrue(anne.shows("gob's move: bob"), anne.screen());
+        // The hero: bob -> AI; the AI plays its turn without anyone.
+        anne.keys("H").keys("k").keys(" ");
+        assertTrue(seatRow(anne, "hero (hero)").endsWith("AI"), anne.screen());
+        anne.keys("H");
+        assertTrue(anne.shows("gob's move: bob"), anne.screen());
+        bob.keys("e");
+        assertTrue(bob.shows("Round 2"), bob.screen());
+        assertTrue(bob.shows("gob's move: you"), "the AI played the hero's turn: " + bob.screen());
+        assertTrue(inputs.stream().filter(i -> i instanceof PlayerInput.Control).count() >= 2, inputs.toString());
+        Table table = hall.tables().get(0);
+        Game replayed = Game.of(skirmish().build(), table.seed());
+        List<String> again = new ArrayList<>();
+        EventJson json = new EventJson();
+        replayed.battle().log().listen(e -> again.add(json.line(e)));
+        assertNull(replayed.replay(inputs, Controller.SUBMITTED));
+        assertEquals(liveLog, again);
+    }
+
+    /** The line of a seating list that names the creature, trimmed. */
+    private static String seatRow(Harness h, String creature) {
+        return h.screen().lines().filter(l -> l.contains(creature)).findFirst().orElse("").trim();
+    }
+
+    @Test
     @DisplayName("A game master keeps one table open at a time; a table closes when its game master leaves it before"
             + " the fight, and when the game master stays away past the grace time")
     void capsAndClosing() {

@@ -343,6 +343,14 @@ public final class BattlePage implements Page {
 
     // --- keys
 
+    /**
+     * Whether no prompt, picker or typed search is open and the fight is not over: a key the page around
+     * this one claims (a table's game master's seats key) then takes nothing from them.
+     */
+    public boolean atRest() {
+        return mode == null && !finished;
+    }
+
     @Override
     public void handle(KeyStroke key) {
         if (shared == null) {

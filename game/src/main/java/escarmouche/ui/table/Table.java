@@ -274,13 +274,20 @@ public final class Table {
         wakeAll();
     }
 
-    /** Gives a creature to the next of {@link #choices()}; only the game master, only while seating. */
+    /**
+     * Gives a creature to the next of {@link #choices()}; only the game master, while seating or during the
+     * fight (not once it is over). During the fight the change of hands is a recorded switch of control, as
+     * when a player drops: a creature given to a player who is away stays with the AI (or the game master)
+     * until they come back.
+     */
     void nextHolder(String player, String creatureId) {
         synchronized (lock) {
-            if (!player.equals(gm) || phase != Phase.SEATING || !holders.containsKey(creatureId)) return;
+            if (!player.equals(gm) || phase == Phase.CLOSED || !holders.containsKey(creatureId)) return;
+            if (phase == Phase.PLAYING && fight.game().over()) return;
             List<String> choices = choices();
             int i = choices.indexOf(holders.get(creatureId));
             holders.put(creatureId, choices.get((i + 1) % choices.size()));
+            settle();
         }
         wakeAll();
     }
@@ -339,7 +346,9 @@ public final class Table {
             }
             StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));
             for (String p : players) at.append(", ").append(screens.containsKey(p) ? p : m.text("table.away", p));
-            return sb.append(m.text("table.status.at", at.toString())).toString();
+            sb.append(m.text("table.status.at", at.toString()));
+            if (viewer.equals(gm) && phase == Phase.PLAYING && !fight.game().over()) sb.append(' ').append(m.text("table.status.seats"));
+            return sb.toString();
         }
     }
 

@@ -22,15 +22,22 @@ import java.util.Map;
  * One seat at a table, on its player's screen at its own size. Before the fight the game master seats the
  * creatures (each to a player, to themselves or to the AI) and chooses who replaces a player who drops;
  * the players see where they sit. Then every seat shows the same battle and log: a {@link BattlePage}
- * sharing the table's fight, which commands only this seat's creatures on their turns.
+ * sharing the table's fight, which commands only this seat's creatures on their turns. During the fight
+ * the game master's {@link #SEATS_KEY} shows the seats again, to hand a creature to someone else (a player
+ * who had to go, a monster the game master wants to play) while the fight goes on.
  */
 final class TablePage implements Page {
+    /** The game master's key, during the fight, for the seats; again (or Esc) for the fight. */
+    static final char SEATS_KEY = 'H';
+
     private final App app;
     private final Table table;
     private final String player;
     private final Runnable wake;
     private BattlePage battle;
     private int selected;
+    /** The game master looks at the seats during the fight. */
+    private boolean seats;
 
     TablePage(App app, Table table, String player, Runnable wake) {
         this.app = app;
@@ -74,7 +81,7 @@ final class TablePage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
-        if (battle() != null) {
+        if (battle() != null && !(seats && table.playing())) {
             battle.draw(canvas);
             return;
         }
@@ -88,7 +95,8 @@ final class TablePage implements Page {
             return;
         }
         int row = body.paragraph(0, table.status(player, m), Style.DIM) + 1;
-        row += body.paragraph(row, m.text(gm() ? "table.seating.gm" : "table.seating.player"), Style.NORMAL) + 1;
+        row += body.paragraph(row, m.text(seats ? "table.seating.fight" : gm() ? "table.seating.gm" : "table.seating.player"),
+                Style.NORMAL) + 1;
         Map<String, String> holders = table.holders();
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
@@ -111,7 +119,10 @@ final class TablePage implements Page {
             body.paragraph(row + 1, m.text(gm() ? "table.drops.change" : "table.drops", who), Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
-                gm() ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
+                seats ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
+                        m.text("table.hint.next"), "d", m.text("table.hint.drops"), "H/" + m.text("hint.esc.keys"),
+                        m.text("table.hint.fight")}
+                : gm() ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
                         m.text("table.hint.next"), "d", m.text("table.hint.drops"), m.text("hint.enter.keys"),
                         m.text("table.hint.start"), m.text("hint.esc.keys"), m.text("table.hint.close")}
                         : new String[] {m.text("hint.esc.keys"), m.text("table.hint.leave")});
@@ -120,7 +131,7 @@ final class TablePage implements Page {
     @Override
     public void handle(KeyStroke key) {
         if (battle() != null) {
-            battle.handle(key);
+            fightKey(key);
             return;
         }
         if (Keys.escape(key) || table.closed()) {
@@ -128,14 +139,33 @@ final class TablePage implements Page {
             return;
         }
         if (!gm()) return;
+        if (Keys.enter(key)) table.start(player);
+        else seatKey(key);
+    }
+
+    /** During the fight: the battle's keys, but for the game master's seats key and the seats' own. */
+    private void fightKey(KeyStroke key) {
+        if (seats && table.playing()) {
+            if (Keys.escape(key) || Keys.ch(key) == SEATS_KEY) seats = false;
+            else seatKey(key);
+            return;
+        }
+        seats = false;
+        if (gm() && Keys.ch(key) == SEATS_KEY && table.playing() && battle.atRest()) {
+            seats = true;
+            return;
+        }
+        battle.handle(key);
+    }
+
+    /** The game master's keys over the list of seats: the next holder, who replaces a player who drops, a move. */
+    private void seatKey(KeyStroke key) {
         List<String> ids = new ArrayList<>(table.holders().keySet());
         char ch = Keys.ch(key);
         if (ch == ' ' || ch == 'h') {
             if (selected < ids.size()) table.nextHolder(player, ids.get(selected));
         } else if (ch == 'd') {
             table.dropToAi(player, !table.dropsToAi());
-        } else if (Keys.enter(key)) {
-            table.start(player);
         } else {
             selected = Keys.select(key, selected, ids.size(), 5);
         }
