@@ -31,12 +31,14 @@ final class ReportText {
         sb.append("  ").append(pad(labels[0], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[0], locale)))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);
-        sb.append("  ").append(pad(labels[1], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[1], locale))).append(nl);
-        sb.append("  ").append(pad(labels[2], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[2], locale))).append(nl);
+        sb.append("  ").append(pad(labels[1], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[1], locale)))
+                .append(fightsNote(r, r.monsterWins(), outcomes[1], m)).append(nl);
+        sb.append("  ").append(pad(labels[2], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[2], locale)))
+                .append(fightsNote(r, r.draws(), outcomes[2], m)).append(nl);
         sb.append("  ").append(pad(labels[3], width)).append(m.text("cli.report.rounds.figures", one(r.meanRounds(), locale),
                 String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()), String.valueOf(r.minRounds()),
                 String.valueOf(r.maxRounds()))).append(nl);
-        for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs()).split("\\R", -1)) {
+        for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m)).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
@@ -50,6 +52,17 @@ final class ReportText {
         }
         sb.append("  ").append(m.text("cli.report.means")).append(nl);
         return sb.toString();
+    }
+
+    /** The fights a share's printed percentage hides ({@link Report#hiddenFights}), in the language's words; else nothing. */
+    private static String fightsNote(Report r, double share, String printed, ScreenMessages m) {
+        long fights = Report.hiddenFights(share, printed, r.runs());
+        return fights < 0 ? "" : "   " + fights(fights, m);
+    }
+
+    /** "(1 fight)", "(N fights)" in the language's words. */
+    private static String fights(long n, ScreenMessages m) {
+        return n == 1 ? m.text("cli.report.fights.one") : m.text("cli.report.fights", String.valueOf(n));
     }
 
     private static String pad(String label, int width) {

@@ -103,6 +103,28 @@ public record Report(String scenario, int runs, double partyWins, double monster
         return out;
     }
 
+    /**
+     * How many fights a share stands for when its printed percentage hides them: more than none but shown
+     * as 0.0, or fewer than all but shown as 100.0 (one stalemate in 20,000 fights); else -1. A GM reading
+     * "0.0 %" beside a bar of the rounds chart should not have to guess whether it happened.
+     */
+    public static long hiddenFights(double share, String printed, int runs) {
+        long fights = Math.round(share * runs);
+        boolean hides = (printed.equals("0.0") && fights > 0) || (printed.equals("100.0") && fights < runs);
+        return hides ? fights : -1;
+    }
+
+    /** "(1 fight)", "(N fights)": the fights a printed share hides, in English. */
+    public static String fightsInEnglish(long fights) {
+        return fights == 1 ? "(1 fight)" : "(" + fights + " fights)";
+    }
+
+    /** The fights after a share that {@link #hiddenFights} says hides them, in English; else nothing. */
+    private String fightsNote(double share, String printed) {
+        long fights = hiddenFights(share, printed, runs);
+        return fights < 0 ? "" : "   " + fightsInEnglish(fights);
+    }
+
     /** A human-readable summary. */
     public String text() {
         StringBuilder sb = new StringBuilder();
@@ -110,8 +132,8 @@ public record Report(String scenario, int runs, double partyWins, double monster
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
         sb.append(String.format(Locale.ROOT, "  party wins    %5s %%   (95 %% interval %.1f-%.1f %%)%n", outcomes[0],
                 100 * partyWinsLow, 100 * partyWinsHigh));
-        sb.append(String.format(Locale.ROOT, "  monsters win  %5s %%%n", outcomes[1]));
-        sb.append(String.format(Locale.ROOT, "  no winner     %5s %%%n", outcomes[2]));
+        sb.append(String.format(Locale.ROOT, "  monsters win  %5s %%%s%n", outcomes[1], fightsNote(monsterWins, outcomes[1])));
+        sb.append(String.format(Locale.ROOT, "  no winner     %5s %%%s%n", outcomes[2], fightsNote(draws, outcomes[2])));
         sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
                 meanRounds, medianRounds, rounds90, minRounds, maxRounds));
         sb.append(RoundsChart.lines(roundsDistribution, runs));
