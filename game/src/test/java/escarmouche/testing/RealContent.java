@@ -14,11 +14,22 @@ public final class RealContent {
 
     private RealContent() {}
 
-    private static Content load() {
-        Path dir = Files.isRegularFile(Path.of("..", "content", "weapons.json")) ? Path.of("..", "content")
+    private static Path dir() {
+        return Files.isRegularFile(Path.of("..", "content", "weapons.json")) ? Path.of("..", "content")
                 : Path.of("content");
-        Loaded<Content> loaded = new ContentLoader().load(dir);
+    }
+
+    private static Content load() {
+        Loaded<Content> loaded = new ContentLoader().load(dir());
         if (!loaded.ok()) throw new AssertionError("content/ does not load: " + loaded.problems());
+        return loaded.value();
+    }
+
+    /** A shipped encounter of content/encounters, by its file's name without {@code .json}. */
+    public static escarmouche.content.model.Scenario encounter(String id) {
+        Loaded<escarmouche.content.model.Scenario> loaded = new escarmouche.content.load.ScenarioLoader()
+                .load(dir().resolve("encounters").resolve(id + ".json"), CONTENT);
+        if (!loaded.ok()) throw new AssertionError(id + " does not load: " + loaded.problems());
         return loaded.value();
     }
 

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.EncounterCatalog;
@@ -102,6 +103,11 @@ public final class Table {
         return opened.scenario().name();
     }
 
+    /** The encounter's name in {@code m}'s language (its own {@code "fr"} when it has one). */
+    String name(ScreenMessages m) {
+        return ContentNames.of(opened.scenario().words(), m.language()).scenario(name());
+    }
+
     /** The fight as the screens show it; read it under {@link #lock()}. */
     public ScreenFight fight() {
         return fight;
@@ -169,7 +175,7 @@ public final class Table {
                     ? m.text("table.state.over") : m.text("table.state.round", String.valueOf(fight.battle().round()));
             String mark = viewer.equals(gm) ? " (" + m.text("table.mark.yours") + ")"
                     : players.contains(viewer) ? " (" + m.text("table.mark.seat") + ")" : "";
-            return m.text("table.title", gm, name()) + mark + " · " + state + " · "
+            return m.text("table.title", gm, name(m)) + mark + " · " + state + " · "
                     + m.text(players.isEmpty() ? "table.players.zero" : players.size() == 1 ? "table.players.one" : "table.players",
                     String.valueOf(players.size()))
                     + (gmGoneAt >= 0 ? " · " + m.text("table.gm.away") : "");

@@ -87,7 +87,7 @@ final class TablePage implements Page {
         }
         ScreenMessages m = app.messages();
         canvas.fill(Style.NORMAL);
-        canvas.line(0, " " + m.text("table.title", table.gm(), table.name()), Style.TITLE);
+        canvas.line(0, " " + m.text("table.title", table.gm(), table.name(m)), Style.TITLE);
         Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
         if (table.closed()) {
             body.paragraph(0, m.text("table.status.closed", table.closedWhy(m)), Style.WARN);

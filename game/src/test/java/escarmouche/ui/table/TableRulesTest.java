@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.command.Command;
 import escarmouche.rules.grid.Pos;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.Language;
@@ -98,6 +99,15 @@ class TableRulesTest {
         assertEquals("Tour de hero\u00a0: vous. À la table\u00a0: gm (MJ), bob", t.status("bob", fr));
         assertEquals("gm's table: test · round 1 · 1 player", t.line("carol"));
         assertEquals("Table de gm\u00a0: test · round 1 · 1 joueur", t.line("carol", fr));
+    }
+
+    @Test
+    @DisplayName("A table names its encounter in each viewer's language: Goblins at the ford, Gobelins au gué")
+    void theEncounterInEachLanguage() {
+        Table t = new TableHall().open("gm", new EncounterCatalog.Opened(RealContent.encounter("goblins-at-the-ford"),
+                List.of()), 1, FightSaves.NONE).table();
+        assertEquals("gm's table: Goblins at the ford · seating · 0 players", t.line("carol"));
+        assertEquals("Table de gm\u00a0: Gobelins au gué · placement · 0 joueur", t.line("carol", ScreenMessages.of(Language.FR)));
     }
 
     private static List<String> texts(MessageLog log) {
