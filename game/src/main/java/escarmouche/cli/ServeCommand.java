@@ -115,6 +115,11 @@ public final class ServeCommand implements Callable<Integer> {
             defaultValue = "30")
     int idleMinutes;
 
+    @Option(names = "--table-pace", paramLabel = "MILLIS",
+            description = "wait before each move the AI plays at a table, so that every seat sees it "
+                    + "(default ${DEFAULT-VALUE}, as a fight played alone; 0: none; at most 5000)", defaultValue = "450")
+    int tablePace;
+
     @Override
     public Integer call() {
         PrintStream out = System.out;
@@ -242,13 +247,17 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(m.text("cli.serve.quota"));
             return Optional.empty();
         }
+        if (tablePace < 0 || tablePace > ServerConfig.MAX_TABLE_PACE) {
+            err.println(m.text("cli.serve.table.pace", String.valueOf(ServerConfig.MAX_TABLE_PACE)));
+            return Optional.empty();
+        }
         Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
         ServerConfig probe = new ServerConfig(host, port, dataDir, password, false, limits);
         // An open door is a choice: only on this machine's own address is it the default.
         // A shared password is a door for guests who know it, so it lets guests in unless --no-guests.
         boolean openToGuests = guests || (!noGuests && (probe.loopbackOnly() || password.isPresent()));
         return Optional.of(new ServerConfig(host, port, dataDir, password, openToGuests, limits,
-                lang != null ? lang : Language.EN));
+                lang != null ? lang : Language.EN, tablePace));
     }
 
     /** The language of these messages: --lang, else that of ./play, else the environment's. */

@@ -7,7 +7,6 @@ import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.live.Stage;
 import escarmouche.ui.table.TableHall;
 import escarmouche.ui.table.TablePacing;
-import escarmouche.ui.page.Settings;
 import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
@@ -69,9 +68,10 @@ public final class GameServer implements AutoCloseable {
         Gate.install(server, config.limits(), log, ClientEnvironment::read);
         Stage stage = new Stage(log);
         Sessions sessions = new Sessions(config.limits(), log);
-        // A table's monsters act at the pace of a game played alone, so everyone sees each of their moves.
+        // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
+        // sees each of their moves.
         TableTimer tableTimer = new TableTimer(log);
-        TableHall tables = new TableHall(new TablePacing(Settings.DEFAULT_PACE, tableTimer));
+        TableHall tables = new TableHall(new TablePacing(config.tablePaceMillis(), tableTimer));
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions,
                 tables, config.language()));
         try {

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.ssh.gate.Limits;
 import escarmouche.lang.Language;
+import escarmouche.ui.page.Settings;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -17,9 +18,26 @@ import java.util.Optional;
  * @param limits   what clients, addresses and players may hold
  * @param language the screens' language for a player who never chose one and whose client announces none
  *                 ({@code LANG}, {@code LC_*})
+ * @param tablePaceMillis the wait before each command the AI plays at a table ({@link #MAX_TABLE_PACE} at
+ *                 most; 0: none), so that every seat sees the monsters act one move at a time
  */
 public record ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests,
-                           Limits limits, Language language) {
+                           Limits limits, Language language, int tablePaceMillis) {
+    /** The longest wait {@link #tablePaceMillis} may ask: longer, a table's monster turn drags for minutes. */
+    public static final int MAX_TABLE_PACE = 5000;
+
+    public ServerConfig {
+        if (tablePaceMillis < 0 || tablePaceMillis > MAX_TABLE_PACE) {
+            throw new IllegalArgumentException("tablePaceMillis is 0 to " + MAX_TABLE_PACE + ": " + tablePaceMillis);
+        }
+    }
+
+    /** Tables at the pace of a fight played alone. */
+    public ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests,
+                        Limits limits, Language language) {
+        this(host, port, dataDir, password, guests, limits, language, Settings.DEFAULT_PACE);
+    }
+
     /** A server whose players start in English unless their client or their last choice says otherwise. */
     public ServerConfig(String host, int port, Path dataDir, Optional<String> password, boolean guests, Limits limits) {
         this(host, port, dataDir, password, guests, limits, Language.EN);

@@ -99,4 +99,15 @@ class ServeOptionsTest {
         assertTrue(config("--max-saves-per-player", "0").isEmpty());
         assertTrue(errors().contains("--max-saves-per-player"), errors());
     }
+
+    @Test
+    @DisplayName("Tables pace the AI as a fight played alone unless --table-pace says otherwise, 0 to 5000 ms")
+    void tablePace() {
+        assertEquals(450, config("--data", dir.toString()).orElseThrow().tablePaceMillis());
+        assertEquals(0, config("--table-pace", "0", "--data", dir.toString()).orElseThrow().tablePaceMillis());
+        assertEquals(1200, config("--table-pace", "1200", "--data", dir.toString()).orElseThrow().tablePaceMillis());
+        assertTrue(config("--table-pace", "-1", "--data", dir.toString()).isEmpty());
+        assertTrue(errors().contains("--table-pace must be 0 to 5000 milliseconds"), errors());
+        assertTrue(config("--table-pace", "5001", "--data", dir.toString()).isEmpty());
+    }
 }
