@@ -14,6 +14,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.table.Table;
 import escarmouche.ui.table.TableHall;
+import escarmouche.ui.table.TablePacing;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ class TableScreenTest {
     Path data;
     private final List<Harness> open = new ArrayList<>();
     private final AtomicLong clock = new AtomicLong(1_000);
-    private final TableHall hall = new TableHall(clock::get, 60_000);
+    private TableHall hall = new TableHall(clock::get, 60_000);
     /** The table's recording, as the game master's saves would keep it, and its live log. */
     private final List<PlayerInput> inputs = new ArrayList<>();
     private final List<String> liveLog = new ArrayList<>();
@@ -293,6 +294,33 @@ class TableScreenTest {
         assertTrue(bob.shows("gob's move: you"), "the AI played the hero's turn: " + bob.screen());
         assertTrue(inputs.stream().filter(i -> i instanceof PlayerInput.Control).count() >= 2, inputs.toString());
         assertReplaysAsLive();
+    }
+
+    @Test
+    @DisplayName("On a server that paces its tables, the seats say how fast the AI plays; the game master's + and -"
+            + " change it, before and during the fight, and every seat reads the new pace")
+    void theGameMasterSetsThePace() {
+        List<Runnable> waiting = new ArrayList<>();
+        hall = new TableHall(clock::get, 60_000, new TablePacing(450, (millis, task) -> waiting.add(task)));
+        Harness anne = session("anne", 100, 30);
+        Harness bob = session("bob", 80, 24);
+        anne.keys("T").keys("o").keys("1");
+        bob.keys("T").enter();
+        assertTrue(anne.shows("The AI plays one move every 450 ms (+ slower, - faster)."), anne.screen());
+        assertTrue(bob.shows("The AI plays one move every 450 ms."), bob.screen());
+        assertFalse(bob.shows("+ slower"), "only the game master has the keys: " + bob.screen());
+        bob.keys("+");
+        assertTrue(anne.shows("every 450 ms"), "bob's + changes nothing: " + anne.screen());
+        anne.keys("+");
+        assertTrue(bob.shows("The AI plays one move every 700 ms."), bob.screen());
+        anne.keys(" ").keys("j").keys(" ");
+        anne.enter();
+        anne.keys("H").keys("-").keys("-").keys("-");
+        assertTrue(anne.shows("The AI plays one move every 150 ms (+ slower, - faster)."), anne.screen());
+        anne.keys("-");
+        assertTrue(anne.shows("The AI plays at once (+ slower, - faster)."), anne.screen());
+        anne.keys("=");
+        assertTrue(anne.shows("every 150 ms"), "= is + without Shift: " + anne.screen());
     }
 
     /** The table's recording, played again on a game of its own, writes the live table's event log. */

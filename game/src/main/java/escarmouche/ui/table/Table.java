@@ -39,6 +39,11 @@ public final class Table {
     public static final int MAX_PLAYERS = 6;
     /** A creature seated with nobody: the AI plays it. */
     public static final String AI = "AI";
+    /**
+     * The waits between the AI's commands the game master steps through ({@link #pace(String, boolean)}), in
+     * milliseconds: from at once to slow enough to explain each move to the players.
+     */
+    static final int[] PACES = {0, 150, 300, 450, 700, 1000, 1500, 2500};
 
     enum Phase { SEATING, PLAYING, CLOSED }
 
@@ -72,6 +77,8 @@ public final class Table {
     private String notSaved;
     /** An AI command waits on the pacing's timer ({@link #tick}): settling must not ask for another. */
     private boolean due;
+    /** The wait before each AI command, in milliseconds (0: none): the server's to begin with, then the GM's. */
+    private int pace;
 
     Table(TableHall hall, String id, String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves,
           LongSupplier clock, TablePacing pacing) {
@@ -83,6 +90,7 @@ public final class Table {
         this.saves = saves;
         this.clock = clock;
         this.pacing = pacing;
+        this.pace = pacing.timed() ? pacing.millis() : 0;
         this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false);
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
     }
@@ -298,6 +306,50 @@ public final class Table {
         wakeAll();
     }
 
+    /** The wait before each command the AI plays here, in milliseconds (0: none). */
+    int pace() {
+        synchronized (lock) {
+            return pace;
+        }
+    }
+
+    /** Whether the game master may change {@link #pace()}: the table waits on a timer. */
+    boolean paceAdjustable() {
+        return pacing.timed();
+    }
+
+    /**
+     * The game master's next step of {@link #PACES} above ({@code slower}) or below the table's pace, from a
+     * pace of the server's between two steps too; nothing past either end. The fight is not changed, only
+     * how long everyone watches each of the AI's commands: the recording does not hold it.
+     */
+    void pace(String player, boolean slower) {
+        synchronized (lock) {
+            if (!player.equals(gm) || !pacing.timed() || phase == Phase.CLOSED) return;
+            int next = pace;
+            if (slower) {
+                for (int p : PACES) {
+                    if (p > pace) {
+                        next = p;
+                        break;
+                    }
+                }
+            } else {
+                for (int i = PACES.length - 1; i >= 0; i--) {
+                    if (PACES[i] < pace) {
+                        next = PACES[i];
+                        break;
+                    }
+                }
+            }
+            if (next == pace) return;
+            pace = next;
+            // From at once to paced, nothing waits yet; the other way, the waiting command still comes.
+            settle();
+        }
+        wakeAll();
+    }
+
     /** Starts the fight (the game master's Enter): recorded in the game master's saves, seats in effect. */
     void start(String player) {
         synchronized (lock) {
@@ -387,13 +439,13 @@ public final class Table {
                 return;
             }
             reconcile();
-            if (!pacing.paced()) {
+            if (pace == 0) {
                 g.advance();
                 if (g.question() == null) return;
             } else if (aiToMove(g)) {
                 if (!due) {
                     due = true;
-                    pacing.later(this::tick);
+                    pacing.later(pace, this::tick);
                 }
                 return;
             } else if (!g.step() && g.question() == null) {

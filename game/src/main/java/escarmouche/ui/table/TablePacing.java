@@ -5,11 +5,12 @@ import java.util.Objects;
 /**
  * How a table spaces out the commands of the creatures the AI plays, so that the players see a monster
  * walk, then strike, as they would alone at their own screen, rather than the board jumping to the next
- * player's turn. Each such command waits {@code millis} on the timer; {@link #NONE} plays them at once
- * (tests, and tables that only replay).
+ * player's turn. Each such command waits on the timer, {@code millis} to begin with (the game master may
+ * change it at the table); {@link #NONE} plays them at once and has no timer to wait on (tests).
  *
- * @param millis the wait before each command the AI gives at the table; 0: none
- * @param timer  what waits; needed when {@code millis} is more than 0
+ * @param millis the wait before each command the AI gives at a new table; 0: none
+ * @param timer  what waits; needed when {@code millis} is more than 0, and without it the table's pace
+ *               stays at 0
  */
 public record TablePacing(int millis, Timer timer) {
     /** The AI's commands play at once. */
@@ -26,11 +27,12 @@ public record TablePacing(int millis, Timer timer) {
         if (millis > 0) Objects.requireNonNull(timer, "timer");
     }
 
-    boolean paced() {
-        return millis > 0;
+    /** Whether a table may wait between the AI's commands at all (its game master may then slow it down). */
+    boolean timed() {
+        return timer != null;
     }
 
-    void later(Runnable task) {
-        timer.after(millis, task);
+    void later(int wait, Runnable task) {
+        timer.after(wait, task);
     }
 }

@@ -116,7 +116,12 @@ final class TablePage implements Page {
         if (row + 1 < body.height()) {
             String who = m.text(table.dropsToAi() ? "table.drops.ai" : "table.drops.gm");
             // Wrapped: in French (and with "the game master" in English) it is longer than a line of 80 columns.
-            body.paragraph(row + 1, m.text(gm() ? "table.drops.change" : "table.drops", who), Style.DIM);
+            row += 1 + body.paragraph(row + 1, m.text(gm() ? "table.drops.change" : "table.drops", who), Style.DIM);
+        }
+        if (table.paceAdjustable() && row < body.height()) {
+            int pace = table.pace();
+            String how = pace == 0 ? m.text("table.pace.none") : m.text("table.pace.millis", String.valueOf(pace));
+            body.paragraph(row, m.text(gm() ? "table.pace.change" : "table.pace", how), Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
                 seats ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
@@ -158,7 +163,10 @@ final class TablePage implements Page {
         battle.handle(key);
     }
 
-    /** The game master's keys over the list of seats: the next holder, who replaces a player who drops, a move. */
+    /**
+     * The game master's keys over the list of seats: the next holder, who replaces a player who drops, the
+     * AI's pace, a move.
+     */
     private void seatKey(KeyStroke key) {
         List<String> ids = new ArrayList<>(table.holders().keySet());
         char ch = Keys.ch(key);
@@ -166,6 +174,11 @@ final class TablePage implements Page {
             if (selected < ids.size()) table.nextHolder(player, ids.get(selected));
         } else if (ch == 'd') {
             table.dropToAi(player, !table.dropsToAi());
+        } else if (ch == '+' || ch == '=') {
+            // '=' is '+' without Shift on most keyboards.
+            table.pace(player, true);
+        } else if (ch == '-') {
+            table.pace(player, false);
         } else {
             selected = Keys.select(key, selected, ids.size(), 5);
         }

@@ -116,4 +116,54 @@ class TablePacingTest {
         assertEquals(before, events(t));
         assertFalse(timer.runNext(), "and asks for no other tick");
     }
+
+    @Test
+    @DisplayName("The game master steps the pace through its list (a server's pace between two steps too); the next wait is the new one")
+    void theGameMasterSetsThePace() {
+        HeldTimer timer = new HeldTimer();
+        Table t = started(new TableHall(System::currentTimeMillis, 60_000, new TablePacing(450, timer)), new AtomicInteger());
+        assertTrue(t.paceAdjustable());
+        t.pace("gm", true);
+        assertEquals(700, t.pace());
+        t.pace("someone", false);
+        assertEquals(700, t.pace(), "only the game master sets it");
+        assertTrue(timer.runNext());
+        assertEquals(List.of(450, 700), timer.waits, "the command that waited kept its wait, the next one has the new");
+
+        Table between = started(new TableHall(System::currentTimeMillis, 60_000, new TablePacing(1200, new HeldTimer())),
+                new AtomicInteger());
+        between.pace("gm", false);
+        assertEquals(1000, between.pace());
+        for (int i = 0; i < Table.PACES.length + 2; i++) between.pace("gm", true);
+        assertEquals(2500, between.pace(), "no slower than the last step");
+        for (int i = 0; i < Table.PACES.length + 2; i++) between.pace("gm", false);
+        assertEquals(0, between.pace(), "no faster than at once");
+    }
+
+    @Test
+    @DisplayName("Set to at once, the table plays the AI's commands without waiting, to where an unpaced table is; set back, it waits again")
+    void atOnceAndBack() {
+        Table unpaced = started(new TableHall(), new AtomicInteger());
+        HeldTimer timer = new HeldTimer();
+        Table t = started(new TableHall(System::currentTimeMillis, 60_000, new TablePacing(150, timer)), new AtomicInteger());
+        t.pace("gm", false);
+        assertEquals(0, t.pace());
+        assertEquals(events(unpaced), events(t), "everything up to the hero's player's move is played at once");
+        List<String> now = events(t);
+        assertTrue(timer.runNext(), "the command that was waiting still comes");
+        assertEquals(now, events(t), "and finds nothing left for the AI to play");
+        assertFalse(timer.runNext());
+        t.pace("gm", true);
+        assertEquals(150, t.pace());
+        assertTrue(timer.tasks.isEmpty(), "nothing waits while a player has the move");
+    }
+
+    @Test
+    @DisplayName("A table without a timer plays at once and its pace cannot be changed")
+    void noTimerNoPace() {
+        Table t = started(new TableHall(), new AtomicInteger());
+        assertFalse(t.paceAdjustable());
+        t.pace("gm", true);
+        assertEquals(0, t.pace());
+    }
 }
