@@ -43,9 +43,10 @@ final class ScenarioReader {
         MapDef map = map(f.required("map"), issues);
         ContentWords.Builder own = new ContentWords.Builder();
         TranslationReader.reasons(root, own);
-        TranslationReader.read(root, ContentWords.Kind.SCENARIO, "", TranslationReader.TEXTS,
+        TranslationReader.read(root, ContentWords.Kind.SCENARIO, "", TranslationReader.SCENARIO_TEXTS,
                 TranslationReader.english(root), issues, own);
         List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues, own);
+        TranslationReader.groups(root, groups(drafts), issues, own);
         List<String> initiative = InitiativeReader.read(f.optional("initiative"), drafts, issues);
         List<Integer> dice = dice(f.optional("dice"), issues);
         Long seed = Read.wholeLong(f.optional("seed"), issues);
@@ -108,6 +109,20 @@ final class ScenarioReader {
             drafts.add(d);
         }
         return drafts;
+    }
+
+    /**
+     * The initiative groups the combatants name, in their order; null when a combatant could not be read (its
+     * problem is reported already, and its group is not known).
+     */
+    private static List<String> groups(List<CombatantReader.Draft> drafts) {
+        List<String> out = new ArrayList<>();
+        for (CombatantReader.Draft d : drafts) {
+            if (d.spec() == null) return null;
+            String g = d.spec().group();
+            if (g != null && !out.contains(g)) out.add(g);
+        }
+        return out;
     }
 
     private static String pathOwner(String idPath) {

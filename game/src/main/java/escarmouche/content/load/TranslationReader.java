@@ -4,6 +4,7 @@ import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EntryText;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,8 @@ final class TranslationReader {
     static final List<String> LANGUAGES = List.of("fr");
     /** What a language object holds for an entry that has a description. */
     static final List<String> TEXTS = List.of("name", "description");
+    /** What it holds for a scenario: its name and description, and the names of its initiative groups. */
+    static final List<String> SCENARIO_TEXTS = List.of("name", "description", "groups");
     /** What it holds for a combatant, which has a name only. */
     static final List<String> NAME_ONLY = List.of("name");
     // A key shaped like a language code ("de", "FR", "fr-CA") is taken for a language, not a field.
@@ -70,6 +73,35 @@ final class TranslationReader {
             }
         }
         return out;
+    }
+
+    /**
+     * The names a scenario's language objects give its initiative groups ({@code "fr": {"groups": {"goblins":
+     * "gobelins"}}}), which the log says where it would say the group's own word. Each must be a group of
+     * {@code known} (the groups its combatants name; null when not all of them could be read: then no group
+     * is reported unknown).
+     */
+    static void groups(Node scenario, Collection<String> known, Issues issues, ContentWords.Builder into) {
+        if (!(scenario instanceof Node.Obj obj)) return;
+        for (String language : LANGUAGES) {
+            if (!(obj.get(language) instanceof Node.Obj tr)) continue;
+            Node g = tr.get("groups");
+            if (g == null) continue;
+            if (!(g instanceof Node.Obj names)) {
+                issues.at(g, Wording.of("problem.translation.groups", Wording.describe(g)));
+                continue;
+            }
+            for (Node.Member m : names.members().values()) {
+                String name = Read.text(m.value(), issues);
+                if (known != null && !known.contains(m.key())) {
+                    issues.at(m.value(), Wording.of("problem.translation.group", Node.quote(m.key()),
+                            Suggest.wording(m.key(), known)));
+                } else if (name != null) {
+                    into.add(ContentWords.Kind.GROUP, m.key(), new EntryText(m.key(), null),
+                            Map.of(language, new EntryText(name, null)));
+                }
+            }
+        }
     }
 
     /** What a language object of a behaviour rule holds: its reason. */

@@ -11,10 +11,12 @@ import java.util.Map;
  */
 public final class ContentWords {
     /**
-     * What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty), and a
-     * {@link #REASON} is a behaviour rule's {@code why}, whose id is the English sentence itself.
+     * What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty), a
+     * {@link #REASON} is a behaviour rule's {@code why}, whose id is the English sentence itself, and a
+     * {@link #GROUP} is a scenario's initiative group, whose id is the group's own word.
      */
-    public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT, REASON }
+    public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT, REASON,
+        GROUP }
 
     /** One entry: its own English (a null name: the translation always applies) and its languages. */
     private record Entry(EntryText english, Map<String, EntryText> languages) {}

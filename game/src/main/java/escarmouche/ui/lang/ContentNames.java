@@ -75,6 +75,11 @@ public final class ContentNames {
         return words.name(language, Kind.REASON, english, english);
     }
 
+    /** A scenario's initiative group ({@code goblins}) as the log names it: its translation, else its own word. */
+    public String group(String id) {
+        return words.name(language, Kind.GROUP, id, id);
+    }
+
     public String map(String id, String shown) {
         return words.name(language, Kind.MAP, id, shown);
     }

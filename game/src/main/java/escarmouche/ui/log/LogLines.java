@@ -154,7 +154,7 @@ public final class LogLines {
         List<String> groupsShown = new ArrayList<>();
         for (InitiativeEvent.Entry en : i.rolls()) {
             if (en.group() != null && groupsShown.contains(en.group())) continue;
-            String who = en.group() != null ? t("initiative.group", en.group()) : name(en.id());
+            String who = en.group() != null ? t("initiative.group", words.group(en.group())) : name(en.id());
             if (en.group() != null) groupsShown.add(en.group());
             StringBuilder sb = new StringBuilder(who).append(' ').append(d20s(en.rolls()));
             if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(' ').append(ability("dex"));

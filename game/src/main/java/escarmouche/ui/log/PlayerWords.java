@@ -127,6 +127,11 @@ public final class PlayerWords {
         return say(text);
     }
 
+    /** An initiative group ({@code goblins}) in the session's language, as the scenario names it there. */
+    public String group(String id) {
+        return content.group(id);
+    }
+
     /** The name of a creature id; an id nobody has is given back as it is. */
     public String name(String id) {
         if (id == null) return "nobody";

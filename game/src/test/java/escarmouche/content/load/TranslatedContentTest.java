@@ -59,6 +59,8 @@ class TranslatedContentTest {
         assertEquals("Frère Mathis", w.creature("fr", "mathis", "cleric", "Brother Mathis"));
         assertEquals("Brother Mathis", w.creature("en", "mathis", "cleric", "Brother Mathis"));
         assertEquals("Gobelin", w.creature("fr", "g1", "goblin", "Goblin"));
+        assertEquals("gobelins", w.name("fr", Kind.GROUP, "goblins", "goblins"));
+        assertEquals("goblins", w.name("en", Kind.GROUP, "goblins", "goblins"));
     }
 
     @Test
@@ -137,8 +139,32 @@ class TranslatedContentTest {
                 """;
         Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
         assertEquals(List.of(
-                "s.json:1:36: $.fr: an empty translation: give \"name\" or \"description\"",
+                "s.json:1:36: $.fr: an empty translation: give \"name\" or \"description\" or \"groups\"",
                 "s.json:2:89: $.combatants[0].fr.description: unknown field \"description\"; allowed fields: name"),
                 s.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    @DisplayName("a scenario's French names its initiative groups; a group no combatant is in, or names that are not an object, are reported")
+    void groupTranslationsAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford", "fr": {"groups": {"goblins": "gobelins", "goblin": "gobelin", "wolves": ""}},
+                 "combatants": [{"id": "a", "template": "goblin", "at": [1, 1], "group": "goblins"},
+                                {"id": "b", "template": "wolf", "at": [1, 3], "group": "wolves"}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:1:81: $.fr.groups.goblin: no combatant is in group \"goblin\" (did you mean \"goblins\"?)",
+                "s.json:1:102: $.fr.groups.wolves: found an empty string, expected some text"),
+                s.problems().stream().map(Object::toString).toList());
+        String list = json.replace("{\"goblins\": \"gobelins\", \"goblin\": \"gobelin\", \"wolves\": \"\"}", "[\"gobelins\"]");
+        assertEquals(List.of("s.json:1:47: $.fr.groups: the groups' names are an object giving each group's word its name,"
+                        + " not a list"),
+                new ScenarioLoader().parse(list, "s.json", CONTENT).problems().stream().map(Object::toString).toList());
+        String good = json.replace(", \"goblin\": \"gobelin\", \"wolves\": \"\"", "");
+        Loaded<Scenario> read = new ScenarioLoader().parse(good, "s.json", CONTENT);
+        assertEquals(List.of(), read.problems());
+        assertEquals("gobelins", read.value().words().name("fr", Kind.GROUP, "goblins", "goblins"));
+        assertEquals("wolves", read.value().words().name("fr", Kind.GROUP, "wolves", "wolves"), "an untranslated group keeps its word");
     }
 }

@@ -1,6 +1,7 @@
 package escarmouche.ui.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
@@ -144,5 +145,21 @@ class FrenchLogLinesTest {
                 line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
         assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : pas encore possible dans le jeu."),
                 line(new ErrorEvent("grapple g1", "not implemented yet")));
+    }
+
+    @Test
+    @DisplayName("TURN-INIT: a group's one roll is said with the group's French name when the scenario gives one (the ford's gobelins)")
+    void TURN_INIT_groupInFrench() {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter("goblins-at-the-ford"), 7, null, () -> false, ScreenMessages.of(Language.FR));
+        fight.start();
+        String initiative = fight.log().entries().stream().map(MessageLog.Entry::text)
+                .filter(t -> t.startsWith("Initiative")).findFirst().orElseThrow();
+        assertTrue(initiative.contains("gobelins (un seul jet) d20 "), initiative);
+        escarmouche.ui.battle.ScreenFight english = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter("goblins-at-the-ford"), 7, null, () -> false);
+        english.start();
+        assertTrue(english.log().entries().stream().anyMatch(e -> e.text().contains("goblins (one roll) d20 ")),
+                "the English keeps the group's own word");
     }
 }
