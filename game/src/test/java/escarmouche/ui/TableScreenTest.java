@@ -313,7 +313,8 @@ class TableScreenTest {
         assertTrue(anne.shows("every 450 ms"), "bob's + changes nothing: " + anne.screen());
         anne.keys("+");
         assertTrue(bob.shows("The AI plays one move every 700 ms."), bob.screen());
-        anne.keys(" ").keys("j").keys(" ");
+        // The hero to bob; the goblin stays with the AI.
+        anne.keys(" ");
         anne.enter();
         anne.keys("H").keys("-").keys("-").keys("-");
         assertTrue(anne.shows("The AI plays one move every 150 ms (+ slower, - faster)."), anne.screen());
@@ -321,6 +322,11 @@ class TableScreenTest {
         assertTrue(anne.shows("The AI plays at once (+ slower, - faster)."), anne.screen());
         anne.keys("=");
         assertTrue(anne.shows("every 150 ms"), "= is + without Shift: " + anne.screen());
+        anne.esc();
+        bob.keys("e");
+        assertTrue(anne.shows("▶ gob acts"), "the goblin's move waits on the table's timer: " + anne.screen());
+        assertFalse(anne.shows("skip ahead"), "no key skips the AI at a table: " + anne.screen());
+        assertEquals(1, waiting.size(), "one command waits");
     }
 
     /** The table's recording, played again on a game of its own, writes the live table's event log. */

@@ -133,7 +133,8 @@ final class BattleView {
                     String.valueOf(a.turn.movementBudget), m.text(a.turn.actionUsed ? "battle.status.used" : "battle.status.ready"),
                     m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
         } else {
-            text = "▶ " + m.text("battle.status.acts", fight.name(a.id()));
+            // At a table the AI plays on the table's timer: a key there only says whose move it is.
+            text = "▶ " + m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", fight.name(a.id()));
         }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);

@@ -394,12 +394,14 @@ public final class Table {
     String status(String viewer, ScreenMessages m) {
         synchronized (lock) {
             StringBuilder sb = new StringBuilder();
+            // Creatures named as this seat's screen names them (in its language).
+            ScreenFight seen = fight(m);
             Creature a = fight.battle().active();
             if (phase == Phase.CLOSED) {
                 sb.append(m.text("table.status.closed", m.text(closedWhy))).append(' ');
             } else if (a != null && !fight.game().over()) {
                 String who = fight.game().byHand(a) ? commander(a) : null;
-                sb.append(m.text("table.status.move", fight.name(a.id()),
+                sb.append(m.text("table.status.move", seen.name(a.id()),
                         who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who)).append(' ');
             }
             StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));

@@ -108,6 +108,14 @@ class TableRulesTest {
                 List.of()), 1, FightSaves.NONE).table();
         assertEquals("gm's table: Goblins at the ford · seating · 0 players", t.line("carol"));
         assertEquals("Table de gm\u00a0: Gobelins au gué · placement · 0 joueur", t.line("carol", ScreenMessages.of(Language.FR)));
+
+        // Everyone but Brother Mathis to the AI: the fight plays on to his turn, which each seat names in its words.
+        for (String id : List.of("brunhild", "ysolde", "tarik")) t.nextHolder("gm", id);
+        assertNull(t.join("gm", () -> { }));
+        t.start("gm");
+        assertTrue(t.status("gm").startsWith("Brother Mathis's move: you."), t.status("gm"));
+        assertTrue(t.status("gm", ScreenMessages.of(Language.FR)).startsWith("Tour de Frère Mathis\u00a0: vous."),
+                t.status("gm", ScreenMessages.of(Language.FR)));
     }
 
     private static List<String> texts(MessageLog log) {
