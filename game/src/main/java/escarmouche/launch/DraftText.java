@@ -70,15 +70,18 @@ final class DraftText {
             lines.add(field("doors", doors));
         }
         List<String> combatants = new ArrayList<>();
+        Set<String> groups = new HashSet<>();
         for (DraftCreature c : draft.creatures()) {
-            combatants.add("    " + text(combatant(c, originals.get(c.origin()), renamed, ids)));
+            ObjectNode o = combatant(c, originals.get(c.origin()), renamed, ids);
+            if (o.path("group").isTextual()) groups.add(o.path("group").asText());
+            combatants.add("    " + text(o));
         }
         lines.add("\"combatants\": [\n" + String.join(",\n", combatants) + (combatants.isEmpty() ? "]" : "\n  ]"));
         Iterator<Map.Entry<String, JsonNode>> rest = base.fields();
         while (rest.hasNext()) {
             Map.Entry<String, JsonNode> f = rest.next();
             if (WRITTEN.contains(f.getKey()) || f.getKey().equals("description")) continue;
-            JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids);
+            JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids, groups);
             if (kept != null) lines.add(field(f.getKey(), kept));
         }
         return "{\n  " + String.join(",\n  ", lines) + "\n}\n";
@@ -130,8 +133,20 @@ final class DraftText {
         return o;
     }
 
-    /** A top-level field kept from the original, its creature names brought up to date; null to drop it. */
-    private static JsonNode kept(String name, JsonNode value, Map<String, String> renamed, Set<String> ids) {
+    /**
+     * A top-level field kept from the original, its creature names brought up to date, and in a language
+     * object only the names of the initiative groups some creature is still in ({@code groups}); null to drop it.
+     */
+    private static JsonNode kept(String name, JsonNode value, Map<String, String> renamed, Set<String> ids,
+                                 Set<String> groups) {
+        if (value instanceof ObjectNode language && language.get("groups") instanceof ObjectNode names) {
+            // The check refuses the name of a group nobody is in: the creatures of the group were removed.
+            ObjectNode copy = language.deepCopy();
+            ObjectNode left = names.deepCopy().retain(groups);
+            if (left.isEmpty()) copy.remove("groups");
+            else copy.set("groups", left);
+            return copy.isEmpty() ? null : copy;
+        }
         if (name.equals("initiative") && value.isArray()) {
             // A fixed order must name every creature exactly once: after creatures came or went, it is dropped.
             ArrayNode order = NODES.arrayNode();

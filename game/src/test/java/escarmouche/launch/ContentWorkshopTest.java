@@ -78,6 +78,24 @@ class ContentWorkshopTest {
     }
 
     @Test
+    @DisplayName("A copy of the ford keeps the French names of its groups while goblins remain, and drops them with the last goblin")
+    void groupNamesFollowTheCreatures() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterInfo ford = RealContent.content().encounters().stream()
+                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        EncounterDraft copy = w.open(ford).draft();
+        DraftSaved.Written kept = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
+        assertTrue(Files.readString(own.resolve(kept.draft().file())).contains("\"groups\":{\"goblins\":\"gobelins\"}"));
+        EncounterDraft heroesOnly = copy.withCreatures(copy.creatures().stream().filter(c -> !c.template().equals("goblin"))
+                .toList()).withName("The ford, no goblins");
+        assertEquals(List.of(), w.check(heroesOnly), "no group is named that nobody is in");
+        DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(heroesOnly, false));
+        String text = Files.readString(own.resolve(written.draft().file()));
+        assertFalse(text.contains("groups"), text);
+        assertTrue(text.contains("\"fr\": {\"name\":\"Gobelins au gué\""), "the rest of the French stays: " + text);
+    }
+
+    @Test
     @DisplayName("Saving never replaces another file unasked, writes only plain names inside its folder, and refuses links")
     void safeNames() throws Exception {
         ContentWorkshop w = workshop();
