@@ -7,6 +7,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.page.Settings;
 import escarmouche.lang.Language;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -66,6 +67,7 @@ public final class Launch {
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
         StrikeFile strikes = new StrikeFile(saves, errors);
         boolean alwaysStrike = strikes.remembered().orElse(false);
+        PaceFile paces = new PaceFile(saves, errors);
         // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
         // the reference is first needed when a page shows it.
         Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
@@ -78,8 +80,10 @@ public final class Launch {
             // The builder keeps the player's own encounters beside the fights, in the saves folder.
             Path own = saves.resolve("encounters");
             game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, reference, errors,
-                    TerminalGame.localSettings().inLanguage(language).alwaysStriking(alwaysStrike),
-                    TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes));
+                    TerminalGame.localSettings().inLanguage(language).alwaysStriking(alwaysStrike)
+                            .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
+                    TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
+                    .rememberingPace(paces));
             game.get().run();
         });
     }

@@ -3,6 +3,7 @@ package escarmouche.ssh;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.launch.LanguageFile;
+import escarmouche.launch.PaceFile;
 import escarmouche.launch.StrikeFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
@@ -164,9 +165,12 @@ final class GameShell implements Command {
             LanguageFile languages = new LanguageFile(own, errors);
             Language chosen = Language.choose(null, languages.remembered(), clientEnv, language);
             StrikeFile strikes = new StrikeFile(own, errors);
+            PaceFile paces = new PaceFile(own, errors);
             TerminalGame game = new TerminalGame(terminal, mine, kept, reference, errors,
-                    settings(clientEnv).inLanguage(chosen).alwaysStriking(strikes.remembered().orElse(false)),
-                    GameShell::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes);
+                    settings(clientEnv).inLanguage(chosen).alwaysStriking(strikes.remembered().orElse(false))
+                            .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
+                    GameShell::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
+                    .rememberingPace(paces);
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));

@@ -21,6 +21,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
+import escarmouche.ui.page.PaceMemory;
 import escarmouche.ui.page.StrikeMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
@@ -71,6 +72,9 @@ public final class TerminalGame implements App {
     private volatile ScreenMessages messages;
     private LanguageMemory languages = LanguageMemory.NONE;
     private StrikeMemory strikes = StrikeMemory.NONE;
+    private PaceMemory paces = PaceMemory.NONE;
+    /** The wait after each of the AI's commands: the settings' to begin with, then the title screen's. */
+    private int pace;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
     private volatile LiveGames live = LiveGames.NONE;
     /** The server's tables, as this session sees them; none on a local terminal. */
@@ -132,6 +136,7 @@ public final class TerminalGame implements App {
         this.settings = settings;
         this.glyphs = new Glyphs(settings.colour());
         this.alwaysStrike = settings.alwaysStrike();
+        this.pace = settings.paceMillis();
         this.messages = ScreenMessages.of(settings.language());
         this.errors = errors;
         this.resizeRunner = resizeRunner;
@@ -267,6 +272,15 @@ public final class TerminalGame implements App {
      */
     public TerminalGame rememberingStrikes(StrikeMemory memory) {
         this.strikes = memory;
+        return this;
+    }
+
+    /**
+     * Where a change of the monsters' pace is kept for the player's next session (the session starts from
+     * {@link Settings#paceMillis()}). Call before {@link #open()}.
+     */
+    public TerminalGame rememberingPace(PaceMemory memory) {
+        this.paces = memory;
         return this;
     }
 
@@ -473,6 +487,17 @@ public final class TerminalGame implements App {
     public void setAlwaysStrike(boolean alwaysStrike) {
         this.alwaysStrike = alwaysStrike;
         strikes.remember(alwaysStrike);
+    }
+
+    @Override
+    public int pace() {
+        return pace;
+    }
+
+    @Override
+    public void setPace(int millis) {
+        this.pace = millis;
+        paces.remember(millis);
     }
 
     @Override

@@ -262,7 +262,7 @@ public final class BattlePage implements Page {
             }
             paceTurns();
             fight.game().step();
-            if (!skipping && app.pause(app.settings().paceMillis())) {
+            if (!skipping && app.pause(app.pace())) {
                 // Q leaves even while the AI plays (watching a fight), H takes the creature; any other key skips.
                 if (app.pausedBy() != null && Keys.ch(app.pausedBy()) == 'Q') {
                     askLeave();

@@ -12,6 +12,7 @@ import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.ReferencePage;
+import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -87,6 +88,9 @@ public final class TitlePage implements Page {
         items.add(new Item('c', m.text(app.colour() ? "title.colour.on" : "title.colour.off"), () -> app.setColour(!app.colour())));
         items.add(new Item('o', m.text(app.alwaysStrike() ? "title.strike.always" : "title.strike.ask"),
                 () -> app.setAlwaysStrike(!app.alwaysStrike())));
+        // The monsters' pace steps to the next slower wait, then back to the briskest (kept for the next session).
+        items.add(new Item('s', app.pace() == 0 ? m.text("title.pace.none")
+                : m.text("title.pace", String.valueOf(app.pace())), () -> app.setPace(Settings.nextPace(app.pace()))));
         // The language is named in itself, and the key switches to the next one (kept for the next session).
         items.add(new Item('l', m.text("title.language", m.language().selfName()),
                 () -> app.setLanguage(m.language().next())));
@@ -113,7 +117,9 @@ public final class TitlePage implements Page {
             c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
         }
-        c.paragraph(r + 1, m.text("title.newcomer"), Style.NORMAL);
+        // The note for newcomers, whole or not at all: on a short screen with every item it would be cut.
+        String newcomer = m.text("title.newcomer");
+        if (r + 1 + Text.wrap(newcomer, c.width()).size() <= c.height()) c.paragraph(r + 1, newcomer, Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("hint.select"), "q", m.text("hint.quit"));
     }

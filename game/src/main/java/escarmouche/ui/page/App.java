@@ -51,6 +51,16 @@ public interface App {
     /** Changes {@link #alwaysStrike()} for the rest of the session. */
     void setAlwaysStrike(boolean alwaysStrike);
 
+    /** The wait after each of the AI's commands, in milliseconds (0: none): the settings' unless changed. */
+    default int pace() {
+        return settings().paceMillis();
+    }
+
+    /** Changes {@link #pace()} for the rest of the session. */
+    default void setPace(int millis) {
+        // Kept nowhere: the session keeps its settings' pace.
+    }
+
     RulesReference reference();
 
     /** The screens' texts in the session's language. */

@@ -6,8 +6,8 @@ import java.util.function.LongSupplier;
 
 /**
  * How a session looks and paces itself. The record keeps nothing between sessions itself: the launcher
- * and the server start it from the player's last choices of language and about opportunity attacks
- * ({@code settings.properties}), and the colour choice made on the title screen lasts until the player quits.
+ * and the server start it from the player's last choices of language, about opportunity attacks and of the
+ * monsters' pace ({@code settings.properties}), and the colour choice made on the title screen lasts until the player quits.
  *
  * @param colour       false for monochrome (the {@code NO_COLOR} convention, or the player's choice)
  * @param paceMillis   pause between two monster actions; 0 in tests
@@ -18,6 +18,25 @@ import java.util.function.LongSupplier;
  */
 public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike, Language language) {
     public static final int DEFAULT_PACE = 450;
+    /** The waits the title screen offers, in milliseconds: from brisk to slow enough to follow every move. */
+    private static final int[] PACES = {150, 300, 450, 700, 1000, 1500};
+
+    /** Whether the title screen offers this wait (a remembered one that it does not is ignored). */
+    public static boolean offered(int millis) {
+        for (int p : PACES) if (p == millis) return true;
+        return false;
+    }
+
+    /** The next wait the title screen's key gives after {@code millis}: the next slower one, then the fastest again. */
+    public static int nextPace(int millis) {
+        for (int p : PACES) if (p > millis) return p;
+        return PACES[0];
+    }
+
+    /** The same settings at another pace. */
+    public Settings pacedAt(int millis) {
+        return new Settings(colour, millis, seeds, alwaysStrike, language);
+    }
 
     /** Settings in English. */
     public Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike) {

@@ -1,0 +1,55 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ui.page.PaceMemory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The title screen's choice of how fast the monsters play, kept for the player's next session. */
+class TitlePaceTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    @DisplayName("s steps the monsters' pace to the next slower wait, then back to the briskest; each change is kept")
+    void stepsAndKeeps() {
+        h = new Harness(new TestCatalog(), data, 80, 24, true);
+        List<Integer> kept = new ArrayList<>();
+        h.game.rememberingPace(new PaceMemory() {
+            @Override
+            public Optional<Integer> remembered() {
+                return Optional.empty();
+            }
+
+            @Override
+            public void remember(int millis) {
+                kept.add(millis);
+            }
+        });
+        assertTrue(h.shows("s  Monsters' pace: at once"), "the tests' pace is none: " + h.screen());
+        h.keys("s");
+        assertTrue(h.shows("s  Monsters' pace: a move every 150 ms"), h.screen());
+        for (int i = 0; i < 5; i++) h.keys("s");
+        assertTrue(h.shows("a move every 1500 ms"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("a move every 150 ms"), h.screen());
+        assertEquals(List.of(150, 300, 450, 700, 1000, 1500, 150), kept);
+        assertEquals(150, h.game.pace());
+        h.keys("l");
+        assertTrue(h.shows("Rythme des monstres\u00a0: un coup toutes les 150\u00a0ms"), h.screen());
+    }
+}
