@@ -2,7 +2,7 @@ package escarmouche.launch;
 
 import escarmouche.ui.ErrorLog;
 import escarmouche.lang.Language;
-import escarmouche.ui.lang.LanguageMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,7 +14,7 @@ import java.util.Properties;
  * missing, unreadable or names no language the game speaks is no choice at all, never an error on screen;
  * a failure to write it goes to the error log.
  */
-public final class LanguageFile implements LanguageMemory {
+public final class LanguageFile implements ChoiceMemory<Language> {
     /** The file's name in its folder. */
     public static final String NAME = SettingsProperties.NAME;
     static final String KEY = "language";

@@ -1,7 +1,7 @@
 package escarmouche.launch;
 
 import escarmouche.ui.ErrorLog;
-import escarmouche.ui.page.PaceMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,7 +14,7 @@ import java.util.Properties;
  * unreadable or holds a wait the title screen does not offer is no choice at all, never an error on
  * screen; a failure to write it goes to the error log.
  */
-public final class PaceFile implements PaceMemory {
+public final class PaceFile implements ChoiceMemory<Integer> {
     static final String KEY = "pace";
 
     private final Path file;
@@ -39,7 +39,7 @@ public final class PaceFile implements PaceMemory {
     }
 
     @Override
-    public void remember(int millis) {
+    public void remember(Integer millis) {
         try {
             SettingsProperties.write(file, KEY, String.valueOf(millis));
         } catch (IOException | RuntimeException e) {

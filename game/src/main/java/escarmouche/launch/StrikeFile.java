@@ -1,7 +1,7 @@
 package escarmouche.launch;
 
 import escarmouche.ui.ErrorLog;
-import escarmouche.ui.page.StrikeMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -13,7 +13,7 @@ import java.util.Properties;
  * missing, unreadable or holds another word is no choice at all, never an error on screen; a failure to
  * write it goes to the error log.
  */
-public final class StrikeFile implements StrikeMemory {
+public final class StrikeFile implements ChoiceMemory<Boolean> {
     static final String KEY = "opportunity";
     static final String ALWAYS = "always";
     static final String ASK = "ask";
@@ -36,7 +36,7 @@ public final class StrikeFile implements StrikeMemory {
     }
 
     @Override
-    public void remember(boolean alwaysStrike) {
+    public void remember(Boolean alwaysStrike) {
         try {
             SettingsProperties.write(file, KEY, alwaysStrike ? ALWAYS : ASK);
         } catch (IOException | RuntimeException e) {

@@ -11,7 +11,6 @@ import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.lang.Language;
-import escarmouche.ui.lang.LanguageMemory;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.menu.EncounterPage;
 import escarmouche.ui.menu.TitlePage;
@@ -21,8 +20,7 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
-import escarmouche.ui.page.PaceMemory;
-import escarmouche.ui.page.StrikeMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -70,9 +68,9 @@ public final class TerminalGame implements App {
     private boolean alwaysStrike;
     /** The screens' language, switched from the title screen; kept by {@link #languages}. */
     private volatile ScreenMessages messages;
-    private LanguageMemory languages = LanguageMemory.NONE;
-    private StrikeMemory strikes = StrikeMemory.NONE;
-    private PaceMemory paces = PaceMemory.NONE;
+    private ChoiceMemory<Language> languages = ChoiceMemory.none();
+    private ChoiceMemory<Boolean> strikes = ChoiceMemory.none();
+    private ChoiceMemory<Integer> paces = ChoiceMemory.none();
     /** The wait after each of the AI's commands: the settings' to begin with, then the title screen's. */
     private int pace;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
@@ -261,7 +259,7 @@ public final class TerminalGame implements App {
     }
 
     /** Where a switch of language is kept for the player's next session. Call before {@link #open()}. */
-    public TerminalGame rememberingLanguage(LanguageMemory memory) {
+    public TerminalGame rememberingLanguage(ChoiceMemory<Language> memory) {
         this.languages = memory;
         return this;
     }
@@ -270,7 +268,7 @@ public final class TerminalGame implements App {
      * Where a change of the choice about opportunity attacks is kept for the player's next session (the
      * session starts from {@link Settings#alwaysStrike()}). Call before {@link #open()}.
      */
-    public TerminalGame rememberingStrikes(StrikeMemory memory) {
+    public TerminalGame rememberingStrikes(ChoiceMemory<Boolean> memory) {
         this.strikes = memory;
         return this;
     }
@@ -279,7 +277,7 @@ public final class TerminalGame implements App {
      * Where a change of the monsters' pace is kept for the player's next session (the session starts from
      * {@link Settings#paceMillis()}). Call before {@link #open()}.
      */
-    public TerminalGame rememberingPace(PaceMemory memory) {
+    public TerminalGame rememberingPace(ChoiceMemory<Integer> memory) {
         this.paces = memory;
         return this;
     }

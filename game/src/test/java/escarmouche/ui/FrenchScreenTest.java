@@ -9,7 +9,7 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.lang.Language;
-import escarmouche.ui.lang.LanguageMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ class FrenchScreenTest {
     void switchingOnTheTitleScreen() {
         h = new Harness(catalog(), data);
         List<Language> kept = new ArrayList<>();
-        h.game.rememberingLanguage(new LanguageMemory() {
+        h.game.rememberingLanguage(new ChoiceMemory<Language>() {
             @Override
             public Optional<Language> remembered() {
                 return Optional.empty();

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.Scripts;
-import escarmouche.ui.page.StrikeMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,14 +129,14 @@ class ReactionPromptTest {
     void OA_REACTION_settingIsKept() {
         h = new Harness(new TestCatalog(), data, 100, 30, true);
         List<Boolean> kept = new ArrayList<>();
-        h.game.rememberingStrikes(new StrikeMemory() {
+        h.game.rememberingStrikes(new ChoiceMemory<Boolean>() {
             @Override
             public Optional<Boolean> remembered() {
                 return Optional.empty();
             }
 
             @Override
-            public void remember(boolean alwaysStrike) {
+            public void remember(Boolean alwaysStrike) {
                 kept.add(alwaysStrike);
             }
         });

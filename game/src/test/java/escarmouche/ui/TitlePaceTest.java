@@ -3,7 +3,7 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.ui.page.PaceMemory;
+import escarmouche.ui.page.ChoiceMemory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,14 +29,14 @@ class TitlePaceTest {
     void stepsAndKeeps() {
         h = new Harness(new TestCatalog(), data, 80, 24, true);
         List<Integer> kept = new ArrayList<>();
-        h.game.rememberingPace(new PaceMemory() {
+        h.game.rememberingPace(new ChoiceMemory<Integer>() {
             @Override
             public Optional<Integer> remembered() {
                 return Optional.empty();
             }
 
             @Override
-            public void remember(int millis) {
+            public void remember(Integer millis) {
                 kept.add(millis);
             }
         });
