@@ -71,7 +71,8 @@ public final class GameServer implements AutoCloseable {
         // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
         // sees each of their moves.
         TableTimer tableTimer = new TableTimer(log);
-        TableHall tables = new TableHall(new TablePacing(config.tablePaceMillis(), tableTimer));
+        TableHall tables = new TableHall(System::currentTimeMillis, TableHall.GM_GRACE_MILLIS,
+                new TablePacing(config.tablePaceMillis(), tableTimer), new LoggedTables(log));
         server.setShellFactory(channel -> new GameShell(catalog, saves, reference, config.playersDir(), stage, sessions,
                 tables, config.language()));
         try {

@@ -3,6 +3,8 @@ package escarmouche.ssh.log;
 /** The kinds of line the server log holds; an admin greps for these words. */
 public enum LogEvent {
     START, STOP, CONNECT, LOGIN, LOGIN_FAILED, DISCONNECT, LIMIT, REFUSED, TAKEOVER, IDLE, WATCH, ERROR,
+    /** A table was opened, its fight started, or it closed (with why). */
+    TABLE,
     /** The host key was loaded or made at start (with its fingerprint), or replaced an old one. */
     HOSTKEY;
 

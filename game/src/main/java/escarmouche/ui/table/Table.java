@@ -362,6 +362,7 @@ public final class Table {
             reconcile();
             fight.start();
             settle();
+            hall.started(this, players.size());
         }
         wakeAll();
     }
@@ -504,8 +505,12 @@ public final class Table {
         phase = Phase.CLOSED;
         closedWhy = why;
         if (kept != null) kept.close();
-        hall.closed(this);
+        hall.closed(this, CLOSED_WORDS.getOrDefault(why, why));
     }
+
+    /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
+    private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
+            "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault");
 
     private List<Runnable> wakers(String except) {
         List<Runnable> out = new ArrayList<>();

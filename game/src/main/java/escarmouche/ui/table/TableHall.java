@@ -33,6 +33,7 @@ public final class TableHall {
     private final LongSupplier clock;
     private final long grace;
     private final TablePacing pacing;
+    private final TableJournal journal;
     private long lastId;
 
     /** A hall on the system clock whose tables play the AI's commands at once. */
@@ -52,9 +53,15 @@ public final class TableHall {
 
     /** As {@link #TableHall(LongSupplier, long)}, the AI's commands spaced out by {@code pacing}. */
     public TableHall(LongSupplier clock, long grace, TablePacing pacing) {
+        this(clock, grace, pacing, TableJournal.NONE);
+    }
+
+    /** As {@link #TableHall(LongSupplier, long, TablePacing)}, each table's life told to {@code journal}. */
+    public TableHall(LongSupplier clock, long grace, TablePacing pacing, TableJournal journal) {
         this.clock = clock;
         this.grace = grace;
         this.pacing = java.util.Objects.requireNonNull(pacing, "pacing");
+        this.journal = java.util.Objects.requireNonNull(journal, "journal");
     }
 
     /** The session's side of the hall: its player's name and how to wake its screen. */
@@ -114,13 +121,28 @@ public final class TableHall {
             table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
             tables.add(table);
         }
+        journal.opened(table.id(), gm, encounterWord(opened));
         return new Opening(table, null);
     }
 
-    /** A table closed: it leaves the list. Called by the table, not under its lock. */
-    void closed(Table table) {
+    /** The encounter as the log names it: its file's name without {@code .json}, else its own name. */
+    private static String encounterWord(EncounterCatalog.Opened opened) {
+        String source = opened.scenario().source();
+        if (source == null || source.isBlank()) return opened.scenario().name();
+        String file = source.substring(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
+        return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+    }
+
+    /** A table's fight started, {@code players} players seated besides its game master. */
+    void started(Table table, int players) {
+        journal.started(table.id(), table.gm(), players);
+    }
+
+    /** A table closed (why: a {@link TableJournal#closed} word): it leaves the list. Called by the table. */
+    void closed(Table table, String why) {
         synchronized (lock) {
             tables.remove(table);
         }
+        journal.closed(table.id(), table.gm(), why);
     }
 }

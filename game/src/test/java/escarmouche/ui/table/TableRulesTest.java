@@ -121,4 +121,54 @@ class TableRulesTest {
     private static List<String> texts(MessageLog log) {
         return log.entries().stream().map(MessageLog.Entry::text).toList();
     }
+
+    @Test
+    @DisplayName("The hall tells its journal each table's life: opened for which encounter, started with how many players, closed and why")
+    void theJournalHearsEachTable() {
+        List<String> heard = new java.util.ArrayList<>();
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
+        TableHall hall = new TableHall(clock::get, 1_000, TablePacing.NONE, new TableJournal() {
+            @Override
+            public void opened(String table, String gm, String encounter) {
+                heard.add(table + " " + gm + " opened " + encounter);
+            }
+
+            @Override
+            public void started(String table, String gm, int players) {
+                heard.add(table + " " + gm + " started " + players);
+            }
+
+            @Override
+            public void closed(String table, String gm, String why) {
+                heard.add(table + " " + gm + " closed " + why);
+            }
+        });
+        EncounterCatalog.Opened ford = new EncounterCatalog.Opened(RealContent.encounter("goblins-at-the-ford"), List.of());
+        Table left = hall.open("ann", ford, 1, FightSaves.NONE).table();
+        Runnable annScreen = () -> { };
+        left.join("ann", annScreen);
+        left.leave("ann", annScreen);
+        Table emptied = hall.open("bea", duel(), 1, FightSaves.NONE).table();
+        Runnable beaScreen = () -> { };
+        Runnable carlScreen = () -> { };
+        emptied.join("bea", beaScreen);
+        emptied.join("carl", carlScreen);
+        emptied.start("bea");
+        emptied.leave("bea", beaScreen);
+        emptied.leave("carl", carlScreen);
+        Table abandoned = hall.open("dan", duel(), 1, FightSaves.NONE).table();
+        Runnable danScreen = () -> { };
+        Runnable eveScreen = () -> { };
+        abandoned.join("dan", danScreen);
+        abandoned.join("eve", eveScreen);
+        abandoned.start("dan");
+        abandoned.leave("dan", danScreen);
+        clock.addAndGet(2_000);
+        assertTrue(hall.tables().isEmpty());
+        assertEquals(List.of("t1 ann opened goblins-at-the-ford", "t1 ann closed gm-left",
+                "t2 bea opened test",
+                "t2 bea started 1", "t2 bea closed empty",
+                "t3 dan opened test",
+                "t3 dan started 1", "t3 dan closed gm-gone"), heard);
+    }
 }
