@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.ui.page.Settings;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.OddsPool;
 import escarmouche.launch.Launch;
@@ -117,7 +118,8 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--table-pace", paramLabel = "MILLIS",
             description = "wait before each move the AI plays at a table, so that every seat sees it "
-                    + "(default ${DEFAULT-VALUE}, as a fight played alone; 0: none; at most 5000)", defaultValue = "450")
+                    + "(default ${DEFAULT-VALUE}, as a fight played alone; 0: none; at most 5000)",
+            defaultValue = "" + Settings.DEFAULT_PACE)
     int tablePace;
 
     @Override
