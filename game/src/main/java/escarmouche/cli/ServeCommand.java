@@ -1,6 +1,5 @@
 package escarmouche.cli;
 
-import escarmouche.ui.page.Settings;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.OddsPool;
 import escarmouche.launch.Launch;
@@ -14,6 +13,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.ServerLogFile;
+import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
