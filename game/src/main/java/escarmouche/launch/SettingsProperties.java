@@ -13,7 +13,7 @@ import java.util.TreeSet;
 /**
  * The choices a player keeps between sessions, one {@code key=value} line each in
  * {@code settings.properties}: in the local saves folder, or on a server in the player's own folder. Each
- * choice is read and written by a class of its own ({@link LanguageFile}, {@link StrikeFile}, {@link PaceFile}); writing one
+ * choice is read and written by a {@link SettingsChoice} of its own; writing one
  * leaves the others, and any line someone added, as they are.
  */
 final class SettingsProperties {
