@@ -45,6 +45,10 @@ public final class Table {
      */
     static final int[] PACES = {0, 150, 300, 450, 700, 1000, 1500, 2500};
 
+    /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
+    private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
+            "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault");
+
     enum Phase { SEATING, PLAYING, CLOSED }
 
     private final TableHall hall;
@@ -507,10 +511,6 @@ public final class Table {
         if (kept != null) kept.close();
         hall.closed(this, CLOSED_WORDS.getOrDefault(why, why));
     }
-
-    /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
-    private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
-            "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault");
 
     private List<Runnable> wakers(String except) {
         List<Runnable> out = new ArrayList<>();
