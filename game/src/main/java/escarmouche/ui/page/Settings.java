@@ -1,6 +1,7 @@
 package escarmouche.ui.page;
 
 import escarmouche.lang.Language;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
 
@@ -19,18 +20,17 @@ import java.util.function.LongSupplier;
 public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boolean alwaysStrike, Language language) {
     public static final int DEFAULT_PACE = 450;
     /** The waits the title screen offers, in milliseconds: from brisk to slow enough to follow every move. */
-    private static final int[] PACES = {150, 300, 450, 700, 1000, 1500};
+    private static final List<Integer> PACES = List.of(150, 300, 450, 700, 1000, 1500);
 
     /** Whether the title screen offers this wait (a remembered one that it does not is ignored). */
     public static boolean offered(int millis) {
-        for (int p : PACES) if (p == millis) return true;
-        return false;
+        return PACES.contains(millis);
     }
 
     /** The next wait the title screen's key gives after {@code millis}: the next slower one, then the fastest again. */
     public static int nextPace(int millis) {
         for (int p : PACES) if (p > millis) return p;
-        return PACES[0];
+        return PACES.get(0);
     }
 
     /** The same settings at another pace. */

@@ -43,7 +43,7 @@ public final class Table {
      * The waits between the AI's commands the game master steps through ({@link #pace(String, boolean)}), in
      * milliseconds: from at once to slow enough to explain each move to the players.
      */
-    static final int[] PACES = {0, 150, 300, 450, 700, 1000, 1500, 2500};
+    static final List<Integer> PACES = List.of(0, 150, 300, 450, 700, 1000, 1500, 2500);
 
     /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
     private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
@@ -339,9 +339,9 @@ public final class Table {
                     }
                 }
             } else {
-                for (int i = PACES.length - 1; i >= 0; i--) {
-                    if (PACES[i] < pace) {
-                        next = PACES[i];
+                for (int i = PACES.size() - 1; i >= 0; i--) {
+                    if (PACES.get(i) < pace) {
+                        next = PACES.get(i);
                         break;
                     }
                 }

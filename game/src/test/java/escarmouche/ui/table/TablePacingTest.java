@@ -134,9 +134,9 @@ class TablePacingTest {
                 new AtomicInteger());
         between.pace("gm", false);
         assertEquals(1000, between.pace());
-        for (int i = 0; i < Table.PACES.length + 2; i++) between.pace("gm", true);
+        for (int i = 0; i < Table.PACES.size() + 2; i++) between.pace("gm", true);
         assertEquals(2500, between.pace(), "no slower than the last step");
-        for (int i = 0; i < Table.PACES.length + 2; i++) between.pace("gm", false);
+        for (int i = 0; i < Table.PACES.size() + 2; i++) between.pace("gm", false);
         assertEquals(0, between.pace(), "no faster than at once");
     }
 
