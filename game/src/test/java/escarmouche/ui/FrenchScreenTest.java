@@ -9,12 +9,10 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.lang.Language;
-import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.testing.KeptChoices;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -67,18 +65,9 @@ class FrenchScreenTest {
     @DisplayName("l on the title screen switches to French and back; each choice is kept for the next session")
     void switchingOnTheTitleScreen() {
         h = new Harness(catalog(), data);
-        List<Language> kept = new ArrayList<>();
-        h.game.rememberingLanguage(new ChoiceMemory<Language>() {
-            @Override
-            public Optional<Language> remembered() {
-                return Optional.empty();
-            }
-
-            @Override
-            public void remember(Language language) {
-                kept.add(language);
-            }
-        });
+        KeptChoices<Language> choices = new KeptChoices<>();
+        List<Language> kept = choices.kept;
+        h.game.rememberingLanguage(choices);
         assertTrue(h.shows("l  Language: English (l: français)"), h.screen());
         h.keys("l");
         assertTrue(h.shows("n  Nouveau combat"), h.screen());

@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.Scripts;
-import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.testing.KeptChoices;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -128,18 +126,9 @@ class ReactionPromptTest {
     @DisplayName("OA-REACTION: each change of the title screen's setting is kept for the player's next session")
     void OA_REACTION_settingIsKept() {
         h = new Harness(new TestCatalog(), data, 100, 30, true);
-        List<Boolean> kept = new ArrayList<>();
-        h.game.rememberingStrikes(new ChoiceMemory<Boolean>() {
-            @Override
-            public Optional<Boolean> remembered() {
-                return Optional.empty();
-            }
-
-            @Override
-            public void remember(Boolean alwaysStrike) {
-                kept.add(alwaysStrike);
-            }
-        });
+        KeptChoices<Boolean> choices = new KeptChoices<>();
+        List<Boolean> kept = choices.kept;
+        h.game.rememberingStrikes(choices);
         h.keys("o");
         assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
         h.keys("o");

@@ -3,11 +3,9 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.testing.KeptChoices;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -28,18 +26,9 @@ class TitlePaceTest {
     @DisplayName("s steps the monsters' pace to the next slower wait, then back to the briskest; each change is kept")
     void stepsAndKeeps() {
         h = new Harness(new TestCatalog(), data, 80, 24, true);
-        List<Integer> kept = new ArrayList<>();
-        h.game.rememberingPace(new ChoiceMemory<Integer>() {
-            @Override
-            public Optional<Integer> remembered() {
-                return Optional.empty();
-            }
-
-            @Override
-            public void remember(Integer millis) {
-                kept.add(millis);
-            }
-        });
+        KeptChoices<Integer> choices = new KeptChoices<>();
+        List<Integer> kept = choices.kept;
+        h.game.rememberingPace(choices);
         assertTrue(h.shows("s  Monsters' pace: at once"), "the tests' pace is none: " + h.screen());
         h.keys("s");
         assertTrue(h.shows("s  Monsters' pace: a move every 150 ms"), h.screen());
