@@ -1,10 +1,13 @@
 package escarmouche.launch;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.lang.Language;
 import escarmouche.save.ContentSnapshot;
 import escarmouche.save.Recorder;
 import escarmouche.save.SavedFight;
@@ -23,8 +26,9 @@ import java.time.Clock;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The session's fights kept in a folder of recordings ({@link SaveFolder}): each new fight gets a file,
@@ -109,22 +113,39 @@ public final class SaveShelf implements FightSaves {
                 continue;
             }
             Recording r = e.recording();
-            // The screen says the result in its own language.
-            out.add(new Past(key, e.started(), encounterName(r), r.result(), r.inputs().size(), r.over(), null));
+            // The screen says the result in its own language, and the name in it when the scenario gives one.
+            JsonNode scenario = scenarioTree(r);
+            out.add(new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
+                    translatedNames(scenario)));
         }
         return out;
     }
 
-    /** The scenario's own name, else its file's. */
-    private static String encounterName(Recording r) {
+    /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */
+    private static JsonNode scenarioTree(Recording r) {
         try {
-            String name = new ObjectMapper().readTree(r.scenario()).path("name").asText("");
-            if (!name.isBlank()) return name;
+            return new ObjectMapper().readTree(r.scenario());
         } catch (IOException e) {
-            // The name is only shown: the file's name does as well.
+            return MissingNode.getInstance();
         }
+    }
+
+    /** The scenario's own name, else its file's. */
+    private static String encounterName(Recording r, JsonNode scenario) {
+        String name = scenario.path("name").asText("");
+        if (!name.isBlank()) return name;
         String p = r.scenarioPath() == null ? "fight" : Path.of(r.scenarioPath()).getFileName().toString();
         return p.replaceFirst("\\.json$", "");
+    }
+
+    /** The names its {@code "fr"} (and any other language's) block gives, by language code. */
+    private static Map<String, String> translatedNames(JsonNode scenario) {
+        Map<String, String> names = new TreeMap<>();
+        for (Language l : Language.values()) {
+            String name = scenario.path(l.code()).path("name").asText("");
+            if (l != Language.EN && !name.isBlank()) names.put(l.code(), name);
+        }
+        return names;
     }
 
     @Override

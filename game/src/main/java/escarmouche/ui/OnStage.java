@@ -5,6 +5,7 @@ import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -29,11 +30,12 @@ final class OnStage {
         live.drawn(doing(pages), shown, canvas -> drawFor(canvas, top, live.player()));
     }
 
-    /** "title screen", "fight The duel round 3", "watching anne" ... */
+    /** "title screen", "fight The duel round 3", "watching anne", "replay The duel" ... */
     static String doing(List<Page> pages) {
         for (int i = pages.size() - 1; i >= 0; i--) {
             Page p = pages.get(i);
             if (p instanceof WatchPage w) return w.doing();
+            if (p instanceof ReplayPage r) return r.doing();
             if (p instanceof BattlePage b) {
                 Battle battle = b.fight().battle();
                 return "fight " + battle.name() + (battle.over() ? ", over" : " round " + battle.round());

@@ -17,6 +17,7 @@ import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
@@ -46,9 +47,6 @@ import java.util.function.Supplier;
  * {@link #close()}.
  */
 public final class TerminalGame implements App {
-    public static final int MIN_COLUMNS = 80;
-    public static final int MIN_ROWS = 24;
-
     private final Terminal terminal;
     private final EncounterCatalog catalog;
     private final FightSaves saves;
@@ -323,7 +321,7 @@ public final class TerminalGame implements App {
 
     private boolean small() {
         TerminalSize size = screen.getTerminalSize();
-        return size.getColumns() < MIN_COLUMNS || size.getRows() < MIN_ROWS;
+        return size.getColumns() < Frame.MIN_COLUMNS || size.getRows() < Frame.MIN_ROWS;
     }
 
     private Page top() {
@@ -372,7 +370,7 @@ public final class TerminalGame implements App {
         canvas.fill(Style.NORMAL);
         TerminalSize size = screen.getTerminalSize();
         String text = messages.text("terminal.small", size.getColumns() + "x" + size.getRows(),
-                MIN_COLUMNS + "x" + MIN_ROWS);
+                Frame.MIN_COLUMNS + "x" + Frame.MIN_ROWS);
         int rows = Text.wrap(text, canvas.width()).size();
         canvas.paragraph(Math.max(0, (canvas.height() - rows) / 2), text, Style.WARN);
     }

@@ -7,17 +7,26 @@ import escarmouche.ui.page.App;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.page.TextPage;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.List;
 
-/** The kept fights, newest first: date, encounter, result or progress. Enter continues or fights again. */
+/**
+ * The kept fights, newest first: date, encounter, result or progress. Enter continues or fights again; v
+ * watches one as a replay.
+ */
 final class PastFightsPage implements Page {
     private final App app;
     private final List<FightSaves.Past> past;
     private int selected;
+    /** The replay last watched from here, to say why it stopped early when its recording no longer fits. */
+    private ReplayPage watched;
+    /** A line over the detail: why the last replay stopped short, or null. */
+    private String notice;
 
     PastFightsPage(App app, List<FightSaves.Past> past) {
         this.app = app;
@@ -38,20 +47,25 @@ final class PastFightsPage implements Page {
             boolean sel = i == selected;
             String state = state(m, p);
             String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
-                    + Text.cell(p.encounter(), Math.max(10, list.width() - 22 - state.length() - 2)) + "  " + state;
+                    + Text.cell(p.encounter(m.language()), Math.max(10, list.width() - 22 - state.length() - 2)) + "  " + state;
             Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
             list.line(k, Text.fit(line, list.width()), style);
         }
         Canvas detail = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
         if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
-            detail.paragraph(0, p.problem() != null ? m.text("title.past.unreadable", p.problem())
-                    : m.text(p.finished() ? "title.past.again" : "title.past.continue"),
-                    p.problem() != null ? Style.WARN : Style.DIM);
+            if (notice != null) {
+                detail.paragraph(0, notice, Style.WARN);
+            } else if (p.problem() != null) {
+                detail.paragraph(0, m.text("title.past.unreadable", p.problem()), Style.WARN);
+            } else {
+                detail.paragraph(0, m.text(p.finished() ? "title.past.again" : "title.past.continue") + " "
+                        + m.text("title.past.watch"), Style.DIM);
+            }
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), m.text("hint.esc.keys"),
-                m.text("hint.back"));
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), "v",
+                m.text("title.past.replay"), m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     /** How a kept fight stands: damaged, its result, or how far it went. */
@@ -68,12 +82,39 @@ final class PastFightsPage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        notice = null;
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
         } else if (Keys.enter(key) && !past.isEmpty()) {
             FightStarter.reopen(app, past.get(selected).key(), false);
+        } else if (Keys.ch(key) == 'v' && !past.isEmpty()) {
+            watch(past.get(selected));
         } else {
             selected = Keys.select(key, selected, past.size(), 5);
         }
+    }
+
+    @Override
+    public void resumed() {
+        if (watched != null && watched.problem() != null) {
+            notice = app.messages().text("title.past.replay.short", watched.problem());
+        }
+        watched = null;
+    }
+
+    /**
+     * Watches a kept fight from its start, finished or not: read from its file and played aside, so a fight
+     * another session is playing can be watched too, as far as it has gone. Nothing is written.
+     */
+    private void watch(FightSaves.Past p) {
+        FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
+        if (!answer.ok()) {
+            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"), answer.problem(), TextPage.Close.POP));
+            return;
+        }
+        FightSaves.Reopened r = answer.value();
+        watched = new ReplayPage(app, r.opened().scenario(), r.seed(), r.inputs(),
+                p.encounter(app.messages().language()));
+        app.push(watched);
     }
 }

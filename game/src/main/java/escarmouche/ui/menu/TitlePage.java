@@ -63,7 +63,7 @@ public final class TitlePage implements Page {
         ScreenMessages m = app.messages();
         FightSaves.Past go = unfinished();
         if (go != null) {
-            items.add(new Item('g', m.text("title.continue", go.encounter(), go.started()),
+            items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }
         items.add(new Item('n', m.text("title.new"), () -> app.push(new EncounterPage(app))));

@@ -2,7 +2,9 @@ package escarmouche.ui.page;
 
 import escarmouche.engine.Game;
 import escarmouche.engine.control.PlayerInput;
+import escarmouche.lang.Language;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where the session's fights are kept (a port: the launcher implements it over a folder of recordings).
@@ -17,9 +19,26 @@ public interface FightSaves {
      *                 null while the fight is unfinished (or the file cannot be read)
      * @param commands how many commands the recording holds
      * @param problem  why the file cannot be read, or null
+     * @param names    the encounter's name in other languages, by language code ({@code "fr"}), as its scenario
+     *                 gives them
      */
     record Past(String key, String started, String encounter, String result, int commands, boolean finished,
-                String problem) {}
+                String problem, Map<String, String> names) {
+        public Past {
+            names = Map.copyOf(names);
+        }
+
+        /** A fight whose scenario names it in English only. */
+        public Past(String key, String started, String encounter, String result, int commands, boolean finished,
+                    String problem) {
+            this(key, started, encounter, result, commands, finished, problem, Map.of());
+        }
+
+        /** The encounter's name in {@code language}, English where its scenario gives none. */
+        public String encounter(Language language) {
+            return names.getOrDefault(language.code(), encounter);
+        }
+    }
 
     /** A fight being kept on disk: its recorder is attached, its lock held until {@link #close}. */
     interface Kept extends AutoCloseable {

@@ -5,6 +5,10 @@ import escarmouche.ui.term.Style;
 
 /** Boxes and bars shared by the pages. */
 public final class Frame {
+    /** The smallest terminal the game and the replay viewer draw on: below it they ask for a larger window. */
+    public static final int MIN_COLUMNS = 80;
+    public static final int MIN_ROWS = 24;
+
     private Frame() {}
 
     /** Draws a bordered box and returns the canvas inside the border. */

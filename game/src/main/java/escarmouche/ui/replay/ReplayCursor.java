@@ -1,0 +1,146 @@
+package escarmouche.ui.replay;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.reference.RulesReference;
+import escarmouche.ui.battle.Why;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import java.util.List;
+
+/**
+ * Where a replay stands and what its keys do, apart from any terminal: the current event, whether it is
+ * playing, the "why?" shown instead of the log, the round being typed after {@code g}. The command's
+ * viewer ({@link ReplayViewer}) and the game's page ({@link ReplayPage}) each drive one and draw it.
+ */
+final class ReplayCursor {
+    private final Timeline timeline;
+    private final ReplayScreen view;
+    private final Why why;
+    private final ScreenMessages messages;
+    private int index;
+    private boolean playing;
+    private boolean showWhy;
+    private StringBuilder prompt;
+    private boolean quitting;
+
+    ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
+                 ScreenMessages messages) {
+        this.timeline = Timeline.of(scenario, seed, inputs, messages);
+        this.view = new ReplayScreen(timeline, title);
+        this.why = new Why(reference, messages);
+        this.messages = messages;
+    }
+
+    /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
+    String problem() {
+        return timeline.problem();
+    }
+
+    int events() {
+        return timeline.size();
+    }
+
+    int index() {
+        return index;
+    }
+
+    boolean playing() {
+        return playing;
+    }
+
+    /** True once q, or Esc outside "why?", asked to leave. */
+    boolean quitting() {
+        return quitting;
+    }
+
+    /** Leaves whatever the keys say: the terminal closed, or Ctrl-C. */
+    void quit() {
+        quitting = true;
+    }
+
+    /** One step of play: the next event, pausing at the last one. */
+    void step() {
+        if (!playing) return;
+        if (index < timeline.size() - 1) index++;
+        if (index >= timeline.size() - 1) playing = false;
+    }
+
+    /** One key: typing a round after {@code g}, else moving through the fight. */
+    void handle(KeyStroke key) {
+        if (prompt != null) {
+            typing(key);
+        } else {
+            browse(key);
+        }
+    }
+
+    void draw(Canvas canvas) {
+        view.draw(canvas, index, playing, showWhy ? whyLines() : null, prompt == null ? null : prompt.toString());
+    }
+
+    private void browse(KeyStroke key) {
+        int last = timeline.size() - 1;
+        KeyType type = key.getKeyType();
+        char ch = Keys.ch(key);
+        if (ch == 'q' || (type == KeyType.Escape && !showWhy)) {
+            quitting = true;
+        } else if (type == KeyType.Escape || ch == 'w') {
+            showWhy = !showWhy;
+        } else if (ch == 'V') {
+            timeline.fight().log().cycleDetail();
+        } else if (ch == ' ') {
+            if (!playing && index >= last) index = 0;
+            playing = !playing && last > 0;
+        } else {
+            int to = switch (type) {
+                case ArrowRight -> Math.min(last, index + 1);
+                case ArrowLeft -> Math.max(0, index - 1);
+                case ArrowDown -> timeline.nextTurn(index);
+                case ArrowUp -> timeline.previousTurn(index);
+                case Home -> 0;
+                case End -> last;
+                default -> switch (ch) {
+                    case 't' -> timeline.nextTurn(index);
+                    case 'T' -> timeline.previousTurn(index);
+                    case 'r' -> timeline.nextRound(index);
+                    case 'R' -> timeline.previousRound(index);
+                    default -> -1;
+                };
+            };
+            if (to >= 0) {
+                index = to;
+                playing = false;
+            } else if (ch == 'g') {
+                prompt = new StringBuilder();
+                playing = false;
+            }
+        }
+    }
+
+    /** Typing the round to go to: digits, Backspace, Enter, Esc. */
+    private void typing(KeyStroke key) {
+        char ch = Keys.ch(key);
+        if (Keys.escape(key)) {
+            prompt = null;
+        } else if (Keys.enter(key)) {
+            int round = prompt.isEmpty() ? -1 : Integer.parseInt(prompt.toString());
+            int at = timeline.roundStart(round);
+            if (at >= 0) index = at;
+            prompt = null;
+        } else if (key.getKeyType() == KeyType.Backspace && !prompt.isEmpty()) {
+            prompt.setLength(prompt.length() - 1);
+        } else if (ch >= '0' && ch <= '9' && prompt.length() < 4) {
+            prompt.append(ch);
+        }
+    }
+
+    private List<Line> whyLines() {
+        EventFrame k = timeline.at(index);
+        return k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing"))) : why.lines(k.line());
+    }
+}

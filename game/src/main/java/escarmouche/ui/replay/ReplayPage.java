@@ -1,0 +1,78 @@
+package escarmouche.ui.replay;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import java.util.List;
+
+/**
+ * A kept fight watched from inside the game (the past fights' {@code v}), with the keys of
+ * {@code ./play replay}: a player over SSH has no shell to run that command in. Playing goes one event per
+ * the player's pace (the monsters' pace of the title screen); any key stops the wait and counts.
+ */
+public final class ReplayPage implements Page {
+    private final App app;
+    private final ReplayCursor cursor;
+    private final String encounter;
+
+    /**
+     * @param encounter the fight's name, for the title bar and for what this session is doing as watchers
+     *                  of the server's games see it
+     */
+    public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String encounter) {
+        this.app = app;
+        this.cursor = new ReplayCursor(scenario, seed, inputs, encounter, app.reference(), app.messages());
+        this.encounter = encounter;
+    }
+
+    /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
+    public String problem() {
+        return cursor.problem();
+    }
+
+    /** "replay The duel": what this session is doing, in the form other sessions' lists translate. */
+    public String doing() {
+        return "replay " + encounter;
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        cursor.draw(canvas);
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        cursor.handle(key);
+        play();
+        if (cursor.quitting()) app.pop();
+    }
+
+    /** Plays on while the cursor plays: a wait of the player's pace, then the next event, unless a key came first. */
+    private void play() {
+        while (cursor.playing() && !cursor.quitting() && !app.quitting()) {
+            if (app.pause(app.pace())) {
+                KeyStroke key = app.pausedBy();
+                // No key: the session is ending under the wait.
+                if (key == null) return;
+                cursor.handle(key);
+            } else {
+                cursor.step();
+            }
+        }
+    }
+
+    int index() {
+        return cursor.index();
+    }
+
+    int events() {
+        return cursor.events();
+    }
+
+    boolean playing() {
+        return cursor.playing();
+    }
+}
