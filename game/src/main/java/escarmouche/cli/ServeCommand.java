@@ -152,8 +152,10 @@ public final class ServeCommand implements Callable<Integer> {
             SaveQuota quota = quota().orElseThrow();
             // One pool of odds for every session: a second player browsing the lists costs nothing.
             ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
+            // A player is told paths from their own folder (saves/...), never where the server keeps its data.
             server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
-                    Clock.systemDefaultZone(), "an SSH session of " + player, quota), RulesReference.load(), log);
+                    Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent()),
+                    RulesReference.load(), log);
         } catch (BindException e) {
             err.println(m.text("cli.serve.port.taken", host + ":" + port, e.getMessage()));
             return 2;

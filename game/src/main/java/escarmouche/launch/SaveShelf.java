@@ -49,6 +49,8 @@ public final class SaveShelf implements FightSaves {
     private final Clock clock;
     private final String who;
     private final SaveQuota quota;
+    /** Paths are shown from here (a remote player's own folder), or whole when null (the local player's machine). */
+    private final Path shownFrom;
     private final RecordingFile files = new RecordingFile();
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
@@ -58,11 +60,40 @@ public final class SaveShelf implements FightSaves {
 
     /** @param quota how much the folder may hold: a new fight beyond it is played but not recorded */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who, SaveQuota quota) {
+        this(dir, today, clock, who, quota, null);
+    }
+
+    /**
+     * @param shownFrom for a player on another machine (over SSH): the folder the player's messages name paths
+     *                  from ({@code saves/...}), so that they never learn where the server keeps its data, nor
+     *                  which process or host holds a lock; null shows whole paths and the lock's owner, for the
+     *                  player at this machine
+     */
+    public SaveShelf(Path dir, Snapshot today, Clock clock, String who, SaveQuota quota, Path shownFrom) {
         this.quota = quota;
         this.folder = new SaveFolder(dir);
         this.today = today;
         this.clock = clock;
         this.who = who;
+        this.shownFrom = shownFrom == null ? null : shownFrom.toAbsolutePath().normalize();
+    }
+
+    /** A path as this player's messages name it. */
+    private String shown(Path p) {
+        if (shownFrom == null) return p.toString();
+        Path whole = p.toAbsolutePath().normalize();
+        return whole.startsWith(shownFrom) ? shownFrom.relativize(whole).toString() : whole.getFileName().toString();
+    }
+
+    /** A sentence from elsewhere (an exception's message) with this player's folder cut from the paths in it. */
+    private String hide(String text) {
+        if (shownFrom == null || text == null) return text;
+        return text.replace(shownFrom + java.io.File.separator, "").replace(shownFrom.toString(), ".");
+    }
+
+    /** Who holds a lock, as much as this player may be told. */
+    private String holder(SaveLock.Held e) {
+        return shownFrom == null ? e.getMessage() : hide(e.briefly());
     }
 
     public Path dir() {
@@ -91,9 +122,9 @@ public final class SaveShelf implements FightSaves {
         public String report(String text) {
             try {
                 SaveFolder.writeReport(file, text);
-                return SaveFolder.reportOf(file).toString();
+                return shown(SaveFolder.reportOf(file));
             } catch (IOException e) {
-                return "the report could not be written to " + SaveFolder.reportOf(file) + ": " + e.getMessage();
+                return "the report could not be written to " + shown(SaveFolder.reportOf(file)) + ": " + hide(e.getMessage());
             }
         }
 
@@ -155,7 +186,7 @@ public final class SaveShelf implements FightSaves {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
         } catch (IOException e) {
-            return Answer.failed(List.of("The fight cannot be saved in " + folder.dir() + ": " + e.getMessage()));
+            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.files(), seed);
         Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
@@ -170,9 +201,9 @@ public final class SaveShelf implements FightSaves {
                 throw e;
             }
         } catch (SaveLock.Held e) {
-            return Answer.failed(List.of(e.getMessage()));
+            return Answer.failed(List.of(holder(e)));
         } catch (IOException e) {
-            return Answer.failed(List.of("The fight cannot be saved in " + folder.dir() + ": " + e.getMessage()));
+            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
         }
     }
 
@@ -203,14 +234,14 @@ public final class SaveShelf implements FightSaves {
     }
 
     /** The message for a recording that cannot be played: the file, the problem, the backup if any. */
-    private static List<String> damaged(Path file, boolean fromBackup, String problem) {
+    private List<String> damaged(Path file, boolean fromBackup, String problem) {
         List<String> out = new ArrayList<>();
-        Path shown = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
-        out.add(shown + " cannot be played: " + problem);
+        Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
+        out.add(shown(source) + " cannot be played: " + hide(problem));
         out.add("");
         Path bak = file.resolveSibling(file.getFileName() + ".bak");
         if (!fromBackup && Files.isRegularFile(bak)) {
-            out.add("Its previous version is kept in " + bak + ": press b to continue from it (into a new save;"
+            out.add("Its previous version is kept in " + shown(bak) + ": press b to continue from it (into a new save;"
                     + " this file stays as it is).");
         }
         out.add("Nothing was overwritten.");
@@ -231,11 +262,11 @@ public final class SaveShelf implements FightSaves {
             SaveLock lock = SaveLock.take(target, who);
             return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
-            return Answer.failed(List.of(e.getMessage(), "", "Each save is played by one game at a time."));
+            return Answer.failed(List.of(holder(e), "", "Each save is played by one game at a time."));
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(file, fromBackup, e.getMessage()));
         } catch (IOException e) {
-            return Answer.failed(List.of(file + " cannot be locked: " + e.getMessage()));
+            return Answer.failed(List.of(shown(file) + " cannot be locked: " + hide(e.getMessage())));
         }
     }
 

@@ -30,10 +30,25 @@ public final class SaveLock implements AutoCloseable {
         return recording.resolveSibling(recording.getFileName() + ".lock");
     }
 
-    /** Who holds a lock, when it cannot be taken. */
+    /**
+     * Who holds a lock, when it cannot be taken: the whole story as the message (process, host, the lock's
+     * file), and {@link #briefly} without what only the machine's owner needs (a remote player's screen).
+     */
     public static final class Held extends Exception {
+        private final String brief;
+
         public Held(String message) {
+            this(message, message);
+        }
+
+        Held(String message, String brief) {
             super(message);
+            this.brief = brief;
+        }
+
+        /** Who holds it and since when, without the process, the host or a path. */
+        public String briefly() {
+            return brief;
         }
     }
 
@@ -51,8 +66,8 @@ public final class SaveLock implements AutoCloseable {
                 }
                 return new SaveLock(file, owner);
             } catch (FileAlreadyExistsException e) {
-                Optional<String> held = holder(file);
-                if (held.isPresent()) throw new Held(held.get());
+                Optional<Held> held = holder(file);
+                if (held.isPresent()) throw held.get();
                 // Stale: its process is gone. Removing it and trying again lets only one taker win.
                 Files.deleteIfExists(file);
             }
@@ -61,7 +76,7 @@ public final class SaveLock implements AutoCloseable {
     }
 
     /** What the lock says about its live owner; empty when the lock is gone or stale. */
-    static Optional<String> holder(Path file) throws IOException {
+    static Optional<Held> holder(Path file) throws IOException {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8).strip();
@@ -81,9 +96,9 @@ public final class SaveLock implements AutoCloseable {
         if (here && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) == false) return Optional.empty();
         String since = parts.length > 2 ? parts[2] : "?";
         String who = parts.length > 3 ? parts[3] : "a game";
-        return Optional.of(file.getFileName().toString().replaceFirst("\\.lock$", "") + " is open in " + who
-                + " (process " + pid + " on " + host + ", since " + since + ")"
-                + (here ? "" : "; if that host is gone, delete " + file + " by hand"));
+        String opened = file.getFileName().toString().replaceFirst("\\.lock$", "") + " is open in " + who;
+        return Optional.of(new Held(opened + " (process " + pid + " on " + host + ", since " + since + ")"
+                + (here ? "" : "; if that host is gone, delete " + file + " by hand"), opened + " (since " + since + ")"));
     }
 
     private static String host() {
