@@ -20,6 +20,7 @@ import escarmouche.ui.page.KeyedPage;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.ReferencePage;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -441,7 +442,7 @@ public final class BattlePage implements Page {
         ScreenMessages m = app.messages();
         List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
         lines.remove(lines.size() - 1);
-        if (report != null) lines.add(Line.dim(m.text("end.report", report)));
+        if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
             lines.add(Line.of(m.text("end.again")));

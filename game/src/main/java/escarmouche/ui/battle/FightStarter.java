@@ -6,6 +6,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.KeyedPage;
 import escarmouche.ui.page.Line;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ public final class FightStarter {
             if (hand != null) fight.game().control(c.id(), hand);
         }
         BattlePage page = BattlePage.begin(app, fight);
-        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice(app.messages().text("battle.start.unsaved", String.join(" ", kept.problem())));
+        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice(app.messages().text("battle.start.unsaved", String.join(" ", SaveWords.of(app.messages(), kept.problem()))));
         return page;
     }
 
@@ -69,7 +70,8 @@ public final class FightStarter {
         }
         FightSaves.Answer<FightSaves.Kept> lock = app.saves().lock(key, fromBackup);
         if (!lock.ok()) {
-            app.push(new TextPage(app, app.messages().text("battle.start.open"), lock.problem(), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("battle.start.open"), SaveWords.of(app.messages(), lock.problem()),
+                    TextPage.Close.POP));
             return;
         }
         // Tutorial notes are not shown again for a continued fight: its log already holds them.
@@ -100,7 +102,7 @@ public final class FightStarter {
 
     /** What keeps a save from being played; b continues from its backup when the message offers it. */
     private static void trouble(App app, String key, boolean fromBackup, List<String> problem) {
-        List<String> lines = new ArrayList<>(problem);
+        List<String> lines = new ArrayList<>(SaveWords.of(app.messages(), problem));
         boolean backup = !fromBackup && app.saves().hasBackup(key);
         TextPage text = new TextPage(app, app.messages().text("battle.start.unplayable"), Line.all(lines), TextPage.Close.POP, null);
         app.push(new KeyedPage(text, backup ? Map.of('b', () -> {

@@ -7,6 +7,7 @@ import escarmouche.ui.page.App;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
@@ -109,7 +110,8 @@ final class PastFightsPage implements Page {
     private void watch(FightSaves.Past p) {
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"), answer.problem(), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"), SaveWords.of(app.messages(), answer.problem()),
+                    TextPage.Close.POP));
             return;
         }
         FightSaves.Reopened r = answer.value();

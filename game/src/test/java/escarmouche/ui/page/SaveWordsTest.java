@@ -1,0 +1,63 @@
+package escarmouche.ui.page;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.save.SaveQuota;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The saves' sentences in the session's language: French says them again, English shows them as written. */
+class SaveWordsTest {
+    private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
+    private static final ScreenMessages FR = ScreenMessages.of(Language.FR);
+
+    @TempDir
+    Path saves;
+
+    @Test
+    @DisplayName("A damaged save's page in French: the file's own diagnosis stays as written inside the French sentence")
+    void damaged() {
+        List<String> english = List.of("saves/a.jsonl cannot be played: a.jsonl:3: not JSON", "",
+                "Its previous version is kept in saves/a.jsonl.bak: press b to continue from it (into a new save;"
+                        + " this file stays as it is).", "Nothing was overwritten.");
+        assertEquals(List.of("saves/a.jsonl ne peut pas être joué\u00a0: a.jsonl:3: not JSON", "",
+                "Sa version précédente est gardée dans saves/a.jsonl.bak\u00a0: b reprend à partir d'elle (dans une"
+                        + " nouvelle sauvegarde\u00a0; ce fichier reste tel quel).", "Rien n'a été écrasé."),
+                SaveWords.of(FR, english));
+        assertEquals(english, SaveWords.of(EN, english));
+    }
+
+    @Test
+    @DisplayName("A lock held elsewhere names its holder in French, a local game or another player's SSH session")
+    void lock() {
+        assertEquals("a.jsonl est ouvert dans une session SSH de ana (depuis 2026-11-23T20:15:00Z)",
+                SaveWords.of(FR, "a.jsonl is open in an SSH session of ana (since 2026-11-23T20:15:00Z)"));
+        assertEquals("a.jsonl est ouvert dans une partie locale (processus 12 sur box, depuis 2026-11-23T20:15:00Z)",
+                SaveWords.of(FR, "a.jsonl is open in a local game (process 12 on box, since 2026-11-23T20:15:00Z)"));
+    }
+
+    @Test
+    @DisplayName("Full saves, as the quota says it, in French: one fight, several, or the size")
+    void full() throws Exception {
+        Files.writeString(saves.resolve("a.jsonl"), "x");
+        String one = new SaveQuota(1, 1 << 30).full(saves).orElseThrow();
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 combat gardé, le serveur en garde au plus 1. Demandez à"
+                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, one));
+        Files.writeString(saves.resolve("b.jsonl"), "x");
+        String two = new SaveQuota(2, 1 << 30).full(saves).orElseThrow();
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 2 combats gardés, le serveur en garde au plus 2. Demandez à"
+                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, two));
+        Files.write(saves.resolve("c.jsonl"), new byte[1 << 20]);
+        String size = new SaveQuota(9, 1 << 20).full(saves).orElseThrow();
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 Mio gardés, le serveur en garde au plus 1 Mio. Demandez à"
+                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, size));
+        assertEquals("Cette session ne garde aucune sauvegarde.", SaveWords.of(FR, FightSaves.NONE.reopen("x", false)
+                .problem().get(0)));
+    }
+}
