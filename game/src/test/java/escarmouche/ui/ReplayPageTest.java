@@ -194,12 +194,12 @@ class ReplayPageTest {
     }
 
     @Test
-    @DisplayName("Other sessions read what a replay's player is doing: \"replay\" and the encounter")
+    @DisplayName("Other sessions read what a replay's player is doing: \"replay\" and the scenario's own name, whatever the title")
     void doing() throws Exception {
         keptFight();
         Recording r = new RecordingFile().read(recording());
         ReplayPage page = new ReplayPage(h.game, Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r),
-                "Ambush in the crypt");
+                "Embuscade dans la crypte");
         assertEquals("replay Ambush in the crypt", OnStage.doing(List.of(new TitlePage(h.game), page)));
     }
 }

@@ -16,16 +16,14 @@ import java.util.List;
 public final class ReplayPage implements Page {
     private final App app;
     private final ReplayCursor cursor;
+    /** The scenario's own name, as the server's other sessions are told what this one is doing. */
     private final String encounter;
 
-    /**
-     * @param encounter the fight's name, for the title bar and for what this session is doing as watchers
-     *                  of the server's games see it
-     */
-    public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String encounter) {
+    /** @param title the fight's name in the session's language, for the title bar */
+    public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title) {
         this.app = app;
-        this.cursor = new ReplayCursor(scenario, seed, inputs, encounter, app.reference(), app.messages());
-        this.encounter = encounter;
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages());
+        this.encounter = scenario.name();
     }
 
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
@@ -33,7 +31,10 @@ public final class ReplayPage implements Page {
         return cursor.problem();
     }
 
-    /** "replay The duel": what this session is doing, in the form other sessions' lists translate. */
+    /**
+     * "replay The duel": what this session is doing, in the form other sessions' lists translate; the name is
+     * the scenario's own, as for a fight.
+     */
     public String doing() {
         return "replay " + encounter;
     }
