@@ -283,6 +283,29 @@ public final class SaveShelf implements FightSaves {
         return Files.isRegularFile(file.resolveSibling(file.getFileName() + ".bak"));
     }
 
+    /**
+     * A copy of another shelf's kept fight under the original's name (the time it started, its encounter),
+     * made free in this folder; the recording read and written whole, crash-safely, within this folder's
+     * quota. The original is not touched and its lock not needed: a copy of a fight still going stops where
+     * the original stood.
+     */
+    @Override
+    public Answer<String> keepCopy(Kept original) {
+        if (!(original instanceof Live live)) return Answer.failed(List.of("This fight is not kept in a file."));
+        try {
+            Optional<String> full = quota.full(folder.dir());
+            if (full.isPresent()) return Answer.failed(List.of(full.get()));
+            SavedFight fight = files.load(live.file);
+            Path target = folder.freeName(live.file.getFileName().toString());
+            files.write(target, fight);
+            return Answer.of(target.toString());
+        } catch (RecordingFile.Unreadable e) {
+            return Answer.failed(damaged(live.file, false, e.getMessage()));
+        } catch (IOException e) {
+            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
+        }
+    }
+
     @Override
     public void attach(Kept kept, Game game) {
         Live live = (Live) kept;

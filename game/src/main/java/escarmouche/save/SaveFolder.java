@@ -67,6 +67,21 @@ public final class SaveFolder {
         return file;
     }
 
+    /**
+     * A path in this folder for a recording named {@code name} elsewhere ({@code DATE_ENCOUNTER.jsonl}), kept
+     * as it is when free, else with {@code -2}, {@code -3}... as {@link #newFile} does; only its last part is
+     * used, so the name cannot lead out of the folder.
+     */
+    public Path freeName(String name) {
+        String base = Path.of(name).getFileName().toString().replaceFirst("\\.jsonl$", "");
+        if (base.isEmpty() || base.startsWith(".")) base = "fight";
+        Path file = dir.resolve(base + ".jsonl");
+        for (int n = 2; Files.exists(file) || Files.exists(SaveLock.of(file)); n++) {
+            file = dir.resolve(base + "-" + n + ".jsonl");
+        }
+        return file;
+    }
+
     /** A file-name-safe form of a name: lower case letters, digits and dashes. */
     static String slug(String name) {
         String s = name == null ? "" : name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")

@@ -88,4 +88,10 @@ public final class SessionSaves implements FightSaves {
     public void attach(Kept kept, Game game) {
         saves.attach(kept instanceof Held held ? held.kept : kept, game);
     }
+
+    @Override
+    public Answer<String> keepCopy(Kept original) {
+        // The original is another session's: held there, copied here.
+        return saves.keepCopy(original instanceof Held held ? held.kept : original);
+    }
 }

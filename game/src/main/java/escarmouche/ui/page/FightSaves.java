@@ -92,6 +92,14 @@ public interface FightSaves {
     /** Records {@code game}'s inputs from now on into the locked fight (called once the replay is done). */
     void attach(Kept kept, Game game);
 
+    /**
+     * Keeps a copy of a fight another session kept (a table's recording, for each player at it), as it
+     * stands on disk, under its own name: the copy's key, or why none was made (full saves, none kept here).
+     */
+    default Answer<String> keepCopy(Kept original) {
+        return Answer.failed(List.of("This session keeps no saves."));
+    }
+
     /** Keeps nothing: the fights of this session are not saved. */
     FightSaves NONE = listing(List.of());
 

@@ -71,6 +71,10 @@ public final class Table {
     private final List<String> players = new ArrayList<>();
     /** Who is at the table now, with how to wake their screen. */
     private final Map<String, Runnable> screens = new LinkedHashMap<>();
+    /** Each player's own saves (their latest screen's), where a copy of the table's recording goes. */
+    private final Map<String, FightSaves> seatSaves = new LinkedHashMap<>();
+    /** The players who have their copy of the recording already. */
+    private final java.util.Set<String> copied = new java.util.HashSet<>();
     /** Creature id to the player who holds it (the game master included), or {@link #AI}; scenario order. */
     private final Map<String, String> holders = new LinkedHashMap<>();
     /** A dropped player's creatures go to the AI (true) or to the game master (false). */
@@ -201,6 +205,14 @@ public final class Table {
 
     /** Sits {@code player} at the table (or back at it); null when done, else why not in {@code m}'s words. */
     String join(String player, Runnable wake, ScreenMessages m) {
+        return join(player, wake, m, FightSaves.NONE);
+    }
+
+    /**
+     * The same, with the player's own saves: once the fight is over for them (it ended and they left, or the
+     * table closed), a copy of the table's recording is kept there, to watch again or fight again alone.
+     */
+    String join(String player, Runnable wake, ScreenMessages m, FightSaves own) {
         List<Runnable> others;
         synchronized (lock) {
             if (phase == Phase.CLOSED) return m.text("table.join.closed");
@@ -212,6 +224,7 @@ public final class Table {
                 players.add(player);
             }
             screens.put(player, wake);
+            if (!player.equals(gm)) seatSaves.put(player, own);
             settle();
             others = wakers(player);
         }
@@ -237,6 +250,8 @@ public final class Table {
                 }
             } else if (phase == Phase.PLAYING) {
                 if (player.equals(gm)) gmGoneAt = clock.getAsLong();
+                // Leaving a fight that is over: the recording will not change any more.
+                if (fight.game().over()) copyFor(player);
                 if (screens.isEmpty()) close("table.closed.empty");
                 else settle();
             }
@@ -506,10 +521,23 @@ public final class Table {
     }
 
     private void close(String why) {
+        // The players' copies first, from the recording as it ends; the lock is let go after.
+        for (String p : players) copyFor(p);
         phase = Phase.CLOSED;
         closedWhy = why;
         if (kept != null) kept.close();
         hall.closed(this, CLOSED_WORDS.getOrDefault(why, why));
+    }
+
+    /**
+     * Keeps a copy of the recording in a player's own saves, once: a player who sat at the fight may watch it
+     * again or fight it again alone. Nothing when the recording could not be kept, or before the fight.
+     * Under the lock; a copy that cannot be made (full saves) is not retried.
+     */
+    private void copyFor(String player) {
+        if (kept == null || phase != Phase.PLAYING || player.equals(gm) || !copied.add(player)) return;
+        FightSaves own = seatSaves.get(player);
+        if (own != null) own.keepCopy(kept);
     }
 
     private List<Runnable> wakers(String except) {

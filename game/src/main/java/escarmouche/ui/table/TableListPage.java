@@ -76,7 +76,7 @@ final class TableListPage implements Page {
     }
 
     private void join(Table table) {
-        String refusal = table.join(player, wake, app.messages());
+        String refusal = table.join(player, wake, app.messages(), app.saves());
         if (refusal != null) {
             notice = refusal;
             return;

@@ -1,0 +1,147 @@
+package escarmouche.ui.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.SaveShelf;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.save.Recording;
+import escarmouche.save.RecordingFile;
+import escarmouche.save.SaveQuota;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each player at a table keeps a copy of its recording in their own saves, to watch again or fight again alone. */
+class TableCopiesTest {
+    private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
+    private static final Runnable NOBODY = () -> { };
+    private static ContentCatalog catalog;
+    private static SaveShelf.Snapshot snapshot;
+
+    @TempDir
+    Path data;
+
+    @BeforeAll
+    static void load() throws Exception {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        Content content = new ContentLoader().load(dir).value();
+        catalog = new ContentCatalog(content);
+        snapshot = SaveShelf.Snapshot.read(content);
+    }
+
+    private SaveShelf shelf(String player, SaveQuota quota) {
+        return new SaveShelf(folder(player), snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
+                "an SSH session of " + player, quota, data.resolve(player));
+    }
+
+    private Path folder(String player) {
+        return data.resolve(player).resolve("saves");
+    }
+
+    private List<Path> recordings(String player) throws Exception {
+        if (!Files.isDirectory(folder(player))) return List.of();
+        try (Stream<Path> files = Files.list(folder(player))) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".jsonl")).sorted().toList();
+        }
+    }
+
+    private static EncounterCatalog.Opened duel() {
+        EncounterInfo duel = catalog.encounters().stream().filter(e -> e.id().contains("tutorial-duel")).findFirst().orElseThrow();
+        return catalog.open(duel, Map.of());
+    }
+
+    /** A table of the duel with anne as game master and bob seated; every creature left to the AI, no pace. */
+    private Table table(FightSaves bobs) {
+        Table t = new TableHall().open("anne", duel(), 7, shelf("anne", SaveQuota.NONE)).table();
+        t.join("anne", NOBODY, EN, shelf("anne", SaveQuota.NONE));
+        t.join("bob", NOBODY, EN, bobs);
+        for (String c : t.holders().keySet()) {
+            while (!t.holders().get(c).equals(Table.AI)) t.nextHolder("anne", c);
+        }
+        return t;
+    }
+
+    @Test
+    @DisplayName("A player who leaves a fight that is over finds the table's recording in their own saves, the same fight")
+    void copiedWhenLeavingAFinishedFight() throws Exception {
+        Table t = table(shelf("bob", SaveQuota.NONE));
+        t.start("anne");
+        synchronized (t.lock()) {
+            assertTrue(t.fight().game().over(), "the AI played the duel to its end at once");
+        }
+        assertEquals(List.of(), recordings("bob"), "nothing before bob leaves");
+        t.leave("bob", NOBODY);
+        Path gms = recordings("anne").get(0);
+        assertEquals(1, recordings("bob").size());
+        Path copy = recordings("bob").get(0);
+        assertEquals(gms.getFileName(), copy.getFileName(), "named as the game master's: when it started, what");
+        Recording original = new RecordingFile().read(gms);
+        Recording kept = new RecordingFile().read(copy);
+        assertEquals(original, kept);
+        assertTrue(kept.over());
+        assertFalse(Files.exists(copy.resolveSibling(copy.getFileName() + ".lock")), "a copy is nobody's live fight");
+        t.join("bob", NOBODY, EN, shelf("bob", SaveQuota.NONE));
+        t.leave("bob", NOBODY);
+        t.leave("anne", NOBODY);
+        assertEquals(1, recordings("bob").size(), "one copy, however often the player comes and goes");
+    }
+
+    @Test
+    @DisplayName("A player who left mid-fight gets the recording as it ends when the table closes; the game master keeps only their own")
+    void copiedWhenTheTableCloses() throws Exception {
+        Table t = table(shelf("bob", SaveQuota.NONE));
+        // Bob takes the hero: the fight waits for him.
+        String hero = t.holders().keySet().iterator().next();
+        t.nextHolder("anne", hero);
+        t.nextHolder("anne", hero);
+        assertEquals("bob", t.holders().get(hero));
+        t.start("anne");
+        t.leave("bob", NOBODY);
+        assertEquals(List.of(), recordings("bob"), "the fight goes on without him: no copy yet");
+        t.leave("anne", NOBODY);
+        assertTrue(t.closed());
+        assertEquals(1, recordings("bob").size());
+        assertEquals(new RecordingFile().read(recordings("anne").get(0)), new RecordingFile().read(recordings("bob").get(0)));
+        assertEquals(1, recordings("anne").size(), "the game master has no copy of their own recording");
+    }
+
+    @Test
+    @DisplayName("A player whose saves are full gets no copy, and the table goes on as before")
+    void fullSavesGetNoCopy() throws Exception {
+        Files.createDirectories(folder("bob"));
+        Files.writeString(folder("bob").resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
+        Table t = table(shelf("bob", new SaveQuota(1, 1 << 20)));
+        t.start("anne");
+        t.leave("bob", NOBODY);
+        assertEquals(1, recordings("bob").size(), "only the old file");
+        assertEquals("kept\n", Files.readString(folder("bob").resolve("2026-01-01_10-00-00_old.jsonl")));
+    }
+
+    @Test
+    @DisplayName("A table left before its fight starts copies nothing")
+    void nothingBeforeTheFight() throws Exception {
+        Table t = table(shelf("bob", SaveQuota.NONE));
+        t.leave("bob", NOBODY);
+        t.leave("anne", NOBODY);
+        assertEquals(List.of(), recordings("bob"));
+    }
+}
