@@ -158,6 +158,20 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("Q on a seat's own turn asks to leave the table, as on another's: no give-up for everyone, no \"not saved\"")
+    void leavingOnOwnTurn() {
+        Harness[] seats = seated();
+        Harness bob = seats[1];
+        assertTrue(bob.shows("hero's move: you"), bob.screen());
+        bob.keys("Q");
+        assertTrue(bob.shows("Leave the table?"), bob.screen());
+        assertFalse(bob.shows("Give up"), bob.screen());
+        assertFalse(bob.shows("not saved"), bob.screen());
+        bob.keys("n");
+        assertTrue(bob.shows("▶ hero · move 6/6"), bob.screen());
+    }
+
+    @Test
     @DisplayName("At 80x24 a seat in French reads the tables, its seat, whose move it is and the shared fight's log in"
             + " French, while the game master's seat reads the same fight in English")
     void eachSeatInItsLanguage() {

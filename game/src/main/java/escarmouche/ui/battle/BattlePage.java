@@ -383,9 +383,7 @@ public final class BattlePage implements Page {
     private void normalKey(KeyStroke key) {
         if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
-            if (Keys.ch(key) == 'Q') app.push(new MenuPage(app, app.messages().text("leave.table.title"), List.of(
-                    new MenuPage.Item('y', app.messages().text("leave.table.yes"), app::home),
-                    new MenuPage.Item('n', app.messages().text("leave.table.no"), () -> { })), this));
+            if (Keys.ch(key) == 'Q') askLeaveTable();
             else if (!infoKey(key)) notice = shared.status();
             return;
         }
@@ -425,16 +423,30 @@ public final class BattlePage implements Page {
 
     /** Q: leave the fight, asked first. */
     private void askLeave() {
+        if (shared != null) {
+            // A table's fight is the table's: it goes on without this seat, which cannot concede for all, and
+            // is kept where the table keeps it.
+            askLeaveTable();
+            return;
+        }
         ScreenMessages m = app.messages();
         List<MenuPage.Item> items = new ArrayList<>(List.of(
                 new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
                 new MenuPage.Item('n', m.text("leave.no"), () -> { })));
-        // Giving up is the player's own fight's choice, on a turn of theirs; a table's seat cannot concede for all.
-        if (shared == null && fight.game().awaitingPlayer()) {
+        // Giving up is the player's own fight's choice, on a turn of theirs.
+        if (fight.game().awaitingPlayer()) {
             items.add(new MenuPage.Item('g', m.text("leave.giveup"),
                     () -> submit(new Command.Yield())));
         }
         app.push(new MenuPage(app, m.text("leave.title"), items, this));
+    }
+
+    /** Q at a table: leave it (the fight goes on), asked first. */
+    private void askLeaveTable() {
+        ScreenMessages m = app.messages();
+        app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
+                new MenuPage.Item('y', m.text("leave.table.yes"), app::home),
+                new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), this));
     }
 
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
