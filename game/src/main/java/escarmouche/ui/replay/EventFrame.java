@@ -11,13 +11,14 @@ import escarmouche.ui.log.MessageLog;
  * @param event  the event itself
  * @param round  the round it happened in
  * @param active the id of the creature whose turn it was, or null (before the first turn, after the end)
- * @param state  every creature's position, hit points, conditions and life, in scenario order
+ * @param states every creature's position, hit points, conditions and life after each event
+ * @param frame  this event's place in {@code states}
  * @param entry  the index of the log line that tells this event
  * @param line   that log line as it read then (a walk's line grows with each step)
  */
-record EventFrame(LoggedEvent event, int round, String active, StateEvent state, int entry, MessageLog.Entry line) {
+record EventFrame(LoggedEvent event, int round, String active, StateTrack states, int frame, int entry,
+                  MessageLog.Entry line) {
     StateEvent.Combatant combatant(String id) {
-        for (StateEvent.Combatant c : state.combatants()) if (c.id().equals(id)) return c;
-        return null;
+        return states.combatant(frame, id);
     }
 }

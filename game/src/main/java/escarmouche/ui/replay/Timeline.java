@@ -19,6 +19,7 @@ import java.util.List;
 final class Timeline {
     private final ScreenFight fight;
     private final List<EventFrame> frames = new ArrayList<>();
+    private final StateTrack states = new StateTrack();
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
 
@@ -30,7 +31,8 @@ final class Timeline {
             Creature a = fight.game().battle().active();
             if (e.event() instanceof TurnEvent) turnStarts.add(frames.size());
             // The events before the first turn (initiative) count as round 1, as the screen says.
-            frames.add(new EventFrame(e, Math.max(1, e.round()), a == null ? null : a.id(), fight.game().state(),
+            states.add(fight.game().state());
+            frames.add(new EventFrame(e, Math.max(1, e.round()), a == null ? null : a.id(), states, states.size() - 1,
                     Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1)));
         });
         // After the last input nobody answers for the players: the replay stops where the recording did.
