@@ -18,6 +18,8 @@ import java.util.List;
  * viewer ({@link ReplayViewer}) and the game's page ({@link ReplayPage}) each drive one and draw it.
  */
 final class ReplayCursor {
+    /** The waits between two events that {@code +} and {@code -} step through, in milliseconds. */
+    static final List<Integer> PACES = List.of(50, 100, 200, 400, 700, 1000, 1500, 2500);
     private final Timeline timeline;
     private final ReplayScreen view;
     private final Why why;
@@ -27,13 +29,22 @@ final class ReplayCursor {
     private boolean showWhy;
     private StringBuilder prompt;
     private boolean quitting;
+    /** The wait between two events while playing, in milliseconds. */
+    private int pace;
 
+    /** @param pace the wait between two events while playing, in milliseconds, until {@code +} or {@code -} */
     ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
-                 ScreenMessages messages) {
+                 ScreenMessages messages, int pace) {
         this.timeline = Timeline.of(scenario, seed, inputs, messages);
         this.view = new ReplayScreen(timeline, title);
         this.why = new Why(reference, messages);
         this.messages = messages;
+        this.pace = Math.max(0, pace);
+    }
+
+    /** The wait between two events while playing, in milliseconds. */
+    int pace() {
+        return pace;
     }
 
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
@@ -80,7 +91,7 @@ final class ReplayCursor {
     }
 
     void draw(Canvas canvas) {
-        view.draw(canvas, index, playing, showWhy ? whyLines() : null, prompt == null ? null : prompt.toString());
+        view.draw(canvas, index, playing, pace, showWhy ? whyLines() : null, prompt == null ? null : prompt.toString());
     }
 
     private void browse(KeyStroke key) {
@@ -93,6 +104,8 @@ final class ReplayCursor {
             showWhy = !showWhy;
         } else if (ch == 'V') {
             timeline.fight().log().cycleDetail();
+        } else if (ch == '+' || ch == '=' || ch == '-') {
+            pace = step(pace, ch != '-');
         } else if (ch == ' ') {
             if (!playing && index >= last) index = 0;
             playing = !playing && last > 0;
@@ -120,6 +133,16 @@ final class ReplayCursor {
                 playing = false;
             }
         }
+    }
+
+    /** The next of {@link #PACES} above ({@code slower}) or below {@code pace}; the same past either end. */
+    static int step(int pace, boolean slower) {
+        if (slower) {
+            for (int p : PACES) if (p > pace) return p;
+            return pace;
+        }
+        for (int i = PACES.size() - 1; i >= 0; i--) if (PACES.get(i) < pace) return PACES.get(i);
+        return pace;
     }
 
     /** Typing the round to go to: digits, Backspace, Enter, Esc. */

@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * A kept fight watched from inside the game (the past fights' {@code v}), with the keys of
  * {@code ./play replay}: a player over SSH has no shell to run that command in. Playing goes one event per
- * the player's pace (the monsters' pace of the title screen); any key stops the wait and counts.
+ * the player's pace (the monsters' pace of the title screen) until {@code +} or {@code -} change it; any
+ * key stops the wait and counts.
  */
 public final class ReplayPage implements Page {
     private final App app;
@@ -22,7 +23,7 @@ public final class ReplayPage implements Page {
     /** @param title the fight's name in the session's language, for the title bar */
     public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title) {
         this.app = app;
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages());
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace());
         this.encounter = scenario.name();
     }
 
@@ -51,10 +52,10 @@ public final class ReplayPage implements Page {
         if (cursor.quitting()) app.pop();
     }
 
-    /** Plays on while the cursor plays: a wait of the player's pace, then the next event, unless a key came first. */
+    /** Plays on while the cursor plays: a wait of the replay's pace, then the next event, unless a key came first. */
     private void play() {
         while (cursor.playing() && !cursor.quitting() && !app.quitting()) {
-            if (app.pause(app.pace())) {
+            if (app.pause(cursor.pace())) {
                 KeyStroke key = app.pausedBy();
                 // No key: the session is ending under the wait.
                 if (key == null) return;

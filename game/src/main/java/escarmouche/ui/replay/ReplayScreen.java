@@ -36,8 +36,12 @@ final class ReplayScreen {
         this.m = timeline.fight().messages();
     }
 
-    /** @param why the "why?" lines to show instead of the log, or null; @param prompt the "go to round" being typed, or null */
-    void draw(Canvas canvas, int index, boolean playing, List<Line> why, String prompt) {
+    /**
+     * @param pace   the wait between two events while playing, in milliseconds
+     * @param why    the "why?" lines to show instead of the log, or null
+     * @param prompt the "go to round" being typed, or null
+     */
+    void draw(Canvas canvas, int index, boolean playing, int pace, List<Line> why, String prompt) {
         canvas.fill(Style.NORMAL);
         EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
@@ -47,7 +51,7 @@ final class ReplayScreen {
         // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
         int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());
         int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - MIN_LOG_ROWS);
-        status(canvas.region(0, 0, canvas.width(), 1), index, k, playing);
+        status(canvas.region(0, 0, canvas.width(), 1), index, k, playing, pace);
         map(canvas.region(0, 1, mapWidth, top), k);
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
         side(canvas.region(mapWidth + 1, 1, panel, top), k);
@@ -73,11 +77,12 @@ final class ReplayScreen {
         }
     }
 
-    private void status(Canvas c, int index, EventFrame k, boolean playing) {
+    private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
         String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
         String text = (playing ? "▶ " : "❚❚ ") + m.text("replay.status", String.valueOf(index + 1),
-                String.valueOf(timeline.size()), String.valueOf(Math.max(1, k.round())), turn);
+                String.valueOf(timeline.size()), String.valueOf(Math.max(1, k.round())), turn)
+                + (playing ? " · " + m.text("replay.pace", String.valueOf(pace)) : "");
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
         int col = c.text(0, 0, " " + Text.fit(m.text("replay.title", title), room) + " ", Style.SELECTED);

@@ -24,7 +24,7 @@ import java.util.List;
  * turn or round, or play it on at a steady pace. The command reads the file and hands over plain data.
  */
 public final class ReplayViewer {
-    /** Time between two events while playing. */
+    /** Time between two events while playing, until the keys change it. */
     static final int PLAY_MILLIS = 400;
 
     private final ReplayCursor cursor;
@@ -40,7 +40,7 @@ public final class ReplayViewer {
     /** @param messages the texts of the screen, its log and its "why?" (the event log itself stays English) */
     public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                         boolean colour, ScreenMessages messages) {
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages);
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages, PLAY_MILLIS);
         this.glyphs = new Glyphs(colour);
         this.messages = messages;
     }
@@ -54,16 +54,16 @@ public final class ReplayViewer {
     public void run(Terminal terminal) throws IOException {
         open(terminal);
         try {
-            long next = System.currentTimeMillis() + PLAY_MILLIS;
+            long next = System.currentTimeMillis() + cursor.pace();
             while (!cursor.quitting()) {
                 KeyStroke key = screen.pollInput();
                 if (key != null) {
                     if (Keys.closed(key)) break;
                     handle(key);
-                    next = System.currentTimeMillis() + PLAY_MILLIS;
+                    next = System.currentTimeMillis() + cursor.pace();
                 } else if (cursor.playing() && System.currentTimeMillis() >= next) {
                     tick();
-                    next = System.currentTimeMillis() + PLAY_MILLIS;
+                    next = System.currentTimeMillis() + cursor.pace();
                 } else {
                     // Idle: only a resize needs drawing (the whole frame, as the terminal may have reflowed it).
                     if (screen.doResizeIfNecessary() != null) render(true);

@@ -199,6 +199,24 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("Replay: + and - step the wait between two events (400 ms at first), which the top line shows while playing")
+    void speed() throws Exception {
+        open(100, 30);
+        keys(" ");
+        assertTrue(status().contains("· every 400 ms"), status());
+        keys("-");
+        assertTrue(status().contains("· every 200 ms"), status());
+        keys("---");
+        assertTrue(status().contains("· every 50 ms"), "no faster than the first step: " + status());
+        keys("+++++++++");
+        assertTrue(status().contains("· every 2500 ms"), "no slower than the last: " + status());
+        assertTrue(viewer.playing(), "changing the speed does not pause");
+        keys(" ");
+        assertFalse(status().contains("every"), "paused, the pace is not shown: " + status());
+        assertTrue(screen().contains("+- speed"), screen());
+    }
+
+    @Test
     @DisplayName("Replay: V cycles the log between brief (no rule IDs), normal and full (the monsters' intents), as in a fight")
     void detailLevels() throws Exception {
         open(120, 40);
