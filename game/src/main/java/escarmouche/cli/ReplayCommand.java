@@ -17,8 +17,8 @@ import picocli.CommandLine.Parameters;
 /** {@code ./play replay}: watches a recorded fight in the terminal, forward and back. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Watch a recorded fight (.jsonl) in this terminal (80x24 or larger): Space plays or pauses,"
-                + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
-                + " q quits."})
+                + " +/- slow it down or speed it up, left/right step by event, up/down (t/T) by turn, r/R by round,"
+                + " g goes to a round, w says why, q quits."})
 public final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording", description = "the recording (.jsonl) to watch")
     Path file;
