@@ -61,7 +61,8 @@ public final class KeyHelp {
         List.of("b / e", "keyhelp.build"),
         List.of("l", "keyhelp.language"),
         List.of("keyhelp.after"),
-        List.of("s / n / l", "keyhelp.again")
+        List.of("s / n / l", "keyhelp.again"),
+        List.of("p, v", "keyhelp.past")
     );
 
     /** The list in English. */
