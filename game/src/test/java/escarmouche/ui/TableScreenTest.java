@@ -226,6 +226,8 @@ class TableScreenTest {
         anne.keys("a").enter();
         assertTrue(anne.shows("The fight is over: victory"), anne.screen());
         assertTrue(bob.shows("The fight is over: defeat"), bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("Once you leave the table, this fight is in your past fights"), bob.screen());
     }
 
     @Test

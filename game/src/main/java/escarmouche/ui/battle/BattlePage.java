@@ -455,6 +455,8 @@ public final class BattlePage implements Page {
         List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
         lines.remove(lines.size() - 1);
         if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
+        // The game master's saves hold the table's recording, and each player's a copy made as they leave.
+        if (shared != null) lines.add(Line.dim(m.text("end.table.kept")));
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
             lines.add(Line.of(m.text("end.again")));
