@@ -52,6 +52,8 @@ public final class SaveShelf implements FightSaves {
     /** Paths are shown from here (a remote player's own folder), or whole when null (the local player's machine). */
     private final Path shownFrom;
     private final RecordingFile files = new RecordingFile();
+    /** {@link #copies()}: written by the table's thread, read by the player's session. */
+    private final java.util.concurrent.atomic.AtomicInteger copies = new java.util.concurrent.atomic.AtomicInteger();
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -298,12 +300,18 @@ public final class SaveShelf implements FightSaves {
             SavedFight fight = files.load(live.file);
             Path target = folder.freeName(live.file.getFileName().toString());
             files.write(target, fight);
+            copies.incrementAndGet();
             return Answer.of(target.toString());
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(live.file, false, e.getMessage()));
         } catch (IOException e) {
             return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
         }
+    }
+
+    @Override
+    public int copies() {
+        return copies.get();
     }
 
     @Override

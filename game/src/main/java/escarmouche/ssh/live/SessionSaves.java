@@ -90,6 +90,11 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
+    public int copies() {
+        return saves.copies();
+    }
+
+    @Override
     public Answer<String> keepCopy(Kept original) {
         // The original is another session's: held there, copied here.
         return saves.keepCopy(original instanceof Held held ? held.kept : original);

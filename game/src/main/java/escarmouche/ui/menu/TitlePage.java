@@ -36,6 +36,8 @@ public final class TitlePage implements Page {
     private int selected;
     /** The kept fights, read when the page is shown (and again each time it is on top again). */
     private List<FightSaves.Past> past = List.of();
+    /** The saves' count of copies when {@link #past} was read: a copy made since reads them again. */
+    private int copies;
 
     public TitlePage(App app) {
         this.app = app;
@@ -48,6 +50,7 @@ public final class TitlePage implements Page {
     }
 
     private void readSaves() {
+        copies = app.saves().copies();
         past = app.saves().past();
         selected = Math.min(selected, items().size() - 1);
     }
@@ -100,6 +103,7 @@ public final class TitlePage implements Page {
 
     @Override
     public void draw(Canvas canvas) {
+        if (app.saves().copies() != copies) readSaves();
         canvas.fill(Style.NORMAL);
         List<Item> items = items();
         int row = Math.max(1, canvas.height() / 2 - 9 - (items.size() - 7) / 2);
@@ -126,6 +130,8 @@ public final class TitlePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        // The keys act on the list as drawn, unless a copy came since: then on the list the next drawing shows.
+        if (app.saves().copies() != copies) readSaves();
         List<Item> items = items();
         char ch = Keys.ch(key);
         for (int i = 0; i < items.size(); i++) {

@@ -100,6 +100,14 @@ public interface FightSaves {
         return Answer.failed(List.of("This session keeps no saves."));
     }
 
+    /**
+     * How many copies {@link #keepCopy} made here so far: a list of the past fights read before is out of
+     * date once it changes (a table's copy arrives while its player is on the title screen).
+     */
+    default int copies() {
+        return 0;
+    }
+
     /** Keeps nothing: the fights of this session are not saved. */
     FightSaves NONE = listing(List.of());
 

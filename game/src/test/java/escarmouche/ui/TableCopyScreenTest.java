@@ -1,0 +1,76 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.SaveShelf;
+import escarmouche.save.SaveQuota;
+import escarmouche.ui.table.TableHall;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A table's copy reaches a player's past fights on their own screen, even when it arrives while they wait on the title. */
+class TableCopyScreenTest {
+    private static Content content;
+    private static SaveShelf.Snapshot snapshot;
+
+    @TempDir
+    Path data;
+    private final TableHall hall = new TableHall();
+    private final List<Harness> open = new ArrayList<>();
+
+    @BeforeAll
+    static void load() throws Exception {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        content = new ContentLoader().load(dir).value();
+        snapshot = SaveShelf.Snapshot.read(content);
+    }
+
+    @AfterEach
+    void close() {
+        for (Harness h : open) h.close();
+    }
+
+    private Harness session(String player) {
+        SaveShelf shelf = new SaveShelf(data.resolve(player).resolve("saves"), snapshot,
+                Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC), "an SSH session of " + player,
+                SaveQuota.NONE, data.resolve(player));
+        Harness h = new Harness(new ContentCatalog(content), shelf, data.resolve("errors-" + player));
+        h.game.atTables(hall.desk(player, h.game::redrawSoon));
+        open.add(h);
+        return h;
+    }
+
+    @Test
+    @DisplayName("A player who left mid-fight finds the fight in Past fights once the table closes, at the next key, and watches it")
+    void copyArrivesOnTheTitleScreen() {
+        Harness anne = session("anne");
+        Harness bob = session("bob");
+        anne.keys("T").keys("o").keys("6");
+        assertTrue(anne.shows("anne's table: Tutorial: a duel"), anne.screen());
+        bob.keys("T").enter();
+        anne.enter();
+        bob.keys("Q").keys("y");
+        assertFalse(bob.shows("Past fights"), "no copy while the fight goes on: " + bob.screen());
+        anne.keys("Q").keys("y");
+        bob.press(KeyType.ArrowDown);
+        assertTrue(bob.shows("p  Past fights (1)"), bob.screen());
+        bob.keys("p").keys("v");
+        assertTrue(bob.row(0).contains("Replay: Tutorial: a duel"), bob.row(0));
+    }
+}
