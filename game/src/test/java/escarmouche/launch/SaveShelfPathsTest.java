@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
 import escarmouche.save.SaveLock;
 import escarmouche.save.SaveQuota;
+import escarmouche.testing.RealContent;
 import escarmouche.ui.page.FightSaves;
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -33,9 +33,7 @@ class SaveShelfPathsTest {
 
     @BeforeAll
     static void load() throws Exception {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        Content content = new ContentLoader().load(dir).value();
+        Content content = RealContent.content();
         snapshot = SaveShelf.Snapshot.read(content);
     }
 

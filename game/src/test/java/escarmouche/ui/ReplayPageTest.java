@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
-import escarmouche.launch.ContentCatalog;
-import escarmouche.launch.SaveShelf;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
@@ -17,15 +13,10 @@ import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.replay.ReplayPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,23 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** A kept fight watched from the past fights, inside the game: what a player over SSH has instead of {@code ./play replay}. */
 class ReplayPageTest {
     private static final Pattern WHERE = Pattern.compile("event (\\d+)/(\\d+) · round (\\d+)");
-    private static Content content;
-    private static SaveShelf.Snapshot snapshot;
-
     @TempDir
     Path data;
     @TempDir
     Path saves;
     private Harness h;
     private Harness other;
-
-    @BeforeAll
-    static void load() throws Exception {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        content = new ContentLoader().load(dir).value();
-        snapshot = SaveShelf.Snapshot.read(content);
-    }
 
     @AfterEach
     void close() {
@@ -58,15 +38,11 @@ class ReplayPageTest {
     }
 
     private Harness session() {
-        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
-                "a local game");
-        return new Harness(new ContentCatalog(content), shelf, data);
+        return KeptSessions.session(KeptSessions.local(saves), data);
     }
 
-    private Path recording() throws Exception {
-        try (Stream<Path> files = Files.list(saves)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".jsonl")).findFirst().orElseThrow();
-        }
+    private Path recording() {
+        return KeptSessions.recordings(saves).get(0);
     }
 
     /** The first encounter with its party as offered, a few turns played, left for the title screen. */
@@ -109,10 +85,7 @@ class ReplayPageTest {
         h.keys("q");
         assertTrue(h.shows("Past fights (newest first)"), h.screen());
         assertArrayEquals(before, Files.readAllBytes(recording()), "watching writes nothing");
-        try (Stream<Path> files = Files.list(saves)) {
-            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".lock")).toList(),
-                    "watching takes no lock");
-        }
+        assertFalse(Files.exists(recording().resolveSibling(recording().getFileName() + ".lock")), "watching takes no lock");
     }
 
     @Test

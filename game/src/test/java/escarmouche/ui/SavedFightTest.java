@@ -5,44 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
-import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Fights played on the screen are kept in a folder of saves: recorded as played, continued, locked. */
 class SavedFightTest {
-    private static Content content;
-    private static SaveShelf.Snapshot snapshot;
-
     @TempDir
     Path data;
     @TempDir
     Path saves;
     private Harness h;
     private Harness other;
-
-    @BeforeAll
-    static void load() throws Exception {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        content = new ContentLoader().load(dir).value();
-        snapshot = SaveShelf.Snapshot.read(content);
-    }
 
     @AfterEach
     void close() {
@@ -51,15 +32,11 @@ class SavedFightTest {
     }
 
     private Harness session() {
-        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
-                "a local game");
-        return new Harness(new ContentCatalog(content), shelf, data);
+        return KeptSessions.session(KeptSessions.local(saves), data);
     }
 
-    private List<Path> recordings() throws Exception {
-        try (Stream<Path> files = Files.list(saves)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".jsonl")).sorted().toList();
-        }
+    private List<Path> recordings() {
+        return KeptSessions.recordings(saves);
     }
 
     private Recording recording() throws Exception {
@@ -96,9 +73,9 @@ class SavedFightTest {
     void fullSavesPlayButDoNotRecord() throws Exception {
         Files.createDirectories(saves);
         Files.writeString(saves.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
-        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
-                "an SSH session of ana", new escarmouche.save.SaveQuota(1, 1 << 20));
-        h = new Harness(new ContentCatalog(content), shelf, data);
+        SaveShelf shelf = new SaveShelf(saves, KeptSessions.SNAPSHOT, KeptSessions.CLOCK, "an SSH session of ana",
+                new escarmouche.save.SaveQuota(1, 1 << 20));
+        h = KeptSessions.session(shelf, data);
         h.keys("n").enter().enter();
         assertTrue(h.shows("Not saved: Your saves are full: 1 fight kept, the server keeps at most 1."), h.screen());
         assertEquals(1, recordings().size(), "a file was written beyond the quota");

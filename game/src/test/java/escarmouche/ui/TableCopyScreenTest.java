@@ -4,42 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
-import escarmouche.launch.ContentCatalog;
-import escarmouche.launch.SaveShelf;
-import escarmouche.save.SaveQuota;
 import escarmouche.ui.table.TableHall;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A table's copy reaches a player's past fights on their own screen, even when it arrives while they wait on the title. */
 class TableCopyScreenTest {
-    private static Content content;
-    private static SaveShelf.Snapshot snapshot;
-
     @TempDir
     Path data;
     private final TableHall hall = new TableHall();
     private final List<Harness> open = new ArrayList<>();
-
-    @BeforeAll
-    static void load() throws Exception {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        content = new ContentLoader().load(dir).value();
-        snapshot = SaveShelf.Snapshot.read(content);
-    }
 
     @AfterEach
     void close() {
@@ -47,10 +26,7 @@ class TableCopyScreenTest {
     }
 
     private Harness session(String player) {
-        SaveShelf shelf = new SaveShelf(data.resolve(player).resolve("saves"), snapshot,
-                Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC), "an SSH session of " + player,
-                SaveQuota.NONE, data.resolve(player));
-        Harness h = new Harness(new ContentCatalog(content), shelf, data.resolve("errors-" + player));
+        Harness h = KeptSessions.session(KeptSessions.remote(data, player), data.resolve("errors-" + player));
         h.game.atTables(hall.desk(player, h.game::redrawSoon));
         open.add(h);
         return h;

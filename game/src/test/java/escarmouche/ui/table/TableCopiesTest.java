@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
@@ -14,6 +13,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveQuota;
+import escarmouche.testing.RealContent;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.nio.file.Files;
@@ -41,9 +41,7 @@ class TableCopiesTest {
 
     @BeforeAll
     static void load() throws Exception {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        Content content = new ContentLoader().load(dir).value();
+        Content content = RealContent.content();
         catalog = new ContentCatalog(content);
         snapshot = SaveShelf.Snapshot.read(content);
     }
