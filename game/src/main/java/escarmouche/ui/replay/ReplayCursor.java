@@ -8,6 +8,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.reference.RulesReference;
 import escarmouche.ui.battle.Why;
 import escarmouche.ui.page.Line;
+import escarmouche.ui.page.PaceSteps;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import java.util.List;
@@ -105,7 +106,7 @@ final class ReplayCursor {
         } else if (ch == 'V') {
             timeline.fight().log().cycleDetail();
         } else if (ch == '+' || ch == '=' || ch == '-') {
-            pace = step(pace, ch != '-');
+            pace = PaceSteps.next(PACES, pace, ch != '-');
         } else if (ch == ' ') {
             if (!playing && index >= last) index = 0;
             playing = !playing && last > 0;
@@ -133,16 +134,6 @@ final class ReplayCursor {
                 playing = false;
             }
         }
-    }
-
-    /** The next of {@link #PACES} above ({@code slower}) or below {@code pace}; the same past either end. */
-    static int step(int pace, boolean slower) {
-        if (slower) {
-            for (int p : PACES) if (p > pace) return p;
-            return pace;
-        }
-        for (int i = PACES.size() - 1; i >= 0; i--) if (PACES.get(i) < pace) return PACES.get(i);
-        return pace;
     }
 
     /** Typing the round to go to: digits, Backspace, Enter, Esc. */

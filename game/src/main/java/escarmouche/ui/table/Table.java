@@ -11,6 +11,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.PaceSteps;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -345,22 +346,7 @@ public final class Table {
     void pace(String player, boolean slower) {
         synchronized (lock) {
             if (!player.equals(gm) || !pacing.timed() || phase == Phase.CLOSED) return;
-            int next = pace;
-            if (slower) {
-                for (int p : PACES) {
-                    if (p > pace) {
-                        next = p;
-                        break;
-                    }
-                }
-            } else {
-                for (int i = PACES.size() - 1; i >= 0; i--) {
-                    if (PACES.get(i) < pace) {
-                        next = PACES.get(i);
-                        break;
-                    }
-                }
-            }
+            int next = PaceSteps.next(PACES, pace, slower);
             if (next == pace) return;
             pace = next;
             // From at once to paced, nothing waits yet; the other way, the waiting command still comes.
