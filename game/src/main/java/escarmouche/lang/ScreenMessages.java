@@ -67,9 +67,10 @@ public final class ScreenMessages {
         return bundle.containsKey(key);
     }
 
-    /** Fills a pattern's placeholders; apostrophes stay as written. */
+    /** Fills a pattern's placeholders; apostrophes stay as written; in French, "de" and "que" elide before a vowel. */
     public String format(String pattern, Object... args) {
         if (args.length == 0 && pattern.indexOf('{') < 0) return pattern;
-        return new MessageFormat(pattern.replace("'", "''"), language.locale()).format(args);
+        String p = language == Language.FR ? Elision.french(pattern, args) : pattern;
+        return new MessageFormat(p.replace("'", "''"), language.locale()).format(args);
     }
 }

@@ -222,7 +222,7 @@ class FrenchBattleDetailsTest {
         fight(() -> ReactionPromptTest.runaway("15, 1"));
         h.keys("e");
         sees("── Attaque d'opportunité");
-        sees("(indemne, PV 7/7, CA 15) sort de l'allonge de Aldric en 3,1 [OA-LEAVE].");
+        sees("(indemne, PV 7/7, CA 15) sort de l'allonge d'Aldric en 3,1 [OA-LEAVE].");
         sees("Pour toucher : d20 +5 contre CA 15 : 55 % de toucher, 5 % de critique.");
         sees("Dégâts attendus sur un coup : 7,5 avant ses défenses.");
         sees("Laisser passer Gobelin la garde");

@@ -183,7 +183,7 @@ class TableScreenTest {
         assertTrue(bob.row(23).contains("↑↓ choix  Entrée rejoindre  o ouvrir une table  Échap retour"), bob.row(23));
         anne.keys("T").keys("o").keys("1");
         bob.keys("j");
-        assertTrue(bob.shows("Table de anne\u00a0: test · placement · 0 joueur"), bob.screen());
+        assertTrue(bob.shows("Table d'anne\u00a0: test · placement · 0 joueur"), bob.screen());
         assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
         bob.enter();
         assertTrue(bob.shows("Le MJ place les joueurs."), bob.screen());

@@ -36,7 +36,7 @@ class SaveWordsTest {
     @Test
     @DisplayName("A lock held elsewhere names its holder in French, a local game or another player's SSH session")
     void lock() {
-        assertEquals("a.jsonl est ouvert dans une session SSH de ana (depuis 2026-11-23T20:15:00Z)",
+        assertEquals("a.jsonl est ouvert dans une session SSH d'ana (depuis 2026-11-23T20:15:00Z)",
                 SaveWords.of(FR, "a.jsonl is open in an SSH session of ana (since 2026-11-23T20:15:00Z)"));
         assertEquals("a.jsonl est ouvert dans une partie locale (processus 12 sur box, depuis 2026-11-23T20:15:00Z)",
                 SaveWords.of(FR, "a.jsonl is open in a local game (process 12 on box, since 2026-11-23T20:15:00Z)"));
