@@ -19,6 +19,7 @@ import escarmouche.save.SaveLock;
 import escarmouche.save.SaveQuota;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The session's fights kept in a folder of recordings ({@link SaveFolder}): each new fight gets a file,
@@ -53,7 +55,7 @@ public final class SaveShelf implements FightSaves {
     private final Path shownFrom;
     private final RecordingFile files = new RecordingFile();
     /** {@link #copies()}: written by the table's thread, read by the player's session. */
-    private final java.util.concurrent.atomic.AtomicInteger copies = new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger copies = new AtomicInteger();
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -90,7 +92,7 @@ public final class SaveShelf implements FightSaves {
     /** A sentence from elsewhere (an exception's message) with this player's folder cut from the paths in it. */
     private String hide(String text) {
         if (shownFrom == null || text == null) return text;
-        return text.replace(shownFrom + java.io.File.separator, "").replace(shownFrom.toString(), ".");
+        return text.replace(shownFrom + File.separator, "").replace(shownFrom.toString(), ".");
     }
 
     /** Who holds a lock, as much as this player may be told. */

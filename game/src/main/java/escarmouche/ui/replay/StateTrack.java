@@ -2,6 +2,7 @@ package escarmouche.ui.replay;
 
 import escarmouche.events.StateEvent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,8 +46,8 @@ final class StateTrack {
             what[n++] = c;
         }
         int frame = changed.size();
-        changed.add(java.util.Arrays.copyOf(which, n));
-        records.add(java.util.Arrays.copyOf(what, n));
+        changed.add(Arrays.copyOf(which, n));
+        records.add(Arrays.copyOf(what, n));
         if (frame % EVERY == 0) copies.add(current.clone());
     }
 

@@ -14,9 +14,11 @@ import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.PaceSteps;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.LongSupplier;
 
 /**
@@ -75,7 +77,7 @@ public final class Table {
     /** Each player's own saves (their latest screen's), where a copy of the table's recording goes. */
     private final Map<String, FightSaves> seatSaves = new LinkedHashMap<>();
     /** The players who have their copy of the recording already. */
-    private final java.util.Set<String> copied = new java.util.HashSet<>();
+    private final Set<String> copied = new HashSet<>();
     /** Creature id to the player who holds it (the game master included), or {@link #AI}; scenario order. */
     private final Map<String, String> holders = new LinkedHashMap<>();
     /** A dropped player's creatures go to the AI (true) or to the game master (false). */
