@@ -4,18 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.Content;
 import escarmouche.save.SaveLock;
-import escarmouche.save.SaveQuota;
-import escarmouche.testing.RealContent;
+import escarmouche.testing.KeptSaves;
 import escarmouche.ui.page.FightSaves;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,28 +22,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SaveShelfPathsTest {
     private static final Path KEPT = Path.of("src/test/resources/recordings/ogre-opportunity.jsonl");
-    private static SaveShelf.Snapshot snapshot;
 
     @TempDir
     Path data;
-
-    @BeforeAll
-    static void load() throws Exception {
-        Content content = RealContent.content();
-        snapshot = SaveShelf.Snapshot.read(content);
-    }
 
     private Path player() {
         return data.resolve("players").resolve("ana");
     }
 
     private SaveShelf local() {
-        return new SaveShelf(player().resolve("saves"), snapshot, Clock.systemUTC(), "a local game");
+        return KeptSaves.local(player().resolve("saves"));
     }
 
     private SaveShelf remote() {
-        return new SaveShelf(player().resolve("saves"), snapshot, Clock.systemUTC(), "an SSH session of ana",
-                SaveQuota.NONE, player());
+        return KeptSaves.remote(data.resolve("players"), "ana");
     }
 
     /** A save cut in half, with its previous version kept beside it. */

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.launch.ContentCatalog;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
+import escarmouche.testing.KeptSaves;
+import escarmouche.testing.RealContent;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.replay.ReplayPage;
 import java.nio.file.Files;
@@ -38,11 +41,11 @@ class ReplayPageTest {
     }
 
     private Harness session() {
-        return KeptSessions.session(KeptSessions.local(saves), data);
+        return new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data);
     }
 
     private Path recording() {
-        return KeptSessions.recordings(saves).get(0);
+        return KeptSaves.recordings(saves).get(0);
     }
 
     /** The first encounter with its party as offered, a few turns played, left for the title screen. */

@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
+import escarmouche.testing.KeptSaves;
+import escarmouche.testing.RealContent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,11 +35,11 @@ class SavedFightTest {
     }
 
     private Harness session() {
-        return KeptSessions.session(KeptSessions.local(saves), data);
+        return new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data);
     }
 
     private List<Path> recordings() {
-        return KeptSessions.recordings(saves);
+        return KeptSaves.recordings(saves);
     }
 
     private Recording recording() throws Exception {
@@ -73,9 +76,9 @@ class SavedFightTest {
     void fullSavesPlayButDoNotRecord() throws Exception {
         Files.createDirectories(saves);
         Files.writeString(saves.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
-        SaveShelf shelf = new SaveShelf(saves, KeptSessions.SNAPSHOT, KeptSessions.CLOCK, "an SSH session of ana",
+        SaveShelf shelf = new SaveShelf(saves, KeptSaves.SNAPSHOT, KeptSaves.CLOCK, "an SSH session of ana",
                 new escarmouche.save.SaveQuota(1, 1 << 20));
-        h = KeptSessions.session(shelf, data);
+        h = new Harness(new ContentCatalog(RealContent.content()), shelf, data);
         h.keys("n").enter().enter();
         assertTrue(h.shows("Not saved: Your saves are full: 1 fight kept, the server keeps at most 1."), h.screen());
         assertEquals(1, recordings().size(), "a file was written beyond the quota");

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.KeptSaves;
+import escarmouche.testing.RealContent;
 import escarmouche.ui.table.TableHall;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +29,7 @@ class TableCopyScreenTest {
     }
 
     private Harness session(String player) {
-        Harness h = KeptSessions.session(KeptSessions.remote(data, player), data.resolve("errors-" + player));
+        Harness h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.remote(data, player), data.resolve("errors-" + player));
         h.game.atTables(hall.desk(player, h.game::redrawSoon));
         open.add(h);
         return h;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.Content;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
@@ -13,18 +12,14 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveQuota;
+import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,38 +28,26 @@ import org.junit.jupiter.api.io.TempDir;
 class TableCopiesTest {
     private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
     private static final Runnable NOBODY = () -> { };
-    private static ContentCatalog catalog;
-    private static SaveShelf.Snapshot snapshot;
+    private static final ContentCatalog CATALOG = new ContentCatalog(RealContent.content());
 
     @TempDir
     Path data;
 
-    @BeforeAll
-    static void load() throws Exception {
-        Content content = RealContent.content();
-        catalog = new ContentCatalog(content);
-        snapshot = SaveShelf.Snapshot.read(content);
-    }
-
     private SaveShelf shelf(String player, SaveQuota quota) {
-        return new SaveShelf(folder(player), snapshot, Clock.fixed(Instant.parse("2026-11-23T20:15:00Z"), ZoneOffset.UTC),
-                "an SSH session of " + player, quota, data.resolve(player));
+        return KeptSaves.remote(data, player, quota);
     }
 
     private Path folder(String player) {
         return data.resolve(player).resolve("saves");
     }
 
-    private List<Path> recordings(String player) throws Exception {
-        if (!Files.isDirectory(folder(player))) return List.of();
-        try (Stream<Path> files = Files.list(folder(player))) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".jsonl")).sorted().toList();
-        }
+    private List<Path> recordings(String player) {
+        return KeptSaves.recordings(folder(player));
     }
 
     private static EncounterCatalog.Opened duel() {
-        EncounterInfo duel = catalog.encounters().stream().filter(e -> e.id().contains("tutorial-duel")).findFirst().orElseThrow();
-        return catalog.open(duel, Map.of());
+        EncounterInfo duel = CATALOG.encounters().stream().filter(e -> e.id().contains("tutorial-duel")).findFirst().orElseThrow();
+        return CATALOG.open(duel, Map.of());
     }
 
     /** A table of the duel with anne as game master and bob seated; every creature left to the AI, no pace. */
