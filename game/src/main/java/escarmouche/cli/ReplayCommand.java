@@ -1,27 +1,39 @@
 package escarmouche.cli;
 
 
+import escarmouche.content.model.Scenario;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.simulate.Simulation;
 import escarmouche.ui.replay.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code ./play replay}: watches a recorded fight in the terminal, forward and back. */
+/**
+ * {@code ./play replay}: watches a recorded fight in the terminal, forward and back; or, given a scenario, the
+ * fight the simulator plays with a seed, every creature on the AI (what {@code simulate}'s fights to watch name).
+ */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Watch a recorded fight (.jsonl) in this terminal (80x24 or larger): Space plays or pauses,"
+        description = {"Watch a recorded fight (.jsonl), or a scenario's fight as simulate plays it with a seed, in this"
+                + " terminal (80x24 or larger): Space plays or pauses,"
                 + " +/- slow it down or speed it up, left/right step by event, up/down (t/T) by turn, r/R by round,"
                 + " g goes to a round, w says why, q quits."})
 public final class ReplayCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording", description = "the recording (.jsonl) to watch")
+    @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording",
+            description = "the recording (.jsonl) to watch; or a scenario (.json), to watch the fight simulate plays with --seed")
     Path file;
+
+    @Option(names = "--seed", paramLabel = "N", description = "with a scenario: the seed of the fight to watch, as simulate"
+            + " names it (default: the scenario's, else 0)")
+    Long seed;
 
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
@@ -33,11 +45,31 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream err = System.err;
         ScreenMessages m = language.messages();
-        RecordingInput in = RecordingInput.load(file, err, m);
-        if (in == null) return 2;
-        ReplayViewer viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(),
-                file.getFileName().toString(), RulesReference.load(), !noColour && System.getenv("NO_COLOR") == null,
-                m);
+        ReplayViewer viewer;
+        boolean colour = !noColour && System.getenv("NO_COLOR") == null;
+        if (InputFiles.isStdin(file)) {
+            err.println(m.text("cli.replay.stdin"));
+            return 2;
+        }
+        // A missing *.jsonl is a recording that is not there, and is told so as one.
+        if (RecordingInput.looksLikeOne(file) || file.getFileName().toString().endsWith(".jsonl")) {
+            if (seed != null) {
+                err.println(m.text("cli.replay.seed.recording"));
+                return 2;
+            }
+            RecordingInput in = RecordingInput.load(file, err, m);
+            if (in == null) return 2;
+            viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), file.getFileName().toString(),
+                    RulesReference.load(), colour, m);
+        } else {
+            Scenario scenario = ScenarioFiles.load(file, err, m);
+            if (scenario == null) return 2;
+            long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
+            // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
+            viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(),
+                    m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s)), RulesReference.load(),
+                    colour, m);
+        }
         int code = LocalTerminal.run(err, viewer::close, viewer::run);
         if (code != 0) return code;
         if (viewer.problem() != null) {

@@ -22,7 +22,7 @@ final class ReportText {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
         String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
-                m.text("cli.report.no.winner"), m.text("cli.report.rounds")};
+                m.text("cli.report.no.winner"), m.text("cli.report.rounds"), m.text("cli.report.watch")};
         int width = 14;
         for (String l : labels) width = Math.max(width, l.length() + 2);
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
@@ -41,6 +41,9 @@ final class ReportText {
         for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m)).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
+        for (int i = 0; i < r.toWatch().size(); i++) {
+            sb.append("  ").append(pad(i == 0 ? labels[4] : "", width)).append(watch(r.toWatch().get(i), m)).append(nl);
+        }
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
                 m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.falls"),
                 m.text("cli.report.dealt"), m.text("cli.report.taken"), m.text("cli.report.crits"),
@@ -52,6 +55,21 @@ final class ReportText {
         }
         sb.append("  ").append(m.text("cli.report.means")).append(nl);
         return sb.toString();
+    }
+
+    /** One fight to watch: why, its seed, how long it lasted (and, for the longest, who won). */
+    private static String watch(Report.FightToWatch w, ScreenMessages m) {
+        String seed = String.valueOf(w.seed());
+        String length = m.text("cli.report.watch.rounds", w.rounds());
+        return switch (w.why()) {
+            case "longest" -> m.text("cli.report.watch.longest", seed, length, m.text(switch (w.winner()) {
+                case "party" -> "cli.report.party.wins";
+                case "monsters" -> "cli.report.monsters.win";
+                default -> "cli.report.no.winner";
+            }));
+            case "defeat" -> m.text("cli.report.watch.defeat", seed, length);
+            default -> m.text("cli.report.watch.no-winner", seed, length);
+        };
     }
 
     /** The fights a share's printed percentage hides ({@link Report#hiddenFights}), in the language's words; else nothing. */

@@ -60,7 +60,16 @@ public final class SimulateCommand implements Callable<Integer> {
         } else {
             String title = ContentNames.of(scenario.words(), m.language()).scenario(report.scenario());
             System.out.print(ReportText.of(report, m, title));
+            // The fights to watch are named by their seeds; a scenario read from standard input has no name to give.
+            if (!report.toWatch().isEmpty() && !InputFiles.isStdin(scenarioFile)) {
+                System.out.println("  " + m.text("cli.simulate.watch", shellWord(scenarioFile.toString())));
+            }
         }
         return 0;
+    }
+
+    /** A path as a shell reads it back: as it is when plain, else in single quotes. */
+    static String shellWord(String path) {
+        return path.matches("[A-Za-z0-9_./@%+=:,-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 }

@@ -15,7 +15,17 @@ import java.util.Locale;
 public record Report(String scenario, int runs, double partyWins, double monsterWins, double draws,
                      double meanRounds, int medianRounds, int minRounds, int maxRounds,
                      List<CombatantFigures> combatants, double partyWinsLow, double partyWinsHigh,
-                     int rounds90, List<RoundsCount> roundsDistribution, double meanTurns) {
+                     int rounds90, List<RoundsCount> roundsDistribution, double meanTurns,
+                     List<FightToWatch> toWatch) {
+
+    /** The report without the fights to watch. */
+    public Report(String scenario, int runs, double partyWins, double monsterWins, double draws, double meanRounds,
+                  int medianRounds, int minRounds, int maxRounds, List<CombatantFigures> combatants,
+                  double partyWinsLow, double partyWinsHigh, int rounds90, List<RoundsCount> roundsDistribution,
+                  double meanTurns) {
+        this(scenario, runs, partyWins, monsterWins, draws, meanRounds, medianRounds, minRounds, maxRounds, combatants,
+                partyWinsLow, partyWinsHigh, rounds90, roundsDistribution, meanTurns, List.of());
+    }
 
     /** The report without the figures added later (interval, distribution, turns): all left at zero. */
     public Report(String scenario, int runs, double partyWins, double monsterWins, double draws, double meanRounds,
@@ -45,13 +55,37 @@ public record Report(String scenario, int runs, double partyWins, double monster
     /** How many fights lasted this many rounds. */
     public record RoundsCount(int rounds, int fights) {}
 
-    static Report of(Scenario s, List<Simulation.Fight> fights) {
-        SimulationTally tally = new SimulationTally(s.combatants().size());
-        for (Simulation.Fight f : fights) tally.add(f);
-        return of(s, tally);
+    /**
+     * A fight of the simulation worth watching, and its seed: {@code ./play replay SCENARIO --seed N} shows
+     * it. {@code why}: {@code longest} (the longest fight, the first of equals), {@code defeat} (the first the
+     * party lost), {@code no-winner} (the first nobody won); {@code winner} as the log says it.
+     */
+    public record FightToWatch(String why, long seed, int rounds, String winner) {
+        /** "longest: seed 7037, 200 rounds, no winner", "first defeat: seed 12, 9 rounds" ... */
+        String text() {
+            String length = rounds == 1 ? "1 round" : rounds + " rounds";
+            return switch (why) {
+                case "longest" -> "longest: seed " + seed + ", " + length + ", " + switch (winner) {
+                    case "party" -> "party wins";
+                    case "monsters" -> "monsters win";
+                    default -> "no winner";
+                };
+                case "defeat" -> "first defeat: seed " + seed + ", " + length;
+                default -> "first with no winner: seed " + seed + ", " + length;
+            };
+        }
     }
 
-    static Report of(Scenario s, SimulationTally t) {
+    /** A fight of a simulation and its run index: the seed is the simulation's first seed plus the index. */
+    record Played(int index, Simulation.Fight fight) {}
+
+    static Report of(Scenario s, long seed, List<Played> fights) {
+        SimulationTally tally = new SimulationTally(s.combatants().size());
+        for (Played p : fights) tally.add(p.index(), p.fight());
+        return of(s, seed, tally);
+    }
+
+    static Report of(Scenario s, long seed, SimulationTally t) {
         int n = t.fights;
         List<CombatantFigures> figures = new ArrayList<>();
         for (int c = 0; c < s.combatants().size(); c++) {
@@ -68,7 +102,15 @@ public record Report(String scenario, int runs, double partyWins, double monster
                 ratio(n - t.partyWins - t.monsterWins, n), ratio(t.rounds, n), n == 0 ? 0 : t.roundsOfSorted(n / 2),
                 n == 0 ? 0 : t.minRounds(), n == 0 ? 0 : t.maxRounds(), figures, n == 0 ? 0 : party.low(),
                 n == 0 ? 0 : party.high(), n == 0 ? 0 : t.roundsOfSorted((int) Math.ceil(0.9 * n) - 1),
-                List.copyOf(distribution), ratio(t.turns, n));
+                List.copyOf(distribution), ratio(t.turns, n), toWatch(seed, t));
+    }
+
+    private static List<FightToWatch> toWatch(long seed, SimulationTally t) {
+        List<FightToWatch> out = new ArrayList<>();
+        if (t.longest >= 0) out.add(new FightToWatch("longest", seed + t.longest, t.longestRounds, t.longestWinner));
+        if (t.firstDefeat >= 0) out.add(new FightToWatch("defeat", seed + t.firstDefeat, t.firstDefeatRounds, "monsters"));
+        if (t.firstDraw >= 0) out.add(new FightToWatch("no-winner", seed + t.firstDraw, t.firstDrawRounds, "none"));
+        return List.copyOf(out);
     }
 
     private static double ratio(long a, int n) {
@@ -137,6 +179,10 @@ public record Report(String scenario, int runs, double partyWins, double monster
         sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
                 meanRounds, medianRounds, rounds90, minRounds, maxRounds));
         sb.append(RoundsChart.lines(roundsDistribution, runs));
+        for (int i = 0; i < toWatch.size(); i++) {
+            sb.append(i == 0 ? "  to watch      " : "                ").append(toWatch.get(i).text())
+                    .append(System.lineSeparator());
+        }
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",
                 "falls", "dmg dealt", "dmg taken", "crits", "fumbles"));
         for (CombatantFigures c : combatants) {

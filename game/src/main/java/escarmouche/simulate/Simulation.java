@@ -148,7 +148,7 @@ public final class Simulation {
         int workers = Math.max(1, Math.min(threads, runs));
         SimulationTally total = workers == 1 ? alone(ai, runs, seed, progress, stop)
                 : together(ai, runs, seed, workers, progress, stop);
-        return Report.of(scenario, total);
+        return Report.of(scenario, seed, total);
     }
 
     private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop) {
@@ -160,7 +160,7 @@ public final class Simulation {
                 throw new CancellationException("simulation interrupted after " + i + " fights");
             }
             if (stop.getAsBoolean()) throw new CancellationException("simulation stopped after " + i + " fights");
-            tally.add(fight(ai, seed + i, cover));
+            tally.add(i, fight(ai, seed + i, cover));
             progress.accept(i + 1);
         }
         return tally;
@@ -187,7 +187,7 @@ public final class Simulation {
                 try {
                     for (int i = next.getAndIncrement(); i < runs; i = next.getAndIncrement()) {
                         if (failure.get() != null) return;
-                        mine.add(fight(ai, seed + i, sharing ? cover : new CoverMemory()));
+                        mine.add(i, fight(ai, seed + i, sharing ? cover : new CoverMemory()));
                         finished.incrementAndGet();
                     }
                 } catch (Throwable e) {

@@ -22,6 +22,18 @@ final class SimulationTally {
     final long[] fumbles;
     /** fell[c]: fights in which combatant c went down (0 hit points) at least once. */
     final int[] fell;
+    /**
+     * The fights a GM may want to watch, by run index (-1: none yet): the longest (the first of equals), the
+     * first the party lost, the first nobody won. "First" is the lowest index, so the answer does not depend
+     * on the order the fights came in.
+     */
+    int longest = -1;
+    int longestRounds;
+    String longestWinner;
+    int firstDefeat = -1;
+    int firstDefeatRounds;
+    int firstDraw = -1;
+    int firstDrawRounds;
 
     SimulationTally(int combatants) {
         survived = new int[combatants];
@@ -32,7 +44,9 @@ final class SimulationTally {
         fell = new int[combatants];
     }
 
-    void add(Simulation.Fight f) {
+    /** Adds run {@code index}'s fight (its seed is the simulation's first seed plus the index). */
+    void add(int index, Simulation.Fight f) {
+        notable(index, f.rounds(), f.winner());
         fights++;
         if (f.winner().equals("party")) partyWins++;
         else if (f.winner().equals("monsters")) monsterWins++;
@@ -50,6 +64,9 @@ final class SimulationTally {
     }
 
     void merge(SimulationTally o) {
+        if (o.longest >= 0) notable(o.longest, o.longestRounds, o.longestWinner);
+        if (o.firstDefeat >= 0) notable(o.firstDefeat, o.firstDefeatRounds, "monsters");
+        if (o.firstDraw >= 0) notable(o.firstDraw, o.firstDrawRounds, "none");
         fights += o.fights;
         partyWins += o.partyWins;
         monsterWins += o.monsterWins;
@@ -63,6 +80,23 @@ final class SimulationTally {
             crits[c] += o.crits[c];
             fumbles[c] += o.fumbles[c];
             fell[c] += o.fell[c];
+        }
+    }
+
+    /** Keeps run {@code index} when it is longer than the longest so far, or an earlier defeat or draw. */
+    private void notable(int index, int rounds, String winner) {
+        if (longest < 0 || rounds > longestRounds || (rounds == longestRounds && index < longest)) {
+            longest = index;
+            longestRounds = rounds;
+            longestWinner = winner;
+        }
+        if (winner.equals("monsters") && (firstDefeat < 0 || index < firstDefeat)) {
+            firstDefeat = index;
+            firstDefeatRounds = rounds;
+        }
+        if (winner.equals("none") && (firstDraw < 0 || index < firstDraw)) {
+            firstDraw = index;
+            firstDrawRounds = rounds;
         }
     }
 

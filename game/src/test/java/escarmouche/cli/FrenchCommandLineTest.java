@@ -184,6 +184,18 @@ class FrenchCommandLineTest {
         String frenchStalemate = ReportText.of(stalemate, ScreenMessages.of(Language.FR));
         assertTrue(frenchStalemate.contains("0,0 %   (1 combat)"), frenchStalemate);
         assertTrue(frenchStalemate.contains("0,0 % #  (1 combat)"), "the chart's bar too: " + frenchStalemate);
+        Report watched = new Report("x", 20_000, 0.5, 0.49995, 1 / 20_000.0, 2, 2, 1, 200, List.of(), 0.49, 0.51, 3,
+                List.of(new Report.RoundsCount(2, 19_999), new Report.RoundsCount(200, 1)), 9,
+                List.of(new Report.FightToWatch("longest", 7037, 200, "none"),
+                        new Report.FightToWatch("defeat", 12, 1, "monsters"),
+                        new Report.FightToWatch("no-winner", 7037, 200, "none")));
+        assertEquals(watched.text(), ReportText.of(watched, ScreenMessages.of(Language.EN)));
+        assertTrue(watched.text().contains("  to watch      longest: seed 7037, 200 rounds, no winner\n"
+                + "                first defeat: seed 12, 1 round\n"
+                + "                first with no winner: seed 7037, 200 rounds\n"), watched.text());
+        String frenchWatched = ReportText.of(watched, ScreenMessages.of(Language.FR));
+        assertTrue(frenchWatched.contains("le plus long" + NBSP + ": graine 7037, 200 rounds, sans vainqueur"), frenchWatched);
+        assertTrue(frenchWatched.contains("première défaite" + NBSP + ": graine 12, 1 round"), frenchWatched);
     }
 
     @Test

@@ -100,4 +100,19 @@ class RecordedFightsTest {
         assertEquals(2, run.exit());
         assertTrue(run.err().contains("a recording holds its own commands and seed"), run.err());
     }
+
+    @Test
+    @DisplayName("./play replay refuses --seed with a recording, standard input, and a broken scenario: each with a message, exit 2")
+    void replayRefusals(@TempDir Path tmp) throws IOException {
+        Cli.Result seeded = Cli.run("replay", DIR.resolve("duel-won.jsonl").toString(), "--seed", "4");
+        assertEquals(2, seeded.exit());
+        assertTrue(seeded.err().contains("--seed is for a scenario: a recording keeps its own seed"), seeded.err());
+        Cli.Result piped = Cli.withInput(new byte[0], "replay", "-");
+        assertEquals(2, piped.exit());
+        assertTrue(piped.err().contains("replay reads its keys from the terminal"), piped.err());
+        Path broken = Files.writeString(tmp.resolve("broken.json"), "{\"format\": 1, \"name\": ");
+        Cli.Result scenario = Cli.run("replay", broken.toString(), "--seed", "3");
+        assertEquals(2, scenario.exit());
+        assertTrue(scenario.err().startsWith(broken.toString()), scenario.err());
+    }
 }

@@ -42,4 +42,19 @@ class SimulateCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().isEmpty(), r.err());
     }
+
+    @Test
+    @DisplayName("the report names fights to watch and the command that shows one; the path quoted when a shell needs it")
+    void fightsToWatch(@TempDir Path tmp) throws IOException {
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", DUEL.toString(), "--runs", "4", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("  to watch      longest: seed "), r.out());
+        assertTrue(r.out().endsWith("  (watch one: ./play replay " + DUEL + " --seed N)\n"), r.out());
+        Path spaced = Files.copy(DUEL, tmp.resolve("my duel's.json"));
+        Cli.Result quoted = Cli.withInput(new byte[0], "simulate", spaced.toString(), "--runs", "2", "--threads", "1");
+        assertTrue(quoted.out().contains("./play replay '" + tmp + "/my duel'\\''s.json' --seed N"), quoted.out());
+        Cli.Result piped = Cli.withInput(Files.readAllBytes(DUEL), "simulate", "-", "--runs", "2", "--threads", "1");
+        assertTrue(piped.out().contains("to watch"), piped.out());
+        assertTrue(!piped.out().contains("./play replay"), "no file to name: " + piped.out());
+    }
 }

@@ -56,8 +56,9 @@ class SimulationTest {
         Report one = Simulation.run(duel(), 45, 3, 1, n -> { });
         assertEquals(one, Simulation.run(duel(), 45, 3, 2, n -> { }));
         assertEquals(one, Simulation.run(duel(), 45, 3, 3, n -> { }));
-        assertEquals(one, Report.of(duel(), java.util.stream.IntStream.range(0, 45).map(i -> 44 - i)
-                .mapToObj(i -> Simulation.fight(Simulation.allAi(duel()), 3 + i)).toList()), "order of the fights");
+        assertEquals(one, Report.of(duel(), 3, java.util.stream.IntStream.range(0, 45).map(i -> 44 - i)
+                .mapToObj(i -> new Report.Played(i, Simulation.fight(Simulation.allAi(duel()), 3 + i))).toList()),
+                "order of the fights");
     }
 
     @Test

@@ -3,6 +3,7 @@ package escarmouche.ui.replay;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.reference.RulesReference;
@@ -55,6 +56,11 @@ final class ReplayCursor {
 
     int events() {
         return timeline.size();
+    }
+
+    /** The battle as the recording left it, for tests that compare it with the fight it came from. */
+    Battle battle() {
+        return timeline.fight().battle();
     }
 
     int index() {

@@ -6,6 +6,7 @@ import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.reference.RulesReference;
 import escarmouche.lang.Language;
@@ -128,6 +129,11 @@ public final class ReplayViewer {
     /** How many events the fight has. */
     public int events() {
         return cursor.events();
+    }
+
+    /** The battle as the recording left it, for tests. */
+    Battle battle() {
+        return cursor.battle();
     }
 
     private void render(boolean force) {
