@@ -22,17 +22,18 @@ import picocli.CommandLine.Parameters;
  * fight the simulator plays with a seed, every creature on the AI (what {@code simulate}'s fights to watch name).
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Watch a recorded fight (.jsonl), or a scenario's fight as simulate plays it with a seed, in this"
-                + " terminal (80x24 or larger): Space plays or pauses,"
-                + " +/- slow it down or speed it up, left/right step by event, up/down (t/T) by turn, r/R by round,"
-                + " g goes to a round, w says why, q quits."})
+        description = {"Watch a recorded fight (.jsonl), or a scenario's fight as simulate plays it with a seed,"
+                + " in this terminal (80x24 or larger): Space plays or pauses, +/- slow it down or speed it up,"
+                + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
+                + " q quits."})
 public final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording",
-            description = "the recording (.jsonl) to watch; or a scenario (.json), to watch the fight simulate plays with --seed")
+            description = "the recording (.jsonl) to watch; or a scenario (.json), to watch the fight simulate plays"
+                    + " with --seed")
     Path file;
 
-    @Option(names = "--seed", paramLabel = "N", description = "with a scenario: the seed of the fight to watch, as simulate"
-            + " names it (default: the scenario's, else 0)")
+    @Option(names = "--seed", paramLabel = "N", description = "with a scenario: the seed of the fight to watch, as"
+            + " simulate names it (default: the scenario's, else 0)")
     Long seed;
 
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
@@ -66,9 +67,9 @@ public final class ReplayCommand implements Callable<Integer> {
             if (scenario == null) return 2;
             long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
             // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
-            viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(),
-                    m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s)), RulesReference.load(),
-                    colour, m);
+            String title = m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s));
+            viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, RulesReference.load(), colour,
+                    m);
         }
         int code = LocalTerminal.run(err, viewer::close, viewer::run);
         if (code != 0) return code;

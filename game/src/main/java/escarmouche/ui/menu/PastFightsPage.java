@@ -110,8 +110,8 @@ final class PastFightsPage implements Page {
     private void watch(FightSaves.Past p) {
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"), SaveWords.of(app.messages(), answer.problem()),
-                    TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"),
+                    SaveWords.of(app.messages(), answer.problem()), TextPage.Close.POP));
             return;
         }
         FightSaves.Reopened r = answer.value();
