@@ -13,6 +13,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
@@ -73,6 +74,15 @@ public final class ContentCatalog implements EncounterCatalog {
     @Override
     public EncounterWorkshop workshop() {
         return workshop;
+    }
+
+    /** The odds' own preparation ({@link OddsFights#prepare}) of the encounter's file as it reads now. */
+    @Override
+    public Scenario simulated(EncounterInfo encounter, String rules) {
+        RuleSet ruleSet = RuleSet.byId(rules);
+        if (encounter.path() == null || ruleSet == null) return null;
+        Scenario scenario = read(encounter.path()).scenario();
+        return scenario == null ? null : OddsFights.prepare(scenario, ruleSet);
     }
 
     @Override

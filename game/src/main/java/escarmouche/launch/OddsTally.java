@@ -27,6 +27,8 @@ final class OddsTally implements OddsSource.Fights {
     private int played;
     private int partyWins;
     private int otherWins;
+    /** The first fight the party lost, or null. */
+    private OddsFigures.FirstDefeat firstDefeat;
 
     /** @param prepared the scenario from {@link OddsFights#prepare} */
     OddsTally(Scenario prepared) {
@@ -41,7 +43,7 @@ final class OddsTally implements OddsSource.Fights {
 
     @Override
     public void play(int i) {
-        add(OddsFights.fight(prepared, i, cover));
+        add(i, OddsFights.fight(prepared, i, cover));
     }
 
     @Override
@@ -49,7 +51,11 @@ final class OddsTally implements OddsSource.Fights {
         cover = new CoverMemory();
     }
 
-    void add(Simulation.Fight f) {
+    /** Counts fight number {@code i}; fights come in order, so the first defeat is the first one counted. */
+    void add(int i, Simulation.Fight f) {
+        if (firstDefeat == null && "monsters".equals(f.winner())) {
+            firstDefeat = new OddsFigures.FirstDefeat(OddsFights.seed(prepared, i), f.rounds());
+        }
         if (played == rounds.length) rounds = Arrays.copyOf(rounds, played * 2);
         rounds[played++] = f.rounds();
         if ("party".equals(f.winner())) partyWins++;
@@ -76,7 +82,7 @@ final class OddsTally implements OddsSource.Fights {
                     mean(taken[c]), falls[c]));
         }
         return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
-                mean(total), combatants);
+                mean(total), combatants, firstDefeat);
     }
 
     private double mean(long sum) {

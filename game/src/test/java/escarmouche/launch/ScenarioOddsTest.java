@@ -10,6 +10,7 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.OddsFigures;
@@ -95,5 +96,28 @@ class ScenarioOddsTest {
         EncounterInfo missing = new EncounterInfo("missing", "Missing", "d", "easy", dir.resolve("nope.json"));
         assertTrue(((OddsState.Failed) w.odds(missing, null)).reason().contains("nope.json cannot be read"));
         w.close();
+    }
+
+    @Test
+    @DisplayName("The odds' first defeat is simulate's, and the catalog's simulated scenario plays that very fight again")
+    void theFirstDefeatIsTheSimulatorsAndReplays() {
+        EncounterInfo bandits = encounter("bandit-parley");
+        ScenarioOdds odds = new ScenarioOdds(content, "content-hash");
+        for (String rules : new String[] {"house", "dd5"}) {
+            OddsFigures f = figures(odds.plan(bandits, rules), 40);
+            Scenario s = new ScenarioLoader().load(bandits.path(), content).value();
+            long seed = s.seed() == null ? 0 : s.seed();
+            Scenario ruled = new Scenario(s.source(), s.name(), s.description(), s.difficulty(),
+                    RuleSet.byId(rules), s.map(), s.combatants(), s.initiative(), s.dice(), s.seed(),
+                    s.grimoire(), s.doors(), s.planned());
+            Report report = Simulation.run(ruled, 40, seed, 1, i -> {});
+            Report.FightToWatch defeat = report.toWatch().stream().filter(w -> w.why().equals("defeat")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no defeat in 40 fights under " + rules));
+            assertEquals(new OddsFigures.FirstDefeat(defeat.seed(), defeat.rounds()), f.defeat().orElseThrow(), rules);
+            Scenario again = new ContentCatalog(content).simulated(bandits, rules);
+            Simulation.Fight replayed = Simulation.fight(again, defeat.seed());
+            assertEquals("monsters", replayed.winner(), rules);
+            assertEquals(defeat.rounds(), replayed.rounds(), rules);
+        }
     }
 }

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
+import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
@@ -120,6 +124,47 @@ class OddsScreenTest {
         assertTrue(h.row(23).contains("Esc back to the list"), s);
         h.esc();
         assertTrue(h.shows("choose an encounter"), h.screen());
+        h.close();
+    }
+
+    @Test
+    @DisplayName("The comparison names each rule set's first defeat; d and D replay it from its seed, the fight the odds counted")
+    void watchADefeat() {
+        // The duel with every creature on the AI, as the odds would play it: which seed loses is the test's to find.
+        Scenario fights = Simulation.allAi(BattleScreenTest.duel().build());
+        long seed = 0;
+        while (!"monsters".equals(Simulation.fight(fights, seed).winner())) seed++;
+        int rounds = Simulation.fight(fights, seed).rounds();
+        OddsState.Ready house = ready("house", 244, 6, 136);
+        OddsFigures f = house.figures();
+        odds.set("ford", "house", new OddsState.Ready(new OddsFigures(f.rules(), f.runs(), f.partyWins(), f.monsterWins(),
+                f.medianRounds(), f.meanRounds(), f.combatants(), new OddsFigures.FirstDefeat(seed, rounds))))
+                .set("ford", "dd5", ready("dd5", 400, 7, 0));
+        TestCatalog catalog = new TestCatalog() {
+            @Override
+            public EncounterOdds odds() {
+                return odds;
+            }
+
+            @Override
+            public Scenario simulated(EncounterInfo e, String rules) {
+                return fights;
+            }
+        };
+        catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build);
+        Harness h = new Harness(catalog, dir).keys("n").keys("o");
+        assertTrue(h.row(8).contains("First defeat (d/D: watch)") && h.row(8).contains("seed " + seed + ", ")
+                && h.row(8).contains("none"), h.screen());
+        assertTrue(h.row(23).contains("d D watch a defeat"), h.row(23));
+        h.keys("D");
+        assertTrue(h.shows("House rules or plain 5e?"), "no defeat under plain 5e: nothing to watch: " + h.screen());
+        h.keys("d");
+        assertTrue(h.row(0).contains("Replay: The ford, a defeat (house rules)"), h.row(0));
+        h.press(KeyType.End);
+        assertTrue(h.row(0).contains("round " + rounds), h.row(0));
+        assertTrue(h.shows("the monsters win"), h.screen());
+        h.keys("q");
+        assertTrue(h.shows("House rules or plain 5e? The ford"), h.screen());
         h.close();
     }
 

@@ -2,6 +2,7 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
@@ -10,6 +11,7 @@ import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Page;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -66,6 +68,10 @@ final class OddsComparePage implements Page {
                 f -> m.text("encounters.compare.per.fight", OddsWords.tenths(m, f.dealtBy(true))));
         row(canvas, 7, m.text("encounters.compare.taken"), h, d,
                 f -> m.text("encounters.compare.per.fight", OddsWords.tenths(m, f.takenBy(true))));
+        row(canvas, 8, m.text("encounters.compare.defeat"), h, d, f -> f.defeat()
+                .map(x -> m.text("encounters.compare.defeat.seed", String.valueOf(x.seed()),
+                        m.text("encounters.compare.defeat.rounds", x.rounds())))
+                .orElse(m.text("encounters.compare.defeat.none")));
         progress(m, canvas, FIRST, house);
         progress(m, canvas, SECOND, dd5);
         Canvas verdict = canvas.region(LABEL, 9, canvas.width() - 2 * LABEL, 2);
@@ -77,7 +83,8 @@ final class OddsComparePage implements Page {
         }
         table(m, canvas, h, d);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("encounters.compare.scroll"), m.text("hint.esc.keys"), m.text("encounters.compare.back"));
+                m.text("encounters.compare.scroll"), "d D", m.text("encounters.compare.watch"), m.text("hint.esc.keys"),
+                m.text("encounters.compare.back"));
     }
 
     /** The difference in the party's win rate, and whether these fights can tell it from noise. */
@@ -175,9 +182,25 @@ final class OddsComparePage implements Page {
     public void handle(KeyStroke key) {
         if (Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == 'o') {
             app.pop();
+        } else if (Keys.ch(key) == 'd' || Keys.ch(key) == 'D') {
+            watchDefeat(Keys.ch(key) == 'd' ? HOUSE : DD5);
         } else {
             scroll = Keys.select(key, scroll, Integer.MAX_VALUE, 5);
         }
+    }
+
+    /**
+     * The first fight the party lost under {@code rules}, replayed: the very fight the odds counted (the same
+     * scenario prepared the same way, the same seed), forward and back with the replay's keys. Nothing while
+     * those odds are not ready or the party never lost.
+     */
+    private void watchDefeat(String rules) {
+        if (!(odds.odds(encounter, rules) instanceof OddsState.Ready r) || r.figures().defeat().isEmpty()) return;
+        Scenario fights = app.catalog().simulated(encounter, rules);
+        if (fights == null) return;
+        ScreenMessages m = app.messages();
+        String title = m.text("encounters.compare.defeat.title", app.names().encounter(encounter), OddsWords.rules(m, rules));
+        app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
     }
 
     @Override

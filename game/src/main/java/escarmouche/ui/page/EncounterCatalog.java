@@ -50,6 +50,15 @@ public interface EncounterCatalog {
         return EncounterOdds.NONE;
     }
 
+    /**
+     * The scenario the odds of {@code encounter} under {@code rules} ({@code house}, {@code dd5}) fight:
+     * every creature on the AI, forced dice dropped, so that one of those fights can be watched again from
+     * its seed ({@link OddsFigures#defeat}). Null when it cannot be read (and for a catalog built in code).
+     */
+    default Scenario simulated(EncounterInfo encounter, String rules) {
+        return null;
+    }
+
     /** Where the encounter builder reads, checks and keeps the player's own encounters (none by default). */
     default EncounterWorkshop workshop() {
         return EncounterWorkshop.NONE;

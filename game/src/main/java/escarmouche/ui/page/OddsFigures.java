@@ -13,11 +13,29 @@ import java.util.Optional;
  * @param medianRounds the middle fight's length, in rounds
  * @param meanRounds   the average length
  * @param combatants   each combatant's figures, in the scenario's order
+ * @param firstDefeat  the first fight the party lost, or null when it lost none
  */
 public record OddsFigures(String rules, int runs, int partyWins, int monsterWins, int medianRounds,
-                          double meanRounds, List<Combatant> combatants) {
+                          double meanRounds, List<Combatant> combatants, FirstDefeat firstDefeat) {
     public OddsFigures {
         combatants = List.copyOf(combatants);
+    }
+
+    /** Figures that name no defeat to watch. */
+    public OddsFigures(String rules, int runs, int partyWins, int monsterWins, int medianRounds, double meanRounds,
+                       List<Combatant> combatants) {
+        this(rules, runs, partyWins, monsterWins, medianRounds, meanRounds, combatants, null);
+    }
+
+    /**
+     * The first of these fights the party lost, to watch: its seed (as {@code ./play simulate} numbers its
+     * fights) and its length.
+     */
+    public record FirstDefeat(long seed, int rounds) {}
+
+    /** The first fight the party lost, if one did. */
+    public Optional<FirstDefeat> defeat() {
+        return Optional.ofNullable(firstDefeat);
     }
 
     /**
