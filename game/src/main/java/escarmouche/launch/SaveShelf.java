@@ -95,6 +95,11 @@ public final class SaveShelf implements FightSaves {
         return text.replace(shownFrom + File.separator, "").replace(shownFrom.toString(), ".");
     }
 
+    /** Why a fight cannot be written to this folder, as this player may be told. */
+    private String unsaved(IOException e) {
+        return "The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage());
+    }
+
     /** Who holds a lock, as much as this player may be told. */
     private String holder(SaveLock.Held e) {
         return shownFrom == null ? e.getMessage() : hide(e.briefly());
@@ -190,7 +195,7 @@ public final class SaveShelf implements FightSaves {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
         } catch (IOException e) {
-            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
+            return Answer.failed(List.of(unsaved(e)));
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.files(), seed);
         Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
@@ -207,7 +212,7 @@ public final class SaveShelf implements FightSaves {
         } catch (SaveLock.Held e) {
             return Answer.failed(List.of(holder(e)));
         } catch (IOException e) {
-            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
+            return Answer.failed(List.of(unsaved(e)));
         }
     }
 
@@ -307,7 +312,7 @@ public final class SaveShelf implements FightSaves {
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(live.file, false, e.getMessage()));
         } catch (IOException e) {
-            return Answer.failed(List.of("The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage())));
+            return Answer.failed(List.of(unsaved(e)));
         }
     }
 
