@@ -2,6 +2,7 @@ package escarmouche.launch;
 
 import escarmouche.content.load.Content;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadFactory;
@@ -126,6 +128,9 @@ public final class OddsPool implements EncounterOdds {
         /** What each encounter and rules asked for came to; read once per watch (the page's visit). */
         private final Map<String, OddsSource.Plan> plans = new ConcurrentHashMap<>();
         private final Set<Job> joined = new LinkedHashSet<>();
+        /** The party page's latest party, as the text it was opened with, and what its odds are. */
+        private String partyText;
+        private OddsSource.Plan partyPlan;
         private boolean paused;
         private boolean closed;
 
@@ -139,7 +144,39 @@ public final class OddsPool implements EncounterOdds {
 
         @Override
         public OddsState odds(EncounterInfo encounter, String rules) {
-            OddsSource.Plan plan = plan(encounter, rules);
+            return odds(plan(encounter, rules));
+        }
+
+        @Override
+        public void focus(EncounterInfo encounter, String rules) {
+            focus(plan(encounter, rules));
+        }
+
+        @Override
+        public OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+            if (opened.text() == null) return new OddsState.Off();
+            // A party page asks again at every redraw: the plan is made once per party. Only the latest
+            // party is wanted, so a player changing it again and again leaves one job behind each time,
+            // shelved like any job nobody wants, and this watch holds one text.
+            if (!opened.text().equals(partyText)) {
+                OddsSource.Plan next = source.plan(encounter, opened.text(), null);
+                if (partyPlan != null && !Objects.equals(partyPlan.key(), next.key())) withdraw(partyPlan);
+                partyText = opened.text();
+                partyPlan = next;
+            }
+            focus(partyPlan);
+            return odds(partyPlan);
+        }
+
+        private void withdraw(OddsSource.Plan plan) {
+            if (plan.key() == null) return;
+            synchronized (lock) {
+                Job job = jobs.get(plan.key() + "|" + runs);
+                if (job != null && job.wanted.remove(this)) joined.remove(job);
+            }
+        }
+
+        private OddsState odds(OddsSource.Plan plan) {
             if (plan.key() == null) return new OddsState.Failed(plan.failure());
             String key = plan.key() + "|" + runs;
             synchronized (lock) {
@@ -161,11 +198,9 @@ public final class OddsPool implements EncounterOdds {
             }
         }
 
-        @Override
-        public void focus(EncounterInfo encounter, String rules) {
-            OddsSource.Plan plan = plan(encounter, rules);
+        private void focus(OddsSource.Plan plan) {
             if (plan.key() == null) return;
-            odds(encounter, rules);
+            odds(plan);
             synchronized (lock) {
                 Job job = jobs.get(plan.key() + "|" + runs);
                 if (job != null) job.rank = ++focused;

@@ -15,6 +15,14 @@ interface OddsSource {
     Plan plan(EncounterInfo encounter, String rules);
 
     /**
+     * The same for the encounter as written in {@code text}: its scenario with the party the player chose.
+     * Fights that would be the same as the file's share its key.
+     */
+    default Plan plan(EncounterInfo encounter, String text, String rules) {
+        return Plan.failed("These odds cannot be worked out for a party of one's own.");
+    }
+
+    /**
      * @param key     everything the figures depend on (encounter, content and scenario hash, rules), or
      *                null when there is nothing to simulate
      * @param failure why there is nothing to simulate, or null

@@ -2,6 +2,7 @@ package escarmouche.launch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.ScenarioLoader;
@@ -39,11 +40,17 @@ final class ScenarioOdds implements OddsSource {
         } catch (IOException e) {
             return Plan.failed(encounter.path() + " cannot be read (" + e.getMessage() + ").");
         }
-        String ruleId = rules != null ? rules : ownRules(text);
+        return plan(encounter, text, rules);
+    }
+
+    @Override
+    public Plan plan(EncounterInfo encounter, String text, String rules) {
+        JsonNode root = tree(text);
+        String ruleId = rules != null ? rules : ownRules(root);
         RuleSet ruleSet = RuleSet.byId(ruleId);
         if (ruleSet == null) return Plan.failed("Unknown rules \"" + ruleId + "\".");
-        String key = encounter.id() + "|" + sha256(contentHash + "\n" + text) + "|" + ruleId;
-        String where = encounter.path().toString();
+        String key = encounter.id() + "|" + sha256(contentHash + "\n" + fought(root, text)) + "|" + ruleId;
+        String where = encounter.path() == null ? encounter.id() : encounter.path().toString();
         return new Plan(key, null, ruleId, () -> {
             Loaded<Scenario> loaded = new ScenarioLoader().parse(text, where, content);
             if (!loaded.ok()) {
@@ -54,13 +61,34 @@ final class ScenarioOdds implements OddsSource {
         });
     }
 
-    /** The scenario's {@code rules} field, {@code house} when absent (the loader checks it properly later). */
-    private String ownRules(String text) {
+    /** The scenario's JSON, or null when it is not JSON (the loader says why later, on a worker). */
+    private JsonNode tree(String text) {
         try {
-            JsonNode rules = json.readTree(text).path("rules");
-            return rules.isTextual() ? rules.asText() : RuleSet.HOUSE.id();
+            return json.readTree(text);
         } catch (IOException e) {
-            return RuleSet.HOUSE.id();
+            return null;
+        }
+    }
+
+    /** The scenario's {@code rules} field, {@code house} when absent (the loader checks it properly later). */
+    private static String ownRules(JsonNode root) {
+        JsonNode rules = root == null ? null : root.path("rules");
+        return rules != null && rules.isTextual() ? rules.asText() : RuleSet.HOUSE.id();
+    }
+
+    /**
+     * What the fights depend on: the text without who plays whom, since the odds put every creature on the
+     * AI. A party played by hand and the same party handed to the AI share one job, and the encounter's file
+     * and a party page that changed nothing but that share the figures already kept.
+     */
+    private String fought(JsonNode root, String text) {
+        if (root == null || !root.path("combatants").isArray()) return text;
+        JsonNode copy = root.deepCopy();
+        for (JsonNode c : copy.path("combatants")) if (c instanceof ObjectNode o) o.remove("control");
+        try {
+            return json.writeValueAsString(copy);
+        } catch (IOException e) {
+            return text;
         }
     }
 

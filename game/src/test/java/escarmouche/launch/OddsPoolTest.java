@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
@@ -72,6 +73,12 @@ class OddsPoolTest {
                     shelved.add(n);
                 }
             });
+        }
+
+        /** A party's text stands for the encounter's description: the file's own party is its description. */
+        @Override
+        public Plan plan(EncounterInfo e, String text, String rules) {
+            return plan(new EncounterInfo(e.id(), e.name(), text, e.difficulty(), e.path()), rules);
         }
     }
 
@@ -204,6 +211,35 @@ class OddsPoolTest {
         assertEquals("ford|house", order.get(0));
         assertEquals(List.of("crypt|house"), order.subList(1, 6).stream().distinct().toList(), order.toString());
         assertEquals("ford|house", order.get(6), "then the others in the order they were asked for: " + order);
+        page.close();
+    }
+
+    private static EncounterCatalog.Opened opened(String text) {
+        return new EncounterCatalog.Opened(null, List.of(), text, null);
+    }
+
+    @Test
+    @DisplayName("A party page's odds: the encounter's kept figures for the file's party, then only the latest party is played")
+    void party() {
+        Fake fake = new Fake();
+        fake.gate = new Semaphore(0);
+        OddsPool pool = new OddsPool(fake, 5, 1, OddsPool::lowThread);
+        OddsWatch list = pool.watch(() -> {});
+        fake.gate.release(5);
+        OddsState own = ready(list, FORD, null);
+        list.close();
+        OddsWatch page = pool.watch(() -> {});
+        assertSame(own, page.party(FORD, opened("v1")), "the party as the file has it: the figures kept");
+        assertInstanceOf(OddsState.Off.class, page.party(FORD, opened(null)), "a scenario built in code");
+        page.party(FORD, opened("two heroes"));
+        await(() -> fake.running.get() == 1, "the changed party's first fight begun");
+        page.party(FORD, opened("three heroes"));
+        page.party(FORD, opened("three heroes"));
+        fake.gate.release(1000);
+        await(() -> page.party(FORD, opened("three heroes")) instanceof OddsState.Ready, "the latest party");
+        await(() -> pool.alive() == 0, "the worker stops");
+        assertEquals(List.of(1), fake.shelved, "the party changed again stopped after its fight in hand");
+        assertEquals(5 + 1 + 5, fake.played.get());
         page.close();
     }
 }

@@ -16,9 +16,13 @@ import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
+import escarmouche.ui.page.PartyMember;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -74,8 +78,10 @@ class ScenarioOddsTest {
         assertEquals("house", own.rules());
         assertEquals(own.key(), house.key(), "the duel is played under house rules");
         assertEquals(own.key().replace("|house", "|dd5"), dd5.key());
+        assertTrue(own.key().matches("tutorial-duel\\|[0-9a-f]{64}\\|house"), own.key());
         String text = Files.readString(duel.path());
-        assertEquals("tutorial-duel|" + ScenarioOdds.sha256("content-hash\n" + text) + "|house", own.key());
+        assertNotEquals(own.key(), odds.plan(duel, text.replace("\"Aldric\"", "\"Aldric the Bold\""), null).key(),
+                "another text, another key");
         assertNotEquals(own.key(), new ScenarioOdds(content, "other content").plan(duel, null).key());
         assertEquals("dd5", figures(dd5, 3).rules());
     }
@@ -119,5 +125,37 @@ class ScenarioOddsTest {
             assertEquals("monsters", replayed.winner(), rules);
             assertEquals(defeat.rounds(), replayed.rounds(), rules);
         }
+    }
+
+    @Test
+    @DisplayName("A party's odds: the file's own while only who plays whom changed, fights of their own for another party")
+    void partyOdds() throws IOException {
+        EncounterInfo ford = encounter("goblins-at-the-ford");
+        ScenarioOdds odds = new ScenarioOdds(content, "content-hash");
+        ContentCatalog catalog = new ContentCatalog(content);
+        String file = Files.readString(ford.path());
+        OddsSource.Plan own = odds.plan(ford, null);
+        assertEquals(own.key(), odds.plan(ford, file, null).key(), "the file's text read as a party's");
+        List<PartyMember> party = new ArrayList<>();
+        for (var c : catalog.open(ford, Map.of()).scenario().combatants()) {
+            if ("party".equals(c.side())) party.add(new PartyMember(c.id(), c.creature().name(), c.creature().template(),
+                    null, null, null, null, true));
+        }
+        List<PartyMember> aiFighter = new ArrayList<>(party);
+        aiFighter.set(0, party.get(0).controlled(false));
+        String handedOver = catalog.open(ford, aiFighter).text();
+        assertTrue(handedOver.contains("\"control\":\"ai\""), handedOver);
+        List<PartyMember> byHand = new ArrayList<>(party);
+        OddsSource.Plan same = odds.plan(ford, catalog.open(ford, byHand).text(), null);
+        assertEquals(same.key(), odds.plan(ford, handedOver, null).key(), "the odds put everyone on the AI anyway");
+        List<PartyMember> smaller = new ArrayList<>(party);
+        smaller.remove(3);
+        OddsSource.Plan three = odds.plan(ford, catalog.open(ford, smaller).text(), null);
+        assertNotEquals(same.key(), three.key());
+        OddsFigures four = figures(same, 20);
+        OddsFigures without = figures(three, 20);
+        assertEquals(figures(own, 20), four, "the party as the file has it fights the file's fights");
+        assertEquals(3, without.combatants().stream().filter(c -> "party".equals(c.side())).count());
+        assertNotEquals(four, without);
     }
 }

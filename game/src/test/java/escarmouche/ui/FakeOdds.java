@@ -1,6 +1,7 @@
 package escarmouche.ui;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
@@ -19,6 +20,12 @@ final class FakeOdds implements EncounterOdds {
 
     FakeOdds set(String encounter, String rules, OddsState state) {
         states.put(encounter + "|" + (rules == null ? "own" : rules), state);
+        return this;
+    }
+
+    /** The odds a party page of {@code encounter} reads, whatever party it shows. */
+    FakeOdds party(String encounter, OddsState state) {
+        states.put("party|" + encounter, state);
         return this;
     }
 
@@ -55,6 +62,13 @@ final class FakeOdds implements EncounterOdds {
         @Override
         public void focus(EncounterInfo encounter, String rules) {
             focused.add(encounter.id() + "|" + (rules == null ? "own" : rules));
+        }
+
+        @Override
+        public OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+            String key = "party|" + encounter.id();
+            if (!paused && !closed && !asked.contains(key)) asked.add(key);
+            return states.getOrDefault(key, new OddsState.Waiting("house", 400));
         }
 
         @Override

@@ -13,6 +13,9 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
+import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
@@ -41,6 +44,9 @@ public final class PartyPage implements Page {
     private List<PartyMember> members;
     private int selected;
     private String problem;
+    /** The odds of the party as it stands, worked out afresh after each change (none without odds). */
+    private final OddsWatch odds;
+    private final boolean withOdds;
 
     public PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened) {
         this.app = app;
@@ -48,6 +54,8 @@ public final class PartyPage implements Page {
         this.opened = opened;
         this.scenario = opened.scenario();
         this.options = app.catalog().partyOptions();
+        this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
+        this.odds = app.catalog().odds().watch(app::redrawSoon);
         this.members = new ArrayList<>();
         for (CombatantSpec c : party()) members.add(member(c));
     }
@@ -147,6 +155,7 @@ public final class PartyPage implements Page {
         int foes = scenario.combatants().size() - members.size();
         body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);
         row += 2;
+        if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (row < body.height()) {
             body.paragraph(row, m.text("party.help"), Style.DIM);
@@ -155,6 +164,23 @@ public final class PartyPage implements Page {
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
                 "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text("party.hint.fight"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /** The party's odds under a heading: the figures, or how far the simulation is. Returns the next row. */
+    private int drawOdds(Canvas body, int row, ScreenMessages m) {
+        OddsState state = odds.party(encounter, opened);
+        if (state instanceof OddsState.Off) return row - 1;
+        // Beside the encounter's own party's figure once both are known and differ: what the change did.
+        OddsState own = odds.odds(encounter, null);
+        String heading = state instanceof OddsState.Ready mine && own instanceof OddsState.Ready theirs
+                && !mine.equals(theirs) ? m.text("party.odds.own", OddsWords.percent(theirs.figures().winRate()))
+                : m.text("party.odds");
+        body.line(row++, Text.fit(heading, body.width()), Style.HEADING);
+        Style first = state instanceof OddsState.Failed ? Style.WARN : state instanceof OddsState.Ready r
+                ? OddsWords.cellStyle(r) : Style.DIM;
+        body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
+        body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
+        return row;
     }
 
     /** A hero's class and level, or a companion's kind. */
@@ -200,6 +226,18 @@ public final class PartyPage implements Page {
         } else {
             selected = Keys.select(key, selected, members.size(), 5);
         }
+        // Covered by another page (a member's sheet, the fight): nobody looks at these odds now.
+        if (!app.onTop(this)) odds.pause(true);
+    }
+
+    @Override
+    public void resumed() {
+        odds.pause(false);
+    }
+
+    @Override
+    public void left() {
+        odds.close();
     }
 
     private void fight() {

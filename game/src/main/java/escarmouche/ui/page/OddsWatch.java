@@ -34,6 +34,15 @@ public interface OddsWatch {
     /** Puts these odds before any others still waiting (the encounter the player is looking at). */
     void focus(EncounterInfo encounter, String rules);
 
+    /**
+     * The odds of the encounter as {@code opened} with the party the player chose, asking for them (first of
+     * all) if nobody has yet. Who plays whom does not change them: the odds put every creature on the AI.
+     * Off for a game without odds and for a scenario built in code, which has no text to simulate.
+     */
+    default OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+        return new OddsState.Off();
+    }
+
     /** A page covered by another one no longer wants its odds worked out; uncovered, it wants them again. */
     void pause(boolean paused);
 
