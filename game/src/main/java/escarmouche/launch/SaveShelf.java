@@ -317,6 +317,15 @@ public final class SaveShelf implements FightSaves {
     }
 
     @Override
+    public Optional<String> full() {
+        try {
+            return quota.full(folder.dir());
+        } catch (IOException e) {
+            return Optional.of(unsaved(e));
+        }
+    }
+
+    @Override
     public int copies() {
         return copies.get();
     }

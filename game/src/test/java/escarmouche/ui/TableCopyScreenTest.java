@@ -1,13 +1,17 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.launch.ContentCatalog;
+import escarmouche.save.SaveQuota;
 import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.table.TableHall;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +33,12 @@ class TableCopyScreenTest {
     }
 
     private Harness session(String player) {
-        Harness h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.remote(data, player), data.resolve("errors-" + player));
+        return session(player, SaveQuota.NONE);
+    }
+
+    private Harness session(String player, SaveQuota quota) {
+        Harness h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.remote(data, player, quota),
+                data.resolve("errors-" + player));
         h.game.atTables(hall.desk(player, h.game::redrawSoon));
         open.add(h);
         return h;
@@ -51,5 +60,27 @@ class TableCopyScreenTest {
         assertTrue(bob.shows("p  Past fights (1)"), bob.screen());
         bob.keys("p").keys("v");
         assertTrue(bob.row(0).contains("Replay: Tutorial: a duel"), bob.row(0));
+    }
+
+    @Test
+    @DisplayName("A player whose saves are full reads at the fight's end that no copy will be made, and why")
+    void fullSavesToldAtTheEnd() throws IOException {
+        Path bobs = data.resolve("bob").resolve("saves");
+        Files.createDirectories(bobs);
+        Files.writeString(bobs.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
+        Harness anne = session("anne");
+        Harness bob = session("bob", new SaveQuota(1, 1 << 20));
+        anne.keys("T").keys("o").keys("6");
+        bob.keys("T").enter();
+        // The hero: anne, then bob, then the AI; the goblin is the AI's already: the duel plays itself out.
+        anne.keys(" ").keys(" ");
+        anne.enter();
+        assertTrue(bob.shows("The fight is over"), bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("Your saves are full: 1 fight kept, the server keeps at most 1."), bob.screen());
+        assertTrue(bob.shows("This fight will not be copied into your past fights."), bob.screen());
+        assertFalse(bob.shows("Once you leave the table"), bob.screen());
+        bob.keys("Q");
+        assertEquals(List.of(bobs.resolve("2026-01-01_10-00-00_old.jsonl")), KeptSaves.recordings(bobs));
     }
 }

@@ -18,6 +18,7 @@ import escarmouche.ui.table.TablePacing;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -110,6 +111,16 @@ class TableScreenTest {
 
             @Override
             public void attach(Kept kept, Game game) {}
+
+            @Override
+            public Optional<String> full() {
+                return Optional.empty();
+            }
+
+            @Override
+            public Answer<String> keepCopy(Kept original) {
+                return Answer.of("copy");
+            }
         };
     }
 
@@ -227,7 +238,10 @@ class TableScreenTest {
         assertTrue(anne.shows("The fight is over: victory"), anne.screen());
         assertTrue(bob.shows("The fight is over: defeat"), bob.screen());
         bob.enter();
-        assertTrue(bob.shows("Once you leave the table, this fight is in your past fights"), bob.screen());
+        assertTrue(bob.shows("Once you leave the table, this fight is in your past fights."), bob.screen());
+        anne.enter();
+        assertTrue(anne.shows("This fight is in your past fights: the table's recording is kept in your saves."),
+                anne.screen());
     }
 
     @Test

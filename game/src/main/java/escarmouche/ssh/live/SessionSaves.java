@@ -5,6 +5,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A player's saves as one session uses them, noting which fight the session holds: the fight it records
@@ -92,6 +93,11 @@ public final class SessionSaves implements FightSaves {
     @Override
     public int copies() {
         return saves.copies();
+    }
+
+    @Override
+    public Optional<String> full() {
+        return saves.full();
     }
 
     @Override

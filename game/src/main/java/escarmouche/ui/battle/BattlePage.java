@@ -449,6 +449,17 @@ public final class BattlePage implements Page {
                 new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), this));
     }
 
+    /** Where a table's player finds this fight: in their saves already, in a copy as they leave, or nowhere and why. */
+    private Line keeping(ScreenMessages m) {
+        return switch (shared.keeping()) {
+            case HELD -> Line.dim(m.text("end.table.held"));
+            case NOT_RECORDED -> Line.dim(m.text("end.table.unrecorded"));
+            case COPIED -> app.saves().full()
+                    .map(why -> Line.of(m.text("end.table.full", SaveWords.of(m, why))))
+                    .orElse(Line.dim(m.text("end.table.kept")));
+        };
+    }
+
     /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
     private Page endPage() {
         ScreenMessages m = app.messages();
@@ -456,7 +467,7 @@ public final class BattlePage implements Page {
         lines.remove(lines.size() - 1);
         if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
         // The game master's saves hold the table's recording, and each player's a copy made as they leave.
-        if (shared != null) lines.add(Line.dim(m.text("end.table.kept")));
+        if (shared != null) lines.add(keeping(m));
         Map<Character, Runnable> keys = new java.util.HashMap<>();
         if (fight.opened() != null) {
             lines.add(Line.of(m.text("end.again")));

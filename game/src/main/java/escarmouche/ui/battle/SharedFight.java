@@ -19,4 +19,19 @@ public interface SharedFight {
 
     /** One line for this screen: whose move it is, and who is at the table. */
     String status();
+
+    /** Where this screen's player finds the fight once it is over. */
+    enum Keeping {
+        /** The recording is in this player's saves already: the game master's. */
+        HELD,
+        /** A copy goes into this player's saves when they leave, if they have room ({@code FightSaves.full}). */
+        COPIED,
+        /** The table's fight was not recorded: nobody gets it. */
+        NOT_RECORDED
+    }
+
+    /** Where this screen's player will find the fight (asked when the fight is over). */
+    default Keeping keeping() {
+        return Keeping.COPIED;
+    }
 }

@@ -5,6 +5,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.lang.Language;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where the session's fights are kept (a port: the launcher implements it over a folder of recordings).
@@ -98,6 +99,14 @@ public interface FightSaves {
      */
     default Answer<String> keepCopy(Kept original) {
         return Answer.failed(List.of("This session keeps no saves."));
+    }
+
+    /**
+     * Why one more fight, or a copy of one, cannot be kept here now (the quota is reached), or nothing
+     * when it can. A session that keeps no saves can keep nothing.
+     */
+    default Optional<String> full() {
+        return Optional.of("This session keeps no saves.");
     }
 
     /**

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -163,6 +164,14 @@ public final class Table {
     String closedWhy(ScreenMessages m) {
         synchronized (lock) {
             return closedWhy == null ? null : m.text(closedWhy);
+        }
+    }
+
+    /** Where {@code player} finds the fight once it is over: the game master holds the recording, the others a copy. */
+    SharedFight.Keeping keeping(String player) {
+        synchronized (lock) {
+            if (kept == null) return SharedFight.Keeping.NOT_RECORDED;
+            return player.equals(gm) ? SharedFight.Keeping.HELD : SharedFight.Keeping.COPIED;
         }
     }
 

@@ -74,6 +74,11 @@ final class TablePage implements Page {
                 public String status() {
                     return table.status(player, app.messages());
                 }
+
+                @Override
+                public Keeping keeping() {
+                    return table.keeping(player);
+                }
             });
         }
         return battle;
