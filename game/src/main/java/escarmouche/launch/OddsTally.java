@@ -3,11 +3,14 @@ package escarmouche.launch;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.CoverMemory;
+import escarmouche.lang.Language;
 import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.OddsFigures;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** Counts simulated fights of one scenario into {@link OddsFigures}, one fight at a time. */
 final class OddsTally implements OddsSource.Fights {
@@ -79,10 +82,21 @@ final class OddsTally implements OddsSource.Fights {
             CombatantSpec spec = prepared.combatants().get(c);
             String name = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
             combatants.add(new OddsFigures.Combatant(spec.id(), name, spec.side(), deaths[c], mean(dealt[c]),
-                    mean(taken[c]), falls[c]));
+                    mean(taken[c]), falls[c], translated(spec, name)));
         }
         return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
                 mean(total), combatants, firstDefeat);
+    }
+
+    /** The combatant's name in every other language the content translates it into, as a fight would show it. */
+    private Map<String, String> translated(CombatantSpec spec, String name) {
+        Map<String, String> out = new TreeMap<>();
+        String template = spec.creature() == null ? null : spec.creature().template();
+        for (Language language : Language.values()) {
+            String shown = prepared.words().creature(language.code(), spec.id(), template, name);
+            if (shown != null && !shown.equals(name)) out.put(language.code(), shown);
+        }
+        return out;
     }
 
     private double mean(long sum) {

@@ -70,7 +70,7 @@ public final class Simulation {
         }
         return new Scenario(s.source(), s.name(), s.description(), s.difficulty(), s.rules(), s.map(), ai,
                 s.initiative(), keepDice ? s.dice() : List.of(), s.seed(), s.grimoire(), s.doors(),
-                keepDice ? s.planned() : List.of());
+                keepDice ? s.planned() : List.of(), s.words());
     }
 
     public static Fight fight(Scenario allAi, long seed) {

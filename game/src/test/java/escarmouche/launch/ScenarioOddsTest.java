@@ -10,6 +10,7 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
@@ -157,5 +158,18 @@ class ScenarioOddsTest {
         assertEquals(figures(own, 20), four, "the party as the file has it fights the file's fights");
         assertEquals(3, without.combatants().stream().filter(c -> "party".equals(c.side())).count());
         assertNotEquals(four, without);
+    }
+
+    @Test
+    @DisplayName("The odds name each combatant in every language the content gives it: Grey the wolf is Gris in French")
+    void namesInEveryLanguage() {
+        OddsFigures f = figures(new ScenarioOdds(content, "h").plan(encounter("ambush-in-the-crypt"), null), 2);
+        OddsFigures.Combatant grey = f.combatants().stream().filter(c -> c.id().equals("grey")).findFirst().orElseThrow();
+        assertEquals("Grey", grey.name(Language.EN));
+        assertEquals("Gris", grey.name(Language.FR));
+        assertEquals(Map.of("fr", "Gris"), grey.names(), "only the names that differ are kept");
+        OddsFigures.Combatant ysolde = f.combatants().stream().filter(c -> c.id().equals("ysolde")).findFirst().orElseThrow();
+        assertEquals("Ysolde", ysolde.name(Language.FR), "a name with no translation stays as written");
+        assertEquals(Map.of(), ysolde.names());
     }
 }

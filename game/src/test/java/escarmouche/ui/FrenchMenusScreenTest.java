@@ -16,6 +16,7 @@ import escarmouche.ui.page.OddsState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -159,8 +160,8 @@ class FrenchMenusScreenTest {
 
     private static OddsState.Ready ready(String rules, int wins, int median, int brenDeaths) {
         return new OddsState.Ready(new OddsFigures(rules, 400, wins, 400 - wins, median, median + 0.4, List.of(
-                new OddsFigures.Combatant("bren", "Bren", "party", brenDeaths, 12.5, 9.25),
-                new OddsFigures.Combatant("g1", "Goblin", "monsters", wins, 4.0, 19.5))));
+                new OddsFigures.Combatant("bren", "Bren", "party", brenDeaths, 12.5, 9.25, brenDeaths, Map.of()),
+                new OddsFigures.Combatant("g1", "Goblin", "monsters", wins, 4.0, 19.5, wins, Map.of("fr", "Gobelin")))));
     }
 
     @Test
@@ -203,7 +204,8 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows("infl. reçus tombe morts"), h.screen());
         int bren = h.find("Bren")[1];
         assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %  34 %"), h.screen());
-        assertTrue(h.row(h.find("Goblin")[1]).contains("monstres"), h.screen());
+        assertTrue(h.row(h.find("Gobelin")[1]).contains("monstres"), "the content's French name: " + h.screen());
+        assertFalse(h.shows("Goblin"), h.screen());
         hintBarHolds("↑↓ faire défiler les combattants", "Échap retour à la liste");
         nothingCut();
     }

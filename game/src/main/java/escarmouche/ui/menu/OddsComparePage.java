@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
@@ -156,7 +157,7 @@ final class OddsComparePage implements Page {
             int i = scroll + k;
             OddsFigures.Combatant c = all.get(i);
             int r = top + 2 + k;
-            canvas.text(LABEL, r, Text.cell(label(all, c), 16) + " " + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
+            canvas.text(LABEL, r, Text.cell(label(all, c, m.language()), 16) + " " + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
                     c.party() ? Style.PARTY : Style.MONSTER);
             if (h != null) canvas.text(FIRST, r, cells(m, h, i), Style.NORMAL);
             if (d != null) canvas.text(SECOND, r, cells(m, d, i), Style.NORMAL);
@@ -167,9 +168,10 @@ final class OddsComparePage implements Page {
     }
 
     /** The combatant's name, with its id when another one has the same name (five wolves). */
-    private static String label(List<OddsFigures.Combatant> all, OddsFigures.Combatant c) {
-        for (OddsFigures.Combatant o : all) if (o != c && o.name().equals(c.name())) return c.name() + " " + c.id();
-        return c.name();
+    private static String label(List<OddsFigures.Combatant> all, OddsFigures.Combatant c, Language language) {
+        String name = c.name(language);
+        for (OddsFigures.Combatant o : all) if (o != c && o.name(language).equals(name)) return name + " " + c.id();
+        return name;
     }
 
     private static String cells(ScreenMessages m, OddsFigures f, int i) {

@@ -101,7 +101,7 @@ final class OddsWords {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return f.fallsMost()
-                    .map(c -> m.text("encounters.odds.falls", c.name(), percent(f.fallRate(c)), percent(f.deathRate(c))))
+                    .map(c -> m.text("encounters.odds.falls", c.name(m.language()), percent(f.fallRate(c)), percent(f.deathRate(c))))
                     .orElse(m.text("encounters.odds.nobody.dies"));
         }
         if (state instanceof OddsState.Running) return m.text("encounters.odds.all.ai");

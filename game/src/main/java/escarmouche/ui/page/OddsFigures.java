@@ -1,6 +1,8 @@
 package escarmouche.ui.page;
 
+import escarmouche.lang.Language;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,9 +45,20 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
      * @param meanDealt damage it dealt, on average over all fights
      * @param meanTaken damage it took, on average
      * @param falls     fights in which it went down to 0 hit points at some point (every death is one)
+     * @param names     its name in the languages the content translates it into, by language code (figures
+     *                  are shared by sessions of every language); {@link #name} otherwise
      */
     public record Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken,
-                            int falls) {
+                            int falls, Map<String, String> names) {
+        public Combatant {
+            names = Map.copyOf(names);
+        }
+
+        /** A combatant with no translated name. */
+        public Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken, int falls) {
+            this(id, name, side, deaths, meanDealt, meanTaken, falls, Map.of());
+        }
+
         /** A combatant whose only falls are its deaths. */
         public Combatant(String id, String name, String side, int deaths, double meanDealt, double meanTaken) {
             this(id, name, side, deaths, meanDealt, meanTaken, deaths);
@@ -53,6 +66,11 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
 
         public boolean party() {
             return "party".equals(side);
+        }
+
+        /** Its name in {@code language}: the content's translation, else the name the scenario gives. */
+        public String name(Language language) {
+            return names.getOrDefault(language.code(), name);
         }
     }
 
