@@ -138,6 +138,11 @@ public final class ContentWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public String text(EncounterDraft draft) {
+        return DraftText.write(draft);
+    }
+
+    @Override
     public DraftSaved save(EncounterDraft draft, boolean replace) {
         String text = DraftText.write(draft);
         if (text.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {

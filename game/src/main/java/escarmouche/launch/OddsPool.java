@@ -128,9 +128,9 @@ public final class OddsPool implements EncounterOdds {
         /** What each encounter and rules asked for came to; read once per watch (the page's visit). */
         private final Map<String, OddsSource.Plan> plans = new ConcurrentHashMap<>();
         private final Set<Job> joined = new LinkedHashSet<>();
-        /** The party page's latest party, as the text it was opened with, and what its odds are. */
-        private String partyText;
-        private OddsSource.Plan partyPlan;
+        /** The latest scenario text asked for (a party page's party, a draft), and what its odds are. */
+        private String latestText;
+        private OddsSource.Plan latestPlan;
         private boolean paused;
         private boolean closed;
 
@@ -153,19 +153,19 @@ public final class OddsPool implements EncounterOdds {
         }
 
         @Override
-        public OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+        public OddsState oddsOf(EncounterInfo encounter, EncounterCatalog.Opened opened) {
             if (opened.text() == null) return new OddsState.Off();
-            // A party page asks again at every redraw: the plan is made once per party. Only the latest
-            // party is wanted, so a player changing it again and again leaves one job behind each time,
-            // shelved like any job nobody wants, and this watch holds one text.
-            if (!opened.text().equals(partyText)) {
+            // A page asks again at every redraw: the plan is made once per text. Only the latest text is
+            // wanted, so a player changing the party (or a draft) again and again leaves one job behind
+            // each time, shelved like any job nobody wants, and this watch holds one text.
+            if (!opened.text().equals(latestText)) {
                 OddsSource.Plan next = source.plan(encounter, opened.text(), null);
-                if (partyPlan != null && !Objects.equals(partyPlan.key(), next.key())) withdraw(partyPlan);
-                partyText = opened.text();
-                partyPlan = next;
+                if (latestPlan != null && !Objects.equals(latestPlan.key(), next.key())) withdraw(latestPlan);
+                latestText = opened.text();
+                latestPlan = next;
             }
-            focus(partyPlan);
-            return odds(partyPlan);
+            focus(latestPlan);
+            return odds(latestPlan);
         }
 
         private void withdraw(OddsSource.Plan plan) {

@@ -9,9 +9,12 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
+import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsState;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -306,5 +309,37 @@ class BuilderScreenTest {
         assertTrue(h.shows("Leave the builder?"), h.screen());
         h.keys("n");
         assertTrue(h.shows("Build: New encounter"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: once the checks pass, the odds of the encounter as it stands, asked again after each change; none while a problem stands")
+    void oddsAsYouBuild() {
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
+        h.keys("b").keys("1");
+        assertFalse(h.shows("Odds of the encounter"), "no odds while a problem stands: " + h.screen());
+        h.keys("c").enter();
+        assertTrue(h.shows("Odds of the encounter as it stands (simulated again after each change)"), h.screen());
+        assertTrue(h.shows("Odds (house rules): waiting"), h.screen());
+        FakeOdds.Watch page = odds.watches.get(odds.watches.size() - 1);
+        assertEquals(1, page.texts.size(), page.texts.toString());
+        assertTrue(page.texts.get(0).contains("\"archer1\"") && !page.texts.get(0).contains("goblin1"), page.texts.get(0));
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
+        odds.changed();
+        assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
+        assertTrue(h.shows("Down most often: Archer1, 49 % of the fights (dies in 34 %)."), h.screen());
+        h.keys("lll").keys("c");
+        assertTrue(page.paused, "the list of creatures covers the odds");
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("goblin1: Goblin"), h.screen());
+        assertFalse(page.paused, "back on the map, the odds are wanted again");
+        assertEquals(2, page.texts.size(), "the changed encounter is simulated again");
+        assertTrue(page.texts.get(1).contains("\"goblin1\""), page.texts.get(1));
+        h.keys("#");
+        assertTrue(h.shows("Checks: 1 problem"), h.screen());
+        assertFalse(h.shows("Odds of the encounter"), "a draft with a problem has no odds: " + h.screen());
+        assertEquals(2, page.texts.size(), "nor is it simulated");
     }
 }

@@ -23,8 +23,8 @@ final class FakeOdds implements EncounterOdds {
         return this;
     }
 
-    /** The odds a party page of {@code encounter} reads, whatever party it shows. */
-    FakeOdds party(String encounter, OddsState state) {
+    /** The odds a party page (or the builder) of {@code encounter} reads, whatever text it shows. */
+    FakeOdds ofText(String encounter, OddsState state) {
         states.put("party|" + encounter, state);
         return this;
     }
@@ -45,6 +45,8 @@ final class FakeOdds implements EncounterOdds {
         final Runnable changed;
         final List<String> asked = new ArrayList<>();
         final List<String> focused = new ArrayList<>();
+        /** Each scenario text asked for by {@link #oddsOf}, once, in order. */
+        final List<String> texts = new ArrayList<>();
         boolean paused;
         boolean closed;
 
@@ -65,8 +67,9 @@ final class FakeOdds implements EncounterOdds {
         }
 
         @Override
-        public OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+        public OddsState oddsOf(EncounterInfo encounter, EncounterCatalog.Opened opened) {
             String key = "party|" + encounter.id();
+            if (texts.isEmpty() || !java.util.Objects.equals(texts.get(texts.size() - 1), opened.text())) texts.add(opened.text());
             if (!paused && !closed && !asked.contains(key)) asked.add(key);
             return states.getOrDefault(key, new OddsState.Waiting("house", 400));
         }

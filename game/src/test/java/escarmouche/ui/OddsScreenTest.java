@@ -275,16 +275,16 @@ class OddsScreenTest {
         assertTrue(h.shows("Odds (house rules): waiting"), h.screen());
         FakeOdds.Watch page = odds.watches.get(odds.watches.size() - 1);
         assertTrue(page.asked.contains("party|ford"), page.asked.toString());
-        odds.party("ford", new OddsState.Running("house", 100, 400));
+        odds.ofText("ford", new OddsState.Running("house", 100, 400));
         odds.changed();
         assertTrue(h.shows("Odds (house rules): simulating ██░░░░░░░░ 100 of 400 fights"), h.screen());
         odds.set("ford", null, ready("house", 300, 5, 20));
-        odds.party("ford", ready("house", 244, 6, 136));
+        odds.ofText("ford", ready("house", 244, 6, 136));
         odds.changed();
         assertTrue(h.shows("Odds with this party (the encounter's own party wins 75 %)"), h.screen());
         assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
         assertTrue(h.shows("Down most often: Bren, 49 % of the fights (dies in 34 %)."), h.screen());
-        odds.party("ford", ready("house", 300, 5, 20));
+        odds.ofText("ford", ready("house", 300, 5, 20));
         odds.changed();
         assertTrue(h.shows("Odds with this party (simulated again after each change)"),
                 "the same figures as the encounter's own: nothing to compare " + h.screen());

@@ -14,9 +14,14 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsWatch;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -38,6 +43,8 @@ import java.util.Map;
 public final class BuildPage implements Page {
     static final int SIDE = 30;
     static final int CHECK_ROWS = 5;
+    /** What the odds key a draft's figures by, with its text: one id for every draft. */
+    private static final EncounterInfo DRAFT = new EncounterInfo("draft", "draft", "", null, null);
 
     private final App app;
     private final EncounterWorkshop workshop;
@@ -54,10 +61,17 @@ public final class BuildPage implements Page {
     private boolean unsaved;
     private String notice;
     private Style noticeStyle = Style.NORMAL;
+    /** The odds of the draft as it stands, worked out again after each change that leaves it without problems. */
+    private final OddsWatch odds;
+    private final boolean withOdds;
+    /** The file the draft would save, while it has no problem (what the odds simulate); else null. */
+    private String draftText;
 
     BuildPage(App app, EncounterDraft draft, String notice) {
         this.app = app;
         this.workshop = app.catalog().workshop();
+        this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
+        this.odds = app.catalog().odds().watch(app::redrawSoon);
         for (DraftTemplate t : workshop.templates()) templates.put(t.id(), t);
         this.draft = draft;
         this.notice = notice;
@@ -192,6 +206,7 @@ public final class BuildPage implements Page {
         c.fill(Style.NORMAL);
         if (problems.isEmpty()) {
             c.line(0, app.messages().text("build.checks.none"), Style.GOOD);
+            if (withOdds && draftText != null && c.height() >= 4) odds(c);
             return;
         }
         c.line(0, app.messages().text(problems.size() == 1 ? "build.checks.one" : "build.checks", String.valueOf(problems.size())),
@@ -205,10 +220,37 @@ public final class BuildPage implements Page {
         }
     }
 
+    /** The draft's odds under the checks: the figures, or how far the simulation is. */
+    private void odds(Canvas c) {
+        ScreenMessages m = app.messages();
+        OddsState state = odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null));
+        if (state instanceof OddsState.Off) return;
+        c.line(1, Text.fit(m.text("build.odds"), c.width()), Style.HEADING);
+        c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
+                ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
+        c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
+    }
+
     // ---------------------------------------------------------------- keys
 
     @Override
     public void handle(KeyStroke key) {
+        key(key);
+        // Covered by another page (a menu, a prompt, the keys): nobody looks at the odds now.
+        if (!app.onTop(this)) odds.pause(true);
+    }
+
+    @Override
+    public void resumed() {
+        odds.pause(false);
+    }
+
+    @Override
+    public void left() {
+        odds.close();
+    }
+
+    private void key(KeyStroke key) {
         notice = null;
         Direction d = Keys.direction(key);
         if (d != null) {
@@ -394,6 +436,7 @@ public final class BuildPage implements Page {
 
     private void recheck() {
         problems = workshop.check(draft);
+        draftText = problems.isEmpty() ? workshop.text(draft) : null;
     }
 
     private void tell(String text, Style style) {

@@ -33,6 +33,11 @@ public interface EncounterWorkshop {
     /** Every problem of the draft in the words of {@code ./play check} on the file it would save; empty: none. */
     List<String> check(EncounterDraft draft);
 
+    /** The scenario file the draft would save, as text (what its odds simulate); null when none would be. */
+    default String text(EncounterDraft draft) {
+        return null;
+    }
+
     /**
      * Saves the draft as a scenario file. A new draft's file is named after the encounter; when a file of
      * that name already exists it is replaced only if {@code replace} says so, otherwise the answer is

@@ -12,6 +12,7 @@ import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;

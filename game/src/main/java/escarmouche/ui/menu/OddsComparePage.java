@@ -11,6 +11,7 @@ import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;

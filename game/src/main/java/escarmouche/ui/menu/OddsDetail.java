@@ -4,6 +4,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;

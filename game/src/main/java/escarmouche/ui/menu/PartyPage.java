@@ -18,6 +18,7 @@ import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
@@ -168,7 +169,7 @@ public final class PartyPage implements Page {
 
     /** The party's odds under a heading: the figures, or how far the simulation is. Returns the next row. */
     private int drawOdds(Canvas body, int row, ScreenMessages m) {
-        OddsState state = odds.party(encounter, opened);
+        OddsState state = odds.oddsOf(encounter, opened);
         if (state instanceof OddsState.Off) return row - 1;
         // Beside the encounter's own party's figure once both are known and differ: what the change did.
         OddsState own = odds.odds(encounter, null);

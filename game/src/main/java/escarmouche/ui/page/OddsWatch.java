@@ -35,11 +35,12 @@ public interface OddsWatch {
     void focus(EncounterInfo encounter, String rules);
 
     /**
-     * The odds of the encounter as {@code opened} with the party the player chose, asking for them (first of
-     * all) if nobody has yet. Who plays whom does not change them: the odds put every creature on the AI.
-     * Off for a game without odds and for a scenario built in code, which has no text to simulate.
+     * The odds of the encounter as {@code opened}: with the party the player chose, or as the builder's draft
+     * stands. Asks for them (before any other) if nobody has yet; one watch wants only the latest text it
+     * asked for. Who plays whom does not change them: the odds put every creature on the AI. Off for a game
+     * without odds and for a scenario built in code, which has no text to simulate.
      */
-    default OddsState party(EncounterInfo encounter, EncounterCatalog.Opened opened) {
+    default OddsState oddsOf(EncounterInfo encounter, EncounterCatalog.Opened opened) {
         return new OddsState.Off();
     }
 

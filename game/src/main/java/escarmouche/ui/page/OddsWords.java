@@ -1,9 +1,6 @@
-package escarmouche.ui.menu;
+package escarmouche.ui.page;
 
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.page.OddsFigures;
-import escarmouche.ui.page.OddsInterval;
-import escarmouche.ui.page.OddsState;
 import escarmouche.ui.term.Style;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
@@ -12,14 +9,14 @@ import java.util.Locale;
  * The odds in the lists' words, in the session's language: percentages, intervals, the progress bar and
  * the detail pane's lines. Numbers keep their digits in every language; only the decimal mark follows it.
  */
-final class OddsWords {
+public final class OddsWords {
     /** Width of an encounter's odds in the list. */
-    static final int CELL = 11;
+    public static final int CELL = 11;
 
     private OddsWords() {}
 
     /** A share as a whole percentage that never rounds a rare event away: "<1 %", ">99 %". */
-    static String percent(double share) {
+    public static String percent(double share) {
         long p = Math.round(share * 100);
         if (p == 0 && share > 0) return "<1 %";
         if (p == 100 && share < 1) return ">99 %";
@@ -27,18 +24,18 @@ final class OddsWords {
     }
 
     /** The 95 % interval in whole percentages, "56-66 %". */
-    static String interval(OddsInterval i) {
+    public static String interval(OddsInterval i) {
         return Math.round(i.low() * 100) + "-" + Math.round(i.high() * 100) + " %";
     }
 
     /** A difference in percentage points with its sign and a tenth, "+13.0", "-0.4" ("+13,0" in French). */
-    static String points(ScreenMessages m, double share) {
+    public static String points(ScreenMessages m, double share) {
         long tenths = Math.round(share * 1000);
         return (tenths > 0 ? "+" : tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + mark(m) + Math.abs(tenths) % 10;
     }
 
     /** A value to a tenth, with the language's decimal mark. */
-    static String tenths(ScreenMessages m, double value) {
+    public static String tenths(ScreenMessages m, double value) {
         return String.format(Locale.ROOT, "%.1f", value).replace('.', mark(m));
     }
 
@@ -47,18 +44,18 @@ final class OddsWords {
     }
 
     /** A bar of {@code width} cells filled in proportion to the fights done. */
-    static String bar(int done, int runs, int width) {
+    public static String bar(int done, int runs, int width) {
         int full = runs <= 0 ? 0 : (int) ((long) done * width / runs);
         return "█".repeat(full) + "░".repeat(width - full);
     }
 
     /** The rules' name as players say it. */
-    static String rules(ScreenMessages m, String id) {
+    public static String rules(ScreenMessages m, String id) {
         return m.text("dd5".equals(id) ? "encounters.odds.dd5" : "encounters.odds.house");
     }
 
     /** An encounter's odds in the list, {@link #CELL} wide at most; empty when the game has none. */
-    static String cell(ScreenMessages m, OddsState state) {
+    public static String cell(ScreenMessages m, OddsState state) {
         if (state instanceof OddsState.Waiting) return m.text("encounters.odds.cell.waiting");
         if (state instanceof OddsState.Running r) {
             // The bar takes what the word before it leaves of the cell.
@@ -70,7 +67,7 @@ final class OddsWords {
         return "";
     }
 
-    static Style cellStyle(OddsState state) {
+    public static Style cellStyle(OddsState state) {
         if (state instanceof OddsState.Ready r) {
             double p = r.figures().winRate();
             return p >= 0.7 ? Style.GOOD : p >= 0.4 ? Style.WARN : Style.BAD;
@@ -79,7 +76,7 @@ final class OddsWords {
     }
 
     /** The detail pane's first line: the figures, or how far they are. */
-    static String summary(ScreenMessages m, OddsState state) {
+    public static String summary(ScreenMessages m, OddsState state) {
         if (state instanceof OddsState.Waiting w) {
             return m.text("encounters.odds.waiting", rules(m, w.rules()));
         }
@@ -97,7 +94,7 @@ final class OddsWords {
     }
 
     /** The detail pane's second line: who falls most often, or what the wait is for. */
-    static String falls(ScreenMessages m, OddsState state) {
+    public static String falls(ScreenMessages m, OddsState state) {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return f.fallsMost()
