@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.launch.ContentCatalog;
+import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveQuota;
 import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
@@ -49,7 +50,7 @@ class TableCopyScreenTest {
     void copyArrivesOnTheTitleScreen() {
         Harness anne = session("anne");
         Harness bob = session("bob");
-        anne.keys("T").keys("o").keys("6");
+        anne.keys("T").keys("o").keys("6").enter();
         assertTrue(anne.shows("anne's table: Tutorial: a duel"), anne.screen());
         bob.keys("T").enter();
         anne.enter();
@@ -70,7 +71,7 @@ class TableCopyScreenTest {
         Files.writeString(bobs.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
         Harness anne = session("anne");
         Harness bob = session("bob", new SaveQuota(1, 1 << 20));
-        anne.keys("T").keys("o").keys("6");
+        anne.keys("T").keys("o").keys("6").enter();
         bob.keys("T").enter();
         // The hero: anne, then bob, then the AI; the goblin is the AI's already: the duel plays itself out.
         anne.keys(" ").keys(" ");
@@ -82,5 +83,27 @@ class TableCopyScreenTest {
         assertFalse(bob.shows("Once you leave the table"), bob.screen());
         bob.keys("Q");
         assertEquals(List.of(bobs.resolve("2026-01-01_10-00-00_old.jsonl")), KeptSaves.recordings(bobs));
+    }
+
+    @Test
+    @DisplayName("A game master chooses a table's party as for a fight alone: a hero removed is neither seated nor recorded")
+    void theTablesParty() throws Exception {
+        Harness anne = session("anne");
+        anne.keys("T").keys("o").keys("4");
+        assertTrue(anne.shows("Your party (4 of at most 6)"), anne.screen());
+        assertTrue(anne.shows("For your table: Enter opens it with this party."), anne.screen());
+        assertTrue(anne.row(23).contains("Enter open the table"), anne.row(23));
+        for (int i = 0; i < 3; i++) anne.press(KeyType.ArrowDown);
+        anne.keys("x");
+        assertTrue(anne.shows("Your party (3 of at most 6)"), anne.screen());
+        anne.enter();
+        assertTrue(anne.shows("anne's table: Goblins at the ford"), anne.screen());
+        assertTrue(anne.shows("Tarik (tarik)"), anne.screen());
+        assertFalse(anne.shows("Brother Mathis"), anne.screen());
+        anne.enter();
+        List<Path> kept = KeptSaves.recordings(data.resolve("anne").resolve("saves"));
+        assertEquals(1, kept.size());
+        String scenario = new RecordingFile().read(kept.get(0)).scenario();
+        assertTrue(scenario.contains("\"tarik\"") && !scenario.contains("\"mathis\""), "the party as chosen is recorded: " + scenario);
     }
 }

@@ -130,7 +130,7 @@ class TableScreenTest {
         Harness bob = session("bob", 80, 24);
         anne.keys("T");
         assertTrue(anne.shows("No table is open"), anne.screen());
-        anne.keys("o").keys("1");
+        anne.keys("o").keys("1").enter();
         assertTrue(anne.shows("anne's table: test"), anne.screen());
         bob.keys("T");
         assertTrue(bob.shows("anne's table: test · seating · 0 players"), bob.screen());
@@ -192,7 +192,7 @@ class TableScreenTest {
         assertTrue(bob.shows("Tables\u00a0: un combat, chaque joueur sur son écran"), bob.screen());
         assertTrue(bob.shows("Aucune table n'est ouverte."), bob.screen());
         assertTrue(bob.row(23).contains("↑↓ choix  Entrée rejoindre  o ouvrir une table  Échap retour"), bob.row(23));
-        anne.keys("T").keys("o").keys("1");
+        anne.keys("T").keys("o").keys("1").enter();
         bob.keys("j");
         assertTrue(bob.shows("Table d'anne\u00a0: test · placement · 0 joueur"), bob.screen());
         assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
@@ -229,7 +229,7 @@ class TableScreenTest {
                 .initiative("gob", "hero").dice(19, 6);
         Harness anne = session("anne", 100, 30, lastBlow);
         Harness bob = session("bob", 80, 24, lastBlow);
-        anne.keys("T").keys("o").keys("1");
+        anne.keys("T").keys("o").keys("1").enter();
         bob.keys("T").enter();
         anne.keys(" ").keys("j").keys(" ");
         anne.enter();
@@ -334,7 +334,7 @@ class TableScreenTest {
         hall = new TableHall(clock::get, 60_000, new TablePacing(450, (millis, task) -> waiting.add(task)));
         Harness anne = session("anne", 100, 30);
         Harness bob = session("bob", 80, 24);
-        anne.keys("T").keys("o").keys("1");
+        anne.keys("T").keys("o").keys("1").enter();
         bob.keys("T").enter();
         assertTrue(anne.shows("The AI plays one move every 450 ms (+ slower, - faster)."), anne.screen());
         assertTrue(bob.shows("The AI plays one move every 450 ms."), bob.screen());
@@ -380,7 +380,7 @@ class TableScreenTest {
             + " the fight, and when the game master stays away past the grace time")
     void capsAndClosing() {
         Harness anne = session("anne", 80, 24);
-        anne.keys("T").keys("o").keys("1");
+        anne.keys("T").keys("o").keys("1").enter();
         anne.esc();
         assertTrue(hall.tables().isEmpty(), "left before the fight: closed");
         Harness[] seats = seated();
@@ -388,9 +388,10 @@ class TableScreenTest {
         seats[0].keys("Q").keys("y");
         assertFalse(hall.tables().isEmpty());
         assertTrue(seats[1].shows("anne (GM, away)"), seats[1].screen());
-        // A second table of the same game master is refused.
-        seats[0].keys("T").keys("o").keys("1");
+        // A second table of the same game master is refused, before any party is chosen for it.
+        seats[0].keys("T").keys("o");
         assertTrue(seats[0].shows("You already have a table open"), seats[0].screen());
+        assertFalse(seats[0].shows("Open a table for"), seats[0].screen());
         clock.addAndGet(61_000);
         assertTrue(hall.tables().isEmpty(), "the game master did not come back in time");
         seats[1].keys("v");

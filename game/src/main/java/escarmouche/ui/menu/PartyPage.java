@@ -28,6 +28,7 @@ import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The party before a fight: the encounter's own heroes and companions, to keep, remove, rename, change
@@ -48,8 +49,25 @@ public final class PartyPage implements Page {
     /** The odds of the party as it stands, worked out afresh after each change (none without odds). */
     private final OddsWatch odds;
     private final boolean withOdds;
+    /** What Enter does with the encounter as opened when the party is for a table; null: a fight alone. */
+    private final Consumer<EncounterCatalog.Opened> forTable;
 
     public PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened) {
+        this(app, encounter, opened, null);
+    }
+
+    /**
+     * The party of a table's fight: Enter hands the encounter as opened to {@code openTable} instead of
+     * starting a fight, and nobody needs to be played by hand (the table's seats decide who plays whom).
+     */
+    public static PartyPage forTable(App app, EncounterInfo encounter, EncounterCatalog.Opened opened,
+                                     Consumer<EncounterCatalog.Opened> openTable) {
+        return new PartyPage(app, encounter, opened, openTable);
+    }
+
+    private PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened,
+                      Consumer<EncounterCatalog.Opened> forTable) {
+        this.forTable = forTable;
         this.app = app;
         this.encounter = encounter;
         this.opened = opened;
@@ -159,11 +177,12 @@ public final class PartyPage implements Page {
         if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (row < body.height()) {
-            body.paragraph(row, m.text("party.help"), Style.DIM);
+            row += body.paragraph(row, m.text("party.help"), Style.DIM);
         }
+        if (forTable != null && row + 1 < body.height()) body.paragraph(row + 1, m.text("party.table"), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
-                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text("party.hint.fight"),
+                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text(forTable != null ? "party.hint.table" : "party.hint.fight"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
@@ -242,6 +261,10 @@ public final class PartyPage implements Page {
     }
 
     private void fight() {
+        if (forTable != null) {
+            forTable.accept(opened);
+            return;
+        }
         if (members.stream().noneMatch(PartyMember::byHand)) {
             problem = app.messages().text("party.nobody.by.hand");
             return;

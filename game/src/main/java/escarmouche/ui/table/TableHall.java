@@ -110,19 +110,33 @@ public final class TableHall {
         tables();
         Table table;
         synchronized (lock) {
-            long mine = tables.stream().filter(t -> t.gm().equals(gm)).count();
-            if (mine >= MAX_PER_GM) {
-                return new Opening(null, MAX_PER_GM == 1 ? m.text("table.open.mine")
-                        : m.text("table.open.mine.many", String.valueOf(mine)));
-            }
-            if (tables.size() >= MAX_TABLES) {
-                return new Opening(null, m.text("table.open.full", String.valueOf(MAX_TABLES)));
-            }
+            String refusal = refusalLocked(gm, m);
+            if (refusal != null) return new Opening(null, refusal);
             table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
             tables.add(table);
         }
         journal.opened(table.id(), gm, encounterWord(opened));
         return new Opening(table, null);
+    }
+
+    /**
+     * Why {@code gm} could not open a table now, in {@code m}'s words, or null: asked before the party is
+     * chosen, so that nobody builds a party for a table they will be refused.
+     */
+    public String refusal(String gm, ScreenMessages m) {
+        tables();
+        synchronized (lock) {
+            return refusalLocked(gm, m);
+        }
+    }
+
+    private String refusalLocked(String gm, ScreenMessages m) {
+        long mine = tables.stream().filter(t -> t.gm().equals(gm)).count();
+        if (mine >= MAX_PER_GM) {
+            return MAX_PER_GM == 1 ? m.text("table.open.mine") : m.text("table.open.mine.many", String.valueOf(mine));
+        }
+        if (tables.size() >= MAX_TABLES) return m.text("table.open.full", String.valueOf(MAX_TABLES));
+        return null;
     }
 
     /** The encounter as the log names it: its file's name without {@code .json}, else its own name. */

@@ -3,6 +3,7 @@ package escarmouche.ui.table;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.menu.PartyPage;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -86,6 +87,11 @@ final class TableListPage implements Page {
     }
 
     private void chooseFight() {
+        String refusal = hall.refusal(player, app.messages());
+        if (refusal != null) {
+            notice = refusal;
+            return;
+        }
         List<EncounterInfo> encounters = app.catalog().encounters();
         List<MenuPage.Item> items = new ArrayList<>();
         for (int i = 0; i < encounters.size(); i++) {
@@ -102,6 +108,13 @@ final class TableListPage implements Page {
             app.push(new TextPage(app, app.messages().text("encounters.broken"), opened.problems(), TextPage.Close.POP));
             return;
         }
+        // The party first, as for a fight alone; Enter there opens the table.
+        app.push(PartyPage.forTable(app, e, opened, this::openTable));
+    }
+
+    /** Opens the table for the encounter as the party page left it, and sits at it as its game master. */
+    private void openTable(EncounterCatalog.Opened opened) {
+        app.pop();
         TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves(), app.messages());
         if (o.table() == null) {
             notice = o.refusal();

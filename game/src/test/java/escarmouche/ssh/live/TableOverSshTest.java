@@ -44,6 +44,8 @@ class TableOverSshTest {
             anne.type("o");
             assertTrue(anne.waitForScreen("Goblins at the ford"), () -> anne.screen().toString());
             anne.type("4");
+            assertTrue(anne.waitForScreen("Enter open the table"), () -> anne.screen().toString());
+            anne.type("\r");
             assertTrue(anne.waitForScreen("anne's table: Goblins at the ford"), () -> anne.screen().toString());
             try (SshClientSession bert = net.session("bert", 80, 24)) {
                 assertTrue(bert.waitForScreen("Tables: play one fight together (1 to join)"), () -> bert.screen().toString());
