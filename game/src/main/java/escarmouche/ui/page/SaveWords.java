@@ -8,8 +8,9 @@ import java.util.List;
 /**
  * What the saves say (a fight that cannot be recorded, a damaged file, a lock held elsewhere, where the report
  * went) in the session's language. The save shelf writes English sentences, as the engine does; their
- * {@code engine.save.} phrases say them again, and a detail no phrase knows (a file's own diagnosis) stays
- * as written.
+ * {@code engine.save.} phrases say them again, a damaged file's diagnosis included ({@code engine.save.file.},
+ * each "FILE: what is wrong", where FILE may be "file:line"), and a detail no phrase knows (a system's own
+ * error message) stays as written.
  */
 public final class SaveWords {
     private SaveWords() {}

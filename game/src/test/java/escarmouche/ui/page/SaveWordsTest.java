@@ -1,10 +1,15 @@
 package escarmouche.ui.page;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.launch.SaveShelf;
+import escarmouche.save.Migrations;
 import escarmouche.save.SaveQuota;
+import escarmouche.testing.KeptSaves;
+import escarmouche.ui.lang.EngineSentences;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,7 +26,7 @@ class SaveWordsTest {
     Path saves;
 
     @Test
-    @DisplayName("A damaged save's page in French: the file's own diagnosis stays as written inside the French sentence")
+    @DisplayName("A damaged save's page in French: a diagnosis no phrase knows stays as written inside the French sentence")
     void damaged() {
         List<String> english = List.of("saves/a.jsonl cannot be played: a.jsonl:3: not JSON", "",
                 "Its previous version is kept in saves/a.jsonl.bak: press b to continue from it (into a new save;"
@@ -59,5 +64,29 @@ class SaveWordsTest {
                 + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, size));
         assertEquals("Cette session ne garde aucune sauvegarde.", SaveWords.of(FR, FightSaves.NONE.reopen("x", false)
                 .problem().get(0)));
+    }
+
+    @Test
+    @DisplayName("A damaged save's own diagnosis is French too: an empty file, a first line that is not JSON, a newer format")
+    void diagnoses() throws Exception {
+        SaveShelf shelf = KeptSaves.local(saves);
+        Path file = saves.resolve("2026-01-01_10-00-00_a.jsonl");
+        Files.writeString(file, "");
+        assertEquals(file + " ne peut pas être joué\u00a0: " + file + "\u00a0: vide\u00a0: ce n'est pas un enregistrement",
+                said(shelf, file));
+        Files.writeString(file, "{oops\n");
+        String notJson = said(shelf, file);
+        assertTrue(notJson.startsWith(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: pas du JSON ("), notJson);
+        Files.writeString(file, "{\"type\": \"escarmouche-recording\", \"format\": 99}\n");
+        assertEquals(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: format d'enregistrement 99, écrit par une"
+                + " version plus récente du jeu (celle-ci lit les formats 1 à " + Migrations.STANDARD.current()
+                + ")", said(shelf, file));
+    }
+
+    /** The first line of the page a player reads on opening {@code file}, in French. */
+    private static String said(SaveShelf shelf, Path file) {
+        List<String> problem = shelf.reopen(file.toString(), false).problem();
+        assertTrue(EngineSentences.keyOf(problem.get(0)) != null, "a phrase fits " + problem.get(0));
+        return SaveWords.of(FR, problem).get(0);
     }
 }
