@@ -342,4 +342,15 @@ class BuilderScreenTest {
         assertFalse(h.shows("Odds of the encounter"), "a draft with a problem has no odds: " + h.screen());
         assertEquals(2, page.texts.size(), "nor is it simulated");
     }
+
+    @Test
+    @DisplayName("Builder in French: a monster placed is named as the content names it in French, on the notice and in the pane")
+    void monsterNamesInFrench() {
+        game().keys("l").keys("b").keys("1").keys("c");
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("goblin1 (Gobelin) posé."), h.screen());
+        assertTrue(h.shows("goblin1\u00a0: Gobelin"), h.screen());
+        assertFalse(h.shows("Goblin"), h.screen());
+    }
 }

@@ -51,13 +51,18 @@ public final class BuildMenus {
         return new MenuPage(app, title, items, under);
     }
 
+    /** A class's or a monster's name in the session's language (its id when the content gives none). */
+    static String name(App app, DraftTemplate t) {
+        if (t.name() == null || t.name().isBlank()) return t.id();
+        return t.character() ? app.names().className(t.id(), t.name()) : app.names().monster(t.id(), t.name());
+    }
+
     /** The creatures to place, classes first. */
     static Page templates(App app, Page under, Collection<DraftTemplate> templates, Consumer<DraftTemplate> then) {
         List<MenuPage.Item> items = new ArrayList<>();
         for (DraftTemplate t : templates) {
             String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + "x" + t.height();
-            String name = t.name() == null || t.name().isBlank() ? t.id()
-                    : t.character() ? app.names().className(t.id(), t.name()) : app.names().monster(t.id(), t.name());
+            String name = name(app, t);
             items.add(new MenuPage.Item((char) 0, name + " (" + app.messages().text(t.character() ? "build.template.class"
                     : "build.template.monster") + size + ")", () -> then.accept(t)));
         }

@@ -165,7 +165,7 @@ public final class BuildPage implements Page {
         DraftCreature k = creatureAt(draft, templates, cx, cy);
         if (k != null) {
             DraftTemplate t = templates.get(k.template());
-            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), t == null ? k.template() : t.name()), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
+            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), t == null ? k.template() : BuildMenus.name(app, t)), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
             c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(), k.controlOrDefault()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
                     k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);
@@ -339,7 +339,7 @@ public final class BuildPage implements Page {
         List<DraftCreature> list = new ArrayList<>(draft.creatures());
         list.add(c);
         change(draft.withCreatures(list));
-        tell(app.messages().text("build.placed", c.id(), t.name()), Style.NORMAL);
+        tell(app.messages().text("build.placed", c.id(), BuildMenus.name(app, t)), Style.NORMAL);
     }
 
     private boolean idTaken(String id) {
