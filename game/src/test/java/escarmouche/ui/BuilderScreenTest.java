@@ -337,6 +337,15 @@ class BuilderScreenTest {
         assertFalse(page.paused, "back on the map, the odds are wanted again");
         assertEquals(2, page.texts.size(), "the changed encounter is simulated again");
         assertTrue(page.texts.get(1).contains("\"goblin1\""), page.texts.get(1));
+        odds.ofText("draft", new OddsState.Running("house", 100, 400));
+        odds.changed();
+        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"),
+                "while the new figures are worked out, the last ones: " + h.screen());
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 290, 2.5, 9.25, 300)))));
+        odds.changed();
+        assertTrue(h.shows("House rules, 400 fights: party wins 25 %"), h.screen());
+        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"), h.screen());
         h.keys("#");
         assertTrue(h.shows("Checks: 1 problem"), h.screen());
         assertFalse(h.shows("Odds of the encounter"), "a draft with a problem has no odds: " + h.screen());

@@ -19,6 +19,7 @@ import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
+import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
@@ -66,6 +67,10 @@ public final class BuildPage implements Page {
     private final boolean withOdds;
     /** The file the draft would save, while it has no problem (what the odds simulate); else null. */
     private String draftText;
+    /** The latest draft whose odds were seen ready, its figures, and the figures seen ready before those. */
+    private String readyText;
+    private OddsFigures readyFigures;
+    private OddsFigures previous;
 
     BuildPage(App app, EncounterDraft draft, String notice) {
         this.app = app;
@@ -225,7 +230,16 @@ public final class BuildPage implements Page {
         ScreenMessages m = app.messages();
         OddsState state = odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null));
         if (state instanceof OddsState.Off) return;
-        c.line(1, Text.fit(m.text("build.odds"), c.width()), Style.HEADING);
+        if (state instanceof OddsState.Ready r && !draftText.equals(readyText)) {
+            previous = readyFigures;
+            readyFigures = r.figures();
+            readyText = draftText;
+        }
+        // What the last change did: the figures before it, beside the new ones or while they are worked out.
+        OddsFigures before = draftText.equals(readyText) ? previous : readyFigures;
+        String heading = before == null ? m.text("build.odds")
+                : m.text("build.odds.before", OddsWords.percent(before.winRate()));
+        c.line(1, Text.fit(heading, c.width()), Style.HEADING);
         c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
         c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
