@@ -85,6 +85,13 @@ public final class ContentCatalog implements EncounterCatalog {
         return scenario == null ? null : OddsFights.prepare(scenario, ruleSet);
     }
 
+    /** The odds' own preparation of a scenario's text, read as {@link ScenarioOdds} reads it for its fights. */
+    @Override
+    public Scenario simulated(String text) {
+        Loaded<Scenario> loaded = loader.parse(text, "scenario", content);
+        return loaded.ok() ? OddsFights.prepare(loaded.value(), loaded.value().rules()) : null;
+    }
+
     @Override
     public List<EncounterInfo> encounters() {
         return content.encounters();

@@ -172,4 +172,24 @@ class ScenarioOddsTest {
         assertEquals("Ysolde", ysolde.name(Language.FR), "a name with no translation stays as written");
         assertEquals(Map.of(), ysolde.names());
     }
+
+    @Test
+    @DisplayName("A changed party's first defeat replays through the catalog's preparation of its text: the very fight the odds counted")
+    void aPartysDefeatReplays() {
+        EncounterInfo bandits = encounter("bandit-parley");
+        ContentCatalog catalog = new ContentCatalog(content);
+        List<PartyMember> party = new ArrayList<>();
+        for (var c : catalog.open(bandits, Map.of()).scenario().combatants()) {
+            if ("party".equals(c.side())) party.add(new PartyMember(c.id(), c.creature().name(), c.creature().template(),
+                    null, null, null, null, true));
+        }
+        party.remove(party.size() - 1);
+        String text = catalog.open(bandits, party).text();
+        OddsFigures f = figures(new ScenarioOdds(content, "h").plan(bandits, text, null), 40);
+        OddsFigures.FirstDefeat defeat = f.defeat().orElseThrow(() -> new AssertionError("no defeat in 40 fights"));
+        Simulation.Fight again = Simulation.fight(catalog.simulated(text), defeat.seed());
+        assertEquals("monsters", again.winner());
+        assertEquals(defeat.rounds(), again.rounds());
+        assertEquals(null, catalog.simulated("{\"format\": 1}"), "a text that does not load has no fights");
+    }
 }

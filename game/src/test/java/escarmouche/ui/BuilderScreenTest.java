@@ -346,6 +346,16 @@ class BuilderScreenTest {
         odds.changed();
         assertTrue(h.shows("House rules, 400 fights: party wins 25 %"), h.screen());
         assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"), h.screen());
+        assertFalse(h.shows("d: watch"), "no defeat to watch: " + h.screen());
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 290, 2.5, 9.25, 300)),
+                new OddsFigures.FirstDefeat(0, 3))));
+        odds.changed();
+        assertTrue(h.shows("d: watch the first fight the party lost (seed 0, 3 rounds)"), h.screen());
+        h.keys("d");
+        assertTrue(h.row(0).contains("Replay: New encounter, a defeat"), h.screen());
+        h.keys("q");
+        assertTrue(h.shows("goblin1: Goblin"), "back in the builder, the draft as it was: " + h.screen());
         h.keys("#");
         assertTrue(h.shows("Checks: 1 problem"), h.screen());
         assertFalse(h.shows("Odds of the encounter"), "a draft with a problem has no odds: " + h.screen());

@@ -10,11 +10,14 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
+import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -258,5 +261,21 @@ class PartyScreenTest {
         assertTrue(h.shows("Against: 4 foes"), h.screen());
         assertTrue(h.row(23).contains("Enter fight"), h.screen());
         assertEquals(' ', h.row(0).charAt(0));
+    }
+
+    @Test
+    @DisplayName("The party's odds name its first defeat; d replays that very fight, and q comes back to the party")
+    void watchThePartysDefeat() {
+        FakeOdds odds = new FakeOdds();
+        odds.ofText("bandit-parley", new OddsState.Ready(new OddsFigures("house", 400, 270, 130, 11, 11.4, List.of(
+                new OddsFigures.Combatant("lin", "Lin", "party", 48, 12.5, 9.25, 192)), new OddsFigures.FirstDefeat(5, 14))));
+        h = new Harness(new ContentCatalog(content).withOdds(odds), data);
+        h.keys("n").press(KeyType.ArrowDown).enter();
+        assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
+        assertTrue(h.shows("d: watch the first fight the party lost (seed 5, 14 rounds)"), h.screen());
+        h.keys("d");
+        assertTrue(h.row(0).contains("Replay: The bandit captain, a defeat"), h.screen());
+        h.keys("q");
+        assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
     }
 }

@@ -2,6 +2,7 @@ package escarmouche.ui.build;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
@@ -25,6 +26,7 @@ import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
@@ -243,6 +245,26 @@ public final class BuildPage implements Page {
         c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
         c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
+        if (state instanceof OddsState.Ready r && r.figures().defeat().isPresent() && !draft.legend().containsKey('d')
+                && c.height() > 4) {
+            c.line(4, Text.fit(OddsWords.watchDefeat(m, r.figures()), c.width()), Style.DIM);
+        }
+    }
+
+    /**
+     * The first fight the draft's party lost in its odds, replayed: the very fight they counted (the same
+     * text prepared the same way, the same seed); q comes back here with the draft as it was.
+     */
+    private void watchDefeat() {
+        if (draftText == null || !(odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null))
+                instanceof OddsState.Ready r) || r.figures().defeat().isEmpty()) {
+            return;
+        }
+        Scenario fights = app.catalog().simulated(draftText);
+        if (fights == null) return;
+        ScreenMessages m = app.messages();
+        String title = m.text("encounters.compare.defeat.title", draft.name(), OddsWords.rules(m, r.figures().rules()));
+        app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
     }
 
     // ---------------------------------------------------------------- keys
@@ -292,6 +314,7 @@ public final class BuildPage implements Page {
             case 'L' -> lock();
             case 'c' -> app.push(BuildMenus.templates(app, this, templates.values(), this::place));
             case 'x' -> remove();
+            case 'd' -> watchDefeat();
             case 'm' -> {
                 if (carried >= 0) drop();
                 else pickUp();

@@ -22,6 +22,7 @@ import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -174,7 +175,7 @@ public final class PartyPage implements Page {
         int foes = scenario.combatants().size() - members.size();
         body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);
         row += 2;
-        if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m) + 1;
+        if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m, body.height() - 3) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
         if (row < body.height()) {
             row += body.paragraph(row, m.text("party.help"), Style.DIM);
@@ -186,8 +187,11 @@ public final class PartyPage implements Page {
                 m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
-    /** The party's odds under a heading: the figures, or how far the simulation is. Returns the next row. */
-    private int drawOdds(Canvas body, int row, ScreenMessages m) {
+    /**
+     * The party's odds under a heading: the figures, or how far the simulation is, then the key that watches
+     * the first fight lost when there is one and the row is below {@code limit}. Returns the next row.
+     */
+    private int drawOdds(Canvas body, int row, ScreenMessages m, int limit) {
         OddsState state = odds.oddsOf(encounter, opened);
         if (state instanceof OddsState.Off) return row - 1;
         // Beside the encounter's own party's figure once both are known and differ: what the change did.
@@ -200,6 +204,9 @@ public final class PartyPage implements Page {
                 ? OddsWords.cellStyle(r) : Style.DIM;
         body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
         body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
+        if (state instanceof OddsState.Ready r && r.figures().defeat().isPresent() && row < limit) {
+            body.line(row++, Text.fit(OddsWords.watchDefeat(m, r.figures()), body.width()), Style.DIM);
+        }
         return row;
     }
 
@@ -239,6 +246,8 @@ public final class PartyPage implements Page {
         } else if (ch == 'g') {
             // The game master's choice: who plays whom, monsters included.
             app.push(new ControlPage(app, opened));
+        } else if (ch == 'd') {
+            watchDefeat();
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);
@@ -258,6 +267,23 @@ public final class PartyPage implements Page {
     @Override
     public void left() {
         odds.close();
+    }
+
+    /**
+     * The first fight this party lost in its odds, replayed: the very fight they counted (the same text
+     * prepared the same way, the same seed). Nothing while they are not ready or the party never lost.
+     */
+    private void watchDefeat() {
+        if (opened.text() == null || !(odds.oddsOf(encounter, opened) instanceof OddsState.Ready r)
+                || r.figures().defeat().isEmpty()) {
+            return;
+        }
+        Scenario fights = app.catalog().simulated(opened.text());
+        if (fights == null) return;
+        ScreenMessages m = app.messages();
+        String title = m.text("encounters.compare.defeat.title", names().scenario(scenario.name()),
+                OddsWords.rules(m, r.figures().rules()));
+        app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
     }
 
     private void fight() {

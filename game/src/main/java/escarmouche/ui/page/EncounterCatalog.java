@@ -59,6 +59,16 @@ public interface EncounterCatalog {
         return null;
     }
 
+    /**
+     * The scenario written in {@code text} (a party chosen on the party screen, the builder's draft) as its
+     * odds fight it ({@link OddsWatch#oddsOf}): every creature on the AI, forced dice dropped, under its
+     * own rules, so that one of those fights can be watched again from its seed. Null when it does not load
+     * (and for a catalog built in code).
+     */
+    default Scenario simulated(String text) {
+        return null;
+    }
+
     /** Where the encounter builder reads, checks and keeps the player's own encounters (none by default). */
     default EncounterWorkshop workshop() {
         return EncounterWorkshop.NONE;

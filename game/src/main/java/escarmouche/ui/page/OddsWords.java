@@ -105,6 +105,12 @@ public final class OddsWords {
         return "";
     }
 
+    /** The key that replays the first fight these odds counted as lost, with its seed and length; empty when none was. */
+    public static String watchDefeat(ScreenMessages m, OddsFigures f) {
+        return f.defeat().map(d -> m.text("odds.defeat.watch", String.valueOf(d.seed()),
+                m.text("encounters.compare.defeat.rounds", d.rounds()))).orElse("");
+    }
+
     private static String capital(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
