@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 public final class SaveFolder {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss");
     /** The newest recordings the list reads; older ones stay on disk, untouched. */
-    static final int LISTED = 40;
+    public static final int LISTED = 40;
 
     private final Path dir;
     private final RecordingFile files = new RecordingFile();

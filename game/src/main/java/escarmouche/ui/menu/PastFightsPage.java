@@ -14,6 +14,7 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,7 +39,13 @@ final class PastFightsPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, " " + m.text("title.past.title"), Style.TITLE);
+        String heading = " " + m.text("title.past.title");
+        canvas.line(0, heading, Style.TITLE);
+        // The record on the right of the title bar, when the bar has room for it.
+        String tally = tally(m, past);
+        if (!tally.isEmpty() && heading.length() + tally.length() + 3 <= canvas.width()) {
+            canvas.text(canvas.width() - tally.length() - 1, 0, tally, Style.TITLE);
+        }
         Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 6);
         int visible = Math.max(1, list.height());
         int first = Math.max(0, Math.min(selected - visible / 2, past.size() - visible));
@@ -67,6 +74,35 @@ final class PastFightsPage implements Page {
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), "v",
                 m.text("title.past.replay"), m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /** The most fights the saves list (the save folder's own bound), newest first. */
+    static final int LISTED = 40;
+
+    /** The player's record over the kept fights: how many, won, lost, and the others when there are any. */
+    static String tally(ScreenMessages m, List<FightSaves.Past> past) {
+        if (past.isEmpty()) return "";
+        int won = 0;
+        int lost = 0;
+        int none = 0;
+        int unfinished = 0;
+        int damaged = 0;
+        for (FightSaves.Past p : past) {
+            if (p.problem() != null) damaged++;
+            else if ("party".equals(p.result())) won++;
+            else if ("monsters".equals(p.result())) lost++;
+            else if ("none".equals(p.result())) none++;
+            else unfinished++;
+        }
+        List<String> parts = new ArrayList<>();
+        // A full list may leave older fights out: then the record is said to be the newest ones'.
+        parts.add(m.text(past.size() >= LISTED ? "title.past.tally.newest" : "title.past.tally.count", past.size()));
+        parts.add(m.text("title.past.tally.won", won));
+        parts.add(m.text("title.past.tally.lost", lost));
+        if (none > 0) parts.add(m.text("title.past.tally.nowinner", none));
+        if (unfinished > 0) parts.add(m.text("title.past.tally.unfinished", unfinished));
+        if (damaged > 0) parts.add(m.text("title.past.tally.damaged", damaged));
+        return String.join(" · ", parts);
     }
 
     /** How a kept fight stands: damaged, its result, or how far it went. */
