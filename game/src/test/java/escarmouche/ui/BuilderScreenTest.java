@@ -346,12 +346,17 @@ class BuilderScreenTest {
         odds.changed();
         assertTrue(h.shows("House rules, 400 fights: party wins 25 %"), h.screen());
         assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"), h.screen());
-        assertFalse(h.shows("d: watch"), "no defeat to watch: " + h.screen());
+        assertTrue(h.shows("v: watch one of these fights (the next each time)"), "no defeat to watch: " + h.screen());
+        h.keys("v");
+        assertTrue(h.row(0).contains("Replay: New encounter, fight 1 (house rules)"), h.screen());
+        h.keys("q").keys("v");
+        assertTrue(h.row(0).contains("Replay: New encounter, fight 2 (house rules)"), "the next one: " + h.screen());
+        h.keys("q");
         odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 6, 6.4, List.of(
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 290, 2.5, 9.25, 300)),
                 new OddsFigures.FirstDefeat(0, 3))));
         odds.changed();
-        assertTrue(h.shows("d: watch the first fight the party lost (seed 0, 3 rounds)"), h.screen());
+        assertTrue(h.shows("v: watch one of these fights · d: the first lost (seed 0, 3 rounds)"), h.screen());
         h.keys("d");
         assertTrue(h.row(0).contains("Replay: New encounter, a defeat"), h.screen());
         h.keys("q");

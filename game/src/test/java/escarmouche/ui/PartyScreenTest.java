@@ -264,7 +264,7 @@ class PartyScreenTest {
     }
 
     @Test
-    @DisplayName("The party's odds name its first defeat; d replays that very fight, and q comes back to the party")
+    @DisplayName("The party's odds name its first defeat; d replays that very fight, v one of the others, and q comes back to the party")
     void watchThePartysDefeat() {
         FakeOdds odds = new FakeOdds();
         odds.ofText("bandit-parley", new OddsState.Ready(new OddsFigures("house", 400, 270, 130, 11, 11.4, List.of(
@@ -272,9 +272,13 @@ class PartyScreenTest {
         h = new Harness(new ContentCatalog(content).withOdds(odds), data);
         h.keys("n").press(KeyType.ArrowDown).enter();
         assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
-        assertTrue(h.shows("d: watch the first fight the party lost (seed 5, 14 rounds)"), h.screen());
+        assertTrue(h.shows("v: watch one of these fights · d: the first lost (seed 5, 14 rounds)"), h.screen());
         h.keys("d");
         assertTrue(h.row(0).contains("Replay: The bandit captain, a defeat"), h.screen());
+        h.keys("q");
+        assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
+        h.keys("v");
+        assertTrue(h.row(0).contains("Replay: The bandit captain, fight 1 (house"), h.screen());
         h.keys("q");
         assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
     }

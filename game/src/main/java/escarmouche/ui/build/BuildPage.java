@@ -2,7 +2,6 @@ package escarmouche.ui.build;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
-import escarmouche.content.model.Scenario;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
@@ -26,6 +25,7 @@ import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
+import escarmouche.ui.replay.OddsReplays;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
@@ -73,6 +73,8 @@ public final class BuildPage implements Page {
     private String readyText;
     private OddsFigures readyFigures;
     private OddsFigures previous;
+    /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
+    private int watched;
 
     BuildPage(App app, EncounterDraft draft, String notice) {
         this.app = app;
@@ -245,26 +247,26 @@ public final class BuildPage implements Page {
         c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
         c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
-        if (state instanceof OddsState.Ready r && r.figures().defeat().isPresent() && !draft.legend().containsKey('d')
+        // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
+        if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
                 && c.height() > 4) {
-            c.line(4, Text.fit(OddsWords.watchDefeat(m, r.figures()), c.width()), Style.DIM);
+            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()), c.width()), Style.DIM);
         }
     }
 
     /**
-     * The first fight the draft's party lost in its odds, replayed: the very fight they counted (the same
-     * text prepared the same way, the same seed); q comes back here with the draft as it was.
+     * One of the fights the draft's odds counted, replayed: the very fight (the same text prepared the same
+     * way, the same seed); {@code v} shows the next one each time, {@code d} the first the party lost. q
+     * comes back here with the draft as it was: nothing is saved or recorded.
      */
-    private void watchDefeat() {
+    private void watch(boolean defeat) {
         if (draftText == null || !(odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null))
-                instanceof OddsState.Ready r) || r.figures().defeat().isEmpty()) {
+                instanceof OddsState.Ready r)) {
             return;
         }
-        Scenario fights = app.catalog().simulated(draftText);
-        if (fights == null) return;
-        ScreenMessages m = app.messages();
-        String title = m.text("encounters.compare.defeat.title", draft.name(), OddsWords.rules(m, r.figures().rules()));
-        app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
+        ReplayPage page = defeat ? OddsReplays.defeat(app, draftText, r.figures(), draft.name())
+                : OddsReplays.fight(app, draftText, ++watched, draft.name());
+        if (page != null) app.push(page);
     }
 
     // ---------------------------------------------------------------- keys
@@ -314,7 +316,8 @@ public final class BuildPage implements Page {
             case 'L' -> lock();
             case 'c' -> app.push(BuildMenus.templates(app, this, templates.values(), this::place));
             case 'x' -> remove();
-            case 'd' -> watchDefeat();
+            case 'd' -> watch(true);
+            case 'v' -> watch(false);
             case 'm' -> {
                 if (carried >= 0) drop();
                 else pickUp();

@@ -22,6 +22,7 @@ import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
+import escarmouche.ui.replay.OddsReplays;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -52,6 +53,8 @@ public final class PartyPage implements Page {
     private final boolean withOdds;
     /** What Enter does with the encounter as opened when the party is for a table; null: a fight alone. */
     private final Consumer<EncounterCatalog.Opened> forTable;
+    /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
+    private int watched;
 
     public PartyPage(App app, EncounterInfo encounter, EncounterCatalog.Opened opened) {
         this(app, encounter, opened, null);
@@ -204,8 +207,8 @@ public final class PartyPage implements Page {
                 ? OddsWords.cellStyle(r) : Style.DIM;
         body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
         body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
-        if (state instanceof OddsState.Ready r && r.figures().defeat().isPresent() && row < limit) {
-            body.line(row++, Text.fit(OddsWords.watchDefeat(m, r.figures()), body.width()), Style.DIM);
+        if (state instanceof OddsState.Ready r && opened.text() != null && row < limit) {
+            body.line(row++, Text.fit(OddsWords.watchKeys(m, r.figures()), body.width()), Style.DIM);
         }
         return row;
     }
@@ -246,8 +249,8 @@ public final class PartyPage implements Page {
         } else if (ch == 'g') {
             // The game master's choice: who plays whom, monsters included.
             app.push(new ControlPage(app, opened));
-        } else if (ch == 'd') {
-            watchDefeat();
+        } else if (ch == 'd' || ch == 'v') {
+            watch(ch == 'd');
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);
@@ -270,20 +273,16 @@ public final class PartyPage implements Page {
     }
 
     /**
-     * The first fight this party lost in its odds, replayed: the very fight they counted (the same text
-     * prepared the same way, the same seed). Nothing while they are not ready or the party never lost.
+     * One of the fights this party's odds counted, replayed: the very fight (the same text prepared the same
+     * way, the same seed). {@code v} shows the next one each time, {@code d} the first the party lost.
+     * Nothing while the odds are not ready (the figures beside the key would not be there yet).
      */
-    private void watchDefeat() {
-        if (opened.text() == null || !(odds.oddsOf(encounter, opened) instanceof OddsState.Ready r)
-                || r.figures().defeat().isEmpty()) {
-            return;
-        }
-        Scenario fights = app.catalog().simulated(opened.text());
-        if (fights == null) return;
-        ScreenMessages m = app.messages();
-        String title = m.text("encounters.compare.defeat.title", names().scenario(scenario.name()),
-                OddsWords.rules(m, r.figures().rules()));
-        app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
+    private void watch(boolean defeat) {
+        if (!(odds.oddsOf(encounter, opened) instanceof OddsState.Ready r)) return;
+        String name = names().scenario(scenario.name());
+        ReplayPage page = defeat ? OddsReplays.defeat(app, opened.text(), r.figures(), name)
+                : OddsReplays.fight(app, opened.text(), ++watched, name);
+        if (page != null) app.push(page);
     }
 
     private void fight() {

@@ -105,10 +105,13 @@ public final class OddsWords {
         return "";
     }
 
-    /** The key that replays the first fight these odds counted as lost, with its seed and length; empty when none was. */
-    public static String watchDefeat(ScreenMessages m, OddsFigures f) {
-        return f.defeat().map(d -> m.text("odds.defeat.watch", String.valueOf(d.seed()),
-                m.text("encounters.compare.defeat.rounds", d.rounds()))).orElse("");
+    /**
+     * The keys that replay these odds' fights: {@code v} one of them (the next each time), and {@code d} the
+     * first the party lost, with its seed and length, when it lost one.
+     */
+    public static String watchKeys(ScreenMessages m, OddsFigures f) {
+        return f.defeat().map(d -> m.text("odds.watch.defeat", String.valueOf(d.seed()),
+                m.text("encounters.compare.defeat.rounds", d.rounds()))).orElse(m.text("odds.watch"));
     }
 
     private static String capital(String s) {
