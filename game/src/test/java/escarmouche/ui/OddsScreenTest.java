@@ -296,4 +296,15 @@ class OddsScreenTest {
         assertTrue(page.closed, "the party screen left");
         h.close();
     }
+
+    @Test
+    @DisplayName("A median of one round reads \"median 1 round\"")
+    void oneRound() {
+        Harness h = list();
+        odds.set("ford", null, ready("house", 400, 1, 0));
+        odds.changed();
+        assertTrue(h.shows("House rules, 400 fights: party wins 100 % (99-100 %), median 1 round"), h.screen());
+        assertFalse(h.shows("1 rounds"), h.screen());
+        h.close();
+    }
 }

@@ -87,7 +87,7 @@ public final class OddsWords {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return m.text("encounters.odds.ready", capital(rules(m, f.rules())), String.valueOf(f.runs()),
-                    percent(f.winRate()), interval(f.winInterval()), String.valueOf(f.medianRounds()));
+                    percent(f.winRate()), interval(f.winInterval()), f.medianRounds());
         }
         if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason());
         return "";
