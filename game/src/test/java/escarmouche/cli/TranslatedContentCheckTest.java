@@ -24,7 +24,7 @@ class TranslatedContentCheckTest {
         String prefix = tmp + java.io.File.separator;
         assertEquals("""
                 s.json:1:30: $.fra: unknown language "fra" (did you mean "fr"?); content can be translated into: fr (English is the entry's own fields)
-                s.json:2:73: $.combatants[0].fr.nmae: unknown field "nmae" (did you mean "name"?); allowed fields: name
+                s.json:2:73: $.combatants[0].fr.nmae: unknown field "nmae" (did you mean "name"?); allowed fields: name, gender
                 2 problems found.
                 """, r.err().replace(prefix, "").replace('\\', '/'));
     }

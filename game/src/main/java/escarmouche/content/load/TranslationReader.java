@@ -22,8 +22,12 @@ final class TranslationReader {
     static final List<String> TEXTS = List.of("name", "description");
     /** What it holds for a scenario: its name and description, and the names of its initiative groups. */
     static final List<String> SCENARIO_TEXTS = List.of("name", "description", "groups");
-    /** What it holds for a combatant, which has a name only. */
-    static final List<String> NAME_ONLY = List.of("name");
+    /** What it holds for a combatant: a name, and the gender that name takes (sentences agree with it). */
+    static final List<String> NAME_ONLY = List.of("name", "gender");
+    /** What it holds for a monster or a class: name, description, and the gender the name takes. */
+    static final List<String> CREATURE_TEXTS = List.of("name", "description", "gender");
+    /** The grammatical genders a creature's name may take. */
+    static final List<String> GENDERS = List.of("m", "f");
     // A key shaped like a language code ("de", "FR", "fr-CA") is taken for a language, not a field.
     private static final Pattern CODE = Pattern.compile("[A-Za-z]{2}([-_][A-Za-z]{2})?");
 
@@ -64,8 +68,10 @@ final class TranslationReader {
             if (f == null) continue;
             String name = Read.text(f.optional("name"), issues);
             String description = Read.text(f.optional("description"), issues);
-            if (!f.node().members().isEmpty() && (name != null || description != null)) {
-                out.put(language, new EntryText(name, description));
+            Node genderNode = f.optional("gender");
+            String gender = genderNode == null ? null : Read.choice(genderNode, GENDERS, issues);
+            if (!f.node().members().isEmpty() && (name != null || description != null || gender != null)) {
+                out.put(language, new EntryText(name, description, gender));
             } else if (f.node().members().isEmpty()) {
                 Object give = Node.quote(allowed.get(0));
                 for (String a : allowed.subList(1, allowed.size())) give = Wording.of("problem.or", give, Node.quote(a));

@@ -73,6 +73,27 @@ public final class ContentWords {
         return name(language, Kind.CLASS, template, shown);
     }
 
+    /**
+     * Whether a creature's name is feminine in {@code language}, so that the sentences about it agree: its
+     * combatant's own gender when the scenario gives one, else its monster's, else its class's while it bears
+     * the class's English name (a pre-made character); masculine when nothing says otherwise.
+     */
+    public boolean feminine(String language, String combatantId, String template, String shown) {
+        String own = gender(language, Kind.COMBATANT, combatantId);
+        if (own != null) return own.equals("f");
+        String monster = gender(language, Kind.MONSTER, template);
+        if (monster != null) return monster.equals("f");
+        Entry cls = entries.get(key(Kind.CLASS, template));
+        boolean premade = cls != null && cls.english() != null && shown != null && shown.equals(cls.english().name());
+        return premade && "f".equals(gender(language, Kind.CLASS, template));
+    }
+
+    private String gender(String language, Kind kind, String id) {
+        Entry e = entries.get(key(kind, id));
+        EntryText w = e == null ? null : e.languages().get(language);
+        return w == null ? null : w.gender();
+    }
+
     /** Whether any text of this kind and id is translated into the language. */
     public boolean has(String language, Kind kind, String id) {
         Entry e = entries.get(key(kind, id));

@@ -91,7 +91,8 @@ public final class BattleWords {
         List<String> out = new ArrayList<>();
         for (Condition k : c.conditions.set) {
             String source = c.conditions.sources.get(k);
-            out.add(source != null ? w.t("look.condition.by", w.condition(k.id()), fight.name(source)) : w.condition(k.id()));
+            String word = w.condition(k.id(), fight.words().feminine(c.id()));
+            out.add(source != null ? w.t("look.condition.by", word, fight.name(source)) : word);
         }
         return out.isEmpty() ? w.t("look.none") : String.join(", ", out);
     }

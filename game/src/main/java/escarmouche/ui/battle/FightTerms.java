@@ -45,8 +45,14 @@ final class FightTerms {
 
     /** A condition's name ("prone"), in the log's words for it. */
     String condition(String id) {
+        return condition(id, false);
+    }
+
+    /** The same for a creature whose name is feminine or not: the word's feminine form where the language has one. */
+    String condition(String id, boolean feminine) {
         String key = "log.condition." + id;
-        return english() || !m.has(key) ? id : m.text(key);
+        if (english() || !m.has(key)) return id;
+        return feminine && m.has(key + EngineSentences.FEMININE) ? m.text(key + EngineSentences.FEMININE) : m.text(key);
     }
 
     /** "Str", or the language's abbreviation ("For"); takes an id in any case. */

@@ -141,7 +141,7 @@ final class SidePane {
         else canvas.text(0, row, fight.label(c), s);
         String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : w.t("health.dead");
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
-        String conditions = c.alive() ? conditions(c, w) : "";
+        String conditions = c.alive() ? conditions(c, w, fight.words().feminine(c.id())) : "";
         String name = fight.name(c.id());
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
         if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);
@@ -183,9 +183,9 @@ final class SidePane {
         return Style.NORMAL;
     }
 
-    static String conditions(Creature c, FightTerms w) {
+    static String conditions(Creature c, FightTerms w, boolean feminine) {
         List<String> out = new ArrayList<>();
-        for (Condition k : c.conditions.set) out.add(w.condition(k.id()));
+        for (Condition k : c.conditions.set) out.add(w.condition(k.id(), feminine));
         return String.join(", ", out);
     }
 }

@@ -33,6 +33,11 @@ public final class ContentNames {
         return words.creature(language, combatantId, template, shown);
     }
 
+    /** Whether a creature's name is feminine in this language ({@link ContentWords#feminine}): sentences agree. */
+    public boolean feminine(String combatantId, String template, String shown) {
+        return words.feminine(language, combatantId, template, shown);
+    }
+
     public String weapon(String id, String shown) {
         return words.name(language, Kind.WEAPON, id, shown);
     }

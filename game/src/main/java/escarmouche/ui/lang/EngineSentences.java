@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,6 +33,10 @@ public final class EngineSentences {
     static final String PREFIX = "engine.";
     /** Single words of the engine ("range", "reach", a side) that a phrase takes as an argument. */
     static final String WORD = "engine.word.";
+    /** The suffix of a phrase's or a word's feminine form ({@code engine.note.surprised.f}). */
+    public static final String FEMININE = ".f";
+    /** For callers that know no creature: every subject takes the phrase's own form. */
+    private static final Predicate<String> NOBODY_FEMININE = id -> false;
     /** How deep a phrase may sit inside another's argument. */
     private static final int DEPTH = 3;
 
@@ -67,9 +72,18 @@ public final class EngineSentences {
      * also gets the whole sentence when nothing else applies, English included).
      */
     public String say(String english, UnaryOperator<String> words) {
+        return say(english, words, NOBODY_FEMININE);
+    }
+
+    /**
+     * The same, the sentence agreeing with its subject: when its first argument names a creature that
+     * {@code feminine} says is feminine, the phrase's {@code .f} form is said where the language has one
+     * ("Brunhild est surprise"), and so are the words about it (the conditions).
+     */
+    public String say(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         if (english == null) return words.apply(null);
         if (m.language() == Language.EN) return words.apply(english);
-        String said = translate(english, words, 0);
+        String said = translate(english, words, 0, feminine);
         return said != null ? said : words.apply(english);
     }
 
@@ -79,13 +93,18 @@ public final class EngineSentences {
      * sentence with any other part (a reason written by a behaviour's author) is given as written.
      */
     public String sayEach(String english, UnaryOperator<String> words) {
+        return sayEach(english, words, NOBODY_FEMININE);
+    }
+
+    /** {@link #sayEach(String, UnaryOperator)}, each phrase agreeing with its subject as {@link #say} does. */
+    public String sayEach(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         if (english == null || m.language() == Language.EN) return words.apply(english);
-        String whole = translate(english, words, 0);
+        String whole = translate(english, words, 0, feminine);
         if (whole != null) return whole;
         List<String> parts = new ArrayList<>();
         for (String part : english.split(", ")) {
-            String said = translate(part, words, 0);
-            if (said == null) said = word(part);
+            String said = translate(part, words, 0, feminine);
+            if (said == null) said = word(part, false);
             if (said == null) return words.apply(english);
             parts.add(said);
         }
@@ -98,33 +117,44 @@ public final class EngineSentences {
         return null;
     }
 
-    private String translate(String text, UnaryOperator<String> words, int depth) {
+    private String translate(String text, UnaryOperator<String> words, int depth, Predicate<String> feminine) {
         for (Shape s : SHAPES) {
             if (!text.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(text);
             if (!x.matches()) continue;
+            // The subject is the first argument: a feminine creature there takes the phrase's feminine form.
+            boolean agrees = false;
+            for (int g = 0; g < s.placeholders().length; g++) {
+                if (s.placeholders()[g] == 0) agrees = feminine.test(x.group(g + 1).trim());
+            }
             Object[] args = new Object[s.arguments()];
             for (int g = 0; g < s.placeholders().length; g++) {
-                args[s.placeholders()[g]] = argument(x.group(g + 1), words, depth);
+                args[s.placeholders()[g]] = argument(x.group(g + 1), words, depth, feminine, agrees);
             }
             for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
-            return m.text(s.key(), args);
+            String key = agrees && m.has(s.key() + FEMININE) ? s.key() + FEMININE : s.key();
+            return m.text(key, args);
         }
         return null;
     }
 
-    /** One argument: a phrase of its own, a word the bundles know, a list of such words, or the caller's words. */
-    private String argument(String raw, UnaryOperator<String> words, int depth) {
+    /**
+     * One argument: a phrase of its own, a word the bundles know, a list of such words, or the caller's words.
+     *
+     * @param agrees whether the words (a condition) agree with a feminine subject
+     */
+    private String argument(String raw, UnaryOperator<String> words, int depth, Predicate<String> feminine,
+                            boolean agrees) {
         if (depth < DEPTH && raw.indexOf(' ') > 0) {
-            String inner = translate(raw, words, depth + 1);
+            String inner = translate(raw, words, depth + 1, feminine);
             if (inner != null) return inner;
         }
-        String word = word(raw);
+        String word = word(raw, agrees);
         if (word != null) return word;
         if (raw.contains(", ")) {
             List<String> parts = new ArrayList<>();
             for (String p : raw.split(", ")) {
-                String w = word(p);
+                String w = word(p, agrees);
                 if (w == null) return words.apply(raw);
                 parts.add(w);
             }
@@ -133,10 +163,14 @@ public final class EngineSentences {
         return words.apply(raw);
     }
 
-    /** A single engine word in the bundles' words: {@code engine.word.}, a condition, a side; null when unknown. */
-    private String word(String raw) {
+    /**
+     * A single engine word in the bundles' words: {@code engine.word.}, a condition, a side; null when
+     * unknown. With {@code agrees}, a word's feminine form where the bundle has one.
+     */
+    private String word(String raw, boolean agrees) {
         String id = raw.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
         for (String key : new String[] {WORD + id, "log.condition." + id, "log.side." + id}) {
+            if (agrees && m.has(key + FEMININE)) return m.text(key + FEMININE);
             if (m.has(key)) return m.text(key);
         }
         return null;

@@ -76,6 +76,19 @@ public final class LogLines {
         return m.text("log." + key, said);
     }
 
+    /**
+     * {@link #t}, agreeing with {@code subject}: the key's feminine form ({@code log.KEY.f}) when the creature
+     * of that id has a feminine name in this language and the bundle has one.
+     */
+    private String tf(String key, String subject, Object... args) {
+        return t(agreeing(key, subject), args);
+    }
+
+    private String agreeing(String key, String subject) {
+        return m.language() != Language.EN && words.feminine(subject) && m.has("log." + key + EngineSentences.FEMININE)
+                ? key + EngineSentences.FEMININE : key;
+    }
+
     /** The maths of an event: the contract's own English explanation, or the bundle's words for it. */
     private String explain(Event e) {
         return breakdown == null ? Explain.line(e) : breakdown.line(e);
@@ -186,7 +199,7 @@ public final class LogLines {
             default -> "walk";
         };
         String squares = t(steps.size() == 1 ? "move.square" : "move.squares", steps.size());
-        String where = t("move." + how, name(first.actor()), first.from(), last.to());
+        String where = tf("move." + how, first.actor(), name(first.actor()), first.from(), last.to());
         if ("forced".equals(mode) || "drag".equals(mode)) return t("move.free", where, squares);
         int cost = 0;
         for (MoveEvent s : steps) cost += s.cost();
@@ -247,7 +260,8 @@ public final class LogLines {
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
         String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason()));
-        return t(c.added() ? "condition.added" : "condition.removed", name(c.target()), condition(c.condition(), cond), why);
+        return t(c.added() ? "condition.added" : "condition.removed", name(c.target()),
+                condition(c.condition(), cond, words.feminine(c.target())), why);
     }
 
     String cast(CastEvent c) {
@@ -263,12 +277,14 @@ public final class LogLines {
             case "dies", "out" -> s.outcome();
             default -> "keeps";
         };
-        return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(), t("shock." + outcome));
+        return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(),
+                tf("shock." + outcome, s.target()));
     }
 
     String dying(DyingEvent d) {
-        String outcome = "stable".equals(d.outcome()) ? t("dying.stable") : t("dying.loses", d.hp());
-        return t("dying", name(d.target()), dice(d.rolls()), outcome);
+        String outcome = "stable".equals(d.outcome()) ? tf("dying.stable", d.target())
+                : tf("dying.loses", d.target(), d.hp());
+        return tf("dying", d.target(), name(d.target()), dice(d.rolls()), outcome);
     }
 
     String death(DeathEvent d) {
@@ -290,7 +306,7 @@ public final class LogLines {
     String state(StateEvent s) {
         List<String> parts = new ArrayList<>();
         for (StateEvent.Combatant c : s.combatants()) {
-            parts.add(c.alive() ? t("state.alive", name(c.id()), c.hp(), c.at()) : t("state.dead", name(c.id())));
+            parts.add(c.alive() ? t("state.alive", name(c.id()), c.hp(), c.at()) : tf("state.dead", c.id(), name(c.id())));
         }
         return t("state", String.join(", ", parts));
     }
@@ -322,8 +338,8 @@ public final class LogLines {
                 head = m.text("intent.origin", words.say(origin));
                 reason = reason.substring(origin.length() + 2);
             }
-            return t("intent", name(n.actor()), engine.say(action, words::say),
-                    reason.isEmpty() ? "" : t("aside", head + engine.sayEach(reason, words::say)));
+            return t("intent", name(n.actor()), engine.say(action, words::say, words::feminine),
+                    reason.isEmpty() ? "" : t("aside", head + engine.sayEach(reason, words::say, words::feminine)));
         }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
@@ -358,13 +374,15 @@ public final class LogLines {
                 Matcher x = e.getKey().matcher(text);
                 if (!x.matches()) continue;
                 List<String> args = new ArrayList<>();
+                // The first group names the creature the sentence is about, when it names one.
+                String subject = x.groupCount() > 0 ? x.group(1) : null;
                 for (int g = 1; g <= x.groupCount(); g++) {
                     String v = x.group(g);
                     String side = "log.side." + v;
-                    String condition = "log.condition." + v;
-                    args.add(m.has(side) ? m.text(side) : m.has(condition) ? m.text(condition) : name(v));
+                    args.add(m.has(side) ? m.text(side) : m.has("log.condition." + v)
+                            ? condition(v, v, words.feminine(subject)) : name(v));
                 }
-                return t("said." + e.getValue(), args.toArray());
+                return tf("said." + e.getValue(), subject, args.toArray());
             }
         }
         return words.said(text, m);
@@ -376,10 +394,14 @@ public final class LogLines {
         return m.language() != Language.EN && m.has(key) ? m.text(key) : words.said(p, m);
     }
 
-    /** A condition's name: the bundle's word for it when it has one, else the id without hyphens. */
-    private String condition(String id, String plain) {
+    /**
+     * A condition's name: the bundle's word for it when it has one (its feminine form for a creature whose
+     * name is feminine, where the language has one), else the id without hyphens.
+     */
+    private String condition(String id, String plain, boolean feminine) {
         String key = "log.condition." + id;
-        return m.language() != Language.EN && m.has(key) ? m.text(key) : plain;
+        if (m.language() == Language.EN || !m.has(key)) return plain;
+        return feminine && m.has(key + EngineSentences.FEMININE) ? m.text(key + EngineSentences.FEMININE) : m.text(key);
     }
 
     private static String capital(String s) {

@@ -10,10 +10,12 @@ import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -33,15 +35,19 @@ public final class PlayerWords {
     private final Map<String, String> things;
     /** The session's content names, for the reasons of monsters' intents. */
     private final ContentNames content;
+    /** The ids of the creatures whose names are feminine in the session's language (sentences agree). */
+    private final Set<String> feminine;
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
-        this(names, things, ContentNames.english());
+        this(names, things, ContentNames.english(), Set.of());
     }
 
-    private PlayerWords(Map<String, String> names, Map<String, String> things, ContentNames content) {
+    private PlayerWords(Map<String, String> names, Map<String, String> things, ContentNames content,
+                        Set<String> feminine) {
         this.names = names;
         this.things = things;
         this.content = content;
+        this.feminine = feminine;
     }
 
     /** Words that know nobody: ids stay as they are, content ids lose their hyphens. */
@@ -52,6 +58,11 @@ public final class PlayerWords {
     /** Words that know these creature names by id (and no other content names). */
     public static PlayerWords named(Map<String, String> names) {
         return new PlayerWords(Map.copyOf(names), Map.of());
+    }
+
+    /** The same, the creatures of the ids in {@code feminine} having feminine names (the sentences agree). */
+    public static PlayerWords named(Map<String, String> names, Set<String> feminine) {
+        return new PlayerWords(Map.copyOf(names), Map.of(), ContentNames.english(), Set.copyOf(feminine));
     }
 
     /**
@@ -104,7 +115,14 @@ public final class PlayerWords {
             String n = say.item(i.id(), i.name());
             if (!n.equals(i.name())) things.put(i.id(), n.toLowerCase(say.locale()));
         }
-        return new PlayerWords(names, things, say);
+        Set<String> feminine = new HashSet<>();
+        for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
+        return new PlayerWords(names, things, say, Set.copyOf(feminine));
+    }
+
+    /** Whether the creature of this id (as the engine writes it) has a feminine name in the session's language. */
+    public boolean feminine(String id) {
+        return id != null && (feminine.contains(id) || feminine.contains(id.toLowerCase(Locale.ROOT)));
     }
 
     /**
@@ -176,7 +194,7 @@ public final class PlayerWords {
      * advantage, a monster's intent) in the session's language, its ids in words; in English, {@link #say}.
      */
     public String said(String text, ScreenMessages m) {
-        return EngineSentences.of(m).say(text, this::say);
+        return EngineSentences.of(m).say(text, this::say, this::feminine);
     }
 
     /**
@@ -194,8 +212,8 @@ public final class PlayerWords {
         String origin = colon < 0 ? "" : head.substring(0, colon);
         String reason = colon < 0 ? head : head.substring(colon + 2);
         EngineSentences engine = EngineSentences.of(m);
-        return (origin.isEmpty() ? "" : m.text("intent.origin", say(origin))) + engine.sayEach(reason, this::say)
-                + " → " + engine.say(text.substring(arrow + 4), this::say);
+        return (origin.isEmpty() ? "" : m.text("intent.origin", say(origin))) + engine.sayEach(reason, this::say,
+                this::feminine) + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
     }
 
     /**

@@ -9,6 +9,7 @@ import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
@@ -160,7 +161,8 @@ final class ReplayScreen {
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
                 String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text("replay.dead");
-                String conds = s.conditions().isEmpty() ? "" : " " + conditions(s.conditions());
+                String conds = s.conditions().isEmpty() ? "" : " " + conditions(s.conditions(),
+                        fight.words().feminine(c.id()));
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
                 canvas.text(3, row++, Text.fit(fight.name(c.id()) + " " + hp + conds, canvas.width() - 3), style);
@@ -202,9 +204,13 @@ final class ReplayScreen {
     }
 
     /** The conditions in the session's words (the log's), each id as it is where the bundles have no word for it. */
-    private String conditions(List<String> ids) {
+    private String conditions(List<String> ids, boolean feminine) {
         List<String> words = new ArrayList<>();
-        for (String id : ids) words.add(m.has("log.condition." + id) ? m.text("log.condition." + id) : id);
+        for (String id : ids) {
+            String key = "log.condition." + id;
+            String fem = key + EngineSentences.FEMININE;
+            words.add(feminine && m.has(fem) ? m.text(fem) : m.has(key) ? m.text(key) : id);
+        }
         return String.join(",", words);
     }
 

@@ -125,7 +125,7 @@ class TranslatedContentTest {
                 "content/spells.json:10:250: $.fireball.de: unknown language \"de\"; content can be translated into: fr"
                         + " (English is the entry's own fields)",
                 "content/behaviors/brute.json:12:18: $.fr.name: found number 3, expected a string",
-                "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description",
+                "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description, gender",
                 "content/maps/ford.json:16:18: $.fr.name: found an empty string, expected some text"),
                 ContentCopy.shown(loaded.problems(), temp));
     }
@@ -140,8 +140,45 @@ class TranslatedContentTest {
         Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
         assertEquals(List.of(
                 "s.json:1:36: $.fr: an empty translation: give \"name\" or \"description\" or \"groups\"",
-                "s.json:2:89: $.combatants[0].fr.description: unknown field \"description\"; allowed fields: name"),
+                "s.json:2:89: $.combatants[0].fr.description: unknown field \"description\"; allowed fields: name, gender"),
                 s.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    @DisplayName("a creature's French gender: \"m\" or \"f\", for a combatant, a monster or a class; anything else is reported")
+    void gendersAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford",
+                 "combatants": [{"id": "a", "template": "fighter", "at": [1, 1], "fr": {"name": "Aude", "gender": "f"}},
+                                {"id": "b", "template": "goblin", "at": [2, 1], "fr": {"gender": "she"}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of("s.json:3:82: $.combatants[1].fr.gender: found string \"she\", expected one of: m, f"),
+                s.problems().stream().map(Object::toString).toList());
+        String fine = json.replace("\"she\"", "\"m\"");
+        Scenario ok = new ScenarioLoader().parse(fine, "s.json", CONTENT).value();
+        assertEquals(true, ok.words().feminine("fr", "a", "fighter", "Aude"));
+        assertEquals(false, ok.words().feminine("fr", "b", "goblin", "Goblin"));
+        assertEquals(false, ok.words().feminine("en", "a", "fighter", "Aude"), "English agrees with nothing");
+
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/orc.json"), "\"fr\": {\"name\": \"Orque\"",
+                "\"fr\": {\"gender\": \"x\", \"name\": \"Orque\"");
+        Loaded<Content> loaded = new ContentLoader().load(content);
+        assertNull(loaded.value());
+        assertEquals(List.of("content/monsters/orc.json:15:20: $.fr.gender: found string \"x\", expected one of: m, f"),
+                ContentCopy.shown(loaded.problems(), temp));
+    }
+
+    @Test
+    @DisplayName("the shipped content's genders: a heroine's own, a monster's for every one of its kind, a hero's default")
+    void shippedGenders() {
+        Scenario ford = new ScenarioLoader().load(Path.of(CONTENT.directory().toString(), "encounters", "goblins-at-the-ford.json"),
+                CONTENT).value();
+        assertEquals(true, ford.words().feminine("fr", "brunhild", "fighter", "Brunhild"));
+        assertEquals(false, ford.words().feminine("fr", "tarik", "archer", "Tarik"));
+        assertEquals(true, CONTENT.words().feminine("fr", "bat2", "giant-bat", "Giant bat"), "every giant bat");
+        assertEquals(false, CONTENT.words().feminine("fr", "g1", "goblin", "Goblin"));
     }
 
     @Test

@@ -1,0 +1,80 @@
+package escarmouche.ui.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.ConditionEvent;
+import escarmouche.events.DyingEvent;
+import escarmouche.events.Event;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.StateEvent;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.grid.Pos;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * French agrees with the gender of a creature's name: Brunhild is "surprise", "agrippée", "morte", where
+ * Kenji is "surpris", "agrippé", "mort". English has nothing to agree, and says both alike.
+ */
+class FrenchAgreementTest {
+    private static final String NB = "\u00a0";
+    private final PlayerWords words = PlayerWords.named(Map.of("brunhild", "Brunhild", "kenji", "Kenji", "g1", "Gobelin 1"),
+            Set.of("brunhild"));
+    private final LogLines fr = new LogLines(words, ScreenMessages.of(Language.FR));
+    private final LogLines en = new LogLines(words, ScreenMessages.of(Language.EN));
+
+    private String line(LogLines lines, Event e) {
+        return lines.line(new LoggedEvent(1, 2, e));
+    }
+
+    @Test
+    @DisplayName("COND-GRAPPLED, COND-UNCONSCIOUS: a condition agrees with the creature it is about, in the log")
+    void conditions() {
+        assertEquals("Brunhild est désormais agrippée", line(fr, new ConditionEvent("brunhild", "grappled", true, null,
+                List.of("COND-GRAPPLED"))));
+        assertEquals("Kenji est désormais agrippé", line(fr, new ConditionEvent("kenji", "grappled", true, null,
+                List.of("COND-GRAPPLED"))));
+        assertEquals("Brunhild n'est plus inconsciente", line(fr, new ConditionEvent("brunhild", "unconscious", false,
+                null, List.of("COND-UNCONSCIOUS"))));
+        assertEquals("Brunhild est désormais à terre", line(fr, new ConditionEvent("brunhild", "prone", true, null,
+                List.of("COND-PRONE"))), "a word that does not change stays");
+        assertEquals(line(en, new ConditionEvent("kenji", "grappled", true, null, List.of("COND-GRAPPLED"))).replace("Kenji",
+                "Brunhild"), line(en, new ConditionEvent("brunhild", "grappled", true, null, List.of("COND-GRAPPLED"))));
+    }
+
+    @Test
+    @DisplayName("TURN-SURPRISED, HP-DYING: the engine's sentences and the log's own agree with their subject")
+    void sentences() {
+        assertEquals("Brunhild est surprise et perd ce tour", line(fr, new NoteEvent("brunhild",
+                "brunhild is surprised and loses this turn", List.of("TURN-SURPRISED"), null)));
+        assertEquals("Kenji est surpris et perd ce tour", line(fr, new NoteEvent("kenji",
+                "kenji is surprised and loses this turn", List.of("TURN-SURPRISED"), null)));
+        assertEquals("Brunhild se désengage" + NB + "; elle n'a battu personne" + NB + ": tout ennemi à son allonge peut"
+                + " encore la frapper ce tour-ci", line(fr, new NoteEvent("brunhild", "brunhild disengages; it beat no one,"
+                + " so every enemy in reach may still strike it this turn", List.of("OA-DISENGAGE"), null)));
+        String dying = line(fr, new DyingEvent("brunhild", List.of(new Roll(20, 4)), "loses", -2, List.of("HP-DYING")));
+        assertEquals(true, dying.startsWith("Brunhild est mourante") && dying.contains("elle perd 1 PV"), dying);
+        String state = line(fr, new StateEvent(List.of(new StateEvent.Combatant("brunhild", -12, new Pos(1, 1), List.of(),
+                false), new StateEvent.Combatant("kenji", -12, new Pos(2, 1), List.of(), false)), List.of()));
+        assertEquals(true, state.contains("Brunhild morte") && state.contains("Kenji mort,") || state.endsWith("Kenji mort"),
+                state);
+    }
+
+    @Test
+    @DisplayName("COND-FRIGHTENED: a refusal agrees with who is refused")
+    void refusals() {
+        String said = words.refusal("attack g1", "brunhild is frightened: it may only defend itself (COND-FRIGHTENED)",
+                ScreenMessages.of(Language.FR));
+        assertEquals(true, said.endsWith("Brunhild est effrayée" + NB + ": elle ne peut que se défendre (COND-FRIGHTENED)."),
+                said);
+        String his = words.refusal("attack g1", "kenji is frightened: it may only defend itself (COND-FRIGHTENED)",
+                ScreenMessages.of(Language.FR));
+        assertEquals(true, his.endsWith("Kenji est effrayé" + NB + ": il ne peut que se défendre (COND-FRIGHTENED)."), his);
+    }
+}
