@@ -88,6 +88,18 @@ public final class EngineSentences {
     }
 
     /**
+     * A phrase about a creature it does not name (why a condition came: "knocked out", "grappled by g1"),
+     * agreeing with that creature: {@code about} says whether its name is feminine, whatever the phrase's own
+     * arguments are (here g1 is the grappler, not the one grappled).
+     */
+    public String sayAbout(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean about) {
+        if (english == null) return words.apply(null);
+        if (m.language() == Language.EN) return words.apply(english);
+        String said = translate(english, words, 0, feminine, about);
+        return said != null ? said : words.apply(english);
+    }
+
+    /**
      * A list of the engine's phrases joined by commas ("hp below 50%, an enemy within reach"): the whole
      * when one phrase fits it, else each part when every part is a phrase or a word the bundles know; a
      * sentence with any other part (a reason written by a behaviour's author) is given as written.
@@ -118,13 +130,19 @@ public final class EngineSentences {
     }
 
     private String translate(String text, UnaryOperator<String> words, int depth, Predicate<String> feminine) {
+        return translate(text, words, depth, feminine, null);
+    }
+
+    /** @param about the gender of the creature the phrase is about when it is not its first argument, else null */
+    private String translate(String text, UnaryOperator<String> words, int depth, Predicate<String> feminine,
+                             Boolean about) {
         for (Shape s : SHAPES) {
             if (!text.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(text);
             if (!x.matches()) continue;
             // The subject is the first argument: a feminine creature there takes the phrase's feminine form.
-            boolean agrees = false;
-            for (int g = 0; g < s.placeholders().length; g++) {
+            boolean agrees = about != null && about;
+            for (int g = 0; g < s.placeholders().length && about == null; g++) {
                 if (s.placeholders()[g] == 0) agrees = feminine.test(x.group(g + 1).trim());
             }
             Object[] args = new Object[s.arguments()];

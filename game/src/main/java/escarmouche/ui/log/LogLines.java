@@ -259,9 +259,10 @@ public final class LogLines {
 
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
-        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason()));
+        boolean feminine = words.feminine(c.target());
+        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason(), feminine));
         return t(c.added() ? "condition.added" : "condition.removed", name(c.target()),
-                condition(c.condition(), cond, words.feminine(c.target())), why);
+                condition(c.condition(), cond, feminine), why);
     }
 
     String cast(CastEvent c) {
@@ -392,6 +393,12 @@ public final class LogLines {
     private String purpose(String p) {
         String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
         return m.language() != Language.EN && m.has(key) ? m.text(key) : words.said(p, m);
+    }
+
+    /** Why a condition came, agreeing with the creature it came to ({@code feminine}: its name is). */
+    private String purpose(String p, boolean feminine) {
+        String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.saidAbout(p, m, feminine);
     }
 
     /**

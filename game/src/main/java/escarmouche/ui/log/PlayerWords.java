@@ -198,6 +198,14 @@ public final class PlayerWords {
     }
 
     /**
+     * An engine phrase about a creature it does not name (why a condition came), agreeing with it: its name
+     * is feminine or not ({@link EngineSentences#sayAbout}).
+     */
+    public String saidAbout(String text, ScreenMessages m, boolean feminine) {
+        return EngineSentences.of(m).sayAbout(text, this::say, this::feminine, feminine);
+    }
+
+    /**
      * A monster's intent as the engine writes it ("archer: hp below 50% -> shoot g1 from 4 squares or more")
      * in the session's language: its behaviour, why (the engine's conditions in words, or its author's own
      * reason as written) and what it does, with an arrow.

@@ -3,6 +3,7 @@ package escarmouche.ui.log;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.Event;
@@ -76,5 +77,32 @@ class FrenchAgreementTest {
         String his = words.refusal("attack g1", "kenji is frightened: it may only defend itself (COND-FRIGHTENED)",
                 ScreenMessages.of(Language.FR));
         assertEquals(true, his.endsWith("Kenji est effrayé" + NB + ": il ne peut que se défendre (COND-FRIGHTENED)."), his);
+    }
+
+    @Test
+    @DisplayName("TURN-SURPRISED, COND-GRAPPLED: why a condition came agrees with who it came to, not with who caused it")
+    void reasons() {
+        assertEquals("Brunhild est désormais surprise (prise au dépourvu)", line(fr, new ConditionEvent("brunhild",
+                "surprised", true, "caught unaware", List.of("TURN-SURPRISED"))));
+        assertEquals("Kenji est désormais surpris (pris au dépourvu)", line(fr, new ConditionEvent("kenji",
+                "surprised", true, "caught unaware", List.of("TURN-SURPRISED"))));
+        assertEquals("Brunhild est désormais agrippée (agrippée par Kenji)", line(fr, new ConditionEvent("brunhild",
+                "grappled", true, "grappled by kenji", List.of("COND-GRAPPLED"))));
+        assertEquals("Kenji est désormais agrippé (agrippé par Brunhild)", line(fr, new ConditionEvent("kenji",
+                "grappled", true, "grappled by brunhild", List.of("COND-GRAPPLED"))));
+    }
+
+    @Test
+    @DisplayName("SURP-RESIST, SURP-CHECK: what a check is for is said in French too")
+    void checkPurposes() {
+        String seen = line(fr, new CheckEvent("brunhild", "dex", 16, List.of(new Roll(20, 9)), List.of(), "none", 9, false,
+                "see the ambush coming", List.of("SURP-RESIST")));
+        assertEquals(true, seen.contains("(voir venir l'embuscade)"), seen);
+        String sneak = line(fr, new CheckEvent("g1", "dex", 10, List.of(new Roll(20, 9)), List.of(), "none", 9, false,
+                "sneak up on its foes", List.of("SURP-CHECK")));
+        assertEquals(true, sneak.contains("(s'approcher sans être vu)"), sneak);
+        String aid = line(fr, new CheckEvent("kenji", "wis", 10, List.of(new Roll(20, 12)), List.of(), "none", 12, true,
+                "first aid on brunhild", List.of("HP-DYING")));
+        assertEquals(true, aid.contains("(premiers soins à Brunhild)"), aid);
     }
 }
