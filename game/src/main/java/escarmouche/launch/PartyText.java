@@ -110,6 +110,11 @@ final class PartyText {
             ObjectNode items = entry.putObject("items");
             m.items().forEach(items::put);
         }
+        if (m.gender() != null) {
+            // Beside its French name, if the entry gives one.
+            ObjectNode fr = entry.get("fr") instanceof ObjectNode own ? own : entry.putObject("fr");
+            fr.put("gender", m.gender());
+        }
     }
 
     /**

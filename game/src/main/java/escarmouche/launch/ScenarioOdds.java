@@ -8,6 +8,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
 import escarmouche.rules.core.RuleSet;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -78,13 +79,19 @@ final class ScenarioOdds implements OddsSource {
 
     /**
      * What the fights depend on: the text without who plays whom, since the odds put every creature on the
-     * AI. A party played by hand and the same party handed to the AI share one job, and the encounter's file
-     * and a party page that changed nothing but that share the figures already kept.
+     * AI, and without the translations, which only change what a screen shows. A party played by hand and the
+     * same party handed to the AI (or a heroine's name given its French gender) share one job, and the
+     * encounter's file and a party page that changed nothing but that share the figures already kept.
      */
     private String fought(JsonNode root, String text) {
         if (root == null || !root.path("combatants").isArray()) return text;
         JsonNode copy = root.deepCopy();
-        for (JsonNode c : copy.path("combatants")) if (c instanceof ObjectNode o) o.remove("control");
+        for (JsonNode c : copy.path("combatants")) {
+            if (c instanceof ObjectNode o) {
+                o.remove("control");
+                for (Language l : Language.values()) o.remove(l.code());
+            }
+        }
         try {
             return json.writeValueAsString(copy);
         } catch (IOException e) {

@@ -147,4 +147,25 @@ class PartyCatalogTest {
         assertTrue(refused.problems().toString().contains("from 1 to 20"), refused.problems().toString());
         assertNotEquals(List.of(), refused.problems());
     }
+
+    @Test
+    @DisplayName("A member's French gender is written beside its French name; a member left alone keeps the scenario's")
+    void genders() {
+        EncounterInfo ambush = encounter("ambush-in-the-crypt");
+        Scenario s = catalog.open(ambush, Map.of()).scenario();
+        List<PartyMember> party = asItIs(s);
+        for (int i = 0; i < party.size(); i++) {
+            if (party.get(i).id().equals("mathis")) party.set(i, party.get(i).gendered("f"));
+            if (party.get(i).id().equals("ysolde")) party.set(i, party.get(i).gendered("m"));
+        }
+        EncounterCatalog.Opened opened = catalog.open(ambush, party);
+        Scenario changed = opened.scenario();
+        assertTrue(changed.words().feminine("fr", "mathis", "cleric", "Brother Mathis"));
+        assertEquals("Frère Mathis", changed.words().creature("fr", "mathis", "cleric", "Brother Mathis"),
+                "the French name is kept beside the gender");
+        assertFalse(changed.words().feminine("fr", "ysolde", "wizard", "Ysolde"));
+        assertTrue(changed.words().feminine("fr", "brunhild", "fighter", "Brunhild"), "left alone: the scenario's");
+        Scenario again = catalog.open(ambush, asItIs(s)).scenario();
+        assertTrue(again.words().feminine("fr", "ysolde", "wizard", "Ysolde"));
+    }
 }

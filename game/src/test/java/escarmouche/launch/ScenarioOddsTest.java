@@ -149,6 +149,10 @@ class ScenarioOddsTest {
         List<PartyMember> byHand = new ArrayList<>(party);
         OddsSource.Plan same = odds.plan(ford, catalog.open(ford, byHand).text(), null);
         assertEquals(same.key(), odds.plan(ford, handedOver, null).key(), "the odds put everyone on the AI anyway");
+        List<PartyMember> gendered = new ArrayList<>(party);
+        gendered.set(1, party.get(1).gendered("m"));
+        assertEquals(same.key(), odds.plan(ford, catalog.open(ford, gendered).text(), null).key(),
+                "a name's French gender changes no fight");
         List<PartyMember> smaller = new ArrayList<>(party);
         smaller.remove(3);
         OddsSource.Plan three = odds.plan(ford, catalog.open(ford, smaller).text(), null);

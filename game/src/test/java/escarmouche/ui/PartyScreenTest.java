@@ -282,4 +282,22 @@ class PartyScreenTest {
         h.keys("q");
         assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
     }
+
+    @Test
+    @DisplayName("In French a member's sheet asks the gender of the name, which the fight's sentences agree with; English does not ask")
+    void genderInFrench() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.keys("n").press(KeyType.ArrowDown).enter();
+        down(2);
+        h.keys("e");
+        assertFalse(h.shows("Gender"), "English agrees with no gender: " + h.screen());
+        h.esc().esc().esc();
+        h.keys("l").keys("n").press(KeyType.ArrowDown).enter();
+        down(2);
+        h.keys("e");
+        assertTrue(h.shows("Genre         féminin"), "Lin, as the bandit captain's scenario says: " + h.screen());
+        down(8);
+        h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("Genre         ◀ masculin"), h.screen());
+    }
 }

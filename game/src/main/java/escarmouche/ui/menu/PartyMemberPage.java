@@ -7,6 +7,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -28,7 +29,7 @@ import java.util.Map;
  * the kind, level and gear of its kind: only its name and its control change.
  */
 final class PartyMemberPage implements Page {
-    private enum Field { NAME, CLASS, LEVEL, WEAPON, ARMOR, SHIELD, POTIONS, CONTROL }
+    private enum Field { NAME, CLASS, LEVEL, WEAPON, ARMOR, SHIELD, POTIONS, CONTROL, GENDER }
 
     private final PartyPage party;
     private final String id;
@@ -46,12 +47,22 @@ final class PartyMemberPage implements Page {
         throw new IllegalStateException("no member " + id);
     }
 
+    /** Whether the member's name is feminine in the session's language, as the fight will say it. */
+    private boolean feminine() {
+        CreatureSpec s = creature();
+        return party.names().feminine(id, s.template(), s.name());
+    }
+
     private CreatureSpec creature() {
         return party.spec(id).creature();
     }
 
     private List<Field> fields() {
-        return creature().isPc() ? List.of(Field.values()) : List.of(Field.NAME, Field.CONTROL);
+        List<Field> out = new ArrayList<>(creature().isPc() ? List.of(Field.values()) : List.of(Field.NAME, Field.CONTROL,
+                Field.GENDER));
+        // Only a language whose sentences agree with it asks for a name's gender.
+        if (party.app().messages().language() == Language.EN) out.remove(Field.GENDER);
+        return out;
     }
 
     @Override
@@ -104,7 +115,7 @@ final class PartyMemberPage implements Page {
     private static final Map<Field, String> LABELS = Map.of(
             Field.NAME, "party.member.name", Field.CLASS, "party.member.class", Field.LEVEL, "party.member.level",
             Field.WEAPON, "party.member.weapon", Field.ARMOR, "party.member.armor", Field.SHIELD, "party.member.shield",
-            Field.POTIONS, "party.member.potions", Field.CONTROL, "party.member.control");
+            Field.POTIONS, "party.member.potions", Field.CONTROL, "party.member.control", Field.GENDER, "party.member.gender");
 
     private String value(Field f, CombatantSpec c) {
         CreatureSpec s = c.creature();
@@ -123,6 +134,7 @@ final class PartyMemberPage implements Page {
                     : m.text("party.member.potions.value", String.valueOf(potions(s)), party.names().itemWord(o.potion()),
                     String.valueOf(o.maxPotions()));
             case CONTROL -> m.text(c.playerControlled() ? "party.member.hand" : "party.member.ai");
+            case GENDER -> m.text(feminine() ? "party.member.feminine" : "party.member.masculine");
         };
     }
 
@@ -238,6 +250,7 @@ final class PartyMemberPage implements Page {
                 party.change(m.carrying(items));
             }
             case CONTROL -> party.change(m.controlled(!party.spec(id).playerControlled()));
+            case GENDER -> party.change(m.gendered(feminine() ? "m" : "f"));
         }
     }
 

@@ -16,12 +16,19 @@ import java.util.Map;
  * @param armor    every armour it wears (body armour, shield), or null to keep them
  * @param items    the consumables it carries, or null to keep them
  * @param byHand   whether the player gives its orders ({@code player}) or its own behaviour does ({@code ai})
+ * @param gender   the gender its name takes in French ({@code m}, {@code f}), or null to keep the scenario's
  */
 public record PartyMember(String id, String name, String template, Integer level, String weapon, List<String> armor,
-                          Map<String, Integer> items, boolean byHand) {
+                          Map<String, Integer> items, boolean byHand, String gender) {
     public PartyMember {
         armor = armor == null ? null : List.copyOf(armor);
         items = items == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(items));
+    }
+
+    /** A member whose gender is the scenario's own. */
+    public PartyMember(String id, String name, String template, Integer level, String weapon, List<String> armor,
+                       Map<String, Integer> items, boolean byHand) {
+        this(id, name, template, level, weapon, armor, items, byHand, null);
     }
 
     /** A new member: the pre-made character of a class, at its own level and with its own kit. */
@@ -30,30 +37,35 @@ public record PartyMember(String id, String name, String template, Integer level
     }
 
     public PartyMember named(String newName) {
-        return new PartyMember(id, newName, template, level, weapon, armor, items, byHand);
+        return new PartyMember(id, newName, template, level, weapon, armor, items, byHand, gender);
     }
 
     public PartyMember ofClass(String newTemplate) {
-        return new PartyMember(id, name, newTemplate, level, weapon, armor, items, byHand);
+        return new PartyMember(id, name, newTemplate, level, weapon, armor, items, byHand, gender);
     }
 
     public PartyMember atLevel(int newLevel) {
-        return new PartyMember(id, name, template, newLevel, weapon, armor, items, byHand);
+        return new PartyMember(id, name, template, newLevel, weapon, armor, items, byHand, gender);
     }
 
     public PartyMember wielding(String newWeapon) {
-        return new PartyMember(id, name, template, level, newWeapon, armor, items, byHand);
+        return new PartyMember(id, name, template, level, newWeapon, armor, items, byHand, gender);
     }
 
     public PartyMember wearing(List<String> newArmor) {
-        return new PartyMember(id, name, template, level, weapon, newArmor, items, byHand);
+        return new PartyMember(id, name, template, level, weapon, newArmor, items, byHand, gender);
     }
 
     public PartyMember carrying(Map<String, Integer> newItems) {
-        return new PartyMember(id, name, template, level, weapon, armor, newItems, byHand);
+        return new PartyMember(id, name, template, level, weapon, armor, newItems, byHand, gender);
+    }
+
+    /** The gender its name takes in French: {@code m} or {@code f}. */
+    public PartyMember gendered(String newGender) {
+        return new PartyMember(id, name, template, level, weapon, armor, items, byHand, newGender);
     }
 
     public PartyMember controlled(boolean hand) {
-        return new PartyMember(id, name, template, level, weapon, armor, items, hand);
+        return new PartyMember(id, name, template, level, weapon, armor, items, hand, gender);
     }
 }
