@@ -21,8 +21,9 @@ final class ControlKey {
         Creature c = page.me();
         if (c == null) return;
         String why = page.fight().game().control(c.id(), false);
-        page.notice(why != null ? page.terms().t("control.cannot.give", why)
-                : page.terms().t("control.to.ai", page.fight().name(c.id())));
+        boolean feminine = page.fight().words().feminine(c.id());
+        page.notice(why != null ? page.terms().tf("control.cannot.give", feminine, why)
+                : page.terms().tf("control.to.ai", feminine, page.fight().name(c.id())));
     }
 
     /**
@@ -34,8 +35,9 @@ final class ControlKey {
         Creature c = page.me();
         if (c == null) return true;
         String why = page.fight().game().control(c.id(), true);
-        page.notice(why != null ? page.terms().t("control.cannot.take", why)
-                : page.terms().t("control.by.hand", page.fight().name(c.id())));
+        boolean feminine = page.fight().words().feminine(c.id());
+        page.notice(why != null ? page.terms().tf("control.cannot.take", feminine, why)
+                : page.terms().tf("control.by.hand", feminine, page.fight().name(c.id())));
         return true;
     }
 

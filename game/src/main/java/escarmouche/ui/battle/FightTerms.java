@@ -38,6 +38,15 @@ final class FightTerms {
         return m.text("battle." + key, said);
     }
 
+    /**
+     * {@link #t}, agreeing with a creature: the key's feminine form ({@code battle.KEY.f}) when its name is
+     * feminine in this language and the bundle has one.
+     */
+    String tf(String key, boolean feminine, Object... args) {
+        return t(feminine && !english() && m.has("battle." + key + EngineSentences.FEMININE)
+                ? key + EngineSentences.FEMININE : key, args);
+    }
+
     /** "1 square", "3 squares". */
     String squares(int n) {
         return t(n == 1 ? "square" : "squares", n);

@@ -58,7 +58,7 @@ public final class MoveInfo {
                     out.add(Line.of(w.t("plan.risky.odds", ability, preview.riskyChance(), fight.name(mover.id()),
                             preview.fallback())));
                 } else {
-                    out.add(Line.of(w.t("plan.risky.halfway", ability)));
+                    out.add(Line.of(w.tf("plan.risky.halfway", fight.words().feminine(mover.id()), ability)));
                 }
             }
         }

@@ -40,7 +40,8 @@ final class ReactionPrompt implements Mode {
         } else if (Keys.escape(key) || c == 'n') {
             page.answer(ReactionChoice.LET_GO);
         } else if (c == 'w') {
-            page.showRules(page.terms().t("reaction.why", name(question.reactor())), List.of(question.rule(), "OA-REACTION"));
+            page.showRules(page.terms().tf("reaction.why", page.fight().words().feminine(question.reactor()),
+                    name(question.reactor())), List.of(question.rule(), "OA-REACTION"));
         } else {
             page.infoKey(key);
         }

@@ -1,0 +1,24 @@
+package escarmouche.ui.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The battle screen's own sentences about a creature agree with its name's gender in French. */
+class FightTermsAgreementTest {
+    @Test
+    @DisplayName("OA-REACTION: the battle screen's notices agree in French with the creature they name; English has one form")
+    void agreement() {
+        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR));
+        assertEquals("Brunhild est désormais jouée par l'IA (H à son tour pour la reprendre).",
+                fr.tf("control.to.ai", true, "Brunhild"));
+        assertEquals("Kenji est désormais joué par l'IA (H à son tour pour le reprendre).",
+                fr.tf("control.to.ai", false, "Kenji"));
+        assertEquals("Pourquoi Brunhild peut-elle frapper\u00a0?", fr.tf("reaction.why", true, "Brunhild"));
+        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
+        assertEquals(en.t("reaction.why", "Brunhild"), en.tf("reaction.why", true, "Brunhild"));
+    }
+}
