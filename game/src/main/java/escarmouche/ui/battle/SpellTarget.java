@@ -135,7 +135,7 @@ final class SpellTarget implements Mode {
             out.add(new Line(w.t("spell.confirm", page.fight().names().spell(spell.id(), spell.name()),
                     w.t(t == caster ? "spell.yourself" : "spell.your.ally")), Style.WARN));
         }
-        out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w));
+        out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w, page.fight().words().feminine(t.id())));
         out.addAll(SpellWords.castRoll(option, w));
         return out;
     }

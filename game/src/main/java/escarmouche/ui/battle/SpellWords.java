@@ -80,12 +80,14 @@ final class SpellWords {
     }
 
     /** One target's odds: the attack's hit and critical chances or its save, and the expected number. */
-    static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent, FightTerms w) {
-        Line line = targetOdds(spell, t, w);
+    static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent, FightTerms w,
+                           boolean feminine) {
+        Line line = targetOdds(spell, t, w, feminine);
         return new Line(w.t("spell.to.cast.line", castPercent, line.text()), line.style());
     }
 
-    private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w) {
+    /** @param feminine whether the target's name is feminine (the sentence about its save agrees) */
+    private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine) {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount), Style.GOOD);
@@ -93,7 +95,8 @@ final class SpellWords {
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition()));
-            return new Line(capital(w.t("spell.odds.save", w.save(spell.save()), t.saveDc(), t.savePercent(), fails)),
+            return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
+                    fails)),
                     Style.GOOD);
         }
         if (spell.missiles() > 0) {

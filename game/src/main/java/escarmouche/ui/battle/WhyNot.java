@@ -21,7 +21,8 @@ final class WhyNot {
 
     /** The refusal's reason in the session's language, with every creature's id replaced by its name. */
     static String reason(ScreenFight fight, Outcome.Refused refusal) {
-        return EngineSentences.of(fight.messages()).say(refusal.reason(), text -> named(fight, text), fight.words()::feminine);
+        return EngineSentences.of(fight.messages()).say(refusal.reason(), text -> named(fight, text),
+                fight.words()::feminine);
     }
 
     private static String named(ScreenFight fight, String text) {

@@ -174,7 +174,9 @@ public final class BuildPage implements Page {
         DraftCreature k = creatureAt(draft, templates, cx, cy);
         if (k != null) {
             DraftTemplate t = templates.get(k.template());
-            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), t == null ? k.template() : BuildMenus.name(app, t)), c.width()), "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
+            String kind = t == null ? k.template() : BuildMenus.name(app, t);
+            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), kind), c.width()),
+                    "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
             c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(), k.controlOrDefault()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
                     k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);

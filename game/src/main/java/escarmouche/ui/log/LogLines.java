@@ -307,7 +307,8 @@ public final class LogLines {
     String state(StateEvent s) {
         List<String> parts = new ArrayList<>();
         for (StateEvent.Combatant c : s.combatants()) {
-            parts.add(c.alive() ? t("state.alive", name(c.id()), c.hp(), c.at()) : tf("state.dead", c.id(), name(c.id())));
+            parts.add(c.alive() ? t("state.alive", name(c.id()), c.hp(), c.at())
+                    : tf("state.dead", c.id(), name(c.id())));
         }
         return t("state", String.join(", ", parts));
     }

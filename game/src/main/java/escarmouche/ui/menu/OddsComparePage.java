@@ -158,7 +158,8 @@ final class OddsComparePage implements Page {
             int i = scroll + k;
             OddsFigures.Combatant c = all.get(i);
             int r = top + 2 + k;
-            canvas.text(LABEL, r, Text.cell(label(all, c, m.language()), 16) + " " + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
+            canvas.text(LABEL, r, Text.cell(label(all, c, m.language()), 16) + " "
+                    + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
                     c.party() ? Style.PARTY : Style.MONSTER);
             if (h != null) canvas.text(FIRST, r, cells(m, h, i), Style.NORMAL);
             if (d != null) canvas.text(SECOND, r, cells(m, d, i), Style.NORMAL);

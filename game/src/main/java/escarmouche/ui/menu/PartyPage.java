@@ -186,7 +186,8 @@ public final class PartyPage implements Page {
         if (forTable != null && row + 1 < body.height()) body.paragraph(row + 1, m.text("party.table"), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
-                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"), m.text(forTable != null ? "party.hint.table" : "party.hint.fight"),
+                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"),
+                m.text(forTable != null ? "party.hint.table" : "party.hint.fight"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
     }
 

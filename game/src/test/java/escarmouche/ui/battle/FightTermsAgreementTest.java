@@ -18,6 +18,8 @@ class FightTermsAgreementTest {
         assertEquals("Kenji est désormais joué par l'IA (H à son tour pour le reprendre).",
                 fr.tf("control.to.ai", false, "Kenji"));
         assertEquals("Pourquoi Brunhild peut-elle frapper\u00a0?", fr.tf("reaction.why", true, "Brunhild"));
+        String save = fr.tf("spell.odds.save", true, "Dex", 13, 40, "rien");
+        assertEquals(true, save.contains("elle la réussit 40"), save);
         FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
         assertEquals(en.t("reaction.why", "Brunhild"), en.tf("reaction.why", true, "Brunhild"));
     }
