@@ -248,7 +248,9 @@ class PartyScreenTest {
     void keysPage() {
         h = new Harness(new ContentCatalog(content), data, 100, 40, true);
         h.keys("k").press(KeyType.End);
+        for (int i = 0; i < 4; i++) h.press(KeyType.ArrowUp);
         assertTrue(h.shows("Before a fight: the party screen"), h.screen());
+        assertTrue(h.shows("watch one of their fights (the next each time)"), h.screen());
         assertTrue(h.shows("add a class's pre-made character (at most 6 members)"), h.screen());
         assertTrue(h.shows("back to the list of encounters"), h.screen());
     }
