@@ -107,7 +107,7 @@ public final class BattleWords {
                 c.at(), c.body.width > 1 || c.body.height > 1 ? w.t("look.size", c.body.width, c.body.height) : ""));
         out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
         out.add(w.t("look.conditions", conditions(c)));
-        String defences = defences(c.defence.defence);
+        String defences = defences(c.defence.defence, fight.words().feminine(c.id()));
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
         List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w, fight.names()));
         out.add(w.t("look.weapons", weapons.isEmpty() ? w.t("look.weapons.none") : String.join(", ", weapons)));
@@ -158,7 +158,8 @@ public final class BattleWords {
         return named ? names.weapon(w.id(), w.name()).toLowerCase(names.locale()) : w.id().replace('-', ' ');
     }
 
-    private String defences(DamagePipeline.Defence d) {
+    /** @param feminine whether the creature's name is feminine (the sentence about what hits it agrees) */
+    private String defences(DamagePipeline.Defence d, boolean feminine) {
         List<String> out = new ArrayList<>();
         for (Resistance r : d.resistances()) {
             String type = r.type() == null ? w.t("defence.all") : w.t("defence.type", w.damageType(r.type()));
@@ -167,8 +168,8 @@ public final class BattleWords {
         }
         for (DamageType t : d.vulnerabilities()) out.add(w.t("defence.vulnerable", w.t("defence.type", w.damageType(t))));
         if (d.damageReduction() > 0) out.add(w.t("defence.aura", d.damageReduction()));
-        if (d.hitOnlyByMagic() > 0) out.add(w.t("defence.magic", d.hitOnlyByMagic()));
-        if (d.intangible()) out.add(w.t("defence.intangible"));
+        if (d.hitOnlyByMagic() > 0) out.add(w.tf("defence.magic", feminine, d.hitOnlyByMagic()));
+        if (d.intangible()) out.add(w.tf("defence.intangible", feminine));
         if (d.zoid()) out.add(w.t("defence.zoid"));
         return String.join(", ", out);
     }
