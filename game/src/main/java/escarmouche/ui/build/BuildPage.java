@@ -20,6 +20,7 @@ import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
@@ -43,7 +44,7 @@ import java.util.Map;
  * checked again after every change. The draft is saved through the {@link EncounterWorkshop}; the screens
  * never touch a file.
  */
-public final class BuildPage implements Page {
+public final class BuildPage implements OddsPage {
     static final int SIDE = 30;
     static final int CHECK_ROWS = 5;
     /** What the odds key a draft's figures by, with its text: one id for every draft. */
@@ -276,18 +277,12 @@ public final class BuildPage implements Page {
     @Override
     public void handle(KeyStroke key) {
         key(key);
-        // Covered by another page (a menu, a prompt, the keys): nobody looks at the odds now.
-        if (!app.onTop(this)) odds.pause(true);
+        OddsPage.afterKey(app, this);
     }
 
     @Override
-    public void resumed() {
-        odds.pause(false);
-    }
-
-    @Override
-    public void left() {
-        odds.close();
+    public OddsWatch oddsWatch() {
+        return odds;
     }
 
     private void key(KeyStroke key) {

@@ -9,10 +9,10 @@ import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
+import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
-import escarmouche.ui.page.Page;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -25,7 +25,7 @@ import java.util.List;
  * adopting a house rule. Both sets of fights use the same seeds; the verdict says when the difference in
  * the party's win rate is within noise.
  */
-final class OddsComparePage implements Page {
+final class OddsComparePage implements OddsPage {
     static final String HOUSE = "house";
     static final String DD5 = "dd5";
     /** Where the two columns start, and how wide each is. */
@@ -191,6 +191,7 @@ final class OddsComparePage implements Page {
         } else {
             scroll = Keys.select(key, scroll, Integer.MAX_VALUE, 5);
         }
+        OddsPage.afterKey(app, this);
     }
 
     /**
@@ -208,7 +209,7 @@ final class OddsComparePage implements Page {
     }
 
     @Override
-    public void left() {
-        odds.close();
+    public OddsWatch oddsWatch() {
+        return odds;
     }
 }

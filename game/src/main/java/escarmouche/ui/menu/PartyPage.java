@@ -14,12 +14,12 @@ import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
+import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.OddsWords;
-import escarmouche.ui.page.Page;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
 import escarmouche.ui.replay.OddsReplays;
@@ -38,7 +38,7 @@ import java.util.function.Consumer;
  * and each played by hand or by its own behaviour. Every change is opened by the catalog as the scenario
  * the fight will play and record; a change the scenario refuses is not made, and its reason is shown.
  */
-public final class PartyPage implements Page {
+public final class PartyPage implements OddsPage {
     private final App app;
     private final EncounterInfo encounter;
     private final PartyOptions options;
@@ -259,18 +259,12 @@ public final class PartyPage implements Page {
         } else {
             selected = Keys.select(key, selected, members.size(), 5);
         }
-        // Covered by another page (a member's sheet, the fight): nobody looks at these odds now.
-        if (!app.onTop(this)) odds.pause(true);
+        OddsPage.afterKey(app, this);
     }
 
     @Override
-    public void resumed() {
-        odds.pause(false);
-    }
-
-    @Override
-    public void left() {
-        odds.close();
+    public OddsWatch oddsWatch() {
+        return odds;
     }
 
     /**
