@@ -160,11 +160,14 @@ class OddsScreenTest {
         assertTrue(h.shows("House rules or plain 5e?"), "no defeat under plain 5e: nothing to watch: " + h.screen());
         h.keys("d");
         assertTrue(h.row(0).contains("Replay: The ford, a defeat (house rules)"), h.row(0));
+        FakeOdds.Watch compare = odds.watches.get(odds.watches.size() - 1);
+        assertTrue(compare.paused, "the replay covers the comparison: its odds are not wanted meanwhile");
         h.press(KeyType.End);
         assertTrue(h.row(0).contains("round " + rounds), h.row(0));
         assertTrue(h.shows("the monsters win"), h.screen());
         h.keys("q");
         assertTrue(h.shows("House rules or plain 5e? The ford"), h.screen());
+        assertFalse(compare.paused, "back on the comparison, wanted again");
         h.close();
     }
 
