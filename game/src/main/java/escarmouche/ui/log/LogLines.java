@@ -207,7 +207,8 @@ public final class LogLines {
     }
 
     String check(CheckEvent c) {
-        String purpose = c.purpose() != null && !c.purpose().isBlank() ? t("aside", purpose(c.purpose())) : "";
+        String purpose = c.purpose() != null && !c.purpose().isBlank()
+                ? t("aside", checkPurpose(c.purpose(), words.feminine(c.actor()))) : "";
         String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers());
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
@@ -394,6 +395,30 @@ public final class LogLines {
     private String purpose(String p) {
         String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
         return m.language() != Language.EN && m.has(key) ? m.text(key) : words.said(p, m);
+    }
+
+    /** A saving throw against a spell, as the engine writes its purpose: "Dex save: Sacred flame from mathis". */
+    private static final Pattern SPELL_SAVE = Pattern.compile("(\\w+) save: (.+) from (\\S+?)(?:; fails: (\\S+))?");
+    /** The save at the end of a turn that may end a spell's hold: "shake off hold-person at the end of its turn". */
+    private static final Pattern SHAKE_OFF = Pattern.compile("shake off (\\S+) at the end of its turn");
+
+    /**
+     * What a check was for. In another language than English, a save against a spell and the save that may
+     * shake one off are said in its words (the spell by its name there, the caster by name, a condition that
+     * fails it agreeing with the one who saves); any other purpose as {@link #purpose(String)} says it.
+     */
+    private String checkPurpose(String p, boolean feminine) {
+        if (m.language() != Language.EN) {
+            Matcher save = SPELL_SAVE.matcher(p);
+            if (save.matches()) {
+                String fails = save.group(4) == null ? ""
+                        : t("purpose.save.fails", condition(save.group(4), save.group(4).replace('-', ' '), feminine));
+                return t("purpose.save", ability(save.group(1)), words.spell(save.group(2)), name(save.group(3))) + fails;
+            }
+            Matcher shake = SHAKE_OFF.matcher(p);
+            if (shake.matches()) return t("purpose.shake", words.thing(shake.group(1)));
+        }
+        return purpose(p);
     }
 
     /** Why a condition came, agreeing with the creature it came to ({@code feminine}: its name is). */

@@ -37,6 +37,8 @@ public final class PlayerWords {
     private final ContentNames content;
     /** The ids of the creatures whose names are feminine in the session's language (sentences agree). */
     private final Set<String> feminine;
+    /** The fight's spells by their English name, which some engine sentences use instead of the id. */
+    private Map<String, String> spellIds = Map.of();
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
         this(names, things, ContentNames.english(), Set.of());
@@ -117,7 +119,17 @@ public final class PlayerWords {
         }
         Set<String> feminine = new HashSet<>();
         for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
-        return new PlayerWords(names, things, say, Set.copyOf(feminine));
+        PlayerWords words = new PlayerWords(names, things, say, Set.copyOf(feminine));
+        Map<String, String> spells = new HashMap<>();
+        for (SpellDef s : grimoire.spells().values()) if (s.name() != null) spells.putIfAbsent(s.name(), s.id());
+        words.spellIds = Map.copyOf(spells);
+        return words;
+    }
+
+    /** A spell the engine named by its English name ("Sacred flame"), in the player's words. */
+    public String spell(String englishName) {
+        String id = englishName == null ? null : spellIds.get(englishName);
+        return id == null ? englishName : thing(id);
     }
 
     /** Whether the creature of this id (as the engine writes it) has a feminine name in the session's language. */

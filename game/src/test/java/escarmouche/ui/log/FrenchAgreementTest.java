@@ -2,6 +2,9 @@ package escarmouche.ui.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
@@ -13,6 +16,8 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.grid.Pos;
+import escarmouche.testing.RealContent;
+import escarmouche.ui.lang.ContentNames;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -104,5 +109,22 @@ class FrenchAgreementTest {
         String aid = line(fr, new CheckEvent("kenji", "wis", 10, List.of(new Roll(20, 12)), List.of(), "none", 12, true,
                 "first aid on brunhild", List.of("HP-DYING")));
         assertEquals(true, aid.contains("(premiers soins à Brunhild)"), aid);
+    }
+
+    @Test
+    @DisplayName("CAST-SAVE: a save against a spell is said in French, the spell by its French name, the caster by name")
+    void spellSaves() {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Game game = Game.of(ford, 1);
+        ScreenMessages french = ScreenMessages.of(Language.FR);
+        LogLines lines = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.FR),
+                ford.grimoire()), french);
+        String saved = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "dex", 13, List.of(new Roll(20, 9)), List.of(),
+                "none", 11, false, "Dex save: Sacred flame from mathis", List.of())));
+        assertEquals(true, saved.contains("(sauvegarde de Dex" + NB + ": flamme sacrée de Frère Mathis)"), saved);
+        String shaken = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "wis", 13, List.of(new Roll(20, 9)), List.of(),
+                "none", 11, false, "shake off hold-person at the end of its turn", List.of())));
+        assertEquals(true, shaken.contains("(se libérer d'immobilisation de personne à la fin de son tour)"), shaken);
     }
 }
