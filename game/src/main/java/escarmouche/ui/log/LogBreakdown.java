@@ -20,8 +20,11 @@ import java.util.function.UnaryOperator;
  */
 final class LogBreakdown {
     private final ScreenMessages m;
+    /** Where each modifier comes from, in the log line's words. */
+    private final ModifierSources sources;
 
-    LogBreakdown(ScreenMessages messages) {
+    LogBreakdown(ScreenMessages messages, ModifierSources sources) {
+        this.sources = sources;
         this.m = messages;
     }
 
@@ -113,7 +116,7 @@ final class LogBreakdown {
         StringBuilder sb = new StringBuilder();
         for (Modifier x : mods) {
             sb.append(' ').append(x.value() < 0 ? "-" : "+").append(Math.abs(x.value())).append(' ')
-                    .append(word("source", x.source()));
+                    .append(sources.say(x.source()));
         }
         return sb.toString();
     }

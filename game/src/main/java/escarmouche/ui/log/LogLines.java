@@ -46,6 +46,7 @@ public final class LogLines {
     private final PlayerWords words;
     private final ScreenMessages m;
     private final LogBreakdown breakdown;
+    private final ModifierSources sources;
 
     /** Lines in English that name creatures with {@code names} and leave other ids as they are. */
     public LogLines(UnaryOperator<String> names) {
@@ -66,7 +67,8 @@ public final class LogLines {
         this.names = names;
         this.words = words;
         this.m = messages;
-        this.breakdown = messages.language() == Language.EN ? null : new LogBreakdown(messages);
+        this.sources = new ModifierSources(messages, words);
+        this.breakdown = messages.language() == Language.EN ? null : new LogBreakdown(messages, sources);
     }
 
     /** The text of a {@code log.} key; numbers are passed as text, so no language groups their digits. */
@@ -338,11 +340,14 @@ public final class LogLines {
             String origin = n.intent().origin();
             String head = "";
             if (origin != null && reason.startsWith(origin + ": ")) {
-                head = m.text("intent.origin", words.say(origin));
+                head = m.text("intent.origin", words.behaviour(origin));
                 reason = reason.substring(origin.length() + 2);
             }
+            // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
+            String authored = words.authoredReason(reason);
+            String why = authored != null ? authored : engine.sayEach(reason, words::say, words::feminine);
             return t("intent", name(n.actor()), engine.say(action, words::say, words::feminine),
-                    reason.isEmpty() ? "" : t("aside", head + engine.sayEach(reason, words::say, words::feminine)));
+                    reason.isEmpty() ? "" : t("aside", head + why));
         }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
@@ -464,11 +469,10 @@ public final class LogLines {
         return sb.toString();
     }
 
-    /** A modifier's source ("Str", "prof") in the bundle's words when it has them. */
+    /** A modifier's source ("Str", "prof") in the bundle's words when it has them ({@link ModifierSources}). */
     private String source(String s) {
         if (s == null || m.language() == Language.EN) return s;
-        String key = "log.x.source." + s.toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
-        return m.has(key) ? m.text(key) : s;
+        return sources.say(s);
     }
 
     /** "d20 14" or "d20 14/8" for two d20s. */

@@ -1,5 +1,6 @@
 package escarmouche.ui.log;
 
+import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
@@ -39,6 +40,8 @@ public final class PlayerWords {
     private final Set<String> feminine;
     /** The fight's spells by their English name, which some engine sentences use instead of the id. */
     private Map<String, String> spellIds = Map.of();
+    /** The armour worn in the fight, English name to the session's, where the content translates it. */
+    private Map<String, String> armourNames = Map.of();
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
         this(names, things, ContentNames.english(), Set.of());
@@ -123,7 +126,21 @@ public final class PlayerWords {
         Map<String, String> spells = new HashMap<>();
         for (SpellDef s : grimoire.spells().values()) if (s.name() != null) spells.putIfAbsent(s.name(), s.id());
         words.spellIds = Map.copyOf(spells);
+        // Armour the engine names by its English name (what makes a creature noisy when it sneaks).
+        Map<String, String> armour = new HashMap<>();
+        for (Creature c : creatures) {
+            for (ArmorDef a : c.stats.armor) {
+                String said = say.armor(a.id(), a.name());
+                if (a.name() != null && !said.equals(a.name())) armour.putIfAbsent(a.name(), said.toLowerCase(say.locale()));
+            }
+        }
+        words.armourNames = Map.copyOf(armour);
         return words;
+    }
+
+    /** A piece of armour the engine named by its English name ("Leather armour"), in the player's words, or null. */
+    public String armour(String englishName) {
+        return armourNames.get(englishName);
     }
 
     /** A spell the engine named by its English name ("Sacred flame"), in the player's words. */
@@ -155,6 +172,20 @@ public final class PlayerWords {
             }
         }
         return say(text);
+    }
+
+    /** A behaviour's name (its id as the engine writes it) in the session's language, as the content gives it. */
+    public String behaviour(String id) {
+        return say(content.behavior(id, id));
+    }
+
+    /**
+     * A behaviour rule's own reason ({@code why}, as its author wrote it in English) in the session's language,
+     * or null when the content gives it no translation (then it may be one of the engine's phrases).
+     */
+    public String authoredReason(String english) {
+        String said = content.reason(english);
+        return said.equals(english) ? null : said;
     }
 
     /** An initiative group ({@code goblins}) in the session's language, as the scenario names it there. */

@@ -1,0 +1,61 @@
+package escarmouche.ui.log;
+
+import escarmouche.lang.ScreenMessages;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where a modifier comes from ("Str", "prof", "magic +1", "melee: g1 level 2") in a language other than
+ * English: the bundle's word for a plain source ({@code log.x.source.}), the words of a composed one (a
+ * weapon's enchantment, the enemy in melee with a caster, a focus, a bonus a condition takes away, the
+ * segments a spell costs), else the source with its ids in the player's words. The log line and its
+ * breakdown say sources alike through it.
+ */
+final class ModifierSources {
+    /** A weapon's enchantment: "magic +1". */
+    private static final Pattern MAGIC = Pattern.compile("magic \\+(\\d+)");
+    /** CAST-ROLL: the strongest enemy in melee with the caster, "melee: g1 level 2". */
+    private static final Pattern MELEE = Pattern.compile("melee: (\\S+) level (\\d+)");
+    /** CAST-ROLL: a spellcasting focus, "staff level 13". */
+    private static final Pattern FOCUS = Pattern.compile("(staff|wand|holy-symbol) level (\\d+)");
+    /** A save that loses its ability bonus to a condition: "paralyzed: no Dex bonus". */
+    private static final Pattern NO_BONUS = Pattern.compile("(\\S+): no (\\w+) bonus");
+    /** Casting while prone costs segments: "2 segments". */
+    private static final Pattern SEGMENTS = Pattern.compile("(\\d+) segments?");
+
+    private final ScreenMessages m;
+    private final PlayerWords words;
+
+    ModifierSources(ScreenMessages m, PlayerWords words) {
+        this.m = m;
+        this.words = words;
+    }
+
+    String say(String source) {
+        if (source == null) return "";
+        String key = "log.x.source." + source.toLowerCase(Locale.ROOT).replace(' ', '-');
+        if (m.has(key)) return m.text(key);
+        Matcher x = MAGIC.matcher(source);
+        if (x.matches()) return m.text("log.x.source.magic", x.group(1));
+        x = MELEE.matcher(source);
+        if (x.matches()) return m.text("log.x.source.melee", words.name(x.group(1)), x.group(2));
+        x = FOCUS.matcher(source);
+        if (x.matches()) return m.text("log.x.source.focus", m.text("log.x.focus." + x.group(1)), x.group(2));
+        x = NO_BONUS.matcher(source);
+        if (x.matches()) return m.text("log.x.source.no.bonus", word("log.condition.", x.group(1)), ability(x.group(2)));
+        x = SEGMENTS.matcher(source);
+        if (x.matches()) return m.text("log.x.source.segment.count", Integer.parseInt(x.group(1)));
+        String armour = words.armour(source);
+        return armour != null ? armour : words.say(source);
+    }
+
+    private String word(String prefix, String id) {
+        return m.has(prefix + id) ? m.text(prefix + id) : id;
+    }
+
+    private String ability(String a) {
+        String key = "log.ability." + a.toLowerCase(Locale.ROOT);
+        return m.has(key) ? m.text(key) : a;
+    }
+}

@@ -1,0 +1,39 @@
+package escarmouche.ui.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.testing.RealContent;
+import escarmouche.ui.lang.ContentNames;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Where a modifier comes from, in French: plain sources, the engine's composed ones, and armour by its French name. */
+class ModifierSourcesTest {
+    private static final String NB = "\u00a0";
+
+    @Test
+    @DisplayName("CAST-ROLL, ATK-ROLL: an enchantment, the enemy in melee with a caster, a focus, segments and armour in French")
+    void inFrench() {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Game game = Game.of(ford, 1);
+        PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.FR),
+                ford.grimoire());
+        ModifierSources fr = new ModifierSources(ScreenMessages.of(Language.FR), words);
+        assertEquals("maîtrise", fr.say("prof"));
+        assertEquals("magie +1", fr.say("magic +1"));
+        assertEquals("mêlée" + NB + ": Gobelin 1 niveau 2", fr.say("melee: g1 level 2"));
+        assertEquals("bâton niveau 13", fr.say("staff level 13"));
+        assertEquals("2 segments", fr.say("2 segments"));
+        assertEquals("1 segment", fr.say("1 segment"));
+        assertEquals("segments", fr.say("segments"));
+        assertEquals("paralysé" + NB + ": pas de bonus de Dex", fr.say("paralyzed: no Dex bonus"));
+        assertEquals("armure de cuir", fr.say("Leather armour"), "the goblins' armour, by its French name");
+        assertEquals("arbalète lourde", fr.say("heavy crossbow"));
+    }
+}
