@@ -46,7 +46,7 @@ public final class FightReport {
         if (s.fallen().isEmpty()) out.add("  " + m.text("battle.nobody"));
         for (String id : s.fallen()) {
             out.add("  " + m.text("battle.report.fell", String.valueOf(s.fellInRound(id)), fight.name(id),
-                    m.text("battle.fallen." + s.fallWord(id))));
+                    m.text(Summary.fallen(fight, m, id))));
         }
         out.add("");
         heading(out, m.text("battle.report.creatures"));

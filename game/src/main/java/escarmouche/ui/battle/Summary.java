@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -33,7 +34,7 @@ final class Summary {
         out.add(Line.heading(m.text("end.fallen")));
         if (s.fallen().isEmpty()) out.add(Line.dim("  " + m.text("end.nobody")));
         for (String id : s.fallen()) {
-            out.add(Line.of("  " + m.text("battle.fallen", fight.name(id), m.text("battle.fallen." + s.fallWord(id)))));
+            out.add(Line.of("  " + m.text("battle.fallen", fight.name(id), m.text(fallen(fight, m, id)))));
         }
         out.add(Line.of(""));
         // Each column as wide as its heading in this language (at least as wide as it always was), and a space.
@@ -59,5 +60,11 @@ final class Summary {
 
     private static int column(ScreenMessages m, String key, int least) {
         return Math.max(least, m.text(key).length() + 1);
+    }
+
+    /** The key of how a creature fell ("died"), its feminine form when its name is feminine and the language has one. */
+    static String fallen(ScreenFight fight, ScreenMessages m, String id) {
+        String key = "battle.fallen." + fight.stats().fallWord(id);
+        return fight.words().feminine(id) && m.has(key + EngineSentences.FEMININE) ? key + EngineSentences.FEMININE : key;
     }
 }
