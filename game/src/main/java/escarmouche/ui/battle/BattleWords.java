@@ -30,7 +30,7 @@ public final class BattleWords {
 
     /** In the fight's own language. */
     public BattleWords(ScreenFight fight) {
-        this(fight, new FightTerms(fight.messages()));
+        this(fight, new FightTerms(fight.messages(), fight.words()::feminine));
     }
 
     /** In the session's language (a table's fight is shared by players who may speak different ones). */
@@ -57,10 +57,11 @@ public final class BattleWords {
     static String health(Creature c, FightTerms w) {
         int hp = c.hp();
         int max = Math.max(1, c.health.maxHp);
-        if (!c.alive()) return w.t("health.dead");
+        boolean feminine = w.feminine(c.id());
+        if (!c.alive()) return w.tf("health.dead", feminine);
         if (c.has(Condition.UNCONSCIOUS) || c.health.out) return w.t("health.down", hp, max);
         String state = hp >= max ? "unhurt" : hp > max / 2 ? "light" : hp > 0 ? "bad" : hp == 0 ? "zero" : "below";
-        return w.t("health", w.t("health." + state), hp, max,
+        return w.t("health", w.tf("health." + state, feminine), hp, max,
                 c.health.tempHp > 0 ? w.t("health.temporary", c.health.tempHp) : "");
     }
 

@@ -7,6 +7,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
 import java.util.Locale;
+import java.util.function.Predicate;
 
 /**
  * The battle screen's details in the session's language: its {@code battle.} texts, and the few words the
@@ -15,9 +16,22 @@ import java.util.Locale;
  */
 final class FightTerms {
     private final ScreenMessages m;
+    /** Whether the creature of an id has a feminine name in this language (the words about it agree). */
+    private final Predicate<String> feminine;
 
     FightTerms(ScreenMessages m) {
+        this(m, id -> false);
+    }
+
+    /** The words of a fight's screen, knowing which of its creatures have feminine names. */
+    FightTerms(ScreenMessages m, Predicate<String> feminine) {
         this.m = m;
+        this.feminine = feminine;
+    }
+
+    /** Whether the creature of this id has a feminine name in this language. */
+    boolean feminine(String id) {
+        return feminine.test(id);
     }
 
     ScreenMessages messages() {

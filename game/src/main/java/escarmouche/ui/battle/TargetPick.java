@@ -198,11 +198,11 @@ final class TargetPick implements Mode {
         switch (purpose) {
             case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
-                out.add(Line.of(w.t("target.grapple.text")));
+                out.add(Line.of(w.tf("target.grapple.text", w.feminine(t.id()))));
                 out.add(odds(fight.game().previews().grapple(actor, t, null), w));
             }
             case SHOVE -> {
-                out.add(Line.of(w.t(push ? "target.shove.push" : "target.shove.prone")));
+                out.add(Line.of(w.tf(push ? "target.shove.push" : "target.shove.prone", w.feminine(t.id()))));
                 out.add(odds(fight.game().previews().shove(actor, t), w));
             }
             case HELP_ALLY -> out.add(Line.of(w.t("target.help.ally.text")));

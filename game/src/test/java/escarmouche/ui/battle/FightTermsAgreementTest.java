@@ -20,6 +20,11 @@ class FightTermsAgreementTest {
         assertEquals("Pourquoi Brunhild peut-elle frapper\u00a0?", fr.tf("reaction.why", true, "Brunhild"));
         String save = fr.tf("spell.odds.save", true, "Dex", 13, 40, "rien");
         assertEquals(true, save.contains("elle la réussit 40"), save);
+        assertEquals("légèrement blessée", fr.tf("health.light", true));
+        assertEquals(true, fr.tf("target.shove.prone", true).contains("elle tombe à terre"));
+        FightTerms knowing = new FightTerms(ScreenMessages.of(Language.FR), "brunhild"::equals);
+        assertEquals(true, knowing.feminine("brunhild"));
+        assertEquals(false, knowing.feminine("kenji"));
         FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
         assertEquals(en.t("reaction.why", "Brunhild"), en.tf("reaction.why", true, "Brunhild"));
     }
