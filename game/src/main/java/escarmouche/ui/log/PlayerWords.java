@@ -263,8 +263,11 @@ public final class PlayerWords {
         String origin = colon < 0 ? "" : head.substring(0, colon);
         String reason = colon < 0 ? head : head.substring(colon + 2);
         EngineSentences engine = EngineSentences.of(m);
-        return (origin.isEmpty() ? "" : m.text("intent.origin", say(origin))) + engine.sayEach(reason, this::say,
-                this::feminine) + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
+        // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
+        String authored = authoredReason(reason);
+        String why = authored != null ? authored : engine.sayEach(reason, this::say, this::feminine);
+        return (origin.isEmpty() ? "" : m.text("intent.origin", behaviour(origin))) + why
+                + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
     }
 
     /**
