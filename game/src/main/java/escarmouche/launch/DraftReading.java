@@ -101,6 +101,8 @@ final class DraftReading {
         else if (h.has("dc")) hidden = new DraftHiding(true, h.path("dc").asInt());
         else if (h.path("check").asBoolean(false)) hidden = new DraftHiding(true, 10);
         String control = c.path("control").isTextual() ? c.path("control").asText() : null;
-        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, id.isEmpty() ? null : id);
+        JsonNode gender = c.path("fr").path("gender");
+        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, id.isEmpty() ? null : id,
+                gender.isTextual() ? gender.asText() : null);
     }
 }

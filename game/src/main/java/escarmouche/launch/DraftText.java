@@ -130,7 +130,23 @@ final class DraftText {
                 o.set(f.getKey(), f.getValue());
             }
         }
+        gender(o, c.gender());
         return o;
+    }
+
+    /**
+     * The gender of the creature's French name, in its {@code "fr"} beside what the file's own gives (its French
+     * name): set, or taken out when the builder cleared it. A {@code "fr"} that is not an object is left alone.
+     */
+    private static void gender(ObjectNode o, String gender) {
+        JsonNode fr = o.get("fr");
+        if (fr != null && !(fr instanceof ObjectNode)) return;
+        if (gender == null && fr == null) return;
+        ObjectNode copy = fr == null ? NODES.objectNode() : ((ObjectNode) fr).deepCopy();
+        if (gender == null) copy.remove("gender");
+        else copy.put("gender", gender);
+        if (copy.isEmpty()) o.remove("fr");
+        else o.set("fr", copy);
     }
 
     /**

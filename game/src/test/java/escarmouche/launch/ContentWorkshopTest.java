@@ -142,4 +142,35 @@ class ContentWorkshopTest {
         assertTrue(problems.get(0).startsWith("encounters/ambush-at-the-mill.json:"), problems.get(0));
         assertTrue(problems.get(0).contains("$.combatants[0]"), problems.get(0));
     }
+
+    @Test
+    @DisplayName("A creature's French gender is written in its \"fr\" beside its French name, read back, and taken out when cleared")
+    void genders() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterInfo ambush = RealContent.content().encounters().stream()
+                .filter(e -> e.id().equals("ambush-in-the-crypt")).findFirst().orElseThrow();
+        EncounterDraft copy = w.open(ambush).draft();
+        int mathis = -1;
+        int ysolde = -1;
+        for (int i = 0; i < copy.creatures().size(); i++) {
+            if (copy.creatures().get(i).id().equals("mathis")) mathis = i;
+            if (copy.creatures().get(i).id().equals("ysolde")) ysolde = i;
+        }
+        assertEquals("f", copy.creatures().get(ysolde).gender(), "read from the file");
+        assertEquals(null, copy.creatures().get(mathis).gender());
+        List<DraftCreature> changed = new java.util.ArrayList<>(copy.creatures());
+        changed.set(mathis, changed.get(mathis).withGender("f"));
+        changed.set(ysolde, changed.get(ysolde).withGender(null));
+        EncounterDraft draft = copy.withCreatures(changed);
+        assertEquals(List.of(), w.check(draft));
+        DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(draft, false));
+        String text = Files.readString(own.resolve(written.draft().file()));
+        assertTrue(text.contains("\"fr\": {\"name\": \"Frère Mathis\", \"gender\": \"f\"}")
+                || text.contains("\"fr\":{\"name\":\"Frère Mathis\",\"gender\":\"f\"}"), text);
+        EncounterDraft reopened = w.open(w.saved().get(0)).draft();
+        for (DraftCreature c : reopened.creatures()) {
+            if (c.id().equals("mathis")) assertEquals("f", c.gender());
+            if (c.id().equals("ysolde")) assertEquals(null, c.gender(), "cleared, and its empty \"fr\" gone");
+        }
+    }
 }

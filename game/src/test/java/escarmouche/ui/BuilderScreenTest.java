@@ -377,4 +377,18 @@ class BuilderScreenTest {
         assertTrue(h.shows("goblin1\u00a0: Gobelin"), h.screen());
         assertFalse(h.shows("Goblin"), h.screen());
     }
+
+    @Test
+    @DisplayName("Builder: a creature's French gender is one of its fields, not given at first, then f and m")
+    void gender() {
+        smallRoom();
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("Gender (fr)   not given (masculine)"), h.screen());
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
+        h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("◀ f (feminine) ▶"), h.screen());
+        h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("◀ m (masculine) ▶"), h.screen());
+        assertTrue(h.shows("Checks: no problem"), h.screen());
+    }
 }

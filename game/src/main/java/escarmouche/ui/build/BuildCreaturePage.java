@@ -21,7 +21,7 @@ import java.util.List;
  * goes into the draft at once, so the checks under the box follow it.
  */
 final class BuildCreaturePage implements Page {
-    private enum Field { ID, SIDE, HP, BEHAVIOUR, HIDDEN, CONTROL }
+    private enum Field { ID, SIDE, HP, BEHAVIOUR, HIDDEN, CONTROL, GENDER }
 
     private final App app;
     private final BuildPage builder;
@@ -80,6 +80,7 @@ final class BuildCreaturePage implements Page {
             case BEHAVIOUR -> c.behavior() == null ? m.text("build.field.behaviour.none") : c.behavior();
             case HIDDEN -> c.hidden() == null ? m.text("build.field.hidden.none") : BuildPage.hiding(c.hidden(), m);
             case CONTROL -> c.control() == null ? m.text("build.field.control.none", c.controlOrDefault()) : c.control();
+            case GENDER -> m.text(c.gender() == null ? "build.field.gender.none" : "build.field.gender." + c.gender());
         };
     }
 
@@ -119,6 +120,7 @@ final class BuildCreaturePage implements Page {
             case HIDDEN -> c.withHidden(c.hidden() == null ? new DraftHiding(true, 15)
                     : c.hidden().rolls() ? new DraftHiding(false, c.hidden().value()) : null);
             case CONTROL -> c.withControl(cycle(java.util.Arrays.asList(null, "player", "ai"), c.control(), step));
+            case GENDER -> c.withGender(cycle(java.util.Arrays.asList(null, "f", "m"), c.gender(), step));
         };
         builder.replace(index, next);
     }
