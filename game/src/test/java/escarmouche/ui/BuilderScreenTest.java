@@ -387,7 +387,7 @@ class BuilderScreenTest {
         for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
         h.press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ f (feminine) ▶"), h.screen());
-        assertTrue(h.shows("Gender of its French name: the French log agrees with it."), "its help, whole: " + h.screen());
+        assertTrue(h.shows("The French log agrees with the gender of its name."), "its help, whole: " + h.screen());
         h.press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ m (masculine) ▶"), h.screen());
         assertTrue(h.shows("Checks: no problem"), h.screen());
