@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -57,8 +58,7 @@ final class FightTerms {
      * feminine in this language and the bundle has one.
      */
     String tf(String key, boolean feminine, Object... args) {
-        return t(feminine && !english() && m.has("battle." + key + EngineSentences.FEMININE)
-                ? key + EngineSentences.FEMININE : key, args);
+        return t(key + Agreement.suffix(m, "battle." + key, feminine), args);
     }
 
     /** "1 square", "3 squares". */
@@ -75,7 +75,7 @@ final class FightTerms {
     String condition(String id, boolean feminine) {
         String key = "log.condition." + id;
         if (english() || !m.has(key)) return id;
-        return feminine && m.has(key + EngineSentences.FEMININE) ? m.text(key + EngineSentences.FEMININE) : m.text(key);
+        return m.text(Agreement.key(m, key, feminine));
     }
 
     /** "Str", or the language's abbreviation ("For"); takes an id in any case. */

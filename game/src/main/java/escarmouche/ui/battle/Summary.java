@@ -3,7 +3,7 @@ package escarmouche.ui.battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -65,6 +65,6 @@ final class Summary {
     /** The key of how a creature fell ("died"), its feminine form when its name is feminine and the language has one. */
     static String fallen(ScreenFight fight, ScreenMessages m, String id) {
         String key = "battle.fallen." + fight.stats().fallWord(id);
-        return fight.words().feminine(id) && m.has(key + EngineSentences.FEMININE) ? key + EngineSentences.FEMININE : key;
+        return Agreement.key(m, key, fight.words().feminine(id));
     }
 }

@@ -33,8 +33,6 @@ public final class EngineSentences {
     static final String PREFIX = "engine.";
     /** Single words of the engine ("range", "reach", a side) that a phrase takes as an argument. */
     static final String WORD = "engine.word.";
-    /** The suffix of a phrase's or a word's feminine form ({@code engine.note.surprised.f}). */
-    public static final String FEMININE = ".f";
     /** For callers that know no creature: every subject takes the phrase's own form. */
     private static final Predicate<String> NOBODY_FEMININE = id -> false;
     /** How deep a phrase may sit inside another's argument. */
@@ -150,8 +148,7 @@ public final class EngineSentences {
                 args[s.placeholders()[g]] = argument(x.group(g + 1), words, depth, feminine, agrees);
             }
             for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
-            String key = agrees && m.has(s.key() + FEMININE) ? s.key() + FEMININE : s.key();
-            return m.text(key, args);
+            return m.text(Agreement.key(m, s.key(), agrees), args);
         }
         return null;
     }
@@ -188,8 +185,7 @@ public final class EngineSentences {
     private String word(String raw, boolean agrees) {
         String id = raw.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
         for (String key : new String[] {WORD + id, "log.condition." + id, "log.side." + id}) {
-            if (agrees && m.has(key + FEMININE)) return m.text(key + FEMININE);
-            if (m.has(key)) return m.text(key);
+            if (m.has(key)) return m.text(Agreement.key(m, key, agrees));
         }
         return null;
     }

@@ -24,6 +24,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -83,12 +84,7 @@ public final class LogLines {
      * of that id has a feminine name in this language and the bundle has one.
      */
     private String tf(String key, String subject, Object... args) {
-        return t(agreeing(key, subject), args);
-    }
-
-    private String agreeing(String key, String subject) {
-        return m.language() != Language.EN && words.feminine(subject) && m.has("log." + key + EngineSentences.FEMININE)
-                ? key + EngineSentences.FEMININE : key;
+        return t(key + Agreement.suffix(m, "log." + key, words.feminine(subject)), args);
     }
 
     /** The maths of an event: the contract's own English explanation, or the bundle's words for it. */
@@ -439,7 +435,7 @@ public final class LogLines {
     private String condition(String id, String plain, boolean feminine) {
         String key = "log.condition." + id;
         if (m.language() == Language.EN || !m.has(key)) return plain;
-        return feminine && m.has(key + EngineSentences.FEMININE) ? m.text(key + EngineSentences.FEMININE) : m.text(key);
+        return m.text(Agreement.key(m, key, feminine));
     }
 
     private static String capital(String s) {

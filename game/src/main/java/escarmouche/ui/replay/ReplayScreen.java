@@ -9,7 +9,7 @@ import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
@@ -208,8 +208,7 @@ final class ReplayScreen {
         List<String> words = new ArrayList<>();
         for (String id : ids) {
             String key = "log.condition." + id;
-            String fem = key + EngineSentences.FEMININE;
-            words.add(feminine && m.has(fem) ? m.text(fem) : m.has(key) ? m.text(key) : id);
+            words.add(m.has(key) ? m.text(Agreement.key(m, key, feminine)) : id);
         }
         return String.join(",", words);
     }

@@ -10,12 +10,12 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Simulation;
+import escarmouche.testing.EnglishWords;
 import escarmouche.testing.RealContent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -24,11 +24,6 @@ import org.junit.jupiter.api.Test;
  * looked at after each of the first turns of a fight (its behaviour's last intent included).
  */
 class FrenchPaneSweepTest {
-    /** Words every English sentence is made of, and no French one. */
-    private static final Pattern ENGLISH = Pattern.compile(
-            "\\b(the|from|with|and|at|its|save|turn|move|attack|hits|misses|takes|of|to|by|in|is|no|not|out|up"
-                    + "|down|into|off|an|level|magic|melee|armour|shield|bonus|fails|none|ready|spent|used|free|left)\\b");
-
     @Test
     @DisplayName("French look and surroundings panes of the shipped encounters hold no English word")
     void noEnglishLeft() {
@@ -48,7 +43,7 @@ class FrenchPaneSweepTest {
                     said.addAll(words.surroundings(c));
                     for (String line : said) {
                         lines++;
-                        Matcher m = ENGLISH.matcher(line);
+                        Matcher m = EnglishWords.ANY.matcher(line);
                         if (m.find()) found.add(e.id() + ": \"" + m.group() + "\" in " + line);
                     }
                 }

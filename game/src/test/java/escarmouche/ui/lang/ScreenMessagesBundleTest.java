@@ -64,8 +64,8 @@ class ScreenMessagesBundleTest {
         Set<String> onlyInFrench = new TreeSet<>(fr.keySet());
         onlyInFrench.removeAll(en.keySet());
         // English agrees with no gender: a feminine form is French only, beside its key.
-        onlyInFrench.removeIf(k -> k.endsWith(EngineSentences.FEMININE)
-                && en.containsKey(k.substring(0, k.length() - EngineSentences.FEMININE.length())));
+        onlyInFrench.removeIf(k -> k.endsWith(Agreement.FEMININE)
+                && en.containsKey(k.substring(0, k.length() - Agreement.FEMININE.length())));
         assertTrue(missingInFrench.isEmpty(), "missing in messages_fr.properties: " + missingInFrench);
         assertTrue(onlyInFrench.isEmpty(), "missing in messages.properties: " + onlyInFrench);
         assertTrue(en.size() > 100, "the bundles are read: " + en.size());
@@ -82,15 +82,15 @@ class ScreenMessagesBundleTest {
             if (!placeholders(en.get(key)).equals(placeholders(fr.get(key)))) {
                 wrong.add(key + ": en " + placeholders(en.get(key)) + ", fr " + placeholders(fr.get(key)));
             }
-            String feminine = fr.get(key + EngineSentences.FEMININE);
+            String feminine = fr.get(key + Agreement.FEMININE);
             if (feminine != null && !placeholders(fr.get(key)).equals(placeholders(feminine))) {
-                wrong.add(key + EngineSentences.FEMININE + ": " + placeholders(feminine) + ", its key " + placeholders(fr.get(key)));
+                wrong.add(key + Agreement.FEMININE + ": " + placeholders(feminine) + ", its key " + placeholders(fr.get(key)));
             }
             if (feminine != null) {
                 try {
                     new MessageFormat(feminine.replace("'", "''"));
                 } catch (IllegalArgumentException e) {
-                    wrong.add(key + EngineSentences.FEMININE + ": not a pattern (" + e.getMessage() + ")");
+                    wrong.add(key + Agreement.FEMININE + ": not a pattern (" + e.getMessage() + ")");
                 }
             }
             for (String pattern : List.of(en.get(key), fr.get(key))) {

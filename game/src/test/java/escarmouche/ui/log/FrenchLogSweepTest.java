@@ -11,13 +11,13 @@ import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Simulation;
+import escarmouche.testing.EnglishWords;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.lang.ContentNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -27,11 +27,6 @@ import org.junit.jupiter.api.Test;
  * the small English words any English sentence needs.
  */
 class FrenchLogSweepTest {
-    /** Words every English sentence is made of, and no French one (case matters: "For" is French's Str). */
-    private static final Pattern ENGLISH = Pattern.compile(
-            "\\b(the|from|with|and|at|its|save|turn|move|attack|hits|misses|takes|of|to|by|in|is|no|not|out|up"
-                    + "|down|into|off|an|level|magic|melee|armour|shield|bonus|fails)\\b");
-
     @Test
     @DisplayName("French logs of the shipped encounters' fights hold no English word")
     void noEnglishLeft() {
@@ -53,7 +48,7 @@ class FrenchLogSweepTest {
                     for (String line : new String[] {french.line(le), french.brief(le)}) {
                         if (line == null) continue;
                         lines++;
-                        Matcher m = ENGLISH.matcher(line);
+                        Matcher m = EnglishWords.ANY.matcher(line);
                         if (m.find()) found.add(e.id() + " (seed " + seed + "): \"" + m.group() + "\" in " + line);
                     }
                 }
