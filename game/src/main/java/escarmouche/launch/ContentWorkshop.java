@@ -168,8 +168,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
         }
         List<DraftCreature> kept = new ArrayList<>();
         for (DraftCreature c : draft.creatures()) {
-            kept.add(new DraftCreature(c.id(), c.template(), c.side(), c.x(), c.y(), c.hp(), c.behavior(), c.hidden(),
-                    c.control(), c.id(), c.gender()));
+            kept.add(c.savedAs(c.id()));
         }
         return new DraftSaved.Written(draft.withCreatures(kept).savedAs(text, fileName), shown(fileName));
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
+import escarmouche.ui.draft.DraftNames;
 import escarmouche.ui.draft.EncounterDraft;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -101,8 +102,12 @@ final class DraftReading {
         else if (h.has("dc")) hidden = new DraftHiding(true, h.path("dc").asInt());
         else if (h.path("check").asBoolean(false)) hidden = new DraftHiding(true, 10);
         String control = c.path("control").isTextual() ? c.path("control").asText() : null;
-        JsonNode gender = c.path("fr").path("gender");
-        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, id.isEmpty() ? null : id,
-                gender.isTextual() ? gender.asText() : null);
+        JsonNode fr = c.path("fr");
+        DraftNames names = new DraftNames(textOrNull(c.path("name")), textOrNull(fr.path("name")), textOrNull(fr.path("gender")));
+        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, id.isEmpty() ? null : id, names);
+    }
+
+    private static String textOrNull(JsonNode n) {
+        return n.isTextual() ? n.asText() : null;
     }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.draft.DraftNames;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
 import escarmouche.ui.draft.EncounterDraft;
@@ -31,7 +32,7 @@ final class DraftText {
     /** The top-level fields the builder writes itself; the others come from the scenario it was read from. */
     private static final Set<String> WRITTEN = Set.of("format", "name", "difficulty", "rules", "seed", "map", "doors", "combatants");
     /** The combatant fields the builder edits. */
-    private static final Set<String> EDITED = Set.of("id", "template", "side", "at", "hp", "behavior", "hidden", "control");
+    private static final Set<String> EDITED = Set.of("id", "name", "template", "side", "at", "hp", "behavior", "hidden", "control");
     /** Combatant fields that name another combatant. */
     private static final List<String> REFERENCES = List.of("master", "charmedBy", "frightenedBy");
 
@@ -102,6 +103,7 @@ final class DraftText {
     private static ObjectNode combatant(DraftCreature c, ObjectNode original, Map<String, String> renamed, Set<String> ids) {
         ObjectNode o = NODES.objectNode();
         o.put("id", c.id());
+        if (c.names().name() != null) o.put("name", c.names().name());
         o.put("template", c.template());
         if (c.side() != null) o.put("side", c.side());
         o.set("at", at(c.x(), c.y()));
@@ -130,23 +132,29 @@ final class DraftText {
                 o.set(f.getKey(), f.getValue());
             }
         }
-        gender(o, c.gender());
+        french(o, c.names());
         return o;
     }
 
     /**
-     * The gender of the creature's French name, in its {@code "fr"} beside what the file's own gives (its French
-     * name): set, or taken out when the builder cleared it. A {@code "fr"} that is not an object is left alone.
+     * The creature's French name and its gender, in its {@code "fr"} beside whatever else the file's own
+     * gives: set, or taken out when the builder cleared them, and the {@code "fr"} with them once empty. A
+     * {@code "fr"} that is not an object is left alone (the checks name it).
      */
-    private static void gender(ObjectNode o, String gender) {
+    private static void french(ObjectNode o, DraftNames names) {
         JsonNode fr = o.get("fr");
         if (fr != null && !(fr instanceof ObjectNode)) return;
-        if (gender == null && fr == null) return;
+        if (names.fr() == null && names.gender() == null && fr == null) return;
         ObjectNode copy = fr == null ? NODES.objectNode() : ((ObjectNode) fr).deepCopy();
-        if (gender == null) copy.remove("gender");
-        else copy.put("gender", gender);
+        put(copy, "name", names.fr());
+        put(copy, "gender", names.gender());
         if (copy.isEmpty()) o.remove("fr");
         else o.set("fr", copy);
+    }
+
+    private static void put(ObjectNode o, String field, String value) {
+        if (value == null) o.remove(field);
+        else o.put(field, value);
     }
 
     /**

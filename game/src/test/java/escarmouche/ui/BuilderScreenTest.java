@@ -152,7 +152,7 @@ class BuilderScreenTest {
         // Its fields: hit points typed in, control switched to the AI.
         h.enter();
         assertTrue(h.shows("archer1 (archer)"), h.screen());
-        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter().keys("9").enter();
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter().keys("9").enter();
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowRight).press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ ai ▶"), h.screen());
         h.esc();
@@ -384,12 +384,54 @@ class BuilderScreenTest {
         smallRoom();
         h.keys("c").enter().enter();
         assertTrue(h.shows("Gender (fr)   not given (masculine)"), h.screen());
-        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < 8; i++) h.press(KeyType.ArrowDown);
         h.press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ f (feminine) ▶"), h.screen());
         assertTrue(h.shows("The French log agrees with the gender of its name."), "its help, whole: " + h.screen());
         h.press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ m (masculine) ▶"), h.screen());
         assertTrue(h.shows("Checks: no problem"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: a creature's own names, in English and French, are typed in its fields, shown beside it, saved and read back; cleared, they go")
+    void names() throws IOException {
+        smallRoom();
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("Name          its template's (Archer)"), h.screen());
+        assertTrue(h.shows("Name (fr)     its template's"), h.screen());
+        h.press(KeyType.ArrowDown).enter();
+        assertTrue(h.shows("Its own name; empty for its template's."), h.screen());
+        h.keys("Aldric the Bold").enter();
+        assertTrue(h.shows("◀ Aldric the Bold ▶"), h.screen());
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
+        h.enter().keys("Aldric le Hardi").enter();
+        assertTrue(h.shows("◀ Aldric le Hardi ▶"), h.screen());
+        h.esc();
+        assertTrue(h.shows("archer1: Aldric the Bold"), h.screen());
+        assertTrue(h.shows(" template: Archer"), h.screen());
+        assertTrue(h.shows("Checks: no problem"), h.screen());
+        h.keys("w");
+        String text = Files.readString(own.resolve("new-encounter.json"));
+        assertTrue(text.contains("\"name\":\"Aldric the Bold\""), text);
+        assertTrue(text.contains("\"fr\":{\"name\":\"Aldric le Hardi\"}"), text);
+        // Read back as written, then both cleared: Enter on an empty prompt.
+        h.esc();
+        h.esc();
+        h.keys("n").press(KeyType.End).keys("e");
+        assertTrue(h.shows("Editing your encounter new-encounter.json."), h.screen());
+        h.enter();
+        assertTrue(h.shows("Name          Aldric the Bold"), h.screen());
+        assertTrue(h.shows("Name (fr)     Aldric le Hardi"), h.screen());
+        h.press(KeyType.ArrowDown).enter();
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.enter();
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.enter().esc().keys("w");
+        text = Files.readString(own.resolve("new-encounter.json"));
+        assertFalse(text.contains("Aldric"), text);
+        assertFalse(text.contains("\"fr\""), text);
     }
 }

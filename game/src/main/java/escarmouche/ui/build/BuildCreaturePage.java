@@ -21,7 +21,7 @@ import java.util.List;
  * goes into the draft at once, so the checks under the box follow it.
  */
 final class BuildCreaturePage implements Page {
-    private enum Field { ID, SIDE, HP, BEHAVIOUR, HIDDEN, CONTROL, GENDER }
+    private enum Field { ID, NAME, SIDE, HP, BEHAVIOUR, HIDDEN, CONTROL, NAME_FR, GENDER }
 
     private final App app;
     private final BuildPage builder;
@@ -53,7 +53,7 @@ final class BuildCreaturePage implements Page {
             boolean sel = f.ordinal() == selected;
             inner.line(f.ordinal(), "", sel ? Style.SELECTED : Style.NORMAL);
             inner.text(0, f.ordinal(), Text.fit(label(f, m), 14), sel ? Style.SELECTED : Style.KEY);
-            String v = value(f, c, m);
+            String v = value(f, c, m, builder.templateName(c.template()));
             inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
         inner.line(Field.values().length, Text.fit(help(Field.values()[selected], m), inner.width()), Style.DIM);
@@ -72,9 +72,11 @@ final class BuildCreaturePage implements Page {
     }
 
     /** The value as the file writes it (side, behaviour, control are the scenario's words), or what its absence means. */
-    private static String value(Field f, DraftCreature c, ScreenMessages m) {
+    private static String value(Field f, DraftCreature c, ScreenMessages m, String templateName) {
         return switch (f) {
             case ID -> c.id();
+            case NAME -> c.names().name() == null ? m.text("build.field.name.none", templateName) : c.names().name();
+            case NAME_FR -> c.names().fr() == null ? m.text("build.field.name_fr.none") : c.names().fr();
             case SIDE -> c.side();
             case HP -> c.hp() == null ? m.text("build.field.hp.none") : String.valueOf(c.hp());
             case BEHAVIOUR -> c.behavior() == null ? m.text("build.field.behaviour.none") : c.behavior();
@@ -113,7 +115,7 @@ final class BuildCreaturePage implements Page {
     private void change(Field f, int step) {
         DraftCreature c = creature();
         DraftCreature next = switch (f) {
-            case ID -> c;
+            case ID, NAME, NAME_FR -> c;
             case SIDE -> c.withSide("party".equals(c.side()) ? "monsters" : "party");
             case HP -> c.hp() == null ? (step > 0 ? c.withHp(1) : c) : c.hp() + step < 1 ? c.withHp(null) : c.withHp(c.hp() + step);
             case BEHAVIOUR -> c.withBehavior(cycle(behaviours, c.behavior(), step));
@@ -137,6 +139,10 @@ final class BuildCreaturePage implements Page {
         switch (f) {
             case ID -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.id(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this, v -> builder.replace(index, creature().withId(v))));
+            case NAME -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name.prompt"), c.names().name(),
+                    BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withName(v)))));
+            case NAME_FR -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name_fr.prompt"), c.names().fr(),
+                    BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withFr(v)))));
             case SIDE -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.side(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this,
                     v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));

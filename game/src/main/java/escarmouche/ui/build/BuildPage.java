@@ -10,6 +10,7 @@ import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.DraftTerrain;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
@@ -176,8 +177,11 @@ public final class BuildPage implements OddsPage {
         if (k != null) {
             DraftTemplate t = templates.get(k.template());
             String kind = t == null ? k.template() : BuildMenus.name(app, t);
-            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), kind), c.width()),
+            String own = ownName(k);
+            c.line(r++, Text.fit(m.text("build.side.creature", k.id(), own == null ? kind : own), c.width()),
                     "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
+            // A name of its own takes the line, and the template its own line under it: the pane is narrow.
+            if (own != null) c.line(r++, Text.fit(" " + m.text("build.side.template", kind), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(), k.controlOrDefault()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
                     k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);
@@ -487,6 +491,21 @@ public final class BuildPage implements OddsPage {
     }
 
     /** The creature whose footprint covers a square (the last placed, when several do), or null. */
+    /**
+     * The creature's own name as the session's screens will show it (in French its French name, else its
+     * English one, as in a fight), or null when it has none and goes by its template's.
+     */
+    String ownName(DraftCreature k) {
+        if (app.messages().language() == Language.FR && k.names().fr() != null) return k.names().fr();
+        return k.names().name();
+    }
+
+    /** The template's name in the session's language, what a creature the draft names in no way of its own is called. */
+    String templateName(String id) {
+        DraftTemplate t = templates.get(id);
+        return t == null ? id : BuildMenus.name(app, t);
+    }
+
     static DraftCreature creatureAt(EncounterDraft draft, Map<String, DraftTemplate> templates, int x, int y) {
         List<DraftCreature> all = draft.creatures();
         for (int i = all.size() - 1; i >= 0; i--) {

@@ -13,51 +13,70 @@ package escarmouche.ui.draft;
  *                 for the default
  * @param hidden   how it starts hidden, or null when it starts in plain sight
  * @param control  {@code player}, {@code ai}, or null for the default of its side
- * @param gender   the gender its name takes in French ({@code m}, {@code f}; its {@code "fr"}), or null when
- *                 the file gives none
+ * @param names    its own names, in English and French, and the gender of the French one ({@link DraftNames#NONE}
+ *                 when the file gives none)
  */
 public record DraftCreature(String id, String template, String side, int x, int y, Integer hp, String behavior,
-                            DraftHiding hidden, String control, String origin, String gender) {
+                            DraftHiding hidden, String control, String origin, DraftNames names) {
     /** The behaviour is an object written in the scenario itself: the builder keeps it as it is. */
     public static final String WRITTEN_IN_FILE = "(written in the file)";
 
-    /** A creature whose name's gender the file does not give. */
+    public DraftCreature {
+        if (names == null) names = DraftNames.NONE;
+    }
+
+    /** A creature the file names in no way of its own: its template's name. */
     public DraftCreature(String id, String template, String side, int x, int y, Integer hp, String behavior,
                          DraftHiding hidden, String control, String origin) {
-        this(id, template, side, x, y, hp, behavior, hidden, control, origin, null);
+        this(id, template, side, x, y, hp, behavior, hidden, control, origin, DraftNames.NONE);
     }
 
     public DraftCreature at(int nx, int ny) {
-        return new DraftCreature(id, template, side, nx, ny, hp, behavior, hidden, control, origin, gender);
+        return new DraftCreature(id, template, side, nx, ny, hp, behavior, hidden, control, origin, names);
     }
 
     public DraftCreature withId(String v) {
-        return new DraftCreature(v, template, side, x, y, hp, behavior, hidden, control, origin, gender);
+        return new DraftCreature(v, template, side, x, y, hp, behavior, hidden, control, origin, names);
     }
 
     public DraftCreature withSide(String v) {
-        return new DraftCreature(id, template, v, x, y, hp, behavior, hidden, control, origin, gender);
+        return new DraftCreature(id, template, v, x, y, hp, behavior, hidden, control, origin, names);
     }
 
     public DraftCreature withHp(Integer v) {
-        return new DraftCreature(id, template, side, x, y, v, behavior, hidden, control, origin, gender);
+        return new DraftCreature(id, template, side, x, y, v, behavior, hidden, control, origin, names);
     }
 
     public DraftCreature withBehavior(String v) {
-        return new DraftCreature(id, template, side, x, y, hp, v, hidden, control, origin, gender);
+        return new DraftCreature(id, template, side, x, y, hp, v, hidden, control, origin, names);
     }
 
     public DraftCreature withHidden(DraftHiding v) {
-        return new DraftCreature(id, template, side, x, y, hp, behavior, v, control, origin, gender);
+        return new DraftCreature(id, template, side, x, y, hp, behavior, v, control, origin, names);
     }
 
     public DraftCreature withControl(String v) {
-        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, v, origin, gender);
+        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, v, origin, names);
+    }
+
+    /** Its names, in English and French, and the gender of the French one. */
+    public DraftCreature withNames(DraftNames v) {
+        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, origin, v);
+    }
+
+    /** The same creature as the file just written calls it: the id it has there. */
+    public DraftCreature savedAs(String fileId) {
+        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, fileId, names);
+    }
+
+    /** The gender its name takes in French: {@code m}, {@code f}, or null for none given. */
+    public String gender() {
+        return names.gender();
     }
 
     /** The gender its name takes in French: {@code m}, {@code f}, or null for none given. */
     public DraftCreature withGender(String v) {
-        return new DraftCreature(id, template, side, x, y, hp, behavior, hidden, control, origin, v);
+        return withNames(names.withGender(v));
     }
 
     /** The control it will have: its own, or the default of its side. */
