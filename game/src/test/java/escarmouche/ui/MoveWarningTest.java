@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.TerminalSize;
@@ -58,5 +59,44 @@ class MoveWarningTest {
         assertTrue(shown.contains("! g1 strikes before step 3, on the square marked 2 (3,1): a second step this turn while staying inside its reach"
                 + " [OA-WITHIN]"), shown);
         assertTrue(shown.contains("! g1 strikes before step 4, on the square marked 3 (4,1): leaving its reach [OA-LEAVE]"), shown);
+    }
+
+    @Test
+    void MOVE_OCCUPIED_aPathThroughAnAllySaysWhyItCostsMore() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("lin", "party", 2, 1, c -> c.pc("wizard"))
+                .with("g1", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("kenji", "lin", "g1").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        MovePreview through = fight.game().previews().move(kenji, List.of(new Pos(2, 1), new Pos(3, 1)));
+        String shown = shown(fight, kenji, through);
+        assertTrue(shown.contains("Costs 3 of 6 movement"), shown);
+        assertTrue(shown.contains("Through the square of lin: 2 a square, as difficult ground [MOVE-OCCUPIED]."), shown);
+        // Ending next to the ally, not through it: no such line.
+        Creature lin = fight.battle().find("lin");
+        MovePreview beside = fight.game().previews().move(lin, List.of(new Pos(3, 1)));
+        assertFalse(shown(fight, lin, beside).contains("MOVE-OCCUPIED"));
+    }
+
+    private static String shown(ScreenFight fight, Creature mover, MovePreview preview) throws Exception {
+        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 10));
+        TerminalScreen screen = new TerminalScreen(vt);
+        screen.startScreen();
+        Canvas canvas = new Canvas(80, 10, new Glyphs(true));
+        MoveInfo.draw(canvas, MoveInfo.lines(fight, mover, preview, null, false));
+        canvas.flushTo(screen);
+        screen.refresh(Screen.RefreshType.DELTA);
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < 10; r++) {
+            for (int c = 0; c < 80; c++) text.append(vt.getCharacter(c, r).getCharacter());
+            text.append('\n');
+        }
+        screen.stopScreen();
+        return text.toString().replace('\n', ' ').replaceAll(" +", " ");
     }
 }

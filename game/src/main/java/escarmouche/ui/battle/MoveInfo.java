@@ -50,6 +50,8 @@ public final class MoveInfo {
                     Style.BAD));
         }
         if (crawl) out.add(Line.dim(w.t("plan.crawl.cost")));
+        String through = passedThrough(fight, mover, path);
+        if (!through.isEmpty() && risky == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
         if (dc > 0 && !crawl) {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (risky != null) {
@@ -69,6 +71,22 @@ public final class MoveInfo {
             for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
         }
         return out;
+    }
+
+    /**
+     * The creatures whose squares the path crosses before its end (MOVE-OCCUPIED: each such square costs 2,
+     * as difficult ground), named once each in the order met; empty when it crosses none. The cost shown
+     * above already counts them: this says why it is more than the squares.
+     */
+    static String passedThrough(ScreenFight fight, Creature mover, List<Pos> path) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < path.size() - 1; i++) {
+            Creature c = fight.battle().occupant(path.get(i));
+            if (c == null || c == mover) continue;
+            String name = fight.name(c.id());
+            if (!names.contains(name)) names.add(name);
+        }
+        return String.join(", ", names);
     }
 
     /** The highest terrain DC on the path, also when the preview refuses the path as a careful move. */

@@ -268,8 +268,32 @@ public final class LogLines {
         // CAST-POTION: a potion is drunk (its cast event names the potion as both spell and item).
         boolean potion = c.item() != null && c.item().equals(c.spell());
         String how = (potion ? "drink" : "cast") + (c.success() ? ".works" : ".fails");
-        String line = t(how, name(c.caster()), words.thing(c.spell()), d20s(c.rolls()) + mods(c.modifiers()), c.total());
+        String line = t(how, name(c.caster()), words.thing(c.spell()), castRoll(c), c.total());
         return c.lost() ? line + t(potion ? "drink.spilt" : "cast.lost") : line;
+    }
+
+    /**
+     * "d20 17 +3 Int -2 potion 2d4 (1+1)": the d20, then each modifier; a potion's penalty dice are said
+     * beside the penalty they make (CAST-POTION), not beside the d20 as if they were added to it.
+     */
+    private String castRoll(CastEvent c) {
+        List<Roll> rolls = c.rolls();
+        if (rolls.size() < 2) return d20s(rolls) + mods(c.modifiers());
+        StringBuilder penalty = new StringBuilder();
+        for (Roll r : rolls.subList(1, rolls.size())) penalty.append(penalty.isEmpty() ? "" : "+").append(r.value());
+        StringBuilder sb = new StringBuilder(d20s(rolls.subList(0, 1)));
+        boolean said = false;
+        for (Modifier x : c.modifiers()) {
+            if (x.value() == 0) continue;
+            sb.append(' ').append(signed(x.value())).append(' ').append(source(x.source()));
+            if (!said && x.source() != null && x.source().startsWith("potion")) {
+                sb.append(" (").append(penalty).append(')');
+                said = true;
+            }
+        }
+        // A penalty whose modifier is not the potion's (none today) still shows its dice.
+        if (!said) sb.append(" (").append(penalty).append(')');
+        return sb.toString();
     }
 
     String shock(ShockEvent s) {

@@ -35,7 +35,7 @@ class PotionLogLinesTest {
         CastEvent spilt = new CastEvent("kenji", "potion-of-healing", rolls, List.of(new Modifier("Wis", 1),
                 new Modifier("potion 2d4", -3)), -1, false, true, List.of("CAST-POTION", "ACT-USE"), "potion-of-healing",
                 null, null, null, null, null);
-        assertEquals("Kenji drinks potion of healing: d20 1 d4 2 d4 1 +1 Wis -3 potion 2d4 = -1 vs 7: it fails,"
+        assertEquals("Kenji drinks potion of healing: d20 1 +1 Wis -3 potion 2d4 (2+1) = -1 vs 7: it fails,"
                 + " and it is spilt", line(spilt));
     }
 }
