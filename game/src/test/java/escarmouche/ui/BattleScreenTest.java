@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
@@ -202,6 +203,10 @@ class BattleScreenTest {
         assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
         h.keys("v").press(KeyType.Tab);
         assertTrue(h.shows("Lying here: javelin (pickup)"), h.screen());
+        // Under gob it cannot be seen; once gob has walked up to the hero, the map marks its square.
+        assertEquals("go", h.row(3).substring(11, 13), h.screen());
+        h.esc().keys("e");
+        assertEquals(".*", h.row(3).substring(11, 13), h.screen());
     }
 
     @Test

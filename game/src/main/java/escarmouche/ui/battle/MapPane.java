@@ -22,6 +22,8 @@ import java.util.Set;
 public final class MapPane {
     static final int RULER_COLUMNS = 3;
     private static final int MARGIN = 2;
+    /** The second column of a free square where something lies on the ground (a thrown dart, a dropped sword). */
+    static final char ITEM = '*';
 
     /** What to draw over the terrain and creatures this frame; all fields may be null or empty. */
     record Overlay(List<Pos> path, int legalSteps, Pos fallback, Set<Pos> danger, Pos cursor, Creature target) {
@@ -101,6 +103,9 @@ public final class MapPane {
             b = Character.forDigit((step + 1) % 10, 10);
             style = step < o.legalSteps() ? Style.PATH : Style.PATH_BAD;
             if (p.equals(o.fallback())) b = 'F';
+        } else if (b == ' ' && !battle.ground().all().isEmpty() && !battle.ground().at(p).isEmpty()) {
+            // A weapon dropped or thrown lies here: without a mark it could only be found with the look key.
+            b = ITEM;
         }
         if (o.danger() != null && o.danger().contains(p) && c == null) {
             // The square keeps its step number, so "before step 3" reads against the map: the '!' square
