@@ -123,8 +123,10 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows(" Who plays whom: Ambush in the crypt"), h.screen());
         assertTrue(h.shows("3 by hand, 5 on AI. During the fight, H hands the creature whose turn it is to the other."),
                 h.screen());
-        assertTrue(h.row(h.find("Grey (grey)")[1]).contains("party       AI"), h.screen());
-        assertTrue(h.row(h.find("Skeleton (s1)")[1]).contains("monsters    AI"), h.screen());
+        assertTrue(h.row(h.find("Grey      ")[1]).contains("party       AI"), h.screen());
+        assertTrue(h.row(h.find("Skeleton      ")[1]).contains("monsters    AI"), h.screen());
+        // Named as the fight will name them, not by the scenario's ids.
+        assertTrue(h.shows("Goblin 1  ") && h.shows("Goblin 2  ") && !h.shows("(g1)"), h.screen());
         hintBarHolds("↑↓ choose  h hand/AI  p party  m monsters  a all AI  Enter fight  Esc back");
         h.keys("a");
         assertTrue(h.shows("Nobody by hand: you watch both sides fight on their own"), h.screen());
@@ -134,8 +136,8 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows(" Qui joue qui" + NBSP + ": Embuscade dans la crypte"), h.screen());
         assertTrue(h.shows("3 à la main, 5 en IA. Pendant le combat, H fait passer la créature dont c'est le tour"),
                 h.screen());
-        assertTrue(h.row(h.find("Ysolde (ysolde)")[1]).contains("groupe      à la main"), h.screen());
-        assertTrue(h.row(h.find("Squelette (s1)")[1]).contains("monstres    IA"), h.screen());
+        assertTrue(h.row(h.find("Ysolde      ")[1]).contains("groupe      à la main"), h.screen());
+        assertTrue(h.row(h.find("Squelette      ")[1]).contains("monstres    IA"), h.screen());
         hintBarHolds("↑↓ choix", "h main/IA", "p groupe", "m monstres", "a tout IA", "Entrée jouer", "Échap retour");
         h.keys("a");
         assertTrue(h.shows("Personne à la main" + NBSP + ": vous regardez les deux camps se battre seuls"), h.screen());

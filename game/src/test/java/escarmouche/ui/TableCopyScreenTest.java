@@ -98,7 +98,7 @@ class TableCopyScreenTest {
         assertTrue(anne.shows("Your party (3 of at most 6)"), anne.screen());
         anne.enter();
         assertTrue(anne.shows("anne's table: Goblins at the ford"), anne.screen());
-        assertTrue(anne.shows("Tarik (tarik)"), anne.screen());
+        assertTrue(anne.shows("  Tarik    "), anne.screen());
         assertFalse(anne.shows("Brother Mathis"), anne.screen());
         anne.enter();
         List<Path> kept = KeptSaves.recordings(data.resolve("anne").resolve("saves"));

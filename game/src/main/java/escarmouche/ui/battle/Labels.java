@@ -32,11 +32,19 @@ final class Labels {
         return out;
     }
 
-    /** "g1" gives "g1"; "Brother Mathis" gives "brothermathis"; what the label's letters are taken from. */
+    /**
+     * "g1" gives "g1"; "Brother Mathis" gives "brothermathis", "Élodie" "élodie": what the label's letters are
+     * taken from. Accented letters count too: a hero renamed Élodie is not labelled after its id.
+     */
     private static String letters(String id, String name) {
         String source = id.matches("[A-Za-z][A-Za-z]*[0-9]+") ? id.charAt(0) + id.substring(id.length() - 1)
-                : (name.matches("[A-Za-z].*") ? name : id);
-        String clean = source.replaceAll("[^A-Za-z0-9]", "");
+                : (!name.isEmpty() && latin(name.charAt(0)) ? name : id);
+        // Latin letters only: a map square has two columns, and other scripts may take two each.
+        String clean = source.replaceAll("[^\\p{IsLatin}0-9]", "");
         return (clean.isEmpty() ? "?" : clean).toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean latin(char c) {
+        return Character.isLetter(c) && Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN;
     }
 }

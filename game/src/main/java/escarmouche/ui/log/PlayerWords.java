@@ -8,6 +8,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.HashMap;
@@ -28,7 +29,6 @@ import java.util.regex.Pattern;
 public final class PlayerWords {
     /** A word as the engine writes one: an id, a content id, an ability. */
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
-    private static final Pattern DIGITS = Pattern.compile("([0-9]+)$");
     private static final Map<String, String> ABILITIES = Map.of("STR", "Str", "DEX", "Dex", "CON", "Con",
             "INT", "Int", "WIS", "Wis", "CHA", "Cha");
 
@@ -85,24 +85,9 @@ public final class PlayerWords {
      * @param grimoire the fight's spells and items, named in the log by id
      */
     public static PlayerWords of(List<Creature> creatures, ContentNames say, Grimoire grimoire) {
-        Map<String, String> shown = new HashMap<>();
+        Map<String, String> shown = new LinkedHashMap<>();
         for (Creature c : creatures) shown.put(c.id(), say.creature(c.id(), c.identity.template, c.name()));
-        Map<String, Integer> count = new HashMap<>();
-        for (Creature c : creatures) count.merge(shown.get(c.id()), 1, Integer::sum);
-        Map<String, String> names = new LinkedHashMap<>();
-        Map<String, Integer> seen = new HashMap<>();
-        for (Creature c : creatures) {
-            String own = shown.get(c.id());
-            int nth = seen.merge(own, 1, Integer::sum);
-            if (count.get(own) == 1) {
-                names.put(c.id(), own);
-                continue;
-            }
-            Matcher digits = DIGITS.matcher(c.id());
-            String name = own + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
-            while (names.containsValue(name)) name = name + "'";
-            names.put(c.id(), name);
-        }
+        Map<String, String> names = NumberedNames.of(shown);
         Map<String, String> things = new HashMap<>();
         for (Creature c : creatures) {
             for (Weapon w : c.arsenal.weapons) {

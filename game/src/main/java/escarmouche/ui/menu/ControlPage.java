@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -65,14 +66,17 @@ public final class ControlPage implements Page {
         long hands = byHand.values().stream().filter(h -> h).count();
         body.paragraph(0, hands == 0 ? m.text("party.control.nobody")
                 : m.text("party.control.some", String.valueOf(hands), String.valueOf(byHand.size() - hands)), Style.DIM);
+        // As the fight will call them: "Goblin 1", "Goblin 2", not the scenario's ids.
+        Map<String, String> own = new LinkedHashMap<>();
+        for (CombatantSpec c : combatants) own.put(c.id(), names.creature(c.id(), c.creature().template(), c.creature().name()));
+        Map<String, String> shown = NumberedNames.of(own);
         int visible = Math.max(1, body.height() - 5);
         int first = Math.max(0, Math.min(selected - visible / 2, combatants.size() - visible));
         for (int k = 0; k < visible && first + k < combatants.size(); k++) {
             int i = first + k;
             CombatantSpec c = combatants.get(i);
             boolean sel = i == selected;
-            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(),
-                    c.creature().name()) + " (" + c.id() + ")", 30)
+            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), 30)
                     + Text.cell(side(m, c.side()), 12) + m.text(byHand.get(c.id()) ? "party.hand" : "party.ai");
             body.line(3 + k, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
         }

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
@@ -15,6 +16,7 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -106,6 +108,10 @@ final class TablePage implements Page {
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
         ContentNames names = ContentNames.of(table.fight().game().scenario().words(), app.messages().language());
+        // As the fight calls them ("Goblin 1", "Goblin 2"), not by the scenario's ids.
+        Map<String, String> own = new LinkedHashMap<>();
+        for (CombatantSpec c : combatants) own.put(c.id(), names.creature(c.id(), c.creature().template(), c.creature().name()));
+        Map<String, String> shown = NumberedNames.of(own);
         selected = Math.max(0, Math.min(selected, combatants.size() - 1));
         for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
             CombatantSpec c = combatants.get(i);
@@ -113,8 +119,7 @@ final class TablePage implements Page {
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
             String held = holder.equals(Table.AI) ? m.text("table.holder.ai") : holder;
-            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), c.creature().template(),
-                    c.creature().name()) + " (" + c.id() + ")", 28)
+            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), 28)
                     + Text.cell(side, 12) + (holder.equals(player) ? m.text("table.holder.you", held) : held);
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }

@@ -56,7 +56,7 @@ class TableOverSshTest {
                 assertTrue(anne.waitForScreen("At the table: anne (GM), bert"), () -> anne.screen().toString());
                 // The four heroes go to bert; the goblins stay with the AI.
                 anne.type(" j j j ");
-                assertTrue(bert.waitForScreen("Brother Mathis (mathis)     party       bert (you)"), () -> bert.screen().toString());
+                assertTrue(bert.waitForScreen("Brother Mathis              party       bert (you)"), () -> bert.screen().toString());
                 // A player who drops is replaced by the game master.
                 anne.type("d");
                 assertTrue(anne.waitForScreen("replaced by the game master"), () -> anne.screen().toString());

@@ -1,0 +1,39 @@
+package escarmouche.ui.lang;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The names players see for the creatures of one fight: each its own name, and where several share one,
+ * each numbered after its id's digits ("g2" is "Goblin 2"), or in the order they are listed when the id has
+ * none. The log, the panes and the screens before a fight all call a creature the same.
+ */
+public final class NumberedNames {
+    private static final Pattern DIGITS = Pattern.compile("([0-9]+)$");
+
+    private NumberedNames() {}
+
+    /** @param shown each creature's own name by id, in the scenario's order; the answer keeps that order */
+    public static Map<String, String> of(Map<String, String> shown) {
+        Map<String, Integer> count = new HashMap<>();
+        for (String own : shown.values()) count.merge(own, 1, Integer::sum);
+        Map<String, String> names = new LinkedHashMap<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (Map.Entry<String, String> e : shown.entrySet()) {
+            String own = e.getValue();
+            int nth = seen.merge(own, 1, Integer::sum);
+            if (count.get(own) == 1) {
+                names.put(e.getKey(), own);
+                continue;
+            }
+            Matcher digits = DIGITS.matcher(e.getKey());
+            String name = own + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
+            while (names.containsValue(name)) name = name + "'";
+            names.put(e.getKey(), name);
+        }
+        return names;
+    }
+}
