@@ -59,6 +59,8 @@ public final class BattleWords {
         int max = Math.max(1, c.health.maxHp);
         boolean feminine = w.feminine(c.id());
         if (!c.alive()) return w.tf("health.dead", feminine);
+        // Asleep with its hit points whole (a sleep spell) is not "down": it wakes when hurt.
+        if (c.has(Condition.UNCONSCIOUS) && hp > 0 && !c.health.out) return w.tf("health.unconscious", feminine, hp, max);
         if (c.has(Condition.UNCONSCIOUS) || c.health.out) return w.t("health.down", hp, max);
         String state = hp >= max ? "unhurt" : hp > max / 2 ? "light" : hp > 0 ? "bad" : hp == 0 ? "zero" : "below";
         return w.t("health", w.tf("health." + state, feminine), hp, max,
