@@ -9,6 +9,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.IntentWords;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.OpportunityQuestion;
@@ -16,10 +17,7 @@ import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The default controller: each creature follows its behaviour script. For every command it goes down
@@ -37,11 +35,6 @@ public final class ScriptedAi implements Controller {
     private final Previews previews;
     private final LastAttackers attackers;
     private final TurnMemory memory = new TurnMemory();
-    /**
-     * The words of each rule's intent by target, worked out once per game: a creature says the same thing
-     * every round it keeps to one rule and one target. Only looked up, never iterated.
-     */
-    private final Map<Rule, Map<String, String>> words = new IdentityHashMap<>();
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -115,18 +108,18 @@ public final class ScriptedAi implements Controller {
         };
     }
 
-    /** The rule's intent towards the target, in words: made the first time, then looked up. */
-    private String words(Rule rule, String targetId) {
+    /**
+     * The rule's intent towards the target, in words: made the first time, then looked up. A creature says
+     * the same thing every round it keeps to one rule and one target, and so does the same creature in
+     * the next fight of a simulation: the words are kept with the battle's memory ({@link IntentWords}).
+     */
+    private static String words(Battle battle, Rule rule, String targetId) {
         // Looked up and stored by hand: a lambda capturing the rule would be made at every decision.
-        Map<String, String> byTarget = words.get(rule);
-        if (byTarget == null) {
-            byTarget = new HashMap<>();
-            words.put(rule, byTarget);
-        }
-        String text = byTarget.get(targetId);
+        IntentWords kept = battle.intentWords();
+        String text = kept.get(rule, targetId);
         if (text == null) {
             text = BehaviourWords.intent(rule, targetId);
-            byTarget.put(targetId, text);
+            kept.put(rule, targetId, text);
         }
         return text;
     }
@@ -140,7 +133,7 @@ public final class ScriptedAi implements Controller {
                 && java.util.Objects.equals(kept.origin(), rule.origin())
                 && java.util.Objects.equals(kept.behaviour(), behaviour.name())
                 && java.util.Objects.equals(kept.target(), targetId);
-        String text = same ? kept.text() : words(rule, targetId);
+        String text = same ? kept.text() : words(battle, rule, targetId);
         if (!same) {
             self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                     targetId, text, battle.round());

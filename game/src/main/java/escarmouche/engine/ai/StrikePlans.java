@@ -3,6 +3,7 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Weapon;
@@ -98,16 +99,25 @@ final class StrikePlans {
 
     /** Squares from which it would reach the target on the far side from an ally next to it. */
     private static List<Pos> flankingSquares(Situation s, Creature target) {
-        List<Creature> partners = new ArrayList<>();
-        // Distance first: in a big fight most allies are far from the target, and it is the cheaper question.
-        for (Creature a : s.allies()) if (a.distanceTo(target) <= 1 && a.canAct()) partners.add(a);
+        // The partners are read from its side's roster, not from the decision's list of allies: making that
+        // list reads every ally's state, while a partner must stand next to the target, which few do in a big
+        // fight (the distance is the cheaper question). Any order gives the same squares: a square counts
+        // when some partner flanks from it. canAct() implies standing(), the allies' other test.
+        Roster side = s.battle.sideOf(s.self);
+        List<Footprint> partners = null;
+        for (int i = 0, n = side.size(); i < n; i++) {
+            Creature a = side.get(i);
+            if (a == s.self || a.distanceTo(target) > 1 || !a.canAct()) continue;
+            if (partners == null) partners = new ArrayList<>(2);
+            partners.add(Sight.footprint(a));
+        }
         List<Pos> out = new ArrayList<>();
-        if (partners.isEmpty()) return out;
+        if (partners == null) return out;
         Footprint theirs = Sight.footprint(target);
         for (Pos p : Walks.near(s, target, s.reach())) {
             Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
-            for (Creature a : partners) {
-                if (Flanking.opposite(mine, Sight.footprint(a), theirs)) {
+            for (int i = 0, n = partners.size(); i < n; i++) {
+                if (Flanking.opposite(mine, partners.get(i), theirs)) {
                     out.add(p);
                     break;
                 }

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * How scripted creatures walk: towards a set of squares or away from their enemies, on paths from the
@@ -80,14 +79,21 @@ final class Walks {
         // safely: when none of them is farther from its enemies, every search below would fail, and
         // weighing the whole move range first would be wasted (a hurt skirmisher after its attack).
         if (!s.finder().mayReachSafely(options, new Farther(s, enough, here))) return null;
-        TreeMap<Integer, List<Pos>> levels = new TreeMap<>();
+        // The squares by score, each level in the move range's order: scores run from here + 1 to enough, so
+        // an array of levels serves where a sorted map boxed every score.
+        @SuppressWarnings("unchecked")
+        List<Pos>[] levels = new List[enough + 1];
         Reach reach = s.reachable();
         for (int i = 0; i < reach.size(); i++) {
             int score = Math.min(enough, s.nearestEnemy(reach.x(i), reach.y(i)));
-            if (score > here) levels.computeIfAbsent(score, k -> new ArrayList<>()).add(reach.square(i));
+            if (score <= here) continue;
+            if (levels[score] == null) levels[score] = new ArrayList<>();
+            levels[score].add(reach.square(i));
         }
         int tries = 0;
-        for (List<Pos> level : levels.descendingMap().values()) {
+        for (int score = enough; score > here && score >= 0; score--) {
+            List<Pos> level = levels[score];
+            if (level == null) continue;
             if (tries++ == RETREAT_TRIES) break;
             Optional<Path> path = s.finder().findAny(level, options);
             if (path.isEmpty()) continue;

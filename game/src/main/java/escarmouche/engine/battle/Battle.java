@@ -47,6 +47,8 @@ public final class Battle {
     private final CoverCache coverCache;
     /** The path finders' working arrays, from the memory this battle shares with those played before it. */
     private final PathScratch paths;
+    /** The words of scripted intents, from the same memory. */
+    private final IntentWords intentWords;
     /**
      * Conditions some creature has held at some point of this battle: most fights never see a grapple, so
      * the questions about who holds whom, asked for every move, can answer "no one" without looking.
@@ -67,6 +69,7 @@ public final class Battle {
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice, CoverMemory cover) {
         this.coverCache = new CoverCache(cover);
         this.paths = cover.paths();
+        this.intentWords = cover.intentWords();
         this.name = name;
         this.ecs = ecs;
         this.grid = grid;
@@ -235,6 +238,11 @@ public final class Battle {
     /** The counter the bodies of this battle's creatures count their moves in ({@link CreatureFactory#create}). */
     public Placements placementCounter() {
         return placements;
+    }
+
+    /** The words of scripted intents, shared with the battles played before it (see {@link IntentWords}). */
+    public IntentWords intentWords() {
+        return intentWords;
     }
 
     /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */

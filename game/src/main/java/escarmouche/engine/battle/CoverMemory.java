@@ -33,6 +33,8 @@ public final class CoverMemory {
      * answers: every search starts a new epoch, so what a battle leaves in them changes no later result.
      */
     private final PathScratch paths = new PathScratch();
+    /** The scripted creatures' intents in words, handed on the same way (they depend on rule and target only). */
+    private final IntentWords intentWords = new IntentWords();
 
     public CoverMemory() {
         this(PAIRS);
@@ -61,6 +63,11 @@ public final class CoverMemory {
     /** The path-search arrays its battles share, one battle after the other. */
     public PathScratch paths() {
         return paths;
+    }
+
+    /** The words of the intents its battles' scripted creatures announced. */
+    public IntentWords intentWords() {
+        return intentWords;
     }
 
     /** How many maps it keeps answers for, for tests. */
