@@ -110,6 +110,8 @@ final class Judge {
      */
     private static boolean droppedWeapon(Situation s) {
         GroundItems ground = s.battle.ground();
+        // Nothing on the ground, nothing it dropped or threw (the script asks every decision of every hero).
+        if (ground.all().isEmpty()) return false;
         String me = s.self.id();
         if (ground.droppedBy(me) > 0) return true;
         if (ground.thrownBy(me) == 0) return false;

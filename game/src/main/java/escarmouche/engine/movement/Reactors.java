@@ -13,6 +13,7 @@ import escarmouche.rules.core.WeaponLength;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.opportunity.Disengage;
 import escarmouche.rules.opportunity.DisengageState;
+import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.opportunity.Reactor;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Threat;
@@ -146,7 +147,12 @@ public final class Reactors {
             Creature r = all.get(i);
             if (leftOut.contains(r)) continue;
             if (!MoveContexts.body(r).withinReach(body, reach(r))) continue;
-            if (!Disengage.engaged(body, List.of(reactor(r, mover)), battle.rules()).isEmpty()) return true;
+            // Disengage.engaged's test for this one reactor, within reach already: it could strike. Its other
+            // bars are cheap, so line of sight is drawn last, and no list or reason is made.
+            if (OpportunityRules.canStrike(unsighted(r), DisengageState.NONE, battle.rules())
+                    && Sight.canSee(battle, r, mover)) {
+                return true;
+            }
         }
         return false;
     }

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.core.Condition;
 import escarmouche.testing.EveryEvent;
+import escarmouche.testing.Fight;
+import escarmouche.testing.TestScenario;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -31,5 +34,22 @@ class EngagedShortcutTest {
         }
         // Both answers must come up many times.
         assertTrue(asked[0] > 1000 && asked[1] > 1000, "not engaged " + asked[0] + ", engaged " + asked[1]);
+    }
+
+    @Test
+    @DisplayName("OA-DISENGAGE: an enemy in reach that cannot see the creature does not hold it, asked either way")
+    void unseenIsNotHeld() {
+        // The fights above never have an enemy in reach that cannot see: the shortcut draws sight last.
+        for (boolean invisible : new boolean[] {false, true}) {
+            Fight f = Fight.of(TestScenario.map("######", "#....#", "######")
+                    .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                    .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(12))
+                    .initiative("hero", "gob")).start();
+            if (invisible) f.creature("hero").conditions.gain(Condition.INVISIBLE);
+            MovementService movement = f.game().services().movement;
+            Creature hero = f.creature("hero");
+            assertEquals(!invisible, !movement.engaged(hero).isEmpty(), "invisible " + invisible);
+            assertEquals(!invisible, movement.isEngaged(hero), "invisible " + invisible);
+        }
     }
 }
