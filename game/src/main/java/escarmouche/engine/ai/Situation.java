@@ -160,7 +160,13 @@ final class Situation {
     private List<Creature> partners() {
         if (partners == null) {
             partners = new ArrayList<>();
-            for (Creature a : allies()) if (a.canAct()) partners.add(a);
+            // Read from the side's roster: canAct() implies standing(), the test that makes an ally, so the
+            // list of allies (a list of its own, read from the same roster) need not be made first.
+            Roster side = battle.sideOf(self);
+            for (int i = 0, n = side.size(); i < n; i++) {
+                Creature a = side.get(i);
+                if (a != self && a.canAct()) partners.add(a);
+            }
         }
         return partners;
     }
