@@ -15,6 +15,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -102,8 +103,9 @@ public final class AttackService {
                 AttackSituation.sources(battle, attacker, target, weapon, ranged), target.stats.ac + Modifier.sum(acMods),
                 AttackSituation.autoCritical(attacker, target), true);
         // The setup's immutable copy of the sources is the declaration's too: the same list, copied once.
+        // The rules are handed out read-only rather than copied: nothing else holds this list.
         return new Declared(weapon, ranged, ability, setup, setup.advantageSources(), cover, acMods,
-                List.copyOf(rules), extras.offhand());
+                Collections.unmodifiableList(rules), extras.offhand());
     }
 
     /** {@code to.addAll(from)} by index: addAll copies {@code from} into a new array first. */
@@ -138,6 +140,7 @@ public final class AttackService {
         AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice(), battle.rules());
         List<Advantage.Source> sources = d.sources();
         // Room for what is added below, so that the list never grows: advantage, sources, dodge, critical, fumble.
+        // The event gets it read-only rather than a copy: nothing else holds it, and nothing changes it after.
         List<String> rules = new ArrayList<>(d.rules().size() + sources.size() + 4);
         addAll(rules, d.rules());
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
@@ -161,7 +164,7 @@ public final class AttackService {
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,
-                out.fumble(), List.copyOf(rules), d.acModifiers(), dodged));
+                out.fumble(), Collections.unmodifiableList(rules), d.acModifiers(), dodged));
         if (attacker.has(Condition.HIDDEN)) {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }

@@ -29,6 +29,7 @@ import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.health.SystemShock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -155,7 +156,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
                 new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic(),
                         request.saveHalves()),
                 defence, battle.rules());
-        // The pipeline first (it rolls nothing), so that the list of rules is made at its full size.
+        // The pipeline first (it rolls nothing), so that the list of rules is made at its full size; the event
+        // gets it read-only rather than a copy, as nothing else holds it or changes it after.
         List<String> requested = request.rules();
         List<String> pipeline = result.rules();
         List<String> rules = new ArrayList<>(requested.size() + pipeline.size() + 2);
@@ -183,7 +185,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         battle.emit(new DamageEvent(target.id(), request.source(), request.type().id(), request.rolls(),
                 request.modifiers(), request.rolled(), request.multiplier(),
                 request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
-                target.health.hp, List.copyOf(rules)));
+                target.health.hp, Collections.unmodifiableList(rules)));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         return amount;
     }
