@@ -79,21 +79,26 @@ public final class AttackService {
         AbilityChoice.Result ability = AbilityChoice.choose(weapon, ranged, attacker.stats.abilities,
                 options.ability(), options.dexMode(), attacker.stats.className, battle.rules());
         // Every attack declares: the lists are made at their full size (the few rules added below at most),
-        // so that none grows, and copied once into the immutable lists the records keep.
-        List<String> rules = new ArrayList<>(4 + options.extraRules().size() + ability.rules().size()
-                + extras.rules().size());
+        // so that none grows. Each list is added by index where it is read (addAll would copy it into a new
+        // array; one shared helper met every kind of list and called their methods through interface stubs).
+        List<String> optionRules = options.extraRules();
+        List<String> abilityRules = ability.rules();
+        List<String> extraRules = extras.rules();
+        List<Modifier> toHit = ability.toHit();
+        List<Modifier> extraMods = extras.modifiers();
+        ArrayList<String> rules = new ArrayList<>(4 + optionRules.size() + abilityRules.size() + extraRules.size());
         rules.add("ATK-ROLL");
-        addAll(rules, options.extraRules());
-        addAll(rules, ability.rules());
-        List<Modifier> mods = new ArrayList<>(ability.toHit().size() + 2 + extras.modifiers().size());
-        addAll(mods, ability.toHit());
+        for (int i = 0, n = optionRules.size(); i < n; i++) rules.add(optionRules.get(i));
+        for (int i = 0, n = abilityRules.size(); i < n; i++) rules.add(abilityRules.get(i));
+        ArrayList<Modifier> mods = new ArrayList<>(toHit.size() + 2 + extraMods.size());
+        for (int i = 0, n = toHit.size(); i < n; i++) mods.add(toHit.get(i));
         if (attacker.arsenal.proficient(weapon) && attacker.stats.proficiency != 0) {
             mods.add(new Modifier("prof", attacker.stats.proficiency));
             rules.add("ATK-PROF");
         }
         if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
-        addAll(mods, extras.modifiers());
-        addAll(rules, extras.rules());
+        for (int i = 0, n = extraMods.size(); i < n; i++) mods.add(extraMods.get(i));
+        for (int i = 0, n = extraRules.size(); i < n; i++) rules.add(extraRules.get(i));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         Cover.Level cover = cover(attacker, target);
         // Most attacks have no cover to add to the AC: the shared empty list then.
@@ -106,11 +111,6 @@ public final class AttackService {
         // The rules are handed out read-only rather than copied: nothing else holds this list.
         return new Declared(weapon, ranged, ability, setup, setup.advantageSources(), cover, acMods,
                 Collections.unmodifiableList(rules), extras.offhand());
-    }
-
-    /** {@code to.addAll(from)} by index: addAll copies {@code from} into a new array first. */
-    private static <T> void addAll(List<T> to, List<T> from) {
-        for (int i = 0, n = from.size(); i < n; i++) to.add(from.get(i));
     }
 
     /** Whether the attack is a ranged one: the target is beyond the weapon's reach, or it cannot strike in melee. */
@@ -141,8 +141,9 @@ public final class AttackService {
         List<Advantage.Source> sources = d.sources();
         // Room for what is added below, so that the list never grows: advantage, sources, dodge, critical, fumble.
         // The event gets it read-only rather than a copy: nothing else holds it, and nothing changes it after.
-        List<String> rules = new ArrayList<>(d.rules().size() + sources.size() + 4);
-        addAll(rules, d.rules());
+        List<String> declared = d.rules();
+        ArrayList<String> rules = new ArrayList<>(declared.size() + sources.size() + 4);
+        for (int i = 0, n = declared.size(); i < n; i++) rules.add(declared.get(i));
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
         for (int i = 0, n = sources.size(); i < n; i++) {
             Advantage.Source s = sources.get(i);
@@ -201,8 +202,8 @@ public final class AttackService {
             // Plain 5e: a critical rolls the damage dice twice; the flat part counts once.
             DiceExpression.Rolled again = weapon.damage().roll(battle.dice());
             rolls = new ArrayList<>(rolls.size() + again.rolls().size());
-            addAll(rolls, rolled.rolls());
-            addAll(rolls, again.rolls());
+            rolls.addAll(rolled.rolls());
+            rolls.addAll(again.rolls());
             dice += again.total() - weapon.damage().flat();
             rules.add("ATK-CRIT");
         }
