@@ -24,6 +24,9 @@ import java.util.Optional;
  */
 final class AttackAction {
     private final Services s;
+    private static final List<String> ACT_ATTACK = List.of("ACT-ATTACK");
+    /** The options of nearly every attack (no ability named, no Dex mode, no knock-out), made once. */
+    private static final AttackService.Options PLAIN = new AttackService.Options(null, null, false, ACT_ATTACK);
 
     AttackAction(Services services) {
         this.s = services;
@@ -66,7 +69,8 @@ final class AttackAction {
         Checked<Weapon> chosen = chooseWeapon(actor, target, a.weapon());
         if (chosen instanceof Checked.Denied<Weapon> d) return Checked.denied(d.refusal());
         Weapon weapon = ((Checked.Allowed<Weapon>) chosen).plan();
-        AttackService.Options options = new AttackService.Options(a.ability(), a.dex(), a.ko(), List.of("ACT-ATTACK"));
+        AttackService.Options options = a.ability() == null && a.dex() == null && !a.ko() ? PLAIN
+                : new AttackService.Options(a.ability(), a.dex(), a.ko(), ACT_ATTACK);
         Optional<Outcome.Refused> problem = check(actor, target, weapon, options);
         if (problem.isPresent()) return Checked.denied(problem.get());
         if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null));

@@ -15,6 +15,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -77,28 +78,39 @@ public final class AttackService {
         boolean ranged = ranged(attacker, target, weapon);
         AbilityChoice.Result ability = AbilityChoice.choose(weapon, ranged, attacker.stats.abilities,
                 options.ability(), options.dexMode(), attacker.stats.className, battle.rules());
-        List<String> rules = new ArrayList<>();
+        // Every attack declares: the lists are made at their full size (the few rules added below at most),
+        // so that none grows. Each list is added by index where it is read (addAll would copy it into a new
+        // array; one shared helper met every kind of list and called their methods through interface stubs).
+        List<String> optionRules = options.extraRules();
+        List<String> abilityRules = ability.rules();
+        List<String> extraRules = extras.rules();
+        List<Modifier> toHit = ability.toHit();
+        List<Modifier> extraMods = extras.modifiers();
+        ArrayList<String> rules = new ArrayList<>(4 + optionRules.size() + abilityRules.size() + extraRules.size());
         rules.add("ATK-ROLL");
-        rules.addAll(options.extraRules());
-        rules.addAll(ability.rules());
-        List<Modifier> mods = new ArrayList<>(ability.toHit());
+        for (int i = 0, n = optionRules.size(); i < n; i++) rules.add(optionRules.get(i));
+        for (int i = 0, n = abilityRules.size(); i < n; i++) rules.add(abilityRules.get(i));
+        ArrayList<Modifier> mods = new ArrayList<>(toHit.size() + 2 + extraMods.size());
+        for (int i = 0, n = toHit.size(); i < n; i++) mods.add(toHit.get(i));
         if (attacker.arsenal.proficient(weapon) && attacker.stats.proficiency != 0) {
             mods.add(new Modifier("prof", attacker.stats.proficiency));
             rules.add("ATK-PROF");
         }
         if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
-        mods.addAll(extras.modifiers());
-        rules.addAll(extras.rules());
+        for (int i = 0, n = extraMods.size(); i < n; i++) mods.add(extraMods.get(i));
+        for (int i = 0, n = extraRules.size(); i < n; i++) rules.add(extraRules.get(i));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         Cover.Level cover = cover(attacker, target);
-        List<Modifier> acMods = new ArrayList<>();
-        if (cover.bonus() > 0) acMods.add(new Modifier(cover.label(), cover.bonus()));
+        // Most attacks have no cover to add to the AC: the shared empty list then.
+        List<Modifier> acMods = cover.bonus() > 0 ? List.of(new Modifier(cover.label(), cover.bonus())) : List.of();
         if (cover != Cover.Level.NONE) rules.add("ATK-COVER");
-        List<Advantage.Source> sources = AttackSituation.sources(battle, attacker, target, weapon, ranged);
-        AttackRoll.Setup setup = new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acMods),
+        AttackRoll.Setup setup = new AttackRoll.Setup(mods,
+                AttackSituation.sources(battle, attacker, target, weapon, ranged), target.stats.ac + Modifier.sum(acMods),
                 AttackSituation.autoCritical(attacker, target), true);
-        return new Declared(weapon, ranged, ability, setup, sources, cover, List.copyOf(acMods), List.copyOf(rules),
-                extras.offhand());
+        // The setup's immutable copy of the sources is the declaration's too: the same list, copied once.
+        // The rules are handed out read-only rather than copied: nothing else holds this list.
+        return new Declared(weapon, ranged, ability, setup, setup.advantageSources(), cover, acMods,
+                Collections.unmodifiableList(rules), extras.offhand());
     }
 
     /** Whether the attack is a ranged one: the target is beyond the weapon's reach, or it cannot strike in melee. */
@@ -122,25 +134,38 @@ public final class AttackService {
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
         Declared d = declare(attacker, target, weapon, options, extras);
         IllegalCommand.require(d.cover().targetable(), "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
-        boolean throwing = ThrownWeapons.throwing(attacker, weapon, d.ranged(), extras.thrown());
-        int carried = attacker.arsenal.count(weapon);
+        // The copies carried before the attack, counted only when it throws one (0 otherwise).
+        int carried = ThrownWeapons.carriedToThrow(attacker, weapon, d.ranged(), extras.thrown());
+        boolean throwing = carried > 0;
         AttackRoll.Outcome out = AttackRoll.roll(d.setup(), battle.dice(), battle.rules());
-        List<String> rules = new ArrayList<>(d.rules());
+        List<Advantage.Source> sources = d.sources();
+        // Room for what is added below, so that the list never grows: advantage, sources, dodge, critical, fumble.
+        // The event gets it read-only rather than a copy: nothing else holds it, and nothing changes it after.
+        List<String> declared = d.rules();
+        ArrayList<String> rules = new ArrayList<>(declared.size() + sources.size() + 4);
+        for (int i = 0, n = declared.size(); i < n; i++) rules.add(declared.get(i));
         if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
-        for (Advantage.Source s : d.sources()) if (!rules.contains(s.rule())) rules.add(s.rule());
+        for (int i = 0, n = sources.size(); i < n; i++) {
+            Advantage.Source s = sources.get(i);
+            if (!rules.contains(s.rule())) rules.add(s.rule());
+        }
         Boolean dodged = out.hit() && d.ranged() ? dodge.attempt(target, attacker, out.total()) : null;
         if (dodged != null) rules.add(RangedDodge.rule(target));
         boolean hit = out.hit() && !Boolean.TRUE.equals(dodged);
         boolean critical = out.critical() && hit;
         if (critical) rules.add("ATK-CRIT");
         if (out.fumble()) rules.add("ATK-FUMBLE");
-        List<String> why = new ArrayList<>();
-        for (Advantage.Source s : d.sources()) why.add((s.advantage() ? "+" : "-") + s.reason());
+        // Most attacks have no advantage source: the shared empty list then.
+        List<String> why = sources.isEmpty() ? List.of() : new ArrayList<>(sources.size());
+        for (int i = 0, n = sources.size(); i < n; i++) {
+            Advantage.Source s = sources.get(i);
+            why.add((s.advantage() ? "+" : "-") + s.reason());
+        }
         if (attacker.arsenal.carries(weapon)) attacker.arsenal.inHand = weapon.id();
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,
-                out.fumble(), List.copyOf(rules), d.acModifiers(), dodged));
+                out.fumble(), Collections.unmodifiableList(rules), d.acModifiers(), dodged));
         if (attacker.has(Condition.HIDDEN)) {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }
@@ -169,18 +194,23 @@ public final class AttackService {
     int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut) {
         Weapon weapon = d.weapon();
         DiceExpression.Rolled rolled = weapon.damage().roll(battle.dice());
-        List<Roll> rolls = new ArrayList<>(rolled.rolls());
+        // The rolled dice as they are (an immutable list) unless plain 5e's critical adds a second roll.
+        List<Roll> rolls = rolled.rolls();
         int dice = rolled.total();
         List<String> rules = new ArrayList<>();
         if (critical && !battle.house()) {
             // Plain 5e: a critical rolls the damage dice twice; the flat part counts once.
             DiceExpression.Rolled again = weapon.damage().roll(battle.dice());
+            rolls = new ArrayList<>(rolls.size() + again.rolls().size());
+            rolls.addAll(rolled.rolls());
             rolls.addAll(again.rolls());
             dice += again.total() - weapon.damage().flat();
             rules.add("ATK-CRIT");
         }
-        List<Modifier> mods = new ArrayList<>();
-        for (Modifier m : d.ability().toDamage()) {
+        List<Modifier> toDamage = d.ability().toDamage();
+        List<Modifier> mods = new ArrayList<>(toDamage.size() + 1);
+        for (int i = 0, n = toDamage.size(); i < n; i++) {
+            Modifier m = toDamage.get(i);
             if (d.offhand() && !battle.house() && m.value() > 0) continue;
             mods.add(m);
         }

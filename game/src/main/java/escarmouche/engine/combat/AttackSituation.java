@@ -97,9 +97,9 @@ public final class AttackSituation {
 
     /** The longest melee reach a creature has with what it carries (at least its natural reach). */
     static int meleeReach(Creature c) {
-        int reach = c.stats.reach;
-        for (Weapon w : c.arsenal.weapons) if (w.canMelee()) reach = Math.max(reach, w.reach());
-        return reach;
+        // The list keeps its longest melee reach until it changes (WeaponListTest): asked of every ally at
+        // every melee attack, it walked the weapons each time.
+        return Math.max(c.stats.reach, c.arsenal.weapons.longestMeleeReach());
     }
 
     private static void rangedSources(Battle battle, Creature attacker, Creature target, Weapon weapon,

@@ -125,12 +125,12 @@ public final class ConditionSystem extends EntitySystem {
         }
         if (c.incapacitates()) {
             remove(target, Condition.DODGING, "incapacitated: the dodge is lost", "ACT-DODGE");
-            releaseHeldBy(target, target.id() + " is incapacitated");
+            releaseHeldBy(target, " is incapacitated", null);
         }
         if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
             remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
         }
-        if (c.incapacitates()) letGo(target, target.id() + " is " + c.id());
+        if (c.incapacitates()) releaseHeldBy(target, " is ", c);
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
@@ -176,13 +176,24 @@ public final class ConditionSystem extends EntitySystem {
 
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */
     public void onDeath(Creature dead) {
-        releaseHeldBy(dead, dead.id() + " died");
+        releaseHeldBy(dead, " died", null);
         dead.conditions.clearHelps();
     }
 
-    private void releaseHeldBy(Creature holder, String reason) {
-        for (Creature other : battle.creatures()) {
-            if (other != holder && holder.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
+    /**
+     * GRAP-END: every creature {@code holder} grapples is let go, with the reason {@code holder.id() + what}
+     * followed by the id of {@code why} when there is one. The reason is put in words only when someone is
+     * let go: creatures fall and die far more often than they hold anyone.
+     */
+    private void releaseHeldBy(Creature holder, String what, Condition why) {
+        String reason = null;
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature other = all.get(i);
+            // Not grappled, nothing to remove (remove would do nothing): its source is not looked up.
+            if (other == holder || !other.has(Condition.GRAPPLED)) continue;
+            if (holder.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
+                if (reason == null) reason = holder.id() + what + (why == null ? "" : why.id());
                 remove(other, Condition.GRAPPLED, reason, "GRAP-END");
             }
         }
@@ -215,7 +226,10 @@ public final class ConditionSystem extends EntitySystem {
 
     /** The help an attacker has against a target, or null. */
     public static ConditionsComponent.HelpMark helpAgainst(Creature attacker, Creature target) {
-        for (ConditionsComponent.HelpMark h : attacker.conditions.helps) {
+        // By index: asked at every attack, and an iterator over the read-only view is made each time.
+        List<ConditionsComponent.HelpMark> helps = attacker.conditions.helps;
+        for (int i = 0, n = helps.size(); i < n; i++) {
+            ConditionsComponent.HelpMark h = helps.get(i);
             if (h.target().equals(target.id())) return h;
         }
         return null;
@@ -284,12 +298,4 @@ public final class ConditionSystem extends EntitySystem {
         target.conditions.removeSaveEnds(save);
     }
 
-    /** GRAP-END: an incapacitated grappler lets go of every creature it holds. */
-    private void letGo(Creature grappler, String reason) {
-        for (Creature other : battle.creatures()) {
-            if (other != grappler && grappler.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
-                remove(other, Condition.GRAPPLED, reason, "GRAP-END");
-            }
-        }
-    }
 }

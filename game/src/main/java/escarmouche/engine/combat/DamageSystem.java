@@ -29,6 +29,7 @@ import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.health.SystemShock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -148,16 +149,20 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     /** Applies the damage and returns what the target took (temporary hit points included). */
     public int apply(Creature target, Request request) {
         if (!target.alive()) return 0;
-        List<String> rules = new ArrayList<>(request.rules());
         DamagePipeline.Defence defence = target.defence.defence;
-        if (target.has(Condition.PETRIFIED)) {
-            defence = petrified(defence);
-            rules.add("COND-PETRIFIED");
-        }
+        boolean petrified = target.has(Condition.PETRIFIED);
+        if (petrified) defence = petrified(defence);
         DamagePipeline.Result result = DamagePipeline.apply(
                 new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic(),
                         request.saveHalves()),
                 defence, battle.rules());
+        // The pipeline first (it rolls nothing), so that the list of rules is made at its full size; the event
+        // gets it read-only rather than a copy, as nothing else holds it or changes it after.
+        List<String> requested = request.rules();
+        List<String> pipeline = result.rules();
+        List<String> rules = new ArrayList<>(requested.size() + pipeline.size() + 2);
+        for (int i = 0, n = requested.size(); i < n; i++) rules.add(requested.get(i));
+        if (petrified) rules.add("COND-PETRIFIED");
         int amount = result.finalDamage();
         TemporaryHitPoints.Split split = TemporaryHitPoints.absorb(target.health.tempHp, amount);
         target.health.tempHp = split.tempLeft();
@@ -165,14 +170,22 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         target.health.hp -= split.toHitPoints();
         // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
         if (!battle.house()) target.health.hp = Math.max(0, target.health.hp);
-        List<DamageEvent.Reduction> reductions = new ArrayList<>();
-        for (DamagePipeline.Step s : result.steps()) reductions.add(new DamageEvent.Reduction(s.rule(), s.amount()));
-        for (String r : result.rules()) if (!rules.contains(r)) rules.add(r);
+        // Most hits meet no defence: no steps, and the shared empty list of reductions.
+        List<DamagePipeline.Step> steps = result.steps();
+        List<DamageEvent.Reduction> reductions = steps.isEmpty() ? List.of() : new ArrayList<>(steps.size());
+        for (int i = 0, n = steps.size(); i < n; i++) {
+            DamagePipeline.Step s = steps.get(i);
+            reductions.add(new DamageEvent.Reduction(s.rule(), s.amount()));
+        }
+        for (int i = 0, n = pipeline.size(); i < n; i++) {
+            String r = pipeline.get(i);
+            if (!rules.contains(r)) rules.add(r);
+        }
         if (split.absorbed() > 0) rules.add("DMG-TEMP");
         battle.emit(new DamageEvent(target.id(), request.source(), request.type().id(), request.rolls(),
                 request.modifiers(), request.rolled(), request.multiplier(),
                 request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
-                target.health.hp, List.copyOf(rules)));
+                target.health.hp, Collections.unmodifiableList(rules)));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         return amount;
     }

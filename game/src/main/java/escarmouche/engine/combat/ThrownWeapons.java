@@ -22,11 +22,13 @@ final class ThrownWeapons {
     }
 
     /**
-     * Whether this attack throws the weapon: a weapon made to be thrown, used at range or thrown on purpose
-     * at another target (ATK-TWF's off hand), and carried by the attacker.
+     * Whether this attack throws the weapon, as the number of copies the attacker carries before it: a
+     * weapon made to be thrown, used at range or thrown on purpose at another target (ATK-TWF's off hand),
+     * and carried (above 0). Not counted (0) when the attack throws nothing, as most do: counting compares
+     * the weapon with every one carried.
      */
-    static boolean throwing(Creature attacker, Weapon weapon, boolean ranged, boolean thrownOnPurpose) {
-        return weapon.kind() == WeaponKind.THROWN && (ranged || thrownOnPurpose) && attacker.arsenal.count(weapon) > 0;
+    static int carriedToThrow(Creature attacker, Weapon weapon, boolean ranged, boolean thrownOnPurpose) {
+        return weapon.kind() == WeaponKind.THROWN && (ranged || thrownOnPurpose) ? attacker.arsenal.count(weapon) : 0;
     }
 
     /**

@@ -7,7 +7,6 @@ import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,6 +36,10 @@ public final class AbilityChoice {
             rules = List.copyOf(rules);
         }
     }
+
+    /** The rule IDs of most results, shared: a result's lists are never changed. */
+    private static final List<String> ABILITY = List.of("ATK-ABILITY");
+    private static final List<String> ABILITY_DEXDMG = List.of("ATK-ABILITY", "ATK-DEXDMG");
 
     /** The fixed damage bonus of a heavy crossbow (its own strength of 19). */
     public static final int HEAVY_CROSSBOW_DAMAGE = 4;
@@ -69,29 +72,25 @@ public final class AbilityChoice {
      */
     public static Result choose(Weapon weapon, boolean ranged, AbilityScores scores, String requested,
                                 String dexMode, String className, RuleSet rules) {
+        // Every attack asks this: each result's lists are made with List.of, which the record's List.copyOf
+        // keeps as they are, rather than grown in ArrayLists and then copied.
         int str = scores.modifier(Ability.STR);
         int dex = scores.modifier(Ability.DEX);
-        List<String> fired = new ArrayList<>(List.of("ATK-ABILITY"));
-        List<Modifier> hit = new ArrayList<>();
-        List<Modifier> dmg = new ArrayList<>();
         WeaponKind kind = weapon.kind();
         boolean house = rules.house();
         boolean dexBoth = !house || dexBoth(className, ranged);
 
         if (ranged && (kind == WeaponKind.LIGHT_CROSSBOW || kind == WeaponKind.HEAVY_CROSSBOW)) {
-            hit.add(new Modifier("Dex", dex));
-            if (!house) {
-                dmg.add(new Modifier("Dex", dex));
-                return new Result(Ability.DEX, hit, dmg, fired);
-            }
-            fired.add("ATK-DEXDMG");
+            Modifier dexMod = new Modifier("Dex", dex);
+            List<Modifier> hit = List.of(dexMod);
+            if (!house) return new Result(Ability.DEX, hit, List.of(dexMod), ABILITY);
+            Modifier second = kind == WeaponKind.LIGHT_CROSSBOW ? new Modifier("Str", str)
+                    : new Modifier("heavy crossbow", HEAVY_CROSSBOW_DAMAGE);
             if (dexBoth) {
-                dmg.add(new Modifier("Dex", dex));
-                fired.add(ClassFeatures.rule(className));
+                return new Result(Ability.DEX, hit, List.of(dexMod, second),
+                        List.of("ATK-ABILITY", "ATK-DEXDMG", ClassFeatures.rule(className)));
             }
-            if (kind == WeaponKind.LIGHT_CROSSBOW) dmg.add(new Modifier("Str", str));
-            else dmg.add(new Modifier("heavy crossbow", HEAVY_CROSSBOW_DAMAGE));
-            return new Result(Ability.DEX, hit, dmg, fired);
+            return new Result(Ability.DEX, hit, List.of(second), ABILITY_DEXDMG);
         }
 
         boolean strAllowed = allowed(weapon, ranged, Ability.STR, rules);
@@ -103,22 +102,18 @@ public final class AbilityChoice {
         else ability = strAllowed ? Ability.STR : Ability.DEX;
 
         if (ability == Ability.STR) {
-            hit.add(new Modifier("Str", str));
-            dmg.add(new Modifier("Str", str));
-            return new Result(ability, hit, dmg, fired);
+            List<Modifier> strOnly = List.of(new Modifier("Str", str));
+            return new Result(ability, strOnly, strOnly, ABILITY);
         }
-        if (house) fired.add("ATK-DEXDMG");
+        List<Modifier> dexOnly = List.of(new Modifier("Dex", dex));
         if (dexBoth) {
             // The class exception of ATK-DEXDMG (CLASS-SAMURAI, CLASS-MONK, CLASS-INFILTRATOR, CLASS-ARCHER).
-            if (house) fired.add(ClassFeatures.rule(className));
-            hit.add(new Modifier("Dex", dex));
-            dmg.add(new Modifier("Dex", dex));
-        } else if ("damage".equals(dexMode)) {
-            dmg.add(new Modifier("Dex", dex));
-        } else {
-            hit.add(new Modifier("Dex", dex));
+            List<String> fired = house ? List.of("ATK-ABILITY", "ATK-DEXDMG", ClassFeatures.rule(className)) : ABILITY;
+            return new Result(ability, dexOnly, dexOnly, fired);
         }
-        return new Result(ability, hit, dmg, fired);
+        // Only the house rules leave Dex out of the hit or the damage (plain 5e always adds it to both).
+        if ("damage".equals(dexMode)) return new Result(ability, List.of(), dexOnly, ABILITY_DEXDMG);
+        return new Result(ability, dexOnly, List.of(), ABILITY_DEXDMG);
     }
 
     /** The class exceptions of ATK-DEXDMG: Dex adds to both hit and damage (see {@link ClassFeatures}). */

@@ -52,15 +52,16 @@ public final class AttackRoll {
 
     public static Outcome roll(Setup setup, Dice dice, RuleSet rules) {
         Advantage adv = setup.advantage();
-        List<Roll> rolls = new ArrayList<>();
         Roll first = dice.d20();
-        rolls.add(first);
+        Roll second = null;
         int natural = first.value();
         if (adv != Advantage.NONE) {
-            Roll second = dice.d20();
-            rolls.add(second);
+            second = dice.d20();
             natural = adv == Advantage.ADVANTAGE ? Math.max(natural, second.value()) : Math.min(natural, second.value());
         }
+        // The d20s as an immutable list, which the outcome keeps without copying; a list that grows only
+        // for the critical chain's further d20s.
+        List<Roll> rolls = second == null ? List.of(first) : List.of(first, second);
         int total = natural + Modifier.sum(setup.modifiers());
         boolean fumble = natural == 1;
         boolean hit = natural == 20 || (!fumble && total >= setup.ac());
@@ -68,7 +69,10 @@ public final class AttackRoll {
         int multiplier = 1;
         if (critical && rules.house()) {
             CriticalChain chain = CriticalChain.roll(dice);
-            rolls.addAll(chain.rolls());
+            List<Roll> all = new ArrayList<>(rolls.size() + chain.rolls().size());
+            all.addAll(rolls);
+            all.addAll(chain.rolls());
+            rolls = all;
             multiplier = chain.multiplier();
         }
         return new Outcome(rolls, natural, adv, total, hit, critical, multiplier,

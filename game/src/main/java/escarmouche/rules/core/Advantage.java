@@ -22,7 +22,9 @@ public enum Advantage {
     public static Advantage combine(List<Source> sources) {
         boolean adv = false;
         boolean dis = false;
-        for (Source s : sources) {
+        // By index: asked at every attack roll, and the iterator was made each time.
+        for (int i = 0, n = sources.size(); i < n; i++) {
+            Source s = sources.get(i);
             if (s.advantage()) adv = true;
             else dis = true;
         }

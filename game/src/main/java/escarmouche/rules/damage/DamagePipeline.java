@@ -66,7 +66,8 @@ public final class DamagePipeline {
 
     public static Result apply(Hit hit, Defence defence, RuleSet rules) {
         List<Step> steps = new ArrayList<>();
-        List<String> fired = new ArrayList<>();
+        // Room for the usual few (the roll, a critical, a reduction or two) without growing.
+        List<String> fired = new ArrayList<>(4);
         fired.add("DMG-ROLL");
         int amount = Math.max(0, hit.rolled());
         if (hit.multiplier() > 1) {
@@ -83,7 +84,7 @@ public final class DamagePipeline {
         if (defence.intangible() && hit.weaponMagic() == 0) {
             steps.add(new Step("DMG-MAGIC-WEAPON", amount));
             fired.add("DMG-MAGIC-WEAPON");
-            return new Result(multiplied, saveHalf, steps, 0, fired);
+            return result(multiplied, saveHalf, steps, 0, fired);
         }
         boolean immune = false;
         int bestFlat = 0;
@@ -98,7 +99,7 @@ public final class DamagePipeline {
         if (immune) {
             steps.add(new Step("DMG-RESIST-FLAT", amount));
             fired.add("DMG-RESIST-FLAT");
-            return new Result(multiplied, saveHalf, steps, 0, fired);
+            return result(multiplied, saveHalf, steps, 0, fired);
         }
         if (rules == RuleSet.DD5) {
             // Plain 5e: any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
@@ -135,7 +136,15 @@ public final class DamagePipeline {
             fired.add("DMG-VULN");
             amount = amount * 2;
         }
-        return new Result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
+        return result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
+    }
+
+    /**
+     * The result, handing the record an empty list of steps as the shared immutable one, which it keeps
+     * without copying: most hits meet no defence.
+     */
+    private static Result result(int multiplied, int saveHalf, List<Step> steps, int finalDamage, List<String> fired) {
+        return new Result(multiplied, saveHalf, steps.isEmpty() ? List.of() : steps, finalDamage, fired);
     }
 
     private static int reduce(int amount, int by, String rule, List<Step> steps, List<String> fired) {
