@@ -19,6 +19,7 @@ import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads the battle into what the pure movement rules take: a creature's footprint, the mover with its
@@ -61,6 +62,16 @@ public final class MoveContexts {
         return out;
     }
 
+    /**
+     * {@link #conditions}, for a reader that neither keeps nor changes the set, or copies it itself (a
+     * {@link Mover}, a {@code Reactor}): the creature's own read-only set when nothing is to be added, so
+     * no copy is made. Every move, reactor and speed asked for copied the set, and the records copied it
+     * again.
+     */
+    public static Set<Condition> conditionsRead(Creature c) {
+        return c.incapacitated() && !c.conditions.incapacitated() ? conditions(c) : c.conditions.set;
+    }
+
     /** The creatures it would drag if it moved now (GRAP-DRAG). */
     public List<Creature> dragged(Creature c) {
         return bonds.heldBy(c);
@@ -78,12 +89,13 @@ public final class MoveContexts {
     private Mover mover(Creature c, List<Creature> held) {
         int drag = 1;
         for (Creature h : held) drag = Math.max(drag, Grapple.dragFactor(c.body.size, h.body.size));
-        List<Body> fears = new ArrayList<>();
+        // The mover copies its list: the shared empty one for all but the frightened.
+        List<Body> fears = List.of();
         if (c.has(Condition.FRIGHTENED)) {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears.add(body(source));
+            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears = List.of(body(source));
         }
-        return new Mover(c.id(), body(c), conditions(c), drag, false, fears);
+        return new Mover(c.id(), body(c), conditionsRead(c), drag, false, fears);
     }
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */

@@ -182,7 +182,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     /** After an opportunity or readied attack: whether the mover is still able to walk on. */
     static boolean cannotGoOn(Creature m, boolean wasProne) {
         return !m.alive() || !m.canAct() || (m.has(Condition.PRONE) && !wasProne)
-                || Speed.immobilized(MoveContexts.conditions(m)).isPresent();
+                || Speed.immobilized(MoveContexts.conditionsRead(m)).isPresent();
     }
 
     private void enter(Creature m, Step step, MovePlan plan) {
@@ -193,11 +193,24 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.moved = true;
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
-        List<String> rules = new ArrayList<>(step.rules().isEmpty() ? List.of("MOVE-ENTER") : step.rules());
-        for (String r : budget.speedRules(m)) if (!rules.contains(r)) rules.add(r);
-        if (resumed) rules.add("MOVE-SPLIT");
         battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
-                List.copyOf(rules)));
+                stepRules(step, budget.speedRules(m), resumed)));
+    }
+
+    private static final List<String> ENTER = List.of("MOVE-ENTER");
+
+    /**
+     * The rules a step's event names: the step's own (MOVE-ENTER when none), then its speed rules not named
+     * yet, then MOVE-SPLIT when it resumes the move. Most steps add nothing to the step's list, which is
+     * read-only already and is then named as it is, not copied twice.
+     */
+    private static List<String> stepRules(Step step, List<String> speedRules, boolean resumed) {
+        List<String> own = step.rules().isEmpty() ? ENTER : step.rules();
+        if (speedRules.isEmpty() && !resumed) return own;
+        List<String> rules = new ArrayList<>(own);
+        for (String r : speedRules) if (!rules.contains(r)) rules.add(r);
+        if (resumed) rules.add("MOVE-SPLIT");
+        return List.copyOf(rules);
     }
 
     /** The creatures still held follow the grappler's step (GRAP-DRAG, forced: they provoke nothing). */
