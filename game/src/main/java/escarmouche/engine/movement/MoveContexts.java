@@ -15,6 +15,7 @@ import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -63,13 +64,24 @@ public final class MoveContexts {
     }
 
     /**
-     * {@link #conditions}, for a reader that neither keeps nor changes the set, or copies it itself (a
-     * {@link Mover}, a {@code Reactor}): the creature's own read-only set when nothing is to be added, so
-     * no copy is made. Every move, reactor and speed asked for copied the set, and the records copied it
-     * again.
+     * {@link #conditions}, for a reader that neither keeps nor changes the set (a speed, a check of what
+     * holds it in place): the creature's own read-only set when nothing is to be added, so no copy is made.
      */
     public static Set<Condition> conditionsRead(Creature c) {
         return c.incapacitated() && !c.conditions.incapacitated() ? conditions(c) : c.conditions.set;
+    }
+
+    /** The empty set handed to records that copy their conditions ({@link #conditionsToCopy}). */
+    private static final Set<Condition> NO_CONDITIONS = Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+
+    /**
+     * {@link #conditions}, for a record that copies what it is given (a {@link Mover}, a {@code Reactor}):
+     * for a creature without any, an empty set that the record shares rather than copying a fresh empty
+     * copy; otherwise a copy of its own, an {@link EnumSet}, which the record copies the quick way (a
+     * clone; a read-only view would be copied one condition at a time).
+     */
+    public static Set<Condition> conditionsToCopy(Creature c) {
+        return c.conditions.set.isEmpty() && !c.incapacitated() ? NO_CONDITIONS : conditions(c);
     }
 
     /** The creatures it would drag if it moved now (GRAP-DRAG). */
@@ -95,7 +107,7 @@ public final class MoveContexts {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
             if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears = List.of(body(source));
         }
-        return new Mover(c.id(), body(c), conditionsRead(c), drag, false, fears);
+        return new Mover(c.id(), body(c), conditionsToCopy(c), drag, false, fears);
     }
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */
