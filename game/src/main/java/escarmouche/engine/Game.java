@@ -32,7 +32,9 @@ import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.dice.SeededDice;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
@@ -94,7 +96,13 @@ public final class Game {
         // The systems first, then the creatures: Ashley sorts each creature into every family once as it
         // joins. Added the other way round, every family a system asks for walks all the creatures again.
         List<CombatantSpec> combatants = scenario.combatants();
-        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i, battle.placementCounter()));
+        // Each side's name interned once for the fight rather than once per creature (SideComponent).
+        Map<String, String> sides = new HashMap<>();
+        for (int i = 0; i < combatants.size(); i++) {
+            CombatantSpec spec = combatants.get(i);
+            String side = sides.computeIfAbsent(spec.side(), String::intern);
+            battle.add(CreatureFactory.create(spec, i, battle.placementCounter(), side));
+        }
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
         services.movement.useReactions((reactor, question) -> {
