@@ -32,9 +32,7 @@ import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.dice.SeededDice;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
@@ -96,12 +94,17 @@ public final class Game {
         // The systems first, then the creatures: Ashley sorts each creature into every family once as it
         // joins. Added the other way round, every family a system asks for walks all the creatures again.
         List<CombatantSpec> combatants = scenario.combatants();
-        // Each side's name interned once for the fight rather than once per creature (SideComponent).
-        Map<String, String> sides = new HashMap<>();
+        // A side's name interned once per run of creatures of that side (a scenario lists each side's
+        // creatures together), not once per creature (SideComponent).
+        String lastSide = null;
+        String interned = null;
         for (int i = 0; i < combatants.size(); i++) {
             CombatantSpec spec = combatants.get(i);
-            String side = sides.computeIfAbsent(spec.side(), String::intern);
-            battle.add(CreatureFactory.create(spec, i, battle.placementCounter(), side));
+            if (!spec.side().equals(lastSide)) {
+                lastSide = spec.side();
+                interned = lastSide.intern();
+            }
+            battle.add(CreatureFactory.create(spec, i, battle.placementCounter(), interned));
         }
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
