@@ -86,57 +86,46 @@ public final class CommandExecutor {
     /**
      * One handler per record of the sealed {@link Command}, looked up by the command's class. Made once for
      * all games: a handler is told which executor it works for, so a simulation's thousands of games do not
-     * each build the table (it cost a fortieth of a small fight).
+     * each build the table (it cost a fortieth of a small fight). Each handler casts its command itself: a
+     * wrapper that cast it for a handler of that kind made two calls through an interface per command.
      */
     private static final Map<Class<? extends Command>, Handler> HANDLERS = handlerTable();
 
     private static Map<Class<? extends Command>, Handler> handlerTable() {
         Map<Class<? extends Command>, Handler> t = new HashMap<>();
         t.put(Command.End.class, (x, actor, command) -> Outcome.TURN_OVER);
-        handle(t, Command.Move.class, (x, actor, c) -> x.moves.move(actor, c));
-        handle(t, Command.MoveTo.class, (x, actor, c) -> x.moves.moveTo(actor, c));
-        handle(t, Command.Attack.class, (x, actor, c) -> x.attack.attack(actor, c));
-        handle(t, Command.Crawl.class, (x, actor, c) -> x.moves.crawl(actor, c));
-        handle(t, Command.Dash.class, (x, actor, c) -> x.dash.dash(actor));
-        handle(t, Command.Dodge.class, (x, actor, c) -> x.simple.dodge(actor));
-        handle(t, Command.Stand.class, (x, actor, c) -> x.posture.stand(actor));
-        handle(t, Command.Prone.class, (x, actor, c) -> x.posture.prone(actor));
-        handle(t, Command.Help.class, (x, actor, c) -> x.support.help(actor, c));
-        handle(t, Command.Aid.class, (x, actor, c) -> x.support.aid(actor, c));
-        handle(t, Command.Pickup.class, (x, actor, c) -> x.pickup.pickup(actor, c));
-        handle(t, Command.Disengage.class, (x, actor, c) -> x.disengage.disengage(actor));
-        handle(t, Command.Grapple.class, (x, actor, c) -> x.grapples.grapple(actor, c));
-        handle(t, Command.Shove.class, (x, actor, c) -> x.grapples.shove(actor, c));
-        handle(t, Command.Escape.class, (x, actor, c) -> x.grapples.escape(actor, c));
-        handle(t, Command.Release.class, (x, actor, c) -> x.grapples.release(actor));
-        handle(t, Command.Cast.class, (x, actor, c) -> x.casting.cast(actor, c));
-        handle(t, Command.Read.class, (x, actor, c) -> x.casting.read(actor, c));
-        handle(t, Command.Drink.class, (x, actor, c) -> x.casting.drink(actor, c));
-        handle(t, Command.Hide.class, (x, actor, c) -> x.stealth.hide(actor, c));
-        handle(t, Command.Search.class, (x, actor, c) -> x.stealth.search(actor));
-        handle(t, Command.Door.class, (x, actor, c) -> x.doors.door(actor, c));
-        handle(t, Command.Pick.class, (x, actor, c) -> x.doors.pick(actor, c));
-        handle(t, Command.Ready.class, (x, actor, c) -> x.ready.ready(actor, c));
-        handle(t, Command.Undo.class, (x, actor, c) -> x.undo.undo(actor));
-        handle(t, Command.Yield.class, (x, actor, c) -> x.yielding.yieldFight(actor));
+        t.put(Command.Move.class, (x, actor, c) -> x.moves.move(actor, (Command.Move) c));
+        t.put(Command.MoveTo.class, (x, actor, c) -> x.moves.moveTo(actor, (Command.MoveTo) c));
+        t.put(Command.Attack.class, (x, actor, c) -> x.attack.attack(actor, (Command.Attack) c));
+        t.put(Command.Crawl.class, (x, actor, c) -> x.moves.crawl(actor, (Command.Crawl) c));
+        t.put(Command.Dash.class, (x, actor, c) -> x.dash.dash(actor));
+        t.put(Command.Dodge.class, (x, actor, c) -> x.simple.dodge(actor));
+        t.put(Command.Stand.class, (x, actor, c) -> x.posture.stand(actor));
+        t.put(Command.Prone.class, (x, actor, c) -> x.posture.prone(actor));
+        t.put(Command.Help.class, (x, actor, c) -> x.support.help(actor, (Command.Help) c));
+        t.put(Command.Aid.class, (x, actor, c) -> x.support.aid(actor, (Command.Aid) c));
+        t.put(Command.Pickup.class, (x, actor, c) -> x.pickup.pickup(actor, (Command.Pickup) c));
+        t.put(Command.Disengage.class, (x, actor, c) -> x.disengage.disengage(actor));
+        t.put(Command.Grapple.class, (x, actor, c) -> x.grapples.grapple(actor, (Command.Grapple) c));
+        t.put(Command.Shove.class, (x, actor, c) -> x.grapples.shove(actor, (Command.Shove) c));
+        t.put(Command.Escape.class, (x, actor, c) -> x.grapples.escape(actor, (Command.Escape) c));
+        t.put(Command.Release.class, (x, actor, c) -> x.grapples.release(actor));
+        t.put(Command.Cast.class, (x, actor, c) -> x.casting.cast(actor, (Command.Cast) c));
+        t.put(Command.Read.class, (x, actor, c) -> x.casting.read(actor, (Command.Read) c));
+        t.put(Command.Drink.class, (x, actor, c) -> x.casting.drink(actor, (Command.Drink) c));
+        t.put(Command.Hide.class, (x, actor, c) -> x.stealth.hide(actor, (Command.Hide) c));
+        t.put(Command.Search.class, (x, actor, c) -> x.stealth.search(actor));
+        t.put(Command.Door.class, (x, actor, c) -> x.doors.door(actor, (Command.Door) c));
+        t.put(Command.Pick.class, (x, actor, c) -> x.doors.pick(actor, (Command.Pick) c));
+        t.put(Command.Ready.class, (x, actor, c) -> x.ready.ready(actor, (Command.Ready) c));
+        t.put(Command.Undo.class, (x, actor, c) -> x.undo.undo(actor));
+        t.put(Command.Yield.class, (x, actor, c) -> x.yielding.yieldFight(actor));
         return Map.copyOf(t);
-    }
-
-    /** Registers a handler that checks a command of one kind, then carries it out or answers its refusal. */
-    private static <C extends Command> void handle(Map<Class<? extends Command>, Handler> table, Class<C> kind,
-            KindHandler<C> handler) {
-        table.put(kind, (x, actor, command) -> handler.handle(x, actor, kind.cast(command)));
     }
 
     /** Carries out one command for its actor, on the given executor's game, and says what became of it. */
     @FunctionalInterface
     private interface Handler {
         Outcome handle(CommandExecutor executor, Creature actor, Command command);
-    }
-
-    /** {@link Handler} for commands of one kind. */
-    @FunctionalInterface
-    private interface KindHandler<C extends Command> {
-        Outcome handle(CommandExecutor executor, Creature actor, C command);
     }
 }

@@ -39,8 +39,25 @@ final class MoveActions {
     /** Carries out an allowed plan, or answers its refusal. */
     private Outcome carryOut(Creature actor, Checked<PlannedMove> checked) {
         if (checked instanceof Checked.Denied<PlannedMove> no) return no.refusal();
-        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), () -> afterDisabledMove(actor));
+        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), new AfterMove(actor));
         return Outcome.DONE;
+    }
+
+    /**
+     * What runs once a move has ended ({@link #afterDisabledMove}): a named class rather than a lambda, since
+     * one is made for every move, and a capturing lambda goes through a method handle to be made.
+     */
+    private static final class AfterMove implements Runnable {
+        private final Creature actor;
+
+        AfterMove(Creature actor) {
+            this.actor = actor;
+        }
+
+        @Override
+        public void run() {
+            afterDisabledMove(actor);
+        }
     }
 
     /** HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. */

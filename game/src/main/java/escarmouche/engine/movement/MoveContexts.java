@@ -15,10 +15,12 @@ import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Reads the battle into what the pure movement rules take: a creature's footprint, the mover with its
@@ -61,6 +63,27 @@ public final class MoveContexts {
         return out;
     }
 
+    /**
+     * {@link #conditions}, for a reader that neither keeps nor changes the set (a speed, a check of what
+     * holds it in place): the creature's own read-only set when nothing is to be added, so no copy is made.
+     */
+    public static Set<Condition> conditionsRead(Creature c) {
+        return c.incapacitated() && !c.conditions.incapacitated() ? conditions(c) : c.conditions.set;
+    }
+
+    /** The empty set handed to records that copy their conditions ({@link #conditionsToCopy}). */
+    private static final Set<Condition> NO_CONDITIONS = Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+
+    /**
+     * {@link #conditions}, for a record that copies what it is given (a {@link Mover}, a {@code Reactor}):
+     * for a creature without any, an empty set that the record shares rather than copying a fresh empty
+     * copy; otherwise a copy of its own, an {@link EnumSet}, which the record copies the quick way (a
+     * clone; a read-only view would be copied one condition at a time).
+     */
+    public static Set<Condition> conditionsToCopy(Creature c) {
+        return c.conditions.set.isEmpty() && !c.incapacitated() ? NO_CONDITIONS : conditions(c);
+    }
+
     /** The creatures it would drag if it moved now (GRAP-DRAG). */
     public List<Creature> dragged(Creature c) {
         return bonds.heldBy(c);
@@ -78,12 +101,13 @@ public final class MoveContexts {
     private Mover mover(Creature c, List<Creature> held) {
         int drag = 1;
         for (Creature h : held) drag = Math.max(drag, Grapple.dragFactor(c.body.size, h.body.size));
-        List<Body> fears = new ArrayList<>();
+        // The mover copies its list: the shared empty one for all but the frightened.
+        List<Body> fears = List.of();
         if (c.has(Condition.FRIGHTENED)) {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears.add(body(source));
+            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears = List.of(body(source));
         }
-        return new Mover(c.id(), body(c), conditions(c), drag, false, fears);
+        return new Mover(c.id(), body(c), conditionsToCopy(c), drag, false, fears);
     }
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */

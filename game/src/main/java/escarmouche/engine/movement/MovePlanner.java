@@ -17,6 +17,7 @@ import escarmouche.rules.movement.MoveRefused;
 import escarmouche.rules.movement.Movement;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.PathScratch;
 import escarmouche.rules.movement.Refusal;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
@@ -53,7 +54,27 @@ final class MovePlanner {
 
     /** A careful walk along a declared path (MOVE-DIFFICULT careful). */
     Checked<PlannedMove> careful(Creature c, List<Pos> path) {
-        return plan(c, path, (ctx, dice) -> Movement.careful(ctx, path, battle.pathScratch()), battle.dice(), false);
+        return plan(c, path, new Careful(path, battle.pathScratch()), battle.dice(), false);
+    }
+
+    /**
+     * {@link #careful}'s rule, a named class rather than a lambda: one is made for every walk of a
+     * simulation, and a capturing lambda is made through a method handle that the compiler does not always
+     * see through.
+     */
+    private static final class Careful implements Rule {
+        private final List<Pos> path;
+        private final PathScratch scratch;
+
+        Careful(List<Pos> path, PathScratch scratch) {
+            this.path = path;
+            this.scratch = scratch;
+        }
+
+        @Override
+        public MoveOutcome apply(MoveContext ctx, Dice dice) {
+            return Movement.careful(ctx, path, scratch);
+        }
     }
 
     /** A risky move along a declared path, rolling the terrain check with {@code dice}. */
@@ -137,7 +158,7 @@ final class MovePlanner {
     private static Optional<Outcome.Refused> cannotMove(Creature c) {
         Optional<Outcome.Refused> unable = Outcome.Refused.unable(c);
         if (unable.isPresent()) return unable;
-        Optional<Refusal> held = Speed.immobilized(MoveContexts.conditions(c));
+        Optional<Refusal> held = Speed.immobilized(MoveContexts.conditionsRead(c));
         if (held.isPresent()) return Optional.of(Outcome.Refused.by(held.get().rule(), c.id() + " is " + held.get().reason()));
         // Written out, not with a reason made on demand: every move passes here, and the lambda would be made each time.
         if (c.turn.movementLeft > 0) return Optional.empty();

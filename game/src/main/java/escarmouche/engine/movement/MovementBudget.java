@@ -28,7 +28,7 @@ public final class MovementBudget {
      */
     public Speed.Effective speed(Creature c) {
         boolean wounded = c.health.hp <= 0 && c.canAct();
-        Speed.Effective s = Speed.effective(c.stats.speed, MoveContexts.conditions(c), wounded, battle.rules());
+        Speed.Effective s = Speed.effective(c.stats.speed, MoveContexts.conditionsRead(c), wounded, battle.rules());
         int level = c.health.exhaustion;
         if (Exhaustion.speed(level, s.speed()) == s.speed()) return s;
         List<String> rules = new ArrayList<>(s.rules());

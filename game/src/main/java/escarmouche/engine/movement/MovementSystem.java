@@ -113,7 +113,6 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                 if (step.cost() > m.turn.movementLeft) break;
             }
             enter(m, step, plan);
-            mv.visited.add(step.to());
             drag(mv.move, i);
             mv.next = i + 1;
             mv.provocationsChecked = false;
@@ -129,8 +128,11 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                 ? new TakeBack(m, m.at(), m.turn.movementLeft, m.turn.moved, m.turn.reachSteps,
                         m.turn.actionUsedAtLastStep, battle.log().size())
                 : null;
-        plan.check().ifPresent(check -> battle.emit(RollEvents.check(m.id(), check,
-                "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move")));
+        // Written out, not with ifPresent: its lambda, capturing the mover and the plan, was made for every move.
+        if (plan.check().isPresent()) {
+            battle.emit(RollEvents.check(m.id(), plan.check().get(),
+                    "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move"));
+        }
         if (plan.failed()) m.turn.movementLeft = 0;
         mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets(), mv.bodies), MoveKind.VOLUNTARY,
                 battle.rules(), m.turn.reachSteps);
@@ -141,7 +143,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         entity.remove(Moving.class);
         // OA-WITHIN counts the whole turn: the next move command goes on from this one's count.
         m.turn.reachSteps = mv.tracker.steps();
-        settle(m, mv.visited);
+        settle(m, mv);
         fall(m, mv.move.plan());
         if (mv.afterwards != null) mv.afterwards.run();
     }
@@ -182,7 +184,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     /** After an opportunity or readied attack: whether the mover is still able to walk on. */
     static boolean cannotGoOn(Creature m, boolean wasProne) {
         return !m.alive() || !m.canAct() || (m.has(Condition.PRONE) && !wasProne)
-                || Speed.immobilized(MoveContexts.conditions(m)).isPresent();
+                || Speed.immobilized(MoveContexts.conditionsRead(m)).isPresent();
     }
 
     private void enter(Creature m, Step step, MovePlan plan) {
@@ -193,11 +195,24 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.moved = true;
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
-        List<String> rules = new ArrayList<>(step.rules().isEmpty() ? List.of("MOVE-ENTER") : step.rules());
-        for (String r : budget.speedRules(m)) if (!rules.contains(r)) rules.add(r);
-        if (resumed) rules.add("MOVE-SPLIT");
         battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
-                List.copyOf(rules)));
+                stepRules(step, budget.speedRules(m), resumed)));
+    }
+
+    private static final List<String> ENTER = List.of("MOVE-ENTER");
+
+    /**
+     * The rules a step's event names: the step's own (MOVE-ENTER when none), then its speed rules not named
+     * yet, then MOVE-SPLIT when it resumes the move. Most steps add nothing to the step's list, which is
+     * read-only already and is then named as it is, not copied twice.
+     */
+    private static List<String> stepRules(Step step, List<String> speedRules, boolean resumed) {
+        List<String> own = step.rules().isEmpty() ? ENTER : step.rules();
+        if (speedRules.isEmpty() && !resumed) return own;
+        List<String> rules = new ArrayList<>(own);
+        for (String r : speedRules) if (!rules.contains(r)) rules.add(r);
+        if (resumed) rules.add("MOVE-SPLIT");
+        return List.copyOf(rules);
     }
 
     /** The creatures still held follow the grappler's step (GRAP-DRAG, forced: they provoke nothing). */
@@ -225,9 +240,9 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     }
 
     /** A mover stopped where it may not stay goes back along its path (MOVE-OCCUPIED, MOVE-FORCED). */
-    private void settle(Creature m, List<Pos> visited) {
+    private void settle(Creature m, Moving mv) {
         if (!m.alive() || Shunt.fits(battle, m, m.at())) return;
-        for (Pos p : Shunt.pathBack(battle, m, visited)) {
+        for (Pos p : Shunt.pathBack(battle, m, mv.visited())) {
             force(m, p, "forced", List.of("MOVE-OCCUPIED", "MOVE-FORCED"), MoveKind.FORCED);
         }
         bonds.checkEnds(m, conditions);

@@ -18,7 +18,6 @@ final class Moving implements Component {
     final boolean wasProne;
     /** Runs once the move has ended (HP-DISABLED: the move spends a disabled creature's action). */
     final Runnable afterwards;
-    final List<Pos> visited = new ArrayList<>();
     OpportunityTracker tracker;
     boolean started;
     /** The index of the next step to take. */
@@ -33,6 +32,16 @@ final class Moving implements Component {
         this.bodies = move.bodies();
         this.wasProne = wasProne;
         this.afterwards = afterwards;
-        visited.add(move.plan().start());
+    }
+
+    /**
+     * Where it has stood during this move, the start first: the plan's start and where each step taken
+     * ended. Made when asked, only for a mover that must be put back: most moves end where they may stay.
+     */
+    List<Pos> visited() {
+        List<Pos> out = new ArrayList<>(next + 1);
+        out.add(move.plan().start());
+        for (int i = 0; i < next; i++) out.add(move.plan().steps().get(i).to());
+        return out;
     }
 }

@@ -27,7 +27,10 @@ public record PlannedMove(Creature mover, MovePlan plan, boolean squeezing, Drag
         Body narrow = movingBody();
         List<Body> out = new ArrayList<>(plan.steps().size() + 1);
         out.add(whole.moveTo(plan.start()));
-        for (Step s : plan.steps()) out.add((s.rules().contains("MOVE-SQUEEZE") ? narrow : whole).moveTo(s.to()));
+        // Unless it squeezes, both footprints are its own: no need to look through each step's rules.
+        for (Step s : plan.steps()) {
+            out.add((squeezing && s.rules().contains("MOVE-SQUEEZE") ? narrow : whole).moveTo(s.to()));
+        }
         return out;
     }
 }

@@ -65,7 +65,7 @@ public final class Reactors {
      * wants the creatures that could strike asks first, since sight is the dearest part and often moot.
      */
     public Reactor unsighted(Creature r) {
-        return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditions(r), !r.turn.reactionUsed,
+        return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditionsToCopy(r), !r.turn.reactionUsed,
                 true);
     }
 

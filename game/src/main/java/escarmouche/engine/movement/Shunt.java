@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
+import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import java.util.ArrayDeque;
@@ -24,16 +25,20 @@ final class Shunt {
 
     /** Whether the creature's whole footprint fits with its top-left square at {@code topLeft}. */
     static boolean fits(Battle battle, Creature c, Pos topLeft) {
-        Body whole = MoveContexts.body(c).moveTo(topLeft);
-        for (Pos p : whole.squares()) {
-            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
+        // Its whole footprint with its top-left square there, read by column and row: every move ends
+        // with this test, and making the footprint and a list of its squares cost more than the test.
+        Body own = MoveContexts.body(c);
+        int left = topLeft.x();
+        int top = topLeft.y();
+        int right = left + own.width() - 1;
+        int bottom = top + own.height() - 1;
+        Grid grid = battle.grid();
+        for (int y = top; y <= bottom; y++) {
+            // Outside the map reads as wall, which blocks movement.
+            for (int x = left; x <= right; x++) if (grid.at(x, y).blocksMovement()) return false;
         }
         // The living only (every move ends with this test, and in a big fight many have died), each
         // footprint read from where it stands: Body#overlaps, without making the other's footprint.
-        int left = whole.left();
-        int top = whole.top();
-        int right = whole.right();
-        int bottom = whole.bottom();
         Roster living = battle.living();
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature other = living.get(i);

@@ -3,6 +3,7 @@ package escarmouche.engine.stealth;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.events.NoteEvent;
@@ -47,7 +48,12 @@ public final class SurpriseService {
         for (Creature c : battle.creatures()) {
             if (!c.canAct()) continue;
             List<Integer> totals = new ArrayList<>();
-            for (Creature e : battle.enemiesOf(c)) if (e.has(Condition.HIDDEN)) totals.add(StealthService.stealthOf(e));
+            // The battle's own list of the living hostile to it, in the same order as enemiesOf's copy.
+            Roster hostile = battle.hostilesOf(c);
+            for (int i = 0, n = hostile.size(); i < n; i++) {
+                Creature e = hostile.get(i);
+                if (e.has(Condition.HIDDEN)) totals.add(StealthService.stealthOf(e));
+            }
             if (!totals.isEmpty()) face(c, totals);
         }
     }

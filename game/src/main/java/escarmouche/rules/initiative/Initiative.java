@@ -50,7 +50,11 @@ public final class Initiative {
     public static Result roll(List<Entrant> entrants, RuleSet rules, Dice dice) {
         List<Unit> units = new ArrayList<>();
         Map<String, Unit> groups = new LinkedHashMap<>();
-        for (Entrant e : entrants) {
+        // Each entrant's unit, by the entrant's place: the entries below need it, and looking for it among
+        // every unit's members took a walk per entrant.
+        Unit[] unitOf = new Unit[entrants.size()];
+        for (int k = 0; k < entrants.size(); k++) {
+            Entrant e = entrants.get(k);
             Unit u = e.group() == null ? null : groups.get(e.group());
             if (u == null) {
                 u = new Unit();
@@ -58,6 +62,7 @@ public final class Initiative {
                 if (e.group() != null) groups.put(e.group(), u);
             }
             u.members.add(e);
+            unitOf[k] = u;
         }
         for (Unit u : units) {
             u.roll = dice.d20();
@@ -79,19 +84,13 @@ public final class Initiative {
         List<String> order = new ArrayList<>();
         for (Unit u : ordered) for (Entrant e : u.members) order.add(e.id());
         List<Entry> entries = new ArrayList<>();
-        for (Entrant e : entrants) {
-            Unit u = unitOf(units, e);
+        for (int k = 0; k < entrants.size(); k++) {
+            Entrant e = entrants.get(k);
+            Unit u = unitOf[k];
             entries.add(new Entry(e.id(), List.of(u.roll), u.lead().dexModifier(), u.total, e.group(),
                     List.copyOf(u.tiebreak)));
         }
         return new Result(order, entries, tieBroken);
-    }
-
-    private static Unit unitOf(List<Unit> units, Entrant e) {
-        // By identity: every member is one of the entrants given, and ids are unique. A record's own equals
-        // would be set up through method handles the first time, which costs a short run its start-up.
-        for (Unit u : units) for (Entrant m : u.members) if (m == e) return u;
-        throw new IllegalStateException("no unit for " + e.id());
     }
 
     private static List<Unit> breakTie(List<Unit> block, RuleSet rules, Dice dice) {

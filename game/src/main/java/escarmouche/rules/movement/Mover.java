@@ -66,8 +66,11 @@ public record Mover(String id, Body body, Set<Condition> conditions, int dragFac
         return squeezing ? body.squeezed() : body;
     }
 
+    /** No condition: most movers have none, and a read-only empty set can be shared (as {@code Reactor} does). */
+    private static final Set<Condition> NONE = Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+
     private static Set<Condition> copy(Collection<Condition> cs) {
-        if (cs.isEmpty()) return Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
+        if (cs.isEmpty()) return NONE;
         return Collections.unmodifiableSet(EnumSet.copyOf(cs));
     }
 }

@@ -113,13 +113,16 @@ public final class OpportunityRules {
      */
     public static Threats threats(List<Reactor> reactors, MoveKind kind, DisengageState disengage, RuleSet rules,
                                   ReachSteps before) {
-        List<Threat> threats = new ArrayList<>();
+        // No list until a threat is found: most moves meet none, and Threats copies what it is given anyway.
+        List<Threat> threats = null;
         if (kind.provokes()) {
             for (Reactor r : reactors) {
-                if (canStrike(r, disengage, rules)) threats.add(new Threat(r.id(), r.body(), r.reach()));
+                if (!canStrike(r, disengage, rules)) continue;
+                if (threats == null) threats = new ArrayList<>(reactors.size());
+                threats.add(new Threat(r.id(), r.body(), r.reach()));
             }
         }
-        return new Threats(threats, rules.house(), before);
+        return new Threats(threats == null ? List.of() : threats, rules.house(), before);
     }
 
     /** As {@link #triggers(List, List, MoveKind, DisengageState, RuleSet, ReachSteps)}, first move of a turn. */

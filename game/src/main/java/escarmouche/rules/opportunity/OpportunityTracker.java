@@ -25,11 +25,15 @@ import java.util.List;
  */
 public final class OpportunityTracker {
     private final OpportunityRules.Assessment assessment;
+    /** The watch over the reaches, or null when there is none to watch: see {@link #watching}. */
     private final ReachWatch watch;
+    /** The mover's steps earlier this turn, which a tracker without a watch hands back as they were. */
+    private final ReachSteps before;
 
-    private OpportunityTracker(OpportunityRules.Assessment assessment, ReachWatch watch) {
+    private OpportunityTracker(OpportunityRules.Assessment assessment, ReachWatch watch, ReachSteps before) {
         this.assessment = assessment;
         this.watch = watch;
+        this.before = before;
     }
 
     /**
@@ -43,7 +47,7 @@ public final class OpportunityTracker {
         OpportunityRules.Assessment a = OpportunityRules.assess(reactors, kind, disengage, rules, before);
         List<Threat> everyone = new ArrayList<>();
         for (Reactor r : reactors) everyone.add(new Threat(r.id(), r.body(), r.reach()));
-        return new OpportunityTracker(a, watch(everyone, kind, rules, before));
+        return new OpportunityTracker(a, watch(everyone, kind, rules, before), before);
     }
 
     /**
@@ -53,7 +57,10 @@ public final class OpportunityTracker {
      * @param hostile every creature hostile to the mover, in combatant order, with its reach
      */
     public static OpportunityTracker watching(List<Threat> hostile, MoveKind kind, RuleSet rules, ReachSteps before) {
-        return new OpportunityTracker(null, watch(hostile, kind, rules, before));
+        // No reach to watch (most moves enter none, and forced ones watch no one): no step can provoke, and
+        // a watch over nobody hands the turn back as it was, so none is made.
+        if (hostile.isEmpty() || !kind.provokes()) return new OpportunityTracker(null, null, before);
+        return new OpportunityTracker(null, watch(hostile, kind, rules, before), before);
     }
 
     private static ReachWatch watch(List<Threat> hostile, MoveKind kind, RuleSet rules, ReachSteps before) {
@@ -68,12 +75,12 @@ public final class OpportunityTracker {
 
     /** The steps that provoke someone by moving from {@code from} to {@code to}; the step counts as taken. */
     public List<OpportunityTrigger> beforeStep(Body from, Body to) {
-        return watch.step(from, to);
+        return watch == null ? List.of() : watch.step(from, to);
     }
 
     /** The reactor chose not to strike: its reaction stays unspent and a later step may still provoke it. */
     public void declined(String reactorId) {
-        watch.declined(reactorId);
+        if (watch != null) watch.declined(reactorId);
     }
 
     /**
@@ -86,6 +93,6 @@ public final class OpportunityTracker {
 
     /** The turn's steps so far, this command's included: what the next command of the turn starts from. */
     public ReachSteps steps() {
-        return watch.after();
+        return watch == null ? before : watch.after();
     }
 }

@@ -118,4 +118,36 @@ class ThreatShortcutsPropertyTest {
             assertEquals(full.after(), near.after());
         });
     }
+
+    @Test
+    @DisplayName("OA-LEAVE / OA-WITHIN: a tracker with no reach to watch makes no watch, and gives what a watch over everyone gives")
+    void OA_LEAVE_aTrackerWithNothingToWatchAgreesWithAFullWatch() {
+        MoveKind[] kinds = MoveKind.values();
+        int[] withoutWatch = new int[1];
+        Property.forAll(20261201L, 3000, ThreatShortcutsPropertyTest::next, c -> {
+            List<Threat> all = new ArrayList<>();
+            for (Reactor r : c.reactors()) all.add(new Threat(r.id(), r.body(), r.reach()));
+            // What the move system hands the tracker: only the reaches the path enters (often none).
+            List<Threat> entered = new ArrayList<>();
+            for (Threat t : all) if (t.reachesAny(c.path())) entered.add(t);
+            MoveKind kind = kinds[Math.abs(c.path().size() * 7 + all.size()) % kinds.length];
+            if (entered.isEmpty() || !kind.provokes()) withoutWatch[0]++;
+            ReachWatch full = new ReachWatch(new Threats(kind.provokes() ? all : List.of(), c.rules().house(),
+                    c.before()));
+            OpportunityTracker tracker = OpportunityTracker.watching(entered, kind, c.rules(), c.before());
+            for (int i = 1; i < c.path().size(); i++) {
+                List<OpportunityTrigger> expected = full.step(c.path().get(i - 1), c.path().get(i));
+                assertEquals(expected, tracker.beforeStep(c.path().get(i - 1), c.path().get(i)), "step " + i);
+                for (OpportunityTrigger t : expected) {
+                    if (t.stepIndex() % 2 == 0) {
+                        full.declined(t.reactorId());
+                        tracker.declined(t.reactorId());
+                    }
+                }
+            }
+            assertEquals(full.after(), tracker.steps());
+        });
+        // The shortcut is taken often enough for the comparison to mean something.
+        org.junit.jupiter.api.Assertions.assertTrue(withoutWatch[0] > 1000, "trackers without a watch: " + withoutWatch[0]);
+    }
 }
