@@ -51,7 +51,11 @@ final class Walks {
         if (goals.isEmpty() || goals.contains(s.self.at())) return null;
         if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
         if (!s.canWalk()) return null;
-        Optional<Path> path = s.finder().findAny(goals, options(s, rule));
+        // findAny's own first test, asked before the threats are listed for its options: when every goal is
+        // taken (the squares behind a target that friends crowd), the walk needs no threats, and often the
+        // decision needs none either (it strikes where it stands).
+        PathFinder finder = s.finder();
+        Optional<Path> path = finder.anyGoalOpen(goals) ? finder.findAny(goals, options(s, rule)) : Optional.empty();
         if (path.isEmpty()) {
             // No way round: a closed door may be all that stands between it and its goals.
             Command door = DoorWay.through(s, rule, goals);

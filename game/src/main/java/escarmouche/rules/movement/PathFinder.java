@@ -144,6 +144,20 @@ public final class PathFinder {
     }
 
     /**
+     * Whether some goal is one {@link #findAny} would search for: the start, or a square the mover could
+     * stand on. False means findAny finds nothing, whatever its options: the AI asks this first, so that a
+     * walk to squares all taken lists no threats (a flanking square behind a busy target, in a big fight).
+     */
+    public boolean anyGoalOpen(Collection<Pos> goals) {
+        costs.claim();
+        Pos start = ctx.mover().movingBody().at();
+        for (Pos p : goals) {
+            if (p.equals(start) || costs.canStand(p.x(), p.y())) return true;
+        }
+        return false;
+    }
+
+    /**
      * Whether {@link #findAny} with these options could find a path to some goal passing {@code wanted}
      * (a square other than the start), answered without a search where that is cheap: a path that may
      * provoke nothing ({@link PathOptions.Policy#SAFE_ONLY}) from a start inside a threat's reach may only

@@ -95,4 +95,26 @@ class PathFinderGoalsTest {
         });
         assertTrue(none[0] > 100 && found[0] > 100, "both answers seen: " + none[0] + " none, " + found[0] + " found");
     }
+
+    @Test
+    @DisplayName("OA-LEAVE property: when no goal is open to stand on, findAny finds nothing whatever its options")
+    void OA_LEAVE_noOpenGoalNoPath() {
+        int[] shut = {0};
+        int[] open = {0};
+        Property.forAll(20261201L, 800, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            List<Threat> list = new ArrayList<>();
+            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            Threats threats = new Threats(list, ctx.rules().house());
+            PathFinder f = new PathFinder(ctx);
+            boolean anyOpen = f.anyGoalOpen(c.goals());
+            for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats),
+                    PathOptions.preferSafe(threats))) {
+                Optional<Path> any = f.findAny(c.goals(), options);
+                if (!anyOpen) assertTrue(any.isEmpty(), options.policy() + ": a path to goals none of which is open");
+            }
+            (anyOpen ? open : shut)[0]++;
+        });
+        assertTrue(shut[0] > 50 && open[0] > 50, "both answers seen: " + shut[0] + " shut, " + open[0] + " open");
+    }
 }
