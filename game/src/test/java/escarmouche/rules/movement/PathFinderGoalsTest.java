@@ -31,6 +31,15 @@ class PathFinderGoalsTest {
         return new Case(b, goals, r.nextInt(2));
     }
 
+    /** Every hostile occupant of the case's board as a threat, with the case's reach. */
+    private static List<Threat> hostileReaches(Case c) {
+        List<Threat> list = new ArrayList<>();
+        for (Occupant o : c.board().ctx().occupants()) {
+            if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+        }
+        return list;
+    }
+
     private static Optional<Integer> bestOneByOne(PathFinder f, List<Pos> goals, PathOptions options) {
         Optional<Integer> best = Optional.empty();
         for (Pos g : goals) {
@@ -45,8 +54,7 @@ class PathFinderGoalsTest {
     void OA_LEAVE_findAnyMatchesOneSearchPerGoal() {
         Property.forAll(2024L, 500, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
-            List<Threat> list = new ArrayList<>();
-            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            List<Threat> list = hostileReaches(c);
             Threats threats = new Threats(list, ctx.rules().house());
             PathFinder f = new PathFinder(ctx);
             for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats))) {
@@ -65,8 +73,7 @@ class PathFinderGoalsTest {
         int[] found = {0};
         Property.forAll(20261124L, 1500, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
-            List<Threat> list = new ArrayList<>();
-            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            List<Threat> list = hostileReaches(c);
             // Earlier steps this turn, as OA-WITHIN counts them: none, or each threat already stepped inside
             // once or twice, or met (left), by turns, so every kind of reach shows up.
             java.util.Map<String, Integer> inside = new java.util.HashMap<>();
@@ -103,8 +110,7 @@ class PathFinderGoalsTest {
         int[] open = {0};
         Property.forAll(20261201L, 800, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
-            List<Threat> list = new ArrayList<>();
-            for (Occupant o : ctx.occupants()) if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + c.reachSeed()));
+            List<Threat> list = hostileReaches(c);
             Threats threats = new Threats(list, ctx.rules().house());
             PathFinder f = new PathFinder(ctx);
             boolean anyOpen = f.anyGoalOpen(c.goals());
