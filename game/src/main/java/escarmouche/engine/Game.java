@@ -94,18 +94,7 @@ public final class Game {
         // The systems first, then the creatures: Ashley sorts each creature into every family once as it
         // joins. Added the other way round, every family a system asks for walks all the creatures again.
         List<CombatantSpec> combatants = scenario.combatants();
-        // A side's name interned once per run of creatures of that side (a scenario lists each side's
-        // creatures together), not once per creature (SideComponent).
-        String lastSide = null;
-        String interned = null;
-        for (int i = 0; i < combatants.size(); i++) {
-            CombatantSpec spec = combatants.get(i);
-            if (!spec.side().equals(lastSide)) {
-                lastSide = spec.side();
-                interned = lastSide.intern();
-            }
-            battle.add(CreatureFactory.create(spec, i, battle.placementCounter(), interned));
-        }
+        for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i, battle.placementCounter()));
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
         services.movement.useReactions((reactor, question) -> {

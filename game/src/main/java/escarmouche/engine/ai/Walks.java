@@ -95,7 +95,7 @@ final class Walks {
             levels[score].add(reach.square(i));
         }
         int tries = 0;
-        for (int score = enough; score > here && score >= 0; score--) {
+        for (int score = enough; score > here; score--) {
             List<Pos> level = levels[score];
             if (level == null) continue;
             if (tries++ == RETREAT_TRIES) break;

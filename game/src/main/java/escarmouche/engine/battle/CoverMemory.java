@@ -10,7 +10,8 @@ import java.util.List;
  * fights one scenario thousands of times: each of its threads hands one memory to all the battles it
  * plays, so the lines between two squares of a walled map are drawn once per thread instead of once per
  * fight. Answers depend only on the terrain and the two spaces, so sharing them changes no result. The
- * path finders' working arrays and terrain grades are handed on the same way ({@link #paths}).
+ * path finders' working arrays and terrain grades are handed on the same way ({@link #paths}), and so are
+ * the words of scripted intents ({@link #intentWords}).
  *
  * <p>Maps are told apart by their terrain: a door opened in one fight and the same door opened in the
  * next give two map objects with one table. A few maps are kept (each state of a map's doors is one),

@@ -27,16 +27,11 @@ public final class CreatureFactory {
 
     /** The creature, its moves counted in {@code placements}, its battle's ({@link Battle#placements}). */
     public static Creature create(CombatantSpec combatant, int order, Placements placements) {
-        return create(combatant, order, placements, combatant.side().intern());
-    }
-
-    /** {@link #create(CombatantSpec, int, Placements)} with its side's name interned already ({@link String#intern}). */
-    public static Creature create(CombatantSpec combatant, int order, Placements placements, String internedSide) {
         CreatureSpec s = combatant.creature();
         Entity e = new Entity();
         e.add(new IdentityComponent(combatant.id(), s.name(), s.template(), s.kind(), order, combatant.group(),
                 combatant.master()));
-        e.add(SideComponent.ofInterned(internedSide, combatant.playerControlled(), s.behavior()));
+        e.add(new SideComponent(combatant.side(), combatant.playerControlled(), s.behavior()));
         Mappers.SIDE.get(e).script = s.script();
         e.add(new BodyComponent(combatant.at(), s.size(), s.width(), s.height(), placements));
         StatsComponent stats = new StatsComponent(s.abilities(), s.ac(), s.speed(), s.level(), s.proficiency(),

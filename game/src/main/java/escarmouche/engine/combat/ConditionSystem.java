@@ -125,12 +125,11 @@ public final class ConditionSystem extends EntitySystem {
         }
         if (c.incapacitates()) {
             remove(target, Condition.DODGING, "incapacitated: the dodge is lost", "ACT-DODGE");
-            releaseHeldBy(target, " is incapacitated", null);
+            releaseHeldBy(target, " is incapacitated");
         }
         if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
             remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
         }
-        if (c.incapacitates()) releaseHeldBy(target, " is ", c);
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
@@ -176,16 +175,16 @@ public final class ConditionSystem extends EntitySystem {
 
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */
     public void onDeath(Creature dead) {
-        releaseHeldBy(dead, " died", null);
+        releaseHeldBy(dead, " died");
         dead.conditions.clearHelps();
     }
 
     /**
-     * GRAP-END: every creature {@code holder} grapples is let go, with the reason {@code holder.id() + what}
-     * followed by the id of {@code why} when there is one. The reason is put in words only when someone is
-     * let go: creatures fall and die far more often than they hold anyone.
+     * GRAP-END: every creature {@code holder} grapples is let go, with the reason {@code holder.id() + what}.
+     * The reason is put in words only when someone is let go: creatures fall and die far more often than
+     * they hold anyone.
      */
-    private void releaseHeldBy(Creature holder, String what, Condition why) {
+    private void releaseHeldBy(Creature holder, String what) {
         String reason = null;
         List<Creature> all = battle.creatures();
         for (int i = 0; i < all.size(); i++) {
@@ -193,7 +192,7 @@ public final class ConditionSystem extends EntitySystem {
             // Not grappled, nothing to remove (remove would do nothing): its source is not looked up.
             if (other == holder || !other.has(Condition.GRAPPLED)) continue;
             if (holder.id().equals(other.conditions.sources.get(Condition.GRAPPLED))) {
-                if (reason == null) reason = holder.id() + what + (why == null ? "" : why.id());
+                if (reason == null) reason = holder.id() + what;
                 remove(other, Condition.GRAPPLED, reason, "GRAP-END");
             }
         }

@@ -17,20 +17,8 @@ public final class SideComponent implements Component {
     public SideComponent(String side, boolean playerControlled, String behavior) {
         // One string per side name: "is it hostile?" is asked thousands of times a turn in a big fight,
         // and equal strings that are the same object compare at once.
-        this(side, true, playerControlled, behavior);
-    }
-
-    private SideComponent(String side, boolean intern, boolean playerControlled, String behavior) {
-        this.side = intern ? side.intern() : side;
+        this.side = side.intern();
         this.playerControlled = playerControlled;
         this.behavior = behavior;
-    }
-
-    /**
-     * For a side name interned already ({@link String#intern}): a new fight interns each of its few side
-     * names once, not once per creature (each intern looks the JVM's table up).
-     */
-    public static SideComponent ofInterned(String side, boolean playerControlled, String behavior) {
-        return new SideComponent(side, false, playerControlled, behavior);
     }
 }

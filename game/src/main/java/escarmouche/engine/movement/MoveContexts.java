@@ -15,7 +15,6 @@ import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathScratch;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -71,17 +70,14 @@ public final class MoveContexts {
         return c.incapacitated() && !c.conditions.incapacitated() ? conditions(c) : c.conditions.set;
     }
 
-    /** The empty set handed to records that copy their conditions ({@link #conditionsToCopy}). */
-    private static final Set<Condition> NO_CONDITIONS = Collections.unmodifiableSet(EnumSet.noneOf(Condition.class));
-
     /**
      * {@link #conditions}, for a record that copies what it is given (a {@link Mover}, a {@code Reactor}):
-     * for a creature without any, an empty set that the record shares rather than copying a fresh empty
-     * copy; otherwise a copy of its own, an {@link EnumSet}, which the record copies the quick way (a
-     * clone; a read-only view would be copied one condition at a time).
+     * for a creature without any, an empty set (each record keeps its own shared empty one for it) rather
+     * than a fresh empty copy; otherwise a copy of its own, an {@link EnumSet}, which the record copies the
+     * quick way (a clone; a read-only view would be copied one condition at a time).
      */
     public static Set<Condition> conditionsToCopy(Creature c) {
-        return c.conditions.set.isEmpty() && !c.incapacitated() ? NO_CONDITIONS : conditions(c);
+        return c.conditions.set.isEmpty() && !c.incapacitated() ? Set.of() : conditions(c);
     }
 
     /** The creatures it would drag if it moved now (GRAP-DRAG). */
