@@ -34,6 +34,20 @@ class ThreatShortcutsPropertyTest {
     private record Case(List<Body> path, List<Reactor> reactors, RuleSet rules, DisengageState disengage,
                         ReachSteps before) {}
 
+    /** Every reactor of the case as a threat, in the case's order. */
+    private static List<Threat> threats(Case c) {
+        List<Threat> all = new ArrayList<>();
+        for (Reactor r : c.reactors()) all.add(new Threat(r.id(), r.body(), r.reach()));
+        return all;
+    }
+
+    /** The threats whose reach the case's path enters, in the same order. */
+    private static List<Threat> entered(List<Threat> all, Case c) {
+        List<Threat> entered = new ArrayList<>();
+        for (Threat t : all) if (t.reachesAny(c.path())) entered.add(t);
+        return entered;
+    }
+
     private static Case next(Random r) {
         List<Body> path = new ArrayList<>();
         Body at = Body.of(new Pos(r.nextInt(12), r.nextInt(12)), r.nextInt(4) == 0 ? Size.LARGE : Size.MEDIUM);
@@ -98,10 +112,8 @@ class ThreatShortcutsPropertyTest {
     @DisplayName("OA-LEAVE / OA-WITHIN: watching only the reaches a path enters gives the same triggers and turn count")
     void OA_LEAVE_watchingOnlyTheReachesThePathEntersChangesNothing() {
         Property.forAll(1124L, 3000, ThreatShortcutsPropertyTest::next, c -> {
-            List<Threat> all = new ArrayList<>();
-            for (Reactor r : c.reactors()) all.add(new Threat(r.id(), r.body(), r.reach()));
-            List<Threat> entered = new ArrayList<>();
-            for (Threat t : all) if (t.reachesAny(c.path())) entered.add(t);
+            List<Threat> all = threats(c);
+            List<Threat> entered = entered(all, c);
             ReachWatch full = new ReachWatch(new Threats(all, c.rules().house(), c.before()));
             ReachWatch near = new ReachWatch(new Threats(entered, c.rules().house(), c.before()));
             for (int i = 1; i < c.path().size(); i++) {
@@ -125,11 +137,9 @@ class ThreatShortcutsPropertyTest {
         MoveKind[] kinds = MoveKind.values();
         int[] withoutWatch = new int[1];
         Property.forAll(20261201L, 3000, ThreatShortcutsPropertyTest::next, c -> {
-            List<Threat> all = new ArrayList<>();
-            for (Reactor r : c.reactors()) all.add(new Threat(r.id(), r.body(), r.reach()));
+            List<Threat> all = threats(c);
             // What the move system hands the tracker: only the reaches the path enters (often none).
-            List<Threat> entered = new ArrayList<>();
-            for (Threat t : all) if (t.reachesAny(c.path())) entered.add(t);
+            List<Threat> entered = entered(all, c);
             MoveKind kind = kinds[Math.abs(c.path().size() * 7 + all.size()) % kinds.length];
             if (entered.isEmpty() || !kind.provokes()) withoutWatch[0]++;
             ReachWatch full = new ReachWatch(new Threats(kind.provokes() ? all : List.of(), c.rules().house(),
