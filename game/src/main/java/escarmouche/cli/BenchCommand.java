@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
  * {@code ./play bench}: how fast AI-only fights run once warm, per core (CPU time) and on several
  * threads (wall time), on the benchmark scenarios of {@code bench/} or the files given.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = {"Measure how many AI-only fights a second the simulator plays once warmed up.",
                 "Per core in CPU time (median of several batches), then on --threads threads in wall time"
                         + " (one untimed run, then the median of three)."})

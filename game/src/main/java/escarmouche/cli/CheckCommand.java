@@ -14,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code ./play check PATH...}: validates content, scenario and command files, listing every problem. */
-@Command(name = "check", mixinStandardHelpOptions = true,
+@Command(name = "check", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = "Validate content, scenario or command files and print every problem found (exit 2 if any).")
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", descriptionKey = "paths",

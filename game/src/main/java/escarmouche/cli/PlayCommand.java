@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code ./play}: the interactive game, or one of the tools below. */
-@Command(name = "play", mixinStandardHelpOptions = true, version = "Escarmouche 0.1",
+@Command(name = "play", mixinStandardHelpOptions = true, addMethodSubcommands = false, version = "Escarmouche 0.1",
         description = {"A tactical combat game on a square grid that teaches a house-ruled D&D 5e by playing it.",
                 "With no command, opens the interactive game in this terminal (80x24 or larger)."},
         exitCodeOnInvalidInput = 2)

@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * {@code ./play replay}: watches a recorded fight in the terminal, forward and back; or, given a scenario, the
  * fight the simulator plays with a seed, every creature on the AI (what {@code simulate}'s fights to watch name).
  */
-@Command(name = "replay", mixinStandardHelpOptions = true,
+@Command(name = "replay", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = {"Watch a recorded fight (.jsonl), or a scenario's fight as simulate plays it with a seed,"
                 + " in this terminal (80x24 or larger): Space plays or pauses, +/- slow it down or speed it up,"
                 + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"

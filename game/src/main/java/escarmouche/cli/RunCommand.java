@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
  * {@code ./play run}: plays a scenario headless from a command script and writes the event log; or plays
  * a recording ({@code .jsonl}) again, the recording being both the scenario and the commands.
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(name = "run", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = {"Play a scenario headless: player commands from a script, AI for the rest; "
                 + "writes the event log as JSON Lines.",
                 "Given a recording (.jsonl) instead of a scenario, plays its inputs again and writes the same log."})

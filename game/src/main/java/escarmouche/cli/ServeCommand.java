@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code ./play serve}: the SSH server. */
-@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "serve", mixinStandardHelpOptions = true, addMethodSubcommands = false, sortOptions = false,
         description = {"Serve the game over SSH: each connection gets its own game.",
                 "Players log in with their SSH key: a name belongs to the first key that logs in with it "
                         + "(see ./play players). On 127.0.0.1 anyone may play as a guest; on any other address "

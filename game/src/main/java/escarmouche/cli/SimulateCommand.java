@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code ./play simulate}: many AI-only fights of one scenario, and the odds they give. */
-@Command(name = "simulate", mixinStandardHelpOptions = true,
+@Command(name = "simulate", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = "Fight a scenario many times with every creature on AI and report the odds.")
 public final class SimulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input")

@@ -9,8 +9,10 @@ import escarmouche.reference.RulesReference;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.Settings;
 import escarmouche.lang.Language;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
@@ -50,13 +52,33 @@ public final class Launch {
      * {@code LANG}), else English.
      */
     public static int play(PrintStream err, Path savesOption, Language asked) {
-        Optional<ContentCatalog> catalog = loadCatalog(err);
-        if (catalog.isEmpty()) return 2;
-        SaveShelf.Snapshot snapshot;
-        try {
-            snapshot = SaveShelf.Snapshot.read(catalog.get().content());
-        } catch (IOException e) {
-            err.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
+        // The terminal opens on the other core while the content is read (docs/speed-rounds.md, seventeenth
+        // round). What goes wrong before the game starts is said once the terminal has its settings back.
+        return play(err, savesOption, asked, TerminalOpening.start());
+    }
+
+    /** The same on the terminal {@code opening} gives. */
+    public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening) {
+        return play(err, savesOption, asked, opening, ContentLocator.standard());
+    }
+
+    /** The same with the content {@code locator} finds. */
+    static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
+        ByteArrayOutputStream problems = new ByteArrayOutputStream();
+        PrintStream held = new PrintStream(problems, true, StandardCharsets.UTF_8);
+        Optional<ContentCatalog> catalog = loadCatalog(held, locator);
+        SaveShelf.Snapshot snapshot = null;
+        if (catalog.isPresent()) {
+            try {
+                snapshot = SaveShelf.Snapshot.read(catalog.get().content());
+            } catch (IOException e) {
+                held.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
+            }
+        }
+        if (snapshot == null) {
+            opening.abandon();
+            err.print(problems.toString(StandardCharsets.UTF_8));
+            err.flush();
             return 2;
         }
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
@@ -73,7 +95,7 @@ public final class Launch {
         Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
-        return LocalTerminal.run(err, () -> {
+        return LocalTerminal.run(err, opening, () -> {
             TerminalGame g = game.get();
             if (g != null) g.close();
         }, terminal -> {
@@ -116,7 +138,11 @@ public final class Launch {
      * local game and the SSH server) and returns nothing.
      */
     public static Optional<ContentCatalog> loadCatalog(PrintStream err) {
-        Optional<Path> dir = ContentLocator.standard().locate();
+        return loadCatalog(err, ContentLocator.standard());
+    }
+
+    static Optional<ContentCatalog> loadCatalog(PrintStream err, ContentLocator locator) {
+        Optional<Path> dir = locator.locate();
         if (dir.isEmpty()) {
             err.println("escarmouche: no content folder found: run from the repository, or set "
                     + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json, classes/, encounters/ ...");

@@ -30,9 +30,14 @@ public final class LocalTerminal {
      * be opened (said on {@code err}).
      */
     public static int run(PrintStream err, Restore restore, Session session) {
+        return run(err, TerminalOpening.onDemand(), restore, session);
+    }
+
+    /** The same on a terminal whose opening may have started earlier ({@link TerminalOpening#start()}). */
+    public static int run(PrintStream err, TerminalOpening opening, Restore restore, Session session) {
         Terminal terminal;
         try {
-            terminal = TerminalGame.openLocalTerminal(TerminalCharset.of(System.getenv()));
+            terminal = opening.terminal();
         } catch (IOException e) {
             err.println("escarmouche: cannot open the terminal: " + e.getMessage());
             return 2;

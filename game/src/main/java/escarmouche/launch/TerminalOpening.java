@@ -1,0 +1,86 @@
+package escarmouche.launch;
+
+import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.ui.TerminalGame;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+
+/**
+ * The local terminal, opened when the game asks for it or started ahead on a thread of its own. Opening it
+ * runs stty five times and mostly waits for it, so {@code ./play} starts it while it reads the content:
+ * the title screen comes up a few tenths of a second sooner (docs/speed-rounds.md, seventeenth round).
+ */
+public final class TerminalOpening {
+    private final FutureTask<Terminal> task;
+    /** Whether the opening was started ahead, on its own thread. */
+    private volatile boolean ahead;
+
+    TerminalOpening(Callable<Terminal> open) {
+        this.task = new FutureTask<>(open);
+    }
+
+    /**
+     * Starts opening the local terminal on a thread of its own, when there is one to open: with standard input
+     * or output redirected (a script, a test) the terminal is left alone until the game asks for it, as before,
+     * so that a content problem is reported without touching it.
+     */
+    public static TerminalOpening start() {
+        TerminalOpening opening = onDemand();
+        return System.console() == null ? opening : opening.ahead();
+    }
+
+    /** The local terminal, opened on the thread that first asks for it. */
+    public static TerminalOpening onDemand() {
+        return new TerminalOpening(() -> TerminalGame.openLocalTerminal(TerminalCharset.of(System.getenv())));
+    }
+
+    /** A terminal already open: the launcher's rehearsal for its class-data archive draws on one in memory. */
+    public static TerminalOpening of(Terminal terminal) {
+        return new TerminalOpening(() -> terminal);
+    }
+
+    /** This opening, run now on a daemon thread of its own; the game waits for it when it asks. */
+    TerminalOpening ahead() {
+        ahead = true;
+        Thread thread = new Thread(task, "escarmouche-terminal");
+        thread.setDaemon(true);
+        thread.start();
+        return this;
+    }
+
+    /** The terminal, once open; opened here if nothing started it. */
+    Terminal terminal() throws IOException {
+        if (!ahead) task.run();  // does nothing when it already ran
+        try {
+            return task.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) throw io;
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error r) throw r;
+            throw new IOException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while the terminal was being opened");
+        }
+    }
+
+    /**
+     * Gives the terminal back as it was when the game will not run after all (its content has problems):
+     * waits for an opening under way, then closes what it opened. Nothing is opened for this.
+     */
+    void abandon() {
+        if (!ahead && !task.isDone()) return;  // never opened, and not to be opened only to be closed
+        try {
+            task.get().close();
+        } catch (ExecutionException e) {
+            // The opening failed: nothing was opened, nothing to give back.
+        } catch (IOException e) {
+            // The terminal went away meanwhile: nothing left to restore.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher's rehearsal for its class-data archive: every part of it runs through (a part that failed
+ * would leave its classes out of the archive), nothing is printed, and nothing is left behind.
+ */
+class ArchiveTrainingTest {
+    @Test
+    @DisplayName("The archive's rehearsal plays every part with exit 0, prints nothing and leaves no file behind")
+    void rehearsesQuietly(@TempDir Path dir) throws IOException, InterruptedException {
+        Path content = Path.of(System.getProperty("escarmouche.content"));
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Result r = run(dir, tmp, content.toString(), content.resolve("encounters/goblins-at-the-ford.json").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.out());
+        assertEquals("", r.err());
+        try (var left = Files.list(tmp)) {
+            assertEquals(List.of(), left.toList(), "the rehearsal's saves folder is removed");
+        }
+    }
+
+    @Test
+    @DisplayName("The archive's rehearsal with a scenario that does not load: exit 1, so the launcher keeps no archive")
+    void failedPartFails(@TempDir Path dir) throws IOException, InterruptedException {
+        Path content = Path.of(System.getProperty("escarmouche.content"));
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
+        Result r = run(dir, tmp, content.toString(), dir.resolve("missing.json").toString());
+        assertEquals(1, r.code(), r.err());
+    }
+
+    private record Result(int code, String out, String err) {}
+
+    /** Runs the rehearsal in a JVM of its own from {@code dir}, its temporary files in {@code tmp}, stdin closed. */
+    private static Result run(Path dir, Path tmp, String... args) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-Xshare:auto",
+                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
+                ArchiveTraining.class.getName()));
+        command.addAll(List.of(args));
+        Path out = dir.resolve("stdout.txt");
+        Path err = dir.resolve("stderr.txt");
+        ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.environment().put("XDG_DATA_HOME", dir.resolve("data").toString());
+        Process p = pb.start();
+        p.getOutputStream().close();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the rehearsal ended");
+        return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,144 @@
+package escarmouche.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.content.load.ContentLocator;
+import escarmouche.lang.Language;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The local terminal opened ahead while the game reads its content, or when the game asks for it. */
+class TerminalOpeningTest {
+    /** A terminal in memory that counts how often it is closed. */
+    private static final class CountedTerminal extends DefaultVirtualTerminal {
+        final AtomicInteger closed = new AtomicInteger();
+
+        CountedTerminal() {
+            super(new TerminalSize(80, 24));
+        }
+
+        @Override
+        public void close() {
+            closed.incrementAndGet();
+            super.close();
+        }
+    }
+
+    @Test
+    @DisplayName("An opening started ahead runs on a thread of its own; the game gets the terminal it opened")
+    void aheadOpensOnItsOwnThread() throws Exception {
+        CountedTerminal terminal = new CountedTerminal();
+        AtomicReference<String> thread = new AtomicReference<>();
+        CountDownLatch release = new CountDownLatch(1);
+        TerminalOpening opening = new TerminalOpening(() -> {
+            thread.set(Thread.currentThread().getName());
+            assertTrue(release.await(10, TimeUnit.SECONDS));
+            return terminal;
+        }).ahead();
+        release.countDown();
+        assertSame(terminal, opening.terminal());
+        assertSame(terminal, opening.terminal());
+        assertEquals("escarmouche-terminal", thread.get());
+        assertEquals(0, terminal.closed.get());
+    }
+
+    @Test
+    @DisplayName("Abandoned, an opening under way is waited for and its terminal closed once")
+    void abandonClosesWhatWasOpened() {
+        CountedTerminal terminal = new CountedTerminal();
+        CountDownLatch release = new CountDownLatch(1);
+        TerminalOpening opening = new TerminalOpening(() -> {
+            assertTrue(release.await(10, TimeUnit.SECONDS));
+            return terminal;
+        }).ahead();
+        new Thread(release::countDown).start();
+        opening.abandon();
+        assertEquals(1, terminal.closed.get());
+    }
+
+    @Test
+    @DisplayName("Abandoned before anything asked for it, an opening on demand never opens the terminal")
+    void abandonOpensNothing() {
+        AtomicInteger opened = new AtomicInteger();
+        TerminalOpening opening = new TerminalOpening(() -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        });
+        opening.abandon();
+        assertEquals(0, opened.get());
+    }
+
+    @Test
+    @DisplayName("An opening that failed is abandoned quietly; the game reports it and ends with exit 2")
+    void failedOpening() {
+        TerminalOpening opening = new TerminalOpening(() -> {
+            throw new IOException("not a terminal");
+        }).ahead();
+        opening.abandon();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), opening, () -> { },
+                t -> { throw new AssertionError("no session without a terminal"); });
+        assertEquals(2, code);
+        assertEquals("escarmouche: cannot open the terminal: not a terminal", err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    @DisplayName("The game plays on the opened terminal, which is closed once the session ends")
+    void sessionRunsOnTheOpenedTerminal() {
+        CountedTerminal terminal = new CountedTerminal();
+        List<Terminal> seen = new ArrayList<>();
+        int code = LocalTerminal.run(System.err, TerminalOpening.of(terminal), () -> { }, seen::add);
+        assertEquals(0, code);
+        assertEquals(List.of(terminal), seen);
+        assertEquals(1, terminal.closed.get());
+    }
+
+    @Test
+    @DisplayName("./play with broken content: the terminal opened ahead is given back before the problems are printed, exit 2")
+    void brokenContentGivesTheTerminalBackFirst(@TempDir Path dir) throws IOException {
+        Path content = Files.createDirectories(dir.resolve("content"));
+        Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
+        List<String> order = new ArrayList<>();
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24)) {
+            @Override
+            public void close() {
+                order.add("terminal closed");
+                super.close();
+            }
+        };
+        ByteArrayOutputStream printed = new ByteArrayOutputStream() {
+            @Override
+            public synchronized void write(byte[] b, int off, int len) {
+                if (size() == 0) order.add("problems printed");
+                super.write(b, off, len);
+            }
+        };
+        ContentLocator locator = new ContentLocator(key -> ContentLocator.PROPERTY.equals(key) ? content.toString() : null,
+                key -> null, dir, null);
+        int code = Launch.play(new PrintStream(printed, true, StandardCharsets.UTF_8), dir.resolve("saves"), Language.EN,
+                new TerminalOpening(() -> terminal).ahead(), locator);
+        assertEquals(2, code);
+        assertEquals(List.of("terminal closed", "problems printed"), order);
+        String err = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(err.contains("has problems") && err.contains("weapons.json"), err);
+        assertTrue(Files.notExists(dir.resolve("saves")), "no saves folder made");
+    }
+}
