@@ -19,16 +19,16 @@ import org.junit.jupiter.api.io.TempDir;
  * would leave its classes out of the archive), nothing is printed, and nothing is left behind.
  */
 class ArchiveTrainingTest {
+    private static final Path CONTENT = Path.of(System.getProperty("escarmouche.content"));
+
     @Test
     @DisplayName("The archive's rehearsal plays every part with exit 0, prints nothing and leaves no file behind")
     void rehearsesQuietly(@TempDir Path dir) throws IOException, InterruptedException {
-        Path content = Path.of(System.getProperty("escarmouche.content"));
-        Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Result r = run(dir, tmp, content.toString(), content.resolve("encounters/goblins-at-the-ford.json").toString());
+        Result r = rehearse(dir, CONTENT.resolve("encounters/goblins-at-the-ford.json"));
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         assertEquals("", r.err());
-        try (var left = Files.list(tmp)) {
+        try (var left = Files.list(dir.resolve("tmp"))) {
             assertEquals(List.of(), left.toList(), "the rehearsal's saves folder is removed");
         }
     }
@@ -36,21 +36,23 @@ class ArchiveTrainingTest {
     @Test
     @DisplayName("The archive's rehearsal with a scenario that does not load: exit 1, so the launcher keeps no archive")
     void failedPartFails(@TempDir Path dir) throws IOException, InterruptedException {
-        Path content = Path.of(System.getProperty("escarmouche.content"));
-        Path tmp = Files.createDirectories(dir.resolve("tmp"));
-        Result r = run(dir, tmp, content.toString(), dir.resolve("missing.json").toString());
+        Result r = rehearse(dir, dir.resolve("missing.json"));
         assertEquals(1, r.code(), r.err());
     }
 
     private record Result(int code, String out, String err) {}
 
-    /** Runs the rehearsal in a JVM of its own from {@code dir}, its temporary files in {@code tmp}, stdin closed. */
-    private static Result run(Path dir, Path tmp, String... args) throws IOException, InterruptedException {
+    /**
+     * Runs the rehearsal of the repository's content and {@code scenario} in a JVM of its own, from
+     * {@code dir}, its temporary files in {@code dir/tmp}, stdin closed.
+     */
+    private static Result rehearse(Path dir, Path scenario) throws IOException, InterruptedException {
+        Path tmp = Files.createDirectories(dir.resolve("tmp"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
                 ArchiveTraining.class.getName()));
-        command.addAll(List.of(args));
+        command.addAll(List.of(CONTENT.toString(), scenario.toString()));
         Path out = dir.resolve("stdout.txt");
         Path err = dir.resolve("stderr.txt");
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile())
