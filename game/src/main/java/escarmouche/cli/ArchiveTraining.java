@@ -3,9 +3,11 @@ package escarmouche.cli;
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import escarmouche.content.load.ContentLocator;
 import escarmouche.lang.Language;
 import escarmouche.launch.Launch;
 import escarmouche.launch.TerminalOpening;
+import escarmouche.save.FileTrees;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -13,10 +15,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 
 /**
@@ -39,6 +39,8 @@ public final class ArchiveTraining {
         PrintStream dropped = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         System.setOut(dropped);
         System.setErr(dropped);
+        // The title screen reads the same content folder as the check.
+        ContentLocator content = ContentLocator.at(Path.of(args[0]));
         int failures = 0;
         for (List<String> line : List.of(List.of("--help"), List.of("check", args[0]),
                 List.of("simulate", args[1], "--runs", "20", "--threads", "1", "--json"))) {
@@ -52,11 +54,9 @@ public final class ArchiveTraining {
         try {
             DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
             terminal.addInput(new KeyStroke('q', false, false));
-            if (Launch.play(dropped, saves, Language.EN, TerminalOpening.of(terminal)) != 0) failures++;
+            if (Launch.play(dropped, saves, Language.EN, TerminalOpening.of(terminal), content) != 0) failures++;
         } finally {
-            try (Stream<Path> all = Files.walk(saves)) {
-                for (Path p : all.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-            }
+            FileTrees.deleteTree(saves);
         }
         // A failed part leaves the archive without its classes; the launcher then starts without one.
         System.exit(failures == 0 ? 0 : 1);

@@ -63,7 +63,7 @@ public final class Launch {
     }
 
     /** The same with the content {@code locator} finds. */
-    static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
+    public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
         ByteArrayOutputStream problems = new ByteArrayOutputStream();
         PrintStream held = new PrintStream(problems, true, StandardCharsets.UTF_8);
         Optional<ContentCatalog> catalog = loadCatalog(held, locator);

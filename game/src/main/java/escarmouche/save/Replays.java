@@ -13,10 +13,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /** What a recording needs to be played again: its scenario, built from its own content, and its inputs. */
 public final class Replays {
@@ -43,7 +41,7 @@ public final class Replays {
             if (!content.ok()) return new Loaded<>(null, content.problems());
             return new ScenarioLoader().parse(r.scenario(), r.scenarioPath(), content.value());
         } finally {
-            deleteTree(dir);
+            FileTrees.deleteTree(dir);
         }
     }
 
@@ -112,11 +110,5 @@ public final class Replays {
         StringBuilder out = new StringBuilder();
         for (Problem p : problems) out.append(p).append('\n');
         return out.toString().strip();
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> all = Files.walk(dir)) {
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        }
     }
 }

@@ -131,10 +131,8 @@ class TerminalOpeningTest {
                 super.write(b, off, len);
             }
         };
-        ContentLocator locator = new ContentLocator(key -> ContentLocator.PROPERTY.equals(key) ? content.toString() : null,
-                key -> null, dir, null);
         int code = Launch.play(new PrintStream(printed, true, StandardCharsets.UTF_8), dir.resolve("saves"), Language.EN,
-                new TerminalOpening(() -> terminal).ahead(), locator);
+                new TerminalOpening(() -> terminal).ahead(), ContentLocator.at(content));
         assertEquals(2, code);
         assertEquals(List.of("terminal closed", "problems printed"), order);
         String err = printed.toString(StandardCharsets.UTF_8);

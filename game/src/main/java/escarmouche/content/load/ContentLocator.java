@@ -32,6 +32,12 @@ public final class ContentLocator {
         this.codeLocation = codeLocation;
     }
 
+    /** A locator that finds {@code folder}, whatever the process's settings say. */
+    public static ContentLocator at(Path folder) {
+        Path whole = folder.toAbsolutePath().normalize();
+        return new ContentLocator(key -> PROPERTY.equals(key) ? whole.toString() : null, key -> null, whole, null);
+    }
+
     /** The locator of the running program. */
     public static ContentLocator standard() {
         return new ContentLocator(System::getProperty, System::getenv, Path.of("").toAbsolutePath(), codeLocation());

@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.save.FileTrees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -17,7 +18,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The players' accounts on disk, one folder per claimed name under {@code players/}:
@@ -164,7 +164,7 @@ public final class Accounts {
         Path dir = name.folder(playersDir);
         Files.deleteIfExists(dir.resolve(PASSWORD_FILE));
         Files.delete(dir.resolve(KEYS_FILE));
-        if (files) deleteTree(dir);
+        if (files) FileTrees.deleteTree(dir);
     }
 
     private Account existing(PlayerName name) throws IOException, AccountException {
@@ -211,14 +211,5 @@ public final class Accounts {
             if (out.stream().noneMatch(o -> o.sameKey(k.key()))) out.add(k);
         }
         return out;
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) return;
-        List<Path> paths;
-        try (Stream<Path> walk = Files.walk(dir)) {
-            paths = walk.sorted(Comparator.reverseOrder()).toList();
-        }
-        for (Path p : paths) Files.deleteIfExists(p);
     }
 }

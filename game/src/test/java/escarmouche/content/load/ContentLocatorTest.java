@@ -28,6 +28,12 @@ class ContentLocatorTest {
     }
 
     @Test
+    void aLocatorAtAFolderFindsItAndNothingElse() {
+        assertEquals(Optional.of(temp.resolve("mine")), ContentLocator.at(temp.resolve("mine")).locate());
+        assertEquals(Optional.of(Path.of("").toAbsolutePath().resolve("rel")), ContentLocator.at(Path.of("rel")).locate());
+    }
+
+    @Test
     void thenTheWorkingDirectoryThenTheCheckoutOfTheJar() throws IOException {
         Path repo = Files.createDirectories(temp.resolve("repo"));
         Path jar = Files.createDirectories(repo.resolve("game/target")).resolve("escarmouche.jar");
