@@ -45,7 +45,7 @@ public final class ArchiveTraining {
         for (List<String> line : List.of(List.of("--help"), List.of("check", args[0]),
                 List.of("simulate", args[1], "--runs", "20", "--threads", "1", "--json"))) {
             // English, as an empty environment asks; the French texts are the same classes.
-            CommandLine cl = Main.commandLine(Map.of(), line.get(0));
+            CommandLine cl = Main.forArguments(Map.of(), line.toArray(String[]::new));
             cl.setOut(new PrintWriter(dropped, true));
             cl.setErr(new PrintWriter(dropped, true));
             if (cl.execute(line.toArray(String[]::new)) != 0) failures++;

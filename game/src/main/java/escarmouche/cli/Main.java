@@ -28,7 +28,7 @@ public final class Main {
         if (args.length == 0) System.exit(bare(System.getenv()));
         // Building the model of every command took a tenth of a second before anything else; a GM's
         // "./play simulate ..." needs only that of simulate (the help and unknown words need them all).
-        CommandLine cl = commandLine(System.getenv(), args[0]);
+        CommandLine cl = forArguments(System.getenv(), args);
         if (TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8)) {
             // picocli writes help and its errors in the JVM's charset, ASCII when the locale is not installed.
             cl.setOut(new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true));
@@ -83,16 +83,34 @@ public final class Main {
         return commandLine(environment, null);
     }
 
+    /** The command line {@code ./play} builds for {@code args} (at least one word): as little of it as they reach. */
+    static CommandLine forArguments(Map<String, String> environment, String[] args) {
+        return commandLine(environment, args[0], List.of(args).contains(PlayersCommand.NAME));
+    }
+
     /**
      * The command line with only the command named {@code first}, when it names one exactly; with every
      * command otherwise (an option, {@code help}, a word that is no command, or null). The command chosen
      * is parsed, run and described as it is in the whole command line.
      */
     static CommandLine commandLine(Map<String, String> environment, String first) {
+        return commandLine(environment, first, true);
+    }
+
+    /**
+     * The same, with {@code players}' own subcommands only if {@code withPlayerCommands}. picocli reads
+     * them from the methods of {@link PlayersCommand} and their parameters' annotations, which was a
+     * quarter of the time {@code ./play --help} spent building its model (about 30 ms) for subcommands
+     * that only a command line naming {@code players} can reach; the help of {@code ./play} lists the
+     * commands, not theirs.
+     */
+    static CommandLine commandLine(Map<String, String> environment, String first, boolean withPlayerCommands) {
         CommandLine cl = new CommandLine(new PlayCommand(environment));
         boolean named = false;
         for (Class<?> c : COMMANDS) named |= nameOf(c).equals(first);
         for (Class<?> c : COMMANDS) if (!named || nameOf(c).equals(first)) cl.addSubcommand(c);
+        CommandLine players = cl.getSubcommands().get(PlayersCommand.NAME);
+        if (players != null && withPlayerCommands) players.getCommandSpec().addMethodSubcommands();
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl

@@ -28,12 +28,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 
-/** {@code ./play players}: the SSH server's accounts, for its admin. */
-@Command(name = "players", mixinStandardHelpOptions = true,
+/**
+ * {@code ./play players}: the SSH server's accounts, for its admin. Its subcommands are its methods marked
+ * {@code @Command}; {@link Main} adds them only to a command line that names {@code players}, since
+ * finding them by reflection is start-up time every other command would pay.
+ */
+@Command(name = PlayersCommand.NAME, mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = {"The SSH server's players: their keys and passwords (see docs/server.md, \"Players and logins\").",
                 "A name also becomes a player when a key first logs in with it. Passwords are read from the terminal "
                         + "(not echoed) or from standard input, never from the command line."})
 public final class PlayersCommand implements Callable<Integer> {
+    static final String NAME = "players";
     static final int MIN_PASSWORD = 8;
     static final int MAX_PASSWORD = 1024;
 

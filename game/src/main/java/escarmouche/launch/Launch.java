@@ -6,13 +6,12 @@ import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.reference.RulesReference;
+import escarmouche.save.SaveQuota;
 import escarmouche.ui.TerminalGame;
 import escarmouche.ui.page.Settings;
 import escarmouche.lang.Language;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
+import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
@@ -62,28 +61,17 @@ public final class Launch {
         return play(err, savesOption, asked, opening, ContentLocator.standard());
     }
 
-    /** The same with the content {@code locator} finds. */
+    /**
+     * The same with the content {@code locator} finds. The title screen needs none of the content, so it is
+     * drawn while the content is read on another thread (docs/speed-rounds.md, eighteenth round); the game
+     * waits for the content before its first key. Content that cannot be used ends the game there: the
+     * terminal gets its settings back, then the problems are printed, exit 2.
+     */
     public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
-        ByteArrayOutputStream problems = new ByteArrayOutputStream();
-        PrintStream held = new PrintStream(problems, true, StandardCharsets.UTF_8);
-        Optional<ContentCatalog> catalog = loadCatalog(held, locator);
-        SaveShelf.Snapshot snapshot = null;
-        if (catalog.isPresent()) {
-            try {
-                snapshot = SaveShelf.Snapshot.read(catalog.get().content());
-            } catch (IOException e) {
-                held.println("escarmouche: the content folder cannot be read to copy it into saves: " + e.getMessage());
-            }
-        }
-        if (snapshot == null) {
-            opening.abandon();
-            err.print(problems.toString(StandardCharsets.UTF_8));
-            err.flush();
-            return 2;
-        }
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
-        SaveShelf shelf = new SaveShelf(saves, snapshot, Clock.systemDefaultZone(), "a local game");
-        ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
+        // The builder keeps the player's own encounters beside the fights, in the saves folder.
+        Path own = saves.resolve("encounters");
+        Supplier<LocalContent> content = aside("content", () -> LocalContent.read(locator, own));
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
@@ -93,21 +81,32 @@ public final class Launch {
         // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
         // the reference is first needed when a page shows it.
         Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
+        // The saves are listed on the title screen; today's content is asked for only to record or reopen a fight.
+        SaveShelf shelf = new SaveShelf(saves, () -> content.get().snapshot(), Clock.systemDefaultZone(), "a local game",
+                SaveQuota.NONE, null);
+        LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
+        // The screens' texts are read while the terminal is still opening, rather than once it is open.
+        ScreenMessages.of(language);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
-        return LocalTerminal.run(err, opening, () -> {
+        int code = LocalTerminal.run(err, opening, () -> {
             TerminalGame g = game.get();
             if (g != null) g.close();
         }, terminal -> {
-            // The builder keeps the player's own encounters beside the fights, in the saves folder.
-            Path own = saves.resolve("encounters");
-            game.set(new TerminalGame(terminal, games.keeping(own, own.toString()), shelf, reference, errors,
+            game.set(new TerminalGame(terminal, games, shelf, reference, errors,
                     TerminalGame.localSettings().inLanguage(language).alwaysStriking(alwaysStrike)
                             .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
                     TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
                     .rememberingPace(paces));
-            game.get().run();
+            game.get().run(() -> content.get().usable());
         });
+        LocalContent read = content.get();
+        if (!read.usable()) {
+            err.print(read.problems());
+            err.flush();
+            return 2;
+        }
+        return code;
     }
 
     /**

@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The session's fights kept in a folder of recordings ({@link SaveFolder}): each new fight gets a file,
@@ -47,13 +48,15 @@ public final class SaveShelf implements FightSaves {
     }
 
     private final SaveFolder folder;
-    private final Snapshot today;
+    /** Asked only when a fight is recorded or reopened: the local game lists its saves before its content is read. */
+    private final Supplier<Snapshot> today;
     private final Clock clock;
     private final String who;
     private final SaveQuota quota;
     /** Paths are shown from here (a remote player's own folder), or whole when null (the local player's machine). */
     private final Path shownFrom;
-    private final RecordingFile files = new RecordingFile();
+    /** Made when a recording is first read or copied ({@link #files()}), not with the shelf. */
+    private volatile RecordingFile files;
     /** {@link #copies()}: written by the table's thread, read by the player's session. */
     private final AtomicInteger copies = new AtomicInteger();
 
@@ -74,12 +77,28 @@ public final class SaveShelf implements FightSaves {
      *                  player at this machine
      */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who, SaveQuota quota, Path shownFrom) {
+        this(dir, () -> today, clock, who, quota, shownFrom);
+    }
+
+    /** The same, today's content given once it is read ({@code today} may wait for it; it is never asked to list the saves). */
+    public SaveShelf(Path dir, Supplier<Snapshot> today, Clock clock, String who, SaveQuota quota, Path shownFrom) {
         this.quota = quota;
         this.folder = new SaveFolder(dir);
         this.today = today;
         this.clock = clock;
         this.who = who;
         this.shownFrom = shownFrom == null ? null : shownFrom.toAbsolutePath().normalize();
+    }
+
+    /**
+     * The reader and writer of recordings. Setting up its JSON mapper held the way to the title screen
+     * about 40 ms, and the title screen lists the saves through the save folder, which needs none. Two sessions that race here
+     * each make one, which is harmless: it holds no state of its own.
+     */
+    private RecordingFile files() {
+        RecordingFile f = files;
+        if (f == null) files = f = new RecordingFile();
+        return f;
     }
 
     /** A path as this player's messages name it. */
@@ -197,7 +216,7 @@ public final class SaveShelf implements FightSaves {
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
         }
-        Recording start = Replays.start(opened.path(), opened.text(), today.files(), seed);
+        Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed);
         Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
         try {
             SaveLock lock = SaveLock.take(file, who);
@@ -222,13 +241,14 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Recording r;
         try {
-            r = files.read(source);
+            r = files().read(source);
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(file, fromBackup, e.getMessage()));
         }
         Loaded<Scenario> scenario;
         try {
-            scenario = Replays.scenario(r, today.content(), today.hash());
+            Snapshot now = today.get();
+            scenario = Replays.scenario(r, now.content(), now.hash());
         } catch (IOException e) {
             return Answer.failed(damaged(file, fromBackup, "its content copy cannot be unpacked: " + e.getMessage()));
         }
@@ -267,7 +287,7 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Path target = fromBackup ? restored(file) : file;
         try {
-            SavedFight saved = files.load(source);
+            SavedFight saved = files().load(source);
             SaveLock lock = SaveLock.take(target, who);
             return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
@@ -304,9 +324,9 @@ public final class SaveShelf implements FightSaves {
         try {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
-            SavedFight fight = files.load(live.file);
+            SavedFight fight = files().load(live.file);
             Path target = folder.freeName(live.file.getFileName().toString());
-            files.write(target, fight);
+            files().write(target, fight);
             copies.incrementAndGet();
             return Answer.of(target.toString());
         } catch (RecordingFile.Unreadable e) {

@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -180,8 +181,17 @@ public final class TerminalGame implements App {
 
     /** Plays until the player quits or the input closes; the terminal is always restored. */
     public void run() {
+        run(() -> true);
+    }
+
+    /**
+     * The same, asking {@code ready} once the first screen is drawn and before the first key is read; false
+     * ends the session there. The local game reads its content meanwhile: the title screen needs none.
+     */
+    public void run(BooleanSupplier ready) {
         try {
             open();
+            if (!ready.getAsBoolean()) return;
             while (!quitting() && ending == null) {
                 KeyStroke key = screen.readInput();
                 if (Keys.closed(key) || ending != null) break;

@@ -40,4 +40,37 @@ class ChosenCommandTest {
             assertEquals(ALL, List.copyOf(Main.commandLine(ENV, first).getSubcommands().keySet()), String.valueOf(first));
         }
     }
+
+    @Test
+    @DisplayName("players' own subcommands are made only for a command line that names players, the same as in the whole one")
+    void playersSubcommandsOnlyWhenNamed() {
+        CommandLine whole = Main.commandLine(ENV);
+        CommandLine wholePlayers = whole.getSubcommands().get("players");
+        assertEquals(List.of("add", "add-key", "clear-password", "list", "password", "remove", "remove-key"),
+                List.copyOf(wholePlayers.getSubcommands().keySet()));
+        for (String[] args : new String[][] {{"players"}, {"players", "list"}, {"--lang", "fr", "players", "list"},
+                {"--help", "players"}}) {
+            CommandLine players = Main.forArguments(ENV, args).getSubcommands().get("players");
+            String line = String.join(" ", args);
+            assertEquals(wholePlayers.getUsageMessage(CommandLine.Help.Ansi.OFF),
+                    players.getUsageMessage(CommandLine.Help.Ansi.OFF), line);
+            assertEquals(List.copyOf(wholePlayers.getSubcommands().keySet()), List.copyOf(players.getSubcommands().keySet()), line);
+            for (var sub : wholePlayers.getSubcommands().entrySet()) {
+                CommandLine same = players.getSubcommands().get(sub.getKey());
+                assertEquals(sub.getValue().getUsageMessage(CommandLine.Help.Ansi.OFF),
+                        same.getUsageMessage(CommandLine.Help.Ansi.OFF), line + " / " + sub.getKey());
+                // --data (players') and --lang (./play's) reach the subcommands as they do in the whole line.
+                assertEquals(sub.getValue().getCommandSpec().options().size(), same.getCommandSpec().options().size(),
+                        line + " / " + sub.getKey());
+            }
+        }
+        for (String[] args : new String[][] {{"--help"}, {"simulate", "x.json"}, {"check", "content"}, {"--lang", "fr"}}) {
+            CommandLine cl = Main.forArguments(ENV, args);
+            CommandLine players = cl.getSubcommands().get("players");
+            if (players != null) assertEquals(List.of(), List.copyOf(players.getSubcommands().keySet()), args[0]);
+            // ./play's own help is the same without them.
+            assertEquals(whole.getUsageMessage(CommandLine.Help.Ansi.OFF).equals(cl.getUsageMessage(CommandLine.Help.Ansi.OFF)),
+                    players != null, String.join(" ", args));
+        }
+    }
 }

@@ -112,7 +112,8 @@ class TerminalOpeningTest {
     }
 
     @Test
-    @DisplayName("./play with broken content: the terminal opened ahead is given back before the problems are printed, exit 2")
+    @DisplayName("./play with broken content: the title screen, drawn while the content is read, is taken down and the"
+            + " terminal given back before the problems are printed, exit 2")
     void brokenContentGivesTheTerminalBackFirst(@TempDir Path dir) throws IOException {
         Path content = Files.createDirectories(dir.resolve("content"));
         Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
@@ -122,6 +123,12 @@ class TerminalOpeningTest {
             public void close() {
                 order.add("terminal closed");
                 super.close();
+            }
+
+            @Override
+            public void flush() {
+                super.flush();
+                if (!order.contains("title drawn") && shows(this, "E S C A R M O U C H E")) order.add("title drawn");
             }
         };
         ByteArrayOutputStream printed = new ByteArrayOutputStream() {
@@ -134,9 +141,20 @@ class TerminalOpeningTest {
         int code = Launch.play(new PrintStream(printed, true, StandardCharsets.UTF_8), dir.resolve("saves"), Language.EN,
                 new TerminalOpening(() -> terminal).ahead(), ContentLocator.at(content));
         assertEquals(2, code);
-        assertEquals(List.of("terminal closed", "problems printed"), order);
+        assertEquals(List.of("title drawn", "terminal closed", "problems printed"), order);
         String err = printed.toString(StandardCharsets.UTF_8);
         assertTrue(err.contains("has problems") && err.contains("weapons.json"), err);
         assertTrue(Files.notExists(dir.resolve("saves")), "no saves folder made");
+    }
+
+    /** Whether a line of the terminal's screen holds {@code text}. */
+    private static boolean shows(DefaultVirtualTerminal terminal, String text) {
+        TerminalSize size = terminal.getTerminalSize();
+        for (int r = 0; r < size.getRows(); r++) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < size.getColumns(); c++) line.append(terminal.getCharacter(c, r).getCharacter());
+            if (line.toString().contains(text)) return true;
+        }
+        return false;
     }
 }

@@ -1,0 +1,66 @@
+package escarmouche.launch;
+
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.draft.EncounterWorkshop;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The local game's encounter builder while the content is still being read ({@link LoadingCatalog}): it is
+ * offered at once, as the local game always offers it, and every other question waits for the content.
+ */
+final class LoadingWorkshop implements EncounterWorkshop {
+    private final Supplier<EncounterWorkshop> loaded;
+
+    LoadingWorkshop(Supplier<EncounterWorkshop> loaded) {
+        this.loaded = loaded;
+    }
+
+    @Override
+    public boolean available() {
+        return true;
+    }
+
+    @Override
+    public List<DraftTemplate> templates() {
+        return loaded.get().templates();
+    }
+
+    @Override
+    public List<String> behaviours() {
+        return loaded.get().behaviours();
+    }
+
+    @Override
+    public List<EncounterInfo> saved() {
+        return loaded.get().saved();
+    }
+
+    @Override
+    public boolean own(EncounterInfo encounter) {
+        return loaded.get().own(encounter);
+    }
+
+    @Override
+    public DraftOpened open(EncounterInfo encounter) {
+        return loaded.get().open(encounter);
+    }
+
+    @Override
+    public List<String> check(EncounterDraft draft) {
+        return loaded.get().check(draft);
+    }
+
+    @Override
+    public String text(EncounterDraft draft) {
+        return loaded.get().text(draft);
+    }
+
+    @Override
+    public DraftSaved save(EncounterDraft draft, boolean replace) {
+        return loaded.get().save(draft, replace);
+    }
+}
