@@ -100,7 +100,7 @@ public final class Main {
     /**
      * The same, with {@code players}' own subcommands only if {@code withPlayerCommands}. picocli reads
      * them from the methods of {@link PlayersCommand} and their parameters' annotations, which was a
-     * quarter of the time {@code ./play --help} spent building its model (about 30 ms) for subcommands
+     * fifth of the time {@code ./play --help} spent building its model (about 30 ms) for subcommands
      * that only a command line naming {@code players} can reach; the help of {@code ./play} lists the
      * commands, not theirs.
      */

@@ -65,13 +65,17 @@ public final class Launch {
      * The same with the content {@code locator} finds. The title screen needs none of the content, so it is
      * drawn while the content is read on another thread (docs/speed-rounds.md, eighteenth round); the game
      * waits for the content before its first key. Content that cannot be used ends the game there: the
-     * terminal gets its settings back, then the problems are printed, exit 2.
+     * terminal gets its settings back, then the problems are printed, exit 2. A terminal not opened ahead
+     * (input or output redirected) is not opened at all for content that cannot be used.
      */
     public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
         // The builder keeps the player's own encounters beside the fights, in the saves folder.
         Path own = saves.resolve("encounters");
         Supplier<LocalContent> content = aside("content", () -> LocalContent.read(locator, own));
+        // With input or output redirected nothing opened the terminal ahead: the content is waited for first,
+        // so that its problems are said without a screen drawn into a file or a pipe.
+        if (!opening.startedAhead() && !content.get().usable()) return refused(err, content.get());
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
@@ -100,13 +104,14 @@ public final class Launch {
                     .rememberingPace(paces));
             game.get().run(() -> content.get().usable());
         });
-        LocalContent read = content.get();
-        if (!read.usable()) {
-            err.print(read.problems());
-            err.flush();
-            return 2;
-        }
-        return code;
+        return content.get().usable() ? code : refused(err, content.get());
+    }
+
+    /** Says what is wrong with the content on {@code err}; the exit code of unusable content, 2. */
+    private static int refused(PrintStream err, LocalContent content) {
+        err.print(content.problems());
+        err.flush();
+        return 2;
     }
 
     /**

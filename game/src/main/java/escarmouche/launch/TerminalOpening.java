@@ -51,6 +51,11 @@ public final class TerminalOpening {
         return this;
     }
 
+    /** Whether the opening was started ahead: false leaves the terminal untouched until the game asks. */
+    boolean startedAhead() {
+        return ahead;
+    }
+
     /** The terminal, once open; opened here if nothing started it. */
     Terminal terminal() throws IOException {
         if (!ahead) task.run();  // does nothing when it already ran
@@ -67,20 +72,4 @@ public final class TerminalOpening {
         }
     }
 
-    /**
-     * Gives the terminal back as it was when the game will not run after all (its content has problems):
-     * waits for an opening under way, then closes what it opened. Nothing is opened for this.
-     */
-    void abandon() {
-        if (!ahead && !task.isDone()) return;  // never opened, and not to be opened only to be closed
-        try {
-            task.get().close();
-        } catch (ExecutionException e) {
-            // The opening failed: nothing was opened, nothing to give back.
-        } catch (IOException e) {
-            // The terminal went away meanwhile: nothing left to restore.
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
 }

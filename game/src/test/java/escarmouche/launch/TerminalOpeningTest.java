@@ -61,38 +61,11 @@ class TerminalOpeningTest {
     }
 
     @Test
-    @DisplayName("Abandoned, an opening under way is waited for and its terminal closed once")
-    void abandonClosesWhatWasOpened() {
-        CountedTerminal terminal = new CountedTerminal();
-        CountDownLatch release = new CountDownLatch(1);
-        TerminalOpening opening = new TerminalOpening(() -> {
-            assertTrue(release.await(10, TimeUnit.SECONDS));
-            return terminal;
-        }).ahead();
-        new Thread(release::countDown).start();
-        opening.abandon();
-        assertEquals(1, terminal.closed.get());
-    }
-
-    @Test
-    @DisplayName("Abandoned before anything asked for it, an opening on demand never opens the terminal")
-    void abandonOpensNothing() {
-        AtomicInteger opened = new AtomicInteger();
-        TerminalOpening opening = new TerminalOpening(() -> {
-            opened.incrementAndGet();
-            return new CountedTerminal();
-        });
-        opening.abandon();
-        assertEquals(0, opened.get());
-    }
-
-    @Test
-    @DisplayName("An opening that failed is abandoned quietly; the game reports it and ends with exit 2")
+    @DisplayName("An opening that failed: the game reports it and ends with exit 2")
     void failedOpening() {
         TerminalOpening opening = new TerminalOpening(() -> {
             throw new IOException("not a terminal");
         }).ahead();
-        opening.abandon();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), opening, () -> { },
                 t -> { throw new AssertionError("no session without a terminal"); });
@@ -145,6 +118,26 @@ class TerminalOpeningTest {
         String err = printed.toString(StandardCharsets.UTF_8);
         assertTrue(err.contains("has problems") && err.contains("weapons.json"), err);
         assertTrue(Files.notExists(dir.resolve("saves")), "no saves folder made");
+    }
+
+    @Test
+    @DisplayName("./play with broken content and no terminal opened ahead (output redirected): no terminal is opened,"
+            + " the problems are printed, exit 2")
+    void brokenContentOpensNoTerminalOnDemand(@TempDir Path dir) throws IOException {
+        Path content = Files.createDirectories(dir.resolve("content"));
+        Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
+        AtomicInteger opened = new AtomicInteger();
+        TerminalOpening onDemand = new TerminalOpening(() -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        });
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        int code = Launch.play(new PrintStream(printed, true, StandardCharsets.UTF_8), dir.resolve("saves"), Language.EN,
+                onDemand, ContentLocator.at(content));
+        assertEquals(2, code);
+        assertEquals(0, opened.get());
+        String err = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(err.contains("has problems") && err.contains("weapons.json"), err);
     }
 
     /** Whether a line of the terminal's screen holds {@code text}. */
