@@ -82,12 +82,14 @@ public final class Launch {
         StrikeFile strikes = new StrikeFile(saves, errors);
         boolean alwaysStrike = strikes.remembered().orElse(false);
         PaceFile paces = new PaceFile(saves, errors);
+        // The saves are listed on the title screen; today's content is asked for only to record or reopen a fight.
+        SaveShelf shelf = new SaveShelf(saves, () -> content.get().snapshot(), new SystemZoneClock(), "a local game",
+                SaveQuota.NONE, null);
+        // What the title screen shows of the saves, worked out while the terminal opens.
+        shelf.overviewAhead();
         // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
         // the reference is first needed when a page shows it.
         Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
-        // The saves are listed on the title screen; today's content is asked for only to record or reopen a fight.
-        SaveShelf shelf = new SaveShelf(saves, () -> content.get().snapshot(), Clock.systemDefaultZone(), "a local game",
-                SaveQuota.NONE, null);
         LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
         // The screens' texts are read while the terminal is still opening, rather than once it is open.
         ScreenMessages.of(language);

@@ -9,6 +9,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.lang.Language;
 import escarmouche.save.ContentSnapshot;
+import escarmouche.save.FileStamp;
 import escarmouche.save.Recorder;
 import escarmouche.save.SavedFight;
 import escarmouche.save.Recording;
@@ -26,6 +27,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -59,6 +61,10 @@ public final class SaveShelf implements FightSaves {
     private volatile RecordingFile files;
     /** {@link #copies()}: written by the table's thread, read by the player's session. */
     private final AtomicInteger copies = new AtomicInteger();
+    /** What the last {@link #past} listing read, by file; replaced whole by each listing. */
+    private volatile Map<Path, Listed> listed = Map.of();
+    /** The last {@link #overview}; guarded by this shelf. */
+    private Looked looked;
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -93,7 +99,7 @@ public final class SaveShelf implements FightSaves {
     /**
      * The reader and writer of recordings. Setting up its JSON mapper held the way to the title screen
      * about 40 ms, and the title screen lists the saves through the save folder, which needs none. Two sessions that race here
-     * each make one, which is harmless: it holds no state of its own.
+     * each make one, which is harmless: it keeps only a memo of the last content it checked.
      */
     private RecordingFile files() {
         RecordingFile f = files;
@@ -162,28 +168,99 @@ public final class SaveShelf implements FightSaves {
         }
     }
 
+    /**
+     * The newest saves, each read again only when its file changed since the last listing ({@link FileStamp}):
+     * the title screen lists them each time it comes back, and reading and checking forty recordings took it
+     * a few tenths of a second.
+     */
     @Override
     public List<Past> past() {
         List<Past> out = new ArrayList<>();
-        for (SaveFolder.Entry e : folder.list()) {
-            String key = e.file().toString();
-            if (!e.readable()) {
-                out.add(new Past(key, e.started(), e.file().getFileName().toString(), null, 0, false, e.problem()));
-                continue;
+        Map<Path, Listed> before = listed;
+        Map<Path, Listed> now = new HashMap<>();
+        ObjectMapper scenarios = null;
+        for (Path file : folder.newest()) {
+            FileStamp stamp = FileStamp.of(file);
+            Listed was = before.get(file);
+            Past past;
+            if (stamp != null && was != null && was.stamp().equals(stamp)) {
+                past = was.past();
+            } else {
+                if (scenarios == null) scenarios = new ObjectMapper();
+                past = past(folder.read(file), scenarios);
             }
-            Recording r = e.recording();
-            // The screen says the result in its own language, and the name in it when the scenario gives one.
-            JsonNode scenario = scenarioTree(r);
-            out.add(new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
-                    translatedNames(scenario)));
+            if (stamp != null) now.put(file, new Listed(stamp, past));
+            out.add(past);
         }
+        listed = now;
         return out;
     }
 
+    /**
+     * The count is the listing's; the unfinished fight is searched newest first, and a file that ends with its
+     * result is passed over unread: it is over, or unreadable, and neither is continued. The title screen
+     * then reads no recording at all unless one is unfinished. The answer is kept with the files it came from
+     * and their stamps, and given again while they are the same: the local game asks for it on a thread of its
+     * own as it starts ({@link #overviewAhead}), and the title screen, asking later, waits for that answer.
+     */
+    @Override
+    public synchronized Overview overview() {
+        List<Path> files = folder.newest();
+        List<FileStamp> stamps = new ArrayList<>(files.size());
+        for (Path file : files) stamps.add(FileStamp.of(file));
+        Looked last = looked;
+        if (last != null && last.files().equals(files) && last.stamps().equals(stamps)) return last.overview();
+        Overview overview = overview(files, stamps);
+        looked = new Looked(files, stamps, overview);
+        return overview;
+    }
+
+    private Overview overview(List<Path> files, List<FileStamp> stamps) {
+        Map<Path, Listed> before = listed;
+        for (int i = 0; i < files.size(); i++) {
+            Path file = files.get(i);
+            FileStamp stamp = stamps.get(i);
+            Listed was = before.get(file);
+            Past past;
+            if (stamp != null && was != null && was.stamp().equals(stamp)) past = was.past();
+            else if (RecordingFile.endsWithResult(file)) continue;
+            else past = past(folder.read(file), new ObjectMapper());
+            if (!past.finished() && past.problem() == null) return new Overview(files.size(), past);
+        }
+        return new Overview(files.size(), null);
+    }
+
+    /**
+     * Works out the {@link #overview} on a daemon thread of its own, for the title screen to find ready:
+     * reading an unfinished recording is a fifth of a second of the way to the title screen when nothing
+     * else has read JSON yet.
+     */
+    public void overviewAhead() {
+        Thread thread = new Thread(this::overview, "saves");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** An overview and what it was made from: the files listed, newest first, and their stamps (null for one gone). */
+    private record Looked(List<Path> files, List<FileStamp> stamps, Overview overview) {}
+
+    /** A listed save as the last listing found it. */
+    private record Listed(FileStamp stamp, Past past) {}
+
+    private static Past past(SaveFolder.Entry e, ObjectMapper scenarios) {
+        String key = e.file().toString();
+        if (!e.readable()) return new Past(key, e.started(), e.file().getFileName().toString(), null, 0, false, e.problem());
+        Recording r = e.recording();
+        // The screen says the result in its own language, and the name in it when the scenario gives one.
+        JsonNode scenario = scenarioTree(r, scenarios);
+        return new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
+                translatedNames(scenario));
+    }
+
     /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */
-    private static JsonNode scenarioTree(Recording r) {
+    private static JsonNode scenarioTree(Recording r, ObjectMapper scenarios) {
         try {
-            return new ObjectMapper().readTree(r.scenario());
+            return scenarios.readTree(r.scenario());
         } catch (IOException e) {
             return MissingNode.getInstance();
         }

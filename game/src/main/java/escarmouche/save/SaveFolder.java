@@ -22,12 +22,20 @@ import java.util.stream.Stream;
  * report, once it ended).
  */
 public final class SaveFolder {
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss");
+    /** The date-time part of a new file's name; in a holder, so that listing the saves does not set up a formatter. */
+    private static final class Stamp {
+        static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss");
+    }
     /** The newest recordings the list reads; older ones stay on disk, untouched. */
     public static final int LISTED = 40;
 
     private final Path dir;
-    private final RecordingFile files = new RecordingFile();
+    /**
+     * Made when a recording is first read: its JSON mapper costs the way to the title screen some tens of
+     * milliseconds, and the title screen reads no recording unless one is unfinished. Two threads that race
+     * here each make one, which is harmless.
+     */
+    private volatile RecordingFile files;
 
     public SaveFolder(Path dir) {
         this.dir = dir;
@@ -59,7 +67,7 @@ public final class SaveFolder {
 
     /** A new file's path for a fight of {@code encounter} starting at {@code now}; never an existing name. */
     public Path newFile(LocalDateTime now, String encounter) {
-        String base = STAMP.format(now) + "_" + slug(encounter);
+        String base = Stamp.FORMAT.format(now) + "_" + slug(encounter);
         Path file = dir.resolve(base + ".jsonl");
         for (int n = 2; Files.exists(file) || Files.exists(SaveLock.of(file)); n++) {
             file = dir.resolve(base + "-" + n + ".jsonl");
@@ -93,25 +101,30 @@ public final class SaveFolder {
     /** The recordings, newest first (at most {@link #LISTED}); a missing folder has none. */
     public List<Entry> list() {
         List<Entry> out = new ArrayList<>();
-        if (!Files.isDirectory(dir)) return out;
-        List<Path> names;
+        for (Path p : newest()) out.add(read(p));
+        return out;
+    }
+
+    /** The recordings' files, newest first (at most {@link #LISTED}), unread; a missing folder has none. */
+    public List<Path> newest() {
+        if (!Files.isDirectory(dir)) return List.of();
         try (Stream<Path> all = Files.list(dir)) {
-            names = all.filter(p -> p.getFileName().toString().endsWith(".jsonl") && !p.getFileName().toString().startsWith("."))
+            return all.filter(p -> p.getFileName().toString().endsWith(".jsonl") && !p.getFileName().toString().startsWith("."))
                     // By name without ".jsonl", so "NAME-2" (the second fight of the same second) comes after "NAME".
                     .sorted(Comparator.comparing((Path p) -> p.getFileName().toString().replaceFirst("\\.jsonl$", ""))
                             .reversed())
                     .limit(LISTED).toList();
         } catch (IOException e) {
-            return out;
+            return List.of();
         }
-        for (Path p : names) out.add(read(p));
-        return out;
     }
 
     /** One recording, read. */
     public Entry read(Path file) {
+        RecordingFile reader = files;
+        if (reader == null) files = reader = new RecordingFile();
         try {
-            return new Entry(file, files.read(file), null);
+            return new Entry(file, reader.read(file), null);
         } catch (RecordingFile.Unreadable e) {
             return new Entry(file, null, e.getMessage());
         }

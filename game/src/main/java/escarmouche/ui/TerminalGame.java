@@ -29,6 +29,8 @@ import escarmouche.ui.term.Glyphs;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import escarmouche.ui.term.TerminalOutputBuffer;
+import escarmouche.ui.term.TwoSttyTerminal;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,6 +150,11 @@ public final class TerminalGame implements App {
 
     /** The same, writing and reading {@code charset} (UTF-8 when the environment's locale says so). */
     public static Terminal openLocalTerminal(java.nio.charset.Charset charset) throws IOException {
+        // Lanterna's own terminal where stty may not be the Unix one (Windows, Cygwin); elsewhere the same
+        // terminal set up in fewer stty runs and written a screen at a time: both in the way of the title.
+        if (!System.getProperty("os.name", "").startsWith("Windows")) {
+            return new TwoSttyTerminal(System.in, new TerminalOutputBuffer(System.out), charset);
+        }
         return new DefaultTerminalFactory(System.out, System.in, charset)
                 .setForceTextTerminal(true)
                 .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)

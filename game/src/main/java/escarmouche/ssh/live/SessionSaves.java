@@ -61,6 +61,11 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
+    public Overview overview() {
+        return saves.overview();
+    }
+
+    @Override
     public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
         Answer<Kept> answer = saves.record(opened, seed, game);
         if (!answer.ok()) return answer;

@@ -34,9 +34,9 @@ public final class TitlePage implements Page {
 
     private final App app;
     private int selected;
-    /** The kept fights, read when the page is shown (and again each time it is on top again). */
-    private List<FightSaves.Past> past = List.of();
-    /** The saves' count of copies when {@link #past} was read: a copy made since reads them again. */
+    /** The kept fights at a glance, read when the page is shown (and again each time it is on top again). */
+    private FightSaves.Overview saves = new FightSaves.Overview(0, null);
+    /** The saves' count of copies when {@link #saves} was read: a copy made since reads them again. */
     private int copies;
 
     public TitlePage(App app) {
@@ -51,20 +51,15 @@ public final class TitlePage implements Page {
 
     private void readSaves() {
         copies = app.saves().copies();
-        past = app.saves().past();
+        saves = app.saves().overview();
         selected = Math.min(selected, items().size() - 1);
-    }
-
-    /** The newest unfinished fight, which Continue takes up; null when there is none. */
-    private FightSaves.Past unfinished() {
-        for (FightSaves.Past p : past) if (!p.finished() && p.problem() == null) return p;
-        return null;
     }
 
     private List<Item> items() {
         List<Item> items = new ArrayList<>();
         ScreenMessages m = app.messages();
-        FightSaves.Past go = unfinished();
+        // The newest unfinished fight, which Continue takes up.
+        FightSaves.Past go = saves.unfinished();
         if (go != null) {
             items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
@@ -74,7 +69,10 @@ public final class TitlePage implements Page {
         if (app.catalog().workshop().available()) {
             items.add(new Item('b', m.text("title.build"), () -> app.push(BuildMenus.start(app, this))));
         }
-        if (!past.isEmpty()) items.add(new Item('p', m.text("title.past", String.valueOf(past.size())), () -> app.push(new PastFightsPage(app, past))));
+        if (saves.count() > 0) {
+            items.add(new Item('p', m.text("title.past", String.valueOf(saves.count())),
+                    () -> app.push(new PastFightsPage(app, app.saves().past()))));
+        }
         if (app.live() != LiveGames.NONE) {
             // On a server only: the other players' games, to watch read-only.
             items.add(new Item('w', m.text("title.watch", String.valueOf(app.live().games().size())),

@@ -75,6 +75,25 @@ public interface FightSaves {
     /** The kept fights, newest first. */
     List<Past> past();
 
+    /**
+     * What the title screen shows of the kept fights: how many {@link #past} lists and the newest of them that
+     * is unfinished and readable (the fight Continue takes up). A folder of saves answers it without reading
+     * the fights that are over.
+     */
+    default Overview overview() {
+        List<Past> all = past();
+        for (Past p : all) if (!p.finished() && p.problem() == null) return new Overview(all.size(), p);
+        return new Overview(all.size(), null);
+    }
+
+    /**
+     * The kept fights at a glance.
+     *
+     * @param count      how many {@link #past} lists
+     * @param unfinished the newest unfinished fight that can be read, or null
+     */
+    record Overview(int count, Past unfinished) {}
+
     /** Starts keeping a fight about to start: a new recording, its lock, a recorder on {@code game}. */
     Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game);
 

@@ -1,0 +1,62 @@
+package escarmouche.ui.term;
+
+import com.googlecode.lanterna.terminal.ansi.UnixTerminal;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.Charset;
+
+/**
+ * Lanterna's Unix terminal, set up with two runs of {@code stty} instead of five, and told of resizes
+ * without reflection. Lanterna saves the
+ * terminal's settings, then turns off line editing, sets the one-byte read, turns off echo and makes
+ * Ctrl-C a key, each in an {@code stty} process of its own, each started through the JVM's spawn helper
+ * (about 6 ms apiece once the first has run, on this project's test machine). Here the four changes go
+ * to one {@code stty}, after the one that saves the settings.
+ *
+ * <p>Ctrl-C is always a key (the game asks before it quits). Going back (the settings saved, then the
+ * interrupt key) is Lanterna's own. Lanterna calls the overridden methods from its constructor, before
+ * this class's fields could be set, so they use none.
+ */
+public class TwoSttyTerminal extends UnixTerminal {
+    /** What Lanterna's three calls set, in its order: raw reads of one byte, no echo, Ctrl-C as a key. */
+    private static final String[] RAW = {"-icanon", "min", "1", "-echo", "intr", "undef"};
+
+    /** A terminal writing to {@code out}, best a {@link TerminalOutputBuffer}. */
+    public TwoSttyTerminal(InputStream in, OutputStream out, Charset charset) throws IOException {
+        super(in, out, charset, CtrlCBehaviour.TRAP);
+    }
+
+    /**
+     * The window's resizes, told by the WINCH signal as Lanterna does, but with the handler given directly:
+     * Lanterna reaches {@code sun.misc.Signal} through reflection and a generated proxy class, about 10 ms
+     * of the way to the title screen. Where the signal does not exist, no resize is told, as in Lanterna.
+     */
+    @Override
+    protected final void registerTerminalResizeListener(Runnable onResize) {
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("WINCH"), signal -> onResize.run());
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            // No such signal here (or it is the JVM's own): the window's size is then only read when asked.
+        }
+    }
+
+    /** Leaving line editing goes with the other two changes, in one run; going back is Lanterna's. */
+    @Override
+    protected final void canonicalMode(boolean enabled) throws IOException {
+        if (enabled) super.canonicalMode(true);
+        else runSTTYCommand(RAW);
+    }
+
+    /** Echo off was set with line editing; echo on is Lanterna's. */
+    @Override
+    protected final void keyEchoEnabled(boolean enabled) throws IOException {
+        if (enabled) super.keyEchoEnabled(true);
+    }
+
+    /** Ctrl-C as a key was set with line editing; the interrupt given back is Lanterna's. */
+    @Override
+    protected final void keyStrokeSignalsEnabled(boolean enabled) throws IOException {
+        if (enabled) super.keyStrokeSignalsEnabled(true);
+    }
+}

@@ -1,0 +1,114 @@
+package escarmouche.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import escarmouche.testing.KeptSaves;
+import escarmouche.ui.page.FightSaves;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The title screen's view of a folder of saves (how many, and the fight Continue takes up) is the one the
+ * whole listing gives, though it reads only the fights that may be unfinished; and a listing reads again
+ * only the files that changed.
+ */
+class SaveShelfOverviewTest {
+    private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
+    private static final Path WON = RECORDINGS.resolve("duel-won.jsonl");
+    private static final Path UNFINISHED = RECORDINGS.resolve("ford-holding.jsonl");
+
+    @Test
+    @DisplayName("the overview matches the listing's count and newest readable unfinished fight")
+    void sameAsTheListing(@TempDir Path saves) throws Exception {
+        // Oldest to newest: unfinished, won, unfinished, then two the overview must pass over though they
+        // do not end with a result (damaged), and a won fight whose content was edited (ends with its result,
+        // unreadable: no more to continue than a fight that is over).
+        Files.copy(UNFINISHED, saves.resolve("2026-11-20_10-00-00_ford.jsonl"));
+        Files.copy(WON, saves.resolve("2026-11-21_10-00-00_duel.jsonl"));
+        Files.copy(UNFINISHED, saves.resolve("2026-11-22_10-00-00_ford.jsonl"));
+        Files.writeString(saves.resolve("2026-11-23_10-00-00_broken.jsonl"), "not json\n");
+        String edited = Files.readString(WON).replaceFirst("\"contentHash\":\"[0-9a-f]", "\"contentHash\":\"x");
+        Files.writeString(saves.resolve("2026-11-24_10-00-00_duel.jsonl"), edited);
+        String cut = Files.readString(UNFINISHED);
+        Files.writeString(saves.resolve("2026-11-25_10-00-00_ford.jsonl"), cut.substring(0, cut.length() / 2));
+
+        SaveShelf shelf = KeptSaves.local(saves);
+        List<FightSaves.Past> past = shelf.past();
+        FightSaves.Overview whole = FightSaves.listing(past).overview();
+        FightSaves.Overview quick = shelf.overview();
+        assertEquals(6, quick.count());
+        assertEquals(whole, quick);
+        assertEquals(saves.resolve("2026-11-22_10-00-00_ford.jsonl").toString(), quick.unfinished().key());
+        // The damaged ones are not the newest unfinished fight, and the edited won fight is unreadable.
+        assertEquals(3, past.stream().filter(p -> p.problem() != null).count(), past.toString());
+
+        // Read afresh (no listing before it), the overview is the same.
+        assertEquals(whole, KeptSaves.local(saves).overview());
+    }
+
+    @Test
+    @DisplayName("with every fight over, nothing to continue")
+    void nothingToContinue(@TempDir Path saves) throws Exception {
+        Files.copy(WON, saves.resolve("2026-11-21_10-00-00_duel.jsonl"));
+        Files.copy(WON, saves.resolve("2026-11-22_10-00-00_duel.jsonl"));
+        FightSaves.Overview overview = KeptSaves.local(saves).overview();
+        assertEquals(2, overview.count());
+        assertNull(overview.unfinished());
+        assertEquals(new FightSaves.Overview(0, null), KeptSaves.local(saves.resolve("none")).overview());
+    }
+
+    @Test
+    @DisplayName("worked out ahead, the overview is given again while the files are the same, and afresh once one changed")
+    void keptWhileTheFilesAreTheSame(@TempDir Path saves) throws Exception {
+        Path playing = saves.resolve("2026-11-22_10-00-00_ford.jsonl");
+        Files.copy(UNFINISHED, playing);
+        SaveShelf shelf = KeptSaves.local(saves);
+        shelf.overviewAhead();
+        FightSaves.Overview first = shelf.overview();
+        assertEquals(playing.toString(), first.unfinished().key());
+        assertSame(first, shelf.overview());
+
+        Files.writeString(playing, "{\"result\":\"party\"}\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        assertEquals(new FightSaves.Overview(1, null), shelf.overview());
+        Path newer = saves.resolve("2026-11-23_10-00-00_ford.jsonl");
+        Files.copy(UNFINISHED, newer);
+        assertEquals(newer.toString(), shelf.overview().unfinished().key());
+        assertEquals(2, shelf.overview().count());
+        Files.delete(newer);
+        assertEquals(new FightSaves.Overview(1, null), shelf.overview());
+    }
+
+    @Test
+    @DisplayName("a second listing reads again only the files that changed")
+    void unchangedFilesAreNotReadAgain(@TempDir Path saves) throws Exception {
+        Path kept = saves.resolve("2026-11-21_10-00-00_duel.jsonl");
+        Path playing = saves.resolve("2026-11-22_10-00-00_ford.jsonl");
+        Files.copy(WON, kept);
+        Files.copy(UNFINISHED, playing);
+        SaveShelf shelf = KeptSaves.local(saves);
+        List<FightSaves.Past> first = shelf.past();
+        List<FightSaves.Past> second = shelf.past();
+        assertSame(first.get(0), second.get(0));
+        assertSame(first.get(1), second.get(1));
+
+        // The fight goes on (an input more), then is over: each time the listing sees it.
+        Files.writeString(playing, "{\"input\":\"end\"}\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        List<FightSaves.Past> third = shelf.past();
+        assertNotSame(second.get(0), third.get(0));
+        assertEquals(second.get(0).commands() + 1, third.get(0).commands());
+        assertSame(second.get(1), third.get(1));
+        Files.writeString(playing, "{\"result\":\"party\"}\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        FightSaves.Past over = shelf.past().get(0);
+        assertEquals("party", over.result());
+        assertNull(shelf.overview().unfinished());
+    }
+}
