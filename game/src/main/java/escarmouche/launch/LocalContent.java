@@ -56,16 +56,17 @@ final class LocalContent {
     }
 
     ContentCatalog catalog() {
-        return usable(this).catalog;
+        requireUsable();
+        return catalog;
     }
 
     SaveShelf.Snapshot snapshot() {
-        return usable(this).snapshot;
+        requireUsable();
+        return snapshot;
     }
 
     /** The game asks nothing of the content before it is known usable ({@code TerminalGame.run}): this is a bug. */
-    private static LocalContent usable(LocalContent c) {
-        if (!c.usable()) throw new IllegalStateException("the content cannot be used: " + c.problems.strip());
-        return c;
+    private void requireUsable() {
+        if (!usable()) throw new IllegalStateException("the content cannot be used: " + problems.strip());
     }
 }

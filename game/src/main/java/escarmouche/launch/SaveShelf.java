@@ -57,8 +57,6 @@ public final class SaveShelf implements FightSaves {
     private final SaveQuota quota;
     /** Paths are shown from here (a remote player's own folder), or whole when null (the local player's machine). */
     private final Path shownFrom;
-    /** Made when a recording is first read or copied ({@link #files()}), not with the shelf. */
-    private volatile RecordingFile files;
     /** {@link #copies()}: written by the table's thread, read by the player's session. */
     private final AtomicInteger copies = new AtomicInteger();
     /** What the last {@link #past} listing read, by file; replaced whole by each listing. */
@@ -94,17 +92,6 @@ public final class SaveShelf implements FightSaves {
         this.clock = clock;
         this.who = who;
         this.shownFrom = shownFrom == null ? null : shownFrom.toAbsolutePath().normalize();
-    }
-
-    /**
-     * The reader and writer of recordings. Setting up its JSON mapper held the way to the title screen
-     * about 40 ms, and the title screen lists the saves through the save folder, which needs none. Two sessions that race here
-     * each make one, which is harmless: it keeps only a memo of the last content it checked.
-     */
-    private RecordingFile files() {
-        RecordingFile f = files;
-        if (f == null) files = f = new RecordingFile();
-        return f;
     }
 
     /** A path as this player's messages name it. */
@@ -181,11 +168,8 @@ public final class SaveShelf implements FightSaves {
         ObjectMapper scenarios = null;
         for (Path file : folder.newest()) {
             FileStamp stamp = FileStamp.of(file);
-            Listed was = before.get(file);
-            Past past;
-            if (stamp != null && was != null && was.stamp().equals(stamp)) {
-                past = was.past();
-            } else {
+            Past past = unchanged(before, file, stamp);
+            if (past == null) {
                 if (scenarios == null) scenarios = new ObjectMapper();
                 past = past(folder.read(file), scenarios);
             }
@@ -217,17 +201,24 @@ public final class SaveShelf implements FightSaves {
 
     private Overview overview(List<Path> files, List<FileStamp> stamps) {
         Map<Path, Listed> before = listed;
+        ObjectMapper scenarios = null;
         for (int i = 0; i < files.size(); i++) {
             Path file = files.get(i);
-            FileStamp stamp = stamps.get(i);
-            Listed was = before.get(file);
-            Past past;
-            if (stamp != null && was != null && was.stamp().equals(stamp)) past = was.past();
-            else if (RecordingFile.endsWithResult(file)) continue;
-            else past = past(folder.read(file), new ObjectMapper());
+            Past past = unchanged(before, file, stamps.get(i));
+            if (past == null) {
+                if (RecordingFile.endsWithResult(file)) continue;
+                if (scenarios == null) scenarios = new ObjectMapper();
+                past = past(folder.read(file), scenarios);
+            }
             if (!past.finished() && past.problem() == null) return new Overview(files.size(), past);
         }
         return new Overview(files.size(), null);
+    }
+
+    /** The save as a listing read it, when its file has the same stamp now; else null (read it). */
+    private static Past unchanged(Map<Path, Listed> before, Path file, FileStamp stamp) {
+        Listed was = before.get(file);
+        return stamp != null && was != null && was.stamp().equals(stamp) ? was.past() : null;
     }
 
     /**
@@ -318,7 +309,7 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Recording r;
         try {
-            r = files().read(source);
+            r = folder.files().read(source);
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(file, fromBackup, e.getMessage()));
         }
@@ -364,7 +355,7 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Path target = fromBackup ? restored(file) : file;
         try {
-            SavedFight saved = files().load(source);
+            SavedFight saved = folder.files().load(source);
             SaveLock lock = SaveLock.take(target, who);
             return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
@@ -401,9 +392,9 @@ public final class SaveShelf implements FightSaves {
         try {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
-            SavedFight fight = files().load(live.file);
+            SavedFight fight = folder.files().load(live.file);
             Path target = folder.freeName(live.file.getFileName().toString());
-            files().write(target, fight);
+            folder.files().write(target, fight);
             copies.incrementAndGet();
             return Answer.of(target.toString());
         } catch (RecordingFile.Unreadable e) {

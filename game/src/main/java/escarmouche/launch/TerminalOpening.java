@@ -10,8 +10,8 @@ import java.util.concurrent.FutureTask;
 
 /**
  * The local terminal, opened when the game asks for it or started ahead on a thread of its own. Opening it
- * runs stty five times and mostly waits for it, so {@code ./play} starts it while it reads the content:
- * the title screen comes up a few tenths of a second sooner (docs/speed-rounds.md, seventeenth round).
+ * runs stty and mostly waits for it, so {@code ./play} starts it while it reads the content: the title
+ * screen comes up sooner (docs/speed-rounds.md, seventeenth and nineteenth rounds).
  */
 public final class TerminalOpening {
     private final FutureTask<Terminal> task;

@@ -31,9 +31,9 @@ public final class SaveFolder {
 
     private final Path dir;
     /**
-     * Made when a recording is first read: its JSON mapper costs the way to the title screen some tens of
-     * milliseconds, and the title screen reads no recording unless one is unfinished. Two threads that race
-     * here each make one, which is harmless.
+     * Made when a recording is first read or written ({@link #files}): its JSON mapper costs the way to the
+     * title screen some tens of milliseconds, and the title screen reads no recording unless one is
+     * unfinished. Two threads that race here each make one, which is harmless.
      */
     private volatile RecordingFile files;
 
@@ -119,12 +119,17 @@ public final class SaveFolder {
         }
     }
 
+    /** The reader and writer of this folder's recordings, made when first asked for. */
+    public RecordingFile files() {
+        RecordingFile f = files;
+        if (f == null) files = f = new RecordingFile();
+        return f;
+    }
+
     /** One recording, read. */
     public Entry read(Path file) {
-        RecordingFile reader = files;
-        if (reader == null) files = reader = new RecordingFile();
         try {
-            return new Entry(file, reader.read(file), null);
+            return new Entry(file, files().read(file), null);
         } catch (RecordingFile.Unreadable e) {
             return new Entry(file, null, e.getMessage());
         }

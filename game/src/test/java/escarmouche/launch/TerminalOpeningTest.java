@@ -88,8 +88,7 @@ class TerminalOpeningTest {
     @DisplayName("./play with broken content: the title screen, drawn while the content is read, is taken down and the"
             + " terminal given back before the problems are printed, exit 2")
     void brokenContentGivesTheTerminalBackFirst(@TempDir Path dir) throws IOException {
-        Path content = Files.createDirectories(dir.resolve("content"));
-        Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
+        Path content = brokenContent(dir);
         List<String> order = new ArrayList<>();
         DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24)) {
             @Override
@@ -124,8 +123,7 @@ class TerminalOpeningTest {
     @DisplayName("./play with broken content and no terminal opened ahead (output redirected): no terminal is opened,"
             + " the problems are printed, exit 2")
     void brokenContentOpensNoTerminalOnDemand(@TempDir Path dir) throws IOException {
-        Path content = Files.createDirectories(dir.resolve("content"));
-        Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
+        Path content = brokenContent(dir);
         AtomicInteger opened = new AtomicInteger();
         TerminalOpening onDemand = new TerminalOpening(() -> {
             opened.incrementAndGet();
@@ -149,5 +147,12 @@ class TerminalOpeningTest {
             if (line.toString().contains(text)) return true;
         }
         return false;
+    }
+
+    /** A content folder whose weapons.json is not JSON. */
+    private static Path brokenContent(Path dir) throws IOException {
+        Path content = Files.createDirectories(dir.resolve("content"));
+        Files.writeString(content.resolve("weapons.json"), "{ not json", StandardCharsets.UTF_8);
+        return content;
     }
 }

@@ -8,11 +8,10 @@ import java.nio.charset.Charset;
 
 /**
  * Lanterna's Unix terminal, set up with two runs of {@code stty} instead of five, and told of resizes
- * without reflection. Lanterna saves the
- * terminal's settings, then turns off line editing, sets the one-byte read, turns off echo and makes
- * Ctrl-C a key, each in an {@code stty} process of its own, each started through the JVM's spawn helper
- * (about 6 ms apiece once the first has run, on this project's test machine). Here the four changes go
- * to one {@code stty}, after the one that saves the settings.
+ * without reflection. Lanterna saves the terminal's settings, then turns off line editing, sets the
+ * one-byte read, turns off echo and makes Ctrl-C a key, each in an {@code stty} process of its own, each
+ * started through the JVM's spawn helper (about 6 ms apiece once the first has run, on this project's
+ * test machine). Here the four changes go to one {@code stty}, after the one that saves the settings.
  *
  * <p>Ctrl-C is always a key (the game asks before it quits). Going back (the settings saved, then the
  * interrupt key) is Lanterna's own. Lanterna calls the overridden methods from its constructor, before
