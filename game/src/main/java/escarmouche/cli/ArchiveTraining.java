@@ -6,6 +6,7 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.lang.Language;
 import escarmouche.launch.Launch;
+import escarmouche.launch.TerminalCharset;
 import escarmouche.launch.TerminalOpening;
 import escarmouche.save.FileTrees;
 import java.io.IOException;
@@ -26,30 +27,51 @@ import picocli.CommandLine;
  * with q; everything it prints is dropped. The archive then holds those classes, parsed and linked, for
  * every later start. Not a command: the launcher runs this class by name (docs/testing.md).
  *
- * <p>Arguments: the content folder, and the scenario to simulate.
+ * <p>The launcher keeps a second, shorter archive for the commands that print and leave ({@code --help},
+ * {@code --version}, {@code check}): the JVM maps and relocates an archive whole before anything runs, so
+ * the classes of fights and of the title screen would cost those commands time they never use. Its
+ * rehearsal ({@code short}) prints the help and checks the content only.
+ *
+ * <p>Arguments: {@code all} or {@code short}, the content folder, and the scenario to simulate.
  */
 public final class ArchiveTraining {
     private ArchiveTraining() {}
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: ArchiveTraining CONTENT-FOLDER SCENARIO");
+        if (args.length != 3 || !(args[0].equals("all") || args[0].equals("short"))) {
+            System.err.println("usage: ArchiveTraining all|short CONTENT-FOLDER SCENARIO");
             System.exit(2);
         }
+        boolean whole = args[0].equals("all");
         PrintStream dropped = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         System.setOut(dropped);
         System.setErr(dropped);
         // The title screen reads the same content folder as the check.
-        ContentLocator content = ContentLocator.at(Path.of(args[0]));
+        ContentLocator content = ContentLocator.at(Path.of(args[1]));
         int failures = 0;
-        for (List<String> line : List.of(List.of("--help"), List.of("check", args[0]),
-                List.of("simulate", args[1], "--runs", "20", "--threads", "1", "--json"))) {
+        // What Main.main does before its command line, for those classes' sake: the terminal's charset
+        // and PlayCommand's copy of the environment (this run's commands are given an empty one).
+        TerminalCharset.of(System.getenv());
+        Map.copyOf(System.getenv());
+        List<List<String>> lines = whole
+                ? List.of(List.of("--help"), List.of("check", args[1]),
+                        List.of("simulate", args[2], "--runs", "20", "--threads", "1", "--json"))
+                : List.of(List.of("--help"), List.of("check", args[1]));
+        for (List<String> line : lines) {
             // English, as an empty environment asks; the French texts are the same classes.
             CommandLine cl = Main.forArguments(Map.of(), line.toArray(String[]::new));
             cl.setOut(new PrintWriter(dropped, true));
             cl.setErr(new PrintWriter(dropped, true));
             if (cl.execute(line.toArray(String[]::new)) != 0) failures++;
         }
+        if (whole) failures += titleScreen(dropped, content);
+        // A failed part leaves the archive without its classes; the launcher then starts without one.
+        System.exit(failures == 0 ? 0 : 1);
+    }
+
+    /** The title screen drawn on a terminal in memory and left with q: 0, or 1 when that failed. */
+    private static int titleScreen(PrintStream dropped, ContentLocator content) throws IOException {
+        int failures = 0;
         Path saves = Files.createTempDirectory("escarmouche-archive-");
         try {
             DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
@@ -58,7 +80,6 @@ public final class ArchiveTraining {
         } finally {
             FileTrees.deleteTree(saves);
         }
-        // A failed part leaves the archive without its classes; the launcher then starts without one.
-        System.exit(failures == 0 ? 0 : 1);
+        return failures;
     }
 }

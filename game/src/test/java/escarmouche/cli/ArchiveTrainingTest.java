@@ -13,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The launcher's rehearsal for its class-data archive: every part of it runs through (a part that failed
@@ -21,10 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 class ArchiveTrainingTest {
     private static final Path CONTENT = Path.of(System.getProperty("escarmouche.content"));
 
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"all", "short"})
     @DisplayName("The archive's rehearsal plays every part with exit 0, prints nothing and leaves no file behind")
-    void rehearsesQuietly(@TempDir Path dir) throws IOException, InterruptedException {
-        Result r = rehearse(dir, CONTENT.resolve("encounters/goblins-at-the-ford.json"));
+    void rehearsesQuietly(String part, @TempDir Path dir) throws IOException, InterruptedException {
+        Result r = rehearse(dir, part, CONTENT.resolve("encounters/goblins-at-the-ford.json"));
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out());
         assertEquals("", r.err());
@@ -36,23 +39,43 @@ class ArchiveTrainingTest {
     @Test
     @DisplayName("The archive's rehearsal with a scenario that does not load: exit 1, so the launcher keeps no archive")
     void failedPartFails(@TempDir Path dir) throws IOException, InterruptedException {
-        Result r = rehearse(dir, dir.resolve("missing.json"));
+        Result r = rehearse(dir, "all", dir.resolve("missing.json"));
         assertEquals(1, r.code(), r.err());
+    }
+
+    @Test
+    @DisplayName("The short rehearsal with content that does not check: exit 1")
+    void shortFailsOnBrokenContent(@TempDir Path dir) throws IOException, InterruptedException {
+        Result r = rehearse(dir, "short", dir.resolve("missing.json"), dir.resolve("no-content"));
+        assertEquals(1, r.code(), r.err());
+    }
+
+    @Test
+    @DisplayName("The archive's rehearsal asked for a part it does not know: usage, exit 2")
+    void unknownPart(@TempDir Path dir) throws IOException, InterruptedException {
+        Result r = rehearse(dir, "most", CONTENT.resolve("encounters/goblins-at-the-ford.json"));
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().startsWith("usage: ArchiveTraining all|short"), r.err());
     }
 
     private record Result(int code, String out, String err) {}
 
     /**
-     * Runs the rehearsal of the repository's content and {@code scenario} in a JVM of its own, from
+     * Runs the rehearsal ({@code part}) of the repository's content and {@code scenario} in a JVM of its own, from
      * {@code dir}, its temporary files in {@code dir/tmp}, stdin closed.
      */
-    private static Result rehearse(Path dir, Path scenario) throws IOException, InterruptedException {
+    private static Result rehearse(Path dir, String part, Path scenario) throws IOException, InterruptedException {
+        return rehearse(dir, part, scenario, CONTENT);
+    }
+
+    private static Result rehearse(Path dir, String part, Path scenario, Path content)
+            throws IOException, InterruptedException {
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"),
                 ArchiveTraining.class.getName()));
-        command.addAll(List.of(CONTENT.toString(), scenario.toString()));
+        command.addAll(List.of(part, content.toString(), scenario.toString()));
         Path out = dir.resolve("stdout.txt");
         Path err = dir.resolve("stderr.txt");
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile())
