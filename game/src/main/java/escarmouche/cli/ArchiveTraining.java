@@ -1,13 +1,12 @@
 package escarmouche.cli;
 
-import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.lang.Language;
 import escarmouche.launch.Launch;
 import escarmouche.launch.TerminalCharset;
 import escarmouche.launch.TerminalOpening;
+import escarmouche.reference.RulesReference;
 import escarmouche.save.FileTrees;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,7 +22,8 @@ import picocli.CommandLine;
 /**
  * The run the launcher records its class-data archive from (AppCDS): what the commands players and GMs
  * type most load, in one process, because Java 17 records one run per archive. It prints the help, checks
- * the content, simulates a few fights and draws the title screen on a terminal in memory, then leaves it
+ * the content, simulates a few fights and draws the title screen on the local game's terminal (its stty runs
+ * replaced, its screens dropped), then leaves it
  * with q; everything it prints is dropped. The archive then holds those classes, parsed and linked, for
  * every later start. Not a command: the launcher runs this class by name (docs/testing.md).
  *
@@ -69,14 +69,21 @@ public final class ArchiveTraining {
         System.exit(failures == 0 ? 0 : 1);
     }
 
-    /** The title screen drawn on a terminal in memory and left with q: 0, or 1 when that failed. */
+    /**
+     * The title screen drawn and left with q on the terminal the local game uses ({@link RehearsalTerminal}):
+     * 0, or 1 when that failed. The classes of that terminal are then in the archive too, and the title
+     * screen's way reads no class from the jar: the jar's first class cost the terminal's thread the opening
+     * of the jar, about 30 ms.
+     */
     private static int titleScreen(PrintStream dropped, ContentLocator content) throws IOException {
         int failures = 0;
         Path saves = Files.createTempDirectory("escarmouche-archive-");
         try {
-            DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(100, 30));
-            terminal.addInput(new KeyStroke('q', false, false));
+            Terminal terminal = RehearsalTerminal.of(100, 30, "q");
             if (Launch.play(dropped, saves, Language.EN, TerminalOpening.of(terminal), content) != 0) failures++;
+            // The game reads the rules reference once its title screen is drawn, on a thread that the q
+            // above may leave unfinished: read here in full, for its classes' sake.
+            RulesReference.load();
         } finally {
             FileTrees.deleteTree(saves);
         }

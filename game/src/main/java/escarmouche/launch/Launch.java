@@ -17,8 +17,6 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -87,9 +85,10 @@ public final class Launch {
                 SaveQuota.NONE, null);
         // What the title screen shows of the saves, worked out while the terminal opens.
         shelf.overviewAhead();
-        // Read on the other core while the terminal opens (mostly waiting for stty) and the title is drawn:
-        // the reference is first needed when a page shows it.
-        Supplier<RulesReference> reference = aside("rules reference", RulesReference::load);
+        // Read once the title screen is on the terminal, and first needed when a page shows it. Read at once,
+        // its JSON mapper's setup took CPU from the terminal's opening and the title: the title screen came
+        // 60 ms later (docs/speed-rounds.md, twentieth round).
+        WorkAside<RulesReference> reference = WorkAside.later("rules reference", RulesReference::load);
         LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
         // The screens' texts are read while the terminal is still opening, rather than once it is open.
         ScreenMessages.of(language);
@@ -104,7 +103,10 @@ public final class Launch {
                             .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
                     TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
                     .rememberingPace(paces));
-            game.get().run(() -> content.get().usable());
+            game.get().run(() -> {
+                reference.start();
+                return content.get().usable();
+            });
         });
         return content.get().usable() ? code : refused(err, content.get());
     }
@@ -121,22 +123,7 @@ public final class Launch {
      * threw. The thread is a daemon: a game that ends before asking does not wait for it.
      */
     static <T> Supplier<T> aside(String what, Callable<T> work) {
-        FutureTask<T> task = new FutureTask<>(work);
-        Thread thread = new Thread(task, what);
-        thread.setDaemon(true);
-        thread.start();
-        return () -> {
-            try {
-                return task.get();
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException r) throw r;
-                if (e.getCause() instanceof Error r) throw r;
-                throw new IllegalStateException("cannot read the " + what + ": " + e.getCause(), e.getCause());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while reading the " + what, e);
-            }
-        };
+        return WorkAside.started(what, work);
     }
 
     /**
