@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -60,17 +59,20 @@ public final class Launch {
     }
 
     /**
-     * The same with the content {@code locator} finds. The title screen needs none of the content, so it is
-     * drawn while the content is read on another thread (docs/speed-rounds.md, eighteenth round); the game
-     * waits for the content before its first key. Content that cannot be used ends the game there: the
-     * terminal gets its settings back, then the problems are printed, exit 2. A terminal not opened ahead
-     * (input or output redirected) is not opened at all for content that cannot be used.
+     * The same with the content {@code locator} finds. The title screen needs none of the content, so the
+     * content is read on another thread once the title is drawn (docs/speed-rounds.md, twentieth round;
+     * read from the start, it took CPU from the terminal's opening and the title); the game waits for it
+     * before its first key, a wait no player sees who reads the title first. Content that cannot be used
+     * ends the game there: the terminal gets its settings back, then the problems are printed, exit 2. A
+     * terminal not opened ahead (input or output redirected) is not opened at all for content that cannot
+     * be used: the content is read first.
      */
     public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
         // The builder keeps the player's own encounters beside the fights, in the saves folder.
         Path own = saves.resolve("encounters");
-        Supplier<LocalContent> content = aside("content", () -> LocalContent.read(locator, own));
+        // Asked earlier (a save to check against today's content), it is read then.
+        WorkAside<LocalContent> content = WorkAside.later("content", () -> LocalContent.read(locator, own));
         // With input or output redirected nothing opened the terminal ahead: the content is waited for first,
         // so that its problems are said without a screen drawn into a file or a pipe.
         if (!opening.startedAhead() && !content.get().usable()) return refused(err, content.get());
@@ -86,8 +88,7 @@ public final class Launch {
         // What the title screen shows of the saves, worked out while the terminal opens.
         shelf.overviewAhead();
         // Read once the title screen is on the terminal, and first needed when a page shows it. Read at once,
-        // its JSON mapper's setup took CPU from the terminal's opening and the title: the title screen came
-        // 60 ms later (docs/speed-rounds.md, twentieth round).
+        // its JSON mapper's setup took CPU from the terminal's opening and the title.
         WorkAside<RulesReference> reference = WorkAside.later("rules reference", RulesReference::load);
         LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
         // The screens' texts are read while the terminal is still opening, rather than once it is open.
@@ -104,6 +105,8 @@ public final class Launch {
                     TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
                     .rememberingPace(paces));
             game.get().run(() -> {
+                // The title is on the terminal: what the next pages need is read now.
+                content.start();
                 reference.start();
                 return content.get().usable();
             });
@@ -116,14 +119,6 @@ public final class Launch {
         err.print(content.problems());
         err.flush();
         return 2;
-    }
-
-    /**
-     * Starts {@code work} on a thread of its own; the supplier waits for its result, and throws what it
-     * threw. The thread is a daemon: a game that ends before asking does not wait for it.
-     */
-    static <T> Supplier<T> aside(String what, Callable<T> work) {
-        return WorkAside.started(what, work);
     }
 
     /**

@@ -6,8 +6,8 @@ import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 
 /**
- * Work done on a daemon thread of its own, started now or later, whose result is waited for when first
- * asked. Asking before it started starts it. A daemon thread: a game that ends before asking does not
+ * Work done on a daemon thread of its own, started when the caller says, whose result is waited for when
+ * first asked. Asking before it started starts it. A daemon thread: a game that ends before asking does not
  * wait for it. What the work threw is thrown again to whoever asks, each time.
  */
 final class WorkAside<T> implements Supplier<T> {
@@ -18,13 +18,6 @@ final class WorkAside<T> implements Supplier<T> {
     private WorkAside(String what, Callable<T> work) {
         this.what = what;
         this.task = new FutureTask<>(work);
-    }
-
-    /** Work started at once. */
-    static <T> WorkAside<T> started(String what, Callable<T> work) {
-        WorkAside<T> aside = later(what, work);
-        aside.start();
-        return aside;
     }
 
     /** Work started by {@link #start} or by the first {@link #get}, whichever comes first. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -45,6 +46,16 @@ class WorkAsideTest {
         StringBuilder first = later.get();
         assertEquals("read", first.toString());
         assertSame(first, later.get());
+    }
+
+    @Test
+    @DisplayName("Work that threw a checked exception comes wrapped with its words and the name of the work")
+    void checkedComesWrapped() {
+        WorkAside<Object> unreadable = WorkAside.later("rules reference", () -> {
+            throw new IOException("disk gone");
+        });
+        IllegalStateException e = assertThrows(IllegalStateException.class, unreadable::get);
+        assertTrue(e.getMessage().contains("rules reference") && e.getMessage().contains("disk gone"), e.getMessage());
     }
 
     @Test
