@@ -79,6 +79,10 @@ public final class Launch {
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
+        // The screens' texts, read on a thread of their own while this one sets the game up and the terminal
+        // opens: the first resource read from the jar opens it, then 110 KB of properties are parsed. The game
+        // asks for them once the terminal is open, waiting if they are still being read.
+        WorkAside.later("texts", () -> ScreenMessages.of(language)).start();
         StrikeFile strikes = new StrikeFile(saves, errors);
         boolean alwaysStrike = strikes.remembered().orElse(false);
         PaceFile paces = new PaceFile(saves, errors);
@@ -91,8 +95,6 @@ public final class Launch {
         // its JSON mapper's setup took CPU from the terminal's opening and the title.
         WorkAside<RulesReference> reference = WorkAside.later("rules reference", RulesReference::load);
         LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
-        // The screens' texts are read while the terminal is still opening, rather than once it is open.
-        ScreenMessages.of(language);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
         int code = LocalTerminal.run(err, opening, () -> {
