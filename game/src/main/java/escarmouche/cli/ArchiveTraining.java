@@ -22,10 +22,10 @@ import picocli.CommandLine;
 /**
  * The run the launcher records its class-data archive from (AppCDS): what the commands players and GMs
  * type most load, in one process, because Java 17 records one run per archive. It prints the help, checks
- * the content, simulates a few fights and draws the title screen on the local game's terminal (its stty runs
- * replaced, its screens dropped), then leaves it
- * with q; everything it prints is dropped. The archive then holds those classes, parsed and linked, for
- * every later start. Not a command: the launcher runs this class by name (docs/testing.md).
+ * the content, simulates a few fights and draws the title screen on the local game's own terminal class
+ * (its stty runs replaced), then leaves it with q; everything it prints is dropped. The archive then holds
+ * those classes, parsed and linked, for every later start. Not a command: the launcher runs this class by
+ * name (docs/testing.md).
  *
  * <p>The launcher keeps a second, shorter archive for the commands that print and leave ({@code --help},
  * {@code --version}, {@code check}): the JVM maps and relocates an archive whole before anything runs, so

@@ -17,7 +17,6 @@ import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 
 /**
  * Starts the interactive game on the local terminal: finds and loads the content, opens the terminal,
@@ -71,7 +70,8 @@ public final class Launch {
         Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
         // The builder keeps the player's own encounters beside the fights, in the saves folder.
         Path own = saves.resolve("encounters");
-        // Asked earlier (a save to check against today's content), it is read then.
+        // Read once the title is drawn (below), or when first asked if that is sooner: a save checked against
+        // today's content.
         WorkAside<LocalContent> content = WorkAside.later("content", () -> LocalContent.read(locator, own));
         // With input or output redirected nothing opened the terminal ahead: the content is waited for first,
         // so that its problems are said without a screen drawn into a file or a pipe.
