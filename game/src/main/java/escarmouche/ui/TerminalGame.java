@@ -261,7 +261,13 @@ public final class TerminalGame implements App {
             while (!pages.isEmpty()) leave(pages.remove(pages.size() - 1));
             if (screen == null) return;
             try {
-                screen.stopScreen();
+                try {
+                    screen.stopScreen();
+                } catch (IllegalStateException restoredAlready) {
+                    // Lanterna's Unix terminal gives the screen back from a shutdown hook of its own: on Ctrl-C
+                    // or a closed window it may run before the launcher's, and then the screen has left its
+                    // private mode already. Nothing is wrong: the rest of the restoring still applies.
+                }
                 terminal.setCursorVisible(true);
                 // One character at a time: not every terminal takes a line break inside a string.
                 if (ending != null) for (char c : ("\n" + ending + "\n").toCharArray()) terminal.putCharacter(c);

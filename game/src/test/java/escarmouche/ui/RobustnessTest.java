@@ -9,11 +9,16 @@ import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.terminal.ansi.UnixTerminal;
 import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Settings;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -179,6 +184,40 @@ class RobustnessTest {
         h.enter();
         assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
         h.close();
+    }
+
+    @Test
+    @DisplayName("Closing a game whose screen the terminal's own exit hook gave back first logs no error")
+    void closesAfterTheTerminalsOwnExitHook() throws Exception {
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        AnsiOnStreams terminal = new AnsiOnStreams(written);
+        TerminalGame game = new TerminalGame(terminal, duel(), Harness.REFERENCE, Harness.errorLog(data),
+                new Settings(true, 0, () -> 1), Runnable::run);
+        game.open();
+        // What Lanterna's Unix terminal does from its shutdown hook, when that runs before the launcher's.
+        terminal.exitPrivateMode();
+        game.close();
+        Path log = data.resolve("logs").resolve("escarmouche.log");
+        assertFalse(Files.exists(log) && Files.readString(log).contains("restoring the terminal"),
+                Files.exists(log) ? Files.readString(log) : "no log");
+        assertTrue(written.toString(StandardCharsets.UTF_8).endsWith("\u001b[?25h"), "the cursor is shown again");
+    }
+
+    /** An ANSI terminal writing to memory, of a fixed size, its stty runs dropped: the local game's kind. */
+    private static final class AnsiOnStreams extends UnixTerminal {
+        AnsiOnStreams(ByteArrayOutputStream out) throws IOException {
+            super(new ByteArrayInputStream(new byte[0]), out, StandardCharsets.UTF_8);
+        }
+
+        @Override
+        protected String runSTTYCommand(String... parameters) {
+            return "";
+        }
+
+        @Override
+        protected TerminalSize findTerminalSize() {
+            return new TerminalSize(80, 24);
+        }
     }
 
     @Test
