@@ -22,8 +22,9 @@ import picocli.CommandLine;
 /**
  * The run the launcher records its class-data archive from (AppCDS): what the commands players and GMs
  * type most load, in one process, because Java 17 records one run per archive. It prints the help, checks
- * the content, simulates a few fights and draws the title screen on the local game's own terminal class
- * (its stty runs replaced), then leaves it with q; everything it prints is dropped. The archive then holds
+ * the content, simulates a few fights, and plays the local game on its own terminal class (its stty runs
+ * replaced): the title screen, a first fight started, the title screen offering it; everything it prints
+ * is dropped. The archive then holds
  * those classes, parsed and linked, for every later start. Not a command: the launcher runs this class by
  * name (docs/testing.md).
  *
@@ -64,23 +65,28 @@ public final class ArchiveTraining {
             cl.setErr(new PrintWriter(dropped, true));
             if (cl.execute(line.toArray(String[]::new)) != 0) failures++;
         }
-        if (whole) failures += titleScreen(dropped, content);
+        if (whole) failures += localGame(dropped, content);
         // A failed part leaves the archive without its classes; the launcher then starts without one.
         System.exit(failures == 0 ? 0 : 1);
     }
 
     /**
-     * The title screen drawn and left with q on the terminal the local game uses ({@link RehearsalTerminal}):
-     * 0, or 1 when that failed. The classes of that terminal are then in the archive too, and the title
-     * screen's way reads no class from the jar: the jar's first class cost the terminal's thread the opening
-     * of the jar, about 30 ms.
+     * The local game on the terminal it uses ({@link RehearsalTerminal}), three times over one saves folder:
+     * the title screen left with q; a first fight started (new fight, the first encounter, its party) and
+     * left as the input ends, which keeps it unfinished; then the title screen again, which reads that save
+     * to offer it. Returns how many of them failed. The classes of that terminal, of the first pages and of
+     * a recorded fight are then in the archive too, so that the title screen's way reads no class from the
+     * jar (the jar's first class cost the terminal's thread the opening of the jar, about 30 ms), and a
+     * player's first fight starts sooner.
      */
-    private static int titleScreen(PrintStream dropped, ContentLocator content) throws IOException {
+    private static int localGame(PrintStream dropped, ContentLocator content) throws IOException {
         int failures = 0;
         Path saves = Files.createTempDirectory("escarmouche-archive-");
         try {
-            Terminal terminal = RehearsalTerminal.of(100, 30, "q");
-            if (Launch.play(dropped, saves, Language.EN, TerminalOpening.of(terminal), content) != 0) failures++;
+            for (String keys : List.of("q", "n\n\n", "q")) {
+                Terminal terminal = RehearsalTerminal.of(100, 30, keys);
+                if (Launch.play(dropped, saves, Language.EN, TerminalOpening.of(terminal), content) != 0) failures++;
+            }
             // The game reads the rules reference once its title screen is drawn, on a thread that the q
             // above may leave unfinished: read here in full, for its classes' sake.
             RulesReference.load();

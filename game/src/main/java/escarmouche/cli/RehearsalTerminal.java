@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
  * reading {@code /dev/null}: the settings of whatever terminal the launcher runs in are left alone. Each
  * question about the cursor's position gets the answer of a window of the given size, as a terminal
  * would give it: after the question, never before (Lanterna decodes what it has read only as more comes).
- * Once every answer has been read, the keys come, then the end of input.
+ * Once every answer has been read, the keys come when the game waits for one, then the end of input.
+ * Enter is {@code \n}: Lanterna holds a {@code \r} back to see what follows it.
  */
 final class RehearsalTerminal extends TwoSttyTerminal {
     private RehearsalTerminal(Line line) throws IOException {
@@ -82,10 +83,16 @@ final class RehearsalTerminal extends TwoSttyTerminal {
         };
 
         final InputStream in = new InputStream() {
+            /**
+             * What is ready; once the keys are read, one byte for the end of the input. The contract says 0
+             * there, but Lanterna only looks for input it is told is ready when it polls (as the game does
+             * while the monsters move), and the rehearsal must end there, not wait out their moves.
+             */
             @Override
             public int available() {
                 synchronized (Line.this) {
-                    return reading.length - next + pending.size();
+                    int ready = reading.length - next + pending.size();
+                    return ready > 0 || keys != null ? ready : 1;
                 }
             }
 

@@ -28,6 +28,18 @@ class RehearsalTerminalTest {
     }
 
     @Test
+    @DisplayName("The rehearsal's terminal types its keys one after the other, Enter as a new line, then ends, a poll seeing the end too")
+    void keysThenEnd() throws IOException {
+        RehearsalTerminal terminal = RehearsalTerminal.of(100, 30, "n\n\n");
+        assertEquals(new TerminalSize(100, 30), terminal.getTerminalSize());
+        assertEquals('n', terminal.readInput().getCharacter());
+        assertEquals(KeyType.Enter, terminal.readInput().getKeyType());
+        assertEquals(KeyType.Enter, terminal.readInput().getKeyType());
+        assertEquals(KeyType.EOF, terminal.pollInput().getKeyType());
+        terminal.close();
+    }
+
+    @Test
     @DisplayName("The rehearsal's terminal tells a size other than Lanterna's fallback")
     void ownSize() throws IOException {
         RehearsalTerminal terminal = RehearsalTerminal.of(132, 43, "");
