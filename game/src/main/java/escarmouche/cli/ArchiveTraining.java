@@ -24,9 +24,8 @@ import picocli.CommandLine;
  * type most load, in one process, because Java 17 records one run per archive. It prints the help, checks
  * the content, simulates a few fights, and plays the local game on its own terminal class (its stty runs
  * replaced): the title screen, a first fight started, the title screen offering it; everything it prints
- * is dropped. The archive then holds
- * those classes, parsed and linked, for every later start. Not a command: the launcher runs this class by
- * name (docs/testing.md).
+ * is dropped. The archive then holds those classes, parsed and linked, for every later start. Not a
+ * command: the launcher runs this class by name (docs/testing.md).
  *
  * <p>The launcher keeps a second, shorter archive for the commands that print and leave ({@code --help},
  * {@code --version}, {@code check}): the JVM maps and relocates an archive whole before anything runs, so
