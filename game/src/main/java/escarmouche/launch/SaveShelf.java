@@ -210,7 +210,7 @@ public final class SaveShelf implements FightSaves {
                 if (scenarios == null) scenarios = new ObjectMapper();
                 past = past(folder.read(file), scenarios);
             }
-            if (!past.finished() && past.problem() == null) return new Overview(files.size(), past);
+            if (past.continuable()) return new Overview(files.size(), past);
         }
         return new Overview(files.size(), null);
     }
@@ -227,9 +227,7 @@ public final class SaveShelf implements FightSaves {
      * else has read JSON yet.
      */
     public void overviewAhead() {
-        Thread thread = new Thread(this::overview, "saves");
-        thread.setDaemon(true);
-        thread.start();
+        WorkAside.later("saves", this::overview).start();
     }
 
     /** An overview and what it was made from: the files listed, newest first, and their stamps (null for one gone). */

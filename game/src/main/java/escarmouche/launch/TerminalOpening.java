@@ -37,7 +37,7 @@ public final class TerminalOpening {
         return new TerminalOpening(() -> TerminalGame.openLocalTerminal(TerminalCharset.of(System.getenv())));
     }
 
-    /** A terminal already open: the launcher's rehearsal for its class-data archive draws on one in memory. */
+    /** A terminal already open: the launcher's rehearsal for its class-data archive brings its own. */
     public static TerminalOpening of(Terminal terminal) {
         return new TerminalOpening(() -> terminal);
     }

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -98,13 +97,6 @@ public final class SaveFolder {
         return s.isEmpty() ? "fight" : s;
     }
 
-    /** The recordings, newest first (at most {@link #LISTED}); a missing folder has none. */
-    public List<Entry> list() {
-        List<Entry> out = new ArrayList<>();
-        for (Path p : newest()) out.add(read(p));
-        return out;
-    }
-
     /** The recordings' files, newest first (at most {@link #LISTED}), unread; a missing folder has none. */
     public List<Path> newest() {
         if (!Files.isDirectory(dir)) return List.of();
@@ -133,12 +125,6 @@ public final class SaveFolder {
         } catch (RecordingFile.Unreadable e) {
             return new Entry(file, null, e.getMessage());
         }
-    }
-
-    /** The newest recording that is readable and unfinished, or null. */
-    public Entry unfinished() {
-        for (Entry e : list()) if (e.readable() && !e.recording().over()) return e;
-        return null;
     }
 
     /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */

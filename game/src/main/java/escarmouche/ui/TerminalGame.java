@@ -323,7 +323,7 @@ public final class TerminalGame implements App {
 
     private void continueFight() {
         for (FightSaves.Past p : saves.past()) {
-            if (p.finished() || p.problem() != null || !(continuing.isEmpty() || continuing.equals(p.key()))) continue;
+            if (!p.continuable() || !(continuing.isEmpty() || continuing.equals(p.key()))) continue;
             try {
                 FightStarter.reopen(this, p.key(), false);
             } catch (RuntimeException e) {

@@ -39,6 +39,11 @@ public interface FightSaves {
         public String encounter(Language language) {
             return names.getOrDefault(language.code(), encounter);
         }
+
+        /** Whether Continue may take it up: unfinished, and read without a problem. */
+        public boolean continuable() {
+            return !finished && problem == null;
+        }
     }
 
     /** A fight being kept on disk: its recorder is attached, its lock held until {@link #close}. */
@@ -82,7 +87,7 @@ public interface FightSaves {
      */
     default Overview overview() {
         List<Past> all = past();
-        for (Past p : all) if (!p.finished() && p.problem() == null) return new Overview(all.size(), p);
+        for (Past p : all) if (p.continuable()) return new Overview(all.size(), p);
         return new Overview(all.size(), null);
     }
 
