@@ -76,6 +76,12 @@ public final class Launch {
         // With input or output redirected nothing opened the terminal ahead: the content is waited for first,
         // so that its problems are said without a screen drawn into a file or a pipe.
         if (!opening.startedAhead() && !content.get().usable()) return refused(err, content.get());
+        // The saves are listed on the title screen; today's content is asked for only to record or reopen a fight.
+        SaveShelf shelf = new SaveShelf(saves, () -> content.get().snapshot(), new SystemZoneClock(), "a local game",
+                SaveQuota.NONE, null);
+        // What the title screen shows of the saves, worked out while the terminal opens. Started before the rest is
+        // set up: with an unfinished fight among the saves, reading it is the longest way to the title screen.
+        shelf.overviewAhead();
         ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
         LanguageFile languages = new LanguageFile(saves, errors);
         Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
@@ -86,11 +92,6 @@ public final class Launch {
         StrikeFile strikes = new StrikeFile(saves, errors);
         boolean alwaysStrike = strikes.remembered().orElse(false);
         PaceFile paces = new PaceFile(saves, errors);
-        // The saves are listed on the title screen; today's content is asked for only to record or reopen a fight.
-        SaveShelf shelf = new SaveShelf(saves, () -> content.get().snapshot(), new SystemZoneClock(), "a local game",
-                SaveQuota.NONE, null);
-        // What the title screen shows of the saves, worked out while the terminal opens.
-        shelf.overviewAhead();
         // Read once the title screen is on the terminal, and first needed when a page shows it. Read at once,
         // its JSON mapper's setup took CPU from the terminal's opening and the title.
         WorkAside<RulesReference> reference = WorkAside.later("rules reference", RulesReference::load);

@@ -103,12 +103,19 @@ public final class SaveFolder {
         try (Stream<Path> all = Files.list(dir)) {
             return all.filter(p -> p.getFileName().toString().endsWith(".jsonl") && !p.getFileName().toString().startsWith("."))
                     // By name without ".jsonl", so "NAME-2" (the second fight of the same second) comes after "NAME".
-                    .sorted(Comparator.comparing((Path p) -> p.getFileName().toString().replaceFirst("\\.jsonl$", ""))
-                            .reversed())
+                    // Cut, not matched: a pattern compiled at every comparison made listing forty saves take about
+                    // 70 ms instead of 20 in a JVM just started, on the way to the title screen.
+                    .sorted(Comparator.comparing(SaveFolder::stem).reversed())
                     .limit(LISTED).toList();
         } catch (IOException e) {
             return List.of();
         }
+    }
+
+    /** A recording's file name without its ".jsonl", which {@link #newest} keeps to. */
+    private static String stem(Path p) {
+        String name = p.getFileName().toString();
+        return name.substring(0, name.length() - ".jsonl".length());
     }
 
     /** The reader and writer of this folder's recordings, made when first asked for. */
