@@ -206,8 +206,8 @@ final class Situation {
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
             if (a == self || !a.canAct()) continue;
-            int x0 = a.at().x();
-            int y0 = a.at().y();
+            int x0 = a.body.x();
+            int y0 = a.body.y();
             for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
                 for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) {
                     int square = y * w + x;
@@ -222,10 +222,10 @@ final class Situation {
     private boolean nearMarks(Creature c) {
         int w = battle.grid().width();
         int h = battle.grid().height();
-        int top = Math.max(0, c.at().y() - 1);
-        int bottom = Math.min(h - 1, c.at().y() + c.body.height);
-        int left = Math.max(0, c.at().x() - 1);
-        int right = Math.min(w - 1, c.at().x() + c.body.width);
+        int top = Math.max(0, c.body.y() - 1);
+        int bottom = Math.min(h - 1, c.body.y() + c.body.height);
+        int left = Math.max(0, c.body.x() - 1);
+        int right = Math.min(w - 1, c.body.x() + c.body.width);
         for (int y = top; y <= bottom; y++) {
             for (int x = left; x <= right; x++) {
                 int i = y * w + x;

@@ -191,13 +191,13 @@ public final class Creature {
 
     /** Squares between the nearest squares of two footprints (1 = adjacent). */
     public int distanceTo(Creature other) {
-        return Footprints.distance(body.at(), body.width, body.height, other.body.at(), other.body.width,
-                other.body.height);
+        return Footprint.distance(body.x(), body.y(), body.width, body.height, other.body.x(), other.body.y(),
+                other.body.width, other.body.height);
     }
 
     /** Squares between the nearest square of its footprint and a square of the map (0 = on it). */
     public int distanceTo(Pos square) {
-        return Footprints.distance(body.at(), body.width, body.height, square, 1, 1);
+        return Footprint.distance(body.x(), body.y(), body.width, body.height, square.x(), square.y(), 1, 1);
     }
 
     @Override

@@ -43,9 +43,9 @@ final class Shunt {
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature other = living.get(i);
             if (other == c) continue;
-            Pos at = other.at();
-            if (left <= at.x() + other.body.width - 1 && at.x() <= right
-                    && top <= at.y() + other.body.height - 1 && at.y() <= bottom) {
+            int x = other.body.x();
+            int y = other.body.y();
+            if (left <= x + other.body.width - 1 && x <= right && top <= y + other.body.height - 1 && y <= bottom) {
                 return false;
             }
         }
