@@ -96,6 +96,8 @@ public final class Launch {
         // its JSON mapper's setup took CPU from the terminal's opening and the title.
         WorkAside<RulesReference> reference = WorkAside.later("rules reference", RulesReference::load);
         LoadingCatalog games = new LoadingCatalog(() -> content.get().catalog());
+        // What the title screen reads of the JDK's locale data, read while this thread would wait for the terminal.
+        LocaleTables.readAhead(language);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
         int code = LocalTerminal.run(err, opening, () -> {
