@@ -7,11 +7,12 @@ import java.io.OutputStream;
 import java.nio.charset.Charset;
 
 /**
- * Lanterna's Unix terminal, set up with two runs of {@code stty} instead of five, and told of resizes
- * without reflection. Lanterna saves the terminal's settings, then turns off line editing, sets the
- * one-byte read, turns off echo and makes Ctrl-C a key, each in an {@code stty} process of its own, each
- * started through the JVM's spawn helper (about 6 ms apiece once the first has run, on this project's
- * test machine). Here the four changes go to one {@code stty}, after the one that saves the settings.
+ * Lanterna's Unix terminal, set up with one process instead of five, and told of resizes without
+ * reflection. Lanterna saves the terminal's settings, then turns off line editing, sets the one-byte read,
+ * turns off echo and makes Ctrl-C a key, each in an {@code stty} process of its own, each started through
+ * the JVM's spawn helper (about 6 ms apiece once the first has run, on this project's test machine, and
+ * 20 to 40 ms in a JVM just started, on the way to the title screen). Here one shell runs {@code stty}
+ * twice: it saves the settings, then makes the four changes.
  *
  * <p>Ctrl-C is always a key (the game asks before it quits). Going back (the settings saved, then the
  * interrupt key) is Lanterna's own. Lanterna calls the overridden methods from its constructor, before
@@ -19,7 +20,10 @@ import java.nio.charset.Charset;
  */
 public class TwoSttyTerminal extends UnixTerminal {
     /** What Lanterna's three calls set, in its order: raw reads of one byte, no echo, Ctrl-C as a key. */
-    private static final String[] RAW = {"-icanon", "min", "1", "-echo", "intr", "undef"};
+    static final String RAW = "-icanon min 1 -echo intr undef";
+    /** The {@code stty} program, as Lanterna finds it: its own property, else {@code /bin/stty}. */
+    private static final String STTY = System.getProperty("com.googlecode.lanterna.terminal.UnixTerminal.sttyCommand",
+            "/bin/stty");
 
     /** A terminal writing to {@code out}, best a {@link TerminalOutputBuffer}. */
     public TwoSttyTerminal(InputStream in, OutputStream out, Charset charset) throws IOException {
@@ -40,20 +44,39 @@ public class TwoSttyTerminal extends UnixTerminal {
         }
     }
 
-    /** Leaving line editing goes with the other two changes, in one run; going back is Lanterna's. */
+    /**
+     * Saving the settings ({@code -g}, which Lanterna asks first) also sets the raw ones, in the same shell;
+     * every other run is Lanterna's.
+     */
+    @Override
+    protected String runSTTYCommand(String... parameters) throws IOException {
+        if (parameters.length == 1 && parameters[0].equals("-g")) return exec(saveThenRaw(STTY));
+        return super.runSTTYCommand(parameters);
+    }
+
+    /**
+     * The command that prints the settings to save, then turns off line editing, sets one-byte reads, turns
+     * off echo and makes Ctrl-C a key: {@code stty} run twice by one shell, the raw settings only once the
+     * saved ones were printed. The program's path goes in as the shell's {@code $0}, so it needs no quoting.
+     * Lanterna's {@code exec} gives the shell the terminal as its input, which {@code stty} reads.
+     */
+    static String[] saveThenRaw(String stty) {
+        return new String[] {"/bin/sh", "-c", "\"$0\" -g && \"$0\" " + RAW, stty};
+    }
+
+    /** Leaving line editing was done with the settings saved, in one run; going back is Lanterna's. */
     @Override
     protected final void canonicalMode(boolean enabled) throws IOException {
         if (enabled) super.canonicalMode(true);
-        else runSTTYCommand(RAW);
     }
 
-    /** Echo off was set with line editing; echo on is Lanterna's. */
+    /** Echo off was set with the settings saved; echo on is Lanterna's. */
     @Override
     protected final void keyEchoEnabled(boolean enabled) throws IOException {
         if (enabled) super.keyEchoEnabled(true);
     }
 
-    /** Ctrl-C as a key was set with line editing; the interrupt given back is Lanterna's. */
+    /** Ctrl-C as a key was set with the settings saved; the interrupt given back is Lanterna's. */
     @Override
     protected final void keyStrokeSignalsEnabled(boolean enabled) throws IOException {
         if (enabled) super.keyStrokeSignalsEnabled(true);
