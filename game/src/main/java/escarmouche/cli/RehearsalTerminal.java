@@ -13,8 +13,9 @@ import java.nio.charset.StandardCharsets;
  * The local game's terminal ({@link TwoSttyTerminal}) for the class-data archive's rehearsal, with no
  * terminal behind it: the same classes do the same work (Lanterna's Unix terminal, its key decoding, the
  * JVM's process spawning), so that the archive holds them and the title screen's way loads nothing from the
- * jar. Each {@code stty} run is replaced by a run of {@code true}, started as Lanterna starts its own but
- * reading {@code /dev/null}: the settings of whatever terminal the launcher runs in are left alone. Each
+ * jar. Each process the terminal starts to set itself up (the shell that runs {@code stty}, or {@code stty}
+ * itself) is replaced by a run of {@code true}, started as Lanterna starts its own but reading
+ * {@code /dev/null}: the settings of whatever terminal the launcher runs in are left alone. Each
  * question about the cursor's position gets the answer of a window of the given size, as a terminal
  * would give it: after the question, never before (Lanterna decodes what it has read only as more comes).
  * Once every answer has been read, the keys come when the game waits for one, then the end of input.
@@ -31,11 +32,11 @@ final class RehearsalTerminal extends TwoSttyTerminal {
     }
 
     /**
-     * A run of {@code true} instead of {@code stty}. What it prints is given back (nothing); a machine where it
-     * cannot run still has the rehearsal go on, the spawning classes loaded as far as they got.
+     * A run of {@code true} instead of {@code command}. What it prints is given back (nothing); a machine where
+     * it cannot run still has the rehearsal go on, the spawning classes loaded as far as they got.
      */
     @Override
-    protected String runSTTYCommand(String... parameters) {
+    protected String exec(String... command) {
         try {
             Process p = new ProcessBuilder("true").redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                     .start();

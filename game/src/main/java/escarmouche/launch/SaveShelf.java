@@ -63,6 +63,11 @@ public final class SaveShelf implements FightSaves {
     private volatile Map<Path, Listed> listed = Map.of();
     /** The last {@link #overview}; guarded by this shelf. */
     private Looked looked;
+    /**
+     * Reads the recorded scenarios' names, made when a save is first read: the title screen often reads none.
+     * Two threads that race here each make one, which is harmless.
+     */
+    private volatile ObjectMapper scenarios;
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -165,14 +170,10 @@ public final class SaveShelf implements FightSaves {
         List<Past> out = new ArrayList<>();
         Map<Path, Listed> before = listed;
         Map<Path, Listed> now = new HashMap<>();
-        ObjectMapper scenarios = null;
         for (Path file : folder.newest()) {
             FileStamp stamp = FileStamp.of(file);
             Past past = unchanged(before, file, stamp);
-            if (past == null) {
-                if (scenarios == null) scenarios = new ObjectMapper();
-                past = past(folder.read(file), scenarios);
-            }
+            if (past == null) past = read(file);
             if (stamp != null) now.put(file, new Listed(stamp, past));
             out.add(past);
         }
@@ -201,14 +202,12 @@ public final class SaveShelf implements FightSaves {
 
     private Overview overview(List<Path> files, List<FileStamp> stamps) {
         Map<Path, Listed> before = listed;
-        ObjectMapper scenarios = null;
         for (int i = 0; i < files.size(); i++) {
             Path file = files.get(i);
             Past past = unchanged(before, file, stamps.get(i));
             if (past == null) {
                 if (RecordingFile.endsWithResult(file)) continue;
-                if (scenarios == null) scenarios = new ObjectMapper();
-                past = past(folder.read(file), scenarios);
+                past = read(file);
             }
             if (past.continuable()) return new Overview(files.size(), past);
         }
@@ -235,6 +234,13 @@ public final class SaveShelf implements FightSaves {
 
     /** A listed save as the last listing found it. */
     private record Listed(FileStamp stamp, Past past) {}
+
+    /** A save read from its file. */
+    private Past read(Path file) {
+        ObjectMapper m = scenarios;
+        if (m == null) scenarios = m = new ObjectMapper();
+        return past(folder.read(file), m);
+    }
 
     private static Past past(SaveFolder.Entry e, ObjectMapper scenarios) {
         String key = e.file().toString();
