@@ -6,6 +6,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.Objects;
 
 /**
  * What tells a file's versions apart without reading it: its size, its modification time and its identity
@@ -23,5 +24,19 @@ public record FileStamp(long size, FileTime modified, Object key) {
         } catch (IOException | SecurityException e) {
             return null;
         }
+    }
+
+    // Written out rather than generated: a record's generated equals is linked at its first call by a bootstrap
+    // that builds method handles, about 16 ms in a JVM just started, and the title screen compares the saves'
+    // stamps right before it is drawn (docs/speed-rounds.md, twenty-second round).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FileStamp f && size == f.size && Objects.equals(modified, f.modified)
+                && Objects.equals(key, f.key);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(size, modified, key);
     }
 }

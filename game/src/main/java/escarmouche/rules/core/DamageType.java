@@ -5,8 +5,11 @@ public enum DamageType {
     ACID, BLUDGEONING, COLD, FIRE, FORCE, LIGHTNING, NECROTIC, PIERCING, POISON, PSYCHIC, RADIANT,
     THUNDER, SLASHING;
 
+    /** Made once: every damage event names its type, and lower-casing the name each time showed in profiles. */
+    private final String id = name().toLowerCase(java.util.Locale.ROOT);
+
     public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return id;
     }
 
     public static DamageType byId(String id) {
