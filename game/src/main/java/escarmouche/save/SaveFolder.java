@@ -119,7 +119,8 @@ public final class SaveFolder {
     }
 
     /**
-     * By name without ".jsonl", from the last: "NAME-2" (the second fight of the same second) comes before "NAME".
+     * Newest first: by name without ".jsonl", in reverse order, so that "NAME-2" (the second fight of the same
+     * second) comes before "NAME".
      * Cut, not matched: a pattern compiled at every comparison made listing forty saves take about 70 ms instead
      * of 20 in a JVM just started, on the way to the title screen.
      */
