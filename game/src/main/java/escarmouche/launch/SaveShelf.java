@@ -1,7 +1,7 @@
 package escarmouche.launch;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
@@ -10,6 +10,7 @@ import escarmouche.engine.Game;
 import escarmouche.lang.Language;
 import escarmouche.save.ContentSnapshot;
 import escarmouche.save.FileStamp;
+import escarmouche.save.JsonTree;
 import escarmouche.save.Recorder;
 import escarmouche.save.SavedFight;
 import escarmouche.save.Recording;
@@ -64,10 +65,10 @@ public final class SaveShelf implements FightSaves {
     /** The last {@link #overview}; guarded by this shelf. */
     private Looked looked;
     /**
-     * Reads the recorded scenarios' names, made when a save is first read: the title screen often reads none.
-     * Two threads that race here each make one, which is harmless.
+     * Reads the recorded scenarios' names with the streaming parser: no mapper on the title screen's way
+     * ({@link JsonTree}). Default settings, as a mapper's would be; shared by the threads of the shelf.
      */
-    private volatile ObjectMapper scenarios;
+    private final JsonTree scenarios = new JsonTree(new JsonFactory());
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -237,12 +238,10 @@ public final class SaveShelf implements FightSaves {
 
     /** A save read from its file. */
     private Past read(Path file) {
-        ObjectMapper m = scenarios;
-        if (m == null) scenarios = m = new ObjectMapper();
-        return past(folder.read(file), m);
+        return past(folder.read(file), scenarios);
     }
 
-    private static Past past(SaveFolder.Entry e, ObjectMapper scenarios) {
+    private static Past past(SaveFolder.Entry e, JsonTree scenarios) {
         String key = e.file().toString();
         if (!e.readable()) return new Past(key, e.started(), e.file().getFileName().toString(), null, 0, false, e.problem());
         Recording r = e.recording();
@@ -253,9 +252,9 @@ public final class SaveShelf implements FightSaves {
     }
 
     /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */
-    private static JsonNode scenarioTree(Recording r, ObjectMapper scenarios) {
+    private static JsonNode scenarioTree(Recording r, JsonTree scenarios) {
         try {
-            return scenarios.readTree(r.scenario());
+            return scenarios.read(r.scenario());
         } catch (IOException e) {
             return MissingNode.getInstance();
         }

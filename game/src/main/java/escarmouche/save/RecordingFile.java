@@ -4,8 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -48,7 +47,11 @@ public final class RecordingFile {
     static final int MAX_DEPTH = 32;
     private static final String MAGIC = "escarmouche-recording";
 
-    private final ObjectMapper json;
+    /**
+     * Reads and writes the lines' trees with the streaming parser alone: an unfinished recording is read on
+     * the way to the title screen, before anything else in the process needs a mapper ({@link JsonTree}).
+     */
+    private final JsonTree json;
     private final Migrations migrations;
     /** The last content found to match its hash ({@link #matches}); replaced whole, so threads may share the reader. */
     private volatile Checked checked;
@@ -65,7 +68,7 @@ public final class RecordingFile {
                         .maxStringLength((int) MAX_BYTES).build())
                 .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
-        this.json = JsonMapper.builder(factory).build();
+        this.json = new JsonTree(factory);
     }
 
     /** A recording that cannot be read, with a message naming the file, the line and the problem. */
@@ -94,7 +97,7 @@ public final class RecordingFile {
     public String text(SavedFight fight) {
         Recording r = fight.recording();
         StringBuilder out = new StringBuilder();
-        ObjectNode head = json.createObjectNode();
+        ObjectNode head = JsonNodeFactory.instance.objectNode();
         head.put("type", MAGIC);
         head.put("format", r.format());
         head.put("game", r.game());
@@ -109,31 +112,27 @@ public final class RecordingFile {
         List<Keyframe> keys = fight.keyframes();
         for (int i = 0; i <= r.inputs().size(); i++) {
             while (k < keys.size() && keys.get(k).inputs() <= i) line(out, keyframe(keys.get(k++)));
-            if (i < r.inputs().size()) line(out, json.createObjectNode().put("input", r.inputs().get(i)));
+            if (i < r.inputs().size()) line(out, JsonNodeFactory.instance.objectNode().put("input", r.inputs().get(i)));
         }
-        if (r.result() != null) line(out, json.createObjectNode().put("result", r.result()));
+        if (r.result() != null) line(out, JsonNodeFactory.instance.objectNode().put("result", r.result()));
         return out.toString();
     }
 
     private JsonNode keyframe(Keyframe k) {
-        ObjectNode out = json.createObjectNode();
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
         ObjectNode body = out.putObject("keyframe");
         body.put("round", k.round());
         body.put("inputs", k.inputs());
         try {
-            body.set("state", json.readTree(k.state()));
-        } catch (JsonProcessingException e) {
+            body.set("state", json.read(k.state()));
+        } catch (IOException e) {
             throw new IllegalStateException("a keyframe's state is JSON the game wrote", e);
         }
         return out;
     }
 
     private void line(StringBuilder out, JsonNode node) {
-        try {
-            out.append(json.writeValueAsString(node)).append('\n');
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of strings and numbers always serialises", e);
-        }
+        out.append(json.write(node)).append('\n');
     }
 
     /** The result line as {@link #text} writes it: {"result":"party"}. */
@@ -344,20 +343,19 @@ public final class RecordingFile {
             throw new Unreadable(where + ": a keyframe of round " + round.asInt() + " after one of round " + before.get(before.size() - 1).round());
         }
         if (before.size() >= MAX_KEYFRAMES) throw new Unreadable(where + ": more than " + MAX_KEYFRAMES + " keyframes");
-        try {
-            return new Keyframe(round.asInt(), inputsSoFar, json.writeValueAsString(state));
-        } catch (JsonProcessingException e) {
-            throw new Unreadable(where + ": the keyframe's state cannot be read (" + e.getOriginalMessage() + ")");
-        }
+        return new Keyframe(round.asInt(), inputsSoFar, json.write(state));
     }
 
     private JsonNode node(String line, String name, int number) throws Unreadable {
         try {
-            JsonNode n = json.readTree(line);
+            JsonNode n = json.read(line);
             if (n == null || !n.isObject()) throw new Unreadable(name + ":" + number + ": expected a JSON object");
             return n;
         } catch (JsonProcessingException e) {
             throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getOriginalMessage())) + ")");
+        } catch (IOException e) {
+            // A string parser reads no file: any other failure is one of its own, said the same way.
+            throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getMessage())) + ")");
         } catch (StackOverflowError e) {
             throw new Unreadable(name + ":" + number + ": JSON nested too deeply");
         }

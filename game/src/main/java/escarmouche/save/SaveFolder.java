@@ -32,9 +32,8 @@ public final class SaveFolder {
 
     private final Path dir;
     /**
-     * Made when a recording is first read or written ({@link #files}): its JSON mapper costs the way to the
-     * title screen some tens of milliseconds, and the title screen reads no recording unless one is
-     * unfinished. Two threads that race here each make one, which is harmless.
+     * Made when a recording is first read or written ({@link #files}): the title screen reads no recording
+     * unless one is unfinished. Two threads that race here each make one, which is harmless.
      */
     private volatile RecordingFile files;
 
