@@ -57,6 +57,23 @@ class JsonTreeTest {
         }
     }
 
+    @Test
+    @DisplayName("Recordings kept as they were written (a golden save with keyframes, three played fights) are written again byte for byte")
+    void recordingsWrittenAgainAlike() throws Exception {
+        RecordingFile files = new RecordingFile();
+        java.nio.file.Path kept = java.nio.file.Path.of("src", "test", "resources");
+        String[] names = {"saves/format-1-ford-seed7.jsonl", "recordings/duel-won.jsonl", "recordings/ford-holding.jsonl",
+                "recordings/ogre-opportunity.jsonl"};
+        int keyframes = 0;
+        for (String name : names) {
+            java.nio.file.Path file = kept.resolve(name);
+            SavedFight fight = files.load(file);
+            keyframes += fight.keyframes().size();
+            assertEquals(java.nio.file.Files.readString(file), files.text(fight), name);
+        }
+        assertTrue(keyframes > 0, "the keyframes' states are written again too");
+    }
+
     /** Compares both ways on one text; true when it parsed. */
     private static boolean compare(ObjectMapper mapper, JsonTree tree, String text) {
         JsonNode expected;
