@@ -2,6 +2,7 @@ package escarmouche.save;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -45,29 +46,26 @@ public final class JsonTree {
             JsonToken t = p.nextToken();
             if (t == null) return NODES.missingNode();
             if (!t.isStructStart()) return scalar(p, t);
+            // The containers still open, innermost last; a field's name comes just before its value.
             List<ContainerNode<?>> open = new ArrayList<>();
-            List<String> keys = new ArrayList<>();
             ContainerNode<?> root = container(t);
             open.add(root);
-            keys.add(null);
             while (!open.isEmpty()) {
-                t = p.nextToken();
+                t = next(p);
                 ContainerNode<?> top = open.get(open.size() - 1);
                 if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
                     open.remove(open.size() - 1);
-                    keys.remove(keys.size() - 1);
                     continue;
                 }
                 String key = null;
                 if (t == JsonToken.FIELD_NAME) {
                     key = p.currentName();
-                    t = p.nextToken();
+                    t = next(p);
                 }
                 JsonNode value;
                 if (t.isStructStart()) {
                     ContainerNode<?> inner = container(t);
                     open.add(inner);
-                    keys.add(null);
                     value = inner;
                 } else {
                     value = scalar(p, t);
@@ -77,6 +75,16 @@ public final class JsonTree {
             }
             return root;
         }
+    }
+
+    /**
+     * The next token inside a container. The parser itself refuses a text that ends inside one; this says so
+     * too rather than give a null token, should a parser ever return one.
+     */
+    private static JsonToken next(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == null) throw new JsonParseException(p, "Unexpected end-of-input: the text ends inside an object or array");
+        return t;
     }
 
     /** {@code node} as compact JSON text. */
