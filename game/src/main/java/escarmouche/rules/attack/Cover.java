@@ -1,10 +1,7 @@
 package escarmouche.rules.attack;
 
 import escarmouche.rules.grid.Grid;
-import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * ATK-COVER from the map: a low wall gives half cover (+2 AC and Dex saves), a pillar three-quarters
@@ -27,6 +24,9 @@ import java.util.List;
  * give no cover yet.
  */
 public final class Cover {
+    /** The levels by ordinal, to unpack a line's worst feature ({@link #line}). */
+    private static final Level[] LEVELS = Level.values();
+
     private Cover() {}
 
     /** Degrees of cover, from none to total, with their bonus to AC and Dex saves. */
@@ -75,75 +75,105 @@ public final class Cover {
 
     /**
      * {@link #between(Grid, Footprint, Footprint)}, with the survey of the same map (or null) telling which
-     * rows of a line's way hold nothing that could block it, so they are passed over whole.
+     * rows of a line's way hold nothing that could block it, so they are passed over whole, and what each
+     * square gives.
+     *
+     * <p>Written without lists, arrays or records made per question: the answers of a walled map are
+     * worked out while a simulation is still young, under the quick compiler, which removes none of them
+     * (docs/speed-rounds.md, twenty-fourth round). {@code CoverLinesTest} holds it to the plain drawing.
      */
     static Level between(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target) {
         Level best = Level.TOTAL;
-        for (long[] origin : origins(attacker)) {
-            for (Pos square : target.squares()) {
-                Level pick = fromPoint(grid, survey, attacker, target, origin, square);
-                if (pick.ordinal() < best.ordinal()) best = pick;
-                if (best == Level.NONE) return best;
+        long x0 = 2L * attacker.at().x();
+        long y0 = 2L * attacker.at().y();
+        long x1 = x0 + 2L * attacker.width();
+        long y1 = y0 + 2L * attacker.height();
+        // The attacker's points: its centre, then its corners; the target's squares in reading order.
+        for (int o = 0; o < 5; o++) {
+            long ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
+            long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
+            for (int dy = 0; dy < target.height(); dy++) {
+                for (int dx = 0; dx < target.width(); dx++) {
+                    Level pick = fromPoint(grid, survey, attacker, target, ox, oy, target.at().x() + dx,
+                            target.at().y() + dy);
+                    if (pick.ordinal() < best.ordinal()) best = pick;
+                    if (best == Level.NONE) return best;
+                }
             }
         }
         return best;
     }
 
-    private static Level fromPoint(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long[] o,
-                                   Pos square) {
-        long x0 = 2L * square.x();
-        long y0 = 2L * square.y();
-        Obstacles centre = line(grid, survey, attacker, target, o[0], o[1], x0 + 1, y0 + 1);
+    private static Level fromPoint(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long ox,
+                                   long oy, int squareX, int squareY) {
+        long x0 = 2L * squareX;
+        long y0 = 2L * squareY;
+        int centre = line(grid, survey, attacker, target, ox, oy, x0 + 1, y0 + 1);
         int cornersBlocked = 0;
-        for (long[] corner : new long[][] {{x0, y0}, {x0 + 2, y0}, {x0, y0 + 2}, {x0 + 2, y0 + 2}}) {
-            if (line(grid, survey, attacker, target, o[0], o[1], corner[0], corner[1]).wall()) cornersBlocked++;
-        }
-        if (cornersBlocked == 4 && centre.wall()) return Level.TOTAL;
+        if (wall(line(grid, survey, attacker, target, ox, oy, x0, y0))) cornersBlocked++;
+        if (wall(line(grid, survey, attacker, target, ox, oy, x0 + 2, y0))) cornersBlocked++;
+        if (wall(line(grid, survey, attacker, target, ox, oy, x0, y0 + 2))) cornersBlocked++;
+        if (wall(line(grid, survey, attacker, target, ox, oy, x0 + 2, y0 + 2))) cornersBlocked++;
+        if (cornersBlocked == 4 && wall(centre)) return Level.TOTAL;
         Level walls = cornersBlocked == 0 ? Level.NONE : cornersBlocked <= 2 ? Level.HALF : Level.THREE_QUARTERS;
-        return walls.ordinal() >= centre.feature().ordinal() ? walls : centre.feature();
+        Level feature = LEVELS[centre >>> 1];
+        return walls.ordinal() >= feature.ordinal() ? walls : feature;
     }
 
-    /** The four corners and the centre of a space, in doubled coordinates. */
-    private static List<long[]> origins(Footprint f) {
-        long x0 = 2L * f.at().x();
-        long y0 = 2L * f.at().y();
-        long x1 = x0 + 2L * f.width();
-        long y1 = y0 + 2L * f.height();
-        List<long[]> out = new ArrayList<>(5);
-        out.add(new long[] {(x0 + x1) / 2, (y0 + y1) / 2});
-        out.add(new long[] {x0, y0});
-        out.add(new long[] {x1, y0});
-        out.add(new long[] {x0, y1});
-        out.add(new long[] {x1, y1});
-        return out;
+    /** Whether a line's obstacles ({@link #line}) hold a wall. */
+    private static boolean wall(int obstacles) {
+        return (obstacles & 1) != 0;
     }
 
-    /** What one line crosses: a wall or not, and the worst low wall or pillar. */
-    private record Obstacles(boolean wall, Level feature) {}
-
-    private static final Obstacles NOTHING = new Obstacles(false, Level.NONE);
-    private static final Obstacles WALL_ONLY = new Obstacles(true, Level.NONE);
-
-    private static Obstacles line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px,
-                                  long py, long qx, long qy) {
+    /**
+     * What one line crosses, packed in an int: 1 when a wall, plus twice the ordinal of the worst low wall
+     * or pillar (that of {@link Level#NONE} when none).
+     *
+     * <p>A row of squares is looked at only where the line passes through it: from the square holding the
+     * column where the line enters the row's band to the one holding the column where it leaves (rounded
+     * down, in doubled coordinates). A slanting line shares a piece with a square only over columns of
+     * positive width, which lie strictly inside both the square's columns and the band's stretch of the
+     * line, so no square beyond those two can meet it; a vertical line stays in the one column of squares
+     * the whole box held. The exact test ({@link #meets}) still decides each square read: a long slanting
+     * line reads a few squares a row rather than its whole bounding box, with the same answer, which does
+     * not depend on the order the squares are read in.
+     * Package-private for {@code CoverLinesTest}, which compares each line with the whole-box drawing.
+     */
+    static int line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px,
+                            long py, long qx, long qy) {
         int minX = (int) Math.floorDiv(Math.min(px, qx), 2L);
         int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
         int minY = (int) Math.floorDiv(Math.min(py, qy), 2L);
         int maxY = (int) Math.floorDiv(Math.max(py, qy), 2L);
+        long dx = qx - px;
+        long dy = qy - py;
+        long lowY = Math.min(py, qy);
+        long highY = Math.max(py, qy);
         boolean wall = false;
-        Level feature = Level.NONE;
+        int feature = Level.NONE.ordinal();
         for (int y = minY; y <= maxY; y++) {
-            if (survey != null && survey.open(minX, y, maxX, y)) continue;
-            for (int x = minX; x <= maxX; x++) {
+            int left = minX;
+            int right = maxX;
+            if (dy != 0) {
+                // The line's columns at the two edges of this row's band (doubled, rounded down).
+                long enter = Math.max(2L * y, lowY);
+                long leave = Math.min(2L * y + 2, highY);
+                long a = Math.floorDiv(px * dy + dx * (enter - py), dy);
+                long b = Math.floorDiv(px * dy + dx * (leave - py), dy);
+                left = Math.max(left, (int) Math.floorDiv(Math.min(a, b), 2L));
+                right = Math.min(right, (int) Math.floorDiv(Math.max(a, b), 2L));
+            }
+            if (survey != null && survey.open(left, y, right, y)) continue;
+            for (int x = left; x <= right; x++) {
                 if (attacker.covers(x, y) || target.covers(x, y)) continue;
-                Level here = of(grid.at(x, y));
+                Level here = survey != null ? survey.level(x, y) : of(grid.at(x, y));
                 if (here == Level.NONE || (here == Level.TOTAL && wall) || (here != Level.TOTAL
-                        && here.ordinal() <= feature.ordinal())) {
+                        && here.ordinal() <= feature)) {
                     continue;
                 }
                 if (!meets(px, py, qx, qy, 2L * x, 2L * y, 2L * x + 2, 2L * y + 2)) continue;
                 if (here == Level.TOTAL) wall = true;
-                else feature = here;
+                else feature = here.ordinal();
             }
         }
         // A crack the line could slip through is a corner strictly between its ends, so the two walls
@@ -151,13 +181,13 @@ public final class Cover {
         if (!wall && (survey == null || !survey.open(minX, minY, maxX, maxY))) {
             wall = squeezesBetweenWalls(grid, attacker, target, px, py, qx, qy);
         }
-        return wall ? (feature == Level.NONE ? WALL_ONLY : new Obstacles(true, feature))
-                : feature == Level.NONE ? NOTHING : new Obstacles(false, feature);
+        return (wall ? 1 : 0) | feature << 1;
     }
 
     /**
      * Whether a diagonal line passes exactly through a grid corner where the two squares on either side of
-     * it are walls (the line would slip through a crack of zero width).
+     * it are walls (the line would slip through a crack of zero width). The corners on the line are found
+     * row by row: in each row of corners, the one column where the line crosses it, when that is a corner.
      */
     private static boolean squeezesBetweenWalls(Grid grid, Footprint attacker, Footprint target, long px, long py,
                                                 long qx, long qy) {
@@ -168,16 +198,17 @@ public final class Cover {
         int sy = Long.signum(dy);
         long lenSq = dx * dx + dy * dy;
         for (long vy = 2 * Math.floorDiv(Math.min(py, qy), 2L); vy <= Math.max(py, qy); vy += 2) {
-            for (long vx = 2 * Math.floorDiv(Math.min(px, qx), 2L); vx <= Math.max(px, qx); vx += 2) {
-                if ((vx - px) * dy != (vy - py) * dx) continue;
-                long along = (vx - px) * dx + (vy - py) * dy;
-                if (along <= 0 || along >= lenSq) continue;
-                int i = (int) (vx / 2);
-                int j = (int) (vy / 2);
-                if (isWall(grid, attacker, target, sx > 0 ? i : i - 1, -sy > 0 ? j : j - 1)
-                        && isWall(grid, attacker, target, -sx > 0 ? i : i - 1, sy > 0 ? j : j - 1)) {
-                    return true;
-                }
+            long across = (vy - py) * dx;
+            if (across % dy != 0) continue;
+            long vx = px + across / dy;
+            if ((vx & 1) != 0) continue;
+            long along = (vx - px) * dx + (vy - py) * dy;
+            if (along <= 0 || along >= lenSq) continue;
+            int i = (int) (vx / 2);
+            int j = (int) (vy / 2);
+            if (isWall(grid, attacker, target, sx > 0 ? i : i - 1, -sy > 0 ? j : j - 1)
+                    && isWall(grid, attacker, target, -sx > 0 ? i : i - 1, sy > 0 ? j : j - 1)) {
+                return true;
             }
         }
         return false;
@@ -190,39 +221,43 @@ public final class Cover {
     /**
      * Whether the segment P-Q shares a piece of positive length with the closed box (x0,y0)-(x1,y1): it
      * crosses its inside or runs along one of its edges; a single touching point does not count. The
-     * parameters t in [0, 1] of the shared points form an interval; fractions are kept as numerator and
-     * positive denominator.
+     * parameters t in [0, 1] of the shared points form an interval, from low to high; fractions are kept as
+     * numerator and positive denominator, in longs rather than arrays (the quick compiler would make them).
      */
     static boolean meets(long px, long py, long qx, long qy, long x0, long y0, long x1, long y1) {
         if (px == qx && py == qy) return false;
-        long[] low = {0, 1};
-        long[] high = {1, 1};
-        if (!clip(px, qx - px, x0, x1, low, high)) return false;
-        if (!clip(py, qy - py, y0, y1, low, high)) return false;
-        return less(low, high);
-    }
-
-    private static boolean clip(long p, long d, long lo, long hi, long[] low, long[] high) {
-        if (d == 0) return lo <= p && p <= hi;
-        long[] a = fraction(lo - p, d);
-        long[] b = fraction(hi - p, d);
-        long[] enter = less(a, b) ? a : b;
-        long[] leave = less(a, b) ? b : a;
-        if (less(low, enter)) set(low, enter);
-        if (less(leave, high)) set(high, leave);
-        return true;
-    }
-
-    private static long[] fraction(long num, long den) {
-        return den < 0 ? new long[] {-num, -den} : new long[] {num, den};
-    }
-
-    private static boolean less(long[] a, long[] b) {
-        return a[0] * b[1] < b[0] * a[1];
-    }
-
-    private static void set(long[] into, long[] from) {
-        into[0] = from[0];
-        into[1] = from[1];
+        long lowN = 0;
+        long lowD = 1;
+        long highN = 1;
+        long highD = 1;
+        // Along x, then along y: each axis narrows [low, high] to where the segment is between the box's sides.
+        for (int axis = 0; axis < 2; axis++) {
+            long p = axis == 0 ? px : py;
+            long d = axis == 0 ? qx - px : qy - py;
+            long lo = axis == 0 ? x0 : y0;
+            long hi = axis == 0 ? x1 : y1;
+            if (d == 0) {
+                if (lo > p || p > hi) return false;
+                continue;
+            }
+            long a = lo - p;
+            long b = hi - p;
+            if (d < 0) {
+                a = -a;
+                b = -b;
+                d = -d;
+            }
+            long enter = Math.min(a, b);
+            long leave = Math.max(a, b);
+            if (lowN * d < enter * lowD) {
+                lowN = enter;
+                lowD = d;
+            }
+            if (leave * highD < highN * d) {
+                highN = leave;
+                highD = d;
+            }
+        }
+        return lowN * highD < highN * lowD;
     }
 }

@@ -13,16 +13,20 @@ public final class CoverSurvey {
     /** Summed-area table: {@code sums[(y + 1) * (w + 1) + x + 1]} counts the covering squares above-left of (x, y) inclusive. */
     private final int[] sums;
     private final int w;
+    /** What each square gives a line that crosses it ({@link Cover#of}), in reading order. */
+    private final Cover.Level[] levels;
 
     public CoverSurvey(Grid grid) {
         this.grid = grid;
         this.w = grid.width();
         int h = grid.height();
         this.sums = new int[(w + 1) * (h + 1)];
+        this.levels = new Cover.Level[w * h];
         for (int y = 0; y < h; y++) {
             int row = 0;
             for (int x = 0; x < w; x++) {
-                if (Cover.of(grid.at(x, y)) != Cover.Level.NONE) row++;
+                levels[y * w + x] = Cover.of(grid.at(x, y));
+                if (levels[y * w + x] != Cover.Level.NONE) row++;
                 sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1] + row;
             }
         }
@@ -31,6 +35,11 @@ public final class CoverSurvey {
     /** The map this survey counted. */
     public Grid grid() {
         return grid;
+    }
+
+    /** {@link Cover#of} the square at column x, row y: total off the map, which reads as wall. */
+    Cover.Level level(int x, int y) {
+        return x >= 0 && y >= 0 && x < w && y < grid.height() ? levels[y * w + x] : Cover.Level.TOTAL;
     }
 
     /**
