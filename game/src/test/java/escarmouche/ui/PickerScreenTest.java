@@ -43,6 +43,30 @@ class PickerScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the attack picker's odds give the armour class with what cover adds, as the log will")
+    void ATK_COVER_pickerBreaksDownTheArmourClass() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#...o....#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW))
+                .with("gob", "monsters", 7, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .with("imp", "monsters", 7, 2, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "imp"));
+        h.keys("a");
+        // The goblin behind the low wall first: its armour class of 13 goes up by 2.
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("vs AC 15 (13 +2 half cover):"), h.screen());
+        h.press(KeyType.Tab);
+        // The imp's line passes beside the wall: its own armour class, no breakdown.
+        assertTrue(h.shows("ATTACK imp"), h.screen());
+        assertTrue(h.shows("vs AC 13:"), h.screen());
+        assertFalse(h.shows("half cover"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-COVER: the attack picker shows a target behind total cover as not possible now, without odds")
     void ATK_COVER_pickerSaysWhyBeforeTrying() {
         fight(wall());

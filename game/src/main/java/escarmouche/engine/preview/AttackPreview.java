@@ -1,5 +1,6 @@
 package escarmouche.engine.preview;
 
+import escarmouche.rules.core.Modifier;
 import java.util.List;
 
 /**
@@ -11,11 +12,19 @@ import java.util.List;
  * @param sources        reasons for advantage (+) and disadvantage (-)
  * @param autoCritical   every hit is a critical (an unconscious or paralyzed target within 1.5 m), and the
  *                       expected damage counts it
+ * @param acModifiers    what {@code ac} adds to the target's own armour class (its cover, ATK-COVER), as the
+ *                       attack's log line will show it
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
-                            boolean autoCritical) {
+                            boolean autoCritical, List<Modifier> acModifiers) {
     public AttackPreview {
         sources = List.copyOf(sources);
+        acModifiers = List.copyOf(acModifiers);
+    }
+
+    /** The armour class without {@link #acModifiers}: the target's own. */
+    public int ownAc() {
+        return ac - Modifier.sum(acModifiers);
     }
 }

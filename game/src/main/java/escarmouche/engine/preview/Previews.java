@@ -215,7 +215,8 @@ public final class Previews {
         int expected = Math.max(0, weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
         if (d.setup().autoCritical()) expected = autoCriticalDamage(weapon, dmgMods, expected);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
-                d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical());
+                d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
+                d.acModifiers() == null ? List.of() : d.acModifiers());
     }
 
     /**

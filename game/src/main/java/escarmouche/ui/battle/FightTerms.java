@@ -1,7 +1,9 @@
 package escarmouche.ui.battle;
 
+import escarmouche.engine.preview.AttackPreview;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Modifier;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
@@ -116,6 +118,19 @@ final class FightTerms {
     /** An action's or a reaction's state: "ready", else {@code otherwise} ("spent", "used"). */
     String state(boolean ready, String otherwise) {
         return t(ready ? "ready" : otherwise);
+    }
+
+    /**
+     * The armour class an attack's odds are worked against, with what the target's cover adds to its own
+     * as the attack's log line will give it: "15 (13 +2 half cover)", or "13" in the open.
+     */
+    String armourClass(AttackPreview p) {
+        if (p.acModifiers().isEmpty()) return String.valueOf(p.ac());
+        StringBuilder sb = new StringBuilder().append(p.ac()).append(" (").append(p.ownAc());
+        for (Modifier x : p.acModifiers()) {
+            sb.append(' ').append(x.value() < 0 ? '-' : '+').append(Math.abs(x.value())).append(' ').append(source(x.source()));
+        }
+        return sb.append(')').toString();
     }
 
     /** An advantage or modifier source as the engine names it ("flanking"), in the log's words when it has them. */

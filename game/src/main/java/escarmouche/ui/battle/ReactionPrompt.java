@@ -80,7 +80,7 @@ final class ReactionPrompt implements Mode {
 
     private void odds(AttackPreview p, List<Line> out, FightTerms w) {
         String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
-        out.add(new Line(w.t("reaction.odds", LogLines.signed(p.toHit()), p.ac(), adv, p.hitChance(), p.critChance(),
+        out.add(new Line(w.t("reaction.odds", LogLines.signed(p.toHit()), w.armourClass(p), adv, p.hitChance(), p.critChance(),
                 w.tenths(p.expectedDamageTimesTen())), Style.GOOD));
     }
 

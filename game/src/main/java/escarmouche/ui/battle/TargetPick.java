@@ -254,7 +254,7 @@ final class TargetPick implements Mode {
         offhandLine(fight, w, out, words);
         String adv = "none".equals(p.advantage()) ? ""
                 : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
-        out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), p.ac(), adv, p.hitChance(), p.critChance()),
+        out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
         String expected = words.tenths(p.expectedDamageTimesTen());
         out.add(Line.of(words.t(p.autoCritical() ? "target.autocrit" : "target.expected", expected)));
