@@ -136,11 +136,11 @@ public final class Cover {
      * line, so no square beyond those two can meet it; a vertical line stays in the one column of squares
      * the whole box held. The exact test ({@link #meets}) still decides each square read: a long slanting
      * line reads a few squares a row rather than its whole bounding box, with the same answer, which does
-     * not depend on the order the squares are read in.
-     * Package-private for {@code CoverLinesTest}, which compares each line with the whole-box drawing.
+     * not depend on the order the squares are read in. Package-private for {@code CoverLinesTest}, which
+     * compares each line with the whole-box drawing.
      */
-    static int line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px,
-                            long py, long qx, long qy) {
+    static int line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px, long py,
+                    long qx, long qy) {
         int minX = (int) Math.floorDiv(Math.min(px, qx), 2L);
         int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
         int minY = (int) Math.floorDiv(Math.min(py, qy), 2L);

@@ -13,13 +13,14 @@ public final class CoverSurvey {
     /** Summed-area table: {@code sums[(y + 1) * (w + 1) + x + 1]} counts the covering squares above-left of (x, y) inclusive. */
     private final int[] sums;
     private final int w;
+    private final int h;
     /** What each square gives a line that crosses it ({@link Cover#of}), in reading order. */
     private final Cover.Level[] levels;
 
     public CoverSurvey(Grid grid) {
         this.grid = grid;
         this.w = grid.width();
-        int h = grid.height();
+        this.h = grid.height();
         this.sums = new int[(w + 1) * (h + 1)];
         this.levels = new Cover.Level[w * h];
         for (int y = 0; y < h; y++) {
@@ -39,7 +40,7 @@ public final class CoverSurvey {
 
     /** {@link Cover#of} the square at column x, row y: total off the map, which reads as wall. */
     Cover.Level level(int x, int y) {
-        return x >= 0 && y >= 0 && x < w && y < grid.height() ? levels[y * w + x] : Cover.Level.TOTAL;
+        return x >= 0 && y >= 0 && x < w && y < h ? levels[y * w + x] : Cover.Level.TOTAL;
     }
 
     /**
@@ -47,7 +48,7 @@ public final class CoverSurvey {
      * cover. Squares off the map count as walls ({@link Grid#at}), so a box that leaves it is never open.
      */
     public boolean open(int left, int top, int right, int bottom) {
-        if (left < 0 || top < 0 || right >= w || bottom >= grid.height()) return false;
+        if (left < 0 || top < 0 || right >= w || bottom >= h) return false;
         int stride = w + 1;
         int count = sums[(bottom + 1) * stride + right + 1] - sums[top * stride + right + 1]
                 - sums[(bottom + 1) * stride + left] + sums[top * stride + left];
