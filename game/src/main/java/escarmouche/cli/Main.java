@@ -25,6 +25,8 @@ public final class Main {
 
     public static void main(String[] args) {
         StandardOutput.install();
+        // A class-data archive another Java made was ignored: gone now, the launcher makes a new one next time.
+        ArchiveStamp.checkLaunched();
         if (args.length == 0) System.exit(bare(System.getenv()));
         // Building the model of every command took a tenth of a second before anything else; a GM's
         // "./play simulate ..." needs only that of simulate (the help and unknown words need them all).
