@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
-import escarmouche.rules.grid.Terrain;
 import escarmouche.testing.Property;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,32 +17,12 @@ import org.junit.jupiter.api.Test;
  * every fraction is an array. Both must give the same answers, on walled maps above all.
  */
 class CoverLinesTest {
-    private record Case(Grid grid, Footprint attacker, Footprint target) {
-        @Override
-        public String toString() {
-            StringBuilder b = new StringBuilder("attacker " + attacker + ", target " + target + "\n");
-            for (int y = 0; y < grid.height(); y++) {
-                for (int x = 0; x < grid.width(); x++) b.append(SYMBOLS.charAt(grid.at(x, y).ordinal() % SYMBOLS.length()));
-                b.append('\n');
-            }
-            return b.toString();
-        }
-    }
-
-    private static final String SYMBOLS = ".#,;~=oO+-*";
-    private static final Terrain[] COVERING = {Terrain.WALL, Terrain.PILLAR, Terrain.LOW_WALL, Terrain.DOOR};
-
     /** A map from open to crowded with walls, pillars and low walls (a crypt more than a field), and two spaces. */
-    private static Case next(Random r) {
+    private static CoverCase next(Random r) {
         int w = 2 + r.nextInt(19);
         int h = 2 + r.nextInt(12);
-        Terrain[] squares = new Terrain[w * h];
-        double sprinkle = r.nextDouble() * 0.6;
-        for (int i = 0; i < squares.length; i++) {
-            squares[i] = r.nextDouble() < sprinkle ? COVERING[r.nextInt(COVERING.length)] : Terrain.FLOOR;
-        }
-        Grid grid = new Grid(w, h, squares);
-        return new Case(grid, space(r, w, h), space(r, w, h));
+        Grid grid = CoverCase.sprinkled(r, w, h, r.nextDouble() * 0.6);
+        return new CoverCase(grid, space(r, w, h), space(r, w, h));
     }
 
     private static Footprint space(Random r, int w, int h) {

@@ -14,32 +14,12 @@ import org.junit.jupiter.api.Test;
 
 class CoverSurveyPropertyTest {
     /** A small map sprinkled with everything that gives cover, and two spaces anywhere on or near it. */
-    private record Case(Grid grid, Footprint attacker, Footprint target) {
-        @Override
-        public String toString() {
-            StringBuilder b = new StringBuilder("attacker " + attacker + ", target " + target + "\n");
-            for (int y = 0; y < grid.height(); y++) {
-                for (int x = 0; x < grid.width(); x++) b.append(SYMBOLS.charAt(grid.at(x, y).ordinal() % SYMBOLS.length()));
-                b.append('\n');
-            }
-            return b.toString();
-        }
-    }
-
-    private static final String SYMBOLS = ".#,;~=oO+-*";
-    private static final Terrain[] COVERING = {Terrain.WALL, Terrain.PILLAR, Terrain.LOW_WALL, Terrain.DOOR};
-
-    private static Case next(Random r) {
+    private static CoverCase next(Random r) {
         int w = 3 + r.nextInt(9);
         int h = 3 + r.nextInt(9);
-        Terrain[] squares = new Terrain[w * h];
         // Mostly open ground, as on the maps where the survey saves work, with a few covering squares.
         double sprinkle = r.nextInt(4) == 0 ? 0 : 0.02 + r.nextDouble() * 0.2;
-        for (int i = 0; i < squares.length; i++) {
-            squares[i] = r.nextDouble() < sprinkle ? COVERING[r.nextInt(COVERING.length)] : Terrain.FLOOR;
-        }
-        Grid grid = new Grid(w, h, squares);
-        return new Case(grid, space(r, w, h), space(r, w, h));
+        return new CoverCase(CoverCase.sprinkled(r, w, h, sprinkle), space(r, w, h), space(r, w, h));
     }
 
     private static Footprint space(Random r, int w, int h) {
