@@ -16,10 +16,11 @@ import java.nio.file.Path;
  * deletes it, and the next start makes one for itself.
  */
 final class ArchiveStamp {
-    /** The system property naming the archive the launcher gave this JVM. */
+    /**
+     * The system property naming the archive the launcher gave this JVM, or, in the run that makes one
+     * ({@link ArchiveTraining}), the archive it makes.
+     */
     static final String ARCHIVE = "escarmouche.cds";
-    /** The system property naming where the archive-making run writes its stamp. */
-    static final String STAMP_TO = "escarmouche.cds.stamp";
 
     private ArchiveStamp() {}
 
@@ -29,15 +30,14 @@ final class ArchiveStamp {
                 + System.getProperty("java.home");
     }
 
-    /** The stamp beside an archive. */
-    static Path stampOf(Path archive) {
-        return archive.resolveSibling(archive.getFileName() + ".vm");
+    /** The stamp beside an archive: its name and ".vm". */
+    static File stampOf(File archive) {
+        return new File(archive.getPath() + ".vm");
     }
 
-    /** The archive a stamp stands beside. */
-    static Path archiveOf(Path stamp) {
-        String name = stamp.getFileName().toString();
-        return name.endsWith(".vm") ? stamp.resolveSibling(name.substring(0, name.length() - 3)) : stamp;
+    /** {@link #stampOf(File)} of a path. */
+    static Path stampOf(Path archive) {
+        return stampOf(archive.toFile()).toPath();
     }
 
     /** Writes this JVM's stamp to {@code file}, as the run that makes an archive does; false if it could not. */
@@ -61,7 +61,7 @@ final class ArchiveStamp {
      * start.
      */
     static boolean forgetIfStale(File archive) {
-        File stamp = new File(archive.getPath() + ".vm");
+        File stamp = stampOf(archive);
         String made;
         try (FileInputStream in = new FileInputStream(stamp)) {
             made = new String(in.readNBytes(4096), StandardCharsets.UTF_8).strip();

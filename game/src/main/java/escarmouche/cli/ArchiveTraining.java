@@ -66,13 +66,12 @@ public final class ArchiveTraining {
         }
         if (whole) failures += localGame(dropped, content);
         // Which Java the archive is for, beside it: another Java's JVM deletes it, to be made again (ArchiveStamp).
-        String stamp = System.getProperty(ArchiveStamp.STAMP_TO);
-        if (failures == 0 && stamp != null) {
-            Path written = Path.of(stamp);
-            if (!ArchiveStamp.write(written)) failures++;
-            // Then what Main.main asks of the stamp at every start, for those classes' sake (loaded from the jar,
-            // they cost the help a few milliseconds): this Java's own stamp, so nothing is deleted.
-            else ArchiveStamp.forgetIfStale(ArchiveStamp.archiveOf(written));
+        String archive = System.getProperty(ArchiveStamp.ARCHIVE);
+        if (failures == 0 && archive != null) {
+            if (!ArchiveStamp.write(ArchiveStamp.stampOf(Path.of(archive)))) failures++;
+            // Then Main.main's own check, for its classes' sake (loaded from the jar, they cost the help a few
+            // milliseconds): this Java's own stamp, so nothing is deleted.
+            else ArchiveStamp.checkLaunched();
         }
         // A failed part leaves the archive without its classes; the launcher then starts without one.
         System.exit(failures == 0 ? 0 : 1);

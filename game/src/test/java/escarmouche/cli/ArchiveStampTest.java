@@ -28,7 +28,7 @@ class ArchiveStampTest {
         Path a = archive();
         assertTrue(ArchiveStamp.write(ArchiveStamp.stampOf(a)));
         assertEquals(dir.resolve("escarmouche.jsa.vm"), ArchiveStamp.stampOf(a));
-        assertEquals(a, ArchiveStamp.archiveOf(ArchiveStamp.stampOf(a)));
+        assertEquals(dir.resolve("escarmouche.jsa.vm").toFile(), ArchiveStamp.stampOf(a.toFile()));
         assertFalse(ArchiveStamp.forgetIfStale(a));
         assertTrue(Files.exists(a));
         assertTrue(Files.exists(ArchiveStamp.stampOf(a)));
