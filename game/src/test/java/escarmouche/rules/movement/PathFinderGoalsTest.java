@@ -66,6 +66,26 @@ class PathFinderGoalsTest {
         });
     }
 
+    /**
+     * The case's threats with earlier steps this turn, as OA-WITHIN counts them: none, or each threat already
+     * stepped inside once or twice, or met (left), by turns, so every kind of reach shows up.
+     */
+    private static Threats withEarlierSteps(Case c) {
+        List<Threat> list = hostileReaches(c);
+        java.util.Map<String, Integer> inside = new java.util.HashMap<>();
+        java.util.Set<String> met = new java.util.HashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            String id = list.get(i).id();
+            switch ((i + c.goals().size()) % 4) {
+                case 1 -> inside.put(id, 1);
+                case 2 -> inside.put(id, 2);
+                case 3 -> met.add(id);
+                default -> { }
+            }
+        }
+        return new Threats(list, c.board().ctx().rules().house(), new ReachSteps(inside, met));
+    }
+
     @Test
     @DisplayName("OA-LEAVE property: asking backwards whether the goals can be reached never changes a search's answer")
     void OA_LEAVE_backwardLookKeepsAnswers() {
@@ -73,21 +93,7 @@ class PathFinderGoalsTest {
         int[] found = {0};
         Property.forAll(20261124L, 1500, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
-            List<Threat> list = hostileReaches(c);
-            // Earlier steps this turn, as OA-WITHIN counts them: none, or each threat already stepped inside
-            // once or twice, or met (left), by turns, so every kind of reach shows up.
-            java.util.Map<String, Integer> inside = new java.util.HashMap<>();
-            java.util.Set<String> met = new java.util.HashSet<>();
-            for (int i = 0; i < list.size(); i++) {
-                String id = list.get(i).id();
-                switch ((i + c.goals().size()) % 4) {
-                    case 1 -> inside.put(id, 1);
-                    case 2 -> inside.put(id, 2);
-                    case 3 -> met.add(id);
-                    default -> { }
-                }
-            }
-            Threats threats = new Threats(list, ctx.rules().house(), new ReachSteps(inside, met));
+            Threats threats = withEarlierSteps(c);
             for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats),
                     PathOptions.preferSafe(threats))) {
                 Optional<Path> plain = new PathFinder(ctx).askingBackAfter(Integer.MAX_VALUE).findAny(c.goals(), options);
@@ -101,6 +107,28 @@ class PathFinderGoalsTest {
             }
         });
         assertTrue(none[0] > 100 && found[0] > 100, "both answers seen: " + none[0] + " none, " + found[0] + " found");
+    }
+
+    @Test
+    @DisplayName("OA-WITHIN property: a search that leaves out the one-step states that are not goals finds the same paths")
+    void OA_WITHIN_deadEndsLeftOutKeepAnswers() {
+        int[] houseCases = {0};
+        int[] found = {0};
+        Property.forAll(20261202L, 1500, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            Threats threats = withEarlierSteps(c);
+            for (PathOptions options : List.of(PathOptions.safeOnly(threats), PathOptions.preferSafe(threats))) {
+                Optional<Path> every = new PathFinder(ctx).queueingDeadEnds().findAny(c.goals(), options);
+                Optional<Path> fewer = new PathFinder(ctx).findAny(c.goals(), options);
+                assertEquals(every.map(Path::squares), fewer.map(Path::squares), options.policy().name());
+                assertEquals(every.map(Path::stepCosts), fewer.map(Path::stepCosts));
+                if (every.isPresent()) found[0]++;
+            }
+            if (threats.secondStepProvokes()) houseCases[0]++;
+        });
+        // Boards under the house rules, where the one-step states exist, and searches that find a path.
+        assertTrue(houseCases[0] > 300 && found[0] > 300,
+                houseCases[0] + " cases with one-step states, " + found[0] + " paths found");
     }
 
     @Test
