@@ -13,30 +13,36 @@ import java.util.Arrays;
  * finder's straight-line distances), node number, insertion order. Keys never tie, so the pops come in
  * one order whatever the queue's shape ({@code NodeBucketsPropertyTest} holds it to a plain sort).
  *
- * <p>Estimates are small non-negative numbers (squares times a step's price). The groups of one estimate
- * are a row of {@code 64 * words} list heads, with a mask of the rows' groups that hold entries; the
- * rows grow with the largest estimate pushed, and {@link #clear} only wipes the masks of rows used. The
- * lowest estimate with entries is kept as a cursor: a search's estimates never fall (its estimate is
- * consistent), but a push below the cursor moves it back, so the order holds for any keys.
+ * <p>Keys are non-negative: estimates are path costs plus remaining estimates, and a remaining estimate is
+ * squares times a step's price. The groups of one estimate are a row of {@code 64 * words} list heads,
+ * with a mask of the row's groups that hold entries. Rows form a ring indexed by the estimate's low bits:
+ * only the estimates between the lowest waiting ({@link #cursor}) and the highest pushed need a row each,
+ * and in a search those are a few steps' prices apart (its estimate is consistent: it never falls by more
+ * than a step costs), however long the path, so a walk round a 200-square maze needs no more rows than a
+ * step next door. The ring grows when the span does (as a push below the cursor may make it: the order
+ * holds for any keys), and {@link #clear} wipes only the masks of the span used.
  */
 final class NodeBuckets {
+    /** Rows of a new queue, and the least it keeps: a power of two. */
+    private static final int FIRST_ROWS = 16;
+
     /** Per entry: its node, the next entry of its group (-1 ends it), and three tie keys. */
     private int[] node = new int[256];
     private int[] next = new int[256];
     private long[] keys = new long[3 * 256];
-    /** Per group (estimate * 64 * words + remaining estimate): its first entry, valid while its mask bit is set. */
-    private int[] head = new int[64 * 64];
-    /** Per estimate, {@code words} longs: a bit for each remaining estimate whose group holds entries. */
-    private long[] mask = new long[64];
-    /** Longs of mask per estimate: remaining estimates below {@code 64 * words} fit. */
+    /** Per group (row * 64 * words + remaining estimate): its first entry, valid while its mask bit is set. */
+    private int[] head = new int[FIRST_ROWS * 64];
+    /** Per row, {@code words} longs: a bit for each remaining estimate whose group holds entries. */
+    private long[] mask = new long[FIRST_ROWS];
+    /** Longs of mask per row: remaining estimates below {@code 64 * words} fit. */
     private int words = 1;
-    /** Estimates the arrays hold rows for. */
-    private int rows = 64;
+    /** Rows in the ring, a power of two: estimate {@code f} is row {@code f & (rows - 1)}. */
+    private int rows = FIRST_ROWS;
     private int size;
     private int count;
     /** No estimate below this one holds entries. */
-    private int cursor = Integer.MAX_VALUE;
-    /** The largest estimate pushed since {@link #clear}: the masks to wipe. */
+    private int cursor;
+    /** The largest estimate pushed while entries wait: with {@link #cursor}, the span of rows in use. */
     private int highest = -1;
 
     boolean isEmpty() {
@@ -44,32 +50,50 @@ final class NodeBuckets {
     }
 
     void clear() {
-        if (highest >= 0) Arrays.fill(mask, 0, (highest + 1) * words, 0L);
+        if (size > 0) {
+            for (int f = cursor; f <= highest; f++) Arrays.fill(mask, row(f) * words, row(f) * words + words, 0L);
+        }
         size = 0;
         count = 0;
-        cursor = Integer.MAX_VALUE;
         highest = -1;
     }
 
+    /** How many rows the ring has, for tests: the span of the waiting estimates sets it, not their size. */
+    int rows() {
+        return rows;
+    }
+
     void push(int n, int fScore, int hScore, long tieKey, long tieKey2) {
+        if (fScore < 0 || hScore < 0) throw new IllegalArgumentException("negative search key " + fScore + ", " + hScore);
         if (count == node.length) {
             node = Arrays.copyOf(node, count * 2);
             next = Arrays.copyOf(next, count * 2);
             keys = Arrays.copyOf(keys, 3 * count * 2);
         }
-        if (hScore >= 64 * words) widen(hScore);
-        if (fScore >= rows) lengthen(fScore);
+        if (size == 0) {
+            // Every mask is clear while nothing waits: the span starts afresh at this estimate.
+            cursor = fScore;
+            highest = fScore;
+        }
+        int low = Math.min(cursor, fScore);
+        int high = Math.max(highest, fScore);
+        if (high - low >= rows || hScore >= 64 * words) {
+            int r = rows;
+            while (high - low >= r) r *= 2;
+            relayout(r, Math.max(words, (hScore >>> 6) + 1));
+        }
+        cursor = low;
+        highest = high;
         int e = count++;
         node[e] = n;
         int k = 3 * e;
         keys[k] = tieKey;
         keys[k + 1] = tieKey2;
         keys[k + 2] = (long) n << 32 | e;
-        if (fScore < cursor) cursor = fScore;
-        if (fScore > highest) highest = fScore;
-        int m = fScore * words + (hScore >>> 6);
+        int row = row(fScore);
+        int m = row * words + (hScore >>> 6);
         long bit = 1L << hScore;
-        int group = fScore * 64 * words + hScore;
+        int group = row * 64 * words + hScore;
         if ((mask[m] & bit) == 0) {
             mask[m] |= bit;
             next[e] = -1;
@@ -84,9 +108,10 @@ final class NodeBuckets {
     int pop() {
         int w = words;
         int f = cursor;
-        int m = f * w;
+        int m;
         // The lowest estimate with entries: nearly always the cursor's own, with one long of mask.
         while (true) {
+            m = row(f) * w;
             int end = m + w;
             while (m < end && mask[m] == 0) m++;
             if (m < end) break;
@@ -94,8 +119,9 @@ final class NodeBuckets {
         }
         cursor = f;
         long bits = mask[m];
-        int h = (m - f * w) * 64 + Long.numberOfTrailingZeros(bits);
-        int group = f * 64 * w + h;
+        int base = row(f) * w;
+        int h = (m - base) * 64 + Long.numberOfTrailingZeros(bits);
+        int group = base * 64 + h;
         // The least of the group by its tie keys; groups hold two entries or so.
         int best = head[group];
         int bestBefore = -1;
@@ -116,6 +142,10 @@ final class NodeBuckets {
         return node[best];
     }
 
+    private int row(int f) {
+        return f & (rows - 1);
+    }
+
     /** Whether entry a comes before entry b, whose first two keys are the same. */
     private boolean less(int a, int b) {
         int ka = 3 * a;
@@ -129,33 +159,31 @@ final class NodeBuckets {
         return keys[ka + 2] < keys[kb + 2];
     }
 
-    /** More longs of mask per estimate, for a remaining estimate of {@code h}: the groups move to their new rows. */
-    private void widen(int h) {
-        int w = words;
-        int nw = Math.max(2 * w, (h >>> 6) + 1);
-        long[] nmask = new long[rows * nw];
-        int[] nhead = new int[rows * 64 * nw];
-        for (int f = 0; f <= highest; f++) {
-            for (int i = 0; i < w; i++) {
-                nmask[f * nw + i] = mask[f * w + i];
-                long bits = mask[f * w + i];
-                while (bits != 0) {
-                    int hh = i * 64 + Long.numberOfTrailingZeros(bits);
-                    nhead[f * 64 * nw + hh] = head[f * 64 * w + hh];
-                    bits &= bits - 1;
+    /**
+     * A ring of {@code r} rows of {@code w} longs of mask: the waiting groups move to their rows in it (the
+     * span from {@link #cursor} to {@link #highest}, the only rows whose masks are not clear).
+     */
+    private void relayout(int r, int w) {
+        long[] nmask = new long[r * w];
+        int[] nhead = new int[r * 64 * w];
+        if (size > 0) {
+            for (int f = cursor; f <= highest; f++) {
+                int from = row(f);
+                int to = f & (r - 1);
+                for (int i = 0; i < words; i++) {
+                    long bits = mask[from * words + i];
+                    nmask[to * w + i] = bits;
+                    while (bits != 0) {
+                        int h = i * 64 + Long.numberOfTrailingZeros(bits);
+                        nhead[to * 64 * w + h] = head[from * 64 * words + h];
+                        bits &= bits - 1;
+                    }
                 }
             }
         }
         mask = nmask;
         head = nhead;
-        words = nw;
-    }
-
-    /** Rows for estimates up to {@code f}. */
-    private void lengthen(int f) {
-        int n = Math.max(2 * rows, f + 1);
-        mask = Arrays.copyOf(mask, n * words);
-        head = Arrays.copyOf(head, n * 64 * words);
-        rows = n;
+        rows = r;
+        words = w;
     }
 }
