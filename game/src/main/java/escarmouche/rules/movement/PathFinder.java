@@ -54,7 +54,7 @@ public final class PathFinder {
     /** {@link #rowOf}'s multiplier for this map's width. */
     private final long rowMagic;
     private final PathScratch scratch;
-    private final NodeBuckets queue;
+    private final NodeBuckets frontier;
     /** Scratch for {@link #ties}: no allocation in the search loop. */
     private final long[] tieKeys;
     /** What {@link #ties} measures from in the current search ({@link #tiesFrom}): the same for every square. */
@@ -84,7 +84,7 @@ public final class PathFinder {
         this.cells = gw * costs.mapHeight();
         this.rowMagic = rowMagic(gw);
         this.scratch = scratch;
-        this.queue = scratch.queue;
+        this.frontier = scratch.frontier;
         this.tieKeys = scratch.tieKeys;
     }
 
@@ -321,8 +321,8 @@ public final class PathFinder {
         int[] settled = scratch.settled;
         int[] from = scratch.from(settled.length);
         int count = 0;
-        while (!queue.isEmpty()) {
-            int s = queue.pop();
+        while (!frontier.isEmpty()) {
+            int s = frontier.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
             if (count == settled.length) {
@@ -440,13 +440,13 @@ public final class PathFinder {
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
         int pops = 0;
-        while (!queue.isEmpty()) {
+        while (!frontier.isEmpty()) {
             // A search that runs long may be one that cannot succeed: the goals shut in where it cannot go
             // (past a reach it may not leave). Then it would go over every square it can reach before
             // saying so; working backwards from the goals sees it in a few squares. Asked once, and given
             // up as soon as the way back gets long: a search that would succeed is not slowed much.
             if (++pops == longSearch && !reachableBack(goals, zones, limitOne)) return Optional.empty();
-            int s = queue.pop();
+            int s = frontier.pop();
             if (done[s] == epoch) continue;
             done[s] = epoch;
             int c = s < cells ? s : s - cells;
@@ -469,7 +469,7 @@ public final class PathFinder {
                 // Every step from inside stays inside the reaches around c, or it leaves one (OA-LEAVE).
                 if (inside && !zones.keeps(c, tc)) continue;
                 // A "stepped" state goes no further: unless its square is a goal it could only be popped and
-                // dropped, so it is not queued. The others keep their order (the queue's keys are the same,
+                // dropped, so it is not queued. The others keep their order (their keys are the same,
                 // and dropping entries leaves the insertion order of the rest as it was), and no other state
                 // takes it as a parent, so the search finds the same path. The backward look only asks about
                 // goals' stepped states, and coming a few pops later changes no answer of its own. At 4v6
@@ -653,7 +653,7 @@ public final class PathFinder {
         seen[s] = epoch;
         g[s] = cost;
         parent[s] = from;
-        queue.push(s, cost + h, h, tie, tie2);
+        frontier.push(s, cost + h, h, tie, tie2);
     }
 
     /**
@@ -683,6 +683,6 @@ public final class PathFinder {
         done = k.done;
         goal = k.goal;
         epoch = k.epoch;
-        queue.clear();
+        frontier.clear();
     }
 }

@@ -5,12 +5,12 @@ import java.util.Arrays;
 
 /**
  * The working arrays of {@link PathFinder} queries, kept between finders so that a game's hundreds of
- * searches per turn do not each allocate map-sized arrays and a queue. Every query starts a new epoch,
+ * searches per turn do not each allocate map-sized arrays and a search queue. Every query starts a new epoch,
  * which makes what earlier queries left behind stale without clearing it, so finders that share one
  * scratch may take turns freely; a query never runs inside another. One per game: not for two threads.
  */
 public final class PathScratch {
-    final NodeBuckets queue = new NodeBuckets();
+    final NodeBuckets frontier = new NodeBuckets();
     /** Scratch for the finder's tie keys: no allocation in the search loop. */
     final long[] tieKeys = new long[2];
     int[] g = new int[0];
