@@ -92,17 +92,13 @@ class NodeBucketsPropertyTest {
     void longClimbKeepsFewRows() {
         // As a walk round a maze: each pop pushes the next squares a step or two dearer, for a million steps.
         NodeBuckets queue = new NodeBuckets();
-        queue.clear();
         queue.push(0, 0, 3, 0, 0);
-        int popped = 0;
         for (int f = 0; f < 1_000_000; f++) {
             assertEquals(f % 40, queue.pop());
-            popped++;
             queue.push((f + 1) % 40, f + 1, f % 3, 0, 0);
             if (f % 7 == 0) queue.push(99, f + 3, 5, 0, 0);
             if (f % 7 == 3) assertEquals(99, queue.pop());
         }
-        assertEquals(1_000_000, popped);
         assertTrue(queue.rows() <= 16, "rows: " + queue.rows());
         // A push well below the lowest waiting spans more estimates than the ring has rows: it grows, and
         // the order holds.
@@ -116,7 +112,6 @@ class NodeBucketsPropertyTest {
     @DisplayName("OA-LEAVE: an entry pushed below the lowest estimate waiting comes out first")
     void pushBelowTheLowestWaiting() {
         NodeBuckets queue = new NodeBuckets();
-        queue.clear();
         queue.push(1, 9, 2, 0, 0);
         queue.push(2, 7, 70, 0, 0);
         assertEquals(2, queue.pop());
