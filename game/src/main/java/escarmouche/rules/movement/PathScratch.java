@@ -73,12 +73,33 @@ public final class PathScratch {
 
     /** The reach bits of the current search's {@link ThreatZones}. */
     private long[] zoneBits = new long[0];
+    /**
+     * The words of {@link #zoneBits} the last zones may have written, from {@code zoneLow} to before
+     * {@code zoneHigh}: only they need clearing for the next (the threats near a mover cover a corner of
+     * a big map, which a clear of every word went over at every search).
+     */
+    private int zoneLow;
+    private int zoneHigh;
 
     /** {@code n} zeroed words for a search's {@link ThreatZones}, in place of a new array per search. */
     long[] zoneBits(int n) {
-        if (zoneBits.length < n) zoneBits = new long[n];
-        else java.util.Arrays.fill(zoneBits, 0, n, 0L);
+        if (zoneBits.length < n) {
+            zoneBits = new long[n];
+        } else if (zoneLow < zoneHigh) {
+            java.util.Arrays.fill(zoneBits, zoneLow, zoneHigh, 0L);
+        }
+        zoneLow = 0;
+        zoneHigh = zoneBits.length;
         return zoneBits;
+    }
+
+    /**
+     * The zones just painted wrote no word outside {@code [low, high)} of {@link #zoneBits} (an empty
+     * range when they wrote none): the next clear can stop there. Until told, every word counts as written.
+     */
+    void zoneBitsWritten(int low, int high) {
+        zoneLow = low;
+        zoneHigh = high;
     }
 
     /** Marks and queue of {@link PathFinder}'s backward look, with an epoch of their own. */

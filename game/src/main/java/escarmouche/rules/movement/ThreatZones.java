@@ -26,12 +26,17 @@ final class ThreatZones {
         this.bits = scratch.zoneBits(gw * gh * words);
         this.armed = new long[words];
         this.fresh = new long[words];
+        ReachSteps steps = threats.before();
+        // A mover that has not stepped inside any reach this turn met no one: no names to look up.
+        boolean noSteps = steps.inside().isEmpty() && steps.met().isEmpty();
+        int low = Integer.MAX_VALUE;
+        int high = 0;
         for (int i = 0; i < list.size(); i++) {
             Threat t = list.get(i);
-            if (threats.before().met(t.id())) continue;
+            if (!noSteps && steps.met(t.id())) continue;
             int word = i >>> 6;
             long bit = 1L << (i & 63);
-            int before = threats.before().inside(t.id());
+            int before = noSteps ? 0 : steps.inside(t.id());
             if (threats.secondStepProvokes() && before == 1) armed[word] |= bit;
             else if (before == 0) fresh[word] |= bit;
             Body b = t.body();
@@ -43,7 +48,12 @@ final class ThreatZones {
             for (int y = y0; y <= y1; y++) {
                 for (int x = x0; x <= x1; x++) bits[(y * gw + x) * words + word] |= bit;
             }
+            if (y0 <= y1 && x0 <= x1) {
+                low = Math.min(low, (y0 * gw + x0) * words);
+                high = Math.max(high, (y1 * gw + x1 + 1) * words);
+            }
         }
+        scratch.zoneBitsWritten(low, high);
     }
 
     boolean any(int cell) {

@@ -12,6 +12,7 @@ import escarmouche.rules.movement.Threats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** Who may make an opportunity attack against a moving creature. */
 public final class OpportunityRules {
@@ -62,9 +63,13 @@ public final class OpportunityRules {
     /** The first bar that holds, or null; no words made (the AI asks this of every enemy near it, every decision). */
     private static Bar bar(Reactor r, DisengageState disengage, RuleSet rules) {
         if (!r.hasReaction()) return Bar.NO_REACTION;
-        if (firstIncapacitating(r) != null) return Bar.INCAPACITATED;
-        if (r.conditions().contains(Condition.SURPRISED)) return Bar.SURPRISED;
-        if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
+        // Most creatures have no condition: one question then instead of three.
+        Set<Condition> cs = r.conditions();
+        if (!cs.isEmpty()) {
+            if (firstIncapacitating(r) != null) return Bar.INCAPACITATED;
+            if (cs.contains(Condition.SURPRISED)) return Bar.SURPRISED;
+            if (rules.house() && cs.contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
+        }
         if (!r.seesMover()) return Bar.BLIND;
         if (disengage.shields(r.id())) return Bar.DISENGAGED;
         return null;
