@@ -126,9 +126,7 @@ public final class MoveContexts {
             }
             bySide.put(side, seen);
         }
-        int self = -1;
-        for (int i = 0, n = all.size(); i < n && self < 0; i++) if (all.get(i) == mover) self = i;
-        return Occupants.allBut(seen, self);
+        return Occupants.allBut(seen, all.indexOf(mover));
     }
 
     /** {@link #occupants} made afresh, for a mover that drags creatures along. */
