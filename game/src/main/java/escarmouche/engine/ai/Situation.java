@@ -41,8 +41,6 @@ final class Situation {
     private static final int MANY_PARTNERS = 12;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
-    /** "Not worked out yet" in {@link #nearest}. */
-    private static final int UNKNOWN = Integer.MIN_VALUE;
     /** How many selectors there are, for {@link #rankings}. */
     private static final int SELECTORS = Target.values().length;
     final Battle battle;
@@ -70,10 +68,11 @@ final class Situation {
     private Reach reachable;
     private List<Creature> downed;
     /**
-     * {@link #nearestEnemy} of each square of the map ({@link #UNKNOWN} until worked out): the shot and the
-     * retreat plans ask it of every square in reach, often more than once in one decision.
+     * {@link #nearestEnemy} of each square of the map, as worked out in this decision: the shot and the
+     * retreat plans ask it of every square in reach, often more than once in one decision. The game's AI
+     * lends it to each decision in turn.
      */
-    private int[] nearest;
+    private final SquareMemo nearest;
     /** Its ranged weapons it may use, in its list's order ({@link #spare} asked once per weapon). */
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
@@ -87,6 +86,13 @@ final class Situation {
     private int closeFoesCap;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
+        this(battle, services, previews, self, attackers, new SquareMemo());
+    }
+
+    /** A decision that borrows the game AI's {@code nearest} memo (see {@link SquareMemo}). */
+    Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers,
+              SquareMemo nearest) {
+        this.nearest = nearest;
         this.battle = battle;
         this.services = services;
         this.previews = previews;
@@ -470,13 +476,10 @@ final class Situation {
     int nearestEnemy(int x, int y) {
         int w = battle.grid().width();
         if (x < 0 || y < 0 || x >= w || y >= battle.grid().height()) return nearestEnemyFrom(x, y);
-        if (nearest == null) {
-            nearest = new int[w * battle.grid().height()];
-            java.util.Arrays.fill(nearest, UNKNOWN);
-        }
+        nearest.claim(this, w * battle.grid().height());
         int i = y * w + x;
-        if (nearest[i] == UNKNOWN) nearest[i] = nearestEnemyFrom(x, y);
-        return nearest[i];
+        if (!nearest.known(i)) nearest.put(i, nearestEnemyFrom(x, y));
+        return nearest.get(i);
     }
 
     /**

@@ -133,12 +133,33 @@ public final class PathScratch {
     /** The occupancy painted by {@link #occupancyOwner}, the step costs that claimed it last ({@link StepCosts#claim}). */
     private byte[] occupancy = new byte[0];
     Object occupancyOwner;
+    /**
+     * The squares of {@link #occupancy} the last painting may have written, from {@code occupancyLow} to
+     * before {@code occupancyHigh}: only they need clearing for the next (on a big map the creatures stand
+     * in a part of it, which a clear of every square went over at every painting).
+     */
+    private int occupancyLow;
+    private int occupancyHigh;
 
     /** {@code n} zeroed squares of occupancy, for the step costs about to own them. */
     byte[] occupancy(int n) {
-        if (occupancy.length < n) occupancy = new byte[n];
-        else Arrays.fill(occupancy, 0, n, (byte) 0);
+        if (occupancy.length < n) {
+            occupancy = new byte[n];
+        } else if (occupancyLow < occupancyHigh) {
+            Arrays.fill(occupancy, occupancyLow, occupancyHigh, (byte) 0);
+        }
+        occupancyLow = 0;
+        occupancyHigh = occupancy.length;
         return occupancy;
+    }
+
+    /**
+     * The painting just made wrote no square of {@link #occupancy} outside {@code [low, high)} (an empty
+     * range when it wrote none): the next clear can stop there. Until told, every square counts as written.
+     */
+    void occupancyWritten(int low, int high) {
+        occupancyLow = low;
+        occupancyHigh = high;
     }
 
     /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */

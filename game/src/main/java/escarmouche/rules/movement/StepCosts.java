@@ -147,6 +147,9 @@ final class StepCosts {
         int selfHash = self.hashCode();
         Size size = ctx.mover().body().size();
         List<Occupant> others = ctx.occupants();
+        // The rows painted, so that the scratch's next clear can stop there.
+        int top = gh;
+        int bottom = -1;
         for (int i = 0; i < others.size(); i++) {
             Occupant o = others.get(i);
             // Strings keep their hash: unequal hashes settle most comparisons without reading the names.
@@ -155,6 +158,14 @@ final class StepCosts {
             Body b = o.body();
             byte code = o.hostile() && !sizesFarApart(size, b.size()) ? BARRING : CROSSABLE;
             paint(b, code);
+            top = Math.min(top, b.top());
+            bottom = Math.max(bottom, b.bottom());
+        }
+        if (scratch != null) {
+            top = Math.max(0, top);
+            bottom = Math.min(gh - 1, bottom);
+            if (top <= bottom) scratch.occupancyWritten(top * gw, (bottom + 1) * gw);
+            else scratch.occupancyWritten(0, 0);
         }
     }
 

@@ -71,6 +71,43 @@ class SituationMemoryTest {
         assertTrue(checked[0] > 10_000, "squares checked: " + checked[0]);
     }
 
+    @Test
+    @DisplayName("ACT-ATTACK: decisions borrowing one memo of nearest enemies, asked by turns, answer as fresh sums after every event")
+    void sharedMemoEqualsFresh() {
+        int[] checked = {0};
+        for (long seed = 1; seed <= 6; seed++) {
+            escarmouche.engine.Game game = escarmouche.engine.Game.of(escarmouche.simulate.Simulation.allAi(skirmish()), seed);
+            Battle battle = game.battle();
+            LastAttackers attackers = new LastAttackers(battle);
+            // One memo for the whole fight, as the game's AI keeps it, lent to every decision below.
+            SquareMemo memo = new SquareMemo();
+            java.util.Random order = new java.util.Random(seed);
+            battle.log().listen(e -> {
+                java.util.List<Situation> decisions = new java.util.ArrayList<>();
+                for (Creature self : battle.creatures()) {
+                    if (self.alive()) {
+                        decisions.add(new Situation(battle, game.services(), game.previews(), self, attackers, memo));
+                    }
+                }
+                if (decisions.isEmpty()) return;
+                // By turns: each question may come from another decision than the last, which claims the memo
+                // from it; a square asked again of an earlier decision must not take another's answer.
+                int w = battle.grid().width();
+                int h = battle.grid().height();
+                for (int q = 0; q < 3 * w * h; q++) {
+                    Situation s = decisions.get(order.nextInt(decisions.size()));
+                    int x = order.nextInt(w);
+                    int y = order.nextInt(h);
+                    assertEquals(nearest(s, x, y), s.nearestEnemy(x, y), s.self.id() + " at " + x + "," + y);
+                    checked[0]++;
+                }
+            });
+            game.start();
+            game.advance();
+        }
+        assertTrue(checked[0] > 10_000, "squares checked: " + checked[0]);
+    }
+
     /** The closest enemy still fighting, worked out afresh. */
     private static int nearest(Situation s, int x, int y) {
         int best = Integer.MAX_VALUE;
