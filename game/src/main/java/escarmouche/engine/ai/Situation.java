@@ -77,22 +77,24 @@ final class Situation {
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
     private Weapon[] byDistance;
-    /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
+    /** How often {@link #allyNextTo} was asked so far, and whether it marked the squares partners stand on. */
     private int partnerAsks;
-    /** One bit a square, in reading order: a map of booleans was the largest array a big fight's decision made. */
-    private long[] nextToAlly;
+    private boolean partnersMarked;
+    /** The squares partners stand on, one bit a square in reading order, lent by the game's AI ({@link SquareMarks}). */
+    private final SquareMarks nextToAlly;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
-        this(battle, services, previews, self, attackers, new SquareMemo());
+        this(battle, services, previews, self, attackers, new SquareMemo(), new SquareMarks());
     }
 
-    /** A decision that borrows the game AI's {@code nearest} memo (see {@link SquareMemo}). */
+    /** A decision that borrows the game AI's memo of nearest enemies and its marks of partners. */
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers,
-              SquareMemo nearest) {
+              SquareMemo nearest, SquareMarks partnerSquares) {
         this.nearest = nearest;
+        this.nextToAlly = partnerSquares;
         this.battle = battle;
         this.services = services;
         this.previews = previews;
@@ -187,8 +189,15 @@ final class Situation {
     boolean allyNextTo(Creature c) {
         // The same answer from the marks: two footprints one square apart or less have a partner's square
         // within one square of the candidate's footprint (both footprints lie on the map).
-        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markPartners();
-        if (nextToAlly != null) return nearMarks(c);
+        if (!partnersMarked && ++partnerAsks > walks()) {
+            markPartners();
+            partnersMarked = true;
+        }
+        if (partnersMarked) {
+            // Another decision may have marked its own partners since: the marks are made again.
+            if (!nextToAlly.owns(this)) markPartners();
+            return nearMarks(c);
+        }
         List<Creature> able = partners();
         for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
@@ -203,11 +212,11 @@ final class Situation {
         return battle.sideOf(self).size() > MANY_PARTNERS + 1 ? 0 : PARTNER_WALKS;
     }
 
-    /** The squares the partners stand on, read from its side's roster (no list of partners made). */
-    private long[] markPartners() {
+    /** Marks the squares the partners stand on, read from its side's roster (no list of partners made). */
+    private void markPartners() {
         int w = battle.grid().width();
         int h = battle.grid().height();
-        long[] marks = new long[(w * h + 63) >>> 6];
+        nextToAlly.claim(this, w * h);
         Roster side = battle.sideOf(self);
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
@@ -216,12 +225,10 @@ final class Situation {
             int y0 = a.body.y();
             for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
                 for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) {
-                    int square = y * w + x;
-                    marks[square >>> 6] |= 1L << square;
+                    nextToAlly.mark(y * w + x);
                 }
             }
         }
-        return marks;
     }
 
     /** Whether a marked square lies within one square of the creature's footprint (on the map). */
@@ -235,7 +242,7 @@ final class Situation {
         for (int y = top; y <= bottom; y++) {
             for (int x = left; x <= right; x++) {
                 int i = y * w + x;
-                if ((nextToAlly[i >>> 6] & 1L << i) != 0) return true;
+                if (nextToAlly.isMarked(i)) return true;
             }
         }
         return false;
