@@ -38,7 +38,8 @@ class BenchFightsTest {
     @Test
     @DisplayName("every benchmark fight of bench/ loads and plays")
     void everyBenchFightPlays() {
-        for (String f : new String[] {"fighters-4-goblins-6.json", "fighters-30-goblins-60.json"}) {
+        for (String f : new String[] {"fighters-4-goblins-6.json", "fighters-30-goblins-60.json",
+                "large-maps/fighters-10-goblins-20-on-200x200.json"}) {
             Cli.Result r = Cli.run("simulate", ROOT.resolve("bench").resolve(f).toString(), "--runs", "1", "--threads", "1");
             assertEquals(0, r.exit(), r.err());
             assertTrue(r.out().contains("1 fights"), r.out());
