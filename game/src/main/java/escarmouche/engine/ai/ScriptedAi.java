@@ -37,7 +37,6 @@ public final class ScriptedAi implements Controller {
     private final TurnMemory memory = new TurnMemory();
     /** Lent to each decision in turn ({@link SquareMemo}). */
     private final SquareMemo nearest = new SquareMemo();
-    private final SquareMarks partnerSquares = new SquareMarks();
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -57,7 +56,7 @@ public final class ScriptedAi implements Controller {
         if (!self.canAct()) return new Command.End();
         memory.begin(self.id(), battle.round());
         Behaviour behaviour = behaviourOf(self);
-        Situation s = new Situation(battle, services, previews, self, attackers, nearest, partnerSquares);
+        Situation s = new Situation(battle, services, previews, self, attackers, nearest);
         List<Rule> rules = behaviour.rules();
         for (int i = 0; i < rules.size(); i++) {
             if (memory.failed(i)) continue;

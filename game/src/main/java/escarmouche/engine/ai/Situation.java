@@ -77,24 +77,22 @@ final class Situation {
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
     private Weapon[] byDistance;
-    /** How often {@link #allyNextTo} was asked so far, and whether it marked the squares partners stand on. */
+    /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
     private int partnerAsks;
-    private boolean partnersMarked;
-    /** The squares partners stand on, one bit a square in reading order, lent by the game's AI ({@link SquareMarks}). */
-    private final SquareMarks nextToAlly;
+    /** One bit a square, in reading order: a map of booleans was the largest array a big fight's decision made. */
+    private long[] nextToAlly;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
-        this(battle, services, previews, self, attackers, new SquareMemo(), new SquareMarks());
+        this(battle, services, previews, self, attackers, new SquareMemo());
     }
 
-    /** A decision that borrows the game AI's memo of nearest enemies and its marks of partners. */
+    /** A decision that borrows the game AI's {@code nearest} memo (see {@link SquareMemo}). */
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers,
-              SquareMemo nearest, SquareMarks partnerSquares) {
+              SquareMemo nearest) {
         this.nearest = nearest;
-        this.nextToAlly = partnerSquares;
         this.battle = battle;
         this.services = services;
         this.previews = previews;
@@ -189,15 +187,8 @@ final class Situation {
     boolean allyNextTo(Creature c) {
         // The same answer from the marks: two footprints one square apart or less have a partner's square
         // within one square of the candidate's footprint (both footprints lie on the map).
-        if (!partnersMarked && ++partnerAsks > walks()) {
-            markPartners();
-            partnersMarked = true;
-        }
-        if (partnersMarked) {
-            // Another decision may have marked its own partners since: the marks are made again.
-            if (!nextToAlly.owns(this)) markPartners();
-            return nearMarks(c);
-        }
+        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markPartners();
+        if (nextToAlly != null) return nearMarks(c);
         List<Creature> able = partners();
         for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
@@ -212,11 +203,11 @@ final class Situation {
         return battle.sideOf(self).size() > MANY_PARTNERS + 1 ? 0 : PARTNER_WALKS;
     }
 
-    /** Marks the squares the partners stand on, read from its side's roster (no list of partners made). */
-    private void markPartners() {
+    /** The squares the partners stand on, read from its side's roster (no list of partners made). */
+    private long[] markPartners() {
         int w = battle.grid().width();
         int h = battle.grid().height();
-        nextToAlly.claim(this, w * h);
+        long[] marks = new long[(w * h + 63) >>> 6];
         Roster side = battle.sideOf(self);
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
@@ -225,10 +216,12 @@ final class Situation {
             int y0 = a.body.y();
             for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
                 for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) {
-                    nextToAlly.mark(y * w + x);
+                    int square = y * w + x;
+                    marks[square >>> 6] |= 1L << square;
                 }
             }
         }
+        return marks;
     }
 
     /** Whether a marked square lies within one square of the creature's footprint (on the map). */
@@ -242,7 +235,7 @@ final class Situation {
         for (int y = top; y <= bottom; y++) {
             for (int x = left; x <= right; x++) {
                 int i = y * w + x;
-                if (nextToAlly.isMarked(i)) return true;
+                if ((nextToAlly[i >>> 6] & 1L << i) != 0) return true;
             }
         }
         return false;
