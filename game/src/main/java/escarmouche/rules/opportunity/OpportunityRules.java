@@ -76,23 +76,9 @@ public final class OpportunityRules {
     }
 
     private static Condition firstIncapacitating(Reactor r) {
-        Set<Condition> cs = r.conditions();
-        if (cs.isEmpty()) return null;
-        // A reactor's set reads in the enum's order: its first incapacitating condition is the first of these
-        // it holds. Asked this way, no iterator is made over the read-only set (the compiler kept them).
-        for (int i = 0; i < INCAPACITATING.size(); i++) {
-            if (cs.contains(INCAPACITATING.get(i))) return INCAPACITATING.get(i);
-        }
+        if (r.conditions().isEmpty()) return null;
+        for (Condition c : r.conditions()) if (c.incapacitates()) return c;
         return null;
-    }
-
-    /** The conditions that incapacitate, in the enum's order. */
-    private static final List<Condition> INCAPACITATING = incapacitating();
-
-    private static List<Condition> incapacitating() {
-        List<Condition> out = new ArrayList<>();
-        for (Condition c : Condition.values()) if (c.incapacitates()) out.add(c);
-        return List.copyOf(out);
     }
 
     private static Refusal none(Reactor r, String why) {
