@@ -17,9 +17,9 @@ public final class IllegalCommand extends RuntimeException {
         this.refusal = refusal;
     }
 
-    /** Refuses the command, naming {@code rule}, unless {@code allowed}. */
-    public static void require(boolean allowed, String rule, String reason) {
-        if (!allowed) throw new IllegalCommand(Outcome.Refused.by(rule, reason));
+    /** Refuses the command, naming {@code rule}. */
+    public static void refuse(String rule, String reason) {
+        throw new IllegalCommand(Outcome.Refused.by(rule, reason));
     }
 
     /** The refusal, as the handlers return it. */

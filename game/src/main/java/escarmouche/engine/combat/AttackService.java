@@ -134,9 +134,7 @@ public final class AttackService {
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
         Declared d = declare(attacker, target, weapon, options, extras);
         // The words only when refused: every attack of a simulation passes here.
-        if (!d.cover().targetable()) {
-            IllegalCommand.require(false, "ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
-        }
+        if (!d.cover().targetable()) IllegalCommand.refuse("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)");
         // The copies carried before the attack, counted only when it throws one (0 otherwise).
         int carried = ThrownWeapons.carriedToThrow(attacker, weapon, d.ranged(), extras.thrown());
         boolean throwing = carried > 0;
