@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.simulate.AiShare;
 import escarmouche.simulate.Simulation;
 import escarmouche.simulate.SimulationBench;
 import escarmouche.lang.ScreenMessages;
@@ -50,6 +51,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "first seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--ai-share", description = "then play each fight's batches again from the AI's recorded answers,"
+            + " without the AI, and show its share of a fight's CPU time")
+    boolean aiShare;
+
     @Mixin
     ToolLanguage language;
 
@@ -96,8 +101,26 @@ public final class BenchCommand implements Callable<Integer> {
             System.out.println(batches == 1 ? text.text("cli.bench.ratio.one", shown)
                     : text.text("cli.bench.ratio", shown, String.valueOf(batches)));
         }
+        if (aiShare) printAiShare(loaded, text);
         System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
         return 0;
+    }
+
+    /**
+     * Each fight's CPU time with its AI and replayed without it ({@link AiShare}): a round of each fight in
+     * turn, as the steady measure plays them, after a warm-up of one batch (the code is warm already).
+     */
+    private void printAiShare(List<Scenario> loaded, ScreenMessages text) {
+        System.out.println(batches == 1 ? text.text("cli.bench.share.title.one")
+                : text.text("cli.bench.share.title", String.valueOf(batches)));
+        System.out.printf(Locale.ROOT, "%-28s %22s %22s %10s%n", text.text("cli.bench.scenario"),
+                text.text("cli.bench.share.with"), text.text("cli.bench.share.without"), text.text("cli.bench.share.share"));
+        for (Scenario s : loaded) {
+            AiShare.Measure m = AiShare.measure(Simulation.allAi(s), seed, nanos(seconds), batches, nanos(seconds));
+            System.out.printf(Locale.ROOT, "%-28s %22.1f %22.1f %8.1f %%%n", s.name(), m.withAi(), m.replayed(),
+                    100 * m.share());
+            System.out.flush();
+        }
     }
 
     /** Measured runs of the several-thread measure; the median by wall rate is shown. */

@@ -119,6 +119,15 @@ public final class Game {
         return new Game(scenario, seed, ScriptedAi::new, cover);
     }
 
+    /**
+     * A game whose AI creatures answer to {@code aiFactory}'s controller, keeping its cover answers in
+     * {@code cover} (a simulation's thread hands its fights one).
+     */
+    public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory,
+                          CoverMemory cover) {
+        return new Game(scenario, seed, aiFactory, cover);
+    }
+
     public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
         return new Game(scenario, seed, aiFactory, new CoverMemory());
     }

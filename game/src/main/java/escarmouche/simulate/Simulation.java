@@ -3,8 +3,11 @@ package escarmouche.simulate;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.action.Services;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.control.Controller;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
@@ -18,6 +21,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
@@ -82,7 +86,19 @@ public final class Simulation {
      * one memory (answers depend on the map alone, so no result changes).
      */
     public static Fight fight(Scenario allAi, long seed, CoverMemory cover) {
-        Game game = Game.of(allAi, seed, cover);
+        return fight(Game.of(allAi, seed, cover));
+    }
+
+    /**
+     * One fight whose creatures answer to {@code ai}'s controller instead of their behaviour scripts: the
+     * AI's share of a fight is measured by playing fights again from their recorded answers ({@link AiShare}).
+     */
+    static Fight fight(Scenario allAi, long seed, CoverMemory cover, BiFunction<Battle, Services, Controller> ai) {
+        return fight(Game.of(allAi, seed, ai, cover));
+    }
+
+    /** Plays a new game to its end, tallying what a report shows. */
+    private static Fight fight(Game game) {
         // Nothing reads a simulated fight's events afterwards: the tallies below hear them as they come.
         game.battle().log().keepNoEvents();
         List<Creature> creatures = game.battle().creatures();

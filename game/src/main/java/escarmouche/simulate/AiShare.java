@@ -1,0 +1,101 @@
+package escarmouche.simulate;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.CoverMemory;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * How much of a simulated fight's CPU time goes to its AI. Fights are played as a simulation plays them,
+ * the AI's answers recorded ({@link RecordedAi}); then the same fights are played again from those answers
+ * with no AI. Same answers, same seed: the same fights (each replay's tallies are checked against the
+ * first), and what the replay costs is the rules, the turn loop and the tallies. The rest is the AI's:
+ * its decisions, its path searches, its notes. For {@code ./play bench --ai-share}: it says where work
+ * on speed can pay, and no test times it.
+ */
+public final class AiShare {
+    private AiShare() {}
+
+    /**
+     * One round: fights played with the AI until {@code cpuNanos} of this thread's CPU time are spent,
+     * then the same fights replayed, each timed as a whole.
+     */
+    public record Round(int fights, long withAiNanos, long replayedNanos) {
+        public double withAiPerCpuSecond() {
+            return withAiNanos == 0 ? 0 : fights * 1e9 / withAiNanos;
+        }
+
+        public double replayedPerCpuSecond() {
+            return replayedNanos == 0 ? 0 : fights * 1e9 / replayedNanos;
+        }
+
+        /** The AI's share of the fights' CPU time, from 0 to 1 (less than 0 if a replay cost more). */
+        public double share() {
+            return withAiNanos == 0 ? 0 : 1 - (double) replayedNanos / withAiNanos;
+        }
+    }
+
+    /** The medians of several rounds, each taken on its own: rates with the AI and without, and the share. */
+    public record Measure(double withAi, double replayed, double share, Round[] rounds) {}
+
+    /**
+     * Plays {@code rounds} rounds of {@code allAi} (seeds from {@code seed} on, each round's after the
+     * last's) after a warm-up of {@code warmupNanos}, and gives their medians. Throws
+     * {@link IllegalStateException} if a replay does not give the fight it was recorded from: the game
+     * would not be deterministic, and the figure would mean nothing.
+     */
+    public static Measure measure(Scenario allAi, long seed, long warmupNanos, int rounds, long cpuNanos) {
+        long next = seed;
+        if (warmupNanos > 0) next += round(allAi, next, warmupNanos).fights();
+        Round[] played = new Round[rounds];
+        for (int i = 0; i < rounds; i++) {
+            played[i] = round(allAi, next, cpuNanos);
+            next += played[i].fights();
+        }
+        return new Measure(median(played, Round::withAiPerCpuSecond), median(played, Round::replayedPerCpuSecond),
+                median(played, Round::share), played);
+    }
+
+    /** One {@link Round} from {@code seed} on. */
+    public static Round round(Scenario allAi, long seed, long cpuNanos) {
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        List<RecordedAi> answers = new ArrayList<>();
+        List<Simulation.Fight> played = new ArrayList<>();
+        // Each pass starts with a memory of cover answers of its own, as a simulation's thread does.
+        CoverMemory cover = new CoverMemory();
+        long start = bean.getCurrentThreadCpuTime();
+        long used = 0;
+        while (played.isEmpty() || used < cpuNanos) {
+            RecordedAi recorded = new RecordedAi();
+            played.add(Simulation.fight(allAi, seed + played.size(), cover, recorded::recording));
+            answers.add(recorded);
+            used = bean.getCurrentThreadCpuTime() - start;
+        }
+        List<Simulation.Fight> again = new ArrayList<>(played.size());
+        CoverMemory replayCover = new CoverMemory();
+        long replayStart = bean.getCurrentThreadCpuTime();
+        for (int i = 0; i < played.size(); i++) {
+            again.add(Simulation.fight(allAi, seed + i, replayCover, answers.get(i)::replaying));
+        }
+        long replayed = bean.getCurrentThreadCpuTime() - replayStart;
+        // Checked once the clock is stopped: comparing costs nothing to either figure.
+        for (int i = 0; i < played.size(); i++) {
+            if (!again.get(i).equals(played.get(i)) || !answers.get(i).allGiven()) {
+                throw new IllegalStateException("seed " + (seed + i) + ": the fight replayed from the AI's "
+                        + answers.get(i).size() + " answers did not end as it was played");
+            }
+        }
+        return new Round(played.size(), used, replayed);
+    }
+
+    private static double median(Round[] rounds, java.util.function.ToDoubleFunction<Round> f) {
+        double[] values = new double[rounds.length];
+        for (int i = 0; i < rounds.length; i++) values[i] = f.applyAsDouble(rounds[i]);
+        Arrays.sort(values);
+        int n = values.length;
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    }
+}
