@@ -107,8 +107,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /**
-     * Each fight's CPU time with its AI and replayed without it ({@link AiShare}): a round of each fight in
-     * turn, as the steady measure plays them, after a warm-up of one batch (the code is warm already).
+     * Each fight's CPU time with its AI and replayed without it ({@link AiShare}): one fight after the other,
+     * each warmed up by one batch (the steady measure warmed the code already), then its rounds.
      */
     private void printAiShare(List<Scenario> loaded, ScreenMessages text) {
         System.out.println(batches == 1 ? text.text("cli.bench.share.title.one")

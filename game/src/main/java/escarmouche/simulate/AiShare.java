@@ -5,8 +5,8 @@ import escarmouche.engine.battle.CoverMemory;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * How much of a simulated fight's CPU time goes to its AI. Fights are played as a simulation plays them,
@@ -17,6 +17,13 @@ import java.util.List;
  * on speed can pay, and no test times it.
  */
 public final class AiShare {
+    /**
+     * Answers a round keeps at most (about a hundred bytes each): a round ends when it holds this many,
+     * however little of its CPU time it has spent, so that a long {@code --seconds} never fills the heap.
+     * A 4v6 fight takes about 140: a round of it stops after some three CPU seconds (about 350 MB resident).
+     */
+    static final int MAX_ANSWERS = 1_500_000;
+
     private AiShare() {}
 
     /**
@@ -39,7 +46,7 @@ public final class AiShare {
     }
 
     /** The medians of several rounds, each taken on its own: rates with the AI and without, and the share. */
-    public record Measure(double withAi, double replayed, double share, Round[] rounds) {}
+    public record Measure(double withAi, double replayed, double share, List<Round> rounds) {}
 
     /**
      * Plays {@code rounds} rounds of {@code allAi} (seeds from {@code seed} on, each round's after the
@@ -50,17 +57,23 @@ public final class AiShare {
     public static Measure measure(Scenario allAi, long seed, long warmupNanos, int rounds, long cpuNanos) {
         long next = seed;
         if (warmupNanos > 0) next += round(allAi, next, warmupNanos).fights();
-        Round[] played = new Round[rounds];
+        List<Round> played = new ArrayList<>(rounds);
         for (int i = 0; i < rounds; i++) {
-            played[i] = round(allAi, next, cpuNanos);
-            next += played[i].fights();
+            Round r = round(allAi, next, cpuNanos);
+            played.add(r);
+            next += r.fights();
         }
         return new Measure(median(played, Round::withAiPerCpuSecond), median(played, Round::replayedPerCpuSecond),
-                median(played, Round::share), played);
+                median(played, Round::share), List.copyOf(played));
     }
 
     /** One {@link Round} from {@code seed} on. */
     public static Round round(Scenario allAi, long seed, long cpuNanos) {
+        return round(allAi, seed, cpuNanos, MAX_ANSWERS);
+    }
+
+    /** {@link #round(Scenario, long, long)}, ending once {@code maxAnswers} answers are recorded. */
+    static Round round(Scenario allAi, long seed, long cpuNanos, int maxAnswers) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         List<RecordedAi> answers = new ArrayList<>();
         List<Simulation.Fight> played = new ArrayList<>();
@@ -68,10 +81,12 @@ public final class AiShare {
         CoverMemory cover = new CoverMemory();
         long start = bean.getCurrentThreadCpuTime();
         long used = 0;
-        while (played.isEmpty() || used < cpuNanos) {
+        long kept = 0;
+        while (played.isEmpty() || (used < cpuNanos && kept < maxAnswers)) {
             RecordedAi recorded = new RecordedAi();
             played.add(Simulation.fight(allAi, seed + played.size(), cover, recorded::recording));
             answers.add(recorded);
+            kept += recorded.size();
             used = bean.getCurrentThreadCpuTime() - start;
         }
         List<Simulation.Fight> again = new ArrayList<>(played.size());
@@ -91,11 +106,9 @@ public final class AiShare {
         return new Round(played.size(), used, replayed);
     }
 
-    private static double median(Round[] rounds, java.util.function.ToDoubleFunction<Round> f) {
-        double[] values = new double[rounds.length];
-        for (int i = 0; i < rounds.length; i++) values[i] = f.applyAsDouble(rounds[i]);
-        Arrays.sort(values);
-        int n = values.length;
-        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+    private static double median(List<Round> rounds, ToDoubleFunction<Round> f) {
+        double[] values = new double[rounds.size()];
+        for (int i = 0; i < values.length; i++) values[i] = f.applyAsDouble(rounds.get(i));
+        return SimulationBench.median(values);
     }
 }

@@ -115,8 +115,14 @@ public final class SimulationBench {
             double smallCost = small.batches()[i].cpuMicrosPerTurn();
             ratios[i] = smallCost == 0 ? 0 : large.batches()[i].cpuMicrosPerTurn() / smallCost;
         }
-        Arrays.sort(ratios);
-        return rounds % 2 == 1 ? ratios[rounds / 2] : (ratios[rounds / 2 - 1] + ratios[rounds / 2]) / 2;
+        return median(ratios);
+    }
+
+    /** The middle value (of the middle two for an even count) of values, which it sorts in place; not empty. */
+    static double median(double[] values) {
+        Arrays.sort(values);
+        int n = values.length;
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
     }
 
     /** CPU time of the whole process so far (every thread), or -1 where the JVM does not say. */

@@ -55,11 +55,23 @@ class AiShareTest {
     void roundsAndMedians() {
         Scenario duel = Simulation.allAi(Scripts.encounter("tutorial-duel"));
         AiShare.Measure m = AiShare.measure(duel, 1, 0, 3, 1);
-        assertEquals(3, m.rounds().length);
+        assertEquals(3, m.rounds().size());
         for (AiShare.Round r : m.rounds()) assertTrue(r.fights() >= 1 && r.withAiNanos() > 0 && r.replayedNanos() > 0, r.toString());
-        assertTrue(List.of(m.rounds()).stream().anyMatch(r -> r.share() == m.share()), "median share " + m.share());
-        assertTrue(List.of(m.rounds()).stream().anyMatch(r -> r.withAiPerCpuSecond() == m.withAi()));
-        assertTrue(List.of(m.rounds()).stream().anyMatch(r -> r.replayedPerCpuSecond() == m.replayed()));
+        // Three rounds: each median is one round's own figure.
+        assertTrue(m.rounds().stream().anyMatch(r -> r.share() == m.share()), "median share " + m.share());
+        assertTrue(m.rounds().stream().anyMatch(r -> r.withAiPerCpuSecond() == m.withAi()));
+        assertTrue(m.rounds().stream().anyMatch(r -> r.replayedPerCpuSecond() == m.replayed()));
+    }
+
+    @Test
+    @DisplayName("a round ends when it holds its most answers, however much CPU time it was given")
+    void roundHoldsAtMostItsAnswers() {
+        Scenario ford = Simulation.allAi(Scripts.encounter("goblins-at-the-ford"));
+        assertEquals(1, AiShare.round(ford, 1, Long.MAX_VALUE, 1).fights());
+        RecordedAi one = new RecordedAi();
+        Simulation.fight(ford, 1, new CoverMemory(), one::recording);
+        // Room for the first fight's answers and one more: a second fight, then the round stops.
+        assertEquals(2, AiShare.round(ford, 1, Long.MAX_VALUE, one.size() + 1).fights());
     }
 
     @Test
