@@ -129,7 +129,7 @@ public final class Game {
     }
 
     public static Game of(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory) {
-        return new Game(scenario, seed, aiFactory, new CoverMemory());
+        return of(scenario, seed, aiFactory, new CoverMemory());
     }
 
     /**

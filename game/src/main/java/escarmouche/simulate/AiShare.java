@@ -2,6 +2,7 @@ package escarmouche.simulate;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.CoverMemory;
+import escarmouche.engine.control.ReplayControl;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.function.ToDoubleFunction;
 /**
  * How much of a simulated fight's CPU time goes to its AI. Fights are played as a simulation plays them,
  * the AI's answers recorded ({@link RecordedAi}); then the same fights are played again from those answers
- * with no AI. Same answers, same seed: the same fights (each replay's tallies are checked against the
+ * with no AI, by the controller that plays saves again. Same answers, same seed: the same fights (each replay's tallies are checked against the
  * first), and what the replay costs is the rules, the turn loop and the tallies. The rest is the AI's:
  * its decisions, its path searches, its notes. For {@code ./play bench --ai-share}: it says where work
  * on speed can pay, and no test times it.
@@ -90,17 +91,22 @@ public final class AiShare {
             used = bean.getCurrentThreadCpuTime() - start;
         }
         List<Simulation.Fight> again = new ArrayList<>(played.size());
+        List<ReplayControl> replays = new ArrayList<>(played.size());
+        for (RecordedAi recorded : answers) replays.add(recorded.replay());
         CoverMemory replayCover = new CoverMemory();
         long replayStart = bean.getCurrentThreadCpuTime();
         for (int i = 0; i < played.size(); i++) {
-            again.add(Simulation.fight(allAi, seed + i, replayCover, answers.get(i)::replaying));
+            ReplayControl replay = replays.get(i);
+            again.add(Simulation.fight(allAi, seed + i, replayCover, (battle, services) -> replay));
         }
         long replayed = bean.getCurrentThreadCpuTime() - replayStart;
         // Checked once the clock is stopped: comparing costs nothing to either figure.
         for (int i = 0; i < played.size(); i++) {
-            if (!again.get(i).equals(played.get(i)) || !answers.get(i).allGiven()) {
+            ReplayControl replay = replays.get(i);
+            if (!again.get(i).equals(played.get(i)) || !replay.done() || replay.problem() != null) {
                 throw new IllegalStateException("seed " + (seed + i) + ": the fight replayed from the AI's "
-                        + answers.get(i).size() + " answers did not end as it was played");
+                        + answers.get(i).size() + " answers did not end as it was played"
+                        + (replay.problem() == null ? "" : ": " + replay.problem()));
             }
         }
         return new Round(played.size(), used, replayed);

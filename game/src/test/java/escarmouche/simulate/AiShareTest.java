@@ -2,11 +2,14 @@ package escarmouche.simulate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.CoverMemory;
+import escarmouche.engine.control.ReplayControl;
 import escarmouche.testing.Scripts;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -28,9 +31,11 @@ class AiShareTest {
             for (long seed = 1; seed <= 12; seed++) {
                 RecordedAi recorded = new RecordedAi();
                 Simulation.Fight played = Simulation.fight(ai, seed, new CoverMemory(), recorded::recording);
-                Simulation.Fight again = Simulation.fight(ai, seed, new CoverMemory(), recorded::replaying);
+                ReplayControl replay = recorded.replay();
+                Simulation.Fight again = Simulation.fight(ai, seed, new CoverMemory(), (b, services) -> replay);
                 assertEquals(played, again, id + " seed " + seed);
-                assertTrue(recorded.allGiven(), id + " seed " + seed + ": answers left over");
+                assertNull(replay.problem(), id + " seed " + seed);
+                assertTrue(replay.done(), id + " seed " + seed + ": answers left over");
                 assertTrue(recorded.size() > played.turns() / 2, id + " seed " + seed + ": " + recorded.size()
                         + " answers for " + played.turns() + " turns");
             }
@@ -38,16 +43,18 @@ class AiShareTest {
     }
 
     @Test
-    @DisplayName("answers recorded in one fight do not pass for another's: the replay is refused, saying where")
+    @DisplayName("answers recorded in one fight do not pass for another's: the replay stops, saying where")
     void anotherFightsAnswers() {
         Scenario ford = Simulation.allAi(Scripts.encounter("goblins-at-the-ford"));
         RecordedAi first = new RecordedAi();
-        Simulation.fight(ford, 1, new CoverMemory(), first::recording);
+        Simulation.Fight played = Simulation.fight(ford, 1, new CoverMemory(), first::recording);
         // Seed 2 rolls another initiative and other hits: the answers soon fit no question the game asks.
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> Simulation.fight(ford, 2, new CoverMemory(), first::replaying));
-        assertTrue(e.getMessage().startsWith("the replay asked for "), e.getMessage());
-        assertFalse(first.allGiven());
+        ReplayControl replay = first.replay();
+        Simulation.Fight other = Simulation.fight(ford, 2, new CoverMemory(), (b, services) -> replay);
+        assertNotNull(replay.problem(), "seed 2 took seed 1's answers");
+        assertTrue(replay.problem().startsWith("input "), replay.problem());
+        assertFalse(replay.done());
+        assertNotEquals(played, other);
     }
 
     @Test
