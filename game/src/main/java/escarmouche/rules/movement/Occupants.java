@@ -21,16 +21,22 @@ public final class Occupants extends AbstractList<Occupant> implements RandomAcc
 
     /**
      * The entries of {@code all} but the one at {@code left} (none when negative), in order. The caller
-     * gives up the array: nobody may write it afterwards, since every view made of it reads it.
+     * gives up the array: nobody may write it afterwards, since every view made of it reads it. No two
+     * entries share an id: a path finder's board mended from one view to another relies on it.
      */
     public static List<Occupant> allBut(Occupant[] all, int left) {
         if (left >= all.length) throw new IndexOutOfBoundsException("occupant " + left + " of " + all.length);
         return new Occupants(all, left);
     }
 
-    /** Whether both lists are views of the same array without the same entry: then they hold the same occupants. */
-    static boolean sameView(List<Occupant> a, List<Occupant> b) {
-        return a instanceof Occupants x && b instanceof Occupants y && x.all == y.all && x.left == y.left;
+    /** The array this is a view of: read only. */
+    Occupant[] array() {
+        return all;
+    }
+
+    /** The entry left out of {@link #array()}, or a negative number for none. */
+    int left() {
+        return left;
     }
 
     @Override

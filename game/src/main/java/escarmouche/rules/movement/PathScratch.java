@@ -130,37 +130,16 @@ public final class PathScratch {
         return backQueue;
     }
 
-    /** The occupancy painted by {@link #occupancyOwner}, the step costs that claimed it last ({@link StepCosts#claim}). */
-    private byte[] occupancy = new byte[0];
-    Object occupancyOwner;
     /**
-     * The squares of {@link #occupancy} the last painting may have written, from {@code occupancyLow} to
-     * before {@code occupancyHigh}: only they need clearing for the next (on a big map the creatures stand
-     * in a part of it, which a clear of every square went over at every painting).
+     * Two boards of who stands where, each as the step costs that claimed it last painted it: one for
+     * each side of a fight, in effect, since a board is mended for the next mover of its side
+     * ({@link StepCosts#claim}).
      */
-    private int occupancyLow;
-    private int occupancyHigh;
-
-    /** {@code n} zeroed squares of occupancy, for the step costs about to own them. */
-    byte[] occupancy(int n) {
-        if (occupancy.length < n) {
-            occupancy = new byte[n];
-        } else if (occupancyLow < occupancyHigh) {
-            Arrays.fill(occupancy, occupancyLow, occupancyHigh, (byte) 0);
-        }
-        occupancyLow = 0;
-        occupancyHigh = occupancy.length;
-        return occupancy;
-    }
-
-    /**
-     * The painting just made wrote no square of {@link #occupancy} outside {@code [low, high)} (an empty
-     * range when it wrote none): the next clear can stop there. Until told, every square counts as written.
-     */
-    void occupancyWritten(int low, int high) {
-        occupancyLow = low;
-        occupancyHigh = high;
-    }
+    final OccupancyBoard[] boards = {new OccupancyBoard(), new OccupancyBoard()};
+    /** How many times a board was claimed: {@link OccupancyBoard#used} tells the older board by it. */
+    long boardClaims;
+    /** The entries a mend changes, worked out before it changes any. */
+    final int[] changed = new int[OccupancyBoard.MEND_MOST];
 
     /** The map whose terrain grades {@link #grades} holds (compared by identity), and those grades. */
     private Grid graded;

@@ -56,8 +56,10 @@ final class StepCosts {
      * again by {@link #claim} whenever another mover's costs painted it since.
      */
     private byte[] occupancy;
-    /** The game's scratch whose occupancy array this uses, or null for an array of its own. */
+    /** The game's scratch whose boards this uses, or null for an array of its own. */
     private final PathScratch scratch;
+    /** The scratch's board this claimed last: its board while {@link OccupancyBoard#owner} says so. */
+    private OccupancyBoard board;
     /** While squeezing: whether the whole footprint fits at each top-left square (0 = not looked at yet). */
     private final byte[] fits;
     /**
@@ -110,63 +112,135 @@ final class StepCosts {
     }
 
     /**
-     * Makes the occupancy this mover's again when it shares the scratch's array: the array is painted
-     * afresh if another mover's costs used it since. Every query of a finder starts here; the painting is
-     * the same each time (the context does not change), so a query never sees another mover's board.
-     * Sharing spares a map-sized array per finder: in a big fight most of the bytes a decision made.
+     * Makes the occupancy this mover's again when it shares the scratch's boards: a board another mover's
+     * costs used since is mended, or painted afresh. Every query of a finder starts here; the board is the
+     * same each time (the context does not change), so a query never sees another mover's board. Sharing
+     * spares a map-sized array per finder: in a big fight most of the bytes a decision made.
      */
     void claim() {
-        if (scratch == null || scratch.occupancyOwner == this) return;
-        // A mover's decision and then its move each ask on a context of their own, over the same list of
-        // occupants while nobody has moved in between: the board painted for the first serves the second.
-        if (scratch.occupancyOwner instanceof StepCosts last && paintsAlike(last)) {
-            occupancy = last.occupancy;
-            scratch.occupancyOwner = this;
-            return;
+        if (scratch == null || (board != null && board.owner == this)) return;
+        // Apart, so that the test above stays small enough to be compiled into every query that starts here.
+        takeBoard();
+    }
+
+    /** Mends one of the scratch's boards into this mover's, or paints the older one afresh ({@link #claim}). */
+    private void takeBoard() {
+        OccupancyBoard chosen = null;
+        int changes = -1;
+        Occupant[] all = null;
+        int skip = -1;
+        // A view of the game's array without the mover's own entry (ids are distinct there): the board it
+        // paints is every entry but that one, which is what a mend compares entry by entry.
+        if (ctx.occupants() instanceof Occupants view && view.left() >= 0
+                && view.array()[view.left()].id().equals(ctx.mover().id())) {
+            all = view.array();
+            skip = view.left();
+            for (OccupancyBoard b : scratch.boards) {
+                if (!mendable(b, all)) continue;
+                changes = b.differences(all, skip, scratch.changed);
+                if (changes >= 0) {
+                    chosen = b;
+                    break;
+                }
+            }
         }
-        occupancy = scratch.occupancy(gw * gh);
-        scratch.occupancyOwner = this;
-        paintOccupants();
+        if (chosen != null) {
+            mend(chosen, all, skip, changes);
+        } else {
+            OccupancyBoard[] boards = scratch.boards;
+            chosen = boards[0].used <= boards[1].used ? boards[0] : boards[1];
+            occupancy = chosen.cleared(gw * gh);
+            chosen.width = gw;
+            chosen.height = gh;
+            chosen.moverSize = ctx.mover().body().size();
+            paintOccupants(chosen);
+            chosen.from = all;
+            chosen.left = skip;
+        }
+        chosen.owner = this;
+        chosen.used = ++scratch.boardClaims;
+        board = chosen;
+        occupancy = chosen.squares;
     }
 
     /**
-     * Whether {@link #paintOccupants} would paint the same board for {@code other} as for this one: the same
-     * map size, the same mover (its name and size say what it may cross), and the same occupants, known to be
-     * the same without reading them when both lists are views of one array without the same entry.
+     * Whether {@code b} can be mended into this mover's board: painted for the same map size and mover size
+     * (the codes depend on both), from a view of an array as long as {@code all}, with no square held twice.
      */
-    private boolean paintsAlike(StepCosts other) {
-        Mover mine = ctx.mover();
-        Mover theirs = other.ctx.mover();
-        return gw == other.gw && gh == other.gh && mine.body().size() == theirs.body().size()
-                && mine.id().equals(theirs.id()) && Occupants.sameView(ctx.occupants(), other.ctx.occupants());
+    private boolean mendable(OccupancyBoard b, Occupant[] all) {
+        return b.from != null && !b.overlapped && b.from.length == all.length && b.width == gw && b.height == gh
+                && b.moverSize == ctx.mover().body().size();
     }
 
-    /** Paints every other creature of the context on {@link #occupancy}, which is clear. */
+    /**
+     * Turns {@code b} into this mover's board: the {@code changes} entries listed in the scratch are taken
+     * off, every one of them first, then the new ones painted. Taking off first keeps a creature that moved
+     * onto a square another one left from being wiped out with it; a square held twice after the mend marks
+     * the board as not to be mended again.
+     */
+    private void mend(OccupancyBoard b, Occupant[] all, int skip, int changes) {
+        int[] changed = scratch.changed;
+        byte[] squares = b.squares;
+        for (int k = 0; k < changes; k++) {
+            int i = changed[k];
+            if (i != b.left) clear(squares, b.from[i].body());
+        }
+        Size size = ctx.mover().body().size();
+        for (int k = 0; k < changes; k++) {
+            int i = changed[k];
+            if (i == skip) continue;
+            Body body = all[i].body();
+            if (paint(squares, body, code(all[i], size))) b.overlapped = true;
+            b.written(body.top(), body.bottom());
+        }
+        b.from = all;
+        b.left = skip;
+    }
+
+    /** Takes an occupant's squares (on the map) off a board where nobody else stands on them. */
+    private void clear(byte[] squares, Body b) {
+        for (int y = Math.max(0, b.top()); y <= Math.min(gh - 1, b.bottom()); y++) {
+            for (int x = Math.max(0, b.left()); x <= Math.min(gw - 1, b.right()); x++) squares[y * gw + x] = 0;
+        }
+    }
+
+    /** Paints every other creature of the context on {@link #occupancy}, an array of its own and clear. */
     private void paintOccupants() {
+        paintOccupants(null);
+    }
+
+    /**
+     * Paints every other creature of the context on {@link #occupancy}, which is clear; with a board, tells it
+     * which rows were written and whether a square was painted twice.
+     */
+    private void paintOccupants(OccupancyBoard b) {
         String self = ctx.mover().id();
         int selfHash = self.hashCode();
         Size size = ctx.mover().body().size();
         List<Occupant> others = ctx.occupants();
-        // The rows painted, so that the scratch's next clear can stop there.
+        // The rows painted, so that the board's next clear can stop there.
         int top = gh;
         int bottom = -1;
+        boolean twice = false;
         for (int i = 0; i < others.size(); i++) {
             Occupant o = others.get(i);
             // Strings keep their hash: unequal hashes settle most comparisons without reading the names.
             String id = o.id();
             if (id.hashCode() == selfHash && id.equals(self)) continue;
-            Body b = o.body();
-            byte code = o.hostile() && !sizesFarApart(size, b.size()) ? BARRING : CROSSABLE;
-            paint(b, code);
-            top = Math.min(top, b.top());
-            bottom = Math.max(bottom, b.bottom());
+            Body body = o.body();
+            twice |= paint(occupancy, body, code(o, size));
+            top = Math.min(top, body.top());
+            bottom = Math.max(bottom, body.bottom());
         }
-        if (scratch != null) {
-            top = Math.max(0, top);
-            bottom = Math.min(gh - 1, bottom);
-            if (top <= bottom) scratch.occupancyWritten(top * gw, (bottom + 1) * gw);
-            else scratch.occupancyWritten(0, 0);
+        if (b != null) {
+            b.written(top, bottom);
+            b.overlapped = twice;
         }
+    }
+
+    /** What an occupant's squares hold for a mover of this size: barred, or crossable (MOVE-OCCUPIED). */
+    private static byte code(Occupant o, Size moverSize) {
+        return o.hostile() && !sizesFarApart(moverSize, o.body().size()) ? BARRING : CROSSABLE;
     }
 
     /** MOVE-OCCUPIED: a hostile creature bars the way unless the sizes are two categories or more apart. */
@@ -174,20 +248,31 @@ final class StepCosts {
         return Math.abs(a.stepsAbove(b)) >= 2;
     }
 
-    private void paint(Body b, byte code) {
+    /**
+     * Paints a body's squares (on the map) with {@code code} where they hold less; whether one of them held
+     * someone already.
+     */
+    private boolean paint(byte[] squares, Body b, byte code) {
         if (b.width() == 1 && b.height() == 1) {
             // Most creatures are one square: no loop bounds to work out.
             int x = b.at().x();
             int y = b.at().y();
-            if (x >= 0 && y >= 0 && x < gw && y < gh && occupancy[y * gw + x] < code) occupancy[y * gw + x] = code;
-            return;
+            if (x < 0 || y < 0 || x >= gw || y >= gh) return false;
+            int i = y * gw + x;
+            byte was = squares[i];
+            if (was < code) squares[i] = code;
+            return was != 0;
         }
+        boolean twice = false;
         for (int y = Math.max(0, b.top()); y <= Math.min(gh - 1, b.bottom()); y++) {
             for (int x = Math.max(0, b.left()); x <= Math.min(gw - 1, b.right()); x++) {
                 int i = y * gw + x;
-                if (occupancy[i] < code) occupancy[i] = code;
+                byte was = squares[i];
+                if (was != 0) twice = true;
+                if (was < code) squares[i] = code;
             }
         }
+        return twice;
     }
 
     int mapWidth() {

@@ -2,6 +2,9 @@ package escarmouche.rules.movement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import escarmouche.rules.core.RuleSet;
+import escarmouche.rules.core.Size;
+import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Property;
 import java.util.ArrayList;
@@ -107,5 +110,103 @@ class PathScratchTest {
                 }
             }
         });
+    }
+
+    @Test
+    @DisplayName("MOVE-OCCUPIED: boards mended from one mover's to the next answer as fresh finders, as creatures move, die and crowd together")
+    void mendedBoardsEqualFresh() {
+        Property.forAll(20261202L, 200, r -> r.nextLong(), seed -> {
+            Random r = new Random(seed);
+            PathScratch shared = new PathScratch();
+            Grid grid = RandomBoard.next(r).ctx().grid();
+            RuleSet rules = r.nextInt(4) == 0 ? RuleSet.DD5 : RuleSet.HOUSE;
+            // The game's way: the creatures in one list per side, an unmoved creature the same object in each
+            // new list, every mover given a view of its side's list without its own entry.
+            List<Standing> crowd = new ArrayList<>();
+            for (int i = 0, n = 3 + r.nextInt(10); i < n; i++) crowd.add(Standing.random("c" + i, grid, r));
+            Occupant[][] lists = listed(crowd);
+            List<PathFinder> earlier = new ArrayList<>();
+            List<MoveContext> earlierContexts = new ArrayList<>();
+            for (int q = 0; q < 40; q++) {
+                int what = r.nextInt(10);
+                if (what < 3) {
+                    // Some creatures step elsewhere (now and then onto someone else's square): new lists.
+                    for (int k = 0, n = 1 + r.nextInt(3); k < n; k++) {
+                        int i = r.nextInt(crowd.size());
+                        crowd.set(i, crowd.get(i).movedTo(grid, r));
+                    }
+                    lists = listed(crowd);
+                    continue;
+                }
+                if (what == 3 && crowd.size() > 2) {
+                    crowd.remove(r.nextInt(crowd.size()));
+                    lists = listed(crowd);
+                    continue;
+                }
+                PathFinder finder;
+                MoveContext ctx;
+                if (what == 4 && !earlier.isEmpty()) {
+                    // A finder made earlier asks again, on its own board, after others mended the boards.
+                    int k = r.nextInt(earlier.size());
+                    finder = earlier.get(k);
+                    ctx = earlierContexts.get(k);
+                } else {
+                    int m = r.nextInt(crowd.size());
+                    Standing mover = crowd.get(m);
+                    ctx = new MoveContext(grid, Occupants.allBut(lists[mover.side], m), Mover.of(mover.id, mover.body),
+                            r.nextInt(13), r.nextBoolean(), rules);
+                    finder = new PathFinder(ctx, shared);
+                    earlier.add(finder);
+                    earlierContexts.add(ctx);
+                }
+                PathFinder fresh = new PathFinder(ctx.withOccupants(new ArrayList<>(ctx.occupants())));
+                for (int y = 0; y < grid.height(); y++) {
+                    for (int x = 0; x < grid.width(); x++) {
+                        assertEquals(fresh.canStop(x, y), finder.canStop(x, y), crowd + " stop at " + x + "," + y);
+                    }
+                }
+                assertEquals(fresh.reachable(), finder.reachable(), crowd.toString());
+            }
+        });
+    }
+
+    /** A creature of {@link #mendedBoardsEqualFresh}: its side, and itself as each side's lists hold it. */
+    private record Standing(String id, int side, Body body, Occupant asFriend, Occupant asFoe) {
+        static Standing random(String id, Grid grid, Random r) {
+            Size size = switch (r.nextInt(8)) {
+                case 0 -> Size.TINY;
+                case 1 -> Size.LARGE;
+                default -> Size.MEDIUM;
+            };
+            return placed(id, r.nextInt(2), size, grid, r);
+        }
+
+        static Standing placed(String id, int side, Size size, Grid grid, Random r) {
+            Body body = Body.of(new Pos(r.nextInt(grid.width() - size.defaultWidth() + 1),
+                    r.nextInt(grid.height() - size.defaultHeight() + 1)), size);
+            return new Standing(id, side, body, Occupant.ally(id, body), Occupant.enemy(id, body));
+        }
+
+        Standing movedTo(Grid grid, Random r) {
+            return placed(id, side, body.size(), grid, r);
+        }
+
+        Occupant as(int viewer) {
+            return viewer == side ? asFriend : asFoe;
+        }
+
+        @Override
+        public String toString() {
+            return id + "/" + side + "@" + body.at() + " " + body.size();
+        }
+    }
+
+    /** A new list of the crowd for each side's movers. */
+    private static Occupant[][] listed(List<Standing> crowd) {
+        Occupant[][] lists = new Occupant[2][crowd.size()];
+        for (int side = 0; side < 2; side++) {
+            for (int i = 0; i < crowd.size(); i++) lists[side][i] = crowd.get(i).as(side);
+        }
+        return lists;
     }
 }
