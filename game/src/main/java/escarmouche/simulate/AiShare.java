@@ -12,10 +12,10 @@ import java.util.function.ToDoubleFunction;
 /**
  * How much of a simulated fight's CPU time goes to its AI. Fights are played as a simulation plays them,
  * the AI's answers recorded ({@link RecordedAi}); then the same fights are played again from those answers
- * with no AI, by the controller that plays saves again. Same answers, same seed: the same fights (each replay's tallies are checked against the
- * first), and what the replay costs is the rules, the turn loop and the tallies. The rest is the AI's:
- * its decisions, its path searches, its notes. For {@code ./play bench --ai-share}: it says where work
- * on speed can pay, and no test times it.
+ * with no AI, by the controller that plays saves again. Same answers, same seed: the same fights (each
+ * replay's tallies are checked against the first), and what the replay costs is the rules, the turn loop
+ * and the tallies. The rest is the AI's: its decisions, its path searches, its notes. For
+ * {@code ./play bench --ai-share}: it says where work on speed can pay, and no test times it.
  */
 public final class AiShare {
     /**

@@ -52,8 +52,8 @@ final class StepCosts {
     private final Optional<Refusal> held;
     private final byte[] grade;
     /**
-     * Who stands where, as this mover sees them: its own array, or the scratch's shared one, painted
-     * again by {@link #claim} whenever another mover's costs painted it since.
+     * Who stands where, as this mover sees them: its own array, or one of the scratch's boards, mended or
+     * painted again by {@link #claim} whenever another mover's costs used it since.
      */
     private byte[] occupancy;
     /** The game's scratch whose boards this uses, or null for an array of its own. */
@@ -105,7 +105,7 @@ final class StepCosts {
         }
         if (scratch == null) {
             occupancy = new byte[gw * gh];
-            paintOccupants();
+            paintOccupants(null);
         } else {
             claim();
         }
@@ -204,14 +204,9 @@ final class StepCosts {
         }
     }
 
-    /** Paints every other creature of the context on {@link #occupancy}, an array of its own and clear. */
-    private void paintOccupants() {
-        paintOccupants(null);
-    }
-
     /**
-     * Paints every other creature of the context on {@link #occupancy}, which is clear; with a board, tells it
-     * which rows were written and whether a square was painted twice.
+     * Paints every other creature of the context on {@link #occupancy}, which is clear; with a board (none
+     * for an array of its own), tells it which rows were written and whether a square was painted twice.
      */
     private void paintOccupants(OccupancyBoard b) {
         String self = ctx.mover().id();
