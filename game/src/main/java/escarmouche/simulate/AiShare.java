@@ -80,16 +80,17 @@ public final class AiShare {
         List<Simulation.Fight> played = new ArrayList<>();
         // Each pass starts with a memory of cover answers of its own, as a simulation's thread does.
         CoverMemory cover = new CoverMemory();
-        long start = bean.getCurrentThreadCpuTime();
-        long used = 0;
+        CpuBudget budget = new CpuBudget(cpuNanos);
         long kept = 0;
-        while (played.isEmpty() || (used < cpuNanos && kept < maxAnswers)) {
+        // The clock is read every ten milliseconds, not once a fight: the replay pass below, which this pass is
+        // compared with, reads it twice in all.
+        while (played.isEmpty() || (kept < maxAnswers && !budget.spent())) {
             RecordedAi recorded = new RecordedAi();
             played.add(Simulation.fight(allAi, seed + played.size(), cover, recorded::recording));
             answers.add(recorded);
             kept += recorded.size();
-            used = bean.getCurrentThreadCpuTime() - start;
         }
+        long used = budget.used();
         List<Simulation.Fight> again = new ArrayList<>(played.size());
         List<ReplayControl> replays = new ArrayList<>(played.size());
         for (RecordedAi recorded : answers) replays.add(recorded.replay());

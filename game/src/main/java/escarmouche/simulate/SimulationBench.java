@@ -46,17 +46,16 @@ public final class SimulationBench {
     public static Batch batch(Scenario allAi, long seed, long cpuNanos) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         long bytes0 = allocated(bean);
-        long start = bean.getCurrentThreadCpuTime();
-        long used = 0;
         int fights = 0;
         long turns = 0;
         // As in a simulation: the fights of one thread share their cover answers.
         CoverMemory cover = new CoverMemory();
-        while (fights == 0 || used < cpuNanos) {
+        CpuBudget budget = new CpuBudget(cpuNanos);
+        while (fights == 0 || !budget.spent()) {
             turns += Simulation.fight(allAi, seed + fights, cover).turns();
             fights++;
-            used = bean.getCurrentThreadCpuTime() - start;
         }
+        long used = budget.used();
         long bytes1 = allocated(bean);
         return new Batch(fights, turns, used, bytes0 < 0 || bytes1 < 0 ? -1 : bytes1 - bytes0);
     }

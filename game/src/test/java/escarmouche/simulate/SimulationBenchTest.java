@@ -32,6 +32,16 @@ class SimulationBenchTest {
     }
 
     @Test
+    @DisplayName("a batch plays until its CPU budget is spent, though it reads the CPU clock only every ten milliseconds")
+    void batchSpendsItsBudget() {
+        long budget = 3 * CpuBudget.CHECK_NANOS;
+        SimulationBench.Batch b = SimulationBench.batch(Simulation.allAi(Scripts.encounter("tutorial-duel")), 1, budget);
+        // The loop stops only once a reading says the budget is spent, and the figure is read after it.
+        assertTrue(b.cpuNanos() >= budget, b.toString());
+        assertTrue(b.fights() > 1 && b.turns() > b.fights(), b.toString());
+    }
+
+    @Test
     @DisplayName("the cost ratio of two fights is the median of their round-by-round ratios, not the ratio of their medians")
     void ratioRoundByRound() {
         // Round by round the large fight costs 2, 3 and 2.5 times the small one (µs per turn: cpu / 1e3 / turns).
