@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import com.badlogic.ashley.core.Engine;
+import escarmouche.engine.component.BodyComponent;
 import escarmouche.engine.component.Placements;
 import escarmouche.events.Event;
 import escarmouche.rules.attack.Cover;
@@ -233,6 +234,14 @@ public final class Battle {
      */
     public int placements() {
         return placements.count();
+    }
+
+    /**
+     * The body of the one creature put on another square since {@link #placements()} was {@code since},
+     * or null when none was, or more than one (whether it is still living is not asked).
+     */
+    public BodyComponent movedAloneSince(int since) {
+        return placements.aloneSince(since);
     }
 
     /** The counter the bodies of this battle's creatures count their moves in ({@link CreatureFactory#create}). */

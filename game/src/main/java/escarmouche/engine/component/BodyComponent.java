@@ -49,7 +49,7 @@ public final class BodyComponent implements Component {
         at = to;
         x = to.x();
         y = to.y();
-        placements.moved();
+        placements.moved(this);
     }
 
     public boolean occupies(Pos p) {

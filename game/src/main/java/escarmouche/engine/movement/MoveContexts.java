@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.Sight;
+import escarmouche.engine.component.BodyComponent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.movement.Body;
@@ -33,7 +34,8 @@ public final class MoveContexts {
     /**
      * The living as each side sees them ({@link #occupants}), good while the battle's living roster is
      * {@code listedFrom} and nobody has moved since the count {@code listedAt}: in a big fight every
-     * decision and every move lists the same creatures, most of whom stand still meanwhile.
+     * decision and every move lists the same creatures, most of whom stand still meanwhile. When one
+     * creature alone has moved since, the lists are mended for it rather than made again.
      */
     private final Map<String, Occupant[]> bySide = new IdentityHashMap<>();
     private Roster listedFrom;
@@ -111,7 +113,8 @@ public final class MoveContexts {
         Roster all = battle.living();
         if (!leftOut.isEmpty()) return listed(mover, leftOut, all);
         if (all != listedFrom || battle.placements() != listedAt) {
-            bySide.clear();
+            // One creature's steps since the lists were made (the living the same): only its entry changed.
+            if (all != listedFrom || !mended(all, battle.movedAloneSince(listedAt))) bySide.clear();
             listedFrom = all;
             listedAt = battle.placements();
         }
@@ -127,6 +130,26 @@ public final class MoveContexts {
             bySide.put(side, seen);
         }
         return Occupants.allBut(seen, all.indexOf(mover));
+    }
+
+    /**
+     * Mends each side's list for the one creature whose body is {@code moved}: a copy of the list with that
+     * creature's entry made again, since a view handed out before reads the old array. The other entries
+     * are the objects a list made afresh would hold ({@link Creature#occupant} makes a new one only for a
+     * new footprint). False, and nothing changed, when there is no such creature among the living.
+     */
+    private boolean mended(Roster all, BodyComponent moved) {
+        if (moved == null) return false;
+        int at = -1;
+        for (int i = 0, n = all.size(); i < n && at < 0; i++) if (all.get(i).body == moved) at = i;
+        if (at < 0) return false;
+        Creature c = all.get(at);
+        for (Map.Entry<String, Occupant[]> e : bySide.entrySet()) {
+            Occupant[] copy = e.getValue().clone();
+            copy[at] = c.occupant(c.side.side != e.getKey());
+            e.setValue(copy);
+        }
+        return true;
     }
 
     /** {@link #occupants} made afresh, for a mover that drags creatures along. */

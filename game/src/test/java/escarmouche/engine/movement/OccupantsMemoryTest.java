@@ -1,6 +1,7 @@
 package escarmouche.engine.movement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.Battle;
@@ -10,6 +11,7 @@ import escarmouche.rules.movement.Occupant;
 import escarmouche.testing.EveryEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +41,43 @@ class OccupantsMemoryTest {
             });
         }
         assertTrue(asked[0] > 10_000 && asked[1] > 10, asked[0] + " lists, " + asked[1] + " of a creature dragging another");
+    }
+
+    @Test
+    @DisplayName("MOVE-OCCUPIED: lists asked now and then, after one mover's steps or several creatures' moves, equal lists made afresh")
+    void sameWhenAskedNowAndThen() {
+        // Asked after every event, the lists are mended for one step at a time; asked after a seeded few
+        // events, one creature has often taken several steps since (mended), or several have moved (made
+        // again). Unmoved creatures' entries must also stay the very objects the creatures hand out, which
+        // the path finder's boards rely on when mended from one view to the next.
+        SplittableRandom random = new SplittableRandom(15);
+        // Lists asked, then how often one creature alone had moved since the last asking, and how often several.
+        int[] asked = {0, 0, 0};
+        int[] last = {-1};
+        for (String encounter : List.of("ogre-and-grapplers", "wolf-pack", "goblins-at-the-ford", "ambush-in-the-crypt")) {
+            EveryEvent.check(encounter, 8, (game, e) -> {
+                Battle battle = game.battle();
+                if (random.nextInt(15) != 0) return;
+                if (last[0] >= 0 && last[0] < battle.placements()) {
+                    asked[battle.movedAloneSince(last[0]) != null ? 1 : 2]++;
+                }
+                last[0] = battle.placements();
+                MoveContexts contexts = game.services().movement.contexts();
+                for (Creature c : battle.living()) {
+                    List<Occupant> listed = contexts.occupants(c, List.of());
+                    assertEquals(afresh(battle, c, List.of()), listed, encounter + " " + c.id() + " after " + e);
+                    int k = 0;
+                    for (Creature o : battle.living()) {
+                        if (o == c) continue;
+                        assertSame(o.occupant(!o.side.side.equals(c.side.side)), listed.get(k++), o.id() + " seen by " + c.id());
+                    }
+                    asked[0]++;
+                }
+            });
+            last[0] = -1;
+        }
+        assertTrue(asked[0] > 2_000 && asked[1] > 100 && asked[2] > 50,
+                asked[0] + " lists; since the last asking one mover " + asked[1] + " times, several " + asked[2]);
     }
 
     /** Every other living creature with its footprint where it stands now, hostile or not to {@code mover}. */
