@@ -32,14 +32,13 @@ public final class MoveContexts {
     /** The battle's path-search arrays, shared by the finders of {@link #finder}: one battle, one thread. */
     private final PathScratch pathScratch;
     /**
-     * The living as each side sees them ({@link #occupants}), good while the battle's living roster is
-     * {@code listedFrom} and nobody has moved since the count {@code listedAt}: in a big fight every
+     * The living as each side sees them ({@link #occupants}), each good while the battle's living roster
+     * is {@code listedFrom} and nobody has moved since the count it was made at: in a big fight every
      * decision and every move lists the same creatures, most of whom stand still meanwhile. When one
-     * creature alone has moved since, the lists are mended for it rather than made again.
+     * creature alone has moved since, a side's list is mended for it when next asked, not made again.
      */
-    private final Map<String, Occupant[]> bySide = new IdentityHashMap<>();
+    private final Map<String, SideList> bySide = new IdentityHashMap<>();
     private Roster listedFrom;
-    private int listedAt;
 
     public MoveContexts(Battle battle) {
         this.battle = battle;
@@ -112,44 +111,63 @@ public final class MoveContexts {
     public List<Occupant> occupants(Creature mover, Collection<Creature> leftOut) {
         Roster all = battle.living();
         if (!leftOut.isEmpty()) return listed(mover, leftOut, all);
-        if (all != listedFrom || battle.placements() != listedAt) {
-            // One creature's steps since the lists were made (the living the same): only its entry changed.
-            if (all != listedFrom || !mended(all, battle.movedAloneSince(listedAt))) bySide.clear();
+        if (all != listedFrom) {
+            bySide.clear();
             listedFrom = all;
-            listedAt = battle.placements();
         }
         // Side names are interned (SideComponent): the same side is the same object.
         String side = mover.side.side;
-        Occupant[] seen = bySide.get(side);
-        if (seen == null) {
-            seen = new Occupant[all.size()];
-            for (int i = 0; i < seen.length; i++) {
-                Creature o = all.get(i);
-                seen[i] = o.occupant(o.side.side != side);
-            }
-            bySide.put(side, seen);
+        SideList list = bySide.get(side);
+        int now = battle.placements();
+        if (list == null) {
+            list = new SideList(afresh(all, side), now);
+            bySide.put(side, list);
+        } else if (list.listedAt != now) {
+            // One creature's steps since the list was made (the living the same): only its entry changed.
+            Occupant[] mended = mended(list.occupants, all, side, battle.movedAloneSince(list.listedAt));
+            list.occupants = mended != null ? mended : afresh(all, side);
+            list.listedAt = now;
         }
-        return Occupants.allBut(seen, all.indexOf(mover));
+        return Occupants.allBut(list.occupants, all.indexOf(mover));
+    }
+
+    /** Every living creature as a creature of {@code side} sees it, in the roster's order. */
+    private static Occupant[] afresh(Roster all, String side) {
+        Occupant[] seen = new Occupant[all.size()];
+        for (int i = 0; i < seen.length; i++) {
+            Creature o = all.get(i);
+            seen[i] = o.occupant(o.side.side != side);
+        }
+        return seen;
     }
 
     /**
-     * Mends each side's list for the one creature whose body is {@code moved}: a copy of the list with that
-     * creature's entry made again, since a view handed out before reads the old array. The other entries
-     * are the objects a list made afresh would hold ({@link Creature#occupant} makes a new one only for a
-     * new footprint). False, and nothing changed, when there is no such creature among the living.
+     * A side's list mended for the one creature whose body is {@code moved}: a copy with that creature's
+     * entry made again, since a view handed out before reads the old array. The other entries are the
+     * objects a list made afresh would hold ({@link Creature#occupant} makes a new one only for a new
+     * footprint). Null when there is no such creature among the living.
      */
-    private boolean mended(Roster all, BodyComponent moved) {
-        if (moved == null) return false;
-        int at = -1;
-        for (int i = 0, n = all.size(); i < n && at < 0; i++) if (all.get(i).body == moved) at = i;
-        if (at < 0) return false;
-        Creature c = all.get(at);
-        for (Map.Entry<String, Occupant[]> e : bySide.entrySet()) {
-            Occupant[] copy = e.getValue().clone();
-            copy[at] = c.occupant(c.side.side != e.getKey());
-            e.setValue(copy);
+    private static Occupant[] mended(Occupant[] old, Roster all, String side, BodyComponent moved) {
+        if (moved == null) return null;
+        for (int i = 0, n = all.size(); i < n; i++) {
+            Creature c = all.get(i);
+            if (c.body != moved) continue;
+            Occupant[] copy = old.clone();
+            copy[i] = c.occupant(c.side.side != side);
+            return copy;
         }
-        return true;
+        return null;
+    }
+
+    /** One side's list of the living and the count of placements it was made or mended at. */
+    private static final class SideList {
+        Occupant[] occupants;
+        int listedAt;
+
+        SideList(Occupant[] occupants, int listedAt) {
+            this.occupants = occupants;
+            this.listedAt = listedAt;
+        }
     }
 
     /** {@link #occupants} made afresh, for a mover that drags creatures along. */
