@@ -18,4 +18,24 @@ public record Behaviour(String name, String description, List<Rule> rules, Oppor
         Objects.requireNonNull(opportunity, "opportunity");
         rules = List.copyOf(rules);
     }
+
+    /**
+     * Whether a rule of it asks what the fight has seen ({@link BehaviourCondition.Happened}, alone or
+     * inside {@code not} and {@code any}): only such a rule reads which rules the log's past events named.
+     */
+    public boolean asksWhatHappened() {
+        for (Rule r : rules) {
+            for (BehaviourCondition c : r.when()) if (asksWhatHappened(c)) return true;
+        }
+        return false;
+    }
+
+    private static boolean asksWhatHappened(BehaviourCondition c) {
+        if (c instanceof BehaviourCondition.Happened) return true;
+        if (c instanceof BehaviourCondition.Not not) return asksWhatHappened(not.condition());
+        if (c instanceof BehaviourCondition.Any any) {
+            for (BehaviourCondition inner : any.conditions()) if (asksWhatHappened(inner)) return true;
+        }
+        return false;
+    }
 }

@@ -4,6 +4,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.action.Services;
+import escarmouche.engine.ai.ScriptedAi;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
@@ -97,10 +98,18 @@ public final class Simulation {
         return fight(Game.of(allAi, seed, ai, cover));
     }
 
+    /** Whether the script of a creature of the game asks what the fight has seen. */
+    private static boolean asksWhatHappened(Game game) {
+        for (Creature c : game.battle().creatures()) if (ScriptedAi.behaviourOf(c).asksWhatHappened()) return true;
+        return false;
+    }
+
     /** Plays a new game to its end, tallying what a report shows. */
     private static Fight fight(Game game) {
-        // Nothing reads a simulated fight's events afterwards: the tallies below hear them as they come.
-        game.battle().log().keepNoEvents();
+        // Nothing reads a simulated fight's events afterwards: the tallies below hear them as they come. The
+        // rule IDs they named are kept only for a script that asks what happened (scripts are set at the start).
+        if (asksWhatHappened(game)) game.battle().log().keepNoEvents();
+        else game.battle().log().keepNothing();
         List<Creature> creatures = game.battle().creatures();
         int n = creatures.size();
         Map<String, Integer> index = new HashMap<>();

@@ -1,6 +1,7 @@
 package escarmouche.content.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.behaviour.Action;
@@ -10,6 +11,7 @@ import escarmouche.behaviour.Opportunity;
 import escarmouche.behaviour.Rule;
 import escarmouche.behaviour.Target;
 import escarmouche.behaviour.TargetState;
+import escarmouche.content.model.Scenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,6 +49,17 @@ class BehaviorContentTest {
             assertEquals(List.of(), problems, "example " + examples);
         }
         assertTrue(examples >= 2);
+    }
+
+    @Test
+    void noSharedBehaviourAsksWhatHappenedButTheTutorialsGoblinDoes() throws IOException {
+        // A simulated fight keeps its events' rule IDs only for a script that asks: the shipped encounters
+        // need none, the tutorial's goblin (which yields once its lessons took place) does.
+        Content c = TestContent.load();
+        for (Behaviour b : c.behaviors().values()) assertFalse(b.asksWhatHappened(), b.name());
+        Scenario tutorial = new ScenarioLoader().load(TestContent.dir().resolve("tutorial/first-fight.json"), c).value();
+        assertTrue(tutorial.combatants().stream().anyMatch(x -> x.creature().script() != null
+                && x.creature().script().asksWhatHappened()));
     }
 
     @Test

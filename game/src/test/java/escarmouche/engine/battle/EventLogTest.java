@@ -69,6 +69,24 @@ class EventLogTest {
     }
 
     @Test
+    @DisplayName("happened: a log that keeps nothing still numbers and passes on every event, and refuses the question")
+    void keepingNothingRefusesTheQuestion() {
+        EventLog log = new EventLog(() -> 2);
+        List<String> heard = new ArrayList<>();
+        log.listen(e -> heard.add(e.seq() + " " + e.round() + " " + e.event().rule()));
+        log.emit(new NoteEvent("a", "kept", List.of("OA-LEAVE")));
+        log.keepNothing();
+        log.emit(new NoteEvent("b", "not kept", List.of("ATK-FLANK")));
+        assertEquals(List.of("1 2 [OA-LEAVE]", "2 2 [ATK-FLANK]"), heard);
+        assertEquals(2, log.size());
+        assertFalse(log.keepsEvents());
+        assertEquals("this fight's log keeps no events", assertThrows(IllegalStateException.class, log::events).getMessage());
+        // A wrong "no" would change a script's choice: the question fails loudly instead.
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> log.firedAll(List.of("OA-LEAVE")));
+        assertEquals("this fight's log keeps no rule IDs", refused.getMessage());
+    }
+
+    @Test
     @DisplayName("sides: equal side names become one string, so that hostility compares at once")
     void sideNamesAreShared() {
         String a = new String("monsters".toCharArray());
