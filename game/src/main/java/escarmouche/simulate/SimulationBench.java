@@ -48,9 +48,9 @@ public final class SimulationBench {
         long bytes0 = allocated(bean);
         int fights = 0;
         long turns = 0;
+        CpuBudget budget = new CpuBudget(cpuNanos);
         // As in a simulation: the fights of one thread share their cover answers.
         CoverMemory cover = new CoverMemory();
-        CpuBudget budget = new CpuBudget(cpuNanos);
         while (fights == 0 || !budget.spent()) {
             turns += Simulation.fight(allAi, seed + fights, cover).turns();
             fights++;

@@ -11,7 +11,8 @@ import java.util.function.IntSupplier;
 /**
  * The fight's event log: numbers events, keeps them, and passes each one to its listeners. A simulation
  * needs only its listeners: told {@link #keepNoEvents}, the log numbers and passes on events as before
- * but keeps none, only the rule IDs each one named (for {@link #firedAll}).
+ * but keeps none, only the rule IDs each one named (for {@link #firedAll}); told {@link #keepNothing},
+ * not even those.
  */
 public final class EventLog {
     private final List<LoggedEvent> events = new ArrayList<>();
