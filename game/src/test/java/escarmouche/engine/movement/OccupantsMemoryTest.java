@@ -53,11 +53,17 @@ class OccupantsMemoryTest {
         SplittableRandom random = new SplittableRandom(15);
         // Lists asked, then how often one creature alone had moved since the last asking, and how often several.
         int[] asked = {0, 0, 0};
+        // The count of moves at the last asking, in the game it was asked in.
         int[] last = {-1};
+        Object[] lastGame = {null};
         for (String encounter : List.of("ogre-and-grapplers", "wolf-pack", "goblins-at-the-ford", "ambush-in-the-crypt")) {
             EveryEvent.check(encounter, 8, (game, e) -> {
                 Battle battle = game.battle();
                 if (random.nextInt(15) != 0) return;
+                if (lastGame[0] != game) {
+                    lastGame[0] = game;
+                    last[0] = -1;
+                }
                 if (last[0] >= 0 && last[0] < battle.placements()) {
                     asked[battle.movedAloneSince(last[0]) != null ? 1 : 2]++;
                 }
@@ -74,7 +80,6 @@ class OccupantsMemoryTest {
                     asked[0]++;
                 }
             });
-            last[0] = -1;
         }
         assertTrue(asked[0] > 2_000 && asked[1] > 100 && asked[2] > 50,
                 asked[0] + " lists; since the last asking one mover " + asked[1] + " times, several " + asked[2]);
