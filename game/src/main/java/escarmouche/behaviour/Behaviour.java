@@ -25,16 +25,9 @@ public record Behaviour(String name, String description, List<Rule> rules, Oppor
      */
     public boolean asksWhatHappened() {
         for (Rule r : rules) {
-            for (BehaviourCondition c : r.when()) if (asksWhatHappened(c)) return true;
-        }
-        return false;
-    }
-
-    private static boolean asksWhatHappened(BehaviourCondition c) {
-        if (c instanceof BehaviourCondition.Happened) return true;
-        if (c instanceof BehaviourCondition.Not not) return asksWhatHappened(not.condition());
-        if (c instanceof BehaviourCondition.Any any) {
-            for (BehaviourCondition inner : any.conditions()) if (asksWhatHappened(inner)) return true;
+            for (BehaviourCondition c : r.when()) {
+                if (BehaviourCondition.anyWithin(c, inner -> inner instanceof BehaviourCondition.Happened)) return true;
+            }
         }
         return false;
     }

@@ -2,6 +2,7 @@ package escarmouche.behaviour;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * A test a rule makes before it acts. Conditions about the target ({@link TargetIs}) narrow the rule's
@@ -9,6 +10,19 @@ import java.util.Objects;
  * alike.
  */
 public sealed interface BehaviourCondition {
+    /**
+     * Whether {@code test} holds for the condition itself or, through {@link Not} and {@link Any}, for one
+     * inside it: "is it about the target?", "does it ask what happened?".
+     */
+    static boolean anyWithin(BehaviourCondition c, Predicate<BehaviourCondition> test) {
+        if (test.test(c)) return true;
+        if (c instanceof Not not) return anyWithin(not.condition(), test);
+        if (c instanceof Any any) {
+            for (BehaviourCondition inner : any.conditions()) if (anyWithin(inner, test)) return true;
+        }
+        return false;
+    }
+
     /** Its hit points are below this share of its maximum ({@code hp-below}). */
     record HpBelow(int percent) implements BehaviourCondition {}
 

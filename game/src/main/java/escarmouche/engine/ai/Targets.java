@@ -273,12 +273,7 @@ final class Targets {
 
     /** Whether the condition looks at the candidate (directly, or inside a "not" or an "any"). */
     static boolean aboutTarget(BehaviourCondition c) {
-        if (c instanceof BehaviourCondition.TargetIs) return true;
-        if (c instanceof BehaviourCondition.Not n) return aboutTarget(n.condition());
-        if (c instanceof BehaviourCondition.Any a) {
-            for (BehaviourCondition inner : a.conditions()) if (aboutTarget(inner)) return true;
-        }
-        return false;
+        return BehaviourCondition.anyWithin(c, inner -> inner instanceof BehaviourCondition.TargetIs);
     }
 
     /**
