@@ -86,10 +86,18 @@ public final class BenchCommand implements Callable<Integer> {
         // Every fight's batches in turn, so that the machine's slow and fast minutes fall on all of them.
         SimulationBench.Steady[] steady = SimulationBench.interleaved(loaded, seed, nanos(warmup), batches,
                 nanos(seconds));
+        List<String> beyond = new ArrayList<>();
         for (int k = 0; k < loaded.size(); k++) {
             Scenario s = loaded.get(k);
             SimulationBench.Batch m = steady[k].median();
-            String together = threads > 1 ? together(s, m) : "-";
+            String together = "-";
+            if (threads > 1) {
+                double[] rate = together(s, m);
+                // The wall rate over one thread's CPU rate: how near the threads come to that many cores.
+                double times = m.fightsPerCpuSecond() == 0 ? 0 : rate[0] / m.fightsPerCpuSecond();
+                together = String.format(Locale.ROOT, "%.1f (%.0f/CPU-s, %.2fx)", rate[0], rate[1], times);
+                if (beyondTheCores(times, threads)) beyond.add(String.format(Locale.ROOT, "%s %.2fx", s.name(), times));
+            }
             System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f %10.1f  %s%n", s.name(), s.combatants().size(),
                     m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), m.kilobytesPerTurn(),
                     together);
@@ -100,6 +108,9 @@ public final class BenchCommand implements Callable<Integer> {
             String shown = String.format(Locale.ROOT, "%.1f", ratio);
             System.out.println(batches == 1 ? text.text("cli.bench.ratio.one", shown)
                     : text.text("cli.bench.ratio", shown, String.valueOf(batches)));
+        }
+        if (!beyond.isEmpty()) {
+            System.out.println(text.text("cli.bench.beyond", String.valueOf(threads), String.join(", ", beyond)));
         }
         if (aiShare) printAiShare(loaded, text);
         System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
@@ -127,11 +138,23 @@ public final class BenchCommand implements Callable<Integer> {
     private static final int THREADED_RUNS = 3;
 
     /**
+     * Whether {@code threads} threads played more than that many times the one-thread rate, by more than a
+     * twentieth. Threads share cores, memory and collections; they cannot each outrun one thread alone. The
+     * one-thread figure then reads low: its warm-up was too short (the compiler still at work), or it came
+     * from slower minutes of the machine than the several-thread one (the project's machine has spells in
+     * which every fight runs a third slower for a minute or two, charged to the thread as CPU time).
+     */
+    static boolean beyondTheCores(double times, int threads) {
+        return threads > 1 && times > threads * 1.05;
+    }
+
+    /**
      * Wall-time rate of whole simulate runs on several threads, each sized to take about a second: one run
      * first that is not timed (threads that start a simulation run code the single-thread batches never
      * did, and the compiler works on it in the first second), then the median of {@link #THREADED_RUNS}.
+     * The rate, and the rate per CPU second of the whole process.
      */
-    private String together(Scenario s, SimulationBench.Batch perCore) {
+    private double[] together(Scenario s, SimulationBench.Batch perCore) {
         int runs = (int) Math.max(threads, Math.min(1_000_000, Math.round(perCore.fightsPerCpuSecond() * threads)));
         Simulation.run(s, runs, seed, threads, n -> { });
         double[][] measured = new double[THREADED_RUNS][];
@@ -145,10 +168,7 @@ public final class BenchCommand implements Callable<Integer> {
             measured[i] = new double[] {runs * 1e9 / wall, cpu0 < 0 ? 0 : runs * 1e9 / Math.max(1, cpu)};
         }
         Arrays.sort(measured, (a, b) -> Double.compare(a[0], b[0]));
-        double[] middle = measured[THREADED_RUNS / 2];
-        // Last, the wall rate over one thread's CPU rate: how near the threads come to that many cores.
-        double times = perCore.fightsPerCpuSecond() == 0 ? 0 : middle[0] / perCore.fightsPerCpuSecond();
-        return String.format(Locale.ROOT, "%.1f (%.0f/CPU-s, %.2fx)", middle[0], middle[1], times);
+        return measured[THREADED_RUNS / 2];
     }
 
     private static long nanos(double seconds) {

@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -41,5 +42,20 @@ class BenchCommandTest {
     void refusesBadOptions() {
         assertEquals(2, Cli.run("bench", SMALL, "--batches", "0").exit());
         assertEquals(2, Cli.run("bench", SMALL, "--seconds", "0").exit());
+    }
+
+    @Test
+    @DisplayName("bench calls a several-thread rate above that many one-thread rates (by a twentieth) a sign of slower minutes")
+    void beyondTheCoresOnlyPastAMargin() {
+        // The morning's slow runs: two threads at 2.18 and 2.23 times the one-thread rate.
+        assertTrue(BenchCommand.beyondTheCores(2.23, 2));
+        assertTrue(BenchCommand.beyondTheCores(2.11, 2));
+        // Ordinary runs, and the margin: 1.51 to 2.01 times, and just under 2.1.
+        assertFalse(BenchCommand.beyondTheCores(1.81, 2));
+        assertFalse(BenchCommand.beyondTheCores(2.09, 2));
+        assertTrue(BenchCommand.beyondTheCores(4.3, 4));
+        assertFalse(BenchCommand.beyondTheCores(4.1, 4));
+        // One thread is the figure itself: nothing to compare.
+        assertFalse(BenchCommand.beyondTheCores(1.3, 1));
     }
 }
