@@ -46,6 +46,8 @@ public final class PathFinder {
     /** {@link Pos#DIRECTIONS} as two columns, in the same order: the search loops read them for every square. */
     private static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
     private static final int[] DY = {-1, -1, 0, 1, 1, 1, 0, -1};
+    /** Every direction's bit: the steps a mover that is not {@link StepCosts#plain} tries, each priced in full. */
+    private static final int ALL_EXITS = (1 << DX.length) - 1;
 
     private final MoveContext ctx;
     private final StepCosts costs;
@@ -369,6 +371,7 @@ public final class PathFinder {
         buckets.add(0, s0);
         int[] settled = scratch.settled;
         int count = 0;
+        byte[] exitMasks = costs.plain() ? costs.exits() : null;
         for (int cost = 0; cost <= budget; cost++) {
             for (int s = buckets.take(cost); s >= 0; s = buckets.take(cost)) {
                 if (done[s] == epoch || g[s] != cost) continue;
@@ -378,15 +381,17 @@ public final class PathFinder {
                 int y = rowOf(s, rowMagic);
                 int x = s - y * gw;
                 if (wanted != null && s != s0 && costs.canStop(x, y) && wanted.stopAt(x, y, cost)) return -1;
+                int exits = exitMasks != null ? exitMasks[s] : ALL_EXITS;
                 for (int k = 0; k < DX.length; k++) {
+                    if ((exits & 1 << k) == 0) continue;
                     int tx = x + DX[k];
                     int ty = y + DY[k];
                     // A settled square's cost is final (every step costs something): no need to price the
                     // step. Off the map first, as the price would say.
-                    if (!costs.onMap(tx, ty)) continue;
+                    if (exitMasks == null && !costs.onMap(tx, ty)) continue;
                     int t = ty * gw + tx;
                     if (done[t] == epoch) continue;
-                    int c = costs.carefulStep(x, y, tx, ty);
+                    int c = exitMasks != null ? costs.openStep(t) : costs.carefulStep(x, y, tx, ty);
                     if (c < 0) continue;
                     int ng = cost + c;
                     if (ng > budget) continue;
@@ -439,6 +444,7 @@ public final class PathFinder {
         tiesFrom(start, box);
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
+        byte[] exitMasks = costs.plain() ? costs.exits() : null;
         int pops = 0;
         while (!frontier.isEmpty()) {
             // A search that runs long may be one that cannot succeed: the goals shut in where it cannot go
@@ -461,10 +467,13 @@ public final class PathFinder {
             // so no step leaves c; a first one (under house rules) leads to the "stepped" copy of the square.
             if (inside && zones.armed(c)) continue;
             int stepped = inside && limitOne && zones.fresh(c) ? cells : 0;
+            // A plain mover's steps off the map, into walls and across their corners are known per map.
+            int exits = exitMasks != null ? exitMasks[c] : ALL_EXITS;
             for (int dir = 0; dir < DX.length; dir++) {
+                if ((exits & 1 << dir) == 0) continue;
                 int tx = x + DX[dir];
                 int ty = y + DY[dir];
-                if (!costs.onMap(tx, ty)) continue;
+                if (exitMasks == null && !costs.onMap(tx, ty)) continue;
                 int tc = ty * gw + tx;
                 // Every step from inside stays inside the reaches around c, or it leaves one (OA-LEAVE).
                 if (inside && !zones.keeps(c, tc)) continue;
@@ -479,7 +488,7 @@ public final class PathFinder {
                 // The estimate never drops by more than a step costs, so a settled state's cost is final:
                 // the step need not be priced.
                 if (done[t] == epoch) continue;
-                int cost = costs.carefulStep(x, y, tx, ty);
+                int cost = exitMasks != null ? costs.openStep(tc) : costs.carefulStep(x, y, tx, ty);
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) {

@@ -147,13 +147,31 @@ public final class PathScratch {
 
     /**
      * The terrain grades of {@code grid}, filled in lazily by {@link StepCosts} and kept for the next finder:
-     * a grade depends on the map alone, and a changed map is a new {@link Grid}, which gets a fresh array.
+     * a grade depends on the map's terrain alone, and a changed map is a new {@link Grid}, which gets a fresh
+     * array unless its terrain is the same ({@link Grid#sameTerrain}).
      */
     byte[] grades(Grid grid) {
         if (grid != graded) {
+            // Each fight of a simulation builds its map afresh: on the same terrain the grades and the exits
+            // hold as they are (the map's size and squares decide them), and are not worked out again.
+            if (graded == null || !grid.sameTerrain(graded)) {
+                grades = new byte[grid.width() * grid.height()];
+                exits = null;
+            }
             graded = grid;
-            grades = new byte[grid.width() * grid.height()];
         }
         return grades;
+    }
+
+    /** The one-square steps out of each square of {@link #graded}, made by {@link StepCosts#exits}; null until then. */
+    private byte[] exits;
+
+    /** {@link #exits} of {@code grid}, or null when they are not made yet (or were made for another map). */
+    byte[] exits(Grid grid) {
+        return grid == graded ? exits : null;
+    }
+
+    void keepExits(Grid grid, byte[] made) {
+        if (grid == graded) exits = made;
     }
 }

@@ -62,6 +62,8 @@ final class StepCosts {
     private OccupancyBoard board;
     /** While squeezing: whether the whole footprint fits at each top-left square (0 = not looked at yet). */
     private final byte[] fits;
+    /** {@link #exits} made for this mover's map when it has no scratch to keep them in. */
+    private byte[] ownExits;
     /**
      * A one-square mover, not squeezing, not held, fearing nothing: its careful steps are priced the short
      * way ({@link #carefulStep}), from {@link #carefulPrice}.
@@ -305,6 +307,52 @@ final class StepCosts {
      */
     int cheapestStep() {
         return (crawling ? 2 : 1) * drag;
+    }
+
+    /**
+     * For a {@link #plain} mover, the steps out of each square that stay on the map, enter no blocking
+     * square and cut no blocking corner: bit {@code d} of square {@code y * width + x} for the step
+     * {@code Pos.DIRECTIONS[d]}. These depend on the map alone, so a game's finders share them
+     * ({@link PathScratch}), and a search skips those steps without a look at the squares around (four
+     * bounds and up to three grades a step). What is left of a careful step's price is
+     * {@link #openStep}: {@code carefulStep} is {@code openStep} where the bit is set, and a refusal where not.
+     */
+    byte[] exits() {
+        byte[] made = scratch == null ? ownExits : scratch.exits(grid);
+        if (made != null) return made;
+        made = new byte[gw * gh];
+        for (int y = 0; y < gh; y++) {
+            for (int x = 0; x < gw; x++) {
+                int bits = 0;
+                for (int d = 0; d < Pos.DIRECTIONS.length; d++) {
+                    int tx = x + Pos.DIRECTIONS[d][0];
+                    int ty = y + Pos.DIRECTIONS[d][1];
+                    if (tx < 0 || ty < 0 || tx >= gw || ty >= gh || grade(tx, ty) == BLOCKING) continue;
+                    if (tx != x && ty != y && (grade(tx, y) == BLOCKING || grade(x, ty) == BLOCKING)) continue;
+                    bits |= 1 << d;
+                }
+                made[y * gw + x] = (byte) bits;
+            }
+        }
+        if (scratch == null) ownExits = made;
+        else scratch.keepExits(grid, made);
+        return made;
+    }
+
+    /**
+     * {@link #carefulStep} of a {@link #plain} mover onto square {@code t} by a step its {@link #exits} allow:
+     * the occupant's part of the price only, the map's part being settled.
+     */
+    int openStep(int t) {
+        byte occupant = occupancy[t];
+        if (occupant == BARRING) return HOSTILE;
+        int level = grade[t] - NORMAL;
+        return carefulPrice[occupant != 0 && level == 0 ? 1 : level];
+    }
+
+    /** Whether its careful steps can be priced by {@link #exits} and {@link #openStep}. */
+    boolean plain() {
+        return plain;
     }
 
     /** Whether the footprint with this top-left square lies on the map. */

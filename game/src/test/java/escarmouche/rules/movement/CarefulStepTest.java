@@ -70,4 +70,46 @@ class CarefulStepTest {
         // The boards must exercise the short way, not only the long one it falls back on.
         assertTrue(plainMovers.get() > 300, "one-square movers: " + plainMovers.get());
     }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT, MOVE-ENTER property: a plain mover's steps known per map, then the occupant's price, answer as the full price")
+    void exitsThenOpenStepAsTheLongWay() {
+        AtomicInteger plainMovers = new AtomicInteger();
+        AtomicInteger shut = new AtomicInteger();
+        AtomicInteger open = new AtomicInteger();
+        Property.forAll(20261203L, 800, r -> r.nextLong(), seed -> {
+            RandomBoard board = RandomBoard.next(new Random(seed));
+            // Twice on one scratch: the second finder reads the exits the first one made for the same map.
+            PathScratch scratch = new PathScratch();
+            for (StepCosts costs : List.of(new StepCosts(board.ctx()), new StepCosts(board.ctx(), scratch),
+                    new StepCosts(board.ctx(), scratch))) {
+                if (!costs.plain()) return;
+                byte[] exits = costs.exits();
+                int gw = costs.mapWidth();
+                int gh = costs.mapHeight();
+                // Every square, walls included, and every step, off the map included.
+                for (int y = 0; y < gh; y++) {
+                    for (int x = 0; x < gw; x++) {
+                        for (int d = 0; d < Pos.DIRECTIONS.length; d++) {
+                            int tx = x + Pos.DIRECTIONS[d][0];
+                            int ty = y + Pos.DIRECTIONS[d][1];
+                            String step = board + "\nstep " + new Pos(x, y) + " -> " + new Pos(tx, ty);
+                            int full = costs.onMap(tx, ty) ? costs.carefulStep(x, y, tx, ty) : StepCosts.OFF_MAP;
+                            if ((exits[y * gw + x] & 1 << d) == 0) {
+                                assertTrue(full == StepCosts.OFF_MAP || full == StepCosts.WALL || full == StepCosts.CORNER,
+                                        "a step left out is refused by the map: " + full + " " + step);
+                                shut.incrementAndGet();
+                            } else {
+                                assertEquals(full, costs.openStep(ty * gw + tx), step);
+                                open.incrementAndGet();
+                            }
+                        }
+                    }
+                }
+            }
+            plainMovers.incrementAndGet();
+        });
+        assertTrue(plainMovers.get() > 300, "one-square movers: " + plainMovers.get());
+        assertTrue(shut.get() > 1000 && open.get() > 1000, "steps left out " + shut + ", kept " + open);
+    }
 }

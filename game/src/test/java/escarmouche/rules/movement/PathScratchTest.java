@@ -1,11 +1,14 @@
 package escarmouche.rules.movement;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
 import escarmouche.testing.Property;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +69,47 @@ class PathScratchTest {
                 }
             }
         });
+    }
+
+    @Test
+    @DisplayName("MOVE-ENTER: maps made afresh with the same terrain share their grades and steps; a changed square makes new ones, and every answer equals a fresh finder's")
+    void sameTerrainSharesItsSteps() {
+        int[] kept = {0};
+        int[] remade = {0};
+        Property.forAll(20261203L, 200, r -> r.nextLong(), seed -> {
+            Random r = new Random(seed);
+            PathScratch shared = new PathScratch();
+            MoveContext first = RandomBoard.next(r).ctx();
+            Grid grid = first.grid();
+            // The next fight's map: another object with the same squares; then one with a square changed.
+            Terrain[] squares = new Terrain[grid.width() * grid.height()];
+            for (int y = 0; y < grid.height(); y++) {
+                for (int x = 0; x < grid.width(); x++) squares[y * grid.width() + x] = grid.at(x, y);
+            }
+            Grid again = new Grid(grid.width(), grid.height(), squares);
+            Pos changed = new Pos(r.nextInt(grid.width()), r.nextInt(grid.height()));
+            Grid other = grid.with(changed, grid.at(changed) == Terrain.WALL ? Terrain.FLOOR : Terrain.WALL);
+            for (Grid g : List.of(grid, again, other, again)) {
+                MoveContext ctx = new MoveContext(g, first.occupants(), first.mover(), first.movementLeft(),
+                        first.movedThisTurn(), first.rules());
+                StepCosts sharing = new StepCosts(ctx, shared);
+                byte[] before = shared.exits(g);
+                if (sharing.plain()) {
+                    byte[] exits = sharing.exits();
+                    assertArrayEquals(new StepCosts(ctx).exits(), exits, g + "");
+                    if (before == exits) kept[0]++;
+                    else remade[0]++;
+                }
+                PathFinder fresh = new PathFinder(ctx);
+                PathFinder finder = new PathFinder(ctx, shared);
+                assertEquals(fresh.reachable(), finder.reachable(), g + "");
+                Pos goal = new Pos(r.nextInt(g.width()), r.nextInt(g.height()));
+                assertEquals(fresh.findAny(List.of(goal), PathOptions.CHEAPEST),
+                        finder.findAny(List.of(goal), PathOptions.CHEAPEST), g + " to " + goal);
+            }
+        });
+        // Kept: the same terrain again; made again: the first map, the changed one, and the same terrain after it.
+        assertTrue(kept[0] > 100 && remade[0] > 300, "kept " + kept[0] + ", made again " + remade[0]);
     }
 
     @Test
