@@ -10,6 +10,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.engine.combat.Sight;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Attacking: {@code attack}, {@code flank}, {@code hold} and {@code help}. */
@@ -98,23 +99,36 @@ final class StrikePlans {
     }
 
     /** Squares from which it would reach the target on the far side from an ally next to it. */
-    private static List<Pos> flankingSquares(Situation s, Creature target) {
+    static List<Pos> flankingSquares(Situation s, Creature target) {
+        return flankingSquares(s, target, true);
+    }
+
+    /**
+     * {@link #flankingSquares(Situation, Creature)}; without {@code mirrors}, every square in reach is tried
+     * against every partner, however small the creatures: tests compare both ways.
+     */
+    static List<Pos> flankingSquares(Situation s, Creature target, boolean mirrors) {
         // The partners are read from its side's roster, not from the decision's list of allies: making that
         // list reads every ally's state, while a partner must stand next to the target, which few do in a big
         // fight (the distance is the cheaper question). Any order gives the same squares: a square counts
         // when some partner flanks from it. canAct() implies standing(), the allies' other test.
         Roster side = s.battle.sideOf(s.self);
         List<Footprint> partners = null;
+        boolean oneSquare = s.self.body.width == 1 && s.self.body.height == 1 && target.body.width == 1
+                && target.body.height == 1;
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
             if (a == s.self || a.distanceTo(target) > 1 || !a.canAct()) continue;
             if (partners == null) partners = new ArrayList<>(2);
             partners.add(Sight.footprint(a));
+            oneSquare &= a.body.width == 1 && a.body.height == 1;
         }
+        if (partners == null) return new ArrayList<>();
+        int reach = s.reach();
+        if (mirrors && oneSquare && reach == 1) return mirrored(s, target, partners);
         List<Pos> out = new ArrayList<>();
-        if (partners == null) return out;
         Footprint theirs = Sight.footprint(target);
-        for (Pos p : Walks.near(s, target, s.reach())) {
+        for (Pos p : Walks.near(s, target, reach)) {
             Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
             for (int i = 0, n = partners.size(); i < n; i++) {
                 if (Flanking.opposite(mine, partners.get(i), theirs)) {
@@ -122,6 +136,34 @@ final class StrikePlans {
                     break;
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * The flanking squares when the mover, the target and every partner take one square each and the mover
+     * reaches one square: the squares next to the target, of which each partner flanks from its mirror image
+     * alone ({@link Flanking#acrossFrom}). Those on the map, in reading order as {@link Walks#near} lists
+     * them, each once: what trying the eight squares against every partner gives, without the geometry (in a
+     * big fight several partners stand round a target, and every goblin deciding asks it).
+     */
+    private static List<Pos> mirrored(Situation s, Creature target, List<Footprint> partners) {
+        int w = s.battle.grid().width();
+        int h = s.battle.grid().height();
+        int[] squares = new int[partners.size()];
+        int n = 0;
+        for (int i = 0; i < partners.size(); i++) {
+            Footprint partner = partners.get(i);
+            // A partner on the target's own square (never in a real fight) flanks from nowhere.
+            if (partner.at().equals(target.at())) continue;
+            Pos across = Flanking.acrossFrom(partner.at(), target.at());
+            if (across.x() < 0 || across.y() < 0 || across.x() >= w || across.y() >= h) continue;
+            squares[n++] = across.y() * w + across.x();
+        }
+        Arrays.sort(squares, 0, n);
+        List<Pos> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            if (i == 0 || squares[i] != squares[i - 1]) out.add(new Pos(squares[i] % w, squares[i] / w));
         }
         return out;
     }

@@ -1,5 +1,7 @@
 package escarmouche.rules.attack;
 
+import escarmouche.rules.grid.Pos;
+
 /**
  * ATK-FLANK: two creatures flank a third when the straight line between their centres passes through
  * two opposite sides of its space (left and right, or top and bottom); a line through two opposite
@@ -26,6 +28,16 @@ public final class Flanking {
         boolean leftRight = crossesBoth(ax, ay, bx, by, left, right, top, bottom);
         boolean topBottom = crossesBoth(ay, ax, by, bx, top, bottom, left, right);
         return leftRight || topBottom;
+    }
+
+    /**
+     * Where a one-square creature next to a one-square target must stand to flank it with a one-square
+     * partner next to it: the partner's square mirrored through the target's. Of the eight squares around
+     * the target, {@link #opposite} holds for that one alone (FlankingTest checks every pair). Farther out,
+     * for a longer reach, other squares flank too.
+     */
+    public static Pos acrossFrom(Pos partner, Pos target) {
+        return new Pos(2 * target.x() - partner.x(), 2 * target.y() - partner.y());
     }
 
     /**

@@ -1,5 +1,6 @@
 package escarmouche.rules.attack;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,5 +50,26 @@ class FlankingTest {
         Footprint right = Footprint.of(3, 0, 2, 2);
         assertFalse(Flanking.opposite(left, right, target));
         assertTrue(Flanking.opposite(left, right, Footprint.of(2, 0, 1, 2)));
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: around a one-square target, the only square that flanks with a partner next to it is the partner's mirror image")
+    void ATK_FLANK_acrossFromIsTheOnlyNeighbour() {
+        Footprint target = at(5, 5);
+        int pairs = 0;
+        for (int[] p : escarmouche.rules.grid.Pos.DIRECTIONS) {
+            escarmouche.rules.grid.Pos partner = new escarmouche.rules.grid.Pos(5 + p[0], 5 + p[1]);
+            escarmouche.rules.grid.Pos across = Flanking.acrossFrom(partner, target.at());
+            for (int[] m : escarmouche.rules.grid.Pos.DIRECTIONS) {
+                escarmouche.rules.grid.Pos mine = new escarmouche.rules.grid.Pos(5 + m[0], 5 + m[1]);
+                boolean flanks = Flanking.opposite(Footprint.of(mine.x(), mine.y(), 1, 1),
+                        Footprint.of(partner.x(), partner.y(), 1, 1), target);
+                assertEquals(mine.equals(across), flanks, mine + " with " + partner);
+                pairs++;
+            }
+        }
+        assertEquals(64, pairs);
+        // One step farther out (a reach of 2), more squares flank: the shortcut is for neighbours only.
+        assertTrue(Flanking.opposite(at(7, 4), at(4, 5), target));
     }
 }
