@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.rules.grid.Pos;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -57,11 +58,11 @@ class FlankingTest {
     void ATK_FLANK_acrossFromIsTheOnlyNeighbour() {
         Footprint target = at(5, 5);
         int pairs = 0;
-        for (int[] p : escarmouche.rules.grid.Pos.DIRECTIONS) {
-            escarmouche.rules.grid.Pos partner = new escarmouche.rules.grid.Pos(5 + p[0], 5 + p[1]);
-            escarmouche.rules.grid.Pos across = Flanking.acrossFrom(partner, target.at());
-            for (int[] m : escarmouche.rules.grid.Pos.DIRECTIONS) {
-                escarmouche.rules.grid.Pos mine = new escarmouche.rules.grid.Pos(5 + m[0], 5 + m[1]);
+        for (int[] p : Pos.DIRECTIONS) {
+            Pos partner = new Pos(5 + p[0], 5 + p[1]);
+            Pos across = Flanking.acrossFrom(partner, target.at());
+            for (int[] m : Pos.DIRECTIONS) {
+                Pos mine = new Pos(5 + m[0], 5 + m[1]);
                 boolean flanks = Flanking.opposite(Footprint.of(mine.x(), mine.y(), 1, 1),
                         Footprint.of(partner.x(), partner.y(), 1, 1), target);
                 assertEquals(mine.equals(across), flanks, mine + " with " + partner);
