@@ -43,11 +43,21 @@ public final class PathFinder {
     /** States {@link #mayReachSafely} looks at before it leaves the answer to the search. */
     private static final int SAFE_FEW = 48;
 
-    /** {@link Pos#DIRECTIONS} as two columns, in the same order: the search loops read them for every square. */
-    private static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
-    private static final int[] DY = {-1, -1, 0, 1, 1, 1, 0, -1};
+    /**
+     * {@link Pos#DIRECTIONS} as two columns, in the same order: the search loops read them for every square,
+     * and bit {@code d} of a square's {@link StepCosts#exits} is the step {@code DX[d], DY[d]}. Taken from
+     * Pos, so that the two cannot part.
+     */
+    private static final int[] DX = column(0);
+    private static final int[] DY = column(1);
     /** Every direction's bit: the steps a mover that is not {@link StepCosts#plain} tries, each priced in full. */
     private static final int ALL_EXITS = (1 << DX.length) - 1;
+
+    private static int[] column(int k) {
+        int[] out = new int[Pos.DIRECTIONS.length];
+        for (int d = 0; d < out.length; d++) out[d] = Pos.DIRECTIONS[d][k];
+        return out;
+    }
 
     private final MoveContext ctx;
     private final StepCosts costs;
