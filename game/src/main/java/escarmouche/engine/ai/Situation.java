@@ -5,6 +5,7 @@ import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
+import escarmouche.engine.battle.Whereabouts;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.movement.Reactors;
@@ -35,9 +36,9 @@ import java.util.Map;
  * A new one is made for every command, so nothing in it is ever stale.
  */
 final class Situation {
-    /** How many candidates {@link #allyNextTo} walks the allies for before it marks the map instead. */
+    /** How many candidates {@link #allyNextTo} walks the allies for before it reads the map instead. */
     private static final int PARTNER_WALKS = 4;
-    /** More others on its side than this, and {@link #allyNextTo} marks the map at its first question. */
+    /** More others on its side than this, and {@link #allyNextTo} reads the map from its first question. */
     private static final int MANY_PARTNERS = 12;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
@@ -77,10 +78,8 @@ final class Situation {
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
     private Weapon[] byDistance;
-    /** How often {@link #allyNextTo} was asked so far, and the squares partners stand on once that is often. */
+    /** How often {@link #allyNextTo} was asked so far. */
     private int partnerAsks;
-    /** One bit a square, in reading order: a map of booleans was the largest array a big fight's decision made. */
-    private long[] nextToAlly;
     /** The enemies {@link #nearestEnemyUpTo} looks at, for the cap they were picked for. */
     private List<Creature> closeFoes;
     private int closeFoesCap;
@@ -180,22 +179,22 @@ final class Situation {
     /**
      * An ally that can act stands next to {@code c} (ATK-FLANK's partner): its footprint and the candidate's
      * are at most one square apart. Usually asked of a rule's best one or two candidates, for which a walk
-     * through the allies costs less than marking the squares they stand on; in a big fight a rule may ask
-     * it of every enemy in turn, and after a few walks the marks pay. With many partners one walk costs
-     * about what the marks do, so they are made at the first question.
+     * through the allies costs little; in a big fight a rule may ask it of every enemy in turn, and after a
+     * few walks it reads who stands on the squares round the candidate instead ({@link Battle#whereabouts}).
+     * With many partners one walk costs more than that, so it reads them from the first question.
      */
     boolean allyNextTo(Creature c) {
-        // The same answer from the marks: two footprints one square apart or less have a partner's square
-        // within one square of the candidate's footprint (both footprints lie on the map).
-        if (nextToAlly == null && ++partnerAsks > walks()) nextToAlly = markPartners();
-        if (nextToAlly != null) return nearMarks(c);
+        if (++partnerAsks > walks()) {
+            Whereabouts where = battle.whereabouts();
+            if (where.exact()) return partnerAround(where, c);
+        }
         List<Creature> able = partners();
         for (int i = 0; i < able.size(); i++) if (able.get(i).distanceTo(c) <= 1) return true;
         return false;
     }
 
     /**
-     * How many times {@link #allyNextTo} walks the partners before it marks the map: {@link #PARTNER_WALKS},
+     * How many times {@link #allyNextTo} walks the partners before it reads the map: {@link #PARTNER_WALKS},
      * or none when its side has more than {@link #MANY_PARTNERS} others. Told from the side's size alone,
      * without reading the state of each ally: either way gives the same answers, only their cost differs.
      */
@@ -203,39 +202,39 @@ final class Situation {
         return battle.sideOf(self).size() > MANY_PARTNERS + 1 ? 0 : PARTNER_WALKS;
     }
 
-    /** The squares the partners stand on, read from its side's roster (no list of partners made). */
-    private long[] markPartners() {
-        int w = battle.grid().width();
-        int h = battle.grid().height();
-        long[] marks = new long[(w * h + 63) >>> 6];
+    /**
+     * Whether a partner stands on a square within one of the creature's footprint: two footprints one
+     * square apart or less have such a square (both lie on the map). A square several stand on is asked of
+     * each of the living.
+     */
+    private boolean partnerAround(Whereabouts where, Creature c) {
+        int top = Math.max(0, c.body.y() - 1);
+        int bottom = Math.min(where.height() - 1, c.body.y() + c.body.height);
+        int left = Math.max(0, c.body.x() - 1);
+        int right = Math.min(where.width() - 1, c.body.x() + c.body.width);
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) {
+                int cell = where.cell(x, y);
+                if (cell == Whereabouts.EMPTY) continue;
+                if (cell > 0 ? partner(where.only(cell)) : partnerOn(x, y)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** An ally that can act ({@link #partners}' test). */
+    private boolean partner(Creature a) {
+        return a != self && a.side.side == self.side.side && a.canAct();
+    }
+
+    /** Whether one of the living standing on a square several share is a {@link #partner}. */
+    private boolean partnerOn(int x, int y) {
         Roster side = battle.sideOf(self);
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
-            if (a == self || !a.canAct()) continue;
-            int x0 = a.body.x();
-            int y0 = a.body.y();
-            for (int y = Math.max(0, y0); y < Math.min(h, y0 + a.body.height); y++) {
-                for (int x = Math.max(0, x0); x < Math.min(w, x0 + a.body.width); x++) {
-                    int square = y * w + x;
-                    marks[square >>> 6] |= 1L << square;
-                }
-            }
-        }
-        return marks;
-    }
-
-    /** Whether a marked square lies within one square of the creature's footprint (on the map). */
-    private boolean nearMarks(Creature c) {
-        int w = battle.grid().width();
-        int h = battle.grid().height();
-        int top = Math.max(0, c.body.y() - 1);
-        int bottom = Math.min(h - 1, c.body.y() + c.body.height);
-        int left = Math.max(0, c.body.x() - 1);
-        int right = Math.min(w - 1, c.body.x() + c.body.width);
-        for (int y = top; y <= bottom; y++) {
-            for (int x = left; x <= right; x++) {
-                int i = y * w + x;
-                if ((nextToAlly[i >>> 6] & 1L << i) != 0) return true;
+            if (a.body.x() <= x && x < a.body.x() + a.body.width && a.body.y() <= y && y < a.body.y() + a.body.height
+                    && partner(a)) {
+                return true;
             }
         }
         return false;

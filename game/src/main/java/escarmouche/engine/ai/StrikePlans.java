@@ -3,7 +3,9 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Roster;
+import escarmouche.engine.battle.Whereabouts;
 import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Weapon;
@@ -15,6 +17,9 @@ import java.util.List;
 
 /** Attacking: {@code attack}, {@code flank}, {@code hold} and {@code help}. */
 final class StrikePlans {
+    /** More on its side than this, and the partners beside a target are read from the map ({@link #partnersBeside}). */
+    private static final int BESIDE_BY_MAP = 12;
+
     private StrikePlans() {}
 
     /**
@@ -112,18 +117,16 @@ final class StrikePlans {
         // list reads every ally's state, while a partner must stand next to the target, which few do in a big
         // fight (the distance is the cheaper question). Any order gives the same squares: a square counts
         // when some partner flanks from it. canAct() implies standing(), the allies' other test.
-        Roster side = s.battle.sideOf(s.self);
-        List<Footprint> partners = null;
+        List<Creature> beside = partnersBeside(s, target);
+        if (beside.isEmpty()) return new ArrayList<>();
         boolean oneSquare = s.self.body.width == 1 && s.self.body.height == 1 && target.body.width == 1
                 && target.body.height == 1;
-        for (int i = 0, n = side.size(); i < n; i++) {
-            Creature a = side.get(i);
-            if (a == s.self || a.distanceTo(target) > 1 || !a.canAct()) continue;
-            if (partners == null) partners = new ArrayList<>(2);
+        List<Footprint> partners = new ArrayList<>(beside.size());
+        for (int i = 0; i < beside.size(); i++) {
+            Creature a = beside.get(i);
             partners.add(Sight.footprint(a));
             oneSquare &= a.body.width == 1 && a.body.height == 1;
         }
-        if (partners == null) return new ArrayList<>();
         int reach = s.reach();
         if (mirrors && oneSquare && reach == 1) return mirrored(s, target, partners);
         List<Pos> out = new ArrayList<>();
@@ -135,6 +138,46 @@ final class StrikePlans {
                     out.add(p);
                     break;
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The allies that can act and stand next to the target, each once. In a big fight they are read from
+     * the squares round the target ({@link Battle#whereabouts}); a square several share, a small side or
+     * a map not read exactly walks the side's roster. Their order does not change the squares found.
+     */
+    private static List<Creature> partnersBeside(Situation s, Creature target) {
+        Roster side = s.battle.sideOf(s.self);
+        if (side.size() > BESIDE_BY_MAP) {
+            List<Creature> found = partnersOnMap(s, target);
+            if (found != null) return found;
+        }
+        List<Creature> out = new ArrayList<>(2);
+        for (int i = 0, n = side.size(); i < n; i++) {
+            Creature a = side.get(i);
+            if (a != s.self && a.distanceTo(target) <= 1 && a.canAct()) out.add(a);
+        }
+        return out;
+    }
+
+    /** {@link #partnersBeside} read from the map; null when a square is shared or the map is not exact. */
+    private static List<Creature> partnersOnMap(Situation s, Creature target) {
+        Whereabouts where = s.battle.whereabouts();
+        if (!where.exact()) return null;
+        int top = Math.max(0, target.body.y() - 1);
+        int bottom = Math.min(where.height() - 1, target.body.y() + target.body.height);
+        int left = Math.max(0, target.body.x() - 1);
+        int right = Math.min(where.width() - 1, target.body.x() + target.body.width);
+        List<Creature> out = new ArrayList<>(2);
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) {
+                int cell = where.cell(x, y);
+                if (cell == Whereabouts.EMPTY) continue;
+                if (cell < 0) return null;
+                Creature a = where.only(cell);
+                if (a != s.self && a.side.side == s.self.side.side && a.canAct() && !out.contains(a)) out.add(a);
             }
         }
         return out;

@@ -61,6 +61,8 @@ public final class Battle {
     private boolean everReadied;
     /** Every move of a creature of this battle to another square, counted for the caches of who stands where. */
     private final Placements placements = new Placements();
+    /** Who stands on each square, brought up to date when asked ({@link #whereabouts()}). */
+    private final Whereabouts whereabouts = new Whereabouts();
 
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice) {
         this(name, ecs, grid, rules, dice, new CoverMemory());
@@ -347,9 +349,24 @@ public final class Battle {
         return !yielded.isEmpty();
     }
 
+    /**
+     * Who stands on each square now: mended for the one creature that moved since last asked, made again
+     * after an arrival, a death or the moves of several. Read it before anything moves again.
+     */
+    public Whereabouts whereabouts() {
+        int now = placements.count();
+        whereabouts.update(living(), now, placements.aloneSince(whereabouts.madeAt()), grid.width(), grid.height());
+        return whereabouts;
+    }
+
     /** The living creature whose footprint covers a square, or null. */
     public Creature occupant(Pos p) {
-        // The living, in scenario order: the first whose footprint covers it, as a walk over all would find.
+        Whereabouts where = whereabouts();
+        if (where.exact() && p.x() >= 0 && p.y() >= 0 && p.x() < where.width() && p.y() < where.height()) {
+            int cell = where.cell(p.x(), p.y());
+            if (cell >= Whereabouts.EMPTY) return cell == Whereabouts.EMPTY ? null : where.only(cell);
+        }
+        // Several there (or a square off the map): the first in scenario order whose footprint covers it.
         Roster alive = living();
         for (int i = 0, n = alive.size(); i < n; i++) if (alive.get(i).occupies(p)) return alive.get(i);
         return null;

@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
+import escarmouche.engine.battle.Whereabouts;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -37,8 +38,20 @@ final class Shunt {
             // Outside the map reads as wall, which blocks movement.
             for (int x = left; x <= right; x++) if (grid.at(x, y).blocksMovement()) return false;
         }
-        // The living only (every move ends with this test, and in a big fight many have died), each
-        // footprint read from where it stands: Body#overlaps, without making the other's footprint.
+        // Who stands on those squares, read from the battle's map of them: nobody, or the creature itself.
+        // Several on a square means another is there too.
+        Whereabouts where = battle.whereabouts();
+        if (where.exact()) {
+            for (int y = top; y <= bottom; y++) {
+                for (int x = left; x <= right; x++) {
+                    int cell = where.cell(x, y);
+                    if (cell != Whereabouts.EMPTY && (cell < 0 || where.only(cell) != c)) return false;
+                }
+            }
+            return true;
+        }
+        // The living only, each footprint read from where it stands: Body#overlaps, without making the
+        // other's footprint.
         Roster living = battle.living();
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature other = living.get(i);

@@ -10,7 +10,7 @@ import escarmouche.testing.TestScenario;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The AI's marked squares next to its allies answer as asking every ally in turn would. */
+/** The AI's answer to "an ally next to it", read from who stands where on the map, is what asking every ally in turn gives. */
 class AllyNextToTest {
     private static Scenario melee() {
         return TestScenario.map(
@@ -28,7 +28,7 @@ class AllyNextToTest {
                 .build();
     }
 
-    /** Enough goblins that a decision marks the map at its first question. */
+    /** Enough goblins that a decision reads the map at its first question. */
     private static Scenario crowd() {
         TestScenario t = TestScenario.map(
                 "################",
@@ -51,13 +51,13 @@ class AllyNextToTest {
 
     @Test
     @DisplayName("ATK-FLANK: an ally next to the candidate, as the AI finds it, equals asking each ally after every event")
-    void marksEqualTheLoop() {
+    void mapEqualsTheLoop() {
         check(melee(), 8);
     }
 
     @Test
-    @DisplayName("ATK-FLANK: with many allies the marks come at the first question, and answer the same")
-    void manyAlliesMarkSooner() {
+    @DisplayName("ATK-FLANK: with many allies the map is read from the first question, and answers the same")
+    void manyAlliesReadTheMapSooner() {
         check(crowd(), 3);
     }
 
@@ -65,7 +65,7 @@ class AllyNextToTest {
         int[] yes = {0};
         int[] asked = {0};
         EverySituation.check(fight, seeds, s -> {
-            // Twice over every creature: the first few answers walk the allies, the rest read marks (with
+            // Twice over every creature: the first few answers walk the allies, the rest read the map (with
             // many allies, all of them).
             for (int pass = 0; pass < 2; pass++) for (Creature c : s.battle.creatures()) {
                 boolean fresh = false;

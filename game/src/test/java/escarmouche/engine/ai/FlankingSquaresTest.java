@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.Sight;
+import escarmouche.rules.attack.Flanking;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -39,6 +43,58 @@ class FlankingSquaresTest {
             t = t.with("gob" + i, "monsters", 9 + i % 2, 1 + i / 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
         }
         return t.build();
+    }
+
+    /** More goblins than the side size from which the partners beside a target are read from the map. */
+    private static Scenario crowd() {
+        TestScenario t = TestScenario.map(
+                        "################",
+                        "#..............#",
+                        "#..............#",
+                        "#..............#",
+                        "#..............#",
+                        "#..............#",
+                        "################")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(60).ac(16))
+                .with("ally", "party", 1, 4, c -> c.pc("fighter").abilities(16, 12).hp(60).ac(16))
+                .with("ogre", "party", 2, 2, c -> c.size(Size.LARGE, 2, 2).hp(60).ac(11))
+                .with("troll", "monsters", 13, 1, c -> c.size(Size.LARGE, 2, 2).hp(30).ac(12));
+        for (int i = 0; i < 16; i++) {
+            t = t.with("gob" + i, "monsters", 9 + i % 4, 1 + i / 4, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
+        }
+        return t.build();
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: the squares across a target from its partners, with the partners read from the map in a crowd, equal every square in reach tried against every ally")
+    void crowdAsEverySquareTried() {
+        int[] found = {0};
+        EverySituation.check(crowd(), 3, s -> {
+            for (Creature target : s.battle.creatures()) {
+                if (!target.alive() || !target.hostileTo(s.self)) continue;
+                List<Pos> expected = tried(s, target);
+                assertEquals(expected, StrikePlans.flankingSquares(s, target), s.self.id() + " against " + target.id());
+                if (!expected.isEmpty()) found[0]++;
+            }
+        });
+        assertTrue(found[0] > 200, found[0] + " targets with flanking squares");
+    }
+
+    /** Every square in reach of the target against every ally that can act next to it, from the whole list of creatures. */
+    private static List<Pos> tried(Situation s, Creature target) {
+        List<Pos> out = new ArrayList<>();
+        Footprint theirs = Sight.footprint(target);
+        for (Pos p : Walks.near(s, target, s.reach())) {
+            Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
+            for (Creature a : s.battle.creatures()) {
+                if (a == s.self || !a.alive() || a.hostileTo(s.self) || !a.canAct() || a.distanceTo(target) > 1) continue;
+                if (Flanking.opposite(mine, Sight.footprint(a), theirs)) {
+                    out.add(p);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     @Test
