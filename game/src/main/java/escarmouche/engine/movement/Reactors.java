@@ -104,14 +104,14 @@ public final class Reactors {
             Creature r = all.get(i);
             if (leftOut.contains(r)) continue;
             // A creature whose reach no footprint of the path enters changes nothing the watch says
-            // (Threat#reachesAny), and in a big fight most enemies are far away.
-            Body rb = MoveContexts.body(r);
+            // (Threat#reachesAny), and in a big fight most enemies are far away: measured from where its
+            // body stands, before its footprint is asked for.
             int reach = reach(r);
-            if (path.isEmpty() || Footprint.distance(rb.left(), rb.top(), rb.width(), rb.height(), left, top,
+            if (path.isEmpty() || Footprint.distance(r.body.x(), r.body.y(), r.body.width, r.body.height, left, top,
                     right - left + 1, bottom - top + 1) > reach) {
                 continue;
             }
-            Threat t = new Threat(r.id(), rb, reach);
+            Threat t = new Threat(r.id(), MoveContexts.body(r), reach);
             if (t.reachesAny(path)) out.add(t);
         }
         return out;
