@@ -3,6 +3,7 @@ package escarmouche.engine.combat;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
+import escarmouche.engine.battle.Whereabouts;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.conditions.ConditionEffects;
@@ -11,6 +12,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -19,6 +21,9 @@ import java.util.List;
  * its reason and rule, so the roll, the log and the interface's hit chance use the very same list.
  */
 public final class AttackSituation {
+    /** More enemies than this, and ATK-RANGED-MELEE's enemy is looked for on the map ({@link #enemyAtElbow}). */
+    private static final int ELBOW_BY_MAP = 12;
+
     private AttackSituation() {}
 
     public static List<Advantage.Source> sources(Battle battle, Creature attacker, Creature target, Weapon weapon,
@@ -109,15 +114,69 @@ public final class AttackSituation {
             out.add(new Advantage.Source("beyond normal range (" + distance + " > " + weapon.normalRange() + " squares)",
                     false, "ATK-RANGE"));
         }
-        // Those hostile to it walked as enemiesOf would, without making its list: every shot of a big fight asks this.
+        Creature enemy = enemyAtElbow(battle, attacker);
+        if (enemy != null) {
+            out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
+        }
+    }
+
+    /**
+     * ATK-RANGED-MELEE's enemy: the first, in scenario order, of those hostile to the attacker within 1.5 m
+     * of it that can act and see it; null when none. Every shot of a big fight asks it: among many enemies
+     * the few standing round the attacker are read from the map ({@link Battle#whereabouts}), the others
+     * are never looked at; a square several share, or a map not read exactly, walks the roster.
+     */
+    static Creature enemyAtElbow(Battle battle, Creature attacker) {
         Roster hostile = battle.hostilesOf(attacker);
-        for (int i = 0, n = hostile.size(); i < n; i++) {
-            Creature enemy = hostile.get(i);
-            if (enemy.distanceTo(attacker) <= 1 && enemy.canAct() && Sight.canSee(battle, enemy, attacker)) {
-                out.add(new Advantage.Source("enemy within 1.5 m (" + enemy.id() + ")", false, "ATK-RANGED-MELEE"));
-                break;
+        if (hostile.size() > ELBOW_BY_MAP) {
+            int[] near = besideOnMap(battle, attacker);
+            if (near != null) {
+                Roster living = battle.living();
+                for (int k = 0; k < near.length; k++) {
+                    Creature enemy = living.get(near[k]);
+                    if (enemy.canAct() && Sight.canSee(battle, enemy, attacker)) return enemy;
+                }
+                return null;
             }
         }
+        // Walked as enemiesOf would, without making its list.
+        for (int i = 0, n = hostile.size(); i < n; i++) {
+            Creature enemy = hostile.get(i);
+            if (enemy.distanceTo(attacker) <= 1 && enemy.canAct() && Sight.canSee(battle, enemy, attacker)) return enemy;
+        }
+        return null;
+    }
+
+    /**
+     * The places among the living of the creatures hostile to the attacker standing within one square of
+     * it, in scenario order, each once; null when a square there is shared or the map is not read exactly.
+     */
+    private static int[] besideOnMap(Battle battle, Creature attacker) {
+        Whereabouts where = battle.whereabouts();
+        if (!where.exact()) return null;
+        int top = Math.max(0, attacker.body.y() - 1);
+        int bottom = Math.min(where.height() - 1, attacker.body.y() + attacker.body.height);
+        int left = Math.max(0, attacker.body.x() - 1);
+        int right = Math.min(where.width() - 1, attacker.body.x() + attacker.body.width);
+        int[] found = new int[(bottom - top + 1) * (right - left + 1)];
+        int n = 0;
+        for (int y = top; y <= bottom; y++) {
+            for (int x = left; x <= right; x++) {
+                int cell = where.cell(x, y);
+                if (cell == Whereabouts.EMPTY) continue;
+                if (cell < 0) return null;
+                if (!where.only(cell).hostileTo(attacker)) continue;
+                // Kept sorted as it goes, each once (a large enemy covers several of these squares).
+                int place = cell - 1;
+                int at = n;
+                while (at > 0 && found[at - 1] > place) at--;
+                if (at > 0 && found[at - 1] == place) continue;
+                System.arraycopy(found, at, found, at + 1, n - at);
+                found[at] = place;
+                n++;
+            }
+        }
+        return Arrays.copyOf(found, n);
     }
 
     /** COND-PARALYZED / COND-UNCONSCIOUS: a hit from within 1.5 m is a critical. */
