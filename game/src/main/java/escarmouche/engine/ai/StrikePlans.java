@@ -2,8 +2,8 @@ package escarmouche.engine.ai;
 
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
-import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
 import escarmouche.engine.battle.Whereabouts;
 import escarmouche.rules.attack.Flanking;
@@ -113,9 +113,9 @@ final class StrikePlans {
      * against every partner, however small the creatures: tests compare both ways.
      */
     static List<Pos> flankingSquares(Situation s, Creature target, boolean mirrors) {
-        // The partners are read from its side's roster, not from the decision's list of allies: making that
-        // list reads every ally's state, while a partner must stand next to the target, which few do in a big
-        // fight (the distance is the cheaper question). Any order gives the same squares: a square counts
+        // The partners are read from the squares round the target or its side's roster, not from the
+        // decision's list of allies: making that list reads every ally's state, while a partner must stand
+        // next to the target, which few do in a big fight. Any order gives the same squares: a square counts
         // when some partner flanks from it. canAct() implies standing(), the allies' other test.
         List<Creature> beside = partnersBeside(s, target);
         if (beside.isEmpty()) return new ArrayList<>();
