@@ -6,6 +6,7 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.log.PlayerWords;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
@@ -131,6 +132,19 @@ final class FightTerms {
             sb.append(' ').append(x.value() < 0 ? '-' : '+').append(Math.abs(x.value())).append(' ').append(source(x.source()));
         }
         return sb.append(')').toString();
+    }
+
+    /**
+     * {@link #source}, the creatures it names by their names, as the attack's log line gives them
+     * ("flanking with Lin", "enemy within 1.5 m (Wolf 3)"), not by their ids.
+     */
+    String source(String s, PlayerWords words) {
+        if (s == null) return s;
+        if (!english()) {
+            String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
+            if (m.has(key)) return m.text(key);
+        }
+        return words.said(s, m);
     }
 
     /** An advantage or modifier source as the engine names it ("flanking"), in the log's words when it has them. */

@@ -1,0 +1,48 @@
+package escarmouche.ui.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.testing.RealContent;
+import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.log.PlayerWords;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The attack panel's advantage sources name creatures as the attack's log line does: by their names
+ * (Brother Mathis, Goblin 1), not by the ids the engine writes in its reasons.
+ */
+class TargetSourcesTest {
+    private static final String NB = "\u00a0";
+
+    private static Game ford() {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        return Game.of(ford, 1);
+    }
+
+    private static PlayerWords words(Game game, Language language) {
+        return PlayerWords.of(game.battle().creatures(), ContentNames.of(game.scenario().words(), language),
+                game.scenario().grimoire());
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK, ATK-RANGED-MELEE: the attack panel's reasons name the flanking ally and the enemy at the shooter's elbow")
+    void byTheirNames() {
+        Game game = ford();
+        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
+        assertEquals("for: flanking with Brother Mathis, against: enemy within 1.5 m (Goblin 1)",
+                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), en,
+                        words(game, Language.EN)));
+        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), en, words(game, Language.EN)));
+        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR));
+        assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
+                TargetPick.sources(List.of("+flanking with mathis"), fr, words(game, Language.FR)));
+    }
+}
