@@ -30,23 +30,7 @@ class AllyNextToTest {
 
     /** Enough goblins that a decision reads the map at its first question. */
     private static Scenario crowd() {
-        TestScenario t = TestScenario.map(
-                "################",
-                "#..............#",
-                "#..............#",
-                "#..............#",
-                "#..............#",
-                "#..............#",
-                "################")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(16))
-                .with("ally", "party", 1, 4, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(16))
-                .with("ogre", "party", 2, 2, c -> c.size(Size.LARGE, 2, 2).hp(40).ac(11));
-        for (int i = 0; i < 16; i++) {
-            int x = 10 + i % 4;
-            int y = 1 + i / 4;
-            t = t.with("gob" + i, "monsters", x, y, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
-        }
-        return t.build();
+        return GoblinCrowd.of(40, 10).build();
     }
 
     @Test

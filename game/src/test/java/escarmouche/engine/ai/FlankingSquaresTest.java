@@ -45,24 +45,9 @@ class FlankingSquaresTest {
         return t.build();
     }
 
-    /** More goblins than the side size from which the partners beside a target are read from the map. */
+    /** More goblins than the side size from which the partners beside a target are read from the map, and a troll. */
     private static Scenario crowd() {
-        TestScenario t = TestScenario.map(
-                        "################",
-                        "#..............#",
-                        "#..............#",
-                        "#..............#",
-                        "#..............#",
-                        "#..............#",
-                        "################")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(60).ac(16))
-                .with("ally", "party", 1, 4, c -> c.pc("fighter").abilities(16, 12).hp(60).ac(16))
-                .with("ogre", "party", 2, 2, c -> c.size(Size.LARGE, 2, 2).hp(60).ac(11))
-                .with("troll", "monsters", 13, 1, c -> c.size(Size.LARGE, 2, 2).hp(30).ac(12));
-        for (int i = 0; i < 16; i++) {
-            t = t.with("gob" + i, "monsters", 9 + i % 4, 1 + i / 4, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
-        }
-        return t.build();
+        return GoblinCrowd.of(60, 9).with("troll", "monsters", 13, 1, c -> c.size(Size.LARGE, 2, 2).hp(30).ac(12)).build();
     }
 
     @Test

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.EveryEvent;
+import escarmouche.testing.NowAndThen;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -35,29 +35,10 @@ class WhereaboutsTest {
     @Test
     @DisplayName("MOVE-OCCUPIED: asked now and then, after one mover's steps or several creatures' moves, the map of who stands where is the same")
     void everySquareNowAndThen() {
-        SplittableRandom random = new SplittableRandom(36);
-        // Maps compared, then how often one creature alone had moved since the last asking, and how often several.
-        int[] asked = {0, 0, 0};
-        int[] last = {-1};
-        Object[] lastGame = {null};
-        for (String encounter : FIGHTS) {
-            EveryEvent.check(encounter, 6, (game, e) -> {
-                Battle battle = game.battle();
-                if (random.nextInt(12) != 0) return;
-                if (lastGame[0] != game) {
-                    lastGame[0] = game;
-                    last[0] = -1;
-                }
-                if (last[0] >= 0 && last[0] < battle.placements()) {
-                    asked[battle.movedAloneSince(last[0]) != null ? 1 : 2]++;
-                }
-                last[0] = battle.placements();
-                compare(battle, encounter + " after " + e, new int[3]);
-                asked[0]++;
-            });
-        }
-        assertTrue(asked[0] > 500 && asked[1] > 100 && asked[2] > 50,
-                asked[0] + " maps; since the last asking one mover " + asked[1] + " times, several " + asked[2]);
+        NowAndThen asking = new NowAndThen(36, 12);
+        asking.check(FIGHTS, 6, (game, e) -> compare(game.battle(), game.battle().name() + " after " + e, new int[3]));
+        assertTrue(asking.asked() > 500 && asking.oneMover() > 100 && asking.severalMovers() > 50, asking.asked()
+                + " maps; since the last asking one mover " + asking.oneMover() + " times, several " + asking.severalMovers());
     }
 
     /** Every square of the map against a walk through the living; counts squares empty, of one, of several. */

@@ -9,9 +9,9 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Occupant;
 import escarmouche.testing.EveryEvent;
+import escarmouche.testing.NowAndThen;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -50,39 +50,25 @@ class OccupantsMemoryTest {
         // events, one creature has often taken several steps since (mended), or several have moved (made
         // again). Unmoved creatures' entries must also stay the very objects the creatures hand out, which
         // the path finder's boards rely on when mended from one view to the next.
-        SplittableRandom random = new SplittableRandom(15);
-        // Lists asked, then how often one creature alone had moved since the last asking, and how often several.
-        int[] asked = {0, 0, 0};
-        // The count of moves at the last asking, in the game it was asked in.
-        int[] last = {-1};
-        Object[] lastGame = {null};
-        for (String encounter : List.of("ogre-and-grapplers", "wolf-pack", "goblins-at-the-ford", "ambush-in-the-crypt")) {
-            EveryEvent.check(encounter, 8, (game, e) -> {
-                Battle battle = game.battle();
-                if (random.nextInt(15) != 0) return;
-                if (lastGame[0] != game) {
-                    lastGame[0] = game;
-                    last[0] = -1;
+        NowAndThen asking = new NowAndThen(15, 15);
+        int[] lists = {0};
+        asking.check(List.of("ogre-and-grapplers", "wolf-pack", "goblins-at-the-ford", "ambush-in-the-crypt"), 8, (game, e) -> {
+            Battle battle = game.battle();
+            MoveContexts contexts = game.services().movement.contexts();
+            for (Creature c : battle.living()) {
+                List<Occupant> listed = contexts.occupants(c, List.of());
+                assertEquals(afresh(battle, c, List.of()), listed, battle.name() + " " + c.id() + " after " + e);
+                int k = 0;
+                for (Creature o : battle.living()) {
+                    if (o == c) continue;
+                    assertSame(o.occupant(!o.side.side.equals(c.side.side)), listed.get(k++), o.id() + " seen by " + c.id());
                 }
-                if (last[0] >= 0 && last[0] < battle.placements()) {
-                    asked[battle.movedAloneSince(last[0]) != null ? 1 : 2]++;
-                }
-                last[0] = battle.placements();
-                MoveContexts contexts = game.services().movement.contexts();
-                for (Creature c : battle.living()) {
-                    List<Occupant> listed = contexts.occupants(c, List.of());
-                    assertEquals(afresh(battle, c, List.of()), listed, encounter + " " + c.id() + " after " + e);
-                    int k = 0;
-                    for (Creature o : battle.living()) {
-                        if (o == c) continue;
-                        assertSame(o.occupant(!o.side.side.equals(c.side.side)), listed.get(k++), o.id() + " seen by " + c.id());
-                    }
-                    asked[0]++;
-                }
-            });
-        }
-        assertTrue(asked[0] > 2_000 && asked[1] > 100 && asked[2] > 50,
-                asked[0] + " lists; since the last asking one mover " + asked[1] + " times, several " + asked[2]);
+                lists[0]++;
+            }
+        });
+        assertTrue(lists[0] > 2_000 && asking.oneMover() > 100 && asking.severalMovers() > 50,
+                lists[0] + " lists; since the last asking one mover " + asking.oneMover() + " times, several "
+                        + asking.severalMovers());
     }
 
     /** Every other living creature with its footprint where it stands now, hostile or not to {@code mover}. */
