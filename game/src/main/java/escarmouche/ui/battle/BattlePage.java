@@ -144,7 +144,7 @@ public final class BattlePage implements Page {
 
     /** The session's words for the battle screen's details (the screen's language, not the fight's). */
     FightTerms terms() {
-        return new FightTerms(app.messages(), fight.words()::feminine);
+        return new FightTerms(app.messages(), fight.words());
     }
 
     void notice(String text) {

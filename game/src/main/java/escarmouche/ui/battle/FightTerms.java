@@ -6,6 +6,7 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.log.ModifierSources;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -22,6 +23,8 @@ final class FightTerms {
     private final ScreenMessages m;
     /** Whether the creature of an id has a feminine name in this language (the words about it agree). */
     private final Predicate<String> feminine;
+    /** The fight's creatures by their names, for the reasons that name them; null: ids as written. */
+    private final PlayerWords names;
 
     FightTerms(ScreenMessages m) {
         this(m, id -> false);
@@ -31,6 +34,17 @@ final class FightTerms {
     FightTerms(ScreenMessages m, Predicate<String> feminine) {
         this.m = m;
         this.feminine = feminine;
+        this.names = null;
+    }
+
+    /**
+     * The words of a fight's screen that also name its creatures as the log does, in the reasons of an
+     * advantage or a modifier ("flanking with Lin", "melee: Goblin 1 level 2"), not by their ids.
+     */
+    FightTerms(ScreenMessages m, PlayerWords names) {
+        this.m = m;
+        this.feminine = names::feminine;
+        this.names = names;
     }
 
     /** Whether the creature of this id has a feminine name in this language. */
@@ -135,23 +149,20 @@ final class FightTerms {
     }
 
     /**
-     * {@link #source}, the creatures it names by their names, as the attack's log line gives them
-     * ("flanking with Lin", "enemy within 1.5 m (Wolf 3)"), not by their ids.
+     * An advantage or modifier source as the engine names it ("flanking with g1"), in the log's words when it
+     * has them, and the creatures it names by their names when this screen knows them, as the log line of
+     * the same roll gives them ("flanking with Goblin 1").
      */
-    String source(String s, PlayerWords words) {
-        if (s == null) return s;
-        if (!english()) {
-            String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
-            if (m.has(key)) return m.text(key);
-        }
-        return words.said(s, m);
-    }
-
-    /** An advantage or modifier source as the engine names it ("flanking"), in the log's words when it has them. */
     String source(String s) {
-        if (s == null || english()) return s;
-        String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
-        return m.has(key) ? m.text(key) : said(s);
+        if (s == null) return s;
+        if (names == null) {
+            if (english()) return s;
+            String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');
+            return m.has(key) ? m.text(key) : said(s);
+        }
+        // The log's own words for modifiers (ModifierSources), then the engine's sentence with its names.
+        String known = english() ? null : new ModifierSources(m, names).known(s);
+        return known != null ? known : names.said(s, m);
     }
 
     /**

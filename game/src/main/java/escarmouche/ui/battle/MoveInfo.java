@@ -22,7 +22,7 @@ public final class MoveInfo {
      * @param risky "str", "dex" or null for careful
      */
     public static List<Line> lines(ScreenFight fight, Creature mover, MovePreview preview, String risky, boolean crawl) {
-        return lines(fight, mover, preview, risky, crawl, new FightTerms(fight.messages(), fight.words()::feminine));
+        return lines(fight, mover, preview, risky, crawl, new FightTerms(fight.messages(), fight.words()));
     }
 
     /** The same in the session's words. */

@@ -12,7 +12,6 @@ import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
-import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -254,7 +253,7 @@ final class TargetPick implements Mode {
         }
         offhandLine(fight, w, out, words);
         String adv = "none".equals(p.advantage()) ? ""
-                : words.t("target.adv." + p.advantage(), sources(p.sources(), words, fight.words()));
+                : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
         out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
         String expected = words.tenths(p.expectedDamageTimesTen());
@@ -285,12 +284,12 @@ final class TargetPick implements Mode {
         }
     }
 
-    /** The advantage's sources, for and against, the creatures they name by their names as the log gives them. */
-    static String sources(List<String> sources, FightTerms w, PlayerWords names) {
+    /** The advantage's sources, for and against, in the screen's words ({@link FightTerms#source}). */
+    static String sources(List<String> sources, FightTerms w) {
         List<String> out = new ArrayList<>();
         for (String s : sources) {
-            out.add(s.startsWith("+") ? w.t("target.for", w.source(s.substring(1), names))
-                    : s.startsWith("-") ? w.t("target.against", w.source(s.substring(1), names)) : w.source(s, names));
+            out.add(s.startsWith("+") ? w.t("target.for", w.source(s.substring(1)))
+                    : s.startsWith("-") ? w.t("target.against", w.source(s.substring(1))) : w.source(s));
         }
         return String.join(", ", out);
     }

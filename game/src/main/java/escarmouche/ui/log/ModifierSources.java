@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * segments a spell costs), else the source with its ids in the player's words. The log line and its
  * breakdown say sources alike through it.
  */
-final class ModifierSources {
+public final class ModifierSources {
     /** A weapon's enchantment: "magic +1". */
     private static final Pattern MAGIC = Pattern.compile("magic \\+(\\d+)");
     /** CAST-ROLL: the strongest enemy in melee with the caster, "melee: g1 level 2". */
@@ -27,13 +27,22 @@ final class ModifierSources {
     private final ScreenMessages m;
     private final PlayerWords words;
 
-    ModifierSources(ScreenMessages m, PlayerWords words) {
+    public ModifierSources(ScreenMessages m, PlayerWords words) {
         this.m = m;
         this.words = words;
     }
 
     String say(String source) {
         if (source == null) return "";
+        String said = known(source);
+        return said != null ? said : words.say(source);
+    }
+
+    /**
+     * The source in the bundle's words when it has them: a plain source, a composed one, a piece of armour;
+     * null for any other (an engine sentence, which the caller says its own way).
+     */
+    public String known(String source) {
         String key = "log.x.source." + source.toLowerCase(Locale.ROOT).replace(' ', '-');
         if (m.has(key)) return m.text(key);
         Matcher x = MAGIC.matcher(source);
@@ -46,8 +55,7 @@ final class ModifierSources {
         if (x.matches()) return m.text("log.x.source.no.bonus", word("log.condition.", x.group(1)), ability(x.group(2)));
         x = SEGMENTS.matcher(source);
         if (x.matches()) return m.text("log.x.source.segment.count", Integer.parseInt(x.group(1)));
-        String armour = words.armour(source);
-        return armour != null ? armour : words.say(source);
+        return words.armour(source);
     }
 
     private String word(String prefix, String id) {

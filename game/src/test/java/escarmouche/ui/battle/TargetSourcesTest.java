@@ -7,6 +7,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Modifier;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.log.PlayerWords;
@@ -15,8 +16,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The attack panel's advantage sources name creatures as the attack's log line does: by their names
- * (Brother Mathis, Goblin 1), not by the ids the engine writes in its reasons.
+ * The battle screen's reasons (an attack's advantage, a casting roll's modifiers) name creatures as the
+ * log line of the same roll does: by their names (Brother Mathis, Goblin 1), not by the ids the engine
+ * writes in its reasons.
  */
 class TargetSourcesTest {
     private static final String NB = "\u00a0";
@@ -36,13 +38,24 @@ class TargetSourcesTest {
     @DisplayName("ATK-FLANK, ATK-RANGED-MELEE: the attack panel's reasons name the flanking ally and the enemy at the shooter's elbow")
     void byTheirNames() {
         Game game = ford();
-        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
+        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN), words(game, Language.EN));
         assertEquals("for: flanking with Brother Mathis, against: enemy within 1.5 m (Goblin 1)",
-                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), en,
-                        words(game, Language.EN)));
-        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), en, words(game, Language.EN)));
-        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR));
+                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), en));
+        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), en));
+        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR), words(game, Language.FR));
         assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
-                TargetPick.sources(List.of("+flanking with mathis"), fr, words(game, Language.FR)));
+                TargetPick.sources(List.of("+flanking with mathis"), fr));
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: a casting roll's modifier for an enemy in melee names that enemy on the spell panel as the log does")
+    void castingModifiersByName() {
+        Game game = ford();
+        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN), words(game, Language.EN));
+        assertEquals(" +4 Int -2 melee: Goblin 1 level 2",
+                SpellWords.mods(List.of(new Modifier("Int", 4), new Modifier("melee: g1 level 2", -2)), en));
+        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR), words(game, Language.FR));
+        assertEquals(" -2 mêlée" + NB + ": Gobelin 1 niveau 2",
+                SpellWords.mods(List.of(new Modifier("melee: g1 level 2", -2)), fr));
     }
 }
