@@ -29,33 +29,31 @@ class TargetSourcesTest {
         return Game.of(ford, 1);
     }
 
-    private static PlayerWords words(Game game, Language language) {
-        return PlayerWords.of(game.battle().creatures(), ContentNames.of(game.scenario().words(), language),
+    /** The battle screen's words in {@code language}, knowing the fight's names as its log does. */
+    private static FightTerms terms(Game game, Language language) {
+        PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(game.scenario().words(), language),
                 game.scenario().grimoire());
+        return new FightTerms(ScreenMessages.of(language), words);
     }
 
     @Test
     @DisplayName("ATK-FLANK, ATK-RANGED-MELEE: the attack panel's reasons name the flanking ally and the enemy at the shooter's elbow")
     void byTheirNames() {
         Game game = ford();
-        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN), words(game, Language.EN));
         assertEquals("for: flanking with Brother Mathis, against: enemy within 1.5 m (Goblin 1)",
-                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), en));
-        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), en));
-        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR), words(game, Language.FR));
+                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), terms(game, Language.EN)));
+        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), terms(game, Language.EN)));
         assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
-                TargetPick.sources(List.of("+flanking with mathis"), fr));
+                TargetPick.sources(List.of("+flanking with mathis"), terms(game, Language.FR)));
     }
 
     @Test
     @DisplayName("CAST-ROLL: a casting roll's modifier for an enemy in melee names that enemy on the spell panel as the log does")
     void castingModifiersByName() {
         Game game = ford();
-        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN), words(game, Language.EN));
-        assertEquals(" +4 Int -2 melee: Goblin 1 level 2",
-                SpellWords.mods(List.of(new Modifier("Int", 4), new Modifier("melee: g1 level 2", -2)), en));
-        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR), words(game, Language.FR));
+        assertEquals(" +4 Int -2 melee: Goblin 1 level 2", SpellWords.mods(List.of(new Modifier("Int", 4),
+                new Modifier("melee: g1 level 2", -2)), terms(game, Language.EN)));
         assertEquals(" -2 mêlée" + NB + ": Gobelin 1 niveau 2",
-                SpellWords.mods(List.of(new Modifier("melee: g1 level 2", -2)), fr));
+                SpellWords.mods(List.of(new Modifier("melee: g1 level 2", -2)), terms(game, Language.FR)));
     }
 }
