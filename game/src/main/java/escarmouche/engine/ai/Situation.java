@@ -39,7 +39,7 @@ final class Situation {
     /** How many candidates {@link #allyNextTo} walks the allies for before it reads the map instead. */
     private static final int PARTNER_WALKS = 4;
     /** More others on its side than this, and {@link #allyNextTo} reads the map from its first question. */
-    private static final int MANY_PARTNERS = 12;
+    private static final int MANY_PARTNERS = Whereabouts.WALK_AT_MOST;
     /** "No weapon reaches that far" in {@link #byDistance}, told apart from "not worked out yet" (null): fists never shoot. */
     private static final Weapon NO_WEAPON = escarmouche.rules.attack.Unarmed.STRIKE;
     /** How many selectors there are, for {@link #rankings}. */

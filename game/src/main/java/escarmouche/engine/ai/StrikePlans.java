@@ -17,9 +17,6 @@ import java.util.List;
 
 /** Attacking: {@code attack}, {@code flank}, {@code hold} and {@code help}. */
 final class StrikePlans {
-    /** More on its side than this, and the partners beside a target are read from the map ({@link #partnersBeside}). */
-    private static final int BESIDE_BY_MAP = 12;
-
     private StrikePlans() {}
 
     /**
@@ -150,7 +147,7 @@ final class StrikePlans {
      */
     private static List<Creature> partnersBeside(Situation s, Creature target) {
         Roster side = s.battle.sideOf(s.self);
-        if (side.size() > BESIDE_BY_MAP) {
+        if (side.size() > Whereabouts.WALK_AT_MOST) {
             List<Creature> found = partnersOnMap(s, target);
             if (found != null) return found;
         }

@@ -17,6 +17,11 @@ import java.util.Arrays;
 public final class Whereabouts {
     /** {@link #cell} of a square nobody stands on. */
     public static final int EMPTY = 0;
+    /**
+     * The most creatures a question about a creature's neighbours walks one by one: past this many, reading
+     * the squares round it costs less. Either way gives the same answers.
+     */
+    public static final int WALK_AT_MOST = 12;
 
     private int width;
     private int height;

@@ -21,9 +21,6 @@ import java.util.List;
  * its reason and rule, so the roll, the log and the interface's hit chance use the very same list.
  */
 public final class AttackSituation {
-    /** More enemies than this, and ATK-RANGED-MELEE's enemy is looked for on the map ({@link #enemyAtElbow}). */
-    private static final int ELBOW_BY_MAP = 12;
-
     private AttackSituation() {}
 
     public static List<Advantage.Source> sources(Battle battle, Creature attacker, Creature target, Weapon weapon,
@@ -128,7 +125,7 @@ public final class AttackSituation {
      */
     static Creature enemyAtElbow(Battle battle, Creature attacker) {
         Roster hostile = battle.hostilesOf(attacker);
-        if (hostile.size() > ELBOW_BY_MAP) {
+        if (hostile.size() > Whereabouts.WALK_AT_MOST) {
             int[] near = besideOnMap(battle, attacker);
             if (near != null) {
                 Roster living = battle.living();

@@ -25,6 +25,8 @@ final class FightTerms {
     private final Predicate<String> feminine;
     /** The fight's creatures by their names, for the reasons that name them; null: ids as written. */
     private final PlayerWords names;
+    /** The log's words for modifiers, knowing the same names; null with them. */
+    private final ModifierSources modifiers;
 
     FightTerms(ScreenMessages m) {
         this(m, id -> false);
@@ -35,6 +37,7 @@ final class FightTerms {
         this.m = m;
         this.feminine = feminine;
         this.names = null;
+        this.modifiers = null;
     }
 
     /**
@@ -45,6 +48,7 @@ final class FightTerms {
         this.m = m;
         this.feminine = names::feminine;
         this.names = names;
+        this.modifiers = new ModifierSources(m, names);
     }
 
     /** Whether the creature of this id has a feminine name in this language. */
@@ -161,7 +165,7 @@ final class FightTerms {
             return m.has(key) ? m.text(key) : said(s);
         }
         // The log's own words for modifiers (ModifierSources), then the engine's sentence with its names.
-        String known = english() ? null : new ModifierSources(m, names).known(s);
+        String known = english() ? null : modifiers.known(s);
         return known != null ? known : names.said(s, m);
     }
 
