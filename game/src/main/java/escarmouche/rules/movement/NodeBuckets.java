@@ -13,6 +13,11 @@ import java.util.Arrays;
  * finder's straight-line distances), node number, insertion order. Keys never tie, so the pops come in
  * one order whatever the queue's shape ({@code NodeBucketsPropertyTest} holds it to a plain sort).
  *
+ * <p>A search may push a node without its tie keys ({@link #pushUnranked}): they are asked of the queue's
+ * {@link Ranker} only when the node shares its group with another at a pop, which most never do (half the
+ * nodes a search pushes are still waiting when it finds its goal). A node's tie keys depend on the node
+ * alone, so asking late gives the order asking at once would.
+ *
  * <p>Keys are non-negative: estimates are path costs plus remaining estimates, and a remaining estimate is
  * squares times a step's price. The groups of one estimate are a row of {@code 64 * words} list heads,
  * with a mask of the row's groups that hold entries. Rows form a ring indexed by the estimate's low bits:
@@ -23,6 +28,18 @@ import java.util.Arrays;
  * holds for any keys), and {@link #clear} wipes only the masks of the span used.
  */
 final class NodeBuckets {
+    /** Works out the tie keys of a node pushed without them: the same two for the same node, within a search. */
+    interface Ranker {
+        /** The first tie key of {@code node}; never {@link #UNRANKED}. */
+        long firstTie(int node);
+
+        /** The second tie key of {@code node}. */
+        long secondTie(int node);
+    }
+
+    /** The first tie key of an entry pushed without its keys, until they are asked for. */
+    static final long UNRANKED = Long.MIN_VALUE;
+
     /** Rows of a new queue, and the least it keeps: a power of two. */
     private static final int FIRST_ROWS = 16;
 
@@ -44,6 +61,16 @@ final class NodeBuckets {
     private int cursor;
     /** The largest estimate pushed while entries wait: with {@link #cursor}, the span of rows in use. */
     private int highest = -1;
+    /** Who ranks the entries pushed without keys; null for a queue that is always given them. */
+    private final Ranker ranker;
+
+    NodeBuckets() {
+        this(null);
+    }
+
+    NodeBuckets(Ranker ranker) {
+        this.ranker = ranker;
+    }
 
     boolean isEmpty() {
         return size == 0;
@@ -64,6 +91,18 @@ final class NodeBuckets {
     }
 
     void push(int n, int fScore, int hScore, long tieKey, long tieKey2) {
+        if (tieKey == UNRANKED) throw new IllegalArgumentException("tie key " + tieKey + " means unranked");
+        pushUnranked(n, fScore, hScore);
+        int k = 3 * (count - 1);
+        keys[k] = tieKey;
+        keys[k + 1] = tieKey2;
+    }
+
+    /**
+     * Pushes a node whose tie keys the queue's {@link Ranker} gives when they are needed: a search pays for
+     * them only for the nodes that meet another of the same estimates at a pop.
+     */
+    void pushUnranked(int n, int fScore, int hScore) {
         if (fScore < 0 || hScore < 0) throw new IllegalArgumentException("negative search key " + fScore + ", " + hScore);
         if (count == node.length) {
             node = Arrays.copyOf(node, count * 2);
@@ -87,8 +126,7 @@ final class NodeBuckets {
         int e = count++;
         node[e] = n;
         int k = 3 * e;
-        keys[k] = tieKey;
-        keys[k + 1] = tieKey2;
+        keys[k] = UNRANKED;
         keys[k + 2] = (long) n << 32 | e;
         int row = row(fScore);
         int m = row * words + (hScore >>> 6);
@@ -151,12 +189,24 @@ final class NodeBuckets {
         int ka = 3 * a;
         int kb = 3 * b;
         long x = keys[ka];
+        if (x == UNRANKED) x = rank(a);
         long y = keys[kb];
+        if (y == UNRANKED) y = rank(b);
         if (x != y) return x < y;
         x = keys[ka + 1];
         y = keys[kb + 1];
         if (x != y) return x < y;
         return keys[ka + 2] < keys[kb + 2];
+    }
+
+    /** Asks the ranker for entry e's tie keys, keeps them, and returns the first. */
+    private long rank(int e) {
+        int k = 3 * e;
+        int n = node[e];
+        long first = ranker.firstTie(n);
+        keys[k] = first;
+        keys[k + 1] = ranker.secondTie(n);
+        return first;
     }
 
     /**

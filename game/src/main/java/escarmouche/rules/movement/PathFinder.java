@@ -67,13 +67,6 @@ public final class PathFinder {
     private final long rowMagic;
     private final PathScratch scratch;
     private final NodeBuckets frontier;
-    /** Scratch for {@link #ties}: no allocation in the search loop. */
-    private final long[] tieKeys;
-    /** What {@link #ties} measures from in the current search ({@link #tiesFrom}): the same for every square. */
-    private int tieStartX;
-    private int tieStartY;
-    private long tieGoalsX;
-    private long tieGoalsY;
     private int[] g;
     private int[] parent;
     private int[] seen;
@@ -97,7 +90,6 @@ public final class PathFinder {
         this.rowMagic = rowMagic(gw);
         this.scratch = scratch;
         this.frontier = scratch.frontier;
-        this.tieKeys = scratch.tieKeys;
     }
 
     /**
@@ -451,7 +443,7 @@ public final class PathFinder {
             box[3] = Math.max(box[3], p.y());
         }
         int step = costs.cheapestStep();
-        tiesFrom(start, box);
+        scratch.ties.measureFrom(start.x(), start.y(), box, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
         int s0 = start.y() * gw + start.x();
         open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
         byte[] exitMasks = costs.plain() ? costs.exits() : null;
@@ -502,8 +494,12 @@ public final class PathFinder {
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
                 if (ng < gOf(t)) {
-                    long[] k = ties(tx, ty);
-                    open(t, ng, s, estimate(tx, ty, box, step), k[0], k[1]);
+                    // Its tie keys are worked out only if it meets another node of the same estimates.
+                    seen[t] = epoch;
+                    g[t] = ng;
+                    parent[t] = s;
+                    int h = estimate(tx, ty, box, step);
+                    frontier.pushUnranked(t, ng + h, h);
                 }
             }
         }
@@ -602,34 +598,6 @@ public final class PathFinder {
         int dx = Math.max(0, Math.max(box[0] - x, x - box[2]));
         int dy = Math.max(0, Math.max(box[1] - y, y - box[3]));
         return Math.max(dx, dy) * step;
-    }
-
-    /**
-     * The tie keys of a square, straight-line distances in half squares (the centre of an even box
-     * stays a whole number): first how far it strays from the line between the start and the centre of
-     * the goals' bounding box, then its squared distance to that centre; then its squared distance to the
-     * start, then from its footprint to the middle of the map. Straying from the line comes first so
-     * that equal paths hug it instead of zigzagging. Two squares equal on all four are mirror images
-     * through a line that runs through the start, the goals and the middle of the map.
-     */
-    private long[] ties(int x, int y) {
-        long px = 2L * (x - tieStartX);
-        long py = 2L * (y - tieStartY);
-        long offLine = Math.abs(tieGoalsX * py - tieGoalsY * px);
-        long toGoals = (px - tieGoalsX) * (px - tieGoalsX) + (py - tieGoalsY) * (py - tieGoalsY);
-        long fromStart = px * px + py * py;
-        long toMiddle = Centre.offCentre(x, y, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
-        tieKeys[0] = offLine << 32 | toGoals;
-        tieKeys[1] = fromStart << 32 | toMiddle;
-        return tieKeys;
-    }
-
-    /** The start and the doubled offset of the goals' centre from it, which {@link #ties} measures from. */
-    private void tiesFrom(Pos start, int[] box) {
-        tieStartX = start.x();
-        tieStartY = start.y();
-        tieGoalsX = box[0] + box[2] - 2L * start.x();
-        tieGoalsY = box[1] + box[3] - 2L * start.y();
     }
 
     private Path build(Pos start, int end, Threats threats) {

@@ -10,9 +10,9 @@ import java.util.Arrays;
  * scratch may take turns freely; a query never runs inside another. One per game: not for two threads.
  */
 public final class PathScratch {
-    final NodeBuckets frontier = new NodeBuckets();
-    /** Scratch for the finder's tie keys: no allocation in the search loop. */
-    final long[] tieKeys = new long[2];
+    /** The search's tie keys, which its queue asks for when it needs them. */
+    final SearchTies ties = new SearchTies();
+    final NodeBuckets frontier = new NodeBuckets(ties);
     int[] g = new int[0];
     int[] parent = new int[0];
     int[] seen = new int[0];
