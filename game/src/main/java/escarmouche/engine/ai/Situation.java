@@ -229,13 +229,11 @@ final class Situation {
 
     /** Whether one of the living standing on a square several share is a {@link #partner}. */
     private boolean partnerOn(int x, int y) {
+        Pos square = new Pos(x, y);
         Roster side = battle.sideOf(self);
         for (int i = 0, n = side.size(); i < n; i++) {
             Creature a = side.get(i);
-            if (a.body.x() <= x && x < a.body.x() + a.body.width && a.body.y() <= y && y < a.body.y() + a.body.height
-                    && partner(a)) {
-                return true;
-            }
+            if (a.occupies(square) && partner(a)) return true;
         }
         return false;
     }

@@ -12,7 +12,6 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -126,13 +125,9 @@ public final class AttackSituation {
     static Creature enemyAtElbow(Battle battle, Creature attacker) {
         Roster hostile = battle.hostilesOf(attacker);
         if (hostile.size() > Whereabouts.WALK_AT_MOST) {
-            int[] near = besideOnMap(battle, attacker);
+            Creature[] near = besideOnMap(battle, attacker);
             if (near != null) {
-                Roster living = battle.living();
-                for (int k = 0; k < near.length; k++) {
-                    Creature enemy = living.get(near[k]);
-                    if (enemy.canAct() && Sight.canSee(battle, enemy, attacker)) return enemy;
-                }
+                for (Creature enemy : near) if (enemy.canAct() && Sight.canSee(battle, enemy, attacker)) return enemy;
                 return null;
             }
         }
@@ -145,10 +140,10 @@ public final class AttackSituation {
     }
 
     /**
-     * The places among the living of the creatures hostile to the attacker standing within one square of
-     * it, in scenario order, each once; null when a square there is shared or the map is not read exactly.
+     * The creatures hostile to the attacker standing within one square of it, in scenario order (their
+     * places among the living), each once; null when a square there is shared or the map is not read exactly.
      */
-    private static int[] besideOnMap(Battle battle, Creature attacker) {
+    private static Creature[] besideOnMap(Battle battle, Creature attacker) {
         Whereabouts where = battle.whereabouts();
         if (!where.exact()) return null;
         int top = Math.max(0, attacker.body.y() - 1);
@@ -173,7 +168,9 @@ public final class AttackSituation {
                 n++;
             }
         }
-        return Arrays.copyOf(found, n);
+        Creature[] out = new Creature[n];
+        for (int k = 0; k < n; k++) out[k] = where.only(found[k] + 1);
+        return out;
     }
 
     /** COND-PARALYZED / COND-UNCONSCIOUS: a hit from within 1.5 m is a critical. */

@@ -30,11 +30,8 @@ import java.util.Arrays;
 final class NodeBuckets {
     /** Works out the tie keys of a node pushed without them: the same two for the same node, within a search. */
     interface Ranker {
-        /** The first tie key of {@code node}; never {@link #UNRANKED}. */
-        long firstTie(int node);
-
-        /** The second tie key of {@code node}. */
-        long secondTie(int node);
+        /** Writes the two tie keys of {@code node} at {@code keys[at]} and {@code keys[at + 1]}; the first never {@link #UNRANKED}. */
+        void tieKeys(int node, long[] keys, int at);
     }
 
     /** The first tie key of an entry pushed without its keys, until they are asked for. */
@@ -202,11 +199,8 @@ final class NodeBuckets {
     /** Asks the ranker for entry e's tie keys, keeps them, and returns the first. */
     private long rank(int e) {
         int k = 3 * e;
-        int n = node[e];
-        long first = ranker.firstTie(n);
-        keys[k] = first;
-        keys[k + 1] = ranker.secondTie(n);
-        return first;
+        ranker.tieKeys(node[e], keys, k);
+        return keys[k];
     }
 
     /**

@@ -445,7 +445,8 @@ public final class PathFinder {
         int step = costs.cheapestStep();
         scratch.ties.measureFrom(start.x(), start.y(), box, costs.footWidth(), costs.footHeight(), gw, costs.mapHeight());
         int s0 = start.y() * gw + start.x();
-        open(s0, 0, -1, estimate(start.x(), start.y(), box, step), 0, 0);
+        // Every node's tie keys, the start's too, are worked out only if it meets another of the same estimates.
+        openUnranked(s0, 0, -1, estimate(start.x(), start.y(), box, step));
         byte[] exitMasks = costs.plain() ? costs.exits() : null;
         int pops = 0;
         while (!frontier.isEmpty()) {
@@ -493,14 +494,7 @@ public final class PathFinder {
                 int cost = exitMasks != null ? costs.openStep(tc) : costs.carefulStep(x, y, tx, ty);
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
-                if (ng < gOf(t)) {
-                    // Its tie keys are worked out only if it meets another node of the same estimates.
-                    seen[t] = epoch;
-                    g[t] = ng;
-                    parent[t] = s;
-                    int h = estimate(tx, ty, box, step);
-                    frontier.pushUnranked(t, ng + h, h);
-                }
+                if (ng < gOf(t)) openUnranked(t, ng, s, estimate(tx, ty, box, step));
             }
         }
         return Optional.empty();
@@ -637,10 +631,21 @@ public final class PathFinder {
     }
 
     private void open(int s, int cost, int from, int h, long tie, long tie2) {
+        mark(s, cost, from);
+        frontier.push(s, cost + h, h, tie, tie2);
+    }
+
+    /** {@link #open} for a node whose tie keys the queue asks of {@link SearchTies} when it needs them. */
+    private void openUnranked(int s, int cost, int from, int h) {
+        mark(s, cost, from);
+        frontier.pushUnranked(s, cost + h, h);
+    }
+
+    /** Marks state s reached at this cost from that state. */
+    private void mark(int s, int cost, int from) {
         seen[s] = epoch;
         g[s] = cost;
         parent[s] = from;
-        frontier.push(s, cost + h, h, tie, tie2);
     }
 
     /**

@@ -42,25 +42,17 @@ final class SearchTies implements NodeBuckets.Ranker {
     }
 
     @Override
-    public long firstTie(int node) {
-        int c = node >= cells ? node - cells : node;
-        int y = PathFinder.rowOf(c, rowMagic);
-        long px = 2L * (c - y * mapWidth - startX);
-        long py = 2L * (y - startY);
-        long offLine = Math.abs(goalsX * py - goalsY * px);
-        long toGoals = (px - goalsX) * (px - goalsX) + (py - goalsY) * (py - goalsY);
-        return offLine << 32 | toGoals;
-    }
-
-    @Override
-    public long secondTie(int node) {
+    public void tieKeys(int node, long[] keys, int at) {
         int c = node >= cells ? node - cells : node;
         int y = PathFinder.rowOf(c, rowMagic);
         int x = c - y * mapWidth;
         long px = 2L * (x - startX);
         long py = 2L * (y - startY);
+        long offLine = Math.abs(goalsX * py - goalsY * px);
+        long toGoals = (px - goalsX) * (px - goalsX) + (py - goalsY) * (py - goalsY);
         long fromStart = px * px + py * py;
         long toMiddle = Centre.offCentre(x, y, footWidth, footHeight, mapWidth, mapHeight);
-        return fromStart << 32 | toMiddle;
+        keys[at] = offLine << 32 | toGoals;
+        keys[at + 1] = fromStart << 32 | toMiddle;
     }
 }

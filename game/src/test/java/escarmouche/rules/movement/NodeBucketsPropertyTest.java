@@ -94,14 +94,10 @@ class NodeBucketsPropertyTest {
         int asked;
 
         @Override
-        public long firstTie(int node) {
+        public void tieKeys(int node, long[] keys, int at) {
             asked++;
-            return first[node];
-        }
-
-        @Override
-        public long secondTie(int node) {
-            return second[node];
+            keys[at] = first[node];
+            keys[at + 1] = second[node];
         }
     }
 
