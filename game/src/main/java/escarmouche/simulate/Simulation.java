@@ -12,6 +12,7 @@ import escarmouche.engine.control.Controller;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
+import escarmouche.events.Event;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -104,6 +105,13 @@ public final class Simulation {
         return false;
     }
 
+    /**
+     * The kinds of event the tallies read: the others (steps, notes) may go unmade in a simulated fight
+     * ({@link escarmouche.engine.battle.EventLog#wants}).
+     */
+    private static final List<Class<? extends Event>> TALLIED =
+            List.of(DamageEvent.class, AttackEvent.class, TurnEvent.class, DeathEvent.class);
+
     /** Plays a new game to its end, tallying what a report shows. */
     private static Fight fight(Game game) {
         // Nothing reads a simulated fight's events afterwards: the tallies below hear them as they come. The
@@ -138,7 +146,7 @@ public final class Simulation {
                 Integer t = death.target() == null ? null : index.get(death.target());
                 if (t != null) fell[t] = true;
             }
-        });
+        }, TALLIED);
         game.start();
         game.advance();
         List<Boolean> survived = new ArrayList<>(n);

@@ -48,6 +48,14 @@ final class DisengageAction {
         Optional<String> classRule = advantageRule(actor);
         Disengage.Result result = Disengage.roll(actor.mod(Ability.DEX), classRule.isPresent(), opponents,
                 s.battle.rules(), s.battle.dice());
+        // The contests and the note tell the story of the rolls: unmade when no one reads them (a simulation).
+        if (s.battle.log().wants(ContestEvent.class)) contests(actor, classRule, result);
+        actor.turn.disengagedFrom.addAll(result.state().beaten());
+        if (s.battle.log().wants(NoteEvent.class)) told(actor, engaged, result);
+        return Outcome.DONE;
+    }
+
+    private void contests(Creature actor, Optional<String> classRule, Disengage.Result result) {
         List<String> rules = new ArrayList<>(List.of("OA-DISENGAGE", "TURN-INIT"));
         classRule.ifPresent(rules::add);
         for (Disengage.Duel d : result.duels()) {
@@ -57,12 +65,13 @@ final class DisengageAction {
             s.battle.emit(new ContestEvent(List.copyOf(rules), mine, theirs, d.beaten() ? actor.id() : d.enemyId(),
                     "disengage"));
         }
-        actor.turn.disengagedFrom.addAll(result.state().beaten());
+    }
+
+    private void told(Creature actor, List<Creature> engaged, Disengage.Result result) {
         String text = engaged.isEmpty() ? actor.id() + " disengages, though no enemy holds it in reach"
                 : actor.id() + " disengages; " + (result.state().beaten().isEmpty()
                         ? "it beat no one, so every enemy in reach may still strike it this turn"
                         : String.join(", ", result.state().beaten()) + " cannot strike it this turn");
         s.battle.emit(new NoteEvent(actor.id(), text, List.of("OA-DISENGAGE")));
-        return Outcome.DONE;
     }
 }

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.DamageEvent;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -14,7 +15,7 @@ final class LastAttackers {
     private final Map<String, String> byTarget = new HashMap<>();
 
     LastAttackers(Battle battle) {
-        battle.log().listen(this::heard);
+        battle.log().listen(this::heard, List.of(DamageEvent.class));
     }
 
     private void heard(LoggedEvent e) {

@@ -140,7 +140,8 @@ public final class ScriptedAi implements Controller {
             self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                     targetId, text, battle.round());
         }
-        if (memory.firstTime(index, targetId)) {
+        // The note only tells the story: unmade when no one reads notes (the turn's memory notes it all the same).
+        if (memory.firstTime(index, targetId) && battle.log().wants(NoteEvent.class)) {
             battle.emit(new NoteEvent(self.id(), text, List.of(), new NoteEvent.Intent(behaviour.name(), rule.origin(),
                     rule.number(), rule.action().kind().id(), targetId)));
         }

@@ -34,13 +34,41 @@ public final class EventLog {
     private List<List<String>> rulesOnly;
     /** False once the log keeps not even the rule IDs ({@link #keepNothing}). */
     private boolean keepsRules = true;
+    /** How many listeners hear every kind of event. */
+    private int hearingAll;
+    /** The kinds read by the other listeners; a handful, compared by identity (events are records). */
+    private final List<Class<? extends Event>> kindsRead = new ArrayList<>();
 
     public EventLog(IntSupplier round) {
         this.round = round;
     }
 
+    /** A listener that hears every event, of every kind. */
     public void listen(Consumer<LoggedEvent> listener) {
         listeners.add(listener);
+        hearingAll++;
+    }
+
+    /**
+     * A listener that reads only events of these kinds. It is still handed every event made, but events of
+     * the other kinds may go unmade while no one else wants them ({@link #wants}).
+     */
+    public void listen(Consumer<LoggedEvent> listener, List<Class<? extends Event>> kinds) {
+        listeners.add(listener);
+        for (Class<? extends Event> k : kinds) if (!kindsRead.contains(k)) kindsRead.add(k);
+    }
+
+    /**
+     * Whether an event of this kind would reach anyone: the log keeps it or its rule IDs, or a listener
+     * hears every kind or reads this one. Where an event only tells the story (a step, a script's intent, a
+     * thrown weapon's landing), its maker may skip it when no one wants it: no one does in a simulated
+     * fight (its tallies read damage, attacks, turns and deaths), where those events were about a tenth of
+     * the time. Whether one was made changes nothing but the log.
+     */
+    public boolean wants(Class<? extends Event> kind) {
+        if (keepsRules || hearingAll > 0) return true;
+        for (int i = 0; i < kindsRead.size(); i++) if (kindsRead.get(i) == kind) return true;
+        return false;
     }
 
     /**

@@ -44,6 +44,7 @@ final class ThrownWeapons {
         }
         Pos at = ThrowLanding.land(battle.grid(), Sight.footprint(thrower), Sight.footprint(target), hit);
         battle.ground().land(at, weapon, thrower.id());
+        if (!battle.log().wants(NoteEvent.class)) return;
         int left = thrower.arsenal.count(weapon);
         battle.emit(new NoteEvent(thrower.id(), "the thrown " + weapon.id() + " lands at " + at
                 + (target.occupies(at) ? ", in " + target.id() + "'s space" : ", beyond " + target.id()) + "; "

@@ -195,6 +195,8 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.moved = true;
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
+        // A step's event only tells the story: unmade when no one reads steps (a simulated fight).
+        if (!battle.log().wants(MoveEvent.class)) return;
         battle.emit(new MoveEvent(m.id(), from, step.to(), step.cost(), m.turn.movementLeft, plan.mode(),
                 stepRules(step, budget.speedRules(m), resumed)));
     }

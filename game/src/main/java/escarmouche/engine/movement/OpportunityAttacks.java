@@ -71,7 +71,7 @@ final class OpportunityAttacks {
         }
         if (why.isPresent()) {
             // A creature that is down (dying, knocked out, asleep) threatens no one: nothing to explain.
-            if (!reactor.standing()) return Result.PASSED;
+            if (!reactor.standing() || !battle.log().wants(NoteEvent.class)) return Result.PASSED;
             battle.emit(new NoteEvent(reactor.id(), reactor.id() + " makes no opportunity attack as " + mover.id() + " "
                     + provocation(trigger) + ": " + why.get().reason(), List.of(why.get().rule(), trigger.rule())));
             return Result.PASSED;
@@ -82,7 +82,7 @@ final class OpportunityAttacks {
         if (choice == ReactionChoice.ASK) return Result.WAITING;
         if (choice == ReactionChoice.LET_GO) {
             tracker.declined(reactor.id());
-            battle.emit(new NoteEvent(reactor.id(), reactor.id() + " lets " + mover.id() + " go without striking",
+            if (battle.log().wants(NoteEvent.class)) battle.emit(new NoteEvent(reactor.id(), reactor.id() + " lets " + mover.id() + " go without striking",
                     List.of("OA-REACTION")));
             return Result.PASSED;
         }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.component.SideComponent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +86,36 @@ class EventLogTest {
         // A wrong "no" would change a script's choice: the question fails loudly instead.
         IllegalStateException refused = assertThrows(IllegalStateException.class, () -> log.firedAll(List.of("OA-LEAVE")));
         assertEquals("this fight's log keeps no rule IDs", refused.getMessage());
+    }
+
+    @Test
+    @DisplayName("happened: a kind of event is wanted while the log keeps events or rule IDs, or while a listener reads it")
+    void wantsWhatSomeoneReads() {
+        EventLog log = new EventLog(() -> 1);
+        assertTrue(log.wants(MoveEvent.class), "a log that keeps its events wants every kind");
+        log.listen(e -> {}, List.of(DamageEvent.class));
+        log.keepNoEvents();
+        assertTrue(log.wants(MoveEvent.class), "the rule IDs of every event are still kept");
+        log.keepNothing();
+        assertFalse(log.wants(MoveEvent.class));
+        assertFalse(log.wants(NoteEvent.class));
+        assertTrue(log.wants(DamageEvent.class), "its listener reads damage");
+        log.listen(e -> {}, List.of(NoteEvent.class, DamageEvent.class));
+        assertTrue(log.wants(NoteEvent.class));
+        assertFalse(log.wants(MoveEvent.class));
+        log.listen(e -> {});
+        assertTrue(log.wants(MoveEvent.class), "a listener of every kind wants steps too");
+    }
+
+    @Test
+    @DisplayName("happened: a listener of some kinds is still handed every event made, in order")
+    void aListenerOfSomeKindsHearsEveryEventMade() {
+        EventLog log = new EventLog(() -> 1);
+        List<String> heard = new ArrayList<>();
+        log.listen(e -> heard.add(e.seq() + " " + e.event().getClass().getSimpleName()), List.of(DamageEvent.class));
+        log.keepNothing();
+        log.emit(new NoteEvent("a", "made all the same", List.of()));
+        assertEquals(List.of("1 NoteEvent"), heard);
     }
 
     @Test

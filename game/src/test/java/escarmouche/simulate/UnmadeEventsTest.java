@@ -1,0 +1,117 @@
+package escarmouche.simulate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.Battle;
+import escarmouche.engine.battle.CoverMemory;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.EventLog;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.ContestEvent;
+import escarmouche.events.DamageEvent;
+import escarmouche.events.DeathEvent;
+import escarmouche.events.Event;
+import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.TurnEvent;
+import escarmouche.testing.RealContent;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A simulated fight's log keeps nothing and its tallies read four kinds of event, so the steps, the
+ * scripts' intents, the Disengage contests and their notes go unmade ({@link EventLog#wants}). Every
+ * shipped encounter, played by the AI on several seeds, gives the same tallied events and ends in the
+ * same state whether they are made or not.
+ */
+class UnmadeEventsTest {
+    private static final List<Class<? extends Event>> TALLIED =
+            List.of(DamageEvent.class, AttackEvent.class, TurnEvent.class, DeathEvent.class);
+    /** Steps a creature is made to take (a shove, a drag) are still made: rarer, and left as they were. */
+    private static final List<String> FORCED = List.of("forced", "drag");
+    private static final List<String> ENCOUNTERS = List.of("ambush-in-the-crypt", "bandit-parley",
+            "crypt-of-the-wight", "goblins-at-the-ford", "ogre-and-grapplers", "tutorial-duel", "wolf-pack",
+            "zoid-rampage");
+
+    /**
+     * What one fight showed: its tallied events (numbers aside), its end, and how many steps taken, notes and
+     * Disengage contests it made (other contests, a grapple's, are still made).
+     */
+    private record Played(List<String> tallied, String end, int steps, int notes, int contests) {}
+
+    @Test
+    @DisplayName("MOVE-ENTER, OA-DISENGAGE, ACT-ATTACK: events left unmade change nothing but the log")
+    void unmadeEventsChangeNothingElse() {
+        int stepsMade = 0;
+        int notesMade = 0;
+        int contestsMade = 0;
+        int notesLeft = 0;
+        int tallied = 0;
+        for (String id : ENCOUNTERS) {
+            Scenario scenario = Simulation.allAi(RealContent.encounter(id));
+            for (long seed = 1; seed <= 6; seed++) {
+                Played full = play(Game.of(scenario, seed, new CoverMemory()), false);
+                Played lean = play(Game.of(scenario, seed, new CoverMemory()), true);
+                sameEvents(full.tallied(), lean.tallied(), id + ", seed " + seed);
+                assertEquals(full.end(), lean.end(), id + ", seed " + seed);
+                assertEquals(0, lean.steps(), id + ", seed " + seed + ": no one reads its own steps");
+                assertEquals(0, lean.contests(), id + ", seed " + seed + ": no one reads Disengage contests");
+                stepsMade += full.steps();
+                notesMade += full.notes();
+                contestsMade += full.contests();
+                notesLeft += lean.notes();
+                tallied += full.tallied().size();
+            }
+        }
+        assertTrue(tallied > 5_000, "too few events compared: " + tallied);
+        assertTrue(stepsMade > 1_500, "too few steps made: " + stepsMade);
+        assertTrue(contestsMade > 40, "too few Disengage contests made: " + contestsMade);
+        // The intents, landings and Disengage notes go; a few others (a creature knocked out) stay.
+        assertTrue(notesLeft * 5 < notesMade, notesLeft + " notes of " + notesMade + " still made");
+    }
+
+    /** The first tallied event where the two fights part, rather than both lists whole. */
+    private static void sameEvents(List<String> full, List<String> lean, String which) {
+        for (int i = 0; i < Math.min(full.size(), lean.size()); i++) {
+            assertEquals(full.get(i), lean.get(i), which + ", tallied event " + (i + 1));
+        }
+        assertEquals(full.size(), lean.size(), which + ": tallied events");
+    }
+
+    /**
+     * Plays the fight to its end. {@code lean}: as a simulation does, the log keeps nothing and its one
+     * listener reads the tallied kinds; else the log keeps every event. Either way the listener counts
+     * every event made.
+     */
+    private static Played play(Game game, boolean lean) {
+        EventLog log = game.battle().log();
+        if (lean) log.keepNothing();
+        List<String> tallied = new ArrayList<>();
+        int[] made = new int[3];
+        log.listen(e -> {
+            Event event = e.event();
+            if (event instanceof MoveEvent m && !FORCED.contains(m.mode())) made[0]++;
+            if (event instanceof NoteEvent) made[1]++;
+            if (event instanceof ContestEvent c && c.purpose().equals("disengage")) made[2]++;
+            if (TALLIED.contains(event.getClass())) tallied.add(e.round() + " " + event);
+        }, TALLIED);
+        game.start();
+        game.advance();
+        return new Played(tallied, end(game.battle()), made[0], made[1], made[2]);
+    }
+
+    private static String end(Battle battle) {
+        StringBuilder out = new StringBuilder("winner " + battle.winner() + ", round " + battle.round());
+        for (Creature c : battle.creatures()) {
+            out.append("; ").append(c.id()).append(' ').append(c.hp()).append(" hp at ").append(c.at())
+                    .append(c.alive() ? "" : " dead").append(' ').append(c.conditions.set)
+                    .append(' ').append(c.arsenal.weapons).append(' ').append(c.side.intent);
+        }
+        return out.append("; ground ").append(battle.ground().all()).toString();
+    }
+}
