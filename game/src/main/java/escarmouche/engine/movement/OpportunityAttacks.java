@@ -82,8 +82,10 @@ final class OpportunityAttacks {
         if (choice == ReactionChoice.ASK) return Result.WAITING;
         if (choice == ReactionChoice.LET_GO) {
             tracker.declined(reactor.id());
-            if (battle.log().wants(NoteEvent.class)) battle.emit(new NoteEvent(reactor.id(), reactor.id() + " lets " + mover.id() + " go without striking",
-                    List.of("OA-REACTION")));
+            if (battle.log().wants(NoteEvent.class)) {
+                battle.emit(new NoteEvent(reactor.id(), reactor.id() + " lets " + mover.id() + " go without striking",
+                        List.of("OA-REACTION")));
+            }
             return Result.PASSED;
         }
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
