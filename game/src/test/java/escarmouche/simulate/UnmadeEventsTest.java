@@ -24,10 +24,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * A simulated fight's log keeps nothing and its tallies read four kinds of event, so the steps, the
- * scripts' intents, the Disengage contests and their notes go unmade ({@link EventLog#wants}). Every
- * shipped encounter, played by the AI on several seeds, gives the same tallied events and ends in the
- * same state whether they are made or not.
+ * A simulated fight's log keeps nothing and its tallies read four kinds of event, so the steps a creature
+ * takes, the scripts' intent notes, a thrown weapon's landing and the Disengage contests and notes go
+ * unmade ({@link EventLog#wants}). Every shipped encounter, played by the AI on several seeds, gives the
+ * same tallied events and ends in the same state whether they are made or not.
  */
 class UnmadeEventsTest {
     private static final List<Class<? extends Event>> TALLIED =
