@@ -9,14 +9,10 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.EventLog;
-import escarmouche.events.AttackEvent;
 import escarmouche.events.ContestEvent;
-import escarmouche.events.DamageEvent;
-import escarmouche.events.DeathEvent;
 import escarmouche.events.Event;
 import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
-import escarmouche.events.TurnEvent;
 import escarmouche.testing.RealContent;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +26,6 @@ import org.junit.jupiter.api.Test;
  * same tallied events and ends in the same state whether they are made or not.
  */
 class UnmadeEventsTest {
-    private static final List<Class<? extends Event>> TALLIED =
-            List.of(DamageEvent.class, AttackEvent.class, TurnEvent.class, DeathEvent.class);
     /** Steps a creature is made to take (a shove, a drag) are still made: rarer, and left as they were. */
     private static final List<String> FORCED = List.of("forced", "drag");
     private static final List<String> ENCOUNTERS = List.of("ambush-in-the-crypt", "bandit-parley",
@@ -98,8 +92,8 @@ class UnmadeEventsTest {
             if (event instanceof MoveEvent m && !FORCED.contains(m.mode())) made[0]++;
             if (event instanceof NoteEvent) made[1]++;
             if (event instanceof ContestEvent c && c.purpose().equals("disengage")) made[2]++;
-            if (TALLIED.contains(event.getClass())) tallied.add(e.round() + " " + event);
-        }, TALLIED);
+            if (Simulation.TALLIED.contains(event.getClass())) tallied.add(e.round() + " " + event);
+        }, Simulation.TALLIED);
         game.start();
         game.advance();
         return new Played(tallied, end(game.battle()), made[0], made[1], made[2]);
