@@ -92,14 +92,24 @@ final class TargetPick implements Mode {
         offhand = -1;
     }
 
-    /** Picks the first weapon the engine would let strike the current target now, if any. */
+    /**
+     * Picks, of the weapons the engine would let strike the current target now, the one whose attack
+     * deals the most on the odds the panel shows (chance to hit times the damage of a hit), the first
+     * listed on a tie. The first that may strike would offer a dagger thrown beyond its normal range, with
+     * disadvantage, to a creature holding a bow that hits twice as often from there.
+     */
     private void bestWeapon() {
         Creature t = target();
         if (t == null) return;
-        for (int i = 0; i < actor.arsenal.weapons.size(); i++) {
-            if (attackRefusal(t, actor.arsenal.weapons.get(i)).isEmpty()) {
+        List<Weapon> ws = actor.arsenal.weapons;
+        long best = -1;
+        for (int i = 0; i < ws.size(); i++) {
+            if (attackRefusal(t, ws.get(i)).isPresent()) continue;
+            AttackPreview p = page.fight().game().previews().attack(actor, t, ws.get(i));
+            long value = (long) p.hitChance() * p.expectedDamageTimesTen();
+            if (value > best) {
+                best = value;
                 weapon = i;
-                return;
             }
         }
     }
@@ -216,6 +226,8 @@ final class TargetPick implements Mode {
     private void offhandLine(ScreenFight fight, Weapon main, List<Line> out, FightTerms w) {
         Weapon off = offhandChoice();
         if (off == null) {
+            // A bow or a crossbow is no half of a pair (ATK-TWF pairs weapons that strike in melee).
+            if (!main.canMelee()) return;
             int others = 0;
             for (Weapon x : actor.arsenal.weapons) if (x.canMelee() && !Fumble.weaponless(x)) others++;
             if (others > 1) out.add(Line.dim(w.t("target.offhand.how")));
