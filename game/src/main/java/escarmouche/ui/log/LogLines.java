@@ -201,6 +201,9 @@ public final class LogLines {
         if ("forced".equals(mode) || "drag".equals(mode)) return t("move.free", where, squares);
         int cost = 0;
         for (MoveEvent s : steps) cost += s.cost();
+        // A failed risky move spends the rest of the movement with the fall (MOVE-DIFFICULT): said, so that
+        // "3 movement, 0 left" out of 6 does not read as a sum gone wrong.
+        if ("fallback".equals(mode)) return t("move.cost.fallback", where, squares, cost, last.left());
         return t("move.cost", where, squares, cost, last.left());
     }
 

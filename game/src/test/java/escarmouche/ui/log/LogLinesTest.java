@@ -115,6 +115,15 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT: a failed risky move's line says the fall ends the move, which is why nothing is left")
+    void MOVE_DIFFICULT_theFallEndsTheMove() {
+        MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "fallback", List.of("MOVE-DIFFICULT"));
+        MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 1), 1, 0, "fallback", List.of("MOVE-DIFFICULT"));
+        assertEquals("Kenji stumbles 1,1 → 3,1 (2 squares, 2 movement, 0 left: the fall ends the move)",
+                lines.moves(List.of(a, b)));
+    }
+
+    @Test
     void MOVE_DIFFICULT_riskyCheck() {
         CheckEvent c = new CheckEvent("kenji", "dex", 15, d(20, 12), List.of(new Modifier("Dex", 1)), "none", 13,
                 false, "risky terrain", List.of("MOVE-DIFFICULT"));
