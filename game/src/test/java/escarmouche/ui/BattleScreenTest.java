@@ -1,9 +1,13 @@
 package escarmouche.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -12,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class BattleScreenTest {
+    private static final Weapon DAGGER = TestScenario.weapon("dagger", "1d4", DamageType.PIERCING, WeaponKind.THROWN, 4, 12);
+
     @TempDir
     Path data;
     private Harness h;
@@ -271,5 +277,51 @@ class BattleScreenTest {
         h.keys("v");
         h.press(KeyType.Tab);
         assertTrue(h.shows("Behaviour: "), h.screen());
+    }
+
+    /**
+     * A hero carrying a dagger listed before a shortbow and a longsword, and a goblin on square x, y: the
+     * attack panel opens on the weapon that deals the most on its odds, among those that may strike.
+     */
+    private static TestScenario armed(int x, int y) {
+        return TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 14).hp(20).ac(16)
+                        .weapons(DAGGER, TestScenario.SHORTBOW, TestScenario.LONGSWORD))
+                .with("gob", "monsters", x, y, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+    }
+
+    @Test
+    @DisplayName("ATK-RANGE: at 7 squares the panel offers the bow, not the dagger thrown beyond its normal range")
+    void ATK_RANGE_theBowBeforeAThrownDaggerWithDisadvantage() {
+        fight(armed(8, 1));
+        h.keys("a");
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("With shortbow 1d6 piercing"), h.screen());
+        assertFalse(h.shows("disadvantage"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With longsword"), "the longsword cannot reach, and says so: " + h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With dagger 1d4 piercing"), h.screen());
+        assertTrue(h.shows("with disadvantage (against: beyond normal range (7 > 4 squares))"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: next to a goblin the longsword comes first, and the two-weapon hint shows with it but not with the bow")
+    void ATK_TWF_theHeavierBladeInMeleeAndNoPairingHintForABow() {
+        fight(armed(2, 2));
+        h.keys("a");
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("With longsword 1d8 slashing"), "d8 over the dagger's d4: " + h.screen());
+        assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With dagger"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With shortbow"), h.screen());
+        assertFalse(h.shows("f: strike with a second weapon"), "a bow is no half of a pair: " + h.screen());
     }
 }
