@@ -92,6 +92,23 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT: a planned risky move taken back off the difficult ground is shown as the plain move it is")
+    void MOVE_DIFFICULT_riskyOnlyWhereTheGroundIsDifficult() {
+        fight(duel());
+        h.keys("mnll");
+        assertTrue(h.shows("MOVE 3 squares to 4,2 (careful)"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("MOVE 3 squares to 4,2 (risky, Str check)"), h.screen());
+        assertTrue(h.shows("if the check succeeds"), h.screen());
+        h.press(KeyType.Backspace);
+        assertTrue(h.shows("MOVE 2 squares to 3,2 (careful)"), h.screen());
+        assertTrue(h.shows("Costs 2 of 6 movement: 4 left after it."), h.screen());
+        h.keys("l");
+        assertTrue(h.shows("MOVE 3 squares to 4,2 (risky, Str check)"), "r's choice holds for the next difficult square: "
+                + h.screen());
+    }
+
+    @Test
     @DisplayName("OA-WITHIN: an arrow step that would be the turn's second step inside a reach asks first")
     void OA_WITHIN_arrowStepsCountTheWholeTurn() {
         fight(duel().dice(5));

@@ -36,6 +36,9 @@ public final class MoveInfo {
         }
         List<Pos> path = preview.path();
         int dc = terrainDc(fight, preview);
+        // A risky move rolls only for a path through difficult ground: off it (steps taken back, a path
+        // steered round) the move is a plain one, and is shown as one; r's choice waits for the next such square.
+        if (dc == 0) risky = null;
         String mode = crawl ? w.t("plan.crawling") : risky == null ? w.t("plan.careful")
                 : w.t("plan.risky", w.english() ? PlayerWords.ability(risky) : w.ability(risky));
         out.add(Line.heading(w.t("plan.heading", verb, w.squares(path.size()), path.get(path.size() - 1), mode)));
