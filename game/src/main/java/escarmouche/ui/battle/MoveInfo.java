@@ -38,12 +38,12 @@ public final class MoveInfo {
         int dc = terrainDc(fight, preview);
         // A risky move rolls only for a path through difficult ground: off it (steps taken back, a path
         // steered round) the move is a plain one, and is shown as one; r's choice waits for the next such square.
-        if (dc == 0) risky = null;
-        String mode = crawl ? w.t("plan.crawling") : risky == null ? w.t("plan.careful")
-                : w.t("plan.risky", w.english() ? PlayerWords.ability(risky) : w.ability(risky));
+        String rush = dc > 0 ? risky : null;
+        String mode = crawl ? w.t("plan.crawling") : rush == null ? w.t("plan.careful")
+                : w.t("plan.risky", w.english() ? PlayerWords.ability(rush) : w.ability(rush));
         out.add(Line.heading(w.t("plan.heading", verb, w.squares(path.size()), path.get(path.size() - 1), mode)));
         int have = mover.turn.movementLeft;
-        if (risky != null && !crawl && preview.legal()) {
+        if (rush != null && !crawl && preview.legal()) {
             out.add(Line.of(w.t("plan.cost.if", preview.cost(), have, preview.left())));
         } else if (preview.legal()) {
             out.add(Line.of(w.t("plan.cost", preview.cost(), have, preview.left())));
@@ -54,11 +54,11 @@ public final class MoveInfo {
         }
         if (crawl) out.add(Line.dim(w.t("plan.crawl.cost")));
         String through = passedThrough(fight, mover, path);
-        if (!through.isEmpty() && risky == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
+        if (!through.isEmpty() && rush == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
         if (dc > 0 && !crawl) {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
-            if (risky != null) {
-                String ability = w.abilityAsWritten(risky);
+            if (rush != null) {
+                String ability = w.abilityAsWritten(rush);
                 if (preview.fallback() != null) {
                     out.add(Line.of(w.t("plan.risky.odds", ability, preview.riskyChance(), fight.name(mover.id()),
                             preview.fallback())));
