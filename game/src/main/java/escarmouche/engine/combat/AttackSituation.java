@@ -158,18 +158,18 @@ public final class AttackSituation {
                 if (cell == Whereabouts.EMPTY) continue;
                 if (cell < 0) return null;
                 if (!where.only(cell).hostileTo(attacker)) continue;
-                // Kept sorted as it goes, each once (a large enemy covers several of these squares).
-                int place = cell - 1;
+                // Kept sorted as it goes, each once (a large enemy covers several of these squares): a cell
+                // holds its creature's place among the living plus one, so its order is scenario order.
                 int at = n;
-                while (at > 0 && found[at - 1] > place) at--;
-                if (at > 0 && found[at - 1] == place) continue;
+                while (at > 0 && found[at - 1] > cell) at--;
+                if (at > 0 && found[at - 1] == cell) continue;
                 System.arraycopy(found, at, found, at + 1, n - at);
-                found[at] = place;
+                found[at] = cell;
                 n++;
             }
         }
         Creature[] out = new Creature[n];
-        for (int k = 0; k < n; k++) out[k] = where.only(found[k] + 1);
+        for (int k = 0; k < n; k++) out[k] = where.only(found[k]);
         return out;
     }
 
