@@ -24,11 +24,14 @@ final class PathWalk {
             Pos to = path.get(i);
             int c = costs.cost(from.x(), from.y(), to.x(), to.y(), mode);
             if (c < 0) return new MoveRefused(i, costs.refusal(c, from.x(), from.y(), to.x(), to.y()));
-            List<String> rules = new ArrayList<>(costs.rulesOf(from.x(), from.y(), to.x(), to.y()));
+            List<String> rules = costs.rulesOf(from.x(), from.y(), to.x(), to.y());
             if (c > left) {
                 if (i == 0 && minimumStep && left >= 1) {
                     String why = ctx.mover().crawling() ? "MOVE-PRONE" : "MOVE-DIFFICULT";
-                    if (!rules.contains(why)) rules.add(why);
+                    if (!rules.contains(why)) {
+                        rules = new ArrayList<>(rules);
+                        rules.add(why);
+                    }
                     c = left;
                 } else {
                     return new MoveRefused(i, new Refusal("MOVE-ENTER",

@@ -605,10 +605,10 @@ final class StepCosts {
     /**
      * The rules that priced a legal step, for the move log. One walk over the squares newly entered tells
      * whether one is occupied, one is rough ground other than stairs (what {@link #dcEntered} without stairs
-     * finds above 0) and one is stairs ({@link #entersStairs}).
+     * finds above 0) and one is stairs ({@link #entersStairs}). Unmodifiable, and the same empty list for
+     * the plain step that most are: a step keeps it as it is.
      */
     List<String> rulesOf(int fx, int fy, int tx, int ty) {
-        List<String> rules = new ArrayList<>(4);
         boolean occupied = false;
         boolean rough = false;
         boolean stairs = false;
@@ -624,14 +624,18 @@ final class StepCosts {
                 else if (t.dc() > 0) rough = true;
             }
         }
-        if (tw * th > 1) rules.add("MOVE-SIZE");
+        boolean squeezed = squeezedAt(tx, ty);
+        boolean size = tw * th > 1;
+        if (!size && !crawling && !rough && !stairs && !occupied && !squeezed && drag <= 1) return List.of();
+        List<String> rules = new ArrayList<>(4);
+        if (size) rules.add("MOVE-SIZE");
         if (crawling) rules.add("MOVE-PRONE");
         if (rough) rules.add("MOVE-DIFFICULT");
         if (stairs) rules.add("MOVE-STAIRS");
         if (occupied) rules.add("MOVE-OCCUPIED");
-        if (squeezedAt(tx, ty)) rules.add("MOVE-SQUEEZE");
+        if (squeezed) rules.add("MOVE-SQUEEZE");
         if (drag > 1) rules.add("GRAP-DRAG");
-        return rules;
+        return List.copyOf(rules);
     }
 
     /** The refusal behind a negative code, in words the player reads. */

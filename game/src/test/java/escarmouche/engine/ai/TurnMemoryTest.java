@@ -33,4 +33,28 @@ class TurnMemoryTest {
         assertTrue(memory.firstTime(9, null));
         assertFalse(memory.firstTime(9, null));
     }
+
+    @Test
+    @DisplayName("A refused rule is skipped for the rest of the turn, past the 64th rule too, and tried again next turn")
+    void refusedRulesAreSkippedUntilTheTurnEnds() {
+        TurnMemory memory = new TurnMemory();
+        memory.begin("g1", 1);
+        int[] refused = {0, 5, 63, 64, 70};
+        for (int rule : refused) {
+            memory.chose(rule);
+            memory.failLast();
+        }
+        memory.failLast(); // the same rule twice is still one refusal
+        List<Integer> skipped = new ArrayList<>();
+        for (int rule = 0; rule < 80; rule++) if (memory.failed(rule)) skipped.add(rule);
+        assertEquals(List.of(0, 5, 63, 64, 70), skipped);
+        memory.begin("g1", 1);
+        assertTrue(memory.failed(64), "the same turn goes on");
+        memory.begin("g2", 1);
+        for (int rule : refused) assertFalse(memory.failed(rule), "another creature's turn: rule " + rule);
+        memory.chose(3);
+        memory.failLast();
+        memory.begin("g2", 2);
+        assertFalse(memory.failed(3), "a new round");
+    }
 }
