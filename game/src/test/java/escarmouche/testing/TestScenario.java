@@ -245,6 +245,11 @@ public final class TestScenario {
             return this;
         }
 
+        public Creature resists(Resistance... r) {
+            resistances = List.of(r);
+            return this;
+        }
+
         public Creature weapons(Weapon... w) {
             weapons = List.of(w);
             return this;

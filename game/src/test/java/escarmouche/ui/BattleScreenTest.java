@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.testing.TestScenario;
@@ -340,5 +341,28 @@ class BattleScreenTest {
         h.keys("w");
         assertTrue(h.shows("With shortbow"), h.screen());
         assertFalse(h.shows("f: strike with a second weapon"), "a bow is no half of a pair: " + h.screen());
+    }
+
+    @Test
+    @DisplayName("DMG-RESIST-HALF: against a creature that halves slashing, the panel opens on the club and says what the sword loses")
+    void DMG_RESIST_HALF_thePanelWeighsTheTargetsDefences() {
+        Weapon club = TestScenario.weapon("club", "1d4", DamageType.BLUDGEONING, WeaponKind.MELEE, 0, 0);
+        fight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(14, 10).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, club))
+                .with("bones", "monsters", 2, 1, c -> c.hp(13).ac(13).weapons(TestScenario.SCIMITAR)
+                        .resists(Resistance.halving(DamageType.SLASHING)))
+                .initiative("hero", "bones"));
+        h.keys("a");
+        // 1d4+2 whole (4.5) beats 1d8+2 halved, rounded down (3): the same chance to hit with either.
+        assertTrue(h.shows("With club 1d4 bludgeoning"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit: 4.5; its defences change nothing."), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With longsword 1d8 slashing"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit: 6.5 rolled, 3 taken after its defences"), h.screen());
+        assertTrue(h.shows("(DMG-RESIST-HALF)."), h.screen());
     }
 }

@@ -224,7 +224,7 @@ class FrenchBattleDetailsTest {
         sees("── Attaque d'opportunité");
         sees("(indemne, PV 7/7, CA 15) sort de l'allonge d'Aldric en 3,1 [OA-LEAVE].");
         sees("Pour toucher : d20 +5 contre CA 15 : 55 % de toucher, 5 % de critique.");
-        sees("Dégâts attendus sur un coup : 7,5 avant ses défenses.");
+        sees("Dégâts attendus sur un coup : 7,5.");
         sees("Laisser passer Gobelin la garde");
         sees("Attaques d'opportunité : toujours frapper.");
         clean("To hit", "Striking spends", "Not to be asked");

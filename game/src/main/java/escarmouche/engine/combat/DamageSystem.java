@@ -149,9 +149,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     /** Applies the damage and returns what the target took (temporary hit points included). */
     public int apply(Creature target, Request request) {
         if (!target.alive()) return 0;
-        DamagePipeline.Defence defence = target.defence.defence;
         boolean petrified = target.has(Condition.PETRIFIED);
-        if (petrified) defence = petrified(defence);
+        DamagePipeline.Defence defence = petrified ? petrified(target.defence.defence) : target.defence.defence;
         DamagePipeline.Result result = DamagePipeline.apply(
                 new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic(),
                         request.saveHalves()),
@@ -188,6 +187,15 @@ public final class DamageSystem extends EntitySystem implements Resolving {
                 target.health.hp, Collections.unmodifiableList(rules)));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         return amount;
+    }
+
+    /**
+     * The defences a hit on {@code target} meets now: its own, and while petrified a halving of every
+     * type on top (COND-PETRIFIED). The attack preview weighs its odds against the same.
+     */
+    public static DamagePipeline.Defence defenceOf(Creature target) {
+        DamagePipeline.Defence own = target.defence.defence;
+        return target.has(Condition.PETRIFIED) ? petrified(own) : own;
     }
 
     /** COND-PETRIFIED: resistance (halving) to every damage type, on top of the creature's own defences. */

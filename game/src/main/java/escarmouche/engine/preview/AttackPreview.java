@@ -8,19 +8,30 @@ import java.util.List;
  *
  * @param hitChance      percent, advantage included
  * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit)
- * @param expectedDamage average damage of a hit before the target's defences, times ten (integer maths)
+ * @param expectedDamageTimesTen average damage of a hit before the target's defences, times ten (integer maths)
  * @param sources        reasons for advantage (+) and disadvantage (-)
  * @param autoCritical   every hit is a critical (an unconscious or paralyzed target within 1.5 m), and the
  *                       expected damage counts it
  * @param acModifiers    what {@code ac} adds to the target's own armour class (its cover, ATK-COVER), as the
  *                       attack's log line will show it
+ * @param afterDefencesTimesTen average of what the target takes from a hit, its defences applied to every roll
+ *                       ({@link escarmouche.rules.damage.ExpectedDamage}), times ten, rounded; the same as
+ *                       {@code expectedDamageTimesTen} when {@code defences} is empty
+ * @param defences       the rules of the target's defences that change what a hit deals (DMG-RESIST-HALF...)
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
-                            boolean autoCritical, List<Modifier> acModifiers) {
+                            boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
+                            List<String> defences) {
     public AttackPreview {
         sources = List.copyOf(sources);
         acModifiers = List.copyOf(acModifiers);
+        defences = List.copyOf(defences);
+    }
+
+    /** What a hit is worth on these odds, in hundredths of a point: the chance to hit times the damage it deals. */
+    public long worth() {
+        return (long) hitChance * afterDefencesTimesTen;
     }
 
     /** The armour class without {@link #acModifiers}: the target's own. */

@@ -7,6 +7,7 @@ import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
 import escarmouche.engine.movement.AbilityChecks;
@@ -20,6 +21,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.damage.ExpectedDamage;
 import escarmouche.rules.grapple.ContestSide;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -214,9 +216,12 @@ public final class Previews {
         int dmgMods = Modifier.sum(d.ability().toDamage()) + weapon.magic();
         int expected = Math.max(0, weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
         if (d.setup().autoCritical()) expected = autoCriticalDamage(weapon, dmgMods, expected);
+        ExpectedDamage.Estimate taken = ExpectedDamage.ofHit(weapon.damage(), dmgMods, d.setup().autoCritical(),
+                weapon.damageType(), weapon.magic(), DamageSystem.defenceOf(target), battle.rules());
+        int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
                 d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
-                d.acModifiers() == null ? List.of() : d.acModifiers());
+                d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules());
     }
 
     /**

@@ -94,9 +94,11 @@ final class TargetPick implements Mode {
 
     /**
      * Picks, of the weapons the engine would let strike the current target now, the one whose attack
-     * deals the most on the odds the panel shows (chance to hit times the damage of a hit), the first
-     * listed on a tie. The first that may strike would offer a dagger thrown beyond its normal range, with
-     * disadvantage, to a creature holding a bow that hits twice as often from there.
+     * deals the most on the odds the panel shows (chance to hit times what a hit deals once the target's
+     * defences have taken their share), the first listed on a tie. The first that may strike would offer
+     * a dagger thrown beyond its normal range, with disadvantage, to a creature holding a bow that hits
+     * twice as often from there; and a sword to a cleric facing a skeleton, which halves it and takes a
+     * mace's blows double.
      */
     private void bestWeapon() {
         Creature t = target();
@@ -106,7 +108,7 @@ final class TargetPick implements Mode {
         for (int i = 0; i < ws.size(); i++) {
             if (attackRefusal(t, ws.get(i)).isPresent()) continue;
             AttackPreview p = page.fight().game().previews().attack(actor, t, ws.get(i));
-            long value = (long) p.hitChance() * p.expectedDamageTimesTen();
+            long value = p.worth();
             if (value > best) {
                 best = value;
                 weapon = i;
@@ -269,7 +271,13 @@ final class TargetPick implements Mode {
         out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
         String expected = words.tenths(p.expectedDamageTimesTen());
-        out.add(Line.of(words.t(p.autoCritical() ? "target.autocrit" : "target.expected", expected)));
+        String key = p.autoCritical() ? "target.autocrit" : "target.expected";
+        if (p.defences().isEmpty()) {
+            out.add(Line.of(words.t(key, expected)));
+        } else {
+            out.add(Line.of(words.t(key + ".defended", expected, words.tenths(p.afterDefencesTimesTen()),
+                    String.join(", ", p.defences()))));
+        }
     }
 
     @Override
