@@ -24,4 +24,13 @@ public record CastEvent(String caster, String spell, List<Roll> rolls, List<Modi
     public String type() {
         return "cast";
     }
+
+    /**
+     * Whether the cast's chain made it a critical (CAST-CRIT: a 20, x2 and on): the reports count it among
+     * the caster's crits, as a hit's (a spell with an attack roll crits in its attack event instead).
+     * Static, so that it is no part of the event's JSON.
+     */
+    public static boolean critical(CastEvent e) {
+        return e.multiplier() != null && e.multiplier() > 1;
+    }
 }

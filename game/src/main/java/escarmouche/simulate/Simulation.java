@@ -10,6 +10,7 @@ import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.control.Controller;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
 import escarmouche.events.Event;
@@ -110,7 +111,7 @@ public final class Simulation {
      * ({@link escarmouche.engine.battle.EventLog#wants}). Package-private for the test that plays fights both ways.
      */
     static final List<Class<? extends Event>> TALLIED =
-            List.of(DamageEvent.class, AttackEvent.class, TurnEvent.class, DeathEvent.class);
+            List.of(DamageEvent.class, AttackEvent.class, CastEvent.class, TurnEvent.class, DeathEvent.class);
 
     /** Plays a new game to its end, tallying what a report shows. */
     private static Fight fight(Game game) {
@@ -139,6 +140,9 @@ public final class Simulation {
                 Integer s = a.attacker() == null ? null : index.get(a.attacker());
                 if (s != null && a.critical()) crits[s]++;
                 if (s != null && a.fumble()) fumbles[s]++;
+            } else if (e.event() instanceof CastEvent c && CastEvent.critical(c)) {
+                Integer s = c.caster() == null ? null : index.get(c.caster());
+                if (s != null) crits[s]++;
             } else if (e.event() instanceof TurnEvent) {
                 turns[0]++;
             } else if (e.event() instanceof DeathEvent death) {

@@ -5,7 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.CoverMemory;
+import escarmouche.engine.battle.Creature;
+import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
@@ -86,6 +93,39 @@ class SimulationTest {
             assertTrue(f.turns() >= f.rounds(), "at least one turn a round");
         }
         assertTrue(crits > 0 && fumbles > 0, "forty duels without a crit or a fumble: " + crits + ", " + fumbles);
+    }
+
+    @Test
+    @DisplayName("CAST-CRIT: a spell's critical chain counts among its caster's crits, as a hit's does (ATK-CRIT)")
+    void CAST_CRIT_aSpellsChainCountsAmongItsCastersCrits() {
+        Scenario crypt = Simulation.allAi(RealContent.encounter("crypt-of-the-wight"));
+        long spellCrits = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            // The same fight with every event kept, its criticals counted from the log by creature.
+            Game game = Game.of(crypt, seed, new CoverMemory());
+            List<Creature> creatures = game.battle().creatures();
+            int[] expected = new int[creatures.size()];
+            long[] spells = new long[1];
+            game.battle().log().listen(e -> {
+                String who = null;
+                if (e.event() instanceof AttackEvent a && a.critical()) who = a.attacker();
+                if (e.event() instanceof CastEvent c && c.multiplier() != null && c.multiplier() > 1) {
+                    who = c.caster();
+                    spells[0]++;
+                }
+                for (int i = 0; who != null && i < creatures.size(); i++) {
+                    if (creatures.get(i).id().equals(who)) expected[i]++;
+                }
+            });
+            game.start();
+            game.advance();
+            List<Integer> counted = Simulation.fight(crypt, seed).crits();
+            for (int i = 0; i < expected.length; i++) {
+                assertEquals(expected[i], counted.get(i), "seed " + seed + ", " + creatures.get(i).id());
+            }
+            spellCrits += spells[0];
+        }
+        assertTrue(spellCrits > 0, "forty fights of the crypt without a spell's critical chain");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.DeathEvent;
@@ -48,6 +49,8 @@ public final class FightStats {
             else t.misses++;
             if (a.critical()) t.crits++;
             if (a.fumble()) t.fumbles++;
+        } else if (e instanceof CastEvent c && CastEvent.critical(c)) {
+            of(c.caster()).crits++;
         } else if (e instanceof DamageEvent d) {
             of(d.target()).taken += d.final_();
             if (d.source() != null) of(d.source()).dealt += d.final_();
