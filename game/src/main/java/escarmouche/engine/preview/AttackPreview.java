@@ -8,7 +8,8 @@ import java.util.List;
  *
  * @param hitChance      percent, advantage included
  * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit)
- * @param expectedDamageTimesTen average damage of a hit before the target's defences, times ten (integer maths)
+ * @param expectedDamageTimesTen average damage of a hit before the target's defences, times ten, rounded: worked
+ *                       out over every roll ({@link escarmouche.rules.damage.ExpectedDamage}), a total never below 0
  * @param sources        reasons for advantage (+) and disadvantage (-)
  * @param autoCritical   every hit is a critical (an unconscious or paralyzed target within 1.5 m), and the
  *                       expected damage counts it

@@ -214,25 +214,15 @@ public final class Previews {
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
         int dmgMods = Modifier.sum(d.ability().toDamage()) + weapon.magic();
-        int expected = Math.max(0, weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
-        if (d.setup().autoCritical()) expected = autoCriticalDamage(weapon, dmgMods, expected);
+        // Worked out over every roll: a total never below 0, a critical on every hit with its chain (or, in
+        // plain 5e, its dice rolled twice), and what the target's defences leave of each.
         ExpectedDamage.Estimate taken = ExpectedDamage.ofHit(weapon.damage(), dmgMods, d.setup().autoCritical(),
                 weapon.damageType(), weapon.magic(), DamageSystem.defenceOf(target), battle.rules());
+        int expected = (int) Math.round(taken.before() * 10);
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
                 d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules());
-    }
-
-    /**
-     * COND-UNCONSCIOUS, COND-PARALYZED: every hit from within 1.5 m is a critical (ATK-CRIT). House rules: the
-     * damage is doubled and the chain goes on with one chance in 20 per further d20, so a hit is worth on
-     * average 2 x 19/18 = 19/9 of its damage. Plain 5e: the dice are rolled twice, the flat part counts once.
-     */
-    private int autoCriticalDamage(Weapon weapon, int dmgMods, int expectedTimesTen) {
-        if (battle.house()) return expectedTimesTen * 19 / 9;
-        int dice = weapon.damage().doubledAverage() - 2 * weapon.damage().flat();
-        return Math.max(0, dice + weapon.damage().doubledAverage() + 2 * dmgMods) * 5;
     }
 
     private static int critPercent(Advantage a) {

@@ -31,9 +31,9 @@ public final class ExpectedDamage {
     /**
      * @param before average of the hit as rolled (dice and modifiers, the chain counted), never below 0
      * @param after  average of what the target takes from it
-     * @param rules  the defences' rules that change some outcome (DMG-RESIST-FLAT, DMG-RESIST-HALF,
-     *               DMG-AURA, DMG-MAGIC-WEAPON, DMG-ZOID, DMG-VULN), in the pipeline's order; empty when the
-     *               defences change nothing
+     * @param rules  the defences' rules that change some outcome, in the pipeline's order (DMG-RESIST-FLAT,
+     *               DMG-AURA, DMG-MAGIC-WEAPON, DMG-RESIST-HALF, DMG-ZOID, DMG-VULN); empty when the defences
+     *               change nothing, and then {@code after} equals {@code before}
      */
     public record Estimate(double before, double after, List<String> rules) {
         public Estimate {
@@ -85,7 +85,8 @@ public final class ExpectedDamage {
         return out;
     }
 
-    private static final List<String> ORDER = List.of("DMG-MAGIC-WEAPON", "DMG-RESIST-FLAT", "DMG-AURA",
+    /** The defences' rules in the order {@link DamagePipeline#apply} meets them. */
+    private static final List<String> ORDER = List.of("DMG-RESIST-FLAT", "DMG-AURA", "DMG-MAGIC-WEAPON",
             "DMG-RESIST-HALF", "DMG-ZOID", "DMG-VULN");
 
     /** The rules met, in the pipeline's order whatever roll first met each. */
