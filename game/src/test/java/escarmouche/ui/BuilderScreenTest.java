@@ -319,11 +319,21 @@ class BuilderScreenTest {
         h.keys("b").keys("1");
         assertFalse(h.shows("Odds of the encounter"), "no odds while a problem stands: " + h.screen());
         h.keys("c").enter();
+        // One side alone wins before a turn is played: no odds, but what is missing.
+        assertTrue(h.shows("Checks: no problem"), h.screen());
+        assertTrue(h.shows("No fight yet: every creature is on side party."), h.screen());
+        assertFalse(h.shows("Odds of the encounter"), h.screen());
+        assertTrue(odds.watches.stream().allMatch(w -> w.texts.isEmpty()), "nothing simulated for one side");
+        h.keys("lll").keys("c");
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("goblin1: Goblin"), h.screen());
+        assertFalse(h.shows("No fight yet"), h.screen());
         assertTrue(h.shows("Odds of the encounter as it stands (simulated again after each change)"), h.screen());
         assertTrue(h.shows("Odds (house rules): waiting"), h.screen());
         FakeOdds.Watch page = odds.watches.get(odds.watches.size() - 1);
         assertEquals(1, page.texts.size(), page.texts.toString());
-        assertTrue(page.texts.get(0).contains("\"archer1\"") && !page.texts.get(0).contains("goblin1"), page.texts.get(0));
+        assertTrue(page.texts.get(0).contains("\"archer1\"") && page.texts.get(0).contains("\"goblin1\""), page.texts.get(0));
         odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
         odds.changed();
@@ -333,10 +343,10 @@ class BuilderScreenTest {
         assertTrue(page.paused, "the list of creatures covers the odds");
         for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
         h.enter();
-        assertTrue(h.shows("goblin1: Goblin"), h.screen());
+        assertTrue(h.shows("goblin2: Goblin"), h.screen());
         assertFalse(page.paused, "back on the map, the odds are wanted again");
         assertEquals(2, page.texts.size(), "the changed encounter is simulated again");
-        assertTrue(page.texts.get(1).contains("\"goblin1\""), page.texts.get(1));
+        assertTrue(page.texts.get(1).contains("\"goblin2\""), page.texts.get(1));
         odds.ofText("draft", new OddsState.Running("house", 100, 400));
         odds.changed();
         assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"),
@@ -360,7 +370,7 @@ class BuilderScreenTest {
         h.keys("d");
         assertTrue(h.row(0).contains("Replay: New encounter, a defeat"), h.screen());
         h.keys("q");
-        assertTrue(h.shows("goblin1: Goblin"), "back in the builder, the draft as it was: " + h.screen());
+        assertTrue(h.shows("goblin2: Goblin"), "back in the builder, the draft as it was: " + h.screen());
         h.keys("#");
         assertTrue(h.shows("Checks: 1 problem"), h.screen());
         assertFalse(h.shows("Odds of the encounter"), "a draft with a problem has no odds: " + h.screen());

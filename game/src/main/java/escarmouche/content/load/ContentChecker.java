@@ -1,5 +1,7 @@
 package escarmouche.content.load;
 
+import escarmouche.content.model.OneSide;
+import escarmouche.content.model.Scenario;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -67,7 +69,7 @@ public final class ContentChecker {
             ContentLoader.Result content = loader.read(path);
             c.problems.addAll(content.problems());
             inventory(path, c);
-            for (Path file : c.tutorial) c.problems.addAll(scenarios.load(file, content.content()).problems());
+            for (Path file : c.tutorial) scenario(file.toString(), scenarios.load(file, content.content()), c);
             return c.findings();
         }
         Path owner = owningContentDir(path);
@@ -93,7 +95,7 @@ public final class ContentChecker {
         }
         ContentLoader.Result content = loader.read(contentDir);
         c.problems.addAll(content.problems());
-        for (Path file : files) c.problems.addAll(scenarios.load(file, content.content()).problems());
+        for (Path file : files) scenario(file.toString(), scenarios.load(file, content.content()), c);
         c.files += files.size();
         return c.findings();
     }
@@ -109,8 +111,19 @@ public final class ContentChecker {
         }
         ContentLoader.Result content = loader.read(defaultContent);
         c.problems.addAll(content.problems());
-        c.problems.addAll(scenarios.load(in, sourceName, content.content()).problems());
+        scenario(sourceName, scenarios.load(in, sourceName, content.content()), c);
         return c.findings();
+    }
+
+    /**
+     * A scenario's problems; and when it has none but every combatant is on one side, a warning: such a
+     * fight is valid and ends before its first turn, which a GM building an encounter rarely means.
+     */
+    private static void scenario(String name, Loaded<Scenario> loaded, Collector c) {
+        c.problems.addAll(loaded.problems());
+        if (!loaded.ok()) return;
+        String side = OneSide.of(loaded.value());
+        if (side != null) c.warnings.add(new Problem(name, "$.combatants", 0, 0, Wording.of("problem.one.side", side)));
     }
 
     private static final class Collector {

@@ -2,6 +2,7 @@ package escarmouche.ui.build;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.OneSide;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
@@ -222,6 +223,15 @@ public final class BuildPage implements OddsPage {
         c.fill(Style.NORMAL);
         if (problems.isEmpty()) {
             c.line(0, app.messages().text("build.checks.none"), Style.GOOD);
+            // One side alone wins before a turn is played: odds of 100 % in one round would say nothing.
+            String side = OneSide.of(draft.creatures().stream().map(x -> x.side()).toList());
+            if (side != null) {
+                int r = 1;
+                for (String line : Text.wrap(app.messages().text("build.checks.one.side", side), c.width())) {
+                    if (r < c.height()) c.line(r++, line, Style.WARN);
+                }
+                return;
+            }
             if (withOdds && draftText != null && c.height() >= 4) odds(c);
             return;
         }

@@ -7,6 +7,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,6 +66,23 @@ class ContentCheckerTest {
         assertEquals(List.of("good.json: no content directory found to check against: none above this path holds"
                         + " content/weapons.json; set -Descarmouche.content or ESCARMOUCHE_CONTENT"),
                 ContentCopy.shown(new ContentChecker(null).check(scenario), temp));
+    }
+
+    @Test
+    @DisplayName("check: a scenario whose combatants are all on one side passes, with a warning that it ends before its first turn")
+    void oneSideAloneIsAWarningNotAProblem() throws IOException {
+        Path lonely = temp.resolve("lonely.json");
+        Files.writeString(lonely, GOOD);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(lonely);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of("lonely.json: $.combatants: every combatant is on side party: the fight ends before its"
+                + " first turn (a fight needs two sides)"), ContentCopy.shown(found.warnings(), temp));
+        Path duel = temp.resolve("duel.json");
+        Files.writeString(duel, """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "g", "template": "goblin", "side": "monsters", "at": [3, 1]}]}
+                """);
+        assertEquals(List.of(), new ContentChecker(TestContent.dir()).review(duel).warnings());
     }
 
     @Test
