@@ -224,7 +224,7 @@ public final class BuildPage implements OddsPage {
         if (problems.isEmpty()) {
             c.line(0, app.messages().text("build.checks.none"), Style.GOOD);
             // One side alone wins before a turn is played: odds of 100 % in one round would say nothing.
-            String side = OneSide.of(draft.creatures().stream().map(x -> x.side()).toList());
+            String side = OneSide.of(draft.creatures().stream().map(DraftCreature::side).toList());
             if (side != null) {
                 int r = 1;
                 for (String line : Text.wrap(app.messages().text("build.checks.one.side", side), c.width())) {
