@@ -68,10 +68,12 @@ public final class ExpectedDamage {
                         new DamagePipeline.Hit(total, multiplier, type, weaponMagic), defence, rules);
                 before += weight * (double) total * multiplier;
                 after += weight * r.finalDamage();
+                // The steps a hit meets depend on its type and weapon, not on its roll: the first roll lists
+                // them in the pipeline's order, and the others add nothing new.
                 for (DamagePipeline.Step s : r.steps()) if (!fired.contains(s.rule())) fired.add(s.rule());
             }
         }
-        return new Estimate(before, after, inPipelineOrder(fired));
+        return new Estimate(before, after, fired);
     }
 
     /** The chance of each link of the chain: x2 stops there with 19 in 20, and so on. */
@@ -82,18 +84,6 @@ public final class ExpectedDamage {
             out[k] = reach * 19 / 20;
             reach /= 20;
         }
-        return out;
-    }
-
-    /** The defences' rules in the order {@link DamagePipeline#apply} meets them. */
-    private static final List<String> ORDER = List.of("DMG-RESIST-FLAT", "DMG-AURA", "DMG-MAGIC-WEAPON",
-            "DMG-RESIST-HALF", "DMG-ZOID", "DMG-VULN");
-
-    /** The rules met, in the pipeline's order whatever roll first met each. */
-    private static List<String> inPipelineOrder(List<String> fired) {
-        List<String> out = new ArrayList<>(fired.size());
-        for (String r : ORDER) if (fired.contains(r)) out.add(r);
-        for (String r : fired) if (!out.contains(r)) out.add(r);
         return out;
     }
 
