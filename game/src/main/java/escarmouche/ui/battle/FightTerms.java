@@ -134,6 +134,16 @@ final class FightTerms {
         return english() ? s : s.replace('.', ',');
     }
 
+    /**
+     * A hit's expected damage as the panels say it: "6.5", or where the target's defences change it, "6.5
+     * rolled, 3 taken after its defences (DMG-RESIST-HALF)".
+     */
+    String hitDamage(AttackPreview p) {
+        String rolled = tenths(p.expectedDamageTimesTen());
+        if (p.defences().isEmpty()) return rolled;
+        return t("damage.defended", rolled, tenths(p.afterDefencesTimesTen()), String.join(", ", p.defences()));
+    }
+
     /** An action's or a reaction's state: "ready", else {@code otherwise} ("spent", "used"). */
     String state(boolean ready, String otherwise) {
         return t(ready ? "ready" : otherwise);

@@ -81,14 +81,7 @@ final class ReactionPrompt implements Mode {
     private void odds(AttackPreview p, List<Line> out, FightTerms w) {
         String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
         out.add(new Line(w.t("reaction.odds", LogLines.signed(p.toHit()), w.armourClass(p), adv, p.hitChance(), p.critChance(),
-                damage(p, w)), Style.GOOD));
-    }
-
-    /** The damage of a hit, and what its defences leave of it when they change anything. */
-    private static String damage(AttackPreview p, FightTerms w) {
-        String rolled = w.tenths(p.expectedDamageTimesTen());
-        if (p.defences().isEmpty()) return rolled;
-        return w.t("reaction.damage.defended", rolled, w.tenths(p.afterDefencesTimesTen()), String.join(", ", p.defences()));
+                w.hitDamage(p)), Style.GOOD));
     }
 
     /** Why the mover provokes, in the words the move planner uses. */

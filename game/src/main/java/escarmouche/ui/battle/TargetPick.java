@@ -270,14 +270,8 @@ final class TargetPick implements Mode {
                 : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
         out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
-        String expected = words.tenths(p.expectedDamageTimesTen());
-        String key = p.autoCritical() ? "target.autocrit" : "target.expected";
-        if (p.defences().isEmpty()) {
-            out.add(Line.of(words.t(key, expected)));
-        } else {
-            out.add(Line.of(words.t(key + ".defended", expected, words.tenths(p.afterDefencesTimesTen()),
-                    String.join(", ", p.defences()))));
-        }
+        String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
+        out.add(Line.of(words.t(key, words.hitDamage(p))));
     }
 
     @Override
