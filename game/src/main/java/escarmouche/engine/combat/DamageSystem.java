@@ -150,7 +150,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     public int apply(Creature target, Request request) {
         if (!target.alive()) return 0;
         boolean petrified = target.has(Condition.PETRIFIED);
-        DamagePipeline.Defence defence = petrified ? petrified(target.defence.defence) : target.defence.defence;
+        DamagePipeline.Defence defence = defenceOf(target, petrified);
         DamagePipeline.Result result = DamagePipeline.apply(
                 new DamagePipeline.Hit(request.rolled(), request.multiplier(), request.type(), request.weaponMagic(),
                         request.saveHalves()),
@@ -194,8 +194,11 @@ public final class DamageSystem extends EntitySystem implements Resolving {
      * type on top (COND-PETRIFIED). The attack preview weighs its odds against the same.
      */
     public static DamagePipeline.Defence defenceOf(Creature target) {
-        DamagePipeline.Defence own = target.defence.defence;
-        return target.has(Condition.PETRIFIED) ? petrified(own) : own;
+        return defenceOf(target, target.has(Condition.PETRIFIED));
+    }
+
+    private static DamagePipeline.Defence defenceOf(Creature target, boolean petrified) {
+        return petrified ? petrified(target.defence.defence) : target.defence.defence;
     }
 
     /** COND-PETRIFIED: resistance (halving) to every damage type, on top of the creature's own defences. */
