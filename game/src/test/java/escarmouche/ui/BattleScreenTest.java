@@ -134,8 +134,8 @@ class BattleScreenTest {
         h.keys("ll");
         h.keys("a");
         assertTrue(h.shows("ATTACK gob"), h.screen());
-        assertTrue(h.shows("To hit: d20 +5 vs AC 13: 65% to hit, 5% critical"), h.screen());
-        assertTrue(h.shows("Expected damage on a hit: 7.5"), h.screen());
+        assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13: 65% to hit, 5% critical"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit of 1d8 +3 Str: 7.5"), h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 14 +3 Str +2 prof = 19 vs AC 13: hit"), h.screen());
         assertTrue(h.shows("gob takes 9: d8 6 +3 Str: 9 slashing; hp -2"), h.screen());
@@ -289,7 +289,7 @@ class BattleScreenTest {
     void grapplePickerShowsTheOddsAndLookModeTheBehaviour() {
         fight(duel());
         h.keys("ll").keys("g");
-        assertTrue(h.shows("Your str against its str: 61% to win"), h.screen());
+        assertTrue(h.shows("Your Str against its Str: 61% to win"), h.screen());
         assertTrue(h.shows("% to win"), h.screen());
         h.esc();
         h.keys("v");
@@ -359,10 +359,10 @@ class BattleScreenTest {
         h.keys("a");
         // 1d4+2 whole (4.5) beats 1d8+2 halved, rounded down (3): the same chance to hit with either.
         assertTrue(h.shows("With club 1d4 bludgeoning"), h.screen());
-        assertTrue(h.shows("Expected damage on a hit: 4.5; its defences change nothing."), h.screen());
+        assertTrue(h.shows("Expected damage on a hit of 1d4 +2 Str: 4.5; its defences change nothing."), h.screen());
         h.keys("w");
         assertTrue(h.shows("With longsword 1d8 slashing"), h.screen());
-        assertTrue(h.shows("Expected damage on a hit: 6.5 rolled, 3 taken after its defences"), h.screen());
+        assertTrue(h.shows("Expected damage on a hit of 1d8 +2 Str: 6.5 rolled, 3 taken after its defences"), h.screen());
         assertTrue(h.shows("(DMG-RESIST-HALF)."), h.screen());
     }
 }

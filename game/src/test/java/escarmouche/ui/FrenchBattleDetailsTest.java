@@ -223,8 +223,8 @@ class FrenchBattleDetailsTest {
         h.keys("e");
         sees("── Attaque d'opportunité");
         sees("(indemne, PV 7/7, CA 15) sort de l'allonge d'Aldric en 3,1 [OA-LEAVE].");
-        sees("Pour toucher : d20 +5 contre CA 15 : 55 % de toucher, 5 % de critique.");
-        sees("Dégâts attendus sur un coup : 7,5.");
+        sees("Pour toucher : d20 +5 (+3 For +2 maîtrise) contre CA 15 : 55 % de toucher, 5 % de critique.");
+        sees("Dégâts attendus sur un coup de 1d8 +3 For : 7,5.");
         sees("Laisser passer Gobelin la garde");
         sees("Attaques d'opportunité : toujours frapper.");
         clean("To hit", "Striking spends", "Not to be asked");

@@ -114,7 +114,7 @@ class PickerScreenTest {
         assertTrue(h.shows("ATTACK sleeper"), h.screen());
         // Longsword 1d8 +3 Str: 7.5 on a hit, doubled and chained: 7.5 x 19/9 = 15.8.
         assertTrue(h.shows("Every hit is a critical"), h.screen());
-        assertTrue(h.shows("expected damage on a hit 15.8"), h.screen());
-        assertFalse(h.shows("Expected damage on a hit: 7.5"), h.screen());
+        assertTrue(h.shows("a hit of 1d8 +3 Str is expected to deal 15.8 with the doubling and its chain"), h.screen());
+        assertFalse(h.shows("Expected damage on a hit of 1d8 +3 Str: 7.5"), h.screen());
     }
 }

@@ -61,7 +61,7 @@ class ReactionPromptTest {
         assertTrue(h.words().contains("Goblin (unhurt, HP 7/7, AC 15) is leaving Aldric's reach at 3,1 [OA-LEAVE]."),
                 h.screen());
         assertTrue(h.shows("With longsword 1d8 slashing."), h.screen());
-        assertTrue(h.words().contains("To hit: d20 +5 vs AC 15: 55% to hit, 5% critical. Expected damage on a hit: 7.5"),
+        assertTrue(h.words().contains("To hit: d20 +5 (+3 Str +2 prof) vs AC 15: 55% to hit, 5% critical. Expected damage on a hit of 1d8 +3 Str: 7.5"),
                 h.screen());
         assertTrue(h.words().contains("Letting Goblin go keeps it: a later step may give Aldric another chance"),
                 h.screen());

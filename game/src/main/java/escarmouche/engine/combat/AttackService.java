@@ -191,6 +191,24 @@ public final class AttackService {
         return new Report(true, false, dealDamage(attacker, victim, original, 1, false, false));
     }
 
+    /**
+     * What a declared attack adds to its damage dice, as its log line names them: the ability's modifiers
+     * (under plain 5e, an off-hand strike keeps only a negative one, ATK-TWF) and the weapon's magic. The
+     * attack panel shows the same list before the attack is made.
+     */
+    public static List<Modifier> damageModifiers(Declared d, boolean house) {
+        Weapon weapon = d.weapon();
+        List<Modifier> toDamage = d.ability().toDamage();
+        List<Modifier> mods = new ArrayList<>(toDamage.size() + 1);
+        for (int i = 0, n = toDamage.size(); i < n; i++) {
+            Modifier m = toDamage.get(i);
+            if (d.offhand() && !house && m.value() > 0) continue;
+            mods.add(m);
+        }
+        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
+        return mods;
+    }
+
     /** The attack's damage, rolled and applied to {@code target} (the attacker itself for a fumble). */
     int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut) {
         Weapon weapon = d.weapon();
@@ -208,14 +226,7 @@ public final class AttackService {
             dice += again.total() - weapon.damage().flat();
             rules.add("ATK-CRIT");
         }
-        List<Modifier> toDamage = d.ability().toDamage();
-        List<Modifier> mods = new ArrayList<>(toDamage.size() + 1);
-        for (int i = 0, n = toDamage.size(); i < n; i++) {
-            Modifier m = toDamage.get(i);
-            if (d.offhand() && !battle.house() && m.value() > 0) continue;
-            mods.add(m);
-        }
-        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
+        List<Modifier> mods = damageModifiers(d, battle.house());
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         if (knockOut) rules.add("HP-KO");

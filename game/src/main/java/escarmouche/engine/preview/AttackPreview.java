@@ -19,13 +19,21 @@ import java.util.List;
  *                       ({@link escarmouche.rules.damage.ExpectedDamage}), times ten, rounded; the same as
  *                       {@code expectedDamageTimesTen} when {@code defences} is empty
  * @param defences       the rules of the target's defences that change what a hit deals (DMG-RESIST-HALF...)
+ * @param hitModifiers   what {@code toHit} adds up, each with its source ("Str", "prof"), as the attack's log
+ *                       line will give them
+ * @param damageDice     the weapon's damage dice as written ("1d8")
+ * @param damageModifiers what a hit adds to its dice, each with its source, as the damage's log line will
+ *                       give them
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
                             boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
-                            List<String> defences) {
+                            List<String> defences, List<Modifier> hitModifiers, String damageDice,
+                            List<Modifier> damageModifiers) {
     public AttackPreview {
         sources = List.copyOf(sources);
+        hitModifiers = List.copyOf(hitModifiers);
+        damageModifiers = List.copyOf(damageModifiers);
         acModifiers = List.copyOf(acModifiers);
         defences = List.copyOf(defences);
     }

@@ -213,7 +213,8 @@ public final class Previews {
         for (Advantage.Source s : d.sources()) sources.add((s.advantage() ? "+" : "-") + s.reason());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
-        int dmgMods = Modifier.sum(d.ability().toDamage()) + weapon.magic();
+        List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house());
+        int dmgMods = Modifier.sum(damageMods);
         // Worked out over every roll: a total never below 0, a critical on every hit with its chain (or, in
         // plain 5e, its dice rolled twice), and what the target's defences leave of each.
         ExpectedDamage.Estimate taken = ExpectedDamage.ofHit(weapon.damage(), dmgMods, d.setup().autoCritical(),
@@ -222,7 +223,8 @@ public final class Previews {
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
                 d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
-                d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules());
+                d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
+                weapon.damage().toString(), damageMods);
     }
 
     private static int critPercent(Advantage a) {

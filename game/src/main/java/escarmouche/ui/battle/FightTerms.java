@@ -6,11 +6,13 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.ModifierSources;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
 
@@ -107,11 +109,6 @@ final class FightTerms {
         return english() || !m.has(key) ? plain : m.text(key);
     }
 
-    /** An ability as the engine wrote it ("str"), kept as is in English, the language's word otherwise ("For"). */
-    String abilityAsWritten(String id) {
-        return english() ? id : ability(id);
-    }
-
     /** "slashing", or the log's word for the damage type. */
     String damageType(DamageType type) {
         String key = "log.x.type." + type.id();
@@ -142,6 +139,35 @@ final class FightTerms {
         String rolled = tenths(p.expectedDamageTimesTen());
         if (p.defences().isEmpty()) return rolled;
         return t("damage.defended", rolled, tenths(p.afterDefencesTimesTen()), String.join(", ", p.defences()));
+    }
+
+    /**
+     * The attack roll's bonus: "+5", followed by its parts as the attack's log line will give them when there
+     * are several ("+5 (+3 Str +2 prof)").
+     */
+    String toHit(AttackPreview p) {
+        String sum = LogLines.signed(p.toHit());
+        int parts = 0;
+        for (Modifier x : p.hitModifiers()) if (x.value() != 0) parts++;
+        if (parts < 2) return sum;
+        return sum + " (" + modifiers(p.hitModifiers()).substring(1) + ")";
+    }
+
+    /** A hit's damage as it will be rolled: "1d8 +3 Str", the weapon's dice then what is added to them. */
+    String damageRoll(AttackPreview p) {
+        return p.damageDice() + modifiers(p.damageModifiers());
+    }
+
+    /**
+     * " +4 Int -2 melee: Goblin 1 level 2": every modifier with its reason in the log's words, zeros left
+     * out, as the log line of the same roll gives them.
+     */
+    String modifiers(List<Modifier> mods) {
+        StringBuilder sb = new StringBuilder();
+        for (Modifier m : mods) {
+            if (m.value() != 0) sb.append(' ').append(LogLines.signed(m.value())).append(' ').append(source(m.source()));
+        }
+        return sb.toString();
     }
 
     /** An action's or a reaction's state: "ready", else {@code otherwise} ("spent", "used"). */

@@ -58,7 +58,7 @@ public final class MoveInfo {
         if (dc > 0 && !crawl) {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (rush != null) {
-                String ability = w.abilityAsWritten(rush);
+                String ability = w.ability(rush);
                 if (preview.fallback() != null) {
                     out.add(Line.of(w.t("plan.risky.odds", ability, preview.riskyChance(), fight.name(mover.id()),
                             preview.fallback())));

@@ -8,7 +8,6 @@ import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
-import escarmouche.ui.log.LogLines;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -80,8 +79,8 @@ final class ReactionPrompt implements Mode {
 
     private void odds(AttackPreview p, List<Line> out, FightTerms w) {
         String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
-        out.add(new Line(w.t("reaction.odds", LogLines.signed(p.toHit()), w.armourClass(p), adv, p.hitChance(), p.critChance(),
-                w.hitDamage(p)), Style.GOOD));
+        out.add(new Line(w.t("reaction.odds", w.toHit(p), w.armourClass(p), adv, p.hitChance(), p.critChance(),
+                w.hitDamage(p), w.damageRoll(p)), Style.GOOD));
     }
 
     /** Why the mover provokes, in the words the move planner uses. */

@@ -5,7 +5,6 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.casting.CastingOdds;
 import escarmouche.rules.core.Modifier;
-import escarmouche.ui.log.LogLines;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import java.util.ArrayList;
@@ -67,11 +66,7 @@ final class SpellWords {
 
     /** " +4 Int -3 segments +2 staff level 13": every modifier with its reason, zeros left out. */
     static String mods(List<Modifier> mods, FightTerms w) {
-        StringBuilder sb = new StringBuilder();
-        for (Modifier m : mods) {
-            if (m.value() != 0) sb.append(' ').append(LogLines.signed(m.value())).append(' ').append(w.source(m.source()));
-        }
-        return sb.toString();
+        return w.modifiers(mods);
     }
 
     /** The casting roll's own chance (the prone check apart). */

@@ -247,7 +247,7 @@ final class TargetPick implements Mode {
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
     private static Line odds(ContestPreview p, FightTerms w) {
         if (!p.legal()) return new Line(w.messages().text("menu.whynot", w.said(p.reason())), Style.BAD);
-        return Line.of(w.t("target.contest", w.abilityAsWritten(p.ability()), w.abilityAsWritten(p.otherAbility()), p.percent()));
+        return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent()));
     }
 
     private void attack(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
@@ -268,10 +268,10 @@ final class TargetPick implements Mode {
         offhandLine(fight, w, out, words);
         String adv = "none".equals(p.advantage()) ? ""
                 : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
-        out.add(new Line(words.t("target.tohit", LogLines.signed(p.toHit()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
+        out.add(new Line(words.t("target.tohit", words.toHit(p), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
-        out.add(Line.of(words.t(key, words.hitDamage(p))));
+        out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
     }
 
     @Override

@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.preview.AttackPreview;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.Weapon;
 import escarmouche.testing.RealContent;
+import escarmouche.testing.TestScenario;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.log.PlayerWords;
 import java.util.List;
@@ -24,9 +27,13 @@ class TargetSourcesTest {
     private static final String NB = "\u00a0";
 
     private static Game ford() {
-        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
-                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
-        return Game.of(ford, 1);
+        return load("goblins-at-the-ford.json");
+    }
+
+    private static Game load(String encounter) {
+        Scenario scenario = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve(encounter), RealContent.content()).value();
+        return Game.of(scenario, 1);
     }
 
     /** The battle screen's words in {@code language}, knowing the fight's names as its log does. */
@@ -45,6 +52,24 @@ class TargetSourcesTest {
         assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), terms(game, Language.EN)));
         assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
                 TargetPick.sources(List.of("+flanking with mathis"), terms(game, Language.FR)));
+    }
+
+    @Test
+    @DisplayName("ATK-ROLL, DMG-ROLL: the attack panel gives the parts of the attack roll and of a hit's damage as their log lines will")
+    void attackPartsAsTheLogGivesThem() {
+        Weapon sword = TestScenario.LONGSWORD.withMagic(1, 1);
+        Game game = Game.of(TestScenario.map(
+                        "######",
+                        "#....#",
+                        "######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).weapons(sword))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").build(), 1);
+        AttackPreview p = game.previews().attack(game.battle().find("hero"), game.battle().find("gob"), sword);
+        assertEquals("+6 (+3 Str +2 prof +1 magic +1)", terms(game, Language.EN).toHit(p));
+        assertEquals("1d8 +3 Str +1 magic +1", terms(game, Language.EN).damageRoll(p));
+        assertEquals("+6 (+3 For +2 maîtrise +1 magie +1)", terms(game, Language.FR).toHit(p));
+        assertEquals("1d8 +3 For +1 magie +1", terms(game, Language.FR).damageRoll(p));
     }
 
     @Test
