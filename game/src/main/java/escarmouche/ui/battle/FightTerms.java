@@ -142,15 +142,13 @@ final class FightTerms {
     }
 
     /**
-     * The attack roll's bonus: "+5", followed by its parts as the attack's log line will give them when there
-     * are several ("+5 (+3 Str +2 prof)").
+     * The attack roll's bonus followed by its parts as the attack's log line will give them: "+5 (+3 Str +2
+     * prof)", "+2 (+2 prof)" (which says the ability adds nothing); "+0" when nothing is added.
      */
     String toHit(AttackPreview p) {
         String sum = LogLines.signed(p.toHit());
-        int parts = 0;
-        for (Modifier x : p.hitModifiers()) if (x.value() != 0) parts++;
-        if (parts < 2) return sum;
-        return sum + " (" + modifiers(p.hitModifiers()).substring(1) + ")";
+        String parts = modifiers(p.hitModifiers());
+        return parts.isEmpty() ? sum : sum + " (" + parts.substring(1) + ")";
     }
 
     /** A hit's damage as it will be rolled: "1d8 +3 Str", the weapon's dice then what is added to them. */

@@ -58,18 +58,29 @@ class TargetSourcesTest {
     @DisplayName("ATK-ROLL, DMG-ROLL: the attack panel gives the parts of the attack roll and of a hit's damage as their log lines will")
     void attackPartsAsTheLogGivesThem() {
         Weapon sword = TestScenario.LONGSWORD.withMagic(1, 1);
-        Game game = Game.of(TestScenario.map(
-                        "######",
-                        "#....#",
-                        "######")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).weapons(sword))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").build(), 1);
+        Game game = duel(16, sword);
         AttackPreview p = game.previews().attack(game.battle().find("hero"), game.battle().find("gob"), sword);
         assertEquals("+6 (+3 Str +2 prof +1 magic +1)", terms(game, Language.EN).toHit(p));
         assertEquals("1d8 +3 Str +1 magic +1", terms(game, Language.EN).damageRoll(p));
         assertEquals("+6 (+3 For +2 maîtrise +1 magie +1)", terms(game, Language.FR).toHit(p));
         assertEquals("1d8 +3 For +1 magie +1", terms(game, Language.FR).damageRoll(p));
+        // Str 10 adds nothing: the one part left says where the +2 comes from, and the dice stand alone.
+        Game plain = duel(10, TestScenario.LONGSWORD);
+        AttackPreview q = plain.previews().attack(plain.battle().find("hero"), plain.battle().find("gob"),
+                TestScenario.LONGSWORD);
+        assertEquals("+2 (+2 prof)", terms(plain, Language.EN).toHit(q));
+        assertEquals("1d8", terms(plain, Language.EN).damageRoll(q));
+    }
+
+    /** A fighter of the given Str with one weapon, next to a goblin. */
+    private static Game duel(int strength, Weapon weapon) {
+        return Game.of(TestScenario.map(
+                        "######",
+                        "#....#",
+                        "######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(strength, 10).hp(20).ac(16).weapons(weapon))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").build(), 1);
     }
 
     @Test
