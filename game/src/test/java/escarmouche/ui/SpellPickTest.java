@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.Resistance;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import java.util.function.UnaryOperator;
@@ -25,6 +27,12 @@ class SpellPickTest {
      * a second goblin beside the first and a third far away (17 squares).
      */
     static TestScenario crypt(UnaryOperator<TestScenario.Creature> mage) {
+        return crypt(mage, c -> c, c -> c);
+    }
+
+    /** {@link #crypt(UnaryOperator)} with the two goblins near the fighter changed too (their defences). */
+    static TestScenario crypt(UnaryOperator<TestScenario.Creature> mage, UnaryOperator<TestScenario.Creature> gob,
+                              UnaryOperator<TestScenario.Creature> gob2) {
         return TestScenario.map(
                         "####################",
                         "#..................#",
@@ -35,8 +43,8 @@ class SpellPickTest {
                 .with("mage", "party", 1, 2, c -> mage.apply(c.caster("wizard", "fire-bolt", "magic-missile",
                         "hold-person", "fireball").scores(8, 14, 12, 16, 10, 10).level(5).slots(4, 3, 2).hp(20)))
                 .with("tank", "party", 6, 2, c -> c.pc("fighter").hp(20).ac(16))
-                .with("gob", "monsters", 9, 2, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
-                .with("gob2", "monsters", 10, 3, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .with("gob", "monsters", 9, 2, c -> gob.apply(c.hp(7).ac(12).weapons(TestScenario.SCIMITAR)))
+                .with("gob2", "monsters", 10, 3, c -> gob2.apply(c.hp(7).ac(12).weapons(TestScenario.SCIMITAR)))
                 .with("far", "monsters", 18, 4, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
                 .initiative("mage", "tank", "gob", "gob2", "far");
     }
@@ -125,6 +133,30 @@ class SpellPickTest {
         h.esc().press(KeyType.ReverseTab).press(KeyType.ReverseTab).press(KeyType.ReverseTab);
         h.enter();
         assertTrue(h.shows("mage casts fire bolt"), h.screen());
+    }
+
+    @Test
+    @DisplayName("DMG-RESIST-HALF, DMG-RESIST-FLAT: a spell's odds say what the target's defences leave of its damage,"
+            + " dart by dart for darts, and a burst says it of each creature caught")
+    void spellOddsWeighTheTargetsDefences() {
+        fight(crypt(c -> c, gob -> gob.resists(Resistance.halving(DamageType.FIRE)),
+                gob2 -> gob2.resists(Resistance.flat(DamageType.FORCE, 5))));
+        h.keys("c").enter();
+        // 2d10 halved, each total rounded down: 5.5 less a quarter for the odd totals (half of them) = 5.25.
+        assertTrue(h.shows("11 damage expected on a hit. Its defences leave 5.3 of the 11 (DMG-RESIST-HALF)."),
+                h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
+        assertFalse(h.shows("Its defences"), h.screen());
+        // Each dart of 1d4+1 (2 to 5) meets the 5 alone: nothing gets through, where the three together (10.5)
+        // would have left 5.5.
+        h.esc().keys("c").press(KeyType.ArrowDown).enter().press(KeyType.Tab);
+        assertTrue(h.shows("CAST Magic missile at gob2"), h.screen());
+        assertTrue(h.shows("Its defences leave 0 of the 10.5 (DMG-RESIST-FLAT)."), h.screen());
+        // 8d6 halved roll by roll: 14 less a quarter = 13.75; the other goblin takes it whole.
+        h.esc().keys("c").press(KeyType.ArrowUp).enter();
+        assertTrue(h.shows("Foes caught: gob (go) saves 40% (its defences leave 13.8: DMG-RESIST-HALF), gob2 (g2) saves 40%"),
+                h.screen());
     }
 
     @Test

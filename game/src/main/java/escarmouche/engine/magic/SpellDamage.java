@@ -7,6 +7,7 @@ import escarmouche.engine.combat.DamageSystem;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ final class SpellDamage {
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {
         return damage.apply(target, new DamageSystem.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
-                r.total(), multiplier, -1, false, rules, critical, halved));
+                r.total(), multiplier, DamagePipeline.Hit.NOT_A_WEAPON, false, rules, critical, halved));
     }
 
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,

@@ -4,6 +4,7 @@ import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.magic.CastingFacts;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
@@ -11,6 +12,8 @@ import escarmouche.rules.casting.CastingOdds;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.damage.DamagePipeline;
+import escarmouche.rules.damage.ExpectedDamage;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.saves.SavingThrow;
@@ -63,9 +66,18 @@ public final class SpellPreviews {
      * @param savePercent     a save: the target's chance to make it
      * @param expectedTimesTen expected damage (on a hit, or on a failed save; all darts) or healing, times ten
      * @param healing         whether the number is healing rather than damage
+     * @param afterDefencesTimesTen what the target takes of the expected damage once its defences have had
+     *                        their say, weighed roll by roll (dart by dart), times ten; the same as
+     *                        {@code expectedTimesTen} when {@code defences} is empty
+     * @param defences        the rules of the target's defences that change what the spell deals (DMG-IMMUNE...)
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
-                             int saveDc, int savePercent, int expectedTimesTen, boolean healing) {}
+                             int saveDc, int savePercent, int expectedTimesTen, boolean healing,
+                             int afterDefencesTimesTen, List<String> defences) {
+        public TargetOdds {
+            defences = List.copyOf(defences);
+        }
+    }
 
     /**
      * A burst centred on a square.
@@ -189,9 +201,11 @@ public final class SpellPreviews {
         int crit = 0;
         int dc = 0;
         int save = 0;
+        boolean autoCritical = false;
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
+            autoCritical = s.autoCritical();
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -206,14 +220,26 @@ public final class SpellPreviews {
         boolean healing = spell.healing() != null;
         DiceExpression dice = healing ? spell.healing() : facts.damageDice(caster, spell);
         int expected = 0;
-        if (dice != null) {
+        int after = 0;
+        List<String> defences = List.of();
+        if (dice != null && !healing) {
+            // Worked out roll by roll, as a weapon's hit is: the target's defences meet each dart alone, and
+            // a critical on every hit (a helpless target within 1.5 m) counts its chain.
+            ExpectedDamage.Estimate e = ExpectedDamage.ofHit(dice, facts.addedToDice(caster, spell), autoCritical,
+                    spell.damageType(), DamagePipeline.Hit.NOT_A_WEAPON, DamageSystem.defenceOf(target), battle.rules());
+            int darts = Math.max(1, spell.missiles());
+            expected = (int) Math.round(e.before() * 10 * darts);
+            defences = e.rules();
+            after = defences.isEmpty() ? expected : (int) Math.round(e.after() * 10 * darts);
+        } else if (dice != null) {
             expected = Math.max(0, dice.doubledAverage() * 5 + 10 * facts.addedToDice(caster, spell));
-            if (spell.missiles() > 0) expected *= spell.missiles();
+            after = expected;
         } else if (spell.tempHp() > 0) {
             expected = 10 * Math.max(0, spell.tempHp() + facts.addedToDice(caster, spell));
+            after = expected;
             healing = true;
         }
-        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing);
+        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences);
     }
 
     /** Every potion the creature carries, in its pack's order. */

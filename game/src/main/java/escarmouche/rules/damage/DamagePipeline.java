@@ -45,6 +45,9 @@ public final class DamagePipeline {
      * @param saveHalves  a successful save against a spell that deals half on a save
      */
     public record Hit(int rolled, int multiplier, DamageType type, int weaponMagic, boolean saveHalves) {
+        /** {@code weaponMagic} of damage that no weapon deals (a spell's): magic, never blocked as mundane. */
+        public static final int NOT_A_WEAPON = -1;
+
         public Hit(int rolled, int multiplier, DamageType type, int weaponMagic) {
             this(rolled, multiplier, type, weaponMagic, false);
         }

@@ -42,10 +42,10 @@ public final class ExpectedDamage {
     }
 
     /**
-     * @param damage       the weapon's damage dice
+     * @param damage       the weapon's or the spell's damage dice (one dart's, for darts)
      * @param modifiers    what is added to the roll (ability, magic)
      * @param autoCritical every hit is a critical
-     * @param weaponMagic  the weapon's magic bonus (DMG-MAGIC-WEAPON)
+     * @param weaponMagic  the weapon's magic bonus (DMG-MAGIC-WEAPON), or {@link DamagePipeline.Hit#NOT_A_WEAPON}
      */
     public static Estimate ofHit(DiceExpression damage, int modifiers, boolean autoCritical, DamageType type,
                                  int weaponMagic, DamagePipeline.Defence defence, RuleSet rules) {

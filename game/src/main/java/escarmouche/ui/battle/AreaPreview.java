@@ -119,7 +119,9 @@ final class AreaPreview implements Mode {
             Creature c = t.target();
             String who = c == caster ? w.t("area.you") : words.who(c);
             String save = spell.save() == null ? "" : w.t("area.saves", t.savePercent());
-            (t.ally() ? ours : theirs).add(who + save);
+            String defended = t.healing() || t.defences().isEmpty() ? ""
+                    : w.t("area.defended", w.tenths(t.afterDefencesTimesTen()), String.join(", ", t.defences()));
+            (t.ally() ? ours : theirs).add(who + save + defended);
         }
         if (!ours.isEmpty()) out.add(new Line(w.t("area.ours", String.join(", ", ours)), Style.BAD));
         if (!theirs.isEmpty()) out.add(Line.of(w.t("area.theirs", String.join(", ", theirs))));

@@ -78,7 +78,15 @@ final class SpellWords {
     static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent, FightTerms w,
                            boolean feminine) {
         Line line = targetOdds(spell, t, w, feminine);
-        return new Line(w.t("spell.to.cast.line", castPercent, line.text()), line.style());
+        String text = w.t("spell.to.cast.line", castPercent, line.text());
+        if (!t.healing() && !t.defences().isEmpty()) text += " " + defended(t, w);
+        return new Line(text, line.style());
+    }
+
+    /** "Its defences leave 0 of the 4.5 (DMG-IMMUNE).": what the target takes of the expected damage. */
+    static String defended(SpellPreviews.TargetOdds t, FightTerms w) {
+        return w.t("spell.defended", w.tenths(t.afterDefencesTimesTen()), w.tenths(t.expectedTimesTen()),
+                String.join(", ", t.defences()));
     }
 
     /** @param feminine whether the target's name is feminine (the sentence about its save agrees) */
