@@ -95,6 +95,11 @@ class SpellPickTest {
         assertTrue(h.shows("Prone [COND-PRONE]: first d20 + Dex - 0 segments, 10 needed: 65%; both rolls: 55%."),
                 h.screen());
         assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 55% to cast"), h.screen());
+        // Aimed, the spell attack says why it has disadvantage, as a weapon's does (ATK-RANGED-MELEE), and
+        // shows the prone attacker's own disadvantage too.
+        h.enter();
+        assertTrue(h.shows("Spell attack: d20 +5 (+3 Int +2 prof) vs AC 12 with disadvantage (against:"), h.screen());
+        assertTrue(h.shows("enemy within 1.5 m (biter)"), h.screen());
     }
 
     @Test
@@ -118,8 +123,8 @@ class SpellPickTest {
         h.keys("c").enter();
         // +3 Int +2 prof against AC 12: 70%; a level-5 cantrip rolls 2d10.
         assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
-        assertTrue(h.shows("85% to cast. Spell attack: 70% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit."),
-                h.screen());
+        assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 12: 70% to hit, 5% critical (x2, x4 on"
+                + " another 20...); 11 damage expected on a hit."), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
         h.press(KeyType.Tab);

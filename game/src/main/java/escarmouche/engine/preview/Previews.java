@@ -209,8 +209,7 @@ public final class Previews {
         int distance = attacker.distanceTo(target);
         boolean inReach = (weapon.canMelee() && distance <= AttackService.reachOf(attacker, weapon))
                 || (weapon.canShoot() && distance <= weapon.longRange());
-        List<String> sources = new ArrayList<>();
-        for (Advantage.Source s : d.sources()) sources.add((s.advantage() ? "+" : "-") + s.reason());
+        List<String> sources = reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
         List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house());
@@ -225,6 +224,13 @@ public final class Previews {
                 d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods);
+    }
+
+    /** Reasons for advantage and disadvantage as the previews give them: "+target prone", "-enemy within 1.5 m (g1)". */
+    static List<String> reasons(List<Advantage.Source> sources) {
+        List<String> out = new ArrayList<>(sources.size());
+        for (Advantage.Source s : sources) out.add((s.advantage() ? "+" : "-") + s.reason());
+        return out;
     }
 
     private static int critPercent(Advantage a) {

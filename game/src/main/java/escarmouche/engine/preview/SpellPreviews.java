@@ -70,12 +70,28 @@ public final class SpellPreviews {
      *                        their say, weighed roll by roll (dart by dart), times ten; the same as
      *                        {@code expectedTimesTen} when {@code defences} is empty
      * @param defences        the rules of the target's defences that change what the spell deals (DMG-IMMUNE...)
+     * @param attack          spell attack: its roll as the attack's log line will give it (else null)
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
-                             int afterDefencesTimesTen, List<String> defences) {
+                             int afterDefencesTimesTen, List<String> defences, AttackRollOdds attack) {
         public TargetOdds {
             defences = List.copyOf(defences);
+        }
+    }
+
+    /**
+     * A spell attack's roll before it is made.
+     *
+     * @param modifiers what it adds to the d20, each with its source
+     * @param ac        the armour class it must reach
+     * @param advantage "advantage", "disadvantage" or "none"
+     * @param sources   the reasons for advantage (+) and disadvantage (-)
+     */
+    public record AttackRollOdds(List<Modifier> modifiers, int ac, String advantage, List<String> sources) {
+        public AttackRollOdds {
+            modifiers = List.copyOf(modifiers);
+            sources = List.copyOf(sources);
         }
     }
 
@@ -202,10 +218,12 @@ public final class SpellPreviews {
         int dc = 0;
         int save = 0;
         boolean autoCritical = false;
+        AttackRollOdds roll = null;
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
             autoCritical = s.autoCritical();
+            roll = new AttackRollOdds(s.modifiers(), s.ac(), s.advantage().id(), Previews.reasons(s.advantageSources()));
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -239,7 +257,7 @@ public final class SpellPreviews {
             after = expected;
             healing = true;
         }
-        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences);
+        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll);
     }
 
     /** Every potion the creature carries, in its pack's order. */

@@ -142,12 +142,12 @@ final class FightTerms {
     }
 
     /**
-     * The attack roll's bonus followed by its parts as the attack's log line will give them: "+5 (+3 Str +2
+     * What a roll adds to its d20, then its parts as the roll's log line will give them: "+5 (+3 Str +2
      * prof)", "+2 (+2 prof)" (which says the ability adds nothing); "+0" when nothing is added.
      */
-    String toHit(AttackPreview p) {
-        String sum = LogLines.signed(p.toHit());
-        String parts = modifiers(p.hitModifiers());
+    String bonus(List<Modifier> mods) {
+        String sum = LogLines.signed(Modifier.sum(mods));
+        String parts = modifiers(mods);
         return parts.isEmpty() ? sum : sum + " (" + parts.substring(1) + ")";
     }
 

@@ -93,7 +93,8 @@ final class SpellWords {
     private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine) {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
-            return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount), Style.GOOD);
+            return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount, roll(t.attack(), w)),
+                    Style.GOOD);
         }
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
@@ -108,6 +109,15 @@ final class SpellWords {
         if (spell.healing() != null) return new Line(w.t("spell.odds.heals", amount), Style.GOOD);
         if (spell.tempHp() > 0) return new Line(w.t("spell.odds.temporary", amount), Style.GOOD);
         return Line.of(spell.description());
+    }
+
+    /**
+     * A spell attack's roll as the attack panel gives a weapon's: "d20 +5 (+3 Int +2 prof) vs AC 12 with
+     * disadvantage (against: enemy within 1.5 m (Spectre))".
+     */
+    private static String roll(SpellPreviews.AttackRollOdds r, FightTerms w) {
+        String adv = "none".equals(r.advantage()) ? "" : w.t("target.adv." + r.advantage(), TargetPick.sources(r.sources(), w));
+        return w.t("spell.attack.roll", w.bonus(r.modifiers()), r.ac(), adv);
     }
 
     static String capital(String s) {

@@ -268,7 +268,7 @@ final class TargetPick implements Mode {
         offhandLine(fight, w, out, words);
         String adv = "none".equals(p.advantage()) ? ""
                 : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
-        out.add(new Line(words.t("target.tohit", words.toHit(p), words.armourClass(p), adv, p.hitChance(), p.critChance()),
+        out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
                 Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
