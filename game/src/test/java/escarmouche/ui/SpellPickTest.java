@@ -168,12 +168,16 @@ class SpellPickTest {
     @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
             + " chosen")
     void saveOddsAndRange() {
-        fight(crypt(c -> c));
+        fight(crypt(c -> c, c -> c, wise -> wise.scores(10, 10, 10, 10, 14, 10)));
         h.keys("c").press(KeyType.ArrowDown).press(KeyType.ArrowDown).enter();
         // DC 8 +2 prof +3 Int = 13; a goblin's Wis +0 saves on 13 or more: 40%.
         assertTrue(h.shows("CAST Hold person at gob"), h.screen());
-        assertTrue(h.shows("75% to cast. Wis save DC 13: it saves 40% of the time; paralyzed on a failed save."), h.screen());
-        h.press(KeyType.Tab).press(KeyType.Tab);
+        assertTrue(h.shows("75% to cast. Wis save DC 13, its d20 +0: it saves 40% of the time; paralyzed on a failed save."),
+                h.screen());
+        // Wis 14 adds 2, as its save's log line will say: 11 or more, 50%.
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("Wis save DC 13, its d20 +2 (+2 Wis): it saves 50% of the time"), h.screen());
+        h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Hold person at far"), h.screen());
         assertTrue(h.shows("(range 12)"), h.screen());
         assertTrue(h.shows("Not possible now:"), h.screen());

@@ -70,26 +70,27 @@ public final class SpellPreviews {
      *                        their say, weighed roll by roll (dart by dart), times ten; the same as
      *                        {@code expectedTimesTen} when {@code defences} is empty
      * @param defences        the rules of the target's defences that change what the spell deals (DMG-IMMUNE...)
-     * @param attack          spell attack: its roll as the attack's log line will give it (else null)
+     * @param roll            the d20 the spell asks for as its log line will give it: the caster's spell attack
+     *                        against the target's armour class, or the target's save against the DC; null when none
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
-                             int afterDefencesTimesTen, List<String> defences, AttackRollOdds attack) {
+                             int afterDefencesTimesTen, List<String> defences, RollOdds roll) {
         public TargetOdds {
             defences = List.copyOf(defences);
         }
     }
 
     /**
-     * A spell attack's roll before it is made.
+     * A d20 roll before it is made: a spell attack or a save.
      *
      * @param modifiers what it adds to the d20, each with its source
-     * @param ac        the armour class it must reach
+     * @param against   the number it must reach: the armour class, or the save's DC
      * @param advantage "advantage", "disadvantage" or "none"
      * @param sources   the reasons for advantage (+) and disadvantage (-)
      */
-    public record AttackRollOdds(List<Modifier> modifiers, int ac, String advantage, List<String> sources) {
-        public AttackRollOdds {
+    public record RollOdds(List<Modifier> modifiers, int against, String advantage, List<String> sources) {
+        public RollOdds {
             modifiers = List.copyOf(modifiers);
             sources = List.copyOf(sources);
         }
@@ -218,12 +219,12 @@ public final class SpellPreviews {
         int dc = 0;
         int save = 0;
         boolean autoCritical = false;
-        AttackRollOdds roll = null;
+        RollOdds roll = null;
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
             autoCritical = s.autoCritical();
-            roll = new AttackRollOdds(s.modifiers(), s.ac(), s.advantage().id(), Previews.reasons(s.advantageSources()));
+            roll = new RollOdds(s.modifiers(), s.ac(), s.advantage().id(), Previews.reasons(s.advantageSources()));
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -234,6 +235,7 @@ public final class SpellPreviews {
             D20Test.Setup s = SavingThrow.declare(in);
             dc = in.dc();
             save = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), dc);
+            roll = new RollOdds(s.modifiers(), dc, s.advantage().id(), Previews.reasons(s.sources()));
         }
         boolean healing = spell.healing() != null;
         DiceExpression dice = healing ? spell.healing() : facts.damageDice(caster, spell);

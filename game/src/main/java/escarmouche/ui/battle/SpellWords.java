@@ -93,14 +93,15 @@ final class SpellWords {
     private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine) {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
-            return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount, roll(t.attack(), w)),
+            return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount,
+                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), t.roll().against(), advantage(t.roll(), w))),
                     Style.GOOD);
         }
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition()));
             return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
-                    fails)),
+                    fails, w.bonus(t.roll().modifiers()), advantage(t.roll(), w))),
                     Style.GOOD);
         }
         if (spell.missiles() > 0) {
@@ -111,13 +112,9 @@ final class SpellWords {
         return Line.of(spell.description());
     }
 
-    /**
-     * A spell attack's roll as the attack panel gives a weapon's: "d20 +5 (+3 Int +2 prof) vs AC 12 with
-     * disadvantage (against: enemy within 1.5 m (Spectre))".
-     */
-    private static String roll(SpellPreviews.AttackRollOdds r, FightTerms w) {
-        String adv = "none".equals(r.advantage()) ? "" : w.t("target.adv." + r.advantage(), TargetPick.sources(r.sources(), w));
-        return w.t("spell.attack.roll", w.bonus(r.modifiers()), r.ac(), adv);
+    /** A d20's advantage as the attack panel gives a weapon's: " with disadvantage (against: enemy within 1.5 m (Spectre))". */
+    private static String advantage(SpellPreviews.RollOdds r, FightTerms w) {
+        return "none".equals(r.advantage()) ? "" : w.t("target.adv." + r.advantage(), TargetPick.sources(r.sources(), w));
     }
 
     static String capital(String s) {
