@@ -19,13 +19,13 @@ import java.util.List;
  *                       ({@link escarmouche.rules.damage.ExpectedDamage}), times ten, rounded; the same as
  *                       {@code expectedDamageTimesTen} when {@code defences} is empty
  * @param defences       the rules of the target's defences that change what a hit deals (DMG-RESIST-HALF...)
- * @param hitModifiers   what {@code toHit} adds up, each with its source ("Str", "prof"), as the attack's log
- *                       line will give them
+ * @param hitModifiers   what the attack roll adds to its d20 ({@link #toHit}), each with its source ("Str",
+ *                       "prof"), as the attack's log line will give them
  * @param damageDice     the weapon's damage dice as written ("1d8")
  * @param damageModifiers what a hit adds to its dice, each with its source, as the damage's log line will
  *                       give them
  */
-public record AttackPreview(String weapon, boolean legal, String reason, int toHit, int ac, String advantage,
+public record AttackPreview(String weapon, boolean legal, String reason, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
                             boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
                             List<String> defences, List<Modifier> hitModifiers, String damageDice,
@@ -41,6 +41,11 @@ public record AttackPreview(String weapon, boolean legal, String reason, int toH
     /** What a hit is worth on these odds, in hundredths of a point: the chance to hit times the damage it deals. */
     public long worth() {
         return (long) hitChance * afterDefencesTimesTen;
+    }
+
+    /** What the attack roll adds to its d20 in all. */
+    public int toHit() {
+        return Modifier.sum(hitModifiers);
     }
 
     /** The armour class without {@link #acModifiers}: the target's own. */

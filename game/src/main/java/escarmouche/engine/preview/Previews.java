@@ -220,8 +220,7 @@ public final class Previews {
                 weapon.damageType(), weapon.magic(), DamageSystem.defenceOf(target), battle.rules());
         int expected = (int) Math.round(taken.before() * 10);
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
-        return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", Modifier.sum(d.setup().modifiers()),
-                d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
+        return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods);
     }
