@@ -278,7 +278,7 @@ class BattleScreenTest {
         fight(duel().dice(15, 3));
         h.keys("ll");
         h.press(KeyType.Enter).keys("D");
-        assertTrue(h.shows("against gob:"), h.screen());
+        assertTrue(h.shows("against gob, your d20 +1 (+1 Dex) against its d20 +0: 52% to win"), h.screen());
         assertTrue(h.shows("% to win"), h.screen());
         h.keys("y");
         assertTrue(h.shows("[OA-DISENGAGE]"), h.screen());
@@ -289,7 +289,7 @@ class BattleScreenTest {
     void grapplePickerShowsTheOddsAndLookModeTheBehaviour() {
         fight(duel());
         h.keys("ll").keys("g");
-        assertTrue(h.shows("Your Str against its Str: 61% to win"), h.screen());
+        assertTrue(h.shows("Your Str check, d20 +3 (+3 Str), against its Str check, d20 +0: 61% to win"), h.screen());
         assertTrue(h.shows("% to win"), h.screen());
         h.esc();
         h.keys("v");

@@ -175,7 +175,9 @@ public final class Previews {
         for (Creature e : services.movement.engaged(mover)) {
             int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
                     Advantage.NONE, e.mod(Ability.DEX));
-            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent));
+            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent,
+                    List.of(new Modifier(Ability.DEX.label(), mover.mod(Ability.DEX))),
+                    List.of(new Modifier(Ability.DEX.label(), e.mod(Ability.DEX)))));
         }
         return out;
     }
@@ -197,10 +199,13 @@ public final class Previews {
     }
 
     private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
-        if (theirs == null) return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0);
+        if (theirs == null) {
+            return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, mine.modifiers(), List.of());
+        }
         int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
-        return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent);
+        return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent,
+                mine.modifiers(), theirs.modifiers());
     }
 
     /** The odds of attacking {@code target} with {@code weapon} now. */

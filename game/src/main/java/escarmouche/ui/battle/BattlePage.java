@@ -186,7 +186,8 @@ public final class BattlePage implements Page {
         } else {
             lines.add(Line.of(w.t("disengage.text")));
             for (ContestPreview p : odds) {
-                lines.add(Line.of("  " + w.t("disengage.against", fight.name(p.against()), p.percent())));
+                lines.add(Line.of("  " + w.t("disengage.against", fight.name(p.against()), p.percent(),
+                        w.bonus(p.mine()), w.bonus(p.theirs()))));
             }
         }
         app.push(new ConfirmPage(app, w.t("disengage.title"), lines, w.t("disengage.go"), this,

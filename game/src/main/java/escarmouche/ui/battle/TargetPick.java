@@ -247,7 +247,8 @@ final class TargetPick implements Mode {
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
     private static Line odds(ContestPreview p, FightTerms w) {
         if (!p.legal()) return new Line(w.messages().text("menu.whynot", w.said(p.reason())), Style.BAD);
-        return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent()));
+        return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent(),
+                w.bonus(p.mine()), w.bonus(p.theirs())));
     }
 
     private void attack(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
