@@ -75,7 +75,7 @@ final class DrinkPick implements Mode {
             if (p.modifiers().isEmpty()) {
                 out.add(Line.dim("  " + w.t("drink.plain")));
             } else {
-                out.add(Line.dim("  " + w.t("drink.roll", SpellWords.mods(p.modifiers(), w), CastingRoll.TARGET, p.percent(),
+                out.add(Line.dim("  " + w.t("drink.roll", w.modifiers(p.modifiers()), CastingRoll.TARGET, p.percent(),
                         p.spillPercent())));
             }
         }

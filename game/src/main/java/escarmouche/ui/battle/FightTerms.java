@@ -12,6 +12,7 @@ import escarmouche.ui.log.PlayerWords;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -149,6 +150,27 @@ final class FightTerms {
         String sum = LogLines.signed(Modifier.sum(mods));
         String parts = modifiers(mods);
         return parts.isEmpty() ? sum : sum + " (" + parts.substring(1) + ")";
+    }
+
+    /**
+     * A d20's advantage or disadvantage with its reasons, as the attack panel gives it: " with disadvantage
+     * (against: enemy within 1.5 m (Spectre))"; nothing without either.
+     *
+     * @param advantage "advantage", "disadvantage" or "none"
+     * @param sources   the reasons, "+" for and "-" against
+     */
+    String advantage(String advantage, List<String> sources) {
+        return "none".equals(advantage) ? "" : t("target.adv." + advantage, reasons(sources));
+    }
+
+    /** The advantage's reasons, for and against, in the screen's words ({@link #source}). */
+    String reasons(List<String> sources) {
+        List<String> out = new ArrayList<>();
+        for (String s : sources) {
+            out.add(s.startsWith("+") ? t("target.for", source(s.substring(1)))
+                    : s.startsWith("-") ? t("target.against", source(s.substring(1))) : source(s));
+        }
+        return String.join(", ", out);
     }
 
     /** A hit's damage as it will be rolled: "1d8 +3 Str", the weapon's dice then what is added to them. */

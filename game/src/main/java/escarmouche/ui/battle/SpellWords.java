@@ -56,17 +56,12 @@ final class SpellWords {
         String lost = w.t(o.scroll() != null ? "spell.lost.scroll" : o.spell().level() == 0 ? "spell.lost.cantrip"
                 : "spell.lost.slot");
         String rule = o.scroll() != null ? "[CAST-SCROLL]" : "[CAST-ROLL]";
-        out.add(Line.dim("  " + w.t("spell.roll", rule, mods(o.castModifiers(), w), castPercent(o),
+        out.add(Line.dim("  " + w.t("spell.roll", rule, w.modifiers(o.castModifiers()), castPercent(o),
                 CastingOdds.LOST_PERCENT, lost)));
         if (o.pronePercent() >= 0) {
             out.add(new Line("  " + w.t("spell.roll.prone", o.segments(), o.pronePercent(), o.castPercent()), Style.WARN));
         }
         return out;
-    }
-
-    /** " +4 Int -3 segments +2 staff level 13": every modifier with its reason, zeros left out. */
-    static String mods(List<Modifier> mods, FightTerms w) {
-        return w.modifiers(mods);
     }
 
     /** The casting roll's own chance (the prone check apart). */
@@ -94,14 +89,14 @@ final class SpellWords {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount,
-                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), t.roll().against(), advantage(t.roll(), w))),
+                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), t.roll().against(), w.advantage(t.roll().advantage(), t.roll().sources()))),
                     Style.GOOD);
         }
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition()));
             return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
-                    fails, w.bonus(t.roll().modifiers()), advantage(t.roll(), w))),
+                    fails, w.bonus(t.roll().modifiers()), w.advantage(t.roll().advantage(), t.roll().sources()))),
                     Style.GOOD);
         }
         if (spell.missiles() > 0) {
@@ -110,11 +105,6 @@ final class SpellWords {
         if (spell.healing() != null) return new Line(w.t("spell.odds.heals", amount), Style.GOOD);
         if (spell.tempHp() > 0) return new Line(w.t("spell.odds.temporary", amount), Style.GOOD);
         return Line.of(spell.description());
-    }
-
-    /** A d20's advantage as the attack panel gives a weapon's: " with disadvantage (against: enemy within 1.5 m (Spectre))". */
-    private static String advantage(SpellPreviews.RollOdds r, FightTerms w) {
-        return "none".equals(r.advantage()) ? "" : w.t("target.adv." + r.advantage(), TargetPick.sources(r.sources(), w));
     }
 
     static String capital(String s) {

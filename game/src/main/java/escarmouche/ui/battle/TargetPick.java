@@ -267,10 +267,8 @@ final class TargetPick implements Mode {
             return;
         }
         offhandLine(fight, w, out, words);
-        String adv = "none".equals(p.advantage()) ? ""
-                : words.t("target.adv." + p.advantage(), sources(p.sources(), words));
-        out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p), adv, p.hitChance(), p.critChance()),
-                Style.GOOD));
+        out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
+                words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
     }
@@ -299,13 +297,4 @@ final class TargetPick implements Mode {
         }
     }
 
-    /** The advantage's sources, for and against, in the screen's words ({@link FightTerms#source}). */
-    static String sources(List<String> sources, FightTerms w) {
-        List<String> out = new ArrayList<>();
-        for (String s : sources) {
-            out.add(s.startsWith("+") ? w.t("target.for", w.source(s.substring(1)))
-                    : s.startsWith("-") ? w.t("target.against", w.source(s.substring(1))) : w.source(s));
-        }
-        return String.join(", ", out);
-    }
 }

@@ -48,10 +48,10 @@ class TargetSourcesTest {
     void byTheirNames() {
         Game game = ford();
         assertEquals("for: flanking with Brother Mathis, against: enemy within 1.5 m (Goblin 1)",
-                TargetPick.sources(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)"), terms(game, Language.EN)));
-        assertEquals("against: attacker prone", TargetPick.sources(List.of("-attacker prone"), terms(game, Language.EN)));
+                terms(game, Language.EN).reasons(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)")));
+        assertEquals("against: attacker prone", terms(game, Language.EN).reasons(List.of("-attacker prone")));
         assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
-                TargetPick.sources(List.of("+flanking with mathis"), terms(game, Language.FR)));
+                terms(game, Language.FR).reasons(List.of("+flanking with mathis")));
     }
 
     @Test
@@ -87,9 +87,9 @@ class TargetSourcesTest {
     @DisplayName("CAST-ROLL: a casting roll's modifier for an enemy in melee names that enemy on the spell panel as the log does")
     void castingModifiersByName() {
         Game game = ford();
-        assertEquals(" +4 Int -2 melee: Goblin 1 level 2", SpellWords.mods(List.of(new Modifier("Int", 4),
-                new Modifier("melee: g1 level 2", -2)), terms(game, Language.EN)));
+        assertEquals(" +4 Int -2 melee: Goblin 1 level 2", terms(game, Language.EN).modifiers(List.of(new Modifier("Int", 4),
+                new Modifier("melee: g1 level 2", -2))));
         assertEquals(" -2 mêlée" + NB + ": Gobelin 1 niveau 2",
-                SpellWords.mods(List.of(new Modifier("melee: g1 level 2", -2)), terms(game, Language.FR)));
+                terms(game, Language.FR).modifiers(List.of(new Modifier("melee: g1 level 2", -2))));
     }
 }
