@@ -1,6 +1,7 @@
 package escarmouche.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,6 +73,17 @@ class ContentPlayTest {
         h.enter();
         assertTrue(h.shows("Round 1 · order"), h.screen());
         assertTrue(h.row(0).startsWith(" Goblins at the ford "), h.screen());
+        h.close();
+    }
+
+    @Test
+    void GRAP_START_aRefusedGrappleNamesTheCreaturesAsTheLogDoes() {
+        Harness h = new Harness(new ContentCatalog(content), data, 100, 30, true);
+        h.keys("t").enter().keys("g");
+        // Dozer (g2) sleeps two squares from Rowan: out of reach, said with their names, not their ids.
+        assertTrue(h.shows("GRAPPLE Dozer (g2)"), h.screen());
+        assertTrue(h.shows("Not possible now: Dozer is out of Rowan's reach"), h.screen());
+        assertFalse(h.shows("g2 is out of"), h.screen());
         h.close();
     }
 

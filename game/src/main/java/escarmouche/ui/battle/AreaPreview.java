@@ -110,7 +110,7 @@ final class AreaPreview implements Mode {
         out.add(Line.heading(w.t("area.heading", page.fight().names().spell(spell.id(), spell.name())
                         .toUpperCase(page.fight().names().locale()), centre,
                 w.squares(caster.distanceTo(centre)), spell.range(), spell.radius(), option.castPercent())));
-        if (a.reason() != null) out.add(new Line(w.t("area.not.there", w.said(a.reason())), Style.BAD));
+        if (a.reason() != null) out.add(new Line(w.t("area.not.there", WhyNot.reason(page.fight(), a.reason())), Style.BAD));
         if (confirming) out.add(new Line(w.t("area.confirm", friends(a, w)), Style.WARN));
         List<String> ours = new ArrayList<>();
         List<String> theirs = new ArrayList<>();

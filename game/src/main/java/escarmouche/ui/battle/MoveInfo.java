@@ -49,7 +49,7 @@ public final class MoveInfo {
             out.add(Line.of(w.t("plan.cost", preview.cost(), have, preview.left())));
         } else {
             boolean tooFar = preview.reason().startsWith("not enough movement");
-            out.add(new Line(w.t("plan.refused", w.said(preview.reason()), dc > 0 && tooFar ? w.t("plan.refused.risky") : ""),
+            out.add(new Line(w.t("plan.refused", WhyNot.reason(fight, preview.reason()), dc > 0 && tooFar ? w.t("plan.refused.risky") : ""),
                     Style.BAD));
         }
         if (crawl) out.add(Line.dim(w.t("plan.crawl.cost")));

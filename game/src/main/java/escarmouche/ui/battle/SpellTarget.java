@@ -128,7 +128,7 @@ final class SpellTarget implements Mode {
             out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }
         if (odds.reason() != null) {
-            out.add(new Line(w.messages().text("menu.whynot", w.said(odds.reason())) + ".", Style.BAD));
+            out.add(new Line(WhyNot.line(page.fight(), odds.reason(), w) + ".", Style.BAD));
             return out;
         }
         if (confirming) {

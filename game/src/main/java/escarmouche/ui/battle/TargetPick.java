@@ -211,11 +211,11 @@ final class TargetPick implements Mode {
             case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
                 out.add(Line.of(w.tf("target.grapple.text", w.feminine(t.id()))));
-                out.add(odds(fight.game().previews().grapple(actor, t, null), w));
+                out.add(odds(fight, fight.game().previews().grapple(actor, t, null), w));
             }
             case SHOVE -> {
                 out.add(Line.of(w.tf(push ? "target.shove.push" : "target.shove.prone", w.feminine(t.id()))));
-                out.add(odds(fight.game().previews().shove(actor, t), w));
+                out.add(odds(fight, fight.game().previews().shove(actor, t), w));
             }
             case HELP_ALLY -> out.add(Line.of(w.t("target.help.ally.text")));
             case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
@@ -245,8 +245,8 @@ final class TargetPick implements Mode {
     }
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
-    private static Line odds(ContestPreview p, FightTerms w) {
-        if (!p.legal()) return new Line(w.messages().text("menu.whynot", w.said(p.reason())), Style.BAD);
+    private static Line odds(ScreenFight fight, ContestPreview p, FightTerms w) {
+        if (!p.legal()) return new Line(WhyNot.line(fight, p.reason(), w), Style.BAD);
         return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent(),
                 w.bonus(p.mine()), w.bonus(p.theirs())));
     }

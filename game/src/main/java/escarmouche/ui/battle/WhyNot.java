@@ -19,10 +19,19 @@ final class WhyNot {
         return refusal.map(r -> w.messages().text("menu.whynot", reason(fight, r))).orElse(null);
     }
 
+    /** "Not possible now: ..." for an engine's reason given as text (a preview's), said as {@link #line} says a refusal. */
+    static String line(ScreenFight fight, String reason, FightTerms w) {
+        return w.messages().text("menu.whynot", reason(fight, reason));
+    }
+
     /** The refusal's reason in the session's language, with every creature's id replaced by its name. */
     static String reason(ScreenFight fight, Outcome.Refused refusal) {
-        return EngineSentences.of(fight.messages()).say(refusal.reason(), text -> named(fight, text),
-                fight.words()::feminine);
+        return reason(fight, refusal.reason());
+    }
+
+    /** An engine's reason given as text (a preview's), said as {@link #reason(ScreenFight, Outcome.Refused)} says a refusal's. */
+    static String reason(ScreenFight fight, String reason) {
+        return EngineSentences.of(fight.messages()).say(reason, text -> named(fight, text), fight.words()::feminine);
     }
 
     private static String named(ScreenFight fight, String text) {
