@@ -81,7 +81,7 @@ final class AreaPreview implements Mode {
             confirming = false;
         } else if (Keys.enter(key) && !confirming) {
             SpellPreviews.AreaOdds a = preview(centre);
-            if (a.reason() != null) page.notice(page.terms().t("area.not.there", page.terms().said(a.reason())));
+            if (a.reason() != null) page.notice(page.terms().t("area.not.there", WhyNot.reason(page.fight(), a.reason())));
             else if (a.hitsFriends()) confirming = true;
             else page.submit(SpellPick.command(option, null, centre));
         }

@@ -54,7 +54,7 @@ final class SpellPick implements Mode {
 
     /** Why this spell cannot be cast now, or null: the engine's reason, else no creature it could reach. */
     private String problem(SpellPreviews.SpellOption o) {
-        if (!o.castable()) return page.terms().said(o.reason());
+        if (!o.castable()) return WhyNot.reason(page.fight(), o.reason());
         if (o.spell().harmful() && o.reachable() == 0) return page.terms().t("spell.no.foe");
         return null;
     }

@@ -93,7 +93,7 @@ final class SpellTarget implements Mode {
         } else if (Keys.enter(key) || (confirming && c == 'y')) {
             SpellPreviews.TargetOdds t = odds();
             if (t.reason() != null) {
-                page.notice(page.terms().messages().text("menu.whynot", page.terms().said(t.reason())) + ".");
+                page.notice(WhyNot.line(page.fight(), t.reason(), page.terms()) + ".");
             } else if (t.ally() && option.spell().harmful() && !confirming) {
                 confirming = true;
             } else if (!Keys.enter(key) || !confirming) {
