@@ -120,7 +120,16 @@ public final class RunCommand implements Callable<Integer> {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
             case BAD_SCRIPT -> err.println(result.message());
             case OUTPUT_FAILED -> err.println(m.text("cli.run.log.unwritable", out.shownName(), result.message()));
-            case FINISHED, OUT_OF_COMMANDS -> {
+            case FINISHED -> {
+                out.commit();
+                return 0;
+            }
+            case OUT_OF_COMMANDS -> {
+                // Not an error (the format says the run stops there), but a GM who gave no script should
+                // learn why the log is so short, on the error stream, away from the log itself.
+                if (result.waiting() != null) {
+                    err.println(m.text("cli.run.out.of.commands", scenarioName(), result.round(), result.waiting()));
+                }
                 out.commit();
                 return 0;
             }

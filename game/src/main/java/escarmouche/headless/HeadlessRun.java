@@ -32,7 +32,16 @@ public final class HeadlessRun {
         OUTPUT_FAILED
     }
 
-    public record Result(Outcome outcome, String message) {}
+    /**
+     * @param message what went wrong (BAD_DICE, BAD_SCRIPT, OUTPUT_FAILED), else null
+     * @param waiting OUT_OF_COMMANDS: the player creature whose turn found no command, else null
+     * @param round   OUT_OF_COMMANDS: the round it stopped in, else 0
+     */
+    public record Result(Outcome outcome, String message, String waiting, int round) {
+        public Result(Outcome outcome, String message) {
+            this(outcome, message, null, 0);
+        }
+    }
 
     public Result run(Scenario scenario, long seed, BufferedReader commands, Writer events) {
         return run(scenario, seed, CommandScript.of(commands, "commands"), events);
@@ -57,10 +66,14 @@ public final class HeadlessRun {
         game.battle().log().listen(e -> write(events, json.line(e)));
         Outcome outcome = Outcome.FINISHED;
         String message = null;
+        String waiting = null;
         try {
             game.start();
             game.advance();
-            if (!game.over() && script.exhausted()) outcome = Outcome.OUT_OF_COMMANDS;
+            if (!game.over() && script.exhausted()) {
+                outcome = Outcome.OUT_OF_COMMANDS;
+                waiting = game.active() == null ? null : game.active().id();
+            }
         } catch (ForcedDice.ForcedDieOutOfRange e) {
             outcome = Outcome.BAD_DICE;
             message = e.getMessage();
@@ -72,7 +85,7 @@ public final class HeadlessRun {
         }
         game.emitState();
         flush(events);
-        return new Result(outcome, message);
+        return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round());
     }
 
     /** The event log could not be written: the run cannot go on (nobody would see what happens). */

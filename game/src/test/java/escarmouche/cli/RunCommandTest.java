@@ -73,6 +73,26 @@ class RunCommandTest {
     }
 
     @Test
+    void commandsRunningOutStopTheLogWithANoteOnTheErrorStream(@TempDir Path tmp) throws IOException {
+        // No script at all (standard input is empty): the first hero's turn finds no command.
+        Path events = tmp.resolve("log.jsonl");
+        Cli.Result r = Cli.run("run", ROOT.resolve("content/encounters/wolf-pack.json").toString(), "--events",
+                events.toString());
+        assertEquals(0, r.exit(), r.err());
+        String log = Files.readString(events);
+        assertTrue(log.strip().endsWith("}") && log.lines().reduce((a, b) -> b).orElse("").contains("\"type\":\"state\""),
+                log);
+        assertTrue(r.err().contains("the commands ran out in round 1, on the turn of tarik, so the log stops there"),
+                r.err());
+        assertTrue(r.err().contains("--commands FILE") && r.err().contains("--all-ai"), r.err());
+        // A fight played to its end says nothing.
+        Cli.Result all = Cli.run("run", ROOT.resolve("content/encounters/wolf-pack.json").toString(), "--all-ai",
+                "--events", tmp.resolve("all.jsonl").toString());
+        assertEquals(0, all.exit(), all.err());
+        assertFalse(all.err().contains("ran out"), all.err());
+    }
+
+    @Test
     void logIsValidJsonLinesNumberedAndEndsWithState(@TempDir Path tmp) throws IOException {
         Path events = tmp.resolve("log.jsonl");
         Cli.Result r = Cli.run("run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(), "--commands",
