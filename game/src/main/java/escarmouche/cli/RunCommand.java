@@ -102,6 +102,10 @@ public final class RunCommand implements Callable<Integer> {
                 err.println(m.text("cli.run.script.unreadable", commands, IoReasons.of(e, m)));
                 return 2;
             }
+            if (scriptFromStdin && System.console() != null) {
+                // Typed by hand: without a word the run would look hung while it waits for the first command.
+                err.println(m.text("cli.run.stdin.terminal"));
+            }
             try (in) {
                 return play(scenario, s, in, out, err);
             }
