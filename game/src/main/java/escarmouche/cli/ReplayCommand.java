@@ -71,7 +71,7 @@ public final class ReplayCommand implements Callable<Integer> {
             viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, RulesReference.load(), colour,
                     m);
         }
-        int code = LocalTerminal.run(err, viewer::close, viewer::run);
+        int code = LocalTerminal.run(err, m.language(), viewer::close, viewer::run);
         if (code != 0) return code;
         if (viewer.problem() != null) {
             // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.

@@ -100,7 +100,7 @@ public final class Launch {
         LocaleTables.readAhead(language);
         // The game is made once the terminal is open; the shutdown hook closes whichever exists by then.
         AtomicReference<TerminalGame> game = new AtomicReference<>();
-        int code = LocalTerminal.run(err, opening, () -> {
+        int code = LocalTerminal.run(err, language, opening, () -> {
             TerminalGame g = game.get();
             if (g != null) g.close();
         }, terminal -> {

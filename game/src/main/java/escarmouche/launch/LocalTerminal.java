@@ -1,6 +1,8 @@
 package escarmouche.launch;
 
 import com.googlecode.lanterna.terminal.Terminal;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.TerminalGame;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,19 +29,21 @@ public final class LocalTerminal {
 
     /**
      * Opens the terminal, runs {@code session} on it, restores it; returns 0, or 2 when the terminal cannot
-     * be opened (said on {@code err}).
+     * be opened (said on {@code err} in {@code language}, with what to run instead).
      */
-    public static int run(PrintStream err, Restore restore, Session session) {
-        return run(err, TerminalOpening.onDemand(), restore, session);
+    public static int run(PrintStream err, Language language, Restore restore, Session session) {
+        return run(err, language, TerminalOpening.onDemand(), restore, session);
     }
 
     /** The same on a terminal whose opening may have started earlier ({@link TerminalOpening#start()}). */
-    public static int run(PrintStream err, TerminalOpening opening, Restore restore, Session session) {
+    public static int run(PrintStream err, Language language, TerminalOpening opening, Restore restore,
+                          Session session) {
         Terminal terminal;
         try {
             terminal = opening.terminal();
         } catch (IOException e) {
-            err.println("escarmouche: cannot open the terminal: " + e.getMessage());
+            // Output piped to a file or started without a terminal (a script, a service): say what needs one.
+            err.println(ScreenMessages.of(language).text("cli.no.terminal", e.getMessage()));
             return 2;
         }
         Thread hook = new Thread(restore::close, "escarmouche-restore");

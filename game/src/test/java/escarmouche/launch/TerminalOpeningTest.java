@@ -67,10 +67,11 @@ class TerminalOpeningTest {
             throw new IOException("not a terminal");
         }).ahead();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), opening, () -> { },
+        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), Language.EN, opening, () -> { },
                 t -> { throw new AssertionError("no session without a terminal"); });
         assertEquals(2, code);
-        assertEquals("escarmouche: cannot open the terminal: not a terminal", err.toString(StandardCharsets.UTF_8).strip());
+        assertEquals("escarmouche: no terminal to draw on (not a terminal): the game and replay need one of 80x24 or more;"
+                + " ./play run and ./play simulate play fights without one", err.toString(StandardCharsets.UTF_8).strip());
     }
 
     @Test
@@ -78,7 +79,7 @@ class TerminalOpeningTest {
     void sessionRunsOnTheOpenedTerminal() {
         CountedTerminal terminal = new CountedTerminal();
         List<Terminal> seen = new ArrayList<>();
-        int code = LocalTerminal.run(System.err, TerminalOpening.of(terminal), () -> { }, seen::add);
+        int code = LocalTerminal.run(System.err, Language.EN, TerminalOpening.of(terminal), () -> { }, seen::add);
         assertEquals(0, code);
         assertEquals(List.of(terminal), seen);
         assertEquals(1, terminal.closed.get());
