@@ -48,6 +48,7 @@ public final class ReplayCommand implements Callable<Integer> {
         ScreenMessages m = language.messages();
         ReplayViewer viewer;
         boolean colour = !noColour && System.getenv("NO_COLOR") == null;
+        RulesReference reference = reference(m);
         if (InputFiles.isStdin(file)) {
             err.println(m.text("cli.replay.stdin"));
             return 2;
@@ -61,14 +62,14 @@ public final class ReplayCommand implements Callable<Integer> {
             RecordingInput in = RecordingInput.load(file, err, m);
             if (in == null) return 2;
             viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), file.getFileName().toString(),
-                    RulesReference.load(), colour, m);
+                    reference, colour, m);
         } else {
             Scenario scenario = ScenarioFiles.load(file, err, m);
             if (scenario == null) return 2;
             long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
             // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
             String title = m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s));
-            viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, RulesReference.load(), colour,
+            viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, reference, colour,
                     m);
         }
         int code = LocalTerminal.run(err, m.language(), viewer::close, viewer::run);
@@ -78,5 +79,10 @@ public final class ReplayCommand implements Callable<Integer> {
             err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), viewer.problem())));
         }
         return 0;
+    }
+
+    /** The rules behind each line (w) in the language of the messages, as the game shows them. */
+    static RulesReference reference(ScreenMessages m) {
+        return RulesReference.load().in(m.language().locale());
     }
 }

@@ -353,4 +353,11 @@ class FrenchCommandLineTest {
         assertTrue(found > 100, "the sources were read: " + found);
         assertEquals(List.of(), missing);
     }
+
+    @Test
+    @DisplayName("MOVE-ENTER: replay in French explains each line (w) with the French rules reference, as the game does")
+    void replayExplainsInFrench() {
+        assertEquals("Entrer dans une case", ReplayCommand.reference(ScreenMessages.of(Language.FR)).get("MOVE-ENTER").title());
+        assertEquals("Entering a square", ReplayCommand.reference(ScreenMessages.of(Language.EN)).get("MOVE-ENTER").title());
+    }
 }
