@@ -286,6 +286,22 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("OA-DISENGAGE: an infiltrator's roll-off shows its advantage and the class rule that gives it")
+    void OA_DISENGAGE_theClassAdvantageIsNamed() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("infiltrator").abilities(10, 16).hp(20).ac(14))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("D");
+        // d20 +3 with advantage against d20 +0, ties to the goblin: 6,215 in 8,000 (77%); without it 247 in 400 (62%).
+        assertTrue(h.shows("against gob, your d20 +3 (+3 Dex) with advantage (for:"), h.screen());
+        assertTrue(h.shows("CLASS-INFILTRATOR) against its d20 +0: 77% to win"), h.screen());
+    }
+
+    @Test
     void grapplePickerShowsTheOddsAndLookModeTheBehaviour() {
         fight(duel());
         h.keys("ll").keys("g");

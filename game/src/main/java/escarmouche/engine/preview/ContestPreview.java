@@ -10,14 +10,25 @@ import java.util.List;
  * @param legal    whether the attempt is allowed now (for a roll-off: always)
  * @param reason   why not, when it is not
  * @param percent  chance that the acting creature wins (100 against an incapacitated target)
- * @param mine     what the acting creature adds to its d20, each with its source, as the contest's log line
- *                 will give them
- * @param theirs   the same for the other creature (empty when the attempt is not allowed)
+ * @param mine     the acting creature's d20, as the contest's log line will give it
+ * @param theirs   the other creature's (nothing added, no advantage, when the attempt is not allowed)
  */
 public record ContestPreview(String against, boolean legal, String reason, String ability, String otherAbility,
-                             int percent, List<Modifier> mine, List<Modifier> theirs) {
-    public ContestPreview {
-        mine = List.copyOf(mine);
-        theirs = List.copyOf(theirs);
+                             int percent, Side mine, Side theirs) {
+
+    /**
+     * One side's d20 before it is rolled.
+     *
+     * @param modifiers what it adds, each with its source
+     * @param advantage "advantage", "disadvantage" or "none"
+     * @param sources   the reasons for advantage (+) and disadvantage (-)
+     */
+    public record Side(List<Modifier> modifiers, String advantage, List<String> sources) {
+        static final Side NOTHING = new Side(List.of(), "none", List.of());
+
+        public Side {
+            modifiers = List.copyOf(modifiers);
+            sources = List.copyOf(sources);
+        }
     }
 }

@@ -175,9 +175,8 @@ public final class Previews {
         for (Creature e : services.movement.engaged(mover)) {
             int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
                     Advantage.NONE, e.mod(Ability.DEX));
-            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent,
-                    List.of(new Modifier(Ability.DEX.label(), mover.mod(Ability.DEX))),
-                    List.of(new Modifier(Ability.DEX.label(), e.mod(Ability.DEX)))));
+            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent, dex(mover, advantage
+                    ? List.of("+" + ClassFeatures.rule(mover.stats.className)) : List.of()), dex(e, List.of())));
         }
         return out;
     }
@@ -200,12 +199,24 @@ public final class Previews {
 
     private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
         if (theirs == null) {
-            return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, mine.modifiers(), List.of());
+            return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, side(mine),
+                    ContestPreview.Side.NOTHING);
         }
         int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
         return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent,
-                mine.modifiers(), theirs.modifiers());
+                side(mine), side(theirs));
+    }
+
+    /** A contest's side as the preview gives it: its modifiers, its advantage and the reasons. */
+    private static ContestPreview.Side side(ContestSide s) {
+        return new ContestPreview.Side(s.modifiers(), s.advantage().id(), reasons(s.sources()));
+    }
+
+    /** A Disengage roll-off's side: initiative, d20 + Dex, with advantage when a reason is given (OA-DISENGAGE). */
+    private static ContestPreview.Side dex(Creature c, List<String> advantage) {
+        return new ContestPreview.Side(List.of(new Modifier(Ability.DEX.label(), c.mod(Ability.DEX))),
+                advantage.isEmpty() ? Advantage.NONE.id() : Advantage.ADVANTAGE.id(), advantage);
     }
 
     /** The odds of attacking {@code target} with {@code weapon} now. */
@@ -232,6 +243,8 @@ public final class Previews {
 
     /** Reasons for advantage and disadvantage as the previews give them: "+target prone", "-enemy within 1.5 m (g1)". */
     static List<String> reasons(List<Advantage.Source> sources) {
+        // Most rolls have none: the shared empty list then (the AI's grapple decisions ask for contests).
+        if (sources.isEmpty()) return List.of();
         List<String> out = new ArrayList<>(sources.size());
         for (Advantage.Source s : sources) out.add((s.advantage() ? "+" : "-") + s.reason());
         return out;

@@ -187,7 +187,7 @@ public final class BattlePage implements Page {
             lines.add(Line.of(w.t("disengage.text")));
             for (ContestPreview p : odds) {
                 lines.add(Line.of("  " + w.t("disengage.against", fight.name(p.against()), p.percent(),
-                        w.bonus(p.mine()), w.bonus(p.theirs()))));
+                        w.d20(p.mine()), w.d20(p.theirs()))));
             }
         }
         app.push(new ConfirmPage(app, w.t("disengage.title"), lines, w.t("disengage.go"), this,

@@ -248,7 +248,7 @@ final class TargetPick implements Mode {
     private static Line odds(ScreenFight fight, ContestPreview p, FightTerms w) {
         if (!p.legal()) return new Line(WhyNot.line(fight, p.reason(), w), Style.BAD);
         return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent(),
-                w.bonus(p.mine()), w.bonus(p.theirs())));
+                w.d20(p.mine()), w.d20(p.theirs())));
     }
 
     private void attack(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
