@@ -84,6 +84,10 @@ class ContentPlayTest {
         assertTrue(h.shows("GRAPPLE Dozer (g2)"), h.screen());
         assertTrue(h.shows("Not possible now: Dozer is out of Rowan's reach"), h.screen());
         assertFalse(h.shows("g2 is out of"), h.screen());
+        // Next to it, the sleeper cannot resist: no roll, and the panel says so instead of weighing two d20s.
+        h.esc().keys("l").enter().keys("g");
+        assertTrue(h.shows("Dozer is incapacitated and cannot resist: the attempt succeeds without a roll (100%)."),
+                h.screen());
         h.close();
     }
 

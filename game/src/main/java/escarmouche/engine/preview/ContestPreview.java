@@ -12,9 +12,10 @@ import java.util.List;
  * @param percent  chance that the acting creature wins (100 against an incapacitated target)
  * @param mine     the acting creature's d20, as the contest's log line will give it
  * @param theirs   the other creature's (nothing added, no advantage, when the attempt is not allowed)
+ * @param automatic the other creature is incapacitated: the attempt succeeds without a roll (GRAP-START, SHOVE)
  */
 public record ContestPreview(String against, boolean legal, String reason, String ability, String otherAbility,
-                             int percent, Side mine, Side theirs) {
+                             int percent, Side mine, Side theirs, boolean automatic) {
 
     /**
      * One side's d20 before it is rolled.

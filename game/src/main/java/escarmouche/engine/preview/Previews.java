@@ -176,7 +176,7 @@ public final class Previews {
             int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
                     Advantage.NONE, e.mod(Ability.DEX));
             out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent, dex(mover, advantage
-                    ? List.of("+" + ClassFeatures.rule(mover.stats.className)) : List.of()), dex(e, List.of())));
+                    ? List.of("+" + ClassFeatures.rule(mover.stats.className)) : List.of()), dex(e, List.of()), false));
         }
         return out;
     }
@@ -200,12 +200,12 @@ public final class Previews {
     private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
         if (theirs == null) {
             return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, side(mine),
-                    ContestPreview.Side.NOTHING);
+                    ContestPreview.Side.NOTHING, false);
         }
         int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
         return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent,
-                side(mine), side(theirs));
+                side(mine), side(theirs), target.incapacitated());
     }
 
     /** A contest's side as the preview gives it: its modifiers, its advantage and the reasons. */

@@ -247,6 +247,7 @@ final class TargetPick implements Mode {
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
     private static Line odds(ScreenFight fight, ContestPreview p, FightTerms w) {
         if (!p.legal()) return new Line(WhyNot.line(fight, p.reason(), w), Style.BAD);
+        if (p.automatic()) return Line.of(w.t("target.contest.automatic", fight.name(p.against())));
         return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent(),
                 w.d20(p.mine()), w.d20(p.theirs())));
     }
