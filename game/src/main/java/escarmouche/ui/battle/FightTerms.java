@@ -207,11 +207,7 @@ final class FightTerms {
      */
     String armourClass(AttackPreview p) {
         if (p.acModifiers().isEmpty()) return String.valueOf(p.ac());
-        StringBuilder sb = new StringBuilder().append(p.ac()).append(" (").append(p.ownAc());
-        for (Modifier x : p.acModifiers()) {
-            sb.append(' ').append(x.value() < 0 ? '-' : '+').append(Math.abs(x.value())).append(' ').append(source(x.source()));
-        }
-        return sb.append(')').toString();
+        return p.ac() + " (" + p.ownAc() + modifiers(p.acModifiers()) + ")";
     }
 
     /**

@@ -226,10 +226,7 @@ public final class BuildPage implements OddsPage {
             // One side alone wins before a turn is played: odds of 100 % in one round would say nothing.
             String side = OneSide.of(draft.creatures().stream().map(DraftCreature::side).toList());
             if (side != null) {
-                int r = 1;
-                for (String line : Text.wrap(app.messages().text("build.checks.one.side", side), c.width())) {
-                    if (r < c.height()) c.line(r++, line, Style.WARN);
-                }
+                c.paragraph(1, app.messages().text("build.checks.one.side", side), Style.WARN);
                 return;
             }
             if (withOdds && draftText != null && c.height() >= 4) odds(c);
