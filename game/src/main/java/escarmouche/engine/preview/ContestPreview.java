@@ -1,8 +1,5 @@
 package escarmouche.engine.preview;
 
-import escarmouche.rules.core.Modifier;
-import java.util.List;
-
 /**
  * The odds of one contest before it is made (a grapple, a shove, one Disengage roll-off).
  *
@@ -15,21 +12,4 @@ import java.util.List;
  * @param automatic the other creature is incapacitated: the attempt succeeds without a roll (GRAP-START, SHOVE)
  */
 public record ContestPreview(String against, boolean legal, String reason, String ability, String otherAbility,
-                             int percent, Side mine, Side theirs, boolean automatic) {
-
-    /**
-     * One side's d20 before it is rolled.
-     *
-     * @param modifiers what it adds, each with its source
-     * @param advantage "advantage", "disadvantage" or "none"
-     * @param sources   the reasons for advantage (+) and disadvantage (-)
-     */
-    public record Side(List<Modifier> modifiers, String advantage, List<String> sources) {
-        static final Side NOTHING = new Side(List.of(), "none", List.of());
-
-        public Side {
-            modifiers = List.copyOf(modifiers);
-            sources = List.copyOf(sources);
-        }
-    }
-}
+                             int percent, D20Preview mine, D20Preview theirs, boolean automatic) {}

@@ -200,7 +200,7 @@ public final class Previews {
     private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
         if (theirs == null) {
             return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, side(mine),
-                    ContestPreview.Side.NOTHING, false);
+                    D20Preview.NOTHING, false);
         }
         int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
@@ -209,13 +209,13 @@ public final class Previews {
     }
 
     /** A contest's side as the preview gives it: its modifiers, its advantage and the reasons. */
-    private static ContestPreview.Side side(ContestSide s) {
-        return new ContestPreview.Side(s.modifiers(), s.advantage().id(), reasons(s.sources()));
+    private static D20Preview side(ContestSide s) {
+        return D20Preview.of(s.modifiers(), s.advantage(), s.sources());
     }
 
     /** A Disengage roll-off's side: initiative, d20 + Dex, with advantage when a reason is given (OA-DISENGAGE). */
-    private static ContestPreview.Side dex(Creature c, List<String> advantage) {
-        return new ContestPreview.Side(List.of(new Modifier(Ability.DEX.label(), c.mod(Ability.DEX))),
+    private static D20Preview dex(Creature c, List<String> advantage) {
+        return new D20Preview(List.of(new Modifier(Ability.DEX.label(), c.mod(Ability.DEX))),
                 advantage.isEmpty() ? Advantage.NONE.id() : Advantage.ADVANTAGE.id(), advantage);
     }
 
@@ -225,7 +225,7 @@ public final class Previews {
         int distance = attacker.distanceTo(target);
         boolean inReach = (weapon.canMelee() && distance <= AttackService.reachOf(attacker, weapon))
                 || (weapon.canShoot() && distance <= weapon.longRange());
-        List<String> sources = reasons(d.sources());
+        List<String> sources = D20Preview.reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
         List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house());
@@ -239,15 +239,6 @@ public final class Previews {
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods);
-    }
-
-    /** Reasons for advantage and disadvantage as the previews give them: "+target prone", "-enemy within 1.5 m (g1)". */
-    static List<String> reasons(List<Advantage.Source> sources) {
-        // Most rolls have none: the shared empty list then (the AI's grapple decisions ask for contests).
-        if (sources.isEmpty()) return List.of();
-        List<String> out = new ArrayList<>(sources.size());
-        for (Advantage.Source s : sources) out.add((s.advantage() ? "+" : "-") + s.reason());
-        return out;
     }
 
     private static int critPercent(Advantage a) {

@@ -70,29 +70,15 @@ public final class SpellPreviews {
      *                        their say, weighed roll by roll (dart by dart), times ten; the same as
      *                        {@code expectedTimesTen} when {@code defences} is empty
      * @param defences        the rules of the target's defences that change what the spell deals (DMG-IMMUNE...)
-     * @param roll            the d20 the spell asks for as its log line will give it: the caster's spell attack
-     *                        against the target's armour class, or the target's save against the DC; null when none
+     * @param roll            the d20 the spell asks for as its log line will give it: the caster's spell attack,
+     *                        or the target's save; null when none
+     * @param rollAgainst     what that d20 must reach: the target's armour class, or the save's DC
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
-                             int afterDefencesTimesTen, List<String> defences, RollOdds roll) {
+                             int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst) {
         public TargetOdds {
             defences = List.copyOf(defences);
-        }
-    }
-
-    /**
-     * A d20 roll before it is made: a spell attack or a save.
-     *
-     * @param modifiers what it adds to the d20, each with its source
-     * @param against   the number it must reach: the armour class, or the save's DC
-     * @param advantage "advantage", "disadvantage" or "none"
-     * @param sources   the reasons for advantage (+) and disadvantage (-)
-     */
-    public record RollOdds(List<Modifier> modifiers, int against, String advantage, List<String> sources) {
-        public RollOdds {
-            modifiers = List.copyOf(modifiers);
-            sources = List.copyOf(sources);
         }
     }
 
@@ -219,12 +205,14 @@ public final class SpellPreviews {
         int dc = 0;
         int save = 0;
         boolean autoCritical = false;
-        RollOdds roll = null;
+        D20Preview roll = null;
+        int against = 0;
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
             autoCritical = s.autoCritical();
-            roll = new RollOdds(s.modifiers(), s.ac(), s.advantage().id(), Previews.reasons(s.advantageSources()));
+            roll = D20Preview.of(s.modifiers(), s.advantage(), s.advantageSources());
+            against = s.ac();
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -235,7 +223,8 @@ public final class SpellPreviews {
             D20Test.Setup s = SavingThrow.declare(in);
             dc = in.dc();
             save = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), dc);
-            roll = new RollOdds(s.modifiers(), dc, s.advantage().id(), Previews.reasons(s.sources()));
+            roll = D20Preview.of(s.modifiers(), s.advantage(), s.sources());
+            against = dc;
         }
         boolean healing = spell.healing() != null;
         DiceExpression dice = healing ? spell.healing() : facts.damageDice(caster, spell);
@@ -259,7 +248,7 @@ public final class SpellPreviews {
             after = expected;
             healing = true;
         }
-        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll);
+        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against);
     }
 
     /** Every potion the creature carries, in its pack's order. */

@@ -1,7 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.preview.AttackPreview;
-import escarmouche.engine.preview.ContestPreview;
+import escarmouche.engine.preview.D20Preview;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
@@ -174,9 +174,9 @@ final class FightTerms {
         return String.join(", ", out);
     }
 
-    /** A contest's side: "+3 (+3 Dex) with advantage (for: CLASS-INFILTRATOR)", its bonus then its advantage. */
-    String d20(ContestPreview.Side side) {
-        return bonus(side.modifiers()) + advantage(side.advantage(), side.sources());
+    /** A d20 before it is rolled: "+3 (+3 Dex) with advantage (for: CLASS-INFILTRATOR)", its bonus then its advantage. */
+    String d20(D20Preview roll) {
+        return bonus(roll.modifiers()) + advantage(roll.advantage(), roll.sources());
     }
 
     /** A hit's damage as it will be rolled: "1d8 +3 Str", the weapon's dice then what is added to them. */

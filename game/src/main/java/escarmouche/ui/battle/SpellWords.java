@@ -89,14 +89,15 @@ final class SpellWords {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount,
-                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), t.roll().against(), w.advantage(t.roll().advantage(), t.roll().sources()))),
+                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), t.rollAgainst(),
+                            w.advantage(t.roll().advantage(), t.roll().sources()))),
                     Style.GOOD);
         }
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition()));
             return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
-                    fails, w.bonus(t.roll().modifiers()), w.advantage(t.roll().advantage(), t.roll().sources()))),
+                    fails, w.d20(t.roll()))),
                     Style.GOOD);
         }
         if (spell.missiles() > 0) {
