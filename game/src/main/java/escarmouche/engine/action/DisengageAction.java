@@ -26,12 +26,6 @@ final class DisengageAction {
         this.economy = economy;
     }
 
-    /** Whether the class rolls its Disengage with advantage (CLASS-MONK, CLASS-INFILTRATOR). */
-    static Optional<String> advantageRule(Creature c) {
-        return ClassFeatures.disengageAdvantage(c.stats.className)
-                ? Optional.of(ClassFeatures.rule(c.stats.className)) : Optional.empty();
-    }
-
     Outcome disengage(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
         if (no.isPresent()) return no.get();
@@ -45,7 +39,7 @@ final class DisengageAction {
         List<Creature> engaged = s.movement.engaged(actor);
         List<Disengage.Opponent> opponents = new ArrayList<>();
         for (Creature e : engaged) opponents.add(new Disengage.Opponent(e.id(), e.mod(Ability.DEX)));
-        Optional<String> classRule = advantageRule(actor);
+        Optional<String> classRule = ClassFeatures.disengageAdvantageRule(actor.stats.className);
         Disengage.Result result = Disengage.roll(actor.mod(Ability.DEX), classRule.isPresent(), opponents,
                 s.battle.rules(), s.battle.dice());
         // The contests and the note tell the story of the rolls: unmade when no one reads them (a simulation).

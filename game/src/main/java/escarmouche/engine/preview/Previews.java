@@ -171,12 +171,13 @@ public final class Previews {
     public List<ContestPreview> disengage(Creature mover) {
         List<ContestPreview> out = new ArrayList<>();
         if (!battle.house()) return out;
-        boolean advantage = ClassFeatures.disengageAdvantage(mover.stats.className);
+        Optional<String> classRule = ClassFeatures.disengageAdvantageRule(mover.stats.className);
+        boolean advantage = classRule.isPresent();
         for (Creature e : services.movement.engaged(mover)) {
             int percent = Odds.contest(advantage ? Advantage.ADVANTAGE : Advantage.NONE, mover.mod(Ability.DEX),
                     Advantage.NONE, e.mod(Ability.DEX));
-            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent, dex(mover, advantage
-                    ? List.of("+" + ClassFeatures.rule(mover.stats.className)) : List.of()), dex(e, List.of()), false));
+            out.add(new ContestPreview(e.id(), true, null, "dex", "dex", percent, dex(mover,
+                    classRule.map(r -> List.of("+" + r)).orElse(List.of())), dex(e, List.of()), false));
         }
         return out;
     }

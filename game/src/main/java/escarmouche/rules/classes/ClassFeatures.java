@@ -1,6 +1,7 @@
 package escarmouche.rules.classes;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What each class of the house rules does differently (CLASS-*), in one place, so that every rule that
@@ -26,6 +27,11 @@ public final class ClassFeatures {
     /** OA-DISENGAGE: infiltrators and monks roll with advantage. */
     public static boolean disengageAdvantage(String className) {
         return is(className, "infiltrator", "monk");
+    }
+
+    /** The class rule that gives a Disengage advantage (CLASS-INFILTRATOR, CLASS-MONK), or none. */
+    public static Optional<String> disengageAdvantageRule(String className) {
+        return disengageAdvantage(className) ? Optional.of(rule(className)) : Optional.empty();
     }
 
     /** CLASS-SAMURAI, CLASS-MONK: once per round, a Dex check may turn a ranged hit into a miss. */

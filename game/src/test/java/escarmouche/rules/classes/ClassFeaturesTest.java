@@ -18,6 +18,7 @@ class ClassFeaturesTest {
         assertTrue(ClassFeatures.dexToHitAndDamage("samurai", true));
         assertFalse(ClassFeatures.hideAdvantage("samurai"));
         assertFalse(ClassFeatures.disengageAdvantage("samurai"));
+        assertEquals(java.util.Optional.empty(), ClassFeatures.disengageAdvantageRule("samurai"));
         assertEquals("CLASS-SAMURAI", ClassFeatures.rule("samurai"));
     }
 
@@ -27,6 +28,7 @@ class ClassFeaturesTest {
         assertTrue(ClassFeatures.sneakAdvantage("monk"));
         assertTrue(ClassFeatures.rangedDodge("monk"));
         assertTrue(ClassFeatures.disengageAdvantage("monk"));
+        assertEquals(java.util.Optional.of("CLASS-MONK"), ClassFeatures.disengageAdvantageRule("monk"));
         assertTrue(ClassFeatures.dexToHitAndDamage("monk", false));
         assertEquals(List.of("holy-symbol"), ClassFeatures.focusKinds("monk"));
     }
