@@ -22,6 +22,13 @@ class ExpectedDamageTest {
         return new DamagePipeline.Defence(r, vulnerable, aura, magic, intangible, zoid);
     }
 
+    /** The estimate's average as rolled, what the target takes of it, and the defences' rules named, in order. */
+    private static void expect(ExpectedDamage.Estimate e, double before, double after, String... rules) {
+        assertEquals(before, e.before(), EXACT);
+        assertEquals(after, e.after(), EXACT);
+        assertEquals(List.of(rules), e.rules());
+    }
+
     private static ExpectedDamage.Estimate hit(String dice, int mods, DamageType type, int magic,
                                                DamagePipeline.Defence d) {
         return ExpectedDamage.ofHit(DiceExpression.parse(dice), mods, false, type, magic, d, RuleSet.HOUSE);
@@ -32,9 +39,7 @@ class ExpectedDamageTest {
     void DMG_RESIST_HALF_roundsDownRollByRoll() {
         var d = defence(List.of(Resistance.halving(DamageType.SLASHING)), 0, 0, false, false, List.of());
         ExpectedDamage.Estimate e = hit("1d8", 3, DamageType.SLASHING, 0, d);
-        assertEquals(7.5, e.before(), EXACT);
-        assertEquals(3.5, e.after(), EXACT);
-        assertEquals(List.of("DMG-RESIST-HALF"), e.rules());
+        expect(e, 7.5, 3.5, "DMG-RESIST-HALF");
         // Another type passes untouched, and then no defence is named.
         ExpectedDamage.Estimate blunt = hit("1d8", 3, DamageType.BLUDGEONING, 0, d);
         assertEquals(7.5, blunt.after(), EXACT);
@@ -46,9 +51,7 @@ class ExpectedDamageTest {
     void DMG_RESIST_FLAT_takesAllOfASmallRoll() {
         var d = defence(List.of(Resistance.flat(DamageType.COLD, 5)), 0, 0, false, false, List.of());
         ExpectedDamage.Estimate e = hit("1d8", 0, DamageType.COLD, -1, d);
-        assertEquals(4.5, e.before(), EXACT);
-        assertEquals(0.75, e.after(), EXACT);
-        assertEquals(List.of("DMG-RESIST-FLAT"), e.rules());
+        expect(e, 4.5, 0.75, "DMG-RESIST-FLAT");
     }
 
     @Test
@@ -56,9 +59,7 @@ class ExpectedDamageTest {
     void DMG_AURA_seedExample() {
         var d = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15)), 5, 0, false, false, List.of());
         ExpectedDamage.Estimate e = hit("25", 0, DamageType.BLUDGEONING, 0, d);
-        assertEquals(25.0, e.before(), EXACT);
-        assertEquals(5.0, e.after(), EXACT);
-        assertEquals(List.of("DMG-RESIST-FLAT", "DMG-AURA"), e.rules());
+        expect(e, 25.0, 5.0, "DMG-RESIST-FLAT", "DMG-AURA");
     }
 
     @Test
@@ -79,9 +80,7 @@ class ExpectedDamageTest {
     void DMG_VULN_doubles() {
         var d = defence(List.of(), 0, 0, false, false, List.of(DamageType.BLUDGEONING));
         ExpectedDamage.Estimate e = hit("1d6", 2, DamageType.BLUDGEONING, 0, d);
-        assertEquals(5.5, e.before(), EXACT);
-        assertEquals(11.0, e.after(), EXACT);
-        assertEquals(List.of("DMG-VULN"), e.rules());
+        expect(e, 5.5, 11.0, "DMG-VULN");
     }
 
     @Test
@@ -89,9 +88,7 @@ class ExpectedDamageTest {
     void DMG_ZOID_dividesRollByRoll() {
         var d = defence(List.of(), 0, 0, false, true, List.of());
         ExpectedDamage.Estimate e = hit("2d6", 0, DamageType.BLUDGEONING, 0, d);
-        assertEquals(7.0, e.before(), EXACT);
-        assertEquals(27.0 / 36, e.after(), EXACT);
-        assertEquals(List.of("DMG-ZOID"), e.rules());
+        expect(e, 7.0, 27.0 / 36, "DMG-ZOID");
     }
 
     @Test
@@ -99,9 +96,7 @@ class ExpectedDamageTest {
     void DMG_ROLL_neverBelowZero() {
         ExpectedDamage.Estimate e = hit("1d6-1d4", 0, DamageType.PIERCING, 0, DamagePipeline.Defence.NONE);
         // d4 = 1: 0+1+2+3+4+5; 2: 1+2+3+4; 3: 1+2+3; 4: 1+2. Out of 24 rolls.
-        assertEquals(34.0 / 24, e.before(), EXACT);
-        assertEquals(e.before(), e.after(), EXACT);
-        assertEquals(List.of(), e.rules());
+        expect(e, 34.0 / 24, e.before());
     }
 
     @Test
