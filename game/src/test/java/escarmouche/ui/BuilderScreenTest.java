@@ -389,6 +389,20 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a field's help wider than the creature's box wraps onto a second line instead of being cut")
+    void fieldHelpIsReadWhole() {
+        smallRoom();
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("How commands and the log name it: letters, digits, - or"), h.screen());
+        assertTrue(h.shows("│ _.  "), "the end of the id's help on its own line: " + h.screen());
+        assertFalse(h.shows("…"), h.screen());
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
+        assertTrue(h.shows("Hit points at the start; ← from 1 goes back to the"), h.screen());
+        assertTrue(h.shows("│ template's."), h.screen());
+        assertTrue(h.shows("↑↓ field"), "the keys still under the help: " + h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a creature's French gender is one of its fields, not given at first, then f and m")
     void gender() {
         smallRoom();

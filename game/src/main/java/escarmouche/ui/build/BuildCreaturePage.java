@@ -45,7 +45,8 @@ final class BuildCreaturePage implements Page {
     public void draw(Canvas canvas) {
         builder.draw(canvas);
         int w = Math.min(canvas.width() - 4, 60);
-        int h = Field.values().length + 4;
+        // The fields, two rows for the selected field's help (wrapped: some run past the box's width), the keys.
+        int h = Field.values().length + 5;
         DraftCreature c = creature();
         ScreenMessages m = app.messages();
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, 2, w, h, c.id() + " (" + c.template() + ")");
@@ -56,7 +57,7 @@ final class BuildCreaturePage implements Page {
             String v = value(f, c, m, builder.templateName(c.template()));
             inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
-        inner.line(Field.values().length, Text.fit(help(Field.values()[selected], m), inner.width()), Style.DIM);
+        inner.paragraph(Field.values().length, help(Field.values()[selected], m), Style.DIM);
         Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
                 "←→", m.text("build.field.hint.change"), m.text("hint.enter.keys"), m.text("build.field.hint.type"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
