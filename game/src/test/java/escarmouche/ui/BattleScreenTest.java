@@ -9,6 +9,7 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
+import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -107,6 +108,66 @@ class BattleScreenTest {
         h.keys("l");
         assertTrue(h.shows("MOVE 3 squares to 4,2 (risky, Str check)"), "r's choice holds for the next difficult square: "
                 + h.screen());
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: the risky line gives the check's d20 with its parts against the DC")
+    void MOVE_DIFFICULT_riskyCheckShowsItsRoll() {
+        fight(duel());
+        h.keys("mnll").keys("r");
+        assertTrue(h.shows("(risky, Str check)"), h.screen());
+        assertTrue(h.shows("Risky Str check, d20 +3 (+3 Str), against DC 10: 70% to get through; on a failure hero stops at"),
+                h.screen());
+        h.keys("r");
+        assertTrue(h.shows("Risky Dex check, d20 +1 (+1 Dex), against DC 10: 60% to get through"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("MOVE 3 squares to 4,2 (careful)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: r offers the risky check with the mover's better ability first, Dex for a nimble one")
+    void MOVE_DIFFICULT_theBetterAbilityIsOfferedFirst() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#...,,...#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(10, 16).hp(20).ac(16))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("mnll").keys("r");
+        assertTrue(h.shows("(risky, Dex check)"), h.screen());
+        assertTrue(h.shows("Risky Dex check, d20 +3 (+3 Dex), against DC 10: 70% to get through"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("Risky Str check, d20 +0, against DC 10: 55% to get through"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("(careful)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("MOVE-PRONE: a crawl through difficult ground gives its terrain check, with the crawl's advantage, before it is made")
+    void MOVE_PRONE_aCrawlThroughRoughGroundShowsItsCheck() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#...,,...#",
+                        "##########")
+                .with("hero", "party", 3, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob")
+                .dice(20));
+        h.keys(" ").keys("C").keys("n");
+        assertTrue(h.shows("CRAWL 1 square to 4,2 (crawling)"), h.screen());
+        assertTrue(h.shows("Costs 4 of 6 movement if the check succeeds: 2 left after it."), h.screen());
+        assertTrue(h.shows("Difficult ground on the path (DC 10): crawling through it takes a terrain check [MOVE-PRONE]."),
+                h.screen());
+        assertTrue(h.shows("Str check, d20 +3 (+3 Str) with advantage (for: crawling), against DC 10: 91% to get through; on a"
+                + " failure the crawl stops at 3,1 (F on the map) and the rest of the movement is lost."), h.screen());
+        assertFalse(h.shows("Press r to switch"), "a crawl has no careful or risky choice: " + h.screen());
+        assertFalse(h.shows("careful/risky"), "nor a key for it: " + h.screen());
+        h.enter();
+        assertTrue(h.shows("vs DC 10: success"), h.screen());
     }
 
     @Test

@@ -143,7 +143,7 @@ class FrenchBattleDetailsTest {
         sees("Ne provoque aucune attaque d'opportunité.");
         h.keys("r");
         sees("(risqué, test de For)");
-        sees("Risqué (For) : ");
+        sees("Risqué (For), d20 +0, contre DD 10 : 55 % de passer ; en cas d'échec, hero s'arrête en");
         clean("Costs", "movement", "careful", "Provokes");
     }
 

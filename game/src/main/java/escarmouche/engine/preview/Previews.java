@@ -101,12 +101,20 @@ public final class Previews {
         if (risky == null) {
             Checked<PlannedMove> p = services.movement.planCareful(mover, path);
             if (p instanceof Checked.Denied<PlannedMove> no) return refused(mover, path, no.refusal(), dc);
-            return legal(mover, path, ((Checked.Allowed<PlannedMove>) p).plan(), dc, null, 0);
+            return legal(mover, path, ((Checked.Allowed<PlannedMove>) p).plan(), dc, null, 0, null);
         }
         Ability ability = Ability.byId(risky);
         Checked<PlannedMove> best = services.movement.planRisky(mover, path, ability, FixedDice.HIGHEST);
         Supplier<Checked<PlannedMove>> worst = () -> services.movement.planRisky(mover, path, ability, FixedDice.LOWEST);
         return checked(mover, path, best, worst, services.movement.checks().check(mover, ability), dc);
+    }
+
+    /**
+     * The ability the planner offers first for a risky move: the one the mover's check adds more to (Str
+     * on a tie), as a crawl chooses its own. "str" or "dex".
+     */
+    public String riskyFirst(Creature mover) {
+        return AbilityChecks.better(mover).id();
     }
 
     /** What a crawl along {@code path} would do; a check through rough terrain is shown like a risky one. */
@@ -129,19 +137,23 @@ public final class Previews {
     }
 
     private static MovePreview refused(Creature mover, List<Pos> path, Outcome.Refused no, int terrainDc) {
-        return new MovePreview(path, false, no.reason(), 0, mover.turn.movementLeft, terrainDc, null, 0, List.of());
+        return new MovePreview(path, false, no.reason(), 0, mover.turn.movementLeft, terrainDc, null, 0, null, List.of());
     }
 
     private MovePreview checked(Creature mover, List<Pos> path, PlannedMove best, PlannedMove worst, CheckSpec spec) {
         Optional<Integer> dc = best.plan().check().map(c -> c.dc());
-        if (dc.isEmpty()) return legal(mover, path, best, 0, null, 0);
+        if (dc.isEmpty()) return legal(mover, path, best, 0, null, 0, null);
         int chance = Odds.check(spec.advantage(), Modifier.sum(spec.modifiers()), dc.get());
-        return legal(mover, path, best, dc.get(), worst.plan().end(), chance);
+        MovePreview.TerrainCheck check = new MovePreview.TerrainCheck(spec.ability().id(),
+                D20Preview.of(spec.modifiers(), spec.advantage(), spec.sources()));
+        return legal(mover, path, best, dc.get(), worst.plan().end(), chance, check);
     }
 
-    private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, int chance) {
+    private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, int chance,
+            MovePreview.TerrainCheck check) {
         MovePlan plan = p.plan();
-        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, chance, threats(mover, p));
+        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, chance, check,
+                threats(mover, p));
     }
 
     /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */

@@ -43,7 +43,9 @@ public final class MoveInfo {
                 : w.t("plan.risky", w.english() ? PlayerWords.ability(rush) : w.ability(rush));
         out.add(Line.heading(w.t("plan.heading", verb, w.squares(path.size()), path.get(path.size() - 1), mode)));
         int have = mover.turn.movementLeft;
-        if (rush != null && !crawl && preview.legal()) {
+        // A crawl through rough ground rolls too (MOVE-PRONE): its cost holds only if the check succeeds.
+        boolean rolls = rush != null || (crawl && preview.check() != null);
+        if (rolls && preview.legal()) {
             out.add(Line.of(w.t("plan.cost.if", preview.cost(), have, preview.left())));
         } else if (preview.legal()) {
             out.add(Line.of(w.t("plan.cost", preview.cost(), have, preview.left())));
@@ -59,13 +61,19 @@ public final class MoveInfo {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (rush != null) {
                 String ability = w.ability(rush);
-                if (preview.fallback() != null) {
-                    out.add(Line.of(w.t("plan.risky.odds", ability, preview.riskyChance(), fight.name(mover.id()),
-                            preview.fallback())));
+                MovePreview.TerrainCheck check = preview.check();
+                if (preview.fallback() != null && check != null) {
+                    out.add(Line.of(w.t("plan.risky.odds", ability, w.d20(check.roll()), dc, preview.riskyChance(),
+                            fight.name(mover.id()), preview.fallback())));
                 } else {
                     out.add(Line.of(w.tf("plan.risky.halfway", fight.words().feminine(mover.id()), ability)));
                 }
             }
+        } else if (dc > 0 && preview.check() != null) {
+            MovePreview.TerrainCheck check = preview.check();
+            out.add(new Line(w.t(dc >= 15 ? "plan.crawl.very.difficult" : "plan.crawl.difficult", dc), Style.WARN));
+            out.add(Line.of(w.t("plan.crawl.odds", w.ability(check.ability()), w.d20(check.roll()), dc,
+                    preview.riskyChance(), preview.fallback())));
         }
         if (preview.threats().isEmpty()) {
             out.add(Line.dim(w.t("plan.safe")));

@@ -59,9 +59,14 @@ final class MovePlanMode implements Mode {
         refresh();
     }
 
-    /** Careful, then risky with Str, then risky with Dex, then careful again. */
+    /**
+     * Careful, then risky with the mover's better ability for the check (Str on a tie), then with the
+     * other, then careful again: the first risky offer is the likelier to get through.
+     */
     void cycleRisky() {
-        risky = risky == null ? "str" : risky.equals("str") ? "dex" : null;
+        String first = page.fight().game().previews().riskyFirst(mover);
+        String other = first.equals("str") ? "dex" : "str";
+        risky = risky == null ? first : risky.equals(first) ? other : null;
     }
 
     /** How many steps of the path the preview accepts (all, or none when it refuses the path). */
@@ -149,6 +154,12 @@ final class MovePlanMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
+        // A crawl has no careful or risky choice (r does nothing there): its keys leave it out.
+        if (crawl) {
+            Frame.hints(bar, 0, page.hints("hint.arrows.hjkl.keys", "mode.steer", "hint.bksp.keys", "mode.undo.step",
+                    "hint.enter.keys", "mode.go", "hint.esc.keys", "mode.cancel"));
+            return;
+        }
         Frame.hints(bar, 0, page.hints("hint.arrows.hjkl.keys", "mode.steer", "hint.bksp.keys", "mode.undo.step", "r",
                 "mode.careful.risky", "hint.enter.keys", "mode.go", "hint.esc.keys", "mode.cancel"));
     }
