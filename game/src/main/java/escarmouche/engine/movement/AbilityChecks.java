@@ -3,19 +3,19 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.Sight;
+import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
-import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Contest;
 import escarmouche.rules.grapple.ContestSide;
 import escarmouche.rules.movement.CheckSpec;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * How a creature makes an ability check or takes its side in a contest: the ability modifier and every
- * condition that gives disadvantage on checks (COND-POISONED; COND-FRIGHTENED while its source is in
- * sight). The same list feeds the roll and the odds shown to the player.
+ * state that gives disadvantage on checks (COND-POISONED; COND-FRIGHTENED while its source is in sight;
+ * HP-EXHAUSTION from level 1), by the rule every ability check follows. The same list feeds the roll and
+ * the odds shown to the player.
  */
 public final class AbilityChecks {
     private final Battle battle;
@@ -24,16 +24,12 @@ public final class AbilityChecks {
         this.battle = battle;
     }
 
+    /**
+     * What the creature's state does to its checks (COND-POISONED, COND-FRIGHTENED with the source in sight,
+     * HP-EXHAUSTION), by the same rule as every other ability check ({@link AbilityCheck#conditionSources}).
+     */
     public List<Advantage.Source> sources(Creature c) {
-        List<Advantage.Source> out = new ArrayList<>();
-        if (c.has(Condition.POISONED)) out.add(new Advantage.Source("poisoned", false, "COND-POISONED"));
-        if (c.has(Condition.FRIGHTENED)) {
-            Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source == null || (source.alive() && Sight.canSee(battle, c, source))) {
-                out.add(new Advantage.Source("frightened", false, "COND-FRIGHTENED"));
-            }
-        }
-        return out;
+        return AbilityCheck.conditionSources(c.conditions.set, Sight.fearInSight(battle, c), c.health.exhaustion);
     }
 
     public CheckSpec check(Creature c, Ability a) {

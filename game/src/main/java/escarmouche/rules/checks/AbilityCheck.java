@@ -91,6 +91,25 @@ public final class AbilityCheck {
         }
     }
 
+    /**
+     * What the creature's own state does to every ability check it makes, a contest's side and a terrain
+     * check included: disadvantage when poisoned (COND-POISONED), frightened with the source of its fear
+     * in sight (COND-FRIGHTENED), or exhausted to level 1 or more (HP-EXHAUSTION). In that order, as the
+     * log names them.
+     */
+    public static List<Advantage.Source> conditionSources(Set<Condition> conditions, boolean fearInSight, int exhaustion) {
+        boolean exhausted = Exhaustion.checksAtDisadvantage(exhaustion);
+        boolean poisoned = conditions.contains(Condition.POISONED);
+        boolean afraid = fearInSight && conditions.contains(Condition.FRIGHTENED);
+        // Most creatures have none of these: the shared empty list then (contests and terrain checks ask often).
+        if (!exhausted && !poisoned && !afraid) return List.of();
+        List<Advantage.Source> out = new ArrayList<>(3);
+        if (poisoned) out.add(new Advantage.Source("poisoned", false, "COND-POISONED"));
+        if (afraid) out.add(new Advantage.Source("frightened, source in sight", false, "COND-FRIGHTENED"));
+        if (exhausted) out.add(new Advantage.Source("exhaustion " + exhaustion, false, "HP-EXHAUSTION"));
+        return out;
+    }
+
     public static Setup declare(Input in) {
         List<Modifier> mods = new ArrayList<>();
         mods.add(new Modifier(in.ability().label(), in.modifier()));
@@ -105,13 +124,7 @@ public final class AbilityCheck {
         if (in.resistingSurprise() && in.rules().house() && c.contains(Condition.DEAFENED)) {
             sources.add(new Advantage.Source("deafened, resisting surprise", false, "COND-DEAFENED"));
         }
-        if (c.contains(Condition.POISONED)) sources.add(new Advantage.Source("poisoned", false, "COND-POISONED"));
-        if (c.contains(Condition.FRIGHTENED) && in.fearInSight()) {
-            sources.add(new Advantage.Source("frightened, source in sight", false, "COND-FRIGHTENED"));
-        }
-        if (Exhaustion.checksAtDisadvantage(in.exhaustion())) {
-            sources.add(new Advantage.Source("exhaustion " + in.exhaustion(), false, "HP-EXHAUSTION"));
-        }
+        sources.addAll(conditionSources(c, in.fearInSight(), in.exhaustion()));
         if (in.helped()) sources.add(new Advantage.Source("helped", true, "ACT-HELP"));
         if (in.charmerSocial()) sources.add(new Advantage.Source("charmer", true, "COND-CHARMED"));
         for (Advantage.Source s : sources) if (!rules.contains(s.rule())) rules.add(s.rule());

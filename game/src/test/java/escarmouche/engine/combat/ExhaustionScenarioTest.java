@@ -45,6 +45,51 @@ class ExhaustionScenarioTest {
         assertTrue(Logs.rules(check).contains("HP-EXHAUSTION"), check.toString());
     }
 
+    /** The exhausted hero at 1,1 with difficult ground east of it, a goblin of the player's two squares away. */
+    private static List<JsonNode> rough(int level, String dice, String... commands) {
+        return Runs.events(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["#########", "#.,,....#", "#.......#", "#########"]},
+                 "combatants": [{"id": "hero", "template": "fighter", "at": [1, 1], "exhaustion": %d},
+                                {"id": "gob", "template": "goblin", "at": [2, 2], "control": "player"}],
+                 "initiative": ["hero", "gob"], "dice": [%s]}
+                """.formatted(level, dice)), 1, String.join("\n", commands) + "\n");
+    }
+
+    @Test
+    @DisplayName("HP-EXHAUSTION: level 1 puts a risky move's terrain check at disadvantage, as any ability check (MOVE-DIFFICULT)")
+    void HP_EXHAUSTION_riskyTerrainCheckAtDisadvantage() {
+        JsonNode check = Runs.ofType(rough(1, "15, 4", "move 2,1 3,1 risky=str"), "check").get(0);
+        assertEquals("risky move", check.get("purpose").asText());
+        assertEquals("disadvantage", check.get("advantage").asText());
+        assertEquals(4 + 3, check.get("total").asInt(), "the lower d20, 4, + Str 3");
+        assertFalse(check.get("success").asBoolean(), "7 against DC 10");
+        assertTrue(Logs.rules(check).contains("HP-EXHAUSTION"), check.toString());
+    }
+
+    @Test
+    @DisplayName("HP-EXHAUSTION: level 1 puts the exhausted side of a grapple contest at disadvantage (GRAP-START)")
+    void HP_EXHAUSTION_contestAtDisadvantage() {
+        JsonNode contest = Runs.ofType(rough(1, "15, 4, 9", "grapple gob"), "contest").get(0);
+        JsonNode hero = contest.get("attacker");
+        assertEquals("hero", hero.get("id").asText());
+        assertEquals("disadvantage", hero.get("advantage").asText());
+        assertEquals(4 + 3, hero.get("total").asInt(), "the lower d20, 4, + Str 3");
+        assertEquals("none", contest.get("defender").get("advantage").asText());
+        assertEquals("gob", contest.get("winner").asText(), "the goblin's 9 + Dex 2 beats 7");
+        assertTrue(Logs.rules(contest).contains("HP-EXHAUSTION"), contest.toString());
+    }
+
+    @Test
+    @DisplayName("HP-EXHAUSTION: level 0 leaves the terrain check and the contest as they were: a single d20, no advantage")
+    void HP_EXHAUSTION_noneWithoutExhaustion() {
+        JsonNode check = Runs.ofType(rough(0, "15", "move 2,1 3,1 risky=str"), "check").get(0);
+        assertEquals("none", check.get("advantage").asText());
+        assertEquals(15 + 3, check.get("total").asInt());
+        JsonNode contest = Runs.ofType(rough(0, "15, 9", "grapple gob"), "contest").get(0);
+        assertEquals("none", contest.get("attacker").get("advantage").asText());
+        assertEquals(15 + 3, contest.get("attacker").get("total").asInt());
+    }
+
     @Test
     @DisplayName("HP-EXHAUSTION: level 2 from a scenario halves the speed: 3 squares, and each step names the rule")
     void HP_EXHAUSTION_halvedSpeedOnAMove() {

@@ -56,6 +56,23 @@ class AbilityCheckTest {
     }
 
     @Test
+    @DisplayName("HP-EXHAUSTION, COND-POISONED, COND-FRIGHTENED: the creature's own state, the one list every ability check takes, in the log's order")
+    void HP_EXHAUSTION_conditionSources() {
+        assertEquals(List.of(), AbilityCheck.conditionSources(Set.of(), true, 0));
+        assertEquals(List.of(), AbilityCheck.conditionSources(Set.of(Condition.FRIGHTENED), false, 0),
+                "fear without its source in sight");
+        assertEquals(List.of(new Advantage.Source("exhaustion 1", false, "HP-EXHAUSTION")),
+                AbilityCheck.conditionSources(Set.of(), false, 1));
+        assertEquals(List.of(new Advantage.Source("poisoned", false, "COND-POISONED"),
+                        new Advantage.Source("frightened, source in sight", false, "COND-FRIGHTENED"),
+                        new Advantage.Source("exhaustion 3", false, "HP-EXHAUSTION")),
+                AbilityCheck.conditionSources(Set.of(Condition.FRIGHTENED, Condition.POISONED), true, 3));
+        // declare takes the same list, after the surprise's deafness and before help.
+        AbilityCheck.Input in = check(Condition.POISONED).withConditions(Set.of(Condition.POISONED), 2);
+        assertEquals(AbilityCheck.conditionSources(Set.of(Condition.POISONED), false, 2), AbilityCheck.declare(in).sources());
+    }
+
+    @Test
     @DisplayName("ACT-HELP gives advantage on a check; COND-CHARMED: the charmer has advantage socially")
     void ACT_HELP_checks() {
         D20Test.Result r = AbilityCheck.roll(check().withHelp(), dice(3, 11));
