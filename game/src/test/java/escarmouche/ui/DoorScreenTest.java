@@ -79,6 +79,7 @@ class DoorScreenTest {
         h.keys("j");
         assertTrue(h.words().contains("Pick the lock"), h.screen());
         assertTrue(h.words().contains("Dex check against DC 15 and takes your whole turn"), h.screen());
+        assertTrue(h.words().contains("Dex check, d20 +1 (+1 Dex), against DC 15: 35% to pick it."), h.screen());
         h.keys("y");
         assertTrue(h.words().contains("The door at 2,3 is unlocked"), h.screen());
     }

@@ -200,6 +200,7 @@ class FrenchBattleDetailsTest {
         h.keys("j");
         sees("Crocheter la serrure");
         sees("La porte vers le sud (2,3) est verrouillée.");
+        sees("Test de Dex, d20 +1 (+1 Dex), contre DD 15 : 35 % de la crocheter.");
         sees("Entrée/y crocheter la serrure  Échap/n annuler");
         clean("Pick the lock", "Enter/y", "cancel");
         h.esc();

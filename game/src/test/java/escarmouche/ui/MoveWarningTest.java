@@ -36,7 +36,7 @@ class MoveWarningTest {
         fight.start();
         Creature kenji = fight.battle().find("kenji");
         List<Pos> path = List.of(new Pos(2, 1), new Pos(3, 1), new Pos(4, 1), new Pos(5, 1));
-        MovePreview preview = new MovePreview(path, true, null, 4, 2, 0, null, 0, null, List.of(
+        MovePreview preview = new MovePreview(path, true, null, 4, 2, 0, null, null, List.of(
                 new MovePreview.Threat("g1", 3, new Pos(3, 1), "OA-WITHIN"),
                 new MovePreview.Threat("g1", 4, new Pos(4, 1), "OA-LEAVE")));
 

@@ -12,26 +12,17 @@ import java.util.List;
  * @param left        movement left afterwards
  * @param terrainDc   highest terrain DC on the path (0: none), for the careful/risky choice
  * @param fallback    where a failed risky check would stop the creature (null when not risky)
- * @param riskyChance chance in percent that the risky check succeeds (0 when no check)
- * @param check       the terrain check a risky move or a crawl through rough ground rolls, as its log line
- *                    will give it (null when the move rolls nothing)
+ * @param check       the terrain check a risky move or a crawl through rough ground rolls, with its odds, as
+ *                    its log line will give it (null when the move rolls nothing)
  * @param threats     opportunity attacks it would provoke, in the order they would happen, given the steps
  *                    the mover already took this turn (OA-WITHIN counts them)
  */
 public record MovePreview(List<Pos> path, boolean legal, String reason, int cost, int left, int terrainDc,
-                          Pos fallback, int riskyChance, TerrainCheck check, List<Threat> threats) {
+                          Pos fallback, CheckPreview check, List<Threat> threats) {
     public MovePreview {
         path = List.copyOf(path);
         threats = List.copyOf(threats);
     }
-
-    /**
-     * The terrain check before it is rolled (MOVE-DIFFICULT, MOVE-PRONE).
-     *
-     * @param ability "str" or "dex"
-     * @param roll    its d20's modifiers and advantage (crawling gives advantage), with their reasons
-     */
-    public record TerrainCheck(String ability, D20Preview roll) {}
 
     /**
      * One opportunity attack the move would provoke: who, before which step (counted from 1), from which

@@ -101,12 +101,20 @@ public final class Previews {
         if (risky == null) {
             Checked<PlannedMove> p = services.movement.planCareful(mover, path);
             if (p instanceof Checked.Denied<PlannedMove> no) return refused(mover, path, no.refusal(), dc);
-            return legal(mover, path, ((Checked.Allowed<PlannedMove>) p).plan(), dc, null, 0, null);
+            return legal(mover, path, ((Checked.Allowed<PlannedMove>) p).plan(), dc, null, null);
         }
         Ability ability = Ability.byId(risky);
         Checked<PlannedMove> best = services.movement.planRisky(mover, path, ability, FixedDice.HIGHEST);
         Supplier<Checked<PlannedMove>> worst = () -> services.movement.planRisky(mover, path, ability, FixedDice.LOWEST);
         return checked(mover, path, best, worst, services.movement.checks().check(mover, ability), dc);
+    }
+
+    /**
+     * Picking the lock of the door at {@code at} (TURN-OBJECT): the Dex check against the lock's DC as it
+     * would be rolled now, with what the picker's state does to it.
+     */
+    public CheckPreview lockpick(Creature picker, Pos at) {
+        return CheckPreview.of(services.checks.input(picker, Ability.DEX, services.doors.dc(at)));
     }
 
     /**
@@ -137,23 +145,21 @@ public final class Previews {
     }
 
     private static MovePreview refused(Creature mover, List<Pos> path, Outcome.Refused no, int terrainDc) {
-        return new MovePreview(path, false, no.reason(), 0, mover.turn.movementLeft, terrainDc, null, 0, null, List.of());
+        return new MovePreview(path, false, no.reason(), 0, mover.turn.movementLeft, terrainDc, null, null, List.of());
     }
 
     private MovePreview checked(Creature mover, List<Pos> path, PlannedMove best, PlannedMove worst, CheckSpec spec) {
         Optional<Integer> dc = best.plan().check().map(c -> c.dc());
-        if (dc.isEmpty()) return legal(mover, path, best, 0, null, 0, null);
+        if (dc.isEmpty()) return legal(mover, path, best, 0, null, null);
         int chance = Odds.check(spec.advantage(), Modifier.sum(spec.modifiers()), dc.get());
-        MovePreview.TerrainCheck check = new MovePreview.TerrainCheck(spec.ability().id(),
-                D20Preview.of(spec.modifiers(), spec.advantage(), spec.sources()));
-        return legal(mover, path, best, dc.get(), worst.plan().end(), chance, check);
+        CheckPreview check = new CheckPreview(spec.ability().id(), dc.get(),
+                D20Preview.of(spec.modifiers(), spec.advantage(), spec.sources()), chance);
+        return legal(mover, path, best, dc.get(), worst.plan().end(), check);
     }
 
-    private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, int chance,
-            MovePreview.TerrainCheck check) {
+    private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, CheckPreview check) {
         MovePlan plan = p.plan();
-        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, chance, check,
-                threats(mover, p));
+        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, check, threats(mover, p));
     }
 
     /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */

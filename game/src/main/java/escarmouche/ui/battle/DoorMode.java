@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.objects.Doors;
+import escarmouche.engine.preview.CheckPreview;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.objects.ObjectUse;
 import escarmouche.ui.page.Frame;
@@ -60,8 +61,10 @@ final class DoorMode implements Mode {
                 page.notice(no);
                 return;
             }
+            CheckPreview odds = page.fight().game().previews().lockpick(me, at);
             page.confirm(w.t("door.pick.title"), List.of(
                     Line.of(w.t("door.pick.text", w.toward(d), at, doors.dc(at))),
+                    Line.of(w.t("door.pick.odds", w.ability(odds.ability()), w.d20(odds.roll()), odds.dc(), odds.percent())),
                     Line.of(w.t("door.pick.after"))),
                     w.t("door.pick.go"), () -> page.submit(new Command.Pick(at)));
             return;

@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
@@ -61,19 +62,19 @@ public final class MoveInfo {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (rush != null) {
                 String ability = w.ability(rush);
-                MovePreview.TerrainCheck check = preview.check();
+                CheckPreview check = preview.check();
                 if (preview.fallback() != null && check != null) {
-                    out.add(Line.of(w.t("plan.risky.odds", ability, w.d20(check.roll()), dc, preview.riskyChance(),
+                    out.add(Line.of(w.t("plan.risky.odds", ability, w.d20(check.roll()), check.dc(), check.percent(),
                             fight.name(mover.id()), preview.fallback())));
                 } else {
                     out.add(Line.of(w.tf("plan.risky.halfway", fight.words().feminine(mover.id()), ability)));
                 }
             }
         } else if (dc > 0 && preview.check() != null) {
-            MovePreview.TerrainCheck check = preview.check();
+            CheckPreview check = preview.check();
             out.add(new Line(w.t(dc >= 15 ? "plan.crawl.very.difficult" : "plan.crawl.difficult", dc), Style.WARN));
-            out.add(Line.of(w.t("plan.crawl.odds", w.ability(check.ability()), w.d20(check.roll()), dc,
-                    preview.riskyChance(), preview.fallback())));
+            out.add(Line.of(w.t("plan.crawl.odds", w.ability(check.ability()), w.d20(check.roll()), check.dc(),
+                    check.percent(), preview.fallback())));
         }
         if (preview.threats().isEmpty()) {
             out.add(Line.dim(w.t("plan.safe")));

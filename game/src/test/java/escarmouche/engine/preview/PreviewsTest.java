@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Played;
@@ -88,7 +89,12 @@ class PreviewsTest {
         assertEquals(0, risky.left());
         assertEquals(10, risky.terrainDc());
         assertEquals(new Pos(4, 2), risky.fallback());
-        assertEquals(55, risky.riskyChance());
+        assertEquals(55, risky.check().percent());
+        assertEquals("dex", risky.check().ability());
+        assertEquals(10, risky.check().dc());
+        assertEquals(List.of(new Modifier("Dex", 0)), risky.check().roll().modifiers());
+        assertEquals("none", risky.check().roll().advantage());
+        assertNull(careful.check(), "a careful move rolls nothing");
         assertEquals(0, ((ForcedDice) p.game().dice()).used());
     }
 
@@ -104,7 +110,9 @@ class PreviewsTest {
                 .initiative("hero", "gob").build()).start();
         MovePreview crawl = p.game().previews().crawl(p.creature("hero"), squares("2,1 3,1"));
         assertTrue(crawl.legal());
-        assertEquals(79, crawl.riskyChance());
+        assertEquals(79, crawl.check().percent());
+        assertEquals("advantage", crawl.check().roll().advantage());
+        assertEquals(List.of("+crawling"), crawl.check().roll().sources());
         assertEquals(new Pos(2, 1), crawl.fallback());
     }
 
