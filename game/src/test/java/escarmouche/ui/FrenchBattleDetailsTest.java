@@ -190,6 +190,34 @@ class FrenchBattleDetailsTest {
     }
 
     @Test
+    @DisplayName("HP-DYING, ACT-HIDE, ACT-SEARCH in French: first aid, hiding and searching are asked in French")
+    void careActionsInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("lin", "party", 2, 1, c -> c.pc("monk").hp(-3))
+                .with("gob", "monsters", 8, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "lin", "gob"));
+        h.keys(" ");
+        sees("f Premiers soins à un allié mourant");
+        sees("i Se cacher");
+        sees("F Chercher les ennemis cachés");
+        h.esc().keys("f");
+        sees("lin est mourant, à -3 points de vie : à la fin de chacun de ses tours");
+        sees("Test de Sag, d20 +0, contre DD 10 : 55 % de stabiliser lin.");
+        clean("dying", "check", "stable.");
+        h.esc().keys("i");
+        sees("% de se cacher");
+        clean("Hide", "hidden");
+        h.esc().keys("F");
+        sees("contre le total de Discrétion de chaque ennemi caché");
+        clean("Search", "stealth");
+    }
+
+    @Test
     @DisplayName("TURN-OBJECT in French: doors in the look text, the notices and the lock-picking question, each notice whole")
     void doorsInFrench() {
         fight(DoorScreenTest.doors());

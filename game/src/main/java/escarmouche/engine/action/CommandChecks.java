@@ -4,6 +4,8 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.grapple.GrappleSystem;
+import escarmouche.rules.checks.AbilityCheck;
+import escarmouche.rules.stealth.Stealth;
 import java.util.Optional;
 
 /**
@@ -17,6 +19,8 @@ public final class CommandChecks {
     private final PostureActions posture;
     private final PickupAction pickup;
     private final GrappleSystem grapples;
+    private final SupportActions support;
+    private final StealthActions stealth;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -24,6 +28,8 @@ public final class CommandChecks {
         this.posture = new PostureActions(services);
         this.pickup = new PickupAction(services);
         this.grapples = services.grapples;
+        this.support = new SupportActions(services);
+        this.stealth = new StealthActions(services);
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -54,6 +60,31 @@ public final class CommandChecks {
     /** Why dropping prone (MOVE-PRONE) would be refused now, or empty. */
     public Optional<Outcome.Refused> prone(Creature actor) {
         return PostureActions.cannotDropProne(actor);
+    }
+
+    /** Whether the creature is dying, so that first aid may stabilise it (HP-DYING). */
+    public boolean dying(Creature c) {
+        return support.dying(c);
+    }
+
+    /** Why first aid (HP-DYING) to the creature {@code allyId} would be refused now, or empty. */
+    public Optional<Outcome.Refused> aid(Creature actor, String allyId) {
+        return support.cannotAid(actor, allyId);
+    }
+
+    /** First aid's Wis check (HP-DYING) from {@code actor}, as it would be rolled now. */
+    public AbilityCheck.Input firstAidCheck(Creature actor) {
+        return support.firstAidCheck(actor);
+    }
+
+    /** Why hiding (ACT-HIDE) at the usual DC would be refused now, or empty. */
+    public Optional<Outcome.Refused> hide(Creature actor) {
+        return stealth.cannotHide(actor, Stealth.DEFAULT_HIDE_DC).or(() -> SimpleActions.noAction(actor));
+    }
+
+    /** Why searching (ACT-SEARCH) would be refused now, or empty. */
+    public Optional<Outcome.Refused> search(Creature actor) {
+        return SimpleActions.noAction(actor);
     }
 
     /** Why picking something up (TURN-OBJECT) would be refused now, or empty. */

@@ -32,7 +32,7 @@ final class StealthActions {
     }
 
     /** ACT-HIDE: a sensible DC, not hidden yet, and no able enemy watching from 1.5 m. */
-    private Optional<Outcome.Refused> cannotHide(Creature actor, int dc) {
+    Optional<Outcome.Refused> cannotHide(Creature actor, int dc) {
         if (dc < 1 || dc > 40) return Optional.of(Outcome.Refused.malformed("dc=" + dc + ": expected a DC from 1 to 40"));
         if (actor.has(Condition.HIDDEN)) return Optional.of(Outcome.Refused.by("ACT-HIDE", actor.id() + " is already hidden"));
         for (Creature e : s.battle.enemiesOf(actor)) {

@@ -53,9 +53,20 @@ final class SupportActions {
 
     /** {@code aid ALLY}: first aid, an action; a Wis check DC 10 stabilises a dying ally within 1.5 m. */
     Outcome aid(Creature actor, Command.Aid a) {
+        Optional<Outcome.Refused> no = cannotAid(actor, a.ally());
+        if (no.isPresent()) return no.get();
         Creature ally = s.battle.find(a.ally());
-        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null,
-                () -> "no creature '" + a.ally() + "'")
+        SimpleActions.spendAction(actor);
+        AbilityCheck.Input in = firstAidCheck(actor);
+        D20Test.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));
+        if (r.success()) s.conditions.addFromHitPoints(ally, Condition.STABLE, "first aid by " + actor.id(), "HP-DYING");
+        return Outcome.DONE;
+    }
+
+    /** Why first aid from {@code actor} to the creature {@code allyId} would be refused now, or empty. */
+    Optional<Outcome.Refused> cannotAid(Creature actor, String allyId) {
+        Creature ally = s.battle.find(allyId);
+        return Outcome.Refused.unlessWellFormed(ally != null, () -> "no creature '" + allyId + "'")
                 .or(() -> Outcome.Refused.unless(ally != actor, "HP-DYING",
                         () -> actor.id() + " cannot give itself first aid"))
                 .or(() -> Outcome.Refused.unless(ally.alive(), "HP-DEAD", () -> ally.id() + " is dead"))
@@ -63,17 +74,16 @@ final class SupportActions {
                 .or(() -> Outcome.Refused.unless(actor.distanceTo(ally) <= 1, "HP-DYING",
                         () -> ally.id() + " must be within 1.5 m for first aid"))
                 .or(() -> SimpleActions.noAction(actor));
-        if (no.isPresent()) return no.get();
-        SimpleActions.spendAction(actor);
-        AbilityCheck.Input in = s.checks.input(actor, Ability.WIS, FIRST_AID_DC);
-        D20Test.Result r = s.checks.check(actor, in, "first aid on " + ally.id(), List.of("HP-DYING"));
-        if (r.success()) s.conditions.addFromHitPoints(ally, Condition.STABLE, "first aid by " + actor.id(), "HP-DYING");
-        return Outcome.DONE;
+    }
+
+    /** First aid's Wis check against {@link #FIRST_AID_DC}, as it would be rolled now. */
+    AbilityCheck.Input firstAidCheck(Creature actor) {
+        return s.checks.input(actor, Ability.WIS, FIRST_AID_DC);
     }
 
     /** House: a PC below 0 and not stable. Plain 5e: a creature at 0, unconscious and not stable. */
-    private boolean dying(Creature c) {
-        if (c.has(Condition.STABLE)) return false;
+    boolean dying(Creature c) {
+        if (!c.alive() || c.has(Condition.STABLE)) return false;
         if (s.battle.house()) return c.isPc() && c.hp() < 0;
         return c.hp() == 0 && c.has(Condition.UNCONSCIOUS);
     }

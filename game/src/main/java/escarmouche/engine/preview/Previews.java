@@ -32,6 +32,7 @@ import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
+import escarmouche.rules.stealth.Stealth;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -115,6 +116,27 @@ public final class Previews {
      */
     public CheckPreview lockpick(Creature picker, Pos at) {
         return CheckPreview.of(services.checks.input(picker, Ability.DEX, services.doors.dc(at)));
+    }
+
+    /**
+     * First aid from {@code actor} (HP-DYING): the Wis check against DC 10 that stabilises a dying ally, as
+     * it would be rolled now.
+     */
+    public CheckPreview firstAid(Creature actor) {
+        return CheckPreview.of(checks.firstAidCheck(actor));
+    }
+
+    /** Hiding (ACT-HIDE) at the usual DC: the Dex check with the armour's noise and the class's advantage. */
+    public CheckPreview hide(Creature actor) {
+        return CheckPreview.of(services.stealth.input(actor, Stealth.Purpose.HIDE, Stealth.DEFAULT_HIDE_DC));
+    }
+
+    /**
+     * Searching (ACT-SEARCH): the Wis check rolled against each hidden enemy's stealth total, which the
+     * searcher does not know; so only the d20 is given, and whether a condition fails it (COND-BLINDED).
+     */
+    public CheckPreview search(Creature actor) {
+        return CheckPreview.of(services.stealth.searchInput(actor, 1));
     }
 
     /**

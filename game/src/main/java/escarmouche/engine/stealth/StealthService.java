@@ -34,8 +34,7 @@ public final class StealthService {
 
     /** Rolls a stealth check; on a success the creature is hidden with that total. Returns the success. */
     public boolean sneak(Creature c, Stealth.Purpose purpose, int dc, String why) {
-        AbilityCheck.Input in = checks.situate(c, Stealth.check(purpose, c.mod(Ability.DEX),
-                dc, armour(c), c.stats.className, battle.rules()));
+        AbilityCheck.Input in = input(c, purpose, dc);
         D20Test.Result r = checks.check(c, in, why, Stealth.rules(purpose, battle.rules()));
         String rule = purpose == Stealth.Purpose.SNEAK ? "SURP-CHECK" : "ACT-HIDE";
         if (r.success()) {
@@ -45,6 +44,23 @@ public final class StealthService {
                     List.of(rule)));
         }
         return r.success();
+    }
+
+    /**
+     * The stealth check as {@link #sneak} would roll it now: Dex, the armour's noise (SURP-ARMOR), the
+     * class's advantage and the creature's own state. The previews show it before the player hides.
+     */
+    public AbilityCheck.Input input(Creature c, Stealth.Purpose purpose, int dc) {
+        return checks.situate(c, Stealth.check(purpose, c.mod(Ability.DEX), dc, armour(c), c.stats.className,
+                battle.rules()));
+    }
+
+    /**
+     * ACT-SEARCH's check as {@link #search} rolls it against each hidden enemy, {@code dc} standing for
+     * that enemy's stealth total: Wis, and it needs sight (COND-BLINDED fails it).
+     */
+    public AbilityCheck.Input searchInput(Creature searcher, int dc) {
+        return checks.input(searcher, Ability.WIS, Math.max(1, dc)).withSense(AbilityCheck.Sense.SIGHT);
     }
 
     /** Hidden from its enemies with this stealth total. */
@@ -80,8 +96,7 @@ public final class StealthService {
         int found = 0;
         for (Creature e : battle.enemiesOf(searcher)) {
             if (!e.has(Condition.HIDDEN) || !Sight.couldSee(battle, searcher, e)) continue;
-            AbilityCheck.Input in = checks.input(searcher, Ability.WIS, Math.max(1, stealthOf(e)))
-                    .withSense(AbilityCheck.Sense.SIGHT);
+            AbilityCheck.Input in = searchInput(searcher, stealthOf(e));
             if (checks.check(searcher, in, "search for " + e.id(), List.of("ACT-SEARCH")).success()) {
                 reveal(e, "found by " + searcher.id(), "ACT-SEARCH");
                 found++;

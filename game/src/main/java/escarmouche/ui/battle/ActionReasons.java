@@ -37,6 +37,9 @@ final class ActionReasons {
             case 't' -> words(checks.stand(me)).orElse(null);
             case 'z' -> words(checks.prone(me)).orElse(null);
             case ',' -> words(checks.pickup(me)).orElse(null);
+            case 'f' -> FirstAidAsk.whyNot(fight, me, w);
+            case 'i' -> words(checks.hide(me)).orElse(null);
+            case 'F' -> words(checks.search(me)).orElse(null);
             case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
                     ? w.t("no.spell", fight.name(me.id()))

@@ -74,6 +74,9 @@ public final class BattlePage implements Page {
                 new Action('d', m.text("action.dash"), () -> submit(new Command.Dash())),
                 new Action('o', m.text("action.dodge"), () -> submit(new Command.Dodge())),
                 new Action('p', m.text("action.help"), () -> pick(TargetPick.Purpose.HELP_ALLY, fight.battle().alliesOf(me()))),
+                new Action('f', m.text("action.firstaid"), () -> FirstAidAsk.press(this)),
+                new Action('i', m.text("action.hide"), () -> StealthAsk.hide(this)),
+                new Action('F', m.text("action.search"), () -> StealthAsk.search(this)),
                 new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
                 new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
                 new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),
@@ -197,6 +200,11 @@ public final class BattlePage implements Page {
     /** Asks before an action that cannot be taken back (picking a lock takes the whole turn). */
     void confirm(String title, List<Line> lines, String go, Runnable action) {
         app.push(new ConfirmPage(app, title, lines, go, this, action));
+    }
+
+    /** A choice among a few entries, each carried out when picked; Esc leaves without one. */
+    void menu(String title, List<MenuPage.Item> items) {
+        app.push(new MenuPage(app, title, items, this));
     }
 
     void submit(Command command) {

@@ -29,6 +29,8 @@ public final class KeyHelp {
         List.of("x / r", "keyhelp.escape"),
         List.of("D / d / o", "keyhelp.disengage"),
         List.of("p", "keyhelp.help"),
+        List.of("f", "keyhelp.firstaid"),
+        List.of("i / F", "keyhelp.hide"),
         List.of("t / z", "keyhelp.stand"),
         List.of("c / q / ,", "keyhelp.cast"),
         List.of("O", "keyhelp.door"),

@@ -1,0 +1,128 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.rules.core.Condition;
+import escarmouche.testing.TestScenario;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The actions a hero takes by hand without a target to strike: first aid to a dying ally (HP-DYING),
+ * hiding (ACT-HIDE) and searching (ACT-SEARCH), each asked first with the check it rolls, then sent as the
+ * command a script would type. At 80x24.
+ */
+class CareActionsScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The hero (Wis +0, Dex +1 under chain mail) beside Lin, a monk at -3 hit points, the goblin far off. */
+    private static TestScenario dyingAlly() {
+        return fight(2, 1, -3, false, 8, 2);
+    }
+
+    private static TestScenario fight(int linX, int linY, int linHp, boolean heroBlind, int gobX, int gobY) {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> heroBlind ? c.pc("fighter").hp(20).ac(16).conditions(Condition.BLINDED)
+                        : c.pc("fighter").hp(20).ac(16))
+                .with("lin", "party", linX, linY, c -> c.pc("monk").hp(linHp))
+                .with("gob", "monsters", gobX, gobY, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "lin", "gob");
+    }
+
+    @Test
+    @DisplayName("HP-DYING: f asks before first aid, with the Wis check's d20 and odds, and a success makes the ally stable")
+    void HP_DYING_firstAidByHand() {
+        h = Harness.inFight(dyingAlly().dice(15), data);
+        h.keys(" ");
+        assertTrue(h.shows("f First aid to a dying ally"), h.screen());
+        assertFalse(h.shows("f First aid to a dying ally · not now"), h.screen());
+        h.esc().keys("f");
+        assertTrue(h.shows("lin is dying, at -3 hit points: at the end of each of its turns it rolls to become stable"
+                + " or loses 1 more [HP-DYING]."), h.screen());
+        assertTrue(h.shows("Wis check, d20 +0, against DC 10: 55% to make lin stable."), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("hero Wis check (first aid on lin): d20 15 = 15 vs DC 10: success"), h.screen());
+        assertTrue(h.shows("lin is now stable (first aid by hero)"), h.screen());
+        assertTrue(h.shows("action used"), h.screen());
+    }
+
+    @Test
+    @DisplayName("HP-DYING: without a dying ally, or out of reach of one, f says why and sends nothing")
+    void HP_DYING_firstAidNotNow() {
+        h = Harness.inFight(fight(5, 2, -3, false, 8, 2), data);
+        h.keys("f");
+        assertTrue(h.shows("lin must be within 1.5 m for first aid"), h.screen());
+        assertFalse(h.shows("First aid ─"), "no question: " + h.screen());
+        h.close();
+        h = Harness.inFight(fight(2, 1, 12, false, 8, 2), data);
+        h.keys("f");
+        assertTrue(h.shows("no ally is dying"), h.screen());
+        h.keys(" ");
+        assertTrue(h.shows("f First aid to a dying ally · not now"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE: i asks with the Dex check's parts (armour's noise, SURP-ARMOR) and odds, then hides")
+    void ACT_HIDE_byHand() {
+        h = Harness.inFight(dyingAlly().dice(19), data);
+        h.keys("i");
+        assertTrue(h.shows("Dex check, d20 "), h.screen());
+        assertTrue(h.shows("against DC 10: "), h.screen());
+        assertTrue(h.shows("% to hide [ACT-HIDE]."), h.screen());
+        assertTrue(h.shows("It takes your action."), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("hero is now hidden"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE: with an enemy watching from the next square, i says why and asks nothing")
+    void ACT_HIDE_watched() {
+        h = Harness.inFight(fight(2, 1, -3, false, 1, 2), data);
+        h.keys("i");
+        assertTrue(h.shows("hero cannot hide while gob watches it from 1.5 m"), h.screen());
+        assertFalse(h.shows("% to hide"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-SEARCH: F asks with the Wis check's d20, its DCs unknown, then searches; blinded, it says the search cannot find anyone")
+    void ACT_SEARCH_byHand() {
+        h = Harness.inFight(dyingAlly().dice(12), data);
+        h.keys("F");
+        assertTrue(h.shows("Wis check, d20 +0, against the stealth total of each hidden enemy"), h.screen());
+        assertTrue(h.shows("each success reveals one [ACT-SEARCH]. It takes your action."), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("Hero searches and finds no one"), h.screen());
+        h.close();
+        h = Harness.inFight(fight(2, 1, -3, true, 8, 2), data);
+        h.keys("F");
+        assertTrue(h.shows("Wis check that needs sight: blinded, you would find no one [ACT-SEARCH]."), h.screen());
+    }
+
+    @Test
+    @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
+    void longActionListSaysWhereItIs() {
+        h = Harness.inFight(dyingAlly(), data);
+        h.keys(" ");
+        assertTrue(h.shows("(1-"), h.screen());
+        assertFalse(h.shows("e End the turn"), h.screen());
+        for (int i = 0; i < 30; i++) h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("e End the turn"), h.screen());
+        assertTrue(h.shows("-22 of 22)"), h.screen());
+    }
+}
