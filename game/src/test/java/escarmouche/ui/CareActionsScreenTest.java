@@ -115,6 +115,34 @@ class CareActionsScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-READY: A picks the foe, w the melee weapon, the panel gives the odds as things stand, Enter readies it; the blow falls when the foe comes")
+    void ACT_READY_byHand() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(17, 6, 2, 2), data);
+        h.keys("A");
+        assertTrue(h.shows("READY AN ATTACK against gob"), h.screen());
+        assertTrue(h.shows("With longsword"), "the bow cannot wait for a foe in reach: " + h.screen());
+        assertTrue(h.shows("With your reaction, you strike gob if it comes within your reach before your next turn"
+                + " [ACT-READY]."), h.screen());
+        assertTrue(h.shows("The roll is made when gob comes within reach, with the odds of that moment"), h.screen());
+        assertFalse(h.shows("To hit:"), "no odds of a throw for a blow in reach: " + h.screen());
+        h.keys("w");
+        assertTrue(h.shows("With longsword"), "w goes round the melee weapons only: " + h.screen());
+        h.enter();
+        assertTrue(h.shows("Hero readies its longsword for when gob comes within reach"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Hero's readied attack goes off as gob comes within reach"), h.screen());
+        assertTrue(h.shows("hero attacks gob with longsword: d20 17 +3 Str +2 prof = 22 vs AC 13: hit"), h.screen());
+    }
+
+    @Test
     @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
     void longActionListSaysWhereItIs() {
         h = Harness.inFight(dyingAlly(), data);
@@ -123,6 +151,6 @@ class CareActionsScreenTest {
         assertFalse(h.shows("e End the turn"), h.screen());
         for (int i = 0; i < 30; i++) h.press(KeyType.ArrowDown);
         assertTrue(h.shows("e End the turn"), h.screen());
-        assertTrue(h.shows("-22 of 22)"), h.screen());
+        assertTrue(h.shows("-23 of 23)"), h.screen());
     }
 }

@@ -215,6 +215,11 @@ class FrenchBattleDetailsTest {
         h.esc().keys("F");
         sees("contre le total de Discrétion de chaque ennemi caché");
         clean("Search", "stealth");
+        h.esc().keys("A");
+        sees("PRÉPARER UNE ATTAQUE contre gob");
+        sees("Avec votre réaction, vous frappez gob s'il arrive à votre allonge avant votre prochain tour [ACT-READY].");
+        sees("Le jet se fait quand gob arrive à votre allonge");
+        clean("Ready", "reaction", "within");
     }
 
     @Test

@@ -21,6 +21,7 @@ public final class CommandChecks {
     private final GrappleSystem grapples;
     private final SupportActions support;
     private final StealthActions stealth;
+    private final ReadyAction ready;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -30,6 +31,7 @@ public final class CommandChecks {
         this.grapples = services.grapples;
         this.support = new SupportActions(services);
         this.stealth = new StealthActions(services);
+        this.ready = new ReadyAction(services);
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -85,6 +87,11 @@ public final class CommandChecks {
     /** Why searching (ACT-SEARCH) would be refused now, or empty. */
     public Optional<Outcome.Refused> search(Creature actor) {
         return SimpleActions.noAction(actor);
+    }
+
+    /** Why readying this attack (ACT-READY) would be refused now, or empty. */
+    public Optional<Outcome.Refused> ready(Creature actor, Command.Ready r) {
+        return ready.refusal(actor, r);
     }
 
     /** Why picking something up (TURN-OBJECT) would be refused now, or empty. */

@@ -24,28 +24,35 @@ final class ReadyAction {
     }
 
     Outcome ready(Creature actor, Command.Ready r) {
-        Creature target = s.battle.find(r.target());
-        if (target == null) return Outcome.Refused.malformed("no creature '" + r.target() + "'");
-        if (!(target.alive() && actor.hostileTo(target))) {
-            return Outcome.Refused.malformed(target.id() + " is not a living enemy");
-        }
-        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
-            return Outcome.Refused.by("COND-FRIGHTENED",
-                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)");
-        }
-        Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
-        if (w == null) return Outcome.Refused.malformed(actor.id() + " has no weapon '" + r.weapon() + "'");
-        if (!w.canMelee()) {
-            return Outcome.Refused.by("ACT-READY",
-                    "only a melee attack can be readied: the " + w.id() + " cannot strike in melee");
-        }
-        Optional<Outcome.Refused> no = SimpleActions.noAction(actor);
+        Optional<Outcome.Refused> no = refusal(actor, r);
         if (no.isPresent()) return no.get();
+        Creature target = s.battle.find(r.target());
+        Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
         SimpleActions.spendAction(actor);
         actor.turn.readied = new TurnComponent.Readied(target.id(), r.weapon());
         s.battle.noteReadied();
         s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + " for when " + target.id()
                 + " comes within reach", List.of("ACT-READY")));
         return Outcome.DONE;
+    }
+
+    /** Why readying this attack would be refused now, or empty: the checks {@link #ready} makes first. */
+    Optional<Outcome.Refused> refusal(Creature actor, Command.Ready r) {
+        Creature target = s.battle.find(r.target());
+        if (target == null) return Optional.of(Outcome.Refused.malformed("no creature '" + r.target() + "'"));
+        if (!(target.alive() && actor.hostileTo(target))) {
+            return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
+        }
+        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
+            return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",
+                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
+        }
+        Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
+        if (w == null) return Optional.of(Outcome.Refused.malformed(actor.id() + " has no weapon '" + r.weapon() + "'"));
+        if (!w.canMelee()) {
+            return Optional.of(Outcome.Refused.by("ACT-READY",
+                    "only a melee attack can be readied: the " + w.id() + " cannot strike in melee"));
+        }
+        return SimpleActions.noAction(actor);
     }
 }

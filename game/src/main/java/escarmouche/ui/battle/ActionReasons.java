@@ -5,6 +5,7 @@ import escarmouche.engine.action.CommandChecks;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.core.Weapon;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -40,6 +41,7 @@ final class ActionReasons {
             case 'f' -> FirstAidAsk.whyNot(fight, me, w);
             case 'i' -> words(checks.hide(me)).orElse(null);
             case 'F' -> words(checks.search(me)).orElse(null);
+            case 'A' -> words(action).orElseGet(this::cannotReady);
             case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
                     ? w.t("no.spell", fight.name(me.id()))
@@ -62,6 +64,13 @@ final class ActionReasons {
             }
         }
         return w.t("why.no.foe");
+    }
+
+    /** ACT-READY: null when an attack may be readied against a foe in sight, else why not (fear, no foe). */
+    private String cannotReady() {
+        List<Creature> foes = Unseen.shown(fight.battle().enemiesOf(me));
+        if (foes.isEmpty()) return w.t("why.no.enemy");
+        return words(checks.ready(me, new Command.Ready(foes.get(0).id(), null))).orElse(null);
     }
 
     private boolean carriesSomething() {

@@ -77,6 +77,7 @@ public final class BattlePage implements Page {
                 new Action('f', m.text("action.firstaid"), () -> FirstAidAsk.press(this)),
                 new Action('i', m.text("action.hide"), () -> StealthAsk.hide(this)),
                 new Action('F', m.text("action.search"), () -> StealthAsk.search(this)),
+                new Action('A', m.text("action.ready"), () -> pick(TargetPick.Purpose.READY, enemies())),
                 new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
                 new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
                 new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),

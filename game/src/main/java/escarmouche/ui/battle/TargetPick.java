@@ -28,7 +28,7 @@ import java.util.Optional;
  * damage, from the same numbers the roll will use.
  */
 final class TargetPick implements Mode {
-    enum Purpose { ATTACK, GRAPPLE, SHOVE, HELP_ALLY, HELP_TARGET, CAST }
+    enum Purpose { ATTACK, GRAPPLE, SHOVE, HELP_ALLY, HELP_TARGET, CAST, READY }
 
     private final BattlePage page;
     final Purpose purpose;
@@ -52,6 +52,7 @@ final class TargetPick implements Mode {
         // ACT-ATTACK: the targets some weapon can strike now come first, so Enter never starts on a refusal.
         if (purpose == Purpose.ATTACK) this.candidates.sort(Comparator.comparing(t -> !attackable(t)));
         if (purpose == Purpose.ATTACK) bestWeapon();
+        if (purpose == Purpose.READY) nextReadyWeapon(-1);
     }
 
     Creature target() {
@@ -116,6 +117,37 @@ final class TargetPick implements Mode {
         }
     }
 
+    /**
+     * ACT-READY: the carried weapon that strikes in melee after the one at {@code from} in the list, round
+     * again to the first; only such a weapon can wait for a foe to come within reach.
+     */
+    private void nextReadyWeapon(int from) {
+        List<Weapon> ws = actor.arsenal.weapons;
+        for (int k = 1; k <= ws.size(); k++) {
+            int i = Math.floorMod(from + k, ws.size());
+            if (ws.get(i).canMelee()) {
+                weapon = i;
+                return;
+            }
+        }
+    }
+
+    /** The weapon a readied attack would use: the chosen one that strikes in melee, or null for a fist. */
+    Weapon readyWeapon() {
+        Weapon w = weaponChoice();
+        return w != null && w.canMelee() ? w : null;
+    }
+
+    /** The engine's own checks for readying an attack on {@code t}: why not, or empty. */
+    private Optional<Outcome.Refused> readyRefusal(Creature t) {
+        return page.fight().game().previews().checks().ready(actor, readyCommand(t));
+    }
+
+    private Command.Ready readyCommand(Creature t) {
+        Weapon w = readyWeapon();
+        return new Command.Ready(t.id(), w == null ? null : w.id());
+    }
+
     /** Whether any carried weapon may strike {@code t} now. */
     private boolean attackable(Creature t) {
         for (Weapon w : actor.arsenal.weapons) if (attackRefusal(t, w).isEmpty()) return true;
@@ -136,6 +168,7 @@ final class TargetPick implements Mode {
             case HELP_ALLY -> w.t("target.help.ally");
             case HELP_TARGET -> w.t("target.help.against", ally);
             case CAST -> w.t("target.cast", spell);
+            case READY -> w.t("target.ready");
         };
     }
 
@@ -154,6 +187,7 @@ final class TargetPick implements Mode {
             case SHOVE -> Command.Shove.of(id, push);
             case HELP_TARGET -> new Command.Help(ally, id);
             case CAST -> Command.Cast.at(spell, id);
+            case READY -> readyCommand(t);
             case HELP_ALLY -> throw new IllegalStateException("an ally is chosen first, then the target");
         };
     }
@@ -171,6 +205,8 @@ final class TargetPick implements Mode {
             next(-1);
         } else if (c == 'w' && purpose == Purpose.ATTACK) {
             weapon++;
+        } else if (c == 'w' && purpose == Purpose.READY) {
+            nextReadyWeapon(weapon);
         } else if (c == 'f' && purpose == Purpose.ATTACK) {
             nextOffhand();
         } else if (c == 'p' && purpose == Purpose.SHOVE) {
@@ -179,6 +215,8 @@ final class TargetPick implements Mode {
                 && attackRefusal(target(), weaponChoice()).isPresent()) {
             // Said before anything is tried: the same reason the engine would give.
             page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice()), page.terms()));
+        } else if (Keys.enter(key) && purpose == Purpose.READY && target() != null && readyRefusal(target()).isPresent()) {
+            page.notice(WhyNot.line(page.fight(), readyRefusal(target()), page.terms()));
         } else if (Keys.enter(key) && target() != null) {
             if (purpose == Purpose.HELP_ALLY) {
                 TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, Unseen.shown(page.fight().battle().enemiesOf(actor)));
@@ -220,6 +258,7 @@ final class TargetPick implements Mode {
             case HELP_ALLY -> out.add(Line.of(w.t("target.help.ally.text")));
             case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
             case CAST -> out.add(Line.of(w.t("target.cast.text")));
+            case READY -> ready(fight, t, out, w);
         }
         return out;
     }
@@ -250,6 +289,32 @@ final class TargetPick implements Mode {
         if (p.automatic()) return Line.of(w.t("target.contest.automatic", fight.name(p.against())));
         return Line.of(w.t("target.contest", w.ability(p.ability()), w.ability(p.otherAbility()), p.percent(),
                 w.d20(p.mine()), w.d20(p.theirs())));
+    }
+
+    /**
+     * ACT-READY: what the readied attack would do, and its odds as things stand (the roll is made when the
+     * foe comes, from the situation then).
+     */
+    private void ready(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
+        Weapon w = readyWeapon();
+        Weapon shown = w != null ? w : escarmouche.rules.attack.Unarmed.STRIKE;
+        out.add(Line.of(words.t("target.with", BattleWords.weapon(shown, words, fight.names()), "")));
+        out.add(Line.of(words.t("target.ready.text", fight.name(t.id()))));
+        Optional<Outcome.Refused> refused = readyRefusal(t);
+        if (refused.isPresent()) {
+            out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
+            return;
+        }
+        // Out of reach, an attack's odds now would be a throw's, not the blow that falls once the foe is in
+        // reach: they are given only when it already stands there.
+        if (attackRefusal(t, shown).isPresent()) {
+            out.add(Line.dim(words.t("target.ready.later", fight.name(t.id()))));
+            return;
+        }
+        AttackPreview p = fight.game().previews().attack(actor, t, shown);
+        out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
+                words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
+        out.add(Line.dim(words.t("target.ready.now")));
     }
 
     private void attack(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
@@ -289,6 +354,9 @@ final class TargetPick implements Mode {
         if (purpose == Purpose.ATTACK) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "w", "mode.weapon", "hint.enter.keys",
                     "battle.hint.attack", "hint.esc.keys", "mode.cancel"));
+        } else if (purpose == Purpose.READY) {
+            Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "w", "mode.weapon", "hint.enter.keys",
+                    "mode.ready", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.SHOVE) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "p", "mode.prone.push", "hint.enter.keys",
                     "mode.shove", "hint.esc.keys", "mode.cancel"));

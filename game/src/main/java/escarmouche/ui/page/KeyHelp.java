@@ -31,6 +31,7 @@ public final class KeyHelp {
         List.of("p", "keyhelp.help"),
         List.of("f", "keyhelp.firstaid"),
         List.of("i / F", "keyhelp.hide"),
+        List.of("A", "keyhelp.ready"),
         List.of("t / z", "keyhelp.stand"),
         List.of("c / q / ,", "keyhelp.cast"),
         List.of("O", "keyhelp.door"),
