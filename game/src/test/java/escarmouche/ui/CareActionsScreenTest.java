@@ -143,6 +143,61 @@ class CareActionsScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-ABILITY, ATK-DEXDMG, HP-KO: in the attack panel s takes the other ability, d sends Dex to the damage, K knocks out; the odds follow and the command carries them")
+    void attackChoicesByHand() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(18, 8), data);
+        h.keys("a");
+        assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13"), h.screen());
+        assertTrue(h.shows("s: Dex instead [ATK-ABILITY]"), h.screen());
+        assertTrue(h.shows("K: knock out instead of killing [HP-KO]"), h.screen());
+        assertFalse(h.shows("d: Dex to the damage"), "Str is used: nothing to place: " + h.screen());
+        h.keys("s");
+        assertTrue(h.shows("To hit: d20 +3 (+1 Dex +2 prof) vs AC 13"), h.screen());
+        assertTrue(h.shows("s: Str instead"), h.screen());
+        assertTrue(h.shows("d: Dex to the damage instead of the hit [ATK-DEXDMG]"), h.screen());
+        h.keys("d");
+        assertTrue(h.shows("To hit: d20 +2 (+2 prof) vs AC 13"), h.screen());
+        assertTrue(h.shows("a hit of 1d8 +1 Dex"), h.screen());
+        assertTrue(h.shows("d: Dex back to the hit"), h.screen());
+        h.keys("K");
+        assertTrue(h.shows("Knocking out: a blow that takes gob to 0 hit points or below leaves it unconscious and"
+                + " stable [HP-KO]."), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 18 +2 prof = 20 vs AC 13: hit"), h.screen());
+        assertTrue(h.shows("gob takes 9: d8 8 +1 Dex"), h.screen());
+        assertTrue(h.shows("[HP-KO]"), h.screen());
+    }
+
+    @Test
+    @DisplayName("HP-KO: a shot cannot knock out; K says why and the panel offers no such choice")
+    void HP_KO_notAtRange() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW))
+                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"), data);
+        h.keys("a");
+        assertFalse(h.shows("K: knock out"), h.screen());
+        assertTrue(h.shows("d: Dex to the damage instead of the hit"), "a shortbow's Dex may go to the damage: " + h.screen());
+        h.keys("K");
+        assertTrue(h.shows("Knocking out needs a blow in melee [HP-KO]: this attack is made at range."), h.screen());
+        h.keys("d");
+        assertTrue(h.shows("To hit: d20 +2 (+2 prof) vs AC 13"), h.screen());
+        assertTrue(h.shows("a hit of 1d6 +1 Dex"), h.screen());
+    }
+
+    @Test
     @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
     void longActionListSaysWhereItIs() {
         h = Harness.inFight(dyingAlly(), data);

@@ -223,6 +223,26 @@ class FrenchBattleDetailsTest {
     }
 
     @Test
+    @DisplayName("ATK-ABILITY, ATK-DEXDMG, HP-KO in French: the attack panel's own choices and knocking out")
+    void attackChoicesInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("a");
+        sees("s : Dex à la place [ATK-ABILITY]");
+        sees("K : assommer plutôt que tuer [HP-KO]");
+        h.keys("s");
+        sees("d : la Dex aux dégâts plutôt qu'au toucher [ATK-DEXDMG]");
+        h.keys("K");
+        sees("Assommer : un coup qui amène gob à 0 point de vie ou moins le laisse inconscient et stable [HP-KO].");
+        clean("knock", "instead", "damage");
+    }
+
+    @Test
     @DisplayName("TURN-OBJECT in French: doors in the look text, the notices and the lock-picking question, each notice whole")
     void doorsInFrench() {
         fight(DoorScreenTest.doors());

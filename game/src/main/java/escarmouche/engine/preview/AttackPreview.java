@@ -24,12 +24,14 @@ import java.util.List;
  * @param damageDice     the weapon's damage dice as written ("1d8")
  * @param damageModifiers what a hit adds to its dice, each with its source, as the damage's log line will
  *                       give them
+ * @param ability        the ability the attack uses, "str" or "dex" (ATK-ABILITY)
+ * @param ranged         whether it is made at range (a throw, a shot): no knocking out then (HP-KO)
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
                             boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
                             List<String> defences, List<Modifier> hitModifiers, String damageDice,
-                            List<Modifier> damageModifiers) {
+                            List<Modifier> damageModifiers, String ability, boolean ranged) {
     public AttackPreview {
         sources = List.copyOf(sources);
         hitModifiers = List.copyOf(hitModifiers);

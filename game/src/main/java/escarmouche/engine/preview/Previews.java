@@ -262,7 +262,20 @@ public final class Previews {
 
     /** The odds of attacking {@code target} with {@code weapon} now. */
     public AttackPreview attack(Creature attacker, Creature target, Weapon weapon) {
-        AttackService.Declared d = services.attacks.declare(attacker, target, weapon, AttackService.Options.DEFAULT);
+        return attack(attacker, target, weapon, AttackService.Options.DEFAULT);
+    }
+
+    /**
+     * The odds of the attack with the attacker's own choices (ATK-ABILITY, ATK-DEXDMG): {@code ability}
+     * "str", "dex" or null for the better one, {@code dexMode} "hit", "damage" or null (hit).
+     */
+    public AttackPreview attack(Creature attacker, Creature target, Weapon weapon, String ability, String dexMode) {
+        return attack(attacker, target, weapon, ability == null && dexMode == null ? AttackService.Options.DEFAULT
+                : new AttackService.Options(ability, dexMode, false, List.of()));
+    }
+
+    private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {
+        AttackService.Declared d = services.attacks.declare(attacker, target, weapon, options);
         int distance = attacker.distanceTo(target);
         boolean inReach = (weapon.canMelee() && distance <= AttackService.reachOf(attacker, weapon))
                 || (weapon.canShoot() && distance <= weapon.longRange());
@@ -279,7 +292,7 @@ public final class Previews {
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
-                weapon.damage().toString(), damageMods);
+                weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged());
     }
 
     private static int critPercent(Advantage a) {

@@ -39,6 +39,12 @@ final class TargetPick implements Mode {
     /** ATK-TWF: the place in the actor's weapon list of the off-hand weapon, -1 for none. */
     int offhand = -1;
     boolean push;
+    /** ATK-ABILITY: "str" or "dex" as the player chose with {@code s}, or null for the better one. */
+    String ability;
+    /** ATK-DEXDMG: "damage" when the player sends Dex to the damage with {@code d}, or null (to hit). */
+    String dexMode;
+    /** HP-KO: the player chose with {@code K} to knock the target out rather than kill it. */
+    boolean knockOut;
     String ally;
     String spell;
 
@@ -62,7 +68,73 @@ final class TargetPick implements Mode {
     void next(int delta) {
         if (candidates.isEmpty()) return;
         index = Math.floorMod(index + delta, candidates.size());
+        resetChoices();
         if (purpose == Purpose.ATTACK) bestWeapon();
+    }
+
+    /** A new target or weapon starts from the engine's own choices again: what was allowed may no longer be. */
+    private void resetChoices() {
+        ability = null;
+        dexMode = null;
+        knockOut = false;
+    }
+
+    /** The attack as it would be sent, with the player's choices. */
+    private Command.Attack attackCommand(String target) {
+        Weapon w = weaponChoice();
+        String wid = w == null ? null : w.id();
+        Weapon off = w == null ? null : offhandChoice();
+        return new Command.Attack(target, wid, off == null ? null : off.id(), null, ability, dexMode, knockOut);
+    }
+
+    /** s: the other ability for this attack, when the engine allows it (ATK-ABILITY); else says why not. */
+    private void otherAbility() {
+        Creature t = target();
+        Weapon w = weaponChoice();
+        if (t == null || w == null) return;
+        String now = page.fight().game().previews().attack(actor, t, w, ability, dexMode).ability();
+        String other = "str".equals(now) ? "dex" : "str";
+        Command.Attack asked = new Command.Attack(t.id(), w.id(), null, null, other, dexMode, false);
+        Optional<Outcome.Refused> no = page.fight().game().previews().checks().attack(actor, asked);
+        if (no.isPresent()) {
+            page.notice(WhyNot.line(page.fight(), no, page.terms()));
+            return;
+        }
+        ability = other;
+    }
+
+    /**
+     * d: Dex to the damage instead of the hit, or back (ATK-DEXDMG), when this attack uses Dex and the rule
+     * splits it; else says why there is nothing to choose.
+     */
+    private void dexPlace() {
+        Creature t = target();
+        Weapon w = weaponChoice();
+        if (t == null || w == null) return;
+        if (!dexSplits(t, w)) {
+            page.notice(page.terms().t("target.dex.nochoice"));
+            return;
+        }
+        dexMode = dexMode == null ? "damage" : null;
+    }
+
+    /** Whether this attack uses Dex and the rules let the player send it to the hit or the damage. */
+    private boolean dexSplits(Creature t, Weapon w) {
+        AttackPreview hit = page.fight().game().previews().attack(actor, t, w, ability, "hit");
+        AttackPreview damage = page.fight().game().previews().attack(actor, t, w, ability, "damage");
+        return "dex".equals(hit.ability()) && !hit.hitModifiers().equals(damage.hitModifiers());
+    }
+
+    /** K: knock out rather than kill (HP-KO), for a blow in melee; else says why not. */
+    private void knockOutToggle() {
+        Creature t = target();
+        Weapon w = weaponChoice();
+        if (t == null || w == null) return;
+        if (page.fight().game().previews().attack(actor, t, w, ability, dexMode).ranged()) {
+            page.notice(page.terms().t("target.ko.melee"));
+            return;
+        }
+        knockOut = !knockOut;
     }
 
     Weapon weaponChoice() {
@@ -176,13 +248,7 @@ final class TargetPick implements Mode {
         Creature t = target();
         String id = t.id();
         return switch (purpose) {
-            case ATTACK -> {
-                Weapon w = weaponChoice();
-                String wid = w == null ? null : w.id();
-                Weapon off = w == null ? null : offhandChoice();
-                String oid = off == null ? null : off.id();
-                yield Command.Attack.with(id, wid, oid);
-            }
+            case ATTACK -> attackCommand(id);
             case GRAPPLE -> Command.Grapple.of(id);
             case SHOVE -> Command.Shove.of(id, push);
             case HELP_TARGET -> new Command.Help(ally, id);
@@ -205,6 +271,13 @@ final class TargetPick implements Mode {
             next(-1);
         } else if (c == 'w' && purpose == Purpose.ATTACK) {
             weapon++;
+            resetChoices();
+        } else if (c == 's' && purpose == Purpose.ATTACK) {
+            otherAbility();
+        } else if (c == 'd' && purpose == Purpose.ATTACK) {
+            dexPlace();
+        } else if (c == 'K' && purpose == Purpose.ATTACK) {
+            knockOutToggle();
         } else if (c == 'w' && purpose == Purpose.READY) {
             nextReadyWeapon(weapon);
         } else if (c == 'f' && purpose == Purpose.ATTACK) {
@@ -215,6 +288,10 @@ final class TargetPick implements Mode {
                 && attackRefusal(target(), weaponChoice()).isPresent()) {
             // Said before anything is tried: the same reason the engine would give.
             page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice()), page.terms()));
+        } else if (Keys.enter(key) && purpose == Purpose.ATTACK && target() != null && weaponChoice() != null
+                && page.fight().game().previews().checks().attack(actor, attackCommand(target().id())).isPresent()) {
+            page.notice(WhyNot.line(page.fight(), page.fight().game().previews().checks().attack(actor,
+                    attackCommand(target().id())), page.terms()));
         } else if (Keys.enter(key) && purpose == Purpose.READY && target() != null && readyRefusal(target()).isPresent()) {
             page.notice(WhyNot.line(page.fight(), readyRefusal(target()), page.terms()));
         } else if (Keys.enter(key) && target() != null) {
@@ -323,7 +400,7 @@ final class TargetPick implements Mode {
             out.add(new Line(words.t("target.noweapon"), Style.BAD));
             return;
         }
-        AttackPreview p = fight.game().previews().attack(actor, t, w);
+        AttackPreview p = fight.game().previews().attack(actor, t, w, ability, dexMode);
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? words.t("target.weapons", Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1, actor.arsenal.weapons.size()) : "";
@@ -337,6 +414,26 @@ final class TargetPick implements Mode {
                 words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
+        choiceLines(fight, t, w, p, out, words);
+    }
+
+    /**
+     * The attacker's own choices the rules leave open, each with its key: the other ability (ATK-ABILITY),
+     * Dex to the hit or the damage (ATK-DEXDMG), knocking out (HP-KO); and the ones taken.
+     */
+    private void choiceLines(ScreenFight fight, Creature t, Weapon w, AttackPreview p, List<Line> out, FightTerms words) {
+        List<String> offers = new ArrayList<>();
+        String other = "str".equals(p.ability()) ? "dex" : "str";
+        Command.Attack asked = new Command.Attack(t.id(), w.id(), null, null, other, dexMode, false);
+        if (fight.game().previews().checks().attack(actor, asked).isEmpty()) {
+            offers.add(words.t("target.choice.ability", words.ability(other)));
+        }
+        if (dexSplits(t, w)) {
+            offers.add(words.t(dexMode == null ? "target.choice.dex.damage" : "target.choice.dex.hit"));
+        }
+        if (!p.ranged()) offers.add(words.t(knockOut ? "target.choice.kill" : "target.choice.ko"));
+        if (knockOut) out.add(Line.of(words.t("target.ko.on", fight.name(t.id()))));
+        if (!offers.isEmpty()) out.add(Line.dim(String.join(" · ", offers)));
     }
 
     @Override
