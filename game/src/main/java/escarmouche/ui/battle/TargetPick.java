@@ -249,7 +249,7 @@ final class TargetPick implements Mode {
         String id = t.id();
         return switch (purpose) {
             case ATTACK -> attackCommand(id);
-            case GRAPPLE -> Command.Grapple.of(id);
+            case GRAPPLE -> new Command.Grapple(id, ability);
             case SHOVE -> Command.Shove.of(id, push);
             case HELP_TARGET -> new Command.Help(ally, id);
             case CAST -> Command.Cast.at(spell, id);
@@ -274,6 +274,10 @@ final class TargetPick implements Mode {
             resetChoices();
         } else if (c == 's' && purpose == Purpose.ATTACK) {
             otherAbility();
+        } else if (c == 's' && purpose == Purpose.GRAPPLE && target() != null) {
+            // GRAP-START: the grappler's Str or Dex check, its choice.
+            String now = page.fight().game().previews().grapple(actor, target(), ability).ability();
+            ability = "str".equals(now) ? "dex" : "str";
         } else if (c == 'd' && purpose == Purpose.ATTACK) {
             dexPlace();
         } else if (c == 'K' && purpose == Purpose.ATTACK) {
@@ -326,7 +330,11 @@ final class TargetPick implements Mode {
             case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
                 out.add(Line.of(w.tf("target.grapple.text", w.feminine(t.id()))));
-                out.add(odds(fight, fight.game().previews().grapple(actor, t, null), w));
+                ContestPreview grapple = fight.game().previews().grapple(actor, t, ability);
+                out.add(odds(fight, grapple, w));
+                if (grapple.legal() && !grapple.automatic()) {
+                    out.add(Line.dim(w.t("target.choice.contest", w.ability("str".equals(grapple.ability()) ? "dex" : "str"))));
+                }
             }
             case SHOVE -> {
                 out.add(Line.of(w.tf(push ? "target.shove.push" : "target.shove.prone", w.feminine(t.id()))));

@@ -13,11 +13,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The actions a hero takes by hand without a target to strike: first aid to a dying ally (HP-DYING),
- * hiding (ACT-HIDE) and searching (ACT-SEARCH), each asked first with the check it rolls, then sent as the
- * command a script would type. At 80x24.
+ * Actions and choices a script could always send that the keyboard now reaches too: first aid to a dying
+ * ally (HP-DYING), hiding (ACT-HIDE), searching (ACT-SEARCH), readying an attack (ACT-READY), and the
+ * attacker's own choices in the attack and grapple panels (ATK-ABILITY, ATK-DEXDMG, HP-KO, GRAP-START).
+ * Each is asked or shown with its roll first, then sent as the command a script would type. At 80x24.
  */
-class CareActionsScreenTest {
+class ByHandActionsScreenTest {
     @TempDir
     Path data;
     private Harness h;
@@ -195,6 +196,26 @@ class CareActionsScreenTest {
         h.keys("d");
         assertTrue(h.shows("To hit: d20 +2 (+2 prof) vs AC 13"), h.screen());
         assertTrue(h.shows("a hit of 1d6 +1 Dex"), h.screen());
+    }
+
+    @Test
+    @DisplayName("GRAP-START: in the grapple panel s takes the other ability for the grappler's check, the odds following")
+    void GRAP_START_abilityByHand() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3), data);
+        h.keys("g");
+        assertTrue(h.shows("Your Str check, d20 +3"), h.screen());
+        assertTrue(h.shows("s: a Dex check instead [GRAP-START]"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("Your Dex check, d20 +1"), h.screen());
+        assertTrue(h.shows("s: a Str check instead"), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero Dex d20 15 +1 Dex = 16"), h.screen());
     }
 
     @Test
