@@ -219,6 +219,30 @@ class ByHandActionsScreenTest {
     }
 
     @Test
+    @DisplayName("GRAP-ESCAPE: x offers the escaper's Str and Dex checks against its grappler's, with their d20s and odds, the better first; the one picked is sent")
+    void GRAP_ESCAPE_byHand() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(10, 16).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).control("player").weapons(TestScenario.SCIMITAR))
+                .initiative("gob", "hero").dice(18, 2, 14, 5), data);
+        h.keys("g").enter();
+        assertTrue(h.shows("hero is now grappled"), h.screen());
+        h.keys("e");
+        h.keys("x");
+        assertTrue(h.shows("Escape from gob: your action [GRAP-ESCAPE]"), h.screen());
+        assertTrue(h.shows("d Dex check, d20 +3 (+3 Dex), against its Str, d20 +0: 61% to get free"), h.screen());
+        assertTrue(h.shows("s Str check, d20 +0, against its Str, d20 +0: 47% to get free"), h.screen());
+        int[] dexRow = h.find("d Dex check");
+        int[] strRow = h.find("s Str check");
+        assertTrue(dexRow[1] < strRow[1], "the better first: " + h.screen());
+        h.keys("d");
+        assertTrue(h.shows("Escape: hero Dex d20 14 +3 Dex = 17 vs gob Str d20 5 = 5: hero wins"), h.screen());
+    }
+
+    @Test
     @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
     void longActionListSaysWhereItIs() {
         h = Harness.inFight(dyingAlly(), data);

@@ -105,6 +105,11 @@ public final class GrappleSystem extends EntitySystem {
                 () -> actor.id() + " is not grappled");
     }
 
+    /** Who holds {@code c} in a grapple, or null: the other side of an escape's contest. */
+    public Creature holderOf(Creature c) {
+        return bonds.holder(c);
+    }
+
     /**
      * The escape contest (GRAP-ESCAPE), once {@link #cannotEscape} allowed it. A creature held by no known grappler (a scenario can start it
      * grappled) slips free without a roll.

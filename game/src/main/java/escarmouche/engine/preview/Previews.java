@@ -230,6 +230,18 @@ public final class Previews {
         return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
     }
 
+    /**
+     * The odds of escaping the grapple that holds {@code actor} now (GRAP-ESCAPE), with the ability given or
+     * its better one, against its grappler's better one; null when it is not held by a living grappler (then
+     * it slips free without a roll, or may not try).
+     */
+    public ContestPreview escape(Creature actor, String ability) {
+        Creature holder = grapples.holderOf(actor);
+        if (holder == null || !holder.alive() || grapples.cannotEscape(actor).isPresent()) return null;
+        return contest(holder, null, services.movement.checks().side(actor, AbilityChecks.chosen(actor, ability)),
+                services.movement.checks().side(holder, AbilityChecks.better(holder)));
+    }
+
     /** The odds of shoving {@code target} now (SHOVE). */
     public ContestPreview shove(Creature actor, Creature target) {
         ContestSide mine = services.movement.checks().side(actor, Ability.STR);

@@ -68,7 +68,7 @@ public final class BattlePage implements Page {
                 new Action('a', m.text("action.attack"), () -> pick(TargetPick.Purpose.ATTACK, enemies())),
                 new Action('g', m.text("action.grapple"), () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
                 new Action('s', m.text("action.shove"), () -> pick(TargetPick.Purpose.SHOVE, enemies())),
-                new Action('x', m.text("action.escape"), () -> submit(Command.Escape.best())),
+                new Action('x', m.text("action.escape"), () -> EscapeAsk.press(this)),
                 new Action('r', m.text("action.release"), () -> submit(new Command.Release())),
                 new Action('D', m.text("action.disengage"), this::disengage),
                 new Action('d', m.text("action.dash"), () -> submit(new Command.Dash())),
