@@ -7,6 +7,7 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,22 @@ class ByHandActionsScreenTest {
                 .with("lin", "party", linX, linY, c -> c.pc("monk").hp(linHp))
                 .with("gob", "monsters", gobX, gobY, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
                 .initiative("hero", "lin", "gob");
+    }
+
+    /**
+     * The hero (a fighter: 20 hit points, AC 16) at 1,1 and a goblin (7 hit points, AC 13, a scimitar) at
+     * {@code gobX},1 of an 8 by 2 room, each changed as given; the hero acts first.
+     */
+    private static TestScenario duel(UnaryOperator<TestScenario.Creature> hero, int gobX,
+                                     UnaryOperator<TestScenario.Creature> gob) {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> hero.apply(c.pc("fighter").hp(20).ac(16)))
+                .with("gob", "monsters", gobX, 1, c -> gob.apply(c.hp(7).ac(13).weapons(TestScenario.SCIMITAR)))
+                .initiative("hero", "gob");
     }
 
     @Test
@@ -118,15 +135,8 @@ class ByHandActionsScreenTest {
     @Test
     @DisplayName("ACT-READY: A picks the foe, w the melee weapon, the panel gives the odds as things stand, Enter readies it; the blow falls when the foe comes")
     void ACT_READY_byHand() {
-        h = Harness.inFight(TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
-                        .weapons(TestScenario.SHORTBOW, TestScenario.LONGSWORD))
-                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(17, 6, 2, 2), data);
+        h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(TestScenario.SHORTBOW, TestScenario.LONGSWORD), 6, c -> c)
+                .dice(17, 6, 2, 2), data);
         h.keys("A");
         assertTrue(h.shows("READY AN ATTACK against gob"), h.screen());
         assertTrue(h.shows("With longsword"), "the bow cannot wait for a foe in reach: " + h.screen());
@@ -146,14 +156,7 @@ class ByHandActionsScreenTest {
     @Test
     @DisplayName("ATK-ABILITY, ATK-DEXDMG, HP-KO: in the attack panel s takes the other ability, d sends Dex to the damage, K knocks out; the odds follow and the command carries them")
     void attackChoicesByHand() {
-        h = Harness.inFight(TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(18, 8), data);
+        h = Harness.inFight(duel(c -> c.abilities(16, 12), 2, c -> c.shock(50)).dice(18, 8), data);
         h.keys("a");
         assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13"), h.screen());
         assertTrue(h.shows("s: Dex instead [ATK-ABILITY]"), h.screen());
@@ -179,15 +182,7 @@ class ByHandActionsScreenTest {
     @Test
     @DisplayName("HP-KO: a shot cannot knock out; K says why and the panel offers no such choice")
     void HP_KO_notAtRange() {
-        h = Harness.inFight(TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
-                        .weapons(TestScenario.SHORTBOW))
-                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob"), data);
+        h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(TestScenario.SHORTBOW), 6, c -> c), data);
         h.keys("a");
         assertFalse(h.shows("K: knock out"), h.screen());
         assertTrue(h.shows("d: Dex to the damage instead of the hit"), "a shortbow's Dex may go to the damage: " + h.screen());
@@ -201,13 +196,7 @@ class ByHandActionsScreenTest {
     @Test
     @DisplayName("GRAP-START: in the grapple panel s takes the other ability for the grappler's check, the odds following")
     void GRAP_START_abilityByHand() {
-        h = Harness.inFight(TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(15, 3), data);
+        h = Harness.inFight(duel(c -> c.abilities(16, 12), 2, c -> c).dice(15, 3), data);
         h.keys("g");
         assertTrue(h.shows("Your Str check, d20 +3"), h.screen());
         assertTrue(h.shows("s: a Dex check instead [GRAP-START]"), h.screen());
@@ -221,13 +210,8 @@ class ByHandActionsScreenTest {
     @Test
     @DisplayName("GRAP-ESCAPE: x offers the escaper's Str and Dex checks against its grappler's, with their d20s and odds, the better first; the one picked is sent")
     void GRAP_ESCAPE_byHand() {
-        h = Harness.inFight(TestScenario.map(
-                        "##########",
-                        "#........#",
-                        "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(10, 16).hp(20).ac(16))
-                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).control("player").weapons(TestScenario.SCIMITAR))
-                .initiative("gob", "hero").dice(18, 2, 14, 5), data);
+        h = Harness.inFight(duel(c -> c.abilities(10, 16), 2, c -> c.control("player")).initiative("gob", "hero")
+                .dice(18, 2, 14, 5), data);
         h.keys("g").enter();
         assertTrue(h.shows("hero is now grappled"), h.screen());
         h.keys("e");
