@@ -39,12 +39,10 @@ final class TargetPick implements Mode {
     /** ATK-TWF: the place in the actor's weapon list of the off-hand weapon, -1 for none. */
     int offhand = -1;
     boolean push;
-    /** ATK-ABILITY: "str" or "dex" as the player chose with {@code s}, or null for the better one. */
-    String ability;
-    /** ATK-DEXDMG: "damage" when the player sends Dex to the damage with {@code d}, or null (to hit). */
-    String dexMode;
-    /** HP-KO: the player chose with {@code K} to knock the target out rather than kill it. */
-    boolean knockOut;
+    /** The attacker's own choices for an attack (ATK-ABILITY, ATK-DEXDMG, HP-KO). */
+    private final AttackChoices choices;
+    /** GRAP-START: "str" or "dex" as the grappler chose with {@code s}, or null for the better one. */
+    String grappleAbility;
     String ally;
     String spell;
 
@@ -54,6 +52,7 @@ final class TargetPick implements Mode {
         this.purpose = purpose;
         this.actor = actor;
         this.candidates = new ArrayList<>(candidates);
+        this.choices = new AttackChoices(page.fight(), actor);
         if (purpose != Purpose.CAST) this.candidates.sort(Comparator.comparingInt(actor::distanceTo));
         // ACT-ATTACK: the targets some weapon can strike now come first, so Enter never starts on a refusal.
         if (purpose == Purpose.ATTACK) this.candidates.sort(Comparator.comparing(t -> !attackable(t)));
@@ -74,67 +73,27 @@ final class TargetPick implements Mode {
 
     /** A new target or weapon starts from the engine's own choices again: what was allowed may no longer be. */
     private void resetChoices() {
-        ability = null;
-        dexMode = null;
-        knockOut = false;
+        choices.reset();
+        grappleAbility = null;
     }
 
-    /** The attack as it would be sent, with the player's choices. */
+    /** The attack as it would be sent, with the attacker's choices. */
     private Command.Attack attackCommand(String target) {
         Weapon w = weaponChoice();
-        String wid = w == null ? null : w.id();
-        Weapon off = w == null ? null : offhandChoice();
-        return new Command.Attack(target, wid, off == null ? null : off.id(), null, ability, dexMode, knockOut);
+        return choices.command(target, w, w == null ? null : offhandChoice());
     }
 
-    /** s: the other ability for this attack, when the engine allows it (ATK-ABILITY); else says why not. */
-    private void otherAbility() {
+    /** One of the attack's own choices (s, d, K), said when it cannot be taken. */
+    private void choose(char key) {
         Creature t = target();
         Weapon w = weaponChoice();
         if (t == null || w == null) return;
-        String now = page.fight().game().previews().attack(actor, t, w, ability, dexMode).ability();
-        String other = "str".equals(now) ? "dex" : "str";
-        Command.Attack asked = new Command.Attack(t.id(), w.id(), null, null, other, dexMode, false);
-        Optional<Outcome.Refused> no = page.fight().game().previews().checks().attack(actor, asked);
-        if (no.isPresent()) {
-            page.notice(WhyNot.line(page.fight(), no, page.terms()));
-            return;
-        }
-        ability = other;
-    }
-
-    /**
-     * d: Dex to the damage instead of the hit, or back (ATK-DEXDMG), when this attack uses Dex and the rule
-     * splits it; else says why there is nothing to choose.
-     */
-    private void dexPlace() {
-        Creature t = target();
-        Weapon w = weaponChoice();
-        if (t == null || w == null) return;
-        if (!dexSplits(t, w)) {
-            page.notice(page.terms().t("target.dex.nochoice"));
-            return;
-        }
-        dexMode = dexMode == null ? "damage" : null;
-    }
-
-    /** Whether this attack uses Dex and the rules let the player send it to the hit or the damage. */
-    private boolean dexSplits(Creature t, Weapon w) {
-        AttackPreview hit = page.fight().game().previews().attack(actor, t, w, ability, "hit");
-        AttackPreview damage = page.fight().game().previews().attack(actor, t, w, ability, "damage");
-        return "dex".equals(hit.ability()) && !hit.hitModifiers().equals(damage.hitModifiers());
-    }
-
-    /** K: knock out rather than kill (HP-KO), for a blow in melee; else says why not. */
-    private void knockOutToggle() {
-        Creature t = target();
-        Weapon w = weaponChoice();
-        if (t == null || w == null) return;
-        if (page.fight().game().previews().attack(actor, t, w, ability, dexMode).ranged()) {
-            page.notice(page.terms().t("target.ko.melee"));
-            return;
-        }
-        knockOut = !knockOut;
+        String no = switch (key) {
+            case 's' -> choices.otherAbility(t, w, page.terms());
+            case 'd' -> choices.dexPlace(t, w, page.terms());
+            default -> choices.knockOut(t, w, page.terms());
+        };
+        if (no != null) page.notice(no);
     }
 
     Weapon weaponChoice() {
@@ -249,7 +208,7 @@ final class TargetPick implements Mode {
         String id = t.id();
         return switch (purpose) {
             case ATTACK -> attackCommand(id);
-            case GRAPPLE -> new Command.Grapple(id, ability);
+            case GRAPPLE -> new Command.Grapple(id, grappleAbility);
             case SHOVE -> Command.Shove.of(id, push);
             case HELP_TARGET -> new Command.Help(ally, id);
             case CAST -> Command.Cast.at(spell, id);
@@ -272,16 +231,11 @@ final class TargetPick implements Mode {
         } else if (c == 'w' && purpose == Purpose.ATTACK) {
             weapon++;
             resetChoices();
-        } else if (c == 's' && purpose == Purpose.ATTACK) {
-            otherAbility();
+        } else if ((c == 's' || c == 'd' || c == 'K') && purpose == Purpose.ATTACK) {
+            choose(c);
         } else if (c == 's' && purpose == Purpose.GRAPPLE && target() != null) {
             // GRAP-START: the grappler's Str or Dex check, its choice.
-            String now = page.fight().game().previews().grapple(actor, target(), ability).ability();
-            ability = "str".equals(now) ? "dex" : "str";
-        } else if (c == 'd' && purpose == Purpose.ATTACK) {
-            dexPlace();
-        } else if (c == 'K' && purpose == Purpose.ATTACK) {
-            knockOutToggle();
+            grappleAbility = AttackChoices.other(page.fight().game().previews().grapple(actor, target(), grappleAbility).ability());
         } else if (c == 'w' && purpose == Purpose.READY) {
             nextReadyWeapon(weapon);
         } else if (c == 'f' && purpose == Purpose.ATTACK) {
@@ -330,10 +284,10 @@ final class TargetPick implements Mode {
             case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
                 out.add(Line.of(w.tf("target.grapple.text", w.feminine(t.id()))));
-                ContestPreview grapple = fight.game().previews().grapple(actor, t, ability);
+                ContestPreview grapple = fight.game().previews().grapple(actor, t, grappleAbility);
                 out.add(odds(fight, grapple, w));
                 if (grapple.legal() && !grapple.automatic()) {
-                    out.add(Line.dim(w.t("target.choice.contest", w.ability("str".equals(grapple.ability()) ? "dex" : "str"))));
+                    out.add(Line.dim(w.t("target.choice.contest", w.ability(AttackChoices.other(grapple.ability())))));
                 }
             }
             case SHOVE -> {
@@ -408,7 +362,7 @@ final class TargetPick implements Mode {
             out.add(new Line(words.t("target.noweapon"), Style.BAD));
             return;
         }
-        AttackPreview p = fight.game().previews().attack(actor, t, w, ability, dexMode);
+        AttackPreview p = choices.preview(t, w);
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
         String weapons = actor.arsenal.weapons.size() > 1 ? words.t("target.weapons", Math.floorMod(weapon,
                 actor.arsenal.weapons.size()) + 1, actor.arsenal.weapons.size()) : "";
@@ -422,26 +376,7 @@ final class TargetPick implements Mode {
                 words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
-        choiceLines(fight, t, w, p, out, words);
-    }
-
-    /**
-     * The attacker's own choices the rules leave open, each with its key: the other ability (ATK-ABILITY),
-     * Dex to the hit or the damage (ATK-DEXDMG), knocking out (HP-KO); and the ones taken.
-     */
-    private void choiceLines(ScreenFight fight, Creature t, Weapon w, AttackPreview p, List<Line> out, FightTerms words) {
-        List<String> offers = new ArrayList<>();
-        String other = "str".equals(p.ability()) ? "dex" : "str";
-        Command.Attack asked = new Command.Attack(t.id(), w.id(), null, null, other, dexMode, false);
-        if (fight.game().previews().checks().attack(actor, asked).isEmpty()) {
-            offers.add(words.t("target.choice.ability", words.ability(other)));
-        }
-        if (dexSplits(t, w)) {
-            offers.add(words.t(dexMode == null ? "target.choice.dex.damage" : "target.choice.dex.hit"));
-        }
-        if (!p.ranged()) offers.add(words.t(knockOut ? "target.choice.kill" : "target.choice.ko"));
-        if (knockOut) out.add(Line.of(words.t("target.ko.on", fight.name(t.id()))));
-        if (!offers.isEmpty()) out.add(Line.dim(String.join(" · ", offers)));
+        choices.lines(t, w, p, out, words);
     }
 
     @Override
