@@ -82,6 +82,16 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * Search for hidden foes (ACT-SEARCH) when it knows of none in the fight but one is hiding within its
+     * sight; otherwise the next rule decides.
+     */
+    record Search() implements Action {
+        public ActionKind kind() {
+            return ActionKind.SEARCH;
+        }
+    }
+
     /** Cast one spell the creature knows, walking into range first if needed. */
     record Cast(SpellFacts spell) implements Action {
         public Cast {

@@ -21,7 +21,8 @@ public enum ActionKind {
     HOLD("hold", true, false, "hold its ground"),
     PICKUP("pickup", false, true, "pick up its weapon"),
     STAND("stand", false, false, "stand up"),
-    YIELD("yield", false, false, "yield");
+    YIELD("yield", false, false, "yield"),
+    SEARCH("search", false, false, "search for hidden foes");
 
     private final String id;
     private final boolean aimed;

@@ -76,6 +76,7 @@ final class RuleReader {
             case DISENGAGE -> new Action.Disengage();
             case FLEE -> new Action.Flee();
             case DODGE -> new Action.Dodge();
+            case SEARCH -> new Action.Search();
             case CAST -> cast(f.required("spell"), issues);
             case DRINK -> drink(f.optional("item"), issues);
             case HELP -> new Action.Help();

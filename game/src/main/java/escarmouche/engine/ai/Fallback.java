@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The behaviour of an AI creature whose content gives none (a scenario built in code, a character
  * without the shared "hero" behaviour): break free, get up, run while frightened, pick up a dropped
- * weapon, then fight the nearest enemy, avoiding opportunity attacks when a path allows it.
+ * weapon, then fight the nearest enemy, avoiding opportunity attacks when a path allows it, and search
+ * when every enemy it knew of hides.
  */
 public final class Fallback {
     public static final String NAME = "default";
@@ -23,7 +24,8 @@ public final class Fallback {
             rule(3, List.of(self(SelfState.FRIGHTENED)), new Action.Flee(), false, "frightened"),
             rule(4, List.of(self(SelfState.FRIGHTENED)), new Action.Dodge(), false, "frightened and cornered"),
             rule(5, List.of(self(SelfState.DROPPED_WEAPON)), new Action.Pickup(), false, "its weapon fell"),
-            rule(6, List.of(), new Action.Attack(), true, null)), Opportunity.ALWAYS);
+            rule(6, List.of(), new Action.Attack(), true, null),
+            rule(7, List.of(), new Action.Search(), false, "no foe in sight")), Opportunity.ALWAYS);
 
     private Fallback() {}
 

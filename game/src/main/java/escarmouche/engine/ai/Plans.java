@@ -29,7 +29,10 @@ final class Plans {
             return s.hasAction() && s.self.resources.spells.contains(cast.spell().id())
                     && CastPlan.slotLeft(s.self, cast.spell().level());
         }
-        if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape) return s.hasAction();
+        if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape
+                || a instanceof Action.Search) {
+            return s.hasAction();
+        }
         return true;
     }
 
@@ -49,6 +52,7 @@ final class Plans {
         if (a instanceof Action.Flee) return RetreatPlans.flee(s, rule);
         if (a instanceof Action.Cast cast) return CastPlan.plan(s, rule, target, cast.spell());
         if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge() : null;
+        if (a instanceof Action.Search) return SelfPlans.search(s);
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
         if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);

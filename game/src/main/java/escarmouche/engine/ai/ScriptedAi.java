@@ -1,5 +1,6 @@
 package escarmouche.engine.ai;
 
+import escarmouche.behaviour.Action;
 import escarmouche.behaviour.ActionKind;
 import escarmouche.behaviour.Behaviour;
 import escarmouche.behaviour.BehaviourWords;
@@ -64,7 +65,8 @@ public final class ScriptedAi implements Controller {
             // Nearly always empty: then the rule's kind need not be asked.
             if (!unsupported.isEmpty() && unsupported.contains(finalCommand(rule.action().kind()))) continue;
             if (!Plans.possible(rule, s)) continue;
-            Creature target = Targets.pick(rule, s);
+            // A search looks for the foes it does not know where to find: it needs none to aim at.
+            Creature target = rule.action() instanceof Action.Search ? Targets.self(rule, s) : Targets.pick(rule, s);
             if (target == null) continue;
             Command c = Plans.next(rule, target, s);
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;

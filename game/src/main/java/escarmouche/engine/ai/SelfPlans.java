@@ -32,6 +32,15 @@ final class SelfPlans {
      * (a square another creature stands on is out of reach): right away when it lies in its space, paying
      * as {@link PickupCost} says, else walk to it while it can still pay for picking it up once there.
      */
+    /**
+     * ACT-SEARCH: its action spent looking, when it knows of no enemy in the fight (each one it knew of is
+     * hiding now) but one hides where it could see it; null otherwise, for the next rule.
+     */
+    static Command search(Situation s) {
+        if (!s.hasAction() || !s.enemies().isEmpty() || !s.someoneHidesInSight()) return null;
+        return new Command.Search();
+    }
+
     static Command pickup(Situation s, Rule rule) {
         GroundItems.Item item = choose(s);
         if (item == null) return null;

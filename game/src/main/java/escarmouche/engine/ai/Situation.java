@@ -127,6 +127,19 @@ final class Situation {
         return out;
     }
 
+    /**
+     * Whether an enemy still in the fight hides where it could see it but for its hiding (ACT-SEARCH): what
+     * a search would roll against.
+     */
+    boolean someoneHidesInSight() {
+        Roster all = hostiles();
+        for (int i = 0, n = all.size(); i < n; i++) {
+            Creature c = all.get(i);
+            if (c.alive() && c.inTheFight() && c.has(Condition.HIDDEN) && Sight.couldSee(battle, self, c)) return true;
+        }
+        return false;
+    }
+
     /** Whether it knows where the enemy is: a hidden one only when it sees it. */
     private boolean known(Creature enemy) {
         return !enemy.has(Condition.HIDDEN) || Sight.canSee(battle, self, enemy);

@@ -23,6 +23,20 @@ final class Targets {
     }
 
     /**
+     * For an action that looks for foes rather than at one ({@code search}): the creature itself when the
+     * rule's conditions about it and the fight hold, so that it may act with no enemy known; null when one
+     * fails, or when a condition asks about a target, which such a rule has none of.
+     */
+    static Creature self(Rule rule, Situation s) {
+        List<BehaviourCondition> all = rule.when();
+        for (int i = 0, n = all.size(); i < n; i++) {
+            BehaviourCondition c = all.get(i);
+            if (aboutTarget(c) || !Judge.holds(c, s, null, List.of())) return null;
+        }
+        return s.self;
+    }
+
+    /**
      * {@link #pick(Rule, Situation)}; without {@code quickWalk}, the candidates after a failed best are
      * always tested in order ({@link #bestPassing} is never used): tests compare the two ways.
      */

@@ -125,7 +125,7 @@ class BehaviorContentTest {
                         + " bloodied, ally-adjacent, in-reach, in-range, visible, last-attacker",
                 "content/behaviors/sneak.json:3:42: $.rules[1].do: found string \"stab\", expected one of: attack, flank,"
                         + " approach, shoot, grapple, shove, escape, disengage, flee, dodge, cast, drink, help, hold,"
-                        + " pickup, stand, yield",
+                        + " pickup, stand, yield, search",
                 "content/behaviors/sneak.json:4:14: $.rules[2].target: found string \"tallest\", expected one of: nearest,"
                         + " weakest, most-wounded, lowest-ac, caster, grappled-by-ally, last-attacker, wounded-ally, self",
                 "content/behaviors/sneak.json:4:41: $.rules[2].speed: unknown field \"speed\"; allowed fields: when, do,"
@@ -209,7 +209,7 @@ class BehaviorContentTest {
         ContentCopy.edit(content.resolve("encounters/bandit-parley.json"), "\"template\": \"samurai\"",
                 "\"template\": \"samurai\", \"behavior\": \"heroic\"");
         String actions = "expected one of: attack, flank, approach, shoot, grapple, shove, escape, disengage, flee,"
-                + " dodge, cast, drink, help, hold, pickup, stand, yield";
+                + " dodge, cast, drink, help, hold, pickup, stand, yield, search";
         assertEquals(List.of(
                 "content/monsters/orc.json:13:15: $.behavior: unknown behavior \"brut\" (did you mean \"brute\"?): not in"
                         + " content/behaviors/",

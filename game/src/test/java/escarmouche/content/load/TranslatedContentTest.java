@@ -124,7 +124,7 @@ class TranslatedContentTest {
                         + " translated into: fr (English is the entry's own fields)",
                 "content/spells.json:10:250: $.fireball.de: unknown language \"de\"; content can be translated into: fr"
                         + " (English is the entry's own fields)",
-                "content/behaviors/brute.json:12:18: $.fr.name: found number 3, expected a string",
+                "content/behaviors/brute.json:13:18: $.fr.name: found number 3, expected a string",
                 "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description, gender",
                 "content/maps/ford.json:16:18: $.fr.name: found an empty string, expected some text"),
                 ContentCopy.shown(loaded.problems(), temp));

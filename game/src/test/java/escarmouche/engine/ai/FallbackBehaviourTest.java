@@ -54,6 +54,50 @@ class FallbackBehaviourTest {
     }
 
     @Test
+    @DisplayName("ACT-SEARCH: with every foe it knew of hiding where it could see it, the AI spends its action searching; each roll is against the hidden one's stealth")
+    void ACT_SEARCH_aiLooksForTheHidden() {
+        TestScenario s = TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hidden(18))
+                .with("gob", "monsters", 5, 1, c -> c)
+                .initiative("hero", "gob")
+                // The goblin's roll to see the ambush coming (2: surprised, it loses its first turn), then its searches.
+                .dice(2, 17, 19);
+        List<JsonNode> ev = events(s.build(), 1, "end\nend\nend\n");
+        List<JsonNode> checks = of(ev, "check", "actor", "gob").stream()
+                .filter(c -> c.get("purpose").asText().startsWith("search")).toList();
+        assertEquals(2, checks.size(), ev.toString());
+        for (JsonNode c : checks) {
+            assertEquals("search for hero", c.get("purpose").asText());
+            assertEquals(18, c.get("dc").asInt());
+            assertTrue(rules(c).contains("ACT-SEARCH"), c.toString());
+        }
+        assertFalse(checks.get(0).get("success").asBoolean(), "17 misses 18");
+        assertTrue(checks.get(1).get("success").asBoolean(), "19 finds it");
+        assertTrue(of(ev, "condition", "target", "hero").stream().anyMatch(c -> "hidden".equals(c.get("condition").asText())
+                && !c.get("added").asBoolean() && "found by gob".equals(c.get("reason").asText())), "found: " + ev);
+        assertTrue(ofType(ev, "note").stream().anyMatch(n -> n.get("text").asText().endsWith("-> search for hidden foes")),
+                "the intent says it: " + ev);
+    }
+
+    @Test
+    @DisplayName("ACT-SEARCH: with a foe in sight the search rule never fires; the AI fights as before")
+    void ACT_SEARCH_notWhileAFoeIsInSight() {
+        TestScenario s = TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter"))
+                .with("gob", "monsters", 5, 1, c -> c)
+                .initiative("hero", "gob");
+        List<JsonNode> ev = events(s.build(), 1, "end\nend\n");
+        assertTrue(of(ev, "check", "actor", "gob").isEmpty(), ev.toString());
+        assertFalse(of(ev, "move", "actor", "gob").isEmpty(), "it closes in: " + ev);
+    }
+
+    @Test
     @DisplayName("GRAP-ESCAPE: a grappled monster spends its action breaking free")
     void GRAP_ESCAPE_aiBreaksFree() {
         TestScenario s = TestScenario.map(

@@ -46,6 +46,29 @@ class ScriptActionsTest {
         assertEquals("end", far.afterNext(), "the action is spent: no rule gives anything more");
     }
 
+    /** The goblin (deciding first) and a fighter hidden at 1,1 with a stealth of 15, in a corridor. */
+    private static AiCase hiddenHero(String rules) {
+        return AiCase.of(TestScenario.map(
+                                "#######",
+                                "#.....#",
+                                "#######")
+                        .with("gob", "monsters", 5, 1, c -> c)
+                        .with("hero", "party", 1, 1, c -> c.pc("fighter").hidden(15))
+                        .initiative("gob", "hero"))
+                .rules("gob", rules);
+    }
+
+    @Test
+    @DisplayName("search: only when every foe it knew of hides in its sight; a rule with a condition about a target never fires")
+    void search() {
+        AiCase hidden = hiddenHero("{\"do\": \"attack\"}, {\"do\": \"search\"}");
+        assertEquals("search", hidden.next());
+        assertEquals("end", hidden.afterNext(), "the action is spent");
+        assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"search\"}, {\"do\": \"attack\"}").next(),
+                "a foe in sight: the search gives nothing, the next rule decides");
+        assertEquals("end", hiddenHero("{\"when\": [{\"target\": \"prone\"}], \"do\": \"search\"}").next());
+    }
+
     @Test
     @DisplayName("attack: shoots when no path leads into reach")
     void attackShootsAcrossABarricade() {
