@@ -53,16 +53,21 @@ class FallbackBehaviourTest {
                 "a detour through the difficult row enters the pike's reach one step from the goal: 5 movement");
     }
 
-    @Test
-    @DisplayName("ACT-SEARCH: with every foe it knew of hiding where it could see it, the AI spends its action searching; each roll is against the hidden one's stealth")
-    void ACT_SEARCH_aiLooksForTheHidden() {
-        TestScenario s = TestScenario.map(
+    /** A fighter at 1,1 (hidden with this stealth total, or in plain sight for 0) and a goblin at 5,1 of a corridor. */
+    private static TestScenario corridor(int stealth) {
+        return TestScenario.map(
                         "#######",
                         "#.....#",
                         "#######")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").hidden(18))
+                .with("hero", "party", 1, 1, c -> stealth > 0 ? c.pc("fighter").hidden(stealth) : c.pc("fighter"))
                 .with("gob", "monsters", 5, 1, c -> c)
-                .initiative("hero", "gob")
+                .initiative("hero", "gob");
+    }
+
+    @Test
+    @DisplayName("ACT-SEARCH: with every foe it knew of hiding where it could see it, the AI spends its action searching; each roll is against the hidden one's stealth")
+    void ACT_SEARCH_aiLooksForTheHidden() {
+        TestScenario s = corridor(18)
                 // The goblin's roll to see the ambush coming (2: surprised, it loses its first turn), then its searches.
                 .dice(2, 17, 19);
         List<JsonNode> ev = events(s.build(), 1, "end\nend\nend\n");
@@ -85,14 +90,7 @@ class FallbackBehaviourTest {
     @Test
     @DisplayName("ACT-SEARCH: with a foe in sight the search rule never fires; the AI fights as before")
     void ACT_SEARCH_notWhileAFoeIsInSight() {
-        TestScenario s = TestScenario.map(
-                        "#######",
-                        "#.....#",
-                        "#######")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter"))
-                .with("gob", "monsters", 5, 1, c -> c)
-                .initiative("hero", "gob");
-        List<JsonNode> ev = events(s.build(), 1, "end\nend\n");
+        List<JsonNode> ev = events(corridor(0).build(), 1, "end\nend\n");
         assertTrue(of(ev, "check", "actor", "gob").isEmpty(), ev.toString());
         assertFalse(of(ev, "move", "actor", "gob").isEmpty(), "it closes in: " + ev);
     }
