@@ -3,6 +3,7 @@ package escarmouche.engine.preview;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.movement.CheckSpec;
 import java.util.Objects;
 
 /**
@@ -18,6 +19,12 @@ public record CheckPreview(String ability, int dc, D20Preview roll, int percent)
     public CheckPreview {
         Objects.requireNonNull(ability, "ability");
         Objects.requireNonNull(roll, "roll");
+    }
+
+    /** A terrain check as the move rules will roll it, against {@code dc}. */
+    static CheckPreview of(CheckSpec spec, int dc) {
+        return new CheckPreview(spec.ability().id(), dc, D20Preview.of(spec.modifiers(), spec.advantage(), spec.sources()),
+                Odds.check(spec.advantage(), Modifier.sum(spec.modifiers()), dc));
     }
 
     /** The check the engine would roll for this input now. */

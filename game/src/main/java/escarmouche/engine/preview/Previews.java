@@ -173,10 +173,7 @@ public final class Previews {
     private MovePreview checked(Creature mover, List<Pos> path, PlannedMove best, PlannedMove worst, CheckSpec spec) {
         Optional<Integer> dc = best.plan().check().map(c -> c.dc());
         if (dc.isEmpty()) return legal(mover, path, best, 0, null, null);
-        int chance = Odds.check(spec.advantage(), Modifier.sum(spec.modifiers()), dc.get());
-        CheckPreview check = new CheckPreview(spec.ability().id(), dc.get(),
-                D20Preview.of(spec.modifiers(), spec.advantage(), spec.sources()), chance);
-        return legal(mover, path, best, dc.get(), worst.plan().end(), check);
+        return legal(mover, path, best, dc.get(), worst.plan().end(), CheckPreview.of(spec, dc.get()));
     }
 
     private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, CheckPreview check) {
