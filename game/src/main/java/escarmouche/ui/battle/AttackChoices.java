@@ -51,7 +51,7 @@ final class AttackChoices {
 
     /** s: the other ability, when the engine allows it; else why not, in words (null when taken). */
     String otherAbility(Creature target, Weapon weapon, FightTerms w) {
-        String other = other(preview(target, weapon).ability());
+        String other = StrOrDex.other(preview(target, weapon).ability());
         Optional<Outcome.Refused> no = previews().checks().attack(attacker, asking(target, weapon, other));
         if (no.isPresent()) return WhyNot.line(fight, no, w);
         ability = other;
@@ -75,7 +75,7 @@ final class AttackChoices {
     /** The choices open for this attack, each with its key, and the knocking out when chosen. */
     void lines(Creature target, Weapon weapon, AttackPreview p, List<Line> out, FightTerms w) {
         List<String> offers = new ArrayList<>();
-        String other = other(p.ability());
+        String other = StrOrDex.other(p.ability());
         if (previews().checks().attack(attacker, asking(target, weapon, other)).isEmpty()) {
             offers.add(w.t("target.choice.ability", w.ability(other)));
         }
@@ -95,10 +95,6 @@ final class AttackChoices {
     /** The attack with {@code other} asked for, as the engine's checks see it. */
     private Command.Attack asking(Creature target, Weapon weapon, String other) {
         return new Command.Attack(target.id(), weapon.id(), null, null, other, dexMode, false);
-    }
-
-    static String other(String ability) {
-        return "str".equals(ability) ? "dex" : "str";
     }
 
     private Previews previews() {

@@ -44,7 +44,7 @@ final class FirstAidAsk {
     static void press(BattlePage page) {
         List<Creature> allies = candidates(page.fight(), page.me());
         if (allies.isEmpty()) {
-            page.notice(page.terms().t("why.no.dying"));
+            page.notice(whyNot(page.fight(), page.me(), page.terms()));
         } else if (allies.size() == 1) {
             ask(page, allies.get(0));
         } else {

@@ -65,8 +65,7 @@ final class MovePlanMode implements Mode {
      */
     void cycleRisky() {
         String first = page.fight().game().previews().riskyFirst(mover);
-        String other = first.equals("str") ? "dex" : "str";
-        risky = risky == null ? first : risky.equals(first) ? other : null;
+        risky = risky == null ? first : risky.equals(first) ? StrOrDex.other(first) : null;
     }
 
     /** How many steps of the path the preview accepts (all, or none when it refuses the path). */

@@ -9,6 +9,7 @@ import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
@@ -235,7 +236,7 @@ final class TargetPick implements Mode {
             choose(c);
         } else if (c == 's' && purpose == Purpose.GRAPPLE && target() != null) {
             // GRAP-START: the grappler's Str or Dex check, its choice.
-            grappleAbility = AttackChoices.other(page.fight().game().previews().grapple(actor, target(), grappleAbility).ability());
+            grappleAbility = StrOrDex.other(page.fight().game().previews().grapple(actor, target(), grappleAbility).ability());
         } else if (c == 'w' && purpose == Purpose.READY) {
             nextReadyWeapon(weapon);
         } else if (c == 'f' && purpose == Purpose.ATTACK) {
@@ -246,10 +247,6 @@ final class TargetPick implements Mode {
                 && attackRefusal(target(), weaponChoice()).isPresent()) {
             // Said before anything is tried: the same reason the engine would give.
             page.notice(WhyNot.line(page.fight(), attackRefusal(target(), weaponChoice()), page.terms()));
-        } else if (Keys.enter(key) && purpose == Purpose.ATTACK && target() != null && weaponChoice() != null
-                && page.fight().game().previews().checks().attack(actor, attackCommand(target().id())).isPresent()) {
-            page.notice(WhyNot.line(page.fight(), page.fight().game().previews().checks().attack(actor,
-                    attackCommand(target().id())), page.terms()));
         } else if (Keys.enter(key) && purpose == Purpose.READY && target() != null && readyRefusal(target()).isPresent()) {
             page.notice(WhyNot.line(page.fight(), readyRefusal(target()), page.terms()));
         } else if (Keys.enter(key) && target() != null) {
@@ -287,7 +284,7 @@ final class TargetPick implements Mode {
                 ContestPreview grapple = fight.game().previews().grapple(actor, t, grappleAbility);
                 out.add(odds(fight, grapple, w));
                 if (grapple.legal() && !grapple.automatic()) {
-                    out.add(Line.dim(w.t("target.choice.contest", w.ability(AttackChoices.other(grapple.ability())))));
+                    out.add(Line.dim(w.t("target.choice.contest", w.ability(StrOrDex.other(grapple.ability())))));
                 }
             }
             case SHOVE -> {
@@ -336,7 +333,7 @@ final class TargetPick implements Mode {
      */
     private void ready(ScreenFight fight, Creature t, List<Line> out, FightTerms words) {
         Weapon w = readyWeapon();
-        Weapon shown = w != null ? w : escarmouche.rules.attack.Unarmed.STRIKE;
+        Weapon shown = w != null ? w : Unarmed.STRIKE;
         out.add(Line.of(words.t("target.with", BattleWords.weapon(shown, words, fight.names()), "")));
         out.add(Line.of(words.t("target.ready.text", fight.name(t.id()))));
         Optional<Outcome.Refused> refused = readyRefusal(t);
