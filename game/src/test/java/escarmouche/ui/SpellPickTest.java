@@ -165,6 +165,29 @@ class SpellPickTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: a spell attack's odds give the armour class with what cover adds, as its log line will")
+    void ATK_COVER_spellAttackNamesTheCover() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#...o....#",
+                        "#........#",
+                        "##########")
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "fire-bolt").scores(8, 14, 12, 16, 10, 10)
+                        .level(5).slots(4, 3, 2).hp(20))
+                .with("gob", "monsters", 7, 1, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .with("imp", "monsters", 7, 2, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "gob", "imp"));
+        h.keys("c").enter();
+        // The pillar between them adds 2: d20 +5 against 14 needs 9 or more on the die, 60%.
+        assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
+        assertTrue(h.shows("Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover): 60% to hit"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Fire bolt at imp"), h.screen());
+        assertTrue(h.shows("vs AC 12: 70% to hit"), h.screen());
+        assertFalse(h.shows("half cover"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
             + " chosen")
     void saveOddsAndRange() {

@@ -186,6 +186,11 @@ public final class CastingFacts {
         return attack.setup(caster, spell, target);
     }
 
+    /** What the target's cover adds to its armour class against a spell attack from this caster (ATK-COVER). */
+    public List<Modifier> spellAttackAcModifiers(Creature caster, Creature target) {
+        return attack.acModifiers(caster, target);
+    }
+
     /** The damage dice of one hit (one dart), a cantrip's grown with its caster (null: no damage). */
     public DiceExpression damageDice(Creature caster, SpellDef spell) {
         if (spell.damage() == null) return null;

@@ -79,10 +79,14 @@ final class SpellAttack {
         boolean ranged = ranged(caster, spell, target);
         Ability ability = Casters.spellAbility(caster);
         List<Modifier> mods = SpellNumbers.attack(ability.label(), caster.mod(ability), caster.stats.proficiency);
-        Cover.Level cover = battle.cover(Sight.footprint(caster), Sight.footprint(target));
         List<Advantage.Source> sources = AttackSituation.sources(battle, caster, target, asWeapon(spell, ranged), ranged);
-        return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acModifiers(cover)),
+        return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acModifiers(caster, target)),
                 AttackSituation.autoCritical(caster, target), true);
+    }
+
+    /** What the target's cover adds to its armour class against this caster (ATK-COVER), as the log names it. */
+    List<Modifier> acModifiers(Creature caster, Creature target) {
+        return acModifiers(battle.cover(Sight.footprint(caster), Sight.footprint(target)));
     }
 
     private static boolean ranged(Creature caster, SpellDef spell, Creature target) {

@@ -73,12 +73,16 @@ public final class SpellPreviews {
      * @param roll            the d20 the spell asks for as its log line will give it: the caster's spell attack,
      *                        or the target's save; null when none
      * @param rollAgainst     what that d20 must reach: the target's armour class, or the save's DC
+     * @param againstModifiers what {@code rollAgainst} adds to the target's own armour class (its cover,
+     *                        ATK-COVER), as the log line of the attack names them; empty for a save
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
-                             int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst) {
+                             int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
+                             List<Modifier> againstModifiers) {
         public TargetOdds {
             defences = List.copyOf(defences);
+            againstModifiers = List.copyOf(againstModifiers);
         }
     }
 
@@ -207,12 +211,14 @@ public final class SpellPreviews {
         boolean autoCritical = false;
         D20Preview roll = null;
         int against = 0;
+        List<Modifier> againstMods = List.of();
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
             autoCritical = s.autoCritical();
             roll = D20Preview.of(s.modifiers(), s.advantage(), s.advantageSources());
             against = s.ac();
+            againstMods = facts.spellAttackAcModifiers(caster, target);
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -248,7 +254,8 @@ public final class SpellPreviews {
             after = expected;
             healing = true;
         }
-        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against);
+        return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
+                againstMods);
     }
 
     /** Every potion the creature carries, in its pack's order. */

@@ -206,8 +206,13 @@ final class FightTerms {
      * as the attack's log line will give it: "15 (13 +2 half cover)", or "13" in the open.
      */
     String armourClass(AttackPreview p) {
-        if (p.acModifiers().isEmpty()) return String.valueOf(p.ac());
-        return p.ac() + " (" + p.ownAc() + modifiers(p.acModifiers()) + ")";
+        return armourClass(p.ac(), p.acModifiers());
+    }
+
+    /** "18 (13 +5 three-quarters cover)": an armour class and what its cover adds, as the log line gives it. */
+    String armourClass(int ac, List<Modifier> added) {
+        if (added.isEmpty()) return String.valueOf(ac);
+        return ac + " (" + (ac - Modifier.sum(added)) + modifiers(added) + ")";
     }
 
     /**
