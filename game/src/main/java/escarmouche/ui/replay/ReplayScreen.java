@@ -161,7 +161,7 @@ final class ReplayScreen {
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
                 String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text("replay.dead");
-                String conds = s.conditions().isEmpty() ? "" : " " + conditions(s.conditions(),
+                String conds = !s.alive() || s.conditions().isEmpty() ? "" : " " + conditions(s.conditions(),
                         fight.words().feminine(c.id()));
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);

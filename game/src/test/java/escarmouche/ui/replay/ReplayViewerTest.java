@@ -11,10 +11,14 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.reference.RulesReference;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
+import escarmouche.save.Inputs;
 import escarmouche.save.Replays;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Condition;
+import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -66,6 +70,27 @@ class ReplayViewerTest {
 
     private String status() {
         return screen().lines().findFirst().orElse("");
+    }
+
+    @Test
+    @DisplayName("HP-SHOCK: the replay's side panel gives a dead creature as dead, without the conditions it died with")
+    void theDeadWithoutConditions() throws Exception {
+        // A prone goblin on 1 hit point: the hero's hit (d20 15 twice, with advantage; d8 5 +3 Str) takes it to -7,
+        // and its shock roll (d100 90 +7 = 97, over its 10%) kills it.
+        TestScenario s = TestScenario.map("########", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(1).ac(10).shock(10).conditions(Condition.PRONE)
+                        .weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 15, 5, 90);
+        terminal = new DefaultVirtualTerminal(new TerminalSize(120, 40));
+        viewer = new ReplayViewer(s.build(), 1, List.of(Inputs.parse("attack gob")), "duel", REFERENCE, true,
+                ScreenMessages.of(Language.EN));
+        viewer.open(terminal);
+        press(KeyType.End);
+        String screen = screen();
+        assertTrue(screen.contains("gob dies"), screen);
+        assertTrue(screen.contains("go gob dead"), screen);
+        assertFalse(screen.contains("gob dead prone"), screen);
     }
 
     @Test
