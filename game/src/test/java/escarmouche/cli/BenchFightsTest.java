@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The benchmark fights of bench/: they load, and the engine's caches leave their outcome as it was
- * before any cache existed. The expected figures were printed by the game built without them.
+ * before any cache existed. The expected figures were printed by the game built without them, then moved
+ * once, on purpose, when creatures in the way began to give half cover (ATK-COVER): that changes which
+ * arrows hit, not what a cache answers.
  */
 class BenchFightsTest {
     private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
@@ -23,16 +25,16 @@ class BenchFightsTest {
                 "--threads", "2", "--json");
         assertEquals(0, r.exit(), r.err());
         JsonNode report = new ObjectMapper().readTree(r.out());
-        assertEquals(0.375, report.get("partyWins").asDouble());
-        assertEquals(16.5, report.get("meanRounds").asDouble());
-        assertEquals(18, report.get("medianRounds").asInt());
-        assertEquals(10, report.get("minRounds").asInt());
-        assertEquals(27, report.get("maxRounds").asInt());
+        assertEquals(0.5, report.get("partyWins").asDouble());
+        assertEquals(16.75, report.get("meanRounds").asDouble());
+        assertEquals(16, report.get("medianRounds").asInt());
+        assertEquals(11, report.get("minRounds").asInt());
+        assertEquals(24, report.get("maxRounds").asInt());
         JsonNode f1 = report.get("combatants").get(0);
         assertEquals("f1", f1.get("id").asText());
-        assertEquals(15.375, f1.get("meanDealt").asDouble());
-        assertEquals(32.5, f1.get("meanTaken").asDouble());
-        assertEquals(31.5, report.get("combatants").get(1).get("meanDealt").asDouble());
+        assertEquals(4.75, f1.get("meanDealt").asDouble());
+        assertEquals(35.125, f1.get("meanTaken").asDouble());
+        assertEquals(19.25, report.get("combatants").get(1).get("meanDealt").asDouble());
     }
 
     @Test

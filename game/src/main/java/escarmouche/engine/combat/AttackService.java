@@ -118,9 +118,9 @@ public final class AttackService {
         return attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();
     }
 
-    /** The cover between them (ATK-COVER), as {@link #declare} counts it. */
+    /** The cover between them (ATK-COVER), the creatures in the way included, as {@link #declare} counts it. */
     public Cover.Level cover(Creature attacker, Creature target) {
-        return battle.cover(Sight.footprint(attacker), Sight.footprint(target));
+        return AttackCover.between(battle, attacker, target);
     }
 
     public static int reachOf(Creature c, Weapon w) {

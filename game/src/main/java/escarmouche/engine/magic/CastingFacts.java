@@ -5,6 +5,7 @@ import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.battle.Outcome;
@@ -166,7 +167,7 @@ public final class CastingFacts {
         List<Caught> out = new ArrayList<>();
         for (Creature c : battle.creatures()) {
             if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
-            out.add(new Caught(c, SpellArea.cover(battle.grid(), centre, Sight.footprint(c))));
+            out.add(new Caught(c, AttackCover.fromBurst(battle, centre, c)));
         }
         return out;
     }

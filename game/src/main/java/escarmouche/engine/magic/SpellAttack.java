@@ -3,10 +3,10 @@ package escarmouche.engine.magic;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackSituation;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.RangedDodge;
-import escarmouche.engine.combat.Sight;
 import escarmouche.events.AttackEvent;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
@@ -42,7 +42,7 @@ final class SpellAttack {
 
     void attack(Creature caster, SpellDef spell, Creature target, List<String> extraRules) {
         boolean ranged = ranged(caster, spell, target);
-        Cover.Level cover = battle.cover(Sight.footprint(caster), Sight.footprint(target));
+        Cover.Level cover = AttackCover.between(battle, caster, target);
         List<Modifier> acMods = acModifiers(cover);
         AttackRoll.Setup setup = setup(caster, spell, target);
         List<Modifier> mods = setup.modifiers();
@@ -86,7 +86,7 @@ final class SpellAttack {
 
     /** What the target's cover adds to its armour class against this caster (ATK-COVER), as the log names it. */
     List<Modifier> acModifiers(Creature caster, Creature target) {
-        return acModifiers(battle.cover(Sight.footprint(caster), Sight.footprint(target)));
+        return acModifiers(AttackCover.between(battle, caster, target));
     }
 
     private static boolean ranged(Creature caster, SpellDef spell, Creature target) {

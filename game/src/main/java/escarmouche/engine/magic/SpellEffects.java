@@ -4,6 +4,7 @@ import escarmouche.rules.checks.D20Test;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.Sight;
@@ -90,7 +91,7 @@ final class SpellEffects {
         areaRules.add("DMG-ROLL");
         for (Creature c : battle.creatures()) {
             if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
-            affect(caster, spell, c, r, multiplier, SpellArea.cover(battle.grid(), centre, Sight.footprint(c)), areaRules);
+            affect(caster, spell, c, r, multiplier, AttackCover.fromBurst(battle, centre, c), areaRules);
         }
     }
 

@@ -2,6 +2,8 @@ package escarmouche.rules.attack;
 
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Terrain;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * ATK-COVER from the map: a low wall gives half cover (+2 AC and Dex saves), a pillar three-quarters
@@ -20,8 +22,12 @@ import escarmouche.rules.grid.Terrain;
  *       way acts like a pillar);</li>
  *   <li>low walls and pillars crossed by the centre line give their own degree, half and three-quarters.</li>
  * </ul>
- * Coordinates are doubled and intersections computed with exact integer fractions. Creatures in the way
- * give no cover yet.
+ * Coordinates are doubled and intersections computed with exact integer fractions.
+ *
+ * <p>Creatures in the way, friend or foe, give half cover as in 5e ({@link #withCreatures}): like a low
+ * wall, a creature counts when the centre line of the attacker's pick crosses its space. They never block
+ * sight or give total cover, so {@link #between} (what the map gives, which the engine remembers per map)
+ * leaves them out.
  */
 public final class Cover {
     /** The levels by ordinal, to unpack a line's worst feature ({@link #line}). */
@@ -102,6 +108,73 @@ public final class Cover {
             }
         }
         return best;
+    }
+
+    /**
+     * ATK-COVER with the creatures in the way: {@code walls}, what the map gives ({@link #between}), raised
+     * to half cover when every pick of the attacker that the map leaves open has its centre line cross the
+     * space of one of {@code others} (the attacker keeps the best view, as with walls). A creature adds
+     * nothing to a target the map already covers: covers do not stack, and no creature gives more than half.
+     *
+     * @param others the spaces of the creatures that may stand in the way; the attacker's and the target's
+     *               own squares never count
+     */
+    public static Level withCreatures(Grid grid, Footprint attacker, Footprint target, Level walls,
+                                      List<Footprint> others) {
+        if (walls != Level.NONE || others.isEmpty()) return walls;
+        List<Footprint> between = null;
+        for (int i = 0, n = others.size(); i < n; i++) {
+            Footprint o = others.get(i);
+            if (mayStandBetween(attacker, target, o)) {
+                if (between == null) between = new ArrayList<>(2);
+                between.add(o);
+            }
+        }
+        if (between == null) return Level.NONE;
+        long x0 = 2L * attacker.at().x();
+        long y0 = 2L * attacker.at().y();
+        long x1 = x0 + 2L * attacker.width();
+        long y1 = y0 + 2L * attacker.height();
+        for (int o = 0; o < 5; o++) {
+            long ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
+            long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
+            for (int dy = 0; dy < target.height(); dy++) {
+                for (int dx = 0; dx < target.width(); dx++) {
+                    int sx = target.at().x() + dx;
+                    int sy = target.at().y() + dy;
+                    if (crossesAny(between, attacker, target, ox, oy, 2L * sx + 1, 2L * sy + 1)) continue;
+                    if (fromPoint(grid, null, attacker, target, ox, oy, sx, sy) == Level.NONE) return Level.NONE;
+                }
+            }
+        }
+        return Level.HALF;
+    }
+
+    /**
+     * Whether {@code other} overlaps the box that holds both spaces, the only place a line from one to the
+     * other can pass: a creature outside it can give no cover between them.
+     */
+    public static boolean mayStandBetween(Footprint attacker, Footprint target, Footprint other) {
+        int left = Math.min(attacker.at().x(), target.at().x());
+        int top = Math.min(attacker.at().y(), target.at().y());
+        int right = Math.max(attacker.at().x() + attacker.width(), target.at().x() + target.width());
+        int bottom = Math.max(attacker.at().y() + attacker.height(), target.at().y() + target.height());
+        return other.at().x() < right && other.at().x() + other.width() > left && other.at().y() < bottom
+                && other.at().y() + other.height() > top;
+    }
+
+    /** Whether the line P-Q crosses a square of one of {@code spaces} other than the attacker's and target's. */
+    private static boolean crossesAny(List<Footprint> spaces, Footprint attacker, Footprint target, long px, long py,
+                                      long qx, long qy) {
+        for (Footprint f : spaces) {
+            for (int y = f.at().y(); y < f.at().y() + f.height(); y++) {
+                for (int x = f.at().x(); x < f.at().x() + f.width(); x++) {
+                    if (attacker.covers(x, y) || target.covers(x, y)) continue;
+                    if (meets(px, py, qx, qy, 2L * x, 2L * y, 2L * x + 2, 2L * y + 2)) return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static Level fromPoint(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long ox,

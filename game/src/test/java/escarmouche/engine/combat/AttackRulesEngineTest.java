@@ -80,6 +80,34 @@ class AttackRulesEngineTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: a creature between archer and target, even an ally, gives half cover: AC 12 +2 = 14")
+    void ATK_COVER_creatureInTheWayInTheEngine() {
+        TestScenario s = TestScenario.map("#######", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("archer").abilities(10, 16).weapons(Arms.SHORTBOW))
+                .with("friend", "party", 3, 1, c -> c.pc("fighter").hp(20).control("player"))
+                .with("gob", "monsters", 5, 1, c -> c.hp(30).ac(12).control("player"))
+                .initiative("hero", "friend", "gob").dice(8, 3);
+        // d20 8 +3 Dex +2 prof = 13: a hit on AC 12 in the open, a miss behind the ally.
+        Fight f = Fight.of(s).start().run("attack gob");
+        AttackEvent a = f.first(AttackEvent.class);
+        assertEquals(14, a.ac());
+        assertEquals(List.of(new Modifier("half cover", 2)), a.acModifiers());
+        assertEquals(13, a.total());
+        assertFalse(a.hit());
+        assertTrue(a.rule().contains("ATK-COVER"));
+        // The ally a row below the line: the way is clear.
+        TestScenario clear = TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("archer").abilities(10, 16).weapons(Arms.SHORTBOW))
+                .with("friend", "party", 3, 2, c -> c.pc("fighter").hp(20).control("player"))
+                .with("gob", "monsters", 5, 1, c -> c.hp(30).ac(12).control("player"))
+                .initiative("hero", "friend", "gob").dice(8, 3);
+        AttackEvent open = Fight.of(clear).start().run("attack gob").first(AttackEvent.class);
+        assertEquals(12, open.ac());
+        assertTrue(open.hit());
+        assertFalse(open.rule().contains("ATK-COVER"));
+    }
+
+    @Test
     @DisplayName("ATK-COVER: behind a wall the target cannot be aimed at: the command is refused")
     void ATK_COVER_totalCover() {
         TestScenario s = TestScenario.map("x")

@@ -1,8 +1,8 @@
 package escarmouche.engine.magic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.events.CastEvent;
@@ -129,6 +129,29 @@ class SpellEffectsTest {
         assertTrue(hurt.get(0).rule().contains("DMG-ROLL"));
         assertEquals(40, f.creature("hidden").hp(), "behind the wall");
         assertEquals(20, f.creature("mage").hp(), "5 squares from the centre: outside");
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a creature between a burst's centre and another gives that one half cover: +2 to its Dex save")
+    void ATK_COVER_creatureShieldsFromABurst() {
+        TestScenario s = TestScenario.map(ROOM_FOR_FIRE)
+                .with("mage", "party", 1, 2, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20))
+                .with("front", "monsters", 7, 2, c -> c.hp(40).control("player"))
+                .with("back", "monsters", 8, 2, c -> c.hp(40).control("player"))
+                .initiative("mage", "front", "back")
+                // cast 15, its critical d20 2 (none); 8d6 all 2s = 16; both saves roll 12 with Dex +0 against DC 14.
+                .dice(15, 2, 2, 2, 2, 2, 2, 2, 2, 2, 12, 12);
+        Fight f = Fight.of(s).start().run("cast fireball 6,2");
+        List<CheckEvent> saves = f.all(CheckEvent.class);
+        assertEquals(List.of("front", "back"), saves.stream().map(CheckEvent::actor).toList());
+        assertEquals(12, saves.get(0).total());
+        assertFalse(saves.get(0).success(), "nothing between the centre and the front one");
+        assertEquals(14, saves.get(1).total(), "the front one covers the back one: 12 +2");
+        assertTrue(saves.get(1).modifiers().contains(new Modifier("half cover", 2)), saves.get(1).toString());
+        assertTrue(saves.get(1).success());
+        assertEquals(40 - 16, f.creature("front").hp());
+        assertEquals(40 - 8, f.creature("back").hp(), "saved: half");
     }
 
     @Test

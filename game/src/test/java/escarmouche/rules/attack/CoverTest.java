@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.rules.grid.Grid;
 import escarmouche.testing.Fight;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +23,42 @@ class CoverTest {
         assertEquals(Cover.Level.TOTAL, cover(Fight.grid("....#..", "....#..", "....#.."), 0, 1, target));
         assertEquals(2, Cover.Level.HALF.bonus());
         assertEquals(5, Cover.Level.THREE_QUARTERS.bonus());
+    }
+
+    private static Cover.Level withCreatures(Grid g, int ax, int ay, Footprint target, Footprint... others) {
+        Footprint attacker = Footprint.of(ax, ay, 1, 1);
+        return Cover.withCreatures(g, attacker, target, Cover.between(g, attacker, target), List.of(others));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a creature in the way, friend or foe, gives half cover, unless a corner of the attacker's"
+            + " square sees past it")
+    void ATK_COVER_creatureInTheWay() {
+        Grid open = Fight.grid(".......", ".......", ".......");
+        Footprint between = Footprint.of(2, 1, 1, 1);
+        // Every line from the attacker's centre and corners to the target's centre crosses the square at 2,1.
+        assertEquals(Cover.Level.HALF, withCreatures(open, 0, 1, Footprint.of(4, 1, 1, 1), between));
+        // A target a row up: the line from the attacker's top right corner passes above that square.
+        assertEquals(Cover.Level.NONE, withCreatures(open, 0, 1, Footprint.of(4, 0, 1, 1), between));
+        // Beside the line, or beyond the target, a creature gives nothing.
+        assertEquals(Cover.Level.NONE, withCreatures(open, 0, 1, Footprint.of(4, 1, 1, 1), Footprint.of(2, 0, 1, 1),
+                Footprint.of(6, 1, 1, 1)));
+        // A creature never hides another: the map's own answer, which sight asks, stays open.
+        assertEquals(Cover.Level.NONE, cover(open, 0, 1, Footprint.of(4, 1, 1, 1)));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a creature's half cover does not stack with the map's: a low wall stays half, a pillar"
+            + " three-quarters")
+    void ATK_COVER_creatureDoesNotStack() {
+        Footprint between = Footprint.of(2, 1, 1, 1);
+        Footprint target = Footprint.of(5, 1, 1, 1);
+        assertEquals(Cover.Level.HALF, withCreatures(Fight.grid(".......", "...o...", "......."), 0, 1, target, between));
+        assertEquals(Cover.Level.THREE_QUARTERS, withCreatures(Fight.grid(".......", "...O...", "......."), 0, 1, target,
+                between));
+        // A large creature between them counts by any of its squares.
+        assertEquals(Cover.Level.HALF, withCreatures(Fight.grid(".......", ".......", "......."), 0, 1, target,
+                Footprint.of(2, 0, 2, 2)));
     }
 
     @Test
