@@ -127,7 +127,7 @@ final class AttackAction {
         // Only the cover and whether it is ranged can refuse it: the rest of the declaration (modifiers,
         // advantage sources) is worked out once, when the attack is made.
         boolean ranged = AttackService.ranged(actor, target, weapon);
-        if (!s.attacks.cover(actor, target).targetable()) {
+        if (!s.attacks.canAim(actor, target)) {
             return Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
         }
         if (options.knockOut() && ranged) {

@@ -5,6 +5,7 @@ import escarmouche.engine.component.BodyComponent;
 import escarmouche.engine.component.Placements;
 import escarmouche.events.Event;
 import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.CoverSurvey;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RuleSet;
@@ -198,6 +199,11 @@ public final class Battle {
      */
     public Cover.Level cover(Footprint attacker, Footprint target) {
         return coverCache.between(grid, attacker, target);
+    }
+
+    /** Where the current map gives cover at all: made once per map, shared as its cover answers are. */
+    public CoverSurvey coverSurvey() {
+        return coverCache.survey(grid);
     }
 
     public RuleSet rules() {

@@ -1,6 +1,7 @@
 package escarmouche.engine.battle;
 
 import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.CoverSurvey;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.grid.Grid;
 
@@ -35,10 +36,19 @@ final class CoverCache {
     }
 
     Cover.Level between(Grid current, Footprint attacker, Footprint target) {
+        return table(current).between(attacker, target);
+    }
+
+    /** Where the current map gives cover at all. */
+    CoverSurvey survey(Grid current) {
+        return table(current).survey();
+    }
+
+    private CoverTable table(Grid current) {
         if (current != grid) {
             table = memory.tableFor(current);
             grid = current;
         }
-        return table.between(attacker, target);
+        return table;
     }
 }

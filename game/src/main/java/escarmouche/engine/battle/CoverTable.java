@@ -34,6 +34,11 @@ final class CoverTable {
         this.limit = limit;
     }
 
+    /** Where the map gives cover at all. */
+    CoverSurvey survey() {
+        return survey;
+    }
+
     /** The map the answers were worked out on. */
     Grid grid() {
         return grid;

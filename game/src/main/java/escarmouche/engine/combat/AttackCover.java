@@ -3,6 +3,7 @@ package escarmouche.engine.combat;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
+import escarmouche.engine.battle.Whereabouts;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.casting.SpellArea;
@@ -13,8 +14,8 @@ import java.util.List;
 /**
  * ATK-COVER as an attack roll or a burst's Dex save meets it: what the map gives (the battle remembers it
  * per map), raised to half cover by the living creatures in the way, friend or foe ({@link
- * Cover#withCreatures}). Sight and the question whether a target can be aimed at at all ask the map alone:
- * a creature never blocks a line.
+ * Cover#withCreatures}). Sight and the question whether a target can be aimed at at all ask the map alone
+ * ({@link AttackService#canAim}): a creature never blocks a line.
  */
 public final class AttackCover {
     private AttackCover() {}
@@ -24,8 +25,9 @@ public final class AttackCover {
         Footprint from = Sight.footprint(attacker);
         Footprint to = Sight.footprint(target);
         Cover.Level walls = battle.cover(from, to);
-        if (walls != Cover.Level.NONE) return walls;
-        return Cover.withCreatures(battle.grid(), from, to, walls, others(battle, attacker, target, from, to));
+        // Two neighbours of one square each: the only squares beside both touch the line at a corner at most.
+        if (walls != Cover.Level.NONE || single(from) && single(to) && from.distanceTo(to) <= 1) return walls;
+        return Cover.withCreatures(battle.coverSurvey(), from, to, walls, inTheWay(battle, attacker, target, from, to));
     }
 
     /** The cover {@code target} has against a burst centred on {@code centre}: what it adds to its Dex save. */
@@ -33,17 +35,51 @@ public final class AttackCover {
         Footprint to = Sight.footprint(target);
         Cover.Level walls = SpellArea.cover(battle.grid(), centre, to);
         if (walls != Cover.Level.NONE || to.covers(centre)) return walls;
-        return Cover.withCreatures(battle.grid(), Footprint.single(centre), to, walls, others(battle, null, target,
-                Footprint.single(centre), to));
+        Footprint from = Footprint.single(centre);
+        return Cover.withCreatures(battle.coverSurvey(), from, to, walls, inTheWay(battle, null, target, from, to));
+    }
+
+    private static boolean single(Footprint f) {
+        return f.width() == 1 && f.height() == 1;
     }
 
     /**
-     * The spaces of the living creatures other than these two that stand where they could be in the way, in
-     * scenario order; the shared empty list when none does (most attacks: every melee blow between neighbours).
+     * The spaces of the living creatures other than these two that stand in the box holding both spaces,
+     * the only place a line between them passes ({@link Cover#mayStandBetween}); the shared empty list when
+     * nobody does. A small box is read square by square from the battle's whereabouts; a large one (a long
+     * shot) by walking the living, whichever reads fewer.
      */
-    private static List<Footprint> others(Battle battle, Creature attacker, Creature target, Footprint from,
-                                          Footprint to) {
+    private static List<Footprint> inTheWay(Battle battle, Creature attacker, Creature target, Footprint from,
+                                            Footprint to) {
+        int left = Math.min(from.at().x(), to.at().x());
+        int top = Math.min(from.at().y(), to.at().y());
+        int right = Math.max(from.at().x() + from.width(), to.at().x() + to.width());
+        int bottom = Math.max(from.at().y() + from.height(), to.at().y() + to.height());
         Roster living = battle.living();
+        Whereabouts where = battle.whereabouts();
+        List<Footprint> out = List.of();
+        if ((right - left) * (bottom - top) <= living.size() && where.exact() && left >= 0 && top >= 0
+                && right <= where.width() && bottom <= where.height()) {
+            for (int y = top; y < bottom; y++) {
+                for (int x = left; x < right; x++) {
+                    if (from.covers(x, y) || to.covers(x, y)) continue;
+                    int cell = where.cell(x, y);
+                    if (cell == Whereabouts.EMPTY) continue;
+                    if (cell < 0) return walked(living, attacker, target, from, to);
+                    Creature c = where.only(cell);
+                    if (c == attacker || c == target) continue;
+                    Footprint f = Sight.footprint(c);
+                    if (out.isEmpty()) out = new ArrayList<>(2);
+                    if (!out.contains(f)) out.add(f);
+                }
+            }
+            return out;
+        }
+        return walked(living, attacker, target, from, to);
+    }
+
+    private static List<Footprint> walked(Roster living, Creature attacker, Creature target, Footprint from,
+                                          Footprint to) {
         List<Footprint> out = List.of();
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature c = living.get(i);

@@ -118,6 +118,14 @@ public final class AttackService {
         return attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();
     }
 
+    /**
+     * Whether the attacker can aim at the target at all: not behind total cover (ATK-COVER), which only the
+     * map gives, so the creatures in the way are not looked at.
+     */
+    public boolean canAim(Creature attacker, Creature target) {
+        return battle.cover(Sight.footprint(attacker), Sight.footprint(target)).targetable();
+    }
+
     /** The cover between them (ATK-COVER), the creatures in the way included, as {@link #declare} counts it. */
     public Cover.Level cover(Creature attacker, Creature target) {
         return AttackCover.between(battle, attacker, target);

@@ -2,7 +2,6 @@ package escarmouche.rules.attack;
 
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Terrain;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -116,21 +115,16 @@ public final class Cover {
      * space of one of {@code others} (the attacker keeps the best view, as with walls). A creature adds
      * nothing to a target the map already covers: covers do not stack, and no creature gives more than half.
      *
+     * @param survey the map, surveyed: where nothing on it gives cover, no line of it is drawn
+     * @param walls  {@link #between} on that map for these two spaces
      * @param others the spaces of the creatures that may stand in the way; the attacker's and the target's
      *               own squares never count
      */
-    public static Level withCreatures(Grid grid, Footprint attacker, Footprint target, Level walls,
+    public static Level withCreatures(CoverSurvey survey, Footprint attacker, Footprint target, Level walls,
                                       List<Footprint> others) {
         if (walls != Level.NONE || others.isEmpty()) return walls;
-        List<Footprint> between = null;
-        for (int i = 0, n = others.size(); i < n; i++) {
-            Footprint o = others.get(i);
-            if (mayStandBetween(attacker, target, o)) {
-                if (between == null) between = new ArrayList<>(2);
-                between.add(o);
-            }
-        }
-        if (between == null) return Level.NONE;
+        // Nothing on the map between them: every pick's view is clear of it, and only the creatures count.
+        boolean open = survey.openBetween(attacker, target);
         long x0 = 2L * attacker.at().x();
         long y0 = 2L * attacker.at().y();
         long x1 = x0 + 2L * attacker.width();
@@ -142,8 +136,10 @@ public final class Cover {
                 for (int dx = 0; dx < target.width(); dx++) {
                     int sx = target.at().x() + dx;
                     int sy = target.at().y() + dy;
-                    if (crossesAny(between, attacker, target, ox, oy, 2L * sx + 1, 2L * sy + 1)) continue;
-                    if (fromPoint(grid, null, attacker, target, ox, oy, sx, sy) == Level.NONE) return Level.NONE;
+                    if (crossesAny(others, attacker, target, ox, oy, 2L * sx + 1, 2L * sy + 1)) continue;
+                    if (open || fromPoint(survey.grid(), survey, attacker, target, ox, oy, sx, sy) == Level.NONE) {
+                        return Level.NONE;
+                    }
                 }
             }
         }
@@ -166,7 +162,8 @@ public final class Cover {
     /** Whether the line P-Q crosses a square of one of {@code spaces} other than the attacker's and target's. */
     private static boolean crossesAny(List<Footprint> spaces, Footprint attacker, Footprint target, long px, long py,
                                       long qx, long qy) {
-        for (Footprint f : spaces) {
+        for (int i = 0, n = spaces.size(); i < n; i++) {
+            Footprint f = spaces.get(i);
             for (int y = f.at().y(); y < f.at().y() + f.height(); y++) {
                 for (int x = f.at().x(); x < f.at().x() + f.width(); x++) {
                     if (attacker.covers(x, y) || target.covers(x, y)) continue;

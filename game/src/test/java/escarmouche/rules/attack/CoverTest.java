@@ -27,7 +27,8 @@ class CoverTest {
 
     private static Cover.Level withCreatures(Grid g, int ax, int ay, Footprint target, Footprint... others) {
         Footprint attacker = Footprint.of(ax, ay, 1, 1);
-        return Cover.withCreatures(g, attacker, target, Cover.between(g, attacker, target), List.of(others));
+        return Cover.withCreatures(new CoverSurvey(g), attacker, target, Cover.between(g, attacker, target),
+                List.of(others));
     }
 
     @Test
