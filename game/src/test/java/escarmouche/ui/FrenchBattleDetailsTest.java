@@ -243,6 +243,23 @@ class FrenchBattleDetailsTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER in French: the attack panel names the creature in the way of its half cover")
+    void creatureCoverInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW))
+                .with("gob", "monsters", 7, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .with("imp", "monsters", 4, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "imp"));
+        h.keys("a").press(com.googlecode.lanterna.input.KeyType.Tab);
+        sees("contre CA 15 (13 +2 abri partiel\u00a0: imp sur la trajectoire)");
+        clean("in the way", "half cover");
+    }
+
+    @Test
     @DisplayName("TURN-OBJECT in French: doors in the look text, the notices and the lock-picking question, each notice whole")
     void doorsInFrench() {
         fight(DoorScreenTest.doors());

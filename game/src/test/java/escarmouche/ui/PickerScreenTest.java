@@ -67,6 +67,30 @@ class PickerScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the attack picker names the creature whose half cover shields the target, a friend of it"
+            + " or the attacker's own")
+    void ATK_COVER_pickerNamesTheCreatureInTheWay() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16)
+                        .weapons(TestScenario.SHORTBOW))
+                .with("gob", "monsters", 7, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .with("imp", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "imp"));
+        h.keys("a");
+        // The nearer imp first, nothing between: its own armour class.
+        assertTrue(h.shows("ATTACK imp"), h.screen());
+        assertFalse(h.shows("half cover"), h.screen());
+        // The imp stands on the line to the goblin: half cover, the imp named.
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("ATTACK gob"), h.screen());
+        assertTrue(h.shows("vs AC 15 (13 +2 half cover: imp in the way):"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-COVER: the attack picker shows a target behind total cover as not possible now, without odds")
     void ATK_COVER_pickerSaysWhyBeforeTrying() {
         fight(wall());

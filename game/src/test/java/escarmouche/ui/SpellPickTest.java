@@ -124,8 +124,8 @@ class SpellPickTest {
         // +3 Int +2 prof against AC 12, +2 for the fighter standing in the line (half cover, ATK-COVER): 60%; a
         // level-5 cantrip rolls 2d10.
         assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
-        assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover): 60% to hit, 5%"
-                + " critical (x2, x4 on another 20...); 11 damage expected on a hit."), h.screen());
+        assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover: tank in the way):"
+                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit."), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
         h.press(KeyType.Tab);

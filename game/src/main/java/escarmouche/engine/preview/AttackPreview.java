@@ -26,13 +26,16 @@ import java.util.List;
  *                       give them
  * @param ability        the ability the attack uses, "str" or "dex" (ATK-ABILITY)
  * @param ranged         whether it is made at range (a throw, a shot): no knocking out then (HP-KO)
+ * @param coverBy        the ids of the creatures that give the target its half cover (ATK-COVER), to name
+ *                       them; empty when the map gives the cover or there is none
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
                             boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
                             List<String> defences, List<Modifier> hitModifiers, String damageDice,
-                            List<Modifier> damageModifiers, String ability, boolean ranged) {
+                            List<Modifier> damageModifiers, String ability, boolean ranged, List<String> coverBy) {
     public AttackPreview {
+        coverBy = List.copyOf(coverBy);
         sources = List.copyOf(sources);
         hitModifiers = List.copyOf(hitModifiers);
         damageModifiers = List.copyOf(damageModifiers);

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.grapple.GrappleSystem;
@@ -16,6 +17,7 @@ import escarmouche.engine.movement.MoveContexts;
 import escarmouche.engine.movement.PlannedMove;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.attack.AttackRoll;
+import escarmouche.rules.attack.Cover;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
@@ -301,7 +303,15 @@ public final class Previews {
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
-                weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged());
+                weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged(),
+                d.cover() == Cover.Level.HALF ? ids(AttackCover.inTheWay(battle, attacker, target)) : List.of());
+    }
+
+    /** The creatures' ids, in their order. */
+    static List<String> ids(List<Creature> creatures) {
+        List<String> out = new ArrayList<>(creatures.size());
+        for (Creature c : creatures) out.add(c.id());
+        return out;
     }
 
     private static int critPercent(Advantage a) {

@@ -4,6 +4,7 @@ import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.magic.CastingFacts;
 import escarmouche.rules.attack.AttackRoll;
@@ -75,14 +76,17 @@ public final class SpellPreviews {
      * @param rollAgainst     what that d20 must reach: the target's armour class, or the save's DC
      * @param againstModifiers what {@code rollAgainst} adds to the target's own armour class (its cover,
      *                        ATK-COVER), as the log line of the attack names them; empty for a save
+     * @param coverBy         the ids of the creatures that give the target that half cover, to name them;
+     *                        empty when the map gives it or there is none
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
                              int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
-                             List<Modifier> againstModifiers) {
+                             List<Modifier> againstModifiers, List<String> coverBy) {
         public TargetOdds {
             defences = List.copyOf(defences);
             againstModifiers = List.copyOf(againstModifiers);
+            coverBy = List.copyOf(coverBy);
         }
     }
 
@@ -212,6 +216,7 @@ public final class SpellPreviews {
         D20Preview roll = null;
         int against = 0;
         List<Modifier> againstMods = List.of();
+        List<String> coverBy = List.of();
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
@@ -219,6 +224,7 @@ public final class SpellPreviews {
             roll = D20Preview.of(s.modifiers(), s.advantage(), s.advantageSources());
             against = s.ac();
             againstMods = facts.spellAttackAcModifiers(caster, target);
+            if (!againstMods.isEmpty()) coverBy = Previews.ids(AttackCover.inTheWay(battle, caster, target));
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;
@@ -255,7 +261,7 @@ public final class SpellPreviews {
             healing = true;
         }
         return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
-                againstMods);
+                againstMods, coverBy);
     }
 
     /** Every potion the creature carries, in its pack's order. */

@@ -159,6 +159,30 @@ public final class Cover {
                 && other.at().y() + other.height() > top;
     }
 
+    /**
+     * Whether {@code other} stands on the centre line of one of the attacker's picks ({@link #withCreatures}):
+     * with {@code centreOnly}, the line from the attacker's centre to the target's first square only.
+     */
+    public static boolean onLine(Footprint attacker, Footprint target, Footprint other, boolean centreOnly) {
+        List<Footprint> one = List.of(other);
+        long x0 = 2L * attacker.at().x();
+        long y0 = 2L * attacker.at().y();
+        long x1 = x0 + 2L * attacker.width();
+        long y1 = y0 + 2L * attacker.height();
+        for (int o = 0; o < (centreOnly ? 1 : 5); o++) {
+            long ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
+            long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
+            for (int dy = 0; dy < (centreOnly ? 1 : target.height()); dy++) {
+                for (int dx = 0; dx < (centreOnly ? 1 : target.width()); dx++) {
+                    long qx = 2L * (target.at().x() + dx) + 1;
+                    long qy = 2L * (target.at().y() + dy) + 1;
+                    if (crossesAny(one, attacker, target, ox, oy, qx, qy)) return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether the line P-Q crosses a square of one of {@code spaces} other than the attacker's and target's. */
     private static boolean crossesAny(List<Footprint> spaces, Footprint attacker, Footprint target, long px, long py,
                                       long qx, long qy) {

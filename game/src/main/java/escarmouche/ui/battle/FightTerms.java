@@ -206,13 +206,19 @@ final class FightTerms {
      * as the attack's log line will give it: "15 (13 +2 half cover)", or "13" in the open.
      */
     String armourClass(AttackPreview p) {
-        return armourClass(p.ac(), p.acModifiers());
+        return armourClass(p.ac(), p.acModifiers(), p.coverBy());
     }
 
-    /** "18 (13 +5 three-quarters cover)": an armour class and what its cover adds, as the log line gives it. */
-    String armourClass(int ac, List<Modifier> added) {
+    /**
+     * "18 (13 +5 three-quarters cover)": an armour class and what its cover adds, as the log line gives it,
+     * and who stands in the way when creatures give that cover ("15 (13 +2 half cover: Goblin 2 in the way)").
+     */
+    String armourClass(int ac, List<Modifier> added, List<String> coverBy) {
         if (added.isEmpty()) return String.valueOf(ac);
-        return ac + " (" + (ac - Modifier.sum(added)) + modifiers(added) + ")";
+        List<String> who = new ArrayList<>(coverBy.size());
+        for (String id : coverBy) who.add(names == null ? id : names.name(id));
+        return ac + " (" + (ac - Modifier.sum(added)) + modifiers(added)
+                + (who.isEmpty() ? "" : t("cover.by", String.join(", ", who))) + ")";
     }
 
     /**
