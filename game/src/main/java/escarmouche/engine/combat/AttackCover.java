@@ -66,27 +66,28 @@ public final class AttackCover {
 
     /**
      * The spaces of the living creatures other than these two that stand in the box holding both spaces,
-     * the only place a line between them passes ({@link Cover#mayStandBetween}); the shared empty list when
+     * the only place a line between them passes ({@link Footprint#spanning}); the shared empty list when
      * nobody does. A small box is read square by square from the battle's whereabouts; a large one (a long
      * shot) by walking the living, whichever reads fewer.
      */
     private static List<Footprint> inTheWay(Battle battle, Creature attacker, Creature target, Footprint from,
                                             Footprint to) {
-        int left = Math.min(from.at().x(), to.at().x());
-        int top = Math.min(from.at().y(), to.at().y());
-        int right = Math.max(from.at().x() + from.width(), to.at().x() + to.width());
-        int bottom = Math.max(from.at().y() + from.height(), to.at().y() + to.height());
+        Footprint box = Footprint.spanning(from, to);
+        int left = box.at().x();
+        int top = box.at().y();
+        int right = left + box.width();
+        int bottom = top + box.height();
         Roster living = battle.living();
         Whereabouts where = battle.whereabouts();
         List<Footprint> out = List.of();
-        if ((right - left) * (bottom - top) <= living.size() && where.exact() && left >= 0 && top >= 0
+        if (box.width() * box.height() <= living.size() && where.exact() && left >= 0 && top >= 0
                 && right <= where.width() && bottom <= where.height()) {
             for (int y = top; y < bottom; y++) {
                 for (int x = left; x < right; x++) {
                     if (from.covers(x, y) || to.covers(x, y)) continue;
                     int cell = where.cell(x, y);
                     if (cell == Whereabouts.EMPTY) continue;
-                    if (cell < 0) return walked(living, attacker, target, from, to);
+                    if (cell < 0) return walked(living, attacker, target, box);
                     Creature c = where.only(cell);
                     if (c == attacker || c == target) continue;
                     Footprint f = Sight.footprint(c);
@@ -96,15 +97,15 @@ public final class AttackCover {
             }
             return out;
         }
-        return walked(living, attacker, target, from, to);
+        return walked(living, attacker, target, box);
     }
 
-    private static List<Footprint> walked(Roster living, Creature attacker, Creature target, Footprint from,
-                                          Footprint to) {
+    /** The spaces of the living other than these two that overlap {@code box}, walking the roster. */
+    private static List<Footprint> walked(Roster living, Creature attacker, Creature target, Footprint box) {
         List<Footprint> out = List.of();
         for (int i = 0, n = living.size(); i < n; i++) {
             Creature c = living.get(i);
-            if (c == attacker || c == target || !Cover.mayStandBetween(from, to, Sight.footprint(c))) continue;
+            if (c == attacker || c == target || !box.overlaps(Sight.footprint(c))) continue;
             if (out.isEmpty()) out = new ArrayList<>(2);
             out.add(Sight.footprint(c));
         }

@@ -125,38 +125,13 @@ public final class Cover {
         if (walls != Level.NONE || others.isEmpty()) return walls;
         // Nothing on the map between them: every pick's view is clear of it, and only the creatures count.
         boolean open = survey.openBetween(attacker, target);
-        long x0 = 2L * attacker.at().x();
-        long y0 = 2L * attacker.at().y();
-        long x1 = x0 + 2L * attacker.width();
-        long y1 = y0 + 2L * attacker.height();
-        for (int o = 0; o < 5; o++) {
-            long ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
-            long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
-            for (int dy = 0; dy < target.height(); dy++) {
-                for (int dx = 0; dx < target.width(); dx++) {
-                    int sx = target.at().x() + dx;
-                    int sy = target.at().y() + dy;
-                    if (crossesAny(others, attacker, target, ox, oy, 2L * sx + 1, 2L * sy + 1)) continue;
-                    if (open || fromPoint(survey.grid(), survey, attacker, target, ox, oy, sx, sy) == Level.NONE) {
-                        return Level.NONE;
-                    }
-                }
+        for (Picks p = new Picks(attacker, target, false); p.next(); ) {
+            if (crossesAny(others, attacker, target, p.ox, p.oy, p.qx(), p.qy())) continue;
+            if (open || fromPoint(survey.grid(), survey, attacker, target, p.ox, p.oy, p.sx, p.sy) == Level.NONE) {
+                return Level.NONE;
             }
         }
         return Level.HALF;
-    }
-
-    /**
-     * Whether {@code other} overlaps the box that holds both spaces, the only place a line from one to the
-     * other can pass: a creature outside it can give no cover between them.
-     */
-    public static boolean mayStandBetween(Footprint attacker, Footprint target, Footprint other) {
-        int left = Math.min(attacker.at().x(), target.at().x());
-        int top = Math.min(attacker.at().y(), target.at().y());
-        int right = Math.max(attacker.at().x() + attacker.width(), target.at().x() + target.width());
-        int bottom = Math.max(attacker.at().y() + attacker.height(), target.at().y() + target.height());
-        return other.at().x() < right && other.at().x() + other.width() > left && other.at().y() < bottom
-                && other.at().y() + other.height() > top;
     }
 
     /**
@@ -165,20 +140,8 @@ public final class Cover {
      */
     public static boolean onLine(Footprint attacker, Footprint target, Footprint other, boolean centreOnly) {
         List<Footprint> one = List.of(other);
-        long x0 = 2L * attacker.at().x();
-        long y0 = 2L * attacker.at().y();
-        long x1 = x0 + 2L * attacker.width();
-        long y1 = y0 + 2L * attacker.height();
-        for (int o = 0; o < (centreOnly ? 1 : 5); o++) {
-            long ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
-            long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
-            for (int dy = 0; dy < (centreOnly ? 1 : target.height()); dy++) {
-                for (int dx = 0; dx < (centreOnly ? 1 : target.width()); dx++) {
-                    long qx = 2L * (target.at().x() + dx) + 1;
-                    long qy = 2L * (target.at().y() + dy) + 1;
-                    if (crossesAny(one, attacker, target, ox, oy, qx, qy)) return true;
-                }
-            }
+        for (Picks p = new Picks(attacker, target, centreOnly); p.next(); ) {
+            if (crossesAny(one, attacker, target, p.ox, p.oy, p.qx(), p.qy())) return true;
         }
         return false;
     }
@@ -196,6 +159,59 @@ public final class Cover {
             }
         }
         return false;
+    }
+
+    /**
+     * The attacker's picks, one after the other, in {@link #between}'s order: its centre, then its corners
+     * (in doubled coordinates, {@code ox}, {@code oy}), each with every square of the target in reading order
+     * ({@code sx}, {@code sy}). For the creature questions, asked only when a creature stands near the line;
+     * {@link #between}, asked for every line of sight, walks them in its own loops and makes nothing.
+     */
+    private static final class Picks {
+        private final Footprint target;
+        private final long x0;
+        private final long y0;
+        private final long x1;
+        private final long y1;
+        private final int count;
+        private int index;
+        long ox;
+        long oy;
+        int sx;
+        int sy;
+
+        /** With {@code centreOnly}, the attacker's centre and the target's first square alone. */
+        Picks(Footprint attacker, Footprint target, boolean centreOnly) {
+            this.target = target;
+            x0 = 2L * attacker.at().x();
+            y0 = 2L * attacker.at().y();
+            x1 = x0 + 2L * attacker.width();
+            y1 = y0 + 2L * attacker.height();
+            count = centreOnly ? 1 : 5 * target.width() * target.height();
+        }
+
+        /** Moves to the next pick; false when there is none left. */
+        boolean next() {
+            if (index == count) return false;
+            int squares = target.width() * target.height();
+            int o = index / squares;
+            int square = index % squares;
+            ox = o == 0 ? (x0 + x1) / 2 : (o & 1) == 1 ? x0 : x1;
+            oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
+            sx = target.at().x() + square % target.width();
+            sy = target.at().y() + square / target.width();
+            index++;
+            return true;
+        }
+
+        /** The centre of the target's square, doubled. */
+        long qx() {
+            return 2L * sx + 1;
+        }
+
+        long qy() {
+            return 2L * sy + 1;
+        }
     }
 
     private static Level fromPoint(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long ox,

@@ -30,6 +30,21 @@ public record Footprint(Pos at, int width, int height) {
         return x >= at.x() && x < at.x() + width && y >= at.y() && y < at.y() + height;
     }
 
+    /** The smallest box holding both spaces: where any line from one to the other passes. */
+    public static Footprint spanning(Footprint a, Footprint b) {
+        int left = Math.min(a.at.x(), b.at.x());
+        int top = Math.min(a.at.y(), b.at.y());
+        int right = Math.max(a.at.x() + a.width, b.at.x() + b.width);
+        int bottom = Math.max(a.at.y() + a.height, b.at.y() + b.height);
+        return of(left, top, right - left, bottom - top);
+    }
+
+    /** Whether the two spaces share a square. */
+    public boolean overlaps(Footprint o) {
+        return o.at.x() < at.x() + width && o.at.x() + o.width > at.x() && o.at.y() < at.y() + height
+                && o.at.y() + o.height > at.y();
+    }
+
     /** Every square, in reading order. */
     public List<Pos> squares() {
         List<Pos> out = new ArrayList<>(width * height);

@@ -63,6 +63,17 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the box where creatures may stand between two spaces holds both, and a space overlaps it"
+            + " only by a shared square")
+    void ATK_COVER_boxBetweenTwoSpaces() {
+        Footprint box = Footprint.spanning(Footprint.of(5, 1, 2, 2), Footprint.of(1, 4, 1, 1));
+        assertEquals(Footprint.of(1, 1, 6, 4), box);
+        assertEquals(true, box.overlaps(Footprint.of(0, 0, 2, 2)), "its top-left square");
+        assertEquals(false, box.overlaps(Footprint.of(7, 1, 1, 1)), "beside its right edge");
+        assertEquals(false, box.overlaps(Footprint.of(1, 5, 1, 1)), "below it");
+    }
+
+    @Test
     @DisplayName("ATK-COVER: covers do not stack: a line past a low wall and a pillar counts three-quarters")
     void ATK_COVER_doesNotStack() {
         Grid g = Fight.grid(".......", "..o.O..", ".......");
