@@ -1,6 +1,8 @@
 package escarmouche.rules.attack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.grid.Grid;
 import escarmouche.testing.Fight;
@@ -68,9 +70,9 @@ class CoverTest {
     void ATK_COVER_boxBetweenTwoSpaces() {
         Footprint box = Footprint.spanning(Footprint.of(5, 1, 2, 2), Footprint.of(1, 4, 1, 1));
         assertEquals(Footprint.of(1, 1, 6, 4), box);
-        assertEquals(true, box.overlaps(Footprint.of(0, 0, 2, 2)), "its top-left square");
-        assertEquals(false, box.overlaps(Footprint.of(7, 1, 1, 1)), "beside its right edge");
-        assertEquals(false, box.overlaps(Footprint.of(1, 5, 1, 1)), "below it");
+        assertTrue(box.overlaps(Footprint.of(0, 0, 2, 2)), "its top-left square");
+        assertFalse(box.overlaps(Footprint.of(7, 1, 1, 1)), "beside its right edge");
+        assertFalse(box.overlaps(Footprint.of(1, 5, 1, 1)), "below it");
     }
 
     @Test
