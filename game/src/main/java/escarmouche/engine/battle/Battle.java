@@ -201,6 +201,14 @@ public final class Battle {
         return coverCache.between(grid, attacker, target);
     }
 
+    /**
+     * A pick of the attacker that the current map leaves clear between the two spaces (its index in the
+     * order of {@link Cover#withCreatures}), or -1 when the map covers them: remembered with the cover.
+     */
+    public int clearPick(Footprint attacker, Footprint target) {
+        return coverCache.clearPick(grid, attacker, target);
+    }
+
     /** Where the current map gives cover at all: made once per map, shared as its cover answers are. */
     public CoverSurvey coverSurvey() {
         return coverCache.survey(grid);

@@ -39,6 +39,11 @@ final class CoverCache {
         return table(current).between(attacker, target);
     }
 
+    /** A pick the current map leaves clear between the two spaces, or -1 ({@link CoverTable#clearPick}). */
+    int clearPick(Grid current, Footprint attacker, Footprint target) {
+        return table(current).clearPick(attacker, target);
+    }
+
     /** Where the current map gives cover at all. */
     CoverSurvey survey(Grid current) {
         return table(current).survey();

@@ -21,10 +21,11 @@ final class CoverTable {
     private final int limit;
     /**
      * Open addressing on primitive arrays (no boxed keys): {@code keys[i]} holds key + 1, 0 marking an
-     * empty slot; {@code levels[i]} the answer's ordinal. Twice the limit in slots keeps probes short.
+     * empty slot; {@code answers[i]} the answer with its pick, packed as {@link CoverSurvey#drawnWithPick}
+     * packs them. Twice the limit in slots keeps probes short.
      */
     private long[] keys = new long[256];
-    private byte[] levels = new byte[256];
+    private int[] answers = new int[256];
     private int size;
 
     /** A table for {@code grid} that starts afresh beyond {@code limit} pairs: a bound on its memory. */
@@ -48,46 +49,60 @@ final class CoverTable {
         // Open ground between them answers at once, and costs less than a look in the table: only the
         // answers that needed lines are kept, so on an open field the table stays small.
         if (survey.openBetween(attacker, target)) return Cover.Level.NONE;
+        return LEVELS[drawn(attacker, target) & 3];
+    }
+
+    /**
+     * A pick the map leaves clear between the two spaces ({@link CoverSurvey#clearPick}), from the same
+     * remembered answers: the first on open ground, -1 when the map covers every pick.
+     */
+    int clearPick(Footprint attacker, Footprint target) {
+        if (survey.openBetween(attacker, target)) return 0;
+        return CoverSurvey.clearPick(drawn(attacker, target));
+    }
+
+    /** {@link CoverSurvey#drawnWithPick}, remembered. */
+    private int drawn(Footprint attacker, Footprint target) {
         long key = key(attacker, target);
-        if (key < 0) return survey.drawn(attacker, target);
+        if (key < 0) return survey.drawnWithPick(attacker, target);
         long stored = key + 1;
         int mask = keys.length - 1;
         int i = slot(key) & mask;
         while (keys[i] != 0) {
-            if (keys[i] == stored) return LEVELS[levels[i]];
+            if (keys[i] == stored) return answers[i];
             i = (i + 1) & mask;
         }
-        Cover.Level level = survey.drawn(attacker, target);
+        int drawn = survey.drawnWithPick(attacker, target);
         if (size >= limit) {
             clear();
         } else if (2 * (size + 1) > keys.length) {
             grow();
         } else {
             keys[i] = stored;
-            levels[i] = (byte) level.ordinal();
+            answers[i] = drawn;
             size++;
-            return level;
+            return drawn;
         }
-        put(stored, level);
-        return level;
+        put(stored, drawn);
+        return drawn;
     }
 
-    private void put(long stored, Cover.Level level) {
+    private void put(long stored, int drawn) {
         int mask = keys.length - 1;
         int i = slot(stored - 1) & mask;
         while (keys[i] != 0) i = (i + 1) & mask;
         keys[i] = stored;
-        levels[i] = (byte) level.ordinal();
+        answers[i] = drawn;
         size++;
     }
 
     private void grow() {
         long[] oldKeys = keys;
-        byte[] oldLevels = levels;
+        int[] oldAnswers = answers;
         keys = new long[oldKeys.length * 2];
-        levels = new byte[oldKeys.length * 2];
+        answers = new int[oldKeys.length * 2];
         size = 0;
-        for (int j = 0; j < oldKeys.length; j++) if (oldKeys[j] != 0) put(oldKeys[j], LEVELS[oldLevels[j]]);
+        for (int j = 0; j < oldKeys.length; j++) if (oldKeys[j] != 0) put(oldKeys[j], oldAnswers[j]);
     }
 
     private void clear() {

@@ -27,7 +27,11 @@ public final class AttackCover {
         Cover.Level walls = battle.cover(from, to);
         // Two neighbours of one square each: the only squares beside both touch the line at a corner at most.
         if (walls != Cover.Level.NONE || single(from) && single(to) && from.distanceTo(to) <= 1) return walls;
-        return Cover.withCreatures(battle.coverSurvey(), from, to, walls, inTheWay(battle, attacker, target, from, to));
+        List<Footprint> others = inTheWay(battle, attacker, target, from, to);
+        if (others.isEmpty()) return walls;
+        // The pick that cleared the map, remembered with its answer, first: most often the creatures leave
+        // it clear too, and no line of the map is drawn again.
+        return Cover.withCreatures(battle.coverSurvey(), from, to, walls, battle.clearPick(from, to), others);
     }
 
     /** The cover {@code target} has against a burst centred on {@code centre}: what it adds to its Dex save. */

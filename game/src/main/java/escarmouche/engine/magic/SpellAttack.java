@@ -44,7 +44,7 @@ final class SpellAttack {
         boolean ranged = ranged(caster, spell, target);
         Cover.Level cover = AttackCover.between(battle, caster, target);
         List<Modifier> acMods = acModifiers(cover);
-        AttackRoll.Setup setup = setup(caster, spell, target);
+        AttackRoll.Setup setup = setup(caster, spell, target, acMods);
         List<Modifier> mods = setup.modifiers();
         List<Advantage.Source> sources = setup.advantageSources();
         AttackRoll.Outcome out = AttackRoll.roll(setup, battle.dice(), battle.rules());
@@ -76,11 +76,16 @@ final class SpellAttack {
 
     /** The attack as it would be rolled now: the same modifiers, advantage, AC and cover as {@link #attack}. */
     AttackRoll.Setup setup(Creature caster, SpellDef spell, Creature target) {
+        return setup(caster, spell, target, acModifiers(caster, target));
+    }
+
+    /** {@link #setup} with the cover's modifiers already worked out (the attack has them for its log line). */
+    private AttackRoll.Setup setup(Creature caster, SpellDef spell, Creature target, List<Modifier> acMods) {
         boolean ranged = ranged(caster, spell, target);
         Ability ability = Casters.spellAbility(caster);
         List<Modifier> mods = SpellNumbers.attack(ability.label(), caster.mod(ability), caster.stats.proficiency);
         List<Advantage.Source> sources = AttackSituation.sources(battle, caster, target, asWeapon(spell, ranged), ranged);
-        return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acModifiers(caster, target)),
+        return new AttackRoll.Setup(mods, sources, target.stats.ac + Modifier.sum(acMods),
                 AttackSituation.autoCritical(caster, target), true);
     }
 

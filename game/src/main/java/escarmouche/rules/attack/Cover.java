@@ -88,7 +88,18 @@ public final class Cover {
      * (docs/speed-rounds.md, twenty-fourth round). {@code CoverLinesTest} holds it to the plain drawing.
      */
     static Level between(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target) {
+        return LEVELS[betweenWithPick(grid, survey, attacker, target) & 3];
+    }
+
+    /**
+     * {@link #between} with the pick that gives it: the level's ordinal in the two lowest bits, and above them
+     * the index of the first pick with that level, in {@link Picks}'s order. When the map leaves a view clear,
+     * that pick is one the creatures' question can try first ({@link #withCreatures}).
+     */
+    static int betweenWithPick(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target) {
         Level best = Level.TOTAL;
+        int bestPick = 0;
+        int pick = 0;
         long x0 = 2L * attacker.at().x();
         long y0 = 2L * attacker.at().y();
         long x1 = x0 + 2L * attacker.width();
@@ -99,14 +110,18 @@ public final class Cover {
             long oy = o == 0 ? (y0 + y1) / 2 : o <= 2 ? y0 : y1;
             for (int dy = 0; dy < target.height(); dy++) {
                 for (int dx = 0; dx < target.width(); dx++) {
-                    Level pick = fromPoint(grid, survey, attacker, target, ox, oy, target.at().x() + dx,
+                    Level here = fromPoint(grid, survey, attacker, target, ox, oy, target.at().x() + dx,
                             target.at().y() + dy);
-                    if (pick.ordinal() < best.ordinal()) best = pick;
-                    if (best == Level.NONE) return best;
+                    if (here.ordinal() < best.ordinal()) {
+                        best = here;
+                        bestPick = pick;
+                    }
+                    if (best == Level.NONE) return bestPick << 2;
+                    pick++;
                 }
             }
         }
-        return best;
+        return bestPick << 2 | best.ordinal();
     }
 
     /**
@@ -122,7 +137,22 @@ public final class Cover {
      */
     public static Level withCreatures(CoverSurvey survey, Footprint attacker, Footprint target, Level walls,
                                       List<Footprint> others) {
+        return withCreatures(survey, attacker, target, walls, -1, others);
+    }
+
+    /**
+     * {@link #withCreatures(CoverSurvey, Footprint, Footprint, Level, List)} knowing one pick the map leaves
+     * clear ({@code clearPick}, in {@link Picks}'s order, as {@link CoverSurvey#clearPick} gives it; -1 when
+     * unknown): it is tried first, and when the creatures leave it clear too, no line of the map is drawn.
+     */
+    public static Level withCreatures(CoverSurvey survey, Footprint attacker, Footprint target, Level walls,
+                                      int clearPick, List<Footprint> others) {
         if (walls != Level.NONE || others.isEmpty()) return walls;
+        if (clearPick >= 0) {
+            Picks first = new Picks(attacker, target, false);
+            first.moveTo(clearPick);
+            if (!crossesAny(others, attacker, target, first.ox, first.oy, first.qx(), first.qy())) return Level.NONE;
+        }
         // Nothing on the map between them: every pick's view is clear of it, and only the creatures count.
         boolean open = survey.openBetween(attacker, target);
         for (Picks p = new Picks(attacker, target, false); p.next(); ) {
@@ -188,6 +218,12 @@ public final class Cover {
             x1 = x0 + 2L * attacker.width();
             y1 = y0 + 2L * attacker.height();
             count = centreOnly ? 1 : 5 * target.width() * target.height();
+        }
+
+        /** Moves to the pick of this index, as {@link #next} would have after that many calls. */
+        void moveTo(int pick) {
+            index = pick;
+            next();
         }
 
         /** Moves to the next pick; false when there is none left. */

@@ -70,6 +70,22 @@ public final class CoverSurvey {
         return drawn(attacker, target);
     }
 
+    /**
+     * {@link Cover#between} with lines drawn and the pick that gives it, packed as {@link
+     * Cover#betweenWithPick} packs them.
+     */
+    public int drawnWithPick(Footprint attacker, Footprint target) {
+        return Cover.betweenWithPick(grid, this, attacker, target);
+    }
+
+    /**
+     * A pick the map leaves clear between these spaces, from {@link #drawnWithPick}'s answer {@code drawn}:
+     * its index, or -1 when the map covers every pick. With nothing on the map between them, the first.
+     */
+    public static int clearPick(int drawn) {
+        return (drawn & 3) == Cover.Level.NONE.ordinal() ? drawn >>> 2 : -1;
+    }
+
     /** {@link Cover#between} with lines drawn, the survey passing over the rows that hold nothing. */
     public Cover.Level drawn(Footprint attacker, Footprint target) {
         return Cover.between(grid, this, attacker, target);

@@ -76,6 +76,30 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the map's answer names the first pick it leaves clear, which the creatures' question tries"
+            + " first and to the same answer")
+    void ATK_COVER_firstClearPick() {
+        Grid g = Fight.grid(".......", "..o....", ".......");
+        Footprint attacker = Footprint.of(0, 1, 1, 1);
+        Footprint target = Footprint.of(4, 0, 1, 1);
+        // The low wall at 2,1 stands on the line from the attacker's centre (pick 0), not on the line from its
+        // top left corner (pick 1).
+        int drawn = Cover.betweenWithPick(g, null, attacker, target);
+        assertEquals(Cover.Level.NONE.ordinal(), drawn & 3);
+        assertEquals(1, CoverSurvey.clearPick(drawn));
+        assertEquals(-1, CoverSurvey.clearPick(Cover.betweenWithPick(g, null, attacker, Footprint.of(5, 1, 1, 1))));
+        CoverSurvey survey = new CoverSurvey(g);
+        // A creature at 1,0 stands on that corner's line and on the top right one's, the other lines cross the
+        // wall: half cover, whether the first clear pick is known or not.
+        List<Footprint> above = List.of(Footprint.of(1, 0, 1, 1));
+        assertEquals(Cover.Level.HALF, Cover.withCreatures(survey, attacker, target, Cover.Level.NONE, 1, above));
+        assertEquals(Cover.Level.HALF, withCreatures(g, 0, 1, target, above.get(0)));
+        // One beside the lines leaves the first clear pick clear.
+        assertEquals(Cover.Level.NONE, Cover.withCreatures(survey, attacker, target, Cover.Level.NONE, 1,
+                List.of(Footprint.of(1, 2, 1, 1))));
+    }
+
+    @Test
     @DisplayName("ATK-COVER: covers do not stack: a line past a low wall and a pillar counts three-quarters")
     void ATK_COVER_doesNotStack() {
         Grid g = Fight.grid(".......", "..o.O..", ".......");
