@@ -218,7 +218,13 @@ final class FightTerms {
         List<String> who = new ArrayList<>(coverBy.size());
         for (String id : coverBy) who.add(names == null ? id : names.name(id));
         return ac + " (" + (ac - Modifier.sum(added)) + modifiers(added)
-                + (who.isEmpty() ? "" : t("cover.by", String.join(", ", who))) + ")";
+                + (who.isEmpty() ? "" : t("cover.by", listed(who))) + ")";
+    }
+
+    /** "Brunhild", "Brunhild and Goblin 2", "Brunhild, Lin and Goblin 2". */
+    String listed(List<String> items) {
+        if (items.size() < 2) return String.join("", items);
+        return t("list.and", String.join(", ", items.subList(0, items.size() - 1)), items.get(items.size() - 1));
     }
 
     /**

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Modifier;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -27,5 +29,20 @@ class FightTermsAgreementTest {
         assertEquals(false, knowing.feminine("kenji"));
         FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
         assertEquals(en.t("reaction.why", "Brunhild"), en.tf("reaction.why", true, "Brunhild"));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: the creatures in the way of a half cover are listed with and, et in French")
+    void coverNamesItsCreatures() {
+        FightTerms en = new FightTerms(ScreenMessages.of(Language.EN));
+        FightTerms fr = new FightTerms(ScreenMessages.of(Language.FR));
+        List<Modifier> half = List.of(new Modifier("half cover", 2));
+        assertEquals("15", en.armourClass(15, List.of(), List.of()));
+        assertEquals("15 (13 +2 half cover)", en.armourClass(15, half, List.of()));
+        assertEquals("15 (13 +2 half cover: imp in the way)", en.armourClass(15, half, List.of("imp")));
+        assertEquals("15 (13 +2 half cover: imp, gob and ork in the way)",
+                en.armourClass(15, half, List.of("imp", "gob", "ork")));
+        assertEquals("15 (13 +2 abri partiel\u00a0: imp et gob sur la trajectoire)",
+                fr.armourClass(15, half, List.of("imp", "gob")));
     }
 }
