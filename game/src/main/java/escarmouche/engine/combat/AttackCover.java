@@ -27,7 +27,7 @@ public final class AttackCover {
         Cover.Level walls = battle.cover(from, to);
         // Two neighbours of one square each: the only squares beside both touch the line at a corner at most.
         if (walls != Cover.Level.NONE || single(from) && single(to) && from.distanceTo(to) <= 1) return walls;
-        List<Footprint> others = inTheWay(battle, attacker, target, from, to);
+        List<Footprint> others = standingBetween(battle, attacker, target, from, to);
         if (others.isEmpty()) return walls;
         // The pick that cleared the map, remembered with its answer, first: most often the creatures leave
         // it clear too, and no line of the map is drawn again.
@@ -40,7 +40,8 @@ public final class AttackCover {
         Cover.Level walls = SpellArea.cover(battle.grid(), centre, to);
         if (walls != Cover.Level.NONE || to.covers(centre)) return walls;
         Footprint from = Footprint.single(centre);
-        return Cover.withCreatures(battle.coverSurvey(), from, to, walls, inTheWay(battle, null, target, from, to));
+        return Cover.withCreatures(battle.coverSurvey(), from, to, walls,
+                standingBetween(battle, null, target, from, to));
     }
 
     /**
@@ -74,8 +75,8 @@ public final class AttackCover {
      * nobody does. A small box is read square by square from the battle's whereabouts; a large one (a long
      * shot) by walking the living, whichever reads fewer.
      */
-    private static List<Footprint> inTheWay(Battle battle, Creature attacker, Creature target, Footprint from,
-                                            Footprint to) {
+    private static List<Footprint> standingBetween(Battle battle, Creature attacker, Creature target,
+                                                   Footprint from, Footprint to) {
         Footprint box = Footprint.spanning(from, to);
         int left = box.at().x();
         int top = box.at().y();

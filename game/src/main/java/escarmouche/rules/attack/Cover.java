@@ -156,7 +156,8 @@ public final class Cover {
         // Nothing on the map between them: every pick's view is clear of it, and only the creatures count.
         boolean open = survey.openBetween(attacker, target);
         for (Picks p = new Picks(attacker, target, false); p.next(); ) {
-            if (crossesAny(others, attacker, target, p.ox, p.oy, p.qx(), p.qy())) continue;
+            // The pick tried first crossed a creature: not asked again.
+            if (p.index() == clearPick || crossesAny(others, attacker, target, p.ox, p.oy, p.qx(), p.qy())) continue;
             if (open || fromPoint(survey.grid(), survey, attacker, target, p.ox, p.oy, p.sx, p.sy) == Level.NONE) {
                 return Level.NONE;
             }
@@ -238,6 +239,11 @@ public final class Cover {
             sy = target.at().y() + square / target.width();
             index++;
             return true;
+        }
+
+        /** The index of the pick it stands on, in {@link #between}'s order. */
+        int index() {
+            return index - 1;
         }
 
         /** The centre of the target's square, doubled. */
