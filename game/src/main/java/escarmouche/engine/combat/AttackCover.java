@@ -45,20 +45,23 @@ public final class AttackCover {
     }
 
     /**
-     * The creatures that give {@code target} its half cover against {@code attacker}, to name them: none
-     * when the map gives the cover or nobody does; else those on the line from the attacker's centre, or,
-     * when that line runs clear of them (a wall on it), those on any of its lines. In scenario order.
+     * The ids of the creatures that give {@code target} its half cover against {@code attacker}, to name
+     * them: none when the map gives the cover or nobody does; else those on the line from the attacker's
+     * centre, or, when that line runs clear of them (a wall on it), those on any of its lines. In scenario
+     * order.
      */
-    public static List<Creature> inTheWay(Battle battle, Creature attacker, Creature target) {
+    public static List<String> inTheWay(Battle battle, Creature attacker, Creature target) {
         Footprint from = Sight.footprint(attacker);
         Footprint to = Sight.footprint(target);
         if (battle.cover(from, to) != Cover.Level.NONE || between(battle, attacker, target) != Cover.Level.HALF) {
             return List.of();
         }
         for (boolean centreOnly : new boolean[] {true, false}) {
-            List<Creature> out = new ArrayList<>();
+            List<String> out = new ArrayList<>();
             for (Creature c : battle.living()) {
-                if (c != attacker && c != target && Cover.onLine(from, to, Sight.footprint(c), centreOnly)) out.add(c);
+                if (c != attacker && c != target && Cover.onLine(from, to, Sight.footprint(c), centreOnly)) {
+                    out.add(c.id());
+                }
             }
             if (!out.isEmpty()) return out;
         }

@@ -52,9 +52,4 @@ public record AttackPreview(String weapon, boolean legal, String reason, int ac,
     public int toHit() {
         return Modifier.sum(hitModifiers);
     }
-
-    /** The armour class without {@link #acModifiers}: the target's own. */
-    public int ownAc() {
-        return ac - Modifier.sum(acModifiers);
-    }
 }

@@ -304,14 +304,7 @@ public final class Previews {
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged(),
-                d.cover() == Cover.Level.HALF ? ids(AttackCover.inTheWay(battle, attacker, target)) : List.of());
-    }
-
-    /** The creatures' ids, in their order. */
-    static List<String> ids(List<Creature> creatures) {
-        List<String> out = new ArrayList<>(creatures.size());
-        for (Creature c : creatures) out.add(c.id());
-        return out;
+                d.cover() == Cover.Level.HALF ? AttackCover.inTheWay(battle, attacker, target) : List.of());
     }
 
     private static int critPercent(Advantage a) {

@@ -224,7 +224,7 @@ public final class SpellPreviews {
             roll = D20Preview.of(s.modifiers(), s.advantage(), s.advantageSources());
             against = s.ac();
             againstMods = facts.spellAttackAcModifiers(caster, target);
-            if (!againstMods.isEmpty()) coverBy = Previews.ids(AttackCover.inTheWay(battle, caster, target));
+            if (!againstMods.isEmpty()) coverBy = AttackCover.inTheWay(battle, caster, target);
             crit = s.autoCritical() ? hit : switch (s.advantage()) {
                 case ADVANTAGE -> 10;
                 case DISADVANTAGE -> 0;

@@ -89,7 +89,8 @@ final class SpellWords {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount,
-                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()), w.armourClass(t.rollAgainst(), t.againstModifiers(), t.coverBy()),
+                    w.t("spell.attack.roll", w.bonus(t.roll().modifiers()),
+                            w.armourClass(t.rollAgainst(), t.againstModifiers(), t.coverBy()),
                             w.advantage(t.roll().advantage(), t.roll().sources()))),
                     Style.GOOD);
         }
