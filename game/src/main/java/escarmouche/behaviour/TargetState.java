@@ -21,6 +21,11 @@ public enum TargetState {
     IN_RANGE("in-range", "in range"),
     /** In the creature's line of sight (not hidden, invisible or behind walls). */
     VISIBLE("visible", "in sight"),
+    /**
+     * No cover between the creature, where it stands, and the candidate (ATK-COVER): no wall, no creature in
+     * the way. Says nothing of sight: an invisible candidate in the open is exposed too.
+     */
+    EXPOSED("exposed", "in the open"),
     /** The last enemy that hurt the creature. */
     LAST_ATTACKER("last-attacker", "the last to hurt it");
 

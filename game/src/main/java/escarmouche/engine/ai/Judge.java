@@ -10,6 +10,8 @@ import escarmouche.behaviour.SelfState;
 import escarmouche.behaviour.TargetState;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
+import escarmouche.engine.combat.AttackCover;
+import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
@@ -69,6 +71,7 @@ final class Judge {
             case IN_REACH -> self.distanceTo(c) <= s.reach();
             case IN_RANGE -> self.distanceTo(c) <= s.range();
             case VISIBLE -> s.sees(c);
+            case EXPOSED -> AttackCover.between(s.battle, self, c) == Cover.Level.NONE;
             case LAST_ATTACKER -> c.id().equals(s.attackers.of(self.id()));
         };
     }

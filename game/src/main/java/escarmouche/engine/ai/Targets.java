@@ -121,9 +121,9 @@ final class Targets {
     }
 
     /**
-     * Whether every condition about the candidate costs little to test: no line of sight (the dearest
-     * question; best tested in order, stopping at the first that passes) and no comparison with the whole
-     * pool; only tests of the candidate itself, alone or inside "not" and "any".
+     * Whether every condition about the candidate costs little to test: no line of sight or cover (the
+     * dearest questions; best tested in order, stopping at the first that passes) and no comparison with
+     * the whole pool; only tests of the candidate itself, alone or inside "not" and "any".
      */
     static boolean allQuick(List<BehaviourCondition> when) {
         for (int i = 0; i < when.size(); i++) if (!quick(when.get(i))) return false;
@@ -138,7 +138,7 @@ final class Targets {
         }
         if (!(c instanceof BehaviourCondition.TargetIs is)) return false;
         return switch (is.state()) {
-            case VISIBLE, WEAKEST, MOST_WOUNDED -> false;
+            case VISIBLE, EXPOSED, WEAKEST, MOST_WOUNDED -> false;
             default -> true;
         };
     }

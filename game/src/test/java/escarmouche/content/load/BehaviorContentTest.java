@@ -122,7 +122,7 @@ class BehaviorContentTest {
                         + " round, happened, not, any",
                 "content/behaviors/sneak.json:3:24: $.rules[1].when[0].target: found string \"sleepy\", expected one of:"
                         + " grappled, grappled-by-ally, grappled-by-me, prone, unconscious, caster, weakest, most-wounded,"
-                        + " bloodied, ally-adjacent, in-reach, in-range, visible, last-attacker",
+                        + " bloodied, ally-adjacent, in-reach, in-range, visible, exposed, last-attacker",
                 "content/behaviors/sneak.json:3:42: $.rules[1].do: found string \"stab\", expected one of: attack, flank,"
                         + " approach, shoot, grapple, shove, escape, disengage, flee, dodge, cast, drink, help, hold,"
                         + " pickup, stand, yield, search",

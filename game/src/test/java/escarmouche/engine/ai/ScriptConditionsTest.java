@@ -147,6 +147,39 @@ class ScriptConditionsTest {
     }
 
     @Test
+    @DisplayName("target exposed (ATK-COVER): no creature and no wall between it and the candidate")
+    void ATK_COVER_targetExposed() {
+        // "near" stands on the line from the goblin to "far": far has half cover; the weaker of the two is far.
+        assertEquals("far", pick("{\"target\": \"visible\"}", "weakest")
+                .before("far", c -> c.health.hp = 9).start().decideTarget());
+        assertEquals("near", pick("{\"target\": \"exposed\"}", "weakest")
+                .before("far", c -> c.health.hp = 9).start().decideTarget());
+        // Off the line, near no longer covers far.
+        assertEquals("far", pick("{\"target\": \"exposed\"}", "weakest")
+                .before("far", c -> c.health.hp = 9)
+                .before("near", c -> c.body.moveTo(new Pos(3, 1))).start().decideTarget());
+        // A low wall gives half cover too; with nobody in the open the rule does not fire.
+        AiCase walled = AiCase.of(TestScenario.map(
+                                "#######",
+                                "#..o..#",
+                                "#######")
+                        .with("gob", "monsters", 1, 1, c -> c)
+                        .with("hero", "party", 5, 1, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"when\": [{\"target\": \"exposed\"}], \"do\": \"dodge\"}" + FALLBACK);
+        assertEquals("end", walled.next());
+        AiCase open = AiCase.of(TestScenario.map(
+                                "#######",
+                                "#.....#",
+                                "#######")
+                        .with("gob", "monsters", 1, 1, c -> c)
+                        .with("hero", "party", 5, 1, c -> c.pc("fighter"))
+                        .initiative("gob", "hero"))
+                .rules("gob", "{\"when\": [{\"target\": \"exposed\"}], \"do\": \"dodge\"}" + FALLBACK);
+        assertEquals("dodge", open.next());
+    }
+
+    @Test
     @DisplayName("target last-attacker: the enemy whose damage it took last")
     void targetLastAttacker() {
         AiCase c = pick("{\"target\": \"last-attacker\"}", "nearest").start();
