@@ -33,4 +33,13 @@ public final class Explain {
         if (event instanceof CastEvent c) return CastLine.of(c);
         return event.type();
     }
+
+    /**
+     * A modifier's source as it stands beside its value: a weapon's enchantment, "magic +1", is "magic",
+     * since the value already says +1 ("+1 magic", not "+1 magic +1"); any other source as the engine
+     * names it.
+     */
+    public static String sourceBesideValue(String source) {
+        return source != null && source.startsWith("magic +") ? "magic" : source;
+    }
 }

@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.D20Preview;
+import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
@@ -234,6 +235,7 @@ final class FightTerms {
      */
     String source(String s) {
         if (s == null) return s;
+        if (english()) s = Explain.sourceBesideValue(s);
         if (names == null) {
             if (english()) return s;
             String key = "log.x.source." + s.toLowerCase(Locale.ROOT).replace(' ', '-');

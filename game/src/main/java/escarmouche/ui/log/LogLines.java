@@ -494,7 +494,7 @@ public final class LogLines {
 
     /** A modifier's source ("Str", "prof") in the bundle's words when it has them ({@link ModifierSources}). */
     private String source(String s) {
-        if (s == null || m.language() == Language.EN) return s;
+        if (s == null || m.language() == Language.EN) return Explain.sourceBesideValue(s);
         return sources.say(s);
     }
 

@@ -60,10 +60,10 @@ class TargetSourcesTest {
         Weapon sword = TestScenario.LONGSWORD.withMagic(1, 1);
         Game game = duel(16, sword);
         AttackPreview p = game.previews().attack(game.battle().find("hero"), game.battle().find("gob"), sword);
-        assertEquals("+6 (+3 Str +2 prof +1 magic +1)", terms(game, Language.EN).bonus(p.hitModifiers()));
-        assertEquals("1d8 +3 Str +1 magic +1", terms(game, Language.EN).damageRoll(p));
-        assertEquals("+6 (+3 For +2 maîtrise +1 magie +1)", terms(game, Language.FR).bonus(p.hitModifiers()));
-        assertEquals("1d8 +3 For +1 magie +1", terms(game, Language.FR).damageRoll(p));
+        assertEquals("+6 (+3 Str +2 prof +1 magic)", terms(game, Language.EN).bonus(p.hitModifiers()));
+        assertEquals("1d8 +3 Str +1 magic", terms(game, Language.EN).damageRoll(p));
+        assertEquals("+6 (+3 For +2 maîtrise +1 magie)", terms(game, Language.FR).bonus(p.hitModifiers()));
+        assertEquals("1d8 +3 For +1 magie", terms(game, Language.FR).damageRoll(p));
         // Str 10 adds nothing: the one part left says where the +2 comes from, and the dice stand alone.
         Game plain = duel(10, TestScenario.LONGSWORD);
         AttackPreview q = plain.previews().attack(plain.battle().find("hero"), plain.battle().find("gob"),

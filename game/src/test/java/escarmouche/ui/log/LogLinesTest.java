@@ -51,6 +51,18 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-ROLL, DMG-ROLL: a magic weapon's bonus reads \"+2 magic\", its value said once")
+    void ATK_ROLL_magicWeaponSaysItsBonusOnce() {
+        List<Modifier> mods = List.of(new Modifier("Dex", 3), new Modifier("prof", 4), new Modifier("magic +2", 2));
+        AttackEvent a = new AttackEvent("kenji", "g1", "longbow", d(20, 17), mods, 26, 20, "none", List.of(),
+                true, false, 1, false, List.of("ATK-ROLL"));
+        assertEquals("Kenji attacks g1 with longbow: d20 17 +3 Dex +4 prof +2 magic = 26 vs AC 20: hit", line(a));
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "piercing", d(8, 3),
+                List.of(new Modifier("Dex", 3), new Modifier("magic +2", 2)), 8, 1, List.of(), 0, 8, 3, List.of("DMG-ROLL"));
+        assertEquals("g1 takes 8: d8 3 +3 Dex +2 magic: 8 piercing; hp 3", line(dmg));
+    }
+
+    @Test
     void ATK_ADV_bothDiceAndTheReason() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
