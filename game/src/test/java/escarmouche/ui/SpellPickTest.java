@@ -64,6 +64,23 @@ class SpellPickTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: the title gives the slots of the levels its spells use, so that it fits 80 columns")
+    void CAST_ROLL_slotsOfTheLevelsItsSpellsUse() {
+        TestScenario s = TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "sacred-flame", "cure-wounds", "hold-person")
+                        .scores(10, 10, 12, 10, 16, 10).level(10).slots(4, 3, 3, 3, 2).hp(40))
+                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("priest", "gob");
+        fight(s, 80, 24);
+        h.keys("c");
+        assertTrue(h.shows("CAST which spell · priest · slots left level 1: 4, level 2: 3 "), h.screen());
+        assertFalse(h.shows("level 3: 3"), h.screen());
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: the spell picker names each spell with its level, range, casting odds, slots and effect")
     void CAST_ROLL_pickerShowsNamesAndOdds() {
         fight(crypt(c -> c));

@@ -83,7 +83,12 @@ final class SpellPick implements Mode {
     @Override
     public String header() {
         FightTerms w = page.terms();
-        String slots = SpellWords.slots(caster, w);
+        boolean[] used = new boolean[10];
+        for (SpellPreviews.SpellOption o : options) {
+            int level = o.spell().level();
+            if (o.scroll() == null && level > 0 && level < used.length) used[level] = true;
+        }
+        String slots = SpellWords.slots(caster, used, w);
         boolean scrolls = options.stream().anyMatch(o -> o.scroll() != null);
         return w.t(scrolls ? "spell.which.scroll" : "spell.which", page.fight().name(caster.id())) + (slots == null ? "" : " · " + slots);
     }

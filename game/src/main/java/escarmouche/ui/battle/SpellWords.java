@@ -22,13 +22,18 @@ final class SpellWords {
         return spell.level() == 0 ? w.t("spell.cantrip") : w.t("spell.level", spell.level());
     }
 
-    /** "Slots left: level 1: 4 · level 2: 3 · level 3: 2", or null for a caster without slots. */
-    static String slots(Creature caster, FightTerms w) {
+    /**
+     * "slots left level 1: 4, level 2: 3" for the levels of the spells offered ({@code used[level]}), or null
+     * when none of them takes a slot. A level-10 cleric has slots up to level 5: all five would run past
+     * the edge of an 80-column title, and those its spells never use say nothing it can act on.
+     */
+    static String slots(Creature caster, boolean[] used, FightTerms w) {
         List<Integer> slots = caster.resources.slots;
-        if (slots.isEmpty()) return null;
         List<String> parts = new ArrayList<>();
-        for (int i = 0; i < slots.size(); i++) parts.add(w.t("spell.slot", i + 1, slots.get(i)));
-        return w.t("spell.slots", String.join(", ", parts));
+        for (int i = 0; i < slots.size(); i++) {
+            if (i + 1 < used.length && used[i + 1]) parts.add(w.t("spell.slot", i + 1, slots.get(i)));
+        }
+        return parts.isEmpty() ? null : w.t("spell.slots", String.join(", ", parts));
     }
 
     /** What the spell does, in a few words (a line of the picker fits 80 columns), with its expected number. */
