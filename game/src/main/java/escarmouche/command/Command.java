@@ -126,10 +126,18 @@ public sealed interface Command {
         }
     }
 
+    /**
+     * {@code help ALLY [TARGET]} (ACT-HELP): against a target, the ally's first attack on it; without one,
+     * the ally's next ability check.
+     */
     record Help(String ally, String target) implements Command {
         public Help {
             Objects.requireNonNull(ally, "help needs an ally");
-            Objects.requireNonNull(target, "help needs a target");
+        }
+
+        /** Help with the ally's next ability check. */
+        public static Help withCheck(String ally) {
+            return new Help(ally, null);
         }
     }
 

@@ -153,8 +153,8 @@ public final class CommandParser {
             }
             case "help" -> {
                 allow(verb, options);
-                if (args.size() != 2) throw new CommandSyntaxException("expected: help ALLY TARGET");
-                yield new Command.Help(args.get(0), args.get(1));
+                if (args.isEmpty() || args.size() > 2) throw new CommandSyntaxException("expected: help ALLY [TARGET]");
+                yield new Command.Help(args.get(0), args.size() == 2 ? args.get(1) : null);
             }
             case "cast" -> {
                 allow(verb, options);

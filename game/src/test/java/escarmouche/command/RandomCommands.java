@@ -41,7 +41,7 @@ final class RandomCommands {
         k.put(Command.Escape.class, r -> new Command.Escape(maybe(r, "str", "dex")));
         k.put(Command.Release.class, r -> new Command.Release());
         k.put(Command.Shove.class, r -> new Command.Shove(id(r), r.nextBoolean(), maybe(r, "str")));
-        k.put(Command.Help.class, r -> new Command.Help(id(r), id(r)));
+        k.put(Command.Help.class, r -> new Command.Help(id(r), r.nextBoolean() ? null : id(r)));
         k.put(Command.Cast.class, r -> {
             int aim = r.nextInt(3);
             return new Command.Cast(id(r), aim == 1 ? id(r) : null, aim == 2 ? square(r) : null,

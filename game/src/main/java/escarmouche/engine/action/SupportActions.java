@@ -24,21 +24,27 @@ final class SupportActions {
 
     /**
      * {@code help ALLY TARGET}: the ally's first attack against a target within 1.5 m of the helper has
-     * advantage, if made before the helper's next turn. (Help with an ability check has no command yet.)
+     * advantage, if made before the helper's next turn. {@code help ALLY}: its next ability check has, and
+     * to lend a hand the helper stands within 1.5 m of the ally.
      */
     Outcome help(Creature actor, Command.Help h) {
         Creature ally = s.battle.find(h.ally());
-        Creature target = s.battle.find(h.target());
+        boolean withCheck = h.target() == null;
+        Creature target = withCheck ? null : s.battle.find(h.target());
         Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null,
                 () -> "no creature '" + h.ally() + "'")
-                .or(() -> Outcome.Refused.unlessWellFormed(target != null, () -> "no creature '" + h.target() + "'"))
+                .or(() -> Outcome.Refused.unlessWellFormed(withCheck || target != null,
+                        () -> "no creature '" + h.target() + "'"))
                 .or(() -> Outcome.Refused.unlessWellFormed(ally != actor, () -> actor.id() + " cannot help itself"))
                 .or(() -> Outcome.Refused.unlessWellFormed(ally.alive() && !actor.hostileTo(ally),
                         () -> ally.id() + " is not a living ally"))
-                .or(() -> Outcome.Refused.unlessWellFormed(target.alive() && actor.hostileTo(target),
+                .or(() -> Outcome.Refused.unlessWellFormed(withCheck || target.alive() && actor.hostileTo(target),
                         () -> target.id() + " is not a living enemy"))
-                .or(() -> Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
-                        () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
+                .or(() -> withCheck
+                        ? Outcome.Refused.unless(actor.distanceTo(ally) <= 1, "ACT-HELP",
+                                () -> ally.id() + " must be within 1.5 m of " + actor.id() + " to be helped with its check")
+                        : Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
+                                () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
                 .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
                         "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
                                 + " (COND-FRIGHTENED)"))
@@ -46,8 +52,10 @@ final class SupportActions {
         if (no.isPresent()) return no.get();
         SimpleActions.spendAction(actor);
         s.conditions.help(actor, ally, target);
-        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " helps " + ally.id() + " against " + target.id()
-                + ": advantage on its next attack before " + actor.id() + "'s next turn", List.of("ACT-HELP")));
+        String what = withCheck ? ": advantage on its next ability check before "
+                : " against " + target.id() + ": advantage on its next attack before ";
+        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " helps " + ally.id() + what + actor.id() + "'s next turn",
+                List.of("ACT-HELP")));
         return Outcome.DONE;
     }
 

@@ -8,6 +8,7 @@ import escarmouche.rules.attack.Cover;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.conditions.ConditionEffects;
 import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Exhaustion;
@@ -39,6 +40,12 @@ public final class CheckService {
 
     /** A check prepared by a rule (stealth, surprise) with the creature's conditions, exhaustion and fear added. */
     public AbilityCheck.Input situate(Creature c, AbilityCheck.Input in) {
+        Advantage.Source help = CheckHelp.source(c);
+        if (help != null) {
+            List<Advantage.Source> sources = new ArrayList<>(in.extraSources());
+            sources.add(help);
+            in = in.withExtra(in.extra(), sources);
+        }
         return in.withConditions(conditionsOf(c), c.health.exhaustion)
                 .withFearInSight(Sight.fearInSight(battle, c))
                 .withRules(battle.rules());
@@ -46,6 +53,7 @@ public final class CheckService {
 
     public D20Test.Result check(Creature c, AbilityCheck.Input in, String purpose, List<String> rules) {
         D20Test.Result r = AbilityCheck.roll(in, battle.dice());
+        CheckHelp.usedBy(c, r.setup().sources());
         List<String> fired = new ArrayList<>(rules);
         for (String id : r.setup().rules()) if (!fired.contains(id)) fired.add(id);
         String why = r.setup().autoFail() == null ? purpose

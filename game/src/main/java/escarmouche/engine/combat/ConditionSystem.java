@@ -217,10 +217,13 @@ public final class ConditionSystem extends EntitySystem {
                 List.of("COND-UNCONSCIOUS")));
     }
 
-    /** ACT-HELP: the ally's first attack against the target has advantage until the helper's next turn. */
+    /**
+     * ACT-HELP: the ally's first attack against the target has advantage until the helper's next turn; with
+     * no target, its next ability check does ({@link CheckHelp}).
+     */
     public void help(Creature helper, Creature ally, Creature target) {
         everTimed = true;
-        ally.conditions.addHelp(new ConditionsComponent.HelpMark(helper.id(), target.id()));
+        ally.conditions.addHelp(new ConditionsComponent.HelpMark(helper.id(), target == null ? null : target.id()));
     }
 
     /** The help an attacker has against a target, or null. */
@@ -229,7 +232,7 @@ public final class ConditionSystem extends EntitySystem {
         List<ConditionsComponent.HelpMark> helps = attacker.conditions.helps;
         for (int i = 0, n = helps.size(); i < n; i++) {
             ConditionsComponent.HelpMark h = helps.get(i);
-            if (h.target().equals(target.id())) return h;
+            if (target.id().equals(h.target())) return h;
         }
         return null;
     }

@@ -45,7 +45,10 @@ public final class ConditionsComponent implements Component {
     public final Map<Condition, ConditionEnd> ends = Collections.unmodifiableMap(endOf);
     /** Conditions caused by hit points (dying, knocked out, disabled): healing above 0 ends them. */
     public final Set<Condition> fromHitPoints = Collections.unmodifiableSet(byHitPoints);
-    /** ACT-HELP: advantage on this creature's first attack against a target, until the helper's next turn. */
+    /**
+     * ACT-HELP: advantage on this creature's first attack against a target, or on its next ability check,
+     * until the helper's next turn.
+     */
     public final List<HelpMark> helps = Collections.unmodifiableList(helpMarks);
     /** Conditions a save at the end of each of its turns can end (hold person), in the order gained. */
     public final List<SaveEnds> saveEnds = Collections.unmodifiableList(savesToEnd);
@@ -57,7 +60,7 @@ public final class ConditionsComponent implements Component {
     /** A condition that ends on a successful save of {@code ability} against {@code dc}, made at the end of its turns. */
     public record SaveEnds(Condition condition, String ability, int dc, String source, String spell) {}
 
-    /** One Help action received: who helped, against which target. */
+    /** One Help action received: who helped, against which target; no target: its next ability check. */
     public record HelpMark(String helper, String target) {}
 
     /** No condition. */

@@ -1,5 +1,7 @@
 package escarmouche.engine.grapple;
 
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.CheckHelp;
 import escarmouche.engine.movement.RollEvents;
 import escarmouche.events.ContestEvent;
 import escarmouche.rules.core.Advantage;
@@ -8,7 +10,7 @@ import escarmouche.rules.grapple.ContestSide;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The {@code contest} event of a grapple, escape or shove. */
+/** The {@code contest} event of a grapple, escape or shove, and the help its sides used up. */
 final class ContestEvents {
     private ContestEvents() {}
 
@@ -23,6 +25,12 @@ final class ContestEvents {
                 RollEvents.side(r.actor().id(), r.actor().ability(), r.actor().modifiers(), r.actorRoll()),
                 RollEvents.side(r.other().id(), r.other().ability(), r.other().modifiers(), r.otherRoll()),
                 r.winnerId(), r.automatic() ? purpose + " (automatic: " + r.other().id() + " is incapacitated)" : purpose);
+    }
+
+    /** ACT-HELP: a side that rolled with an ally's help on its check has used it up ({@link CheckHelp}). */
+    static void usedHelp(ContestResult r, Creature actor, Creature other) {
+        if (r.actorRoll().isPresent()) CheckHelp.usedBy(actor, r.actor().sources());
+        if (r.otherRoll().isPresent()) CheckHelp.usedBy(other, r.other().sources());
     }
 
     private static void addSourceRules(List<String> rules, ContestSide side) {

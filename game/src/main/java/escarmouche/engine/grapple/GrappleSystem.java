@@ -93,6 +93,7 @@ public final class GrappleSystem extends EntitySystem {
         ContestResult r = Grapple.start(checks.side(actor, AbilityChecks.chosen(actor, ability)),
                 checks.side(target, AbilityChecks.better(target)), target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, "grapple"));
+        ContestEvents.usedHelp(r, actor, target);
         if (r.actorWins()) {
             conditions.add(target, Condition.GRAPPLED, "grappled by " + actor.id(), "GRAP-START", actor.id());
         }
@@ -123,6 +124,7 @@ public final class GrappleSystem extends EntitySystem {
         ContestResult r = Grapple.escape(checks.side(actor, AbilityChecks.chosen(actor, ability)),
                 checks.side(holder, AbilityChecks.better(holder)), battle.dice());
         battle.emit(ContestEvents.of(r, "escape"));
+        ContestEvents.usedHelp(r, actor, holder);
         if (r.actorWins()) conditions.remove(actor, Condition.GRAPPLED, "escapes " + holder.id(), "GRAP-ESCAPE");
     }
 

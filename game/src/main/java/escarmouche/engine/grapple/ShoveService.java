@@ -53,6 +53,7 @@ public final class ShoveService {
         ContestResult r = Shove.resolve(checks.side(actor, Ability.STR), checks.side(target, AbilityChecks.better(target)),
                 target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, push ? "shove away" : "shove prone"));
+        ContestEvents.usedHelp(r, actor, target);
         if (!r.actorWins()) return r;
         if (push) push(actor, target);
         else conditions.add(target, Condition.PRONE, "shoved prone by " + actor.id(), "SHOVE");

@@ -2,6 +2,7 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.CheckHelp;
 import escarmouche.engine.combat.Sight;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
@@ -9,13 +10,14 @@ import escarmouche.rules.core.Advantage;
 import escarmouche.rules.grapple.Contest;
 import escarmouche.rules.grapple.ContestSide;
 import escarmouche.rules.movement.CheckSpec;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * How a creature makes an ability check or takes its side in a contest: the ability modifier and every
  * state that gives disadvantage on checks (COND-POISONED; COND-FRIGHTENED while its source is in sight;
- * HP-EXHAUSTION from level 1), by the rule every ability check follows. The same list feeds the roll and
- * the odds shown to the player.
+ * HP-EXHAUSTION from level 1), by the rule every ability check follows, and the help an ally lent its next
+ * check (ACT-HELP). The same list feeds the roll and the odds shown to the player.
  */
 public final class AbilityChecks {
     private final Battle battle;
@@ -29,7 +31,13 @@ public final class AbilityChecks {
      * HP-EXHAUSTION), by the same rule as every other ability check ({@link AbilityCheck#conditionSources}).
      */
     public List<Advantage.Source> sources(Creature c) {
-        return AbilityCheck.conditionSources(c.conditions.set, Sight.fearInSight(battle, c), c.health.exhaustion);
+        List<Advantage.Source> own = AbilityCheck.conditionSources(c.conditions.set, Sight.fearInSight(battle, c),
+                c.health.exhaustion);
+        Advantage.Source help = CheckHelp.source(c);
+        if (help == null) return own;
+        List<Advantage.Source> out = new ArrayList<>(own);
+        out.add(help);
+        return out;
     }
 
     public CheckSpec check(Creature c, Ability a) {

@@ -9,6 +9,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.engine.battle.Resolving;
 import escarmouche.engine.battle.SystemOrder;
+import escarmouche.engine.combat.CheckHelp;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
@@ -132,6 +133,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         if (plan.check().isPresent()) {
             battle.emit(RollEvents.check(m.id(), plan.check().get(),
                     "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move"));
+            CheckHelp.usedByRules(m, plan.check().get().rules());
         }
         if (plan.failed()) m.turn.movementLeft = 0;
         mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets(), mv.bodies), MoveKind.VOLUNTARY,

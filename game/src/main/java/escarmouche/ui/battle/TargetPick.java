@@ -243,6 +243,9 @@ final class TargetPick implements Mode {
             nextOffhand();
         } else if (c == 'p' && purpose == Purpose.SHOVE) {
             push = !push;
+        } else if (c == 'c' && purpose == Purpose.HELP_ALLY && target() != null) {
+            // ACT-HELP with its next ability check: no foe to choose.
+            page.submit(Command.Help.withCheck(target().id()));
         } else if (Keys.enter(key) && purpose == Purpose.ATTACK && target() != null && weaponChoice() != null
                 && attackRefusal(target(), weaponChoice()).isPresent()) {
             // Said before anything is tried: the same reason the engine would give.
@@ -291,7 +294,10 @@ final class TargetPick implements Mode {
                 out.add(Line.of(w.tf(push ? "target.shove.push" : "target.shove.prone", w.feminine(t.id()))));
                 out.add(odds(fight, fight.game().previews().shove(actor, t), w));
             }
-            case HELP_ALLY -> out.add(Line.of(w.t("target.help.ally.text")));
+            case HELP_ALLY -> {
+                out.add(Line.of(w.t("target.help.ally.text")));
+                out.add(Line.dim(w.t("target.help.choice")));
+            }
             case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
             case CAST -> out.add(Line.of(w.t("target.cast.text")));
             case READY -> ready(fight, t, out, w);
@@ -397,6 +403,9 @@ final class TargetPick implements Mode {
         } else if (purpose == Purpose.SHOVE) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "p", "mode.prone.push", "hint.enter.keys",
                     "mode.shove", "hint.esc.keys", "mode.cancel"));
+        } else if (purpose == Purpose.HELP_ALLY) {
+            Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next", "hint.enter.keys", "mode.help.attack", "c",
+                    "mode.help.check", "hint.esc.keys", "mode.cancel"));
         } else {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next", "hint.enter.keys", "mode.confirm", "hint.esc.keys",
                     "mode.cancel"));

@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ContestEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.Roll;
 import escarmouche.testing.Fight;
 import escarmouche.testing.Runs;
 import escarmouche.testing.TestScenario;
@@ -82,6 +87,78 @@ class SupportActionsTest {
         Fight f = Fight.of(trio()).start().run("end", "help hero gob");
         assertEquals(1, f.creature("hero").conditions.helps.size());
         f.run("end", "end", "end");
+        assertTrue(f.creature("hero").conditions.helps.isEmpty(), "ended as the ally's next turn started");
+    }
+
+    @Test
+    @DisplayName("ACT-HELP with a check: the helped ally's next contest rolls two d20s and keeps the higher, once")
+    void ACT_HELP_nextAbilityCheckInAContest() {
+        // ally helps hero; hero grapples gob: its Str check d20 4 and 15 keeps 15; gob's d20 10.
+        TestScenario s = TestScenario.map("########", "#......#", "#......#", "########")
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(60).ac(12).control("player"))
+                .initiative("ally", "hero", "gob").dice(4, 15, 10, 6, 12);
+        Fight f = Fight.of(s).start().run("help hero", "end");
+        NoteEvent note = f.all(NoteEvent.class).stream().filter(n -> n.rule().contains("ACT-HELP")).findFirst().orElseThrow();
+        assertEquals("ally helps hero: advantage on its next ability check before ally's next turn", note.text());
+        assertEquals(List.of(new ConditionsComponent.HelpMark("ally", null)), f.creature("hero").conditions.helps);
+        f.run("grapple gob");
+        ContestEvent first = f.first(ContestEvent.class);
+        assertEquals(List.of(4, 15), first.attacker().rolls().stream().map(Roll::value).toList(), f.lines());
+        assertEquals("advantage", first.attacker().advantage());
+        assertEquals(18, first.attacker().total(), "15 +3 Str");
+        assertEquals(List.of(10), first.defender().rolls().stream().map(Roll::value).toList());
+        assertTrue(first.rule().contains("ACT-HELP"), first.rule().toString());
+        assertTrue(f.creature("hero").conditions.helps.isEmpty(), "used up by the contest");
+        // The gob's own escape next: no help of its own, and hero defends with one d20.
+        f.run("end", "escape");
+        ContestEvent escape = f.all(ContestEvent.class).get(1);
+        assertEquals("none", escape.attacker().advantage());
+        assertEquals(List.of(12), escape.defender().rolls().stream().map(Roll::value).toList(), f.lines());
+        assertFalse(escape.rule().contains("ACT-HELP"));
+    }
+
+    @Test
+    @DisplayName("ACT-HELP with a check: picking a lock is a check too; the helper must stand next to the ally")
+    void ACT_HELP_lockAndDistance() {
+        TestScenario room = TestScenario.map("#######", "#..+..#", "#..#..#", "#######")
+                .with("ally", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("hero", "party", 2, 1, c -> c.pc("archer").abilities(10, 12).hp(20))
+                .with("gob", "monsters", 5, 2, c -> c.control("player"))
+                .initiative("ally", "hero", "gob").locked(3, 1, 15).dice(6, 14);
+        Fight f = Fight.of(room).start().run("help hero", "end", "pick 3,1");
+        CheckEvent pick = f.first(CheckEvent.class);
+        assertEquals(List.of(6, 14), pick.rolls().stream().map(Roll::value).toList(), f.lines());
+        assertEquals("advantage", pick.advantage());
+        assertEquals(15, pick.total(), "14 +1 Dex");
+        assertTrue(pick.rule().containsAll(List.of("ACT-LOCKPICK", "ACT-HELP")), pick.rule().toString());
+        assertTrue(f.creature("hero").conditions.helps.isEmpty());
+
+        TestScenario apart = TestScenario.map("#######", "#.....#", "#######")
+                .with("ally", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("hero", "party", 3, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 5, 1, c -> c.control("player"))
+                .initiative("ally", "hero", "gob");
+        Fight far = Fight.of(apart).start().run("help hero");
+        ErrorEvent refused = far.first(ErrorEvent.class);
+        assertEquals("hero must be within 1.5 m of ally to be helped with its check", refused.reason());
+        assertEquals(List.of("ACT-HELP"), refused.rule());
+        assertFalse(far.creature("ally").turn.actionUsed);
+    }
+
+    @Test
+    @DisplayName("ACT-HELP with a check: it gives no advantage to an attack, and ends at the helper's next turn")
+    void ACT_HELP_checkHelpIsNotAttackHelp() {
+        TestScenario s = TestScenario.map("########", "#......#", "#......#", "########")
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(60).ac(12).control("player"))
+                .initiative("ally", "hero", "gob").dice(9, 4);
+        Fight f = Fight.of(s).start().run("help hero", "end", "attack gob");
+        assertEquals("none", f.first(AttackEvent.class).advantage(), f.lines());
+        assertEquals(1, f.creature("hero").conditions.helps.size(), "kept for a check");
+        f.run("end", "end");
         assertTrue(f.creature("hero").conditions.helps.isEmpty(), "ended as the ally's next turn started");
     }
 

@@ -1,0 +1,51 @@
+package escarmouche.engine.combat;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.rules.core.Advantage;
+import java.util.List;
+
+/**
+ * ACT-HELP lent to an ability check: the helped creature's next ability check (a contest, a terrain check,
+ * a lock, hiding, first aid...) has advantage if it is made before the helper's next turn. It is a help
+ * mark with no target ({@link ConditionsComponent.HelpMark}): the helper's next turn ends it as it ends the
+ * help against a foe, and the first check rolled with it uses it up.
+ */
+public final class CheckHelp {
+    private static final String RULE = "ACT-HELP";
+
+    private CheckHelp() {}
+
+    /** The advantage its next ability check has from a helper ("helped by brunhild"), or null. */
+    public static Advantage.Source source(Creature c) {
+        ConditionsComponent.HelpMark h = mark(c);
+        return h == null ? null : new Advantage.Source("helped by " + h.helper(), true, RULE);
+    }
+
+    /** Uses up the help once a check has been rolled with it: {@code sources} are that roll's. */
+    public static void usedBy(Creature c, List<Advantage.Source> sources) {
+        for (int i = 0; i < sources.size(); i++) {
+            if (RULE.equals(sources.get(i).rule())) {
+                ConditionsComponent.HelpMark h = mark(c);
+                if (h != null) c.conditions.removeHelp(h);
+                return;
+            }
+        }
+    }
+
+    /** {@link #usedBy} for a roll that lists the rules behind it (a terrain check). */
+    public static void usedByRules(Creature c, List<String> rules) {
+        if (!rules.contains(RULE)) return;
+        ConditionsComponent.HelpMark h = mark(c);
+        if (h != null) c.conditions.removeHelp(h);
+    }
+
+    private static ConditionsComponent.HelpMark mark(Creature c) {
+        // By index, no iterator: every ability check asks, and most creatures carry no help at all.
+        List<ConditionsComponent.HelpMark> helps = c.conditions.helps;
+        for (int i = 0, n = helps.size(); i < n; i++) {
+            if (helps.get(i).target() == null) return helps.get(i);
+        }
+        return null;
+    }
+}
