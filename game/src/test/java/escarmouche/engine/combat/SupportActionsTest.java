@@ -90,15 +90,20 @@ class SupportActionsTest {
         assertTrue(f.creature("hero").conditions.helps.isEmpty(), "ended as the ally's next turn started");
     }
 
+    /** The helper "ally" right below "hero", who has "gob" next to it; the ally plays first. */
+    private static TestScenario besideHero(Integer... dice) {
+        return TestScenario.map("########", "#......#", "#......#", "########")
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(60).ac(12).control("player"))
+                .initiative("ally", "hero", "gob").dice(dice);
+    }
+
     @Test
     @DisplayName("ACT-HELP with a check: the helped ally's next contest rolls two d20s and keeps the higher, once")
     void ACT_HELP_nextAbilityCheckInAContest() {
         // ally helps hero; hero grapples gob: its Str check d20 4 and 15 keeps 15; gob's d20 10.
-        TestScenario s = TestScenario.map("########", "#......#", "#......#", "########")
-                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20))
-                .with("gob", "monsters", 2, 1, c -> c.hp(60).ac(12).control("player"))
-                .initiative("ally", "hero", "gob").dice(4, 15, 10, 6, 12);
+        TestScenario s = besideHero(4, 15, 10, 6, 12);
         Fight f = Fight.of(s).start().run("help hero", "end");
         NoteEvent note = f.all(NoteEvent.class).stream().filter(n -> n.rule().contains("ACT-HELP")).findFirst().orElseThrow();
         assertEquals("ally helps hero: advantage on its next ability check before ally's next turn", note.text());
@@ -150,11 +155,7 @@ class SupportActionsTest {
     @Test
     @DisplayName("ACT-HELP with a check: it gives no advantage to an attack, and ends at the helper's next turn")
     void ACT_HELP_checkHelpIsNotAttackHelp() {
-        TestScenario s = TestScenario.map("########", "#......#", "#......#", "########")
-                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20))
-                .with("gob", "monsters", 2, 1, c -> c.hp(60).ac(12).control("player"))
-                .initiative("ally", "hero", "gob").dice(9, 4);
+        TestScenario s = besideHero(9, 4);
         Fight f = Fight.of(s).start().run("help hero", "end", "attack gob");
         assertEquals("none", f.first(AttackEvent.class).advantage(), f.lines());
         assertEquals(1, f.creature("hero").conditions.helps.size(), "kept for a check");
