@@ -1,6 +1,9 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
 
 import escarmouche.testing.TestScenario;
 import java.nio.file.Path;
@@ -38,5 +41,17 @@ class HelpPickTest {
         assertTrue(h.shows("c its check"), h.screen());
         h.keys("c");
         assertTrue(h.shows("Hero helps ally: advantage on its next ability check before hero's next turn"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HELP: an ally too far to lend a hand to is said before c is pressed")
+    void ACT_HELP_tooFarSaidFirst() {
+        h = Harness.inFight(trio().with("far", "party", 4, 2, c -> c.pc("fighter").hp(20))
+                .initiative("hero", "ally", "far", "gob"), data);
+        h.keys("p");
+        assertFalse(h.shows("to be helped with its check"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("HELP which ally far"), h.screen());
+        assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with its check"), h.screen());
     }
 }

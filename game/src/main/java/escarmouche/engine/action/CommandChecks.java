@@ -74,6 +74,11 @@ public final class CommandChecks {
         return support.cannotAid(actor, allyId);
     }
 
+    /** Why this help (ACT-HELP: an ally's attack against a foe, or its next ability check) would be refused now. */
+    public Optional<Outcome.Refused> help(Creature actor, Command.Help h) {
+        return support.cannotHelp(actor, h);
+    }
+
     /** First aid's Wis check (HP-DYING) from {@code actor}, as it would be rolled now. */
     public AbilityCheck.Input firstAidCheck(Creature actor) {
         return support.firstAidCheck(actor);

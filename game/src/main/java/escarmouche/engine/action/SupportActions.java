@@ -28,10 +28,26 @@ final class SupportActions {
      * to lend a hand the helper stands within 1.5 m of the ally.
      */
     Outcome help(Creature actor, Command.Help h) {
+        Optional<Outcome.Refused> no = cannotHelp(actor, h);
+        if (no.isPresent()) return no.get();
         Creature ally = s.battle.find(h.ally());
         boolean withCheck = h.target() == null;
         Creature target = withCheck ? null : s.battle.find(h.target());
-        Optional<Outcome.Refused> no = Outcome.Refused.unlessWellFormed(ally != null,
+        SimpleActions.spendAction(actor);
+        s.conditions.help(actor, ally, target);
+        String what = withCheck ? ": advantage on its next ability check before "
+                : " against " + target.id() + ": advantage on its next attack before ";
+        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " helps " + ally.id() + what + actor.id() + "'s next turn",
+                List.of("ACT-HELP")));
+        return Outcome.DONE;
+    }
+
+    /** Why this help (ACT-HELP) would be refused now, or empty. */
+    Optional<Outcome.Refused> cannotHelp(Creature actor, Command.Help h) {
+        Creature ally = s.battle.find(h.ally());
+        boolean withCheck = h.target() == null;
+        Creature target = withCheck ? null : s.battle.find(h.target());
+        return Outcome.Refused.unlessWellFormed(ally != null,
                 () -> "no creature '" + h.ally() + "'")
                 .or(() -> Outcome.Refused.unlessWellFormed(withCheck || target != null,
                         () -> "no creature '" + h.target() + "'"))
@@ -49,14 +65,6 @@ final class SupportActions {
                         "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
                                 + " (COND-FRIGHTENED)"))
                 .or(() -> SimpleActions.noAction(actor));
-        if (no.isPresent()) return no.get();
-        SimpleActions.spendAction(actor);
-        s.conditions.help(actor, ally, target);
-        String what = withCheck ? ": advantage on its next ability check before "
-                : " against " + target.id() + ": advantage on its next attack before ";
-        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " helps " + ally.id() + what + actor.id() + "'s next turn",
-                List.of("ACT-HELP")));
-        return Outcome.DONE;
     }
 
     /** {@code aid ALLY}: first aid, an action; a Wis check DC 10 stabilises a dying ally within 1.5 m. */

@@ -297,6 +297,10 @@ final class TargetPick implements Mode {
             case HELP_ALLY -> {
                 out.add(Line.of(w.t("target.help.ally.text")));
                 out.add(Line.dim(w.t("target.help.choice")));
+                // Said before c is pressed: the reason the engine would give (the ally too far to lend a hand).
+                Optional<Outcome.Refused> check = fight.game().previews().checks().help(actor,
+                        Command.Help.withCheck(t.id()));
+                if (check.isPresent()) out.add(new Line(WhyNot.line(fight, check, w), Style.WARN));
             }
             case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
             case CAST -> out.add(Line.of(w.t("target.cast.text")));
