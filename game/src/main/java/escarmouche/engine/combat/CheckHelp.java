@@ -26,8 +26,7 @@ public final class CheckHelp {
     public static void usedBy(Creature c, List<Advantage.Source> sources) {
         for (int i = 0; i < sources.size(); i++) {
             if (RULE.equals(sources.get(i).rule())) {
-                ConditionsComponent.HelpMark h = mark(c);
-                if (h != null) c.conditions.removeHelp(h);
+                ConditionSystem.useCheckHelp(c);
                 return;
             }
         }
@@ -35,12 +34,11 @@ public final class CheckHelp {
 
     /** {@link #usedBy} for a roll that lists the rules behind it (a terrain check). */
     public static void usedByRules(Creature c, List<String> rules) {
-        if (!rules.contains(RULE)) return;
-        ConditionsComponent.HelpMark h = mark(c);
-        if (h != null) c.conditions.removeHelp(h);
+        if (rules.contains(RULE)) ConditionSystem.useCheckHelp(c);
     }
 
-    private static ConditionsComponent.HelpMark mark(Creature c) {
+    /** The help lent to its next ability check, or null. */
+    static ConditionsComponent.HelpMark mark(Creature c) {
         // By index, no iterator: every ability check asks, and most creatures carry no help at all.
         List<ConditionsComponent.HelpMark> helps = c.conditions.helps;
         for (int i = 0, n = helps.size(); i < n; i++) {

@@ -243,6 +243,15 @@ public final class ConditionSystem extends EntitySystem {
         if (h != null) attacker.conditions.removeHelp(h);
     }
 
+    /**
+     * ACT-HELP: uses up the help lent to the creature's next ability check, once a check was rolled with it
+     * ({@link CheckHelp}). Static: the checks that roll it (contests, terrain checks) do not hold this system.
+     */
+    public static void useCheckHelp(Creature c) {
+        ConditionsComponent.HelpMark h = CheckHelp.mark(c);
+        if (h != null) c.conditions.removeHelp(h);
+    }
+
     /** Ends what lasts until the start of {@code active}'s turn, and counts down round durations. */
     public void expireAtStartOf(Creature active) {
         if (!everTimed) return;
