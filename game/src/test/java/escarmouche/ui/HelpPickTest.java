@@ -52,6 +52,7 @@ class HelpPickTest {
         assertFalse(h.shows("to be helped with its check"), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("HELP which ally far"), h.screen());
-        assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with its check"), h.screen());
+        assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with its check"),
+                h.screen());
     }
 }

@@ -58,7 +58,8 @@ final class SupportActions {
                         () -> target.id() + " is not a living enemy"))
                 .or(() -> withCheck
                         ? Outcome.Refused.unless(actor.distanceTo(ally) <= 1, "ACT-HELP",
-                                () -> ally.id() + " must be within 1.5 m of " + actor.id() + " to be helped with its check")
+                                () -> ally.id() + " must be within 1.5 m of " + actor.id()
+                                        + " to be helped with its check")
                         : Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
                                 () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
                 .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),

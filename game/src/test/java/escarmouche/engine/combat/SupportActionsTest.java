@@ -105,7 +105,8 @@ class SupportActionsTest {
         // ally helps hero; hero grapples gob: its Str check d20 4 and 15 keeps 15; gob's d20 10.
         TestScenario s = besideHero(4, 15, 10, 6, 12);
         Fight f = Fight.of(s).start().run("help hero", "end");
-        NoteEvent note = f.all(NoteEvent.class).stream().filter(n -> n.rule().contains("ACT-HELP")).findFirst().orElseThrow();
+        NoteEvent note = f.all(NoteEvent.class).stream().filter(n -> n.rule().contains("ACT-HELP")).findFirst()
+                .orElseThrow();
         assertEquals("ally helps hero: advantage on its next ability check before ally's next turn", note.text());
         assertEquals(List.of(new ConditionsComponent.HelpMark("ally", null)), f.creature("hero").conditions.helps);
         f.run("grapple gob");
