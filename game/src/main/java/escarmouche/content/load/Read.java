@@ -111,7 +111,9 @@ final class Read {
         String s = n instanceof Node.Str str ? str.value() : null;
         E value = s == null ? null : byId.apply(s);
         if (value == null || !allowed.contains(s)) {
-            issues.at(n, Wording.of("problem.choice", Wording.describe(n), String.join(", ", allowed)));
+            issues.at(n, Wording.of("problem.choice", Wording.describe(n), String.join(", ", allowed),
+                    // A one- or two-letter slip ("x" for "m" or "f") has no word to point to: nothing suggested.
+                    s == null || s.length() < 3 ? "" : Suggest.wording(s, allowed)));
             return null;
         }
         return value;

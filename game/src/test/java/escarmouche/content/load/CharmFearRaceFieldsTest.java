@@ -58,7 +58,7 @@ class CharmFearRaceFieldsTest {
                 """).value();
         assertEquals("dwarf", s.combatants().get(0).creature().race());
         assertNull(s.combatants().get(1).creature().race());
-        assertEquals(List.of("s.json:1:137: $.combatants[0].race: found string \"dwraf\", expected one of: dragonborn,"
+        assertEquals(List.of("s.json:1:137: $.combatants[0].race: found string \"dwraf\" (did you mean \"dwarf\"?), expected one of: dragonborn,"
                         + " dwarf, elf, gnome, half-elf, half-orc, halfling, human, tiefling"),
                 problems("{\"id\": \"bruni\", \"template\": \"fighter\", \"at\": [1, 1], \"race\": \"dwraf\"}"));
     }
