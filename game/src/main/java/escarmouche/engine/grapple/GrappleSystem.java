@@ -90,14 +90,23 @@ public final class GrappleSystem extends EntitySystem {
 
     /** The grapple contest, once {@link #cannotStart} allowed it; a win grapples the target (COND-GRAPPLED, speed 0). */
     public ContestResult start(Creature actor, Creature target, String ability) {
-        ContestResult r = Grapple.start(checks.side(actor, AbilityChecks.chosen(actor, ability)),
-                checks.side(target, AbilityChecks.better(target)), target.incapacitated(), battle.dice());
+        ContestSides sides = sides(actor, target, ability);
+        ContestResult r = Grapple.start(sides.actor(), sides.other(), target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, "grapple"));
         ContestEvents.usedHelp(r, actor, target);
         if (r.actorWins()) {
             conditions.add(target, Condition.GRAPPLED, "grappled by " + actor.id(), "GRAP-START", actor.id());
         }
         return r;
+    }
+
+    /**
+     * The sides of a grapple (GRAP-START) or an escape (GRAP-ESCAPE) as they would be rolled now: the actor's
+     * Str or Dex check, the one named or its better, against the other's better one.
+     */
+    public ContestSides sides(Creature actor, Creature other, String ability) {
+        return new ContestSides(checks.side(actor, AbilityChecks.chosen(actor, ability)),
+                checks.side(other, AbilityChecks.better(other)));
     }
 
     /** Checks an escape attempt without rolling anything: why it is refused, or empty. */
@@ -121,8 +130,8 @@ public final class GrappleSystem extends EntitySystem {
             conditions.remove(actor, Condition.GRAPPLED, "no one holds it any more", "GRAP-ESCAPE");
             return;
         }
-        ContestResult r = Grapple.escape(checks.side(actor, AbilityChecks.chosen(actor, ability)),
-                checks.side(holder, AbilityChecks.better(holder)), battle.dice());
+        ContestSides sides = sides(actor, holder, ability);
+        ContestResult r = Grapple.escape(sides.actor(), sides.other(), battle.dice());
         battle.emit(ContestEvents.of(r, "escape"));
         ContestEvents.usedHelp(r, actor, holder);
         if (r.actorWins()) conditions.remove(actor, Condition.GRAPPLED, "escapes " + holder.id(), "GRAP-ESCAPE");

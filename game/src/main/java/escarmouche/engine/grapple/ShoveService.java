@@ -48,10 +48,15 @@ public final class ShoveService {
                 .map(w -> Outcome.Refused.by(w.rule(), w.reason()));
     }
 
+    /** The sides of a shove (SHOVE) as they would be rolled now: the actor's Str against the target's better. */
+    public ContestSides sides(Creature actor, Creature target) {
+        return new ContestSides(checks.side(actor, Ability.STR), checks.side(target, AbilityChecks.better(target)));
+    }
+
     /** The shove contest, once {@link #cannotShove} allowed it (SHOVE). */
     public ContestResult shove(Creature actor, Creature target, boolean push) {
-        ContestResult r = Shove.resolve(checks.side(actor, Ability.STR), checks.side(target, AbilityChecks.better(target)),
-                target.incapacitated(), battle.dice());
+        ContestSides sides = sides(actor, target);
+        ContestResult r = Shove.resolve(sides.actor(), sides.other(), target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, push ? "shove away" : "shove prone"));
         ContestEvents.usedHelp(r, actor, target);
         if (!r.actorWins()) return r;

@@ -9,6 +9,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.grapple.ContestSides;
 import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
 import escarmouche.engine.movement.AbilityChecks;
@@ -223,10 +224,9 @@ public final class Previews {
 
     /** The odds of grappling {@code target} now (GRAP-START), with the ability given or the better one. */
     public ContestPreview grapple(Creature actor, Creature target, String ability) {
-        ContestSide mine = services.movement.checks().side(actor, AbilityChecks.chosen(actor, ability));
+        ContestSides sides = grapples.sides(actor, target, ability);
         Optional<Outcome.Refused> no = grapples.cannotStart(actor, target);
-        if (no.isPresent()) return contest(target, no.get().reason(), mine, null);
-        return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
+        return contest(target, no.map(Outcome.Refused::reason).orElse(null), sides);
     }
 
     /**
@@ -237,23 +237,23 @@ public final class Previews {
     public ContestPreview escape(Creature actor, String ability) {
         Creature holder = grapples.holderOf(actor);
         if (holder == null || !holder.alive() || grapples.cannotEscape(actor).isPresent()) return null;
-        return contest(holder, null, services.movement.checks().side(actor, AbilityChecks.chosen(actor, ability)),
-                services.movement.checks().side(holder, AbilityChecks.better(holder)));
+        return contest(holder, null, grapples.sides(actor, holder, ability));
     }
 
     /** The odds of shoving {@code target} now (SHOVE). */
     public ContestPreview shove(Creature actor, Creature target) {
-        ContestSide mine = services.movement.checks().side(actor, Ability.STR);
         Optional<Outcome.Refused> no = shoves.cannotShove(actor, target);
-        if (no.isPresent()) return contest(target, no.get().reason(), mine, null);
-        return contest(target, null, mine, services.movement.checks().side(target, AbilityChecks.better(target)));
+        return contest(target, no.map(Outcome.Refused::reason).orElse(null), shoves.sides(actor, target));
     }
 
-    private static ContestPreview contest(Creature target, String reason, ContestSide mine, ContestSide theirs) {
-        if (theirs == null) {
-            return new ContestPreview(target.id(), false, reason, mine.ability().id(), null, 0, side(mine),
+    /** The odds of a contest from its sides; refused (no odds, no other side) when {@code refusal} says why. */
+    private static ContestPreview contest(Creature target, String refusal, ContestSides sides) {
+        ContestSide mine = sides.actor();
+        if (refusal != null) {
+            return new ContestPreview(target.id(), false, refusal, mine.ability().id(), null, 0, side(mine),
                     D20Preview.NOTHING, false);
         }
+        ContestSide theirs = sides.other();
         int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
         return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent,
