@@ -2,6 +2,7 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Advantage;
 import java.util.List;
 
@@ -16,10 +17,16 @@ public final class CheckHelp {
 
     private CheckHelp() {}
 
-    /** The advantage its next ability check has from a helper ("helped by brunhild"), or null. */
-    public static Advantage.Source source(Creature c) {
+    /** Who lent a hand to its next ability check, or null. */
+    public static String helper(Creature c) {
         ConditionsComponent.HelpMark h = mark(c);
-        return h == null ? null : new Advantage.Source("helped by " + h.helper(), true, RULE);
+        return h == null ? null : h.helper();
+    }
+
+    /** The advantage its next ability check has from a helper ({@link AbilityCheck#helpSource}), or null. */
+    public static Advantage.Source source(Creature c) {
+        String helper = helper(c);
+        return helper == null ? null : AbilityCheck.helpSource(helper);
     }
 
     /** Uses up the help once a check has been rolled with it: {@code sources} are that roll's. */

@@ -8,7 +8,6 @@ import escarmouche.rules.attack.Cover;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.conditions.ConditionEffects;
 import escarmouche.rules.core.Ability;
-import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.health.Exhaustion;
@@ -40,12 +39,8 @@ public final class CheckService {
 
     /** A check prepared by a rule (stealth, surprise) with the creature's conditions, exhaustion and fear added. */
     public AbilityCheck.Input situate(Creature c, AbilityCheck.Input in) {
-        Advantage.Source help = CheckHelp.source(c);
-        if (help != null) {
-            List<Advantage.Source> sources = new ArrayList<>(in.extraSources());
-            sources.add(help);
-            in = in.withExtra(in.extra(), sources);
-        }
+        String helper = CheckHelp.helper(c);
+        if (helper != null) in = in.withHelpFrom(helper);
         return in.withConditions(conditionsOf(c), c.health.exhaustion)
                 .withFearInSight(Sight.fearInSight(battle, c))
                 .withRules(battle.rules());

@@ -36,7 +36,7 @@ public final class AbilityCheck {
      * @param charmerSocial     the checker charmed the creature it is dealing with socially
      */
     public record Input(Ability ability, int modifier, int dc, Set<Condition> conditions, int exhaustion,
-                        Sense sense, boolean resistingSurprise, boolean fearInSight, boolean helped,
+                        Sense sense, boolean resistingSurprise, boolean fearInSight, String helper,
                         boolean charmerSocial, List<Modifier> extra, List<Advantage.Source> extraSources,
                         RuleSet rules) {
         public Input {
@@ -46,48 +46,49 @@ public final class AbilityCheck {
         }
 
         public static Input of(Ability ability, int modifier, int dc) {
-            return new Input(ability, modifier, dc, Set.of(), 0, Sense.NONE, false, false, false, false, List.of(),
+            return new Input(ability, modifier, dc, Set.of(), 0, Sense.NONE, false, false, null, false, List.of(),
                     List.of(), RuleSet.HOUSE);
         }
 
         public Input withConditions(Set<Condition> c, int exhaustionLevel) {
-            return new Input(ability, modifier, dc, c, exhaustionLevel, sense, resistingSurprise, fearInSight, helped,
+            return new Input(ability, modifier, dc, c, exhaustionLevel, sense, resistingSurprise, fearInSight, helper,
                     charmerSocial, extra, extraSources, rules);
         }
 
         public Input withSense(Sense s) {
-            return new Input(ability, modifier, dc, conditions, exhaustion, s, resistingSurprise, fearInSight, helped,
+            return new Input(ability, modifier, dc, conditions, exhaustion, s, resistingSurprise, fearInSight, helper,
                     charmerSocial, extra, extraSources, rules);
         }
 
         public Input againstSurprise() {
-            return new Input(ability, modifier, dc, conditions, exhaustion, sense, true, fearInSight, helped,
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, true, fearInSight, helper,
                     charmerSocial, extra, extraSources, rules);
         }
 
         public Input withFearInSight(boolean inSight) {
-            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, inSight, helped,
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, inSight, helper,
                     charmerSocial, extra, extraSources, rules);
         }
 
-        public Input withHelp() {
-            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight, true,
-                    charmerSocial, extra, extraSources, rules);
+        /** ACT-HELP: {@code helper} lent a hand to this check. */
+        public Input withHelpFrom(String helper) {
+            return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
+                    helper, charmerSocial, extra, extraSources, rules);
         }
 
         public Input asCharmer() {
             return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
-                    helped, true, extra, extraSources, rules);
+                    helper, true, extra, extraSources, rules);
         }
 
         public Input withExtra(List<Modifier> mods, List<Advantage.Source> sources) {
             return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
-                    helped, charmerSocial, mods, sources, rules);
+                    helper, charmerSocial, mods, sources, rules);
         }
 
         public Input withRules(RuleSet r) {
             return new Input(ability, modifier, dc, conditions, exhaustion, sense, resistingSurprise, fearInSight,
-                    helped, charmerSocial, extra, extraSources, r);
+                    helper, charmerSocial, extra, extraSources, r);
         }
     }
 
@@ -110,6 +111,11 @@ public final class AbilityCheck {
         return out;
     }
 
+    /** ACT-HELP: the advantage an ally's help gives the next ability check, named after the helper. */
+    public static Advantage.Source helpSource(String helper) {
+        return new Advantage.Source("helped by " + helper, true, "ACT-HELP");
+    }
+
     public static Setup declare(Input in) {
         List<Modifier> mods = new ArrayList<>();
         mods.add(new Modifier(in.ability().label(), in.modifier()));
@@ -125,7 +131,7 @@ public final class AbilityCheck {
             sources.add(new Advantage.Source("deafened, resisting surprise", false, "COND-DEAFENED"));
         }
         sources.addAll(conditionSources(c, in.fearInSight(), in.exhaustion()));
-        if (in.helped()) sources.add(new Advantage.Source("helped", true, "ACT-HELP"));
+        if (in.helper() != null) sources.add(helpSource(in.helper()));
         if (in.charmerSocial()) sources.add(new Advantage.Source("charmer", true, "COND-CHARMED"));
         for (Advantage.Source s : sources) if (!rules.contains(s.rule())) rules.add(s.rule());
         return new Setup(mods, sources, Advantage.combine(sources), autoFail, rules);

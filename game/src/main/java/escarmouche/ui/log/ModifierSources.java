@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  */
 public final class ModifierSources {
     /** A weapon's enchantment: "magic +1". */
-    private static final Pattern MAGIC = Pattern.compile("magic \\+(\\d+)");
+    private static final Pattern MAGIC = Pattern.compile("magic \\+\\d+");
     /** CAST-ROLL: the strongest enemy in melee with the caster, "melee: g1 level 2". */
     private static final Pattern MELEE = Pattern.compile("melee: (\\S+) level (\\d+)");
     /** CAST-ROLL: a spellcasting focus, "staff level 13". */
@@ -45,9 +45,9 @@ public final class ModifierSources {
     public String known(String source) {
         String key = "log.x.source." + source.toLowerCase(Locale.ROOT).replace(' ', '-');
         if (m.has(key)) return m.text(key);
-        Matcher x = MAGIC.matcher(source);
-        if (x.matches()) return m.text("log.x.source.magic", x.group(1));
-        x = MELEE.matcher(source);
+        // A weapon's enchantment: its value stands beside it ("+1 magie"), so the word alone.
+        if (MAGIC.matcher(source).matches()) return m.text("log.x.source.magic");
+        Matcher x = MELEE.matcher(source);
         if (x.matches()) return m.text("log.x.source.melee", words.name(x.group(1)), x.group(2));
         x = FOCUS.matcher(source);
         if (x.matches()) return m.text("log.x.source.focus", m.text("log.x.focus." + x.group(1)), x.group(2));

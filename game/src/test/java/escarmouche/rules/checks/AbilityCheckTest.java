@@ -75,7 +75,7 @@ class AbilityCheckTest {
     @Test
     @DisplayName("ACT-HELP gives advantage on a check; COND-CHARMED: the charmer has advantage socially")
     void ACT_HELP_checks() {
-        D20Test.Result r = AbilityCheck.roll(check().withHelp(), dice(3, 11));
+        D20Test.Result r = AbilityCheck.roll(check().withHelpFrom("ally"), dice(3, 11));
         assertEquals(13, r.total());
         assertTrue(r.success());
         assertEquals(Advantage.ADVANTAGE, AbilityCheck.declare(check().asCharmer()).advantage());
