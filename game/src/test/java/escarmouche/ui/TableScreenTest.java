@@ -145,6 +145,32 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A seat on another's move: its key bar lists only the keys that look, v looks at the map without"
+            + " walking anyone, and a key that would act says whose move it is and which creatures are the seat's")
+    void watchingSeatKeys() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        assertTrue(anne.shows("hero's move: bob"), anne.screen());
+        assertTrue(anne.shows("v look"), "the watching seat's keys: " + anne.screen());
+        assertTrue(anne.shows("Q leave the table"), anne.screen());
+        assertFalse(anne.shows("a attack"), "no key that acts on bob's move is offered: " + anne.screen());
+        assertTrue(bob.shows("a attack"), "bob's own turn offers them: " + bob.screen());
+        anne.keys("a");
+        assertTrue(anne.shows("hero's move: bob. You play gob, on its turns."), anne.screen());
+        anne.keys("v");
+        assertTrue(anne.shows("Esc done"), "v opens the look cursor on another's move: " + anne.screen());
+        assertFalse(anne.shows("walk there"), "looking walks nobody: " + anne.screen());
+        anne.keys("l").enter();
+        assertTrue(anne.shows("▶ hero · move 6/6"), "Enter moved nothing: " + anne.screen());
+        anne.esc();
+        bob.keys("e");
+        assertTrue(anne.shows("gob's move: you"), anne.screen());
+        assertTrue(anne.shows("a attack"), "the goblin's turn is anne's: " + anne.screen());
+        assertTrue(bob.shows("v look"), bob.screen());
+    }
+
+    @Test
     @DisplayName("Two seats, one fight: the hero's turn is on bob's screen, the goblin's on the game master's; each"
             + " screen shows whose move it is, and a seat's keys do nothing on the other's turn")
     void turnHandOver() {
@@ -215,6 +241,9 @@ class TableScreenTest {
         bob.keys("e");
         assertTrue(bob.shows("Tour de gob\u00a0: anne."), bob.screen());
         assertTrue(bob.shows("au tour de gob"), bob.screen());
+        assertTrue(bob.shows("v regarder"), "the watching seat's keys in bob's words: " + bob.screen());
+        bob.keys("a");
+        assertTrue(bob.shows("Tour de gob\u00a0: anne. Vous jouez hero, à son tour."), bob.screen());
         assertFalse(bob.shows("!table."), bob.screen());
         assertFalse(bob.shows("'s move"), bob.screen());
     }

@@ -208,10 +208,18 @@ public final class BattlePage implements Page {
         app.push(new MenuPage(app, title, items, this));
     }
 
+    /**
+     * Whether this screen commands the creature whose turn it is: always alone; at a table, only on the
+     * turns of its own creatures (on the others it looks, reads and leaves).
+     */
+    boolean commanding() {
+        return shared == null || (fight.game().awaitingPlayer() && shared.mine(me()));
+    }
+
     void submit(Command command) {
         notice = null;
         // At a table, a seat commands its own creatures only, and only on their turn.
-        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) return;
+        if (!commanding()) return;
         Outcome r = fight.submit(command);
         if (shared != null) shared.moved();
         if (!(r instanceof Outcome.Refused)) {
@@ -391,10 +399,11 @@ public final class BattlePage implements Page {
     }
 
     private void normalKey(KeyStroke key) {
-        if (shared != null && !(fight.game().awaitingPlayer() && shared.mine(me()))) {
+        if (!commanding()) {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
             if (Keys.ch(key) == 'Q') askLeaveTable();
-            else if (!infoKey(key)) notice = shared.status();
+            else if (Keys.ch(key) == 'v' && me() != null) mode = new LookMode(this, me().at());
+            else if (!infoKey(key)) notice = waiting();
             return;
         }
         if (!fight.game().awaitingPlayer()) {
@@ -452,6 +461,20 @@ public final class BattlePage implements Page {
     }
 
     /** Q at a table: leave it (the fight goes on), asked first. */
+    /**
+     * What a seat reads when it presses a key that acts on someone else's move: whose move it is, and which
+     * creatures it plays (their turns open on this screen) or that it holds none and only watches.
+     */
+    private String waiting() {
+        ScreenMessages m = app.messages();
+        List<String> names = new ArrayList<>();
+        for (Creature c : fight.battle().creatures()) if (c.alive() && shared.mine(c)) names.add(fight.name(c.id()));
+        String yours = names.isEmpty() ? m.text("table.wait.none")
+                : m.text(names.size() == 1 ? "table.wait.yours.one" : "table.wait.yours", terms().listed(names));
+        String move = shared.move();
+        return move.isEmpty() ? yours : move + " " + yours;
+    }
+
     private void askLeaveTable() {
         ScreenMessages m = app.messages();
         app.push(new MenuPage(app, m.text("leave.table.title"), List.of(

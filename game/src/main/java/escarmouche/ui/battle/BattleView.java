@@ -37,6 +37,13 @@ final class BattleView {
         this.mine = mine;
     }
 
+    /** Whether this is a table's seat on a move it does not command (another seat's creature, or the AI's). */
+    private boolean watching() {
+        if (mine == null) return false;
+        Creature active = fight.game().active();
+        return !(fight.game().awaitingPlayer() && active != null && mine.test(active));
+    }
+
     /** Whether this screen plays monsters only (a table's seat given the other side), so their win is its victory. */
     private boolean monstersSeat() {
         if (mine == null) return false;
@@ -93,6 +100,10 @@ final class BattleView {
         } else if (finished) {
             Frame.hints(bar, 0, m.text("hint.enter.keys"), m.text("battle.hint.summary"), "w", m.text("battle.hint.why"), "L",
                     m.text("battle.hint.log"), "?", m.text("hint.keys"));
+        } else if (watching()) {
+            // Someone else's move at a table: the keys this seat has until its own creature's turn.
+            Frame.hints(bar, 0, "w", m.text("battle.hint.why"), "L", m.text("battle.hint.log"), "v", m.text("battle.hint.look"),
+                    "?", m.text("hint.keys"), "Q", m.text("table.hint.leave"));
         } else {
             Frame.hints(bar, 0, m.text("hint.arrows.keys"), m.text("battle.hint.step"), "m", m.text("battle.hint.plan"),
                     "a", m.text("battle.hint.attack"), "e", m.text("battle.hint.end"), m.text("battle.hint.space.keys"),

@@ -33,7 +33,8 @@ final class LookMode implements Mode {
             cursor = nextCreature(Keys.is(key, KeyType.Tab) ? 1 : -1);
         } else if (Keys.escape(key) || Keys.ch(key) == 'v') {
             page.leaveMode();
-        } else if ((Keys.enter(key) || Keys.ch(key) == 'm') && page.me() != null && !cursor.equals(page.me().at())) {
+        } else if ((Keys.enter(key) || Keys.ch(key) == 'm') && page.commanding() && page.me() != null
+                && !cursor.equals(page.me().at())) {
             List<Pos> steps = fight.game().previews().cheapestPath(page.me(), cursor);
             if (steps == null) {
                 page.notice(page.terms().t("look.nopath", cursor));
@@ -77,7 +78,13 @@ final class LookMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        Frame.hints(bar, 0, page.hints("hint.arrows.keys", "mode.look.cursor", "Tab", "mode.next.creature",
-                "hint.enter.keys", "mode.walk.there", "hint.esc.keys", "mode.done"));
+        // A seat at a table on someone else's move only looks: it walks nobody there.
+        if (page.commanding()) {
+            Frame.hints(bar, 0, page.hints("hint.arrows.keys", "mode.look.cursor", "Tab", "mode.next.creature",
+                    "hint.enter.keys", "mode.walk.there", "hint.esc.keys", "mode.done"));
+        } else {
+            Frame.hints(bar, 0, page.hints("hint.arrows.keys", "mode.look.cursor", "Tab", "mode.next.creature",
+                    "hint.esc.keys", "mode.done"));
+        }
     }
 }

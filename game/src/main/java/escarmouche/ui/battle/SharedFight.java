@@ -20,6 +20,9 @@ public interface SharedFight {
     /** One line for this screen: whose move it is, and who is at the table. */
     String status();
 
+    /** Whose move it is, alone (the start of {@link #status()}); empty when nobody's. */
+    String move();
+
     /** Where this screen's player finds the fight once it is over. */
     enum Keeping {
         /** The recording is in this player's saves already: the game master's. */

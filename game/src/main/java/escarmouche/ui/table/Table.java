@@ -411,21 +411,29 @@ public final class Table {
     String status(String viewer, ScreenMessages m) {
         synchronized (lock) {
             StringBuilder sb = new StringBuilder();
-            // Creatures named as this seat's screen names them (in its language).
-            ScreenFight seen = fight(m);
-            Creature a = fight.battle().active();
             if (phase == Phase.CLOSED) {
                 sb.append(m.text("table.status.closed", m.text(closedWhy))).append(' ');
-            } else if (a != null && !fight.game().over()) {
-                String who = fight.game().byHand(a) ? commander(a) : null;
-                sb.append(m.text("table.status.move", seen.name(a.id()),
-                        who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who)).append(' ');
+            } else {
+                String move = move(viewer, m);
+                if (!move.isEmpty()) sb.append(move).append(' ');
             }
             StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));
             for (String p : players) at.append(", ").append(screens.containsKey(p) ? p : m.text("table.away", p));
             sb.append(m.text("table.status.at", at.toString()));
             if (viewer.equals(gm) && phase == Phase.PLAYING && !fight.game().over()) sb.append(' ').append(m.text("table.status.seats"));
             return sb.toString();
+        }
+    }
+
+    /** Whose move it is, for {@code viewer}'s screen in {@code m}'s words; empty between turns and once over. */
+    String move(String viewer, ScreenMessages m) {
+        synchronized (lock) {
+            Creature a = fight.battle().active();
+            if (a == null || fight.game().over()) return "";
+            String who = fight.game().byHand(a) ? commander(a) : null;
+            // The creature named as this seat's screen names it (in its language).
+            return m.text("table.status.move", fight(m).name(a.id()),
+                    who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who);
         }
     }
 

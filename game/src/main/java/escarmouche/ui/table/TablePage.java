@@ -78,6 +78,11 @@ final class TablePage implements Page {
                 }
 
                 @Override
+                public String move() {
+                    return table.move(player, app.messages());
+                }
+
+                @Override
                 public Keeping keeping() {
                     return table.keeping(player);
                 }
