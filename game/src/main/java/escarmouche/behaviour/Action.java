@@ -92,6 +92,27 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * Take the Hide action (ACT-HIDE) against {@code dc}, the DC the GM gives the place (its shadows and
+     * cover), when nothing stops it: not hidden yet, and no enemy that sees it standing next to it.
+     */
+    record Hide(int dc) implements Action {
+        public ActionKind kind() {
+            return ActionKind.HIDE;
+        }
+    }
+
+    /**
+     * Ready a melee attack (ACT-READY) for the target, to strike it with the reaction when it comes within
+     * reach before the creature's next turn: only while the target is out of reach (in reach, an attack
+     * serves). It does not move.
+     */
+    record Ready() implements Action {
+        public ActionKind kind() {
+            return ActionKind.READY;
+        }
+    }
+
     /** Cast one spell the creature knows, walking into range first if needed. */
     record Cast(SpellFacts spell) implements Action {
         public Cast {

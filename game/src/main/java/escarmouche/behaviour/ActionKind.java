@@ -22,7 +22,9 @@ public enum ActionKind {
     PICKUP("pickup", false, true, "pick up its weapon"),
     STAND("stand", false, false, "stand up"),
     YIELD("yield", false, false, "yield"),
-    SEARCH("search", false, false, "search for hidden foes");
+    SEARCH("search", false, false, "search for hidden foes"),
+    HIDE("hide", false, false, "hide"),
+    READY("ready", true, false, "ready an attack for");
 
     private final String id;
     private final boolean aimed;

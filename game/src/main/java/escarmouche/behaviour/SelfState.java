@@ -12,7 +12,9 @@ public enum SelfState {
     /** It has used its action this turn. */
     ACTED("acted", "has acted"),
     /** One of its weapons lies on the ground (ATK-FUMBLE). */
-    DROPPED_WEAPON("dropped-weapon", "its weapon on the ground");
+    DROPPED_WEAPON("dropped-weapon", "its weapon on the ground"),
+    /** It is hidden (ACT-HIDE, or it started the fight hidden). */
+    HIDDEN("hidden", "hidden");
 
     private final String id;
     private final String words;

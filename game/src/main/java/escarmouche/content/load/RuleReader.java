@@ -9,12 +9,14 @@ import escarmouche.behaviour.Target;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
+import escarmouche.rules.stealth.Stealth;
 import java.util.List;
 
 /**
  * One rule of a behaviour: {@code when} (conditions), {@code do} (the action), {@code target} (how the
  * target is picked), {@code why} (the GM's words), the movement options {@code risky} and
- * {@code provoke}, and the fields of some actions ({@code distance}, {@code spell}, {@code item}). A field
+ * {@code provoke}, and the fields of some actions ({@code distance}, {@code spell}, {@code item},
+ * {@code dc}). A field
  * that the action would ignore is an error, so a script never says more than it does.
  */
 final class RuleReader {
@@ -48,6 +50,7 @@ final class RuleReader {
         onlyFor(f, "distance", kind == ActionKind.SHOOT, kind, Wording.of("problem.rule.why.shoot"), issues);
         onlyFor(f, "spell", kind == ActionKind.CAST, kind, Wording.of("problem.rule.why.cast"), issues);
         onlyFor(f, "item", kind == ActionKind.DRINK, kind, Wording.of("problem.rule.why.drink"), issues);
+        onlyFor(f, "dc", kind == ActionKind.HIDE, kind, Wording.of("problem.rule.why.hide"), issues);
         Action action = action(kind, f, issues);
         Target chosen = target(kind, action, target, f.optional("target"), issues);
         if (issues.failures() > mark || action == null || when == null || chosen == null) return null;
@@ -77,6 +80,12 @@ final class RuleReader {
             case FLEE -> new Action.Flee();
             case DODGE -> new Action.Dodge();
             case SEARCH -> new Action.Search();
+            case HIDE -> {
+                Node n = f.optional("dc");
+                Integer dc = n == null ? Integer.valueOf(Stealth.DEFAULT_HIDE_DC) : Read.whole(n, 1, 40, issues);
+                yield dc == null ? null : new Action.Hide(dc);
+            }
+            case READY -> new Action.Ready();
             case CAST -> cast(f.required("spell"), issues);
             case DRINK -> drink(f.optional("item"), issues);
             case HELP -> new Action.Help();

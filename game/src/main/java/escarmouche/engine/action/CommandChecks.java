@@ -86,7 +86,12 @@ public final class CommandChecks {
 
     /** Why hiding (ACT-HIDE) at the usual DC would be refused now, or empty. */
     public Optional<Outcome.Refused> hide(Creature actor) {
-        return stealth.cannotHide(actor, Stealth.DEFAULT_HIDE_DC).or(() -> SimpleActions.noAction(actor));
+        return hide(actor, Stealth.DEFAULT_HIDE_DC);
+    }
+
+    /** Why hiding (ACT-HIDE) against {@code dc} would be refused now, or empty. */
+    public Optional<Outcome.Refused> hide(Creature actor, int dc) {
+        return stealth.cannotHide(actor, dc).or(() -> SimpleActions.noAction(actor));
     }
 
     /** Why searching (ACT-SEARCH) would be refused now, or empty. */

@@ -96,6 +96,7 @@ final class Judge {
             case ENGAGED -> s.engaged();
             case ACTED -> self.turn.actionUsed;
             case DROPPED_WEAPON -> droppedWeapon(s);
+            case HIDDEN -> self.has(escarmouche.rules.core.Condition.HIDDEN);
         };
     }
 

@@ -30,9 +30,10 @@ final class Plans {
                     && CastPlan.slotLeft(s.self, cast.spell().level());
         }
         if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape
-                || a instanceof Action.Search) {
+                || a instanceof Action.Search || a instanceof Action.Hide) {
             return s.hasAction();
         }
+        if (a instanceof Action.Ready) return s.mayStrike();
         return true;
     }
 
@@ -53,6 +54,8 @@ final class Plans {
         if (a instanceof Action.Cast cast) return CastPlan.plan(s, rule, target, cast.spell());
         if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge() : null;
         if (a instanceof Action.Search) return SelfPlans.search(s);
+        if (a instanceof Action.Hide hide) return SelfPlans.hide(s, hide);
+        if (a instanceof Action.Ready) return StrikePlans.ready(s, target);
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
         if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);

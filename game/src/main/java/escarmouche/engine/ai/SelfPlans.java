@@ -28,11 +28,6 @@ final class SelfPlans {
     }
 
     /**
-     * Pick up a weapon it dropped (ATK-FUMBLE) or threw, or else any weapon lying about, nearest first
-     * (a square another creature stands on is out of reach): right away when it lies in its space, paying
-     * as {@link PickupCost} says, else walk to it while it can still pay for picking it up once there.
-     */
-    /**
      * ACT-SEARCH: its action spent looking, when it knows of no enemy in the fight (each one it knew of is
      * hiding now) but one hides where it could see it; null otherwise, for the next rule.
      */
@@ -41,6 +36,21 @@ final class SelfPlans {
         return new Command.Search();
     }
 
+    /**
+     * ACT-HIDE: its action spent hiding against the rule's DC, when the engine would take it (its action
+     * left, not hidden yet, no enemy that sees it next to it); null otherwise, for the next rule, so that a
+     * refusal never costs it the rule for the rest of the turn.
+     */
+    static Command hide(Situation s, Action.Hide hide) {
+        if (!s.hasAction() || s.previews.checks().hide(s.self, hide.dc()).isPresent()) return null;
+        return new Command.Hide(hide.dc());
+    }
+
+    /**
+     * Pick up a weapon it dropped (ATK-FUMBLE) or threw, or else any weapon lying about, nearest first
+     * (a square another creature stands on is out of reach): right away when it lies in its space, paying
+     * as {@link PickupCost} says, else walk to it while it can still pay for picking it up once there.
+     */
     static Command pickup(Situation s, Rule rule) {
         GroundItems.Item item = choose(s);
         if (item == null) return null;

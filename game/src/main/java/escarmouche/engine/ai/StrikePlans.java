@@ -10,12 +10,14 @@ import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
+import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.combat.Sight;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Attacking: {@code attack}, {@code flank}, {@code hold} and {@code help}. */
+/** Attacking: {@code attack}, {@code flank}, {@code hold}, {@code help} and {@code ready}. */
 final class StrikePlans {
     private StrikePlans() {}
 
@@ -44,6 +46,19 @@ final class StrikePlans {
             if (walk != null) return walk;
         }
         return attack(s, rule, target);
+    }
+
+    /**
+     * ACT-READY: with the target out of reach, its melee weapon readied to strike the target with the
+     * reaction when it comes within reach; null when the target is in reach already (an attack serves),
+     * when it has readied an attack this turn, or when the engine would refuse.
+     */
+    static Command ready(Situation s, Creature target) {
+        if (!s.mayStrike() || s.self.turn.readied != null) return null;
+        Weapon w = ReadiedAttacks.weapon(s.self, null);
+        if (s.self.distanceTo(target) <= AttackService.reachOf(s.self, w)) return null;
+        Command.Ready ready = new Command.Ready(target.id(), null);
+        return s.previews.checks().ready(s.self, ready).isPresent() ? null : ready;
     }
 
     /** Strike whatever of the target is in reach or range without taking a step; otherwise wait. */

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -125,11 +126,11 @@ class BehaviorContentTest {
                         + " bloodied, ally-adjacent, in-reach, in-range, visible, exposed, last-attacker",
                 "content/behaviors/sneak.json:3:42: $.rules[1].do: found string \"stab\", expected one of: attack, flank,"
                         + " approach, shoot, grapple, shove, escape, disengage, flee, dodge, cast, drink, help, hold,"
-                        + " pickup, stand, yield, search",
+                        + " pickup, stand, yield, search, hide, ready",
                 "content/behaviors/sneak.json:4:14: $.rules[2].target: found string \"tallest\", expected one of: nearest,"
                         + " weakest, most-wounded, lowest-ac, caster, grappled-by-ally, last-attacker, wounded-ally, self",
                 "content/behaviors/sneak.json:4:41: $.rules[2].speed: unknown field \"speed\"; allowed fields: when, do,"
-                        + " target, why, risky, provoke, distance, spell, item",
+                        + " target, why, risky, provoke, distance, spell, item, dc",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
                         + " enemy-within, target, self, has, allies, enemies, round, happened, not, any",
@@ -179,6 +180,29 @@ class BehaviorContentTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE, ACT-READY: dc belongs to hide alone and is a DC from 1 to 40; ready is aimed at an enemy")
+    void ACT_HIDE_dcOnlyForHide() throws IOException {
+        List<String> shown = problems("lurk.json", """
+                {"description": "x", "rules": [
+                  {"do": "dodge", "dc": 12},
+                  {"do": "hide", "dc": 0},
+                  {"do": "ready", "target": "wounded-ally"},
+                  {"do": "hide", "dc": 15, "target": "nearest"},
+                  {"do": "hide", "dc": 40},
+                  {"do": "ready", "target": "weakest"}
+                ]}
+                """);
+        assertEquals(List.of(
+                "content/behaviors/lurk.json:2:25: $.rules[0].dc: \"dc\" does not apply to \"dodge\": only \"hide\" sets a DC",
+                "content/behaviors/lurk.json:3:24: $.rules[1].dc: found 0, expected a whole number from 1 to 40",
+                "content/behaviors/lurk.json:4:29: $.rules[2].target: \"wounded-ally\" picks on its own side, but"
+                        + " \"ready\" is aimed at an enemy; use one of: nearest, weakest, most-wounded, lowest-ac, caster,"
+                        + " grappled-by-ally, last-attacker",
+                "content/behaviors/lurk.json:5:38: $.rules[3].target: \"target\" does not apply to \"hide\": it has no"
+                        + " target"), shown);
+    }
+
+    @Test
     void extendsMustNameAnExistingBehaviourAndNeverCircle() throws IOException {
         Path content = ContentCopy.into(temp);
         Path dir = content.resolve("behaviors");
@@ -209,7 +233,7 @@ class BehaviorContentTest {
         ContentCopy.edit(content.resolve("encounters/bandit-parley.json"), "\"template\": \"samurai\"",
                 "\"template\": \"samurai\", \"behavior\": \"heroic\"");
         String actions = "expected one of: attack, flank, approach, shoot, grapple, shove, escape, disengage, flee,"
-                + " dodge, cast, drink, help, hold, pickup, stand, yield, search";
+                + " dodge, cast, drink, help, hold, pickup, stand, yield, search, hide, ready";
         assertEquals(List.of(
                 "content/monsters/orc.json:13:15: $.behavior: unknown behavior \"brut\" (did you mean \"brute\"?): not in"
                         + " content/behaviors/",

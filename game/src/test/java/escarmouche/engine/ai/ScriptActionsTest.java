@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
@@ -67,6 +69,57 @@ class ScriptActionsTest {
         assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"search\"}, {\"do\": \"attack\"}").next(),
                 "a foe in sight: the search gives nothing, the next rule decides");
         assertEquals("end", hiddenHero("{\"when\": [{\"target\": \"prone\"}], \"do\": \"search\"}").next());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE: hide takes the action against the rule's DC (10 by default); next to a foe that sees it, or"
+            + " hidden already, the next rule decides; self hidden holds once the check beats the DC")
+    void ACT_HIDE_hide() {
+        AiCase far = two(1, 2, 6, 2, "{\"do\": \"hide\", \"dc\": 15}, {\"do\": \"dodge\"}");
+        assertEquals("hide dc=15", far.next());
+        assertEquals("end", far.afterNext(), "the action is spent: no dodge after it");
+        assertEquals("hide dc=10", two(1, 2, 6, 2, "{\"do\": \"hide\"}").next());
+        assertEquals("dodge", two(1, 2, 2, 2, "{\"do\": \"hide\"}, {\"do\": \"dodge\"}").next(),
+                "the fighter next to it sees it: it cannot hide, and the rule gives way");
+        // The goblin's Dex check (average Dex, no armour): d20 15 against DC 15 hides it.
+        AiCase hides = AiCase.of(yard()
+                        .with("gob", "monsters", 1, 2, c -> c)
+                        .with("hero", "party", 6, 2, c -> c.pc("fighter").hp(30))
+                        .initiative("gob", "hero")
+                        .dice(15))
+                .rules("gob", "{\"when\": [{\"self\": \"hidden\"}], \"do\": \"dodge\"},"
+                        + " {\"do\": \"hide\", \"dc\": 15}");
+        assertEquals("hide dc=15", hides.next());
+        hides.play();
+        assertTrue(hides.creature("gob").has(Condition.HIDDEN), "d20 15 meets DC 15");
+        assertEquals("end", hides.next(), "hidden, its first rule asks for its action, spent on hiding");
+        assertEquals("end", two(1, 2, 6, 2, "{\"when\": [{\"self\": \"hidden\"}], \"do\": \"dodge\"}").next(),
+                "not hidden: self hidden does not hold");
+    }
+
+    @Test
+    @DisplayName("ACT-READY: ready readies its melee weapon for a target out of reach, and the blow falls when the"
+            + " target steps in; a target in reach is left to the next rule (an attack)")
+    void ACT_READY_ready() {
+        AiCase far = AiCase.of(yard()
+                        .with("gob", "monsters", 1, 2, c -> c)
+                        .with("hero", "party", 4, 2, c -> c.pc("fighter").hp(30))
+                        .initiative("gob", "hero")
+                        .dice(19, 5))
+                .rules("gob", "{\"do\": \"ready\"}, {\"do\": \"dodge\"}");
+        assertEquals("ready hero", far.next());
+        assertEquals("end", far.afterNext(), "the action is spent: no dodge after it");
+        far.play();
+        far.game().submit(Command.Move.careful(java.util.List.of(new Pos(3, 2), new Pos(2, 2))));
+        AttackEvent blow = null;
+        for (LoggedEvent e : far.game().battle().log().events()) {
+            if (e.event() instanceof AttackEvent a && a.rule().contains("ACT-READY")) blow = a;
+        }
+        assertTrue(blow != null, "the readied attack struck as the hero came within reach");
+        assertEquals("gob", blow.attacker());
+        assertEquals(19, blow.rolls().get(0).value());
+        assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"ready\"}, {\"do\": \"attack\"}").next(),
+                "in reach already: the attack rule decides");
     }
 
     @Test

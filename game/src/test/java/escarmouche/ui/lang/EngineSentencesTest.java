@@ -66,6 +66,9 @@ class EngineSentencesTest {
         assertEquals("PV sous 50" + NB + "%, un ennemi à son allonge",
                 FR.sayEach("hp below 50%, an enemy within reach", UnaryOperator.identity()));
         assertEquals("tirer sur Goblin 1 à 4 cases ou plus", FR.say("shoot g1 from 4 squares or more", NAMES));
+        assertEquals("se cacher", FR.say("hide", NAMES), "ACT-HIDE: a behaviour's hide");
+        assertEquals("préparer une attaque pour Goblin 1", FR.say("ready an attack for g1", NAMES), "ACT-READY: its ready");
+        assertEquals("caché, a déjà agi", FR.sayEach("hidden, has acted", UnaryOperator.identity()), "self hidden");
         assertEquals("cornered and hurt: get clear", FR.sayEach("cornered and hurt: get clear", UnaryOperator.identity()));
         assertEquals("a sentence no phrase knows", FR.say("a sentence no phrase knows", UnaryOperator.identity()));
     }
