@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 
 import escarmouche.content.model.Scenario;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
@@ -36,6 +37,10 @@ public final class ReplayCommand implements Callable<Integer> {
             + " simulate names it (default: the scenario's, else 0)")
     Long seed;
 
+    @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
+            description = "with a scenario: the rules to play it under instead of its own, as simulate --rules")
+    RuleSet rules;
+
     @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
     boolean noColour;
 
@@ -59,6 +64,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 err.println(m.text("cli.replay.seed.recording"));
                 return 2;
             }
+            if (rules != null) {
+                err.println(m.text("cli.replay.rules.recording"));
+                return 2;
+            }
             RecordingInput in = RecordingInput.load(file, err, m);
             if (in == null) return 2;
             viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), file.getFileName().toString(),
@@ -66,9 +75,11 @@ public final class ReplayCommand implements Callable<Integer> {
         } else {
             Scenario scenario = ScenarioFiles.load(file, err, m);
             if (scenario == null) return 2;
+            if (rules != null) scenario = scenario.withRules(rules);
             long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
             // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
             String title = m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s));
+            if (rules != null) title = m.text("cli.simulate.under", title, m.text("encounters.odds." + rules.id()));
             viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, reference, colour,
                     m);
         }

@@ -6,6 +6,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.lang.ContentNames;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -32,6 +33,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the report as JSON")
     boolean json;
 
+    @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
+            description = "play it under these rules instead of the scenario's: house (the house rules) or dd5 (plain 5e)")
+    RuleSet rules;
+
     @Mixin
     ToolLanguage language;
 
@@ -48,6 +53,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);
         if (scenario == null) return 2;
+        if (rules != null) scenario = scenario.withRules(rules);
         if (!scenario.dice().isEmpty()) System.err.println(m.text("cli.simulate.forced.dice", scenario.dice().size(),
                 String.valueOf(scenario.dice().size())));
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
@@ -59,10 +65,13 @@ public final class SimulateCommand implements Callable<Integer> {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report));
         } else {
             String title = ContentNames.of(scenario.words(), m.language()).scenario(report.scenario());
+            // Rules asked for on the command line are named, as they may not be the scenario's own.
+            if (rules != null) title = m.text("cli.simulate.under", title, m.text("encounters.odds." + rules.id()));
             System.out.print(ReportText.of(report, m, title));
             // The fights to watch are named by their seeds; a scenario read from standard input has no name to give.
             if (!report.toWatch().isEmpty() && !InputFiles.isStdin(scenarioFile)) {
-                System.out.println("  " + m.text("cli.simulate.watch", shellWord(scenarioFile.toString())));
+                String file = shellWord(scenarioFile.toString());
+                System.out.println("  " + m.text("cli.simulate.watch", rules == null ? file : file + " --rules " + rules.id()));
             }
         }
         return 0;

@@ -15,9 +15,7 @@ final class OddsFights {
 
     /** The scenario ready to simulate under {@code rules}. */
     static Scenario prepare(Scenario s, RuleSet rules) {
-        Scenario ruled = new Scenario(s.source(), s.name(), s.description(), s.difficulty(), rules, s.map(),
-                s.combatants(), s.initiative(), s.dice(), s.seed(), s.grimoire(), s.doors(), s.planned(), s.words());
-        return Simulation.allAi(ruled);
+        return Simulation.allAi(s.withRules(rules));
     }
 
     /** The seed of fight {@code i}: the same as {@code ./play simulate}'s run {@code i}. */

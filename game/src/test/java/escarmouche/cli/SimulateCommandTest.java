@@ -57,4 +57,33 @@ class SimulateCommandTest {
         assertTrue(piped.out().contains("to watch"), piped.out());
         assertTrue(!piped.out().contains("./play replay"), "no file to name: " + piped.out());
     }
+
+    @Test
+    @DisplayName("--rules dd5 plays the scenario under plain 5e: the same report as the scenario written with"
+            + " \"rules\": \"dd5\", a title that says so, and a command to watch that keeps the rules")
+    void rulesOverride(@TempDir Path tmp) throws IOException {
+        Path wolves = ROOT.resolve("content/encounters/wolf-pack.json");
+        Path plain = Files.writeString(tmp.resolve("plain.json"),
+                Files.readString(wolves).replace("\"rules\": \"house\"", "\"rules\": \"dd5\""));
+        Cli.Result asked = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "40", "--threads", "1",
+                "--rules", "dd5", "--json");
+        Cli.Result written = Cli.withInput(new byte[0], "simulate", plain.toString(), "--runs", "40", "--threads", "1",
+                "--json");
+        Cli.Result house = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "40", "--threads", "1",
+                "--json");
+        assertEquals(0, asked.exit(), asked.err());
+        assertEquals(written.out(), asked.out(), "the override is the rules field");
+        assertTrue(!house.out().equals(asked.out()), "house rules give other fights");
+        Cli.Result text = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "40", "--threads", "1",
+                "--rules", "dd5");
+        assertTrue(text.out().startsWith("The wolf pack (plain 5e): 40 fights\n"), text.out());
+        assertTrue(text.out().endsWith("(watch one: ./play replay " + wolves + " --rules dd5 --seed N)\n"), text.out());
+        Cli.Result bad = Cli.run("simulate", wolves.toString(), "--rules", "5e");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("'5e' is not a rule set; the rule sets are house, dd5"), bad.err());
+        Cli.Result recording = Cli.run("replay", tmp.resolve("fight.jsonl").toString(), "--rules", "dd5");
+        assertEquals(2, recording.exit());
+        assertTrue(recording.err().contains("--rules is for a scenario: a recording keeps the rules it was played under"),
+                recording.err());
+    }
 }

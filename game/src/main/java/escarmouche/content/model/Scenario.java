@@ -31,6 +31,13 @@ public record Scenario(String source, String name, String description, String di
         planned = planned == null ? List.of() : List.copyOf(planned);
     }
 
+    /** The same scenario played under other rules (the house rules' figures beside plain 5e's). */
+    public Scenario withRules(RuleSet other) {
+        if (other == rules) return this;
+        return new Scenario(source, name, description, difficulty, other, map, combatants, initiative, dice, seed, grimoire,
+                doors, planned, words);
+    }
+
     /** A scenario without translations (built in code, or copied by a tool that shows no names). */
     public Scenario(String source, String name, String description, String difficulty, RuleSet rules, Grid map,
                     List<CombatantSpec> combatants, List<String> initiative, List<Integer> dice, Long seed,
