@@ -31,7 +31,7 @@ final class RecordedFights {
             new Fight("ford-holding", "goblins-at-the-ford", 42, List.of("move 7,4", "end", "end", "attack g1",
                     "end", "end", "end", "end", "end", "end", "end", "end")),
             // A goblin walks on within Shade's reach (OA-WITHIN): she is asked whether to strike it, and does.
-            new Fight("ogre-opportunity", "ogre-and-grapplers", 10, List.of("moveto 0,7", "end", "moveto 3,7", "end",
+            new Fight("ogre-opportunity", "ogre-and-grapplers", 23, List.of("moveto 0,7", "end", "moveto 3,7", "end",
                     "moveto 6,9", "end", "moveto 5,0", "end", "moveto 3,7", "end", "moveto 7,9", "end", "end", "end",
                     "end", "end", "end", "end")));
 

@@ -6,6 +6,7 @@ import escarmouche.behaviour.Behaviour;
 import escarmouche.behaviour.BehaviourWords;
 import escarmouche.behaviour.Intent;
 import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.Target;
 import escarmouche.command.Command;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
@@ -38,6 +39,8 @@ public final class ScriptedAi implements Controller {
     private final TurnMemory memory = new TurnMemory();
     /** Lent to each decision in turn ({@link SquareMemo}). */
     private final SquareMemo nearest = new SquareMemo();
+    /** How many foes a "nearest" rule tries when no way leads to the nearest: it and the next (each a path search). */
+    private static final int OTHER_TRIES = 2;
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -68,13 +71,38 @@ public final class ScriptedAi implements Controller {
             // A search looks for the foes it does not know where to find: it needs none to aim at.
             Creature target = rule.action() instanceof Action.Search ? Targets.self(rule, s) : Targets.pick(rule, s);
             if (target == null) continue;
+            s.noWay = false;
             Command c = Plans.next(rule, target, s);
+            if (c == null && s.noWay && walksToNearest(rule)) {
+                // The nearest foe as the crow flies may be out of its way (behind a wall, past a door its
+                // friend fills): "nearest" then means the next nearest it can get at, one more at most.
+                List<Creature> tried = new ArrayList<>(2);
+                while (c == null && s.noWay && tried.size() < OTHER_TRIES) {
+                    tried.add(target);
+                    target = Targets.pickAfter(rule, s, tried);
+                    if (target == null) break;
+                    s.noWay = false;
+                    c = Plans.next(rule, target, s);
+                }
+            }
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
             memory.chose(i);
             announce(battle, self, behaviour, rule, i, target);
             return c;
         }
         return new Command.End();
+    }
+
+    /**
+     * Whether the rule walks into reach of the nearest foe (attack, approach, grapple, shove): when its walk
+     * found no way there though a square in reach stood free ({@link Situation#noWay}), the next nearest is
+     * tried. A foe whose every side is taken (a crowd) is not out of the way: the next rule decides, as it
+     * always has, and no other foe is looked for.
+     */
+    private static boolean walksToNearest(Rule rule) {
+        Action a = rule.action();
+        return rule.target() == Target.NEAREST && (a instanceof Action.Attack || a instanceof Action.Approach
+                || a instanceof Action.Grapple || a instanceof Action.Shove);
     }
 
     /**

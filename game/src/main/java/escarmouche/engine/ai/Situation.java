@@ -46,6 +46,11 @@ final class Situation {
     private static final int SELECTORS = Target.values().length;
     final Battle battle;
     final Services services;
+    /**
+     * Set by a walk that found no way to a goal though one stood free (walled off, not crowded out); the
+     * controller clears it before each plan and reads it after.
+     */
+    boolean noWay;
     final Previews previews;
     final Creature self;
     final LastAttackers attackers;

@@ -41,6 +41,18 @@ final class Targets {
      * always tested in order ({@link #bestPassing} is never used): tests compare the two ways.
      */
     static Creature pick(Rule rule, Situation s, boolean quickWalk) {
+        return pick(rule, s, quickWalk, List.of());
+    }
+
+    /**
+     * The candidate the rule picks once the ones in {@code tried} are set aside (their plans gave nothing):
+     * the next nearest foe when the nearest cannot be reached. Null when none is left.
+     */
+    static Creature pickAfter(Rule rule, Situation s, List<Creature> tried) {
+        return pick(rule, s, true, tried);
+    }
+
+    private static Creature pick(Rule rule, Situation s, boolean quickWalk, List<Creature> tried) {
         // Conditions about the creature and the fight are the same for every candidate: test them once.
         List<BehaviourCondition> all = rule.when();
         int about = 0;
@@ -52,6 +64,10 @@ final class Targets {
         // Most rules' conditions are all about the candidate, or none is: then no list is made for them.
         List<BehaviourCondition> when = about == all.size() ? all : about == 0 ? List.of() : aboutTarget(all);
         List<Creature> pool = pool(rule, s);
+        if (!tried.isEmpty()) {
+            pool = new ArrayList<>(pool);
+            pool.removeAll(tried);
+        }
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
         // the ranking keys are worked out once, and the next best is picked only when the one before fails.
         // The keys end with the combatant order, which no two creatures share, so the order is total: the

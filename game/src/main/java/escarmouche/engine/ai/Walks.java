@@ -55,11 +55,14 @@ final class Walks {
         // taken (the squares behind a target that friends crowd), the walk needs no threats, and often the
         // decision needs none either (it strikes where it stands).
         PathFinder finder = s.finder();
-        Optional<Path> path = finder.anyGoalOpen(goals) ? finder.findAny(goals, options(s, rule)) : Optional.empty();
+        boolean open = finder.anyGoalOpen(goals);
+        Optional<Path> path = open ? finder.findAny(goals, options(s, rule)) : Optional.empty();
         if (path.isEmpty()) {
             // No way round: a closed door may be all that stands between it and its goals.
             Command door = DoorWay.through(s, rule, goals);
             if (door != null) return door;
+            // A free goal it cannot get to: a "nearest" rule then looks at the next nearest foe (ScriptedAi).
+            if (open) s.noWay = true;
         }
         // Not path.map(...): a lambda capturing the situation would be made at every walk.
         List<Pos> careful = path.isPresent() ? affordable(s, path.get()) : List.of();

@@ -30,8 +30,8 @@ class BehaviorContentTest {
     @Test
     void theSharedBehavioursLoadAndEveryMonsterHasOne() {
         Content c = TestContent.load();
-        assertEquals(List.of("archer", "brute", "caster", "coward", "grappler", "guard", "hero", "pack-hunter",
-                "skirmisher"), List.copyOf(c.behaviors().keySet()));
+        assertEquals(List.of("archer", "brute", "caster", "coward", "grappler", "guard", "hero", "lurker",
+                "pack-hunter", "sentry", "skirmisher"), List.copyOf(c.behaviors().keySet()));
         for (var m : c.monsters().values()) assertTrue(m.creature().script() != null, m.id() + " has no script");
     }
 

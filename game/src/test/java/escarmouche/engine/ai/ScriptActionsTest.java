@@ -123,6 +123,36 @@ class ScriptActionsTest {
     }
 
     @Test
+    @DisplayName("nearest: when no way leads to the nearest foe (walled off, its room's door held by the other), the"
+            + " rule walks to the next nearest instead of giving up; another target selector keeps its one pick")
+    void nearestOutOfTheWay() {
+        String[] crypt = {
+                "##################",
+                "#....#.......#...#",
+                "#....#.......'...#",
+                "#....#.......#...#",
+                "#....#.......#####",
+                "##################"};
+        // lin (15,3) is 3 squares from the goblin (12,4) through the wall, kenji (14,2) 2 squares from the door
+        // at 13,2: the only way to lin passes kenji's square.
+        AiCase walled = AiCase.of(TestScenario.map(crypt)
+                        .with("gob", "monsters", 10, 4, c -> c)
+                        .with("kenji", "party", 14, 2, c -> c.pc("fighter"))
+                        .with("lin", "party", 15, 3, c -> c.pc("fighter"))
+                        .initiative("gob", "kenji", "lin"))
+                .rules("gob", "{\"do\": \"attack\"}");
+        assertEquals("move 11,3 12,2 13,2", walled.next());
+        assertEquals("kenji", walled.game().battle().active().side.intent.target(), "the intent names the foe it goes for");
+        AiCase weakest = AiCase.of(TestScenario.map(crypt)
+                        .with("gob", "monsters", 10, 4, c -> c)
+                        .with("kenji", "party", 14, 2, c -> c.pc("fighter"))
+                        .with("lin", "party", 15, 3, c -> c.pc("fighter").hp(3))
+                        .initiative("gob", "kenji", "lin"))
+                .rules("gob", "{\"target\": \"weakest\", \"do\": \"attack\"}, {\"do\": \"dodge\"}");
+        assertEquals("dodge", weakest.next(), "weakest means lin, out of its way: the next rule decides");
+    }
+
+    @Test
     @DisplayName("attack: shoots when no path leads into reach")
     void attackShootsAcrossABarricade() {
         AiCase s = AiCase.of(TestScenario.map(
