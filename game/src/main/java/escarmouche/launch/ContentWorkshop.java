@@ -82,6 +82,12 @@ public final class ContentWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public String behaviourDescription(String name) {
+        var b = content.behaviors().get(name);
+        return b == null ? null : b.description();
+    }
+
+    @Override
     public List<EncounterInfo> saved() {
         List<EncounterInfo> out = new ArrayList<>();
         for (Path file : files()) {

@@ -35,6 +35,11 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public String behaviourDescription(String name) {
+        return loaded.get().behaviourDescription(name);
+    }
+
+    @Override
     public List<EncounterInfo> saved() {
         return loaded.get().saved();
     }

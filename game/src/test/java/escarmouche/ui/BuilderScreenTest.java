@@ -165,6 +165,21 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: the behaviour field says what the chosen behaviour does, in the session's words")
+    void behaviourDescribed() {
+        smallRoom();
+        h.keys("ll").keys("c").enter().enter();
+        for (int i = 0; i < 4; i++) h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("The AI script it follows when the game plays it."), "its usual one: " + h.screen());
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("◀ sentry ▶"), h.screen());
+        assertTrue(h.shows("sentry: Waits at its post with its blade raised: strikes"), h.screen());
+        assertTrue(h.shows("never leaves its ground."), "three rows hold the line: " + h.screen());
+        h.press(KeyType.ArrowLeft).press(KeyType.ArrowLeft);
+        assertTrue(h.shows("lurker: Shoots from hiding"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a problem ./play check would report shows under the map as it appears, and goes when it is fixed")
     void checksAsYouGo() {
         smallRoom();

@@ -27,14 +27,18 @@ final class BuildCreaturePage implements Page {
     private final BuildPage builder;
     private final int index;
     private final List<String> behaviours = new ArrayList<>();
+    /** A behaviour's one line in English, by name: the help under the field says what the chosen one does. */
+    private final java.util.function.UnaryOperator<String> describe;
     private int selected;
 
-    BuildCreaturePage(App app, BuildPage builder, int index, List<String> behaviours) {
+    BuildCreaturePage(App app, BuildPage builder, int index, List<String> behaviours,
+            java.util.function.UnaryOperator<String> describe) {
         this.app = app;
         this.builder = builder;
         this.index = index;
         this.behaviours.add(null);
         this.behaviours.addAll(behaviours);
+        this.describe = describe;
     }
 
     private DraftCreature creature() {
@@ -45,8 +49,9 @@ final class BuildCreaturePage implements Page {
     public void draw(Canvas canvas) {
         builder.draw(canvas);
         int w = Math.min(canvas.width() - 4, 60);
-        // The fields, two rows for the selected field's help (wrapped: some run past the box's width), the keys.
-        int h = Field.values().length + 5;
+        // The fields, three rows for the selected field's help (wrapped: a behaviour's line runs past the box's
+        // width), the keys.
+        int h = Field.values().length + 6;
         DraftCreature c = creature();
         ScreenMessages m = app.messages();
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, 2, w, h, c.id() + " (" + c.template() + ")");
@@ -57,7 +62,7 @@ final class BuildCreaturePage implements Page {
             String v = value(f, c, m, builder.templateName(c.template()));
             inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
-        inner.paragraph(Field.values().length, help(Field.values()[selected], m), Style.DIM);
+        inner.paragraph(Field.values().length, help(Field.values()[selected], c, m), Style.DIM);
         Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
                 "←→", m.text("build.field.hint.change"), m.text("hint.enter.keys"), m.text("build.field.hint.type"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
@@ -87,7 +92,15 @@ final class BuildCreaturePage implements Page {
         };
     }
 
-    private static String help(Field f, ScreenMessages m) {
+    /** The field's help; on a chosen behaviour, what that behaviour does, in the session's words. */
+    private String help(Field f, DraftCreature c, ScreenMessages m) {
+        if (f == Field.BEHAVIOUR && c.behavior() != null) {
+            String english = describe.apply(c.behavior());
+            if (english != null) {
+                return m.text("build.field.behaviour.chosen", app.names().behavior(c.behavior(), c.behavior()),
+                        app.names().behaviorDescription(c.behavior(), english));
+            }
+        }
         return m.text(key(f) + ".help");
     }
 
@@ -138,13 +151,13 @@ final class BuildCreaturePage implements Page {
         DraftCreature c = creature();
         ScreenMessages m = app.messages();
         switch (f) {
-            case ID -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.id(),
+            case ID -> app.push(new BuildPrompt(app, label(f, m), help(f, c, m), c.id(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this, v -> builder.replace(index, creature().withId(v))));
             case NAME -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name.prompt"), c.names().name(),
                     BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withName(v)))));
             case NAME_FR -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name_fr.prompt"), c.names().fr(),
                     BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withFr(v)))));
-            case SIDE -> app.push(new BuildPrompt(app, label(f, m), help(f, m), c.side(),
+            case SIDE -> app.push(new BuildPrompt(app, label(f, m), help(f, c, m), c.side(),
                     ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this,
                     v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
             case HP -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.hp.prompt"),

@@ -424,7 +424,7 @@ public final class BuildPage implements OddsPage {
             tell(app.messages().text("build.nobody.edit"), Style.WARN);
             return;
         }
-        app.push(new BuildCreaturePage(app, this, i, workshop.behaviours()));
+        app.push(new BuildCreaturePage(app, this, i, workshop.behaviours(), workshop::behaviourDescription));
     }
 
     /** Replaces the creature at {@code index} (from the creature page). */

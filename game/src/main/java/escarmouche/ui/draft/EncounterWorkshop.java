@@ -18,6 +18,11 @@ public interface EncounterWorkshop {
     /** The names of the content's behaviours. */
     List<String> behaviours();
 
+    /** A content behaviour's one line in English ("Holds its post: ..."), or null when it has none. */
+    default String behaviourDescription(String name) {
+        return null;
+    }
+
     /** The player's own encounters, by file name. */
     List<EncounterInfo> saved();
 

@@ -75,6 +75,11 @@ public final class ContentNames {
         return words.name(language, Kind.BEHAVIOR, id, shown);
     }
 
+    /** A behaviour's one line ({@code description}) in this language, else {@code shown}. */
+    public String behaviorDescription(String id, String shown) {
+        return words.description(language, Kind.BEHAVIOR, id, shown);
+    }
+
     /** A behaviour rule's reason ({@code why}) as the engine wrote it in English, in this language. */
     public String reason(String english) {
         return words.name(language, Kind.REASON, english, english);
