@@ -37,6 +37,10 @@ public final class SimulateCommand implements Callable<Integer> {
             description = "play it under these rules instead of the scenario's: house (the house rules) or dd5 (plain 5e)")
     RuleSet rules;
 
+    @Option(names = "--compare", description = "fight it under the house rules and under plain 5e, the same seeds, and"
+            + " show both side by side with the difference in the party's win rate")
+    boolean compare;
+
     @Mixin
     ToolLanguage language;
 
@@ -51,6 +55,10 @@ public final class SimulateCommand implements Callable<Integer> {
             System.err.println(m.text("cli.option.between", "--threads", "1", "1024", String.valueOf(threads)));
             return 2;
         }
+        if (compare && rules != null) {
+            System.err.println(m.text("cli.compare.rules"));
+            return 2;
+        }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);
         if (scenario == null) return 2;
         if (rules != null) scenario = scenario.withRules(rules);
@@ -58,6 +66,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 String.valueOf(scenario.dice().size())));
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (compare) return compare(scenario, s, t, m);
         Progress progress = new Progress(runs, m);
         Report report = Simulation.run(scenario, runs, s, t, progress::update);
         progress.done();
@@ -73,6 +82,29 @@ public final class SimulateCommand implements Callable<Integer> {
                 String file = shellWord(scenarioFile.toString());
                 System.out.println("  " + m.text("cli.simulate.watch", rules == null ? file : file + " --rules " + rules.id()));
             }
+        }
+        return 0;
+    }
+
+    /** Both rule sets on the same seeds, one progress bar over both, then the two reports side by side. */
+    private int compare(Scenario scenario, long seed, int threads, ScreenMessages m) throws Exception {
+        Progress progress = new Progress(2 * runs, m);
+        Report house = Simulation.run(scenario.withRules(RuleSet.HOUSE), runs, seed, threads, progress::update);
+        Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(runs + n));
+        progress.done();
+        if (json) {
+            java.util.Map<String, Object> both = new java.util.LinkedHashMap<>();
+            both.put("house", house);
+            both.put("dd5", dd5);
+            int h = (int) Math.round(house.partyWins() * runs);
+            int d = (int) Math.round(dd5.partyWins() * runs);
+            escarmouche.ui.page.OddsInterval diff = escarmouche.ui.page.OddsInterval.difference(h, runs, d, runs);
+            both.put("partyWinsDifference", java.util.Map.of("houseMinusDd5", house.partyWins() - dd5.partyWins(),
+                    "low", diff.low(), "high", diff.high()));
+            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));
+        } else {
+            String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
+            System.out.print(CompareText.of(house, dd5, m, title));
         }
         return 0;
     }

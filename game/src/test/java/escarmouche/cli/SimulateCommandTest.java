@@ -86,4 +86,32 @@ class SimulateCommandTest {
         assertTrue(recording.err().contains("--rules is for a scenario: a recording keeps the rules it was played under"),
                 recording.err());
     }
+
+    @Test
+    @DisplayName("--compare fights the scenario under both rule sets on the same seeds: each column is what --rules"
+            + " gives alone, and a verdict on the party's win rate; --compare with --rules is refused")
+    void compareBothRules() throws IOException {
+        Path wolves = ROOT.resolve("content/encounters/wolf-pack.json");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        Cli.Result both = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "60", "--threads", "1",
+                "--compare", "--json");
+        assertEquals(0, both.exit(), both.err());
+        var tree = json.readTree(both.out());
+        for (String rules : new String[] {"house", "dd5"}) {
+            Cli.Result alone = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "60", "--threads",
+                    "1", "--rules", rules, "--json");
+            assertEquals(json.readTree(alone.out()), tree.get(rules), rules);
+        }
+        double difference = tree.get("house").get("partyWins").asDouble() - tree.get("dd5").get("partyWins").asDouble();
+        assertEquals(difference, tree.get("partyWinsDifference").get("houseMinusDd5").asDouble(), 1e-12);
+        assertTrue(tree.get("partyWinsDifference").get("low").asDouble() < difference, both.out());
+        Cli.Result text = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "60", "--threads", "1",
+                "--compare");
+        assertTrue(text.out().startsWith("The wolf pack: 60 fights under each rule set, the same seeds\n"), text.out());
+        assertTrue(text.out().contains("house rules") && text.out().contains("plain 5e"), text.out());
+        assertTrue(text.out().contains("more often under plain 5e") || text.out().contains("Within noise"), text.out());
+        Cli.Result refused = Cli.run("simulate", wolves.toString(), "--compare", "--rules", "dd5");
+        assertEquals(2, refused.exit());
+        assertTrue(refused.err().contains("--compare plays both rule sets: leave out --rules"), refused.err());
+    }
 }

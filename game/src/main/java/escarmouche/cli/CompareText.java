@@ -1,0 +1,113 @@
+package escarmouche.cli;
+
+import escarmouche.lang.ScreenMessages;
+import escarmouche.simulate.Report;
+import escarmouche.ui.page.OddsInterval;
+import escarmouche.ui.page.OddsWords;
+import java.util.Locale;
+
+/**
+ * {@code ./play simulate --compare}: the same fights under the house rules and under plain 5e, side by side,
+ * with the verdict the encounter list's {@code o} page gives on the party's win rate (Newcombe's interval on
+ * the difference: within noise, or by how many points one rule set favours the party).
+ */
+final class CompareText {
+    private static final int COLUMN = 29;
+
+    private CompareText() {}
+
+    static String of(Report house, Report dd5, ScreenMessages m, String title) {
+        Locale locale = m.language().locale();
+        String nl = System.lineSeparator();
+        String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
+                m.text("cli.report.no.winner"), m.text("cli.compare.rounds"), m.text("cli.compare.dealt"),
+                m.text("cli.compare.taken")};
+        int label = 0;
+        for (String l : labels) label = Math.max(label, l.length() + 2);
+        StringBuilder sb = new StringBuilder();
+        sb.append(m.text("cli.compare.title", title, String.valueOf(house.runs()))).append(nl);
+        sb.append("  ").append(pad("", label)).append(pad(m.text("encounters.odds.house"), COLUMN))
+                .append(m.text("encounters.odds.dd5")).append(nl);
+        row(sb, labels[0], label, wins(house, locale), wins(dd5, locale));
+        row(sb, labels[1], label, percent(house.monsterWins(), locale), percent(dd5.monsterWins(), locale));
+        row(sb, labels[2], label, percent(house.draws(), locale), percent(dd5.draws(), locale));
+        row(sb, labels[3], label, rounds(house, locale), rounds(dd5, locale));
+        row(sb, labels[4], label, one(partyDealt(house), locale), one(partyDealt(dd5), locale));
+        row(sb, labels[5], label, one(partyTaken(house), locale), one(partyTaken(dd5), locale));
+        String heads = String.format(Locale.ROOT, "%6s %6s %6s %6s", m.text("cli.compare.survives"),
+                m.text("cli.compare.falls"), m.text("cli.report.dealt.short"), m.text("cli.report.taken.short"));
+        sb.append(String.format(Locale.ROOT, "  %-14s %-9s %-29s %s%n", m.text("cli.report.combatant"),
+                m.text("cli.report.side"), heads, heads));
+        for (int i = 0; i < house.combatants().size(); i++) {
+            Report.CombatantFigures h = house.combatants().get(i);
+            Report.CombatantFigures d = i < dd5.combatants().size() ? dd5.combatants().get(i) : h;
+            String side = m.has("cli.report.side." + h.side()) ? m.text("cli.report.side." + h.side()) : h.side();
+            sb.append(String.format(Locale.ROOT, "  %-14s %-9s %-29s %s%n", h.id(), side, figures(h, locale),
+                    figures(d, locale)));
+        }
+        sb.append("  ").append(m.text("cli.compare.means")).append(nl);
+        sb.append("  ").append(verdict(house, dd5, m)).append(nl);
+        return sb.toString();
+    }
+
+    /** The difference in the party's win rate, and whether these fights tell it from noise (as the o page says). */
+    static String verdict(Report house, Report dd5, ScreenMessages m) {
+        int h = (int) Math.round(house.partyWins() * house.runs());
+        int d = (int) Math.round(dd5.partyWins() * dd5.runs());
+        OddsInterval diff = OddsInterval.difference(h, house.runs(), d, dd5.runs());
+        double points = house.partyWins() - dd5.partyWins();
+        String range = m.text("encounters.compare.range", OddsWords.points(m, diff.low()), OddsWords.points(m, diff.high()));
+        if (!diff.holdsZero() && points < 0) {
+            // Said from the side of the rules that favour the party, so the interval reads as positive too.
+            range = m.text("encounters.compare.range", OddsWords.points(m, -diff.high()), OddsWords.points(m, -diff.low()));
+        }
+        if (diff.holdsZero()) {
+            return m.text("encounters.compare.noise", OddsWords.points(m, points), range, String.valueOf(house.runs()));
+        }
+        return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
+                OddsWords.points(m, Math.abs(points)).replace("+", ""), range);
+    }
+
+    private static void row(StringBuilder sb, String label, int width, String house, String dd5) {
+        sb.append("  ").append(pad(label, width)).append(pad(house, COLUMN)).append(dd5).append(System.lineSeparator());
+    }
+
+    private static String wins(Report r, Locale locale) {
+        return String.format(locale, "%.1f %% (%.1f-%.1f)", 100 * r.partyWins(), 100 * r.partyWinsLow(),
+                100 * r.partyWinsHigh());
+    }
+
+    private static String percent(double share, Locale locale) {
+        return String.format(locale, "%.1f %%", 100 * share);
+    }
+
+    private static String rounds(Report r, Locale locale) {
+        return r.medianRounds() + " (" + one(r.meanRounds(), locale) + ")";
+    }
+
+    /** Survives, falls, damage dealt and taken: the four figures each rule set's column gives a combatant. */
+    private static String figures(Report.CombatantFigures c, Locale locale) {
+        return String.format(locale, "%6.1f %6.1f %6.1f %6.1f", 100 * c.survival(), 100 * c.falls(), c.meanDealt(),
+                c.meanTaken());
+    }
+
+    private static double partyDealt(Report r) {
+        double sum = 0;
+        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += c.meanDealt();
+        return sum;
+    }
+
+    private static double partyTaken(Report r) {
+        double sum = 0;
+        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += c.meanTaken();
+        return sum;
+    }
+
+    private static String one(double x, Locale locale) {
+        return String.format(locale, "%.1f", x);
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
+    }
+}
