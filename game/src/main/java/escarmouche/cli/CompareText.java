@@ -52,20 +52,14 @@ final class CompareText {
 
     /** The difference in the party's win rate, and whether these fights tell it from noise (as the o page says). */
     static String verdict(Report house, Report dd5, ScreenMessages m) {
+        return OddsWords.rulesVerdict(m, house.partyWins(), dd5.partyWins(), difference(house, dd5), house.runs());
+    }
+
+    /** The 95 % interval on the house rules' win rate minus plain 5e's (Newcombe's, from the fights won). */
+    static OddsInterval difference(Report house, Report dd5) {
         int h = (int) Math.round(house.partyWins() * house.runs());
         int d = (int) Math.round(dd5.partyWins() * dd5.runs());
-        OddsInterval diff = OddsInterval.difference(h, house.runs(), d, dd5.runs());
-        double points = house.partyWins() - dd5.partyWins();
-        String range = m.text("encounters.compare.range", OddsWords.points(m, diff.low()), OddsWords.points(m, diff.high()));
-        if (!diff.holdsZero() && points < 0) {
-            // Said from the side of the rules that favour the party, so the interval reads as positive too.
-            range = m.text("encounters.compare.range", OddsWords.points(m, -diff.high()), OddsWords.points(m, -diff.low()));
-        }
-        if (diff.holdsZero()) {
-            return m.text("encounters.compare.noise", OddsWords.points(m, points), range, String.valueOf(house.runs()));
-        }
-        return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
-                OddsWords.points(m, Math.abs(points)).replace("+", ""), range);
+        return OddsInterval.difference(h, house.runs(), d, dd5.runs());
     }
 
     private static void row(StringBuilder sb, String label, int width, String house, String dd5) {

@@ -96,9 +96,7 @@ public final class SimulateCommand implements Callable<Integer> {
             java.util.Map<String, Object> both = new java.util.LinkedHashMap<>();
             both.put("house", house);
             both.put("dd5", dd5);
-            int h = (int) Math.round(house.partyWins() * runs);
-            int d = (int) Math.round(dd5.partyWins() * runs);
-            escarmouche.ui.page.OddsInterval diff = escarmouche.ui.page.OddsInterval.difference(h, runs, d, runs);
+            escarmouche.ui.page.OddsInterval diff = CompareText.difference(house, dd5);
             both.put("partyWinsDifference", java.util.Map.of("houseMinusDd5", house.partyWins() - dd5.partyWins(),
                     "low", diff.low(), "high", diff.high()));
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));

@@ -91,17 +91,7 @@ final class OddsComparePage implements OddsPage {
 
     /** The difference in the party's win rate, and whether these fights can tell it from noise. */
     static String verdict(ScreenMessages m, OddsFigures house, OddsFigures dd5, OddsInterval diff) {
-        double points = house.winRate() - dd5.winRate();
-        String range = m.text("encounters.compare.range", OddsWords.points(m, diff.low()), OddsWords.points(m, diff.high()));
-        if (!diff.holdsZero() && points < 0) {
-            // Said from the side of the rules that favour the party, so the interval reads as positive too.
-            range = m.text("encounters.compare.range", OddsWords.points(m, -diff.high()), OddsWords.points(m, -diff.low()));
-        }
-        if (diff.holdsZero()) {
-            return m.text("encounters.compare.noise", OddsWords.points(m, points), range, String.valueOf(house.runs()));
-        }
-        return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
-                OddsWords.points(m, Math.abs(points)).replace("+", ""), range);
+        return OddsWords.rulesVerdict(m, house.winRate(), dd5.winRate(), diff, house.runs());
     }
 
     private interface Figure {

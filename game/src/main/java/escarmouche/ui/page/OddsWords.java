@@ -28,6 +28,26 @@ public final class OddsWords {
         return Math.round(i.low() * 100) + "-" + Math.round(i.high() * 100) + " %";
     }
 
+    /**
+     * The verdict on the party's win rate under the house rules ({@code house}) and plain 5e ({@code dd5}) over
+     * the same {@code runs} fights each: within noise when the interval on the difference holds zero, else by
+     * how many points one rule set favours the party (the interval said from that side). The encounter list's
+     * {@code o} page and {@code ./play simulate --compare} both say it.
+     */
+    public static String rulesVerdict(ScreenMessages m, double house, double dd5, OddsInterval diff, int runs) {
+        double points = house - dd5;
+        String range = m.text("encounters.compare.range", points(m, diff.low()), points(m, diff.high()));
+        if (!diff.holdsZero() && points < 0) {
+            // Said from the side of the rules that favour the party, so the interval reads as positive too.
+            range = m.text("encounters.compare.range", points(m, -diff.high()), points(m, -diff.low()));
+        }
+        if (diff.holdsZero()) {
+            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs));
+        }
+        return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
+                points(m, Math.abs(points)).replace("+", ""), range);
+    }
+
     /** A difference in percentage points with its sign and a tenth, "+13.0", "-0.4" ("+13,0" in French). */
     public static String points(ScreenMessages m, double share) {
         long tenths = Math.round(share * 1000);
