@@ -39,8 +39,8 @@ public final class ScriptedAi implements Controller {
     private final TurnMemory memory = new TurnMemory();
     /** Lent to each decision in turn ({@link SquareMemo}). */
     private final SquareMemo nearest = new SquareMemo();
-    /** How many foes a "nearest" rule tries when no way leads to the nearest: it and the next (each a path search). */
-    private static final int OTHER_TRIES = 2;
+    /** How many more foes a "nearest" rule tries when no way leads to the nearest (each one a path search). */
+    private static final int MORE_FOES = 2;
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -75,9 +75,9 @@ public final class ScriptedAi implements Controller {
             Command c = Plans.next(rule, target, s);
             if (c == null && s.noWay && walksToNearest(rule)) {
                 // The nearest foe as the crow flies may be out of its way (behind a wall, past a door its
-                // friend fills): "nearest" then means the next nearest it can get at, one more at most.
-                List<Creature> tried = new ArrayList<>(2);
-                while (c == null && s.noWay && tried.size() < OTHER_TRIES) {
+                // friend fills): "nearest" then means the next nearest it can get at, two more at most.
+                List<Creature> tried = new ArrayList<>(MORE_FOES);
+                for (int more = 0; c == null && s.noWay && more < MORE_FOES; more++) {
                     tried.add(target);
                     target = Targets.pickAfter(rule, s, tried);
                     if (target == null) break;
