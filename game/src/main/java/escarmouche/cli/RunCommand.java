@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
@@ -49,6 +50,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--all-ai", description = "every creature plays by its behaviour, the party too (no script read)")
     boolean allAi;
 
+    @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
+            description = "play it under these rules instead of the scenario's: house (the house rules) or dd5 (plain 5e)")
+    RuleSet rules;
+
     @Mixin
     ToolLanguage language;
 
@@ -76,6 +81,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         Scenario scenario = ScenarioFiles.load(scenarioFile, err, m);
         if (scenario == null) return 2;
+        if (rules != null) scenario = scenario.withRules(rules);
         if (allAi) scenario = Simulation.allAi(scenario, true);
         if (!allAi && !scriptFromStdin && Files.isRegularFile(commands)) {
             // A file is read through first, so that a line that is not text stops the run before it starts.
@@ -144,7 +150,7 @@ public final class RunCommand implements Callable<Integer> {
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */
     private int replay(PrintStream err) {
-        if (commands != null || allAi || seed != null) {
+        if (commands != null || allAi || seed != null || rules != null) {
             err.println(m.text("cli.run.recording.options", scenarioFile));
             return 2;
         }

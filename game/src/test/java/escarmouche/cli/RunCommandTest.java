@@ -158,4 +158,20 @@ class RunCommandTest {
         assertEquals(2, Cli.run("run", "x.json", "--seed", "abc").exit());
         assertEquals(2, Cli.run("frobnicate").exit());
     }
+
+    @Test
+    void rulesOverrideAnAllAiRun(@TempDir Path tmp) throws IOException {
+        Path wolves = ROOT.resolve("content/encounters/wolf-pack.json");
+        Path plain = Files.writeString(tmp.resolve("plain.json"),
+                Files.readString(wolves).replace("\"rules\": \"house\"", "\"rules\": \"dd5\""));
+        Cli.Result asked = Cli.run("run", wolves.toString(), "--all-ai", "--rules", "dd5");
+        Cli.Result written = Cli.run("run", plain.toString(), "--all-ai");
+        assertEquals(0, asked.exit(), asked.err());
+        assertEquals(written.out(), asked.out(), "--rules dd5 plays the fight the scenario written with dd5 plays");
+        assertFalse(asked.out().equals(Cli.run("run", wolves.toString(), "--all-ai").out()), "the house rules' differs");
+        Path recording = ROOT.resolve("game/src/test/resources/recordings/duel-won.jsonl");
+        Cli.Result refused = Cli.run("run", recording.toString(), "--rules", "dd5");
+        assertEquals(2, refused.exit());
+        assertTrue(refused.err().contains("a recording holds its own commands, seed and rules"), refused.err());
+    }
 }
