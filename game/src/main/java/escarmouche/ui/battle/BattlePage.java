@@ -460,7 +460,6 @@ public final class BattlePage implements Page {
         app.push(new MenuPage(app, m.text("leave.title"), items, this));
     }
 
-    /** Q at a table: leave it (the fight goes on), asked first. */
     /**
      * What a seat reads when it presses a key that acts on someone else's move: whose move it is, and which
      * creatures it plays (their turns open on this screen) or that it holds none and only watches.
@@ -475,6 +474,7 @@ public final class BattlePage implements Page {
         return move.isEmpty() ? yours : move + " " + yours;
     }
 
+    /** Q at a table: leave it (the fight goes on), asked first. */
     private void askLeaveTable() {
         ScreenMessages m = app.messages();
         app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
