@@ -98,7 +98,7 @@ class RecordedFightsTest {
         assertTrue(missing.err().contains("no such file"), missing.err());
         Cli.Result run = Cli.run("run", DIR.resolve("duel-won.jsonl").toString(), "--seed", "4");
         assertEquals(2, run.exit());
-        assertTrue(run.err().contains("a recording holds its own commands and seed"), run.err());
+        assertTrue(run.err().contains("a recording holds its own commands, seed and rules"), run.err());
     }
 
     @Test
