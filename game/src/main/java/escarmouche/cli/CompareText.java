@@ -32,8 +32,10 @@ final class CompareText {
         row(sb, labels[1], label, percent(house.monsterWins(), locale), percent(dd5.monsterWins(), locale));
         row(sb, labels[2], label, percent(house.draws(), locale), percent(dd5.draws(), locale));
         row(sb, labels[3], label, rounds(house, locale), rounds(dd5, locale));
-        row(sb, labels[4], label, one(partyDealt(house), locale), one(partyDealt(dd5), locale));
-        row(sb, labels[5], label, one(partyTaken(house), locale), one(partyTaken(dd5), locale));
+        row(sb, labels[4], label, one(party(house, Report.CombatantFigures::meanDealt), locale),
+                one(party(dd5, Report.CombatantFigures::meanDealt), locale));
+        row(sb, labels[5], label, one(party(house, Report.CombatantFigures::meanTaken), locale),
+                one(party(dd5, Report.CombatantFigures::meanTaken), locale));
         String heads = String.format(Locale.ROOT, "%6s %6s %6s %6s", m.text("cli.compare.survives"),
                 m.text("cli.compare.falls"), m.text("cli.report.dealt.short"), m.text("cli.report.taken.short"));
         sb.append(String.format(Locale.ROOT, "  %-14s %-9s %-29s %s%n", m.text("cli.report.combatant"),
@@ -85,15 +87,10 @@ final class CompareText {
                 c.meanTaken());
     }
 
-    private static double partyDealt(Report r) {
+    /** A figure summed over the party's members (damage dealt or taken a fight). */
+    private static double party(Report r, java.util.function.ToDoubleFunction<Report.CombatantFigures> figure) {
         double sum = 0;
-        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += c.meanDealt();
-        return sum;
-    }
-
-    private static double partyTaken(Report r) {
-        double sum = 0;
-        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += c.meanTaken();
+        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += figure.applyAsDouble(c);
         return sum;
     }
 

@@ -8,6 +8,9 @@ import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.page.OddsInterval;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,11 +96,11 @@ public final class SimulateCommand implements Callable<Integer> {
         Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(runs + n));
         progress.done();
         if (json) {
-            java.util.Map<String, Object> both = new java.util.LinkedHashMap<>();
+            Map<String, Object> both = new LinkedHashMap<>();
             both.put("house", house);
             both.put("dd5", dd5);
-            escarmouche.ui.page.OddsInterval diff = CompareText.difference(house, dd5);
-            both.put("partyWinsDifference", java.util.Map.of("houseMinusDd5", house.partyWins() - dd5.partyWins(),
+            OddsInterval diff = CompareText.difference(house, dd5);
+            both.put("partyWinsDifference", Map.of("houseMinusDd5", house.partyWins() - dd5.partyWins(),
                     "low", diff.low(), "high", diff.high()));
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));
         } else {

@@ -50,11 +50,11 @@ final class StrikePlans {
 
     /**
      * ACT-READY: with the target out of reach, its melee weapon readied to strike the target with the
-     * reaction when it comes within reach; null when the target is in reach already (an attack serves),
-     * when it has readied an attack this turn, or when the engine would refuse.
+     * reaction when it comes within reach; null when the target is in reach already (an attack serves), or
+     * when the engine would refuse. (An attack readied this turn spent the action: mayStrike says no.)
      */
     static Command ready(Situation s, Creature target) {
-        if (!s.mayStrike() || s.self.turn.readied != null) return null;
+        if (!s.mayStrike()) return null;
         Weapon w = ReadiedAttacks.weapon(s.self, null);
         if (s.self.distanceTo(target) <= AttackService.reachOf(s.self, w)) return null;
         Command.Ready ready = new Command.Ready(target.id(), null);
