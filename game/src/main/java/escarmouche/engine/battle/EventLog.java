@@ -72,6 +72,15 @@ public final class EventLog {
     }
 
     /**
+     * Whether anyone reads the fight's whole story: the log keeps its events (or their rule IDs), or a
+     * listener hears every kind. What an event carries only to tell it better (who stands in the way of a
+     * shot) is worked out only then: a simulated fight's tallies never read it.
+     */
+    public boolean tellsTheStory() {
+        return keepsRules || hearingAll > 0;
+    }
+
+    /**
      * From now on, events go to the listeners and are counted, but are not kept: {@link #events} then
      * refuses. Only the rule IDs they name are kept, so that {@link #firedAll} answers as before.
      */

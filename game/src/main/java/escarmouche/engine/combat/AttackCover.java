@@ -51,11 +51,15 @@ public final class AttackCover {
      * order.
      */
     public static List<String> inTheWay(Battle battle, Creature attacker, Creature target) {
+        return inTheWay(battle, attacker, target, between(battle, attacker, target));
+    }
+
+    /** {@link #inTheWay(Battle, Creature, Creature)} when the cover between them, {@code cover}, is known. */
+    public static List<String> inTheWay(Battle battle, Creature attacker, Creature target, Cover.Level cover) {
+        if (cover != Cover.Level.HALF) return List.of();
         Footprint from = Sight.footprint(attacker);
         Footprint to = Sight.footprint(target);
-        if (battle.cover(from, to) != Cover.Level.NONE || between(battle, attacker, target) != Cover.Level.HALF) {
-            return List.of();
-        }
+        if (battle.cover(from, to) != Cover.Level.NONE) return List.of();
         for (boolean centreOnly : new boolean[] {true, false}) {
             List<String> out = new ArrayList<>();
             for (Creature c : battle.living()) {
@@ -66,6 +70,17 @@ public final class AttackCover {
             if (!out.isEmpty()) return out;
         }
         return List.of();
+    }
+
+    /**
+     * {@link #inTheWay} for an attack's event, which names them so that its log line can say where the +2
+     * came from ("half cover: Goblin 2 in the way"): null when none stand in the way, or when no one reads
+     * the fight's story (a simulation's tallies never do).
+     */
+    public static List<String> inTheWayForTheLog(Battle battle, Creature attacker, Creature target, Cover.Level cover) {
+        if (cover != Cover.Level.HALF || !battle.log().tellsTheStory()) return null;
+        List<String> ids = inTheWay(battle, attacker, target, cover);
+        return ids.isEmpty() ? null : ids;
     }
 
     private static boolean single(Footprint f) {

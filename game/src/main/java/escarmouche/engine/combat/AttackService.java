@@ -174,7 +174,8 @@ public final class AttackService {
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,
-                out.fumble(), Collections.unmodifiableList(rules), d.acModifiers(), dodged));
+                out.fumble(), Collections.unmodifiableList(rules), d.acModifiers(), dodged,
+                AttackCover.inTheWayForTheLog(battle, attacker, target, d.cover())));
         if (attacker.has(Condition.HIDDEN)) {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }

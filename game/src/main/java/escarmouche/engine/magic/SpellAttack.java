@@ -68,7 +68,7 @@ final class SpellAttack {
         conditions.useHelp(caster, target);
         battle.emit(new AttackEvent(caster.id(), target.id(), spell.id(), out.rolls(), mods, out.total(), setup.ac(),
                 out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1, false, List.copyOf(rules),
-                acMods, dodged));
+                acMods, dodged, AttackCover.inTheWayForTheLog(battle, caster, target, cover)));
         if (!hit || spell.damage() == null) return;
         damage.deal(caster, spell, target, damage.roll(caster, spell, critical), critical ? out.multiplier() : 1,
                 critical, critical ? List.of("ATK-CRIT", "CAST-CRIT") : List.of());

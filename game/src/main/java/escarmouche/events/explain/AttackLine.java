@@ -5,7 +5,10 @@ import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import java.util.List;
 
-/** "d20 14 +3 Str +2 prof = 19 vs AC 15: hit; critical x4 (20, 20, 7)". */
+/**
+ * "d20 14 +3 Str +2 prof = 19 vs AC 15: hit; critical x4 (20, 20, 7)", and with cover "vs AC 15 (13 +2 half
+ * cover: g2 in the way)" when creatures give it.
+ */
 final class AttackLine {
     private AttackLine() {}
 
@@ -20,13 +23,22 @@ final class AttackLine {
         sb.append(" vs AC ").append(a.ac());
         List<Modifier> acMods = a.acModifiers() == null ? List.of() : a.acModifiers();
         if (!acMods.isEmpty()) {
-            sb.append(" (").append(a.ac() - Modifier.sum(acMods)).append(Terms.modifiers(acMods)).append(')');
+            sb.append(" (").append(a.ac() - Modifier.sum(acMods)).append(Terms.modifiers(acMods));
+            if (a.coverBy() != null && !a.coverBy().isEmpty()) sb.append(": ").append(listed(a.coverBy())).append(" in the way");
+            sb.append(')');
         }
         sb.append(": ").append(a.hit() ? "hit" : "miss");
         if (natural == 20 && !a.critical()) sb.append(" (natural 20)");
         if (natural == 1) sb.append(a.fumble() ? " (natural 1: fumble)" : " (natural 1)");
         if (a.critical()) sb.append("; ").append(critical(a, rolls.subList(count, rolls.size()), natural));
         return sb.toString();
+    }
+
+    /** "g2", "g2 and g3", "g1, g2 and g3". */
+    static String listed(List<String> ids) {
+        int n = ids.size();
+        if (n == 1) return ids.get(0);
+        return String.join(", ", ids.subList(0, n - 1)) + " and " + ids.get(n - 1);
     }
 
     private static int natural(AttackEvent a, List<Roll> rolls, int count) {

@@ -56,12 +56,23 @@ final class LogBreakdown {
         sb.append(modifiers(a.modifiers())).append(" = ").append(a.total());
         String acFrom = "";
         List<Modifier> acMods = a.acModifiers() == null ? List.of() : a.acModifiers();
-        if (!acMods.isEmpty()) acFrom = " (" + (a.ac() - Modifier.sum(acMods)) + modifiers(acMods) + ")";
+        if (!acMods.isEmpty()) {
+            List<String> by = a.coverBy() == null ? List.of() : a.coverBy();
+            acFrom = " (" + (a.ac() - Modifier.sum(acMods)) + modifiers(acMods)
+                    + (by.isEmpty() ? "" : t("cover.by", listed(by))) + ")";
+        }
         sb.append(t("vs.ac", a.ac(), acFrom, a.hit() ? t("hit") : t("miss")));
         if (natural == 20 && !a.critical()) sb.append(t("nat20"));
         if (natural == 1) sb.append(a.fumble() ? t("nat1.fumble") : t("nat1"));
         if (a.critical()) sb.append(t("then")).append(critical(a, rolls.subList(count, rolls.size()), natural));
         return sb.toString();
+    }
+
+    /** Creature ids joined in the bundle's words ("g2 et g3"); the log line puts them into names after. */
+    private String listed(List<String> ids) {
+        int n = ids.size();
+        if (n == 1) return ids.get(0);
+        return t("list.and", String.join(", ", ids.subList(0, n - 1)), ids.get(n - 1));
     }
 
     private static int natural(AttackEvent a, List<Roll> rolls, int count) {

@@ -2,17 +2,20 @@ package escarmouche.engine.combat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.events.AttackEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.testing.Fight;
 import escarmouche.testing.TestScenario;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -74,6 +77,7 @@ class AttackRulesEngineTest {
         assertEquals(15, a.total());
         assertTrue(a.hit());
         assertTrue(a.rule().contains("ATK-COVER"));
+        assertNull(a.coverBy(), "the map gives this cover: nobody is named");
         Fight pillar = Fight.of(s, "#######", "#..O..#", "#######").start().run("attack gob");
         assertEquals(17, pillar.first(AttackEvent.class).ac());
         assertFalse(pillar.first(AttackEvent.class).hit());
@@ -95,6 +99,7 @@ class AttackRulesEngineTest {
         assertEquals(13, a.total());
         assertFalse(a.hit());
         assertTrue(a.rule().contains("ATK-COVER"));
+        assertEquals(List.of("friend"), a.coverBy());
         // The ally a row below the line: the way is clear.
         TestScenario clear = TestScenario.map("#######", "#.....#", "#.....#", "#######")
                 .with("hero", "party", 1, 1, c -> c.pc("archer").abilities(10, 16).weapons(Arms.SHORTBOW))
@@ -105,6 +110,34 @@ class AttackRulesEngineTest {
         assertEquals(12, open.ac());
         assertTrue(open.hit());
         assertFalse(open.rule().contains("ATK-COVER"));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: the event names every creature in the way, in scenario order, unless no one reads the story")
+    void ATK_COVER_creaturesInTheWayNamed() {
+        TestScenario s = TestScenario.map("#########", "#.......#", "#########")
+                .with("hero", "party", 1, 1, c -> c.pc("archer").abilities(10, 16).weapons(Arms.SHORTBOW))
+                .with("gob", "monsters", 7, 1, c -> c.hp(30).ac(12).control("player"))
+                .with("friend", "party", 5, 1, c -> c.pc("fighter").hp(20).control("player"))
+                .with("imp", "monsters", 3, 1, c -> c.hp(10).control("player"))
+                .initiative("hero", "friend", "gob", "imp").dice(8, 3);
+        AttackEvent told = Fight.of(s).start().run("attack gob").first(AttackEvent.class);
+        assertEquals(14, told.ac(), "two creatures in the way still give half cover, no more");
+        assertEquals(List.of("friend", "imp"), told.coverBy());
+        assertTrue(Explain.line(told).contains("vs AC 14 (12 +2 half cover: friend and imp in the way)"),
+                Explain.line(told));
+        // A simulated fight keeps nothing and reads attacks only for its tallies: the same roll, nobody named.
+        Fight quiet = Fight.of(s);
+        quiet.game().battle().log().keepNothing();
+        List<AttackEvent> heard = new ArrayList<>();
+        quiet.game().battle().log().listen(e -> {
+            if (e.event() instanceof AttackEvent a) heard.add(a);
+        }, List.of(AttackEvent.class));
+        quiet.start().run("attack gob");
+        assertEquals(1, heard.size());
+        assertEquals(14, heard.get(0).ac());
+        assertEquals(told.total(), heard.get(0).total());
+        assertNull(heard.get(0).coverBy());
     }
 
     @Test

@@ -82,6 +82,23 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the creatures in the way that give the half cover are named in French, by name")
+    void ATK_COVER_creaturesInTheWayInFrench() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Gobelin 1", "g2", "Gobelin 2",
+                "lin", "Lin")), ScreenMessages.of(Language.FR));
+        AttackEvent one = new AttackEvent("g1", "kenji", "shortbow", d(20, 10), STR_PROF, 15, 17, "none", List.of(),
+                false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)), null,
+                List.of("lin"));
+        assertEquals(fr("Gobelin 1 attaque Kenji avec shortbow : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+                + " (15 +2 abri partiel : Lin sur la trajectoire) : raté"), named.line(new LoggedEvent(1, 2, one)));
+        AttackEvent two = new AttackEvent("g1", "kenji", "shortbow", d(20, 10), STR_PROF, 15, 17, "none", List.of(),
+                false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)), null,
+                List.of("lin", "g2"));
+        assertEquals(fr("Gobelin 1 attaque Kenji avec shortbow : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+                + " (15 +2 abri partiel : Lin et Gobelin 2 sur la trajectoire) : raté"), named.line(new LoggedEvent(1, 2, two)));
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: a critical chain x2 then x4 in French, and its brief line")
     void ATK_CRIT_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",

@@ -63,6 +63,18 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: the creatures that give a half cover are named by name after it")
+    void ATK_COVER_creaturesInTheWayNamed() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1", "g2", "Goblin 2",
+                "lin", "Lin")));
+        AttackEvent a = new AttackEvent("g1", "kenji", "shortbow", d(20, 10), List.of(new Modifier("Dex", 2)), 12, 17,
+                "none", List.of(), false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"),
+                List.of(new Modifier("half cover", 2)), null, List.of("lin", "g2"));
+        assertEquals("Goblin 1 attacks Kenji with shortbow: d20 10 +2 Dex = 12 vs AC 17 (15 +2 half cover: Lin and"
+                + " Goblin 2 in the way): miss", named.line(new LoggedEvent(1, 2, a)));
+    }
+
+    @Test
     void ATK_ADV_bothDiceAndTheReason() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
