@@ -105,9 +105,10 @@ public sealed interface Action {
     /**
      * Ready a melee attack (ACT-READY) for the target, to strike it with the reaction when it comes within
      * reach before the creature's next turn: only while the target is out of reach (in reach, an attack
-     * serves). It does not move.
+     * serves). With {@code anyone}, for the first enemy that comes within reach, and only while no enemy
+     * is in reach. It does not move.
      */
-    record Ready() implements Action {
+    record Ready(boolean anyone) implements Action {
         public ActionKind kind() {
             return ActionKind.READY;
         }

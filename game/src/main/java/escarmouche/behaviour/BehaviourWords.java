@@ -19,6 +19,7 @@ public final class BehaviourWords {
     }
 
     public static String action(Action action, String targetId) {
+        if (action instanceof Action.Ready r && r.anyone()) return "ready an attack for the first foe to come";
         StringBuilder sb = new StringBuilder(action.kind().words());
         if (action instanceof Action.Cast c) sb.append(' ').append(c.spell().id()).append(targetId == null ? "" : " at");
         if (action instanceof Action.Shoot s) {

@@ -185,10 +185,14 @@ public sealed interface Command {
         }
     }
 
-    /** {@code ready TARGET [weapon=ID]}: strike TARGET when it comes within reach (ACT-READY). */
+    /**
+     * {@code ready [TARGET] [weapon=ID]}: strike TARGET when it comes within reach (ACT-READY); without a
+     * target ({@code target} null), the first enemy that does.
+     */
     record Ready(String target, String weapon) implements Command {
-        public Ready {
-            Objects.requireNonNull(target, "ready needs a target");
+        /** Ready for whichever enemy comes within reach first. */
+        public static Ready anyone(String weapon) {
+            return new Ready(null, weapon);
         }
     }
 

@@ -183,7 +183,9 @@ public final class CommandParser {
             }
             case "ready" -> {
                 allow(verb, options);
-                yield new Command.Ready(oneTarget(verb, args), options.get("weapon"));
+                // No target: the first enemy that comes within reach.
+                if (args.size() > 1) throw new CommandSyntaxException("expected: ready [TARGET] [weapon=ID]");
+                yield new Command.Ready(args.isEmpty() ? null : args.get(0), options.get("weapon"));
             }
             case "open", "close" -> {
                 allow(verb, options);

@@ -54,7 +54,7 @@ final class RandomCommands {
                     maybe(r, "int", "wis", "dex"));
         });
         k.put(Command.Pick.class, r -> new Command.Pick(square(r)));
-        k.put(Command.Ready.class, r -> new Command.Ready(id(r), r.nextBoolean() ? null : id(r)));
+        k.put(Command.Ready.class, r -> new Command.Ready(r.nextBoolean() ? null : id(r), r.nextBoolean() ? null : id(r)));
         k.put(Command.Door.class, r -> new Command.Door(square(r), r.nextBoolean()));
         k.put(Command.End.class, r -> new Command.End());
         k.put(Command.Yield.class, r -> new Command.Yield());

@@ -154,6 +154,20 @@ class ByHandActionsScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-READY: in the ready panel, a readies the attack for any foe, the first that comes within reach")
+    void ACT_READY_anyFoeByHand() {
+        h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(TestScenario.LONGSWORD), 6, c -> c)
+                .dice(17, 6, 2, 2), data);
+        h.keys("A");
+        assertTrue(h.shows("a: ready it for any foe instead, the first one that comes within your reach."), h.screen());
+        assertTrue(h.shows("a any foe"), "the key bar: " + h.screen());
+        h.keys("a");
+        assertTrue(h.shows("Hero readies its longsword for the first enemy that comes within reach"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Hero's readied attack goes off as gob comes within reach"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-ABILITY, ATK-DEXDMG, HP-KO: in the attack panel s takes the other ability, d sends Dex to the damage, K knocks out; the odds follow and the command carries them")
     void attackChoicesByHand() {
         h = Harness.inFight(duel(c -> c.abilities(16, 12), 2, c -> c.shock(50)).dice(18, 8), data);

@@ -15,7 +15,7 @@ final class BehaviorNames {
     static final List<String> FILE_FIELDS = List.of("description", "extends", "opportunity", "rules");
     static final List<String> INLINE_FIELDS = List.of("name", "description", "extends", "opportunity", "rules");
     static final List<String> RULE_FIELDS = List.of("when", "do", "target", "why", "risky", "provoke", "distance",
-            "spell", "item", "dc");
+            "spell", "item", "dc", "anyone");
     static final List<String> CONDITIONS = List.of("hp-below", "enemy-within", "target", "self", "has", "allies",
             "enemies", "round", "happened", "not", "any");
     static final List<String> ACTIONS = ids(ActionKind.values(), ActionKind::id);

@@ -16,7 +16,7 @@ import java.util.List;
  * One rule of a behaviour: {@code when} (conditions), {@code do} (the action), {@code target} (how the
  * target is picked), {@code why} (the GM's words), the movement options {@code risky} and
  * {@code provoke}, and the fields of some actions ({@code distance}, {@code spell}, {@code item},
- * {@code dc}). A field
+ * {@code dc}, {@code anyone}). A field
  * that the action would ignore is an error, so a script never says more than it does.
  */
 final class RuleReader {
@@ -51,6 +51,7 @@ final class RuleReader {
         onlyFor(f, "spell", kind == ActionKind.CAST, kind, Wording.of("problem.rule.why.cast"), issues);
         onlyFor(f, "item", kind == ActionKind.DRINK, kind, Wording.of("problem.rule.why.drink"), issues);
         onlyFor(f, "dc", kind == ActionKind.HIDE, kind, Wording.of("problem.rule.why.hide"), issues);
+        onlyFor(f, "anyone", kind == ActionKind.READY, kind, Wording.of("problem.rule.why.ready"), issues);
         Action action = action(kind, f, issues);
         Target chosen = target(kind, action, target, f.optional("target"), issues);
         if (issues.failures() > mark || action == null || when == null || chosen == null) return null;
@@ -85,7 +86,7 @@ final class RuleReader {
                 Integer dc = n == null ? Integer.valueOf(Stealth.DEFAULT_HIDE_DC) : Read.whole(n, 1, 40, issues);
                 yield dc == null ? null : new Action.Hide(dc);
             }
-            case READY -> new Action.Ready();
+            case READY -> new Action.Ready(Read.flag(f.optional("anyone"), issues));
             case CAST -> cast(f.required("spell"), issues);
             case DRINK -> drink(f.optional("item"), issues);
             case HELP -> new Action.Help();

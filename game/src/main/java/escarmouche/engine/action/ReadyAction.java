@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code ready TARGET [weapon=ID]} (ACT-READY): the action is spent now; the attack waits until TARGET
- * comes within the weapon's reach before the creature's next turn, and then uses its reaction. Only
- * melee attacks can be readied.
+ * {@code ready [TARGET] [weapon=ID]} (ACT-READY): the action is spent now; the attack waits until TARGET
+ * (without one, the first enemy) comes within the weapon's reach before the creature's next turn, and then
+ * uses its reaction. Only melee attacks can be readied.
  */
 final class ReadyAction {
     private final Services s;
@@ -26,22 +26,24 @@ final class ReadyAction {
     Outcome ready(Creature actor, Command.Ready r) {
         Optional<Outcome.Refused> no = refusal(actor, r);
         if (no.isPresent()) return no.get();
-        Creature target = s.battle.find(r.target());
         Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
         SimpleActions.spendAction(actor);
-        actor.turn.readied = new TurnComponent.Readied(target.id(), r.weapon());
+        actor.turn.readied = new TurnComponent.Readied(r.target(), r.weapon());
         s.battle.noteReadied();
-        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + " for when " + target.id()
-                + " comes within reach", List.of("ACT-READY")));
+        String when = r.target() == null ? " for the first enemy that comes within reach"
+                : " for when " + r.target() + " comes within reach";
+        s.battle.emit(new NoteEvent(actor.id(), actor.id() + " readies its " + w.id() + when, List.of("ACT-READY")));
         return Outcome.DONE;
     }
 
     /** Why readying this attack would be refused now, or empty: the checks {@link #ready} makes first. */
     Optional<Outcome.Refused> refusal(Creature actor, Command.Ready r) {
-        Creature target = s.battle.find(r.target());
-        if (target == null) return Optional.of(Outcome.Refused.malformed("no creature '" + r.target() + "'"));
-        if (!(target.alive() && actor.hostileTo(target))) {
-            return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
+        if (r.target() != null) {
+            Creature target = s.battle.find(r.target());
+            if (target == null) return Optional.of(Outcome.Refused.malformed("no creature '" + r.target() + "'"));
+            if (!(target.alive() && actor.hostileTo(target))) {
+                return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
+            }
         }
         if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
             return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",

@@ -55,7 +55,7 @@ final class Plans {
         if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge() : null;
         if (a instanceof Action.Search) return SelfPlans.search(s);
         if (a instanceof Action.Hide hide) return SelfPlans.hide(s, hide);
-        if (a instanceof Action.Ready) return StrikePlans.ready(s, target);
+        if (a instanceof Action.Ready r) return StrikePlans.ready(s, target, r.anyone());
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
         if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);

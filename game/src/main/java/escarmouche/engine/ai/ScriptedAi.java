@@ -158,7 +158,9 @@ public final class ScriptedAi implements Controller {
 
     /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
     private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
-        String targetId = rule.action().kind().aimed() ? target.id() : null;
+        // A readied attack for whoever comes first is aimed at no one in particular.
+        boolean aimed = rule.action().kind().aimed() && !(rule.action() instanceof Action.Ready r && r.anyone());
+        String targetId = aimed ? target.id() : null;
         Intent kept = self.side.intent;
         // The same rule on the same target again this round (a walk, then the blow): its words are written already.
         boolean same = kept != null && kept.round() == battle.round() && kept.rule() == rule.number()

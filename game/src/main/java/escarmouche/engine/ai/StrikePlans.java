@@ -53,11 +53,15 @@ final class StrikePlans {
      * reaction when it comes within reach; null when the target is in reach already (an attack serves), or
      * when the engine would refuse. (An attack readied this turn spent the action: mayStrike says no.)
      */
-    static Command ready(Situation s, Creature target) {
+    static Command ready(Situation s, Creature target, boolean anyone) {
         if (!s.mayStrike()) return null;
         Weapon w = ReadiedAttacks.weapon(s.self, null);
-        if (s.self.distanceTo(target) <= AttackService.reachOf(s.self, w)) return null;
-        Command.Ready ready = new Command.Ready(target.id(), null);
+        int reach = AttackService.reachOf(s.self, w);
+        if (s.self.distanceTo(target) <= reach) return null;
+        if (anyone) {
+            for (Creature e : s.enemies()) if (s.self.distanceTo(e) <= reach) return null;
+        }
+        Command.Ready ready = new Command.Ready(anyone ? null : target.id(), null);
         return s.previews.checks().ready(s.self, ready).isPresent() ? null : ready;
     }
 

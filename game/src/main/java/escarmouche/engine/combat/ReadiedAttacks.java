@@ -12,8 +12,9 @@ import escarmouche.rules.grid.Pos;
 import java.util.List;
 
 /**
- * ACT-READY: a creature that readied an attack against an enemy strikes it, with its reaction, on the
- * first step of that enemy's own move that brings it from outside into the reach of the readied weapon.
+ * ACT-READY: a creature that readied an attack against an enemy (or against whichever enemy comes first)
+ * strikes it, with its reaction, on the first step of that enemy's own move that brings it from outside
+ * into the reach of the readied weapon.
  * The readied attack lasts until the start of the creature's next turn. It is one melee attack through
  * the attack service, named ACT-READY; a creature that cannot act, has no reaction left or does not see
  * the enemy lets the moment pass (and keeps its readied attack for a later step).
@@ -47,7 +48,7 @@ public final class ReadiedAttacks {
         if (!battle.everReadied()) return false;
         for (Creature r : battle.creatures()) {
             TurnComponent.Readied ready = r.turn.readied;
-            if (ready == null || !ready.target().equals(mover.id()) || !mover.alive()) continue;
+            if (ready == null || !ready.awaits(mover.id()) || !mover.alive() || !r.hostileTo(mover)) continue;
             Weapon w = weapon(r, ready.weapon());
             int reach = AttackService.reachOf(r, w);
             int before = Footprints.distance(from, mover.body.width, mover.body.height, r.at(), r.body.width,

@@ -30,5 +30,11 @@ public final class TurnComponent implements Component {
     public Readied readied;
 
     /** ACT-READY: strike {@code target} with {@code weapon} (null: the best one) when it comes within reach. */
-    public record Readied(String target, String weapon) {}
+    /** A readied attack (ACT-READY): for {@code target}, or for the first enemy that comes when it is null. */
+    public record Readied(String target, String weapon) {
+        /** Whether {@code id}, an enemy stepping within reach, sets it off. */
+        public boolean awaits(String id) {
+            return target == null || target.equals(id);
+        }
+    }
 }

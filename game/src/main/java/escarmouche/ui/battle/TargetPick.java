@@ -239,6 +239,13 @@ final class TargetPick implements Mode {
             grappleAbility = StrOrDex.other(page.fight().game().previews().grapple(actor, target(), grappleAbility).ability());
         } else if (c == 'w' && purpose == Purpose.READY) {
             nextReadyWeapon(weapon);
+        } else if (c == 'a' && purpose == Purpose.READY) {
+            // ACT-READY for whichever foe comes first: no target to choose, the same checks.
+            Weapon w = readyWeapon();
+            Command.Ready anyone = Command.Ready.anyone(w == null ? null : w.id());
+            Optional<Outcome.Refused> no = page.fight().game().previews().checks().ready(actor, anyone);
+            if (no.isPresent()) page.notice(WhyNot.line(page.fight(), no, page.terms()));
+            else page.submit(anyone);
         } else if (c == 'f' && purpose == Purpose.ATTACK) {
             nextOffhand();
         } else if (c == 'p' && purpose == Purpose.SHOVE) {
@@ -346,6 +353,7 @@ final class TargetPick implements Mode {
         Weapon shown = w != null ? w : Unarmed.STRIKE;
         out.add(Line.of(words.t("target.with", BattleWords.weapon(shown, words, fight.names()), "")));
         out.add(Line.of(words.t("target.ready.text", fight.name(t.id()))));
+        out.add(Line.dim(words.t("target.ready.anyone")));
         Optional<Outcome.Refused> refused = readyRefusal(t);
         if (refused.isPresent()) {
             out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
@@ -403,7 +411,7 @@ final class TargetPick implements Mode {
                     "battle.hint.attack", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.READY) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "w", "mode.weapon", "hint.enter.keys",
-                    "mode.ready", "hint.esc.keys", "mode.cancel"));
+                    "mode.ready", "a", "mode.ready.anyone", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.SHOVE) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "p", "mode.prone.push", "hint.enter.keys",
                     "mode.shove", "hint.esc.keys", "mode.cancel"));

@@ -130,7 +130,7 @@ class BehaviorContentTest {
                 "content/behaviors/sneak.json:4:14: $.rules[2].target: found string \"tallest\", expected one of: nearest,"
                         + " weakest, most-wounded, lowest-ac, caster, grappled-by-ally, last-attacker, wounded-ally, self",
                 "content/behaviors/sneak.json:4:41: $.rules[2].speed: unknown field \"speed\"; allowed fields: when, do,"
-                        + " target, why, risky, provoke, distance, spell, item, dc",
+                        + " target, why, risky, provoke, distance, spell, item, dc, anyone",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
                         + " enemy-within, target, self, has, allies, enemies, round, happened, not, any",
@@ -200,6 +200,23 @@ class BehaviorContentTest {
                         + " grappled-by-ally, last-attacker",
                 "content/behaviors/lurk.json:5:38: $.rules[3].target: \"target\" does not apply to \"hide\": it has no"
                         + " target"), shown);
+    }
+
+    @Test
+    @DisplayName("ACT-READY: \"anyone\" is a flag of \"ready\" only")
+    void ACT_READY_anyoneOnlyForReady() throws IOException {
+        List<String> shown = problems("guard.json", """
+                {"description": "x", "rules": [
+                  {"do": "attack", "anyone": true},
+                  {"do": "ready", "anyone": "yes"},
+                  {"do": "ready", "anyone": true}
+                ]}
+                """);
+        assertEquals(2, shown.size(), String.join("\n", shown));
+        assertEquals("content/behaviors/guard.json:2:30: $.rules[0].anyone: \"anyone\" does not apply to \"attack\":"
+                + " only \"ready\" waits for anyone", shown.get(0));
+        assertEquals("content/behaviors/guard.json:3:29: $.rules[1].anyone: found string \"yes\", expected true or false",
+                shown.get(1));
     }
 
     @Test

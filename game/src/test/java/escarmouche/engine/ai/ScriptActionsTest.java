@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
@@ -120,6 +121,35 @@ class ScriptActionsTest {
         assertEquals(19, blow.rolls().get(0).value());
         assertEquals("attack hero weapon=longsword", two(1, 2, 2, 2, "{\"do\": \"ready\"}, {\"do\": \"attack\"}").next(),
                 "in reach already: the attack rule decides");
+    }
+
+    @Test
+    @DisplayName("ACT-READY: \"anyone\" readies the blade for the first foe to come, only while no foe is in reach;"
+            + " the intent names no one")
+    void ACT_READY_readyForAnyone() {
+        AiCase far = AiCase.of(yard()
+                        .with("gob", "monsters", 1, 2, c -> c)
+                        .with("hero", "party", 4, 2, c -> c.pc("fighter").hp(30))
+                        .with("squire", "party", 6, 3, c -> c.pc("fighter").hp(30))
+                        .initiative("gob", "hero", "squire"))
+                .rules("gob", "{\"do\": \"ready\", \"anyone\": true}, {\"do\": \"dodge\"}");
+        assertEquals("ready", far.next());
+        assertEquals("end", far.afterNext(), "the action is spent");
+        far.play();
+        NoteEvent intent = null;
+        for (LoggedEvent e : far.game().battle().log().events()) {
+            if (e.event() instanceof NoteEvent n && n.intent() != null) intent = n;
+        }
+        assertTrue(intent != null && intent.text().endsWith("-> ready an attack for the first foe to come"),
+                String.valueOf(intent));
+        assertEquals(null, intent.intent().target());
+        AiCase near = AiCase.of(yard()
+                        .with("gob", "monsters", 1, 2, c -> c)
+                        .with("hero", "party", 5, 2, c -> c.pc("fighter").hp(30))
+                        .with("squire", "party", 2, 3, c -> c.pc("fighter").hp(30))
+                        .initiative("gob", "hero", "squire"))
+                .rules("gob", "{\"do\": \"ready\", \"anyone\": true}, {\"do\": \"dodge\"}");
+        assertEquals("dodge", near.next(), "a foe already in reach: nothing to wait for");
     }
 
     @Test

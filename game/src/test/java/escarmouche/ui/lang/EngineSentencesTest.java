@@ -68,6 +68,10 @@ class EngineSentencesTest {
         assertEquals("tirer sur Goblin 1 à 4 cases ou plus", FR.say("shoot g1 from 4 squares or more", NAMES));
         assertEquals("se cacher", FR.say("hide", NAMES), "ACT-HIDE: a behaviour's hide");
         assertEquals("préparer une attaque pour Goblin 1", FR.say("ready an attack for g1", NAMES), "ACT-READY: its ready");
+        assertEquals("préparer une attaque pour le premier ennemi qui viendra",
+                FR.say("ready an attack for the first foe to come", NAMES), "ACT-READY: ready for anyone");
+        assertEquals("Goblin 1 prépare son arme (longsword) pour le premier ennemi qui arrivera à son allonge",
+                FR.say("g1 readies its longsword for the first enemy that comes within reach", NAMES));
         assertEquals("caché, a déjà agi", FR.sayEach("hidden, has acted", UnaryOperator.identity()), "self hidden");
         assertEquals("cornered and hurt: get clear", FR.sayEach("cornered and hurt: get clear", UnaryOperator.identity()));
         assertEquals("a sentence no phrase knows", FR.say("a sentence no phrase knows", UnaryOperator.identity()));
