@@ -9,6 +9,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.EventLog;
+import escarmouche.events.AttackEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.Event;
 import escarmouche.events.MoveEvent;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A simulated fight's log keeps nothing and its tallies read four kinds of event, so the steps a creature
  * takes, the scripts' intent notes, a thrown weapon's landing and the Disengage contests and notes go
- * unmade ({@link EventLog#wants}). Every shipped encounter, played by the AI on several seeds, gives the
+ * unmade ({@link EventLog#wants}), and so do the names of the creatures in the way of an attack
+ * ({@link EventLog#tellsTheStory}). Every shipped encounter, played by the AI on several seeds, gives the
  * same tallied events and ends in the same state whether they are made or not.
  */
 class UnmadeEventsTest {
@@ -34,16 +36,18 @@ class UnmadeEventsTest {
 
     /**
      * What one fight showed: its tallied events (numbers aside), its end, and how many steps taken, notes and
-     * Disengage contests it made (other contests, a grapple's, are still made).
+     * Disengage contests it made (other contests, a grapple's, are still made), and how many attacks named
+     * the creatures in the way.
      */
-    private record Played(List<String> tallied, String end, int steps, int notes, int contests) {}
+    private record Played(List<String> tallied, String end, int steps, int notes, int contests, int namedInTheWay) {}
 
     @Test
-    @DisplayName("MOVE-ENTER, OA-DISENGAGE, ACT-ATTACK: events left unmade change nothing but the log")
+    @DisplayName("MOVE-ENTER, OA-DISENGAGE, ACT-ATTACK, ATK-COVER: events left unmade change nothing but the log")
     void unmadeEventsChangeNothingElse() {
         int stepsMade = 0;
         int notesMade = 0;
         int contestsMade = 0;
+        int namedMade = 0;
         int notesLeft = 0;
         int tallied = 0;
         for (String id : ENCOUNTERS) {
@@ -55,6 +59,8 @@ class UnmadeEventsTest {
                 assertEquals(full.end(), lean.end(), id + ", seed " + seed);
                 assertEquals(0, lean.steps(), id + ", seed " + seed + ": no one reads its own steps");
                 assertEquals(0, lean.contests(), id + ", seed " + seed + ": no one reads Disengage contests");
+                assertEquals(0, lean.namedInTheWay(), id + ", seed " + seed + ": no one reads who stood in the way");
+                namedMade += full.namedInTheWay();
                 stepsMade += full.steps();
                 notesMade += full.notes();
                 contestsMade += full.contests();
@@ -65,6 +71,7 @@ class UnmadeEventsTest {
         assertTrue(tallied > 5_000, "too few events compared: " + tallied);
         assertTrue(stepsMade > 1_500, "too few steps made: " + stepsMade);
         assertTrue(contestsMade > 40, "too few Disengage contests made: " + contestsMade);
+        assertTrue(namedMade > 20, "too few attacks past a creature in the way: " + namedMade);
         // The intents, landings and Disengage notes go; a few others (a creature knocked out) stay.
         assertTrue(notesLeft * 5 < notesMade, notesLeft + " notes of " + notesMade + " still made");
     }
@@ -86,17 +93,27 @@ class UnmadeEventsTest {
         EventLog log = game.battle().log();
         if (lean) log.keepNothing();
         List<String> tallied = new ArrayList<>();
-        int[] made = new int[3];
+        int[] made = new int[4];
         log.listen(e -> {
             Event event = e.event();
             if (event instanceof MoveEvent m && !FORCED.contains(m.mode())) made[0]++;
             if (event instanceof NoteEvent) made[1]++;
             if (event instanceof ContestEvent c && c.purpose().equals("disengage")) made[2]++;
-            if (Simulation.TALLIED.contains(event.getClass())) tallied.add(e.round() + " " + event);
+            if (event instanceof AttackEvent a && a.coverBy() != null) made[3]++;
+            // Who stood in the way only tells the story (ATK-COVER): the tallies never read it.
+            if (Simulation.TALLIED.contains(event.getClass())) tallied.add(e.round() + " " + storyless(event));
         }, Simulation.TALLIED);
         game.start();
         game.advance();
-        return new Played(tallied, end(game.battle()), made[0], made[1], made[2]);
+        return new Played(tallied, end(game.battle()), made[0], made[1], made[2], made[3]);
+    }
+
+    /** The event as the tallies read it: an attack without the names of those in the way. */
+    private static Event storyless(Event event) {
+        if (!(event instanceof AttackEvent a) || a.coverBy() == null) return event;
+        return new AttackEvent(a.attacker(), a.target(), a.weapon(), a.rolls(), a.modifiers(), a.total(), a.ac(),
+                a.advantage(), a.advantageSources(), a.hit(), a.critical(), a.multiplier(), a.fumble(), a.rule(),
+                a.acModifiers(), a.dodged());
     }
 
     private static String end(Battle battle) {
