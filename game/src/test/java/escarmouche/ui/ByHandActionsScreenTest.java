@@ -154,14 +154,14 @@ class ByHandActionsScreenTest {
     }
 
     @Test
-    @DisplayName("ACT-READY: in the ready panel, a readies the attack for any foe, the first that comes within reach")
+    @DisplayName("ACT-READY: in the ready panel, f readies the attack for the first foe, the first that comes within reach")
     void ACT_READY_anyFoeByHand() {
         h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(TestScenario.LONGSWORD), 6, c -> c)
                 .dice(17, 6, 2, 2), data);
         h.keys("A");
-        assertTrue(h.shows("a: ready it for any foe instead, the first one that comes within your reach."), h.screen());
-        assertTrue(h.shows("a any foe"), "the key bar: " + h.screen());
-        h.keys("a");
+        assertTrue(h.shows("f: ready it for the first foe that comes within your reach instead, whoever it is."), h.screen());
+        assertTrue(h.shows("f first foe"), "the key bar: " + h.screen());
+        h.keys("f");
         assertTrue(h.shows("Hero readies its longsword for the first enemy that comes within reach"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Hero's readied attack goes off as gob comes within reach"), h.screen());

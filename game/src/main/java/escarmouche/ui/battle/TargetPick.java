@@ -239,7 +239,7 @@ final class TargetPick implements Mode {
             grappleAbility = StrOrDex.other(page.fight().game().previews().grapple(actor, target(), grappleAbility).ability());
         } else if (c == 'w' && purpose == Purpose.READY) {
             nextReadyWeapon(weapon);
-        } else if (c == 'a' && purpose == Purpose.READY) {
+        } else if (c == 'f' && purpose == Purpose.READY) {
             // ACT-READY for whichever foe comes first: no target to choose, the same checks.
             Weapon w = readyWeapon();
             Command.Ready anyone = Command.Ready.anyone(w == null ? null : w.id());
@@ -411,7 +411,7 @@ final class TargetPick implements Mode {
                     "battle.hint.attack", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.READY) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "w", "mode.weapon", "hint.enter.keys",
-                    "mode.ready", "a", "mode.ready.anyone", "hint.esc.keys", "mode.cancel"));
+                    "mode.ready", "f", "mode.ready.anyone", "hint.esc.keys", "mode.cancel"));
         } else if (purpose == Purpose.SHOVE) {
             Frame.hints(bar, 0, page.hints("Tab/←→", "mode.next.target", "p", "mode.prone.push", "hint.enter.keys",
                     "mode.shove", "hint.esc.keys", "mode.cancel"));
