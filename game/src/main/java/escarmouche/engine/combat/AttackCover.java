@@ -83,6 +83,30 @@ public final class AttackCover {
         return ids.isEmpty() ? null : ids;
     }
 
+    /**
+     * The ids of the creatures that give {@code target} its half cover against a burst centred on
+     * {@code centre}, for its Dex save's log line, in scenario order: null when the map gives the cover,
+     * nobody does, or no one reads the fight's story. A creature standing on the centre is in the blast,
+     * not in its way.
+     */
+    public static List<String> inTheWayOfBurstForTheLog(Battle battle, Pos centre, Creature target, Cover.Level cover) {
+        if (cover != Cover.Level.HALF || !battle.log().tellsTheStory()) return null;
+        Footprint to = Sight.footprint(target);
+        if (SpellArea.cover(battle.grid(), centre, to) != Cover.Level.NONE) return null;
+        Footprint from = Footprint.single(centre);
+        for (boolean centreOnly : new boolean[] {true, false}) {
+            List<String> out = new ArrayList<>();
+            for (Creature c : battle.living()) {
+                Footprint f = Sight.footprint(c);
+                if (c != target && !f.covers(centre.x(), centre.y()) && Cover.onLine(from, to, f, centreOnly)) {
+                    out.add(c.id());
+                }
+            }
+            if (!out.isEmpty()) return out;
+        }
+        return null;
+    }
+
     private static boolean single(Footprint f) {
         return f.width() == 1 && f.height() == 1;
     }

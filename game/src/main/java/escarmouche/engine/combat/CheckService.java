@@ -71,6 +71,12 @@ public final class CheckService {
     /** A saving throw; {@code cover} is the cover against the effect's origin (Dex saves only). */
     public D20Test.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
                                    List<String> rules) {
+        return save(c, ability, dc, cover, purpose, rules, null);
+    }
+
+    /** {@link #save}, naming in its event the creatures that give the cover ({@code coverBy}, or null). */
+    public D20Test.Result save(Creature c, Ability ability, int dc, Cover.Level cover, String purpose,
+                               List<String> rules, List<String> coverBy) {
         SavingThrow.Input in = saveInput(c, ability, dc, cover);
         D20Test.Result r = SavingThrow.roll(in, battle.dice());
         List<String> fired = new ArrayList<>(rules);
@@ -79,7 +85,7 @@ public final class CheckService {
                 + (r.setup().autoFail() == null ? "" : "; fails: " + r.setup().autoFail().id());
         List<Roll> rolls = r.rolls();
         battle.emit(new CheckEvent(c.id(), ability.id(), dc, rolls, r.setup().modifiers(), r.setup().advantage().id(),
-                r.total(), r.success(), why, List.copyOf(fired)));
+                r.total(), r.success(), why, List.copyOf(fired), coverBy));
         return r;
     }
 }

@@ -80,7 +80,7 @@ final class SpellEffects {
             damage.grantTemporary(caster, spell, aim.target());
         } else {
             SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
-            affect(caster, spell, aim.target(), r, multiplier, Cover.Level.NONE, dmgRules);
+            affect(caster, spell, aim.target(), r, multiplier, Cover.Level.NONE, null, dmgRules);
         }
     }
 
@@ -91,17 +91,19 @@ final class SpellEffects {
         areaRules.add("DMG-ROLL");
         for (Creature c : battle.creatures()) {
             if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
-            affect(caster, spell, c, r, multiplier, AttackCover.fromBurst(battle, centre, c), areaRules);
+            Cover.Level cover = AttackCover.fromBurst(battle, centre, c);
+            affect(caster, spell, c, r, multiplier, cover, AttackCover.inTheWayOfBurstForTheLog(battle, centre, c, cover),
+                    areaRules);
         }
     }
 
     /** One target: its save if the spell allows one, then the damage and the condition. */
     private void affect(Creature caster, SpellDef spell, Creature target, SpellDamage.Rolled r, int multiplier,
-                        Cover.Level cover, List<String> rules) {
+                        Cover.Level cover, List<String> coverBy, List<String> rules) {
         boolean saved = false;
         if (spell.save() != null) {
             D20Test.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
-                    spell.name() + " from " + caster.id(), List.of());
+                    spell.name() + " from " + caster.id(), List.of(), coverBy);
             saved = s.success();
         }
         if (r != null && (!saved || spell.halfOnSave())) {

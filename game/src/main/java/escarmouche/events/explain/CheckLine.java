@@ -4,7 +4,10 @@ import escarmouche.events.CheckEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.rules.core.Ability;
 
-/** Checks, saves and contests: "Wis check d20 12 +1 Wis = 13 vs DC 10: success (first aid on hero)". */
+/**
+ * Checks, saves and contests: "Wis check d20 12 +1 Wis = 13 vs DC 10: success (first aid on hero)", and a
+ * burst's save past a creature "Dex save d20 9 +2 Dex +2 half cover (g2 in the way) = 13 vs DC 13: ...".
+ */
 final class CheckLine {
     private CheckLine() {}
 
@@ -24,7 +27,11 @@ final class CheckLine {
         } else {
             int count = "none".equals(c.advantage()) ? 1 : 2;
             sb.append(Terms.d20(c.rolls(), Math.min(count, c.rolls().size()), kept(c), c.advantage(), null));
-            sb.append(Terms.modifiers(c.modifiers())).append(" = ").append(c.total()).append(" vs DC ").append(c.dc());
+            sb.append(Terms.modifiers(c.modifiers()));
+            if (c.coverBy() != null && !c.coverBy().isEmpty()) {
+                sb.append(" (").append(AttackLine.listed(c.coverBy())).append(" in the way)");
+            }
+            sb.append(" = ").append(c.total()).append(" vs DC ").append(c.dc());
             sb.append(": ").append(c.success() ? "success" : "failure");
         }
         if (!purpose.isEmpty()) sb.append(" (").append(purpose).append(')');

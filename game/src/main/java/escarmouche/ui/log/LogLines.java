@@ -210,9 +210,19 @@ public final class LogLines {
     String check(CheckEvent c) {
         String purpose = c.purpose() != null && !c.purpose().isBlank()
                 ? t("aside", checkPurpose(c.purpose(), words.feminine(c.actor()))) : "";
-        String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers());
+        String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers()) + inTheWay(c.coverBy());
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
+    }
+
+    /** " (Goblin 2 in the way)" after a save's half cover that creatures give (ATK-COVER), or nothing. */
+    private String inTheWay(List<String> ids) {
+        if (ids == null || ids.isEmpty()) return "";
+        List<String> named = new ArrayList<>(ids.size());
+        for (String id : ids) named.add(name(id));
+        String who = named.size() == 1 ? named.get(0)
+                : t("x.list.and", String.join(", ", named.subList(0, named.size() - 1)), named.get(named.size() - 1));
+        return t("cover.in.the.way", who);
     }
 
     String contest(ContestEvent c) {

@@ -11,6 +11,7 @@ import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.HealEvent;
+import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
@@ -140,7 +141,7 @@ class SpellEffectsTest {
                 .with("front", "monsters", 7, 2, c -> c.hp(40).control("player"))
                 .with("back", "monsters", 8, 2, c -> c.hp(40).control("player"))
                 .initiative("mage", "front", "back")
-                // cast 15, its critical d20 2 (none); 8d6 all 2s = 16; both saves roll 12 with Dex +0 against DC 14.
+                // cast 15, its critical d20 2 (none); 8d6 all 2s = 16; both saves roll 12 with Dex +0 against DC 13.
                 .dice(15, 2, 2, 2, 2, 2, 2, 2, 2, 2, 12, 12);
         Fight f = Fight.of(s).start().run("cast fireball 6,2");
         List<CheckEvent> saves = f.all(CheckEvent.class);
@@ -150,6 +151,10 @@ class SpellEffectsTest {
         assertEquals(14, saves.get(1).total(), "the front one covers the back one: 12 +2");
         assertTrue(saves.get(1).modifiers().contains(new Modifier("half cover", 2)), saves.get(1).toString());
         assertTrue(saves.get(1).success());
+        assertEquals(null, saves.get(0).coverBy());
+        assertEquals(List.of("front"), saves.get(1).coverBy(), "the log names who stood in the way");
+        assertEquals("Dex save d20 12 +0 Dex +2 half cover (front in the way) = 14 vs DC 13: success (Fireball from mage)",
+                Explain.line(saves.get(1)));
         assertEquals(40 - 16, f.creature("front").hp());
         assertEquals(40 - 8, f.creature("back").hp(), "saved: half");
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CheckEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.EndEvent;
@@ -96,6 +97,18 @@ class FrenchLogLinesTest {
                 List.of("lin", "g2"));
         assertEquals(fr("Gobelin 1 attaque Kenji avec shortbow : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
                 + " (15 +2 abri partiel : Lin et Gobelin 2 sur la trajectoire) : raté"), named.line(new LoggedEvent(1, 2, two)));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a Dex save against a burst names, in French, the creatures that give its half cover")
+    void ATK_COVER_burstSaveInFrench() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Gobelin 1", "g2", "Gobelin 2")),
+                ScreenMessages.of(Language.FR));
+        CheckEvent save = new CheckEvent("g1", "dex", 13, d(20, 9), List.of(new Modifier("Dex", 2),
+                new Modifier("half cover", 2)), "none", 13, true, "Dex save: Fireball from kenji", List.of("ATK-COVER"),
+                List.of("g2"));
+        assertEquals(fr("Gobelin 1, test de Dex (sauvegarde de Dex : Fireball de Kenji) : d20 9 +2 Dex +2 abri partiel"
+                + " (Gobelin 2 sur la trajectoire) = 13 contre DD 13 : réussite"), named.line(new LoggedEvent(1, 2, save)));
     }
 
     @Test

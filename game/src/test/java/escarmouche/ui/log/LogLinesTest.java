@@ -75,6 +75,17 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-COVER: a Dex save against a burst names the creatures that give its half cover")
+    void ATK_COVER_burstSaveNamesThoseInTheWay() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1", "g2", "Goblin 2")));
+        CheckEvent save = new CheckEvent("g1", "dex", 13, d(20, 9), List.of(new Modifier("Dex", 2),
+                new Modifier("half cover", 2)), "none", 13, true, "Dex save: Fireball from kenji", List.of("ATK-COVER"),
+                List.of("g2"));
+        assertEquals("Goblin 1 Dex check (Dex save: Fireball from Kenji): d20 9 +2 Dex +2 half cover (Goblin 2 in the"
+                + " way) = 13 vs DC 13: success", named.line(new LoggedEvent(1, 2, save)));
+    }
+
+    @Test
     void ATK_ADV_bothDiceAndTheReason() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
