@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,7 @@ import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -81,6 +83,37 @@ class MoveWarningTest {
         Creature lin = fight.battle().find("lin");
         MovePreview beside = fight.game().previews().move(lin, List.of(new Pos(3, 1)));
         assertFalse(shown(fight, lin, beside).contains("MOVE-OCCUPIED"));
+    }
+
+    @Test
+    @DisplayName("ACT-READY: the planner warns of a readied blade that awaits the mover, on the step entering its reach")
+    void ACT_READY_aReadiedBladeIsWarnedOfBeforeConfirming() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "########",
+                        "#......#",
+                        "#......#",
+                        "########")
+                .with("g1", "monsters", 5, 1, c -> c.hp(7).control("player"))
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("lin", "party", 1, 2, c -> c.pc("wizard"))
+                .initiative("g1", "kenji", "lin").build(), 1, null);
+        fight.start();
+        fight.game().submitLine("ready kenji");
+        fight.game().submitLine("end");
+        fight.game().advance();
+        Creature kenji = fight.battle().find("kenji");
+        List<Pos> path = List.of(new Pos(2, 1), new Pos(3, 1), new Pos(4, 1));
+        MovePreview walk = fight.game().previews().move(kenji, path);
+        assertEquals(List.of(new MovePreview.Threat("g1", 3, new Pos(4, 1), "ACT-READY")), walk.readied());
+        assertTrue(walk.struck(), "a single step there opens the planner first");
+        String shown = shown(fight, kenji, walk);
+        assertTrue(shown.contains("! g1's readied attack strikes at step 3, as you enter its reach on 4,1 [ACT-READY]"),
+                shown);
+        // Short of its reach, or for another creature than the one it awaits: nothing.
+        assertTrue(fight.game().previews().move(kenji, path.subList(0, 2)).readied().isEmpty());
+        Creature lin = fight.battle().find("lin");
+        assertTrue(fight.game().previews().move(lin, List.of(new Pos(2, 2), new Pos(3, 2), new Pos(4, 2))).readied()
+                .isEmpty(), "g1 awaits kenji only");
     }
 
     private static String shown(ScreenFight fight, Creature mover, MovePreview preview) throws Exception {

@@ -39,6 +39,20 @@ public final class ReadiedAttacks {
     }
 
     /**
+     * The reach of {@code r}'s readied weapon when its readied attack would strike {@code mover} on a step
+     * that brings it within that reach, as things stand: it awaits the mover (or any enemy), can act, has
+     * its reaction and sees it. -1 when it would not. The move planner warns with the same answer.
+     */
+    public static int reachAgainst(Battle battle, Creature r, Creature mover) {
+        TurnComponent.Readied ready = r.turn.readied;
+        if (ready == null || !ready.awaits(mover.id()) || !mover.alive() || !r.hostileTo(mover)) return -1;
+        if (!r.canAct() || r.turn.reactionUsed || r.has(Condition.SURPRISED) || !Sight.canSee(battle, r, mover)) {
+            return -1;
+        }
+        return AttackService.reachOf(r, weapon(r, ready.weapon()));
+    }
+
+    /**
      * After {@code mover} stepped from {@code from}: every creature whose readied attack it triggers
      * strikes, in combatant order. Returns whether any did.
      */
@@ -47,16 +61,12 @@ public final class ReadiedAttacks {
         // Asked after every step of every move; most fights never see a readied attack.
         if (!battle.everReadied()) return false;
         for (Creature r : battle.creatures()) {
-            TurnComponent.Readied ready = r.turn.readied;
-            if (ready == null || !ready.awaits(mover.id()) || !mover.alive() || !r.hostileTo(mover)) continue;
-            Weapon w = weapon(r, ready.weapon());
-            int reach = AttackService.reachOf(r, w);
+            int reach = reachAgainst(battle, r, mover);
+            if (reach < 0) continue;
             int before = Footprints.distance(from, mover.body.width, mover.body.height, r.at(), r.body.width,
                     r.body.height);
             if (before <= reach || r.distanceTo(mover) > reach) continue;
-            if (!r.canAct() || r.turn.reactionUsed || r.has(Condition.SURPRISED) || !Sight.canSee(battle, r, mover)) {
-                continue;
-            }
+            Weapon w = weapon(r, r.turn.readied.weapon());
             r.turn.readied = null;
             r.turn.reactionUsed = true;
             battle.emit(new NoteEvent(r.id(), r.id() + "'s readied attack goes off as " + mover.id() + " comes within reach",

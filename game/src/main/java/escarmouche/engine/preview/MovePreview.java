@@ -16,12 +16,26 @@ import java.util.List;
  *                    its log line will give it (null when the move rolls nothing)
  * @param threats     opportunity attacks it would provoke, in the order they would happen, given the steps
  *                    the mover already took this turn (OA-WITHIN counts them)
+ * @param readied     readied attacks (ACT-READY) it would set off, in the order of the creatures: each
+ *                    {@link Threat} names the step that enters the reach and the square it enters
  */
 public record MovePreview(List<Pos> path, boolean legal, String reason, int cost, int left, int terrainDc,
-                          Pos fallback, CheckPreview check, List<Threat> threats) {
+                          Pos fallback, CheckPreview check, List<Threat> threats, List<Threat> readied) {
     public MovePreview {
         path = List.copyOf(path);
         threats = List.copyOf(threats);
+        readied = List.copyOf(readied);
+    }
+
+    /** A preview that sets off no readied attack. */
+    public MovePreview(List<Pos> path, boolean legal, String reason, int cost, int left, int terrainDc,
+                       Pos fallback, CheckPreview check, List<Threat> threats) {
+        this(path, legal, reason, cost, left, terrainDc, fallback, check, threats, List.of());
+    }
+
+    /** Whether a blow would fall on the way: an opportunity attack or a readied one. */
+    public boolean struck() {
+        return !threats.isEmpty() || !readied.isEmpty();
     }
 
     /**

@@ -5,10 +5,12 @@ import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Footprints;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.grapple.ContestSides;
 import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
@@ -181,7 +183,34 @@ public final class Previews {
 
     private MovePreview legal(Creature mover, List<Pos> path, PlannedMove p, int dc, Pos fallback, CheckPreview check) {
         MovePlan plan = p.plan();
-        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, check, threats(mover, p));
+        return new MovePreview(path, true, null, plan.spent(), plan.left(), dc, fallback, check, threats(mover, p),
+                readied(mover, p));
+    }
+
+    /**
+     * The readied attacks (ACT-READY) the move would set off: for each creature whose readied blade awaits
+     * the mover, the first step that brings the mover from outside into its reach, at the square entered.
+     */
+    private List<MovePreview.Threat> readied(Creature mover, PlannedMove p) {
+        if (!battle.everReadied()) return List.of();
+        List<MovePreview.Threat> out = new ArrayList<>();
+        List<Body> bodies = null;
+        for (Creature r : battle.creatures()) {
+            int reach = ReadiedAttacks.reachAgainst(battle, r, mover);
+            if (reach < 0) continue;
+            if (bodies == null) bodies = p.bodies();
+            for (int i = 1; i < bodies.size(); i++) {
+                if (distance(bodies.get(i - 1), r) > reach && distance(bodies.get(i), r) <= reach) {
+                    out.add(new MovePreview.Threat(r.id(), i, bodies.get(i).at(), "ACT-READY"));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int distance(Body b, Creature r) {
+        return Footprints.distance(b.at(), b.width(), b.height(), r.at(), r.body.width, r.body.height);
     }
 
     /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */

@@ -574,7 +574,7 @@ public final class BattlePage implements Page {
         }
         boolean prone = me().has(Condition.PRONE);
         MovePreview p = fight.game().previews().move(me(), List.of(next));
-        if (p.legal() && p.threats().isEmpty() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
+        if (p.legal() && !p.struck() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
             submit(Command.Move.careful(List.of(next)));
             return;
         }

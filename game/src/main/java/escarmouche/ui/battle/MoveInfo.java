@@ -82,6 +82,10 @@ public final class MoveInfo {
             out.add(new Line(w.t("plan.threats"), Style.BAD));
             for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
         }
+        // ACT-READY: a blade held ready for the mover falls on the square where it steps within reach.
+        for (MovePreview.Threat t : preview.readied()) {
+            out.add(new Line("  ! " + w.t("plan.readied", fight.name(t.reactor()), t.step(), t.at()), Style.WARN));
+        }
         return out;
     }
 

@@ -77,7 +77,10 @@ final class MovePlanMode implements Mode {
 
     Set<Pos> danger() {
         Set<Pos> out = new HashSet<>();
-        if (preview != null) for (MovePreview.Threat t : preview.threats()) out.add(t.at());
+        if (preview != null) {
+            for (MovePreview.Threat t : preview.threats()) out.add(t.at());
+            for (MovePreview.Threat t : preview.readied()) out.add(t.at());
+        }
         return out;
     }
 
@@ -105,6 +108,7 @@ final class MovePlanMode implements Mode {
         if (t != null && preview != null) {
             if (MoveInfo.terrainDc(fight, preview) > 0 && !crawl) t.notice("MOVE-DIFFICULT");
             for (MovePreview.Threat th : preview.threats()) t.notice(th.rule());
+            for (MovePreview.Threat th : preview.readied()) t.notice(th.rule());
         }
     }
 
