@@ -12,6 +12,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.MoveInfo;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.term.Canvas;
@@ -106,6 +107,9 @@ class MoveWarningTest {
         MovePreview walk = fight.game().previews().move(kenji, path);
         assertEquals(List.of(new MovePreview.Threat("g1", 3, new Pos(4, 1), "ACT-READY")), walk.readied());
         assertTrue(walk.struck(), "a single step there opens the planner first");
+        List<String> look = new BattleWords(fight).creature(fight.battle().find("g1"));
+        assertTrue(look.contains("Readied: its longsword, for kenji: it strikes as kenji steps within its reach [ACT-READY]"),
+                String.join("\n", look));
         String shown = shown(fight, kenji, walk);
         assertTrue(shown.contains("! g1's readied attack strikes at step 3, as you enter its reach on 4,1 [ACT-READY]"),
                 shown);

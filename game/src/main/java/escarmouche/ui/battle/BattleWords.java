@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
@@ -109,6 +110,13 @@ public final class BattleWords {
         out.add(w.t("look.creature", who(c), side + (c.stats.className != null ? " " + c.stats.className : ""), relation,
                 c.at(), c.body.width > 1 || c.body.height > 1 ? w.t("look.size", c.body.width, c.body.height) : ""));
         out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
+        // ACT-READY: a blade held ready is part of what a creature threatens, as its reach is.
+        var ready = c.turn.readied;
+        if (ready != null && c.alive()) {
+            String weapon = weaponName(ReadiedAttacks.weapon(c, ready.weapon()), fight.names());
+            out.add(ready.target() == null ? w.t("look.readied.anyone", weapon)
+                    : w.t("look.readied", weapon, fight.name(ready.target())));
+        }
         out.add(w.t("look.conditions", conditions(c)));
         String defences = defences(c.defence.defence, fight.words().feminine(c.id()));
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
