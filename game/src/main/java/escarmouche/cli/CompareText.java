@@ -5,6 +5,7 @@ import escarmouche.simulate.Report;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsWords;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /**
  * {@code ./play simulate --compare}: the same fights under the house rules and under plain 5e, side by side,
@@ -88,7 +89,7 @@ final class CompareText {
     }
 
     /** A figure summed over the party's members (damage dealt or taken a fight). */
-    private static double party(Report r, java.util.function.ToDoubleFunction<Report.CombatantFigures> figure) {
+    private static double party(Report r, ToDoubleFunction<Report.CombatantFigures> figure) {
         double sum = 0;
         for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += figure.applyAsDouble(c);
         return sum;

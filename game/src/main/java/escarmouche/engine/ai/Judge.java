@@ -2,6 +2,7 @@ package escarmouche.engine.ai;
 
 import static escarmouche.rules.core.Condition.FRIGHTENED;
 import static escarmouche.rules.core.Condition.GRAPPLED;
+import static escarmouche.rules.core.Condition.HIDDEN;
 import static escarmouche.rules.core.Condition.PRONE;
 
 import escarmouche.behaviour.BehaviourCondition;
@@ -96,7 +97,7 @@ final class Judge {
             case ENGAGED -> s.engaged();
             case ACTED -> self.turn.actionUsed;
             case DROPPED_WEAPON -> droppedWeapon(s);
-            case HIDDEN -> self.has(escarmouche.rules.core.Condition.HIDDEN);
+            case HIDDEN -> self.has(HIDDEN);
         };
     }
 

@@ -60,12 +60,21 @@ public final class AttackCover {
         Footprint from = Sight.footprint(attacker);
         Footprint to = Sight.footprint(target);
         if (battle.cover(from, to) != Cover.Level.NONE) return List.of();
+        return onTheLines(battle, from, target);
+    }
+
+    /**
+     * The ids of the living on the line from {@code from} (its centre first, then any of its lines) to the
+     * target, in scenario order; those standing on {@code from} (the attacker, a burst's centre) are not in
+     * the way. Empty when none are.
+     */
+    private static List<String> onTheLines(Battle battle, Footprint from, Creature target) {
+        Footprint to = Sight.footprint(target);
         for (boolean centreOnly : new boolean[] {true, false}) {
             List<String> out = new ArrayList<>();
             for (Creature c : battle.living()) {
-                if (c != attacker && c != target && Cover.onLine(from, to, Sight.footprint(c), centreOnly)) {
-                    out.add(c.id());
-                }
+                Footprint f = Sight.footprint(c);
+                if (c != target && !f.overlaps(from) && Cover.onLine(from, to, f, centreOnly)) out.add(c.id());
             }
             if (!out.isEmpty()) return out;
         }
@@ -91,20 +100,9 @@ public final class AttackCover {
      */
     public static List<String> inTheWayOfBurstForTheLog(Battle battle, Pos centre, Creature target, Cover.Level cover) {
         if (cover != Cover.Level.HALF || !battle.log().tellsTheStory()) return null;
-        Footprint to = Sight.footprint(target);
-        if (SpellArea.cover(battle.grid(), centre, to) != Cover.Level.NONE) return null;
-        Footprint from = Footprint.single(centre);
-        for (boolean centreOnly : new boolean[] {true, false}) {
-            List<String> out = new ArrayList<>();
-            for (Creature c : battle.living()) {
-                Footprint f = Sight.footprint(c);
-                if (c != target && !f.covers(centre.x(), centre.y()) && Cover.onLine(from, to, f, centreOnly)) {
-                    out.add(c.id());
-                }
-            }
-            if (!out.isEmpty()) return out;
-        }
-        return null;
+        if (SpellArea.cover(battle.grid(), centre, Sight.footprint(target)) != Cover.Level.NONE) return null;
+        List<String> ids = onTheLines(battle, Footprint.single(centre), target);
+        return ids.isEmpty() ? null : ids;
     }
 
     private static boolean single(Footprint f) {

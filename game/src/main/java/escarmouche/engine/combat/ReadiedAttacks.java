@@ -39,17 +39,19 @@ public final class ReadiedAttacks {
     }
 
     /**
-     * The reach of {@code r}'s readied weapon when its readied attack would strike {@code mover} on a step
-     * that brings it within that reach, as things stand: it awaits the mover (or any enemy), can act, has
-     * its reaction and sees it. -1 when it would not. The move planner warns with the same answer.
+     * The reach of {@code r}'s readied weapon when its readied attack awaits {@code mover} (named, or any
+     * enemy), else -1. Whether it strikes also asks {@link #canStrike}, dearer (a line of sight): asked only
+     * of a step that enters the reach. The move planner warns with the same two answers.
      */
-    public static int reachAgainst(Battle battle, Creature r, Creature mover) {
+    public static int reachAgainst(Creature r, Creature mover) {
         TurnComponent.Readied ready = r.turn.readied;
         if (ready == null || !ready.awaits(mover.id()) || !mover.alive() || !r.hostileTo(mover)) return -1;
-        if (!r.canAct() || r.turn.reactionUsed || r.has(Condition.SURPRISED) || !Sight.canSee(battle, r, mover)) {
-            return -1;
-        }
         return AttackService.reachOf(r, weapon(r, ready.weapon()));
+    }
+
+    /** Whether {@code r} can let its readied attack fall on {@code mover} now: it acts, has its reaction, sees it. */
+    public static boolean canStrike(Battle battle, Creature r, Creature mover) {
+        return r.canAct() && !r.turn.reactionUsed && !r.has(Condition.SURPRISED) && Sight.canSee(battle, r, mover);
     }
 
     /**
@@ -61,11 +63,11 @@ public final class ReadiedAttacks {
         // Asked after every step of every move; most fights never see a readied attack.
         if (!battle.everReadied()) return false;
         for (Creature r : battle.creatures()) {
-            int reach = reachAgainst(battle, r, mover);
+            int reach = reachAgainst(r, mover);
             if (reach < 0) continue;
             int before = Footprints.distance(from, mover.body.width, mover.body.height, r.at(), r.body.width,
                     r.body.height);
-            if (before <= reach || r.distanceTo(mover) > reach) continue;
+            if (before <= reach || r.distanceTo(mover) > reach || !canStrike(battle, r, mover)) continue;
             Weapon w = weapon(r, r.turn.readied.weapon());
             r.turn.readied = null;
             r.turn.reactionUsed = true;

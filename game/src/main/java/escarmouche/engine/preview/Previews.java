@@ -189,15 +189,16 @@ public final class Previews {
 
     /**
      * The readied attacks (ACT-READY) the move would set off: for each creature whose readied blade awaits
-     * the mover, the first step that brings the mover from outside into its reach, at the square entered.
+     * the mover and could fall now, the first step that brings the mover from outside into its reach, at the
+     * square entered.
      */
     private List<MovePreview.Threat> readied(Creature mover, PlannedMove p) {
         if (!battle.everReadied()) return List.of();
         List<MovePreview.Threat> out = new ArrayList<>();
         List<Body> bodies = null;
         for (Creature r : battle.creatures()) {
-            int reach = ReadiedAttacks.reachAgainst(battle, r, mover);
-            if (reach < 0) continue;
+            int reach = ReadiedAttacks.reachAgainst(r, mover);
+            if (reach < 0 || !ReadiedAttacks.canStrike(battle, r, mover)) continue;
             if (bodies == null) bodies = p.bodies();
             for (int i = 1; i < bodies.size(); i++) {
                 if (distance(bodies.get(i - 1), r) > reach && distance(bodies.get(i), r) <= reach) {

@@ -15,6 +15,7 @@ import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * One creature's fields in a box over the builder: ←→ change a field, Enter types its value. Each change
@@ -28,11 +29,11 @@ final class BuildCreaturePage implements Page {
     private final int index;
     private final List<String> behaviours = new ArrayList<>();
     /** A behaviour's one line in English, by name: the help under the field says what the chosen one does. */
-    private final java.util.function.UnaryOperator<String> describe;
+    private final UnaryOperator<String> describe;
     private int selected;
 
     BuildCreaturePage(App app, BuildPage builder, int index, List<String> behaviours,
-            java.util.function.UnaryOperator<String> describe) {
+            UnaryOperator<String> describe) {
         this.app = app;
         this.builder = builder;
         this.index = index;

@@ -70,9 +70,14 @@ final class LogBreakdown {
 
     /** Creature ids joined in the bundle's words ("g2 et g3"); the log line puts them into names after. */
     private String listed(List<String> ids) {
-        int n = ids.size();
-        if (n == 1) return ids.get(0);
-        return t("list.and", String.join(", ", ids.subList(0, n - 1)), ids.get(n - 1));
+        return listed(m, ids);
+    }
+
+    /** Words joined in the bundle's words: "Lin", "Lin and Goblin 2", "Lin, Shade and Goblin 2". */
+    static String listed(ScreenMessages m, List<String> items) {
+        int n = items.size();
+        if (n == 1) return items.get(0);
+        return m.text("log.x.list.and", String.join(", ", items.subList(0, n - 1)), items.get(n - 1));
     }
 
     private static int natural(AttackEvent a, List<Roll> rolls, int count) {

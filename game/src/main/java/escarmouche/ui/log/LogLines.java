@@ -220,9 +220,7 @@ public final class LogLines {
         if (ids == null || ids.isEmpty()) return "";
         List<String> named = new ArrayList<>(ids.size());
         for (String id : ids) named.add(name(id));
-        String who = named.size() == 1 ? named.get(0)
-                : t("x.list.and", String.join(", ", named.subList(0, named.size() - 1)), named.get(named.size() - 1));
-        return t("cover.in.the.way", who);
+        return t("cover.in.the.way", LogBreakdown.listed(m, named));
     }
 
     String contest(ContestEvent c) {
