@@ -1,7 +1,6 @@
 package escarmouche.cli;
 
 import escarmouche.rules.core.RuleSet;
-import java.util.Arrays;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 
@@ -15,7 +14,7 @@ public final class RulesOption implements CommandLine.ITypeConverter<RuleSet> {
         RuleSet r = RuleSet.byId(value);
         if (r == null) {
             throw new CommandLine.TypeConversionException("'" + value + "' is not a rule set; the rule sets are "
-                    + Arrays.stream(RuleSet.values()).map(RuleSet::id).collect(Collectors.joining(", "))
+                    + RuleSet.values().stream().map(RuleSet::id).collect(Collectors.joining(", "))
                     + " (house: the house rules, dd5: plain 5e)");
         }
         return r;

@@ -6,10 +6,13 @@ import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.page.OddsInterval;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -44,6 +47,11 @@ public final class SimulateCommand implements Callable<Integer> {
             + " show both side by side with the difference in the party's win rate")
     boolean compare;
 
+    @Option(names = "--parts", description = "fight it under the house rules, then once for each part of them"
+            + " (opportunity attacks, hit points ...) played as in plain 5e with the rest kept, then under plain 5e,"
+            + " the same seeds; show how far each part moves the party's win rate, the largest first")
+    boolean parts;
+
     @Mixin
     ToolLanguage language;
 
@@ -62,6 +70,10 @@ public final class SimulateCommand implements Callable<Integer> {
             System.err.println(m.text("cli.compare.rules"));
             return 2;
         }
+        if (parts && (compare || rules != null)) {
+            System.err.println(m.text(compare ? "cli.parts.compare" : "cli.parts.rules"));
+            return 2;
+        }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);
         if (scenario == null) return 2;
         if (rules != null) scenario = scenario.withRules(rules);
@@ -70,6 +82,7 @@ public final class SimulateCommand implements Callable<Integer> {
         long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (compare) return compare(scenario, s, t, m);
+        if (parts) return parts(scenario, s, t, m);
         Progress progress = new Progress(runs, m);
         Report report = Simulation.run(scenario, runs, s, t, progress::update);
         progress.done();
@@ -106,6 +119,35 @@ public final class SimulateCommand implements Callable<Integer> {
         } else {
             String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
             System.out.print(CompareText.of(house, dd5, m, title));
+        }
+        return 0;
+    }
+
+    /**
+     * The house rules, each part as in plain 5e, then plain 5e, all on the same seeds under one progress
+     * bar; then each part weighed by how far it moves the party's win rate.
+     */
+    private int parts(Scenario scenario, long seed, int threads, ScreenMessages m) throws Exception {
+        List<RulePart> order = RulePart.all();
+        int sets = order.size() + 2;
+        Progress progress = new Progress(sets * runs, m);
+        Report house = Simulation.run(scenario.withRules(RuleSet.HOUSE), runs, seed, threads, progress::update);
+        List<Report> asIn5e = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            int done = (i + 1) * runs;
+            asIn5e.add(Simulation.run(scenario.withRules(RuleSet.HOUSE.asIn5e(order.get(i))), runs, seed, threads,
+                    n -> progress.update(done + n)));
+        }
+        int before = (sets - 1) * runs;
+        Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(before + n));
+        progress.done();
+        PartsWeighed weighed = PartsWeighed.of(house, order, asIn5e, dd5);
+        if (json) {
+            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
+                    PartsJson.of(weighed)));
+        } else {
+            String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
+            System.out.print(PartsText.of(weighed, m, title));
         }
         return 0;
     }

@@ -114,4 +114,58 @@ class SimulateCommandTest {
         assertEquals(2, refused.exit());
         assertTrue(refused.err().contains("--compare plays both rule sets: leave out --rules"), refused.err());
     }
+
+    @Test
+    @DisplayName("--parts fights the house rules, then each part as in plain 5e, then plain 5e, on the same seeds: the"
+            + " house and dd5 reports are --rules' own, the parts come largest move first; --parts with --compare or"
+            + " --rules is refused")
+    void partsOneByOne() throws IOException {
+        Path bandits = ROOT.resolve("content/encounters/bandit-parley.json");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        Cli.Result parts = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "40", "--threads", "1",
+                "--parts", "--json");
+        assertEquals(0, parts.exit(), parts.err());
+        var tree = json.readTree(parts.out());
+        for (String rules : new String[] {"house", "dd5"}) {
+            Cli.Result alone = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "40", "--threads",
+                    "1", "--rules", rules, "--json");
+            assertEquals(json.readTree(alone.out()), tree.get(rules), rules);
+        }
+        var list = tree.get("parts");
+        assertEquals(escarmouche.rules.core.RulePart.all().size(), list.size());
+        double previous = Double.MAX_VALUE;
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (var p : list) {
+            double points = p.get("partyWinsDifference").get("houseMinusThis").asDouble();
+            assertTrue(Math.abs(points) <= previous + 1e-12, "largest move first: " + parts.out());
+            previous = Math.abs(points);
+            assertEquals(tree.get("house").get("partyWins").asDouble() - p.get("report").get("partyWins").asDouble(),
+                    points, 1e-12);
+            if (p.get("sameAsHouse").asBoolean()) assertEquals(tree.get("house"), p.get("report"), p.get("part").asText());
+            assertTrue(seen.add(p.get("part").asText()));
+        }
+        assertTrue(seen.contains("hit-points") && seen.contains("opportunity"), seen.toString());
+        Cli.Result text = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "40", "--threads", "1",
+                "--parts");
+        String[] lines = text.out().split("\n");
+        assertEquals("The bandit captain: each part of the house rules played as in plain 5e, the rest kept; 40 fights"
+                + " each, the same seeds", lines[0]);
+        assertTrue(lines[1].startsWith("  rules ") && lines[1].contains("party wins") && lines[1].contains("rounds")
+                && lines[1].contains("party down"), lines[1]);
+        assertTrue(lines[2].startsWith("  house rules, every part "), lines[2]);
+        assertEquals(escarmouche.rules.core.RulePart.all().size(),
+                java.util.Arrays.stream(lines).filter(l -> l.startsWith("  as in 5e: ")).count(), text.out());
+        assertTrue(text.out().contains("as in 5e: hit points (HP) "), text.out());
+        assertTrue(lines[lines.length - 2].startsWith("  plain 5e, every part "), text.out());
+        Cli.Result french = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "10", "--threads", "1",
+                "--parts", "--lang", "fr");
+        assertTrue(french.out().contains("comme en 5e\u00a0: points de vie (HP)"), french.out());
+        Cli.Result both = Cli.run("simulate", bandits.toString(), "--parts", "--compare");
+        assertEquals(2, both.exit());
+        assertTrue(both.err().contains("--parts and --compare each choose the rules to fight under"), both.err());
+        Cli.Result ruled = Cli.run("simulate", bandits.toString(), "--parts", "--rules", "dd5");
+        assertEquals(2, ruled.exit());
+        assertTrue(ruled.err().contains("--parts plays the house rules and plain 5e part by part: leave out --rules"),
+                ruled.err());
+    }
 }

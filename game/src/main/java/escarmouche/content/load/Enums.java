@@ -20,7 +20,7 @@ final class Enums {
     static final List<String> SIZES = ids(Size.values(), Size::id);
     static final List<String> CONDITIONS = ids(Condition.values(), Condition::id);
     static final List<String> ABILITIES = ids(Ability.values(), Ability::id);
-    static final List<String> RULE_SETS = ids(RuleSet.values(), RuleSet::id);
+    static final List<String> RULE_SETS = RuleSet.values().stream().map(RuleSet::id).toList();
     static final List<String> TERRAINS = ids(Terrain.values(), Terrain::id);
     static final List<String> WEAPON_CATEGORIES = List.of("simple", "martial", "natural");
     static final List<String> ARMOR_CATEGORIES = List.of("light", "medium", "heavy", "shield", "helm");

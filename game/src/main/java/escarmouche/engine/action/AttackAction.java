@@ -12,6 +12,7 @@ import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ final class AttackAction {
         Checked<Creature> found = targetOf(actor, a.target());
         if (found instanceof Checked.Denied<Creature> d) return Checked.denied(d.refusal());
         Creature target = ((Checked.Allowed<Creature>) found).plan();
-        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
+        if (s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)) {
             return Checked.denied(Outcome.Refused.by("COND-FRIGHTENED",
                     actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
         }
@@ -146,7 +147,7 @@ final class AttackAction {
     /** What would allow the ability at range, said in the refusal. */
     private String whyNotAtRange(Ability asked) {
         if (asked != Ability.STR) return "";
-        return s.battle.house() ? ": only thrown weapons and bows made for it (magic or built for strength) take Str"
+        return s.battle.house(RulePart.ATTACKS) ? ": only thrown weapons and bows made for it (magic or built for strength) take Str"
                 : ": plain 5e ranged weapons use Dex, thrown weapons Str";
     }
 
@@ -190,7 +191,7 @@ final class AttackAction {
         boolean thrown = strike.offhand().thrown();
         AttackService.Options options = strike.options();
         List<Modifier> penalties = new ArrayList<>();
-        if (s.battle.house()) {
+        if (s.battle.house(RulePart.ATTACKS)) {
             penalties.add(new Modifier(TwoWeapons.label(main.length(), off.length()),
                     TwoWeapons.penalty(main.length(), off.length())));
             if (thrown) penalties.add(new Modifier("thrown at another target", TwoWeapons.THROWN_PENALTY));

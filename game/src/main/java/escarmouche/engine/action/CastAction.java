@@ -7,6 +7,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import java.util.Optional;
 
 /**
@@ -57,7 +58,7 @@ final class CastAction {
         return planned.unless(plan -> (plan.spell().harmful() && plan.target() != null
                         ? AttackAction.charmed(actor, plan.target(), () -> "cast " + plan.spell().id() + " at")
                         : Optional.<Outcome.Refused>empty())
-                .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)
+                .or(() -> Outcome.Refused.unless(!(s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)
                                 && plan.spell().harmful()), "COND-FRIGHTENED",
                         () -> actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)")))
                 .unless(plan -> SimpleActions.noAction(actor));

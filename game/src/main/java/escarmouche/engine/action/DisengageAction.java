@@ -7,6 +7,7 @@ import escarmouche.events.ContestEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.opportunity.Disengage;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ final class DisengageAction {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
         if (no.isPresent()) return no.get();
         economy.spend(actor);
-        if (!s.battle.house()) {
+        if (!s.battle.house(RulePart.OPPORTUNITY)) {
             for (Creature e : s.battle.enemiesOf(actor)) actor.turn.disengagedFrom.add(e.id());
             s.battle.emit(new NoteEvent(actor.id(), actor.id() + " disengages: no opportunity attacks against it"
                     + " this turn (plain 5e, no roll)", List.of("OA-DISENGAGE")));

@@ -7,6 +7,7 @@ import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
 import java.util.Optional;
@@ -45,7 +46,7 @@ final class ReadyAction {
                 return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
             }
         }
-        if (s.battle.house() && actor.has(Condition.FRIGHTENED)) {
+        if (s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)) {
             return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",
                     actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
         }

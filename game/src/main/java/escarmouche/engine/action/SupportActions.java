@@ -8,6 +8,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import java.util.List;
 import java.util.Optional;
 
@@ -62,7 +63,7 @@ final class SupportActions {
                                         + " to be helped with its check")
                         : Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
                                 () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
-                .or(() -> Outcome.Refused.unless(!(s.battle.house() && actor.has(Condition.FRIGHTENED)),
+                .or(() -> Outcome.Refused.unless(!(s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)),
                         "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
                                 + " (COND-FRIGHTENED)"))
                 .or(() -> SimpleActions.noAction(actor));
@@ -101,7 +102,7 @@ final class SupportActions {
     /** House: a PC below 0 and not stable. Plain 5e: a creature at 0, unconscious and not stable. */
     boolean dying(Creature c) {
         if (!c.alive() || c.has(Condition.STABLE)) return false;
-        if (s.battle.house()) return c.isPc() && c.hp() < 0;
+        if (s.battle.house(RulePart.HIT_POINTS)) return c.isPc() && c.hp() < 0;
         return c.hp() == 0 && c.has(Condition.UNCONSCIOUS);
     }
 }

@@ -6,6 +6,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
 
@@ -22,7 +23,7 @@ final class CastPlan {
         if (!s.hasAction() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
         if (spell.range() == 0) return Command.Cast.at(spell.id(), null);
         if (target == self) return Command.Cast.at(spell.id(), self.id());
-        if (spell.harmful() && s.battle.house() && self.has(Condition.FRIGHTENED)) return null;
+        if (spell.harmful() && s.battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED)) return null;
         int distance = self.distanceTo(target);
         if (distance > spell.range() || !s.clearShot(self.at(), target)) {
             return Walks.towards(s, rule, Walks.near(s, target, spell.range()));

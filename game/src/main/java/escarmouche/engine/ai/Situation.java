@@ -14,6 +14,7 @@ import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
@@ -263,7 +264,7 @@ final class Situation {
 
     /** It may strike, grapple, shove or help: frightened creatures may only defend (house COND-FRIGHTENED). */
     boolean mayStrike() {
-        return hasAction() && !(battle.house() && self.has(Condition.FRIGHTENED));
+        return hasAction() && !(battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED));
     }
 
     /** It could walk a square now: movement left, not held, not at speed 0, not disabled after acting. */
@@ -385,7 +386,7 @@ final class Situation {
             Weapon w = carried.get(i);
             if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
             if (TwoWeapons.problem(main, w, dwarf, battle.rules()) != null) continue;
-            if (!battle.house() || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
+            if (!battle.house(RulePart.ATTACKS) || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
         }
         return null;
     }

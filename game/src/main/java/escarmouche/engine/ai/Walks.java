@@ -5,6 +5,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.MoveContexts;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Path;
@@ -138,7 +139,7 @@ final class Walks {
         for (int i = 0; i < path.squares().size(); i++) {
             int cost = path.stepCosts().get(i);
             if (cost > left) {
-                if (i == 0 && s.battle.house() && !self.turn.moved && left >= 1) kept = 1;
+                if (i == 0 && s.battle.house(RulePart.MOVEMENT) && !self.turn.moved && left >= 1) kept = 1;
                 break;
             }
             left -= cost;

@@ -8,6 +8,7 @@ import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.CoverSurvey;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Grid;
@@ -218,8 +219,9 @@ public final class Battle {
         return rules;
     }
 
-    public boolean house() {
-        return rules.house();
+    /** Whether this part of the rules is played the house's way in this fight. */
+    public boolean house(RulePart part) {
+        return rules.house(part);
     }
 
     public Dice dice() {

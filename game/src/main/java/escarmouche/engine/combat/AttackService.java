@@ -11,6 +11,7 @@ import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
@@ -226,7 +227,7 @@ public final class AttackService {
         List<Roll> rolls = rolled.rolls();
         int dice = rolled.total();
         List<String> rules = new ArrayList<>();
-        if (critical && !battle.house()) {
+        if (critical && !battle.house(RulePart.ATTACKS)) {
             // Plain 5e: a critical rolls the damage dice twice; the flat part counts once.
             DiceExpression.Rolled again = weapon.damage().roll(battle.dice());
             rolls = new ArrayList<>(rolls.size() + again.rolls().size());
@@ -235,7 +236,7 @@ public final class AttackService {
             dice += again.total() - weapon.damage().flat();
             rules.add("ATK-CRIT");
         }
-        List<Modifier> mods = damageModifiers(d, battle.house());
+        List<Modifier> mods = damageModifiers(d, battle.house(RulePart.ATTACKS));
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         if (knockOut) rules.add("HP-KO");

@@ -9,6 +9,7 @@ import escarmouche.rules.attack.Flanking;
 import escarmouche.rules.conditions.ConditionEffects;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ public final class AttackSituation {
         List<Advantage.Source> out = new ArrayList<>();
         attackerState(battle, attacker, out);
         targetState(battle, attacker, target, out);
-        if (!ranged && battle.house()) flank(battle, attacker, target, out);
+        if (!ranged && battle.house(RulePart.ATTACKS)) flank(battle, attacker, target, out);
         ConditionsComponent.HelpMark help = ConditionSystem.helpAgainst(attacker, target);
         if (help != null) out.add(new Advantage.Source("helped by " + help.helper(), true, "ACT-HELP"));
         if (ranged) rangedSources(battle, attacker, target, weapon, out);

@@ -20,6 +20,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.damage.Healing;
 import escarmouche.rules.damage.TemporaryHitPoints;
@@ -168,7 +169,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         int before = target.health.hp;
         target.health.hp -= split.toHitPoints();
         // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
-        if (!battle.house()) target.health.hp = Math.max(0, target.health.hp);
+        if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = Math.max(0, target.health.hp);
         // Most hits meet no defence: no steps, and the shared empty list of reductions.
         List<DamagePipeline.Step> steps = result.steps();
         List<DamageEvent.Reduction> reductions = steps.isEmpty() ? List.of() : new ArrayList<>(steps.size());
@@ -216,7 +217,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
             knockOut(target);
             return;
         }
-        if (!battle.house()) {
+        if (!battle.house(RulePart.HIT_POINTS)) {
             fiveE.afterDamage(target, before, lost, request.critical());
             return;
         }
@@ -231,7 +232,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
 
     /** HP-KO: unconscious and stable instead of dying (plain 5e: at 0 hit points). */
     private void knockOut(Creature target) {
-        if (!battle.house()) target.health.hp = 0;
+        if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = 0;
         else if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
         if (!target.isPc()) target.health.out = true;
         target.health.knockedOut = true;

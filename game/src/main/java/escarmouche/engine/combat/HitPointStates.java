@@ -3,6 +3,7 @@ package escarmouche.engine.combat;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.health.HitPointState;
 import java.util.function.BiConsumer;
 
@@ -26,7 +27,7 @@ final class HitPointStates {
     void settle(Creature c) {
         if (!c.alive()) return;
         // Plain 5e has no negative hit points: a creature at 0 or below is at 0.
-        if (!battle.house() && c.health.hp < 0) c.health.hp = 0;
+        if (!battle.house(RulePart.HIT_POINTS) && c.health.hp < 0) c.health.hp = 0;
         switch (HitPointState.of(battle.rules(), c.isPc(), c.health.hp, c.health.knockedOut)) {
             case UP -> up(c);
             case DISABLED -> disabled(c);

@@ -6,6 +6,7 @@ import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ public final class RangedDodge {
 
     /** Whether the target may try now (its class, its state, its once per round). */
     public boolean mayTry(Creature target, Creature attacker) {
-        return battle.house() && ClassFeatures.rangedDodge(target.stats.className) && target.canAct()
+        return battle.house(RulePart.CLASSES) && ClassFeatures.rangedDodge(target.stats.className) && target.canAct()
                 && !(target.has(Condition.SURPRISED) && !target.turn.firstTurnDone)
                 && target.turn.rangedDodgeRound != battle.round() && Sight.canSee(battle, target, attacker);
     }

@@ -6,6 +6,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ public final class TurnEffects {
             damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(), List.of(),
                     Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
-        if (!battle.house()) damage.deathSave(active);
+        if (!battle.house(RulePart.HIT_POINTS)) damage.deathSave(active);
     }
 
     private void announceLimits(Creature c) {

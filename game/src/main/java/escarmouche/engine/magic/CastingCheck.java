@@ -13,6 +13,7 @@ import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,7 +40,7 @@ final class CastingCheck {
     }
 
     Attempt attempt(Creature caster, Kind kind, int segments, Ability requested, String what) {
-        if (!battle.house()) return new Attempt(true, false, null);
+        if (!battle.house(RulePart.CASTING)) return new Attempt(true, false, null);
         if (kind != Kind.POTION && caster.has(Condition.PRONE) && !proneCheck(caster, segments, what)) {
             return new Attempt(false, false, null);
         }

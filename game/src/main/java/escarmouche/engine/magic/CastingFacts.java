@@ -18,6 +18,7 @@ import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.saves.SavingThrow;
@@ -62,7 +63,7 @@ public final class CastingFacts {
 
     /** Whether the house casting roll applies (plain 5e casts without it). */
     public boolean rolled() {
-        return battle.house();
+        return battle.house(RulePart.CASTING);
     }
 
     /**
@@ -72,7 +73,7 @@ public final class CastingFacts {
     public Optional<String> unavailable(Creature caster, SpellDef spell) {
         Optional<String> busy = noAction(caster);
         if (busy.isPresent()) return busy;
-        if (battle.house() && caster.has(Condition.FRIGHTENED) && spell.harmful()) {
+        if (battle.house(RulePart.CONDITIONS) && caster.has(Condition.FRIGHTENED) && spell.harmful()) {
             return Optional.of("frightened, it may only defend itself");
         }
         if (!Casters.levelReaches(caster, spell)) {
@@ -119,7 +120,7 @@ public final class CastingFacts {
     public Optional<String> scrollUnavailable(Creature reader, SpellDef spell) {
         Optional<String> busy = noAction(reader);
         if (busy.isPresent()) return busy;
-        if (battle.house() && reader.has(Condition.FRIGHTENED) && spell.harmful()) {
+        if (battle.house(RulePart.CONDITIONS) && reader.has(Condition.FRIGHTENED) && spell.harmful()) {
             return Optional.of("frightened, it may only defend itself");
         }
         return Optional.empty();
@@ -132,7 +133,7 @@ public final class CastingFacts {
 
     /** COND-PRONE [HOUSE]: the Dex check a prone caster makes first, or null when none is needed. */
     public AbilityCheck.Input proneCheck(Creature caster, SpellDef spell) {
-        if (!battle.house() || !caster.has(Condition.PRONE)) return null;
+        if (!battle.house(RulePart.CASTING) || !caster.has(Condition.PRONE)) return null;
         return check.proneInput(caster, Casters.segments(caster, spell));
     }
 

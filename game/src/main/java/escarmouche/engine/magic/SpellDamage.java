@@ -7,6 +7,7 @@ import escarmouche.engine.combat.DamageSystem;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
@@ -41,7 +42,7 @@ final class SpellDamage {
      */
     Rolled roll(Creature caster, SpellDef spell, boolean critical) {
         DiceExpression dice = spell.level() == 0 ? Cantrips.scaled(spell.damage(), caster.stats.level) : spell.damage();
-        return roll(caster, spell, dice, critical && !battle.house());
+        return roll(caster, spell, dice, critical && !battle.house(RulePart.ATTACKS));
     }
 
     Rolled heal(Creature caster, SpellDef spell) {

@@ -14,6 +14,7 @@ import escarmouche.rules.attack.CriticalChain;
 import escarmouche.rules.casting.SpellArea;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.saves.SavingThrow;
 import java.util.ArrayList;
@@ -54,7 +55,7 @@ final class SpellEffects {
      * cast (house rules only); null when the spell rolls none.
      */
     CriticalChain chain(SpellDef spell) {
-        if (!battle.house() || spell.attack() || spell.damage() == null) return null;
+        if (!battle.house(RulePart.CASTING) || spell.attack() || spell.damage() == null) return null;
         return CriticalChain.rollForSpell(battle.dice());
     }
 

@@ -16,6 +16,7 @@ import escarmouche.rules.attack.CriticalChain;
 import escarmouche.rules.casting.CastingRoll;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
@@ -145,7 +146,7 @@ public final class SpellService {
      * qualify, with a slot for them; cantrips come first, so that slots are kept.
      */
     public SpellDef reactionSpell(Creature caster, Creature target) {
-        if (!battle.house()) return null;
+        if (!battle.house(RulePart.CASTING)) return null;
         SpellDef best = null;
         for (String id : caster.resources.spells) {
             SpellDef s = grimoire.spell(id);
@@ -202,7 +203,7 @@ public final class SpellService {
             else Casters.spendSlot(caster, spell);
         }
         CriticalChain chain = a.works() ? effects.chain(spell) : null;
-        List<String> fired = new ArrayList<>(battle.house() ? Casters.rules(caster, rules) : List.of());
+        List<String> fired = new ArrayList<>(battle.house(RulePart.CASTING) ? Casters.rules(caster, rules) : List.of());
         if (chain != null) fired.add("CAST-CRIT");
         emit(caster, spell.id(), plan, a, fired, chain);
         if (!a.works()) return;
@@ -225,7 +226,7 @@ public final class SpellService {
         SpellTargeting.Aim aim = plan.aim();
         battle.emit(new CastEvent(caster.id(), spell, r == null ? List.of() : r.rolls(),
                 r == null ? List.of() : r.modifiers(), r == null ? 0 : r.total(), a.works(), a.lost(),
-                battle.house() ? List.copyOf(rules) : List.of(), plan.item() == null ? null : plan.item().id(),
+                battle.house(RulePart.CASTING) ? List.copyOf(rules) : List.of(), plan.item() == null ? null : plan.item().id(),
                 aim.target() == null ? null : aim.target().id(), aim.point(), Casters.slots(caster),
                 chain == null ? null : chain.rolls(), chain == null ? null : chain.multiplier()));
     }

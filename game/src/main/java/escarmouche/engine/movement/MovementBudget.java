@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.movement.Speed;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class MovementBudget {
      */
     public List<String> speedRules(Creature c) {
         boolean wounded = c.health.hp <= 0 && c.canAct();
-        if (c.conditions.hasAny(HOLDING) || (wounded && battle.rules().house())) return speed(c).rules();
+        if (c.conditions.hasAny(HOLDING) || (wounded && battle.rules().house(RulePart.MOVEMENT))) return speed(c).rules();
         int speed = Speed.of(c.stats.speed, false, wounded, battle.rules());
         return Exhaustion.speed(c.health.exhaustion, speed) == speed ? List.of() : speed(c).rules();
     }

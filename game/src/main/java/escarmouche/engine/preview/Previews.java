@@ -25,6 +25,7 @@ import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.damage.ExpectedDamage;
 import escarmouche.rules.grapple.ContestSide;
@@ -240,7 +241,7 @@ public final class Previews {
     /** The odds of each Disengage roll-off against the enemies engaged with {@code mover} (OA-DISENGAGE). */
     public List<ContestPreview> disengage(Creature mover) {
         List<ContestPreview> out = new ArrayList<>();
-        if (!battle.house()) return out;
+        if (!battle.house(RulePart.OPPORTUNITY)) return out;
         Optional<String> classRule = ClassFeatures.disengageAdvantageRule(mover.stats.className);
         boolean advantage = classRule.isPresent();
         for (Creature e : services.movement.engaged(mover)) {
@@ -323,7 +324,7 @@ public final class Previews {
         List<String> sources = D20Preview.reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
-        List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house());
+        List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house(RulePart.ATTACKS));
         int dmgMods = Modifier.sum(damageMods);
         // Worked out over every roll: a total never below 0, a critical on every hit with its chain (or, in
         // plain 5e, its dice rolled twice), and what the target's defences leave of each.

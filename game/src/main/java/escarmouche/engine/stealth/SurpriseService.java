@@ -9,6 +9,7 @@ import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.stealth.Stealth;
 import escarmouche.rules.stealth.Surprise;
 import java.util.ArrayList;
@@ -60,7 +61,7 @@ public final class SurpriseService {
 
     private void face(Creature c, List<Integer> totals) {
         int dc = Surprise.resistDc(totals);
-        if (!battle.house()) {
+        if (!battle.house(RulePart.SURPRISE)) {
             int best = totals.stream().mapToInt(Integer::intValue).max().orElse(0);
             if (Surprise.surprisedPassively(c.stats.abilities, best)) {
                 battle.emit(new NoteEvent(c.id(), c.id() + "'s passive Perception "

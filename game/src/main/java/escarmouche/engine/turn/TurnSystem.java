@@ -15,6 +15,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.health.Dying;
 import escarmouche.rules.movement.ReachSteps;
 import escarmouche.rules.initiative.Familiars;
@@ -164,7 +165,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
             services.conditions.remove(c, Condition.SURPRISED, "its first turn ends", "TURN-SURPRISED");
         }
         c.turn.firstTurnDone = true;
-        if (battle.house() && c.isPc() && c.alive() && c.health.hp < 0 && !c.has(Condition.STABLE)) {
+        if (battle.house(RulePart.HIT_POINTS) && c.isPc() && c.alive() && c.health.hp < 0 && !c.has(Condition.STABLE)) {
             Dying.Result r = Dying.roll(battle.dice());
             if (r.stable()) {
                 battle.emit(new DyingEvent(c.id(), List.of(r.roll()), "stable", c.health.hp, List.of("HP-DYING")));

@@ -4,6 +4,7 @@ import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
@@ -49,10 +50,10 @@ public final class AbilityChoice {
         WeaponKind kind = weapon.kind();
         if (ability == Ability.STR) {
             if (!ranged) return true;
-            return kind == WeaponKind.THROWN || (rules.house() && strengthBow(weapon));
+            return kind == WeaponKind.THROWN || (rules.house(RulePart.ATTACKS) && strengthBow(weapon));
         }
         if (ability == Ability.DEX) {
-            if (rules.house()) return true;
+            if (rules.house(RulePart.ATTACKS)) return true;
             if (weapon.finesse()) return true;
             return ranged && kind != WeaponKind.THROWN;
         }
@@ -77,7 +78,7 @@ public final class AbilityChoice {
         int str = scores.modifier(Ability.STR);
         int dex = scores.modifier(Ability.DEX);
         WeaponKind kind = weapon.kind();
-        boolean house = rules.house();
+        boolean house = rules.house(RulePart.ATTACKS);
         boolean dexBoth = !house || dexBoth(className, ranged);
 
         if (ranged && (kind == WeaponKind.LIGHT_CROSSBOW || kind == WeaponKind.HEAVY_CROSSBOW)) {

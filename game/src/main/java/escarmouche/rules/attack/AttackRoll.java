@@ -2,6 +2,7 @@ package escarmouche.rules.attack;
 
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
@@ -67,7 +68,7 @@ public final class AttackRoll {
         boolean hit = natural == 20 || (!fumble && total >= setup.ac());
         boolean critical = hit && setup.canCritical() && (natural == 20 || setup.autoCritical());
         int multiplier = 1;
-        if (critical && rules.house()) {
+        if (critical && rules.house(RulePart.ATTACKS)) {
             CriticalChain chain = CriticalChain.roll(dice);
             List<Roll> all = new ArrayList<>(rolls.size() + chain.rolls().size());
             all.addAll(rolls);
@@ -76,7 +77,7 @@ public final class AttackRoll {
             multiplier = chain.multiplier();
         }
         return new Outcome(rolls, natural, adv, total, hit, critical, multiplier,
-                fumble && setup.canCritical() && rules.house());
+                fumble && setup.canCritical() && rules.house(RulePart.ATTACKS));
     }
 
     /**

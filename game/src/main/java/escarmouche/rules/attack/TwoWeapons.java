@@ -1,5 +1,6 @@
 package escarmouche.rules.attack;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponLength;
@@ -20,7 +21,7 @@ public final class TwoWeapons {
 
     /** Why a pair cannot be used, or null when it can. */
     public static String problem(Weapon main, Weapon offhand, boolean dwarf, RuleSet rules) {
-        if (!rules.house()) {
+        if (!rules.house(RulePart.ATTACKS)) {
             if (!main.light() || !offhand.light()) return "plain 5e two-weapon fighting needs two light weapons";
             return null;
         }

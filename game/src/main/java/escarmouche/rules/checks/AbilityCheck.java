@@ -4,6 +4,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
@@ -127,7 +128,7 @@ public final class AbilityCheck {
         if (in.sense() == Sense.SIGHT && c.contains(Condition.BLINDED)) autoFail = Condition.BLINDED;
         if (in.sense() == Sense.HEARING && c.contains(Condition.DEAFENED)) autoFail = Condition.DEAFENED;
         if (autoFail != null) rules.add(autoFail.ruleId());
-        if (in.resistingSurprise() && in.rules().house() && c.contains(Condition.DEAFENED)) {
+        if (in.resistingSurprise() && in.rules().house(RulePart.SURPRISE) && c.contains(Condition.DEAFENED)) {
             sources.add(new Advantage.Source("deafened, resisting surprise", false, "COND-DEAFENED"));
         }
         sources.addAll(conditionSources(c, in.fearInSight(), in.exhaustion()));

@@ -2,6 +2,7 @@ package escarmouche.rules.damage;
 
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,7 +105,7 @@ public final class DamagePipeline {
             fired.add("DMG-RESIST-FLAT");
             return result(multiplied, saveHalf, steps, 0, fired);
         }
-        if (rules == RuleSet.DD5) {
+        if (!rules.house(RulePart.DAMAGE)) {
             // Plain 5e: any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
             boolean mundane = defence.hitOnlyByMagic() > 0 && hit.weaponMagic() == 0;
             if (halves || bestFlat > 0 || mundane) {

@@ -1,6 +1,7 @@
 package escarmouche.rules.damage;
 
 import escarmouche.rules.core.DamageType;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.DiceExpression;
 import java.util.ArrayList;
@@ -49,11 +50,11 @@ public final class ExpectedDamage {
      */
     public static Estimate ofHit(DiceExpression damage, int modifiers, boolean autoCritical, DamageType type,
                                  int weaponMagic, DamagePipeline.Defence defence, RuleSet rules) {
-        boolean doubleDice = autoCritical && rules == RuleSet.DD5;
+        boolean doubleDice = autoCritical && !rules.house(RulePart.ATTACKS);
         Distribution rolled = Distribution.of(damage, doubleDice);
         // Plain 5e's critical rolls the dice twice; the flat part counts once.
         int added = modifiers - (doubleDice ? damage.flat() : 0);
-        double[] chain = autoCritical && rules != RuleSet.DD5 ? chain() : new double[] {1};
+        double[] chain = autoCritical && rules.house(RulePart.ATTACKS) ? chain() : new double[] {1};
         double before = 0;
         double after = 0;
         List<String> fired = new ArrayList<>();

@@ -1,5 +1,6 @@
 package escarmouche.rules.health;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 
 /**
@@ -32,7 +33,7 @@ public final class HitPointState {
      */
     public static Status of(RuleSet rules, boolean pc, int hp, boolean knockedOut) {
         if (hp > 0) return Status.UP;
-        if (!rules.house()) return pc || knockedOut ? Status.DOWN : Status.DEAD;
+        if (!rules.house(RulePart.HIT_POINTS)) return pc || knockedOut ? Status.DOWN : Status.DEAD;
         if (!pc) {
             if (knockedOut) return Status.DOWN;
             return hp == 0 ? Status.UP : Status.SHOCK;

@@ -1,5 +1,6 @@
 package escarmouche.rules.initiative;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
@@ -97,7 +98,7 @@ public final class Initiative {
         if (block.size() == 1) return block;
         // 5e: everyone tied by Dex, then one roll-off (the PCs and the others are not ordered apart first:
         // that rolled the same creatures twice and threw the first rolls away).
-        if (!rules.house()) return byDexThenRollOff(block, dice);
+        if (!rules.house(RulePart.TURN)) return byDexThenRollOff(block, dice);
         List<Unit> pcs = new ArrayList<>();
         List<Unit> others = new ArrayList<>();
         for (Unit u : block) (u.pc() ? pcs : others).add(u);

@@ -2,6 +2,7 @@ package escarmouche.rules.movement;
 
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ public final class Movement {
      */
     public static MoveOutcome risky(MoveContext ctx, List<Pos> path, CheckSpec check, boolean descending,
                                     Dice dice) {
-        if (!ctx.rules().house()) {
+        if (!ctx.rules().house(RulePart.MOVEMENT)) {
             return new MoveRefused(-1, new Refusal("MOVE-DIFFICULT",
                     "plain 5e rules have no risky movement: difficult terrain costs 2"));
         }
@@ -106,7 +107,7 @@ public final class Movement {
         }
         StepCosts costs = new StepCosts(ctx);
         MoveOutcome full = PathWalk.walk(costs, path, TerrainMode.CAREFUL, minimumStep(ctx), "crawl");
-        if (!(full instanceof MovePlan plan) || !ctx.rules().house()) return full;
+        if (!(full instanceof MovePlan plan) || !ctx.rules().house(RulePart.MOVEMENT)) return full;
         int dc = PathWalk.highestDc(costs, plan.steps(), false);
         if (dc == 0) return plan;
         Optional<Refusal> ability = strOrDex(check);
@@ -142,7 +143,7 @@ public final class Movement {
     }
 
     private static boolean minimumStep(MoveContext ctx) {
-        return ctx.rules().house() && !ctx.movedThisTurn();
+        return ctx.rules().house(RulePart.MOVEMENT) && !ctx.movedThisTurn();
     }
 
     private static Optional<Refusal> strOrDex(CheckSpec check) {

@@ -1,5 +1,6 @@
 package escarmouche.rules.movement;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Centre;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
@@ -406,7 +407,7 @@ public final class PathFinder {
                 }
             }
         }
-        if (ctx.rules().house() && !ctx.movedThisTurn() && budget >= 1) {
+        if (ctx.rules().house(RulePart.MOVEMENT) && !ctx.movedThisTurn() && budget >= 1) {
             for (int[] d : Pos.DIRECTIONS) {
                 int x = start.x() + d[0];
                 int y = start.y() + d[1];

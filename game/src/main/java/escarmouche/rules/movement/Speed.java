@@ -1,6 +1,7 @@
 package escarmouche.rules.movement;
 
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.List;
 import java.util.Optional;
@@ -44,7 +45,7 @@ public final class Speed {
         Optional<Refusal> held = immobilized(conditions);
         if (held.isPresent()) return new Effective(0, List.of(held.get().rule()));
         return new Effective(of(baseSpeed, conditions, wounded, rules),
-                wounded && rules.house() ? List.of("MOVE-WOUNDED") : List.of());
+                wounded && rules.house(RulePart.MOVEMENT) ? List.of("MOVE-WOUNDED") : List.of());
     }
 
     /**
@@ -61,7 +62,7 @@ public final class Speed {
     public static int of(int baseSpeed, boolean held, boolean wounded, RuleSet rules) {
         if (held) return 0;
         int speed = Math.max(0, baseSpeed);
-        return wounded && rules.house() ? speed / 2 : speed;
+        return wounded && rules.house(RulePart.MOVEMENT) ? speed / 2 : speed;
     }
 
     /** The conditions that hold a creature in place ({@link #immobilized}), for a caller that keeps its own test. */

@@ -1,5 +1,6 @@
 package escarmouche.rules.movement;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
@@ -93,7 +94,7 @@ final class StepCosts {
         this.fullH = m.body().height();
         this.crawling = m.crawling();
         this.squeezing = m.squeezing();
-        this.house = ctx.rules().house();
+        this.house = ctx.rules().house(RulePart.MOVEMENT);
         this.drag = m.dragFactor();
         this.fear = m.fearSources();
         this.held = Speed.immobilized(m.conditions());

@@ -2,6 +2,7 @@ package escarmouche.rules.opportunity;
 
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.movement.Body;
@@ -65,7 +66,7 @@ public final class Disengage {
      * @param enemies   the engaged enemies, in combatant order (see {@link #engaged})
      */
     public static Result roll(int moverDex, boolean advantage, List<Opponent> enemies, RuleSet rules, Dice dice) {
-        if (!rules.house()) return new Result(List.of(), new DisengageState(true, List.of()));
+        if (!rules.house(RulePart.OPPORTUNITY)) return new Result(List.of(), new DisengageState(true, List.of()));
         List<Duel> duels = new ArrayList<>();
         List<String> beaten = new ArrayList<>();
         List<Modifier> moverMods = List.of(new Modifier("Dex", moverDex));

@@ -1,6 +1,7 @@
 package escarmouche.rules.opportunity;
 
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.OpportunityTrigger;
@@ -68,7 +69,7 @@ public final class OpportunityRules {
         if (!cs.isEmpty()) {
             if (firstIncapacitating(r) != null) return Bar.INCAPACITATED;
             if (cs.contains(Condition.SURPRISED)) return Bar.SURPRISED;
-            if (rules.house() && cs.contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
+            if (rules.house(RulePart.CONDITIONS) && cs.contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
         }
         if (!r.seesMover()) return Bar.BLIND;
         if (disengage.shields(r.id())) return Bar.DISENGAGED;
@@ -109,7 +110,7 @@ public final class OpportunityRules {
             if (why.isPresent()) excluded.add(new Excluded(r.id(), why.get()));
             else threats.add(new Threat(r.id(), r.body(), r.reach()));
         }
-        return new Assessment(new Threats(threats, rules.house(), before), excluded);
+        return new Assessment(new Threats(threats, rules.house(RulePart.OPPORTUNITY), before), excluded);
     }
 
     /**
@@ -127,7 +128,7 @@ public final class OpportunityRules {
                 threats.add(new Threat(r.id(), r.body(), r.reach()));
             }
         }
-        return new Threats(threats == null ? List.of() : threats, rules.house(), before);
+        return new Threats(threats == null ? List.of() : threats, rules.house(RulePart.OPPORTUNITY), before);
     }
 
     /** As {@link #triggers(List, List, MoveKind, DisengageState, RuleSet, ReachSteps)}, first move of a turn. */

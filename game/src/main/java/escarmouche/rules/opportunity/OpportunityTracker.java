@@ -1,5 +1,6 @@
 package escarmouche.rules.opportunity;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.OpportunityTrigger;
@@ -64,7 +65,7 @@ public final class OpportunityTracker {
     }
 
     private static ReachWatch watch(List<Threat> hostile, MoveKind kind, RuleSet rules, ReachSteps before) {
-        return new ReachWatch(new Threats(kind.provokes() ? hostile : List.of(), rules.house(), before));
+        return new ReachWatch(new Threats(kind.provokes() ? hostile : List.of(), rules.house(RulePart.OPPORTUNITY), before));
     }
 
     /** A tracker for a creature that has not stepped yet this turn. */

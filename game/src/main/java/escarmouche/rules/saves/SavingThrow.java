@@ -7,6 +7,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.dice.Roll;
@@ -78,7 +79,6 @@ public final class SavingThrow {
     public static Setup declare(Input in) {
         Ability a = in.ability();
         Set<Condition> c = in.conditions();
-        boolean house = in.rules().house();
         List<Modifier> mods = new ArrayList<>();
         List<Advantage.Source> sources = new ArrayList<>();
         List<String> rules = new ArrayList<>();
@@ -86,7 +86,7 @@ public final class SavingThrow {
         if (autoFail != null) rules.add(autoFail.ruleId());
 
         mods.add(new Modifier(a.label(), in.abilityModifier()));
-        Condition loses = house ? ConditionEffects.losesSaveBonus(c, a) : null;
+        Condition loses = in.rules().house(RulePart.CONDITIONS) ? ConditionEffects.losesSaveBonus(c, a) : null;
         if (loses != null && in.abilityModifier() > 0) {
             mods.add(new Modifier(loses.id() + ": no " + a.label() + " bonus", -in.abilityModifier()));
             rules.add(loses.ruleId());
@@ -98,7 +98,7 @@ public final class SavingThrow {
         }
         if (in.dodging()) {
             if (a == Ability.DEX) sources.add(new Advantage.Source("dodging", true, "ACT-DODGE"));
-            else if (house) {
+            else if (in.rules().house(RulePart.ACTIONS)) {
                 mods.add(new Modifier("dodging", 1));
                 rules.add("ACT-DODGE");
             }

@@ -5,6 +5,7 @@ import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,7 @@ public final class Stealth {
     public static AbilityCheck.Input check(Purpose purpose, int dexModifier, int dc, List<ArmorNoise.Piece> armor,
                                            String className, RuleSet rules) {
         AbilityCheck.Input in = AbilityCheck.Input.of(Ability.DEX, dexModifier, dc).withRules(rules);
-        if (!rules.house()) return in;
+        if (!rules.house(RulePart.SURPRISE)) return in;
         List<Modifier> mods = new ArrayList<>(ArmorNoise.of(armor));
         List<Advantage.Source> sources = new ArrayList<>();
         boolean advantage = purpose == Purpose.SNEAK ? ClassFeatures.sneakAdvantage(className)
@@ -42,6 +43,6 @@ public final class Stealth {
     /** The rules a stealth check fires, for its event. */
     public static List<String> rules(Purpose purpose, RuleSet rules) {
         String main = purpose == Purpose.SNEAK ? "SURP-CHECK" : "ACT-HIDE";
-        return rules.house() ? List.of(main, "SURP-ARMOR") : List.of(main);
+        return rules.house(RulePart.SURPRISE) ? List.of(main, "SURP-ARMOR") : List.of(main);
     }
 }

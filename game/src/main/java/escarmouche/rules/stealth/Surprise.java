@@ -5,6 +5,7 @@ import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Advantage;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.List;
 
@@ -60,6 +61,6 @@ public final class Surprise {
 
     /** Whether this rule set rolls SURP-RESIST checks at all. */
     public static boolean rollsToResist(RuleSet rules) {
-        return rules.house();
+        return rules.house(RulePart.SURPRISE);
     }
 }

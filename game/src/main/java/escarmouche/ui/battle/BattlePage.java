@@ -11,6 +11,7 @@ import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
@@ -186,7 +187,7 @@ public final class BattlePage implements Page {
         List<Line> lines = new ArrayList<>();
         FightTerms w = terms();
         if (odds.isEmpty()) {
-            lines.add(Line.of(w.t(fight.battle().house() ? "disengage.nobody" : "disengage.plain")));
+            lines.add(Line.of(w.t(fight.battle().house(RulePart.OPPORTUNITY) ? "disengage.nobody" : "disengage.plain")));
         } else {
             lines.add(Line.of(w.t("disengage.text")));
             for (ContestPreview p : odds) {

@@ -10,6 +10,7 @@ import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
@@ -332,7 +333,7 @@ final class TargetPick implements Mode {
             out.add(new Line(w.t("target.offhand.problem", off.id(), problem), Style.BAD));
             return;
         }
-        int penalty = fight.battle().house() ? TwoWeapons.penalty(main.length(), off.length()) : 0;
+        int penalty = fight.battle().house(RulePart.ATTACKS) ? TwoWeapons.penalty(main.length(), off.length()) : 0;
         out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w, fight.names()), LogLines.signed(penalty))));
     }
 

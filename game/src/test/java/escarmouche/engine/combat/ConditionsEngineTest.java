@@ -21,6 +21,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.saves.SavingThrow;
@@ -133,6 +134,16 @@ class ConditionsEngineTest {
                 x.creature("hero"), Condition.FRIGHTENED, "roar", "COND-FRIGHTENED", "gob")).start().run("attack gob");
         assertEquals("disadvantage", attack(plain).advantage());
         assertTrue(attack(plain).rule().contains("COND-FRIGHTENED"));
+        // The conditions' part alone as in 5e: the attack is allowed, at disadvantage, as in plain 5e; with
+        // another part as in 5e (the opportunity attacks') it is still refused.
+        Fight mixed = Fight.of(duel(15, 4).rules(RuleSet.HOUSE.asIn5e(RulePart.CONDITIONS))).before(x -> x.game()
+                .services().conditions.add(x.creature("hero"), Condition.FRIGHTENED, "roar", "COND-FRIGHTENED", "gob"))
+                .start().run("attack gob");
+        assertEquals("disadvantage", attack(mixed).advantage());
+        Fight other = Fight.of(duel().rules(RuleSet.HOUSE.asIn5e(RulePart.OPPORTUNITY))).before(x -> x.game()
+                .services().conditions.add(x.creature("hero"), Condition.FRIGHTENED, "roar", "COND-FRIGHTENED", "gob"))
+                .start().run("attack gob", "dodge");
+        assertTrue(other.first(ErrorEvent.class).reason().contains("COND-FRIGHTENED"));
     }
 
     @Test

@@ -11,6 +11,7 @@ import escarmouche.events.MoveEvent;
 import escarmouche.events.OpportunityEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
 import java.util.ArrayList;
@@ -142,7 +143,7 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         assertTrue(r.alive() && r.hostileTo(m), "reactor must be a living enemy");
         assertFalse(r.incapacitated(), "an incapacitated creature struck");
         assertFalse(r.has(Condition.SURPRISED), "a surprised creature struck");
-        assertFalse(battle.house() && r.has(Condition.FRIGHTENED), "a frightened creature struck (house rules)");
+        assertFalse(battle.house(RulePart.CONDITIONS) && r.has(Condition.FRIGHTENED), "a frightened creature struck (house rules)");
         assertFalse(r.turn.reactionUsed, r.id() + " struck twice in one round");
         assertFalse(m.turn.disengagedFrom.contains(r.id()), r.id() + " struck through a won Disengage");
         assertTrue(escarmouche.engine.combat.Sight.canSee(battle, r, m), r.id() + " struck a mover it cannot see");

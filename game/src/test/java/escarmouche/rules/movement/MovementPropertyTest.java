@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.Ability;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.dice.SeededDice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Property;
@@ -65,7 +66,7 @@ class MovementPropertyTest {
             Step s = p.steps().get(i);
             int price = ((StepVerdict.Allowed) rules.step(s.from(), s.to(), TerrainMode.CAREFUL)).cost();
             if (price != s.cost()) {
-                assertTrue(i == 0 && !ctx.movedThisTurn() && ctx.rules().house() && s.cost() == ctx.movementLeft()
+                assertTrue(i == 0 && !ctx.movedThisTurn() && ctx.rules().house(RulePart.MOVEMENT) && s.cost() == ctx.movementLeft()
                         && price > ctx.movementLeft(), "step " + i + " cost " + s.cost() + ", price " + price);
             }
         }
@@ -125,7 +126,7 @@ class MovementPropertyTest {
                 if (d != null && d <= ctx.movementLeft()) {
                     assertEquals(d, range.get(p), "at " + p);
                 } else if (range.containsKey(p)) {
-                    boolean minimum = ctx.rules().house() && !ctx.movedThisTurn() && ctx.movementLeft() >= 1
+                    boolean minimum = ctx.rules().house(RulePart.MOVEMENT) && !ctx.movedThisTurn() && ctx.movementLeft() >= 1
                             && p.distance(start) == 1;
                     assertTrue(minimum, "out of budget but in range: " + p);
                     assertEquals(ctx.movementLeft(), range.get(p));
@@ -143,7 +144,7 @@ class MovementPropertyTest {
             for (Occupant o : ctx.occupants()) {
                 if (o.hostile()) list.add(new Threat(o.id(), o.body(), 1 + Math.abs(o.id().hashCode()) % 2));
             }
-            Threats threats = new Threats(list, ctx.rules().house());
+            Threats threats = new Threats(list, ctx.rules().house(RulePart.OPPORTUNITY));
             PathFinder f = new PathFinder(ctx);
             var safe = f.find(c.goal(), PathOptions.safeOnly(threats));
             safe.ifPresent(p -> assertTrue(p.provokes().isEmpty(), "safe path provokes " + p.provokes()));

@@ -3,6 +3,7 @@ package escarmouche.rules.movement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Property;
 import java.util.ArrayList;
@@ -55,7 +56,7 @@ class PathFinderGoalsTest {
         Property.forAll(2024L, 500, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
             List<Threat> list = hostileReaches(c);
-            Threats threats = new Threats(list, ctx.rules().house());
+            Threats threats = new Threats(list, ctx.rules().house(RulePart.OPPORTUNITY));
             PathFinder f = new PathFinder(ctx);
             for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats))) {
                 Optional<Path> any = f.findAny(c.goals(), options);
@@ -83,7 +84,7 @@ class PathFinderGoalsTest {
                 default -> { }
             }
         }
-        return new Threats(list, c.board().ctx().rules().house(), new ReachSteps(inside, met));
+        return new Threats(list, c.board().ctx().rules().house(RulePart.OPPORTUNITY), new ReachSteps(inside, met));
     }
 
     @Test
@@ -139,7 +140,7 @@ class PathFinderGoalsTest {
         Property.forAll(20261201L, 800, PathFinderGoalsTest::next, c -> {
             MoveContext ctx = c.board().ctx();
             List<Threat> list = hostileReaches(c);
-            Threats threats = new Threats(list, ctx.rules().house());
+            Threats threats = new Threats(list, ctx.rules().house(RulePart.OPPORTUNITY));
             PathFinder f = new PathFinder(ctx);
             boolean anyOpen = f.anyGoalOpen(c.goals());
             for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Pos;
@@ -130,7 +131,7 @@ class PathFinderTest {
             ".....");
 
     private static Threats threatE(RuleSet rules) {
-        return new Threats(List.of(new Threat("e", Body.medium(AROUND_E.at('E')), 1)), rules.house());
+        return new Threats(List.of(new Threat("e", Body.medium(AROUND_E.at('E')), 1)), rules.house(RulePart.OPPORTUNITY));
     }
 
     private static PathFinder aroundE() {

@@ -3,6 +3,7 @@ package escarmouche.rules.movement;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Grid;
@@ -86,7 +87,7 @@ class SafeReachTest {
             if (roll == 0) met.add(o.id());
             else if (roll == 1) inside.put(o.id(), 1);
         }
-        return new Threats(list, ctx.rules().house(), new ReachSteps(inside, met));
+        return new Threats(list, ctx.rules().house(RulePart.OPPORTUNITY), new ReachSteps(inside, met));
     }
 
     private static Grid open(int w, int h) {

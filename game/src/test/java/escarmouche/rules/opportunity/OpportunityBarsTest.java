@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -22,6 +23,10 @@ import org.junit.jupiter.api.Test;
  * catalogue's order, then surprise, then (house rules) fear, then not seeing the mover, then a Disengage.
  */
 class OpportunityBarsTest {
+    /** Both rule sets, and the house rules with COND-FRIGHTENED's part or the opportunity attacks' as in 5e. */
+    private static final List<RuleSet> MIXES = List.of(RuleSet.HOUSE, RuleSet.DD5,
+            RuleSet.HOUSE.asIn5e(RulePart.CONDITIONS), RuleSet.HOUSE.asIn5e(RulePart.OPPORTUNITY));
+
     /** The bars as OA-NONE and OA-DISENGAGE list them, in order, over every condition the reactor holds. */
     private static Optional<Refusal> plainly(Reactor r, DisengageState d, RuleSet rules) {
         if (!r.hasReaction()) return Optional.of(new Refusal("OA-NONE", r.id() + " has no reaction left"));
@@ -31,7 +36,7 @@ class OpportunityBarsTest {
             }
         }
         if (r.conditions().contains(Condition.SURPRISED)) return Optional.of(new Refusal("OA-NONE", r.id() + " is surprised"));
-        if (rules.house() && r.conditions().contains(Condition.FRIGHTENED)) {
+        if (rules.house(RulePart.CONDITIONS) && r.conditions().contains(Condition.FRIGHTENED)) {
             return Optional.of(new Refusal("OA-NONE", r.id() + " is frightened"));
         }
         if (!r.seesMover()) return Optional.of(new Refusal("OA-NONE", r.id() + " cannot see the mover"));
@@ -52,7 +57,7 @@ class OpportunityBarsTest {
             Reactor reactor = new Reactor("r", Body.of(new Pos(1, 1), escarmouche.rules.core.Size.MEDIUM), 1, cs,
                     r.nextInt(6) != 0, r.nextInt(6) != 0);
             DisengageState d = r.nextInt(4) == 0 ? new DisengageState(false, List.of("r")) : DisengageState.NONE;
-            RuleSet rules = r.nextBoolean() ? RuleSet.HOUSE : RuleSet.DD5;
+            RuleSet rules = MIXES.get(r.nextInt(MIXES.size()));
             Optional<Refusal> expected = plainly(reactor, d, rules);
             assertEquals(expected, OpportunityRules.cannotStrike(reactor, d, rules), cs + " " + reactor);
             assertEquals(expected.isEmpty(), OpportunityRules.canStrike(reactor, d, rules), cs + " " + reactor);

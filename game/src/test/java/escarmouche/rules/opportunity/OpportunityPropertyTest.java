@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Pos;
@@ -68,7 +69,7 @@ class OpportunityPropertyTest {
                 if (t.rule().equals(OpportunityTrigger.LEAVE)) {
                     assertFalse(r.body().withinReach(to, r.reach()), "LEAVE but ends inside: " + t);
                 } else {
-                    assertTrue(c.rules().house(), "OA-WITHIN under 5e rules");
+                    assertTrue(c.rules().house(RulePart.OPPORTUNITY), "OA-WITHIN under 5e rules");
                     assertTrue(r.body().withinReach(to, r.reach()), "WITHIN but ends outside: " + t);
                     assertEquals(2, insideSteps(c.path(), r, t.stepIndex()), "WITHIN on the wrong step: " + t);
                 }
@@ -97,7 +98,7 @@ class OpportunityPropertyTest {
                 boolean stays = r.body().withinReach(c.path().get(step + 1), r.reach());
                 if (in && !stays) {
                     out.add(new OpportunityTrigger(r.id(), step, c.path().get(step).at(), OpportunityTrigger.LEAVE));
-                } else if (in && c.rules().house() && insideSteps(c.path(), r, step) == 2) {
+                } else if (in && c.rules().house(RulePart.OPPORTUNITY) && insideSteps(c.path(), r, step) == 2) {
                     out.add(new OpportunityTrigger(r.id(), step, c.path().get(step).at(), OpportunityTrigger.WITHIN));
                 }
             }

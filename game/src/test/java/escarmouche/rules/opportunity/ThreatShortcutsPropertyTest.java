@@ -3,6 +3,7 @@ package escarmouche.rules.opportunity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Size;
 import escarmouche.rules.grid.Pos;
@@ -103,7 +104,7 @@ class ThreatShortcutsPropertyTest {
     /** The rule as the rules document lists it, written out again here. */
     private static boolean mayStrike(Reactor r, Case c) {
         boolean incapacitated = r.conditions().stream().anyMatch(Condition::incapacitates);
-        boolean frightened = c.rules().house() && r.conditions().contains(Condition.FRIGHTENED);
+        boolean frightened = c.rules().house(RulePart.CONDITIONS) && r.conditions().contains(Condition.FRIGHTENED);
         return r.hasReaction() && !incapacitated && !r.conditions().contains(Condition.SURPRISED) && !frightened
                 && r.seesMover() && !c.disengage().shields(r.id());
     }
@@ -114,8 +115,8 @@ class ThreatShortcutsPropertyTest {
         Property.forAll(1124L, 3000, ThreatShortcutsPropertyTest::next, c -> {
             List<Threat> all = threats(c);
             List<Threat> entered = entered(all, c);
-            ReachWatch full = new ReachWatch(new Threats(all, c.rules().house(), c.before()));
-            ReachWatch near = new ReachWatch(new Threats(entered, c.rules().house(), c.before()));
+            ReachWatch full = new ReachWatch(new Threats(all, c.rules().house(RulePart.OPPORTUNITY), c.before()));
+            ReachWatch near = new ReachWatch(new Threats(entered, c.rules().house(RulePart.OPPORTUNITY), c.before()));
             for (int i = 1; i < c.path().size(); i++) {
                 List<OpportunityTrigger> expected = full.step(c.path().get(i - 1), c.path().get(i));
                 assertEquals(expected, near.step(c.path().get(i - 1), c.path().get(i)), "step " + i);
@@ -142,7 +143,7 @@ class ThreatShortcutsPropertyTest {
             List<Threat> entered = entered(all, c);
             MoveKind kind = kinds[Math.abs(c.path().size() * 7 + all.size()) % kinds.length];
             if (entered.isEmpty() || !kind.provokes()) withoutWatch[0]++;
-            ReachWatch full = new ReachWatch(new Threats(kind.provokes() ? all : List.of(), c.rules().house(),
+            ReachWatch full = new ReachWatch(new Threats(kind.provokes() ? all : List.of(), c.rules().house(RulePart.OPPORTUNITY),
                     c.before()));
             OpportunityTracker tracker = OpportunityTracker.watching(entered, kind, c.rules(), c.before());
             for (int i = 1; i < c.path().size(); i++) {

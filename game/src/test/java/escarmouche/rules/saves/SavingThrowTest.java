@@ -10,6 +10,7 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.dice.SeededDice;
@@ -46,6 +47,10 @@ class SavingThrowTest {
         assertEquals(10, SavingThrow.roll(save(Ability.DEX, -2, Condition.BLINDED), dice(12)).total());
         assertEquals(15, SavingThrow.roll(save(Ability.DEX, 3, Condition.BLINDED).withRules(RuleSet.DD5), dice(12))
                 .total());
+        // The lost bonus is the conditions' part: as in 5e alone, the bonus stays; the actions' part changes nothing.
+        SavingThrow.Input blind = save(Ability.DEX, 3, Condition.BLINDED);
+        assertEquals(15, SavingThrow.roll(blind.withRules(RuleSet.HOUSE.asIn5e(RulePart.CONDITIONS)), dice(12)).total());
+        assertEquals(12, SavingThrow.roll(blind.withRules(RuleSet.HOUSE.asIn5e(RulePart.ACTIONS)), dice(12)).total());
     }
 
     @Test
@@ -67,6 +72,9 @@ class SavingThrowTest {
         SavingThrow.Input con = SavingThrow.Input.of(Ability.CON, 1, 14).withConditions(Set.of(), true, 0);
         assertEquals(15, SavingThrow.roll(con, dice(13)).total());
         assertEquals(14, SavingThrow.roll(con.withRules(RuleSet.DD5), dice(13)).total());
+        // The +1 is the actions' part of the house rules: played as in 5e alone, it goes; conditions keep theirs.
+        assertEquals(14, SavingThrow.roll(con.withRules(RuleSet.HOUSE.asIn5e(RulePart.ACTIONS)), dice(13)).total());
+        assertEquals(15, SavingThrow.roll(con.withRules(RuleSet.HOUSE.asIn5e(RulePart.CONDITIONS)), dice(13)).total());
     }
 
     @Test

@@ -1,0 +1,89 @@
+package escarmouche.cli;
+
+import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.RulePart;
+import escarmouche.simulate.Report;
+import escarmouche.ui.page.OddsInterval;
+import escarmouche.ui.page.OddsWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code ./play simulate --parts} as text: one row per rule set, the house rules first, then each part
+ * played as in plain 5e (the largest move first), then plain 5e; each row with the party's win rate and
+ * what the house's way of that part gives the party, in points, with its 95 % interval.
+ */
+final class PartsText {
+    private PartsText() {}
+
+    static String of(PartsWeighed w, ScreenMessages m, String title) {
+        Locale locale = m.language().locale();
+        String nl = System.lineSeparator();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {m.text("cli.parts.house"), wins(w.house(), locale), rounds(w.house()),
+                down(w.house(), m), ""});
+        for (PartsWeighed.Weighed p : w.parts()) {
+            String change = p.same(w.house()) ? m.text("cli.parts.same")
+                    : change(m, p.points(w.house()), p.difference());
+            rows.add(new String[] {m.text("cli.parts.as.5e", name(m, p.part())), wins(p.report(), locale),
+                    rounds(p.report()), down(p.report(), m), change});
+        }
+        Report dd5 = w.dd5();
+        rows.add(new String[] {m.text("cli.parts.dd5"), wins(dd5, locale), rounds(dd5), down(dd5, m),
+                change(m, w.house().partyWins() - dd5.partyWins(), CompareText.difference(w.house(), dd5))});
+        String[] heads = {m.text("cli.parts.head.rules"), m.text("cli.parts.head.wins"),
+                m.text("cli.parts.head.rounds"), m.text("cli.parts.head.down"), m.text("cli.parts.head.change")};
+        int[] widths = new int[heads.length - 1];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = heads[i].length();
+            for (String[] r : rows) widths[i] = Math.max(widths[i], r[i].length());
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append(m.text("cli.parts.title", title, String.valueOf(w.house().runs()))).append(nl);
+        line(sb, widths, heads);
+        for (String[] r : rows) line(sb, widths, r);
+        sb.append("  ").append(m.text("cli.parts.means")).append(nl);
+        return sb.toString();
+    }
+
+    /** A part's name with its rules' prefix: "opportunity attacks (OA)". */
+    static String name(ScreenMessages m, RulePart part) {
+        return m.text("rules.part." + part.id()) + " (" + part.prefix() + ")";
+    }
+
+    /** What the house's way gives the party, "+4.1 points (+0.3 to +7.9)", and whether that is within noise. */
+    private static String change(ScreenMessages m, double points, OddsInterval diff) {
+        String text = m.text("cli.parts.points", OddsWords.points(m, points), OddsWords.points(m, diff.low()),
+                OddsWords.points(m, diff.high()));
+        return diff.holdsZero() ? m.text("cli.parts.noise", text) : text;
+    }
+
+    private static String wins(Report r, Locale locale) {
+        return String.format(locale, "%.1f %% (%.1f-%.1f)", 100 * r.partyWins(), 100 * r.partyWinsLow(),
+                100 * r.partyWinsHigh());
+    }
+
+    /** The median length in rounds. */
+    private static String rounds(Report r) {
+        return String.valueOf(r.medianRounds());
+    }
+
+    /** How many of the party go down to 0 hit points in a fight, on average: what a win costs. */
+    private static String down(Report r, ScreenMessages m) {
+        double sum = 0;
+        for (Report.CombatantFigures c : r.combatants()) if ("party".equals(c.side())) sum += c.falls();
+        return OddsWords.tenths(m, sum);
+    }
+
+    private static void line(StringBuilder sb, int[] widths, String[] cells) {
+        StringBuilder row = new StringBuilder("  ");
+        for (int i = 0; i < widths.length; i++) row.append(pad(cells[i], widths[i] + 2));
+        row.append(cells[widths.length]);
+        sb.append(row.toString().stripTrailing()).append(System.lineSeparator());
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
+    }
+}
