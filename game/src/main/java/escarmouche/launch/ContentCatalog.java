@@ -79,7 +79,7 @@ public final class ContentCatalog implements EncounterCatalog {
     /** The odds' own preparation ({@link OddsFights#prepare}) of the encounter's file as it reads now. */
     @Override
     public Scenario simulated(EncounterInfo encounter, String rules) {
-        RuleSet ruleSet = RuleSet.byId(rules);
+        RuleSet ruleSet = RuleSet.ofId(rules);
         if (encounter.path() == null || ruleSet == null) return null;
         Scenario scenario = read(encounter.path()).scenario();
         return scenario == null ? null : OddsFights.prepare(scenario, ruleSet);

@@ -48,7 +48,7 @@ final class ScenarioOdds implements OddsSource {
     public Plan plan(EncounterInfo encounter, String text, String rules) {
         JsonNode root = tree(text);
         String ruleId = rules != null ? rules : ownRules(root);
-        RuleSet ruleSet = RuleSet.byId(ruleId);
+        RuleSet ruleSet = RuleSet.ofId(ruleId);
         if (ruleSet == null) return Plan.failed("Unknown rules \"" + ruleId + "\".");
         String key = encounter.id() + "|" + sha256(contentHash + "\n" + fought(root, text)) + "|" + ruleId;
         String where = encounter.path() == null ? encounter.id() : encounter.path().toString();

@@ -60,6 +60,19 @@ public final class RuleSet {
         return null;
     }
 
+    /**
+     * A rule set by its id, a named one or the house rules with one part as in plain 5e
+     * ({@code house-5e-hit-points}, as {@link #asIn5e} names it); null for any other id. For the odds a
+     * screen asks for, never for a file, which may only name {@code house} or {@code dd5}.
+     */
+    public static RuleSet ofId(String id) {
+        RuleSet named = byId(id);
+        if (named != null || id == null) return named;
+        String mix = HOUSE.id + "-5e-";
+        RulePart part = id.startsWith(mix) ? RulePart.byId(id.substring(mix.length())) : null;
+        return part == null ? null : HOUSE.asIn5e(part);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof RuleSet r && r.house == house && r.id.equals(id);

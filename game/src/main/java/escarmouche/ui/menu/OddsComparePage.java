@@ -85,7 +85,8 @@ final class OddsComparePage implements OddsPage {
         }
         table(m, canvas, h, d);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("encounters.compare.scroll"), "d D", m.text("encounters.compare.watch"), m.text("hint.esc.keys"),
+                m.text("encounters.compare.scroll"), "d D", m.text("encounters.compare.watch"), "p",
+                m.text("encounters.compare.parts"), m.text("hint.esc.keys"),
                 m.text("encounters.compare.back"));
     }
 
@@ -176,6 +177,8 @@ final class OddsComparePage implements OddsPage {
     public void handle(KeyStroke key) {
         if (Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == 'o') {
             app.pop();
+        } else if (Keys.ch(key) == 'p') {
+            app.push(new OddsPartsPage(app, encounter));
         } else if (Keys.ch(key) == 'd' || Keys.ch(key) == 'D') {
             watchDefeat(Keys.ch(key) == 'd' ? HOUSE : DD5);
         } else {

@@ -37,6 +37,21 @@ public final class ReferencePage implements Page {
         rebuild(null);
     }
 
+    /**
+     * The reference opened on the first house rule whose ID starts with {@code prefix} and a dash
+     * ({@code OA}: OA-WITHIN), the first rule of all when none does: a part of the house rules, explained.
+     */
+    public ReferencePage(App app, String prefix) {
+        this(app);
+        for (int i = 0; i < rows.size(); i++) {
+            RuleEntry e = rows.get(i).rule();
+            if (e != null && e.house() && e.id().startsWith(prefix + "-")) {
+                selected = i;
+                return;
+            }
+        }
+    }
+
     private void rebuild(RuleEntry keep) {
         rows = new ArrayList<>();
         if (byId) {
