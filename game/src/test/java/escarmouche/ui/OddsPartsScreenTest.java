@@ -70,7 +70,7 @@ class OddsPartsScreenTest {
                 && h.row(6).contains("-31.0 pts"), h.screen());
         assertTrue(h.row(7).startsWith("  5e: attacks (ATK)") && h.row(7).contains("+30.0 pts"), h.screen());
         assertTrue(h.row(8).startsWith("  5e: movement (MOVE)") && h.row(8).contains("-1.5 noise"), h.screen());
-        assertTrue(h.row(9).startsWith("  5e: actions (ACT)") && h.row(9).contains("same fights"), h.screen());
+        assertTrue(h.row(9).startsWith("  5e: actions (ACT)") && h.row(9).contains("unchanged"), h.screen());
         assertTrue(h.row(10).startsWith("  5e: turns (TURN)") && h.row(10).contains("100/400"), h.screen());
         assertTrue(h.row(17).startsWith("  plain 5e, every part") && h.row(17).contains("-29.0 pts"), h.screen());
         // Down: Bren's falls over 400 fights, the only member of the party.

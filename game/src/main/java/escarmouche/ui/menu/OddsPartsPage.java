@@ -33,7 +33,7 @@ final class OddsPartsPage implements OddsPage {
     private static final int WINS = 37;
     private static final int ROUNDS = 55;
     private static final int DOWN = 62;
-    private static final int CHANGE = 68;
+    private static final int CHANGE = 70;
     private static final int TOP = 5;
 
     /** A row: the rules its fights are played under, and the part played as in 5e (null: house or dd5). */
