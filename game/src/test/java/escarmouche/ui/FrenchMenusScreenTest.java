@@ -208,7 +208,27 @@ class FrenchMenusScreenTest {
         assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %  34 %"), h.screen());
         assertTrue(h.row(h.find("Gobelin")[1]).contains("monstres"), "the content's French name: " + h.screen());
         assertFalse(h.shows("Goblin"), h.screen());
-        hintBarHolds("↑↓ faire défiler les combattants", "Échap retour à la liste");
+        hintBarHolds("↑↓ défiler", "p quelle partie pèse", "Échap retour à la liste");
+        nothingCut();
+    }
+
+    @Test
+    @DisplayName("In French: which part of the house rules weighs (p on the comparison), its rows, its verdict in"
+            + " words and its hints, nothing cut at 80x24")
+    void partsInFrench() {
+        String hp = escarmouche.rules.core.RuleSet.HOUSE.asIn5e(escarmouche.rules.core.RulePart.HIT_POINTS).id();
+        String act = escarmouche.rules.core.RuleSet.HOUSE.asIn5e(escarmouche.rules.core.RulePart.ACTIONS).id();
+        odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", ready("dd5", 376, 7, 180))
+                .set("ford", hp, ready(hp, 380, 5, 60)).set("ford", act, ready(act, 244, 6, 136));
+        oddsInFrench().keys("o").keys("p");
+        assertTrue(h.shows(" Quelle règle maison pèse ici" + NBSP + "? The ford"), h.screen());
+        assertTrue(h.row(5).contains("règles maison, toutes les parties  61 % (56-66 %)"), h.screen());
+        assertTrue(h.row(6).startsWith("  5e" + NBSP + ": points de vie (HP)") && h.row(6).contains("-34,0 pts"),
+                h.screen());
+        assertTrue(h.row(7).startsWith("  5e" + NBSP + ": actions (ACT)") && h.row(7).contains("identiques"), h.screen());
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        assertTrue(h.shows("La façon maison coûte au groupe 34,0 points de victoires"), h.screen());
+        hintBarHolds("↑↓ choisir une ligne", "r ses règles", "Échap retour");
         nothingCut();
     }
 
