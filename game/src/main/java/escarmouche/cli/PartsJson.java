@@ -21,7 +21,7 @@ final class PartsJson {
         for (PartsWeighed.Weighed p : w.parts()) {
             Map<String, Object> one = new LinkedHashMap<>();
             one.put("part", p.part().id());
-            one.put("rules", p.part().prefix());
+            one.put("prefix", p.part().prefix());
             one.put("sameAsHouse", p.same(w.house()));
             one.put("partyWinsDifference", difference("houseMinusThis", p.points(w.house()), p.difference()));
             one.put("report", p.report());

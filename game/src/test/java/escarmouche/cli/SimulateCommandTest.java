@@ -143,6 +143,7 @@ class SimulateCommandTest {
                     points, 1e-12);
             if (p.get("sameAsHouse").asBoolean()) assertEquals(tree.get("house"), p.get("report"), p.get("part").asText());
             assertTrue(seen.add(p.get("part").asText()));
+            assertEquals(escarmouche.rules.core.RulePart.byId(p.get("part").asText()).prefix(), p.get("prefix").asText());
         }
         assertTrue(seen.contains("hit-points") && seen.contains("opportunity"), seen.toString());
         Cli.Result text = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "40", "--threads", "1",

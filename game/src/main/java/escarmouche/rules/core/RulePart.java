@@ -29,9 +29,12 @@ public enum RulePart {
     DAMAGE("damage", "DMG"),
     /** HP-DISABLED, HP-DYING, HP-DEAD, HP-SHOCK, HP-KO: fighting on below 0 hit points. */
     HIT_POINTS("hit-points", "HP"),
-    /** COND-FRIGHTENED, COND-PRONE, the saves a condition takes its bonus from. */
+    /** COND-FRIGHTENED (only defends itself), and the saves a condition takes the bonus from (COND-BLINDED ...). */
     CONDITIONS("conditions", "COND"),
-    /** CAST-ROLL, CAST-SCROLL, CAST-POTION, CAST-OA, CAST-CRIT: the casting roll and what comes of it. */
+    /**
+     * CAST-ROLL, CAST-SCROLL, CAST-POTION, CAST-OA, CAST-CRIT: the casting roll and what comes of it, the
+     * prone caster's Dex check before it (COND-PRONE) included, since 5e has no roll for it to come before.
+     */
     CASTING("casting", "CAST"),
     /** CLASS-SAMURAI, CLASS-MONK: the dodge of a ranged attack. */
     CLASSES("classes", "CLASS");
