@@ -5,9 +5,11 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.lang.Language;
 import escarmouche.simulate.Simulation;
+import escarmouche.ui.page.FightWins;
 import escarmouche.ui.page.OddsFigures;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,6 +32,8 @@ final class OddsTally implements OddsSource.Fights {
     private int played;
     private int partyWins;
     private int otherWins;
+    /** Which fights the party won, by their number. */
+    private final BitSet won = new BitSet();
     /** The first fight the party lost, or null. */
     private OddsFigures.FirstDefeat firstDefeat;
 
@@ -61,7 +65,10 @@ final class OddsTally implements OddsSource.Fights {
         }
         if (played == rounds.length) rounds = Arrays.copyOf(rounds, played * 2);
         rounds[played++] = f.rounds();
-        if ("party".equals(f.winner())) partyWins++;
+        if ("party".equals(f.winner())) {
+            partyWins++;
+            won.set(i);
+        }
         else if (!"none".equals(f.winner())) otherWins++;
         for (int c = 0; c < deaths.length; c++) {
             if (!f.survived().get(c)) deaths[c]++;
@@ -85,7 +92,7 @@ final class OddsTally implements OddsSource.Fights {
                     mean(taken[c]), falls[c], translated(spec, name)));
         }
         return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
-                mean(total), combatants, firstDefeat);
+                mean(total), combatants, firstDefeat, new FightWins(OddsFights.seed(prepared, 0), played, won));
     }
 
     /** The combatant's name in every other language the content translates it into, as a fight would show it. */

@@ -106,6 +106,32 @@ class ScenarioOddsTest {
     }
 
     @Test
+    @DisplayName("HP-SHOCK: the odds of the house rules with the hit points' part as in 5e are simulate's for that mix;"
+            + " the first fight the two end apart, replayed from the catalog under each, ends as the odds counted it")
+    void HP_SHOCK_fightsApartReplay() {
+        EncounterInfo bandits = encounter("bandit-parley");
+        ScenarioOdds odds = new ScenarioOdds(content, "content-hash");
+        String mix = RuleSet.HOUSE.asIn5e(escarmouche.rules.core.RulePart.HIT_POINTS).id();
+        OddsFigures house = figures(odds.plan(bandits, "house"), 40);
+        OddsFigures asIn5e = figures(odds.plan(bandits, mix), 40);
+        Scenario s = new ScenarioLoader().load(bandits.path(), content).value();
+        long seed = s.seed() == null ? 0 : s.seed();
+        Report report = Simulation.run(s.withRules(RuleSet.ofId(mix)), 40, seed, 1, i -> {});
+        assertEquals(Math.round(report.partyWins() * 40), asIn5e.partyWins(), "the mix's odds are simulate's");
+        assertTrue(asIn5e.partyWins() > house.partyWins(), house.partyWins() + " then " + asIn5e.partyWins());
+        var apart = house.wins().firstApart(asIn5e.wins(), false).orElseThrow();
+        assertTrue(house.wins().apart(asIn5e.wins()) > 0);
+        ContentCatalog catalog = new ContentCatalog(content);
+        assertEquals("monsters", Simulation.fight(catalog.simulated(bandits, "house"), apart.seed()).winner());
+        assertEquals("party", Simulation.fight(catalog.simulated(bandits, mix), apart.seed()).winner());
+        // Every fight before it ends the same way under both.
+        for (long k = seed; k < apart.seed(); k++) {
+            assertEquals("party".equals(Simulation.fight(catalog.simulated(bandits, "house"), k).winner()),
+                    "party".equals(Simulation.fight(catalog.simulated(bandits, mix), k).winner()), "seed " + k);
+        }
+    }
+
+    @Test
     @DisplayName("The odds' first defeat is simulate's, and the catalog's simulated scenario plays that very fight again")
     void theFirstDefeatIsTheSimulatorsAndReplays() {
         EncounterInfo bandits = encounter("bandit-parley");

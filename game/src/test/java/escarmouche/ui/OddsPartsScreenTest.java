@@ -3,6 +3,8 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.page.EncounterOdds;
@@ -90,5 +92,56 @@ class OddsPartsScreenTest {
         assertTrue(parts.closed, "the page left, its odds are withdrawn");
         assertTrue(h.shows("House rules or plain 5e? The ford"), h.screen());
         h.close();
+    }
+
+    @Test
+    @DisplayName("HP-SHOCK: d and D replay the first fight the house rules and the chosen part end apart, the way the"
+            + " win rates lean: under the house rules, then with the part as in 5e, from the catalog's own scenario")
+    void watchAFightApart() {
+        String hp = mix(RulePart.HIT_POINTS);
+        List<String> asked = new ArrayList<>();
+        Scenario fights = escarmouche.simulate.Simulation.allAi(BattleScreenTest.duel().build());
+        TestCatalog catalog = new TestCatalog() {
+            @Override
+            public EncounterOdds odds() {
+                return odds;
+            }
+
+            @Override
+            public Scenario simulated(EncounterInfo e, String rules) {
+                asked.add(rules);
+                return fights;
+            }
+        };
+        catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build);
+        // Seed 3 is won under the house rules only, seed 5 with the hit points as in 5e only: the part as in
+        // 5e wins more, so the page shows seed 5.
+        odds.set("ford", "house", withWins(ready("house", 260, 11, 200), 0, 1, 3))
+                .set("ford", hp, withWins(ready(hp, 384, 7, 60), 0, 1, 5, 6));
+        Harness h = new Harness(catalog, dir).keys("n").keys("o").keys("p");
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        assertTrue(h.row(6).startsWith(" ▶5e: hit points (HP)"), h.screen());
+        assertTrue(h.shows("Fights that end apart: 3 of 400. The first, seed 5, the party wins this row's way only"),
+                h.screen());
+        assertTrue(h.row(23).contains("d D watch a fight apart"), h.row(23));
+        h.keys("d");
+        assertTrue(h.row(0).contains("Replay: The ford, seed 5 (house)"), h.row(0));
+        h.keys("q");
+        h.keys("D");
+        assertTrue(h.row(0).contains("Replay: The ford, seed 5 (HP as in 5e)"), h.row(0));
+        h.keys("q");
+        assertEquals(List.of("house", hp), asked, "each replay's scenario prepared under its own rules");
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowUp);
+        h.keys("d");
+        assertTrue(h.shows("Which house rule weighs here?"), "the house rules' own row has no fight apart: " + h.screen());
+        h.close();
+    }
+
+    private static OddsState.Ready withWins(OddsState.Ready r, int... won) {
+        OddsFigures f = r.figures();
+        java.util.BitSet b = new java.util.BitSet();
+        for (int i : won) b.set(i);
+        return new OddsState.Ready(new OddsFigures(f.rules(), f.runs(), f.partyWins(), f.monsterWins(), f.medianRounds(),
+                f.meanRounds(), f.combatants(), null, new escarmouche.ui.page.FightWins(0, f.runs(), b)));
     }
 }

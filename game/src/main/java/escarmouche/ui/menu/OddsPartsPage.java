@@ -2,10 +2,12 @@ package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.FightWins;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
@@ -14,6 +16,7 @@ import escarmouche.ui.page.OddsState;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.ReferencePage;
+import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -21,6 +24,7 @@ import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which part of the house rules weighs on an encounter: its fights under the house rules, then with each
@@ -115,7 +119,8 @@ final class OddsPartsPage implements OddsPage {
                 Math.max(1, canvas.height() - 1 - (TOP + rows.size() + 1)));
         about.paragraph(0, about(m, selected, house), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("encounters.parts.choose"), "r", m.text("encounters.parts.reference"), m.text("hint.esc.keys"),
+                m.text("encounters.parts.choose"), "d D", m.text("encounters.parts.watch"), "r",
+                m.text("encounters.parts.reference"), m.text("hint.esc.keys"),
                 m.text("encounters.parts.back"));
     }
 
@@ -183,6 +188,11 @@ final class OddsPartsPage implements OddsPage {
                 : m.text("encounters.parts.about.part", name(m, row.part()), row.part().prefix());
         if (house == null || f == null) return what + " " + m.text("encounters.parts.about.later");
         if (same(house, f)) return what + " " + m.text("encounters.parts.about.same", String.valueOf(f.runs()));
+        // Once both are done, the verdict and the fights they end apart replace the part's description.
+        return verdict(m, house, f) + " " + apart(m, house, f);
+    }
+
+    private static String verdict(ScreenMessages m, OddsFigures house, OddsFigures f) {
         OddsInterval diff = OddsInterval.difference(house.partyWins(), house.runs(), f.partyWins(), f.runs());
         double points = points(house, f);
         // A cost is said as a positive number, its interval too, as the o page's verdict says a difference.
@@ -194,7 +204,52 @@ final class OddsPartsPage implements OddsPage {
                 : cost ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
         // The table's figure without its sign, rounded as the table rounds it.
         String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.points(m, points).replaceFirst("^[+-]", "");
-        return what + " " + m.text(key, said, range, OddsWords.percent(house.winRate()), OddsWords.percent(f.winRate()));
+        return m.text(key, said, range, OddsWords.percent(house.winRate()), OddsWords.percent(f.winRate()));
+    }
+
+    /**
+     * The fight to watch: the first the two sets end apart the way the win rates lean (won under the house
+     * rules only when the house's way gives the party wins, won the row's way only when it costs them), the
+     * first either way when the difference is within noise.
+     */
+    private static Optional<FightWins.Apart> shown(OddsFigures house, OddsFigures f) {
+        OddsInterval diff = OddsInterval.difference(house.partyWins(), house.runs(), f.partyWins(), f.runs());
+        if (diff.holdsZero()) return house.wins().firstApart(f.wins());
+        Optional<FightWins.Apart> leaning = house.wins().firstApart(f.wins(), points(house, f) > 0);
+        return leaning.isPresent() ? leaning : house.wins().firstApart(f.wins());
+    }
+
+    /** How many fights the two sets end apart, and the first of them, to watch with d and D. */
+    private static String apart(ScreenMessages m, OddsFigures house, OddsFigures f) {
+        Optional<FightWins.Apart> first = shown(house, f);
+        if (first.isEmpty()) return m.text("encounters.parts.apart.none");
+        return m.text(first.get().wonHere() ? "encounters.parts.apart.house" : "encounters.parts.apart.other",
+                String.valueOf(house.wins().apart(f.wins())), String.valueOf(Math.min(house.runs(), f.runs())),
+                String.valueOf(first.get().seed()));
+    }
+
+    /**
+     * The first fight the house rules and the chosen row end apart, replayed: under the house rules with
+     * {@code d}, under the row's rules with {@code D}. The very fight the odds counted (the scenario prepared
+     * as the odds prepare it, the same seed). Nothing while the figures are not both there.
+     */
+    private void watchApart(Row row, boolean asHouse) {
+        OddsFigures house = figures(RuleSet.HOUSE.id());
+        OddsFigures f = figures(row.rules());
+        if (row.house() || house == null || f == null) return;
+        Optional<FightWins.Apart> first = shown(house, f);
+        if (first.isEmpty()) return;
+        String rules = asHouse ? RuleSet.HOUSE.id() : row.rules();
+        Scenario fights = app.catalog().simulated(encounter, rules);
+        if (fights == null) return;
+        ScreenMessages m = app.messages();
+        // Short, for the replay's title shares its line with the replay's place in the fight.
+        String label = asHouse ? m.text("encounters.parts.watch.house")
+                : row.part() == null ? m.text("encounters.parts.watch.dd5")
+                : m.text("encounters.parts.watch.part", row.part().prefix());
+        String title = m.text("encounters.parts.watch.title", app.names().encounter(encounter),
+                String.valueOf(first.get().seed()), label);
+        app.push(new ReplayPage(app, fights, first.get().seed(), List.of(), title));
     }
 
     @Override
@@ -202,6 +257,8 @@ final class OddsPartsPage implements OddsPage {
         List<Row> rows = rows();
         if (Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == 'p') {
             app.pop();
+        } else if (Keys.ch(key) == 'd' || Keys.ch(key) == 'D') {
+            watchApart(selected(rows), Keys.ch(key) == 'd');
         } else if (Keys.ch(key) == 'r') {
             Row row = selected(rows);
             app.push(row.part() == null ? new ReferencePage(app) : new ReferencePage(app, row.part().prefix()));

@@ -16,11 +16,19 @@ import java.util.Optional;
  * @param meanRounds   the average length
  * @param combatants   each combatant's figures, in the scenario's order
  * @param firstDefeat  the first fight the party lost, or null when it lost none
+ * @param wins         which fights the party won ({@link FightWins#NONE} when not kept)
  */
 public record OddsFigures(String rules, int runs, int partyWins, int monsterWins, int medianRounds,
-                          double meanRounds, List<Combatant> combatants, FirstDefeat firstDefeat) {
+                          double meanRounds, List<Combatant> combatants, FirstDefeat firstDefeat, FightWins wins) {
     public OddsFigures {
         combatants = List.copyOf(combatants);
+        java.util.Objects.requireNonNull(wins, "wins");
+    }
+
+    /** Figures that keep no fight's outcome of their own. */
+    public OddsFigures(String rules, int runs, int partyWins, int monsterWins, int medianRounds, double meanRounds,
+                       List<Combatant> combatants, FirstDefeat firstDefeat) {
+        this(rules, runs, partyWins, monsterWins, medianRounds, meanRounds, combatants, firstDefeat, FightWins.NONE);
     }
 
     /** Figures that name no defeat to watch. */
