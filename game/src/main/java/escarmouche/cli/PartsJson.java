@@ -24,6 +24,9 @@ final class PartsJson {
             one.put("prefix", p.part().prefix());
             one.put("sameAsHouse", p.same(w.house()));
             one.put("partyWinsDifference", difference("houseMinusThis", p.points(w.house()), p.difference()));
+            one.put("fightsApart", p.apart());
+            one.put("firstApart", p.first() == null ? null
+                    : Map.of("seed", p.first().seed(), "partyWinsUnderHouse", p.first().wonHere()));
             one.put("report", p.report());
             parts.add(one);
         }

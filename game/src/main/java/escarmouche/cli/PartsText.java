@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RulePart;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.simulate.Report;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsWords;
@@ -44,7 +45,29 @@ final class PartsText {
         line(sb, widths, heads);
         for (String[] r : rows) line(sb, widths, r);
         sb.append("  ").append(m.text("cli.parts.means")).append(nl);
+        apart(sb, w, m);
         return sb.toString();
+    }
+
+    /**
+     * For each part that changed some fight's end: how many fights it ends apart from the house rules and
+     * the first of them, with the rules to replay it under.
+     */
+    private static void apart(StringBuilder sb, PartsWeighed w, ScreenMessages m) {
+        List<String[]> lines = new ArrayList<>();
+        for (PartsWeighed.Weighed p : w.parts()) {
+            if (p.first() == null) continue;
+            String key = p.first().wonHere() ? "cli.parts.apart.house" : "cli.parts.apart.other";
+            lines.add(new String[] {name(m, p.part()), m.text(key, String.valueOf(p.apart()),
+                    String.valueOf(p.report().runs()), String.valueOf(p.first().seed()),
+                    RuleSet.HOUSE.asIn5e(p.part()).id())});
+        }
+        if (lines.isEmpty()) return;
+        String nl = System.lineSeparator();
+        sb.append("  ").append(m.text("cli.parts.apart.title")).append(nl);
+        int width = 0;
+        for (String[] l : lines) width = Math.max(width, l[0].length());
+        for (String[] l : lines) sb.append("    ").append(pad(l[0] + ":", width + 2)).append(l[1]).append(nl);
     }
 
     /** A part's name with its rules' prefix: "opportunity attacks (OA)". */

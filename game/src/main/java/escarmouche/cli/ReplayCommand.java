@@ -79,7 +79,7 @@ public final class ReplayCommand implements Callable<Integer> {
             long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
             // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
             String title = m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s));
-            if (rules != null) title = m.text("cli.simulate.under", title, m.text("encounters.odds." + rules.id()));
+            if (rules != null) title = m.text("cli.simulate.under", title, RulesOption.said(m, rules));
             viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, reference, colour,
                     m);
         }

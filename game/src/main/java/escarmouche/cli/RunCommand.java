@@ -51,7 +51,8 @@ public final class RunCommand implements Callable<Integer> {
     boolean allAi;
 
     @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
-            description = "play it under these rules instead of the scenario's: house (the house rules) or dd5 (plain 5e)")
+            description = "play it under these rules instead of the scenario's: house (the house rules), dd5 (plain 5e),"
+                    + " or house-5e-PART (the house rules with one part as in plain 5e, as --parts names them)")
     RuleSet rules;
 
     @Mixin

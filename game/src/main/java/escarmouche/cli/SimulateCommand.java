@@ -40,7 +40,8 @@ public final class SimulateCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
-            description = "play it under these rules instead of the scenario's: house (the house rules) or dd5 (plain 5e)")
+            description = "play it under these rules instead of the scenario's: house (the house rules), dd5 (plain 5e),"
+                    + " or house-5e-PART (the house rules with one part as in plain 5e, as --parts names them)")
     RuleSet rules;
 
     @Option(names = "--compare", description = "fight it under the house rules and under plain 5e, the same seeds, and"
@@ -91,7 +92,7 @@ public final class SimulateCommand implements Callable<Integer> {
         } else {
             String title = ContentNames.of(scenario.words(), m.language()).scenario(report.scenario());
             // Rules asked for on the command line are named, as they may not be the scenario's own.
-            if (rules != null) title = m.text("cli.simulate.under", title, m.text("encounters.odds." + rules.id()));
+            if (rules != null) title = m.text("cli.simulate.under", title, RulesOption.said(m, rules));
             System.out.print(ReportText.of(report, m, title));
             // The fights to watch are named by their seeds; a scenario read from standard input has no name to give.
             if (!report.toWatch().isEmpty() && !InputFiles.isStdin(scenarioFile)) {
@@ -131,23 +132,28 @@ public final class SimulateCommand implements Callable<Integer> {
         List<RulePart> order = RulePart.all();
         int sets = order.size() + 2;
         Progress progress = new Progress(sets * runs, m);
-        Report house = Simulation.run(scenario.withRules(RuleSet.HOUSE), runs, seed, threads, progress::update);
-        List<Report> asIn5e = new ArrayList<>();
+        Simulation.Played house = Simulation.played(scenario.withRules(RuleSet.HOUSE), runs, seed, threads,
+                progress::update);
+        List<Simulation.Played> asIn5e = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
             int done = (i + 1) * runs;
-            asIn5e.add(Simulation.run(scenario.withRules(RuleSet.HOUSE.asIn5e(order.get(i))), runs, seed, threads,
+            asIn5e.add(Simulation.played(scenario.withRules(RuleSet.HOUSE.asIn5e(order.get(i))), runs, seed, threads,
                     n -> progress.update(done + n)));
         }
         int before = (sets - 1) * runs;
         Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(before + n));
         progress.done();
-        PartsWeighed weighed = PartsWeighed.of(house, order, asIn5e, dd5);
+        PartsWeighed weighed = PartsWeighed.of(house, order, asIn5e, dd5, seed);
         if (json) {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
                     PartsJson.of(weighed)));
         } else {
-            String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
+            String title = ContentNames.of(scenario.words(), m.language()).scenario(weighed.house().scenario());
             System.out.print(PartsText.of(weighed, m, title));
+            // A scenario read from standard input has no name to give to replay.
+            if (!InputFiles.isStdin(scenarioFile)) {
+                System.out.println("  " + m.text("cli.parts.watch", shellWord(scenarioFile.toString())));
+            }
         }
         return 0;
     }

@@ -16,6 +16,7 @@ import escarmouche.events.DeathEvent;
 import escarmouche.events.Event;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -181,11 +182,36 @@ public final class Simulation {
      */
     public static Report run(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
                              BooleanSupplier stop) {
+        return Report.of(scenario, seed, tally(scenario, runs, seed, threads, progress, stop));
+    }
+
+    /**
+     * The report of {@link #run(Scenario, int, long, int, IntConsumer)} and which runs the party won.
+     *
+     * @param partyWon bit {@code i} set when the party won run {@code i} (seed {@code seed + i})
+     */
+    public record Played(Report report, BitSet partyWon) {
+        public Played {
+            partyWon = (BitSet) partyWon.clone();
+        }
+
+        @Override
+        public BitSet partyWon() {
+            return (BitSet) partyWon.clone();
+        }
+    }
+
+    /** {@link #run(Scenario, int, long, int, IntConsumer)}, keeping which runs the party won. */
+    public static Played played(Scenario scenario, int runs, long seed, int threads, IntConsumer progress) {
+        SimulationTally total = tally(scenario, runs, seed, threads, progress, () -> false);
+        return new Played(Report.of(scenario, seed, total), total.partyWon);
+    }
+
+    private static SimulationTally tally(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
+                                         BooleanSupplier stop) {
         Scenario ai = allAi(scenario);
         int workers = Math.max(1, Math.min(threads, runs));
-        SimulationTally total = workers == 1 ? alone(ai, runs, seed, progress, stop)
-                : together(ai, runs, seed, workers, progress, stop);
-        return Report.of(scenario, seed, total);
+        return workers == 1 ? alone(ai, runs, seed, progress, stop) : together(ai, runs, seed, workers, progress, stop);
     }
 
     private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop) {

@@ -157,10 +157,37 @@ class SimulateCommandTest {
         assertEquals(escarmouche.rules.core.RulePart.all().size(),
                 java.util.Arrays.stream(lines).filter(l -> l.startsWith("  as in 5e: ")).count(), text.out());
         assertTrue(text.out().contains("as in 5e: hit points (HP) "), text.out());
-        assertTrue(lines[lines.length - 2].startsWith("  plain 5e, every part "), text.out());
+        assertTrue(lines[3 + escarmouche.rules.core.RulePart.all().size()].startsWith("  plain 5e, every part "),
+                text.out());
         Cli.Result french = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "10", "--threads", "1",
                 "--parts", "--lang", "fr");
         assertTrue(french.out().contains("comme en 5e\u00a0: points de vie (HP)"), french.out());
+        // The first fight a part ends apart: played headless under both rules, it ends as the report says.
+        var hp = java.util.stream.StreamSupport.stream(list.spliterator(), false)
+                .filter(p -> p.get("part").asText().equals("hit-points")).findFirst().orElseThrow();
+        assertTrue(hp.get("fightsApart").asInt() > 0, hp.toString());
+        long seed = hp.get("firstApart").get("seed").asLong();
+        boolean underHouse = hp.get("firstApart").get("partyWinsUnderHouse").asBoolean();
+        for (String rules : new String[] {"house", "house-5e-hit-points"}) {
+            Cli.Result fight = Cli.run("run", bandits.toString(), "--all-ai", "--seed", String.valueOf(seed),
+                    "--rules", rules);
+            assertEquals(0, fight.exit(), fight.err());
+            String end = java.util.Arrays.stream(fight.out().split("\n")).filter(l -> l.contains("\"type\":\"end\""))
+                    .findFirst().orElseThrow();
+            assertEquals(rules.equals("house") == underHouse, end.contains("\"winner\":\"party\""),
+                    rules + ", seed " + seed + ": " + end);
+        }
+        assertTrue(text.out().contains("Fights that end apart (the party wins them one way only)"), text.out());
+        assertTrue(text.out().contains("  (watch one: ./play replay " + bandits + " --seed N, under the house rules, or"
+                + " with --rules house-5e-PART for a part as in 5e)"), text.out());
+        Cli.Result mixed = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "10", "--threads", "1",
+                "--rules", "house-5e-hit-points");
+        assertTrue(mixed.out().startsWith("The bandit captain (house rules, hit points as in 5e): 10 fights"), mixed.out());
+        assertTrue(mixed.out().contains("--rules house-5e-hit-points --seed N)"), mixed.out());
+        Cli.Result unknown = Cli.run("simulate", bandits.toString(), "--rules", "house-5e-everything");
+        assertEquals(2, unknown.exit());
+        assertTrue(unknown.err().contains("or house-5e-PART, the house rules with one part as in plain 5e (PART: turn,"),
+                unknown.err());
         Cli.Result both = Cli.run("simulate", bandits.toString(), "--parts", "--compare");
         assertEquals(2, both.exit());
         assertTrue(both.err().contains("--parts and --compare each choose the rules to fight under"), both.err());

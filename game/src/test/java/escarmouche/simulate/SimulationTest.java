@@ -69,6 +69,23 @@ class SimulationTest {
     }
 
     @Test
+    @DisplayName("simulate: the fights the party won, kept a bit a fight, are those each seed's fight gives, on one"
+            + " thread or three, beside the same report")
+    void partyWonByRun() {
+        Simulation.Played one = Simulation.played(duel(), 45, 3, 1, n -> { });
+        Simulation.Played three = Simulation.played(duel(), 45, 3, 3, n -> { });
+        assertEquals(Simulation.run(duel(), 45, 3, 1, n -> { }), one.report());
+        assertEquals(one, three);
+        java.util.BitSet expected = new java.util.BitSet();
+        for (int i = 0; i < 45; i++) {
+            if ("party".equals(Simulation.fight(Simulation.allAi(duel()), 3 + i).winner())) expected.set(i);
+        }
+        assertEquals(expected, one.partyWon());
+        assertEquals(Math.round(one.report().partyWins() * 45), expected.cardinality());
+        assertTrue(expected.cardinality() > 0 && expected.cardinality() < 45, "some won, some not: " + expected);
+    }
+
+    @Test
     @DisplayName("simulate: the rounds distribution counts every fight, the interval holds the win rate")
     void distributionAndInterval() {
         Report r = Simulation.run(duel(), 40, 5, 2, n -> { });
