@@ -69,7 +69,8 @@ final class CompareText {
         sb.append("  ").append(pad(label, width)).append(pad(house, COLUMN)).append(dd5).append(System.lineSeparator());
     }
 
-    private static String wins(Report r, Locale locale) {
+    /** The party's win rate with its interval, "63.6 % (60.6-66.5)". */
+    static String wins(Report r, Locale locale) {
         return String.format(locale, "%.1f %% (%.1f-%.1f)", 100 * r.partyWins(), 100 * r.partyWinsLow(),
                 100 * r.partyWinsHigh());
     }
@@ -99,7 +100,7 @@ final class CompareText {
         return String.format(locale, "%.1f", x);
     }
 
-    private static String pad(String s, int width) {
+    static String pad(String s, int width) {
         return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
     }
 }

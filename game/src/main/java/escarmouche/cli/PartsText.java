@@ -22,16 +22,16 @@ final class PartsText {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {m.text("cli.parts.house"), wins(w.house(), locale), rounds(w.house()),
+        rows.add(new String[] {m.text("cli.parts.house"), CompareText.wins(w.house(), locale), rounds(w.house()),
                 down(w.house(), m), ""});
         for (PartsWeighed.Weighed p : w.parts()) {
             String change = p.same(w.house()) ? m.text("cli.parts.same")
                     : change(m, p.points(w.house()), p.difference());
-            rows.add(new String[] {m.text("cli.parts.as.5e", name(m, p.part())), wins(p.report(), locale),
+            rows.add(new String[] {m.text("cli.parts.as.5e", name(m, p.part())), CompareText.wins(p.report(), locale),
                     rounds(p.report()), down(p.report(), m), change});
         }
         Report dd5 = w.dd5();
-        rows.add(new String[] {m.text("cli.parts.dd5"), wins(dd5, locale), rounds(dd5), down(dd5, m),
+        rows.add(new String[] {m.text("cli.parts.dd5"), CompareText.wins(dd5, locale), rounds(dd5), down(dd5, m),
                 change(m, w.house().partyWins() - dd5.partyWins(), CompareText.difference(w.house(), dd5))});
         String[] heads = {m.text("cli.parts.head.rules"), m.text("cli.parts.head.wins"),
                 m.text("cli.parts.head.rounds"), m.text("cli.parts.head.down"), m.text("cli.parts.head.change")};
@@ -67,7 +67,7 @@ final class PartsText {
         sb.append("  ").append(m.text("cli.parts.apart.title")).append(nl);
         int width = 0;
         for (String[] l : lines) width = Math.max(width, l[0].length());
-        for (String[] l : lines) sb.append("    ").append(pad(l[0] + ":", width + 2)).append(l[1]).append(nl);
+        for (String[] l : lines) sb.append("    ").append(CompareText.pad(l[0] + ":", width + 2)).append(l[1]).append(nl);
     }
 
     /** A part's name with its rules' prefix: "opportunity attacks (OA)". */
@@ -80,11 +80,6 @@ final class PartsText {
         String text = m.text("cli.parts.points", OddsWords.points(m, points), OddsWords.points(m, diff.low()),
                 OddsWords.points(m, diff.high()));
         return diff.holdsZero() ? m.text("cli.parts.noise", text) : text;
-    }
-
-    private static String wins(Report r, Locale locale) {
-        return String.format(locale, "%.1f %% (%.1f-%.1f)", 100 * r.partyWins(), 100 * r.partyWinsLow(),
-                100 * r.partyWinsHigh());
     }
 
     /** The median length in rounds. */
@@ -101,12 +96,8 @@ final class PartsText {
 
     private static void line(StringBuilder sb, int[] widths, String[] cells) {
         StringBuilder row = new StringBuilder("  ");
-        for (int i = 0; i < widths.length; i++) row.append(pad(cells[i], widths[i] + 2));
+        for (int i = 0; i < widths.length; i++) row.append(CompareText.pad(cells[i], widths[i] + 2));
         row.append(cells[widths.length]);
         sb.append(row.toString().stripTrailing()).append(System.lineSeparator());
-    }
-
-    private static String pad(String s, int width) {
-        return s.length() >= width ? s + " " : s + " ".repeat(width - s.length());
     }
 }
