@@ -228,8 +228,29 @@ class FrenchMenusScreenTest {
         assertTrue(h.row(7).startsWith("  5e" + NBSP + ": actions (ACT)") && h.row(7).contains("identiques"), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.shows("La façon maison coûte au groupe 34,0 points de victoires"), h.screen());
-        hintBarHolds("↑↓ choisir une ligne", "r ses règles", "Échap retour");
+        hintBarHolds("↑↓ choisir une ligne", "d D voir un combat qui diverge", "r ses règles", "Échap retour");
         nothingCut();
+        // The longest words: a verdict within noise, then the fights apart, whole at 80x24.
+        String move = escarmouche.rules.core.RuleSet.HOUSE.asIn5e(escarmouche.rules.core.RulePart.MOVEMENT).id();
+        java.util.BitSet house = new java.util.BitSet();
+        house.set(0, 244);
+        java.util.BitSet moved = new java.util.BitSet();
+        moved.set(1, 250);
+        odds.set("ford", "house", wins(ready("house", 244, 6, 136), house))
+                .set("ford", move, wins(ready(move, 249, 6, 136), moved));
+        odds.changed();
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        assertTrue(h.row(7).startsWith(" ▶5e" + NBSP + ": déplacement (MOVE)"), h.screen());
+        assertTrue(h.shows("Dans le bruit" + NBSP + ": -1,3 points"), h.screen());
+        assertTrue(h.shows("Combats qui divergent" + NBSP + ": 7 sur 400" + NBSP + "; le premier,"), h.screen());
+        assertTrue(h.shows("la façon de la ligne)."), "within noise, the first either way: " + h.screen());
+        nothingCut();
+    }
+
+    private static OddsState.Ready wins(OddsState.Ready r, java.util.BitSet won) {
+        OddsFigures f = r.figures();
+        return new OddsState.Ready(new OddsFigures(f.rules(), f.runs(), f.partyWins(), f.monsterWins(), f.medianRounds(),
+                f.meanRounds(), f.combatants(), null, new escarmouche.ui.page.FightWins(0, f.runs(), won)));
     }
 
     @Test

@@ -121,7 +121,7 @@ class OddsPartsScreenTest {
         Harness h = new Harness(catalog, dir).keys("n").keys("o").keys("p");
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.row(6).startsWith(" ▶5e: hit points (HP)"), h.screen());
-        assertTrue(h.shows("Fights that end apart: 3 of 400. The first, seed 5, the party wins this row's way only"),
+        assertTrue(h.shows("Fights that end apart: 3 of 400; the first, seed 5, is won this row's way only (d: under"),
                 h.screen());
         assertTrue(h.row(23).contains("d D watch a fight apart"), h.row(23));
         h.keys("d");
