@@ -133,6 +133,7 @@ public final class CastingFacts {
 
     /** COND-PRONE [HOUSE]: the Dex check a prone caster makes first, or null when none is needed. */
     public AbilityCheck.Input proneCheck(Creature caster, SpellDef spell) {
+        // The spells' part: the check comes before the casting roll, which plain 5e does not make.
         if (!battle.house(RulePart.CASTING) || !caster.has(Condition.PRONE)) return null;
         return check.proneInput(caster, Casters.segments(caster, spell));
     }

@@ -42,6 +42,7 @@ final class SpellDamage {
      */
     Rolled roll(Creature caster, SpellDef spell, boolean critical) {
         DiceExpression dice = spell.level() == 0 ? Cantrips.scaled(spell.damage(), caster.stats.level) : spell.damage();
+        // The attacks' part, not the spells': the critical and its multiplier come from the attack roll (ATK-CRIT).
         return roll(caster, spell, dice, critical && !battle.house(RulePart.ATTACKS));
     }
 
