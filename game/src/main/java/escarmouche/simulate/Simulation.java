@@ -182,7 +182,7 @@ public final class Simulation {
      */
     public static Report run(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
                              BooleanSupplier stop) {
-        return Report.of(scenario, seed, tally(scenario, runs, seed, threads, progress, stop));
+        return Report.of(scenario, seed, tally(scenario, runs, seed, threads, progress, stop, null));
     }
 
     /**
@@ -203,19 +203,23 @@ public final class Simulation {
 
     /** {@link #run(Scenario, int, long, int, IntConsumer)}, keeping which runs the party won. */
     public static Played played(Scenario scenario, int runs, long seed, int threads, IntConsumer progress) {
-        SimulationTally total = tally(scenario, runs, seed, threads, progress, () -> false);
-        return new Played(Report.of(scenario, seed, total), total.partyWon);
+        WinBits wins = new WinBits(runs);
+        SimulationTally total = tally(scenario, runs, seed, threads, progress, () -> false, wins);
+        return new Played(Report.of(scenario, seed, total), wins.toBitSet());
     }
 
+    /** @param wins where the workers mark the runs the party won, or null */
     private static SimulationTally tally(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
-                                         BooleanSupplier stop) {
+                                         BooleanSupplier stop, WinBits wins) {
         Scenario ai = allAi(scenario);
         int workers = Math.max(1, Math.min(threads, runs));
-        return workers == 1 ? alone(ai, runs, seed, progress, stop) : together(ai, runs, seed, workers, progress, stop);
+        return workers == 1 ? alone(ai, runs, seed, progress, stop, wins)
+                : together(ai, runs, seed, workers, progress, stop, wins);
     }
 
-    private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop) {
-        SimulationTally tally = new SimulationTally(ai.combatants().size());
+    private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop,
+                                         WinBits wins) {
+        SimulationTally tally = new SimulationTally(ai.combatants().size(), wins);
         CoverMemory cover = new CoverMemory();
         for (int i = 0; i < runs; i++) {
             if (Thread.interrupted()) {
@@ -234,7 +238,7 @@ public final class Simulation {
      * merged at the end. Which worker plays which run changes nothing: each run's seed is its index's.
      */
     private static SimulationTally together(Scenario ai, int runs, long seed, int workers, IntConsumer progress,
-                                            BooleanSupplier stop) {
+                                            BooleanSupplier stop, WinBits wins) {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -242,7 +246,7 @@ public final class Simulation {
         SimulationTally[] tallies = new SimulationTally[workers];
         List<Thread> pool = new ArrayList<>(workers);
         for (int w = 0; w < workers; w++) {
-            SimulationTally mine = new SimulationTally(ai.combatants().size());
+            SimulationTally mine = new SimulationTally(ai.combatants().size(), wins);
             tallies[w] = mine;
             boolean sharing = workers <= SHARING_WORKERS;
             Thread t = new Thread(() -> {

@@ -1,19 +1,18 @@
 package escarmouche.simulate;
 
 import java.util.Arrays;
-import java.util.BitSet;
 
 /**
  * Whole-number sums over many fights: all a report needs, in a few arrays whatever the number of runs
- * (20,000 fights are not kept in memory), and one bit a fight for whether the party won it (2.5 KB for
- * 20,000). Sums do not depend on the order fights are added in, so
+ * (20,000 fights are not kept in memory); when asked, the runs the party won are marked in a
+ * {@link WinBits} the workers share. Sums do not depend on the order fights are added in, so
  * threads that each tally their share and are then merged give the same report as one thread.
  */
 final class SimulationTally {
     int fights;
     int partyWins;
-    /** Which runs the party won, by index: to find the fights two rule sets end apart. */
-    final BitSet partyWon = new BitSet();
+    /** Where the runs the party won are marked (shared by the workers), or null when nobody asked. */
+    private final WinBits wins;
     int monsterWins;
     long rounds;
     long turns;
@@ -40,6 +39,12 @@ final class SimulationTally {
     int firstDrawRounds;
 
     SimulationTally(int combatants) {
+        this(combatants, null);
+    }
+
+    /** @param wins where to mark the runs the party wins, or null */
+    SimulationTally(int combatants, WinBits wins) {
+        this.wins = wins;
         survived = new int[combatants];
         dealt = new long[combatants];
         taken = new long[combatants];
@@ -54,7 +59,7 @@ final class SimulationTally {
         fights++;
         if (f.winner().equals("party")) {
             partyWins++;
-            partyWon.set(index);
+            if (wins != null) wins.set(index);
         }
         else if (f.winner().equals("monsters")) monsterWins++;
         rounds += f.rounds();
@@ -76,7 +81,6 @@ final class SimulationTally {
         if (o.firstDraw >= 0) notable(o.firstDraw, o.firstDrawRounds, "none");
         fights += o.fights;
         partyWins += o.partyWins;
-        partyWon.or(o.partyWon);
         monsterWins += o.monsterWins;
         rounds += o.rounds;
         turns += o.turns;
