@@ -54,6 +54,7 @@ public final class KeyHelp {
         List.of("Ctrl-C", "keyhelp.quit"),
         List.of("keyhelp.before.list"),
         List.of("o", "keyhelp.odds"),
+        List.of("o, p", "keyhelp.parts"),
         List.of("keyhelp.before.party"),
         List.of("keyhelp.party.move.keys", "keyhelp.party.move"),
         List.of("a / x", "keyhelp.party.add"),
