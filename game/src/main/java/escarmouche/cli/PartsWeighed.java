@@ -55,9 +55,8 @@ record PartsWeighed(Report house, List<Weighed> parts, Report dd5) {
             Report r = asIn5e.get(i).report();
             OddsInterval diff = CompareText.difference(house.report(), r);
             FightWins mine = wins(asIn5e.get(i), seed);
-            Optional<FightWins.Apart> first = diff.holdsZero() ? houseWins.firstApart(mine)
-                    : houseWins.firstApart(mine, house.report().partyWins() > r.partyWins())
-                            .or(() -> houseWins.firstApart(mine));
+            Optional<FightWins.Apart> first = houseWins.firstLeaning(mine, diff.holdsZero(),
+                    house.report().partyWins() > r.partyWins());
             parts.add(new Weighed(order.get(i), r, diff, houseWins.apart(mine), first.orElse(null)));
         }
         // A stable sort: parts that move it as much stay in the catalogue's order, those that changed

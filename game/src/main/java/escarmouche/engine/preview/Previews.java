@@ -199,11 +199,14 @@ public final class Previews {
         List<Body> bodies = null;
         for (Creature r : battle.creatures()) {
             int reach = ReadiedAttacks.reachAgainst(r, mover);
-            if (reach < 0 || !ReadiedAttacks.canStrike(battle, r, mover)) continue;
+            if (reach < 0) continue;
             if (bodies == null) bodies = p.bodies();
             for (int i = 1; i < bodies.size(); i++) {
                 if (distance(bodies.get(i - 1), r) > reach && distance(bodies.get(i), r) <= reach) {
-                    out.add(new MovePreview.Threat(r.id(), i, bodies.get(i).at(), "ACT-READY"));
+                    // Sight, the dear question, only of a path that does enter the reach (as the move asks it).
+                    if (ReadiedAttacks.canStrike(battle, r, mover)) {
+                        out.add(new MovePreview.Threat(r.id(), i, bodies.get(i).at(), "ACT-READY"));
+                    }
                     break;
                 }
             }

@@ -90,6 +90,11 @@ final class OddsPartsPage implements OddsPage {
         return house.winRate() - other.winRate();
     }
 
+    /** The 95 % interval on the house rules' win rate minus the other's. */
+    private static OddsInterval difference(OddsFigures house, OddsFigures other) {
+        return OddsInterval.difference(house.partyWins(), house.runs(), other.partyWins(), other.runs());
+    }
+
     /** Whether the fights came out the same in every figure: nothing the part changes came up. */
     static boolean same(OddsFigures a, OddsFigures b) {
         return a.runs() == b.runs() && a.partyWins() == b.partyWins() && a.monsterWins() == b.monsterWins()
@@ -142,7 +147,7 @@ final class OddsPartsPage implements OddsPage {
             canvas.text(ROUNDS, r, String.valueOf(f.medianRounds()), Style.NORMAL);
             canvas.text(DOWN, r, OddsWords.tenths(m, down(f)), Style.NORMAL);
             if (house != null && !row.house()) {
-                OddsInterval diff = OddsInterval.difference(house.partyWins(), house.runs(), f.partyWins(), f.runs());
+                OddsInterval diff = difference(house, f);
                 String change = same(house, f) ? m.text("encounters.parts.same.short")
                         : m.text(diff.holdsZero() ? "encounters.parts.noise.short" : "encounters.parts.points.short",
                                 OddsWords.points(m, points(house, f)));
@@ -193,18 +198,14 @@ final class OddsPartsPage implements OddsPage {
     }
 
     private static String verdict(ScreenMessages m, OddsFigures house, OddsFigures f) {
-        OddsInterval diff = OddsInterval.difference(house.partyWins(), house.runs(), f.partyWins(), f.runs());
+        OddsInterval diff = difference(house, f);
         double points = points(house, f);
         // A cost is said as a positive number, its interval too, as the o page's verdict says a difference.
-        boolean cost = points < 0 && !diff.holdsZero();
-        String range = cost
-                ? m.text("encounters.compare.range", OddsWords.points(m, -diff.high()), OddsWords.points(m, -diff.low()))
-                : m.text("encounters.compare.range", OddsWords.points(m, diff.low()), OddsWords.points(m, diff.high()));
         String key = diff.holdsZero() ? "encounters.parts.about.noise"
-                : cost ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
-        // The table's figure without its sign, rounded as the table rounds it.
-        String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.points(m, points).replaceFirst("^[+-]", "");
-        return m.text(key, said, range, OddsWords.percent(house.winRate()), OddsWords.percent(f.winRate()));
+                : points < 0 ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
+        String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.unsigned(m, points);
+        return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.percent(house.winRate()),
+                OddsWords.percent(f.winRate()));
     }
 
     /**
@@ -213,10 +214,7 @@ final class OddsPartsPage implements OddsPage {
      * first either way when the difference is within noise.
      */
     private static Optional<FightWins.Apart> shown(OddsFigures house, OddsFigures f) {
-        OddsInterval diff = OddsInterval.difference(house.partyWins(), house.runs(), f.partyWins(), f.runs());
-        if (diff.holdsZero()) return house.wins().firstApart(f.wins());
-        Optional<FightWins.Apart> leaning = house.wins().firstApart(f.wins(), points(house, f) > 0);
-        return leaning.isPresent() ? leaning : house.wins().firstApart(f.wins());
+        return house.wins().firstLeaning(f.wins(), difference(house, f).holdsZero(), points(house, f) > 0);
     }
 
     /** How many fights the two sets end apart, and the first of them, to watch with d and D. */

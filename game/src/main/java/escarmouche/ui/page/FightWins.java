@@ -51,6 +51,17 @@ public final class FightWins {
         return i < 0 || i >= n ? Optional.empty() : Optional.of(new Apart(firstSeed + i, wonHere));
     }
 
+    /**
+     * The fight to show of those the two sets end apart: the first won the way the win rates lean (here
+     * only when this set wins more, in {@code other} only when it does), the first either way when the
+     * difference is within noise or no fight leans that way.
+     */
+    public Optional<Apart> firstLeaning(FightWins other, boolean withinNoise, boolean moreWinsHere) {
+        if (withinNoise) return firstApart(other);
+        Optional<Apart> leaning = firstApart(other, moreWinsHere);
+        return leaning.isPresent() ? leaning : firstApart(other);
+    }
+
     /** How many fights, among those both sets played, end apart. */
     public int apart(FightWins other) {
         if (other.firstSeed != firstSeed) return 0;

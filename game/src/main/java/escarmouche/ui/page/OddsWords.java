@@ -36,16 +36,28 @@ public final class OddsWords {
      */
     public static String rulesVerdict(ScreenMessages m, double house, double dd5, OddsInterval diff, int runs) {
         double points = house - dd5;
-        String range = m.text("encounters.compare.range", points(m, diff.low()), points(m, diff.high()));
-        if (!diff.holdsZero() && points < 0) {
-            // Said from the side of the rules that favour the party, so the interval reads as positive too.
-            range = m.text("encounters.compare.range", points(m, -diff.high()), points(m, -diff.low()));
-        }
+        String range = range(m, points, diff);
         if (diff.holdsZero()) {
             return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs));
         }
         return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
-                points(m, Math.abs(points)).replace("+", ""), range);
+                unsigned(m, points), range);
+    }
+
+    /**
+     * The 95 % interval on a difference of {@code points}, "95 %: +5.1 to +18.7 points". Beyond noise it is
+     * said from the side the difference favours, so that it reads as positive as the verdict's figure does.
+     */
+    public static String range(ScreenMessages m, double points, OddsInterval diff) {
+        if (!diff.holdsZero() && points < 0) {
+            return m.text("encounters.compare.range", points(m, -diff.high()), points(m, -diff.low()));
+        }
+        return m.text("encounters.compare.range", points(m, diff.low()), points(m, diff.high()));
+    }
+
+    /** {@link #points} without its sign, rounded as the signed figure is ("12.0"), for a verdict that says the side. */
+    public static String unsigned(ScreenMessages m, double share) {
+        return points(m, share).replaceFirst("^[+-]", "");
     }
 
     /** A difference in percentage points with its sign and a tenth, "+13.0", "-0.4" ("+13,0" in French). */

@@ -26,6 +26,11 @@ class FightWinsTest {
         assertEquals(Optional.of(new FightWins.Apart(102, false)), house.firstApart(part, false));
         assertEquals(Optional.of(new FightWins.Apart(102, true)), part.firstApart(house, true));
         assertEquals(3, house.apart(part));
+        // The fight to show: the way the rates lean, else the first either way.
+        assertEquals(Optional.of(new FightWins.Apart(102, false)), house.firstLeaning(part, false, false));
+        assertEquals(Optional.of(new FightWins.Apart(101, true)), house.firstLeaning(part, true, false));
+        assertEquals(Optional.of(new FightWins.Apart(101, true)), house.firstLeaning(wins(100, 10, 0, 3, 6), false, false),
+                "no fight leans the other way: the first either way");
         assertEquals(Optional.empty(), house.firstApart(house));
         assertEquals(0, house.apart(house));
     }
