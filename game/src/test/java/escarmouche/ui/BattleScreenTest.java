@@ -220,11 +220,42 @@ class BattleScreenTest {
         h.keys("ll").keys("a");
         assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
         h.keys("f");
-        assertTrue(h.shows("Off hand: longsword 1d8 slashing. One attack with each weapon, both at -5 (ATK-TWF)"),
+        assertTrue(h.shows("Off hand: longsword 1d8 slashing; both attacks at -5 (ATK-TWF, f: next)"),
                 h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 14"), h.screen());
         assertTrue(h.shows("hero attacks gob with longsword: d20 12"), h.screen());
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: with an off-hand weapon chosen, the odds are the pair's, set against the main weapon alone")
+    void ATK_TWF_oddsOfThePair() {
+        TestScenario twoSwords = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .with("tin", "monsters", 4, 2, c -> c.hp(7).ac(20).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "tin").dice(14, 12);
+        fight(twoSwords);
+        h.keys("ll").keys("a");
+        assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13: 65% to hit"), h.screen());
+        h.keys("f");
+        // -5 for two medium weapons: 40% each instead of 65%, twice 7.5 on a hit against once.
+        assertTrue(h.shows("Each attack: d20 +0 (+3 Str +2 prof -5 two weapons (medium + medium)) vs AC 13: 40% to hit, 5%"
+                + " critical"), h.screen());
+        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 6 a turn on average, against 4.9 with the longsword"
+                + " alone."), h.screen());
+        assertFalse(h.shows("not counted in the odds"), h.screen());
+        // Against armour the penalty puts out of reach but for a 20, the pair is worth less than one blow.
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("ATTACK tin"), h.screen());
+        assertTrue(h.shows("vs AC 20: 5% to hit, 5% critical"), h.screen());
+        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 0.8 a turn on average, less than 2.3 with the longsword"
+                + " alone: the penalty costs more than the second blow brings."), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks tin with longsword: d20 14 +3 Str +2 prof -5 two weapons (medium + medium) = 14"),
+                h.screen());
+        assertTrue(h.shows("hero attacks tin with longsword: d20 12"), h.screen());
     }
 
     @Test

@@ -256,7 +256,7 @@ class SpellPickTest {
         fight(crypt(c -> c).dice(15, 5));
         h.keys("c").press(KeyType.ArrowUp).enter().enter().keys("y");
         assertTrue(h.shows("mage casts fireball"), h.screen());
-        assertTrue(h.shows("tank Dex check (Dex save: Fireball from mage)"), h.screen());
+        assertTrue(h.shows("tank Dex save against fireball from mage"), h.screen());
     }
 
     @Test

@@ -190,12 +190,7 @@ final class AttackAction {
         Creature offTarget = strike.offhand().target();
         boolean thrown = strike.offhand().thrown();
         AttackService.Options options = strike.options();
-        List<Modifier> penalties = new ArrayList<>();
-        if (s.battle.house(RulePart.ATTACKS)) {
-            penalties.add(new Modifier(TwoWeapons.label(main.length(), off.length()),
-                    TwoWeapons.penalty(main.length(), off.length())));
-            if (thrown) penalties.add(new Modifier("thrown at another target", TwoWeapons.THROWN_PENALTY));
-        }
+        List<Modifier> penalties = TwoWeapons.penalties(main, off, thrown, s.battle.rules());
         actor.turn.actionUsed = true;
         List<String> rules = List.of("ATK-TWF");
         s.attacks.attack(actor, target, main, options, new AttackService.Extras(penalties, rules, false));

@@ -21,6 +21,7 @@ import escarmouche.engine.movement.PlannedMove;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
+import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
@@ -319,8 +320,30 @@ public final class Previews {
                 : new AttackService.Options(ability, dexMode, false, List.of()));
     }
 
+    /**
+     * ATK-TWF: the odds of both attacks of a pair against one target, each with the pair's penalty (none in
+     * plain 5e, where the off hand adds no positive ability modifier to its damage), with the attacker's own
+     * choices as {@link #attack(Creature, Creature, Weapon, String, String)} takes them. The pair is one the
+     * engine's checks allow.
+     */
+    public PairPreview twoWeapons(Creature attacker, Creature target, Weapon main, Weapon offhand, String ability,
+                                  String dexMode) {
+        AttackService.Options options = ability == null && dexMode == null ? AttackService.Options.DEFAULT
+                : new AttackService.Options(ability, dexMode, false, List.of());
+        List<Modifier> penalties = TwoWeapons.penalties(main, offhand, false, battle.rules());
+        List<String> rules = List.of("ATK-TWF");
+        return new PairPreview(
+                attack(attacker, target, main, options, new AttackService.Extras(penalties, rules, false)),
+                attack(attacker, target, offhand, options, new AttackService.Extras(penalties, rules, true)));
+    }
+
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {
-        AttackService.Declared d = services.attacks.declare(attacker, target, weapon, options);
+        return attack(attacker, target, weapon, options, AttackService.Extras.NONE);
+    }
+
+    private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options,
+                                 AttackService.Extras extras) {
+        AttackService.Declared d = services.attacks.declare(attacker, target, weapon, options, extras);
         int distance = attacker.distanceTo(target);
         boolean inReach = (weapon.canMelee() && distance <= AttackService.reachOf(attacker, weapon))
                 || (weapon.canShoot() && distance <= weapon.longRange());

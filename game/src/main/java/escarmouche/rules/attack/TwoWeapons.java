@@ -1,9 +1,11 @@
 package escarmouche.rules.attack;
 
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponLength;
+import java.util.List;
 
 /**
  * ATK-TWF: fighting with a weapon in each hand gives one attack with each, both at a penalty set by the
@@ -51,6 +53,17 @@ public final class TwoWeapons {
                 default -> -5;
             };
         };
+    }
+
+    /**
+     * What both attacks of the pair add to their roll: the pair's penalty, and the further one when the
+     * off-hand weapon is thrown at another target; nothing in plain 5e. The pair is one {@link #problem}
+     * allows.
+     */
+    public static List<Modifier> penalties(Weapon main, Weapon offhand, boolean thrown, RuleSet rules) {
+        if (!rules.house(RulePart.ATTACKS)) return List.of();
+        Modifier pair = new Modifier(label(main.length(), offhand.length()), penalty(main.length(), offhand.length()));
+        return thrown ? List.of(pair, new Modifier("thrown at another target", THROWN_PENALTY)) : List.of(pair);
     }
 
     /** How the penalty is shown in the attack's modifiers. */

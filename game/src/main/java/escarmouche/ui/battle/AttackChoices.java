@@ -4,6 +4,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.AttackPreview;
+import escarmouche.engine.preview.PairPreview;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.page.Line;
@@ -47,6 +48,11 @@ final class AttackChoices {
     /** The attack's odds with these choices. */
     AttackPreview preview(Creature target, Weapon weapon) {
         return previews().attack(attacker, target, weapon, ability, dexMode);
+    }
+
+    /** ATK-TWF: the odds of both attacks of the pair, with these choices. */
+    PairPreview pair(Creature target, Weapon main, Weapon offhand) {
+        return previews().twoWeapons(attacker, target, main, offhand, ability, dexMode);
     }
 
     /** s: the other ability, when the engine allows it; else why not, in words (null when taken). */

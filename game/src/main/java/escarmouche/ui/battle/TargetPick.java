@@ -15,6 +15,7 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -317,24 +318,47 @@ final class TargetPick implements Mode {
         return out;
     }
 
-    /** ATK-TWF: the off-hand weapon and the pair's penalty, or how to choose one. */
-    private void offhandLine(ScreenFight fight, Weapon main, List<Line> out, FightTerms w) {
+    /**
+     * ATK-TWF: the off-hand weapon and the pair's penalty, or how to choose one, or why the pair may not
+     * strike this target (the engine's own checks). Returns the off-hand weapon when the pair may strike.
+     */
+    private Weapon offhandLine(ScreenFight fight, Creature t, Weapon main, List<Line> out, FightTerms w) {
         Weapon off = offhandChoice();
         if (off == null) {
             // A bow or a crossbow is no half of a pair (ATK-TWF pairs weapons that strike in melee).
-            if (!main.canMelee()) return;
-            int others = 0;
-            for (Weapon x : actor.arsenal.weapons) if (x.canMelee() && !Fumble.weaponless(x)) others++;
-            if (others > 1) out.add(Line.dim(w.t("target.offhand.how")));
-            return;
+            if (!main.canMelee()) return null;
+            // Offered only when some carried weapon could be the main one's pair (a quarterstaff has none).
+            if (pairable(main, fight)) out.add(Line.dim(w.t("target.offhand.how")));
+            return null;
         }
         String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), fight.battle().rules());
         if (problem != null) {
-            out.add(new Line(w.t("target.offhand.problem", off.id(), problem), Style.BAD));
-            return;
+            // The weapons in the sentence are content ids: said by their names, as the log says them.
+            String why = EngineSentences.of(fight.messages()).say(problem, fight.words()::say);
+            out.add(new Line(w.t("target.offhand.problem", BattleWords.weaponName(off, fight.names()), why), Style.BAD));
+            return null;
         }
         int penalty = fight.battle().house(RulePart.ATTACKS) ? TwoWeapons.penalty(main.length(), off.length()) : 0;
         out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w, fight.names()), LogLines.signed(penalty))));
+        Optional<Outcome.Refused> refused = fight.game().previews().checks().attack(actor, choices.command(t.id(), main, off));
+        if (refused.isPresent()) {
+            out.add(new Line(WhyNot.line(fight, refused, w), Style.BAD));
+            return null;
+        }
+        return off;
+    }
+
+    /** Whether another carried weapon that strikes in melee may go with {@code main} in the off hand (ATK-TWF). */
+    private boolean pairable(Weapon main, ScreenFight fight) {
+        List<Weapon> ws = actor.arsenal.weapons;
+        int mainAt = Math.floorMod(weapon, ws.size());
+        boolean dwarf = "dwarf".equals(actor.stats.race);
+        for (int i = 0; i < ws.size(); i++) {
+            Weapon x = ws.get(i);
+            if (i == mainAt || !x.canMelee() || Fumble.weaponless(x)) continue;
+            if (TwoWeapons.problem(main, x, dwarf, fight.battle().rules()) == null) return true;
+        }
+        return false;
     }
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
@@ -387,7 +411,12 @@ final class TargetPick implements Mode {
             out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
             return;
         }
-        offhandLine(fight, w, out, words);
+        Weapon off = offhandLine(fight, t, w, out, words);
+        if (off != null) {
+            PairOdds.lines(choices.pair(t, w, off), p, w, off, out, words, fight);
+            choices.lines(t, w, p, out, words);
+            return;
+        }
         out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
                 words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");

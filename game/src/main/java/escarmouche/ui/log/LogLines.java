@@ -208,11 +208,31 @@ public final class LogLines {
     }
 
     String check(CheckEvent c) {
-        String purpose = c.purpose() != null && !c.purpose().isBlank()
-                ? t("aside", checkPurpose(c.purpose(), words.feminine(c.actor()))) : "";
         String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers()) + inTheWay(c.coverBy());
+        Matcher save = c.purpose() == null ? null : SAVE.matcher(c.purpose());
+        if (save != null && save.matches()) {
+            return t(c.success() ? "save.success" : "save.failure", name(c.actor()), ability(c.ability()),
+                    saveAgainst(save.group(2), save.group(3), words.feminine(c.actor())), roll, c.total(), c.dc());
+        }
+        String purpose = c.purpose() != null && !c.purpose().isBlank()
+                ? t("aside", purpose(c.purpose())) : "";
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
+    }
+
+    /**
+     * What a saving throw was against, after "Wis save": " against hold person from Morwen", " to shake off
+     * hold person at the end of its turn", and a condition that fails it whatever the roll (COND-PARALYZED's
+     * Dex saves), agreeing with the one who saves.
+     */
+    private String saveAgainst(String what, String fails, boolean feminine) {
+        Matcher spell = SPELL_FROM.matcher(what);
+        Matcher shake = SHAKE_OFF.matcher(what);
+        String against = spell.matches() ? t("save.against", words.spell(spell.group(1)), name(spell.group(2)))
+                : shake.matches() ? t("save.shake", words.thing(shake.group(1)))
+                : t("aside", purpose(what));
+        return fails == null ? against
+                : against + t("save.fails", condition(fails, fails.replace('-', ' '), feminine));
     }
 
     /** " (Goblin 2 in the way)" after a save's half cover that creatures give (ATK-COVER), or nothing. */
@@ -245,12 +265,41 @@ public final class LogLines {
         return t("attack", name(a.attacker()), name(a.target()), words.thing(a.weapon()), words.say(explain(a)));
     }
 
+    /**
+     * ATK-FUMBLE: the d6 (and the d100 of a break chance) and what came of it, with the weapon, the ally
+     * struck and the chance, so that a player reads what the faces mean: "Lin's fumble: d6 6, d100 82 vs 30%:
+     * it does not hurt itself". An event without its result (made by hand) says its outcome alone.
+     */
     String fumble(FumbleEvent f) {
         String what = switch (f.outcome()) {
             case "self", "ally", "drop", "break" -> f.outcome();
             default -> "none";
         };
-        return t("fumble", name(f.attacker()), dice(f.rolls()), t("fumble." + what));
+        StringBuilder rolled = new StringBuilder();
+        List<String> d6 = new ArrayList<>();
+        int d100 = -1;
+        for (Roll r : f.rolls()) {
+            if (r.die() == 100) d100 = r.value();
+            else d6.add(String.valueOf(r.value()));
+        }
+        rolled.append(t("fumble.d6", String.join(", ", d6)));
+        if (d6.size() > 1) rolled.append(t("fumble.rerolled"));
+        boolean self = "hurt".equals(f.result()) || "unhurt".equals(f.result());
+        if (d100 >= 0 && f.chance() != null) rolled.append(t(self ? "fumble.d100.hurt" : "fumble.d100.break", d100, f.chance()));
+        String weapon = f.weapon() == null ? "" : words.thing(f.weapon());
+        String said = switch (f.result() == null ? what : f.result()) {
+            case "self" -> tf("fumble.self", f.attacker());
+            case "ally" -> f.victim() == null ? t("fumble.ally") : t("fumble.ally.at", name(f.victim()));
+            case "no-ally" -> t("fumble.noally");
+            case "dropped" -> t("fumble.drop.it", weapon);
+            case "broken" -> t("fumble.broken", weapon);
+            case "holds" -> t("fumble.holds", weapon);
+            case "hurt" -> tf("fumble.hurt", f.attacker());
+            case "unhurt" -> tf("fumble.unhurt", f.attacker());
+            case "nothing-to-drop" -> t("fumble.nothing");
+            default -> t("fumble." + what); // an event made by hand: its outcome alone
+        };
+        return t("fumble.line", name(f.attacker()), rolled, said);
     }
 
     /** The damage pipeline as {@link Explain} writes it, after who was hit. */
@@ -433,29 +482,16 @@ public final class LogLines {
         return m.language() != Language.EN && m.has(key) ? m.text(key) : words.said(p, m);
     }
 
-    /** A saving throw against a spell, as the engine writes its purpose: "Dex save: Sacred flame from mathis". */
-    private static final Pattern SPELL_SAVE = Pattern.compile("(\\w+) save: (.+) from (\\S+?)(?:; fails: (\\S+))?");
-    /** The save at the end of a turn that may end a spell's hold: "shake off hold-person at the end of its turn". */
-    private static final Pattern SHAKE_OFF = Pattern.compile("shake off (\\S+) at the end of its turn");
-
     /**
-     * What a check was for. In another language than English, a save against a spell and the save that may
-     * shake one off are said in its words (the spell by its name there, the caster by name, a condition that
-     * fails it agreeing with the one who saves); any other purpose as {@link #purpose(String)} says it.
+     * A saving throw, as the engine writes its purpose: "Dex save: Sacred flame from mathis", "Wis save: shake
+     * off hold-person at the end of its turn", either followed by "; fails: paralyzed" when a condition fails
+     * it whatever the roll.
      */
-    private String checkPurpose(String p, boolean feminine) {
-        if (m.language() != Language.EN) {
-            Matcher save = SPELL_SAVE.matcher(p);
-            if (save.matches()) {
-                String fails = save.group(4) == null ? ""
-                        : t("purpose.save.fails", condition(save.group(4), save.group(4).replace('-', ' '), feminine));
-                return t("purpose.save", ability(save.group(1)), words.spell(save.group(2)), name(save.group(3))) + fails;
-            }
-            Matcher shake = SHAKE_OFF.matcher(p);
-            if (shake.matches()) return t("purpose.shake", words.thing(shake.group(1)));
-        }
-        return purpose(p);
-    }
+    private static final Pattern SAVE = Pattern.compile("(\\w+) save: (.+?)(?:; fails: (\\S+))?");
+    /** A save against a spell: its name, then the caster's id. */
+    private static final Pattern SPELL_FROM = Pattern.compile("(.+) from (\\S+)");
+    /** The save at the end of a turn that may end a spell's hold: the spell's id. */
+    private static final Pattern SHAKE_OFF = Pattern.compile("shake off (\\S+) at the end of its turn");
 
     /** Why a condition came, agreeing with the creature it came to ({@code feminine}: its name is). */
     private String purpose(String p, boolean feminine) {

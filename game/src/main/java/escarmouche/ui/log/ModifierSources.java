@@ -23,6 +23,8 @@ public final class ModifierSources {
     private static final Pattern NO_BONUS = Pattern.compile("(\\S+): no (\\w+) bonus");
     /** Casting while prone costs segments: "2 segments". */
     private static final Pattern SEGMENTS = Pattern.compile("(\\d+) segments?");
+    /** ATK-TWF: the pair's penalty by the weapons' lengths, "two weapons (medium + short)". */
+    private static final Pattern TWO_WEAPONS = Pattern.compile("two weapons \\((\\S+) \\+ (\\S+)\\)");
 
     private final ScreenMessages m;
     private final PlayerWords words;
@@ -55,6 +57,10 @@ public final class ModifierSources {
         if (x.matches()) return m.text("log.x.source.no.bonus", word("log.condition.", x.group(1)), ability(x.group(2)));
         x = SEGMENTS.matcher(source);
         if (x.matches()) return m.text("log.x.source.segment.count", Integer.parseInt(x.group(1)));
+        x = TWO_WEAPONS.matcher(source);
+        if (x.matches()) {
+            return m.text("log.x.source.two.weapons", word("engine.word.", x.group(1)), word("engine.word.", x.group(2)));
+        }
         return words.armour(source);
     }
 

@@ -3,6 +3,8 @@ package escarmouche.engine.combat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.PairPreview;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.ErrorEvent;
@@ -138,5 +140,42 @@ class TwoWeaponsEngineTest {
         List<DamageEvent> damage = f.all(DamageEvent.class);
         assertEquals(6, damage.get(0).final_());
         assertEquals(2, damage.get(1).final_());
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: the pair's odds carry the very modifiers its two rolls add, under the house rules and in 5e")
+    void ATK_TWF_previewIsTheRoll() {
+        for (RuleSet rules : List.of(RuleSet.HOUSE, RuleSet.DD5)) {
+            Fight f = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER, 10, 3, 12, 2).rules(rules)).start();
+            Creature hero = f.creature("hero");
+            PairPreview pair = f.game().previews().twoWeapons(hero, f.creature("gob"), hero.arsenal.weapons.get(0),
+                    hero.arsenal.weapons.get(1), null, null);
+            f.run("attack gob weapon=shortsword offhand=dagger");
+            List<AttackEvent> attacks = f.all(AttackEvent.class);
+            assertEquals(attacks.get(0).modifiers(), pair.main().hitModifiers(), rules.id());
+            assertEquals(attacks.get(1).modifiers(), pair.offhand().hitModifiers(), rules.id());
+            List<DamageEvent> damage = f.all(DamageEvent.class);
+            assertEquals(damage.get(0).modifiers(), pair.main().damageModifiers(), rules.id());
+            assertEquals(damage.get(1).modifiers(), pair.offhand().damageModifiers(), rules.id());
+        }
+        // House: +3 Str +2 prof -2 against AC 12 needs a 9: 60 % each. 5e: no penalty, 70 %; the off-hand dagger
+        // adds no Str to its damage, so a hit of 1d4 is worth 2.5 there against 5.5 under the house rules.
+        Fight house = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER)).start();
+        Fight dd5 = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER).rules(RuleSet.DD5)).start();
+        PairPreview h = preview(house);
+        PairPreview d = preview(dd5);
+        assertEquals(60, h.main().hitChance());
+        assertEquals(60, h.offhand().hitChance());
+        assertEquals(55, h.offhand().expectedDamageTimesTen());
+        assertEquals(70, d.offhand().hitChance());
+        assertEquals(25, d.offhand().expectedDamageTimesTen());
+        assertEquals(60 * 65 + 60 * 55, h.worth());
+        assertEquals(70 * 65 + 70 * 25, d.worth());
+    }
+
+    private static PairPreview preview(Fight f) {
+        Creature hero = f.creature("hero");
+        return f.game().previews().twoWeapons(hero, f.creature("gob"), hero.arsenal.weapons.get(0),
+                hero.arsenal.weapons.get(1), null, null);
     }
 }

@@ -122,9 +122,10 @@ class FrenchAgreementTest {
                 ford.grimoire()), french);
         String saved = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "dex", 13, List.of(new Roll(20, 9)), List.of(),
                 "none", 11, false, "Dex save: Sacred flame from mathis", List.of())));
-        assertEquals(true, saved.contains("(sauvegarde de Dex" + NB + ": flamme sacrée de Frère Mathis)"), saved);
+        assertEquals(true, saved.contains("sauvegarde de Dex contre flamme sacrée de Frère Mathis" + NB + ":"), saved);
         String shaken = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "wis", 13, List.of(new Roll(20, 9)), List.of(),
-                "none", 11, false, "shake off hold-person at the end of its turn", List.of())));
-        assertEquals(true, shaken.contains("(se libérer d'immobilisation de personne à la fin de son tour)"), shaken);
+                "none", 11, false, "Wis save: shake off hold-person at the end of its turn", List.of())));
+        assertEquals(true, shaken.contains("sauvegarde de Sag pour se libérer d'immobilisation de personne à la fin de son"
+                + " tour" + NB + ":"), shaken);
     }
 }

@@ -107,7 +107,7 @@ class FrenchLogLinesTest {
         CheckEvent save = new CheckEvent("g1", "dex", 13, d(20, 9), List.of(new Modifier("Dex", 2),
                 new Modifier("half cover", 2)), "none", 13, true, "Dex save: Fireball from kenji", List.of("ATK-COVER"),
                 List.of("g2"));
-        assertEquals(fr("Gobelin 1, test de Dex (sauvegarde de Dex : Fireball de Kenji) : d20 9 +2 Dex +2 abri partiel"
+        assertEquals(fr("Gobelin 1, sauvegarde de Dex contre Fireball de Kenji : d20 9 +2 Dex +2 abri partiel"
                 + " (Gobelin 2 sur la trajectoire) = 13 contre DD 13 : réussite"), named.line(new LoggedEvent(1, 2, save)));
     }
 
@@ -194,5 +194,23 @@ class FrenchLogLinesTest {
         english.start();
         assertTrue(english.log().entries().stream().anyMatch(e -> e.text().contains("goblins (one roll) d20 ")),
                 "the English keeps the group's own word");
+    }
+
+    @Test
+    @DisplayName("ATK-TWF and ATK-FUMBLE in French: the pair's penalty by its lengths, a fumble's faces in words")
+    void ATK_TWF_andFumbleInFrench() {
+        AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 6), List.of(new Modifier("Str", 3),
+                new Modifier("prof", 2), new Modifier("two weapons (medium + short)", -4)), 7, 15, "none", List.of(),
+                false, false, 1, false, List.of("ATK-ROLL", "ATK-TWF"));
+        assertTrue(line(a).contains("d20 6 +3 For +2 maîtrise -4 deux armes (moyenne + courte) = 7"), line(a));
+        List<String> rule = List.of("ATK-FUMBLE");
+        assertEquals(fr("Maladresse de Kenji : d6 6, d100 12 contre 30" + NB + "% de casse : l'arme (longsword) se brise"),
+                line(new escarmouche.events.FumbleEvent("kenji", List.of(new Roll(6, 6), new Roll(100, 12)), "break", 6,
+                        rule, "longsword", null, 30, "broken")));
+        assertEquals(fr("Maladresse de Kenji : d6 5, 6 (un 5 se relance : rien à lâcher), d100 82 contre 30" + NB
+                + "% de se blesser : il ne se blesse pas"), line(new escarmouche.events.FumbleEvent("kenji",
+                List.of(new Roll(6, 5), new Roll(6, 6), new Roll(100, 82)), "none", 6, rule, "unarmed", null, 30, "unhurt")));
+        assertEquals(fr("Maladresse de Kenji : d6 3 : le coup part sur Gobelin 1, de son propre camp"),
+                line(new escarmouche.events.FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "g1", null, null)));
     }
 }

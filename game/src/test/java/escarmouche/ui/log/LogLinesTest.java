@@ -81,8 +81,26 @@ class LogLinesTest {
         CheckEvent save = new CheckEvent("g1", "dex", 13, d(20, 9), List.of(new Modifier("Dex", 2),
                 new Modifier("half cover", 2)), "none", 13, true, "Dex save: Fireball from kenji", List.of("ATK-COVER"),
                 List.of("g2"));
-        assertEquals("Goblin 1 Dex check (Dex save: Fireball from Kenji): d20 9 +2 Dex +2 half cover (Goblin 2 in the"
+        assertEquals("Goblin 1 Dex save against Fireball from Kenji: d20 9 +2 Dex +2 half cover (Goblin 2 in the"
                 + " way) = 13 vs DC 13: success", named.line(new LoggedEvent(1, 2, save)));
+    }
+
+    @Test
+    @DisplayName("CAST-SAVE: a save says what it is against; a condition that fails it is named; a check stays a check")
+    void savesAreSaves() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("mathis", "Mathis", "g1", "Goblin 1")));
+        CheckEvent held = new CheckEvent("g1", "dex", 13, d(20, 15), List.of(new Modifier("Dex", 2)), "none", 17, false,
+                "Dex save: Sacred flame from mathis; fails: paralyzed", List.of("COND-PARALYZED"));
+        assertEquals("Goblin 1 Dex save against Sacred flame from Mathis (paralyzed: fails whatever the roll): d20 15 +2 Dex"
+                + " = 17 vs DC 13: failure", named.line(new LoggedEvent(1, 2, held)));
+        CheckEvent shake = new CheckEvent("g1", "wis", 13, d(20, 14), List.of(new Modifier("Wis", -1)), "none", 13, true,
+                "Wis save: shake off hold-person at the end of its turn", List.of("COND-PARALYZED"));
+        assertEquals("Goblin 1 Wis save to shake off hold person at the end of its turn: d20 14 -1 Wis = 13 vs DC 13:"
+                + " success", named.line(new LoggedEvent(1, 2, shake)));
+        CheckEvent terrain = new CheckEvent("g1", "str", 10, d(20, 4), List.of(new Modifier("Str", 4)), "none", 8, false,
+                "risky move", List.of("MOVE-DIFFICULT"));
+        assertEquals("Goblin 1 Str check (risky move): d20 4 +4 Str = 8 vs DC 10: failure",
+                named.line(new LoggedEvent(1, 2, terrain)));
     }
 
     @Test
@@ -117,8 +135,37 @@ class LogLinesTest {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 1), STR_PROF, 6, 15, "none", List.of(),
                 false, false, 1, true, List.of("ATK-FUMBLE"));
         assertEquals("Kenji attacks g1 with longsword: d20 1 +3 Str +2 prof = 6 vs AC 15: miss (natural 1: fumble)", line(a));
-        assertEquals("Kenji fumble roll 1d6 5: it drops its weapon",
+        assertEquals("Kenji's fumble: d6 5: it drops its weapon",
                 line(new FumbleEvent("kenji", d(6, 5), "drop", List.of("ATK-FUMBLE"))));
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE: the line says what each face did, with the weapon, the ally and the d100's chance")
+    void ATK_FUMBLE_whatTheFacesMean() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "lin", "Lin", "g1", "Goblin 1")));
+        List<String> rule = List.of("ATK-FUMBLE");
+        assertEquals("Kenji's fumble: d6 2: it strikes itself", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", d(6, 2), "self", 2, rule, "longsword", "kenji", null, null))));
+        assertEquals("Kenji's fumble: d6 3: it strikes its ally Lin", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "lin", null, null))));
+        assertEquals("Kenji's fumble: d6 4: no ally within reach: nothing happens", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", d(6, 4), "none", 4, rule, "longsword", null, null, "no-ally"))));
+        assertEquals("Kenji's fumble: d6 5: the longsword drops to the ground (picking it up takes the whole movement"
+                + " or the action)", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", d(6, 5), "drop", 5, rule, "longsword", null, null, "dropped"))));
+        assertEquals("Kenji's fumble: d6 6, d100 12 vs 30% to break: the longsword breaks", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", List.of(new Roll(6, 6), new Roll(100, 12)), "break", 6, rule, "longsword", null,
+                        30, "broken"))));
+        assertEquals("Kenji's fumble: d6 6, d100 31 vs 18% to break: the longsword holds", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", List.of(new Roll(6, 6), new Roll(100, 31)), "none", 6, rule, "longsword", null,
+                        18, "holds"))));
+        // A fist has nothing to drop: a 5 is rolled again, then the 6 may hurt its owner.
+        assertEquals("Kenji's fumble: d6 5, 6 (a 5 is rolled again: nothing to drop), d100 82 vs 30% to hurt itself: it"
+                + " does not hurt itself", named.line(new LoggedEvent(1, 2, new FumbleEvent("kenji",
+                List.of(new Roll(6, 5), new Roll(6, 6), new Roll(100, 82)), "none", 6, rule, "unarmed", null, 30, "unhurt"))));
+        assertEquals("Kenji's fumble: d6 6, d100 7 vs 30% to hurt itself: it hurts itself", named.line(new LoggedEvent(1, 2,
+                new FumbleEvent("kenji", List.of(new Roll(6, 6), new Roll(100, 7)), "self", 6, rule, "unarmed", "kenji", 30,
+                        "hurt"))));
     }
 
     @Test

@@ -1,0 +1,56 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.preview.AttackPreview;
+import escarmouche.engine.preview.PairPreview;
+import escarmouche.rules.core.Weapon;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.term.Style;
+import java.util.List;
+
+/**
+ * ATK-TWF in the attack panel: the odds of both attacks of a pair, each with the pair's penalty, and what
+ * the pair is worth in a turn against the main weapon alone, so that the second weapon is weighed before it
+ * is taken up. One to-hit line serves both attacks when they roll alike (the usual case: same ability,
+ * proficiency and penalty); a magic weapon or another ability gives each its own.
+ */
+final class PairOdds {
+    private PairOdds() {}
+
+    static void lines(PairPreview pair, AttackPreview alone, Weapon main, Weapon off, List<Line> out, FightTerms w,
+                      ScreenFight fight) {
+        AttackPreview a = pair.main();
+        AttackPreview b = pair.offhand();
+        String mainName = BattleWords.weaponName(main, fight.names());
+        String offName = BattleWords.weaponName(off, fight.names());
+        if (rollAlike(a, b)) {
+            out.add(new Line(w.t("target.pair.tohit", toHit(a, w)), Style.GOOD));
+        } else {
+            out.add(new Line(w.t("target.pair.tohit.one", capital(mainName), toHit(a, w)), Style.GOOD));
+            out.add(new Line(w.t("target.pair.tohit.one", capital(offName), toHit(b, w)), Style.GOOD));
+        }
+        if (a.autoCritical()) out.add(Line.of(w.t("target.pair.autocrit")));
+        boolean better = pair.worth() > alone.worth();
+        out.add(new Line(w.t(better ? "target.pair.expected" : "target.pair.worse", w.hitDamage(a), w.hitDamage(b),
+                perTurn(pair.worth(), w), perTurn(alone.worth(), w), mainName), better ? Style.GOOD : Style.WARN));
+    }
+
+    /** The d20's modifiers, the armour class and its advantage, then the chances, as the single attack's line. */
+    private static String toHit(AttackPreview p, FightTerms w) {
+        return w.t("target.pair.roll", w.bonus(p.hitModifiers()), w.armourClass(p),
+                w.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance());
+    }
+
+    private static boolean rollAlike(AttackPreview a, AttackPreview b) {
+        return a.hitModifiers().equals(b.hitModifiers()) && a.ac() == b.ac() && a.advantage().equals(b.advantage())
+                && a.sources().equals(b.sources()) && a.hitChance() == b.hitChance() && a.critChance() == b.critChance();
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** Damage a turn on average from {@link AttackPreview#worth()} (percent times tenths), as the panel says tenths. */
+    private static String perTurn(long worth, FightTerms w) {
+        return w.tenths((int) Math.round(worth / 100.0));
+    }
+}
