@@ -92,6 +92,15 @@ public final class ContentCatalog implements EncounterCatalog {
         return loaded.ok() ? OddsFights.prepare(loaded.value(), loaded.value().rules()) : null;
     }
 
+    /** The odds' own preparation of a scenario's text under other rules than its own. */
+    @Override
+    public Scenario simulated(EncounterInfo encounter, String text, String rules) {
+        if (text == null) return simulated(encounter, rules);
+        RuleSet ruleSet = RuleSet.ofId(rules);
+        Loaded<Scenario> loaded = loader.parse(text, "scenario", content);
+        return loaded.ok() && ruleSet != null ? OddsFights.prepare(loaded.value(), ruleSet) : null;
+    }
+
     @Override
     public List<EncounterInfo> encounters() {
         return content.encounters();

@@ -78,6 +78,11 @@ final class LoadingCatalog implements EncounterCatalog {
     }
 
     @Override
+    public Scenario simulated(EncounterInfo encounter, String text, String rules) {
+        return loaded.get().simulated(encounter, text, rules);
+    }
+
+    @Override
     public EncounterWorkshop workshop() {
         return workshop;
     }

@@ -153,6 +153,23 @@ public final class OddsPool implements EncounterOdds {
         }
 
         @Override
+        public OddsState odds(EncounterInfo encounter, String text, String rules) {
+            return text == null ? odds(encounter, rules) : odds(plan(encounter, text, rules));
+        }
+
+        @Override
+        public void focus(EncounterInfo encounter, String text, String rules) {
+            if (text == null) focus(encounter, rules);
+            else focus(plan(encounter, text, rules));
+        }
+
+        /** A text's plan, made once per watch: a page asks again at every redraw. */
+        private OddsSource.Plan plan(EncounterInfo encounter, String text, String rules) {
+            return plans.computeIfAbsent(encounter.id() + "|" + rules + "|" + text,
+                    k -> source.plan(encounter, text, rules));
+        }
+
+        @Override
         public OddsState oddsOf(EncounterInfo encounter, EncounterCatalog.Opened opened) {
             if (opened.text() == null) return new OddsState.Off();
             // A page asks again at every redraw: the plan is made once per text. Only the latest text is

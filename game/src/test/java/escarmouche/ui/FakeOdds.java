@@ -29,6 +29,12 @@ final class FakeOdds implements EncounterOdds {
         return this;
     }
 
+    /** The odds under {@code rules} of the text a party page opened {@code encounter} with, whatever the text. */
+    FakeOdds ofText(String encounter, String rules, OddsState state) {
+        states.put("party|" + encounter + "|" + rules, state);
+        return this;
+    }
+
     /** Tells every watch that is open and not paused that its odds moved on (the screen redraws). */
     void changed() {
         for (Watch w : List.copyOf(watches)) if (!w.closed && !w.paused) w.changed.run();
@@ -64,6 +70,24 @@ final class FakeOdds implements EncounterOdds {
         @Override
         public void focus(EncounterInfo encounter, String rules) {
             focused.add(encounter.id() + "|" + (rules == null ? "own" : rules));
+        }
+
+        /** Each text asked for under rules ({@link #odds(EncounterInfo, String, String)}), once, in order. */
+        final List<String> rulesTexts = new ArrayList<>();
+
+        @Override
+        public OddsState odds(EncounterInfo encounter, String text, String rules) {
+            if (text == null) return odds(encounter, rules);
+            if (!rulesTexts.contains(text)) rulesTexts.add(text);
+            String key = "party|" + encounter.id() + "|" + rules;
+            if (!paused && !closed && !asked.contains(key)) asked.add(key);
+            return states.getOrDefault(key, new OddsState.Waiting(rules, 400));
+        }
+
+        @Override
+        public void focus(EncounterInfo encounter, String text, String rules) {
+            if (text == null) focus(encounter, rules);
+            else focused.add("party|" + encounter.id() + "|" + rules);
         }
 
         @Override

@@ -248,8 +248,9 @@ class PartyScreenTest {
     void keysPage() {
         h = new Harness(new ContentCatalog(content), data, 100, 40, true);
         h.keys("k").press(KeyType.End);
-        for (int i = 0; i < 4; i++) h.press(KeyType.ArrowUp);
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowUp);
         assertTrue(h.shows("Before a fight: the party screen"), h.screen());
+        assertTrue(h.shows("this party under the house rules and plain 5e, side by side; p there: which part"), h.screen());
         assertTrue(h.shows("watch one of their fights (the next each time)"), h.screen());
         assertTrue(h.shows("add a class's pre-made character (at most 6 members)"), h.screen());
         assertTrue(h.shows("back to the list of encounters"), h.screen());
@@ -283,6 +284,46 @@ class PartyScreenTest {
         assertTrue(h.row(0).contains("Replay: The bandit captain, fight 1 (house"), h.screen());
         h.keys("q");
         assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
+    }
+
+    @Test
+    @DisplayName("o weighs the party as chosen: the house rules against plain 5e, then p each part, on the party's own"
+            + " text; D replays its defeat under 5e with that party; Esc comes back to the party")
+    void compareThisParty() {
+        FakeOdds odds = new FakeOdds();
+        OddsFigures.Combatant lin = new OddsFigures.Combatant("lin", "Lin", "party", 48, 12.5, 9.25, 192);
+        odds.ofText("bandit-parley", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 9, 9.4, List.of(lin))))
+                .ofText("bandit-parley", "house", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 9, 9.4,
+                        List.of(lin))))
+                .ofText("bandit-parley", "dd5", new OddsState.Ready(new OddsFigures("dd5", 400, 200, 200, 12, 12.1,
+                        List.of(lin), new OddsFigures.FirstDefeat(6, 15))));
+        h = new Harness(new ContentCatalog(content).withOdds(odds), data);
+        h.keys("n").press(KeyType.ArrowDown).enter();
+        String gone = h.row(h.find("▶ ")[1]).substring(4, 20).trim();
+        h.keys("x");
+        assertTrue(h.shows("Your party (2 of at most 6)"), h.screen());
+        assertTrue(h.shows("· o: house rules or 5e?"), h.screen());
+        h.keys("o");
+        assertTrue(h.row(0).contains("House rules or plain 5e? The bandit captain, with your party"), h.row(0));
+        FakeOdds.Watch compare = odds.watches.get(odds.watches.size() - 1);
+        assertEquals(1, compare.rulesTexts.size(), "one text asked for: " + compare.rulesTexts);
+        assertTrue(!compare.rulesTexts.get(0).contains("\"name\": \"" + gone + "\""), "the removed member is not in it");
+        assertEquals(List.of("party|bandit-parley|dd5", "party|bandit-parley|house"), compare.focused);
+        assertTrue(h.shows("25 % (21-29 %)") && h.shows("50 % (45-55 %)"), h.screen());
+        assertTrue(h.shows("Esc back to the party"), h.screen());
+        h.keys("D");
+        assertTrue(h.row(0).contains("Replay: The bandit captain, a defeat (plain 5e"), h.row(0));
+        assertTrue(!h.shows(gone), gone + " was removed from the party: " + h.screen());
+        h.keys("q");
+        h.keys("p");
+        assertTrue(h.row(0).contains("Which house rule weighs here? The bandit captain, with your party"), h.row(0));
+        FakeOdds.Watch parts = odds.watches.get(odds.watches.size() - 1);
+        assertTrue(parts.focused.stream().allMatch(k -> k.startsWith("party|bandit-parley|")), parts.focused.toString());
+        assertEquals(13, parts.focused.size(), parts.focused.toString());
+        h.esc();
+        h.esc();
+        assertTrue(compare.closed && parts.closed, "both pages' odds withdrawn");
+        assertTrue(h.shows("Your party (2 of at most 6)"), h.screen());
     }
 
     @Test

@@ -327,8 +327,9 @@ final class TargetPick implements Mode {
         if (off == null) {
             // A bow or a crossbow is no half of a pair (ATK-TWF pairs weapons that strike in melee).
             if (!main.canMelee()) return null;
-            // Offered only when some carried weapon could be the main one's pair (a quarterstaff has none).
-            if (pairable(main, fight)) out.add(Line.dim(w.t("target.offhand.how")));
+            // Offered only when some carried weapon could strike this target beside the main one (a quarterstaff
+            // has no pair; a foe out of reach cannot be struck with two).
+            if (pairable(t, main, fight)) out.add(Line.dim(w.t("target.offhand.how")));
             return null;
         }
         String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), fight.battle().rules());
@@ -348,15 +349,17 @@ final class TargetPick implements Mode {
         return off;
     }
 
-    /** Whether another carried weapon that strikes in melee may go with {@code main} in the off hand (ATK-TWF). */
-    private boolean pairable(Weapon main, ScreenFight fight) {
+    /**
+     * Whether another carried weapon may strike {@code t} in the off hand beside {@code main} (ATK-TWF), as
+     * the engine's own checks of the attack say.
+     */
+    private boolean pairable(Creature t, Weapon main, ScreenFight fight) {
         List<Weapon> ws = actor.arsenal.weapons;
         int mainAt = Math.floorMod(weapon, ws.size());
-        boolean dwarf = "dwarf".equals(actor.stats.race);
         for (int i = 0; i < ws.size(); i++) {
             Weapon x = ws.get(i);
             if (i == mainAt || !x.canMelee() || Fumble.weaponless(x)) continue;
-            if (TwoWeapons.problem(main, x, dwarf, fight.battle().rules()) == null) return true;
+            if (fight.game().previews().checks().attack(actor, choices.command(t.id(), main, x)).isEmpty()) return true;
         }
         return false;
     }

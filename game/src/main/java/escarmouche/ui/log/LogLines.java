@@ -538,7 +538,8 @@ public final class LogLines {
 
     /** A modifier's source ("Str", "prof") in the bundle's words when it has them ({@link ModifierSources}). */
     private String source(String s) {
-        if (s == null || m.language() == Language.EN) return Explain.sourceBesideValue(s);
+        // In English too, a creature named in a source ("melee: captain level 10", CAST-ROLL) is said by name.
+        if (s == null || m.language() == Language.EN) return s == null ? null : words.say(Explain.sourceBesideValue(s));
         return sources.say(s);
     }
 

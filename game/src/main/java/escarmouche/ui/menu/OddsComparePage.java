@@ -11,6 +11,7 @@ import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsSubject;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.replay.ReplayPage;
@@ -35,27 +36,32 @@ final class OddsComparePage implements OddsPage {
     private static final int WIDE = 23;
 
     private final App app;
-    private final EncounterInfo encounter;
+    private final OddsSubject subject;
     private final OddsWatch odds;
     private int scroll;
 
     OddsComparePage(App app, EncounterInfo encounter) {
+        this(app, OddsSubject.listed(encounter));
+    }
+
+    /** The comparison of an encounter of the list, or of one with the party chosen on the party screen. */
+    OddsComparePage(App app, OddsSubject subject) {
         this.app = app;
-        this.encounter = encounter;
+        this.subject = subject;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         // The house rules last, so first: they are the ones the list most often has under way already.
-        odds.focus(encounter, DD5);
-        odds.focus(encounter, HOUSE);
+        subject.focus(odds, DD5);
+        subject.focus(odds, HOUSE);
     }
 
     @Override
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, Text.fit(" " + m.text("encounters.compare.title", app.names().encounter(encounter)), canvas.width()),
+        canvas.line(0, Text.fit(" " + m.text("encounters.compare.title", OddsWords.subject(app, subject)), canvas.width()),
                 Style.TITLE);
-        OddsState house = odds.odds(encounter, HOUSE);
-        OddsState dd5 = odds.odds(encounter, DD5);
+        OddsState house = subject.odds(odds, HOUSE);
+        OddsState dd5 = subject.odds(odds, DD5);
         OddsFigures h = house instanceof OddsState.Ready r ? r.figures() : null;
         OddsFigures d = dd5 instanceof OddsState.Ready r ? r.figures() : null;
         canvas.text(LABEL, 2, m.text("encounters.compare.all.ai"), Style.DIM);
@@ -81,13 +87,13 @@ final class OddsComparePage implements OddsPage {
             OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
             verdict.paragraph(0, verdict(m, h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);
         } else {
-            verdict.paragraph(0, m.text("encounters.compare.later", app.names().encounter(encounter)), Style.DIM);
+            verdict.paragraph(0, m.text("encounters.compare.later", OddsWords.subject(app, subject)), Style.DIM);
         }
         table(m, canvas, h, d);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("encounters.compare.scroll"), "d D", m.text("encounters.compare.watch"), "p",
                 m.text("encounters.compare.parts"), m.text("hint.esc.keys"),
-                m.text("encounters.compare.back"));
+                m.text(subject.chosenParty() ? "encounters.compare.back.party" : "encounters.compare.back"));
     }
 
     /** The difference in the party's win rate, and whether these fights can tell it from noise. */
@@ -178,7 +184,7 @@ final class OddsComparePage implements OddsPage {
         if (Keys.escape(key) || Keys.ch(key) == 'q' || Keys.ch(key) == 'o') {
             app.pop();
         } else if (Keys.ch(key) == 'p') {
-            app.push(new OddsPartsPage(app, encounter));
+            app.push(new OddsPartsPage(app, subject));
         } else if (Keys.ch(key) == 'd' || Keys.ch(key) == 'D') {
             watchDefeat(Keys.ch(key) == 'd' ? HOUSE : DD5);
         } else {
@@ -193,11 +199,12 @@ final class OddsComparePage implements OddsPage {
      * those odds are not ready or the party never lost.
      */
     private void watchDefeat(String rules) {
-        if (!(odds.odds(encounter, rules) instanceof OddsState.Ready r) || r.figures().defeat().isEmpty()) return;
-        Scenario fights = app.catalog().simulated(encounter, rules);
+        if (!(subject.odds(odds, rules) instanceof OddsState.Ready r) || r.figures().defeat().isEmpty()) return;
+        Scenario fights = subject.simulated(app.catalog(), rules);
         if (fights == null) return;
         ScreenMessages m = app.messages();
-        String title = m.text("encounters.compare.defeat.title", app.names().encounter(encounter), OddsWords.rules(m, rules));
+        String title = m.text("encounters.compare.defeat.title", app.names().encounter(subject.encounter()),
+                OddsWords.rules(m, rules));
         app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
     }
 

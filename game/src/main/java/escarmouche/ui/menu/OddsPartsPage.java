@@ -13,6 +13,7 @@ import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsSubject;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.ReferencePage;
@@ -48,20 +49,25 @@ final class OddsPartsPage implements OddsPage {
     }
 
     private final App app;
-    private final EncounterInfo encounter;
+    private final OddsSubject subject;
     private final OddsWatch odds;
     private final List<Row> parts = new ArrayList<>();
     private String chosen = RuleSet.HOUSE.id();
 
     OddsPartsPage(App app, EncounterInfo encounter) {
+        this(app, OddsSubject.listed(encounter));
+    }
+
+    /** The parts weighed on an encounter of the list, or on one with the party chosen on the party screen. */
+    OddsPartsPage(App app, OddsSubject subject) {
         this.app = app;
-        this.encounter = encounter;
+        this.subject = subject;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         for (RulePart p : RulePart.all()) parts.add(new Row(RuleSet.HOUSE.asIn5e(p).id(), p));
         // The last asked is worked out first: the house rules, then the parts in the reference's order, then 5e.
-        odds.focus(encounter, RuleSet.DD5.id());
-        for (int i = parts.size() - 1; i >= 0; i--) odds.focus(encounter, parts.get(i).rules());
-        odds.focus(encounter, RuleSet.HOUSE.id());
+        subject.focus(odds, RuleSet.DD5.id());
+        for (int i = parts.size() - 1; i >= 0; i--) subject.focus(odds, parts.get(i).rules());
+        subject.focus(odds, RuleSet.HOUSE.id());
     }
 
     /** The rows as shown: the house rules, the parts (done ones first, by how far they move the win rate), 5e. */
@@ -82,7 +88,7 @@ final class OddsPartsPage implements OddsPage {
     }
 
     private OddsFigures figures(String rules) {
-        return odds.odds(encounter, rules) instanceof OddsState.Ready r ? r.figures() : null;
+        return subject.odds(odds, rules) instanceof OddsState.Ready r ? r.figures() : null;
     }
 
     /** What the house's way gives the party: the house rules' win rate minus this row's. */
@@ -106,10 +112,10 @@ final class OddsPartsPage implements OddsPage {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        canvas.line(0, Text.fit(" " + m.text("encounters.parts.title", app.names().encounter(encounter)),
+        canvas.line(0, Text.fit(" " + m.text("encounters.parts.title", OddsWords.subject(app, subject)),
                 canvas.width()), Style.TITLE);
         OddsFigures house = figures(RuleSet.HOUSE.id());
-        int runs = house != null ? house.runs() : runs(odds.odds(encounter, RuleSet.HOUSE.id()));
+        int runs = house != null ? house.runs() : runs(subject.odds(odds, RuleSet.HOUSE.id()));
         canvas.region(LABEL, 2, canvas.width() - 2 * LABEL, 2).paragraph(0,
                 m.text("encounters.parts.intro", String.valueOf(runs)), Style.DIM);
         canvas.text(LABEL, TOP - 1, m.text("encounters.parts.head.rules"), Style.HEADING);
@@ -139,7 +145,7 @@ final class OddsPartsPage implements OddsPage {
         boolean chosenRow = row.rules().equals(chosen);
         Style style = chosenRow ? Style.SELECTED : Style.NORMAL;
         canvas.text(LABEL - 1, r, Text.cell((chosenRow ? "▶" : " ") + label(m, row), WINS - LABEL), style);
-        OddsState state = odds.odds(encounter, row.rules());
+        OddsState state = subject.odds(odds, row.rules());
         if (state instanceof OddsState.Ready ready) {
             OddsFigures f = ready.figures();
             canvas.text(WINS, r, Text.fit(OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval())
@@ -238,14 +244,14 @@ final class OddsPartsPage implements OddsPage {
         Optional<FightWins.Apart> first = shown(house, f);
         if (first.isEmpty()) return;
         String rules = asHouse ? RuleSet.HOUSE.id() : row.rules();
-        Scenario fights = app.catalog().simulated(encounter, rules);
+        Scenario fights = subject.simulated(app.catalog(), rules);
         if (fights == null) return;
         ScreenMessages m = app.messages();
         // Short, for the replay's title shares its line with the replay's place in the fight.
         String label = asHouse ? m.text("encounters.parts.watch.house")
                 : row.part() == null ? m.text("encounters.parts.watch.dd5")
                 : m.text("encounters.parts.watch.part", row.part().prefix());
-        String title = m.text("encounters.parts.watch.title", app.names().encounter(encounter),
+        String title = m.text("encounters.parts.watch.title", app.names().encounter(subject.encounter()),
                 String.valueOf(first.get().seed()), label);
         app.push(new ReplayPage(app, fights, first.get().seed(), List.of(), title));
     }

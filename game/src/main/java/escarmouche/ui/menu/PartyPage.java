@@ -16,6 +16,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsSubject;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.MenuPage;
@@ -209,7 +210,8 @@ public final class PartyPage implements OddsPage {
         body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
         body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
         if (state instanceof OddsState.Ready r && opened.text() != null && row < limit) {
-            body.line(row++, Text.fit(OddsWords.watchKeys(m, r.figures()), body.width()), Style.DIM);
+            body.line(row++, Text.fit(OddsWords.watchKeys(m, r.figures()) + m.text("party.odds.compare"), body.width()),
+                    Style.DIM);
         }
         return row;
     }
@@ -252,6 +254,9 @@ public final class PartyPage implements OddsPage {
             app.push(new ControlPage(app, opened));
         } else if (ch == 'd' || ch == 'v') {
             watch(ch == 'd');
+        } else if (ch == 'o' && withOdds && opened.text() != null) {
+            // This party under the house rules and plain 5e, and from there (p) each part of the house rules.
+            app.push(new OddsComparePage(app, new OddsSubject(encounter, opened.text())));
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);

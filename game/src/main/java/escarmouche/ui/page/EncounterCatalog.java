@@ -69,6 +69,15 @@ public interface EncounterCatalog {
         return null;
     }
 
+    /**
+     * The scenario written in {@code text} as its odds fight it under {@code rules} (any the odds take, a mix
+     * of the house rules and 5e included), or, for a null text, {@link #simulated(EncounterInfo, String)}.
+     * Null when it does not load.
+     */
+    default Scenario simulated(EncounterInfo encounter, String text, String rules) {
+        return text == null ? simulated(encounter, rules) : null;
+    }
+
     /** Where the encounter builder reads, checks and keeps the player's own encounters (none by default). */
     default EncounterWorkshop workshop() {
         return EncounterWorkshop.NONE;

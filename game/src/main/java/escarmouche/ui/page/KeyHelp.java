@@ -62,6 +62,7 @@ public final class KeyHelp {
         List.of("c", "keyhelp.party.class"),
         List.of("e", "keyhelp.party.edit"),
         List.of("v / d", "keyhelp.party.watch"),
+        List.of("o, p", "keyhelp.party.odds"),
         List.of("keyhelp.building"),
         List.of("b / e", "keyhelp.build"),
         List.of("l", "keyhelp.language"),

@@ -44,6 +44,20 @@ public interface OddsWatch {
         return new OddsState.Off();
     }
 
+    /**
+     * The odds of the encounter written in {@code text} (a party chosen on the party screen) under
+     * {@code rules}, as {@link #odds(EncounterInfo, String)} gives the listed encounter's: every set a page
+     * asks for is wanted until the page is left. A null text is the listed encounter itself.
+     */
+    default OddsState odds(EncounterInfo encounter, String text, String rules) {
+        return text == null ? odds(encounter, rules) : new OddsState.Off();
+    }
+
+    /** Puts the odds of {@link #odds(EncounterInfo, String, String)} before any others still waiting. */
+    default void focus(EncounterInfo encounter, String text, String rules) {
+        if (text == null) focus(encounter, rules);
+    }
+
     /** A page covered by another one no longer wants its odds worked out; uncovered, it wants them again. */
     void pause(boolean paused);
 

@@ -81,6 +81,12 @@ public final class OddsWords {
         return "█".repeat(full) + "░".repeat(width - full);
     }
 
+    /** The encounter an odds page weighs, by name, and "with your party" when the party screen chose it. */
+    public static String subject(App app, OddsSubject subject) {
+        String name = app.names().encounter(subject.encounter());
+        return subject.chosenParty() ? app.messages().text("odds.subject.party", name) : name;
+    }
+
     /** The rules' name as players say it. */
     public static String rules(ScreenMessages m, String id) {
         return m.text("dd5".equals(id) ? "encounters.odds.dd5" : "encounters.odds.house");

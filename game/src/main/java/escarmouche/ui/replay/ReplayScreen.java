@@ -81,12 +81,19 @@ final class ReplayScreen {
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
         String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
-        String text = (playing ? "▶ " : "❚❚ ") + m.text("replay.status", String.valueOf(index + 1),
-                String.valueOf(timeline.size()), String.valueOf(Math.max(1, k.round())), turn)
-                + (playing ? " · " + m.text("replay.pace", String.valueOf(pace)) : "");
+        String pace0 = playing ? " · " + m.text("replay.pace", String.valueOf(pace)) : "";
+        String mark = playing ? "▶ " : "❚❚ ";
+        String index1 = String.valueOf(index + 1);
+        String size = String.valueOf(timeline.size());
+        String round = String.valueOf(Math.max(1, k.round()));
+        String text = mark + m.text("replay.status", index1, size, round, turn) + pace0;
+        String titled = m.text("replay.title", title);
+        // On a narrow screen the title (which fight, under which rules) goes before whose turn it is, which
+        // the map and the log show too.
+        if (titled.length() + text.length() + 3 > c.width()) text = mark + m.text("replay.status.short", index1, size, round) + pace0;
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
-        int col = c.text(0, 0, " " + Text.fit(m.text("replay.title", title), room) + " ", Style.SELECTED);
+        int col = c.text(0, 0, " " + Text.fit(titled, room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 

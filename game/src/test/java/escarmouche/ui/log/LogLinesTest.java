@@ -1,6 +1,7 @@
 package escarmouche.ui.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
@@ -83,6 +84,16 @@ class LogLinesTest {
                 List.of("g2"));
         assertEquals("Goblin 1 Dex save against Fireball from Kenji: d20 9 +2 Dex +2 half cover (Goblin 2 in the"
                 + " way) = 13 vs DC 13: success", named.line(new LoggedEvent(1, 2, save)));
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: the enemy in melee named in a casting roll's modifier is said by name, as the panel says it")
+    void CAST_ROLL_meleeEnemyByName() {
+        LogLines named = new LogLines(PlayerWords.named(Map.of("lin", "Lin", "captain", "Captain Vasco")));
+        CheckEvent potion = new CheckEvent("lin", "dex", 7, d(20, 4), List.of(new Modifier("Dex", 3),
+                new Modifier("melee: captain level 10", -10)), "none", -3, false, "risky move", List.of("CAST-POTION"));
+        assertTrue(named.line(new LoggedEvent(1, 2, potion)).contains("d20 4 +3 Dex -10 melee: Captain Vasco level 10 = -3"),
+                named.line(new LoggedEvent(1, 2, potion)));
     }
 
     @Test
