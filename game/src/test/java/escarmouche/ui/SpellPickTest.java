@@ -139,10 +139,11 @@ class SpellPickTest {
         fight(crypt(c -> c));
         h.keys("c").enter();
         // +3 Int +2 prof against AC 12, +2 for the fighter standing in the line (half cover, ATK-COVER): 60%; a
-        // level-5 cantrip rolls 2d10.
+        // level-5 cantrip rolls 2d10. All told: 85% to cast, 60% to hit, 11 on a hit: 5.6.
         assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
         assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover: tank in the way):"
-                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit."), h.screen());
+                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit. All told, 5.6 damage"
+                + " expected from this cast."), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
         h.press(KeyType.Tab);

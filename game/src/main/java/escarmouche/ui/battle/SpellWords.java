@@ -80,7 +80,22 @@ final class SpellWords {
         Line line = targetOdds(spell, t, w, feminine);
         String text = w.t("spell.to.cast.line", castPercent, line.text());
         if (!t.healing() && !t.defences().isEmpty()) text += " " + defended(t, w);
+        if (!t.healing() && (spell.damage() != null || spell.missiles() > 0)) {
+            text += " " + w.t("spell.all.told", w.tenths(allTold(spell, t, castPercent)));
+        }
         return new Line(text, line.style());
+    }
+
+    /**
+     * What the target takes from one cast on average, in tenths: the chance the casting works, times the
+     * chance the spell lands (its attack hits; its save fails, or a success still takes half), times what its
+     * defences leave of the damage. Critical hits are not counted, as the attack panel's figures do not.
+     */
+    static int allTold(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent) {
+        double lands = spell.attack() ? t.hitPercent() / 100.0
+                : spell.save() != null ? 1 - t.savePercent() / 100.0 + (spell.halfOnSave() ? t.savePercent() / 200.0 : 0)
+                : 1.0;
+        return (int) Math.round(castPercent / 100.0 * lands * t.afterDefencesTimesTen());
     }
 
     /** "Its defences leave 0 of the 4.5 (DMG-IMMUNE).": what the target takes of the expected damage. */
