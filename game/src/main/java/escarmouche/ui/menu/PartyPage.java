@@ -210,8 +210,8 @@ public final class PartyPage implements OddsPage {
         body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
         body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
         if (state instanceof OddsState.Ready r && opened.text() != null && row < limit) {
-            body.line(row++, Text.fit(OddsWords.watchKeys(m, r.figures()) + m.text("party.odds.compare"), body.width()),
-                    Style.DIM);
+            // Wrapped rather than cut: on a narrow screen the last key (o) would be lost.
+            row += body.paragraph(row, OddsWords.watchKeys(m, r.figures()) + m.text("party.odds.compare"), Style.DIM);
         }
         return row;
     }
