@@ -393,6 +393,38 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: C compares the draft under the house rules and plain 5e, its text as it stands; not while a"
+            + " problem stands; Esc comes back to the draft")
+    void compareTheDraft() {
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
+        h.keys("b").keys("1");
+        h.keys("C");
+        assertTrue(h.shows("The comparison needs a draft that passes its checks"), h.screen());
+        h.keys("c").enter();
+        h.keys("lll").keys("c");
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("goblin1: Goblin"), h.screen());
+        odds.ofText("draft", "house", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
+        h.keys("C");
+        assertTrue(h.row(0).contains("House rules or plain 5e? New encounter (draft)"), h.screen());
+        FakeOdds.Watch compare = odds.watches.get(odds.watches.size() - 1);
+        assertEquals(List.of("party|draft|dd5", "party|draft|house"), compare.focused);
+        assertEquals(1, compare.rulesTexts.size(), compare.rulesTexts.toString());
+        assertTrue(compare.rulesTexts.get(0).contains("\"goblin1\""), compare.rulesTexts.get(0));
+        assertTrue(h.shows("61 % (56-66 %)"), h.screen());
+        assertTrue(h.shows("Esc back to the builder"), h.screen());
+        h.keys("p");
+        assertTrue(h.row(0).contains("Which house rule weighs here? New encounter (draft)"), h.screen());
+        h.esc();
+        h.esc();
+        assertTrue(compare.closed, "the comparison's odds withdrawn");
+        assertTrue(h.shows("goblin1: Goblin"), "back in the builder, the draft as it was: " + h.screen());
+    }
+
+    @Test
     @DisplayName("Builder in French: a monster placed is named as the content names it in French, on the notice and in the pane")
     void monsterNamesInFrench() {
         game().keys("l").keys("b").keys("1").keys("c");

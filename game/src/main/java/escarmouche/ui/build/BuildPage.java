@@ -14,6 +14,7 @@ import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
+import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.EncounterCatalog;
@@ -24,6 +25,7 @@ import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsPage;
 import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsSubject;
 import escarmouche.ui.page.OddsWatch;
 import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
@@ -264,7 +266,8 @@ public final class BuildPage implements OddsPage {
         // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
         if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
                 && c.height() > 4) {
-            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()), c.width()), Style.DIM);
+            String compare = draft.legend().containsKey('C') ? "" : m.text("build.odds.compare");
+            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()) + compare, c.width()), Style.DIM);
         }
     }
 
@@ -281,6 +284,20 @@ public final class BuildPage implements OddsPage {
         ReplayPage page = defeat ? OddsReplays.defeat(app, draftText, r.figures(), draft.name())
                 : OddsReplays.fight(app, draftText, ++watched, draft.name());
         if (page != null) app.push(page);
+    }
+
+    /**
+     * The draft under the house rules and plain 5e, side by side, and from there (p) each part of the house
+     * rules: the questions of the list's comparison, asked of the draft as it stands. Only once the checks
+     * pass, when the draft has odds at all.
+     */
+    private void compare() {
+        if (draftText == null || odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null))
+                instanceof OddsState.Off) {
+            tell(app.messages().text("build.compare.none"), Style.WARN);
+            return;
+        }
+        app.push(new OddsComparePage(app, OddsSubject.draft(DRAFT, draftText, draft.name())));
     }
 
     // ---------------------------------------------------------------- keys
@@ -337,6 +354,7 @@ public final class BuildPage implements OddsPage {
             case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
             case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
             case 'w' -> save(false);
+            case 'C' -> compare();
             case 'P' -> app.push(new TextPage(app, app.messages().text("build.problems"), problems.isEmpty()
                     ? List.of(app.messages().text("build.problems.none")) : problems, TextPage.Close.POP));
             case '?' -> app.push(new TextPage(app, app.messages().text("build.keys.title"), BuildKeys.lines(app.messages()),

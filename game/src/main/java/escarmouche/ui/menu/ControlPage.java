@@ -7,6 +7,7 @@ import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -88,7 +89,7 @@ public final class ControlPage implements Page {
 
     /** A side in the session's language: the party and the monsters have a word; any other side shows as named. */
     static String side(ScreenMessages m, String side) {
-        return "party".equals(side) || "monsters".equals(side) ? m.text("party.side." + side) : side;
+        return OddsWords.side(m, side);
     }
 
     @Override

@@ -6,6 +6,7 @@ import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
+import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;

@@ -11,6 +11,7 @@ import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
+import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
@@ -256,7 +257,7 @@ public final class PartyPage implements OddsPage {
             watch(ch == 'd');
         } else if (ch == 'o' && withOdds && opened.text() != null) {
             // This party under the house rules and plain 5e, and from there (p) each part of the house rules.
-            app.push(new OddsComparePage(app, new OddsSubject(encounter, opened.text())));
+            app.push(new OddsComparePage(app, OddsSubject.withParty(encounter, opened.text())));
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);

@@ -81,10 +81,19 @@ public final class OddsWords {
         return "█".repeat(full) + "░".repeat(width - full);
     }
 
-    /** The encounter an odds page weighs, by name, and "with your party" when the party screen chose it. */
+    /** A side's name: the party's and the monsters' in the session's words, any other as the scenario names it. */
+    public static String side(ScreenMessages m, String side) {
+        return "party".equals(side) || "monsters".equals(side) ? m.text("party.side." + side) : side;
+    }
+
+    /** The encounter an odds page weighs, by name: "with your party" after it, or "draft", where it is not the listed one. */
     public static String subject(App app, OddsSubject subject) {
-        String name = app.names().encounter(subject.encounter());
-        return subject.chosenParty() ? app.messages().text("odds.subject.party", name) : name;
+        String name = subject.plainName(app);
+        return switch (subject.from()) {
+            case LIST -> name;
+            case PARTY -> app.messages().text("odds.subject.party", name);
+            case BUILDER -> app.messages().text("odds.subject.draft", name);
+        };
     }
 
     /** The rules' name as players say it. */

@@ -1,4 +1,4 @@
-package escarmouche.ui.menu;
+package escarmouche.ui.odds;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
@@ -33,7 +33,7 @@ import java.util.Optional;
  * all on the same seeds. The parts whose fights are done come first, largest move in the party's win rate
  * first; {@code ./play simulate --parts} gives the same on the command line.
  */
-final class OddsPartsPage implements OddsPage {
+public final class OddsPartsPage implements OddsPage {
     private static final int LABEL = 2;
     private static final int WINS = 37;
     private static final int ROUNDS = 55;
@@ -54,12 +54,12 @@ final class OddsPartsPage implements OddsPage {
     private final List<Row> parts = new ArrayList<>();
     private String chosen = RuleSet.HOUSE.id();
 
-    OddsPartsPage(App app, EncounterInfo encounter) {
+    public OddsPartsPage(App app, EncounterInfo encounter) {
         this(app, OddsSubject.listed(encounter));
     }
 
     /** The parts weighed on an encounter of the list, or on one with the party chosen on the party screen. */
-    OddsPartsPage(App app, OddsSubject subject) {
+    public OddsPartsPage(App app, OddsSubject subject) {
         this.app = app;
         this.subject = subject;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
@@ -251,7 +251,7 @@ final class OddsPartsPage implements OddsPage {
         String label = asHouse ? m.text("encounters.parts.watch.house")
                 : row.part() == null ? m.text("encounters.parts.watch.dd5")
                 : m.text("encounters.parts.watch.part", row.part().prefix());
-        String title = m.text("encounters.parts.watch.title", app.names().encounter(subject.encounter()),
+        String title = m.text("encounters.parts.watch.title", subject.plainName(app),
                 String.valueOf(first.get().seed()), label);
         app.push(new ReplayPage(app, fights, first.get().seed(), List.of(), title));
     }

@@ -1,4 +1,4 @@
-package escarmouche.ui.menu;
+package escarmouche.ui.odds;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
@@ -26,7 +26,7 @@ import java.util.List;
  * adopting a house rule. Both sets of fights use the same seeds; the verdict says when the difference in
  * the party's win rate is within noise.
  */
-final class OddsComparePage implements OddsPage {
+public final class OddsComparePage implements OddsPage {
     static final String HOUSE = "house";
     static final String DD5 = "dd5";
     /** Where the two columns start, and how wide each is. */
@@ -40,12 +40,12 @@ final class OddsComparePage implements OddsPage {
     private final OddsWatch odds;
     private int scroll;
 
-    OddsComparePage(App app, EncounterInfo encounter) {
+    public OddsComparePage(App app, EncounterInfo encounter) {
         this(app, OddsSubject.listed(encounter));
     }
 
     /** The comparison of an encounter of the list, or of one with the party chosen on the party screen. */
-    OddsComparePage(App app, OddsSubject subject) {
+    public OddsComparePage(App app, OddsSubject subject) {
         this.app = app;
         this.subject = subject;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
@@ -93,7 +93,11 @@ final class OddsComparePage implements OddsPage {
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("encounters.compare.scroll"), "d D", m.text("encounters.compare.watch"), "p",
                 m.text("encounters.compare.parts"), m.text("hint.esc.keys"),
-                m.text(subject.chosenParty() ? "encounters.compare.back.party" : "encounters.compare.back"));
+                m.text(switch (subject.from()) {
+                    case LIST -> "encounters.compare.back";
+                    case PARTY -> "encounters.compare.back.party";
+                    case BUILDER -> "encounters.compare.back.builder";
+                }));
     }
 
     /** The difference in the party's win rate, and whether these fights can tell it from noise. */
@@ -156,7 +160,7 @@ final class OddsComparePage implements OddsPage {
             OddsFigures.Combatant c = all.get(i);
             int r = top + 2 + k;
             canvas.text(LABEL, r, Text.cell(label(all, c, m.language()), 16) + " "
-                    + Text.fit(ControlPage.side(m, c.side()), FIRST - LABEL - 18),
+                    + Text.fit(OddsWords.side(m, c.side()), FIRST - LABEL - 18),
                     c.party() ? Style.PARTY : Style.MONSTER);
             if (h != null) canvas.text(FIRST, r, cells(m, h, i), Style.NORMAL);
             if (d != null) canvas.text(SECOND, r, cells(m, d, i), Style.NORMAL);
@@ -203,7 +207,7 @@ final class OddsComparePage implements OddsPage {
         Scenario fights = subject.simulated(app.catalog(), rules);
         if (fights == null) return;
         ScreenMessages m = app.messages();
-        String title = m.text("encounters.compare.defeat.title", app.names().encounter(subject.encounter()),
+        String title = m.text("encounters.compare.defeat.title", subject.plainName(app),
                 OddsWords.rules(m, rules));
         app.push(new ReplayPage(app, fights, r.figures().defeat().get().seed(), List.of(), title));
     }
