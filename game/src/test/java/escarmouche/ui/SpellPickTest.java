@@ -236,6 +236,8 @@ class SpellPickTest {
         assertTrue(h.shows("Dex save DC 13: 28 damage expected on a failed save, half on a success."), h.screen());
         assertTrue(h.shows("Your side caught: tank (Ta) saves 40%"), h.screen());
         assertTrue(h.shows("Foes caught: gob (go) saves 40%, gob2 (g2) saves 40%"), h.screen());
+        // Each: 70% to cast, then 60% of a failed save's 28 and 40% of half of it: 15.7 a creature.
+        assertTrue(h.shows("All told, 31.4 damage to the foes and 15.7 to your side expected from this cast."), h.screen());
         assertFalse(h.shows("far ("), h.screen());
         // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
         assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());

@@ -127,8 +127,26 @@ final class AreaPreview implements Mode {
         if (!theirs.isEmpty()) out.add(Line.of(w.t("area.theirs", String.join(", ", theirs))));
         if (a.caught().isEmpty()) out.add(Line.of(w.t("area.empty")));
         else out.add(Line.of(effect(spell, a, w)));
+        if (!a.caught().isEmpty() && (spell.damage() != null || spell.missiles() > 0)) out.add(allTold(spell, a, w));
         out.addAll(SpellWords.castRoll(option, w));
         return out;
+    }
+
+    /**
+     * What one cast deals on average, all told ({@link SpellWords#allTold}), to the foes caught and to the
+     * caster's side: the figure that weighs a burst that catches a friend.
+     */
+    private Line allTold(SpellDef spell, SpellPreviews.AreaOdds a, FightTerms w) {
+        int foes = 0;
+        int ours = 0;
+        for (SpellPreviews.TargetOdds t : a.caught()) {
+            if (t.healing()) continue;
+            int each = SpellWords.allTold(spell, t, option.castPercent());
+            if (t.ally()) ours += each;
+            else foes += each;
+        }
+        return ours == 0 ? new Line(w.t("area.all.told", w.tenths(foes)), Style.GOOD)
+                : new Line(w.t("area.all.told.ours", w.tenths(foes), w.tenths(ours)), Style.WARN);
     }
 
     /** "Dex save DC 15: 28 damage expected on a failed save, half on a success." */
