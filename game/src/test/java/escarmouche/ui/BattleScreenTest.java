@@ -220,7 +220,7 @@ class BattleScreenTest {
         h.keys("ll").keys("a");
         assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
         h.keys("f");
-        assertTrue(h.shows("Off hand: longsword 1d8 slashing; both attacks at -5 (ATK-TWF, f: next)"),
+        assertTrue(h.shows("Off hand: longsword 1d8; both attacks at -5 (ATK-TWF, f: next)"),
                 h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 14"), h.screen());

@@ -28,10 +28,12 @@ final class PairOdds {
             out.add(new Line(w.t("target.pair.tohit.one", capital(mainName), toHit(a, w)), Style.GOOD));
             out.add(new Line(w.t("target.pair.tohit.one", capital(offName), toHit(b, w)), Style.GOOD));
         }
-        if (a.autoCritical()) out.add(Line.of(w.t("target.pair.autocrit")));
         boolean better = pair.worth() > alone.worth();
-        out.add(new Line(w.t(better ? "target.pair.expected" : "target.pair.worse", w.hitDamage(a), w.hitDamage(b),
-                perTurn(pair.worth(), w), perTurn(alone.worth(), w), mainName), better ? Style.GOOD : Style.WARN));
+        // Every hit a critical (a helpless target within 1.5 m): said first, on the same line, for small screens.
+        String critical = a.autoCritical() ? w.t("target.pair.autocrit") + " " : "";
+        out.add(new Line(critical + w.t(better ? "target.pair.expected" : "target.pair.worse", w.hitDamage(a),
+                w.hitDamage(b), perTurn(pair.worth(), w), perTurn(alone.worth(), w), mainName),
+                better ? Style.GOOD : Style.WARN));
     }
 
     /** The d20's modifiers, the armour class and its advantage, then the chances, as the single attack's line. */

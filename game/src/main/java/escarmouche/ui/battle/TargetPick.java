@@ -340,7 +340,9 @@ final class TargetPick implements Mode {
             return null;
         }
         int penalty = fight.battle().house(RulePart.ATTACKS) ? TwoWeapons.penalty(main.length(), off.length()) : 0;
-        out.add(Line.of(w.t("target.offhand", BattleWords.weapon(off, w, fight.names()), LogLines.signed(penalty))));
+        // The off-hand weapon by name and dice only (its range, its damage type are in the w list): one line.
+        out.add(Line.of(w.t("target.offhand", BattleWords.weaponName(off, fight.names()) + " " + off.damage(),
+                LogLines.signed(penalty))));
         Optional<Outcome.Refused> refused = fight.game().previews().checks().attack(actor, choices.command(t.id(), main, off));
         if (refused.isPresent()) {
             out.add(new Line(WhyNot.line(fight, refused, w), Style.BAD));
