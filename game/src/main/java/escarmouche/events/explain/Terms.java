@@ -39,12 +39,33 @@ final class Terms {
         return sb.toString();
     }
 
-    /** The d20 part of a check or attack: "d20 14", or "d20 14 (8, 14, advantage: +flanking)". */
+    /**
+     * The d20 part of a check or attack: "d20 14", or "d20 14 (8, 14, advantage: flanking)". The reasons
+     * keep their signs (+ for advantage, - against) only when both kinds are there ("advantage: +flanking,
+     * +hidden, -attacker prone", ATK-ADV's one of each cancelling); all of one kind, the word says it.
+     */
     static String d20(List<Roll> rolls, int count, int kept, String advantage, List<String> why) {
         if (count < 2) return "d20 " + kept;
         StringBuilder sb = new StringBuilder("d20 ").append(kept).append(" (")
                 .append(values(rolls.subList(0, count))).append(", ").append(advantage);
-        if (why != null && !why.isEmpty()) sb.append(": ").append(String.join(", ", why));
+        if (why != null && !why.isEmpty()) sb.append(": ").append(String.join(", ", oneKind(why) ? unsigned(why) : why));
         return sb.append(')').toString();
+    }
+
+    /** Whether every reason has the same sign (or none). */
+    private static boolean oneKind(List<String> why) {
+        boolean plus = false;
+        boolean minus = false;
+        for (String w : why) {
+            plus |= w.startsWith("+");
+            minus |= w.startsWith("-");
+        }
+        return !(plus && minus);
+    }
+
+    private static List<String> unsigned(List<String> why) {
+        List<String> out = new java.util.ArrayList<>(why.size());
+        for (String w : why) out.add(w.startsWith("+") || w.startsWith("-") ? w.substring(1) : w);
+        return out;
     }
 }

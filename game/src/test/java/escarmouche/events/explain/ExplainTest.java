@@ -49,8 +49,18 @@ class ExplainTest {
         AttackEvent a = new AttackEvent("hero", "gob", "shortbow", List.of(d20(8), d20(14)), List.of(new Modifier("Dex", 3)),
                 17, 14, "advantage", List.of("+flanking with ally"), true, false, 1, false, List.of("ATK-ADV"),
                 List.of(new Modifier("half cover", 2)));
-        assertEquals("d20 14 (8, 14, advantage: +flanking with ally) +3 Dex = 17 vs AC 14 (12 +2 half cover): hit",
+        assertEquals("d20 14 (8, 14, advantage: flanking with ally) +3 Dex = 17 vs AC 14 (12 +2 half cover): hit",
                 Explain.line(a));
+        // Reasons of both kinds (two for, one against: ATK-ADV's one of each cancels) keep their signs.
+        AttackEvent mixed = new AttackEvent("hero", "gob", "shortbow", List.of(d20(8), d20(14)),
+                List.of(new Modifier("Dex", 3)), 17, 14, "advantage", List.of("+flanking with ally", "+target prone",
+                        "-attacker poisoned"), true, false, 1, false, List.of("ATK-ADV"));
+        assertEquals("d20 14 (8, 14, advantage: +flanking with ally, +target prone, -attacker poisoned) +3 Dex = 17 vs AC"
+                + " 14: hit", Explain.line(mixed));
+        AttackEvent against = new AttackEvent("hero", "gob", "shortbow", List.of(d20(8), d20(14)),
+                List.of(new Modifier("Dex", 3)), 11, 14, "disadvantage", List.of("-attacker prone"), false, false, 1,
+                false, List.of("ATK-ADV"));
+        assertEquals("d20 8 (8, 14, disadvantage: attacker prone) +3 Dex = 11 vs AC 14: miss", Explain.line(against));
     }
 
     @Test

@@ -118,7 +118,7 @@ class LogLinesTest {
     void ATK_ADV_bothDiceAndTheReason() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
-        assertEquals("Kenji attacks g1 with longsword: d20 17 (4, 17, advantage: +flanking) +3 Str +2 prof = 22 vs AC 15: hit",
+        assertEquals("Kenji attacks g1 with longsword: d20 17 (4, 17, advantage: flanking) +3 Str +2 prof = 22 vs AC 15: hit",
                 line(a));
     }
 
@@ -129,7 +129,7 @@ class LogLinesTest {
                 "Captain Vasco")));
         AttackEvent a = new AttackEvent("captain", "kenji", "scimitar", d(20, 4, 16), STR_PROF, 21, 15, "advantage",
                 List.of("+flanking with g1"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
-        assertEquals("Captain Vasco attacks Kenji with scimitar: d20 16 (4, 16, advantage: +flanking with Goblin 1) +3 Str"
+        assertEquals("Captain Vasco attacks Kenji with scimitar: d20 16 (4, 16, advantage: flanking with Goblin 1) +3 Str"
                 + " +2 prof = 21 vs AC 15: hit", named.line(new LoggedEvent(1, 2, a)));
     }
 
