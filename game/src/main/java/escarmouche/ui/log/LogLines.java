@@ -106,7 +106,10 @@ public final class LogLines {
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
         if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
         if (e instanceof CheckEvent c) {
-            return t(c.success() ? "brief.check.success" : "brief.check.failure", name(c.actor()), ability(c.ability()));
+            boolean save = c.purpose() != null && SAVE.matcher(c.purpose()).matches();
+            String key = save ? (c.success() ? "brief.save.success" : "brief.save.failure")
+                    : c.success() ? "brief.check.success" : "brief.check.failure";
+            return t(key, name(c.actor()), ability(c.ability()));
         }
         if (e instanceof ContestEvent c) {
             String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));

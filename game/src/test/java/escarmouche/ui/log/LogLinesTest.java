@@ -112,6 +112,8 @@ class LogLinesTest {
                 "risky move", List.of("MOVE-DIFFICULT"));
         assertEquals("Goblin 1 Str check (risky move): d20 4 +4 Str = 8 vs DC 10: failure",
                 named.line(new LoggedEvent(1, 2, terrain)));
+        assertEquals("Goblin 1 Wis save: success", named.brief(new LoggedEvent(1, 2, shake)));
+        assertEquals("Goblin 1 Str check: failure", named.brief(new LoggedEvent(1, 2, terrain)));
     }
 
     @Test
