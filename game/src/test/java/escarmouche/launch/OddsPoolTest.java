@@ -242,4 +242,32 @@ class OddsPoolTest {
         assertEquals(5 + 1 + 5, fake.played.get());
         page.close();
     }
+
+    @Test
+    @DisplayName("A party's text under other rules (the comparison pages of the party screen and the builder): each set"
+            + " is a job of its own, the party screen's own figures are shared, and leaving withdraws them all")
+    void partyUnderOtherRules() {
+        Fake fake = new Fake();
+        fake.gate = new Semaphore(0);
+        OddsPool pool = new OddsPool(fake, 5, 1, OddsPool::lowThread);
+        OddsWatch party = pool.watch(() -> {});
+        fake.gate.release(5);
+        await(() -> party.oddsOf(FORD, opened("two heroes")) instanceof OddsState.Ready, "the party screen's odds");
+        OddsState own = party.oddsOf(FORD, opened("two heroes"));
+        OddsWatch compare = pool.watch(() -> {});
+        assertSame(own, compare.odds(FORD, "two heroes", "house"), "its own rules: the party screen's figures, kept");
+        compare.focus(FORD, "two heroes", "dd5");
+        compare.focus(FORD, "two heroes", "house-5e-attacks");
+        assertInstanceOf(OddsState.Off.class, OddsWatch.NONE.odds(FORD, "two heroes", "dd5"), "a game without odds");
+        fake.gate.release(5);
+        await(() -> compare.odds(FORD, "two heroes", "house-5e-attacks") instanceof OddsState.Ready, "the focused mix");
+        assertEquals("ford|house-5e-attacks", fake.order.get(5), "the last focused goes first");
+        await(() -> fake.running.get() == 1, "plain 5e's first fight begun");
+        compare.close();
+        fake.gate.release(1000);
+        await(() -> pool.alive() == 0, "the worker stops, nobody wanting plain 5e any more");
+        assertEquals(11, fake.played.get(), "plain 5e stopped after its fight in hand: " + fake.order);
+        assertEquals(List.of(1), fake.shelved);
+        party.close();
+    }
 }
