@@ -208,15 +208,18 @@ class BattleScreenTest {
         assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
     }
 
+    /** A fighter with two longswords (Str 16) two squares from a goblin of AC 13. */
+    private static TestScenario twoSwords() {
+        return TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR));
+    }
+
     @Test
     @DisplayName("ATK-TWF: in the attack picker, f takes the second of two identical swords for the off hand")
     void ATK_TWF_offHandChosenWithF() {
-        TestScenario twoSwords = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
-                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
-                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob").dice(14, 1, 12);
-        fight(twoSwords);
+        fight(twoSwords().initiative("hero", "gob").dice(14, 1, 12));
         h.keys("ll").keys("a");
         assertTrue(h.shows("f: strike with a second weapon in the off hand too (ATK-TWF)"), h.screen());
         h.keys("f");
@@ -230,13 +233,8 @@ class BattleScreenTest {
     @Test
     @DisplayName("ATK-TWF: with an off-hand weapon chosen, the odds are the pair's, set against the main weapon alone")
     void ATK_TWF_oddsOfThePair() {
-        TestScenario twoSwords = TestScenario.map("##########", "#........#", "#...,,...#", "##########")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
-                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
-                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
-                .with("tin", "monsters", 4, 2, c -> c.hp(7).ac(20).shock(50).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob", "tin").dice(14, 12);
-        fight(twoSwords);
+        fight(twoSwords().with("tin", "monsters", 4, 2, c -> c.hp(7).ac(20).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "tin").dice(14, 12));
         h.keys("ll").keys("a");
         assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13: 65% to hit"), h.screen());
         h.keys("f");

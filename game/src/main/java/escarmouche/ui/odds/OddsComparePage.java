@@ -44,7 +44,7 @@ public final class OddsComparePage implements OddsPage {
         this(app, OddsSubject.listed(encounter));
     }
 
-    /** The comparison of an encounter of the list, or of one with the party chosen on the party screen. */
+    /** The comparison of an encounter of the list, of one with the party chosen on the party screen, or of a draft. */
     public OddsComparePage(App app, OddsSubject subject) {
         this.app = app;
         this.subject = subject;

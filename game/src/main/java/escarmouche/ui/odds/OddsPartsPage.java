@@ -1,7 +1,6 @@
 package escarmouche.ui.odds;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RulePart;
@@ -54,11 +53,7 @@ public final class OddsPartsPage implements OddsPage {
     private final List<Row> parts = new ArrayList<>();
     private String chosen = RuleSet.HOUSE.id();
 
-    public OddsPartsPage(App app, EncounterInfo encounter) {
-        this(app, OddsSubject.listed(encounter));
-    }
-
-    /** The parts weighed on an encounter of the list, or on one with the party chosen on the party screen. */
+    /** The parts weighed on an encounter of the list, on one with the party chosen on the party screen, or on a draft. */
     public OddsPartsPage(App app, OddsSubject subject) {
         this.app = app;
         this.subject = subject;
