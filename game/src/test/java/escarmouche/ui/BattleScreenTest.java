@@ -257,6 +257,29 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-DODGE: the action menu gives the Dodge's odds, the foe that can strike and its chance with and without")
+    void ACT_DODGE_oddsInTheMenu() {
+        fight(twoSwords().initiative("hero", "gob").dice(14, 12));
+        h.keys(" ");
+        assertTrue(h.shows("o Dodge"), h.screen());
+        assertFalse(h.shows("o Dodge ("), "the goblin three squares away must move first: " + h.screen());
+        h.esc();
+        h.keys("l").keys(" ");
+        assertFalse(h.shows("o Dodge ("), "still two squares away: " + h.screen());
+        h.esc();
+        h.keys("l").keys(" ");
+        // The goblin's scimitar against AC 16: the dodge squares its chance (two d20s, the lower kept).
+        int[] at = h.find("o Dodge (gob: ");
+        assertTrue(at != null, h.screen());
+        String row = h.row(at[1]);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("gob: (\\d+)% to hit you, (\\d+)% while you dodge")
+                .matcher(row);
+        assertTrue(m.find(), row);
+        int now = Integer.parseInt(m.group(1));
+        assertEquals(Math.round(now * now / 100.0), Integer.parseInt(m.group(2)), row);
+    }
+
+    @Test
     void whyOnTheLatestLineAndOnAnyLine() {
         fight(duel().dice(2));
         h.keys("ll").keys("a").enter();

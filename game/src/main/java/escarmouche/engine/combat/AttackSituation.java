@@ -70,6 +70,16 @@ public final class AttackSituation {
         }
     }
 
+    /**
+     * Whether a Dodge taken now would hold (ACT-DODGE): the creature's conditions with dodging added, as
+     * {@link #dodging} would read them.
+     */
+    public static boolean wouldDodge(Creature c) {
+        EnumSet<Condition> set = c.conditions.copy();
+        set.add(Condition.DODGING);
+        return !c.health.out && ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
+    }
+
     /** ACT-DODGE holds while the dodger is neither incapacitated nor held at speed 0. */
     static boolean dodging(Creature c) {
         // Asked of every target: most are not dodging, and then the copy of its conditions is not needed.

@@ -9,6 +9,8 @@ import escarmouche.engine.battle.Footprints;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.AttackSituation;
+import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.grapple.ContestSides;
@@ -335,6 +337,41 @@ public final class Previews {
         return new PairPreview(
                 attack(attacker, target, main, options, new AttackService.Extras(penalties, rules, false)),
                 attack(attacker, target, offhand, options, new AttackService.Extras(penalties, rules, true)));
+    }
+
+    /**
+     * ACT-DODGE: each enemy that can strike {@code c} where both stand now (it can act and a melee weapon of
+     * its reaches), in the combatants' order, with its chance to hit now and while {@code c} dodges. The dodge's
+     * disadvantage goes only to those {@code c} sees, and not at all when it would not hold. An enemy that must
+     * move first is not counted: where it would stop is its own choice.
+     */
+    public List<DodgeOdds> dodge(Creature c) {
+        List<DodgeOdds> out = new ArrayList<>();
+        boolean holds = AttackSituation.wouldDodge(c);
+        for (Creature enemy : battle.enemiesOf(c)) {
+            if (!enemy.alive() || !enemy.canAct()) continue;
+            Weapon weapon = meleeReaching(enemy, c);
+            if (weapon == null) continue;
+            AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
+            int dodging = AttackRoll.hitChancePercent(now);
+            if (holds && Sight.canSee(battle, c, enemy)) {
+                List<Advantage.Source> sources = new ArrayList<>(now.advantageSources());
+                sources.add(new Advantage.Source("target dodging", false, "ACT-DODGE"));
+                dodging = AttackRoll.hitChancePercent(new AttackRoll.Setup(now.modifiers(), sources, now.ac(),
+                        now.autoCritical(), now.canCritical()));
+            }
+            out.add(new DodgeOdds(enemy.id(), weapon.id(), AttackRoll.hitChancePercent(now), dodging));
+        }
+        return out;
+    }
+
+    /** The first melee weapon of {@code enemy}'s that reaches {@code target} from where it stands, or null. */
+    private static Weapon meleeReaching(Creature enemy, Creature target) {
+        int distance = enemy.distanceTo(target);
+        for (Weapon w : enemy.arsenal.weapons) {
+            if (w.canMelee() && distance <= AttackService.reachOf(enemy, w)) return w;
+        }
+        return null;
     }
 
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {

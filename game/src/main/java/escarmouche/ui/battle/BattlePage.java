@@ -588,7 +588,10 @@ public final class BattlePage implements Page {
     private void actionMenu() {
         ActionReasons reasons = new ActionReasons(fight, me(), terms());
         List<MenuPage.Item> items = new ArrayList<>();
-        for (Action a : actions) items.add(new MenuPage.Item(a.key(), a.label(), a.run(), reasons.whyNot(a.key())));
+        for (Action a : actions) {
+            String label = a.key() == 'o' ? DodgeWords.label(fight, me(), terms()) : a.label();
+            items.add(new MenuPage.Item(a.key(), label, a.run(), reasons.whyNot(a.key())));
+        }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
     }
 

@@ -154,4 +154,28 @@ class PreviewsTest {
         assertEquals(47, Odds.contest(Advantage.NONE, 0, Advantage.NONE, 0));
         assertEquals(0, Odds.contest(Advantage.NONE, -20, Advantage.NONE, 0));
     }
+
+    @Test
+    @DisplayName("ACT-DODGE in the preview: each foe that can strike where it stands, its chance now and while the hero"
+            + " dodges (disadvantage: the chance squared); none farther away; nothing while held at speed 0")
+    void ACT_DODGE_odds() {
+        Played p = Played.of(TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").abilities(16, 10).ac(15))
+                .with("gob", "monsters", 3, 2, c -> c.control("player").weapons(TestScenario.SCIMITAR))
+                .with("far", "monsters", 5, 3, c -> c.control("player").weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "far").build()).start();
+        Previews previews = p.game().previews();
+        List<DodgeOdds> odds = previews.dodge(p.creature("hero"));
+        assertEquals(1, odds.size(), "the goblin three squares away must move first: " + odds);
+        DodgeOdds gob = odds.get(0);
+        assertEquals("gob", gob.attacker());
+        assertEquals("scimitar", gob.weapon());
+        int now = previews.attack(p.creature("gob"), p.creature("hero"), TestScenario.SCIMITAR).hitChance();
+        assertEquals(now, gob.nowPercent(), "the attack preview's own chance");
+        assertTrue(now > 0 && now < 100, String.valueOf(now));
+        assertEquals(Math.round(now * now / 100.0), gob.dodgingPercent(), "disadvantage: two d20s, the lower kept");
+        p.creature("hero").conditions.gain(Condition.GRAPPLED);
+        DodgeOdds held = previews.dodge(p.creature("hero")).get(0);
+        assertEquals(held.nowPercent(), held.dodgingPercent(), "a dodge does not hold at speed 0");
+    }
 }

@@ -1,0 +1,31 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.DodgeOdds;
+import java.util.List;
+
+/**
+ * ACT-DODGE in the action menu, with its odds: how much less often the foes that can strike the creature
+ * where they stand would hit it while it dodges. One foe is named; several are averaged. Foes that must move
+ * first are not counted (where they would stop is theirs to choose).
+ */
+final class DodgeWords {
+    private DodgeWords() {}
+
+    static String label(ScreenFight fight, Creature me, FightTerms w) {
+        List<DodgeOdds> odds = fight.game().previews().dodge(me);
+        if (odds.isEmpty()) return w.messages().text("action.dodge");
+        int now = 0;
+        int dodging = 0;
+        for (DodgeOdds o : odds) {
+            now += o.nowPercent();
+            dodging += o.dodgingPercent();
+        }
+        if (now == dodging) return w.messages().text("action.dodge.nothing");
+        if (odds.size() == 1) {
+            return w.messages().text("action.dodge.one", fight.name(odds.get(0).attacker()), now, dodging);
+        }
+        return w.messages().text("action.dodge.many", odds.size(), Math.round((float) now / odds.size()),
+                Math.round((float) dodging / odds.size()));
+    }
+}
