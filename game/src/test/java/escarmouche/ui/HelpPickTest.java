@@ -55,4 +55,33 @@ class HelpPickTest {
         assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with its check"),
                 h.screen());
     }
+
+    @Test
+    @DisplayName("ACT-HELP: once the foe is chosen, the helped ally's chance to hit it as things stand, without the help"
+            + " and with it (advantage: two d20s, the higher kept); none while the ally cannot reach it")
+    void ACT_HELP_oddsOfTheHelpedAttack() {
+        h = Harness.inFight(TestScenario.map("########", "#......#", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(14))
+                .with("far", "party", 6, 2, c -> c.pc("fighter").hp(20))
+                .initiative("hero", "ally", "far", "gob"), data);
+        h.keys("p").enter();
+        assertTrue(h.shows("HELP ally against"), h.screen());
+        assertTrue(h.shows("ally will have advantage on its first attack against this foe."), h.screen());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "As things stand, ally hits this foe (\\d+)% of the time with the \\S+, (\\d+)% with your help\\.")
+                .matcher(h.screen().replace("\n", " ").replaceAll(" +", " "));
+        assertTrue(m.find(), h.screen());
+        double now = Integer.parseInt(m.group(1)) / 100.0;
+        assertTrue(now > 0 && now < 1, m.group(1));
+        assertTrue(Math.abs(Math.round(100 * (1 - (1 - now) * (1 - now))) - Integer.parseInt(m.group(2))) <= 1,
+                "advantage: " + m.group());
+        h.esc();
+        h.keys("p").press(KeyType.Tab);
+        assertTrue(h.shows("HELP which ally far"), h.screen());
+        h.enter();
+        assertTrue(h.shows("far cannot strike this foe from where it stands now: the odds come when it attacks."),
+                h.screen());
+    }
 }

@@ -365,6 +365,35 @@ public final class Previews {
         return out;
     }
 
+    /**
+     * ACT-HELP: the ally's attack on {@code foe} from where it stands, without the help and with it (the
+     * advantage added to its own reasons), with the weapon whose attack is worth the most on those odds; null
+     * when no weapon of the ally's reaches the foe now (where it would strike from is its own choice).
+     */
+    public HelpOdds help(Creature ally, Creature foe) {
+        int distance = ally.distanceTo(foe);
+        AttackRoll.Setup best = null;
+        Weapon chosen = null;
+        long worth = -1;
+        for (Weapon w : ally.arsenal.weapons) {
+            boolean reaches = (w.canMelee() && distance <= AttackService.reachOf(ally, w))
+                    || (w.canShoot() && distance <= w.longRange());
+            if (!reaches) continue;
+            AttackPreview p = attack(ally, foe, w);
+            if (p.worth() > worth) {
+                worth = p.worth();
+                chosen = w;
+                best = services.attacks.declare(ally, foe, w, AttackService.Options.DEFAULT).setup();
+            }
+        }
+        if (chosen == null) return null;
+        List<Advantage.Source> sources = new ArrayList<>(best.advantageSources());
+        sources.add(new Advantage.Source("helped", true, "ACT-HELP"));
+        int helped = AttackRoll.hitChancePercent(new AttackRoll.Setup(best.modifiers(), sources, best.ac(),
+                best.autoCritical(), best.canCritical()));
+        return new HelpOdds(chosen.id(), AttackRoll.hitChancePercent(best), helped);
+    }
+
     /** The first melee weapon of {@code enemy}'s that reaches {@code target} from where it stands, or null. */
     private static Weapon meleeReaching(Creature enemy, Creature target) {
         int distance = enemy.distanceTo(target);

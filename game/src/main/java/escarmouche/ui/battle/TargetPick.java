@@ -6,6 +6,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.AttackPreview;
+import escarmouche.engine.preview.HelpOdds;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
@@ -311,7 +312,7 @@ final class TargetPick implements Mode {
                         Command.Help.withCheck(t.id()));
                 if (check.isPresent()) out.add(new Line(WhyNot.line(fight, check, w), Style.WARN));
             }
-            case HELP_TARGET -> out.add(Line.of(w.t("target.help.against.text", ally)));
+            case HELP_TARGET -> helpOdds(fight, t, out, w);
             case CAST -> out.add(Line.of(w.t("target.cast.text")));
             case READY -> ready(fight, t, out, w);
         }
@@ -364,6 +365,23 @@ final class TargetPick implements Mode {
             if (fight.game().previews().checks().attack(actor, choices.command(t.id(), main, x)).isEmpty()) return true;
         }
         return false;
+    }
+
+    /**
+     * ACT-HELP, the foe chosen: what the help gives, and the helped ally's chance to hit this foe without it
+     * and with it, as things stand (its best weapon that reaches it from where it stands).
+     */
+    private void helpOdds(ScreenFight fight, Creature t, List<Line> out, FightTerms w) {
+        String name = fight.name(ally);
+        out.add(Line.of(w.t("target.help.against.text", name)));
+        Creature helped = fight.battle().find(ally);
+        HelpOdds odds = helped == null ? null : fight.game().previews().help(helped, t);
+        if (odds == null) {
+            out.add(Line.dim(w.t("target.help.odds.later", name)));
+            return;
+        }
+        out.add(new Line(w.t("target.help.odds", name, BattleWords.weaponName(helped.arsenal.find(odds.weapon()),
+                fight.names()), odds.nowPercent(), odds.helpedPercent()), Style.GOOD));
     }
 
     /** The chance to win a contest, from the same checks the engine will roll (ties go to the defender). */
