@@ -65,9 +65,10 @@ class HelpPickTest {
                 .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(20))
                 .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(14))
                 .with("far", "party", 6, 2, c -> c.pc("fighter").hp(20))
-                .initiative("hero", "ally", "far", "gob"), data);
+                .with("gob2", "monsters", 5, 1, c -> c.hp(7).ac(14))
+                .initiative("hero", "ally", "far", "gob", "gob2"), data);
         h.keys("p").enter();
-        assertTrue(h.shows("HELP ally against"), h.screen());
+        assertTrue(h.shows("HELP ally against gob"), h.screen());
         assertTrue(h.shows("ally will have advantage on its first attack against this foe."), h.screen());
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
                 "As things stand, ally hits this foe (\\d+)% of the time with the \\S+, (\\d+)% with your help\\.")
@@ -77,6 +78,10 @@ class HelpPickTest {
         assertTrue(now > 0 && now < 1, m.group(1));
         assertTrue(Math.abs(Math.round(100 * (1 - (1 - now) * (1 - now))) - Integer.parseInt(m.group(2))) <= 1,
                 "advantage: " + m.group());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("HELP ally against gob2"), h.screen());
+        assertTrue(h.shows("Not possible now:"), "gob2 is not next to hero: " + h.screen());
+        assertFalse(h.shows("As things stand"), h.screen());
         h.esc();
         h.keys("p").press(KeyType.Tab);
         assertTrue(h.shows("HELP which ally far"), h.screen());

@@ -201,7 +201,7 @@ final class TargetPick implements Mode {
             case GRAPPLE -> w.t("target.grapple");
             case SHOVE -> w.t("target.shove");
             case HELP_ALLY -> w.t("target.help.ally");
-            case HELP_TARGET -> w.t("target.help.against", ally);
+            case HELP_TARGET -> w.t("target.help.against", page.fight().name(ally));
             case CAST -> w.t("target.cast", spell);
             case READY -> w.t("target.ready");
         };
@@ -374,6 +374,12 @@ final class TargetPick implements Mode {
     private void helpOdds(ScreenFight fight, Creature t, List<Line> out, FightTerms w) {
         String name = fight.name(ally);
         out.add(Line.of(w.t("target.help.against.text", name)));
+        // Said before Enter: the reason the engine would give (the foe too far from the helper).
+        Optional<Outcome.Refused> refused = fight.game().previews().checks().help(actor, new Command.Help(ally, t.id()));
+        if (refused.isPresent()) {
+            out.add(new Line(WhyNot.line(fight, refused, w), Style.BAD));
+            return;
+        }
         Creature helped = fight.battle().find(ally);
         HelpOdds odds = helped == null ? null : fight.game().previews().help(helped, t);
         if (odds == null) {
