@@ -355,10 +355,7 @@ public final class Previews {
             AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
             int dodging = AttackRoll.hitChancePercent(now);
             if (holds && Sight.canSee(battle, c, enemy)) {
-                List<Advantage.Source> sources = new ArrayList<>(now.advantageSources());
-                sources.add(new Advantage.Source("target dodging", false, "ACT-DODGE"));
-                dodging = AttackRoll.hitChancePercent(new AttackRoll.Setup(now.modifiers(), sources, now.ac(),
-                        now.autoCritical(), now.canCritical()));
+                dodging = hitChanceWith(now, new Advantage.Source("target dodging", false, "ACT-DODGE"));
             }
             out.add(new DodgeOdds(enemy.id(), weapon.id(), AttackRoll.hitChancePercent(now), dodging));
         }
@@ -387,11 +384,16 @@ public final class Previews {
             }
         }
         if (chosen == null) return null;
-        List<Advantage.Source> sources = new ArrayList<>(best.advantageSources());
-        sources.add(new Advantage.Source("helped", true, "ACT-HELP"));
-        int helped = AttackRoll.hitChancePercent(new AttackRoll.Setup(best.modifiers(), sources, best.ac(),
-                best.autoCritical(), best.canCritical()));
+        int helped = hitChanceWith(best, new Advantage.Source("helped", true, "ACT-HELP"));
         return new HelpOdds(chosen.id(), AttackRoll.hitChancePercent(best), helped);
+    }
+
+    /** The chance to hit of an attack declared as {@code setup}, with one more reason for advantage or disadvantage. */
+    private static int hitChanceWith(AttackRoll.Setup setup, Advantage.Source added) {
+        List<Advantage.Source> sources = new ArrayList<>(setup.advantageSources());
+        sources.add(added);
+        return AttackRoll.hitChancePercent(new AttackRoll.Setup(setup.modifiers(), sources, setup.ac(),
+                setup.autoCritical(), setup.canCritical()));
     }
 
     /** The first melee weapon of {@code enemy}'s that reaches {@code target} from where it stands, or null. */
