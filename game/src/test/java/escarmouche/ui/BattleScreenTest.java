@@ -277,6 +277,9 @@ class BattleScreenTest {
         assertTrue(m.find(), row);
         int now = Integer.parseInt(m.group(1));
         assertEquals(Math.round(now * now / 100.0), Integer.parseInt(m.group(2)), row);
+        h.keys("d");
+        h.keys(" ");
+        assertTrue(h.shows("o Dodge · not now"), "the action spent (a Dash), the Dodge is greyed without odds: " + h.screen());
     }
 
     @Test

@@ -589,8 +589,10 @@ public final class BattlePage implements Page {
         ActionReasons reasons = new ActionReasons(fight, me(), terms());
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) {
-            String label = a.key() == 'o' ? DodgeWords.label(fight, me(), terms()) : a.label();
-            items.add(new MenuPage.Item(a.key(), label, a.run(), reasons.whyNot(a.key())));
+            String whyNot = reasons.whyNot(a.key());
+            // The Dodge's odds only while it can be taken: greyed, its reason says enough.
+            String label = a.key() == 'o' && whyNot == null ? DodgeWords.label(fight, me(), terms()) : a.label();
+            items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot));
         }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
     }
