@@ -88,8 +88,7 @@ public final class ContentCatalog implements EncounterCatalog {
     /** The odds' own preparation of a scenario's text, read as {@link ScenarioOdds} reads it for its fights. */
     @Override
     public Scenario simulated(String text) {
-        Loaded<Scenario> loaded = loader.parse(text, "scenario", content);
-        return loaded.ok() ? OddsFights.prepare(loaded.value(), loaded.value().rules()) : null;
+        return prepared(text, null);
     }
 
     /** The odds' own preparation of a scenario's text under other rules than its own. */
@@ -97,8 +96,17 @@ public final class ContentCatalog implements EncounterCatalog {
     public Scenario simulated(EncounterInfo encounter, String text, String rules) {
         if (text == null) return simulated(encounter, rules);
         RuleSet ruleSet = RuleSet.ofId(rules);
+        return ruleSet == null ? null : prepared(text, ruleSet);
+    }
+
+    /**
+     * The text read as {@link ScenarioOdds} reads it, prepared under {@code rules} (null: its own); null if it
+     * does not load.
+     */
+    private Scenario prepared(String text, RuleSet rules) {
         Loaded<Scenario> loaded = loader.parse(text, "scenario", content);
-        return loaded.ok() && ruleSet != null ? OddsFights.prepare(loaded.value(), ruleSet) : null;
+        if (!loaded.ok()) return null;
+        return OddsFights.prepare(loaded.value(), rules == null ? loaded.value().rules() : rules);
     }
 
     @Override

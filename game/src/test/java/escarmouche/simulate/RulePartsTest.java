@@ -38,6 +38,15 @@ class RulePartsTest {
         return s.seed() == null ? 0 : s.seed();
     }
 
+    /**
+     * {@code runs} fights of {@code s} from its own seed on one thread, under the house rules with {@code part}
+     * played as in 5e (null: the scenario's own rules).
+     */
+    private static Report fights(Scenario s, RulePart part, int runs) {
+        Scenario played = part == null ? s : s.withRules(RuleSet.HOUSE.asIn5e(part));
+        return Simulation.run(played, runs, seed(s), 1, n -> { });
+    }
+
     private static List<LoggedEvent> events(Scenario s, long seed) {
         Game game = Game.of(s, seed);
         game.start();
@@ -73,17 +82,16 @@ class RulePartsTest {
             + " COND-FRIGHTENED's parts, which no shipped fight meets, are held by their own tests)")
     void eachPartChangesFights() {
         Scenario bandits = Scripts.encounter("bandit-parley");
-        Report house = Simulation.run(bandits, 60, seed(bandits), 1, n -> { });
+        Report house = fights(bandits, null, 60);
         for (RulePart p : List.of(RulePart.TURN, RulePart.SURPRISE, RulePart.MOVEMENT, RulePart.OPPORTUNITY,
                 RulePart.ATTACKS, RulePart.HIT_POINTS, RulePart.CASTING, RulePart.CLASSES)) {
-            Report part = Simulation.run(bandits.withRules(RuleSet.HOUSE.asIn5e(p)), 60, seed(bandits), 1, n -> { });
+            Report part = fights(bandits, p, 60);
             assertNotEquals(house, part, p.id());
         }
         // DMG-RESIST-FLAT: the wight's resistances reduce by an amount under the house rules, halve in 5e.
         Scenario crypt = Scripts.encounter("crypt-of-the-wight");
-        Report cryptHouse = Simulation.run(crypt, 30, seed(crypt), 1, n -> { });
-        Report cryptDamage = Simulation.run(crypt.withRules(RuleSet.HOUSE.asIn5e(RulePart.DAMAGE)), 30, seed(crypt), 1,
-                n -> { });
+        Report cryptHouse = fights(crypt, null, 30);
+        Report cryptDamage = fights(crypt, RulePart.DAMAGE, 30);
         assertNotEquals(cryptHouse, cryptDamage);
     }
 
@@ -92,9 +100,8 @@ class RulePartsTest {
             + " more: monsters no longer fight on below 0")
     void HP_SHOCK_partWeighs() {
         Scenario bandits = Scripts.encounter("bandit-parley");
-        Report house = Simulation.run(bandits, 200, seed(bandits), 1, n -> { });
-        Report plainHp = Simulation.run(bandits.withRules(RuleSet.HOUSE.asIn5e(RulePart.HIT_POINTS)), 200,
-                seed(bandits), 1, n -> { });
+        Report house = fights(bandits, null, 200);
+        Report plainHp = fights(bandits, RulePart.HIT_POINTS, 200);
         assertTrue(plainHp.partyWins() > house.partyWins() + 0.1, house.partyWins() + " then " + plainHp.partyWins());
         assertTrue(plainHp.meanRounds() < house.meanRounds(), house.meanRounds() + " then " + plainHp.meanRounds());
     }

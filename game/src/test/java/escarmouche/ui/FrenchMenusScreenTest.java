@@ -9,7 +9,6 @@ import escarmouche.content.load.ContentLoader;
 import escarmouche.engine.Game;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.ui.page.EncounterCatalog;
-import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
@@ -148,12 +147,7 @@ class FrenchMenusScreenTest {
 
     /** The odds list on two encounters, in French. */
     private Harness oddsInFrench() {
-        TestCatalog catalog = new TestCatalog() {
-            @Override
-            public EncounterOdds odds() {
-                return odds;
-            }
-        };
+        TestCatalog catalog = new TestCatalog().odds(odds);
         catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build)
                 .add("wolves", "The wolves", "Wolves in the undergrowth.", "deadly", BattleScreenTest.duel()::build);
         h = new Harness(catalog, data);

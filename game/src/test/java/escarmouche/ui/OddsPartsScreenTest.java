@@ -3,11 +3,9 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
-import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import java.nio.file.Path;
@@ -25,12 +23,7 @@ class OddsPartsScreenTest {
     private final FakeOdds odds = new FakeOdds();
 
     private Harness comparison() {
-        TestCatalog catalog = new TestCatalog() {
-            @Override
-            public EncounterOdds odds() {
-                return odds;
-            }
-        };
+        TestCatalog catalog = new TestCatalog().odds(odds);
         catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build);
         return new Harness(catalog, dir).keys("n").keys("o");
     }
@@ -101,18 +94,10 @@ class OddsPartsScreenTest {
         String hp = mix(RulePart.HIT_POINTS);
         List<String> asked = new ArrayList<>();
         Scenario fights = escarmouche.simulate.Simulation.allAi(BattleScreenTest.duel().build());
-        TestCatalog catalog = new TestCatalog() {
-            @Override
-            public EncounterOdds odds() {
-                return odds;
-            }
-
-            @Override
-            public Scenario simulated(EncounterInfo e, String rules) {
-                asked.add(rules);
-                return fights;
-            }
-        };
+        TestCatalog catalog = new TestCatalog().odds(odds).simulated((e, rules) -> {
+            asked.add(rules);
+            return fights;
+        });
         catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build);
         // Seed 3 is won under the house rules only, seed 5 with the hit points as in 5e only: the part as in
         // 5e wins more, so the page shows seed 5.

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.simulate.Simulation;
-import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsState;
 import java.nio.file.Path;
@@ -25,12 +23,7 @@ class OddsScreenTest {
     private final FakeOdds odds = new FakeOdds();
 
     private Harness list() {
-        TestCatalog catalog = new TestCatalog() {
-            @Override
-            public EncounterOdds odds() {
-                return odds;
-            }
-        };
+        TestCatalog catalog = new TestCatalog().odds(odds);
         catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build)
                 .add("wolves", "The wolves", "Wolves in the undergrowth.", "hard", BattleScreenTest.duel()::build);
         return new Harness(catalog, dir).keys("n");
@@ -140,17 +133,7 @@ class OddsScreenTest {
         odds.set("ford", "house", new OddsState.Ready(new OddsFigures(f.rules(), f.runs(), f.partyWins(), f.monsterWins(),
                 f.medianRounds(), f.meanRounds(), f.combatants(), new OddsFigures.FirstDefeat(seed, rounds))))
                 .set("ford", "dd5", ready("dd5", 400, 7, 0));
-        TestCatalog catalog = new TestCatalog() {
-            @Override
-            public EncounterOdds odds() {
-                return odds;
-            }
-
-            @Override
-            public Scenario simulated(EncounterInfo e, String rules) {
-                return fights;
-            }
-        };
+        TestCatalog catalog = new TestCatalog().odds(odds).simulated((e, rules) -> fights);
         catalog.add("ford", "The ford", "Goblins hold the far bank.", "medium", BattleScreenTest.duel()::build);
         Harness h = new Harness(catalog, dir).keys("n").keys("o");
         assertTrue(h.row(8).contains("First defeat (d/D: watch)") && h.row(8).contains("seed " + seed + ", ")

@@ -3,10 +3,12 @@ package escarmouche.ui;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /** Encounters built in code (TestScenario), for screen tests that need no content folder. */
@@ -14,6 +16,8 @@ class TestCatalog implements EncounterCatalog {
     private final Map<String, Supplier<Scenario>> scenarios = new LinkedHashMap<>();
     private final List<EncounterInfo> infos = new ArrayList<>();
     private Supplier<Scenario> tutorial;
+    private EncounterOdds odds = EncounterOdds.NONE;
+    private BiFunction<EncounterInfo, String, Scenario> simulated = (e, rules) -> null;
 
     TestCatalog add(String id, String name, String description, String difficulty, Supplier<Scenario> scenario) {
         scenarios.put(id, scenario);
@@ -24,6 +28,28 @@ class TestCatalog implements EncounterCatalog {
     TestCatalog tutorial(Supplier<Scenario> s) {
         this.tutorial = s;
         return this;
+    }
+
+    /** The odds port the pages ask (a test's {@code FakeOdds}). */
+    TestCatalog odds(EncounterOdds port) {
+        this.odds = port;
+        return this;
+    }
+
+    /** What a replay of the odds' fights is given, for an encounter and rules. */
+    TestCatalog simulated(BiFunction<EncounterInfo, String, Scenario> prepared) {
+        this.simulated = prepared;
+        return this;
+    }
+
+    @Override
+    public EncounterOdds odds() {
+        return odds;
+    }
+
+    @Override
+    public Scenario simulated(EncounterInfo encounter, String rules) {
+        return simulated.apply(encounter, rules);
     }
 
     @Override

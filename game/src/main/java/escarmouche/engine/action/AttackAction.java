@@ -236,7 +236,7 @@ final class AttackAction {
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
             if (w == null && actor.arsenal.thrownAway.contains(id)) return Checked.denied(usedUp(actor, id));
             if (w == null) return Checked.denied(Outcome.Refused.malformed(actor.id() + " has no weapon '" + id + "'"));
-            if (!canHit(actor, w, distance)) {
+            if (!AttackService.reaches(actor, w, distance)) {
                 return Checked.denied(Outcome.Refused.by(w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
                         target.id() + " is out of " + (w.canShoot() ? "range" : "reach") + " of the " + w.id()
                         + " (" + distance + " squares"
@@ -253,11 +253,6 @@ final class AttackAction {
         if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Checked.allowed(Unarmed.STRIKE);
         return Checked.denied(Outcome.Refused.by("ATK-RANGE", target.id() + " is out of reach and out of range ("
                 + distance + " squares away, ATK-RANGE)"));
-    }
-
-    private static boolean canHit(Creature actor, Weapon w, int distance) {
-        return (w.canMelee() && distance <= AttackService.reachOf(actor, w))
-                || (w.canShoot() && distance <= w.longRange());
     }
 
     /** HP-DISABLED: a strenuous action (an attack, a spell) at 0 hit points drops the character to -1 and dying. */

@@ -136,6 +136,11 @@ public final class AttackService {
         return Math.max(c.stats.reach, w.reach());
     }
 
+    /** Whether {@code w} can strike a creature {@code distance} squares away: in melee reach, or within long range. */
+    public static boolean reaches(Creature c, Weapon w, int distance) {
+        return (w.canMelee() && distance <= reachOf(c, w)) || (w.canShoot() && distance <= w.longRange());
+    }
+
     public Report attack(Creature attacker, Creature target, Weapon weapon, Options options) {
         return attack(attacker, target, weapon, options, Extras.NONE);
     }

@@ -318,8 +318,13 @@ public final class Previews {
      * "str", "dex" or null for the better one, {@code dexMode} "hit", "damage" or null (hit).
      */
     public AttackPreview attack(Creature attacker, Creature target, Weapon weapon, String ability, String dexMode) {
-        return attack(attacker, target, weapon, ability == null && dexMode == null ? AttackService.Options.DEFAULT
-                : new AttackService.Options(ability, dexMode, false, List.of()));
+        return attack(attacker, target, weapon, options(ability, dexMode));
+    }
+
+    /** The attacker's own choices as the attack takes them: none asked, the defaults. */
+    private static AttackService.Options options(String ability, String dexMode) {
+        return ability == null && dexMode == null ? AttackService.Options.DEFAULT
+                : new AttackService.Options(ability, dexMode, false, List.of());
     }
 
     /**
@@ -330,8 +335,7 @@ public final class Previews {
      */
     public PairPreview twoWeapons(Creature attacker, Creature target, Weapon main, Weapon offhand, String ability,
                                   String dexMode) {
-        AttackService.Options options = ability == null && dexMode == null ? AttackService.Options.DEFAULT
-                : new AttackService.Options(ability, dexMode, false, List.of());
+        AttackService.Options options = options(ability, dexMode);
         List<Modifier> penalties = TwoWeapons.penalties(main, offhand, false, battle.rules());
         List<String> rules = List.of("ATK-TWF");
         return new PairPreview(
@@ -340,17 +344,18 @@ public final class Previews {
     }
 
     /**
-     * ACT-DODGE: each enemy that can strike {@code c} where both stand now (it can act and a melee weapon of
-     * its reaches), in the combatants' order, with its chance to hit now and while {@code c} dodges. The dodge's
-     * disadvantage goes only to those {@code c} sees, and not at all when it would not hold. An enemy that must
-     * move first is not counted: where it would stop is its own choice.
+     * ACT-DODGE: each enemy that can strike {@code c} where both stand now (it can act, and a melee weapon of
+     * its or its natural reach reaches), in the combatants' order, with its chance to hit now and while
+     * {@code c} dodges. The dodge's disadvantage goes only to those {@code c} sees, and not at all when it would
+     * not hold. An enemy that must move first is not counted: where it would stop is its own choice.
      */
     public List<DodgeOdds> dodge(Creature c) {
         List<DodgeOdds> out = new ArrayList<>();
         boolean holds = AttackSituation.wouldDodge(c);
         for (Creature enemy : battle.enemiesOf(c)) {
             if (!enemy.alive() || !enemy.canAct()) continue;
-            Weapon weapon = meleeReaching(enemy, c);
+            // The weapon an opportunity attack would strike with: the first that reaches, or a natural reach's fist.
+            Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c));
             if (weapon == null) continue;
             AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
             int dodging = AttackRoll.hitChancePercent(now);
@@ -373,9 +378,7 @@ public final class Previews {
         Weapon chosen = null;
         long worth = -1;
         for (Weapon w : ally.arsenal.weapons) {
-            boolean reaches = (w.canMelee() && distance <= AttackService.reachOf(ally, w))
-                    || (w.canShoot() && distance <= w.longRange());
-            if (!reaches) continue;
+            if (!AttackService.reaches(ally, w, distance)) continue;
             AttackPreview p = attack(ally, foe, w);
             if (p.worth() > worth) {
                 worth = p.worth();
@@ -396,15 +399,6 @@ public final class Previews {
                 setup.autoCritical(), setup.canCritical()));
     }
 
-    /** The first melee weapon of {@code enemy}'s that reaches {@code target} from where it stands, or null. */
-    private static Weapon meleeReaching(Creature enemy, Creature target) {
-        int distance = enemy.distanceTo(target);
-        for (Weapon w : enemy.arsenal.weapons) {
-            if (w.canMelee() && distance <= AttackService.reachOf(enemy, w)) return w;
-        }
-        return null;
-    }
-
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {
         return attack(attacker, target, weapon, options, AttackService.Extras.NONE);
     }
@@ -413,8 +407,7 @@ public final class Previews {
                                  AttackService.Extras extras) {
         AttackService.Declared d = services.attacks.declare(attacker, target, weapon, options, extras);
         int distance = attacker.distanceTo(target);
-        boolean inReach = (weapon.canMelee() && distance <= AttackService.reachOf(attacker, weapon))
-                || (weapon.canShoot() && distance <= weapon.longRange());
+        boolean inReach = AttackService.reaches(attacker, weapon, distance);
         List<String> sources = D20Preview.reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());

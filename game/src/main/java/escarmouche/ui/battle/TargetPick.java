@@ -11,7 +11,7 @@ import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.attack.Unarmed;
-import escarmouche.rules.core.RulePart;
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.LogLines;
@@ -340,7 +340,7 @@ final class TargetPick implements Mode {
             out.add(new Line(w.t("target.offhand.problem", BattleWords.weaponName(off, fight.names()), why), Style.BAD));
             return null;
         }
-        int penalty = fight.battle().house(RulePart.ATTACKS) ? TwoWeapons.penalty(main.length(), off.length()) : 0;
+        int penalty = Modifier.sum(TwoWeapons.penalties(main, off, false, fight.battle().rules()));
         // The off-hand weapon by name and dice only (its range, its damage type are in the w list): one line.
         out.add(Line.of(w.t("target.offhand", BattleWords.weaponName(off, fight.names()) + " " + off.damage(),
                 LogLines.signed(penalty))));
