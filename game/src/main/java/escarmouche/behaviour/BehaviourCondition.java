@@ -26,6 +26,26 @@ public sealed interface BehaviourCondition {
     /** Its hit points are below this share of its maximum ({@code hp-below}). */
     record HpBelow(int percent) implements BehaviourCondition {}
 
+    /**
+     * The roll of the rule's own action works more often than this, as things stand where the creature is
+     * ({@code odds-above}): for a {@code drink} rule the drinking roll (CAST-POTION), for a {@code cast}
+     * rule the casting roll of its spell (CAST-ROLL). So a hero next to a foe of high level does not spend
+     * its turn on a roll only a natural 20 would save. Always true where no roll is made (plain 5e).
+     *
+     * @param percent the chance it must beat, in whole percent, 0 to 99
+     * @param action  the rule's action: {@link ActionKind#DRINK} or {@link ActionKind#CAST}
+     * @param spell   the spell of a cast rule, else null
+     */
+    record OddsAbove(int percent, ActionKind action, String spell) implements BehaviourCondition {
+        public OddsAbove {
+            Objects.requireNonNull(action, "action");
+            if (action != ActionKind.DRINK && action != ActionKind.CAST) {
+                throw new IllegalArgumentException("odds-above weighs a drink or cast rule's roll, not " + action.id());
+            }
+            if ((action == ActionKind.CAST) != (spell != null)) throw new IllegalArgumentException("a cast names its spell");
+        }
+    }
+
     /** Some enemy still in the fight is within its reach, its weapons' range, or a number of squares. */
     record EnemyWithin(Span span) implements BehaviourCondition {
         public EnemyWithin {

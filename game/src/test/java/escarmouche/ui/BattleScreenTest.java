@@ -458,6 +458,9 @@ class BattleScreenTest {
         h.keys("w");
         assertTrue(h.shows("With dagger 1d4 piercing"), h.screen());
         assertTrue(h.shows("with disadvantage (against: beyond normal range (7 > 4 squares))"), h.screen());
+        // Two natural 20s are 1 in 400: not "0% critical", which reads as impossible.
+        assertTrue(h.shows("<1% critical"), h.screen());
+        assertFalse(h.shows(" 0% critical"), h.screen());
     }
 
     @Test

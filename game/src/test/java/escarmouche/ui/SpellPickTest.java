@@ -117,6 +117,7 @@ class SpellPickTest {
         h.enter();
         assertTrue(h.shows("Spell attack: d20 +5 (+3 Int +2 prof) vs AC 12 with disadvantage (against:"), h.screen());
         assertTrue(h.shows("enemy within 1.5 m (biter)"), h.screen());
+        assertTrue(h.shows("<1% critical (x2"), h.screen());
     }
 
     @Test

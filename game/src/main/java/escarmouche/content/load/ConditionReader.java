@@ -1,5 +1,6 @@
 package escarmouche.content.load;
 
+import escarmouche.behaviour.ActionKind;
 import escarmouche.behaviour.BehaviourCondition;
 import escarmouche.behaviour.Comparison;
 import escarmouche.behaviour.Possession;
@@ -21,6 +22,18 @@ final class ConditionReader {
     private static final Pattern RULE_ID = Pattern.compile("[A-Z][A-Z0-9]*(-[A-Z0-9]+)+");
     static final int MAX_COUNT = 1000;
 
+    /**
+     * What the rule whose conditions are read does, as its {@code do} and {@code spell} say (each null
+     * when missing or not a string: their own readers report that): {@code odds-above} weighs its roll.
+     */
+    record Doing(ActionKind kind, String spell) {
+        static Doing of(Node doNode, Node spellNode) {
+            ActionKind kind = doNode instanceof Node.Str s ? ActionKind.byId(s.value()) : null;
+            String spell = spellNode instanceof Node.Str s ? s.value() : null;
+            return new Doing(kind, spell);
+        }
+    }
+
     private final Content content;
 
     ConditionReader(Content content) {
@@ -28,7 +41,7 @@ final class ConditionReader {
     }
 
     /** The condition, or null (reported). */
-    BehaviourCondition read(Node node, Issues issues) {
+    BehaviourCondition read(Node node, Doing doing, Issues issues) {
         if (!(node instanceof Node.Obj obj)) {
             issues.at(node, Wording.of("problem.condition.shape", Wording.describe(node), "{\"hp-below\": 50}"));
             return null;
@@ -66,11 +79,12 @@ final class ConditionReader {
                 Comparison c = comparison(v, issues);
                 yield c == null ? null : new BehaviourCondition.RoundIs(c);
             }
+            case "odds-above" -> oddsAbove(v, doing, issues);
             case "not" -> {
-                BehaviourCondition inner = read(v, issues);
+                BehaviourCondition inner = read(v, doing, issues);
                 yield inner == null ? null : new BehaviourCondition.Not(inner);
             }
-            case "any" -> any(v, issues);
+            case "any" -> any(v, doing, issues);
             case "happened" -> happened(v, issues);
             default -> {
                 issues.at(v.path(), m.keyAt(), Wording.of("problem.unknown.condition", Node.quote(m.key()),
@@ -81,13 +95,13 @@ final class ConditionReader {
     }
 
     /** The conditions of a list, or null when any of them is broken (each one reported). */
-    List<BehaviourCondition> list(Node node, Issues issues) {
+    List<BehaviourCondition> list(Node node, Doing doing, Issues issues) {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         int mark = issues.failures();
         List<BehaviourCondition> out = new ArrayList<>();
         for (Node n : items) {
-            BehaviourCondition c = read(n, issues);
+            BehaviourCondition c = read(n, doing, issues);
             if (c != null) out.add(c);
         }
         return issues.failures() > mark ? null : out;
@@ -132,14 +146,30 @@ final class ConditionReader {
         return new BehaviourCondition.Happened(ids);
     }
 
-    private BehaviourCondition any(Node v, Issues issues) {
+    /**
+     * {@code "odds-above": 10}: only on a rule that rolls to act, {@code drink} or {@code cast}; a
+     * rule whose {@code do} is missing or unknown is reported by its own reader, and its conditions are
+     * not weighed.
+     */
+    private static BehaviourCondition oddsAbove(Node v, Doing doing, Issues issues) {
+        Integer p = Read.whole(v, 0, 99, issues);
+        if (p == null || doing.kind() == null) return null;
+        if (doing.kind() != ActionKind.DRINK && doing.kind() != ActionKind.CAST) {
+            issues.at(v, Wording.of("problem.condition.odds.action", Node.quote(doing.kind().id())));
+            return null;
+        }
+        if (doing.kind() == ActionKind.CAST && doing.spell() == null) return null;
+        return new BehaviourCondition.OddsAbove(p, doing.kind(), doing.kind() == ActionKind.CAST ? doing.spell() : null);
+    }
+
+    private BehaviourCondition any(Node v, Doing doing, Issues issues) {
         List<Node> items = Read.list(v, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
             issues.at(v, Wording.of("problem.condition.any.empty"));
             return null;
         }
-        List<BehaviourCondition> inner = list(v, issues);
+        List<BehaviourCondition> inner = list(v, doing, issues);
         return inner == null ? null : new BehaviourCondition.Any(inner);
     }
 

@@ -37,7 +37,8 @@ final class RuleReader {
         if (f == null) return null;
         TranslationReader.checkWhy(node, issues);
         int mark = issues.failures();
-        List<BehaviourCondition> when = f.has("when") ? conditions.list(f.optional("when"), issues) : List.of();
+        List<BehaviourCondition> when = f.has("when") ? conditions.list(f.optional("when"),
+                ConditionReader.Doing.of(f.optional("do"), f.optional("spell")), issues) : List.of();
         ActionKind kind = Read.choice(f.required("do"), BehaviorNames.ACTIONS, ActionKind::byId, issues);
         Target target = Read.choice(f.optional("target"), BehaviorNames.TARGETS, Target::byId, issues);
         String why = Read.text(f.optional("why"), issues);

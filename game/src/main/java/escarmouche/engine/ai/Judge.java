@@ -5,6 +5,7 @@ import static escarmouche.rules.core.Condition.GRAPPLED;
 import static escarmouche.rules.core.Condition.HIDDEN;
 import static escarmouche.rules.core.Condition.PRONE;
 
+import escarmouche.behaviour.ActionKind;
 import escarmouche.behaviour.BehaviourCondition;
 import escarmouche.behaviour.Possession;
 import escarmouche.behaviour.SelfState;
@@ -38,12 +39,19 @@ final class Judge {
         }
         if (c instanceof BehaviourCondition.RoundIs r) return r.comparison().test(s.battle.round());
         if (c instanceof BehaviourCondition.Happened h) return s.battle.log().firedAll(h.rules());
+        if (c instanceof BehaviourCondition.OddsAbove o) return odds(o, s.self, s) > o.percent();
         if (c instanceof BehaviourCondition.Not n) return !holds(n.condition(), s, candidate, pool);
         if (c instanceof BehaviourCondition.Any a) {
             for (BehaviourCondition inner : a.conditions()) if (holds(inner, s, candidate, pool)) return true;
             return false;
         }
         throw new IllegalArgumentException("unknown condition " + c);
+    }
+
+    /** The chance of the rule's roll where the creature stands now, as the player's panels give it. */
+    private static int odds(BehaviourCondition.OddsAbove o, Creature self, Situation s) {
+        return o.action() == ActionKind.DRINK ? s.previews.spells().drinkPercent(self)
+                : s.previews.spells().castPercent(self, o.spell());
     }
 
     private static boolean enemyWithin(BehaviourCondition.Span span, Situation s) {

@@ -175,16 +175,37 @@ public final class SpellPreviews {
             return new SpellOption(spell, reason, slotsLeft, 0, 100, -1, List.of(), reachable, scroll);
         }
         List<Modifier> mods = scroll == null ? facts.castingModifiers(caster, spell) : facts.scrollModifiers(caster, spell);
-        int cast = CastingOdds.percent(Modifier.sum(mods), false);
-        AbilityCheck.Input prone = facts.proneCheck(caster, spell);
-        int pronePercent = -1;
-        if (prone != null) {
-            D20Test.Setup s = AbilityCheck.declare(prone);
-            pronePercent = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), prone.dc());
-            cast = cast * pronePercent / 100;
-        }
-        return new SpellOption(spell, reason, slotsLeft, facts.segments(caster, spell), cast,
+        int pronePercent = pronePercent(caster, spell);
+        return new SpellOption(spell, reason, slotsLeft, facts.segments(caster, spell), castPercent(mods, pronePercent),
                 pronePercent, mods, reachable, scroll);
+    }
+
+    /**
+     * The chance, in whole percent, that the caster gets the spell off now (CAST-ROLL, after the Dex check
+     * of a prone caster); 100 where no roll is made. The AI weighs it ({@code odds-above}) as the panel shows it.
+     */
+    public int castPercent(Creature caster, String spellId) {
+        SpellDef spell = facts.spell(spellId);
+        if (spell == null || !facts.rolled()) return 100;
+        return castPercent(facts.castingModifiers(caster, spell), pronePercent(caster, spell));
+    }
+
+    /** The chance, in whole percent, that the creature gets a potion down now (CAST-POTION); 100 without the roll. */
+    public int drinkPercent(Creature drinker) {
+        return facts.rolled() ? CastingOdds.percent(Modifier.sum(facts.potionModifiers(drinker)), true) : 100;
+    }
+
+    private static int castPercent(List<Modifier> mods, int pronePercent) {
+        int cast = CastingOdds.percent(Modifier.sum(mods), false);
+        return pronePercent < 0 ? cast : cast * pronePercent / 100;
+    }
+
+    /** COND-PRONE [HOUSE]: the chance of the Dex check a prone caster makes first; -1 when none is needed. */
+    private int pronePercent(Creature caster, SpellDef spell) {
+        AbilityCheck.Input prone = facts.proneCheck(caster, spell);
+        if (prone == null) return -1;
+        D20Test.Setup s = AbilityCheck.declare(prone);
+        return s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), prone.dc());
     }
 
     /** What the spell would do to this creature if aimed at it now. */
@@ -276,9 +297,8 @@ public final class SpellPreviews {
                 out.add(new PotionOdds(item, e.getValue(), 100, 0, List.of(), expected, reason));
                 continue;
             }
-            List<Modifier> mods = facts.potionModifiers(drinker);
-            out.add(new PotionOdds(item, e.getValue(), CastingOdds.percent(Modifier.sum(mods), true),
-                    CastingOdds.LOST_PERCENT, mods, expected, reason));
+            out.add(new PotionOdds(item, e.getValue(), drinkPercent(drinker), CastingOdds.LOST_PERCENT,
+                    facts.potionModifiers(drinker), expected, reason));
         }
         return out;
     }

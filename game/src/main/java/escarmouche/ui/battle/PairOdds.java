@@ -39,7 +39,7 @@ final class PairOdds {
     /** The d20's modifiers, the armour class and its advantage, then the chances, as the single attack's line. */
     private static String toHit(AttackPreview p, FightTerms w) {
         return w.t("target.pair.roll", w.bonus(p.hitModifiers()), w.armourClass(p),
-                w.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance());
+                w.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance()));
     }
 
     private static boolean rollAlike(AttackPreview a, AttackPreview b) {

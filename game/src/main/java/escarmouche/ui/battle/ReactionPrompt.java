@@ -79,7 +79,7 @@ final class ReactionPrompt implements Mode {
 
     private void odds(AttackPreview p, List<Line> out, FightTerms w) {
         String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
-        out.add(new Line(w.t("reaction.odds", w.bonus(p.hitModifiers()), w.armourClass(p), adv, p.hitChance(), p.critChance(),
+        out.add(new Line(w.t("reaction.odds", w.bonus(p.hitModifiers()), w.armourClass(p), adv, p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance()),
                 w.hitDamage(p), w.damageRoll(p)), Style.GOOD));
     }
 

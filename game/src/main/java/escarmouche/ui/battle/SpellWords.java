@@ -108,7 +108,7 @@ final class SpellWords {
     private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine) {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
-            return new Line(w.t("spell.odds.attack", t.hitPercent(), t.critPercent(), amount,
+            return new Line(w.t("spell.odds.attack", t.hitPercent(), FightTerms.critical(t.critPercent(), t.hitPercent()), amount,
                     w.t("spell.attack.roll", w.bonus(t.roll().modifiers()),
                             w.armourClass(t.rollAgainst(), t.againstModifiers(), t.coverBy()),
                             w.advantage(t.roll().advantage(), t.roll().sources()))),

@@ -421,7 +421,7 @@ final class TargetPick implements Mode {
         }
         AttackPreview p = fight.game().previews().attack(actor, t, shown);
         out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
-                words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
+                words.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance())), Style.GOOD));
         out.add(Line.dim(words.t("target.ready.now")));
     }
 
@@ -447,7 +447,7 @@ final class TargetPick implements Mode {
             return;
         }
         out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
-                words.advantage(p.advantage(), p.sources()), p.hitChance(), p.critChance()), Style.GOOD));
+                words.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance())), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
         choices.lines(t, w, p, out, words);

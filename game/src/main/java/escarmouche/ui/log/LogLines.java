@@ -106,6 +106,10 @@ public final class LogLines {
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
         if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
         if (e instanceof CheckEvent c) {
+            Matcher dodge = c.purpose() == null ? null : RANGED_DODGE.matcher(c.purpose());
+            if (dodge != null && dodge.matches()) {
+                return t(c.success() ? "brief.dodge.success" : "brief.dodge.failure", name(c.actor()), name(dodge.group(1)));
+            }
             boolean save = c.purpose() != null && SAVE.matcher(c.purpose()).matches();
             String key = save ? (c.success() ? "brief.save.success" : "brief.save.failure")
                     : c.success() ? "brief.check.success" : "brief.check.failure";
@@ -216,6 +220,11 @@ public final class LogLines {
         if (save != null && save.matches()) {
             return t(c.success() ? "save.success" : "save.failure", name(c.actor()), ability(c.ability()),
                     saveAgainst(save.group(2), save.group(3), words.feminine(c.actor())), roll, c.total(), c.dc());
+        }
+        Matcher dodge = c.purpose() == null ? null : RANGED_DODGE.matcher(c.purpose());
+        if (dodge != null && dodge.matches()) {
+            return t(c.success() ? "dodge.success" : "dodge.failure", name(c.actor()), name(dodge.group(1)),
+                    ability(c.ability()), roll, c.total(), c.dc());
         }
         String purpose = c.purpose() != null && !c.purpose().isBlank()
                 ? t("aside", purpose(c.purpose())) : "";
@@ -493,6 +502,11 @@ public final class LogLines {
     private static final Pattern SAVE = Pattern.compile("(\\w+) save: (.+?)(?:; fails: (\\S+))?");
     /** A save against a spell: its name, then the caster's id. */
     private static final Pattern SPELL_FROM = Pattern.compile("(.+) from (\\S+)");
+    /**
+     * CLASS-SAMURAI, CLASS-MONK: the Dex check against a ranged attack's total that makes it miss; the
+     * attacker's id. Said as the dodge it is, the DC being the attack's total.
+     */
+    private static final Pattern RANGED_DODGE = Pattern.compile("dodge (\\S+)'s missile");
     /** The save at the end of a turn that may end a spell's hold: the spell's id. */
     private static final Pattern SHAKE_OFF = Pattern.compile("shake off (\\S+) at the end of its turn");
 

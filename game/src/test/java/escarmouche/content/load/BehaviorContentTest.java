@@ -120,7 +120,7 @@ class BehaviorContentTest {
         assertEquals(List.of(
                 "content/behaviors/sneak.json:2:14: $.rules[0].when[0].hp-bellow: unknown condition \"hp-bellow\" (did you"
                         + " mean \"hp-below\"?); conditions: hp-below, enemy-within, target, self, has, allies, enemies,"
-                        + " round, happened, not, any",
+                        + " round, happened, odds-above, not, any",
                 "content/behaviors/sneak.json:3:24: $.rules[1].when[0].target: found string \"sleepy\", expected one of:"
                         + " grappled, grappled-by-ally, grappled-by-me, prone, unconscious, caster, weakest, most-wounded,"
                         + " bloodied, ally-adjacent, in-reach, in-range, visible, exposed, last-attacker",
@@ -133,7 +133,7 @@ class BehaviorContentTest {
                         + " target, why, risky, provoke, distance, spell, item, dc, anyone",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
-                        + " enemy-within, target, self, has, allies, enemies, round, happened, not, any",
+                        + " enemy-within, target, self, has, allies, enemies, round, happened, odds-above, not, any",
                 "content/behaviors/sneak.json:6:24: $.rules[4].when[0].allies: found string \"lots\", expected a comparison"
                         + " such as \">= 2\" (operators: <, <=, =, !=, >=, >) or a whole number"), shown);
     }
@@ -177,6 +177,30 @@ class BehaviorContentTest {
                         + " potions are drunk",
                 "content/behaviors/odd.json:7:27: $.rules[5].spell: unknown spell \"fire-ball\" (did you mean"
                         + " \"fireball\"?): not in content/spells.json"), shown);
+    }
+
+    @Test
+    @DisplayName("CAST-POTION, CAST-ROLL: odds-above weighs a drink or cast rule's roll, from 0 to 99 percent")
+    void CAST_ROLL_oddsAboveOnlyWhereARollIsMade() throws IOException {
+        List<String> shown = problems("wary.json", """
+                {"description": "x", "rules": [
+                  {"when": [{"odds-above": 20}], "do": "attack"},
+                  {"when": [{"not": {"odds-above": 20}}], "do": "dodge"},
+                  {"when": [{"odds-above": 100}], "do": "drink"},
+                  {"when": [{"odds-above": "good"}], "do": "cast", "spell": "fire-bolt"},
+                  {"when": [{"odds-above": 0}], "do": "drink"},
+                  {"when": [{"any": [{"odds-above": 50}, {"hp-below": 20}]}], "do": "cast", "spell": "fire-bolt"}
+                ]}
+                """);
+        assertEquals(List.of(
+                "content/behaviors/wary.json:2:28: $.rules[0].when[0].odds-above: odds-above weighs the roll of a"
+                        + " \"drink\" or \"cast\" rule; this rule does \"attack\"",
+                "content/behaviors/wary.json:3:36: $.rules[1].when[0].not.odds-above: odds-above weighs the roll of a"
+                        + " \"drink\" or \"cast\" rule; this rule does \"dodge\"",
+                "content/behaviors/wary.json:4:28: $.rules[2].when[0].odds-above: found 100, expected a whole number"
+                        + " from 0 to 99",
+                "content/behaviors/wary.json:5:28: $.rules[3].when[0].odds-above: found string \"good\", expected a"
+                        + " whole number"), shown);
     }
 
     @Test

@@ -66,6 +66,42 @@ class ScriptMagicTest {
         assertEquals("end", dry.next());
     }
 
+    /** Mira (Int +3) with a potion, and a bandit captain (level 10) beside her or eight squares away. */
+    private static Scenario captain(int x) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "#..........#", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "mira", "template": "wizard", "at": [1, 2], "control": "ai"},
+                   {"id": "vasco", "template": "bandit-captain", "at": [%d, 2]}
+                 ],
+                 "initiative": ["mira", "vasco"]}
+                """.formatted(x));
+    }
+
+    @Test
+    @DisplayName("CAST-POTION, CAST-ROLL: odds-above weighs the rule's own roll where the creature stands")
+    void CAST_POTION_oddsAbove() {
+        // Away from the captain: d20 +3 Int - 2d4 >= 7 works on 192 of the 320 pairs of faces (a natural 20
+        // always, a natural 1 never): 60 %. Beside him, -10 more (CAST-ROLL's enemy in melee): a natural 20,
+        // or d20 - 2d4 >= 14 (20 pairs), 36 of 320: 11 %.
+        String drink = "{\"when\": [{\"odds-above\": %d}], \"do\": \"drink\"}, {\"do\": \"dodge\"}";
+        assertEquals("drink potion-of-healing", AiCase.of(captain(9)).rules("mira", drink.formatted(59)).next());
+        assertEquals("dodge", AiCase.of(captain(9)).rules("mira", drink.formatted(60)).next(), "60 % is not above 60");
+        assertEquals("drink potion-of-healing", AiCase.of(captain(2)).rules("mira", drink.formatted(10)).next());
+        assertEquals("dodge", AiCase.of(captain(2)).rules("mira", drink.formatted(11)).next(), "11 % beside the captain");
+        // The fire bolt: d20 +3 Int >= 7 is 85 % away; beside him, d20 +3 -10 >= 7 on 14 to 20: 35 %.
+        String bolt = "{\"when\": [{\"odds-above\": %d}], \"do\": \"cast\", \"spell\": \"fire-bolt\"},"
+                + " {\"do\": \"dodge\"}";
+        assertEquals("cast fire-bolt vasco", AiCase.of(captain(9)).rules("mira", bolt.formatted(84)).next());
+        assertEquals("dodge", AiCase.of(captain(9)).rules("mira", bolt.formatted(85)).next());
+        assertEquals("cast fire-bolt vasco", AiCase.of(captain(2)).rules("mira", bolt.formatted(34)).next());
+        assertEquals("dodge", AiCase.of(captain(2)).rules("mira", bolt.formatted(35)).next(), "35 % beside him");
+        // Inside "not": a rule for when the roll is poor (here, perversely, drinking then).
+        String poor = "{\"when\": [{\"not\": {\"odds-above\": 20}}], \"do\": \"drink\"}, {\"do\": \"dodge\"}";
+        assertEquals("drink potion-of-healing", AiCase.of(captain(2)).rules("mira", poor).next());
+        assertEquals("dodge", AiCase.of(captain(9)).rules("mira", poor).next());
+    }
+
     @Test
     @DisplayName("a refused cast sends the script to its next rule; \"not implemented yet\" stops casting for the game")
     void refusalFallsBack() {

@@ -23,6 +23,8 @@ import escarmouche.events.NoteEvent;
 import escarmouche.events.OpportunityEvent;
 import escarmouche.events.ShockEvent;
 import escarmouche.events.TurnEvent;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.grid.Pos;
@@ -216,6 +218,27 @@ class LogLinesTest {
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 1), 1, 0, "fallback", List.of("MOVE-DIFFICULT"));
         assertEquals("Kenji stumbles 1,1 → 3,1 (2 squares, 2 movement, 0 left: the fall ends the move)",
                 lines.moves(List.of(a, b)));
+    }
+
+    @Test
+    @DisplayName("CLASS-SAMURAI: the Dex check against a missile said as the dodge it is, against the attack's total")
+    void CLASS_SAMURAI_rangedDodge() {
+        CheckEvent c = new CheckEvent("kenji", "dex", 22, d(20, 12), List.of(new Modifier("Dex", 3)), "none", 15,
+                false, "dodge zoid's missile", List.of("CLASS-SAMURAI"));
+        LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "zoid", "Zoid")));
+        assertEquals("Kenji tries to dodge Zoid's missile: Dex check d20 12 +3 Dex = 15 vs the attack's 22: not dodged",
+                named.line(new LoggedEvent(1, 2, c)));
+        assertEquals("Kenji fails to dodge Zoid's missile", named.brief(new LoggedEvent(1, 2, c)));
+        CheckEvent ok = new CheckEvent("kenji", "dex", 14, d(20, 18), List.of(new Modifier("Dex", 3)), "none", 21,
+                true, "dodge zoid's missile", List.of("CLASS-SAMURAI"));
+        assertEquals("Kenji tries to dodge Zoid's missile: Dex check d20 18 +3 Dex = 21 vs the attack's 14: dodged",
+                named.line(new LoggedEvent(1, 2, ok)));
+        assertEquals("Kenji dodges Zoid's missile", named.brief(new LoggedEvent(1, 2, ok)));
+        LogLines french = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "zoid", "Zoïde")),
+                ScreenMessages.of(Language.FR));
+        assertEquals("Kenji tente d'esquiver le projectile de Zoïde\u00a0: test de Dex d20 12 +3 Dex = 15 contre les 22"
+                + " de l'attaque\u00a0: pas esquivé", french.line(new LoggedEvent(1, 2, c)));
+        assertEquals("Kenji n'esquive pas le projectile de Zoïde", french.brief(new LoggedEvent(1, 2, c)));
     }
 
     @Test
