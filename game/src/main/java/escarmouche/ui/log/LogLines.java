@@ -341,7 +341,11 @@ public final class LogLines {
         boolean potion = c.item() != null && c.item().equals(c.spell());
         String how = (potion ? "drink" : "cast") + (c.success() ? ".works" : ".fails");
         String line = t(how, name(c.caster()), words.thing(c.spell()), castRoll(c), c.total());
-        return c.lost() ? line + t(potion ? "drink.spilt" : "cast.lost") : line;
+        if (c.lost()) return line + t(potion ? "drink.spilt" : "cast.lost");
+        // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the
+        // scroll or the potion; said, since the player's next choice depends on it.
+        if (!c.success()) return line + t(potion ? "drink.kept" : c.item() != null ? "cast.scroll.kept" : "cast.kept");
+        return line;
     }
 
     /**

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import escarmouche.events.CastEvent;
 import escarmouche.events.Event;
 import escarmouche.events.HealEvent;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
@@ -37,5 +39,31 @@ class PotionLogLinesTest {
                 null, null, null, null, null);
         assertEquals("Kenji drinks potion of healing: d20 1 +1 Wis -3 potion 2d4 (2+1) = -1 vs 7: it fails,"
                 + " and it is spilt", line(spilt));
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL, CAST-SCROLL, CAST-POTION: a failure other than a natural 1 says what is kept for another try")
+    void CAST_ROLL_failureKeepsTheSpell() {
+        CastEvent spell = new CastEvent("kenji", "fireball", List.of(new Roll(20, 2)), List.of(new Modifier("Int", 3),
+                new Modifier("segments", -3)), 2, false, false, List.of("CAST-ROLL", "CLASS-WIZARD"), null, null, null,
+                List.of(4, 3, 3), null, null);
+        assertEquals("Kenji casts fireball: d20 2 +3 Int -3 segments = 2 vs 7: it fails; the spell is kept for another"
+                + " try", line(spell));
+        CastEvent scroll = new CastEvent("kenji", "fireball", List.of(new Roll(20, 3)), List.of(new Modifier("Int", 3),
+                new Modifier("segments", -3)), 3, false, false, List.of("CAST-SCROLL"), "scroll-of-fireball", null, null,
+                null, null, null);
+        assertEquals("Kenji casts fireball: d20 3 +3 Int -3 segments = 3 vs 7: it fails; the scroll is kept for another"
+                + " try", line(scroll));
+        CastEvent potion = new CastEvent("kenji", "potion-of-healing", List.of(new Roll(20, 4), new Roll(4, 2),
+                new Roll(4, 1)), List.of(new Modifier("Wis", 1), new Modifier("potion 2d4", -3)), 2, false, false,
+                List.of("CAST-POTION", "ACT-USE"), "potion-of-healing", null, null, null, null, null);
+        assertEquals("Kenji drinks potion of healing: d20 4 +1 Wis -3 potion 2d4 (2+1) = 2 vs 7: it fails; the potion"
+                + " is kept for another try", line(potion));
+        LogLines french = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji")), ScreenMessages.of(Language.FR));
+        assertEquals("Kenji boit potion of healing\u00a0: d20 4 +1 Sag -3 potion 2d4 (2+1) = 2 contre 7\u00a0: elle reste"
+                + " sans effet\u00a0; la potion est gardée pour un autre essai", french.line(new LoggedEvent(1, 2, potion)));
+        CastEvent works = new CastEvent("kenji", "fireball", List.of(new Roll(20, 12)), List.of(new Modifier("Int", 3),
+                new Modifier("segments", -3)), 12, true, false, List.of("CAST-ROLL"));
+        assertEquals("Kenji casts fireball: d20 12 +3 Int -3 segments = 12 vs 7: it works", line(works));
     }
 }
