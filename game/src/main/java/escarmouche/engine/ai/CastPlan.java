@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * {@code cast}: a spell the creature knows, with a slot of its level left (cantrips need none), at a
  * target in range and in view, walking into range first. A burst is centred on the target's square and
- * is not cast when it would catch the caster or one of its allies.
+ * is not cast when it would catch the caster or one of its allies; a spell aimed at one creature is not
+ * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart).
  */
 final class CastPlan {
     private CastPlan() {}
@@ -24,6 +25,7 @@ final class CastPlan {
         if (spell.range() == 0) return Command.Cast.at(spell.id(), null);
         if (target == self) return Command.Cast.at(spell.id(), self.id());
         if (spell.harmful() && s.battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED)) return null;
+        if (spell.harmful() && spell.radius() == 0 && s.previews.spells().harmless(self, spell.id(), target)) return null;
         int distance = self.distanceTo(target);
         if (distance > spell.range() || !s.clearShot(self.at(), target)) {
             return Walks.towards(s, rule, Walks.near(s, target, spell.range()));

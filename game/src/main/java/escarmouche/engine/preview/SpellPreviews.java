@@ -208,6 +208,20 @@ public final class SpellPreviews {
         return s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), prone.dc());
     }
 
+    /**
+     * Whether a damaging spell aimed at this creature would leave it untouched whatever the dice: its
+     * defences take every point (DMG-ZOID's sixth of each 2-to-5 dart, a resistance that takes 5 a blow)
+     * and the spell lays no condition. The AI spends neither its turn nor a slot on it; a player is told
+     * so by the panel ("Its defences leave 0").
+     */
+    public boolean harmless(Creature caster, String spellId, Creature target) {
+        if (target.defence.defence.equals(DamagePipeline.Defence.NONE)) return false;
+        SpellDef spell = facts.spell(spellId);
+        if (spell == null || spell.damage() == null || spell.condition() != null || spell.healing() != null) return false;
+        TargetOdds t = target(caster, spell, target);
+        return !t.defences().isEmpty() && t.afterDefencesTimesTen() == 0;
+    }
+
     /** What the spell would do to this creature if aimed at it now. */
     public TargetOdds target(Creature caster, SpellDef spell, Creature target) {
         boolean ally = target == caster || battle.alliesOf(caster).contains(target);

@@ -102,6 +102,30 @@ class ScriptMagicTest {
         assertEquals("dodge", AiCase.of(captain(9)).rules("mira", poor).next());
     }
 
+    /** Mira and a zoid (gargantuan, 6 by 6) a square away from her, under these rules. */
+    private static Scenario zoid(String rules) {
+        return Scripts.scenario("""
+                {"format": 1, "rules": "%s", "map": {"rows": ["################", "#..............#", "#..............#",
+                  "#..............#", "#..............#", "#..............#", "#..............#", "################"]},
+                 "combatants": [
+                   {"id": "mira", "template": "wizard", "at": [1, 2], "control": "ai", "level": 3},
+                   {"id": "zoid", "template": "zoid", "side": "monsters", "at": [8, 1], "hp": 40}
+                 ],
+                 "initiative": ["mira", "zoid"]}
+                """.formatted(rules));
+    }
+
+    @Test
+    @DisplayName("DMG-ZOID: no spell at a creature its defences would leave untouched, as the zoid's sixth of each dart")
+    void DMG_ZOID_noSpellThatCannotHurt() {
+        String rules = "{\"do\": \"cast\", \"spell\": \"magic-missile\"}, {\"do\": \"cast\", \"spell\": \"fire-bolt\"}";
+        // Each dart deals 1d4+1, 2 to 5: divided by 6 and rounded down, nothing. The fire bolt's 1d10 leaves 1 from 6 up.
+        assertEquals("cast fire-bolt zoid", AiCase.of(zoid("house")).rules("mira", rules).next());
+        // Plain 5e has no such division: the darts fly.
+        assertEquals("cast magic-missile zoid", AiCase.of(zoid("dd5")).rules("mira", rules).next());
+        assertEquals("cast magic-missile g1", AiCase.of(party(1)).rules("mira", rules).next(), "a goblin has no defences");
+    }
+
     @Test
     @DisplayName("a refused cast sends the script to its next rule; \"not implemented yet\" stops casting for the game")
     void refusalFallsBack() {
