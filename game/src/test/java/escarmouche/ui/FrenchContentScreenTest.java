@@ -75,6 +75,11 @@ class FrenchContentScreenTest {
         int[] at = h.find("infiltrateur 3");
         assertTrue(at != null, h.screen());
         assertTrue(h.row(at[1]).contains("infiltrateur 3 à la main"), h.screen());
+        // The pre-made characters offered by a: each class by its French name too.
+        h.keys("a");
+        assertTrue(h.shows("6 nécromancien\u00a0: son personnage tout prêt"), h.screen());
+        assertTrue(h.shows("2 clerc\u00a0: son personnage tout prêt"), h.screen());
+        assertFalse(h.shows("necromancer"), h.screen());
     }
 
     @Test

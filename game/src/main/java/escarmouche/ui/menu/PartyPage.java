@@ -327,7 +327,8 @@ public final class PartyPage implements OddsPage {
         for (int i = 0; i < classes.size(); i++) {
             String cls = classes.get(i);
             char key = i < 9 ? (char) ('1' + i) : 0;
-            items.add(new MenuPage.Item(key, app.messages().text("party.add.item", cls), () -> addMember(cls)));
+            items.add(new MenuPage.Item(key, app.messages().text("party.add.item", names().classWord(cls)),
+                    () -> addMember(cls)));
         }
         app.push(new MenuPage(app, app.messages().text("party.add.title"), items, this));
     }
