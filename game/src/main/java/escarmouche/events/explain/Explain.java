@@ -11,6 +11,7 @@ import escarmouche.events.Event;
 import escarmouche.events.FumbleEvent;
 import escarmouche.events.HealEvent;
 import escarmouche.events.ShockEvent;
+import java.util.List;
 
 /**
  * The one-line explanation of an event's maths, for the message log and the rules tutor: how a total was
@@ -32,6 +33,14 @@ public final class Explain {
         if (event instanceof ConditionEvent c) return HealthLine.of(c);
         if (event instanceof CastEvent c) return CastLine.of(c);
         return event.type();
+    }
+
+    /**
+     * Whether an advantage's reasons ("+flanking", "-prone") are all of one kind, so that the word
+     * "advantage" or "disadvantage" says their sign; with both kinds (ATK-ADV's cancelling) each keeps it.
+     */
+    public static boolean reasonsOfOneKind(List<String> why) {
+        return Terms.oneKind(why);
     }
 
     /**

@@ -53,7 +53,7 @@ final class Terms {
     }
 
     /** Whether every reason has the same sign (or none). */
-    private static boolean oneKind(List<String> why) {
+    static boolean oneKind(List<String> why) {
         boolean plus = false;
         boolean minus = false;
         for (String w : why) {

@@ -143,13 +143,17 @@ final class LogBreakdown {
         return t("d20.two", kept, values(rolls.subList(0, count)), word("adv", advantage), reasons);
     }
 
-    /** Advantage's reasons ("+flanking", "-prone") in the bundle's words, their sign kept. */
+    /**
+     * Advantage's reasons ("+flanking", "-prone") in the bundle's words; their signs kept only when both
+     * kinds are there, as the English line does ({@link Explain#reasonsOfOneKind}).
+     */
     private String reasons(List<String> why) {
+        boolean signs = !Explain.reasonsOfOneKind(why);
         StringBuilder sb = new StringBuilder();
         for (String w : why) {
             if (!sb.isEmpty()) sb.append(", ");
             boolean signed = w.startsWith("+") || w.startsWith("-");
-            sb.append(signed ? w.charAt(0) + reason(w.substring(1)) : reason(w));
+            sb.append(signed ? (signs ? w.substring(0, 1) : "") + reason(w.substring(1)) : reason(w));
         }
         return sb.toString();
     }

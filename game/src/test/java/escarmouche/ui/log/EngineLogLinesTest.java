@@ -69,7 +69,7 @@ class EngineLogLinesTest {
                 List.of(new Modifier("Str", 3), new Modifier("prof", 2)), 22, 15, "advantage",
                 List.of("+flanking with kenji"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
         String said = line(fr, a);
-        assertEquals(true, said.contains("avantage" + NB + ": +prise en tenaille avec Kenji"), said);
+        assertEquals(true, said.contains("avantage" + NB + ": prise en tenaille avec Kenji)"), said);
     }
 
     @Test

@@ -59,13 +59,18 @@ class FrenchLogLinesTest {
     void ATK_ADV_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 17 (4, 17, avantage : +prise en tenaille)"
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 17 (4, 17, avantage : prise en tenaille)"
                 + " +3 For +2 maîtrise = 22 contre CA 15 : touché"), line(a));
         assertEquals("Kenji touche Gobelin 1 avec longsword", brief(a));
         AttackEvent sleeper = new AttackEvent("kenji", "g1", "longsword", d(20, 9, 12), STR_PROF, 17, 15, "advantage",
                 List.of("+target unconscious"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV"));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 12 (9, 12, avantage : +cible inconsciente)"
+        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 12 (9, 12, avantage : cible inconsciente)"
                 + " +3 For +2 maîtrise = 17 contre CA 15 : touché"), line(sleeper));
+        // Both kinds (ATK-ADV: one of each cancels): each reason keeps its sign, as in English.
+        AttackEvent both = new AttackEvent("kenji", "g1", "longsword", d(20, 9, 12), STR_PROF, 17, 15, "advantage",
+                List.of("+flanking", "+target unconscious", "-attacker prone"), true, false, 1, false,
+                List.of("ATK-ROLL", "ATK-ADV"));
+        assertTrue(line(both).contains(fr("avantage : +prise en tenaille, +cible inconsciente, -")), line(both));
     }
 
     @Test
