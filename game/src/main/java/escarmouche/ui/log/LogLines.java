@@ -483,13 +483,25 @@ public final class LogLines {
                 for (int g = 1; g <= x.groupCount(); g++) {
                     String v = x.group(g);
                     String side = "log.side." + v;
-                    args.add(m.has(side) ? m.text(side) : m.has("log.condition." + v)
-                            ? condition(v, v, words.feminine(subject)) : name(v));
+                    args.add(m.has(side) ? m.text(side) : g == sideGroup(e.getValue()) ? t("side.other", v)
+                            : m.has("log.condition." + v) ? condition(v, v, words.feminine(subject)) : name(v));
                 }
                 return tf("said." + e.getValue(), subject, args.toArray());
             }
         }
         return words.said(text, m);
+    }
+
+    /**
+     * Which group of an ending sentence names a side, 0 when none does: a side of the scenario's own
+     * ("bandits") has no word in the bundle, and is said with the language's article ("des bandits").
+     */
+    private static int sideGroup(String saying) {
+        return switch (saying) {
+            case "standing" -> 1;
+            case "yields", "giveup" -> 2;
+            default -> 0;
+        };
     }
 
     /** What a roll was for ("grapple", "risky terrain"): the bundle's words when it has them, else the engine's. */

@@ -179,6 +179,13 @@ class FrenchLogLinesTest {
                 line(new EndEvent("monsters", "kenji yields for the party", List.of())));
         assertEquals(fr("Le combat est fini : le groupe l'emporte (plus aucun ennemi du groupe n'est debout)"),
                 line(new EndEvent("party", "no enemy of the party is left standing", List.of())));
+        // A side the scenario names itself ("bandits") takes the article the bundle's sides have.
+        assertEquals(fr("Kenji se rend : il abandonne le combat au nom des bandits"),
+                line(new NoteEvent("kenji", "kenji yields: the bandits give up the fight", List.of())));
+        assertEquals(fr("Le combat est fini : le groupe l'emporte (Kenji se rend au nom des bandits)"),
+                line(new EndEvent("party", "kenji yields for the bandits", List.of())));
+        assertEquals(fr("Le combat est fini : les monstres l'emportent (plus aucun ennemi des bandits n'est debout)"),
+                line(new EndEvent("monsters", "no enemy of the bandits is left standing", List.of())));
         assertEquals(fr("Gobelin 1 est inconscient : ni action ni déplacement ce tour"),
                 line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
         assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : pas encore possible dans le jeu."),
