@@ -483,7 +483,7 @@ public final class LogLines {
                 for (int g = 1; g <= x.groupCount(); g++) {
                     String v = x.group(g);
                     String side = "log.side." + v;
-                    args.add(m.has(side) ? m.text(side) : g == sideGroup(e.getValue()) ? t("side.other", v)
+                    args.add(m.has(side) ? m.text(side) : g == sideGroup(e.getValue()) ? t("named.side", v)
                             : m.has("log.condition." + v) ? condition(v, v, words.feminine(subject)) : name(v));
                 }
                 return tf("said." + e.getValue(), subject, args.toArray());
