@@ -144,8 +144,13 @@ public final class EngineSentences {
                 if (s.placeholders()[g] == 0) agrees = feminine.test(x.group(g + 1).trim());
             }
             Object[] args = new Object[s.arguments()];
+            Integer side = SIDE_ARGUMENT.get(s.key());
             for (int g = 0; g < s.placeholders().length; g++) {
-                args[s.placeholders()[g]] = argument(x.group(g + 1), words, depth, feminine, agrees);
+                int at = s.placeholders()[g];
+                String raw = x.group(g + 1);
+                args[at] = side != null && side == at && word(raw, false) == null
+                        ? m.text("log.named.side", words.apply(raw.trim()))
+                        : argument(raw, words, depth, feminine, agrees);
             }
             for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
             return m.text(Agreement.key(m, s.key(), agrees), args);
@@ -189,6 +194,13 @@ public final class EngineSentences {
         }
         return null;
     }
+
+    /**
+     * The phrases whose argument at this place is a side: one the scenario names itself ("bandits") has no
+     * word in the bundles, and takes the language's article ("au nom des bandits"), as the log's lines do.
+     */
+    private static final Map<String, Integer> SIDE_ARGUMENT = Map.of("engine.note.yields", 1,
+            "engine.note.gives.up", 1, "engine.end.standing", 0);
 
     /** Every {@code engine.} pattern (not its words) as a regular expression, the most literal text first. */
     private static List<Shape> shapes(ResourceBundle english) {

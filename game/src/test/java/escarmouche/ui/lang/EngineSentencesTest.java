@@ -49,6 +49,17 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("ACT-YIELD: a side the scenario names itself takes the article the bundle's sides have, as the end of a fight says it")
+    void namedSide() {
+        assertEquals("Kenji se rend au nom des bandits", FR.say("kenji yields for the bandits", NAMES));
+        assertEquals("Kenji se rend" + NB + ": il abandonne le combat au nom des bandits",
+                FR.say("kenji yields: the bandits give up the fight", NAMES));
+        assertEquals("plus aucun ennemi des bandits n'est debout", FR.say("no enemy of the bandits is left standing", NAMES));
+        assertEquals("Kenji se rend au nom du groupe", FR.say("kenji yields for the party", NAMES));
+        assertEquals("Kenji yields for the bandits", EN.say("kenji yields for the bandits", NAMES));
+    }
+
+    @Test
     @DisplayName("PART-F: a phrase inside a phrase is said in French too (a missed opportunity attack and its reason)")
     void nested() {
         assertEquals("Kenji ne fait pas d'attaque d'opportunité quand Goblin 1 quitte son allonge" + NB
