@@ -104,6 +104,11 @@ final class BattleView {
             // Someone else's move at a table: the keys this seat has until its own creature's turn.
             Frame.hints(bar, 0, "w", m.text("battle.hint.why"), "L", m.text("battle.hint.log"), "v", m.text("battle.hint.look"),
                     "?", m.text("hint.keys"), "Q", m.text("table.hint.leave"));
+        } else if (!fight.game().awaitingPlayer()) {
+            // The AI plays a turn (a monster's, a hero handed to it, or every turn of a fight watched on AI):
+            // the play keys would do nothing now; these do (BattlePage's pause).
+            Frame.hints(bar, 0, m.text("battle.hint.any.keys"), m.text("battle.hint.skip"), "H", m.text("battle.hint.take"),
+                    "Q", m.text("battle.hint.leave"));
         } else {
             Frame.hints(bar, 0, m.text("hint.arrows.keys"), m.text("battle.hint.step"), "m", m.text("battle.hint.plan"),
                     "a", m.text("battle.hint.attack"), "e", m.text("battle.hint.end"), m.text("battle.hint.space.keys"),
