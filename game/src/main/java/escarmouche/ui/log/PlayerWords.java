@@ -42,6 +42,12 @@ public final class PlayerWords {
     private Map<String, String> spellIds = Map.of();
     /** The armour worn in the fight, English name to the session's, where the content translates it. */
     private Map<String, String> armourNames = Map.of();
+    /**
+     * The only hyphenated words {@link #say} takes for content ids, in a language other than English: the
+     * fight's weapons, spells and items. French has hyphenated words of its own ("au-delà", "tour-ci",
+     * "lui-même") that a sentence already said in French must keep. Null: any hyphenated lowercase word.
+     */
+    private Set<String> contentIds;
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
         this(names, things, ContentNames.english(), Set.of());
@@ -108,6 +114,12 @@ public final class PlayerWords {
         Set<String> feminine = new HashSet<>();
         for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
         PlayerWords words = new PlayerWords(names, things, say, Set.copyOf(feminine));
+        if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) {
+            Set<String> ids = new HashSet<>(grimoire.spells().keySet());
+            ids.addAll(grimoire.items().keySet());
+            for (Creature c : creatures) for (Weapon w : c.arsenal.weapons) ids.add(w.id());
+            words.contentIds = Set.copyOf(ids);
+        }
         Map<String, String> spells = new HashMap<>();
         for (SpellDef s : grimoire.spells().values()) if (s.name() != null) spells.putIfAbsent(s.name(), s.id());
         words.spellIds = Map.copyOf(spells);
@@ -210,7 +222,10 @@ public final class PlayerWords {
             if (said == null) said = names.get(w.toLowerCase(Locale.ROOT));
             if (said == null) said = ABILITIES.get(w);
             if (said == null && things.containsKey(w)) said = things.get(w);
-            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT))) said = w.replace('-', ' ');
+            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT))
+                    && (contentIds == null || contentIds.contains(w))) {
+                said = w.replace('-', ' ');
+            }
             m.appendReplacement(out, Matcher.quoteReplacement(said != null ? said : w));
         }
         m.appendTail(out);

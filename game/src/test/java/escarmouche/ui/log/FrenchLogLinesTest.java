@@ -225,4 +225,20 @@ class FrenchLogLinesTest {
         assertEquals(fr("Maladresse de Kenji : d6 3 : le coup part sur Gobelin 1, de son propre camp"),
                 line(new escarmouche.events.FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "g1", null, null)));
     }
+
+    @Test
+    @DisplayName("ATK-RANGE in French: the attack's line keeps the language's own hyphens (au-delà), while the fight's ids still become words")
+    void ATK_RANGE_frenchHyphensKept() {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter("goblins-at-the-ford"), 7, null, () -> false, ScreenMessages.of(Language.FR));
+        LogLines lines = new LogLines(fight.words(), ScreenMessages.of(Language.FR));
+        AttackEvent far = new AttackEvent("g1", "brunhild", "shortbow", d(20, 19, 9), List.of(new Modifier("Dex", 2),
+                new Modifier("prof", 2)), 13, 18, "disadvantage", List.of("-beyond normal range (20 > 16 squares)"), false,
+                false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-RANGE"));
+        String said = lines.line(new LoggedEvent(1, 2, far));
+        assertTrue(said.contains(fr("désavantage : au-delà de la portée normale (20 > 16 cases)")), said);
+        assertTrue(said.startsWith("Gobelin 1 attaque Brunhild avec arc court"), said);
+        assertEquals("ce tour-ci, lui-même, au-dessus", fight.words().say("ce tour-ci, lui-même, au-dessus"));
+        assertEquals("Gobelin 1 lance trait de feu", fight.words().say("g1 lance fire-bolt"));
+    }
 }
