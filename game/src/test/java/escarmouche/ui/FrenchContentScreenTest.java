@@ -102,6 +102,19 @@ class FrenchContentScreenTest {
     }
 
     @Test
+    @DisplayName("In French: browsing the log, the count of the lines below the chosen one is said in French")
+    void newerLinesInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l");
+        toTheFord();
+        h.enter().enter();
+        h.keys("L");
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowUp).press(com.googlecode.lanterna.input.KeyType.ArrowUp);
+        assertTrue(h.shows("lignes plus récentes") || h.shows("1 ligne plus récente"), h.screen());
+        assertFalse(h.shows("newer"), h.screen());
+    }
+
+    @Test
     @DisplayName("In English the same screens keep the content's English names")
     void theSameInEnglish() {
         h = new Harness(catalog(), data);

@@ -162,6 +162,7 @@ class LogWordsTest {
             if (row.contains("[")) assertTrue(row.trim().endsWith("]"), "rule IDs whole\n" + log());
         }
         assertTrue(rows.get(marker - 1).contains("▶"), "the marker sits under the selected line\n" + log());
+        assertTrue(rows.get(marker).matches(".*↓ \\d+ newer lines? *"), "the count says what it counts\n" + log());
     }
 
     @Test

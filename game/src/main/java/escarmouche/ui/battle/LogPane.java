@@ -74,7 +74,7 @@ final class LogPane {
             }
         }
         if (newer > 0) {
-            String more = " ↓ " + newer + " newer ";
+            String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
             canvas.text(Math.max(0, canvas.width() - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
         }
     }
