@@ -193,10 +193,10 @@ class BehaviorContentTest {
                 ]}
                 """);
         assertEquals(List.of(
-                "content/behaviors/wary.json:2:28: $.rules[0].when[0].odds-above: odds-above weighs the roll of a"
-                        + " \"drink\" or \"cast\" rule; this rule does \"attack\"",
-                "content/behaviors/wary.json:3:36: $.rules[1].when[0].not.odds-above: odds-above weighs the roll of a"
-                        + " \"drink\" or \"cast\" rule; this rule does \"dodge\"",
+                "content/behaviors/wary.json:2:28: $.rules[0].when[0].odds-above: \"odds-above\" does not apply"
+                        + " to \"attack\": only \"drink\" and \"cast\" make a roll it can weigh",
+                "content/behaviors/wary.json:3:36: $.rules[1].when[0].not.odds-above: \"odds-above\" does not"
+                        + " apply to \"dodge\": only \"drink\" and \"cast\" make a roll it can weigh",
                 "content/behaviors/wary.json:4:28: $.rules[2].when[0].odds-above: found 100, expected a whole number"
                         + " from 0 to 99",
                 "content/behaviors/wary.json:5:28: $.rules[3].when[0].odds-above: found string \"good\", expected a"
