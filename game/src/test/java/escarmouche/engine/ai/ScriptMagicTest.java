@@ -102,6 +102,26 @@ class ScriptMagicTest {
         assertEquals("dodge", AiCase.of(captain(9)).rules("mira", poor).next());
     }
 
+    /** Mira on her own behaviour (the heroes'), at 3 of her hit points, with a potion, and the captain at x. */
+    private static Scenario hurt(int x) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "#..........#", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "mira", "template": "wizard", "at": [1, 2], "control": "ai", "hp": 3},
+                   {"id": "vasco", "template": "bandit-captain", "at": [%d, 2]}
+                 ],
+                 "initiative": ["mira", "vasco"]}
+                """.formatted(x));
+    }
+
+    @Test
+    @DisplayName("CAST-POTION: the heroes' own behaviour drinks when badly hurt in the open (60 %), not beside the bandit captain (11 %)")
+    void CAST_POTION_heroesDrinkWhereTheRollWorks() {
+        assertEquals("drink potion-of-healing", AiCase.of(hurt(9)).next());
+        // Beside him the darts' casting roll, d20 +3 Int -1 segment -10, works 30 % of the time: above one in five.
+        assertEquals("cast magic-missile vasco", AiCase.of(hurt(2)).next());
+    }
+
     /** Mira and a zoid (gargantuan, 6 by 6) a square away from her, under these rules. */
     private static Scenario zoid(String rules) {
         return Scripts.scenario("""
