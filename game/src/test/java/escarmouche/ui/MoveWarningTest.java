@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
+import escarmouche.testing.CanvasRows;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.MoveInfo;
@@ -43,20 +40,7 @@ class MoveWarningTest {
                 new MovePreview.Threat("g1", 3, new Pos(3, 1), "OA-WITHIN"),
                 new MovePreview.Threat("g1", 4, new Pos(4, 1), "OA-LEAVE")));
 
-        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 10));
-        TerminalScreen screen = new TerminalScreen(vt);
-        screen.startScreen();
-        Canvas canvas = new Canvas(80, 10, new Glyphs(true));
-        MoveInfo.draw(canvas, MoveInfo.lines(fight, kenji, preview, null, false));
-        canvas.flushTo(screen);
-        screen.refresh(Screen.RefreshType.DELTA);
-        StringBuilder text = new StringBuilder();
-        for (int r = 0; r < 10; r++) {
-            for (int c = 0; c < 80; c++) text.append(vt.getCharacter(c, r).getCharacter());
-            text.append('\n');
-        }
-        screen.stopScreen();
-        String shown = text.toString().replace('\n', ' ').replaceAll(" +", " ");
+        String shown = shown(fight, kenji, preview);
         assertTrue(shown.contains("MOVE 4 squares to 5,1 (careful)"), shown);
         assertTrue(shown.contains("Opportunity attacks this move would provoke:"), shown);
         assertTrue(shown.contains("! g1 strikes before step 3, on the square marked 2 (3,1): a second step this turn while staying inside its reach"
@@ -120,20 +104,10 @@ class MoveWarningTest {
                 .isEmpty(), "g1 awaits kenji only");
     }
 
-    private static String shown(ScreenFight fight, Creature mover, MovePreview preview) throws Exception {
-        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(80, 10));
-        TerminalScreen screen = new TerminalScreen(vt);
-        screen.startScreen();
+    private static String shown(ScreenFight fight, Creature mover, MovePreview preview) {
         Canvas canvas = new Canvas(80, 10, new Glyphs(true));
         MoveInfo.draw(canvas, MoveInfo.lines(fight, mover, preview, null, false));
-        canvas.flushTo(screen);
-        screen.refresh(Screen.RefreshType.DELTA);
-        StringBuilder text = new StringBuilder();
-        for (int r = 0; r < 10; r++) {
-            for (int c = 0; c < 80; c++) text.append(vt.getCharacter(c, r).getCharacter());
-            text.append('\n');
-        }
-        screen.stopScreen();
-        return text.toString().replace('\n', ' ').replaceAll(" +", " ");
+        return CanvasRows.flat(canvas);
     }
+
 }

@@ -3,16 +3,12 @@ package escarmouche.ui.battle;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.testing.CanvasRows;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
-import java.io.IOException;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,18 +18,10 @@ class BattleViewHintsTest {
     private static final int ROWS = 30;
 
     /** The hint bar (the screen's last row) as the view draws it now. */
-    private static String hintBar(BattleView view) throws IOException {
-        DefaultVirtualTerminal vt = new DefaultVirtualTerminal(new TerminalSize(COLUMNS, ROWS));
-        TerminalScreen screen = new TerminalScreen(vt);
-        screen.startScreen();
+    private static String hintBar(BattleView view) {
         Canvas canvas = new Canvas(COLUMNS, ROWS, new Glyphs(true));
         view.draw(canvas, null, null, false);
-        canvas.flushTo(screen);
-        screen.refresh(Screen.RefreshType.DELTA);
-        StringBuilder row = new StringBuilder();
-        for (int c = 0; c < COLUMNS; c++) row.append(vt.getCharacter(c, ROWS - 1).getCharacter());
-        screen.stopScreen();
-        return row.toString().replaceAll(" +", " ").trim();
+        return CanvasRows.of(canvas).get(ROWS - 1).replaceAll(" +", " ").trim();
     }
 
     private static ScreenFight goblinFirst(Language language) {
@@ -51,7 +39,7 @@ class BattleViewHintsTest {
 
     @Test
     @DisplayName("While the AI plays a turn the bar says any key skips ahead, H takes the creature, Q leaves; on the hero's turn, the play keys")
-    void hintsFollowWhoPlays() throws IOException {
+    void hintsFollowWhoPlays() {
         ScreenFight fight = goblinFirst(Language.EN);
         BattleView view = new BattleView(fight, () -> ScreenMessages.of(Language.EN));
         assertFalse(fight.game().awaitingPlayer(), "the goblin acts first");
@@ -69,7 +57,7 @@ class BattleViewHintsTest {
 
     @Test
     @DisplayName("The same bar in French")
-    void inFrench() throws IOException {
+    void inFrench() {
         ScreenFight fight = goblinFirst(Language.FR);
         String ai = hintBar(new BattleView(fight, () -> ScreenMessages.of(Language.FR)));
         assertTrue(ai.contains("une touche passer"), ai);
