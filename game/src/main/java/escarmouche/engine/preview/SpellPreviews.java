@@ -192,7 +192,11 @@ public final class SpellPreviews {
 
     /** The chance, in whole percent, that the creature gets a potion down now (CAST-POTION); 100 without the roll. */
     public int drinkPercent(Creature drinker) {
-        return facts.rolled() ? CastingOdds.percent(Modifier.sum(facts.potionModifiers(drinker)), true) : 100;
+        return facts.rolled() ? drinkPercent(facts.potionModifiers(drinker)) : 100;
+    }
+
+    private static int drinkPercent(List<Modifier> mods) {
+        return CastingOdds.percent(Modifier.sum(mods), true);
     }
 
     private static int castPercent(List<Modifier> mods, int pronePercent) {
@@ -311,8 +315,9 @@ public final class SpellPreviews {
                 out.add(new PotionOdds(item, e.getValue(), 100, 0, List.of(), expected, reason));
                 continue;
             }
-            out.add(new PotionOdds(item, e.getValue(), drinkPercent(drinker), CastingOdds.LOST_PERCENT,
-                    facts.potionModifiers(drinker), expected, reason));
+            List<Modifier> mods = facts.potionModifiers(drinker);
+            out.add(new PotionOdds(item, e.getValue(), drinkPercent(mods), CastingOdds.LOST_PERCENT, mods, expected,
+                    reason));
         }
         return out;
     }

@@ -457,12 +457,13 @@ public final class LogLines {
         return id == null ? t("nobody") : names.apply(id);
     }
 
-    /** The engine's sentences about how a fight ends ({@code log.said.} keys), each with its ids in words. */
+    /**
+     * The engine's sentences about how a fight ends and a turn goes ({@code log.said.} keys), each with its
+     * ids in words. The sentences that name a side (a yield, the last one standing) are said by the engine
+     * sentences' own phrases ({@link PlayerWords#said}), as the summary and the report say them.
+     */
     private static final List<Map.Entry<Pattern, String>> SAID = List.of(
             Map.entry(Pattern.compile("nobody is left standing"), "nobody"),
-            Map.entry(Pattern.compile("no enemy of the (\\S+) is left standing"), "standing"),
-            Map.entry(Pattern.compile("(\\S+) yields for the (\\S+)"), "yields"),
-            Map.entry(Pattern.compile("(\\S+) yields: the (\\S+) give up the fight"), "giveup"),
             Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"),
             Map.entry(Pattern.compile("(\\S+) is (\\S+): no action, no movement this turn"), "helpless"),
             Map.entry(Pattern.compile("(\\S+) is surprised and loses this turn"), "surprised"),
@@ -483,25 +484,13 @@ public final class LogLines {
                 for (int g = 1; g <= x.groupCount(); g++) {
                     String v = x.group(g);
                     String side = "log.side." + v;
-                    args.add(m.has(side) ? m.text(side) : g == sideGroup(e.getValue()) ? t("named.side", v)
-                            : m.has("log.condition." + v) ? condition(v, v, words.feminine(subject)) : name(v));
+                    args.add(m.has(side) ? m.text(side) : m.has("log.condition." + v)
+                            ? condition(v, v, words.feminine(subject)) : name(v));
                 }
                 return tf("said." + e.getValue(), subject, args.toArray());
             }
         }
         return words.said(text, m);
-    }
-
-    /**
-     * Which group of an ending sentence names a side, 0 when none does: a side of the scenario's own
-     * ("bandits") has no word in the bundle, and is said with the language's article ("des bandits").
-     */
-    private static int sideGroup(String saying) {
-        return switch (saying) {
-            case "standing" -> 1;
-            case "yields", "giveup" -> 2;
-            default -> 0;
-        };
     }
 
     /** What a roll was for ("grapple", "risky terrain"): the bundle's words when it has them, else the engine's. */
