@@ -114,7 +114,9 @@ class FrenchScreenTest {
         assertTrue(h.shows("Actions de hero"), h.screen());
         assertTrue(h.shows("D Se désengager (chances contre chaque ennemi au contact)"), h.screen());
         assertTrue(h.shows("x Se libérer d'une lutte · pas maintenant"), h.screen());
-        hintBarHolds("pourquoi\u00a0?");
+        // The bar says the menu's keys while it is open, not the battle's.
+        hintBarHolds("Entrée choisir", "Échap retour");
+        assertFalse(h.row(23).contains("m chemin"), h.row(23));
         fits();
         h.esc();
         h.keys("?");

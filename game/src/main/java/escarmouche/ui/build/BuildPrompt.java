@@ -60,9 +60,11 @@ final class BuildPrompt implements Page {
         inner.line(2, "", Style.NORMAL);
         inner.text(0, 2, "> ", Style.KEY);
         inner.text(2, 2, Text.fit(typed + "_", inner.width() - 2), Style.SELECTED);
-        Frame.hints(inner, inner.height() - 1, app.messages().text("hint.enter.keys"), app.messages().text("build.prompt.keep"),
+        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("build.prompt.keep"),
                 "Ctrl-U", app.messages().text("build.prompt.clear"), app.messages().text("hint.esc.keys"),
-                app.messages().text("build.prompt.cancel"));
+                app.messages().text("build.prompt.cancel")};
+        Frame.hints(inner, inner.height() - 1, keys);
+        Frame.overBar(canvas, keys);
     }
 
     @Override

@@ -33,6 +33,14 @@ public final class Frame {
         return box.region(2, 1, w - 4, h - 2);
     }
 
+    /**
+     * The key hints of a box drawn over another page, said again on the screen's last row: the page below
+     * drew its own keys there, which do nothing while the box is open, and the bar is where a player looks.
+     */
+    public static void overBar(Canvas canvas, String... pairs) {
+        hints(canvas, canvas.height() - 1, pairs);
+    }
+
     /** A bar of key hints: keys in the KEY style, words after them plain. */
     public static void hints(Canvas canvas, int row, String... pairs) {
         int c = 0;

@@ -84,16 +84,16 @@ public final class MenuPage implements Page {
             inner.line(listRows, sel == null || sel.possible() ? ""
                     : Text.fit(app.messages().text("menu.whynot", sel.whyNot()), inner.width()), Style.WARN);
         }
+        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
+                app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
         if (items.size() > listRows) {
             // More entries than rows (a long action list on a small terminal): say which part is shown, so
             // that the ones below are not taken for missing.
-            Frame.hints(inner, inner.height() - 1, app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
-                    app.messages().text("hint.esc.keys"), app.messages().text("hint.back"), "↑↓",
-                    app.messages().text("page.where", first + 1, Math.min(items.size(), first + listRows), items.size()));
-        } else {
-            Frame.hints(inner, inner.height() - 1, app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
-                    app.messages().text("hint.esc.keys"), app.messages().text("hint.back"));
+            keys = new String[] {keys[0], keys[1], keys[2], keys[3], "↑↓",
+                    app.messages().text("page.where", first + 1, Math.min(items.size(), first + listRows), items.size())};
         }
+        Frame.hints(inner, inner.height() - 1, keys);
+        Frame.overBar(canvas, keys);
     }
 
     @Override

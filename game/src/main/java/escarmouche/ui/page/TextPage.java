@@ -78,6 +78,7 @@ public final class TextPage implements Page {
         if (more) hints.addAll(List.of("↑↓ PgUp PgDn", m.text("page.scroll") + where));
         hints.addAll(closing != null ? List.of(closing) : List.of(m.text("page.close.keys"), m.text("page.close")));
         Frame.hints(bar, row, hints.toArray(String[]::new));
+        if (under != null) Frame.overBar(canvas, hints.toArray(String[]::new));
     }
 
     /** Says other keys in the footer (key, label, key, label...) for a page whose owner handles them. */
