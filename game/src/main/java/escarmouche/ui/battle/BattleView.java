@@ -60,8 +60,10 @@ final class BattleView {
     void draw(Canvas canvas, Mode mode, String notice, boolean finished) {
         ScreenMessages m = messages.get();
         int panel = Layout.panelWidth(canvas.width());
+        List<Line> info = mode == null ? null : mode.info();
+        if (info != null) info = withNotice(info, notice);
         Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height(),
-                SidePane.rowsWanted(fight, panel, fight.tutorial()));
+                SidePane.rowsWanted(fight, panel, fight.tutorial()), info == null ? 0 : MoveInfo.rows(info, canvas.width()));
         statusBar(canvas.region(0, 0, canvas.width(), 1), finished, m);
         map.draw(canvas.region(0, 1, l.mapWidth(), l.topRows()), fight,
                 mode == null ? MapPane.Overlay.NONE : mode.overlay(), focus(mode));
@@ -71,9 +73,8 @@ final class BattleView {
                 fight.tutorial(), m);
         int headerRow = 1 + l.topRows();
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
-        List<Line> info = mode == null ? null : mode.info();
         if (info != null) {
-            int used = MoveInfo.draw(bottom, withNotice(info, notice));
+            int used = MoveInfo.draw(bottom, info);
             if (mode.logBelow() && bottom.height() - used > 3) {
                 Canvas rest = bottom.region(0, used + 1, bottom.width(), bottom.height() - used - 1);
                 String title = m.text("log.title");

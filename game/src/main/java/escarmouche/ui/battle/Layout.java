@@ -18,8 +18,20 @@ record Layout(int mapWidth, int topRows) {
      * @param panelRows rows the side panel would like
      */
     static Layout of(int width, int height, int mapRows, int panelRows) {
+        return of(width, height, mapRows, panelRows, 0);
+    }
+
+    /**
+     * The same for a mode whose details below the map need {@code infoRows}: when they would not fit, the
+     * side panel gives up its rows first (it says how many creatures it leaves out), down to the map's own
+     * height. On 80x24 a target's panel lost its last lines, the rule behind a 0 and the s/d choices, to a
+     * long list of foes.
+     */
+    static Layout of(int width, int height, int mapRows, int panelRows, int infoRows) {
         int maxTop = height - 3 - MIN_LOG_ROWS;
-        int wanted = Math.max(MIN_TOP_ROWS, Math.max(mapRows + 1, panelRows));
-        return new Layout(width - panelWidth(width) - 1, Math.min(wanted, maxTop));
+        int mapTop = Math.max(MIN_TOP_ROWS, mapRows + 1);
+        int top = Math.min(Math.max(mapTop, panelRows), maxTop);
+        if (infoRows > height - 3 - top) top = Math.max(Math.min(top, mapTop), height - 3 - infoRows);
+        return new Layout(width - panelWidth(width) - 1, top);
     }
 }

@@ -8,6 +8,7 @@ import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -126,6 +127,13 @@ public final class MoveInfo {
     }
 
     /** Draws the lines word-wrapped from the top of the canvas; returns the rows used. */
+    /** The rows {@link #draw} takes for {@code lines} on a canvas {@code width} wide with room for all. */
+    static int rows(List<Line> lines, int width) {
+        int rows = 0;
+        for (Line l : lines) rows += Text.wrap(l.text(), width).size();
+        return rows;
+    }
+
     public static int draw(Canvas canvas, List<Line> lines) {
         canvas.fill(Style.NORMAL);
         int row = 0;
