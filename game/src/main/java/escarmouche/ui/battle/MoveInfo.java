@@ -141,6 +141,10 @@ public final class MoveInfo {
             if (row >= canvas.height()) break;
             row += canvas.paragraph(row, l.text(), l.style());
         }
+        // Cut on a screen too short for them all (a tall map at 80x24): say so where the text stops.
+        if (row > 0 && canvas.width() > 0 && rows(lines, canvas.width()) > row) {
+            canvas.put(canvas.width() - 1, row - 1, '…', Style.WARN);
+        }
         return row;
     }
 }
