@@ -30,7 +30,6 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
@@ -458,38 +457,10 @@ public final class LogLines {
     }
 
     /**
-     * The engine's sentences about how a fight ends and a turn goes ({@code log.said.} keys), each with its
-     * ids in words. The sentences that name a side (a yield, the last one standing) are said by the engine
-     * sentences' own phrases ({@link PlayerWords#said}), as the summary and the report say them.
-     */
-    private static final List<Map.Entry<Pattern, String>> SAID = List.of(
-            Map.entry(Pattern.compile("nobody is left standing"), "nobody"),
-            Map.entry(Pattern.compile("no winner after (\\d+) rounds"), "rounds"),
-            Map.entry(Pattern.compile("(\\S+) is (\\S+): no action, no movement this turn"), "helpless"),
-            Map.entry(Pattern.compile("(\\S+) is surprised and loses this turn"), "surprised"),
-            Map.entry(Pattern.compile("(\\S+) dashes: \\+(\\d+) movement, (\\d+) left"), "dash"));
-
-    /**
-     * An engine sentence in the player's words: in another language than English, the ending sentences the
-     * bundle knows are said in it (sides as "the party", creatures by name); any other stays as written.
+     * An engine sentence in the player's words (how a fight ends, a lost turn, a dash ...): the engine
+     * sentences' own phrases, as the summary and the report say them.
      */
     private String said(String text) {
-        if (m.language() != Language.EN && text != null) {
-            for (Map.Entry<Pattern, String> e : SAID) {
-                Matcher x = e.getKey().matcher(text);
-                if (!x.matches()) continue;
-                List<String> args = new ArrayList<>();
-                // The first group names the creature the sentence is about, when it names one.
-                String subject = x.groupCount() > 0 ? x.group(1) : null;
-                for (int g = 1; g <= x.groupCount(); g++) {
-                    String v = x.group(g);
-                    String side = "log.side." + v;
-                    args.add(m.has(side) ? m.text(side) : m.has("log.condition." + v)
-                            ? condition(v, v, words.feminine(subject)) : name(v));
-                }
-                return tf("said." + e.getValue(), subject, args.toArray());
-            }
-        }
         return words.said(text, m);
     }
 
