@@ -62,7 +62,7 @@ class FrenchContentScreenTest {
         h.enter();
         assertTrue(h.shows(" Gobelins au gué [moyen]"), h.screen());
         assertTrue(h.shows("Frère Mathis     clerc 3"), h.screen());
-        assertTrue(h.shows("Brunhild         guerrier 3"), h.screen());
+        assertTrue(h.shows("Brunhild         guerrière 3"), h.screen());
         assertTrue(h.shows("épée longue"), h.screen());
     }
 
@@ -80,6 +80,19 @@ class FrenchContentScreenTest {
         assertTrue(h.shows("6 nécromancien\u00a0: son personnage tout prêt"), h.screen());
         assertTrue(h.shows("2 clerc\u00a0: son personnage tout prêt"), h.screen());
         assertFalse(h.shows("necromancer"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French: a heroine's class takes its feminine form on the party screen (Brunhild guerrière, Ysolde magicienne), a hero's not (Ombre infiltrateur)")
+    void heroinesClassesInFrench() {
+        h = new Harness(catalog(), data);
+        h.keys("l").keys("n").keys("jj");
+        h.enter();
+        assertTrue(h.shows("La crypte du nécrophage"), h.screen());
+        assertTrue(h.row(h.find("Brunhild")[1]).contains("guerrière 5"), h.screen());
+        assertTrue(h.row(h.find("Ysolde")[1]).contains("magicienne 5"), h.screen());
+        assertTrue(h.row(h.find("Ombre")[1]).contains("infiltrateur 5"), h.screen());
+        assertTrue(h.row(h.find("Frère Mathis")[1]).contains("clerc 5"), h.screen());
     }
 
     @Test

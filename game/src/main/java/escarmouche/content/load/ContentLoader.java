@@ -113,9 +113,10 @@ public final class ContentLoader {
             }
             Node root = json.read(file, issues);
             T value = root == null ? null : reader.read(id, root, issues);
-            // A monster's or a class's name takes a gender, which the sentences about it agree with.
-            List<String> texts = words == Kind.MONSTER || words == Kind.CLASS ? TranslationReader.CREATURE_TEXTS
-                    : TranslationReader.TEXTS;
+            // A monster's or a class's name takes a gender, which the sentences about it agree with; a class's
+            // may also have a feminine form.
+            List<String> texts = words == Kind.CLASS ? TranslationReader.CLASS_TEXTS
+                    : words == Kind.MONSTER ? TranslationReader.CREATURE_TEXTS : TranslationReader.TEXTS;
             TranslationReader.read(root, words, id, texts, TranslationReader.english(root), issues, b.words);
             if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);

@@ -24,8 +24,10 @@ final class TranslationReader {
     static final List<String> SCENARIO_TEXTS = List.of("name", "description", "groups");
     /** What it holds for a combatant: a name, and the gender that name takes (sentences agree with it). */
     static final List<String> NAME_ONLY = List.of("name", "gender");
-    /** What it holds for a monster or a class: name, description, and the gender the name takes. */
+    /** What it holds for a monster: name, description, and the gender the name takes. */
     static final List<String> CREATURE_TEXTS = List.of("name", "description", "gender");
+    /** What it holds for a class: the same, and the feminine form of the name ("Guerrière") a heroine is called by. */
+    static final List<String> CLASS_TEXTS = List.of("name", "description", "gender", "feminine");
     /** The grammatical genders a creature's name may take. */
     static final List<String> GENDERS = List.of("m", "f");
     // A key shaped like a language code ("de", "FR", "fr-CA") is taken for a language, not a field.
@@ -70,8 +72,9 @@ final class TranslationReader {
             String description = Read.text(f.optional("description"), issues);
             Node genderNode = f.optional("gender");
             String gender = genderNode == null ? null : Read.choice(genderNode, GENDERS, issues);
-            if (!f.node().members().isEmpty() && (name != null || description != null || gender != null)) {
-                out.put(language, new EntryText(name, description, gender));
+            String feminine = allowed.contains("feminine") ? Read.text(f.optional("feminine"), issues) : null;
+            if (!f.node().members().isEmpty() && (name != null || description != null || gender != null || feminine != null)) {
+                out.put(language, new EntryText(name, description, gender, feminine));
             } else if (f.node().members().isEmpty()) {
                 Object give = Node.quote(allowed.get(0));
                 for (String a : allowed.subList(1, allowed.size())) give = Wording.of("problem.or", give, Node.quote(a));

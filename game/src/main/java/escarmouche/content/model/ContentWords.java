@@ -88,6 +88,17 @@ public final class ContentWords {
         return premade && "f".equals(gender(language, Kind.CLASS, template));
     }
 
+    /**
+     * A class's name in a language for a hero whose name is feminine: the feminine form its translation
+     * gives ("Guerrière"), else its name there, else {@code shown}.
+     */
+    public String feminineName(String language, Kind kind, String id, String shown) {
+        Entry e = entries.get(key(kind, id));
+        EntryText w = e == null ? null : e.languages().get(language);
+        if (w != null && w.feminine() != null) return w.feminine();
+        return name(language, kind, id, shown);
+    }
+
     private String gender(String language, Kind kind, String id) {
         Entry e = entries.get(key(kind, id));
         EntryText w = e == null ? null : e.languages().get(language);

@@ -116,6 +116,13 @@ public final class ContentNames {
         return word(Kind.CLASS, id);
     }
 
+    /** The same for a hero whose name is feminine: the class's feminine form where it has one ("guerrière"). */
+    public String classWord(String id, boolean feminine) {
+        if (!feminine || id == null) return classWord(id);
+        String n = words.feminineName(language, Kind.CLASS, id, null);
+        return n != null ? n.toLowerCase(locale()) : classWord(id);
+    }
+
     public String monsterWord(String id) {
         return word(Kind.MONSTER, id);
     }

@@ -123,7 +123,7 @@ final class PartyMemberPage implements Page {
         ScreenMessages m = party.app().messages();
         return switch (f) {
             case NAME -> party.names().creature(c.id(), s.template(), s.name());
-            case CLASS -> s.isPc() ? party.names().classWord(s.className()) : party.names().monsterWord(s.template());
+            case CLASS -> s.isPc() ? party.names().classWord(s.className(), feminine()) : party.names().monsterWord(s.template());
             case LEVEL -> m.text("party.member.level.value", String.valueOf(s.level()), String.valueOf(o.minLevel()),
                     String.valueOf(o.maxLevel()));
             case WEAPON -> s.weapons().isEmpty() ? m.text("party.member.weapon.none")

@@ -163,12 +163,12 @@ public final class PartyPage implements OddsPage {
         int handWidth = Math.max(m.text("party.hand").length(), m.text("party.ai").length()) + 1;
         // The class column: 14 wide, wider when a class and its level need it ("infiltrateur 12").
         int kindWidth = 14;
-        for (PartyMember member : members) kindWidth = Math.max(kindWidth, kind(spec(member.id()).creature(), names).length() + 1);
+        for (PartyMember member : members) kindWidth = Math.max(kindWidth, kind(spec(member.id()), names).length() + 1);
         for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
-            String kind = kind(s, names);
+            String kind = kind(c, names);
             String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), s.template(), s.name()), HeroName.MAX + 1)
                     + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
@@ -217,9 +217,11 @@ public final class PartyPage implements OddsPage {
         return row;
     }
 
-    /** A hero's class and level, or a companion's kind. */
-    private static String kind(CreatureSpec s, ContentNames names) {
-        return s.isPc() ? names.classWord(s.className()) + " " + s.level() : names.monsterWord(s.template());
+    /** A hero's class and level (the class's feminine form for a heroine: "guerrière 5"), or a companion's kind. */
+    private static String kind(CombatantSpec c, ContentNames names) {
+        CreatureSpec s = c.creature();
+        return s.isPc() ? names.classWord(s.className(), names.feminine(c.id(), s.template(), s.name())) + " " + s.level()
+                : names.monsterWord(s.template());
     }
 
     private static String weapons(CreatureSpec s, ContentNames names) {

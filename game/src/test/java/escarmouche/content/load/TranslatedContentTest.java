@@ -182,6 +182,28 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("a class's French may give the feminine form of its name, which a heroine's class is said with; a monster's may not")
+    void classFeminineForms() {
+        ContentWords w = CONTENT.words();
+        assertEquals("Guerrière", w.feminineName("fr", Kind.CLASS, "fighter", "Fighter"));
+        assertEquals("Magicienne", w.feminineName("fr", Kind.CLASS, "wizard", "Wizard"));
+        assertEquals("Clerc", w.feminineName("fr", Kind.CLASS, "cleric", "Cleric"), "no feminine form: the name serves both");
+        assertEquals("Guerrier", w.name("fr", Kind.CLASS, "fighter", "Fighter"));
+        assertEquals("Fighter", w.feminineName("en", Kind.CLASS, "fighter", "Fighter"), "English has no forms");
+
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/orc.json"), "\"fr\": {\"name\": \"Orque\"",
+                "\"fr\": {\"feminine\": \"Orque\", \"name\": \"Orque\"");
+        ContentCopy.edit(content.resolve("classes/fighter.json"), "\"feminine\": \"Guerrière\"", "\"feminine\": \"\"");
+        Loaded<Content> loaded = new ContentLoader().load(content);
+        assertNull(loaded.value());
+        assertEquals(List.of(
+                "content/classes/fighter.json:14:42: $.fr.feminine: found an empty string, expected some text",
+                "content/monsters/orc.json:15:10: $.fr.feminine: unknown field \"feminine\"; allowed fields: name, description, gender"),
+                ContentCopy.shown(loaded.problems(), temp));
+    }
+
+    @Test
     @DisplayName("a scenario's French names its initiative groups; a group no combatant is in, or names that are not an object, are reported")
     void groupTranslationsAreChecked() {
         String json = """
