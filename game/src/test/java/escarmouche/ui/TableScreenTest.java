@@ -209,6 +209,22 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("Q at a fight under way: the game master is told the table closes unless they are back in time (the hall's"
+            + " grace, here 1 minute); a player is told they may come back, and nothing closes")
+    void gameMasterLeavingIsWarned() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        anne.keys("Q");
+        assertTrue(anne.shows("Leave the table?"), anne.screen());
+        assertTrue(anne.shows("y Yes, leave (back within 1 minute, or the table closes)"), anne.screen());
+        anne.keys("n");
+        bob.keys("Q");
+        assertTrue(bob.shows("y Yes, leave (join again at will; the fight comes to your past fights)"), bob.screen());
+        assertFalse(bob.shows("table closes"), bob.screen());
+    }
+
+    @Test
     @DisplayName("At 80x24 a seat in French reads the tables, its seat, whose move it is and the shared fight's log in"
             + " French, while the game master's seat reads the same fight in English")
     void eachSeatInItsLanguage() {

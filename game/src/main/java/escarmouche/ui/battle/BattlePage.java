@@ -475,11 +475,16 @@ public final class BattlePage implements Page {
         return move.isEmpty() ? yours : move + " " + yours;
     }
 
-    /** Q at a table: leave it (the fight goes on), asked first. */
+    /**
+     * Q at a table: leave it (the fight goes on), asked first. The game master is told the table closes
+     * if they stay away, which a player's leaving never does.
+     */
     private void askLeaveTable() {
         ScreenMessages m = app.messages();
+        int grace = shared.graceMinutes();
+        String yes = grace > 0 && !fight.game().over() ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
         app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
-                new MenuPage.Item('y', m.text("leave.table.yes"), app::home),
+                new MenuPage.Item('y', yes, app::home),
                 new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), this));
     }
 

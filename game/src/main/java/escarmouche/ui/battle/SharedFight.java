@@ -23,6 +23,14 @@ public interface SharedFight {
     /** Whose move it is, alone (the start of {@link #status()}); empty when nobody's. */
     String move();
 
+    /**
+     * How long the table waits for this screen's player once they leave a fight under way, in minutes,
+     * before it closes: the game master's grace; 0 for a player, whose leaving closes nothing.
+     */
+    default int graceMinutes() {
+        return 0;
+    }
+
     /** Where this screen's player finds the fight once it is over. */
     enum Keeping {
         /** The recording is in this player's saves already: the game master's. */

@@ -115,6 +115,11 @@ public final class Table {
         return id;
     }
 
+    /** How long the table waits for its game master once they left the fight, in minutes. */
+    int graceMinutes() {
+        return hall.graceMinutes();
+    }
+
     public String gm() {
         return gm;
     }

@@ -36,6 +36,11 @@ public final class TableHall {
     private final TableJournal journal;
     private long lastId;
 
+    /** How long a table waits for its game master once they left a fight under way, in whole minutes (at least 1). */
+    int graceMinutes() {
+        return (int) Math.max(1, (grace + 59_999) / 60_000);
+    }
+
     /** A hall on the system clock whose tables play the AI's commands at once. */
     public TableHall() {
         this(TablePacing.NONE);

@@ -86,6 +86,11 @@ final class TablePage implements Page {
                 public Keeping keeping() {
                     return table.keeping(player);
                 }
+
+                @Override
+                public int graceMinutes() {
+                    return gm() ? table.graceMinutes() : 0;
+                }
             });
         }
         return battle;
