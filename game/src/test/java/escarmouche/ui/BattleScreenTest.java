@@ -500,4 +500,28 @@ class BattleScreenTest {
         assertTrue(h.shows("Expected damage on a hit of 1d8 +2 Str: 6.5 rolled, 3 taken after its defences"), h.screen());
         assertTrue(h.shows("(DMG-RESIST-HALF)."), h.screen());
     }
+
+    @Test
+    @DisplayName("A box over the battle (the leave menu, a why? box) puts its own keys in the bar at the bottom, not the"
+            + " play keys, which do nothing while it is open; closed, the play keys come back")
+    void boxKeysInTheBar() {
+        fight(duel());
+        assertTrue(bar().contains("m plan a move"), bar());
+        h.keys("Q");
+        assertTrue(h.shows("Leave this fight?"), h.screen());
+        assertTrue(bar().contains("Enter choose"), bar());
+        assertTrue(bar().contains("Esc back"), bar());
+        assertFalse(bar().contains("plan a move"), bar());
+        h.esc();
+        assertTrue(bar().contains("m plan a move"), bar());
+        h.keys("w");
+        assertTrue(h.shows("Why?"), h.screen());
+        assertTrue(bar().contains("Enter/Esc close"), bar());
+        assertFalse(bar().contains("plan a move"), bar());
+    }
+
+    /** The hint bar (the last row), runs of spaces as one. */
+    private String bar() {
+        return h.row(23).replaceAll(" +", " ").trim();
+    }
 }

@@ -505,4 +505,15 @@ class BuilderScreenTest {
         assertFalse(text.contains("Aldric"), text);
         assertFalse(text.contains("\"fr\""), text);
     }
+
+    @Test
+    @DisplayName("A prompt over the builder puts its keys (Enter keep, Ctrl-U clear, Esc cancel) in the bar at the bottom, not the builder's")
+    void promptKeysInTheBar() {
+        game().keys("b").keys("1");
+        assertTrue(h.shows("Build: New encounter"), h.screen());
+        String builder = h.row(23);
+        h.keys("N");
+        assertTrue(h.row(23).contains("Ctrl-U"), h.row(23));
+        assertFalse(h.row(23).equals(builder), h.row(23));
+    }
 }

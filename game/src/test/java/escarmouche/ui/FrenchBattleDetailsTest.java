@@ -377,4 +377,33 @@ class FrenchBattleDetailsTest {
         assertTrue(found > 200, "the sources were read: " + found);
         assertTrue(missing.isEmpty(), "texts named in the battle screen's code but not in both bundles: " + missing);
     }
+
+    /** A short map (4 rows) and twelve goblins: the side panel alone would want more rows than the map. */
+    private static TestScenario crowd() {
+        TestScenario s = TestScenario.map(
+                        "################",
+                        "#..............#",
+                        "#..............#",
+                        "################")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16));
+        for (int i = 1; i <= 12; i++) {
+            int x = 1 + i;
+            s = s.with("g" + i, "monsters", x, i % 2 == 0 ? 1 : 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR));
+        }
+        return s.initiative("hero", "g1", "g2", "g3", "g4", "g5", "g6", "g7", "g8", "g9", "g10", "g11", "g12");
+    }
+
+    @Test
+    @DisplayName("Twelve foes on a short map: the target's panel takes the side panel's rows and shows its every line, to"
+            + " the ability choice; Esc gives the side panel its rows back")
+    void targetPanelTakesTheRowsItNeeds() {
+        fight(crowd());
+        sees("g8 g8");
+        h.keys("a");
+        sees("ATTAQUER g1");
+        sees("Dégâts attendus sur un coup");
+        sees("s : Dex à la place [ATK-ABILITY]");
+        h.esc();
+        sees("g8 g8");
+    }
 }
