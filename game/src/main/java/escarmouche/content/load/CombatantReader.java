@@ -133,8 +133,20 @@ final class CombatantReader {
             issues.at(f.optional("level"), Wording.of("problem.level", String.valueOf(level), String.valueOf(ClassReader.LEVELS)));
             return null;
         }
-        String name = id == null ? cls.name() : Character.toUpperCase(id.charAt(0)) + id.substring(1);
+        String name = id == null || premade(id, cls) ? cls.name() : Character.toUpperCase(id.charAt(0)) + id.substring(1);
         return CreatureResolver.pc(cls, content, over, name, level);
+    }
+
+    /**
+     * Whether an id is its class's followed by a number ({@code fighter2}, as the builder names the heroes it
+     * places): such a hero is a pre-made character of the class, called by the class's name as the monsters
+     * of a kind are by theirs, numbered on screen when several share it ("Fighter 2", "Guerrier 2" in
+     * French), rather than "Fighter2".
+     */
+    private static boolean premade(String id, ClassDef cls) {
+        if (id.length() <= cls.id().length() || !id.startsWith(cls.id())) return false;
+        for (int i = cls.id().length(); i < id.length(); i++) if (!Character.isDigit(id.charAt(i))) return false;
+        return true;
     }
 
     private static List<String> fields() {

@@ -242,4 +242,23 @@ class TemplateResolutionTest {
         assertEquals(List.of(), s.dice());
         assertNull(s.description());
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("A hero is called by its id with a capital letter, unless the id is its class's and a number"
+            + " (fighter2, as the builder names the heroes it places): then by the class's name, as a monster is by its kind's")
+    void heroNamesFromIds() {
+        String rows = "\"............\"" + ", \"............\"".repeat(11);
+        String json = "{\"format\": 1, \"map\": {\"rows\": [" + rows + "]}, \"combatants\": ["
+                + "{\"id\": \"fighter1\", \"template\": \"fighter\", \"at\": [1, 1]},"
+                + "{\"id\": \"fighter12\", \"template\": \"fighter\", \"at\": [2, 1]},"
+                + "{\"id\": \"wizard3\", \"template\": \"wizard\", \"at\": [3, 1]},"
+                + "{\"id\": \"fighterx\", \"template\": \"fighter\", \"at\": [4, 1]},"
+                + "{\"id\": \"wizard1\", \"template\": \"fighter\", \"at\": [5, 1]},"
+                + "{\"id\": \"aldric\", \"template\": \"fighter\", \"at\": [6, 1]},"
+                + "{\"id\": \"fighter4\", \"name\": \"Aude\", \"template\": \"fighter\", \"at\": [7, 1]}]}";
+        Loaded<Scenario> loaded = new ScenarioLoader().parse(json, "t.json", CONTENT);
+        assertEquals(List.of(), loaded.problems());
+        assertEquals(List.of("Fighter", "Fighter", "Wizard", "Fighterx", "Wizard1", "Aldric", "Aude"),
+                loaded.value().combatants().stream().map(c -> c.creature().name()).toList());
+    }
 }
