@@ -93,7 +93,7 @@ class BuilderScreenTest {
         whole();
         h.keys("1");
         assertTrue(h.shows("Créer\u00a0: Ma rencontre (à sauver)"), h.screen());
-        assertTrue(h.shows("règles house · graine libre · 12x8"), h.screen());
+        assertTrue(h.shows("règles maison · graine libre · 12x8"), h.screen());
         assertTrue(h.shows("Salle neuve\u00a0:"), h.screen());
         assertTrue(h.shows("Case 1,1\u00a0: sol"), h.screen());
         assertTrue(h.shows("Pinceau # mur"), h.screen());
@@ -207,7 +207,7 @@ class BuilderScreenTest {
         h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
         h.keys("Mill fight").enter();
         h.keys("S").keys("42").enter().keys("r").keys("D");
-        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
+        assertTrue(h.shows("hard · plain 5e · seed 42 · 12x8"), h.screen());
         h.keys("w");
         assertTrue(h.shows("Saved to encounters/mill-fight.json, listed under New fight."), h.screen());
         assertTrue(Files.isRegularFile(own.resolve("mill-fight.json")));
@@ -221,7 +221,7 @@ class BuilderScreenTest {
         assertTrue(h.shows("Editing your encounter mill-fight.json."), h.screen());
         assertTrue(h.shows("Build: Mill fight "), h.screen());
         for (int y = 0; y < 8; y++) assertEquals(before.split("\n")[1 + y].substring(0, 13), h.screen().split("\n")[1 + y].substring(0, 13));
-        assertTrue(h.shows("hard · rules dd5 · seed 42 · 12x8"), h.screen());
+        assertTrue(h.shows("hard · plain 5e · seed 42 · 12x8"), h.screen());
         // The cursor back on the archer shows the same creature.
         h.keys("ll");
         assertTrue(h.shows("archer1: Archer"), h.screen());
@@ -252,11 +252,11 @@ class BuilderScreenTest {
         assertTrue(h.shows("By hand"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Build: By hand "), h.screen());
-        assertTrue(h.shows(" rules house · seed random · 5x3"), h.screen());
+        assertTrue(h.shows(" house rules · seed random · 5x3"), h.screen());
         h.keys("D");
-        assertTrue(h.shows("easy · rules house"), h.screen());
+        assertTrue(h.shows("easy · house rules"), h.screen());
         h.keys("DDDD");
-        assertTrue(h.shows("easy · rules house"), h.screen());
+        assertTrue(h.shows("easy · house rules"), h.screen());
     }
 
     @Test

@@ -146,8 +146,11 @@ public final class BuildPage implements OddsPage {
         canvas.fill(Style.NORMAL);
         int w = canvas.width();
         int h = canvas.height();
-        // The difficulty and the rules are shown as the file writes them, the words the lists and ./play check use.
-        String right = (draft.difficulty() == null ? "" : DifficultyWords.of(m, draft.difficulty()) + " · ") + m.text("build.top.rules", draft.rules())
+        // The difficulty and the rules in the words the encounter list uses ("house rules", "plain 5e"); a value
+        // the list has no words for as the file writes it.
+        String rules = "house".equals(draft.rules()) ? m.text("encounters.odds.house")
+                : "dd5".equals(draft.rules()) ? m.text("encounters.odds.dd5") : m.text("build.top.rules", draft.rules());
+        String right = (draft.difficulty() == null ? "" : DifficultyWords.of(m, draft.difficulty()) + " · ") + rules
                 + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
                 + " · " + draft.width() + "x" + draft.height();
         int before = m.text("build.top.title", "").length();
