@@ -5,11 +5,13 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.CoverMemory;
 import escarmouche.lang.Language;
 import escarmouche.simulate.Simulation;
+import escarmouche.ui.lang.NumberedNames;
 import escarmouche.ui.page.FightWins;
 import escarmouche.ui.page.OddsFigures;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -85,23 +87,38 @@ final class OddsTally implements OddsSource.Fights {
         long total = 0;
         for (int r : sorted) total += r;
         List<OddsFigures.Combatant> combatants = new ArrayList<>();
+        Map<String, String> own = new LinkedHashMap<>();
+        for (CombatantSpec spec : prepared.combatants()) own.put(spec.id(), ownName(spec));
+        // As the fight calls them: two heroes named after their class are "Fighter 1" and "Fighter 2".
+        Map<String, String> numbered = NumberedNames.of(own);
+        Map<String, Map<String, String>> translated = new TreeMap<>();
+        for (Language language : Language.values()) translated.put(language.code(), NumberedNames.of(translated(language, own)));
         for (int c = 0; c < deaths.length; c++) {
             CombatantSpec spec = prepared.combatants().get(c);
-            String name = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
+            String name = numbered.get(spec.id());
+            Map<String, String> names = new TreeMap<>();
+            for (Map.Entry<String, Map<String, String>> l : translated.entrySet()) {
+                String shown = l.getValue().get(spec.id());
+                if (shown != null && !shown.equals(name)) names.put(l.getKey(), shown);
+            }
             combatants.add(new OddsFigures.Combatant(spec.id(), name, spec.side(), deaths[c], mean(dealt[c]),
-                    mean(taken[c]), falls[c], translated(spec, name)));
+                    mean(taken[c]), falls[c], names));
         }
         return new OddsFigures(rules, played, partyWins, otherWins, played == 0 ? 0 : sorted[played / 2],
                 mean(total), combatants, firstDefeat, new FightWins(OddsFights.seed(prepared, 0), played, won));
     }
 
-    /** The combatant's name in every other language the content translates it into, as a fight would show it. */
-    private Map<String, String> translated(CombatantSpec spec, String name) {
-        Map<String, String> out = new TreeMap<>();
-        String template = spec.creature() == null ? null : spec.creature().template();
-        for (Language language : Language.values()) {
-            String shown = prepared.words().creature(language.code(), spec.id(), template, name);
-            if (shown != null && !shown.equals(name)) out.put(language.code(), shown);
+    private static String ownName(CombatantSpec spec) {
+        return spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
+    }
+
+    /** Each combatant's name in {@code language}, as a fight would show it before numbering. */
+    private Map<String, String> translated(Language language, Map<String, String> own) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (CombatantSpec spec : prepared.combatants()) {
+            String template = spec.creature() == null ? null : spec.creature().template();
+            String shown = prepared.words().creature(language.code(), spec.id(), template, own.get(spec.id()));
+            out.put(spec.id(), shown == null ? own.get(spec.id()) : shown);
         }
         return out;
     }

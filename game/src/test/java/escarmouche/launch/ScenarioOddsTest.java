@@ -204,6 +204,26 @@ class ScenarioOddsTest {
     }
 
     @Test
+    @DisplayName("The odds number the combatants that share a name, as the fight does: two builder heroes fighter1 and"
+            + " fighter2 are Fighter 1 and Fighter 2, Guerrier 1 and Guerrier 2 in French; the goblins Goblin 1, Gobelin 1 ...")
+    void sharedNamesNumbered(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("two.json");
+        Files.writeString(file, """
+                {"format": 1, "name": "Two", "seed": 1, "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [{"id": "fighter1", "template": "fighter", "side": "party", "at": [1, 1]},
+                                {"id": "fighter2", "template": "fighter", "side": "party", "at": [1, 2]},
+                                {"id": "g1", "template": "goblin", "side": "monsters", "at": [6, 1]},
+                                {"id": "g2", "template": "goblin", "side": "monsters", "at": [6, 2]}]}
+                """);
+        EncounterInfo two = new EncounterInfo("two", "Two", "d", "easy", file);
+        OddsFigures f = figures(new ScenarioOdds(content, "h").plan(two, null), 2);
+        assertEquals(List.of("Fighter 1", "Fighter 2", "Goblin 1", "Goblin 2"),
+                f.combatants().stream().map(c -> c.name(Language.EN)).toList());
+        assertEquals(List.of("Guerrier 1", "Guerrier 2", "Gobelin 1", "Gobelin 2"),
+                f.combatants().stream().map(c -> c.name(Language.FR)).toList());
+    }
+
+    @Test
     @DisplayName("A changed party's first defeat replays through the catalog's preparation of its text: the very fight the odds counted")
     void aPartysDefeatReplays() {
         EncounterInfo bandits = encounter("bandit-parley");

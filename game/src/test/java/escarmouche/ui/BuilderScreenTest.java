@@ -516,4 +516,19 @@ class BuilderScreenTest {
         assertTrue(h.row(23).contains("Ctrl-U"), h.row(23));
         assertFalse(h.row(23).equals(builder), h.row(23));
     }
+
+    @Test
+    @DisplayName("Two heroes the builder placed (fighter1, fighter2) are Fighter 1 and Fighter 2 on the party screen, as in the fight")
+    void placedHeroesNumbered() throws IOException {
+        Files.writeString(own.resolve("two.json"), """
+                {"format": 1, "name": "Two", "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [{"id": "fighter1", "template": "fighter", "side": "party", "at": [1, 1]},
+                                {"id": "fighter2", "template": "fighter", "side": "party", "at": [1, 2]},
+                                {"id": "g1", "template": "goblin", "side": "monsters", "at": [6, 1]}]}
+                """);
+        game().keys("n").press(KeyType.End).enter();
+        assertTrue(h.shows("Your party (2 of at most 6)"), h.screen());
+        assertTrue(h.shows("Fighter 1        fighter 3"), h.screen());
+        assertTrue(h.shows("Fighter 2        fighter 3"), h.screen());
+    }
 }

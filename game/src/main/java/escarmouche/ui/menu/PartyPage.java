@@ -9,6 +9,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.odds.OddsComparePage;
@@ -31,7 +32,9 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -164,12 +167,19 @@ public final class PartyPage implements OddsPage {
         // The class column: 14 wide, wider when a class and its level need it ("infiltrateur 12").
         int kindWidth = 14;
         for (PartyMember member : members) kindWidth = Math.max(kindWidth, kind(spec(member.id()), names).length() + 1);
+        // As the fight will call them: two heroes named after their class are "Fighter 1" and "Fighter 2".
+        Map<String, String> own = new LinkedHashMap<>();
+        for (PartyMember member : members) {
+            CreatureSpec s = spec(member.id()).creature();
+            own.put(member.id(), names.creature(member.id(), s.template(), s.name()));
+        }
+        Map<String, String> shown = NumberedNames.of(own);
         for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
             String kind = kind(c, names);
-            String line = (sel ? "▶ " : "  ") + Text.cell(names.creature(c.id(), s.template(), s.name()), HeroName.MAX + 1)
+            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), HeroName.MAX + 1)
                     + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
