@@ -99,7 +99,7 @@ public final class LogLines {
         Event e = logged.event();
         if (e instanceof AttackEvent a) {
             String how = a.fumble() ? "fumble" : !a.hit() ? "miss" : a.critical() ? "crit" : "hit";
-            return t("brief.attack." + how, name(a.attacker()), name(a.target()), words.thing(a.weapon()))
+            return t("brief.attack." + how, name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()))
                     + (a.critical() && a.hit() && a.multiplier() > 1 ? t("brief.times", a.multiplier()) : "");
         }
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
@@ -273,7 +273,7 @@ public final class LogLines {
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
         // The breakdown names creatures in its reasons ("flanking with g1"): put them in the player's words.
-        return t("attack", name(a.attacker()), name(a.target()), words.thing(a.weapon()), words.say(explain(a)));
+        return t("attack", name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()), words.say(explain(a)));
     }
 
     /**
@@ -297,7 +297,7 @@ public final class LogLines {
         if (d6.size() > 1) rolled.append(t("fumble.rerolled"));
         boolean self = "hurt".equals(f.result()) || "unhurt".equals(f.result());
         if (d100 >= 0 && f.chance() != null) rolled.append(t(self ? "fumble.d100.hurt" : "fumble.d100.break", d100, f.chance()));
-        String weapon = f.weapon() == null ? "" : words.thing(f.weapon());
+        String weapon = f.weapon() == null ? "" : words.weapon(f.attacker(), f.weapon());
         String said = switch (f.result() == null ? what : f.result()) {
             case "self" -> tf("fumble.self", f.attacker());
             case "ally" -> f.victim() == null ? t("fumble.ally") : t("fumble.ally.at", name(f.victim()));

@@ -40,6 +40,12 @@ public final class PlayerWords {
     private final Set<String> feminine;
     /** The fight's spells by their English name, which some engine sentences use instead of the id. */
     private Map<String, String> spellIds = Map.of();
+    /**
+     * Each creature's weapons by holder and id ({@code "spectre/life-drain"}): two creatures may carry one
+     * weapon id under different names (the wight's life drain is its "withering touch", the spectre's is
+     * not), and an attack line names the attacker's own.
+     */
+    private Map<String, String> held = Map.of();
     /** The armour worn in the fight, English name to the session's, where the content translates it. */
     private Map<String, String> armourNames = Map.of();
     /**
@@ -95,10 +101,13 @@ public final class PlayerWords {
         for (Creature c : creatures) shown.put(c.id(), say.creature(c.id(), c.identity.template, c.name()));
         Map<String, String> names = NumberedNames.of(shown);
         Map<String, String> things = new HashMap<>();
+        Map<String, String> held = new HashMap<>();
         for (Creature c : creatures) {
             for (Weapon w : c.arsenal.weapons) {
                 if (w.name() != null && !w.name().isBlank() && !w.name().equals(w.id())) {
-                    things.put(w.id(), say.weapon(w.id(), w.name()).toLowerCase(say.locale()));
+                    String named = say.weapon(w.id(), w.name()).toLowerCase(say.locale());
+                    things.put(w.id(), named);
+                    held.put(c.id() + "/" + w.id(), named);
                 }
             }
         }
@@ -114,6 +123,7 @@ public final class PlayerWords {
         Set<String> feminine = new HashSet<>();
         for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
         PlayerWords words = new PlayerWords(names, things, say, Set.copyOf(feminine));
+        words.held = Map.copyOf(held);
         if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) {
             Set<String> ids = new HashSet<>(grimoire.spells().keySet());
             ids.addAll(grimoire.items().keySet());
@@ -205,6 +215,12 @@ public final class PlayerWords {
     }
 
     /** A weapon, spell or item id as a name: "light crossbow", "magic missile". */
+    /** A weapon as its holder's own name for it says it ({@link #held}), else as {@link #thing} does. */
+    public String weapon(String holder, String id) {
+        String n = holder == null || id == null ? null : held.get(holder + "/" + id);
+        return n != null ? n : thing(id);
+    }
+
     public String thing(String id) {
         if (id == null) return "";
         String n = things.get(id);

@@ -6,6 +6,7 @@ import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DyingEvent;
@@ -127,5 +128,29 @@ class FrenchAgreementTest {
                 "none", 11, false, "Wis save: shake off hold-person at the end of its turn", List.of())));
         assertEquals(true, shaken.contains("sauvegarde de Sag pour se libérer d'immobilisation de personne à la fin de son"
                 + " tour" + NB + ":"), shaken);
+    }
+
+    @Test
+    @DisplayName("ATK-ROLL: an attack names the attacker's own weapon: in the wight's crypt the spectre's life drain is not"
+            + " the wight's, which its monster file renames withering touch; in English and in French")
+    void eachAttackerItsOwnWeapon() {
+        Scenario crypt = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("crypt-of-the-wight.json"), RealContent.content()).value();
+        Game game = Game.of(crypt, 1);
+        AttackEvent spectre = new AttackEvent("spectre", "ysolde", "life-drain", List.of(new Roll(20, 12)),
+                List.of(), 16, 12, "none", List.of(), true, false, 1, false, List.of("ATK-ROLL"));
+        AttackEvent wight = new AttackEvent("wight", "ysolde", "life-drain", List.of(new Roll(20, 12)),
+                List.of(), 16, 12, "none", List.of(), true, false, 1, false, List.of("ATK-ROLL"));
+        LogLines en = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(crypt.words(), Language.EN),
+                crypt.grimoire()), ScreenMessages.of(Language.EN));
+        LogLines fr = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(crypt.words(), Language.FR),
+                crypt.grimoire()), ScreenMessages.of(Language.FR));
+        assertEquals(true, en.line(new LoggedEvent(1, 1, spectre)).startsWith("Spectre attacks Ysolde with life drain:"),
+                en.line(new LoggedEvent(1, 1, spectre)));
+        assertEquals(true, en.line(new LoggedEvent(1, 1, wight)).startsWith("Wight attacks Ysolde with withering touch:"),
+                en.line(new LoggedEvent(1, 1, wight)));
+        assertEquals(true, fr.line(new LoggedEvent(1, 1, spectre)).startsWith("Spectre attaque Ysolde avec absorption de vie"),
+                fr.line(new LoggedEvent(1, 1, spectre)));
+        assertEquals(true, en.brief(new LoggedEvent(1, 1, spectre)).contains("life drain"), en.brief(new LoggedEvent(1, 1, spectre)));
     }
 }
