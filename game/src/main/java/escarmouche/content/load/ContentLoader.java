@@ -119,6 +119,7 @@ public final class ContentLoader {
                     : words == Kind.MONSTER ? TranslationReader.CREATURE_TEXTS : TranslationReader.TEXTS;
             TranslationReader.read(root, words, id, texts, TranslationReader.english(root), issues, b.words);
             if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
+            if (words == Kind.MONSTER || words == Kind.CLASS) TranslationReader.weaponNames(root, issues, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else into.put(id, value);
         }

@@ -100,6 +100,7 @@ final class ScenarioReader {
                 TranslationReader.read(item, ContentWords.Kind.COMBATANT, d.id(), TranslationReader.NAME_ONLY,
                         TranslationReader.english(item), issues, words);
             }
+            TranslationReader.weaponNames(item, issues, words);
             if (d.id() != null) {
                 Node first = seen.putIfAbsent(d.id(), d.idNode());
                 if (first != null) {

@@ -113,6 +113,29 @@ final class TranslationReader {
         }
     }
 
+    /** What a language object of a weapon carried under a name of its own holds: that name. */
+    static final List<String> NAME = List.of("name");
+
+    /**
+     * The other languages' names of the weapons a creature carries under a name of its own ({@code {"id":
+     * "life-drain", "name": "Withering touch", "fr": {"name": "Toucher flétrissant"}}}), added under that
+     * English name: the screens say it wherever that name is shown. A translation needs the weapon's own
+     * {@code name}: without one it would rename the catalogue's weapon for every creature that carries it.
+     */
+    static void weaponNames(Node creature, Issues issues, ContentWords.Builder into) {
+        if (!(creature instanceof Node.Obj obj) || !(obj.get("weapons") instanceof Node.Arr weapons)) return;
+        for (Node w : weapons.items()) {
+            if (!(w instanceof Node.Obj weapon)) continue;
+            Map<String, EntryText> languages = read(weapon, NAME, issues);
+            if (languages.isEmpty()) continue;
+            if (!(weapon.get("name") instanceof Node.Str own) || own.value().isBlank()) {
+                for (String language : languages.keySet()) issues.at(weapon.get(language), Wording.of("problem.translation.weapon"));
+                continue;
+            }
+            into.add(ContentWords.Kind.WEAPON_NAME, own.value(), new EntryText(own.value(), null), languages);
+        }
+    }
+
     /** What a language object of a behaviour rule holds: its reason. */
     static final List<String> WHY = List.of("why");
 

@@ -38,7 +38,8 @@ final class WeaponEntries {
             WeaponDef def = Refs.weapon(n, content, issues);
             return def == null ? List.of() : List.of(def.weapon());
         }
-        Fields f = Fields.of(n, issues, FIELDS);
+        // Its "fr" (a translation of its own name) is read with the creature's words (TranslationReader.weaponNames).
+        Fields f = Fields.translatable(n, issues, FIELDS);
         if (f == null) return List.of();
         WeaponDef def = Refs.weapon(f.required("id"), content, issues);
         Integer magic = Read.whole(f.optional("magic"), 0, 10, issues);

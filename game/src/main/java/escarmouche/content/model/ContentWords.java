@@ -13,10 +13,11 @@ public final class ContentWords {
     /**
      * What a translated text belongs to; {@link #SCENARIO} is the scenario itself (its id is empty), a
      * {@link #REASON} is a behaviour rule's {@code why}, whose id is the English sentence itself, and a
-     * {@link #GROUP} is a scenario's initiative group, whose id is the group's own word.
+     * {@link #GROUP} is a scenario's initiative group, whose id is the group's own word, and a
+     * {@link #WEAPON_NAME} a weapon a creature carries under a name of its own, whose id is that English name.
      */
     public enum Kind { WEAPON, ARMOR, SPELL, ITEM, CLASS, MONSTER, BEHAVIOR, MAP, ENCOUNTER, SCENARIO, COMBATANT, REASON,
-        GROUP }
+        GROUP, WEAPON_NAME }
 
     /** One entry: its own English (a null name: the translation always applies) and its languages. */
     private record Entry(EntryText english, Map<String, EntryText> languages) {}
@@ -37,6 +38,15 @@ public final class ContentWords {
      * @param shown    the English the screen would show, or null for the entry's own
      */
     public String name(String language, Kind kind, String id, String shown) {
+        String n = entryName(language, kind, id, shown);
+        if (kind == Kind.WEAPON && shown != null && shown.equals(n)) {
+            // A weapon carried under a name of its own (the wight's "Withering touch"): that name's translation.
+            return entryName(language, Kind.WEAPON_NAME, shown, shown);
+        }
+        return n;
+    }
+
+    private String entryName(String language, Kind kind, String id, String shown) {
         Entry e = entries.get(key(kind, id));
         if (e == null) return shown;
         EntryText w = e.languages().get(language);

@@ -204,6 +204,37 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("a weapon carried under a name of its own may say it in French (the wight's withering touch); the"
+            + " translation needs the weapon's own name, and holds a name only")
+    void weaponNamesOfTheirOwn() {
+        ContentWords w = CONTENT.words();
+        assertEquals("Toucher flétrissant", w.name("fr", Kind.WEAPON, "life-drain", "Withering touch"));
+        assertEquals("Absorption de vie", w.name("fr", Kind.WEAPON, "life-drain", "Life drain"), "the catalogue's own name");
+        assertEquals("Withering touch", w.name("en", Kind.WEAPON, "life-drain", "Withering touch"));
+
+        String json = """
+                {"format": 1, "map": "ford",
+                 "combatants": [{"id": "a", "template": "fighter", "at": [1, 1],
+                                 "weapons": [{"id": "longsword", "name": "Dawnblade", "fr": {"name": "Lame de l'aube"}},
+                                             {"id": "dagger", "fr": {"name": "Dague maudite"}},
+                                             {"id": "mace", "name": "Maul", "fr": {"nom": "Maillet"}}]}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:4:53: $.combatants[0].weapons[1].fr: a translated weapon name needs the weapon's own \"name\""
+                        + " in English beside it",
+                "s.json:5:68: $.combatants[0].weapons[2].fr.nom: unknown field \"nom\"; allowed fields: name"),
+                s.problems().stream().map(Object::toString).toList());
+        String fine = """
+                {"format": 1, "map": "ford",
+                 "combatants": [{"id": "a", "template": "fighter", "at": [1, 1],
+                                 "weapons": [{"id": "longsword", "name": "Dawnblade", "fr": {"name": "Lame de l'aube"}}]}]}
+                """;
+        Scenario ok = new ScenarioLoader().parse(fine, "s.json", CONTENT).value();
+        assertEquals("Lame de l'aube", ok.words().name("fr", Kind.WEAPON, "longsword", "Dawnblade"));
+    }
+
+    @Test
     @DisplayName("a scenario's French names its initiative groups; a group no combatant is in, or names that are not an object, are reported")
     void groupTranslationsAreChecked() {
         String json = """

@@ -132,7 +132,7 @@ class FrenchAgreementTest {
 
     @Test
     @DisplayName("ATK-ROLL: an attack names the attacker's own weapon: in the wight's crypt the spectre's life drain is not"
-            + " the wight's, which its monster file renames withering touch; in English and in French")
+            + " the wight's, which its monster file renames withering touch (toucher flétrissant in French)")
     void eachAttackerItsOwnWeapon() {
         Scenario crypt = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
                 .resolve("crypt-of-the-wight.json"), RealContent.content()).value();
@@ -151,6 +151,8 @@ class FrenchAgreementTest {
                 en.line(new LoggedEvent(1, 1, wight)));
         assertEquals(true, fr.line(new LoggedEvent(1, 1, spectre)).startsWith("Spectre attaque Ysolde avec absorption de vie"),
                 fr.line(new LoggedEvent(1, 1, spectre)));
+        assertEquals(true, fr.line(new LoggedEvent(1, 1, wight)).startsWith("Nécrophage attaque Ysolde avec toucher flétrissant"),
+                fr.line(new LoggedEvent(1, 1, wight)));
         assertEquals(true, en.brief(new LoggedEvent(1, 1, spectre)).contains("life drain"), en.brief(new LoggedEvent(1, 1, spectre)));
     }
 }
