@@ -37,6 +37,31 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("Every name a French player reads in the shipped content has its French: weapons, armour, spells,"
+            + " items, classes, monsters, maps, encounters, and each weapon a monster carries under a name of its own")
+    void shippedContentWhollyInFrench() {
+        ContentWords w = CONTENT.words();
+        List<String> missing = new java.util.ArrayList<>();
+        for (String id : CONTENT.weapons().keySet()) if (!w.has("fr", Kind.WEAPON, id)) missing.add("weapon " + id);
+        for (String id : CONTENT.armor().keySet()) if (!w.has("fr", Kind.ARMOR, id)) missing.add("armour " + id);
+        for (String id : CONTENT.spells().keySet()) if (!w.has("fr", Kind.SPELL, id)) missing.add("spell " + id);
+        for (String id : CONTENT.items().keySet()) if (!w.has("fr", Kind.ITEM, id)) missing.add("item " + id);
+        for (String id : CONTENT.classes().keySet()) if (!w.has("fr", Kind.CLASS, id)) missing.add("class " + id);
+        for (String id : CONTENT.maps().keySet()) if (!w.has("fr", Kind.MAP, id)) missing.add("map " + id);
+        for (var e : CONTENT.encounters()) if (!w.has("fr", Kind.ENCOUNTER, e.id())) missing.add("encounter " + e.id());
+        for (var m : CONTENT.monsters().values()) {
+            if (!w.has("fr", Kind.MONSTER, m.id())) missing.add("monster " + m.id());
+            for (var weapon : m.creature().weapons()) {
+                String base = CONTENT.weapons().get(weapon.id()).weapon().name();
+                if (!weapon.name().equals(base) && !w.has("fr", Kind.WEAPON_NAME, weapon.name())) {
+                    missing.add("monster " + m.id() + "'s " + weapon.name());
+                }
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    @Test
     @DisplayName("English, an unknown language or a text the scenario renamed: the English stays")
     void englishIsTheFallback() {
         ContentWords w = CONTENT.words();
