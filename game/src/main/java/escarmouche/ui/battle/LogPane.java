@@ -4,7 +4,6 @@ import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
-import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,9 +15,6 @@ final class LogPane {
     private static final int GUTTER = 2;
 
     private LogPane() {}
-
-    /** One screen row of an entry: its text, then (dimmed) rule IDs. */
-    private record Row(String text, Style style, String rules) {}
 
     /**
      * Draws the entries the log's level and filter show, the selected one (an index into the whole log)
@@ -40,11 +36,11 @@ final class LogPane {
         int height = newer > 0 ? canvas.height() - 1 : canvas.height();
         LogDetail detail = log.detail();
         // Walk back from the entry that must show at the bottom until the pane is full.
-        List<List<Row>> shown = new ArrayList<>();
+        List<List<LogRows.Row>> shown = new ArrayList<>();
         List<Integer> indexes = new ArrayList<>();
         int used = 0;
         for (int k = at; k >= 0 && used < height; k--) {
-            List<Row> rows = rows(log.get(visible.get(k)), detail, width);
+            List<LogRows.Row> rows = LogRows.of(log.get(visible.get(k)), detail, width);
             shown.add(0, rows);
             indexes.add(0, visible.get(k));
             used += rows.size();
@@ -53,7 +49,7 @@ final class LogPane {
         int r = 0;
         for (int k = 0; k < shown.size(); k++) {
             boolean sel = indexes.get(k) == selected;
-            for (Row row : shown.get(k)) {
+            for (LogRows.Row row : shown.get(k)) {
                 if (skip > 0) {
                     skip--;
                     continue;
@@ -77,29 +73,5 @@ final class LogPane {
             String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
             canvas.text(Math.max(0, canvas.width() - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
         }
-    }
-
-    private static List<Row> rows(MessageLog.Entry e, LogDetail detail, int width) {
-        Style style = switch (e.kind()) {
-            case TURN -> Style.HEADING;
-            case ERROR -> Style.BAD;
-            case CRITICAL -> Style.CRIT;
-            case DEATH -> Style.WARN;
-            case END -> Style.TITLE;
-            default -> Style.NORMAL;
-        };
-        List<Row> out = new ArrayList<>();
-        if (e.detail()) style = Style.DIM;
-        for (String t : Text.wrap(detail.text(e), width)) out.add(new Row(t, style, ""));
-        List<String> ruleIds = e.rules();
-        if (ruleIds.isEmpty() || !detail.rules()) return out;
-        String rules = "[" + String.join(" ", ruleIds) + "]";
-        Row last = out.get(out.size() - 1);
-        if (last.text().length() + 1 + rules.length() <= width) {
-            out.set(out.size() - 1, new Row(last.text(), style, rules));
-        } else {
-            for (String t : Text.wrap(rules, width)) out.add(new Row("", style, t));
-        }
-        return out;
     }
 }

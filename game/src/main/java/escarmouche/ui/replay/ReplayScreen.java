@@ -6,6 +6,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
+import escarmouche.ui.battle.LogRows;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
@@ -186,27 +187,27 @@ final class ReplayScreen {
         LogDetail detail = timeline.fight().log().detail();
         List<MessageLog.Entry> all = timeline.fight().log().entries();
         int width = canvas.width() - 2;
-        List<Line> rows = new ArrayList<>();
+        List<LogRows.Row> rows = new ArrayList<>();
         int selectedFrom = 0;
         for (int i = 0; i <= k.entry() && i < all.size(); i++) {
             MessageLog.Entry e = i == k.entry() && k.line() != null ? k.line() : all.get(i);
             if (i != k.entry() && !detail.shows(e)) continue;
             if (i == k.entry()) selectedFrom = rows.size();
-            String rules = e.rules().isEmpty() || !detail.rules() ? "" : " [" + String.join(" ", e.rules()) + "]";
-            Style style = e.kind() == MessageLog.Kind.TURN ? Style.HEADING : e.kind() == MessageLog.Kind.DEATH ? Style.WARN
-                    : e.kind() == MessageLog.Kind.END ? Style.TITLE : Style.NORMAL;
-            if (e.detail()) style = Style.DIM;
-            for (String t : Text.wrap(detail.text(e) + rules, Math.max(1, width))) rows.add(new Line(t, style));
+            rows.addAll(LogRows.of(e, detail, Math.max(1, width)));
         }
         int first = Math.max(0, rows.size() - canvas.height());
         for (int r = first; r < rows.size(); r++) {
             boolean sel = r >= selectedFrom;
             int y = r - first;
+            LogRows.Row row = rows.get(r);
+            // Rule IDs right-aligned, as the battle's log has them.
+            int rulesAt = canvas.width() - row.rules().length();
             if (sel) {
                 canvas.line(y, "", Style.SELECTED);
                 canvas.text(0, y, "▶", Style.SELECTED);
             }
-            canvas.text(2, y, rows.get(r).text(), sel ? Style.SELECTED : rows.get(r).style());
+            canvas.text(2, y, row.text(), sel ? Style.SELECTED : row.style());
+            canvas.text(rulesAt, y, row.rules(), sel ? Style.SELECTED : Style.DIM);
         }
     }
 

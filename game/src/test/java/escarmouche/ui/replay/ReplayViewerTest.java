@@ -115,6 +115,16 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("Replay: the log lays its lines out as the battle's does: each line's rule IDs at the right edge, not after the text")
+    void ruleIdsRightAligned() throws Exception {
+        open(100, 30);
+        for (int i = 0; i < 30; i++) press(KeyType.ArrowRight);
+        List<String> tagged = screen().lines().filter(l -> l.contains("[MOVE-") || l.contains("[ATK-ROLL")).toList();
+        assertFalse(tagged.isEmpty(), screen());
+        for (String row : tagged) assertTrue(row.endsWith("]"), "rule IDs at the right edge: [" + row + "]");
+    }
+
+    @Test
     @DisplayName("Replay: down/t and up/T go by turn, r/R by round, g and a number to a round")
     void jumps() throws Exception {
         open(80, 24);
