@@ -187,14 +187,23 @@ final class ReplayScreen {
         LogDetail detail = timeline.fight().log().detail();
         List<MessageLog.Entry> all = timeline.fight().log().entries();
         int width = canvas.width() - 2;
-        List<LogRows.Row> rows = new ArrayList<>();
-        int selectedFrom = 0;
-        for (int i = 0; i <= k.entry() && i < all.size(); i++) {
+        // From the current entry back until the pane is full: the earlier lines of a long fight (thousands at
+        // 30 against 60) are not laid out again at every frame.
+        List<List<LogRows.Row>> blocks = new ArrayList<>();
+        int used = 0;
+        boolean current = false;
+        for (int i = Math.min(k.entry(), all.size() - 1); i >= 0 && used < canvas.height(); i--) {
             MessageLog.Entry e = i == k.entry() && k.line() != null ? k.line() : all.get(i);
             if (i != k.entry() && !detail.shows(e)) continue;
-            if (i == k.entry()) selectedFrom = rows.size();
-            rows.addAll(LogRows.of(e, detail, Math.max(1, width)));
+            List<LogRows.Row> block = LogRows.of(e, detail, Math.max(1, width));
+            blocks.add(0, block);
+            used += block.size();
+            if (i == k.entry()) current = true;
         }
+        List<LogRows.Row> rows = new ArrayList<>();
+        for (List<LogRows.Row> block : blocks) rows.addAll(block);
+        // The current entry is the last one laid out; its rows are selected.
+        int selectedFrom = current ? rows.size() - blocks.get(blocks.size() - 1).size() : 0;
         int first = Math.max(0, rows.size() - canvas.height());
         for (int r = first; r < rows.size(); r++) {
             boolean sel = r >= selectedFrom;
