@@ -119,7 +119,8 @@ public final class ContentLoader {
                     : words == Kind.MONSTER ? TranslationReader.CREATURE_TEXTS : TranslationReader.TEXTS;
             TranslationReader.read(root, words, id, texts, TranslationReader.english(root), issues, b.words);
             if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
-            if (words == Kind.MONSTER || words == Kind.CLASS) TranslationReader.weaponNames(root, issues, b.words);
+            // A monster's weapon objects may carry names of their own (a class lists weapon ids only).
+            if (words == Kind.MONSTER) TranslationReader.weaponNames(root, issues, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else into.put(id, value);
         }

@@ -358,11 +358,10 @@ public final class Previews {
             Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c));
             if (weapon == null) continue;
             AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
-            int dodging = AttackRoll.hitChancePercent(now);
-            if (holds && Sight.canSee(battle, c, enemy)) {
-                dodging = hitChanceWith(now, new Advantage.Source("target dodging", false, "ACT-DODGE"));
-            }
-            out.add(new DodgeOdds(enemy.id(), weapon.id(), AttackRoll.hitChancePercent(now), dodging));
+            int nowPercent = AttackRoll.hitChancePercent(now);
+            int dodging = holds && Sight.canSee(battle, c, enemy)
+                    ? hitChanceWith(now, new Advantage.Source("target dodging", false, "ACT-DODGE")) : nowPercent;
+            out.add(new DodgeOdds(enemy.id(), weapon.id(), nowPercent, dodging));
         }
         return out;
     }
@@ -379,11 +378,12 @@ public final class Previews {
         long worth = -1;
         for (Weapon w : ally.arsenal.weapons) {
             if (!AttackService.reaches(ally, w, distance)) continue;
-            AttackPreview p = attack(ally, foe, w);
-            if (p.worth() > worth) {
-                worth = p.worth();
+            AttackService.Declared d = services.attacks.declare(ally, foe, w, AttackService.Options.DEFAULT);
+            long dealt = preview(d, ally, foe, w).worth();
+            if (dealt > worth) {
+                worth = dealt;
                 chosen = w;
-                best = services.attacks.declare(ally, foe, w, AttackService.Options.DEFAULT).setup();
+                best = d.setup();
             }
         }
         if (chosen == null) return null;
@@ -405,7 +405,11 @@ public final class Previews {
 
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options,
                                  AttackService.Extras extras) {
-        AttackService.Declared d = services.attacks.declare(attacker, target, weapon, options, extras);
+        return preview(services.attacks.declare(attacker, target, weapon, options, extras), attacker, target, weapon);
+    }
+
+    /** The preview of an attack already declared. */
+    private AttackPreview preview(AttackService.Declared d, Creature attacker, Creature target, Weapon weapon) {
         int distance = attacker.distanceTo(target);
         boolean inReach = AttackService.reaches(attacker, weapon, distance);
         List<String> sources = D20Preview.reasons(d.sources());

@@ -137,14 +137,19 @@ public final class MoveInfo {
     public static int draw(Canvas canvas, List<Line> lines) {
         canvas.fill(Style.NORMAL);
         int row = 0;
+        boolean cut = false;
         for (Line l : lines) {
-            if (row >= canvas.height()) break;
-            row += canvas.paragraph(row, l.text(), l.style());
+            for (String t : Text.wrap(l.text(), canvas.width())) {
+                if (row >= canvas.height()) {
+                    cut = true;
+                    break;
+                }
+                canvas.line(row++, t, l.style());
+            }
+            if (cut) break;
         }
         // Cut on a screen too short for them all (a tall map at 80x24): say so where the text stops.
-        if (row > 0 && canvas.width() > 0 && rows(lines, canvas.width()) > row) {
-            canvas.put(canvas.width() - 1, row - 1, '…', Style.WARN);
-        }
+        if (cut && row > 0 && canvas.width() > 0) canvas.put(canvas.width() - 1, row - 1, '…', Style.WARN);
         return row;
     }
 }
