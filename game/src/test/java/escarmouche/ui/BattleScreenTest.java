@@ -379,6 +379,35 @@ class BattleScreenTest {
     }
 
     @Test
+    @DisplayName("/ in the rules reference searches the rules' words: the list narrows, the rule they name is selected, q is typed, Esc shows them all")
+    void referenceSearch() {
+        fight(duel());
+        h.keys("R/");
+        assertTrue(h.row(23).contains("type words"), h.row(23));
+        h.keys("prone");
+        assertTrue(h.shows("Search: prone_  6 rules of 96"), h.screen());
+        assertTrue(h.shows("▶ MOVE-PRONE Prone, standing"), h.screen());
+        assertTrue(h.shows("COND-PRONE"), h.screen());
+        assertFalse(h.shows("MOVE-SPLIT"), h.screen());
+        h.keys(" q");
+        assertTrue(h.shows("Search: prone q_"), h.screen());
+        h.keys("zz");
+        assertTrue(h.shows("No rule says \"prone qzz\"."), h.screen());
+        h.press(KeyType.Backspace).press(KeyType.Backspace).press(KeyType.Backspace).press(KeyType.Backspace);
+        h.enter();
+        assertTrue(h.shows("Crawling costs 2 per square"), h.screen());
+        h.esc();
+        assertTrue(h.shows("Search: prone_"), h.screen());
+        h.esc();
+        assertFalse(h.shows("Search:"), h.screen());
+        assertTrue(h.shows("MOVE-SPLIT"), h.screen());
+        assertTrue(h.shows("▶ MOVE-PRONE"), h.screen());
+        assertTrue(h.row(23).contains("/ search"), h.row(23));
+        h.esc();
+        assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+    }
+
+    @Test
     void monsterTurnsArePlayedUntilThePlayerIsBack() {
         fight(duel());
         h.keys("e");

@@ -71,6 +71,24 @@ class FrenchReferenceScreenTest {
     }
 
     @Test
+    @DisplayName("In French at 80x24, / searches the reference without accents: « regle » finds « règle », the count and the keys in French")
+    void searchInFrench() {
+        french().keys("r/");
+        assertTrue(h.row(23).contains("tapez des mots"), h.row(23));
+        assertTrue(h.row(23).contains("Échap toutes les règles"), h.row(23));
+        h.keys("prise tenaille");
+        assertTrue(h.shows("Chercher\u00a0: prise tenaille_"), h.screen());
+        assertTrue(h.shows("▶ ATK-FLANK Prise en tenaille"), h.screen());
+        assertTrue(h.shows("ATK-FLANK\u00a0: Prise en tenaille"), h.screen());
+        h.press(com.googlecode.lanterna.input.KeyType.Escape).keys("/").keys("opportunite");
+        assertTrue(h.shows("▶ OA-REACTION"), h.screen());
+        h.keys("zz");
+        assertTrue(h.shows("aucune règle sur 96"), h.screen());
+        assertTrue(h.shows("Aucune règle ne dit"), h.screen());
+        noKeyLeft();
+    }
+
+    @Test
     @DisplayName("In French at 80x24, w opens the window Pourquoi ? on a missed attack: ATK-ROLL with its French title, origin and text")
     void whyInFrench() {
         french().keys("n").enter().enter();

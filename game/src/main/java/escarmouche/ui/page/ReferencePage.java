@@ -3,6 +3,7 @@ package escarmouche.ui.page;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.reference.RuleEntry;
+import escarmouche.reference.RuleSearch;
 import escarmouche.reference.RulesReference;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -17,17 +18,25 @@ import java.util.List;
 /**
  * The rules reference: every rule ID, grouped by topic or sorted by ID (Tab switches), with the
  * selected rule's text and, for house rules, how plain 5e differs. Typing a letter jumps to the next
- * ID that starts with it.
+ * ID that starts with it; {@code /} searches the rules for words instead (what a player knows of a rule is
+ * what it is about, not its ID), the list narrowing as they type.
  */
 public final class ReferencePage implements Page {
     /** A row of the list: a topic heading (rule null) or a rule. */
     private record Row(String topic, RuleEntry rule) {}
 
+    /** The longest search kept: more than any phrase a rule's text could be found by. */
+    private static final int LONGEST_SEARCH = 40;
+
     private final App app;
     private final RulesReference reference;
     private final ScreenMessages messages;
     private boolean byId;
+    /** Typing goes to {@link #query} instead of jumping to an ID. */
+    private boolean searching;
+    private final StringBuilder query = new StringBuilder();
     private List<Row> rows;
+    /** The selected row; -1 when a search finds nothing. */
     private int selected;
 
     public ReferencePage(App app) {
@@ -52,24 +61,41 @@ public final class ReferencePage implements Page {
         }
     }
 
+    /** Lays the list out again (the rules a search keeps, by topic or by ID) with {@code keep} selected if shown. */
     private void rebuild(RuleEntry keep) {
+        List<RuleEntry> shown = searching ? RuleSearch.matching(reference.all(), query.toString()) : reference.all();
         rows = new ArrayList<>();
         if (byId) {
-            List<RuleEntry> all = new ArrayList<>(reference.all());
+            List<RuleEntry> all = new ArrayList<>(shown);
             all.sort(Comparator.comparing(RuleEntry::id));
             for (RuleEntry e : all) rows.add(new Row(null, e));
         } else {
             for (String topic : reference.topics()) {
-                rows.add(new Row(topic, null));
-                for (RuleEntry e : reference.byTopic(topic)) rows.add(new Row(null, e));
+                boolean headed = false;
+                for (RuleEntry e : shown) {
+                    if (!e.topic().equals(topic)) continue;
+                    if (!headed) rows.add(new Row(topic, null));
+                    headed = true;
+                    rows.add(new Row(null, e));
+                }
             }
         }
-        selected = 0;
+        selected = -1;
         for (int i = 0; i < rows.size(); i++) if (rows.get(i).rule() != null && rows.get(i).rule() == keep) selected = i;
-        if (rows.get(selected).rule() == null) move(1);
+        if (selected < 0 && !rows.isEmpty()) {
+            selected = 0;
+            if (rows.get(0).rule() == null) move(1);
+        }
+    }
+
+    /** After the search changed: the rule its words name if one does, else the one selected if still shown. */
+    private void searched() {
+        RuleEntry named = RuleSearch.named(reference.all(), query.toString());
+        rebuild(named != null ? named : current());
     }
 
     private void move(int delta) {
+        if (selected < 0) return;
         int i = selected;
         do {
             i += delta;
@@ -77,8 +103,9 @@ public final class ReferencePage implements Page {
         if (i >= 0 && i < rows.size()) selected = i;
     }
 
+    /** The selected rule; null when a search finds nothing. */
     private RuleEntry current() {
-        return rows.get(selected).rule();
+        return selected < 0 ? null : rows.get(selected).rule();
     }
 
     @Override
@@ -86,8 +113,10 @@ public final class ReferencePage implements Page {
         canvas.fill(Style.NORMAL);
         canvas.line(0, " " + messages.text("reference.heading", String.valueOf(reference.all().size()),
                 messages.text(byId ? "reference.by.id" : "reference.by.topic")), Style.TITLE);
+        if (searching) drawSearch(canvas.region(1, 1, canvas.width() - 2, 1));
         int listWidth = Math.min(44, canvas.width() * 2 / 5);
         Canvas list = canvas.region(1, 2, listWidth, canvas.height() - 3);
+        if (rows.isEmpty()) list.paragraph(0, messages.text("reference.search.none", query.toString().strip()), Style.DIM);
         int first = Math.max(0, Math.min(selected - list.height() / 2, rows.size() - list.height()));
         for (int r = 0; r < list.height() && first + r < rows.size(); r++) {
             Row row = rows.get(first + r);
@@ -103,17 +132,43 @@ public final class ReferencePage implements Page {
                         sel ? Style.SELECTED : Style.DIM);
             }
         }
-        Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);
         RuleEntry e = current();
-        int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
-        r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
-        r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
-        if (e.house() && !e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
-                messages.text("hint.updown.keys"), messages.text("hint.choose"), messages.text("reference.tab.keys"),
-                messages.text(byId ? "reference.by.topic" : "reference.by.id"), messages.text("reference.letters.keys"),
-                messages.text("reference.jump"), messages.text("hint.enter.keys"), messages.text("reference.read"),
-                messages.text("hint.esc.keys"), messages.text("hint.back"));
+        if (e != null) {
+            Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);
+            int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
+            r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
+            r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
+            if (e.house() && !e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
+        }
+        Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        if (searching) {
+            Frame.hints(bar, 0, messages.text("reference.search.type.keys"), messages.text("reference.search.type"),
+                    messages.text("hint.updown.keys"), messages.text("hint.choose"), messages.text("hint.enter.keys"),
+                    messages.text("reference.read"), messages.text("hint.esc.keys"), messages.text("reference.search.all"));
+        } else {
+            Frame.hints(bar, 0, messages.text("hint.updown.keys"), messages.text("hint.choose"),
+                    messages.text("reference.search.keys"), messages.text("reference.search"),
+                    messages.text("reference.tab.keys"), messages.text(byId ? "reference.by.topic" : "reference.by.id"),
+                    messages.text("reference.letters.keys"), messages.text("reference.jump"),
+                    messages.text("hint.enter.keys"), messages.text("reference.read"),
+                    messages.text("hint.esc.keys"), messages.text("hint.back"));
+        }
+    }
+
+    /** The search's row: what is typed, with the cursor, and how many rules hold it. */
+    private void drawSearch(Canvas row) {
+        String label = messages.text("reference.search.field") + " ";
+        int c = row.text(0, 0, label, Style.KEY);
+        String count = "  " + messages.text("reference.search.count", ruleCount(), reference.all().size());
+        int room = Math.max(1, row.width() - c - count.length());
+        c = row.text(c, 0, Text.fit(query + "_", room), Style.SELECTED);
+        row.text(c, 0, Text.fit(count, row.width() - c), Style.DIM);
+    }
+
+    private int ruleCount() {
+        int n = 0;
+        for (Row r : rows) if (r.rule() != null) n++;
+        return n;
     }
 
     /** Where a rule comes from, in words. */
@@ -132,24 +187,17 @@ public final class ReferencePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        if (searching && searchKey(key)) return;
         char c = Keys.ch(key);
         if (Keys.escape(key) || c == 'q') {
             app.pop();
+        } else if (c == '/') {
+            searching = true;
         } else if (Keys.is(key, KeyType.Tab)) {
             byId = !byId;
             rebuild(current());
         } else if (Keys.enter(key)) {
-            RuleEntry e = current();
-            List<Line> lines = new ArrayList<>();
-            lines.add(Line.dim(e.topic() + " · " + origin(e, messages)));
-            lines.add(Line.of(""));
-            lines.add(Line.of(e.text()));
-            if (e.house() && !e.differs().isEmpty()) {
-                lines.add(Line.of(""));
-                lines.add(new Line(messages.text("reference.versus", e.differs()), Style.WARN));
-            }
-            app.push(new TextPage(app, app.messages().text("tutorial.note.heading", e.id(), e.title()), lines,
-                    TextPage.Close.POP, null));
+            read(current());
         } else if (Keys.is(key, KeyType.ArrowUp)) {
             move(-1);
         } else if (Keys.is(key, KeyType.ArrowDown)) {
@@ -159,6 +207,46 @@ public final class ReferencePage implements Page {
         } else if (Character.isLetter(c)) {
             jump(Character.toUpperCase(c));
         }
+    }
+
+    /**
+     * A key while searching: what is typed goes to the search (q and the letters included), Backspace and
+     * Ctrl-U take it back, Esc shows every rule again with the one selected kept. False for the keys that
+     * do what they do without a search (arrows, Enter, Tab).
+     */
+    private boolean searchKey(KeyStroke key) {
+        char c = Keys.ch(key);
+        if (Keys.escape(key)) {
+            searching = false;
+            query.setLength(0);
+            rebuild(current());
+        } else if (key.isCtrlDown() && key.getCharacter() != null && Character.toLowerCase(key.getCharacter()) == 'u') {
+            query.setLength(0);
+            searched();
+        } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {
+            if (!query.isEmpty()) query.setLength(query.length() - 1);
+            searched();
+        } else if (c != 0 && (Character.isLetterOrDigit(c) || " -'’".indexOf(c) >= 0)) {
+            if (query.length() < LONGEST_SEARCH) query.append(c);
+            searched();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private void read(RuleEntry e) {
+        if (e == null) return;
+        List<Line> lines = new ArrayList<>();
+        lines.add(Line.dim(e.topic() + " · " + origin(e, messages)));
+        lines.add(Line.of(""));
+        lines.add(Line.of(e.text()));
+        if (e.house() && !e.differs().isEmpty()) {
+            lines.add(Line.of(""));
+            lines.add(new Line(messages.text("reference.versus", e.differs()), Style.WARN));
+        }
+        app.push(new TextPage(app, app.messages().text("tutorial.note.heading", e.id(), e.title()), lines,
+                TextPage.Close.POP, null));
     }
 
     private void jump(char letter) {
