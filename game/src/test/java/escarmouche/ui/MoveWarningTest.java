@@ -49,6 +49,35 @@ class MoveWarningTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: a blow that falls where the mover stands now comes with its weapon and odds; one farther along the path with none")
+    void OA_REACTION_theOddsOfABlowWhereTheMoverStands() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#.....#",
+                        "#.....#",
+                        "#######")
+                .with("kenji", "party", 2, 2, c -> c.pc("samurai").ac(15))
+                .with("g1", "monsters", 3, 2, c -> c.hp(7).abilities(10, 14).weapons(TestScenario.SCIMITAR))
+                .initiative("kenji", "g1").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        // Step 1 leaves g1's reach: the blow falls on 2,2, where kenji stands. Scimitar, finesse: d20 +2 Dex
+        // +2 prof against AC 15 hits on 11 or more (50 %); a hit deals 1d6, 3.5 on average (ATK-DEXDMG: the Dex
+        // that hits adds nothing to the damage).
+        MovePreview away = fight.game().previews().move(kenji, List.of(new Pos(1, 2)));
+        assertEquals(List.of(new MovePreview.Threat("g1", 1, new Pos(2, 2), "OA-LEAVE")), away.threats());
+        String shown = shown(fight, kenji, away);
+        assertTrue(shown.contains("leaving its reach [OA-LEAVE] scimitar: 50% to hit, 3.5 damage on a hit"), shown);
+        // A step inside its reach first (free), then out: the blow falls on 2,1, not where kenji stands.
+        MovePreview round = fight.game().previews().move(kenji, List.of(new Pos(2, 1), new Pos(1, 1)));
+        assertEquals(List.of(new MovePreview.Threat("g1", 2, new Pos(2, 1), "OA-LEAVE")), round.threats());
+        String later = shown(fight, kenji, round);
+        assertTrue(later.contains("[OA-LEAVE]"), later);
+        assertFalse(later.contains("% to hit"), later);
+    }
+
+    @Test
     void MOVE_OCCUPIED_aPathThroughAnAllySaysWhyItCostsMore() throws Exception {
         ScreenFight fight = new ScreenFight(TestScenario.map(
                         "#######",

@@ -367,6 +367,18 @@ public final class Previews {
     }
 
     /**
+     * OA-REACTION, weighed before a move: the attack {@code reactor} would make on {@code mover} where both
+     * stand now, with the weapon an opportunity attack takes (the first melee weapon that reaches, as the
+     * engine picks it); null when none reaches, or when it would cast instead (CAST-OA: its spell is its own
+     * choice, with odds of another kind).
+     */
+    public AttackPreview opportunity(Creature reactor, Creature mover) {
+        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover));
+        if (weapon == null || services.spells.reactionChoice(reactor, mover, true) != null) return null;
+        return attack(reactor, mover, weapon, new AttackService.Options(null, null, false, List.of("OA-REACTION")));
+    }
+
+    /**
      * ACT-HELP: the ally's attack on {@code foe} from where it stands, without the help and with it (the
      * advantage added to its own reasons), with the weapon whose attack is worth the most on those odds; null
      * when no weapon of the ally's reaches the foe now (where it would strike from is its own choice).

@@ -1,8 +1,10 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -81,7 +83,11 @@ public final class MoveInfo {
             out.add(Line.dim(w.t("plan.safe")));
         } else {
             out.add(new Line(w.t("plan.threats"), Style.BAD));
-            for (MovePreview.Threat t : preview.threats()) out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
+            for (MovePreview.Threat t : preview.threats()) {
+                out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
+                String odds = threatOdds(fight, mover, t, w);
+                if (odds != null) out.add(Line.dim("    " + odds));
+            }
         }
         // ACT-READY: a blade held ready for the mover falls on the square where it steps within reach.
         for (MovePreview.Threat t : preview.readied()) {
@@ -126,7 +132,26 @@ public final class MoveInfo {
         return w.t("plan.threat", fight.name(t.reactor()), t.step(), where, why, t.rule());
     }
 
-    /** Draws the lines word-wrapped from the top of the canvas; returns the rows used. */
+    /**
+     * The odds of an opportunity attack that falls where the mover stands now, as its own log line will
+     * roll it: the weapon, the chance to hit, a hit's damage. Null for one that falls farther along the path
+     * (who flanks the mover there, and whether it is seen, are read only when it gets there), and for a
+     * reactor that would cast instead (CAST-OA).
+     */
+    static String threatOdds(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
+        if (!t.at().equals(mover.at())) return null;
+        Creature reactor = fight.battle().find(t.reactor());
+        if (reactor == null) return null;
+        AttackPreview p = fight.game().previews().opportunity(reactor, mover);
+        if (p == null) return null;
+        for (Weapon weapon : reactor.arsenal.weapons) {
+            if (weapon.id().equals(p.weapon())) {
+                return w.t("plan.threat.odds", BattleWords.weaponName(weapon, fight.names()), p.hitChance(), w.hitDamage(p));
+            }
+        }
+        return null;
+    }
+
     /** The rows {@link #draw} takes for {@code lines} on a canvas {@code width} wide with room for all. */
     static int rows(List<Line> lines, int width) {
         int rows = 0;
