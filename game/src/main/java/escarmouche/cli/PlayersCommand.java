@@ -168,7 +168,7 @@ public final class PlayersCommand implements Callable<Integer> {
             change.apply();
             return 0;
         } catch (AccountException e) {
-            return fail(e.getMessage());
+            return fail(e.in(language.messages()));
         } catch (IOException e) {
             return fail(text("cli.players.files", e.getMessage()));
         }

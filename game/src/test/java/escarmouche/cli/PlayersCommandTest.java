@@ -114,7 +114,12 @@ class PlayersCommandTest {
         assertEquals(2, bad.exit());
         assertTrue(bad.err().contains("junk.pub:1:"), bad.err());
 
-        assertEquals(2, players("add-key", "anne", dir.resolve("missing.pub").toString()).exit());
+        Cli.Result missing = players("add-key", "anne", dir.resolve("missing.pub").toString());
+        assertEquals(2, missing.exit());
+        assertTrue(missing.err().contains("there is no file " + dir.resolve("missing.pub")), missing.err());
+        Cli.Result folder = players("add-key", "anne", dir.toString());
+        assertEquals(2, folder.exit());
+        assertTrue(folder.err().contains(dir + " is a folder: give the public-key file in it"), folder.err());
         assertEquals(2, players("remove-key", "anne", "SHA256:nope").exit());
         Cli.Result last = players("remove-key", "anne", KeyUtils.getFingerPrint(goodKey.getPublic()));
         assertEquals(2, last.exit());
@@ -134,6 +139,28 @@ class PlayersCommandTest {
         for (Cli.Result r : new Cli.Result[] {badName, again, secret, bad, last, shortPassword}) {
             assertFalse(r.err().contains("Exception"), r.err());
         }
+    }
+
+    @Test
+    @DisplayName("--lang fr: the refusals of the accounts themselves are French too, not only the command's")
+    void refusalsInFrench() throws Exception {
+        KeyPair goodKey = key();
+        Path good = keyFile("good", goodKey, "anne@laptop");
+        assertEquals(0, players("add", "anne", good.toString()).exit());
+        Cli.Result again = players("--lang", "fr", "add", "anne", good.toString());
+        assertEquals(2, again.exit());
+        assertEquals("escarmouche\u00a0: le joueur anne existe déjà (./play players list montre ses clés)", again.err().strip());
+        Cli.Result last = players("--lang", "fr", "remove-key", "anne", KeyUtils.getFingerPrint(goodKey.getPublic()));
+        assertTrue(last.err().contains("est le seul moyen pour anne de se connecter"), last.err());
+        Cli.Result missing = players("--lang", "fr", "add-key", "anne", dir.resolve("missing.pub").toString());
+        assertTrue(missing.err().contains("il n'y a pas de fichier " + dir.resolve("missing.pub")), missing.err());
+        Path junk = dir.resolve("junk.pub");
+        Files.writeString(junk, "\nssh-ed25519 not-base64!!\n");
+        Cli.Result bad = players("--lang", "fr", "add-key", "anne", junk.toString());
+        assertTrue(bad.err().contains("junk.pub, ligne 2\u00a0: pas une clé publique"), bad.err());
+        assertTrue(players("--lang", "fr", "remove", "nobody").err().contains("il n'y a pas de joueur nobody"));
+        // The English of the same refusal, as before.
+        assertTrue(players("add", "anne", good.toString()).err().contains("the player anne already exists"));
     }
 
     @Test

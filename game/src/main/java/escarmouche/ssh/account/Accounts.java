@@ -107,20 +107,20 @@ public final class Accounts {
 
     /** The admin makes an account for {@code name} with {@code keys}. */
     public void create(PlayerName name, List<AccountKey> keys) throws IOException, AccountException {
-        if (keys.isEmpty()) throw new AccountException("no public key to give " + name);
+        if (keys.isEmpty()) throw AccountException.of("cli.players.account.no.keys", name);
         Path dir = name.folder(playersDir);
         AccountFiles.folder(playersDir);
         AccountFiles.folder(dir);
         StringBuilder text = new StringBuilder(header(name, "by the admin"));
         for (AccountKey k : distinct(keys)) text.append(k.line()).append('\n');
         if (!AccountFiles.createNew(dir.resolve(KEYS_FILE), text.toString())) {
-            throw new AccountException("the player " + name + " already exists (./play players list shows its keys)");
+            throw AccountException.of("cli.players.account.exists", name);
         }
     }
 
     public void addKey(PlayerName name, AccountKey key) throws IOException, AccountException {
         Account account = existing(name);
-        if (account.holds(key.key())) throw new AccountException(name + " already has the key " + key.fingerprint());
+        if (account.holds(key.key())) throw AccountException.of("cli.players.has.key", name, key.fingerprint());
         List<String> lines = keyLines(name);
         lines.add(key.line());
         AccountFiles.replace(name.folder(playersDir).resolve(KEYS_FILE), String.join("\n", lines) + "\n");
@@ -130,11 +130,10 @@ public final class Accounts {
     public void removeKey(PlayerName name, String fingerprint) throws IOException, AccountException {
         Account account = existing(name);
         if (account.key(fingerprint).isEmpty()) {
-            throw new AccountException(name + " has no key " + fingerprint + " (./play players list shows its keys)");
+            throw AccountException.of("cli.players.account.no.key", name, fingerprint);
         }
         if (account.keys().size() == 1 && account.password().isEmpty()) {
-            throw new AccountException("the key " + fingerprint + " is the only way " + name + " logs in: add another key "
-                    + "or set a password first, or remove the player");
+            throw AccountException.of("cli.players.account.last.key", fingerprint, name);
         }
         List<String> lines = keyLines(name);
         lines.removeIf(line -> AccountKey.parse(line).filter(k -> k.fingerprint().equals(fingerprint)).isPresent());
@@ -148,9 +147,9 @@ public final class Accounts {
 
     public void clearPassword(PlayerName name) throws IOException, AccountException {
         Account account = existing(name);
-        if (account.password().isEmpty()) throw new AccountException(name + " has no password");
+        if (account.password().isEmpty()) throw AccountException.of("cli.players.account.no.password", name);
         if (account.keys().isEmpty()) {
-            throw new AccountException("the password is the only way " + name + " logs in: add a key first, or remove the player");
+            throw AccountException.of("cli.players.account.password.only", name);
         }
         Files.delete(name.folder(playersDir).resolve(PASSWORD_FILE));
     }
@@ -168,8 +167,7 @@ public final class Accounts {
     }
 
     private Account existing(PlayerName name) throws IOException, AccountException {
-        return find(name).orElseThrow(() -> new AccountException("there is no player " + name
-                + " (./play players list shows them)"));
+        return find(name).orElseThrow(() -> AccountException.of("cli.players.account.no.such", name));
     }
 
     private List<String> keyLines(PlayerName name) throws IOException {

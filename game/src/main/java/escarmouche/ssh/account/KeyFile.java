@@ -3,6 +3,7 @@ package escarmouche.ssh.account;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,27 +19,28 @@ public final class KeyFile {
     public static List<AccountKey> read(Path file) throws AccountException {
         List<String> lines;
         try {
-            if (Files.size(file) > MAX_BYTES) throw new AccountException(file + ": more than 64 KiB: not a public-key file");
+            if (Files.isDirectory(file)) throw AccountException.of("cli.players.account.key.folder", file);
+            if (Files.size(file) > MAX_BYTES) throw AccountException.of("cli.players.account.key.too.big", file);
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw AccountException.of("cli.players.account.key.missing", file);
         } catch (IOException e) {
-            throw new AccountException("cannot read the key file " + file + ": " + e.getMessage());
+            throw AccountException.of("cli.players.account.key.unreadable", file, String.valueOf(e.getMessage()));
         }
         List<AccountKey> keys = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             if (line.isEmpty() || line.startsWith("#")) continue;
             if (line.contains("PRIVATE KEY")) {
-                throw new AccountException(file + " is a private key: give the public one (the .pub file beside it); "
-                        + "the private key never leaves the player's machine");
+                throw AccountException.of("cli.players.account.key.private", file);
             }
             Optional<AccountKey> key = AccountKey.parse(line);
             if (key.isEmpty()) {
-                throw new AccountException(file + ":" + (i + 1) + ": not a public key this server can use; expected a line "
-                        + "like 'ssh-ed25519 AAAA... anne@laptop', as in ~/.ssh/id_ed25519.pub");
+                throw AccountException.of("cli.players.account.key.bad", file, String.valueOf(i + 1));
             }
             keys.add(key.get());
         }
-        if (keys.isEmpty()) throw new AccountException(file + " holds no public key (expected a line like 'ssh-ed25519 AAAA... anne@laptop')");
+        if (keys.isEmpty()) throw AccountException.of("cli.players.account.key.none", file);
         return keys;
     }
 }
