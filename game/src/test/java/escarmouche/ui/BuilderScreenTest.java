@@ -52,6 +52,20 @@ class BuilderScreenTest {
         return h;
     }
 
+    @Test
+    @DisplayName("A box's list marks its choice with ▶ as well as its colours, and the mark follows the arrows")
+    void menuChoiceMarked() {
+        game().keys("b");
+        assertTrue(h.shows("│ ▶ 1 New small room, 12 x 8"), h.screen());
+        assertTrue(h.shows("│   2 New room, 20 x 12"), h.screen());
+        h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        assertTrue(h.shows("│   1 New small room, 12 x 8"), h.screen());
+        assertTrue(h.shows("│ ▶ 2 New room, 20 x 12"), h.screen());
+        h.keys("c");
+        assertTrue(h.shows("│ ▶ Ambush in the crypt"), h.screen());
+        assertTrue(h.shows("│   The bandit captain"), h.screen());
+    }
+
     /** The map's row {@code y} as drawn (the map starts at column 1 of screen row 1). */
     private String mapRow(int y, int width) {
         return h.row(1 + y).substring(1, 1 + width);

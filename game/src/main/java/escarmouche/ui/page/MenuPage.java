@@ -58,7 +58,7 @@ public final class MenuPage implements Page {
     public void draw(Canvas canvas) {
         under.draw(canvas);
         int w = 26;
-        for (Item i : items) w = Math.max(w, i.label().length() + 8 + (i.possible() ? 0 : 24));
+        for (Item i : items) w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : 24));
         w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
         // The list, the selected choice's reason when some are greyed, the hints.
         int h = Math.min(canvas.height() - 2, items.size() + (reasons ? 4 : 3));
@@ -72,7 +72,9 @@ public final class MenuPage implements Page {
                 continue;
             }
             Item item = items.get(i);
-            String key = item.key() == 0 ? "  " : item.key() + " ";
+            // The choice is marked by a sign as well as by its colours, as on the title screen: a terminal
+            // without reverse video, a screen reader or a copied screen still tells which one Enter takes.
+            String key = (i == selected ? "▶ " : "  ") + (item.key() == 0 ? "" : item.key() + " ");
             Style style = i == selected ? Style.SELECTED : item.possible() ? Style.NORMAL : Style.DIM;
             inner.line(r, "", style);
             int c = inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
