@@ -138,6 +138,8 @@ class BuilderScreenTest {
         assertTrue(h.shows("Comportement"), h.screen());
         assertTrue(h.shows("non, à découvert"), h.screen());
         assertTrue(h.shows("Nom pour les ordres et le journal"), h.screen());
+        assertTrue(h.shows("↑↓ champ  Entrée saisir  Échap retour"), h.screen());
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown);
         assertTrue(h.shows("↑↓ champ  ←→ changer  Entrée saisir  Échap retour"), h.screen());
         whole();
         h.esc().keys("?");
@@ -488,10 +490,17 @@ class BuilderScreenTest {
         h.press(KeyType.ArrowDown).enter();
         assertTrue(h.shows("Its own name; empty for its template's."), h.screen());
         h.keys("Aldric the Bold").enter();
-        assertTrue(h.shows("◀ Aldric the Bold ▶"), h.screen());
+        // A name is typed, not turned with ←→: no arrows round it, none in the box's keys.
+        assertTrue(h.shows("Name          Aldric the Bold "), h.screen());
+        assertFalse(h.shows("◀ Aldric"), h.screen());
+        assertFalse(h.shows("←→ change"), h.screen());
         for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
         h.enter().keys("Aldric le Hardi").enter();
-        assertTrue(h.shows("◀ Aldric le Hardi ▶"), h.screen());
+        assertTrue(h.shows("Name (fr)     Aldric le Hardi "), h.screen());
+        h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("◀ not given (masculine) ▶"), h.screen());
+        assertTrue(h.shows("←→ change"), h.screen());
+        h.press(KeyType.ArrowUp);
         h.esc();
         assertTrue(h.shows("archer1: Aldric the Bold"), h.screen());
         assertTrue(h.shows(" template: Archer"), h.screen());

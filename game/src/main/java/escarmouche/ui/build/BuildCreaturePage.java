@@ -61,12 +61,25 @@ final class BuildCreaturePage implements Page {
             inner.line(f.ordinal(), "", sel ? Style.SELECTED : Style.NORMAL);
             inner.text(0, f.ordinal(), Text.fit(label(f, m), 14), sel ? Style.SELECTED : Style.KEY);
             String v = value(f, c, m, builder.templateName(c.template()));
-            inner.text(14, f.ordinal(), Text.fit(sel ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
+            // The arrows frame a value that ←→ changes; a name is typed (Enter), and has none.
+            boolean arrows = sel && !typedOnly(f);
+            inner.text(14, f.ordinal(), Text.fit(arrows ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
-        inner.paragraph(Field.values().length, help(Field.values()[selected], c, m), Style.DIM);
-        Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
-                "←→", m.text("build.field.hint.change"), m.text("hint.enter.keys"), m.text("build.field.hint.type"),
-                m.text("hint.esc.keys"), m.text("hint.back"));
+        Field current = Field.values()[selected];
+        inner.paragraph(Field.values().length, help(current, c, m), Style.DIM);
+        if (typedOnly(current)) {
+            Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
+                    m.text("hint.enter.keys"), m.text("build.field.hint.type"), m.text("hint.esc.keys"), m.text("hint.back"));
+        } else {
+            Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
+                    "←→", m.text("build.field.hint.change"), m.text("hint.enter.keys"), m.text("build.field.hint.type"),
+                    m.text("hint.esc.keys"), m.text("hint.back"));
+        }
+    }
+
+    /** A field whose value is typed only: ←→ leave it as it is. */
+    private static boolean typedOnly(Field f) {
+        return f == Field.ID || f == Field.NAME || f == Field.NAME_FR;
     }
 
     /** The field's key in the bundles: {@code build.field.hp}, {@code build.field.hp.help}... */
