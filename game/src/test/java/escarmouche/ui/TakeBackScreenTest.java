@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ class TakeBackScreenTest {
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         assertTrue(h.shows(" 1▶##He. . go"), h.screen());
         h.keys("U");
-        assertTrue(h.shows("Cannot undo: there is no move of hero to take back."), h.screen());
+        assertTrue(h.shows("Not possible now: there is no move of hero to take back"), h.screen());
     }
 
     @Test
@@ -45,6 +46,30 @@ class TakeBackScreenTest {
         duel();
         h.keys("ll").keys("a").enter();
         h.keys("U");
-        assertTrue(h.shows("Cannot undo: a die was rolled or something happened since hero moved."), h.screen());
+        assertTrue(h.shows("Not possible now: a die was rolled or something happened since hero moved"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: with no move to take back, the action menu greys U and says why; in French the reason is French")
+    void nothingToTakeBackInTheMenu() {
+        duel();
+        h.keys(" ");
+        assertTrue(h.shows("U Take back the last move (nothing rolled or seen since) · not now"), h.screen());
+        h.esc().keys("l").keys(" ");
+        assertFalse(h.shows("(nothing rolled or seen since) · not now"), h.screen());
+        h.esc().keys("l").keys("a").enter().keys(" ");
+        assertTrue(h.shows("(nothing rolled or seen since) · not now"), h.screen());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: U's refusal in French says the reason in French, with the hero's name")
+    void refusalInFrench() {
+        TestCatalog catalog = new TestCatalog().add("duel", "Le duel", "x", "easy", BattleScreenTest.duel()::build);
+        h = new Harness(catalog, data);
+        h.keys("l").keys("n").enter().enter();
+        h.keys("U");
+        assertTrue(h.shows("Impossible pour l'instant\u00a0: aucun déplacement de hero à reprendre"), h.screen());
+        h.keys("ll").keys("a").enter().keys("U");
+        assertTrue(h.shows("un dé a été lancé ou quelque chose s'est passé depuis le déplacement de hero"), h.screen());
     }
 }

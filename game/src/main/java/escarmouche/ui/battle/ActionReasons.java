@@ -43,6 +43,7 @@ final class ActionReasons {
             case 'F' -> words(checks.search(me)).orElse(null);
             case 'A' -> words(action).orElseGet(this::cannotReady);
             case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
+            case TakeBackKey.KEY -> TakeBackKey.whyNot(fight, me);
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
                     ? w.t("no.spell", fight.name(me.id()))
                     : words(action).orElse(null);

@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
 
 /**
  * The U key: takes back the hero's last move of the turn while nothing but its steps has happened since
@@ -14,11 +15,17 @@ final class TakeBackKey {
     private TakeBackKey() {}
 
     static void press(BattlePage page) {
-        String why = page.fight().game().services().movement.whyNoTakeBack(page.me());
+        String why = whyNot(page.fight(), page.me());
         if (why != null) {
-            page.notice(page.terms().t("undo.cannot", why.replace(page.me().id(), page.fight().name(page.me().id()))));
+            page.notice(page.terms().t("undo.cannot", why));
             return;
         }
         page.submit(new Command.Undo());
+    }
+
+    /** Why the hero's last move cannot be taken back, in the session's words with names, or null when it can. */
+    static String whyNot(ScreenFight fight, Creature me) {
+        String why = fight.game().services().movement.whyNoTakeBack(me);
+        return why == null ? null : WhyNot.reason(fight, why);
     }
 }
