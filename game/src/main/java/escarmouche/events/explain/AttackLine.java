@@ -27,7 +27,9 @@ final class AttackLine {
             if (a.coverBy() != null && !a.coverBy().isEmpty()) sb.append(": ").append(listed(a.coverBy())).append(" in the way");
             sb.append(')');
         }
-        sb.append(": ").append(a.hit() ? "hit" : "miss");
+        // A ranged hit a samurai or monk dodged (CLASS-SAMURAI, CLASS-MONK) reached the AC: "miss" alone would
+        // contradict the sum just before it.
+        sb.append(": ").append(a.hit() ? "hit" : Boolean.TRUE.equals(a.dodged()) ? "hit, but dodged" : "miss");
         if (natural == 20 && !a.critical()) sb.append(" (natural 20)");
         if (natural == 1) sb.append(a.fumble() ? " (natural 1: fumble)" : " (natural 1)");
         if (a.critical()) sb.append("; ").append(critical(a, rolls.subList(count, rolls.size()), natural));

@@ -61,7 +61,7 @@ final class LogBreakdown {
             acFrom = " (" + (a.ac() - Modifier.sum(acMods)) + modifiers(acMods)
                     + (by.isEmpty() ? "" : t("cover.by", listed(by))) + ")";
         }
-        sb.append(t("vs.ac", a.ac(), acFrom, a.hit() ? t("hit") : t("miss")));
+        sb.append(t("vs.ac", a.ac(), acFrom, a.hit() ? t("hit") : Boolean.TRUE.equals(a.dodged()) ? t("dodged") : t("miss")));
         if (natural == 20 && !a.critical()) sb.append(t("nat20"));
         if (natural == 1) sb.append(a.fumble() ? t("nat1.fumble") : t("nat1"));
         if (a.critical()) sb.append(t("then")).append(critical(a, rolls.subList(count, rolls.size()), natural));

@@ -239,6 +239,16 @@ class LogLinesTest {
         assertEquals("Kenji tente d'esquiver le projectile de Zoïde\u00a0: test de Dex d20 12 +3 Dex = 15 contre les 22"
                 + " de l'attaque\u00a0: pas esquivé", french.line(new LoggedEvent(1, 2, c)));
         assertEquals("Kenji n'esquive pas le projectile de Zoïde", french.brief(new LoggedEvent(1, 2, c)));
+        // The attack a dodge turned into a miss reached the AC: its line says so rather than "miss".
+        AttackEvent dodgedShot = new AttackEvent("zoid", "kenji", "longbow", d(20, 12), List.of(new Modifier("Dex", 2)),
+                14, 13, "none", List.of(), false, false, 1, false, List.of("ATK-ROLL", "CLASS-SAMURAI"), List.of(), true);
+        assertTrue(named.line(new LoggedEvent(1, 3, dodgedShot)).endsWith("= 14 vs AC 13: hit, but dodged"),
+                named.line(new LoggedEvent(1, 3, dodgedShot)));
+        assertTrue(french.line(new LoggedEvent(1, 3, dodgedShot)).endsWith("touché, mais esquivé"),
+                french.line(new LoggedEvent(1, 3, dodgedShot)));
+        AttackEvent missed = new AttackEvent("zoid", "kenji", "longbow", d(20, 2), List.of(new Modifier("Dex", 2)),
+                4, 13, "none", List.of(), false, false, 1, false, List.of("ATK-ROLL"), List.of(), null);
+        assertTrue(named.line(new LoggedEvent(1, 3, missed)).endsWith("= 4 vs AC 13: miss"), named.line(new LoggedEvent(1, 3, missed)));
     }
 
     @Test
