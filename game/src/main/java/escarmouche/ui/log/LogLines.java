@@ -177,9 +177,24 @@ public final class LogLines {
             if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(' ').append(ability("dex"));
             sb.append(" = ").append(en.total());
             if (!en.tiebreak().isEmpty()) sb.append(t("initiative.tiebreak", d20s(en.tiebreak())));
+            else if (tiedWithoutRoll(i, en)) sb.append(t("initiative.by.dex"));
             parts.add(sb.toString());
         }
         return t("initiative", String.join(", ", parts), String.join(", ", order));
+    }
+
+    /**
+     * TURN-INIT: a total another creature (not of its group, not its familiar) shares, with no tie-break d20
+     * rolled: the tie went by the higher Dex score, which the line would otherwise leave unsaid.
+     */
+    private static boolean tiedWithoutRoll(InitiativeEvent i, InitiativeEvent.Entry en) {
+        if (en.master() != null) return false;
+        for (InitiativeEvent.Entry other : i.rolls()) {
+            if (other == en || other.master() != null || other.total() != en.total()) continue;
+            if (en.group() != null && en.group().equals(other.group())) continue;
+            return true;
+        }
+        return false;
     }
 
     String move(MoveEvent m) {

@@ -306,4 +306,23 @@ class LogLinesTest {
         assertEquals("Initiative: Kenji d20 12 +3 Dex = 15, goblins (one roll) d20 9 +2 Dex = 11. Order: Kenji, g1, g2",
                 line(i));
     }
+
+    @Test
+    @DisplayName("TURN-INIT: a tie settled by the higher Dex score, with no d20 rolled, says so; one rolled off shows its d20s; a group's own members are no tie")
+    void TURN_INIT_aTieByDex() {
+        InitiativeEvent i = new InitiativeEvent(List.of("g3", "ogre", "kenji", "g1", "g2"), List.of(
+                new InitiativeEvent.Entry("kenji", d(20, 5), 3, 8, null, d(20, 4)),
+                new InitiativeEvent.Entry("g1", d(20, 9), 2, 11, "goblins", List.of()),
+                new InitiativeEvent.Entry("g2", d(20, 9), 2, 11, "goblins", List.of()),
+                new InitiativeEvent.Entry("g3", d(20, 6), 2, 8, null, List.of()),
+                new InitiativeEvent.Entry("ogre", d(20, 9), -1, 8, null, d(20, 12))), List.of("TURN-INIT"));
+        assertEquals("Initiative: Kenji d20 5 +3 Dex = 8 (tie-break d20 4), goblins (one roll) d20 9 +2 Dex = 11,"
+                + " g3 d20 6 +2 Dex = 8 (a tie: the higher Dex score goes first), ogre d20 9 -1 Dex = 8 (tie-break d20 12)."
+                + " Order: g3, ogre, Kenji, g1, g2", line(i));
+        InitiativeEvent alone = new InitiativeEvent(List.of("g3", "ogre"), List.of(
+                new InitiativeEvent.Entry("g3", d(20, 6), 2, 8, null, List.of()),
+                new InitiativeEvent.Entry("ogre", d(20, 9), -1, 8, null, List.of())), List.of("TURN-INIT"));
+        assertEquals("Initiative: g3 d20 6 +2 Dex = 8 (a tie: the higher Dex score goes first), ogre d20 9 -1 Dex = 8"
+                + " (a tie: the higher Dex score goes first). Order: g3, ogre", line(alone));
+    }
 }
