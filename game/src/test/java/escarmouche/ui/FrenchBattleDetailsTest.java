@@ -83,6 +83,18 @@ class FrenchBattleDetailsTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL in French at 80x24: a spell picker's header longer than the screen (a scroll, three slot levels) ends on …, not in a word")
+    void longHeaderMarkedCut() {
+        fight(SpellPickTest.crypt(c -> c.item("scroll-of-magic-missile", 1)));
+        h.keys("c");
+        String header = null;
+        for (int r = 0; r < 24; r++) if (h.row(r).startsWith("── LANCER")) header = h.row(r);
+        assertTrue(header != null, h.screen());
+        assertTrue(header.startsWith(fr("── LANCER un sort ou parchemin · mage · empl. niv. 1 : 4, niv. 2 : 3,")), header);
+        assertTrue(header.stripTrailing().endsWith("…"), header);
+    }
+
+    @Test
     @DisplayName("CAST-ROLL in French: the spell picker, a spell's target and a burst's area speak French, slots and odds included")
     void spellPickersInFrench() {
         fight(SpellPickTest.crypt(c -> c));

@@ -92,7 +92,9 @@ final class BattleView {
         } else {
             LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection(), m);
         }
-        String header = mode == null ? LogWords.header(fight.log(), messages.get()) : mode.header();
+        String full = mode == null ? LogWords.header(fight.log(), messages.get()) : mode.header();
+        // A header longer than the screen (a caster's slots at 80 columns) ends on "…", not in the middle of a word.
+        String header = Text.fit(full, Math.max(1, canvas.width() - 4));
         canvas.line(headerRow, "── " + header + " " + "─".repeat(Math.max(0, canvas.width() - header.length() - 4)),
                 Style.DIM);
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
