@@ -41,14 +41,34 @@ public final class Frame {
         hints(canvas, canvas.height() - 1, pairs);
     }
 
-    /** A bar of key hints: keys in the KEY style, words after them plain. */
+    /**
+     * A bar of key hints: keys in the KEY style, words after them plain, two spaces between pairs. A bar too
+     * long for the row closes its pairs up to one space; one still too long shows the pairs that fit whole and
+     * ends on "…": a key never shows without its word ("q quit  +" at 80 columns said nothing of "+-").
+     */
     public static void hints(Canvas canvas, int row, String... pairs) {
-        int c = 0;
         for (int r = 0; r < canvas.width(); r++) canvas.put(r, row, ' ', Style.NORMAL);
+        int whole = 0;
+        for (int i = 0; i + 1 < pairs.length; i += 2) whole += (i > 0 ? 2 : 0) + width(pairs[i]) + 1 + width(pairs[i + 1]);
+        String gap = whole <= canvas.width() ? "  " : " ";
+        int c = 0;
         for (int i = 0; i + 1 < pairs.length; i += 2) {
-            if (i > 0) c = canvas.text(c, row, "  ", Style.NORMAL);
+            String sep = i > 0 ? gap : "";
+            int pair = width(sep) + width(pairs[i]) + 1 + width(pairs[i + 1]);
+            // The last pair may take the row to its end; an earlier one leaves room for the "…".
+            boolean last = i + 3 >= pairs.length;
+            if (c + pair > canvas.width() - (last ? 0 : 2)) {
+                if (c + 2 <= canvas.width()) canvas.text(c, row, " …", Style.DIM);
+                return;
+            }
+            c = canvas.text(c, row, sep, Style.NORMAL);
             c = canvas.text(c, row, pairs[i], Style.KEY);
             c = canvas.text(c, row, " " + pairs[i + 1], Style.NORMAL);
         }
+    }
+
+    /** The columns a hint's text takes (one per character: the bars hold no wide characters). */
+    private static int width(String s) {
+        return s.codePointCount(0, s.length());
     }
 }

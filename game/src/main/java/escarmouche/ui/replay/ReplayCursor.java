@@ -12,6 +12,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.page.PaceSteps;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,7 +30,17 @@ final class ReplayCursor {
     private int index;
     private boolean playing;
     private boolean showWhy;
+    /** The replay's keys shown instead of the log ({@code ?}). */
+    private boolean showKeys;
     private StringBuilder prompt;
+    /** The search being typed after {@code /}, or null. */
+    private StringBuilder search;
+    /** The last search kept (Enter), which {@code n} and {@code N} look for again; null before one. */
+    private String found;
+    /** What the last search said in the bar (nothing found, gone round the end), until the next key. */
+    private String note;
+    /** The longest search kept. */
+    private static final int LONGEST_SEARCH = 40;
     private boolean quitting;
     /** The wait between two events while playing, in milliseconds. */
     private int pace;
@@ -90,15 +101,32 @@ final class ReplayCursor {
 
     /** One key: typing a round after {@code g}, else moving through the fight. */
     void handle(KeyStroke key) {
+        note = null;
         if (prompt != null) {
             typing(key);
+        } else if (search != null) {
+            searching(key);
+        } else if (showKeys) {
+            // The keys page closes on any key; q still quits.
+            showKeys = false;
+            if (Keys.ch(key) == 'q') quitting = true;
         } else {
             browse(key);
         }
     }
 
     void draw(Canvas canvas) {
-        view.draw(canvas, index, playing, pace, showWhy ? whyLines() : null, prompt == null ? null : prompt.toString());
+        List<Line> aside = showKeys ? keyLines() : showWhy ? whyLines() : null;
+        String title = messages.text(showKeys ? "replay.keys.title" : "why.title");
+        view.draw(canvas, index, playing, pace, aside, title, bar());
+    }
+
+    /** What the bar says instead of the keys: a round or a search being typed, a search's answer; else null. */
+    private String bar() {
+        if (prompt != null) return messages.text("replay.goto", String.valueOf(timeline.lastRound()), prompt.toString());
+        if (search != null) return messages.text("replay.search.prompt", search.toString());
+        if (showKeys) return messages.text("replay.keys.close");
+        return note;
     }
 
     private void browse(KeyStroke key) {
@@ -109,6 +137,15 @@ final class ReplayCursor {
             quitting = true;
         } else if (type == KeyType.Escape || ch == 'w') {
             showWhy = !showWhy;
+        } else if (ch == '?') {
+            showKeys = true;
+            playing = false;
+        } else if (ch == '/') {
+            search = new StringBuilder();
+            playing = false;
+        } else if ((ch == 'n' || ch == 'N') && found != null) {
+            seek(ch == 'n' ? 1 : -1);
+            playing = false;
         } else if (ch == 'V') {
             timeline.fight().log().cycleDetail();
         } else if (ch == '+' || ch == '=' || ch == '-') {
@@ -157,6 +194,53 @@ final class ReplayCursor {
         } else if (ch >= '0' && ch <= '9' && prompt.length() < 4) {
             prompt.append(ch);
         }
+    }
+
+    /** Typing a search: what it finds is looked for from the next line on when Enter keeps it. */
+    private void searching(KeyStroke key) {
+        char ch = Keys.ch(key);
+        if (Keys.escape(key)) {
+            search = null;
+        } else if (Keys.enter(key)) {
+            String typed = search.toString().strip();
+            search = null;
+            if (!typed.isEmpty()) {
+                found = typed;
+                seek(1);
+            }
+        } else if (key.getKeyType() == KeyType.Backspace) {
+            if (!search.isEmpty()) search.setLength(search.length() - 1);
+        } else if (ch >= ' ' && search.length() < LONGEST_SEARCH) {
+            search.append(ch);
+        }
+    }
+
+    /**
+     * Goes to the next ({@code direction} 1) or previous (-1) log line that holds the search, in its text,
+     * its brief form or its rule IDs, as the battle log's search reads them; round the end to the other end
+     * when it must, and says so; says so too when no line holds it, staying where it is. The steps of one
+     * walk are one line: the search goes past the line it stands on.
+     */
+    private void seek(int direction) {
+        int n = timeline.size();
+        int here = timeline.at(index).entry();
+        for (int k = 1; k < n; k++) {
+            int i = Math.floorMod(index + direction * k, n);
+            EventFrame f = timeline.at(i);
+            if (f.entry() == here || f.line() == null || !f.line().matches(found)) continue;
+            boolean round = direction > 0 ? i < index : i > index;
+            index = i;
+            if (round) note = messages.text(direction > 0 ? "replay.search.wrapped" : "replay.search.wrapped.back", found);
+            return;
+        }
+        note = messages.text("replay.search.none", found);
+    }
+
+    /** The replay's keys, a line each, for {@code ?}. */
+    private List<Line> keyLines() {
+        List<Line> out = new ArrayList<>();
+        for (int i = 1; messages.has("replay.keys." + i); i++) out.add(Line.of(messages.text("replay.keys." + i)));
+        return out;
     }
 
     private List<Line> whyLines() {

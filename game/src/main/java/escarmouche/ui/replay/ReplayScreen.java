@@ -40,10 +40,12 @@ final class ReplayScreen {
 
     /**
      * @param pace   the wait between two events while playing, in milliseconds
-     * @param why    the "why?" lines to show instead of the log, or null
-     * @param prompt the "go to round" being typed, or null
+     * @param aside  the lines to show instead of the log ("why?", the keys), or null
+     * @param title  the heading of {@code aside}
+     * @param prompt what the bar says instead of the keys (a round or a search being typed, a search's
+     *               answer), or null
      */
-    void draw(Canvas canvas, int index, boolean playing, int pace, List<Line> why, String prompt) {
+    void draw(Canvas canvas, int index, boolean playing, int pace, List<Line> aside, String title, String prompt) {
         canvas.fill(Style.NORMAL);
         EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
@@ -59,23 +61,28 @@ final class ReplayScreen {
         side(canvas.region(mapWidth + 1, 1, panel, top), k);
         int header = 1 + top;
         LogDetail detail = timeline.fight().log().detail();
-        String name = why != null ? m.text("why.title") : detail == LogDetail.NORMAL ? m.text("log.title")
+        String name = aside != null ? title : detail == LogDetail.NORMAL ? m.text("log.title")
                 : m.text("log.title.level", m.text("log.detail." + detail.word()));
         canvas.line(header, "── " + name + " " + "─".repeat(Math.max(0, canvas.width() - name.length() - 4)), Style.DIM);
         Canvas bottom = canvas.region(0, header + 1, canvas.width(), canvas.height() - header - 2);
-        if (why != null) {
-            lines(bottom, why);
+        if (aside != null) {
+            lines(bottom, aside);
         } else {
             log(bottom, k);
         }
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         if (prompt != null) {
-            bar.line(0, m.text("replay.goto", String.valueOf(timeline.lastRound()), prompt), Style.KEY);
-        } else if (why != null) {
+            bar.line(0, Text.fit(prompt, bar.width()), Style.KEY);
+        } else if (aside != null) {
             Frame.hints(bar, 0, m.text("replay.hints.why").split("\\|"));
         } else {
             // Each language chooses its own pairs of key and word, so that the bar fits in 80 columns.
-            Frame.hints(bar, 0, m.text("replay.hints", m.text(playing ? "replay.pause" : "replay.play")).split("\\|"));
+            // "?" is put here, not in the bundles' list, where French would want a space before it.
+            List<String> pairs = new ArrayList<>(List.of(m.text("replay.hints", m.text(playing ? "replay.pause" : "replay.play"))
+                    .split("\\|")));
+            pairs.add("?");
+            pairs.add(m.text("replay.hint.keys"));
+            Frame.hints(bar, 0, pairs.toArray(String[]::new));
         }
     }
 

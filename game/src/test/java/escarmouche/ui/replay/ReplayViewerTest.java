@@ -165,8 +165,8 @@ class ReplayViewerTest {
         assertTrue(status().contains("❚❚ événement 1/" + n + " · round 1"), screen());
         assertTrue(status().contains("Revoir\u00a0: ogre"), screen());
         String bar = screen().lines().reduce((a, b) -> b).orElse("");
-        for (String hint : new String[] {"Espace lire", "←→ évén.", "↑↓ tour", "rR/g round", "w pourquoi\u00a0?",
-                "V détail", "q quitter"}) {
+        for (String hint : new String[] {"Espace lire", "←→ évén.", "↑↓ tour", "/ chercher", "w pourquoi\u00a0?",
+                "q quitter", "? touches"}) {
             assertTrue(bar.contains(hint), "'" + hint + "' whole in [" + bar + "]");
         }
         assertTrue(screen().contains("Groupe"), screen());
@@ -248,7 +248,48 @@ class ReplayViewerTest {
         assertTrue(viewer.playing(), "changing the speed does not pause");
         keys(" ");
         assertFalse(status().contains("every"), "paused, the pace is not shown: " + status());
-        assertTrue(screen().contains("+- speed"), screen());
+        // The bar has no room for every key at 80 columns: ? lists them, + and - among them.
+        keys("?");
+        assertTrue(screen().contains("+ -          slower, faster: 50 ms to 2.5 s between two events"), screen());
+        assertTrue(screen().contains("q  Esc       quit"), "the whole list at 100x30: " + screen());
+        assertTrue(screen().contains("Any key closes this list."), screen());
+        assertTrue(screen().contains("── Keys"), screen());
+        keys("x");
+        assertFalse(screen().contains("── Keys"), "any key closes the list: " + screen());
+        assertFalse(viewer.quitting());
+    }
+
+    @Test
+    @DisplayName("Replay: / finds the next line with a name, a word or a rule ID, n and N the next and previous, round the ends; nothing found stays put and says so")
+    void search() throws Exception {
+        open(100, 30);
+        keys("/opportunity");
+        assertTrue(screen().contains("Find: opportunity_"), screen());
+        press(KeyType.Enter);
+        int first = viewer.index();
+        assertTrue(first > 0, "moved to a line naming an OA rule");
+        assertTrue(currentLine().contains("opportunity"), currentLine());
+        keys("n");
+        int second = viewer.index();
+        assertTrue(second > first && currentLine().contains("opportunity"), second + " " + currentLine());
+        keys("N");
+        assertEquals(first, viewer.index(), "N goes back to the one before");
+        keys("N");
+        assertTrue(viewer.index() >= second, "before the first, round the end to the last: " + viewer.index());
+        assertTrue(screen().contains("Found \"opportunity\" again from the end"), screen());
+        int here = viewer.index();
+        keys("/zzqx").press(KeyType.Enter);
+        assertEquals(here, viewer.index(), "nothing found: it stays where it is");
+        assertTrue(screen().contains("No line says \"zzqx\"."), screen());
+        keys("/abc").press(KeyType.Escape);
+        assertEquals(here, viewer.index(), "Esc gives the search up");
+        assertFalse(viewer.quitting(), "q and Esc while typing are not quitting");
+    }
+
+    /** The log line marked as the current event's. */
+    private String currentLine() {
+        return screen().lines().filter(l -> l.contains("▶ ") && !l.contains("❚❚") && !l.contains("▶ event")).findFirst()
+                .orElse(screen());
     }
 
     @Test
