@@ -112,7 +112,7 @@ class FrenchScreenTest {
         noKeyLeft();
         h.keys(" ");
         assertTrue(h.shows("Actions de hero"), h.screen());
-        assertTrue(h.shows("D Se désengager (chances contre chaque ennemi au contact)"), h.screen());
+        assertTrue(h.shows("D Se désengager (chances contre chaque ennemi proche)"), h.screen());
         assertTrue(h.shows("x Se libérer d'une lutte · pas maintenant"), h.screen());
         // The bar says the menu's keys while it is open, not the battle's.
         hintBarHolds("Entrée choisir", "Échap retour");
