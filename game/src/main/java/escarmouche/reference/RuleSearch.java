@@ -1,9 +1,8 @@
 package escarmouche.reference;
 
-import java.text.Normalizer;
+import escarmouche.lang.Folding;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -12,7 +11,6 @@ import java.util.regex.Pattern;
  * be the start or the middle of one ("grap" finds grappling).
  */
 public final class RuleSearch {
-    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern SPACES = Pattern.compile("\\s+");
 
     private RuleSearch() {}
@@ -54,7 +52,6 @@ public final class RuleSearch {
 
     /** Lower case without accents, with the typographic apostrophe as the one on a keyboard. */
     static String fold(String s) {
-        String bare = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
-        return bare.replace('\u2019', '\'').toLowerCase(Locale.ROOT);
+        return Folding.fold(s);
     }
 }

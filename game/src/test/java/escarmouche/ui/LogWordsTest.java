@@ -127,6 +127,17 @@ class LogWordsTest {
     }
 
     @Test
+    @DisplayName("The log's search ignores accents and case, as the rules reference's does: opportunite finds opportunité")
+    void searchWithoutAccents() {
+        escarmouche.ui.log.MessageLog.Entry french = new escarmouche.ui.log.MessageLog.Entry(
+                "Gobelin 1 fait une attaque d\u2019opportunité sur Lin", List.of(), escarmouche.ui.log.MessageLog.Kind.NORMAL);
+        assertTrue(french.matches("opportunite"));
+        assertTrue(french.matches("OPPORTUNITÉ"));
+        assertTrue(french.matches("d'opportunite"));
+        assertFalse(french.matches("gobelin 2"));
+    }
+
+    @Test
     @DisplayName("TURN-ORDER: / in the log keeps the lines with a rule ID, and a creature's name; Esc clears it")
     void searchByRuleAndByCreature() {
         ford();

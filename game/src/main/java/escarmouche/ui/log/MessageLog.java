@@ -1,6 +1,7 @@
 package escarmouche.ui.log;
 
 import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.lang.Folding;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DeathEvent;
 import escarmouche.events.EndEvent;
@@ -12,7 +13,6 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The fight's messages as the player reads them: one entry per event, except that the steps of one
@@ -37,13 +37,15 @@ public final class MessageLog {
             this(text, events, kind, null, false);
         }
 
-        /** Whether a search finds it: in its text, its rule IDs or its brief line, ignoring case. */
+        /**
+         * Whether a search finds it: in its text, its rule IDs or its brief line, ignoring case and accents
+         * ("opportunite" finds "opportunité", as the rules reference's search does).
+         */
         public boolean matches(String query) {
             if (query == null || query.isBlank()) return true;
-            String q = query.trim().toLowerCase(Locale.ROOT);
-            if (text.toLowerCase(Locale.ROOT).contains(q)) return true;
-            if (brief != null && brief.toLowerCase(Locale.ROOT).contains(q)) return true;
-            for (String r : rules()) if (r.toLowerCase(Locale.ROOT).contains(q)) return true;
+            if (Folding.holds(text, query)) return true;
+            if (brief != null && Folding.holds(brief, query)) return true;
+            for (String r : rules()) if (Folding.holds(r, query)) return true;
             return false;
         }
 

@@ -1,0 +1,32 @@
+package escarmouche.lang;
+
+import java.text.Normalizer;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Text as a search compares it, in any language: lower case, without accents ("règle" and "regle" alike),
+ * the typographic apostrophe as the keyboard's. A player types what their keyboard gives.
+ */
+public final class Folding {
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+
+    private Folding() {}
+
+    public static String fold(String s) {
+        // Most log lines and every query typed on an English keyboard are plain ASCII: no decomposition then.
+        if (ascii(s)) return s.toLowerCase(Locale.ROOT);
+        String bare = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+        return bare.replace('\u2019', '\'').toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether {@code text}, folded, holds {@code query} folded (a blank query is in every text). */
+    public static boolean holds(String text, String query) {
+        return fold(text).contains(fold(query.strip()));
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0, n = s.length(); i < n; i++) if (s.charAt(i) >= 0x80) return false;
+        return true;
+    }
+}
