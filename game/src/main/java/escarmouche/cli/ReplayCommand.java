@@ -25,8 +25,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = {"Watch a recorded fight (.jsonl), or a scenario's fight as simulate plays it with a seed,"
                 + " in this terminal (80x24 or larger): Space plays or pauses, +/- slow it down or speed it up,"
-                + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, w says why,"
-                + " q quits."})
+                + " left/right step by event, up/down (t/T) by turn, r/R by round, g goes to a round, / finds a line"
+                + " (n, N: the next, the previous), w says why, ? lists the keys, q quits."})
 public final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RECORDING", descriptionKey = "recording",
             description = "the recording (.jsonl) to watch; or a scenario (.json), to watch the fight simulate plays"
