@@ -60,7 +60,7 @@ class OddsPartsScreenTest {
         assertEquals(asked, parts.focused, "the house rules first, then the parts in the reference's order, 5e last");
         assertTrue(h.row(0).contains("Which house rule weighs here? The ford"), h.row(0));
         assertTrue(h.row(3).contains("plays that one part of the house rules as in plain 5e."), h.screen());
-        assertTrue(h.row(5).startsWith(" ▶house rules, every part") && h.row(5).contains("65 % (60-70 %)"), h.screen());
+        assertTrue(h.row(5).startsWith("▶ house rules, every part") && h.row(5).contains("65 % (60-70 %)"), h.screen());
         assertTrue(h.row(6).startsWith("  5e: hit points (HP)") && h.row(6).contains("96 %")
                 && h.row(6).contains("-31.0 pts"), h.screen());
         assertTrue(h.row(7).startsWith("  5e: attacks (ATK)") && h.row(7).contains("+30.0 pts"), h.screen());
@@ -71,7 +71,7 @@ class OddsPartsScreenTest {
         // Down: Bren's falls over 400 fights, the only member of the party.
         assertTrue(h.row(5).contains(" 0.5 ") && h.row(6).contains(" 0.2 "), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
-        assertTrue(h.row(6).startsWith(" ▶5e: hit points (HP)"), h.screen());
+        assertTrue(h.row(6).startsWith("▶ 5e: hit points (HP)"), h.screen());
         assertTrue(h.shows("The house's way costs the party 31.0 points of wins (95 %: "), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
@@ -105,7 +105,7 @@ class OddsPartsScreenTest {
                 .set("ford", hp, withWins(ready(hp, 384, 7, 60), 0, 1, 5, 6));
         Harness h = new Harness(catalog, dir).keys("n").keys("o").keys("p");
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
-        assertTrue(h.row(6).startsWith(" ▶5e: hit points (HP)"), h.screen());
+        assertTrue(h.row(6).startsWith("▶ 5e: hit points (HP)"), h.screen());
         assertTrue(h.shows("Fights that end apart: 3 of 400; the first, seed 5, is won this row's way only (d: under"),
                 h.screen());
         assertTrue(h.row(23).contains("d D watch a fight apart"), h.row(23));

@@ -139,7 +139,9 @@ public final class OddsPartsPage implements OddsPage {
     private void drawRow(Canvas canvas, ScreenMessages m, Row row, int r, OddsFigures house) {
         boolean chosenRow = row.rules().equals(chosen);
         Style style = chosenRow ? Style.SELECTED : Style.NORMAL;
-        canvas.text(LABEL - 1, r, Text.cell((chosenRow ? "▶" : " ") + label(m, row), WINS - LABEL), style);
+        // The mark in the margin, a space after it, the label under the column's heading: "▶ house rules".
+        canvas.text(LABEL - 2, r, chosenRow ? "▶ " : "  ", style);
+        canvas.text(LABEL, r, Text.cell(label(m, row), WINS - LABEL), style);
         OddsState state = subject.odds(odds, row.rules());
         if (state instanceof OddsState.Ready ready) {
             OddsFigures f = ready.figures();
