@@ -20,11 +20,6 @@ public final class Folding {
         return bare.replace('\u2019', '\'').toLowerCase(Locale.ROOT);
     }
 
-    /** Whether {@code text}, folded, holds {@code query} folded (a blank query is in every text). */
-    public static boolean holds(String text, String query) {
-        return fold(text).contains(fold(query.strip()));
-    }
-
     private static boolean ascii(String s) {
         for (int i = 0, n = s.length(); i < n; i++) if (s.charAt(i) >= 0x80) return false;
         return true;

@@ -30,28 +30,23 @@ public final class RuleSearch {
     public static RuleEntry named(List<RuleEntry> rules, String query) {
         List<String> words = words(query);
         if (words.isEmpty()) return null;
-        for (RuleEntry e : rules) if (holdsAll(fold(e.id() + " " + e.title()), words)) return e;
+        for (RuleEntry e : rules) if (holdsAll(Folding.fold(e.id() + " " + e.title()), words)) return e;
         return null;
     }
 
     /** The words of a query, folded; none for a blank one. */
     static List<String> words(String query) {
         List<String> out = new ArrayList<>();
-        for (String w : SPACES.split(fold(query).strip())) if (!w.isEmpty()) out.add(w);
+        for (String w : SPACES.split(Folding.fold(query).strip())) if (!w.isEmpty()) out.add(w);
         return out;
     }
 
     private static String everything(RuleEntry e) {
-        return fold(String.join(" ", e.id(), e.title(), e.topic(), e.text(), e.differs()));
+        return Folding.fold(String.join(" ", e.id(), e.title(), e.topic(), e.text(), e.differs()));
     }
 
     private static boolean holdsAll(String text, List<String> words) {
         for (String w : words) if (!text.contains(w)) return false;
         return true;
-    }
-
-    /** Lower case without accents, with the typographic apostrophe as the one on a keyboard. */
-    static String fold(String s) {
-        return Folding.fold(s);
     }
 }

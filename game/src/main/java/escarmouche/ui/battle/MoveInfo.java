@@ -4,7 +4,6 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
-import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -144,12 +143,8 @@ public final class MoveInfo {
         if (reactor == null) return null;
         AttackPreview p = fight.game().previews().opportunity(reactor, mover);
         if (p == null) return null;
-        for (Weapon weapon : reactor.arsenal.weapons) {
-            if (weapon.id().equals(p.weapon())) {
-                return w.t("plan.threat.odds", BattleWords.weaponName(weapon, fight.names()), p.hitChance(), w.hitDamage(p));
-            }
-        }
-        return null;
+        // Named as the blow's own log line will name it (a weapon carried under a name of its own too).
+        return w.t("plan.threat.odds", fight.words().weapon(reactor.id(), p.weapon()), p.hitChance(), w.hitDamage(p));
     }
 
     /** The rows {@link #draw} takes for {@code lines} on a canvas {@code width} wide with room for all. */

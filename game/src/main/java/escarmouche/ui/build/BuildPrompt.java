@@ -74,8 +74,7 @@ final class BuildPrompt implements Page {
         } else if (Keys.enter(key)) {
             app.pop();
             done.accept(typed.toString().trim());
-        } else if (key.isCtrlDown() && key.getCharacter() != null && Character.toLowerCase(key.getCharacter()) == 'u') {
-            // As in a shell: Ctrl-U clears what is typed, to write a new value instead of editing the old.
+        } else if (Keys.clearLine(key)) {
             typed.setLength(0);
         } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {
             if (!typed.isEmpty()) typed.setLength(typed.length() - 1);

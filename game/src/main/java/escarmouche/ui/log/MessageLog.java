@@ -43,9 +43,10 @@ public final class MessageLog {
          */
         public boolean matches(String query) {
             if (query == null || query.isBlank()) return true;
-            if (Folding.holds(text, query)) return true;
-            if (brief != null && Folding.holds(brief, query)) return true;
-            for (String r : rules()) if (Folding.holds(r, query)) return true;
+            String q = Folding.fold(query.strip());
+            if (Folding.fold(text).contains(q)) return true;
+            if (brief != null && Folding.fold(brief).contains(q)) return true;
+            for (String r : rules()) if (Folding.fold(r).contains(q)) return true;
             return false;
         }
 

@@ -49,12 +49,13 @@ public final class Frame {
     public static void hints(Canvas canvas, int row, String... pairs) {
         for (int r = 0; r < canvas.width(); r++) canvas.put(r, row, ' ', Style.NORMAL);
         int whole = 0;
-        for (int i = 0; i + 1 < pairs.length; i += 2) whole += (i > 0 ? 2 : 0) + width(pairs[i]) + 1 + width(pairs[i + 1]);
+        for (int i = 0; i + 1 < pairs.length; i += 2) whole += (i > 0 ? 2 : 0) + pairs[i].length() + 1 + pairs[i + 1].length();
         String gap = whole <= canvas.width() ? "  " : " ";
         int c = 0;
         for (int i = 0; i + 1 < pairs.length; i += 2) {
             String sep = i > 0 ? gap : "";
-            int pair = width(sep) + width(pairs[i]) + 1 + width(pairs[i + 1]);
+            // A column a character, as Canvas.text writes them.
+            int pair = sep.length() + pairs[i].length() + 1 + pairs[i + 1].length();
             // The last pair may take the row to its end; an earlier one leaves room for the "…".
             boolean last = i + 3 >= pairs.length;
             if (c + pair > canvas.width() - (last ? 0 : 2)) {
@@ -65,10 +66,5 @@ public final class Frame {
             c = canvas.text(c, row, pairs[i], Style.KEY);
             c = canvas.text(c, row, " " + pairs[i + 1], Style.NORMAL);
         }
-    }
-
-    /** The columns a hint's text takes (one per character: the bars hold no wide characters). */
-    private static int width(String s) {
-        return s.codePointCount(0, s.length());
     }
 }

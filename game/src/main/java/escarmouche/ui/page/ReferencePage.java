@@ -220,7 +220,7 @@ public final class ReferencePage implements Page {
             searching = false;
             query.setLength(0);
             rebuild(current());
-        } else if (key.isCtrlDown() && key.getCharacter() != null && Character.toLowerCase(key.getCharacter()) == 'u') {
+        } else if (Keys.clearLine(key)) {
             query.setLength(0);
             searched();
         } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {

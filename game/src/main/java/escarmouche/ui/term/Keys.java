@@ -56,6 +56,12 @@ public final class Keys {
                 && (k.getCharacter() == 'c' || k.getCharacter() == 'C');
     }
 
+    /** Ctrl-U, which clears what is typed, as in a shell (to write a new value instead of editing the old). */
+    public static boolean clearLine(KeyStroke k) {
+        return k != null && k.getKeyType() == KeyType.Character && k.isCtrlDown() && !k.isAltDown()
+                && (k.getCharacter() == 'u' || k.getCharacter() == 'U');
+    }
+
     /** The input is closed (the terminal or the connection went away). */
     public static boolean closed(KeyStroke k) {
         return k == null || k.getKeyType() == KeyType.EOF;
