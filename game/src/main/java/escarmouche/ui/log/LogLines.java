@@ -119,7 +119,8 @@ public final class LogLines {
             return t("brief.contest", what, name(c.winner()));
         }
         if (e instanceof CastEvent c) {
-            return t(c.success() ? "brief.cast" : "brief.cast.failed", name(c.caster()), words.thing(c.spell()));
+            return t(c.success() ? "brief.cast" : "brief.cast.failed", name(c.caster()), words.thing(c.spell()))
+                    + (c.success() && c.multiplier() != null && c.multiplier() > 1 ? t("brief.times", c.multiplier()) : "");
         }
         if (e instanceof InitiativeEvent i) {
             List<String> order = new ArrayList<>();
@@ -359,7 +360,21 @@ public final class LogLines {
         // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the
         // scroll or the potion; said, since the player's next choice depends on it.
         if (!c.success()) return line + t(potion ? "drink.kept" : c.item() != null ? "cast.scroll.kept" : "cast.kept");
-        return line;
+        return line + chain(c);
+    }
+
+    /**
+     * CAST-CRIT: a damaging spell without an attack roll rolls one d20 for the critical chain as it works;
+     * the line shows that d20 (and any further ones) and what it made of the damage, else the tag would
+     * name a roll nobody saw.
+     */
+    private String chain(CastEvent c) {
+        if (c.chain() == null || c.chain().isEmpty()) return "";
+        // The chain's d20s are rolled one after the other, not added: "d20 20, 20, 6".
+        StringBuilder rolls = new StringBuilder("d20 ");
+        for (int i = 0; i < c.chain().size(); i++) rolls.append(i == 0 ? "" : ", ").append(c.chain().get(i).value());
+        int times = c.multiplier() == null ? 1 : c.multiplier();
+        return times > 1 ? t("cast.chain", rolls, times) : t("cast.chain.none", rolls);
     }
 
     /**

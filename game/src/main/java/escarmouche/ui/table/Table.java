@@ -308,6 +308,18 @@ public final class Table {
         }
     }
 
+    /**
+     * Whether a creature has died in the fight under way: nobody commands it any more, so the seats show it
+     * out of the fight and do not hand it on.
+     */
+    boolean fallen(String creatureId) {
+        synchronized (lock) {
+            if (phase != Phase.PLAYING) return false;
+            Creature c = fight.battle().find(creatureId);
+            return c != null && !c.alive();
+        }
+    }
+
     boolean dropsToAi() {
         synchronized (lock) {
             return dropToAi;
@@ -333,7 +345,7 @@ public final class Table {
     void nextHolder(String player, String creatureId) {
         synchronized (lock) {
             if (!player.equals(gm) || phase == Phase.CLOSED || !holders.containsKey(creatureId)) return;
-            if (phase == Phase.PLAYING && fight.game().over()) return;
+            if (phase == Phase.PLAYING && (fight.game().over() || fallen(creatureId))) return;
             List<String> choices = choices();
             int i = choices.indexOf(holders.get(creatureId));
             holders.put(creatureId, choices.get((i + 1) % choices.size()));

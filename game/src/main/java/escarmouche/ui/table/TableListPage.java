@@ -58,9 +58,11 @@ final class TableListPage implements Page {
             body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player, m), body.width()),
                     sel ? Style.SELECTED : Style.NORMAL);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("table.hint.join"), "o", m.text("table.hint.open"),
-                m.text("hint.esc.keys"), m.text("hint.back"));
+        Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        // With no table to choose or join, the bar offers only the keys that do something.
+        if (shown.isEmpty()) Frame.hints(bar, 0, "o", m.text("table.hint.open"), m.text("hint.esc.keys"), m.text("hint.back"));
+        else Frame.hints(bar, 0, m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
+                m.text("table.hint.join"), "o", m.text("table.hint.open"), m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     @Override

@@ -128,10 +128,12 @@ final class TablePage implements Page {
             String holder = holders.get(c.id());
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
+            boolean fallen = table.fallen(c.id());
             String held = holder.equals(Table.AI) ? m.text("table.holder.ai") : holder;
-            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), 28)
-                    + Text.cell(side, 12) + (holder.equals(player) ? m.text("table.holder.you", held) : held);
-            body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : holder.equals(player) ? Style.GOOD : Style.NORMAL);
+            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), 28) + Text.cell(side, 12)
+                    + (fallen ? m.text("table.holder.fallen") : holder.equals(player) ? m.text("table.holder.you", held) : held);
+            body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : fallen ? Style.DIM
+                    : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }
         if (row + 1 < body.height()) {
             String who = m.text(table.dropsToAi() ? "table.drops.ai" : "table.drops.gm");

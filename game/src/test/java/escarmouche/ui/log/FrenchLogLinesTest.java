@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CastEvent;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.DamageEvent;
@@ -240,5 +241,19 @@ class FrenchLogLinesTest {
         assertTrue(said.startsWith("Gobelin 1 attaque Brunhild avec arc court"), said);
         assertEquals("ce tour-ci, lui-même, au-dessus", fight.words().say("ce tour-ci, lui-même, au-dessus"));
         assertEquals("Gobelin 1 lance trait de feu", fight.words().say("g1 lance fire-bolt"));
+    }
+
+    @Test
+    @DisplayName("CAST-CRIT : la chaîne de critique d'un sort sans jet d'attaque est sur la ligne du sort")
+    void CAST_CRIT_chaineSurLaLigneDuSort() {
+        List<Modifier> mods = List.of(new Modifier("Int", 3), new Modifier("segments", -1));
+        CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12), mods, 14, true, false,
+                List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 5), 2);
+        assertEquals(fr("Kenji lance fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+                + " chaîne de critique d20 20, 5 : dégâts x2"), line(twice));
+        CastEvent plain = new CastEvent("kenji", "fireball", d(20, 12), mods, 14, true, false,
+                List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 3), 1);
+        assertEquals(fr("Kenji lance fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+                + " chaîne de critique d20 3 : pas de doublement"), line(plain));
     }
 }

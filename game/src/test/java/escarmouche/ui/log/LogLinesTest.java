@@ -298,6 +298,22 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("CAST-CRIT: the critical chain's d20s are on the cast line, and its doubling")
+    void CAST_CRIT_chainShownOnTheCastLine() {
+        List<Modifier> mods = List.of(new Modifier("Int", 3), new Modifier("segments", -1));
+        CastEvent plain = new CastEvent("kenji", "magic-missile", d(20, 19), mods, 21, true, false,
+                List.of("CAST-ROLL", "CAST-CRIT"), null, "g1", null, List.of(3), d(20, 7), 1);
+        assertEquals("Kenji casts magic missile: d20 19 +3 Int -1 segments = 21 vs 7: it works;"
+                + " critical chain d20 7: no doubling", line(plain));
+        CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12), mods, 14, true, false,
+                List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 20, 6), 4);
+        assertEquals("Kenji casts fireball: d20 12 +3 Int -1 segments = 14 vs 7: it works;"
+                + " critical chain d20 20, 20, 6: damage x4", line(twice));
+        assertEquals("Kenji casts fireball (x4)", lines.brief(new LoggedEvent(1, 2, twice)));
+        assertEquals("Kenji casts magic missile", lines.brief(new LoggedEvent(1, 2, plain)));
+    }
+
+    @Test
     void TURN_INIT_rollsGroupsAndOrder() {
         InitiativeEvent i = new InitiativeEvent(List.of("kenji", "g1", "g2"), List.of(
                 new InitiativeEvent.Entry("kenji", d(20, 12), 3, 15, null, List.of()),

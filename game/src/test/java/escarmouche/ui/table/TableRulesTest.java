@@ -72,6 +72,30 @@ class TableRulesTest {
     }
 
     @Test
+    @DisplayName("A creature that died is out of the fight on the seats: shown so, and not handed to anyone")
+    void theDeadAreNotHandedOn() {
+        Table t = new TableHall().open("gm", new EncounterCatalog.Opened(TestScenario.map("#######", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(1).weapons(TestScenario.SCIMITAR))
+                .with("gob2", "monsters", 5, 1, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "gob2").dice(15, 5, 99).build(), List.of()), 1, FightSaves.NONE).table();
+        t.join("gm", NOBODY);
+        assertFalse(t.fallen("gob"), "nobody has fallen before the fight");
+        t.start("gm");
+        synchronized (t.lock()) {
+            t.fight().submit(Command.Attack.with("gob", null, null));
+            t.moved("gm");
+            assertFalse(t.fight().battle().find("gob").alive(), "the blow kills it");
+        }
+        assertTrue(t.fallen("gob"));
+        assertFalse(t.fallen("hero"));
+        t.nextHolder("gm", "gob");
+        assertEquals(Table.AI, t.holders().get("gob"), "a dead creature is not handed on");
+        t.nextHolder("gm", "hero");
+        assertEquals("AI", t.holders().get("hero"), "a living one is");
+    }
+
+    @Test
     @DisplayName("One fight, a log per language: a French seat's log, made mid-fight, tells every event so far and the next ones in French, at its own level of detail")
     void aLogPerLanguage() {
         Table t = new TableHall().open("gm", duel(), 1, FightSaves.NONE).table();
