@@ -11,6 +11,8 @@ public final class Dying {
     private Dying() {}
 
     public static final int DEATH_AT = -10;
+    /** The highest d100 that makes a dying PC stable. */
+    public static final int STABLE_AT_MOST = 10;
 
     public enum State { HEALTHY, DISABLED, DYING, DEAD }
 
@@ -26,6 +28,6 @@ public final class Dying {
     /** The end-of-turn d100 of a dying PC. */
     public static Result roll(Dice dice) {
         Roll r = dice.d100();
-        return new Result(r, r.value() <= 10);
+        return new Result(r, r.value() <= STABLE_AT_MOST);
     }
 }

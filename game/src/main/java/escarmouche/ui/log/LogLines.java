@@ -24,6 +24,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.rules.health.Dying;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
@@ -413,7 +414,8 @@ public final class LogLines {
     String dying(DyingEvent d) {
         String outcome = "stable".equals(d.outcome()) ? tf("dying.stable", d.target())
                 : tf("dying.loses", d.target(), d.hp());
-        return tf("dying", d.target(), name(d.target()), dice(d.rolls()), outcome);
+        // The d100's bar is said, as the system shock's percentage is: the roll alone does not teach it.
+        return tf("dying", d.target(), name(d.target()), dice(d.rolls()), outcome, Dying.STABLE_AT_MOST);
     }
 
     String death(DeathEvent d) {

@@ -65,8 +65,9 @@ class FrenchAgreementTest {
         assertEquals("Brunhild se désengage" + NB + "; elle n'a battu personne" + NB + ": tout ennemi à son allonge peut"
                 + " encore la frapper ce tour-ci", line(fr, new NoteEvent("brunhild", "brunhild disengages; it beat no one,"
                 + " so every enemy in reach may still strike it this turn", List.of("OA-DISENGAGE"), null)));
-        String dying = line(fr, new DyingEvent("brunhild", List.of(new Roll(20, 4)), "loses", -2, List.of("HP-DYING")));
-        assertEquals(true, dying.startsWith("Brunhild est mourante") && dying.contains("elle perd 1 PV"), dying);
+        String dying = line(fr, new DyingEvent("brunhild", List.of(new Roll(100, 44)), "loses", -2, List.of("HP-DYING")));
+        assertEquals("Brunhild est mourante" + NB + ": 1d100 44 (stable sur 10 ou moins)" + NB + ": elle perd 1 PV (PV -2)",
+                dying);
         String state = line(fr, new StateEvent(List.of(new StateEvent.Combatant("brunhild", -12, new Pos(1, 1), List.of(),
                 false), new StateEvent.Combatant("kenji", -12, new Pos(2, 1), List.of(), false)), List.of()));
         assertEquals(true, state.contains("Brunhild morte") && state.contains("Kenji mort,") || state.endsWith("Kenji mort"),
