@@ -149,8 +149,9 @@ class BuilderScreenTest {
         whole();
         h.esc().esc();
         assertTrue(h.shows("Quitter la création\u00a0?"), h.screen());
-        assertTrue(h.shows("Les changements faits depuis le dernier enregistrement seront perdus."), h.screen());
-        assertTrue(h.shows("Entrée/y quitter  Échap/n annuler"), h.screen());
+        assertTrue(h.shows("w Enregistrer, puis quitter"), h.screen());
+        assertTrue(h.shows("y Quitter sans enregistrer (les derniers changements sont perdus)"), h.screen());
+        assertTrue(h.shows("n Continuer la création"), h.screen());
         whole();
     }
 
@@ -338,8 +339,22 @@ class BuilderScreenTest {
         h.esc();
         h.keys(",").esc();
         assertTrue(h.shows("Leave the builder?"), h.screen());
+        assertTrue(h.shows("y Leave without saving (the changes since the last save are lost)"), h.screen());
         h.keys("n");
         assertTrue(h.shows("Build: New encounter"), h.screen());
+        h.esc().keys("y");
+        assertTrue(h.shows("Build an encounter"), "left without a file: " + h.screen());
+        assertEquals(0, own.toFile().list().length, "nothing written");
+    }
+
+    @Test
+    @DisplayName("Builder: leaving with changes not saved, w saves them and leaves; the file is there to play")
+    void saveThenLeave() throws Exception {
+        smallRoom();
+        h.keys(",").esc();
+        h.keys("w");
+        assertTrue(h.shows("Build an encounter"), "back on the title screen: " + h.screen());
+        assertTrue(Files.isRegularFile(own.resolve("new-encounter.json")), "saved: " + java.util.Arrays.toString(own.toFile().list()));
     }
 
     @Test

@@ -493,8 +493,16 @@ public final class BuildPage implements OddsPage {
             app.pop();
             return;
         }
-        app.push(new ConfirmPage(app, app.messages().text("build.leave.title"), List.of(Line.of(app.messages().text("build.leave.lost"))),
-                app.messages().text("build.leave.go"), this, app::pop));
+        // Changes not saved: save them and go, go without them, or stay. Saving may not end in a file (a name
+        // taken asks first, a refusal says why): then the builder stays open, its notice saying what happened.
+        ScreenMessages m = app.messages();
+        app.push(new MenuPage(app, m.text("build.leave.title"), List.of(
+                new MenuPage.Item('w', m.text("build.leave.save"), () -> {
+                    save(false);
+                    if (!unsaved && app.onTop(this)) app.pop();
+                }),
+                new MenuPage.Item('y', m.text("build.leave.lost"), app::pop),
+                new MenuPage.Item('n', m.text("build.leave.stay"), () -> { })), this));
     }
 
     private void change(EncounterDraft next) {
