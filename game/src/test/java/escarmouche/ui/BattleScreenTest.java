@@ -199,7 +199,7 @@ class BattleScreenTest {
         assertTrue(h.shows("Expected damage on a hit of 1d8 +3 Str: 7.5"), h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks gob with longsword: d20 14 +3 Str +2 prof = 19 vs AC 13: hit"), h.screen());
-        assertTrue(h.shows("gob takes 9: d8 6 +3 Str: 9 slashing; hp -2"), h.screen());
+        assertTrue(h.shows("gob takes 9: d8 6 +3 Str: 9 slashing; HP -2"), h.screen());
         assertTrue(h.shows("The fight is over: victory"), h.screen());
         h.enter();
         assertTrue(h.shows("Victory: the party holds the field."), h.screen());

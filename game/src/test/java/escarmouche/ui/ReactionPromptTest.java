@@ -101,7 +101,7 @@ class ReactionPromptTest {
         h.keys("y");
         assertTrue(h.shows("Aldric makes an opportunity attack on Goblin at 3,1 (leaving its reach)"), h.screen());
         assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
-        assertTrue(h.shows("Goblin takes 4: d8 1 +3 Str: 4 slashing; hp 3"), h.screen());
+        assertTrue(h.shows("Goblin takes 4: d8 1 +3 Str: 4 slashing; HP 3"), h.screen());
         assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());
         assertTrue(h.shows("▶ Aldric · move 6/6"), h.screen());
         assertFalse(h.shows("── Opportunity attack"), h.screen());

@@ -2,7 +2,7 @@ package escarmouche.events.explain;
 
 import escarmouche.events.DamageEvent;
 
-/** "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; hp -4". */
+/** "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP -4". */
 final class DamageLine {
     private DamageLine() {}
 
@@ -27,7 +27,7 @@ final class DamageLine {
         }
         if (changed) sb.append(" = ").append(d.final_());
         if (d.tempAbsorbed() > 0) sb.append("; ").append(d.tempAbsorbed()).append(" taken by temporary hit points");
-        return sb.append("; hp ").append(d.hp()).toString();
+        return sb.append("; HP ").append(d.hp()).toString();
     }
 
     /** The fixed part of the damage expression (the +1 of 1d4+1), which no roll and no modifier shows. */

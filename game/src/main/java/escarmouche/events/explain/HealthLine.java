@@ -26,13 +26,13 @@ final class HealthLine {
         return "d100 " + roll + " (01-10 stabilises): loses 1 hit point, now " + d.hp();
     }
 
-    /** "heals 8, gains 6 (capped at the maximum): hp 20". */
+    /** "heals 8, gains 6 (capped at the maximum): HP 20". */
     static String of(HealEvent h) {
         StringBuilder sb = new StringBuilder("heals ");
         int offered = h.offered() == null ? h.amount() : h.offered();
         sb.append(offered);
         if (offered != h.amount()) sb.append(", gains ").append(h.amount()).append(" (capped at the maximum)");
-        return sb.append(": hp ").append(h.hp()).toString();
+        return sb.append(": HP ").append(h.hp()).toString();
     }
 
     /** "prone: gained (falls unconscious)", "exhaustion 3: gained (...)". */

@@ -69,7 +69,7 @@ class ExplainTest {
         DamageEvent d = new DamageEvent("ogre", "hero", "slashing", List.of(new Roll(8, 6)), List.of(new Modifier("Str", 3)),
                 9, 4, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 15), new DamageEvent.Reduction("DMG-AURA", 5)),
                 0, 16, 4, List.of("DMG-ROLL"));
-        assertEquals("d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; hp 4", Explain.line(d));
+        assertEquals("d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP 4", Explain.line(d));
     }
 
     @Test
@@ -77,10 +77,10 @@ class ExplainTest {
     void DMG_ZOID_line() {
         DamageEvent zoid = new DamageEvent("zoid", "hero", "fire", List.of(), List.of(), 11, 1,
                 List.of(new DamageEvent.Reduction("DMG-ZOID", 10)), 0, 1, 99, List.of());
-        assertEquals("11 fire - 10 Zoid (/6) = 1; hp 99", Explain.line(zoid));
+        assertEquals("11 fire - 10 Zoid (/6) = 1; HP 99", Explain.line(zoid));
         DamageEvent vuln = new DamageEvent("troll", "hero", "fire", List.of(), List.of(), 5, 1,
                 List.of(new DamageEvent.Reduction("DMG-VULN", -5)), 2, 10, 3, List.of());
-        assertEquals("5 fire + 5 vulnerability (x2) = 10; 2 taken by temporary hit points; hp 3", Explain.line(vuln));
+        assertEquals("5 fire + 5 vulnerability (x2) = 10; 2 taken by temporary hit points; HP 3", Explain.line(vuln));
     }
 
     @Test
@@ -116,9 +116,9 @@ class ExplainTest {
     }
 
     @Test
-    @DisplayName("DMG-HEAL explained: heals 8, gains 6 (capped at the maximum): hp 20; contests name the winner")
+    @DisplayName("DMG-HEAL explained: heals 8, gains 6 (capped at the maximum): HP 20; contests name the winner")
     void DMG_HEAL_line() {
-        assertEquals("heals 8, gains 6 (capped at the maximum): hp 20",
+        assertEquals("heals 8, gains 6 (capped at the maximum): HP 20",
                 Explain.line(new HealEvent("hero", List.of(), 6, 20, List.of(), 8, "ally")));
         ContestEvent c = new ContestEvent(List.of("GRAP-START"),
                 new ContestEvent.Side("hero", "str", List.of(d20(12)), List.of(new Modifier("Str", 3)), "none", 15),

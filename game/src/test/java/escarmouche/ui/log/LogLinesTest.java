@@ -62,7 +62,7 @@ class LogLinesTest {
         assertEquals("Kenji attacks g1 with longbow: d20 17 +3 Dex +4 prof +2 magic = 26 vs AC 20: hit", line(a));
         DamageEvent dmg = new DamageEvent("g1", "kenji", "piercing", d(8, 3),
                 List.of(new Modifier("Dex", 3), new Modifier("magic +2", 2)), 8, 1, List.of(), 0, 8, 3, List.of("DMG-ROLL"));
-        assertEquals("g1 takes 8: d8 3 +3 Dex +2 magic: 8 piercing; hp 3", line(dmg));
+        assertEquals("g1 takes 8: d8 3 +3 Dex +2 magic: 8 piercing; HP 3", line(dmg));
     }
 
     @Test
@@ -187,7 +187,7 @@ class LogLinesTest {
     void DMG_ROLL_damageWithDiceModifiersAndHitPoints() {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "slashing", d(8, 6), List.of(new Modifier("Str", 3)), 9, 1,
                 List.of(), 0, 9, -2, List.of("DMG-ROLL"));
-        assertEquals("g1 takes 9: d8 6 +3 Str: 9 slashing; hp -2", line(dmg));
+        assertEquals("g1 takes 9: d8 6 +3 Str: 9 slashing; HP -2", line(dmg));
     }
 
     @Test
@@ -195,7 +195,7 @@ class LogLinesTest {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
                 11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
         assertEquals("g1 takes 17: d6 3 + d6 5 +3 Str: 11 bludgeoning x2 = 22 - 5 resistance = 17; 2 taken by temporary hit"
-                + " points; hp 3", line(dmg));
+                + " points; HP 3", line(dmg));
     }
 
     @Test
