@@ -217,6 +217,8 @@ class SpellPickTest {
         assertTrue(h.shows("CAST Hold person at gob"), h.screen());
         assertTrue(h.shows("75% to cast. Wis save DC 13, its d20 +0: it saves 40% of the time; paralyzed on a failed save."),
                 h.screen());
+        // Both together: 75% x 60% = 45%.
+        assertTrue(h.shows("All told, 45% that this cast leaves it paralyzed."), h.screen());
         // Wis 14 adds 2, as its save's log line will say: 11 or more, 50%.
         h.press(KeyType.Tab);
         assertTrue(h.shows("Wis save DC 13, its d20 +2 (+2 Wis): it saves 50% of the time"), h.screen());

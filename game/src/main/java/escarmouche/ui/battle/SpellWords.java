@@ -82,8 +82,19 @@ final class SpellWords {
         if (!t.healing() && !t.defences().isEmpty()) text += " " + defended(t, w);
         if (!t.healing() && (spell.damage() != null || spell.missiles() > 0)) {
             text += " " + w.t("spell.all.told", w.tenths(allTold(spell, t, castPercent)));
+        } else if (!t.healing() && spell.save() != null && spell.condition() != null) {
+            text += " " + w.tf("spell.all.told.condition", feminine, conditionTold(t, castPercent),
+                    w.condition(spell.condition(), feminine));
         }
         return new Line(text, line.style());
+    }
+
+    /**
+     * The chance, in percent, that one cast leaves the target in the spell's condition: the casting works
+     * and the target fails its save. Each is shown apart; a player weighing the cast wants them together.
+     */
+    static int conditionTold(SpellPreviews.TargetOdds t, int castPercent) {
+        return (int) Math.round(castPercent * (100 - t.savePercent()) / 100.0);
     }
 
     /**

@@ -22,6 +22,10 @@ class FightTermsAgreementTest {
         assertEquals("Pourquoi Brunhild peut-elle frapper\u00a0?", fr.tf("reaction.why", true, "Brunhild"));
         String save = fr.tf("spell.odds.save", true, "Dex", 13, 40, "rien");
         assertEquals(true, save.contains("elle la réussit 40"), save);
+        assertEquals("Au total, 42\u00a0% de chances que ce sort la laisse paralysée.",
+                fr.tf("spell.all.told.condition", true, 42, fr.condition("paralyzed", true)));
+        assertEquals("Au total, 42\u00a0% de chances que ce sort le laisse paralysé.",
+                fr.tf("spell.all.told.condition", false, 42, fr.condition("paralyzed", false)));
         assertEquals("légèrement blessée", fr.tf("health.light", true));
         assertEquals(true, fr.tf("target.shove.prone", true).contains("elle tombe à terre"));
         FightTerms knowing = new FightTerms(ScreenMessages.of(Language.FR), "brunhild"::equals);
