@@ -57,8 +57,14 @@ public final class MenuPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);
+        // As wide as its longest row: a choice with its key and mark, a greyed one with "· not now", and a
+        // greyed one's reason as the row under the list says it; no wider, so the page below stays in sight.
         int w = 26;
-        for (Item i : items) w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : 24));
+        int notNow = app.messages().text("menu.notnow").length() + 3;
+        for (Item i : items) {
+            w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : notNow));
+            if (!i.possible()) w = Math.max(w, app.messages().text("menu.whynot", i.whyNot()).length() + 4);
+        }
         w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
         // The list, the selected choice's reason when some are greyed, the hints.
         int h = Math.min(canvas.height() - 2, items.size() + (reasons ? 4 : 3));
