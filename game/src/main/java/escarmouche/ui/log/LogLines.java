@@ -243,7 +243,7 @@ public final class LogLines {
                     ability(c.ability()), roll, c.total(), c.dc());
         }
         String purpose = c.purpose() != null && !c.purpose().isBlank()
-                ? t("aside", purpose(c.purpose())) : "";
+                ? aside(purpose(c.purpose())) : "";
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
     }
@@ -258,7 +258,7 @@ public final class LogLines {
         Matcher shake = SHAKE_OFF.matcher(what);
         String against = spell.matches() ? t("save.against", words.spell(spell.group(1)), name(spell.group(2)))
                 : shake.matches() ? t("save.shake", words.thing(shake.group(1)))
-                : t("aside", purpose(what));
+                : aside(purpose(what));
         return fails == null ? against
                 : against + t("save.fails", condition(fails, fails.replace('-', ' '), feminine));
     }
@@ -347,9 +347,22 @@ public final class LogLines {
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
         boolean feminine = words.feminine(c.target());
-        String why = c.reason() == null || c.reason().isBlank() ? "" : t("aside", purpose(c.reason(), feminine));
+        String why = c.reason() == null || c.reason().isBlank() ? "" : aside(purpose(c.reason(), feminine));
         return t(c.added() ? "condition.added" : "condition.removed", name(c.target()),
                 condition(c.condition(), cond, feminine), why);
+    }
+
+    /**
+     * " (why)". A reason that ends in an aside of its own, "stands up (4 movement, 4 left)", reads "(stands up:
+     * 4 movement, 4 left)": two parentheses closing together are hard to read.
+     */
+    private String aside(String text) {
+        int open = text.indexOf(" (");
+        if (open > 0 && text.indexOf('(') == open + 1 && text.indexOf(')') == text.length() - 1
+                && text.lastIndexOf(':', open) < 0) {
+            text = t("aside.inner", text.substring(0, open), text.substring(open + 2, text.length() - 1));
+        }
+        return t("aside", text);
     }
 
     String cast(CastEvent c) {
@@ -431,7 +444,7 @@ public final class LogLines {
             case "party", "monsters" -> e.winner();
             default -> "nobody";
         };
-        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : t("aside", said(e.reason())));
+        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : aside(said(e.reason())));
     }
 
     String state(StateEvent s) {
@@ -474,14 +487,14 @@ public final class LogLines {
             String authored = words.authoredReason(reason);
             String why = authored != null ? authored : engine.sayEach(reason, words::say, words::feminine);
             return t("intent", name(n.actor()), engine.say(action, words::say, words::feminine),
-                    reason.isEmpty() ? "" : t("aside", head + why));
+                    reason.isEmpty() ? "" : aside(head + why));
         }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
                     java.util.regex.Matcher.quoteReplacement(t("intent.against", target)));
         }
-        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : t("aside", words.reason(reason)));
+        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : aside(words.reason(reason)));
     }
 
     private String name(String id) {

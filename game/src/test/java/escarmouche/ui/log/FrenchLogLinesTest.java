@@ -256,4 +256,12 @@ class FrenchLogLinesTest {
         assertEquals(fr("Kenji lance fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
                 + " chaîne de critique d20 3 : pas de doublement"), line(plain));
     }
+
+    @Test
+    @DisplayName("MOVE-PRONE : se relever dit son coût dans une seule parenthèse")
+    void MOVE_PRONE_uneSeuleParenthese() {
+        assertEquals(fr("Kenji n'est plus à terre (se relève : 4 de déplacement, il en reste 4)"),
+                line(new escarmouche.events.ConditionEvent("kenji", "prone", false,
+                "stands up (4 movement, 4 left)", List.of("MOVE-PRONE"))));
+    }
 }

@@ -286,6 +286,8 @@ class LogLinesTest {
                 line(new HealEvent("kenji", d(4, 2, 3), 7, 8, List.of("DMG-HEAL"))));
         assertEquals("g1 is now prone (drops prone)",
                 line(new ConditionEvent("g1", "prone", true, "drops prone", List.of("MOVE-PRONE"))));
+        assertEquals("g1 is no longer prone (stands up: 4 movement, 4 left)", line(new ConditionEvent("g1", "prone", false,
+                "stands up (4 movement, 4 left)", List.of("MOVE-PRONE"))), "one aside, not one inside another");
         assertEquals("Kenji casts fire bolt: d20 12 +3 Int = 15 vs 7: it works",
                 line(new CastEvent("kenji", "fire-bolt", d(20, 12), List.of(new Modifier("Int", 3)), 15, true, false,
                         List.of("CAST-ROLL"))));
