@@ -248,7 +248,7 @@ public final class SaveShelf implements FightSaves {
         // The screen says the result in its own language, and the name in it when the scenario gives one.
         JsonNode scenario = scenarioTree(r, scenarios);
         return new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
-                translatedNames(scenario));
+                translatedNames(scenario), e.round());
     }
 
     /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */

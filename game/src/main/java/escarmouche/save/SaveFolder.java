@@ -45,8 +45,16 @@ public final class SaveFolder {
         return dir;
     }
 
-    /** One recording in the folder: read, or the reason it cannot be. */
-    public record Entry(Path file, Recording recording, String problem) {
+    /**
+     * One recording in the folder: read, or the reason it cannot be.
+     *
+     * @param round the round its last keyframe starts (how far the fight went), 0 when it has none
+     */
+    public record Entry(Path file, Recording recording, String problem, int round) {
+        public Entry(Path file, Recording recording, String problem) {
+            this(file, recording, problem, 0);
+        }
+
         public boolean readable() {
             return recording != null;
         }
@@ -146,7 +154,9 @@ public final class SaveFolder {
     /** One recording, read. */
     public Entry read(Path file) {
         try {
-            return new Entry(file, files().read(file), null);
+            SavedFight fight = files().load(file);
+            List<Keyframe> keys = fight.keyframes();
+            return new Entry(file, fight.recording(), null, keys.isEmpty() ? 0 : keys.get(keys.size() - 1).round());
         } catch (RecordingFile.Unreadable e) {
             return new Entry(file, null, e.getMessage());
         }

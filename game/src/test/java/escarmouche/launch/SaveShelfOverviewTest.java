@@ -56,6 +56,16 @@ class SaveShelfOverviewTest {
     }
 
     @Test
+    @DisplayName("an unfinished fight says the round its last keyframe starts; one without keyframes says none (0)")
+    void howFarItWent(@TempDir Path saves) throws Exception {
+        Files.copy(RECORDINGS.resolve("ogre-opportunity.jsonl"), saves.resolve("2026-11-21_10-00-00_ogre.jsonl"));
+        Files.copy(UNFINISHED, saves.resolve("2026-11-22_10-00-00_ford.jsonl"));
+        List<FightSaves.Past> past = KeptSaves.local(saves).past();
+        assertEquals(List.of("ford", 0, "ogre", 4), past.stream()
+                .flatMap(p -> java.util.stream.Stream.<Object>of(p.key().contains("ford") ? "ford" : "ogre", p.round())).toList());
+    }
+
+    @Test
     @DisplayName("with every fight over, nothing to continue")
     void nothingToContinue(@TempDir Path saves) throws Exception {
         Files.copy(WON, saves.resolve("2026-11-21_10-00-00_duel.jsonl"));

@@ -269,7 +269,8 @@ class FrenchMenusScreenTest {
                 new FightSaves.Past("b", "2026-11-22 19:00", "The wolves", "party", 40, true, null),
                 new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
                 new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
-                new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."));
+                new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."),
+                new FightSaves.Past("f", "2026-11-18 15:00", "The mill", null, 12, false, null, java.util.Map.of(), 4));
         return FightSaves.listing(past);
     }
 
@@ -280,6 +281,7 @@ class FrenchMenusScreenTest {
         h.keys("p");
         assertTrue(h.shows(" Past fights (newest first)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("unfinished, 3 commands"), h.screen());
+        assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("unfinished in round 4, 12 commands"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("won"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("lost"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("no winner"), h.screen());
@@ -288,6 +290,7 @@ class FrenchMenusScreenTest {
         h.esc().keys("l").keys("p");
         assertTrue(h.shows(" Combats passés (les plus récents d'abord)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("inachevé, 3 commandes"), h.screen());
+        assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("inachevé au round 4, 12 commandes"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("gagné"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("perdu"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("sans vainqueur"), h.screen());

@@ -113,7 +113,9 @@ final class PastFightsPage implements Page {
             case "party" -> m.text("title.past.won");
             case "monsters" -> m.text("title.past.lost");
             case "none" -> m.text("title.past.nowinner");
-            default -> m.text("title.past.unfinished", p.commands());
+            // How far it went, in the rounds a player counts; the commands when it has no keyframe to say it.
+            default -> p.round() > 0 ? m.text("title.past.unfinished.round", p.round(), p.commands())
+                    : m.text("title.past.unfinished", p.commands());
         };
     }
 

@@ -22,11 +22,17 @@ public interface FightSaves {
      * @param problem  why the file cannot be read, or null
      * @param names    the encounter's name in other languages, by language code ({@code "fr"}), as its scenario
      *                 gives them
+     * @param round    the round the fight had reached at its last keyframe, 0 when the file has none
      */
     record Past(String key, String started, String encounter, String result, int commands, boolean finished,
-                String problem, Map<String, String> names) {
+                String problem, Map<String, String> names, int round) {
         public Past {
             names = Map.copyOf(names);
+        }
+
+        public Past(String key, String started, String encounter, String result, int commands, boolean finished,
+                    String problem, Map<String, String> names) {
+            this(key, started, encounter, result, commands, finished, problem, names, 0);
         }
 
         /** A fight whose scenario names it in English only. */
