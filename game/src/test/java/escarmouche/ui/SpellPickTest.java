@@ -276,7 +276,7 @@ class SpellPickTest {
         assertTrue(h.shows("Drinking roll [CAST-POTION]: d20 +3 Int - 2d4 needs 7: 60% to work; a natural 1 (5%) spills"
                 + " it"), h.screen());
         h.enter();
-        assertTrue(h.shows("mage drinks potion of healing: d20 14 +3 Int -5 potion 2d4 (2+3) = 12 vs 7: it works"),
+        assertTrue(h.shows("mage drinks a potion of healing: d20 14 +3 Int -5 potion 2d4 (2+3) = 12 vs 7: it works"),
                 h.screen());
         assertTrue(h.shows("mage regains 7 HP (2d4 2+3 +2): HP 5 → 12"), h.screen());
     }

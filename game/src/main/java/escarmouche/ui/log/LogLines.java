@@ -369,7 +369,11 @@ public final class LogLines {
         // CAST-POTION: a potion is drunk (its cast event names the potion as both spell and item).
         boolean potion = c.item() != null && c.item().equals(c.spell());
         String how = (potion ? "drink" : "cast") + (c.success() ? ".works" : ".fails");
-        String line = t(how, name(c.caster()), words.thing(c.spell()), castRoll(c), c.total());
+        String thing = words.thing(c.spell());
+        // A potion is drunk with its article ("drinks a potion of healing"): English picks a or an by the
+        // name's first letter; French says "une", as its line's "elle" already does.
+        String article = !thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0 ? t("article.an") : t("article.a");
+        String line = t(how, name(c.caster()), thing, castRoll(c), c.total(), article);
         if (c.lost()) return line + t(potion ? "drink.spilt" : "cast.lost");
         // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the
         // scroll or the potion; said, since the player's next choice depends on it.

@@ -37,8 +37,12 @@ class PotionLogLinesTest {
         CastEvent spilt = new CastEvent("kenji", "potion-of-healing", rolls, List.of(new Modifier("Wis", 1),
                 new Modifier("potion 2d4", -3)), -1, false, true, List.of("CAST-POTION", "ACT-USE"), "potion-of-healing",
                 null, null, null, null, null);
-        assertEquals("Kenji drinks potion of healing: d20 1 +1 Wis -3 potion 2d4 (2+1) = -1 vs 7: it fails,"
+        assertEquals("Kenji drinks a potion of healing: d20 1 +1 Wis -3 potion 2d4 (2+1) = -1 vs 7: it fails,"
                 + " and it is spilt", line(spilt));
+        CastEvent elixir = new CastEvent("kenji", "elixir-of-life", rolls, List.of(new Modifier("Wis", 1),
+                new Modifier("potion 2d4", -3)), -1, false, true, List.of("CAST-POTION", "ACT-USE"), "elixir-of-life",
+                null, null, null, null, null);
+        assertEquals(true, line(elixir).startsWith("Kenji drinks an elixir"), "a or an by the first letter: " + line(elixir));
     }
 
     @Test
@@ -57,10 +61,10 @@ class PotionLogLinesTest {
         CastEvent potion = new CastEvent("kenji", "potion-of-healing", List.of(new Roll(20, 4), new Roll(4, 2),
                 new Roll(4, 1)), List.of(new Modifier("Wis", 1), new Modifier("potion 2d4", -3)), 2, false, false,
                 List.of("CAST-POTION", "ACT-USE"), "potion-of-healing", null, null, null, null, null);
-        assertEquals("Kenji drinks potion of healing: d20 4 +1 Wis -3 potion 2d4 (2+1) = 2 vs 7: it fails; the potion"
+        assertEquals("Kenji drinks a potion of healing: d20 4 +1 Wis -3 potion 2d4 (2+1) = 2 vs 7: it fails; the potion"
                 + " is kept for another try", line(potion));
         LogLines french = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji")), ScreenMessages.of(Language.FR));
-        assertEquals("Kenji boit potion of healing\u00a0: d20 4 +1 Sag -3 potion 2d4 (2+1) = 2 contre 7\u00a0: elle reste"
+        assertEquals("Kenji boit une potion of healing\u00a0: d20 4 +1 Sag -3 potion 2d4 (2+1) = 2 contre 7\u00a0: elle reste"
                 + " sans effet\u00a0; la potion est gardée pour un autre essai", french.line(new LoggedEvent(1, 2, potion)));
         CastEvent works = new CastEvent("kenji", "fireball", List.of(new Roll(20, 12)), List.of(new Modifier("Int", 3),
                 new Modifier("segments", -3)), 12, true, false, List.of("CAST-ROLL"));
