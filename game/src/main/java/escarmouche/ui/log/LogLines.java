@@ -347,7 +347,7 @@ public final class LogLines {
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
         boolean feminine = words.feminine(c.target());
-        String why = c.reason() == null || c.reason().isBlank() ? "" : aside(purpose(c.reason(), feminine));
+        String why = c.reason() == null || c.reason().isBlank() ? "" : aside(reason(c.reason(), feminine));
         return t(c.added() ? "condition.added" : "condition.removed", name(c.target()),
                 condition(c.condition(), cond, feminine), why);
     }
@@ -534,6 +534,18 @@ public final class LogLines {
     private static final Pattern RANGED_DODGE = Pattern.compile("dodge (\\S+)'s missile");
     /** The save at the end of a turn that may end a spell's hold: the spell's id. */
     private static final Pattern SHAKE_OFF = Pattern.compile("shake off (\\S+) at the end of its turn");
+
+    /**
+     * Why a condition came: a spell's hold as its save's line says it ("hold person from Ysolde", "immobilisation
+     * de personne d'Ysolde"), else {@link #purpose(String, boolean)}.
+     */
+    private String reason(String p, boolean feminine) {
+        Matcher spell = SPELL_FROM.matcher(p);
+        if (spell.matches() && words.knownSpell(spell.group(1))) {
+            return t("spell.from", words.spell(spell.group(1)), name(spell.group(2)));
+        }
+        return purpose(p, feminine);
+    }
 
     /** Why a condition came, agreeing with the creature it came to ({@code feminine}: its name is). */
     private String purpose(String p, boolean feminine) {

@@ -156,6 +156,11 @@ public final class PlayerWords {
         return id == null ? englishName : thing(id);
     }
 
+    /** Whether the engine's English name is a spell's of the fight's grimoire ("Hold person"). */
+    public boolean knownSpell(String englishName) {
+        return englishName != null && spellIds.containsKey(englishName);
+    }
+
     /** Whether the creature of this id (as the engine writes it) has a feminine name in the session's language. */
     public boolean feminine(String id) {
         return id != null && (feminine.contains(id) || feminine.contains(id.toLowerCase(Locale.ROOT)));

@@ -129,6 +129,16 @@ class FrenchAgreementTest {
                 "none", 11, false, "Wis save: shake off hold-person at the end of its turn", List.of())));
         assertEquals(true, shaken.contains("sauvegarde de Sag pour se libérer d'immobilisation de personne à la fin de son"
                 + " tour" + NB + ":"), shaken);
+        // The hold it lays says the spell and its caster as the save does (it read "(Hold person from ysolde)").
+        ConditionEvent held = new ConditionEvent("g1", "paralyzed", true, "Hold person from ysolde", List.of("COND-PARALYZED"));
+        assertEquals("Gobelin 1 est désormais paralysé (immobilisation de personne d'Ysolde)",
+                lines.line(new LoggedEvent(1, 2, held)));
+        LogLines english = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.EN),
+                ford.grimoire()), ScreenMessages.of(Language.EN));
+        assertEquals("Goblin 1 is now paralyzed (hold person from Ysolde)", english.line(new LoggedEvent(1, 2, held)));
+        ConditionEvent prone = new ConditionEvent("g1", "prone", true, "falls from the ledge", List.of("MOVE-PRONE"));
+        assertEquals(true, english.line(new LoggedEvent(1, 2, prone)).endsWith("(falls from the ledge)"),
+                "a reason that names no spell is said as before");
     }
 
     @Test
