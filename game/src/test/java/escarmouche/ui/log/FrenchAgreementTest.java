@@ -65,6 +65,10 @@ class FrenchAgreementTest {
         assertEquals("Brunhild se désengage" + NB + "; elle n'a battu personne" + NB + ": tout ennemi à son allonge peut"
                 + " encore la frapper ce tour-ci", line(fr, new NoteEvent("brunhild", "brunhild disengages; it beat no one,"
                 + " so every enemy in reach may still strike it this turn", List.of("OA-DISENGAGE"), null)));
+        // HP-SHOCK: an NPC knocked out of the fight loses its turns; each word of the list is said in French.
+        assertEquals("Brunhild est neutralisée, hors de combat" + NB + ": ni action ni déplacement ce tour",
+                line(fr, new NoteEvent("brunhild", "brunhild is incapacitated, out of the fight: no action, no movement"
+                        + " this turn", List.of("COND-INCAPACITATED", "HP-SHOCK"), null)));
         String dying = line(fr, new DyingEvent("brunhild", List.of(new Roll(100, 44)), "loses", -2, List.of("HP-DYING")));
         assertEquals("Brunhild est mourante" + NB + ": 1d100 44 (stable sur 10 ou moins)" + NB + ": elle perd 1 PV (PV -2)",
                 dying);

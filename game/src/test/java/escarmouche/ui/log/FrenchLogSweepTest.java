@@ -36,7 +36,7 @@ class FrenchLogSweepTest {
         int lines = 0;
         for (EncounterInfo e : content.encounters()) {
             Scenario s = new ScenarioLoader().load(e.path(), content).value();
-            for (long seed = 1; seed <= 2; seed++) {
+            for (long seed = 1; seed <= 16; seed++) {
                 Game game = Game.of(Simulation.allAi(s), seed);
                 List<LoggedEvent> events = new ArrayList<>();
                 game.battle().log().listen(events::add);
