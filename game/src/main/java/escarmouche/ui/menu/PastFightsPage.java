@@ -114,7 +114,7 @@ final class PastFightsPage implements Page {
             case "monsters" -> m.text("title.past.lost");
             case "none" -> m.text("title.past.nowinner");
             // How far it went, in the rounds a player counts; the commands when it has no keyframe to say it.
-            default -> p.round() > 0 ? m.text("title.past.unfinished.round", p.round(), p.commands())
+            default -> p.round() > 0 ? m.text("title.past.unfinished.round", p.round())
                     : m.text("title.past.unfinished", p.commands());
         };
     }

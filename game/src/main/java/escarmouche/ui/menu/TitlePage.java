@@ -61,9 +61,7 @@ public final class TitlePage implements Page {
         // The newest unfinished fight, which Continue takes up.
         FightSaves.Past go = saves.unfinished();
         if (go != null) {
-            items.add(new Item('g', go.round() > 0
-                    ? m.text("title.continue.round", go.encounter(m.language()), go.round(), go.started())
-                    : m.text("title.continue", go.encounter(m.language()), go.started()),
+            items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }
         items.add(new Item('n', m.text("title.new"), () -> app.push(new EncounterPage(app))));
