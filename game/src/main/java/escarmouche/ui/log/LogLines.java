@@ -372,7 +372,8 @@ public final class LogLines {
         String thing = words.thing(c.spell());
         // A potion is drunk with its article ("drinks a potion of healing"): English picks a or an by the
         // name's first letter; French says "une", as its line's "elle" already does.
-        String article = !thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0 ? t("article.an") : t("article.a");
+        String article = !potion ? "" : !thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0 ? t("article.an")
+                : t("article.a");
         String line = t(how, name(c.caster()), thing, castRoll(c), c.total(), article);
         if (c.lost()) return line + t(potion ? "drink.spilt" : "cast.lost");
         // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the
