@@ -182,6 +182,38 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: U undoes the last change and R redoes it; a creature carried over several squares is one change")
+    void undoAndRedo() {
+        smallRoom();
+        h.keys("U");
+        assertTrue(h.shows("Nothing to undo."), h.screen());
+        h.keys("l,l;");
+        assertEquals("#.,;.......#", mapRow(1, 12));
+        h.keys("U");
+        assertEquals("#.,........#", mapRow(1, 12));
+        assertTrue(h.shows("Change undone (1 more to undo; R redoes it)."), h.screen());
+        h.keys("U");
+        assertEquals("#..........#", mapRow(1, 12));
+        h.keys("R");
+        assertEquals("#.,........#", mapRow(1, 12));
+        assertTrue(h.shows("Change redone (1 more to redo)."), h.screen());
+        // A new change forgets what could be redone.
+        h.keys("l#").keys("R");
+        assertTrue(h.shows("Nothing to redo."), h.screen());
+        assertEquals("#.,.#......#", mapRow(1, 12));
+        // Placed at 5,1, carried three squares right, put down: one U brings it back, a second takes it away.
+        h.keys("l").keys("c").enter();
+        assertEquals("#.,.#a.....#", mapRow(1, 12));
+        h.keys("mlll").enter();
+        assertEquals("#.,.#...a..#", mapRow(1, 12));
+        h.keys("U");
+        assertEquals("#.,.#a.....#", mapRow(1, 12));
+        h.keys("U");
+        assertEquals("#.,.#......#", mapRow(1, 12));
+        assertTrue(h.shows("Creatures 0"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: the behaviour field says what the chosen behaviour does, in the session's words")
     void behaviourDescribed() {
         smallRoom();

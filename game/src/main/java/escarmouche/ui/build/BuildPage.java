@@ -67,6 +67,10 @@ public final class BuildPage implements OddsPage {
     /** The index of the creature being moved, or -1. */
     private int carried = -1;
     private boolean unsaved;
+    /** Whether the creature being carried has moved yet: its first step records the draft to undo. */
+    private boolean carryMoved;
+    /** The drafts before each change, for U (undo) and R (redo). */
+    private final DraftHistory history = new DraftHistory();
     private String notice;
     private Style noticeStyle = Style.NORMAL;
     /** The odds of the draft as it stands, worked out again after each change that leaves it without problems. */
@@ -358,6 +362,8 @@ public final class BuildPage implements OddsPage {
             case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
             case 'w' -> save(false);
             case 'C' -> compare();
+            case 'U' -> undo();
+            case 'R' -> redo();
             case 'P' -> app.push(new TextPage(app, app.messages().text("build.problems"), problems.isEmpty()
                     ? List.of(app.messages().text("build.problems.none")) : problems, TextPage.Close.POP));
             case '?' -> app.push(new TextPage(app, app.messages().text("build.keys.title"), BuildKeys.lines(app.messages()),
@@ -376,7 +382,10 @@ public final class BuildPage implements OddsPage {
         if (carried >= 0) {
             List<DraftCreature> list = new ArrayList<>(draft.creatures());
             list.set(carried, list.get(carried).at(cx, cy));
-            change(draft.withCreatures(list));
+            // The whole carry is one change to undo, recorded at its first step.
+            if (!carryMoved) history.changed(draft);
+            carryMoved = true;
+            follow(draft.withCreatures(list));
         } else if (pen) {
             paint();
         }
@@ -432,6 +441,33 @@ public final class BuildPage implements OddsPage {
     private void pickUp() {
         carried = indexAt(cx, cy);
         if (carried < 0) tell(app.messages().text("build.nobody.move"), Style.WARN);
+        carryMoved = false;
+    }
+
+    private void undo() {
+        EncounterDraft before = history.undo(draft);
+        if (before == null) {
+            tell(app.messages().text("build.undo.none"), Style.WARN);
+            return;
+        }
+        restore(before);
+        tell(app.messages().text("build.undone", history.undoable()), Style.NORMAL);
+    }
+
+    private void redo() {
+        EncounterDraft after = history.redo(draft);
+        if (after == null) {
+            tell(app.messages().text("build.redo.none"), Style.WARN);
+            return;
+        }
+        restore(after);
+        tell(app.messages().text("build.redone", history.redoable()), Style.NORMAL);
+    }
+
+    /** A draft from the history: a creature being carried is put down where the draft has it. */
+    private void restore(EncounterDraft d) {
+        carried = -1;
+        follow(d);
     }
 
     private void drop() {
@@ -506,6 +542,12 @@ public final class BuildPage implements OddsPage {
     }
 
     private void change(EncounterDraft next) {
+        history.changed(draft);
+        follow(next);
+    }
+
+    /** Takes {@code next} as the draft without recording the one before (a carry's steps, undo and redo). */
+    private void follow(EncounterDraft next) {
         draft = next;
         unsaved = true;
         recheck();
