@@ -10,6 +10,7 @@ import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.MonsterDef;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.save.AtomicFile;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftSaved;
@@ -134,12 +135,12 @@ public final class ContentWorkshop implements EncounterWorkshop {
     }
 
     @Override
-    public List<String> check(EncounterDraft draft) {
+    public List<String> check(EncounterDraft draft, ScreenMessages words) {
         String text = DraftText.write(draft);
         List<String> problems = new ArrayList<>();
-        if (text.length() > MAX_BYTES) problems.add("The encounter is larger than " + MAX_BYTES / 1024 + " KiB: make the map smaller.");
+        if (text.length() > MAX_BYTES) problems.add(words.text("build.refused.large", MAX_BYTES / 1024));
         Loaded<Scenario> loaded = loader.parse(text, shown(fileName(draft)), content);
-        for (Problem p : loaded.problems()) problems.add(p.toString());
+        for (Problem p : loaded.problems()) problems.add(p.in(words));
         return problems;
     }
 

@@ -1,6 +1,7 @@
 package escarmouche.launch;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterDraft;
@@ -55,8 +56,8 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
-    public List<String> check(EncounterDraft draft) {
-        return loaded.get().check(draft);
+    public List<String> check(EncounterDraft draft, ScreenMessages words) {
+        return loaded.get().check(draft, words);
     }
 
     @Override

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The builder's workshop: drafts written as scenario files, read back, checked, kept safely in one folder. */
 class ContentWorkshopTest {
+    private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
     @TempDir
     Path own;
 
@@ -48,7 +49,7 @@ class ContentWorkshopTest {
     @DisplayName("A draft saved and opened again is the same encounter: map, legend, locks, creatures, name, seed, rules")
     void roundTrip() {
         ContentWorkshop w = workshop();
-        assertEquals(List.of(), w.check(full()));
+        assertEquals(List.of(), w.check(full(), EN));
         DraftSaved saved = w.save(full(), false);
         DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, saved);
         assertEquals("encounters/ambush-at-the-mill.json", written.shown());
@@ -71,7 +72,7 @@ class ContentWorkshopTest {
         EncounterDraft copy = w.open(shipped).draft();
         assertEquals(null, copy.file(), "a copy has no file of its own yet");
         assertFalse(w.own(shipped));
-        assertEquals(List.of(), w.check(copy), "the copy checks as the original does");
+        assertEquals(List.of(), w.check(copy, EN), "the copy checks as the original does");
         DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(copy.paint(1, 1, ','), false));
         assertTrue(Files.isRegularFile(own.resolve(written.draft().file())));
         assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(shipped.path())), "the shipped file is untouched");
@@ -88,7 +89,7 @@ class ContentWorkshopTest {
         assertTrue(Files.readString(own.resolve(kept.draft().file())).contains("\"groups\":{\"goblins\":\"gobelins\"}"));
         EncounterDraft heroesOnly = copy.withCreatures(copy.creatures().stream().filter(c -> !c.template().equals("goblin"))
                 .toList()).withName("The ford, no goblins");
-        assertEquals(List.of(), w.check(heroesOnly), "no group is named that nobody is in");
+        assertEquals(List.of(), w.check(heroesOnly, EN), "no group is named that nobody is in");
         DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(heroesOnly, false));
         String text = Files.readString(own.resolve(written.draft().file()));
         assertFalse(text.contains("groups"), text);
@@ -137,10 +138,14 @@ class ContentWorkshopTest {
     @DisplayName("The checks are the loader's, in the words of ./play check: file, line, column, JSON path")
     void checksInCheckWords() {
         EncounterDraft d = full().paint(1, 1, '#');
-        List<String> problems = workshop().check(d);
+        List<String> problems = workshop().check(d, EN);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("encounters/ambush-at-the-mill.json:"), problems.get(0));
         assertTrue(problems.get(0).contains("$.combatants[0]"), problems.get(0));
+        // In French as ./play check --lang fr says them: the builder's pane speaks the session's language.
+        List<String> french = workshop().check(EncounterDraft.blank(12, 8), ScreenMessages.of(Language.FR));
+        assertTrue(french.get(0).endsWith("$.combatants: trouvé une liste vide, attendu\u00a0: au moins un combattant"),
+                french.get(0));
     }
 
     @Test
@@ -162,7 +167,7 @@ class ContentWorkshopTest {
         changed.set(mathis, changed.get(mathis).withGender("f"));
         changed.set(ysolde, changed.get(ysolde).withGender(null));
         EncounterDraft draft = copy.withCreatures(changed);
-        assertEquals(List.of(), w.check(draft));
+        assertEquals(List.of(), w.check(draft, EN));
         DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(draft, false));
         String text = Files.readString(own.resolve(written.draft().file()));
         assertTrue(text.contains("\"fr\": {\"name\": \"Frère Mathis\", \"gender\": \"f\"}")

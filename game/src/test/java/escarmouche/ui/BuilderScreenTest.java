@@ -112,6 +112,7 @@ class BuilderScreenTest {
         assertTrue(h.shows("Case 1,1\u00a0: sol"), h.screen());
         assertTrue(h.shows("Pinceau # mur"), h.screen());
         assertTrue(h.shows("Vérifications\u00a0:"), h.screen());
+        assertTrue(h.shows("trouvé une liste vide"), "the checks in French too: " + h.screen());
         assertTrue(h.row(23).contains("flèches curseur  # . , ; = + dessin  c créature  w sauver  ? aide  Échap sortir"), h.row(23));
         whole();
         h.keys("l;pj");

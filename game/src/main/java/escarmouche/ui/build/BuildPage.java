@@ -554,7 +554,7 @@ public final class BuildPage implements OddsPage {
     }
 
     private void recheck() {
-        problems = workshop.check(draft);
+        problems = workshop.check(draft, app.messages());
         draftText = problems.isEmpty() ? workshop.text(draft) : null;
     }
 

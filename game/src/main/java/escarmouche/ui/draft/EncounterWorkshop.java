@@ -1,6 +1,7 @@
 package escarmouche.ui.draft;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.lang.ScreenMessages;
 import java.util.List;
 
 /**
@@ -35,8 +36,11 @@ public interface EncounterWorkshop {
      */
     DraftOpened open(EncounterInfo encounter);
 
-    /** Every problem of the draft in the words of {@code ./play check} on the file it would save; empty: none. */
-    List<String> check(EncounterDraft draft);
+    /**
+     * Every problem of the draft in the words of {@code ./play check} on the file it would save, in
+     * {@code words}' language as {@code ./play check --lang} says them; empty: none.
+     */
+    List<String> check(EncounterDraft draft, ScreenMessages words);
 
     /** The scenario file the draft would save, as text (what its odds simulate); null when none would be. */
     default String text(EncounterDraft draft) {
@@ -86,7 +90,7 @@ public interface EncounterWorkshop {
         }
 
         @Override
-        public List<String> check(EncounterDraft draft) {
+        public List<String> check(EncounterDraft draft, ScreenMessages words) {
             return List.of();
         }
 
