@@ -205,6 +205,11 @@ public final class ContentCatalog implements EncounterCatalog {
     private static Opened opened(Loaded<Scenario> loaded, String text, String path) {
         List<String> problems = new ArrayList<>();
         for (Problem p : loaded.problems()) problems.add(p.toString());
-        return new Opened(loaded.ok() ? loaded.value() : null, problems, text, path);
+        List<Problem> found = loaded.problems();
+        return new Opened(loaded.ok() ? loaded.value() : null, problems, text, path, m -> {
+            List<String> said = new ArrayList<>(found.size());
+            for (Problem p : found) said.add(p.in(m));
+            return said;
+        });
     }
 }

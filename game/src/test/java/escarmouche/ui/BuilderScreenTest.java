@@ -322,6 +322,15 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("An encounter of yours that does not load, played from the list in French, says its problems in French")
+    void brokenInFrench() throws IOException {
+        Files.writeString(own.resolve("empty.json"), "{\"format\": 1, \"name\": \"Nothing yet\"}");
+        game().keys("l").keys("n").press(KeyType.End).enter();
+        assertTrue(h.shows("champ obligatoire"), "the loader's words in French: " + h.screen());
+        assertFalse(h.shows("missing required field"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a map taller than the screen scrolls to keep the cursor in sight")
     void scrolls() {
         game().keys("b").keys("4");

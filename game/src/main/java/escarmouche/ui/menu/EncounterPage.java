@@ -123,7 +123,7 @@ public final class EncounterPage implements Page {
             EncounterInfo e = encounters.get(selected);
             EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
             if (opened.scenario() == null) {
-                app.push(new TextPage(app, app.messages().text("encounters.broken"), TitlePage.problems(app, opened.problems()),
+                app.push(new TextPage(app, app.messages().text("encounters.broken"), TitlePage.problems(app, opened.problems(app.messages())),
                         TextPage.Close.POP));
             } else {
                 app.push(new PartyPage(app, e, opened));

@@ -125,7 +125,7 @@ public final class PartyPage implements OddsPage {
     boolean apply(List<PartyMember> trial) {
         EncounterCatalog.Opened next = app.catalog().open(encounter, trial);
         if (next.scenario() == null) {
-            problem = String.join(" ", next.problems());
+            problem = String.join(" ", next.problems(app.messages()));
             return false;
         }
         members = new ArrayList<>(trial);

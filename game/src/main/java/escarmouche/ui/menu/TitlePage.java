@@ -146,7 +146,7 @@ public final class TitlePage implements Page {
     private void tutorial() {
         EncounterCatalog.Opened opened = app.catalog().tutorial();
         if (opened.scenario() == null) {
-            app.push(new TextPage(app, app.messages().text("title.tutorial.broken"), problems(app, opened.problems()),
+            app.push(new TextPage(app, app.messages().text("title.tutorial.broken"), problems(app, opened.problems(app.messages())),
                     TextPage.Close.POP));
             return;
         }

@@ -3,9 +3,11 @@ package escarmouche.ui.page;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.EncounterWorkshop;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The fights the title screen offers, and how to open one (with a different class for some heroes). */
 public interface EncounterCatalog {
@@ -89,10 +91,22 @@ public interface EncounterCatalog {
      * @param text the scenario's JSON as it was read (class swaps included), which a recording keeps; null
      *             for a scenario built in code, which cannot be recorded
      * @param path where the scenario came from, as shown to the player
+     * @param said the problems in a session's language, as {@code ./play check --lang} says them; null when
+     *             {@code problems} is all there is
      */
-    record Opened(Scenario scenario, List<String> problems, String text, String path) {
+    record Opened(Scenario scenario, List<String> problems, String text, String path,
+                  Function<ScreenMessages, List<String>> said) {
         public Opened {
             problems = List.copyOf(problems);
+        }
+
+        public Opened(Scenario scenario, List<String> problems, String text, String path) {
+            this(scenario, problems, text, path, null);
+        }
+
+        /** The problems in {@code m}'s language where the loader gave their words, else as they were written. */
+        public List<String> problems(ScreenMessages m) {
+            return said == null ? problems : said.apply(m);
         }
 
         /** A scenario without its text (built in code): it plays, but is not recorded. */

@@ -107,7 +107,7 @@ final class TableListPage implements Page {
     private void open(EncounterInfo e) {
         EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());
         if (opened.scenario() == null) {
-            app.push(new TextPage(app, app.messages().text("encounters.broken"), opened.problems(), TextPage.Close.POP));
+            app.push(new TextPage(app, app.messages().text("encounters.broken"), opened.problems(app.messages()), TextPage.Close.POP));
             return;
         }
         // The party first, as for a fight alone; Enter there opens the table.
