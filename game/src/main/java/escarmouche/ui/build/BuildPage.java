@@ -445,29 +445,26 @@ public final class BuildPage implements OddsPage {
     }
 
     private void undo() {
-        EncounterDraft before = history.undo(draft);
-        if (before == null) {
-            tell(app.messages().text("build.undo.none"), Style.WARN);
-            return;
-        }
-        restore(before);
-        tell(app.messages().text("build.undone", history.undoable()), Style.NORMAL);
+        // The arguments are read in order: the count is the history's after the step.
+        restore(history.undo(draft), "build.undo.none", "build.undone", history.undoable());
     }
 
     private void redo() {
-        EncounterDraft after = history.redo(draft);
-        if (after == null) {
-            tell(app.messages().text("build.redo.none"), Style.WARN);
-            return;
-        }
-        restore(after);
-        tell(app.messages().text("build.redone", history.redoable()), Style.NORMAL);
+        restore(history.redo(draft), "build.redo.none", "build.redone", history.redoable());
     }
 
-    /** A draft from the history: a creature being carried is put down where the draft has it. */
-    private void restore(EncounterDraft d) {
+    /**
+     * A draft from the history, or null when there was none to take ({@code none} says so); a creature being
+     * carried is put down where the draft has it, and {@code done} says how many steps are left that way.
+     */
+    private void restore(EncounterDraft d, String none, String done, int left) {
+        if (d == null) {
+            tell(app.messages().text(none), Style.WARN);
+            return;
+        }
         carried = -1;
         follow(d);
+        tell(app.messages().text(done, left), Style.NORMAL);
     }
 
     private void drop() {
