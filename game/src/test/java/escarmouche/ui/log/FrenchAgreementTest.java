@@ -65,6 +65,13 @@ class FrenchAgreementTest {
         assertEquals("Brunhild se désengage" + NB + "; elle n'a battu personne" + NB + ": tout ennemi à son allonge peut"
                 + " encore la frapper ce tour-ci", line(fr, new NoteEvent("brunhild", "brunhild disengages; it beat no one,"
                 + " so every enemy in reach may still strike it this turn", List.of("OA-DISENGAGE"), null)));
+        // ACT-ATTACK: a thrown weapon's note says "n'en a plus" rather than "il en reste 0".
+        assertEquals("L'arme lancée (javelin) retombe en 6,1, derrière Gobelin 1" + NB + "; Kenji n'en a plus",
+                line(fr, new NoteEvent("kenji", "the thrown javelin lands at 6,1, beyond g1; kenji has 0 left",
+                        List.of("ACT-ATTACK"), null)));
+        assertEquals("L'arme lancée (javelin) retombe en 5,1, sur la case de Gobelin 1" + NB + "; il en reste 1 à Kenji",
+                line(fr, new NoteEvent("kenji", "the thrown javelin lands at 5,1, in g1's space; kenji has 1 left",
+                        List.of("ACT-ATTACK"), null)));
         // HP-SHOCK: an NPC knocked out of the fight loses its turns; each word of the list is said in French.
         assertEquals("Brunhild est neutralisée, hors de combat" + NB + ": ni action ni déplacement ce tour",
                 line(fr, new NoteEvent("brunhild", "brunhild is incapacitated, out of the fight: no action, no movement"
