@@ -251,7 +251,7 @@ final class FightTerms {
             return m.has(key) ? m.text(key) : said(s);
         }
         // The log's own words for modifiers (ModifierSources), then the engine's sentence with its names.
-        String known = english() ? null : modifiers.known(s);
+        String known = english() ? names.armour(s) : modifiers.known(s);
         return known != null ? known : names.said(s, m);
     }
 

@@ -594,7 +594,11 @@ public final class LogLines {
     /** A modifier's source ("Str", "prof") in the bundle's words when it has them ({@link ModifierSources}). */
     private String source(String s) {
         // In English too, a creature named in a source ("melee: captain level 10", CAST-ROLL) is said by name.
-        if (s == null || m.language() == Language.EN) return s == null ? null : words.say(Explain.sourceBesideValue(s));
+        if (s == null) return null;
+        if (m.language() == Language.EN) {
+            String armour = words.armour(s);
+            return armour != null ? armour : words.say(Explain.sourceBesideValue(s));
+        }
         return sources.say(s);
     }
 

@@ -133,12 +133,13 @@ public final class PlayerWords {
         Map<String, String> spells = new HashMap<>();
         for (SpellDef s : grimoire.spells().values()) if (s.name() != null) spells.putIfAbsent(s.name(), s.id());
         words.spellIds = Map.copyOf(spells);
-        // Armour the engine names by its English name (what makes a creature noisy when it sneaks).
+        // Armour the engine names by its English name (what makes a creature noisy when it sneaks), said in
+        // lower case among the other sources ("-2 leather armour"), in English too.
         Map<String, String> armour = new HashMap<>();
         for (Creature c : creatures) {
             for (ArmorDef a : c.stats.armor) {
-                String said = say.armor(a.id(), a.name());
-                if (a.name() != null && !said.equals(a.name())) armour.putIfAbsent(a.name(), said.toLowerCase(say.locale()));
+                String said = say.armor(a.id(), a.name()).toLowerCase(say.locale());
+                if (a.name() != null && !said.equals(a.name())) armour.putIfAbsent(a.name(), said);
             }
         }
         words.armourNames = Map.copyOf(armour);

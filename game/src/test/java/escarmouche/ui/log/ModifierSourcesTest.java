@@ -36,4 +36,20 @@ class ModifierSourcesTest {
         assertEquals("armure de cuir", fr.say("Leather armour"), "the goblins' armour, by its French name");
         assertEquals("arbalète lourde", fr.say("heavy crossbow"));
     }
+
+    @Test
+    @DisplayName("SURP-ARMOR: in English a piece of armour is a source in lower case like the others (\"-2 leather armour\")")
+    void armourInEnglish() {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Game game = Game.of(ford, 1);
+        PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.EN),
+                ford.grimoire());
+        LogLines en = new LogLines(words, ScreenMessages.of(Language.EN));
+        String hide = en.line(new escarmouche.engine.battle.LoggedEvent(1, 2, new escarmouche.events.CheckEvent("g1", "dex",
+                10, java.util.List.of(new escarmouche.rules.dice.Roll(20, 12)), java.util.List.of(
+                new escarmouche.rules.core.Modifier("Dex", 2), new escarmouche.rules.core.Modifier("Leather armour", -2)),
+                "none", 12, true, "hide", java.util.List.of("ACT-HIDE", "SURP-ARMOR"))));
+        assertEquals(true, hide.contains("+2 Dex -2 leather armour = 12"), hide);
+    }
 }
