@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.Agreement;
+import escarmouche.ui.log.WinningSide;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -22,9 +23,10 @@ final class Summary {
         FightStats s = fight.stats();
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
+        String side = WinningSide.named(winner, s.reason());
         String verdict = switch (winner) {
             case "party" -> m.text("end.victory");
-            case "monsters" -> m.text("end.defeat");
+            case "monsters" -> side != null ? m.text("end.defeat.side", side) : m.text("end.defeat");
             default -> m.text("end.nowinner");
         };
         out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));

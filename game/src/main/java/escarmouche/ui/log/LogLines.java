@@ -449,7 +449,9 @@ public final class LogLines {
             case "party", "monsters" -> e.winner();
             default -> "nobody";
         };
-        return t("end", t("end." + who), e.reason() == null || e.reason().isBlank() ? "" : aside(said(e.reason())));
+        String side = WinningSide.named(e.winner(), e.reason());
+        return t("end", side != null ? t("winner.side", side) : t("end." + who),
+                e.reason() == null || e.reason().isBlank() ? "" : aside(said(e.reason())));
     }
 
     String state(StateEvent s) {

@@ -185,8 +185,11 @@ class FrenchLogLinesTest {
                 line(new NoteEvent("kenji", "kenji yields: the bandits give up the fight", List.of())));
         assertEquals(fr("Le combat est fini : le groupe l'emporte (Kenji se rend au nom des bandits)"),
                 line(new EndEvent("party", "kenji yields for the bandits", List.of())));
-        assertEquals(fr("Le combat est fini : les monstres l'emportent (plus aucun ennemi des bandits n'est debout)"),
+        // The result says "monsters" for any side but the party's: the line names the side that won.
+        assertEquals(fr("Le combat est fini : les bandits l'emportent (plus aucun ennemi des bandits n'est debout)"),
                 line(new EndEvent("monsters", "no enemy of the bandits is left standing", List.of())));
+        assertEquals(fr("Le combat est fini : les monstres l'emportent (plus aucun ennemi des monstres n'est debout)"),
+                line(new EndEvent("monsters", "no enemy of the monsters is left standing", List.of())));
         assertEquals(fr("Gobelin 1 est inconscient : ni action ni déplacement ce tour"),
                 line(new NoteEvent("g1", "g1 is unconscious: no action, no movement this turn", List.of())));
         assertEquals(fr("Impossible d'engager la lutte avec Gobelin 1 : pas encore possible dans le jeu."),
