@@ -16,11 +16,16 @@ import org.junit.jupiter.api.Test;
 class ModifierSourcesTest {
     private static final String NB = "\u00a0";
 
+    /** The ford: goblins in leather armour, a cleric, a wizard. */
+    private static Scenario ford() {
+        return new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+    }
+
     @Test
     @DisplayName("CAST-ROLL, ATK-ROLL: an enchantment, the enemy in melee with a caster, a focus, segments and armour in French")
     void inFrench() {
-        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
-                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Scenario ford = ford();
         Game game = Game.of(ford, 1);
         PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.FR),
                 ford.grimoire());
@@ -40,8 +45,7 @@ class ModifierSourcesTest {
     @Test
     @DisplayName("SURP-ARMOR: in English a piece of armour is a source in lower case like the others (\"-2 leather armour\")")
     void armourInEnglish() {
-        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
-                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Scenario ford = ford();
         Game game = Game.of(ford, 1);
         PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.EN),
                 ford.grimoire());
