@@ -259,6 +259,7 @@ class FrenchMenusScreenTest {
         odds.changed();
         assertTrue(h.shows("Dans le bruit" + NBSP + ": le taux de victoire du groupe diffère de +3,0 points (95 %" + NBSP
                 + ": de -3,8 à +9,8 points)"), h.screen());
+        assertTrue(h.shows("distinguer les deux règles ici."), "the verdict to its end: " + h.screen());
         noKeyLeft();
     }
 
