@@ -350,6 +350,7 @@ class TableScreenTest {
         assertFalse(bob.shows("The fight goes on"), bob.screen());
         anne.keys("H");
         assertTrue(anne.shows("The fight goes on: Space gives the chosen creature"), anne.screen());
+        assertFalse(anne.shows("H: seats"), "on the seats, H goes back (the bar says it): " + anne.screen());
         assertTrue(anne.row(29).contains("H/Esc back to the fight"), anne.row(29));
         // The goblin: anne -> bob, while it is the hero's (bob's) turn.
         anne.keys("j").keys(" ");

@@ -426,6 +426,14 @@ public final class Table {
 
     /** Whose move it is and who is at the table, for {@code viewer}'s screen in {@code m}'s words. */
     String status(String viewer, ScreenMessages m) {
+        return status(viewer, m, true);
+    }
+
+    /**
+     * The same; {@code seatsKey} false leaves out the game master's "H: seats", for the seats page itself (its
+     * bar says H goes back to the fight).
+     */
+    String status(String viewer, ScreenMessages m, boolean seatsKey) {
         synchronized (lock) {
             StringBuilder sb = new StringBuilder();
             if (phase == Phase.CLOSED) {
@@ -437,7 +445,9 @@ public final class Table {
             StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));
             for (String p : players) at.append(", ").append(screens.containsKey(p) ? p : m.text("table.away", p));
             sb.append(m.text("table.status.at", at.toString()));
-            if (viewer.equals(gm) && phase == Phase.PLAYING && !fight.game().over()) sb.append(' ').append(m.text("table.status.seats"));
+            if (seatsKey && viewer.equals(gm) && phase == Phase.PLAYING && !fight.game().over()) {
+                sb.append(' ').append(m.text("table.status.seats"));
+            }
             return sb.toString();
         }
     }

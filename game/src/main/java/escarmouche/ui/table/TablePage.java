@@ -111,7 +111,7 @@ final class TablePage implements Page {
             Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.esc.keys"), m.text("hint.back"));
             return;
         }
-        int row = body.paragraph(0, table.status(player, m), Style.DIM) + 1;
+        int row = body.paragraph(0, table.status(player, m, !seats), Style.DIM) + 1;
         row += body.paragraph(row, m.text(seats ? "table.seating.fight" : gm() ? "table.seating.gm" : "table.seating.player"),
                 Style.NORMAL) + 1;
         Map<String, String> holders = table.holders();
