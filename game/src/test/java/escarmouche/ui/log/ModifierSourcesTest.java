@@ -16,19 +16,18 @@ import org.junit.jupiter.api.Test;
 class ModifierSourcesTest {
     private static final String NB = "\u00a0";
 
-    /** The ford: goblins in leather armour, a cleric, a wizard. */
-    private static Scenario ford() {
-        return new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+    /** The words of a fight at the ford (goblins in leather armour, a cleric, a wizard) in {@code language}. */
+    private static PlayerWords fordWords(Language language) {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
                 .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Game game = Game.of(ford, 1);
+        return PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), language), ford.grimoire());
     }
 
     @Test
     @DisplayName("CAST-ROLL, ATK-ROLL: an enchantment, the enemy in melee with a caster, a focus, segments and armour in French")
     void inFrench() {
-        Scenario ford = ford();
-        Game game = Game.of(ford, 1);
-        PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.FR),
-                ford.grimoire());
+        PlayerWords words = fordWords(Language.FR);
         ModifierSources fr = new ModifierSources(ScreenMessages.of(Language.FR), words);
         assertEquals("maîtrise", fr.say("prof"));
         assertEquals("magie", fr.say("magic +1"), "the value beside it says +1: \"+1 magie\"");
@@ -45,10 +44,7 @@ class ModifierSourcesTest {
     @Test
     @DisplayName("SURP-ARMOR: in English a piece of armour is a source in lower case like the others (\"-2 leather armour\")")
     void armourInEnglish() {
-        Scenario ford = ford();
-        Game game = Game.of(ford, 1);
-        PlayerWords words = PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.EN),
-                ford.grimoire());
+        PlayerWords words = fordWords(Language.EN);
         LogLines en = new LogLines(words, ScreenMessages.of(Language.EN));
         String hide = en.line(new escarmouche.engine.battle.LoggedEvent(1, 2, new escarmouche.events.CheckEvent("g1", "dex",
                 10, java.util.List.of(new escarmouche.rules.dice.Roll(20, 12)), java.util.List.of(
