@@ -20,7 +20,7 @@ final class CompareText {
     static String of(Report house, Report dd5, ScreenMessages m, String title) {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
-        String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
+        String[] labels = {m.text("cli.report.party.wins"), ReportText.monstersWin(house, m),
                 m.text("cli.report.no.winner"), m.text("cli.compare.rounds"), m.text("cli.compare.dealt"),
                 m.text("cli.compare.taken")};
         int label = 0;

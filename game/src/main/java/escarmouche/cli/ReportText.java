@@ -21,7 +21,7 @@ final class ReportText {
     static String of(Report r, ScreenMessages m, String title) {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
-        String[] labels = {m.text("cli.report.party.wins"), m.text("cli.report.monsters.win"),
+        String[] labels = {m.text("cli.report.party.wins"), monstersWin(r, m),
                 m.text("cli.report.no.winner"), m.text("cli.report.rounds"), m.text("cli.report.watch")};
         int width = 14;
         for (String l : labels) width = Math.max(width, l.length() + 2);
@@ -42,7 +42,8 @@ final class ReportText {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
         for (int i = 0; i < r.toWatch().size(); i++) {
-            sb.append("  ").append(pad(i == 0 ? labels[4] : "", width)).append(watch(r.toWatch().get(i), m)).append(nl);
+            sb.append("  ").append(pad(i == 0 ? labels[4] : "", width)).append(watch(r.toWatch().get(i), labels[1], m))
+                    .append(nl);
         }
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
                 m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.falls"),
@@ -58,18 +59,24 @@ final class ReportText {
     }
 
     /** One fight to watch: why, its seed, how long it lasted (and, for the longest, who won). */
-    private static String watch(Report.FightToWatch w, ScreenMessages m) {
+    private static String watch(Report.FightToWatch w, String others, ScreenMessages m) {
         String seed = String.valueOf(w.seed());
         String length = m.text("cli.report.watch.rounds", w.rounds());
         return switch (w.why()) {
-            case "longest" -> m.text("cli.report.watch.longest", seed, length, m.text(switch (w.winner()) {
-                case "party" -> "cli.report.party.wins";
-                case "monsters" -> "cli.report.monsters.win";
-                default -> "cli.report.no.winner";
-            }));
+            case "longest" -> m.text("cli.report.watch.longest", seed, length, switch (w.winner()) {
+                case "party" -> m.text("cli.report.party.wins");
+                case "monsters" -> others;
+                default -> m.text("cli.report.no.winner");
+            });
             case "defeat" -> m.text("cli.report.watch.defeat", seed, length);
             default -> m.text("cli.report.watch.no-winner", seed, length);
         };
+    }
+
+    /** "monsters win", or "bandits win" when every creature against the party is on a side the scenario named so. */
+    static String monstersWin(Report r, ScreenMessages m) {
+        String side = r.monstersSide();
+        return side == null ? m.text("cli.report.monsters.win") : m.text("cli.report.side.win", side);
     }
 
     /** The fights a share's printed percentage hides ({@link Report#hiddenFights}), in the language's words; else nothing. */

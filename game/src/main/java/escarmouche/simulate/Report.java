@@ -61,13 +61,13 @@ public record Report(String scenario, int runs, double partyWins, double monster
      * party lost), {@code no-winner} (the first nobody won); {@code winner} as the log says it.
      */
     public record FightToWatch(String why, long seed, int rounds, String winner) {
-        /** "longest: seed 7037, 200 rounds, no winner", "first defeat: seed 12, 9 rounds" ... */
-        String text() {
+        /** "longest: seed 7037, 200 rounds, no winner", "first defeat: seed 12, 9 rounds" ...; {@code others}: "monsters win" or the like */
+        String text(String others) {
             String length = rounds == 1 ? "1 round" : rounds + " rounds";
             return switch (why) {
                 case "longest" -> "longest: seed " + seed + ", " + length + ", " + switch (winner) {
                     case "party" -> "party wins";
-                    case "monsters" -> "monsters win";
+                    case "monsters" -> others;
                     default -> "no winner";
                 };
                 case "defeat" -> "first defeat: seed " + seed + ", " + length;
@@ -167,20 +167,44 @@ public record Report(String scenario, int runs, double partyWins, double monster
         return fights < 0 ? "" : "   " + fightsInEnglish(fights);
     }
 
+    /**
+     * The name the scenario gave the side that is not the party, when every other creature is on it and it
+     * is not plain "monsters" ("bandits"): the report says "bandits win" where the result says monsters.
+     * Null with two sides or more against the party, or none named.
+     */
+    public String monstersSide() {
+        String side = null;
+        for (CombatantFigures c : combatants) {
+            if ("party".equals(c.side())) continue;
+            if (side != null && !side.equals(c.side())) return null;
+            side = c.side();
+        }
+        return "monsters".equals(side) ? null : side;
+    }
+
+    /** "monsters win", or "bandits win" when {@link #monstersSide} names them. */
+    private String monstersWin() {
+        String side = monstersSide();
+        return side == null ? "monsters win" : side + " win";
+    }
+
     /** A human-readable summary. */
     public String text() {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%s: %d fights%n", scenario, runs));
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
-        sb.append(String.format(Locale.ROOT, "  party wins    %5s %%   (95 %% interval %.1f-%.1f %%)%n", outcomes[0],
-                100 * partyWinsLow, 100 * partyWinsHigh));
-        sb.append(String.format(Locale.ROOT, "  monsters win  %5s %%%s%n", outcomes[1], fightsNote(monsterWins, outcomes[1])));
-        sb.append(String.format(Locale.ROOT, "  no winner     %5s %%%s%n", outcomes[2], fightsNote(draws, outcomes[2])));
-        sb.append(String.format(Locale.ROOT, "  rounds        mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
-                meanRounds, medianRounds, rounds90, minRounds, maxRounds));
+        String others = monstersWin();
+        String label = "%-" + Math.max(14, others.length() + 2) + "s";
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%   (95 %% interval %.1f-%.1f %%)%n", "party wins",
+                outcomes[0], 100 * partyWinsLow, 100 * partyWinsHigh));
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%%s%n", others, outcomes[1],
+                fightsNote(monsterWins, outcomes[1])));
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%%s%n", "no winner", outcomes[2], fightsNote(draws, outcomes[2])));
+        sb.append(String.format(Locale.ROOT, "  " + label + "mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
+                "rounds", meanRounds, medianRounds, rounds90, minRounds, maxRounds));
         sb.append(RoundsChart.lines(roundsDistribution, runs));
         for (int i = 0; i < toWatch.size(); i++) {
-            sb.append(i == 0 ? "  to watch      " : "                ").append(toWatch.get(i).text())
+            sb.append(String.format(Locale.ROOT, "  " + label, i == 0 ? "to watch" : "")).append(toWatch.get(i).text(others))
                     .append(System.lineSeparator());
         }
         sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",

@@ -196,6 +196,14 @@ class FrenchCommandLineTest {
         String frenchWatched = ReportText.of(watched, ScreenMessages.of(Language.FR));
         assertTrue(frenchWatched.contains("le plus long" + NBSP + ": graine 7037, 200 rounds, sans vainqueur"), frenchWatched);
         assertTrue(frenchWatched.contains("première défaite" + NBSP + ": graine 12, 1 round"), frenchWatched);
+        Report bandits = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3,
+                List.of(new Report.CombatantFigures("kenji", "party", 0.9, 40, 23),
+                        new Report.CombatantFigures("captain", "bandits", 1.0, 26, 44)), 0.1, 0.8, 3,
+                List.of(new Report.RoundsCount(2, 3)), 0, List.of(new Report.FightToWatch("longest", 36, 3, "monsters")));
+        assertEquals(bandits.text(), ReportText.of(bandits, ScreenMessages.of(Language.EN)));
+        String frenchBandits = ReportText.of(bandits, ScreenMessages.of(Language.FR));
+        assertTrue(frenchBandits.contains("  les bandits gagnent   33,3 %") && frenchBandits.contains("graine 36, 3 rounds, les bandits gagnent"),
+                frenchBandits);
     }
 
     @Test

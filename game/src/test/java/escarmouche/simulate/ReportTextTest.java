@@ -75,4 +75,24 @@ class ReportTextTest {
         assertTrue(t.contains("party wins     33.4 %") && t.contains("monsters win   33.3 %")
                 && t.contains("no winner      33.3 %"), t);
     }
+
+    @Test
+    @DisplayName("every creature against the party on the scenario's 'bandits' side: the report says 'bandits win', also of the longest fight; two sides or plain monsters stay 'monsters win'")
+    void aNamedSideWins() {
+        List<Report.CombatantFigures> bandits = List.of(new Report.CombatantFigures("kenji", "party", 0.9, 40, 23),
+                new Report.CombatantFigures("captain", "bandits", 1.0, 26, 44),
+                new Report.CombatantFigures("h1", "bandits", 0.06, 9, 29));
+        Report r = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3, bandits, 0.1, 0.8, 3,
+                List.of(new Report.RoundsCount(2, 3)), 0, List.of(new Report.FightToWatch("longest", 36, 3, "monsters")));
+        assertEquals("bandits", r.monstersSide());
+        String t = r.text();
+        assertTrue(t.contains("  bandits win    33.3 %\n") && t.contains("  to watch      longest: seed 36, 3 rounds, bandits win\n"), t);
+        Report plain = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3,
+                List.of(bandits.get(0), new Report.CombatantFigures("g1", "monsters", 0, 1, 9)));
+        assertEquals(null, plain.monstersSide());
+        Report two = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3,
+                List.of(bandits.get(0), bandits.get(1), new Report.CombatantFigures("w1", "wolves", 0, 1, 9)));
+        assertEquals(null, two.monstersSide());
+        assertTrue(two.text().contains("  monsters win   33.3 %\n"), two.text());
+    }
 }
