@@ -21,7 +21,7 @@ public final class Text {
             String pad = " ".repeat(Math.min(indent, Math.max(0, width / 2)));
             StringBuilder line = new StringBuilder(pad);
             boolean empty = true;
-            for (String word : para.substring(indent).split(" +")) {
+            for (String word : units(para.substring(indent).split(" +"))) {
                 if (word.isEmpty()) continue;
                 while (word.length() > width - pad.length() && width - pad.length() > 0) {
                     if (!empty) {
@@ -47,6 +47,26 @@ public final class Text {
             out.add(line.toString());
         }
         return out;
+    }
+
+    /**
+     * The words to wrap, a key's label kept with the word after it: "c: next class" never breaks after "c:"
+     * (nor the French "c : classe"), which would leave the key at a line's end and its meaning on the next.
+     */
+    private static List<String> units(String[] words) {
+        List<String> units = new ArrayList<>(words.length);
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            if (i + 1 < words.length && isKeyLabel(w) && !words[i + 1].isEmpty()) w = w + " " + words[++i];
+            units.add(w);
+        }
+        return units;
+    }
+
+    /** "c:", "Esc:", "c\u00a0:": one to three characters and a colon. */
+    private static boolean isKeyLabel(String word) {
+        int end = word.endsWith("\u00a0:") ? word.length() - 2 : word.endsWith(":") ? word.length() - 1 : -1;
+        return end >= 1 && end <= 3;
     }
 
     /** Cuts text to a width, ending with "…" when something was cut. */

@@ -1,0 +1,26 @@
+package escarmouche.ui.term;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Word wrapping keeps a key's label with what the key does. */
+class TextWrapTest {
+    @Test
+    @DisplayName("'c: next class' is not broken after 'c:' (the party page's help at 96 columns ended a line on it)")
+    void keyLabelStaysWithItsWord() {
+        assertEquals(List.of("x: remove · h: by hand ·", "c: next class"), Text.wrap("x: remove · h: by hand · c: next class", 27));
+        assertEquals(List.of("x : retirer ·", "c\u00a0: classe"), Text.wrap("x : retirer · c\u00a0: classe", 17));
+        assertEquals(List.of("Esc: back"), Text.wrap("Esc: back", 9));
+    }
+
+    @Test
+    @DisplayName("a longer word with a colon wraps as any word; a label at the paragraph's end stays put")
+    void otherColonsWrapAsBefore() {
+        assertEquals(List.of("the wizard", "casts: a fire"), Text.wrap("the wizard casts: a fire", 13));
+        assertEquals(List.of("keys a b c:"), Text.wrap("keys a b c:", 11));
+        assertEquals(List.of("keys a b", "c:"), Text.wrap("keys a b c:", 9));
+    }
+}
