@@ -129,4 +129,21 @@ class DoorScreenTest {
         for (int i = 0; i < 3 && !h.words().contains("open or close a door"); i++) h.press(KeyType.PageDown);
         assertTrue(h.words().contains("open or close a door beside you"), h.screen());
     }
+
+    @Test
+    @DisplayName("TURN-OBJECT: the action menu offers the door beside the hero; a step away it greys it, and choosing it says why")
+    void theMenuGreysTheDoorWhenNoneIsBeside() {
+        h = Harness.inFight(doors(), data, 80, 34);
+        h.keys(" ");
+        assertTrue(h.shows("O Open, close or unlock a door"), h.screen());
+        assertFalse(h.shows("O Open, close or unlock a door · not now"), h.screen());
+        h.esc();
+        h.keys("y");
+        assertTrue(h.words().contains("moves 2,2 → 1,1"), h.screen());
+        h.keys(" ");
+        assertTrue(h.shows("O Open, close or unlock a door · not now"), h.screen());
+        h.keys("O");
+        assertTrue(h.words().contains("Not possible now: no door next to hero (stand beside a door, + closed or ' open,"
+                + " then press O)"), h.screen());
+    }
 }

@@ -296,7 +296,8 @@ class FrenchBattleDetailsTest {
     void longNoticeWraps() {
         fight(OneBlow.scenario());
         h.keys("O");
-        sees("Aucune porte à côté de vous : placez-vous contre une porte (+ fermée, ' ouverte), puis appuyez sur O.");
+        sees("Impossible pour l'instant : aucune porte à côté de hero (placez-vous contre une porte, + fermée ou ' ouverte,"
+                + " puis appuyez sur O)");
     }
 
     @Test

@@ -104,16 +104,21 @@ class SavedFightTest {
         h.keys("g");
         assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
         int notice = h.find("Continued from")[1];
-        assertEquals(without(screen, notice), without(h.screen(), notice), "the same map, sides and log");
+        // The notice wraps over the log's first rows (the log's own lines are indented by two).
+        List<String> rows = h.screen().lines().toList();
+        int noticeRows = 1;
+        while (!rows.get(notice + noticeRows).startsWith("  ")) noticeRows++;
+        assertEquals(2, noticeRows, "the notice says it all, on two rows: " + h.screen());
+        assertEquals(without(screen, notice, noticeRows), without(h.screen(), notice, noticeRows), "the same map, sides and log");
         h.keys("e");
         assertEquals(1, recordings().size(), "the continued fight goes on in its own file");
         assertEquals(inputs + 1, recording().inputs().size());
     }
 
-    /** The screen without one row (the notice that says the fight was continued). */
-    private static List<String> without(String screen, int row) {
+    /** The screen without some rows (the notice that says the fight was continued, or the log lines it covers). */
+    private static List<String> without(String screen, int row, int count) {
         List<String> rows = new java.util.ArrayList<>(screen.lines().toList());
-        rows.remove(row);
+        for (int i = 0; i < count; i++) rows.remove(row);
         return rows;
     }
 

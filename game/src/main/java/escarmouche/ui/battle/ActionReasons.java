@@ -47,6 +47,7 @@ final class ActionReasons {
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
                     ? w.t("no.spell", fight.name(me.id()))
                     : words(action).orElse(null);
+            case DoorWords.KEY -> DoorMode.doorsAround(fight, me).isEmpty() ? w.t("why.no.door", fight.name(me.id()), DoorWords.KEY) : null;
             case 'q' -> !carriesSomething() ? w.t("no.potion", fight.name(me.id()))
                     : words(action).orElse(null);
             default -> null;

@@ -4,7 +4,6 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.rules.grid.Pos;
-import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
@@ -82,11 +81,9 @@ final class BattleView {
                 LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1, m);
             }
         } else if (notice != null) {
-            // French is longer: there a notice wider than the screen wraps, the log below it. English keeps its one
-            // row (its screens stay as they were, and a test compares the rows below a notice).
+            // A notice wider than the screen wraps, the log below it: its end is often what to do.
             bottom.fill(Style.NORMAL);
-            int used = m.language() == Language.EN ? 1
-                    : Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
+            int used = Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
             if (used == 1) bottom.line(0, notice, Style.WARN);
             LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1, m);
         } else {

@@ -31,9 +31,10 @@ final class DoorMode implements Mode {
 
     /** The O key: acts on the only door beside the hero, or asks for a direction when there are several. */
     static void start(BattlePage page) {
+        // With none beside, the key never comes here: the action's reason (ActionReasons) says so first.
         List<Direction> around = doorsAround(page);
-        if (around.isEmpty()) page.notice(DoorWords.noDoor(page.terms()));
-        else if (around.size() == 1) use(page, around.get(0));
+        if (around.isEmpty()) return;
+        if (around.size() == 1) use(page, around.get(0));
         else page.enter(new DoorMode(page), null);
     }
 
@@ -86,10 +87,15 @@ final class DoorMode implements Mode {
     }
 
     private static List<Direction> doorsAround(BattlePage page) {
-        Doors doors = doors(page);
+        return doorsAround(page.fight(), page.me());
+    }
+
+    /** The directions of the doors, open or closed, beside this creature. */
+    static List<Direction> doorsAround(ScreenFight fight, Creature me) {
+        Doors doors = fight.game().services().doors;
         List<Direction> out = new ArrayList<>();
         for (Direction d : Direction.values()) {
-            Pos p = d.from(page.me().at());
+            Pos p = d.from(me.at());
             if (doors.closed(p) || doors.open(p)) out.add(d);
         }
         return out;

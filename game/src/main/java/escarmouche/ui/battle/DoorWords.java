@@ -47,10 +47,6 @@ final class DoorWords {
         return w.t(doors.locked(at) ? "door.blocked.locked" : "door.blocked.closed", w.toward(d), KEY);
     }
 
-    static String noDoor(FightTerms w) {
-        return w.t("door.none", KEY);
-    }
-
     static String whichDoor(FightTerms w) {
         return w.t("door.which");
     }
