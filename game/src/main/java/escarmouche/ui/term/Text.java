@@ -51,12 +51,17 @@ public final class Text {
 
     /**
      * The words to wrap, a key's label kept with the word after it: "c: next class" never breaks after "c:"
-     * (nor the French "c : classe"), which would leave the key at a line's end and its meaning on the next.
+     * (nor the French "c : classe"), which would leave the key at a line's end and its meaning on the next;
+     * and a "·" between two items stays at the end of the first, not at the start of a line.
      */
     private static List<String> units(String[] words) {
         List<String> units = new ArrayList<>(words.length);
         for (int i = 0; i < words.length; i++) {
             String w = words[i];
+            if (w.equals("·") && !units.isEmpty()) {
+                units.set(units.size() - 1, units.get(units.size() - 1) + " ·");
+                continue;
+            }
             if (i + 1 < words.length && isKeyLabel(w) && !words[i + 1].isEmpty()) w = w + " " + words[++i];
             units.add(w);
         }

@@ -23,4 +23,11 @@ class TextWrapTest {
         assertEquals(List.of("keys a b c:"), Text.wrap("keys a b c:", 11));
         assertEquals(List.of("keys a b", "c:"), Text.wrap("keys a b c:", 9));
     }
+
+    @Test
+    @DisplayName("a '·' between two items ends a line, it never begins one")
+    void separatorEndsTheLine() {
+        assertEquals(List.of("h: by hand or AI ·", "c: next class"), Text.wrap("h: by hand or AI · c: next class", 18));
+        assertEquals(List.of("h: by hand or", "AI · c: next", "class"), Text.wrap("h: by hand or AI · c: next class", 13));
+    }
 }
