@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.load.ContentChecker;
 import escarmouche.content.load.Problem;
+import escarmouche.content.load.ProblemRuns;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
@@ -45,7 +46,7 @@ public final class CheckCommand implements Callable<Integer> {
             files += found.files();
         }
         for (Problem w : warnings) err.println(m.text("cli.check.warning", w.in(m)));
-        for (Problem problem : problems) err.println(problem.in(m));
+        for (String line : ProblemRuns.said(problems, m)) err.println(line);
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
         if (!problems.isEmpty()) {
             err.println(m.text("cli.check.problems", problems.size(), String.valueOf(problems.size())));

@@ -4,7 +4,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
-import escarmouche.content.load.Problem;
+import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
@@ -30,7 +30,7 @@ final class ScenarioFiles {
         }
         Loaded<Content> content = new ContentLoader().load(dir.get());
         if (!content.ok()) {
-            for (Problem p : content.problems()) err.println(p.in(m));
+            for (String line : ProblemRuns.said(content.problems(), m)) err.println(line);
             err.println(m.text("cli.content.invalid"));
             return null;
         }
@@ -38,7 +38,7 @@ final class ScenarioFiles {
                 ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content.value())
                 : new ScenarioLoader().load(file, content.value());
         if (!scenario.ok()) {
-            for (Problem p : scenario.problems()) err.println(p.in(m));
+            for (String line : ProblemRuns.said(scenario.problems(), m)) err.println(line);
             return null;
         }
         return scenario.value();

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
+import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
@@ -206,10 +207,6 @@ public final class ContentCatalog implements EncounterCatalog {
         List<String> problems = new ArrayList<>();
         for (Problem p : loaded.problems()) problems.add(p.toString());
         List<Problem> found = loaded.problems();
-        return new Opened(loaded.ok() ? loaded.value() : null, problems, text, path, m -> {
-            List<String> said = new ArrayList<>(found.size());
-            for (Problem p : found) said.add(p.in(m));
-            return said;
-        });
+        return new Opened(loaded.ok() ? loaded.value() : null, problems, text, path, m -> ProblemRuns.said(found, m));
     }
 }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,5 +47,27 @@ class CheckCommandTest {
         assertTrue(r.err().contains("colour"), r.err());
         assertTrue(r.err().contains("ogre.json:1:"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    @DisplayName("a map of 300 rows of 300 squares gives 301 problems: the rows' limit, three rows in full, one line for the other 297; the count says 301")
+    void aLongRunOfLikeProblemsIsCounted(@TempDir Path tmp) throws IOException {
+        StringBuilder rows = new StringBuilder();
+        for (int r = 0; r < 300; r++) rows.append(r == 0 ? "" : ",").append('"').append(".".repeat(300)).append('"');
+        Path scenario = tmp.resolve("huge.json");
+        Files.writeString(scenario, "{\"format\": 1, \"name\": \"huge\", \"map\": {\"rows\": [" + rows + "]}, \"combatants\": ["
+                + "{\"id\": \"a\", \"template\": \"fighter\", \"side\": \"party\", \"at\": [1, 1]},"
+                + "{\"id\": \"g\", \"template\": \"goblin\", \"side\": \"monsters\", \"at\": [3, 1]}]}");
+        for (String command : new String[] {"check", "run"}) {
+            Cli.Result r = Cli.run(command, scenario.toString());
+            assertEquals(2, r.exit(), r.err());
+            assertTrue(r.err().contains("$.map.rows: found 300 rows, expected 200 at most"), r.err());
+            assertTrue(r.err().contains("$.map.rows[2]: found a row of 300 squares, expected 200 at most"), r.err());
+            assertFalse(r.err().contains("$.map.rows[3]: found"), r.err());
+            assertTrue(r.err().contains(scenario + ": ... and 297 more like these, from $.map.rows[3] to $.map.rows[299]\n"),
+                    r.err());
+            assertEquals(command.equals("check") ? 6 : 5, r.err().lines().count(), r.err());
+        }
+        assertTrue(Cli.run("check", scenario.toString()).err().endsWith("301 problems found.\n"));
     }
 }

@@ -1,0 +1,58 @@
+package escarmouche.content.load;
+
+import escarmouche.lang.ScreenMessages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Problems as a reader sees them: every one, except that a long run of the same kind at the same place of
+ * each item of a list (3,000 rows of a map each too wide) shows its first {@value #SHOWN} and then one line
+ * that counts the rest and says where they go, instead of thousands of lines alike. The count of problems
+ * the commands print after them is still the count of all.
+ */
+public final class ProblemRuns {
+    /** How many problems of a run are printed in full. */
+    public static final int SHOWN = 3;
+
+    private ProblemRuns() {}
+
+    /** The lines to print, in {@code m}'s language. */
+    public static List<String> said(List<Problem> problems, ScreenMessages m) {
+        List<String> lines = new ArrayList<>();
+        int i = 0;
+        while (i < problems.size()) {
+            int end = i + 1;
+            while (end < problems.size() && alike(problems.get(i), problems.get(end))) end++;
+            int run = end - i;
+            int full = run > SHOWN + 1 ? SHOWN : run;
+            for (int k = i; k < i + full; k++) lines.add(problems.get(k).in(m));
+            if (full < run) {
+                Problem first = problems.get(i + full);
+                Problem last = problems.get(end - 1);
+                lines.add(m.text("problem.run.more", first.file(), String.valueOf(run - full), where(first), where(last)));
+            }
+            i = end;
+        }
+        return lines;
+    }
+
+    /** The same file, the same kind of message, at the same place but for the lists' indexes. */
+    static boolean alike(Problem a, Problem b) {
+        return a.file().equals(b.file()) && shape(a.jsonPath()).equals(shape(b.jsonPath()))
+                && Objects.equals(kind(a), kind(b));
+    }
+
+    private static String shape(String path) {
+        return path.replaceAll("\\[\\d+\\]", "[]");
+    }
+
+    private static String kind(Problem p) {
+        return p.wording() != null ? p.wording().key() : p.message();
+    }
+
+    private static String where(Problem p) {
+        if (!p.jsonPath().isEmpty()) return p.jsonPath();
+        return p.line() > 0 ? p.line() + ":" + p.column() : p.file();
+    }
+}
