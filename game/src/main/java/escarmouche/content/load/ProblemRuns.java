@@ -30,7 +30,8 @@ public final class ProblemRuns {
             if (full < run) {
                 Problem first = problems.get(i + full);
                 Problem last = problems.get(end - 1);
-                lines.add(m.text("problem.run.more", first.file(), String.valueOf(run - full), where(first), where(last)));
+                lines.add(m.text("problem.run.more", first.file(), String.valueOf(run - full), where(first, m),
+                        where(last, m)));
             }
             i = end;
         }
@@ -51,8 +52,9 @@ public final class ProblemRuns {
         return p.wording() != null ? p.wording().key() : p.message();
     }
 
-    private static String where(Problem p) {
+    /** The problem's JSON path, else its line ("line 4" of a command script). */
+    private static String where(Problem p, ScreenMessages m) {
         if (!p.jsonPath().isEmpty()) return p.jsonPath();
-        return p.line() > 0 ? p.line() + ":" + p.column() : p.file();
+        return p.line() > 0 ? m.text("problem.run.line", String.valueOf(p.line())) : p.file();
     }
 }

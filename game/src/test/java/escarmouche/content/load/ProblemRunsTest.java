@@ -46,4 +46,14 @@ class ProblemRunsTest {
         for (int i = 0; i < 5; i++) files.add(new Problem("f" + i + ".json", "$.map.rows[0]", 1, 1, "too wide"));
         assertEquals(5, ProblemRuns.said(files, EN).size());
     }
+
+    @Test
+    @DisplayName("a command script's run, which has lines and no JSON path, says 'from line 4 to line 9'")
+    void aScriptRunSaysItsLines() {
+        List<Problem> problems = new ArrayList<>();
+        for (int i = 1; i <= 9; i++) problems.add(new Problem("f.commands", "", i, 1, "unknown command 'x'"));
+        assertEquals("f.commands: ... and 6 more like these, from line 4 to line 9", ProblemRuns.said(problems, EN).get(3));
+        assertEquals("f.commands\u00a0: ... et 6 autres du même genre, de la ligne 4 à la ligne 9",
+                ProblemRuns.said(problems, ScreenMessages.of(Language.FR)).get(3));
+    }
 }
