@@ -48,7 +48,8 @@ final class ConditionReader {
         }
         if (obj.members().size() != 1) {
             Wording found = obj.members().isEmpty() ? Wording.of("problem.node.empty.object")
-                    : Wording.of("problem.node.keys", String.valueOf(obj.members().size()), String.join(", ", obj.members().keySet()));
+                    : Wording.of("problem.node.keys", String.valueOf(obj.members().size()),
+                            QuotedList.of(new ArrayList<>(obj.members().keySet())));
             issues.at(node, Wording.of("problem.condition.one", found,
                     String.join(", ", BehaviorNames.CONDITIONS)));
             return null;

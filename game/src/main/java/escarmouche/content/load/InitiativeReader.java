@@ -2,6 +2,7 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -15,6 +16,7 @@ final class InitiativeReader {
         if (items == null) return null;
         Set<String> ids = CombatantReader.ids(drafts);
         List<String> order = new ArrayList<>();
+        Set<String> placed = new HashSet<>();
         // Without every id known, "unknown" and "missing" would only echo the broken combatant.
         boolean complete = drafts.stream().allMatch(d -> d.id() != null);
         for (Node item : items) {
@@ -23,16 +25,17 @@ final class InitiativeReader {
             if (!ids.contains(id)) {
                 if (complete) issues.at(item, Wording.of("problem.initiative.unknown", Node.quote(id),
                         Suggest.wording(id, ids)));
-            } else if (order.contains(id)) {
+            } else if (!placed.add(id)) {
                 issues.at(item, Wording.of("problem.initiative.twice", Node.quote(id)));
             } else {
                 order.add(id);
             }
         }
+        Set<String> listed = new HashSet<>(order);
         List<String> missing = new ArrayList<>();
-        for (CombatantReader.Draft d : drafts) if (d.id() != null && !order.contains(d.id())) missing.add(Node.quote(d.id()));
+        for (CombatantReader.Draft d : drafts) if (d.id() != null && !listed.contains(d.id())) missing.add(Node.quote(d.id()));
         if (!missing.isEmpty() && complete) {
-            issues.at(node, Wording.of("problem.initiative.missing", String.join(", ", missing)));
+            issues.at(node, Wording.of("problem.initiative.missing", QuotedList.of(missing)));
         }
         return order;
     }

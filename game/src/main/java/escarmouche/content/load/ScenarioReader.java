@@ -87,10 +87,18 @@ final class ScenarioReader {
         return new MapReader().read(null, n, issues, false);
     }
 
+    /** The most creatures a scenario may hold: far above any fight a table plays, low enough to refuse a flood. */
+    static final int MAX_COMBATANTS = 1000;
+
     private List<CombatantReader.Draft> combatants(Node n, Issues issues, ContentWords.Builder words) {
         List<Node> items = Read.list(n, issues);
         if (items == null) return List.of();
         if (items.isEmpty()) issues.at(n, Wording.of("problem.combatants.empty"));
+        if (items.size() > MAX_COMBATANTS) {
+            // Past the limit the file is refused; only the first are read, for their own problems.
+            issues.at(n, Wording.of("problem.combatants.many", String.valueOf(items.size()), String.valueOf(MAX_COMBATANTS)));
+            items = items.subList(0, MAX_COMBATANTS);
+        }
         CombatantReader reader = new CombatantReader(content);
         List<CombatantReader.Draft> drafts = new ArrayList<>();
         Map<String, Node> seen = new LinkedHashMap<>();

@@ -229,4 +229,22 @@ class ScenarioProblemsTest {
                  "combatants": [{"id": "a", "template": "goblin", "at": [0, 0], "hp": 12, "maxHp": 10}]}
                 """));
     }
+
+    @Test
+    @org.junit.jupiter.api.DisplayName("1,001 combatants are refused as too many, only the first 1,000 read; an initiative missing most of them names ten and counts the rest")
+    void tooManyCombatants() {
+        StringBuilder rows = new StringBuilder();
+        for (int r = 0; r < 20; r++) rows.append(r == 0 ? "" : ",").append('"').append(".".repeat(60)).append('"');
+        StringBuilder creatures = new StringBuilder();
+        for (int i = 0; i < 1001; i++) {
+            creatures.append(i == 0 ? "" : ",").append("{\"id\": \"g").append(i).append("\", \"template\": \"goblin\", \"at\": [")
+                    .append(i % 60).append(", ").append(i / 60).append("]}");
+        }
+        List<String> found = problems("{\"format\": 1, \"map\": {\"rows\": [" + rows + "]}, \"combatants\": [" + creatures
+                + "], \"initiative\": [\"g0\"]}");
+        assertEquals(2, found.size(), String.join("\n", found));
+        assertEquals("s.json:1:1309: $.combatants: found 1001 combatants, expected 1000 at most", found.get(0));
+        assertEquals("$.initiative: initiative must list every combatant once; missing \"g1\", \"g2\", \"g3\", \"g4\", \"g5\","
+                + " \"g6\", \"g7\", \"g8\", \"g9\", \"g10\" and 989 more", found.get(1).substring(found.get(1).indexOf('$')));
+    }
 }
