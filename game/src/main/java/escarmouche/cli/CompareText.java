@@ -39,18 +39,30 @@ final class CompareText {
                 one(party(dd5, Report.CombatantFigures::meanTaken), locale));
         String heads = String.format(Locale.ROOT, "%6s %6s %6s %6s", m.text("cli.compare.survives"),
                 m.text("cli.compare.falls"), m.text("cli.report.dealt.short"), m.text("cli.report.taken.short"));
-        sb.append(String.format(Locale.ROOT, "  %-14s %-9s %-29s %s%n", m.text("cli.report.combatant"),
-                m.text("cli.report.side"), heads, heads));
+        // The id's and side's columns are as wide as their longest: the shipped encounters' rows fit 80 columns.
+        int ids = m.text("cli.report.combatant").length();
+        int sides = m.text("cli.report.side").length();
+        for (Report.CombatantFigures c : house.combatants()) {
+            ids = Math.max(ids, c.id().length());
+            sides = Math.max(sides, side(c, m).length());
+        }
+        String row = "  %-" + ids + "s %-" + sides + "s %-29s %s";
+        sb.append(String.format(Locale.ROOT, row, m.text("cli.report.combatant"), m.text("cli.report.side"), heads, heads)
+                .stripTrailing()).append(nl);
         for (int i = 0; i < house.combatants().size(); i++) {
             Report.CombatantFigures h = house.combatants().get(i);
             Report.CombatantFigures d = i < dd5.combatants().size() ? dd5.combatants().get(i) : h;
-            String side = m.has("cli.report.side." + h.side()) ? m.text("cli.report.side." + h.side()) : h.side();
-            sb.append(String.format(Locale.ROOT, "  %-14s %-9s %-29s %s%n", h.id(), side, figures(h, locale),
-                    figures(d, locale)));
+            sb.append(String.format(Locale.ROOT, row, h.id(), side(h, m), figures(h, locale), figures(d, locale)).stripTrailing())
+                    .append(nl);
         }
         sb.append("  ").append(m.text("cli.compare.means")).append(nl);
         sb.append("  ").append(verdict(house, dd5, m)).append(nl);
         return sb.toString();
+    }
+
+    /** The side as the report says it: "party", "groupe", or the scenario's own name. */
+    private static String side(Report.CombatantFigures c, ScreenMessages m) {
+        return m.has("cli.report.side." + c.side()) ? m.text("cli.report.side." + c.side()) : c.side();
     }
 
     /** The difference in the party's win rate, and whether these fights tell it from noise (as the o page says). */

@@ -1,9 +1,12 @@
 package escarmouche.cli;
 
+import escarmouche.simulate.FiguresTable;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.RoundsChart;
 import escarmouche.lang.ScreenMessages;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * The simulator's report in the user's language: the same lines as {@link Report#text()}, which the
@@ -45,16 +48,13 @@ final class ReportText {
             sb.append("  ").append(pad(i == 0 ? labels[4] : "", width)).append(watch(r.toWatch().get(i), labels[1], m))
                     .append(nl);
         }
-        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", m.text("cli.report.combatant"),
-                m.text("cli.report.side"), m.text("cli.report.survives"), m.text("cli.report.falls"),
-                m.text("cli.report.dealt"), m.text("cli.report.taken"), m.text("cli.report.crits"),
-                m.text("cli.report.fumbles")));
-        for (Report.CombatantFigures c : r.combatants()) {
-            String side = m.has("cli.report.side." + c.side()) ? m.text("cli.report.side." + c.side()) : c.side();
-            sb.append(String.format(locale, "  %-14s %-10s %7.1f %% %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(), side,
-                    100 * c.survival(), 100 * c.falls(), c.meanDealt(), c.meanTaken(), c.meanCrits(), c.meanFumbles()));
-        }
-        sb.append("  ").append(m.text("cli.report.means")).append(nl);
+        List<String> heads = List.of(m.text("cli.report.combatant"), m.text("cli.report.side"), m.text("cli.report.survives"),
+                m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
+                m.text("cli.report.crits"), m.text("cli.report.fumbles"));
+        UnaryOperator<String> sides = side -> m.has("cli.report.side." + side) ? m.text("cli.report.side." + side) : side;
+        for (String row : FiguresTable.rows(r.combatants(), heads, sides, locale)) sb.append(row).append(nl);
+        String[] means = m.text("cli.report.means").split("\n");
+        for (int i = 0; i < means.length; i++) sb.append(i == 0 ? "  " : "   ").append(means[i]).append(nl);
         return sb.toString();
     }
 

@@ -207,15 +207,12 @@ public record Report(String scenario, int runs, double partyWins, double monster
             sb.append(String.format(Locale.ROOT, "  " + label, i == 0 ? "to watch" : "")).append(toWatch.get(i).text(others))
                     .append(System.lineSeparator());
         }
-        sb.append(String.format(Locale.ROOT, "  %-14s %-10s %9s %9s %11s %11s %7s %7s%n", "combatant", "side", "survives",
-                "falls", "dmg dealt", "dmg taken", "crits", "fumbles"));
-        for (CombatantFigures c : combatants) {
-            sb.append(String.format(Locale.ROOT, "  %-14s %-10s %7.1f %% %7.1f %% %11.1f %11.1f %7.2f %7.2f%n", c.id(),
-                    c.side(), 100 * c.survival(), 100 * c.falls(), c.meanDealt(), c.meanTaken(), c.meanCrits(),
-                    c.meanFumbles()));
+        for (String row : FiguresTable.rows(combatants, List.of("combatant", "side", "survives", "falls", "dmg dealt",
+                "dmg taken", "crits", "fumbles"), side -> side, Locale.ROOT)) {
+            sb.append(row).append(System.lineSeparator());
         }
-        sb.append("  (falls: fights in which it went down to 0 hit points; damage, crits and fumbles: means per fight)")
-                .append(System.lineSeparator());
+        sb.append("  (falls: fights in which it went down to 0 hit points;").append(System.lineSeparator())
+                .append("   damage, crits and fumbles: means per fight)").append(System.lineSeparator());
         return sb.toString();
     }
 }

@@ -196,4 +196,25 @@ class SimulateCommandTest {
         assertTrue(ruled.err().contains("--parts plays the house rules and plain 5e part by part: leave out --rules"),
                 ruled.err());
     }
+
+    @Test
+    @DisplayName("the combatants' table of the crypt of the wight fits 80 columns, in English and French, alone and side by side (it was 87 and 84 wide)")
+    void theTableFitsEightyColumns() {
+        Path crypt = ROOT.resolve("content/encounters/crypt-of-the-wight.json");
+        for (String lang : new String[] {"en", "fr"}) {
+            for (String compare : new String[] {"", "--compare"}) {
+                Cli.Result r = compare.isEmpty() ? Cli.run("simulate", crypt.toString(), "--runs", "4", "--lang", lang)
+                        : Cli.run("simulate", crypt.toString(), "--runs", "4", "--lang", lang, compare);
+                assertEquals(0, r.exit(), r.err());
+                java.util.List<String> lines = r.out().lines().toList();
+                int head = 0;
+                while (head < lines.size() && !lines.get(head).startsWith("  comba")) head++;
+                assertTrue(head < lines.size(), r.out());
+                for (String row : lines.subList(head, head + 12)) {
+                    assertTrue(row.length() <= 80, lang + " " + compare + ": " + row.length() + " columns: " + row);
+                }
+                assertTrue(lines.get(head + 11).startsWith("  wight "), r.out());
+            }
+        }
+    }
 }
