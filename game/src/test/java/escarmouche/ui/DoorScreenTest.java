@@ -143,7 +143,7 @@ class DoorScreenTest {
         h.keys(" ");
         assertTrue(h.shows("O Open, close or unlock a door · not now"), h.screen());
         h.keys("O");
-        assertTrue(h.words().contains("Not possible now: no door next to hero (stand beside a door, + closed or ' open,"
+        assertTrue(h.words().contains("Not possible now: no door next to hero (stand beside a door, +\u00a0closed or '\u00a0open,"
                 + " then press O)"), h.screen());
     }
 }

@@ -296,7 +296,7 @@ class FrenchBattleDetailsTest {
     void longNoticeWraps() {
         fight(OneBlow.scenario());
         h.keys("O");
-        sees("Impossible pour l'instant : aucune porte à côté de hero (placez-vous contre une porte, + fermée ou ' ouverte,"
+        sees("Impossible pour l'instant : aucune porte à côté de hero (placez-vous contre une porte, +\u00a0fermée ou '\u00a0ouverte,"
                 + " puis appuyez sur O)");
     }
 

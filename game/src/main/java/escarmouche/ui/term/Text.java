@@ -62,10 +62,23 @@ public final class Text {
                 units.set(units.size() - 1, units.get(units.size() - 1) + " ·");
                 continue;
             }
-            if (i + 1 < words.length && isKeyLabel(w) && !words[i + 1].isEmpty()) w = w + " " + words[++i];
+            if (i + 1 < words.length && (isKeyLabel(w) || isSymbol(w)) && !words[i + 1].isEmpty()) w = w + " " + words[++i];
             units.add(w);
         }
         return units;
+    }
+
+    /**
+     * A map's symbol named before its meaning, as the key list names them (". open, , difficult, + closed
+     * door"): one or two characters, none a letter or a digit, and not a separator or a dash.
+     */
+    private static boolean isSymbol(String word) {
+        if (word.isEmpty() || word.length() > 2 || word.equals("·") || word.equals("-") || word.equals("–")
+                || word.equals("—")) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) if (Character.isLetterOrDigit(word.charAt(i))) return false;
+        return true;
     }
 
     /** "c:", "Esc:", "c\u00a0:": one to three characters and a colon. */

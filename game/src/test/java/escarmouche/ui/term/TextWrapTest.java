@@ -30,4 +30,13 @@ class TextWrapTest {
         assertEquals(List.of("h: by hand or AI ·", "c: next class"), Text.wrap("h: by hand or AI · c: next class", 18));
         assertEquals(List.of("h: by hand or", "AI · c: next", "class"), Text.wrap("h: by hand or AI · c: next class", 13));
     }
+
+    @Test
+    @DisplayName("a map's symbol stays with its meaning: '+ closed door' is never cut after '+', nor ', difficult' after ','")
+    void symbolStaysWithItsMeaning() {
+        assertEquals(List.of("Ground: . open,", "+ closed door"), Text.wrap("Ground: . open, + closed door", 16));
+        assertEquals(List.of(". open,", ", difficult"), Text.wrap(". open, , difficult", 11));
+        assertEquals(List.of("a - b"), Text.wrap("a - b", 5));
+        assertEquals(List.of("one -", "two"), Text.wrap("one - two", 6));
+    }
 }
