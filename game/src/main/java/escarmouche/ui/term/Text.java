@@ -70,9 +70,13 @@ public final class Text {
 
     /**
      * A map's symbol named before its meaning, as the key list names them (". open, , difficult, + closed
-     * door"): one or two characters, none a letter or a digit, and not a separator or a dash.
+     * door", "« + » porte fermée"): one or two characters, none a letter or a digit, and not a separator or a dash.
      */
     private static boolean isSymbol(String word) {
+        // French quotes its symbols: « = » escalier.
+        if (word.length() > 2 && word.startsWith("«") && word.endsWith("»")) {
+            word = word.substring(1, word.length() - 1).replace("\u00a0", "");
+        }
         if (word.isEmpty() || word.length() > 2 || word.equals("·") || word.equals("-") || word.equals("–")
                 || word.equals("—")) {
             return false;

@@ -37,6 +37,7 @@ class TextWrapTest {
         assertEquals(List.of("Ground: . open,", "+ closed door"), Text.wrap("Ground: . open, + closed door", 16));
         assertEquals(List.of(". open,", ", difficult"), Text.wrap(". open, , difficult", 11));
         assertEquals(List.of("a - b"), Text.wrap("a - b", 5));
+        assertEquals(List.of("eau,", "«\u00a0=\u00a0» escalier"), Text.wrap("eau, «\u00a0=\u00a0» escalier", 16));
         assertEquals(List.of("one -", "two"), Text.wrap("one - two", 6));
     }
 }
