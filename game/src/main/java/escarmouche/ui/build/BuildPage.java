@@ -565,7 +565,6 @@ public final class BuildPage implements OddsPage {
         return k == null ? -1 : draft.creatures().indexOf(k);
     }
 
-    /** The creature whose footprint covers a square (the last placed, when several do), or null. */
     /**
      * The creature's own name as the session's screens will show it (in French its French name, else its
      * English one, as in a fight), or null when it has none and goes by its template's.
@@ -581,6 +580,7 @@ public final class BuildPage implements OddsPage {
         return t == null ? id : BuildMenus.name(app, t);
     }
 
+    /** The creature whose footprint covers a square (the last placed, when several do), or null. */
     static DraftCreature creatureAt(EncounterDraft draft, Map<String, DraftTemplate> templates, int x, int y) {
         List<DraftCreature> all = draft.creatures();
         for (int i = all.size() - 1; i >= 0; i--) {
