@@ -85,11 +85,6 @@ public final class Creature {
     }
 
     /**
-     * Its footprint as the movement rules see it (MOVE-SIZE), made again only once it has moved: every
-     * move and path search reads every creature's, and most creatures stand still meanwhile. A footprint
-     * is a value, so sharing it changes nothing.
-     */
-    /**
      * The space it fills for sight, cover and flanking ({@code Sight}), made again only once it stands
      * elsewhere: asked for both creatures of every question of sight. A footprint is a value.
      */
@@ -99,6 +94,11 @@ public final class Creature {
         return f;
     }
 
+    /**
+     * Its footprint as the movement rules see it (MOVE-SIZE), made again only once it has moved: every
+     * move and path search reads every creature's, and most creatures stand still meanwhile. A footprint
+     * is a value, so sharing it changes nothing.
+     */
     public Body footprint() {
         Body f = footprint;
         if (f == null || f.at() != body.at()) footprint = f = new Body(body.at(), body.width, body.height, body.size);

@@ -135,10 +135,6 @@ final class FightTerms {
     }
 
     /**
-     * A hit's expected damage as the panels say it: "6.5", or where the target's defences change it, "6.5
-     * rolled, 3 taken after its defences (DMG-RESIST-HALF)".
-     */
-    /**
      * A critical's chance for "{n}% critical": under disadvantage a natural 20 twice is 1 in 400, which
      * whole percents round to 0; said "<1" so that it does not read as impossible (a natural 20 always
      * hits, so a chance to hit above 0 means a critical can come).
@@ -147,6 +143,10 @@ final class FightTerms {
         return critPercent == 0 && hitPercent > 0 ? "<1" : critPercent;
     }
 
+    /**
+     * A hit's expected damage as the panels say it: "6.5", or where the target's defences change it, "6.5
+     * rolled, 3 taken after its defences (DMG-RESIST-HALF)".
+     */
     String hitDamage(AttackPreview p) {
         String rolled = tenths(p.expectedDamageTimesTen());
         if (p.defences().isEmpty()) return rolled;

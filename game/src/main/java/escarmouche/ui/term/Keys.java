@@ -67,7 +67,6 @@ public final class Keys {
         return k == null || k.getKeyType() == KeyType.EOF;
     }
 
-    /** Moves a selection index by arrows (and j/k), Home/End and Page keys within {@code size} items. */
     /**
      * A picker's next choice, going round: down, Tab or j the next, up, Shift-Tab or k the one before;
      * -1 for any other key (or an empty list).
@@ -81,6 +80,7 @@ public final class Keys {
         return -1;
     }
 
+    /** Moves a selection index by arrows (and j/k), Home/End and Page keys within {@code size} items. */
     public static int select(KeyStroke k, int index, int size, int page) {
         if (size <= 0) return 0;
         int i = index;
