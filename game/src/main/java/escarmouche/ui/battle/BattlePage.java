@@ -17,19 +17,16 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.KeyHelp;
-import escarmouche.ui.page.KeyedPage;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.ReferencePage;
-import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The fight: the flow of turns and the keyboard. Every action becomes a {@link Command} for the engine's
@@ -285,7 +282,7 @@ public final class BattlePage implements Page {
             if (!skipping && app.pause(app.pace())) {
                 // Q leaves even while the AI plays (watching a fight), H takes the creature; any other key skips.
                 if (app.pausedBy() != null && Keys.ch(app.pausedBy()) == 'Q') {
-                    askLeave();
+                    LeaveAsk.press(this, app, shared);
                     return;
                 }
                 skipping = !ControlKey.duringPause(this, app.pausedBy());
@@ -393,7 +390,7 @@ public final class BattlePage implements Page {
 
     private void finishedKey(KeyStroke key) {
         if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
-            app.push(endPage());
+            app.push(FightEnd.page(app, fight, shared, report));
         } else {
             infoKey(key);
         }
@@ -402,7 +399,7 @@ public final class BattlePage implements Page {
     private void normalKey(KeyStroke key) {
         if (!commanding()) {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
-            if (Keys.ch(key) == 'Q') askLeaveTable();
+            if (Keys.ch(key) == 'Q') LeaveAsk.table(this, app, shared);
             else if (Keys.ch(key) == 'v' && me() != null) mode = new LookMode(this, me().at());
             else if (!infoKey(key)) notice = waiting();
             return;
@@ -425,7 +422,7 @@ public final class BattlePage implements Page {
             app.push(new TextPage(app, terms().t("around.title", fight.name(me().id())),
                     Line.all(new BattleWords(fight, terms()).surroundings(me())), TextPage.Close.POP, null));
         } else if (Keys.ch(key) == 'Q') {
-            askLeave();
+            LeaveAsk.press(this, app, shared);
         } else if (!infoKey(key)) {
             for (Action a : actions) {
                 if (a.key() == Keys.ch(key)) {
@@ -441,26 +438,6 @@ public final class BattlePage implements Page {
         }
     }
 
-    /** Q: leave the fight, asked first. */
-    private void askLeave() {
-        if (shared != null) {
-            // A table's fight is the table's: it goes on without this seat, which cannot concede for all, and
-            // is kept where the table keeps it.
-            askLeaveTable();
-            return;
-        }
-        ScreenMessages m = app.messages();
-        List<MenuPage.Item> items = new ArrayList<>(List.of(
-                new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
-                new MenuPage.Item('n', m.text("leave.no"), () -> { })));
-        // Giving up is the player's own fight's choice, on a turn of theirs.
-        if (fight.game().awaitingPlayer()) {
-            items.add(new MenuPage.Item('g', m.text("leave.giveup"),
-                    () -> submit(new Command.Yield())));
-        }
-        app.push(new MenuPage(app, m.text("leave.title"), items, this));
-    }
-
     /**
      * What a seat reads when it presses a key that acts on someone else's move: whose move it is, and which
      * creatures it plays (their turns open on this screen) or that it holds none and only watches.
@@ -473,52 +450,6 @@ public final class BattlePage implements Page {
                 : m.text(names.size() == 1 ? "table.wait.yours.one" : "table.wait.yours", terms().listed(names));
         String move = shared.move();
         return move.isEmpty() ? yours : move + " " + yours;
-    }
-
-    /**
-     * Q at a table: leave it (the fight goes on), asked first. The game master is told the table closes
-     * if they stay away, which a player's leaving never does.
-     */
-    private void askLeaveTable() {
-        ScreenMessages m = app.messages();
-        int grace = shared.graceMinutes();
-        String yes = grace > 0 && !fight.game().over() ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
-        app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
-                new MenuPage.Item('y', yes, app::home),
-                new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), this));
-    }
-
-    /** Where a table's player finds this fight: in their saves already, in a copy as they leave, or nowhere and why. */
-    private Line keeping(ScreenMessages m) {
-        return switch (shared.keeping()) {
-            case HELD -> Line.dim(m.text("end.table.held"));
-            case NOT_RECORDED -> Line.dim(m.text("end.table.unrecorded"));
-            case COPIED -> app.saves().full()
-                    .map(why -> Line.of(m.text("end.table.full", SaveWords.of(m, why))))
-                    .orElse(Line.dim(m.text("end.table.kept")));
-        };
-    }
-
-    /** The summary, and fighting it again: the same seed (the same dice) or a new one. */
-    private Page endPage() {
-        ScreenMessages m = app.messages();
-        List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
-        lines.remove(lines.size() - 1);
-        if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
-        // The game master's saves hold the table's recording, and each player's a copy made as they leave.
-        if (shared != null) lines.add(keeping(m));
-        Map<Character, Runnable> keys = new java.util.HashMap<>();
-        if (fight.opened() != null) {
-            lines.add(Line.of(m.text("end.again")));
-            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
-                    fight.handedOver()));
-            keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
-                    fight.tutorial() != null, fight.handedOver()));
-        }
-        keys.put('l', app::encounters);
-        lines.add(Line.of(m.text("end.list")));
-        lines.add(Line.dim(m.text("end.back")));
-        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
     }
 
     /**

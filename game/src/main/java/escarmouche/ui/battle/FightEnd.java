@@ -1,0 +1,54 @@
+package escarmouche.ui.battle;
+
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.KeyedPage;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.page.SaveWords;
+import escarmouche.ui.page.TextPage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The page a fight ends on: its summary, where it is kept (its report beside the recording; at a table,
+ * the player's copy), and fighting it again with the same seed (the same dice) or a new one.
+ */
+final class FightEnd {
+    private FightEnd() {}
+
+    /** @param shared the table's fight, or null; @param report where the fight's report went (or why not), or null */
+    static Page page(App app, ScreenFight fight, SharedFight shared, String report) {
+        ScreenMessages m = app.messages();
+        List<Line> lines = new ArrayList<>(Summary.lines(fight, m));
+        lines.remove(lines.size() - 1);
+        if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
+        // The game master's saves hold the table's recording, and each player's a copy made as they leave.
+        if (shared != null) lines.add(keeping(app, shared, m));
+        Map<Character, Runnable> keys = new HashMap<>();
+        if (fight.opened() != null) {
+            lines.add(Line.of(m.text("end.again")));
+            keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
+                    fight.handedOver()));
+            keys.put('n', () -> FightStarter.again(app, fight.opened(), app.settings().seeds().getAsLong(),
+                    fight.tutorial() != null, fight.handedOver()));
+        }
+        keys.put('l', app::encounters);
+        lines.add(Line.of(m.text("end.list")));
+        lines.add(Line.dim(m.text("end.back")));
+        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
+    }
+
+    /** Where a table's player finds this fight: in their saves already, in a copy as they leave, or nowhere and why. */
+    private static Line keeping(App app, SharedFight shared, ScreenMessages m) {
+        return switch (shared.keeping()) {
+            case HELD -> Line.dim(m.text("end.table.held"));
+            case NOT_RECORDED -> Line.dim(m.text("end.table.unrecorded"));
+            case COPIED -> app.saves().full()
+                    .map(why -> Line.of(m.text("end.table.full", SaveWords.of(m, why))))
+                    .orElse(Line.dim(m.text("end.table.kept")));
+        };
+    }
+}

@@ -1,0 +1,48 @@
+package escarmouche.ui.battle;
+
+import escarmouche.command.Command;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.MenuPage;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Q key: leaving the fight, asked first. A fight of one's own may also be given up on one's turn; a
+ * table's fight is the table's, and goes on without the seat that leaves.
+ */
+final class LeaveAsk {
+    private LeaveAsk() {}
+
+    /** @param shared the table's fight, or null */
+    static void press(BattlePage page, App app, SharedFight shared) {
+        if (shared != null) {
+            // A seat cannot concede for all, and the fight is kept where the table keeps it.
+            table(page, app, shared);
+            return;
+        }
+        ScreenFight fight = page.fight();
+        ScreenMessages m = app.messages();
+        List<MenuPage.Item> items = new ArrayList<>(List.of(
+                new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
+                new MenuPage.Item('n', m.text("leave.no"), () -> { })));
+        // Giving up is the player's own fight's choice, on a turn of theirs.
+        if (fight.game().awaitingPlayer()) {
+            items.add(new MenuPage.Item('g', m.text("leave.giveup"), () -> page.submit(new Command.Yield())));
+        }
+        app.push(new MenuPage(app, m.text("leave.title"), items, page));
+    }
+
+    /**
+     * Q at a table: leave it (the fight goes on), asked first. The game master is told the table closes
+     * if they stay away, which a player's leaving never does.
+     */
+    static void table(BattlePage page, App app, SharedFight shared) {
+        ScreenMessages m = app.messages();
+        int grace = shared.graceMinutes();
+        String yes = grace > 0 && !page.fight().game().over() ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
+        app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
+                new MenuPage.Item('y', yes, app::home),
+                new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), page));
+    }
+}
