@@ -271,7 +271,8 @@ class FrenchMenusScreenTest {
                 new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
                 new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
                 new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."),
-                new FightSaves.Past("f", "2026-11-18 15:00", "The mill", null, 12, false, null, java.util.Map.of(), 4));
+                new FightSaves.Past("f", "2026-11-18 15:00", "The mill", null, 12, false, null, java.util.Map.of(), 4),
+                new FightSaves.Past("g", "2026-11-17 14:00", "The camp", null, 0, false, null));
         return FightSaves.listing(past);
     }
 
@@ -283,6 +284,7 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows(" Past fights (newest first)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("unfinished, 3 commands"), h.screen());
         assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("unfinished, round 4"), h.screen());
+        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("unfinished, before your first order"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("won"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("lost"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("no winner"), h.screen());
@@ -292,6 +294,7 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows(" Combats passés (les plus récents d'abord)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("inachevé, 3 commandes"), h.screen());
         assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("inachevé, round 4"), h.screen());
+        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("inachevé, avant votre premier ordre"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("gagné"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("perdu"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("sans vainqueur"), h.screen());
