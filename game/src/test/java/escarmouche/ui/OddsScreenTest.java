@@ -121,6 +121,22 @@ class OddsScreenTest {
     }
 
     @Test
+    @DisplayName("Every creature against the party on the scenario's 'bandits' side: the comparison's second row says 'The bandits win', as simulate does")
+    void aNamedSideWins() {
+        OddsState.Ready house = ready("house", 244, 6, 136);
+        OddsFigures f = house.figures();
+        List<OddsFigures.Combatant> bandits = new java.util.ArrayList<>(f.combatants().subList(0, 2));
+        bandits.add(new OddsFigures.Combatant("h1", "Hobgoblin", "bandits", 244, 4.0, 19.5));
+        OddsFigures named = new OddsFigures("house", 400, 244, 156, 6, 6.4, bandits, null);
+        odds.set("ford", "house", new OddsState.Ready(named)).set("ford", "dd5", ready("dd5", 232, 7, 180));
+        Harness h = list().keys("o");
+        assertTrue(h.row(4).contains("The bandits win") && h.row(4).contains("39 %"), h.screen());
+        h.close();
+        assertEquals("bandits", named.otherSide());
+        assertEquals(null, f.otherSide(), "plain monsters are said as before");
+    }
+
+    @Test
     @DisplayName("The comparison names each rule set's first defeat; d and D replay it from its seed, the fight the odds counted")
     void watchADefeat() {
         // The duel with every creature on the AI, as the odds would play it: which seed loses is the test's to find.

@@ -69,7 +69,9 @@ public final class OddsComparePage implements OddsPage {
         canvas.text(SECOND, 2, m.text("encounters.compare.dd5"), Style.HEADING);
         row(canvas, 3, m.text("encounters.compare.wins"), h, d,
                 f -> OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval()) + ")");
-        row(canvas, 4, m.text("encounters.compare.losses"), h, d, f -> OddsWords.percent(f.lossRate()));
+        String others = h != null ? h.otherSide() : d != null ? d.otherSide() : null;
+        row(canvas, 4, others == null ? m.text("encounters.compare.losses") : m.text("encounters.compare.losses.side", others),
+                h, d, f -> OddsWords.percent(f.lossRate()));
         row(canvas, 5, m.text("encounters.compare.rounds"), h, d,
                 f -> f.medianRounds() + " (" + OddsWords.tenths(m, f.meanRounds()) + ")");
         row(canvas, 6, m.text("encounters.compare.dealt"), h, d,

@@ -90,6 +90,20 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
         return runs == 0 ? 0 : (double) monsterWins / runs;
     }
 
+    /**
+     * The name the scenario gave the side against the party when every creature not of the party is on it
+     * and it is not plain "monsters" ("bandits"), as {@code simulate}'s report names it; else null.
+     */
+    public String otherSide() {
+        String side = null;
+        for (Combatant c : combatants) {
+            if ("party".equals(c.side())) continue;
+            if (side != null && !side.equals(c.side())) return null;
+            side = c.side();
+        }
+        return "monsters".equals(side) ? null : side;
+    }
+
     /** The 95 % interval on the party's win rate. */
     public OddsInterval winInterval() {
         return OddsInterval.wilson(partyWins, runs);
