@@ -14,23 +14,15 @@ import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
-import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
-import escarmouche.ui.page.EncounterCatalog;
-import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
-import escarmouche.ui.page.OddsFigures;
 import escarmouche.ui.page.OddsPage;
-import escarmouche.ui.page.OddsState;
-import escarmouche.ui.page.OddsSubject;
 import escarmouche.ui.page.OddsWatch;
-import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TextPage;
-import escarmouche.ui.replay.OddsReplays;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Direction;
@@ -51,8 +43,6 @@ import java.util.Map;
 public final class BuildPage implements OddsPage {
     static final int SIDE = 30;
     static final int CHECK_ROWS = 5;
-    /** What the odds key a draft's figures by, with its text: one id for every draft. */
-    private static final EncounterInfo DRAFT = new EncounterInfo("draft", "draft", "", null, null);
 
     private final App app;
     private final EncounterWorkshop workshop;
@@ -73,23 +63,14 @@ public final class BuildPage implements OddsPage {
     private final DraftHistory history = new DraftHistory();
     private String notice;
     private Style noticeStyle = Style.NORMAL;
-    /** The odds of the draft as it stands, worked out again after each change that leaves it without problems. */
-    private final OddsWatch odds;
-    private final boolean withOdds;
+    private final DraftOddsPane odds;
     /** The file the draft would save, while it has no problem (what the odds simulate); else null. */
     private String draftText;
-    /** The latest draft whose odds were seen ready, its figures, and the figures seen ready before those. */
-    private String readyText;
-    private OddsFigures readyFigures;
-    private OddsFigures previous;
-    /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
-    private int watched;
 
     BuildPage(App app, EncounterDraft draft, String notice) {
         this.app = app;
         this.workshop = app.catalog().workshop();
-        this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
-        this.odds = app.catalog().odds().watch(app::redrawSoon);
+        this.odds = new DraftOddsPane(app);
         for (DraftTemplate t : workshop.templates()) templates.put(t.id(), t);
         this.draft = draft;
         this.notice = notice;
@@ -238,7 +219,7 @@ public final class BuildPage implements OddsPage {
                 c.paragraph(1, app.messages().text("build.checks.one.side", side), Style.WARN);
                 return;
             }
-            if (withOdds && draftText != null && c.height() >= 4) odds(c);
+            if (odds.shown() && draftText != null && c.height() >= 4) odds.draw(c, draftText, draft);
             return;
         }
         c.line(0, app.messages().text(problems.size() == 1 ? "build.checks.one" : "build.checks", String.valueOf(problems.size())),
@@ -252,61 +233,6 @@ public final class BuildPage implements OddsPage {
         }
     }
 
-    /** The draft's odds under the checks: the figures, or how far the simulation is. */
-    private void odds(Canvas c) {
-        ScreenMessages m = app.messages();
-        OddsState state = odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null));
-        if (state instanceof OddsState.Off) return;
-        if (state instanceof OddsState.Ready r && !draftText.equals(readyText)) {
-            previous = readyFigures;
-            readyFigures = r.figures();
-            readyText = draftText;
-        }
-        // What the last change did: the figures before it, beside the new ones or while they are worked out.
-        OddsFigures before = draftText.equals(readyText) ? previous : readyFigures;
-        String heading = before == null ? m.text("build.odds")
-                : m.text("build.odds.before", OddsWords.percent(before.winRate()));
-        c.line(1, Text.fit(heading, c.width()), Style.HEADING);
-        c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
-                ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
-        c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
-        // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
-        if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
-                && c.height() > 4) {
-            String compare = draft.legend().containsKey('C') ? "" : m.text("build.odds.compare");
-            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()) + compare, c.width()), Style.DIM);
-        }
-    }
-
-    /**
-     * One of the fights the draft's odds counted, replayed: the very fight (the same text prepared the same
-     * way, the same seed); {@code v} shows the next one each time, {@code d} the first the party lost. q
-     * comes back here with the draft as it was: nothing is saved or recorded.
-     */
-    private void watch(boolean defeat) {
-        if (draftText == null || !(odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null))
-                instanceof OddsState.Ready r)) {
-            return;
-        }
-        ReplayPage page = defeat ? OddsReplays.defeat(app, draftText, r.figures(), draft.name())
-                : OddsReplays.fight(app, draftText, ++watched, draft.name());
-        if (page != null) app.push(page);
-    }
-
-    /**
-     * The draft under the house rules and plain 5e, side by side, and from there (p) each part of the house
-     * rules: the questions of the list's comparison, asked of the draft as it stands. Only once the checks
-     * pass, when the draft has odds at all.
-     */
-    private void compare() {
-        if (draftText == null || odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), draftText, null))
-                instanceof OddsState.Off) {
-            tell(app.messages().text("build.compare.none"), Style.WARN);
-            return;
-        }
-        app.push(new OddsComparePage(app, OddsSubject.draft(DRAFT, draftText, draft.name())));
-    }
-
     // ---------------------------------------------------------------- keys
 
     @Override
@@ -317,7 +243,18 @@ public final class BuildPage implements OddsPage {
 
     @Override
     public OddsWatch oddsWatch() {
-        return odds;
+        return odds.watch();
+    }
+
+    /** {@code v} and {@code d}: one of the draft's fights, or the first it lost, replayed. */
+    private void watch(boolean defeat) {
+        ReplayPage page = odds.fight(defeat, draftText, draft.name());
+        if (page != null) app.push(page);
+    }
+
+    /** {@code C}: the draft under both rule sets; said why not when it has no odds. */
+    private void compare() {
+        if (!odds.compare(draftText, draft.name())) tell(app.messages().text("build.compare.none"), Style.WARN);
     }
 
     private void key(KeyStroke key) {

@@ -1,0 +1,109 @@
+package escarmouche.ui.build;
+
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.odds.OddsComparePage;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.EncounterOdds;
+import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsState;
+import escarmouche.ui.page.OddsSubject;
+import escarmouche.ui.page.OddsWatch;
+import escarmouche.ui.page.OddsWords;
+import escarmouche.ui.replay.OddsReplays;
+import escarmouche.ui.replay.ReplayPage;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.List;
+
+/**
+ * The builder's odds under its checks: the draft simulated again after each change that leaves it without
+ * problems, the figures before the last change beside the new ones, and from there one of its fights to
+ * watch or the house-or-5e comparison. It keeps which figures it has seen; the draft's text is the page's.
+ */
+final class DraftOddsPane {
+    /** What the odds key a draft's figures by, with its text: one id for every draft. */
+    private static final EncounterInfo DRAFT = new EncounterInfo("draft", "draft", "", null, null);
+
+    private final App app;
+    /** The odds of the draft as it stands, worked out again after each change that leaves it without problems. */
+    private final OddsWatch odds;
+    private final boolean shown;
+    /** The latest draft whose odds were seen ready, its figures, and the figures seen ready before those. */
+    private String readyText;
+    private OddsFigures readyFigures;
+    private OddsFigures previous;
+    /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
+    private int watched;
+
+    DraftOddsPane(App app) {
+        this.app = app;
+        this.shown = app.catalog().odds() != EncounterOdds.NONE;
+        this.odds = app.catalog().odds().watch(app::redrawSoon);
+    }
+
+    /** Whether this game works odds out at all. */
+    boolean shown() {
+        return shown;
+    }
+
+    OddsWatch watch() {
+        return odds;
+    }
+
+    /** The odds of {@code text}, the file the draft would save. */
+    private OddsState of(String text) {
+        return odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), text, null));
+    }
+
+    /** The draft's odds under the checks, rows 1 to 4 of {@code c}: the figures, or how far the simulation is. */
+    void draw(Canvas c, String text, EncounterDraft draft) {
+        ScreenMessages m = app.messages();
+        OddsState state = of(text);
+        if (state instanceof OddsState.Off) return;
+        if (state instanceof OddsState.Ready r && !text.equals(readyText)) {
+            previous = readyFigures;
+            readyFigures = r.figures();
+            readyText = text;
+        }
+        // What the last change did: the figures before it, beside the new ones or while they are worked out.
+        OddsFigures before = text.equals(readyText) ? previous : readyFigures;
+        String heading = before == null ? m.text("build.odds")
+                : m.text("build.odds.before", OddsWords.percent(before.winRate()));
+        c.line(1, Text.fit(heading, c.width()), Style.HEADING);
+        c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
+                ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
+        c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
+        // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
+        if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
+                && c.height() > 4) {
+            String compare = draft.legend().containsKey('C') ? "" : m.text("build.odds.compare");
+            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()) + compare, c.width()), Style.DIM);
+        }
+    }
+
+    /**
+     * One of the fights the draft's odds counted, replayed: the very fight (the same text prepared the same
+     * way, the same seed); {@code v} shows the next one each time, {@code d} the first the party lost. q
+     * comes back to the builder with the draft as it was: nothing is saved or recorded. Null when the odds
+     * are not ready (or the text has problems).
+     */
+    ReplayPage fight(boolean defeat, String text, String name) {
+        if (text == null || !(of(text) instanceof OddsState.Ready r)) return null;
+        return defeat ? OddsReplays.defeat(app, text, r.figures(), name) : OddsReplays.fight(app, text, ++watched, name);
+    }
+
+    /**
+     * The draft under the house rules and plain 5e, side by side, and from there (p) each part of the house
+     * rules: the questions of the list's comparison, asked of the draft as it stands. False when the draft
+     * has no odds (its checks fail, or this game works none out).
+     */
+    boolean compare(String text, String name) {
+        if (text == null || of(text) instanceof OddsState.Off) return false;
+        app.push(new OddsComparePage(app, OddsSubject.draft(DRAFT, text, name)));
+        return true;
+    }
+}
