@@ -62,7 +62,9 @@ public final class Text {
                 units.set(units.size() - 1, units.get(units.size() - 1) + " ·");
                 continue;
             }
-            if (i + 1 < words.length && (isKeyLabel(w) || isSymbol(w)) && !words[i + 1].isEmpty()) w = w + " " + words[++i];
+            if (i + 1 < words.length && (isKeyLabel(w) || isSymbol(w) || isKey(w)) && !words[i + 1].isEmpty()) {
+                w = w + " " + words[++i];
+            }
             units.add(w);
         }
         return units;
@@ -83,6 +85,14 @@ public final class Text {
         }
         for (int i = 0; i < word.length(); i++) if (Character.isLetterOrDigit(word.charAt(i))) return false;
         return true;
+    }
+
+    /**
+     * A key named by its letter before what it does ("a pour attaquer", "w asks why"): a word of one letter
+     * or digit. An article or a one-letter word glued to the next is no loss either.
+     */
+    private static boolean isKey(String word) {
+        return word.length() == 1 && Character.isLetterOrDigit(word.charAt(0));
     }
 
     /** "c:", "Esc:", "c\u00a0:": one to three characters and a colon. */

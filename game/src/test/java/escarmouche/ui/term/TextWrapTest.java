@@ -40,4 +40,11 @@ class TextWrapTest {
         assertEquals(List.of("eau,", "«\u00a0=\u00a0» escalier"), Text.wrap("eau, «\u00a0=\u00a0» escalier", 16));
         assertEquals(List.of("one -", "two"), Text.wrap("one - two", 6));
     }
+
+    @Test
+    @DisplayName("a key's letter stays with what it does: '(m ouvre le planificateur). a pour attaquer' is not cut after 'a'")
+    void keyLetterStaysWithItsMeaning() {
+        assertEquals(List.of("(m ouvre le planificateur).", "a pour attaquer"),
+                Text.wrap("(m ouvre le planificateur). a pour attaquer", 29));
+    }
 }
