@@ -44,7 +44,7 @@ final class CompareText {
         int sides = m.text("cli.report.side").length();
         for (Report.CombatantFigures c : house.combatants()) {
             ids = Math.max(ids, c.id().length());
-            sides = Math.max(sides, side(c, m).length());
+            sides = Math.max(sides, ReportText.side(c.side(), m).length());
         }
         String row = "  %-" + ids + "s %-" + sides + "s %-29s %s";
         sb.append(String.format(Locale.ROOT, row, m.text("cli.report.combatant"), m.text("cli.report.side"), heads, heads)
@@ -52,17 +52,12 @@ final class CompareText {
         for (int i = 0; i < house.combatants().size(); i++) {
             Report.CombatantFigures h = house.combatants().get(i);
             Report.CombatantFigures d = i < dd5.combatants().size() ? dd5.combatants().get(i) : h;
-            sb.append(String.format(Locale.ROOT, row, h.id(), side(h, m), figures(h, locale), figures(d, locale)).stripTrailing())
-                    .append(nl);
+            sb.append(String.format(Locale.ROOT, row, h.id(), ReportText.side(h.side(), m), figures(h, locale),
+                    figures(d, locale)).stripTrailing()).append(nl);
         }
         sb.append("  ").append(m.text("cli.compare.means")).append(nl);
         sb.append("  ").append(verdict(house, dd5, m)).append(nl);
         return sb.toString();
-    }
-
-    /** The side as the report says it: "party", "groupe", or the scenario's own name. */
-    private static String side(Report.CombatantFigures c, ScreenMessages m) {
-        return m.has("cli.report.side." + c.side()) ? m.text("cli.report.side." + c.side()) : c.side();
     }
 
     /** The difference in the party's win rate, and whether these fights tell it from noise (as the o page says). */

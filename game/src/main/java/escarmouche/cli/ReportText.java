@@ -6,7 +6,6 @@ import escarmouche.simulate.RoundsChart;
 import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.UnaryOperator;
 
 /**
  * The simulator's report in the user's language: the same lines as {@link Report#text()}, which the
@@ -51,8 +50,7 @@ final class ReportText {
         List<String> heads = List.of(m.text("cli.report.combatant"), m.text("cli.report.side"), m.text("cli.report.survives"),
                 m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
                 m.text("cli.report.crits"), m.text("cli.report.fumbles"));
-        UnaryOperator<String> sides = side -> m.has("cli.report.side." + side) ? m.text("cli.report.side." + side) : side;
-        for (String row : FiguresTable.rows(r.combatants(), heads, sides, locale)) sb.append(row).append(nl);
+        for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale)) sb.append(row).append(nl);
         String[] means = m.text("cli.report.means").split("\n");
         for (int i = 0; i < means.length; i++) sb.append(i == 0 ? "  " : "   ").append(means[i]).append(nl);
         return sb.toString();
@@ -71,6 +69,11 @@ final class ReportText {
             case "defeat" -> m.text("cli.report.watch.defeat", seed, length);
             default -> m.text("cli.report.watch.no-winner", seed, length);
         };
+    }
+
+    /** A side as the reports say it: "party", "groupe", or the scenario's own name. */
+    static String side(String side, ScreenMessages m) {
+        return m.has("cli.report.side." + side) ? m.text("cli.report.side." + side) : side;
     }
 
     /** "monsters win", or "bandits win" when every creature against the party is on a side the scenario named so. */

@@ -1,6 +1,7 @@
 package escarmouche.simulate;
 
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.OneSide;
 import escarmouche.content.model.Scenario;
 import java.util.ArrayList;
 import java.util.List;
@@ -167,19 +168,9 @@ public record Report(String scenario, int runs, double partyWins, double monster
         return fights < 0 ? "" : "   " + fightsInEnglish(fights);
     }
 
-    /**
-     * The name the scenario gave the side that is not the party, when every other creature is on it and it
-     * is not plain "monsters" ("bandits"): the report says "bandits win" where the result says monsters.
-     * Null with two sides or more against the party, or none named.
-     */
+    /** The side the monsters' scenario named ({@link OneSide#against}): the report says "bandits win". */
     public String monstersSide() {
-        String side = null;
-        for (CombatantFigures c : combatants) {
-            if ("party".equals(c.side())) continue;
-            if (side != null && !side.equals(c.side())) return null;
-            side = c.side();
-        }
-        return "monsters".equals(side) ? null : side;
+        return OneSide.against(combatants.stream().map(CombatantFigures::side).toList());
     }
 
     /** "monsters win", or "bandits win" when {@link #monstersSide} names them. */

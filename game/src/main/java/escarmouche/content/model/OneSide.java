@@ -20,6 +20,16 @@ public final class OneSide {
         return only;
     }
 
+    /**
+     * The name a scenario gave the side against the party, when every creature not of the party is on it and
+     * it is not plain "monsters" ("bandits"): what the reports say wins where the result says monsters.
+     * Null with two sides or more against the party, or none.
+     */
+    public static String against(List<String> sides) {
+        String other = of(sides.stream().filter(s -> !"party".equals(s)).toList());
+        return "monsters".equals(other) ? null : other;
+    }
+
     /** {@link #of(List)} for a scenario's combatants. */
     public static String of(Scenario scenario) {
         return of(scenario.combatants().stream().map(CombatantSpec::side).toList());

@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.content.model.OneSide;
 import escarmouche.lang.Language;
 import java.util.List;
 import java.util.Map;
@@ -90,18 +91,9 @@ public record OddsFigures(String rules, int runs, int partyWins, int monsterWins
         return runs == 0 ? 0 : (double) monsterWins / runs;
     }
 
-    /**
-     * The name the scenario gave the side against the party when every creature not of the party is on it
-     * and it is not plain "monsters" ("bandits"), as {@code simulate}'s report names it; else null.
-     */
+    /** The side the monsters' scenario named ({@link OneSide#against}), as {@code simulate}'s report names it. */
     public String otherSide() {
-        String side = null;
-        for (Combatant c : combatants) {
-            if ("party".equals(c.side())) continue;
-            if (side != null && !side.equals(c.side())) return null;
-            side = c.side();
-        }
-        return "monsters".equals(side) ? null : side;
+        return OneSide.against(combatants.stream().map(Combatant::side).toList());
     }
 
     /** The 95 % interval on the party's win rate. */
