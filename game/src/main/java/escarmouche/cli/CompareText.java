@@ -26,7 +26,7 @@ final class CompareText {
         int label = 0;
         for (String l : labels) label = Math.max(label, l.length() + 2);
         StringBuilder sb = new StringBuilder();
-        sb.append(m.text("cli.compare.title", title, String.valueOf(house.runs()))).append(nl);
+        sb.append(ReportLines.wrap("", "", m.text("cli.compare.title", title, String.valueOf(house.runs()))));
         sb.append("  ").append(pad("", label)).append(pad(m.text("encounters.odds.house"), COLUMN))
                 .append(m.text("encounters.odds.dd5")).append(nl);
         row(sb, labels[0], label, wins(house, locale), wins(dd5, locale));
@@ -37,26 +37,29 @@ final class CompareText {
                 one(party(dd5, Report.CombatantFigures::meanDealt), locale));
         row(sb, labels[5], label, one(party(house, Report.CombatantFigures::meanTaken), locale),
                 one(party(dd5, Report.CombatantFigures::meanTaken), locale));
-        String heads = String.format(Locale.ROOT, "%6s %6s %6s %6s", m.text("cli.compare.survives"),
-                m.text("cli.compare.falls"), m.text("cli.report.dealt.short"), m.text("cli.report.taken.short"));
-        // The id's and side's columns are as wide as their longest: the shipped encounters' rows fit 80 columns.
+        // Each figure's column is as wide as its heading, six at least ("chute %" is seven): both rule sets'
+        // four columns and the id's and side's, as wide as their longest, fit 80 columns.
+        String[] heads = {m.text("cli.compare.survives"), m.text("cli.compare.falls"), m.text("cli.report.dealt.short"),
+                m.text("cli.report.taken.short")};
+        int[] cells = new int[heads.length];
+        for (int i = 0; i < heads.length; i++) cells[i] = Math.max(6, heads[i].length());
         int ids = m.text("cli.report.combatant").length();
         int sides = m.text("cli.report.side").length();
         for (Report.CombatantFigures c : house.combatants()) {
             ids = Math.max(ids, c.id().length());
             sides = Math.max(sides, ReportText.side(c.side(), m).length());
         }
-        String row = "  %-" + ids + "s %-" + sides + "s %-29s %s";
-        sb.append(String.format(Locale.ROOT, row, m.text("cli.report.combatant"), m.text("cli.report.side"), heads, heads)
-                .stripTrailing()).append(nl);
+        String row = "  %-" + ids + "s %-" + sides + "s %s  %s";
+        sb.append(String.format(Locale.ROOT, row, m.text("cli.report.combatant"), m.text("cli.report.side"),
+                cells(cells, heads), cells(cells, heads)).stripTrailing()).append(nl);
         for (int i = 0; i < house.combatants().size(); i++) {
             Report.CombatantFigures h = house.combatants().get(i);
             Report.CombatantFigures d = i < dd5.combatants().size() ? dd5.combatants().get(i) : h;
-            sb.append(String.format(Locale.ROOT, row, h.id(), ReportText.side(h.side(), m), figures(h, locale),
-                    figures(d, locale)).stripTrailing()).append(nl);
+            sb.append(String.format(Locale.ROOT, row, h.id(), ReportText.side(h.side(), m),
+                    cells(cells, figures(h, locale)), cells(cells, figures(d, locale))).stripTrailing()).append(nl);
         }
-        sb.append("  ").append(m.text("cli.compare.means")).append(nl);
-        sb.append("  ").append(verdict(house, dd5, m)).append(nl);
+        sb.append(ReportLines.wrap("  ", "   ", m.text("cli.compare.means")));
+        sb.append(ReportLines.wrap("  ", "  ", verdict(house, dd5, m)));
         return sb.toString();
     }
 
@@ -91,9 +94,19 @@ final class CompareText {
     }
 
     /** Survives, falls, damage dealt and taken: the four figures each rule set's column gives a combatant. */
-    private static String figures(Report.CombatantFigures c, Locale locale) {
-        return String.format(locale, "%6.1f %6.1f %6.1f %6.1f", 100 * c.survival(), 100 * c.falls(), c.meanDealt(),
-                c.meanTaken());
+    private static String[] figures(Report.CombatantFigures c, Locale locale) {
+        return new String[] {one(100 * c.survival(), locale), one(100 * c.falls(), locale), one(c.meanDealt(), locale),
+                one(c.meanTaken(), locale)};
+    }
+
+    /** One rule set's four cells, each to the right of its column. */
+    private static String cells(int[] widths, String[] cells) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < cells.length; i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(" ".repeat(Math.max(0, widths[i] - cells[i].length()))).append(cells[i]);
+        }
+        return sb.toString();
     }
 
     /** A figure summed over the party's members (damage dealt or taken a fight). */

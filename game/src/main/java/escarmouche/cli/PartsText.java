@@ -21,9 +21,11 @@ final class PartsText {
     static String of(PartsWeighed w, ScreenMessages m, String title) {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
+        // Each row's figures, and under a part's or plain 5e's row what the house's way gives the party: the
+        // table fits 80 columns in English and French, which a fifth column of intervals did not (122 wide).
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {m.text("cli.parts.house"), CompareText.wins(w.house(), locale), rounds(w.house()),
-                down(w.house(), m), ""});
+                down(w.house(), m), null});
         for (PartsWeighed.Weighed p : w.parts()) {
             String change = p.same(w.house()) ? m.text("cli.parts.same")
                     : change(m, p.points(w.house()), p.difference());
@@ -34,17 +36,20 @@ final class PartsText {
         rows.add(new String[] {m.text("cli.parts.dd5"), CompareText.wins(dd5, locale), rounds(dd5), down(dd5, m),
                 change(m, w.house().partyWins() - dd5.partyWins(), CompareText.difference(w.house(), dd5))});
         String[] heads = {m.text("cli.parts.head.rules"), m.text("cli.parts.head.wins"),
-                m.text("cli.parts.head.rounds"), m.text("cli.parts.head.down"), m.text("cli.parts.head.change")};
+                m.text("cli.parts.head.rounds"), m.text("cli.parts.head.down")};
         int[] widths = new int[heads.length - 1];
         for (int i = 0; i < widths.length; i++) {
             widths[i] = heads[i].length();
             for (String[] r : rows) widths[i] = Math.max(widths[i], r[i].length());
         }
         StringBuilder sb = new StringBuilder();
-        sb.append(m.text("cli.parts.title", title, String.valueOf(w.house().runs()))).append(nl);
+        sb.append(ReportLines.wrap("", "", m.text("cli.parts.title", title, String.valueOf(w.house().runs()))));
         line(sb, widths, heads);
-        for (String[] r : rows) line(sb, widths, r);
-        sb.append("  ").append(m.text("cli.parts.means")).append(nl);
+        for (String[] r : rows) {
+            line(sb, widths, r);
+            if (r[4] != null) sb.append(ReportLines.wrap("      ", "      ", r[4]));
+        }
+        sb.append(ReportLines.wrap("  ", "   ", m.text("cli.parts.means")));
         apart(sb, w, m);
         return sb.toString();
     }
@@ -63,11 +68,8 @@ final class PartsText {
                     RuleSet.HOUSE.asIn5e(p.part()).id())});
         }
         if (lines.isEmpty()) return;
-        String nl = System.lineSeparator();
-        sb.append("  ").append(m.text("cli.parts.apart.title")).append(nl);
-        int width = 0;
-        for (String[] l : lines) width = Math.max(width, l[0].length());
-        for (String[] l : lines) sb.append("    ").append(CompareText.pad(l[0] + ":", width + 2)).append(l[1]).append(nl);
+        sb.append(ReportLines.wrap("  ", "  ", m.text("cli.parts.apart.title")));
+        for (String[] l : lines) sb.append(ReportLines.wrap("    ", "      ", m.text("cli.parts.apart.line", l[0], l[1])));
     }
 
     /** A part's name with its rules' prefix: "opportunity attacks (OA)". */

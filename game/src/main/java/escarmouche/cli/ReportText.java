@@ -10,7 +10,8 @@ import java.util.Locale;
 /**
  * The simulator's report in the user's language: the same lines as {@link Report#text()}, which the
  * English reproduces exactly, its words from the bundles ({@code cli.report.*}) and its decimals written
- * as the language writes them (a comma in French).
+ * as the language writes them (a comma in French); a line longer than 80 columns (a French one, a long
+ * encounter's name) goes on under its own column ({@link ReportLines}).
  */
 final class ReportText {
     private ReportText() {}
@@ -29,7 +30,7 @@ final class ReportText {
         for (String l : labels) width = Math.max(width, l.length() + 2);
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
-        sb.append(m.text("cli.report.title", title, String.valueOf(r.runs()))).append(nl);
+        sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, String.valueOf(r.runs()))));
         sb.append("  ").append(pad(labels[0], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[0], locale)))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);
@@ -37,22 +38,24 @@ final class ReportText {
                 .append(fightsNote(r, r.monsterWins(), outcomes[1], m)).append(nl);
         sb.append("  ").append(pad(labels[2], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[2], locale)))
                 .append(fightsNote(r, r.draws(), outcomes[2], m)).append(nl);
-        sb.append("  ").append(pad(labels[3], width)).append(m.text("cli.report.rounds.figures", one(r.meanRounds(), locale),
-                String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()), String.valueOf(r.minRounds()),
-                String.valueOf(r.maxRounds()))).append(nl);
+        // A value too long for its line goes on under its own column, not under the labels.
+        String under = "  " + " ".repeat(width);
+        sb.append(ReportLines.wrap("  " + pad(labels[3], width), under, m.text("cli.report.rounds.figures",
+                one(r.meanRounds(), locale), String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()),
+                String.valueOf(r.minRounds()), String.valueOf(r.maxRounds()))));
         for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m)).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
         for (int i = 0; i < r.toWatch().size(); i++) {
-            sb.append("  ").append(pad(i == 0 ? labels[4] : "", width)).append(watch(r.toWatch().get(i), labels[1], m))
-                    .append(nl);
+            sb.append(ReportLines.wrap("  " + pad(i == 0 ? labels[4] : "", width), under,
+                    watch(r.toWatch().get(i), labels[1], m)));
         }
         List<String> heads = List.of(m.text("cli.report.combatant"), m.text("cli.report.side"), m.text("cli.report.survives"),
                 m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
                 m.text("cli.report.crits"), m.text("cli.report.fumbles"));
         for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale)) sb.append(row).append(nl);
         String[] means = m.text("cli.report.means").split("\n");
-        for (int i = 0; i < means.length; i++) sb.append(i == 0 ? "  " : "   ").append(means[i]).append(nl);
+        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
         return sb.toString();
     }
 

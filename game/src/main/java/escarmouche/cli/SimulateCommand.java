@@ -97,7 +97,8 @@ public final class SimulateCommand implements Callable<Integer> {
             // The fights to watch are named by their seeds; a scenario read from standard input has no name to give.
             if (!report.toWatch().isEmpty() && !InputFiles.isStdin(scenarioFile)) {
                 String file = shellWord(scenarioFile.toString());
-                System.out.println("  " + m.text("cli.simulate.watch", rules == null ? file : file + " --rules " + rules.id()));
+                System.out.print(ReportLines.wrap("  ", "   ", m.text("cli.simulate.watch",
+                        rules == null ? file : file + " --rules " + rules.id())));
             }
         }
         return 0;
@@ -152,7 +153,7 @@ public final class SimulateCommand implements Callable<Integer> {
             System.out.print(PartsText.of(weighed, m, title));
             // A scenario read from standard input has no name to give to replay.
             if (!InputFiles.isStdin(scenarioFile)) {
-                System.out.println("  " + m.text("cli.parts.watch", shellWord(scenarioFile.toString())));
+                System.out.print(ReportLines.wrap("  ", "   ", m.text("cli.parts.watch", shellWord(scenarioFile.toString()))));
             }
         }
         return 0;

@@ -175,7 +175,8 @@ class FrenchCommandLineTest {
         assertEquals(report.text(), ReportText.of(report, ScreenMessages.of(Language.EN)));
         String french = ReportText.of(report, ScreenMessages.of(Language.FR));
         assertTrue(french.contains("  le groupe gagne        45,2 %   (intervalle à 95 %" + NBSP + ": 42,1-48,3 %)"), french);
-        assertTrue(french.contains("moyenne 5,2, médiane 5, 90 % en 8 au plus, min 2, max 14"), french);
+        assertTrue(french.contains(("moyenne 5,2, médiane 5, 90 % en 8 au plus, min 2, max 14").replace(" ", NBSP)
+                .replace(",\u00a0", ", ")), french);
         assertTrue(french.contains("  brunhild   groupe     99,5 %    0,5 %       22,9        7,6    0,24   0,31\n"), french);
         Report stalemate = new Report("x", 20_000, 0.5, 0.49995, 1 / 20_000.0, 2, 2, 1, 200, List.of(), 0.49, 0.51, 3,
                 List.of(new Report.RoundsCount(2, 19_999), new Report.RoundsCount(200, 1)), 9);

@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -49,10 +50,10 @@ class SimulateCommandTest {
         Cli.Result r = Cli.withInput(new byte[0], "simulate", DUEL.toString(), "--runs", "4", "--threads", "1");
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("  to watch      longest: seed "), r.out());
-        assertTrue(r.out().endsWith("  (watch one: ./play replay " + DUEL + " --seed N)\n"), r.out());
+        assertTrue(oneLine(r.out()).endsWith(" (watch one: ./play replay " + DUEL + " --seed N)\n"), r.out());
         Path spaced = Files.copy(DUEL, tmp.resolve("my duel's.json"));
         Cli.Result quoted = Cli.withInput(new byte[0], "simulate", spaced.toString(), "--runs", "2", "--threads", "1");
-        assertTrue(quoted.out().contains("./play replay '" + tmp + "/my duel'\\''s.json' --seed N"), quoted.out());
+        assertTrue(oneLine(quoted.out()).contains("./play replay '" + tmp + "/my duel'\\''s.json' --seed N"), quoted.out());
         Cli.Result piped = Cli.withInput(Files.readAllBytes(DUEL), "simulate", "-", "--runs", "2", "--threads", "1");
         assertTrue(piped.out().contains("to watch"), piped.out());
         assertTrue(!piped.out().contains("./play replay"), "no file to name: " + piped.out());
@@ -77,7 +78,8 @@ class SimulateCommandTest {
         Cli.Result text = Cli.withInput(new byte[0], "simulate", wolves.toString(), "--runs", "40", "--threads", "1",
                 "--rules", "dd5");
         assertTrue(text.out().startsWith("The wolf pack (plain 5e): 40 fights\n"), text.out());
-        assertTrue(text.out().endsWith("(watch one: ./play replay " + wolves + " --rules dd5 --seed N)\n"), text.out());
+        assertTrue(oneLine(text.out()).endsWith("(watch one: ./play replay " + wolves + " --rules dd5 --seed N)\n"),
+                text.out());
         Cli.Result bad = Cli.run("simulate", wolves.toString(), "--rules", "5e");
         assertEquals(2, bad.exit());
         assertTrue(bad.err().contains("'5e' is not a rule set; the rule sets are house, dd5"), bad.err());
@@ -149,19 +151,23 @@ class SimulateCommandTest {
         Cli.Result text = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "40", "--threads", "1",
                 "--parts");
         String[] lines = text.out().split("\n");
-        assertEquals("The bandit captain: each part of the house rules played as in plain 5e, the rest kept; 40 fights"
-                + " each, the same seeds", lines[0]);
+        assertEquals("The bandit captain: each part of the house rules played as in plain 5e, the rest", lines[0]);
+        assertEquals("kept; 40 fights each, the same seeds", lines[1]);
+        lines = java.util.Arrays.copyOfRange(lines, 1, lines.length);
         assertTrue(lines[1].startsWith("  rules ") && lines[1].contains("party wins") && lines[1].contains("rounds")
                 && lines[1].contains("party down"), lines[1]);
         assertTrue(lines[2].startsWith("  house rules, every part "), lines[2]);
         assertEquals(escarmouche.rules.core.RulePart.all().size(),
-                java.util.Arrays.stream(lines).filter(l -> l.startsWith("  as in 5e: ")).count(), text.out());
-        assertTrue(text.out().contains("as in 5e: hit points (HP) "), text.out());
-        assertTrue(lines[3 + escarmouche.rules.core.RulePart.all().size()].startsWith("  plain 5e, every part "),
+                java.util.Arrays.stream(lines).filter(l -> l.startsWith("  5e: ")).count(), text.out());
+        assertTrue(text.out().contains("  5e: hit points (HP) "), text.out());
+        // Under each part's row, what the house's way gives the party, or that it changed nothing.
+        assertTrue(lines[4].startsWith("      the house's way gives the party ")
+                || lines[4].startsWith("      the same figures: "), text.out());
+        assertTrue(lines[3 + 2 * escarmouche.rules.core.RulePart.all().size()].startsWith("  plain 5e, every part "),
                 text.out());
         Cli.Result french = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "10", "--threads", "1",
                 "--parts", "--lang", "fr");
-        assertTrue(french.out().contains("comme en 5e\u00a0: points de vie (HP)"), french.out());
+        assertTrue(french.out().contains("  5e\u00a0: points de vie (HP) "), french.out());
         // The first fight a part ends apart: played headless under both rules, it ends as the report says.
         var hp = java.util.stream.StreamSupport.stream(list.spliterator(), false)
                 .filter(p -> p.get("part").asText().equals("hit-points")).findFirst().orElseThrow();
@@ -177,13 +183,13 @@ class SimulateCommandTest {
             assertEquals(rules.equals("house") == underHouse, end.contains("\"winner\":\"party\""),
                     rules + ", seed " + seed + ": " + end);
         }
-        assertTrue(text.out().contains("Fights that end apart (the party wins them one way only)"), text.out());
-        assertTrue(text.out().contains("  (watch one: ./play replay " + bandits + " --seed N, under the house rules, or"
-                + " with --rules house-5e-PART for a part as in 5e)"), text.out());
+        assertTrue(oneLine(text.out()).contains("Fights that end apart (the party wins them one way only)"), text.out());
+        assertTrue(oneLine(text.out()).contains(" (watch one: ./play replay " + bandits + " --seed N, under the house"
+                + " rules, or with --rules house-5e-PART for a part as in 5e)"), text.out());
         Cli.Result mixed = Cli.withInput(new byte[0], "simulate", bandits.toString(), "--runs", "10", "--threads", "1",
                 "--rules", "house-5e-hit-points");
         assertTrue(mixed.out().startsWith("The bandit captain (house rules, hit points as in 5e): 10 fights"), mixed.out());
-        assertTrue(mixed.out().contains("--rules house-5e-hit-points --seed N)"), mixed.out());
+        assertTrue(oneLine(mixed.out()).contains("--rules house-5e-hit-points --seed N)"), mixed.out());
         Cli.Result unknown = Cli.run("simulate", bandits.toString(), "--rules", "house-5e-everything");
         assertEquals(2, unknown.exit());
         assertTrue(unknown.err().contains("or house-5e-PART, the house rules with one part as in plain 5e (PART: turn,"),
@@ -216,5 +222,35 @@ class SimulateCommandTest {
                 assertTrue(lines.get(head + 11).startsWith("  wight "), r.out());
             }
         }
+    }
+
+    @Test
+    @DisplayName("every line of simulate's reports, alone, --compare and --parts, fits 80 columns in English and French"
+            + " (the parts' table was 122 wide, French footnotes 113), and a command to copy keeps --seed with its N")
+    void everyReportFitsEightyColumns() {
+        for (String name : new String[] {"ogre-and-grapplers", "bandit-parley", "crypt-of-the-wight"}) {
+            Path file = ROOT.resolve("content/encounters/" + name + ".json");
+            for (String lang : new String[] {"en", "fr"}) {
+                for (String mode : new String[] {"--runs", "--compare", "--parts"}) {
+                    Cli.Result r = mode.equals("--runs") ? Cli.run("simulate", file.toString(), "--runs", "6", "--lang", lang)
+                            : Cli.run("simulate", file.toString(), "--runs", "6", "--lang", lang, mode);
+                    assertEquals(0, r.exit(), r.err());
+                    for (String line : r.out().lines().toList()) {
+                        assertTrue(line.length() <= 80, name + " " + lang + " " + mode + ": " + line.length()
+                                + " columns: " + line);
+                        assertFalse(line.endsWith("--seed"), name + " " + lang + " " + mode + ": " + r.out());
+                    }
+                    if (!mode.equals("--compare")) assertTrue(r.out().contains("--seed N"), r.out());
+                }
+            }
+        }
+    }
+
+    /**
+     * A report with each line that begins with spaces joined to the one before it, to find a sentence whatever
+     * the width (a table's rows and the indented lines run together too: look for words, not margins).
+     */
+    private static String oneLine(String report) {
+        return report.replaceAll("\\n +", " ");
     }
 }
