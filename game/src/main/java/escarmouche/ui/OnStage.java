@@ -3,6 +3,8 @@ package escarmouche.ui;
 import escarmouche.engine.battle.Battle;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.menu.TitlePage;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.replay.ReplayPage;
@@ -23,46 +25,61 @@ final class OnStage {
     private OnStage() {}
 
     /** Hands the top page to the server for the game's watchers; called under the game's lock. */
-    static void publish(LiveGames live, List<Page> pages) {
+    static void publish(LiveGames live, List<Page> pages, ScreenMessages m) {
         Page top = pages.get(pages.size() - 1);
         LiveGames.Shown shown = top instanceof TitlePage ? LiveGames.Shown.COUNT
                 : top instanceof WatchPage w && w.listing() ? LiveGames.Shown.LIST : LiveGames.Shown.NOTHING;
-        live.drawn(doing(pages), shown, canvas -> drawFor(canvas, top, live.player()));
+        live.drawn(doing(pages), shown, canvas -> drawFor(canvas, top, live.player(), m));
     }
 
-    /** "title screen", "fight The duel round 3", "watching anne", "replay The duel" ... */
-    static String doing(List<Page> pages) {
+    /** On the title screen, in a fight (which, which round), watching anne, replaying a fight ... */
+    static Doing doing(List<Page> pages) {
         for (int i = pages.size() - 1; i >= 0; i--) {
             Page p = pages.get(i);
             if (p instanceof WatchPage w) return w.doing();
             if (p instanceof ReplayPage r) return r.doing();
             if (p instanceof BattlePage b) {
                 Battle battle = b.fight().battle();
-                return "fight " + battle.name() + (battle.over() ? ", over" : " round " + battle.round());
+                Doing.EncounterName name = Doing.EncounterName.of(b.fight().game().scenario().words(), battle.name());
+                return battle.over() ? new Doing.FightOver(name) : new Doing.Fighting(name, battle.round());
             }
         }
-        return pages.size() <= 1 ? "title screen" : "in the menus";
+        return pages.size() <= 1 ? Doing.TITLE : Doing.MENUS;
     }
 
-    private static void drawFor(Canvas canvas, Page top, String player) {
+    /** The page as a watcher sees it, in the watched player's words as the page itself is. */
+    private static void drawFor(Canvas canvas, Page top, String player, ScreenMessages m) {
         canvas.fill(Style.NORMAL);
         if (top instanceof WatchPage) {
             // A watcher of a watcher sees who is watching, never a frame inside a frame inside a frame.
-            canvas.paragraph(canvas.height() / 2, "  " + player + " is watching someone.", Style.DIM);
+            canvas.paragraph(canvas.height() / 2, "  " + m.text("watch.frame.watching", player), Style.DIM);
             return;
         }
         try {
             top.draw(canvas);
         } catch (RuntimeException e) {
             canvas.fill(Style.NORMAL);
-            canvas.paragraph(canvas.height() / 2, "  " + player + "'s screen cannot be shown just now.", Style.DIM);
+            canvas.paragraph(canvas.height() / 2, "  " + m.text("watch.frame.fault", player), Style.DIM);
         }
     }
 
-    /** "watched by bob, gm" at the right end of the last row (the key hints), never over the map. */
-    static void markWatchers(Canvas canvas, List<String> watchers) {
+    /**
+     * "watched by bob, gm" at the right end of the last row (the key hints), never over the map, in the
+     * watched player's words. The hint it would cut short goes too, so no key reads as if it did something
+     * else ("Space actions watched by bob").
+     */
+    static void markWatchers(Canvas canvas, List<String> watchers, ScreenMessages m) {
         if (watchers.isEmpty()) return;
-        String mark = Text.fit(" watched by " + String.join(", ", watchers) + " ", canvas.width() / MARK_SHARE);
-        canvas.text(canvas.width() - mark.length(), canvas.height() - 1, mark, Style.WARN);
+        String mark = Text.fit(" " + m.text("watch.mark", String.join(", ", watchers)) + " ",
+                canvas.width() / MARK_SHARE);
+        int row = canvas.height() - 1;
+        int at = canvas.width() - mark.length();
+        // Back to the gap of two spaces that ends the hint before the mark, but never past half the row.
+        int from = at;
+        while (from > canvas.width() / 2 && !(canvas.charAt(from - 1, row) == ' ' && canvas.charAt(from - 2, row) == ' ')) {
+            from--;
+        }
+        if (from > canvas.width() / 2) canvas.text(from, row, " ".repeat(at - from), Style.NORMAL);
+        canvas.text(at, row, mark, Style.WARN);
     }
 }

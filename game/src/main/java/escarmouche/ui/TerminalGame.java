@@ -361,7 +361,7 @@ public final class TerminalGame implements App {
         if (screen == null || pages.isEmpty()) return;
         boolean resized = screen.doResizeIfNecessary() != null;
         // Watchers' frames first: a page drawn last at this terminal's size keeps its own scroll and layout.
-        if (live != LiveGames.NONE) OnStage.publish(live, pages);
+        if (live != LiveGames.NONE) OnStage.publish(live, pages, messages());
         TerminalSize size = screen.getTerminalSize();
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
         if (small()) {
@@ -373,7 +373,7 @@ public final class TerminalGame implements App {
                 canvas.fill(Style.NORMAL);
                 canvas.paragraph(0, report(e), Style.BAD);
             }
-            OnStage.markWatchers(canvas, live.watchers());
+            OnStage.markWatchers(canvas, live.watchers(), messages());
         }
         // Nothing is sent to the terminal when the frame is the same as the one it shows.
         int changed = canvas.flushTo(screen);

@@ -13,6 +13,7 @@ import escarmouche.save.Replays;
 import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.menu.TitlePage;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.replay.ReplayPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -170,12 +171,15 @@ class ReplayPageTest {
     }
 
     @Test
-    @DisplayName("Other sessions read what a replay's player is doing: \"replay\" and the scenario's own name, whatever the title")
+    @DisplayName("Other sessions read what a replay's player is doing: a replay of the encounter, named in each language, whatever the title")
     void doing() throws Exception {
         keptFight();
         Recording r = new RecordingFile().read(recording());
         ReplayPage page = new ReplayPage(h.game, Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r),
                 "Embuscade dans la crypte");
-        assertEquals("replay Ambush in the crypt", OnStage.doing(List.of(new TitlePage(h.game), page)));
+        Doing doing = OnStage.doing(List.of(new TitlePage(h.game), page));
+        Doing.EncounterName name = ((Doing.Replaying) doing).encounter();
+        assertEquals("Ambush in the crypt", name.in(escarmouche.lang.Language.EN));
+        assertEquals("Embuscade dans la crypte", name.in(escarmouche.lang.Language.FR));
     }
 }

@@ -1,6 +1,7 @@
 package escarmouche.ssh.live;
 
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.term.Canvas;
 import java.util.List;
@@ -21,7 +22,7 @@ public final class Seat implements LiveGames, AutoCloseable {
     private final List<Spectator> audience = new CopyOnWriteArrayList<>();
     /** The views this session watches through (one at a time, kept to be closed with the session). */
     private final List<Spectator> views = new CopyOnWriteArrayList<>();
-    private volatile String doing = "title screen";
+    private volatile Doing doing = Doing.TITLE;
     /** What the session showed of the list of games when it last drew: the title screen, at first. */
     private volatile Shown shown = Shown.COUNT;
     private volatile boolean closed;
@@ -37,7 +38,7 @@ public final class Seat implements LiveGames, AutoCloseable {
         return id;
     }
 
-    String doing() {
+    Doing doing() {
         return doing;
     }
 
@@ -99,10 +100,10 @@ public final class Seat implements LiveGames, AutoCloseable {
     }
 
     @Override
-    public void drawn(String doing, Shown shown, Consumer<Canvas> page) {
+    public void drawn(Doing doing, Shown shown, Consumer<Canvas> page) {
         if (closed) return;
         this.shown = shown;
-        String before = this.doing;
+        Doing before = this.doing;
         this.doing = doing;
         if (!doing.equals(before)) stage.listChanged(this, false);
         for (Spectator s : audience) s.offer(page);

@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
@@ -48,7 +49,7 @@ final class Spectator implements LiveGames.View {
     }
 
     @Override
-    public String doing() {
+    public Doing doing() {
         return watched.doing();
     }
 

@@ -19,11 +19,11 @@ public interface LiveGames {
      *
      * @param id       the game's key on the server (a player may have two sessions)
      * @param player   the player's name, as shown
-     * @param doing    a few words: "title screen", "fight The duel round 3" ...
+     * @param doing    what it is doing: on the title screen, in a fight and which round ...
      * @param watchers who watches it now
      * @param full     true when it has as many watchers as it may
      */
-    record Live(String id, String player, String doing, List<String> watchers, boolean full) {
+    record Live(String id, String player, Doing doing, List<String> watchers, boolean full) {
         public Live {
             watchers = List.copyOf(watchers);
         }
@@ -50,8 +50,8 @@ public interface LiveGames {
     interface View extends AutoCloseable {
         String player();
 
-        /** What the watched game is doing now, in a few words. */
-        String doing();
+        /** What the watched game is doing now. */
+        Doing doing();
 
         /**
          * The newest frame the watched game drew for this watcher, or null before the first. When the size
@@ -90,7 +90,7 @@ public interface LiveGames {
      * @param shown what the game shows of the list of live games: it is woken when that changes
      * @param page  draws the game's current page on a watcher's canvas
      */
-    void drawn(String doing, Shown shown, Consumer<Canvas> page);
+    void drawn(Doing doing, Shown shown, Consumer<Canvas> page);
 
     /** No server around: nothing to watch, nobody watching. */
     LiveGames NONE = new LiveGames() {
@@ -115,6 +115,6 @@ public interface LiveGames {
         }
 
         @Override
-        public void drawn(String doing, Shown shown, Consumer<Canvas> page) {}
+        public void drawn(Doing doing, Shown shown, Consumer<Canvas> page) {}
     };
 }

@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.term.Canvas;
 import java.util.List;
@@ -17,14 +18,14 @@ import java.util.List;
 public final class ReplayPage implements Page {
     private final App app;
     private final ReplayCursor cursor;
-    /** The scenario's own name, as the server's other sessions are told what this one is doing. */
-    private final String encounter;
+    /** The encounter's name in each language, as the server's other sessions are told what this one is doing. */
+    private final Doing.EncounterName encounter;
 
     /** @param title the fight's name in the session's language, for the title bar */
     public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title) {
         this.app = app;
         this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace());
-        this.encounter = scenario.name();
+        this.encounter = Doing.EncounterName.of(scenario.words(), scenario.name());
     }
 
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
@@ -32,12 +33,9 @@ public final class ReplayPage implements Page {
         return cursor.problem();
     }
 
-    /**
-     * "replay The duel": what this session is doing, in the form other sessions' lists translate; the name is
-     * the scenario's own, as for a fight.
-     */
-    public String doing() {
-        return "replay " + encounter;
+    /** Watching a fight of this encounter again: what the other sessions' lists say of this one. */
+    public Doing doing() {
+        return new Doing.Replaying(encounter);
     }
 
     @Override

@@ -56,6 +56,13 @@ public final class Canvas {
         return glyphs.colour();
     }
 
+    /** The character drawn at a cell so far; a space outside the canvas. */
+    public char charAt(int col, int row) {
+        if (col < 0 || row < 0 || col >= width || row >= height) return ' ';
+        TextCharacter cell = cells[(top + row) * stride + left + col];
+        return cell == null ? ' ' : cell.getCharacterString().charAt(0);
+    }
+
     public void put(int col, int row, char c, Style style, SGR... extra) {
         if (col < 0 || row < 0 || col >= width || row >= height) return;
         cells[(top + row) * stride + left + col] = glyphs.get(c, style, extra);

@@ -1,45 +1,27 @@
 package escarmouche.ui.watch;
 
 import escarmouche.lang.ScreenMessages;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import escarmouche.ui.page.Doing;
 
 /**
- * What another game is doing, in the watcher's words. The games tell the server what they do in the
- * English forms {@code OnStage} and {@link WatchPage} write ("title screen", "fight The duel round 3",
- * "watching anne", "replay The duel"), one string shared by every watcher; each watcher's list puts the
- * forms it knows into its own language and shows any other as it came.
+ * What another game is doing, in the watcher's words: one {@link Doing} is shared by every watcher, and each
+ * list says it in its own language, an encounter by its name in that language.
  */
 final class DoingWords {
-    private static final Pattern FIGHT = Pattern.compile("fight (.+) round (\\d+)");
-    private static final Pattern OVER = Pattern.compile("fight (.+), over");
-    private static final Pattern WATCHING = Pattern.compile("watching (.+)");
-    private static final Pattern REPLAY = Pattern.compile("replay (.+)");
-
     private DoingWords() {}
 
-    static String of(String doing, ScreenMessages m) {
+    static String of(Doing doing, ScreenMessages m) {
         if (doing == null) return "";
-        switch (doing) {
-            case "title screen" -> {
-                return m.text("watch.doing.title");
-            }
-            case "in the menus" -> {
-                return m.text("watch.doing.menus");
-            }
-            case WatchPage.CHOOSING -> {
-                return m.text("watch.doing.choosing");
-            }
-            default -> { }
+        // Java 17 has no switch over a sealed type's records: one test each, in the interface's order.
+        if (doing instanceof Doing.AtTitle) return m.text("watch.doing.title");
+        if (doing instanceof Doing.InMenus) return m.text("watch.doing.menus");
+        if (doing instanceof Doing.Choosing) return m.text("watch.doing.choosing");
+        if (doing instanceof Doing.Fighting f) {
+            return m.text("watch.doing.fight", f.encounter().in(m.language()), String.valueOf(f.round()));
         }
-        Matcher f = FIGHT.matcher(doing);
-        if (f.matches()) return m.text("watch.doing.fight", f.group(1), f.group(2));
-        Matcher o = OVER.matcher(doing);
-        if (o.matches()) return m.text("watch.doing.over", o.group(1));
-        Matcher w = WATCHING.matcher(doing);
-        if (w.matches()) return m.text("watch.doing.watching", w.group(1));
-        Matcher r = REPLAY.matcher(doing);
-        if (r.matches()) return m.text("watch.doing.replay", r.group(1));
-        return doing;
+        if (doing instanceof Doing.FightOver o) return m.text("watch.doing.over", o.encounter().in(m.language()));
+        if (doing instanceof Doing.Watching w) return m.text("watch.doing.watching", w.player());
+        if (doing instanceof Doing.Replaying r) return m.text("watch.doing.replay", r.encounter().in(m.language()));
+        return "";
     }
 }

@@ -2,6 +2,7 @@ package escarmouche.ui.watch;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.term.Canvas;
@@ -15,8 +16,6 @@ import java.util.List;
  * with a word saying so.
  */
 public final class WatchPage implements Page {
-    /** What this page says it does while the list is shown (in English: {@link DoingWords} translates it). */
-    static final String CHOOSING = "choosing a game to watch";
     private final App app;
     /** The game being watched, or null while the list is shown. */
     private LiveGames.View view;
@@ -36,8 +35,8 @@ public final class WatchPage implements Page {
     }
 
     /** What this session is doing, as the other sessions' lists show it. */
-    public String doing() {
-        return view == null ? CHOOSING : "watching " + view.player();
+    public Doing doing() {
+        return view == null ? Doing.CHOOSING : new Doing.Watching(view.player());
     }
 
     @Override

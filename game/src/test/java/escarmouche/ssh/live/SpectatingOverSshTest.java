@@ -48,9 +48,9 @@ class SpectatingOverSshTest {
                 // Bert's title screen counted Anne's game by itself.
                 assertTrue(bert.waitForScreen("Watch a live game (1)"), () -> bert.screen().toString());
                 bert.type("w");
-                assertTrue(bert.waitForScreen("fight Ambush in the crypt round"), () -> bert.screen().toString());
+                assertTrue(bert.waitForScreen("Ambush in the crypt, round"), () -> bert.screen().toString());
                 bert.type("\r");
-                assertTrue(bert.waitForScreen(" Watching anne · fight Ambush in the crypt"), () -> bert.screen().toString());
+                assertTrue(bert.waitForScreen(" Watching anne · Ambush in the crypt, round"), () -> bert.screen().toString());
                 assertTrue(waitUntil(() -> bert.screen().row(0).startsWith(" Ambush in the crypt ")),
                         () -> bert.screen().toString());
                 ScreenReplica seen = bert.screen();

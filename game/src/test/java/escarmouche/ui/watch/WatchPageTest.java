@@ -43,13 +43,12 @@ class WatchPageTest {
         bert.keys("w");
         assertTrue(bert.shows("Watch a live game"), bert::screen);
         assertTrue(bert.shows("anne"), bert::screen);
-        assertTrue(bert.shows("fight "), bert::screen);
-        assertTrue(bert.shows(" round 1"), bert::screen);
+        assertTrue(bert.shows("Ambush in the crypt, round 1"), bert::screen);
         bert.enter();
         // The same fight, same seed and keys, on a 120x40 terminal of its own: what Bert must see.
         Table.Player same = inFight(table.alone("same", 120, 40));
         assertEquals(same.aboveLastRow(), bert.aboveLastRow());
-        assertTrue(bert.lastRow().startsWith(" Watching anne · fight "), bert::lastRow);
+        assertTrue(bert.lastRow().startsWith(" Watching anne · Ambush in the crypt, round 1 · "), bert::lastRow);
         assertTrue(bert.lastRow().contains("q/Esc: back to the list"), bert::lastRow);
         assertTrue(anne.lastRow().endsWith(" watched by bert "), anne::lastRow);
         assertTrue(table.log.contains("watch watcher=bert watched=anne"), table.log::toString);
@@ -68,15 +67,16 @@ class WatchPageTest {
         assertTrue(bert.shows("  Joueur"), bert::screen);
         assertTrue(bert.shows("Activité"), bert::screen);
         assertTrue(bert.shows("Regardé par"), bert::screen);
-        assertTrue(bert.shows("Ambush in the crypt, round 1"), bert::screen);
+        // The encounter by its French name, though anne plays it in English.
+        assertTrue(bert.shows("Embuscade dans la crypte, round 1"), bert::screen);
         assertFalse(bert.shows("…"), bert::screen);
         assertTrue(bert.lastRow().contains("↑↓ choix  Entrée regarder  q/Échap retour"), bert::lastRow);
         bert.enter();
-        assertTrue(bert.lastRow().startsWith(" Vous regardez anne · Ambush in the crypt, round 1 · "), bert::lastRow);
+        assertTrue(bert.lastRow().startsWith(" Vous regardez anne · Embuscade dans la crypte, round 1 · "), bert::lastRow);
         assertTrue(bert.lastRow().contains("q/Échap\u00a0: retour"), bert::lastRow);
         assertFalse(bert.lastRow().contains("…"), bert::lastRow);
         anne.leave();
-        assertTrue(bert.shows("anne est parti."), bert::screen);
+        assertTrue(bert.shows("anne a quitté la partie."), bert::screen);
         assertTrue(bert.shows("Personne d'autre ne joue sur ce serveur"), bert::screen);
         assertFalse(bert.shows("!watch."), bert::screen);
     }
@@ -100,6 +100,25 @@ class WatchPageTest {
         same.press(KeyType.ArrowRight);
         assertFalse(before.equals(anne.screen()), "the step changed nothing on anne's screen");
         assertEquals(same.aboveLastRow(), bert.aboveLastRow());
+    }
+
+    @Test
+    @DisplayName("The watched player's mark is in their own words, and the key hint it would cut short goes with it")
+    void markInTheWatchedPlayersWords() {
+        Table table = new Table(data, 8);
+        Table.Player anne = table.join("anne", 80, 24);
+        anne.keys("l");
+        inFight(anne);
+        String hints = anne.lastRow();
+        Table.Player bert = table.join("bert", 80, 24);
+        bert.keys("w").enter();
+        String marked = anne.lastRow();
+        assertTrue(marked.endsWith(" public\u00a0: bert "), marked);
+        assertFalse(marked.contains("watched"), marked);
+        // What is left of the hints is whole: it ends where a hint of the unmarked row ends.
+        String kept = marked.substring(0, marked.lastIndexOf(" public")).stripTrailing();
+        assertTrue(hints.startsWith(kept) && hints.substring(kept.length()).startsWith("  "),
+                "a hint cut short: [" + kept + "] of [" + hints + "]");
     }
 
     @Test
