@@ -83,7 +83,7 @@ public final class Seat implements LiveGames, AutoCloseable {
 
     @Override
     public Watching watch(String gameId) {
-        if (closed) return Watching.refused("This session is over.");
+        if (closed) return Watching.refused(LiveGames.Refusal.OVER);
         return stage.watch(this, gameId);
     }
 

@@ -72,11 +72,10 @@ public final class Stage {
         synchronized (lock) {
             watched = seats.stream().filter(s -> s.id().equals(id)).findFirst().orElse(null);
             if (watched == null || watched == watcher) {
-                return LiveGames.Watching.refused("That game is no longer being played.");
+                return LiveGames.Watching.refused(LiveGames.Refusal.GONE);
             }
             if (watched.audience() >= maxWatchers) {
-                return LiveGames.Watching.refused(watched.player() + " already has " + maxWatchers
-                        + " watchers, as many as a game may have.");
+                return LiveGames.Watching.refused(LiveGames.Refusal.FULL);
             }
             spectator = new Spectator(this, watcher, watched);
             watched.seated(spectator);

@@ -35,13 +35,25 @@ public interface LiveGames {
      */
     enum Shown { NOTHING, COUNT, LIST }
 
-    /** The answer to {@link #watch}: a view, or a sentence saying why not. */
-    record Watching(View view, String refusal) {
+    /** Why a game cannot be watched; the watcher's page says it in the watcher's words. */
+    enum Refusal {
+        /** The game ended, or it is the watcher's own. */
+        GONE,
+        /** It has as many watchers as a game may have. */
+        FULL,
+        /** The watcher's own session is over. */
+        OVER,
+        /** Not on a server: there is nothing to watch. */
+        NO_SERVER
+    }
+
+    /** The answer to {@link #watch}: a view, or why not. */
+    record Watching(View view, Refusal refusal) {
         public static Watching of(View view) {
             return new Watching(view, null);
         }
 
-        public static Watching refused(String why) {
+        public static Watching refused(Refusal why) {
             return new Watching(null, why);
         }
     }
@@ -101,7 +113,7 @@ public interface LiveGames {
 
         @Override
         public Watching watch(String id) {
-            return Watching.refused("This game is not played on a server: there is nothing to watch.");
+            return Watching.refused(Refusal.NO_SERVER);
         }
 
         @Override

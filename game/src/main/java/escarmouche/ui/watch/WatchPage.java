@@ -79,7 +79,12 @@ public final class WatchPage implements Page {
         }
         LiveGames.Watching answer = app.live().watch(game.id());
         if (answer.view() == null) {
-            notice = answer.refusal();
+            notice = app.messages().text(switch (answer.refusal()) {
+                case GONE -> "watch.refused.gone";
+                case FULL -> "watch.refused.full";
+                case OVER -> "watch.refused.over";
+                case NO_SERVER -> "watch.refused.no.server";
+            }, game.player());
             return;
         }
         view = answer.view();

@@ -192,6 +192,31 @@ class WatchPageTest {
     }
 
     @Test
+    @DisplayName("A game that ends, or fills up, between the list and Enter is refused in the watcher's words")
+    void refusedInTheWatchersWords() {
+        Table table = new Table(data, 1);
+        Table.Player anne = inFight(table.join("anne", 80, 24));
+        Table.Player bert = table.join("bert", 80, 24);
+        Table.Player carl = table.join("carl", 80, 24);
+        bert.keys("l").keys("w");
+        carl.keys("w");
+        // Carl takes the one place before Bert's list is redrawn: Bert still sees anne's game open.
+        carl.pressOnly(KeyType.Enter);
+        bert.pressOnly(KeyType.Enter);
+        table.settle();
+        assertTrue(bert.shows("anne a déjà autant de spectateurs qu'une partie peut en avoir."), bert::screen);
+        carl.keys("q");
+        table.settle();
+        // Anne's session ends before Bert's list hears of it.
+        anne.game.close();
+        anne.seat.close();
+        bert.pressOnly(KeyType.Enter);
+        table.settle();
+        assertTrue(bert.shows("La partie d'anne est terminée."), bert::screen);
+        assertFalse(bert.shows("no longer"), bert::screen);
+    }
+
+    @Test
     @DisplayName("A game with as many watchers as allowed is listed as full and cannot be joined")
     void full() {
         Table table = new Table(data, 1);
