@@ -49,7 +49,7 @@ class MoveWarningTest {
     }
 
     @Test
-    @DisplayName("OA-REACTION: a blow that falls where the mover stands now comes with its weapon and odds; one farther along the path with none")
+    @DisplayName("OA-REACTION: a blow that falls where the mover stands now comes with its weapon and odds")
     void OA_REACTION_theOddsOfABlowWhereTheMoverStands() throws Exception {
         ScreenFight fight = new ScreenFight(TestScenario.map(
                         "#######",
@@ -69,12 +69,40 @@ class MoveWarningTest {
         assertEquals(List.of(new MovePreview.Threat("g1", 1, new Pos(2, 2), "OA-LEAVE")), away.threats());
         String shown = shown(fight, kenji, away);
         assertTrue(shown.contains("leaving its reach [OA-LEAVE] scimitar: 50% to hit, 3.5 damage on a hit"), shown);
-        // A step inside its reach first (free), then out: the blow falls on 2,1, not where kenji stands.
+        // A step inside its reach first (free), then out: the blow falls on 2,1, with the same odds there.
         MovePreview round = fight.game().previews().move(kenji, List.of(new Pos(2, 1), new Pos(1, 1)));
         assertEquals(List.of(new MovePreview.Threat("g1", 2, new Pos(2, 1), "OA-LEAVE")), round.threats());
         String later = shown(fight, kenji, round);
-        assertTrue(later.contains("[OA-LEAVE]"), later);
-        assertFalse(later.contains("% to hit"), later);
+        assertTrue(later.contains("[OA-LEAVE] scimitar: 50% to hit, 3.5 damage on a hit"), later);
+    }
+
+    @Test
+    @DisplayName("OA-REACTION, ATK-FLANK: a blow farther along the path is weighed on the square where it falls (flanked"
+            + " there, advantage: 75%, not the 50% of where the mover stands), and the mover is left where it was")
+    void OA_REACTION_theOddsOfABlowFartherAlongThePath() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#.....#",
+                        "#.....#",
+                        "#######")
+                .with("kenji", "party", 2, 3, c -> c.pc("samurai").ac(15))
+                .with("g1", "monsters", 3, 3, c -> c.hp(7).abilities(10, 14).weapons(TestScenario.SCIMITAR))
+                .with("g2", "monsters", 3, 1, c -> c.hp(7).abilities(10, 14).weapons(TestScenario.SCIMITAR))
+                .initiative("kenji", "g1", "g2").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        // Step 1 to 3,2, between g2 (north) and g1 (south); step 2 to 4,1 leaves g1's reach: g1 strikes on 3,2,
+        // where g2 stands on the opposite side (ATK-FLANK: advantage, 1 - 0.5 x 0.5 = 75 %).
+        MovePreview past = fight.game().previews().move(kenji, List.of(new Pos(3, 2), new Pos(4, 1)));
+        MovePreview.Threat g1 = past.threats().stream().filter(t -> t.reactor().equals("g1")).findFirst().orElseThrow();
+        assertEquals(new MovePreview.Threat("g1", 2, new Pos(3, 2), "OA-LEAVE"), g1);
+        String shown = shown(fight, kenji, past);
+        assertTrue(shown.contains("leaving its reach [OA-LEAVE] scimitar: 75% to hit, 3.5 damage on a hit"), shown);
+        // Where kenji stands, nobody flanks it: the same blow there would be 50 %.
+        assertEquals(50, fight.game().previews().opportunity(fight.battle().find("g1"), kenji).hitChance());
+        assertEquals(new Pos(2, 3), kenji.at(), "the question put the mover back");
+        assertTrue(fight.battle().occupant(new Pos(3, 2)) == null, "nobody is left on the square weighed");
     }
 
     @Test

@@ -91,6 +91,11 @@ public final class MovementService {
         system.takeBack(c);
     }
 
+    /** A question answered as if {@code c} stood on {@code at} (see {@link MovementSystem#asIfAt}). */
+    public <T> T asIfAt(Creature c, Pos at, java.util.function.Supplier<T> question) {
+        return system.asIfAt(c, at, question);
+    }
+
     /** MOVE-FORCED: the one way to put a creature somewhere against its will (see {@link MovementSystem#force}). */
     public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
         system.force(c, to, mode, rules, kind);

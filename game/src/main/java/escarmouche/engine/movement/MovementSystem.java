@@ -232,6 +232,22 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     }
 
     /**
+     * A question answered with {@code c} standing on {@code at} (its footprint's top-left square) and put
+     * back before this returns, whatever the answer: a preview of what would happen farther along a path.
+     * No event is logged and no rule runs; the battle's memos see two placements more, nothing else.
+     */
+    public <T> T asIfAt(Creature c, Pos at, java.util.function.Supplier<T> question) {
+        Pos from = c.at();
+        if (from.equals(at)) return question.get();
+        c.body.moveTo(at);
+        try {
+            return question.get();
+        } finally {
+            c.body.moveTo(from);
+        }
+    }
+
+    /**
      * MOVE-FORCED: puts a creature on {@code to} against its will (dragged, shoved, put back), logs the
      * move with {@code mode} and {@code rules}, and notes the opportunity attacks it does not provoke.
      */

@@ -379,6 +379,17 @@ public final class Previews {
     }
 
     /**
+     * {@link #opportunity} for a blow that falls farther along a planned path, with {@code mover} standing on
+     * {@code at} (its footprint's top-left square) and every other creature where it stands now: the reach,
+     * the cover and the flanking friends of that square, as they will be if nothing else changes on the way
+     * (an earlier blow that drops the mover, a reveal, are not foreseen); the movement system sets the mover
+     * there for the question and puts it back.
+     */
+    public AttackPreview opportunityAt(Creature reactor, Creature mover, Pos at) {
+        return services.movement.asIfAt(mover, at, () -> opportunity(reactor, mover));
+    }
+
+    /**
      * ACT-HELP: the ally's attack on {@code foe} from where it stands, without the help and with it (the
      * advantage added to its own reasons), with the weapon whose attack is worth the most on those odds; null
      * when no weapon of the ally's reaches the foe now (where it would strike from is its own choice).

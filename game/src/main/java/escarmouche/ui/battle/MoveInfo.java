@@ -132,16 +132,14 @@ public final class MoveInfo {
     }
 
     /**
-     * The odds of an opportunity attack that falls where the mover stands now, as its own log line will
-     * roll it: the weapon, the chance to hit, a hit's damage. Null for one that falls farther along the path
-     * (who flanks the mover there, and whether it is seen, are read only when it gets there), and for a
-     * reactor that would cast instead (CAST-OA).
+     * The odds of an opportunity attack as its own log line will roll it: the weapon, the chance to hit, a
+     * hit's damage, with the mover on the square where the blow falls (farther along the path, as that square
+     * stands now: who flanks it there, what covers it). Null for a reactor that would cast instead (CAST-OA).
      */
     static String threatOdds(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
-        if (!t.at().equals(mover.at())) return null;
         Creature reactor = fight.battle().find(t.reactor());
         if (reactor == null) return null;
-        AttackPreview p = fight.game().previews().opportunity(reactor, mover);
+        AttackPreview p = fight.game().previews().opportunityAt(reactor, mover, t.at());
         if (p == null) return null;
         // Named as the blow's own log line will name it (a weapon carried under a name of its own too).
         return w.t("plan.threat.odds", fight.words().weapon(reactor.id(), p.weapon()), p.hitChance(), w.hitDamage(p));
