@@ -20,7 +20,6 @@ final class PartsText {
 
     static String of(PartsWeighed w, ScreenMessages m, String title) {
         Locale locale = m.language().locale();
-        String nl = System.lineSeparator();
         // Each row's figures, and under a part's or plain 5e's row what the house's way gives the party: the
         // table fits 80 columns in English and French, which a fifth column of intervals did not (122 wide).
         List<String[]> rows = new ArrayList<>();

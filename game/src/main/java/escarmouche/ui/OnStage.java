@@ -1,9 +1,9 @@
 package escarmouche.ui;
 
 import escarmouche.engine.battle.Battle;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.menu.TitlePage;
-import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;

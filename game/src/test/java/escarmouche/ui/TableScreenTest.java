@@ -136,10 +136,14 @@ class TableScreenTest {
         assertTrue(bob.shows("anne's table: test · seating · 0 players"), bob.screen());
         bob.enter();
         assertTrue(bob.shows("The game master is seating the players"), bob.screen());
+        // Nothing is bob's yet: no marks to look for.
+        assertTrue(bob.shows("none of the creatures is yours yet"), bob.screen());
+        assertFalse(bob.shows("Your creatures are marked"), bob.screen());
         assertTrue(anne.shows("At the table: anne (GM), bob"), anne.screen());
         // The hero: anne -> bob; the goblin: AI -> anne.
         anne.keys(" ").keys("j").keys(" ");
         assertTrue(bob.shows("bob (you)"), bob.screen());
+        assertTrue(bob.shows("Your creatures are marked"), bob.screen());
         anne.enter();
         return new Harness[] {anne, bob};
     }
@@ -240,7 +244,7 @@ class TableScreenTest {
         assertTrue(bob.shows("Table d'anne\u00a0: test · placement · 0 joueur"), bob.screen());
         assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
         bob.enter();
-        assertTrue(bob.shows("Le MJ place les joueurs."), bob.screen());
+        assertTrue(bob.shows("Le MJ place les joueurs\u00a0: aucune créature n'est encore à vous."), bob.screen());
         assertTrue(bob.shows("À la table\u00a0: anne (MJ), bob"), bob.screen());
         assertTrue(bob.shows("Un joueur qui décroche est remplacé par l'IA le temps de revenir."), bob.screen());
         assertTrue(bob.row(23).contains("Échap quitter la table"), bob.row(23));

@@ -112,9 +112,11 @@ final class TablePage implements Page {
             return;
         }
         int row = body.paragraph(0, table.status(player, m, !seats), Style.DIM) + 1;
-        row += body.paragraph(row, m.text(seats ? "table.seating.fight" : gm() ? "table.seating.gm" : "table.seating.player"),
-                Style.NORMAL) + 1;
         Map<String, String> holders = table.holders();
+        // A player given nothing yet is told so, rather than to look for marks that are not there.
+        String seating = seats ? "table.seating.fight" : gm() ? "table.seating.gm"
+                : holders.containsValue(player) ? "table.seating.player" : "table.seating.player.none";
+        row += body.paragraph(row, m.text(seating), Style.NORMAL) + 1;
         List<CombatantSpec> combatants = new ArrayList<>();
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
         ContentNames names = ContentNames.of(table.fight().game().scenario().words(), app.messages().language());
