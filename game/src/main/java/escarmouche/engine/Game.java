@@ -67,6 +67,8 @@ public final class Game {
     private final Controller ai;
     private Controller players = Controller.SUBMITTED;
     private Consumer<PlayerInput> inputs = input -> { };
+    /** Hears each switch of control as it is made, live or while a recording plays again. */
+    private Consumer<PlayerInput.Control> switches = control -> { };
     private final Previews previews;
     private final SeededDice seeded;
     private final ForcedDice dice;
@@ -175,6 +177,14 @@ public final class Game {
         this.inputs = listener;
     }
 
+    /**
+     * Hears every switch of control as it is made, by {@link #control} or by a recording played again at its
+     * moment: a replay can say who took a creature over, though the switch changes no event.
+     */
+    public void onSwitch(Consumer<PlayerInput.Control> listener) {
+        this.switches = listener;
+    }
+
     /** Who decides for the players' creatures (by default: commands given to {@link #submit}). */
     public void controlPlayers(Controller controller) {
         this.players = controller;
@@ -214,6 +224,7 @@ public final class Game {
     /** The one place the control of a creature changes once the game exists. */
     private void hand(Creature c, boolean byHand) {
         c.side.playerControlled = byHand;
+        switches.accept(new PlayerInput.Control(c.id(), byHand, moment));
     }
 
     /**

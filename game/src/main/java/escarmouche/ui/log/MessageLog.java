@@ -70,7 +70,7 @@ public final class MessageLog {
     public void add(LoggedEvent logged) {
         Event e = logged.event();
         if (e instanceof StateEvent) return;
-        if (e instanceof MoveEvent m && !entries.isEmpty()) {
+        if (e instanceof MoveEvent m && !entries.isEmpty() && !entries.get(entries.size() - 1).events().isEmpty()) {
             Entry last = entries.get(entries.size() - 1);
             LoggedEvent prev = last.events().get(last.events().size() - 1);
             if (prev.event() instanceof MoveEvent pm && pm.actor().equals(m.actor()) && pm.mode().equals(m.mode())
@@ -84,6 +84,14 @@ public final class MessageLog {
             }
         }
         entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e)));
+    }
+
+    /**
+     * A line that tells no event: what the replay knows besides them (a creature handed to the AI or to a
+     * player). It has no rules for "why?", and a walk goes on in a line of its own after it.
+     */
+    public void note(String text) {
+        entries.add(new Entry(text, List.of(), Kind.NORMAL));
     }
 
     private static Kind kindOf(Event e) {

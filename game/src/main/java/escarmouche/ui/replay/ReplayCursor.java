@@ -227,7 +227,7 @@ final class ReplayCursor {
         for (int k = 1; k < n; k++) {
             int i = Math.floorMod(index + direction * k, n);
             EventFrame f = timeline.at(i);
-            if (f.entry() == here || f.line() == null || !f.line().matches(found)) continue;
+            if (f.entry() == here || !timeline.holds(i, found)) continue;
             boolean round = direction > 0 ? i < index : i > index;
             index = i;
             if (round) note = messages.text(direction > 0 ? "replay.search.wrapped" : "replay.search.wrapped.back", found);

@@ -7,6 +7,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.TurnEvent;
 import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
 import java.util.ArrayList;
@@ -23,8 +24,12 @@ final class Timeline {
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
 
-    private Timeline(ScreenFight fight, List<PlayerInput> inputs) {
+    private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages) {
         this.fight = fight;
+        // A switch of control is no event: the log says it in a line of its own, shown with the next event.
+        fight.game().onSwitch(c -> fight.log().note(messages.text(Agreement.key(messages,
+                c.byHand() ? "replay.control.hand" : "replay.control.ai", fight.words().feminine(c.creature())),
+                fight.name(c.creature()))));
         fight.game().battle().log().listen(e -> {
             // The fight's own log listener ran first: its last line is the one telling this event.
             MessageLog log = fight.log();
@@ -41,7 +46,7 @@ final class Timeline {
 
     /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event; the log in {@code messages}' language. */
     static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages) {
-        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs);
+        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs, messages);
     }
 
     /** Why the recording stopped fitting the game (it is shown up to there), or null. */
@@ -59,6 +64,21 @@ final class Timeline {
 
     EventFrame at(int i) {
         return frames.get(i);
+    }
+
+    /**
+     * Whether event {@code i}'s log line holds {@code query}, or a line that tells no event just before it
+     * (a switch of control, shown with that event).
+     */
+    boolean holds(int i, String query) {
+        EventFrame f = at(i);
+        if (f.line() != null && f.line().matches(query)) return true;
+        int from = i == 0 ? 0 : at(i - 1).entry() + 1;
+        for (int e = from; e < f.entry(); e++) {
+            MessageLog.Entry entry = fight.log().get(e);
+            if (entry.events().isEmpty() && entry.matches(query)) return true;
+        }
+        return false;
     }
 
     /** The first event of the next turn after {@code i}, or the last event. */
