@@ -412,6 +412,12 @@ public final class TerminalGame implements App {
     }
 
     @Override
+    public void pop(String notice) {
+        pop();
+        top().told(notice);
+    }
+
+    @Override
     public void home() {
         while (pages.size() > 1) leave(pages.remove(pages.size() - 1));
         top().resumed();

@@ -390,13 +390,19 @@ class BuilderScreenTest {
     }
 
     @Test
-    @DisplayName("Builder: leaving with changes not saved, w saves them and leaves; the file is there to play")
+    @DisplayName("Builder: leaving with changes not saved, w saves them and leaves; the title screen says where the"
+            + " file went until the next key, and the file is there to play")
     void saveThenLeave() throws Exception {
         smallRoom();
         h.keys(",").esc();
         h.keys("w");
         assertTrue(h.shows("Build an encounter"), "back on the title screen: " + h.screen());
+        assertTrue(h.shows("new-encounter.json"), "where it went: " + h.screen());
+        assertFalse(h.shows("New here?"), "in place of the newcomers' note: " + h.screen());
         assertTrue(Files.isRegularFile(own.resolve("new-encounter.json")), "saved: " + java.util.Arrays.toString(own.toFile().list()));
+        h.press(KeyType.ArrowDown);
+        assertFalse(h.shows("new-encounter.json"), "gone with the next key: " + h.screen());
+        assertTrue(h.shows("New here?"), h.screen());
     }
 
     @Test

@@ -469,7 +469,8 @@ public final class BuildPage implements OddsPage {
         app.push(new MenuPage(app, m.text("build.leave.title"), List.of(
                 new MenuPage.Item('w', m.text("build.leave.save"), () -> {
                     save(false);
-                    if (!unsaved && app.onTop(this)) app.pop();
+                    // The page below says where the file went: the builder's own notice goes with it.
+                    if (!unsaved && app.onTop(this)) app.pop(notice);
                 }),
                 new MenuPage.Item('y', m.text("build.leave.lost"), app::pop),
                 new MenuPage.Item('n', m.text("build.leave.stay"), () -> { })), this));

@@ -81,7 +81,13 @@ final class DraftOddsPane {
         if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
                 && c.height() > 4) {
             String compare = draft.legend().containsKey('C') ? "" : m.text("build.odds.compare");
-            c.line(4, Text.fit(OddsWords.watchKeys(m, r.figures()) + compare, c.width()), Style.DIM);
+            String keys = OddsWords.watchKeys(m, r.figures()) + compare;
+            // On two rows where the pane has them: at 80 columns the keys' line ran past the edge ("C: hous…").
+            if (c.height() > 5 && Text.wrap(keys, c.width()).size() == 2) {
+                c.paragraph(4, keys, Style.DIM);
+            } else {
+                c.line(4, Text.fit(keys, c.width()), Style.DIM);
+            }
         }
     }
 

@@ -38,6 +38,8 @@ public final class TitlePage implements Page {
     private FightSaves.Overview saves = new FightSaves.Overview(0, null);
     /** The saves' count of copies when {@link #saves} was read: a copy made since reads them again. */
     private int copies;
+    /** A word from the page that closed above this one, shown until the next key; or null. */
+    private String told;
 
     public TitlePage(App app) {
         this.app = app;
@@ -119,15 +121,24 @@ public final class TitlePage implements Page {
             c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
         }
-        // The note for newcomers, whole or not at all: on a short screen with every item it would be cut.
-        String newcomer = m.text("title.newcomer");
-        if (r + 1 + Text.wrap(newcomer, c.width()).size() <= c.height()) c.paragraph(r + 1, newcomer, Style.NORMAL);
+        // A word from the page that closed (the builder's "Saved to ..."), else the note for newcomers; whole
+        // or not at all: on a short screen with every item it would be cut.
+        String below = told != null ? told : m.text("title.newcomer");
+        if (r + 1 + Text.wrap(below, c.width()).size() <= c.height()) {
+            c.paragraph(r + 1, below, told != null ? Style.GOOD : Style.NORMAL);
+        }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("hint.select"), "q", m.text("hint.quit"));
     }
 
     @Override
+    public void told(String notice) {
+        told = notice;
+    }
+
+    @Override
     public void handle(KeyStroke key) {
+        told = null;
         // The keys act on the list as drawn, unless a copy came since: then on the list the next drawing shows.
         if (app.saves().copies() != copies) readSaves();
         List<Item> items = items();

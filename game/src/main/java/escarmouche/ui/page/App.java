@@ -12,6 +12,11 @@ public interface App {
     /** Closes the top page; the one below is told it is on top again. */
     void pop();
 
+    /** {@link #pop}, then hands the page below a word from the one that closed ({@link Page#told}). */
+    default void pop(String notice) {
+        pop();
+    }
+
     /** Back to the title screen, closing everything above it. */
     void home();
 

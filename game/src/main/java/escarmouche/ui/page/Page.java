@@ -12,6 +12,12 @@ public interface Page {
     /** Called when the page is on top again after the one above it closed. */
     default void resumed() {}
 
+    /**
+     * A word from the page that just closed above this one ("Saved to ..."), for a page that has room to show
+     * it until its next key; the others let it go.
+     */
+    default void told(String notice) {}
+
     /** Called once when the page is closed for good (popped, sent home, or the session ended). */
     default void left() {}
 }
