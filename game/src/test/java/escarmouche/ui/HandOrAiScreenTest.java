@@ -59,6 +59,21 @@ class HandOrAiScreenTest {
     }
 
     @Test
+    @DisplayName("A GM who plays the monsters alone is told the end from their side: the party's win is a defeat,"
+            + " on the status bar and on the summary")
+    void theEndFromTheMonstersSide() {
+        h = new Harness(catalog(), data);
+        h.keys("n").enter().keys("g").keys("m").enter();
+        assertTrue(h.shows("▶ gob · move 6/6"), h.screen());
+        // The goblin (7 hit points) only ends its turns; the AI's hero beats it sooner or later.
+        for (int i = 0; i < 40 && !h.shows("The fight is over"); i++) h.keys("e");
+        assertTrue(h.shows("The fight is over: defeat."), h.screen());
+        h.enter();
+        assertTrue(h.shows("Defeat: the party holds the field."), h.screen());
+        assertFalse(h.shows("Victory"), h.screen());
+    }
+
+    @Test
     @DisplayName("On the control screen h hands one creature over: the goblin by hand beside the hero, both turns wait"
             + " for keys")
     void oneMonsterByHand() {

@@ -45,14 +45,7 @@ final class BattleView {
 
     /** Whether this screen plays monsters only (a table's seat given the other side), so their win is its victory. */
     private boolean monstersSeat() {
-        if (mine == null) return false;
-        boolean any = false;
-        for (Creature c : fight.battle().creatures()) {
-            if (!mine.test(c)) continue;
-            if (ScreenFight.party(c)) return false;
-            any = true;
-        }
-        return any;
+        return fight.playsMonstersOnly(mine);
     }
 
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */

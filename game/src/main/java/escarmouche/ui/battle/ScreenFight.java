@@ -220,4 +220,19 @@ public final class ScreenFight {
     public static boolean party(Creature c) {
         return "party".equals(c.side.side);
     }
+
+    /**
+     * Whether a screen that plays {@code mine} (a table's seat; null: a screen alone, whose creatures are
+     * those played by hand) plays the party's enemies only: their win is then its victory, told so.
+     */
+    public boolean playsMonstersOnly(java.util.function.Predicate<Creature> mine) {
+        java.util.function.Predicate<Creature> plays = mine != null ? mine : game::byHand;
+        boolean any = false;
+        for (Creature c : game.battle().creatures()) {
+            if (!plays.test(c)) continue;
+            if (party(c)) return false;
+            any = true;
+        }
+        return any;
+    }
 }

@@ -20,16 +20,27 @@ final class Summary {
     }
 
     static List<Line> lines(ScreenFight fight, ScreenMessages m) {
+        return lines(fight, m, null);
+    }
+
+    /**
+     * @param mine the creatures this screen plays (a table's seat), or null for a screen alone: the verdict
+     *             is told from the side they are on, the monsters' when they are all monsters
+     */
+    static List<Line> lines(ScreenFight fight, ScreenMessages m, java.util.function.Predicate<Creature> mine) {
         FightStats s = fight.stats();
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
         String side = WinningSide.named(winner, s.reason());
+        boolean monsters = fight.playsMonstersOnly(mine);
         String verdict = switch (winner) {
-            case "party" -> m.text("end.victory");
-            case "monsters" -> side != null ? m.text("end.defeat.side", side) : m.text("end.defeat");
+            case "party" -> m.text(monsters ? "end.defeat.party" : "end.victory");
+            case "monsters" -> monsters ? (side != null ? m.text("end.victory.side", side) : m.text("end.victory.monsters"))
+                    : side != null ? m.text("end.defeat.side", side) : m.text("end.defeat");
             default -> m.text("end.nowinner");
         };
-        out.add(new Line(verdict, "party".equals(winner) ? Style.GOOD : Style.BAD));
+        boolean won = winner.equals(monsters ? "monsters" : "party");
+        out.add(new Line(verdict, won ? Style.GOOD : Style.BAD));
         out.add(Line.of(m.text("end.line", fight.title(), Math.max(1, fight.battle().round()),
                 String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().said(s.reason(), m))));
         out.add(Line.of(""));
