@@ -1,13 +1,11 @@
 package escarmouche.ui;
 
-import escarmouche.engine.battle.Battle;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.menu.TitlePage;
 import escarmouche.ui.page.Doing;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
-import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -36,13 +34,8 @@ final class OnStage {
     static Doing doing(List<Page> pages) {
         for (int i = pages.size() - 1; i >= 0; i--) {
             Page p = pages.get(i);
-            if (p instanceof WatchPage w) return w.doing();
-            if (p instanceof ReplayPage r) return r.doing();
-            if (p instanceof BattlePage b) {
-                Battle battle = b.fight().battle();
-                Doing.EncounterName name = Doing.EncounterName.of(b.fight().game().scenario().words(), battle.name());
-                return battle.over() ? new Doing.FightOver(name) : new Doing.Fighting(name, battle.round());
-            }
+            // The page nearest the top that says it: a key list over a fight still shows the fight.
+            if (p instanceof DoingPage d) return d.doing();
         }
         return pages.size() <= 1 ? Doing.TITLE : Doing.MENUS;
     }

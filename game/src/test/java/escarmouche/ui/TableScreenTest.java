@@ -10,8 +10,12 @@ import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.eventlog.EventJson;
 import escarmouche.testing.TestScenario;
+import escarmouche.lang.Language;
+import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.LiveGames;
+import escarmouche.ui.term.Canvas;
 import escarmouche.ui.table.Table;
 import escarmouche.ui.table.TableHall;
 import escarmouche.ui.table.TablePacing;
@@ -146,6 +150,64 @@ class TableScreenTest {
         assertTrue(bob.shows("Your creatures are marked"), bob.screen());
         anne.enter();
         return new Harness[] {anne, bob};
+    }
+
+    /** What a session last told the server it is doing, as the other sessions' lists read it. */
+    private static final class Doings implements LiveGames {
+        volatile Doing last;
+        private final String player;
+
+        Doings(String player) {
+            this.player = player;
+        }
+
+        @Override
+        public List<Live> games() {
+            return List.of();
+        }
+
+        @Override
+        public Watching watch(String id) {
+            return Watching.refused(Refusal.GONE);
+        }
+
+        @Override
+        public String player() {
+            return player;
+        }
+
+        @Override
+        public List<String> watchers() {
+            return List.of();
+        }
+
+        @Override
+        public void drawn(Doing doing, Shown shown, java.util.function.Consumer<Canvas> page) {
+            last = doing;
+        }
+    }
+
+    @Test
+    @DisplayName("The server's other sessions read a table's players as seating at it, then as in its fight and its"
+            + " round, not \"in the menus\"")
+    void aTablesPlayersAreSeenAtIt() {
+        Harness anne = session("anne", 100, 30);
+        Harness bob = session("bob", 80, 24);
+        Doings told = new Doings("anne");
+        Doings bobTold = new Doings("bob");
+        anne.game.onStage(told);
+        bob.game.onStage(bobTold);
+        anne.keys("T").keys("o").keys("1").enter();
+        assertTrue(anne.shows("anne's table: test"), anne.screen());
+        bob.keys("T").enter();
+        assertTrue(bob.shows("The game master is seating the players"), bob.screen());
+        assertEquals(new Doing.Seating("anne"), told.last);
+        assertEquals(new Doing.Seating("anne"), bobTold.last);
+        anne.enter();
+        assertTrue(told.last instanceof Doing.Fighting f && f.round() == 1 && f.encounter().in(Language.FR).equals("test"),
+                String.valueOf(told.last));
+        // Bob's screen, woken by the table, tells of the fight at once, without a key of his.
+        assertTrue(bobTold.last instanceof Doing.Fighting, String.valueOf(bobTold.last));
     }
 
     @Test

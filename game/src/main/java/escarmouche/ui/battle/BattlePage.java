@@ -16,10 +16,11 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.Doing;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
-import escarmouche.ui.page.Page;
 import escarmouche.ui.page.ReferencePage;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -35,7 +36,7 @@ import java.util.List;
  * a {@link Mode} (planning a move, choosing a target, answering that question, looking, browsing the log)
  * takes the keys for a while.
  */
-public final class BattlePage implements Page {
+public final class BattlePage implements DoingPage {
     /** An action of the active creature: its key, its name in the action list, what it does. */
     private record Action(char key, String label, Runnable run) {}
 
@@ -132,6 +133,13 @@ public final class BattlePage implements Page {
     public void left() {
         // At a table the recording is the table's: it is let go when the table closes.
         if (shared == null && fight.kept() != null) fight.kept().close();
+    }
+
+    /** In this fight, in its round, or on its end: what the other sessions' lists say of this one. */
+    @Override
+    public Doing doing() {
+        Doing.EncounterName name = Doing.EncounterName.of(fight.game().scenario().words(), fight.battle().name());
+        return fight.battle().over() ? new Doing.FightOver(name) : new Doing.Fighting(name, fight.battle().round());
     }
 
     public ScreenFight fight() {

@@ -30,6 +30,9 @@ public sealed interface Doing {
     /** On a fight that is over. */
     record FightOver(EncounterName encounter) implements Doing {}
 
+    /** At a table whose game master is seating the players, before its fight. */
+    record Seating(String gm) implements Doing {}
+
     /** Watching another player's game. */
     record Watching(String player) implements Doing {}
 

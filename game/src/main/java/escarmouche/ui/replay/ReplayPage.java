@@ -5,7 +5,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Doing;
-import escarmouche.ui.page.Page;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.term.Canvas;
 import java.util.List;
 
@@ -15,7 +15,7 @@ import java.util.List;
  * the player's pace (the monsters' pace of the title screen) until {@code +} or {@code -} change it; any
  * key stops the wait and counts.
  */
-public final class ReplayPage implements Page {
+public final class ReplayPage implements DoingPage {
     private final App app;
     private final ReplayCursor cursor;
     /** The encounter's name in each language, as the server's other sessions are told what this one is doing. */
@@ -34,6 +34,7 @@ public final class ReplayPage implements Page {
     }
 
     /** Watching a fight of this encounter again: what the other sessions' lists say of this one. */
+    @Override
     public Doing doing() {
         return new Doing.Replaying(encounter);
     }

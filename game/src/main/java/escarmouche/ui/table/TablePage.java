@@ -9,8 +9,9 @@ import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.Doing;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.Frame;
-import escarmouche.ui.page.Page;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
@@ -28,7 +29,7 @@ import java.util.Map;
  * the game master's {@link #SEATS_KEY} shows the seats again, to hand a creature to someone else (a player
  * who had to go, a monster the game master wants to play) while the fight goes on.
  */
-final class TablePage implements Page {
+final class TablePage implements DoingPage {
     /** The game master's key, during the fight, for the seats; again (or Esc) for the fight. */
     static final char SEATS_KEY = 'H';
 
@@ -46,6 +47,14 @@ final class TablePage implements Page {
         this.table = table;
         this.player = player;
         this.wake = wake;
+    }
+
+    /** Seating at this table, or in its fight (the shared fight's round): what the other sessions' lists say. */
+    @Override
+    public Doing doing() {
+        // The battle screen as the drawing that follows makes it: the server hears of the fight at its start.
+        BattlePage fight = battle();
+        return fight != null ? fight.doing() : new Doing.Seating(table.gm());
     }
 
     private boolean gm() {

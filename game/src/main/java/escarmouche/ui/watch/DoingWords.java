@@ -20,6 +20,7 @@ final class DoingWords {
             return m.text("watch.doing.fight", f.encounter().in(m.language()), String.valueOf(f.round()));
         }
         if (doing instanceof Doing.FightOver o) return m.text("watch.doing.over", o.encounter().in(m.language()));
+        if (doing instanceof Doing.Seating s) return m.text("watch.doing.seating", s.gm());
         if (doing instanceof Doing.Watching w) return m.text("watch.doing.watching", w.player());
         if (doing instanceof Doing.Replaying r) return m.text("watch.doing.replay", r.encounter().in(m.language()));
         return "";

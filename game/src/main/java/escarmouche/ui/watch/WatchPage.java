@@ -3,8 +3,8 @@ package escarmouche.ui.watch;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Doing;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.LiveGames;
-import escarmouche.ui.page.Page;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.List;
  * back to the list, and from the list to the title screen. When the watched game ends, the list comes back
  * with a word saying so.
  */
-public final class WatchPage implements Page {
+public final class WatchPage implements DoingPage {
     private final App app;
     /** The game being watched, or null while the list is shown. */
     private LiveGames.View view;
@@ -35,6 +35,7 @@ public final class WatchPage implements Page {
     }
 
     /** What this session is doing, as the other sessions' lists show it. */
+    @Override
     public Doing doing() {
         return view == null ? Doing.CHOOSING : new Doing.Watching(view.player());
     }

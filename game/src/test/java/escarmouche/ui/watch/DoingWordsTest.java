@@ -25,6 +25,8 @@ class DoingWordsTest {
         assertEquals("watching a replay of The duel", DoingWords.of(new Doing.Replaying(DUEL), EN));
         assertEquals("revoit Le duel", DoingWords.of(new Doing.Replaying(DUEL), FR));
         assertEquals("regarde anne", DoingWords.of(new Doing.Watching("anne"), FR));
+        assertEquals("seating at anne's table", DoingWords.of(new Doing.Seating("anne"), EN));
+        assertEquals("placement à la table d'anne", DoingWords.of(new Doing.Seating("anne"), FR));
         assertEquals("écran d'accueil", DoingWords.of(Doing.TITLE, FR));
         assertEquals("dans les menus", DoingWords.of(Doing.MENUS, FR));
         assertEquals("choisit une partie à regarder", DoingWords.of(Doing.CHOOSING, FR));
