@@ -139,7 +139,11 @@ public final class RunCommand implements Callable<Integer> {
                 // Not an error (the format says the run stops there), but a GM who gave no script should
                 // learn why the log is so short, on the error stream, away from the log itself.
                 if (result.waiting() != null) {
-                    err.println(m.text("cli.run.out.of.commands", scenarioName(), result.round(), result.waiting()));
+                    // A script given by name ran short: it wants more lines, not to be given.
+                    boolean named = commands != null && !InputFiles.isStdin(commands);
+                    err.println(named ? m.text("cli.run.out.of.script", scenarioName(), result.round(), result.waiting(),
+                            commands.toString()) : m.text("cli.run.out.of.commands", scenarioName(), result.round(),
+                            result.waiting()));
                 }
                 out.commit();
                 return 0;

@@ -85,6 +85,14 @@ class RunCommandTest {
         assertTrue(r.err().contains("the commands ran out in round 1, on the turn of tarik, so the log stops there"),
                 r.err());
         assertTrue(r.err().contains("--commands FILE") && r.err().contains("--all-ai"), r.err());
+        // A script given by name that runs short is asked for more lines, not to be given.
+        Path short_ = Files.writeString(tmp.resolve("short.commands"), "");
+        Cli.Result ran = Cli.run("run", ROOT.resolve("content/encounters/wolf-pack.json").toString(), "--commands",
+                short_.toString(), "--events", tmp.resolve("short.jsonl").toString());
+        assertEquals(0, ran.exit(), ran.err());
+        assertTrue(ran.err().contains("the commands of " + short_ + " ran out in round 1, on the turn of tarik"), ran.err());
+        assertTrue(ran.err().contains("add that turn's commands and the rest to " + short_), ran.err());
+        assertFalse(ran.err().contains("--commands FILE"), ran.err());
         // A fight played to its end says nothing.
         Cli.Result all = Cli.run("run", ROOT.resolve("content/encounters/wolf-pack.json").toString(), "--all-ai",
                 "--events", tmp.resolve("all.jsonl").toString());
