@@ -16,6 +16,8 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.Doing;
+import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
@@ -40,7 +42,7 @@ import java.util.Map;
  * checked again after every change. The draft is saved through the {@link EncounterWorkshop}; the screens
  * never touch a file.
  */
-public final class BuildPage implements OddsPage {
+public final class BuildPage implements OddsPage, DoingPage {
     static final int SIDE = 30;
     static final int CHECK_ROWS = 5;
 
@@ -124,6 +126,12 @@ public final class BuildPage implements OddsPage {
     }
 
     // ---------------------------------------------------------------- drawing
+
+    /** Building an encounter: what the other sessions' lists say of this one (the draft's name is its own). */
+    @Override
+    public Doing doing() {
+        return Doing.BUILDING;
+    }
 
     @Override
     public void draw(Canvas canvas) {

@@ -14,12 +14,16 @@ public sealed interface Doing {
     Doing TITLE = new AtTitle();
     Doing MENUS = new InMenus();
     Doing CHOOSING = new Choosing();
+    Doing BUILDING = new Building();
 
     /** On the title screen. */
     record AtTitle() implements Doing {}
 
     /** In the menus: choosing a fight, building an encounter, reading the rules ... */
     record InMenus() implements Doing {}
+
+    /** In the builder, making or changing an encounter. */
+    record Building() implements Doing {}
 
     /** On the list of live games, choosing one to watch. */
     record Choosing() implements Doing {}

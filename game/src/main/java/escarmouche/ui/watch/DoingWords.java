@@ -16,6 +16,7 @@ final class DoingWords {
         if (doing instanceof Doing.AtTitle) return m.text("watch.doing.title");
         if (doing instanceof Doing.InMenus) return m.text("watch.doing.menus");
         if (doing instanceof Doing.Choosing) return m.text("watch.doing.choosing");
+        if (doing instanceof Doing.Building) return m.text("watch.doing.building");
         if (doing instanceof Doing.Fighting f) {
             return m.text("watch.doing.fight", f.encounter().in(m.language()), String.valueOf(f.round()));
         }

@@ -30,5 +30,7 @@ class DoingWordsTest {
         assertEquals("écran d'accueil", DoingWords.of(Doing.TITLE, FR));
         assertEquals("dans les menus", DoingWords.of(Doing.MENUS, FR));
         assertEquals("choisit une partie à regarder", DoingWords.of(Doing.CHOOSING, FR));
+        assertEquals("building an encounter", DoingWords.of(Doing.BUILDING, EN));
+        assertEquals("crée une rencontre", DoingWords.of(Doing.BUILDING, FR));
     }
 }
