@@ -287,6 +287,14 @@ class BuilderScreenTest {
         h.keys(",").keys("w");
         assertTrue(h.shows("Saved to encounters/"), h.screen());
         assertArrayEquals(before, Files.readAllBytes(first.path()));
+        // Changed again and left with "Save, then leave": the list says where the file went, until the next key.
+        h.keys("D").esc();
+        assertTrue(h.shows("Leave the builder?"), h.screen());
+        h.keys("w");
+        assertTrue(h.shows("New fight: choose an encounter"), h.screen());
+        assertTrue(h.row(1).contains("Saved to encounters/"), h.screen());
+        h.press(KeyType.ArrowDown);
+        assertFalse(h.row(1).contains("Saved to"), h.screen());
         try (Stream<Path> files = Files.list(own)) {
             assertEquals(1, files.filter(p -> p.toString().endsWith(".json")).count());
         }

@@ -28,6 +28,8 @@ public final class EncounterPage implements Page {
     private final App app;
     private List<EncounterInfo> encounters;
     private int selected;
+    /** A word from the page that closed above this one (the builder's "Saved to ..."), until the next key; or null. */
+    private String told;
     /** Each encounter's odds, worked out in the background while the list is shown (none without odds). */
     private final OddsWatch odds;
     private final boolean withOdds;
@@ -52,6 +54,7 @@ public final class EncounterPage implements Page {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
         canvas.line(0, " " + m.text("encounters.title"), Style.TITLE);
+        if (told != null) canvas.line(1, Text.fit(" " + told, canvas.width()), Style.GOOD);
         Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 7);
         if (!encounters.isEmpty()) {
             EncounterInfo chosen = encounters.get(selected);
@@ -117,6 +120,7 @@ public final class EncounterPage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        told = null;
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
         } else if (Keys.enter(key) && !encounters.isEmpty()) {
@@ -154,6 +158,11 @@ public final class EncounterPage implements Page {
 
     private void focusOdds() {
         if (!encounters.isEmpty()) odds.focus(encounters.get(selected), null);
+    }
+
+    @Override
+    public void told(String notice) {
+        told = notice;
     }
 
     @Override
