@@ -137,7 +137,7 @@ class TableScreenTest {
         anne.keys("o").keys("1").enter();
         assertTrue(anne.shows("anne's table: test"), anne.screen());
         bob.keys("T");
-        assertTrue(bob.shows("anne's table: test · seating · 0 players"), bob.screen());
+        assertTrue(bob.shows("anne's table: test · seating · no player yet"), bob.screen());
         bob.enter();
         assertTrue(bob.shows("The game master is seating the players"), bob.screen());
         // Nothing is bob's yet: no marks to look for.
@@ -303,8 +303,8 @@ class TableScreenTest {
         anne.keys("T").keys("o").keys("1").enter();
         bob.keys("j");
         assertTrue(bob.row(23).contains("↑↓ choix  Entrée rejoindre  o ouvrir une table  Échap retour"), bob.row(23));
-        assertTrue(bob.shows("Table d'anne\u00a0: test · placement · 0 joueur"), bob.screen());
-        assertFalse(bob.shows("0 joueurs"), "no player is said in the singular in French: " + bob.screen());
+        assertTrue(bob.shows("Table d'anne\u00a0: test · placement · aucun joueur encore"), bob.screen());
+        assertFalse(bob.shows("0 joueur"), "a table with only its game master says so, not a count of none: " + bob.screen());
         bob.enter();
         assertTrue(bob.shows("Le MJ place les joueurs\u00a0: aucune créature n'est encore à vous."), bob.screen());
         assertTrue(bob.shows("À la table\u00a0: anne (MJ), bob"), bob.screen());

@@ -130,8 +130,8 @@ class TableRulesTest {
     void theEncounterInEachLanguage() {
         Table t = new TableHall().open("gm", new EncounterCatalog.Opened(RealContent.encounter("goblins-at-the-ford"),
                 List.of()), 1, FightSaves.NONE).table();
-        assertEquals("gm's table: Goblins at the ford · seating · 0 players", t.line("carol"));
-        assertEquals("Table de gm\u00a0: Gobelins au gué · placement · 0 joueur", t.line("carol", ScreenMessages.of(Language.FR)));
+        assertEquals("gm's table: Goblins at the ford · seating · no player yet", t.line("carol"));
+        assertEquals("Table de gm\u00a0: Gobelins au gué · placement · aucun joueur encore", t.line("carol", ScreenMessages.of(Language.FR)));
 
         // Everyone but Brother Mathis to the AI: the fight plays on to his turn, which each seat names in its words.
         for (String id : List.of("brunhild", "ysolde", "tarik")) t.nextHolder("gm", id);
