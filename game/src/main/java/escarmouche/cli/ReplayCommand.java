@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 
 import escarmouche.content.model.Scenario;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
@@ -70,7 +71,8 @@ public final class ReplayCommand implements Callable<Integer> {
             }
             RecordingInput in = RecordingInput.load(file, err, m);
             if (in == null) return 2;
-            viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), file.getFileName().toString(),
+            // Named as the game's past fights name it: the encounter, in the session's language.
+            viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), encounter(in.scenario(), m),
                     reference, colour, m);
         } else {
             Scenario scenario = ScenarioFiles.load(file, err, m);
@@ -78,7 +80,7 @@ public final class ReplayCommand implements Callable<Integer> {
             if (rules != null) scenario = scenario.withRules(rules);
             long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
             // The simulator's fight: every creature on the AI, forced dice dropped, no input at all.
-            String title = m.text("cli.replay.simulated", file.getFileName().toString(), String.valueOf(s));
+            String title = m.text("cli.replay.simulated", encounter(scenario, m), String.valueOf(s));
             if (rules != null) title = m.text("cli.simulate.under", title, RulesOption.said(m, rules));
             viewer = new ReplayViewer(Simulation.allAi(scenario), s, List.of(), title, reference, colour,
                     m);
@@ -95,5 +97,10 @@ public final class ReplayCommand implements Callable<Integer> {
     /** The rules behind each line (w) in the language of the messages, as the game shows them. */
     static RulesReference reference(ScreenMessages m) {
         return RulesReference.load().in(m.language().locale());
+    }
+
+    /** The encounter's name in the session's language (its own {@code "fr"} when it has one). */
+    private static String encounter(Scenario scenario, ScreenMessages m) {
+        return ContentNames.of(scenario.words(), m.language()).scenario(scenario.name());
     }
 }
