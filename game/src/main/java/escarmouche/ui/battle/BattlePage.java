@@ -42,6 +42,11 @@ public final class BattlePage implements DoingPage {
 
     private final App app;
     private final ScreenFight fight;
+    /**
+     * The encounter's name in every language, for what the server's other sessions read of this page: asked at
+     * every drawing on a server, it never changes, so it is made at the first.
+     */
+    private Doing.EncounterName encounter;
     private final Why why;
     private final BattleView view;
     private final List<Action> actions;
@@ -138,8 +143,8 @@ public final class BattlePage implements DoingPage {
     /** In this fight, in its round, or on its end: what the other sessions' lists say of this one. */
     @Override
     public Doing doing() {
-        Doing.EncounterName name = Doing.EncounterName.of(fight.game().scenario().words(), fight.battle().name());
-        return fight.battle().over() ? new Doing.FightOver(name) : new Doing.Fighting(name, fight.battle().round());
+        if (encounter == null) encounter = Doing.EncounterName.of(fight.game().scenario().words(), fight.battle().name());
+        return fight.battle().over() ? new Doing.FightOver(encounter) : new Doing.Fighting(encounter, fight.battle().round());
     }
 
     public ScreenFight fight() {

@@ -21,7 +21,7 @@ import java.util.function.Supplier;
 final class BattleView {
     private final ScreenFight fight;
     private final MapPane map = new MapPane();
-    /** The creatures this screen plays, when it is one seat of a shared fight; null: the party's screen. */
+    /** The creatures this screen plays, when it is one seat of a shared fight; null: a screen alone (those by hand). */
     private java.util.function.Predicate<Creature> mine;
     /** The session's texts, asked at each frame. */
     private final Supplier<ScreenMessages> messages;
@@ -41,11 +41,6 @@ final class BattleView {
         if (mine == null) return false;
         Creature active = fight.game().active();
         return !(fight.game().awaitingPlayer() && active != null && mine.test(active));
-    }
-
-    /** Whether this screen plays monsters only (a table's seat given the other side), so their win is its victory. */
-    private boolean monstersSeat() {
-        return fight.playsMonstersOnly(mine);
     }
 
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
@@ -130,8 +125,10 @@ final class BattleView {
         String text;
         if (finished || a == null) {
             String w = fight.stats().winner();
-            String ours = monstersSeat() ? "monsters" : "party";
-            String theirs = monstersSeat() ? "party" : "monsters";
+            // Told from the side this screen plays: a seat, or a GM alone, holding only monsters wins with them.
+            boolean monsters = fight.playsMonstersOnly(mine);
+            String ours = monsters ? "monsters" : "party";
+            String theirs = monsters ? "party" : "monsters";
             text = m.text("battle.status.over", m.text(ours.equals(w) ? "battle.status.victory"
                     : theirs.equals(w) ? "battle.status.defeat" : "battle.status.nowinner"));
         } else if (fight.game().question() != null) {
