@@ -64,6 +64,17 @@ class SpellPickTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a caster out of reach opens the action menu on its spells, listed next to the attack")
+    void CAST_ROLL_actionMenuOpensOnTheSpells() {
+        fight(crypt(c -> c), 80, 24);
+        h.keys(" ");
+        assertTrue(h.shows("a Attack · not now"), h.screen());
+        assertTrue(h.shows("▶ c Cast a spell or read a scroll"), h.screen());
+        h.enter();
+        assertTrue(h.shows("CAST which spell · mage"), h.screen());
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: the title gives the slots of the levels its spells use, so that it fits 80 columns")
     void CAST_ROLL_slotsOfTheLevelsItsSpellsUse() {
         TestScenario s = TestScenario.map(

@@ -70,6 +70,9 @@ public final class BattlePage implements DoingPage {
         ScreenMessages m = app.messages();
         this.actions = List.of(
                 new Action('a', m.text("action.attack"), () -> pick(TargetPick.Purpose.ATTACK, enemies())),
+                // A caster's spells and anyone's potions come next to the attack, before the rarer actions.
+                new Action('c', m.text("action.cast"), this::castMenu),
+                new Action('q', m.text("action.drink"), this::drinkMenu),
                 new Action('g', m.text("action.grapple"), () -> pick(TargetPick.Purpose.GRAPPLE, enemies())),
                 new Action('s', m.text("action.shove"), () -> pick(TargetPick.Purpose.SHOVE, enemies())),
                 new Action('x', m.text("action.escape"), () -> EscapeAsk.press(this)),
@@ -82,14 +85,12 @@ public final class BattlePage implements DoingPage {
                 new Action('i', m.text("action.hide"), () -> StealthAsk.hide(this)),
                 new Action('F', m.text("action.search"), () -> StealthAsk.search(this)),
                 new Action('A', m.text("action.ready"), () -> pick(TargetPick.Purpose.READY, enemies())),
-                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
-                new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
                 new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),
-                new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
                 new Action(TakeBackKey.KEY, m.text("action.takeback"),
                         () -> TakeBackKey.press(this)),
-                new Action('c', m.text("action.cast"), this::castMenu),
-                new Action('q', m.text("action.drink"), this::drinkMenu),
+                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
+                new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
+                new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
                 new Action(',', m.text("action.pickup"), () -> submit(new Command.Pickup(null))),
                 new Action(DoorWords.KEY, m.text("action.door"), () -> DoorMode.start(this)),
                 new Action('e', m.text("action.end"), () -> submit(new Command.End())));
