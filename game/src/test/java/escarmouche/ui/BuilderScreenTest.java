@@ -278,6 +278,23 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a long saves path is told whole on the encounter list, over three rows, the list below it")
+    void longSavedPathToldWhole() {
+        String folder = "/home/anne/.local/share/escarmouche/encounters";
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, folder), data);
+        EncounterInfo first = RealContent.content().encounters().get(0);
+        h.keys("n").keys("e").keys(",").keys("D").esc().keys("w");
+        assertTrue(h.shows("New fight: choose an encounter"), h.screen());
+        String told = h.row(1).strip() + " " + h.row(2).strip() + " " + h.row(3).strip();
+        assertTrue(told.startsWith("Saved to " + folder + "/"), h.screen());
+        assertTrue(told.endsWith(".json, listed under New fight."), h.screen());
+        assertTrue(h.row(4).contains(first.name()), h.screen());
+        h.press(KeyType.ArrowUp);
+        assertFalse(h.screen().contains("Saved to"), h.screen());
+        assertTrue(h.row(2).contains(first.name()), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: e on a shipped encounter edits a copy; saving writes a file of the player's own and leaves the shipped one untouched")
     void shippedStaysUntouched() throws IOException {
         EncounterInfo first = RealContent.content().encounters().get(0);

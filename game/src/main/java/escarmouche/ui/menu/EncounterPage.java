@@ -54,8 +54,10 @@ public final class EncounterPage implements Page {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
         canvas.line(0, " " + m.text("encounters.title"), Style.TITLE);
-        if (told != null) canvas.line(1, Text.fit(" " + told, canvas.width()), Style.GOOD);
-        Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 7);
+        // The builder's word (where it saved: a long path) takes up to three rows rather than be cut, the list
+        // moved down until the next key.
+        int top = told == null ? 2 : 1 + canvas.region(1, 1, canvas.width() - 2, 3).paragraph(0, told, Style.GOOD);
+        Canvas list = canvas.region(2, top, canvas.width() - 4, canvas.height() - 5 - top);
         if (!encounters.isEmpty()) {
             EncounterInfo chosen = encounters.get(selected);
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
