@@ -5,6 +5,7 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
+import escarmouche.headless.RefusedLine;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
 import java.io.BufferedWriter;
@@ -18,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -127,6 +129,7 @@ public final class RunCommand implements Callable<Integer> {
                 ? InputFiles.STDIN_NAME : commands.toString();
         Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
         HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName), writer);
+        if (!result.refused().isEmpty()) refusedLines(result.refused(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
             case BAD_SCRIPT -> err.println(result.message());
@@ -151,6 +154,24 @@ public final class RunCommand implements Callable<Integer> {
         }
         // A failed run leaves the destination as it was: the temporary log is dropped when out closes.
         return 2;
+    }
+
+    /** Most lines a run names on the error stream; a script refused wholesale sends the rest to the log. */
+    private static final int REFUSED_SHOWN = 10;
+
+    /**
+     * The script's lines that changed nothing, each with its line number and reason, as a compiler names a
+     * source's: a run that exits 0 still tells its GM which lines to mend, away from the log itself.
+     */
+    private void refusedLines(List<RefusedLine> refused, String scriptName, PrintStream err) {
+        err.println(refused.size() == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
+                : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(refused.size())));
+        for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
+            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": " + r.reason());
+        }
+        if (refused.size() > REFUSED_SHOWN) {
+            err.println(m.text("cli.run.refused.more", String.valueOf(refused.size() - REFUSED_SHOWN)));
+        }
     }
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */

@@ -8,6 +8,7 @@ import escarmouche.rules.dice.ForcedDice;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.List;
 
 /**
  * {@code ./play run}: plays a scenario without a screen, through the game's one turn loop. Player
@@ -36,10 +37,15 @@ public final class HeadlessRun {
      * @param message what went wrong (BAD_DICE, BAD_SCRIPT, OUTPUT_FAILED), else null
      * @param waiting OUT_OF_COMMANDS: the player creature whose turn found no command, else null
      * @param round   OUT_OF_COMMANDS: the round it stopped in, else 0
+     * @param refused the script's lines that changed nothing (each also an {@code error} event), in order
      */
-    public record Result(Outcome outcome, String message, String waiting, int round) {
+    public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused) {
+        public Result {
+            refused = List.copyOf(refused);
+        }
+
         public Result(Outcome outcome, String message) {
-            this(outcome, message, null, 0);
+            this(outcome, message, null, 0, List.of());
         }
     }
 
@@ -85,7 +91,8 @@ public final class HeadlessRun {
         }
         game.emitState();
         flush(events);
-        return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round());
+        return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
+                script.refusedLines());
     }
 
     /** The event log could not be written: the run cannot go on (nobody would see what happens). */

@@ -8,6 +8,8 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.control.Controller;
 import escarmouche.events.ErrorEvent;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The players' controller of a headless run: each command is the script's next line, whichever player
@@ -20,9 +22,15 @@ final class ScriptControl implements Controller {
     private final CommandParser parser = new CommandParser();
     private String typed;
     private boolean exhausted;
+    private final List<RefusedLine> refused = new ArrayList<>();
 
     ScriptControl(CommandScript script) {
         this.script = script;
+    }
+
+    /** The script's lines that changed nothing, in the order they were read. */
+    List<RefusedLine> refusedLines() {
+        return List.copyOf(refused);
     }
 
     /** Whether the script ran out of lines on a player creature's turn. */
@@ -41,6 +49,7 @@ final class ScriptControl implements Controller {
                     return c;
                 }
             } catch (CommandSyntaxException e) {
+                refused.add(new RefusedLine(script.lineNumber(), line.trim(), e.getMessage()));
                 battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
             }
         }
@@ -56,6 +65,8 @@ final class ScriptControl implements Controller {
 
     @Override
     public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
+        // The command refused is always the line last read: a script hands out one command at a time.
+        refused.add(new RefusedLine(script.lineNumber(), typed, refusal.reason()));
         return true;
     }
 }

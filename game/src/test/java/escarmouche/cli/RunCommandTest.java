@@ -101,6 +101,39 @@ class RunCommandTest {
     }
 
     @Test
+    void refusedLinesAreNamedWithTheirLineNumbersOnTheErrorStream(@TempDir Path tmp) throws IOException {
+        // The tutorial duel: aldric at 2,2 acts first. A comment and a blank line count as lines.
+        Path script = Files.writeString(tmp.resolve("bad.commands"),
+                "# first turn\n\nmove 3,4\nattack nobody\nfly away\nend\n");
+        Path events = tmp.resolve("log.jsonl");
+        Cli.Result r = Cli.run("run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(), "--commands",
+                script.toString(), "--events", events.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> err = r.err().lines().toList();
+        assertEquals("note: content/encounters/tutorial-duel.json: 3 lines of " + script
+                + " changed nothing (the log has them as error events):", err.get(0).replace(ROOT + "/", ""), r.err());
+        assertEquals("  " + script + ":3: move 3,4: 3,4 is not next to 2,2", err.get(1), r.err());
+        assertEquals("  " + script + ":4: attack nobody: no creature 'nobody'", err.get(2), r.err());
+        assertTrue(err.get(3).startsWith("  " + script + ":5: fly away: unknown command 'fly'"), r.err());
+        assertEquals(3, Files.readString(events).lines().filter(l -> l.contains("\"type\":\"error\"")).count());
+        // More than ten: ten are named, the rest counted.
+        Path many = Files.writeString(tmp.resolve("many.commands"), "attack nobody\n".repeat(12));
+        Cli.Result lots = Cli.run("--lang", "fr", "run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(),
+                "--commands", many.toString(), "--events", tmp.resolve("many.jsonl").toString());
+        assertEquals(0, lots.exit(), lots.err());
+        assertTrue(lots.err().contains("remarque\u00a0: ") && lots.err().contains(" 12 lignes de " + many), lots.err());
+        assertTrue(lots.err().contains("  " + many + ":10: attack nobody"), lots.err());
+        assertFalse(lots.err().contains(":11: "), lots.err());
+        assertTrue(lots.err().contains("et 2 de plus, toutes dans le journal"), lots.err());
+        // A script whose every line is played names none.
+        Cli.Result good = Cli.run("run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(), "--commands",
+                ROOT.resolve("content/encounters/tutorial-duel.commands").toString(), "--events",
+                tmp.resolve("good.jsonl").toString());
+        assertEquals(0, good.exit(), good.err());
+        assertFalse(good.err().contains("changed nothing"), good.err());
+    }
+
+    @Test
     void logIsValidJsonLinesNumberedAndEndsWithState(@TempDir Path tmp) throws IOException {
         Path events = tmp.resolve("log.jsonl");
         Cli.Result r = Cli.run("run", ROOT.resolve("content/encounters/tutorial-duel.json").toString(), "--commands",
