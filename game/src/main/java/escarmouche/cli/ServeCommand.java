@@ -17,6 +17,8 @@ import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -157,7 +159,9 @@ public final class ServeCommand implements Callable<Integer> {
                     Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent()),
                     RulesReference.load(), log);
         } catch (BindException e) {
-            err.println(m.text("cli.serve.port.taken", host + ":" + port, e.getMessage()));
+            // The same exception says "in use" and "not this machine's address": only the second is --host's fault.
+            err.println(ownAddress(host) ? m.text("cli.serve.port.taken", host + ":" + port, e.getMessage())
+                    : m.text("cli.serve.host.foreign", host + ":" + port, e.getMessage(), host));
             return 2;
         } catch (ServerStartException e) {
             err.println(m.text("cli.serve.error", e.getMessage()));
@@ -282,5 +286,16 @@ public final class ServeCommand implements Callable<Integer> {
             return Optional.of(text).filter(p -> !p.isEmpty());
         }
         return Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).filter(p -> !p.isEmpty());
+    }
+
+    /** Whether {@code host} names one of this machine's addresses (every address, loopback or an interface's). */
+    private static boolean ownAddress(String host) {
+        try {
+            InetAddress a = InetAddress.getByName(host);
+            return a.isAnyLocalAddress() || a.isLoopbackAddress() || NetworkInterface.getByInetAddress(a) != null;
+        } catch (IOException e) {
+            // Unknown: the port's message is the likelier.
+            return true;
+        }
     }
 }

@@ -110,4 +110,21 @@ class ServeOptionsTest {
         assertTrue(errors().contains("--table-pace must be 0 to 5000 milliseconds"), errors());
         assertTrue(config("--table-pace", "5001", "--data", dir.toString()).isEmpty());
     }
+
+    @Test
+    @DisplayName("serve on a port in use says so; on an address that is not this machine's, it blames --host, not the port")
+    void bindRefusalsSayWhichOptionToChange() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Cli.Result busy = Cli.run("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", dir.toString());
+            assertEquals(2, busy.exit(), busy.err());
+            assertTrue(busy.err().contains("is another server using that port? Choose another one with --port."),
+                    busy.err());
+        }
+        // 192.0.2.1 is kept for documentation: no machine has it.
+        Cli.Result foreign = Cli.run("serve", "--host", "192.0.2.1", "--guests", "--port", "0", "--data", dir.toString());
+        assertEquals(2, foreign.exit(), foreign.err());
+        assertTrue(foreign.err().contains("192.0.2.1 is not an address of this machine. Give --host one of its own"),
+                foreign.err());
+        assertFalse(foreign.err().contains("--port"), foreign.err());
+    }
 }
