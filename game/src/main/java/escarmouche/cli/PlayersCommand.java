@@ -89,8 +89,10 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
-            accounts().create(player, keys);
+            Accounts accounts = accounts();
+            accounts.create(player, keys);
             System.out.println(text("cli.players.added", player, keys.size(), String.valueOf(keys.size())));
+            sharedKeys(accounts, player, keys);
         });
     }
 
@@ -106,7 +108,29 @@ public final class PlayersCommand implements Callable<Integer> {
             }
             for (AccountKey k : keys) accounts.addKey(player, k);
             System.out.println(text("cli.players.keys.now", player, String.valueOf(account.keys().size() + keys.size())));
+            sharedKeys(accounts, player, keys);
         });
+    }
+
+    /**
+     * Says which other players a key just given also lets in. Allowed (one person, several names), but an admin
+     * who pasted the wrong .pub file learns it here rather than from a player logged in under a name not theirs.
+     */
+    private void sharedKeys(Accounts accounts, PlayerName player, List<AccountKey> keys) {
+        for (AccountKey k : keys) {
+            List<String> others = new java.util.ArrayList<>();
+            try {
+                for (PlayerName other : accounts.names()) {
+                    if (!other.equals(player) && find(accounts, other).map(a -> a.holds(k.key())).orElse(false)) {
+                        others.add(other.toString());
+                    }
+                }
+            } catch (IOException e) {
+                // The change is made; a folder that cannot be listed only leaves the note out.
+                return;
+            }
+            if (!others.isEmpty()) System.out.println(text("cli.players.key.shared", k.fingerprint(), String.join(", ", others)));
+        }
     }
 
     @Command(name = "remove-key", description = "Take from player NAME the key with this fingerprint (SHA256:..., "

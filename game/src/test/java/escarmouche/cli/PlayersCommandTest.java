@@ -70,6 +70,25 @@ class PlayersCommandTest {
     }
 
     @Test
+    @DisplayName("a key another player holds is taken, with a note naming who else it lets in")
+    void sharedKeyIsNoted() throws Exception {
+        KeyPair laptop = key();
+        Path file = keyFile("laptop", laptop, "anne@laptop");
+        String fingerprint = KeyUtils.getFingerPrint(laptop.getPublic());
+        Cli.Result first = players("add", "anne", file.toString());
+        assertEquals(0, first.exit(), first.err());
+        assertFalse(first.out().contains("note:"), first.out());
+        Cli.Result second = players("add", "bob", file.toString());
+        assertEquals(0, second.exit(), second.err());
+        assertTrue(second.out().contains("note: the key " + fingerprint + " also lets in anne: a key may serve"),
+                second.out());
+        assertEquals(0, players("add", "cleo", keyFile("other", key(), "").toString()).exit());
+        Cli.Result third = players("add-key", "cleo", file.toString());
+        assertEquals(0, third.exit(), third.err());
+        assertTrue(third.out().contains("also lets in anne, bob:"), third.out());
+    }
+
+    @Test
     @DisplayName("a password is read from standard input, stored as Argon2id, and shown as set; then cleared")
     void passwordFromStandardInput() throws Exception {
         assertEquals(0, players("add", "anne", keyFile("k", key(), "").toString()).exit());
