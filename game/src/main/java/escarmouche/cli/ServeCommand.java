@@ -172,11 +172,16 @@ public final class ServeCommand implements Callable<Integer> {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            // The admin who pressed Ctrl-C hears what became of the games in play, not only the shell's prompt.
+            int open = server.sessionsOpen();
+            if (open > 0) out.println(m.text("cli.serve.stopping", open, String.valueOf(open)));
             try {
                 server.close();
             } catch (IOException e) {
                 // Shutting down anyway.
             }
+            out.println(m.text("cli.serve.stopped"));
+            out.flush();
             stopped.countDown();
         }, "escarmouche-ssh-stop"));
         for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(m), c, log.file())) {

@@ -110,6 +110,11 @@ public final class GameServer implements AutoCloseable {
         return hostKey.notice(m);
     }
 
+    /** How many sessions are open now (a game each), so that the admin stopping the server hears of them. */
+    public int sessionsOpen() {
+        return sessions.open();
+    }
+
     /** Stops listening and closes every session. */
     @Override
     public void close() throws IOException {

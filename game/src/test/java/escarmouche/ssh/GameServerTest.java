@@ -126,10 +126,13 @@ class GameServerTest {
 
     @Test
     void twoPlayersEachGetTheirOwnGame() throws Exception {
+        assertEquals(0, server.sessionsOpen());
         try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 80, 24);
              SshClientSession bert = new SshClientSession(client, server.port(), "bert", 100, 30)) {
             assertTrue(anne.waitFor(TITLE), () -> "anne has no title screen; got:\n" + anne.text());
             assertTrue(bert.waitFor(TITLE), () -> "bert has no title screen; got:\n" + bert.text());
+            // What the admin stopping the server is told is closing.
+            assertEquals(2, server.sessionsOpen());
             anne.type("q");
             assertTrue(anne.waitClosed(), "anne's channel stayed open after q");
             // Bert plays on: his game still answers keys after Anne left.
@@ -137,6 +140,9 @@ class GameServerTest {
             bert.type("q");
             assertTrue(bert.waitClosed(), "bert's channel stayed open after q");
         }
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
+        while (server.sessionsOpen() > 0 && System.nanoTime() < deadline) Thread.sleep(20);
+        assertEquals(0, server.sessionsOpen());
     }
 
     @Test

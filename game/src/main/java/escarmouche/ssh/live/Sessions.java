@@ -176,6 +176,13 @@ public final class Sessions implements AutoCloseable {
         }
     }
 
+    /** How many sessions are open, every player's, ending or not. */
+    public synchronized int open() {
+        int n = 0;
+        for (List<Session> mine : byPlayer.values()) n += mine.size();
+        return n;
+    }
+
     /** How many live sessions (not ending) {@code player} has. */
     public synchronized int live(String player) {
         return (int) byPlayer.getOrDefault(player, List.of()).stream().filter(s -> !s.ending()).count();
