@@ -3,12 +3,16 @@ package escarmouche.cli;
 import escarmouche.content.load.ContentChecker;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
+import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.lang.ScreenMessages;
+import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,11 +20,12 @@ import picocli.CommandLine.Parameters;
 
 /** {@code ./play check PATH...}: validates content, scenario and command files, listing every problem. */
 @Command(name = "check", mixinStandardHelpOptions = true, addMethodSubcommands = false,
-        description = "Validate content, scenario or command files and print every problem found (exit 2 if any).")
+        description = "Validate content, scenario, command or recording files and print every problem found (exit 2"
+                + " if any).")
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", descriptionKey = "paths",
-            description = "the content folder, a content file, a scenario file, a command script (.commands), a folder"
-                    + " of scenarios, or - for a scenario on standard input")
+            description = "the content folder, a content file, a scenario file, a command script (.commands), a"
+                    + " recording (.jsonl), a folder of scenarios, or - for a scenario on standard input")
     List<Path> paths = new ArrayList<>();
 
     @Mixin
@@ -35,25 +40,52 @@ public final class CheckCommand implements Callable<Integer> {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         List<Path> empty = new ArrayList<>();
+        List<String> recordings = new ArrayList<>();
         int files = 0;
         for (Path p : paths) {
+            if (RecordingInput.looksLikeOne(p)) {
+                files++;
+                recording(p, m).ifPresent(recordings::add);
+                continue;
+            }
             ContentChecker.Findings found = InputFiles.isStdin(p)
                     ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p);
             problems.addAll(found.problems());
             warnings.addAll(found.warnings());
             for (Path script : found.scripts()) problems.addAll(scripts.check(script));
+            for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
         for (Problem w : warnings) err.println(m.text("cli.check.warning", w.in(m)));
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
+        for (String said : recordings) err.print(said);
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
-        if (!problems.isEmpty()) {
-            err.println(m.text("cli.check.problems", problems.size(), String.valueOf(problems.size())));
+        int found = problems.size() + recordings.size();
+        if (found > 0) {
+            err.println(m.text("cli.check.problems", found, String.valueOf(found)));
             return 2;
         }
         if (!empty.isEmpty()) return 2;
         System.out.println(m.text("cli.check.ok", files, String.valueOf(files)));
         return 0;
+    }
+
+    /**
+     * A recording (a save, or a fight's file from {@code saves/}) is checked as {@code run} and {@code replay}
+     * read it: its lines, its content copy, its scenario, then its inputs played again against them. What is
+     * wrong, as those commands would say it (with the backup to try), or nothing when it plays.
+     */
+    private static Optional<String> recording(Path file, ScreenMessages m) {
+        ByteArrayOutputStream said = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(said, true, StandardCharsets.UTF_8);
+        RecordingInput in = RecordingInput.load(file, out, m);
+        if (in != null) {
+            HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
+                    file.toString());
+            if (played.problem() == null) return Optional.empty();
+            out.println(played.problem());
+        }
+        return Optional.of(said.toString(StandardCharsets.UTF_8));
     }
 }

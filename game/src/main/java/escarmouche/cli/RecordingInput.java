@@ -47,6 +47,8 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
             r = new RecordingFile().read(file);
         } catch (RecordingFile.Unreadable e) {
             err.println(e.getMessage());
+            // Every save keeps the version before it: a damaged file is rarely the end of the fight.
+            if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;
         }
         Loaded<Scenario> scenario;

@@ -23,6 +23,49 @@ class CheckCommandTest {
         assertTrue(r.out().startsWith("ok"));
     }
 
+    private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
+
+    @Test
+    @DisplayName("check plays a recording again as run and replay read it; an event log is not one")
+    void recordingIsPlayedAgain() {
+        Cli.Result ok = Cli.run("check", RECORDINGS.resolve("duel-won.jsonl").toString());
+        assertEquals(0, ok.exit(), ok.err());
+        assertEquals("ok: 1 file checked, no problem found\n", ok.out());
+        Cli.Result log = Cli.run("check", RECORDINGS.resolve("duel-won.events.jsonl").toString());
+        assertEquals(2, log.exit(), log.err());
+        assertTrue(log.err().contains("duel-won.events.jsonl:1: not a recording"), log.err());
+        assertTrue(log.err().endsWith("1 problem found.\n"), log.err());
+    }
+
+    @Test
+    @DisplayName("check of a saves folder: each recording played again, a torn one named with its backup, companions not warned of")
+    void savesFolder(@TempDir Path tmp) throws IOException {
+        Path saves = Files.createDirectory(tmp.resolve("saves"));
+        Files.copy(RECORDINGS.resolve("duel-won.jsonl"), saves.resolve("duel.jsonl"));
+        Files.copy(RECORDINGS.resolve("duel-won.jsonl"), saves.resolve("duel.jsonl.bak"));
+        Files.writeString(saves.resolve("duel.jsonl.lock"), "pid 1\n");
+        Files.writeString(saves.resolve("duel.txt"), "the fight's report\n");
+        String ford = Files.readString(RECORDINGS.resolve("ford-holding.jsonl"));
+        Files.writeString(saves.resolve("ford.jsonl"), ford.substring(0, ford.length() - 5));
+        Files.writeString(saves.resolve("ford.jsonl.bak"), ford);
+        Files.writeString(saves.resolve("notes.md"), "mine\n");
+        Cli.Result r = Cli.run("check", saves.toString());
+        assertEquals(2, r.exit(), r.err());
+        int last = (int) ford.lines().count();
+        assertTrue(r.err().contains(saves.resolve("ford.jsonl") + ":" + last + ": not JSON"), r.err());
+        assertTrue(r.err().contains("note: the version before its last save is kept in " + saves.resolve("ford.jsonl.bak")
+                + ": ./play replay " + saves.resolve("ford.jsonl.bak") + " shows it"), r.err());
+        // Only the file that is no save's companion is warned of.
+        assertEquals(1, r.err().lines().filter(l -> l.startsWith("warning:")).count(), r.err());
+        assertTrue(r.err().contains("notes.md: skipped"), r.err());
+        assertTrue(r.err().endsWith("1 problem found.\n"), r.err());
+        Files.delete(saves.resolve("ford.jsonl"));
+        Files.delete(saves.resolve("notes.md"));
+        Cli.Result whole = Cli.run("check", saves.toString());
+        assertEquals(0, whole.exit(), whole.err());
+        assertEquals("ok: 1 file checked, no problem found\n", whole.out());
+    }
+
     @Test
     void brokenCopyListsEveryProblemAndExitsTwo(@TempDir Path tmp) throws IOException {
         Path copy = tmp.resolve("content");

@@ -87,8 +87,8 @@ class FrenchCommandLineTest {
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", folder.toString());
         assertEquals(2, r.exit(), r.err());
         assertEquals("attention" + NBSP + ": " + folder.resolve("notes.txt") + ": ignoré, pas un fichier .json\n"
-                + folder + NBSP + ": rien n'a été vérifié" + NBSP + ": ce dossier ne contient ni scénario (.json) ni script"
-                + " de commandes (.commands)\n", r.err());
+                + folder + NBSP + ": rien n'a été vérifié" + NBSP + ": ce dossier ne contient ni scénario (.json), ni script"
+                + " de commandes (.commands), ni enregistrement (.jsonl)\n", r.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", folder.toString());
         assertTrue(en.err().startsWith("warning: " + folder.resolve("notes.txt") + ": skipped, not a .json file\n"), en.err());
     }

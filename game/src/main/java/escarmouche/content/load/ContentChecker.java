@@ -16,27 +16,34 @@ import java.util.stream.Stream;
  * one content file, of a scenario anywhere, or of a directory of scenarios. A scenario is checked
  * against the content directory found by walking up from it, else against the one given to the
  * constructor. Files it does not read are named in warnings, and command scripts ({@code .commands})
- * found beside scenarios are handed back for the caller to check.
+ * found beside scenarios are handed back for the caller to check, as are recordings ({@code .jsonl}) found in
+ * a folder of scenarios or of saves.
  */
 public final class ContentChecker {
     static final List<String> CONTENT_FOLDERS = List.of("behaviors", "classes", "monsters", "maps", "encounters");
     /** Scenarios of the content directory that are not encounters: the interface's tutorial. */
     static final String TUTORIAL = "tutorial";
     static final String SCRIPT_SUFFIX = ".commands";
+    static final String RECORDING_SUFFIX = ".jsonl";
+    private static final List<String> SAVE_COMPANIONS = List.of(".bak", ".lock");
 
     /**
      * What a check found.
      *
      * @param problems every problem, in file order
      * @param warnings files and folders that were not read, each with why
-     * @param scripts  command scripts found, which the caller checks (their grammar is the game's)
-     * @param files    how many files were read; 0 means nothing was checked
+     * @param scripts    command scripts found, which the caller checks (their grammar is the game's)
+     * @param recordings recordings ({@code .jsonl}) found in a folder of scenarios or saves, which the caller
+     *                   checks (they are played again by the engine)
+     * @param files      how many files were read; 0 means nothing was checked
      */
-    public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, int files) {
+    public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
+                           int files) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
             scripts = List.copyOf(scripts);
+            recordings = List.copyOf(recordings);
         }
     }
 
@@ -130,11 +137,13 @@ public final class ContentChecker {
         final List<Problem> problems = new ArrayList<>();
         final List<Problem> warnings = new ArrayList<>();
         final List<Path> scripts = new ArrayList<>();
+        final List<Path> recordings = new ArrayList<>();
         final List<Path> tutorial = new ArrayList<>();
         int files;
 
         Findings findings() {
-            return new Findings(ProblemOrder.sorted(problems), warnings, scripts, files + scripts.size());
+            return new Findings(ProblemOrder.sorted(problems), warnings, scripts, recordings,
+                    files + scripts.size() + recordings.size());
         }
     }
 
@@ -171,7 +180,8 @@ public final class ContentChecker {
                 if (p.equals(dir) || Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) continue;
                 if (isJsonFile(p)) files.add(p);
                 else if (p.toString().endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(p)) c.scripts.add(p);
-                else c.warnings.add(skipped(p, null));
+                else if (p.toString().endsWith(RECORDING_SUFFIX) && Files.isRegularFile(p)) c.recordings.add(p);
+                else if (!besideRecording(p)) c.warnings.add(skipped(p, null));
             }
         } catch (IOException | java.io.UncheckedIOException e) {
             c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
@@ -185,6 +195,22 @@ public final class ContentChecker {
             c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
             return List.of();
         }
+    }
+
+    /**
+     * A save's companions (its previous version, its lock, its report: {@code NAME.jsonl.bak},
+     * {@code NAME.jsonl.lock}, {@code NAME.txt}) beside their recording: a saves folder is checked without a
+     * warning for each.
+     */
+    private static boolean besideRecording(Path p) {
+        String name = p.getFileName().toString();
+        for (String suffix : SAVE_COMPANIONS) {
+            if (name.endsWith(RECORDING_SUFFIX + suffix)) {
+                return Files.isRegularFile(p.resolveSibling(name.substring(0, name.length() - suffix.length())));
+            }
+        }
+        return name.endsWith(".txt") && Files.isRegularFile(
+                p.resolveSibling(name.substring(0, name.length() - ".txt".length()) + RECORDING_SUFFIX));
     }
 
     private static boolean isJsonFile(Path p) {
