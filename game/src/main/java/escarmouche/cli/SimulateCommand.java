@@ -75,6 +75,11 @@ public final class SimulateCommand implements Callable<Integer> {
             System.err.println(m.text(compare ? "cli.parts.compare" : "cli.parts.rules"));
             return 2;
         }
+        if (RecordingInput.looksLikeOne(scenarioFile)) {
+            // Read as a scenario, its second line would be "unexpected content": say what the file is instead.
+            System.err.println(m.text("cli.simulate.recording", scenarioFile));
+            return 2;
+        }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);
         if (scenario == null) return 2;
         if (rules != null) scenario = scenario.withRules(rules);

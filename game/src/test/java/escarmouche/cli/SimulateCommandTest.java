@@ -27,6 +27,18 @@ class SimulateCommandTest {
     }
 
     @Test
+    @DisplayName("a recording given to simulate is named as one, with the commands that take it: exit 2")
+    void recordingIsNotAScenario() {
+        Path recording = ROOT.resolve("game/src/test/resources/recordings/duel-won.jsonl");
+        Cli.Result r = Cli.run("simulate", recording.toString(), "--runs", "2");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(recording + " is a recording of one fight, not a scenario: ./play replay " + recording
+                + " watches it and ./play run " + recording + " writes its event log; simulate fights a scenario (a"
+                + " .json file) many times\n", r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
     @DisplayName("a scenario's forced dice: simulate says on standard error that it ignores them")
     void forcedDiceAreIgnoredAndSaidSo(@TempDir Path tmp) throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL).replace("\"seed\": 1", "\"seed\": 1, \"dice\": [20, 3]"));
