@@ -3,11 +3,13 @@ package escarmouche.cli;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
+import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.headless.RefusedLine;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.EngineSentences;
 import java.io.BufferedWriter;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -51,6 +53,10 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--all-ai", description = "every creature plays by its behaviour, the party too (no script read)")
     boolean allAi;
+
+    @Option(names = "--text", description = "write the fight as the game's log tells it (every roll with its"
+            + " breakdown, the rules each line names), in the language of --lang, instead of the JSON Lines")
+    boolean text;
 
     @Option(names = "--rules", paramLabel = "house|dd5", converter = RulesOption.class,
             description = "play it under these rules instead of the scenario's: house (the house rules), dd5 (plain 5e),"
@@ -128,7 +134,7 @@ public final class RunCommand implements Callable<Integer> {
         String scriptName = allAi ? "(no script)" : commands == null || InputFiles.isStdin(commands)
                 ? InputFiles.STDIN_NAME : commands.toString();
         Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
-        HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName), writer);
+        HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName), writer, format());
         if (!result.refused().isEmpty()) refusedLines(result.refused(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
@@ -166,8 +172,10 @@ public final class RunCommand implements Callable<Integer> {
     private void refusedLines(List<RefusedLine> refused, String scriptName, PrintStream err) {
         err.println(refused.size() == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
                 : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(refused.size())));
+        // The reason in the command's language, as the game's log says it; the line as it is in the script.
+        EngineSentences said = EngineSentences.of(m);
         for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
-            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": " + r.reason());
+            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": " + said.say(r.reason(), w -> w));
         }
         if (refused.size() > REFUSED_SHOWN) {
             err.println(m.text("cli.run.refused.more", String.valueOf(refused.size() - REFUSED_SHOWN)));
@@ -183,7 +191,7 @@ public final class RunCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(scenarioFile, err, m);
         if (in == null) return 2;
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                scenarioFile.toString());
+                scenarioFile.toString(), format());
         if (result.problem() != null) {
             err.println(result.problem());
             return 2;
@@ -206,6 +214,11 @@ public final class RunCommand implements Callable<Integer> {
             err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
             return 2;
         }
+    }
+
+    /** The event log of the scenario format, or with --text the game's own sentences. */
+    private EventLines.Format format() {
+        return text ? LogText.in(m) : EventLines.json();
     }
 
     private String scenarioName() {

@@ -5,7 +5,6 @@ import escarmouche.engine.Game;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
-import escarmouche.eventlog.EventJson;
 import escarmouche.rules.dice.ForcedDice;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -19,7 +18,10 @@ import java.util.regex.Pattern;
 public final class HeadlessReplay {
     private static final Pattern INPUT = Pattern.compile("^input (\\d+)");
 
-    /** The log as JSON Lines, or null with {@code problem} saying why the recording does not fit. */
+    /**
+     * The log (JSON Lines unless another format was asked), or null with {@code problem} saying why the
+     * recording does not fit.
+     */
     public record Result(String log, String problem) {}
 
     /**
@@ -27,10 +29,17 @@ public final class HeadlessReplay {
      *             (the header is line 1)
      */
     public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String name) {
-        EventJson json = new EventJson();
+        return run(scenario, seed, inputs, name, EventLines.json());
+    }
+
+    /** {@link #run(Scenario, long, List, String)} with the log written in {@code format}. */
+    public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String name, EventLines.Format format) {
         StringBuilder log = new StringBuilder();
         Game game = Game.of(scenario, seed);
-        game.battle().log().listen(e -> log.append(json.line(e)).append('\n'));
+        EventLines lines = format.of(game);
+        game.battle().log().listen(e -> {
+            for (String line : lines.of(e)) log.append(line).append('\n');
+        });
         String problem;
         try {
             // After the last input nobody answers for the players: the log stops where the recording did.
@@ -40,6 +49,7 @@ public final class HeadlessReplay {
         }
         if (problem != null) return new Result(null, located(name, problem));
         game.emitState();
+        for (String line : lines.end()) log.append(line).append('\n');
         return new Result(log.toString(), null);
     }
 

@@ -2,7 +2,6 @@ package escarmouche.headless;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
-import escarmouche.eventlog.EventJson;
 import escarmouche.events.ErrorEvent;
 import escarmouche.rules.dice.ForcedDice;
 import java.io.BufferedReader;
@@ -17,8 +16,6 @@ import java.util.List;
  * {@code state} event.
  */
 public final class HeadlessRun {
-    private final EventJson json = new EventJson();
-
     /** How a run ended. */
     public enum Outcome {
         /** The fight reached its end. */
@@ -58,18 +55,26 @@ public final class HeadlessRun {
      * forced die that does not fit its die or a script line that is not text.
      */
     public Result run(Scenario scenario, long seed, CommandScript commands, Writer events) {
+        return run(scenario, seed, commands, events, EventLines.json());
+    }
+
+    /** {@link #run(Scenario, long, CommandScript, Writer)} with the events written in {@code format}. */
+    public Result run(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format) {
         try {
-            return play(scenario, seed, commands, events);
+            return play(scenario, seed, commands, events, format);
         } catch (WriteFailed e) {
             return new Result(Outcome.OUTPUT_FAILED, e.getCause().getMessage());
         }
     }
 
-    private Result play(Scenario scenario, long seed, CommandScript commands, Writer events) {
+    private Result play(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format) {
         Game game = Game.of(scenario, seed);
         ScriptControl script = new ScriptControl(commands);
         game.controlPlayers(script);
-        game.battle().log().listen(e -> write(events, json.line(e)));
+        EventLines lines = format.of(game);
+        game.battle().log().listen(e -> {
+            for (String line : lines.of(e)) write(events, line);
+        });
         Outcome outcome = Outcome.FINISHED;
         String message = null;
         String waiting = null;
@@ -90,6 +95,7 @@ public final class HeadlessRun {
             game.battle().emit(new ErrorEvent("script", message));
         }
         game.emitState();
+        for (String line : lines.end()) write(events, line);
         flush(events);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
                 script.refusedLines());

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -131,6 +132,39 @@ class RunCommandTest {
                 tmp.resolve("good.jsonl").toString());
         assertEquals(0, good.exit(), good.err());
         assertFalse(good.err().contains("changed nothing"), good.err());
+    }
+
+    @Test
+    @DisplayName("run --text writes the fight as the game's log tells it: a walk in one line, each line's rules, no JSON")
+    void textIsTheGamesLog(@TempDir Path tmp) throws IOException {
+        Path duel = ROOT.resolve("content/encounters/tutorial-duel.json");
+        Path script = ROOT.resolve("content/encounters/tutorial-duel.commands");
+        Path out = tmp.resolve("duel.txt");
+        Cli.Result r = Cli.run("run", duel.toString(), "--commands", script.toString(), "--text", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = Files.readAllLines(out);
+        assertEquals("Initiative fixed by the scenario: Aldric, Goblin  [TURN-ORDER]", lines.get(0));
+        assertEquals("Round 1: Aldric's turn (6 movement)", lines.get(1));
+        // Four steps of the walk, one line.
+        assertEquals("Aldric moves 2,2 \u2192 6,3 (4 squares, 4 movement, 2 left)  [MOVE-ENTER]", lines.get(2));
+        assertEquals("Aldric attacks Goblin with longsword: d20 6 +3 Str +2 prof = 11 vs AC 15: miss"
+                + "  [ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF]", lines.get(3));
+        assertTrue(lines.contains("Goblin system shock: 1d100 54 +31 below 0 = 85 vs 70%: dies  [HP-SHOCK]"), lines.toString());
+        assertEquals("The fight is over: the party wins (no enemy of the party is left standing)",
+                lines.get(lines.size() - 1));
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("{")), lines.toString());
+        // The same fight in French, from the same events.
+        Cli.Result fr = Cli.run("--lang", "fr", "run", duel.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, fr.exit(), fr.err());
+        assertEquals("Round 1\u00a0: au tour d'Aldric (6 de déplacement)", fr.out().lines().toList().get(1));
+        assertEquals(lines.size(), fr.out().lines().count());
+        // A recording gives its fight's text too.
+        Cli.Result rec = Cli.run("run", ROOT.resolve("game/src/test/resources/recordings/duel-won.jsonl").toString(),
+                "--text");
+        assertEquals(0, rec.exit(), rec.err());
+        assertTrue(rec.out().lines().reduce((a, b) -> b).orElse("").startsWith("The fight is over: the party wins"),
+                rec.out());
+        assertFalse(rec.out().contains("\"seq\""), rec.out());
     }
 
     @Test

@@ -1,0 +1,34 @@
+package escarmouche.headless;
+
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.eventlog.EventJson;
+import java.util.List;
+
+/**
+ * How a headless run writes its events: the lines of each event as it comes, then any it held back to the
+ * end (a text that joins the steps of one walk waits for the walk to end). The scenario format's event log,
+ * JSON Lines, is {@link #json}; other forms are made for a game once it is set up, from its creatures.
+ */
+public interface EventLines {
+    /** The lines {@code e} gives now, none while it is held back. */
+    List<String> of(LoggedEvent e);
+
+    /** The lines still held back once the run is over. */
+    default List<String> end() {
+        return List.of();
+    }
+
+    /** Makes the lines of one game's events, once the game is set up and before it starts. */
+    interface Format {
+        EventLines of(Game game);
+    }
+
+    /** The event log of the scenario format: one JSON object a line, each as it comes. */
+    static Format json() {
+        return game -> {
+            EventJson json = new EventJson();
+            return e -> List.of(json.line(e));
+        };
+    }
+}
