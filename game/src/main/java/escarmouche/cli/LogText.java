@@ -48,11 +48,7 @@ final class LogText implements EventLines {
 
     private List<String> upTo(int end) {
         List<String> out = new ArrayList<>();
-        for (; written < end; written++) {
-            MessageLog.Entry entry = log.get(written);
-            List<String> rules = entry.rules();
-            out.add(rules.isEmpty() ? entry.text() : entry.text() + "  [" + String.join(" ", rules) + "]");
-        }
+        for (; written < end; written++) out.add(log.get(written).withRules());
         return out;
     }
 }

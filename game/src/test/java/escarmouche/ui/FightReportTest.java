@@ -23,7 +23,7 @@ class FightReportTest {
     }
 
     @Test
-    @DisplayName("The fight report tells who fell and when, damage dealt and taken, crits and fumbles, the rules that fired most")
+    @DisplayName("The fight report tells who fell and when, damage dealt and taken, crits and fumbles, the rules that fired most, then the whole log")
     void reportContent() {
         ScreenFight fight = new ScreenFight(OneBlow.scenario().build(), 7, null);
         fight.start();
@@ -59,6 +59,17 @@ class FightReportTest {
                 "  ATK-ROLL                1",
                 "  DMG-ROLL                1",
                 "  TURN-ORDER              1",
+                "",
+                "The fight, line by line",
+                "-----------------------",
+                "  Initiative fixed by the scenario: hero, gob  [TURN-ORDER]",
+                "  Round 1: hero's turn (6 movement)",
+                "  hero attacks gob with longsword: d20 18 +3 Str +2 prof = 23 vs AC 13: hit"
+                        + "  [ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF]",
+                "  gob takes 11: d8 8 +3 Str: 11 slashing; HP -4  [DMG-ROLL]",
+                "  gob system shock: 1d100 99 +4 below 0 = 103 vs 50%: dies  [HP-SHOCK]",
+                "  gob dies  [HP-SHOCK]",
+                "  The fight is over: the party wins (no enemy of the party is left standing)",
                 ""), report);
     }
 

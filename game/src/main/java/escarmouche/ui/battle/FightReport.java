@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,7 +13,8 @@ import java.util.Map;
 /**
  * The plain-text report of an ended fight, written beside its recording like a roguelike's morgue file:
  * the verdict, who fell and in which round, each creature's damage dealt and taken, hits, misses,
- * criticals and fumbles, and the rules that fired most. Written in the player's language.
+ * criticals and fumbles, the rules that fired most, then the fight's whole log. Written in the player's
+ * language.
  */
 public final class FightReport {
     /** How many rules the report lists. */
@@ -79,6 +81,11 @@ public final class FightReport {
         for (int i = 0; i < Math.min(TOP_RULES, rules.size()); i++) {
             out.add("  " + Text.cell(rules.get(i).getKey(), 24) + rules.get(i).getValue());
         }
+        // The whole log last, every line whatever the screen's level of detail: the fight can be read again
+        // without the game, as the battle screen told it.
+        out.add("");
+        heading(out, m.text("battle.report.log"));
+        for (MessageLog.Entry e : fight.log().entries()) out.add("  " + e.withRules());
         return String.join("\n", out) + "\n";
     }
 

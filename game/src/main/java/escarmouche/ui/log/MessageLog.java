@@ -50,6 +50,12 @@ public final class MessageLog {
             return false;
         }
 
+        /** Its text with the rules it names after it, "...: miss  [ATK-ROLL ATK-PROF]": a line of a text file. */
+        public String withRules() {
+            List<String> rules = rules();
+            return rules.isEmpty() ? text : text + "  [" + String.join(" ", rules) + "]";
+        }
+
         /** Rule IDs of its events, first seen first, without repeats. */
         public List<String> rules() {
             List<String> out = new ArrayList<>();
