@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;
@@ -46,7 +47,8 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             r = new RecordingFile().read(file);
         } catch (RecordingFile.Unreadable e) {
-            err.println(e.getMessage());
+            // The save's English diagnosis, in the command's language as the game's pages say it.
+            err.println(EngineSentences.of(m).say(e.getMessage(), w -> w));
             // Every save keeps the version before it: a damaged file is rarely the end of the fight.
             if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;

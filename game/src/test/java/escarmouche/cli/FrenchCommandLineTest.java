@@ -94,6 +94,19 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("a file that is not a recording, and a damaged one, are said in French as the game's pages say them")
+    void recordingProblemsInFrench() throws IOException {
+        Path log = Files.writeString(tmp.resolve("events.jsonl"), "{\"seq\":1,\"round\":0,\"type\":\"turn\"}\n");
+        Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", log.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(log + ":1" + NBSP + ": ce n'est pas un enregistrement (la première ligne n'a pas de champ \"type\""
+                + " valant \"escarmouche-recording\")\n1 problème trouvé.\n", r.err());
+        Cli.Result replay = Cli.inEnvironment(FRENCH, "run", log.toString());
+        assertEquals(2, replay.exit(), replay.err());
+        assertTrue(replay.err().contains(":1" + NBSP + ": ce n'est pas un enregistrement"), replay.err());
+    }
+
+    @Test
     @DisplayName("check in English keeps its exact words: found string \"a\", expected a whole number; 5 problems found.")
     void checkStaysEnglish() throws IOException {
         Path bad = badScenario();

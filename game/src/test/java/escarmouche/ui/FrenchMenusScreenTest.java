@@ -270,7 +270,8 @@ class FrenchMenusScreenTest {
                 new FightSaves.Past("b", "2026-11-22 19:00", "The wolves", "party", 40, true, null),
                 new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
                 new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
-                new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false, "line 3 is not JSON."),
+                new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false,
+                        "broken.jsonl:3: not JSON (Unexpected end-of-input)"),
                 new FightSaves.Past("f", "2026-11-18 15:00", "The mill", null, 12, false, null, java.util.Map.of(), 4),
                 new FightSaves.Past("g", "2026-11-17 14:00", "The camp", null, 0, false, null));
         return FightSaves.listing(past);
@@ -303,7 +304,9 @@ class FrenchMenusScreenTest {
         h.keys("j");
         assertTrue(h.shows("Entrée" + NBSP + ": le rejouer (même graine ou nouvelle graine)."), h.screen());
         h.keys("jjj");
-        assertTrue(h.shows("Illisible" + NBSP + ": line 3 is not JSON."), h.screen());
+        // The save's English diagnosis in the page's language, the parser's own words as they are.
+        assertTrue(h.shows("Illisible" + NBSP + ": broken.jsonl:3" + NBSP + ": pas du JSON (Unexpected end-of-input)"),
+                h.screen());
         hintBarHolds("↑↓ choix", "Entrée ouvrir", "Échap retour");
         nothingCut();
     }

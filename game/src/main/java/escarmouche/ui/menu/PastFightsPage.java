@@ -65,7 +65,7 @@ final class PastFightsPage implements Page {
             if (notice != null) {
                 detail.paragraph(0, notice, Style.WARN);
             } else if (p.problem() != null) {
-                detail.paragraph(0, m.text("title.past.unreadable", p.problem()), Style.WARN);
+                detail.paragraph(0, m.text("title.past.unreadable", SaveWords.of(m, p.problem())), Style.WARN);
             } else {
                 detail.paragraph(0, m.text(p.finished() ? "title.past.again" : "title.past.continue") + " "
                         + m.text("title.past.watch"), Style.DIM);
