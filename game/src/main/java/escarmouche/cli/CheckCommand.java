@@ -84,7 +84,7 @@ public final class CheckCommand implements Callable<Integer> {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                     file.toString());
             if (played.problem() == null) return Optional.empty();
-            out.println(played.problem());
+            out.println(RecordingInput.said(m, played.problem()));
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
     }

@@ -193,7 +193,7 @@ public final class RunCommand implements Callable<Integer> {
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                 scenarioFile.toString(), format());
         if (result.problem() != null) {
-            err.println(result.problem());
+            err.println(RecordingInput.said(m, result.problem()));
             return 2;
         }
         EventLogFile out;

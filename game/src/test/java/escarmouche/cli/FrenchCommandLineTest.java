@@ -104,6 +104,16 @@ class FrenchCommandLineTest {
         Cli.Result replay = Cli.inEnvironment(FRENCH, "run", log.toString());
         assertEquals(2, replay.exit(), replay.err());
         assertTrue(replay.err().contains(":1" + NBSP + ": ce n'est pas un enregistrement"), replay.err());
+        // A recording whose first command no longer plays: the replay's diagnosis, in French.
+        String won = Files.readString(Path.of("src/test/resources/recordings/duel-won.jsonl"));
+        Path misfit = Files.writeString(tmp.resolve("misfit.jsonl"),
+                won.replaceFirst("\\{\"input\":\"moveto 6,3\"}", "{\"input\":\"moveto 40,40\"}"));
+        Cli.Result refused = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", misfit.toString());
+        assertEquals(2, refused.exit(), refused.err());
+        assertTrue(refused.err().startsWith(misfit + ":2" + NBSP + ": l'entrée 1 (moveto 40,40) est refusée" + NBSP
+                + ": "), refused.err());
+        assertTrue(refused.err().contains("(l'enregistrement ne correspond pas à son scénario et à sa graine)"),
+                refused.err());
     }
 
     @Test
