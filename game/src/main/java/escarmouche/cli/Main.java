@@ -122,7 +122,14 @@ public final class Main {
                 return 2;
             }
             HelpLanguage.apply(cl, language(e.getCommandLine()));
-            return usage.handleParseException(e, args);
+            ScreenMessages m = messages(e.getCommandLine());
+            String said = ParseWords.of(e, m);
+            if (said == null) return usage.handleParseException(e, args);
+            // As picocli does, in the command's words: what is wrong, then the options that come close or the usage.
+            CommandLine line = e.getCommandLine();
+            line.getErr().println(said);
+            if (!ParseWords.suggest(e, m, line.getErr())) line.usage(line.getErr(), line.getColorScheme());
+            return line.getCommandSpec().exitCodeOnInvalidInput();
         });
         cl.setExecutionStrategy(parsed -> {
             List<CommandLine> chosen = parsed.asCommandLineList();

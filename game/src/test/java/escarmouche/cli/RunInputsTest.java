@@ -133,6 +133,35 @@ class RunInputsTest {
     }
 
     @Test
+    @DisplayName("a command line that does not parse is said in a user's words, in the command's language, exit 2")
+    void parseMistakesInPlainWords() {
+        Cli.Result number = Cli.run("run", DUEL.toString(), "--seed", "abc");
+        assertEquals(2, number.exit());
+        assertTrue(number.err().startsWith("escarmouche: --seed takes a whole number, not 'abc'\nUsage: play run"),
+                number.err());
+        assertFalse(number.err().contains("is not a long"), number.err());
+        Cli.Result huge = Cli.run("simulate", DUEL.toString(), "--runs", "99999999999");
+        assertTrue(huge.err().startsWith("escarmouche: --runs: '99999999999' is far out of range\n"), huge.err());
+        Cli.Result typo = Cli.run("simulate", DUEL.toString(), "--sed", "3");
+        assertEquals(2, typo.exit());
+        assertEquals("escarmouche: unknown option: '--sed'\ndid you mean: --seed\n", typo.err());
+        Cli.Result noValue = Cli.run("run", DUEL.toString(), "--seed");
+        assertTrue(noValue.err().startsWith("escarmouche: --seed needs a value (N)\n"), noValue.err());
+        Cli.Result none = Cli.run("run");
+        assertTrue(none.err().startsWith("escarmouche: SCENARIO is missing\n"), none.err());
+        Cli.Result extra = Cli.run("run", DUEL.toString(), DUEL.toString());
+        assertTrue(extra.err().startsWith("escarmouche: one argument too many: '" + DUEL + "'\n"), extra.err());
+        String nbsp = "\u00a0";
+        Cli.Result fr = Cli.run("--lang", "fr", "run", DUEL.toString(), "--seed", "abc");
+        assertEquals(2, fr.exit());
+        assertTrue(fr.err().startsWith("escarmouche" + nbsp + ": --seed attend un nombre entier, pas «" + nbsp + "abc" + nbsp
+                + "»\nUtilisation" + nbsp + ": play run"), fr.err());
+        Cli.Result frTypo = Cli.run("--lang", "fr", "simulate", DUEL.toString(), "--sed", "3");
+        assertEquals("escarmouche" + nbsp + ": option inconnue" + nbsp + ": '--sed'\nvouliez-vous dire" + nbsp + ": --seed"
+                + nbsp + "?\n", frTypo.err());
+    }
+
+    @Test
     @DisplayName("--all-ai with --commands says that the script is not read")
     void allAiIgnoresTheScript() {
         Cli.Result r = Cli.run("run", DUEL.toString(), "--all-ai", "--commands", DUEL_COMMANDS.toString(),

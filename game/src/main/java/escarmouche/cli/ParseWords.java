@@ -1,0 +1,53 @@
+package escarmouche.cli;
+
+import escarmouche.lang.ScreenMessages;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * A command line that does not parse, said in the command's language and in a user's words: picocli's own
+ * messages are English and speak of types ("'abc' is not a long"). What this does not know (a rarer refusal)
+ * is left to picocli's message.
+ */
+final class ParseWords {
+    private ParseWords() {}
+
+    /** What is wrong with the command line, or null when picocli's message is the one to show. */
+    static String of(CommandLine.ParameterException e, ScreenMessages m) {
+        if (e instanceof CommandLine.MissingParameterException missing && !missing.getMissing().isEmpty()) {
+            ArgSpec first = missing.getMissing().get(0);
+            if (first instanceof OptionSpec o) return m.text("cli.parse.missing.value", o.longestName(), o.paramLabel());
+            if (first instanceof PositionalParamSpec p) return m.text("cli.parse.missing.parameter", p.paramLabel());
+            return null;
+        }
+        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
+            List<String> quoted = new ArrayList<>();
+            for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add("'" + a + "'");
+            return m.text(u.isUnknownOption() ? "cli.parse.unknown.option" : "cli.parse.extra", String.join(", ", quoted));
+        }
+        if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() instanceof OptionSpec o
+                && e.getValue() != null) {
+            // The bounds that matter are the option's own (--runs from 1), said once a number is given.
+            Class<?> type = o.type();
+            if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+                boolean outOfRange = e.getValue().strip().matches("[-+]?\\d+");
+                return m.text(outOfRange ? "cli.parse.number.large" : "cli.parse.number", o.longestName(), e.getValue());
+            }
+        }
+        return null;
+    }
+
+    /** picocli's "Possible solutions" for a mistyped option, in the command's language; false when it has none. */
+    static boolean suggest(CommandLine.ParameterException e, ScreenMessages m, java.io.PrintWriter err) {
+        if (!(e instanceof CommandLine.UnmatchedArgumentException u) || !u.isUnknownOption()) return false;
+        List<String> suggestions = u.getSuggestions();
+        if (suggestions.isEmpty()) return false;
+        err.println(m.text("cli.parse.suggest", String.join(", ", suggestions)));
+        return true;
+    }
+}
