@@ -1,8 +1,12 @@
 package escarmouche.cli;
 
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.RulePart;
+import escarmouche.rules.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -34,6 +38,12 @@ final class ParseWords {
                 && e.getValue() != null) {
             // The bounds that matter are the option's own (--runs from 1), said once a number is given.
             Class<?> type = o.type();
+            if (type == RuleSet.class) {
+                return m.text("cli.parse.rules", o.longestName(), e.getValue(),
+                        RuleSet.values().stream().map(RuleSet::id).collect(Collectors.joining(", ")),
+                        RulePart.all().stream().map(RulePart::id).collect(Collectors.joining(", ")));
+            }
+            if (type == Language.class) return m.text("cli.parse.lang", o.longestName(), e.getValue(), Language.codes());
             if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
                 boolean outOfRange = e.getValue().strip().matches("[-+]?\\d+");
                 return m.text(outOfRange ? "cli.parse.number.large" : "cli.parse.number", o.longestName(), e.getValue());

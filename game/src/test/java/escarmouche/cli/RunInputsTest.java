@@ -156,6 +156,10 @@ class RunInputsTest {
         assertEquals(2, fr.exit());
         assertTrue(fr.err().startsWith("escarmouche" + nbsp + ": --seed attend un nombre entier, pas «" + nbsp + "abc" + nbsp
                 + "»\nUtilisation" + nbsp + ": play run"), fr.err());
+        Cli.Result frRules = Cli.run("--lang", "fr", "run", DUEL.toString(), "--rules", "5e");
+        assertEquals(2, frRules.exit());
+        assertTrue(frRules.err().startsWith("escarmouche" + nbsp + ": --rules" + nbsp + ": «" + nbsp + "5e" + nbsp
+                + "» n'est pas un jeu de règles" + nbsp + "; les jeux de règles sont house, dd5"), frRules.err());
         Cli.Result frTypo = Cli.run("--lang", "fr", "simulate", DUEL.toString(), "--sed", "3");
         assertEquals("escarmouche" + nbsp + ": option inconnue" + nbsp + ": '--sed'\nvouliez-vous dire" + nbsp + ": --seed"
                 + nbsp + "?\n", frTypo.err());
