@@ -100,7 +100,12 @@ final class LogBreakdown {
         StringBuilder sb = new StringBuilder();
         String dice = dice(d.rolls());
         String mods = flat(d) + modifiers(d.modifiers());
+        // French says "1 tranchant" but "5 tranchants": a type word has its own form for 0 and 1 where it agrees.
         String type = word("type", d.damageType());
+        if (Math.abs(d.rolled()) <= 1 && d.damageType() != null) {
+            String one = "log.x.type." + d.damageType().toLowerCase(Locale.ROOT) + ".one";
+            if (m.has(one)) type = m.text(one);
+        }
         String rolled = t("damage.rolled", d.rolled(), type);
         sb.append(!dice.isEmpty() || !mods.isEmpty() ? t("damage.from", (dice + mods).trim(), rolled) : rolled);
         boolean changed = false;

@@ -138,6 +138,20 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-ROLL: one point of damage takes the type's singular in French, more its plural")
+    void DMG_ROLL_onePointSingular() {
+        DamageEvent one = new DamageEvent("g1", "kenji", "slashing", d(6, 1), List.of(), 1, 1, List.of(), 0, 1, 6,
+                List.of("DMG-ROLL"));
+        assertEquals(fr("Gobelin 1 subit 1 : d6 1 : 1 tranchant ; PV 6"), line(one));
+        DamageEvent two = new DamageEvent("g1", "kenji", "piercing", d(6, 2), List.of(), 2, 1, List.of(), 0, 2, 5,
+                List.of("DMG-ROLL"));
+        assertEquals(fr("Gobelin 1 subit 2 : d6 2 : 2 perforants ; PV 5"), line(two));
+        DamageEvent fire = new DamageEvent("g1", "kenji", "fire", d(10, 1), List.of(), 1, 1, List.of(), 0, 1, 4,
+                List.of("DMG-ROLL"));
+        assertEquals(fr("Gobelin 1 subit 1 : d10 1 : 1 de feu ; PV 4"), line(fire));
+    }
+
+    @Test
     @DisplayName("GRAP-START: a grapple contest is a « lutte », both sides' rolls in French")
     void GRAP_START_inFrench() {
         ContestEvent c = new ContestEvent(List.of("GRAP-START"),
