@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.lang.Language;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftNames;
 import escarmouche.ui.draft.DraftDoor;
@@ -82,7 +83,7 @@ final class DraftText {
         while (rest.hasNext()) {
             Map.Entry<String, JsonNode> f = rest.next();
             if (WRITTEN.contains(f.getKey()) || f.getKey().equals("description")) continue;
-            JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids, groups);
+            JsonNode kept = kept(f.getKey(), f.getValue(), renamed, ids, groups, !draft.name().equals(base.path("name").asText(null)));
             if (kept != null) lines.add(field(f.getKey(), kept));
         }
         return "{\n  " + String.join(",\n  ", lines) + "\n}\n";
@@ -161,14 +162,23 @@ final class DraftText {
      * A top-level field kept from the original, its creature names brought up to date, and in a language
      * object only the names of the initiative groups some creature is still in ({@code groups}); null to drop it.
      */
+    /**
+     * @param renamedEncounter whether the builder gave the encounter another name: a language's translation of
+     *                         the old one would go on showing in that language (a copy renamed "La crypte de
+     *                         Marc" fought as "Embuscade dans la crypte"), so it goes and the new name shows
+     */
     private static JsonNode kept(String name, JsonNode value, Map<String, String> renamed, Set<String> ids,
-                                 Set<String> groups) {
-        if (value instanceof ObjectNode language && language.get("groups") instanceof ObjectNode names) {
-            // The check refuses the name of a group nobody is in: the creatures of the group were removed.
+                                 Set<String> groups, boolean renamedEncounter) {
+        boolean languageBlock = Language.parse(name).isPresent();
+        if (value instanceof ObjectNode language && (languageBlock || language.get("groups") instanceof ObjectNode)) {
             ObjectNode copy = language.deepCopy();
-            ObjectNode left = names.deepCopy().retain(groups);
-            if (left.isEmpty()) copy.remove("groups");
-            else copy.set("groups", left);
+            if (language.get("groups") instanceof ObjectNode names) {
+                // The check refuses the name of a group nobody is in: the creatures of the group were removed.
+                ObjectNode left = names.deepCopy().retain(groups);
+                if (left.isEmpty()) copy.remove("groups");
+                else copy.set("groups", left);
+            }
+            if (languageBlock && renamedEncounter) copy.remove("name");
             return copy.isEmpty() ? null : copy;
         }
         if (name.equals("initiative") && value.isArray()) {

@@ -93,7 +93,26 @@ class ContentWorkshopTest {
         DraftSaved.Written written = assertInstanceOf(DraftSaved.Written.class, w.save(heroesOnly, false));
         String text = Files.readString(own.resolve(written.draft().file()));
         assertFalse(text.contains("groups"), text);
-        assertTrue(text.contains("\"fr\": {\"name\":\"Gobelins au gué\""), "the rest of the French stays: " + text);
+        // Renamed, it drops the French of its old name (French screens show the new one) and keeps the rest.
+        assertTrue(text.contains("\"fr\": {\"description\":\"Cinq gobelins tiennent"), "the rest of the French stays: " + text);
+        assertFalse(text.contains("Gobelins au gué"), text);
+    }
+
+    @Test
+    @DisplayName("A copy keeps its French name while it keeps its name; renamed, French screens show the new name")
+    void renamedCopyShowsItsNewNameInFrench() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterInfo ford = RealContent.content().encounters().stream()
+                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        EncounterDraft copy = w.open(ford).draft();
+        DraftSaved.Written same = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
+        assertTrue(Files.readString(own.resolve(same.draft().file())).contains("\"fr\": {\"name\":\"Gobelins au gué\""));
+        DraftSaved.Written renamed = assertInstanceOf(DraftSaved.Written.class,
+                w.save(copy.withName("Le gué de Marc"), false));
+        Path file = own.resolve(renamed.draft().file());
+        escarmouche.content.model.Scenario s = new escarmouche.content.load.ScenarioLoader()
+                .load(file, RealContent.content()).value();
+        assertEquals("Le gué de Marc", escarmouche.ui.lang.ContentNames.of(s.words(), Language.FR).scenario(s.name()));
     }
 
     @Test
