@@ -7,9 +7,12 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.ClassDef;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.EntryText;
 import escarmouche.content.model.MonsterDef;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.save.AtomicFile;
 import escarmouche.ui.draft.DraftCreature;
@@ -24,8 +27,10 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -44,6 +49,8 @@ public final class ContentWorkshop implements EncounterWorkshop {
     public static final int MAX_FILES = 100;
     /** The largest scenario file the builder writes or reads (a 200x200 map fits). */
     public static final int MAX_BYTES = 256 * 1024;
+    /** The English of the list's words for a file without a description: the entries keep English, as content does. */
+    private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
     private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,47}\\.json");
 
     private final Content content;
@@ -94,7 +101,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
         for (Path file : files()) {
             String fileName = file.getFileName().toString();
             String name = fileName.substring(0, fileName.length() - ".json".length());
-            String description = "Your encounter, " + shown(fileName) + ".";
+            String description = ENGLISH.text("build.yours.about", shown(fileName));
             try {
                 if (Files.size(file) <= MAX_BYTES) {
                     JsonNode root = new ObjectMapper().readTree(Files.readString(file));
@@ -102,11 +109,39 @@ public final class ContentWorkshop implements EncounterWorkshop {
                     if (root.path("description").isTextual()) description = root.path("description").asText();
                 }
             } catch (IOException | RuntimeException e) {
-                description = "Your encounter, " + shown(fileName) + ", which cannot be read as it is.";
+                description = ENGLISH.text("build.yours.unreadable", shown(fileName));
             }
             out.add(new EncounterInfo("yours/" + fileName, name, description, "yours", file));
         }
         return out;
+    }
+
+    @Override
+    public ContentWords savedWords(List<EncounterInfo> saved) {
+        ContentWords.Builder words = new ContentWords.Builder();
+        for (EncounterInfo e : saved) {
+            JsonNode root = null;
+            try {
+                if (e.path() != null && Files.size(e.path()) <= MAX_BYTES) root = new ObjectMapper().readTree(Files.readString(e.path()));
+            } catch (IOException | RuntimeException unreadable) {
+                // Named and described in every language by the workshop's own words below.
+            }
+            String fileName = e.path() == null ? e.id() : e.path().getFileName().toString();
+            Map<String, EntryText> languages = new LinkedHashMap<>();
+            for (Language l : Language.values()) {
+                if (l == Language.EN) continue;
+                JsonNode own = root == null ? null : root.path(l.code());
+                String name = own != null && own.path("name").isTextual() ? own.path("name").asText() : null;
+                String description = own != null && own.path("description").isTextual() ? own.path("description").asText() : null;
+                if (description == null && (root == null || !root.path("description").isTextual())) {
+                    ScreenMessages m = ScreenMessages.of(l);
+                    description = m.text(root == null ? "build.yours.unreadable" : "build.yours.about", shown(fileName));
+                }
+                if (name != null || description != null) languages.put(l.code(), new EntryText(name, description));
+            }
+            words.add(ContentWords.Kind.ENCOUNTER, e.id(), new EntryText(e.name(), e.description()), languages);
+        }
+        return words.build();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package escarmouche.launch;
 
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.DraftSaved;
@@ -43,6 +44,11 @@ final class LoadingWorkshop implements EncounterWorkshop {
     @Override
     public List<EncounterInfo> saved() {
         return loaded.get().saved();
+    }
+
+    @Override
+    public ContentWords savedWords(List<EncounterInfo> saved) {
+        return loaded.get().savedWords(saved);
     }
 
     @Override

@@ -116,6 +116,32 @@ class ContentWorkshopTest {
     }
 
     @Test
+    @DisplayName("The player's own encounters are listed in French from their files' French, or the workshop's French words")
+    void ownEncountersInFrench() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterInfo ford = RealContent.content().encounters().stream()
+                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        w.save(w.open(ford).draft(), false);
+        w.save(full(), false);
+        Files.writeString(own.resolve("broken.json"), "{ not json");
+        List<EncounterInfo> mine = w.saved();
+        escarmouche.ui.lang.ContentNames fr = escarmouche.ui.lang.ContentNames.of(w.savedWords(mine), Language.FR);
+        escarmouche.ui.lang.ContentNames en = escarmouche.ui.lang.ContentNames.of(w.savedWords(mine), Language.EN);
+        Map<String, EncounterInfo> byFile = new java.util.TreeMap<>();
+        for (EncounterInfo e : mine) byFile.put(e.path().getFileName().toString(), e);
+        EncounterInfo copy = byFile.get("goblins-at-the-ford.json");
+        assertEquals("Gobelins au gué", fr.encounter(copy));
+        assertTrue(fr.encounterDescription(copy).startsWith("Cinq gobelins tiennent"), fr.encounterDescription(copy));
+        assertEquals("Goblins at the ford", en.encounter(copy));
+        EncounterInfo mill = byFile.get("ambush-at-the-mill.json");
+        assertEquals("Ambush at the mill", fr.encounter(mill));
+        assertEquals("Votre rencontre, encounters/ambush-at-the-mill.json.", fr.encounterDescription(mill));
+        assertEquals("Your encounter, encounters/ambush-at-the-mill.json.", en.encounterDescription(mill));
+        assertEquals("Votre rencontre, encounters/broken.json, illisible telle quelle.",
+                fr.encounterDescription(byFile.get("broken.json")));
+    }
+
+    @Test
     @DisplayName("Saving never replaces another file unasked, writes only plain names inside its folder, and refuses links")
     void safeNames() throws Exception {
         ContentWorkshop w = workshop();

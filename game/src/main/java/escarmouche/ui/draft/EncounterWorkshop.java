@@ -1,5 +1,6 @@
 package escarmouche.ui.draft;
 
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import java.util.List;
@@ -26,6 +27,14 @@ public interface EncounterWorkshop {
 
     /** The player's own encounters, by file name. */
     List<EncounterInfo> saved();
+
+    /**
+     * The names and descriptions of {@code saved} (as {@link #saved} gave them) in the other languages: each
+     * file's own {@code "fr"}, and the workshop's words for one that has no description. None by default.
+     */
+    default ContentWords savedWords(List<EncounterInfo> saved) {
+        return ContentWords.NONE;
+    }
 
     /** Whether an encounter is one of the player's own (saved where this workshop saves). */
     boolean own(EncounterInfo encounter);

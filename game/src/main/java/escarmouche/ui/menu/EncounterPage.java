@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.lang.ContentNames;
@@ -27,6 +28,8 @@ import java.util.Map;
 public final class EncounterPage implements Page {
     private final App app;
     private List<EncounterInfo> encounters;
+    /** The player's own encounters' names and descriptions in other languages, read with the list. */
+    private ContentWords ownWords;
     private int selected;
     /** A word from the page that closed above this one (the builder's "Saved to ..."), until the next key; or null. */
     private String told;
@@ -37,9 +40,22 @@ public final class EncounterPage implements Page {
     public EncounterPage(App app) {
         this.app = app;
         this.encounters = listed(app);
+        this.ownWords = ownWords(app, encounters);
         this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         askOdds();
+    }
+
+    /** The words of the player's own encounters among {@code listed}, in the languages their files give. */
+    private static ContentWords ownWords(App app, List<EncounterInfo> listed) {
+        List<EncounterInfo> own = new java.util.ArrayList<>();
+        for (EncounterInfo e : listed) if (app.catalog().workshop().own(e)) own.add(e);
+        return app.catalog().workshop().savedWords(own);
+    }
+
+    /** Names in the session's language, the player's own encounters' too. */
+    private ContentNames names() {
+        return ContentNames.of(app.catalog().words().and(ownWords), app.messages().language());
     }
 
     /** The content's encounters, then the player's own (marked "yours"). */
@@ -53,6 +69,7 @@ public final class EncounterPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
+        ContentNames names = names();
         canvas.line(0, " " + m.text("encounters.title"), Style.TITLE);
         // The builder's word (where it saved: a long path) takes up to three rows rather than be cut, the list
         // moved down until the next key.
@@ -63,9 +80,9 @@ public final class EncounterPage implements Page {
             Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
             detail.fill(Style.NORMAL);
             if (withOdds) {
-                OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null), app.names());
+                OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null), names);
             } else {
-                detail.paragraph(0, about(m, chosen, app.names()), Style.NORMAL);
+                detail.paragraph(0, about(m, chosen, names), Style.NORMAL);
             }
         }
         if (encounters.isEmpty()) {
@@ -85,7 +102,7 @@ public final class EncounterPage implements Page {
             String diff = "[" + DifficultyWords.of(m, e.difficulty()) + "]";
             int oddsWidth = withOdds ? OddsWords.CELL + diffWidth - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(app.names().encounter(e), list.width() - diff.length() - 4 - oddsWidth),
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(names.encounter(e), list.width() - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
             if (withOdds) {
                 OddsState state = odds.odds(e, null);
@@ -94,7 +111,7 @@ public final class EncounterPage implements Page {
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
             list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
-            list.text(4, r + 1, Text.fit(e.description() == null ? "" : app.names().encounterDescription(e), list.width() - 4), Style.DIM);
+            list.text(4, r + 1, Text.fit(e.description() == null ? "" : names.encounterDescription(e), list.width() - 4), Style.DIM);
         }
         List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
                 m.text("encounters.hint.party")));
@@ -171,6 +188,7 @@ public final class EncounterPage implements Page {
     public void resumed() {
         // The builder may have saved an encounter of the player's own meanwhile.
         encounters = listed(app);
+        ownWords = ownWords(app, encounters);
         selected = Math.max(0, Math.min(selected, encounters.size() - 1));
         odds.pause(false);
         askOdds();
