@@ -28,6 +28,9 @@ final class ParseWords {
             if (first instanceof PositionalParamSpec p) return m.text("cli.parse.missing.parameter", p.paramLabel());
             return null;
         }
+        if (e instanceof CommandLine.OverwrittenOptionException twice && twice.getOverwritten() instanceof OptionSpec o) {
+            return m.text("cli.parse.twice", o.longestName());
+        }
         if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
             List<String> quoted = new ArrayList<>();

@@ -151,6 +151,8 @@ class RunInputsTest {
         assertTrue(none.err().startsWith("escarmouche: SCENARIO is missing\n"), none.err());
         Cli.Result extra = Cli.run("run", DUEL.toString(), DUEL.toString());
         assertTrue(extra.err().startsWith("escarmouche: one argument too many: '" + DUEL + "'\n"), extra.err());
+        Cli.Result twice = Cli.run("run", DUEL.toString(), "--seed", "1", "--seed", "2");
+        assertTrue(twice.err().startsWith("escarmouche: --seed is given twice: give it once\n"), twice.err());
         String nbsp = "\u00a0";
         Cli.Result fr = Cli.run("--lang", "fr", "run", DUEL.toString(), "--seed", "abc");
         assertEquals(2, fr.exit());
