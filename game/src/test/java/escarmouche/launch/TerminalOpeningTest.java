@@ -71,7 +71,8 @@ class TerminalOpeningTest {
                 t -> { throw new AssertionError("no session without a terminal"); });
         assertEquals(2, code);
         assertEquals("escarmouche: no terminal to draw on (not a terminal): the game and replay need one of 80x24 or more;"
-                + " ./play run and ./play simulate play fights without one", err.toString(StandardCharsets.UTF_8).strip());
+                + " ./play run and ./play simulate play fights without one, and ./play run FILE --text tells a fight as"
+                + " the game's log does", err.toString(StandardCharsets.UTF_8).strip());
     }
 
     @Test
