@@ -70,7 +70,7 @@ class ReplayPageTest {
         byte[] before = Files.readAllBytes(recording());
         h.keys("p");
         assertTrue(h.shows("v watch"), h.screen());
-        assertTrue(h.shows("v: watch it from the start, forward and back."), h.screen());
+        assertTrue(h.shows("v: watch it from the start, forward and back; t: read its log."), h.screen());
         h.keys("v");
         assertTrue(h.row(0).contains("Replay: Ambush in the crypt"), h.row(0));
         int[] start = where(h);
@@ -90,6 +90,26 @@ class ReplayPageTest {
         assertTrue(h.shows("Past fights (newest first)"), h.screen());
         assertArrayEquals(before, Files.readAllBytes(recording()), "watching writes nothing");
         assertFalse(Files.exists(recording().resolveSibling(recording().getFileName() + ".lock")), "watching takes no lock");
+    }
+
+    @Test
+    @DisplayName("t on a past fight reads its whole log as text, each line with its rules, as far as it went; nothing is written")
+    void readFromThePastFights() throws Exception {
+        keptFight();
+        byte[] before = Files.readAllBytes(recording());
+        h.keys("p");
+        assertTrue(h.shows("t read"), h.screen());
+        h.keys("t");
+        assertTrue(h.row(0).contains("The fight, line by line: Ambush in the crypt"), h.row(0));
+        assertTrue(h.shows("Dex check (sneak up on its foes): d20 "), h.screen());
+        assertTrue(h.shows("[SURP-CHECK SURP-ARMOR]"), h.screen());
+        h.press(KeyType.End);
+        assertTrue(h.shows("'s turn ("), h.screen());
+        assertFalse(h.shows("The replay stopped early"), h.screen());
+        h.esc();
+        assertTrue(h.shows("Past fights (newest first)"), h.screen());
+        assertArrayEquals(before, Files.readAllBytes(recording()), "reading writes nothing");
+        assertFalse(Files.exists(recording().resolveSibling(recording().getFileName() + ".lock")), "reading takes no lock");
     }
 
     @Test
@@ -134,7 +154,8 @@ class ReplayPageTest {
         h.keys("p");
         assertTrue(h.shows("Embuscade dans la crypte"), h.screen());
         assertTrue(h.shows("v revoir"), h.screen());
-        assertTrue(h.shows("v\u00a0: le revoir depuis le début, en avant comme en arrière."), h.screen());
+        assertTrue(h.shows("v\u00a0: le revoir depuis le début, en avant comme en arrière\u00a0; t\u00a0: lire son"),
+                h.screen());
         h.keys("v");
         assertTrue(h.row(0).contains("Revoir\u00a0: Embuscade dans la crypte"), h.row(0));
         assertTrue(h.row(0).contains("événement 1/"), h.row(0));

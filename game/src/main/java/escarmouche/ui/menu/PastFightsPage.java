@@ -1,7 +1,11 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.FightStarter;
+import escarmouche.ui.battle.ScreenFight;
+import escarmouche.ui.log.MessageLog;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.FightSaves;
@@ -73,7 +77,7 @@ final class PastFightsPage implements Page {
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), "v",
-                m.text("title.past.replay"), m.text("hint.esc.keys"), m.text("hint.back"));
+                m.text("title.past.replay"), "t", m.text("title.past.text"), m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     /** The most fights the saves list (the save folder's own bound), newest first. */
@@ -130,6 +134,8 @@ final class PastFightsPage implements Page {
             FightStarter.reopen(app, past.get(selected).key(), false);
         } else if (Keys.ch(key) == 'v' && !past.isEmpty()) {
             watch(past.get(selected));
+        } else if (Keys.ch(key) == 't' && !past.isEmpty()) {
+            read(past.get(selected));
         } else {
             selected = Keys.select(key, selected, past.size(), 5);
         }
@@ -141,6 +147,28 @@ final class PastFightsPage implements Page {
             notice = app.messages().text("title.past.replay.short", watched.problem());
         }
         watched = null;
+    }
+
+    /**
+     * A kept fight's whole log as text, every line with the rules it names, in the session's language: the
+     * fight report's log for a fight still in play, and for a player over SSH, who has no files to read.
+     * Played aside from its file, as watching is; nothing is written.
+     */
+    private void read(FightSaves.Past p) {
+        ScreenMessages m = app.messages();
+        FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
+        if (!answer.ok()) {
+            app.push(new TextPage(app, m.text("title.past.unwatchable"), SaveWords.of(m, answer.problem()), TextPage.Close.POP));
+            return;
+        }
+        FightSaves.Reopened r = answer.value();
+        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, () -> false, m);
+        // As the replay plays it: after the last input nobody answers for the players, and the log stops there.
+        String problem = fight.game().replay(r.inputs(), Controller.submitted((q, x) -> ReactionChoice.ASK));
+        List<String> lines = new ArrayList<>();
+        for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
+        if (problem != null) lines.add(m.text("title.past.replay.short", problem));
+        app.push(new TextPage(app, m.text("title.past.text.title", p.encounter(m.language())), lines, TextPage.Close.POP));
     }
 
     /**
