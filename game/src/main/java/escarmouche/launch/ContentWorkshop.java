@@ -2,6 +2,7 @@ package escarmouche.launch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
@@ -100,17 +101,10 @@ public final class ContentWorkshop implements EncounterWorkshop {
         List<EncounterInfo> out = new ArrayList<>();
         for (Path file : files()) {
             String fileName = file.getFileName().toString();
-            String name = fileName.substring(0, fileName.length() - ".json".length());
-            String description = ENGLISH.text("build.yours.about", shown(fileName));
-            try {
-                if (Files.size(file) <= MAX_BYTES) {
-                    JsonNode root = new ObjectMapper().readTree(Files.readString(file));
-                    if (root.path("name").isTextual()) name = root.path("name").asText();
-                    if (root.path("description").isTextual()) description = root.path("description").asText();
-                }
-            } catch (IOException | RuntimeException e) {
-                description = ENGLISH.text("build.yours.unreadable", shown(fileName));
-            }
+            OwnFile read = OwnFile.read(file);
+            String name = read.text("name", fileName.substring(0, fileName.length() - ".json".length()));
+            String description = read.text("description", ENGLISH.text(read.unreadable() ? "build.yours.unreadable"
+                    : "build.yours.about", shown(fileName)));
             out.add(new EncounterInfo("yours/" + fileName, name, description, "yours", file));
         }
         return out;
@@ -120,28 +114,44 @@ public final class ContentWorkshop implements EncounterWorkshop {
     public ContentWords savedWords(List<EncounterInfo> saved) {
         ContentWords.Builder words = new ContentWords.Builder();
         for (EncounterInfo e : saved) {
-            JsonNode root = null;
-            try {
-                if (e.path() != null && Files.size(e.path()) <= MAX_BYTES) root = new ObjectMapper().readTree(Files.readString(e.path()));
-            } catch (IOException | RuntimeException unreadable) {
-                // Named and described in every language by the workshop's own words below.
-            }
-            String fileName = e.path() == null ? e.id() : e.path().getFileName().toString();
+            if (e.path() == null) continue;
+            OwnFile read = OwnFile.read(e.path());
             Map<String, EntryText> languages = new LinkedHashMap<>();
             for (Language l : Language.values()) {
                 if (l == Language.EN) continue;
-                JsonNode own = root == null ? null : root.path(l.code());
-                String name = own != null && own.path("name").isTextual() ? own.path("name").asText() : null;
-                String description = own != null && own.path("description").isTextual() ? own.path("description").asText() : null;
-                if (description == null && (root == null || !root.path("description").isTextual())) {
-                    ScreenMessages m = ScreenMessages.of(l);
-                    description = m.text(root == null ? "build.yours.unreadable" : "build.yours.about", shown(fileName));
+                JsonNode own = read.root().path(l.code());
+                String name = own.path("name").isTextual() ? own.path("name").asText() : null;
+                String description = own.path("description").isTextual() ? own.path("description").asText() : null;
+                // A file without a description of its own is described by the workshop's words, in each language.
+                if (description == null && !read.root().path("description").isTextual()) {
+                    description = ScreenMessages.of(l).text(read.unreadable() ? "build.yours.unreadable" : "build.yours.about",
+                            shown(e.path().getFileName().toString()));
                 }
                 if (name != null || description != null) languages.put(l.code(), new EntryText(name, description));
             }
             words.add(ContentWords.Kind.ENCOUNTER, e.id(), new EntryText(e.name(), e.description()), languages);
         }
         return words.build();
+    }
+
+    /**
+     * One of the player's own files as the list reads it: its JSON (a missing node when too large to read, or
+     * unreadable), and whether it could not be read at all.
+     */
+    private record OwnFile(JsonNode root, boolean unreadable) {
+        static OwnFile read(Path file) {
+            try {
+                if (Files.size(file) > MAX_BYTES) return new OwnFile(MissingNode.getInstance(), false);
+                return new OwnFile(new ObjectMapper().readTree(Files.readString(file)), false);
+            } catch (IOException | RuntimeException e) {
+                return new OwnFile(MissingNode.getInstance(), true);
+            }
+        }
+
+        /** A top-level text field, or {@code otherwise}. */
+        String text(String field, String otherwise) {
+            return root.path(field).isTextual() ? root.path(field).asText() : otherwise;
+        }
     }
 
     @Override
