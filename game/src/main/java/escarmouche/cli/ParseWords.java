@@ -35,6 +35,11 @@ final class ParseWords {
             // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
             List<String> quoted = new ArrayList<>();
             for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add("'" + a + "'");
+            java.util.Set<String> subcommands = u.getCommandLine().getSubcommands().keySet();
+            if (!u.isUnknownOption() && !subcommands.isEmpty()) {
+                return m.text("cli.parse.unknown.sub", u.getUnmatched().get(0), u.getCommandLine().getCommandName(),
+                        String.join(", ", subcommands));
+            }
             return m.text(u.isUnknownOption() ? "cli.parse.unknown.option" : "cli.parse.extra", String.join(", ", quoted));
         }
         if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() instanceof OptionSpec o
@@ -55,9 +60,12 @@ final class ParseWords {
         return null;
     }
 
-    /** picocli's "Possible solutions" for a mistyped option, in the command's language; false when it has none. */
+    /**
+     * picocli's suggestions for a mistyped option or subcommand (the names that come close), in the command's
+     * language; false when it has none.
+     */
     static boolean suggest(CommandLine.ParameterException e, ScreenMessages m, java.io.PrintWriter err) {
-        if (!(e instanceof CommandLine.UnmatchedArgumentException u) || !u.isUnknownOption()) return false;
+        if (!(e instanceof CommandLine.UnmatchedArgumentException u)) return false;
         List<String> suggestions = u.getSuggestions();
         if (suggestions.isEmpty()) return false;
         err.println(m.text("cli.parse.suggest", String.join(", ", suggestions)));

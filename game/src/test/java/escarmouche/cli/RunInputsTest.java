@@ -153,6 +153,10 @@ class RunInputsTest {
         assertTrue(extra.err().startsWith("escarmouche: one argument too many: '" + DUEL + "'\n"), extra.err());
         Cli.Result twice = Cli.run("run", DUEL.toString(), "--seed", "1", "--seed", "2");
         assertTrue(twice.err().startsWith("escarmouche: --seed is given twice: give it once\n"), twice.err());
+        Cli.Result sub = Cli.run("players", "lst");
+        assertEquals(2, sub.exit());
+        assertTrue(sub.err().startsWith("escarmouche: players has no command 'lst'; its commands are add, add-key,"), sub.err());
+        assertTrue(sub.err().contains("\ndid you mean: list\n"), sub.err());
         String nbsp = "\u00a0";
         Cli.Result fr = Cli.run("--lang", "fr", "run", DUEL.toString(), "--seed", "abc");
         assertEquals(2, fr.exit());
