@@ -6,6 +6,7 @@ import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
@@ -22,40 +23,54 @@ final class ParseWords {
 
     /** What is wrong with the command line, or null when picocli's message is the one to show. */
     static String of(CommandLine.ParameterException e, ScreenMessages m) {
-        if (e instanceof CommandLine.MissingParameterException missing && !missing.getMissing().isEmpty()) {
-            ArgSpec first = missing.getMissing().get(0);
-            if (first instanceof OptionSpec o) return m.text("cli.parse.missing.value", o.longestName(), o.paramLabel());
-            if (first instanceof PositionalParamSpec p) return m.text("cli.parse.missing.parameter", p.paramLabel());
-            return null;
-        }
+        if (e instanceof CommandLine.MissingParameterException missing) return missing(missing, m);
         if (e instanceof CommandLine.OverwrittenOptionException twice && twice.getOverwritten() instanceof OptionSpec o) {
             return m.text("cli.parse.twice", o.longestName());
         }
-        if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
-            // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
-            List<String> quoted = new ArrayList<>();
-            for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add("'" + a + "'");
-            java.util.Set<String> subcommands = u.getCommandLine().getSubcommands().keySet();
-            if (!u.isUnknownOption() && !subcommands.isEmpty()) {
-                return m.text("cli.parse.unknown.sub", u.getUnmatched().get(0), u.getCommandLine().getCommandName(),
-                        String.join(", ", subcommands));
-            }
-            return m.text(u.isUnknownOption() ? "cli.parse.unknown.option" : "cli.parse.extra", String.join(", ", quoted));
-        }
+        if (e instanceof CommandLine.UnmatchedArgumentException u) return unmatched(u, m);
         if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() instanceof OptionSpec o
                 && e.getValue() != null) {
+            return unconverted(o, e.getValue(), m);
+        }
+        return null;
+    }
+
+    /** An option without its value, or a parameter not given. */
+    private static String missing(CommandLine.MissingParameterException e, ScreenMessages m) {
+        if (e.getMissing().isEmpty()) return null;
+        ArgSpec first = e.getMissing().get(0);
+        if (first instanceof OptionSpec o) return m.text("cli.parse.missing.value", o.longestName(), o.paramLabel());
+        if (first instanceof PositionalParamSpec p) return m.text("cli.parse.missing.parameter", p.paramLabel());
+        return null;
+    }
+
+    /** An unknown option, an unknown subcommand, or an argument too many. */
+    private static String unmatched(CommandLine.UnmatchedArgumentException u, ScreenMessages m) {
+        if (u.getUnmatched().isEmpty()) return null;
+        Set<String> subcommands = u.getCommandLine().getSubcommands().keySet();
+        if (!u.isUnknownOption() && !subcommands.isEmpty()) {
+            return m.text("cli.parse.unknown.sub", u.getUnmatched().get(0), u.getCommandLine().getCommandName(),
+                    String.join(", ", subcommands));
+        }
+        // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
+        List<String> quoted = new ArrayList<>();
+        for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add("'" + a + "'");
+        return m.text(u.isUnknownOption() ? "cli.parse.unknown.option" : "cli.parse.extra", String.join(", ", quoted));
+    }
+
+    /** A value an option cannot take: the option's words for what it takes, in place of the type's. */
+    private static String unconverted(OptionSpec o, String value, ScreenMessages m) {
+        Class<?> type = o.type();
+        if (type == RuleSet.class) {
+            return m.text("cli.parse.rules", o.longestName(), value,
+                    RuleSet.values().stream().map(RuleSet::id).collect(Collectors.joining(", ")),
+                    RulePart.all().stream().map(RulePart::id).collect(Collectors.joining(", ")));
+        }
+        if (type == Language.class) return m.text("cli.parse.lang", o.longestName(), value, Language.codes());
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
             // The bounds that matter are the option's own (--runs from 1), said once a number is given.
-            Class<?> type = o.type();
-            if (type == RuleSet.class) {
-                return m.text("cli.parse.rules", o.longestName(), e.getValue(),
-                        RuleSet.values().stream().map(RuleSet::id).collect(Collectors.joining(", ")),
-                        RulePart.all().stream().map(RulePart::id).collect(Collectors.joining(", ")));
-            }
-            if (type == Language.class) return m.text("cli.parse.lang", o.longestName(), e.getValue(), Language.codes());
-            if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
-                boolean outOfRange = e.getValue().strip().matches("[-+]?\\d+");
-                return m.text(outOfRange ? "cli.parse.number.large" : "cli.parse.number", o.longestName(), e.getValue());
-            }
+            boolean outOfRange = value.strip().matches("[-+]?\\d+");
+            return m.text(outOfRange ? "cli.parse.number.large" : "cli.parse.number", o.longestName(), value);
         }
         return null;
     }
