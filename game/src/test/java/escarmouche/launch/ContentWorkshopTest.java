@@ -32,6 +32,12 @@ class ContentWorkshopTest {
         return new ContentWorkshop(RealContent.content(), own, "encounters");
     }
 
+    /** The shipped ford, whose French names a group ("gobelins"). */
+    private static EncounterInfo ford() {
+        return RealContent.content().encounters().stream()
+                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+    }
+
     /** A draft that sets every field the builder edits. */
     private static EncounterDraft full() {
         EncounterDraft d = EncounterDraft.blank(10, 6).withName("Ambush at the mill").withSeed(99L).withRules("dd5")
@@ -82,8 +88,7 @@ class ContentWorkshopTest {
     @DisplayName("A copy of the ford keeps the French names of its groups while goblins remain, and drops them with the last goblin")
     void groupNamesFollowTheCreatures() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = RealContent.content().encounters().stream()
-                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        EncounterInfo ford = ford();
         EncounterDraft copy = w.open(ford).draft();
         DraftSaved.Written kept = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
         assertTrue(Files.readString(own.resolve(kept.draft().file())).contains("\"groups\":{\"goblins\":\"gobelins\"}"));
@@ -102,8 +107,7 @@ class ContentWorkshopTest {
     @DisplayName("A copy keeps its French name while it keeps its name; renamed, French screens show the new name")
     void renamedCopyShowsItsNewNameInFrench() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = RealContent.content().encounters().stream()
-                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        EncounterInfo ford = ford();
         EncounterDraft copy = w.open(ford).draft();
         DraftSaved.Written same = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
         assertTrue(Files.readString(own.resolve(same.draft().file())).contains("\"fr\": {\"name\":\"Gobelins au gué\""));
@@ -119,8 +123,7 @@ class ContentWorkshopTest {
     @DisplayName("The player's own encounters are listed in French from their files' French, or the workshop's French words")
     void ownEncountersInFrench() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = RealContent.content().encounters().stream()
-                .filter(e -> e.path().getFileName().toString().equals("goblins-at-the-ford.json")).findFirst().orElseThrow();
+        EncounterInfo ford = ford();
         w.save(w.open(ford).draft(), false);
         w.save(full(), false);
         Files.writeString(own.resolve("broken.json"), "{ not json");
