@@ -88,8 +88,7 @@ class ContentWorkshopTest {
     @DisplayName("A copy of the ford keeps the French names of its groups while goblins remain, and drops them with the last goblin")
     void groupNamesFollowTheCreatures() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = ford();
-        EncounterDraft copy = w.open(ford).draft();
+        EncounterDraft copy = w.open(ford()).draft();
         DraftSaved.Written kept = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
         assertTrue(Files.readString(own.resolve(kept.draft().file())).contains("\"groups\":{\"goblins\":\"gobelins\"}"));
         EncounterDraft heroesOnly = copy.withCreatures(copy.creatures().stream().filter(c -> !c.template().equals("goblin"))
@@ -107,8 +106,7 @@ class ContentWorkshopTest {
     @DisplayName("A copy keeps its French name while it keeps its name; renamed, French screens show the new name")
     void renamedCopyShowsItsNewNameInFrench() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = ford();
-        EncounterDraft copy = w.open(ford).draft();
+        EncounterDraft copy = w.open(ford()).draft();
         DraftSaved.Written same = assertInstanceOf(DraftSaved.Written.class, w.save(copy, false));
         assertTrue(Files.readString(own.resolve(same.draft().file())).contains("\"fr\": {\"name\":\"Gobelins au gué\""));
         DraftSaved.Written renamed = assertInstanceOf(DraftSaved.Written.class,
@@ -123,8 +121,7 @@ class ContentWorkshopTest {
     @DisplayName("The player's own encounters are listed in French from their files' French, or the workshop's French words")
     void ownEncountersInFrench() throws Exception {
         ContentWorkshop w = workshop();
-        EncounterInfo ford = ford();
-        w.save(w.open(ford).draft(), false);
+        w.save(w.open(ford()).draft(), false);
         w.save(full(), false);
         Files.writeString(own.resolve("broken.json"), "{ not json");
         List<EncounterInfo> mine = w.saved();
