@@ -46,6 +46,7 @@ public final class ContentCatalog implements EncounterCatalog {
     private final ScenarioLoader loader = new ScenarioLoader();
     private final EncounterOdds odds;
     private final EncounterWorkshop workshop;
+    private volatile Merged merged;
 
     public ContentCatalog(Content content) {
         this(content, EncounterOdds.NONE, EncounterWorkshop.NONE);
@@ -115,10 +116,20 @@ public final class ContentCatalog implements EncounterCatalog {
         return content.encounters();
     }
 
+    /**
+     * The content's words and those of the player's own encounters as last listed; merged once for each new
+     * listing, not at every look-up (screens ask at every drawing).
+     */
     @Override
     public ContentWords words() {
-        return content.words();
+        ContentWords own = workshop.savedWords();
+        Merged m = merged;
+        if (m == null || m.own() != own) merged = m = new Merged(own, content.words().and(own));
+        return m.all();
     }
+
+    /** The content's words with {@code own} added. */
+    private record Merged(ContentWords own, ContentWords all) {}
 
     @Override
     public List<String> classes() {

@@ -52,6 +52,8 @@ public final class ContentWorkshop implements EncounterWorkshop {
     public static final int MAX_BYTES = 256 * 1024;
     /** The English of the list's words for a file without a description: the entries keep English, as content does. */
     private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
+    /** The words of the encounters {@link #saved} listed last: each screen that lists them has just listed them. */
+    private volatile ContentWords savedWords = ContentWords.NONE;
     private static final Pattern FILE_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,47}\\.json");
 
     private final Content content;
@@ -99,39 +101,41 @@ public final class ContentWorkshop implements EncounterWorkshop {
     @Override
     public List<EncounterInfo> saved() {
         List<EncounterInfo> out = new ArrayList<>();
+        ContentWords.Builder words = new ContentWords.Builder();
         for (Path file : files()) {
             String fileName = file.getFileName().toString();
             OwnFile read = OwnFile.read(file);
             String name = read.text("name", fileName.substring(0, fileName.length() - ".json".length()));
             String description = read.text("description", ENGLISH.text(read.unreadable() ? "build.yours.unreadable"
                     : "build.yours.about", shown(fileName)));
-            out.add(new EncounterInfo("yours/" + fileName, name, description, "yours", file));
+            EncounterInfo e = new EncounterInfo("yours/" + fileName, name, description, "yours", file);
+            out.add(e);
+            words.add(ContentWords.Kind.ENCOUNTER, e.id(), new EntryText(name, description), languages(read, fileName));
         }
+        savedWords = words.build();
         return out;
     }
 
     @Override
-    public ContentWords savedWords(List<EncounterInfo> saved) {
-        ContentWords.Builder words = new ContentWords.Builder();
-        for (EncounterInfo e : saved) {
-            if (e.path() == null) continue;
-            OwnFile read = OwnFile.read(e.path());
-            Map<String, EntryText> languages = new LinkedHashMap<>();
-            for (Language l : Language.values()) {
-                if (l == Language.EN) continue;
-                JsonNode own = read.root().path(l.code());
-                String name = own.path("name").isTextual() ? own.path("name").asText() : null;
-                String description = own.path("description").isTextual() ? own.path("description").asText() : null;
-                // A file without a description of its own is described by the workshop's words, in each language.
-                if (description == null && !read.root().path("description").isTextual()) {
-                    description = ScreenMessages.of(l).text(read.unreadable() ? "build.yours.unreadable" : "build.yours.about",
-                            shown(e.path().getFileName().toString()));
-                }
-                if (name != null || description != null) languages.put(l.code(), new EntryText(name, description));
+    public ContentWords savedWords() {
+        return savedWords;
+    }
+
+    /** A file's own names in the other languages; the workshop's words describe one that has no description. */
+    private Map<String, EntryText> languages(OwnFile read, String fileName) {
+        Map<String, EntryText> languages = new LinkedHashMap<>();
+        for (Language l : Language.values()) {
+            if (l == Language.EN) continue;
+            JsonNode own = read.root().path(l.code());
+            String name = own.path("name").isTextual() ? own.path("name").asText() : null;
+            String description = own.path("description").isTextual() ? own.path("description").asText() : null;
+            if (description == null && !read.root().path("description").isTextual()) {
+                description = ScreenMessages.of(l).text(read.unreadable() ? "build.yours.unreadable" : "build.yours.about",
+                        shown(fileName));
             }
-            words.add(ContentWords.Kind.ENCOUNTER, e.id(), new EntryText(e.name(), e.description()), languages);
+            if (name != null || description != null) languages.put(l.code(), new EntryText(name, description));
         }
-        return words.build();
+        return languages;
     }
 
     /**

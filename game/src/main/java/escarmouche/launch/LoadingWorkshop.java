@@ -47,8 +47,8 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
-    public ContentWords savedWords(List<EncounterInfo> saved) {
-        return loaded.get().savedWords(saved);
+    public ContentWords savedWords() {
+        return loaded.get().savedWords();
     }
 
     @Override

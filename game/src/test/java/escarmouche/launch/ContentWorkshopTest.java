@@ -124,13 +124,16 @@ class ContentWorkshopTest {
         w.save(w.open(ford()).draft(), false);
         w.save(full(), false);
         Files.writeString(own.resolve("broken.json"), "{ not json");
-        List<EncounterInfo> mine = w.saved();
-        escarmouche.ui.lang.ContentNames fr = escarmouche.ui.lang.ContentNames.of(w.savedWords(mine), Language.FR);
-        escarmouche.ui.lang.ContentNames en = escarmouche.ui.lang.ContentNames.of(w.savedWords(mine), Language.EN);
+        // The catalog's words, which every screen names encounters by, hold them once the workshop listed them.
+        ContentCatalog catalog = new ContentCatalog(RealContent.content()).keeping(own, "encounters");
+        List<EncounterInfo> mine = catalog.workshop().saved();
+        escarmouche.ui.lang.ContentNames fr = escarmouche.ui.lang.ContentNames.of(catalog.words(), Language.FR);
+        escarmouche.ui.lang.ContentNames en = escarmouche.ui.lang.ContentNames.of(catalog.words(), Language.EN);
         Map<String, EncounterInfo> byFile = new java.util.TreeMap<>();
         for (EncounterInfo e : mine) byFile.put(e.path().getFileName().toString(), e);
         EncounterInfo copy = byFile.get("goblins-at-the-ford.json");
         assertEquals("Gobelins au gué", fr.encounter(copy));
+        assertEquals("Gobelins au gué", fr.encounter(ford()), "the content's own words stay");
         assertTrue(fr.encounterDescription(copy).startsWith("Cinq gobelins tiennent"), fr.encounterDescription(copy));
         assertEquals("Goblins at the ford", en.encounter(copy));
         EncounterInfo mill = byFile.get("ambush-at-the-mill.json");

@@ -31,11 +31,11 @@ public final class BuildMenus {
             items.add(new MenuPage.Item(r.key(), m.text(r.words(), String.valueOf(r.width()), String.valueOf(r.height())),
                     () -> app.push(BuildPage.blank(app, r.width(), r.height()))));
         }
+        List<EncounterInfo> mine = workshop.saved();
         List<EncounterInfo> all = new ArrayList<>(app.catalog().encounters());
-        all.addAll(workshop.saved());
+        all.addAll(mine);
         items.add(new MenuPage.Item('m', m.text("build.menu.map"),
                 () -> app.push(pick(app, under, m.text("build.menu.map.title"), all, e -> app.push(BuildPage.mapOf(app, e))))));
-        List<EncounterInfo> mine = workshop.saved();
         items.add(new MenuPage.Item('e', m.text("build.menu.mine", String.valueOf(mine.size())),
                 () -> app.push(pick(app, under, m.text("build.menu.mine.title"), mine, e -> app.push(BuildPage.edit(app, e)))),
                 mine.isEmpty() ? m.text("build.menu.mine.none") : null));

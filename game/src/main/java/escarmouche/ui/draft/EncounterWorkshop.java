@@ -29,10 +29,11 @@ public interface EncounterWorkshop {
     List<EncounterInfo> saved();
 
     /**
-     * The names and descriptions of {@code saved} (as {@link #saved} gave them) in the other languages: each
-     * file's own {@code "fr"}, and the workshop's words for one that has no description. None by default.
+     * The names and descriptions in other languages of the encounters {@link #saved} listed last: each file's
+     * own {@code "fr"}, and the workshop's words for one that has no description. None by default. The catalog
+     * adds them to its words, so that every screen names the player's own encounters in its language.
      */
-    default ContentWords savedWords(List<EncounterInfo> saved) {
+    default ContentWords savedWords() {
         return ContentWords.NONE;
     }
 

@@ -1,7 +1,6 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
-import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.lang.ContentNames;
@@ -28,8 +27,6 @@ import java.util.Map;
 public final class EncounterPage implements Page {
     private final App app;
     private List<EncounterInfo> encounters;
-    /** The player's own encounters' names and descriptions in other languages, read with the list. */
-    private ContentWords ownWords;
     private int selected;
     /** A word from the page that closed above this one (the builder's "Saved to ..."), until the next key; or null. */
     private String told;
@@ -40,22 +37,9 @@ public final class EncounterPage implements Page {
     public EncounterPage(App app) {
         this.app = app;
         this.encounters = listed(app);
-        this.ownWords = ownWords(app, encounters);
         this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         askOdds();
-    }
-
-    /** The words of the player's own encounters among {@code listed}, in the languages their files give. */
-    private static ContentWords ownWords(App app, List<EncounterInfo> listed) {
-        List<EncounterInfo> own = new java.util.ArrayList<>();
-        for (EncounterInfo e : listed) if (app.catalog().workshop().own(e)) own.add(e);
-        return app.catalog().workshop().savedWords(own);
-    }
-
-    /** Names in the session's language, the player's own encounters' too. */
-    private ContentNames names() {
-        return ContentNames.of(app.catalog().words().and(ownWords), app.messages().language());
     }
 
     /** The content's encounters, then the player's own (marked "yours"). */
@@ -69,7 +53,7 @@ public final class EncounterPage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
-        ContentNames names = names();
+        ContentNames names = app.names();
         canvas.line(0, " " + m.text("encounters.title"), Style.TITLE);
         // The builder's word (where it saved: a long path) takes up to three rows rather than be cut, the list
         // moved down until the next key.
@@ -188,7 +172,6 @@ public final class EncounterPage implements Page {
     public void resumed() {
         // The builder may have saved an encounter of the player's own meanwhile.
         encounters = listed(app);
-        ownWords = ownWords(app, encounters);
         selected = Math.max(0, Math.min(selected, encounters.size() - 1));
         odds.pause(false);
         askOdds();
