@@ -6,13 +6,19 @@ import escarmouche.content.load.ProblemRuns;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.save.RecordingFile;
+import escarmouche.save.SaveFolder;
+import escarmouche.save.SaveLock;
+import escarmouche.ui.page.SaveWords;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +57,7 @@ public final class CheckCommand implements Callable<Integer> {
             ContentChecker.Findings found = InputFiles.isStdin(p)
                     ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p);
             problems.addAll(found.problems());
-            warnings.addAll(found.warnings());
+            warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) problems.addAll(scripts.check(script));
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
@@ -72,6 +78,21 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
+     * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
+     * report a save keeps beside it): a saves folder is checked without a warning for each.
+     */
+    private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
+        if (recordings.isEmpty()) return warnings;
+        Set<Path> companions = new HashSet<>();
+        for (Path r : recordings) {
+            companions.addAll(List.of(RecordingFile.backupOf(r), SaveLock.of(r), SaveFolder.reportOf(r)));
+        }
+        List<Problem> kept = new ArrayList<>();
+        for (Problem w : warnings) if (!companions.contains(Path.of(w.file()))) kept.add(w);
+        return kept;
+    }
+
+    /**
      * A recording (a save, or a fight's file from {@code saves/}) is checked as {@code run} and {@code replay}
      * read it: its lines, its content copy, its scenario, then its inputs played again against them. What is
      * wrong, as those commands would say it (with the backup to try), or nothing when it plays.
@@ -84,7 +105,7 @@ public final class CheckCommand implements Callable<Integer> {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                     file.toString());
             if (played.problem() == null) return Optional.empty();
-            out.println(RecordingInput.said(m, played.problem()));
+            out.println(SaveWords.of(m, played.problem()));
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
     }

@@ -1,7 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.control.PlayerInput;
@@ -36,14 +36,6 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         }
     }
 
-    /**
-     * What the save code or a replay says of a recording (English, as the engine writes it) in the command's
-     * language, as the game's pages say it; a detail no phrase knows (a parser's own words) stays as written.
-     */
-    static String said(ScreenMessages m, String english) {
-        return EngineSentences.of(m).say(english, w -> w);
-    }
-
     /** The recording in {@code file}, or null after printing what is wrong (file, line, problem). */
     static RecordingInput load(Path file, PrintStream err, ScreenMessages m) {
         Optional<String> unreadable = InputFiles.problem(file, "cli.input.recording.file", m);
@@ -55,7 +47,7 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             r = new RecordingFile().read(file);
         } catch (RecordingFile.Unreadable e) {
-            err.println(said(m, e.getMessage()));
+            err.println(SaveWords.of(m, e.getMessage()));
             // Every save keeps the version before it: a damaged file is rarely the end of the fight.
             if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;

@@ -9,6 +9,7 @@ import escarmouche.headless.HeadlessRun;
 import escarmouche.headless.RefusedLine;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.lang.EngineSentences;
 import java.io.BufferedWriter;
 import java.io.FilterInputStream;
@@ -193,7 +194,7 @@ public final class RunCommand implements Callable<Integer> {
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                 scenarioFile.toString(), format());
         if (result.problem() != null) {
-            err.println(RecordingInput.said(m, result.problem()));
+            err.println(SaveWords.of(m, result.problem()));
             return 2;
         }
         EventLogFile out;

@@ -25,7 +25,6 @@ public final class ContentChecker {
     static final String TUTORIAL = "tutorial";
     static final String SCRIPT_SUFFIX = ".commands";
     static final String RECORDING_SUFFIX = ".jsonl";
-    private static final List<String> SAVE_COMPANIONS = List.of(".bak", ".lock");
 
     /**
      * What a check found.
@@ -181,7 +180,7 @@ public final class ContentChecker {
                 if (isJsonFile(p)) files.add(p);
                 else if (p.toString().endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(p)) c.scripts.add(p);
                 else if (p.toString().endsWith(RECORDING_SUFFIX) && Files.isRegularFile(p)) c.recordings.add(p);
-                else if (!besideRecording(p)) c.warnings.add(skipped(p, null));
+                else c.warnings.add(skipped(p, null));
             }
         } catch (IOException | java.io.UncheckedIOException e) {
             c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
@@ -195,22 +194,6 @@ public final class ContentChecker {
             c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
             return List.of();
         }
-    }
-
-    /**
-     * A save's companions (its previous version, its lock, its report: {@code NAME.jsonl.bak},
-     * {@code NAME.jsonl.lock}, {@code NAME.txt}) beside their recording: a saves folder is checked without a
-     * warning for each.
-     */
-    private static boolean besideRecording(Path p) {
-        String name = p.getFileName().toString();
-        for (String suffix : SAVE_COMPANIONS) {
-            if (name.endsWith(RECORDING_SUFFIX + suffix)) {
-                return Files.isRegularFile(p.resolveSibling(name.substring(0, name.length() - suffix.length())));
-            }
-        }
-        return name.endsWith(".txt") && Files.isRegularFile(
-                p.resolveSibling(name.substring(0, name.length() - ".txt".length()) + RECORDING_SUFFIX));
     }
 
     private static boolean isJsonFile(Path p) {
