@@ -33,8 +33,8 @@ final class CompareText {
         row(sb, labels[1], label, percent(house.monsterWins(), locale), percent(dd5.monsterWins(), locale));
         row(sb, labels[2], label, percent(house.draws(), locale), percent(dd5.draws(), locale));
         row(sb, labels[3], label, rounds(house, locale), rounds(dd5, locale));
-        row(sb, labels[4], label, one(party(house, Report.CombatantFigures::meanDealt), locale),
-                one(party(dd5, Report.CombatantFigures::meanDealt), locale));
+        row(sb, labels[4], label, one(party(house, Report.CombatantFigures::meanDealtToOthers), locale),
+                one(party(dd5, Report.CombatantFigures::meanDealtToOthers), locale));
         row(sb, labels[5], label, one(party(house, Report.CombatantFigures::meanTaken), locale),
                 one(party(dd5, Report.CombatantFigures::meanTaken), locale));
         // Each figure's column is as wide as its heading, six at least ("chute %" is seven): both rule sets'
@@ -95,7 +95,7 @@ final class CompareText {
 
     /** Survives, falls, damage dealt and taken: the four figures each rule set's column gives a combatant. */
     private static String[] figures(Report.CombatantFigures c, Locale locale) {
-        return new String[] {one(100 * c.survival(), locale), one(100 * c.falls(), locale), one(c.meanDealt(), locale),
+        return new String[] {one(100 * c.survival(), locale), one(100 * c.falls(), locale), one(c.meanDealtToOthers(), locale),
                 one(c.meanTaken(), locale)};
     }
 

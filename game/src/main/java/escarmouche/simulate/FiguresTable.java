@@ -32,7 +32,7 @@ public final class FiguresTable {
         rows.add(row(width, heads.toArray(String[]::new)));
         for (Report.CombatantFigures c : combatants) {
             rows.add(row(width, c.id(), sideName.apply(c.side()), String.format(locale, "%.1f %%", 100 * c.survival()),
-                    String.format(locale, "%.1f %%", 100 * c.falls()), String.format(locale, "%.1f", c.meanDealt()),
+                    String.format(locale, "%.1f %%", 100 * c.falls()), String.format(locale, "%.1f", c.meanDealtToOthers()),
                     String.format(locale, "%.1f", c.meanTaken()), String.format(locale, "%.2f", c.meanCrits()),
                     String.format(locale, "%.2f", c.meanFumbles())));
         }

@@ -38,10 +38,12 @@ public record Report(String scenario, int runs, double partyWins, double monster
     /**
      * One combatant's figures over all runs: survival and falls shares of the fights (falls: those in
      * which it went down to 0 hit points at some point, whether it got up again or not), the others means
-     * per fight.
+     * per fight. {@code meanDealt} is all the damage the combatant did, as the JSON has always said it;
+     * {@code meanFriendlyFire} the part of it done to itself and its own side (its fumbles, ATK-FUMBLE, an
+     * area that caught its allies), which the texts leave out of what it dealt ({@link #meanDealtToOthers}).
      */
     public record CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
-                                   double meanCrits, double meanFumbles, double falls) {
+                                   double meanCrits, double meanFumbles, double falls, double meanFriendlyFire) {
         public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken) {
             this(id, side, survival, meanDealt, meanTaken, 0, 0, 1 - survival);
         }
@@ -50,6 +52,17 @@ public record Report(String scenario, int runs, double partyWins, double monster
         public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
                                 double meanCrits, double meanFumbles) {
             this(id, side, survival, meanDealt, meanTaken, meanCrits, meanFumbles, 1 - survival);
+        }
+
+        /** Figures without friendly fire. */
+        public CombatantFigures(String id, String side, double survival, double meanDealt, double meanTaken,
+                                double meanCrits, double meanFumbles, double falls) {
+            this(id, side, survival, meanDealt, meanTaken, meanCrits, meanFumbles, falls, 0);
+        }
+
+        /** The damage done to the other side, per fight: what the texts call dealt. */
+        public double meanDealtToOthers() {
+            return meanDealt - meanFriendlyFire;
         }
     }
 
@@ -91,8 +104,10 @@ public record Report(String scenario, int runs, double partyWins, double monster
         List<CombatantFigures> figures = new ArrayList<>();
         for (int c = 0; c < s.combatants().size(); c++) {
             CombatantSpec spec = s.combatants().get(c);
-            figures.add(new CombatantFigures(spec.id(), spec.side(), ratio(t.survived[c], n), ratio(t.dealt[c], n),
-                    ratio(t.taken[c], n), ratio(t.crits[c], n), ratio(t.fumbles[c], n), ratio(t.fell[c], n)));
+            figures.add(new CombatantFigures(spec.id(), spec.side(), ratio(t.survived[c], n),
+                    ratio(t.dealt[c] + t.friendlyFire[c], n),
+                    ratio(t.taken[c], n), ratio(t.crits[c], n), ratio(t.fumbles[c], n), ratio(t.fell[c], n),
+                    ratio(t.friendlyFire[c], n)));
         }
         List<RoundsCount> distribution = new ArrayList<>();
         for (int r = 0; r < t.fightsByRounds.length; r++) {
@@ -203,6 +218,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
             sb.append(row).append(System.lineSeparator());
         }
         sb.append("  (falls: fights in which it went down to 0 hit points;").append(System.lineSeparator())
+                .append("   dmg dealt: to the other side, not to itself or its allies;").append(System.lineSeparator())
                 .append("   damage, crits and fumbles: means per fight)").append(System.lineSeparator());
         return sb.toString();
     }

@@ -50,14 +50,23 @@ public final class Simulation {
      * One fight's outcome; the lists follow the scenario's combatants. {@code turns} counts the creature
      * turns played (the unit of work of a fight), {@code crits} and {@code fumbles} each combatant's
      * critical hits and natural 1s on attack rolls, {@code fell} whether it went down (0 hit points) at
-     * some point, whether or not it got up again.
+     * some point, whether or not it got up again. {@code dealt} is the damage a combatant did to the other
+     * side; what it did to itself or its own side (a fumble, ATK-FUMBLE, or an area that caught its allies)
+     * is {@code friendlyFire}.
      */
     public record Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken,
-                        int turns, List<Integer> crits, List<Integer> fumbles, List<Boolean> fell) {
+                        int turns, List<Integer> crits, List<Integer> fumbles, List<Boolean> fell,
+                        List<Integer> friendlyFire) {
         /** A fight told by its survivors alone: those that did not survive fell, the others did not. */
         public Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken) {
             this(winner, rounds, survived, dealt, taken, 0, zeros(survived.size()), zeros(survived.size()),
                     survived.stream().map(s -> !s).toList());
+        }
+
+        /** A fight without friendly fire. */
+        public Fight(String winner, int rounds, List<Boolean> survived, List<Integer> dealt, List<Integer> taken,
+                     int turns, List<Integer> crits, List<Integer> fumbles, List<Boolean> fell) {
+            this(winner, rounds, survived, dealt, taken, turns, crits, fumbles, fell, zeros(survived.size()));
         }
 
         private static List<Integer> zeros(int n) {
@@ -123,8 +132,13 @@ public final class Simulation {
         List<Creature> creatures = game.battle().creatures();
         int n = creatures.size();
         Map<String, Integer> index = new HashMap<>();
-        for (int i = 0; i < n; i++) index.putIfAbsent(creatures.get(i).id(), i);
+        String[] sides = new String[n];
+        for (int i = 0; i < n; i++) {
+            index.putIfAbsent(creatures.get(i).id(), i);
+            sides[i] = creatures.get(i).side.side;
+        }
         int[] dealt = new int[n];
+        int[] friendly = new int[n];
         int[] taken = new int[n];
         int[] crits = new int[n];
         int[] fumbles = new int[n];
@@ -136,7 +150,9 @@ public final class Simulation {
                 if (t != null) taken[t] += d.final_();
                 if (t != null && d.hp() <= 0) fell[t] = true;
                 Integer s = d.source() == null ? null : index.get(d.source());
-                if (s != null) dealt[s] += d.final_();
+                // Damage to itself or its own side is not what a combatant deals the fight: it is told apart.
+                if (s != null && t != null && sides[s].equals(sides[t])) friendly[s] += d.final_();
+                else if (s != null) dealt[s] += d.final_();
             } else if (e.event() instanceof AttackEvent a) {
                 Integer s = a.attacker() == null ? null : index.get(a.attacker());
                 if (s != null && a.critical()) crits[s]++;
@@ -160,7 +176,7 @@ public final class Simulation {
         List<Boolean> down = new ArrayList<>(n);
         for (boolean f : fell) down.add(f);
         return new Fight(winner, game.battle().round(), survived, boxed(dealt), boxed(taken), turns[0], boxed(crits),
-                boxed(fumbles), down);
+                boxed(fumbles), down, boxed(friendly));
     }
 
     private static List<Integer> boxed(int[] values) {

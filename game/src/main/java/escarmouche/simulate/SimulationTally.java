@@ -20,6 +20,7 @@ final class SimulationTally {
     int[] fightsByRounds = new int[0];
     final int[] survived;
     final long[] dealt;
+    final long[] friendlyFire;
     final long[] taken;
     final long[] crits;
     final long[] fumbles;
@@ -47,6 +48,7 @@ final class SimulationTally {
         this.wins = wins;
         survived = new int[combatants];
         dealt = new long[combatants];
+        friendlyFire = new long[combatants];
         taken = new long[combatants];
         crits = new long[combatants];
         fumbles = new long[combatants];
@@ -68,6 +70,7 @@ final class SimulationTally {
         for (int c = 0; c < survived.length; c++) {
             if (f.survived().get(c)) survived[c]++;
             dealt[c] += f.dealt().get(c);
+            friendlyFire[c] += f.friendlyFire().get(c);
             taken[c] += f.taken().get(c);
             crits[c] += f.crits().get(c);
             fumbles[c] += f.fumbles().get(c);
@@ -88,6 +91,7 @@ final class SimulationTally {
         for (int c = 0; c < survived.length; c++) {
             survived[c] += o.survived[c];
             dealt[c] += o.dealt[c];
+            friendlyFire[c] += o.friendlyFire[c];
             taken[c] += o.taken[c];
             crits[c] += o.crits[c];
             fumbles[c] += o.fumbles[c];

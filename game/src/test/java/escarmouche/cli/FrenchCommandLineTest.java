@@ -180,6 +180,7 @@ class FrenchCommandLineTest {
         assertTrue(r.out().matches("(?s).*\\d,\\d %.*"), "decimal commas: " + r.out());
         assertFalse(r.out().matches("(?s).*\\d\\.\\d.*"), "no decimal point left: " + r.out());
         assertTrue(r.out().contains("(tombe" + NBSP + ": combats où il est tombé à 0 point de vie" + NBSP
+                + ";\n   dég. infl." + NBSP + ": sur l'autre camp, ni sur lui-même ni sur ses alliés" + NBSP
                 + ";\n   dégâts, critiques et échecs critiques" + NBSP + ": moyennes par combat)"), r.out());
         assertTrue(r.out().contains("  combattant camp       survit    tombe dég. infl. dég. subis critiq. échecs\n"), r.out());
         Cli.Result zero = Cli.inEnvironment(FRENCH, "simulate", FORD.toString(), "--runs", "0");

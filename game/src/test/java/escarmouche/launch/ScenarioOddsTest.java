@@ -62,7 +62,7 @@ class ScenarioOddsTest {
         assertEquals(report.medianRounds(), f.medianRounds());
         assertEquals(report.meanRounds(), f.meanRounds(), 1e-9);
         for (int c = 0; c < f.combatants().size(); c++) {
-            assertEquals(report.combatants().get(c).meanDealt(), f.combatants().get(c).meanDealt(), 1e-9);
+            assertEquals(report.combatants().get(c).meanDealtToOthers(), f.combatants().get(c).meanDealt(), 1e-9);
             assertEquals(1 - report.combatants().get(c).survival(), f.deathRate(f.combatants().get(c)), 1e-9);
         }
         assertEquals(f, figures(odds.plan(duel, null), 30), "the same figures every time");

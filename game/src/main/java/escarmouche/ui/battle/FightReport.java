@@ -72,6 +72,8 @@ public final class FightReport {
                     + Text.cell(String.valueOf(t.hits), width[4]) + Text.cell(String.valueOf(t.misses), width[5])
                     + Text.cell(String.valueOf(t.crits), width[6]) + t.fumbles).stripTrailing());
         }
+        String friendly = Summary.friendlyFire(fight, m);
+        if (friendly != null) out.add("  " + friendly);
         out.add("");
         heading(out, m.text("battle.report.rules"));
         List<Map.Entry<String, Integer>> rules = new ArrayList<>(s.rules().entrySet());

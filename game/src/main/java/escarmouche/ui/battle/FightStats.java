@@ -12,12 +12,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** What the end-of-fight summary tells: damage dealt and taken, criticals, fumbles, who fell. */
 public final class FightStats {
-    /** One creature's tallies. */
+    /**
+     * One creature's tallies. {@code dealt} is the damage it did to the other side; what it did to itself or
+     * its own side (a fumble, ATK-FUMBLE, or an area that caught its allies) is {@code friendlyFire}.
+     */
     public static final class Tally {
         public int dealt;
+        public int friendlyFire;
         public int taken;
         public int hits;
         public int misses;
@@ -26,6 +31,8 @@ public final class FightStats {
     }
 
     private final Map<String, Tally> tallies = new LinkedHashMap<>();
+    /** A creature's side by its id (null when not known), to tell friendly fire from damage dealt. */
+    private final Function<String, String> sideOf;
     private final List<String> fallen = new ArrayList<>();
     private final Map<String, String> howFallen = new LinkedHashMap<>();
     private final Map<String, String> fallWord = new LinkedHashMap<>();
@@ -34,6 +41,16 @@ public final class FightStats {
     private int round;
     private String winner;
     private String reason;
+
+    /** Tallies without sides: only the damage a creature does to itself is told apart from what it deals. */
+    public FightStats() {
+        this(id -> null);
+    }
+
+    /** @param sideOf a creature's side by its id, null when not known */
+    public FightStats(Function<String, String> sideOf) {
+        this.sideOf = sideOf;
+    }
 
     /** An event with its round: falls are dated, and the rules that fired counted. */
     public void add(escarmouche.engine.battle.LoggedEvent e) {
@@ -53,7 +70,13 @@ public final class FightStats {
             of(c.caster()).crits++;
         } else if (e instanceof DamageEvent d) {
             of(d.target()).taken += d.final_();
-            if (d.source() != null) of(d.source()).dealt += d.final_();
+            if (d.source() == null) return;
+            String side = sideOf.apply(d.source());
+            if (d.source().equals(d.target()) || (side != null && side.equals(sideOf.apply(d.target())))) {
+                of(d.source()).friendlyFire += d.final_();
+            } else {
+                of(d.source()).dealt += d.final_();
+            }
         } else if (e instanceof DeathEvent d) {
             fell(d.target(), "died", "died");
         } else if (e instanceof ShockEvent s && "out".equals(s.outcome())) {

@@ -66,9 +66,26 @@ final class Summary {
                     + Text.cell(String.valueOf(t.taken), taken) + Text.cell(String.valueOf(t.hits), hits)
                     + Text.cell(String.valueOf(t.misses), misses) + Text.cell(String.valueOf(t.crits), crits) + t.fumbles));
         }
+        String friendly = friendlyFire(fight, m);
+        if (friendly != null) out.add(Line.dim(friendly));
         out.add(Line.of(""));
         out.add(Line.dim(m.text("end.back")));
         return out;
+    }
+
+    /**
+     * "Friendly fire (not in dealt): Grey 5, Tarik 3": the damage creatures did to themselves or their own
+     * side, which the table's "dealt" leaves out; null when there was none.
+     */
+    static String friendlyFire(ScreenFight fight, ScreenMessages m) {
+        StringBuilder who = new StringBuilder();
+        for (Creature c : fight.battle().creatures()) {
+            int amount = fight.stats().of(c.id()).friendlyFire;
+            if (amount == 0) continue;
+            if (who.length() > 0) who.append(", ");
+            who.append(fight.name(c.id())).append(' ').append(amount);
+        }
+        return who.length() == 0 ? null : m.text("end.friendly", who.toString());
     }
 
     private static int column(ScreenMessages m, String key, int least) {

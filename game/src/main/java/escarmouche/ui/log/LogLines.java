@@ -290,6 +290,11 @@ public final class LogLines {
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
         // The breakdown names creatures in its reasons ("flanking with g1"): put them in the player's words.
+        // A fumble turned on the attacker itself (ATK-FUMBLE 1-2) says so, not "Tarik attacks Tarik".
+        if (a.attacker() != null && a.attacker().equals(a.target())) {
+            return tf("attack.self", a.attacker(), name(a.attacker()), words.weapon(a.attacker(), a.weapon()),
+                    words.say(explain(a)));
+        }
         return t("attack", name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()), words.say(explain(a)));
     }
 

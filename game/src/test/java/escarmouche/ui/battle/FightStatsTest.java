@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.events.CastEvent;
+import escarmouche.events.DamageEvent;
 import escarmouche.rules.dice.Roll;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -27,5 +28,31 @@ class FightStatsTest {
         assertEquals(1, stats.of("mathis").crits);
         assertEquals(1, stats.of("ysolde").crits);
         assertEquals(0, stats.of("mathis").hits + stats.of("mathis").misses, "a cast is neither a hit nor a miss");
+    }
+
+    private static DamageEvent blow(String source, String target, int amount) {
+        return new DamageEvent(target, source, "slashing", List.of(new Roll(8, amount)), List.of(), amount, 1,
+                List.of(), 0, amount, 10, List.of("DMG-ROLL"));
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE: a blow on itself or its own side is friendly fire, not damage dealt; taken either way")
+    void ATK_FUMBLE_friendlyFireIsNotDealt() {
+        java.util.Map<String, String> sides = java.util.Map.of("aldric", "party", "lin", "party", "g1", "monsters");
+        FightStats stats = new FightStats(sides::get);
+        stats.add(blow("aldric", "g1", 8));
+        stats.add(blow("aldric", "aldric", 7));
+        stats.add(blow("aldric", "lin", 5));
+        stats.add(blow("g1", "aldric", 4));
+        assertEquals(8, stats.of("aldric").dealt);
+        assertEquals(12, stats.of("aldric").friendlyFire);
+        assertEquals(11, stats.of("aldric").taken);
+        assertEquals(5, stats.of("lin").taken);
+        assertEquals(4, stats.of("g1").dealt);
+        FightStats unknown = new FightStats();
+        unknown.add(blow("aldric", "aldric", 7));
+        unknown.add(blow("aldric", "lin", 5));
+        assertEquals(7, unknown.of("aldric").friendlyFire, "without sides, only a blow on itself is told apart");
+        assertEquals(5, unknown.of("aldric").dealt);
     }
 }

@@ -242,6 +242,9 @@ class FrenchLogLinesTest {
                 List.of(new Roll(6, 5), new Roll(6, 6), new Roll(100, 82)), "none", 6, rule, "unarmed", null, 30, "unhurt")));
         assertEquals(fr("Maladresse de Kenji : d6 3 : le coup part sur Gobelin 1, de son propre camp"),
                 line(new escarmouche.events.FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "g1", null, null)));
+        AttackEvent own = new AttackEvent("kenji", "kenji", "longsword", d(20, 12), List.of(new Modifier("Str", 3)), 15,
+                16, "none", List.of(), false, false, 1, false, List.of("ATK-FUMBLE", "ATK-ROLL"));
+        assertTrue(line(own).startsWith("Kenji s'attaque lui-même avec "), line(own));
     }
 
     @Test

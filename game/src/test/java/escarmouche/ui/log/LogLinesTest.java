@@ -155,6 +155,14 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("ATK-FUMBLE 1-2: the attack a fumble turns on the attacker reads as one on itself, not on its own name")
+    void ATK_FUMBLE_theAttackOnItself() {
+        AttackEvent own = new AttackEvent("kenji", "kenji", "longsword", d(20, 12), STR_PROF, 17, 16, "none", List.of(),
+                true, false, 1, false, List.of("ATK-FUMBLE", "ATK-ROLL"));
+        assertEquals("Kenji attacks itself with longsword: d20 12 +3 Str +2 prof = 17 vs AC 16: hit", line(own));
+    }
+
+    @Test
     @DisplayName("ATK-FUMBLE: the line says what each face did, with the weapon, the ally and the d100's chance")
     void ATK_FUMBLE_whatTheFacesMean() {
         LogLines named = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "lin", "Lin", "g1", "Goblin 1")));
