@@ -257,6 +257,7 @@ public final class TerminalGame implements App {
     public void close() {
         synchronized (lock) {
             terminal.removeResizeListener(resizeListener);
+            tables.shown(false);
             // Pages holding something (a fight's save lock) let it go; the recording is already on disk.
             while (!pages.isEmpty()) leave(pages.remove(pages.size() - 1));
             if (screen == null) return;
@@ -373,6 +374,7 @@ public final class TerminalGame implements App {
                 canvas.fill(Style.NORMAL);
                 canvas.paragraph(0, report(e), Style.BAD);
             }
+            tables.shown(top().showsTables());
             OnStage.markWatchers(canvas, live.watchers(), messages());
         }
         // Nothing is sent to the terminal when the frame is the same as the one it shows.

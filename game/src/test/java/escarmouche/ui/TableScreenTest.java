@@ -211,6 +211,27 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("Another session's title screen and list of tables follow a table as it opens, seats and starts, without a key")
+    void theTablesShowLive() {
+        Harness anne = session("anne", 100, 30);
+        Harness bob = session("bob", 80, 24);
+        Harness carol = session("carol", 80, 24);
+        bob.game.redrawSoon();
+        assertTrue(bob.shows("(0 to join)"), "the title screen drawn again now that the server's tables are given: "
+                + bob.screen());
+        anne.keys("T").keys("o").keys("1").enter();
+        assertTrue(bob.shows("(1 to join)"), "the title screen counts the table at once: " + bob.screen());
+        bob.keys("T");
+        assertTrue(bob.shows("anne's table: test · seating · no player yet"), bob.screen());
+        carol.keys("T").enter();
+        assertTrue(bob.shows("anne's table: test · seating · 1 player"), "carol sat down: " + bob.screen());
+        anne.enter();
+        assertTrue(bob.shows("anne's table: test · round 1 · 1 player"), "the fight started: " + bob.screen());
+        anne.keys("e");
+        assertTrue(bob.shows("anne's table: test · round 2 · 1 player"), "the goblin played, a round began: " + bob.screen());
+    }
+
+    @Test
     @DisplayName("A seat on another's move: its key bar lists only the keys that look, v looks at the map without"
             + " walking anyone, and a key that would act says whose move it is and which creatures are the seat's")
     void watchingSeatKeys() {

@@ -101,6 +101,12 @@ public final class TitlePage implements Page {
         return items;
     }
 
+    /** On a server the menu counts the tables a player may join: a table opened meanwhile shows at once. */
+    @Override
+    public boolean showsTables() {
+        return true;
+    }
+
     @Override
     public void draw(Canvas canvas) {
         if (app.saves().copies() != copies) readSaves();

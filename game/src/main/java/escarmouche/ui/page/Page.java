@@ -20,4 +20,12 @@ public interface Page {
 
     /** Called once when the page is closed for good (popped, sent home, or the session ended). */
     default void left() {}
+
+    /**
+     * Whether the page shows the server's tables (their list, or how many may be joined): the session is
+     * then redrawn when they change, as it is for no other page.
+     */
+    default boolean showsTables() {
+        return false;
+    }
 }

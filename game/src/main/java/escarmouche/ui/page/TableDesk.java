@@ -13,6 +13,12 @@ public interface TableDesk {
     /** The page listing the tables, to join one or open one. */
     Page page(App app);
 
+    /**
+     * Whether the session's screen shows the tables now (their list, or how many may be joined), told after
+     * every frame: while it does, a change of the tables redraws it without a key.
+     */
+    default void shown(boolean tables) {}
+
     /** No server around: no table. */
     TableDesk NONE = new TableDesk() {
         @Override

@@ -71,6 +71,8 @@ public final class Table {
     private Phase phase = Phase.SEATING;
     /** Why the table closed, as a key of the screens' bundles, or null. */
     private String closedWhy;
+    /** What the hall's list last said of this table, as {@link #listing} sums it up (the hall told it opened). */
+    private String listed;
     /** Players seated besides the game master, in the order they came. */
     private final List<String> players = new ArrayList<>();
     /** Who is at the table now, with how to wake their screen. */
@@ -105,6 +107,7 @@ public final class Table {
         this.pace = pacing.timed() ? pacing.millis() : 0;
         this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false);
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
+        this.listed = listing();
     }
 
     public Object lock() {
@@ -246,6 +249,7 @@ public final class Table {
             others = wakers(player);
         }
         others.forEach(Runnable::run);
+        tellHallIfListed();
         return null;
     }
 
@@ -275,6 +279,7 @@ public final class Table {
             others = wakers(player);
         }
         others.forEach(Runnable::run);
+        tellHallIfListed();
     }
 
     /** Closes the table when its game master has been gone longer than {@code grace}. */
@@ -286,6 +291,7 @@ public final class Table {
             all = wakers(null);
         }
         all.forEach(Runnable::run);
+        tellHallIfListed();
     }
 
     // --- seating (the game master, before the fight)
@@ -417,6 +423,7 @@ public final class Table {
             others = wakers(player);
         }
         others.forEach(Runnable::run);
+        tellHallIfListed();
     }
 
     /** Whose move it is and who is at the table, for {@code viewer}'s screen (in English). */
@@ -538,6 +545,7 @@ public final class Table {
             all = wakers(null);
         }
         all.forEach(Runnable::run);
+        tellHallIfListed();
         // The timer's owner logs it.
         if (fault != null) throw fault;
     }
@@ -584,5 +592,25 @@ public final class Table {
             all = wakers(null);
         }
         all.forEach(Runnable::run);
+        tellHallIfListed();
+    }
+
+    /**
+     * What the hall's list says of this table (its phase, round, players, an absent game master): when it
+     * changed since last told, the hall wakes the screens that show the list. Called with no lock held.
+     */
+    private void tellHallIfListed() {
+        boolean changed;
+        synchronized (lock) {
+            String now = listing();
+            changed = !now.equals(listed);
+            listed = now;
+        }
+        if (changed) hall.listChanged();
+    }
+
+    /** What the list says of the table, in short: its phase, round, players and whether its game master is away. */
+    private String listing() {
+        return phase + " " + fight.battle().round() + " " + fight.game().over() + " " + players.size() + " " + (gmGoneAt >= 0);
     }
 }

@@ -9,6 +9,8 @@ import escarmouche.ui.page.Page;
 import escarmouche.ui.page.TableDesk;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.function.LongSupplier;
 
 /**
@@ -35,6 +37,12 @@ public final class TableHall {
     private final TablePacing pacing;
     private final TableJournal journal;
     private long lastId;
+    /**
+     * How to wake the screens that show the tables now (their list, or the title screen's count of those to
+     * join): they are redrawn when a table opens, closes, seats a player or starts a round. In the order they
+     * came; a screen leaves when it shows something else, or its session ends.
+     */
+    private final Set<Runnable> lookers = new CopyOnWriteArraySet<>();
 
     /** How long a table waits for its game master once they left a fight under way, in whole minutes (at least 1). */
     int graceMinutes() {
@@ -83,6 +91,12 @@ public final class TableHall {
             public Page page(App app) {
                 return new TableListPage(app, TableHall.this, player, wake);
             }
+
+            @Override
+            public void shown(boolean tables) {
+                if (tables) lookers.add(wake);
+                else lookers.remove(wake);
+            }
         };
     }
 
@@ -121,6 +135,7 @@ public final class TableHall {
             tables.add(table);
         }
         journal.opened(table.id(), gm, encounterWord(opened));
+        listChanged();
         return new Opening(table, null);
     }
 
@@ -150,6 +165,14 @@ public final class TableHall {
         if (source == null || source.isBlank()) return opened.scenario().name();
         String file = source.substring(Math.max(source.lastIndexOf('/'), source.lastIndexOf('\\')) + 1);
         return file.endsWith(".json") ? file.substring(0, file.length() - 5) : file;
+    }
+
+    /**
+     * What the list shows changed (a table opened, closed, seated a player, began a round): the screens that
+     * show it are asked to redraw, each on its own redraw runner, never under this hall's lock.
+     */
+    void listChanged() {
+        for (Runnable wake : lookers) wake.run();
     }
 
     /** A table's fight started, {@code players} players seated besides its game master. */

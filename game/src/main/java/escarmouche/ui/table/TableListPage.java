@@ -40,6 +40,12 @@ final class TableListPage implements Page {
         this.wake = wake;
     }
 
+    /** A table opened, closed or further on shows at once, without a key. */
+    @Override
+    public boolean showsTables() {
+        return true;
+    }
+
     @Override
     public void draw(Canvas canvas) {
         shown = hall.tables();

@@ -42,6 +42,30 @@ class TableRulesTest {
     }
 
     @Test
+    @DisplayName("A screen that shows the tables is woken when one opens, seats a player, starts or closes; once it shows something else, no more")
+    void screensShowingTheTablesAreWoken() {
+        TableHall hall = new TableHall();
+        java.util.concurrent.atomic.AtomicInteger wakes = new java.util.concurrent.atomic.AtomicInteger();
+        escarmouche.ui.page.TableDesk looking = hall.desk("watcher", wakes::incrementAndGet);
+        looking.shown(true);
+        Table t = hall.open("gm", duel(), 1, FightSaves.NONE).table();
+        assertEquals(1, wakes.get(), "opened");
+        t.join("gm", NOBODY);
+        assertEquals(1, wakes.get(), "the game master at their own table changes nothing the list says");
+        t.join("bob", NOBODY);
+        assertEquals(2, wakes.get(), "a player seated");
+        t.start("gm");
+        assertEquals(3, wakes.get(), "the fight started: its round shows");
+        looking.shown(false);
+        t.leave("bob", NOBODY);
+        t.leave("gm", NOBODY);
+        assertEquals(3, wakes.get(), "a screen that shows something else is left alone");
+        looking.shown(true);
+        hall.open("carol", duel(), 1, FightSaves.NONE);
+        assertEquals(4, wakes.get(), "shown again, woken again");
+    }
+
+    @Test
     @DisplayName("The server holds at most sixteen tables, whoever opens them")
     void tablesAreCapped() {
         TableHall hall = new TableHall();
