@@ -23,6 +23,12 @@ final class ScenarioFiles {
             err.println(unreadable.get());
             return null;
         }
+        Content content = content(err, m);
+        return content == null ? null : load(file, content, err, m);
+    }
+
+    /** The game's content, or null after printing why it cannot be read. */
+    static Content content(PrintStream err, ScreenMessages m) {
         Optional<Path> dir = ContentLocator.standard().locate();
         if (dir.isEmpty()) {
             err.println(m.text("cli.content.not.found", ContentLocator.ENVIRONMENT));
@@ -34,9 +40,19 @@ final class ScenarioFiles {
             err.println(m.text("cli.content.invalid"));
             return null;
         }
+        return content.value();
+    }
+
+    /** The scenario read against {@code content} (read once for several), or null after printing its problems. */
+    static Scenario load(Path file, Content content, PrintStream err, ScreenMessages m) {
+        Optional<String> unreadable = InputFiles.problem(file, "cli.input.scenario.file", m);
+        if (unreadable.isPresent()) {
+            err.println(unreadable.get());
+            return null;
+        }
         Loaded<Scenario> scenario = InputFiles.isStdin(file)
-                ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content.value())
-                : new ScenarioLoader().load(file, content.value());
+                ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content)
+                : new ScenarioLoader().load(file, content);
         if (!scenario.ok()) {
             for (String line : ProblemRuns.said(scenario.problems(), m)) err.println(line);
             return null;

@@ -20,12 +20,20 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code ./play simulate}: many AI-only fights of one scenario, and the odds they give. */
+/**
+ * {@code ./play simulate}: many AI-only fights of one scenario, and the odds they give; of several (files,
+ * or a folder of them), one line of odds for each.
+ */
 @Command(name = "simulate", mixinStandardHelpOptions = true, addMethodSubcommands = false,
         description = "Fight a scenario many times with every creature on AI and report the odds.")
 public final class SimulateCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", descriptionKey = "scenario", description = "the scenario file (JSON), or - for standard input")
-    java.nio.file.Path scenarioFile;
+    @Parameters(index = "0..*", arity = "1..*", paramLabel = "SCENARIO", descriptionKey = "scenario",
+            description = "the scenario file (JSON), or - for standard input; several files, or a folder of them,"
+                    + " give one line of odds for each")
+    List<java.nio.file.Path> scenarioFiles;
+
+    /** The one scenario of a whole report. */
+    private java.nio.file.Path scenarioFile;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights (default ${DEFAULT-VALUE})")
     int runs;
@@ -75,6 +83,14 @@ public final class SimulateCommand implements Callable<Integer> {
             System.err.println(m.text(compare ? "cli.parts.compare" : "cli.parts.rules"));
             return 2;
         }
+        if (scenarioFiles.size() > 1 || java.nio.file.Files.isDirectory(scenarioFiles.get(0))) {
+            if (compare || parts) {
+                System.err.println(m.text("cli.survey.one", compare ? "--compare" : "--parts"));
+                return 2;
+            }
+            return survey(m);
+        }
+        scenarioFile = scenarioFiles.get(0);
         if (RecordingInput.looksLikeOne(scenarioFile)) {
             // Read as a scenario, its second line would be "unexpected content": say what the file is instead.
             System.err.println(m.text("cli.simulate.recording", scenarioFile));
@@ -107,6 +123,51 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /**
+     * Several scenarios (files, or the {@code .json} files of a folder, by name): each read, then each fought
+     * as it would be alone (its own seed unless {@code --seed}), under one progress bar; one line each. A file
+     * that cannot be read is said, the others fought all the same, and the exit is 2.
+     */
+    private int survey(ScreenMessages m) throws Exception {
+        Survey.Read read = Survey.read(scenarioFiles, m);
+        List<SurveyText.Row> rows = new ArrayList<>();
+        if (!read.scenarios().isEmpty()) {
+            int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            Progress progress = new Progress(runs * read.scenarios().size(), m);
+            for (int i = 0; i < read.scenarios().size(); i++) {
+                Scenario scenario = read.scenarios().get(i);
+                if (rules != null) scenario = scenario.withRules(rules);
+                long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
+                int done = i * runs;
+                rows.add(new SurveyText.Row(scenario, Simulation.run(scenario, runs, s, t, n -> progress.update(done + n))));
+            }
+            progress.done();
+        }
+        if (json) {
+            List<Map<String, Object>> reports = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                Map<String, Object> one = new LinkedHashMap<>();
+                one.put("file", read.files().get(i).toString());
+                one.put("report", rows.get(i).report());
+                reports.add(one);
+            }
+            Map<String, Object> all = new LinkedHashMap<>();
+            all.put("scenarios", reports);
+            all.put("unread", read.unread().stream().map(Object::toString).toList());
+            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(all));
+        } else if (!rows.isEmpty()) {
+            System.out.print(SurveyText.of(rows, runs, rules == null ? null : RulesOption.said(m, rules), m));
+        }
+        if (read.unread().isEmpty()) return 0;
+        // One file or folder named and unread: what was said of it is enough.
+        int named = read.unread().size() + read.scenarios().size();
+        if (named > 1) {
+            System.err.println(m.text(read.unread().size() == 1 ? "cli.survey.unread.one" : "cli.survey.unread",
+                    String.valueOf(read.unread().size()), String.valueOf(named)));
+        }
+        return 2;
     }
 
     /** Both rule sets on the same seeds, one progress bar over both, then the two reports side by side. */

@@ -306,10 +306,13 @@ class FrenchCommandLineTest {
         assertEquals(2, unknown.exit());
         assertTrue(unknown.err().startsWith("escarmouche" + NBSP + ": commande «" + NBSP + "jouer" + NBSP + "» inconnue"),
                 unknown.err());
-        Cli.Result scenario = Cli.inEnvironment(FRENCH, "simulate", tmp.toString());
+        Cli.Result scenario = Cli.inEnvironment(FRENCH, "run", tmp.toString());
         assertEquals(2, scenario.exit());
         assertEquals(tmp + NBSP + ": c'est un dossier" + NBSP + "; attendu" + NBSP + ": fichier de scénario (JSON)\n",
                 scenario.err());
+        Cli.Result folder = Cli.inEnvironment(FRENCH, "simulate", tmp.toString());
+        assertEquals(2, folder.exit());
+        assertEquals(tmp + NBSP + ": aucun scénario (fichier .json) dans ce dossier\n", folder.err());
         Cli.Result replay = Cli.inEnvironment(FRENCH, "replay", tmp.resolve("none.jsonl").toString());
         assertEquals(2, replay.exit());
         assertTrue(replay.err().contains("aucun fichier de ce nom" + NBSP + "; attendu" + NBSP + ": enregistrement (.jsonl)"),

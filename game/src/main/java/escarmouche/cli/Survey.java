@@ -1,0 +1,109 @@
+package escarmouche.cli;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
+import escarmouche.content.load.ProblemRuns;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.lang.ScreenMessages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The scenarios of a {@code simulate} of several: the files named, a folder standing for the {@code .json}
+ * files directly in it, by name. Each that cannot be read (or is a recording) is said on standard error and
+ * left out; the others are fought.
+ */
+final class Survey {
+    private Survey() {}
+
+    /** The scenarios read, each with its file, and the files that could not be. */
+    record Read(List<Scenario> scenarios, List<Path> files, List<Path> unread) {}
+
+    static Read read(List<Path> named, ScreenMessages m) {
+        List<Scenario> scenarios = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
+        List<Path> unread = new ArrayList<>();
+        List<Path> toRead = expand(named, unread, m);
+        Content content = toRead.isEmpty() ? null : ScenarioFiles.content(System.err, m);
+        if (content == null) {
+            unread.addAll(toRead);
+            return new Read(scenarios, files, unread);
+        }
+        for (Path file : toRead) {
+            Scenario s = null;
+            if (RecordingInput.looksLikeOne(file)) System.err.println(m.text("cli.simulate.recording", file));
+            else s = load(file, content, m);
+            if (s == null) {
+                unread.add(file);
+            } else {
+                scenarios.add(s);
+                files.add(file);
+            }
+        }
+        return new Read(scenarios, files, unread);
+    }
+
+    /**
+     * The scenario of {@code file}, or null after saying why not. A JSON file of another kind (a folder's
+     * weapons or spells) is said in one line, not as the dozens of fields a scenario does not have.
+     */
+    private static Scenario load(Path file, Content content, ScreenMessages m) {
+        Optional<String> unreadable = InputFiles.problem(file, "cli.input.scenario.file", m);
+        if (unreadable.isPresent()) {
+            System.err.println(unreadable.get());
+            return null;
+        }
+        Loaded<Scenario> scenario = new ScenarioLoader().load(file, content);
+        if (scenario.ok()) return scenario.value();
+        if (missing(scenario.problems(), "map") && missing(scenario.problems(), "combatants")) {
+            System.err.println(m.text("cli.survey.not.scenario", file));
+        } else {
+            for (String line : ProblemRuns.said(scenario.problems(), m)) System.err.println(line);
+        }
+        return null;
+    }
+
+    /** Whether the file's top level lacks the field. */
+    private static boolean missing(List<Problem> problems, String field) {
+        for (Problem p : problems) {
+            if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
+                    && p.wording().args().toString().contains(field)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The files to read: a folder gives its {@code .json} files, by name; one without any is said and counted. */
+    private static List<Path> expand(List<Path> named, List<Path> unread, ScreenMessages m) {
+        List<Path> out = new ArrayList<>();
+        for (Path p : named) {
+            if (!Files.isDirectory(p)) {
+                out.add(p);
+                continue;
+            }
+            List<Path> inside = new ArrayList<>();
+            try (Stream<Path> s = Files.list(p)) {
+                s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)).sorted()
+                        .forEach(inside::add);
+            } catch (IOException | RuntimeException e) {
+                System.err.println(m.text("cli.survey.folder.unreadable", p));
+                unread.add(p);
+                continue;
+            }
+            if (inside.isEmpty()) {
+                System.err.println(m.text("cli.survey.folder.empty", p));
+                unread.add(p);
+            }
+            out.addAll(inside);
+        }
+        return out;
+    }
+}

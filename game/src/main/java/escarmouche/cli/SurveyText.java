@@ -1,0 +1,88 @@
+package escarmouche.cli;
+
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Scenario;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.simulate.Report;
+import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.lang.NumberedNames;
+import escarmouche.ui.term.Text;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code simulate} of several scenarios (a GM's folder of encounters): one line each, the party's win rate
+ * with its interval, the median rounds and who in the party goes down most often, within 80 columns, in the
+ * user's language. A scenario's whole report is {@code simulate} of that file alone.
+ */
+final class SurveyText {
+    /** The columns' widths but the last, which takes what is left of 80. */
+    private static final int NAME = 26;
+    private static final int WINS = 21;
+    private static final int ROUNDS = 8;
+    private static final int LINE = 80;
+
+    private SurveyText() {}
+
+    /** One scenario fought, and the report of its fights. */
+    record Row(Scenario scenario, Report report) {}
+
+    /** @param rules the rules asked for on the command line, in words, or null for each scenario's own */
+    static String of(List<Row> rows, int runs, String rules, ScreenMessages m) {
+        Locale locale = m.language().locale();
+        String nl = System.lineSeparator();
+        StringBuilder sb = new StringBuilder();
+        String title = m.text(rows.size() == 1 ? "cli.survey.title.one" : "cli.survey.title", String.valueOf(rows.size()),
+                String.valueOf(runs));
+        sb.append(ReportLines.wrap("", "", rules == null ? title : m.text("cli.simulate.under", title, rules)));
+        sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + " " + Text.cell(m.text("cli.survey.wins"), WINS - 1)
+                + right(m.text("cli.survey.rounds"), ROUNDS) + "  " + m.text("cli.survey.down")).stripTrailing()).append(nl);
+        for (Row row : rows) {
+            Report r = row.report();
+            String name = ContentNames.of(row.scenario().words(), m.language()).scenario(r.scenario());
+            // "100.0 % (98.1-100.0)": the rate's digits under one another, the interval after it.
+            String wins = right(String.format(locale, "%.1f %%", 100 * r.partyWins()), 7)
+                    + String.format(locale, " (%.1f-%.1f)", 100 * r.partyWinsLow(), 100 * r.partyWinsHigh());
+            String line = "  " + Text.cell(name, NAME) + " " + Text.cell(wins, WINS - 1)
+                    + right(String.valueOf(r.medianRounds()), ROUNDS) + "  " + downMost(row, m, locale);
+            sb.append(Text.fit(line.stripTrailing(), LINE)).append(nl);
+        }
+        String[] means = m.text("cli.survey.means").split("\n");
+        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
+        return sb.toString();
+    }
+
+    /** "Grey 86.0 %": the member of the party who went down in the most fights (the first of equals), or nobody. */
+    private static String downMost(Row row, ScreenMessages m, Locale locale) {
+        List<Report.CombatantFigures> figures = row.report().combatants();
+        List<CombatantSpec> specs = row.scenario().combatants();
+        int most = -1;
+        for (int c = 0; c < figures.size() && c < specs.size(); c++) {
+            if (!"party".equals(specs.get(c).side()) || figures.get(c).falls() <= 0) continue;
+            if (most < 0 || figures.get(c).falls() > figures.get(most).falls()) most = c;
+        }
+        if (most < 0) return m.text("cli.survey.nobody");
+        return names(row.scenario(), m).get(specs.get(most).id())
+                + " " + String.format(locale, "%.1f %%", 100 * figures.get(most).falls());
+    }
+
+    /** The creatures as a fight in this language calls them ("Goblin 2"). */
+    private static Map<String, String> names(Scenario s, ScreenMessages m) {
+        ContentNames words = ContentNames.of(s.words(), m.language());
+        Map<String, String> shown = new LinkedHashMap<>();
+        for (CombatantSpec spec : s.combatants()) {
+            String own = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
+            String template = spec.creature() == null ? null : spec.creature().template();
+            String said = words.creature(spec.id(), template, own);
+            shown.put(spec.id(), said == null ? own : said);
+        }
+        return NumberedNames.of(shown);
+    }
+
+    /** Right-aligned in {@code width}; a longer text is kept whole. */
+    private static String right(String text, int width) {
+        return text.length() >= width ? text : " ".repeat(width - text.length()) + text;
+    }
+}

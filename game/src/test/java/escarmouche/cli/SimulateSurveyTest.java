@@ -1,0 +1,96 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./play simulate} of several scenarios, or a folder of them: one line of odds for each. */
+class SimulateSurveyTest {
+    private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
+    private static final Path ENCOUNTERS = ROOT.resolve("content/encounters");
+    private static final Path DUEL = ENCOUNTERS.resolve("tutorial-duel.json");
+    private static final Path WOLVES = ENCOUNTERS.resolve("wolf-pack.json");
+
+    private static JsonNode json(String text) throws IOException {
+        return new ObjectMapper().readTree(text);
+    }
+
+    @Test
+    @DisplayName("Each scenario of several is fought as it would be alone: the same seeds, the same report")
+    void eachAsAlone() throws IOException {
+        Cli.Result both = Cli.withInput(new byte[0], "simulate", DUEL.toString(), WOLVES.toString(), "--runs", "30",
+                "--threads", "1", "--json");
+        assertEquals(0, both.exit(), both.err());
+        JsonNode scenarios = json(both.out()).get("scenarios");
+        assertEquals(2, scenarios.size());
+        Path[] files = {DUEL, WOLVES};
+        for (int i = 0; i < files.length; i++) {
+            Cli.Result alone = Cli.withInput(new byte[0], "simulate", files[i].toString(), "--runs", "30", "--threads",
+                    "1", "--json");
+            assertEquals(files[i].toString(), scenarios.get(i).get("file").asText());
+            assertEquals(json(alone.out()), scenarios.get(i).get("report"), files[i].toString());
+        }
+        assertEquals(0, json(both.out()).get("unread").size());
+    }
+
+    @Test
+    @DisplayName("A folder stands for its scenarios by file name; one line each within 80 columns, in English and French")
+    void aFolderByName() {
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", ENCOUNTERS.toString(), "--runs", "20", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals("8 scenarios, 20 fights each", lines[0]);
+        assertEquals("  scenario                   party wins (95 %)     rounds  down most often", lines[1]);
+        assertTrue(lines[2].startsWith("  Ambush in the crypt "), lines[2]);
+        assertTrue(lines[9].startsWith("  Zoid rampage "), lines[9]);
+        assertTrue(r.out().contains("\n  Goblins at the ford        100.0 % ("), r.out());
+        for (String line : lines) assertTrue(line.length() <= 80, line);
+        Cli.Result fr = Cli.withInput(new byte[0], "simulate", ENCOUNTERS.toString(), "--runs", "20", "--threads", "1",
+                "--lang", "fr");
+        assertEquals(0, fr.exit(), fr.err());
+        assertTrue(fr.out().startsWith("8 scénarios, 20 combats chacun\n"), fr.out());
+        assertTrue(fr.out().contains("\n  Gobelins au gué "), fr.out());
+        assertTrue(fr.out().matches("(?s).*\\d,\\d %.*"), "decimal commas: " + fr.out());
+        for (String line : fr.out().split("\n")) assertTrue(line.length() <= 80, line);
+    }
+
+    @Test
+    @DisplayName("A file that is no scenario is said in one line, a missing one as it always is; the rest is fought, exit 2")
+    void unreadFilesAreSaid(@TempDir Path tmp) throws IOException {
+        Files.copy(DUEL, tmp.resolve("a-duel.json"));
+        Files.writeString(tmp.resolve("b-weapons.json"), "{\"club\": {\"damage\": \"1d4\"}}");
+        Files.writeString(tmp.resolve("notes.txt"), "not read: not a .json file");
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", tmp.toString(), tmp.resolve("gone.json").toString(),
+                "--runs", "5", "--threads", "1");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.out().startsWith("1 scenario, 5 fights\n"), r.out());
+        assertTrue(r.out().contains("  Tutorial: a duel "), r.out());
+        assertEquals(tmp.resolve("b-weapons.json") + ": not a scenario (no map, no combatants): left out\n"
+                + tmp.resolve("gone.json") + ": no such file; expected a scenario file (JSON)\n"
+                + "2 of 3 files could not be read as scenarios (above): they were not fought\n", r.err());
+        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        Cli.Result none = Cli.withInput(new byte[0], "simulate", empty.toString(), "--runs", "5");
+        assertEquals(2, none.exit());
+        assertEquals("", none.out());
+        assertEquals(empty + ": no scenario (.json file) in this folder\n", none.err());
+    }
+
+    @Test
+    @DisplayName("--compare and --parts weigh one scenario: given several, they say so, exit 2, nothing fought")
+    void compareTakesOne() {
+        for (String option : new String[] {"--compare", "--parts"}) {
+            Cli.Result r = Cli.run("simulate", DUEL.toString(), WOLVES.toString(), option);
+            assertEquals(2, r.exit(), option);
+            assertEquals(option + " weighs one scenario: give one file, not several or a folder\n", r.err());
+            assertEquals("", r.out());
+        }
+    }
+}
