@@ -133,6 +133,13 @@ public final class SimulateCommand implements Callable<Integer> {
     private int survey(ScreenMessages m) throws Exception {
         Survey.Read read = Survey.read(scenarioFiles, m);
         List<SurveyText.Row> rows = new ArrayList<>();
+        long fights = (long) runs * read.scenarios().size();
+        if (fights > Integer.MAX_VALUE) {
+            // The progress bar and the reports count fights in ints: a run this long would never end anyway.
+            System.err.println(m.text("cli.survey.too.many", String.valueOf(read.scenarios().size()), String.valueOf(runs),
+                    String.valueOf(Integer.MAX_VALUE)));
+            return 2;
+        }
         if (!read.scenarios().isEmpty()) {
             int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             Progress progress = new Progress(runs * read.scenarios().size(), m);

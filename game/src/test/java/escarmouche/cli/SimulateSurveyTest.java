@@ -93,4 +93,18 @@ class SimulateSurveyTest {
             assertEquals("", r.out());
         }
     }
+
+    @Test
+    @DisplayName("More fights in all than a run can count is refused before any is fought: exit 2")
+    void tooManyFightsInAll() {
+        String[] args = new String[2 + 300];
+        args[0] = "simulate";
+        args[1] = "--runs=10000000";
+        for (int i = 0; i < 300; i++) args[2 + i] = DUEL.toString();
+        Cli.Result r = Cli.run(args);
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("300 scenarios of 10000000 fights each are more fights than one run counts (2147483647 at most):"
+                + " give fewer scenarios or a smaller --runs\n", r.err());
+        assertEquals("", r.out());
+    }
 }
