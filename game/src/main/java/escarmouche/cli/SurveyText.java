@@ -7,10 +7,8 @@ import escarmouche.simulate.Report;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.ui.term.Text;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * {@code simulate} of several scenarios (a GM's folder of encounters): one line each, the party's win rate
@@ -64,24 +62,10 @@ final class SurveyText {
             if (most < 0 || figures.get(c).falls() > figures.get(most).falls()) most = c;
         }
         if (most < 0) return m.text("cli.survey.nobody");
-        return names(row.scenario(), m).get(specs.get(most).id())
+        return NumberedNames.of(specs, ContentNames.of(row.scenario().words(), m.language())).get(specs.get(most).id())
                 + " " + String.format(locale, "%.1f %%", 100 * figures.get(most).falls());
     }
 
-    /** The creatures as a fight in this language calls them ("Goblin 2"). */
-    private static Map<String, String> names(Scenario s, ScreenMessages m) {
-        ContentNames words = ContentNames.of(s.words(), m.language());
-        Map<String, String> shown = new LinkedHashMap<>();
-        for (CombatantSpec spec : s.combatants()) {
-            String own = spec.creature() == null || spec.creature().name() == null ? spec.id() : spec.creature().name();
-            String template = spec.creature() == null ? null : spec.creature().template();
-            String said = words.creature(spec.id(), template, own);
-            shown.put(spec.id(), said == null ? own : said);
-        }
-        return NumberedNames.of(shown);
-    }
-
-    /** Right-aligned in {@code width}; a longer text is kept whole. */
     private static String right(String text, int width) {
         return text.length() >= width ? text : " ".repeat(width - text.length()) + text;
     }

@@ -1,7 +1,9 @@
 package escarmouche.ui.lang;
 
+import escarmouche.content.model.CombatantSpec;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,6 +17,21 @@ public final class NumberedNames {
     private static final Pattern DIGITS = Pattern.compile("([0-9]+)$");
 
     private NumberedNames() {}
+
+    /**
+     * The combatants of a scenario as a fight in {@code names}' language calls them ("Goblin 1", "Gobelin 2"),
+     * by id in the scenario's order.
+     */
+    public static Map<String, String> of(List<CombatantSpec> combatants, ContentNames names) {
+        Map<String, String> own = new LinkedHashMap<>();
+        for (CombatantSpec c : combatants) {
+            String template = c.creature() == null ? null : c.creature().template();
+            String name = c.creature() == null || c.creature().name() == null ? c.id() : c.creature().name();
+            String said = names.creature(c.id(), template, name);
+            own.put(c.id(), said == null ? name : said);
+        }
+        return of(own);
+    }
 
     /** @param shown each creature's own name by id, in the scenario's order; the answer keeps that order */
     public static Map<String, String> of(Map<String, String> shown) {

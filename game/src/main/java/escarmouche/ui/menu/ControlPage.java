@@ -68,9 +68,7 @@ public final class ControlPage implements Page {
         body.paragraph(0, hands == 0 ? m.text("party.control.nobody")
                 : m.text("party.control.some", String.valueOf(hands), String.valueOf(byHand.size() - hands)), Style.DIM);
         // As the fight will call them: "Goblin 1", "Goblin 2", not the scenario's ids.
-        Map<String, String> own = new LinkedHashMap<>();
-        for (CombatantSpec c : combatants) own.put(c.id(), names.creature(c.id(), c.creature().template(), c.creature().name()));
-        Map<String, String> shown = NumberedNames.of(own);
+        Map<String, String> shown = NumberedNames.of(combatants, names);
         int visible = Math.max(1, body.height() - 5);
         int first = Math.max(0, Math.min(selected - visible / 2, combatants.size() - visible));
         for (int k = 0; k < visible && first + k < combatants.size(); k++) {

@@ -17,7 +17,6 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -130,9 +129,7 @@ final class TablePage implements DoingPage {
         for (CombatantSpec c : table.fight().game().scenario().combatants()) combatants.add(c);
         ContentNames names = ContentNames.of(table.fight().game().scenario().words(), app.messages().language());
         // As the fight calls them ("Goblin 1", "Goblin 2"), not by the scenario's ids.
-        Map<String, String> own = new LinkedHashMap<>();
-        for (CombatantSpec c : combatants) own.put(c.id(), names.creature(c.id(), c.creature().template(), c.creature().name()));
-        Map<String, String> shown = NumberedNames.of(own);
+        Map<String, String> shown = NumberedNames.of(combatants, names);
         selected = Math.max(0, Math.min(selected, combatants.size() - 1));
         for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
             CombatantSpec c = combatants.get(i);
