@@ -59,7 +59,8 @@ public final class PlayersCommand implements Callable<Integer> {
         return 2;
     }
 
-    @Command(name = "list", description = "List the players: keys (SHA256 fingerprints), password or not, when claimed.")
+    @Command(name = "list", description = "List the players: keys (SHA256 fingerprints), password or not, when claimed;"
+            + " then the guests' folders (names without an account) with their saves' count and size.")
     int list() {
         Accounts accounts = accounts();
         PrintStream out = System.out;
@@ -78,6 +79,9 @@ public final class PlayersCommand implements Callable<Integer> {
                     out.println("  " + k.fingerprint() + "  " + k.type() + (k.comment().isEmpty() ? "" : "  " + k.comment()));
                 }
             }
+            List<PlayerName> guests = accounts.guests();
+            if (!guests.isEmpty()) out.println(m.text("cli.players.guests"));
+            for (PlayerName guest : guests) out.println("  " + GuestFolders.line(guest, accounts.playersDir(), m));
             return 0;
         } catch (IOException e) {
             return fail(m.text("cli.players.unreadable", accounts.playersDir(), e.getMessage()));
@@ -147,13 +151,20 @@ public final class PlayersCommand implements Callable<Integer> {
     }
 
     @Command(name = "remove", description = "Remove player NAME: the name is free again. Its saves are kept unless "
-            + "--delete-files is given.")
+            + "--delete-files is given, which also deletes a guest's folder (a name without an account).")
     int remove(@Parameters(paramLabel = "NAME") String name,
                @Option(names = "--delete-files", description = "also delete the player's folder: saves and error log")
                boolean deleteFiles) {
         return run(() -> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
+            if (accounts.find(player).isEmpty() && accounts.guests().contains(player)) {
+                // No account, only the saves a guest played under this name: they go only when asked.
+                if (!deleteFiles) throw new AccountException(text("cli.players.guest.keep", player));
+                accounts.removeGuest(player);
+                System.out.println(text("cli.players.guest.removed", player));
+                return;
+            }
             accounts.remove(player, deleteFiles);
             System.out.println(deleteFiles ? text("cli.players.removed.files", player)
                     : text("cli.players.removed", player, player.folder(accounts.playersDir())));

@@ -190,4 +190,32 @@ class PlayersCommandTest {
         Cli.Result list = Cli.run("players", "list", "--data", dir.resolve("data").toString());
         assertTrue(list.out().startsWith("anne"), list.out() + list.err());
     }
+
+    @Test
+    @DisplayName("A guest's folder is listed with its fights and size, links not followed; remove deletes it only with --delete-files")
+    void guestsFolders() throws Exception {
+        Path saves = Files.createDirectories(dir.resolve("data/players/bert/saves"));
+        Files.write(saves.resolve("a.jsonl"), new byte[3000]);
+        Files.write(saves.resolve("a.jsonl.bak"), new byte[1000]);
+        Files.write(saves.resolve("b.jsonl"), new byte[100]);
+        Path big = Files.write(dir.resolve("elsewhere.bin"), new byte[500_000]);
+        Files.createSymbolicLink(saves.resolve("link.jsonl"), big);
+        assertEquals(0, players("add", "anne", keyFile("laptop", key(), "anne@laptop").toString()).exit());
+        Cli.Result list = players("list");
+        assertEquals(0, list.exit(), list.err());
+        assertTrue(list.out().contains("\nGuests' folders (names without an account, their saves only; remove NAME"
+                + " --delete-files deletes one):\n  bert  3 fights, 5 KB\n"), list.out());
+        assertFalse(list.out().contains("anne  2"), "a player with an account is not a guest: " + list.out());
+        Cli.Result kept = players("remove", "bert");
+        assertEquals(2, kept.exit());
+        assertEquals("escarmouche: bert has no account: its folder holds the saves of a guest who played under that"
+                + " name; --delete-files deletes it\n", kept.err());
+        assertTrue(Files.exists(saves.resolve("a.jsonl")), "nothing deleted without --delete-files");
+        Cli.Result gone = players("remove", "bert", "--delete-files");
+        assertEquals(0, gone.exit(), gone.err());
+        assertEquals("Guest folder bert deleted, with its saves.\n", gone.out());
+        assertFalse(Files.exists(dir.resolve("data/players/bert")));
+        assertTrue(Files.exists(big), "a link's target is never deleted");
+        assertFalse(players("list").out().contains("Guests' folders"));
+    }
 }

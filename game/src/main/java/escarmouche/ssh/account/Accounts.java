@@ -89,6 +89,34 @@ public final class Accounts {
     }
 
     /**
+     * The folders guests left (a name's folder without an account: its saves only), by name. A name whose
+     * account was removed with its files kept is one too: its saves are there for whoever takes the name.
+     */
+    public List<PlayerName> guests() throws IOException {
+        if (!Files.isDirectory(playersDir)) return List.of();
+        List<PlayerName> names = new ArrayList<>();
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(playersDir)) {
+            for (Path dir : dirs) {
+                Optional<PlayerName> name = PlayerName.parse(dir.getFileName().toString());
+                if (name.isPresent() && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                        && !Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS)) {
+                    names.add(name.get());
+                }
+            }
+        }
+        names.sort(Comparator.comparing(PlayerName::text));
+        return names;
+    }
+
+    /** Deletes the folder of a name without an account (a guest's saves); a name with an account is refused. */
+    public void removeGuest(PlayerName name) throws IOException, AccountException {
+        if (find(name).isPresent()) throw AccountException.of("cli.players.account.not.guest", name);
+        Path dir = name.folder(playersDir);
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw AccountException.of("cli.players.account.no.such", name);
+        FileTrees.deleteTree(dir);
+    }
+
+    /**
      * A key that has proved itself logs in under {@code name}: a free name becomes its own (of two keys
      * racing for it, exactly one wins), a held name lets it in only if the key is one of the name's.
      */

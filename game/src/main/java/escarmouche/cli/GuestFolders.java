@@ -1,0 +1,50 @@
+package escarmouche.cli;
+
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ssh.account.PlayerName;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.stream.Stream;
+
+/**
+ * A guest's folder as {@code players list} shows it: how many fights it keeps and what it weighs, so that an
+ * admin whose server is open to guests sees where the space goes ("bert  3 fights, 24 KB").
+ */
+final class GuestFolders {
+    private GuestFolders() {}
+
+    static String line(PlayerName guest, Path playersDir, ScreenMessages m) {
+        Path dir = guest.folder(playersDir);
+        try {
+            long fights = 0;
+            Path saves = dir.resolve("saves");
+            if (Files.isDirectory(saves, LinkOption.NOFOLLOW_LINKS)) {
+                try (Stream<Path> s = Files.list(saves)) {
+                    fights = s.filter(p -> p.getFileName().toString().endsWith(".jsonl")).count();
+                }
+            }
+            long bytes = 0;
+            // Links are counted as links, never followed: a folder cannot make the count read elsewhere.
+            try (Stream<Path> s = Files.walk(dir)) {
+                for (Path p : (Iterable<Path>) s::iterator) {
+                    BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                    if (a.isRegularFile()) bytes += a.size();
+                }
+            }
+            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m));
+        } catch (IOException | UncheckedIOException e) {
+            return m.text("cli.players.entry.unreadable", guest, e.getMessage());
+        }
+    }
+
+    /** "24 KB", "3.2 MB": rounded up, so that a few bytes never read as nothing. */
+    private static String size(long bytes, ScreenMessages m) {
+        long kb = (bytes + 1023) / 1024;
+        if (kb < 10 * 1024) return m.text("cli.players.kb", String.valueOf(kb));
+        return m.text("cli.players.mb", String.format(m.language().locale(), "%.1f", bytes / (1024.0 * 1024.0)));
+    }
+}
