@@ -4,12 +4,14 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Loads the content and a scenario for the commands that play one, printing problems if any. */
@@ -54,9 +56,27 @@ final class ScenarioFiles {
                 ? new ScenarioLoader().load(System.in, InputFiles.STDIN_NAME, content)
                 : new ScenarioLoader().load(file, content);
         if (!scenario.ok()) {
+            // A JSON file of another kind (the content's weapons, a folder's spells) is said in one line, not as
+            // the dozens of fields a scenario does not have; check lists them all.
+            if (missing(scenario.problems(), "format") && missing(scenario.problems(), "map")
+                    && missing(scenario.problems(), "combatants")) {
+                err.println(m.text("cli.input.not.scenario", file));
+                return null;
+            }
             for (String line : ProblemRuns.said(scenario.problems(), m)) err.println(line);
             return null;
         }
         return scenario.value();
+    }
+
+    /** Whether the file's top level lacks the field. */
+    private static boolean missing(List<Problem> problems, String field) {
+        for (Problem p : problems) {
+            if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
+                    && p.wording().args().contains("\"" + field + "\"")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,10 +1,6 @@
 package escarmouche.cli;
 
 import escarmouche.content.load.Content;
-import escarmouche.content.load.Loaded;
-import escarmouche.content.load.Problem;
-import escarmouche.content.load.ProblemRuns;
-import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
@@ -12,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -39,7 +34,7 @@ final class Survey {
         for (Path file : toRead) {
             Scenario s = null;
             if (RecordingInput.looksLikeOne(file)) System.err.println(m.text("cli.simulate.recording", file));
-            else s = load(file, content, m);
+            else s = ScenarioFiles.load(file, content, System.err, m);
             if (s == null) {
                 unread.add(file);
             } else {
@@ -48,37 +43,6 @@ final class Survey {
             }
         }
         return new Read(scenarios, files, unread);
-    }
-
-    /**
-     * The scenario of {@code file}, or null after saying why not. A JSON file of another kind (a folder's
-     * weapons or spells) is said in one line, not as the dozens of fields a scenario does not have.
-     */
-    private static Scenario load(Path file, Content content, ScreenMessages m) {
-        Optional<String> unreadable = InputFiles.problem(file, "cli.input.scenario.file", m);
-        if (unreadable.isPresent()) {
-            System.err.println(unreadable.get());
-            return null;
-        }
-        Loaded<Scenario> scenario = new ScenarioLoader().load(file, content);
-        if (scenario.ok()) return scenario.value();
-        if (missing(scenario.problems(), "map") && missing(scenario.problems(), "combatants")) {
-            System.err.println(m.text("cli.survey.not.scenario", file));
-        } else {
-            for (String line : ProblemRuns.said(scenario.problems(), m)) System.err.println(line);
-        }
-        return null;
-    }
-
-    /** Whether the file's top level lacks the field. */
-    private static boolean missing(List<Problem> problems, String field) {
-        for (Problem p : problems) {
-            if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
-                    && p.wording().args().toString().contains(field)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The files to read: a folder gives its {@code .json} files, by name; one without any is said and counted. */

@@ -73,10 +73,17 @@ class SimulateSurveyTest {
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.out().startsWith("1 scenario, 5 fights\n"), r.out());
         assertTrue(r.out().contains("  Tutorial: a duel "), r.out());
-        assertEquals(tmp.resolve("b-weapons.json") + ": not a scenario (no map, no combatants): left out\n"
+        assertEquals(tmp.resolve("b-weapons.json") + ": not a scenario: no format, map or combatants at its top level"
+                + " (see docs/scenarios.md)\n"
                 + tmp.resolve("gone.json") + ": no such file; expected a scenario file (JSON)\n"
                 + "2 of 3 files could not be read as scenarios (above): they were not fought\n", r.err());
-        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        for (String command : new String[] {"run", "simulate", "replay"}) {
+            Cli.Result alone = Cli.withInput(new byte[0], command, tmp.resolve("b-weapons.json").toString());
+            assertEquals(2, alone.exit(), command);
+            assertEquals(tmp.resolve("b-weapons.json") + ": not a scenario: no format, map or combatants at its top"
+                    + " level (see docs/scenarios.md)\n", alone.err(), command + ": one line, not a line per field");
+        }
+                Path empty = Files.createDirectory(tmp.resolve("empty"));
         Cli.Result none = Cli.withInput(new byte[0], "simulate", empty.toString(), "--runs", "5");
         assertEquals(2, none.exit());
         assertEquals("", none.out());
