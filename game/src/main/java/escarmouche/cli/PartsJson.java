@@ -25,16 +25,28 @@ final class PartsJson {
             one.put("sameAsHouse", p.same(w.house()));
             one.put("partyWinsDifference", difference("houseMinusThis", p.points(w.house()), p.difference()));
             one.put("fightsApart", p.apart());
-            one.put("firstApart", p.first() == null ? null
-                    : Map.of("seed", p.first().seed(), "partyWinsUnderHouse", p.first().wonHere()));
+            one.put("firstApart", p.first() == null ? null : firstApart(p.first().seed(), p.first().wonHere()));
             one.put("report", p.report());
             parts.add(one);
         }
         out.put("parts", parts);
         out.put("dd5", w.dd5());
-        out.put("partyWinsDifference", difference("houseMinusDd5", w.house().partyWins() - w.dd5().partyWins(),
-                CompareText.difference(w.house(), w.dd5())));
+        out.put("partyWinsDifference", houseMinusDd5(w.house(), w.dd5()));
         return out;
+    }
+
+    /** {"houseMinusDd5": ..., "low": ..., "high": ...}, as {@code --compare --json} gives it. */
+    static Map<String, Object> houseMinusDd5(Report house, Report dd5) {
+        return difference("houseMinusDd5", house.partyWins() - dd5.partyWins(), CompareText.difference(house, dd5));
+    }
+
+    // Ordered maps: the JSON's fields come in the same order in every run (Map.of's order changes from one run
+    // of the JVM to the next).
+    private static Map<String, Object> firstApart(long seed, boolean partyWinsUnderHouse) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("seed", seed);
+        f.put("partyWinsUnderHouse", partyWinsUnderHouse);
+        return f;
     }
 
     private static Map<String, Object> difference(String name, double points, OddsInterval diff) {

@@ -9,7 +9,6 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.ui.lang.ContentNames;
-import escarmouche.ui.page.OddsInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,11 +83,12 @@ public final class SimulateCommand implements Callable<Integer> {
             return 2;
         }
         if (scenarioFiles.size() > 1 || java.nio.file.Files.isDirectory(scenarioFiles.get(0))) {
-            if (compare || parts) {
-                System.err.println(m.text("cli.survey.one", compare ? "--compare" : "--parts"));
+            if (parts) {
+                System.err.println(m.text("cli.survey.one", "--parts"));
                 return 2;
             }
-            return survey(m);
+            int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            return SurveyRun.run(scenarioFiles, new SurveyRun.Options(runs, seed, t, rules, compare, json), m);
         }
         scenarioFile = scenarioFiles.get(0);
         if (RecordingInput.looksLikeOne(scenarioFile)) {
@@ -125,58 +125,6 @@ public final class SimulateCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * Several scenarios (files, or the {@code .json} files of a folder, by name): each read, then each fought
-     * as it would be alone (its own seed unless {@code --seed}), under one progress bar; one line each. A file
-     * that cannot be read is said, the others fought all the same, and the exit is 2.
-     */
-    private int survey(ScreenMessages m) throws Exception {
-        Survey.Read read = Survey.read(scenarioFiles, m);
-        List<SurveyText.Row> rows = new ArrayList<>();
-        long fights = (long) runs * read.scenarios().size();
-        if (fights > Integer.MAX_VALUE) {
-            // The progress bar and the reports count fights in ints: a run this long would never end anyway.
-            System.err.println(m.text("cli.survey.too.many", String.valueOf(read.scenarios().size()), String.valueOf(runs),
-                    String.valueOf(Integer.MAX_VALUE)));
-            return 2;
-        }
-        if (!read.scenarios().isEmpty()) {
-            int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            Progress progress = new Progress(runs * read.scenarios().size(), m);
-            for (int i = 0; i < read.scenarios().size(); i++) {
-                Scenario scenario = read.scenarios().get(i);
-                if (rules != null) scenario = scenario.withRules(rules);
-                long s = seed != null ? seed : scenario.seed() != null ? scenario.seed() : 0L;
-                int done = i * runs;
-                rows.add(new SurveyText.Row(scenario, Simulation.run(scenario, runs, s, t, n -> progress.update(done + n))));
-            }
-            progress.done();
-        }
-        if (json) {
-            List<Map<String, Object>> reports = new ArrayList<>();
-            for (int i = 0; i < rows.size(); i++) {
-                Map<String, Object> one = new LinkedHashMap<>();
-                one.put("file", read.files().get(i).toString());
-                one.put("report", rows.get(i).report());
-                reports.add(one);
-            }
-            Map<String, Object> all = new LinkedHashMap<>();
-            all.put("scenarios", reports);
-            all.put("unread", read.unread().stream().map(Object::toString).toList());
-            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(all));
-        } else if (!rows.isEmpty()) {
-            System.out.print(SurveyText.of(rows, runs, rules == null ? null : RulesOption.said(m, rules), m));
-        }
-        if (read.unread().isEmpty()) return 0;
-        // One file or folder named and unread: what was said of it is enough.
-        int named = read.unread().size() + read.scenarios().size();
-        if (named > 1) {
-            System.err.println(m.text(read.unread().size() == 1 ? "cli.survey.unread.one" : "cli.survey.unread",
-                    String.valueOf(read.unread().size()), String.valueOf(named)));
-        }
-        return 2;
-    }
-
     /** Both rule sets on the same seeds, one progress bar over both, then the two reports side by side. */
     private int compare(Scenario scenario, long seed, int threads, ScreenMessages m) throws Exception {
         Progress progress = new Progress(2 * runs, m);
@@ -187,9 +135,7 @@ public final class SimulateCommand implements Callable<Integer> {
             Map<String, Object> both = new LinkedHashMap<>();
             both.put("house", house);
             both.put("dd5", dd5);
-            OddsInterval diff = CompareText.difference(house, dd5);
-            both.put("partyWinsDifference", Map.of("houseMinusDd5", house.partyWins() - dd5.partyWins(),
-                    "low", diff.low(), "high", diff.high()));
+            both.put("partyWinsDifference", PartsJson.houseMinusDd5(house, dd5));
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));
         } else {
             String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());

@@ -6,6 +6,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Report;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
+import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.term.Text;
 import java.util.List;
 import java.util.Locale;
@@ -20,12 +21,14 @@ final class SurveyText {
     private static final int NAME = 26;
     private static final int WINS = 21;
     private static final int ROUNDS = 8;
+    /** A compared line's two win rates. */
+    private static final int RATE = 12;
     private static final int LINE = 80;
 
     private SurveyText() {}
 
-    /** One scenario fought, and the report of its fights. */
-    record Row(Scenario scenario, Report report) {}
+    /** One scenario fought, the report of its fights and, compared, plain 5e's on the same seeds (else null). */
+    record Row(Scenario scenario, Report report, Report dd5) {}
 
     /** @param rules the rules asked for on the command line, in words, or null for each scenario's own */
     static String of(List<Row> rows, int runs, String rules, ScreenMessages m) {
@@ -50,6 +53,38 @@ final class SurveyText {
         String[] means = m.text("cli.survey.means").split("\n");
         for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
         return sb.toString();
+    }
+
+    /**
+     * The scenarios under the house rules and plain 5e on the same seeds: each one's party win rates and the
+     * difference in points with its 95 % interval, marked {@code ~} when the interval holds 0 (within noise).
+     */
+    static String compared(List<Row> rows, int runs, ScreenMessages m) {
+        Locale locale = m.language().locale();
+        String nl = System.lineSeparator();
+        StringBuilder sb = new StringBuilder();
+        sb.append(ReportLines.wrap("", "", m.text(rows.size() == 1 ? "cli.survey.compare.title.one" : "cli.survey.compare.title",
+                String.valueOf(rows.size()), String.valueOf(runs))));
+        sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + right(m.text("cli.survey.house"), RATE)
+                + right(m.text("cli.survey.dd5"), RATE) + "  " + m.text("cli.survey.difference")).stripTrailing()).append(nl);
+        for (Row row : rows) {
+            String name = ContentNames.of(row.scenario().words(), m.language()).scenario(row.report().scenario());
+            OddsInterval diff = CompareText.difference(row.report(), row.dd5());
+            double points = 100 * (row.report().partyWins() - row.dd5().partyWins());
+            String difference = m.text("cli.survey.diff", String.format(locale, "%+.1f", points),
+                    String.format(locale, "%+.1f", 100 * diff.low()), String.format(locale, "%+.1f", 100 * diff.high()))
+                    + (diff.holdsZero() ? " ~" : "");
+            String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), locale), RATE)
+                    + right(rate(row.dd5(), locale), RATE) + "  " + difference;
+            sb.append(Text.fit(line.stripTrailing(), LINE)).append(nl);
+        }
+        String[] means = m.text("cli.survey.compare.means").split("\n");
+        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
+        return sb.toString();
+    }
+
+    private static String rate(Report r, Locale locale) {
+        return String.format(locale, "%.1f %%", 100 * r.partyWins());
     }
 
     /** "Grey 86.0 %": the member of the party who went down in the most fights (the first of equals), or nobody. */

@@ -91,14 +91,46 @@ class SimulateSurveyTest {
     }
 
     @Test
-    @DisplayName("--compare and --parts weigh one scenario: given several, they say so, exit 2, nothing fought")
-    void compareTakesOne() {
-        for (String option : new String[] {"--compare", "--parts"}) {
-            Cli.Result r = Cli.run("simulate", DUEL.toString(), WOLVES.toString(), option);
-            assertEquals(2, r.exit(), option);
-            assertEquals(option + " weighs one scenario: give one file, not several or a folder\n", r.err());
-            assertEquals("", r.out());
+    @DisplayName("--parts weighs one scenario: given several, it says so, exit 2, nothing fought")
+    void partsTakesOne() {
+        Cli.Result r = Cli.run("simulate", DUEL.toString(), WOLVES.toString(), "--parts");
+        assertEquals(2, r.exit());
+        assertEquals("--parts weighs one scenario: give one file, not several or a folder (--compare takes several)\n",
+                r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    @DisplayName("--compare of several: each scenario as --compare of it alone gives it, one line each, the noise marked")
+    void compareEach() throws IOException {
+        Cli.Result both = Cli.withInput(new byte[0], "simulate", DUEL.toString(), WOLVES.toString(), "--runs", "40",
+                "--threads", "1", "--compare", "--json");
+        assertEquals(0, both.exit(), both.err());
+        JsonNode scenarios = json(both.out()).get("scenarios");
+        Path[] files = {DUEL, WOLVES};
+        for (int i = 0; i < files.length; i++) {
+            Cli.Result alone = Cli.withInput(new byte[0], "simulate", files[i].toString(), "--runs", "40", "--threads",
+                    "1", "--compare", "--json");
+            JsonNode one = json(alone.out());
+            assertEquals(files[i].toString(), scenarios.get(i).get("file").asText());
+            for (String field : new String[] {"house", "dd5", "partyWinsDifference"}) {
+                assertEquals(one.get(field), scenarios.get(i).get(field), files[i] + " " + field);
+            }
+            // Fields in one order in every run: Map.of's order would change from one JVM to the next.
+            String said = alone.out().replaceAll("\\s", "");
+            assertTrue(said.matches("(?s).*\"partyWinsDifference\":\\{\"houseMinusDd5\":[^,]+,\"low\":[^,]+,\"high\".*"),
+                    alone.out());
         }
+        Cli.Result text = Cli.withInput(new byte[0], "simulate", DUEL.toString(), WOLVES.toString(), "--runs", "40",
+                "--threads", "1", "--compare");
+        assertEquals(0, text.exit(), text.err());
+        String[] lines = text.out().split("\n");
+        assertEquals("2 scenarios, 40 fights each under each rule set, the same seeds", lines[0]);
+        assertEquals("  scenario                   house rules    plain 5e  house - 5e, points (95 %)", lines[1]);
+        assertTrue(lines[2].startsWith("  Tutorial: a duel ") && lines[2].endsWith(") ~"), "within noise: " + lines[2]);
+        assertTrue(lines[3].startsWith("  The wolf pack ") && lines[3].matches(".*-\\d+\\.\\d \\(-\\d+\\.\\d to -\\d+\\.\\d\\)"),
+                "house rules cost the party: " + lines[3]);
+        for (String line : lines) assertTrue(line.length() <= 80, line);
     }
 
     @Test

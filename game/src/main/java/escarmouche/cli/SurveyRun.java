@@ -1,0 +1,102 @@
+package escarmouche.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import escarmouche.content.model.Scenario;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.RuleSet;
+import escarmouche.simulate.Report;
+import escarmouche.simulate.Simulation;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+
+/**
+ * {@code simulate} of several scenarios (files, or the {@code .json} files of a folder, by name): each read,
+ * then fought as it would be alone (its own seed unless {@code --seed}), under one progress bar, and told in
+ * one line; with {@code --compare}, under the house rules and plain 5e on the same seeds, one line each too.
+ * A file that cannot be read is said, the others fought all the same, and the exit is 2.
+ */
+final class SurveyRun {
+    private SurveyRun() {}
+
+    /** The options of {@code simulate} a survey takes. */
+    record Options(int runs, Long seed, int threads, RuleSet rules, boolean compare, boolean json) {}
+
+    static int run(List<Path> named, Options o, ScreenMessages m) throws Exception {
+        Survey.Read read = Survey.read(named, m);
+        int sets = o.compare() ? 2 : 1;
+        long fights = (long) o.runs() * sets * read.scenarios().size();
+        if (fights > Integer.MAX_VALUE) {
+            // The progress bar and the reports count fights in ints: a run this long would never end anyway.
+            System.err.println(m.text("cli.survey.too.many", String.valueOf(read.scenarios().size()),
+                    String.valueOf(o.runs() * sets), String.valueOf(Integer.MAX_VALUE)));
+            return 2;
+        }
+        List<SurveyText.Row> rows = new ArrayList<>();
+        if (!read.scenarios().isEmpty()) {
+            Progress progress = new Progress((int) fights, m);
+            for (int i = 0; i < read.scenarios().size(); i++) {
+                Scenario scenario = read.scenarios().get(i);
+                long seed = o.seed() != null ? o.seed() : scenario.seed() != null ? scenario.seed() : 0L;
+                int done = i * sets * o.runs();
+                if (o.compare()) {
+                    Report house = fight(scenario.withRules(RuleSet.HOUSE), o, seed, n -> progress.update(done + n));
+                    Report dd5 = fight(scenario.withRules(RuleSet.DD5), o, seed, n -> progress.update(done + o.runs() + n));
+                    rows.add(new SurveyText.Row(scenario, house, dd5));
+                } else {
+                    Scenario played = o.rules() == null ? scenario : scenario.withRules(o.rules());
+                    rows.add(new SurveyText.Row(played, fight(played, o, seed, n -> progress.update(done + n)), null));
+                }
+            }
+            progress.done();
+        }
+        if (o.json()) {
+            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
+                    json(rows, read)));
+        } else if (!rows.isEmpty()) {
+            System.out.print(o.compare() ? SurveyText.compared(rows, o.runs(), m)
+                    : SurveyText.of(rows, o.runs(), o.rules() == null ? null : RulesOption.said(m, o.rules()), m));
+        }
+        if (read.unread().isEmpty()) return 0;
+        // One file or folder named and unread: what was said of it is enough.
+        int total = read.unread().size() + read.scenarios().size();
+        if (total > 1) {
+            System.err.println(m.text(read.unread().size() == 1 ? "cli.survey.unread.one" : "cli.survey.unread",
+                    String.valueOf(read.unread().size()), String.valueOf(total)));
+        }
+        return 2;
+    }
+
+    private static Report fight(Scenario s, Options o, long seed, IntConsumer progress) {
+        return Simulation.run(s, o.runs(), seed, o.threads(), progress);
+    }
+
+    /**
+     * {"scenarios": [{"file", "report"}], "unread": [...]}; compared, each scenario gives "house", "dd5" and
+     * "partyWinsDifference" as {@code simulate --compare} of it alone does.
+     */
+    private static Map<String, Object> json(List<SurveyText.Row> rows, Survey.Read read) {
+        List<Map<String, Object>> scenarios = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            SurveyText.Row row = rows.get(i);
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("file", read.files().get(i).toString());
+            if (row.dd5() == null) {
+                one.put("report", row.report());
+            } else {
+                one.put("house", row.report());
+                one.put("dd5", row.dd5());
+                one.put("partyWinsDifference", PartsJson.houseMinusDd5(row.report(), row.dd5()));
+            }
+            scenarios.add(one);
+        }
+        Map<String, Object> all = new LinkedHashMap<>();
+        all.put("scenarios", scenarios);
+        all.put("unread", read.unread().stream().map(Object::toString).toList());
+        return all;
+    }
+}
