@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -76,16 +77,7 @@ public final class Accounts {
 
     /** Every account, by name; folders of guests (no account) and stray files are left out. */
     public List<PlayerName> names() throws IOException {
-        if (!Files.isDirectory(playersDir)) return List.of();
-        List<PlayerName> names = new ArrayList<>();
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(playersDir)) {
-            for (Path dir : dirs) {
-                Optional<PlayerName> name = PlayerName.parse(dir.getFileName().toString());
-                if (name.isPresent() && Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS)) names.add(name.get());
-            }
-        }
-        names.sort(Comparator.comparing(PlayerName::text));
-        return names;
+        return folders(dir -> Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS));
     }
 
     /**
@@ -93,15 +85,18 @@ public final class Accounts {
      * account was removed with its files kept is one too: its saves are there for whoever takes the name.
      */
     public List<PlayerName> guests() throws IOException {
+        return folders(dir -> Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
+                && !Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /** The entries of the players' folder named as a player may be, that {@code kept} keeps, by name. */
+    private List<PlayerName> folders(Predicate<Path> kept) throws IOException {
         if (!Files.isDirectory(playersDir)) return List.of();
         List<PlayerName> names = new ArrayList<>();
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(playersDir)) {
             for (Path dir : dirs) {
                 Optional<PlayerName> name = PlayerName.parse(dir.getFileName().toString());
-                if (name.isPresent() && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)
-                        && !Files.exists(dir.resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS)) {
-                    names.add(name.get());
-                }
+                if (name.isPresent() && kept.test(dir)) names.add(name.get());
             }
         }
         names.sort(Comparator.comparing(PlayerName::text));
