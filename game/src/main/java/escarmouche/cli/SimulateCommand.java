@@ -52,10 +52,10 @@ public final class SimulateCommand implements Callable<Integer> {
     RuleSet rules;
 
     @Option(names = "--compare", description = "fight it under the house rules and under plain 5e, the same seeds, and"
-            + " show both side by side with the difference in the party's win rate")
+            + " show both side by side with the difference in the party's win rate; of several scenarios, a line each")
     boolean compare;
 
-    @Option(names = "--parts", description = "fight it under the house rules, then once for each part of them"
+    @Option(names = "--parts", description = "(one scenario) fight it under the house rules, then once for each part of them"
             + " (opportunity attacks, hit points ...) played as in plain 5e with the rest kept, then under plain 5e,"
             + " the same seeds; show how far each part moves the party's win rate, the largest first")
     boolean parts;
