@@ -8,11 +8,15 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.stream.Stream;
 
 /**
  * A guest's folder as {@code players list} shows it: how many fights it keeps and what it weighs, so that an
- * admin whose server is open to guests sees where the space goes ("bert  3 fights, 24 KB").
+ * admin whose server is open to guests sees where the space goes and which guests still come ("bert  3 fights,
+ * 24 KB, last written 2026-12-05", in UTC).
  */
 final class GuestFolders {
     private GuestFolders() {}
@@ -28,14 +32,20 @@ final class GuestFolders {
                 }
             }
             long bytes = 0;
+            FileTime last = null;
             // Links are counted as links, never followed: a folder cannot make the count read elsewhere.
             try (Stream<Path> s = Files.walk(dir)) {
                 for (Path p : (Iterable<Path>) s::iterator) {
                     BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                    if (a.isRegularFile()) bytes += a.size();
+                    if (!a.isRegularFile()) continue;
+                    bytes += a.size();
+                    if (last == null || a.lastModifiedTime().compareTo(last) > 0) last = a.lastModifiedTime();
                 }
             }
-            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m));
+            // The day its files last changed: which guests still come, and which folders only take room.
+            String day = last == null ? m.text("cli.players.guest.never")
+                    : DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC));
+            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m), day);
         } catch (IOException | UncheckedIOException e) {
             return m.text("cli.players.entry.unreadable", guest, e.getMessage());
         }
