@@ -74,7 +74,7 @@ final class Summary {
     }
 
     /**
-     * "Friendly fire (not in dealt): Grey 5, Tarik 3": the damage creatures did to themselves or their own
+     * "Friendly fire, not in dealt: Grey (5), Goblin 2 (3)": the damage creatures did to themselves or their own
      * side, which the table's "dealt" leaves out; null when there was none.
      */
     static String friendlyFire(ScreenFight fight, ScreenMessages m) {
@@ -83,7 +83,7 @@ final class Summary {
             int amount = fight.stats().of(c.id()).friendlyFire;
             if (amount == 0) continue;
             if (who.length() > 0) who.append(", ");
-            who.append(fight.name(c.id())).append(' ').append(amount);
+            who.append(fight.name(c.id())).append(" (").append(amount).append(')');
         }
         return who.length() == 0 ? null : m.text("end.friendly", who.toString());
     }
