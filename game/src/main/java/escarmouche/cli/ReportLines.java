@@ -18,6 +18,17 @@ final class ReportLines {
     private ReportLines() {}
 
     /**
+     * The note under a report's table, "(falls: ...)": each of its lines (new lines in the bundle's text)
+     * wrapped, the first indented by two, the others by three, under the text after the opening bracket.
+     */
+    static String note(String text) {
+        String[] lines = text.split("\n");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) sb.append(wrap(i == 0 ? "  " : "   ", "   ", lines[i]));
+        return sb.toString();
+    }
+
+    /**
      * {@code text} after {@code first}, wrapped: each further line begins with {@code next}. Each line ends
      * with the system's line separator.
      */

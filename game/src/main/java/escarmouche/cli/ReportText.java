@@ -54,8 +54,7 @@ final class ReportText {
                 m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
                 m.text("cli.report.crits"), m.text("cli.report.fumbles"));
         for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale)) sb.append(row).append(nl);
-        String[] means = m.text("cli.report.means").split("\n");
-        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
+        sb.append(ReportLines.note(m.text("cli.report.means")));
         return sb.toString();
     }
 

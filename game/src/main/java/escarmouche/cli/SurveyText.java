@@ -23,7 +23,6 @@ final class SurveyText {
     private static final int ROUNDS = 8;
     /** A compared line's two win rates. */
     private static final int RATE = 12;
-    private static final int LINE = 80;
 
     private SurveyText() {}
 
@@ -44,14 +43,13 @@ final class SurveyText {
             Report r = row.report();
             String name = ContentNames.of(row.scenario().words(), m.language()).scenario(r.scenario());
             // "100.0 % (98.1-100.0)": the rate's digits under one another, the interval after it.
-            String wins = right(String.format(locale, "%.1f %%", 100 * r.partyWins()), 7)
+            String wins = right(rate(r, locale), 7)
                     + String.format(locale, " (%.1f-%.1f)", 100 * r.partyWinsLow(), 100 * r.partyWinsHigh());
             String line = "  " + Text.cell(name, NAME) + " " + Text.cell(wins, WINS - 1)
                     + right(String.valueOf(r.medianRounds()), ROUNDS) + "  " + downMost(row, m, locale);
-            sb.append(Text.fit(line.stripTrailing(), LINE)).append(nl);
+            sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
         }
-        String[] means = m.text("cli.survey.means").split("\n");
-        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
+        sb.append(ReportLines.note(m.text("cli.survey.means")));
         return sb.toString();
     }
 
@@ -76,10 +74,9 @@ final class SurveyText {
                     + (diff.holdsZero() ? " ~" : "");
             String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), locale), RATE)
                     + right(rate(row.dd5(), locale), RATE) + "  " + difference;
-            sb.append(Text.fit(line.stripTrailing(), LINE)).append(nl);
+            sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
         }
-        String[] means = m.text("cli.survey.compare.means").split("\n");
-        for (int i = 0; i < means.length; i++) sb.append(ReportLines.wrap(i == 0 ? "  " : "   ", "   ", means[i]));
+        sb.append(ReportLines.note(m.text("cli.survey.compare.means")));
         return sb.toString();
     }
 

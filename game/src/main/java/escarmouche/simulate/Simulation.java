@@ -132,11 +132,7 @@ public final class Simulation {
         List<Creature> creatures = game.battle().creatures();
         int n = creatures.size();
         Map<String, Integer> index = new HashMap<>();
-        String[] sides = new String[n];
-        for (int i = 0; i < n; i++) {
-            index.putIfAbsent(creatures.get(i).id(), i);
-            sides[i] = creatures.get(i).side.side;
-        }
+        for (int i = 0; i < n; i++) index.putIfAbsent(creatures.get(i).id(), i);
         int[] dealt = new int[n];
         int[] friendly = new int[n];
         int[] taken = new int[n];
@@ -151,7 +147,7 @@ public final class Simulation {
                 if (t != null && d.hp() <= 0) fell[t] = true;
                 Integer s = d.source() == null ? null : index.get(d.source());
                 // Damage to itself or its own side is not what a combatant deals the fight: it is told apart.
-                if (s != null && t != null && sides[s].equals(sides[t])) friendly[s] += d.final_();
+                if (s != null && t != null && !creatures.get(s).hostileTo(creatures.get(t))) friendly[s] += d.final_();
                 else if (s != null) dealt[s] += d.final_();
             } else if (e.event() instanceof AttackEvent a) {
                 Integer s = a.attacker() == null ? null : index.get(a.attacker());

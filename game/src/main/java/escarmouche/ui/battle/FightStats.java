@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiPredicate;
 
 /** What the end-of-fight summary tells: damage dealt and taken, criticals, fumbles, who fell. */
 public final class FightStats {
@@ -31,8 +31,8 @@ public final class FightStats {
     }
 
     private final Map<String, Tally> tallies = new LinkedHashMap<>();
-    /** A creature's side by its id (null when not known), to tell friendly fire from damage dealt. */
-    private final Function<String, String> sideOf;
+    /** Whether two creatures, by id, are on one side: a blow between them is friendly fire, not damage dealt. */
+    private final BiPredicate<String, String> oneSide;
     private final List<String> fallen = new ArrayList<>();
     private final Map<String, String> howFallen = new LinkedHashMap<>();
     private final Map<String, String> fallWord = new LinkedHashMap<>();
@@ -44,12 +44,12 @@ public final class FightStats {
 
     /** Tallies without sides: only the damage a creature does to itself is told apart from what it deals. */
     public FightStats() {
-        this(id -> null);
+        this((a, b) -> false);
     }
 
-    /** @param sideOf a creature's side by its id, null when not known */
-    public FightStats(Function<String, String> sideOf) {
-        this.sideOf = sideOf;
+    /** @param oneSide whether two creatures, by id, are on one side (a creature and itself always are) */
+    public FightStats(BiPredicate<String, String> oneSide) {
+        this.oneSide = oneSide;
     }
 
     /** An event with its round: falls are dated, and the rules that fired counted. */
@@ -71,8 +71,7 @@ public final class FightStats {
         } else if (e instanceof DamageEvent d) {
             of(d.target()).taken += d.final_();
             if (d.source() == null) return;
-            String side = sideOf.apply(d.source());
-            if (d.source().equals(d.target()) || (side != null && side.equals(sideOf.apply(d.target())))) {
+            if (d.source().equals(d.target()) || oneSide.test(d.source(), d.target())) {
                 of(d.source()).friendlyFire += d.final_();
             } else {
                 of(d.source()).dealt += d.final_();

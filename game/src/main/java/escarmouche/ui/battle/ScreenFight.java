@@ -77,9 +77,10 @@ public final class ScreenFight {
         for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(shown.get(c.id())) == 1 ? shown.get(c.id()) : c.id());
         this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
         this.messages = messages;
-        this.stats = new FightStats(id -> {
-            Creature c = game.battle().find(id);
-            return c == null ? null : c.side.side;
+        this.stats = new FightStats((a, b) -> {
+            Creature one = game.battle().find(a);
+            Creature other = game.battle().find(b);
+            return one != null && other != null && !one.hostileTo(other);
         });
         this.log = new MessageLog(new LogLines(words, messages));
         game.battle().log().listen(this::onEvent);

@@ -1,9 +1,9 @@
 package escarmouche.ui.battle;
 
+import static escarmouche.ui.battle.Blows.blow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.events.CastEvent;
-import escarmouche.events.DamageEvent;
 import escarmouche.rules.dice.Roll;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -30,16 +30,11 @@ class FightStatsTest {
         assertEquals(0, stats.of("mathis").hits + stats.of("mathis").misses, "a cast is neither a hit nor a miss");
     }
 
-    private static DamageEvent blow(String source, String target, int amount) {
-        return new DamageEvent(target, source, "slashing", List.of(new Roll(8, amount)), List.of(), amount, 1,
-                List.of(), 0, amount, 10, List.of("DMG-ROLL"));
-    }
-
     @Test
     @DisplayName("ATK-FUMBLE: a blow on itself or its own side is friendly fire, not damage dealt; taken either way")
     void ATK_FUMBLE_friendlyFireIsNotDealt() {
         java.util.Map<String, String> sides = java.util.Map.of("aldric", "party", "lin", "party", "g1", "monsters");
-        FightStats stats = new FightStats(sides::get);
+        FightStats stats = new FightStats((a, b) -> sides.get(a).equals(sides.get(b)));
         stats.add(blow("aldric", "g1", 8));
         stats.add(blow("aldric", "aldric", 7));
         stats.add(blow("aldric", "lin", 5));

@@ -1,23 +1,17 @@
 package escarmouche.ui.battle;
 
+import static escarmouche.ui.battle.Blows.blow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import escarmouche.events.DamageEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.rules.dice.Roll;
 import escarmouche.testing.RealContent;
-import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The line under the end page's table (and the fight report's) that tells friendly fire apart from damage dealt. */
 class FriendlyFireLineTest {
-    private static DamageEvent blow(String source, String target, int amount) {
-        return new DamageEvent(target, source, "slashing", List.of(new Roll(12, amount)), List.of(), amount, 1,
-                List.of(), 0, amount, 10, List.of("DMG-ROLL"));
-    }
 
     @Test
     @DisplayName("ATK-FUMBLE: the blows on itself and its own side are summed by creature, in its name and the page's language")
