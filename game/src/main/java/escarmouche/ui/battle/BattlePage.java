@@ -245,7 +245,7 @@ public final class BattlePage implements DoingPage {
 
     void showWhy(int index) {
         if (index < 0 || index >= fight.log().size()) return;
-        app.push(new TextPage(app, app.messages().text("why.title"), why.lines(fight.log().get(index)), TextPage.Close.POP, this));
+        app.push(new TextPage(app, app.messages().text("why.title"), why.lines(fight.log().get(index), fight), TextPage.Close.POP, this));
     }
 
     /** What some rules say, under a sentence that says why they matter now. */

@@ -30,6 +30,12 @@ public final class Why {
         return rules(entry.text(), entry.rules());
     }
 
+    /** "Why?" for a line of {@code fight}: a monster's plan is answered by its behaviour, other lines by their rules. */
+    public List<Line> lines(MessageLog.Entry entry, ScreenFight fight) {
+        var plan = PlanWhy.planOf(entry);
+        return plan == null ? lines(entry) : PlanWhy.lines(entry.text(), plan, fight, messages);
+    }
+
     /** The rules behind {@code what} (a log line, a question on screen), each with what it says. */
     List<Line> rules(String what, List<String> rules) {
         List<Line> out = new ArrayList<>();

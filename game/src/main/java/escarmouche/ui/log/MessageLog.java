@@ -89,7 +89,23 @@ public final class MessageLog {
                 return;
             }
         }
+        if (e instanceof TurnEvent || e instanceof EndEvent) showPlanOfIdleTurn();
         entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e)));
+    }
+
+    /**
+     * A monster's plans show at the full level only, except those of a turn that did nothing else: without
+     * them the log says a turn passed and nothing of why (the guard that waits at its post, the brute that
+     * finds no way through). Called as the next turn or the end begins, when that turn is known to be over.
+     */
+    private void showPlanOfIdleTurn() {
+        int turn = entries.size() - 1;
+        while (turn >= 0 && entries.get(turn).detail()) turn--;
+        if (turn < 0 || turn == entries.size() - 1 || entries.get(turn).kind() != Kind.TURN) return;
+        for (int i = turn + 1; i < entries.size(); i++) {
+            Entry plan = entries.get(i);
+            entries.set(i, new Entry(plan.text(), plan.events(), plan.kind(), plan.brief(), false));
+        }
     }
 
     /**

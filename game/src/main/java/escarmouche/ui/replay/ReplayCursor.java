@@ -245,6 +245,6 @@ final class ReplayCursor {
 
     private List<Line> whyLines() {
         EventFrame k = timeline.at(index);
-        return k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing"))) : why.lines(k.line());
+        return k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing"))) : why.lines(k.line(), timeline.fight());
     }
 }

@@ -1,0 +1,85 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ContentLoader;
+import escarmouche.content.load.Loaded;
+import escarmouche.launch.ContentCatalog;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The crypt's wight waits at its post on the first round: the log says why at the normal level, and "why?" on
+ * that line answers with its behaviour (the guard's ninth rule), in English and in French.
+ */
+class MonsterPlanScreenTest {
+    private static final String NB = "\u00a0";
+    private static Content content;
+
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @BeforeAll
+    static void load() {
+        Path dir = Path.of("..", "content");
+        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
+        Loaded<Content> loaded = new ContentLoader().load(dir);
+        assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
+        content = loaded.value();
+    }
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    /** The crypt, turns ended by hand until the log shows {@code plan}; then that line's "why?". */
+    private String whyOfThePlan(boolean french, String crypt, String plan) {
+        h = new Harness(new ContentCatalog(content), data, 120, 40, true);
+        if (french) h.keys("l");
+        h.keys("n");
+        while (!h.row(h.find(crypt)[1]).contains("▶")) h.press(KeyType.ArrowDown);
+        h.enter().enter();
+        for (int i = 0; i < 6 && !h.shows(plan); i++) h.keys("e");
+        assertTrue(h.shows(plan), h.screen());
+        h.keys("L");
+        for (int i = 0; i < 30 && !selected().contains(plan); i++) h.press(KeyType.ArrowUp);
+        assertTrue(selected().contains(plan), h.screen());
+        h.enter();
+        return h.words();
+    }
+
+    private String selected() {
+        for (String row : h.screen().split("\n")) if (row.startsWith("▶ ")) return row;
+        return "";
+    }
+
+    @Test
+    @DisplayName("A wight that waits: its plan at the normal level, and why? names its behaviour, its rule and what it is for")
+    void theWightWaitsAndSaysWhy() {
+        String why = whyOfThePlan(false, "The crypt of the wight", "Wight means to hold its ground");
+        assertTrue(why.contains("(guard: wait at its"), h.screen());
+        assertTrue(why.contains("Behaviour: guard, its rule 9"), h.screen());
+        assertTrue(why.contains("Holds its post: strikes whoever comes close"), h.screen());
+        assertTrue(why.contains("the first rule whose conditions"), h.screen());
+        assertFalse(why.contains("No rule is named"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French: the plan, its behaviour and its rule in French")
+    void inFrench() {
+        String why = whyOfThePlan(true, "La crypte", "Nécrophage a l'intention de");
+        assertTrue(why.contains("Comportement" + NB + ": gardien, sa règle 9"), h.screen());
+        assertTrue(why.contains("Tient son poste"), h.screen());
+        assertTrue(why.contains("la première règle"), h.screen());
+    }
+}
