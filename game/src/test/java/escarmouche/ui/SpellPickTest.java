@@ -256,6 +256,12 @@ class SpellPickTest {
         // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
         assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());
         assertEquals(' ', h.cell(3 + 2 * 14 + 1, 2 + 2).getCharacter(), h.screen());
+        // Drawn back onto the caster, the line speaks to the player: "you save", not "you saves".
+        for (int i = 0; i < 12 && !h.shows("you save"); i++) h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("FIREBALL at 5,2"), h.screen());
+        assertTrue(h.shows("you save 50%"), h.screen());
+        assertFalse(h.shows("you saves"), h.screen());
+        for (int i = 0; i < 12 && !h.shows("FIREBALL at 9,2"); i++) h.press(KeyType.ArrowRight);
         h.enter();
         assertTrue(h.shows("You or an ally would be caught: tank. Press y to cast it all the same"), h.screen());
         assertFalse(h.shows("mage casts"), h.screen());

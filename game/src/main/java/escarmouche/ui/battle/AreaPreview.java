@@ -118,7 +118,7 @@ final class AreaPreview implements Mode {
         for (SpellPreviews.TargetOdds t : a.caught()) {
             Creature c = t.target();
             String who = c == caster ? w.t("area.you") : words.who(c);
-            String save = spell.save() == null ? "" : w.t("area.saves", t.savePercent());
+            String save = spell.save() == null ? "" : w.t(c == caster ? "area.you.save" : "area.saves", t.savePercent());
             String defended = t.healing() || t.defences().isEmpty() ? ""
                     : w.t("area.defended", w.tenths(t.afterDefencesTimesTen()), String.join(", ", t.defences()));
             (t.ally() ? ours : theirs).add(who + save + defended);
