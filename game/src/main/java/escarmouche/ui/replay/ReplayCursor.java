@@ -30,6 +30,12 @@ final class ReplayCursor {
     private int index;
     private boolean playing;
     private boolean showWhy;
+    /**
+     * The first row shown of the list in place of the log (PgDn, PgUp scroll one too long for the rows under
+     * the map), for the list {@link #asideShown} names: the keys, or "why?" of one event.
+     */
+    private int asideFrom;
+    private String asideShown;
     /** The replay's keys shown instead of the log ({@code ?}). */
     private boolean showKeys;
     private StringBuilder prompt;
@@ -41,6 +47,8 @@ final class ReplayCursor {
     private String note;
     /** The longest search kept. */
     private static final int LONGEST_SEARCH = 40;
+    /** Rows a PgDn or PgUp scrolls by: a few, so that the line read last stays in sight. */
+    private static final int ASIDE_STEP = 4;
     private boolean quitting;
     /** The wait between two events while playing, in milliseconds. */
     private int pace;
@@ -107,18 +115,31 @@ final class ReplayCursor {
         } else if (search != null) {
             searching(key);
         } else if (showKeys) {
-            // The keys page closes on any key; q still quits.
-            showKeys = false;
-            if (Keys.ch(key) == 'q') quitting = true;
+            // The keys page closes on any key but PgDn and PgUp, which scroll it; q still quits.
+            if (!scroll(key)) {
+                showKeys = false;
+                if (Keys.ch(key) == 'q') quitting = true;
+            }
         } else {
             browse(key);
         }
     }
 
+    /** PgDn or PgUp moves the list shown in place of the log; whether the key was one of them. */
+    private boolean scroll(KeyStroke key) {
+        KeyType type = key.getKeyType();
+        if (type != KeyType.PageDown && type != KeyType.PageUp) return false;
+        asideFrom = Math.max(0, asideFrom + (type == KeyType.PageDown ? ASIDE_STEP : -ASIDE_STEP));
+        return true;
+    }
+
     void draw(Canvas canvas) {
         List<Line> aside = showKeys ? keyLines() : showWhy ? whyLines() : null;
         String title = messages.text(showKeys ? "replay.keys.title" : "why.title");
-        view.draw(canvas, index, playing, pace, aside, title, bar());
+        String shown = showKeys ? "keys" : showWhy ? "why " + index : null;
+        if (!java.util.Objects.equals(shown, asideShown)) asideFrom = 0;
+        asideShown = shown;
+        asideFrom = view.draw(canvas, index, playing, pace, aside, asideFrom, title, bar());
     }
 
     /** What the bar says instead of the keys: a round or a search being typed, a search's answer; else null. */
@@ -137,6 +158,8 @@ final class ReplayCursor {
             quitting = true;
         } else if (type == KeyType.Escape || ch == 'w') {
             showWhy = !showWhy;
+        } else if (showWhy && scroll(key)) {
+            // PgDn, PgUp scrolled "why?".
         } else if (ch == '?') {
             showKeys = true;
             playing = false;

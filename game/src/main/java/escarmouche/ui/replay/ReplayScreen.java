@@ -46,6 +46,14 @@ final class ReplayScreen {
      *               answer), or null
      */
     void draw(Canvas canvas, int index, boolean playing, int pace, List<Line> aside, String title, String prompt) {
+        draw(canvas, index, playing, pace, aside, 0, title, prompt);
+    }
+
+    /**
+     * @param from the first row of {@code aside} to show (a long "why?" scrolled with PgDn)
+     * @return the first row of {@code aside} shown: {@code from}, kept within what there is to scroll
+     */
+    int draw(Canvas canvas, int index, boolean playing, int pace, List<Line> aside, int from, String title, String prompt) {
         canvas.fill(Style.NORMAL);
         EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
@@ -65,8 +73,9 @@ final class ReplayScreen {
                 : m.text("log.title.level", m.text("log.detail." + detail.word()));
         canvas.line(header, "── " + name + " " + "─".repeat(Math.max(0, canvas.width() - name.length() - 4)), Style.DIM);
         Canvas bottom = canvas.region(0, header + 1, canvas.width(), canvas.height() - header - 2);
+        int shownFrom = 0;
         if (aside != null) {
-            lines(bottom, aside);
+            shownFrom = lines(bottom, aside, from);
         } else {
             log(bottom, k);
         }
@@ -84,6 +93,7 @@ final class ReplayScreen {
             pairs.add(m.text("replay.hint.keys"));
             Frame.hints(bar, 0, pairs.toArray(String[]::new));
         }
+        return shownFrom;
     }
 
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
@@ -237,13 +247,27 @@ final class ReplayScreen {
         return String.join(",", words);
     }
 
-    private static void lines(Canvas canvas, List<Line> lines) {
-        int row = 0;
+    /**
+     * The aside's rows from {@code from} on; when more follow than there is room for, the last row says so
+     * (a rule's text and how 5e differs can outgrow the rows under an 80x24 map).
+     *
+     * @return the first row shown, {@code from} kept within what there is to scroll
+     */
+    private int lines(Canvas canvas, List<Line> lines, int from) {
+        List<Line> rows = new ArrayList<>();
         for (Line l : lines) {
-            for (String t : Text.wrap(l.text(), Math.max(1, canvas.width() - 1))) {
-                if (row >= canvas.height()) return;
-                canvas.text(0, row++, t, l.style());
-            }
+            for (String t : Text.wrap(l.text(), Math.max(1, canvas.width() - 1))) rows.add(new Line(t, l.style()));
         }
+        int room = canvas.height();
+        // Scrolled to the end, the last rows fill the room; before it, the last row says how much is left.
+        int start = Math.max(0, Math.min(from, rows.size() - room));
+        boolean more = start < rows.size() - room;
+        int shown = more ? room - 1 : room;
+        for (int r = 0; r < shown && start + r < rows.size(); r++) canvas.text(0, r, rows.get(start + r).text(), rows.get(start + r).style());
+        if (more) {
+            int left = rows.size() - start - shown;
+            canvas.text(0, room - 1, m.text(left == 1 ? "replay.why.more.one" : "replay.why.more", String.valueOf(left)), Style.DIM);
+        }
+        return start;
     }
 }

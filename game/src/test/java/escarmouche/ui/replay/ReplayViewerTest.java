@@ -214,6 +214,44 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("OA-WITHIN: at 80x24 a why? longer than the rows under the map says how much is left, and PgDn, PgUp scroll it")
+    void longWhyScrolls() throws Exception {
+        open(80, 24);
+        int n = viewer.events();
+        for (int i = 0; i < n && !screen().contains("OA-WITHIN]"); i++) press(KeyType.ArrowRight);
+        press(KeyType.ArrowLeft);
+        keys("w");
+        String top = screen();
+        assertTrue(top.contains("more lines: PgDn (PgUp goes back)") || top.contains("1 more line: PgDn"), top);
+        assertTrue(top.contains("── Why?"), top);
+        press(KeyType.PageDown);
+        String down = screen();
+        assertFalse(down.equals(top), "PgDn moved it\n" + down);
+        for (int i = 0; i < 10 && down.contains("PgDn (PgUp goes back)"); i++) {
+            press(KeyType.PageDown);
+            down = screen();
+        }
+        assertFalse(down.contains("PgDn (PgUp goes back)"), "the end reached\n" + down);
+        press(KeyType.PageDown);
+        assertEquals(down, screen(), "no further than the end");
+        for (int i = 0; i < 10; i++) press(KeyType.PageUp);
+        assertEquals(top, screen(), "back to the start");
+        // Another event starts its own why? from the top.
+        press(KeyType.PageDown).press(KeyType.ArrowRight).press(KeyType.ArrowLeft);
+        assertEquals(top, screen());
+        // The keys list (whole here, under a short side pane) stays open on PgDn, which scrolls a list that does
+        // not fit; any other key closes it.
+        keys("w").keys("?");
+        assertTrue(screen().contains("q  Esc       quit"), screen());
+        press(KeyType.PageDown);
+        assertTrue(screen().contains("q  Esc       quit"), screen());
+        assertTrue(screen().contains("── Keys"), screen());
+        keys("x");
+        assertFalse(screen().contains("── Keys"), screen());
+        assertFalse(viewer.quitting());
+    }
+
+    @Test
     @DisplayName("Replay: Space plays event after event and pauses; q quits")
     void playAndPause() throws Exception {
         open(120, 40);
