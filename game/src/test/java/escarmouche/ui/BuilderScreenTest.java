@@ -540,6 +540,22 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder in French: the map or the copy of a shipped encounter is named by its French name")
+    void shippedNamesInFrench() {
+        game().keys("l").keys("b").keys("m");
+        for (int i = 0; i < 10 && !h.shows("▶ Gobelins au gué"); i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("La carte de «\u00a0Gobelins au gué\u00a0», encore vide"), h.screen());
+        assertFalse(h.shows("Goblins at the ford"), h.screen());
+        h.esc();
+        if (h.shows("Quitter la création")) h.keys("y");
+        h.keys("b").keys("c");
+        for (int i = 0; i < 10 && !h.shows("▶ Gobelins au gué"); i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("Copie de «\u00a0Gobelins au gué\u00a0»\u00a0: w l'enregistre"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a field's help wider than the creature's box wraps onto a second line instead of being cut")
     void fieldHelpIsReadWhole() {
         smallRoom();

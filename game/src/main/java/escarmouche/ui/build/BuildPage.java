@@ -101,7 +101,7 @@ public final class BuildPage implements OddsPage, DoingPage {
                     TextPage.Close.POP);
         }
         String notice = opened.draft().file() != null ? app.messages().text("build.notice.editing", opened.draft().file())
-                : app.messages().text("build.notice.copy", encounter.name());
+                : app.messages().text("build.notice.copy", app.names().encounter(encounter));
         return new BuildPage(app, opened.draft(), notice);
     }
 
@@ -113,7 +113,7 @@ public final class BuildPage implements OddsPage, DoingPage {
                     TextPage.Close.POP);
         }
         return new BuildPage(app, opened.draft().mapOnly().withName(app.messages().text("build.default.name")),
-                app.messages().text("build.notice.map", encounter.name()));
+                app.messages().text("build.notice.map", app.names().encounter(encounter)));
     }
 
     /** The draft as it stands (for tests and the pages above this one). */
