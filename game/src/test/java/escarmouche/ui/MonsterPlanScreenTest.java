@@ -42,13 +42,19 @@ class MonsterPlanScreenTest {
         if (h != null) h.close();
     }
 
-    /** The crypt, turns ended by hand until the log shows {@code plan}; then that line's "why?". */
-    private String whyOfThePlan(boolean french, String crypt, String plan) {
+    /** The encounter, turns ended by hand until the log shows {@code plan}; then that line's "why?". */
+    private String whyOfThePlan(boolean french, String encounter, String plan) {
+        return whyOfThePlan(french, encounter, plan, false);
+    }
+
+    /** @param full whether to read the log at its full level, where every plan shows */
+    private String whyOfThePlan(boolean french, String encounter, String plan, boolean full) {
         h = new Harness(new ContentCatalog(content), data, 120, 40, true);
         if (french) h.keys("l");
         h.keys("n");
-        while (!h.row(h.find(crypt)[1]).contains("▶")) h.press(KeyType.ArrowDown);
+        while (!h.row(h.find(encounter)[1]).contains("▶")) h.press(KeyType.ArrowDown);
         h.enter().enter();
+        if (full) h.keys("V");
         for (int i = 0; i < 6 && !h.shows(plan); i++) h.keys("e");
         assertTrue(h.shows(plan), h.screen());
         h.keys("L");
@@ -72,6 +78,14 @@ class MonsterPlanScreenTest {
         assertTrue(why.contains("Holds its post: strikes whoever comes close"), h.screen());
         assertTrue(why.contains("the first rule whose conditions"), h.screen());
         assertFalse(why.contains("No rule is named"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A rule the captain's own behaviour inherits is numbered in the behaviour that writes it")
+    void inheritedRule() {
+        String why = whyOfThePlan(false, "The bandit captain", "Captain Vasco means to", true);
+        assertTrue(why.contains("Behaviour: bandit-captain, rule "), h.screen());
+        assertTrue(why.contains(" of guard, which it builds on"), h.screen());
     }
 
     @Test

@@ -31,10 +31,11 @@ final class PlanWhy {
         out.add(Line.of(""));
         String behaviour = intent.behavior();
         String origin = intent.origin();
-        String inherited = origin == null || origin.equals(behaviour) ? ""
-                : m.text("why.plan.inherited", fight.names().behavior(origin, origin));
-        out.add(Line.heading(m.text("why.plan.behaviour", fight.names().behavior(behaviour, behaviour),
-                String.valueOf(intent.index()), inherited)));
+        String name = fight.names().behavior(behaviour, behaviour);
+        String index = String.valueOf(intent.index());
+        // A rule it inherits is numbered in the behaviour that writes it (the captain's guard rules).
+        out.add(Line.heading(origin == null || origin.equals(behaviour) ? m.text("why.plan.behaviour", name, index)
+                : m.text("why.plan.inherited", name, index, fight.names().behavior(origin, origin))));
         Creature actor = fight.battle().find(plan.actor());
         String english = actor == null || actor.side.script == null ? null : actor.side.script.description();
         if (english != null && !english.isBlank()) out.add(Line.of(fight.names().behaviorDescription(behaviour, english)));
