@@ -407,6 +407,26 @@ public final class SaveShelf implements FightSaves {
         }
     }
 
+    /**
+     * Deletes a fight of this folder under its lock: a fight another game plays (the player's other session, a
+     * table) holds the lock and is left alone.
+     */
+    @Override
+    public Answer<String> delete(String key) {
+        Path file = Path.of(key);
+        if (!folder.holds(file)) return Answer.failed(List.of(shown(file) + " is not a fight of this folder."));
+        try (SaveLock lock = SaveLock.take(file, who)) {
+            folder.delete(file);
+            return Answer.of(shown(file));
+        } catch (SaveLock.Held e) {
+            return Answer.failed(List.of(holder(e), "", "A fight being played cannot be deleted."));
+        } catch (java.nio.file.NoSuchFileException e) {
+            return Answer.failed(List.of(shown(file) + " is gone already."));
+        } catch (IOException e) {
+            return Answer.failed(List.of(shown(file) + " cannot be deleted: " + hide(e.getMessage())));
+        }
+    }
+
     @Override
     public Optional<String> full() {
         try {

@@ -162,6 +162,25 @@ public final class SaveFolder {
         }
     }
 
+    /** Whether {@code file} is a recording of this folder (not a path elsewhere, nor another kind of file). */
+    public boolean holds(Path file) {
+        Path whole = file.toAbsolutePath().normalize();
+        String name = whole.getFileName() == null ? "" : whole.getFileName().toString();
+        return name.endsWith(".jsonl") && !name.startsWith(".")
+                && dir.toAbsolutePath().normalize().equals(whole.getParent());
+    }
+
+    /**
+     * Deletes a recording with what belongs to it: its previous version ({@code .bak}) and its report
+     * ({@code .txt}). The recording goes first, so that a listing never finds a report without it; its lock is
+     * the caller's to hold.
+     */
+    public void delete(Path recording) throws IOException {
+        Files.delete(recording);
+        Files.deleteIfExists(recording.resolveSibling(recording.getFileName() + ".bak"));
+        Files.deleteIfExists(reportOf(recording));
+    }
+
     /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */
     public static Path reportOf(Path recording) {
         String n = recording.getFileName().toString();

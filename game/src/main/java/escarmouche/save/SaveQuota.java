@@ -34,11 +34,11 @@ public record SaveQuota(int fights, long bytes) {
         }
         if (count >= fights) {
             return Optional.of("Your saves are full: " + count + (count == 1 ? " fight" : " fights") + " kept, the server keeps at most " + fights
-                    + ". Ask the server's admin to make room.");
+                    + ". Delete a fight in Past fights (x), or ask the server's admin to make room.");
         }
         if (size >= bytes) {
             return Optional.of("Your saves are full: " + (size >> 20) + " MiB kept, the server keeps at most "
-                    + (bytes >> 20) + " MiB. Ask the server's admin to make room.");
+                    + (bytes >> 20) + " MiB. Delete a fight in Past fights (x), or ask the server's admin to make room.");
         }
         return Optional.empty();
     }

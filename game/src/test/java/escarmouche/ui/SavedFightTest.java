@@ -135,6 +135,58 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("Past fights: x asks what goes, y deletes the fight and its files, the list and the title screen follow")
+    void deleteAPastFight() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        assertTrue(h.shows("Past fights (1)"), h.screen());
+        h.keys("p");
+        assertTrue(h.shows("x delete"), h.screen());
+        h.keys("x");
+        assertTrue(h.shows("Delete this fight?"), h.screen());
+        assertTrue(h.shows("2026-11-23 20:15, "), h.screen());
+        assertTrue(h.shows("This cannot be undone."), h.screen());
+        h.keys("n");
+        assertEquals(1, recordings().size(), "n keeps it");
+        h.keys("x").keys("y");
+        assertTrue(h.shows("Deleted: 2026-11-23 20:15, "), h.screen());
+        assertEquals(List.of(), recordings());
+        try (var left = Files.list(saves)) {
+            assertEquals(List.of(), left.toList(), "no backup, report or lock left behind");
+        }
+        h.esc();
+        assertFalse(h.shows("Past fights"), h.screen());
+        assertFalse(h.shows("Continue:"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Past fights in French: the question, what goes and the answer in French")
+    void deleteInFrench() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y").keys("l").keys("p");
+        assertTrue(h.shows("x supprimer"), h.screen());
+        h.keys("x");
+        assertTrue(h.shows("Supprimer ce combat\u00a0?"), h.screen());
+        assertTrue(h.shows("On ne peut pas revenir en arrière."), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("Supprimé\u00a0: 2026-11-23 20:15, "), h.screen());
+        assertEquals(List.of(), recordings());
+    }
+
+    @Test
+    @DisplayName("Past fights: a fight another game plays is not deleted, and the player is told who holds it")
+    void aFightBeingPlayedIsNotDeleted() throws Exception {
+        playSomeTurns();
+        byte[] bytes = Files.readAllBytes(recordings().get(0));
+        other = session();
+        other.keys("p").keys("x").keys("y");
+        assertTrue(other.shows("This fight cannot be deleted"), other.screen());
+        assertTrue(other.shows("is open in a local game (process " + ProcessHandle.current().pid()), other.screen());
+        assertTrue(other.shows("A fight being played cannot be deleted."), other.screen());
+        assertArrayEquals(bytes, Files.readAllBytes(recordings().get(0)));
+    }
+
+    @Test
     @DisplayName("A damaged save gives a message naming the file and the problem, offers its backup, overwrites nothing")
     void damagedSave() throws Exception {
         playSomeTurns();

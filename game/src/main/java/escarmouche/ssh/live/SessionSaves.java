@@ -101,6 +101,11 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
+    public Answer<String> delete(String key) {
+        return saves.delete(key);
+    }
+
+    @Override
     public Optional<String> full() {
         return saves.full();
     }

@@ -8,8 +8,10 @@ import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
@@ -36,7 +38,8 @@ final class PastFightsPage implements Page {
 
     PastFightsPage(App app, List<FightSaves.Past> past) {
         this.app = app;
-        this.past = past;
+        // A copy: a fight deleted here leaves the list.
+        this.past = new ArrayList<>(past);
     }
 
     @Override
@@ -64,11 +67,11 @@ final class PastFightsPage implements Page {
             list.line(k, Text.fit(line, list.width()), style);
         }
         Canvas detail = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
-        if (!past.isEmpty()) {
+        if (notice != null) {
+            detail.paragraph(0, notice, Style.WARN);
+        } else if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
-            if (notice != null) {
-                detail.paragraph(0, notice, Style.WARN);
-            } else if (p.problem() != null) {
+            if (p.problem() != null) {
                 detail.paragraph(0, m.text("title.past.unreadable", SaveWords.of(m, p.problem())), Style.WARN);
             } else {
                 detail.paragraph(0, m.text(p.finished() ? "title.past.again" : "title.past.continue") + " "
@@ -77,7 +80,8 @@ final class PastFightsPage implements Page {
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), "v",
-                m.text("title.past.replay"), "t", m.text("title.past.text"), m.text("hint.esc.keys"), m.text("hint.back"));
+                m.text("title.past.replay"), "t", m.text("title.past.text"), "x", m.text("title.past.delete"),
+                m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
     /** The most fights the saves list (the save folder's own bound), newest first. */
@@ -136,6 +140,8 @@ final class PastFightsPage implements Page {
             watch(past.get(selected));
         } else if (Keys.ch(key) == 't' && !past.isEmpty()) {
             read(past.get(selected));
+        } else if (Keys.ch(key) == 'x' && !past.isEmpty()) {
+            askToDelete(past.get(selected));
         } else {
             selected = Keys.select(key, selected, past.size(), 5);
         }
@@ -147,6 +153,26 @@ final class PastFightsPage implements Page {
             notice = app.messages().text("title.past.replay.short", watched.problem());
         }
         watched = null;
+    }
+
+    /**
+     * Deletes a kept fight once the player says so: what goes is said first (the saves of a player over SSH
+     * count against a quota, and this is how a player makes room). A fight being played elsewhere stays.
+     */
+    private void askToDelete(FightSaves.Past p) {
+        ScreenMessages m = app.messages();
+        List<Line> lines = List.of(Line.of(m.text("title.past.delete.what", p.started(), p.encounter(m.language()), state(m, p))),
+                Line.of(""), new Line(m.text("title.past.delete.files"), Style.WARN));
+        app.push(new ConfirmPage(app, m.text("title.past.delete.title"), lines, m.text("title.past.delete.go"), this, () -> {
+            FightSaves.Answer<String> answer = app.saves().delete(p.key());
+            if (!answer.ok()) {
+                app.push(new TextPage(app, m.text("title.past.undeletable"), SaveWords.of(m, answer.problem()), TextPage.Close.POP));
+                return;
+            }
+            past.remove(p);
+            selected = Math.max(0, Math.min(selected, past.size() - 1));
+            notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
+        }));
     }
 
     /**

@@ -132,6 +132,15 @@ public interface FightSaves {
     }
 
     /**
+     * Deletes a kept fight for good at its player's request: its recording, the recording's previous version
+     * and its report. A fight being played (its lock held, by this player's other session or a table) is not
+     * touched. The answer is the recording as the player knows it, or why nothing was deleted.
+     */
+    default Answer<String> delete(String key) {
+        return Answer.failed(List.of("This session keeps no saves."));
+    }
+
+    /**
      * Why one more fight, or a copy of one, cannot be kept here now (the quota is reached), or nothing
      * when it can. A session that keeps no saves can keep nothing.
      */

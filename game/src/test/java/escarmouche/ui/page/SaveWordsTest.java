@@ -52,16 +52,16 @@ class SaveWordsTest {
     void full() throws Exception {
         Files.writeString(saves.resolve("a.jsonl"), "x");
         String one = new SaveQuota(1, 1 << 30).full(saves).orElseThrow();
-        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 combat gardé, le serveur en garde au plus 1. Demandez à"
-                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, one));
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 combat gardé, le serveur en garde au plus 1. Supprimez un"
+                + " combat dans Combats passés (x), ou demandez à l'administrateur du serveur de faire de la place.", SaveWords.of(FR, one));
         Files.writeString(saves.resolve("b.jsonl"), "x");
         String two = new SaveQuota(2, 1 << 30).full(saves).orElseThrow();
-        assertEquals("Vos sauvegardes sont pleines\u00a0: 2 combats gardés, le serveur en garde au plus 2. Demandez à"
-                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, two));
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 2 combats gardés, le serveur en garde au plus 2. Supprimez un"
+                + " combat dans Combats passés (x), ou demandez à l'administrateur du serveur de faire de la place.", SaveWords.of(FR, two));
         Files.write(saves.resolve("c.jsonl"), new byte[1 << 20]);
         String size = new SaveQuota(9, 1 << 20).full(saves).orElseThrow();
-        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 Mio gardés, le serveur en garde au plus 1 Mio. Demandez à"
-                + " l'administrateur du serveur de faire de la place.", SaveWords.of(FR, size));
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 Mio gardés, le serveur en garde au plus 1 Mio. Supprimez un"
+                + " combat dans Combats passés (x), ou demandez à l'administrateur du serveur de faire de la place.", SaveWords.of(FR, size));
         assertEquals("Cette session ne garde aucune sauvegarde.", SaveWords.of(FR, FightSaves.NONE.reopen("x", false)
                 .problem().get(0)));
     }
