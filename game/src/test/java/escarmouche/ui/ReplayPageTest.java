@@ -70,7 +70,8 @@ class ReplayPageTest {
         byte[] before = Files.readAllBytes(recording());
         h.keys("p");
         assertTrue(h.shows("v watch"), h.screen());
-        assertTrue(h.shows("v: watch it from the start, forward and back; t: read its log."), h.screen());
+        assertTrue(h.shows("v: watch it from the start, forward and back;"), h.screen());
+        assertTrue(h.shows("t: read its log; x: delete it."), h.screen());
         h.keys("v");
         assertTrue(h.row(0).contains("Replay: Ambush in the crypt"), h.row(0));
         int[] start = where(h);

@@ -62,7 +62,7 @@ final class PastFightsPage implements Page {
             boolean sel = i == selected;
             String state = state(m, p);
             String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
-                    + Text.cell(p.encounter(m.language()), Math.max(10, list.width() - 22 - state.length() - 2)) + "  " + state;
+                    + Text.cell(p.encounter(m.language()), Math.max(10, list.width() - 22 - state.length())) + "  " + state;
             Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
             list.line(k, Text.fit(line, list.width()), style);
         }
