@@ -261,6 +261,11 @@ class SpellPickTest {
         assertTrue(h.shows("FIREBALL at 5,2"), h.screen());
         assertTrue(h.shows("you save 50%"), h.screen());
         assertFalse(h.shows("you saves"), h.screen());
+        // On a wall the burst cannot be cast: who it would catch is shown, no damage expected from a cast there.
+        for (int i = 0; i < 12 && !h.shows("Not possible there"); i++) h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("is wall: the burst needs an open square"), h.screen());
+        assertTrue(h.shows("you save 50%"), h.screen());
+        assertFalse(h.shows("All told"), h.screen());
         for (int i = 0; i < 12 && !h.shows("FIREBALL at 9,2"); i++) h.press(KeyType.ArrowRight);
         h.enter();
         assertTrue(h.shows("You or an ally would be caught: tank. Press y to cast it all the same"), h.screen());

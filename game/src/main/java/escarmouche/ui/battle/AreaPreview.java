@@ -127,7 +127,10 @@ final class AreaPreview implements Mode {
         if (!theirs.isEmpty()) out.add(Line.of(w.t("area.theirs", String.join(", ", theirs))));
         if (a.caught().isEmpty()) out.add(Line.of(w.t("area.empty")));
         else out.add(Line.of(effect(spell, a, w)));
-        if (!a.caught().isEmpty() && (spell.damage() != null || spell.missiles() > 0)) out.add(allTold(spell, a, w));
+        // No expected damage for a centre the burst cannot take (a wall): no cast there deals any.
+        if (a.reason() == null && !a.caught().isEmpty() && (spell.damage() != null || spell.missiles() > 0)) {
+            out.add(allTold(spell, a, w));
+        }
         out.addAll(SpellWords.castRoll(option, w));
         return out;
     }
