@@ -55,7 +55,9 @@ public final class SaveLock implements AutoCloseable {
     /** Takes the lock of {@code recording}, or says who holds it. */
     public static SaveLock take(Path recording, String who) throws Held, IOException {
         Path file = of(recording);
-        String owner = ProcessHandle.current().pid() + " " + host() + " " + Instant.now() + " " + who.replace('\n', ' ');
+        // To the second: the time is for people to read ("open ... since 2026-12-05T13:31:57Z"), never compared.
+        Instant since = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        String owner = ProcessHandle.current().pid() + " " + host() + " " + since + " " + who.replace('\n', ' ');
         for (int attempt = 0; attempt < 3; attempt++) {
             try {
                 PrivateFiles.createFolders(file.toAbsolutePath().getParent());

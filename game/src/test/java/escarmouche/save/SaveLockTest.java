@@ -23,6 +23,9 @@ class SaveLockTest {
             SaveLock.Held held = assertThrows(SaveLock.Held.class, () -> SaveLock.take(save, "another session"));
             assertTrue(held.getMessage().startsWith("fight.jsonl is open in an SSH session of ana (process "
                     + ProcessHandle.current().pid()), held.getMessage());
+            // The time to the second, as a player reads it: "(since 2026-12-05T13:31:57Z)", no nanoseconds.
+            assertTrue(held.briefly().matches("fight\\.jsonl is open in an SSH session of ana \\(since "
+                    + "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\)"), held.briefly());
         }
         assertFalse(Files.exists(SaveLock.of(save)));
         SaveLock.take(save, "again").close();
