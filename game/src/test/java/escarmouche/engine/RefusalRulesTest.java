@@ -155,6 +155,16 @@ class RefusalRulesTest {
     }
 
     @Test
+    @DisplayName("MOVE-ENTER: a walk to a square off the map is said to be off the map, not a path not found")
+    void offTheMap() {
+        Fight f = Fight.of(room()).start().run("moveto 99,99", "moveto 7,3");
+        ErrorEvent e = f.first(ErrorEvent.class);
+        assertEquals("99,99 is off the map", e.reason());
+        assertEquals(List.of("MOVE-ENTER"), e.rule(), "as a step off the map names it");
+        assertEquals(new escarmouche.rules.grid.Pos(7, 3), f.creature("hero").at(), "the turn goes on");
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: every kind of command has a refusal by a rule in this test")
     void everyCommandTypeHasARefusal() {
         Set<String> covered = new TreeSet<>();
