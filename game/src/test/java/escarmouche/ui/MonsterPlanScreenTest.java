@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ContentLoader;
-import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
-import java.nio.file.Files;
+import escarmouche.testing.RealContent;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,20 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MonsterPlanScreenTest {
     private static final String NB = "\u00a0";
-    private static Content content;
 
     @TempDir
     Path data;
     private Harness h;
-
-    @BeforeAll
-    static void load() {
-        Path dir = Path.of("..", "content");
-        if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
-        Loaded<Content> loaded = new ContentLoader().load(dir);
-        assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
-        content = loaded.value();
-    }
 
     @AfterEach
     void close() {
@@ -49,7 +35,7 @@ class MonsterPlanScreenTest {
 
     /** @param full whether to read the log at its full level, where every plan shows */
     private String whyOfThePlan(boolean french, String encounter, String plan, boolean full) {
-        h = new Harness(new ContentCatalog(content), data, 120, 40, true);
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 120, 40, true);
         if (french) h.keys("l");
         h.keys("n");
         while (!h.row(h.find(encounter)[1]).contains("▶")) h.press(KeyType.ArrowDown);
