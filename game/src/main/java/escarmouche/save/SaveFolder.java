@@ -177,7 +177,7 @@ public final class SaveFolder {
      */
     public void delete(Path recording) throws IOException {
         Files.delete(recording);
-        Files.deleteIfExists(recording.resolveSibling(recording.getFileName() + ".bak"));
+        Files.deleteIfExists(RecordingFile.backupOf(recording));
         Files.deleteIfExists(reportOf(recording));
     }
 

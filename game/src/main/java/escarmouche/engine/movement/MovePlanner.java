@@ -97,7 +97,9 @@ final class MovePlanner {
                         () -> c.id() + " is prone: crawl, or stand up first"));
         if (no.isPresent()) return Checked.denied(no.get());
         // Said as what it is, as a step off the map is (StepCosts), not as a path not found among walls and creatures.
-        if (!battle.grid().inBounds(goal)) return Checked.denied(Outcome.Refused.by("MOVE-ENTER", goal + " is off the map"));
+        if (!battle.grid().inBounds(goal)) {
+            return Checked.denied(Outcome.Refused.by("MOVE-ENTER", goal + " is off the map"));
+        }
         Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
         if (found.isEmpty() && canSqueeze(c)) {
             MoveContext squeezed = squeezed(contexts.pathContext(c));

@@ -161,18 +161,23 @@ final class PastFightsPage implements Page {
      */
     private void askToDelete(FightSaves.Past p) {
         ScreenMessages m = app.messages();
-        List<Line> lines = List.of(Line.of(m.text("title.past.delete.what", p.started(), p.encounter(m.language()), state(m, p))),
-                Line.of(""), new Line(m.text("title.past.delete.files"), Style.WARN));
-        app.push(new ConfirmPage(app, m.text("title.past.delete.title"), lines, m.text("title.past.delete.go"), this, () -> {
-            FightSaves.Answer<String> answer = app.saves().delete(p.key());
-            if (!answer.ok()) {
-                app.push(new TextPage(app, m.text("title.past.undeletable"), SaveWords.of(m, answer.problem()), TextPage.Close.POP));
-                return;
-            }
-            past.remove(p);
-            selected = Math.max(0, Math.min(selected, past.size() - 1));
-            notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
-        }));
+        String what = m.text("title.past.delete.what", p.started(), p.encounter(m.language()), state(m, p));
+        List<Line> lines = List.of(Line.of(what), Line.of(""), new Line(m.text("title.past.delete.files"), Style.WARN));
+        app.push(new ConfirmPage(app, m.text("title.past.delete.title"), lines, m.text("title.past.delete.go"), this,
+                () -> delete(p)));
+    }
+
+    private void delete(FightSaves.Past p) {
+        ScreenMessages m = app.messages();
+        FightSaves.Answer<String> answer = app.saves().delete(p.key());
+        if (!answer.ok()) {
+            app.push(new TextPage(app, m.text("title.past.undeletable"), SaveWords.of(m, answer.problem()),
+                    TextPage.Close.POP));
+            return;
+        }
+        past.remove(p);
+        selected = Math.max(0, Math.min(selected, past.size() - 1));
+        notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
     }
 
     /**
