@@ -9,9 +9,11 @@ import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.grid.Pos;
+import escarmouche.testing.Property;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +68,54 @@ class IdleTurnPlanTest {
         MessageLog log = log(turn("wight"), plan("wight", "hold", null, "guard: wait at its post -> hold its ground"),
                 new EndEvent("monsters", "the party fled", List.of()));
         assertEquals(false, log.get(1).detail());
+    }
+
+    /** A random fight's events: turns, each with plans, moves (one walk or several) and notes, then the end. */
+    private static List<Event> fight(Random r) {
+        List<Event> out = new ArrayList<>();
+        int turns = 1 + r.nextInt(12);
+        for (int t = 0; t < turns; t++) {
+            String actor = r.nextBoolean() ? "wight" : "z1";
+            out.add(turn(actor));
+            int things = r.nextInt(4);
+            for (int k = 0; k < things; k++) {
+                switch (r.nextInt(3)) {
+                    case 0 -> out.add(plan(actor, "hold", null, "guard: wait at its post -> hold its ground"));
+                    case 1 -> out.add(new MoveEvent(actor, new Pos(k, 1), new Pos(k + 1, 1), 1, 3, "careful",
+                            List.of("MOVE-ENTER")));
+                    default -> out.add(new NoteEvent(actor, actor + " dashes: +6 movement, 6 left", List.of("ACT-DASH")));
+                }
+            }
+        }
+        out.add(new EndEvent("monsters", "the party fled", List.of()));
+        return out;
+    }
+
+    @Test
+    @DisplayName("Property: once a fight is over, a plan shows at the normal level exactly when its turn did nothing else")
+    void plansShowExactlyOnIdleTurns() {
+        Property.forAll(57, 2_000, IdleTurnPlanTest::fight, events -> {
+            MessageLog log = log(events.toArray(Event[]::new));
+            for (int i = 0; i < log.size(); i++) {
+                MessageLog.Entry e = log.get(i);
+                boolean plan = e.events().get(0).event() instanceof NoteEvent n && n.intent() != null;
+                if (!plan) {
+                    assertEquals(false, e.detail(), "only plans are ever full-level lines: " + e.text());
+                    continue;
+                }
+                // The turn the plan belongs to: from the turn line before it to the next turn line or the end.
+                int start = i;
+                while (log.get(start).kind() != MessageLog.Kind.TURN) start--;
+                int end = i;
+                while (end + 1 < log.size() && log.get(end + 1).kind() != MessageLog.Kind.TURN
+                        && log.get(end + 1).kind() != MessageLog.Kind.END) end++;
+                boolean idle = true;
+                for (int k = start + 1; k <= end; k++) {
+                    if (!(log.get(k).events().get(0).event() instanceof NoteEvent n && n.intent() != null)) idle = false;
+                }
+                assertEquals(!idle, e.detail(), "line " + i + " (" + e.text() + "), its turn idle: " + idle);
+            }
+        });
     }
 
     @Test
