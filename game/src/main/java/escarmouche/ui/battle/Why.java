@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.events.TurnEvent;
 import escarmouche.reference.RuleEntry;
 import escarmouche.reference.RulesReference;
 import escarmouche.lang.Language;
@@ -30,11 +31,21 @@ public final class Why {
         return rules(entry.text(), entry.rules());
     }
 
-    /** "Why?" for a line of {@code fight}: a monster's plan is answered by its behaviour, other lines by their rules. */
+    /**
+     * "Why?" for a line of {@code fight}: a monster's plan is answered by its behaviour, a turn's first line by
+     * how turns go (the event names no rule: every turn begins so), other lines by their rules.
+     */
     public List<Line> lines(MessageLog.Entry entry, ScreenFight fight) {
         var plan = PlanWhy.planOf(entry);
-        return plan == null ? lines(entry) : PlanWhy.lines(entry.text(), plan, fight, messages);
+        if (plan != null) return PlanWhy.lines(entry.text(), plan, fight, messages);
+        if (entry.rules().isEmpty() && entry.events().size() == 1 && entry.events().get(0).event() instanceof TurnEvent) {
+            return rules(entry.text(), TURN);
+        }
+        return lines(entry);
     }
+
+    /** What a turn is: its place in the order, and what a creature may do in it. */
+    private static final List<String> TURN = List.of("TURN-ORDER", "TURN-ECONOMY");
 
     /** The rules behind {@code what} (a log line, a question on screen), each with what it says. */
     List<Line> rules(String what, List<String> rules) {
