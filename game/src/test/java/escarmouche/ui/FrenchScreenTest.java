@@ -121,7 +121,7 @@ class FrenchScreenTest {
         h.esc();
         h.keys("?");
         assertTrue(h.shows("Se déplacer"), h.screen());
-        hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 166)", "Entrée/Échap fermer");
+        hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur 167)", "Entrée/Échap fermer");
         fits();
         h.esc();
         h.keys("m");
