@@ -14,6 +14,7 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Where a replay stands and what its keys do, apart from any terminal: the current event, whether it is
@@ -137,7 +138,7 @@ final class ReplayCursor {
         List<Line> aside = showKeys ? keyLines() : showWhy ? whyLines() : null;
         String title = messages.text(showKeys ? "replay.keys.title" : "why.title");
         String shown = showKeys ? "keys" : showWhy ? "why " + index : null;
-        if (!java.util.Objects.equals(shown, asideShown)) asideFrom = 0;
+        if (!Objects.equals(shown, asideShown)) asideFrom = 0;
         asideShown = shown;
         asideFrom = view.draw(canvas, index, playing, pace, aside, asideFrom, title, bar());
     }
@@ -268,6 +269,7 @@ final class ReplayCursor {
 
     private List<Line> whyLines() {
         EventFrame k = timeline.at(index);
-        return k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing"))) : why.lines(k.line(), timeline.fight());
+        if (k.line() == null) return List.of(Line.dim(messages.text("replay.why.nothing")));
+        return why.lines(k.line(), timeline.fight());
     }
 }

@@ -41,16 +41,10 @@ final class ReplayScreen {
     /**
      * @param pace   the wait between two events while playing, in milliseconds
      * @param aside  the lines to show instead of the log ("why?", the keys), or null
+     * @param from   the first row of {@code aside} to show (a long "why?" scrolled with PgDn)
      * @param title  the heading of {@code aside}
      * @param prompt what the bar says instead of the keys (a round or a search being typed, a search's
      *               answer), or null
-     */
-    void draw(Canvas canvas, int index, boolean playing, int pace, List<Line> aside, String title, String prompt) {
-        draw(canvas, index, playing, pace, aside, 0, title, prompt);
-    }
-
-    /**
-     * @param from the first row of {@code aside} to show (a long "why?" scrolled with PgDn)
      * @return the first row of {@code aside} shown: {@code from}, kept within what there is to scroll
      */
     int draw(Canvas canvas, int index, boolean playing, int pace, List<Line> aside, int from, String title, String prompt) {
@@ -263,7 +257,10 @@ final class ReplayScreen {
         int start = Math.max(0, Math.min(from, rows.size() - room));
         boolean more = start < rows.size() - room;
         int shown = more ? room - 1 : room;
-        for (int r = 0; r < shown && start + r < rows.size(); r++) canvas.text(0, r, rows.get(start + r).text(), rows.get(start + r).style());
+        for (int r = 0; r < shown && start + r < rows.size(); r++) {
+            Line row = rows.get(start + r);
+            canvas.text(0, r, row.text(), row.style());
+        }
         if (more) {
             int left = rows.size() - start - shown;
             canvas.text(0, room - 1, m.text(left == 1 ? "replay.why.more.one" : "replay.why.more", String.valueOf(left)), Style.DIM);
