@@ -95,8 +95,8 @@ public final class MessageLog {
 
     /**
      * A monster's plans show at the full level only, except those of a turn that did nothing else: without
-     * them the log says a turn passed and nothing of why (the guard that waits at its post, the brute that
-     * finds no way through). Called as the next turn or the end begins, when that turn is known to be over.
+     * them the log says a turn passed and nothing of why (the guard that holds its ground, waiting at its
+     * post). Called as the next turn or the end begins, when that turn is known to be over.
      */
     private void showPlanOfIdleTurn() {
         int turn = entries.size() - 1;
