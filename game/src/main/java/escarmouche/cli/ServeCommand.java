@@ -97,8 +97,8 @@ public final class ServeCommand implements Callable<Integer> {
     int perPlayer;
 
     @Option(names = "--max-saves-per-player", paramLabel = "N",
-            description = "recorded fights one player may keep; beyond that new fights are played but not saved "
-                    + "(default ${DEFAULT-VALUE})", defaultValue = "1000")
+            description = "recorded fights one player may keep; beyond that new fights are played but not saved, "
+                    + "until the player deletes some in Past fights (default ${DEFAULT-VALUE})", defaultValue = "1000")
     int savesPerPlayer;
 
     @Option(names = "--max-saves-mib-per-player", paramLabel = "MIB",
