@@ -150,6 +150,9 @@ class SavedFightTest {
         assertEquals(1, recordings().size(), "n keeps it");
         h.keys("x").keys("y");
         assertTrue(h.shows("Deleted: 2026-11-23 20:15, "), h.screen());
+        int[] at = h.find("Deleted: ");
+        assertEquals(com.googlecode.lanterna.TextColor.ANSI.GREEN_BRIGHT, h.cell(at[0], at[1]).getForegroundColor(),
+                "said as done, not as a warning");
         assertEquals(List.of(), recordings());
         try (var left = Files.list(saves)) {
             assertEquals(List.of(), left.toList(), "no backup, report or lock left behind");

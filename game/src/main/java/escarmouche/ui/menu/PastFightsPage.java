@@ -33,8 +33,10 @@ final class PastFightsPage implements Page {
     private int selected;
     /** The replay last watched from here, to say why it stopped early when its recording no longer fits. */
     private ReplayPage watched;
-    /** A line over the detail: why the last replay stopped short, or null. */
+    /** A line over the detail: why the last replay stopped short, what was deleted; or null. */
     private String notice;
+    /** How the notice reads: a warning, or a deletion done (good news for a player making room). */
+    private Style noticeStyle = Style.WARN;
 
     PastFightsPage(App app, List<FightSaves.Past> past) {
         this.app = app;
@@ -68,7 +70,7 @@ final class PastFightsPage implements Page {
         }
         Canvas detail = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
         if (notice != null) {
-            detail.paragraph(0, notice, Style.WARN);
+            detail.paragraph(0, notice, noticeStyle);
         } else if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
             if (p.problem() != null) {
@@ -151,6 +153,7 @@ final class PastFightsPage implements Page {
     public void resumed() {
         if (watched != null && watched.problem() != null) {
             notice = app.messages().text("title.past.replay.short", watched.problem());
+            noticeStyle = Style.WARN;
         }
         watched = null;
     }
@@ -178,6 +181,7 @@ final class PastFightsPage implements Page {
         past.remove(p);
         selected = Math.max(0, Math.min(selected, past.size() - 1));
         notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
+        noticeStyle = Style.GOOD;
     }
 
     /**
