@@ -27,6 +27,8 @@ import java.util.List;
  */
 final class ReplayScreen {
     private static final int MIN_LOG_ROWS = 6;
+    /** The widest the side pane grows beside a narrow map. */
+    private static final int PANEL_MOST = 44;
     private final Timeline timeline;
     private final String title;
     /** The session's texts: the log itself is already written in them (the timeline's fight). */
@@ -52,7 +54,11 @@ final class ReplayScreen {
         EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
-        int panel = canvas.width() >= 110 ? 34 : 28;
+        // The side pane also takes the columns a narrow map leaves (up to a width that still reads as one
+        // pane): at 80 columns a creature's conditions then fit beside its hit points ("Lin 0/21 prone,
+        // unconscious" was cut). A map wider than its room scrolls as before.
+        int panel = Math.max(canvas.width() >= 110 ? 34 : 28,
+                Math.min(PANEL_MOST, canvas.width() - 1 - (3 + 2 * grid.width())));
         int mapWidth = canvas.width() - panel - 1;
         // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
         int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());

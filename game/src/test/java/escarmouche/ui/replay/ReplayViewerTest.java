@@ -94,6 +94,21 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("Replay at 80 columns: beside a narrow map the side pane takes the spare columns, so a creature's conditions are whole")
+    void conditionsWholeBesideANarrowMap() throws Exception {
+        TestScenario s = TestScenario.map("########", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16)
+                        .conditions(Condition.PRONE, Condition.POISONED, Condition.DEAFENED))
+                .with("gob", "monsters", 5, 1, c -> c.hp(7).ac(10).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        viewer = new ReplayViewer(s.build(), 1, List.of(), "conditions", REFERENCE, true, ScreenMessages.of(Language.EN));
+        viewer.open(terminal);
+        assertTrue(screen().contains("hero 20/20 prone,deafened,poisoned"), screen());
+        assertFalse(screen().contains("…"), "nothing cut: " + screen());
+    }
+
+    @Test
     @DisplayName("Replay: right and left step one event, and a step back shows exactly what was shown there")
     void stepsByEvent() throws Exception {
         open(80, 24);
