@@ -231,13 +231,19 @@ public final class ContentChecker {
         return null;
     }
 
-    /** Walks up from the path to a folder that is, or holds, a content directory. */
+    /**
+     * The content a scenario is checked against: the game's own, which {@code run} and {@code simulate} read it
+     * with (a content folder found above a scenario passed a template those commands then refused); only when
+     * the game has none (a jar run outside any checkout, no setting), a folder above the path that is, or holds,
+     * a content directory.
+     */
     private Path contentFor(Path path) {
+        if (defaultContent != null) return defaultContent;
         for (Path d = path.toAbsolutePath().normalize(); d != null; d = d.getParent()) {
             if (isContentDir(d)) return d;
             if (isContentDir(d.resolve("content"))) return d.resolve("content");
         }
-        return defaultContent;
+        return null;
     }
 
     /** Problems of the content directory that concern the given file or folder. */

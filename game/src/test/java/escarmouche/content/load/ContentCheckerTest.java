@@ -1,6 +1,7 @@
 package escarmouche.content.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -56,6 +57,23 @@ class ContentCheckerTest {
                 "scenarios/bad.json:1:69: $.combatants[0].template: unknown template \"figter\" (did you mean \"fighter\"?):"
                         + " not a class of content/classes/ nor a monster of content/monsters/"),
                 ContentCopy.shown(new ContentChecker(null).check(scenario), temp));
+    }
+
+    @Test
+    @DisplayName("check reads a scenario against the game's content, as run and simulate do, not a content folder that happens to be above it")
+    void theGamesContentWinsOverAFolderAbove() throws IOException {
+        // A copy of the content with a monster of its own, and a scenario beside it that uses that monster: run
+        // reads the scenario with the game's content, where there is no kobold, and so must check.
+        Path copy = ContentCopy.into(temp);
+        Files.copy(copy.resolve("monsters/goblin.json"), copy.resolve("monsters/kobold.json"));
+        Path scenario = Files.createDirectories(temp.resolve("scenarios")).resolve("kobold.json");
+        Files.writeString(scenario, GOOD.replace("\"fighter\"", "\"kobold\""));
+        assertTrue(GOOD.contains("\"fighter\""), GOOD);
+        List<String> shown = ContentCopy.shown(new ContentChecker(TestContent.dir()).check(scenario), temp);
+        assertEquals(1, shown.size(), shown.toString());
+        assertTrue(shown.get(0).contains("unknown template \"kobold\""), shown.toString());
+        // Without a content of the game's own, the folder above is what there is.
+        assertEquals(List.of(), new ContentChecker(null).check(scenario));
     }
 
     @Test
