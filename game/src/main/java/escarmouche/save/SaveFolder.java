@@ -115,8 +115,7 @@ public final class SaveFolder {
         List<Path> found = new ArrayList<>();
         try (DirectoryStream<Path> all = Files.newDirectoryStream(dir)) {
             for (Path p : all) {
-                String name = p.getFileName().toString();
-                if (name.endsWith(".jsonl") && !name.startsWith(".")) found.add(p);
+                if (isRecording(p.getFileName().toString())) found.add(p);
             }
         } catch (IOException | DirectoryIteratorException e) {
             return List.of();
@@ -162,12 +161,16 @@ public final class SaveFolder {
         }
     }
 
-    /** Whether {@code file} is a recording of this folder (not a path elsewhere, nor another kind of file). */
+    /** Whether {@code file} is a recording of this folder, as {@link #newest} lists them (not a path elsewhere). */
     public boolean holds(Path file) {
         Path whole = file.toAbsolutePath().normalize();
-        String name = whole.getFileName() == null ? "" : whole.getFileName().toString();
-        return name.endsWith(".jsonl") && !name.startsWith(".")
+        return whole.getFileName() != null && isRecording(whole.getFileName().toString())
                 && dir.toAbsolutePath().normalize().equals(whole.getParent());
+    }
+
+    /** A recording's file name: {@code NAME.jsonl}, not hidden. */
+    private static boolean isRecording(String name) {
+        return name.endsWith(".jsonl") && !name.startsWith(".");
     }
 
     /**
