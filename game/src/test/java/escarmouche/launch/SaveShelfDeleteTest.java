@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.save.SaveLock;
 import escarmouche.testing.KeptSaves;
 import escarmouche.ui.page.FightSaves;
-import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -62,9 +60,7 @@ class SaveShelfDeleteTest {
     @DisplayName("A fight another game holds (its lock alive) is not deleted: who holds it is said, every file stays")
     void heldStays() throws Exception {
         Path file = kept();
-        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
-        Files.writeString(SaveLock.of(file), ProcessHandle.current().pid() + " " + host + " "
-                + Instant.parse("2026-11-23T20:15:00Z") + " an SSH session of ana");
+        KeptSaves.lock(file, ProcessHandle.current().pid(), "an SSH session of ana");
         FightSaves.Answer<String> answer = remote().delete(file.toString());
         assertFalse(answer.ok());
         assertEquals(List.of("2026-11-23_20-15-00_ogre.jsonl is open in an SSH session of ana (since 2026-11-23T20:15:00Z)", "",
@@ -78,8 +74,7 @@ class SaveShelfDeleteTest {
     @DisplayName("A stale lock (its process gone) does not keep a fight: it is taken over and the fight deleted")
     void staleLockTakenOver() throws Exception {
         Path file = kept();
-        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
-        Files.writeString(SaveLock.of(file), Long.MAX_VALUE + " " + host + " 2026-11-23T20:15:00Z a local game");
+        KeptSaves.lock(file, Long.MAX_VALUE, "a local game");
         assertTrue(remote().delete(file.toString()).ok());
         assertFalse(Files.exists(file));
         assertFalse(Files.exists(SaveLock.of(file)), "the lock goes with it");

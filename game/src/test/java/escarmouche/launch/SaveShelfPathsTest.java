@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.save.SaveLock;
 import escarmouche.testing.KeptSaves;
 import escarmouche.ui.page.FightSaves;
 import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -53,9 +51,7 @@ class SaveShelfPathsTest {
         Path file = player().resolve("saves").resolve("2026-11-23_20-15-00_ogre.jsonl");
         Files.createDirectories(file.getParent());
         Files.copy(KEPT, file);
-        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
-        Files.writeString(SaveLock.of(file), ProcessHandle.current().pid() + " " + host + " "
-                + Instant.parse("2026-11-23T20:15:00Z") + " an SSH session of ana");
+        KeptSaves.lock(file, ProcessHandle.current().pid(), "an SSH session of ana");
         return file;
     }
 

@@ -47,6 +47,19 @@ public final class KeptSaves {
         return new SaveShelf(own.resolve("saves"), SNAPSHOT, CLOCK, "an SSH session of " + player, quota, own);
     }
 
+    /**
+     * Writes the lock of {@code recording} as a game of this machine holds it since the stopped clock:
+     * {@code pid} this process for a live holder, a pid no process has for a stale one.
+     */
+    public static void lock(Path recording, long pid, String who) {
+        try {
+            String host = java.net.InetAddress.getLocalHost().getHostName().replace(' ', '_');
+            Files.writeString(escarmouche.save.SaveLock.of(recording), pid + " " + host + " " + CLOCK.instant() + " " + who);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The recordings in {@code saves}, by name; none when the folder is not there. */
     public static List<Path> recordings(Path saves) {
         if (!Files.isDirectory(saves)) return List.of();
