@@ -46,18 +46,19 @@ final class BattleView {
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
     void draw(Canvas canvas, Mode mode, String notice, boolean finished) {
         ScreenMessages m = messages.get();
-        int panel = Layout.panelWidth(canvas.width());
+        MapColumns columns = MapColumns.of(canvas.width(), fight.battle().grid().width());
         List<Line> info = mode == null ? null : mode.info();
         if (info != null) info = withNotice(info, notice);
-        Layout l = Layout.of(canvas.width(), canvas.height(), fight.battle().grid().height(),
-                SidePane.rowsWanted(fight, panel, fight.tutorial()), info == null ? 0 : MoveInfo.rows(info, canvas.width()));
+        Layout l = Layout.of(columns, canvas.height(), fight.battle().grid().height(),
+                SidePane.rowsWanted(fight, columns.panel(), fight.tutorial()), info == null ? 0 : MoveInfo.rows(info, canvas.width()));
         statusBar(canvas.region(0, 0, canvas.width(), 1), finished, m);
         map.draw(canvas.region(0, 1, l.mapWidth(), l.topRows()), fight,
                 mode == null ? MapPane.Overlay.NONE : mode.overlay(), focus(mode));
         Canvas sep = canvas.region(l.mapWidth(), 1, 1, l.topRows());
         for (int r = 0; r < sep.height(); r++) sep.put(0, r, '│', Style.DIM);
-        SidePane.draw(canvas.region(l.mapWidth() + 1, 1, canvas.width() - l.mapWidth() - 1, l.topRows()), fight,
-                fight.tutorial(), m);
+        SidePane.draw(canvas.region(l.mapWidth() + 1, 1, l.panelWidth(), l.topRows()), fight, fight.tutorial(), m);
+        int blank = l.mapWidth() + 1 + l.panelWidth();
+        if (blank < canvas.width()) canvas.region(blank, 1, canvas.width() - blank, l.topRows()).fill(Style.NORMAL);
         int headerRow = 1 + l.topRows();
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
         if (info != null) {

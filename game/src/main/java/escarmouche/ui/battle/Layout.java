@@ -3,22 +3,26 @@ package escarmouche.ui.battle;
 /**
  * Where the battle screen's parts go for a terminal size: a status bar on top, the map with the side
  * panel to its right, the log (or the current mode's details) below, and a hint bar at the bottom. The
- * map gets the rows it needs, the log keeps at least {@link #MIN_LOG_ROWS}; wider terminals widen the panel.
+ * map gets the rows it needs, the log keeps at least {@link #MIN_LOG_ROWS}; {@link MapColumns} shares the columns.
  */
-record Layout(int mapWidth, int topRows) {
+record Layout(MapColumns columns, int topRows) {
     static final int MIN_LOG_ROWS = 6;
     static final int MIN_TOP_ROWS = 10;
 
-    static int panelWidth(int width) {
-        return width >= 140 ? 40 : width >= 110 ? 34 : 28;
+    int mapWidth() {
+        return columns.map();
+    }
+
+    int panelWidth() {
+        return columns.panel();
     }
 
     /**
      * @param mapRows   rows of the map (the ruler adds one)
      * @param panelRows rows the side panel would like
      */
-    static Layout of(int width, int height, int mapRows, int panelRows) {
-        return of(width, height, mapRows, panelRows, 0);
+    static Layout of(MapColumns columns, int height, int mapRows, int panelRows) {
+        return of(columns, height, mapRows, panelRows, 0);
     }
 
     /**
@@ -27,11 +31,11 @@ record Layout(int mapWidth, int topRows) {
      * height. On 80x24 a target's panel lost its last lines, the rule behind a 0 and the s/d choices, to a
      * long list of foes.
      */
-    static Layout of(int width, int height, int mapRows, int panelRows, int infoRows) {
+    static Layout of(MapColumns columns, int height, int mapRows, int panelRows, int infoRows) {
         int maxTop = height - 3 - MIN_LOG_ROWS;
         int mapTop = Math.max(MIN_TOP_ROWS, mapRows + 1);
         int top = Math.min(Math.max(mapTop, panelRows), maxTop);
         if (infoRows > height - 3 - top) top = Math.max(Math.min(top, mapTop), height - 3 - infoRows);
-        return new Layout(width - panelWidth(width) - 1, top);
+        return new Layout(columns, top);
     }
 }

@@ -23,8 +23,8 @@ final class LogPane {
      */
     static void draw(Canvas canvas, MessageLog log, int selected, escarmouche.lang.ScreenMessages m) {
         canvas.fill(Style.NORMAL);
-        int width = canvas.width() - GUTTER;
-        if (width <= 0 || canvas.height() <= 0) return;
+        int span = LogRows.span(canvas.width());
+        if (span - GUTTER <= 0 || canvas.height() <= 0) return;
         List<Integer> visible = log.visible();
         if (visible.isEmpty()) {
             if (!log.filter().isBlank()) canvas.text(GUTTER, 0, m.text("battle.log.nomatch", log.filter()), Style.DIM);
@@ -40,7 +40,7 @@ final class LogPane {
         List<Integer> indexes = new ArrayList<>();
         int used = 0;
         for (int k = at; k >= 0 && used < height; k--) {
-            List<LogRows.Row> rows = LogRows.of(log.get(visible.get(k)), detail, width);
+            List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(k)), detail, canvas.width(), GUTTER);
             shown.add(0, rows);
             indexes.add(0, visible.get(k));
             used += rows.size();
@@ -56,7 +56,7 @@ final class LogPane {
                 }
                 if (r >= height) break;
                 // Rule IDs are right-aligned: a line that grows (a walk) leaves them where they are.
-                int rulesAt = canvas.width() - row.rules().length();
+                int rulesAt = LogRows.rulesAt(row, canvas.width(), GUTTER);
                 if (sel) {
                     canvas.line(r, "", Style.SELECTED);
                     canvas.text(0, r, "▶", Style.SELECTED);
@@ -71,7 +71,7 @@ final class LogPane {
         }
         if (newer > 0) {
             String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
-            canvas.text(Math.max(0, canvas.width() - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
+            canvas.text(Math.max(0, span - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
         }
     }
 }

@@ -75,6 +75,11 @@ public final class EncounterPage implements Page {
         // The widest difficulty of this language, and a space: the odds keep one column beside it.
         int diffWidth = 0;
         for (String d : DifficultyWords.ALL) diffWidth = Math.max(diffWidth, DifficultyWords.of(m, d).length() + 3);
+        // The odds and the difficulty follow the longest name rather than the screen's edge: at 200 columns
+        // they stood 150 columns away from the names they rate.
+        int longest = 0;
+        for (EncounterInfo e : encounters) longest = Math.max(longest, names.encounter(e).length());
+        int right = Math.min(list.width(), 2 + longest + 2 + (withOdds ? OddsWords.CELL : 0) + diffWidth);
         int perItem = 2;
         int visible = Math.max(1, list.height() / perItem);
         int first = Math.max(0, Math.min(selected - visible / 2, encounters.size() - visible));
@@ -86,15 +91,15 @@ public final class EncounterPage implements Page {
             String diff = "[" + DifficultyWords.of(m, e.difficulty()) + "]";
             int oddsWidth = withOdds ? OddsWords.CELL + diffWidth - diff.length() : 0;
             list.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(names.encounter(e), list.width() - diff.length() - 4 - oddsWidth),
+            list.text(0, r, (sel ? "▶ " : "  ") + Text.fit(names.encounter(e), right - diff.length() - 4 - oddsWidth),
                     sel ? Style.SELECTED : Style.NORMAL);
             if (withOdds) {
                 OddsState state = odds.odds(e, null);
                 // One column for every row, whatever the length of the difficulty beside it ("[deadly]").
-                list.text(list.width() - diffWidth - OddsWords.CELL, r, OddsWords.cell(m, state),
+                list.text(right - diffWidth - OddsWords.CELL, r, OddsWords.cell(m, state),
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
-            list.text(list.width() - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
+            list.text(right - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
             list.text(4, r + 1, Text.fit(e.description() == null ? "" : names.encounterDescription(e), list.width() - 4), Style.DIM);
         }
         List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),

@@ -7,6 +7,7 @@ import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.LogRows;
+import escarmouche.ui.battle.MapColumns;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
@@ -27,8 +28,6 @@ import java.util.List;
  */
 final class ReplayScreen {
     private static final int MIN_LOG_ROWS = 6;
-    /** The widest the side pane grows beside a narrow map. */
-    private static final int PANEL_MOST = 44;
     private final Timeline timeline;
     private final String title;
     /** The session's texts: the log itself is already written in them (the timeline's fight). */
@@ -54,12 +53,10 @@ final class ReplayScreen {
         EventFrame k = timeline.at(index);
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
-        // The side pane also takes the columns a narrow map leaves (up to a width that still reads as one
-        // pane): at 80 columns a creature's conditions then fit beside its hit points ("Lin 0/21 prone,
-        // unconscious" was cut). A map wider than its room scrolls as before.
-        int panel = Math.max(canvas.width() >= 110 ? 34 : 28,
-                Math.min(PANEL_MOST, canvas.width() - 1 - (3 + 2 * grid.width())));
-        int mapWidth = canvas.width() - panel - 1;
+        // As the battle lays them out: the side pane beside the map, wider beside a narrow one.
+        MapColumns columns = MapColumns.of(canvas.width(), grid.width());
+        int panel = columns.panel();
+        int mapWidth = columns.map();
         // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
         int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());
         int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - MIN_LOG_ROWS);
@@ -203,7 +200,6 @@ final class ReplayScreen {
     private void log(Canvas canvas, EventFrame k) {
         LogDetail detail = timeline.fight().log().detail();
         List<MessageLog.Entry> all = timeline.fight().log().entries();
-        int width = canvas.width() - 2;
         // From the current entry back until the pane is full: the earlier lines of a long fight (thousands at
         // 30 against 60) are not laid out again at every frame.
         List<List<LogRows.Row>> blocks = new ArrayList<>();
@@ -212,7 +208,7 @@ final class ReplayScreen {
         for (int i = Math.min(k.entry(), all.size() - 1); i >= 0 && used < canvas.height(); i--) {
             MessageLog.Entry e = i == k.entry() && k.line() != null ? k.line() : all.get(i);
             if (i != k.entry() && !detail.shows(e)) continue;
-            List<LogRows.Row> block = LogRows.of(e, detail, Math.max(1, width));
+            List<LogRows.Row> block = LogRows.inPane(e, detail, canvas.width(), 2);
             blocks.add(0, block);
             used += block.size();
             if (i == k.entry()) current = true;
@@ -227,7 +223,7 @@ final class ReplayScreen {
             int y = r - first;
             LogRows.Row row = rows.get(r);
             // Rule IDs right-aligned, as the battle's log has them.
-            int rulesAt = canvas.width() - row.rules().length();
+            int rulesAt = LogRows.rulesAt(row, canvas.width(), 2);
             if (sel) {
                 canvas.line(y, "", Style.SELECTED);
                 canvas.text(0, y, "▶", Style.SELECTED);

@@ -1,0 +1,61 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.RealContent;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * On a 200-column terminal what belongs together stays together: the side pane beside the map, a log
+ * line's rule IDs near its words, an encounter's odds beside its name.
+ */
+class WideScreenTest {
+    @TempDir
+    Path data;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    @Test
+    @DisplayName("At 200 columns the crypt's side pane follows its 16-square map, and the log's rule IDs end by column 140")
+    void theBattleKeepsItsPartsTogether() {
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 200, 50, true);
+        h.keys("n").enter().enter();
+        // The ambush's map: a ruler of three columns, two per square.
+        int separator = 3 + 2 * 16;
+        int[] heading = h.find("Party ");
+        assertEquals(separator + 1, heading[0], h.screen());
+        assertEquals('│', h.row(heading[1]).charAt(separator), h.screen());
+        int tagged = 0;
+        for (String row : h.screen().split("\n")) {
+            String line = row.stripTrailing();
+            if (!line.endsWith("]") || line.indexOf('[') < 0 || line.startsWith("──")) continue;
+            tagged++;
+            int open = line.lastIndexOf('[');
+            boolean onSpan = line.length() == 140;
+            boolean pushedByItsWords = line.length() > 140 && line.charAt(open - 1) == ' ' && line.charAt(open - 2) != ' ';
+            assertTrue(onSpan || pushedByItsWords, "rule IDs at column " + line.length() + ": " + line);
+        }
+        assertTrue(tagged > 5, h.screen());
+    }
+
+    @Test
+    @DisplayName("At 200 columns the encounters' odds and difficulty stand beside the longest name, not at the screen's edge")
+    void theEncountersOddsFollowTheirNames() {
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 200, 50, true);
+        h.keys("n");
+        String row = h.row(h.find("The ogre and its grapplers")[1]).stripTrailing();
+        assertTrue(row.endsWith("[hard]"), row);
+        // Two columns of margin, the name and two spaces, the odds' cell and the widest difficulty's.
+        assertTrue(row.length() < 70, row);
+    }
+}
