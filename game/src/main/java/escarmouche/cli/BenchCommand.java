@@ -128,7 +128,7 @@ public final class BenchCommand implements Callable<Integer> {
                 text.text("cli.bench.share.with"), text.text("cli.bench.share.without"), text.text("cli.bench.share.share"));
         for (Scenario s : loaded) {
             AiShare.Measure m = AiShare.measure(Simulation.allAi(s), seed, nanos(seconds), batches, nanos(seconds));
-            System.out.printf(Locale.ROOT, "%-28s %22.1f %22.1f %8.1f %%%n", s.name(), m.withAi(), m.replayed(),
+            System.out.printf(Locale.ROOT, "%-28s %22.1f %22.1f %8.1f%%%n", s.name(), m.withAi(), m.replayed(),
                     100 * m.share());
             System.out.flush();
         }

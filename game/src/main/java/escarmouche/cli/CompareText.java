@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Report;
 import escarmouche.ui.page.OddsInterval;
@@ -29,9 +30,10 @@ final class CompareText {
         sb.append(ReportLines.wrap("", "", m.text("cli.compare.title", title, String.valueOf(house.runs()))));
         sb.append("  ").append(pad("", label)).append(pad(m.text("encounters.odds.house"), COLUMN))
                 .append(m.text("encounters.odds.dd5")).append(nl);
-        row(sb, labels[0], label, wins(house, locale), wins(dd5, locale));
-        row(sb, labels[1], label, percent(house.monsterWins(), locale), percent(dd5.monsterWins(), locale));
-        row(sb, labels[2], label, percent(house.draws(), locale), percent(dd5.draws(), locale));
+        Language language = m.language();
+        row(sb, labels[0], label, wins(house, language), wins(dd5, language));
+        row(sb, labels[1], label, percent(house.monsterWins(), language), percent(dd5.monsterWins(), language));
+        row(sb, labels[2], label, percent(house.draws(), language), percent(dd5.draws(), language));
         row(sb, labels[3], label, rounds(house, locale), rounds(dd5, locale));
         row(sb, labels[4], label, one(party(house, Report.CombatantFigures::meanDealtToOthers), locale),
                 one(party(dd5, Report.CombatantFigures::meanDealtToOthers), locale));
@@ -79,14 +81,14 @@ final class CompareText {
         sb.append("  ").append(pad(label, width)).append(pad(house, COLUMN)).append(dd5).append(System.lineSeparator());
     }
 
-    /** The party's win rate with its interval, "63.6 % (60.6-66.5)". */
-    static String wins(Report r, Locale locale) {
-        return String.format(locale, "%.1f %% (%.1f-%.1f)", 100 * r.partyWins(), 100 * r.partyWinsLow(),
+    /** The party's win rate with its interval, "63.6% (60.6-66.5)" (in English). */
+    static String wins(Report r, Language language) {
+        return percent(r.partyWins(), language) + String.format(language.locale(), " (%.1f-%.1f)", 100 * r.partyWinsLow(),
                 100 * r.partyWinsHigh());
     }
 
-    private static String percent(double share, Locale locale) {
-        return String.format(locale, "%.1f %%", 100 * share);
+    private static String percent(double share, Language language) {
+        return language.percent(String.format(language.locale(), "%.1f", 100 * share));
     }
 
     private static String rounds(Report r, Locale locale) {

@@ -23,16 +23,16 @@ final class PartsText {
         // Each row's figures, and under a part's or plain 5e's row what the house's way gives the party: the
         // table fits 80 columns in English and French, which a fifth column of intervals did not (122 wide).
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {m.text("cli.parts.house"), CompareText.wins(w.house(), locale), rounds(w.house()),
+        rows.add(new String[] {m.text("cli.parts.house"), CompareText.wins(w.house(), m.language()), rounds(w.house()),
                 down(w.house(), m), null});
         for (PartsWeighed.Weighed p : w.parts()) {
             String change = p.same(w.house()) ? m.text("cli.parts.same")
                     : change(m, p.points(w.house()), p.difference());
-            rows.add(new String[] {m.text("cli.parts.as.5e", name(m, p.part())), CompareText.wins(p.report(), locale),
+            rows.add(new String[] {m.text("cli.parts.as.5e", name(m, p.part())), CompareText.wins(p.report(), m.language()),
                     rounds(p.report()), down(p.report(), m), change});
         }
         Report dd5 = w.dd5();
-        rows.add(new String[] {m.text("cli.parts.dd5"), CompareText.wins(dd5, locale), rounds(dd5), down(dd5, m),
+        rows.add(new String[] {m.text("cli.parts.dd5"), CompareText.wins(dd5, m.language()), rounds(dd5), down(dd5, m),
                 change(m, w.house().partyWins() - dd5.partyWins(), CompareText.difference(w.house(), dd5))});
         String[] heads = {m.text("cli.parts.head.rules"), m.text("cli.parts.head.wins"),
                 m.text("cli.parts.head.rounds"), m.text("cli.parts.head.down")};

@@ -126,7 +126,8 @@ final class Progress {
             else if (seconds >= 60) left = "  " + messages.text("cli.progress.minutes", String.valueOf(seconds / 60), two(seconds % 60));
             else left = "  " + messages.text("cli.progress.seconds", String.valueOf(seconds));
         }
-        String text = String.format(Locale.ROOT, "[%s] %5.1f %%  %d/%d%s", bar, 100 * fraction, done, total, left);
+        String text = String.format(Locale.ROOT, "[%s] %s  %d/%d%s", bar,
+                messages.language().percent(String.format(Locale.ROOT, "%5.1f", 100 * fraction)), done, total, left);
         return text + " ".repeat(Math.max(0, lineWidth() - text.length()));
     }
 

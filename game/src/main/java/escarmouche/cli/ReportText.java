@@ -31,19 +31,19 @@ final class ReportText {
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
         sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, String.valueOf(r.runs()))));
-        sb.append("  ").append(pad(labels[0], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[0], locale)))
+        sb.append("  ").append(pad(labels[0], width)).append(share(outcomes[0], m))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);
-        sb.append("  ").append(pad(labels[1], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[1], locale)))
+        sb.append("  ").append(pad(labels[1], width)).append(share(outcomes[1], m))
                 .append(fightsNote(r, r.monsterWins(), outcomes[1], m)).append(nl);
-        sb.append("  ").append(pad(labels[2], width)).append(String.format(Locale.ROOT, "%5s %%", decimal(outcomes[2], locale)))
+        sb.append("  ").append(pad(labels[2], width)).append(share(outcomes[2], m))
                 .append(fightsNote(r, r.draws(), outcomes[2], m)).append(nl);
         // A value too long for its line goes on under its own column, not under the labels.
         String under = "  " + " ".repeat(width);
         sb.append(ReportLines.wrap("  " + pad(labels[3], width), under, m.text("cli.report.rounds.figures",
                 one(r.meanRounds(), locale), String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()),
                 String.valueOf(r.minRounds()), String.valueOf(r.maxRounds()))));
-        for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m)).split("\\R", -1)) {
+        for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m), m.language()::percent).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
         for (int i = 0; i < r.toWatch().size(); i++) {
@@ -53,7 +53,7 @@ final class ReportText {
         List<String> heads = List.of(m.text("cli.report.combatant"), m.text("cli.report.side"), m.text("cli.report.survives"),
                 m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
                 m.text("cli.report.crits"), m.text("cli.report.fumbles"));
-        for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale)) sb.append(row).append(nl);
+        for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale, m.language()::percent)) sb.append(row).append(nl);
         sb.append(ReportLines.note(m.text("cli.report.means")));
         return sb.toString();
     }
@@ -104,6 +104,11 @@ final class ReportText {
     }
 
     /** A figure written with a point, as the language writes it. */
+    /** An outcome's share ("61.0") in five columns and the language's percentage: " 61.0%", " 61,0 %". */
+    private static String share(String outcome, ScreenMessages m) {
+        return m.language().percent(String.format(Locale.ROOT, "%5s", decimal(outcome, m.language().locale())));
+    }
+
     private static String decimal(String figure, Locale locale) {
         return Locale.ROOT.equals(locale) || Locale.ENGLISH.equals(locale) ? figure : figure.replaceAll("(\\d)\\.(\\d)", "$1,$2");
     }

@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Report;
 import escarmouche.ui.lang.ContentNames;
@@ -42,11 +43,11 @@ final class SurveyText {
         for (Row row : rows) {
             Report r = row.report();
             String name = ContentNames.of(row.scenario().words(), m.language()).scenario(r.scenario());
-            // "100.0 % (98.1-100.0)": the rate's digits under one another, the interval after it.
-            String wins = right(rate(r, locale), 7)
+            // "100.0% (98.1-100.0)": the rate's digits under one another, the interval after it.
+            String wins = right(rate(r, m.language()), 7)
                     + String.format(locale, " (%.1f-%.1f)", 100 * r.partyWinsLow(), 100 * r.partyWinsHigh());
             String line = "  " + Text.cell(name, NAME) + " " + Text.cell(wins, WINS - 1)
-                    + right(String.valueOf(r.medianRounds()), ROUNDS) + "  " + downMost(row, m, locale);
+                    + right(String.valueOf(r.medianRounds()), ROUNDS) + "  " + downMost(row, m);
             sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
         }
         sb.append(ReportLines.note(m.text("cli.survey.means")));
@@ -72,20 +73,20 @@ final class SurveyText {
             String difference = m.text("cli.survey.diff", String.format(locale, "%+.1f", points),
                     String.format(locale, "%+.1f", 100 * diff.low()), String.format(locale, "%+.1f", 100 * diff.high()))
                     + (diff.holdsZero() ? " ~" : "");
-            String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), locale), RATE)
-                    + right(rate(row.dd5(), locale), RATE) + "  " + difference;
+            String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), m.language()), RATE)
+                    + right(rate(row.dd5(), m.language()), RATE) + "  " + difference;
             sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
         }
         sb.append(ReportLines.note(m.text("cli.survey.compare.means")));
         return sb.toString();
     }
 
-    private static String rate(Report r, Locale locale) {
-        return String.format(locale, "%.1f %%", 100 * r.partyWins());
+    private static String rate(Report r, Language language) {
+        return language.percent(String.format(language.locale(), "%.1f", 100 * r.partyWins()));
     }
 
-    /** "Grey 86.0 %": the member of the party who went down in the most fights (the first of equals), or nobody. */
-    private static String downMost(Row row, ScreenMessages m, Locale locale) {
+    /** "Grey 86.0%": the member of the party who went down in the most fights (the first of equals), or nobody. */
+    private static String downMost(Row row, ScreenMessages m) {
         List<Report.CombatantFigures> figures = row.report().combatants();
         List<CombatantSpec> specs = row.scenario().combatants();
         int most = -1;
@@ -95,7 +96,7 @@ final class SurveyText {
         }
         if (most < 0) return m.text("cli.survey.nobody");
         return NumberedNames.of(specs, ContentNames.of(row.scenario().words(), m.language())).get(specs.get(most).id())
-                + " " + String.format(locale, "%.1f %%", 100 * figures.get(most).falls());
+                + " " + m.language().percent(String.format(m.language().locale(), "%.1f", 100 * figures.get(most).falls()));
     }
 
     private static String right(String text, int width) {

@@ -36,6 +36,14 @@ public enum Language {
         return locale;
     }
 
+    /**
+     * A percentage as this language writes it: "27%" in English, "27 %" in French, whose space is a no-break
+     * one so that a line never starts with the sign.
+     */
+    public String percent(String number) {
+        return this == FR ? number + "\u00a0%" : number + "%";
+    }
+
     /** The next language, for the title screen's switch. */
     public Language next() {
         Language[] all = values();

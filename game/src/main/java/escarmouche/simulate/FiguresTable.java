@@ -17,10 +17,11 @@ public final class FiguresTable {
      * @param heads    combatant, side, survives, falls, dealt, taken, crits, fumbles: the headings
      * @param sideName a side as the table says it ("party" or "groupe")
      * @param locale   the decimal mark's language
+     * @param percent  a figure as that language writes a percentage ("61.0%", "61,0 %")
      * @return the heading row and one row per combatant, each without its line end
      */
     public static List<String> rows(List<Report.CombatantFigures> combatants, List<String> heads,
-                                    UnaryOperator<String> sideName, Locale locale) {
+                                    UnaryOperator<String> sideName, Locale locale, UnaryOperator<String> percent) {
         int[] width = new int[8];
         int[] least = {0, 0, 8, 8, 9, 9, 6, 6};
         for (int i = 0; i < 8; i++) width[i] = Math.max(least[i], heads.get(i).length());
@@ -31,8 +32,8 @@ public final class FiguresTable {
         List<String> rows = new ArrayList<>();
         rows.add(row(width, heads.toArray(String[]::new)));
         for (Report.CombatantFigures c : combatants) {
-            rows.add(row(width, c.id(), sideName.apply(c.side()), String.format(locale, "%.1f %%", 100 * c.survival()),
-                    String.format(locale, "%.1f %%", 100 * c.falls()), String.format(locale, "%.1f", c.meanDealtToOthers()),
+            rows.add(row(width, c.id(), sideName.apply(c.side()), percent.apply(String.format(locale, "%.1f", 100 * c.survival())),
+                    percent.apply(String.format(locale, "%.1f", 100 * c.falls())), String.format(locale, "%.1f", c.meanDealtToOthers()),
                     String.format(locale, "%.1f", c.meanTaken()), String.format(locale, "%.2f", c.meanCrits()),
                     String.format(locale, "%.2f", c.meanFumbles())));
         }

@@ -201,12 +201,12 @@ public record Report(String scenario, int runs, double partyWins, double monster
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
         String others = monstersWin();
         String label = "%-" + Math.max(14, others.length() + 2) + "s";
-        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%   (95 %% interval %.1f-%.1f %%)%n", "party wins",
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%   (95%% interval %.1f-%.1f%%)%n", "party wins",
                 outcomes[0], 100 * partyWinsLow, 100 * partyWinsHigh));
-        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%%s%n", others, outcomes[1],
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%%s%n", others, outcomes[1],
                 fightsNote(monsterWins, outcomes[1])));
-        sb.append(String.format(Locale.ROOT, "  " + label + "%5s %%%s%n", "no winner", outcomes[2], fightsNote(draws, outcomes[2])));
-        sb.append(String.format(Locale.ROOT, "  " + label + "mean %.1f, median %d, 90 %% within %d, min %d, max %d%n",
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%%s%n", "no winner", outcomes[2], fightsNote(draws, outcomes[2])));
+        sb.append(String.format(Locale.ROOT, "  " + label + "mean %.1f, median %d, 90%% within %d, min %d, max %d%n",
                 "rounds", meanRounds, medianRounds, rounds90, minRounds, maxRounds));
         sb.append(RoundsChart.lines(roundsDistribution, runs));
         for (int i = 0; i < toWatch.size(); i++) {
@@ -214,7 +214,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
                     .append(System.lineSeparator());
         }
         for (String row : FiguresTable.rows(combatants, List.of("combatant", "side", "survives", "falls", "dmg dealt",
-                "dmg taken", "crits", "fumbles"), side -> side, Locale.ROOT)) {
+                "dmg taken", "crits", "fumbles"), side -> side, Locale.ROOT, figure -> figure + "%")) {
             sb.append(row).append(System.lineSeparator());
         }
         sb.append("  (falls: fights in which it went down to 0 hit points;").append(System.lineSeparator())

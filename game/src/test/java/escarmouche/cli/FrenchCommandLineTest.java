@@ -175,9 +175,9 @@ class FrenchCommandLineTest {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().startsWith("Gobelins au gué" + NBSP + ": 40 combats\n"), "the encounter's French name: " + r.out());
         assertTrue(r.out().contains("\n  le groupe gagne  "), r.out());
-        assertTrue(r.out().contains("(intervalle à 95 %" + NBSP + ": "), r.out());
+        assertTrue(r.out().contains("(intervalle à 95\u00a0%" + NBSP + ": "), r.out());
         assertTrue(r.out().contains("\n  les monstres gagnent  "), r.out());
-        assertTrue(r.out().matches("(?s).*\\d,\\d %.*"), "decimal commas: " + r.out());
+        assertTrue(r.out().matches("(?s).*\\d,\\d\u00a0%.*"), "decimal commas: " + r.out());
         assertFalse(r.out().matches("(?s).*\\d\\.\\d.*"), "no decimal point left: " + r.out());
         assertTrue(r.out().contains("(tombe" + NBSP + ": combats où il est tombé à 0 point de vie" + NBSP
                 + ";\n   dég. infl." + NBSP + ": sur l'autre camp, ni sur lui-même ni sur ses alliés" + NBSP
@@ -198,16 +198,16 @@ class FrenchCommandLineTest {
                         new Report.RoundsCount(14, 290)), 41.5);
         assertEquals(report.text(), ReportText.of(report, ScreenMessages.of(Language.EN)));
         String french = ReportText.of(report, ScreenMessages.of(Language.FR));
-        assertTrue(french.contains("  le groupe gagne        45,2 %   (intervalle à 95 %" + NBSP + ": 42,1-48,3 %)"), french);
+        assertTrue(french.contains("  le groupe gagne        45,2\u00a0%   (intervalle à 95\u00a0%" + NBSP + ": 42,1-48,3\u00a0%)"), french);
         assertTrue(french.contains(("moyenne 5,2, médiane 5, 90 % en 8 au plus, min 2, max 14").replace(" ", NBSP)
                 .replace(",\u00a0", ", ")), french);
-        assertTrue(french.contains("  brunhild   groupe     99,5 %    0,5 %       22,9        7,6    0,24   0,31\n"), french);
+        assertTrue(french.contains("  brunhild   groupe     99,5\u00a0%    0,5\u00a0%       22,9        7,6    0,24   0,31\n"), french);
         Report stalemate = new Report("x", 20_000, 0.5, 0.49995, 1 / 20_000.0, 2, 2, 1, 200, List.of(), 0.49, 0.51, 3,
                 List.of(new Report.RoundsCount(2, 19_999), new Report.RoundsCount(200, 1)), 9);
         assertEquals(stalemate.text(), ReportText.of(stalemate, ScreenMessages.of(Language.EN)));
         String frenchStalemate = ReportText.of(stalemate, ScreenMessages.of(Language.FR));
-        assertTrue(frenchStalemate.contains("0,0 %   (1 combat)"), frenchStalemate);
-        assertTrue(frenchStalemate.contains("0,0 % #  (1 combat)"), "the chart's bar too: " + frenchStalemate);
+        assertTrue(frenchStalemate.contains("0,0\u00a0%   (1 combat)"), frenchStalemate);
+        assertTrue(frenchStalemate.contains("0,0\u00a0% #  (1 combat)"), "the chart's bar too: " + frenchStalemate);
         Report watched = new Report("x", 20_000, 0.5, 0.49995, 1 / 20_000.0, 2, 2, 1, 200, List.of(), 0.49, 0.51, 3,
                 List.of(new Report.RoundsCount(2, 19_999), new Report.RoundsCount(200, 1)), 9,
                 List.of(new Report.FightToWatch("longest", 7037, 200, "none"),
@@ -226,7 +226,7 @@ class FrenchCommandLineTest {
                 List.of(new Report.RoundsCount(2, 3)), 0, List.of(new Report.FightToWatch("longest", 36, 3, "monsters")));
         assertEquals(bandits.text(), ReportText.of(bandits, ScreenMessages.of(Language.EN)));
         String frenchBandits = ReportText.of(bandits, ScreenMessages.of(Language.FR));
-        assertTrue(frenchBandits.contains("  les bandits gagnent   33,3 %") && frenchBandits.contains("graine 36, 3 rounds, les bandits gagnent"),
+        assertTrue(frenchBandits.contains("  les bandits gagnent   33,3\u00a0%") && frenchBandits.contains("graine 36, 3 rounds, les bandits gagnent"),
                 frenchBandits);
     }
 

@@ -31,8 +31,8 @@ class ProgressTest {
         }
         String[] draws = shown().split("\r", -1);
         assertEquals(11, draws.length, shown()); // the text before the first \r is empty
-        assertTrue(draws[1].contains("  0.0 %  1/1000000"), draws[1]);
-        assertTrue(draws[10].contains("  0.1 %  901/1000000  16 min 39 s left"), draws[10]);
+        assertTrue(draws[1].contains("  0.0%  1/1000000"), draws[1]);
+        assertTrue(draws[10].contains("  0.1%  901/1000000  16 min 39 s left"), draws[10]);
         assertTrue(new Progress(1_000_000, out, true, now::get, hooks).line(1, 20_000_000L).contains("  5 h 33 min left"));
     }
 

@@ -42,29 +42,29 @@ class ReportTextTest {
     }
 
     @Test
-    @DisplayName("a share its percentage hides (one stalemate in 20,000 fights reads 0.0 %, 19,999 wins 100.0 %) says how many fights it is")
+    @DisplayName("a share its percentage hides (one stalemate in 20,000 fights reads 0.0%, 19,999 wins 100.0%) says how many fights it is")
     void hiddenFightsAreCounted() {
         Report r = new Report("x", 20_000, 0, 19_999 / 20_000.0, 1 / 20_000.0, 2, 2, 1, 200, List.of());
         String t = r.text();
-        assertTrue(t.contains("monsters win  100.0 %   (19999 fights)\n"), t);
-        assertTrue(t.contains("no winner       0.0 %   (1 fight)\n"), t);
-        assertTrue(t.contains("party wins      0.0 %   (95 %"), "the party's line has its interval: " + t);
+        assertTrue(t.contains("monsters win  100.0%   (19999 fights)\n"), t);
+        assertTrue(t.contains("no winner       0.0%   (1 fight)\n"), t);
+        assertTrue(t.contains("party wins      0.0%   (95%"), "the party's line has its interval: " + t);
         Report shown = new Report("x", 20_000, 0.5, 0.4999, 1 / 10_000.0, 2, 2, 1, 200, List.of());
-        assertTrue(shown.text().contains("no winner       0.0 %   (2 fights)\n"), shown.text());
+        assertTrue(shown.text().contains("no winner       0.0%   (2 fights)\n"), shown.text());
         Report none = new Report("x", 20_000, 0.5, 0.5, 0, 2, 2, 1, 200, List.of());
-        assertTrue(none.text().contains("no winner       0.0 %\n"), "no fight, nothing added: " + none.text());
+        assertTrue(none.text().contains("no winner       0.0%\n"), "no fight, nothing added: " + none.text());
         assertEquals(-1, Report.hiddenFights(0.25, "25.0", 20_000));
     }
 
     @Test
-    @DisplayName("a bar of the rounds chart whose share reads 0.0 % says how many fights it holds; a bar with none says nothing")
+    @DisplayName("a bar of the rounds chart whose share reads 0.0% says how many fights it holds; a bar with none says nothing")
     void hiddenFightsInTheChart() {
         String chart = RoundsChart.lines(List.of(new Report.RoundsCount(3, 19_997), new Report.RoundsCount(40, 2),
                 new Report.RoundsCount(200, 1)), 20_000);
-        assertTrue(chart.contains("    3-22      100.0 % ##############################  (19997 fights)\n"), chart);
-        assertTrue(chart.contains("    23-42       0.0 % #  (2 fights)\n"), chart);
-        assertTrue(chart.contains("    63-82       0.0 %\n"), chart);
-        assertTrue(chart.contains("    183-200     0.0 % #  (1 fight)\n"), chart);
+        assertTrue(chart.contains("    3-22      100.0% ##############################  (19997 fights)\n"), chart);
+        assertTrue(chart.contains("    23-42       0.0% #  (2 fights)\n"), chart);
+        assertTrue(chart.contains("    63-82       0.0%\n"), chart);
+        assertTrue(chart.contains("    183-200     0.0% #  (1 fight)\n"), chart);
     }
 
     @Test
@@ -72,8 +72,8 @@ class ReportTextTest {
     void text() {
         Report r = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3, List.of());
         String t = r.text();
-        assertTrue(t.contains("party wins     33.4 %") && t.contains("monsters win   33.3 %")
-                && t.contains("no winner      33.3 %"), t);
+        assertTrue(t.contains("party wins     33.4%") && t.contains("monsters win   33.3%")
+                && t.contains("no winner      33.3%"), t);
     }
 
     @Test
@@ -86,13 +86,13 @@ class ReportTextTest {
                 List.of(new Report.RoundsCount(2, 3)), 0, List.of(new Report.FightToWatch("longest", 36, 3, "monsters")));
         assertEquals("bandits", r.monstersSide());
         String t = r.text();
-        assertTrue(t.contains("  bandits win    33.3 %\n") && t.contains("  to watch      longest: seed 36, 3 rounds, bandits win\n"), t);
+        assertTrue(t.contains("  bandits win    33.3%\n") && t.contains("  to watch      longest: seed 36, 3 rounds, bandits win\n"), t);
         Report plain = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3,
                 List.of(bandits.get(0), new Report.CombatantFigures("g1", "monsters", 0, 1, 9)));
         assertEquals(null, plain.monstersSide());
         Report two = new Report("x", 3, 1 / 3.0, 1 / 3.0, 1 / 3.0, 2, 2, 1, 3,
                 List.of(bandits.get(0), bandits.get(1), new Report.CombatantFigures("w1", "wolves", 0, 1, 9)));
         assertEquals(null, two.monstersSide());
-        assertTrue(two.text().contains("  monsters win   33.3 %\n"), two.text());
+        assertTrue(two.text().contains("  monsters win   33.3%\n"), two.text());
     }
 }

@@ -95,7 +95,7 @@ class SimulationTest {
         assertTrue(r.medianRounds() <= r.rounds90() && r.rounds90() <= r.maxRounds());
         assertTrue(r.partyWinsLow() <= r.partyWins() && r.partyWins() <= r.partyWinsHigh(), r.toString());
         assertTrue(r.meanTurns() >= 2 * r.meanRounds() - 2, "two creatures take about two turns a round: " + r);
-        assertTrue(r.text().contains("95 % interval"), r.text());
+        assertTrue(r.text().contains("95% interval"), r.text());
     }
 
     @Test

@@ -456,8 +456,8 @@ class BuilderScreenTest {
         odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
         odds.changed();
-        assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
-        assertTrue(h.shows("Down most often: Archer1, 49 % of the fights (dies in 34 %)."), h.screen());
+        assertTrue(h.shows("House rules, 400 fights: party wins 61% (56-66%), median 6 rounds"), h.screen());
+        assertTrue(h.shows("Down most often: Archer1, 49% of the fights (dies in 34%)."), h.screen());
         h.keys("lll").keys("c");
         assertTrue(page.paused, "the list of creatures covers the odds");
         for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
@@ -468,13 +468,13 @@ class BuilderScreenTest {
         assertTrue(page.texts.get(1).contains("\"goblin2\""), page.texts.get(1));
         odds.ofText("draft", new OddsState.Running("house", 100, 400));
         odds.changed();
-        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"),
+        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61%)"),
                 "while the new figures are worked out, the last ones: " + h.screen());
         odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 100, 300, 6, 6.4, List.of(
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 290, 2.5, 9.25, 300)))));
         odds.changed();
-        assertTrue(h.shows("House rules, 400 fights: party wins 25 %"), h.screen());
-        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61 %)"), h.screen());
+        assertTrue(h.shows("House rules, 400 fights: party wins 25%"), h.screen());
+        assertTrue(h.shows("Odds of the encounter as it stands (before the last change: 61%)"), h.screen());
         assertTrue(h.shows("v: watch one of these fights (the next each time)"), "no defeat to watch: " + h.screen());
         h.keys("v");
         assertTrue(h.row(0).contains("Replay: New encounter, fight 1 (house rules)"), h.screen());
@@ -518,7 +518,7 @@ class BuilderScreenTest {
         assertEquals(List.of("party|draft|dd5", "party|draft|house"), compare.focused);
         assertEquals(1, compare.rulesTexts.size(), compare.rulesTexts.toString());
         assertTrue(compare.rulesTexts.get(0).contains("\"goblin1\""), compare.rulesTexts.get(0));
-        assertTrue(h.shows("61 % (56-66 %)"), h.screen());
+        assertTrue(h.shows("61% (56-66%)"), h.screen());
         assertTrue(h.shows("Esc back to the builder"), h.screen());
         h.keys("p");
         assertTrue(h.row(0).contains("Which house rule weighs here? New encounter (draft)"), h.screen());

@@ -173,9 +173,9 @@ class FrenchMenusScreenTest {
         noKeyLeft();
         odds.set("ford", null, ready("house", 244, 6, 136));
         odds.changed();
-        assertTrue(h.row(2).contains("gagne 61 %"), h.screen());
-        assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": le groupe gagne 61 % (56-66 %), méd. 6 rounds"), h.screen());
-        assertTrue(h.shows("Plus souvent à terre" + NBSP + ": Bren, 34 % des combats (meurt dans 34 %)."),
+        assertTrue(h.row(2).contains("gagne 61\u00a0%"), h.screen());
+        assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": le groupe gagne 61\u00a0% (56-66\u00a0%), méd. 6 rounds"), h.screen());
+        assertTrue(h.shows("Plus souvent à terre" + NBSP + ": Bren, 34\u00a0% des combats (meurt dans 34\u00a0%)."),
                 h.screen());
         hintBarHolds("Entrée groupe", "o maison/5e" + NBSP + "?", "Échap retour");
         // The widest difficulty and the odds share the row with the name: the name is still whole.
@@ -191,15 +191,15 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows(" Règles maison ou 5e de base" + NBSP + "? The ford"), h.screen());
         assertTrue(h.row(2).contains("Toutes les créatures en IA  règles maison") && h.row(2).contains("5e de base (dd5)"),
                 h.screen());
-        assertTrue(h.row(3).contains("Victoires du groupe (95 %)  61 % (56-66 %)"), h.screen());
+        assertTrue(h.row(3).contains("Victoires du groupe (95\u00a0%)  61\u00a0% (56-66\u00a0%)"), h.screen());
         assertTrue(h.row(5).contains("Rounds" + NBSP + ": médiane (moyenne)  6 (6,4)"), h.screen());
         assertTrue(h.row(6).contains("Dégâts infligés (groupe)    12,5 par combat"), h.screen());
-        assertTrue(h.shows("Le groupe gagne 12,0 points plus souvent avec les règles maison (95 %" + NBSP
+        assertTrue(h.shows("Le groupe gagne 12,0 points plus souvent avec les règles maison (95\u00a0%" + NBSP
                 + ": de +5,1 à +18,7 points)" + NBSP + ": plus que le bruit."), h.screen());
         assertTrue(h.shows("Combattant       camp"), h.screen());
         assertTrue(h.shows("infl. reçus tombe morts"), h.screen());
         int bren = h.find("Bren")[1];
-        assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34 %  34 %"), h.screen());
+        assertTrue(h.row(bren).contains("groupe") && h.row(bren).contains(" 12,5   9,3  34\u00a0%  34\u00a0%"), h.screen());
         assertTrue(h.row(h.find("Gobelin")[1]).contains("monstres"), "the content's French name: " + h.screen());
         assertFalse(h.shows("Goblin"), h.screen());
         hintBarHolds("↑↓ défiler", "p quelle partie pèse", "Échap retour à la liste");
@@ -216,7 +216,7 @@ class FrenchMenusScreenTest {
                 .set("ford", hp, ready(hp, 380, 5, 60)).set("ford", act, ready(act, 244, 6, 136));
         oddsInFrench().keys("o").keys("p");
         assertTrue(h.shows(" Quelle règle maison pèse ici" + NBSP + "? The ford"), h.screen());
-        assertTrue(h.row(5).contains("règles maison, toutes les parties  61 % (56-66 %)"), h.screen());
+        assertTrue(h.row(5).contains("règles maison, toutes les parties  61\u00a0% (56-66\u00a0%)"), h.screen());
         assertTrue(h.row(6).startsWith("  5e" + NBSP + ": points de vie (HP)") && h.row(6).contains("-34,0 pts"),
                 h.screen());
         assertTrue(h.row(7).startsWith("  5e" + NBSP + ": actions (ACT)") && h.row(7).contains("identiques"), h.screen());
@@ -257,7 +257,7 @@ class FrenchMenusScreenTest {
         assertTrue(h.shows("Le verdict s'affiche quand les deux séries de combats de The ford sont finies"), h.screen());
         odds.set("ford", "dd5", ready("dd5", 232, 7, 180));
         odds.changed();
-        assertTrue(h.shows("Dans le bruit" + NBSP + ": le taux de victoire du groupe diffère de +3,0 points (95 %" + NBSP
+        assertTrue(h.shows("Dans le bruit" + NBSP + ": le taux de victoire du groupe diffère de +3,0 points (95\u00a0%" + NBSP
                 + ": de -3,8 à +9,8 points)"), h.screen());
         assertTrue(h.shows("distinguer les deux règles ici."), "the verdict to its end: " + h.screen());
         noKeyLeft();

@@ -60,8 +60,8 @@ class OddsPartsScreenTest {
         assertEquals(asked, parts.focused, "the house rules first, then the parts in the reference's order, 5e last");
         assertTrue(h.row(0).contains("Which house rule weighs here? The ford"), h.row(0));
         assertTrue(h.row(3).contains("plays that one part of the house rules as in plain 5e."), h.screen());
-        assertTrue(h.row(5).startsWith("▶ house rules, every part") && h.row(5).contains("65 % (60-70 %)"), h.screen());
-        assertTrue(h.row(6).startsWith("  5e: hit points (HP)") && h.row(6).contains("96 %")
+        assertTrue(h.row(5).startsWith("▶ house rules, every part") && h.row(5).contains("65% (60-70%)"), h.screen());
+        assertTrue(h.row(6).startsWith("  5e: hit points (HP)") && h.row(6).contains("96%")
                 && h.row(6).contains("-31.0 pts"), h.screen());
         assertTrue(h.row(7).startsWith("  5e: attacks (ATK)") && h.row(7).contains("+30.0 pts"), h.screen());
         assertTrue(h.row(8).startsWith("  5e: movement (MOVE)") && h.row(8).contains("-1.5 noise"), h.screen());
@@ -72,7 +72,7 @@ class OddsPartsScreenTest {
         assertTrue(h.row(5).contains(" 0.5 ") && h.row(6).contains(" 0.2 "), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.row(6).startsWith("▶ 5e: hit points (HP)"), h.screen());
-        assertTrue(h.shows("The house's way costs the party 31.0 points of wins (95 %: "), h.screen());
+        assertTrue(h.shows("The house's way costs the party 31.0 points of wins (95%: "), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.shows("Within noise: -1.5 points"), h.screen());

@@ -56,15 +56,15 @@ class OddsScreenTest {
     }
 
     @Test
-    @DisplayName("Done, the list shows the party's win rate and the detail its 95 % interval, median rounds and who falls most often")
+    @DisplayName("Done, the list shows the party's win rate and the detail its 95% interval, median rounds and who falls most often")
     void figures() {
         Harness h = list();
         odds.set("ford", null, ready("house", 244, 6, 136));
         odds.changed();
-        assertTrue(h.row(2).contains("The ford") && h.row(2).contains("wins 61 %") && h.row(2).contains("[medium]"),
+        assertTrue(h.row(2).contains("The ford") && h.row(2).contains("wins 61%") && h.row(2).contains("[medium]"),
                 h.screen());
-        assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
-        assertTrue(h.shows("Down most often: Bren, 49 % of the fights (dies in 34 %)."), h.screen());
+        assertTrue(h.shows("House rules, 400 fights: party wins 61% (56-66%), median 6 rounds"), h.screen());
+        assertTrue(h.shows("Down most often: Bren, 49% of the fights (dies in 34%)."), h.screen());
         assertTrue(h.shows("Goblins hold the far bank."), "the description stays above the odds: " + h.screen());
         h.close();
     }
@@ -74,12 +74,12 @@ class OddsScreenTest {
     void layout() {
         odds.set("ford", null, ready("house", 244, 6, 136)).set("wolves", null, ready("dd5", 40, 9, 300));
         Harness h = list();
-        int[] first = h.find("wins 61 %");
-        int[] second = h.find("wins 10 %");
+        int[] first = h.find("wins 61%");
+        int[] second = h.find("wins 10%");
         assertEquals(first[0], second[0], h.screen());
         assertTrue(h.row(23).contains("Esc back"), h.screen());
         h.keys("j");
-        assertTrue(h.shows("Plain 5e, 400 fights: party wins 10 % (7-13 %), median 9 rounds"), h.screen());
+        assertTrue(h.shows("Plain 5e, 400 fights: party wins 10% (7-13%), median 9 rounds"), h.screen());
         h.close();
     }
 
@@ -102,16 +102,16 @@ class OddsScreenTest {
         Harness h = list().keys("o");
         String s = h.screen();
         assertTrue(h.shows("House rules or plain 5e? The ford"), s);
-        assertTrue(h.row(3).contains("Party wins (95 % interval)  61 % (56-66 %)          58 % (53-63 %)"), s);
-        assertTrue(h.row(4).contains("39 %") && h.row(4).contains("42 %"), s);
+        assertTrue(h.row(3).contains("Party wins (95% interval)   61% (56-66%)            58% (53-63%)"), s);
+        assertTrue(h.row(4).contains("39%") && h.row(4).contains("42%"), s);
         assertTrue(h.row(5).contains("6 (6.4)") && h.row(5).contains("7 (7.4)"), s);
         assertTrue(h.row(6).contains("Damage the party deals") && h.row(6).contains("19.5 a fight"), s);
         assertTrue(h.row(7).contains("Damage the party takes") && h.row(7).contains("12.3 a fight"), s);
-        assertTrue(h.shows("Within noise: the party's win rate differs by +3.0 points (95 %: -3.8 to +9.8 points)"), s);
+        assertTrue(h.shows("Within noise: the party's win rate differs by +3.0 points (95%: -3.8 to +9.8 points)"), s);
         int bren = h.find("Bren")[1];
         // Bren goes down in 60 fights more than it dies in (ready()): 196 of 400 and 240 of 400.
-        assertTrue(h.row(bren).contains("party") && h.row(bren).contains(" 12.5   9.3  49 %  34 %")
-                && h.row(bren).contains(" 12.5   9.3  60 %  45 %"), s);
+        assertTrue(h.row(bren).contains("party") && h.row(bren).contains(" 12.5   9.3   49%   34%")
+                && h.row(bren).contains(" 12.5   9.3   60%   45%"), s);
         assertTrue(h.shows("dealt taken  down  dead"), s);
         assertTrue(h.row(h.find("Goblin")[1]).contains("monsters"), s);
         assertTrue(h.row(23).contains("Esc back to the list"), s);
@@ -130,7 +130,7 @@ class OddsScreenTest {
         OddsFigures named = new OddsFigures("house", 400, 244, 156, 6, 6.4, bandits, null);
         odds.set("ford", "house", new OddsState.Ready(named)).set("ford", "dd5", ready("dd5", 232, 7, 180));
         Harness h = list().keys("o");
-        assertTrue(h.row(4).contains("The bandits win") && h.row(4).contains("39 %"), h.screen());
+        assertTrue(h.row(4).contains("The bandits win") && h.row(4).contains("39%"), h.screen());
         h.close();
         assertEquals("bandits", named.otherSide());
         assertEquals(null, f.otherSide(), "plain monsters are said as before");
@@ -175,7 +175,7 @@ class OddsScreenTest {
     void comparisonBeyondNoise() {
         odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", ready("dd5", 196, 7, 180));
         Harness h = list().keys("o");
-        assertTrue(h.shows("The party wins 12.0 points more often under the house rules (95 %: +5.1 to +18.7 points): more than noise."),
+        assertTrue(h.shows("The party wins 12.0 points more often under the house rules (95%: +5.1 to +18.7 points): more than noise."),
                 h.screen());
         h.close();
     }
@@ -185,7 +185,7 @@ class OddsScreenTest {
     void comparisonFavoursPlain() {
         odds.set("ford", "house", ready("house", 196, 6, 136)).set("ford", "dd5", ready("dd5", 244, 7, 180));
         Harness h = list().keys("o");
-        assertTrue(h.shows("The party wins 12.0 points more often under plain 5e (95 %: +5.1 to +18.7 points): more than noise."),
+        assertTrue(h.shows("The party wins 12.0 points more often under plain 5e (95%: +5.1 to +18.7 points): more than noise."),
                 h.screen());
         h.close();
     }
@@ -201,7 +201,7 @@ class OddsScreenTest {
         Harness h = list().keys("o");
         assertTrue(h.shows("Wolf w1") && h.shows("Wolf w2"), h.screen());
         assertTrue(h.row(h.find("Bren")[1]).startsWith("  Bren "), "a name of its own is shown alone: " + h.screen());
-        assertTrue(h.row(h.find("Wolf w2")[1]).contains("90 %"), h.screen());
+        assertTrue(h.row(h.find("Wolf w2")[1]).contains("90%"), h.screen());
         h.close();
     }
 
@@ -210,7 +210,7 @@ class OddsScreenTest {
     void comparisonInProgress() {
         odds.set("ford", "house", ready("house", 244, 6, 136)).set("ford", "dd5", new OddsState.Running("dd5", 200, 400));
         Harness h = list().keys("o");
-        assertTrue(h.row(3).contains("61 % (56-66 %)") && h.row(3).contains("█████░░░░░ 200/400"), h.screen());
+        assertTrue(h.row(3).contains("61% (56-66%)") && h.row(3).contains("█████░░░░░ 200/400"), h.screen());
         assertTrue(h.shows("The verdict appears when both sets of The ford fights are done"), h.screen());
         FakeOdds.Watch compare = odds.watches.get(1);
         assertEquals(List.of("ford|dd5", "ford|house"), compare.focused, "both rules go before the rest of the list");
@@ -259,7 +259,7 @@ class OddsScreenTest {
                 new OddsFigures.Combatant("ana", "Ana", "party", 0, 7.0, 3.0, 150),
                 new OddsFigures.Combatant("g1", "Goblin", "monsters", 300, 4.0, 19.5)))));
         odds.changed();
-        assertTrue(h.shows("Down most often: Ana, 38 % of the fights (dies in 0 %)."), h.screen());
+        assertTrue(h.shows("Down most often: Ana, 38% of the fights (dies in 0%)."), h.screen());
         odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 400, 400, 0, 3, 3.1, List.of(
                 new OddsFigures.Combatant("bren", "Bren", "party", 0, 12.5, 0, 0),
                 new OddsFigures.Combatant("g1", "Goblin", "monsters", 400, 4.0, 19.5)))));
@@ -283,9 +283,9 @@ class OddsScreenTest {
         odds.set("ford", null, ready("house", 300, 5, 20));
         odds.ofText("ford", ready("house", 244, 6, 136));
         odds.changed();
-        assertTrue(h.shows("Odds with this party (the encounter's own party wins 75 %)"), h.screen());
-        assertTrue(h.shows("House rules, 400 fights: party wins 61 % (56-66 %), median 6 rounds"), h.screen());
-        assertTrue(h.shows("Down most often: Bren, 49 % of the fights (dies in 34 %)."), h.screen());
+        assertTrue(h.shows("Odds with this party (the encounter's own party wins 75%)"), h.screen());
+        assertTrue(h.shows("House rules, 400 fights: party wins 61% (56-66%), median 6 rounds"), h.screen());
+        assertTrue(h.shows("Down most often: Bren, 49% of the fights (dies in 34%)."), h.screen());
         odds.ofText("ford", ready("house", 300, 5, 20));
         odds.changed();
         assertTrue(h.shows("Odds with this party (simulated again after each change)"),
@@ -305,7 +305,7 @@ class OddsScreenTest {
         Harness h = list();
         odds.set("ford", null, ready("house", 400, 1, 0));
         odds.changed();
-        assertTrue(h.shows("House rules, 400 fights: party wins 100 % (99-100 %), median 1 round"), h.screen());
+        assertTrue(h.shows("House rules, 400 fights: party wins 100% (99-100%), median 1 round"), h.screen());
         assertFalse(h.shows("1 rounds"), h.screen());
         h.close();
     }

@@ -309,7 +309,7 @@ class PartyScreenTest {
         assertEquals(1, compare.rulesTexts.size(), "one text asked for: " + compare.rulesTexts);
         assertTrue(!compare.rulesTexts.get(0).contains("\"name\": \"" + gone + "\""), "the removed member is not in it");
         assertEquals(List.of("party|bandit-parley|dd5", "party|bandit-parley|house"), compare.focused);
-        assertTrue(h.shows("25 % (21-29 %)") && h.shows("50 % (45-55 %)"), h.screen());
+        assertTrue(h.shows("25% (21-29%)") && h.shows("50% (45-55%)"), h.screen());
         assertTrue(h.shows("Esc back to the party"), h.screen());
         h.keys("D");
         assertTrue(h.row(0).contains("Replay: The bandit captain, a defeat (plain 5e"), h.row(0));

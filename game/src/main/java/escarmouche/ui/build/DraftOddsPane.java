@@ -72,7 +72,7 @@ final class DraftOddsPane {
         // What the last change did: the figures before it, beside the new ones or while they are worked out.
         OddsFigures before = text.equals(readyText) ? previous : readyFigures;
         String heading = before == null ? m.text("build.odds")
-                : m.text("build.odds.before", OddsWords.percent(before.winRate()));
+                : m.text("build.odds.before", OddsWords.percent(m.language(), before.winRate()));
         c.line(1, Text.fit(heading, c.width()), Style.HEADING);
         c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);

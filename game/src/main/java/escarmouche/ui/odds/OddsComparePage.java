@@ -68,10 +68,10 @@ public final class OddsComparePage implements OddsPage {
         canvas.text(FIRST, 2, OddsWords.rules(m, HOUSE), Style.HEADING);
         canvas.text(SECOND, 2, m.text("encounters.compare.dd5"), Style.HEADING);
         row(canvas, 3, m.text("encounters.compare.wins"), h, d,
-                f -> OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval()) + ")");
+                f -> OddsWords.percent(m.language(), f.winRate()) + " (" + OddsWords.interval(m.language(), f.winInterval()) + ")");
         String others = h != null ? h.otherSide() : d != null ? d.otherSide() : null;
         row(canvas, 4, others == null ? m.text("encounters.compare.losses") : m.text("encounters.compare.losses.side", others),
-                h, d, f -> OddsWords.percent(f.lossRate()));
+                h, d, f -> OddsWords.percent(m.language(), f.lossRate()));
         row(canvas, 5, m.text("encounters.compare.rounds"), h, d,
                 f -> f.medianRounds() + " (" + OddsWords.tenths(m, f.meanRounds()) + ")");
         row(canvas, 6, m.text("encounters.compare.dealt"), h, d,
@@ -183,7 +183,7 @@ public final class OddsComparePage implements OddsPage {
     private static String cells(ScreenMessages m, OddsFigures f, int i) {
         OddsFigures.Combatant c = f.combatants().get(i);
         return String.format(java.util.Locale.ROOT, "%5s %5s %5s %5s", OddsWords.tenths(m, c.meanDealt()),
-                OddsWords.tenths(m, c.meanTaken()), OddsWords.percent(f.fallRate(c)), OddsWords.percent(f.deathRate(c)));
+                OddsWords.tenths(m, c.meanTaken()), OddsWords.percent(m.language(), f.fallRate(c)), OddsWords.percent(m.language(), f.deathRate(c)));
     }
 
     @Override

@@ -145,7 +145,7 @@ public final class OddsPartsPage implements OddsPage {
         OddsState state = subject.odds(odds, row.rules());
         if (state instanceof OddsState.Ready ready) {
             OddsFigures f = ready.figures();
-            canvas.text(WINS, r, Text.fit(OddsWords.percent(f.winRate()) + " (" + OddsWords.interval(f.winInterval())
+            canvas.text(WINS, r, Text.fit(OddsWords.percent(m.language(), f.winRate()) + " (" + OddsWords.interval(m.language(), f.winInterval())
                     + ")", ROUNDS - WINS - 1), Style.NORMAL);
             canvas.text(ROUNDS, r, String.valueOf(f.medianRounds()), Style.NORMAL);
             canvas.text(DOWN, r, OddsWords.tenths(m, down(f)), Style.NORMAL);
@@ -207,8 +207,8 @@ public final class OddsPartsPage implements OddsPage {
         String key = diff.holdsZero() ? "encounters.parts.about.noise"
                 : points < 0 ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
         String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.unsigned(m, points);
-        return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.percent(house.winRate()),
-                OddsWords.percent(f.winRate()));
+        return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.percent(m.language(), house.winRate()),
+                OddsWords.percent(m.language(), f.winRate()));
     }
 
     /**

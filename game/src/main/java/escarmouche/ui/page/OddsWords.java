@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Style;
 import java.text.DecimalFormatSymbols;
@@ -15,17 +16,17 @@ public final class OddsWords {
 
     private OddsWords() {}
 
-    /** A share as a whole percentage that never rounds a rare event away: "<1 %", ">99 %". */
-    public static String percent(double share) {
+    /** A share as a whole percentage that never rounds a rare event away: "<1%", ">99%" (in English). */
+    public static String percent(Language language, double share) {
         long p = Math.round(share * 100);
-        if (p == 0 && share > 0) return "<1 %";
-        if (p == 100 && share < 1) return ">99 %";
-        return p + " %";
+        if (p == 0 && share > 0) return language.percent("<1");
+        if (p == 100 && share < 1) return language.percent(">99");
+        return language.percent(String.valueOf(p));
     }
 
-    /** The 95 % interval in whole percentages, "56-66 %". */
-    public static String interval(OddsInterval i) {
-        return Math.round(i.low() * 100) + "-" + Math.round(i.high() * 100) + " %";
+    /** The 95% interval in whole percentages, "56-66%" (in English). */
+    public static String interval(Language language, OddsInterval i) {
+        return language.percent(Math.round(i.low() * 100) + "-" + Math.round(i.high() * 100));
     }
 
     /**
@@ -45,7 +46,7 @@ public final class OddsWords {
     }
 
     /**
-     * The 95 % interval on a difference of {@code points}, "95 %: +5.1 to +18.7 points". Beyond noise it is
+     * The 95% interval on a difference of {@code points}, "95%: +5.1 to +18.7 points". Beyond noise it is
      * said from the side the difference favours, so that it reads as positive as the verdict's figure does.
      */
     public static String range(ScreenMessages m, double points, OddsInterval diff) {
@@ -109,7 +110,7 @@ public final class OddsWords {
             String word = m.text("encounters.odds.cell.running", "");
             return m.text("encounters.odds.cell.running", bar(r.done(), r.runs(), Math.max(2, CELL - word.length())));
         }
-        if (state instanceof OddsState.Ready r) return m.text("encounters.odds.cell.ready", percent(r.figures().winRate()));
+        if (state instanceof OddsState.Ready r) return m.text("encounters.odds.cell.ready", percent(m.language(), r.figures().winRate()));
         if (state instanceof OddsState.Failed) return m.text("encounters.odds.none");
         return "";
     }
@@ -134,7 +135,7 @@ public final class OddsWords {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return m.text("encounters.odds.ready", capital(rules(m, f.rules())), String.valueOf(f.runs()),
-                    percent(f.winRate()), interval(f.winInterval()), f.medianRounds());
+                    percent(m.language(), f.winRate()), interval(m.language(), f.winInterval()), f.medianRounds());
         }
         if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason());
         return "";
@@ -145,7 +146,7 @@ public final class OddsWords {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return f.fallsMost()
-                    .map(c -> m.text("encounters.odds.falls", c.name(m.language()), percent(f.fallRate(c)), percent(f.deathRate(c))))
+                    .map(c -> m.text("encounters.odds.falls", c.name(m.language()), percent(m.language(), f.fallRate(c)), percent(m.language(), f.deathRate(c))))
                     .orElse(m.text("encounters.odds.nobody.dies"));
         }
         if (state instanceof OddsState.Running) return m.text("encounters.odds.all.ai");

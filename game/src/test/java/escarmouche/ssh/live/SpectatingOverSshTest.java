@@ -55,12 +55,12 @@ class SpectatingOverSshTest {
                         () -> bert.screen().toString());
                 ScreenReplica seen = bert.screen();
                 assertTrue(seen.row(29).startsWith(" Watching anne"), seen::toString);
-                // Drawn for Bert's 100 columns, not copied from Anne's 80: the map's edge is further right.
-                int bertEdge = seen.row(3).lastIndexOf('│');
+                // Drawn for Bert's 100 columns, not copied from Anne's 80: the log's heading runs further right.
+                int bertEdge = logHeadingEnd(seen);
                 assertTrue(anne.waitForScreen("watched by bert"), () -> anne.screen().toString());
                 ScreenReplica own = anne.screen();
                 assertTrue(own.row(23).contains("watched by bert"), own::toString);
-                int anneEdge = own.row(3).lastIndexOf('│');
+                int anneEdge = logHeadingEnd(own);
                 assertTrue(anneEdge > 0 && bertEdge > anneEdge, () -> own + "\n" + seen);
                 assertTrue(net.log().contains("watch watcher=bert watched=anne"), net.log()::toString);
 
@@ -93,5 +93,14 @@ class SpectatingOverSshTest {
             Thread.sleep(20);
         }
         return net.log().contains(line);
+    }
+
+    /** The last column of the "── Log ───" heading's rule, or -1 when the screen has none. */
+    private static int logHeadingEnd(ScreenReplica screen) {
+        for (int r = 0; r < screen.rows(); r++) {
+            String row = screen.row(r);
+            if (row.startsWith("── ")) return row.lastIndexOf('─');
+        }
+        return -1;
     }
 }
