@@ -58,4 +58,23 @@ class WideScreenTest {
         // Two columns of margin, the name and two spaces, the odds' cell and the widest difficulty's.
         assertTrue(row.length() < 70, row);
     }
+
+    @Test
+    @DisplayName("At 200 columns the rules reference lists every title whole and its text keeps to a readable width; so does the keys page")
+    void pagesOfTextKeepAReadableWidth() {
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 200, 50, true);
+        h.keys("r");
+        assertTrue(h.shows("MOVE-DIFFICULT Difficult terrain: careful or risky"), h.screen());
+        assertTrue(longestRow() <= 1 + 56 + 2 + 100, h.screen());
+        assertTrue(longestRow() > 120, "the rule's text still takes the room it is given: " + h.screen());
+        h.esc().keys("k");
+        assertTrue(h.shows("step one square"), h.screen());
+        assertTrue(longestRow() <= 2 + 110, h.screen());
+    }
+
+    private int longestRow() {
+        int longest = 0;
+        for (String row : h.screen().split("\n")) longest = Math.max(longest, row.stripTrailing().length());
+        return longest;
+    }
 }

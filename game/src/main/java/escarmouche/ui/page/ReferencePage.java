@@ -27,6 +27,11 @@ public final class ReferencePage implements Page {
 
     /** The longest search kept: more than any phrase a rule's text could be found by. */
     private static final int LONGEST_SEARCH = 40;
+    /** The rules list's width, and on a terminal of 120 columns or more, where every title fits whole. */
+    private static final int LIST = 44;
+    private static final int LIST_WIDE = 56;
+    /** The widest the rule's text runs. */
+    private static final int TEXT_MOST = 100;
 
     private final App app;
     private final RulesReference reference;
@@ -114,7 +119,9 @@ public final class ReferencePage implements Page {
         canvas.line(0, " " + messages.text("reference.heading", String.valueOf(reference.all().size()),
                 messages.text(byId ? "reference.by.id" : "reference.by.topic")), Style.TITLE);
         if (searching) drawSearch(canvas.region(1, 1, canvas.width() - 2, 1));
-        int listWidth = Math.min(44, canvas.width() * 2 / 5);
+        // Wider terminals give the list room for whole titles ("Difficult terrain: careful and fast"), and
+        // the rule's text no more than a comfortable line: at 200 columns it ran 150 wide.
+        int listWidth = Math.min(canvas.width() >= 120 ? LIST_WIDE : LIST, canvas.width() * 2 / 5);
         Canvas list = canvas.region(1, 2, listWidth, canvas.height() - 3);
         if (rows.isEmpty()) list.paragraph(0, messages.text("reference.search.none", query.toString().strip()), Style.DIM);
         int first = Math.max(0, Math.min(selected - list.height() / 2, rows.size() - list.height()));
@@ -134,7 +141,7 @@ public final class ReferencePage implements Page {
         }
         RuleEntry e = current();
         if (e != null) {
-            Canvas text = canvas.region(listWidth + 3, 2, canvas.width() - listWidth - 4, canvas.height() - 3);
+            Canvas text = canvas.region(listWidth + 3, 2, Math.min(TEXT_MOST, canvas.width() - listWidth - 4), canvas.height() - 3);
             int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
             r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
             r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
