@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.content.load.ContentChecker;
+import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.headless.HeadlessReplay;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -47,6 +49,7 @@ public final class CheckCommand implements Callable<Integer> {
         List<Problem> warnings = new ArrayList<>();
         List<Path> empty = new ArrayList<>();
         List<String> recordings = new ArrayList<>();
+        Set<List<Path>> passedOver = new LinkedHashSet<>();
         int files = 0;
         for (Path p : paths) {
             if (RecordingInput.looksLikeOne(p)) {
@@ -60,6 +63,7 @@ public final class CheckCommand implements Callable<Integer> {
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) problems.addAll(scripts.check(script));
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
+            if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
@@ -67,6 +71,12 @@ public final class CheckCommand implements Callable<Integer> {
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
         for (String said : recordings) err.print(said);
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
+        // A campaign's copy of the content beside its scenarios is not what they are read with: say which is, as
+        // it explains an "unknown template" (and a pass that run and simulate would share).
+        for (List<Path> pair : passedOver) {
+            err.println(m.text("cli.check.content.passed.over", shown(pair.get(0)), shown(pair.get(1)),
+                    ContentLocator.ENVIRONMENT));
+        }
         int found = problems.size() + recordings.size();
         if (found > 0) {
             err.println(m.text("cli.check.problems", found, String.valueOf(found)));
@@ -81,6 +91,13 @@ public final class CheckCommand implements Callable<Integer> {
      * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
      * report a save keeps beside it): a saves folder is checked without a warning for each.
      */
+    /** A folder as the user would type it: relative to the working folder when inside it. */
+    private static String shown(Path folder) {
+        Path here = Path.of("").toAbsolutePath().normalize();
+        Path whole = folder.toAbsolutePath().normalize();
+        return whole.startsWith(here) && !whole.equals(here) ? "." + java.io.File.separator + here.relativize(whole) : whole.toString();
+    }
+
     private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
         if (recordings.isEmpty()) return warnings;
         Set<Path> companions = new HashSet<>();

@@ -26,6 +26,30 @@ class CheckCommandTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
 
     @Test
+    @DisplayName("check names the content a scenario was read with when a nearer content folder (a campaign's copy) was passed over")
+    void theContentPassedOverIsNamed(@TempDir Path temp) throws IOException {
+        Path copy = temp.resolve("content");
+        try (Stream<Path> files = Files.walk(CONTENT)) {
+            for (Path p : files.sorted().toList()) {
+                Path to = copy.resolve(CONTENT.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(to);
+                else Files.copy(p, to);
+            }
+        }
+        Path scenario = Files.copy(CONTENT.resolve("encounters/wolf-pack.json"), temp.resolve("wolves.json"));
+        Cli.Result r = Cli.run("check", scenario.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("ok: 1 file checked"), r.out());
+        assertTrue(r.err().startsWith("note: the scenarios were read with the content in "), r.err());
+        assertTrue(r.err().contains(", as run and simulate read them, not with " + copy.toAbsolutePath().normalize()
+                + ", the content folder nearest them (ESCARMOUCHE_CONTENT=" + copy.toAbsolutePath().normalize() + " reads theirs)\n"),
+                r.err());
+        // A scenario of the game's own content folder is checked as part of it: nothing to say.
+        Cli.Result own = Cli.run("check", CONTENT.resolve("encounters/wolf-pack.json").toString());
+        assertEquals("", own.err());
+    }
+
+    @Test
     @DisplayName("check plays a recording again as run and replay read it; an event log is not one")
     void recordingIsPlayedAgain() {
         Cli.Result ok = Cli.run("check", RECORDINGS.resolve("duel-won.jsonl").toString());

@@ -36,8 +36,14 @@ public final class ContentChecker {
      *                   checks (they are played again by the engine)
      * @param files      how many files were read; 0 means nothing was checked
      */
+    /**
+     * @param content    the content folder the scenarios were read with, or null when none was read (a content
+     *                   folder checked as such, a command script, nothing to check)
+     * @param passedOver a content folder above or beside the scenarios that they were not read with (a
+     *                   campaign's copy), or null: the one case where which content was used is worth saying
+     */
     public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
-                           int files) {
+                           int files, Path content, Path passedOver) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
@@ -100,6 +106,9 @@ public final class ContentChecker {
             return c.findings();
         }
         ContentLoader.Result content = loader.read(contentDir);
+        c.content = contentDir;
+        Path above = contentAbove(path);
+        if (above != null && !sameFolder(above, contentDir)) c.passedOver = above;
         c.problems.addAll(content.problems());
         for (Path file : files) scenario(file.toString(), scenarios.load(file, content.content()), c);
         c.files += files.size();
@@ -116,6 +125,7 @@ public final class ContentChecker {
             return c.findings();
         }
         ContentLoader.Result content = loader.read(defaultContent);
+        c.content = defaultContent;
         c.problems.addAll(content.problems());
         scenario(sourceName, scenarios.load(in, sourceName, content.content()), c);
         return c.findings();
@@ -138,11 +148,13 @@ public final class ContentChecker {
         final List<Path> scripts = new ArrayList<>();
         final List<Path> recordings = new ArrayList<>();
         final List<Path> tutorial = new ArrayList<>();
+        Path content;
+        Path passedOver;
         int files;
 
         Findings findings() {
             return new Findings(ProblemOrder.sorted(problems), warnings, scripts, recordings,
-                    files + scripts.size() + recordings.size());
+                    files + scripts.size() + recordings.size(), content, passedOver);
         }
     }
 
@@ -238,12 +250,24 @@ public final class ContentChecker {
      * a content directory.
      */
     private Path contentFor(Path path) {
-        if (defaultContent != null) return defaultContent;
+        return defaultContent != null ? defaultContent : contentAbove(path);
+    }
+
+    /** The nearest folder above the path that is, or holds, a content directory; null when none. */
+    private static Path contentAbove(Path path) {
         for (Path d = path.toAbsolutePath().normalize(); d != null; d = d.getParent()) {
             if (isContentDir(d)) return d;
             if (isContentDir(d.resolve("content"))) return d.resolve("content");
         }
         return null;
+    }
+
+    private static boolean sameFolder(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
     }
 
     /** Problems of the content directory that concern the given file or folder. */

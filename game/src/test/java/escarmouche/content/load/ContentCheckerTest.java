@@ -74,6 +74,14 @@ class ContentCheckerTest {
         assertTrue(shown.get(0).contains("unknown template \"kobold\""), shown.toString());
         // Without a content of the game's own, the folder above is what there is.
         assertEquals(List.of(), new ContentChecker(null).check(scenario));
+        // The findings say which content was read, and the nearer one passed over, for check to tell the GM.
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(scenario);
+        assertEquals(TestContent.dir(), found.content());
+        assertEquals(copy.toAbsolutePath().normalize(), found.passedOver());
+        ContentChecker.Findings theirs = new ContentChecker(copy).review(scenario);
+        assertEquals(copy, theirs.content());
+        assertEquals(null, theirs.passedOver(), "read with the copy itself: nothing passed over");
+        assertEquals(null, new ContentChecker(null).review(scenario).passedOver());
     }
 
     @Test
