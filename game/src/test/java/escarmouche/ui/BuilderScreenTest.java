@@ -540,6 +540,20 @@ class BuilderScreenTest {
     }
 
     @Test
+    @DisplayName("Builder in French: a creature's side and control keep the file's words, with the French beside them")
+    void sideAndControlGlossedInFrench() {
+        game().keys("l").keys("b").keys("1").keys("c");
+        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        h.enter().enter();
+        assertTrue(h.shows("Camp          monsters (les monstres)"), h.screen());
+        assertTrue(h.shows("Contrôle      par défaut\u00a0: ai (l'IA)"), h.screen());
+        for (int i = 0; i < 2; i++) h.press(KeyType.ArrowDown);
+        h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("◀ party (le groupe) ▶"), h.screen());
+        assertTrue(h.shows("Contrôle      par défaut\u00a0: player (un joueur)"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder in French: the map or the copy of a shipped encounter is named by its French name")
     void shippedNamesInFrench() {
         game().keys("l").keys("b").keys("m");

@@ -97,13 +97,23 @@ final class BuildCreaturePage implements Page {
             case ID -> c.id();
             case NAME -> c.names().name() == null ? m.text("build.field.name.none", templateName) : c.names().name();
             case NAME_FR -> c.names().fr() == null ? m.text("build.field.name_fr.none") : c.names().fr();
-            case SIDE -> c.side();
+            case SIDE -> glossed(m, "build.field.side.", c.side());
             case HP -> c.hp() == null ? m.text("build.field.hp.none") : String.valueOf(c.hp());
             case BEHAVIOUR -> c.behavior() == null ? m.text("build.field.behaviour.none") : c.behavior();
             case HIDDEN -> c.hidden() == null ? m.text("build.field.hidden.none") : BuildPage.hiding(c.hidden(), m);
-            case CONTROL -> c.control() == null ? m.text("build.field.control.none", c.controlOrDefault()) : c.control();
+            case CONTROL -> c.control() == null ? m.text("build.field.control.none", glossed(m, "build.field.control.", c.controlOrDefault()))
+                    : glossed(m, "build.field.control.", c.control());
             case GENDER -> m.text(c.gender() == null ? "build.field.gender.none" : "build.field.gender." + c.gender());
         };
+    }
+
+    /**
+     * A scenario's word as the file writes it, with the session's gloss where it has one: "monsters (les
+     * monstres)" in French, where the file's English words alone read as a foreign language. A side of the
+     * scenario's own ("bandits") has none.
+     */
+    private static String glossed(ScreenMessages m, String prefix, String word) {
+        return m.has(prefix + word) ? m.text(prefix + word) : word;
     }
 
     /** The field's help; on a chosen behaviour, what that behaviour does, in the session's words. */
