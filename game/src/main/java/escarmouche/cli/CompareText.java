@@ -88,7 +88,7 @@ final class CompareText {
     }
 
     private static String percent(double share, Language language) {
-        return language.percent(String.format(language.locale(), "%.1f", 100 * share));
+        return language.percentToATenth(100 * share);
     }
 
     private static String rounds(Report r, Locale locale) {

@@ -82,7 +82,7 @@ final class SurveyText {
     }
 
     private static String rate(Report r, Language language) {
-        return language.percent(String.format(language.locale(), "%.1f", 100 * r.partyWins()));
+        return language.percentToATenth(100 * r.partyWins());
     }
 
     /** "Grey 86.0%": the member of the party who went down in the most fights (the first of equals), or nobody. */
@@ -96,7 +96,7 @@ final class SurveyText {
         }
         if (most < 0) return m.text("cli.survey.nobody");
         return NumberedNames.of(specs, ContentNames.of(row.scenario().words(), m.language())).get(specs.get(most).id())
-                + " " + m.language().percent(String.format(m.language().locale(), "%.1f", 100 * figures.get(most).falls()));
+                + " " + m.language().percentToATenth(100 * figures.get(most).falls());
     }
 
     private static String right(String text, int width) {

@@ -44,6 +44,11 @@ public enum Language {
         return this == FR ? number + "\u00a0%" : number + "%";
     }
 
+    /** A percentage to a tenth, with this language's decimal mark: "61.5%", "61,5 %". */
+    public String percentToATenth(double percent) {
+        return percent(String.format(locale, "%.1f", percent));
+    }
+
     /** The next language, for the title screen's switch. */
     public Language next() {
         Language[] all = values();
