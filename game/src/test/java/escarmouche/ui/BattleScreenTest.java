@@ -11,18 +11,11 @@ import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class BattleScreenTest {
+class BattleScreenTest extends ScreenTest {
     private static final Weapon DAGGER = TestScenario.weapon("dagger", "1d4", DamageType.PIERCING, WeaponKind.THROWN, 4, 12);
-
-    @TempDir
-    Path data;
-    private Harness h;
 
     static TestScenario duel() {
         return TestScenario.map(
@@ -38,11 +31,6 @@ class BattleScreenTest {
     private Harness fight(TestScenario s) {
         h = Harness.inFight(s, data);
         return h;
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     @Test

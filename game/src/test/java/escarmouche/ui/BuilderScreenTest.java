@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,17 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The encounter builder on the real content, at 80x24: drawing, placing and removing creatures, the checks
  * under the map, saving and reopening, and a shipped encounter edited only as a copy.
  */
-class BuilderScreenTest {
-    @TempDir
-    Path data;
+class BuilderScreenTest extends ScreenTest {
     @TempDir
     Path own;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     /** The title screen of a game that keeps the player's encounters in {@code own}. */
     private Harness game() {

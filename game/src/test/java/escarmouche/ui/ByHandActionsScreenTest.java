@@ -6,12 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Actions and choices a script could always send that the keyboard now reaches too: first aid to a dying
@@ -19,16 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * attacker's own choices in the attack and grapple panels (ATK-ABILITY, ATK-DEXDMG, HP-KO, GRAP-START).
  * Each is asked or shown with its roll first, then sent as the command a script would type. At 80x24.
  */
-class ByHandActionsScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class ByHandActionsScreenTest extends ScreenTest {
     /** The hero (Wis +0, Dex +1 under chain mail) beside Lin, a monk at -3 hit points, the goblin far off. */
     private static TestScenario dyingAlly() {
         return fight(2, 1, -3, false, 8, 2);

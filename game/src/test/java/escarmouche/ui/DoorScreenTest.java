@@ -5,18 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Doors on the battle screen: the key, walking into one, the locked door's message, the look text. */
-class DoorScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class DoorScreenTest extends ScreenTest {
     /** The hero beside a closed door (east) and a locked one (south). */
     static TestScenario doors() {
         return TestScenario.map(
@@ -35,11 +28,6 @@ class DoorScreenTest {
     private Harness fight(TestScenario s) {
         h = Harness.inFight(s, data);
         return h;
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     @Test

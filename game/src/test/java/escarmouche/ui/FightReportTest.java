@@ -5,23 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.ui.battle.FightReport;
 import escarmouche.ui.battle.ScreenFight;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The end of a fight: its plain-text report, and fighting it again. */
-class FightReportTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class FightReportTest extends ScreenTest {
     @Test
     @DisplayName("The fight report tells who fell and when, damage dealt and taken, crits and fumbles, the rules that fired most, then the whole log")
     void reportContent() {

@@ -15,29 +15,18 @@ import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The battle screen's details in French at 80x24: the pickers and what they say of each target or spell,
  * the move planner, look and describe, the reasons an action cannot be done, doors and the reaction prompt.
  * Content names (creatures, weapons, spells) and the engine's own sentences are not checked here.
  */
-class FrenchBattleDetailsTest {
+class FrenchBattleDetailsTest extends ScreenTest {
     private static final char NB = '\u00a0';
     /** A key the bundles do not hold shows as {@code !key!}. */
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     /** The title screen switched to French, then the only encounter and the party as offered. */
     private void fight(Supplier<Scenario> s) {

@@ -9,25 +9,14 @@ import escarmouche.content.load.Loaded;
 import escarmouche.launch.ContentCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Content names on screen in the session's language (80x24, the shipped content): the encounter list and
  * its details, the party screen, the battle's title, side pane, map labels, pickers and log.
  */
-class FrenchContentScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class FrenchContentScreenTest extends ScreenTest {
     private static ContentCatalog catalog() {
         Path dir = Path.of("..", "content");
         if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");

@@ -4,29 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine's own sentences on a French screen at 80x24: why an action cannot be done, why a roll had
  * advantage (naming the ally), what a monster means to do.
  */
-class FrenchEngineScreenTest {
+class FrenchEngineScreenTest extends ScreenTest {
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
     private static final String NB = "\u00a0";
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     /** hero and kenji on either side of the goblin: hero strikes with advantage (flanking), d20 15 and 4. */
     private static TestScenario flanked() {

@@ -3,26 +3,14 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The battle log in French on an 80x24 virtual terminal: its lines whole (wrapped, never cut), its title, "why?". */
-class FrenchLogScreenTest {
+class FrenchLogScreenTest extends ScreenTest {
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
     private static final String NB = "\u00a0";
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     private void wholeAndTranslated() {
         String screen = h.screen();

@@ -17,37 +17,26 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The pages around a fight in French at 80x24: a party member, who plays whom, the odds in the list and
  * the house/5e comparison, the past fights. Each in French with nothing cut and no key left unresolved;
  * the pages no other test read in English are read in English too.
  */
-class FrenchMenusScreenTest {
+class FrenchMenusScreenTest extends ScreenTest {
     /** A key the bundles do not hold shows as {@code !key!}. */
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
     private static final char NBSP = '\u00a0';
     private static Content content;
-
-    @TempDir
-    Path data;
-    private Harness h;
 
     @BeforeAll
     static void load() {
         Path dir = Path.of("..", "content");
         if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
         content = new ContentLoader().load(dir).value();
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     /** No key left as is; no text of the interface cut with "…" (content in English may be, as in English). */

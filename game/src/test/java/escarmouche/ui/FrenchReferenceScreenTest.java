@@ -4,26 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The rules reference and "why?" in French, on an 80x24 virtual terminal. */
-class FrenchReferenceScreenTest {
+class FrenchReferenceScreenTest extends ScreenTest {
     /** A key the bundles do not hold shows as {@code !key!}. */
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z0-9.-]+!");
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     /** The hero misses (d20 2) the goblin. */
     private static TestScenario aMiss() {

@@ -14,27 +14,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The screens in French, on an 80x24 virtual terminal: switched from the title screen, every text of the
  * first slice in French, nothing cut, no key left unresolved.
  */
-class FrenchScreenTest {
+class FrenchScreenTest extends ScreenTest {
     /** A key the bundles do not hold shows as {@code !key!}. */
     private static final Pattern UNRESOLVED = Pattern.compile("![a-z]+\\.[a-z.-]+!");
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     private static TestCatalog catalog() {
         return new TestCatalog().add("blow", "Un coup", "Un héros, un gobelin.", "easy", OneBlow.scenario()::build);

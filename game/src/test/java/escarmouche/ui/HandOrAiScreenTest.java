@@ -9,23 +9,11 @@ import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
-import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class HandOrAiScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class HandOrAiScreenTest extends ScreenTest {
     private static TestScenario duel() {
         return TestScenario.map(
                         "##########",

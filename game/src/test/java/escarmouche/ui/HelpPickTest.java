@@ -6,23 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** ACT-HELP from the keyboard: the ally first, then its next attack against a foe, or its next check. */
-class HelpPickTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class HelpPickTest extends ScreenTest {
     private static TestScenario trio() {
         return TestScenario.map("########", "#......#", "#......#", "########")
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))

@@ -16,20 +16,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The log in the player's words: names, not ids; three levels of detail; a search; refusals as sentences. */
-class LogWordsTest {
+class LogWordsTest extends ScreenTest {
     private static final Pattern GOBLIN_ID = Pattern.compile("\\b[gG][1-5]\\b");
     private static Content content;
-
-    @TempDir
-    Path data;
-    private Harness h;
 
     @BeforeAll
     static void load() {
@@ -38,11 +32,6 @@ class LogWordsTest {
         Loaded<Content> loaded = new ContentLoader().load(dir);
         assertTrue(loaded.ok(), () -> "content/ does not load: " + loaded.problems());
         content = loaded.value();
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     /** Goblins at the ford, the party's first round ended, so the five goblins have played theirs. */

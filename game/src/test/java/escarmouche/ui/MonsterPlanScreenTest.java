@@ -6,28 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The crypt's wight waits at its post on the first round: the log says why at the normal level, and "why?" on
  * that line answers with its behaviour (the guard's ninth rule), in English and in French; "why?" on a turn's
  * first line says how turns go.
  */
-class MonsterPlanScreenTest {
+class MonsterPlanScreenTest extends ScreenTest {
     private static final String NB = "\u00a0";
-
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
 
     /** The encounter, turns ended by hand until the log shows {@code line}; then that line's "why?". */
     private String whyOfLine(boolean french, String encounter, String line) {

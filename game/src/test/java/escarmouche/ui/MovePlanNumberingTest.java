@@ -3,22 +3,11 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The planner's words number the steps as the map does. */
-class MovePlanNumberingTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class MovePlanNumberingTest extends ScreenTest {
     @Test
     @DisplayName("OA-WITHIN: \"before step 4\" is before the square marked 4; the blow falls on the square still marked 3")
     void OA_WITHIN_theThreatIsWordedAsTheMapNumbersThePath() {

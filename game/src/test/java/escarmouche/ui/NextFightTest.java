@@ -2,23 +2,11 @@ package escarmouche.ui;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** From the end of a fight to the next one: back to the list of encounters. */
-class NextFightTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class NextFightTest extends ScreenTest {
     @Test
     @DisplayName("The end screen's l goes back to the list of encounters, where the next fight is chosen; Esc there is the title")
     void backToTheList() {

@@ -18,7 +18,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -28,25 +27,17 @@ import org.junit.jupiter.api.io.TempDir;
  * The party screen on the real content: who comes (added from the classes' pre-made characters, removed),
  * each one's name, class, level and gear, who is played by hand, within bounds, and what the fight records.
  */
-class PartyScreenTest {
+class PartyScreenTest extends ScreenTest {
     private static Content content;
 
     @TempDir
-    Path data;
-    @TempDir
     Path saves;
-    private Harness h;
 
     @BeforeAll
     static void load() {
         Path dir = Path.of("..", "content");
         if (!Files.isRegularFile(dir.resolve("weapons.json"))) dir = Path.of("content");
         content = new ContentLoader().load(dir).value();
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     /** The party screen of the crypt (the first encounter): Ysolde, Brother Mathis, Brunhild and Grey the wolf. */

@@ -6,26 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The attack picker and the action menu say what cannot be done now, and why, before anything is tried. */
-class PickerScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class PickerScreenTest extends ScreenTest {
     private Harness fight(TestScenario s) {
         h = Harness.inFight(s, data);
         return h;
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     /** An archer, a goblin in the open and another behind a wall from floor to ceiling. */

@@ -8,22 +8,15 @@ import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
 import escarmouche.testing.Scripts;
 import escarmouche.testing.KeptChoices;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * OA-REACTION on the battle screen: a monster that walks out of a hero's reach during the monsters' turn
  * stops the screen, and the player chooses whether the hero strikes.
  */
-class ReactionPromptTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class ReactionPromptTest extends ScreenTest {
     /**
      * Aldric beside a goblin whose behaviour only runs, provoking if it must: on its turn it dashes, then
      * walks away east, out of Aldric's reach.
@@ -44,11 +37,6 @@ class ReactionPromptTest {
         TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> s);
         h = new Harness(catalog, data, 100, 30, true);
         h.keys("n").enter().enter();
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     @Test

@@ -5,28 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.reference.RuleEntry;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Small things the player reads: the help's map legend, the rules reference list, the Disengage box. */
-class ScreenDetailsTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class ScreenDetailsTest extends ScreenTest {
     private Harness duel() {
         TestCatalog catalog = new TestCatalog().add("duel", "The duel", "A test fight.", "easy",
                 BattleScreenTest.duel()::build);
         h = new Harness(catalog, data);
         return h;
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     @Test

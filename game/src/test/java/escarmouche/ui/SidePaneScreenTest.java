@@ -5,26 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The side panel at 80x24: who fights with the party, who against it, and their conditions. */
-class SidePaneScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class SidePaneScreenTest extends ScreenTest {
     private Harness fight(TestScenario s) {
         h = Harness.inFight(s, data);
         return h;
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     /** The side panel's text: the columns right of the map's separator. */

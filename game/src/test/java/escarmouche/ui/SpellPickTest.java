@@ -9,19 +9,12 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
 import escarmouche.testing.TestScenario;
-import java.nio.file.Path;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The spell picker, the area preview and the potion picker, as the player sees them. */
-class SpellPickTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
+class SpellPickTest extends ScreenTest {
     /**
      * A level-5 wizard (Int 16, Dex 14: +3 and +2) with a fighter ally three squares from the first goblin,
      * a second goblin beside the first and a third far away (17 squares).
@@ -56,11 +49,6 @@ class SpellPickTest {
 
     private Harness fight(TestScenario s) {
         return fight(s, 120, 40);
-    }
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
     }
 
     @Test

@@ -3,23 +3,11 @@ package escarmouche.ui;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** U on the battle screen: the last move taken back, or why it stands. */
-class TakeBackScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class TakeBackScreenTest extends ScreenTest {
     private void duel() {
         TestCatalog catalog = new TestCatalog().add("duel", "The duel", "x", "easy", BattleScreenTest.duel()::build);
         h = new Harness(catalog, data);

@@ -4,24 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.testing.KeptChoices;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The title screen's choice of how fast the monsters play, kept for the player's next session. */
-class TitlePaceTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class TitlePaceTest extends ScreenTest {
     @Test
     @DisplayName("s steps the monsters' pace to the next slower wait, then back to the briskest; each change is kept")
     void stepsAndKeeps() {

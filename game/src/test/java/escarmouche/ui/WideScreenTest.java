@@ -5,26 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * On a 200-column terminal what belongs together stays together: the side pane beside the map, a log
  * line's rule IDs near its words, an encounter's odds beside its name.
  */
-class WideScreenTest {
-    @TempDir
-    Path data;
-    private Harness h;
-
-    @AfterEach
-    void close() {
-        if (h != null) h.close();
-    }
-
+class WideScreenTest extends ScreenTest {
     @Test
     @DisplayName("At 200 columns the crypt's side pane follows its 16-square map, and the log's rule IDs end by column 140")
     void theBattleKeepsItsPartsTogether() {
