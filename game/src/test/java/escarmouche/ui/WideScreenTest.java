@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
+import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * On a 200-column terminal what belongs together stays together: the side pane beside the map, a log
@@ -58,6 +61,21 @@ class WideScreenTest extends ScreenTest {
         h.esc().keys("k");
         assertTrue(h.shows("step one square"), h.screen());
         assertTrue(longestRow() <= 2 + 110, h.screen());
+    }
+
+    @Test
+    @DisplayName("At 200 columns a past fight's state follows its encounter's name, and the record sits above the states")
+    void pastFightsKeepTheirStateNearTheirName(@TempDir Path saves) {
+        h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data, 200, 50, true);
+        h.keys("n").enter().enter();
+        h.close();
+        h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data, 200, 50, true);
+        h.keys("p");
+        String row = h.row(h.find("Ambush in the crypt")[1]).stripTrailing();
+        assertTrue(row.endsWith("unfinished, before your first order"), row);
+        assertTrue(row.length() < 80, row);
+        String title = h.row(0).stripTrailing();
+        assertTrue(title.endsWith("1 fight · 0 won · 0 lost · 1 unfinished") && title.length() == row.length(), h.screen());
     }
 
     private int longestRow() {

@@ -50,12 +50,22 @@ final class PastFightsPage implements Page {
         ScreenMessages m = app.messages();
         String heading = " " + m.text("title.past.title");
         canvas.line(0, heading, Style.TITLE);
-        // The record on the right of the title bar, when the bar has room for it.
-        String tally = tally(m, past);
-        if (!tally.isEmpty() && heading.length() + tally.length() + 3 <= canvas.width()) {
-            canvas.text(canvas.width() - tally.length() - 1, 0, tally, Style.TITLE);
-        }
         Canvas list = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 6);
+        // The states follow the longest encounter name rather than the screen's edge: at 200 columns "won"
+        // stood 150 columns from the fight it is said of.
+        int longestName = 0;
+        int longestState = 0;
+        for (FightSaves.Past p : past) {
+            longestName = Math.max(longestName, p.encounter(m.language()).length());
+            longestState = Math.max(longestState, state(m, p).length());
+        }
+        int width = Math.min(list.width(), 2 + 18 + longestName + 2 + longestState);
+        // The record on the right of the title bar, above the states, when the bar has room for it.
+        String tally = tally(m, past);
+        int right = heading.length() + tally.length() + 3 <= 2 + width ? 2 + width : canvas.width() - 1;
+        if (!tally.isEmpty() && heading.length() + tally.length() + 3 <= canvas.width()) {
+            canvas.text(right - tally.length(), 0, tally, Style.TITLE);
+        }
         int visible = Math.max(1, list.height());
         int first = Math.max(0, Math.min(selected - visible / 2, past.size() - visible));
         for (int k = 0; k < visible && first + k < past.size(); k++) {
@@ -64,7 +74,7 @@ final class PastFightsPage implements Page {
             boolean sel = i == selected;
             String state = state(m, p);
             String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
-                    + Text.cell(p.encounter(m.language()), Math.max(10, list.width() - 22 - state.length())) + "  " + state;
+                    + Text.cell(p.encounter(m.language()), Math.max(10, width - 22 - state.length())) + "  " + state;
             Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
             list.line(k, Text.fit(line, list.width()), style);
         }
