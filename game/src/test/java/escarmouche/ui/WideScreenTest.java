@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.KeptSaves;
 import escarmouche.testing.RealContent;
+import escarmouche.ui.page.FightSaves;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -76,6 +77,17 @@ class WideScreenTest extends ScreenTest {
         assertTrue(row.length() < 80, row);
         String title = h.row(0).stripTrailing();
         assertTrue(title.endsWith("1 fight · 0 won · 0 lost · 1 unfinished") && title.length() == row.length(), h.screen());
+    }
+
+    @Test
+    @DisplayName("At 200 columns the builder's pane stands beside the map, its settings after the title")
+    void theBuilderKeepsItsPaneBesideTheMap(@TempDir Path own) {
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), FightSaves.NONE, data, 200, 50, true);
+        h.keys("b").keys("1");
+        // A small room is 12 squares wide, one column each in the builder, from column 1.
+        assertEquals(1 + 12 + 2, h.find("Square 1,1")[0], h.screen());
+        String top = h.row(0).stripTrailing();
+        assertTrue(top.endsWith("12x8") && top.length() < 90, top);
     }
 
     private int longestRow() {

@@ -146,13 +146,21 @@ public final class BuildPage implements OddsPage, DoingPage {
         String right = (draft.difficulty() == null ? "" : DifficultyWords.of(m, draft.difficulty()) + " · ") + rules
                 + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
                 + " · " + draft.width() + "x" + draft.height();
+        // The pane beside the map, not at the screen's edge: on a wide terminal the square under the cursor was
+        // described 150 columns away from it. A map wider than its room scrolls, the pane at the edge.
+        int mapWidth = Math.min(w - SIDE - 2, draft.width());
+        int sideAt = Math.min(w - SIDE, mapWidth + 3);
+        // The encounter's settings end above the pane's right edge, or a little after the title when it is
+        // longer, the screen's edge at the most.
         int before = m.text("build.top.title", "").length();
-        canvas.line(0, " " + m.text("build.top.title", Text.fit(draft.name() + (unsaved ? " " + m.text("build.top.unsaved") : ""),
-                Math.max(1, w - right.length() - before - 4))), Style.TITLE);
-        canvas.text(Math.max(0, w - right.length() - 1), 0, right, Style.DIM);
+        String title = draft.name() + (unsaved ? " " + m.text("build.top.unsaved") : "");
+        int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, before + title.length() + right.length() + 6));
+        canvas.line(0, " " + m.text("build.top.title", Text.fit(title, Math.max(1, rightEdge - right.length() - before - 3))),
+                Style.TITLE);
+        canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
-        map.draw(canvas.region(1, 1, w - SIDE - 2, mapRows), draft, templates, cx, cy, carried);
-        side(canvas.region(w - SIDE, 1, SIDE, mapRows));
+        map.draw(canvas.region(1, 1, mapWidth, mapRows), draft, templates, cx, cy, carried);
+        side(canvas.region(sideAt, 1, SIDE, mapRows));
         // What the last key did, on a line of its own across the screen.
         if (notice != null) canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
         checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
