@@ -57,7 +57,7 @@ class WideScreenTest extends ScreenTest {
         h = new Harness(new ContentCatalog(RealContent.content()), data, 200, 50, true);
         h.keys("r");
         assertTrue(h.shows("MOVE-DIFFICULT Difficult terrain: careful or risky"), h.screen());
-        assertTrue(longestRow() <= 1 + 56 + 2 + 100, h.screen());
+        assertTrue(longestRow() <= 1 + 56 + 2 + 110, h.screen());
         assertTrue(longestRow() > 120, "the rule's text still takes the room it is given: " + h.screen());
         h.esc().keys("k");
         assertTrue(h.shows("step one square"), h.screen());

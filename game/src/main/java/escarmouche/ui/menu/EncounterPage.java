@@ -61,7 +61,7 @@ public final class EncounterPage implements Page {
         Canvas list = canvas.region(2, top, canvas.width() - 4, canvas.height() - 5 - top);
         if (!encounters.isEmpty()) {
             EncounterInfo chosen = encounters.get(selected);
-            Canvas detail = canvas.region(2, canvas.height() - 5, canvas.width() - 4, 4);
+            Canvas detail = canvas.region(2, canvas.height() - 5, Text.readable(canvas.width() - 4), 4);
             detail.fill(Style.NORMAL);
             if (withOdds) {
                 OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null), names);

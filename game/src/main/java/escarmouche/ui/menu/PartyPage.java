@@ -157,7 +157,7 @@ public final class PartyPage implements OddsPage {
         ContentNames names = names();
         canvas.line(0, " " + names.scenario(scenario.name()) + (scenario.difficulty() == null ? ""
                 : " [" + DifficultyWords.of(m, scenario.difficulty()) + "]"), Style.TITLE);
-        Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        Canvas body = canvas.region(2, 2, Text.readable(canvas.width() - 4), canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : names.scenarioDescription(scenario.description()),
                 Style.DIM) + 1;
         body.text(0, row++, m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())),

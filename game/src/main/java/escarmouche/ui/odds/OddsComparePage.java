@@ -85,7 +85,7 @@ public final class OddsComparePage implements OddsPage {
         progress(m, canvas, FIRST, house);
         progress(m, canvas, SECOND, dd5);
         // Three rows, up to the table's heading: at 80 columns the French verdict on noise takes all three.
-        Canvas verdict = canvas.region(LABEL, 9, canvas.width() - 2 * LABEL, 3);
+        Canvas verdict = canvas.region(LABEL, 9, Text.readable(canvas.width() - 2 * LABEL), 3);
         if (h != null && d != null) {
             OddsInterval diff = OddsInterval.difference(h.partyWins(), h.runs(), d.partyWins(), d.runs());
             verdict.paragraph(0, verdict(m, h, d, diff), diff.holdsZero() ? Style.WARN : Style.GOOD);

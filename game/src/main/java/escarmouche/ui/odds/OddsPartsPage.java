@@ -111,7 +111,7 @@ public final class OddsPartsPage implements OddsPage {
                 canvas.width()), Style.TITLE);
         OddsFigures house = figures(RuleSet.HOUSE.id());
         int runs = house != null ? house.runs() : runs(subject.odds(odds, RuleSet.HOUSE.id()));
-        canvas.region(LABEL, 2, canvas.width() - 2 * LABEL, 2).paragraph(0,
+        canvas.region(LABEL, 2, Text.readable(canvas.width() - 2 * LABEL), 2).paragraph(0,
                 m.text("encounters.parts.intro", String.valueOf(runs)), Style.DIM);
         canvas.text(LABEL, TOP - 1, m.text("encounters.parts.head.rules"), Style.HEADING);
         canvas.text(WINS, TOP - 1, m.text("encounters.parts.head.wins"), Style.HEADING);
@@ -121,7 +121,7 @@ public final class OddsPartsPage implements OddsPage {
         List<Row> rows = rows();
         for (int i = 0; i < rows.size(); i++) drawRow(canvas, m, rows.get(i), TOP + i, house);
         Row selected = selected(rows);
-        Canvas about = canvas.region(LABEL, TOP + rows.size() + 1, canvas.width() - 2 * LABEL,
+        Canvas about = canvas.region(LABEL, TOP + rows.size() + 1, Text.readable(canvas.width() - 2 * LABEL),
                 Math.max(1, canvas.height() - 1 - (TOP + rows.size() + 1)));
         about.paragraph(0, about(m, selected, house), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),

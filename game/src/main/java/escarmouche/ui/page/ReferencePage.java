@@ -30,8 +30,6 @@ public final class ReferencePage implements Page {
     /** The rules list's width, and on a terminal of 120 columns or more, where every title fits whole. */
     private static final int LIST = 44;
     private static final int LIST_WIDE = 56;
-    /** The widest the rule's text runs. */
-    private static final int TEXT_MOST = 100;
 
     private final App app;
     private final RulesReference reference;
@@ -141,7 +139,7 @@ public final class ReferencePage implements Page {
         }
         RuleEntry e = current();
         if (e != null) {
-            Canvas text = canvas.region(listWidth + 3, 2, Math.min(TEXT_MOST, canvas.width() - listWidth - 4), canvas.height() - 3);
+            Canvas text = canvas.region(listWidth + 3, 2, Text.readable(canvas.width() - listWidth - 4), canvas.height() - 3);
             int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
             r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
             r += text.paragraph(r, e.text(), Style.NORMAL) + 1;

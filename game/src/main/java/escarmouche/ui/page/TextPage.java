@@ -17,9 +17,6 @@ public final class TextPage implements Page {
     /** Where closing leads. */
     public enum Close { POP, HOME }
 
-    /** The widest a full page's text runs, whatever the terminal's width. */
-    private static final int READING_WIDTH = 110;
-
     private final App app;
     private final String title;
     private final List<Line> lines;
@@ -58,7 +55,7 @@ public final class TextPage implements Page {
             canvas.fill(Style.NORMAL);
             canvas.line(0, " " + title, Style.TITLE);
             // A line of text no wider than reads easily: at 200 columns the keys' explanations ran 190 wide.
-            inner = canvas.region(2, 2, Math.min(canvas.width() - 4, READING_WIDTH), canvas.height() - 3);
+            inner = canvas.region(2, 2, Text.readable(canvas.width() - 4), canvas.height() - 3);
             footer = inner.height() - 1;
         }
         List<Line> shown = wrapped(inner.width());

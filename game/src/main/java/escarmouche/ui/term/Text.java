@@ -7,6 +7,17 @@ import java.util.List;
 public final class Text {
     private Text() {}
 
+    /**
+     * The widest a paragraph runs, whatever the terminal's width: on a 200-column terminal a line of 190
+     * columns has to be read with the head, not the eyes.
+     */
+    public static final int READING_WIDTH = 110;
+
+    /** The width a paragraph takes in a room this wide. */
+    public static int readable(int width) {
+        return Math.min(width, READING_WIDTH);
+    }
+
     /** Word-wraps to a width; words longer than the width are cut; blank text gives one empty line. */
     public static List<String> wrap(String text, int width) {
         List<String> out = new ArrayList<>();
