@@ -45,10 +45,6 @@ public final class LogRows {
     /** One screen row of an entry: its text, then its rule IDs ("" on all rows but the last). */
     public record Row(String text, Style style, String rules) {}
 
-    public static List<Row> of(MessageLog.Entry e, LogDetail detail, int width) {
-        return of(e, detail, width, width);
-    }
-
     /** @param width the text's width; @param room the width the last row's rule IDs may run to */
     private static List<Row> of(MessageLog.Entry e, LogDetail detail, int width, int room) {
         Style style = switch (e.kind()) {
