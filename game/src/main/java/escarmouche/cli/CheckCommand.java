@@ -50,6 +50,7 @@ public final class CheckCommand implements Callable<Integer> {
         List<Path> empty = new ArrayList<>();
         List<String> recordings = new ArrayList<>();
         Set<List<Path>> passedOver = new LinkedHashSet<>();
+        Set<List<Path>> playedWithOther = new LinkedHashSet<>();
         int files = 0;
         for (Path p : paths) {
             if (RecordingInput.looksLikeOne(p)) {
@@ -64,6 +65,7 @@ public final class CheckCommand implements Callable<Integer> {
             for (Path script : found.scripts()) problems.addAll(scripts.check(script));
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));
+            if (found.played() != null) playedWithOther.add(List.of(found.content(), found.played()));
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
@@ -75,6 +77,11 @@ public final class CheckCommand implements Callable<Integer> {
         // it explains an "unknown template" (and a pass that run and simulate would share).
         for (List<Path> pair : passedOver) {
             err.println(m.text("cli.check.content.passed.over", shown(pair.get(0)), shown(pair.get(1)),
+                    ContentLocator.ENVIRONMENT));
+        }
+        // The other way round: checked as part of a campaign's copy, played with the game's own.
+        for (List<Path> pair : playedWithOther) {
+            err.println(m.text("cli.check.content.played.with", shown(pair.get(0)), shown(pair.get(1)),
                     ContentLocator.ENVIRONMENT));
         }
         int found = problems.size() + recordings.size();

@@ -26,7 +26,7 @@ class CheckCommandTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
 
     @Test
-    @DisplayName("check names the content a scenario was read with when a nearer content folder (a campaign's copy) was passed over")
+    @DisplayName("check names the content a scenario is read with when it differs from the one it was checked as part of, or passed over a nearer one")
     void theContentPassedOverIsNamed(@TempDir Path temp) throws IOException {
         Path copy = temp.resolve("content");
         try (Stream<Path> files = Files.walk(CONTENT)) {
@@ -47,6 +47,15 @@ class CheckCommandTest {
         // A scenario of the game's own content folder is checked as part of it: nothing to say.
         Cli.Result own = Cli.run("check", CONTENT.resolve("encounters/wolf-pack.json").toString());
         assertEquals("", own.err());
+        // One of the copy's is checked as part of the copy, which run and simulate do not read: said too.
+        Cli.Result theirs = Cli.run("check", copy.resolve("encounters/wolf-pack.json").toString());
+        assertEquals(0, theirs.exit(), theirs.err());
+        Path whole = copy.toAbsolutePath().normalize();
+        assertTrue(theirs.err().startsWith("note: checked as part of the content in " + whole
+                + "; run and simulate read it with the content in "), theirs.err());
+        assertTrue(theirs.err().endsWith(", unless ESCARMOUCHE_CONTENT=" + whole + "\n"), theirs.err());
+        // The copy as a whole is only validated: nothing to say.
+        assertEquals("", Cli.run("check", copy.toString()).err());
     }
 
     @Test

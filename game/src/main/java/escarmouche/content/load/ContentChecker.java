@@ -40,10 +40,12 @@ public final class ContentChecker {
      * @param content    the content folder the scenarios were read with, or null when none was read (a content
      *                   folder checked as such, a command script, nothing to check)
      * @param passedOver a content folder above or beside the scenarios that they were not read with (a
-     *                   campaign's copy), or null: the one case where which content was used is worth saying
+     *                   campaign's copy), or null: one case where which content was used is worth saying
+     * @param played     for a file checked as part of a content folder other than the game's (a campaign's copy),
+     *                   the game's content, which run and simulate read it with; null otherwise: the other case
      */
     public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
-                           int files, Path content, Path passedOver) {
+                           int files, Path content, Path passedOver, Path played) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
@@ -86,6 +88,8 @@ public final class ContentChecker {
         }
         Path owner = owningContentDir(path);
         if (owner != null) {
+            c.content = owner;
+            if (defaultContent != null && !sameFolder(owner, defaultContent)) c.played = defaultContent;
             c.problems.addAll(within(loader.read(owner).problems(), path));
             if (Files.isDirectory(path)) folder(path, path.getFileName().toString(), c);
             else c.files++;
@@ -150,11 +154,12 @@ public final class ContentChecker {
         final List<Path> tutorial = new ArrayList<>();
         Path content;
         Path passedOver;
+        Path played;
         int files;
 
         Findings findings() {
             return new Findings(ProblemOrder.sorted(problems), warnings, scripts, recordings,
-                    files + scripts.size() + recordings.size(), content, passedOver);
+                    files + scripts.size() + recordings.size(), content, passedOver, played);
         }
     }
 
