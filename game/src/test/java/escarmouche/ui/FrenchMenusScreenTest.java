@@ -274,7 +274,7 @@ class FrenchMenusScreenTest extends ScreenTest {
         assertTrue(h.shows(" Past fights (newest first)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("unfinished, 3 commands"), h.screen());
         assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("unfinished, round 4"), h.screen());
-        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("unfinished, before your first order"), h.screen());
+        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("unfinished, no order given"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("won"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("lost"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("no winner"), h.screen());
@@ -284,7 +284,7 @@ class FrenchMenusScreenTest extends ScreenTest {
         assertTrue(h.shows(" Combats passés (les plus récents d'abord)"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("inachevé, 3 commandes"), h.screen());
         assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("inachevé, round 4"), h.screen());
-        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("inachevé, avant votre premier ordre"), h.screen());
+        assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("inachevé, aucun ordre donné"), h.screen());
         assertTrue(h.row(h.find("The wolves")[1]).stripTrailing().endsWith("gagné"), h.screen());
         assertTrue(h.row(h.find("The crypt")[1]).stripTrailing().endsWith("perdu"), h.screen());
         assertTrue(h.row(h.find("The duel")[1]).stripTrailing().endsWith("sans vainqueur"), h.screen());

@@ -73,7 +73,7 @@ class WideScreenTest extends ScreenTest {
         h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data, 200, 50, true);
         h.keys("p");
         String row = h.row(h.find("Ambush in the crypt")[1]).stripTrailing();
-        assertTrue(row.endsWith("unfinished, before your first order"), row);
+        assertTrue(row.endsWith("unfinished, no order given"), row);
         assertTrue(row.length() < 80, row);
         String title = h.row(0).stripTrailing();
         assertTrue(title.endsWith("1 fight · 0 won · 0 lost · 1 unfinished") && title.length() == row.length(), h.screen());
