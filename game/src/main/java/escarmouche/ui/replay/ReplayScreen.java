@@ -252,7 +252,7 @@ final class ReplayScreen {
     private int lines(Canvas canvas, List<Line> lines, int from) {
         List<Line> rows = new ArrayList<>();
         for (Line l : lines) {
-            for (String t : Text.wrap(l.text(), Math.max(1, canvas.width() - 1))) rows.add(new Line(t, l.style()));
+            for (String t : Text.wrap(l.text(), Math.max(1, Text.readable(canvas.width() - 1)))) rows.add(new Line(t, l.style()));
         }
         int room = canvas.height();
         // Scrolled to the end, the last rows fill the room; before it, the last row says how much is left.
