@@ -12,6 +12,7 @@ import escarmouche.save.SaveFolder;
 import escarmouche.save.SaveLock;
 import escarmouche.ui.page.SaveWords;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -73,8 +74,8 @@ public final class CheckCommand implements Callable<Integer> {
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
         for (String said : recordings) err.print(said);
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
-        // A campaign's copy of the content beside its scenarios is not what they are read with: say which is, as
-        // it explains an "unknown template" (and a pass that run and simulate would share).
+        // A campaign's copy of the content nearer its scenarios is not what they are read with: say which is, as
+        // it explains an "unknown template", and run and simulate read the same.
         for (List<Path> pair : passedOver) {
             err.println(m.text("cli.check.content.passed.over", shown(pair.get(0)), shown(pair.get(1)),
                     ContentLocator.ENVIRONMENT));
@@ -94,17 +95,18 @@ public final class CheckCommand implements Callable<Integer> {
         return 0;
     }
 
-    /**
-     * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
-     * report a save keeps beside it): a saves folder is checked without a warning for each.
-     */
     /** A folder as the user would type it: relative to the working folder when inside it. */
     private static String shown(Path folder) {
         Path here = Path.of("").toAbsolutePath().normalize();
         Path whole = folder.toAbsolutePath().normalize();
-        return whole.startsWith(here) && !whole.equals(here) ? "." + java.io.File.separator + here.relativize(whole) : whole.toString();
+        return whole.startsWith(here) && !whole.equals(here) ? "." + File.separator + here.relativize(whole)
+                : whole.toString();
     }
 
+    /**
+     * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
+     * report a save keeps beside it): a saves folder is checked without a warning for each.
+     */
     private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
         if (recordings.isEmpty()) return warnings;
         Set<Path> companions = new HashSet<>();

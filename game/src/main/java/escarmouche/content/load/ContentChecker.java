@@ -35,10 +35,8 @@ public final class ContentChecker {
      * @param recordings recordings ({@code .jsonl}) found in a folder of scenarios or saves, which the caller
      *                   checks (they are played again by the engine)
      * @param files      how many files were read; 0 means nothing was checked
-     */
-    /**
-     * @param content    the content folder the scenarios were read with, or null when none was read (a content
-     *                   folder checked as such, a command script, nothing to check)
+     * @param content    the content folder the scenarios were read with, or the one a file was checked as part
+     *                   of; null when none was read (a content folder checked as such, a script, nothing)
      * @param passedOver a content folder above or beside the scenarios that they were not read with (a
      *                   campaign's copy), or null: one case where which content was used is worth saying
      * @param played     for a file checked as part of a content folder other than the game's (a campaign's copy),
