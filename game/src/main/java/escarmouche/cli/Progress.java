@@ -127,7 +127,7 @@ final class Progress {
             else left = "  " + messages.text("cli.progress.seconds", String.valueOf(seconds));
         }
         String text = String.format(Locale.ROOT, "[%s] %s  %d/%d%s", bar,
-                messages.language().percent(String.format(Locale.ROOT, "%5.1f", 100 * fraction)), done, total, left);
+                messages.language().percent(String.format(messages.language().locale(), "%5.1f", 100 * fraction)), done, total, left);
         return text + " ".repeat(Math.max(0, lineWidth() - text.length()));
     }
 

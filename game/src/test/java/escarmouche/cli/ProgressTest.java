@@ -3,6 +3,8 @@ package escarmouche.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +36,13 @@ class ProgressTest {
         assertTrue(draws[1].contains("  0.0%  1/1000000"), draws[1]);
         assertTrue(draws[10].contains("  0.1%  901/1000000  16 min 39 s left"), draws[10]);
         assertTrue(new Progress(1_000_000, out, true, now::get, hooks).line(1, 20_000_000L).contains("  5 h 33 min left"));
+    }
+
+    @Test
+    @DisplayName("in French the share has a decimal comma and a no-break space before its sign")
+    void frenchShare() {
+        Progress p = new Progress(1_000, out, true, now::get, hooks, ScreenMessages.of(Language.FR));
+        assertTrue(p.line(337, 1_000_000_000L).contains(" 33,7\u00a0%  337/1000"), p.line(337, 1_000_000_000L));
     }
 
     @Test
