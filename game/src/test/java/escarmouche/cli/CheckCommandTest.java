@@ -42,7 +42,7 @@ class CheckCommandTest {
         assertTrue(r.out().startsWith("ok: 1 file checked"), r.out());
         assertTrue(r.err().startsWith("note: the scenarios were read with the content in "), r.err());
         assertTrue(r.err().contains(", as run and simulate read them, not with " + copy.toAbsolutePath().normalize()
-                + ", the content folder nearest them (ESCARMOUCHE_CONTENT=" + copy.toAbsolutePath().normalize() + " reads theirs)\n"),
+                + ", the content folder nearest them, unless ESCARMOUCHE_CONTENT=" + copy.toAbsolutePath().normalize() + "\n"),
                 r.err());
         // A scenario of the game's own content folder is checked as part of it: nothing to say.
         Cli.Result own = Cli.run("check", CONTENT.resolve("encounters/wolf-pack.json").toString());
