@@ -282,6 +282,8 @@ class FrenchMenusScreenTest extends ScreenTest {
         assertTrue(h.shows("Enter: continue this fight."), h.screen());
         h.esc().keys("l").keys("p");
         assertTrue(h.shows(" Combats passés (les plus récents d'abord)"), h.screen());
+        // The title leaves no room for the record at 80 columns: it takes the row under it.
+        assertTrue(h.row(1).contains("7 combats · 1 gagné · 1 perdu · 1 sans vainqueur"), h.screen());
         assertTrue(h.row(h.find("The ford")[1]).stripTrailing().endsWith("inachevé, 3 commandes"), h.screen());
         assertTrue(h.row(h.find("The mill")[1]).stripTrailing().endsWith("inachevé, round 4"), h.screen());
         assertTrue(h.row(h.find("The camp")[1]).stripTrailing().endsWith("inachevé, aucun ordre donné"), h.screen());

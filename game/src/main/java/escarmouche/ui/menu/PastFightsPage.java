@@ -60,11 +60,15 @@ final class PastFightsPage implements Page {
             longestState = Math.max(longestState, state(m, p).length());
         }
         int width = Math.min(list.width(), 2 + 18 + longestName + 2 + longestState);
-        // The record on the right of the title bar, above the states, when the bar has room for it.
+        // The record on the right of the title bar, above the states, when the bar has room for it; else on
+        // the blank row under it (the French title leaves no room at 80 columns).
         String tally = tally(m, past);
         int right = heading.length() + tally.length() + 3 <= 2 + width ? 2 + width : canvas.width() - 1;
         if (!tally.isEmpty() && heading.length() + tally.length() + 3 <= canvas.width()) {
             canvas.text(right - tally.length(), 0, tally, Style.TITLE);
+        } else if (!tally.isEmpty()) {
+            canvas.text(Math.max(0, Math.min(2 + width, canvas.width() - 1) - tally.length()), 1, Text.fit(tally,
+                    canvas.width()), Style.DIM);
         }
         int visible = Math.max(1, list.height());
         int first = Math.max(0, Math.min(selected - visible / 2, past.size() - visible));
