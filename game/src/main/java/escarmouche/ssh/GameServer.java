@@ -25,6 +25,8 @@ import org.apache.sshd.server.SshServer;
 public final class GameServer implements AutoCloseable {
     /** How long stopping waits for the games to close after their connections. */
     private static final java.time.Duration STOP_WAIT = java.time.Duration.ofSeconds(5);
+    /** How long the connections may take to send their last words once their games have closed. */
+    private static final java.time.Duration CLOSE_GRACE = java.time.Duration.ofSeconds(2);
 
     private final SshServer server;
     private final HostKey hostKey;
@@ -118,6 +120,17 @@ public final class GameServer implements AutoCloseable {
     /** Stops listening and closes every session. */
     @Override
     public void close() throws IOException {
+        // Each player first reads that the server is stopping (and that a fight in play is kept); the
+        // connections still open after the wait are cut.
+        sessions.stopAll();
+        try {
+            sessions.awaitAllLeft(STOP_WAIT);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        // Gracefully first, so that those last words still in the connections' buffers go out; a client that
+        // does not read them is cut after the grace.
+        server.close(false).await(CLOSE_GRACE);
         server.stop(true);
         try {
             // Each game ends with its connection: let them save and let go of their files before returning.

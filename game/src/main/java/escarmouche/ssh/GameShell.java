@@ -174,8 +174,8 @@ final class GameShell implements Command {
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));
-            me.onEnd(message -> {
-                game.endWith(message);
+            me.onEnd(farewell -> {
+                game.endWith(farewell.in(game.messages()));
                 endInput();
             }, () -> drop(channel));
             try {
@@ -187,7 +187,9 @@ final class GameShell implements Command {
         } finally {
             env.removeSignalListener(resize);
             // Cut off in a fight (not quit, not taken over): the next login goes straight back into it.
-            if ((me.why() == Session.End.DROPPED || me.why() == Session.End.IDLE) && me.endedIn() != null) {
+            Session.End why = me.why();
+            if ((why == Session.End.DROPPED || why == Session.End.IDLE || why == Session.End.STOPPING)
+                    && me.endedIn() != null) {
                 try {
                     marker.write(me.endedIn());
                 } catch (IOException | RuntimeException e) {

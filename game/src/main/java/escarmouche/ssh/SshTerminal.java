@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
+import escarmouche.ui.term.CharacterBytes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -34,6 +35,12 @@ final class SshTerminal extends ANSITerminal {
     public void putCharacter(char c) throws IOException {
         if (c == '\n') writeToTerminal((byte) '\r', (byte) '\n');
         else super.putCharacter(c);
+    }
+
+    /** The character's UTF-8 bytes and no more (see {@link CharacterBytes}). */
+    @Override
+    protected byte[] translateCharacter(char c) {
+        return CharacterBytes.of(c, getCharset());
     }
 
     /** The client's window changed: remember the new size and tell the listeners (the game redraws). */

@@ -17,7 +17,9 @@ public final class Session {
         /** No key for the idle time. */
         IDLE,
         /** The same player logged in again and took the game over. */
-        TAKEN_OVER
+        TAKEN_OVER,
+        /** The server is stopping. */
+        STOPPING
     }
 
     private final String player;
@@ -29,9 +31,9 @@ public final class Session {
     private final CompletableFuture<Void> closed = new CompletableFuture<>();
     /** The fight held when the session was ended: the one to go on with. */
     private volatile String endedIn;
-    /** Guarded by this: what ends the game (set once the game exists), and the message waiting for it. */
-    private Consumer<String> ender;
-    private String message;
+    /** Guarded by this: what ends the game (set once the game exists), and the words waiting for it. */
+    private Consumer<Farewell> ender;
+    private Farewell message;
     private Runnable force = () -> {};
     volatile ScheduledFuture<?> idleCheck;
 
@@ -76,7 +78,7 @@ public final class Session {
      * What ends the game with a message the player reads; run at once if the session was already ended
      * with one. {@code force} drops the connection at once, for a game that does not end in time.
      */
-    public synchronized void onEnd(Consumer<String> ender, Runnable force) {
+    public synchronized void onEnd(Consumer<Farewell> ender, Runnable force) {
         this.ender = ender;
         this.force = force;
         if (message != null) ender.accept(message);
@@ -86,8 +88,8 @@ public final class Session {
      * Ends the session for {@code why}; {@code message} (or null) is the last thing its player reads.
      * Only the first end counts; returns whether this was it. Never blocks: the game ends on its own thread.
      */
-    public boolean end(End why, String message) {
-        Consumer<String> run;
+    public boolean end(End why, Farewell message) {
+        Consumer<Farewell> run;
         synchronized (this) {
             if (ended.isDone()) return false;
             endedIn = fight;

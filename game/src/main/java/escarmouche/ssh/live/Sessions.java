@@ -103,8 +103,7 @@ public final class Sessions implements AutoCloseable {
         String resumes = null;
         if (playing != null) {
             String fight = playing.fight();
-            if (playing.end(Session.End.TAKEN_OVER, "This session was taken over by a new login from " + address
-                    + "; the fight goes on there.")) {
+            if (playing.end(Session.End.TAKEN_OVER, m -> m.text("ssh.end.taken.over", address))) {
                 resumes = fight;
                 log.write(LogEvent.TAKEOVER, "address=" + address + " player=" + player + " from=" + playing.address());
             }
@@ -162,6 +161,22 @@ public final class Sessions implements AutoCloseable {
     }
 
     /**
+     * The server stops: every game is ended with a word to its player, who reads why and, if a fight was in
+     * play, that it is kept (the next login goes straight back into it). Never blocks.
+     */
+    public void stopAll() {
+        List<Session> all = new ArrayList<>();
+        synchronized (this) {
+            // By name, so that the players are told in the same order every time.
+            for (String player : new java.util.TreeSet<>(byPlayer.keySet())) all.addAll(byPlayer.get(player));
+        }
+        for (Session s : all) {
+            String key = s.fight() != null ? "ssh.end.stopping.saved" : "ssh.end.stopping";
+            s.end(Session.End.STOPPING, m -> m.text(key));
+        }
+    }
+
+    /**
      * Waits, at most {@code within}, until every session has left: their games closed, their save locks
      * let go and their markers written. The server waits for this when it stops.
      */
@@ -201,9 +216,8 @@ public final class Sessions implements AutoCloseable {
             watchIdle(session, limits.idle().minus(quiet));
             return;
         }
-        String saved = session.fight() != null ? "; your fight is saved: log in again to go on." : ".";
-        if (session.end(Session.End.IDLE, "This session was closed after " + words(limits.idle()) + " without a key"
-                + saved)) {
+        String key = session.fight() != null ? "ssh.end.idle.saved" : "ssh.end.idle";
+        if (session.end(Session.End.IDLE, m -> m.text(key, words(limits.idle(), m)))) {
             log.write(LogEvent.IDLE, "address=" + session.address() + " player=" + session.player() + " after="
                     + brief(limits.idle()));
         }

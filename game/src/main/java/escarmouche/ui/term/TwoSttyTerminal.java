@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Lanterna's Unix terminal, set up with one process instead of five, and told of resizes without
@@ -28,6 +29,15 @@ public class TwoSttyTerminal extends UnixTerminal {
     /** A terminal writing to {@code out}, best a {@link TerminalOutputBuffer}. */
     public TwoSttyTerminal(InputStream in, OutputStream out, Charset charset) throws IOException {
         super(in, out, charset, CtrlCBehaviour.TRAP);
+    }
+
+    /**
+     * A UTF-8 character's bytes and no more (see {@link CharacterBytes}); another charset goes Lanterna's
+     * way, which first draws box lines in ASCII where the charset has none.
+     */
+    @Override
+    protected byte[] translateCharacter(char c) {
+        return StandardCharsets.UTF_8.equals(getCharset()) ? CharacterBytes.of(c, getCharset()) : super.translateCharacter(c);
     }
 
     /**

@@ -67,6 +67,11 @@ final class SessionsServer implements AutoCloseable {
         return new SshClientSession(client, server.port(), player, 80, 24);
     }
 
+    /** The same, the client announcing {@code LANG=lang} (as {@code SendEnv=LANG} does). */
+    SshClientSession login(String player, String lang) throws IOException {
+        return new SshClientSession(client, server.port(), player, 80, 24, java.util.Map.of("LANG", lang));
+    }
+
     Path saves(String player) {
         return data.resolve("players").resolve(player).resolve("saves");
     }

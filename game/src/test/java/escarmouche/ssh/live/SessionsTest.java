@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.gate.Limits;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,6 +23,8 @@ import org.junit.jupiter.api.Timeout;
 /** The registry's decisions, without a server: limits, which session a login takes over, idle ends. */
 @Timeout(30)
 class SessionsTest {
+    private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
+
     private final List<String> log = new CopyOnWriteArrayList<>();
     private Sessions sessions;
 
@@ -65,7 +69,7 @@ class SessionsTest {
         Thread.sleep(5);
         newer.keyed();
         List<String> told = new ArrayList<>();
-        older.onEnd(told::add, () -> {});
+        older.onEnd(f -> told.add(f.in(EN)), () -> {});
         Sessions.Admitted third = assertInstanceOf(Sessions.Admitted.class, s.admit("ana", "10.0.0.9:7"));
         assertEquals("saves/a.jsonl", third.resumes());
         assertEquals(List.of(older), third.closing());
@@ -81,13 +85,31 @@ class SessionsTest {
     }
 
     @Test
+    @DisplayName("The server stopping ends every session: its player is told, in the session's language, whether a fight is kept")
+    void stopAllTellsEachPlayer() {
+        Sessions s = sessions(Limits.DEFAULTS);
+        Session ana = admitted(s.admit("ana", "10.0.0.1:1"));
+        Session bert = admitted(s.admit("bert", "10.0.0.2:1"));
+        ana.holds("saves/a.jsonl");
+        List<String> told = new ArrayList<>();
+        ana.onEnd(f -> told.add(f.in(EN)), () -> {});
+        bert.onEnd(f -> told.add(f.in(ScreenMessages.of(Language.FR))), () -> {});
+        s.stopAll();
+        assertEquals(List.of("The server is stopping; your fight is saved: log in again later to go on with it.",
+                "Le serveur s'arrête. Reconnectez-vous plus tard."), told);
+        assertEquals(Session.End.STOPPING, ana.why());
+        assertEquals("saves/a.jsonl", ana.endedIn());
+        assertEquals(Session.End.STOPPING, bert.why());
+    }
+
+    @Test
     @DisplayName("A session told to end before its game exists hears it as soon as the game is there")
     void endBeforeTheGame() {
         Session s = new Session("ana", "a");
-        assertTrue(s.end(Session.End.TAKEN_OVER, "bye"));
-        assertFalse(s.end(Session.End.IDLE, "again"), "only the first end counts");
+        assertTrue(s.end(Session.End.TAKEN_OVER, m -> "bye"));
+        assertFalse(s.end(Session.End.IDLE, m -> "again"), "only the first end counts");
         List<String> told = new ArrayList<>();
-        s.onEnd(told::add, () -> {});
+        s.onEnd(f -> told.add(f.in(EN)), () -> {});
         assertEquals(List.of("bye"), told);
     }
 
@@ -116,7 +138,7 @@ class SessionsTest {
         Session ana = admitted(s.admit("ana", "a:1"));
         ana.holds("k.jsonl");
         CompletableFuture<String> told = new CompletableFuture<>();
-        ana.onEnd(told::complete, () -> {});
+        ana.onEnd(f -> told.complete(f.in(EN)), () -> {});
         String message = told.get(5, TimeUnit.SECONDS);
         assertTrue(message.contains("without a key; your fight is saved: log in again to go on."), message);
         assertEquals(Session.End.IDLE, ana.why());

@@ -1,0 +1,45 @@
+package escarmouche.ssh.live;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ssh.SshClientSession;
+import escarmouche.ssh.gate.Limits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The server stopping tells each player why, in the player's language, and keeps a fight in play for the next login. */
+@Timeout(90)
+class ServerStopTest {
+    @TempDir
+    Path data;
+
+    @Test
+    @DisplayName("Stopping the server: a player in a fight reads that it stops and the fight is kept, a French one on the title screen that it stops, in French; the fight is marked to go on with")
+    void playersAreToldAndTheFightIsKept() throws Exception {
+        try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS);
+             SshClientSession ana = server.login("ana");
+             SshClientSession bert = server.login("bert", "fr_FR.UTF-8")) {
+            server.startFight(ana);
+            Path recording = server.recording("ana");
+            assertTrue(bert.waitFor("E S C A R M O U C H E"), bert::text);
+            server.server.close();
+            assertTrue(ana.waitClosed(), "the session was not closed");
+            assertTrue(bert.waitClosed(), "the session was not closed");
+            String anaRead = ana.text().replaceAll("\\s+", " ");
+            assertTrue(anaRead.contains("The server is stopping; your fight is saved: log in again later to go on with it."),
+                    ana::text);
+            // Its last words come after the screen is given back, as a line of plain text.
+            String bertRead = bert.raw().replaceAll("\\s+", " ");
+            assertTrue(bertRead.contains("Le serveur s'arrête. Reconnectez-vous plus tard."), bert::raw);
+            assertFalse(bertRead.contains("enregistré"), bert::text);
+            assertFalse(Files.exists(recording.resolveSibling(recording.getFileName() + ".lock")), "the lock was let go");
+            assertTrue(Files.isRegularFile(server.marker("ana")), "the fight is marked to go on with");
+            assertFalse(Files.exists(server.marker("bert")), "no fight to go on with");
+        }
+    }
+}
