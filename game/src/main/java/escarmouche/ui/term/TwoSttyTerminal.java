@@ -32,12 +32,14 @@ public class TwoSttyTerminal extends UnixTerminal {
     }
 
     /**
-     * A UTF-8 character's bytes and no more (see {@link CharacterBytes}); another charset goes Lanterna's
-     * way, which first draws box lines in ASCII where the charset has none.
+     * A character's bytes and no more (see {@link CharacterBytes}); one the terminal's charset lacks (an
+     * ASCII locale) as its plain stand-in ({@link PlainCharacters}).
      */
     @Override
     protected byte[] translateCharacter(char c) {
-        return StandardCharsets.UTF_8.equals(getCharset()) ? CharacterBytes.of(c, getCharset()) : super.translateCharacter(c);
+        Charset charset = getCharset();
+        if (StandardCharsets.UTF_8.equals(charset) || charset.newEncoder().canEncode(c)) return CharacterBytes.of(c, charset);
+        return CharacterBytes.of(PlainCharacters.of(c), charset);
     }
 
     /**

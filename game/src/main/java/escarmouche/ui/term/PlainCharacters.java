@@ -1,0 +1,43 @@
+package escarmouche.ui.term;
+
+import java.text.Normalizer;
+
+/**
+ * What a terminal whose charset lacks a character shows instead: the screens draw box lines, arrows, a
+ * triangle for the creature whose turn it is, middle dots and French letters, which a terminal set to ASCII
+ * (a locale of {@code C} or {@code POSIX}, or none, as in many containers) cannot take. Lanterna wrote the
+ * box lines as DEC line-drawing codes without switching to that set ("x" for every "│") and the rest as
+ * "?"; these keep each to one column and readable: "|", "-", "+", ">", "." and letters without accents.
+ */
+public final class PlainCharacters {
+    private PlainCharacters() {}
+
+    /** {@code c} itself when the charset has it; else its plain stand-in, or {@code ?}. */
+    public static char of(char c) {
+        switch (c) {
+            case '─', '━', '═', '–', '—', '╌' -> { return '-'; }
+            case '│', '┃', '║', '╎' -> { return '|'; }
+            case '┌', '┐', '└', '┘', '├', '┤', '┬', '┴', '┼', '╔', '╗', '╚', '╝', '╠', '╣', '╦', '╩', '╬' -> {
+                return '+';
+            }
+            case '▶', '►', '▸', '→' -> { return '>'; }
+            case '◀', '◄', '◂', '←' -> { return '<'; }
+            case '↑' -> { return '^'; }
+            case '↓' -> { return 'v'; }
+            case '·', '•', '…', '░' -> { return '.'; }
+            case '▒' -> { return ':'; }
+            case '█', '▓' -> { return '#'; }
+            case '▄', '▀' -> { return 'o'; }
+            case '\u00a0', '\u202f' -> { return ' '; }
+            case '«', '»', '“', '”' -> { return '"'; }
+            case '‘', '’' -> { return '\''; }
+            case '×' -> { return 'x'; }
+            case '✓', '✔' -> { return '*'; }
+            default -> {
+                // A letter with an accent: the letter alone (é, è, ê, à, ç, Ō).
+                String bare = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+                return bare.length() == 1 && bare.charAt(0) < 128 ? bare.charAt(0) : '?';
+            }
+        }
+    }
+}
