@@ -16,8 +16,12 @@ public final class Folding {
     public static String fold(String s) {
         // Most log lines and every query typed on an English keyboard are plain ASCII: no decomposition then.
         if (ascii(s)) return s.toLowerCase(Locale.ROOT);
-        String bare = MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
-        return bare.replace('\u2019', '\'').toLowerCase(Locale.ROOT);
+        return withoutAccents(s).replace('\u2019', '\'').toLowerCase(Locale.ROOT);
+    }
+
+    /** The text with its letters' accents taken off, case kept ("Règle" gives "Regle"). */
+    public static String withoutAccents(String s) {
+        return MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
     }
 
     private static boolean ascii(String s) {

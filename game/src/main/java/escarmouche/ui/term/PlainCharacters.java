@@ -1,6 +1,6 @@
 package escarmouche.ui.term;
 
-import java.text.Normalizer;
+import escarmouche.lang.Folding;
 
 /**
  * What a terminal whose charset lacks a character shows instead: the screens draw box lines, arrows, a
@@ -35,7 +35,7 @@ public final class PlainCharacters {
             case '✓', '✔' -> { return '*'; }
             default -> {
                 // A letter with an accent: the letter alone (é, è, ê, à, ç, Ō).
-                String bare = Normalizer.normalize(String.valueOf(c), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+                String bare = Folding.withoutAccents(String.valueOf(c));
                 return bare.length() == 1 && bare.charAt(0) < 128 ? bare.charAt(0) : '?';
             }
         }
