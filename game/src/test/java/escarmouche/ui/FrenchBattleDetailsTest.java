@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
+import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -168,7 +169,13 @@ class FrenchBattleDetailsTest extends ScreenTest {
     @Test
     @DisplayName("In French: look mode describes a square and a creature, S describes the surroundings, directions included")
     void lookAndDescribeInFrench() {
-        fight(OneBlow.scenario());
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).conditions(Condition.PRONE).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
         h.keys("v");
         sees("── Regarder");
         sees("Case ");
@@ -176,7 +183,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("· CA ");
         sees("· vitesse ");
         sees("· allonge ");
-        sees("États : ");
+        sees("États : à terre");
         sees("Armes : ");
         sees("Menace : ");
         clean("Square", "Conditions:", "Weapons:", "Threatens");

@@ -62,6 +62,9 @@ class FrenchScreenTest extends ScreenTest {
         assertTrue(h.shows("n  Nouveau combat"), h.screen());
         assertTrue(h.shows("l  Langue\u00a0: français (l\u00a0: English)"), h.screen());
         assertTrue(h.shows("Première fois\u00a0? Commencez par le didacticiel"), h.screen());
+        // The French blurb takes four rows, one more than the English: the menu still starts a row under it.
+        int menu = h.find("n  Nouveau combat")[1];
+        assertTrue(h.row(menu - 1).isBlank() && h.row(menu - 2).contains("règle qui s'applique"), h.screen());
         hintBarHolds("↑↓ choix", "Entrée valider", "q quitter");
         fits();
         h.keys("l");

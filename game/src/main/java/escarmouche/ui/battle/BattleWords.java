@@ -117,7 +117,9 @@ public final class BattleWords {
             out.add(ready.target() == null ? w.t("look.readied.anyone", weapon)
                     : w.t("look.readied", weapon, fight.name(ready.target())));
         }
-        out.add(w.t("look.conditions", conditions(c)));
+        // Like its defences, a creature's conditions take a row only when it has some: under a tall map at
+        // 80x24 a monster's behaviour was cut off by "Conditions: none".
+        if (!c.conditions.set.isEmpty()) out.add(w.t("look.conditions", conditions(c)));
         String defences = defences(c.defence.defence, fight.words().feminine(c.id()));
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
         List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w, fight.names()));

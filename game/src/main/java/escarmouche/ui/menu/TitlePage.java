@@ -117,8 +117,8 @@ public final class TitlePage implements Page {
         Canvas c = canvas.region(left, row, Math.min(64, canvas.width() - left), canvas.height() - row - 1);
         c.text(0, 0, "E S C A R M O U C H E", Style.TITLE);
         ScreenMessages m = app.messages();
-        c.paragraph(2, m.text("title.blurb"), Style.DIM);
-        int r = 6;
+        // The menu starts one row under the blurb, which takes three rows in English and four in French.
+        int r = 3 + c.paragraph(2, m.text("title.blurb"), Style.DIM);
         for (int i = 0; i < items.size(); i++) {
             boolean sel = i == selected;
             c.line(r, "", sel ? Style.SELECTED : Style.NORMAL);

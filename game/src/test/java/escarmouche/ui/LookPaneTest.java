@@ -1,0 +1,27 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.RealContent;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Look mode (v) under the tallest shipped map at 80x24: what it says of a monster fits the rows left. */
+class LookPaneTest extends ScreenTest {
+    @Test
+    @DisplayName("At 80x24 under the zoid's 13-row map, looking at the zoid shows its behaviour whole, and no row says it has no conditions")
+    void theZoidsBehaviourFits() {
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 80, 24, true);
+        // Zoid rampage is the last of the encounters.
+        h.keys("n").press(KeyType.End).enter().enter();
+        h.keys("v");
+        for (int i = 0; i < 8 && !h.shows("Zoid (zo): monster"); i++) h.press(KeyType.Tab);
+        assertTrue(h.shows("Zoid (zo): monster"), h.screen());
+        assertTrue(h.shows("Behaviour: "), h.screen());
+        assertFalse(h.shows("Conditions:"), h.screen());
+        assertFalse(h.screen().contains("…"), h.screen());
+    }
+}
