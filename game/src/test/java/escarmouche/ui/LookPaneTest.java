@@ -24,4 +24,22 @@ class LookPaneTest extends ScreenTest {
         assertFalse(h.shows("Conditions:"), h.screen());
         assertFalse(h.screen().contains("…"), h.screen());
     }
+
+    @Test
+    @DisplayName("In French the zoid's description takes nine rows: the map gives up two, scrolled to keep the zoid in sight, and nothing is cut")
+    void theMapGivesUpRowsForALongDescription() {
+        h = new Harness(new ContentCatalog(RealContent.content()), data, 80, 24, true);
+        h.keys("l").keys("n").press(KeyType.End).enter().enter();
+        h.keys("v");
+        for (int i = 0; i < 8 && !h.shows("Zoïde (zo)\u00a0: monstre"); i++) h.press(KeyType.Tab);
+        assertTrue(h.shows("Comportement\u00a0: brute"), h.screen());
+        assertTrue(h.shows("Menace\u00a0: personne"), h.screen());
+        // Row 0, the status bar, cuts the encounter's name; below it nothing is cut.
+        for (int r = 1; r < 24; r++) assertFalse(h.row(r).contains("…"), h.screen());
+        // The map's rows 0 to 10 stay, the zoid's among them; its last two rows (11, 12) wait for the cursor.
+        assertTrue(h.shows("10 ##"), h.screen());
+        assertFalse(h.shows("12 ##"), h.screen());
+        h.keys("v");
+        assertTrue(h.shows("12 ##"), "the whole map again once the look is done: " + h.screen());
+    }
 }

@@ -27,15 +27,16 @@ record Layout(MapColumns columns, int topRows) {
 
     /**
      * The same for a mode whose details below the map need {@code infoRows}: when they would not fit, the
-     * side panel gives up its rows first (it says how many creatures it leaves out), down to the map's own
-     * height. On 80x24 a target's panel lost its last lines, the rule behind a 0 and the s/d choices, to a
-     * long list of foes.
+     * side panel gives up its rows first (it says how many creatures it leaves out), then the map, down to
+     * {@link #MIN_TOP_ROWS}: it scrolls to keep the mode's focus in sight (the square looked at, the target).
+     * On 80x24 a target's panel lost its last lines, the rule behind a 0 and the s/d choices, to a long list
+     * of foes; under the zoid's 13-row map, looking at the zoid lost its behaviour and who it threatens.
      */
     static Layout of(MapColumns columns, int height, int mapRows, int panelRows, int infoRows) {
         int maxTop = height - 3 - MIN_LOG_ROWS;
         int mapTop = Math.max(MIN_TOP_ROWS, mapRows + 1);
         int top = Math.min(Math.max(mapTop, panelRows), maxTop);
-        if (infoRows > height - 3 - top) top = Math.max(Math.min(top, mapTop), height - 3 - infoRows);
+        if (infoRows > height - 3 - top) top = Math.max(Math.min(top, MIN_TOP_ROWS), height - 3 - infoRows);
         return new Layout(columns, top);
     }
 }
