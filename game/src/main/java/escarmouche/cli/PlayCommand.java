@@ -19,8 +19,8 @@ public final class PlayCommand implements Callable<Integer> {
     Path saves;
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class,
-            description = "Language of the screens and of the commands' messages: fr or en (default: the one chosen last time on the title "
-                    + "screen, else LC_ALL, LC_MESSAGES or LANG, else en).")
+            description = "Language of the screens and of the commands' messages: fr or en (default: for the game, the one chosen last "
+                    + "time on its title screen; else LC_ALL, LC_MESSAGES or LANG, else en).")
     Language lang;
 
     /** The environment the tools read their language from (the process's; tests give their own). */
