@@ -52,6 +52,7 @@ public final class CheckCommand implements Callable<Integer> {
         List<String> recordings = new ArrayList<>();
         Set<List<Path>> passedOver = new LinkedHashSet<>();
         Set<List<Path>> playedWithOther = new LinkedHashSet<>();
+        Set<List<Path>> notTheGames = new LinkedHashSet<>();
         int files = 0;
         for (Path p : paths) {
             if (RecordingInput.looksLikeOne(p)) {
@@ -66,7 +67,10 @@ public final class CheckCommand implements Callable<Integer> {
             for (Path script : found.scripts()) problems.addAll(scripts.check(script));
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));
-            if (found.played() != null) playedWithOther.add(List.of(found.content(), found.played()));
+            if (found.played() != null) {
+                boolean whole = p.toAbsolutePath().normalize().equals(found.content().toAbsolutePath().normalize());
+                (whole ? notTheGames : playedWithOther).add(List.of(found.content(), found.played()));
+            }
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
@@ -83,6 +87,11 @@ public final class CheckCommand implements Callable<Integer> {
         // The other way round: checked as part of a campaign's copy, played with the game's own.
         for (List<Path> pair : playedWithOther) {
             err.println(m.text("cli.check.content.played.with", shown(pair.get(0)), shown(pair.get(1)),
+                    ContentLocator.ENVIRONMENT));
+        }
+        // A campaign's copy checked as a whole: valid or not, the game plays with its own unless told otherwise.
+        for (List<Path> pair : notTheGames) {
+            err.println(m.text("cli.check.content.not.the.games", shown(pair.get(0)), shown(pair.get(1)),
                     ContentLocator.ENVIRONMENT));
         }
         int found = problems.size() + recordings.size();

@@ -26,7 +26,7 @@ class CheckCommandTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
 
     @Test
-    @DisplayName("check names the content a scenario is read with when it differs from the one it was checked as part of, or passed over a nearer one")
+    @DisplayName("check names the content a scenario is read with when it differs from the one it was checked as part of, or passed over a nearer one, and the game's when a copy is checked as a whole")
     void theContentPassedOverIsNamed(@TempDir Path temp) throws IOException {
         Path copy = temp.resolve("content");
         try (Stream<Path> files = Files.walk(CONTENT)) {
@@ -54,8 +54,13 @@ class CheckCommandTest {
         assertTrue(theirs.err().startsWith("note: checked as part of the content in " + whole
                 + "; run and simulate read it with the content in "), theirs.err());
         assertTrue(theirs.err().endsWith(", unless ESCARMOUCHE_CONTENT=" + whole + "\n"), theirs.err());
-        // The copy as a whole is only validated: nothing to say.
-        assertEquals("", Cli.run("check", copy.toString()).err());
+        // The copy as a whole: valid, and not what the game plays with.
+        Cli.Result folder = Cli.run("check", copy.toString());
+        assertEquals(0, folder.exit(), folder.err());
+        assertTrue(folder.err().startsWith("note: the game, run and simulate read the content in "), folder.err());
+        assertTrue(folder.err().endsWith(", not " + whole + ", unless ESCARMOUCHE_CONTENT=" + whole + "\n"), folder.err());
+        // The game's own as a whole: nothing to say.
+        assertEquals("", Cli.run("check", CONTENT.toString()).err());
     }
 
     @Test

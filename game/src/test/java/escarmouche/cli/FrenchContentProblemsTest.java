@@ -36,6 +36,11 @@ class FrenchContentProblemsTest {
         return r.err().replace(tmp + java.io.File.separator, "").replace('\\', '/');
     }
 
+    /** The game's own content folder, which depends on where the project is, as GAME. */
+    private static String gameContentNamed(String said) {
+        return said.replaceAll("(contenu de|content in) [^,]+, ", "$1 GAME, ");
+    }
+
     private Path scenario(String name, String text) throws IOException {
         Path p = tmp.resolve(name);
         Files.writeString(p, text);
@@ -122,11 +127,14 @@ class FrenchContentProblemsTest {
                 "\"weapons\": [\"longsword\", \"javelin\", \"longsword\"]"));
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", copy.toString());
         assertEquals(2, fr.exit(), fr.err());
+        // The copy is not the game's content: a note says which the game reads, then the count.
         assertEquals("content/classes/fighter.json:6:39: $.weapons[2]: l'arme \"longsword\" figure deux fois dans la liste\n"
-                + "1 problème trouvé.\n", errors(fr));
+                + "note\u00a0: le jeu, run et simulate lisent le contenu de GAME, pas content, sauf avec ESCARMOUCHE_CONTENT=content\n"
+                + "1 problème trouvé.\n", gameContentNamed(errors(fr)));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", copy.toString());
         assertEquals("content/classes/fighter.json:6:39: $.weapons[2]: the weapon \"longsword\" is listed twice\n"
-                + "1 problem found.\n", errors(en));
+                + "note: the game, run and simulate read the content in GAME, not content, unless ESCARMOUCHE_CONTENT=content\n"
+                + "1 problem found.\n", gameContentNamed(errors(en)));
     }
 
     @Test

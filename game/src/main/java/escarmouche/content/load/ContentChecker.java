@@ -35,12 +35,13 @@ public final class ContentChecker {
      * @param recordings recordings ({@code .jsonl}) found in a folder of scenarios or saves, which the caller
      *                   checks (they are played again by the engine)
      * @param files      how many files were read; 0 means nothing was checked
-     * @param content    the content folder the scenarios were read with, or the one a file was checked as part
-     *                   of; null when none was read (a content folder checked as such, a script, nothing)
+     * @param content    the content folder the scenarios were read with, the one a file was checked as part
+     *                   of, or the content folder checked as a whole; null when none was read (a script, nothing)
      * @param passedOver a content folder above or beside the scenarios that they were not read with (a
      *                   campaign's copy), or null: one case where which content was used is worth saying
-     * @param played     for a file checked as part of a content folder other than the game's (a campaign's copy),
-     *                   the game's content, which run and simulate read it with; null otherwise: the other case
+     * @param played     for a content folder other than the game's (a campaign's copy), checked as a whole or a
+     *                   file of it, the game's content, which the game, run and simulate read; null otherwise: the
+     *                   other case
      */
     public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
                            int files, Path content, Path passedOver, Path played) {
@@ -78,6 +79,8 @@ public final class ContentChecker {
             return c.findings();
         }
         if (isContentDir(path)) {
+            c.content = path;
+            if (defaultContent != null && !sameFolder(path, defaultContent)) c.played = defaultContent;
             ContentLoader.Result content = loader.read(path);
             c.problems.addAll(content.problems());
             inventory(path, c);
