@@ -12,6 +12,7 @@ import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.content.model.ArmorDef;
+import escarmouche.content.model.CreatureDefaults;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.WeaponDef;
 import escarmouche.rules.core.RuleSet;
@@ -24,6 +25,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -167,7 +169,9 @@ public final class ContentCatalog implements EncounterCatalog {
         for (ItemDef i : content.items().values()) {
             if (potion == null && "potion".equals(i.kind()) && i.healing() != null) potion = i.id();
         }
-        return new PartyOptions(classes(), weapons, body, shields, potion, MAX_POTIONS, 1, MAX_LEVEL, MAX_PARTY);
+        Map<String, CreatureDefaults> premades = new LinkedHashMap<>();
+        for (String c : classes()) premades.put(c, content.classes().get(c).defaults());
+        return new PartyOptions(classes(), weapons, body, shields, potion, MAX_POTIONS, 1, MAX_LEVEL, MAX_PARTY, premades);
     }
 
     @Override

@@ -66,8 +66,8 @@ class FrenchContentScreenTest extends ScreenTest {
         assertTrue(h.row(at[1]).contains("infiltrateur 3 à la main"), h.screen());
         // The pre-made characters offered by a: each class by its French name too.
         h.keys("a");
-        assertTrue(h.shows("6 nécromancien\u00a0: son personnage tout prêt"), h.screen());
-        assertTrue(h.shows("2 clerc\u00a0: son personnage tout prêt"), h.screen());
+        assertTrue(h.shows("6 nécromancien\u00a0: Ulric, son personnage tout prêt, niveau 3"), h.screen());
+        assertTrue(h.shows("2 clerc\u00a0: Anselm, son personnage tout prêt, niveau 3"), h.screen());
         assertFalse(h.shows("necromancer"), h.screen());
     }
 

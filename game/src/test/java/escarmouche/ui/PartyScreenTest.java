@@ -77,15 +77,35 @@ class PartyScreenTest extends ScreenTest {
         crypt();
         h.keys("a");
         assertTrue(h.shows("Add to the party"), h.screen());
-        assertTrue(h.shows("monk: its pre-made character"), h.screen());
+        assertTrue(h.shows("monk: Mei, its pre-made character, level 3"), h.screen());
         h.keys("5");
         assertTrue(h.shows("Your party (5 of at most 6)"), h.screen());
-        assertTrue(rowOf("Monk ").contains("monk 3"), h.screen());
-        h.keys("a").keys("5");
-        assertTrue(rowOf("Monk 2").contains("monk 3"), "a second monk gets a name of its own: " + h.screen());
+        assertTrue(rowOf("Mei ").contains("monk 3"), h.screen());
+        h.keys("a");
+        assertTrue(h.shows("monk: Tenzin, its pre-made character, level 3"), "the class's next name: " + h.screen());
+        h.keys("5");
+        assertTrue(rowOf("Tenzin ").contains("monk 3"), h.screen());
         h.keys("a");
         assertFalse(h.shows("Add to the party"), h.screen());
         assertTrue(h.shows("The party is full: at most 6 members."), h.screen());
+        // Past the class's names, the class's own, numbered when taken.
+        h.press(KeyType.Home).keys("x").keys("a");
+        assertTrue(h.shows("monk: its pre-made character, level 3"), h.screen());
+        h.keys("5");
+        assertTrue(rowOf("Monk ").contains("monk 3"), h.screen());
+        h.keys("x").keys("a").keys("5");
+        assertTrue(rowOf("Monk ").contains("monk 3"), "the name freed is given again: " + h.screen());
+    }
+
+    @Test
+    @DisplayName("In French a heroine added from a class's names is one: Sable the archer is listed as an archère")
+    void aHeroineAddedInFrench() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.keys("l").keys("n").enter();
+        h.keys("a");
+        assertTrue(h.shows("archère\u00a0: Sable, son personnage tout prêt, niveau 3"), h.screen());
+        h.keys("1");
+        assertTrue(rowOf("Sable ").contains("archère 3"), h.screen());
     }
 
     @Test
@@ -223,14 +243,14 @@ class PartyScreenTest extends ScreenTest {
         h.enter();
         assertTrue(h.shows("Round 1"), h.screen());
         assertTrue(h.shows("Zoe"), h.screen());
-        assertTrue(h.shows("Monk"), h.screen());
+        assertTrue(h.shows("Mei"), h.screen());
         h.keys("Q").keys("y");
         h.close();
         h = new Harness(new ContentCatalog(content), new SaveShelf(saves, snapshot, clock, "a local game"), data);
         h.keys("g");
         assertTrue(h.shows("Continued from"), h.screen());
         assertTrue(h.shows("Zoe"), h.screen());
-        assertTrue(h.shows("Monk"), h.screen());
+        assertTrue(h.shows("Mei"), h.screen());
         assertFalse(h.shows("Ysolde"), h.screen());
     }
 

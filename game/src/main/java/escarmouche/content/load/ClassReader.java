@@ -4,6 +4,8 @@ import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ArmorDef;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.CreatureDefaults;
+import escarmouche.content.model.EntryText;
+import escarmouche.content.model.PremadeName;
 import escarmouche.content.model.WeaponDef;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
@@ -15,7 +17,10 @@ import java.util.Map;
 final class ClassReader {
     static final List<String> FIELDS = List.of("name", "description", "hitDie", "proficiency", "weapons", "armor",
             "spells", "slots", "castingAbility", "segmentsPerLevel", "defaults");
-    static final List<String> DEFAULT_FIELDS = List.of("level", "abilities", "speed", "items");
+    static final List<String> DEFAULT_FIELDS = List.of("level", "abilities", "speed", "items", "names");
+    static final List<String> NAME_FIELDS = List.of("name");
+    /** A pre-made character's name is the same in every language: its language object gives only its gender. */
+    static final List<String> NAME_TRANSLATION = List.of("gender");
     static final int LEVELS = 20;
 
     private final Content content;
@@ -96,9 +101,36 @@ final class ClassReader {
         Map<Ability, Integer> scores = new TraitsReader(content, false).abilities(f.required("abilities"), issues);
         Integer speed = Read.whole(f.required("speed"), 0, 30, issues);
         Map<String, Integer> items = new TraitsReader(content, false).items(f.optional("items"), issues);
+        List<PremadeName> names = names(f.optional("names"), issues);
         if (level == null || speed == null || scores == null || scores.size() != Ability.values().length) return null;
         AbilityScores abilities = AbilityScores.AVERAGE;
         for (var e : scores.entrySet()) abilities = abilities.with(e.getKey(), e.getValue());
-        return new CreatureDefaults(level, abilities, speed, items == null ? Map.of() : items);
+        return new CreatureDefaults(level, abilities, speed, items == null ? Map.of() : items, names);
+    }
+
+    /** {@code [{"name": "Sable", "fr": {"gender": "f"}}, {"name": "Corwin"}]}: each name once, ignoring case. */
+    private static List<PremadeName> names(Node node, Issues issues) {
+        List<Node> entries = Read.list(node, issues);
+        List<PremadeName> out = new ArrayList<>();
+        if (entries == null) return out;
+        for (Node entry : entries) {
+            Fields f = Fields.translatable(entry, issues, NAME_FIELDS);
+            if (f == null) continue;
+            Node nameNode = f.required("name");
+            String name = Read.text(nameNode, issues);
+            EntryText fr = TranslationReader.read(entry, NAME_TRANSLATION, issues).get("fr");
+            if (name == null) continue;
+            if (name.strip().length() > PremadeName.MAX) {
+                issues.at(nameNode, Wording.of("problem.premade.name.long", String.valueOf(PremadeName.MAX),
+                        String.valueOf(name.strip().length())));
+                continue;
+            }
+            if (out.stream().anyMatch(h -> h.name().equalsIgnoreCase(name.strip()))) {
+                issues.at(nameNode, Wording.of("problem.twice.name", Node.quote(name)));
+                continue;
+            }
+            out.add(new PremadeName(name.strip(), fr == null ? null : fr.gender()));
+        }
+        return out;
     }
 }

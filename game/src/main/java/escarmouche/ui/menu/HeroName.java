@@ -9,7 +9,7 @@ import java.util.Collection;
  */
 final class HeroName {
     /** The longest name: what the side pane and the party list show whole. */
-    static final int MAX = 16;
+    static final int MAX = escarmouche.content.model.PremadeName.MAX;
 
     private HeroName() {}
 

@@ -3,7 +3,9 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.CreatureDefaults;
 import escarmouche.content.model.CreatureSpec;
+import escarmouche.content.model.PremadeName;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.battle.BattleWords;
@@ -339,22 +341,43 @@ public final class PartyPage implements OddsPage {
         for (int i = 0; i < classes.size(); i++) {
             String cls = classes.get(i);
             char key = i < 9 ? (char) ('1' + i) : 0;
-            items.add(new MenuPage.Item(key, app.messages().text("party.add.item", names().classWord(cls)),
-                    () -> addMember(cls)));
+            CreatureDefaults premade = options.premades().get(cls);
+            PremadeName name = premade == null ? null : freeName(premade);
+            String level = premade == null ? "?" : String.valueOf(premade.level());
+            String label = name == null ? app.messages().text("party.add.item", names().classWord(cls), level)
+                    : app.messages().text("party.add.named", names().classWord(cls, "f".equals(name.gender())), name.name(), level);
+            items.add(new MenuPage.Item(key, label, () -> addMember(cls)));
         }
         app.push(new MenuPage(app, app.messages().text("party.add.title"), items, this));
     }
 
     private void addMember(String cls) {
         List<String> ids = new ArrayList<>();
-        List<String> names = new ArrayList<>();
         for (CombatantSpec c : scenario.combatants()) ids.add(c.id());
-        for (PartyMember m : members) names.add(spec(m.id()).creature().name());
         String id = fresh(cls, ids, "-");
-        String name = fresh(Character.toUpperCase(cls.charAt(0)) + cls.substring(1).replace('-', ' '), names, " ");
+        CreatureDefaults premade = options.premades().get(cls);
+        PremadeName given = premade == null ? null : freeName(premade);
+        // The class's next name its party lacks; past them all, the class's own, numbered if taken.
+        String name = given != null ? given.name()
+                : fresh(Character.toUpperCase(cls.charAt(0)) + cls.substring(1).replace('-', ' '), memberNames(), " ");
         List<PartyMember> trial = new ArrayList<>(members);
-        trial.add(PartyMember.premade(id, name, cls));
+        trial.add(PartyMember.premade(id, name, cls, given == null ? null : given.gender()));
         if (apply(trial)) selected = members.size() - 1;
+    }
+
+    private List<String> memberNames() {
+        List<String> names = new ArrayList<>();
+        for (PartyMember m : members) names.add(spec(m.id()).creature().name());
+        return names;
+    }
+
+    /** The first of the class's names that no member bears (ignoring case), or null. */
+    private PremadeName freeName(CreatureDefaults premade) {
+        List<String> taken = memberNames();
+        for (PremadeName n : premade.names()) {
+            if (taken.stream().noneMatch(n.name()::equalsIgnoreCase)) return n;
+        }
+        return null;
     }
 
     /** {@code base}, or {@code base 2}, {@code base 3} ... whichever is not yet taken (ignoring case). */

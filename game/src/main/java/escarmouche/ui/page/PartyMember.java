@@ -33,7 +33,12 @@ public record PartyMember(String id, String name, String template, Integer level
 
     /** A new member: the pre-made character of a class, at its own level and with its own kit. */
     public static PartyMember premade(String id, String name, String template) {
-        return new PartyMember(id, name, template, null, null, null, null, true);
+        return premade(id, name, template, null);
+    }
+
+    /** The same under a name whose French gender is {@code gender} ({@code m}, {@code f}; null: masculine). */
+    public static PartyMember premade(String id, String name, String template, String gender) {
+        return new PartyMember(id, name, template, null, null, null, null, true, gender);
     }
 
     public PartyMember named(String newName) {

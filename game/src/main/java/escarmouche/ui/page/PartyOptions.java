@@ -1,6 +1,8 @@
 package escarmouche.ui.page;
 
+import escarmouche.content.model.CreatureDefaults;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the party screen may offer, from content and the game's rules: the classes (each a pre-made
@@ -15,11 +17,15 @@ import java.util.List;
  * @param minLevel  the lowest character level
  * @param maxLevel  the highest character level (the classes' tables stop there)
  * @param maxSize   the most members a party may have, companions included
+ * @param premades  each class's pre-made character (its level, the names it is given), by class id; a class
+ *                  missing here is offered at its level in the encounter, under its own name
  */
 public record PartyOptions(List<String> classes, List<String> weapons, List<String> bodyArmor, List<String> shields,
-                           String potion, int maxPotions, int minLevel, int maxLevel, int maxSize) {
+                           String potion, int maxPotions, int minLevel, int maxLevel, int maxSize,
+                           Map<String, CreatureDefaults> premades) {
     public PartyOptions {
         classes = List.copyOf(classes);
+        premades = Map.copyOf(premades);
         weapons = List.copyOf(weapons);
         bodyArmor = List.copyOf(bodyArmor);
         shields = List.copyOf(shields);
@@ -27,6 +33,6 @@ public record PartyOptions(List<String> classes, List<String> weapons, List<Stri
 
     /** Nothing to choose but who plays by hand (a catalog built in code). */
     public static PartyOptions fixed(List<String> classes) {
-        return new PartyOptions(classes, List.of(), List.of(), List.of(), null, 0, 1, 20, 6);
+        return new PartyOptions(classes, List.of(), List.of(), List.of(), null, 0, 1, 20, 6, Map.of());
     }
 }

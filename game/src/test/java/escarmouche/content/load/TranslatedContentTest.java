@@ -223,7 +223,7 @@ class TranslatedContentTest {
         Loaded<Content> loaded = new ContentLoader().load(content);
         assertNull(loaded.value());
         assertEquals(List.of(
-                "content/classes/fighter.json:14:42: $.fr.feminine: found an empty string, expected some text",
+                "content/classes/fighter.json:15:42: $.fr.feminine: found an empty string, expected some text",
                 "content/monsters/orc.json:15:10: $.fr.feminine: unknown field \"feminine\"; allowed fields: name, description, gender"),
                 ContentCopy.shown(loaded.problems(), temp));
     }
