@@ -285,7 +285,7 @@ class LogLinesTest {
 
     @Test
     void HP_SHOCK_HP_DYING_andTheRest() {
-        assertEquals("g1 system shock: 1d100 45 +2 below 0 = 47 vs 70%: keeps fighting",
+        assertEquals("g1 system shock: 1d100 45 +2 below 0 = 47 vs 70%: stays in the fight",
                 line(new ShockEvent("g1", d(100, 45), 2, 47, 70, "survives", List.of("HP-SHOCK"))));
         assertEquals("Kenji is dying: 1d100 7 (stable on 10 or less): becomes stable",
                 line(new DyingEvent("kenji", d(100, 7), "stable", -3, List.of("HP-DYING"))));
