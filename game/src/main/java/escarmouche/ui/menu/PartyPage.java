@@ -343,7 +343,8 @@ public final class PartyPage implements OddsPage {
             char key = i < 9 ? (char) ('1' + i) : 0;
             CreatureDefaults premade = options.premades().get(cls);
             PremadeName name = premade == null ? null : freeName(premade);
-            String level = premade == null ? "?" : String.valueOf(premade.level());
+            // A catalog built in code knows the classes only: no level to give.
+            String level = premade == null ? "" : app.messages().text("party.add.level", String.valueOf(premade.level()));
             String label = name == null ? app.messages().text("party.add.item", names().classWord(cls), level)
                     : app.messages().text("party.add.named", names().classWord(cls, "f".equals(name.gender())), name.name(), level);
             items.add(new MenuPage.Item(key, label, () -> addMember(cls)));
