@@ -175,7 +175,10 @@ public final class LogLines {
             if (en.group() != null && groupsShown.contains(en.group())) continue;
             String who = en.group() != null ? t("initiative.group", words.group(en.group())) : name(en.id());
             if (en.group() != null) groupsShown.add(en.group());
-            StringBuilder sb = new StringBuilder(who).append(' ').append(d20s(en.rolls()));
+            StringBuilder sb = new StringBuilder(who).append(' ');
+            // A familiar rolls nothing: it acts on its master's count (TURN-INIT), which says more than "no roll".
+            if (en.master() != null && en.rolls().isEmpty()) sb.append(t("initiative.master", name(en.master())));
+            else sb.append(d20s(en.rolls()));
             if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(' ').append(ability("dex"));
             sb.append(" = ").append(en.total());
             if (!en.tiebreak().isEmpty()) sb.append(t("initiative.tiebreak", d20s(en.tiebreak())));

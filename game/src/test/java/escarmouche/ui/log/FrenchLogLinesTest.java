@@ -227,6 +227,22 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("TURN-INIT: the ambush's wolf Grey rolls nothing and acts on Brunhild's count, said in French and in English")
+    void TURN_INIT_aFamiliarOnItsMastersCountInFrench() {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter("ambush-in-the-crypt"), 7, null, () -> false, ScreenMessages.of(Language.FR));
+        fight.start();
+        String initiative = fight.log().entries().stream().map(MessageLog.Entry::text)
+                .filter(t -> t.startsWith("Initiative")).findFirst().orElseThrow();
+        assertTrue(initiative.contains(", Gris au rang de Brunhild = "), initiative);
+        escarmouche.ui.battle.ScreenFight english = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter("ambush-in-the-crypt"), 7, null, () -> false);
+        english.start();
+        assertTrue(english.log().entries().stream().anyMatch(e -> e.text().contains(", Grey on Brunhild's count = ")),
+                english.log().entries().get(0).text());
+    }
+
+    @Test
     @DisplayName("ATK-TWF and ATK-FUMBLE in French: the pair's penalty by its lengths, a fumble's faces in words")
     void ATK_TWF_andFumbleInFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 6), List.of(new Modifier("Str", 3),

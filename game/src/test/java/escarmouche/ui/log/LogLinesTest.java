@@ -351,4 +351,13 @@ class LogLinesTest {
         assertEquals("Initiative: g3 d20 6 +2 Dex = 8 (a tie: the higher Dex score goes first), ogre d20 9 -1 Dex = 8"
                 + " (a tie: the higher Dex score goes first). Order: g3, ogre", line(alone));
     }
+
+    @Test
+    @DisplayName("TURN-INIT: a familiar rolls nothing and is said to act on its master's count, not to have no roll")
+    void TURN_INIT_aFamiliarOnItsMastersCount() {
+        InitiativeEvent i = new InitiativeEvent(List.of("kenji", "g1"), List.of(
+                new InitiativeEvent.Entry("kenji", d(20, 5), 3, 8, null, List.of()),
+                new InitiativeEvent.Entry("g1", List.of(), 0, 8, null, List.of(), "kenji")), List.of("TURN-INIT"));
+        assertEquals("Initiative: Kenji d20 5 +3 Dex = 8, g1 on Kenji's count = 8. Order: Kenji, g1", line(i));
+    }
 }
