@@ -145,7 +145,8 @@ final class BattleView {
         }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
-        int col = c.text(0, 0, " " + Text.fit(fight.title(), room) + " ", Style.SELECTED);
+        // The encounter's name gives way to whose turn it is, a word at a time.
+        int col = c.text(0, 0, " " + Text.fitWords(fight.title(), room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 }

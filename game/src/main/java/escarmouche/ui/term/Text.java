@@ -119,6 +119,17 @@ public final class Text {
         return width == 1 ? "…" : text.substring(0, width - 1) + "…";
     }
 
+    /**
+     * Cuts text to a width at the end of a word, with "…", when at least one word fits ("L'ogre et ses…"
+     * rather than "L'ogre et ses lutte…"); else as {@link #fit}.
+     */
+    public static String fitWords(String text, int width) {
+        if (text.length() <= width) return text;
+        int space = text.lastIndexOf(' ', width - 1);
+        while (space > 0 && text.charAt(space - 1) == ' ') space--;
+        return space > 0 ? text.substring(0, space) + "…" : fit(text, width);
+    }
+
     /** Pads or cuts to exactly a width. */
     public static String cell(String text, int width) {
         String t = fit(text, width);

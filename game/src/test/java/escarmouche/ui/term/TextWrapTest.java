@@ -47,4 +47,15 @@ class TextWrapTest {
         assertEquals(List.of("(m ouvre le planificateur).", "a pour attaquer"),
                 Text.wrap("(m ouvre le planificateur). a pour attaquer", 29));
     }
+
+    @Test
+    @DisplayName("fitWords cuts at the end of a word: 'L'ogre et ses lutteurs' in 15 columns is 'L'ogre et ses…'; a first word too long is cut as fit cuts")
+    void fitWordsCutsBetweenWords() {
+        assertEquals("L'ogre et ses…", Text.fitWords("L'ogre et ses lutteurs", 15));
+        assertEquals("L'ogre et ses…", Text.fitWords("L'ogre et ses lutteurs", 14));
+        assertEquals("L'ogre et…", Text.fitWords("L'ogre et ses lutteurs", 13));
+        assertEquals("L'ogre et ses lutteurs", Text.fitWords("L'ogre et ses lutteurs", 22));
+        assertEquals("Embusca…", Text.fitWords("Embuscade", 8));
+        assertEquals("Le…", Text.fitWords("Le  zoïde", 4));
+    }
 }
