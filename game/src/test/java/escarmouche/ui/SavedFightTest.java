@@ -232,7 +232,7 @@ class SavedFightTest {
         h.enter();
         assertTrue(h.shows("s: with the same seed"), h.screen());
         h.keys("s");
-        assertTrue(h.shows("Ambush in the cry"), h.screen());
+        assertTrue(h.shows("Ambush in the…"), h.screen());
         assertEquals(2, recordings().size(), "fighting again starts a new recording");
         Path second = recordings().stream().filter(p -> !p.equals(file)).findFirst().orElseThrow();
         assertTrue(second.getFileName().toString().endsWith("_ambush-in-the-crypt-2.jsonl"), second.toString());

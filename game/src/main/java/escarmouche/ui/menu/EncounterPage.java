@@ -100,7 +100,8 @@ public final class EncounterPage implements Page {
                         sel ? Style.SELECTED : OddsWords.cellStyle(state));
             }
             list.text(right - diff.length(), r, diff, sel ? Style.SELECTED : difficulty(e.difficulty()));
-            list.text(4, r + 1, Text.fit(e.description() == null ? "" : names.encounterDescription(e), list.width() - 4), Style.DIM);
+            // The whole description is under the list; here it stops after a whole word.
+            list.text(4, r + 1, Text.fitWords(e.description() == null ? "" : names.encounterDescription(e), list.width() - 4), Style.DIM);
         }
         List<String> hints = new java.util.ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
                 m.text("encounters.hint.party")));
