@@ -98,10 +98,12 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
-    @DisplayName("In French a heroine added from a class's names is one: Sable the archer is listed as an archère")
+    @DisplayName("In French a heroine added from a class's names is one: Sable the archer is listed as an archère; a row's gear stops after a whole item")
     void aHeroineAddedInFrench() {
         h = new Harness(new ContentCatalog(content), data);
         h.keys("l").keys("n").enter();
+        // The gear stops after a whole item: "mains nues" is not cut to "mains".
+        assertTrue(rowOf("Ysolde ").stripTrailing().endsWith("CA 12 bâton, dague…"), h.screen());
         h.keys("a");
         assertTrue(h.shows("archère\u00a0: Sable, son personnage tout prêt, niveau 3"), h.screen());
         h.keys("1");

@@ -185,9 +185,10 @@ public final class PartyPage implements OddsPage {
                     + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
-                    + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3)
-                    + weapons(s, names);
-            body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : Style.NORMAL);
+                    + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3);
+            // The gear stops after a whole item ("longsword, javelin…"): the member's page (e) lists it all.
+            line = Text.fit(line + Text.fitItems(weapons(s, names), body.width() - line.length()), body.width());
+            body.line(row++, line, sel ? Style.SELECTED : Style.NORMAL);
         }
         int foes = scenario.combatants().size() - members.size();
         body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);

@@ -124,10 +124,22 @@ public final class Text {
      * rather than "L'ogre et ses lutte…"); else as {@link #fit}.
      */
     public static String fitWords(String text, int width) {
+        return fitAt(text, width, " ");
+    }
+
+    /**
+     * Cuts a list written "a, b, c" to a width after a whole item, with "…" ("épée longue, javeline…", never
+     * "mains…" of "mains nues"), when the first item fits; else as {@link #fit}.
+     */
+    public static String fitItems(String text, int width) {
+        return fitAt(text, width, ", ");
+    }
+
+    private static String fitAt(String text, int width, String gap) {
         if (text.length() <= width) return text;
-        int space = text.lastIndexOf(' ', width - 1);
-        while (space > 0 && text.charAt(space - 1) == ' ') space--;
-        return space > 0 ? text.substring(0, space) + "…" : fit(text, width);
+        int end = text.lastIndexOf(gap, width - 1);
+        while (end > 0 && text.charAt(end - 1) == ' ') end--;
+        return end > 0 ? text.substring(0, end) + "…" : fit(text, width);
     }
 
     /** Pads or cuts to exactly a width. */

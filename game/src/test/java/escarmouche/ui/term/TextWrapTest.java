@@ -57,5 +57,17 @@ class TextWrapTest {
         assertEquals("L'ogre et ses lutteurs", Text.fitWords("L'ogre et ses lutteurs", 22));
         assertEquals("Embusca…", Text.fitWords("Embuscade", 8));
         assertEquals("Le…", Text.fitWords("Le  zoïde", 4));
+        assertEquals("bâton, dague, mains…", Text.fitWords("bâton, dague, mains nues", 21));
+    }
+
+    @Test
+    @DisplayName("fitItems cuts a list after a whole item: 'bâton, dague, mains nues' in 21 columns is 'bâton, dague…'")
+    void fitItemsCutsBetweenItems() {
+        assertEquals("bâton, dague…", Text.fitItems("bâton, dague, mains nues", 21));
+        assertEquals("longsword, javelin…", Text.fitItems("longsword, javelin, unarmed strike", 25));
+        assertEquals("épée longue…", Text.fitItems("épée longue, javeline (x3)", 20));
+        assertEquals("quarterstaff, dagger", Text.fitItems("quarterstaff, dagger", 20));
+        assertEquals("quarter…", Text.fitItems("quarterstaff, dagger", 8));
+        assertEquals("", Text.fitItems("bite", 0));
     }
 }
