@@ -108,7 +108,7 @@ final class ReplayScreen {
         if (titled.length() + text.length() + 3 > c.width()) text = mark + m.text("replay.status.short", index1, size, round) + pace0;
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
-        int col = c.text(0, 0, " " + Text.fit(titled, room) + " ", Style.SELECTED);
+        int col = c.text(0, 0, " " + Text.fitWords(titled, room) + " ", Style.SELECTED);
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 
