@@ -108,6 +108,16 @@ final class ClassReader {
         return new CreatureDefaults(level, abilities, speed, items == null ? Map.of() : items, names);
     }
 
+    /** The first character of {@code name} a hero's name may not hold, as the player would read it; or null. */
+    private static String refusedCharacter(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!PremadeName.allowed(c)) return Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSurrogate(c)
+                    ? String.format("U+%04X", (int) c) : "\"" + c + "\"";
+        }
+        return null;
+    }
+
     /** {@code [{"name": "Sable", "fr": {"gender": "f"}}, {"name": "Corwin"}]}: each name once, ignoring case. */
     private static List<PremadeName> names(Node node, Issues issues) {
         List<Node> entries = Read.list(node, issues);
@@ -123,6 +133,11 @@ final class ClassReader {
             if (name.strip().length() > PremadeName.MAX) {
                 issues.at(nameNode, Wording.of("problem.premade.name.long", String.valueOf(PremadeName.MAX),
                         String.valueOf(name.strip().length())));
+                continue;
+            }
+            String refused = refusedCharacter(name.strip());
+            if (refused != null) {
+                issues.at(nameNode, Wording.of("problem.premade.name.char", refused));
                 continue;
             }
             if (out.stream().anyMatch(h -> h.name().equalsIgnoreCase(name.strip()))) {

@@ -10,4 +10,14 @@ package escarmouche.content.model;
 public record PremadeName(String name, String gender) {
     /** The longest name: what the side pane and the party list show whole, the longest a player may type. */
     public static final int MAX = 16;
+
+    /**
+     * Whether a character may go into a hero's name, given in content or typed by a player: Latin letters
+     * with their accents, digits, a space, an apostrophe, a hyphen, a full stop, so that every terminal shows it.
+     */
+    public static boolean allowed(char c) {
+        if (c == ' ' || c == '\'' || c == '-' || c == '.') return true;
+        if (c >= '0' && c <= '9') return true;
+        return Character.isLetter(c) && Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN;
+    }
 }

@@ -27,11 +27,9 @@ final class HeroName {
         return null;
     }
 
-    /** Whether a typed character may go into a name (Latin letters with their accents, so every terminal shows it). */
+    /** Whether a typed character may go into a name: the rule content's names follow too. */
     static boolean allowed(char c) {
-        if (c == ' ' || c == '\'' || c == '-' || c == '.') return true;
-        if (c >= '0' && c <= '9') return true;
-        return Character.isLetter(c) && Character.UnicodeScript.of(c) == Character.UnicodeScript.LATIN;
+        return escarmouche.content.model.PremadeName.allowed(c);
     }
 
     private static String printable(char c) {

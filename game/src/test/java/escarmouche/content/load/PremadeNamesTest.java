@@ -35,4 +35,21 @@ class PremadeNamesTest {
                 "content/classes/archer.json:13:146: $.defaults.names[4].title: unknown field \"title\"; allowed fields: name"),
                 shown);
     }
+
+    @Test
+    @DisplayName("A name holds what a player may type: a tab, an emoji or a Greek letter is refused, named by its code or itself")
+    void charactersAPlayerMayType(@TempDir Path temp) {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("classes/archer.json"), ARCHER,
+                "\"names\": [{\"name\": \"Sa\\tble\"}, {\"name\": \"Cor\\ud83d\\ude00\"}, {\"name\": \"Ωmega\"},"
+                        + " {\"name\": \"Jean-Luc O'Brien\"}]");
+        List<String> shown = ContentCopy.shown(new ContentLoader().load(content).problems(), temp);
+        String expected = "a name of Latin letters (accents welcome), digits, spaces, apostrophes, hyphens and full stops expected,"
+                + " as a player may type one; found ";
+        assertEquals(List.of(
+                "content/classes/archer.json:13:24: $.defaults.names[0].name: " + expected + "U+0009",
+                "content/classes/archer.json:13:45: $.defaults.names[1].name: " + expected + "U+D83D",
+                "content/classes/archer.json:13:74: $.defaults.names[2].name: " + expected + "\"Ω\""),
+                shown);
+    }
 }
