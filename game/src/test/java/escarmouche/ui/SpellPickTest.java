@@ -107,7 +107,7 @@ class SpellPickTest extends ScreenTest {
         fight(s);
         h.keys("c");
         // Fire bolt: +3 Int +2 staff -2 melee = +3: 85%; prone, d20 +2 Dex vs 10: 65%; both: 55%.
-        assertTrue(h.shows("d20 +3 Int +2 staff level 13 -2 melee: biter level 2, 7 needed: 85%"), h.screen());
+        assertTrue(h.shows("d20 +3 Int +2 staff level 13 -2 melee (biter, level 2), 7 needed: 85%"), h.screen());
         assertTrue(h.shows("Prone [COND-PRONE]: first d20 + Dex - 0 segments, 10 needed: 65%; both rolls: 55%."),
                 h.screen());
         assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 55% to cast"), h.screen());

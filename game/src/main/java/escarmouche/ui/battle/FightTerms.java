@@ -195,7 +195,7 @@ final class FightTerms {
     }
 
     /**
-     * " +4 Int -2 melee: Goblin 1 level 2": every modifier with its reason in the log's words, zeros left
+     * " +4 Int -2 melee (Goblin 1, level 2)": every modifier with its reason in the log's words, zeros left
      * out, as the log line of the same roll gives them.
      */
     String modifiers(List<Modifier> mods) {
@@ -251,7 +251,7 @@ final class FightTerms {
             return m.has(key) ? m.text(key) : said(s);
         }
         // The log's own words for modifiers (ModifierSources), then the engine's sentence with its names.
-        String known = english() ? names.armour(s) : modifiers.known(s);
+        String known = english() ? (modifiers.melee(s) != null ? modifiers.melee(s) : names.armour(s)) : modifiers.known(s);
         return known != null ? known : names.said(s, m);
     }
 

@@ -606,6 +606,8 @@ public final class LogLines {
         // In English too, a creature named in a source ("melee: captain level 10", CAST-ROLL) is said by name.
         if (s == null) return null;
         if (m.language() == Language.EN) {
+            String melee = sources.melee(s);
+            if (melee != null) return melee;
             String armour = words.armour(s);
             return armour != null ? armour : words.say(Explain.sourceBesideValue(s));
         }

@@ -41,6 +41,15 @@ public final class ModifierSources {
     }
 
     /**
+     * CAST-ROLL's enemy in melee with the caster in the bundle's words, in every language ("melee (Goblin 1,
+     * level 2)": the source's own colon read as the breakdown's); null for any other source.
+     */
+    public String melee(String source) {
+        Matcher x = source == null ? null : MELEE.matcher(source);
+        return x != null && x.matches() ? m.text("log.x.source.melee", words.name(x.group(1)), x.group(2)) : null;
+    }
+
+    /**
      * The source in the bundle's words when it has them: a plain source, a composed one, a piece of armour;
      * null for any other (an engine sentence, which the caller says its own way).
      */
@@ -49,9 +58,9 @@ public final class ModifierSources {
         if (m.has(key)) return m.text(key);
         // A weapon's enchantment: its value stands beside it ("+1 magie"), so the word alone.
         if (MAGIC.matcher(source).matches()) return m.text("log.x.source.magic");
-        Matcher x = MELEE.matcher(source);
-        if (x.matches()) return m.text("log.x.source.melee", words.name(x.group(1)), x.group(2));
-        x = FOCUS.matcher(source);
+        String melee = melee(source);
+        if (melee != null) return melee;
+        Matcher x = FOCUS.matcher(source);
         if (x.matches()) return m.text("log.x.source.focus", m.text("log.x.focus." + x.group(1)), x.group(2));
         x = NO_BONUS.matcher(source);
         if (x.matches()) return m.text("log.x.source.no.bonus", word("log.condition.", x.group(1)), ability(x.group(2)));

@@ -87,9 +87,9 @@ class TargetSourcesTest {
     @DisplayName("CAST-ROLL: a casting roll's modifier for an enemy in melee names that enemy on the spell panel as the log does")
     void castingModifiersByName() {
         Game game = ford();
-        assertEquals(" +4 Int -2 melee: Goblin 1 level 2", terms(game, Language.EN).modifiers(List.of(new Modifier("Int", 4),
+        assertEquals(" +4 Int -2 melee (Goblin 1, level 2)", terms(game, Language.EN).modifiers(List.of(new Modifier("Int", 4),
                 new Modifier("melee: g1 level 2", -2))));
-        assertEquals(" -2 mêlée" + NB + ": Gobelin 1 niveau 2",
+        assertEquals(" -2 mêlée (Gobelin 1, niveau 2)",
                 terms(game, Language.FR).modifiers(List.of(new Modifier("melee: g1 level 2", -2))));
     }
 }

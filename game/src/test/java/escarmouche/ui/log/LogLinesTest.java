@@ -94,7 +94,7 @@ class LogLinesTest {
         LogLines named = new LogLines(PlayerWords.named(Map.of("lin", "Lin", "captain", "Captain Vasco")));
         CheckEvent potion = new CheckEvent("lin", "dex", 7, d(20, 4), List.of(new Modifier("Dex", 3),
                 new Modifier("melee: captain level 10", -10)), "none", -3, false, "risky move", List.of("CAST-POTION"));
-        assertTrue(named.line(new LoggedEvent(1, 2, potion)).contains("d20 4 +3 Dex -10 melee: Captain Vasco level 10 = -3"),
+        assertTrue(named.line(new LoggedEvent(1, 2, potion)).contains("d20 4 +3 Dex -10 melee (Captain Vasco, level 10) = -3"),
                 named.line(new LoggedEvent(1, 2, potion)));
     }
 

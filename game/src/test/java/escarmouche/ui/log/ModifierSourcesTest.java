@@ -31,7 +31,7 @@ class ModifierSourcesTest {
         ModifierSources fr = new ModifierSources(ScreenMessages.of(Language.FR), words);
         assertEquals("maîtrise", fr.say("prof"));
         assertEquals("magie", fr.say("magic +1"), "the value beside it says +1: \"+1 magie\"");
-        assertEquals("mêlée" + NB + ": Gobelin 1 niveau 2", fr.say("melee: g1 level 2"));
+        assertEquals("mêlée (Gobelin 1, niveau 2)", fr.say("melee: g1 level 2"));
         assertEquals("bâton niveau 13", fr.say("staff level 13"));
         assertEquals("2 segments", fr.say("2 segments"));
         assertEquals("1 segment", fr.say("1 segment"));
