@@ -44,7 +44,7 @@ final class DamageLine {
         return switch (rule) {
             case "DMG-RESIST-FLAT" -> "resistance";
             case "DMG-AURA" -> "aura";
-            case "DMG-MAGIC-WEAPON" -> "magic-weapon resistance";
+            case "DMG-MAGIC-WEAPON" -> "resistance (weapon not magic enough)";
             case "DMG-RESIST-HALF" -> "halved";
             case "DMG-ZOID" -> "Zoid (/6)";
             case "DMG-VULN" -> "vulnerability (x2)";

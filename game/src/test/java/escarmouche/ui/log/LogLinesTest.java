@@ -207,6 +207,17 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-MAGIC-WEAPON: the resistance says why, a weapon not magic enough, in English and in French")
+    void DMG_MAGIC_WEAPON_saysWhy() {
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "piercing", d(6, 3), List.of(new Modifier("Dex", 3)),
+                6, 1, List.of(new DamageEvent.Reduction("DMG-MAGIC-WEAPON", 6)), 0, 0, 22, List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"));
+        assertEquals("g1 takes 0: d6 3 +3 Dex: 6 piercing - 6 resistance (weapon not magic enough) = 0; HP 22", line(dmg));
+        LogLines french = new LogLines(PlayerWords.named(Map.of()), ScreenMessages.of(Language.FR));
+        assertEquals("g1 subit 0\u00a0: d6 3 +3 Dex\u00a0: 6 perforants - 6 résistance (arme pas assez magique) = 0\u00a0; PV 22",
+                french.line(new LoggedEvent(1, 2, dmg)));
+    }
+
+    @Test
     void MOVE_ENTER_stepsOfOneWalkInOneLine() {
         MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
