@@ -88,4 +88,12 @@ class EngineLogLinesTest {
                 WORDS.intent("archer: hp below 50%, an enemy within reach -> shoot kenji from 4 squares or more",
                         ScreenMessages.of(Language.EN)));
     }
+
+    @Test
+    @DisplayName("A monster's plan to drink says what it drinks in French, a potion, as its reason does")
+    void intentToDrink() {
+        NoteEvent n = new NoteEvent("g1", "hero: hp below 50% -> drink", List.of(), new NoteEvent.Intent("hero", "hero", 3, "drink", null));
+        assertEquals(true, line(fr, n).startsWith("Gobelin 1 a l'intention de" + NB + ": boire une potion ("), line(fr, n));
+        assertEquals(true, line(en, n).startsWith("Gobelin 1 means to drink ("), line(en, n));
+    }
 }
