@@ -13,6 +13,13 @@ import org.junit.jupiter.api.io.TempDir;
 class PremadeNamesTest {
     private static final String ARCHER = "\"names\": [{\"name\": \"Sable\", \"fr\": {\"gender\": \"f\"}}, {\"name\": \"Corwin\"}]";
 
+    /** The problems of a copy of the content whose archer lists {@code names} (the JSON of its field). */
+    private static List<String> problemsWithArcherNames(Path temp, String names) {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("classes/archer.json"), ARCHER, names);
+        return ContentCopy.shown(new ContentLoader().load(content).problems(), temp);
+    }
+
     @Test
     @DisplayName("The archer's names come in their order, Sable with her French gender, Corwin with none")
     void readInOrder() {
@@ -23,11 +30,9 @@ class PremadeNamesTest {
     @Test
     @DisplayName("A name given twice (whatever its case), one too long for the side pane, a gender other than m or f and an unknown field are each a problem, with its place")
     void eachMistakeIsNamed(@TempDir Path temp) {
-        Path content = ContentCopy.into(temp);
-        ContentCopy.edit(content.resolve("classes/archer.json"), ARCHER,
+        List<String> shown = problemsWithArcherNames(temp,
                 "\"names\": [{\"name\": \"Sable\"}, {\"name\": \"sable\"}, {\"name\": \"Bartholomew Longbow\"},"
                         + " {\"name\": \"Ilse\", \"fr\": {\"gender\": \"x\"}}, {\"name\": \"Corwin\", \"title\": \"Sir\"}]");
-        List<String> shown = ContentCopy.shown(new ContentLoader().load(content).problems(), temp);
         assertEquals(List.of(
                 "content/classes/archer.json:13:43: $.defaults.names[1].name: the name \"sable\" is listed twice (letters of either case are the same)",
                 "content/classes/archer.json:13:62: $.defaults.names[2].name: a name of at most 16 characters, as the side pane shows whole, expected; this one has 19",
@@ -39,11 +44,9 @@ class PremadeNamesTest {
     @Test
     @DisplayName("A name holds what a player may type: a tab, an emoji or a Greek letter is refused, named by its code or itself")
     void charactersAPlayerMayType(@TempDir Path temp) {
-        Path content = ContentCopy.into(temp);
-        ContentCopy.edit(content.resolve("classes/archer.json"), ARCHER,
+        List<String> shown = problemsWithArcherNames(temp,
                 "\"names\": [{\"name\": \"Sa\\tble\"}, {\"name\": \"Cor\\ud83d\\ude00\"}, {\"name\": \"Ωmega\"},"
                         + " {\"name\": \"Jean-Luc O'Brien\"}]");
-        List<String> shown = ContentCopy.shown(new ContentLoader().load(content).problems(), temp);
         String expected = "a name of Latin letters (accents welcome), digits, spaces, apostrophes, hyphens and full stops expected,"
                 + " as a player may type one; found ";
         assertEquals(List.of(

@@ -213,33 +213,28 @@ class FrenchLogLinesTest {
     @Test
     @DisplayName("TURN-INIT: a group's one roll is said with the group's French name when the scenario gives one (the ford's gobelins)")
     void TURN_INIT_groupInFrench() {
-        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
-                escarmouche.testing.RealContent.encounter("goblins-at-the-ford"), 7, null, () -> false, ScreenMessages.of(Language.FR));
-        fight.start();
-        String initiative = fight.log().entries().stream().map(MessageLog.Entry::text)
-                .filter(t -> t.startsWith("Initiative")).findFirst().orElseThrow();
+        String initiative = initiativeLine("goblins-at-the-ford", Language.FR);
         assertTrue(initiative.contains("gobelins (un seul jet) d20 "), initiative);
-        escarmouche.ui.battle.ScreenFight english = new escarmouche.ui.battle.ScreenFight(
-                escarmouche.testing.RealContent.encounter("goblins-at-the-ford"), 7, null, () -> false);
-        english.start();
-        assertTrue(english.log().entries().stream().anyMatch(e -> e.text().contains("goblins (one roll) d20 ")),
-                "the English keeps the group's own word");
+        String english = initiativeLine("goblins-at-the-ford", Language.EN);
+        assertTrue(english.contains("goblins (one roll) d20 "), "the English keeps the group's own word: " + english);
+    }
+
+    /** The initiative line a shipped encounter's fight opens with (seed 7), in a language. */
+    private static String initiativeLine(String encounter, Language language) {
+        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
+                escarmouche.testing.RealContent.encounter(encounter), 7, null, () -> false, ScreenMessages.of(language));
+        fight.start();
+        return fight.log().entries().stream().map(MessageLog.Entry::text)
+                .filter(t -> t.startsWith("Initiative")).findFirst().orElseThrow();
     }
 
     @Test
     @DisplayName("TURN-INIT: the ambush's wolf Grey rolls nothing and acts on Brunhild's count, said in French and in English")
     void TURN_INIT_aFamiliarOnItsMastersCountInFrench() {
-        escarmouche.ui.battle.ScreenFight fight = new escarmouche.ui.battle.ScreenFight(
-                escarmouche.testing.RealContent.encounter("ambush-in-the-crypt"), 7, null, () -> false, ScreenMessages.of(Language.FR));
-        fight.start();
-        String initiative = fight.log().entries().stream().map(MessageLog.Entry::text)
-                .filter(t -> t.startsWith("Initiative")).findFirst().orElseThrow();
+        String initiative = initiativeLine("ambush-in-the-crypt", Language.FR);
         assertTrue(initiative.contains(", Gris au rang de Brunhild = "), initiative);
-        escarmouche.ui.battle.ScreenFight english = new escarmouche.ui.battle.ScreenFight(
-                escarmouche.testing.RealContent.encounter("ambush-in-the-crypt"), 7, null, () -> false);
-        english.start();
-        assertTrue(english.log().entries().stream().anyMatch(e -> e.text().contains(", Grey on Brunhild's count = ")),
-                english.log().entries().get(0).text());
+        String english = initiativeLine("ambush-in-the-crypt", Language.EN);
+        assertTrue(english.contains(", Grey on Brunhild's count = "), english);
     }
 
     @Test
