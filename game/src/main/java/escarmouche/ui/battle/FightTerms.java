@@ -251,7 +251,8 @@ final class FightTerms {
             return m.has(key) ? m.text(key) : said(s);
         }
         // The log's own words for modifiers (ModifierSources), then the engine's sentence with its names.
-        String known = english() ? (modifiers.melee(s) != null ? modifiers.melee(s) : names.armour(s)) : modifiers.known(s);
+        String melee = modifiers.melee(s);
+        String known = melee != null ? melee : english() ? names.armour(s) : modifiers.known(s);
         return known != null ? known : names.said(s, m);
     }
 
