@@ -38,7 +38,10 @@ public class TwoSttyTerminal extends UnixTerminal {
     @Override
     protected byte[] translateCharacter(char c) {
         Charset charset = getCharset();
-        if (StandardCharsets.UTF_8.equals(charset) || charset.newEncoder().canEncode(c)) return CharacterBytes.of(c, charset);
+        // An ASCII character needs no encoder to know the charset has it (a new one for each was asked before).
+        if (c < 0x80 || StandardCharsets.UTF_8.equals(charset) || charset.newEncoder().canEncode(c)) {
+            return CharacterBytes.of(c, charset);
+        }
         return CharacterBytes.of(PlainCharacters.of(c), charset);
     }
 

@@ -22,4 +22,18 @@ class CharacterBytesTest {
     void ascii() {
         assertArrayEquals(new byte[] {'?'}, CharacterBytes.of('è', StandardCharsets.US_ASCII));
     }
+
+    @Test
+    @DisplayName("The ASCII shortcut gives what the charset's encoder gives, for every ASCII character in UTF-8, US-ASCII and ISO-8859-1")
+    void asciiShortcutEqualsTheEncoder() {
+        for (java.nio.charset.Charset charset : java.util.List.of(StandardCharsets.UTF_8, StandardCharsets.US_ASCII,
+                StandardCharsets.ISO_8859_1)) {
+            for (char c = 0; c < 0x80; c++) {
+                java.nio.ByteBuffer encoded = charset.encode(String.valueOf(c));
+                byte[] plain = new byte[encoded.remaining()];
+                encoded.get(plain);
+                assertArrayEquals(plain, CharacterBytes.of(c, charset), charset + " " + (int) c);
+            }
+        }
+    }
 }
