@@ -49,6 +49,25 @@ class SimulateCommandTest {
     }
 
     @Test
+    @DisplayName("a side spelt two ways: simulate and run say so on standard error before they play, in the command's language")
+    void aSideSpeltTwoWaysIsSaid(@TempDir Path tmp) throws IOException {
+        Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)
+                .replace("\"template\": \"goblin\", \"side\": \"monsters\"", "\"template\": \"goblin\", \"side\": \"Party\""));
+        String warning = "warning: " + s + ": $.combatants[1].side: side \"Party\" is not side \"party\" of $.combatants[0]:"
+                + " creatures on different sides are enemies (did you mean \"party\"?)\n";
+        Cli.Result simulated = Cli.withInput(new byte[0], "simulate", s.toString(), "--runs", "2", "--threads", "1");
+        assertEquals(0, simulated.exit(), simulated.err());
+        assertTrue(simulated.err().startsWith(warning), simulated.err());
+        Cli.Result run = Cli.withInput(new byte[0], "run", s.toString(), "--all-ai", "--out", tmp.resolve("log.jsonl").toString());
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(warning, run.err());
+        Cli.Result french = Cli.withInput(new byte[0], "run", s.toString(), "--all-ai", "--lang", "fr",
+                "--out", tmp.resolve("log.jsonl").toString());
+        assertTrue(french.err().startsWith("attention\u00a0: " + s + ": $.combatants[1].side: le camp \"Party\" n'est pas le camp"
+                + " \"party\" de $.combatants[0]\u00a0: des créatures de camps différents sont ennemies"), french.err());
+    }
+
+    @Test
     @DisplayName("a scenario without forced dice gets no such note")
     void noNoteWithoutDice() {
         Cli.Result r = Cli.withInput(new byte[0], "simulate", DUEL.toString(), "--runs", "2", "--threads", "1");

@@ -1,6 +1,5 @@
 package escarmouche.content.load;
 
-import escarmouche.content.model.OneSide;
 import escarmouche.content.model.Scenario;
 import java.io.IOException;
 import java.io.InputStream;
@@ -83,6 +82,7 @@ public final class ContentChecker {
             if (defaultContent != null && !sameFolder(path, defaultContent)) c.played = defaultContent;
             ContentLoader.Result content = loader.read(path);
             c.problems.addAll(content.problems());
+            c.warnings.addAll(content.warnings());
             inventory(path, c);
             for (Path file : c.tutorial) scenario(file.toString(), scenarios.load(file, content.content()), c);
             return c.findings();
@@ -136,15 +136,10 @@ public final class ContentChecker {
         return c.findings();
     }
 
-    /**
-     * A scenario's problems; and when it has none but every combatant is on one side, a warning: such a
-     * fight is valid and ends before its first turn, which a GM building an encounter rarely means.
-     */
+    /** A scenario's problems; and when it has none, what is valid in it but rarely meant ({@link ScenarioWarnings}). */
     private static void scenario(String name, Loaded<Scenario> loaded, Collector c) {
         c.problems.addAll(loaded.problems());
-        if (!loaded.ok()) return;
-        String side = OneSide.of(loaded.value());
-        if (side != null) c.warnings.add(new Problem(name, "$.combatants", 0, 0, Wording.of("problem.one.side", side)));
+        if (loaded.ok()) c.warnings.addAll(ScenarioWarnings.of(name, loaded.value()));
     }
 
     private static final class Collector {

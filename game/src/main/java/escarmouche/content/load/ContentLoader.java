@@ -23,7 +23,12 @@ public final class ContentLoader {
     static final List<String> CATALOGUES = List.of("weapons.json", "armor.json", "spells.json", "items.json");
 
     /** What a load produced: the content (possibly incomplete) and the problems. */
-    record Result(Content content, List<Problem> problems) {}
+    /** @param warnings what is valid but rarely meant in the encounters ({@link ScenarioWarnings}): check lists it */
+    record Result(Content content, List<Problem> problems, List<Problem> warnings) {
+        Result(Content content, List<Problem> problems) {
+            this(content, problems, List.of());
+        }
+    }
 
     private final JsonFiles json = new JsonFiles();
 
@@ -57,8 +62,9 @@ public final class ContentLoader {
         sameIds(dir, b, problems);
         MapReader maps = new MapReader();
         folder(dir, "maps", "map", Kind.MAP, b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
-        encounters(dir, b, problems);
-        return new Result(b.build(), ProblemOrder.sorted(problems));
+        List<Problem> warnings = new ArrayList<>();
+        encounters(dir, b, problems, warnings);
+        return new Result(b.build(), ProblemOrder.sorted(problems), warnings);
     }
 
     /** content/behaviors/: every file read first, then each {@code extends} resolved against all of them. */
@@ -138,7 +144,7 @@ public final class ContentLoader {
         for (String id : b.classes.keySet()) b.monsters.remove(id);
     }
 
-    private void encounters(Path dir, ContentBuilder b, List<Problem> problems) {
+    private void encounters(Path dir, ContentBuilder b, List<Problem> problems, List<Problem> warnings) {
         Content content = b.build();
         ScenarioLoader loader = new ScenarioLoader();
         for (Path file : jsonFiles(dir.resolve("encounters"), problems)) {
@@ -150,6 +156,7 @@ public final class ContentLoader {
             }
             Loaded<Scenario> s = loader.load(file, content, true);
             problems.addAll(s.problems());
+            if (s.ok()) warnings.addAll(ScenarioWarnings.of(file.toString(), s.value()));
             if (s.value() != null) {
                 b.encounters.add(new EncounterInfo(id, s.value().name(), s.value().description(), s.value().difficulty(), file));
                 b.words.add(Kind.ENCOUNTER, id, new EntryText(s.value().name(), s.value().description()),

@@ -9,15 +9,16 @@ final class Suggest {
 
     /** {@code  (did you mean "x"?)} or an empty string. */
     static String hint(String wrong, Collection<String> known) {
-        return best(wrong, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
+        return closest(wrong, known).map(k -> " (did you mean \"" + k + "\"?)").orElse("");
     }
 
     /** The same hint as a wording ({@code problem.did.you.mean}), or an empty text when nothing is close. */
     static Object wording(String wrong, Collection<String> known) {
-        return best(wrong, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\"")).orElse("");
+        return closest(wrong, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\"")).orElse("");
     }
 
-    private static java.util.Optional<String> best(String wrong, Collection<String> known) {
+    /** The known word closest to {@code wrong}, case ignored, if it is within a few edits of it. */
+    static java.util.Optional<String> closest(String wrong, Collection<String> known) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String k : known) {

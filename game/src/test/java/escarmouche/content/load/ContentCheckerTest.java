@@ -112,6 +112,45 @@ class ContentCheckerTest {
     }
 
     @Test
+    @DisplayName("check: a side spelt two ways (monster, monsters) passes, with a warning at the odd one that the two sides fight")
+    void aSideSpeltTwoWaysIsAWarning() throws IOException {
+        Path slip = Files.writeString(temp.resolve("slip.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "g1", "template": "goblin", "side": "monster", "at": [3, 1]},
+                 {"id": "g2", "template": "goblin", "side": "monsters", "at": [4, 1]},
+                 {"id": "w1", "template": "wolf", "side": "Bandits", "at": [5, 1]},
+                 {"id": "b1", "template": "orc", "side": "bandits", "at": [6, 1]},
+                 {"id": "b2", "template": "orc", "side": "bandits", "at": [7, 1]}]}
+                """);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(slip);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of("slip.json: $.combatants[1].side: side \"monster\" is not side \"monsters\" of $.combatants[2]:"
+                        + " creatures on different sides are enemies (did you mean \"monsters\"?)",
+                "slip.json: $.combatants[3].side: side \"Bandits\" is not side \"bandits\" of $.combatants[4]:"
+                        + " creatures on different sides are enemies (did you mean \"bandits\"?)"),
+                ContentCopy.shown(found.warnings(), temp));
+        Path three = Files.writeString(temp.resolve("three.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "w", "template": "wolf", "side": "wolves", "at": [3, 1]},
+                 {"id": "b", "template": "orc", "side": "bandits", "at": [4, 1]}]}
+                """);
+        assertEquals(List.of(), new ContentChecker(TestContent.dir()).review(three).warnings(), "three sides meant");
+    }
+
+    @Test
+    @DisplayName("check of a content folder: an encounter with a side spelt two ways is warned of")
+    void anEncounterWithASideSpeltTwoWays() {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("encounters/tutorial-duel.json"),
+                "\"template\": \"goblin\", \"side\": \"monsters\"", "\"template\": \"goblin\", \"side\": \"Party\"");
+        ContentChecker.Findings found = new ContentChecker(null).review(content);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of("content/encounters/tutorial-duel.json: $.combatants[1].side: side \"Party\" is not side"
+                        + " \"party\" of $.combatants[0]: creatures on different sides are enemies (did you mean \"party\"?)"),
+                ContentCopy.shown(found.warnings(), temp));
+    }
+
+    @Test
     void aDirectoryOfScenariosChecksEveryFile() throws IOException {
         Path dir = Files.createDirectories(temp.resolve("mine/sub"));
         Files.writeString(temp.resolve("mine/a.json"), GOOD);
