@@ -226,6 +226,16 @@ final class AttackAction {
     }
 
     /**
+     * A command names a weapon the actor lacks: the refusal lists the ones it has (ids, as a script writes them),
+     * so that the author of a script can mend the line without opening the content.
+     */
+    static String noWeapon(Creature actor, String id) {
+        List<String> ids = actor.arsenal.weapons.stream().map(Weapon::id).distinct().toList();
+        String refusal = actor.id() + " has no weapon '" + id + "'";
+        return ids.isEmpty() ? refusal : refusal + " (weapons: " + String.join(", ", ids) + ")";
+    }
+
+    /**
      * The named weapon, or the first one that can reach the target (melee first, then ranged), or a bare
      * fist (ATK-UNARMED) when nothing else reaches. Beyond long range a weapon cannot attack (ATK-RANGE).
      */
@@ -235,7 +245,7 @@ final class AttackAction {
             Weapon w = actor.arsenal.find(id);
             if (w == null && Unarmed.ID.equals(id)) w = Unarmed.STRIKE;
             if (w == null && actor.arsenal.thrownAway.contains(id)) return Checked.denied(usedUp(actor, id));
-            if (w == null) return Checked.denied(Outcome.Refused.malformed(actor.id() + " has no weapon '" + id + "'"));
+            if (w == null) return Checked.denied(Outcome.Refused.malformed(noWeapon(actor, id)));
             if (!AttackService.reaches(actor, w, distance)) {
                 return Checked.denied(Outcome.Refused.by(w.canShoot() ? "ATK-RANGE" : "ACT-ATTACK",
                         target.id() + " is out of " + (w.canShoot() ? "range" : "reach") + " of the " + w.id()

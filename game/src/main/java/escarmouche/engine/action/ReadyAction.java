@@ -51,7 +51,7 @@ final class ReadyAction {
                     actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
         }
         Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
-        if (w == null) return Optional.of(Outcome.Refused.malformed(actor.id() + " has no weapon '" + r.weapon() + "'"));
+        if (w == null) return Optional.of(Outcome.Refused.malformed(AttackAction.noWeapon(actor, r.weapon())));
         if (!w.canMelee()) {
             return Optional.of(Outcome.Refused.by("ACT-READY",
                     "only a melee attack can be readied: the " + w.id() + " cannot strike in melee"));

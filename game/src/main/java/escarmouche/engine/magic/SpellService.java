@@ -76,20 +76,31 @@ public final class SpellService {
      */
     public Checked<Plan> planSpell(Creature caster, String spellId, String target, Pos square) {
         SpellDef spell = grimoire.spell(spellId);
-        if (spell == null) return Checked.denied(Outcome.Refused.malformed("unknown spell '" + spellId + "'"));
+        if (spell == null) {
+            String refusal = "unknown spell '" + spellId + "'";
+            return Checked.denied(Outcome.Refused.malformed(caster.resources.spells.isEmpty() ? refusal
+                    : refusal + " (spells " + caster.id() + " knows: " + known(caster) + ")"));
+        }
         boolean casts = caster.resources.castingAbility != null || !caster.resources.spells.isEmpty();
         if (casts && !Casters.levelReaches(caster, spell)) {
             return Checked.denied(Outcome.Refused.by(Casters.levelRule(caster), caster.id() + " cannot cast " + spellId
                     + ", a level-" + spell.level() + " spell: " + Casters.reach(caster)));
         }
         if (!caster.resources.spells.contains(spellId)) {
-            return Checked.denied(Outcome.Refused.malformed(caster.id() + " does not know " + spellId));
+            String refusal = caster.id() + " does not know " + spellId;
+            return Checked.denied(Outcome.Refused.malformed(caster.resources.spells.isEmpty() ? refusal
+                    : refusal + " (spells known: " + known(caster) + ")"));
         }
         if (Casters.slotsLeft(caster, spell) == 0) {
             return Checked.denied(Outcome.Refused.by("CAST-ROLL",
                     caster.id() + " has no level-" + spell.level() + " spell slot left for " + spellId));
         }
         return targeting.resolve(caster, spell, target, square).then(aim -> Checked.allowed(new Plan(spell, null, aim)));
+    }
+
+    /** The spells a caster knows, as a script names them: what a refused {@code cast} offers instead. */
+    private static String known(Creature caster) {
+        return String.join(", ", caster.resources.spells);
     }
 
     /** {@code read}: a scroll the reader carries; its spell is aimed as if cast. */

@@ -72,10 +72,13 @@ class ReadyActionTest {
     @Test
     @DisplayName("ACT-READY: it lasts until the creature's next turn; it must target an enemy with a melee weapon")
     void ACT_READY_expiresAndRefusals() {
-        Fight f = Fight.of(standoff()).start().run("ready ally", "ready gob weapon=shortbow", "ready gob");
+        Fight f = Fight.of(standoff()).start().run("ready ally", "ready gob weapon=shortbow", "ready gob weapon=katana",
+                "attack gob weapon=katana", "ready gob");
         List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
         assertEquals(List.of("ally is not a living enemy",
-                "only a melee attack can be readied: the shortbow cannot strike in melee"), reasons);
+                "only a melee attack can be readied: the shortbow cannot strike in melee",
+                "hero has no weapon 'katana' (weapons: longsword, shortbow)",
+                "hero has no weapon 'katana' (weapons: longsword, shortbow)"), reasons);
         assertTrue(f.first(NoteEvent.class).rule().contains("ACT-READY"));
         f.run("end", "end", "end");
         assertNull(f.creature("hero").turn.readied, "gone at the start of its next turn");

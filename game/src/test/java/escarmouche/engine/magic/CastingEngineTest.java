@@ -253,7 +253,8 @@ class CastingEngineTest {
         Fight f = Fight.of(s).start().run("cast wish gob", "cast hold-person gob", "cast fireball 7,1",
                 "cast magic-missile gob", "cast fire-bolt gob", "end", "cast cure-wounds mage");
         List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
-        assertEquals(List.of("unknown spell 'wish'", "mage does not know hold-person",
+        assertEquals(List.of("unknown spell 'wish' (spells mage knows: fire-bolt, magic-missile, fireball)",
+                "mage does not know hold-person (spells known: fire-bolt, magic-missile, fireball)",
                 "mage cannot cast fireball, a level-3 spell: a level-3 wizard casts spells of level 2 at most",
                 "mage cannot see gob: walls block the view",
                 "gob is behind total cover (ATK-COVER)",

@@ -49,6 +49,18 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("PART-F: a refusal that lists what the creature has instead (weapons, spells) says it in French, the ids as a script writes them")
+    void refusalWithWhatItHas() {
+        assertEquals("Kenji n'a pas d'arme «" + NB + "katana" + NB + "» (armes" + NB + ": longsword, longbow)",
+                FR.say("kenji has no weapon 'katana' (weapons: longsword, longbow)", NAMES));
+        assertEquals("sort inconnu «" + NB + "wish" + NB + "» (sorts que connaît Kenji" + NB + ": fire-bolt, fireball)",
+                FR.say("unknown spell 'wish' (spells kenji knows: fire-bolt, fireball)", NAMES));
+        assertEquals("Kenji ne connaît pas hold-person (sorts connus" + NB + ": fire-bolt, fireball)",
+                FR.say("kenji does not know hold-person (spells known: fire-bolt, fireball)", NAMES));
+        assertEquals("Kenji n'a pas d'arme «" + NB + "katana" + NB + "»", FR.say("kenji has no weapon 'katana'", NAMES));
+    }
+
+    @Test
     @DisplayName("ACT-YIELD: a side the scenario names itself takes the article the bundle's sides have, as the end of a fight says it")
     void namedSide() {
         assertEquals("Kenji se rend au nom des bandits", FR.say("kenji yields for the bandits", NAMES));
