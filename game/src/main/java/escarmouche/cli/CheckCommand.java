@@ -6,6 +6,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
+import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveFolder;
@@ -64,7 +65,7 @@ public final class CheckCommand implements Callable<Integer> {
                     ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p);
             problems.addAll(found.problems());
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
-            for (Path script : found.scripts()) problems.addAll(scripts.check(script));
+            for (Path script : found.scripts()) problems.addAll(said(scripts.check(script), m));
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));
             if (found.played() != null) {
@@ -102,6 +103,13 @@ public final class CheckCommand implements Callable<Integer> {
         if (!empty.isEmpty()) return 2;
         System.out.println(m.text("cli.check.ok", files, String.valueOf(files)));
         return 0;
+    }
+
+    /** A script's problems in the command's language: the grammar's sentences are the engine's, said as run says them. */
+    private static List<Problem> said(List<Problem> problems, ScreenMessages m) {
+        EngineSentences sentences = EngineSentences.of(m);
+        return problems.stream().map(p -> new Problem(p.file(), p.jsonPath(), p.line(), p.column(),
+                sentences.say(p.message(), w -> w))).toList();
     }
 
     /** A folder as the user would type it: relative to the working folder when inside it. */

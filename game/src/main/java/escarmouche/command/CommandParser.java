@@ -227,7 +227,9 @@ public final class CommandParser {
         if (v == null) return null;
         String lower = v.toLowerCase(Locale.ROOT);
         for (String ok : values) if (ok.equals(lower)) return ok;
-        throw new CommandSyntaxException(key + "=" + v + ": expected " + String.join(" or ", values));
+        String last = values[values.length - 1];
+        String others = String.join(", ", java.util.Arrays.asList(values).subList(0, values.length - 1));
+        throw new CommandSyntaxException(key + "=" + v + ": expected " + (others.isEmpty() ? last : others + " or " + last));
     }
 
     private static int number(String v, String key) {

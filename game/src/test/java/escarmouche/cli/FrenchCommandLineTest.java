@@ -80,6 +80,26 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("check --lang fr of a command script: each line that is no command said in French, the words of the grammar kept")
+    void scriptLinesInFrench() throws IOException {
+        Path script = Files.writeString(tmp.resolve("bad.commands"), "mvoe 2,2\nmove 2;2\ncast fire-bolt g1 ability=cha\n"
+                + "stand up\nattack\nend\n");
+        Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", script.toString());
+        assertEquals(2, r.exit(), r.err());
+        List<String> lines = r.err().lines().toList();
+        assertTrue(lines.get(0).startsWith(script + ":1:1: commande inconnue «" + NBSP + "mvoe" + NBSP + "»" + NBSP
+                + ": attendu l'une de move, moveto, "), r.err());
+        assertEquals(List.of(script + ":2:1: move" + NBSP + ": «" + NBSP + "2;2" + NBSP + "» n'est pas une case" + NBSP
+                        + ": attendu X,Y, par exemple 3,4",
+                script + ":3:1: ability=cha" + NBSP + ": attendu int, wis ou dex",
+                script + ":4:1: stand ne prend pas d'argument, trouvé «" + NBSP + "up" + NBSP + "»",
+                script + ":5:1: attack demande exactement un identifiant de CIBLE",
+                "5 problèmes trouvés."), lines.subList(1, lines.size()));
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", script.toString());
+        assertTrue(en.err().contains(script + ":3:1: ability=cha: expected int, wis or dex\n"), en.err());
+    }
+
+    @Test
     @DisplayName("check --lang fr on a folder holding only notes: « attention : ... : ignoré, pas un fichier .json », nothing checked, exit 2")
     void skippedFilesInFrench() throws IOException {
         Path folder = Files.createDirectories(tmp.resolve("scenarios"));
