@@ -422,6 +422,32 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a side typed one slip away from another (monster beside monsters): no odds, but the two sides named")
+    void aSideSpeltTwoWays() {
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
+        h.keys("b").keys("1");
+        h.keys("c").enter();
+        for (String square : List.of("lll", "l")) {
+            h.keys(square).keys("c");
+            for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+            h.enter();
+        }
+        assertTrue(h.shows("goblin2: Goblin"), h.screen());
+        assertTrue(h.shows("Odds of the encounter as it stands"), h.screen());
+        h.enter();
+        h.press(KeyType.ArrowDown);
+        h.press(KeyType.ArrowDown);
+        h.enter();
+        for (int i = 0; i < "monsters".length(); i++) h.press(KeyType.Backspace);
+        h.keys("monster").enter();
+        h.press(KeyType.Escape);
+        assertTrue(h.shows("Checks: no problem"), h.screen());
+        assertTrue(h.shows("No odds yet: side \"monster\" and side \"monsters\" are enemies. One side spelt"), h.screen());
+        assertFalse(h.shows("Odds of the encounter"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: once the checks pass, the odds of the encounter as it stands, asked again after each change; none while a problem stands")
     void oddsAsYouBuild() {
         FakeOdds odds = new FakeOdds();

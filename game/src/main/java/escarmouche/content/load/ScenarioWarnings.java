@@ -1,7 +1,10 @@
 package escarmouche.content.load;
 
+import escarmouche.content.load.json.Node;
+import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.OneSide;
 import escarmouche.content.model.Scenario;
+import escarmouche.content.model.SideNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +22,11 @@ public final class ScenarioWarnings {
         List<Problem> out = new ArrayList<>();
         String side = OneSide.of(scenario);
         if (side != null) out.add(new Problem(file, "$.combatants", 0, 0, Wording.of("problem.one.side", side)));
-        out.addAll(SideNames.slips(file, scenario));
+        for (SideNames.Slip s : SideNames.of(scenario.combatants().stream().map(CombatantSpec::side).toList())) {
+            out.add(new Problem(file, "$.combatants[" + s.first() + "].side", 0, 0, Wording.of("problem.side.slip",
+                    Node.quote(s.side()), Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
+                    Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
+        }
         return out;
     }
 }

@@ -3,6 +3,7 @@ package escarmouche.ui.build;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.OneSide;
+import escarmouche.content.model.SideNames;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
@@ -230,9 +231,17 @@ public final class BuildPage implements OddsPage, DoingPage {
         if (problems.isEmpty()) {
             c.line(0, app.messages().text("build.checks.none"), Style.GOOD);
             // One side alone wins before a turn is played: odds of 100 % in one round would say nothing.
-            String side = OneSide.of(draft.creatures().stream().map(DraftCreature::side).toList());
+            List<String> sides = draft.creatures().stream().map(DraftCreature::side).toList();
+            String side = OneSide.of(sides);
             if (side != null) {
                 c.paragraph(1, app.messages().text("build.checks.one.side", side), Style.WARN);
+                return;
+            }
+            // A side typed two ways ("monster" beside "monsters") makes them enemies: odds of that fight mislead.
+            List<SideNames.Slip> slips = SideNames.of(sides);
+            if (!slips.isEmpty()) {
+                SideNames.Slip slip = slips.get(0);
+                c.paragraph(1, app.messages().text("build.checks.side.slip", slip.side(), slip.meant()), Style.WARN);
                 return;
             }
             if (odds.shown() && draftText != null && c.height() >= 4) odds.draw(c, draftText, draft);

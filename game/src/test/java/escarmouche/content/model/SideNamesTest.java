@@ -1,4 +1,4 @@
-package escarmouche.content.load;
+package escarmouche.content.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,8 +1,5 @@
-package escarmouche.content.load;
+package escarmouche.content.model;
 
-import escarmouche.content.load.json.Node;
-import escarmouche.content.model.CombatantSpec;
-import escarmouche.content.model.Scenario;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,24 +10,33 @@ import java.util.Optional;
 /**
  * Sides named one slip apart: "monster" beside "monsters", "Party" beside "party", "bandit" beside
  * "bandits". Any word names a side and creatures on different sides are enemies, so such a slip is a valid
- * scenario in which a goblin fights its friends: {@code ./play check}, {@code run} and {@code simulate} warn
- * of it. Two sides far apart ("team1", "team2"; "wolves", "bandits") are taken as meant.
+ * scenario in which a goblin fights its friends: {@code ./play check}, {@code run}, {@code simulate} and the
+ * encounter builder warn of it. Two sides far apart ("team1", "team2"; "wolves", "bandits") are taken as meant.
  */
-final class SideNames {
+public final class SideNames {
     private static final List<String> DEFAULTS = List.of("party", "monsters");
 
     private SideNames() {}
 
-    /** A warning for each side that looks like a misspelling of another side of {@code scenario}. */
-    static List<Problem> slips(String file, Scenario scenario) {
+    /**
+     * A side that looks like a misspelling of another.
+     *
+     * @param side       the odd name, as written
+     * @param first      the index of the first combatant on it
+     * @param meant      the side it looks like
+     * @param meantFirst the index of the first combatant on that one
+     */
+    public record Slip(String side, int first, String meant, int meantFirst) {}
+
+    /** The slips among the sides of a scenario's combatants, given in the order of the combatants. */
+    public static List<Slip> of(List<String> sidesOfCombatants) {
         Map<String, Side> sides = new LinkedHashMap<>();
-        List<CombatantSpec> all = scenario.combatants();
-        for (int i = 0; i < all.size(); i++) {
+        for (int i = 0; i < sidesOfCombatants.size(); i++) {
             int index = i;
-            sides.computeIfAbsent(all.get(i).side(), name -> new Side(name, index)).count++;
+            sides.computeIfAbsent(sidesOfCombatants.get(i), name -> new Side(name, index)).count++;
         }
         List<Side> order = new ArrayList<>(sides.values());
-        List<Problem> out = new ArrayList<>();
+        List<Slip> out = new ArrayList<>();
         List<Side> flagged = new ArrayList<>();
         for (int a = 0; a < order.size(); a++) {
             for (int b = a + 1; b < order.size(); b++) {
@@ -41,9 +47,7 @@ final class SideNames {
                 Side meant = slip == first ? second : first;
                 if (flagged.contains(slip)) continue;
                 flagged.add(slip);
-                out.add(new Problem(file, "$.combatants[" + slip.first + "].side", 0, 0, Wording.of("problem.side.slip",
-                        Node.quote(slip.name), Node.quote(meant.name), "$.combatants[" + meant.first + "]",
-                        Wording.of("problem.did.you.mean", Node.quote(meant.name)))));
+                out.add(new Slip(slip.name, slip.first, meant.name, meant.first));
             }
         }
         return out;
@@ -53,14 +57,14 @@ final class SideNames {
      * Whether two side names look like one name spelt twice: the same but for case or a final "s", or one of
      * them the default a GM usually means ("party", "monsters") and the other close to it ("monstres").
      */
-    static boolean near(String a, String b) {
+    public static boolean near(String a, String b) {
         if (a.equals(b)) return false;
         String la = a.toLowerCase(Locale.ROOT);
         String lb = b.toLowerCase(Locale.ROOT);
         if (la.equals(lb) || la.equals(lb + "s") || lb.equals(la + "s")) return true;
         if (DEFAULTS.contains(a) == DEFAULTS.contains(b)) return false;
         String other = DEFAULTS.contains(a) ? b : a;
-        Optional<String> closest = Suggest.closest(other, List.of(DEFAULTS.contains(a) ? a : b));
+        Optional<String> closest = Spelling.closest(other, List.of(DEFAULTS.contains(a) ? a : b));
         return closest.isPresent();
     }
 
