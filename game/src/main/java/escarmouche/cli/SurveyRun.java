@@ -46,10 +46,10 @@ final class SurveyRun {
                 if (o.compare()) {
                     Report house = fight(scenario.withRules(RuleSet.HOUSE), o, seed, n -> progress.update(done + n));
                     Report dd5 = fight(scenario.withRules(RuleSet.DD5), o, seed, n -> progress.update(done + o.runs() + n));
-                    rows.add(new SurveyText.Row(scenario, house, dd5));
+                    rows.add(new SurveyText.Row(scenario, read.files().get(i), house, dd5));
                 } else {
                     Scenario played = o.rules() == null ? scenario : scenario.withRules(o.rules());
-                    rows.add(new SurveyText.Row(played, fight(played, o, seed, n -> progress.update(done + n)), null));
+                    rows.add(new SurveyText.Row(played, read.files().get(i), fight(played, o, seed, n -> progress.update(done + n)), null));
                 }
             }
             progress.done();

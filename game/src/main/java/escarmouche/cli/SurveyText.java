@@ -9,6 +9,9 @@ import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.term.Text;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,8 +30,11 @@ final class SurveyText {
 
     private SurveyText() {}
 
-    /** One scenario fought, the report of its fights and, compared, plain 5e's on the same seeds (else null). */
-    record Row(Scenario scenario, Report report, Report dd5) {}
+    /**
+     * One scenario fought, the file it was read from, the report of its fights and, compared, plain 5e's on
+     * the same seeds (else null).
+     */
+    record Row(Scenario scenario, Path file, Report report, Report dd5) {}
 
     /** @param rules the rules asked for on the command line, in words, or null for each scenario's own */
     static String of(List<Row> rows, int runs, String rules, ScreenMessages m) {
@@ -40,9 +46,11 @@ final class SurveyText {
         sb.append(ReportLines.wrap("", "", rules == null ? title : m.text("cli.simulate.under", title, rules)));
         sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + " " + Text.cell(m.text("cli.survey.wins"), WINS - 1)
                 + right(m.text("cli.survey.rounds"), ROUNDS) + "  " + m.text("cli.survey.down")).stripTrailing()).append(nl);
-        for (Row row : rows) {
+        List<String> names = names(rows, m);
+        for (int i = 0; i < rows.size(); i++) {
+            Row row = rows.get(i);
             Report r = row.report();
-            String name = ContentNames.of(row.scenario().words(), m.language()).scenario(r.scenario());
+            String name = names.get(i);
             // "100.0% (98.1-100.0)": the rate's digits under one another, the interval after it.
             String wins = right(rate(r, m.language()), 7)
                     + String.format(locale, " (%.1f-%.1f)", 100 * r.partyWinsLow(), 100 * r.partyWinsHigh());
@@ -66,8 +74,10 @@ final class SurveyText {
                 String.valueOf(rows.size()), String.valueOf(runs))));
         sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + right(m.text("cli.survey.house"), RATE)
                 + right(m.text("cli.survey.dd5"), RATE) + "  " + m.text("cli.survey.difference")).stripTrailing()).append(nl);
-        for (Row row : rows) {
-            String name = ContentNames.of(row.scenario().words(), m.language()).scenario(row.report().scenario());
+        List<String> names = names(rows, m);
+        for (int i = 0; i < rows.size(); i++) {
+            Row row = rows.get(i);
+            String name = names.get(i);
             OddsInterval diff = CompareText.difference(row.report(), row.dd5());
             double points = 100 * (row.report().partyWins() - row.dd5().partyWins());
             String difference = m.text("cli.survey.diff", String.format(locale, "%+.1f", points),
@@ -79,6 +89,29 @@ final class SurveyText {
         }
         sb.append(ReportLines.note(m.text("cli.survey.compare.means")));
         return sb.toString();
+    }
+
+    /**
+     * Each row's scenario by name, in the user's language; a name two rows share (a copy of an encounter being
+     * tuned, the same title in two files) is followed by its file's name, so each line says which it is.
+     */
+    private static List<String> names(List<Row> rows, ScreenMessages m) {
+        List<String> names = rows.stream()
+                .map(row -> ContentNames.of(row.scenario().words(), m.language()).scenario(row.report().scenario()))
+                .toList();
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            String name = names.get(i);
+            if (Collections.frequency(names, name) == 1) {
+                out.add(name);
+                continue;
+            }
+            String file = " (" + rows.get(i).file().getFileName() + ")";
+            // The file alone when its name leaves the title too few columns to read.
+            out.add(NAME - file.length() < 8 ? Text.fit(file.substring(2, file.length() - 1), NAME)
+                    : Text.fitWords(name, NAME - file.length()) + file);
+        }
+        return out;
     }
 
     private static String rate(Report r, Language language) {

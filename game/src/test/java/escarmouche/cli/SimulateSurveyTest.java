@@ -63,6 +63,25 @@ class SimulateSurveyTest {
     }
 
     @Test
+    @DisplayName("Two files of one name (a copy being tuned): each line says its file after the name, or its file alone")
+    void oneNameTwoFiles(@TempDir Path tmp) throws IOException {
+        Files.copy(DUEL, tmp.resolve("duel.json"));
+        Files.copy(DUEL, tmp.resolve("duel-harder.json"));
+        Files.copy(DUEL, tmp.resolve("the-duel-with-a-much-longer-name.json"));
+        Files.copy(WOLVES, tmp.resolve("wolves.json"));
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", tmp.toString(), "--runs", "5", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        String[] lines = r.out().split("\n");
+        assertTrue(lines[2].startsWith("  duel-harder.json            "), "no room for the title beside it: " + lines[2]);
+        assertTrue(lines[3].startsWith("  Tutorial: a… (duel.json)   "), lines[3]);
+        assertTrue(lines[4].startsWith("  the-duel-with-a-much-long… "), lines[4]);
+        assertTrue(lines[5].startsWith("  The wolf pack    "), "a name of its own stays alone: " + lines[5]);
+        Cli.Result compared = Cli.withInput(new byte[0], "simulate", tmp.toString(), "--runs", "5", "--threads", "1",
+                "--compare");
+        assertTrue(compared.out().contains("\n  Tutorial: a… (duel.json)   "), compared.out());
+    }
+
+    @Test
     @DisplayName("A file that is no scenario is said in one line, a missing one as it always is; the rest is fought, exit 2")
     void unreadFilesAreSaid(@TempDir Path tmp) throws IOException {
         Files.copy(DUEL, tmp.resolve("a-duel.json"));
