@@ -1,5 +1,6 @@
 package escarmouche.command;
 
+import escarmouche.lang.Spelling;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -191,8 +192,9 @@ public final class CommandParser {
                 allow(verb, options);
                 yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"));
             }
-            default -> throw new CommandSyntaxException("unknown command '" + verb + "': expected one of "
-                    + String.join(", ", OPTIONS.keySet()));
+            default -> throw new CommandSyntaxException("unknown command '" + verb + "'"
+                    + Spelling.closest(verb, OPTIONS.keySet()).map(near -> " (did you mean " + near + "?)").orElse("")
+                    + ": expected one of " + String.join(", ", OPTIONS.keySet()));
         };
     }
 

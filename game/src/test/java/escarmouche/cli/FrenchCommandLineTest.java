@@ -87,8 +87,8 @@ class FrenchCommandLineTest {
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", script.toString());
         assertEquals(2, r.exit(), r.err());
         List<String> lines = r.err().lines().toList();
-        assertTrue(lines.get(0).startsWith(script + ":1:1: commande inconnue «" + NBSP + "mvoe" + NBSP + "»" + NBSP
-                + ": attendu l'une de move, moveto, "), r.err());
+        assertTrue(lines.get(0).startsWith(script + ":1:1: commande inconnue «" + NBSP + "mvoe" + NBSP + "» (vouliez-vous dire"
+                + " move" + NBSP + "?)" + NBSP + ": attendu l'une de move, moveto, "), r.err());
         assertEquals(List.of(script + ":2:1: move" + NBSP + ": «" + NBSP + "2;2" + NBSP + "» n'est pas une case" + NBSP
                         + ": attendu X,Y, par exemple 3,4",
                 script + ":3:1: ability=cha" + NBSP + ": attendu int, wis ou dex",
@@ -97,6 +97,8 @@ class FrenchCommandLineTest {
                 "5 problèmes trouvés."), lines.subList(1, lines.size()));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", script.toString());
         assertTrue(en.err().contains(script + ":3:1: ability=cha: expected int, wis or dex\n"), en.err());
+        assertTrue(en.err().startsWith(script + ":1:1: unknown command 'mvoe' (did you mean move?): expected one of move, "),
+                en.err());
     }
 
     @Test

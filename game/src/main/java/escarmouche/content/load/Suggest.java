@@ -1,6 +1,6 @@
 package escarmouche.content.load;
 
-import escarmouche.content.model.Spelling;
+import escarmouche.lang.Spelling;
 import java.util.Collection;
 
 /** "Did you mean ...?" for misspelt keys and ids: the closest known word, if it is close enough. */

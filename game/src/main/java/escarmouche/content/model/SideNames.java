@@ -1,5 +1,6 @@
 package escarmouche.content.model;
 
+import escarmouche.lang.Spelling;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

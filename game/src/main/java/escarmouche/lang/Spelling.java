@@ -1,4 +1,4 @@
-package escarmouche.content.model;
+package escarmouche.lang;
 
 import java.util.Collection;
 import java.util.Locale;
