@@ -219,10 +219,10 @@ class ByHandActionsScreenTest extends ScreenTest {
         h.keys("e");
         h.keys("x");
         assertTrue(h.shows("Escape from gob: your action [GRAP-ESCAPE]"), h.screen());
-        assertTrue(h.shows("d Dex check, d20 +3 (+3 Dex), against its Str, d20 +0: 61% to get free"), h.screen());
-        assertTrue(h.shows("s Str check, d20 +0, against its Str, d20 +0: 47% to get free"), h.screen());
-        int[] dexRow = h.find("d Dex check");
-        int[] strRow = h.find("s Str check");
+        assertTrue(h.shows("d 61% to get free: Dex check, d20 +3 (+3 Dex), against its Str, d20 +0"), h.screen());
+        assertTrue(h.shows("s 47% to get free: Str check, d20 +0, against its Str, d20 +0"), h.screen());
+        int[] dexRow = h.find("d 61% to get free");
+        int[] strRow = h.find("s 47% to get free");
         assertTrue(dexRow[1] < strRow[1], "the better first: " + h.screen());
         h.keys("d");
         assertTrue(h.shows("Escape: hero Dex d20 14 +3 Dex = 17 vs gob Str d20 5 = 5: hero wins"), h.screen());

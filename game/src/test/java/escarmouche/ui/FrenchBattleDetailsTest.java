@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.Condition;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -167,6 +169,21 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("In French: a heroine leaving a reach is said to go out of it as she is (elle sort de son allonge)")
+    void aHeroineLeavingAReach() {
+        String json = """
+                {"format": 1, "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [{"id": "bru", "name": "Brunhild", "fr": {"gender": "f"}, "template": "fighter", "at": [2, 1]},
+                  {"id": "gob", "template": "goblin", "at": [3, 1]}],
+                 "initiative": ["bru", "gob"]}
+                """;
+        fight(() -> new ScenarioLoader().load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "heroine.json", RealContent.content()).value());
+        h.keys("m").keys("h");
+        sees("frappe avant le pas 1, alors que Brunhild est encore en 2,1 : elle sort de son allonge [OA-LEAVE]");
+    }
+
+    @Test
     @DisplayName("In French: look mode describes a square and a creature, S describes the surroundings, directions included")
     void lookAndDescribeInFrench() {
         fight(TestScenario.map(
@@ -225,7 +242,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         clean("Search", "stealth");
         h.esc().keys("A");
         sees("PRÉPARER UNE ATTAQUE contre gob");
-        sees("Avec votre réaction, vous frappez gob s'il arrive à votre allonge avant votre prochain tour [ACT-READY].");
+        sees("Avec votre réaction, vous frappez gob dès son arrivée dans votre allonge, avant votre prochain tour [ACT-READY].");
         sees("Le jet se fait quand gob arrive à votre allonge");
         clean("Ready", "reaction", "within");
     }

@@ -121,7 +121,7 @@ public final class MoveInfo {
     static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
         String why = switch (t.rule()) {
             case "OA-WITHIN" -> w.t("plan.threat.within");
-            case "OA-LEAVE" -> w.t("plan.threat.leave");
+            case "OA-LEAVE" -> w.tf("plan.threat.leave", fight.words().feminine(mover.id()));
             default -> w.t("plan.threat.reach");
         };
         // Worded as the map numbers the path: step N enters the square marked N, so the blow falls on the
