@@ -61,6 +61,19 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("PART-F: a refusal about a heroine agrees with her: pas mourante, pas une alliée vivante, pas repoussée")
+    void refusalsAgree() {
+        java.util.function.Predicate<String> lin = "lin"::equals;
+        UnaryOperator<String> names = s -> s == null ? "" : s.replace("lin", "Lin").replace("kenji", "Kenji");
+        assertEquals("Lin n'est pas mourante", FR.say("lin is not dying", names, lin));
+        assertEquals("Kenji n'est pas mourant", FR.say("kenji is not dying", names, lin));
+        assertEquals("Lin n'est pas une alliée vivante", FR.say("lin is not a living ally", names, lin));
+        assertEquals("Lin n'est pas une ennemie vivante", FR.say("lin is not a living enemy", names, lin));
+        assertEquals("Kenji doit être à 1,5 m de Lin pour aider contre cet ennemi",
+                FR.say("kenji must be within 1.5 m of lin to help against it", names, lin));
+    }
+
+    @Test
     @DisplayName("ACT-YIELD: a side the scenario names itself takes the article the bundle's sides have, as the end of a fight says it")
     void namedSide() {
         assertEquals("Kenji se rend au nom des bandits", FR.say("kenji yields for the bandits", NAMES));
