@@ -75,7 +75,7 @@ class SpellPickTest extends ScreenTest {
                 .initiative("priest", "gob");
         fight(s, 80, 24);
         h.keys("c");
-        assertTrue(h.shows("CAST which spell · priest · slots left level 1: 4, level 2: 3 "), h.screen());
+        assertTrue(h.shows("CAST which spell · priest · slots left level 1: 4, 2: 3 "), h.screen());
         assertFalse(h.shows("level 3: 3"), h.screen());
     }
 
@@ -84,7 +84,7 @@ class SpellPickTest extends ScreenTest {
     void CAST_ROLL_pickerShowsNamesAndOdds() {
         fight(crypt(c -> c));
         h.keys("c");
-        assertTrue(h.shows("CAST which spell · mage · slots left level 1: 4, level 2: 3, level 3: 2"), h.screen());
+        assertTrue(h.shows("CAST which spell · mage · slots left level 1: 4, 2: 3, 3: 2"), h.screen());
         assertTrue(h.shows("▸ Fire bolt · cantrip · range 24 · 85% to cast · attack, 11 damage on a hit"), h.screen());
         assertTrue(h.shows("Casting roll [CAST-ROLL]: d20 +3 Int, 7 needed: 85%; a natural 1 (5%) fails."),
                 h.screen());

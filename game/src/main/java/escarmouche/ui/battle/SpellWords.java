@@ -23,7 +23,7 @@ final class SpellWords {
     }
 
     /**
-     * "slots left level 1: 4, level 2: 3" for the levels of the spells offered ({@code used[level]}), or null
+     * "slots left level 1: 4, 2: 3" for the levels of the spells offered ({@code used[level]}), or null
      * when none of them takes a slot. A level-10 cleric has slots up to level 5: all five would run past
      * the edge of an 80-column title, and those its spells never use say nothing it can act on.
      */
@@ -31,7 +31,10 @@ final class SpellWords {
         List<Integer> slots = caster.resources.slots;
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < slots.size(); i++) {
-            if (i + 1 < used.length && used[i + 1]) parts.add(w.t("spell.slot", i + 1, slots.get(i)));
+            // "level 1: 4, 2: 3, 3: 3": the word once, so that a caster with a scroll and three levels fits 80 columns.
+            if (i + 1 < used.length && used[i + 1]) {
+                parts.add(w.t(parts.isEmpty() ? "spell.slot" : "spell.slot.more", i + 1, slots.get(i)));
+            }
         }
         return parts.isEmpty() ? null : w.t("spell.slots", String.join(", ", parts));
     }
