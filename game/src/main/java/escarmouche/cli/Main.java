@@ -99,6 +99,14 @@ public final class Main {
         return commandLine(environment, first, true);
     }
 
+    /** Every command's {@code --version} says the game's, as {@code ./play --version} does: picocli keeps one per command. */
+    private static void sameVersion(CommandLine line, String[] version) {
+        for (CommandLine sub : line.getSubcommands().values()) {
+            sub.getCommandSpec().version(version);
+            sameVersion(sub, version);
+        }
+    }
+
     /**
      * The same, with {@code players}' own subcommands only if {@code withPlayerCommands}. picocli reads
      * them from the methods of {@link PlayersCommand} and their parameters' annotations, which was a
@@ -113,6 +121,7 @@ public final class Main {
         for (Class<?> c : COMMANDS) if (!named || nameOf(c).equals(first)) cl.addSubcommand(c);
         CommandLine players = cl.getSubcommands().get(PlayersCommand.NAME);
         if (players != null && withPlayerCommands) players.getCommandSpec().addMethodSubcommands();
+        sameVersion(cl, cl.getCommandSpec().version());
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl

@@ -34,6 +34,14 @@ class ChosenCommandTest {
     }
 
     @Test
+    @DisplayName("every command's --version says the game's, as ./play --version does (it printed an empty line)")
+    void everyCommandsVersion() {
+        String game = Cli.run("--version").out();
+        assertEquals(true, game.startsWith("Escarmouche "), game);
+        for (String name : ALL) assertEquals(game, Cli.run(name, "--version").out(), name);
+    }
+
+    @Test
     @DisplayName("an option, a word that is no command, or a command's name in another case get every command")
     void anythingElseGetsThemAll() {
         for (String first : new String[] {null, "--help", "--lang", "help", "simul", "SIMULATE", ""}) {
