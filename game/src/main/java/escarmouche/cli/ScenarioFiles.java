@@ -7,7 +7,6 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
-import escarmouche.content.load.ScenarioWarnings;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
@@ -68,8 +67,7 @@ final class ScenarioFiles {
             return null;
         }
         // Valid but rarely meant (a side spelt two ways fights itself): said before the fight, as check says it.
-        String name = InputFiles.isStdin(file) ? InputFiles.STDIN_NAME : file.toString();
-        for (Problem w : ScenarioWarnings.of(name, scenario.value())) err.println(m.text("cli.check.warning", w.in(m)));
+        for (Problem w : scenario.warnings()) err.println(m.text("cli.check.warning", w.in(m)));
         return scenario.value();
     }
 

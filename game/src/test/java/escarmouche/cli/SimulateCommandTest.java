@@ -53,7 +53,7 @@ class SimulateCommandTest {
     void aSideSpeltTwoWaysIsSaid(@TempDir Path tmp) throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)
                 .replace("\"template\": \"goblin\", \"side\": \"monsters\"", "\"template\": \"goblin\", \"side\": \"Party\""));
-        String warning = "warning: " + s + ": $.combatants[1].side: side \"Party\" is not side \"party\" of $.combatants[0]:"
+        String warning = "warning: " + s + ":18:48: $.combatants[1].side: side \"Party\" is not side \"party\" of $.combatants[0]:"
                 + " creatures on different sides are enemies (did you mean \"party\"?)\n";
         Cli.Result simulated = Cli.withInput(new byte[0], "simulate", s.toString(), "--runs", "2", "--threads", "1");
         assertEquals(0, simulated.exit(), simulated.err());
@@ -63,7 +63,7 @@ class SimulateCommandTest {
         assertEquals(warning, run.err());
         Cli.Result french = Cli.withInput(new byte[0], "run", s.toString(), "--all-ai", "--lang", "fr",
                 "--out", tmp.resolve("log.jsonl").toString());
-        assertTrue(french.err().startsWith("attention\u00a0: " + s + ": $.combatants[1].side: le camp \"Party\" n'est pas le camp"
+        assertTrue(french.err().startsWith("attention\u00a0: " + s + ":18:48: $.combatants[1].side: le camp \"Party\" n'est pas le camp"
                 + " \"party\" de $.combatants[0]\u00a0: des créatures de camps différents sont ennemies"), french.err());
     }
 

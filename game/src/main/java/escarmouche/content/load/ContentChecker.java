@@ -136,10 +136,10 @@ public final class ContentChecker {
         return c.findings();
     }
 
-    /** A scenario's problems; and when it has none, what is valid in it but rarely meant ({@link ScenarioWarnings}). */
+    /** A scenario's problems; and when it has none, what is valid in it but rarely meant (its warnings). */
     private static void scenario(String name, Loaded<Scenario> loaded, Collector c) {
         c.problems.addAll(loaded.problems());
-        if (loaded.ok()) c.warnings.addAll(ScenarioWarnings.of(name, loaded.value()));
+        c.warnings.addAll(loaded.warnings());
     }
 
     private static final class Collector {

@@ -156,7 +156,7 @@ public final class ContentLoader {
             }
             Loaded<Scenario> s = loader.load(file, content, true);
             problems.addAll(s.problems());
-            if (s.ok()) warnings.addAll(ScenarioWarnings.of(file.toString(), s.value()));
+            warnings.addAll(s.warnings());
             if (s.value() != null) {
                 b.encounters.add(new EncounterInfo(id, s.value().name(), s.value().description(), s.value().difficulty(), file));
                 b.words.add(Kind.ENCOUNTER, id, new EntryText(s.value().name(), s.value().description()),

@@ -49,7 +49,8 @@ public final class ScenarioLoader {
             return new Loaded<>(null, problems);
         }
         Scenario s = new ScenarioReader(content).read(root, source, defaultName, encounter, issues);
-        return new Loaded<>(problems.isEmpty() ? s : null, ProblemOrder.sorted(problems));
+        if (!problems.isEmpty() || s == null) return new Loaded<>(null, ProblemOrder.sorted(problems));
+        return new Loaded<>(s, List.of(), ScenarioWarnings.of(source, s, root));
     }
 
     private static String stem(String name) {

@@ -11,22 +11,32 @@ import java.util.List;
 /**
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
  * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other).
- * {@code ./play check} lists them as warnings; {@code run}, {@code simulate} and {@code replay} print them
- * before they play, as a scenario loaded without {@code check} would otherwise play them silently.
+ * Each warning points at the file's line, as a problem does. {@code ./play check} lists them; {@code run},
+ * {@code simulate} and {@code replay} print them before they play, as a scenario loaded without
+ * {@code check} would otherwise play them silently.
  */
-public final class ScenarioWarnings {
+final class ScenarioWarnings {
     private ScenarioWarnings() {}
 
-    /** The warnings for {@code scenario}, read from {@code file}, in the order of the file. */
-    public static List<Problem> of(String file, Scenario scenario) {
+    /** The warnings for {@code scenario}, read from {@code file} whose JSON is {@code root}, in the file's order. */
+    static List<Problem> of(String file, Scenario scenario, Node root) {
         List<Problem> out = new ArrayList<>();
+        Node combatants = root instanceof Node.Obj o ? o.get("combatants") : null;
+        if (!(combatants instanceof Node.Arr list)) return out;
         String side = OneSide.of(scenario);
-        if (side != null) out.add(new Problem(file, "$.combatants", 0, 0, Wording.of("problem.one.side", side)));
+        if (side != null) out.add(at(file, combatants, Wording.of("problem.one.side", side)));
         for (SideNames.Slip s : SideNames.of(scenario.combatants().stream().map(CombatantSpec::side).toList())) {
-            out.add(new Problem(file, "$.combatants[" + s.first() + "].side", 0, 0, Wording.of("problem.side.slip",
-                    Node.quote(s.side()), Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
+            // The slip is always written (a default side cannot be one), so its combatant has a "side" field.
+            Node entry = list.items().get(s.first());
+            Node field = entry instanceof Node.Obj o ? o.get("side") : null;
+            out.add(at(file, field != null ? field : entry, Wording.of("problem.side.slip", Node.quote(s.side()),
+                    Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
                     Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
         }
         return out;
+    }
+
+    private static Problem at(String file, Node node, Wording wording) {
+        return new Problem(file, node.path(), node.at().line(), node.at().column(), wording);
     }
 }

@@ -101,7 +101,7 @@ class ContentCheckerTest {
         Files.writeString(lonely, GOOD);
         ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(lonely);
         assertEquals(List.of(), found.problems());
-        assertEquals(List.of("lonely.json: $.combatants: every combatant is on side party: the fight ends before its"
+        assertEquals(List.of("lonely.json:1:44: $.combatants: every combatant is on side party: the fight ends before its"
                 + " first turn (a fight needs two sides)"), ContentCopy.shown(found.warnings(), temp));
         Path duel = temp.resolve("duel.json");
         Files.writeString(duel, """
@@ -124,9 +124,9 @@ class ContentCheckerTest {
                 """);
         ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(slip);
         assertEquals(List.of(), found.problems());
-        assertEquals(List.of("slip.json: $.combatants[1].side: side \"monster\" is not side \"monsters\" of $.combatants[2]:"
+        assertEquals(List.of("slip.json:2:45: $.combatants[1].side: side \"monster\" is not side \"monsters\" of $.combatants[2]:"
                         + " creatures on different sides are enemies (did you mean \"monsters\"?)",
-                "slip.json: $.combatants[3].side: side \"Bandits\" is not side \"bandits\" of $.combatants[4]:"
+                "slip.json:4:43: $.combatants[3].side: side \"Bandits\" is not side \"bandits\" of $.combatants[4]:"
                         + " creatures on different sides are enemies (did you mean \"bandits\"?)"),
                 ContentCopy.shown(found.warnings(), temp));
         Path three = Files.writeString(temp.resolve("three.json"), """
@@ -145,7 +145,7 @@ class ContentCheckerTest {
                 "\"template\": \"goblin\", \"side\": \"monsters\"", "\"template\": \"goblin\", \"side\": \"Party\"");
         ContentChecker.Findings found = new ContentChecker(null).review(content);
         assertEquals(List.of(), found.problems());
-        assertEquals(List.of("content/encounters/tutorial-duel.json: $.combatants[1].side: side \"Party\" is not side"
+        assertEquals(List.of("content/encounters/tutorial-duel.json:18:48: $.combatants[1].side: side \"Party\" is not side"
                         + " \"party\" of $.combatants[0]: creatures on different sides are enemies (did you mean \"party\"?)"),
                 ContentCopy.shown(found.warnings(), temp));
     }
