@@ -7,6 +7,7 @@ import escarmouche.content.load.ProblemRuns;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveFolder;
@@ -107,6 +108,9 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** A script's problems in the command's language: the grammar's sentences are the engine's, said as run says them. */
     private static List<Problem> said(List<Problem> problems, ScreenMessages m) {
+        // English is the engine's own sentence; and the phrases' patterns cost a start-up (50 ms) only worth it
+        // for a script with problems.
+        if (problems.isEmpty() || m.language() == Language.EN) return problems;
         EngineSentences sentences = EngineSentences.of(m);
         return problems.stream().map(p -> new Problem(p.file(), p.jsonPath(), p.line(), p.column(),
                 sentences.say(p.message(), w -> w))).toList();
