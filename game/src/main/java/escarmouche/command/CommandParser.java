@@ -3,6 +3,7 @@ package escarmouche.command;
 import escarmouche.lang.Spelling;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -230,7 +231,7 @@ public final class CommandParser {
         String lower = v.toLowerCase(Locale.ROOT);
         for (String ok : values) if (ok.equals(lower)) return ok;
         String last = values[values.length - 1];
-        String others = String.join(", ", java.util.Arrays.asList(values).subList(0, values.length - 1));
+        String others = String.join(", ", Arrays.asList(values).subList(0, values.length - 1));
         throw new CommandSyntaxException(key + "=" + v + ": expected " + (others.isEmpty() ? last : others + " or " + last));
     }
 
