@@ -72,6 +72,24 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A GM's encounter with a side spelt two ways: the party screen names both sides, which fight each other")
+    void aSideSpeltTwoWays() throws Exception {
+        Path own = Files.createDirectories(saves.resolve("encounters"));
+        Files.writeString(own.resolve("bridge.json"), """
+                {"format": 1, "name": "The rope bridge", "map": "ford",
+                 "combatants": [{"id": "kenji", "template": "samurai", "at": [1, 1]},
+                  {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]},
+                  {"id": "g2", "template": "goblin", "side": "monster", "at": [6, 1]}]}
+                """);
+        h = new Harness(new ContentCatalog(content).keeping(own, "encounters"), data);
+        h.keys("n");
+        down(8);
+        h.enter();
+        assertTrue(h.shows("The rope bridge"), h.screen());
+        assertTrue(h.shows("Side \"monster\" and side \"monsters\" fight each other here: one side spelt two"), h.screen());
+    }
+
+    @Test
     @DisplayName("a adds a class's pre-made character beside the party, up to six members; then the party is full")
     void addUpToTheLimit() {
         crypt();

@@ -8,6 +8,7 @@ import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.PremadeName;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
+import escarmouche.content.model.SideNames;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
@@ -192,6 +193,11 @@ public final class PartyPage implements OddsPage {
         }
         int foes = scenario.combatants().size() - members.size();
         body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);
+        // A GM's side spelt two ways ("monster" beside "monsters") pits those monsters against each other.
+        List<SideNames.Slip> slips = SideNames.of(scenario.combatants().stream().map(CombatantSpec::side).toList());
+        if (!slips.isEmpty() && row + 3 < body.height()) {
+            row += body.paragraph(row + 1, m.text("party.side.slip", slips.get(0).side(), slips.get(0).meant()), Style.WARN);
+        }
         row += 2;
         if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m, body.height() - 3) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
