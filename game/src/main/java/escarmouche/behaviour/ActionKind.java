@@ -52,6 +52,18 @@ public enum ActionKind {
         return moves;
     }
 
+    /**
+     * Whether it gives a command only while the creature's action is left this turn: a rule for it under
+     * {@code {"self": "acted"}} never gives one. {@code disengage} and {@code flee} still walk without it,
+     * {@code hold} still ends the turn.
+     */
+    public boolean needsAction() {
+        return switch (this) {
+            case ATTACK, FLANK, SHOOT, GRAPPLE, SHOVE, ESCAPE, DODGE, CAST, DRINK, HELP, SEARCH, HIDE, READY -> true;
+            case APPROACH, DISENGAGE, FLEE, HOLD, PICKUP, STAND, YIELD -> false;
+        };
+    }
+
     /** How intents say it: "grapple kenji". */
     public String words() {
         return words;

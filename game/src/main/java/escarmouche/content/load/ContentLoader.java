@@ -22,8 +22,12 @@ import java.util.stream.Stream;
 public final class ContentLoader {
     static final List<String> CATALOGUES = List.of("weapons.json", "armor.json", "spells.json", "items.json");
 
-    /** What a load produced: the content (possibly incomplete) and the problems. */
-    /** @param warnings what is valid but rarely meant in the encounters ({@link ScenarioWarnings}): check lists it */
+    /**
+     * What a load produced: the content (possibly incomplete) and the problems.
+     *
+     * @param warnings what is valid but rarely meant in the encounters ({@link ScenarioWarnings}) and the
+     *                 behaviours, monsters' included ({@link BehaviourWarnings}): check lists it
+     */
     record Result(Content content, List<Problem> problems, List<Problem> warnings) {
         Result(Content content, List<Problem> problems) {
             this(content, problems, List.of());
@@ -54,21 +58,21 @@ public final class ContentLoader {
         catalogue(dir, "armor.json", "armor", Kind.ARMOR, new ArmorReader(), b.armor, b, problems);
         catalogue(dir, "spells.json", "spell", Kind.SPELL, new SpellReader(), b.spells, b, problems);
         catalogue(dir, "items.json", "item", Kind.ITEM, new ItemReader(b.build()), b.items, b, problems);
-        behaviors(dir, b, problems);
+        List<Problem> warnings = new ArrayList<>();
+        behaviors(dir, b, problems, warnings);
         ClassReader classes = new ClassReader(b.build());
-        folder(dir, "classes", "class", Kind.CLASS, b, problems, classes::read, b.classes);
+        folder(dir, "classes", "class", Kind.CLASS, b, problems, warnings, classes::read, b.classes);
         MonsterReader monsters = new MonsterReader(b.build());
-        folder(dir, "monsters", "monster", Kind.MONSTER, b, problems, monsters::read, b.monsters);
+        folder(dir, "monsters", "monster", Kind.MONSTER, b, problems, warnings, monsters::read, b.monsters);
         sameIds(dir, b, problems);
         MapReader maps = new MapReader();
-        folder(dir, "maps", "map", Kind.MAP, b, problems, (id, node, is) -> maps.read(id, node, is, true), b.maps);
-        List<Problem> warnings = new ArrayList<>();
+        folder(dir, "maps", "map", Kind.MAP, b, problems, warnings, (id, node, is) -> maps.read(id, node, is, true), b.maps);
         encounters(dir, b, problems, warnings);
         return new Result(b.build(), ProblemOrder.sorted(problems), warnings);
     }
 
     /** content/behaviors/: every file read first, then each {@code extends} resolved against all of them. */
-    private void behaviors(Path dir, ContentBuilder b, List<Problem> problems) {
+    private void behaviors(Path dir, ContentBuilder b, List<Problem> problems, List<Problem> warnings) {
         BehaviorReader reader = new BehaviorReader(b.build());
         Map<String, BehaviorLibrary.Entry> entries = new LinkedHashMap<>();
         for (Path file : jsonFiles(dir.resolve("behaviors"), problems)) {
@@ -84,7 +88,10 @@ public final class ContentLoader {
             TranslationReader.read(root, Kind.BEHAVIOR, id, TranslationReader.TEXTS,
                     new EntryText(id, TranslationReader.english(root).description()), issues, b.words);
             if (draft == null || issues.failures() > mark) b.broken("behavior", id);
-            else entries.put(id, new BehaviorLibrary.Entry(draft, issues));
+            else {
+                entries.put(id, new BehaviorLibrary.Entry(draft, issues));
+                warnings.addAll(BehaviourWarnings.of(file.toString(), root));
+            }
         }
         BehaviorLibrary.resolveAll(entries, b.behaviors, b);
     }
@@ -109,7 +116,7 @@ public final class ContentLoader {
     }
 
     private <T> void folder(Path dir, String sub, String kind, Kind words, ContentBuilder b, List<Problem> problems,
-                            Catalog.EntryReader<T> reader, Map<String, T> into) {
+                            List<Problem> warnings, Catalog.EntryReader<T> reader, Map<String, T> into) {
         for (Path file : jsonFiles(dir.resolve(sub), problems)) {
             String id = idOf(file);
             Issues issues = new Issues(file.toString(), problems);
@@ -128,7 +135,13 @@ public final class ContentLoader {
             // A monster's weapon objects may carry names of their own (a class lists weapon ids only).
             if (words == Kind.MONSTER) TranslationReader.weaponNames(root, issues, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
-            else into.put(id, value);
+            else {
+                into.put(id, value);
+                // A monster's behaviour written in place is a behaviour like the files of behaviors/.
+                if (words == Kind.MONSTER && root instanceof Node.Obj o) {
+                    warnings.addAll(BehaviourWarnings.of(file.toString(), o.get("behavior")));
+                }
+            }
         }
     }
 

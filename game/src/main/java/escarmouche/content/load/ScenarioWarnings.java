@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
- * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other).
+ * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other),
+ * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings}).
  * Each warning points at the file's line, as a problem does. {@code ./play check} lists them; {@code run},
  * {@code simulate} and {@code replay} print them before they play, as a scenario loaded without
  * {@code check} would otherwise play them silently.
@@ -33,7 +34,10 @@ final class ScenarioWarnings {
                     Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
                     Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
         }
-        return out;
+        for (Node entry : list.items()) {
+            if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
+        }
+        return ProblemOrder.sorted(out);
     }
 
     private static Problem at(String file, Node node, Wording wording) {

@@ -128,7 +128,9 @@ public final class BattleWords {
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             String intent = fight.game().intents().lastIntent(c);
-            out.add(w.t("look.behaviour", fight.names().behavior(behaviour, behaviour), intent == null
+            // Its own script's rules are not named again after "Kobold 1's own" ("k1: ..." in the engine's text).
+            if (intent != null && intent.startsWith(c.id() + ": ")) intent = intent.substring(c.id().length() + 2);
+            out.add(w.t("look.behaviour", fight.behaviourName(behaviour, c.id()), intent == null
                     ? w.t("look.behaviour.none")
                     : w.t("look.behaviour.last", fight.words().intent(intent, fight.messages()))));
         }

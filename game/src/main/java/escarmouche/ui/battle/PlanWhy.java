@@ -31,7 +31,7 @@ final class PlanWhy {
         out.add(Line.of(""));
         String behaviour = intent.behavior();
         String origin = intent.origin();
-        String name = fight.names().behavior(behaviour, behaviour);
+        String name = fight.behaviourName(behaviour, plan.actor());
         String index = String.valueOf(intent.index());
         // A rule it inherits is numbered in the behaviour that writes it (the captain's guard rules).
         out.add(Line.heading(origin == null || origin.equals(behaviour) ? m.text("why.plan.behaviour", name, index)

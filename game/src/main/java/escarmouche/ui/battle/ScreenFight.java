@@ -206,6 +206,16 @@ public final class ScreenFight {
         return names.scenario(game.battle().name());
     }
 
+    /**
+     * A behaviour's name as players read it. A script written in place for one creature, with no name
+     * of its own, is named by the engine after that creature's id ("k1"), which says nothing on a
+     * screen: it is shown as that creature's own ("Kobold 1's own").
+     */
+    public String behaviourName(String behaviour, String creatureId) {
+        if (behaviour != null && behaviour.equals(creatureId)) return messages.text("behaviour.own", name(creatureId));
+        return names.behavior(behaviour, behaviour);
+    }
+
     /** Ids, content ids and commands put into the player's words. */
     public PlayerWords words() {
         return words;

@@ -1,0 +1,68 @@
+package escarmouche.content.load;
+
+import escarmouche.behaviour.ActionKind;
+import escarmouche.content.load.json.Node;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What is valid in a behaviour but does not do what it reads as: a rule whose action needs the
+ * creature's action under {@code {"self": "acted"}}, which holds only once that action is spent (a "hit
+ * and run" written as {@code acted} then {@code dodge} never dodges); a {@code disengage} there, which can
+ * then only walk; a {@code yield} with no condition, given up on the first turn. Read from the JSON of a
+ * behaviour already read without problems, so that each warning has its line.
+ */
+final class BehaviourWarnings {
+    /** The condition as a GM writes it (braces are placeholders in the messages, so it is an argument). */
+    private static final String ACTED = "{\"self\": \"acted\"}";
+
+    private BehaviourWarnings() {}
+
+    /** The warnings of one behaviour object (a file's root, a monster's or a combatant's {@code behavior}). */
+    static List<Problem> of(String file, Node behaviour) {
+        List<Problem> out = new ArrayList<>();
+        if (!(behaviour instanceof Node.Obj b) || !(b.get("rules") instanceof Node.Arr rules)) return out;
+        for (Node rule : rules.items()) {
+            if (!(rule instanceof Node.Obj r) || !(r.get("do") instanceof Node.Str doNode)) continue;
+            ActionKind kind = ActionKind.byId(doNode.value());
+            if (kind == null) continue;
+            Node when = r.get("when");
+            boolean conditioned = when instanceof Node.Arr list && !list.items().isEmpty();
+            if (kind == ActionKind.YIELD && !conditioned) {
+                out.add(at(file, doNode, Wording.of("problem.rule.yield.always", "{\"hp-below\": 25}")));
+            }
+            Node acted = acted(when);
+            if (acted == null) continue;
+            if (kind.needsAction()) {
+                out.add(at(file, acted, Wording.of("problem.rule.acted", Node.quote(kind.id()), ACTED, withoutAction())));
+            } else if (kind == ActionKind.DISENGAGE && !(r.get("provoke") instanceof Node.Bool p && p.value())) {
+                out.add(at(file, acted, Wording.of("problem.rule.acted.disengage", "\"provoke\": true")));
+            }
+        }
+        return out;
+    }
+
+    /** The actions that still give a command once the action is spent: "approach, disengage, ...". */
+    private static String withoutAction() {
+        List<String> ids = new ArrayList<>();
+        for (ActionKind k : ActionKind.values()) if (!k.needsAction()) ids.add(k.id());
+        ids.sort(null);
+        return String.join(", ", ids);
+    }
+
+    /** The condition {@code {"self": "acted"}} among a rule's own (not inside {@code not} or {@code any}), or null. */
+    private static Node acted(Node when) {
+        if (!(when instanceof Node.Arr list)) return null;
+        for (Node c : list.items()) {
+            if (c instanceof Node.Obj o && o.members().size() == 1 && o.get("self") instanceof Node.Str s
+                    && "acted".equals(s.value())) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    private static Problem at(String file, Node node, Wording wording) {
+        return new Problem(file, node.path(), node.at().line(), node.at().column(), wording);
+    }
+}

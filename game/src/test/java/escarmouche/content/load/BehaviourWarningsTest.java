@@ -1,0 +1,78 @@
+package escarmouche.content.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Behaviours that are valid but do not do what they read as: a rule that needs the action under
+ * {"self": "acted"}, a disengage there, a yield with no condition. Warnings, with their lines, in a
+ * scenario's combatant, a behaviour file and a monster file; the shipped content has none.
+ */
+class BehaviourWarningsTest {
+    @TempDir
+    Path temp;
+
+    private static final String ACTED_TAIL = ": this rule never gives a command (without the action, these are left:"
+            + " approach, disengage, flee, hold, pickup, stand, yield)";
+
+    @Test
+    @DisplayName("TURN-ECONOMY: check warns of a scenario's rule that needs the action once it is spent, of a disengage after acting and of a yield with no condition")
+    void inAScenario() throws IOException {
+        Path file = Files.writeString(temp.resolve("warren.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "k1", "template": "goblin", "side": "monsters", "at": [3, 1], "behavior": {"rules": [
+                   {"when": [{"self": "engaged"}, {"self": "acted"}], "do": "disengage"},
+                   {"when": [{"self": "acted"}], "do": "disengage", "provoke": true},
+                   {"when": [{"self": "acted"}], "do": "dodge"},
+                   {"when": [{"not": {"self": "acted"}}], "do": "dodge"},
+                   {"when": [{"self": "acted"}], "do": "approach"},
+                   {"do": "yield"},
+                   {"when": [{"hp-below": 25}], "do": "yield"},
+                   {"do": "attack"}]}}]}
+                """);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(file);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of(
+                "warren.json:3:35: $.combatants[1].behavior.rules[0].when[1]: after acting, \"disengage\" cannot take the"
+                        + " Disengage action, which needs the action: it only walks away, and not out of an enemy's reach"
+                        + " unless the rule has \"provoke\": true",
+                "warren.json:5:14: $.combatants[1].behavior.rules[2].when[0]: \"dodge\" needs the creature's action, and"
+                        + " {\"self\": \"acted\"} holds only once the action is spent" + ACTED_TAIL,
+                "warren.json:8:11: $.combatants[1].behavior.rules[5].do: \"yield\" with no condition: the creature gives up"
+                        + " the fight for its side on its first turn (give it a \"when\", such as {\"hp-below\": 25})"),
+                ContentCopy.shown(found.warnings(), temp));
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: a behaviour file and a monster's own behaviour in a content folder are warned of alike")
+    void inContent() {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("behaviors/brute.json"), "\"rules\": [",
+                "\"rules\": [\n    {\"when\": [{\"self\": \"acted\"}], \"do\": \"attack\"},");
+        ContentCopy.edit(content.resolve("monsters/bandit-captain.json"), "\"rules\": [",
+                "\"rules\": [\n      {\"do\": \"yield\"},");
+        ContentChecker.Findings found = new ContentChecker(null).review(content);
+        assertEquals(List.of(), found.problems());
+        List<String> shown = ContentCopy.shown(found.warnings(), temp);
+        assertEquals(2, shown.size(), shown.toString());
+        assertEquals("content/behaviors/brute.json:5:15: $.rules[0].when[0]: \"attack\" needs the creature's action, and"
+                + " {\"self\": \"acted\"} holds only once the action is spent" + ACTED_TAIL, shown.get(0));
+        assertEquals("content/monsters/bandit-captain.json:20:14: $.behavior.rules[0].do: \"yield\" with no condition:"
+                + " the creature gives up the fight for its side on its first turn (give it a \"when\", such as"
+                + " {\"hp-below\": 25})", shown.get(1));
+    }
+
+    @Test
+    @DisplayName("The shipped content has no such rule")
+    void shippedContent() {
+        Path content = ContentCopy.into(temp);
+        assertEquals(List.of(), new ContentChecker(null).review(content).warnings());
+    }
+}
