@@ -98,9 +98,10 @@ public final class EngineSentences {
     }
 
     /**
-     * A list of the engine's phrases joined by commas ("hp below 50%, an enemy within reach"): the whole
-     * when one phrase fits it, else each part when every part is a phrase or a word the bundles know; a
-     * sentence with any other part (a reason written by a behaviour's author) is given as written.
+     * A list of the engine's phrases joined by commas ("hp below 50%, an enemy within reach"): each part
+     * when every part is a phrase or a word the bundles know (a part that is not joins the one before it,
+     * as in "after ATK-CRIT, GRAP-START"), else the whole when one phrase fits it; a sentence with any other
+     * part (a reason written by a behaviour's author) is given as written.
      */
     public String sayEach(String english, UnaryOperator<String> words) {
         return sayEach(english, words, NOBODY_FEMININE);
@@ -109,16 +110,36 @@ public final class EngineSentences {
     /** {@link #sayEach(String, UnaryOperator)}, each phrase agreeing with its subject as {@link #say} does. */
     public String sayEach(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         if (english == null || m.language() == Language.EN) return words.apply(english);
-        String whole = translate(english, words, 0, feminine);
-        if (whole != null) return whole;
-        List<String> parts = new ArrayList<>();
+        // Each part on its own first: a phrase such as "round {0}" would take "round > 3, allies < 2" whole as
+        // its argument. A list inside one phrase ("after ATK-CRIT, GRAP-START") has parts that say nothing
+        // alone: such a part joins the one before it.
+        List<String> sources = new ArrayList<>();
+        List<String> said = new ArrayList<>();
         for (String part : english.split(", ")) {
-            String said = translate(part, words, 0, feminine);
-            if (said == null) said = word(part, false);
-            if (said == null) return words.apply(english);
-            parts.add(said);
+            String one = phrase(part, words, feminine);
+            if (one == null && !said.isEmpty()) {
+                String joined = sources.get(said.size() - 1) + ", " + part;
+                String both = phrase(joined, words, feminine);
+                if (both != null) {
+                    sources.set(said.size() - 1, joined);
+                    said.set(said.size() - 1, both);
+                    continue;
+                }
+            }
+            if (one == null) {
+                String whole = translate(english, words, 0, feminine);
+                return whole != null ? whole : words.apply(english);
+            }
+            sources.add(part);
+            said.add(one);
         }
-        return String.join(", ", parts);
+        return String.join(", ", said);
+    }
+
+    /** One phrase of the engine or one word the bundles know, in this language; null when it is neither. */
+    private String phrase(String english, UnaryOperator<String> words, Predicate<String> feminine) {
+        String said = translate(english, words, 0, feminine);
+        return said != null ? said : word(english, false);
     }
 
     /** The key of the phrase an English sentence is, or null when no phrase fits: for tests and tools. */
@@ -171,6 +192,11 @@ public final class EngineSentences {
         }
         String word = word(raw, agrees);
         if (word != null) return word;
+        // A one-word phrase ("engaged", a creature's own state) inside another ("(... or engaged)").
+        if (depth < DEPTH && raw.indexOf(' ') < 0) {
+            String inner = translate(raw, words, depth + 1, feminine);
+            if (inner != null) return inner;
+        }
         if (raw.contains(", ")) {
             List<String> parts = new ArrayList<>();
             for (String p : raw.split(", ")) {

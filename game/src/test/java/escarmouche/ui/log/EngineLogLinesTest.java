@@ -90,6 +90,23 @@ class EngineLogLinesTest {
     }
 
     @Test
+    @DisplayName("A rule with no why, said in French from its conditions: counts of allies and enemies, a round, any of two, not")
+    void intentFromConditions() {
+        NoteEvent counts = new NoteEvent("g1", "g1: round > 3, allies < 2, enemies = 1 -> attack kenji", List.of(),
+                new NoteEvent.Intent("g1", "g1", 1, "attack", "kenji"));
+        assertEquals("Gobelin 1 a l'intention de" + NB + ": attaquer Kenji (round > 3, alliés < 2, ennemis = 1)", line(fr, counts));
+        NoteEvent any = new NoteEvent("g1", "g1: (an enemy within 3 squares or engaged), not (target prone) -> attack kenji",
+                List.of(), new NoteEvent.Intent("g1", "g1", 2, "attack", "kenji"));
+        assertEquals("Gobelin 1 a l'intention de" + NB + ": attaquer Kenji ((un ennemi à 3 cases ou au contact), pas (cible à terre))",
+                line(fr, any));
+        assertEquals("Gobelin 1 means to attack Kenji ((an enemy within 3 squares or engaged), not (target prone))", line(en, any));
+        NoteEvent three = new NoteEvent("g1", "g1: (target prone or target bloodied or has acted) -> attack kenji", List.of(),
+                new NoteEvent.Intent("g1", "g1", 3, "attack", "kenji"));
+        assertEquals("Gobelin 1 a l'intention de" + NB + ": attaquer Kenji ((cible à terre ou cible en sang ou a déjà agi))",
+                line(fr, three));
+    }
+
+    @Test
     @DisplayName("A monster's plan to drink says what it drinks in French, a potion, as its reason does")
     void intentToDrink() {
         NoteEvent n = new NoteEvent("g1", "hero: hp below 50% -> drink", List.of(), new NoteEvent.Intent("hero", "hero", 3, "drink", null));
