@@ -91,7 +91,9 @@ public final class ContentChecker {
         if (owner != null) {
             c.content = owner;
             if (defaultContent != null && !sameFolder(owner, defaultContent)) c.played = defaultContent;
-            c.problems.addAll(within(loader.read(owner).problems(), path));
+            ContentLoader.Result content = loader.read(owner);
+            c.problems.addAll(within(content.problems(), path));
+            c.warnings.addAll(within(content.warnings(), path));
             if (Files.isDirectory(path)) folder(path, path.getFileName().toString(), c);
             else c.files++;
             return c.findings();

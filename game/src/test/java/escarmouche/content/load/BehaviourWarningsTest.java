@@ -67,6 +67,12 @@ class BehaviourWarningsTest {
         assertEquals("content/monsters/bandit-captain.json:20:14: $.behavior.rules[0].do: \"yield\" with no condition:"
                 + " the creature gives up the fight for its side on its first turn (give it a \"when\", such as"
                 + " {\"hp-below\": 25})", shown.get(1));
+        // One file of the content checked alone: its own warnings, no other file's.
+        List<String> brute = ContentCopy.shown(new ContentChecker(null).review(content.resolve("behaviors/brute.json")).warnings(), temp);
+        assertEquals(List.of(shown.get(0)), brute);
+        assertEquals(List.of(), new ContentChecker(null).review(content.resolve("behaviors/guard.json")).warnings());
+        assertEquals(List.of(shown.get(0)),
+                ContentCopy.shown(new ContentChecker(null).review(content.resolve("behaviors")).warnings(), temp));
     }
 
     @Test
