@@ -11,12 +11,19 @@ import java.util.Objects;
  *                    inline script without a name)
  * @param description one line for GMs, or null
  * @param rules       every rule, inherited ones included, in the order they are tried
+ * @param inPlace     written in a monster's or a combatant's {@code behavior} field rather than in a file of
+ *                    its own: the screens then call it the creature's own when it bears the creature's name
  */
-public record Behaviour(String name, String description, List<Rule> rules, Opportunity opportunity) {
+public record Behaviour(String name, String description, List<Rule> rules, Opportunity opportunity, boolean inPlace) {
     public Behaviour {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(opportunity, "opportunity");
         rules = List.copyOf(rules);
+    }
+
+    /** A shared behaviour, as a file of content/behaviors/ gives it. */
+    public Behaviour(String name, String description, List<Rule> rules, Opportunity opportunity) {
+        this(name, description, rules, opportunity, false);
     }
 
     /**

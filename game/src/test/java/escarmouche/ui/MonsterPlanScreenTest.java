@@ -68,8 +68,18 @@ class MonsterPlanScreenTest extends ScreenTest {
     @DisplayName("A rule the captain's own behaviour inherits is numbered in the behaviour that writes it")
     void inheritedRule() {
         String why = whyOfLine(false, "The bandit captain", "Captain Vasco means to", true);
-        assertTrue(why.contains("Behaviour: bandit-captain, rule "), h.screen());
+        assertTrue(why.contains("Behaviour: Captain Vasco's own, rule "), h.screen());
         assertTrue(why.contains(" of guard, which it builds on"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French, the captain's own behaviour and the description it inherits from the guard, in French")
+    void inheritedRuleInFrench() {
+        String why = whyOfLine(true, "Le capitaine bandit", "Capitaine Vasco a l'intention de", true);
+        assertTrue(why.contains("Comportement" + NB + ": propre à Capitaine Vasco, règle "), h.screen());
+        assertTrue(why.contains(" de gardien, dont il"), h.screen());
+        assertTrue(why.contains("Tient son poste"), h.screen());
+        assertFalse(why.contains("Holds its post"), h.screen());
     }
 
     @Test

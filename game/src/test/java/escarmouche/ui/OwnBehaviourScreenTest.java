@@ -72,6 +72,25 @@ class OwnBehaviourScreenTest extends ScreenTest {
                 h.screen());
     }
 
+    @Test
+    @DisplayName("A shared behaviour that bears a combatant's id (an archer fighting as archer) keeps its name")
+    void aSharedBehaviourOfTheSameName() throws Exception {
+        Path own = Files.createDirectories(data.resolve("mine"));
+        Files.writeString(own.resolve("archers.json"), """
+                {"format": 1, "name": "Archers",
+                 "map": {"rows": ["##########", "#........#", "#........#", "##########"]},
+                 "combatants": [{"id": "kenji", "template": "samurai", "at": [1, 1]},
+                  {"id": "archer", "template": "goblin", "side": "monsters", "at": [8, 1], "behavior": "archer"}]}
+                """);
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), data);
+        h.keys("n");
+        h.press(KeyType.End);
+        h.enter().enter().keys("v");
+        for (int i = 0; i < 4 && !h.shows("Goblin (go): monster"); i++) h.press(KeyType.Tab);
+        assertTrue(h.shows("Behaviour: archer "), h.screen());
+        assertFalse(h.shows("own"), h.screen());
+    }
+
     private String selected() {
         for (String row : h.screen().split("\n")) if (row.startsWith("▶ ")) return row;
         return "";

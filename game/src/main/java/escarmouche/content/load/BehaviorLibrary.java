@@ -63,7 +63,7 @@ final class BehaviorLibrary {
     }
 
     private static Behaviour finish(String name, BehaviorReader.Draft d, Behaviour parent, Map<String, Behaviour> done) {
-        Behaviour r = merge(d, parent);
+        Behaviour r = merge(d, parent, false);
         done.put(name, r);
         return r;
     }
@@ -92,16 +92,16 @@ final class BehaviorLibrary {
      * (reported, or silent when the parent's own file carries the message).
      */
     static Behaviour inline(BehaviorReader.Draft d, Content content, Issues issues) {
-        if (d.parent() == null) return merge(d, null);
+        if (d.parent() == null) return merge(d, null, true);
         Behaviour parent = content.behaviors().get(d.parent());
-        if (parent != null) return merge(d, parent);
+        if (parent != null) return merge(d, parent, true);
         if (content.broken("behavior", d.parent())) issues.silent();
         else unknownParent(d, content.suggestible("behavior", content.behaviors().keySet()), issues);
         return null;
     }
 
     /** The child's rules first, then the parent's; the child's description and opportunity win. */
-    private static Behaviour merge(BehaviorReader.Draft d, Behaviour parent) {
+    private static Behaviour merge(BehaviorReader.Draft d, Behaviour parent, boolean inPlace) {
         List<Rule> rules = new ArrayList<>(d.rules());
         Opportunity opportunity = d.opportunity();
         String description = d.description();
@@ -110,6 +110,6 @@ final class BehaviorLibrary {
             if (opportunity == null) opportunity = parent.opportunity();
             if (description == null) description = parent.description();
         }
-        return new Behaviour(d.name(), description, rules, opportunity == null ? Opportunity.ALWAYS : opportunity);
+        return new Behaviour(d.name(), description, rules, opportunity == null ? Opportunity.ALWAYS : opportunity, inPlace);
     }
 }

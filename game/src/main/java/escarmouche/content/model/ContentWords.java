@@ -71,6 +71,23 @@ public final class ContentWords {
     }
 
     /**
+     * The translation of an English description that an entry of this kind has: a behaviour that extends
+     * another without a description of its own carries its parent's, and is said as its parent is (the
+     * bandit captain's script, written in place, with the guard's words). {@code english} when none has it.
+     */
+    public String descriptionOf(String language, Kind kind, String english) {
+        if (english == null) return null;
+        String prefix = key(kind, "");
+        for (Map.Entry<String, Entry> each : entries.entrySet()) {
+            Entry e = each.getValue();
+            if (!each.getKey().startsWith(prefix) || e.english() == null || !english.equals(e.english().description())) continue;
+            EntryText w = e.languages().get(language);
+            if (w != null && w.description() != null) return w.description();
+        }
+        return english;
+    }
+
+    /**
      * A creature's name as a screen shows it: the combatant's own translation while it bears the name its
      * scenario gave it (a hero renamed on the party screen keeps the new name), else its template's (a class
      * or a monster) when it bears the template's English name, else the name it has (a hero's own name).

@@ -127,12 +127,14 @@ public final class BattleWords {
         out.add(w.t("look.threats", names(threatened(c)), names(threatsTo(c))));
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
-            String intent = fight.game().intents().lastIntent(c);
-            // Its own script's rules are not named again after "Kobold 1's own" ("k1: ..." in the engine's text).
-            if (intent != null && intent.startsWith(c.id() + ": ")) intent = intent.substring(c.id().length() + 2);
+            var last = fight.game().intents().last(c);
+            String intent = last == null ? null : last.text();
+            // A rule of the behaviour just named is not named again ("Behaviour: skirmisher · last: skirmisher: ...");
+            // an inherited one keeps its origin ("guard: ...").
+            boolean named = last != null && !behaviour.equals(last.origin());
             out.add(w.t("look.behaviour", fight.behaviourName(behaviour, c.id()), intent == null
                     ? w.t("look.behaviour.none")
-                    : w.t("look.behaviour.last", fight.words().intent(intent, fight.messages()))));
+                    : w.t("look.behaviour.last", fight.words().intent(intent, fight.messages(), named))));
         }
         return out;
     }

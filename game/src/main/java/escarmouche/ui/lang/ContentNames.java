@@ -77,7 +77,9 @@ public final class ContentNames {
 
     /** A behaviour's one line ({@code description}) in this language, else {@code shown}. */
     public String behaviorDescription(String id, String shown) {
-        return words.description(language, Kind.BEHAVIOR, id, shown);
+        String said = words.description(language, Kind.BEHAVIOR, id, shown);
+        // One written in place has no translation of its own; the description it inherits may have one.
+        return shown != null && shown.equals(said) ? words.descriptionOf(language, Kind.BEHAVIOR, shown) : said;
     }
 
     /** A behaviour rule's reason ({@code why}) as the engine wrote it in English, in this language. */

@@ -276,19 +276,30 @@ public final class PlayerWords {
      * reason as written) and what it does, with an arrow.
      */
     public String intent(String text, ScreenMessages m) {
+        return intent(text, m, true);
+    }
+
+    /**
+     * @param withOrigin whether to say the behaviour the rule is written in; false where the screen has just
+     *                   named it ("Behaviour: skirmisher · last: they are still far: ...")
+     */
+    public String intent(String text, ScreenMessages m, boolean withOrigin) {
         if (text == null) return null;
-        if (m.language() == Language.EN) return say(text).replace(" -> ", " → ");
         int arrow = text.indexOf(" -> ");
-        if (arrow < 0) return said(text, m);
-        String head = text.substring(0, arrow);
+        String head = arrow < 0 ? text : text.substring(0, arrow);
+        // The origin is an id, so the first ": " ends it; a reason may hold more of them.
         int colon = head.indexOf(": ");
+        if (m.language() == Language.EN) {
+            return say(withOrigin || arrow < 0 || colon < 0 ? text : text.substring(colon + 2)).replace(" -> ", " → ");
+        }
+        if (arrow < 0) return said(text, m);
         String origin = colon < 0 ? "" : head.substring(0, colon);
         String reason = colon < 0 ? head : head.substring(colon + 2);
         EngineSentences engine = EngineSentences.of(m);
         // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
         String authored = authoredReason(reason);
         String why = authored != null ? authored : engine.sayEach(reason, this::say, this::feminine);
-        return (origin.isEmpty() ? "" : m.text("intent.origin", behaviour(origin))) + why
+        return (origin.isEmpty() || !withOrigin ? "" : m.text("intent.origin", behaviour(origin))) + why
                 + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
     }
 

@@ -8,6 +8,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.model.Grimoire;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,5 +34,20 @@ class IntentReasonWordsTest {
         assertEquals("skirmisher: hurt: slip out of reach", en.reason("skirmisher: hurt: slip out of reach"));
         // A reason the content does not translate (conditions put into words) is said as before.
         assertEquals("skirmisher: hp below 50%", fr.reason("skirmisher: hp below 50%"));
+    }
+
+    @Test
+    @DisplayName("A plan said without its behaviour's name, where the screen has just named it: the reason whole, its colon kept")
+    void withoutTheOrigin() {
+        Content c = content();
+        ScreenMessages frm = ScreenMessages.of(Language.FR);
+        ScreenMessages enm = ScreenMessages.of(Language.EN);
+        PlayerWords fr = PlayerWords.of(List.of(), ContentNames.of(c.words(), Language.FR), Grimoire.EMPTY);
+        PlayerWords en = PlayerWords.of(List.of(), ContentNames.of(c.words(), Language.EN), Grimoire.EMPTY);
+        String plan = "skirmisher: hurt: slip out of reach -> disengage and retreat";
+        assertEquals("blessé\u00a0: se glisser hors de l'allonge → se désengager et reculer", fr.intent(plan, frm, false));
+        assertEquals("tirailleur\u00a0: blessé\u00a0: se glisser hors de l'allonge → se désengager et reculer", fr.intent(plan, frm));
+        assertEquals("hurt: slip out of reach → disengage and retreat", en.intent(plan, enm, false));
+        assertEquals("skirmisher: hurt: slip out of reach → disengage and retreat", en.intent(plan, enm));
     }
 }
