@@ -155,7 +155,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Place which creature?"), h.screen());
         assertTrue(h.shows("Bandit captain (monster)") && !h.shows("bandit-captain"), "names, not ids: " + h.screen());
         h.enter(); // the first template: the archer
-        assertEquals("#..a.......#", mapRow(1, 12));
+        assertEquals("#..A.......#", mapRow(1, 12));
         assertTrue(h.shows("archer1: Archer"), h.screen());
         assertTrue(h.shows("side party, player"), h.screen());
         // Its fields: hit points typed in, control switched to the AI.
@@ -195,11 +195,11 @@ class BuilderScreenTest extends ScreenTest {
         assertEquals("#.,.#......#", mapRow(1, 12));
         // Placed at 5,1, carried three squares right, put down: one U brings it back, a second takes it away.
         h.keys("l").keys("c").enter();
-        assertEquals("#.,.#a.....#", mapRow(1, 12));
+        assertEquals("#.,.#A.....#", mapRow(1, 12));
         h.keys("mlll").enter();
-        assertEquals("#.,.#...a..#", mapRow(1, 12));
+        assertEquals("#.,.#...A..#", mapRow(1, 12));
         h.keys("U");
-        assertEquals("#.,.#a.....#", mapRow(1, 12));
+        assertEquals("#.,.#A.....#", mapRow(1, 12));
         h.keys("U");
         assertEquals("#.,.#......#", mapRow(1, 12));
         assertTrue(h.shows("Creatures 0"), h.screen());
@@ -363,14 +363,14 @@ class BuilderScreenTest extends ScreenTest {
     void movesACreature() {
         smallRoom();
         h.keys("c").enter();
-        assertEquals("#a.........#", mapRow(1, 12));
+        assertEquals("#A.........#", mapRow(1, 12));
         h.keys("m").keys("lll").keys("j");
         assertEquals("#..........#", mapRow(1, 12));
-        assertEquals("#...a......#", mapRow(2, 12));
+        assertEquals("#...A......#", mapRow(2, 12));
         h.enter();
         assertTrue(h.shows("archer1 stands at 4,2."), h.screen());
         h.keys("l");
-        assertEquals("#...a......#", mapRow(2, 12));
+        assertEquals("#...A......#", mapRow(2, 12));
     }
 
     @Test

@@ -40,7 +40,7 @@ final class BuildMapView {
             DraftTemplate t = templates.get(k.template());
             int w = t == null ? 1 : t.width();
             int h = t == null ? 1 : t.height();
-            char g = k.id().isEmpty() ? '?' : k.id().charAt(0);
+            char g = glyph(k);
             Style s = i == carried ? Style.MARKER : "party".equals(k.side()) ? Style.PARTY : Style.MONSTER;
             for (int dy = 0; dy < h; dy++) {
                 for (int dx = 0; dx < w; dx++) {
@@ -55,9 +55,19 @@ final class BuildMapView {
         if (col >= 0 && r >= 0 && col < c.width() && r < c.height() && draft.inside(cx, cy)) {
             char under = draft.glyphAt(cx, cy);
             DraftCreature k = BuildPage.creatureAt(draft, templates, cx, cy);
-            if (k != null && !k.id().isEmpty()) under = k.id().charAt(0);
+            if (k != null) under = glyph(k);
             c.put(col, r, under, Style.CURSOR);
         }
+    }
+
+    /**
+     * A creature's letter, the first of its id: upper case for the party, lower case for everyone else, as on
+     * the battle map, so that Kenji (K) and a kobold (k) differ without colours too.
+     */
+    static char glyph(DraftCreature k) {
+        if (k.id().isEmpty()) return '?';
+        char first = k.id().charAt(0);
+        return "party".equals(k.side()) ? Character.toUpperCase(first) : Character.toLowerCase(first);
     }
 
     /** The first column (or row) shown, moved only as far as needed to keep {@code at} in a view of {@code size}. */
