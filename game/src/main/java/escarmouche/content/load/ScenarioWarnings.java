@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
  * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other),
- * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings}).
+ * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings})
+ * or asks for what the combatant does not have ({@link BehaviourReach}).
  * Each warning points at the file's line, as a problem does. {@code ./play check} lists them; {@code run},
  * {@code simulate} and {@code replay} print them before they play, as a scenario loaded without
  * {@code check} would otherwise play them silently.
@@ -34,8 +35,10 @@ final class ScenarioWarnings {
                     Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
                     Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
         }
-        for (Node entry : list.items()) {
+        for (int i = 0; i < list.items().size() && i < scenario.combatants().size(); i++) {
+            Node entry = list.items().get(i);
             if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
+            out.addAll(BehaviourReach.of(file, scenario.combatants().get(i), entry));
         }
         return ProblemOrder.sorted(out);
     }

@@ -51,6 +51,38 @@ class BehaviourWarningsTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a combatant's own rule asking for a spell it does not know, a slot it lacks, a potion or a shot it has not, is warned of")
+    void whatItHasNot() throws IOException {
+        Path file = Files.writeString(temp.resolve("shaman.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "k1", "template": "goblin", "side": "monsters", "at": [3, 1], "behavior": {"rules": [
+                   {"do": "cast", "spell": "sacred-flame"},
+                   {"do": "drink"},
+                   {"do": "shoot"},
+                   {"do": "attack"}]}},
+                 {"id": "bat", "template": "giant-bat", "side": "monsters", "at": [5, 1], "behavior": {"extends": "caster",
+                   "rules": [{"do": "shoot", "distance": 2}]}},
+                 {"id": "m", "template": "wizard", "side": "monsters", "at": [7, 1], "spells": ["magic-missile"],
+                  "spellSlots": [0], "items": {"potion-of-healing": 1}, "behavior": {"rules": [
+                   {"do": "cast", "spell": "magic-missile"},
+                   {"do": "drink"},
+                   {"do": "attack"}]}}]}
+                """);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(file);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of(
+                "shaman.json:3:11: $.combatants[1].behavior.rules[0].do: k1 does not know \"sacred-flame\": this rule never"
+                        + " casts (spells it knows: none)",
+                "shaman.json:4:11: $.combatants[1].behavior.rules[1].do: k1 carries no potion: this rule never drinks (give"
+                        + " it \"items\", such as {\"potion-of-healing\": 1})",
+                "shaman.json:8:21: $.combatants[2].behavior.rules[0].do: bat has no weapon that shoots or is thrown: this rule"
+                        + " never shoots (weapons: bite)",
+                "shaman.json:11:11: $.combatants[3].behavior.rules[0].do: m has no spell slot of level 1 for \"magic-missile\":"
+                        + " this rule never casts (give it \"spellSlots\")"),
+                ContentCopy.shown(found.warnings(), temp));
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: a behaviour file and a monster's own behaviour in a content folder are warned of alike")
     void inContent() {
         Path content = ContentCopy.into(temp);
