@@ -218,6 +218,10 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("never leaves its ground."), "three rows hold the line: " + h.screen());
         h.press(KeyType.ArrowLeft).press(KeyType.ArrowLeft);
         assertTrue(h.shows("lurker: Shoots from hiding"), h.screen());
+        // The hero's line is longer than three rows: the third ends with "…" rather than mid-sentence in silence.
+        h.press(KeyType.ArrowLeft);
+        assertTrue(h.shows("hero: How a character fights"), h.screen());
+        assertTrue(h.shows("slips away at 0 hit points, heals…"), h.screen());
     }
 
     @Test

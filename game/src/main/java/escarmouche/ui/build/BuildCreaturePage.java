@@ -66,7 +66,8 @@ final class BuildCreaturePage implements Page {
             inner.text(14, f.ordinal(), Text.fit(arrows ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
         Field current = Field.values()[selected];
-        inner.paragraph(Field.values().length, help(current, c, m), Style.DIM);
+        // Above the keys' row, which is drawn last.
+        inner.paragraph(Field.values().length, help(current, c, m), Style.DIM, inner.height() - 1 - Field.values().length);
         if (typedOnly(current)) {
             Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
                     m.text("hint.enter.keys"), m.text("build.field.hint.type"), m.text("hint.esc.keys"), m.text("hint.back"));

@@ -132,15 +132,25 @@ public final class Canvas {
         for (int r = 0; r < height; r++) for (int c = 0; c < width; c++) put(c, r, ' ', style);
     }
 
-    /** Word-wrapped text from a row; returns the number of rows used (clipped at the bottom). */
-    public int paragraph(int row, String text, Style style) {
+    /**
+     * As {@link #paragraph(int, String, Style)} within {@code rows} rows: a text cut short ends its last row
+     * with "…", so a reader knows there is more than the box shows.
+     */
+    public int paragraph(int row, String text, Style style, int rows) {
         List<String> lines = Text.wrap(text, width);
+        int room = Math.min(rows, height - row);
         int used = 0;
         for (String l : lines) {
-            if (row + used >= height) break;
-            line(row + used, l, style);
+            if (used >= room) break;
+            boolean last = used == room - 1 && lines.size() > room;
+            line(row + used, last ? (l.length() < width ? l + "…" : Text.fitWords(l, width - 1)) : l, style);
             used++;
         }
         return used;
+    }
+
+    /** Wrapped text from a row down, as far as the canvas goes ("…" ends a text cut short); the rows used. */
+    public int paragraph(int row, String text, Style style) {
+        return paragraph(row, text, style, Integer.MAX_VALUE);
     }
 }
