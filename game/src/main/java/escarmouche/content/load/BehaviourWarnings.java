@@ -2,8 +2,12 @@ package escarmouche.content.load;
 
 import escarmouche.behaviour.ActionKind;
 import escarmouche.content.load.json.Node;
+import escarmouche.reference.RuleEntry;
+import escarmouche.reference.RulesReference;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What is valid in a behaviour but does not do what it reads as: a rule whose action needs the
@@ -27,6 +31,7 @@ final class BehaviourWarnings {
             ActionKind kind = ActionKind.byId(doNode.value());
             if (kind == null) continue;
             Node when = r.get("when");
+            unknownRules(file, when, out);
             boolean conditioned = when instanceof Node.Arr list && !list.items().isEmpty();
             if (kind == ActionKind.YIELD && !conditioned) {
                 out.add(at(file, doNode, Wording.of("problem.rule.yield.always", "{\"hp-below\": 25}")));
@@ -48,6 +53,38 @@ final class BehaviourWarnings {
         for (ActionKind k : ActionKind.values()) if (!k.needsAction()) ids.add(k.id());
         ids.sort(null);
         return String.join(", ", ids);
+    }
+
+    /**
+     * {@code "happened"} naming an ID that is no rule of the house rules (a misspelt one): no event ever names it,
+     * so the condition never holds. Looked for inside {@code not} and {@code any} too.
+     */
+    private static void unknownRules(String file, Node node, List<Problem> out) {
+        if (node instanceof Node.Arr list) {
+            for (Node n : list.items()) unknownRules(file, n, out);
+        } else if (node instanceof Node.Obj o) {
+            if (o.get("happened") instanceof Node.Arr ids) {
+                for (Node id : ids.items()) {
+                    if (id instanceof Node.Str s && !RuleIds.ALL.contains(s.value())) {
+                        out.add(at(file, id, Wording.of("problem.condition.rule.unknown", Node.quote(s.value()),
+                                Suggest.wording(s.value(), RuleIds.ALL))));
+                    }
+                }
+            }
+            unknownRules(file, o.get("not"), out);
+            unknownRules(file, o.get("any"), out);
+        }
+    }
+
+    /** The IDs of the rules reference, read once: what the events of a fight can name. */
+    private static final class RuleIds {
+        static final Set<String> ALL = ids();
+
+        private static Set<String> ids() {
+            Set<String> out = new TreeSet<>();
+            for (RuleEntry e : RulesReference.load().all()) out.add(e.id());
+            return Set.copyOf(out);
+        }
     }
 
     /** The condition {@code {"self": "acted"}} among a rule's own (not inside {@code not} or {@code any}), or null. */

@@ -83,6 +83,26 @@ class BehaviourWarningsTest {
     }
 
     @Test
+    @DisplayName("ATK-CRIT: a happened condition naming no rule of the house rules is warned of, with the rule it is close to, inside not too")
+    void unknownRuleIds() throws IOException {
+        Path file = Files.writeString(temp.resolve("morale.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "k1", "template": "goblin", "side": "monsters", "at": [3, 1], "behavior": {"rules": [
+                   {"when": [{"happened": ["ATK-CRT", "GRAP-START"]}], "do": "flee"},
+                   {"when": [{"not": {"happened": ["OA-LEAVES"]}}], "do": "attack"},
+                   {"when": [{"any": [{"happened": ["HP-SHOCK"]}, {"round": 3}]}], "do": "dodge"}]}}]}
+                """);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(file);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of(
+                "morale.json:3:28: $.combatants[1].behavior.rules[0].when[0].happened[0]: \"ATK-CRT\" is no rule of the house"
+                        + " rules (did you mean \"ATK-CRIT\"?): no event names it, so this condition never holds",
+                "morale.json:4:36: $.combatants[1].behavior.rules[1].when[0].not.happened[0]: \"OA-LEAVES\" is no rule of"
+                        + " the house rules (did you mean \"OA-LEAVE\"?): no event names it, so this condition never holds"),
+                ContentCopy.shown(found.warnings(), temp));
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: a behaviour file and a monster's own behaviour in a content folder are warned of alike")
     void inContent() {
         Path content = ContentCopy.into(temp);
