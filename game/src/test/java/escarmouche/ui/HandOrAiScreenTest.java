@@ -53,6 +53,8 @@ class HandOrAiScreenTest extends ScreenTest {
         h = new Harness(catalog(), data);
         h.keys("n").enter().keys("g").keys("m").enter();
         assertTrue(h.shows("▶ gob · move 6/6"), h.screen());
+        // The side pane calls the monsters the GM's own, the party's foes.
+        assertTrue(h.shows("Foes of the party: yours"), h.screen());
         // The goblin (7 hit points) only ends its turns; the AI's hero beats it sooner or later.
         for (int i = 0; i < 40 && !h.shows("The fight is over"); i++) h.keys("e");
         assertTrue(h.shows("The fight is over: defeat."), h.screen());
@@ -70,6 +72,7 @@ class HandOrAiScreenTest extends ScreenTest {
         assertTrue(h.shows("2 by hand, 0 on AI"), h.screen());
         h.enter();
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
+        assertFalse(h.shows("yours"), "both sides by hand: the party's foes are foes: " + h.screen());
         h.keys("e");
         assertTrue(h.shows("▶ gob · move 6/6"), h.screen());
     }

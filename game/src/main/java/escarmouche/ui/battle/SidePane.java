@@ -52,7 +52,10 @@ final class SidePane {
             row++;
         }
         row = creatures(canvas, row, party, fight, row + partyRows, roomy, true, w);
-        if (row < canvas.height()) canvas.text(0, row++, m.text("side.foes"), Style.HEADING);
+        // A GM who plays the monsters against an AI party reads the monsters as theirs, not as foes.
+        if (row < canvas.height()) {
+            canvas.text(0, row++, m.text(fight.playsMonstersOnly(null) ? "side.foes.yours" : "side.foes"), Style.HEADING);
+        }
         row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false, w);
         if (tutorial != null && row < canvas.height()) {
             row = Math.max(row, canvas.height() - tutorialRows);
