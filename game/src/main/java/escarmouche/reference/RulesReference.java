@@ -22,6 +22,8 @@ import java.util.Map;
 public final class RulesReference {
     /** The files of the translations, by language code; English is {@code rules.json}. */
     private static final Map<String, String> TRANSLATIONS = Map.of("fr", "/escarmouche/reference/rules_fr.json");
+    /** The English reference, the resource every rule ID is in. */
+    public static final String ENGLISH = "/escarmouche/reference/rules.json";
 
     private final Map<String, RuleEntry> byId;
     private final List<String> topics;
@@ -48,7 +50,7 @@ public final class RulesReference {
         for (Map.Entry<String, String> t : TRANSLATIONS.entrySet()) {
             translations.put(t.getKey(), new RulesReference(read(t.getValue()), Map.of()));
         }
-        return new RulesReference(read("/escarmouche/reference/rules.json"), translations);
+        return new RulesReference(read(ENGLISH), translations);
     }
 
     private static List<RuleEntry> read(String resource) {
