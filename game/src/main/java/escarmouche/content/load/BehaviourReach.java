@@ -14,7 +14,7 @@ import java.util.List;
  * The rules of a combatant's behaviour, written in place in its scenario, that the combatant can never
  * carry out with what it has: a spell it does not know or has no slot for, a potion it does not carry, a
  * shot with no weapon that shoots or throws. The creature then goes on to its next rule every time, which
- * `check` would otherwise pass in silence. Only the rules the scenario writes: a shared behaviour is
+ * {@code check} would otherwise pass in silence. Only the rules the scenario writes: a shared behaviour is
  * written for many creatures and falls through to its next rules on purpose.
  */
 final class BehaviourReach {
