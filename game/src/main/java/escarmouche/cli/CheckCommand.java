@@ -76,7 +76,7 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
-        for (Problem w : warnings) err.println(m.text("cli.check.warning", w.in(m)));
+        for (String line : ProblemRuns.saidGrouped(warnings, m)) err.println(m.text("cli.check.warning", line));
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
         for (String said : recordings) err.print(said);
         for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));

@@ -67,7 +67,7 @@ final class ScenarioFiles {
             return null;
         }
         // Valid but rarely meant (a side spelt two ways fights itself): said before the fight, as check says it.
-        for (Problem w : scenario.warnings()) err.println(m.text("cli.check.warning", w.in(m)));
+        for (String line : ProblemRuns.saidGrouped(scenario.warnings(), m)) err.println(m.text("cli.check.warning", line));
         return scenario.value();
     }
 

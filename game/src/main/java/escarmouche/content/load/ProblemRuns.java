@@ -2,7 +2,10 @@ package escarmouche.content.load;
 
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -36,6 +39,38 @@ public final class ProblemRuns {
             i = end;
         }
         return lines;
+    }
+
+    /**
+     * Warnings as a reader sees them: the first {@value #SHOWN} of each kind, where they come, whether or not
+     * others fall between them (a thousand combatants each with two odd rules give two kinds that alternate),
+     * then one line for each kind that had more. Warnings of a file that is valid are read at leisure; the
+     * point is that they do not bury the few of another kind.
+     */
+    public static List<String> saidGrouped(List<Problem> warnings, ScreenMessages m) {
+        Map<String, List<Problem>> kinds = new LinkedHashMap<>();
+        for (Problem w : warnings) kinds.computeIfAbsent(kindKey(w), k -> new ArrayList<>()).add(w);
+        List<String> lines = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (Problem w : warnings) {
+            String key = kindKey(w);
+            int n = seen.merge(key, 1, Integer::sum);
+            int size = kinds.get(key).size();
+            if (size <= SHOWN + 1 || n <= SHOWN) lines.add(w.in(m));
+        }
+        for (List<Problem> kind : kinds.values()) {
+            if (kind.size() <= SHOWN + 1) continue;
+            Problem first = kind.get(SHOWN);
+            Problem last = kind.get(kind.size() - 1);
+            lines.add(m.text("problem.run.more", first.file(), String.valueOf(kind.size() - SHOWN), where(first, m),
+                    where(last, m)));
+        }
+        return lines;
+    }
+
+    /** What {@link #alike} compares, as one key. */
+    private static String kindKey(Problem p) {
+        return p.file() + "|" + shape(p.jsonPath()) + "|" + kind(p);
     }
 
     /** The same file, the same kind of message, at the same place but for the lists' indexes. */

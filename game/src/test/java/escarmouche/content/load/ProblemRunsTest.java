@@ -56,4 +56,23 @@ class ProblemRunsTest {
         assertEquals("f.commands\u00a0: ... et 6 autres du même genre, de la ligne 4 à la ligne 9",
                 ProblemRuns.said(problems, ScreenMessages.of(Language.FR)).get(3));
     }
+
+    @Test
+    @DisplayName("warnings of two kinds that alternate (a thousand combatants, two odd rules each): three of each, then a count for each kind")
+    void warningsGroupedByKind() {
+        List<Problem> warnings = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            warnings.add(new Problem("w.json", "$.combatants[" + i + "].behavior.rules[0].do", 1, i, "yield always"));
+            warnings.add(new Problem("w.json", "$.combatants[" + i + "].behavior.rules[1].when[0]", 1, i, "acted dodge"));
+        }
+        List<String> said = ProblemRuns.saidGrouped(warnings, EN);
+        assertEquals(8, said.size(), String.join("\n", said));
+        assertEquals(warnings.get(5).in(EN), said.get(5));
+        assertEquals("w.json: ... and 7 more like these, from $.combatants[3].behavior.rules[0].do to"
+                + " $.combatants[9].behavior.rules[0].do", said.get(6));
+        assertEquals("w.json: ... and 7 more like these, from $.combatants[3].behavior.rules[1].when[0] to"
+                + " $.combatants[9].behavior.rules[1].when[0]", said.get(7));
+        // Four of a kind are all shown, as a run of problems is.
+        assertEquals(8, ProblemRuns.saidGrouped(warnings.subList(0, 8), EN).size());
+    }
 }
