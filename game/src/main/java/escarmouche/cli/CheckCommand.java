@@ -102,7 +102,9 @@ public final class CheckCommand implements Callable<Integer> {
             return 2;
         }
         if (!empty.isEmpty()) return 2;
-        System.out.println(m.text("cli.check.ok", files, String.valueOf(files)));
+        // The warnings went to the error stream above: the last line says there were some, for a reader of either.
+        System.out.println(warnings.isEmpty() ? m.text("cli.check.ok", files, String.valueOf(files))
+                : m.text("cli.check.ok.warned", files, String.valueOf(files), warnings.size(), String.valueOf(warnings.size())));
         return 0;
     }
 

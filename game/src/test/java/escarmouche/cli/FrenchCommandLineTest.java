@@ -57,6 +57,24 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("check of a valid scenario with warnings: they go to the error stream, and the last line counts them, in both languages")
+    void checkCountsItsWarnings(@TempDir Path tmp) throws IOException {
+        Path file = tmp.resolve("warren.json");
+        Files.writeString(file, """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "k1", "template": "goblin", "side": "monsters", "at": [3, 1],
+                  "behavior": {"rules": [{"do": "yield"}, {"when": [{"self": "acted"}], "do": "dodge"}]}}]}
+                """);
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", file.toString());
+        assertEquals(0, en.exit(), en.err());
+        assertEquals(2, en.err().lines().filter(l -> l.startsWith("warning: " + file)).count(), en.err());
+        assertEquals("ok: 1 file checked, no problem found; 2 warnings above\n", en.out());
+        Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", file.toString());
+        assertTrue(fr.err().contains("\"yield\" sans condition" + NBSP + ": la créature abandonne"), fr.err());
+        assertEquals("ok" + NBSP + ": 1 fichier vérifié, aucun problème" + NBSP + "; 2 avertissements plus haut\n", fr.out());
+    }
+
+    @Test
     @DisplayName("check --lang fr on a scenario naming an unknown map and monster, a goblin off the map: French, with the suggestion, exit 2")
     void unknownNamesInFrench() throws IOException {
         String ford = Files.readString(FORD);
