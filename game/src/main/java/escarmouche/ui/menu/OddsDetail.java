@@ -8,7 +8,6 @@ import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
-import java.util.List;
 
 /** The encounter list's detail pane with odds: the description above, the odds on the last two rows. */
 final class OddsDetail {
@@ -16,11 +15,7 @@ final class OddsDetail {
 
     static void draw(ScreenMessages m, Canvas pane, EncounterInfo chosen, OddsState state, ContentNames names) {
         int textRows = Math.max(1, pane.height() - 2);
-        List<String> lines = Text.wrap(EncounterPage.about(m, chosen, names), pane.width());
-        for (int r = 0; r < textRows && r < lines.size(); r++) {
-            boolean cut = r == textRows - 1 && lines.size() > textRows;
-            pane.line(r, cut ? Text.fit(lines.get(r) + " …", pane.width()) : lines.get(r), Style.NORMAL);
-        }
+        pane.paragraph(0, EncounterPage.about(m, chosen, names), Style.NORMAL, textRows);
         Style first = state instanceof OddsState.Failed ? Style.WARN
                 : state instanceof OddsState.Ready ? Style.HEADING : Style.DIM;
         pane.line(textRows, Text.fit(OddsWords.summary(m, state), pane.width()), first);

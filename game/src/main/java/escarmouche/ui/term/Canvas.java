@@ -143,10 +143,16 @@ public final class Canvas {
         for (String l : lines) {
             if (used >= room) break;
             boolean last = used == room - 1 && lines.size() > room;
-            line(row + used, last ? (l.length() < width ? l + "…" : Text.fitWords(l, width - 1)) : l, style);
+            line(row + used, last ? cut(l) : l, style);
             used++;
         }
         return used;
+    }
+
+    /** A paragraph's last row shown when more follows: "…" at its end, a word dropped when the row is full. */
+    private String cut(String row) {
+        String l = row.stripTrailing();
+        return l.length() < width ? l + "…" : Text.fitWords(l, width - 1);
     }
 
     /** Wrapped text from a row down, as far as the canvas goes ("…" ends a text cut short); the rows used. */

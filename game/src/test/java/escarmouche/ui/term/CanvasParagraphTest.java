@@ -32,6 +32,10 @@ class CanvasParagraphTest {
         Canvas full = new Canvas(9, 3, new Glyphs(true));
         full.paragraph(0, "aaaa bbbb cccc dddd", Style.NORMAL, 1);
         assertEquals("aaaa…", rows(full).get(0));
+        // A row the wrap left with a space at its end takes the mark right after its last word.
+        Canvas spaced = new Canvas(12, 1, new Glyphs(true));
+        spaced.paragraph(0, "déjouer le  piège", Style.NORMAL);
+        assertEquals("déjouer le…", rows(spaced).get(0));
     }
 
     @Test
