@@ -4,6 +4,7 @@ import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.ContentWords.Kind;
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.MonsterDef;
 import escarmouche.content.model.EntryText;
 import escarmouche.content.model.Scenario;
 import java.io.IOException;
@@ -140,6 +141,9 @@ public final class ContentLoader {
                 // A monster's behaviour written in place is a behaviour like the files of behaviors/.
                 if (words == Kind.MONSTER && root instanceof Node.Obj o) {
                     warnings.addAll(BehaviourWarnings.of(file.toString(), o.get("behavior")));
+                    if (value instanceof MonsterDef monster) {
+                        warnings.addAll(BehaviourReach.of(file.toString(), id, monster.creature(), o.get("behavior")));
+                    }
                 }
             }
         }

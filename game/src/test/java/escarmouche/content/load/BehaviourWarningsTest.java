@@ -128,6 +128,17 @@ class BehaviourWarningsTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a monster file's own rule casting a spell the monster does not know is warned of, with the spells it knows")
+    void aMonsterOfTheContent() throws IOException {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/bandit-captain.json"), "\"rules\": [",
+                "\"rules\": [\n      {\"do\": \"cast\", \"spell\": \"sacred-flame\"},");
+        List<String> shown = ContentCopy.shown(new ContentChecker(null).review(content).warnings(), temp);
+        assertEquals(List.of("content/monsters/bandit-captain.json:20:14: $.behavior.rules[0].do: bandit-captain does not"
+                + " know \"sacred-flame\": this rule never casts (spells it knows: none)"), shown);
+    }
+
+    @Test
     @DisplayName("The shipped content has no such rule")
     void shippedContent() {
         Path content = ContentCopy.into(temp);
