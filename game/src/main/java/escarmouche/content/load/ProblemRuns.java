@@ -30,12 +30,7 @@ public final class ProblemRuns {
             int run = end - i;
             int full = run > SHOWN + 1 ? SHOWN : run;
             for (int k = i; k < i + full; k++) lines.add(problems.get(k).in(m));
-            if (full < run) {
-                Problem first = problems.get(i + full);
-                Problem last = problems.get(end - 1);
-                lines.add(m.text("problem.run.more", first.file(), String.valueOf(run - full), where(first, m),
-                        where(last, m)));
-            }
+            if (full < run) lines.add(more(problems.get(i + full), problems.get(end - 1), run - full, m));
             i = end;
         }
         return lines;
@@ -59,13 +54,14 @@ public final class ProblemRuns {
             if (size <= SHOWN + 1 || n <= SHOWN) lines.add(w.in(m));
         }
         for (List<Problem> kind : kinds.values()) {
-            if (kind.size() <= SHOWN + 1) continue;
-            Problem first = kind.get(SHOWN);
-            Problem last = kind.get(kind.size() - 1);
-            lines.add(m.text("problem.run.more", first.file(), String.valueOf(kind.size() - SHOWN), where(first, m),
-                    where(last, m)));
+            if (kind.size() > SHOWN + 1) lines.add(more(kind.get(SHOWN), kind.get(kind.size() - 1), kind.size() - SHOWN, m));
         }
         return lines;
+    }
+
+    /** The line that stands for {@code count} problems alike, {@code first} to {@code last}. */
+    private static String more(Problem first, Problem last, int count, ScreenMessages m) {
+        return m.text("problem.run.more", first.file(), String.valueOf(count), where(first, m), where(last, m));
     }
 
     /** What {@link #alike} compares, as one key. */
