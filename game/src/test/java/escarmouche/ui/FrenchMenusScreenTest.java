@@ -163,8 +163,14 @@ class FrenchMenusScreenTest extends ScreenTest {
         odds.set("ford", null, ready("house", 244, 6, 136));
         odds.changed();
         assertTrue(h.row(2).contains("gagne 61\u00a0%"), h.screen());
-        assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": le groupe gagne 61\u00a0% (56-66\u00a0%), méd. 6 rounds"), h.screen());
+        assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": victoires 61\u00a0% (56-66\u00a0%), méd. 6 rounds"), h.screen());
         assertTrue(h.shows("Plus souvent à terre" + NBSP + ": Bren, 34\u00a0% des combats (meurt dans 34\u00a0%)."),
+                h.screen());
+        // The widest figures at 80 columns: over 99 %, a two-digit median, a thousand fights, said whole.
+        odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 1000, 998, 2, 10, 10.4, List.of(
+                new OddsFigures.Combatant("bren", "Bren", "party", 861, 12.5, 9.25, 550, Map.of())))));
+        odds.changed();
+        assertTrue(h.shows("Règles maison, 1000 combats" + NBSP + ": victoires >99\u00a0% (99-100\u00a0%), méd. 10 rounds"),
                 h.screen());
         hintBarHolds("Entrée groupe", "o maison/5e" + NBSP + "?", "Échap retour");
         // The widest difficulty and the odds share the row with the name: the name is still whole.
