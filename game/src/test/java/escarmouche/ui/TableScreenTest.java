@@ -258,6 +258,25 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A seat told whose move it is reads the next move's line once the turn passes on, without a key:"
+            + " the notice that named the last move does not stay")
+    void waitingNoticeFollowsTheMove() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        anne.keys("a");
+        assertTrue(anne.shows("hero's move: bob. You play gob, on its turns."), anne.screen());
+        bob.keys("e");
+        assertFalse(anne.shows("hero's move: bob"), "the notice named a move that is over: " + anne.screen());
+        assertTrue(anne.shows("gob's move: you"), anne.screen());
+        bob.keys("a");
+        assertTrue(bob.shows("gob's move: anne. You play hero, on its turns."), bob.screen());
+        anne.keys("e");
+        assertTrue(bob.shows("hero's move: you"), "anne's key ends the goblin's turn; bob's notice went with it: "
+                + bob.screen());
+    }
+
+    @Test
     @DisplayName("Two seats, one fight: the hero's turn is on bob's screen, the goblin's on the game master's; each"
             + " screen shows whose move it is, and a seat's keys do nothing on the other's turn")
     void turnHandOver() {

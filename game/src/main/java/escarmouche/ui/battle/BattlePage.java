@@ -57,6 +57,8 @@ public final class BattlePage implements DoingPage {
     /** The turn the pace last followed: watching (everyone on AI), a key skips one turn, not the fight. */
     private String pacedTurn = "";
     private String notice;
+    /** At a table, the move a "whose move it is" notice was about: once the move passes on, the notice is stale. */
+    private String noticeMove;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
     /** The table this screen is one seat of, or null for a fight of its own. */
@@ -165,6 +167,7 @@ public final class BattlePage implements DoingPage {
 
     void notice(String text) {
         notice = text;
+        noticeMove = null;
     }
 
     /** Switches to a mode, or says {@code otherwise} when there is none to switch to. */
@@ -396,6 +399,7 @@ public final class BattlePage implements DoingPage {
 
     private void handleKey(KeyStroke key) {
         notice = null;
+        noticeMove = null;
         if (mode != null) mode.key(key);
         else if (finished) finishedKey(key);
         else normalKey(key);
@@ -415,7 +419,10 @@ public final class BattlePage implements DoingPage {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
             if (Keys.ch(key) == 'Q') LeaveAsk.table(this, app, shared);
             else if (Keys.ch(key) == 'v' && me() != null) mode = new LookMode(this, me().at());
-            else if (!infoKey(key)) notice = waiting();
+            else if (!infoKey(key)) {
+                notice = waiting();
+                noticeMove = shared.move();
+            }
             return;
         }
         if (!fight.game().awaitingPlayer()) {
@@ -567,6 +574,8 @@ public final class BattlePage implements DoingPage {
         }
         synchronized (shared.lock()) {
             sharedTurn();
+            // Said on someone's move, a waiting notice would name the wrong one once the turn has passed on.
+            if (notice != null && noticeMove != null && !noticeMove.equals(shared.move())) notice = null;
             view.draw(canvas, mode, notice != null ? notice : shared.status(), finished);
         }
     }
