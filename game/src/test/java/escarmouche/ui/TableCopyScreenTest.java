@@ -64,6 +64,25 @@ class TableCopyScreenTest {
     }
 
     @Test
+    @DisplayName("The title screen's cursor stays on the item chosen when a copy adds Past fights above it: Enter"
+            + " opens the tables again, not the row that moved under the cursor")
+    void cursorFollowsTheItem() {
+        Harness anne = session("anne");
+        Harness bob = session("bob");
+        anne.keys("T").keys("o").keys("6").enter();
+        bob.keys("T").enter();
+        anne.enter();
+        bob.keys("Q").keys("y");
+        assertTrue(bob.shows("▶ T  Tables"), bob.screen());
+        anne.keys("Q").keys("y");
+        bob.press(KeyType.ArrowDown).press(KeyType.ArrowUp);
+        assertTrue(bob.shows("p  Past fights (1)"), bob.screen());
+        assertTrue(bob.shows("▶ T  Tables"), "the cursor on the item, not on its old row: " + bob.screen());
+        bob.enter();
+        assertTrue(bob.row(0).contains("Tables"), bob.screen());
+    }
+
+    @Test
     @DisplayName("A player whose saves are full reads at the fight's end that no copy will be made, and why")
     void fullSavesToldAtTheEnd() throws IOException {
         Path bobs = data.resolve("bob").resolve("saves");

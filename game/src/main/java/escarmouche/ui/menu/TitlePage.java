@@ -34,6 +34,11 @@ public final class TitlePage implements Page {
 
     private final App app;
     private int selected;
+    /**
+     * The chosen item's key: the menu gains and loses items (Past fights after a first fight, Continue, a copy
+     * from a table), and the cursor stays on the item chosen, not on whatever moved into its row.
+     */
+    private char selectedKey;
     /** The kept fights at a glance, read when the page is shown (and again each time it is on top again). */
     private FightSaves.Overview saves = new FightSaves.Overview(0, null);
     /** The saves' count of copies when {@link #saves} was read: a copy made since reads them again. */
@@ -54,7 +59,18 @@ public final class TitlePage implements Page {
     private void readSaves() {
         copies = app.saves().copies();
         saves = app.saves().overview();
-        selected = Math.min(selected, items().size() - 1);
+        selected = cursor(items());
+    }
+
+    /** The chosen item's row in {@code items}: where its key now is, or the nearest row if it is gone. */
+    private int cursor(List<Item> items) {
+        for (int i = 0; i < items.size(); i++) if (items.get(i).key() == selectedKey) return i;
+        return Math.min(selected, items.size() - 1);
+    }
+
+    private void select(List<Item> items, int i) {
+        selected = i;
+        selectedKey = items.get(i).key();
     }
 
     private List<Item> items() {
@@ -112,6 +128,7 @@ public final class TitlePage implements Page {
         if (app.saves().copies() != copies) readSaves();
         canvas.fill(Style.NORMAL);
         List<Item> items = items();
+        selected = cursor(items);
         int row = Math.max(1, canvas.height() / 2 - 9 - (items.size() - 7) / 2);
         int left = Math.max(2, (canvas.width() - 60) / 2);
         Canvas c = canvas.region(left, row, Math.min(64, canvas.width() - left), canvas.height() - row - 1);
@@ -148,16 +165,17 @@ public final class TitlePage implements Page {
         // The keys act on the list as drawn, unless a copy came since: then on the list the next drawing shows.
         if (app.saves().copies() != copies) readSaves();
         List<Item> items = items();
+        selected = cursor(items);
         char ch = Keys.ch(key);
         for (int i = 0; i < items.size(); i++) {
             if (ch == items.get(i).key()) {
-                selected = i;
+                select(items, i);
                 items.get(i).run().run();
                 return;
             }
         }
         if (Keys.enter(key)) items.get(selected).run().run();
-        else selected = Keys.select(key, selected, items.size(), items.size());
+        else select(items, Keys.select(key, selected, items.size(), items.size()));
     }
 
     private void tutorial() {
