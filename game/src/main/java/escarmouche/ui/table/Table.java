@@ -199,6 +199,16 @@ public final class Table {
         }
     }
 
+    /**
+     * Whether {@code player} has something to play here: they may join, and the fight is not over. The title
+     * screen counts these; a seat of a fight that is over may still go back to its end from the list.
+     */
+    boolean awaits(String player) {
+        synchronized (lock) {
+            return mayJoin(player) && !(phase == Phase.PLAYING && fight.game().over());
+        }
+    }
+
     /** "anne's table: The duel · seating · 2 players", as the list of tables shows it (in English). */
     String line(String viewer) {
         return line(viewer, ScreenMessages.of(Language.EN));

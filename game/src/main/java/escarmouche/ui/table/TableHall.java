@@ -83,7 +83,7 @@ public final class TableHall {
             @Override
             public int joinable() {
                 int n = 0;
-                for (Table t : tables()) if (t.mayJoin(player)) n++;
+                for (Table t : tables()) if (t.awaits(player)) n++;
                 return n;
             }
 

@@ -32,6 +32,33 @@ class TableRulesTest {
     }
 
     @Test
+    @DisplayName("The title screen counts a table to join while it seats and while its fight goes on, for a seat's"
+            + " player; once the fight is over it counts for nobody, though the seat may still go back to its end")
+    void aFightOverIsNoneToJoin() {
+        TableHall hall = new TableHall();
+        escarmouche.ui.page.TableDesk bobs = hall.desk("bob", NOBODY);
+        escarmouche.ui.page.TableDesk carols = hall.desk("carol", NOBODY);
+        Table t = hall.open("gm", new EncounterCatalog.Opened(TestScenario.map("#####", "#...#", "#####")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(1).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 5, 99).build(), List.of()), 1, FightSaves.NONE).table();
+        t.join("gm", NOBODY);
+        assertEquals(1, bobs.joinable(), "seating: a seat for bob");
+        t.join("bob", NOBODY);
+        t.start("gm");
+        t.leave("bob", NOBODY);
+        assertEquals(1, bobs.joinable(), "bob's seat waits for him (the hero, the game master's, has not struck yet)");
+        assertEquals(0, carols.joinable(), "no newcomer under way");
+        synchronized (t.lock()) {
+            t.fight().submit(Command.Attack.with("gob", null, null));
+            t.moved("gm");
+            assertTrue(t.fight().game().over(), "the blow ends the fight");
+        }
+        assertEquals(0, bobs.joinable(), "nothing left to play");
+        assertTrue(t.mayJoin("bob"), "bob may still go back to the end");
+    }
+
+    @Test
     @DisplayName("A table seats at most six players besides its game master; the seventh is told it is full")
     void seatsAreCapped() {
         Table t = new TableHall().open("gm", duel(), 1, FightSaves.NONE).table();
