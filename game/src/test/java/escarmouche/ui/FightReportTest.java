@@ -62,6 +62,25 @@ class FightReportTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a caster's damage with no hit beside it is explained under the table: hits and misses"
+            + " are attack rolls, and a spell with a saving throw adds to dealt only")
+    void CAST_ROLL_spellDamageBesideNoHit() {
+        ScreenFight fight = new ScreenFight(escarmouche.testing.TestScenario.map("##########", "#........#", "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "sacred-flame").scores(10, 10, 12, 10, 16, 10)
+                        .slots(2).hp(20))
+                .with("gob", "monsters", 4, 1, c -> c.hp(7).ac(13).shock(50).weapons(escarmouche.testing.TestScenario.SCIMITAR))
+                .initiative("priest", "gob").build(), 7, null);
+        fight.start();
+        fight.game().advance();
+        fight.game().submitLine("cast sacred-flame gob");
+        String report = FightReport.text(fight);
+        assertTrue(report.contains("casts sacred flame"), report);
+        assertTrue(report.contains("  priest            party     3      0      0     0       "), report);
+        assertTrue(report.contains("\n  Hits and misses are attack rolls: a spell that calls for a saving throw or always"
+                + " hits adds to dealt only.\n"), report);
+    }
+
+    @Test
     @DisplayName("The end screen fights the fight again with the same seed, or with a new one")
     void fightAgain() {
         TestCatalog catalog = new TestCatalog().add("blow", "One blow", "One hero, one goblin.", "easy", OneBlow.scenario()::build);

@@ -74,6 +74,8 @@ public final class FightReport {
         }
         String friendly = Summary.friendlyFire(fight, m);
         if (friendly != null) out.add("  " + friendly);
+        String counted = Summary.spellsCounted(fight, m);
+        if (counted != null) out.add("  " + counted);
         out.add("");
         heading(out, m.text("battle.report.rules"));
         List<Map.Entry<String, Integer>> rules = new ArrayList<>(s.rules().entrySet());

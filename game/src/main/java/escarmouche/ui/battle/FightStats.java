@@ -28,6 +28,8 @@ public final class FightStats {
         public int misses;
         public int crits;
         public int fumbles;
+        /** Spells cast that took effect: their damage may come with no attack roll (a save, a sure hit). */
+        public int spells;
     }
 
     private final Map<String, Tally> tallies = new LinkedHashMap<>();
@@ -66,8 +68,9 @@ public final class FightStats {
             else t.misses++;
             if (a.critical()) t.crits++;
             if (a.fumble()) t.fumbles++;
-        } else if (e instanceof CastEvent c && CastEvent.critical(c)) {
-            of(c.caster()).crits++;
+        } else if (e instanceof CastEvent c) {
+            if (c.success() && c.item() == null) of(c.caster()).spells++;
+            if (CastEvent.critical(c)) of(c.caster()).crits++;
         } else if (e instanceof DamageEvent d) {
             of(d.target()).taken += d.final_();
             if (d.source() == null) return;

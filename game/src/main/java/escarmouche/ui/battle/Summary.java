@@ -68,6 +68,8 @@ final class Summary {
         }
         String friendly = friendlyFire(fight, m);
         if (friendly != null) out.add(Line.dim(friendly));
+        String counted = spellsCounted(fight, m);
+        if (counted != null) out.add(Line.dim(counted));
         out.add(Line.of(""));
         out.add(Line.dim(m.text("end.back")));
         return out;
@@ -86,6 +88,17 @@ final class Summary {
             who.append(fight.name(c.id())).append(" (").append(amount).append(')');
         }
         return who.length() == 0 ? null : m.text("end.friendly", who.toString());
+    }
+
+    /**
+     * Why a caster's damage can stand beside no hit: the columns count attack rolls, and a spell that calls
+     * for a saving throw or always hits has none. Said only when someone cast a spell that took effect.
+     */
+    static String spellsCounted(ScreenFight fight, ScreenMessages m) {
+        for (Creature c : fight.battle().creatures()) {
+            if (fight.stats().of(c.id()).spells > 0) return m.text("end.spells");
+        }
+        return null;
     }
 
     private static int column(ScreenMessages m, String key, int least) {

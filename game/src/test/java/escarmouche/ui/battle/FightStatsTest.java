@@ -31,6 +31,19 @@ class FightStatsTest {
     }
 
     @Test
+    @DisplayName("CAST-POTION: a spell that took effect counts among its caster's spells; a failed one and a potion drunk do not")
+    void CAST_POTION_spellsCountedApartFromPotions() {
+        FightStats stats = new FightStats();
+        stats.add(flame("mathis", null));
+        stats.add(new CastEvent("mathis", "sacred-flame", List.of(new Roll(20, 1)), List.of(), 1, false, true,
+                List.of("CAST-ROLL")));
+        stats.add(new CastEvent("lin", "potion-of-healing", List.of(new Roll(20, 16)), List.of(), 12, true, false,
+                List.of("CAST-POTION"), "potion-of-healing", null, null, null, null, null));
+        assertEquals(1, stats.of("mathis").spells);
+        assertEquals(0, stats.of("lin").spells);
+    }
+
+    @Test
     @DisplayName("ATK-FUMBLE: a blow on itself or its own side is friendly fire, not damage dealt; taken either way")
     void ATK_FUMBLE_friendlyFireIsNotDealt() {
         java.util.Map<String, String> sides = java.util.Map.of("aldric", "party", "lin", "party", "g1", "monsters");
