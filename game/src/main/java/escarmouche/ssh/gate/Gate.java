@@ -41,7 +41,7 @@ public final class Gate {
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock) {
         LimitLog limitLog = new LimitLog(log, clock);
-        refuseEverythingButOneShell(server, readVariable);
+        refuseEverythingButOneShell(server, readVariable, new RefusalLog(log));
         MemoryBounds.apply(server);
         paceLogins(server, limits, limitLog);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
@@ -49,11 +49,21 @@ public final class Gate {
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
     }
 
-    private static void refuseEverythingButOneShell(SshServer server, Predicate<String> readVariable) {
-        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable)));
-        // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply.
-        RequestHandler<ConnectionService> refuse = (connection, request, wantReply, buffer) ->
-                RequestHandler.Result.ReplyFailure;
+    private static void refuseEverythingButOneShell(SshServer server, Predicate<String> readVariable,
+                                                    RefusalLog refusals) {
+        // A forwarding's channel types have a factory only to be logged: it makes no channel, and the client
+        // reads the same "unsupported channel type" as for any other.
+        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable, refusals),
+                new RefusedChannelFactory("direct-tcpip", refusals),
+                new RefusedChannelFactory("direct-streamlocal@openssh.com", refusals)));
+        // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply. Only a
+        // forwarding asked for is logged: OpenSSH asks for others by itself (hostkeys-00@openssh.com).
+        RequestHandler<ConnectionService> refuse = (connection, request, wantReply, buffer) -> {
+            if (request.endsWith("forward") || request.startsWith("streamlocal-forward")) {
+                refusals.refused(connection.getSession(), ServerLog.clean(request), null);
+            }
+            return RequestHandler.Result.ReplyFailure;
+        };
         server.setGlobalRequestHandlers(List.of(KeepAliveHandler.INSTANCE, NoMoreSessionsHandler.INSTANCE, refuse));
         server.setForwardingFilter(RejectAllForwardingFilter.INSTANCE);
         server.setAgentFactory(null);

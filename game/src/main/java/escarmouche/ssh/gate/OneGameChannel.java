@@ -24,11 +24,13 @@ final class OneGameChannel extends ChannelSession {
     static final long REMOTE_WINDOW = 256 * 1024;
 
     private final Predicate<String> readVariable;
+    private final RefusalLog refusals;
     private int envRequests;
 
     /** @param readVariable the variables the game reads ({@code ClientEnvironment::read}) */
-    OneGameChannel(Predicate<String> readVariable) {
+    OneGameChannel(Predicate<String> readVariable, RefusalLog refusals) {
         this.readVariable = readVariable;
+        this.refusals = refusals;
         setChannelStreamWriterResolver((channel, cmd) -> new BoundedOutput(channel, BoundedOutput.PATIENCE));
     }
 
@@ -48,21 +50,45 @@ final class OneGameChannel extends ChannelSession {
 
     @Override
     protected RequestHandler.Result handleExec(String request, Buffer buffer, boolean wantReply) {
+        refusals.refused(getSession(), "exec", asked(buffer));
         return RequestHandler.Result.ReplyFailure;
     }
 
     @Override
     protected RequestHandler.Result handleSubsystem(String request, Buffer buffer, boolean wantReply) {
+        refusals.refused(getSession(), "subsystem", asked(buffer));
         return RequestHandler.Result.ReplyFailure;
     }
 
     @Override
     protected RequestHandler.Result handleAgentForwarding(String requestType, Buffer buffer, boolean wantReply) {
+        refusals.refused(getSession(), "agent-forwarding", null);
         return RequestHandler.Result.ReplyFailure;
     }
 
     @Override
     protected RequestHandler.Result handleX11Forwarding(String requestType, Buffer buffer, boolean wantReply) {
+        refusals.refused(getSession(), "x11-forwarding", null);
         return RequestHandler.Result.ReplyFailure;
+    }
+
+    /**
+     * The command or subsystem a request names, for the log: the start of it only, read without trusting
+     * its length (a string longer than the packet reads as nothing).
+     */
+    private static String asked(Buffer buffer) {
+        int at = buffer.rpos();
+        try {
+            if (buffer.available() < 4) return null;
+            long length = buffer.getUInt();
+            if (length > buffer.available()) return null;
+            byte[] bytes = new byte[(int) Math.min(length, 256)];
+            buffer.getRawBytes(bytes);
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (RuntimeException e) {
+            return null;
+        } finally {
+            buffer.rpos(at);
+        }
     }
 }

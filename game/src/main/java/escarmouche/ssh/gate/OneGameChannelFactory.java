@@ -14,9 +14,11 @@ final class OneGameChannelFactory implements ChannelFactory {
     private static final AttributeKey<Boolean> OPENED = new AttributeKey<>();
 
     private final Predicate<String> readVariable;
+    private final RefusalLog refusals;
 
-    OneGameChannelFactory(Predicate<String> readVariable) {
+    OneGameChannelFactory(Predicate<String> readVariable, RefusalLog refusals) {
         this.readVariable = readVariable;
+        this.refusals = refusals;
     }
 
     @Override
@@ -26,7 +28,10 @@ final class OneGameChannelFactory implements ChannelFactory {
 
     @Override
     public Channel createChannel(Session session) {
-        if (session.setAttribute(OPENED, Boolean.TRUE) != null) return null;
-        return new OneGameChannel(readVariable);
+        if (session.setAttribute(OPENED, Boolean.TRUE) != null) {
+            refusals.refused(session, "second-channel", null);
+            return null;
+        }
+        return new OneGameChannel(readVariable, refusals);
     }
 }

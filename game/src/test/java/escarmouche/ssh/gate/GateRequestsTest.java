@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.apache.sshd.client.channel.ChannelShell;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.SshConstants;
@@ -110,6 +111,42 @@ class GateRequestsTest {
             assertFalse(channel.ask("exec", b -> b.putString("sh")), "exec after the shell");
             gate.firstShell();
             assertEquals(1, gate.shells.size(), "shells started");
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-GATE: what is refused is logged with who asked and what they named, three lines a connection"
+            + " at most however often it asks; a request OpenSSH makes by itself is not logged")
+    void refusalsAreLogged() throws Exception {
+        try (ClientSession session = gate.login("anne")) {
+            Buffer hostkeys = session.createBuffer(SshConstants.SSH_MSG_GLOBAL_REQUEST, 64);
+            hostkeys.putString("hostkeys-00@openssh.com");
+            hostkeys.putBoolean(true);
+            assertNull(session.request("hostkeys-00@openssh.com", hostkeys, GateServer.WAIT));
+            ProbeChannel channel = ProbeChannel.open(session);
+            assertFalse(channel.ask("exec", b -> b.putString("cat /etc/passwd\n\u001b[2J")));
+            assertFalse(channel.ask("subsystem", b -> b.putString("sftp")));
+            assertFalse(channel.ask("auth-agent-req@openssh.com", b -> {}));
+            for (int i = 0; i < 50; i++) assertFalse(channel.ask("exec", b -> b.putString("id")));
+            List<String> lines = gate.lines("refused");
+            assertEquals(RefusalLog.LINES, lines.size(), lines.toString());
+            assertTrue(lines.get(0).matches("refused address=127\\.0\\.0\\.1:\\d+ player=anne what=exec"
+                    + " asked=cat\\?/etc/passwd\\?\\?\\[2J"), lines.get(0));
+            assertTrue(lines.get(1).endsWith(" player=anne what=subsystem asked=sftp"), lines.get(1));
+            assertTrue(lines.get(2).endsWith(" player=anne what=agent-forwarding more=not-logged"), lines.get(2));
+        }
+        try (ClientSession session = gate.login("bert")) {
+            assertNull(session.request("tcpip-forward", forward(session, "tcpip-forward"), GateServer.WAIT));
+            var channel = session.createDirectTcpipChannel(new SshdSocketAddress("127.0.0.1", 1),
+                    new SshdSocketAddress("127.0.0.1", gate.port()));
+            assertThrows(Exception.class, () -> channel.open().verify(GateServer.WAIT));
+            ChannelShell first = session.createShellChannel();
+            first.open().verify(GateServer.WAIT);
+            ChannelShell second = session.createShellChannel();
+            assertThrows(Exception.class, () -> second.open().verify(GateServer.WAIT));
+            List<String> bert = gate.lines("refused").stream().filter(l -> l.contains(" player=bert ")).toList();
+            assertEquals(List.of("what=tcpip-forward", "what=direct-tcpip", "what=second-channel more=not-logged"),
+                    bert.stream().map(l -> l.substring(l.indexOf("what="))).toList());
         }
     }
 
