@@ -105,6 +105,36 @@ class TableCopyScreenTest {
     }
 
     @Test
+    @DisplayName("At 80x24 in French, with the odds shown, a table's party page says whole what Enter does for the"
+            + " table: the keys' help below it is what a short screen cuts")
+    void theTablesLineComesFirst() {
+        FakeOdds odds = new FakeOdds();
+        TestCatalog catalog = new TestCatalog().odds(odds)
+                .add("wolves", "The wolves", "Hungry wolves burst from the undergrowth and try to cut the weakest"
+                        + " traveller off from the others.", "medium", () -> escarmouche.testing.TestScenario.map(
+                                "##########", "#........#", "##########")
+                        .with("aldric", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                        .with("lin", "party", 2, 1, c -> c.pc("fighter").hp(20))
+                        .with("tarik", "party", 3, 1, c -> c.pc("fighter").hp(20))
+                        .with("mathis", "party", 4, 1, c -> c.pc("fighter").hp(20))
+                        .with("ysolde", "party", 5, 1, c -> c.pc("fighter").hp(20))
+                        .with("grey", "party", 6, 1, c -> c.pc("fighter").hp(20))
+                        .with("wolf", "monsters", 8, 1, c -> c.hp(11).weapons(escarmouche.testing.TestScenario.SCIMITAR))
+                        .build());
+        odds.ofText("wolves", new escarmouche.ui.page.OddsState.Ready(new escarmouche.ui.page.OddsFigures("house", 400,
+                304, 96, 11, 11.4, List.of(new escarmouche.ui.page.OddsFigures.Combatant("bren", "Bren", "party", 228,
+                        12.5, 9.25, 112, java.util.Map.of())), new escarmouche.ui.page.OddsFigures.FirstDefeat(99, 11))));
+        Harness fanny = new Harness(catalog, KeptSaves.remote(data, "fanny", SaveQuota.NONE), data.resolve("errors-fanny"));
+        fanny.game.atTables(hall.desk("fanny", fanny.game::redrawSoon));
+        open.add(fanny);
+        fanny.keys("l").keys("T").keys("o").keys("1");
+        assertTrue(fanny.shows("victoires 76\u00a0%"), fanny.screen());
+        assertTrue(fanny.shows("Pour votre table\u00a0: Entrée l'ouvre avec ce groupe. À la table, vous placez les"),
+                fanny.screen());
+        assertTrue(fanny.shows("joueurs sur ses créatures."), fanny.screen());
+    }
+
+    @Test
     @DisplayName("A game master chooses a table's party as for a fight alone: a hero removed is neither seated nor recorded")
     void theTablesParty() throws Exception {
         Harness anne = session("anne");

@@ -201,10 +201,11 @@ public final class PartyPage implements OddsPage {
         row += 2;
         if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m, body.height() - 3) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
+        // For a table, what Enter does comes before the keys' help: on a short screen the help is what gets cut.
+        if (forTable != null && row < body.height()) row += body.paragraph(row, m.text("party.table"), Style.NORMAL) + 1;
         if (row < body.height()) {
-            row += body.paragraph(row, m.text("party.help"), Style.DIM);
+            body.paragraph(row, m.text("party.help"), Style.DIM);
         }
-        if (forTable != null && row + 1 < body.height()) body.paragraph(row + 1, m.text("party.table"), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
                 "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"),
