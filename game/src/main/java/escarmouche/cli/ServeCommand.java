@@ -11,6 +11,7 @@ import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.ServerConfig;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ssh.DataFolderLock;
 import escarmouche.ssh.ServerStartException;
 import escarmouche.ssh.log.ServerLogFile;
 import escarmouche.ui.page.Settings;
@@ -142,6 +143,37 @@ public final class ServeCommand implements Callable<Integer> {
             return 2;
         }
         ServerConfig c = config.get();
+        // Taken before anything is written in the folder (a first start makes the host key) and held for good.
+        DataFolderLock folder;
+        try {
+            Optional<DataFolderLock> taken = DataFolderLock.take(c.dataDir());
+            if (taken.isEmpty()) {
+                String holder = DataFolderLock.holder(c.dataDir());
+                err.println(m.text("cli.serve.data.taken", c.dataDir(), holder.isEmpty() ? "?" : holder));
+                return 2;
+            }
+            folder = taken.get();
+        } catch (IOException e) {
+            err.println(m.text("cli.serve.data.unwritable", c.dataDir(), e.getMessage()));
+            return 2;
+        }
+        int code = serve(c, catalog.get(), snapshot, m, out, err, folder);
+        // A server that did not start lets the folder go at once (a test process starts many).
+        if (code != 0) release(folder);
+        return code;
+    }
+
+    private static void release(DataFolderLock folder) {
+        try {
+            folder.close();
+        } catch (IOException e) {
+            // Let go already, or the process ends: the system lets the lock go anyway.
+        }
+    }
+
+    /** Opens the log, starts the server and waits for it to stop; 2 when it cannot start. */
+    private int serve(ServerConfig c, ContentCatalog catalog, SaveShelf.Snapshot snapshot, ScreenMessages m,
+                      PrintStream out, PrintStream err, DataFolderLock folder) {
         ServerLogFile log;
         try {
             log = ServerLogFile.open(c.logsDir(), Clock.systemUTC());
@@ -153,7 +185,7 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             SaveQuota quota = quota().orElseThrow();
             // One pool of odds for every session: a second player browsing the lists costs nothing.
-            ContentCatalog games = catalog.get().withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
+            ContentCatalog games = catalog.withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
             // A player is told paths from their own folder (saves/...), never where the server keeps its data.
             server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
                     Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent()),
@@ -180,6 +212,7 @@ public final class ServeCommand implements Callable<Integer> {
             } catch (IOException e) {
                 // Shutting down anyway.
             }
+            release(folder);
             out.println(m.text("cli.serve.stopped"));
             out.flush();
             stopped.countDown();

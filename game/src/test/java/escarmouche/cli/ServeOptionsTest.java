@@ -112,6 +112,26 @@ class ServeOptionsTest {
     }
 
     @Test
+    @DisplayName("serve on a data folder another server holds refuses to start, names who holds it, and writes"
+            + " nothing there; a server that could not start lets the folder go")
+    void dataFolderHeldByAnotherServer() throws Exception {
+        Path data = dir.resolve("data");
+        try (escarmouche.ssh.DataFolderLock held = escarmouche.ssh.DataFolderLock.take(data).orElseThrow()) {
+            Cli.Result refused = Cli.run("serve", "--port", "0", "--data", data.toString());
+            assertEquals(2, refused.exit(), refused.err());
+            assertTrue(refused.err().contains("another server is using the data folder " + data + " (pid "
+                    + ProcessHandle.current().pid() + " since "), refused.err());
+            assertTrue(refused.err().contains("stop it first, or give this one another --data."), refused.err());
+            assertFalse(Files.exists(data.resolve("ssh")), "no host key made beside a running server");
+        }
+        Cli.Result foreign = Cli.run("serve", "--host", "192.0.2.1", "--guests", "--port", "0", "--data", data.toString());
+        assertTrue(foreign.err().contains("is not an address of this machine"), foreign.err());
+        Cli.Result again = Cli.run("serve", "--host", "192.0.2.1", "--guests", "--port", "0", "--data", data.toString());
+        assertTrue(again.err().contains("is not an address of this machine"), "the failed start let the folder go: "
+                + again.err());
+    }
+
+    @Test
     @DisplayName("serve on a port in use says so; on an address that is not this machine's, it blames --host, not the port")
     void bindRefusalsSayWhichOptionToChange() throws Exception {
         try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
