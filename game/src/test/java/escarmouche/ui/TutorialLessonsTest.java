@@ -166,6 +166,26 @@ class TutorialLessonsTest {
     }
 
     @Test
+    @DisplayName("COND-UNCONSCIOUS, COND-PRONE, ACT-DODGE: a tutorial note says what its \"versus plain 5e\" line calls a"
+            + " house addition (the chain, the lost save bonuses, the check to cast lying down, the +1 to saves), in both languages")
+    void notesSayWhatTheirHouseLineNames() {
+        java.util.Map<String, java.util.List<String>> english = java.util.Map.of(
+                "COND-UNCONSCIOUS", java.util.List.of("chain", "Int and Wis bonuses to saves"),
+                "COND-PRONE", java.util.List.of("spell cast lying down needs a Dex check"),
+                "ACT-DODGE", java.util.List.of("other saves +1"));
+        java.util.Map<String, java.util.List<String>> french = java.util.Map.of(
+                "COND-UNCONSCIOUS", java.util.List.of("chaîne", "bonus d'Int et de Sag aux sauvegardes"),
+                "COND-PRONE", java.util.List.of("sort lancé à terre demande d'abord un test de Dex"),
+                "ACT-DODGE", java.util.List.of("autres sauvegardes +1"));
+        for (var rule : english.keySet()) {
+            String en = Tutorial.note(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN), rule);
+            String fr = Tutorial.note(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR), rule);
+            for (String words : english.get(rule)) assertTrue(en.contains(words), rule + ": " + en);
+            for (String words : french.get(rule)) assertTrue(fr.contains(words), rule + ": " + fr);
+        }
+    }
+
+    @Test
     @DisplayName("OA-LEAVE: the tutorial's advice never says stepping out after acting is safe; it names Disengage")
     void theAdviceIsRight() throws Exception {
         assertFalse(Tutorial.note("OA-WITHIN").contains("step out once"));
