@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.save.PrivateFiles;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.EnumSet;
 import java.util.Optional;
 
@@ -56,19 +58,23 @@ public final class DataFolderLock implements AutoCloseable {
             channel.close();
             return Optional.empty();
         }
-        byte[] who = ("pid " + ProcessHandle.current().pid() + " since " + Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS) + "\n")
-                .getBytes(StandardCharsets.UTF_8);
-        channel.truncate(0);
-        channel.write(ByteBuffer.wrap(who), 0);
-        channel.force(false);
+        byte[] who = ("pid " + ProcessHandle.current().pid() + " since "
+                + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "\n").getBytes(StandardCharsets.UTF_8);
+        try {
+            channel.truncate(0);
+            channel.write(ByteBuffer.wrap(who), 0);
+            channel.force(false);
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
         return Optional.of(new DataFolderLock(channel, lock));
     }
 
     /** What the lock file says of the server holding it ("pid 4242 since ..."), or empty if it cannot be read. */
     public static String holder(Path dataDir) {
-        try {
-            byte[] bytes = Files.readAllBytes(dataDir.resolve(FILE));
-            String text = new String(bytes, 0, Math.min(bytes.length, 200), StandardCharsets.UTF_8).strip();
+        try (InputStream in = Files.newInputStream(dataDir.resolve(FILE))) {
+            String text = new String(in.readNBytes(200), StandardCharsets.UTF_8).strip();
             return text.replaceAll("\\p{Cntrl}", " ");
         } catch (IOException e) {
             return "";
