@@ -248,7 +248,7 @@ public final class SaveShelf implements FightSaves {
         // The screen says the result in its own language, and the name in it when the scenario gives one.
         JsonNode scenario = scenarioTree(r, scenarios);
         return new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
-                translatedNames(scenario), e.round());
+                translatedNames(scenario), e.round(), r.table());
     }
 
     /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */
@@ -279,7 +279,7 @@ public final class SaveShelf implements FightSaves {
     }
 
     @Override
-    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm) {
         if (opened.text() == null) return Answer.failed(List.of("This fight was not read from a file: it is not saved."));
         try {
             Optional<String> full = quota.full(folder.dir());
@@ -287,7 +287,7 @@ public final class SaveShelf implements FightSaves {
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
         }
-        Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed);
+        Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed, gm);
         Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
         try {
             SaveLock lock = SaveLock.take(file, who);

@@ -18,25 +18,33 @@ import java.util.Objects;
  * @param seed        the game's seed
  * @param inputs      the players' accepted commands and answers, in canonical text, in order
  * @param result      the winner ("party", "monsters", "none") once the fight is over, else null
+ * @param table       the player name of the game master whose table played the fight, or null for a fight
+ *                    played alone (Past fights says whose table a copy comes from)
  */
 public record Recording(int format, String game, String contentHash, String scenarioPath, String scenario,
-                        Map<String, String> content, long seed, List<String> inputs, String result) {
+                        Map<String, String> content, long seed, List<String> inputs, String result, String table) {
     public Recording {
         Objects.requireNonNull(scenario, "scenario");
         content = Map.copyOf(content);
         inputs = List.copyOf(inputs);
     }
 
+    /** A fight played alone. */
+    public Recording(int format, String game, String contentHash, String scenarioPath, String scenario,
+                     Map<String, String> content, long seed, List<String> inputs, String result) {
+        this(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, result, null);
+    }
+
     /** This recording with one more input. */
     public Recording with(String input) {
         List<String> more = new java.util.ArrayList<>(inputs);
         more.add(input);
-        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, more, result);
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, more, result, table);
     }
 
     /** This recording, ended with {@code winner}. */
     public Recording finished(String winner) {
-        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, winner);
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, winner, table);
     }
 
     public boolean over() {

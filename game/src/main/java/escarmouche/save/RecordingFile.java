@@ -105,6 +105,7 @@ public final class RecordingFile {
         head.put("seed", r.seed());
         head.put("scenarioPath", r.scenarioPath());
         head.put("scenario", r.scenario());
+        if (r.table() != null) head.put("table", r.table());
         ObjectNode files = head.putObject("content");
         new TreeMap<>(r.content()).forEach(files::put);
         line(out, head);
@@ -325,8 +326,18 @@ public final class RecordingFile {
             }
         }
         Recording r = new Recording(migrations.current(), head.path("game").asText("?"), hash,
-                head.path("scenarioPath").asText(""), scenario, content, seed, inputs, result);
+                head.path("scenarioPath").asText(""), scenario, content, seed, inputs, result, table(head, name));
         return new SavedFight(r, keyframes);
+    }
+
+    /** The table's game master, a player name as the server allows them (shown on Past fights), or null. */
+    private static String table(JsonNode head, String name) throws Unreadable {
+        JsonNode t = head.path("table");
+        if (t.isMissingNode() || t.isNull()) return null;
+        if (!t.isTextual() || !t.asText().matches("[a-z0-9_-]{1,32}")) {
+            throw new Unreadable(name + ":1: \"table\" is not a player name (1-32 of a-z 0-9 _ -)");
+        }
+        return t.asText();
     }
 
     private Keyframe keyframe(JsonNode k, int inputsSoFar, List<Keyframe> before, String where) throws Unreadable {

@@ -22,8 +22,14 @@ public final class Replays {
 
     /** A new recording of a fight about to start. */
     public static Recording start(String scenarioPath, String scenarioText, Map<String, String> content, long seed) {
+        return start(scenarioPath, scenarioText, content, seed, null);
+    }
+
+    /** The same, for a fight played at {@code table}'s table (the game master's player name), or alone (null). */
+    public static Recording start(String scenarioPath, String scenarioText, Map<String, String> content, long seed,
+                                  String table) {
         return new Recording(RecordingFile.FORMAT, Version.GAME, ContentSnapshot.hash(content), scenarioPath,
-                scenarioText, content, seed, List.of(), null);
+                scenarioText, content, seed, List.of(), null, table);
     }
 
     /**

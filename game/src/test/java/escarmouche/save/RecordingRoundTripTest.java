@@ -1,6 +1,7 @@
 package escarmouche.save;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -68,6 +69,29 @@ class RecordingRoundTripTest {
         assertEquals(played, again, "the replay from the file's own content copy logs the same events");
         assertEquals(new EventJson().line(new escarmouche.engine.battle.LoggedEvent(0, 0, live.state())),
                 new EventJson().line(new escarmouche.engine.battle.LoggedEvent(0, 0, replayed.state())));
+    }
+
+    @Test
+    @DisplayName("A table's recording names its game master in the header and keeps it through inputs, the end and a"
+            + " read; a fight alone writes none; a header's table that is no player name is refused at line 1")
+    void tableOfTheGameMaster() throws Exception {
+        Map<String, String> files = Map.of("weapons.json", "[]");
+        RecordingFile f = new RecordingFile();
+        Recording table = Replays.start("x.json", "{}", files, 1, "anne").with("end").finished("party");
+        String text = f.text(table);
+        assertTrue(text.lines().findFirst().orElseThrow().contains("\"table\":\"anne\""), text);
+        Recording read = f.parse(text, "fight.jsonl");
+        assertEquals("anne", read.table());
+        assertEquals(table, read);
+        String alone = f.text(Replays.start("x.json", "{}", files, 1));
+        assertFalse(alone.contains("\"table\""), alone);
+        assertEquals(null, f.parse(alone, "fight.jsonl").table());
+        for (String bad : new String[] {"\"Anne Smith\"", "\"\"", "42", "\"" + "a".repeat(33) + "\"", "\"\\u001b[2J\""}) {
+            String forged = text.replace("\"table\":\"anne\"", "\"table\":" + bad);
+            RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(forged, "fight.jsonl"),
+                    bad);
+            assertTrue(e.getMessage().startsWith("fight.jsonl:1: \"table\" is not a player name"), e.getMessage());
+        }
     }
 
     @Test

@@ -59,7 +59,11 @@ class TableCopyScreenTest {
         anne.keys("Q").keys("y");
         bob.press(KeyType.ArrowDown);
         assertTrue(bob.shows("p  Past fights (1)"), bob.screen());
-        bob.keys("p").keys("v");
+        bob.keys("p");
+        assertTrue(bob.shows("Tutorial: a duel"), "the name whole: " + bob.screen());
+        assertTrue(bob.shows("Played at anne's table. Enter:"), "whose table played it: " + bob.screen());
+        assertTrue(bob.shows("x: delete it."), "the keys whole: " + bob.screen());
+        bob.keys("v");
         assertTrue(bob.row(0).contains("Replay: Tutorial: a duel"), bob.row(0));
     }
 

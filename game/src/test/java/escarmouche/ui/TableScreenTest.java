@@ -78,7 +78,7 @@ class TableScreenTest {
             }
 
             @Override
-            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm) {
                 game.onInput(inputs::add);
                 EventJson json = new EventJson();
                 game.battle().log().listen(e -> liveLog.add(json.line(e)));

@@ -66,8 +66,8 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
-    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
-        Answer<Kept> answer = saves.record(opened, seed, game);
+    public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm) {
+        Answer<Kept> answer = saves.record(opened, seed, game, gm);
         if (!answer.ok()) return answer;
         return Answer.of(new Held(answer.value(), dir.resolve(answer.value().name()).toString()));
     }

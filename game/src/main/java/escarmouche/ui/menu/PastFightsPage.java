@@ -90,8 +90,12 @@ final class PastFightsPage implements Page {
             if (p.problem() != null) {
                 detail.paragraph(0, m.text("title.past.unreadable", SaveWords.of(m, p.problem())), Style.WARN);
             } else {
-                detail.paragraph(0, m.text(p.finished() ? "title.past.again" : "title.past.continue") + " "
-                        + m.text("title.past.watch"), Style.DIM);
+                // A fight played at a table says whose, before the keys; the blank row above takes a third line.
+                String text = (p.table() == null ? "" : m.text("title.past.table", p.table()) + " ")
+                        + m.text(p.finished() ? "title.past.again" : "title.past.continue") + " " + m.text("title.past.watch");
+                Canvas room = Text.wrap(text, detail.width()).size() > 2
+                        ? canvas.region(2, canvas.height() - 4, canvas.width() - 4, 3) : detail;
+                room.paragraph(0, text, Style.DIM);
             }
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),

@@ -23,11 +23,17 @@ public interface FightSaves {
      * @param names    the encounter's name in other languages, by language code ({@code "fr"}), as its scenario
      *                 gives them
      * @param round    the round the fight had reached at its last keyframe, 0 when the file has none
+     * @param table    the game master whose table played it, or null for a fight played alone
      */
     record Past(String key, String started, String encounter, String result, int commands, boolean finished,
-                String problem, Map<String, String> names, int round) {
+                String problem, Map<String, String> names, int round, String table) {
         public Past {
             names = Map.copyOf(names);
+        }
+
+        public Past(String key, String started, String encounter, String result, int commands, boolean finished,
+                    String problem, Map<String, String> names, int round) {
+            this(key, started, encounter, result, commands, finished, problem, names, round, null);
         }
 
         public Past(String key, String started, String encounter, String result, int commands, boolean finished,
@@ -106,7 +112,15 @@ public interface FightSaves {
     record Overview(int count, Past unfinished) {}
 
     /** Starts keeping a fight about to start: a new recording, its lock, a recorder on {@code game}. */
-    Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game);
+    default Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+        return record(opened, seed, game, null);
+    }
+
+    /**
+     * The same for a fight played at a table: the recording names the table's game master ({@code gm}, null for
+     * a fight played alone), which Past fights shows of it and of its players' copies.
+     */
+    Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm);
 
     /** Reads a kept fight to play it again (continue it, or fight it again). */
     Answer<Reopened> reopen(String key, boolean fromBackup);
@@ -171,7 +185,7 @@ public interface FightSaves {
             }
 
             @Override
-            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game) {
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm) {
                 return Answer.failed(List.of("This session keeps no saves."));
             }
 

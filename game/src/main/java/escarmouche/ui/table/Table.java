@@ -403,7 +403,7 @@ public final class Table {
     void start(String player) {
         synchronized (lock) {
             if (!player.equals(gm) || phase != Phase.SEATING) return;
-            FightSaves.Answer<FightSaves.Kept> answer = saves.record(opened, seed, fight.game());
+            FightSaves.Answer<FightSaves.Kept> answer = saves.record(opened, seed, fight.game(), gm);
             kept = answer.value();
             if (!answer.ok() && saves != FightSaves.NONE) notSaved = String.join(" ", answer.problem());
             phase = Phase.PLAYING;
