@@ -44,31 +44,31 @@ public final class DataFolderLock implements AutoCloseable {
         Path file = dataDir.resolve(FILE);
         FileChannel channel = PrivateFiles.open(file, EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.READ));
-        FileLock lock;
         try {
-            lock = channel.tryLock();
-        } catch (OverlappingFileLockException e) {
-            // Held by this very process (a second server started in it).
-            lock = null;
-        } catch (IOException | RuntimeException e) {
-            channel.close();
-            throw e;
-        }
-        if (lock == null) {
-            channel.close();
-            return Optional.empty();
-        }
-        byte[] who = ("pid " + ProcessHandle.current().pid() + " since "
-                + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "\n").getBytes(StandardCharsets.UTF_8);
-        try {
+            FileLock lock = tryLock(channel);
+            if (lock == null) {
+                channel.close();
+                return Optional.empty();
+            }
+            byte[] who = ("pid " + ProcessHandle.current().pid() + " since "
+                    + Instant.now().truncatedTo(ChronoUnit.SECONDS) + "\n").getBytes(StandardCharsets.UTF_8);
             channel.truncate(0);
             channel.write(ByteBuffer.wrap(who), 0);
             channel.force(false);
+            return Optional.of(new DataFolderLock(channel, lock));
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
         }
-        return Optional.of(new DataFolderLock(channel, lock));
+    }
+
+    /** The lock, or null when another process holds it, or this very one (a second server started in it). */
+    private static FileLock tryLock(FileChannel channel) throws IOException {
+        try {
+            return channel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            return null;
+        }
     }
 
     /** What the lock file says of the server holding it ("pid 4242 since ..."), or empty if it cannot be read. */

@@ -59,7 +59,7 @@ public final class Gate {
         // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply. Only a
         // forwarding asked for is logged: OpenSSH asks for others by itself (hostkeys-00@openssh.com).
         RequestHandler<ConnectionService> refuse = (connection, request, wantReply, buffer) -> {
-            if (request.endsWith("forward") || request.startsWith("streamlocal-forward")) {
+            if (request.contains("forward")) {
                 refusals.refused(connection.getSession(), ServerLog.clean(request), null);
             }
             return RequestHandler.Result.ReplyFailure;

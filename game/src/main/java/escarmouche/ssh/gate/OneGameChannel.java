@@ -73,18 +73,13 @@ final class OneGameChannel extends ChannelSession {
     }
 
     /**
-     * The command or subsystem a request names, for the log: the start of it only, read without trusting
-     * its length (a string longer than the packet reads as nothing).
+     * The command or subsystem a request names, for the log (which keeps its start): MINA's own reading, within
+     * the packet the gate already bounds; a length that lies reads as nothing.
      */
     private static String asked(Buffer buffer) {
         int at = buffer.rpos();
         try {
-            if (buffer.available() < 4) return null;
-            long length = buffer.getUInt();
-            if (length > buffer.available()) return null;
-            byte[] bytes = new byte[(int) Math.min(length, 256)];
-            buffer.getRawBytes(bytes);
-            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+            return buffer.getString();
         } catch (RuntimeException e) {
             return null;
         } finally {

@@ -59,7 +59,6 @@ public final class TitlePage implements Page {
     private void readSaves() {
         copies = app.saves().copies();
         saves = app.saves().overview();
-        selected = cursor(items());
     }
 
     /** The chosen item's row in {@code items}: where its key now is, or the nearest row if it is gone. */
