@@ -41,6 +41,10 @@ public final class PlayersCommand implements Callable<Integer> {
     static final String NAME = "players";
     static final int MIN_PASSWORD = 8;
     static final int MAX_PASSWORD = 1024;
+    // The help's words for the subcommands' arguments (French: help_fr.properties, by their description keys).
+    private static final String PLAYER = "the player's name: 1 to " + PlayerName.MAX_LENGTH + " of a-z, 0-9, _ and - (anne, bob-2)";
+    private static final String KEYFILE = "an OpenSSH public key file (id_ed25519.pub), or several keys one a line";
+    private static final String FINGERPRINT = "the key's fingerprint, SHA256:... as list shows it";
 
     @Option(names = "--data", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "the server's data folder, as for serve (default $XDG_DATA_HOME/escarmouche)")
@@ -59,7 +63,7 @@ public final class PlayersCommand implements Callable<Integer> {
         return 2;
     }
 
-    @Command(name = "list", description = "List the players: keys (SHA256 fingerprints), password or not, when claimed;"
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the players: keys (SHA256 fingerprints), password or not, when claimed;"
             + " then the guests' folders (names without an account) with their saves' count and size.")
     int list() {
         Accounts accounts = accounts();
@@ -88,8 +92,8 @@ public final class PlayersCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "add", description = "Make a player NAME whose keys are those of KEYFILE (a .pub file).")
-    int add(@Parameters(paramLabel = "NAME") String name, @Parameters(paramLabel = "KEYFILE") Path keyFile) {
+    @Command(name = "add", mixinStandardHelpOptions = true, description = "Make a player NAME whose keys are those of KEYFILE (a .pub file).")
+    int add(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
         return run(() -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
@@ -100,8 +104,8 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "add-key", description = "Give player NAME the keys of KEYFILE too.")
-    int addKey(@Parameters(paramLabel = "NAME") String name, @Parameters(paramLabel = "KEYFILE") Path keyFile) {
+    @Command(name = "add-key", mixinStandardHelpOptions = true, description = "Give player NAME the keys of KEYFILE too.")
+    int addKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
         return run(() -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
@@ -137,9 +141,9 @@ public final class PlayersCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "remove-key", description = "Take from player NAME the key with this fingerprint (SHA256:..., "
+    @Command(name = "remove-key", mixinStandardHelpOptions = true, description = "Take from player NAME the key with this fingerprint (SHA256:..., "
             + "as list shows).")
-    int removeKey(@Parameters(paramLabel = "NAME") String name, @Parameters(paramLabel = "FINGERPRINT") String fingerprint) {
+    int removeKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "FINGERPRINT", descriptionKey = "fingerprint", description = FINGERPRINT) String fingerprint) {
         return run(() -> {
             PlayerName player = name(name);
             if (!fingerprint.startsWith("SHA256:")) {
@@ -150,9 +154,9 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "remove", description = "Remove player NAME: the name is free again. Its saves are kept unless "
+    @Command(name = "remove", mixinStandardHelpOptions = true, description = "Remove player NAME: the name is free again. Its saves are kept unless "
             + "--delete-files is given, which also deletes a guest's folder (a name without an account).")
-    int remove(@Parameters(paramLabel = "NAME") String name,
+    int remove(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
                @Option(names = "--delete-files", description = "also delete the player's folder: saves and error log")
                boolean deleteFiles) {
         return run(() -> {
@@ -171,9 +175,9 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "password", description = "Set player NAME's password, read from the terminal without echo, or "
+    @Command(name = "password", mixinStandardHelpOptions = true, description = "Set player NAME's password, read from the terminal without echo, or "
             + "from the first line of standard input.")
-    int password(@Parameters(paramLabel = "NAME") String name) {
+    int password(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name) {
         return run(() -> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
@@ -184,8 +188,8 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "clear-password", description = "Remove player NAME's password: only its keys let it in.")
-    int clearPassword(@Parameters(paramLabel = "NAME") String name) {
+    @Command(name = "clear-password", mixinStandardHelpOptions = true, description = "Remove player NAME's password: only its keys let it in.")
+    int clearPassword(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name) {
         return run(() -> {
             PlayerName player = name(name);
             accounts().clearPassword(player);

@@ -42,6 +42,31 @@ class ChosenCommandTest {
     }
 
     @Test
+    @DisplayName("every command and each of players' own answers --help and -h with its usage, exit 0 (players list said 'unknown option')")
+    void everyCommandsHelp() {
+        CommandLine whole = Main.commandLine(ENV);
+        for (String name : ALL) {
+            assertHelp(whole.getSubcommands().get(name), name);
+        }
+        for (var sub : whole.getSubcommands().get("players").getSubcommands().entrySet()) {
+            assertHelp(sub.getValue(), "players", sub.getKey());
+        }
+    }
+
+    private static void assertHelp(CommandLine command, String... words) {
+        String usage = command.getUsageMessage(CommandLine.Help.Ansi.OFF);
+        for (String flag : new String[] {"--help", "-h"}) {
+            String[] args = java.util.Arrays.copyOf(words, words.length + 1);
+            args[words.length] = flag;
+            Cli.Result r = Cli.run(args);
+            String line = String.join(" ", args);
+            assertEquals(0, r.exit(), line + ": " + r.err());
+            assertEquals(usage, r.out(), line);
+            assertEquals("", r.err(), line);
+        }
+    }
+
+    @Test
     @DisplayName("an option, a word that is no command, or a command's name in another case get every command")
     void anythingElseGetsThemAll() {
         for (String first : new String[] {null, "--help", "--lang", "help", "simul", "SIMULATE", ""}) {
