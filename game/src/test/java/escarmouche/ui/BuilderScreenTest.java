@@ -313,6 +313,27 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: the notice of a copy with a long name goes on two rows under a short map, whole, not cut at 80 columns")
+    void longCopyNoticeWhole() {
+        game().keys("b").keys("c");
+        for (int i = 0; i < 10 && !h.shows("▶ The ogre and its grapplers"); i++) h.press(KeyType.ArrowDown);
+        h.press(KeyType.Enter);
+        assertTrue(h.shows("Build: The ogre and its grap"), h.screen());
+        int at = -1;
+        for (int r = 0; r < 24; r++) if (h.row(r).contains("A copy of The ogre")) at = r;
+        assertTrue(at > 9, h.screen());
+        assertEquals("A copy of The ogre and its grapplers: w saves it as your own; the original stays as it is.",
+                h.row(at).strip() + " " + h.row(at + 1).strip(), h.screen());
+        assertFalse(h.row(at).contains("…") || h.row(at + 1).contains("…"), h.screen());
+        // The title keeps "(unsaved)" whole and cuts the name instead.
+        assertTrue(h.row(0).startsWith(" Build: The ogre and its grap") && h.row(0).contains("… (unsaved)  hard · house rules"),
+                h.screen());
+        // The next key's notice is one row again: the row above it is the map's room, blank.
+        h.keys("#");
+        assertFalse(h.screen().contains("A copy of"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: an encounter of yours written by hand, without a difficulty, opens and D gives it one")
     void handWrittenWithoutDifficulty() throws IOException {
         Files.writeString(own.resolve("by-hand.json"), "{\"format\": 1, \"name\": \"By hand\", \"map\": {\"rows\": [\"#####\", \"#...#\", \"#####\"]},"

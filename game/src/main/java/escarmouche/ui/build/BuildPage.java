@@ -154,23 +154,36 @@ public final class BuildPage implements OddsPage, DoingPage {
         // The encounter's settings end above the pane's right edge, or a little after the title when it is
         // longer, the screen's edge at the most.
         int before = m.text("build.top.title", "").length();
-        String title = draft.name() + (unsaved ? " " + m.text("build.top.unsaved") : "");
-        int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, before + title.length() + right.length() + 6));
-        canvas.line(0, " " + m.text("build.top.title", Text.fit(title, Math.max(1, rightEdge - right.length() - before - 3))),
-                Style.TITLE);
+        // "(unsaved)" stays whole when the title is too long: the name is what gets cut.
+        String mark = unsaved ? " " + m.text("build.top.unsaved") : "";
+        int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, before + draft.name().length() + mark.length() + right.length() + 6));
+        int room = Math.max(1, rightEdge - right.length() - before - 3);
+        String title = room > mark.length() + 8 ? Text.fit(draft.name(), room - mark.length()) + mark : Text.fit(draft.name() + mark, room);
+        canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
         map.draw(canvas.region(1, 1, mapWidth, mapRows), draft, templates, cx, cy, carried);
-        side(canvas.region(sideAt, 1, SIDE, mapRows));
-        // What the last key did, on a line of its own across the screen.
-        if (notice != null) canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
+        int sideRows = side(canvas.region(sideAt, 1, SIDE, mapRows));
+        // What the last key did, on a line of its own across the screen; on two when it is longer and the row
+        // above is free of map and pane ("A copy of The ogre and its grapplers: w saves it ..." at 80 columns).
+        if (notice != null) {
+            List<String> lines = Text.wrap(notice, w - 2);
+            boolean twoRows = lines.size() == 2 && mapRows - 1 >= Math.max(draft.height(), sideRows);
+            if (twoRows) {
+                canvas.text(1, mapRows, lines.get(0), noticeStyle);
+                canvas.text(1, 1 + mapRows, lines.get(1), noticeStyle);
+            } else {
+                canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
+            }
+        }
         checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
         Frame.hints(canvas.region(0, h - 1, w, 1), 0, m.text("hint.arrows.keys"), m.text("build.hint.move"), "# . , ; = +",
                 m.text("build.hint.draw"), "c", m.text("build.hint.creature"), "w", m.text("build.hint.save"), "?",
                 m.text("hint.keys"), m.text("hint.esc.keys"), m.text("build.hint.leave"));
     }
 
-    private void side(Canvas c) {
+    /** The pane beside the map; returns how many of its rows it used. */
+    private int side(Canvas c) {
         ScreenMessages m = app.messages();
         c.fill(Style.NORMAL);
         int r = 0;
@@ -206,6 +219,7 @@ public final class BuildPage implements OddsPage, DoingPage {
                 Style.NORMAL);
         long party = draft.creatures().stream().filter(x -> "party".equals(x.side())).count();
         c.line(r++, m.text("build.side.creatures", String.valueOf(draft.creatures().size()), String.valueOf(party)), Style.NORMAL);
+        return r;
     }
 
     private String terrainName(char g) {
