@@ -240,7 +240,7 @@ final class ReplayScreen {
             String key = "log.condition." + id;
             words.add(m.has(key) ? m.text(Agreement.key(m, key, feminine)) : id);
         }
-        return String.join(",", words);
+        return String.join(", ", words);
     }
 
     /**

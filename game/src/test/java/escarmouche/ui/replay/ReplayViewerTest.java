@@ -104,7 +104,7 @@ class ReplayViewerTest {
         terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         viewer = new ReplayViewer(s.build(), 1, List.of(), "conditions", REFERENCE, true, ScreenMessages.of(Language.EN));
         viewer.open(terminal);
-        assertTrue(screen().contains("hero 20/20 prone,deafened,poisoned"), screen());
+        assertTrue(screen().contains("hero 20/20 prone, deafened, poisoned"), screen());
         assertFalse(screen().contains("…"), "nothing cut: " + screen());
     }
 
