@@ -197,7 +197,7 @@ public final class BattlePage implements DoingPage {
 
     /** OA-DISENGAGE: shows the roll-off odds against each engaged enemy before the action is spent. */
     private void disengage() {
-        List<ContestPreview> odds = fight.game().previews().disengage(me());
+        List<ContestPreview> odds = Unseen.seenContests(fight.game().previews().disengage(me()), fight.battle());
         List<Line> lines = new ArrayList<>();
         FightTerms w = terms();
         if (odds.isEmpty()) {
@@ -531,7 +531,8 @@ public final class BattlePage implements DoingPage {
             return;
         }
         boolean prone = me().has(Condition.PRONE);
-        MovePreview p = fight.game().previews().move(me(), List.of(next));
+        // A step that provokes only a foe the player cannot see is taken at once, as any other.
+        MovePreview p = Unseen.seen(fight.game().previews().move(me(), List.of(next)), fight.battle());
         if (p.legal() && !p.struck() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
             submit(Command.Move.careful(List.of(next)));
             return;

@@ -80,14 +80,14 @@ public final class BattleWords {
         List<Creature> out = new ArrayList<>();
         if (!c.canAct()) return out;
         int reach = reach(c);
-        for (Creature o : battle().enemiesOf(c)) if (c.distanceTo(o) <= reach) out.add(o);
+        for (Creature o : Unseen.shown(battle().enemiesOf(c))) if (c.distanceTo(o) <= reach) out.add(o);
         return out;
     }
 
-    /** Living enemies that have a creature within their reach. */
+    /** Living enemies the player can see that have a creature within their reach. */
     public List<Creature> threatsTo(Creature c) {
         List<Creature> out = new ArrayList<>();
-        for (Creature o : battle().enemiesOf(c)) if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
+        for (Creature o : Unseen.shown(battle().enemiesOf(c))) if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
         return out;
     }
 
@@ -236,7 +236,7 @@ public final class BattleWords {
             Pos p = d.from(c.at());
             Creature o = battle().occupant(p);
             String what;
-            if (o != null && o != c) {
+            if (o != null && o != c && !Unseen.hidden(o)) {
                 what = who(o) + ", " + w.t(o.hostileTo(c) ? "around.enemy" : "around.ally") + ", " + health(o, w);
             } else {
                 what = battle().grid().inBounds(p) ? terrain(battle().grid().at(p), w) : w.t("around.edge");

@@ -102,8 +102,8 @@ final class MovePlanMode implements Mode {
     private void refresh() {
         ScreenFight fight = page.fight();
         if (path.isEmpty()) preview = null;
-        else if (crawl) preview = fight.game().previews().crawl(mover, path);
-        else preview = fight.game().previews().move(mover, path, risky);
+        else if (crawl) preview = Unseen.seen(fight.game().previews().crawl(mover, path), fight.battle());
+        else preview = Unseen.seen(fight.game().previews().move(mover, path, risky), fight.battle());
         Tutorial t = fight.tutorial();
         if (t != null && preview != null) {
             if (MoveInfo.terrainDc(fight, preview) > 0 && !crawl) t.notice("MOVE-DIFFICULT");
