@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,6 +44,12 @@ class UnseenFoesScreenTest {
         assertTrue(h.shows("South (1,2): open ground."), h.screen());
         assertTrue(h.shows("Within the reach of: gob (go) at 2,2, reach 1."), h.screen());
         assertTrue(h.shows("Within your reach: gob (go) at 2,2, reach 1."), h.screen());
+        assertFalse(h.shows("lurker"), h.screen());
+        h.esc();
+        // The look cursor on the lurker's square sees open ground, in the reach of the hero and the goblin only.
+        h.keys("v").keys("j");
+        assertTrue(h.shows("Square 1,2: open ground"), h.screen());
+        assertTrue(h.shows("Within the reach of: hero, gob "), h.screen());
         assertFalse(h.shows("lurker"), h.screen());
         h.esc();
         // A first step inside the goblin's reach is free; the second provokes it (OA-WITHIN), and leaving the
@@ -90,5 +97,18 @@ class UnseenFoesScreenTest {
             assertTrue(h.shows("FIREBALL at "), h.screen());
             assertFalse(h.shows("FIREBALL at 10,3"), h.screen());
         }
+        // A spell aimed at one creature lists the goblins in sight, the party after them, never gob2; the half
+        // cover gob2 gives a bolt at far still counts, said of the fighter alone.
+        h.esc().keys("c");
+        for (int i = 0; i < 8 && !h.shows("▶ Fire bolt"); i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        java.util.Set<String> aimed = new java.util.TreeSet<>();
+        for (int i = 0; i < 6; i++) {
+            for (String who : new String[] {"gob (go)", "far (fa)", "tank (Ta)", "gob2"}) if (h.shows(who)) aimed.add(who);
+            h.press(KeyType.Tab);
+        }
+        assertEquals(java.util.Set.of("gob (go)", "far (fa)", "tank (Ta)"), aimed, h.screen());
+        for (int i = 0; i < 6 && !h.shows("CAST Fire bolt at far"); i++) h.press(KeyType.Tab);
+        assertTrue(h.shows("vs AC 14 (12 +2 half cover: tank in the way)"), h.screen());
     }
 }

@@ -31,7 +31,7 @@ public final class BattleWords {
 
     /** In the fight's own language. */
     public BattleWords(ScreenFight fight) {
-        this(fight, new FightTerms(fight.messages(), fight.words()));
+        this(fight, new FightTerms(fight.messages(), fight.words(), Unseen.ids(fight.battle())));
     }
 
     /** In the session's language (a table's fight is shared by players who may speak different ones). */
@@ -209,11 +209,12 @@ public final class BattleWords {
         List<Weapon> lying = new ArrayList<>();
         for (GroundItems.Item i : battle().ground().at(p)) lying.add(i.weapon());
         if (!lying.isEmpty()) out.add(w.t("look.lying", String.join(", ", counted(lying, x -> weaponName(x, fight.names())))));
+        // An unseen foe's square looks empty, and its reach is not told (ACT-HIDE).
         Creature c = battle().occupant(p);
-        if (c != null) out.addAll(creature(c));
+        if (c != null && !Unseen.hidden(c)) out.addAll(creature(c));
         else {
             List<String> reach = new ArrayList<>();
-            for (Creature o : battle().creatures()) {
+            for (Creature o : Unseen.shown(battle().creatures())) {
                 if (o.alive() && o.canAct() && distance(o, p) <= reach(o)) reach.add(fight.name(o.id()));
             }
             if (!reach.isEmpty()) out.add(w.t("look.reach.of", String.join(", ", reach)));

@@ -32,6 +32,7 @@ final class FightTerms {
     private final PlayerWords names;
     /** The log's words for modifiers, knowing the same names; null with them. */
     private final ModifierSources modifiers;
+    private final Predicate<String> unseen;
 
     FightTerms(ScreenMessages m) {
         this(m, id -> false);
@@ -43,6 +44,7 @@ final class FightTerms {
         this.feminine = feminine;
         this.names = null;
         this.modifiers = null;
+        this.unseen = id -> false;
     }
 
     /**
@@ -50,10 +52,19 @@ final class FightTerms {
      * advantage or a modifier ("flanking with Lin", "melee: Goblin 1 level 2"), not by their ids.
      */
     FightTerms(ScreenMessages m, PlayerWords names) {
+        this(m, names, id -> false);
+    }
+
+    /**
+     * The same, leaving unnamed the creatures {@code unseen} holds (ACT-HIDE): a foe the player cannot see
+     * is not said to stand in the way of a shot, though the cover it gives still counts.
+     */
+    FightTerms(ScreenMessages m, PlayerWords names, Predicate<String> unseen) {
         this.m = m;
         this.feminine = names::feminine;
         this.names = names;
         this.modifiers = new ModifierSources(m, names);
+        this.unseen = unseen;
     }
 
     /** Whether the creature of this id has a feminine name in this language. */
@@ -226,7 +237,7 @@ final class FightTerms {
     String armourClass(int ac, List<Modifier> added, List<String> coverBy) {
         if (added.isEmpty()) return String.valueOf(ac);
         List<String> who = new ArrayList<>(coverBy.size());
-        for (String id : coverBy) who.add(names == null ? id : names.name(id));
+        for (String id : coverBy) if (!unseen.test(id)) who.add(names == null ? id : names.name(id));
         return ac + " (" + (ac - Modifier.sum(added)) + modifiers(added)
                 + (who.isEmpty() ? "" : t("cover.by", listed(who))) + ")";
     }

@@ -30,7 +30,7 @@ final class SidePane {
     }
 
     static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m) {
-        FightTerms w = new FightTerms(m, fight.words());
+        FightTerms w = new FightTerms(m, fight.words(), Unseen.ids(fight.battle()));
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
         int row = 0;

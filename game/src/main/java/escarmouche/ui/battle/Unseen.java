@@ -8,6 +8,7 @@ import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.core.Condition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * ACT-HIDE, SURP-CHECK: a foe that is hidden and not yet noticed is not on the player's screen (map, side
@@ -23,6 +24,11 @@ final class Unseen {
     /** Whether the player must not see {@code c} now. */
     static boolean hidden(Creature c) {
         return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c);
+    }
+
+    /** Whether the creature of this id is one the player must not see now. */
+    static Predicate<String> ids(Battle battle) {
+        return id -> hidden(battle.find(id));
     }
 
     /** The creatures of {@code all} the player may see, in the same order. */
