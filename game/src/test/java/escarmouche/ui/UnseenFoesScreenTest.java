@@ -61,6 +61,11 @@ class UnseenFoesScreenTest {
         assertTrue(h.shows("gob strikes before step 1"), h.screen());
         assertFalse(h.shows("lurker"), h.screen());
         h.esc();
+        // The Dodge's odds in the action menu count the goblin alone.
+        h.keys(" ");
+        assertTrue(h.shows("Dodge (gob: "), h.screen());
+        assertFalse(h.shows("lurker"), h.screen());
+        h.esc();
         h.keys("D");
         assertTrue(h.shows("gob"), h.screen());
         assertFalse(h.shows("lurker"), h.screen());

@@ -2,6 +2,7 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.DodgeOdds;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,7 +14,9 @@ final class DodgeWords {
     private DodgeWords() {}
 
     static String label(ScreenFight fight, Creature me, FightTerms w) {
-        List<DodgeOdds> odds = fight.game().previews().dodge(me);
+        // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
+        List<DodgeOdds> odds = new ArrayList<>();
+        for (DodgeOdds o : fight.game().previews().dodge(me)) if (!Unseen.hidden(fight.battle().find(o.attacker()))) odds.add(o);
         if (odds.isEmpty()) return w.messages().text("action.dodge");
         int now = 0;
         int dodging = 0;
