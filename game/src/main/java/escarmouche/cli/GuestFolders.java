@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 /**
  * A guest's folder as {@code players list} shows it: how many fights it keeps and what it weighs, so that an
  * admin whose server is open to guests sees where the space goes and which guests still come ("bert  3 fights,
- * 24 KB, last written 2026-12-05", in UTC).
+ * 2 encounters, 24 KB, last written 2026-12-05", in UTC; the encounters the guest built, when there are some).
  */
 final class GuestFolders {
     private GuestFolders() {}
@@ -24,13 +24,8 @@ final class GuestFolders {
     static String line(PlayerName guest, Path playersDir, ScreenMessages m) {
         Path dir = guest.folder(playersDir);
         try {
-            long fights = 0;
-            Path saves = dir.resolve("saves");
-            if (Files.isDirectory(saves, LinkOption.NOFOLLOW_LINKS)) {
-                try (Stream<Path> s = Files.list(saves)) {
-                    fights = s.filter(p -> p.getFileName().toString().endsWith(".jsonl")).count();
-                }
-            }
+            long fights = count(dir.resolve("saves"), ".jsonl");
+            long encounters = count(dir.resolve("encounters"), ".json");
             long bytes = 0;
             FileTime last = null;
             // Links are counted as links, never followed: a folder cannot make the count read elsewhere.
@@ -45,9 +40,19 @@ final class GuestFolders {
             // The day its files last changed: which guests still come, and which folders only take room.
             String day = last == null ? m.text("cli.players.guest.never")
                     : DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC));
-            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m), day);
+            String built = encounters == 0 ? ""
+                    : m.text("cli.players.guest.encounters", String.valueOf(encounters), encounters == 1 ? 1 : 0);
+            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m), day, built);
         } catch (IOException | UncheckedIOException e) {
             return m.text("cli.players.entry.unreadable", guest, e.getMessage());
+        }
+    }
+
+    /** The files of {@code folder} whose names end with {@code ending}: fights (.jsonl) or built encounters (.json). */
+    private static long count(Path folder, String ending) throws IOException {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) return 0;
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(ending)).count();
         }
     }
 

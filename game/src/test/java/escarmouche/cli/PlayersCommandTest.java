@@ -192,7 +192,7 @@ class PlayersCommandTest {
     }
 
     @Test
-    @DisplayName("A guest's folder is listed with its fights and size, links not followed; remove deletes it only with --delete-files")
+    @DisplayName("A guest's folder is listed with its fights, the encounters it built and its size, links not followed; remove deletes it only with --delete-files")
     void guestsFolders() throws Exception {
         Path saves = Files.createDirectories(dir.resolve("data/players/bert/saves"));
         Files.write(saves.resolve("a.jsonl"), new byte[3000]);
@@ -200,13 +200,18 @@ class PlayersCommandTest {
         Files.write(saves.resolve("b.jsonl"), new byte[100]);
         java.nio.file.attribute.FileTime day = java.nio.file.attribute.FileTime.from(java.time.Instant.parse("2026-11-30T21:00:00Z"));
         for (String f : new String[] {"a.jsonl", "a.jsonl.bak", "b.jsonl"}) Files.setLastModifiedTime(saves.resolve(f), day);
+        Path built = Files.createDirectories(dir.resolve("data/players/bert/encounters"));
+        Files.write(built.resolve("mill.json"), new byte[500]);
+        Files.write(built.resolve("bridge.json"), new byte[500]);
+        for (String f : new String[] {"mill.json", "bridge.json"}) Files.setLastModifiedTime(built.resolve(f), day);
         Path big = Files.write(dir.resolve("elsewhere.bin"), new byte[500_000]);
         Files.createSymbolicLink(saves.resolve("link.jsonl"), big);
         assertEquals(0, players("add", "anne", keyFile("laptop", key(), "anne@laptop").toString()).exit());
         Cli.Result list = players("list");
         assertEquals(0, list.exit(), list.err());
-        assertTrue(list.out().contains("\nGuests' folders (names without an account, their saves only; remove NAME"
-                + " --delete-files deletes one):\n  bert  3 fights, 5 KB, last written 2026-11-30\n"), list.out());
+        assertTrue(list.out().contains("\nGuests' folders (names without an account: the fights they played and the"
+                + " encounters they built; remove NAME --delete-files deletes one):\n"
+                + "  bert  3 fights, 2 encounters, 5 KB, last written 2026-11-30\n"), list.out());
         assertFalse(list.out().contains("anne  2"), "a player with an account is not a guest: " + list.out());
         Cli.Result kept = players("remove", "bert");
         assertEquals(2, kept.exit());
