@@ -15,8 +15,9 @@ import java.util.function.Predicate;
  * panel, pickers, look cursor); it appears once the engine reveals it (it attacks, fails to stay hidden, is
  * found by a search). The party's own hidden creatures stay visible: the player knows where they are.
  * The engine's previews know every creature; what they say of an unseen foe (the opportunity attack a
- * step would provoke, a burst that would catch it, a roll-off to disengage from it) is taken out here,
- * before the screen says it: the blow then falls as a surprise, as it does at the table.
+ * step would provoke, a burst that would catch it, a roll-off to disengage from it, the cover it gives) is
+ * taken out before the screen says it, here or where the screen words it: the blow then falls as a
+ * surprise, as it does at the table. The odds stay the engine's: cover an unseen foe gives still counts.
  */
 final class Unseen {
     private Unseen() {}

@@ -154,7 +154,8 @@ public final class BuildPage implements OddsPage, DoingPage {
         // The encounter's settings end above the pane's right edge, or a little after the title when it is
         // longer, the screen's edge at the most.
         int before = m.text("build.top.title", "").length();
-        // "(unsaved)" stays whole when the title is too long: the name is what gets cut.
+        // "(unsaved)" stays whole when the title is too long: the name is what gets cut, as long as 8 of its
+        // characters are left to read; narrower still, both are cut together.
         String mark = unsaved ? " " + m.text("build.top.unsaved") : "";
         int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, before + draft.name().length() + mark.length() + right.length() + 6));
         int room = Math.max(1, rightEdge - right.length() - before - 3);
