@@ -63,8 +63,8 @@ public final class PlayersCommand implements Callable<Integer> {
         return 2;
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the players: keys (SHA256 fingerprints), password or not, when claimed;"
-            + " then the guests' folders (names without an account) with their saves' count and size.")
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the players: keys (SHA256 fingerprints), password or not, when claimed, their fights"
+            + " and encounters kept; then the guests' folders (names without an account), likewise.")
     int list() {
         Accounts accounts = accounts();
         PrintStream out = System.out;
@@ -82,10 +82,11 @@ public final class PlayersCommand implements Callable<Integer> {
                 for (AccountKey k : a.keys()) {
                     out.println("  " + k.fingerprint() + "  " + k.type() + (k.comment().isEmpty() ? "" : "  " + k.comment()));
                 }
+                out.println("  " + PlayerFolders.account(name, accounts.playersDir(), m));
             }
             List<PlayerName> guests = accounts.guests();
             if (!guests.isEmpty()) out.println(m.text("cli.players.guests"));
-            for (PlayerName guest : guests) out.println("  " + GuestFolders.line(guest, accounts.playersDir(), m));
+            for (PlayerName guest : guests) out.println("  " + PlayerFolders.guest(guest, accounts.playersDir(), m));
             return 0;
         } catch (IOException e) {
             return fail(m.text("cli.players.unreadable", accounts.playersDir(), e.getMessage()));

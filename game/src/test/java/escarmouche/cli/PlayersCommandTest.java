@@ -213,6 +213,15 @@ class PlayersCommandTest {
                 + " encounters they built; remove NAME --delete-files deletes one):\n"
                 + "  bert  3 fights, 2 encounters, 5 KB, last written 2026-11-30\n"), list.out());
         assertFalse(list.out().contains("anne  2"), "a player with an account is not a guest: " + list.out());
+        // An account's folder stands under its keys: its fights (none yet), and what its key file weighs.
+        assertTrue(list.out().contains(" anne@laptop\n  folder: 0 fights, 1 KB, last written "), list.out());
+        Path anneSaves = Files.createDirectories(dir.resolve("data/players/anne/saves"));
+        Files.write(anneSaves.resolve("x.jsonl"), new byte[2000]);
+        assertTrue(players("list").out().contains(" anne@laptop\n  folder: 1 fight, 3 KB, last written "), list.out());
+        Cli.Result french = players("list", "--lang", "fr");
+        assertTrue(french.out().contains(" anne@laptop\n  dossier\u00a0: 1 combat, 3 Ko, dernière écriture le "), french.out());
+        assertTrue(french.out().contains("\n  bert  3 combats, 2 rencontres, 5 Ko, dernière écriture le 2026-11-30\n"),
+                french.out());
         Cli.Result kept = players("remove", "bert");
         assertEquals(2, kept.exit());
         assertEquals("escarmouche: bert has no account: its folder holds the saves of a guest who played under that"

@@ -14,15 +14,30 @@ import java.time.format.DateTimeFormatter;
 import java.util.stream.Stream;
 
 /**
- * A guest's folder as {@code players list} shows it: how many fights it keeps and what it weighs, so that an
- * admin whose server is open to guests sees where the space goes and which guests still come ("bert  3 fights,
- * 2 encounters, 24 KB, last written 2026-12-05", in UTC; the encounters the guest built, when there are some).
+ * A player's folder as {@code players list} shows it: how many fights it keeps, the encounters built there
+ * and what it weighs, so that an admin sees where the space goes and who still comes ("3 fights,
+ * 2 encounters, 24 KB, last written 2026-12-05", in UTC; the encounters only when there are some). A
+ * guest's line starts with the name; an account's stands under its keys.
  */
-final class GuestFolders {
-    private GuestFolders() {}
+final class PlayerFolders {
+    private PlayerFolders() {}
 
-    static String line(PlayerName guest, Path playersDir, ScreenMessages m) {
-        Path dir = guest.folder(playersDir);
+    /** "bert  3 fights, 24 KB, last written 2026-12-05": a guest's folder, by its name. */
+    static String guest(PlayerName guest, Path playersDir, ScreenMessages m) {
+        return guest + "  " + usage(guest, playersDir, m);
+    }
+
+    /** "folder: 3 fights, 24 KB, last written 2026-12-05": an account's folder, under its keys. */
+    static String account(PlayerName player, Path playersDir, ScreenMessages m) {
+        return m.text("cli.players.account.saves", usage(player, playersDir, m));
+    }
+
+    private static String usage(PlayerName name, Path playersDir, ScreenMessages m) {
+        Path dir = name.folder(playersDir);
+        // A name that never played has no folder yet: nothing kept.
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+            return m.text("cli.players.usage", "0", 0L, "", m.text("cli.players.kb", "0"), m.text("cli.players.guest.never"));
+        }
         try {
             long fights = count(dir.resolve("saves"), ".jsonl");
             long encounters = count(dir.resolve("encounters"), ".json");
@@ -41,10 +56,11 @@ final class GuestFolders {
             String day = last == null ? m.text("cli.players.guest.never")
                     : DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC));
             String built = encounters == 0 ? ""
-                    : m.text("cli.players.guest.encounters", String.valueOf(encounters), encounters == 1 ? 1 : 0);
-            return m.text("cli.players.guest.line", guest, String.valueOf(fights), fights == 1 ? 1 : 0, size(bytes, m), day, built);
+                    : m.text("cli.players.guest.encounters", String.valueOf(encounters), encounters);
+            // The count itself chooses the word: English says "0 fights", French "0 combat".
+            return m.text("cli.players.usage", String.valueOf(fights), fights, built, size(bytes, m), day);
         } catch (IOException | UncheckedIOException e) {
-            return m.text("cli.players.entry.unreadable", guest, e.getMessage());
+            return m.text("cli.players.folder.unreadable", e.getMessage());
         }
     }
 
