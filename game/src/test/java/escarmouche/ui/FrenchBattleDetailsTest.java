@@ -432,4 +432,14 @@ class FrenchBattleDetailsTest extends ScreenTest {
         h.esc();
         sees("g8 g8");
     }
+
+    @Test
+    @DisplayName("ACT-HIDE in French: a step into an unseen foe's square is barred by « quelqu'un qu'on ne voit pas », never named")
+    void unseenFoeBarsTheWayInFrench() {
+        fight(UnseenFoesScreenTest.beside(false));
+        h.keys("j");
+        sees("quelqu'un qu'on ne voit pas en 1,2");
+        assertFalse(h.shows("lurker"), h.screen());
+        clean();
+    }
 }

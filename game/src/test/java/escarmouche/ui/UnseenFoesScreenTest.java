@@ -22,7 +22,7 @@ class UnseenFoesScreenTest {
     Path data;
 
     /** The hero at 1,1, the lurker hidden at 1,2 beside it; the goblin comes to 2,2 in round 1. */
-    private static TestScenario beside(boolean gobAsleep) {
+    static TestScenario beside(boolean gobAsleep) {
         return TestScenario.map(
                         "##########",
                         "#........#",
@@ -50,6 +50,11 @@ class UnseenFoesScreenTest {
         h.keys("v").keys("j");
         assertTrue(h.shows("Square 1,2: open ground"), h.screen());
         assertTrue(h.shows("Within the reach of: hero, gob "), h.screen());
+        assertFalse(h.shows("lurker"), h.screen());
+        h.esc();
+        // A step into the lurker's square is barred, by someone the hero cannot see.
+        h.keys("j");
+        assertTrue(h.shows("Not possible as planned: someone unseen at 1,2 bars the way"), h.screen());
         assertFalse(h.shows("lurker"), h.screen());
         h.esc();
         // A first step inside the goblin's reach is free; the second provokes it (OA-WITHIN), and leaving the

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * The engine's reason for refusing something, said to the player before they try: creature ids become
- * their names. The reason itself is the engine's, so a picker or menu never disagrees with the refusal.
+ * their names, an unseen foe's "someone unseen". The reason itself is the engine's, so a picker or menu never disagrees with the refusal.
  */
 final class WhyNot {
     private WhyNot() {}
@@ -36,7 +36,8 @@ final class WhyNot {
 
     private static String named(ScreenFight fight, String text) {
         for (Creature c : fight.battle().creatures()) {
-            String name = fight.name(c.id());
+            // A foe the player cannot see (ACT-HIDE) is not named: a path into its square is barred by someone.
+            String name = Unseen.hidden(c) ? fight.messages().text("battle.unseen.someone") : fight.name(c.id());
             if (name.equals(c.id())) continue;
             text = Pattern.compile("\\b" + Pattern.quote(c.id()) + "\\b").matcher(text)
                     .replaceAll(Matcher.quoteReplacement(name));
