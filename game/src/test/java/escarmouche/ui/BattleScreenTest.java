@@ -340,7 +340,13 @@ class BattleScreenTest extends ScreenTest {
     @Test
     void describeSurroundingsInWords() {
         fight(duel());
+        // From afar, the goblin is further off, with which way and how far (for a player reading by ear).
+        h.keys("S");
+        assertTrue(h.shows("Further off, nearest first:"), h.screen());
+        assertTrue(h.shows("  gob (go), enemy, unhurt, HP 7/7: 3 squares east, at 4,1."), h.screen());
+        h.esc();
         h.keys("ll").keys("S");
+        assertTrue(h.shows("No one else further off."), h.screen());
         assertTrue(h.shows("Around hero"), h.screen());
         assertTrue(h.shows("East (4,1): gob (go), enemy, unhurt, HP 7/7."), h.screen());
         assertTrue(h.shows("North (3,0): wall: blocks movement."), h.screen());

@@ -211,7 +211,8 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("Nord (");
         sees("Nord-ouest (");
         sees("Dans votre allonge : ");
-        clean("movement left", "North", "Within your reach");
+        sees("Personne d'autre plus loin.");
+        clean("movement left", "North", "Within your reach", "Further off", "squares");
     }
 
     @Test
@@ -441,5 +442,15 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("quelqu'un qu'on ne voit pas en 1,2");
         assertFalse(h.shows("lurker"), h.screen());
         clean();
+    }
+
+    @Test
+    @DisplayName("S in French: a foe further off, with how far and which way")
+    void furtherOffInFrench() {
+        fight(BattleScreenTest.duel());
+        h.keys("S");
+        sees("Plus loin, du plus proche au plus éloigné :");
+        sees("gob (go), ennemi, indemne, PV 7/7 : à 3 cases vers l'est, en 4,1.");
+        clean("Further off", "squares", " east");
     }
 }

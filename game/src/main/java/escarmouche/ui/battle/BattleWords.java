@@ -18,6 +18,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Direction;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
@@ -248,7 +249,39 @@ public final class BattleWords {
         out.add(threats.isEmpty() ? w.t("around.safe") : w.t("around.threats", describeAll(threats)));
         List<Creature> mine = threatened(c);
         out.add(mine.isEmpty() ? w.t("around.none.mine") : w.t("around.mine", describeAll(mine)));
+        out.addAll(furtherOff(c));
         return out;
+    }
+
+    /**
+     * Every other living creature the player can see beyond the eight squares, nearest first, with which way
+     * and how far: what the map shows, for a player who reads the screen by ear.
+     */
+    private List<String> furtherOff(Creature c) {
+        List<Creature> far = new ArrayList<>();
+        for (Creature o : Unseen.shown(battle().creatures())) if (o != c && o.alive() && c.distanceTo(o) > 1) far.add(o);
+        // A stable sort: at one distance, the creatures keep the fight's order.
+        far.sort(Comparator.comparingInt(c::distanceTo));
+        List<String> out = new ArrayList<>();
+        out.add(far.isEmpty() ? w.t("around.far.none") : w.t("around.far.title"));
+        for (Creature o : far) {
+            String side = w.t(o.hostileTo(c) ? "around.enemy" : "around.ally");
+            out.add("  " + w.t("around.far", who(o), side, health(o, w), w.squares(c.distanceTo(o)),
+                    w.toward(way(c.at(), o.at())), o.at()));
+        }
+        return out;
+    }
+
+    /** The nearest of the eight ways from {@code from} to {@code to}: a diagonal unless one axis is twice the other. */
+    static Direction way(Pos from, Pos to) {
+        int dx = Integer.signum(to.x() - from.x());
+        int dy = Integer.signum(to.y() - from.y());
+        int ax = Math.abs(to.x() - from.x());
+        int ay = Math.abs(to.y() - from.y());
+        if (ax >= 2 * ay) dy = 0;
+        else if (ay >= 2 * ax) dx = 0;
+        for (Direction d : Direction.values()) if (d.dx == dx && d.dy == dy) return d;
+        return Direction.NORTH;
     }
 
     private String describeAll(List<Creature> cs) {
