@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * The engine's reason for refusing something, said to the player before they try: creature ids become
- * their names, an unseen foe's "someone unseen". The reason itself is the engine's, so a picker or menu never disagrees with the refusal.
+ * their names, an unseen foe's "someone unseen". The reason itself is the engine's, so a picker or menu
+ * never disagrees with the refusal.
  */
 final class WhyNot {
     private WhyNot() {}
