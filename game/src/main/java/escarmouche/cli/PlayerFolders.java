@@ -36,7 +36,7 @@ final class PlayerFolders {
         Path dir = name.folder(playersDir);
         // A name that never played has no folder yet: nothing kept.
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
-            return m.text("cli.players.usage", "0", 0L, "", m.text("cli.players.kb", "0"), m.text("cli.players.guest.never"));
+            return m.text("cli.players.usage", "0", 0L, "", m.text("cli.players.kb", "0"), m.text("cli.players.never"));
         }
         try {
             long fights = count(dir.resolve("saves"), ".jsonl");
@@ -53,10 +53,10 @@ final class PlayerFolders {
                 }
             }
             // The day its files last changed: which guests still come, and which folders only take room.
-            String day = last == null ? m.text("cli.players.guest.never")
+            String day = last == null ? m.text("cli.players.never")
                     : DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC));
             String built = encounters == 0 ? ""
-                    : m.text("cli.players.guest.encounters", String.valueOf(encounters), encounters);
+                    : m.text("cli.players.encounters", String.valueOf(encounters), encounters);
             // The count itself chooses the word: English says "0 fights", French "0 combat".
             return m.text("cli.players.usage", String.valueOf(fights), fights, built, size(bytes, m), day);
         } catch (IOException | UncheckedIOException e) {
