@@ -445,6 +445,24 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("S in French: an ally is « alliée », a foe « ennemie » when her name is feminine")
+    void sidesAgreeInFrench() {
+        String json = """
+                {"format": 1, "map": {"rows": ["##########", "#........#", "##########"]},
+                 "combatants": [{"id": "kenji", "name": "Kenji", "template": "fighter", "at": [1, 1]},
+                  {"id": "bru", "name": "Brunhild", "fr": {"gender": "f"}, "template": "fighter", "at": [2, 1]},
+                  {"id": "vera", "name": "Vera", "fr": {"gender": "f"}, "template": "goblin", "at": [7, 1]}],
+                 "initiative": ["kenji", "bru", "vera"]}
+                """;
+        fight(() -> new ScenarioLoader().load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "heroines.json", RealContent.content()).value());
+        h.keys("S");
+        sees("Est (2,1) : Brunhild (Br), alliée, ");
+        sees("Vera (ve), ennemie, indemne");
+        clean();
+    }
+
+    @Test
     @DisplayName("S in French: a foe further off, with how far and which way")
     void furtherOffInFrench() {
         fight(BattleScreenTest.duel());

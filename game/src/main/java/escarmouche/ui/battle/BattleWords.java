@@ -239,7 +239,7 @@ public final class BattleWords {
             Creature o = battle().occupant(p);
             String what;
             if (o != null && o != c && !Unseen.hidden(o)) {
-                what = who(o) + ", " + w.t(o.hostileTo(c) ? "around.enemy" : "around.ally") + ", " + health(o, w);
+                what = who(o) + ", " + side(c, o) + ", " + health(o, w);
             } else {
                 what = battle().grid().inBounds(p) ? terrain(battle().grid().at(p), w) : w.t("around.edge");
             }
@@ -265,11 +265,15 @@ public final class BattleWords {
         List<String> out = new ArrayList<>();
         out.add(far.isEmpty() ? w.t("around.far.none") : w.t("around.far.title"));
         for (Creature o : far) {
-            String side = w.t(o.hostileTo(c) ? "around.enemy" : "around.ally");
-            out.add("  " + w.t("around.far", who(o), side, health(o, w), w.squares(c.distanceTo(o)),
+            out.add("  " + w.t("around.far", who(o), side(c, o), health(o, w), w.squares(c.distanceTo(o)),
                     w.toward(way(c.at(), o.at())), o.at()));
         }
         return out;
+    }
+
+    /** "enemy" or "ally" of {@code c}, agreeing with {@code o}'s name in French (alliée, ennemie). */
+    private String side(Creature c, Creature o) {
+        return w.tf(o.hostileTo(c) ? "around.enemy" : "around.ally", fight.words().feminine(o.id()));
     }
 
     /** The nearest of the eight ways from {@code from} to {@code to}: a diagonal unless one axis is twice the other. */
