@@ -162,7 +162,7 @@ public final class BattlePage implements DoingPage {
 
     /** The session's words for the battle screen's details (the screen's language, not the fight's). */
     FightTerms terms() {
-        return new FightTerms(app.messages(), fight.words(), Unseen.ids(fight.battle()));
+        return Unseen.terms(app.messages(), fight);
     }
 
     void notice(String text) {

@@ -32,7 +32,7 @@ public final class BattleWords {
 
     /** In the fight's own language. */
     public BattleWords(ScreenFight fight) {
-        this(fight, new FightTerms(fight.messages(), fight.words(), Unseen.ids(fight.battle())));
+        this(fight, Unseen.terms(fight.messages(), fight));
     }
 
     /** In the session's language (a table's fight is shared by players who may speak different ones). */

@@ -25,7 +25,7 @@ public final class MoveInfo {
      * @param risky "str", "dex" or null for careful
      */
     public static List<Line> lines(ScreenFight fight, Creature mover, MovePreview preview, String risky, boolean crawl) {
-        return lines(fight, mover, preview, risky, crawl, new FightTerms(fight.messages(), fight.words(), Unseen.ids(fight.battle())));
+        return lines(fight, mover, preview, risky, crawl, Unseen.terms(fight.messages(), fight));
     }
 
     /** The same in the session's words. */

@@ -30,7 +30,7 @@ final class SidePane {
     }
 
     static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m) {
-        FightTerms w = new FightTerms(m, fight.words(), Unseen.ids(fight.battle()));
+        FightTerms w = Unseen.terms(m, fight);
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
         int row = 0;

@@ -5,9 +5,13 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.engine.preview.SpellPreviews;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Condition;
+import escarmouche.ui.log.PlayerWords;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -16,8 +20,9 @@ import java.util.function.Predicate;
  * found by a search). The party's own hidden creatures stay visible: the player knows where they are.
  * The engine's previews know every creature; what they say of an unseen foe (the opportunity attack a
  * step would provoke, a burst that would catch it, a roll-off to disengage from it, the cover it gives) is
- * taken out before the screen says it, here or where the screen words it: the blow then falls as a
- * surprise, as it does at the table. The odds stay the engine's: cover an unseen foe gives still counts.
+ * taken out before the screen says it, here or where the screen words it, and a reason that must name it
+ * calls it "someone unseen": the blow then falls as a surprise, as it does at the table. The odds stay the
+ * engine's: cover an unseen foe gives still counts.
  */
 final class Unseen {
     private Unseen() {}
@@ -30,6 +35,18 @@ final class Unseen {
     /** Whether the creature of this id is one the player must not see now. */
     static Predicate<String> ids(Battle battle) {
         return id -> hidden(battle.find(id));
+    }
+
+    /** The fight's words with every unseen foe called "someone unseen", for what the odds say of them. */
+    static PlayerWords words(ScreenFight fight) {
+        Set<String> ids = new TreeSet<>();
+        for (Creature c : fight.battle().creatures()) if (hidden(c)) ids.add(c.id());
+        return fight.words().calling(ids, fight.messages().text("battle.unseen.someone"));
+    }
+
+    /** The words of the battle screen's previews: unseen foes neither named nor said to be in the way. */
+    static FightTerms terms(ScreenMessages m, ScreenFight fight) {
+        return new FightTerms(m, words(fight), ids(fight.battle()));
     }
 
     /** The creatures of {@code all} the player may see, in the same order. */

@@ -67,6 +67,23 @@ public final class PlayerWords {
         this.feminine = feminine;
     }
 
+    /**
+     * The same words with the creatures of {@code ids} called {@code word} ("someone unseen"): what the battle
+     * screen's odds say of a foe the player cannot see (ACT-HIDE), the melee that costs a caster segments or
+     * the enemy beside an archer, without giving its name away. This object itself when {@code ids} is empty.
+     */
+    public PlayerWords calling(Set<String> ids, String word) {
+        if (ids.isEmpty()) return this;
+        Map<String, String> renamed = new HashMap<>(names);
+        for (String id : ids) renamed.put(id, word);
+        PlayerWords out = new PlayerWords(Map.copyOf(renamed), things, content, feminine);
+        out.spellIds = spellIds;
+        out.held = held;
+        out.armourNames = armourNames;
+        out.contentIds = contentIds;
+        return out;
+    }
+
     /** Words that know nobody: ids stay as they are, content ids lose their hyphens. */
     public static PlayerWords none() {
         return new PlayerWords(Map.of(), Map.of());
