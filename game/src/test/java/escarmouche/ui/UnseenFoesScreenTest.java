@@ -121,4 +121,28 @@ class UnseenFoesScreenTest {
         for (int i = 0; i < 6 && !h.shows("CAST Fire bolt at far"); i++) h.press(KeyType.Tab);
         assertTrue(h.shows("vs AC 14 (12 +2 half cover: tank in the way)"), h.screen());
     }
+
+    @Test
+    @DisplayName("ACT-HIDE, CAST-ROLL, ATK-RANGED-MELEE: a caster's odds count the unseen foe beside it, calling it someone unseen")
+    void castingBesideTheUnseen() {
+        // The mage's d20 20 resists the ambush: its first turn comes with the lurker still hidden beside it.
+        TestScenario s = TestScenario.map(
+                        "####################",
+                        "#..................#",
+                        "#..................#",
+                        "####################")
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "fire-bolt", "magic-missile")
+                        .scores(8, 14, 12, 16, 10, 10).level(5).slots(4, 3, 2).hp(20))
+                .with("lurker", "monsters", 2, 2, c -> c.hp(7).ac(12).hidden(2).weapons(TestScenario.SCIMITAR))
+                .with("gob", "monsters", 12, 1, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "lurker", "gob").dice(20);
+        Harness h = Harness.inFight(s, data, 120, 40);
+        assertTrue(h.shows("Round 1: mage's turn"), h.screen());
+        h.keys("c");
+        assertTrue(h.shows("Casting roll [CAST-ROLL]: d20 +3 Int -1 melee (someone unseen, level 1), 7 needed: 80%"), h.screen());
+        h.enter();
+        assertTrue(h.shows("CAST Fire bolt at gob (go), 1 of 2,"), h.screen());
+        assertTrue(h.shows("with disadvantage (against: enemy within 1.5 m (someone unseen))"), h.screen());
+        assertFalse(h.shows("lurker"), h.screen());
+    }
 }
