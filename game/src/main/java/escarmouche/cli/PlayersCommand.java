@@ -42,7 +42,8 @@ public final class PlayersCommand implements Callable<Integer> {
     static final int MIN_PASSWORD = 8;
     static final int MAX_PASSWORD = 1024;
     // The help's words for the subcommands' arguments (French: help_fr.properties, by their description keys).
-    private static final String PLAYER = "the player's name: 1 to " + PlayerName.MAX_LENGTH + " of a-z, 0-9, _ and - (anne, bob-2)";
+    private static final String PLAYER = "the player's name: 1 to " + PlayerName.MAX_LENGTH
+            + " of a-z, 0-9, _ and - (anne, bob-2)";
     private static final String KEYFILE = "an OpenSSH public key file (id_ed25519.pub), or several keys one a line";
     private static final String FINGERPRINT = "the key's fingerprint, SHA256:... as list shows it";
 
@@ -63,7 +64,8 @@ public final class PlayersCommand implements Callable<Integer> {
         return 2;
     }
 
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the players: keys (SHA256 fingerprints), password or not, when claimed, their fights"
+    @Command(name = "list", mixinStandardHelpOptions = true,
+            description = "List the players: keys (SHA256 fingerprints), password or not, when claimed, their fights"
             + " and encounters kept; then the guests' folders (names without an account), likewise.")
     int list() {
         Accounts accounts = accounts();
@@ -93,8 +95,10 @@ public final class PlayersCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "add", mixinStandardHelpOptions = true, description = "Make a player NAME whose keys are those of KEYFILE (a .pub file).")
-    int add(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
+    @Command(name = "add", mixinStandardHelpOptions = true,
+            description = "Make a player NAME whose keys are those of KEYFILE (a .pub file).")
+    int add(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
+            @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
         return run(() -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
@@ -105,8 +109,10 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "add-key", mixinStandardHelpOptions = true, description = "Give player NAME the keys of KEYFILE too.")
-    int addKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
+    @Command(name = "add-key", mixinStandardHelpOptions = true,
+            description = "Give player NAME the keys of KEYFILE too.")
+    int addKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
+               @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
         return run(() -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
@@ -142,9 +148,12 @@ public final class PlayersCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "remove-key", mixinStandardHelpOptions = true, description = "Take from player NAME the key with this fingerprint (SHA256:..., "
+    @Command(name = "remove-key", mixinStandardHelpOptions = true,
+            description = "Take from player NAME the key with this fingerprint (SHA256:..., "
             + "as list shows).")
-    int removeKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name, @Parameters(paramLabel = "FINGERPRINT", descriptionKey = "fingerprint", description = FINGERPRINT) String fingerprint) {
+    int removeKey(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
+                  @Parameters(paramLabel = "FINGERPRINT", descriptionKey = "fingerprint", description = FINGERPRINT)
+                  String fingerprint) {
         return run(() -> {
             PlayerName player = name(name);
             if (!fingerprint.startsWith("SHA256:")) {
@@ -155,7 +164,8 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "remove", mixinStandardHelpOptions = true, description = "Remove player NAME: the name is free again. Its saves are kept unless "
+    @Command(name = "remove", mixinStandardHelpOptions = true,
+            description = "Remove player NAME: the name is free again. Its saves are kept unless "
             + "--delete-files is given, which also deletes a guest's folder (a name without an account).")
     int remove(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
                @Option(names = "--delete-files", description = "also delete the player's folder: saves and error log")
@@ -176,7 +186,8 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "password", mixinStandardHelpOptions = true, description = "Set player NAME's password, read from the terminal without echo, or "
+    @Command(name = "password", mixinStandardHelpOptions = true,
+            description = "Set player NAME's password, read from the terminal without echo, or "
             + "from the first line of standard input.")
     int password(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name) {
         return run(() -> {
@@ -189,7 +200,8 @@ public final class PlayersCommand implements Callable<Integer> {
         });
     }
 
-    @Command(name = "clear-password", mixinStandardHelpOptions = true, description = "Remove player NAME's password: only its keys let it in.")
+    @Command(name = "clear-password", mixinStandardHelpOptions = true,
+            description = "Remove player NAME's password: only its keys let it in.")
     int clearPassword(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name) {
         return run(() -> {
             PlayerName player = name(name);

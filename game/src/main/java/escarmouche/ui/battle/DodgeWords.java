@@ -16,7 +16,9 @@ final class DodgeWords {
     static String label(ScreenFight fight, Creature me, FightTerms w) {
         // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
         List<DodgeOdds> odds = new ArrayList<>();
-        for (DodgeOdds o : fight.game().previews().dodge(me)) if (!Unseen.hidden(fight.battle().find(o.attacker()))) odds.add(o);
+        for (DodgeOdds o : fight.game().previews().dodge(me)) {
+            if (!Unseen.hidden(fight.battle().find(o.attacker()))) odds.add(o);
+        }
         if (odds.isEmpty()) return w.messages().text("action.dodge");
         int now = 0;
         int dodging = 0;

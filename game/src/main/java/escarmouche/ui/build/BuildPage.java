@@ -157,9 +157,11 @@ public final class BuildPage implements OddsPage, DoingPage {
         // "(unsaved)" stays whole when the title is too long: the name is what gets cut, as long as 8 of its
         // characters are left to read; narrower still, both are cut together.
         String mark = unsaved ? " " + m.text("build.top.unsaved") : "";
-        int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, before + draft.name().length() + mark.length() + right.length() + 6));
+        int wanted = before + draft.name().length() + mark.length() + right.length() + 6;
+        int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, wanted));
         int room = Math.max(1, rightEdge - right.length() - before - 3);
-        String title = room > mark.length() + 8 ? Text.fit(draft.name(), room - mark.length()) + mark : Text.fit(draft.name() + mark, room);
+        String title = room > mark.length() + 8 ? Text.fit(draft.name(), room - mark.length()) + mark
+                : Text.fit(draft.name() + mark, room);
         canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
