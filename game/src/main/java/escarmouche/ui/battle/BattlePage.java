@@ -197,7 +197,8 @@ public final class BattlePage implements DoingPage {
 
     /** OA-DISENGAGE: shows the roll-off odds against each engaged enemy before the action is spent. */
     private void disengage() {
-        List<ContestPreview> odds = Unseen.seenContests(fight.game().previews().disengage(me()), fight.battle());
+        List<ContestPreview> odds = Unseen.seen(fight.game().previews().disengage(me()),
+                p -> fight.battle().find(p.against()));
         List<Line> lines = new ArrayList<>();
         FightTerms w = terms();
         if (odds.isEmpty()) {

@@ -2,7 +2,6 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.DodgeOdds;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,10 +14,7 @@ final class DodgeWords {
 
     static String label(ScreenFight fight, Creature me, FightTerms w) {
         // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
-        List<DodgeOdds> odds = new ArrayList<>();
-        for (DodgeOdds o : fight.game().previews().dodge(me)) {
-            if (!Unseen.hidden(fight.battle().find(o.attacker()))) odds.add(o);
-        }
+        List<DodgeOdds> odds = Unseen.seen(fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
         if (odds.isEmpty()) return w.messages().text("action.dodge");
         int now = 0;
         int dodging = 0;

@@ -2,7 +2,6 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.lang.ScreenMessages;
@@ -12,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -51,35 +51,30 @@ final class Unseen {
 
     /** The creatures of {@code all} the player may see, in the same order. */
     static List<Creature> shown(List<Creature> all) {
-        List<Creature> out = new ArrayList<>();
-        for (Creature c : all) if (!hidden(c)) out.add(c);
+        return seen(all, c -> c);
+    }
+
+    /**
+     * The items of {@code all} (a preview's blows, roll-offs, odds against each foe) whose creature, as
+     * {@code who} finds it, the player may see, in the same order.
+     */
+    static <T> List<T> seen(List<T> all, Function<T, Creature> who) {
+        List<T> out = new ArrayList<>(all.size());
+        for (T t : all) if (!hidden(who.apply(t))) out.add(t);
         return out;
     }
 
     /** {@code p} without the blows of foes the player cannot see (null stays null). */
     static MovePreview seen(MovePreview p, Battle battle) {
         if (p == null || !p.struck()) return p;
+        Function<MovePreview.Threat, Creature> who = t -> battle.find(t.reactor());
         return new MovePreview(p.path(), p.legal(), p.reason(), p.cost(), p.left(), p.terrainDc(), p.fallback(), p.check(),
-                seen(p.threats(), battle), seen(p.readied(), battle));
-    }
-
-    private static List<MovePreview.Threat> seen(List<MovePreview.Threat> threats, Battle battle) {
-        List<MovePreview.Threat> out = new ArrayList<>();
-        for (MovePreview.Threat t : threats) if (!hidden(battle.find(t.reactor()))) out.add(t);
-        return out;
+                seen(p.threats(), who), seen(p.readied(), who));
     }
 
     /** {@code a} without the unseen foes it would catch: the burst's squares stay as they are. */
     static SpellPreviews.AreaOdds seen(SpellPreviews.AreaOdds a) {
-        List<SpellPreviews.TargetOdds> caught = new ArrayList<>();
-        for (SpellPreviews.TargetOdds t : a.caught()) if (!hidden(t.target())) caught.add(t);
+        List<SpellPreviews.TargetOdds> caught = seen(a.caught(), SpellPreviews.TargetOdds::target);
         return caught.size() == a.caught().size() ? a : new SpellPreviews.AreaOdds(a.centre(), a.reason(), a.area(), caught);
-    }
-
-    /** The roll-offs of {@code odds} against foes the player can see. */
-    static List<ContestPreview> seenContests(List<ContestPreview> odds, Battle battle) {
-        List<ContestPreview> out = new ArrayList<>();
-        for (ContestPreview p : odds) if (!hidden(battle.find(p.against()))) out.add(p);
-        return out;
     }
 }
