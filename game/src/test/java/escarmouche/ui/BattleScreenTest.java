@@ -99,6 +99,28 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT: a careful path too dear names its step and says that a risky one pays 1 a square, unless even that is too far")
+    void MOVE_DIFFICULT_tooDearCarefulPointsToRisky() {
+        fight(TestScenario.map(
+                        "###########",
+                        "#.;;;;....#",
+                        "#.........#",
+                        "###########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 9, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("mll");
+        assertTrue(h.shows("Not possible as planned: entering 3,1 costs 4 movement; 2 left (step 2 of 2)"
+                + " (a risky move pays 1 a square: press r)"), h.screen());
+        h.keys("r");
+        assertTrue(h.shows("Costs 2 of 6 movement if the check succeeds"), h.screen());
+        h.keys("rr").keys("lllll");
+        assertTrue(h.shows("MOVE 7 squares to 8,1 (careful)"), h.screen());
+        assertTrue(h.shows("(step 2 of 7)"), h.screen());
+        assertFalse(h.shows("a risky move pays"), "7 squares are too far at any price: " + h.screen());
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT: the risky line gives the check's d20 with its parts against the DC")
     void MOVE_DIFFICULT_riskyCheckShowsItsRoll() {
         fight(duel());

@@ -152,6 +152,25 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT in French: a careful path too dear says its price and its step in French, and that a risky one pays 1 a square")
+    void plannerTooDearInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#..;;....#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 8, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("m").keys("ll");
+        sees("Impossible tel quel : entrer en 4,1 coûte 4 de déplacement ; il en reste 2 (pas 2 sur 2)"
+                + " (en prenant le risque, 1 par case : appuyez sur r)");
+        clean("entering", "step 2", "left");
+        h.keys("r");
+        sees("Coûte 2 sur 6 de déplacement si le test réussit : il en restera 4.");
+    }
+
+    @Test
     @DisplayName("OA-LEAVE in French: the planner names each opportunity attack a move would provoke, and why")
     void plannerThreatsInFrench() {
         fight(TestScenario.map(

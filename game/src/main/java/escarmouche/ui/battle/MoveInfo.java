@@ -53,7 +53,7 @@ public final class MoveInfo {
         } else if (preview.legal()) {
             out.add(Line.of(w.t("plan.cost", preview.cost(), have, preview.left())));
         } else {
-            boolean tooFar = preview.reason().startsWith("not enough movement");
+            boolean tooFar = path.size() <= have && WhyNot.costsTooMuch(preview.reason());
             out.add(new Line(w.t("plan.refused", WhyNot.reason(fight, preview.reason()), dc > 0 && tooFar ? w.t("plan.refused.risky") : ""),
                     Style.BAD));
         }

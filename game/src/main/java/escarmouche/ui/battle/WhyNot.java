@@ -13,6 +13,9 @@ import java.util.regex.Pattern;
  * never disagrees with the refusal.
  */
 final class WhyNot {
+    /** The step a path's refusal names at its end (the engine's movement planner writes it). */
+    private static final Pattern AT_STEP = Pattern.compile("(.+) \\(step (\\d+) of (\\d+)\\)");
+
     private WhyNot() {}
 
     /** "Not possible now: ..." for a refusal, in the session's language, or null when nothing stands in the way. */
@@ -32,7 +35,25 @@ final class WhyNot {
 
     /** An engine's reason given as text (a preview's), said as {@link #reason(ScreenFight, Outcome.Refused)} says a refusal's. */
     static String reason(ScreenFight fight, String reason) {
+        // A path's refusal ends with the step it stops at: the reason is said alone, the step in the session's words
+        // (a pattern with the step at its end would lose to a longer one taking it into its last argument).
+        Matcher step = reason == null ? null : AT_STEP.matcher(reason);
+        if (step != null && step.matches()) {
+            return fight.messages().text("battle.refused.at.step", reason(fight, step.group(1)),
+                    Integer.parseInt(step.group(2)), Integer.parseInt(step.group(3)));
+        }
         return EngineSentences.of(fight.messages()).say(reason, text -> named(fight, text), fight.words()::feminine);
+    }
+
+    /**
+     * Whether a path's refusal is its price alone (the movement it would cost), with the step it stops at taken
+     * off: a risky move, at 1 a square, may pay what the careful one cannot.
+     */
+    static boolean costsTooMuch(String reason) {
+        if (reason == null) return false;
+        Matcher step = AT_STEP.matcher(reason);
+        String key = EngineSentences.keyOf(step.matches() ? step.group(1) : reason);
+        return "engine.refuse.enter.cost".equals(key) || "engine.refuse.too.far".equals(key);
     }
 
     private static String named(ScreenFight fight, String text) {
