@@ -38,7 +38,7 @@ final class Fields {
         }
         for (Node.Member m : obj.members().values()) {
             if (translatable && TranslationReader.LANGUAGES.contains(m.key())) continue;
-            if (translatable && !allowed.contains(m.key()) && TranslationReader.looksLikeLanguage(m.key())) {
+            if (translatable && !allowed.contains(m.key()) && TranslationReader.looksLikeLanguage(m.key(), allowed)) {
                 issues.at(m.value().path(), m.keyAt(), TranslationReader.unknownLanguage(m.key()));
             } else if (!allowed.contains(m.key())) {
                 issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Node.quote(m.key()),

@@ -3,11 +3,14 @@ package escarmouche.content.load;
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EntryText;
+import escarmouche.lang.Spelling;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -32,12 +35,18 @@ final class TranslationReader {
     static final List<String> GENDERS = List.of("m", "f");
     // A key shaped like a language code ("de", "FR", "fr-CA") is taken for a language, not a field.
     private static final Pattern CODE = Pattern.compile("[A-Za-z]{2}([-_][A-Za-z]{2})?");
+    /** The two-letter codes of ISO 639, as Java knows them. */
+    private static final Set<String> ISO_LANGUAGES = Set.of(Locale.getISOLanguages());
 
     private TranslationReader() {}
 
     /** Whether an unknown key of an entry looks like a language code, to say so rather than "unknown field". */
-    static boolean looksLikeLanguage(String key) {
-        return CODE.matcher(key).matches() || !Suggest.hint(key, LANGUAGES).isEmpty();
+    static boolean looksLikeLanguage(String key, Collection<String> fields) {
+        if (!Suggest.hint(key, LANGUAGES).isEmpty()) return true;
+        if (!CODE.matcher(key).matches()) return false;
+        // Two letters one slip away from a field ("wy" for "why") are that field misspelt, unless they name a
+        // real language ("de", "it"), which someone may well have meant to translate into.
+        return Spelling.closest(key, fields).isEmpty() || ISO_LANGUAGES.contains(key.substring(0, 2).toLowerCase(Locale.ROOT));
     }
 
     /** The message for a key that looks like a language the content cannot be written in. */

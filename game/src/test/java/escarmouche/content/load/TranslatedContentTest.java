@@ -132,7 +132,7 @@ class TranslatedContentTest {
     }
 
     @Test
-    @DisplayName("a misspelt language or field in content: file, line, column, JSON path and what is allowed")
+    @DisplayName("a misspelt language or field in content (\"wy\" for \"why\" a field, \"de\" a language): file, line, column, JSON path and what is allowed")
     void misspeltLanguagesAndFieldsAreReported() {
         Path content = ContentCopy.into(temp);
         ContentCopy.edit(content.resolve("weapons.json"), "\"fr\": {\"name\": \"Dague\"}", "\"Fr\": {\"name\": \"Dague\"}");
@@ -140,6 +140,8 @@ class TranslatedContentTest {
         ContentCopy.edit(content.resolve("monsters/orc.json"), "\"fr\": {\"name\": \"Orque\"", "\"fr\": {\"nom\": \"Orque\"");
         ContentCopy.edit(content.resolve("maps/ford.json"), "\"fr\": {\"name\": \"Le gué\"", "\"fr\": {\"name\": \"\"");
         ContentCopy.edit(content.resolve("behaviors/brute.json"), "\"fr\": {\"name\": \"brute\"", "\"fr\": {\"name\": 3");
+        // Two letters a slip away from a field are the field misspelt, not a language.
+        ContentCopy.edit(content.resolve("behaviors/brute.json"), "\"why\": \"held: tear free\"", "\"wy\": \"held: tear free\"");
 
         Loaded<Content> loaded = new ContentLoader().load(content);
 
@@ -149,6 +151,9 @@ class TranslatedContentTest {
                         + " translated into: fr (English is the entry's own fields)",
                 "content/spells.json:10:250: $.fireball.de: unknown language \"de\"; content can be translated into: fr"
                         + " (English is the entry's own fields)",
+                "content/behaviors/brute.json:5:54: $.rules[0].wy: unknown field \"wy\" (did you mean \"why\"?); allowed fields:"
+                        + " when, do, target, why, risky, provoke, distance, spell, item, dc, anyone",
+                "content/behaviors/brute.json:5:85: $.rules[0].fr: a translated \"why\" needs the rule's own \"why\" in English",
                 "content/behaviors/brute.json:13:18: $.fr.name: found number 3, expected a string",
                 "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description, gender",
                 "content/maps/ford.json:16:18: $.fr.name: found an empty string, expected some text"),
