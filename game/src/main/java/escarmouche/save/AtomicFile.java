@@ -37,12 +37,23 @@ public final class AtomicFile {
         Path temp = target.resolveSibling("." + target.getFileName() + ".tmp");
         // A leftover temporary file may have the permissions of an earlier version: start from a new one.
         Files.deleteIfExists(temp);
-        try (FileChannel out = PrivateFiles.open(temp, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
-            ByteBuffer buffer = ByteBuffer.wrap(bytes);
-            while (buffer.hasRemaining()) out.write(buffer);
-            out.force(true);
+        try {
+            try (FileChannel out = PrivateFiles.open(temp, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE))) {
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) out.write(buffer);
+                out.force(true);
+            }
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            // A full disk leaves half a temporary file: it holds nothing the old version lacks, and the space
+            // it takes is what the next try needs.
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException gone) {
+                e.addSuppressed(gone);
+            }
+            throw e;
         }
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         forceFolder(dir);
     }
 

@@ -1,0 +1,49 @@
+package escarmouche.save;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AtomicFileTest {
+    @TempDir
+    Path temp;
+
+    private List<String> names() throws IOException {
+        try (Stream<Path> files = Files.list(temp)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    @DisplayName("A write that fails (here the rename, on a full disk the write itself) leaves no temporary file behind")
+    void aFailedWriteLeavesNoTemporaryFile() throws IOException {
+        // A folder in the file's place, with something in it, refuses the rename over it.
+        Path target = temp.resolve("fight.jsonl");
+        Files.createDirectories(target);
+        Files.writeString(target.resolve("inside"), "x");
+
+        assertThrows(IOException.class, () -> AtomicFile.write(target, "{\"a\": 1}\n"));
+
+        assertEquals(List.of("fight.jsonl"), names());
+    }
+
+    @Test
+    @DisplayName("A write that succeeds replaces the file and keeps the old version as .bak, nothing else beside them")
+    void aWriteKeepsTheOldVersion() throws IOException {
+        Path target = temp.resolve("fight.jsonl");
+        AtomicFile.write(target, "one\n");
+        AtomicFile.write(target, "two\n");
+
+        assertEquals("two\n", Files.readString(target));
+        assertEquals("one\n", Files.readString(temp.resolve("fight.jsonl.bak")));
+        assertEquals(List.of("fight.jsonl", "fight.jsonl.bak"), names());
+    }
+}
