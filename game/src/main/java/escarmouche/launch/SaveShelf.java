@@ -133,6 +133,8 @@ public final class SaveShelf implements FightSaves {
         final SaveLock lock;
         /** What the file holds: its inputs, and its keyframes, which the recorder keeps as it writes on. */
         final SavedFight saved;
+        /** The recorder writing the file, once attached to the game. */
+        private volatile Recorder recorder;
 
         Live(Path file, SaveLock lock, SavedFight saved) {
             this.file = file;
@@ -153,6 +155,18 @@ public final class SaveShelf implements FightSaves {
             } catch (IOException e) {
                 return "the report could not be written to " + shown(SaveFolder.reportOf(file)) + ": " + hide(e.getMessage());
             }
+        }
+
+        @Override
+        public Optional<String> trouble() {
+            Recorder r = recorder;
+            return r == null ? Optional.empty() : r.trouble().map(SaveShelf.this::unsaved);
+        }
+
+        /** Starts writing the fight as it is played. */
+        void record(Recorder r, Game game) {
+            r.attach(game);
+            recorder = r;
         }
 
         @Override
@@ -293,7 +307,7 @@ public final class SaveShelf implements FightSaves {
             SaveLock lock = SaveLock.take(file, who);
             try {
                 Live live = new Live(file, lock, new SavedFight(start, List.of()));
-                new Recorder(file, start).attach(game);
+                live.record(new Recorder(file, start), game);
                 return Answer.of(live);
             } catch (IOException | RuntimeException e) {
                 lock.close();
@@ -445,7 +459,7 @@ public final class SaveShelf implements FightSaves {
     public void attach(Kept kept, Game game) {
         Live live = (Live) kept;
         try {
-            new Recorder(live.file, live.saved).attach(game);
+            live.record(new Recorder(live.file, live.saved), game);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("cannot save the fight to " + live.file + ": " + e.getMessage(), e);
         }

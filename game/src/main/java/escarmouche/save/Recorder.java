@@ -5,10 +5,10 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.events.EndEvent;
 import escarmouche.events.TurnEvent;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Keeps a fight's recording on disk as it is played: each input the game accepts is added and the file
@@ -16,6 +16,9 @@ import java.util.List;
  * of the fight writes its result. Whatever stops the game (quitting, Ctrl-C, a closed terminal, a
  * dropped connection, a kill), the file holds every input accepted before. At the start of every round
  * it also keeps a {@link Keyframe} of the state, written with the next input.
+ *
+ * <p>A write that fails (a full disk, a folder taken away) does not stop the fight: the recording in memory
+ * holds every input, {@link #trouble()} says why the file lags behind, and the next input writes it all again.
  */
 public final class Recorder {
     private final Path file;
@@ -23,6 +26,8 @@ public final class Recorder {
     private Recording recording;
     private final List<Keyframe> keyframes;
     private int floor;
+    /** Why the last write failed, or null when the file holds the whole fight; read by the screen's thread. */
+    private volatile IOException trouble;
 
     /** Starts keeping {@code recording} (with the inputs it already has) in {@code file}, writing it now. */
     public Recorder(Path file, Recording recording) throws IOException {
@@ -78,11 +83,17 @@ public final class Recorder {
         save();
     }
 
+    /** Why the file does not hold the whole fight (its last write failed), or empty when it does. */
+    public Optional<IOException> trouble() {
+        return Optional.ofNullable(trouble);
+    }
+
     private void save() {
         try {
             files.write(file, saved());
+            trouble = null;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot save the fight to " + file + ": " + e.getMessage(), e);
+            trouble = e;
         }
     }
 }

@@ -72,6 +72,45 @@ class RecordingRoundTripTest {
     }
 
     @Test
+    @DisplayName("A write that fails mid-fight stops nothing: the fight plays on, the recorder says why its file lags,"
+            + " and the next input that can be written writes every input since")
+    void aFailingDiskStopsNothing() throws Exception {
+        Map<String, String> files = ContentSnapshot.read(CONTENT);
+        String text = Files.readString(CONTENT.resolve(FORD));
+        Scenario scenario = Replays.scenario(Replays.start(FORD, text, files, 42), new ContentLoader().load(CONTENT).value(),
+                ContentSnapshot.hash(files)).value();
+        Game live = game(scenario, 42, new ArrayList<>());
+        Path file = dir.resolve("fight.jsonl");
+        Recorder recorder = new Recorder(file, Replays.start(FORD, text, files, 42));
+        recorder.attach(live);
+        live.controlPlayers(Controller.submitted((r, q) -> ReactionChoice.ASK));
+        live.start();
+        live.advance();
+        assertTrue(recorder.trouble().isEmpty());
+
+        // A folder with something in it where the file was: every write of it fails, as on a full disk.
+        Files.delete(file);
+        Files.createDirectories(file.resolve("in-the-way"));
+        live.submitLine("move 7,4");
+        live.advance();
+        live.submitLine("end");
+        live.advance();
+        assertTrue(recorder.trouble().isPresent(), "the failed write is told");
+        int inputs = recorder.recording().inputs().size();
+        assertTrue(inputs >= 2, recorder.recording().inputs().toString());
+
+        Files.delete(file.resolve("in-the-way"));
+        Files.delete(file);
+        while (live.question() != null) live.answer(ReactionChoice.STRIKE);
+        live.submitLine("end");
+        live.advance();
+        assertTrue(recorder.trouble().isEmpty(), "the next write catches up");
+        Recording read = new RecordingFile().read(file);
+        assertEquals(recorder.recording(), read);
+        assertTrue(read.inputs().size() > inputs, read.inputs().toString());
+    }
+
+    @Test
     @DisplayName("A table's recording names its game master in the header and keeps it through inputs, the end and a"
             + " read; a fight alone writes none; a header's table that is no player name is refused at line 1")
     void tableOfTheGameMaster() throws Exception {

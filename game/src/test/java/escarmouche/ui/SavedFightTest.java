@@ -87,6 +87,27 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("A save that fails mid-fight (the disk full) leaves the fight on screen, says so, and says when the next"
+            + " action writes it all")
+    void aFailingSaveIsToldAndCaughtUp() throws Exception {
+        h = session();
+        h.keys("n").enter().enter();
+        Path file = recordings().get(0);
+        // A folder with something in it where the file was: its next write fails, as on a full disk.
+        Files.delete(file);
+        Files.createDirectories(file.resolve("in-the-way"));
+        h.keys("e");
+        assertTrue(h.shows("Not saved: The fight cannot be saved in "), h.screen());
+        assertTrue(h.shows("The fight goes on, and each action tries to write it again."), h.screen());
+        assertTrue(h.shows("Round"), "the fight goes on: " + h.screen());
+        Files.delete(file.resolve("in-the-way"));
+        Files.delete(file);
+        h.keys("e");
+        assertTrue(h.shows("Saved again: the recording holds the whole fight."), h.screen());
+        assertEquals(List.of("end", "end"), recording().inputs().subList(recording().inputs().size() - 2, recording().inputs().size()));
+    }
+
+    @Test
     @DisplayName("Continue plays the recording again: the same log and the same position, then records on into the same file")
     void continueReproducesTheFight() throws Exception {
         playSomeTurns();

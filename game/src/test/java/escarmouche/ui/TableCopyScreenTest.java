@@ -87,6 +87,22 @@ class TableCopyScreenTest {
     }
 
     @Test
+    @DisplayName("A game master whose saves are full is told, as the fight starts, that the table's fight is not saved"
+            + " (it would be in their saves); a player is not told it on their screen")
+    void gameMasterToldTheTableIsNotSaved() throws IOException {
+        Path annes = data.resolve("anne").resolve("saves");
+        Files.createDirectories(annes);
+        Files.writeString(annes.resolve("2026-01-01_10-00-00_old.jsonl"), "kept\n");
+        Harness anne = session("anne", new SaveQuota(1, 1 << 20));
+        Harness bob = session("bob");
+        anne.keys("T").keys("o").keys("6").enter();
+        bob.keys("T").enter();
+        anne.enter();
+        assertTrue(anne.shows("Not saved: Your saves are full: 1 fight kept, the server keeps at most 1."), anne.screen());
+        assertFalse(bob.shows("Not saved"), bob.screen());
+    }
+
+    @Test
     @DisplayName("A player whose saves are full reads at the fight's end that no copy will be made, and why")
     void fullSavesToldAtTheEnd() throws IOException {
         Path bobs = data.resolve("bob").resolve("saves");

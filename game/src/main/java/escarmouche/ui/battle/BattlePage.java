@@ -28,6 +28,7 @@ import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The fight: the flow of turns and the keyboard. Every action becomes a {@link Command} for the engine's
@@ -59,6 +60,8 @@ public final class BattlePage implements DoingPage {
     private String notice;
     /** At a table, the move a "whose move it is" notice was about: once the move passes on, the notice is stale. */
     private String noticeMove;
+    /** Says when the recording stops reaching the disk and when it catches up; made at the first drawing. */
+    private SavingWatch saving;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
     /** The table this screen is one seat of, or null for a fight of its own. */
@@ -568,14 +571,26 @@ public final class BattlePage implements DoingPage {
 
     // --- drawing
 
+    /** A recording that stops reaching the disk, or reaches it again, is told at once, whatever the mode. */
+    private void savingNews() {
+        if (saving == null) {
+            saving = shared != null ? new SavingWatch(app.messages(), shared::trouble, shared.notSaved())
+                    : new SavingWatch(app.messages(), () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), null);
+        }
+        String news = saving.change();
+        if (news != null) notice(news);
+    }
+
     @Override
     public void draw(Canvas canvas) {
         if (shared == null) {
+            savingNews();
             view.draw(canvas, mode, notice, finished);
             return;
         }
         synchronized (shared.lock()) {
             sharedTurn();
+            savingNews();
             // Said on someone's move, a waiting notice would name the wrong one once the turn has passed on.
             if (notice != null && noticeMove != null && !noticeMove.equals(shared.move())) notice = null;
             view.draw(canvas, mode, notice != null ? notice : shared.status(), finished);

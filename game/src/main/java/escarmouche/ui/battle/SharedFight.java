@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import java.util.Optional;
 
 /**
  * A fight shared by several screens (a table on a server): one game and one turn loop, each screen a view
@@ -39,6 +40,19 @@ public interface SharedFight {
         COPIED,
         /** The table's fight was not recorded: nobody gets it. */
         NOT_RECORDED
+    }
+
+    /**
+     * Why the table's recording could not be started, for the screen of the player in whose saves it would
+     * be (the game master's); null when it was, or for anyone else.
+     */
+    default String notSaved() {
+        return null;
+    }
+
+    /** Why the table's recording lags behind the fight, for the same screen; empty when it keeps up. */
+    default Optional<String> trouble() {
+        return Optional.empty();
     }
 
     /** Where this screen's player will find the fight (asked when the fight is over). */

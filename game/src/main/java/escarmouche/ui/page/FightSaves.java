@@ -66,6 +66,14 @@ public interface FightSaves {
         /** Writes the fight report beside the recording; returns where, or a sentence saying why not. */
         String report(String text);
 
+        /**
+         * Why the recording's file lags behind the fight (its last write failed: a full disk, a folder taken
+         * away), as the player may be told; empty when it holds every input. Each input tries the write again.
+         */
+        default Optional<String> trouble() {
+            return Optional.empty();
+        }
+
         @Override
         void close();
     }

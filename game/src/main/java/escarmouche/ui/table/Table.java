@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.LongSupplier;
 
@@ -187,6 +188,13 @@ public final class Table {
     String notSaved() {
         synchronized (lock) {
             return notSaved;
+        }
+    }
+
+    /** Why the recording's file lags behind the fight (its last write failed), or empty when it keeps up. */
+    Optional<String> trouble() {
+        synchronized (lock) {
+            return kept == null ? Optional.empty() : kept.trouble();
         }
     }
 

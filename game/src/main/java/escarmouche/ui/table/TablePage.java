@@ -19,6 +19,7 @@ import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One seat at a table, on its player's screen at its own size. Before the fight the game master seats the
@@ -93,6 +94,16 @@ final class TablePage implements DoingPage {
                 @Override
                 public Keeping keeping() {
                     return table.keeping(player);
+                }
+
+                @Override
+                public String notSaved() {
+                    return gm() ? table.notSaved() : null;
+                }
+
+                @Override
+                public Optional<String> trouble() {
+                    return gm() ? table.trouble() : Optional.empty();
                 }
 
                 @Override
