@@ -46,6 +46,11 @@ public final class SessionSaves implements FightSaves {
         }
 
         @Override
+        public Optional<String> trouble() {
+            return kept.trouble();
+        }
+
+        @Override
         public void close() {
             try {
                 kept.close();
@@ -108,6 +113,11 @@ public final class SessionSaves implements FightSaves {
     @Override
     public Optional<String> full() {
         return saves.full();
+    }
+
+    @Override
+    public boolean keeps() {
+        return saves.keeps();
     }
 
     @Override

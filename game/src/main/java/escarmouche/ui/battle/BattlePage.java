@@ -578,7 +578,10 @@ public final class BattlePage implements DoingPage {
                     : new SavingWatch(app.messages(), () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), null);
         }
         String news = saving.change();
-        if (news != null) notice(news);
+        if (news == null) return;
+        notice(news);
+        // At a table it gives way to whose move it is once the move passes on, as a waiting notice does.
+        if (shared != null) noticeMove = shared.move();
     }
 
     @Override

@@ -43,7 +43,7 @@ public final class FightStarter {
             if (hand != null) fight.game().control(c.id(), hand);
         }
         BattlePage page = BattlePage.begin(app, fight);
-        if (!kept.ok() && app.saves() != FightSaves.NONE) page.notice(app.messages().text("battle.start.unsaved", String.join(" ", SaveWords.of(app.messages(), kept.problem()))));
+        if (!kept.ok() && app.saves().keeps()) page.notice(app.messages().text("battle.start.unsaved", String.join(" ", SaveWords.of(app.messages(), kept.problem()))));
         return page;
     }
 

@@ -178,6 +178,14 @@ public interface FightSaves {
         return 0;
     }
 
+    /**
+     * Whether this session keeps fights at all: one that keeps none says nothing of a fight not saved (a
+     * fight cannot be saved where saving is not offered); one that does says why when a fight is not.
+     */
+    default boolean keeps() {
+        return true;
+    }
+
     /** Keeps nothing: the fights of this session are not saved. */
     FightSaves NONE = listing(List.of());
 
@@ -209,6 +217,11 @@ public interface FightSaves {
 
             @Override
             public boolean hasBackup(String key) {
+                return false;
+            }
+
+            @Override
+            public boolean keeps() {
                 return false;
             }
 

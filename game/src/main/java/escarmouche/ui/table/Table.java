@@ -413,7 +413,7 @@ public final class Table {
             if (!player.equals(gm) || phase != Phase.SEATING) return;
             FightSaves.Answer<FightSaves.Kept> answer = saves.record(opened, seed, fight.game(), gm);
             kept = answer.value();
-            if (!answer.ok() && saves != FightSaves.NONE) notSaved = String.join(" ", answer.problem());
+            if (!answer.ok() && saves.keeps()) notSaved = String.join(" ", answer.problem());
             phase = Phase.PLAYING;
             // The seats become switches of control, recorded before the first turn.
             reconcile();
