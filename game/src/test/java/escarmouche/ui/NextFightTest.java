@@ -1,6 +1,9 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.testing.TestScenario;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -39,5 +42,24 @@ class NextFightTest extends ScreenTest {
         h.enter();
         assertTrue(h.shows("End of the fight"), h.screen());
         assertTrue(h.shows("hero yields for the party"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Q on a monster's turn played by hand offers to give up for the monsters, which yield: the party wins")
+    void givingUpForTheMonsters() {
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16).control("ai"))
+                .with("gob", "monsters", 5, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR).control("player"))
+                .initiative("gob", "hero"), data);
+        h.keys("Q");
+        assertTrue(h.shows("g Give up for the monsters: they yield, the fight ends as their loss"), h.screen());
+        assertFalse(h.shows("the party yields"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("yields: the monsters give up the fight"), h.screen());
+        h.enter();
+        assertTrue(h.shows("gob yields for the monsters"), h.screen());
     }
 }

@@ -28,9 +28,18 @@ final class LeaveAsk {
                 new MenuPage.Item('n', m.text("leave.no"), () -> { })));
         // Giving up is the player's own fight's choice, on a turn of theirs.
         if (fight.game().awaitingPlayer()) {
-            items.add(new MenuPage.Item('g', m.text("leave.giveup"), () -> page.submit(new Command.Yield())));
+            items.add(new MenuPage.Item('g', giveUp(m, fight.game().active().side.side), () -> page.submit(new Command.Yield())));
         }
         app.push(new MenuPage(app, m.text("leave.title"), items, page));
+    }
+
+    /** What giving up does: the side of the creature whose turn it is yields, whichever side a player leads. */
+    private static String giveUp(ScreenMessages m, String side) {
+        return switch (side) {
+            case "party" -> m.text("leave.giveup");
+            case "monsters" -> m.text("leave.giveup.monsters");
+            default -> m.text("leave.giveup.side", side);
+        };
     }
 
     /**

@@ -35,9 +35,11 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -313,11 +315,18 @@ public final class PartyPage implements OddsPage {
             forTable.accept(opened);
             return;
         }
-        if (members.stream().noneMatch(PartyMember::byHand)) {
+        if (members.stream().noneMatch(PartyMember::byHand) && !othersByHand()) {
             problem = app.messages().text("party.nobody.by.hand");
             return;
         }
         FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false);
+    }
+
+    /** Whether the scenario gives the player a creature outside the party (a monster played by hand, a hot seat). */
+    private boolean othersByHand() {
+        Set<String> party = new HashSet<>();
+        for (PartyMember m : members) party.add(m.id());
+        return opened.scenario().combatants().stream().anyMatch(c -> !party.contains(c.id()) && c.playerControlled());
     }
 
     private void nextClass() {
