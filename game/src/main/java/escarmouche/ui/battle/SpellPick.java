@@ -97,7 +97,7 @@ final class SpellPick implements Mode {
     @Override
     public List<Line> info() {
         FightTerms w = page.terms();
-        List<Line> out = new ArrayList<>();
+        List<Line> out = new ArrayList<>(Strain.warning(page.fight(), caster, w));
         for (int i = 0; i < options.size(); i++) {
             SpellPreviews.SpellOption o = options.get(i);
             SpellDef s = o.spell();

@@ -124,6 +124,7 @@ final class SpellTarget implements Mode {
         out.add(Line.heading(w.t("spell.target.heading", page.fight().names().spell(spell.id(), spell.name()), side + who,
                 index + 1, candidates.size(), w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w),
                 t.stats.ac)));
+        out.addAll(Strain.warning(page.fight(), caster, w));
         if (odds.ally() && spell.harmful()) {
             out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }

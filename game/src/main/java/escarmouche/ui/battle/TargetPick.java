@@ -290,6 +290,9 @@ final class TargetPick implements Mode {
         }
         out.add(Line.heading(w.t("target.heading", verb(), new BattleWords(fight, w).who(t), index + 1, candidates.size(),
                 w.squares(actor.distanceTo(t)), BattleWords.health(t, w), t.stats.ac)));
+        if (purpose == Purpose.ATTACK || purpose == Purpose.GRAPPLE || purpose == Purpose.SHOVE) {
+            out.addAll(Strain.warning(fight, actor, w));
+        }
         switch (purpose) {
             case ATTACK -> attack(fight, t, out, w);
             case GRAPPLE -> {
