@@ -334,6 +334,20 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder in French: a copy of a shipped encounter is titled by its French name until it is renamed")
+    void frenchCopyTitledInFrench() {
+        game().keys("l").keys("b").keys("c");
+        for (int i = 0; i < 10 && !h.shows("▶ L'ogre et ses lutteurs"); i++) h.press(KeyType.ArrowDown);
+        h.press(KeyType.Enter);
+        assertTrue(h.row(0).startsWith(" Créer\u00a0: L'ogre et se"), h.screen());
+        assertFalse(h.row(0).contains("The ogre"), h.screen());
+        h.keys("N");
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.keys("Le moulin").enter();
+        assertTrue(h.row(0).startsWith(" Créer\u00a0: Le moulin (à sauver)"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: an encounter of yours written by hand, without a difficulty, opens and D gives it one")
     void handWrittenWithoutDifficulty() throws IOException {
         Files.writeString(own.resolve("by-hand.json"), "{\"format\": 1, \"name\": \"By hand\", \"map\": {\"rows\": [\"#####\", \"#...#\", \"#####\"]},"

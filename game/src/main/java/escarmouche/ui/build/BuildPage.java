@@ -60,6 +60,12 @@ public final class BuildPage implements OddsPage, DoingPage {
     /** The index of the creature being moved, or -1. */
     private int carried = -1;
     private boolean unsaved;
+    /**
+     * The name the encounter was opened with, and that name in the session's language (its translation):
+     * the title says the translation until the encounter is renamed, as the lists do.
+     */
+    private String openedAs;
+    private String openedAsSaid;
     /** Whether the creature being carried has moved yet: its first step records the draft to undo. */
     private boolean carryMoved;
     /** The drafts before each change, for U (undo) and R (redo). */
@@ -103,7 +109,10 @@ public final class BuildPage implements OddsPage, DoingPage {
         }
         String notice = opened.draft().file() != null ? app.messages().text("build.notice.editing", opened.draft().file())
                 : app.messages().text("build.notice.copy", app.names().encounter(encounter));
-        return new BuildPage(app, opened.draft(), notice);
+        BuildPage page = new BuildPage(app, opened.draft(), notice);
+        page.openedAs = opened.draft().name();
+        page.openedAsSaid = app.names().encounter(encounter);
+        return page;
     }
 
     /** Only the map of an encounter, as a new one. */
@@ -157,11 +166,12 @@ public final class BuildPage implements OddsPage, DoingPage {
         // "(unsaved)" stays whole when the title is too long: the name is what gets cut, as long as 8 of its
         // characters are left to read; narrower still, both are cut together.
         String mark = unsaved ? " " + m.text("build.top.unsaved") : "";
-        int wanted = before + draft.name().length() + mark.length() + right.length() + 6;
+        String name = openedAsSaid != null && draft.name().equals(openedAs) ? openedAsSaid : draft.name();
+        int wanted = before + name.length() + mark.length() + right.length() + 6;
         int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, wanted));
         int room = Math.max(1, rightEdge - right.length() - before - 3);
-        String title = room > mark.length() + 8 ? Text.fit(draft.name(), room - mark.length()) + mark
-                : Text.fit(draft.name() + mark, room);
+        String title = room > mark.length() + 8 ? Text.fit(name, room - mark.length()) + mark
+                : Text.fit(name + mark, room);
         canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
         int mapRows = h - CHECK_ROWS - 4;
