@@ -335,16 +335,22 @@ public final class PlayerWords {
     public String refusal(String command, String reason, ScreenMessages m) {
         String[] parts = command == null ? new String[0] : command.trim().split("\\s+");
         String verb = parts.length == 0 ? "" : verb(parts[0]);
-        String whom = parts.length > 1 && names.containsKey(parts[1]) ? " " + names.get(parts[1]) : "";
+        // Only a verb said of a creature takes its name: "Cannot do that Goblin" read as an address.
+        String whom = parts.length > 1 && OF_A_CREATURE.contains(verb) && names.containsKey(parts[1])
+                ? " " + names.get(parts[1]) : "";
         String why = said(reason, m);
         if (verb.isEmpty()) return m.text("log.refusal.any", why);
         return m.text("log.refusal", m.text("log.verb." + verb), whom, why);
     }
 
+    /** The verbs whose phrase ends on the creature the command names ("attack", "give first aid to"). */
+    private static final Set<String> OF_A_CREATURE = Set.of("attack", "grapple", "shove", "help", "aid");
+
     /** The key of the verb a command's first word stands for ({@code log.verb.<key>}). */
     private static String verb(String command) {
         return switch (command.toLowerCase(Locale.ROOT)) {
             case "move", "moveto", "step" -> "move";
+            case "aid" -> "aid";
             case "crawl", "attack", "grapple", "shove", "escape", "release", "disengage", "dash", "dodge", "help",
                  "stand", "prone", "cast", "drink", "pickup", "ready", "end", "hide", "search" ->
                     command.toLowerCase(Locale.ROOT);

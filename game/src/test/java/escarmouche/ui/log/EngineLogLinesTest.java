@@ -48,6 +48,19 @@ class EngineLogLinesTest {
     }
 
     @Test
+    @DisplayName("A refused command names the creature only after a verb said of one: not after 'do that' (a misspelt"
+            + " command) nor 'ready an attack'; first aid has its own verb")
+    void refusalNamesOnlyTheObject() {
+        ErrorEvent typo = new ErrorEvent("attak g1", "unknown command 'attak' (did you mean attack?)", List.of());
+        assertEquals("Cannot do that: unknown command 'attak' (did you mean attack?).", line(en, typo));
+        ErrorEvent ready = new ErrorEvent("ready g1", "kenji has already used its action this turn", List.of("ACT-READY"));
+        assertEquals("Cannot ready an attack: Kenji has already used its action this turn.", line(en, ready));
+        ErrorEvent aid = new ErrorEvent("aid g1", "g1 is not dying", List.of("HP-DYING"));
+        assertEquals("Cannot give first aid to Gobelin 1: Gobelin 1 is not dying.", line(en, aid));
+        assertEquals(fr("Impossible de prodiguer les premiers soins à Gobelin 1 : Gobelin 1 n'est pas mourant."), line(fr, aid));
+    }
+
+    @Test
     @DisplayName("OA-DISENGAGE: the Disengage note says in French who may no longer strike, by name")
     void disengageNote() {
         NoteEvent n = new NoteEvent("kenji", "kenji disengages; g1 cannot strike it this turn", List.of("OA-DISENGAGE"));
