@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import java.util.Map;
@@ -55,6 +56,8 @@ class ChosenCommandTest {
 
     private static void assertHelp(CommandLine command, String... words) {
         String usage = command.getUsageMessage(CommandLine.Help.Ansi.OFF);
+        // Every value is named in capitals (PORT, DIR), not by the field behind it (<port>).
+        assertFalse(usage.matches("(?s).*=<[a-z]\\w*>.*"), String.join(" ", words) + ":\n" + usage);
         for (String flag : new String[] {"--help", "-h"}) {
             String[] args = java.util.Arrays.copyOf(words, words.length + 1);
             args[words.length] = flag;
