@@ -36,6 +36,26 @@ class UnseenFoesScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE in a hot seat: a hidden monster the player leads by hand is on their map and in their lists,"
+            + " where a hidden one on AI is not")
+    void hiddenMonsterPlayedByHandIsSeen() {
+        Harness h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16).control("ai"))
+                .with("lurker", "monsters", 6, 2, c -> c.hp(7).ac(13).hidden(25).weapons(TestScenario.SCIMITAR)
+                        .control("player"))
+                .with("sneak", "monsters", 8, 1, c -> c.hp(7).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
+                .initiative("lurker", "hero", "sneak"), data);
+        assertTrue(h.shows("▶ lurker · move 6/6"), h.screen());
+        assertTrue(h.shows("lu lurker"), "in the side panel: " + h.screen());
+        assertTrue(h.row(4).contains("lu"), "on the map at 6,2: " + h.screen());
+        assertFalse(h.shows("sn sneak"), "the AI's hidden monster stays unseen: " + h.screen());
+    }
+
+    @Test
     @DisplayName("ACT-HIDE, OA-WITHIN, OA-LEAVE, OA-DISENGAGE: S, the planner and Disengage name the goblin in sight, never the hidden lurker")
     void surroundingsPlannerAndDisengage() {
         Harness h = Harness.inFight(beside(false), data);

@@ -17,7 +17,8 @@ import java.util.function.Predicate;
 /**
  * ACT-HIDE, SURP-CHECK: a foe that is hidden and not yet noticed is not on the player's screen (map, side
  * panel, pickers, look cursor); it appears once the engine reveals it (it attacks, fails to stay hidden, is
- * found by a search). The party's own hidden creatures stay visible: the player knows where they are.
+ * found by a search). The party's own hidden creatures stay visible, and so do the monsters the player leads
+ * by hand: the player knows where they are.
  * The engine's previews know every creature; what they say of an unseen foe (the opportunity attack a
  * step would provoke, a burst that would catch it, a roll-off to disengage from it, the cover it gives) is
  * taken out before the screen says it, here or where the screen words it, and a reason that must name it
@@ -27,9 +28,12 @@ import java.util.function.Predicate;
 final class Unseen {
     private Unseen() {}
 
-    /** Whether the player must not see {@code c} now. */
+    /**
+     * Whether the player must not see {@code c} now: hidden, and neither the party's nor played by hand (a
+     * monster the player leads in a hot seat is theirs to move, hidden or not).
+     */
     static boolean hidden(Creature c) {
-        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c);
+        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c) && !c.side.playerControlled;
     }
 
     /** Whether the creature of this id is one the player must not see now. */
