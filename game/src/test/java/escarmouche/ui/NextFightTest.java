@@ -44,18 +44,33 @@ class NextFightTest extends ScreenTest {
         assertTrue(h.shows("hero yields for the party"), h.screen());
     }
 
-    @Test
-    @DisplayName("Q on a monster's turn played by hand offers to give up for the monsters, which yield: the party wins")
-    void givingUpForTheMonsters() {
-        h = Harness.inFight(TestScenario.map(
+    /** The goblin played by hand, the hero on AI: the goblin's turn first. */
+    private static TestScenario goblinByHand() {
+        return TestScenario.map(
                         "##########",
                         "#........#",
                         "##########")
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16).control("ai"))
                 .with("gob", "monsters", 5, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR).control("player"))
-                .initiative("gob", "hero"), data);
+                .initiative("gob", "hero");
+    }
+
+    @Test
+    @DisplayName("In French at 80 columns, giving up for the monsters is offered whole")
+    void givingUpForTheMonstersInFrench() {
+        h = new Harness(new TestCatalog().add("gob", "The goblin", "A test.", "easy", goblinByHand()::build), data, 80, 24, true);
+        h.keys("l").keys("n").enter().enter();
         h.keys("Q");
-        assertTrue(h.shows("g Give up for the monsters: they yield, the fight ends as their loss"), h.screen());
+        assertTrue(h.shows("g Abandonner pour les monstres\u00a0: ils se rendent et perdent le combat"), h.screen());
+        assertFalse(h.screen().contains("…"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Q on a monster's turn played by hand offers to give up for the monsters, which yield: the party wins")
+    void givingUpForTheMonsters() {
+        h = Harness.inFight(goblinByHand(), data);
+        h.keys("Q");
+        assertTrue(h.shows("g Give up for the monsters: they yield and lose the fight"), h.screen());
         assertFalse(h.shows("the party yields"), h.screen());
         h.keys("g");
         assertTrue(h.shows("yields: the monsters give up the fight"), h.screen());
