@@ -121,6 +121,21 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-ADV: when advantage and disadvantage cancel out, the attack panel says so with each reason")
+    void ATK_ADV_cancellingReasonsShown() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).conditions(Condition.PRONE))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).conditions(Condition.PRONE).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("a");
+        assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13 (advantage and disadvantage cancel out: against:"
+                + " attacker prone, for: target prone, within 1.5 m): 65% to hit"), h.screen());
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT: the risky line gives the check's d20 with its parts against the DC")
     void MOVE_DIFFICULT_riskyCheckShowsItsRoll() {
         fight(duel());

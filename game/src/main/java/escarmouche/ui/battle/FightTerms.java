@@ -176,13 +176,16 @@ final class FightTerms {
 
     /**
      * A d20's advantage or disadvantage with its reasons, as the attack panel gives it: " with disadvantage
-     * (against: enemy within 1.5 m (Spectre))"; nothing without either.
+     * (against: enemy within 1.5 m (Spectre))"; the reasons that cancel out when there are both kinds; nothing
+     * without any.
      *
      * @param advantage "advantage", "disadvantage" or "none"
      * @param sources   the reasons, "+" for and "-" against
      */
     String advantage(String advantage, List<String> sources) {
-        return "none".equals(advantage) ? "" : t("target.adv." + advantage, reasons(sources));
+        // ATK-ADV: one reason of each kind cancels out; the roll is a plain one, and the panel says why.
+        if ("none".equals(advantage)) return sources.isEmpty() ? "" : t("target.adv.cancelled", reasons(sources));
+        return t("target.adv." + advantage, reasons(sources));
     }
 
     /** The advantage's reasons, for and against, in the screen's words ({@link #source}). */
