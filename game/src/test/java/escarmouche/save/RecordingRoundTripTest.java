@@ -37,23 +37,33 @@ class RecordingRoundTripTest {
         return g;
     }
 
-    @Test
-    @DisplayName("A fight recorded as it is played replays from its file to the same event log and state")
-    void recordReadReplay() throws Exception {
+    /** A fight of the ford being recorded into its file as it is played, started and waiting for the first command. */
+    private record Recorded(Game game, Recorder recorder, Path file) {}
+
+    private Recorded recordedFord(List<String> log) throws Exception {
         Content content = new ContentLoader().load(CONTENT).value();
         Map<String, String> files = ContentSnapshot.read(CONTENT);
         String text = Files.readString(CONTENT.resolve(FORD));
         Scenario scenario = Replays.scenario(Replays.start(FORD, text, files, 42), content,
                 ContentSnapshot.hash(files)).value();
-
-        List<String> played = new ArrayList<>();
-        Game live = game(scenario, 42, played);
+        Game live = game(scenario, 42, log);
         Path file = dir.resolve("fight.jsonl");
         Recorder recorder = new Recorder(file, Replays.start(FORD, text, files, 42));
         recorder.attach(live);
         live.controlPlayers(Controller.submitted((r, q) -> ReactionChoice.ASK));
         live.start();
         live.advance();
+        return new Recorded(live, recorder, file);
+    }
+
+    @Test
+    @DisplayName("A fight recorded as it is played replays from its file to the same event log and state")
+    void recordReadReplay() throws Exception {
+        List<String> played = new ArrayList<>();
+        Recorded fight = recordedFord(played);
+        Game live = fight.game();
+        Recorder recorder = fight.recorder();
+        Path file = fight.file();
         for (String line : List.of("move 7,4", "end", "end", "attack g1", "end", "end")) {
             if (live.question() != null) live.answer(ReactionChoice.STRIKE);
             live.submitLine(line);
@@ -75,17 +85,10 @@ class RecordingRoundTripTest {
     @DisplayName("A write that fails mid-fight stops nothing: the fight plays on, the recorder says why its file lags,"
             + " and the next input that can be written writes every input since")
     void aFailingDiskStopsNothing() throws Exception {
-        Map<String, String> files = ContentSnapshot.read(CONTENT);
-        String text = Files.readString(CONTENT.resolve(FORD));
-        Scenario scenario = Replays.scenario(Replays.start(FORD, text, files, 42), new ContentLoader().load(CONTENT).value(),
-                ContentSnapshot.hash(files)).value();
-        Game live = game(scenario, 42, new ArrayList<>());
-        Path file = dir.resolve("fight.jsonl");
-        Recorder recorder = new Recorder(file, Replays.start(FORD, text, files, 42));
-        recorder.attach(live);
-        live.controlPlayers(Controller.submitted((r, q) -> ReactionChoice.ASK));
-        live.start();
-        live.advance();
+        Recorded fight = recordedFord(new ArrayList<>());
+        Game live = fight.game();
+        Recorder recorder = fight.recorder();
+        Path file = fight.file();
         assertTrue(recorder.trouble().isEmpty());
 
         // A folder with something in it where the file was: every write of it fails, as on a full disk.
