@@ -130,8 +130,13 @@ class TableScreenTest {
 
     /** anne opens a table for the skirmish, bob joins, anne gives bob the hero and keeps the goblin, and starts. */
     private Harness[] seated() {
-        Harness anne = session("anne", 100, 30);
-        Harness bob = session("bob", 80, 24);
+        return seated(skirmish());
+    }
+
+    /** Anne's table of {@code fight}: bob plays the hero, anne (the game master) the goblin; started. */
+    private Harness[] seated(TestScenario fight) {
+        Harness anne = session("anne", 100, 30, fight);
+        Harness bob = session("bob", 80, 24, fight);
         anne.keys("T");
         assertTrue(anne.shows("No table is open"), anne.screen());
         anne.keys("o").keys("1").enter();
@@ -229,6 +234,24 @@ class TableScreenTest {
         assertTrue(bob.shows("anne's table: test · round 1 · 1 player"), "the fight started: " + bob.screen());
         anne.keys("e");
         assertTrue(bob.shows("anne's table: test · round 2 · 1 player"), "the goblin played, a round began: " + bob.screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE at a table: a hidden monster the game master plays stays off every seat's screen, the"
+            + " players' and the game master's alike (they all read one screen of the fight)")
+    void hiddenMonsterOfASeatStaysUnseen() {
+        Harness[] seats = seated(TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        for (Harness seat : seats) {
+            assertTrue(seat.shows("hero "), "the side panel drawn: " + seat.screen());
+            assertFalse(seat.shows("go gob"), seat.screen());
+        }
     }
 
     @Test

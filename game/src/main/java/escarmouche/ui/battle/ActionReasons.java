@@ -60,7 +60,7 @@ final class ActionReasons {
 
     /** ACT-ATTACK: null when some weapon may strike some foe now, else why not. */
     private String noFoeToStrike() {
-        for (Creature foe : Unseen.shown(fight.battle().enemiesOf(me))) {
+        for (Creature foe : Unseen.shown(fight, fight.battle().enemiesOf(me))) {
             for (Weapon w : me.arsenal.weapons) {
                 if (checks.attack(me, Command.Attack.with(foe.id(), w.id(), null)).isEmpty()) return null;
             }
@@ -70,7 +70,7 @@ final class ActionReasons {
 
     /** ACT-READY: null when an attack may be readied against a foe in sight, else why not (fear, no foe). */
     private String cannotReady() {
-        List<Creature> foes = Unseen.shown(fight.battle().enemiesOf(me));
+        List<Creature> foes = Unseen.shown(fight, fight.battle().enemiesOf(me));
         if (foes.isEmpty()) return w.t("why.no.enemy");
         return words(checks.ready(me, new Command.Ready(foes.get(0).id(), null))).orElse(null);
     }

@@ -37,7 +37,7 @@ final class AreaPreview implements Mode {
         this.caster = caster;
         this.option = option;
         this.foes = new ArrayList<>();
-        for (Creature e : Unseen.shown(page.fight().battle().enemiesOf(caster))) if (e.alive()) foes.add(e);
+        for (Creature e : Unseen.shown(page.fight(), page.fight().battle().enemiesOf(caster))) if (e.alive()) foes.add(e);
         foes.sort(Comparator.comparingInt(caster::distanceTo));
         this.centre = caster.at();
         nextFoe();
@@ -56,7 +56,7 @@ final class AreaPreview implements Mode {
     }
 
     private SpellPreviews.AreaOdds preview(Pos at) {
-        return Unseen.seen(page.fight().game().previews().spells().area(caster, option.spell(), at));
+        return Unseen.seen(page.fight(), page.fight().game().previews().spells().area(caster, option.spell(), at));
     }
 
     @Override

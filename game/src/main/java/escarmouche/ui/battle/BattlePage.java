@@ -200,7 +200,7 @@ public final class BattlePage implements DoingPage {
 
     /** OA-DISENGAGE: shows the roll-off odds against each engaged enemy before the action is spent. */
     private void disengage() {
-        List<ContestPreview> odds = Unseen.seen(fight.game().previews().disengage(me()),
+        List<ContestPreview> odds = Unseen.seen(fight, fight.game().previews().disengage(me()),
                 p -> fight.battle().find(p.against()));
         List<Line> lines = new ArrayList<>();
         FightTerms w = terms();
@@ -514,7 +514,7 @@ public final class BattlePage implements DoingPage {
     }
 
     private List<Creature> enemies() {
-        return Unseen.shown(fight.battle().enemiesOf(me()));
+        return Unseen.shown(fight, fight.battle().enemiesOf(me()));
     }
 
     private void pick(TargetPick.Purpose purpose, List<Creature> candidates) {
@@ -536,7 +536,7 @@ public final class BattlePage implements DoingPage {
         }
         boolean prone = me().has(Condition.PRONE);
         // A step that provokes only a foe the player cannot see is taken at once, as any other.
-        MovePreview p = Unseen.seen(fight.game().previews().move(me(), List.of(next)), fight.battle());
+        MovePreview p = Unseen.seen(fight, fight.game().previews().move(me(), List.of(next)));
         if (p.legal() && !p.struck() && MoveInfo.terrainDc(fight, p) == 0 && !prone) {
             submit(Command.Move.careful(List.of(next)));
             return;

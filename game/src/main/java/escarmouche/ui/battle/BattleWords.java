@@ -81,14 +81,14 @@ public final class BattleWords {
         List<Creature> out = new ArrayList<>();
         if (!c.canAct()) return out;
         int reach = reach(c);
-        for (Creature o : Unseen.shown(battle().enemiesOf(c))) if (c.distanceTo(o) <= reach) out.add(o);
+        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) if (c.distanceTo(o) <= reach) out.add(o);
         return out;
     }
 
     /** Living enemies the player can see that have a creature within their reach. */
     public List<Creature> threatsTo(Creature c) {
         List<Creature> out = new ArrayList<>();
-        for (Creature o : Unseen.shown(battle().enemiesOf(c))) if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
+        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
         return out;
     }
 
@@ -212,10 +212,10 @@ public final class BattleWords {
         if (!lying.isEmpty()) out.add(w.t("look.lying", String.join(", ", counted(lying, x -> weaponName(x, fight.names())))));
         // An unseen foe's square looks empty, and its reach is not told (ACT-HIDE).
         Creature c = battle().occupant(p);
-        if (c != null && !Unseen.hidden(c)) out.addAll(creature(c));
+        if (c != null && !Unseen.hidden(fight, c)) out.addAll(creature(c));
         else {
             List<String> reach = new ArrayList<>();
-            for (Creature o : Unseen.shown(battle().creatures())) {
+            for (Creature o : Unseen.shown(fight, battle().creatures())) {
                 if (o.alive() && o.canAct() && distance(o, p) <= reach(o)) reach.add(fight.name(o.id()));
             }
             if (!reach.isEmpty()) out.add(w.t("look.reach.of", String.join(", ", reach)));
@@ -238,7 +238,7 @@ public final class BattleWords {
             Pos p = d.from(c.at());
             Creature o = battle().occupant(p);
             String what;
-            if (o != null && o != c && !Unseen.hidden(o)) {
+            if (o != null && o != c && !Unseen.hidden(fight, o)) {
                 what = who(o) + ", " + side(c, o) + ", " + health(o, w);
             } else {
                 what = battle().grid().inBounds(p) ? terrain(battle().grid().at(p), w) : w.t("around.edge");
@@ -259,7 +259,7 @@ public final class BattleWords {
      */
     private List<String> furtherOff(Creature c) {
         List<Creature> far = new ArrayList<>();
-        for (Creature o : Unseen.shown(battle().creatures())) if (o != c && o.alive() && c.distanceTo(o) > 1) far.add(o);
+        for (Creature o : Unseen.shown(fight, battle().creatures())) if (o != c && o.alive() && c.distanceTo(o) > 1) far.add(o);
         // A stable sort: at one distance, the creatures keep the fight's order.
         far.sort(Comparator.comparingInt(c::distanceTo));
         List<String> out = new ArrayList<>();

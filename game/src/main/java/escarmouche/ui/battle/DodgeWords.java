@@ -14,7 +14,7 @@ final class DodgeWords {
 
     static String label(ScreenFight fight, Creature me, FightTerms w) {
         // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
-        List<DodgeOdds> odds = Unseen.seen(fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
+        List<DodgeOdds> odds = Unseen.seen(fight, fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
         if (odds.isEmpty()) return w.messages().text("action.dodge");
         int now = 0;
         int dodging = 0;

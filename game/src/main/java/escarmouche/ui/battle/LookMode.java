@@ -48,7 +48,7 @@ final class LookMode implements Mode {
 
     private Pos nextCreature(int delta) {
         List<Creature> living = new ArrayList<>();
-        for (Creature c : Unseen.shown(page.fight().battle().creatures())) if (c.alive()) living.add(c);
+        for (Creature c : Unseen.shown(page.fight(), page.fight().battle().creatures())) if (c.alive()) living.add(c);
         if (living.isEmpty()) return cursor;
         Creature here = page.fight().battle().occupant(cursor);
         int at = here == null ? -1 : living.indexOf(here);

@@ -90,7 +90,7 @@ public final class MapPane {
         SGR[] extra = {};
         int step = o.path() == null ? -1 : o.path().indexOf(p);
         Creature c = battle.occupant(p);
-        if (c != null && Unseen.hidden(c)) c = null;
+        if (c != null && Unseen.hidden(fight, c)) c = null;
         if (c != null) {
             String label = fight.label(c);
             a = label.charAt(0);

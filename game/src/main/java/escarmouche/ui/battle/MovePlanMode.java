@@ -102,8 +102,8 @@ final class MovePlanMode implements Mode {
     private void refresh() {
         ScreenFight fight = page.fight();
         if (path.isEmpty()) preview = null;
-        else if (crawl) preview = Unseen.seen(fight.game().previews().crawl(mover, path), fight.battle());
-        else preview = Unseen.seen(fight.game().previews().move(mover, path, risky), fight.battle());
+        else if (crawl) preview = Unseen.seen(fight, fight.game().previews().crawl(mover, path));
+        else preview = Unseen.seen(fight, fight.game().previews().move(mover, path, risky));
         Tutorial t = fight.tutorial();
         if (t != null && preview != null) {
             if (MoveInfo.terrainDc(fight, preview) > 0 && !crawl) t.notice("MOVE-DIFFICULT");

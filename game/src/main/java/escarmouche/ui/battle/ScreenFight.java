@@ -46,6 +46,8 @@ public final class ScreenFight {
     private FightSaves.Kept kept;
     /** Who was handed over before the first turn (combatant id to by hand), to fight it again the same way. */
     private Map<String, Boolean> handedOver = Map.of();
+    /** Whether several screens share this fight (a table's seats): what one seat plays, the others must not see. */
+    private boolean atTable;
 
     /** A fight that asks the player about every opportunity attack. */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
@@ -100,6 +102,7 @@ public final class ScreenFight {
         this.opened = shown.opened;
         this.kept = shown.kept;
         this.handedOver = shown.handedOver;
+        this.atTable = shown.atTable;
         this.messages = messages;
         this.log = new MessageLog(new LogLines(words, messages));
         // The events so far, then the next ones as they come: the same log, only written in other words.
@@ -114,6 +117,17 @@ public final class ScreenFight {
      */
     public ScreenFight in(ScreenMessages other) {
         return other.language() == messages.language() ? this : new ScreenFight(this, other);
+    }
+
+    /** Marks this fight as a table's, shared by several screens; call before any view of it is made. */
+    public ScreenFight shared() {
+        atTable = true;
+        return this;
+    }
+
+    /** Whether several screens share this fight (a table's seats). */
+    public boolean atTable() {
+        return atTable;
     }
 
     private void onEvent(LoggedEvent e) {

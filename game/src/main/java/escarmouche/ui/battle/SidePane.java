@@ -21,7 +21,7 @@ final class SidePane {
     static int rowsWanted(ScreenFight fight, int width, Tutorial tutorial) {
         int living = 0;
         int rows = 3;
-        for (Creature c : Unseen.shown(fight.battle().creatures())) {
+        for (Creature c : Unseen.shown(fight, fight.battle().creatures())) {
             if (c.alive()) living++;
             rows += 1 + (c.conditions.set.isEmpty() ? 0 : 1);
         }
@@ -38,7 +38,7 @@ final class SidePane {
         row = order(canvas, row, fight);
         List<Creature> party = new ArrayList<>();
         List<Creature> foes = new ArrayList<>();
-        for (Creature c : Unseen.shown(battle.creatures())) (ScreenFight.party(c) ? party : foes).add(c);
+        for (Creature c : Unseen.shown(fight, battle.creatures())) (ScreenFight.party(c) ? party : foes).add(c);
         int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
         int room = canvas.height() - row - tutorialRows - 2;
         // Conditions on a line of their own for as many creatures as the room allows (the party first), else
@@ -98,7 +98,7 @@ final class SidePane {
         int col = 0;
         Creature active = battle.active();
         for (Creature c : battle.order()) {
-            if (!c.alive() || Unseen.hidden(c)) continue;
+            if (!c.alive() || Unseen.hidden(fight, c)) continue;
             if (col + 3 > canvas.width()) {
                 col = 0;
                 row++;

@@ -128,7 +128,7 @@ final class SpellPick implements Mode {
         SpellPreviews previews = page.fight().game().previews().spells();
         if (!o.spell().harmful()) return previews.target(caster, o.spell(), caster);
         Creature best = null;
-        for (Creature e : Unseen.shown(page.fight().battle().enemiesOf(caster))) {
+        for (Creature e : Unseen.shown(page.fight(), page.fight().battle().enemiesOf(caster))) {
             if (!e.standing()) continue;
             if (best == null || caster.distanceTo(e) < caster.distanceTo(best)) best = e;
         }

@@ -43,7 +43,7 @@ final class SpellTarget implements Mode {
         SpellPreviews previews = page.fight().game().previews().spells();
         Comparator<Creature> byReach = Comparator.comparing((Creature c) -> previews.target(caster, spell, c).reason() != null)
                 .thenComparingInt(caster::distanceTo);
-        List<Creature> foes = alive(Unseen.shown(page.fight().battle().enemiesOf(caster)));
+        List<Creature> foes = alive(Unseen.shown(page.fight(), page.fight().battle().enemiesOf(caster)));
         List<Creature> friends = alive(page.fight().battle().alliesOf(caster));
         foes.sort(byReach);
         friends.sort(byReach);

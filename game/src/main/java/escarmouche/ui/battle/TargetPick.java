@@ -264,7 +264,8 @@ final class TargetPick implements Mode {
             page.notice(WhyNot.line(page.fight(), readyRefusal(target()), page.terms()));
         } else if (Keys.enter(key) && target() != null) {
             if (purpose == Purpose.HELP_ALLY) {
-                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor, Unseen.shown(page.fight().battle().enemiesOf(actor)));
+                TargetPick foe = new TargetPick(page, Purpose.HELP_TARGET, actor,
+                        Unseen.shown(page.fight(), page.fight().battle().enemiesOf(actor)));
                 foe.ally = target().id();
                 page.enter(foe.candidates.isEmpty() ? null : foe, page.terms().t("target.nobody.against"));
                 return;

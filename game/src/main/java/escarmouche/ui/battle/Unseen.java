@@ -1,6 +1,5 @@
 package escarmouche.ui.battle;
 
-import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.engine.preview.SpellPreviews;
@@ -17,8 +16,8 @@ import java.util.function.Predicate;
 /**
  * ACT-HIDE, SURP-CHECK: a foe that is hidden and not yet noticed is not on the player's screen (map, side
  * panel, pickers, look cursor); it appears once the engine reveals it (it attacks, fails to stay hidden, is
- * found by a search). The party's own hidden creatures stay visible, and so do the monsters the player leads
- * by hand: the player knows where they are.
+ * found by a search). The party's own hidden creatures stay visible, and so, in a fight of one's own, do the
+ * monsters the player leads by hand: the player knows where they are.
  * The engine's previews know every creature; what they say of an unseen foe (the opportunity attack a
  * step would provoke, a burst that would catch it, a roll-off to disengage from it, the cover it gives) is
  * taken out before the screen says it, here or where the screen words it, and a reason that must name it
@@ -29,56 +28,57 @@ final class Unseen {
     private Unseen() {}
 
     /**
-     * Whether the player must not see {@code c} now: hidden, and neither the party's nor played by hand (a
-     * monster the player leads in a hot seat is theirs to move, hidden or not).
+     * Whether the player must not see {@code c} now: hidden, and not the party's. Alone at the screen, a
+     * monster the player leads by hand (a hot seat) is theirs to move, hidden or not; at a table every seat
+     * reads the same screen, so a monster someone plays there stays hidden from all of them.
      */
-    static boolean hidden(Creature c) {
-        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c) && !c.side.playerControlled;
+    static boolean hidden(ScreenFight fight, Creature c) {
+        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c) && (fight.atTable() || !c.side.playerControlled);
     }
 
     /** Whether the creature of this id is one the player must not see now. */
-    static Predicate<String> ids(Battle battle) {
-        return id -> hidden(battle.find(id));
+    static Predicate<String> ids(ScreenFight fight) {
+        return id -> hidden(fight, fight.battle().find(id));
     }
 
     /** The fight's words with every unseen foe called "someone unseen", for what the odds say of them. */
     static PlayerWords words(ScreenFight fight) {
         Set<String> ids = new TreeSet<>();
-        for (Creature c : fight.battle().creatures()) if (hidden(c)) ids.add(c.id());
+        for (Creature c : fight.battle().creatures()) if (hidden(fight, c)) ids.add(c.id());
         return fight.words().calling(ids, fight.messages().text("battle.unseen.someone"));
     }
 
     /** The words of the battle screen's previews: unseen foes neither named nor said to be in the way. */
     static FightTerms terms(ScreenMessages m, ScreenFight fight) {
-        return new FightTerms(m, words(fight), ids(fight.battle()));
+        return new FightTerms(m, words(fight), ids(fight));
     }
 
     /** The creatures of {@code all} the player may see, in the same order. */
-    static List<Creature> shown(List<Creature> all) {
-        return seen(all, c -> c);
+    static List<Creature> shown(ScreenFight fight, List<Creature> all) {
+        return seen(fight, all, c -> c);
     }
 
     /**
      * The items of {@code all} (a preview's blows, roll-offs, odds against each foe) whose creature, as
      * {@code who} finds it, the player may see, in the same order.
      */
-    static <T> List<T> seen(List<T> all, Function<T, Creature> who) {
+    static <T> List<T> seen(ScreenFight fight, List<T> all, Function<T, Creature> who) {
         List<T> out = new ArrayList<>(all.size());
-        for (T t : all) if (!hidden(who.apply(t))) out.add(t);
+        for (T t : all) if (!hidden(fight, who.apply(t))) out.add(t);
         return out;
     }
 
     /** {@code p} without the blows of foes the player cannot see (null stays null). */
-    static MovePreview seen(MovePreview p, Battle battle) {
+    static MovePreview seen(ScreenFight fight, MovePreview p) {
         if (p == null || !p.struck()) return p;
-        Function<MovePreview.Threat, Creature> who = t -> battle.find(t.reactor());
+        Function<MovePreview.Threat, Creature> who = t -> fight.battle().find(t.reactor());
         return new MovePreview(p.path(), p.legal(), p.reason(), p.cost(), p.left(), p.terrainDc(), p.fallback(), p.check(),
-                seen(p.threats(), who), seen(p.readied(), who));
+                seen(fight, p.threats(), who), seen(fight, p.readied(), who));
     }
 
     /** {@code a} without the unseen foes it would catch: the burst's squares stay as they are. */
-    static SpellPreviews.AreaOdds seen(SpellPreviews.AreaOdds a) {
-        List<SpellPreviews.TargetOdds> caught = seen(a.caught(), SpellPreviews.TargetOdds::target);
+    static SpellPreviews.AreaOdds seen(ScreenFight fight, SpellPreviews.AreaOdds a) {
+        List<SpellPreviews.TargetOdds> caught = seen(fight, a.caught(), SpellPreviews.TargetOdds::target);
         return caught.size() == a.caught().size() ? a : new SpellPreviews.AreaOdds(a.centre(), a.reason(), a.area(), caught);
     }
 }

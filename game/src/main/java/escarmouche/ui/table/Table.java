@@ -106,7 +106,7 @@ public final class Table {
         this.clock = clock;
         this.pacing = pacing;
         this.pace = pacing.timed() ? pacing.millis() : 0;
-        this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false);
+        this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false).shared();
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
         this.listed = listing();
     }
