@@ -1,10 +1,12 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
+import escarmouche.lang.Spelling;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /** A scenario's fixed initiative order: every combatant id exactly once. */
 final class InitiativeReader {
@@ -19,12 +21,15 @@ final class InitiativeReader {
         Set<String> placed = new HashSet<>();
         // Without every id known, "unknown" and "missing" would only echo the broken combatant.
         boolean complete = drafts.stream().allMatch(d -> d.id() != null);
+        // A misspelt id most likely stands for one the list leaves out: "did you mean" looks there first.
+        Set<String> unlisted = new TreeSet<>(ids);
+        for (Node item : items) if (item instanceof Node.Str str) unlisted.remove(str.value());
         for (Node item : items) {
             String id = Read.text(item, issues);
             if (id == null) continue;
             if (!ids.contains(id)) {
-                if (complete) issues.at(item, Wording.of("problem.initiative.unknown", Node.quote(id),
-                        Suggest.wording(id, ids)));
+                Object hint = Spelling.closest(id, unlisted).isPresent() ? Suggest.wording(id, unlisted) : Suggest.wording(id, ids);
+                if (complete) issues.at(item, Wording.of("problem.initiative.unknown", Node.quote(id), hint));
             } else if (!placed.add(id)) {
                 issues.at(item, Wording.of("problem.initiative.twice", Node.quote(id)));
             } else {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Every kind of scenario mistake, with the exact message a GM reads. */
@@ -112,6 +113,19 @@ class ScenarioProblemsTest {
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}, {"id": "g2", "template": "goblin", "at": [1, 0]}],
                  "initiative": ["g1", "zed", "g1"]}
+                """));
+    }
+
+    @Test
+    @DisplayName("A misspelt id in the initiative is offered the id the list leaves out, not the first close one")
+    void initiativeSuggestsTheMissingId() {
+        assertEquals(List.of(
+                "s.json:3:16: $.initiative: initiative must list every combatant once; missing \"g3\"",
+                "s.json:3:29: $.initiative[2]: unknown combatant \"g4\" (did you mean \"g3\"?): initiative lists the ids of"
+                        + " the combatants"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}, {"id": "g2", "template": "goblin", "at": [1, 0]}, {"id": "g3", "template": "goblin", "at": [2, 0]}],
+                 "initiative": ["g1", "g2", "g4"]}
                 """));
     }
 
