@@ -66,7 +66,11 @@ public final class CheckCommand implements Callable<Integer> {
                     ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p);
             problems.addAll(found.problems());
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
-            for (Path script : found.scripts()) problems.addAll(said(scripts.check(script), m));
+            for (Path script : found.scripts()) {
+                problems.addAll(said(scripts.check(script), m));
+                Companion beside = Companion.of(script);
+                if (beside != null) warnings.addAll(scripts.strangers(script, beside.name(), beside.combatants()));
+            }
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));
             if (found.played() != null) {

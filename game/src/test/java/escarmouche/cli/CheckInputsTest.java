@@ -86,6 +86,26 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a command script beside its scenario (the same name) is warned of each creature it names that the"
+            + " scenario lacks, with the closest id and the scenario's combatants; the check still passes")
+    void scriptNamesAStranger() throws IOException {
+        Files.copy(DUEL, tmp.resolve("duel.json"));
+        Path script = Files.writeString(tmp.resolve("duel.commands"),
+                "moveto 6,3\nattack g9\nhelp aldric g1\nready\ncast sacred-flame orc\nend\n");
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + script + ":2:1: attack g9: duel.json has no combatant \"g9\" (did you mean \"g1\"?);"
+                + " its combatants: aldric, g1\n"
+                + "warning: " + script + ":5:1: cast sacred-flame orc: duel.json has no combatant \"orc\"; its combatants:"
+                + " aldric, g1\n", r.err());
+        // Alone, without its scenario, a script is checked for its grammar only.
+        Files.delete(tmp.resolve("duel.json"));
+        Cli.Result alone = Cli.run("check", script.toString());
+        assertEquals(0, alone.exit(), alone.err());
+        assertEquals("", alone.err());
+    }
+
+    @Test
     @DisplayName("a forced die no die can take (0, above 100) is reported with its position dice[i]")
     void impossibleForcedDice() throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)

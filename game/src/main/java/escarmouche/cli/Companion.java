@@ -1,0 +1,37 @@
+package escarmouche.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The scenario a command script is written for: the {@code .json} of the same name beside it, as the shipped
+ * encounters keep theirs ({@code ogre-and-grapplers.commands} beside {@code ogre-and-grapplers.json}), with
+ * the ids of its combatants, so that {@code check} can say which creature a command names that the fight
+ * does not have. Only the ids are read: whether the scenario is valid is its own check.
+ */
+record Companion(String name, List<String> combatants) {
+    /** A scenario larger than this is no companion worth reading for its ids (its own check reads it). */
+    private static final long MAX_SIZE = 4L << 20;
+
+    /** The scenario beside {@code script} with the combatants it names, or null when there is none to read. */
+    static Companion of(Path script) {
+        String file = script.getFileName().toString();
+        if (!file.endsWith(".commands")) return null;
+        Path scenario = script.resolveSibling(file.substring(0, file.length() - ".commands".length()) + ".json");
+        try {
+            if (!Files.isRegularFile(scenario) || Files.size(scenario) > MAX_SIZE) return null;
+            JsonNode combatants = new ObjectMapper().readTree(scenario.toFile()).path("combatants");
+            List<String> ids = new ArrayList<>();
+            for (JsonNode c : combatants) if (c.path("id").isTextual()) ids.add(c.path("id").asText());
+            return ids.isEmpty() ? null : new Companion(scenario.getFileName().toString(), List.copyOf(ids));
+        } catch (IOException | RuntimeException e) {
+            // A scenario that cannot be read says so in its own check.
+            return null;
+        }
+    }
+}
