@@ -100,6 +100,10 @@ class SavedFightTest {
         assertTrue(h.shows("Not saved: The fight cannot be saved in "), h.screen());
         assertTrue(h.shows("The fight goes on, and each action tries to write it again."), h.screen());
         assertTrue(h.shows("Round"), "the fight goes on: " + h.screen());
+        // Leaving now would lose what the file lacks: the question says so.
+        h.keys("Q");
+        assertTrue(h.shows("y Yes, back to the title (the last actions, not saved, are lost)"), h.screen());
+        h.keys("n");
         Files.delete(file.resolve("in-the-way"));
         Files.delete(file);
         h.keys("e");

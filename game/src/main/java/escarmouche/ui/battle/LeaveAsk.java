@@ -24,13 +24,22 @@ final class LeaveAsk {
         ScreenFight fight = page.fight();
         ScreenMessages m = app.messages();
         List<MenuPage.Item> items = new ArrayList<>(List.of(
-                new MenuPage.Item('y', m.text(fight.kept() != null ? "leave.yes.saved" : "leave.yes.unsaved"), app::home),
+                new MenuPage.Item('y', m.text(leaving(fight)), app::home),
                 new MenuPage.Item('n', m.text("leave.no"), () -> { })));
         // Giving up is the player's own fight's choice, on a turn of theirs.
         if (fight.game().awaitingPlayer()) {
             items.add(new MenuPage.Item('g', giveUp(m, fight.game().active().side.side), () -> page.submit(new Command.Yield())));
         }
         app.push(new MenuPage(app, m.text("leave.title"), items, page));
+    }
+
+    /**
+     * What leaving keeps: the fight saved, not saved at all, or saved but for its last actions, whose writing
+     * failed (a full disk): leaving then loses them, which the player must know before choosing.
+     */
+    private static String leaving(ScreenFight fight) {
+        if (fight.kept() == null) return "leave.yes.unsaved";
+        return fight.kept().trouble().isPresent() ? "leave.yes.behind" : "leave.yes.saved";
     }
 
     /** What giving up does: the side of the creature whose turn it is yields, whichever side a player leads. */
