@@ -292,6 +292,24 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("DMG-HEAL: the potion panel says that a drinker at full health would gain nothing, and how many points"
+            + " count for one who lacks fewer than the potion heals on average; none of it for one who lacks more")
+    void DMG_HEAL_potionPanelSaysWhatCanCount() {
+        fight(crypt(c -> c.hp(20).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        assertTrue(h.shows("mage is at full health: a healing potion would restore nothing now [DMG-HEAL]."), h.screen());
+        h.close();
+        fight(crypt(c -> c.hp(17).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        assertTrue(h.shows("mage lacks 3 hit points: healing beyond that is lost [DMG-HEAL]."), h.screen());
+        h.close();
+        fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        assertTrue(h.shows("DRINK which potion"), h.screen());
+        assertFalse(h.shows("[DMG-HEAL]"), h.screen());
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: once the action is spent, every spell and potion is greyed with the reason")
     void TURN_ECONOMY_greyedOnceTheActionIsSpent() {
         fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 1)).dice(15, 10, 4, 4));
