@@ -297,7 +297,7 @@ class SpellPickTest extends ScreenTest {
     void DMG_HEAL_potionPanelSaysWhatCanCount() {
         fight(crypt(c -> c.hp(20).maxHp(20).item("potion-of-healing", 1)));
         h.keys("q");
-        assertTrue(h.shows("mage is at full health: a healing potion would restore nothing now [DMG-HEAL]."), h.screen());
+        assertTrue(h.shows("mage is at full health: healing would restore nothing now [DMG-HEAL]."), h.screen());
         h.close();
         fight(crypt(c -> c.hp(17).maxHp(20).item("potion-of-healing", 1)));
         h.keys("q");
@@ -307,6 +307,27 @@ class SpellPickTest extends ScreenTest {
         h.keys("q");
         assertTrue(h.shows("DRINK which potion"), h.screen());
         assertFalse(h.shows("[DMG-HEAL]"), h.screen());
+    }
+
+    @Test
+    @DisplayName("DMG-HEAL: a healing spell is aimed first at whoever in reach lacks the most hit points, and says of one"
+            + " at full health that it would restore nothing")
+    void DMG_HEAL_healingSpellAtFullHealth() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("cleric", "party", 1, 1, c -> c.caster("cleric", "cure-wounds").scores(10, 10, 12, 10, 16, 10)
+                        .level(3).slots(4).hp(20))
+                .with("tank", "party", 2, 1, c -> c.pc("fighter").hp(6).maxHp(20).ac(16))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("cleric", "tank", "gob"), 80, 24);
+        h.keys("c").enter();
+        assertTrue(h.shows("CAST Cure wounds at ALLY tank (Ta), 1 of 3"), "the hurt ally first: " + h.screen());
+        assertFalse(h.shows("[DMG-HEAL]"), "14 points lacking: every one of the 7.5 counts: " + h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Cure wounds at yourself"), h.screen());
+        assertTrue(h.shows("cleric is at full health: healing would restore nothing now [DMG-HEAL]."), h.screen());
     }
 
     @Test

@@ -5,7 +5,6 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.casting.CastingRoll;
-import escarmouche.rules.health.Exhaustion;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -79,21 +78,9 @@ final class DrinkPick implements Mode {
                 out.add(Line.dim("  " + w.t("drink.roll", w.modifiers(p.modifiers()), CastingRoll.TARGET, p.percent(),
                         p.spillPercent())));
             }
-            if (p.item().healing() != null) out.addAll(room(w, p.expectedTimesTen()));
+            if (p.item().healing() != null) out.addAll(HealRoom.lines(page.fight(), drinker, p.expectedTimesTen(), w));
         }
         return out;
-    }
-
-    /**
-     * DMG-HEAL: healing stops at the hit point maximum (halved by HP-EXHAUSTION 4+): a drinker at full health
-     * is told the potion would heal nothing, one who lacks fewer points than it heals on average how many count.
-     */
-    private List<Line> room(FightTerms w, int expectedTimesTen) {
-        int room = Exhaustion.maxHp(drinker.health.exhaustion, drinker.health.maxHp) - drinker.health.hp;
-        String name = page.fight().name(drinker.id());
-        if (room <= 0) return List.of(new Line("  " + w.t("drink.full", name), Style.WARN));
-        if (room * 10 >= expectedTimesTen) return List.of();
-        return List.of(Line.dim("  " + w.t("drink.room", name, room)));
     }
 
     @Override

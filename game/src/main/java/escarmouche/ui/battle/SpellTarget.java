@@ -6,6 +6,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.health.Exhaustion;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -38,7 +39,10 @@ final class SpellTarget implements Mode {
         this.candidates = order(page, caster, option.spell());
     }
 
-    /** Foes first for a spell that hurts, friends first for one that helps; reachable, then nearest, first. */
+    /**
+     * Foes first for a spell that hurts, friends first for one that helps; reachable, then nearest, first. A
+     * healing spell offers first, among those it reaches, whoever lacks the most hit points.
+     */
     private static List<Creature> order(BattlePage page, Creature caster, SpellDef spell) {
         SpellPreviews previews = page.fight().game().previews().spells();
         Comparator<Creature> byReach = Comparator.comparing((Creature c) -> previews.target(caster, spell, c).reason() != null)
@@ -50,6 +54,15 @@ final class SpellTarget implements Mode {
         List<Creature> out = new ArrayList<>();
         if (spell.range() == 0) {
             out.add(caster);
+        } else if (spell.healing() != null) {
+            // Healing is offered first to whoever it reaches that lacks the most hit points, the caster among them.
+            List<Creature> side = new ArrayList<>(friends);
+            side.add(caster);
+            side.sort(Comparator.comparing((Creature c) -> previews.target(caster, spell, c).reason() != null)
+                    .thenComparing(Comparator.comparingInt(SpellTarget::lacking).reversed())
+                    .thenComparingInt(caster::distanceTo));
+            out.addAll(side);
+            out.addAll(foes);
         } else if (spell.harmful()) {
             out.addAll(foes);
             out.addAll(friends);
@@ -60,6 +73,11 @@ final class SpellTarget implements Mode {
             out.addAll(foes);
         }
         return out;
+    }
+
+    /** The hit points a creature lacks (DMG-HEAL: up to its maximum, halved by HP-EXHAUSTION 4+). */
+    private static int lacking(Creature c) {
+        return Exhaustion.maxHp(c.health.exhaustion, c.health.maxHp) - c.health.hp;
     }
 
     private static List<Creature> alive(List<Creature> cs) {
@@ -137,6 +155,7 @@ final class SpellTarget implements Mode {
                     w.t(t == caster ? "spell.yourself" : "spell.your.ally")), Style.WARN));
         }
         out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w, page.fight().words().feminine(t.id())));
+        if (odds.healing()) out.addAll(HealRoom.lines(page.fight(), t, odds.expectedTimesTen(), w));
         out.addAll(SpellWords.castRoll(option, w));
         return out;
     }
