@@ -339,6 +339,15 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE, COND-PRONE: the action list says what dropping prone costs and does, whole at 80 columns")
+    void dropProneSaysWhatItDoes() {
+        fight(duel());
+        h.keys(" ").press(KeyType.End);
+        assertTrue(h.shows("z Drop prone (free; shots at you: disadvantage, blows: advantage)"), h.screen());
+        assertFalse(h.screen().contains("…"), h.screen());
+    }
+
+    @Test
     void actionsTheEngineRefusesAreShownNotHidden() {
         fight(duel().dice(6, 20));
         h.keys("ll").keys("g");

@@ -171,6 +171,21 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE, COND-PRONE in French: the action list says what dropping prone does, whole at 80 columns")
+    void dropProneInFrench() {
+        fight(TestScenario.map(
+                        "########",
+                        "#......#",
+                        "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys(" ").press(KeyType.End);
+        sees("z Se jeter à terre (tirs sur vous : désavantage, coups : avantage)");
+        clean("Drop prone");
+    }
+
+    @Test
     @DisplayName("OA-LEAVE in French: the planner names each opportunity attack a move would provoke, and why")
     void plannerThreatsInFrench() {
         fight(TestScenario.map(
