@@ -42,8 +42,10 @@ public final class ScriptCheck {
                 }
                 for (String id : named(c)) {
                     if (known.contains(id)) continue;
+                    Object hint = Spelling.closest(id, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\""))
+                            .orElse("");
                     warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, Wording.of("problem.script.stranger",
-                            line.strip(), "\"" + id + "\"", scenario, Spelling.closest(id, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\"")).orElse(""), String.join(", ", known))));
+                            line.strip(), "\"" + id + "\"", scenario, hint, String.join(", ", known))));
                 }
             }
         } catch (CommandScript.Unreadable | IOException e) {

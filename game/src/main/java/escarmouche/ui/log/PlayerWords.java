@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
 public final class PlayerWords {
     /** A word as the engine writes one: an id, a content id, an ability. */
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+    /** The verbs whose phrase ends on the creature the command names ("attack", "give first aid to"). */
+    private static final Set<String> OF_A_CREATURE = Set.of("attack", "grapple", "shove", "help", "aid");
     private static final Map<String, String> ABILITIES = Map.of("STR", "Str", "DEX", "Dex", "CON", "Con",
             "INT", "Int", "WIS", "Wis", "CHA", "Cha");
 
@@ -342,9 +344,6 @@ public final class PlayerWords {
         if (verb.isEmpty()) return m.text("log.refusal.any", why);
         return m.text("log.refusal", m.text("log.verb." + verb), whom, why);
     }
-
-    /** The verbs whose phrase ends on the creature the command names ("attack", "give first aid to"). */
-    private static final Set<String> OF_A_CREATURE = Set.of("attack", "grapple", "shove", "help", "aid");
 
     /** The key of the verb a command's first word stands for ({@code log.verb.<key>}). */
     private static String verb(String command) {
