@@ -46,10 +46,12 @@ public final class ServeCommand implements Callable<Integer> {
     /** Where a shared password may come from instead of the command line, which other users can read. */
     static final String PASSWORD_ENVIRONMENT = "ESCARMOUCHE_PASSWORD";
 
-    @Option(names = "--port", paramLabel = "PORT", description = "TCP port (default ${DEFAULT-VALUE})", defaultValue = "2222")
+    @Option(names = "--port", paramLabel = "PORT", description = "TCP port (default ${DEFAULT-VALUE})",
+            defaultValue = "2222")
     int port;
 
-    @Option(names = "--host", paramLabel = "ADDRESS", description = "address to listen on (default ${DEFAULT-VALUE}; 0.0.0.0 for every address)",
+    @Option(names = "--host", paramLabel = "ADDRESS",
+            description = "address to listen on (default ${DEFAULT-VALUE}; 0.0.0.0 for every address)",
             defaultValue = "127.0.0.1")
     String host;
 

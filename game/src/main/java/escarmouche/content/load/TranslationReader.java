@@ -46,7 +46,8 @@ final class TranslationReader {
         if (!CODE.matcher(key).matches()) return false;
         // Two letters one slip away from a field ("wy" for "why") are that field misspelt, unless they name a
         // real language ("de", "it"), which someone may well have meant to translate into.
-        return Spelling.closest(key, fields).isEmpty() || ISO_LANGUAGES.contains(key.substring(0, 2).toLowerCase(Locale.ROOT));
+        return Spelling.closest(key, fields).isEmpty()
+                || ISO_LANGUAGES.contains(key.substring(0, 2).toLowerCase(Locale.ROOT));
     }
 
     /** The message for a key that looks like a language the content cannot be written in. */

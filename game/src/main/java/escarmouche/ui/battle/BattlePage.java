@@ -575,7 +575,8 @@ public final class BattlePage implements DoingPage {
     private void savingNews() {
         if (saving == null) {
             saving = shared != null ? new SavingWatch(app.messages(), shared::trouble, shared.notSaved())
-                    : new SavingWatch(app.messages(), () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), null);
+                    : new SavingWatch(app.messages(),
+                            () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), null);
         }
         String news = saving.change();
         if (news == null) return;

@@ -88,7 +88,9 @@ public final class BattleWords {
     /** Living enemies the player can see that have a creature within their reach. */
     public List<Creature> threatsTo(Creature c) {
         List<Creature> out = new ArrayList<>();
-        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
+        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) {
+            if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
+        }
         return out;
     }
 
@@ -259,7 +261,9 @@ public final class BattleWords {
      */
     private List<String> furtherOff(Creature c) {
         List<Creature> far = new ArrayList<>();
-        for (Creature o : Unseen.shown(fight, battle().creatures())) if (o != c && o.alive() && c.distanceTo(o) > 1) far.add(o);
+        for (Creature o : Unseen.shown(fight, battle().creatures())) {
+            if (o != c && o.alive() && c.distanceTo(o) > 1) far.add(o);
+        }
         // A stable sort: at one distance, the creatures keep the fight's order.
         far.sort(Comparator.comparingInt(c::distanceTo));
         List<String> out = new ArrayList<>();
