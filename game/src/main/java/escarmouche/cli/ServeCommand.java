@@ -13,6 +13,9 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.DataFolderLock;
 import escarmouche.ssh.ServerStartException;
+import escarmouche.ssh.log.LogEvent;
+import escarmouche.ssh.log.SaveLines;
+import escarmouche.ssh.log.ServerLog;
 import escarmouche.ssh.log.ServerLogFile;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
@@ -189,8 +192,10 @@ public final class ServeCommand implements Callable<Integer> {
             // One pool of odds for every session: a second player browsing the lists costs nothing.
             ContentCatalog games = catalog.withOdds(OddsPool.forContent(snapshot.content(), snapshot.hash()));
             // A player is told paths from their own folder (saves/...), never where the server keeps its data.
+            ServerLog admin = log;
             server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
-                    Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent()),
+                    Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent())
+                    .reporting((file, e) -> admin.write(LogEvent.SAVE, SaveLines.of(player, file, e))),
                     RulesReference.load(), log);
         } catch (BindException e) {
             // The same exception says "in use" and "not this machine's address": only the second is --host's fault.

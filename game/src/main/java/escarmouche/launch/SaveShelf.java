@@ -34,6 +34,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -69,6 +70,17 @@ public final class SaveShelf implements FightSaves {
      * ({@link JsonTree}). Default settings, as a mapper's would be; shared by the threads of the shelf.
      */
     private final JsonTree scenarios = new JsonTree(new JsonFactory());
+    /**
+     * Told when a fight's file stops being written (with why) and when it is written again (null): the
+     * server's log. Set once, before the shelf is used ({@link #reporting}).
+     */
+    private volatile BiConsumer<Path, IOException> troubleLog = (file, e) -> { };
+
+    /** This shelf, telling {@code log} when a fight's file stops being written and when it is written again. */
+    public SaveShelf reporting(BiConsumer<Path, IOException> log) {
+        this.troubleLog = log;
+        return this;
+    }
 
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
@@ -165,6 +177,7 @@ public final class SaveShelf implements FightSaves {
 
         /** Starts writing the fight as it is played. */
         void record(Recorder r, Game game) {
+            r.onTrouble(e -> troubleLog.accept(file, e));
             r.attach(game);
             recorder = r;
         }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Keeps a fight's recording on disk as it is played: each input the game accepts is added and the file
@@ -28,6 +29,8 @@ public final class Recorder {
     private int floor;
     /** Why the last write failed, or null when the file holds the whole fight; read by the screen's thread. */
     private volatile IOException trouble;
+    /** Told when writing starts failing (with why) and when it succeeds again (null): an admin's log. */
+    private Consumer<IOException> told = e -> { };
 
     /** Starts keeping {@code recording} (with the inputs it already has) in {@code file}, writing it now. */
     public Recorder(Path file, Recording recording) throws IOException {
@@ -88,12 +91,20 @@ public final class Recorder {
         return Optional.ofNullable(trouble);
     }
 
+    /** Tells {@code told} when writing starts failing (with why) and when it succeeds again (with null). */
+    public void onTrouble(Consumer<IOException> told) {
+        this.told = told;
+    }
+
     private void save() {
+        IOException before = trouble;
         try {
             files.write(file, saved());
             trouble = null;
+            if (before != null) told.accept(null);
         } catch (IOException e) {
             trouble = e;
+            if (before == null) told.accept(e);
         }
     }
 }

@@ -90,7 +90,9 @@ class SavedFightTest {
     @DisplayName("A save that fails mid-fight (the disk full) leaves the fight on screen, says so, and says when the next"
             + " action writes it all")
     void aFailingSaveIsToldAndCaughtUp() throws Exception {
-        h = session();
+        List<String> told = new java.util.ArrayList<>();
+        h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves)
+                .reporting((file, e) -> told.add(e == null ? "again" : "failed")), data);
         h.keys("n").enter().enter();
         Path file = recordings().get(0);
         // A folder with something in it where the file was: its next write fails, as on a full disk.
@@ -108,6 +110,7 @@ class SavedFightTest {
         Files.delete(file);
         h.keys("e");
         assertTrue(h.shows("Saved again: the recording holds the whole fight."), h.screen());
+        assertEquals(List.of("failed", "again"), told, "the admin's log is told once each way");
         assertEquals(List.of("end", "end"), recording().inputs().subList(recording().inputs().size() - 2, recording().inputs().size()));
     }
 

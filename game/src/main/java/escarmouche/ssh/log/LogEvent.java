@@ -6,7 +6,9 @@ public enum LogEvent {
     /** A table was opened, its fight started, or it closed (with why). */
     TABLE,
     /** The host key was loaded or made at start (with its fingerprint), or replaced an old one. */
-    HOSTKEY;
+    HOSTKEY,
+    /** A player's fight could not be written to its file (a full disk), or was written again after that. */
+    SAVE;
 
     /** The word written in the log: {@code login-failed}. */
     public String word() {
