@@ -195,7 +195,8 @@ public final class ServeCommand implements Callable<Integer> {
             ServerLog admin = log;
             server = GameServer.start(c, games, (dir, player) -> new SaveShelf(dir, snapshot,
                     Clock.systemDefaultZone(), "an SSH session of " + player, quota, dir.getParent())
-                    .reporting((file, e) -> admin.write(LogEvent.SAVE, SaveLines.of(player, file, e))),
+                    .reporting((file, t) -> admin.write(LogEvent.SAVE,
+                            SaveLines.of(player, file, t.reason(), t.over()))),
                     RulesReference.load(), log);
         } catch (BindException e) {
             // The same exception says "in use" and "not this machine's address": only the second is --host's fault.

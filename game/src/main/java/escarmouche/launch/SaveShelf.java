@@ -71,13 +71,13 @@ public final class SaveShelf implements FightSaves {
      */
     private final JsonTree scenarios = new JsonTree(new JsonFactory());
     /**
-     * Told when a fight's file stops being written (with why) and when it is written again (null): the
-     * server's log. Set once, before the shelf is used ({@link #reporting}).
+     * Told when a fight's file stops being written and when it is written again: the server's log. Set once,
+     * before the shelf is used ({@link #reporting}).
      */
-    private volatile BiConsumer<Path, IOException> troubleLog = (file, e) -> { };
+    private volatile BiConsumer<Path, Recorder.Trouble> troubleLog = (file, t) -> { };
 
     /** This shelf, telling {@code log} when a fight's file stops being written and when it is written again. */
-    public SaveShelf reporting(BiConsumer<Path, IOException> log) {
+    public SaveShelf reporting(BiConsumer<Path, Recorder.Trouble> log) {
         this.troubleLog = log;
         return this;
     }
@@ -177,7 +177,7 @@ public final class SaveShelf implements FightSaves {
 
         /** Starts writing the fight as it is played. */
         void record(Recorder r, Game game) {
-            r.onTrouble(e -> troubleLog.accept(file, e));
+            r.onTrouble(t -> troubleLog.accept(file, t));
             r.attach(game);
             recorder = r;
         }

@@ -29,8 +29,8 @@ public final class Recorder {
     private int floor;
     /** Why the last write failed, or null when the file holds the whole fight; read by the screen's thread. */
     private volatile IOException trouble;
-    /** Told when writing starts failing (with why) and when it succeeds again (null): an admin's log. */
-    private Consumer<IOException> told = e -> { };
+    /** Told when writing starts failing and when it succeeds again: an admin's log. */
+    private Consumer<Trouble> told = t -> { };
 
     /** Starts keeping {@code recording} (with the inputs it already has) in {@code file}, writing it now. */
     public Recorder(Path file, Recording recording) throws IOException {
@@ -91,8 +91,14 @@ public final class Recorder {
         return Optional.ofNullable(trouble);
     }
 
-    /** Tells {@code told} when writing starts failing (with why) and when it succeeds again (with null). */
-    public void onTrouble(Consumer<IOException> told) {
+    /**
+     * A change in the file's keeping up: writing failed ({@code over} false), or worked again after failing
+     * ({@code over} true, with the reason it had failed, which a log on a full disk may not have kept).
+     */
+    public record Trouble(IOException reason, boolean over) {}
+
+    /** Tells {@code told} when writing starts failing and when it succeeds again. */
+    public void onTrouble(Consumer<Trouble> told) {
         this.told = told;
     }
 
@@ -101,10 +107,10 @@ public final class Recorder {
         try {
             files.write(file, saved());
             trouble = null;
-            if (before != null) told.accept(null);
+            if (before != null) told.accept(new Trouble(before, true));
         } catch (IOException e) {
             trouble = e;
-            if (before == null) told.accept(e);
+            if (before == null) told.accept(new Trouble(e, false));
         }
     }
 }

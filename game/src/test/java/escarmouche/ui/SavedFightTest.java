@@ -92,7 +92,7 @@ class SavedFightTest {
     void aFailingSaveIsToldAndCaughtUp() throws Exception {
         List<String> told = new java.util.ArrayList<>();
         h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves)
-                .reporting((file, e) -> told.add(e == null ? "again" : "failed")), data);
+                .reporting((file, t) -> told.add(t.over() ? "again" : "failed")), data);
         h.keys("n").enter().enter();
         Path file = recordings().get(0);
         // A folder with something in it where the file was: its next write fails, as on a full disk.
