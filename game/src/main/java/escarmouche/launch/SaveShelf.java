@@ -76,12 +76,6 @@ public final class SaveShelf implements FightSaves {
      */
     private volatile BiConsumer<Path, Recorder.Trouble> troubleLog = (file, t) -> { };
 
-    /** This shelf, telling {@code log} when a fight's file stops being written and when it is written again. */
-    public SaveShelf reporting(BiConsumer<Path, Recorder.Trouble> log) {
-        this.troubleLog = log;
-        return this;
-    }
-
     /** @param who the game holding a lock, as a second opening is told ("a local game", "an SSH session of ana") */
     public SaveShelf(Path dir, Snapshot today, Clock clock, String who) {
         this(dir, today, clock, who, SaveQuota.NONE);
@@ -110,6 +104,12 @@ public final class SaveShelf implements FightSaves {
         this.clock = clock;
         this.who = who;
         this.shownFrom = shownFrom == null ? null : shownFrom.toAbsolutePath().normalize();
+    }
+
+    /** This shelf, telling {@code log} when a fight's file stops being written and when it is written again. */
+    public SaveShelf reporting(BiConsumer<Path, Recorder.Trouble> log) {
+        this.troubleLog = log;
+        return this;
     }
 
     /** A path as this player's messages name it. */
