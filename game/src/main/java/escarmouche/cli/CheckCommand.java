@@ -67,9 +67,11 @@ public final class CheckCommand implements Callable<Integer> {
             problems.addAll(found.problems());
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) {
-                problems.addAll(said(scripts.check(script), m));
                 Companion beside = Companion.of(script);
-                if (beside != null) warnings.addAll(scripts.strangers(script, beside.name(), beside.combatants()));
+                ScriptCheck.Findings said = beside == null ? scripts.check(script, null, List.of())
+                        : scripts.check(script, beside.name(), beside.combatants());
+                problems.addAll(said(said.problems(), m));
+                warnings.addAll(said.warnings());
             }
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));

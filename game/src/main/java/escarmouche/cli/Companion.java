@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.content.load.ContentChecker;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +22,9 @@ record Companion(String name, List<String> combatants) {
     /** The scenario beside {@code script} with the combatants it names, or null when there is none to read. */
     static Companion of(Path script) {
         String file = script.getFileName().toString();
-        if (!file.endsWith(".commands")) return null;
-        Path scenario = script.resolveSibling(file.substring(0, file.length() - ".commands".length()) + ".json");
+        if (!file.endsWith(ContentChecker.SCRIPT_SUFFIX)) return null;
+        String base = file.substring(0, file.length() - ContentChecker.SCRIPT_SUFFIX.length());
+        Path scenario = script.resolveSibling(base + ".json");
         try {
             if (!Files.isRegularFile(scenario) || Files.size(scenario) > MAX_SIZE) return null;
             JsonNode combatants = new ObjectMapper().readTree(scenario.toFile()).path("combatants");

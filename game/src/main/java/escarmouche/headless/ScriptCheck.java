@@ -4,8 +4,8 @@ import escarmouche.command.Command;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
 import escarmouche.content.load.Problem;
+import escarmouche.content.load.Suggest;
 import escarmouche.content.load.Wording;
-import escarmouche.lang.Spelling;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -16,18 +16,24 @@ import java.util.List;
 
 /**
  * What {@code ./play check} says about a command script: every line that is not a command of the
- * grammar, and the first one that is not text. Whether a command is legal depends on the fight, so
- * only {@code ./play run} can tell that.
+ * grammar, and the first one that is not text; beside its scenario, the creatures it names that the scenario
+ * lacks. Whether a command is legal depends on the fight, so only {@code ./play run} can tell that.
  */
 public final class ScriptCheck {
     private final CommandParser parser = new CommandParser();
 
     /**
-     * The creatures a script's commands name that its scenario does not have ({@code combatants}, the ids of
-     * {@code scenario}, the scenario beside it): warnings, as run would refuse those commands and play on.
-     * Lines that are not commands are left to {@link #check}.
+     * What check says of a script: the lines that are not commands (problems), and the creatures commands
+     * name that its scenario does not have (warnings, as run would refuse those commands and play on).
      */
-    public List<Problem> strangers(Path file, String scenario, Collection<String> combatants) {
+    public record Findings(List<Problem> problems, List<Problem> warnings) {}
+
+    /**
+     * The script's grammar and, when {@code scenario} (the scenario beside it) is given, the creatures its
+     * commands name that are none of {@code combatants}, in one reading; null checks the grammar alone.
+     */
+    public Findings check(Path file, String scenario, Collection<String> combatants) {
+        List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         List<String> known = combatants.stream().sorted().toList();
         try (InputStream in = Files.newInputStream(file)) {
@@ -38,20 +44,23 @@ public final class ScriptCheck {
                 try {
                     c = parser.parse(line);
                 } catch (CommandSyntaxException e) {
+                    problems.add(new Problem(file.toString(), "", script.lineNumber(), 1, e.getMessage()));
                     continue;
                 }
+                if (scenario == null) continue;
                 for (String id : named(c)) {
                     if (known.contains(id)) continue;
-                    Object hint = Spelling.closest(id, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\""))
-                            .orElse("");
-                    warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, Wording.of("problem.script.stranger",
-                            line.strip(), "\"" + id + "\"", scenario, hint, String.join(", ", known))));
+                    Wording stranger = Wording.of("problem.script.stranger", line.strip(), "\"" + id + "\"", scenario,
+                            Suggest.wording(id, known), String.join(", ", known));
+                    warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, stranger));
                 }
             }
-        } catch (CommandScript.Unreadable | IOException e) {
-            // Said by check, which reads the same file.
+        } catch (CommandScript.Unreadable e) {
+            problems.add(new Problem(file.toString(), "", e.line(), Math.max(1, e.column()), e.reason()));
+        } catch (IOException e) {
+            problems.add(new Problem(file.toString(), "", 0, 0, "cannot read the script: " + e.getMessage()));
         }
-        return warnings;
+        return new Findings(problems, warnings);
     }
 
     /** The creatures a command names by id, in the order it names them. */
@@ -77,25 +86,5 @@ public final class ScriptCheck {
             out.add(r.target());
         }
         return out;
-    }
-
-    public List<Problem> check(Path file) {
-        List<Problem> problems = new ArrayList<>();
-        try (InputStream in = Files.newInputStream(file)) {
-            CommandScript script = CommandScript.of(in, file.toString());
-            String line;
-            while ((line = script.nextLine()) != null) {
-                try {
-                    parser.parse(line);
-                } catch (CommandSyntaxException e) {
-                    problems.add(new Problem(file.toString(), "", script.lineNumber(), 1, e.getMessage()));
-                }
-            }
-        } catch (CommandScript.Unreadable e) {
-            problems.add(new Problem(file.toString(), "", e.line(), Math.max(1, e.column()), e.reason()));
-        } catch (IOException e) {
-            problems.add(new Problem(file.toString(), "", 0, 0, "cannot read the script: " + e.getMessage()));
-        }
-        return problems;
     }
 }

@@ -22,7 +22,8 @@ public final class ContentChecker {
     static final List<String> CONTENT_FOLDERS = List.of("behaviors", "classes", "monsters", "maps", "encounters");
     /** Scenarios of the content directory that are not encounters: the interface's tutorial. */
     static final String TUTORIAL = "tutorial";
-    static final String SCRIPT_SUFFIX = ".commands";
+    /** A command script's file name ends so; its scenario, when beside it, has the same name in {@code .json}. */
+    public static final String SCRIPT_SUFFIX = ".commands";
     static final String RECORDING_SUFFIX = ".jsonl";
 
     /**

@@ -1,7 +1,6 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
-import escarmouche.lang.Spelling;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,8 +27,8 @@ final class InitiativeReader {
             String id = Read.text(item, issues);
             if (id == null) continue;
             if (!ids.contains(id)) {
-                Object hint = Spelling.closest(id, unlisted).isPresent() ? Suggest.wording(id, unlisted)
-                        : Suggest.wording(id, ids);
+                Object hint = Suggest.wording(id, unlisted);
+                if ("".equals(hint)) hint = Suggest.wording(id, ids);
                 if (complete) issues.at(item, Wording.of("problem.initiative.unknown", Node.quote(id), hint));
             } else if (!placed.add(id)) {
                 issues.at(item, Wording.of("problem.initiative.twice", Node.quote(id)));

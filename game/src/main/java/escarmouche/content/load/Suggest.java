@@ -4,7 +4,7 @@ import escarmouche.lang.Spelling;
 import java.util.Collection;
 
 /** "Did you mean ...?" for misspelt keys and ids: the closest known word, if it is close enough. */
-final class Suggest {
+public final class Suggest {
     private Suggest() {}
 
     /** {@code  (did you mean "x"?)} or an empty string. */
@@ -13,7 +13,7 @@ final class Suggest {
     }
 
     /** The same hint as a wording ({@code problem.did.you.mean}), or an empty text when nothing is close. */
-    static Object wording(String wrong, Collection<String> known) {
+    public static Object wording(String wrong, Collection<String> known) {
         return Spelling.closest(wrong, known).<Object>map(k -> Wording.of("problem.did.you.mean", "\"" + k + "\"")).orElse("");
     }
 }

@@ -16,10 +16,15 @@ final class HealRoom {
 
     /** @param expectedTimesTen what the healing restores on average, in tenths */
     static List<Line> lines(ScreenFight fight, Creature healed, int expectedTimesTen, FightTerms w) {
-        int room = Exhaustion.maxHp(healed.health.exhaustion, healed.health.maxHp) - healed.health.hp;
+        int room = lacking(healed);
         String name = fight.name(healed.id());
         if (room <= 0) return List.of(new Line("  " + w.t("heal.full", name), Style.WARN));
         if (room * 10 >= expectedTimesTen) return List.of();
         return List.of(Line.dim("  " + w.t("heal.room", name, room)));
+    }
+
+    /** The hit points {@code c} lacks: what healing can restore, up to its maximum. */
+    static int lacking(Creature c) {
+        return Exhaustion.maxHp(c.health.exhaustion, c.health.maxHp) - c.health.hp;
     }
 }

@@ -6,7 +6,6 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.grid.Pos;
-import escarmouche.rules.health.Exhaustion;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
@@ -59,7 +58,7 @@ final class SpellTarget implements Mode {
             List<Creature> side = new ArrayList<>(friends);
             side.add(caster);
             side.sort(Comparator.comparing((Creature c) -> previews.target(caster, spell, c).reason() != null)
-                    .thenComparing(Comparator.comparingInt(SpellTarget::lacking).reversed())
+                    .thenComparing(Comparator.comparingInt(HealRoom::lacking).reversed())
                     .thenComparingInt(caster::distanceTo));
             out.addAll(side);
             out.addAll(foes);
@@ -73,11 +72,6 @@ final class SpellTarget implements Mode {
             out.addAll(foes);
         }
         return out;
-    }
-
-    /** The hit points a creature lacks (DMG-HEAL: up to its maximum, halved by HP-EXHAUSTION 4+). */
-    private static int lacking(Creature c) {
-        return Exhaustion.maxHp(c.health.exhaustion, c.health.maxHp) - c.health.hp;
     }
 
     private static List<Creature> alive(List<Creature> cs) {
