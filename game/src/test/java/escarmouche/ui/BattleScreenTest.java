@@ -348,6 +348,30 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE: a prone hero is told what standing up costs, in the action list and beside a crawl")
+    void MOVE_PRONE_standingUpSaysItsCost() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 2, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys(" ").press(KeyType.End);
+        assertTrue(h.shows("t Stand up (costs 3 of the 6 movement left)"), h.screen());
+        h.press(KeyType.Escape).keys("l");
+        assertTrue(h.shows("CRAWL 1 square to 2,2 (crawling)"), h.screen());
+        assertTrue(h.shows("Standing up first (t) costs 3 of 6 movement; walking then pays 1 a square."), h.screen());
+        h.enter().keys("l");
+        assertTrue(h.shows("Standing up first (t) costs 3 of 4 movement"), h.screen());
+        h.enter().keys("l");
+        assertTrue(h.shows("Too little movement left to stand up this turn (3 needed, 2 left)."), h.screen());
+        h.press(KeyType.Escape).keys(" ").press(KeyType.End);
+        assertTrue(h.shows("t Stand up · not now"), h.screen());
+    }
+
+    @Test
     void actionsTheEngineRefusesAreShownNotHidden() {
         fight(duel().dice(6, 20));
         h.keys("ll").keys("g");

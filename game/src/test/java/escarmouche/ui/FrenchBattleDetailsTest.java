@@ -186,6 +186,25 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE in French: what standing up costs, in the action list and beside a crawl")
+    void standingUpCostInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16).conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys(" ").press(KeyType.End);
+        sees("t Se relever (coûte 3 des 6 de déplacement restants)");
+        h.press(KeyType.Escape).keys("l");
+        sees("Se relever d'abord (t) coûte 3 sur 6 de déplacement\u00a0; marcher coûte ensuite 1 par case.");
+        h.enter().keys("l").enter().keys("l");
+        sees("Trop peu de déplacement pour se relever ce tour-ci\u00a0: il en faut 3, il en reste 2.");
+        clean("Standing up", "Too little");
+    }
+
+    @Test
     @DisplayName("OA-LEAVE in French: the planner names each opportunity attack a move would provoke, and why")
     void plannerThreatsInFrench() {
         fight(TestScenario.map(

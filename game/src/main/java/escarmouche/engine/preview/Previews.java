@@ -39,6 +39,7 @@ import escarmouche.rules.movement.MovePlan;
 import escarmouche.rules.movement.OpportunityTrigger;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.Standing;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
 import escarmouche.rules.stealth.Stealth;
@@ -94,6 +95,11 @@ public final class Previews {
     public Map<Pos, Integer> reachable(Creature mover) {
         if (!mover.canAct()) return Map.of();
         return new PathFinder(contexts.pathContext(mover)).reachable();
+    }
+
+    /** The movement standing up would cost the creature now (MOVE-PRONE: half its current speed). */
+    public int standCost(Creature c) {
+        return Standing.cost(services.movement.effectiveSpeed(c));
     }
 
     /** What a careful move along {@code path} would cost and provoke. */

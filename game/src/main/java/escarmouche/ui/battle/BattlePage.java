@@ -552,9 +552,12 @@ public final class BattlePage implements DoingPage {
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) {
             String whyNot = reasons.whyNot(a.key());
-            // The Dodge's odds, and what lying down does, only while it can be taken: greyed, its reason says enough.
+            // The Dodge's odds, what lying down does and what getting up costs, only while it can be done:
+            // greyed, its reason says enough.
             String label = whyNot != null ? a.label() : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
-                    : a.key() == 'z' ? terms().t("prone.what") : a.label();
+                    : a.key() == 'z' ? terms().t("prone.what")
+                    : a.key() == 't' ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
+                    : a.label();
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot));
         }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));

@@ -57,7 +57,11 @@ public final class MoveInfo {
             out.add(new Line(w.t("plan.refused", WhyNot.reason(fight, preview.reason()), dc > 0 && tooFar ? w.t("plan.refused.risky") : ""),
                     Style.BAD));
         }
-        if (crawl) out.add(Line.dim(w.t("plan.crawl.cost")));
+        if (crawl) {
+            out.add(Line.dim(w.t("plan.crawl.cost")));
+            // With nothing left, neither way goes anywhere: the refusal above says so.
+            if (mover.turn.movementLeft > 0) out.add(Line.dim(standingInstead(fight, mover, w)));
+        }
         String through = passedThrough(fight, mover, path);
         if (!through.isEmpty() && rush == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
         if (dc > 0 && !crawl) {
@@ -169,5 +173,12 @@ public final class MoveInfo {
         // Cut on a screen too short for them all (a tall map at 80x24): say so where the text stops.
         if (cut && row > 0 && canvas.width() > 0) canvas.put(canvas.width() - 1, row - 1, '…', Style.WARN);
         return row;
+    }
+
+    /** A crawler's other way: what standing up first would cost, or why it cannot this turn (MOVE-PRONE). */
+    private static String standingInstead(ScreenFight fight, Creature mover, FightTerms w) {
+        int cost = fight.game().previews().standCost(mover);
+        int have = mover.turn.movementLeft;
+        return have >= cost ? w.t("plan.crawl.stand", cost, have) : w.t("plan.crawl.nostand", cost, have);
     }
 }
