@@ -211,7 +211,12 @@ final class ReplayCursor {
         } else if (Keys.enter(key)) {
             int round = prompt.isEmpty() ? -1 : Integer.parseInt(prompt.toString());
             int at = timeline.roundStart(round);
-            if (at >= 0) index = at;
+            if (at >= 0) {
+                index = at;
+            } else if (round >= 0) {
+                // Said rather than ignored: the player sees the number was read, and what the fight holds.
+                note = messages.text("replay.goto.none", String.valueOf(round), String.valueOf(timeline.lastRound()));
+            }
             prompt = null;
         } else if (key.getKeyType() == KeyType.Backspace && !prompt.isEmpty()) {
             prompt.setLength(prompt.length() - 1);

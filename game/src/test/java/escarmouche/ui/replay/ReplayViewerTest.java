@@ -167,6 +167,7 @@ class ReplayViewerTest {
         assertEquals(round2, viewer.index());
         keys("g9").press(KeyType.Enter);
         assertEquals(round2, viewer.index(), "a round the fight does not have moves nothing");
+        assertTrue(screen().contains("No round 9: the last round recorded is round 4."), screen());
         keys("g1").press(KeyType.Escape);
         assertEquals(round2, viewer.index(), "Esc leaves the number");
         assertFalse(viewer.quitting());
@@ -204,6 +205,8 @@ class ReplayViewerTest {
         keys("w").keys("g").keys("2");
         assertTrue(screen().contains("Aller au round (1-"), screen());
         assertTrue(screen().contains("\u00a0: 2_   Entrée aller  Échap annuler"), screen());
+        keys("0").press(KeyType.Enter);
+        assertTrue(screen().contains("Pas de round 20\u00a0: le dernier round enregistré est le round "), screen());
         assertFalse(screen().matches("(?s).*![a-z]+\\.[a-z.-]+!.*"), "a key without a text\n" + screen());
     }
 
