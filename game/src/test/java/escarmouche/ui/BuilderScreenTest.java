@@ -154,6 +154,9 @@ class BuilderScreenTest extends ScreenTest {
         h.keys("ll").keys("c");
         assertTrue(h.shows("Place which creature?"), h.screen());
         assertTrue(h.shows("Bandit captain (monster)") && !h.shows("bandit-captain"), "names, not ids: " + h.screen());
+        // Longer than the screen: the box is wide enough to say which part of the list it shows.
+        assertTrue(h.shows("│ Enter choose  Esc back  ↑↓ (1-19 of 20)"), h.screen());
+        assertFalse(h.shows("Esc back …"), h.screen());
         h.enter(); // the first template: the archer
         assertEquals("#..A.......#", mapRow(1, 12));
         assertTrue(h.shows("archer1: Archer"), h.screen());

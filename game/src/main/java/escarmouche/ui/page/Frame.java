@@ -41,6 +41,13 @@ public final class Frame {
         hints(canvas, canvas.height() - 1, pairs);
     }
 
+    /** The columns {@link #hints} takes to show every pair with its usual spacing. */
+    public static int hintsWidth(String... pairs) {
+        int whole = 0;
+        for (int i = 0; i + 1 < pairs.length; i += 2) whole += (i > 0 ? 2 : 0) + pairs[i].length() + 1 + pairs[i + 1].length();
+        return whole;
+    }
+
     /**
      * A bar of key hints: keys in the KEY style, words after them plain, two spaces between pairs. A bar too
      * long for the row closes its pairs up to one space; one still too long shows the pairs that fit whole and
@@ -48,8 +55,7 @@ public final class Frame {
      */
     public static void hints(Canvas canvas, int row, String... pairs) {
         for (int r = 0; r < canvas.width(); r++) canvas.put(r, row, ' ', Style.NORMAL);
-        int whole = 0;
-        for (int i = 0; i + 1 < pairs.length; i += 2) whole += (i > 0 ? 2 : 0) + pairs[i].length() + 1 + pairs[i + 1].length();
+        int whole = hintsWidth(pairs);
         String gap = whole <= canvas.width() ? "  " : " ";
         int c = 0;
         for (int i = 0; i + 1 < pairs.length; i += 2) {

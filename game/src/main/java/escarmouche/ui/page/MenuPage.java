@@ -65,12 +65,22 @@ public final class MenuPage implements Page {
             w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : notNow));
             if (!i.possible()) w = Math.max(w, app.messages().text("menu.whynot", i.whyNot()).length() + 4);
         }
-        w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
         // The list, the selected choice's reason when some are greyed, the hints.
         int h = Math.min(canvas.height() - 2, items.size() + (reasons ? 4 : 3));
-        Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, (canvas.height() - h) / 2), w, h, title);
-        int listRows = inner.height() - (reasons ? 2 : 1);
+        // The frame takes two rows (Frame.box), the reason and the hints one each.
+        int listRows = h - 2 - (reasons ? 2 : 1);
         int first = Math.max(0, selected - (listRows - 1));
+        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
+                app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
+        if (items.size() > listRows) {
+            // More entries than rows (a long action list on a small terminal): say which part is shown, so
+            // that the ones below are not taken for missing, and make room for it in the box.
+            keys = new String[] {keys[0], keys[1], keys[2], keys[3], "↑↓",
+                    app.messages().text("page.where", first + 1, Math.min(items.size(), first + listRows), items.size())};
+            w = Math.max(w, Frame.hintsWidth(keys) + 4);
+        }
+        w = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
+        Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, (canvas.height() - h) / 2), w, h, title);
         for (int r = 0; r < listRows; r++) {
             int i = first + r;
             if (i >= items.size()) {
@@ -91,14 +101,6 @@ public final class MenuPage implements Page {
             Item sel = items.isEmpty() ? null : items.get(selected);
             inner.line(listRows, sel == null || sel.possible() ? ""
                     : Text.fit(app.messages().text("menu.whynot", sel.whyNot()), inner.width()), Style.WARN);
-        }
-        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
-                app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
-        if (items.size() > listRows) {
-            // More entries than rows (a long action list on a small terminal): say which part is shown, so
-            // that the ones below are not taken for missing.
-            keys = new String[] {keys[0], keys[1], keys[2], keys[3], "↑↓",
-                    app.messages().text("page.where", first + 1, Math.min(items.size(), first + listRows), items.size())};
         }
         Frame.hints(inner, inner.height() - 1, keys);
         Frame.overBar(canvas, keys);
