@@ -70,6 +70,20 @@ class OddsScreenTest {
     }
 
     @Test
+    @DisplayName("A name too long for the line of who falls is shortened, and the figures after it are kept")
+    void aLongNameGivesWayToTheFigures() {
+        Harness h = list();
+        odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
+                new OddsFigures.Combatant("bren", "Brunhild the Unyielding Shieldmaiden of", "party", 136, 12.5, 9.25, 196),
+                new OddsFigures.Combatant("g1", "Goblin", "monsters", 244, 4.0, 19.5)))));
+        odds.changed();
+        assertTrue(h.shows("of the fights (dies in 34%)."), h.screen());
+        assertTrue(h.shows("Down most often: Brunhild the Unyielding"), h.screen());
+        assertTrue(h.shows("…, 49% of the fights"), h.screen());
+        h.close();
+    }
+
+    @Test
     @DisplayName("The odds column lines up and the whole list fits 80x24")
     void layout() {
         odds.set("ford", null, ready("house", 244, 6, 136)).set("wolves", null, ready("dd5", 40, 9, 300));

@@ -76,7 +76,7 @@ final class DraftOddsPane {
         c.line(1, Text.fit(heading, c.width()), Style.HEADING);
         c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
-        c.line(3, Text.fit(OddsWords.falls(m, state), c.width()), Style.DIM);
+        c.line(3, OddsWords.falls(m, state, c.width()), Style.DIM);
         // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
         if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
                 && c.height() > 4) {

@@ -20,7 +20,7 @@ final class OddsDetail {
                 : state instanceof OddsState.Ready ? Style.HEADING : Style.DIM;
         pane.line(textRows, Text.fit(OddsWords.summary(m, state), pane.width()), first);
         if (textRows + 1 < pane.height()) {
-            pane.line(textRows + 1, Text.fit(OddsWords.falls(m, state), pane.width()), Style.DIM);
+            pane.line(textRows + 1, OddsWords.falls(m, state, pane.width()), Style.DIM);
         }
     }
 }

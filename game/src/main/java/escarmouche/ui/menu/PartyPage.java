@@ -231,7 +231,7 @@ public final class PartyPage implements OddsPage {
         Style first = state instanceof OddsState.Failed ? Style.WARN : state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : Style.DIM;
         body.line(row++, Text.fit(OddsWords.summary(m, state), body.width()), first);
-        body.line(row++, Text.fit(OddsWords.falls(m, state), body.width()), Style.DIM);
+        body.line(row++, OddsWords.falls(m, state, body.width()), Style.DIM);
         if (state instanceof OddsState.Ready r && opened.text() != null && row < limit) {
             // Wrapped rather than cut: on a narrow screen the last key (o) would be lost.
             row += body.paragraph(row, OddsWords.watchKeys(m, r.figures()) + m.text("party.odds.compare"), Style.DIM);

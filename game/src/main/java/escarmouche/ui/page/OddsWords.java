@@ -3,6 +3,7 @@ package escarmouche.ui.page;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
@@ -13,6 +14,8 @@ import java.util.Locale;
 public final class OddsWords {
     /** Width of an encounter's odds in the list. */
     public static final int CELL = 11;
+    /** The fewest characters a shortened name keeps in the line of who falls: enough to know whom it means. */
+    private static final int SHORTEST_NAME = 12;
 
     private OddsWords() {}
 
@@ -141,15 +144,23 @@ public final class OddsWords {
         return "";
     }
 
-    /** The detail pane's second line: who falls most often, or what the wait is for. */
-    public static String falls(ScreenMessages m, OddsState state) {
+    /**
+     * The detail pane's second line, in {@code width} columns: who falls most often, or what the wait is for.
+     * A name too long for the line is shortened rather than the figures after it, which are what it is for.
+     */
+    public static String falls(ScreenMessages m, OddsState state, int width) {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
-            return f.fallsMost()
-                    .map(c -> m.text("encounters.odds.falls", c.name(m.language()), percent(m.language(), f.fallRate(c)), percent(m.language(), f.deathRate(c))))
-                    .orElse(m.text("encounters.odds.nobody.dies"));
+            return Text.fit(f.fallsMost().map(c -> {
+                String name = c.name(m.language());
+                String fall = percent(m.language(), f.fallRate(c));
+                String death = percent(m.language(), f.deathRate(c));
+                int over = m.text("encounters.odds.falls", name, fall, death).length() - width;
+                if (over > 0) name = Text.fit(name, Math.max(SHORTEST_NAME, name.length() - over));
+                return m.text("encounters.odds.falls", name, fall, death);
+            }).orElse(m.text("encounters.odds.nobody.dies")), width);
         }
-        if (state instanceof OddsState.Running) return m.text("encounters.odds.all.ai");
+        if (state instanceof OddsState.Running) return Text.fit(m.text("encounters.odds.all.ai"), width);
         return "";
     }
 
