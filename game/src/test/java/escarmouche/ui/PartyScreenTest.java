@@ -90,6 +90,23 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A GM's hero named longer than the party page lets one type is cut there, and its class keeps its column")
+    void aLongScenarioName() throws Exception {
+        Path own = Files.createDirectories(saves.resolve("encounters"));
+        Files.writeString(own.resolve("long.json"), """
+                {"format": 1, "name": "A long name", "map": "ford",
+                 "combatants": [{"id": "b", "template": "fighter", "name": "Brunhild the Unyielding", "at": [1, 1]},
+                  {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]}]}
+                """);
+        h = new Harness(new ContentCatalog(content).keeping(own, "encounters"), data);
+        h.keys("n");
+        down(8);
+        h.enter();
+        assertTrue(h.shows("Your party (1 of at most 6)"), h.screen());
+        assertTrue(rowOf("Brunhild the Un…").contains("Brunhild the Un… fighter 3"), h.screen());
+    }
+
+    @Test
     @DisplayName("a adds a class's pre-made character beside the party, up to six members; then the party is full")
     void addUpToTheLimit() {
         crypt();

@@ -184,7 +184,9 @@ public final class PartyPage implements OddsPage {
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
             String kind = kind(c, names);
-            String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), HeroName.MAX + 1)
+            // A scenario's hero may bear a name longer than the party page lets one type: cut, it still
+            // keeps the space before its class.
+            String line = (sel ? "▶ " : "  ") + Text.cell(Text.fit(shown.get(c.id()), HeroName.MAX), HeroName.MAX + 1)
                     + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
