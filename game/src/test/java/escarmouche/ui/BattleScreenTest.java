@@ -372,6 +372,20 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A hero named at length is cut on the status line, whose movement, action and reaction stay whole")
+    void aLongNameLeavesTheStatusWhole() {
+        String id = "brunhild_the_unyielding_shieldmaiden_of";
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with(id, "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative(id, "gob"));
+        assertTrue(h.row(0).contains("▶ brunhild_the_unyielding_shi… · move 6/6 · action ready · reaction ready"), h.screen());
+    }
+
+    @Test
     void actionsTheEngineRefusesAreShownNotHidden() {
         fight(duel().dice(6, 20));
         h.keys("ll").keys("g");

@@ -19,6 +19,10 @@ import java.util.function.Supplier;
  * details) and the hint bar, laid out for the terminal's size by {@link Layout}.
  */
 final class BattleView {
+    /** The encounter's name on the status line keeps at least this much before whose turn it is. */
+    private static final int SHORTEST_TITLE = 10;
+    /** A creature's name on the status line keeps at least this much when the line is short of room. */
+    private static final int SHORTEST_NAME = 12;
     private final ScreenFight fight;
     private final MapPane map = new MapPane();
     /** The creatures this screen plays, when it is one seat of a shared fight; null: a screen alone (those by hand). */
@@ -121,32 +125,54 @@ final class BattleView {
     }
 
     private void statusBar(Canvas c, boolean finished, ScreenMessages m) {
+        String text = status(finished, m, Integer.MAX_VALUE);
+        // A creature named at length gives way before the figures after it (movement, action, reaction):
+        // they are what the line is for.
+        int over = text.length() + 3 + Math.min(fight.title().length(), SHORTEST_TITLE) - c.width();
+        if (over > 0) text = status(finished, m, Math.max(SHORTEST_NAME, longestName(finished) - over));
+        c.line(0, "", Style.SELECTED);
+        int room = Math.max(SHORTEST_TITLE, c.width() - text.length() - 3);
+        // The encounter's name gives way to whose turn it is, a word at a time.
+        int col = c.text(0, 0, " " + Text.fitWords(fight.title(), room) + " ", Style.SELECTED);
+        c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
+    }
+
+    /** The status line's text after the title, each creature's name cut to {@code nameRoom} characters. */
+    private String status(boolean finished, ScreenMessages m, int nameRoom) {
         Battle b = fight.battle();
         Creature a = b.active();
-        String text;
         if (finished || a == null) {
             String w = fight.stats().winner();
             // Told from the side this screen plays: a seat, or a GM alone, holding only monsters wins with them.
             boolean monsters = fight.playsMonstersOnly(mine);
             String ours = monsters ? "monsters" : "party";
             String theirs = monsters ? "party" : "monsters";
-            text = m.text("battle.status.over", m.text(ours.equals(w) ? "battle.status.victory"
+            return m.text("battle.status.over", m.text(ours.equals(w) ? "battle.status.victory"
                     : theirs.equals(w) ? "battle.status.defeat" : "battle.status.nowinner"));
-        } else if (fight.game().question() != null) {
+        }
+        if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();
-            text = "▶ " + m.text("battle.status.question", fight.name(q.reactor()), fight.name(q.mover()));
-        } else if (fight.game().awaitingPlayer()) {
-            text = "▶ " + m.text("battle.status.turn", fight.name(a.id()), String.valueOf(a.turn.movementLeft),
+            return "▶ " + m.text("battle.status.question", name(q.reactor(), nameRoom), name(q.mover(), nameRoom));
+        }
+        if (fight.game().awaitingPlayer()) {
+            return "▶ " + m.text("battle.status.turn", name(a.id(), nameRoom), String.valueOf(a.turn.movementLeft),
                     String.valueOf(a.turn.movementBudget), m.text(a.turn.actionUsed ? "battle.status.used" : "battle.status.ready"),
                     m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
-        } else {
-            // At a table the AI plays on the table's timer: a key there only says whose move it is.
-            text = "▶ " + m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", fight.name(a.id()));
         }
-        c.line(0, "", Style.SELECTED);
-        int room = Math.max(10, c.width() - text.length() - 3);
-        // The encounter's name gives way to whose turn it is, a word at a time.
-        int col = c.text(0, 0, " " + Text.fitWords(fight.title(), room) + " ", Style.SELECTED);
-        c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
+        // At a table the AI plays on the table's timer: a key there only says whose move it is.
+        return "▶ " + m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", name(a.id(), nameRoom));
+    }
+
+    private String name(String id, int room) {
+        return Text.fit(fight.name(id), room);
+    }
+
+    /** The longest name the status line says now. */
+    private int longestName(boolean finished) {
+        Creature a = fight.battle().active();
+        if (finished || a == null) return 0;
+        OpportunityQuestion q = fight.game().question();
+        if (q != null) return Math.max(fight.name(q.reactor()).length(), fight.name(q.mover()).length());
+        return fight.name(a.id()).length();
     }
 }
