@@ -216,6 +216,20 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A table's party page offers no 'who plays whom': the table seats its creatures, and g there started a fight alone")
+    void aTablesPartyPageLeavesTheSeatingToTheTable() {
+        Harness anne = session("anne", 100, 30);
+        anne.keys("T").keys("o").keys("1");
+        assertTrue(anne.shows("At the table you seat the players on its creatures, the monsters too."), anne.screen());
+        assertFalse(anne.shows("who plays whom"), anne.screen());
+        anne.keys("g");
+        assertFalse(anne.shows("Who plays whom"), anne.screen());
+        assertTrue(anne.shows("Enter open the table"), anne.screen());
+        anne.enter();
+        assertTrue(anne.shows("anne's table: test"), anne.screen());
+    }
+
+    @Test
     @DisplayName("Another session's title screen and list of tables follow a table as it opens, seats and starts, without a key")
     void theTablesShowLive() {
         Harness anne = session("anne", 100, 30);

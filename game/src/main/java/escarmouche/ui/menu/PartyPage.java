@@ -208,7 +208,7 @@ public final class PartyPage implements OddsPage {
         // For a table, what Enter does comes before the keys' help: on a short screen the help is what gets cut.
         if (forTable != null && row < body.height()) row += body.paragraph(row, m.text("party.table"), Style.NORMAL) + 1;
         if (row < body.height()) {
-            body.paragraph(row, m.text("party.help"), Style.DIM);
+            body.paragraph(row, m.text(forTable != null ? "party.help.table" : "party.help"), Style.DIM);
         }
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
@@ -276,8 +276,9 @@ public final class PartyPage implements OddsPage {
         } else if (ch == 'x' || Keys.is(key, KeyType.Delete)) {
             problem = null;
             remove();
-        } else if (ch == 'g') {
-            // The game master's choice: who plays whom, monsters included.
+        } else if (ch == 'g' && forTable == null) {
+            // The game master's choice: who plays whom, monsters included. A table seats its creatures on
+            // its own page, where the players who join are: this page would start a fight alone.
             app.push(new ControlPage(app, opened));
         } else if (ch == 'd' || ch == 'v') {
             watch(ch == 'd');
