@@ -409,6 +409,15 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("The side pane is headed from each seat's side: the game master holding only the goblin reads it as theirs")
+    void eachSeatHeadsTheFoesItsWay() {
+        Harness[] seats = seated();
+        assertTrue(seats[0].shows("Foes of the party: yours"), seats[0].screen());
+        assertFalse(seats[1].shows("Foes of the party: yours"), seats[1].screen());
+        assertTrue(seats[1].shows("Foes"), seats[1].screen());
+    }
+
+    @Test
     @DisplayName("The end is told from each seat's side: the goblin's player reads victory, the hero's defeat")
     void eachSeatReadsItsOwnOutcome() {
         // The goblin strikes first (d20 19, d6 6) and the hero, at 1 hit point, drops: the monsters win.

@@ -60,7 +60,7 @@ final class BattleView {
                 mode == null ? MapPane.Overlay.NONE : mode.overlay(), focus(mode));
         Canvas sep = canvas.region(l.mapWidth(), 1, 1, l.topRows());
         for (int r = 0; r < sep.height(); r++) sep.put(0, r, '│', Style.DIM);
-        SidePane.draw(canvas.region(l.mapWidth() + 1, 1, l.panelWidth(), l.topRows()), fight, fight.tutorial(), m);
+        SidePane.draw(canvas.region(l.mapWidth() + 1, 1, l.panelWidth(), l.topRows()), fight, fight.tutorial(), m, mine);
         int blank = l.mapWidth() + 1 + l.panelWidth();
         if (blank < canvas.width()) canvas.region(blank, 1, canvas.width() - blank, l.topRows()).fill(Style.NORMAL);
         int headerRow = 1 + l.topRows();

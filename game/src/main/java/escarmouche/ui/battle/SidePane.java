@@ -29,7 +29,12 @@ final class SidePane {
         return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
     }
 
-    static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m) {
+    /**
+     * @param mine the creatures this screen plays when it is a table's seat; null: a screen alone, whose
+     *             creatures are those played by hand
+     */
+    static void draw(Canvas canvas, ScreenFight fight, Tutorial tutorial, ScreenMessages m,
+                     java.util.function.Predicate<Creature> mine) {
         FightTerms w = Unseen.terms(m, fight);
         canvas.fill(Style.NORMAL);
         Battle battle = fight.battle();
@@ -52,9 +57,10 @@ final class SidePane {
             row++;
         }
         row = creatures(canvas, row, party, fight, row + partyRows, roomy, true, w);
-        // A GM who plays the monsters against an AI party reads the monsters as theirs, not as foes.
+        // A GM who plays the monsters against an AI party, or a seat given monsters only, reads them as
+        // theirs, not as foes.
         if (row < canvas.height()) {
-            canvas.text(0, row++, m.text(fight.playsMonstersOnly(null) ? "side.foes.yours" : "side.foes"), Style.HEADING);
+            canvas.text(0, row++, m.text(fight.playsMonstersOnly(mine) ? "side.foes.yours" : "side.foes"), Style.HEADING);
         }
         row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false, w);
         if (tutorial != null && row < canvas.height()) {
