@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.EnumSet;
+import java.util.List;
 
 /**
  * Replaces a file so that a crash at any moment leaves either the old version or the new one, never a
@@ -33,8 +34,20 @@ public final class AtomicFile {
         return file.resolveSibling(file.getFileName() + ".bak");
     }
 
+    /**
+     * The temporary files a write of {@code file} goes through: one for it, one for its backup. Only a crash
+     * in the middle of a write leaves one behind (a failed write removes its own).
+     */
+    static List<Path> temporariesOf(Path file) {
+        return List.of(temporaryOf(file), temporaryOf(backupOf(file)));
+    }
+
+    private static Path temporaryOf(Path target) {
+        return target.resolveSibling("." + target.getFileName() + ".tmp");
+    }
+
     private static void replace(Path target, byte[] bytes, Path dir) throws IOException {
-        Path temp = target.resolveSibling("." + target.getFileName() + ".tmp");
+        Path temp = temporaryOf(target);
         // A leftover temporary file may have the permissions of an earlier version: start from a new one.
         Files.deleteIfExists(temp);
         try {

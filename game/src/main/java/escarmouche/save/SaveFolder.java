@@ -174,14 +174,16 @@ public final class SaveFolder {
     }
 
     /**
-     * Deletes a recording with what belongs to it: its previous version ({@code .bak}) and its report
-     * ({@code .txt}). The recording goes first, so that a listing never finds a report without it; its lock is
-     * the caller's to hold.
+     * Deletes a recording with what belongs to it: its previous version ({@code .bak}), its report
+     * ({@code .txt}) and the hidden half-written copies a crash during a write may have left: unseen in the
+     * lists, they would count against a server player's quota for good. The recording goes first, so that a
+     * listing never finds a report without it; its lock is the caller's to hold.
      */
     public void delete(Path recording) throws IOException {
         Files.delete(recording);
         Files.deleteIfExists(RecordingFile.backupOf(recording));
         Files.deleteIfExists(reportOf(recording));
+        for (Path temporary : AtomicFile.temporariesOf(recording)) Files.deleteIfExists(temporary);
     }
 
     /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */

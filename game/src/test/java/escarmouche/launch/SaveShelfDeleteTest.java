@@ -57,6 +57,21 @@ class SaveShelfDeleteTest {
     }
 
     @Test
+    @DisplayName("Deleting a fight removes the half-written copies a crash left of it, which the lists never show and the"
+            + " quota counts; another fight's stay")
+    void deletesWhatACrashLeft() throws Exception {
+        Path file = kept();
+        Files.writeString(saves().resolve(".2026-11-23_20-15-00_ogre.jsonl.tmp"), "half");
+        Files.writeString(saves().resolve(".2026-11-23_20-15-00_ogre.jsonl.bak.tmp"), "half");
+        Files.writeString(saves().resolve(".2026-11-23_20-10-00_ogre.jsonl.tmp"), "other");
+        assertTrue(remote().delete(file.toString()).ok());
+        try (var left = Files.list(saves())) {
+            assertEquals(List.of(".2026-11-23_20-10-00_ogre.jsonl.tmp", "2026-11-23_20-10-00_ogre.jsonl"),
+                    left.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
     @DisplayName("A fight another game holds (its lock alive) is not deleted: who holds it is said, every file stays")
     void heldStays() throws Exception {
         Path file = kept();
