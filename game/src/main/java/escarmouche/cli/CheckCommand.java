@@ -4,6 +4,7 @@ import escarmouche.content.load.ContentChecker;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
+import escarmouche.content.load.Wording;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.ui.lang.EngineSentences;
@@ -19,9 +20,11 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -134,16 +137,28 @@ public final class CheckCommand implements Callable<Integer> {
 
     /**
      * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
-     * report a save keeps beside it): a saves folder is checked without a warning for each.
+     * report a save keeps beside it): a saves folder is checked without a warning for each. A copy a crash
+     * left half-written is still warned of, as what it is, since nothing else removes it but deleting its fight.
      */
     private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
         if (recordings.isEmpty()) return warnings;
         Set<Path> companions = new HashSet<>();
+        Map<Path, Path> leftovers = new HashMap<>();
         for (Path r : recordings) {
             companions.addAll(List.of(RecordingFile.backupOf(r), SaveLock.of(r), SaveFolder.reportOf(r)));
+            for (Path t : RecordingFile.temporariesOf(r)) leftovers.put(t, r);
         }
         List<Problem> kept = new ArrayList<>();
-        for (Problem w : warnings) if (!companions.contains(Path.of(w.file()))) kept.add(w);
+        for (Problem w : warnings) {
+            Path file = Path.of(w.file());
+            Path of = leftovers.get(file);
+            if (of != null) {
+                kept.add(new Problem(w.file(), "", 0, 0, Wording.of("problem.skipped",
+                        Wording.of("problem.skip.leftover", of.getFileName().toString()))));
+            } else if (!companions.contains(file)) {
+                kept.add(w);
+            }
+        }
         return kept;
     }
 

@@ -210,6 +210,11 @@ public final class RecordingFile {
         return AtomicFile.backupOf(file);
     }
 
+    /** The hidden copies a crash in the middle of a write may leave beside {@code file} (its own, its backup's). */
+    public static List<Path> temporariesOf(Path file) {
+        return AtomicFile.temporariesOf(file);
+    }
+
     /** Reads the previous version of {@code file}, for when the file itself is unreadable. */
     public SavedFight loadBackup(Path file) throws Unreadable {
         return load(AtomicFile.backupOf(file));

@@ -104,6 +104,12 @@ class CheckCommandTest {
         // The backup of the deleted recording is nobody's companion any more: warned of, and the last line says so.
         assertTrue(whole.err().contains("ford.jsonl.bak: skipped, not a .json file"), whole.err());
         assertEquals("ok: 1 file checked, no problem found; 1 warning above\n", whole.out(), whole.err());
+        // A copy a crash left half-written is warned of as what it is, and what to do with it.
+        Files.writeString(saves.resolve(".duel.jsonl.tmp"), "{\"half");
+        Cli.Result torn = Cli.run("check", saves.toString());
+        assertEquals(0, torn.exit(), torn.err());
+        assertTrue(torn.err().contains(".duel.jsonl.tmp: skipped, half written by a save that a crash cut short: duel.jsonl"
+                + " is whole without it, and it can be deleted"), torn.err());
     }
 
     @Test
