@@ -151,7 +151,7 @@ class TableCopyScreenTest {
         assertTrue(fanny.shows("victoires 76\u00a0%"), fanny.screen());
         assertTrue(fanny.shows("Pour votre table\u00a0: Entrée l'ouvre avec ce groupe. À la table, vous placez les"),
                 fanny.screen());
-        assertTrue(fanny.shows("joueurs sur ses créatures."), fanny.screen());
+        assertTrue(fanny.shows("joueurs sur ses créatures, monstres compris."), fanny.screen());
     }
 
     @Test
