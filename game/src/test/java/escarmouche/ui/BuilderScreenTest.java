@@ -70,7 +70,11 @@ class BuilderScreenTest extends ScreenTest {
         h.keys("l,");
         assertEquals("#.,........#", mapRow(1, 12));
         assertTrue(h.shows("Square 2,1: difficult"), h.screen());
-        h.keys("l;l=l+");
+        h.keys("l;");
+        // The terrain in words, as the keys (?) list them, not the scenario format's ids ("very-difficult").
+        assertTrue(h.shows("Square 3,1: very difficult"), h.screen());
+        assertTrue(h.shows("Brush ; very difficult"), h.screen());
+        h.keys("l=l+");
         assertEquals("#.,;=+.....#", mapRow(1, 12));
         assertTrue(h.shows("Door, not locked (L locks)"), h.screen());
         h.keys("L").enter();
