@@ -54,6 +54,16 @@ class PartyScreenTest extends ScreenTest {
         return h.row(at[1]);
     }
 
+    /** The party screen of a GM's own encounter, listed after the eight shipped ones. */
+    private void ownEncounter(String json) throws Exception {
+        Path own = Files.createDirectories(saves.resolve("encounters"));
+        Files.writeString(own.resolve("own.json"), json);
+        h = new Harness(new ContentCatalog(content).keeping(own, "encounters"), data);
+        h.keys("n");
+        down(8);
+        h.enter();
+    }
+
     private void down(int times) {
         for (int i = 0; i < times; i++) h.press(KeyType.ArrowDown);
     }
@@ -74,17 +84,12 @@ class PartyScreenTest extends ScreenTest {
     @Test
     @DisplayName("A GM's encounter with a side spelt two ways: the party screen names both sides, which fight each other")
     void aSideSpeltTwoWays() throws Exception {
-        Path own = Files.createDirectories(saves.resolve("encounters"));
-        Files.writeString(own.resolve("bridge.json"), """
+        ownEncounter("""
                 {"format": 1, "name": "The rope bridge", "map": "ford",
                  "combatants": [{"id": "kenji", "template": "samurai", "at": [1, 1]},
                   {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]},
                   {"id": "g2", "template": "goblin", "side": "monster", "at": [6, 1]}]}
                 """);
-        h = new Harness(new ContentCatalog(content).keeping(own, "encounters"), data);
-        h.keys("n");
-        down(8);
-        h.enter();
         assertTrue(h.shows("The rope bridge"), h.screen());
         assertTrue(h.shows("Side \"monster\" and side \"monsters\" fight each other here: one side spelt two"), h.screen());
     }
@@ -92,16 +97,11 @@ class PartyScreenTest extends ScreenTest {
     @Test
     @DisplayName("A GM's hero named longer than the party page lets one type is cut there, and its class keeps its column")
     void aLongScenarioName() throws Exception {
-        Path own = Files.createDirectories(saves.resolve("encounters"));
-        Files.writeString(own.resolve("long.json"), """
+        ownEncounter("""
                 {"format": 1, "name": "A long name", "map": "ford",
                  "combatants": [{"id": "b", "template": "fighter", "name": "Brunhild the Unyielding", "at": [1, 1]},
                   {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]}]}
                 """);
-        h = new Harness(new ContentCatalog(content).keeping(own, "encounters"), data);
-        h.keys("n");
-        down(8);
-        h.enter();
         assertTrue(h.shows("Your party (1 of at most 6)"), h.screen());
         assertTrue(rowOf("Brunhild the Un…").contains("Brunhild the Un… fighter 3"), h.screen());
     }
