@@ -99,6 +99,15 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE: the reference's examples of what standing up costs are the rules' own figures")
+    void MOVE_PRONE_standingCostAsTheRulesCountIt() {
+        String text = reference.get("MOVE-PRONE").text();
+        assertTrue(text.contains("(" + escarmouche.rules.movement.Standing.cost(6) + " of a speed of 6, "
+                + escarmouche.rules.movement.Standing.cost(5) + " of 5, at least " + escarmouche.rules.movement.Standing.cost(1)
+                + ")"), text);
+    }
+
+    @Test
     void topicsGroupTheRules() {
         assertEquals("Turns", reference.topics().get(0));
         assertTrue(reference.byTopic("Opportunity attacks").stream().anyMatch(e -> e.id().equals("OA-WITHIN")));
