@@ -16,6 +16,7 @@ import escarmouche.content.model.Scenario;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.save.AtomicFile;
+import escarmouche.save.FileSlug;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftTemplate;
@@ -30,7 +31,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -232,10 +232,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
     /** The draft's own file, or a new name made from the encounter's. */
     static String fileName(EncounterDraft draft) {
         if (draft.file() != null) return draft.file();
-        String slug = draft.name() == null ? "" : draft.name().toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
-        if (slug.length() > 40) slug = slug.substring(0, 40).replaceAll("-+$", "");
-        return (slug.isEmpty() ? "encounter" : slug) + ".json";
+        return FileSlug.of(draft.name(), "encounter") + ".json";
     }
 
     private String shown(String fileName) {

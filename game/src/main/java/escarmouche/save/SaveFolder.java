@@ -100,10 +100,7 @@ public final class SaveFolder {
 
     /** A file-name-safe form of a name: lower case letters, digits and dashes. */
     static String slug(String name) {
-        String s = name == null ? "" : name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-                .replaceAll("^-+|-+$", "");
-        if (s.length() > 40) s = s.substring(0, 40).replaceAll("-+$", "");
-        return s.isEmpty() ? "fight" : s;
+        return FileSlug.of(name, "fight");
     }
 
     /** The recordings' files, newest first (at most {@link #LISTED}), unread; a missing folder has none. */
