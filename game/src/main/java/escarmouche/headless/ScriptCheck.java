@@ -3,9 +3,11 @@ package escarmouche.headless;
 import escarmouche.command.Command;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
+import escarmouche.content.load.Content;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.Suggest;
 import escarmouche.content.load.Wording;
+import escarmouche.rules.attack.Unarmed;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -33,6 +35,14 @@ public final class ScriptCheck {
      * commands name that are none of {@code combatants}, in one reading; null checks the grammar alone.
      */
     public Findings check(Path file, String scenario, Collection<String> combatants) {
+        return check(file, scenario, combatants, null);
+    }
+
+    /**
+     * The same, and when {@code content} (what the commands will be played with) is given, the weapons, spells
+     * and items the commands name that it does not have (warnings: run refuses those commands and plays on).
+     */
+    public Findings check(Path file, String scenario, Collection<String> combatants, Content content) {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         List<String> known = combatants.stream().sorted().toList();
@@ -46,6 +56,16 @@ public final class ScriptCheck {
                 } catch (CommandSyntaxException e) {
                     problems.add(new Problem(file.toString(), "", script.lineNumber(), 1, e.getMessage()));
                     continue;
+                }
+                if (content != null) {
+                    for (Name n : things(c)) {
+                        Collection<String> names = n.kind().known(content);
+                        if (names.contains(n.id())) continue;
+                        Wording unknown = Wording.of("problem.script.unknown", line.strip(),
+                                Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
+                                Suggest.wording(n.id(), names));
+                        warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, unknown));
+                    }
                 }
                 if (scenario == null) continue;
                 for (String id : named(c)) {
@@ -61,6 +81,58 @@ public final class ScriptCheck {
             problems.add(new Problem(file.toString(), "", 0, 0, "cannot read the script: " + e.getMessage()));
         }
         return new Findings(problems, warnings);
+    }
+
+    /** What a command may name of the content: a weapon, a spell, or an item (a weapon, for a pickup). */
+    enum Kind {
+        WEAPON("weapon"), SPELL("spell"), ITEM("item"), PICKUP("thing");
+
+        final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        /** The ids of that kind the content has, sorted (the bare fist is every creature's weapon). */
+        Collection<String> known(Content content) {
+            java.util.TreeSet<String> out = new java.util.TreeSet<>();
+            switch (this) {
+                case WEAPON -> {
+                    out.addAll(content.weapons().keySet());
+                    out.add(Unarmed.ID);
+                }
+                case SPELL -> out.addAll(content.spells().keySet());
+                case ITEM -> out.addAll(content.items().keySet());
+                case PICKUP -> {
+                    out.addAll(content.weapons().keySet());
+                    out.addAll(content.items().keySet());
+                }
+            }
+            return out;
+        }
+    }
+
+    /** One name a command gives of the content. */
+    record Name(Kind kind, String id) {}
+
+    /** The weapons, spells and items a command names, in the order it names them. */
+    static List<Name> things(Command c) {
+        List<Name> out = new ArrayList<>();
+        if (c instanceof Command.Attack a) {
+            if (a.weapon() != null) out.add(new Name(Kind.WEAPON, a.weapon()));
+            if (a.offhand() != null) out.add(new Name(Kind.WEAPON, a.offhand()));
+        } else if (c instanceof Command.Ready r && r.weapon() != null) {
+            out.add(new Name(Kind.WEAPON, r.weapon()));
+        } else if (c instanceof Command.Cast k) {
+            out.add(new Name(Kind.SPELL, k.spell()));
+        } else if (c instanceof Command.Drink d) {
+            out.add(new Name(Kind.ITEM, d.item()));
+        } else if (c instanceof Command.Read r) {
+            out.add(new Name(Kind.ITEM, r.item()));
+        } else if (c instanceof Command.Pickup p && p.item() != null) {
+            out.add(new Name(Kind.PICKUP, p.item()));
+        }
+        return out;
     }
 
     /** The creatures a command names by id, in the order it names them. */

@@ -106,6 +106,27 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a command script is warned of each weapon, spell or item it names that the content lacks, with the"
+            + " closest name; names the content has (the bare fist too) pass, and so does the check")
+    void scriptNamesWhatTheContentLacks() throws IOException {
+        Path script = Files.writeString(tmp.resolve("mine.commands"), String.join("\n",
+                "attack g1 weapon=longswrd", "attack g1 weapon=unarmed", "cast sacred-flam g1", "drink potion-of-healng",
+                "read scroll-of-magic-missile g1", "pickup javelin", "pickup rope", "ready g1 weapon=longsword", ""));
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + script + ":1:1: attack g1 weapon=longswrd: the content has no weapon \"longswrd\""
+                + " (did you mean \"longsword\"?)\n"
+                + "warning: " + script + ":3:1: cast sacred-flam g1: the content has no spell \"sacred-flam\""
+                + " (did you mean \"sacred-flame\"?)\n"
+                + "warning: " + script + ":4:1: drink potion-of-healng: the content has no item \"potion-of-healng\""
+                + " (did you mean \"potion-of-healing\"?)\n"
+                + "warning: " + script + ":7:1: pickup rope: the content has no weapon or item \"rope\"\n", r.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", script.toString());
+        assertTrue(fr.err().contains(":3:1: cast sacred-flam g1\u00a0: le contenu n'a pas de sort \"sacred-flam\""),
+                fr.err());
+    }
+
+    @Test
     @DisplayName("a forced die no die can take (0, above 100) is reported with its position dice[i]")
     void impossibleForcedDice() throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)

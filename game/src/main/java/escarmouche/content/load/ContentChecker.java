@@ -42,9 +42,11 @@ public final class ContentChecker {
      * @param played     for a content folder other than the game's (a campaign's copy), checked as a whole or a
      *                   file of it, the game's content, which the game, run and simulate read; null otherwise: the
      *                   other case
+     * @param read       the content as read for the check, whose weapons, spells and items a command script's
+     *                   commands are checked against; null when none was read
      */
     public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
-                           int files, Path content, Path passedOver, Path played) {
+                           int files, Path content, Path passedOver, Path played, Content read) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
@@ -82,6 +84,7 @@ public final class ContentChecker {
             c.content = path;
             if (defaultContent != null && !sameFolder(path, defaultContent)) c.played = defaultContent;
             ContentLoader.Result content = loader.read(path);
+            c.read = content.content();
             c.problems.addAll(content.problems());
             c.warnings.addAll(content.warnings());
             inventory(path, c);
@@ -93,6 +96,7 @@ public final class ContentChecker {
             c.content = owner;
             if (defaultContent != null && !sameFolder(owner, defaultContent)) c.played = defaultContent;
             ContentLoader.Result content = loader.read(owner);
+            c.read = content.content();
             c.problems.addAll(within(content.problems(), path));
             c.warnings.addAll(within(content.warnings(), path));
             if (Files.isDirectory(path)) folder(path, path.getFileName().toString(), c);
@@ -101,6 +105,10 @@ public final class ContentChecker {
         }
         if (!Files.isDirectory(path) && path.toString().endsWith(SCRIPT_SUFFIX)) {
             c.scripts.add(path);
+            // The content the script's commands will be played with, for the names they give (weapons,
+            // spells, items); its own problems are its own check's.
+            Path contentDir = contentFor(path);
+            if (contentDir != null) c.read = loader.read(contentDir).content();
             return c.findings();
         }
         List<Path> files = new ArrayList<>();
@@ -115,6 +123,7 @@ public final class ContentChecker {
         }
         ContentLoader.Result content = loader.read(contentDir);
         c.content = contentDir;
+        c.read = content.content();
         Path above = contentAbove(path);
         if (above != null && !sameFolder(above, contentDir)) c.passedOver = above;
         c.problems.addAll(content.problems());
@@ -154,11 +163,13 @@ public final class ContentChecker {
         Path content;
         Path passedOver;
         Path played;
+        /** The content read for the check, whose names a command script is checked against; null: none. */
+        Content read;
         int files;
 
         Findings findings() {
             return new Findings(ProblemOrder.sorted(problems), warnings, scripts, recordings,
-                    files + scripts.size() + recordings.size(), content, passedOver, played);
+                    files + scripts.size() + recordings.size(), content, passedOver, played, read);
         }
     }
 
