@@ -251,8 +251,8 @@ class TableScreenTest {
     }
 
     @Test
-    @DisplayName("ACT-HIDE at a table: a hidden monster the game master plays stays off every seat's screen, the"
-            + " players' and the game master's alike (they all read one screen of the fight)")
+    @DisplayName("ACT-HIDE at a table: a hidden monster the game master plays is on the game master's screen, to be"
+            + " moved, and off every other seat's")
     void hiddenMonsterOfASeatStaysUnseen() {
         Harness[] seats = seated(TestScenario.map(
                         "############",
@@ -262,10 +262,13 @@ class TableScreenTest {
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
                 .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
                 .initiative("hero", "gob"));
-        for (Harness seat : seats) {
-            assertTrue(seat.shows("hero "), "the side panel drawn: " + seat.screen());
-            assertFalse(seat.shows("go gob"), seat.screen());
-        }
+        for (Harness seat : seats) assertTrue(seat.shows("hero "), "the side panel drawn: " + seat.screen());
+        assertTrue(seats[0].shows("go gob"), "anne plays the goblin: " + seats[0].screen());
+        assertFalse(seats[1].shows("go gob"), "bob does not see it: " + seats[1].screen());
+        assertTrue(seats[1].screen().lines().filter(l -> l.contains("##")).noneMatch(l -> l.contains("go")),
+                "nor on his map: " + seats[1].screen());
+        assertTrue(seats[0].screen().lines().filter(l -> l.contains("##")).anyMatch(l -> l.contains("go")),
+                "on anne's: " + seats[0].screen());
     }
 
     @Test

@@ -120,7 +120,8 @@ public final class BattlePage implements DoingPage {
      * nothing itself: the table's loop does, and this screen commands only the creatures its seat holds.
      */
     public static BattlePage sharing(App app, ScreenFight fight, SharedFight shared) {
-        BattlePage page = new BattlePage(app, fight);
+        // The seat's own view: it sees the hidden monsters it plays, which the other seats must not.
+        BattlePage page = new BattlePage(app, fight.seat(shared::mine));
         page.shared = shared;
         page.view.playing(shared::mine);
         synchronized (shared.lock()) {

@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * One fight as the screen sees it: the engine's game, the message log, the tallies for the summary, the
@@ -48,6 +49,8 @@ public final class ScreenFight {
     private Map<String, Boolean> handedOver = Map.of();
     /** Whether several screens share this fight (a table's seats): what one seat plays, the others must not see. */
     private boolean atTable;
+    /** For one seat's view of a table's fight, the creatures that seat plays; null for any other view. */
+    private final Predicate<Creature> seat;
 
     /** A fight that asks the player about every opportunity attack. */
     public ScreenFight(Scenario scenario, long seed, Tutorial tutorial) {
@@ -85,6 +88,7 @@ public final class ScreenFight {
             return one != null && other != null && !one.hostileTo(other);
         });
         this.log = new MessageLog(new LogLines(words, messages));
+        this.seat = null;
         game.battle().log().listen(this::onEvent);
     }
 
@@ -103,6 +107,7 @@ public final class ScreenFight {
         this.kept = shown.kept;
         this.handedOver = shown.handedOver;
         this.atTable = shown.atTable;
+        this.seat = null;
         this.messages = messages;
         this.log = new MessageLog(new LogLines(words, messages));
         // The events so far, then the next ones as they come: the same log, only written in other words.
@@ -117,6 +122,38 @@ public final class ScreenFight {
      */
     public ScreenFight in(ScreenMessages other) {
         return other.language() == messages.language() ? this : new ScreenFight(this, other);
+    }
+
+    /** One seat's view of {@code shown}: everything shared (the game, its log in the seat's language, the tallies). */
+    private ScreenFight(ScreenFight shown, Predicate<Creature> seat) {
+        this.game = shown.game;
+        this.seed = shown.seed;
+        this.names = shown.names;
+        this.words = shown.words;
+        this.labels = shown.labels;
+        this.tutorial = shown.tutorial;
+        this.alwaysStrike = shown.alwaysStrike;
+        this.stats = shown.stats;
+        this.opened = shown.opened;
+        this.kept = shown.kept;
+        this.handedOver = shown.handedOver;
+        this.atTable = shown.atTable;
+        this.messages = shown.messages;
+        this.log = shown.log;
+        this.seat = seat;
+    }
+
+    /**
+     * This fight as one seat of a table sees it: the same game and log, and the creatures {@code plays} tells
+     * are the seat's, which it sees even hidden, as a player alone sees the monsters they lead.
+     */
+    public ScreenFight seat(Predicate<Creature> plays) {
+        return new ScreenFight(this, plays);
+    }
+
+    /** Whether this is a seat's view and the seat plays {@code c}. */
+    boolean seatPlays(Creature c) {
+        return seat != null && seat.test(c);
     }
 
     /** Marks this fight as a table's, shared by several screens; call before any view of it is made. */

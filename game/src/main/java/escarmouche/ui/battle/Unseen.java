@@ -16,8 +16,8 @@ import java.util.function.Predicate;
 /**
  * ACT-HIDE, SURP-CHECK: a foe that is hidden and not yet noticed is not on the player's screen (map, side
  * panel, pickers, look cursor); it appears once the engine reveals it (it attacks, fails to stay hidden, is
- * found by a search). The party's own hidden creatures stay visible, and so, in a fight of one's own, do the
- * monsters the player leads by hand: the player knows where they are.
+ * found by a search). The party's own hidden creatures stay visible, and so do the monsters the player leads
+ * by hand (in a fight of one's own, or those of one's seat at a table): the player knows where they are.
  * The engine's previews know every creature; what they say of an unseen foe (the opportunity attack a
  * step would provoke, a burst that would catch it, a roll-off to disengage from it, the cover it gives) is
  * taken out before the screen says it, here or where the screen words it, and a reason that must name it
@@ -29,11 +29,12 @@ final class Unseen {
 
     /**
      * Whether the player must not see {@code c} now: hidden, and not the party's. Alone at the screen, a
-     * monster the player leads by hand (a hot seat) is theirs to move, hidden or not; at a table every seat
-     * reads the same screen, so a monster someone plays there stays hidden from all of them.
+     * monster the player leads by hand (a hot seat) is theirs to move, hidden or not; at a table, each seat
+     * sees the hidden monsters it plays and no other's.
      */
     static boolean hidden(ScreenFight fight, Creature c) {
-        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c) && (fight.atTable() || !c.side.playerControlled);
+        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c)
+                && (fight.atTable() ? !fight.seatPlays(c) : !c.side.playerControlled);
     }
 
     /** Whether the creature of this id is one the player must not see now. */
