@@ -27,7 +27,8 @@ final class OnStage {
         Page top = pages.get(pages.size() - 1);
         LiveGames.Shown shown = top instanceof TitlePage ? LiveGames.Shown.COUNT
                 : top instanceof WatchPage w && w.listing() ? LiveGames.Shown.LIST : LiveGames.Shown.NOTHING;
-        live.drawn(doing(pages), shown, canvas -> drawFor(canvas, top, live.player(), m));
+        List<Page> stack = List.copyOf(pages);
+        live.drawn(doing(pages), shown, canvas -> drawFor(canvas, stack, live.player(), m));
     }
 
     /** On the title screen, in a fight (which, which round), watching anne, replaying a fight ... */
@@ -41,12 +42,20 @@ final class OnStage {
     }
 
     /** The page as a watcher sees it, in the watched player's words as the page itself is. */
-    private static void drawFor(Canvas canvas, Page top, String player, ScreenMessages m) {
+    private static void drawFor(Canvas canvas, List<Page> pages, String player, ScreenMessages m) {
         canvas.fill(Style.NORMAL);
+        Page top = pages.get(pages.size() - 1);
         if (top instanceof WatchPage) {
             // A watcher of a watcher sees who is watching, never a frame inside a frame inside a frame.
             canvas.paragraph(canvas.height() / 2, "  " + m.text("watch.frame.watching", player), Style.DIM);
             return;
+        }
+        for (Page p : pages) {
+            if (p.secretFromWatchers()) {
+                // Not even the map: a planned path, the look cursor or a status line would say where it is.
+                canvas.paragraph(canvas.height() / 2, "  " + m.text("watch.frame.secret", player), Style.DIM);
+                return;
+            }
         }
         try {
             top.draw(canvas);

@@ -186,9 +186,25 @@ class TableScreenTest {
             return List.of();
         }
 
+        /** The last page handed over for watchers. */
+        volatile java.util.function.Consumer<Canvas> page;
+
         @Override
         public void drawn(Doing doing, Shown shown, java.util.function.Consumer<Canvas> page) {
             last = doing;
+            this.page = page;
+        }
+
+        /** What a watcher of this session would read now, row after row. */
+        String watched() {
+            Canvas frame = new Canvas(80, 24, new escarmouche.ui.term.Glyphs(false));
+            page.accept(frame);
+            StringBuilder out = new StringBuilder();
+            for (int r = 0; r < frame.height(); r++) {
+                for (int c = 0; c < frame.width(); c++) out.append(frame.charAt(c, r));
+                out.append('\n');
+            }
+            return out.toString();
         }
     }
 
@@ -269,6 +285,33 @@ class TableScreenTest {
                 "nor on his map: " + seats[1].screen());
         assertTrue(seats[0].screen().lines().filter(l -> l.contains("##")).anyMatch(l -> l.contains("go")),
                 "on anne's: " + seats[0].screen());
+    }
+
+    @Test
+    @DisplayName("ACT-HIDE at a table: someone watching the seat that plays a hidden monster (a player of the same"
+            + " table, under another name) reads that the screen is not shown, not the map; the other seat shows")
+    void watchersOfASeatThatSeesAHiddenMonster() {
+        Harness[] seats = seated(TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        Doings anneStage = new Doings("anne");
+        Doings bobStage = new Doings("bob");
+        seats[0].game.onStage(anneStage);
+        seats[1].game.onStage(bobStage);
+        seats[0].game.redrawSoon();
+        seats[1].game.redrawSoon();
+        assertTrue(seats[0].shows("go gob"), seats[0].screen());
+        String anne = anneStage.watched();
+        assertTrue(anne.replaceAll("\\s+", " ").contains(
+                "anne plays a hidden creature at a table: their screen is not shown while it stays hidden."), anne);
+        assertFalse(anne.contains("gob"), anne);
+        String bob = bobStage.watched();
+        assertTrue(bob.contains("hero "), "bob's seat sees nothing hidden: it is shown as it is\n" + bob);
     }
 
     @Test

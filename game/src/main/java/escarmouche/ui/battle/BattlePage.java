@@ -130,6 +130,14 @@ public final class BattlePage implements DoingPage {
         return page;
     }
 
+    /** At a table, whether this seat sees a hidden monster it plays, which its watchers must not see. */
+    public boolean seesHidden() {
+        if (shared == null) return false;
+        synchronized (shared.lock()) {
+            return Unseen.seatSeesHidden(fight);
+        }
+    }
+
     /** Puts a continued fight on screen (its recording already played again) and goes on from there. */
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
@@ -557,7 +565,8 @@ public final class BattlePage implements DoingPage {
             // greyed, its reason says enough.
             String label = whyNot != null ? a.label() : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
                     : a.key() == 'z' ? terms().t("prone.what")
-                    : a.key() == 't' ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
+                    : a.key() == 't'
+                    ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
                     : a.label();
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot));
         }

@@ -60,7 +60,8 @@ final class SidePane {
         // A GM who plays the monsters against an AI party, or a seat given monsters only, reads them as
         // theirs, not as foes.
         if (row < canvas.height()) {
-            canvas.text(0, row++, m.text(fight.playsMonstersOnly(mine) ? "side.foes.yours" : "side.foes"), Style.HEADING);
+            String heading = fight.playsMonstersOnly(mine) ? "side.foes.yours" : "side.foes";
+            canvas.text(0, row++, m.text(heading), Style.HEADING);
         }
         row = creatures(canvas, row, foes, fight, canvas.height() - tutorialRows, roomy, false, w);
         if (tutorial != null && row < canvas.height()) {

@@ -37,6 +37,15 @@ final class Unseen {
                 && (fight.atTable() ? !fight.seatPlays(c) : !c.side.playerControlled);
     }
 
+    /** Whether a table's seat now sees a hidden monster because it plays it: what its other players must not. */
+    static boolean seatSeesHidden(ScreenFight fight) {
+        if (!fight.atTable()) return false;
+        for (Creature c : fight.battle().creatures()) {
+            if (c.has(Condition.HIDDEN) && !ScreenFight.party(c) && fight.seatPlays(c)) return true;
+        }
+        return false;
+    }
+
     /** Whether the creature of this id is one the player must not see now. */
     static Predicate<String> ids(ScreenFight fight) {
         return id -> hidden(fight, fight.battle().find(id));

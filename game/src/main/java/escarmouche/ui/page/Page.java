@@ -28,4 +28,12 @@ public interface Page {
     default boolean showsTables() {
         return false;
     }
+
+    /**
+     * Whether the page now shows what the server's other players must not see: a table's seat that plays a
+     * hidden creature sees it, and someone watching that seat could be one of the players it hides from.
+     */
+    default boolean secretFromWatchers() {
+        return false;
+    }
 }

@@ -57,6 +57,12 @@ final class TablePage implements DoingPage {
         return fight != null ? fight.doing() : new Doing.Seating(table.gm());
     }
 
+    /** The seat plays a hidden monster it alone sees: watchers, who may sit at this table, are not shown it. */
+    @Override
+    public boolean secretFromWatchers() {
+        return battle != null && battle.seesHidden();
+    }
+
     private boolean gm() {
         return player.equals(table.gm());
     }
