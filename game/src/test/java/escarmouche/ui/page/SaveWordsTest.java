@@ -39,6 +39,20 @@ class SaveWordsTest {
     }
 
     @Test
+    @DisplayName("The system's usual reasons a save fails (a full disk, a quota, a read-only disk) are said in French"
+            + " too; one no phrase knows stays as the system wrote it")
+    void systemReasons() {
+        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: plus de place sur le disque",
+                SaveWords.of(FR, "The fight cannot be saved in saves: No space left on device"));
+        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: système de fichiers en lecture seule",
+                SaveWords.of(FR, "The fight cannot be saved in saves: Read-only file system"));
+        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: Stale file handle",
+                SaveWords.of(FR, "The fight cannot be saved in saves: Stale file handle"));
+        assertEquals("The fight cannot be saved in saves: No space left on device",
+                SaveWords.of(EN, "The fight cannot be saved in saves: No space left on device"));
+    }
+
+    @Test
     @DisplayName("A lock held elsewhere names its holder in French, a local game or another player's SSH session")
     void lock() {
         assertEquals("a.jsonl est ouvert dans une session SSH d'ana (depuis 2026-11-23T20:15:00Z)",
