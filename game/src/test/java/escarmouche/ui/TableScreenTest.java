@@ -55,6 +55,18 @@ class TableScreenTest {
                 .initiative("hero", "gob");
     }
 
+    /** The skirmish with its goblin hidden (a stealth total of 25): anne, the game master, will play it. */
+    private static TestScenario hiddenGoblin() {
+        return TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+    }
+
     /** A session of {@code player} on the server, at its own terminal size. */
     private Harness session(String player, int columns, int rows) {
         return session(player, columns, rows, skirmish());
@@ -270,14 +282,7 @@ class TableScreenTest {
     @DisplayName("ACT-HIDE at a table: a hidden monster the game master plays is on the game master's screen, to be"
             + " moved, and off every other seat's")
     void hiddenMonsterOfASeatStaysUnseen() {
-        Harness[] seats = seated(TestScenario.map(
-                        "############",
-                        "#..........#",
-                        "#..........#",
-                        "############")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
-                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob"));
+        Harness[] seats = seated(hiddenGoblin());
         for (Harness seat : seats) assertTrue(seat.shows("hero "), "the side panel drawn: " + seat.screen());
         assertTrue(seats[0].shows("go gob"), "anne plays the goblin: " + seats[0].screen());
         assertFalse(seats[1].shows("go gob"), "bob does not see it: " + seats[1].screen());
@@ -291,14 +296,7 @@ class TableScreenTest {
     @DisplayName("ACT-HIDE at a table: someone watching the seat that plays a hidden monster (a player of the same"
             + " table, under another name) reads that the screen is not shown, not the map; the other seat shows")
     void watchersOfASeatThatSeesAHiddenMonster() {
-        Harness[] seats = seated(TestScenario.map(
-                        "############",
-                        "#..........#",
-                        "#..........#",
-                        "############")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
-                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob"));
+        Harness[] seats = seated(hiddenGoblin());
         Doings anneStage = new Doings("anne");
         Doings bobStage = new Doings("bob");
         seats[0].game.onStage(anneStage);

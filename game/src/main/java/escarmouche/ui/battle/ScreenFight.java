@@ -92,13 +92,16 @@ public final class ScreenFight {
         game.battle().log().listen(this::onEvent);
     }
 
-    /** A view of {@code shown} in another language: see {@link #in(ScreenMessages)}. */
-    private ScreenFight(ScreenFight shown, ScreenMessages messages) {
+    /**
+     * A view of {@code shown}: its game, map letters, tallies and recording, with these words and this log
+     * ({@link #in(ScreenMessages)}: another language's; {@link #seat}: the same, and a seat's creatures).
+     */
+    private ScreenFight(ScreenFight shown, ContentNames names, PlayerWords words, ScreenMessages messages,
+                        MessageLog log, Predicate<Creature> seat) {
         this.game = shown.game;
         this.seed = shown.seed;
-        // Names in this screen's language; the map's letters stay the shared fight's, so every seat sees one map.
-        this.names = ContentNames.of(game.scenario().words(), messages.language());
-        this.words = PlayerWords.of(game.battle().creatures(), names, game.scenario().grimoire());
+        this.names = names;
+        this.words = words;
         this.labels = shown.labels;
         this.tutorial = shown.tutorial;
         this.alwaysStrike = shown.alwaysStrike;
@@ -107,12 +110,9 @@ public final class ScreenFight {
         this.kept = shown.kept;
         this.handedOver = shown.handedOver;
         this.atTable = shown.atTable;
-        this.seat = null;
         this.messages = messages;
-        this.log = new MessageLog(new LogLines(words, messages));
-        // The events so far, then the next ones as they come: the same log, only written in other words.
-        for (LoggedEvent e : game.battle().log().events()) log.add(e);
-        game.battle().log().listen(log::add);
+        this.log = log;
+        this.seat = seat;
     }
 
     /**
@@ -121,26 +121,15 @@ public final class ScreenFight {
      * Made once per language by whoever shares the fight; this fight itself when the language is its own.
      */
     public ScreenFight in(ScreenMessages other) {
-        return other.language() == messages.language() ? this : new ScreenFight(this, other);
-    }
-
-    /** One seat's view of {@code shown}: everything shared (the game, its log in the seat's language, the tallies). */
-    private ScreenFight(ScreenFight shown, Predicate<Creature> seat) {
-        this.game = shown.game;
-        this.seed = shown.seed;
-        this.names = shown.names;
-        this.words = shown.words;
-        this.labels = shown.labels;
-        this.tutorial = shown.tutorial;
-        this.alwaysStrike = shown.alwaysStrike;
-        this.stats = shown.stats;
-        this.opened = shown.opened;
-        this.kept = shown.kept;
-        this.handedOver = shown.handedOver;
-        this.atTable = shown.atTable;
-        this.messages = shown.messages;
-        this.log = shown.log;
-        this.seat = seat;
+        if (other.language() == messages.language()) return this;
+        // Names in this screen's language; the map's letters stay the shared fight's, so every seat sees one map.
+        ContentNames named = ContentNames.of(game.scenario().words(), other.language());
+        PlayerWords said = PlayerWords.of(game.battle().creatures(), named, game.scenario().grimoire());
+        MessageLog written = new MessageLog(new LogLines(said, other));
+        // The events so far, then the next ones as they come: the same log, only written in other words.
+        for (LoggedEvent e : game.battle().log().events()) written.add(e);
+        game.battle().log().listen(written::add);
+        return new ScreenFight(this, named, said, other, written, null);
     }
 
     /**
@@ -148,7 +137,7 @@ public final class ScreenFight {
      * are the seat's, which it sees even hidden, as a player alone sees the monsters they lead.
      */
     public ScreenFight seat(Predicate<Creature> plays) {
-        return new ScreenFight(this, plays);
+        return new ScreenFight(this, names, words, messages, log, plays);
     }
 
     /** Whether this is a seat's view and the seat plays {@code c}. */
