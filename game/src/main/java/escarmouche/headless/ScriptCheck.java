@@ -14,7 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 
 /**
  * What {@code ./play check} says about a command script: every line that is not a command of the
@@ -46,6 +49,8 @@ public final class ScriptCheck {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
         List<String> known = combatants.stream().sorted().toList();
+        // Each kind's names read from the content once, when a command first names one of that kind.
+        Map<Kind, Collection<String>> inContent = new EnumMap<>(Kind.class);
         try (InputStream in = Files.newInputStream(file)) {
             CommandScript script = CommandScript.of(in, file.toString());
             String line;
@@ -59,7 +64,7 @@ public final class ScriptCheck {
                 }
                 if (content != null) {
                     for (Name n : things(c)) {
-                        Collection<String> names = n.kind().known(content);
+                        Collection<String> names = inContent.computeIfAbsent(n.kind(), k -> k.known(content));
                         if (names.contains(n.id())) continue;
                         Wording unknown = Wording.of("problem.script.unknown", line.strip(),
                                 Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
@@ -95,7 +100,7 @@ public final class ScriptCheck {
 
         /** The ids of that kind the content has, sorted (the bare fist is every creature's weapon). */
         Collection<String> known(Content content) {
-            java.util.TreeSet<String> out = new java.util.TreeSet<>();
+            TreeSet<String> out = new TreeSet<>();
             switch (this) {
                 case WEAPON -> {
                     out.addAll(content.weapons().keySet());
