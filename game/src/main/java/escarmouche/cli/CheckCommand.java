@@ -28,6 +28,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -135,13 +137,15 @@ public final class CheckCommand implements Callable<Integer> {
                 : whole.toString();
     }
 
+    /** A copy a crash left half-written of a recording ({@code .NAME.jsonl.tmp}) or of its backup. */
+    private static final Pattern LEFTOVER = Pattern.compile("\\.(.+\\.jsonl)(?:\\.bak)?\\.tmp");
+
     /**
      * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
      * report a save keeps beside it): a saves folder is checked without a warning for each. A copy a crash
      * left half-written is still warned of, as what it is, since nothing else removes it but deleting its fight.
      */
     private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
-        if (recordings.isEmpty()) return warnings;
         Set<Path> companions = new HashSet<>();
         Map<Path, Path> leftovers = new HashMap<>();
         for (Path r : recordings) {
@@ -152,9 +156,14 @@ public final class CheckCommand implements Callable<Integer> {
         for (Problem w : warnings) {
             Path file = Path.of(w.file());
             Path of = leftovers.get(file);
+            Matcher orphan = LEFTOVER.matcher(file.getFileName().toString());
             if (of != null) {
                 kept.add(new Problem(w.file(), "", 0, 0, Wording.of("problem.skipped",
                         Wording.of("problem.skip.leftover", of.getFileName().toString()))));
+            } else if (orphan.matches()) {
+                // Its fight was deleted before deleting took such copies with it, or moved away.
+                kept.add(new Problem(w.file(), "", 0, 0, Wording.of("problem.skipped",
+                        Wording.of("problem.skip.leftover.orphan", orphan.group(1)))));
             } else if (!companions.contains(file)) {
                 kept.add(w);
             }

@@ -110,6 +110,11 @@ class CheckCommandTest {
         assertEquals(0, torn.exit(), torn.err());
         assertTrue(torn.err().contains(".duel.jsonl.tmp: skipped, half written by a save that a crash cut short: duel.jsonl"
                 + " is whole without it, and it can be deleted"), torn.err());
+        // One whose fight is gone (deleted before deleting took such copies with it) says so.
+        Files.writeString(saves.resolve(".gone.jsonl.bak.tmp"), "{\"half");
+        Cli.Result orphan = Cli.run("check", saves.toString());
+        assertTrue(orphan.err().contains(".gone.jsonl.bak.tmp: skipped, half written by a save that a crash cut short, of"
+                + " gone.jsonl, which is no longer here: it can be deleted"), orphan.err());
     }
 
     @Test
