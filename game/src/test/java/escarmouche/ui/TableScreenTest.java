@@ -293,6 +293,23 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE at a table: while the game master seats, a player's roster leaves out a monster that starts"
+            + " hidden, unless it is given to that player; the game master's lists it")
+    void aHiddenMonsterIsOffThePlayersRoster() {
+        Harness anne = session("anne", 100, 30, hiddenGoblin());
+        Harness bob = session("bob", 80, 24, hiddenGoblin());
+        anne.keys("T").keys("o").keys("1").enter();
+        bob.keys("T").enter();
+        assertTrue(bob.shows("The game master is seating the players"), bob.screen());
+        assertTrue(bob.shows("hero "), bob.screen());
+        assertFalse(bob.shows("gob"), bob.screen());
+        assertTrue(anne.shows("gob "), anne.screen());
+        // The goblin given to bob: now his to know.
+        anne.keys("j").keys(" ").keys(" ");
+        assertTrue(bob.shows("gob ") && bob.shows("bob (you)"), bob.screen());
+    }
+
+    @Test
     @DisplayName("ACT-HIDE at a table: someone watching the seat that plays a hidden monster (a player of the same"
             + " table, under another name) reads that the screen is not shown, not the map; the other seat shows")
     void watchersOfASeatThatSeesAHiddenMonster() {

@@ -151,6 +151,9 @@ final class TablePage implements DoingPage {
         for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
             CombatantSpec c = combatants.get(i);
             String holder = holders.get(c.id());
+            // A monster that starts hidden (or sneaks up) is the game master's secret: a player's roster leaves
+            // it out unless it is theirs to play, as their map will.
+            if (!gm() && !holder.equals(player) && startsUnseen(c)) continue;
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
             boolean fallen = table.fallen(c.id());
@@ -178,6 +181,11 @@ final class TablePage implements DoingPage {
                         m.text("table.hint.next"), "d", m.text("table.hint.drops"), m.text("hint.enter.keys"),
                         m.text("table.hint.start"), m.text("hint.esc.keys"), m.text("table.hint.close")}
                         : new String[] {m.text("hint.esc.keys"), m.text("table.hint.leave")});
+    }
+
+    /** Whether a combatant not of the party starts the fight hidden, or may (it sneaks up, SURP-CHECK). */
+    private static boolean startsUnseen(CombatantSpec c) {
+        return !"party".equals(c.side()) && (c.hidden() != null || c.sneakDc() != null);
     }
 
     @Override
