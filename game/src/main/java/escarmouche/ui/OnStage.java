@@ -51,9 +51,10 @@ final class OnStage {
             return;
         }
         for (Page p : pages) {
-            if (p.secretFromWatchers()) {
+            String secret = p.secretFromWatchers();
+            if (secret != null) {
                 // Not even the map: a planned path, the look cursor or a status line would say where it is.
-                canvas.paragraph(canvas.height() / 2, "  " + m.text("watch.frame.secret", player), Style.DIM);
+                canvas.paragraph(canvas.height() / 2, "  " + m.text(secret, player), Style.DIM);
                 return;
             }
         }

@@ -304,6 +304,14 @@ class TableScreenTest {
         assertTrue(bob.shows("hero "), bob.screen());
         assertFalse(bob.shows("gob"), bob.screen());
         assertTrue(anne.shows("gob "), anne.screen());
+        // Nor is the game master's roster shown to watchers (one of them could be bob).
+        Doings anneStage = new Doings("anne");
+        anne.game.onStage(anneStage);
+        anne.game.redrawSoon();
+        assertTrue(anne.shows("gob "), anne.screen());
+        String watched = anneStage.watched().replaceAll("\\s+", " ");
+        assertTrue(watched.contains("anne is seating a table whose fight has hidden creatures: the list is not shown"
+                + " to watchers."), watched);
         // The goblin given to bob: now his to know.
         anne.keys("j").keys(" ").keys(" ");
         assertTrue(bob.shows("gob ") && bob.shows("bob (you)"), bob.screen());

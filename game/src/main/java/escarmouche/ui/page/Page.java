@@ -30,10 +30,11 @@ public interface Page {
     }
 
     /**
-     * Whether the page now shows what the server's other players must not see: a table's seat that plays a
-     * hidden creature sees it, and someone watching that seat could be one of the players it hides from.
+     * When the page now shows what the server's other players must not see, the key of the message watchers
+     * read instead (its argument: the watched player's name); null when it may be shown. A table's seat that
+     * plays a hidden creature sees it, and someone watching that seat could be one of the players it hides from.
      */
-    default boolean secretFromWatchers() {
-        return false;
+    default String secretFromWatchers() {
+        return null;
     }
 }

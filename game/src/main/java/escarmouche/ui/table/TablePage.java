@@ -57,10 +57,19 @@ final class TablePage implements DoingPage {
         return fight != null ? fight.doing() : new Doing.Seating(table.gm());
     }
 
-    /** The seat plays a hidden monster it alone sees: watchers, who may sit at this table, are not shown it. */
+    /**
+     * What watchers, who may sit at this table, must not see: the seat plays a hidden monster it alone sees, or
+     * the game master's roster while seating names the monsters that start hidden.
+     */
     @Override
-    public boolean secretFromWatchers() {
-        return battle != null && battle.seesHidden();
+    public String secretFromWatchers() {
+        if (battle != null && battle.seesHidden()) return "watch.frame.secret";
+        // The roster is on screen while seating, and during the fight when the game master looks at the seats.
+        if (!gm() || (battle != null && !seats)) return null;
+        for (CombatantSpec c : table.fight().game().scenario().combatants()) {
+            if (startsUnseen(c)) return "watch.frame.seating";
+        }
+        return null;
     }
 
     private boolean gm() {
