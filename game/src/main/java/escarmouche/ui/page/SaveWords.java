@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.EngineSentences;
 import java.util.ArrayList;
@@ -13,10 +14,24 @@ import java.util.List;
  * error message) stays as written.
  */
 public final class SaveWords {
+    /** The system's usual reasons a file cannot be written, as {@code engine.save.os.} phrases. */
+    private static final List<String> SYSTEM_REASONS = List.of("engine.save.os.space", "engine.save.os.quota",
+            "engine.save.os.denied", "engine.save.os.readonly", "engine.save.os.io", "engine.save.os.notdir",
+            "engine.save.os.missing");
+    private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
+
     private SaveWords() {}
 
     public static String of(ScreenMessages m, String english) {
-        return EngineSentences.of(m).say(english, w -> w);
+        String said = EngineSentences.of(m).say(english, w -> w);
+        if (said == null || m.language() == Language.EN) return said;
+        // The system's reason after the file it failed on ("saves/x.jsonl.lock: Not a directory"): a phrase
+        // of its own when it ends the sentence, which the phrases above cannot tell from the file's name.
+        for (String reason : SYSTEM_REASONS) {
+            String plain = ENGLISH.text(reason);
+            if (said.endsWith(": " + plain)) return said.substring(0, said.length() - plain.length()) + m.text(reason);
+        }
+        return said;
     }
 
     public static List<String> of(ScreenMessages m, List<String> english) {

@@ -48,6 +48,9 @@ class SaveWordsTest {
                 SaveWords.of(FR, "The fight cannot be saved in saves: Read-only file system"));
         assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: Stale file handle",
                 SaveWords.of(FR, "The fight cannot be saved in saves: Stale file handle"));
+        // After the file the system failed on, as Java words it.
+        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: saves/a.jsonl.lock: pas un dossier",
+                SaveWords.of(FR, "The fight cannot be saved in saves: saves/a.jsonl.lock: Not a directory"));
         assertEquals("The fight cannot be saved in saves: No space left on device",
                 SaveWords.of(EN, "The fight cannot be saved in saves: No space left on device"));
     }
