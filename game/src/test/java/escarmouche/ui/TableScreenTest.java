@@ -45,25 +45,26 @@ class TableScreenTest {
     }
 
     private static TestScenario skirmish() {
-        return TestScenario.map(
-                        "############",
-                        "#..........#",
-                        "#..........#",
-                        "############")
-                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
-                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
-                .initiative("hero", "gob");
+        return skirmish(null);
     }
 
     /** The skirmish with its goblin hidden (a stealth total of 25): anne, the game master, will play it. */
     private static TestScenario hiddenGoblin() {
+        return skirmish(25);
+    }
+
+    /** A hero and a goblin, the goblin hidden with that stealth total when it is not null. */
+    private static TestScenario skirmish(Integer hidden) {
         return TestScenario.map(
                         "############",
                         "#..........#",
                         "#..........#",
                         "############")
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
-                .with("gob", "monsters", 9, 2, c -> c.hp(30).ac(13).hidden(25).weapons(TestScenario.SCIMITAR))
+                .with("gob", "monsters", 9, 2, c -> {
+                    TestScenario.Creature gob = c.hp(30).ac(13).weapons(TestScenario.SCIMITAR);
+                    return hidden == null ? gob : gob.hidden(hidden);
+                })
                 .initiative("hero", "gob");
     }
 

@@ -14,10 +14,10 @@ import java.util.List;
  * error message) stays as written.
  */
 public final class SaveWords {
-    /** The system's usual reasons a file cannot be written, as {@code engine.save.os.} phrases. */
-    private static final List<String> SYSTEM_REASONS = List.of("engine.save.os.space", "engine.save.os.quota",
-            "engine.save.os.denied", "engine.save.os.readonly", "engine.save.os.io", "engine.save.os.notdir",
-            "engine.save.os.missing");
+    /** The system's usual reasons a file cannot be written, said in the session's language. */
+    private static final List<String> SYSTEM_REASONS = List.of("save.os.space", "save.os.quota",
+            "save.os.denied", "save.os.readonly", "save.os.io", "save.os.notdir",
+            "save.os.missing");
     private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
 
     private SaveWords() {}
@@ -25,8 +25,8 @@ public final class SaveWords {
     public static String of(ScreenMessages m, String english) {
         String said = EngineSentences.of(m).say(english, w -> w);
         if (said == null || m.language() == Language.EN) return said;
-        // The system's reason after the file it failed on ("saves/x.jsonl.lock: Not a directory"): a phrase
-        // of its own when it ends the sentence, which the phrases above cannot tell from the file's name.
+        // The system's reason ends the sentence, bare ("saves: No space left on device") or after the file it
+        // failed on ("saves/x.jsonl.lock: Not a directory"), which no phrase can tell from the reason.
         for (String reason : SYSTEM_REASONS) {
             String plain = ENGLISH.text(reason);
             if (said.endsWith(": " + plain)) return said.substring(0, said.length() - plain.length()) + m.text(reason);
