@@ -73,8 +73,8 @@ public final class CheckCommand implements Callable<Integer> {
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) {
                 Companion beside = Companion.of(script);
-                ScriptCheck.Findings said = beside == null ? scripts.check(script, null, List.of(), found.read())
-                        : scripts.check(script, beside.name(), beside.combatants(), found.read());
+                ScriptCheck.Findings said = scripts.check(script,
+                        beside == null ? null : beside.beside(found.read()), found.read());
                 problems.addAll(said(said.problems(), m));
                 warnings.addAll(said.warnings());
             }

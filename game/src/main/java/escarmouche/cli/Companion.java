@@ -2,7 +2,12 @@ package escarmouche.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentChecker;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
+import escarmouche.headless.ScriptCheck;
+import escarmouche.rules.grid.Grid;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +18,10 @@ import java.util.List;
  * The scenario a command script is written for: the {@code .json} of the same name beside it, as the shipped
  * encounters keep theirs ({@code ogre-and-grapplers.commands} beside {@code ogre-and-grapplers.json}), with
  * the ids of its combatants, so that {@code check} can say which creature a command names that the fight
- * does not have. Only the ids are read: whether the scenario is valid is its own check.
+ * does not have, and its map, so that it can say which square the map rules out. Whether the scenario is valid
+ * is its own check.
  */
-record Companion(String name, List<String> combatants) {
+record Companion(Path file, String name, List<String> combatants) {
     /** A scenario larger than this is no companion worth reading for its ids (its own check reads it). */
     private static final long MAX_SIZE = 4L << 20;
 
@@ -30,10 +36,24 @@ record Companion(String name, List<String> combatants) {
             JsonNode combatants = new ObjectMapper().readTree(scenario.toFile()).path("combatants");
             List<String> ids = new ArrayList<>();
             for (JsonNode c : combatants) if (c.path("id").isTextual()) ids.add(c.path("id").asText());
-            return ids.isEmpty() ? null : new Companion(scenario.getFileName().toString(), List.copyOf(ids));
+            return ids.isEmpty() ? null : new Companion(scenario, scenario.getFileName().toString(),
+                    List.copyOf(ids));
         } catch (IOException | RuntimeException e) {
             // A scenario that cannot be read says so in its own check.
             return null;
         }
+    }
+
+    /**
+     * What the script's check reads of this scenario: its name, its combatants and, when it can be played with
+     * {@code content}, its map (a map given by its id is the content's).
+     */
+    ScriptCheck.Beside beside(Content content) {
+        Grid map = null;
+        if (content != null) {
+            Scenario read = new ScenarioLoader().load(file, content).value();
+            if (read != null) map = read.map();
+        }
+        return new ScriptCheck.Beside(name, combatants, map);
     }
 }

@@ -8,6 +8,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.Suggest;
 import escarmouche.content.load.Wording;
 import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.grid.Grid;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -22,33 +23,35 @@ import java.util.TreeSet;
 /**
  * What {@code ./play check} says about a command script: every line that is not a command of the
  * grammar, and the first one that is not text; beside its scenario, the creatures it names that the scenario
- * lacks. Whether a command is legal depends on the fight, so only {@code ./play run} can tell that.
+ * lacks and the squares its map rules out. Whether a command is legal depends on the fight, so only
+ * {@code ./play run} can tell that.
  */
 public final class ScriptCheck {
     private final CommandParser parser = new CommandParser();
 
     /**
-     * What check says of a script: the lines that are not commands (problems), and the creatures commands
-     * name that its scenario does not have (warnings, as run would refuse those commands and play on).
+     * What check says of a script: the lines that are not commands (problems), and what its commands name that
+     * the fight will not have (warnings, as run would refuse those commands and play on).
      */
     public record Findings(List<Problem> problems, List<Problem> warnings) {}
 
     /**
-     * The script's grammar and, when {@code scenario} (the scenario beside it) is given, the creatures its
-     * commands name that are none of {@code combatants}, in one reading; null checks the grammar alone.
+     * The scenario beside a script, as far as check reads it: its file name, its combatants' ids and its map
+     * (null when the scenario cannot be played, which its own check says).
      */
-    public Findings check(Path file, String scenario, Collection<String> combatants) {
-        return check(file, scenario, combatants, null);
-    }
+    public record Beside(String name, Collection<String> combatants, Grid map) {}
 
     /**
-     * The same, and when {@code content} (what the commands will be played with) is given, the weapons, spells
-     * and items the commands name that it does not have (warnings: run refuses those commands and plays on).
+     * The script's grammar, in one reading, and: when {@code beside} is given, the creatures its commands name
+     * that the scenario lacks and the squares its map rules out; when {@code content} (what the commands will be
+     * played with) is given, the weapons, spells and items the commands name that it does not have. Either may
+     * be null.
      */
-    public Findings check(Path file, String scenario, Collection<String> combatants, Content content) {
+    public Findings check(Path file, Beside beside, Content content) {
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();
-        List<String> known = combatants.stream().sorted().toList();
+        String scenario = beside == null ? null : beside.name();
+        List<String> known = beside == null ? List.of() : beside.combatants().stream().sorted().toList();
         // Each kind's names read from the content once, when a command first names one of that kind.
         Map<Kind, Collection<String>> inContent = new EnumMap<>(Kind.class);
         try (InputStream in = Files.newInputStream(file)) {
@@ -73,6 +76,10 @@ public final class ScriptCheck {
                     }
                 }
                 if (scenario == null) continue;
+                if (beside.map() != null) {
+                    ScriptSquares.of(c, line.strip(), beside.map(), scenario).ifPresent(w ->
+                            warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, w)));
+                }
                 for (String id : named(c)) {
                     if (known.contains(id)) continue;
                     Wording stranger = Wording.of("problem.script.stranger", line.strip(), "\"" + id + "\"", scenario,

@@ -106,6 +106,40 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a command script beside its scenario is warned of each square its map rules out: off the map, a walk"
+            + " onto a wall or a pillar, a door command where there is no door; the map may be the content's")
+    void scriptSquaresTheMapRulesOut() throws IOException {
+        // The bandit captain's crypt, 18 by 9 squares, its map given by id: a pillar at 8,2, an open door at 5,2.
+        Files.copy(CONTENT.resolve("encounters/bandit-parley.json"), tmp.resolve("crypt.json"));
+        Path script = Files.writeString(tmp.resolve("crypt.commands"), String.join("\n",
+                "move 3,2 40,2", "moveto 8,2", "crawl 1,2 0,1", "close 5,2", "close 3,3", "cast fireball 6,30",
+                "move 3,3 4,3", "moveto 16,2", ""));
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + script + ":1:1: move 3,2 40,2: 40,2 is off the map of crypt.json, whose squares run"
+                + " from 0,0 to 17,8\n"
+                + "warning: " + script + ":2:1: moveto 8,2: 8,2 is a pillar on the map of crypt.json: no creature"
+                + " stands there\n"
+                + "warning: " + script + ":3:1: crawl 1,2 0,1: 0,1 is a wall on the map of crypt.json: no creature"
+                + " stands there\n"
+                + "warning: " + script + ":5:1: close 3,3: there is no door at 3,3 on the map of crypt.json (terrain:"
+                + " floor)\n"
+                + "warning: " + script + ":6:1: cast fireball 6,30: 6,30 is off the map of crypt.json, whose squares"
+                + " run from 0,0 to 17,8\n", r.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", script.toString());
+        assertTrue(fr.err().contains(":2:1: moveto 8,2\u00a0: 8,2 est un pilier sur la carte de crypt.json\u00a0: aucune"
+                + " créature ne s'y tient"), fr.err());
+        assertTrue(fr.err().contains(":5:1: close 3,3\u00a0: pas de porte en 3,3 sur la carte de crypt.json (terrain\u00a0:"
+                + " sol)"), fr.err());
+        // A scenario that cannot be played has no map to read: its own check says why, the squares are not guessed.
+        Files.writeString(tmp.resolve("crypt.json"), Files.readString(tmp.resolve("crypt.json"))
+                .replace("\"template\": \"samurai\"", "\"template\": \"samurei\""));
+        Cli.Result broken = Cli.run("check", script.toString());
+        assertEquals(0, broken.exit(), broken.err());
+        assertFalse(broken.err().contains("off the map"), broken.err());
+    }
+
+    @Test
     @DisplayName("a command script is warned of each weapon, spell or item it names that the content lacks, with the"
             + " closest name; names the content has (the bare fist too) pass, and so does the check")
     void scriptNamesWhatTheContentLacks() throws IOException {
