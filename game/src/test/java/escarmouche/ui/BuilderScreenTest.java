@@ -126,7 +126,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("(classe)"), h.screen());
         h.enter();
         assertTrue(h.shows("archer1 (Archer) posé. Entrée pour le modifier."), h.screen());
-        assertTrue(h.shows("camp party, player"), h.screen());
+        assertTrue(h.shows("camp party, joueur"), h.screen());
         assertTrue(h.shows("pv du modèle, IA habituelle"), h.screen());
         assertTrue(h.shows("Entrée édite · m bouge · x ôte"), h.screen());
         h.enter();
@@ -172,7 +172,7 @@ class BuilderScreenTest extends ScreenTest {
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowRight).press(KeyType.ArrowRight);
         assertTrue(h.shows("◀ ai ▶"), h.screen());
         h.esc();
-        assertTrue(h.shows("side party, ai"), h.screen());
+        assertTrue(h.shows("side party, AI"), h.screen());
         assertTrue(h.shows("hp 9"), h.screen());
         h.keys("x");
         assertEquals("#..........#", mapRow(1, 12));

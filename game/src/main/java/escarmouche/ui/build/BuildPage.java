@@ -216,7 +216,10 @@ public final class BuildPage implements OddsPage, DoingPage {
                     "party".equals(k.side()) ? Style.PARTY : Style.MONSTER);
             // A name of its own takes the line, and the template its own line under it: the pane is narrow.
             if (own != null) c.line(r++, Text.fit(" " + m.text("build.side.template", kind), c.width()), Style.NORMAL);
-            c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(), k.controlOrDefault()), c.width()), Style.NORMAL);
+            // Who plays it in the session's words (the file's "player" and "ai" read as English in French).
+            String control = "build.side.control." + k.controlOrDefault();
+            c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(),
+                    m.has(control) ? m.text(control) : k.controlOrDefault()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
                     k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + (k.hidden() == null ? m.text("build.side.sight") : hiding(k.hidden(), m)), c.width()), Style.NORMAL);
