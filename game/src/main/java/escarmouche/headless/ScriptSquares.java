@@ -37,7 +37,7 @@ final class ScriptSquares {
             Terrain t = map.at(p);
             if (t.blocksMovement() && t != Terrain.DOOR) {
                 return Optional.of(Wording.of("problem.script.solid", line, p.toString(),
-                        Wording.of("problem.script.solid." + t.id()), scenario));
+                        Wording.of("problem.solid." + t.id()), scenario));
             }
         }
         return Optional.empty();

@@ -140,6 +140,19 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a combatant placed where no creature stands is told what is there in words, in French too (un pilier)")
+    void combatantOnSolidGround() throws IOException {
+        Path s = Files.writeString(tmp.resolve("crypt.json"), Files.readString(CONTENT.resolve(
+                "encounters/bandit-parley.json")).replace("\"at\": [2, 2]", "\"at\": [8, 2]"));
+        Cli.Result r = Cli.run("check", s.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("$.combatants[0].at: square 8,2 is a pillar, where no creature can stand"), r.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
+        assertTrue(fr.err().contains("$.combatants[0].at: la case 8,2 est un pilier, où aucune créature ne peut se"
+                + " tenir"), fr.err());
+    }
+
+    @Test
     @DisplayName("a command script is warned of each weapon, spell or item it names that the content lacks, with the"
             + " closest name; names the content has (the bare fist too) pass, and so does the check")
     void scriptNamesWhatTheContentLacks() throws IOException {

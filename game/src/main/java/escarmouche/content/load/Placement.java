@@ -42,7 +42,8 @@ final class Placement {
                         String.valueOf(grid.width() - 1), String.valueOf(grid.height() - 1)));
             }
             if (blocked != null) {
-                issues.at(d.atNode(), Wording.of("problem.square.blocked", blocked.toString(), footprint, grid.at(blocked).id()));
+                issues.at(d.atNode(), Wording.of("problem.square.blocked", blocked.toString(), footprint,
+                        Wording.of("problem.solid." + grid.at(blocked).id())));
             }
             if (shared != null) {
                 issues.at(d.atNode(), Wording.of("problem.square.taken", shared.toString(), footprint, quote(taken.get(shared))));

@@ -66,7 +66,7 @@ class BrokenContentTest {
                 "content/maps/ford.json:12:16: $.rows[7]: unknown map character \"X\" at x=10; the legend has \"#\" wall,"
                         + " \".\" floor, \",\" difficult, \";\" very-difficult, \"=\" stairs, \"o\" low-wall, \"O\" pillar,"
                         + " \"+\" door, \"'\" open-door, \"~\" water",
-                "content/encounters/crypt-of-the-wight.json:14:68: $.combatants[4].at: square 0,0 is wall, where no"
+                "content/encounters/crypt-of-the-wight.json:14:68: $.combatants[4].at: square 0,0 is a wall, where no"
                         + " creature can stand"), ContentCopy.shown(loaded.problems(), temp));
     }
 

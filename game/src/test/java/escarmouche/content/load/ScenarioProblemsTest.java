@@ -131,7 +131,7 @@ class ScenarioProblemsTest {
 
     @Test
     void combatantOnAWall() {
-        assertEquals(List.of("s.json:2:58: $.combatants[0].at: square 0,0 is wall, where no creature can stand"), problems("""
+        assertEquals(List.of("s.json:2:58: $.combatants[0].at: square 0,0 is a wall, where no creature can stand"), problems("""
                 {"format": 1, "map": {"rows": ["#...", "...."]},
                  "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0]}]}
                 """));

@@ -49,6 +49,20 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("PART-F: what blocks a step or a burst is named in French (un mur, un pilier, une porte fermée), not by"
+            + " the map's English id")
+    void solidTerrainInFrench() {
+        assertEquals("un pilier en 8,2 barre le passage",
+                FR.say("pillar at 8,2 blocks the way", UnaryOperator.identity()));
+        assertEquals("une porte fermée en 5,2 barre le passage",
+                FR.say("door at 5,2 blocks the way", UnaryOperator.identity()));
+        assertEquals("la case 0,3 est un muret" + NB + ": l'explosion demande une case libre",
+                FR.say("square 0,3 is low-wall: the burst needs an open square", UnaryOperator.identity()));
+        assertEquals("la case 0,0 est un mur" + NB + ": l'explosion demande une case libre",
+                FR.say("square 0,0 is wall: the burst needs an open square", UnaryOperator.identity()));
+    }
+
+    @Test
     @DisplayName("PART-F: a refusal that lists what the creature has instead (weapons, spells) says it in French, the ids as a script writes them")
     void refusalWithWhatItHas() {
         assertEquals("Kenji n'a pas d'arme «" + NB + "katana" + NB + "» (armes" + NB + ": longsword, longbow)",
