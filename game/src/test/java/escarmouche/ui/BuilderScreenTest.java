@@ -155,6 +155,11 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("Builder: c places a creature of the content under the cursor, Enter edits it, x removes it")
     void placesAndRemoves() {
         smallRoom();
+        // Not on a wall: no creature stands there, and the list is not offered.
+        h.press(KeyType.ArrowUp).keys("c");
+        assertTrue(h.shows("1,0 is a wall: no creature stands there. Put the cursor on open ground, then c."), h.screen());
+        assertFalse(h.shows("Place which creature?"), h.screen());
+        h.press(KeyType.ArrowDown);
         h.keys("ll").keys("c");
         assertTrue(h.shows("Place which creature?"), h.screen());
         assertTrue(h.shows("Bandit captain (monster)") && !h.shows("bandit-captain"), "names, not ids: " + h.screen());

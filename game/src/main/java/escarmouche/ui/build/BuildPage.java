@@ -14,6 +14,7 @@ import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
@@ -338,7 +339,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             case ' ' -> paint();
             case 'p' -> pen = !pen;
             case 'L' -> lock();
-            case 'c' -> app.push(BuildMenus.templates(app, this, templates.values(), this::place));
+            case 'c' -> choosePlace();
             case 'x' -> remove();
             case 'd' -> watch(true);
             case 'v' -> watch(false);
@@ -399,6 +400,21 @@ public final class BuildPage implements OddsPage, DoingPage {
                     int dc = parse(v, 0);
                     change(draft.lock(cx, cy, Math.max(0, dc)));
                 }));
+    }
+
+    /**
+     * The creature list, unless the cursor is on a square no creature stands on (a wall, a pillar, a closed door):
+     * a creature put there is a problem of the checks at once, and the list is long to go through for nothing.
+     */
+    private void choosePlace() {
+        // A file of the player's own may have no map yet: the cursor is then on no square at all.
+        Terrain here = draft.inside(cx, cy) ? Terrain.byId(String.valueOf(draft.terrainAt(cx, cy))) : null;
+        if (here != null && here.blocksMovement()) {
+            ScreenMessages m = app.messages();
+            tell(m.text("build.place.solid", cx + "," + cy, m.text("problem.solid." + here.id())), Style.WARN);
+            return;
+        }
+        app.push(BuildMenus.templates(app, this, templates.values(), this::place));
     }
 
     private void place(DraftTemplate t) {
