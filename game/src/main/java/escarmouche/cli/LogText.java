@@ -20,6 +20,9 @@ final class LogText implements EventLines {
     private final MessageLog log;
     /** Entries written so far; the last entry is held, as the next step of a walk may still join it. */
     private int written;
+    /** The entry written before it was whole, for a person about to type a command, or -1; and its events then. */
+    private int early = -1;
+    private int earlyEvents;
 
     private LogText(MessageLog log) {
         this.log = log;
@@ -38,7 +41,21 @@ final class LogText implements EventLines {
     @Override
     public List<String> of(LoggedEvent e) {
         log.add(e);
+        if (early >= 0) {
+            // The walk written early goes on (the typed command walks on from where it stopped): held again, and
+            // written whole once it ends.
+            if (log.size() == early + 1 && log.get(early).events().size() != earlyEvents) written = early;
+            if (log.size() > early + 1 || written == early) early = -1;
+        }
         return upTo(log.size() - 1);
+    }
+
+    @Override
+    public List<String> beforeInput() {
+        if (written >= log.size()) return List.of();
+        early = log.size() - 1;
+        earlyEvents = log.get(early).events().size();
+        return upTo(log.size());
     }
 
     @Override

@@ -118,12 +118,13 @@ public final class RunCommand implements Callable<Integer> {
                 err.println(m.text("cli.run.script.unreadable", commands, IoReasons.of(e, m)));
                 return 2;
             }
-            if (scriptFromStdin && System.console() != null) {
+            boolean byHand = scriptFromStdin && System.console() != null;
+            if (byHand) {
                 // Typed by hand: without a word the run would look hung while it waits for the first command.
                 err.println(m.text("cli.run.stdin.terminal"));
             }
             try (in) {
-                return play(scenario, s, in, out, err);
+                return play(scenario, s, in, byHand, out, err);
             }
         } catch (IOException e) {
             err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
@@ -131,11 +132,14 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private int play(Scenario scenario, long s, InputStream in, EventLogFile out, PrintStream err) throws IOException {
+    /** @param byHand whether a person types the commands in this terminal (a stray arrow key spoils one line) */
+    private int play(Scenario scenario, long s, InputStream in, boolean byHand, EventLogFile out, PrintStream err)
+            throws IOException {
         String scriptName = allAi ? "(no script)" : commands == null || InputFiles.isStdin(commands)
                 ? InputFiles.STDIN_NAME : commands.toString();
         Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
-        HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName), writer, format());
+        HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName, byHand), writer,
+                format());
         if (!result.refused().isEmpty()) refusedLines(result.refused(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());

@@ -23,17 +23,36 @@ public final class CommandScript {
     /** Longer than any real command (a path across a 200-square map is a few kilobytes). */
     static final int MAX_LINE_BYTES = 64 * 1024;
 
-    /** The script cannot be read as text: {@code file:line:column: reason}. */
+    /**
+     * The script cannot be read as text: {@code file:line:column: reason}. Typed by hand, a line with a special
+     * key in it (an arrow, Escape) is one bad line and the reading goes on ({@link #lineOnly}).
+     */
     public static final class Unreadable extends RuntimeException {
         private final int line;
         private final int column;
         private final String reason;
+        private final String shown;
 
         public Unreadable(String file, int line, int column, String reason) {
+            this(file, line, column, reason, null);
+        }
+
+        private Unreadable(String file, int line, int column, String reason, String shown) {
             super(file + ":" + line + (column > 0 ? ":" + column : "") + ": " + reason);
             this.line = line;
             this.column = column;
             this.reason = reason;
+            this.shown = shown;
+        }
+
+        /** Whether only this line is lost: the script is typed by hand, and the next line may be read. */
+        public boolean lineOnly() {
+            return shown != null;
+        }
+
+        /** The line as it was typed, its control characters written {@code ^[}, when {@link #lineOnly}. */
+        public String shown() {
+            return shown;
         }
 
         public int line() {
@@ -57,26 +76,42 @@ public final class CommandScript {
 
     private final String name;
     private final Lines lines;
+    /** Typed in a terminal: a stray special key spoils its line only, as a person may press one by mistake. */
+    private final boolean byHand;
     private int number;
 
-    private CommandScript(String name, Lines lines) {
+    private CommandScript(String name, Lines lines, boolean byHand) {
         this.name = name;
         this.lines = lines;
+        this.byHand = byHand;
     }
 
     /** A script of bytes (a file, a pipe, standard input), decoded here so that bad bytes have a line. */
     public static CommandScript of(InputStream in, String name) {
+        return of(in, name, false);
+    }
+
+    /**
+     * The same; {@code byHand} when a person types it in a terminal, where an arrow key or Escape pressed by
+     * mistake ends that line with a problem of its own ({@link Unreadable#lineOnly}), not the whole reading.
+     */
+    public static CommandScript of(InputStream in, String name, boolean byHand) {
         InputStream bytes = new BufferedInputStream(in);
-        return new CommandScript(name, () -> readLine(bytes));
+        return new CommandScript(name, () -> readLine(bytes), byHand);
     }
 
     /** A script that is already text (tests, strings). */
     public static CommandScript of(BufferedReader in, String name) {
-        return new CommandScript(name, in::readLine);
+        return new CommandScript(name, in::readLine, false);
     }
 
     public String name() {
         return name;
+    }
+
+    /** Whether a person types it in a terminal. */
+    public boolean byHand() {
+        return byHand;
     }
 
     /** The line number of the line last returned, from 1. */
@@ -94,6 +129,16 @@ public final class CommandScript {
         }
         if (raw == null) return null;
         number++;
+        if (byHand) {
+            String typed = raw instanceof byte[] b ? new String(b, StandardCharsets.UTF_8) : (String) raw;
+            if (typed.endsWith("\r")) typed = typed.substring(0, typed.length() - 1);
+            int at = controlAt(typed);
+            if (at >= 0) {
+                throw new Unreadable(name, number, typed.codePointCount(0, at) + 1, String.format(Locale.ROOT,
+                        "control character U+%04X: a key such as an arrow or Escape is not read here; type the"
+                                + " command as text, then Enter", (int) typed.charAt(at)), visible(typed));
+            }
+        }
         String line = raw instanceof byte[] b ? decode(b) : (String) raw;
         if (number == 1 && line.startsWith("\uFEFF")) line = line.substring(1);
         if (line.endsWith("\r")) line = line.substring(0, line.length() - 1);
@@ -141,6 +186,27 @@ public final class CommandScript {
     private static int column(byte[] bytes, int index) {
         String before = new String(bytes, 0, index, StandardCharsets.UTF_8);
         return before.codePointCount(0, before.length()) + 1;
+    }
+
+    /** The index of the first control character of {@code line} (a tab is text), or -1. */
+    private static int controlAt(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if ((c < 0x20 && c != '\t') || c == 0x7f) return i;
+        }
+        return -1;
+    }
+
+    /** A line with its control characters written as a terminal shows them: Escape as {@code ^[}, DEL as {@code ^?}. */
+    private static String visible(String line) {
+        StringBuilder out = new StringBuilder(line.length() + 4);
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == 0x7f) out.append("^?");
+            else if (c < 0x20 && c != '\t') out.append('^').append((char) (c + 64));
+            else out.append(c);
+        }
+        return out.toString();
     }
 
     // Text that did not come as bytes (a string in a test) gets the same control-character check.

@@ -14,6 +14,14 @@ public interface EventLines {
     /** The lines {@code e} gives now, none while it is held back. */
     List<String> of(LoggedEvent e);
 
+    /**
+     * The lines held back, given now because a person is about to type the next command and must read them
+     * first; what later joins them is written again whole.
+     */
+    default List<String> beforeInput() {
+        return List.of();
+    }
+
     /** The lines still held back once the run is over. */
     default List<String> end() {
         return List.of();

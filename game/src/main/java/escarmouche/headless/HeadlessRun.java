@@ -69,9 +69,13 @@ public final class HeadlessRun {
 
     private Result play(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format) {
         Game game = Game.of(scenario, seed);
-        ScriptControl script = new ScriptControl(commands);
-        game.controlPlayers(script);
         EventLines lines = format.of(game);
+        // Typed by hand, the log so far is shown before each command is awaited: whose turn it is, what just happened.
+        ScriptControl script = new ScriptControl(commands, !commands.byHand() ? () -> { } : () -> {
+            for (String line : lines.beforeInput()) write(events, line);
+            flush(events);
+        });
+        game.controlPlayers(script);
         game.battle().log().listen(e -> {
             for (String line : lines.of(e)) write(events, line);
         });

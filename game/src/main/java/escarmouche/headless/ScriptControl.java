@@ -24,8 +24,12 @@ final class ScriptControl implements Controller {
     private boolean exhausted;
     private final List<RefusedLine> refused = new ArrayList<>();
 
-    ScriptControl(CommandScript script) {
+    /** Run before each wait for a line: a person typing reads the log so far before typing the next command. */
+    private final Runnable beforeReading;
+
+    ScriptControl(CommandScript script, Runnable beforeReading) {
         this.script = script;
+        this.beforeReading = beforeReading;
     }
 
     /** The script's lines that changed nothing, in the order they were read. */
@@ -41,7 +45,18 @@ final class ScriptControl implements Controller {
     @Override
     public Command next(Battle battle, Creature self) {
         String line;
-        while ((line = script.nextLine()) != null) {
+        beforeReading.run();
+        while (true) {
+            try {
+                line = script.nextLine();
+            } catch (CommandScript.Unreadable e) {
+                if (!e.lineOnly()) throw e;
+                // A key pressed by mistake in a terminal: that line is refused, and the person types the next.
+                refused.add(new RefusedLine(e.line(), e.shown(), e.reason()));
+                battle.emit(new ErrorEvent(e.shown(), e.reason()));
+                continue;
+            }
+            if (line == null) break;
             try {
                 Command c = parser.parse(line);
                 if (c != null) {
