@@ -45,8 +45,9 @@ final class ScriptControl implements Controller {
     @Override
     public Command next(Battle battle, Creature self) {
         String line;
-        beforeReading.run();
         while (true) {
+            // Before each line: a refusal of the line before is read before the next is typed.
+            beforeReading.run();
             try {
                 line = script.nextLine();
             } catch (CommandScript.Unreadable e) {

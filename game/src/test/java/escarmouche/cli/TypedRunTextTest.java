@@ -39,6 +39,16 @@ class TypedRunTextTest {
     }
 
     @Test
+    @DisplayName("typed by hand, a line that is not a command is refused on the screen before the next line is read")
+    void aRefusalIsShownBeforeTheNextLine() {
+        StringWriter log = new StringWriter();
+        Typing typing = new Typing("atack g1\nend\n", log);
+        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(typing, "<stdin>", true), log,
+                LogText.in(ScreenMessages.of(Language.EN)));
+        assertTrue(typing.seen.get(1).contains("unknown command 'atack' (did you mean attack?)"), typing.seen.get(1));
+    }
+
+    @Test
     @DisplayName("from a file the walk is one line, written once, and the last line waits as before")
     void fromAFileAWalkIsOneLine() {
         StringWriter log = new StringWriter();
