@@ -25,41 +25,41 @@ class TypedRunTextTest {
     @Test
     @DisplayName("typed by hand, whose turn it is and the walk just made are written before the next command is read")
     void theLogIsShownBeforeEachCommand() {
-        StringWriter log = new StringWriter();
-        Typing typing = new Typing("move 3,2\nmove 4,2\nend\n", log);
-        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(typing, "<stdin>", true), log,
-                LogText.in(ScreenMessages.of(Language.EN)));
+        Typing typing = duel("move 3,2\nmove 4,2\nend\n", true);
         assertTrue(typing.seen.get(0).endsWith("Round 1: Aldric's turn (6 movement)\n"), typing.seen.get(0));
         assertTrue(typing.seen.get(1).endsWith("Aldric moves 2,2 → 3,2 (1 square, 1 movement, 5 left)  [MOVE-ENTER]\n"),
                 typing.seen.get(1));
         // The second command walks on from 3,2: the walk is written again, whole, once it ends.
         assertTrue(typing.seen.get(2).endsWith("Aldric moves 2,2 → 4,2 (2 squares, 2 movement, 4 left)  [MOVE-ENTER]\n"),
                 typing.seen.get(2));
-        assertEquals(1, count(log.toString(), "Aldric moves 2,2 → 4,2"), log.toString());
+        assertEquals(1, count(typing.log.toString(), "Aldric moves 2,2 → 4,2"), typing.log.toString());
     }
 
     @Test
     @DisplayName("typed by hand, a line that is not a command is refused on the screen before the next line is read")
     void aRefusalIsShownBeforeTheNextLine() {
-        StringWriter log = new StringWriter();
-        Typing typing = new Typing("atack g1\nend\n", log);
-        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(typing, "<stdin>", true), log,
-                LogText.in(ScreenMessages.of(Language.EN)));
+        Typing typing = duel("atack g1\nend\n", true);
         assertTrue(typing.seen.get(1).contains("unknown command 'atack' (did you mean attack?)"), typing.seen.get(1));
     }
 
     @Test
     @DisplayName("from a file the walk is one line, written once, and the last line waits as before")
     void fromAFileAWalkIsOneLine() {
-        StringWriter log = new StringWriter();
-        Typing file = new Typing("move 3,2\nmove 4,2\nend\n", log);
-        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(file, "duel.commands", false), log,
-                LogText.in(ScreenMessages.of(Language.EN)));
-        assertEquals(0, count(log.toString(), "Aldric moves 2,2 → 3,2"), log.toString());
-        assertEquals(1, count(log.toString(), "Aldric moves 2,2 → 4,2"), log.toString());
+        Typing file = duel("move 3,2\nmove 4,2\nend\n", false);
+        String log = file.log.toString();
+        assertEquals(0, count(log, "Aldric moves 2,2 → 3,2"), log);
+        assertEquals(1, count(log, "Aldric moves 2,2 → 4,2"), log);
         // The turn's line is still held when the first line is read: a file needs no early word.
         assertTrue(file.seen.get(0).startsWith("Initiative fixed by the scenario"), file.seen.get(0));
         assertEquals(0, count(file.seen.get(0), "Aldric's turn"), file.seen.get(0));
+    }
+
+    /** The duel played with {@code script}, typed by hand or read from a file, its log as text in English. */
+    private static Typing duel(String script, boolean byHand) {
+        Typing typing = new Typing(script, new StringWriter());
+        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(typing, "<stdin>", byHand),
+                typing.log, LogText.in(ScreenMessages.of(Language.EN)));
+        return typing;
     }
 
     private static int count(String text, String part) {
