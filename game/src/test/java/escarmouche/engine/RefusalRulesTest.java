@@ -162,6 +162,10 @@ class RefusalRulesTest {
         assertEquals("99,99 is off the map", e.reason());
         assertEquals(List.of("MOVE-ENTER"), e.rule(), "as a step off the map names it");
         assertEquals(new escarmouche.rules.grid.Pos(7, 3), f.creature("hero").at(), "the turn goes on");
+        // A step far off the map is off the map first: that it is not next to the walker says less.
+        Fight step = Fight.of(room()).start().run("move 99,3", "move 40,40 41,41");
+        assertEquals(List.of("99,3 is off the map", "40,40 is off the map (step 1 of 2)"),
+                step.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList());
     }
 
     @Test

@@ -644,7 +644,9 @@ final class StepCosts {
         Pos to = new Pos(tx, ty);
         return switch (code) {
             case HELD -> held.orElseThrow();
-            case NOT_ADJACENT -> new Refusal("MOVE-ENTER", to + " is not next to " + new Pos(fx, fy));
+            // A square off the map is said to be off it, even when it is not next to the mover either (move 99,3).
+            case NOT_ADJACENT -> new Refusal("MOVE-ENTER", onMap(tx, ty) ? to + " is not next to " + new Pos(fx, fy)
+                    : to + " is off the map");
             case OFF_MAP -> new Refusal("MOVE-ENTER", w * h > 1
                     ? "a " + w + "x" + h + " footprint at " + to + " would leave the map"
                     : to + " is off the map");
