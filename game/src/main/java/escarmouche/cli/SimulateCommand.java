@@ -63,6 +63,9 @@ public final class SimulateCommand implements Callable<Integer> {
     @Mixin
     ToolLanguage language;
 
+    /** The JVM's shutdown hooks, where Ctrl-C is heard; tests give their own. */
+    ShutdownHooks hooks = ShutdownHooks.runtime();
+
     @Override
     public Integer call() throws Exception {
         ScreenMessages m = language.messages();
@@ -105,9 +108,23 @@ public final class SimulateCommand implements Callable<Integer> {
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (compare) return compare(scenario, s, t, m);
         if (parts) return parts(scenario, s, t, m);
-        Progress progress = new Progress(runs, m);
-        Report report = Simulation.run(scenario, runs, s, t, progress::update);
-        progress.done();
+        try (EnoughSignal enough = new EnoughSignal(hooks)) {
+            Progress progress = new Progress(runs, System.err, System.console() != null, System::nanoTime, hooks, m);
+            Report report = Simulation.runUntil(scenario, runs, s, t, progress::update, enough::asked);
+            progress.done();
+            if (enough.asked()) {
+                // Stopped by a signal: what was fought is said, as --runs of that number would say it.
+                System.err.print(ReportLines.wrap("", "", report.runs() == 0 ? m.text("cli.simulate.enough.none")
+                        : m.text("cli.simulate.enough", String.valueOf(report.runs()), String.valueOf(runs))));
+                if (report.runs() == 0) return 130;
+            }
+            print(report, scenario, m);
+            System.out.flush();
+        }
+        return 0;
+    }
+
+    private void print(Report report, Scenario scenario, ScreenMessages m) throws Exception {
         if (json) {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report));
         } else {
@@ -122,7 +139,6 @@ public final class SimulateCommand implements Callable<Integer> {
                         rules == null ? file : file + " --rules " + rules.id())));
             }
         }
-        return 0;
     }
 
     /** Both rule sets on the same seeds, one progress bar over both, then the two reports side by side. */

@@ -198,6 +198,20 @@ public final class Simulation {
     }
 
     /**
+     * As {@link #run(Scenario, int, long, int, IntConsumer)}, and when {@code enough} says so (a GM pressed Ctrl-C),
+     * stops taking new fights and reports those over: the first ones, whatever the threads, since every fight
+     * a worker took is played to its end. The report is then the one {@code --runs} of that number gives.
+     */
+    public static Report runUntil(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
+                                  BooleanSupplier enough) {
+        Scenario ai = allAi(scenario);
+        int workers = Math.max(1, Math.min(threads, runs));
+        SimulationTally tally = workers == 1 ? alone(ai, runs, seed, progress, () -> false, null, enough)
+                : together(ai, runs, seed, workers, progress, () -> false, null, enough);
+        return Report.of(scenario, seed, tally);
+    }
+
+    /**
      * The report of {@link #run(Scenario, int, long, int, IntConsumer)} and which runs the party won.
      *
      * @param partyWon bit {@code i} set when the party won run {@code i} (seed {@code seed + i})
@@ -225,12 +239,16 @@ public final class Simulation {
                                          BooleanSupplier stop, WinBits wins) {
         Scenario ai = allAi(scenario);
         int workers = Math.max(1, Math.min(threads, runs));
-        return workers == 1 ? alone(ai, runs, seed, progress, stop, wins)
-                : together(ai, runs, seed, workers, progress, stop, wins);
+        return workers == 1 ? alone(ai, runs, seed, progress, stop, wins, () -> false)
+                : together(ai, runs, seed, workers, progress, stop, wins, () -> false);
     }
 
+    /**
+     * @param stop   gives up the whole simulation ({@link CancellationException})
+     * @param enough ends it early with the fights over so far
+     */
     private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop,
-                                         WinBits wins) {
+                                         WinBits wins, BooleanSupplier enough) {
         SimulationTally tally = new SimulationTally(ai.combatants().size(), wins);
         CoverMemory cover = new CoverMemory();
         for (int i = 0; i < runs; i++) {
@@ -239,6 +257,7 @@ public final class Simulation {
                 throw new CancellationException("simulation interrupted after " + i + " fights");
             }
             if (stop.getAsBoolean()) throw new CancellationException("simulation stopped after " + i + " fights");
+            if (enough.getAsBoolean()) break;
             tally.add(i, fight(ai, seed + i, cover));
             progress.accept(i + 1);
         }
@@ -250,7 +269,7 @@ public final class Simulation {
      * merged at the end. Which worker plays which run changes nothing: each run's seed is its index's.
      */
     private static SimulationTally together(Scenario ai, int runs, long seed, int workers, IntConsumer progress,
-                                            BooleanSupplier stop, WinBits wins) {
+                                            BooleanSupplier stop, WinBits wins, BooleanSupplier enough) {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -287,6 +306,8 @@ public final class Simulation {
                     failure.compareAndSet(null, new CancellationException("simulation stopped"));
                     next.set(runs);
                 }
+                // No new fight is taken; those taken are played out, so the fights over are the first ones.
+                if (enough.getAsBoolean()) next.set(runs);
                 int done = finished.get();
                 if (done > told) progress.accept(told = done);
             }

@@ -45,8 +45,21 @@ final class Cli {
         return run(broken, new byte[0], System.getenv(), args);
     }
 
-    private static synchronized Result run(PrintStream stdout, byte[] stdin, java.util.Map<String, String> environment,
-                                           String... args) {
+    /** {@code command}, made by the test (with its own hooks), run as picocli runs it for {@code ./play}. */
+    static Result running(Object command, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Result r = run(new PrintStream(out, true, StandardCharsets.UTF_8), new byte[0],
+                a -> new picocli.CommandLine(command).execute(a), args);
+        return new Result(r.exit(), out.toString(StandardCharsets.UTF_8), r.err());
+    }
+
+    private static Result run(PrintStream stdout, byte[] stdin, java.util.Map<String, String> environment,
+                              String... args) {
+        return run(stdout, stdin, a -> Main.commandLine(environment).execute(a), args);
+    }
+
+    private static synchronized Result run(PrintStream stdout, byte[] stdin,
+                                           java.util.function.ToIntFunction<String[]> execute, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         InputStream oldIn = System.in;
@@ -55,7 +68,7 @@ final class Cli {
             System.setOut(stdout);
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             System.setIn(new ByteArrayInputStream(stdin));
-            int code = Main.commandLine(environment).execute(args);
+            int code = execute.applyAsInt(args);
             return new Result(code, "", err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(oldOut);

@@ -1,0 +1,90 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Ctrl-C during {@code ./play simulate}: the hook the JVM would run on the signal is run by the test, after a
+ * moment or at once, and the command reports the fights it finished instead of losing them.
+ */
+class SimulateCtrlCTest {
+    private static final Path WOLVES = Path.of("..", "content", "encounters", "wolf-pack.json");
+
+    @Test
+    @DisplayName("stopped mid-run, simulate says how many fights it finished and prints their report, as --runs N would")
+    void stoppedMidRunReportsTheFightsOver() {
+        SignalAfter signal = new SignalAfter(300);
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = signal;
+        Cli.Result r = Cli.running(command, WOLVES.toString(), "--runs", "5000000", "--seed", "9");
+        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights: the figures below are those of the"
+                + " first \\1, as --runs \\1 gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
+        assertTrue(said.find(), r.err());
+        assertEquals(0, r.exit(), r.err());
+        String n = said.group(1);
+        assertTrue(r.out().contains(n + " fights"), r.out());
+        assertEquals(Cli.run("simulate", WOLVES.toString(), "--runs", n, "--seed", "9").out(), r.out());
+        assertEquals(signal.added, signal.removed, "the hook is gone once the report is out");
+    }
+
+    @Test
+    @DisplayName("stopped before any fight is over, simulate says there are no figures, exit 130 as Ctrl-C gives")
+    void stoppedAtOnce() {
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = new SignalAfter(0);
+        Cli.Result r = Cli.running(command, WOLVES.toString(), "--runs", "100", "--threads", "1");
+        assertEquals(130, r.exit());
+        assertEquals("Stopped before any fight was over: no figures.\n", r.err().replace(System.lineSeparator(), "\n"));
+        assertEquals("", r.out());
+    }
+
+    /** Hooks where the simulation's own is run, as the JVM runs it on Ctrl-C, {@code millis} after it is added. */
+    private static final class SignalAfter implements ShutdownHooks {
+        private final long millis;
+        final List<Thread> added = new ArrayList<>();
+        final List<Thread> removed = new ArrayList<>();
+
+        SignalAfter(long millis) {
+            this.millis = millis;
+        }
+
+        @Override
+        public synchronized void add(Thread hook) {
+            added.add(hook);
+            if (!hook.getName().equals("escarmouche-simulate-enough")) return;
+            if (millis == 0) {
+                hook.start();
+                waitUntilAsked(hook);
+                return;
+            }
+            Thread later = new Thread(() -> {
+                try {
+                    Thread.sleep(millis);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                hook.run();
+            });
+            later.setDaemon(true);
+            later.start();
+        }
+
+        // The hook says "enough" as its first step: the test waits for that, not for the hook's end.
+        private static void waitUntilAsked(Thread hook) {
+            while (hook.getState() == Thread.State.NEW || hook.getState() == Thread.State.RUNNABLE) Thread.onSpinWait();
+        }
+
+        @Override
+        public synchronized void remove(Thread hook) {
+            removed.add(hook);
+        }
+    }
+}
