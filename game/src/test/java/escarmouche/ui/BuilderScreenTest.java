@@ -457,6 +457,33 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a session that ends under it (a dropped connection, a closed window) keeps the work not saved"
+            + " as a new encounter named \"(recovered)\", never over a file; an untouched room and work thrown away"
+            + " on purpose keep nothing")
+    void workNotSavedIsKeptWhenTheSessionEnds() throws Exception {
+        smallRoom();
+        h.close();
+        assertEquals(0, own.toFile().list().length, "an untouched room is no work: " + List.of(own.toFile().list()));
+        smallRoom();
+        h.keys(",").keys("N").press(new com.googlecode.lanterna.input.KeyStroke('u', true, false)).keys("Mill").enter();
+        h.close();
+        Path kept = own.resolve("mill-recovered.json");
+        assertTrue(Files.isRegularFile(kept), List.of(own.toFile().list()).toString());
+        assertTrue(Files.readString(kept).contains("\"name\": \"Mill (recovered)\""), Files.readString(kept));
+        assertTrue(Files.readString(kept).contains("#,.........#"), "the drawing is kept: " + Files.readString(kept));
+        // Once more: a second copy beside the first, which is not written over.
+        smallRoom();
+        h.keys(",").keys("N").press(new com.googlecode.lanterna.input.KeyStroke('u', true, false)).keys("Mill").enter();
+        h.close();
+        assertTrue(Files.isRegularFile(own.resolve("mill-recovered-2.json")), List.of(own.toFile().list()).toString());
+        // Thrown away on purpose: nothing more.
+        smallRoom();
+        h.keys(",").esc().keys("y");
+        h.close();
+        assertEquals(2, own.toFile().list().length, List.of(own.toFile().list()).toString());
+    }
+
+    @Test
     @DisplayName("Builder: leaving with changes not saved, w saves them and leaves; the title screen says where the"
             + " file went until the next key, and the file is there to play")
     void saveThenLeave() throws Exception {

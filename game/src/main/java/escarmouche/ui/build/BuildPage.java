@@ -60,6 +60,12 @@ public final class BuildPage implements OddsPage, DoingPage {
     private boolean pen;
     /** The index of the creature being moved, or -1. */
     private int carried = -1;
+    /** Whether anything was changed since the builder opened: an untouched new room is no work to keep. */
+    private boolean changed;
+    /** Whether the player chose to leave without saving: then nothing is kept. */
+    private boolean discarded;
+    /** How many "(recovered)" names are tried before the work is given up (each an encounter kept before). */
+    private static final int RECOVERED_NAMES = 20;
     private boolean unsaved;
     /**
      * The name the encounter was opened with, and that name in the session's language (its translation):
@@ -543,7 +549,10 @@ public final class BuildPage implements OddsPage, DoingPage {
                     // The page below says where the file went: the builder's own notice goes with it.
                     if (!unsaved && app.onTop(this)) app.pop(notice);
                 }),
-                new MenuPage.Item('y', m.text("build.leave.lost"), app::pop),
+                new MenuPage.Item('y', m.text("build.leave.lost"), () -> {
+                    discarded = true;
+                    app.pop();
+                }),
                 new MenuPage.Item('n', m.text("build.leave.stay"), () -> { })), this));
     }
 
@@ -556,7 +565,23 @@ public final class BuildPage implements OddsPage, DoingPage {
     private void follow(EncounterDraft next) {
         draft = next;
         unsaved = true;
+        changed = true;
         recheck();
+    }
+
+    /**
+     * The session ended under the builder (a dropped connection, a closed window, an idle timeout, Ctrl-C) with
+     * work not saved: it is kept as a new file of the player's encounters, never over one, named as the
+     * encounter with "(recovered)", rather than lost. Leaving without saving on purpose keeps nothing.
+     */
+    @Override
+    public void left() {
+        if (!unsaved || !changed || discarded) return;
+        String name = app.messages().text("build.recovered.name", draft.name());
+        for (int n = 1; n <= RECOVERED_NAMES; n++) {
+            DraftSaved kept = workshop.save(draft.asNewFile(n == 1 ? name : name + " " + n), false);
+            if (!(kept instanceof DraftSaved.Clash)) return;
+        }
     }
 
     private void recheck() {

@@ -119,6 +119,14 @@ public record EncounterDraft(String name, String difficulty, Long seed, String r
         return new EncounterDraft(name, difficulty, seed, rules, rows, legend, doors, creatures, newBase, newFile);
     }
 
+    /**
+     * The same encounter named {@code newName}, saved as a new file rather than over the one it came from (the
+     * work a session left unsaved, kept beside it); the rest of the scenario it was read from is kept.
+     */
+    public EncounterDraft asNewFile(String newName) {
+        return new EncounterDraft(newName, difficulty, seed, rules, rows, legend, doors, creatures, base, null);
+    }
+
     /** Only the map (and its locks) of this draft, as a new encounter: who stood there is left behind. */
     public EncounterDraft mapOnly() {
         return new EncounterDraft("New encounter", "medium", null, "house", rows, legend, doors, List.of(), null, null);
