@@ -140,7 +140,7 @@ public final class RunCommand implements Callable<Integer> {
         Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
         HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName, byHand), writer,
                 format());
-        if (!result.refused().isEmpty()) refusedLines(result.refused(), scriptName, err);
+        if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
             case BAD_SCRIPT -> err.println(result.message());
@@ -174,17 +174,16 @@ public final class RunCommand implements Callable<Integer> {
      * The script's lines that changed nothing, each with its line number and reason, as a compiler names a
      * source's: a run that exits 0 still tells its GM which lines to mend, away from the log itself.
      */
-    private void refusedLines(List<RefusedLine> refused, String scriptName, PrintStream err) {
-        err.println(refused.size() == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
-                : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(refused.size())));
+    /** @param count how many lines were refused, of which {@code refused} holds the first */
+    private void refusedLines(List<RefusedLine> refused, int count, String scriptName, PrintStream err) {
+        err.println(count == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
+                : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(count)));
         // The reason in the command's language, as the game's log says it; the line as it is in the script.
         EngineSentences said = EngineSentences.of(m);
         for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
             err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": " + said.say(r.reason(), w -> w));
         }
-        if (refused.size() > REFUSED_SHOWN) {
-            err.println(m.text("cli.run.refused.more", String.valueOf(refused.size() - REFUSED_SHOWN)));
-        }
+        if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));
     }
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */

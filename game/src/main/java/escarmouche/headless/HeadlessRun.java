@@ -34,15 +34,18 @@ public final class HeadlessRun {
      * @param message what went wrong (BAD_DICE, BAD_SCRIPT, OUTPUT_FAILED), else null
      * @param waiting OUT_OF_COMMANDS: the player creature whose turn found no command, else null
      * @param round   OUT_OF_COMMANDS: the round it stopped in, else 0
-     * @param refused the script's lines that changed nothing (each also an {@code error} event), in order
+     * @param refused the first of the script's lines that changed nothing (each also an {@code error} event), in
+     *                order: at most {@link ScriptControl#KEPT}, whatever a script of a million bad lines holds
+     * @param refusedCount how many lines changed nothing in all
      */
-    public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused) {
+    public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused,
+                         int refusedCount) {
         public Result {
             refused = List.copyOf(refused);
         }
 
         public Result(Outcome outcome, String message) {
-            this(outcome, message, null, 0, List.of());
+            this(outcome, message, null, 0, List.of(), 0);
         }
     }
 
@@ -102,7 +105,7 @@ public final class HeadlessRun {
         for (String line : lines.end()) write(events, line);
         flush(events);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
-                script.refusedLines());
+                script.refusedLines(), script.refusedCount());
     }
 
     /** The event log could not be written: the run cannot go on (nobody would see what happens). */

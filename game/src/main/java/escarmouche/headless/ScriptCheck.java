@@ -16,8 +16,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -27,6 +29,11 @@ import java.util.TreeSet;
  * {@code ./play run} can tell that.
  */
 public final class ScriptCheck {
+    /** The problems, and the warnings, kept of one script: past them, they are counted. */
+    static final int KEPT = 1_000;
+    /** The combatants a warning lists by id, of a scenario that has more. */
+    static final int LISTED = 20;
+
     private final CommandParser parser = new CommandParser();
 
     /**
@@ -48,10 +55,12 @@ public final class ScriptCheck {
      * be null.
      */
     public Findings check(Path file, Beside beside, Content content) {
-        List<Problem> problems = new ArrayList<>();
-        List<Problem> warnings = new ArrayList<>();
+        Kept problems = new Kept();
+        Kept warnings = new Kept();
         String scenario = beside == null ? null : beside.name();
         List<String> known = beside == null ? List.of() : beside.combatants().stream().sorted().toList();
+        Set<String> knownSet = new HashSet<>(known);
+        Object listed = listed(known);
         // Each kind's names read from the content once, when a command first names one of that kind.
         Map<Kind, Collection<String>> inContent = new EnumMap<>(Kind.class);
         try (InputStream in = Files.newInputStream(file)) {
@@ -81,9 +90,9 @@ public final class ScriptCheck {
                             warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, w)));
                 }
                 for (String id : named(c)) {
-                    if (known.contains(id)) continue;
+                    if (knownSet.contains(id)) continue;
                     Wording stranger = Wording.of("problem.script.stranger", line.strip(), "\"" + id + "\"", scenario,
-                            Suggest.wording(id, known), String.join(", ", known));
+                            Suggest.wording(id, known), listed);
                     warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, stranger));
                 }
             }
@@ -92,7 +101,39 @@ public final class ScriptCheck {
         } catch (IOException e) {
             problems.add(new Problem(file.toString(), "", 0, 0, "cannot read the script: " + e.getMessage()));
         }
-        return new Findings(problems, warnings);
+        return new Findings(problems.all(file, "problem.script.more.problems"),
+                warnings.all(file, "problem.script.more.warnings"));
+    }
+
+    /**
+     * The problems or warnings of one script, the first {@link #KEPT} of them: a script of a million bad lines
+     * (a file made to flood the check, or the wrong file) is read to its end and counted, and the memory the
+     * check takes stays that of a thousand.
+     */
+    private static final class Kept {
+        private final List<Problem> kept = new ArrayList<>();
+        private int more;
+
+        void add(Problem p) {
+            if (kept.size() < KEPT) kept.add(p);
+            else more++;
+        }
+
+        /** The problems kept, and one more line that counts those that were not. */
+        List<Problem> all(Path file, String moreKey) {
+            if (more == 0) return kept;
+            List<Problem> out = new ArrayList<>(kept);
+            out.add(new Problem(file.toString(), "", 0, 0, Wording.of(moreKey, String.valueOf(more),
+                    String.valueOf(KEPT))));
+            return out;
+        }
+    }
+
+    /** The scenario's combatants as a warning lists them: all, or the first few of a crowd and how many in all. */
+    private static Object listed(List<String> known) {
+        if (known.size() <= LISTED) return String.join(", ", known);
+        return Wording.of("problem.script.combatants.more", String.join(", ", known.subList(0, LISTED)),
+                String.valueOf(known.size()));
     }
 
     /** What a command may name of the content: a weapon, a spell, or an item (a weapon, for a pickup). */

@@ -22,7 +22,10 @@ final class ScriptControl implements Controller {
     private final CommandParser parser = new CommandParser();
     private String typed;
     private boolean exhausted;
+    /** The refused lines kept to be named: past them, they are only counted (each is in the log). */
+    static final int KEPT = 1_000;
     private final List<RefusedLine> refused = new ArrayList<>();
+    private int refusedCount;
 
     /** Run before each wait for a line: a person typing reads the log so far before typing the next command. */
     private final Runnable beforeReading;
@@ -35,6 +38,16 @@ final class ScriptControl implements Controller {
     /** The script's lines that changed nothing, in the order they were read. */
     List<RefusedLine> refusedLines() {
         return List.copyOf(refused);
+    }
+
+    /** How many of the script's lines changed nothing, those not kept included. */
+    int refusedCount() {
+        return refusedCount;
+    }
+
+    private void refuse(RefusedLine line) {
+        refusedCount++;
+        if (refused.size() < KEPT) refused.add(line);
     }
 
     /** Whether the script ran out of lines on a player creature's turn. */
@@ -53,7 +66,7 @@ final class ScriptControl implements Controller {
             } catch (CommandScript.Unreadable e) {
                 if (!e.lineOnly()) throw e;
                 // A key pressed by mistake in a terminal: that line is refused, and the person types the next.
-                refused.add(new RefusedLine(e.line(), e.shown(), e.reason()));
+                refuse(new RefusedLine(e.line(), e.shown(), e.reason()));
                 battle.emit(new ErrorEvent(e.shown(), e.reason()));
                 continue;
             }
@@ -65,7 +78,7 @@ final class ScriptControl implements Controller {
                     return c;
                 }
             } catch (CommandSyntaxException e) {
-                refused.add(new RefusedLine(script.lineNumber(), line.trim(), e.getMessage()));
+                refuse(new RefusedLine(script.lineNumber(), line.trim(), e.getMessage()));
                 battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
             }
         }
@@ -82,7 +95,7 @@ final class ScriptControl implements Controller {
     @Override
     public boolean refused(Battle battle, Creature self, Command command, Outcome.Refused refusal) {
         // The command refused is always the line last read: a script hands out one command at a time.
-        refused.add(new RefusedLine(script.lineNumber(), typed, refusal.reason()));
+        refuse(new RefusedLine(script.lineNumber(), typed, refusal.reason()));
         return true;
     }
 }

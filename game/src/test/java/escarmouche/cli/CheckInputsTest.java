@@ -140,6 +140,32 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a script of a hundred thousand bad lines is read to its end and counted, its first thousand problems and"
+            + " warnings kept (a file made to flood the check takes the memory of a thousand); a crowd of combatants is"
+            + " listed by its first twenty")
+    void aFloodOfBadLinesIsCounted() throws IOException {
+        StringBuilder more = new StringBuilder();
+        for (int i = 10; i < 40; i++) {
+            more.append(",{\"id\": \"x").append(i).append("\", \"template\": \"goblin\", \"at\": [8, 4]}");
+        }
+        String crowd = Files.readString(DUEL).replace("\"initiative\": [\"aldric\", \"g1\"],", "")
+                .replace("\"behavior\": \"brute\"}", "\"behavior\": \"brute\"}" + more);
+        Files.writeString(tmp.resolve("duel.json"), crowd);
+        Path script = tmp.resolve("duel.commands");
+        Files.writeString(script, "attack g9\n".repeat(100_000) + "xyz\n".repeat(100_000));
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(":1:1: attack g9: duel.json has no combatant \"g9\" (did you mean \"g1\"?); its"
+                + " combatants: aldric, g1, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22, x23, x24, x25,"
+                + " x26, x27, … (32 in all)"), r.err());
+        assertTrue(r.err().contains("... and 997 more like these, from line 4 to line 1000"), r.err());
+        assertTrue(r.err().contains(script + ": 99000 more warnings, past the first 1000 of this script, are not listed"),
+                r.err());
+        assertTrue(r.err().contains(script + ": 99000 more lines with a problem, past the first 1000 of this script, are"
+                + " not listed"), r.err());
+    }
+
+    @Test
     @DisplayName("a combatant placed where no creature stands is told what is there in words, in French too (un pilier)")
     void combatantOnSolidGround() throws IOException {
         Path s = Files.writeString(tmp.resolve("crypt.json"), Files.readString(CONTENT.resolve(
