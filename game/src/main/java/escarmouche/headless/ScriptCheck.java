@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * What {@code ./play check} says about a command script: every line that is not a command of the
@@ -78,22 +79,22 @@ public final class ScriptCheck {
                     for (Name n : things(c)) {
                         Collection<String> names = inContent.computeIfAbsent(n.kind(), k -> k.known(content));
                         if (names.contains(n.id())) continue;
-                        Wording unknown = Wording.of("problem.script.unknown", line.strip(),
+                        String typed = line.strip();
+                        warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.unknown", typed,
                                 Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
-                                Suggest.wording(n.id(), names));
-                        warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, unknown));
+                                Suggest.wording(n.id(), names)));
                     }
                 }
                 if (scenario == null) continue;
                 if (beside.map() != null) {
                     ScriptSquares.of(c, line.strip(), beside.map(), scenario).ifPresent(w ->
-                            warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, w)));
+                            warnings.add(file, script.lineNumber(), () -> w));
                 }
                 for (String id : named(c)) {
                     if (knownSet.contains(id)) continue;
-                    Wording stranger = Wording.of("problem.script.stranger", line.strip(), "\"" + id + "\"", scenario,
-                            Suggest.wording(id, known), listed);
-                    warnings.add(new Problem(file.toString(), "", script.lineNumber(), 1, stranger));
+                    String typed = line.strip();
+                    warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.stranger", typed,
+                            "\"" + id + "\"", scenario, Suggest.wording(id, known), listed));
                 }
             }
         } catch (CommandScript.Unreadable e) {
@@ -116,6 +117,12 @@ public final class ScriptCheck {
 
         void add(Problem p) {
             if (kept.size() < KEPT) kept.add(p);
+            else more++;
+        }
+
+        /** A warning at the start of a line, its words made only when it is kept (a suggestion costs a search). */
+        void add(Path file, int line, Supplier<Wording> words) {
+            if (kept.size() < KEPT) kept.add(new Problem(file.toString(), "", line, 1, words.get()));
             else more++;
         }
 
