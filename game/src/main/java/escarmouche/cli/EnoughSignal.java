@@ -29,11 +29,6 @@ final class EnoughSignal implements AutoCloseable {
         return asked.get();
     }
 
-    /** What the signal runs; tests run it by hand. */
-    Runnable onStop() {
-        return hook;
-    }
-
     private void askAndWait() {
         asked.set(true);
         try {

@@ -37,7 +37,12 @@ final class Progress {
     private final List<long[]> draws = new ArrayList<>();
 
     Progress(int total, ScreenMessages messages) {
-        this(total, System.err, System.console() != null, System::nanoTime, ShutdownHooks.runtime(), messages);
+        this(total, messages, ShutdownHooks.runtime());
+    }
+
+    /** On standard error when a person watches it, its line ended by {@code hooks} on Ctrl-C. */
+    Progress(int total, ScreenMessages messages, ShutdownHooks hooks) {
+        this(total, System.err, System.console() != null, System::nanoTime, hooks, messages);
     }
 
     Progress(int total, PrintStream out, boolean visible, LongSupplier clock, ShutdownHooks hooks) {

@@ -173,8 +173,9 @@ public final class RunCommand implements Callable<Integer> {
     /**
      * The script's lines that changed nothing, each with its line number and reason, as a compiler names a
      * source's: a run that exits 0 still tells its GM which lines to mend, away from the log itself.
+     *
+     * @param count how many lines were refused, of which {@code refused} holds the first
      */
-    /** @param count how many lines were refused, of which {@code refused} holds the first */
     private void refusedLines(List<RefusedLine> refused, int count, String scriptName, PrintStream err) {
         err.println(count == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
                 : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(count)));

@@ -109,7 +109,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (compare) return compare(scenario, s, t, m);
         if (parts) return parts(scenario, s, t, m);
         try (EnoughSignal enough = new EnoughSignal(hooks)) {
-            Progress progress = new Progress(runs, System.err, System.console() != null, System::nanoTime, hooks, m);
+            Progress progress = new Progress(runs, m, hooks);
             Report report = Simulation.runUntil(scenario, runs, s, t, progress::update, enough::asked);
             progress.done();
             if (enough.asked()) {

@@ -211,13 +211,11 @@ public final class CommandScript {
 
     // Text that did not come as bytes (a string in a test) gets the same control-character check.
     private void checkText(String line) {
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if ((c < 0x20 && c != '\t') || c == 0x7f) {
-                throw new Unreadable(name, number, line.codePointCount(0, i) + 1,
-                        String.format(Locale.ROOT, "control character U+%04X: a command script is text, one command"
-                                + " a line (is this a binary file?)", (int) c));
-            }
+        int i = controlAt(line);
+        if (i >= 0) {
+            throw new Unreadable(name, number, line.codePointCount(0, i) + 1,
+                    String.format(Locale.ROOT, "control character U+%04X: a command script is text, one command"
+                            + " a line (is this a binary file?)", (int) line.charAt(i)));
         }
     }
 
