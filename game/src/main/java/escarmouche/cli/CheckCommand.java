@@ -125,8 +125,9 @@ public final class CheckCommand implements Callable<Integer> {
         // for a script with problems.
         if (problems.isEmpty() || m.language() == Language.EN) return problems;
         EngineSentences sentences = EngineSentences.of(m);
-        return problems.stream().map(p -> new Problem(p.file(), p.jsonPath(), p.line(), p.column(),
-                sentences.say(p.message(), w -> w))).toList();
+        // A problem with a wording of its own is said in the language already; the others are engine sentences.
+        return problems.stream().map(p -> p.wording() != null ? p : new Problem(p.file(), p.jsonPath(), p.line(),
+                p.column(), sentences.say(p.message(), w -> w))).toList();
     }
 
     /** A folder as the user would type it: relative to the working folder when inside it. */

@@ -166,6 +166,25 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("in French, a script that is not text (a binary file, Latin-1) and the count of problems past the"
+            + " first thousand are said in French")
+    void scriptBytesInFrench() throws IOException {
+        Path binary = tmp.resolve("bin.commands");
+        Files.write(binary, new byte[] {'e', 'n', 'd', '\n', 0x7f, 'E', 'L', 'F', '\n'});
+        Path latin = tmp.resolve("lat.commands");
+        Files.write(latin, "end\ncaf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        Path flood = Files.writeString(tmp.resolve("flood.commands"), "xyz\n".repeat(1_005));
+        Cli.Result fr = Cli.run("check", "--lang", "fr", binary.toString(), latin.toString(), flood.toString());
+        assertEquals(2, fr.exit());
+        assertTrue(fr.err().contains(binary + ":2:1: caractère de contrôle U+007F\u00a0: un script de commandes est du"
+                + " texte, une commande par ligne (est-ce un fichier binaire\u00a0?)"), fr.err());
+        assertTrue(fr.err().contains(latin + ":2:4: ce n'est pas du texte UTF-8 (octet 0xE9)\u00a0: enregistrez le script"
+                + " en UTF-8"), fr.err());
+        assertTrue(fr.err().contains(flood + ": 5 lignes de plus avec un problème, après les 1000 premières de ce script,"
+                + " ne sont pas listées"), fr.err());
+    }
+
+    @Test
     @DisplayName("a combatant placed where no creature stands is told what is there in words, in French too (un pilier)")
     void combatantOnSolidGround() throws IOException {
         Path s = Files.writeString(tmp.resolve("crypt.json"), Files.readString(CONTENT.resolve(

@@ -63,6 +63,15 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("PART-F: a key pressed by mistake while commands are typed for run is said in French")
+    void strayKeyInFrench() {
+        assertEquals("caractère de contrôle U+001B" + NB + ": une touche comme une flèche ou Échap n'est pas lue ici"
+                + NB + "; tapez la commande en toutes lettres, puis Entrée", FR.say("control character U+001B: a key"
+                + " such as an arrow or Escape is not read here; type the command as text, then Enter",
+                UnaryOperator.identity()));
+    }
+
+    @Test
     @DisplayName("PART-F: a refusal that lists what the creature has instead (weapons, spells) says it in French, the ids as a script writes them")
     void refusalWithWhatItHas() {
         assertEquals("Kenji n'a pas d'arme «" + NB + "katana" + NB + "» (armes" + NB + ": longsword, longbow)",
