@@ -163,6 +163,27 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Esc leaves a party as the encounter has it at once; a party changed asks first, n stays with it")
+    void leavingAChangedPartyAsks() {
+        crypt();
+        h.esc();
+        assertTrue(h.shows("New fight: choose an encounter"), "unchanged: back at once: " + h.screen());
+        h.enter();
+        down(3);
+        h.keys("x");
+        assertTrue(h.shows("Your party (3 of at most 6)"), h.screen());
+        h.esc();
+        assertTrue(h.shows("Leave this party?"), h.screen());
+        assertTrue(h.shows("y Back to the encounters (the changes to the party are lost)"), h.screen());
+        h.keys("n");
+        assertTrue(h.shows("Your party (3 of at most 6)"), "the party kept: " + h.screen());
+        h.esc().keys("y");
+        assertTrue(h.shows("New fight: choose an encounter"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Your party (4 of at most 6)"), "the encounter's own again: " + h.screen());
+    }
+
+    @Test
     @DisplayName("A typed name is checked: a character outside letters and ' - ., more than 16, a name already taken are refused with the reason")
     void typedNames() {
         crypt();

@@ -56,6 +56,8 @@ public final class PartyPage implements OddsPage {
     /** The encounter as opened with the current party: what the fight plays and records. */
     private EncounterCatalog.Opened opened;
     private List<PartyMember> members;
+    /** The party as the encounter opened: Esc asks before it leaves a party changed from it. */
+    private final List<PartyMember> asOpened;
     private int selected;
     private String problem;
     /** The odds of the party as it stands, worked out afresh after each change (none without odds). */
@@ -91,6 +93,7 @@ public final class PartyPage implements OddsPage {
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         this.members = new ArrayList<>();
         for (CombatantSpec c : party()) members.add(member(c));
+        this.asOpened = List.copyOf(members);
     }
 
     /** The party side as the encounter opened: heroes and companions, in the fight's order. */
@@ -252,6 +255,21 @@ public final class PartyPage implements OddsPage {
         return String.join(", ", BattleWords.counted(s.weapons(), w -> names.weaponWord(w.id())));
     }
 
+    /**
+     * Back to the encounters; a party changed from the encounter's own (names, classes, gear, who is in it) asks
+     * first, as that work is not kept: Esc is pressed by habit.
+     */
+    private void leave() {
+        if (members.equals(asOpened)) {
+            app.pop();
+            return;
+        }
+        ScreenMessages m = app.messages();
+        app.push(new MenuPage(app, m.text("party.leave.title"), List.of(
+                new MenuPage.Item('y', m.text("party.leave.lost"), app::pop),
+                new MenuPage.Item('n', m.text("party.leave.stay"), () -> { })), this));
+    }
+
     /** Content names in the session's language, with this fight's own (its combatants, its title). */
     ContentNames names() {
         return ContentNames.of(scenario.words(), app.messages().language());
@@ -261,7 +279,7 @@ public final class PartyPage implements OddsPage {
     public void handle(KeyStroke key) {
         char ch = Keys.ch(key);
         if (Keys.escape(key)) {
-            app.pop();
+            leave();
         } else if (Keys.enter(key)) {
             fight();
         } else if (ch == 'c') {
