@@ -175,7 +175,8 @@ class PartyScreenTest extends ScreenTest {
         h.esc();
         assertTrue(h.shows("Leave this party?"), h.screen());
         assertTrue(h.shows("y Back to the encounters (the changes to the party are lost)"), h.screen());
-        h.keys("n");
+        assertTrue(h.shows("▶ n Stay with this party"), "staying is the choice Enter takes: " + h.screen());
+        h.enter();
         assertTrue(h.shows("Your party (3 of at most 6)"), "the party kept: " + h.screen());
         h.esc().keys("y");
         assertTrue(h.shows("New fight: choose an encounter"), h.screen());

@@ -265,9 +265,10 @@ public final class PartyPage implements OddsPage {
             return;
         }
         ScreenMessages m = app.messages();
+        // Staying comes first: an Enter pressed on as quickly as the Esc loses nothing.
         app.push(new MenuPage(app, m.text("party.leave.title"), List.of(
-                new MenuPage.Item('y', m.text("party.leave.lost"), app::pop),
-                new MenuPage.Item('n', m.text("party.leave.stay"), () -> { })), this));
+                new MenuPage.Item('n', m.text("party.leave.stay"), () -> { }),
+                new MenuPage.Item('y', m.text("party.leave.lost"), app::pop)), this));
     }
 
     /** Content names in the session's language, with this fight's own (its combatants, its title). */
