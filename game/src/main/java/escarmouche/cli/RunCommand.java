@@ -257,7 +257,8 @@ public final class RunCommand implements Callable<Integer> {
             CommandScript.of(in, file.toString()).checkAll();
             return Optional.empty();
         } catch (CommandScript.Unreadable e) {
-            return Optional.of(e.getMessage());
+            // The reason in the command's language, as check says it; English is the sentence itself.
+            return Optional.of(e.said(reason -> EngineSentences.of(m).say(reason, w -> w)));
         } catch (IOException e) {
             return Optional.of(m.text("cli.run.script.unreadable", file, IoReasons.of(e, m)));
         }

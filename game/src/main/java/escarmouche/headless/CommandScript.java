@@ -12,6 +12,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * A command script read one line at a time, strictly: UTF-8 text without control characters. A file
@@ -32,6 +33,7 @@ public final class CommandScript {
         private final int column;
         private final String reason;
         private final String shown;
+        private final String where;
 
         public Unreadable(String file, int line, int column, String reason) {
             this(file, line, column, reason, null);
@@ -39,10 +41,16 @@ public final class CommandScript {
 
         private Unreadable(String file, int line, int column, String reason, String shown) {
             super(file + ":" + line + (column > 0 ? ":" + column : "") + ": " + reason);
+            this.where = file + ":" + line + (column > 0 ? ":" + column : "") + ": ";
             this.line = line;
             this.column = column;
             this.reason = reason;
             this.shown = shown;
+        }
+
+        /** The message with its reason said by {@code words} (in the user's language): {@code file:line:column: reason}. */
+        public String said(UnaryOperator<String> words) {
+            return where + words.apply(reason);
         }
 
         /** Whether only this line is lost: the script is typed by hand, and the next line may be read. */

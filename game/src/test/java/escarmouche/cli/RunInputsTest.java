@@ -204,6 +204,10 @@ class RunInputsTest {
         assertTrue(r.err().contains(script + ":2:1: control character U+007F"), r.err());
         assertTrue(r.err().contains("binary"), r.err());
         assertFalse(r.err().contains("bug"), r.err());
+        Cli.Result fr = Cli.run("run", "--lang", "fr", DUEL.toString(), "--commands", script.toString());
+        assertEquals(2, fr.exit());
+        assertTrue(fr.err().contains(script + ":2:1: caractère de contrôle U+007F\u00a0: un script de commandes est du"
+                + " texte"), fr.err());
     }
 
     @Test
