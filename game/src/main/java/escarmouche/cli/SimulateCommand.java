@@ -91,7 +91,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 return 2;
             }
             int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            return SurveyRun.run(scenarioFiles, new SurveyRun.Options(runs, seed, t, rules, compare, json), m);
+            return SurveyRun.run(scenarioFiles, new SurveyRun.Options(runs, seed, t, rules, compare, json), m, hooks);
         }
         scenarioFile = scenarioFiles.get(0);
         if (RecordingInput.looksLikeOne(scenarioFile)) {

@@ -26,7 +26,18 @@ final class SurveyRun {
     /** The options of {@code simulate} a survey takes. */
     record Options(int runs, Long seed, int threads, RuleSet rules, boolean compare, boolean json) {}
 
-    static int run(List<Path> named, Options o, ScreenMessages m) throws Exception {
+    /**
+     * Ctrl-C is heard through {@code hooks}: the scenarios fought in full by then are told, the one under way is
+     * left out (its figures would be of fewer fights than the others'), and standard error says how far it went.
+     */
+    static int run(List<Path> named, Options o, ScreenMessages m, ShutdownHooks hooks) throws Exception {
+        try (EnoughSignal enough = new EnoughSignal(hooks)) {
+            return survey(named, o, m, hooks, enough);
+        }
+    }
+
+    private static int survey(List<Path> named, Options o, ScreenMessages m, ShutdownHooks hooks, EnoughSignal enough)
+            throws Exception {
         Survey.Read read = Survey.read(named, m);
         int sets = o.compare() ? 2 : 1;
         long fights = (long) o.runs() * sets * read.scenarios().size();
@@ -38,21 +49,31 @@ final class SurveyRun {
         }
         List<SurveyText.Row> rows = new ArrayList<>();
         if (!read.scenarios().isEmpty()) {
-            Progress progress = new Progress((int) fights, m);
-            for (int i = 0; i < read.scenarios().size(); i++) {
+            Progress progress = new Progress((int) fights, m, hooks);
+            for (int i = 0; i < read.scenarios().size() && !enough.asked(); i++) {
                 Scenario scenario = read.scenarios().get(i);
                 long seed = o.seed() != null ? o.seed() : scenario.seed() != null ? scenario.seed() : 0L;
                 int done = i * sets * o.runs();
+                SurveyText.Row row;
                 if (o.compare()) {
-                    Report house = fight(scenario.withRules(RuleSet.HOUSE), o, seed, n -> progress.update(done + n));
-                    Report dd5 = fight(scenario.withRules(RuleSet.DD5), o, seed, n -> progress.update(done + o.runs() + n));
-                    rows.add(new SurveyText.Row(scenario, read.files().get(i), house, dd5));
+                    Report house = fight(scenario.withRules(RuleSet.HOUSE), o, seed, n -> progress.update(done + n), enough);
+                    Report dd5 = fight(scenario.withRules(RuleSet.DD5), o, seed, n -> progress.update(done + o.runs() + n),
+                            enough);
+                    row = new SurveyText.Row(scenario, read.files().get(i), house, dd5);
                 } else {
                     Scenario played = o.rules() == null ? scenario : scenario.withRules(o.rules());
-                    rows.add(new SurveyText.Row(played, read.files().get(i), fight(played, o, seed, n -> progress.update(done + n)), null));
+                    row = new SurveyText.Row(played, read.files().get(i),
+                            fight(played, o, seed, n -> progress.update(done + n), enough), null);
                 }
+                // Stopped under way: this scenario's figures are of fewer fights than the others', and left out.
+                if (!enough.asked()) rows.add(row);
             }
             progress.done();
+            if (enough.asked()) {
+                System.err.print(ReportLines.wrap("", "", m.text("cli.survey.enough", String.valueOf(rows.size()),
+                        String.valueOf(read.scenarios().size()))));
+                if (rows.isEmpty()) return 130;
+            }
         }
         if (o.json()) {
             System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
@@ -71,8 +92,8 @@ final class SurveyRun {
         return 2;
     }
 
-    private static Report fight(Scenario s, Options o, long seed, IntConsumer progress) {
-        return Simulation.run(s, o.runs(), seed, o.threads(), progress);
+    private static Report fight(Scenario s, Options o, long seed, IntConsumer progress, EnoughSignal enough) {
+        return Simulation.runUntil(s, o.runs(), seed, o.threads(), progress, enough::asked);
     }
 
     /**

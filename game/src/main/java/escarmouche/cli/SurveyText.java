@@ -23,8 +23,8 @@ import java.util.Locale;
 final class SurveyText {
     /** The columns' widths but the last, which takes what is left of 80. */
     private static final int NAME = 26;
-    private static final int WINS = 21;
-    private static final int ROUNDS = 8;
+    private static final int WINS = 22;
+    private static final int ROUNDS = 7;
     /** A compared line's two win rates. */
     private static final int RATE = 12;
 

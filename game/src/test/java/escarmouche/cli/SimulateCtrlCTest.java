@@ -1,8 +1,10 @@
 package escarmouche.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Ctrl-C during {@code ./play simulate}: the hook the JVM would run on the signal is run by the test, after a
@@ -44,6 +47,22 @@ class SimulateCtrlCTest {
         assertEquals(130, r.exit());
         assertEquals("Stopped before any fight was over: no figures.\n", r.err().replace(System.lineSeparator(), "\n"));
         assertEquals("", r.out());
+    }
+
+    @Test
+    @DisplayName("stopped during a survey of a folder, simulate tells the scenarios fought in full and leaves out the one"
+            + " under way")
+    void aSurveyStoppedTellsTheScenariosDone(@TempDir Path folder) throws Exception {
+        // The first fight ends before its first turn (one side only), the second is long: the signal falls in it.
+        Path duel = WOLVES.resolveSibling("tutorial-duel.json");
+        Files.writeString(folder.resolve("a-alone.json"), Files.readString(duel).replace("\"monsters\"", "\"party\""));
+        Files.copy(WOLVES.resolveSibling("zoid-rampage.json"), folder.resolve("b-zoid.json"));
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = new SignalAfter(3_000);
+        Cli.Result r = Cli.running(command, folder.toString(), "--runs", "10000");
+        assertTrue(r.err().contains("Stopped after 1 of 2 scenarios: the table holds those fought in full."), r.err());
+        assertTrue(r.out().contains("1 scenario, 10000 fights") && r.out().contains("Tutorial: a duel"), r.out());
+        assertFalse(r.out().contains("Zoid"), r.out());
     }
 
     /** Hooks where the simulation's own is run, as the JVM runs it on Ctrl-C, {@code millis} after it is added. */

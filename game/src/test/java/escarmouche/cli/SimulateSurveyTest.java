@@ -63,6 +63,19 @@ class SimulateSurveyTest {
     }
 
     @Test
+    @DisplayName("A rate won every time over thousands of fights keeps its whole interval, 100.0% (100.0-100.0)")
+    void aPerfectRecordKeepsItsInterval(@TempDir Path tmp) throws IOException {
+        // One side only: the party is the winner of every fight, and 10,000 of them put the interval at 100.0.
+        Files.writeString(tmp.resolve("alone.json"), Files.readString(DUEL).replace("\"monsters\"", "\"party\"")
+                .replace("Tutorial: a duel", "Alone in the yard"));
+        Files.copy(DUEL, tmp.resolve("duel.json"));
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", tmp.toString(), "--runs", "10000");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("  Alone in the yard           100.0% (100.0-100.0)      1  nobody\n"), r.out());
+        for (String line : r.out().split("\n")) assertTrue(line.length() <= 80, line);
+    }
+
+    @Test
     @DisplayName("Two files of one name (a copy being tuned): each line says its file after the name, or its file alone")
     void oneNameTwoFiles(@TempDir Path tmp) throws IOException {
         Files.copy(DUEL, tmp.resolve("duel.json"));
