@@ -138,8 +138,13 @@ public final class RunCommand implements Callable<Integer> {
         String scriptName = allAi ? "(no script)" : commands == null || InputFiles.isStdin(commands)
                 ? InputFiles.STDIN_NAME : commands.toString();
         Writer writer = new BufferedWriter(new OutputStreamWriter(out.stream(), StandardCharsets.UTF_8));
+        // Typed by hand with the log going to a file, the fight is told on the terminal too: else the person typing
+        // would see nothing of it.
+        boolean logOnTerminal = events == null || InputFiles.isStdin(events);
+        HeadlessRun.Watcher watcher = byHand && !logOnTerminal
+                ? new HeadlessRun.Watcher(new OutputStreamWriter(err, StandardCharsets.UTF_8), LogText.in(m)) : null;
         HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName, byHand), writer,
-                format());
+                format(), watcher);
         if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());

@@ -2,11 +2,13 @@ package escarmouche.headless;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.ErrorEvent;
 import escarmouche.rules.dice.ForcedDice;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -61,27 +63,38 @@ public final class HeadlessRun {
         return run(scenario, seed, commands, events, EventLines.json());
     }
 
+    /**
+     * A second place the fight is written as it is played, in a form of its own: the terminal of a person who
+     * types the commands while the event log goes to a file.
+     */
+    public record Watcher(Writer writer, EventLines.Format format) {}
+
     /** {@link #run(Scenario, long, CommandScript, Writer)} with the events written in {@code format}. */
     public Result run(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format) {
+        return run(scenario, seed, commands, events, format, null);
+    }
+
+    /** The same, the fight written to {@code watcher} too (null: nowhere else). */
+    public Result run(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format,
+                      Watcher watcher) {
         try {
-            return play(scenario, seed, commands, events, format);
+            return play(scenario, seed, commands, events, format, watcher);
         } catch (WriteFailed e) {
             return new Result(Outcome.OUTPUT_FAILED, e.getCause().getMessage());
         }
     }
 
-    private Result play(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format) {
+    private Result play(Scenario scenario, long seed, CommandScript commands, Writer events, EventLines.Format format,
+                        Watcher watcher) {
         Game game = Game.of(scenario, seed);
-        EventLines lines = format.of(game);
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(new Output(events, format.of(game)));
+        if (watcher != null) outputs.add(new Output(watcher.writer(), watcher.format().of(game)));
         // Typed by hand, the log so far is shown before each command is awaited: whose turn it is, what just happened.
-        ScriptControl script = new ScriptControl(commands, !commands.byHand() ? () -> { } : () -> {
-            for (String line : lines.beforeInput()) write(events, line);
-            flush(events);
-        });
+        ScriptControl script = new ScriptControl(commands,
+                !commands.byHand() ? () -> { } : () -> outputs.forEach(Output::beforeInput));
         game.controlPlayers(script);
-        game.battle().log().listen(e -> {
-            for (String line : lines.of(e)) write(events, line);
-        });
+        game.battle().log().listen(e -> outputs.forEach(o -> o.of(e)));
         Outcome outcome = Outcome.FINISHED;
         String message = null;
         String waiting = null;
@@ -102,10 +115,26 @@ public final class HeadlessRun {
             game.battle().emit(new ErrorEvent("script", message));
         }
         game.emitState();
-        for (String line : lines.end()) write(events, line);
-        flush(events);
+        outputs.forEach(Output::end);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
                 script.refusedLines(), script.refusedCount());
+    }
+
+    /** One place the events are written, in its form. */
+    private record Output(Writer writer, EventLines lines) {
+        void of(LoggedEvent e) {
+            for (String line : lines.of(e)) write(writer, line);
+        }
+
+        void beforeInput() {
+            for (String line : lines.beforeInput()) write(writer, line);
+            flush(writer);
+        }
+
+        void end() {
+            for (String line : lines.end()) write(writer, line);
+            flush(writer);
+        }
     }
 
     /** The event log could not be written: the run cannot go on (nobody would see what happens). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.headless.CommandScript;
+import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -40,6 +41,21 @@ class TypedRunTextTest {
     void aRefusalIsShownBeforeTheNextLine() {
         Typing typing = duel("atack g1\nend\n", true);
         assertTrue(typing.seen.get(1).contains("unknown command 'atack' (did you mean attack?)"), typing.seen.get(1));
+    }
+
+    @Test
+    @DisplayName("typed by hand with the event log going to a file, the fight is told on the terminal too, before each"
+            + " line is read")
+    void aLogToAFileIsToldOnTheTerminal() {
+        StringWriter json = new StringWriter();
+        StringWriter terminal = new StringWriter();
+        Typing typing = new Typing("move 3,2\nend\n", terminal);
+        new HeadlessRun().run(Scripts.encounter("tutorial-duel"), 1, CommandScript.of(typing, "<stdin>", true), json,
+                EventLines.json(), new HeadlessRun.Watcher(terminal, LogText.in(ScreenMessages.of(Language.EN))));
+        assertTrue(typing.seen.get(0).endsWith("Round 1: Aldric's turn (6 movement)\n"), typing.seen.get(0));
+        assertTrue(terminal.toString().contains("Aldric moves 2,2 → 3,2 (1 square, 1 movement, 5 left)"), terminal.toString());
+        assertTrue(json.toString().startsWith("{\"seq\":1,"), json.toString());
+        assertEquals(0, count(json.toString(), "Aldric's turn"), "the log keeps its own form: " + json);
     }
 
     @Test
