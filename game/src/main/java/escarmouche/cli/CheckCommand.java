@@ -20,16 +20,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -138,9 +134,6 @@ public final class CheckCommand implements Callable<Integer> {
                 : whole.toString();
     }
 
-    /** A copy a crash left half-written of a recording ({@code .NAME.jsonl.tmp}) or of its backup. */
-    private static final Pattern LEFTOVER = Pattern.compile("\\.(.+\\.jsonl)(?:\\.bak)?\\.tmp");
-
     /**
      * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
      * report a save keeps beside it): a saves folder is checked without a warning for each. A copy a crash
@@ -148,23 +141,18 @@ public final class CheckCommand implements Callable<Integer> {
      */
     private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
         Set<Path> companions = new HashSet<>();
-        Map<Path, Path> leftovers = new HashMap<>();
         for (Path r : recordings) {
             companions.addAll(List.of(RecordingFile.backupOf(r), SaveLock.of(r), SaveFolder.reportOf(r)));
-            for (Path t : RecordingFile.temporariesOf(r)) leftovers.put(t, r);
         }
         List<Problem> kept = new ArrayList<>();
         for (Problem w : warnings) {
             Path file = Path.of(w.file());
-            Path of = leftovers.get(file);
-            Matcher orphan = LEFTOVER.matcher(file.getFileName().toString());
-            if (of != null) {
+            Optional<Path> of = RecordingFile.ofLeftover(file);
+            if (of.isPresent()) {
+                // Its fight still here, or deleted before deleting took such copies with it, or moved away.
+                String key = recordings.contains(of.get()) ? "problem.skip.leftover" : "problem.skip.leftover.orphan";
                 kept.add(new Problem(w.file(), "", 0, 0, Wording.of("problem.skipped",
-                        Wording.of("problem.skip.leftover", of.getFileName().toString()))));
-            } else if (orphan.matches()) {
-                // Its fight was deleted before deleting took such copies with it, or moved away.
-                kept.add(new Problem(w.file(), "", 0, 0, Wording.of("problem.skipped",
-                        Wording.of("problem.skip.leftover.orphan", orphan.group(1)))));
+                        Wording.of(key, of.get().getFileName().toString()))));
             } else if (!companions.contains(file)) {
                 kept.add(w);
             }

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Replaces a file so that a crash at any moment leaves either the old version or the new one, never a
@@ -44,6 +45,18 @@ public final class AtomicFile {
 
     private static Path temporaryOf(Path target) {
         return target.resolveSibling("." + target.getFileName() + ".tmp");
+    }
+
+    /**
+     * The file a temporary of {@link #temporariesOf} belongs to, read back from its name ({@code .NAME.tmp} and
+     * {@code .NAME.bak.tmp} give {@code NAME}); empty for any other file.
+     */
+    static Optional<Path> ownerOfTemporary(Path temporary) {
+        String name = String.valueOf(temporary.getFileName());
+        if (!name.startsWith(".") || !name.endsWith(".tmp") || name.length() <= ".tmp".length()) return Optional.empty();
+        String target = name.substring(1, name.length() - ".tmp".length());
+        if (target.endsWith(".bak")) target = target.substring(0, target.length() - ".bak".length());
+        return target.isEmpty() ? Optional.empty() : Optional.of(temporary.resolveSibling(target));
     }
 
     private static void replace(Path target, byte[] bytes, Path dir) throws IOException {

@@ -18,6 +18,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -210,9 +211,12 @@ public final class RecordingFile {
         return AtomicFile.backupOf(file);
     }
 
-    /** The hidden copies a crash in the middle of a write may leave beside {@code file} (its own, its backup's). */
-    public static List<Path> temporariesOf(Path file) {
-        return AtomicFile.temporariesOf(file);
+    /**
+     * The recording a hidden copy belongs to, when {@code file} is one a crash in the middle of a write left
+     * ({@code .NAME.jsonl.tmp}, or {@code .NAME.jsonl.bak.tmp} of its backup); empty for any other file.
+     */
+    public static Optional<Path> ofLeftover(Path file) {
+        return AtomicFile.ownerOfTemporary(file).filter(p -> p.getFileName().toString().endsWith(".jsonl"));
     }
 
     /** Reads the previous version of {@code file}, for when the file itself is unreadable. */
