@@ -628,6 +628,31 @@ class TableScreenTest {
         assertEquals(1, waiting.size(), "one command waits");
     }
 
+    @Test
+    @DisplayName("ACT-HIDE at a table: while a hidden goblin on the AI plays, the seats read \"Someone unseen acts\","
+            + " and its steps stay out of their logs")
+    void anUnseenFoesTurnIsNotNamed() {
+        List<Runnable> waiting = new ArrayList<>();
+        hall = new TableHall(clock::get, 60_000, new TablePacing(450, (millis, task) -> waiting.add(task)));
+        Harness anne = session("anne", 100, 30, hiddenGoblin());
+        Harness bob = session("bob", 100, 30, hiddenGoblin());
+        anne.keys("T").keys("o").keys("1").enter();
+        bob.keys("T").enter();
+        // The hero to bob; the goblin stays with the AI, hidden from both seats.
+        anne.keys(" ");
+        anne.enter();
+        anne.esc();
+        bob.keys("e");
+        for (Harness seat : List.of(anne, bob)) {
+            assertTrue(seat.shows("▶ Someone unseen acts"), seat.screen());
+            assertTrue(seat.shows("An unseen creature's move: the AI."), seat.screen());
+            assertFalse(seat.shows("gob"), seat.screen());
+        }
+        assertEquals(1, waiting.size(), "one command waits");
+        waiting.remove(0).run();
+        for (Harness seat : List.of(anne, bob)) assertFalse(seat.shows("gob"), "its step untold: " + seat.screen());
+    }
+
     /** The table's recording, played again on a game of its own, writes the live table's event log. */
     private void assertReplaysAsLive() {
         Table table = hall.tables().get(0);

@@ -14,6 +14,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Doing;
@@ -261,7 +262,9 @@ public final class BattlePage implements DoingPage {
 
     void showWhy(int index) {
         if (index < 0 || index >= fight.log().size()) return;
-        app.push(new TextPage(app, app.messages().text("why.title"), why.lines(fight.log().get(index), fight), TextPage.Close.POP, this));
+        MessageLog.Entry seen = fight.log().get(index, fight.sees());
+        if (seen == null) return;
+        app.push(new TextPage(app, app.messages().text("why.title"), why.lines(seen, fight), TextPage.Close.POP, this));
     }
 
     /** What some rules say, under a sentence that says why they matter now. */
@@ -308,8 +311,12 @@ public final class BattlePage implements DoingPage {
                 return;
             }
             paceTurns();
+            Creature stepping = me();
             fight.game().step();
-            if (!skipping && app.pause(app.pace())) {
+            // A foe that acted unseen and stays so changed nothing on this screen: no pause to wait through,
+            // which would tell the player that something moves where they see nothing (ACT-HIDE).
+            boolean seen = !Unseen.hidden(fight, stepping);
+            if (seen && !skipping && app.pause(app.pace())) {
                 // Q leaves even while the AI plays (watching a fight), H takes the creature; any other key skips.
                 if (app.pausedBy() != null && Keys.ch(app.pausedBy()) == 'Q') {
                     LeaveAsk.press(this, app, shared);
@@ -501,7 +508,7 @@ public final class BattlePage implements DoingPage {
     boolean infoKey(KeyStroke key) {
         char c = Keys.ch(key);
         if (c == 'w') {
-            int i = fight.log().lastWithRules();
+            int i = fight.log().lastWithRules(fight.sees());
             if (i < 0) notice = app.messages().text("battle.norule");
             else showWhy(i);
         } else if (c == 'L' || Keys.is(key, KeyType.PageUp) || Keys.is(key, KeyType.PageDown)) {

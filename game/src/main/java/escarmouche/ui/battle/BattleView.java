@@ -71,16 +71,16 @@ final class BattleView {
                 Canvas rest = bottom.region(0, used + 1, bottom.width(), bottom.height() - used - 1);
                 String title = m.text("log.title");
                 rest.line(0, "── " + title + " " + "─".repeat(Math.max(0, rest.width() - 4 - title.length())), Style.DIM);
-                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), -1, m);
+                LogPane.draw(rest.region(0, 1, rest.width(), rest.height() - 1), fight.log(), fight.sees(), -1, m);
             }
         } else if (notice != null) {
             // A notice wider than the screen wraps, the log below it: its end is often what to do.
             bottom.fill(Style.NORMAL);
             int used = Math.max(1, Math.min(bottom.height(), bottom.paragraph(0, notice, Style.WARN)));
             if (used == 1) bottom.line(0, notice, Style.WARN);
-            LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), -1, m);
+            LogPane.draw(bottom.region(0, used, bottom.width(), bottom.height() - used), fight.log(), fight.sees(), -1, m);
         } else {
-            LogPane.draw(bottom, fight.log(), mode == null ? -1 : mode.logSelection(), m);
+            LogPane.draw(bottom, fight.log(), fight.sees(), mode == null ? -1 : mode.logSelection(), m);
         }
         String full = mode == null ? LogWords.header(fight.log(), messages.get()) : mode.header();
         // A header longer than the screen (a caster's slots at 80 columns) ends on "…", not in the middle of a word.
@@ -160,11 +160,18 @@ final class BattleView {
                     m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
         }
         // At a table the AI plays on the table's timer: a key there only says whose move it is.
-        return "▶ " + m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", name(a.id(), nameRoom));
+        String acts = m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", name(a.id(), nameRoom));
+        // "Someone unseen acts": the words that stand for a hidden foe begin the sentence; a name stays as written.
+        return "▶ " + (Unseen.hidden(fight, a) ? SpellWords.capital(acts) : acts);
     }
 
     private String name(String id, int room) {
-        return Text.fit(fight.name(id), room);
+        return Text.fit(said(id), room);
+    }
+
+    /** A creature's name as this screen says it: a hidden foe acting on the AI's turn is "someone unseen" (ACT-HIDE). */
+    private String said(String id) {
+        return Unseen.hidden(fight, fight.battle().find(id)) ? fight.messages().text("battle.unseen.someone") : fight.name(id);
     }
 
     /** The longest name the status line says now. */
@@ -173,6 +180,6 @@ final class BattleView {
         if (finished || a == null) return 0;
         OpportunityQuestion q = fight.game().question();
         if (q != null) return Math.max(fight.name(q.reactor()).length(), fight.name(q.mover()).length());
-        return fight.name(a.id()).length();
+        return said(a.id()).length();
     }
 }

@@ -33,7 +33,7 @@ final class LogMode implements Mode {
     }
 
     private int newest() {
-        List<Integer> v = log().visible();
+        List<Integer> v = log().visible(page.fight().sees());
         return v.isEmpty() ? -1 : v.get(v.size() - 1);
     }
 
@@ -59,7 +59,7 @@ final class LogMode implements Mode {
             log().cycleDetail();
             reselect();
         } else {
-            List<Integer> v = log().visible();
+            List<Integer> v = log().visible(page.fight().sees());
             int at = Math.max(0, v.indexOf(selected));
             if (!v.isEmpty()) selected = v.get(Keys.select(key, at, v.size(), 5));
         }
@@ -84,7 +84,8 @@ final class LogMode implements Mode {
 
     /** The next creature of the fight, then every line again. */
     private void nextCreature() {
-        List<Creature> all = page.fight().battle().creatures();
+        // The creatures on the player's screen: a hidden foe is not offered, nor named by its search.
+        List<Creature> all = Unseen.shown(page.fight(), page.fight().battle().creatures());
         creature = creature + 1 >= all.size() ? -1 : creature + 1;
         log().filter(creature < 0 ? "" : page.fight().name(all.get(creature).id()));
         reselect();
@@ -92,12 +93,12 @@ final class LogMode implements Mode {
 
     /** Keeps the selection on a shown line: the same one if it still shows, else the newest. */
     private void reselect() {
-        if (selected < 0 || selected >= log().size() || !log().shown(selected)) selected = newest();
+        if (selected < 0 || selected >= log().size() || !log().shown(selected, page.fight().sees())) selected = newest();
     }
 
     @Override
     public String header() {
-        return LogWords.modeHeader(log(), typing == null ? null : typing.toString(), page.fight().messages());
+        return LogWords.modeHeader(log(), page.fight().sees(), typing == null ? null : typing.toString(), page.fight().messages());
     }
 
     @Override

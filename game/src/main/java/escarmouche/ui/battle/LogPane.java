@@ -6,6 +6,7 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The message log, newest at the bottom. Each entry ends with the IDs of the rules that fired, dimmed;
@@ -19,13 +20,14 @@ final class LogPane {
     /**
      * Draws the entries the log's level and filter show, the selected one (an index into the whole log)
      * at the bottom, or the newest when nothing is selected. Below a selection, the count of newer lines
-     * takes a row of its own, so it never hides a line's rule IDs.
+     * takes a row of its own, so it never hides a line's rule IDs. A line is drawn as a screen that sees the
+     * creatures {@code sees} accepts reads it (ACT-HIDE).
      */
-    static void draw(Canvas canvas, MessageLog log, int selected, escarmouche.lang.ScreenMessages m) {
+    static void draw(Canvas canvas, MessageLog log, Predicate<String> sees, int selected, escarmouche.lang.ScreenMessages m) {
         canvas.fill(Style.NORMAL);
         int span = LogRows.span(canvas.width());
         if (span - GUTTER <= 0 || canvas.height() <= 0) return;
-        List<Integer> visible = log.visible();
+        List<Integer> visible = log.visible(sees);
         if (visible.isEmpty()) {
             if (!log.filter().isBlank()) canvas.text(GUTTER, 0, m.text("battle.log.nomatch", log.filter()), Style.DIM);
             return;
@@ -40,7 +42,7 @@ final class LogPane {
         List<Integer> indexes = new ArrayList<>();
         int used = 0;
         for (int k = at; k >= 0 && used < height; k--) {
-            List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(k)), detail, canvas.width(), GUTTER);
+            List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(k), sees), detail, canvas.width(), GUTTER);
             shown.add(0, rows);
             indexes.add(0, visible.get(k));
             used += rows.size();

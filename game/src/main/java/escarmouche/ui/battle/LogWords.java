@@ -24,10 +24,10 @@ final class LogWords {
     }
 
     /** The log mode's header: the level, then the search being typed, the lines found, or what the keys do. */
-    static String modeHeader(MessageLog log, String typing, ScreenMessages m) {
+    static String modeHeader(MessageLog log, java.util.function.Predicate<String> sees, String typing, ScreenMessages m) {
         String level = level(log.detail(), m);
         if (typing != null) return m.text("log.mode.search", level, typing);
-        int n = log.visible().size();
+        int n = log.visible(sees).size();
         if (!log.filter().isBlank()) {
             return m.text(n == 1 ? "log.mode.found.one" : "log.mode.found", level, String.valueOf(n), log.filter());
         }

@@ -16,6 +16,7 @@ import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Condition;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,7 +88,7 @@ public final class ScreenFight {
             Creature other = game.battle().find(b);
             return one != null && other != null && !one.hostileTo(other);
         });
-        this.log = new MessageLog(new LogLines(words, messages));
+        this.log = new MessageLog(new LogLines(words, messages), this::outOfSight);
         this.seat = null;
         game.battle().log().listen(this::onEvent);
     }
@@ -125,7 +126,7 @@ public final class ScreenFight {
         // Names in this screen's language; the map's letters stay the shared fight's, so every seat sees one map.
         ContentNames named = ContentNames.of(game.scenario().words(), other.language());
         PlayerWords said = PlayerWords.of(game.battle().creatures(), named, game.scenario().grimoire());
-        MessageLog written = new MessageLog(new LogLines(said, other));
+        MessageLog written = new MessageLog(new LogLines(said, other), this::outOfSight);
         // The events so far, then the next ones as they come: the same log, only written in other words.
         for (LoggedEvent e : game.battle().log().events()) written.add(e);
         game.battle().log().listen(written::add);
@@ -220,6 +221,20 @@ public final class ScreenFight {
 
     public MessageLog log() {
         return log;
+    }
+
+    /**
+     * The creatures whose doings while hidden this screen reads in the log (ACT-HIDE): the party's, and the
+     * monsters it plays (led by hand alone, or a table seat's own); the log keeps the others' from it.
+     */
+    public Predicate<String> sees() {
+        return id -> Unseen.sees(this, game.battle().find(id));
+    }
+
+    /** Whether a creature is, now, out of some screen's sight: a hidden foe of the party. */
+    private boolean outOfSight(String id) {
+        Creature c = game.battle().find(id);
+        return c != null && c.has(Condition.HIDDEN) && !party(c);
     }
 
     public FightStats stats() {

@@ -33,8 +33,15 @@ final class Unseen {
      * sees the hidden monsters it plays and no other's.
      */
     static boolean hidden(ScreenFight fight, Creature c) {
-        return c != null && c.has(Condition.HIDDEN) && !ScreenFight.party(c)
-                && (fight.atTable() ? !fight.seatPlays(c) : !c.side.playerControlled);
+        return c != null && c.has(Condition.HIDDEN) && !sees(fight, c);
+    }
+
+    /**
+     * Whether the player sees {@code c} even hidden: the party's, or a monster they lead (by hand alone, a
+     * seat's own at a table). A creature not in the fight is no secret.
+     */
+    static boolean sees(ScreenFight fight, Creature c) {
+        return c == null || ScreenFight.party(c) || (fight.atTable() ? fight.seatPlays(c) : c.side.playerControlled);
     }
 
     /** Whether a table's seat now sees a hidden monster because it plays it: what its other players must not. */

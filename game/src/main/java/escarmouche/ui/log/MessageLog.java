@@ -3,16 +3,23 @@ package escarmouche.ui.log;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.lang.Folding;
 import escarmouche.events.AttackEvent;
+import escarmouche.events.CheckEvent;
+import escarmouche.events.ConditionEvent;
 import escarmouche.events.DeathEvent;
 import escarmouche.events.EndEvent;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.Event;
 import escarmouche.events.FumbleEvent;
+import escarmouche.events.InitiativeEvent;
 import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * The fight's messages as the player reads them: one entry per event, except that the steps of one
@@ -23,18 +30,47 @@ public final class MessageLog {
     public enum Kind { NORMAL, TURN, ERROR, CRITICAL, DEATH, END }
 
     /**
+     * What a line keeps from a screen that cannot see some of the creatures it tells of (ACT-HIDE): their ids,
+     * and the line as such a screen reads it, or a null text when it tells of nothing else (an unseen foe's
+     * turn, its steps, its plans).
+     */
+    public record Veil(Set<String> who, String text, String brief) {
+        public Veil {
+            who = Set.copyOf(who);
+        }
+
+        static Veil whole(String id) {
+            return new Veil(Set.of(id), null, null);
+        }
+    }
+
+    /**
      * One line of the log with the events it tells.
      *
      * @param brief  the line without dice, for the brief level, or null when the text is short already
      * @param detail whether it shows only at the full level (a monster's intent)
+     * @param veil   what it keeps from a screen that cannot see some creatures, or null when it tells of none
      */
-    public record Entry(String text, List<LoggedEvent> events, Kind kind, String brief, boolean detail) {
+    public record Entry(String text, List<LoggedEvent> events, Kind kind, String brief, boolean detail, Veil veil) {
         public Entry {
             events = List.copyOf(events);
         }
 
+        public Entry(String text, List<LoggedEvent> events, Kind kind, String brief, boolean detail) {
+            this(text, events, kind, brief, detail, null);
+        }
+
         public Entry(String text, List<LoggedEvent> events, Kind kind) {
-            this(text, events, kind, null, false);
+            this(text, events, kind, null, false, null);
+        }
+
+        /**
+         * The line as a screen that sees the creatures {@code sees} accepts reads it: itself, the line without
+         * the creatures it cannot see, or null when nothing of it is for that screen.
+         */
+        public Entry seenBy(Predicate<String> sees) {
+            if (veil == null || veil.who().stream().allMatch(sees)) return this;
+            return veil.text() == null ? null : new Entry(veil.text(), events, kind, veil.brief(), detail, null);
         }
 
         /**
@@ -64,18 +100,36 @@ public final class MessageLog {
         }
     }
 
+    /** A screen that sees every creature: a GM's, the fight's report once it is over. */
+    public static final Predicate<String> EVERYONE = id -> true;
+
     private final LogLines lines;
     private final List<Entry> entries = new ArrayList<>();
     private LogDetail detail = LogDetail.NORMAL;
     private String filter = "";
 
+    /** Whether a creature is, at the moment an event comes, out of the sight of some screen (a hidden foe). */
+    private final Predicate<String> outOfSight;
+
+    /** A log that tells everything to everyone: a GM's, a headless run's. */
     public MessageLog(LogLines lines) {
+        this(lines, id -> false);
+    }
+
+    /**
+     * A log whose lines about {@code outOfSight} creatures, as the events come, are veiled from the screens
+     * that cannot see them (ACT-HIDE): an unseen foe's turn, steps, plans and own checks, its sneaking into
+     * the fight (SURP-CHECK), and its place in the initiative.
+     */
+    public MessageLog(LogLines lines, Predicate<String> outOfSight) {
         this.lines = lines;
+        this.outOfSight = outOfSight;
     }
 
     public void add(LoggedEvent logged) {
         Event e = logged.event();
         if (e instanceof StateEvent) return;
+        Veil veil = veil(logged);
         if (e instanceof MoveEvent m && !entries.isEmpty() && !entries.get(entries.size() - 1).events().isEmpty()) {
             Entry last = entries.get(entries.size() - 1);
             LoggedEvent prev = last.events().get(last.events().size() - 1);
@@ -85,12 +139,81 @@ public final class MessageLog {
                 events.add(logged);
                 List<MoveEvent> steps = new ArrayList<>();
                 for (LoggedEvent le : events) steps.add((MoveEvent) le.event());
-                entries.set(entries.size() - 1, new Entry(lines.moves(steps), events, Kind.NORMAL));
+                entries.set(entries.size() - 1, new Entry(lines.moves(steps), events, Kind.NORMAL, null, false, last.veil()));
                 return;
             }
         }
+        if (veil == null && !(e instanceof TurnEvent) && !(e instanceof EndEvent)) unveilTurn();
         if (e instanceof TurnEvent || e instanceof EndEvent) showPlanOfIdleTurn();
-        entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e)));
+        entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e), veil));
+        if (veil != null && e instanceof ConditionEvent c && sneaking(c)) veilTheSneak(c.target());
+    }
+
+    /**
+     * What of this event a screen that cannot see a hidden foe must not read, or null when it tells of none.
+     * The foe's own doings while unseen are kept whole (its turn, steps, plans, checks, conditions); so is its
+     * sneaking into the fight (SURP-CHECK), which the party did not see; the initiative is told without it.
+     * What it does to others (an attack, a spell) shows, and the attack reveals it (ATK-UNSEEN); so does what
+     * the party's own blows and spells do to it.
+     */
+    private Veil veil(LoggedEvent logged) {
+        Event e = logged.event();
+        String actor = e instanceof TurnEvent t ? t.actor() : e instanceof MoveEvent m ? m.actor()
+                : e instanceof NoteEvent n ? n.actor() : e instanceof CheckEvent c ? c.actor() : null;
+        if (actor != null) return outOfSight.test(actor) ? Veil.whole(actor) : null;
+        if (e instanceof ConditionEvent c) {
+            // A foe seen to hide (ACT-HIDE) is told hiding; it vanishes from the map as the line says why.
+            boolean seenHiding = c.added() && "hidden".equals(c.condition()) && !sneaking(c);
+            return !seenHiding && outOfSight.test(c.target()) ? Veil.whole(c.target()) : null;
+        }
+        if (e instanceof InitiativeEvent i) return initiativeVeil(logged, i);
+        return null;
+    }
+
+    /** Hidden as the fight begins, by a foe sneaking up on the party (SURP-CHECK). */
+    private static boolean sneaking(ConditionEvent c) {
+        return c.added() && "hidden".equals(c.condition()) && c.rule().contains("SURP-CHECK");
+    }
+
+    /** The initiative without the creatures out of sight: their rolls and their places in the order. */
+    private Veil initiativeVeil(LoggedEvent logged, InitiativeEvent i) {
+        Set<String> out = new TreeSet<>();
+        for (String id : i.order()) if (outOfSight.test(id)) out.add(id);
+        if (out.isEmpty()) return null;
+        List<String> order = new ArrayList<>(i.order());
+        order.removeAll(out);
+        List<InitiativeEvent.Entry> rolls = new ArrayList<>(i.rolls());
+        rolls.removeIf(r -> out.contains(r.id()));
+        LoggedEvent seen = new LoggedEvent(logged.seq(), logged.round(), new InitiativeEvent(order, rolls, i.rule()));
+        return new Veil(out, lines.line(seen), lines.brief(seen));
+    }
+
+    /**
+     * A foe that sneaks into the fight unseen (SURP-CHECK): its stealth check, told just before it is hidden,
+     * is veiled with it.
+     */
+    private void veilTheSneak(String id) {
+        for (int i = entries.size() - 2; i >= 0 && entries.get(i).kind() != Kind.TURN; i--) {
+            Entry check = entries.get(i);
+            if (check.events().size() == 1 && check.veil() == null && check.events().get(0).event() instanceof CheckEvent c
+                    && c.actor().equals(id) && c.rule().contains("SURP-CHECK")) {
+                entries.set(i, new Entry(check.text(), check.events(), check.kind(), check.brief(), check.detail(), Veil.whole(id)));
+                return;
+            }
+        }
+    }
+
+    /**
+     * An unseen foe's turn line is kept until the foe does something the party sees (it attacks, it is
+     * found): then whose turn it is shows, the steps it took unseen still do not.
+     */
+    private void unveilTurn() {
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            Entry turn = entries.get(i);
+            if (turn.kind() != Kind.TURN) continue;
+            if (turn.veil() != null) entries.set(i, new Entry(turn.text(), turn.events(), turn.kind(), turn.brief(), turn.detail()));
+            return;
+        }
     }
 
     /**
@@ -104,7 +227,7 @@ public final class MessageLog {
         if (turn < 0 || turn == entries.size() - 1 || entries.get(turn).kind() != Kind.TURN) return;
         for (int i = turn + 1; i < entries.size(); i++) {
             Entry plan = entries.get(i);
-            entries.set(i, new Entry(plan.text(), plan.events(), plan.kind(), plan.brief(), false));
+            entries.set(i, new Entry(plan.text(), plan.events(), plan.kind(), plan.brief(), false, plan.veil()));
         }
     }
 
@@ -140,10 +263,20 @@ public final class MessageLog {
 
     /** The newest shown entry that names a rule, or -1. */
     public int lastWithRules() {
+        return lastWithRules(EVERYONE);
+    }
+
+    /** The newest entry shown to a screen that sees the creatures {@code sees} accepts that names a rule, or -1. */
+    public int lastWithRules(Predicate<String> sees) {
         for (int i = entries.size() - 1; i >= 0; i--) {
-            if (!entries.get(i).rules().isEmpty() && shown(i)) return i;
+            if (!entries.get(i).rules().isEmpty() && shown(i, sees)) return i;
         }
         return -1;
+    }
+
+    /** Entry {@code i} as a screen that sees the creatures {@code sees} accepts reads it, or null: not for it. */
+    public Entry get(int i, Predicate<String> sees) {
+        return entries.get(i).seenBy(sees);
     }
 
     public LogDetail detail() {
@@ -167,14 +300,27 @@ public final class MessageLog {
 
     /** Whether an entry is shown: its level allows it and it matches the filter. */
     public boolean shown(int i) {
-        Entry e = entries.get(i);
-        return detail.shows(e) && e.matches(filter);
+        return shown(i, EVERYONE);
+    }
+
+    /**
+     * Whether an entry is shown to a screen that sees the creatures {@code sees} accepts: something of it is
+     * for that screen, its level allows it, and what that screen reads of it matches the filter.
+     */
+    public boolean shown(int i, Predicate<String> sees) {
+        Entry e = entries.get(i).seenBy(sees);
+        return e != null && detail.shows(e) && e.matches(filter);
     }
 
     /** The indexes of the shown entries, oldest first. */
     public List<Integer> visible() {
+        return visible(EVERYONE);
+    }
+
+    /** The indexes of the entries shown to a screen that sees the creatures {@code sees} accepts, oldest first. */
+    public List<Integer> visible(Predicate<String> sees) {
         List<Integer> out = new ArrayList<>();
-        for (int i = 0; i < entries.size(); i++) if (shown(i)) out.add(i);
+        for (int i = 0; i < entries.size(); i++) if (shown(i, sees)) out.add(i);
         return out;
     }
 }

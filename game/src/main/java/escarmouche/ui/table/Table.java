@@ -10,6 +10,7 @@ import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Condition;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.PaceSteps;
@@ -483,9 +484,13 @@ public final class Table {
             Creature a = fight.battle().active();
             if (a == null || fight.game().over()) return "";
             String who = fight.game().byHand(a) ? commander(a) : null;
+            String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who;
+            // A hidden foe this seat does not play is not named (ACT-HIDE), as its screen does not show it.
+            if (a.has(Condition.HIDDEN) && !ScreenFight.party(a) && !viewer.equals(who)) {
+                return m.text("table.status.move.unseen", whose);
+            }
             // The creature named as this seat's screen names it (in its language).
-            return m.text("table.status.move", fight(m).name(a.id()),
-                    who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who);
+            return m.text("table.status.move", fight(m).name(a.id()), whose);
         }
     }
 
