@@ -148,7 +148,8 @@ public final class RunCommand implements Callable<Integer> {
         if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
-            case BAD_SCRIPT -> err.println(result.message());
+            // Where in the script, then why, in the command's language (standard input is read only as the run goes).
+            case BAD_SCRIPT -> err.println(EngineSentences.of(m).say(result.message(), w -> w));
             case OUTPUT_FAILED -> err.println(m.text("cli.run.log.unwritable", out.shownName(), result.message()));
             case FINISHED -> {
                 out.commit();

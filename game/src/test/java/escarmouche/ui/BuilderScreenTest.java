@@ -425,6 +425,25 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a creature carried onto a wall is not put down there: Enter says why and keeps it carried,"
+            + " Esc puts it back where it was picked up")
+    void aCarriedCreatureIsNotPutDownOnAWall() {
+        smallRoom();
+        h.keys("c").enter();
+        assertEquals("#A.........#", mapRow(1, 12));
+        h.keys("m").keys("ll").keys("k");
+        h.enter();
+        assertTrue(h.shows("3,0 is a wall: no creature stands there. Move archer1 on to open ground, then Enter (Esc:"
+                + " back to 1,1)."), h.screen());
+        h.keys("j");
+        assertEquals("#..A.......#", mapRow(1, 12), "still carried, it follows the cursor: " + h.screen());
+        h.keys("k").esc();
+        assertTrue(h.shows("3,0 is a wall: archer1 is back at 1,1, where it stood."), h.screen());
+        assertEquals("#A.........#", mapRow(1, 12));
+        assertFalse(h.shows("Moving archer1"), "the carry is over: " + h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a saved encounter is played from New fight like any other: its party, then the fight")
     void savedPlays() {
         smallRoom();

@@ -75,6 +75,9 @@ public final class BuildPage implements OddsPage, DoingPage {
     private String openedAsSaid;
     /** Whether the creature being carried has moved yet: its first step records the draft to undo. */
     private boolean carryMoved;
+    /** Where the creature being carried stood when it was picked up: Esc puts it back there from a wall. */
+    private int carriedFromX;
+    private int carriedFromY;
     /** The drafts before each change, for U (undo) and R (redo). */
     private final DraftHistory history = new DraftHistory();
     private String notice;
@@ -331,7 +334,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             return;
         }
         if (Keys.enter(key)) {
-            if (carried >= 0) drop();
+            if (carried >= 0) drop(false);
             else editCreature();
             return;
         }
@@ -350,7 +353,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             case 'd' -> watch(true);
             case 'v' -> watch(false);
             case 'm' -> {
-                if (carried >= 0) drop();
+                if (carried >= 0) drop(false);
                 else pickUp();
             }
             case 'N' -> app.push(new BuildPrompt(app, app.messages().text("build.name"), app.messages().text("build.name.help"),
@@ -413,9 +416,8 @@ public final class BuildPage implements OddsPage, DoingPage {
      * a creature put there is a problem of the checks at once, and the list is long to go through for nothing.
      */
     private void choosePlace() {
-        // A file of the player's own may have no map yet: the cursor is then on no square at all.
-        Terrain here = draft.inside(cx, cy) ? Terrain.byId(String.valueOf(draft.terrainAt(cx, cy))) : null;
-        if (here != null && here.blocksMovement()) {
+        Terrain here = solidAt(cx, cy);
+        if (here != null) {
             ScreenMessages m = app.messages();
             tell(m.text("build.place.solid", cx + "," + cy, m.text("problem.solid." + here.id())), Style.WARN);
             return;
@@ -456,6 +458,8 @@ public final class BuildPage implements OddsPage, DoingPage {
         carried = indexAt(cx, cy);
         if (carried < 0) tell(app.messages().text("build.nobody.move"), Style.WARN);
         carryMoved = false;
+        carriedFromX = cx;
+        carriedFromY = cy;
     }
 
     private void undo() {
@@ -481,9 +485,40 @@ public final class BuildPage implements OddsPage, DoingPage {
         tell(app.messages().text(done, left), Style.NORMAL);
     }
 
-    private void drop() {
-        tell(app.messages().text("build.dropped", draft.creatures().get(carried).id(), cx + "," + cy), Style.NORMAL);
+    /**
+     * Puts the creature being carried down where it is. Not on a wall, a pillar or a closed door, where no
+     * creature stands: Enter and m say so and keep it carried; Esc ({@code escape}), which must always end
+     * the carry, puts it back where it was picked up.
+     */
+    private void drop(boolean escape) {
+        ScreenMessages m = app.messages();
+        String id = draft.creatures().get(carried).id();
+        Terrain here = solidAt(cx, cy);
+        if (here != null && !escape) {
+            tell(m.text("build.drop.solid", cx + "," + cy, m.text("problem.solid." + here.id()), id,
+                    carriedFromX + "," + carriedFromY), Style.WARN);
+            return;
+        }
+        if (here != null) {
+            List<DraftCreature> list = new ArrayList<>(draft.creatures());
+            list.set(carried, list.get(carried).at(carriedFromX, carriedFromY));
+            follow(draft.withCreatures(list));
+            tell(m.text("build.carry.back", id, carriedFromX + "," + carriedFromY, cx + "," + cy,
+                    m.text("problem.solid." + here.id())), Style.NORMAL);
+            cx = carriedFromX;
+            cy = carriedFromY;
+            carried = -1;
+            return;
+        }
+        tell(m.text("build.dropped", id, cx + "," + cy), Style.NORMAL);
         carried = -1;
+    }
+
+    /** The terrain at x,y when no creature stands there (a wall, a pillar, a closed door), else null. */
+    private Terrain solidAt(int x, int y) {
+        // A file of the player's own may have no map yet: the cursor is then on no square at all.
+        Terrain here = draft.inside(x, y) ? Terrain.byId(String.valueOf(draft.terrainAt(x, y))) : null;
+        return here != null && here.blocksMovement() ? here : null;
     }
 
     private void editCreature() {
@@ -533,7 +568,7 @@ public final class BuildPage implements OddsPage, DoingPage {
 
     private void leave() {
         if (carried >= 0) {
-            drop();
+            drop(true);
             return;
         }
         if (!unsaved) {
