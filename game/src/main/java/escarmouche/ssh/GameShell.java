@@ -4,6 +4,7 @@ import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.launch.LanguageFile;
 import escarmouche.launch.PaceFile;
+import escarmouche.launch.PartyFile;
 import escarmouche.launch.StrikeFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.PlayerName;
@@ -170,7 +171,7 @@ final class GameShell implements Command {
                     settings(clientEnv).inLanguage(chosen).alwaysStriking(strikes.remembered().orElse(false))
                             .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
                     GameShell::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
-                    .rememberingPace(paces);
+                    .rememberingPace(paces).rememberingParties(new PartyFile(own, errors));
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));

@@ -22,6 +22,7 @@ import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.ui.page.PartyMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
 import escarmouche.ui.term.Canvas;
@@ -72,6 +73,7 @@ public final class TerminalGame implements App {
     private ChoiceMemory<Language> languages = ChoiceMemory.none();
     private ChoiceMemory<Boolean> strikes = ChoiceMemory.none();
     private ChoiceMemory<Integer> paces = ChoiceMemory.none();
+    private PartyMemory parties = PartyMemory.forTheSession();
     /** The wait after each of the AI's commands: the settings' to begin with, then the title screen's. */
     private int pace;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
@@ -302,6 +304,17 @@ public final class TerminalGame implements App {
     public TerminalGame rememberingPace(ChoiceMemory<Integer> memory) {
         this.paces = memory;
         return this;
+    }
+
+    /** Where the party last taken into each encounter is kept for the player's next session. Call before {@link #open()}. */
+    public TerminalGame rememberingParties(PartyMemory memory) {
+        this.parties = memory;
+        return this;
+    }
+
+    @Override
+    public PartyMemory parties() {
+        return parties;
     }
 
     /** Gives this game the server's tables: its title screen then offers them. */

@@ -225,14 +225,14 @@ class RunInputsTest {
         byte[] in = {'#', ' ', 'h', 'i', '\n', 0, 1, 2};
         Cli.Result r = Cli.withInput(in, "run", "--lang", "fr", DUEL.toString());
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("<stdin>:2:1: caractère de contrôle U+0000\u00a0: un script de commandes est du texte,"
+        assertTrue(r.err().contains("<stdin>:2:1\u00a0: caractère de contrôle U+0000\u00a0: un script de commandes est du texte,"
                 + " une commande par ligne (est-ce un fichier binaire\u00a0?)"), r.err());
         Cli.Result text = Cli.withInput(in, "run", "--lang", "fr", "--text", DUEL.toString());
-        assertTrue(text.out().contains("<stdin>:2:1: caractère de contrôle U+0000"), text.out());
+        assertTrue(text.out().contains("<stdin>:2:1\u00a0: caractère de contrôle U+0000"), text.out());
         assertFalse(text.out().contains("control character"), text.out());
         Cli.Result latin = Cli.withInput(new byte[] {'e', 'n', 'd', '\n', 'c', 'a', 'f', (byte) 0xE9, '\n'}, "run", "--lang",
                 "fr", DUEL.toString());
-        assertTrue(latin.err().contains("<stdin>:2:4: ce n'est pas du texte UTF-8 (octet 0xE9)\u00a0: enregistrez le script"
+        assertTrue(latin.err().contains("<stdin>:2:4\u00a0: ce n'est pas du texte UTF-8 (octet 0xE9)\u00a0: enregistrez le script"
                 + " en UTF-8"), latin.err());
     }
 }

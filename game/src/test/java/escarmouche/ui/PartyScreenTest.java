@@ -185,6 +185,37 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("The party taken into a fight is the one the party page opens on the next time the encounter is chosen;"
+            + " r goes back to the encounter's own, and a fight with that one leaves nothing to remember")
+    void thePartyOfTheLastFightIsRemembered() {
+        crypt();
+        h.keys("e").enter();
+        for (int i = 0; i < 6; i++) h.press(KeyType.Backspace);
+        h.keys("Zoe").enter();
+        h.esc();
+        assertFalse(h.shows("The party of your last fight"), "not yet fought with: " + h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+        h.keys("Q").keys("y");
+        h.keys("n").enter();
+        assertTrue(rowOf("Zoe ").contains("wizard 5"), h.screen());
+        assertTrue(h.shows("The party of your last fight in this encounter, as you set it up. r: the encounter's own"
+                + " party."), h.screen());
+        h.esc();
+        assertTrue(h.shows("New fight: choose an encounter"), "the party as it opened: nothing to lose: " + h.screen());
+        h.enter().keys("r");
+        assertTrue(rowOf("Ysolde ").contains("wizard 5"), h.screen());
+        assertFalse(h.shows("The party of your last fight"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+        h.keys("Q").keys("y");
+        h.keys("n").enter();
+        assertTrue(h.shows("Ysolde "), "the encounter's own, remembered no more: " + h.screen());
+        assertFalse(h.shows("Zoe"), h.screen());
+        assertFalse(h.shows("The party of your last fight"), h.screen());
+    }
+
+    @Test
     @DisplayName("A typed name is checked: a character outside letters and ' - ., more than 16, a name already taken are refused with the reason")
     void typedNames() {
         crypt();

@@ -56,8 +56,12 @@ public final class PartyPage implements OddsPage {
     /** The encounter as opened with the current party: what the fight plays and records. */
     private EncounterCatalog.Opened opened;
     private List<PartyMember> members;
-    /** The party as the encounter opened: Esc asks before it leaves a party changed from it. */
+    /** The party as the page opened (the last one fought with here, else the encounter's own): Esc asks before it leaves a party changed from it. */
     private final List<PartyMember> asOpened;
+    /** The encounter's own party: r goes back to it, and a fight with it leaves nothing to remember. */
+    private final List<PartyMember> encounterParty;
+    /** Whether the page opened on the party last fought with here rather than the encounter's own. */
+    private final boolean fromMemory;
     private int selected;
     private String problem;
     /** The odds of the party as it stands, worked out afresh after each change (none without odds). */
@@ -93,6 +97,11 @@ public final class PartyPage implements OddsPage {
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         this.members = new ArrayList<>();
         for (CombatantSpec c : party()) members.add(member(c));
+        this.encounterParty = List.copyOf(members);
+        // The party last fought with here, when the encounter still takes it (its content may have changed since).
+        List<PartyMember> last = app.parties().remembered(encounter.id()).orElse(null);
+        this.fromMemory = last != null && !last.equals(encounterParty) && apply(last);
+        problem = null;
         this.asOpened = List.copyOf(members);
     }
 
@@ -208,6 +217,9 @@ public final class PartyPage implements OddsPage {
         row += 2;
         if (withOdds && row + 3 < body.height()) row = drawOdds(body, row, m, body.height() - 3) + 1;
         if (problem != null && row < body.height()) row += body.paragraph(row, problem, Style.BAD);
+        if (fromMemory && !members.equals(encounterParty) && row < body.height()) {
+            row += body.paragraph(row, m.text("party.remembered"), Style.NORMAL) + 1;
+        }
         // For a table, what Enter does comes before the keys' help: on a short screen the help is what gets cut.
         if (forTable != null && row < body.height()) row += body.paragraph(row, m.text("party.table"), Style.NORMAL) + 1;
         if (row < body.height()) {
@@ -308,6 +320,10 @@ public final class PartyPage implements OddsPage {
             problem = null;
             PartyMember m = members.get(selected);
             change(m.controlled(!m.byHand()));
+        } else if (ch == 'r' && fromMemory && !members.equals(encounterParty)) {
+            problem = null;
+            apply(encounterParty);
+            selected = Math.min(selected, Math.max(0, members.size() - 1));
         } else {
             selected = Keys.select(key, selected, members.size(), 5);
         }
@@ -334,6 +350,7 @@ public final class PartyPage implements OddsPage {
 
     private void fight() {
         if (forTable != null) {
+            remember();
             forTable.accept(opened);
             return;
         }
@@ -341,7 +358,13 @@ public final class PartyPage implements OddsPage {
             problem = app.messages().text("party.nobody.by.hand");
             return;
         }
+        remember();
         FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false);
+    }
+
+    /** The party taken into the fight, for the next time this encounter is chosen; its own party, nothing. */
+    private void remember() {
+        app.parties().remember(encounter.id(), members.equals(encounterParty) ? null : List.copyOf(members));
     }
 
     /** Whether the scenario gives the player a creature outside the party (a monster played by hand, a hot seat). */

@@ -78,6 +78,9 @@ public interface App {
 
     EncounterCatalog catalog();
 
+    /** Where the party last taken into each encounter is kept (the party page opens on it). */
+    PartyMemory parties();
+
     /** Content names (encounters, classes, weapons ...) in the session's language, English where untranslated. */
     default ContentNames names() {
         return ContentNames.of(catalog().words(), messages().language());
