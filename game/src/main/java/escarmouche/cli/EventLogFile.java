@@ -110,6 +110,11 @@ final class EventLogFile implements AutoCloseable {
         }
     }
 
+    /** Whether the log goes to standard output, which its reader may close ({@code | head}). */
+    boolean standardOutput() {
+        return target == null;
+    }
+
     String shownName() {
         return shownName;
     }

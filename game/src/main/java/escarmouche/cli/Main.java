@@ -58,6 +58,7 @@ public final class Main {
         }
         Optional<String> failed = StandardOutput.failure();
         if (failed.isPresent() && code == 0) {
+            if (StandardOutput.readerLeft()) return StandardOutput.READER_LEFT;
             errors().println(bareMessages(environment).text("cli.stdout.failed", failed.get()));
             return 2;
         }
@@ -149,6 +150,8 @@ public final class Main {
             // A full disk or a closed pipe must not look like success, whatever the command printed.
             Optional<String> failed = StandardOutput.failure();
             if (failed.isPresent() && code == 0) {
+                // Its reader closed the pipe (| head): nothing to say, and not a success either.
+                if (StandardOutput.readerLeft()) return StandardOutput.READER_LEFT;
                 System.err.println(messages(chosen.get(chosen.size() - 1)).text("cli.stdout.failed", failed.get()));
                 return 2;
             }

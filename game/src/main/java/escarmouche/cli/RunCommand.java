@@ -127,9 +127,18 @@ public final class RunCommand implements Callable<Integer> {
                 return play(scenario, s, in, byHand, out, err);
             }
         } catch (IOException e) {
-            err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
-            return 2;
+            return unwritable(out, IoReasons.of(e, m), err);
         }
+    }
+
+    /**
+     * The log could not be written: said, exit 2; but standard output closed by its reader ({@code | head}, which
+     * read the lines it wanted) is the end a shell gives a program whose pipe closed, without a word.
+     */
+    private int unwritable(EventLogFile out, String why, PrintStream err) {
+        if (out.standardOutput() && StandardOutput.readerLeft()) return StandardOutput.READER_LEFT;
+        err.println(m.text("cli.run.log.unwritable", out.shownName(), why));
+        return 2;
     }
 
     /** @param byHand whether a person types the commands in this terminal (a stray arrow key spoils one line) */
@@ -150,7 +159,9 @@ public final class RunCommand implements Callable<Integer> {
             case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
             // Where in the script, then why, in the command's language (standard input is read only as the run goes).
             case BAD_SCRIPT -> err.println(EngineSentences.of(m).say(result.message(), w -> w));
-            case OUTPUT_FAILED -> err.println(m.text("cli.run.log.unwritable", out.shownName(), result.message()));
+            case OUTPUT_FAILED -> {
+                return unwritable(out, result.message(), err);
+            }
             case FINISHED -> {
                 out.commit();
                 return 0;
@@ -222,8 +233,7 @@ public final class RunCommand implements Callable<Integer> {
             out.commit();
             return 0;
         } catch (IOException e) {
-            err.println(m.text("cli.run.log.unwritable", out.shownName(), IoReasons.of(e, m)));
-            return 2;
+            return unwritable(out, IoReasons.of(e, m), err);
         }
     }
 

@@ -51,6 +51,20 @@ final class StandardOutput {
         return Optional.of(reason != null ? reason : "a write failed");
     }
 
+    /**
+     * What a shell reports for a program whose reader closed its pipe (128 + SIGPIPE): the exit of a command
+     * whose output went to {@code | head}, which read what it wanted and left.
+     */
+    static final int READER_LEFT = 141;
+
+    /**
+     * Whether standard output failed because its reader closed the pipe ({@code | head} has its lines): not
+     * an error to report, as {@code grep} or {@code cat} say nothing then either; a full disk still is one.
+     */
+    static boolean readerLeft() {
+        return failure().map(reason -> reason.equalsIgnoreCase("Broken pipe")).orElse(false);
+    }
+
     /** An output stream over {@code System.out} that throws as soon as a write has failed. */
     static OutputStream checked() {
         PrintStream out = System.out;

@@ -32,7 +32,7 @@ final class Cli {
     }
 
     /**
-     * With a standard output that fails as a full disk or a closed pipe does: {@link PrintStream}
+     * With a standard output that fails as a full disk does: {@link PrintStream}
      * swallows the error and only {@link PrintStream#checkError()} tells.
      */
     static Result withBrokenOutput(String... args) {

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** A full disk or a closed pipe on standard output is an error, for every command that prints there. */
+/** A full disk on standard output is an error, for every command that prints there (a pipe its reader closed is not: ClosedPipeTest). */
 class StandardOutputTest {
     private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
     private static final String DUEL = ROOT.resolve("content/encounters/tutorial-duel.json").toString();
