@@ -112,12 +112,7 @@ public final class SimulateCommand implements Callable<Integer> {
             Progress progress = new Progress(runs, m, hooks);
             Report report = Simulation.runUntil(scenario, runs, s, t, progress::update, enough::asked);
             progress.done();
-            if (enough.asked()) {
-                // Stopped by a signal: what was fought is said, as --runs of that number would say it.
-                System.err.print(ReportLines.wrap("", "", report.runs() == 0 ? m.text("cli.simulate.enough.none")
-                        : m.text("cli.simulate.enough", String.valueOf(report.runs()), String.valueOf(runs))));
-                if (report.runs() == 0) return 130;
-            }
+            if (stoppedEarly(enough, report.runs(), "cli.simulate.enough", m)) return 130;
             print(report, scenario, m);
             System.out.flush();
         }
@@ -141,21 +136,42 @@ public final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    /** Both rule sets on the same seeds, one progress bar over both, then the two reports side by side. */
+    /**
+     * Stopped by Ctrl-C: says so first, what was fought being reported as --runs of that number would report it
+     * ({@code key}: of one rule set, or of each); true when no fight was over, and nothing is to be reported.
+     */
+    private boolean stoppedEarly(EnoughSignal enough, int over, String key, ScreenMessages m) {
+        if (!enough.asked()) return false;
+        System.err.print(ReportLines.wrap("", "", over == 0 ? m.text("cli.simulate.enough.none")
+                : m.text(key, String.valueOf(over), String.valueOf(runs))));
+        return over == 0;
+    }
+
+    /**
+     * Both rule sets on the same seeds, run by run under one progress bar, then the two reports side by side.
+     * Ctrl-C reports the runs both sets have fought, the first ones.
+     */
     private int compare(Scenario scenario, long seed, int threads, ScreenMessages m) throws Exception {
-        Progress progress = new Progress(2 * runs, m);
-        Report house = Simulation.run(scenario.withRules(RuleSet.HOUSE), runs, seed, threads, progress::update);
-        Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(runs + n));
-        progress.done();
-        if (json) {
-            Map<String, Object> both = new LinkedHashMap<>();
-            both.put("house", house);
-            both.put("dd5", dd5);
-            both.put("partyWinsDifference", PartsJson.houseMinusDd5(house, dd5));
-            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));
-        } else {
-            String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
-            System.out.print(CompareText.of(house, dd5, m, title));
+        // The report is printed while the signal's hook holds the process (Ctrl-C): it is closed only after.
+        try (EnoughSignal enough = new EnoughSignal(hooks)) {
+            Progress progress = new Progress(2 * runs, m, hooks);
+            List<Simulation.Played> played = Simulation.playedSide(List.of(scenario.withRules(RuleSet.HOUSE),
+                    scenario.withRules(RuleSet.DD5)), runs, seed, threads, progress::update, enough::asked);
+            progress.done();
+            Report house = played.get(0).report();
+            Report dd5 = played.get(1).report();
+            if (stoppedEarly(enough, house.runs(), "cli.simulate.enough.each", m)) return 130;
+            if (json) {
+                Map<String, Object> both = new LinkedHashMap<>();
+                both.put("house", house);
+                both.put("dd5", dd5);
+                both.put("partyWinsDifference", PartsJson.houseMinusDd5(house, dd5));
+                System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(both));
+            } else {
+                String title = ContentNames.of(scenario.words(), m.language()).scenario(house.scenario());
+                System.out.print(CompareText.of(house, dd5, m, title));
+            }
+            System.out.flush();
         }
         return 0;
     }
@@ -166,30 +182,32 @@ public final class SimulateCommand implements Callable<Integer> {
      */
     private int parts(Scenario scenario, long seed, int threads, ScreenMessages m) throws Exception {
         List<RulePart> order = RulePart.all();
-        int sets = order.size() + 2;
-        Progress progress = new Progress(sets * runs, m);
-        Simulation.Played house = Simulation.played(scenario.withRules(RuleSet.HOUSE), runs, seed, threads,
-                progress::update);
-        List<Simulation.Played> asIn5e = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            int done = (i + 1) * runs;
-            asIn5e.add(Simulation.played(scenario.withRules(RuleSet.HOUSE.asIn5e(order.get(i))), runs, seed, threads,
-                    n -> progress.update(done + n)));
-        }
-        int before = (sets - 1) * runs;
-        Report dd5 = Simulation.run(scenario.withRules(RuleSet.DD5), runs, seed, threads, n -> progress.update(before + n));
-        progress.done();
-        PartsWeighed weighed = PartsWeighed.of(house, order, asIn5e, dd5, seed);
-        if (json) {
-            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
-                    PartsJson.of(weighed)));
-        } else {
-            String title = ContentNames.of(scenario.words(), m.language()).scenario(weighed.house().scenario());
-            System.out.print(PartsText.of(weighed, m, title));
-            // A scenario read from standard input has no name to give to replay.
-            if (!InputFiles.isStdin(scenarioFile)) {
-                System.out.print(ReportLines.wrap("  ", "   ", m.text("cli.parts.watch", shellWord(scenarioFile.toString()))));
+        // The house rules, each part as in 5e, then plain 5e: run by run, so that Ctrl-C leaves each the same first runs.
+        List<Scenario> sets = new ArrayList<>();
+        sets.add(scenario.withRules(RuleSet.HOUSE));
+        for (RulePart part : order) sets.add(scenario.withRules(RuleSet.HOUSE.asIn5e(part)));
+        sets.add(scenario.withRules(RuleSet.DD5));
+        // The report is printed while the signal's hook holds the process (Ctrl-C): it is closed only after.
+        try (EnoughSignal enough = new EnoughSignal(hooks)) {
+            Progress progress = new Progress(sets.size() * runs, m, hooks);
+            List<Simulation.Played> played = Simulation.playedSide(sets, runs, seed, threads, progress::update,
+                    enough::asked);
+            progress.done();
+            if (stoppedEarly(enough, played.get(0).report().runs(), "cli.simulate.enough.each", m)) return 130;
+            PartsWeighed weighed = PartsWeighed.of(played.get(0), order, played.subList(1, sets.size() - 1),
+                    played.get(sets.size() - 1).report(), seed);
+            if (json) {
+                System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(
+                        PartsJson.of(weighed)));
+            } else {
+                String title = ContentNames.of(scenario.words(), m.language()).scenario(weighed.house().scenario());
+                System.out.print(PartsText.of(weighed, m, title));
+                // A scenario read from standard input has no name to give to replay.
+                if (!InputFiles.isStdin(scenarioFile)) {
+                    System.out.print(ReportLines.wrap("  ", "   ", m.text("cli.parts.watch", shellWord(scenarioFile.toString()))));
+                }
             }
+            System.out.flush();
         }
         return 0;
     }

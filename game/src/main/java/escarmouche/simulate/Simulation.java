@@ -204,11 +204,8 @@ public final class Simulation {
      */
     public static Report runUntil(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
                                   BooleanSupplier enough) {
-        Scenario ai = allAi(scenario);
-        int workers = Math.max(1, Math.min(threads, runs));
-        SimulationTally tally = workers == 1 ? alone(ai, runs, seed, progress, () -> false, null, enough)
-                : together(ai, runs, seed, workers, progress, () -> false, null, enough);
-        return Report.of(scenario, seed, tally);
+        return Report.of(scenario, seed, tallies(List.of(scenario), runs, seed, threads, progress, () -> false, null,
+                enough)[0]);
     }
 
     /**
@@ -229,28 +226,66 @@ public final class Simulation {
 
     /** {@link #run(Scenario, int, long, int, IntConsumer)}, keeping which runs the party won. */
     public static Played played(Scenario scenario, int runs, long seed, int threads, IntConsumer progress) {
-        WinBits wins = new WinBits(runs);
-        SimulationTally total = tally(scenario, runs, seed, threads, progress, () -> false, wins);
-        return new Played(Report.of(scenario, seed, total), wins.toBitSet());
+        return playedSide(List.of(scenario), runs, seed, threads, progress, () -> false).get(0);
+    }
+
+    /**
+     * Several versions of one fight (the rule sets that {@code --compare} and {@code --parts} set side by side)
+     * on the same seeds, run by run: run {@code i} is fought under every version before a worker takes the
+     * next, so that when {@code enough} says so (Ctrl-C) every version has the same first runs, and each
+     * report is the one {@link #played} gives that version alone with {@code --runs} of that number.
+     *
+     * @param progress hears how many fights are over, every version counted
+     */
+    public static List<Played> playedSide(List<Scenario> versions, int runs, long seed, int threads, IntConsumer progress,
+                                          BooleanSupplier enough) {
+        WinBits[] wins = new WinBits[versions.size()];
+        for (int v = 0; v < wins.length; v++) wins[v] = new WinBits(runs);
+        SimulationTally[] totals = tallies(versions, runs, seed, threads, progress, () -> false, wins, enough);
+        List<Played> out = new ArrayList<>(versions.size());
+        for (int v = 0; v < totals.length; v++) {
+            out.add(new Played(Report.of(versions.get(v), seed, totals[v]), wins[v].toBitSet()));
+        }
+        return out;
     }
 
     /** @param wins where the workers mark the runs the party won, or null */
     private static SimulationTally tally(Scenario scenario, int runs, long seed, int threads, IntConsumer progress,
                                          BooleanSupplier stop, WinBits wins) {
-        Scenario ai = allAi(scenario);
-        int workers = Math.max(1, Math.min(threads, runs));
-        return workers == 1 ? alone(ai, runs, seed, progress, stop, wins, () -> false)
-                : together(ai, runs, seed, workers, progress, stop, wins, () -> false);
+        return tallies(List.of(scenario), runs, seed, threads, progress, stop, wins == null ? null : new WinBits[] {wins},
+                () -> false)[0];
     }
 
     /**
+     * The tallies of each version's runs, in the versions' order.
+     *
+     * @param wins   for each version, where the workers mark the runs the party won; or null
      * @param stop   gives up the whole simulation ({@link CancellationException})
-     * @param enough ends it early with the fights over so far
+     * @param enough ends it early with the runs over so far, under every version
      */
-    private static SimulationTally alone(Scenario ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop,
-                                         WinBits wins, BooleanSupplier enough) {
-        SimulationTally tally = new SimulationTally(ai.combatants().size(), wins);
-        CoverMemory cover = new CoverMemory();
+    private static SimulationTally[] tallies(List<Scenario> versions, int runs, long seed, int threads,
+                                             IntConsumer progress, BooleanSupplier stop, WinBits[] wins,
+                                             BooleanSupplier enough) {
+        Scenario[] ai = new Scenario[versions.size()];
+        for (int v = 0; v < ai.length; v++) ai[v] = allAi(versions.get(v));
+        int workers = Math.max(1, Math.min(threads, runs));
+        return workers == 1 ? alone(ai, runs, seed, progress, stop, wins, enough)
+                : together(ai, runs, seed, workers, progress, stop, wins, enough);
+    }
+
+    /** A tally for each version, marking its wins in its own bits (none when {@code wins} is null). */
+    private static SimulationTally[] fresh(Scenario[] ai, WinBits[] wins) {
+        SimulationTally[] out = new SimulationTally[ai.length];
+        for (int v = 0; v < ai.length; v++) out[v] = new SimulationTally(ai[v].combatants().size(), wins == null ? null : wins[v]);
+        return out;
+    }
+
+    private static SimulationTally[] alone(Scenario[] ai, int runs, long seed, IntConsumer progress, BooleanSupplier stop,
+                                           WinBits[] wins, BooleanSupplier enough) {
+        SimulationTally[] tallies = fresh(ai, wins);
+        // One memory per version, as each would keep fighting alone.
+        CoverMemory[] cover = new CoverMemory[ai.length];
+        for (int v = 0; v < ai.length; v++) cover[v] = new CoverMemory();
         for (int i = 0; i < runs; i++) {
             if (Thread.interrupted()) {
                 Thread.currentThread().interrupt();
@@ -258,34 +293,38 @@ public final class Simulation {
             }
             if (stop.getAsBoolean()) throw new CancellationException("simulation stopped after " + i + " fights");
             if (enough.getAsBoolean()) break;
-            tally.add(i, fight(ai, seed + i, cover));
-            progress.accept(i + 1);
+            for (int v = 0; v < ai.length; v++) tallies[v].add(i, fight(ai[v], seed + i, cover[v]));
+            progress.accept((i + 1) * ai.length);
         }
-        return tally;
+        return tallies;
     }
 
     /**
-     * Each worker takes the next run index until none is left and keeps its own tally; the tallies are
-     * merged at the end. Which worker plays which run changes nothing: each run's seed is its index's.
+     * Each worker takes the next run index until none is left, plays it under every version and keeps its own
+     * tallies; the tallies are merged at the end. Which worker plays which run changes nothing: each run's
+     * seed is its index's.
      */
-    private static SimulationTally together(Scenario ai, int runs, long seed, int workers, IntConsumer progress,
-                                            BooleanSupplier stop, WinBits wins, BooleanSupplier enough) {
+    private static SimulationTally[] together(Scenario[] ai, int runs, long seed, int workers, IntConsumer progress,
+                                              BooleanSupplier stop, WinBits[] wins, BooleanSupplier enough) {
         AtomicInteger next = new AtomicInteger();
         AtomicInteger finished = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         CountDownLatch over = new CountDownLatch(workers);
-        SimulationTally[] tallies = new SimulationTally[workers];
+        SimulationTally[][] tallies = new SimulationTally[workers][];
         List<Thread> pool = new ArrayList<>(workers);
         for (int w = 0; w < workers; w++) {
-            SimulationTally mine = new SimulationTally(ai.combatants().size(), wins);
+            SimulationTally[] mine = fresh(ai, wins);
             tallies[w] = mine;
             boolean sharing = workers <= SHARING_WORKERS;
             Thread t = new Thread(() -> {
-                CoverMemory cover = new CoverMemory();
+                CoverMemory[] cover = new CoverMemory[ai.length];
+                for (int v = 0; v < ai.length; v++) cover[v] = new CoverMemory();
                 try {
                     for (int i = next.getAndIncrement(); i < runs; i = next.getAndIncrement()) {
                         if (failure.get() != null) return;
-                        mine.add(i, fight(ai, seed + i, sharing ? cover : new CoverMemory()));
+                        for (int v = 0; v < ai.length; v++) {
+                            mine[v].add(i, fight(ai[v], seed + i, sharing ? cover[v] : new CoverMemory()));
+                        }
                         finished.incrementAndGet();
                     }
                 } catch (Throwable e) {
@@ -306,10 +345,10 @@ public final class Simulation {
                     failure.compareAndSet(null, new CancellationException("simulation stopped"));
                     next.set(runs);
                 }
-                // No new fight is taken; those taken are played out, so the fights over are the first ones.
+                // No new run is taken; those taken are played out, so the runs over are the first ones.
                 if (enough.getAsBoolean()) next.set(runs);
                 int done = finished.get();
-                if (done > told) progress.accept(told = done);
+                if (done > told) progress.accept((told = done) * ai.length);
             }
         } catch (InterruptedException e) {
             failure.compareAndSet(null, new CancellationException("simulation interrupted"));
@@ -322,9 +361,12 @@ public final class Simulation {
             throw out;
         }
         if (failed != null) throw new IllegalStateException("a simulated fight failed: " + failed, failed);
-        if (finished.get() > told) progress.accept(finished.get());
-        SimulationTally total = new SimulationTally(ai.combatants().size());
-        for (SimulationTally t : tallies) total.merge(t);
-        return total;
+        if (finished.get() > told) progress.accept(finished.get() * ai.length);
+        SimulationTally[] totals = new SimulationTally[ai.length];
+        for (int v = 0; v < ai.length; v++) {
+            totals[v] = new SimulationTally(ai[v].combatants().size());
+            for (SimulationTally[] t : tallies) totals[v].merge(t[v]);
+        }
+        return totals;
     }
 }

@@ -34,7 +34,7 @@ class SimulateCtrlCTest {
         assertEquals(0, r.exit(), r.err());
         String n = said.group(1);
         assertTrue(r.out().contains(n + " fights"), r.out());
-        assertEquals(Cli.run("simulate", WOLVES.toString(), "--runs", n, "--seed", "9").out(), r.out());
+        assertEquals(Cli.run("simulate", WOLVES.toString(), "--runs", n, "--seed", "9").out(), beforeTheHookGoes(r));
         assertEquals(signal.added, signal.removed, "the hook is gone once the report is out");
     }
 
@@ -46,7 +46,7 @@ class SimulateCtrlCTest {
         Cli.Result r = Cli.running(command, WOLVES.toString(), "--runs", "100", "--threads", "1");
         assertEquals(130, r.exit());
         assertEquals("Stopped before any fight was over: no figures.\n", r.err().replace(System.lineSeparator(), "\n"));
-        assertEquals("", r.out());
+        assertEquals(HOOK_GONE, r.out());
     }
 
     @Test
@@ -63,6 +63,56 @@ class SimulateCtrlCTest {
         assertTrue(r.err().contains("Stopped after 1 of 2 scenarios: the table holds those fought in full."), r.err());
         assertTrue(r.out().contains("1 scenario, 10000 fights") && r.out().contains("Tutorial: a duel"), r.out());
         assertFalse(r.out().contains("Zoid"), r.out());
+    }
+
+    @Test
+    @DisplayName("stopped mid-run, --compare reports the fights both rule sets finished, run by run the first ones:"
+            + " the report of --compare --runs N")
+    void aComparisonStoppedReportsTheFightsOfBoth() {
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = new SignalAfter(500);
+        Cli.Result r = Cli.running(command, WOLVES.toString(), "--compare", "--runs", "5000000", "--seed", "9");
+        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights under each rule set: the figures below are"
+                + " those of the first \\1, as --runs \\1 gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
+        assertTrue(said.find(), r.err());
+        String n = said.group(1);
+        assertEquals(Cli.run("simulate", WOLVES.toString(), "--compare", "--runs", n, "--seed", "9").out(), beforeTheHookGoes(r));
+    }
+
+    @Test
+    @DisplayName("stopped mid-run, --parts reports the fights every set of rules finished: the report of --parts --runs N,"
+            + " its fights apart counted among those")
+    void partsStoppedReportTheFightsOfEverySet() {
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = new SignalAfter(800);
+        Cli.Result r = Cli.running(command, WOLVES.toString(), "--parts", "--runs", "5000000", "--json", "--threads", "2");
+        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights under each rule set").matcher(
+                r.err().replaceAll("\\s+", " "));
+        assertTrue(said.find(), r.err());
+        String n = said.group(1);
+        assertTrue(r.out().contains("\"runs\" : " + n + ","), r.out());
+        assertEquals(Cli.run("simulate", WOLVES.toString(), "--parts", "--runs", n, "--json", "--threads", "1").out(),
+                beforeTheHookGoes(r));
+    }
+
+    @Test
+    @DisplayName("--compare stopped before any fight is over: no figures, exit 130")
+    void aComparisonStoppedAtOnce() {
+        SimulateCommand command = new SimulateCommand();
+        command.hooks = new SignalAfter(0);
+        Cli.Result r = Cli.running(command, WOLVES.toString(), "--compare", "--runs", "100", "--threads", "1");
+        assertEquals(130, r.exit());
+        assertEquals("Stopped before any fight was over: no figures.\n", r.err().replace(System.lineSeparator(), "\n"));
+        assertEquals(HOOK_GONE, r.out());
+    }
+
+    /** Printed on standard output as the Ctrl-C hook is removed: the report must come before it. */
+    static final String HOOK_GONE = "[the Ctrl-C hook is removed]";
+
+    /** The output up to the hook's removal, which must end it: after it, the JVM could have ended the process. */
+    private static String beforeTheHookGoes(Cli.Result r) {
+        assertTrue(r.out().endsWith(HOOK_GONE), "the report is printed while the hook holds the process: " + r.out());
+        return r.out().substring(0, r.out().length() - HOOK_GONE.length());
     }
 
     /** Hooks where the simulation's own is run, as the JVM runs it on Ctrl-C, {@code millis} after it is added. */
@@ -104,6 +154,8 @@ class SimulateCtrlCTest {
         @Override
         public synchronized void remove(Thread hook) {
             removed.add(hook);
+            // Once the hook is gone the JVM may end the process: what is printed after would be lost.
+            if (hook.getName().equals("escarmouche-simulate-enough")) System.out.print(HOOK_GONE);
         }
     }
 }
