@@ -164,6 +164,22 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return p != null && folder.equals(p.toAbsolutePath().normalize().getParent());
     }
 
+    /**
+     * Deletes one of the player's own files: only a file of this folder, as {@link #saved} lists them; a link
+     * there is removed itself, never what it points to. The fights played with it keep their own copy of it.
+     */
+    @Override
+    public DraftWords delete(EncounterInfo encounter) {
+        if (!own(encounter)) return DraftWords.of("build.refused.delete.content", encounter.name());
+        Path file = encounter.path();
+        try {
+            Files.deleteIfExists(file);
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return DraftWords.of("build.refused.delete", shown(file.getFileName().toString()), e.getMessage());
+        }
+    }
+
     @Override
     public DraftOpened open(EncounterInfo encounter) {
         Path file = encounter.path();
@@ -215,7 +231,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
         // Editing one's own file writes it again; any other file of the same name is only replaced when asked.
         if (exists && !fileName.equals(draft.file()) && !replace) return new DraftSaved.Clash(fileName);
         if (!exists && files().size() >= MAX_FILES) {
-            return new DraftSaved.Refused(DraftWords.of("build.refused.full", MAX_FILES, shown));
+            return new DraftSaved.Refused(DraftWords.of("build.refused.full", MAX_FILES));
         }
         try {
             AtomicFile.write(target, text);

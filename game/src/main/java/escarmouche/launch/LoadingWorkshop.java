@@ -5,6 +5,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.DraftWords;
 import escarmouche.ui.draft.EncounterDraft;
 import escarmouche.ui.draft.EncounterWorkshop;
 import java.util.List;
@@ -74,5 +75,10 @@ final class LoadingWorkshop implements EncounterWorkshop {
     @Override
     public DraftSaved save(EncounterDraft draft, boolean replace) {
         return loaded.get().save(draft, replace);
+    }
+
+    @Override
+    public DraftWords delete(EncounterInfo encounter) {
+        return loaded.get().delete(encounter);
     }
 }

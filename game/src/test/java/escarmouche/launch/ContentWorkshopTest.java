@@ -52,6 +52,26 @@ class ContentWorkshopTest {
     }
 
     @Test
+    @DisplayName("delete removes one of the player's own files and nothing else: never the game's own encounters, nor a"
+            + " file of another folder passed off as one")
+    void deletesOnlyOwnFiles(@TempDir Path elsewhere) throws Exception {
+        ContentWorkshop w = workshop();
+        w.save(full(), false);
+        EncounterInfo mine = w.saved().get(0);
+        EncounterInfo shipped = ford();
+        assertEquals("build.refused.delete.content", w.delete(shipped).key());
+        assertTrue(Files.exists(shipped.path()), "the game's own stays");
+        Path other = Files.writeString(elsewhere.resolve("x.json"), "{}");
+        assertEquals("build.refused.delete.content", w.delete(new EncounterInfo("yours/x.json", "X", "", "yours", other)).key());
+        assertTrue(Files.exists(other));
+        Path sneaky = own.resolve("..").resolve(elsewhere.getFileName()).resolve("x.json");
+        assertEquals("build.refused.delete.content", w.delete(new EncounterInfo("yours/x.json", "X", "", "yours", sneaky)).key());
+        assertEquals(null, w.delete(mine));
+        assertFalse(Files.exists(mine.path()));
+        assertEquals(List.of(), w.saved());
+    }
+
+    @Test
     @DisplayName("A draft saved and opened again is the same encounter: map, legend, locks, creatures, name, seed, rules")
     void roundTrip() {
         ContentWorkshop w = workshop();

@@ -285,6 +285,37 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: e lists your encounters; x deletes one, asked first, and it leaves New fight too; Enter edits one")
+    void deletesOneOfYourEncounters() throws IOException {
+        String map = "\"map\": {\"rows\": [\"#####\", \"#...#\", \"#####\"]}, \"combatants\": [{\"id\": \"kenji\","
+                + " \"template\": \"samurai\", \"at\": [1, 1]}, {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}";
+        Files.writeString(own.resolve("alpha.json"), "{\"format\": 1, \"name\": \"Alpha\", " + map);
+        Files.writeString(own.resolve("beta.json"), "{\"format\": 1, \"name\": \"Beta\", " + map);
+        game().keys("b").keys("e");
+        assertTrue(h.shows("Your encounters"), h.screen());
+        assertTrue(h.shows("▶ Alpha") && h.shows("  Beta"), h.screen());
+        assertTrue(h.shows("x delete"), h.screen());
+        h.keys("x");
+        assertTrue(h.shows("Delete this encounter?"), h.screen());
+        assertTrue(h.shows("Its file goes: it can no longer be edited or fought."), h.screen());
+        h.keys("n");
+        assertTrue(Files.exists(own.resolve("alpha.json")), "n keeps it");
+        h.keys("x").keys("y");
+        assertTrue(h.shows("Deleted: Alpha."), h.screen());
+        assertFalse(Files.exists(own.resolve("alpha.json")));
+        assertFalse(h.screen().contains("  Alpha "), "off the list: " + h.screen());
+        assertTrue(h.shows("▶ Beta"), h.screen());
+        h.enter();
+        assertTrue(h.shows("Build: Beta "), h.screen());
+        h.esc();
+        assertTrue(h.shows("Your encounters"), "back to the list: " + h.screen());
+        h.keys("x").keys("y");
+        assertTrue(h.shows("None left: 1 to 4 start a new room."), h.screen());
+        h.esc().esc().keys("n").press(KeyType.End);
+        assertFalse(h.shows("Alpha") || h.shows("Beta"), "gone from New fight: " + h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a long saves path is told whole on the encounter list, over three rows, the list below it")
     void longSavedPathToldWhole() {
         String folder = "/home/anne/.local/share/escarmouche/encounters";

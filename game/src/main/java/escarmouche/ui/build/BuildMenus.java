@@ -37,7 +37,7 @@ public final class BuildMenus {
         items.add(new MenuPage.Item('m', m.text("build.menu.map"),
                 () -> app.push(pick(app, under, m.text("build.menu.map.title"), all, e -> app.push(BuildPage.mapOf(app, e))))));
         items.add(new MenuPage.Item('e', m.text("build.menu.mine", String.valueOf(mine.size())),
-                () -> app.push(pick(app, under, m.text("build.menu.mine.title"), mine, e -> app.push(BuildPage.edit(app, e)))),
+                () -> app.push(new YourEncountersPage(app)),
                 mine.isEmpty() ? m.text("build.menu.mine.none") : null));
         items.add(new MenuPage.Item('c', m.text("build.menu.copy"),
                 () -> app.push(pick(app, under, m.text("build.menu.copy.title"), app.catalog().encounters(),

@@ -64,6 +64,14 @@ public interface EncounterWorkshop {
      */
     DraftSaved save(EncounterDraft draft, boolean replace);
 
+    /**
+     * Deletes one of the player's own encounters (its file); shipped content is never deleted. Returns null when
+     * it is gone, else why not.
+     */
+    default DraftWords delete(EncounterInfo encounter) {
+        return DraftWords.of("build.refused.none");
+    }
+
     /** A draft read from a scenario, or why it could not be read. */
     record DraftOpened(EncounterDraft draft, DraftWords problem) {}
 

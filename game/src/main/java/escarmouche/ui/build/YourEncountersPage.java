@@ -1,0 +1,102 @@
+package escarmouche.ui.build;
+
+import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.draft.DraftWords;
+import escarmouche.ui.page.App;
+import escarmouche.ui.page.ConfirmPage;
+import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.Line;
+import escarmouche.ui.page.Page;
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The player's own encounters: Enter edits one, x deletes one (asked first). A game master over SSH has no
+ * other way to make room under the server's limit of encounters, nor to clear a draft the builder kept
+ * from a session cut short.
+ */
+final class YourEncountersPage implements Page {
+    private final App app;
+    private List<EncounterInfo> mine;
+    private int selected;
+    /** What was deleted, or why not; null for none. */
+    private String notice;
+    private Style noticeStyle = Style.NORMAL;
+
+    YourEncountersPage(App app) {
+        this.app = app;
+        this.mine = app.catalog().workshop().saved();
+    }
+
+    @Override
+    public void draw(Canvas canvas) {
+        canvas.fill(Style.NORMAL);
+        ScreenMessages m = app.messages();
+        canvas.line(0, " " + m.text("build.menu.mine.title"), Style.TITLE);
+        Canvas list = canvas.region(2, 2, canvas.width() - 4, Math.max(1, canvas.height() - 6));
+        if (mine.isEmpty()) list.text(0, 0, m.text("build.mine.empty"), Style.DIM);
+        int first = Math.max(0, Math.min(selected - list.height() / 2, mine.size() - list.height()));
+        for (int k = 0; k < list.height() && first + k < mine.size(); k++) {
+            int i = first + k;
+            boolean sel = i == selected;
+            String line = (sel ? "▶ " : "  ") + app.names().encounter(mine.get(i));
+            list.line(k, Text.fit(line, list.width()), sel ? Style.SELECTED : Style.NORMAL);
+        }
+        Canvas under = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
+        if (notice != null) under.paragraph(0, notice, noticeStyle);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
+                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("build.mine.edit"), "x",
+                m.text("build.mine.delete"), m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    @Override
+    public void handle(KeyStroke key) {
+        notice = null;
+        if (Keys.escape(key)) {
+            app.pop();
+        } else if (Keys.enter(key) && !mine.isEmpty()) {
+            app.push(BuildPage.edit(app, mine.get(selected)));
+        } else if (Keys.ch(key) == 'x' && !mine.isEmpty()) {
+            askToDelete(mine.get(selected));
+        } else {
+            selected = Keys.select(key, selected, mine.size(), 5);
+        }
+    }
+
+    /** Back from the builder: an encounter saved under another name, or a new one, is in the list now. */
+    @Override
+    public void resumed() {
+        mine = app.catalog().workshop().saved();
+        selected = Math.min(selected, Math.max(0, mine.size() - 1));
+    }
+
+    private void askToDelete(EncounterInfo e) {
+        ScreenMessages m = app.messages();
+        List<Line> lines = List.of(Line.of(app.names().encounter(e)), Line.of(""),
+                new Line(m.text("build.mine.delete.file"), Style.WARN));
+        app.push(new ConfirmPage(app, m.text("build.mine.delete.title"), lines, m.text("build.mine.delete.go"), this,
+                () -> delete(e)));
+    }
+
+    private void delete(EncounterInfo e) {
+        ScreenMessages m = app.messages();
+        String name = app.names().encounter(e);
+        DraftWords refused = app.catalog().workshop().delete(e);
+        if (refused != null) {
+            notice = refused.in(m);
+            noticeStyle = Style.BAD;
+            return;
+        }
+        mine = new ArrayList<>(mine);
+        mine.remove(e);
+        selected = Math.min(selected, Math.max(0, mine.size() - 1));
+        notice = m.text("build.mine.deleted", name);
+        noticeStyle = Style.GOOD;
+    }
+}
