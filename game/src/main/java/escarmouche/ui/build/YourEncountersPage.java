@@ -93,6 +93,8 @@ final class YourEncountersPage implements Page {
             noticeStyle = Style.BAD;
             return;
         }
+        // The party last taken into it has nothing left to open on.
+        app.parties().remember(e.id(), null);
         mine = new ArrayList<>(mine);
         mine.remove(e);
         selected = Math.min(selected, Math.max(0, mine.size() - 1));
