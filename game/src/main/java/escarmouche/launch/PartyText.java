@@ -41,10 +41,14 @@ final class PartyText {
         ArrayNode out = combatants.arrayNode();
         Set<String> present = new HashSet<>();
         Set<String> removed = new HashSet<>();
+        // The party side as the file means it: a hero written without a "side" is the party's (the format's
+        // default for a class), which the entry's own text would not say.
+        Set<String> partySide = new HashSet<>();
+        for (CombatantSpec c : base.combatants()) if (PARTY.equals(c.side())) partySide.add(c.id());
         int afterParty = 0;
         for (JsonNode node : combatants) {
             String id = node.path("id").asText();
-            boolean party0 = PARTY.equals(node.path("side").asText());
+            boolean party0 = partySide.contains(id);
             if (party0 && !byId.containsKey(id)) {
                 removed.add(id);
                 continue;

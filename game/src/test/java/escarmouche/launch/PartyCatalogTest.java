@@ -106,6 +106,27 @@ class PartyCatalogTest {
     }
 
     @Test
+    @DisplayName("A hero written without a side is the party's, as the format says of a class: renamed or left out, it"
+            + " is changed or removed, never written twice")
+    void aHeroWithoutASide(@org.junit.jupiter.api.io.TempDir Path own) throws Exception {
+        Files.writeString(own.resolve("yard.json"), "{\"format\": 1, \"name\": \"The yard\", \"map\": \"ford\","
+                + " \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [5, 1]}]}");
+        ContentCatalog mine = new ContentCatalog(content).keeping(own, "encounters");
+        EncounterInfo yard = mine.workshop().saved().stream().filter(e -> e.id().equals("yours/yard.json")).findFirst().orElseThrow();
+        Scenario base = mine.open(yard, Map.of()).scenario();
+        List<PartyMember> renamed = new ArrayList<>(asItIs(base));
+        renamed.replaceAll(m -> m.named("Hana"));
+        EncounterCatalog.Opened opened = mine.open(yard, renamed);
+        assertEquals(List.of(), opened.problems());
+        assertEquals("Hana", in(opened.scenario(), "kenji").creature().name());
+        assertEquals(2, opened.scenario().combatants().size());
+        EncounterCatalog.Opened swapped = mine.open(yard, List.of(PartyMember.premade("monk", "Lin", "monk")));
+        assertEquals(List.of(), swapped.problems());
+        assertEquals(List.of("g1", "monk"), swapped.scenario().combatants().stream().map(CombatantSpec::id).sorted().toList());
+    }
+
+    @Test
     @DisplayName("A member left out is gone from the fight; a new pre-made character stands on a free square beside the party")
     void removeAndAdd() {
         EncounterInfo ford = encounter("goblins-at-the-ford");

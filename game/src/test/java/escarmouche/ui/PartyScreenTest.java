@@ -216,6 +216,36 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("An encounter of yours deleted in the builder takes its remembered party with it: a new file of the same"
+            + " name opens on its own party")
+    void aDeletedEncounterForgetsItsParty() throws Exception {
+        String json = """
+                {"format": 1, "name": "The yard", "map": "ford",
+                 "combatants": [{"id": "kenji", "template": "samurai", "at": [1, 1]},
+                  {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]}]}
+                """;
+        ownEncounter(json);
+        h.keys("e").enter();
+        for (int i = 0; i < 5; i++) h.press(KeyType.Backspace);
+        h.keys("Hana").enter();
+        h.esc().enter();
+        assertTrue(h.shows("Round 1"), h.screen());
+        h.keys("Q").keys("y");
+        h.keys("n");
+        down(8);
+        h.enter();
+        assertTrue(h.shows("Hana "), "remembered: " + h.screen());
+        h.esc().esc().keys("b").keys("e").keys("x").keys("y");
+        assertTrue(h.shows("Deleted: The yard."), h.screen());
+        Files.writeString(saves.resolve("encounters").resolve("own.json"), json);
+        h.esc().esc().keys("n");
+        down(8);
+        h.enter();
+        assertTrue(h.shows("Kenji "), "its own party: " + h.screen());
+        assertFalse(h.shows("Hana"), h.screen());
+    }
+
+    @Test
     @DisplayName("A typed name is checked: a character outside letters and ' - ., more than 16, a name already taken are refused with the reason")
     void typedNames() {
         crypt();
