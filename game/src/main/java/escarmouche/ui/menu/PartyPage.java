@@ -56,7 +56,10 @@ public final class PartyPage implements OddsPage {
     /** The encounter as opened with the current party: what the fight plays and records. */
     private EncounterCatalog.Opened opened;
     private List<PartyMember> members;
-    /** The party as the page opened (the last one fought with here, else the encounter's own): Esc asks before it leaves a party changed from it. */
+    /**
+     * The party as the page opened (the last one fought with here, else the encounter's own): Esc asks before it
+     * leaves a party changed from it.
+     */
     private final List<PartyMember> asOpened;
     /** The encounter's own party: r goes back to it, and a fight with it leaves nothing to remember. */
     private final List<PartyMember> encounterParty;
@@ -98,8 +101,9 @@ public final class PartyPage implements OddsPage {
         this.members = new ArrayList<>();
         for (CombatantSpec c : party()) members.add(member(c));
         this.encounterParty = List.copyOf(members);
-        // The party last fought with here, when the encounter still takes it (its content may have changed since).
-        List<PartyMember> last = app.parties().remembered(encounter.id()).orElse(null);
+        // The party last fought with here, when the encounter still takes it (its content may have changed since);
+        // a table starts from the encounter's own, the game master's to set for its players.
+        List<PartyMember> last = forTable != null ? null : app.parties().remembered(encounter.id()).orElse(null);
         this.fromMemory = last != null && !last.equals(encounterParty) && apply(last);
         problem = null;
         this.asOpened = List.copyOf(members);
@@ -350,7 +354,8 @@ public final class PartyPage implements OddsPage {
 
     private void fight() {
         if (forTable != null) {
-            remember();
+            // A table's party is the game master's for that table (its seats choose who plays whom): not the one
+            // this player fights with alone next time.
             forTable.accept(opened);
             return;
         }
