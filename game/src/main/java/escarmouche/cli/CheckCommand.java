@@ -7,6 +7,7 @@ import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.Wording;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
+import escarmouche.launch.PlayerChoices;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -47,7 +48,8 @@ public final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream err = System.err;
         ScreenMessages m = language.messages();
-        ContentChecker checker = new ContentChecker();
+        // A saves folder's own files beside its fights (the player's settings and parties) are not scenarios.
+        ContentChecker checker = new ContentChecker().besides(PlayerChoices.FILES);
         ScriptCheck scripts = new ScriptCheck();
         List<Problem> problems = new ArrayList<>();
         List<Problem> warnings = new ArrayList<>();

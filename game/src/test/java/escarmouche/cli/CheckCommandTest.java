@@ -87,12 +87,16 @@ class CheckCommandTest {
         Files.writeString(saves.resolve("ford.jsonl"), ford.substring(0, ford.length() - 5));
         Files.writeString(saves.resolve("ford.jsonl.bak"), ford);
         Files.writeString(saves.resolve("notes.md"), "mine\n");
+        // The player's choices, kept beside the fights, are the game's own files: neither scenarios nor warned of.
+        Files.writeString(saves.resolve("settings.properties"), "language=fr\n");
+        Files.writeString(saves.resolve("parties.json"), "{\"format\": 1, \"encounters\": []}\n");
         Cli.Result r = Cli.run("check", saves.toString());
         assertEquals(2, r.exit(), r.err());
         int last = (int) ford.lines().count();
         assertTrue(r.err().contains(saves.resolve("ford.jsonl") + ":" + last + ": not JSON"), r.err());
         assertTrue(r.err().contains("note: the version before its last save is kept in " + saves.resolve("ford.jsonl.bak")
                 + ": ./play replay " + saves.resolve("ford.jsonl.bak") + " shows it"), r.err());
+        assertFalse(r.err().contains("parties.json") || r.err().contains("settings.properties"), r.err());
         // Only the file that is no save's companion is warned of.
         assertEquals(1, r.err().lines().filter(l -> l.startsWith("warning:")).count(), r.err());
         assertTrue(r.err().contains("notes.md: skipped"), r.err());

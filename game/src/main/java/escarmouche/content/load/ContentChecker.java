@@ -8,6 +8,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -58,10 +59,26 @@ public final class ContentChecker {
     private final Path defaultContent;
     private final ContentLoader loader = new ContentLoader();
     private final ScenarioLoader scenarios = new ScenarioLoader();
+    /** Names of files a folder of fights keeps beside them that are not scenarios (the player's choices). */
+    private final Set<String> besides;
 
     /** @param defaultContentDir the content used for scenarios outside any checkout; may be null */
     public ContentChecker(Path defaultContentDir) {
+        this(defaultContentDir, Set.of());
+    }
+
+    private ContentChecker(Path defaultContentDir, Set<String> besides) {
         this.defaultContent = defaultContentDir;
+        this.besides = Set.copyOf(besides);
+    }
+
+    /**
+     * The same checker, passing over the files of these names at the top of a folder it checks: what a saves
+     * folder keeps beside its fights that is not a scenario (its settings, the parties remembered), which read
+     * as scenarios would be nothing but problems.
+     */
+    public ContentChecker besides(Set<String> names) {
+        return new ContentChecker(defaultContent, names);
     }
 
     /** Uses the content directory {@link ContentLocator#standard()} finds. */
@@ -112,7 +129,7 @@ public final class ContentChecker {
             return c.findings();
         }
         List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(path)) scenarioFolder(path, files, c);
+        if (Files.isDirectory(path)) scenarioFolder(path, files, c, besides);
         else files.add(path);
         if (files.isEmpty()) return c.findings();
         Path contentDir = contentFor(path);
@@ -200,10 +217,11 @@ public final class ContentChecker {
         }
     }
 
-    private static void scenarioFolder(Path dir, List<Path> files, Collector c) {
+    private static void scenarioFolder(Path dir, List<Path> files, Collector c, Set<String> besides) {
         try (Stream<Path> all = Files.walk(dir)) {
             for (Path p : all.sorted().toList()) {
                 if (p.equals(dir) || Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) continue;
+                if (dir.equals(p.getParent()) && besides.contains(p.getFileName().toString()) && Files.isRegularFile(p)) continue;
                 if (isJsonFile(p)) files.add(p);
                 else if (p.toString().endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(p)) c.scripts.add(p);
                 else if (p.toString().endsWith(RECORDING_SUFFIX) && Files.isRegularFile(p)) c.recordings.add(p);
