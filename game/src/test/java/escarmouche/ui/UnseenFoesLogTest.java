@@ -59,6 +59,23 @@ class UnseenFoesLogTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE, CAST-SAVE: a hidden foe caught by the party's fireball makes its save in the log, as the party's"
+            + " own doing met it")
+    void aSaveAgainstThePartysSpellShows() {
+        // gob2 hidden and rooted to its square, inside the burst the mage aims at 7,2 (see UnseenFoesScreenTest).
+        Harness h = Harness.inFight(SpellPickTest.crypt(c -> c, c -> c, c -> c.hidden(25).speed(0)), data, 120, 40);
+        assertTrue(h.shows("Round 2: mage's turn"), h.screen());
+        h.keys("c").press(com.googlecode.lanterna.input.KeyType.ArrowUp).enter();
+        assertTrue(h.shows("FIREBALL at 7,2"), h.screen());
+        // Moved off the tank, the burst still holds both goblins: 12,2.
+        h.keys("lllll");
+        assertTrue(h.shows("FIREBALL at 12,2"), h.screen());
+        h.enter();
+        assertTrue(h.shows("gob2 Dex save against fireball from mage:"), h.screen());
+        assertTrue(h.shows("gob2 takes "), h.screen());
+    }
+
+    @Test
     @DisplayName("ACT-HIDE: a foe that stays unseen has no line in the log, not even its turn, and browsing by creature never names it")
     void aFoeThatStaysUnseenIsNeverTold() {
         Harness h = Harness.inFight(TestScenario.map(

@@ -110,6 +110,8 @@ public final class MessageLog {
 
     /** Whether a creature is, at the moment an event comes, out of the sight of some screen (a hidden foe). */
     private final Predicate<String> outOfSight;
+    /** Whose turn it is, as the last turn event said; null before the first and after the end. */
+    private String turnActor;
 
     /** A log that tells everything to everyone: a GM's, a headless run's. */
     public MessageLog(LogLines lines) {
@@ -129,6 +131,8 @@ public final class MessageLog {
     public void add(LoggedEvent logged) {
         Event e = logged.event();
         if (e instanceof StateEvent) return;
+        if (e instanceof TurnEvent t) turnActor = t.actor();
+        if (e instanceof EndEvent) turnActor = null;
         Veil veil = veil(logged);
         if (e instanceof MoveEvent m && !entries.isEmpty() && !entries.get(entries.size() - 1).events().isEmpty()) {
             Entry last = entries.get(entries.size() - 1);
@@ -151,23 +155,24 @@ public final class MessageLog {
 
     /**
      * What of this event a screen that cannot see a hidden foe must not read, or null when it tells of none.
-     * The foe's own doings while unseen are kept whole (its turn, steps, plans, checks, conditions); so is its
-     * sneaking into the fight (SURP-CHECK), which the party did not see; the initiative is told without it.
-     * What it does to others (an attack, a spell) shows, and the attack reveals it (ATK-UNSEEN); so does what
-     * the party's own blows and spells do to it.
+     * The foe's own doings while unseen are kept whole (its turn, steps, and on its turn its plans, checks and
+     * conditions); so is its sneaking into the fight (SURP-CHECK), which the party did not see; the initiative
+     * is told without it. What it does to others (an attack, a spell) shows, and the attack reveals it
+     * (ATK-UNSEEN); so does what the party's own blows and spells do to it.
      */
     private Veil veil(LoggedEvent logged) {
         Event e = logged.event();
-        String actor = e instanceof TurnEvent t ? t.actor() : e instanceof MoveEvent m ? m.actor()
-                : e instanceof NoteEvent n ? n.actor() : e instanceof CheckEvent c ? c.actor() : null;
-        if (actor != null) return outOfSight.test(actor) ? Veil.whole(actor) : null;
-        if (e instanceof ConditionEvent c) {
-            // A foe seen to hide (ACT-HIDE) is told hiding; it vanishes from the map as the line says why.
-            boolean seenHiding = c.added() && "hidden".equals(c.condition()) && !sneaking(c);
-            return !seenHiding && outOfSight.test(c.target()) ? Veil.whole(c.target()) : null;
-        }
+        String mover = e instanceof TurnEvent t ? t.actor() : e instanceof MoveEvent m ? m.actor() : null;
+        if (mover != null) return outOfSight.test(mover) ? Veil.whole(mover) : null;
         if (e instanceof InitiativeEvent i) return initiativeVeil(logged, i);
-        return null;
+        if (e instanceof ConditionEvent c && sneaking(c)) return outOfSight.test(c.target()) ? Veil.whole(c.target()) : null;
+        // A foe seen to hide (ACT-HIDE) is told hiding; it vanishes from the map as the line says why.
+        if (e instanceof ConditionEvent c && c.added() && "hidden".equals(c.condition())) return null;
+        // Its own checks, plans and conditions on its own turn; in another's (a save against the party's fireball,
+        // the prone its thunder left), they are what the party's own doing met, and show.
+        String own = e instanceof NoteEvent n ? n.actor() : e instanceof CheckEvent c ? c.actor()
+                : e instanceof ConditionEvent c ? c.target() : null;
+        return own != null && own.equals(turnActor) && outOfSight.test(own) ? Veil.whole(own) : null;
     }
 
     /** Hidden as the fight begins, by a foe sneaking up on the party (SURP-CHECK). */
