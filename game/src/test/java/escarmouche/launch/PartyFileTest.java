@@ -67,6 +67,8 @@ class PartyFileTest {
         Files.writeString(f, "{\"encounters\": [{\"encounter\": \"x\", \"party\": [" + ",{}".repeat(300_000).substring(1) + "]}]}");
         assertTrue(Files.size(f) > 512 * 1024);
         assertEquals(Map.of(), file(dir).read(), "too big to be read");
+        Files.writeString(f, "{\"encounters\": " + "[".repeat(200_000));
+        assertEquals(Map.of(), file(dir).read(), "nested deeper than a reader goes, within the size: no stack overflow");
         String good = "{\"id\": \"a\", \"name\": \"A\", \"template\": \"fighter\", \"byHand\": true}";
         Files.writeString(f, "{\"encounters\": ["
                 + "{\"encounter\": \"level-text\", \"party\": [{\"id\": \"a\", \"name\": \"A\", \"template\": \"fighter\", \"level\": \"5\", \"byHand\": true}]},"
