@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.load.Content;
 import escarmouche.content.model.Scenario;
+import escarmouche.launch.PlayerChoices;
 import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,8 +56,9 @@ final class Survey {
             }
             List<Path> inside = new ArrayList<>();
             try (Stream<Path> s = Files.list(p)) {
-                s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)).sorted()
-                        .forEach(inside::add);
+                // A saves folder's parties.json is the game's own file beside the fights, not a scenario.
+                s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)
+                        && !PlayerChoices.FILES.contains(f.getFileName().toString())).sorted().forEach(inside::add);
             } catch (IOException | RuntimeException e) {
                 System.err.println(m.text("cli.survey.folder.unreadable", p));
                 unread.add(p);

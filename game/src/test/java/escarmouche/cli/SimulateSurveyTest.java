@@ -95,6 +95,17 @@ class SimulateSurveyTest {
     }
 
     @Test
+    @DisplayName("A saves folder's parties.json, beside the encounters a player keeps there, is not taken for a scenario")
+    void thePartiesRememberedAreNoScenario(@TempDir Path tmp) throws IOException {
+        Files.copy(DUEL, tmp.resolve("a-duel.json"));
+        Files.writeString(tmp.resolve("parties.json"), "{\"format\": 1, \"encounters\": []}\n");
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", tmp.toString(), "--runs", "5", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("1 scenario, 5 fights\n"), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
     @DisplayName("A file that is no scenario is said in one line, a missing one as it always is; the rest is fought, exit 2")
     void unreadFilesAreSaid(@TempDir Path tmp) throws IOException {
         Files.copy(DUEL, tmp.resolve("a-duel.json"));
