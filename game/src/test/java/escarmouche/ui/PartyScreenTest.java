@@ -216,6 +216,20 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A remembered party the encounter no longer takes (a class the content dropped) is passed over without a"
+            + " word: the page opens on the encounter's own")
+    void aPartyTheEncounterNoLongerTakesIsPassedOver() {
+        h = new Harness(new ContentCatalog(content), data);
+        h.game.parties().remember("ambush-in-the-crypt", List.of(
+                new escarmouche.ui.page.PartyMember("ysolde", "Zoe", "no-such-class", null, null, null, null, true)));
+        h.keys("n").enter();
+        assertTrue(h.shows("Your party (4 of at most 6)"), h.screen());
+        assertTrue(rowOf("Ysolde ").contains("wizard 5"), h.screen());
+        assertFalse(h.shows("The party of your last fight"), h.screen());
+        assertFalse(h.shows("no-such-class"), "no refusal shown: " + h.screen());
+    }
+
+    @Test
     @DisplayName("An encounter of yours deleted in the builder takes its remembered party with it: a new file of the same"
             + " name opens on its own party")
     void aDeletedEncounterForgetsItsParty() throws Exception {
