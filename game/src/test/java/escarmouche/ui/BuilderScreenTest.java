@@ -293,7 +293,7 @@ class BuilderScreenTest extends ScreenTest {
         Files.writeString(own.resolve("beta.json"), "{\"format\": 1, \"name\": \"Beta\", " + map);
         game().keys("b").keys("e");
         assertTrue(h.shows("Your encounters"), h.screen());
-        assertTrue(h.shows("▶ Alpha") && h.shows("  Beta"), h.screen());
+        assertTrue(h.shows("▶ Alpha  alpha.json") && h.shows("  Beta   beta.json"), "each with its file: " + h.screen());
         assertTrue(h.shows("x delete"), h.screen());
         h.keys("x");
         assertTrue(h.shows("Delete this encounter?"), h.screen());

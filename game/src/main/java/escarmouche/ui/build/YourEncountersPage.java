@@ -42,11 +42,20 @@ final class YourEncountersPage implements Page {
         Canvas list = canvas.region(2, 2, canvas.width() - 4, Math.max(1, canvas.height() - 6));
         if (mine.isEmpty()) list.text(0, 0, m.text("build.mine.empty"), Style.DIM);
         int first = Math.max(0, Math.min(selected - list.height() / 2, mine.size() - list.height()));
+        // Each with its file, dimmed: two encounters may bear one name, and x must be sure of the one it deletes.
+        int nameWidth = 0;
+        for (EncounterInfo e : mine) nameWidth = Math.max(nameWidth, app.names().encounter(e).length());
+        nameWidth = Math.min(nameWidth, Math.max(10, list.width() / 2));
         for (int k = 0; k < list.height() && first + k < mine.size(); k++) {
             int i = first + k;
             boolean sel = i == selected;
-            String line = (sel ? "▶ " : "  ") + app.names().encounter(mine.get(i));
+            EncounterInfo e = mine.get(i);
+            String line = (sel ? "▶ " : "  ") + Text.cell(Text.fit(app.names().encounter(e), nameWidth), nameWidth + 2);
             list.line(k, Text.fit(line, list.width()), sel ? Style.SELECTED : Style.NORMAL);
+            String file = e.path() == null ? "" : e.path().getFileName().toString();
+            if (line.length() < list.width()) {
+                list.text(line.length(), k, Text.fit(file, list.width() - line.length()), sel ? Style.SELECTED : Style.DIM);
+            }
         }
         Canvas under = canvas.region(2, canvas.height() - 3, canvas.width() - 4, 2);
         if (notice != null) under.paragraph(0, notice, noticeStyle);
