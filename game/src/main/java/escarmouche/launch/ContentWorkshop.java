@@ -164,6 +164,11 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return p != null && folder.equals(p.toAbsolutePath().normalize().getParent());
     }
 
+    @Override
+    public String fileOf(EncounterInfo encounter) {
+        return encounter.path() == null ? "" : encounter.path().getFileName().toString();
+    }
+
     /**
      * Deletes one of the player's own files: only a file of this folder, as {@link #saved} lists them; a link
      * there is removed itself, never what it points to. The fights played with it keep their own copy of it.

@@ -78,6 +78,11 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public String fileOf(EncounterInfo encounter) {
+        return loaded.get().fileOf(encounter);
+    }
+
+    @Override
     public DraftWords delete(EncounterInfo encounter) {
         return loaded.get().delete(encounter);
     }

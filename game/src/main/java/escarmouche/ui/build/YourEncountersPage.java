@@ -52,7 +52,7 @@ final class YourEncountersPage implements Page {
             EncounterInfo e = mine.get(i);
             String line = (sel ? "▶ " : "  ") + Text.cell(Text.fit(app.names().encounter(e), nameWidth), nameWidth + 2);
             list.line(k, Text.fit(line, list.width()), sel ? Style.SELECTED : Style.NORMAL);
-            String file = e.path() == null ? "" : e.path().getFileName().toString();
+            String file = app.catalog().workshop().fileOf(e);
             if (line.length() < list.width()) {
                 list.text(line.length(), k, Text.fit(file, list.width() - line.length()), sel ? Style.SELECTED : Style.DIM);
             }

@@ -64,6 +64,11 @@ public interface EncounterWorkshop {
      */
     DraftSaved save(EncounterDraft draft, boolean replace);
 
+    /** The file one of the player's own encounters is kept in, as the player's list names it ("mill.json"); "" when none. */
+    default String fileOf(EncounterInfo encounter) {
+        return "";
+    }
+
     /**
      * Deletes one of the player's own encounters (its file); shipped content is never deleted. Returns null when
      * it is gone, else why not.
