@@ -108,7 +108,8 @@ public final class Launch {
                     TerminalGame.localSettings().inLanguage(language).alwaysStriking(alwaysStrike)
                             .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
                     TerminalGame::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
-                    .rememberingPace(paces).rememberingParties(new PartyFile(saves, errors)));
+                    .rememberingPace(paces).rememberingParties(new PartyFile(saves, errors))
+                    .rememberingKeptDrafts(new KeptDraftFile(saves, errors)));
             game.get().run(() -> {
                 // The title is on the terminal: what the next pages need is read now.
                 content.start();

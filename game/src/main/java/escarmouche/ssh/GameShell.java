@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
+import escarmouche.launch.KeptDraftFile;
 import escarmouche.launch.LanguageFile;
 import escarmouche.launch.PaceFile;
 import escarmouche.launch.PartyFile;
@@ -171,7 +172,8 @@ final class GameShell implements Command {
                     settings(clientEnv).inLanguage(chosen).alwaysStriking(strikes.remembered().orElse(false))
                             .pacedAt(paces.remembered().orElse(Settings.DEFAULT_PACE)),
                     GameShell::onNewThread).rememberingLanguage(languages).rememberingStrikes(strikes)
-                    .rememberingPace(paces).rememberingParties(new PartyFile(own, errors));
+                    .rememberingPace(paces).rememberingParties(new PartyFile(own, errors))
+                    .rememberingKeptDrafts(new KeptDraftFile(own, errors));
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
             game.atTables(tables.desk(player, game::redrawSoon));

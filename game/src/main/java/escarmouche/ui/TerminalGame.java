@@ -74,6 +74,7 @@ public final class TerminalGame implements App {
     private ChoiceMemory<Boolean> strikes = ChoiceMemory.none();
     private ChoiceMemory<Integer> paces = ChoiceMemory.none();
     private PartyMemory parties = PartyMemory.forTheSession();
+    private ChoiceMemory<String> keptDrafts = ChoiceMemory.none();
     /** The wait after each of the AI's commands: the settings' to begin with, then the title screen's. */
     private int pace;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
@@ -315,6 +316,20 @@ public final class TerminalGame implements App {
     @Override
     public PartyMemory parties() {
         return parties;
+    }
+
+    /**
+     * Where the name of the builder's work kept when a session ends under it waits for the player's next
+     * session. Call before {@link #open()}.
+     */
+    public TerminalGame rememberingKeptDrafts(ChoiceMemory<String> memory) {
+        this.keptDrafts = memory;
+        return this;
+    }
+
+    @Override
+    public ChoiceMemory<String> keptDrafts() {
+        return keptDrafts;
     }
 
     /** Gives this game the server's tables: its title screen then offers them. */

@@ -534,6 +534,40 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: the next session's title screen says where the work kept at the end of the last one went,"
+            + " once, until a key")
+    void theNextSessionIsToldOfTheWorkKept() throws Exception {
+        java.util.concurrent.atomic.AtomicReference<String> kept = new java.util.concurrent.atomic.AtomicReference<>("");
+        escarmouche.ui.page.ChoiceMemory<String> memory = new escarmouche.ui.page.ChoiceMemory<>() {
+            @Override
+            public java.util.Optional<String> remembered() {
+                return kept.get().isBlank() ? java.util.Optional.empty() : java.util.Optional.of(kept.get());
+            }
+
+            @Override
+            public void remember(String choice) {
+                kept.set(choice);
+            }
+        };
+        escarmouche.ui.page.EncounterCatalog catalog = new ContentCatalog(RealContent.content()).keeping(own, "encounters");
+        h = new Harness(catalog, data, g -> g.rememberingKeptDrafts(memory));
+        h.keys("b").keys("1").keys(",").keys("N").press(new com.googlecode.lanterna.input.KeyStroke('u', true, false))
+                .keys("Mill").enter();
+        h.close();
+        assertEquals("Mill (recovered)", kept.get());
+        h = new Harness(catalog, data, g -> g.rememberingKeptDrafts(memory));
+        assertTrue(h.shows("Your last session ended in the builder with work not saved: it is kept as \"Mill"
+                + " (recovered)\". Build an encounter, then e, to go on with it or delete it."), h.screen());
+        assertFalse(h.shows("New here?"), h.screen());
+        assertEquals("", kept.get(), "said once");
+        h.press(KeyType.ArrowDown);
+        assertTrue(h.shows("New here?"), "gone with the next key: " + h.screen());
+        h.close();
+        h = new Harness(catalog, data, g -> g.rememberingKeptDrafts(memory));
+        assertFalse(h.shows("Your last session ended"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: leaving with changes not saved, w saves them and leaves; the title screen says where the"
             + " file went until the next key, and the file is there to play")
     void saveThenLeave() throws Exception {

@@ -37,10 +37,20 @@ final class Harness {
     }
 
     Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir, int columns, int rows, boolean colour) {
+        this(catalog, saves, dataDir, columns, rows, colour, g -> g);
+    }
+
+    /** A session set up by {@code before} (what it remembers between sessions) before its title screen opens. */
+    Harness(EncounterCatalog catalog, Path dataDir, java.util.function.UnaryOperator<TerminalGame> before) {
+        this(catalog, FightSaves.NONE, dataDir, 80, 24, true, before);
+    }
+
+    private Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir, int columns, int rows, boolean colour,
+                    java.util.function.UnaryOperator<TerminalGame> before) {
         terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
         AtomicLong seeds = new AtomicLong(1);
-        game = new TerminalGame(terminal, catalog, saves, REFERENCE, errorLog(dataDir),
-                new Settings(colour, 0, seeds::getAndIncrement), Runnable::run);
+        game = before.apply(new TerminalGame(terminal, catalog, saves, REFERENCE, errorLog(dataDir),
+                new Settings(colour, 0, seeds::getAndIncrement), Runnable::run));
         try {
             game.open();
         } catch (IOException e) {

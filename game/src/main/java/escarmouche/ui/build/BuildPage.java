@@ -614,7 +614,10 @@ public final class BuildPage implements OddsPage, DoingPage {
         if (!unsaved || !changed || discarded) return;
         String name = app.messages().text("build.recovered.name", draft.name());
         for (int n = 1; n <= RECOVERED_NAMES; n++) {
-            DraftSaved kept = workshop.save(draft.asNewFile(n == 1 ? name : name + " " + n), false);
+            String named = n == 1 ? name : name + " " + n;
+            DraftSaved kept = workshop.save(draft.asNewFile(named), false);
+            // The next session's title screen says where the work went.
+            if (kept instanceof DraftSaved.Written) app.keptDrafts().remember(named);
             if (!(kept instanceof DraftSaved.Clash)) return;
         }
     }

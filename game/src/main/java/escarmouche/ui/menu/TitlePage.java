@@ -45,6 +45,8 @@ public final class TitlePage implements Page {
     private int copies;
     /** A word from the page that closed above this one, shown until the next key; or null. */
     private String told;
+    /** Whether the builder's work kept at the end of the last session has been looked for (once a session). */
+    private boolean keptLookedFor;
 
     public TitlePage(App app) {
         this.app = app;
@@ -142,6 +144,14 @@ public final class TitlePage implements Page {
             c.text(2, r, items.get(i).key() + "  ", sel ? Style.SELECTED : Style.KEY);
             c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
+        }
+        if (!keptLookedFor) {
+            keptLookedFor = true;
+            // The last session ended under the builder with work not saved: where that work is, said once.
+            app.keptDrafts().remembered().ifPresent(name -> {
+                told = m.text("title.kept.draft", name);
+                app.keptDrafts().remember("");
+            });
         }
         // A word from the page that closed (the builder's "Saved to ..."), else the note for newcomers; whole
         // or not at all: on a short screen with every item it would be cut.

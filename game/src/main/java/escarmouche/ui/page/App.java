@@ -81,6 +81,14 @@ public interface App {
     /** Where the party last taken into each encounter is kept (the party page opens on it). */
     PartyMemory parties();
 
+    /**
+     * Where the name of the work the builder kept, when a session ended under it, waits for the next session's
+     * title screen to say it; blank once said.
+     */
+    default ChoiceMemory<String> keptDrafts() {
+        return ChoiceMemory.none();
+    }
+
     /** Content names (encounters, classes, weapons ...) in the session's language, English where untranslated. */
     default ContentNames names() {
         return ContentNames.of(catalog().words(), messages().language());
