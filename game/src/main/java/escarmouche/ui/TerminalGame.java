@@ -204,7 +204,13 @@ public final class TerminalGame implements App {
             if (!ready.getAsBoolean()) return;
             while (!quitting() && ending == null) {
                 KeyStroke key = screen.readInput();
-                if (Keys.closed(key) || ending != null) break;
+                if (Keys.closed(key)) {
+                    // The input ended (a connection dropped, a window closed): the output may be going too, and a
+                    // restoring that fails then is expected, not an error to log for the player.
+                    terminalGone = true;
+                    break;
+                }
+                if (ending != null) break;
                 handle(key);
             }
         } catch (IOException e) {

@@ -203,6 +203,44 @@ class RobustnessTest {
         assertTrue(written.toString(StandardCharsets.UTF_8).endsWith("\u001b[?25h"), "the cursor is shown again");
     }
 
+    @Test
+    @DisplayName("A session whose terminal went away (its input ended, its output closed with it) logs no error for the"
+            + " screen it could not give back: a dropped connection is no fault of the game")
+    void aTerminalThatWentAwayLogsNothing() throws Exception {
+        AtomicBoolean gone = new AtomicBoolean();
+        java.io.InputStream in = new java.io.InputStream() {
+            @Override
+            public int read() {
+                gone.set(true);
+                return -1;
+            }
+        };
+        java.io.OutputStream out = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                if (gone.get()) throw new IOException("Broken pipe");
+            }
+        };
+        UnixTerminal terminal = new UnixTerminal(in, out, StandardCharsets.UTF_8) {
+            @Override
+            protected String runSTTYCommand(String... parameters) {
+                return "";
+            }
+
+            @Override
+            protected TerminalSize findTerminalSize() {
+                return new TerminalSize(80, 24);
+            }
+        };
+        TerminalGame game = new TerminalGame(terminal, duel(), Harness.REFERENCE, Harness.errorLog(data),
+                new Settings(true, 0, () -> 1), Runnable::run);
+        game.run(() -> true);
+        assertTrue(gone.get(), "the input was read to its end");
+        Path log = data.resolve("logs").resolve("escarmouche.log");
+        assertFalse(Files.exists(log) && Files.readString(log).contains("restoring the terminal"),
+                Files.exists(log) ? Files.readString(log) : "no log");
+    }
+
     /** An ANSI terminal writing to memory, of a fixed size, its stty runs dropped: the local game's kind. */
     private static final class AnsiOnStreams extends UnixTerminal {
         AnsiOnStreams(ByteArrayOutputStream out) throws IOException {
