@@ -221,18 +221,7 @@ class RobustnessTest {
                 if (gone.get()) throw new IOException("Broken pipe");
             }
         };
-        UnixTerminal terminal = new UnixTerminal(in, out, StandardCharsets.UTF_8) {
-            @Override
-            protected String runSTTYCommand(String... parameters) {
-                return "";
-            }
-
-            @Override
-            protected TerminalSize findTerminalSize() {
-                return new TerminalSize(80, 24);
-            }
-        };
-        TerminalGame game = new TerminalGame(terminal, duel(), Harness.REFERENCE, Harness.errorLog(data),
+        TerminalGame game = new TerminalGame(new AnsiOnStreams(in, out), duel(), Harness.REFERENCE, Harness.errorLog(data),
                 new Settings(true, 0, () -> 1), Runnable::run);
         game.run(() -> true);
         assertTrue(gone.get(), "the input was read to its end");
@@ -241,10 +230,15 @@ class RobustnessTest {
                 Files.exists(log) ? Files.readString(log) : "no log");
     }
 
-    /** An ANSI terminal writing to memory, of a fixed size, its stty runs dropped: the local game's kind. */
+    /** An ANSI terminal on streams, of a fixed size, its stty runs dropped: the local game's kind. */
     private static final class AnsiOnStreams extends UnixTerminal {
+        /** Writing to memory, no key to read. */
         AnsiOnStreams(ByteArrayOutputStream out) throws IOException {
-            super(new ByteArrayInputStream(new byte[0]), out, StandardCharsets.UTF_8);
+            this(new ByteArrayInputStream(new byte[0]), out);
+        }
+
+        AnsiOnStreams(java.io.InputStream in, java.io.OutputStream out) throws IOException {
+            super(in, out, StandardCharsets.UTF_8);
         }
 
         @Override

@@ -171,7 +171,8 @@ final class BattleView {
 
     /** A creature's name as this screen says it: a hidden foe acting on the AI's turn is "someone unseen" (ACT-HIDE). */
     private String said(String id) {
-        return Unseen.hidden(fight, fight.battle().find(id)) ? fight.messages().text("battle.unseen.someone") : fight.name(id);
+        Creature c = fight.battle().find(id);
+        return c == null ? fight.name(id) : Unseen.named(fight, c);
     }
 
     /** The longest name the status line says now. */

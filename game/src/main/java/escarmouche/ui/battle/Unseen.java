@@ -53,6 +53,11 @@ final class Unseen {
         return false;
     }
 
+    /** {@code c}'s name as the player may read it now: "someone unseen" for a foe they cannot see. */
+    static String named(ScreenFight fight, Creature c) {
+        return hidden(fight, c) ? fight.messages().text("battle.unseen.someone") : fight.name(c.id());
+    }
+
     /** Whether the creature of this id is one the player must not see now. */
     static Predicate<String> ids(ScreenFight fight) {
         return id -> hidden(fight, fight.battle().find(id));

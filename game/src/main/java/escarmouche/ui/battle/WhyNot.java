@@ -59,7 +59,7 @@ final class WhyNot {
     private static String named(ScreenFight fight, String text) {
         for (Creature c : fight.battle().creatures()) {
             // A foe the player cannot see (ACT-HIDE) is not named: a path into its square is barred by someone.
-            String name = Unseen.hidden(fight, c) ? fight.messages().text("battle.unseen.someone") : fight.name(c.id());
+            String name = Unseen.named(fight, c);
             if (name.equals(c.id())) continue;
             text = Pattern.compile("\\b" + Pattern.quote(c.id()) + "\\b").matcher(text)
                     .replaceAll(Matcher.quoteReplacement(name));

@@ -266,11 +266,6 @@ public final class MessageLog {
         return entries.get(i);
     }
 
-    /** The newest shown entry that names a rule, or -1. */
-    public int lastWithRules() {
-        return lastWithRules(EVERYONE);
-    }
-
     /** The newest entry shown to a screen that sees the creatures {@code sees} accepts that names a rule, or -1. */
     public int lastWithRules(Predicate<String> sees) {
         for (int i = entries.size() - 1; i >= 0; i--) {
@@ -303,11 +298,6 @@ public final class MessageLog {
         filter = query == null ? "" : query;
     }
 
-    /** Whether an entry is shown: its level allows it and it matches the filter. */
-    public boolean shown(int i) {
-        return shown(i, EVERYONE);
-    }
-
     /**
      * Whether an entry is shown to a screen that sees the creatures {@code sees} accepts: something of it is
      * for that screen, its level allows it, and what that screen reads of it matches the filter.
@@ -315,11 +305,6 @@ public final class MessageLog {
     public boolean shown(int i, Predicate<String> sees) {
         Entry e = entries.get(i).seenBy(sees);
         return e != null && detail.shows(e) && e.matches(filter);
-    }
-
-    /** The indexes of the shown entries, oldest first. */
-    public List<Integer> visible() {
-        return visible(EVERYONE);
     }
 
     /** The indexes of the entries shown to a screen that sees the creatures {@code sees} accepts, oldest first. */

@@ -486,7 +486,7 @@ public final class Table {
             String who = fight.game().byHand(a) ? commander(a) : null;
             String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who;
             // A hidden foe this seat does not play is not named (ACT-HIDE), as its screen does not show it.
-            if (a.has(Condition.HIDDEN) && !ScreenFight.party(a) && !viewer.equals(who)) {
+            if (a.has(Condition.HIDDEN) && !ScreenFight.party(a) && !mine(viewer, a)) {
                 return m.text("table.status.move.unseen", whose);
             }
             // The creature named as this seat's screen names it (in its language).

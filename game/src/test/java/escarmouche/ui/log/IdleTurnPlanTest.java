@@ -38,7 +38,7 @@ class IdleTurnPlanTest {
     /** The texts shown at the normal level. */
     private static List<String> normal(MessageLog log) {
         List<String> out = new ArrayList<>();
-        for (int i : log.visible()) out.add(log.get(i).text());
+        for (int i : log.visible(MessageLog.EVERYONE)) out.add(log.get(i).text());
         return out;
     }
 
