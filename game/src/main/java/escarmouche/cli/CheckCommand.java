@@ -5,6 +5,7 @@ import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.Wording;
+import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
 import escarmouche.launch.PlayerChoices;
@@ -173,7 +174,7 @@ public final class CheckCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(file, out, m);
         if (in != null) {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                    file.toString());
+                    in.recording().result(), file.toString(), EventLines.json());
             if (played.problem() == null) return Optional.empty();
             out.println(SaveWords.of(m, played.problem()));
         }

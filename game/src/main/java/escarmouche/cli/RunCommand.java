@@ -156,7 +156,7 @@ public final class RunCommand implements Callable<Integer> {
                 format(), watcher);
         if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, err);
         switch (result.outcome()) {
-            case BAD_DICE -> err.println(scenarioName() + ": $.dice: " + result.message());
+            case BAD_DICE -> err.println(ForcedDieProblem.of(scenarioFile, scenarioName(), result.badDie()).in(m));
             // Where in the script, then why, in the command's language (standard input is read only as the run goes).
             case BAD_SCRIPT -> err.println(EngineSentences.of(m).say(result.message(), w -> w));
             case OUTPUT_FAILED -> {
@@ -213,7 +213,7 @@ public final class RunCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(scenarioFile, err, m);
         if (in == null) return 2;
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                scenarioFile.toString(), format());
+                in.recording().result(), scenarioFile.toString(), format());
         if (result.problem() != null) {
             err.println(SaveWords.of(m, result.problem()));
             return 2;

@@ -270,6 +270,20 @@ public final class Game {
         return battle.over();
     }
 
+    /**
+     * Whether a recording's result line ({@code party}, {@code monsters}, {@code none}) is where its inputs, played
+     * again on this game, took the fight: null when it is (or when it has none, the fight not over when it was
+     * saved), else what differs. An edited result would show a fight lost as won in the list of past fights.
+     */
+    public String misfitResult(String recorded) {
+        if (recorded == null) return null;
+        if (!over()) return "its result line says \"" + recorded + "\", but its inputs leave the fight under way";
+        if (!recorded.equals(battle.winner())) {
+            return "its result line says \"" + recorded + "\", but its inputs end the fight with \"" + battle.winner() + "\"";
+        }
+        return null;
+    }
+
     public Creature active() {
         return battle.active();
     }

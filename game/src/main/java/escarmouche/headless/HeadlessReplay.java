@@ -34,6 +34,15 @@ public final class HeadlessReplay {
 
     /** {@link #run(Scenario, long, List, String)} with the log written in {@code format}. */
     public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String name, EventLines.Format format) {
+        return run(scenario, seed, inputs, null, name, format);
+    }
+
+    /**
+     * The same for a recording whose last line says how its fight ended ({@code result}, null when it has none):
+     * inputs that end it otherwise do not fit.
+     */
+    public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String result, String name,
+                      EventLines.Format format) {
         StringBuilder log = new StringBuilder();
         Game game = Game.of(scenario, seed);
         EventLines lines = format.of(game);
@@ -48,6 +57,8 @@ public final class HeadlessReplay {
             problem = "a forced die of the scenario does not fit: " + e.getMessage();
         }
         if (problem != null) return new Result(null, located(name, problem));
+        String misfit = game.misfitResult(result);
+        if (misfit != null) return new Result(null, name + ": " + misfit);
         game.emitState();
         for (String line : lines.end()) log.append(line).append('\n');
         return new Result(log.toString(), null);

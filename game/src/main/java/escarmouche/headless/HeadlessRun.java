@@ -39,15 +39,16 @@ public final class HeadlessRun {
      * @param refused the first of the script's lines that changed nothing (each also an {@code error} event), in
      *                order: at most {@link ScriptControl#KEPT}, whatever a script of a million bad lines holds
      * @param refusedCount how many lines changed nothing in all
+     * @param badDie  BAD_DICE: the forced die that did not fit, else null
      */
     public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused,
-                         int refusedCount) {
+                         int refusedCount, ForcedDice.ForcedDieOutOfRange badDie) {
         public Result {
             refused = List.copyOf(refused);
         }
 
         public Result(Outcome outcome, String message) {
-            this(outcome, message, null, 0, List.of(), 0);
+            this(outcome, message, null, 0, List.of(), 0, null);
         }
     }
 
@@ -98,6 +99,7 @@ public final class HeadlessRun {
         Outcome outcome = Outcome.FINISHED;
         String message = null;
         String waiting = null;
+        ForcedDice.ForcedDieOutOfRange badDie = null;
         try {
             game.start();
             game.advance();
@@ -108,6 +110,7 @@ public final class HeadlessRun {
         } catch (ForcedDice.ForcedDieOutOfRange e) {
             outcome = Outcome.BAD_DICE;
             message = e.getMessage();
+            badDie = e;
             game.battle().emit(new ErrorEvent("dice", message));
         } catch (CommandScript.Unreadable e) {
             outcome = Outcome.BAD_SCRIPT;
@@ -117,7 +120,7 @@ public final class HeadlessRun {
         game.emitState();
         outputs.forEach(Output::end);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
-                script.refusedLines(), script.refusedCount());
+                script.refusedLines(), script.refusedCount(), badDie);
     }
 
     /** One place the events are written, in its form. */

@@ -1,6 +1,7 @@
 package escarmouche.headless;
 
 import escarmouche.command.Command;
+import escarmouche.rules.stealth.Stealth;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
 import escarmouche.content.load.Content;
@@ -84,6 +85,13 @@ public final class ScriptCheck {
                                 Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
                                 Suggest.wording(n.id(), names)));
                     }
+                }
+                if (c instanceof Command.Hide h && h.dc() != null
+                        && (h.dc() < Stealth.LOWEST_HIDE_DC || h.dc() > Stealth.HIGHEST_HIDE_DC)) {
+                    String typed = line.strip();
+                    warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.dc", typed,
+                            String.valueOf(h.dc()), String.valueOf(Stealth.LOWEST_HIDE_DC),
+                            String.valueOf(Stealth.HIGHEST_HIDE_DC)));
                 }
                 if (scenario == null) continue;
                 if (beside.map() != null) {

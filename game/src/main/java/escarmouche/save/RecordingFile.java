@@ -248,7 +248,8 @@ public final class RecordingFile {
         int format = formatNode.canConvertToInt() && formatNode.isIntegralNumber() ? formatNode.asInt() : -1;
         if (format > migrations.current()) {
             throw new Unreadable(name + ":1: recording format " + formatNode + " was written by a newer version of the game"
-                    + " (this one reads formats 1 to " + migrations.current() + ")");
+                    + (migrations.current() == 1 ? " (this one reads format 1 only)"
+                    : " (this one reads formats 1 to " + migrations.current() + ")"));
         }
         if (format < 1) {
             throw new Unreadable(name + ":1: recording format " + (formatNode.isMissingNode() ? "(missing)" : formatNode)
@@ -372,13 +373,24 @@ public final class RecordingFile {
             if (n == null || !n.isObject()) throw new Unreadable(name + ":" + number + ": expected a JSON object");
             return n;
         } catch (JsonProcessingException e) {
-            throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getOriginalMessage())) + ")");
+            throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(withoutSource(e.getOriginalMessage())) + ")");
         } catch (IOException e) {
             // A string parser reads no file: any other failure is one of its own, said the same way.
             throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getMessage())) + ")");
         } catch (StackOverflowError e) {
             throw new Unreadable(name + ":" + number + ": JSON nested too deeply");
         }
+    }
+
+    /**
+     * The parser's message without where it began reading ("(start marker at [Source: REDACTED ...; line: 1,
+     * column: 9])"): each line of a recording is read alone, so its place inside the line says nothing the file's
+     * line number does not, and it would push the message's end out of the few words kept.
+     */
+    private static String withoutSource(String message) {
+        return String.valueOf(message).replaceAll("\\s+", " ")
+                .replaceAll(" ?\\((start marker|for \\w+ starting) at \\[Source:[^\\]]*\\]\\)", "")
+                .replaceAll(" \\(code \\d+\\)", "").trim();
     }
 
     /** A piece of the file quoted in a message, cut so that a hostile file cannot flood the screen. */

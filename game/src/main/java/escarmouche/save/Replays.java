@@ -102,6 +102,8 @@ public final class Replays {
         game.onInput(input -> { });
         if (misfit != null) throw new RecordingFile.Unreadable(name + ": the inputs do not fit the fight: " + misfit);
         check.finish();
+        String result = game.misfitResult(saved.recording().result());
+        if (result != null) throw new RecordingFile.Unreadable(name + ": " + result);
     }
 
     /** The recording's inputs as the game takes them (each was checked when the file was read). */

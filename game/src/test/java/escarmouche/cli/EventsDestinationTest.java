@@ -112,7 +112,7 @@ class EventsDestinationTest {
         Path out = Files.writeString(tmp.resolve("out.jsonl"), "precious");
         Cli.Result r = Cli.run("run", scenario.toString(), "--commands", DUEL_COMMANDS, "--events", out.toString());
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("dice[0] = 50 was used for a d20"), r.err());
+        assertTrue(r.err().contains("$.dice[0]: the forced die 50 came up for a d20"), r.err());
         assertEquals("precious", Files.readString(out));
         assertEquals(List.of(), leftovers());
     }

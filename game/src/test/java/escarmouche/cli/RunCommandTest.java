@@ -223,7 +223,8 @@ class RunCommandTest {
                 .replace("\"seed\": 1", "\"seed\": 1, \"dice\": [50]"));
         Cli.Result r = Cli.run("run", s.toString(), "--events", tmp.resolve("o.jsonl").toString());
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("dice[0] = 50 was used for a d20"), r.err());
+        assertTrue(r.err().contains(s + ":21:23: $.dice[0]: the forced die 50 came up for a d20: expected a value"
+                + " from 1 to 20"), r.err());
     }
 
     @Test

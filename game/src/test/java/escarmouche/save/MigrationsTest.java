@@ -58,7 +58,8 @@ class MigrationsTest {
         RecordingFile.Unreadable newer = assertThrows(RecordingFile.Unreadable.class,
                 () -> new RecordingFile().parse(text.replace("\"format\":1", "\"format\":" + (RecordingFile.FORMAT + 1)), "f.jsonl"));
         assertEquals("f.jsonl:1: recording format " + (RecordingFile.FORMAT + 1) + " was written by a newer version of the game"
-                + " (this one reads formats 1 to " + RecordingFile.FORMAT + ")", newer.getMessage());
+                + (RecordingFile.FORMAT == 1 ? " (this one reads format 1 only)"
+                : " (this one reads formats 1 to " + RecordingFile.FORMAT + ")"), newer.getMessage());
         for (String bad : List.of("0", "-3", "\"one\"", "1.5", "99999999999")) {
             RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class,
                     () -> new RecordingFile().parse(text.replace("\"format\":1", "\"format\":" + bad), "f.jsonl"));

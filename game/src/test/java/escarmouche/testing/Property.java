@@ -19,12 +19,20 @@ public final class Property {
 
     /** Checks {@code check} on {@code runs} generated values. */
     public static <T> void forAll(long seed, int runs, Gen<T> gen, Consumer<T> check) {
-        int asked = Integer.getInteger("property.runs", 0);
-        int n = asked > 0 ? asked : runs; // -Dproperty.runs=N for a long hunt
+        int n = runs(runs);
         for (int i = 0; i < n; i++) {
             long runSeed = seed * 1_000_003L + i;
             run(runSeed, "run " + i + " of seed " + seed, gen, check);
         }
+    }
+
+    /**
+     * How many cases {@link #forAll} runs for a test that asks {@code runs}: that, or {@code -Dproperty.runs=N} for a
+     * long hunt. A test that counts what its cases did scales its bounds by it.
+     */
+    public static int runs(int runs) {
+        int asked = Integer.getInteger("property.runs", 0);
+        return asked > 0 ? asked : runs;
     }
 
     /** Replays one failing case. */

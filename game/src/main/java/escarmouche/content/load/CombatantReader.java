@@ -100,7 +100,8 @@ final class CombatantReader {
             issues.at(f.optional("check"), Wording.of("problem.stealth.false", "\"check\": false"));
             return Hiding.NONE;
         }
-        if (check == null && dc == null) {
+        // Empty only when neither field is written: one written wrong has its own problem already.
+        if (check == null && dc == null && f.optional("check") == null && f.optional("dc") == null) {
             issues.at(node, Wording.of("problem.stealth.empty", "\"check\": true"));
             return Hiding.NONE;
         }

@@ -23,7 +23,7 @@ final class Ranges {
         List<Node> items = Read.list(node, issues);
         if (items == null) return null;
         if (items.size() != 2) {
-            issues.at(node, Wording.of("problem.two.values", String.valueOf(items.size()), shape));
+            issues.at(node, Wording.of("problem.two.values", items.size(), shape));
             return null;
         }
         Integer a = Read.whole(items.get(0), min, max, issues);

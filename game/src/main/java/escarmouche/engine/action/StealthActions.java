@@ -33,7 +33,7 @@ final class StealthActions {
 
     /** ACT-HIDE: a sensible DC, not hidden yet, and no able enemy watching from 1.5 m. */
     Optional<Outcome.Refused> cannotHide(Creature actor, int dc) {
-        if (dc < 1 || dc > 40) return Optional.of(Outcome.Refused.malformed("dc=" + dc + ": expected a DC from 1 to 40"));
+        if (dc < Stealth.LOWEST_HIDE_DC || dc > Stealth.HIGHEST_HIDE_DC) return Optional.of(Outcome.Refused.malformed("dc=" + dc + ": expected a DC from 1 to 40"));
         if (actor.has(Condition.HIDDEN)) return Optional.of(Outcome.Refused.by("ACT-HIDE", actor.id() + " is already hidden"));
         for (Creature e : s.battle.enemiesOf(actor)) {
             if (actor.distanceTo(e) <= 1 && e.canAct() && Sight.canSee(s.battle, e, actor)) {

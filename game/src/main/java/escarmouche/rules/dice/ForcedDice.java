@@ -45,15 +45,29 @@ public final class ForcedDice implements Dice {
     /** A forced value that does not fit the die it was used for; reported with its index in the list. */
     public static final class ForcedDieOutOfRange extends RuntimeException {
         private final int index;
+        private final int value;
+        private final int sides;
 
         public ForcedDieOutOfRange(int index, int value, int sides) {
             super("dice[" + index + "] = " + value + " was used for a d" + sides
                     + ": expected a value from 1 to " + sides);
             this.index = index;
+            this.value = value;
+            this.sides = sides;
         }
 
         public int index() {
             return index;
+        }
+
+        /** The value the scenario forced. */
+        public int value() {
+            return value;
+        }
+
+        /** The die it came up for. */
+        public int sides() {
+            return sides;
         }
     }
 }

@@ -20,6 +20,9 @@ import java.util.List;
 public final class Stealth {
     /** ACT-HIDE: the DC when the command names none, a place with some shadows or cover. */
     public static final int DEFAULT_HIDE_DC = 10;
+    /** ACT-HIDE: the DCs a hide command may name (the situations' 5 to 25, with room for a GM's harder ones). */
+    public static final int LOWEST_HIDE_DC = 1;
+    public static final int HIGHEST_HIDE_DC = 40;
     /** SURP-CHECK: the DC of sneaking up on a scenario's victims when the scenario names none. */
     public static final int DEFAULT_SNEAK_DC = 10;
 

@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * and its arguments, and the session's own pattern says them again in its language; the arguments are put in
  * words by the caller (creatures by name), or said in the language themselves when they are a phrase or a word
  * the bundles know ({@code engine.word.}, a condition, a side). A sentence no pattern fits is shown as written.
- * English sessions never go through the patterns, so what they show is the engine's sentence itself.
+ * English sessions show the engine's sentence itself, only its arguments put in words: a creature whose id is
+ * also an English word ("a", "the") leaves the phrase's own words alone.
  */
 public final class EngineSentences {
     /** The keys of the engine's phrases. */
@@ -49,7 +50,8 @@ public final class EngineSentences {
      * One phrase: its key, its English pattern as a regular expression, which placeholder each group fills,
      * and its longest piece of fixed text ({@code anchor}), which a sentence must contain to be worth matching.
      */
-    record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal, String anchor) {}
+    record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal, String anchor,
+                 String english) {}
 
     private EngineSentences(ScreenMessages m) {
         this.m = m;
@@ -80,7 +82,7 @@ public final class EngineSentences {
      */
     public String say(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         if (english == null) return words.apply(null);
-        if (m.language() == Language.EN) return words.apply(english);
+        if (m.language() == Language.EN) return inEnglish(english, words);
         String said = translate(english, words, 0, feminine);
         return said != null ? said : words.apply(english);
     }
@@ -92,7 +94,7 @@ public final class EngineSentences {
      */
     public String sayAbout(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean about) {
         if (english == null) return words.apply(null);
-        if (m.language() == Language.EN) return words.apply(english);
+        if (m.language() == Language.EN) return inEnglish(english, words);
         String said = translate(english, words, 0, feminine, about);
         return said != null ? said : words.apply(english);
     }
@@ -140,6 +142,30 @@ public final class EngineSentences {
     private String phrase(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         String said = translate(english, words, 0, feminine);
         return said != null ? said : word(english, false);
+    }
+
+    /**
+     * The engine's English sentence with its arguments alone put in words: the phrase's own text is the
+     * pattern's, untouched ("9,9 is off the map" stays so beside a creature whose id is "the"); a sentence no
+     * phrase fits is put in words whole.
+     */
+    private static String inEnglish(String english, UnaryOperator<String> words) {
+        for (Shape s : SHAPES) {
+            if (!english.contains(s.anchor())) continue;
+            Matcher x = s.pattern().matcher(english);
+            if (!x.matches()) continue;
+            String[] args = new String[s.arguments()];
+            for (int g = 0; g < s.placeholders().length; g++) args[s.placeholders()[g]] = words.apply(x.group(g + 1));
+            Matcher p = PLACEHOLDER.matcher(s.english());
+            StringBuilder out = new StringBuilder();
+            while (p.find()) {
+                String arg = args[Integer.parseInt(p.group(1))];
+                p.appendReplacement(out, Matcher.quoteReplacement(arg == null ? "" : arg));
+            }
+            p.appendTail(out);
+            return out.toString();
+        }
+        return words.apply(english);
     }
 
     /** The key of the phrase an English sentence is, or null when no phrase fits: for tests and tools. */
@@ -273,6 +299,7 @@ public final class EngineSentences {
         if (tail.length() > anchor.length()) anchor = tail;
         int[] placeholders = new int[order.size()];
         for (int i = 0; i < placeholders.length; i++) placeholders[i] = order.get(i);
-        return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal, anchor);
+        return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal, anchor,
+                pattern);
     }
 }

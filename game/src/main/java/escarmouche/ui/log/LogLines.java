@@ -500,7 +500,7 @@ public final class LogLines {
             }
             // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
             String authored = words.authoredReason(reason);
-            String why = authored != null ? authored : engine.sayEach(reason, words::say, words::feminine);
+            String why = authored != null ? authored : engine.sayEach(reason, words::sayReason, words::feminine);
             return t("intent", name(n.actor()), engine.say(action, words::say, words::feminine),
                     reason.isEmpty() ? "" : aside(head + why));
         }
@@ -509,7 +509,8 @@ public final class LogLines {
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
                     java.util.regex.Matcher.quoteReplacement(t("intent.against", target)));
         }
-        return t("intent", name(n.actor()), words.say(action), reason.isEmpty() ? "" : aside(words.reason(reason)));
+        return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words::say),
+                reason.isEmpty() ? "" : aside(words.reason(reason)));
     }
 
     private String name(String id) {

@@ -203,7 +203,9 @@ public final class PlayerWords {
                 return say(content.behavior(origin, origin)) + content.colon() + said;
             }
         }
-        return say(text);
+        // The origin is an id (a behaviour's, or a creature's own), so the first ": " ends it.
+        int colon = text.indexOf(": ");
+        return colon < 0 ? sayReason(text) : say(text.substring(0, colon)) + ": " + sayReason(text.substring(colon + 2));
     }
 
     /** A behaviour's name (its id as the engine writes it) in the session's language, as the content gives it. */
@@ -254,13 +256,26 @@ public final class PlayerWords {
 
     /** Every id in a sentence put into words: creatures by name, content ids without hyphens, abilities short. */
     public String say(String text) {
+        return say(text, true);
+    }
+
+    /**
+     * A behaviour's reason as its author wrote it ("stab the weakest foe in reach"), its content ids in words
+     * but no creature named: a reason names none, and a creature whose id is an English word ("the", "a")
+     * would otherwise take that word's place.
+     */
+    public String sayReason(String text) {
+        return say(text, false);
+    }
+
+    private String say(String text, boolean creatures) {
         if (text == null) return "";
         Matcher m = WORD.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String w = m.group();
-            String said = names.get(w);
-            if (said == null) said = names.get(w.toLowerCase(Locale.ROOT));
+            String said = creatures ? names.get(w) : null;
+            if (said == null && creatures) said = names.get(w.toLowerCase(Locale.ROOT));
             if (said == null) said = ABILITIES.get(w);
             if (said == null && things.containsKey(w)) said = things.get(w);
             if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT))
@@ -309,7 +324,8 @@ public final class PlayerWords {
         // The origin is an id, so the first ": " ends it; a reason may hold more of them.
         int colon = head.indexOf(": ");
         if (m.language() == Language.EN) {
-            return say(withOrigin || arrow < 0 || colon < 0 ? text : text.substring(colon + 2)).replace(" -> ", " → ");
+            String action = arrow < 0 ? "" : " → " + EngineSentences.of(m).say(text.substring(arrow + 4), this::say);
+            return (withOrigin || arrow < 0 || colon < 0 ? reason(head) : sayReason(head.substring(colon + 2))) + action;
         }
         if (arrow < 0) return said(text, m);
         String origin = colon < 0 ? "" : head.substring(0, colon);
@@ -317,7 +333,7 @@ public final class PlayerWords {
         EngineSentences engine = EngineSentences.of(m);
         // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
         String authored = authoredReason(reason);
-        String why = authored != null ? authored : engine.sayEach(reason, this::say, this::feminine);
+        String why = authored != null ? authored : engine.sayEach(reason, this::sayReason, this::feminine);
         return (origin.isEmpty() || !withOrigin ? "" : m.text("intent.origin", behaviour(origin))) + why
                 + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
     }

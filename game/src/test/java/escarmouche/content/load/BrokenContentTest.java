@@ -61,8 +61,8 @@ class BrokenContentTest {
                 "content/monsters/Big Rat.json:1:1: $: missing required field \"behavior\"",
                 "content/monsters/goblin.json:6:9: $.ac: found string \"fifteen\", expected a whole number",
                 "content/monsters/goblin.json:6:20: $.hp: duplicate key \"hp\" (first at line 5, column 3)",
-                "content/monsters/orc.json:5:3: $: invalid JSON: Unexpected character ('\"'): was expecting comma to"
-                        + " separate Object entries",
+                "content/monsters/orc.json:5:3: $: invalid JSON: a comma is missing before '\"': the fields of an object"
+                        + " are separated by commas",
                 "content/maps/ford.json:12:16: $.rows[7]: unknown map character \"X\" at x=10; the legend has \"#\" wall,"
                         + " \".\" floor, \",\" difficult, \";\" very-difficult, \"=\" stairs, \"o\" low-wall, \"O\" pillar,"
                         + " \"+\" door, \"'\" open-door, \"~\" water",

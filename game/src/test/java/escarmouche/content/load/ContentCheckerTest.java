@@ -158,8 +158,8 @@ class ContentCheckerTest {
         Files.writeString(temp.resolve("mine/c.json"), "{\"format\": 1,");
         Files.writeString(temp.resolve("mine/notes.txt"), "not json");
         List<String> shown = ContentCopy.shown(new ContentChecker(TestContent.dir()).check(temp.resolve("mine")), temp);
-        assertEquals(List.of("mine/c.json:1:14: $: invalid JSON: Unexpected end-of-input within/between Object"
-                        + " entries",
+        assertEquals(List.of("mine/c.json:1:14: $: invalid JSON: the file ends inside the object: its closing '}'"
+                        + " is missing",
                 "mine/sub/b.json:1:69: $.combatants[0].template: unknown template \"figter\" (did you mean \"fighter\"?):"
                         + " not a class of content/classes/ nor a monster of content/monsters/"), shown);
     }

@@ -21,8 +21,8 @@ class ScenarioProblemsTest {
 
     @Test
     void syntaxErrorWithLineAndColumn() {
-        assertEquals(List.of("s.json:3:15: $.combatants[0]: invalid JSON: Unexpected character ('\"'):"
-                + " was expecting comma to separate Object entries"), problems("""
+        assertEquals(List.of("s.json:3:15: $.combatants[0]: invalid JSON: a comma is missing before '\"':"
+                + " the fields of an object are separated by commas"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [
                    {"id": "a" "template": "fighter", "at": [0, 0]}
@@ -220,8 +220,8 @@ class ScenarioProblemsTest {
 
     @Test
     void combatantIdsMustBeOneWord() {
-        assertEquals(List.of("s.json:2:24: $.combatants[0].id: found string \"big goblin\", expected one word of letters,"
-                + " digits, \"-\" or \"_\" (commands name combatants by id)"), problems("""
+        assertEquals(List.of("s.json:2:24: $.combatants[0].id: found string \"big goblin\", expected one word of plain letters"
+                + " (a to z, no accents), digits, \"-\" or \"_\" (commands name combatants by id)"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [{"id": "big goblin", "template": "goblin", "at": [0, 0]}]}
                 """));

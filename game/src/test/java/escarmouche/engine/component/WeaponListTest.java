@@ -48,7 +48,7 @@ class WeaponListTest {
                 changes[0]++;
             }
         });
-        assertTrue(changes[0] == 300 * 40, changes[0] + " changes");
+        assertTrue(changes[0] == Property.runs(300) * 40, changes[0] + " changes");
     }
 
     private static Weapon weapon(String id, WeaponKind kind, int reach) {

@@ -78,7 +78,7 @@ class EngineSentencesTest {
                 FR.say("kenji has no weapon 'katana' (weapons: longsword, longbow)", NAMES));
         assertEquals("sort inconnu «" + NB + "wish" + NB + "» (sorts que connaît Kenji" + NB + ": fire-bolt, fireball)",
                 FR.say("unknown spell 'wish' (spells kenji knows: fire-bolt, fireball)", NAMES));
-        assertEquals("Kenji ne connaît pas hold-person (sorts connus" + NB + ": fire-bolt, fireball)",
+        assertEquals("Kenji ne connaît pas le sort hold-person (sorts connus" + NB + ": fire-bolt, fireball)",
                 FR.say("kenji does not know hold-person (spells known: fire-bolt, fireball)", NAMES));
         assertEquals("Kenji n'a pas d'arme «" + NB + "katana" + NB + "»", FR.say("kenji has no weapon 'katana'", NAMES));
     }

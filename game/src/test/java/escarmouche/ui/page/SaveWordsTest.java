@@ -96,8 +96,8 @@ class SaveWordsTest {
         assertTrue(notJson.startsWith(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: pas du JSON ("), notJson);
         Files.writeString(file, "{\"type\": \"escarmouche-recording\", \"format\": 99}\n");
         assertEquals(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: format d'enregistrement 99, écrit par une"
-                + " version plus récente du jeu (celle-ci lit les formats 1 à " + Migrations.STANDARD.current()
-                + ")", said(shelf, file));
+                + " version plus récente du jeu (celle-ci " + (Migrations.STANDARD.current() == 1 ? "ne lit que le format 1"
+                : "lit les formats 1 à " + Migrations.STANDARD.current()) + ")", said(shelf, file));
     }
 
     /** The first line of the page a player reads on opening {@code file}, in French. */

@@ -74,7 +74,42 @@ public final class JsonMessages {
             rule("Unexpected character \\('''.*expected a valid value.*",
                     m -> Said.of("problem.json.string.quotes")),
             rule("Unexpected character \\(']'.*expected a valid value.*",
-                    m -> Said.of("problem.json.comma.list", "']'")));
+                    m -> Said.of("problem.json.comma.list", "']'")),
+            // Where the parser names what it was in, it says where that began: "[Source: ...; line: 1, column: 19]".
+            rule("Unexpected close marker '(.)': expected '.' \\(for root .*",
+                    m -> Said.of("problem.json.close.extra", m.group(1))),
+            rule("Unexpected close marker '(.)': expected '(.)' \\(for (Array|Object) starting at .*line: (\\d+), column: (\\d+)\\].*",
+                    m -> Said.of("problem.json.close.wrong", m.group(1), m.group(2), kind(m.group(3)), m.group(4), m.group(5))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting comma to separate Object entries.*",
+                    m -> Said.of("problem.json.comma.missing.object", m.group(1))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting comma to separate Array entries.*",
+                    m -> Said.of("problem.json.comma.missing.list", m.group(1))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting a colon to separate field name and value.*",
+                    m -> Said.of("problem.json.colon.missing", m.group(1))),
+            rule("Unrecognized token '(.*)': was expecting .*",
+                    m -> Said.of("problem.json.token", m.group(1))),
+            rule("Unrecognized character escape '(.+?)' \\(code \\d+\\).*",
+                    m -> Said.of("problem.json.escape", m.group(1))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): expected a hex-digit for character escape sequence.*",
+                    m -> Said.of("problem.json.hex", m.group(1))),
+            rule("Unexpected end-of-input: was expecting closing quote for a string value.*",
+                    m -> Said.of("problem.json.end.string")),
+            rule("Unexpected end-of-input: expected close marker for (Array|Object) \\(start marker at .*line: (\\d+), column: (\\d+)\\].*",
+                    m -> Said.of("problem.json.end.open", kind(m.group(1)), m.group(2), m.group(3), closer(m.group(1)))),
+            rule("Unexpected end-of-input in field name.*",
+                    m -> Said.of("problem.json.end.name")),
+            rule("Unexpected end-of-input within/between (Array|Object) entries.*",
+                    m -> Said.of("problem.json.end.inside", kind(m.group(1)), closer(m.group(1)))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: expected digit \\(0-9\\) to follow minus sign.*",
+                    m -> Said.of("problem.json.digit.minus", m.group(1))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: Decimal point not followed by a digit.*",
+                    m -> Said.of("problem.json.digit.point", m.group(1))),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: Exponent indicator not followed by a digit.*",
+                    m -> Said.of("problem.json.digit.exponent", m.group(1))),
+            rule("Unexpected character \\(',' \\(code \\d+\\)\\): expected a valid value.*",
+                    m -> Said.of("problem.json.comma.extra")),
+            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): expected a valid value.*",
+                    m -> Said.of("problem.json.value.expected", m.group(1))));
 
     private JsonMessages() {}
 
@@ -83,7 +118,7 @@ public final class JsonMessages {
     }
 
     /** The parser's message as a person should read it; never {@code null}. */
-    static String forUser(String parserMessage) {
+    public static String forUser(String parserMessage) {
         return said(parserMessage).english();
     }
 
@@ -107,6 +142,16 @@ public final class JsonMessages {
                 .replaceAll(" ?\\(from `[^`]*`\\)", "")
                 .replaceAll("`[^`]*`", "")
                 .replaceAll("\\s+", " ").trim();
+    }
+
+    /** "the list" or "the object", as the parser's Array and Object are said. */
+    private static Said kind(String parserWord) {
+        return Said.of("Array".equals(parserWord) ? "problem.json.the.list" : "problem.json.the.object");
+    }
+
+    /** The character that closes a list or an object. */
+    private static String closer(String parserWord) {
+        return "Array".equals(parserWord) ? "]" : "}";
     }
 
     private static Object character(String code) {

@@ -76,4 +76,36 @@ class JsonMessagesTest {
         assertEquals("$.legend[\"a.b[c\"][0][0][0][0]...(11 more)...[0][0][0][0][0].x", JsonPaths.shorten(quoted));
         assertEquals("", JsonPaths.shorten(""));
     }
+
+    @Test
+    @DisplayName("the other slips of a hand-edited file: a missing comma or colon, a bare word, a bad escape, a cut file")
+    void otherSlips() {
+        assertEquals("invalid JSON: '}' closes nothing: everything opened before it is closed already (one '}' too many?)",
+                message("{\"format\": 1}}"));
+        assertEquals("invalid JSON: '}' where ']' must first close the list opened at line 1, column 7",
+                message("{\"a\": [1, 2}"));
+        assertEquals("invalid JSON: ']' where '}' must first close the object opened at line 1, column 1",
+                message("{\"a\": 1]"));
+        assertEquals("invalid JSON: a comma is missing before '\"': the fields of an object are separated by commas",
+                message("{\"a\": 1 \"b\": 2}"));
+        assertEquals("invalid JSON: a comma is missing before '2': the items of a list are separated by commas",
+                message("[1 2]"));
+        assertEquals("invalid JSON: a colon is missing before '1': a field's name is followed by ':', then its value",
+                message("{\"a\" 1}"));
+        assertEquals("invalid JSON: 'tru' is not a JSON value: text goes in double quotes, and the only bare words are true,"
+                + " false and null", message("{\"a\": tru}"));
+        assertEquals("invalid JSON: \\q is not an escape JSON knows: a backslash is written \\\\ (the escapes are \\\" \\\\"
+                + " \\/ \\b \\f \\n \\r \\t, and \\u with four hex digits)", message("{\"a\": \"\\q\"}"));
+        assertEquals("invalid JSON: \\u must be followed by four hex digits (0-9, a-f), not '\"'", message("{\"a\": \"\\u12\"}"));
+        assertEquals("invalid JSON: the file ends inside a text: its closing double quote is missing", message("{\"a\": \"abc"));
+        assertEquals("invalid JSON: the file ends before the list opened at line 2, column 7 is closed with ']'",
+                message("{\"a\": 1,\n \"b\": [1, 2"));
+        assertEquals("invalid JSON: the file ends inside a field's name", message("{\"a"));
+        assertEquals("invalid JSON: the file ends inside the object: its closing '}' is missing", message("{\"a\":"));
+        assertEquals("invalid JSON: a digit must follow the minus sign, not '}'", message("{\"a\": -}"));
+        assertEquals("invalid JSON: a digit must follow the decimal point, not '}': write 1.0 or 1", message("{\"a\": 1.}"));
+        assertEquals("invalid JSON: a digit must follow the exponent's e, not '}': write 1e3", message("{\"a\": 1e}"));
+        assertEquals("invalid JSON: '.' cannot start a value: expected text in double quotes, a number, a list, an object,"
+                + " true, false or null", message("{\"a\": .5}"));
+    }
 }

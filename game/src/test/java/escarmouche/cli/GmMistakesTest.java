@@ -1,0 +1,98 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a GM's hand-written scenario or script meets: each slip said once, where it is, in the GM's language. */
+class GmMistakesTest {
+    private static final String ROOM = "\"map\": {\"rows\": [\"#########\", \"#.......#\", \"#.......#\", \"#########\"]}";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    @DisplayName("combatants whose ids are English words (the, to): only the sentences' creatures become names")
+    void idsThatAreWords() throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("words.json"), "{\"format\": 1, " + ROOM + ",\n"
+                + " \"combatants\": [{\"id\": \"the\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"to\", \"template\": \"goblin\", \"at\": [4, 1]}], \"initiative\": [\"the\", \"to\"]}\n");
+        Path script = Files.writeString(tmp.resolve("words.commands"), "move 9,9\nmoveto 3,1\nend\nend\nend\n");
+        Cli.Result r = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--seed", "1", "--text");
+        assertTrue(r.out().contains("Cannot move there: 9,9 is off the map."), r.out());
+        // The goblin's intent: its target named, its behaviour's reason as its author wrote it.
+        assertTrue(r.out().contains("Goblin means to attack The (skirmisher: stab the weakest foe in reach)"), r.out());
+        assertFalse(r.out().contains("Goblin means Goblin"), r.out());
+        assertTrue(r.out().contains("The moves 1,1 → 3,1"), r.out());
+    }
+
+    @Test
+    @DisplayName("a forced die that does not fit its die: file, line, column and $.dice[i], in French too")
+    void forcedDieThatDoesNotFit() throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("dice.json"), "{\"format\": 1, " + ROOM + ",\n"
+                + " \"combatants\": [{\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"g\", \"template\": \"goblin\", \"at\": [2, 1]}], \"initiative\": [\"a\", \"g\"],\n"
+                + " \"dice\": [12, 50]}\n");
+        Path script = Files.writeString(tmp.resolve("dice.commands"), "attack g\n");
+        Cli.Result r = Cli.run("run", scenario.toString(), "--commands", script.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(scenario + ":4:15: $.dice[1]: the forced die 50 came up for a d8: expected a value"
+                + " from 1 to 8"), r.err());
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(2, fr.exit(), fr.err());
+        assertTrue(fr.err().contains(scenario + ":4:15: $.dice[1]: le dé forcé 50 a servi pour un d8, attendu\u00a0: une"
+                + " valeur de 1 à 8"), fr.err());
+        assertTrue(fr.out().contains("dice[1] = 50 a servi pour un d8"), fr.out());
+    }
+
+    @Test
+    @DisplayName("check warns of a hide DC that run refuses (ACT-HIDE: 1 to 40)")
+    void hideDcOutOfRange() throws IOException {
+        Path script = Files.writeString(tmp.resolve("hide.commands"), "hide dc=41\nhide dc=0\nhide dc=40\nhide\n");
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains(script + ":1:1: hide dc=41: a hide command names a DC from 1 to 40, not 41"), r.err());
+        assertTrue(r.err().contains(script + ":2:1: hide dc=0: a hide command names a DC from 1 to 40, not 0"), r.err());
+        assertFalse(r.err().contains(script + ":3:"), r.err());
+        assertFalse(r.err().contains(script + ":4:"), r.err());
+    }
+
+    @Test
+    @DisplayName("a hidden object whose dc is written wrong: that one problem, not also \"an empty object\" (SURP-CHECK)")
+    void hiddenDcWrittenWrong() throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("hidden.json"), "{\"format\": 1, " + ROOM + ",\n"
+                + " \"combatants\": [{\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"g\", \"template\": \"goblin\", \"at\": [6, 1], \"hidden\": {\"dc\": \"x\"}}]}\n");
+        Cli.Result r = Cli.run("check", scenario.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("$.combatants[1].hidden.dc"), r.err());
+        assertFalse(r.err().contains("an empty object"), r.err());
+        Path empty = Files.writeString(tmp.resolve("empty.json"), Files.readString(scenario).replace("{\"dc\": \"x\"}", "{}"));
+        assertTrue(Cli.run("check", empty.toString()).err().contains("an empty object"));
+    }
+
+    @Test
+    @DisplayName("a recording whose result line was edited: check and run say its inputs end the fight otherwise")
+    void editedResult() throws IOException {
+        Path won = Path.of("src/test/resources/recordings/duel-won.jsonl");
+        Path edited = Files.writeString(tmp.resolve("duel.jsonl"),
+                Files.readString(won).replace("{\"result\":\"party\"}", "{\"result\":\"monsters\"}"));
+        Cli.Result check = Cli.run("check", edited.toString());
+        assertEquals(2, check.exit(), check.err());
+        assertTrue(check.err().contains(edited + ": its result line says \"monsters\", but its inputs end the fight"
+                + " with \"party\""), check.err());
+        Cli.Result run = Cli.run("--lang", "fr", "run", edited.toString());
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains(edited + "\u00a0: sa ligne de résultat annonce la victoire des monstres, mais ses"
+                + " entrées mènent à celle du groupe"), run.err());
+        assertEquals("", run.out());
+        assertEquals(0, Cli.run("check", won.toString()).exit());
+    }
+}
