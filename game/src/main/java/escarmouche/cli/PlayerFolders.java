@@ -53,8 +53,8 @@ final class PlayerFolders {
                 }
             }
             // The day its files last changed: which guests still come, and which folders only take room.
-            String day = last == null ? m.text("cli.players.never")
-                    : DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC));
+            String day = last == null ? m.text("cli.players.never") : m.text("cli.players.written",
+                    DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC)));
             String built = encounters == 0 ? ""
                     : m.text("cli.players.encounters", String.valueOf(encounters), encounters);
             // The count itself chooses the word: English says "0 fights", French "0 combat".

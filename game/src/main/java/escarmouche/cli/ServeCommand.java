@@ -5,6 +5,7 @@ import escarmouche.launch.OddsPool;
 import escarmouche.launch.Launch;
 import escarmouche.launch.SaveShelf;
 import escarmouche.reference.RulesReference;
+import escarmouche.save.PrivateFiles;
 import escarmouche.save.SaveQuota;
 import escarmouche.ssh.GameServer;
 import escarmouche.ssh.gate.Limits;
@@ -19,6 +20,7 @@ import escarmouche.ssh.log.ServerLog;
 import escarmouche.ssh.log.ServerLogFile;
 import escarmouche.ui.page.Settings;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.BindException;
 import java.net.InetAddress;
@@ -159,7 +161,7 @@ public final class ServeCommand implements Callable<Integer> {
             }
             folder = taken.get();
         } catch (IOException e) {
-            err.println(m.text("cli.serve.data.unwritable", c.dataDir(), e.getMessage()));
+            err.println(m.text("cli.serve.data.unwritable", c.dataDir(), IoReasons.of(e, m)));
             return 2;
         }
         int code = serve(c, catalog.get(), snapshot, m, out, err, folder);
@@ -275,12 +277,21 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             password = password();
         } catch (IOException e) {
-            err.println(m.text("cli.serve.password.unreadable", passwordFile, e.getMessage()));
+            err.println(m.text("cli.serve.password.unreadable", passwordFile, IoReasons.of(e, m)));
             return Optional.empty();
         }
         if (passwordFile != null && password.isEmpty()) {
             err.println(m.text("cli.serve.password.empty", passwordFile));
             return Optional.empty();
+        }
+        // The shared password stands before a public address as a player's does: as long as theirs at least.
+        if (password.isPresent() && password.get().length() < PlayersCommand.MIN_PASSWORD) {
+            err.println(m.text("cli.serve.password.short", passwordFile != null ? passwordFile : "$" + PASSWORD_ENVIRONMENT,
+                    String.valueOf(PlayersCommand.MIN_PASSWORD)));
+            return Optional.empty();
+        }
+        if (passwordFile != null && openToOthers(passwordFile)) {
+            err.println(m.text("cli.serve.password.open", passwordFile));
         }
         String[] startup = startups.split(":", -1);
         Limits limits;
@@ -288,6 +299,13 @@ public final class ServeCommand implements Callable<Integer> {
             if (startup.length != 2) throw new IllegalArgumentException(m.text("cli.serve.startups.shape", "START:FULL"));
             if (loginGrace < 1 || loginGrace > 600) throw new IllegalArgumentException(m.text("cli.serve.login.grace"));
             if (idleMinutes < 1 || idleMinutes > 24 * 60) throw new IllegalArgumentException(m.text("cli.serve.idle.minutes"));
+            atLeastOne(m, "--login-tries", loginTries);
+            atLeastOne(m, "--max-connections", total);
+            atLeastOne(m, "--max-per-address", perAddress);
+            atLeastOne(m, "--max-sessions-per-player", perPlayer);
+            int start = Integer.parseInt(startup[0].trim());
+            int full = Integer.parseInt(startup[1].trim());
+            if (start < 1 || start > full) throw new IllegalArgumentException(m.text("cli.serve.startups.order", startups));
             limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, Integer.parseInt(startup[0].trim()),
                     Integer.parseInt(startup[1].trim()), perAddress, perPlayer, total, Duration.ofMinutes(idleMinutes));
         } catch (NumberFormatException e) {
@@ -327,11 +345,16 @@ public final class ServeCommand implements Callable<Integer> {
 
     private Optional<String> password() throws IOException {
         if (passwordFile != null) {
-            if (Files.size(passwordFile) > 4096) throw new IOException(messages().text("cli.serve.password.large"));
-            String text = Files.readString(passwordFile, StandardCharsets.UTF_8).strip();
+            // At most one byte past the limit: a device (/dev/zero) or a pipe has no size to ask first.
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(passwordFile)) {
+                bytes = in.readNBytes(4097);
+            }
+            if (bytes.length > 4096) throw new IOException(messages().text("cli.serve.password.large"));
+            String text = new String(bytes, StandardCharsets.UTF_8).strip();
             return Optional.of(text).filter(p -> !p.isEmpty());
         }
-        return Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).filter(p -> !p.isEmpty());
+        return Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).map(String::strip).filter(p -> !p.isEmpty());
     }
 
     /** Whether {@code host} names one of this machine's addresses (every address, loopback or an interface's). */
@@ -342,6 +365,20 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IOException e) {
             // Unknown: the port's message is the likelier.
             return true;
+        }
+    }
+
+    /** A limit of the server's options that must let at least one in, said in the admin's language. */
+    private static void atLeastOne(ScreenMessages m, String option, int value) {
+        if (value < 1) throw new IllegalArgumentException(m.text("cli.serve.at.least.one", option, String.valueOf(value)));
+    }
+
+    /** Whether other users may read the file: said, not refused (a secret in a file of the admin's choosing). */
+    private static boolean openToOthers(Path file) {
+        try {
+            return Files.isRegularFile(file) && PrivateFiles.openToOthers(file);
+        } catch (IOException e) {
+            return false;
         }
     }
 }

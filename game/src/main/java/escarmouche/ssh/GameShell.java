@@ -112,6 +112,15 @@ final class GameShell implements Command {
             exit.onExit(1, "invalid player name");
             return;
         }
+        if (!env.getEnv().containsKey(Environment.ENV_TERM)) {
+            // No pty (ssh -T, or a command's input that is not a terminal): the screens would come out as noise.
+            String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
+                    language)).text("ssh.no.terminal");
+            out.write((said + "\r\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            exit.onExit(1, "no terminal");
+            return;
+        }
         String player = name.get().text();
         Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()));
         hangUp = new HangUp(in, out);

@@ -234,4 +234,24 @@ class PlayersCommandTest {
         assertTrue(Files.exists(big), "a link's target is never deleted");
         assertFalse(players("list").out().contains("Guests' folders"));
     }
+
+    @Test
+    @DisplayName("a key file that is a device, a key with authorized_keys options, a name that reads as an option: refused")
+    void keysAndNamesAnAdminCouldMistake() throws Exception {
+        Cli.Result zero = players("add", "carl", "/dev/zero");
+        assertEquals(2, zero.exit(), zero.err());
+        assertTrue(zero.err().contains("/dev/zero: more than 64 KiB"), zero.err());
+
+        Path limited = dir.resolve("limited.pub");
+        Files.writeString(limited, "from=\"10.9.9.9\",no-pty " + PublicKeyEntry.toString(key().getPublic()) + " carl@pc\n");
+        Cli.Result options = players("add", "carl", limited.toString());
+        assertEquals(2, options.exit(), options.err());
+        assertTrue(options.err().contains(limited + ":1: the key is written with options (from, no-pty) that this server"
+                + " does not apply"), options.err());
+        assertFalse(Files.exists(dir.resolve("data/players/carl")), "nothing made for a refused key");
+
+        Cli.Result dash = players("add", "--", "-rf", keyFile("dash", key(), "").toString());
+        assertEquals(2, dash.exit(), dash.err());
+        assertTrue(dash.err().contains("not starting with '-'"), dash.err());
+    }
 }

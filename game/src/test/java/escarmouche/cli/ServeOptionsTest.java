@@ -90,7 +90,7 @@ class ServeOptionsTest {
         assertEquals(3, c.limits().loginTries());
         assertEquals(Duration.ofMinutes(10), c.limits().idle());
         assertTrue(config("--max-startups", "6:2").isEmpty());
-        assertTrue(errors().contains("start <= full"), errors());
+        assertTrue(errors().contains("--max-startups 6:2: START must be from 1 to FULL"), errors());
         assertTrue(config("--max-startups", "three").isEmpty());
         assertTrue(errors().contains("START:FULL"), errors());
         assertTrue(config("--max-connections", "0").isEmpty());
@@ -146,5 +146,32 @@ class ServeOptionsTest {
         assertTrue(foreign.err().contains("192.0.2.1 is not an address of this machine. Give --host one of its own"),
                 foreign.err());
         assertFalse(foreign.err().contains("--port"), foreign.err());
+    }
+
+    @Test
+    @DisplayName("The shared password: at least 8 characters like a player's, a device refused, a file others read warned of")
+    void sharedPasswordHardening() throws Exception {
+        Path shortOne = Files.writeString(dir.resolve("short"), "x\n");
+        assertTrue(config("--password-file", shortOne.toString(), "--data", dir.toString()).isEmpty());
+        assertTrue(errors().contains("the shared password of " + shortOne + " is shorter than 8 characters"), errors());
+        assertTrue(config("--password-file", "/dev/zero", "--data", dir.toString()).isEmpty());
+        assertTrue(errors().contains("more than 4096 bytes"), errors());
+        Path open = Files.writeString(dir.resolve("open"), "dragon-77\n");
+        Files.setPosixFilePermissions(open, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        assertTrue(config("--password-file", open.toString(), "--data", dir.toString()).isPresent());
+        assertTrue(errors().contains("warning: the password file " + open + " can be read by other users"), errors());
+        assertTrue(config("--password-file", dir.resolve("missing").toString()).isEmpty());
+        assertTrue(errors().contains("cannot read the password file " + dir.resolve("missing") + ": no such file or folder"), errors());
+    }
+
+    @Test
+    @DisplayName("A connection or login limit of 0 is refused by its option's name, in the admin's words")
+    void limitsOfNothing() {
+        for (String option : new String[] {"--max-connections", "--max-per-address", "--max-sessions-per-player",
+                "--login-tries"}) {
+            assertTrue(config(option, "0", "--data", dir.toString()).isEmpty(), option);
+            assertTrue(errors().contains("escarmouche: " + option + " must be at least 1, not 0"), errors());
+        }
+        assertFalse(errors().contains("caps"), errors());
     }
 }

@@ -1,6 +1,7 @@
 package escarmouche.ssh.account;
 
 import java.security.PublicKey;
+import java.util.List;
 import java.util.Optional;
 import org.apache.sshd.common.config.keys.AuthorizedKeyEntry;
 import org.apache.sshd.common.config.keys.KeyUtils;
@@ -50,6 +51,20 @@ public record AccountKey(PublicKey key, String comment) {
             return Optional.of(new AccountKey(key, comment));
         } catch (Exception | Error unreadable) {
             return Optional.empty();
+        }
+    }
+
+    /**
+     * The authorized_keys options written before the key ({@code from="10.0.0.1",no-pty}), by name; empty for a
+     * bare key. The server applies none of them, so an admin who wrote one meant a limit it would not keep.
+     */
+    public static List<String> options(String line) {
+        try {
+            AuthorizedKeyEntry entry = AuthorizedKeyEntry.parseAuthorizedKeyEntry(line.strip());
+            if (entry == null || entry.getLoginOptions() == null) return List.of();
+            return entry.getLoginOptions().keySet().stream().sorted().toList();
+        } catch (Exception | Error unreadable) {
+            return List.of();
         }
     }
 

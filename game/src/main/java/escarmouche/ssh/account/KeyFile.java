@@ -1,6 +1,7 @@
 package escarmouche.ssh.account;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -20,8 +21,13 @@ public final class KeyFile {
         List<String> lines;
         try {
             if (Files.isDirectory(file)) throw AccountException.of("cli.players.account.key.folder", file);
-            if (Files.size(file) > MAX_BYTES) throw AccountException.of("cli.players.account.key.too.big", file);
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            // Read at most one byte past the limit: a device or a pipe (/dev/zero) has no size to ask first.
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes((int) MAX_BYTES + 1);
+            }
+            if (bytes.length > MAX_BYTES) throw AccountException.of("cli.players.account.key.too.big", file);
+            lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
         } catch (NoSuchFileException e) {
             throw AccountException.of("cli.players.account.key.missing", file);
         } catch (IOException e) {
@@ -37,6 +43,11 @@ public final class KeyFile {
             Optional<AccountKey> key = AccountKey.parse(line);
             if (key.isEmpty()) {
                 throw AccountException.of("cli.players.account.key.bad", file, String.valueOf(i + 1));
+            }
+            List<String> options = AccountKey.options(line);
+            if (!options.isEmpty()) {
+                throw AccountException.of("cli.players.account.key.options", file, String.valueOf(i + 1),
+                        String.join(", ", options));
             }
             keys.add(key.get());
         }

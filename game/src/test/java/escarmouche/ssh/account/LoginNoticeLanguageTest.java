@@ -21,7 +21,7 @@ class LoginNoticeLanguageTest {
         assertEquals("Vous jouez comme l'invité ana\u00a0: le nom reste libre pour la première clé SSH qui se connecte"
                 + " avec lui.", Messages.guest(FR, ANA));
         assertEquals("escarmouche\u00a0: le nom «\u00a0Ana!\u00a0» n'est pas permis. Un nom de joueur a de 1 à 32 signes,"
-                + " chacun une minuscule a-z, un chiffre 0-9, «\u00a0_\u00a0» ou «\u00a0-\u00a0» (par exemple anne, bob-2).",
+                + " chacun une minuscule a-z, un chiffre 0-9, «\u00a0_\u00a0» ou «\u00a0-\u00a0», sans commencer par «\u00a0-\u00a0» (par exemple anne, bob-2).",
                 Messages.badName(FR, "Ana!"));
     }
 

@@ -12,11 +12,13 @@ import org.junit.jupiter.api.Test;
 
 class PlayerNameTest {
     @Test
-    @DisplayName("names of 1 to 32 characters of a-z, 0-9, _ and - are kept exactly as typed")
+    @DisplayName("names of 1 to 32 characters of a-z, 0-9, _ and - are kept exactly as typed; none starts with -")
     void plainNamesAreKept() {
-        for (String name : List.of("anne", "bob-2", "_", "-", "a_b-c", "x".repeat(32))) {
+        for (String name : List.of("anne", "bob-2", "_", "_-", "a_b-c", "x".repeat(32), "9-")) {
             assertEquals(name, PlayerName.parse(name).orElseThrow().text());
         }
+        // The admin's ./play players remove -rf would read such a name as an option.
+        for (String name : List.of("-", "-rf", "--", "--delete-files")) assertTrue(PlayerName.parse(name).isEmpty(), name);
         assertEquals(Path.of("/srv/players/anne-marie"), new PlayerName("anne-marie").folder(Path.of("/srv/players")));
     }
 
