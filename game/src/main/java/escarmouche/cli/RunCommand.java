@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.command.CommandParser;
 import escarmouche.content.model.Scenario;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
@@ -11,12 +12,14 @@ import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.lang.EngineSentences;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -164,6 +167,7 @@ public final class RunCommand implements Callable<Integer> {
             }
             case FINISHED -> {
                 out.commit();
+                unreadLines(result.linesRead(), err);
                 return 0;
             }
             case OUT_OF_COMMANDS -> {
@@ -182,6 +186,29 @@ public final class RunCommand implements Callable<Integer> {
         }
         // A failed run leaves the destination as it was: the temporary log is dropped when out closes.
         return 2;
+    }
+
+    /**
+     * A fight that ended before its script did: the commands after the last one read were never played, which a
+     * GM who wrote them for a longer fight should learn (a script of one file only: standard input is not read
+     * on past the fight, as a pipe may never end).
+     */
+    private void unreadLines(int read, PrintStream err) {
+        if (allAi || commands == null || InputFiles.isStdin(commands) || !Files.isRegularFile(commands)) return;
+        int line = 0;
+        int left = 0;
+        int first = 0;
+        try (BufferedReader r = Files.newBufferedReader(commands, StandardCharsets.UTF_8)) {
+            for (String text = r.readLine(); text != null; text = r.readLine()) {
+                if (++line <= read || CommandParser.typed(text).isEmpty()) continue;
+                if (left++ == 0) first = line;
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return; // The run read it whole already; a file changed since is not this run's to report.
+        }
+        if (left > 0) {
+            err.println(m.text("cli.run.script.unread", scenarioName(), commands.toString(), String.valueOf(first), left));
+        }
     }
 
     /** Most lines a run names on the error stream; a script refused wholesale sends the rest to the log. */

@@ -323,7 +323,13 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(m.text("cli.serve.table.pace", String.valueOf(ServerConfig.MAX_TABLE_PACE)));
             return Optional.empty();
         }
-        Path dataDir = data != null ? data : Launch.dataDir(System.getenv());
+        if (data != null && data.toString().startsWith("~")) {
+            // A systemd ExecStart or a quoted argument leaves ~ as it is: it would become a folder named ~.
+            err.println(m.text("cli.serve.data.tilde", data));
+            return Optional.empty();
+        }
+        // Absolute, so that the start-up lines and the log say where the data is, whatever the service's folder.
+        Path dataDir = (data != null ? data : Launch.dataDir(System.getenv())).toAbsolutePath().normalize();
         ServerConfig probe = new ServerConfig(host, port, dataDir, password, false, limits);
         // An open door is a choice: only on this machine's own address is it the default.
         // A shared password is a door for guests who know it, so it lets guests in unless --no-guests.

@@ -40,15 +40,17 @@ public final class HeadlessRun {
      *                order: at most {@link ScriptControl#KEPT}, whatever a script of a million bad lines holds
      * @param refusedCount how many lines changed nothing in all
      * @param badDie  BAD_DICE: the forced die that did not fit, else null
+     * @param linesRead how many lines of the script the run read: a fight over before the script's end leaves
+     *                  the rest unread
      */
     public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused,
-                         int refusedCount, ForcedDice.ForcedDieOutOfRange badDie) {
+                         int refusedCount, ForcedDice.ForcedDieOutOfRange badDie, int linesRead) {
         public Result {
             refused = List.copyOf(refused);
         }
 
         public Result(Outcome outcome, String message) {
-            this(outcome, message, null, 0, List.of(), 0, null);
+            this(outcome, message, null, 0, List.of(), 0, null, 0);
         }
     }
 
@@ -120,7 +122,7 @@ public final class HeadlessRun {
         game.emitState();
         outputs.forEach(Output::end);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
-                script.refusedLines(), script.refusedCount(), badDie);
+                script.refusedLines(), script.refusedCount(), badDie, commands.lineNumber());
     }
 
     /** One place the events are written, in its form. */

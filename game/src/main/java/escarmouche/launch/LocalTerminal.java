@@ -43,7 +43,10 @@ public final class LocalTerminal {
             terminal = opening.terminal();
         } catch (IOException e) {
             // Output piped to a file or started without a terminal (a script, a service): say what needs one.
-            err.println(ScreenMessages.of(language).text("cli.no.terminal", e.getMessage()));
+            ScreenMessages m = ScreenMessages.of(language);
+            // Without a controlling terminal the library's own words name a shell it could not run on /dev/tty.
+            String why = String.valueOf(e.getMessage()).contains("/dev/tty") ? m.text("cli.no.terminal.tty") : e.getMessage();
+            err.println(m.text("cli.no.terminal", why));
             return 2;
         }
         Thread hook = new Thread(restore::close, "escarmouche-restore");

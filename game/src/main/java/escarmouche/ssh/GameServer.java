@@ -84,7 +84,9 @@ public final class GameServer implements AutoCloseable {
             tableTimer.close();
             throw e;
         }
-        log.write(LogEvent.START, "address=" + config.host() + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
+        // An IPv6 host is bracketed as the clients' addresses are: [::1]:2222.
+        String host = config.host().indexOf(':') >= 0 ? "[" + config.host() + "]" : config.host();
+        log.write(LogEvent.START, "address=" + host + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
         return new GameServer(server, hostKey, log, sessions, tableTimer);
     }
 

@@ -27,7 +27,6 @@ import escarmouche.ui.page.Settings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -264,10 +263,7 @@ final class GameShell implements Command {
     }
 
     private static String address(SocketAddress address) {
-        if (address instanceof InetSocketAddress inet && inet.getAddress() != null) {
-            return inet.getAddress().getHostAddress() + ":" + inet.getPort();
-        }
-        return ServerLog.clean(String.valueOf(address));
+        return ServerLog.address(address);
     }
 
     /** Colour unless the client sent {@code NO_COLOR}; a fresh seed for each fight. */

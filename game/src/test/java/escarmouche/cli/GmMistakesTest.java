@@ -95,4 +95,22 @@ class GmMistakesTest {
         assertEquals("", run.out());
         assertEquals(0, Cli.run("check", won.toString()).exit());
     }
+
+    @Test
+    @DisplayName("a script longer than its fight: run says from which line its commands were not played")
+    void scriptLongerThanTheFight() throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("short.json"), "{\"format\": 1, " + ROOM + ",\n"
+                + " \"combatants\": [{\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"g\", \"template\": \"goblin\", \"at\": [2, 1], \"hp\": 1}], \"initiative\": [\"a\", \"g\"],\n"
+                + " \"rules\": \"dd5\", \"dice\": [15, 3]}\n");
+        Path script = Files.writeString(tmp.resolve("short.commands"), "attack g\n# the goblin is down\n\nmove 3,1\nend\n");
+        Cli.Result r = Cli.run("run", scenario.toString(), "--commands", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("note: " + scenario + ": the fight ended before the end of " + script + ": its 2 commands"
+                + " from line 4 on were not played"), r.err());
+        Path exact = Files.writeString(tmp.resolve("exact.commands"), "attack g\n# nothing after\n");
+        Cli.Result fits = Cli.run("run", scenario.toString(), "--commands", exact.toString());
+        assertEquals(0, fits.exit(), fits.err());
+        assertFalse(fits.err().contains("ended before the end"), fits.err());
+    }
 }

@@ -174,4 +174,12 @@ class ServeOptionsTest {
         }
         assertFalse(errors().contains("caps"), errors());
     }
+
+    @Test
+    @DisplayName("--data: a ~ left unexpanded is refused, not made a folder; a relative path is made whole")
+    void dataFolderPath() {
+        assertTrue(config("--data", "~/escarmouche").isEmpty());
+        assertTrue(errors().contains("--data ~/escarmouche: nothing here turns ~ into a home folder"), errors());
+        assertEquals(Path.of("rel/data").toAbsolutePath(), config("--data", "rel/./data").orElseThrow().dataDir());
+    }
 }

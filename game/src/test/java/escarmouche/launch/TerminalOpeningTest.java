@@ -1,6 +1,7 @@
 package escarmouche.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,6 +74,21 @@ class TerminalOpeningTest {
         assertEquals("escarmouche: no terminal to draw on (not a terminal): the game and replay need one of 80x24 or more;"
                 + " ./play run and ./play simulate play fights without one, and ./play run FILE --text tells a fight as"
                 + " the game's log does", err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    @DisplayName("Started with no terminal of its own (a service, setsid): said so, not the library's failed /bin/sh")
+    void noControllingTerminal() {
+        TerminalOpening opening = new TerminalOpening(() -> {
+            throw new IOException("Cannot run program \"/bin/sh\": /dev/tty (No such device or address)");
+        }).ahead();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), Language.FR, opening, () -> { },
+                t -> { throw new AssertionError("no session without a terminal"); });
+        assertEquals(2, code);
+        String said = err.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("(ce processus n'a pas de terminal à lui)"), said);
+        assertFalse(said.contains("/bin/sh"), said);
     }
 
     @Test

@@ -2,8 +2,6 @@ package escarmouche.ssh.account;
 
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.session.Session;
 import org.apache.sshd.common.session.SessionListener;
@@ -42,10 +40,6 @@ final class LoginLog implements SessionListener {
     }
 
     static String address(Session session) {
-        SocketAddress a = session.getRemoteAddress();
-        if (a instanceof InetSocketAddress i && i.getAddress() != null) {
-            return i.getAddress().getHostAddress() + ":" + i.getPort();
-        }
-        return ServerLog.clean(String.valueOf(a));
+        return ServerLog.address(session.getRemoteAddress());
     }
 }

@@ -2,7 +2,6 @@ package escarmouche.ssh.gate;
 
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
-import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.time.Clock;
 import java.time.Duration;
@@ -38,10 +37,7 @@ final class ConnectionLog implements SessionListener {
                 + " duration=" + seconds + "s");
     }
 
-    /** {@code 203.0.113.4:51234}, {@code [2001:db8::1]:51234}: never a name looked up in the DNS. */
     static String address(SocketAddress address) {
-        if (!(address instanceof InetSocketAddress inet) || inet.getAddress() == null) return ServerLog.clean(String.valueOf(address));
-        String ip = inet.getAddress().getHostAddress();
-        return (ip.indexOf(':') >= 0 ? "[" + ip + "]" : ip) + ":" + inet.getPort();
+        return ServerLog.address(address);
     }
 }

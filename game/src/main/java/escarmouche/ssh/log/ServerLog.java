@@ -21,4 +21,16 @@ public interface ServerLog {
         fromClient.codePoints().limit(64).forEach(c -> out.append(Character.isISOControl(c) || c == ' ' ? '?' : Character.toString(c)));
         return out.length() == 0 ? "-" : out.toString();
     }
+
+    /**
+     * A client's address as every line of the log writes it, so that one connection's lines match:
+     * {@code 203.0.113.4:51234}, {@code [2001:db8:0:0:0:0:0:1]:51234}; never a name looked up in the DNS.
+     */
+    static String address(java.net.SocketAddress address) {
+        if (!(address instanceof java.net.InetSocketAddress inet) || inet.getAddress() == null) {
+            return clean(String.valueOf(address));
+        }
+        String ip = inet.getAddress().getHostAddress();
+        return (ip.indexOf(':') >= 0 ? "[" + ip + "]" : ip) + ":" + inet.getPort();
+    }
 }
