@@ -78,6 +78,8 @@ class TableScreenTest {
                 fight::build);
         Harness h = new Harness(catalog, recordingSaves(), data, columns, rows, true);
         h.game.atTables(hall.desk(player, h.game::redrawSoon));
+        // Drawn again with the tables, as a server's session is first drawn.
+        h.game.redrawSoon();
         open.add(h);
         return h;
     }
@@ -692,5 +694,77 @@ class TableScreenTest {
         assertTrue(hall.tables().isEmpty(), "the game master did not come back in time");
         seats[1].keys("v");
         assertTrue(seats[1].shows("The table closed: the game master did not come back"), seats[1].screen());
+    }
+
+    @Test
+    @DisplayName("One name holds one seat: bob's second session joining the table takes his seat over; the first is told"
+            + " at once, without a key, and its keys no longer act on the fight")
+    void aSecondSessionTakesTheSeatOver() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        assertTrue(bob.shows("hero's move: you"), bob.screen());
+        Harness bobAgain = session("bob", 90, 26);
+        bobAgain.keys("T");
+        assertTrue(bobAgain.shows("(your seat)"), bobAgain.screen());
+        bobAgain.enter();
+        assertTrue(bobAgain.shows("hero's move: you"), bobAgain.screen());
+        assertTrue(bob.shows("Your seat at this table is now played from your other session"), bob.screen());
+        assertFalse(anne.shows("bob (away)"), anne.screen());
+        // The first screen's key does not end the hero's turn: it only goes back to the list of tables.
+        bob.keys("e");
+        assertTrue(bobAgain.shows("hero's move: you"), bobAgain.screen());
+        assertTrue(bob.shows("anne's table: test (your seat)"), bob.screen());
+        assertFalse(anne.shows("bob (away)"), "the seat stays with the newer screen: " + anne.screen());
+        bobAgain.keys("e");
+        assertTrue(anne.shows("▶ gob · move"), anne.screen());
+        assertTrue(bobAgain.shows("gob's move: anne"), bobAgain.screen());
+    }
+
+    @Test
+    @DisplayName("A game master's second session at their own table takes the seat over; when it closes the table, the"
+            + " first screen says so at once")
+    void aGameMastersTwoSessions() {
+        Harness anne = session("anne", 80, 24);
+        Harness anneAgain = session("anne", 80, 24);
+        anne.keys("T").keys("o").keys("1").enter();
+        anneAgain.keys("T");
+        assertTrue(anneAgain.shows("anne's table: test (yours)"), anneAgain.screen());
+        anneAgain.enter();
+        assertTrue(anneAgain.shows("Seat each creature"), anneAgain.screen());
+        assertTrue(anne.shows("Your seat at this table is now played from your other session"), anne.screen());
+        anneAgain.esc();
+        assertTrue(hall.tables().isEmpty(), "the game master left before the fight: closed");
+        assertTrue(anne.shows("The table closed: the game master left before the fight."), anne.screen());
+    }
+
+    @Test
+    @DisplayName("A game master or a player who logs in again while their table plays is offered the way back to it"
+            + " first on the title screen: a takes the seat back, the game master's as its game master")
+    void theTitleScreenLeadsBackToTheTable() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        Harness anneAgain = session("anne", 80, 24);
+        assertTrue(anneAgain.shows("a  Back to your table: test (round 1)"), anneAgain.screen());
+        Harness bobAgain = session("bob", 80, 24);
+        assertTrue(bobAgain.shows("a  Back to anne's table: test (round 1)"), bobAgain.screen());
+        // The first item: Enter takes it.
+        anneAgain.enter();
+        assertTrue(anneAgain.shows("At the table: anne (GM), bob"), anneAgain.screen());
+        assertTrue(anne.shows("Your seat at this table is now played from your other session"), anne.screen());
+        bob.keys("e");
+        assertTrue(anneAgain.shows("▶ gob · move"), anneAgain.screen());
+        // The game master who left the fight with Q finds the way back on the title screen too.
+        anneAgain.keys("Q").keys("y");
+        assertTrue(bob.shows("anne (GM, away)"), bob.screen());
+        assertTrue(anneAgain.shows("a  Back to your table: test (round 2)"), anneAgain.screen());
+        anneAgain.keys("a");
+        assertTrue(bob.shows("At the table: anne (GM), bob"), bob.screen());
+        // Once the table is gone, nothing is offered.
+        anneAgain.keys("Q").keys("y");
+        clock.addAndGet(61_000);
+        assertTrue(hall.tables().isEmpty());
+        assertFalse(session("anne", 80, 24).shows("Back to your table"));
     }
 }

@@ -77,6 +77,15 @@ public final class SessionSaves implements FightSaves {
         return Answer.of(new Held(answer.value(), dir.resolve(answer.value().name()).toString()));
     }
 
+    /**
+     * The folder itself: a table's recording is held by the table. Were it this session's, a new login would
+     * take the session over as if it played that fight alone, and try to open the file the table holds.
+     */
+    @Override
+    public FightSaves forTable() {
+        return saves;
+    }
+
     @Override
     public Answer<Reopened> reopen(String key, boolean fromBackup) {
         return saves.reopen(key, fromBackup);

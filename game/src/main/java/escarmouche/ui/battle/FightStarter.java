@@ -52,6 +52,12 @@ public final class FightStarter {
      * file); a finished one offers to be fought again.
      */
     public static void reopen(App app, String key, boolean fromBackup) {
+        // A fight a table of this player's plays holds its file: the way to it is the table (from Past fights,
+        // or a fight marked interrupted before its table was opened again).
+        if (app.tables().playing(key)) {
+            app.tables().backToSeat(app);
+            return;
+        }
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(key, fromBackup);
         if (!answer.ok()) {
             trouble(app, key, fromBackup, answer.problem());

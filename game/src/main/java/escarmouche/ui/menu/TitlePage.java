@@ -77,9 +77,12 @@ public final class TitlePage implements Page {
     private List<Item> items() {
         List<Item> items = new ArrayList<>();
         ScreenMessages m = app.messages();
-        // The newest unfinished fight, which Continue takes up.
+        // A seat at a table under way comes first: people wait there (the cursor starts on it).
+        String seat = app.tables().seat(m);
+        if (seat != null) items.add(new Item('a', seat, () -> app.tables().backToSeat(app)));
+        // The newest unfinished fight, which Continue takes up; not a table's, which only the table plays.
         FightSaves.Past go = saves.unfinished();
-        if (go != null) {
+        if (go != null && !app.tables().playing(go.key())) {
             items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }

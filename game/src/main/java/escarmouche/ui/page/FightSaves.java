@@ -130,6 +130,15 @@ public interface FightSaves {
      */
     Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm);
 
+    /**
+     * The same saves as a table keeps its recording in them: the table, not the session that opened it, holds
+     * that fight (it outlives the session, and its game master may come back to it from another one), so a
+     * session's saves give the folder itself here.
+     */
+    default FightSaves forTable() {
+        return this;
+    }
+
     /** Reads a kept fight to play it again (continue it, or fight it again). */
     Answer<Reopened> reopen(String key, boolean fromBackup);
 

@@ -1,5 +1,7 @@
 package escarmouche.ui.page;
 
+import escarmouche.lang.ScreenMessages;
+
 /**
  * The tables of the server, as one session sees them (a port: the SSH server gives each session one; a
  * game on a local terminal has {@link #NONE}). A game master opens a table for a fight of the lists;
@@ -12,6 +14,30 @@ public interface TableDesk {
 
     /** The page listing the tables, to join one or open one. */
     Page page(App app);
+
+    /**
+     * The way back to the table under way where this session's player has a seat (its game master's, or a
+     * player's), as the title screen offers it first ("Back to your table: Goblins at the ford (round 3)"), in
+     * {@code m}'s words; null when there is none. A player who logged in again, or left the table with Q,
+     * finds their seat there.
+     */
+    default String seat(ScreenMessages m) {
+        return null;
+    }
+
+    /**
+     * Sits this session at that table again, over the list of tables (where Esc goes back): another session of
+     * the player's at it gives the seat up to this one.
+     */
+    default void backToSeat(App app) {}
+
+    /**
+     * Whether the saved fight {@code key} is the one a table of this player's is playing now: only the table
+     * plays it (it holds its file), so Continue leads back to the table rather than open the file.
+     */
+    default boolean playing(String key) {
+        return false;
+    }
 
     /**
      * Whether the session's screen shows the tables now (their list, or how many may be joined), told after

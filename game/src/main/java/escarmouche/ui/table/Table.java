@@ -77,8 +77,13 @@ public final class Table {
     private String listed;
     /** Players seated besides the game master, in the order they came. */
     private final List<String> players = new ArrayList<>();
-    /** Who is at the table now, with how to wake their screen. */
+    /** Who is at the table now, with how to wake their screen: one screen a name, the one that joined last. */
     private final Map<String, Runnable> screens = new LinkedHashMap<>();
+    /**
+     * Screens whose seat another session of the same player took over: they act on nothing, and are woken once
+     * more should the table close, so that they say so rather than wait for a key. Until they leave.
+     */
+    private final Set<Runnable> displaced = new HashSet<>();
     /** Each player's own saves (their latest screen's), where a copy of the table's recording goes. */
     private final Map<String, FightSaves> seatSaves = new LinkedHashMap<>();
     /** The players who have their copy of the recording already. */
@@ -199,12 +204,54 @@ public final class Table {
         }
     }
 
-    /** Whether {@code player} may join now: a new seat while the game master seats, their own seat back later. */
+    /**
+     * Whether {@code player} may join now: a new seat while the game master seats, their own seat back later
+     * (from another of their sessions too, which takes it over).
+     */
     boolean mayJoin(String player) {
         synchronized (lock) {
-            if (phase == Phase.CLOSED || screens.containsKey(player)) return false;
-            if (player.equals(gm) || players.contains(player)) return true;
+            if (phase == Phase.CLOSED) return false;
+            if (seated(player)) return true;
             return phase == Phase.SEATING && players.size() < MAX_PLAYERS;
+        }
+    }
+
+    /** Whether {@code player} has a seat here: the game master's, or a player's. Under the lock. */
+    private boolean seated(String player) {
+        return player.equals(gm) || players.contains(player);
+    }
+
+    /**
+     * Whether {@code player} has a seat here whose fight is not over: the title screen offers the way back to
+     * it, first of all (a game master or a player who logged in again, or left with Q).
+     */
+    boolean seatAwaits(String player) {
+        synchronized (lock) {
+            return phase != Phase.CLOSED && seated(player) && !(phase == Phase.PLAYING && fight.game().over());
+        }
+    }
+
+    /** Whether {@code screen} holds {@code player}'s seat: false once another of their sessions took it over. */
+    boolean holds(String player, Runnable screen) {
+        synchronized (lock) {
+            return screens.get(player) == screen;
+        }
+    }
+
+    /**
+     * Whether this table records its fight into the game master {@code player}'s saved fight named
+     * {@code file}: that fight is played here, and only here, while the table is open.
+     */
+    boolean records(String player, String file) {
+        synchronized (lock) {
+            return phase != Phase.CLOSED && kept != null && player.equals(gm) && kept.name().equals(file);
+        }
+    }
+
+    /** The fight's round, 0 while seating. */
+    int round() {
+        synchronized (lock) {
+            return phase == Phase.SEATING ? 0 : fight.battle().round();
         }
     }
 
@@ -262,10 +309,16 @@ public final class Table {
                 if (players.size() >= MAX_PLAYERS) return m.text("table.join.full", String.valueOf(MAX_PLAYERS));
                 players.add(player);
             }
-            screens.put(player, wake);
+            // One name, one seat: a second screen of the same player takes it over (as a second login takes a
+            // fight alone over), and the first is told at once; two screens playing one seat would each act on
+            // a fight the other changed unseen.
+            Runnable before = screens.put(player, wake);
+            boolean tookOver = before != null && before != wake;
+            if (tookOver) displaced.add(before);
             if (!player.equals(gm)) seatSaves.put(player, own);
             settle();
             others = wakers(player);
+            if (tookOver) others.add(before);
         }
         others.forEach(Runnable::run);
         tellHallIfListed();
@@ -279,7 +332,11 @@ public final class Table {
     void leave(String player, Runnable wake) {
         List<Runnable> others;
         synchronized (lock) {
-            if (screens.get(player) != wake) return;
+            if (screens.get(player) != wake) {
+                // A screen whose seat was taken over: the seat stays with the newer one.
+                displaced.remove(wake);
+                return;
+            }
             screens.remove(player);
             if (phase == Phase.SEATING) {
                 if (player.equals(gm)) {
@@ -603,9 +660,11 @@ public final class Table {
         if (own != null) own.keepCopy(kept);
     }
 
+    /** The screens at the table but {@code except}'s; once it closed, those taken over too, to say so. */
     private List<Runnable> wakers(String except) {
         List<Runnable> out = new ArrayList<>();
         for (Map.Entry<String, Runnable> e : screens.entrySet()) if (!e.getKey().equals(except)) out.add(e.getValue());
+        if (phase == Phase.CLOSED) out.addAll(displaced);
         return out;
     }
 

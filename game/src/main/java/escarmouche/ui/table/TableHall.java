@@ -93,6 +93,32 @@ public final class TableHall {
             }
 
             @Override
+            public String seat(ScreenMessages m) {
+                Table t = seatOf(player);
+                if (t == null) return null;
+                String state = t.round() == 0 ? m.text("table.state.seating")
+                        : m.text("table.state.round", String.valueOf(t.round()));
+                return player.equals(t.gm()) ? m.text("title.table.back.gm", t.name(m), state)
+                        : m.text("title.table.back", t.gm(), t.name(m), state);
+            }
+
+            @Override
+            public void backToSeat(App app) {
+                Table t = seatOf(player);
+                TableListPage list = new TableListPage(app, TableHall.this, player, wake);
+                app.push(list);
+                if (t != null) list.join(t);
+            }
+
+            @Override
+            public boolean playing(String key) {
+                // The key is the file's path in the player's saves; the table knows its file by name.
+                String file = key.substring(Math.max(key.lastIndexOf('/'), key.lastIndexOf('\\')) + 1);
+                for (Table t : tables()) if (t.records(player, file)) return true;
+                return false;
+            }
+
+            @Override
             public void shown(boolean tables) {
                 if (tables) lookers.add(wake);
                 else lookers.remove(wake);
@@ -111,6 +137,12 @@ public final class TableHall {
         synchronized (lock) {
             return List.copyOf(tables);
         }
+    }
+
+    /** The first table under way where {@code player} has a seat, or null. */
+    private Table seatOf(String player) {
+        for (Table t : tables()) if (t.seatAwaits(player)) return t;
+        return null;
     }
 
     /** The answer to {@link #open}: a table, or why not. */

@@ -84,7 +84,8 @@ final class TableListPage implements Page {
         }
     }
 
-    private void join(Table table) {
+    /** Joins {@code table} (or goes back to this player's seat there); a refusal is said on the list. */
+    void join(Table table) {
         String refusal = table.join(player, wake, app.messages(), app.saves());
         if (refusal != null) {
             notice = refusal;
@@ -123,7 +124,8 @@ final class TableListPage implements Page {
     /** Opens the table for the encounter as the party page left it, and sits at it as its game master. */
     private void openTable(EncounterCatalog.Opened opened) {
         app.pop();
-        TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves(), app.messages());
+        TableHall.Opening o = hall.open(player, opened, app.settings().seeds().getAsLong(), app.saves().forTable(),
+                app.messages());
         if (o.table() == null) {
             notice = o.refusal();
             return;

@@ -130,8 +130,17 @@ final class TablePage implements DoingPage {
         return battle;
     }
 
+    /** Another session of this player took the seat over: this screen plays nothing any more. */
+    private boolean displaced() {
+        return !table.closed() && !table.holds(player, wake);
+    }
+
     @Override
     public void draw(Canvas canvas) {
+        if (displaced()) {
+            drawDisplaced(canvas);
+            return;
+        }
         if (battle() != null && !(seats && table.playing())) {
             battle.draw(canvas);
             return;
@@ -192,6 +201,17 @@ final class TablePage implements DoingPage {
                         : new String[] {m.text("hint.esc.keys"), m.text("table.hint.leave")});
     }
 
+    /** What a screen whose seat went to another session shows: which table, and that it plays nothing here. */
+    private void drawDisplaced(Canvas canvas) {
+        ScreenMessages m = app.messages();
+        canvas.fill(Style.NORMAL);
+        canvas.line(0, " " + m.text("table.title", table.gm(), table.name(m)), Style.TITLE);
+        Canvas body = canvas.region(2, 2, canvas.width() - 4, canvas.height() - 3);
+        body.paragraph(0, m.text("table.moved"), Style.WARN);
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.esc.keys"),
+                m.text("table.hint.moved"));
+    }
+
     /** Whether a combatant not of the party starts the fight hidden, or may (it sneaks up, SURP-CHECK). */
     private static boolean startsUnseen(CombatantSpec c) {
         return !"party".equals(c.side()) && (c.hidden() != null || c.sneakDc() != null);
@@ -199,6 +219,11 @@ final class TablePage implements DoingPage {
 
     @Override
     public void handle(KeyStroke key) {
+        if (displaced()) {
+            // Any key: a key meant for the fight must not act for a seat this screen no longer shows.
+            app.pop();
+            return;
+        }
         if (battle() != null) {
             fightKey(key);
             return;

@@ -1,0 +1,100 @@
+package escarmouche.ssh.live;
+
+import escarmouche.ssh.SshClientSession;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.ssh.gate.Limits;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A game master whose table plays logs in again, over SSH with the game master's saves on disk (the table's
+ * recording is a locked file there): the table is never "taken over" as a fight alone, Continue never offers
+ * the file the table holds, and the title screen leads back to the seat.
+ */
+@Timeout(90)
+class TableLoginAgainTest {
+    private static final String TITLE = "E S C A R M O U C H E";
+
+    @TempDir
+    Path data;
+
+    private SessionsServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new SessionsServer(data, Limits.DEFAULTS);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        server.close();
+    }
+
+    @Test
+    @DisplayName("Over SSH: bert's table plays; bert logs in again (his first session stays, nothing is taken over),"
+            + " then after a dropped connection: each time his title screen offers his table, not Continue, and a"
+            + " seats him back as its game master")
+    void theGameMasterLogsInAgain() throws Exception {
+        try (SshClientSession bert = server.login("bert"); SshClientSession hal = server.login("hal")) {
+            assertTrue(bert.waitForScreen(TITLE), () -> bert.screen().toString());
+            bert.type("T");
+            assertTrue(bert.waitForScreen("No table is open"), () -> bert.screen().toString());
+            bert.type("o");
+            assertTrue(bert.waitForScreen("Goblins at the ford"), () -> bert.screen().toString());
+            bert.type("4");
+            assertTrue(bert.waitForScreen("open the table"), () -> bert.screen().toString());
+            bert.type("\r");
+            assertTrue(bert.waitForScreen("bert's table: Goblins at the ford"), () -> bert.screen().toString());
+            assertTrue(hal.waitForScreen(TITLE), () -> hal.screen().toString());
+            hal.type("T");
+            assertTrue(hal.waitForScreen("bert's table: Goblins at the ford"), () -> hal.screen().toString());
+            hal.type("\r");
+            assertTrue(bert.waitForScreen("At the table: bert (GM), hal"), () -> bert.screen().toString());
+            bert.type(" j j j \r");
+            assertTrue(hal.waitForScreen("'s move"), () -> hal.screen().toString());
+            assertTrue(SessionsServer.eventually(() -> !filesOf("bert").isEmpty()), "the table records in bert's saves");
+
+            // (a) A second login while the first still sits at the table.
+            try (SshClientSession again = server.login("bert")) {
+                assertTrue(again.waitForScreen("Back to your table: Goblins at the ford"), () -> again.screen().toString());
+                assertFalse(again.screen().toString().contains("Continue"), () -> again.screen().toString());
+                assertFalse(bert.closesWithin(Duration.ofMillis(300)), "the first session was taken over");
+                assertFalse(server.logged("takeover"), () -> String.join("\n", server.log));
+                again.type("a");
+                assertTrue(again.waitForScreen("At the table: bert (GM), hal"), () -> again.screen().toString());
+                assertTrue(bert.waitForScreen("now played from your other session"), () -> bert.screen().toString());
+                // (b) The connection drops (a killed client), and the first screen is long gone too.
+                bert.drop();
+                again.drop();
+            }
+            assertTrue(hal.waitForScreen("bert (GM, away)"), () -> hal.screen().toString());
+            assertTrue(SessionsServer.eventually(() -> server.server.sessionsOpen() == 1), "only hal's session is open");
+            assertFalse(Files.exists(server.marker("bert")), "a table's fight is not marked as interrupted");
+            try (SshClientSession back = server.login("bert")) {
+                assertTrue(back.waitForScreen("Back to your table: Goblins at the ford"), () -> back.screen().toString());
+                assertFalse(back.screen().toString().contains("already open"), () -> back.screen().toString());
+                assertFalse(back.screen().toString().contains("Continue"), () -> back.screen().toString());
+                back.type("a");
+                assertTrue(back.waitForScreen("At the table: bert (GM), hal"), () -> back.screen().toString());
+                assertTrue(hal.waitForScreen("At the table: bert (GM), hal"), () -> hal.screen().toString());
+            }
+        }
+    }
+
+    private java.util.List<Path> filesOf(String player) {
+        try {
+            return server.files(player, ".jsonl");
+        } catch (java.io.IOException e) {
+            return java.util.List.of();
+        }
+    }
+}
