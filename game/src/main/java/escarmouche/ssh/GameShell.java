@@ -8,6 +8,7 @@ import escarmouche.launch.PaceFile;
 import escarmouche.launch.PartyFile;
 import escarmouche.launch.StrikeFile;
 import escarmouche.reference.RulesReference;
+import escarmouche.ssh.account.Guest;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ssh.live.Seat;
 import escarmouche.ssh.live.Session;
@@ -121,13 +122,14 @@ final class GameShell implements Command {
             return;
         }
         String player = name.get().text();
-        Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()));
+        Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()),
+                Guest.is(channel.getSession()));
         hangUp = new HangUp(in, out);
         if (admission instanceof Sessions.Admitted admitted) session = admitted.session();
         Thread t = new Thread(() -> {
             int status = 0;
             try {
-                if (admission instanceof Sessions.Refused refused) {
+                if (admission instanceof Sessions.Turned refused) {
                     status = 1;
                     // Said in the language the game would have spoken to this player.
                     String said = refused.message(ScreenMessages.of(languageOf(player, env)));

@@ -127,6 +127,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
             return false;
         }
         log.succeeded(session, "method=" + method + " guest");
+        Guest.mark(session);
         return true;
     }
 

@@ -29,19 +29,37 @@ public final class Sessions implements AutoCloseable {
     static final Duration FORCED_WAIT = Duration.ofSeconds(2);
 
     /** What a new login gets. */
-    public sealed interface Admission permits Refused, Admitted {}
+    public sealed interface Admission permits Turned, Admitted {}
+
+    /** Not admitted: what the player reads before the connection closes. */
+    public sealed interface Turned extends Admission permits Refused, GuestElsewhere {
+        String message(ScreenMessages m);
+    }
+
+    /**
+     * A guest's name in use from another address: anyone may type a guest's name, so a second login under it
+     * from elsewhere would take over a stranger's fight, or see and delete the fights they kept. From the same
+     * address (the same player back after a drop, or a second window) it is let in as a player's is.
+     */
+    public record GuestElsewhere(String player) implements Turned {
+        @Override
+        public String message(ScreenMessages m) {
+            return m.text("ssh.refused.guest.elsewhere", player);
+        }
+    }
 
     /**
      * Refused: {@code player} already holds {@code live} sessions, the most allowed; an idle one closes
      * after {@code idle}. The message is what the player reads before the connection closes.
      */
-    public record Refused(String player, int live, Duration idle) implements Admission {
+    public record Refused(String player, int live, Duration idle) implements Turned {
         /** The message in English. */
         public String message() {
             return message(ScreenMessages.of(Language.EN));
         }
 
         /** The message in the player's language. */
+        @Override
         public String message(ScreenMessages m) {
             return m.text("ssh.refused.sessions", player, live, String.valueOf(live), words(idle, m));
         }
@@ -85,7 +103,20 @@ public final class Sessions implements AutoCloseable {
 
     /** A player logged in from {@code address} and asks for a game. */
     public synchronized Admission admit(String player, String address) {
+        return admit(player, address, false);
+    }
+
+    /** The same for a {@code guest} (a name without an account), which only its own address may take up again. */
+    public synchronized Admission admit(String player, String address, boolean guest) {
         List<Session> mine = byPlayer.computeIfAbsent(player, p -> new ArrayList<>());
+        if (guest) {
+            for (Session s : mine) {
+                if (s.ending() || host(s.address()).equals(host(address))) continue;
+                log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
+                        + s.address());
+                return new GuestElsewhere(player);
+            }
+        }
         Session playing = null;
         int live = 0;
         for (Session s : mine) {
@@ -114,6 +145,12 @@ public final class Sessions implements AutoCloseable {
         mine.add(session);
         watchIdle(session, limits.idle());
         return new Admitted(session, resumes, closing);
+    }
+
+    /** The host of an address as the log writes it ({@code 10.0.0.1:5000}, {@code [::1]:5000}): without its port. */
+    static String host(String address) {
+        int colon = address.lastIndexOf(':');
+        return colon < 0 ? address : address.substring(0, colon);
     }
 
     /**

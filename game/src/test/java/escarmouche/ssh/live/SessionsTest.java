@@ -58,6 +58,28 @@ class SessionsTest {
     }
 
     @Test
+    @DisplayName("A guest's name is held by its address: from elsewhere a login under it is refused, from the same host it is let in")
+    void guestsAreHeldByTheirAddress() {
+        Sessions s = sessions(Limits.DEFAULTS);
+        Session vic = admitted(s.admit("vic", "10.0.0.1:1", true));
+        vic.holds("saves/a.jsonl");
+        Sessions.GuestElsewhere other = assertInstanceOf(Sessions.GuestElsewhere.class, s.admit("vic", "10.0.0.9:7", true));
+        assertTrue(other.message(EN).startsWith("The guest name vic is being played from another address."), other.message(EN));
+        assertFalse(vic.ending(), "the guest's fight goes on");
+        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1"), log);
+        // The same machine (a new window, or back after a drop): the fight is taken over as a player's would be.
+        Sessions.Admitted back = assertInstanceOf(Sessions.Admitted.class, s.admit("vic", "10.0.0.1:2", true));
+        assertEquals("saves/a.jsonl", back.resumes());
+        assertTrue(vic.ending());
+        // IPv6 hosts are told apart the same way; a player with an account is not held by an address.
+        admitted(s.admit("zed", "[0:0:0:0:0:0:0:1]:5", true));
+        assertInstanceOf(Sessions.GuestElsewhere.class, s.admit("zed", "[0:0:0:0:0:0:0:2]:5", true));
+        admitted(s.admit("zed", "[0:0:0:0:0:0:0:1]:6", true));
+        admitted(s.admit("ana", "10.0.0.1:1"));
+        admitted(s.admit("ana", "10.0.0.2:1"));
+    }
+
+    @Test
     @DisplayName("A login takes over the player's session that plays a fight (the one left alone longest), which is told and must close first")
     void takeOverChoosesTheFightLeftLongest() throws Exception {
         Sessions s = sessions(Limits.DEFAULTS);
