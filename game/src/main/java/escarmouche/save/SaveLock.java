@@ -17,6 +17,9 @@ import java.util.Optional;
  * stale and taken over; one held by a live process, or by another host, is refused with its owner named.
  */
 public final class SaveLock implements AutoCloseable {
+    /** A process started this long after a lock was written cannot be the one that wrote it. */
+    private static final java.time.Duration REUSED_AFTER = java.time.Duration.ofSeconds(5);
+
     private final Path file;
     private final String owner;
 
@@ -95,12 +98,29 @@ public final class SaveLock implements AutoCloseable {
         }
         String host = parts.length > 1 ? parts[1] : "?";
         boolean here = host.equals(host());
-        if (here && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) == false) return Optional.empty();
         String since = parts.length > 2 ? parts[2] : "?";
+        if (here && !alive(pid, since)) return Optional.empty();
         String who = parts.length > 3 ? parts[3] : "a game";
         String opened = file.getFileName().toString().replaceFirst("\\.lock$", "") + " is open in " + who;
         return Optional.of(new Held(opened + " (process " + pid + " on " + host + ", since " + since + ")"
                 + (here ? "" : "; if that host is gone, delete " + file + " by hand"), opened + " (since " + since + ")"));
+    }
+
+    /**
+     * Whether the process that wrote a lock of this host still runs: its id alive, and not one a process started
+     * since has taken (a server restarted in a container is process 1 again, and would hold every fight its
+     * crashed self had open). The lock's time is to the second and a process's start may read a little late, so
+     * only a start well after the lock says the id was reused.
+     */
+    private static boolean alive(long pid, String since) {
+        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+        if (process.isEmpty()) return false;
+        Optional<Instant> started = process.get().info().startInstant();
+        try {
+            return started.isEmpty() || !started.get().isAfter(Instant.parse(since).plus(REUSED_AFTER));
+        } catch (java.time.format.DateTimeParseException e) {
+            return true;
+        }
     }
 
     private static String host() {

@@ -44,4 +44,21 @@ class SaveLockTest {
         Files.writeString(SaveLock.of(save), "");
         SaveLock.take(save, "a lock cut short before its text landed is stale too").close();
     }
+
+    @Test
+    @DisplayName("A lock whose process id a process started since has taken (a server restarted in a container) is stale")
+    void reusedProcessIdIsStale() throws Exception {
+        Path save = dir.resolve("fight.jsonl");
+        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
+        java.time.Instant started = ProcessHandle.current().info().startInstant().orElseThrow();
+        long me = ProcessHandle.current().pid();
+        // Written by this id an hour before this process started: another process's, which crashed.
+        Files.writeString(SaveLock.of(save), me + " " + host + " " + started.minusSeconds(3600).truncatedTo(
+                java.time.temporal.ChronoUnit.SECONDS) + " an SSH session of anne");
+        SaveLock.take(save, "a new server's session").close();
+        // Written by this id since it started: this process holds it, and a second opening is refused.
+        Files.writeString(SaveLock.of(save), me + " " + host + " " + java.time.Instant.now().truncatedTo(
+                java.time.temporal.ChronoUnit.SECONDS) + " an SSH session of anne");
+        assertThrows(SaveLock.Held.class, () -> SaveLock.take(save, "a second opening"));
+    }
 }

@@ -48,13 +48,16 @@ public final class KeptSaves {
     }
 
     /**
-     * Writes the lock of {@code recording} as a game of this machine holds it since the stopped clock:
-     * {@code pid} this process for a live holder, a pid no process has for a stale one.
+     * Writes the lock of {@code recording} as a game of this machine holds it since now (a lock older than its
+     * process's start would be another's, whose id was reused): {@code pid} this process for a live holder, a
+     * pid no process has for a stale one. Returns the time it says, as messages give it.
      */
-    public static void lock(Path recording, long pid, String who) {
+    public static String lock(Path recording, long pid, String who) {
         try {
             String host = java.net.InetAddress.getLocalHost().getHostName().replace(' ', '_');
-            Files.writeString(escarmouche.save.SaveLock.of(recording), pid + " " + host + " " + CLOCK.instant() + " " + who);
+            String since = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+            Files.writeString(escarmouche.save.SaveLock.of(recording), pid + " " + host + " " + since + " " + who);
+            return since;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
