@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -32,7 +34,13 @@ final class Survey {
             unread.addAll(toRead);
             return new Read(scenarios, files, unread);
         }
+        Set<Path> seen = new HashSet<>();
         for (Path file : toRead) {
+            // A file named twice (a folder and one of its files, two globs) is one encounter: one line of odds.
+            if (!InputFiles.isStdin(file) && !seen.add(same(file))) {
+                System.err.println(m.text("cli.survey.twice", file));
+                continue;
+            }
             Scenario s = null;
             if (RecordingInput.looksLikeOne(file)) System.err.println(m.text("cli.simulate.recording", file));
             else s = ScenarioFiles.load(file, content, System.err, m);
@@ -44,6 +52,15 @@ final class Survey {
             }
         }
         return new Read(scenarios, files, unread);
+    }
+
+    /** The file itself, however it was named (a link, "./", ".."), when it can be told; else its path made whole. */
+    private static Path same(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return file.toAbsolutePath().normalize();
+        }
     }
 
     /** The files to read: a folder gives its {@code .json} files, by name; one without any is said and counted. */

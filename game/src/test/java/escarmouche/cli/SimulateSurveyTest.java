@@ -95,6 +95,20 @@ class SimulateSurveyTest {
     }
 
     @Test
+    @DisplayName("A file named twice (a folder and one of its files, two spellings of one path) is fought once, and said")
+    void aFileNamedTwice(@TempDir Path tmp) throws IOException {
+        Path duel = Files.copy(DUEL, tmp.resolve("duel.json"));
+        Files.copy(WOLVES, tmp.resolve("wolves.json"));
+        Path again = tmp.resolve(".").resolve("duel.json");
+        Cli.Result r = Cli.withInput(new byte[0], "simulate", tmp.toString(), again.toString(), "--runs", "5",
+                "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("2 scenarios, 5 fights each\n"), r.out());
+        assertEquals("note: " + again + " is named a second time: it is fought once\n", r.err());
+        assertTrue(Files.exists(duel));
+    }
+
+    @Test
     @DisplayName("A saves folder's parties.json, beside the encounters a player keeps there, is not taken for a scenario")
     void thePartiesRememberedAreNoScenario(@TempDir Path tmp) throws IOException {
         Files.copy(DUEL, tmp.resolve("a-duel.json"));
@@ -178,11 +192,12 @@ class SimulateSurveyTest {
 
     @Test
     @DisplayName("More fights in all than a run can count is refused before any is fought: exit 2")
-    void tooManyFightsInAll() {
+    void tooManyFightsInAll(@TempDir Path tmp) throws IOException {
         String[] args = new String[2 + 300];
         args[0] = "simulate";
         args[1] = "--runs=10000000";
-        for (int i = 0; i < 300; i++) args[2 + i] = DUEL.toString();
+        // 300 files (one named 300 times is one encounter, fought once).
+        for (int i = 0; i < 300; i++) args[2 + i] = Files.copy(DUEL, tmp.resolve("duel-" + i + ".json")).toString();
         Cli.Result r = Cli.run(args);
         assertEquals(2, r.exit(), r.err());
         assertEquals("300 scenarios of 10000000 fights each are more fights than one run counts (2147483647 at most):"
