@@ -82,6 +82,7 @@ public final class GameServer implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             sessions.close();
             tableTimer.close();
+            hostKey.unmadeIfNew(config.hostKey(), log);
             throw e;
         }
         // An IPv6 host is bracketed as the clients' addresses are: [::1]:2222.

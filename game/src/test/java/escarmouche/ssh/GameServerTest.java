@@ -148,6 +148,22 @@ class GameServerTest {
     }
 
     @Test
+    @DisplayName("A first start whose port is taken keeps no host key it made: the next start makes one and says so")
+    void aTakenPortKeepsNoNewHostKey(@TempDir Path other) throws Exception {
+        ByteArrayOutputStream ignored = new ByteArrayOutputStream();
+        ContentCatalog catalog = Launch.loadCatalog(new PrintStream(ignored, true, StandardCharsets.UTF_8)).orElseThrow();
+        ServerConfig taken = new ServerConfig("127.0.0.1", server.port(), other, Optional.empty());
+        assertThrows(BindException.class, () -> GameServer.start(taken, catalog, RulesReference.load()));
+        assertFalse(Files.exists(taken.hostKey()), "a key no start announced");
+        assertFalse(Files.exists(taken.hostKey().resolveSibling(taken.hostKey().getFileName() + ".pub")));
+        try (GameServer again = GameServer.start(new ServerConfig("127.0.0.1", 0, other, Optional.empty()), catalog,
+                RulesReference.load())) {
+            assertTrue(again.hostKeyNotice().isPresent(), "the key made now is announced");
+            assertTrue(Files.exists(taken.hostKey()));
+        }
+    }
+
+    @Test
     void twoPlayersEachGetTheirOwnGame() throws Exception {
         assertEquals(0, server.sessionsOpen());
         try (SshClientSession anne = new SshClientSession(client, server.port(), "anne", 80, 24);

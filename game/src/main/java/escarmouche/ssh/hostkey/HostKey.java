@@ -96,6 +96,22 @@ public final class HostKey {
         return e;
     }
 
+    /**
+     * Takes back a key this start made, when the server could not listen after all (its port in use): no client
+     * has seen it, and the next start makes one again and says so, where keeping it would leave a new key that
+     * no start ever announced.
+     */
+    public void unmadeIfNew(Path file, ServerLog log) {
+        if (noticeKey == null) return;
+        try {
+            Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".pub"));
+            Files.deleteIfExists(file);
+            log.write(LogEvent.HOSTKEY, "removed file=" + file + " fingerprint=" + fingerprint + " server-did-not-start");
+        } catch (IOException e) {
+            // Kept: a key that works, only never announced; its line in the log says it was made.
+        }
+    }
+
     public KeyPairProvider provider() {
         return KeyPairProvider.wrap(pair);
     }
