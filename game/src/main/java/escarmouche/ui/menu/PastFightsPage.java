@@ -92,7 +92,8 @@ final class PastFightsPage implements Page {
             } else {
                 // A fight played at a table says whose, before the keys; the blank row above takes a third line.
                 String text = (p.table() == null ? "" : m.text("title.past.table", p.table()) + " ")
-                        + m.text(p.finished() ? "title.past.again" : "title.past.continue") + " " + m.text("title.past.watch");
+                        + m.text(p.finished() ? "title.past.again" : app.tables().playing(p.key()) ? "title.past.to.table"
+                        : "title.past.continue") + " " + m.text("title.past.watch");
                 Canvas room = Text.wrap(text, detail.width()).size() > 2
                         ? canvas.region(2, canvas.height() - 4, canvas.width() - 4, 3) : detail;
                 room.paragraph(0, text, Style.DIM);

@@ -83,6 +83,11 @@ class TableLoginAgainTest {
                 assertTrue(back.waitForScreen("Back to your table: Goblins at the ford"), () -> back.screen().toString());
                 assertFalse(back.screen().toString().contains("already open"), () -> back.screen().toString());
                 assertFalse(back.screen().toString().contains("Continue"), () -> back.screen().toString());
+                // Past fights names the way to it too, not "continue this fight".
+                back.type("p");
+                assertTrue(back.waitForScreen("Enter: back to the table that plays it."), () -> back.screen().toString());
+                back.type("\u001b");
+                assertTrue(back.waitForScreen("Back to your table: Goblins at the ford"), () -> back.screen().toString());
                 back.type("a");
                 assertTrue(back.waitForScreen("At the table: bert (GM), hal"), () -> back.screen().toString());
                 assertTrue(hal.waitForScreen("At the table: bert (GM), hal"), () -> hal.screen().toString());
