@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.Launch;
+import escarmouche.save.SaveLock;
 import escarmouche.ssh.account.Account;
 import escarmouche.ssh.account.AccountException;
 import escarmouche.ssh.account.AccountKey;
@@ -8,6 +9,7 @@ import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.KeyFile;
 import escarmouche.ssh.account.PasswordHash;
 import escarmouche.ssh.account.PlayerName;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.lang.ScreenMessages;
 import java.io.BufferedReader;
 import java.io.Console;
@@ -173,6 +175,14 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
+            if (deleteFiles) {
+                // A fight under way would be saved again into a folder made anew, half of what was deleted.
+                Optional<String> playing = SaveLock.playedIn(player.folder(accounts.playersDir()).resolve("saves"));
+                if (playing.isPresent()) {
+                    throw new AccountException(text("cli.players.remove.playing", player,
+                            SaveWords.of(language.messages(), playing.get())));
+                }
+            }
             if (accounts.find(player).isEmpty() && accounts.guests().contains(player)) {
                 // No account, only the saves a guest played under this name: they go only when asked.
                 if (!deleteFiles) throw new AccountException(text("cli.players.guest.keep", player));

@@ -80,6 +80,23 @@ public final class SaveLock implements AutoCloseable {
         throw new Held(recording.getFileName() + " is being opened by another game at this very moment");
     }
 
+    /**
+     * A fight of {@code savesDir} a live game plays now (its lock held), said as a second opening would be told;
+     * empty when none is: what deleting that folder would cut from under a player.
+     */
+    public static Optional<String> playedIn(Path savesDir) {
+        if (!Files.isDirectory(savesDir)) return Optional.empty();
+        try (java.util.stream.Stream<Path> files = Files.list(savesDir)) {
+            for (Path f : (Iterable<Path>) files.filter(p -> p.getFileName().toString().endsWith(".jsonl.lock")).sorted()::iterator) {
+                Optional<Held> held = holder(f);
+                if (held.isPresent()) return Optional.of(held.get().briefly());
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
     /** What the lock says about its live owner; empty when the lock is gone or stale. */
     static Optional<Held> holder(Path file) throws IOException {
         String text;

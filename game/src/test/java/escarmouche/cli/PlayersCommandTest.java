@@ -254,4 +254,22 @@ class PlayersCommandTest {
         assertEquals(2, dash.exit(), dash.err());
         assertTrue(dash.err().contains("not starting with '-'"), dash.err());
     }
+
+    @Test
+    @DisplayName("remove --delete-files while the player is in a fight: refused, nothing deleted (the fight would be saved again)")
+    void removingAPlayerInAFight() throws Exception {
+        assertEquals(0, players("add", "hal", keyFile("hal", key(), "hal@pc").toString()).exit());
+        Path saves = Files.createDirectories(dir.resolve("data/players/hal/saves"));
+        Path fight = Files.writeString(saves.resolve("2026-12-06_07-00-00_ford.jsonl"), "{}\n");
+        escarmouche.testing.KeptSaves.lock(fight, ProcessHandle.current().pid(), "an SSH session of hal");
+        Cli.Result r = players("remove", "hal", "--delete-files");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("hal is playing now (2026-12-06_07-00-00_ford.jsonl is open in an SSH session of hal"),
+                r.err());
+        assertTrue(Files.exists(fight));
+        assertTrue(players("list").out().startsWith("hal "), "the account stays too");
+        Files.delete(escarmouche.save.SaveLock.of(fight));
+        assertEquals(0, players("remove", "hal", "--delete-files").exit());
+        assertFalse(Files.exists(fight));
+    }
 }
