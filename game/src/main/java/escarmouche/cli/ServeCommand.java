@@ -306,8 +306,8 @@ public final class ServeCommand implements Callable<Integer> {
             int start = Integer.parseInt(startup[0].trim());
             int full = Integer.parseInt(startup[1].trim());
             if (start < 1 || start > full) throw new IllegalArgumentException(m.text("cli.serve.startups.order", startups));
-            limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, Integer.parseInt(startup[0].trim()),
-                    Integer.parseInt(startup[1].trim()), perAddress, perPlayer, total, Duration.ofMinutes(idleMinutes));
+            limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, start, full, perAddress, perPlayer, total,
+                    Duration.ofMinutes(idleMinutes));
         } catch (NumberFormatException e) {
             err.println(m.text("cli.serve.startups.numbers", "START:FULL"));
             return Optional.empty();

@@ -1,14 +1,18 @@
 package escarmouche.save;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * One live game per save: a file {@code NAME.jsonl.lock} beside the recording while a game plays it. It
@@ -18,7 +22,7 @@ import java.util.Optional;
  */
 public final class SaveLock implements AutoCloseable {
     /** A process started this long after a lock was written cannot be the one that wrote it. */
-    private static final java.time.Duration REUSED_AFTER = java.time.Duration.ofSeconds(5);
+    private static final Duration REUSED_AFTER = Duration.ofSeconds(5);
 
     private final Path file;
     private final String owner;
@@ -86,13 +90,19 @@ public final class SaveLock implements AutoCloseable {
      */
     public static Optional<String> playedIn(Path savesDir) {
         if (!Files.isDirectory(savesDir)) return Optional.empty();
-        try (java.util.stream.Stream<Path> files = Files.list(savesDir)) {
-            for (Path f : (Iterable<Path>) files.filter(p -> p.getFileName().toString().endsWith(".jsonl.lock")).sorted()::iterator) {
-                Optional<Held> held = holder(f);
-                if (held.isPresent()) return Optional.of(held.get().briefly());
-            }
-        } catch (IOException | java.io.UncheckedIOException e) {
+        List<Path> locks;
+        try (Stream<Path> files = Files.list(savesDir)) {
+            locks = files.filter(p -> p.getFileName().toString().endsWith(".jsonl.lock")).sorted().toList();
+        } catch (IOException | UncheckedIOException e) {
             return Optional.empty();
+        }
+        for (Path lock : locks) {
+            try {
+                Optional<Held> held = holder(lock);
+                if (held.isPresent()) return Optional.of(held.get().briefly());
+            } catch (IOException e) {
+                // A lock that cannot be read says nothing of a live game: the next one may.
+            }
         }
         return Optional.empty();
     }
