@@ -83,8 +83,13 @@ public final class HostKey {
 
     private static HostKey read(Path file, ServerLog log) throws HostKeyException {
         try {
-            HostKey key = new HostKey(HostKeyFile.read(file), null);
+            KeyPair pair = HostKeyFile.read(file);
+            HostKey key = new HostKey(pair, null);
             log.write(LogEvent.HOSTKEY, "loaded file=" + file + " fingerprint=" + key.fingerprint);
+            Path pub = file.resolveSibling(file.getFileName() + ".pub");
+            if (!Files.exists(pub, LinkOption.NOFOLLOW_LINKS) && NewHostKey.writePublic(file, pair.getPublic())) {
+                log.write(LogEvent.HOSTKEY, "public-half-written file=" + pub);
+            }
             return key;
         } catch (HostKeyException e) {
             throw failed(log, file, e);

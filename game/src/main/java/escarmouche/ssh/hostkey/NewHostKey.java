@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
+import java.security.PublicKey;
 import java.util.EnumSet;
 import org.apache.sshd.common.config.keys.KeyUtils;
 import org.apache.sshd.common.config.keys.writer.openssh.OpenSSHKeyPairResourceWriter;
@@ -54,16 +55,36 @@ final class NewHostKey {
             Files.deleteIfExists(temp);
         }
         forceFolder(dir);
+        writePublic(file, publicText);
+        return pair;
+    }
+
+    /**
+     * Writes the public half beside a key that has lost it ({@code NAME.pub} deleted), as a first start writes
+     * it: the admin prints the fingerprint from it ({@code ssh-keygen -lf NAME.pub}). False when it could not be.
+     */
+    static boolean writePublic(Path file, PublicKey key) {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        try {
+            OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(key, COMMENT, text);
+        } catch (IOException | GeneralSecurityException | RuntimeException e) {
+            return false;
+        }
+        return writePublic(file, text.toByteArray());
+    }
+
+    private static boolean writePublic(Path file, byte[] publicText) {
         Path pub = file.resolveSibling(file.getFileName() + ".pub");
         try {
-            Path pubTemp = dir.resolve("." + pub.getFileName() + ".new");
+            Path pubTemp = file.toAbsolutePath().getParent().resolve("." + pub.getFileName() + ".new");
             Files.deleteIfExists(pubTemp);
             write(pubTemp, publicText);
             Files.move(pubTemp, pub, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            return true;
         } catch (IOException e) {
             // The public half is a convenience: the private file holds it too.
+            return false;
         }
-        return pair;
     }
 
     private static void write(Path temp, byte[] bytes) throws IOException {

@@ -69,6 +69,21 @@ class HostKeyTest {
     }
 
     @Test
+    @DisplayName("A start whose key lost its .pub writes it again (the admin prints the fingerprint from it)")
+    void aLostPublicHalfIsWrittenAgain() throws Exception {
+        HostKey.loadOrCreate(key, log);
+        Path pub = key.resolveSibling("host_ed25519_key.pub");
+        String written = Files.readString(pub);
+        Files.delete(pub);
+        byte[] bytes = Files.readAllBytes(key);
+        HostKey again = HostKey.loadOrCreate(key, log);
+        assertEquals(written, Files.readString(pub));
+        assertArrayEquals(bytes, Files.readAllBytes(key));
+        assertTrue(again.notice().isEmpty());
+        assertEquals("hostkey public-half-written file=" + pub, lines.get(lines.size() - 1));
+    }
+
+    @Test
     @DisplayName("The second start reads the same key: same fingerprint, file untouched")
     void aSecondStartReusesTheKey() throws Exception {
         String first = HostKey.loadOrCreate(key, log).fingerprint();
