@@ -105,20 +105,12 @@ final class GameShell implements Command {
         Optional<PlayerName> name = PlayerName.parse(channel.getSession().getUsername());
         if (name.isEmpty()) {
             // Logins refuse such names; should one get here anyway, it never becomes a folder.
-            String rule = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
-                    language)).text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
-            out.write((rule + "\r\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            exit.onExit(1, "invalid player name");
+            turnAway(env, "invalid player name", "ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
             return;
         }
         if (!env.getEnv().containsKey(Environment.ENV_TERM)) {
             // No pty (ssh -T, or a command's input that is not a terminal): the screens would come out as noise.
-            String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
-                    language)).text("ssh.no.terminal");
-            out.write((said + "\r\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
-            exit.onExit(1, "no terminal");
+            turnAway(env, "no terminal", "ssh.no.terminal");
             return;
         }
         String player = name.get().text();
@@ -148,6 +140,18 @@ final class GameShell implements Command {
         }, "escarmouche-ssh-" + player);
         t.setDaemon(true);
         t.start();
+    }
+
+    /**
+     * Says why in one line, in the language the client asks for (no player's choice is read for a connection that
+     * never becomes a session), and ends the channel with status 1.
+     */
+    private void turnAway(Environment env, String reason, String key, Object... args) throws IOException {
+        String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
+                language)).text(key, args);
+        out.write((said + "\r\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
+        exit.onExit(1, reason);
     }
 
     /** The game, on this session's own thread (it may first wait for the sessions it replaces to close). */

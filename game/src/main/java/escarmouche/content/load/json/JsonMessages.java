@@ -80,18 +80,14 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.close.extra", m.group(1))),
             rule("Unexpected close marker '(.)': expected '(.)' \\(for (Array|Object) starting at .*line: (\\d+), column: (\\d+)\\].*",
                     m -> Said.of("problem.json.close.wrong", m.group(1), m.group(2), kind(m.group(3)), m.group(4), m.group(5))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting comma to separate Object entries.*",
-                    m -> Said.of("problem.json.comma.missing.object", m.group(1))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting comma to separate Array entries.*",
-                    m -> Said.of("problem.json.comma.missing.list", m.group(1))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): was expecting a colon to separate field name and value.*",
-                    m -> Said.of("problem.json.colon.missing", m.group(1))),
+            unexpected(": was expecting comma to separate Object entries", "problem.json.comma.missing.object"),
+            unexpected(": was expecting comma to separate Array entries", "problem.json.comma.missing.list"),
+            unexpected(": was expecting a colon to separate field name and value", "problem.json.colon.missing"),
             rule("Unrecognized token '(.*)': was expecting .*",
                     m -> Said.of("problem.json.token", m.group(1))),
             rule("Unrecognized character escape '(.+?)' \\(code \\d+\\).*",
                     m -> Said.of("problem.json.escape", m.group(1))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): expected a hex-digit for character escape sequence.*",
-                    m -> Said.of("problem.json.hex", m.group(1))),
+            unexpected(": expected a hex-digit for character escape sequence", "problem.json.hex"),
             rule("Unexpected end-of-input: was expecting closing quote for a string value.*",
                     m -> Said.of("problem.json.end.string")),
             rule("Unexpected end-of-input: expected close marker for (Array|Object) \\(start marker at .*line: (\\d+), column: (\\d+)\\].*",
@@ -100,21 +96,25 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.end.name")),
             rule("Unexpected end-of-input within/between (Array|Object) entries.*",
                     m -> Said.of("problem.json.end.inside", kind(m.group(1)), closer(m.group(1)))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: expected digit \\(0-9\\) to follow minus sign.*",
-                    m -> Said.of("problem.json.digit.minus", m.group(1))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: Decimal point not followed by a digit.*",
-                    m -> Said.of("problem.json.digit.point", m.group(1))),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\) in numeric value: Exponent indicator not followed by a digit.*",
-                    m -> Said.of("problem.json.digit.exponent", m.group(1))),
+            unexpected(" in numeric value: expected digit \\(0-9\\) to follow minus sign", "problem.json.digit.minus"),
+            unexpected(" in numeric value: Decimal point not followed by a digit", "problem.json.digit.point"),
+            unexpected(" in numeric value: Exponent indicator not followed by a digit", "problem.json.digit.exponent"),
             rule("Unexpected character \\(',' \\(code \\d+\\)\\): expected a valid value.*",
                     m -> Said.of("problem.json.comma.extra")),
-            rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): expected a valid value.*",
-                    m -> Said.of("problem.json.value.expected", m.group(1))));
+            unexpected(": expected a valid value", "problem.json.value.expected"));
 
     private JsonMessages() {}
 
     private static Rule rule(String regex, Function<Matcher, Said> message) {
         return new Rule(Pattern.compile(regex, Pattern.DOTALL), message);
+    }
+
+    /**
+     * The parser's "Unexpected character ('x' (code 120))" followed by {@code then} (a regular expression): said
+     * by {@code key} with the character.
+     */
+    private static Rule unexpected(String then, String key) {
+        return rule("Unexpected character \\('(.+?)' \\(code \\d+\\)\\)" + then + ".*", m -> Said.of(key, m.group(1)));
     }
 
     /** The parser's message as a person should read it; never {@code null}. */
