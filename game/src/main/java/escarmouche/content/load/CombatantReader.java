@@ -23,12 +23,22 @@ final class CombatantReader {
     // Commands name combatants by id ("attack g1"), so an id must be one word without "," or "=".
     private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
 
-    /** What was read; {@code spec} is null when the combatant could not be built. */
-    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec, Node masterNode, Node.Obj entry) {
+    /**
+     * What was read; {@code spec} is null when the combatant could not be built. {@code spot} is where it stands
+     * whenever its {@code at} could be read, built or not, so that a square two combatants share is said in the
+     * same check as the other problems of either (a template misspelt, a control unknown).
+     */
+    record Draft(String id, Node idNode, Node atNode, CombatantSpec spec, Node masterNode, Node.Obj entry, Spot spot) {
         Draft(String id, Node idNode, Node atNode, CombatantSpec spec) {
-            this(id, idNode, atNode, spec, null, null);
+            this(id, idNode, atNode, spec, null, null, null);
         }
     }
+
+    /**
+     * A footprint's top-left square and size; a combatant that could not be built counts its one square
+     * {@code at}, which every footprint holds.
+     */
+    record Spot(Pos at, int width, int height) {}
 
     /** {@code "hidden": 17} (a stealth total) or {@code {"dc": 15}} / {@code {"check": true}} (the game rolls). */
     private record Hiding(Integer total, Integer sneakDc) {
@@ -67,14 +77,18 @@ final class CombatantReader {
         }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
+        Pos at = xy == null ? null : new Pos(xy[0], xy[1]);
         if (issues.failures() > mark || creature == null) {
-            return new Draft(id, idNode, f.optional("at"), null, f.optional("master"), f.node());
+            Spot spot = at == null ? null : creature == null ? new Spot(at, 1, 1)
+                    : new Spot(at, creature.width(), creature.height());
+            return new Draft(id, idNode, f.optional("at"), null, f.optional("master"), f.node(), spot);
         }
         String realSide = side != null ? side : creature.isPc() ? PARTY : "monsters";
         String realControl = control != null ? control : PARTY.equals(realSide) ? "player" : "ai";
-        CombatantSpec spec = new CombatantSpec(id, realSide, realControl, new Pos(xy[0], xy[1]), creature, group,
+        CombatantSpec spec = new CombatantSpec(id, realSide, realControl, at, creature, group,
                 hiding.total(), hiding.sneakDc(), master, charmedBy, frightenedBy);
-        return new Draft(id, idNode, f.optional("at"), spec, f.optional("master"), f.node());
+        return new Draft(id, idNode, f.optional("at"), spec, f.optional("master"), f.node(),
+                new Spot(at, creature.width(), creature.height()));
     }
 
     /**

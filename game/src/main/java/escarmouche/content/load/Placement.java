@@ -1,6 +1,5 @@
 package escarmouche.content.load;
 
-import escarmouche.content.model.CombatantSpec;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
@@ -17,16 +16,17 @@ final class Placement {
     static void check(Grid grid, List<CombatantReader.Draft> drafts, Issues issues) {
         Map<Pos, String> taken = new TreeMap<>();
         for (CombatantReader.Draft d : drafts) {
-            if (d.spec() == null) continue;
-            CombatantSpec c = d.spec();
-            int w = c.creature().width();
-            int h = c.creature().height();
+            CombatantReader.Spot spot = d.spot();
+            if (spot == null) continue;
+            int w = spot.width();
+            int h = spot.height();
+            Pos at = spot.at();
             Object footprint = w == 1 && h == 1 ? "" : Wording.of("problem.footprint", w + "x" + h);
             Pos outside = null;
             Pos blocked = null;
             Pos shared = null;
-            for (int y = c.at().y(); y < c.at().y() + h; y++) {
-                for (int x = c.at().x(); x < c.at().x() + w; x++) {
+            for (int y = at.y(); y < at.y() + h; y++) {
+                for (int x = at.x(); x < at.x() + w; x++) {
                     Pos p = new Pos(x, y);
                     if (!grid.inBounds(p)) {
                         if (outside == null) outside = p;
@@ -46,15 +46,16 @@ final class Placement {
                         Wording.of("problem.solid." + grid.at(blocked).id())));
             }
             if (shared != null) {
-                issues.at(d.atNode(), Wording.of("problem.square.taken", shared.toString(), footprint, quote(taken.get(shared))));
+                issues.at(d.atNode(), Wording.of("problem.square.taken", shared.toString(), footprint, taken.get(shared)));
             }
-            for (int y = c.at().y(); y < c.at().y() + h; y++) {
-                for (int x = c.at().x(); x < c.at().x() + w; x++) taken.putIfAbsent(new Pos(x, y), c.id());
+            for (int y = at.y(); y < at.y() + h; y++) {
+                for (int x = at.x(); x < at.x() + w; x++) taken.putIfAbsent(new Pos(x, y), who(d));
             }
         }
     }
 
-    private static String quote(String id) {
-        return "\"" + id + "\"";
+    /** The combatant as a problem names it: its id, or where it is written when its id could not be read. */
+    private static String who(CombatantReader.Draft d) {
+        return d.id() != null ? "\"" + d.id() + "\"" : d.entry().path();
     }
 }

@@ -24,11 +24,12 @@ final class PlannedRollReader {
             String command = Read.choice(f.required("command"), PlannedRoll.COMMANDS, issues);
             String target = Read.text(f.required("target"), issues);
             List<Integer> dice = dice(f.required("dice"), issues);
-            if (command == null || target == null || dice == null) continue;
-            if (drafts.stream().noneMatch(d -> target.equals(d.id()))) {
+            // The target is checked even when the entry's other fields are wrong: one check says every problem.
+            if (target != null && drafts.stream().noneMatch(d -> target.equals(d.id()))) {
                 issues.at(f.optional("target"), Wording.of("problem.planned.target", Node.quote(target)));
                 continue;
             }
+            if (command == null || target == null || dice == null) continue;
             if (out.stream().anyMatch(p -> p.command().equals(command) && p.target().equals(target))) {
                 issues.at(item, Wording.of("problem.planned.twice", command, target));
                 continue;

@@ -10,8 +10,9 @@ import java.util.function.BiConsumer;
 /**
  * Keeps the conditions that hit points cause (disabled, unconscious while dying or knocked out, stable)
  * in line with the hit points themselves ({@link HitPointState}). Called whenever hit points change and
- * once as the fight starts, so a character at exactly 0 is disabled (HP-DISABLED) whether a hit, healing
- * or the scenario put it there, and one below 0 is unconscious and dying (HP-DYING).
+ * once as the fight starts, so a character that comes down to exactly 0 is disabled (HP-DISABLED), one healed
+ * up to 0 from below stays unconscious and stable until healed above 0, and one below 0 is unconscious and
+ * dying (HP-DYING).
  */
 final class HitPointStates {
     private final Battle battle;
@@ -28,7 +29,9 @@ final class HitPointStates {
         if (!c.alive()) return;
         // Plain 5e has no negative hit points: a creature at 0 or below is at 0.
         if (!battle.house(RulePart.HIT_POINTS) && c.health.hp < 0) c.health.hp = 0;
-        switch (HitPointState.of(battle.rules(), c.isPc(), c.health.hp, c.health.knockedOut)) {
+        // Unconscious from its hit points, or listed stable by the scenario: healed to exactly 0, it stays so.
+        boolean wasDown = c.conditions.fromHitPoints.contains(Condition.UNCONSCIOUS) || c.has(Condition.STABLE);
+        switch (HitPointState.of(battle.rules(), c.isPc(), c.health.hp, c.health.knockedOut, wasDown)) {
             case UP -> up(c);
             case DISABLED -> disabled(c);
             case DOWN -> down(c);
@@ -50,9 +53,9 @@ final class HitPointStates {
     }
 
     /**
-     * HP-DISABLED: conscious at exactly 0, even when it was unconscious and stable below 0 a moment ago, or
-     * when the scenario lists it so (at 0 there is nothing to stabilise, and unconscious at 0 or below is
-     * what dying is). Knocked out (HP-KO) it would be {@code DOWN} instead.
+     * HP-DISABLED: conscious at exactly 0, come down to it (a hit, a strenuous action), or put there by a
+     * scenario that lists it unconscious but not stable. Knocked out (HP-KO), or healed up to 0 while dying or
+     * stable, it would be {@code DOWN} instead.
      */
     private void disabled(Creature c) {
         for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE}) {
@@ -62,11 +65,16 @@ final class HitPointStates {
         conditions.markFromHitPoints(c, Condition.DISABLED);
     }
 
-    /** Unconscious: dying or stable below 0, knocked out, or (plain 5e) at 0. */
+    /** Unconscious: dying or stable below 0, knocked out, healed up to 0, or (plain 5e) at 0. */
     private void down(Creature c) {
         conditions.remove(c, Condition.DISABLED, "below 0 hit points", "HP-DYING");
         String rule = c.health.knockedOut ? "HP-KO" : "HP-DYING";
         conditions.addFromHitPoints(c, Condition.UNCONSCIOUS, c.health.knockedOut ? "knocked out" : "dying", rule);
+        // HP-DYING: healed up to exactly 0 it dies no more (the d100 is rolled from -1 down) but stays unconscious
+        // until healed above 0: stable.
+        if (battle.house(RulePart.HIT_POINTS) && c.isPc() && c.health.hp == 0 && !c.health.knockedOut) {
+            conditions.addFromHitPoints(c, Condition.STABLE, "healed to exactly 0 hit points", "HP-DYING");
+        }
         // A scenario that starts it unconscious or stable at these hit points says what they cause: healing
         // above 0 ends them as it ends those the fight caused.
         for (Condition cond : new Condition[] {Condition.UNCONSCIOUS, Condition.STABLE}) {

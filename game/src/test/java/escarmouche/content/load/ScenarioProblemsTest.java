@@ -138,6 +138,33 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("One check says every problem: a square two combatants share is said beside a misspelt template or control")
+    void aSharedSquareIsSaidWithTheEntrysOtherProblems() {
+        assertEquals(List.of(
+                "s.json:2:41: $.combatants[0].template: unknown template \"fightr\" (did you mean \"fighter\"?):"
+                        + " not a class of content/classes/ nor a monster of content/monsters/",
+                "s.json:2:111: $.combatants[1].control: found string \"human\", expected one of: player, ai",
+                "s.json:2:126: $.combatants[1].at: square 1,1 is already taken by \"a\"",
+                "s.json:3:9: $.combatants[2].at: square 1,1 is already taken by \"a\""), problems("""
+                {"format": 1, "map": {"rows": ["....", "...."]},
+                 "combatants": [{"id": "a", "template": "fightr", "at": [1, 1]}, {"id": "b", "template": "goblin", "control": "human", "at": [1, 1]},
+                 {"at": [1, 1], "id": "c", "template": "goblin"}]}
+                """));
+    }
+
+    @Test
+    @DisplayName("A planned roll's unknown target is said even when its dice are wrong too")
+    void aPlannedTargetIsCheckedWhateverItsDice() {
+        assertEquals(List.of(
+                "s.json:2:46: $.planned[0].target: no combatant has the id \"k9\": expected the id of one of the"
+                        + " scenario's combatants",
+                "s.json:2:65: $.planned[0].dice[1]: found 0, expected a whole number from 1 to 100"), problems("""
+                {"format": 1, "map": {"rows": ["....", "...."]}, "combatants": [{"id": "a", "template": "goblin", "at": [1, 1]}],
+                 "planned": [{"command": "attack", "target": "k9", "dice": [20, 0]}]}
+                """));
+    }
+
+    @Test
     void overlappingFootprints() {
         assertEquals(List.of(
                 "s.json:4:45: $.combatants[1].at: square 2,2 is already taken by \"ogre\"",

@@ -14,8 +14,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * HP-DISABLED through scenarios and command scripts: a character at exactly 0 hit points is disabled
- * whatever put it there (the scenario, healing from below 0, a hit, a state written back into a scenario).
+ * HP-DISABLED through scenarios and command scripts: a character at exactly 0 hit points is disabled when it
+ * came down to it (the scenario, a hit, a state written back into a scenario); healed up to it from below 0 it
+ * stays unconscious and stable (HP-DYING).
  * The fighter has AC 18, longsword +5 to hit, 1d8+3; the goblin AC 15, scimitar +4, 1d6 (no Dex to damage).
  */
 class DisabledAtZeroTest {
@@ -81,19 +82,38 @@ class DisabledAtZeroTest {
     }
 
     @Test
-    @DisplayName("HP-DISABLED: healing a dying character from -5 to exactly 0 wakes it, disabled, and it plays its turn")
-    void HP_DISABLED_healedToZero() {
+    @DisplayName("HP-DYING: healing a dying character from -5 to exactly 0 leaves it unconscious, stable; healing above 0 wakes it")
+    void HP_DYING_healedToZeroStaysDown() {
         List<JsonNode> events = run("""
                 {"id": "mathis", "template": "cleric", "at": [1, 2]},
                 {"id": "hero", "template": "fighter", "at": [1, 1], "hp": -5},
                 {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
-                "\"mathis\", \"hero\", \"gob\"", "15, 2", "cast cure-wounds hero", "end", "end");
-        assertEquals(0, Runs.ofType(events, "heal").get(0).get("hp").asInt(), "1d8 2 + Wis 3 = 5");
-        assertEquals(List.of("+unconscious", "+prone", "-unconscious", "+disabled"), changes(events, "hero"));
-        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "disabled", true)));
-        assertTrue(Runs.ofType(events, "dying").isEmpty(), "no longer dying: no d100 at the end of its turn");
-        assertEquals(List.of("prone", "disabled"), conditions(events, "hero"));
-        assertEquals(0, Logs.state(events, "hero").get("hp").asInt());
+                "\"mathis\", \"hero\", \"gob\"", "15, 2, 15, 1", "cast cure-wounds hero", "end", "end",
+                "cast cure-wounds hero", "end");
+        List<JsonNode> heals = Runs.ofType(events, "heal");
+        assertEquals(0, heals.get(0).get("hp").asInt(), "1d8 2 + Wis 3 = 5");
+        JsonNode stable = condition(events, "hero", "stable", true);
+        assertEquals(List.of("HP-DYING"), Logs.rules(stable));
+        assertEquals("healed to exactly 0 hit points", stable.get("reason").asText());
+        assertTrue(Logs.of(events, "turn", "actor", "hero").size() >= 1);
+        assertTrue(Runs.ofType(events, "dying").isEmpty(), "stable at 0: no d100 at the end of its turn");
+        assertEquals(4, heals.get(1).get("hp").asInt(), "1d8 1 + Wis 3 = 4: above 0 at last");
+        assertEquals(List.of("+unconscious", "+prone", "+stable", "-unconscious", "-stable"), changes(events, "hero"));
+        assertEquals(List.of("DMG-HEAL"), Logs.rules(condition(events, "hero", "unconscious", false)));
+        assertEquals(List.of("prone"), conditions(events, "hero"));
+    }
+
+    @Test
+    @DisplayName("HP-DYING: a scenario's stable character at 0 stays unconscious; one listed only unconscious is disabled (HP-DISABLED)")
+    void HP_DYING_stableAtZero() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0, "conditions": ["stable"]},
+                {"id": "other", "template": "fighter", "at": [1, 2], "hp": 0, "conditions": ["unconscious"]},
+                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
+                "\"hero\", \"other\", \"gob\"", "", "end", "end", "end");
+        assertTrue(conditions(events, "hero").containsAll(List.of("unconscious", "stable")), conditions(events, "hero").toString());
+        assertFalse(conditions(events, "hero").contains("disabled"));
+        assertEquals(List.of("disabled"), conditions(events, "other"));
     }
 
     @Test
@@ -109,18 +129,17 @@ class DisabledAtZeroTest {
     }
 
     @Test
-    @DisplayName("HP-DISABLED: a restored state at 0 listed unconscious and stable is disabled and conscious")
-    void HP_DISABLED_restoredState() {
+    @DisplayName("HP-DYING: a restored state at 0 listed unconscious and stable stays so: it cannot crawl")
+    void HP_DYING_restoredState() {
         List<JsonNode> events = run("""
                 {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0,
                  "conditions": ["prone", "unconscious", "stable"]},
                 {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
-                "\"hero\", \"gob\"", "", "crawl 2,1", "end");
-        assertEquals(List.of("-unconscious", "-stable", "+disabled"), changes(events, "hero"));
-        assertEquals(List.of("HP-DISABLED"), Logs.rules(condition(events, "hero", "unconscious", false)));
-        assertEquals("2,1", Logs.at(events, "hero"), "conscious: it crawls on its own turn");
-        assertEquals(List.of("prone", "disabled"), conditions(events, "hero"));
-        assertFalse(Runs.ofType(events, "error").stream().anyMatch(e -> true), Runs.ofType(events, "error").toString());
+                "\"hero\", \"gob\"", "", "end");
+        assertEquals(List.of(), changes(events, "hero"));
+        assertEquals("1,1", Logs.at(events, "hero"));
+        assertEquals(List.of("prone", "unconscious", "stable"), conditions(events, "hero"));
+        assertTrue(Runs.ofType(events, "dying").isEmpty(), "stable: no d100");
     }
 
     @Test

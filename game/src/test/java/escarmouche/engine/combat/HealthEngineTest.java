@@ -155,7 +155,7 @@ class HealthEngineTest {
     }
 
     @Test
-    @DisplayName("DMG-HEAL: the healer's example in the engine: 14/20 healed by 8 gains 6; from -3, 3 gives 0 (disabled), 1 more ends it")
+    @DisplayName("DMG-HEAL: the healer's example in the engine: 14/20 healed by 8 gains 6; from -3, 3 gives 0 (still unconscious, stable), 1 more wakes it")
     void DMG_HEAL_inTheEngine() {
         Fight f = Fight.of(party(14)).start();
         Creature hero = f.creature("hero");
@@ -168,10 +168,10 @@ class HealthEngineTest {
                 .before(x -> x.creature("hero").conditions.markFromHitPoints(Condition.UNCONSCIOUS)).start();
         dying.game().services().damage.heal(dying.creature("hero"), 3, List.of(), "ally", List.of());
         assertEquals(0, dying.creature("hero").hp());
-        assertEquals(List.of("-unconscious", "+disabled"), changes(dying, "hero"),
-                "HP-DISABLED: healed to exactly 0, no longer dying, conscious and disabled");
+        assertEquals(List.of("+stable"), changes(dying, "hero"),
+                "HP-DYING: healed to exactly 0, no longer dying but unconscious until healed above 0");
         dying.game().services().damage.heal(dying.creature("hero"), 1, List.of(), "ally", List.of());
-        assertEquals(List.of("-unconscious", "+disabled", "-disabled"), changes(dying, "hero"));
+        assertEquals(List.of("+stable", "-unconscious", "-stable"), changes(dying, "hero"));
     }
 
     @Test

@@ -22,6 +22,15 @@ class HitPointStateTest {
     }
 
     @Test
+    @DisplayName("HP-DYING: a character healed up to exactly 0 stays down; above 0 it is up; a monster is not held so")
+    void HP_DYING_healedToZero() {
+        assertEquals(Status.DOWN, HitPointState.of(HOUSE, true, 0, false, true));
+        assertEquals(Status.UP, HitPointState.of(HOUSE, true, 1, false, true));
+        assertEquals(Status.UP, HitPointState.of(HOUSE, false, 0, false, true));
+        assertEquals(Status.DOWN, HitPointState.of(DD5, true, 0, false, false));
+    }
+
+    @Test
     @DisplayName("HP-DYING / HP-DEAD: a character from -1 to -9 is down, at -10 dead")
     void HP_DYING_belowZero() {
         assertEquals(Status.DOWN, HitPointState.of(HOUSE, true, -1, false));
