@@ -47,7 +47,7 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             r = new RecordingFile().read(file);
         } catch (RecordingFile.Unreadable e) {
-            err.println(SaveWords.of(m, e.getMessage()));
+            err.println(e.notJson(m).orElseGet(() -> SaveWords.of(m, e.getMessage())));
             // Every save keeps the version before it: a damaged file is rarely the end of the fight.
             if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;

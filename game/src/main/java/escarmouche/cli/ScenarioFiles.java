@@ -39,10 +39,20 @@ final class ScenarioFiles {
         Loaded<Content> content = new ContentLoader().load(dir.get());
         if (!content.ok()) {
             for (String line : ProblemRuns.said(content.problems(), m)) err.println(line);
-            err.println(m.text("cli.content.invalid"));
+            err.println(m.text("cli.content.invalid", shown(dir.get())));
             return null;
         }
         return content.value();
+    }
+
+    /**
+     * The content folder as the command to check it names it: relative to where the command runs when it lies
+     * there ({@code content}), else whole (a GM's copy named by ESCARMOUCHE_CONTENT).
+     */
+    static String shown(Path dir) {
+        Path here = Path.of("").toAbsolutePath();
+        Path whole = dir.toAbsolutePath().normalize();
+        return whole.startsWith(here) && !whole.equals(here) ? here.relativize(whole).toString() : whole.toString();
     }
 
     /** The scenario read against {@code content} (read once for several), or null after printing its problems. */

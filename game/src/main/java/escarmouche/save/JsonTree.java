@@ -42,39 +42,59 @@ public final class JsonTree {
 
     /** The tree of the first JSON value in {@code text}; the missing node when there is none. */
     public JsonNode read(String text) throws IOException {
+        return read(text, false);
+    }
+
+    /**
+     * The tree of the one JSON value {@code text} holds: anything after it (a line of a recording edited into
+     * {@code {"input":"end"}}}) is refused, where {@link #read(String)} would not read it.
+     */
+    public JsonNode readAlone(String text) throws IOException {
+        return read(text, true);
+    }
+
+    private JsonNode read(String text, boolean alone) throws IOException {
         try (JsonParser p = factory.createParser(text)) {
-            JsonToken t = p.nextToken();
-            if (t == null) return NODES.missingNode();
-            if (!t.isStructStart()) return scalar(p, t);
-            // The containers still open, innermost last; a field's name comes just before its value.
-            List<ContainerNode<?>> open = new ArrayList<>();
-            ContainerNode<?> root = container(t);
-            open.add(root);
-            while (!open.isEmpty()) {
-                t = next(p);
-                ContainerNode<?> top = open.get(open.size() - 1);
-                if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
-                    open.remove(open.size() - 1);
-                    continue;
-                }
-                String key = null;
-                if (t == JsonToken.FIELD_NAME) {
-                    key = p.currentName();
-                    t = next(p);
-                }
-                JsonNode value;
-                if (t.isStructStart()) {
-                    ContainerNode<?> inner = container(t);
-                    open.add(inner);
-                    value = inner;
-                } else {
-                    value = scalar(p, t);
-                }
-                if (top instanceof ObjectNode o) o.set(key, value);
-                else ((ArrayNode) top).add(value);
-            }
-            return root;
+            JsonNode tree = first(p);
+            JsonToken after = alone && !tree.isMissingNode() ? p.nextToken() : null;
+            if (after != null) throw new JsonParseException(p, "Trailing token (of type " + after + ") found after value");
+            return tree;
         }
+    }
+
+    /** The first value, its containers read to their end; the missing node when the text holds none. */
+    private static JsonNode first(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == null) return NODES.missingNode();
+        if (!t.isStructStart()) return scalar(p, t);
+        // The containers still open, innermost last; a field's name comes just before its value.
+        List<ContainerNode<?>> open = new ArrayList<>();
+        ContainerNode<?> root = container(t);
+        open.add(root);
+        while (!open.isEmpty()) {
+            t = next(p);
+            ContainerNode<?> top = open.get(open.size() - 1);
+            if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
+                open.remove(open.size() - 1);
+                continue;
+            }
+            String key = null;
+            if (t == JsonToken.FIELD_NAME) {
+                key = p.currentName();
+                t = next(p);
+            }
+            JsonNode value;
+            if (t.isStructStart()) {
+                ContainerNode<?> inner = container(t);
+                open.add(inner);
+                value = inner;
+            } else {
+                value = scalar(p, t);
+            }
+            if (top instanceof ObjectNode o) o.set(key, value);
+            else ((ArrayNode) top).add(value);
+        }
+        return root;
     }
 
     /**

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.content.load.json.JsonMessages;
+import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -74,8 +76,31 @@ public final class RecordingFile {
 
     /** A recording that cannot be read, with a message naming the file, the line and the problem. */
     public static final class Unreadable extends Exception {
+        private final transient String where;
+        private final transient JsonMessages.Said json;
+
         public Unreadable(String message) {
+            this(message, null, null);
+        }
+
+        /** A line that is not JSON: {@code where} ("file:line:column") and what the parser found, said by key. */
+        Unreadable(String where, JsonMessages.Said json) {
+            this(where + ": not JSON: " + json.english(), where, json);
+        }
+
+        private Unreadable(String message, String where, JsonMessages.Said json) {
             super(message);
+            this.where = where;
+            this.json = json;
+        }
+
+        /**
+         * The message in {@code messages}' language: a line that is not JSON says what the parser found in it
+         * (the English sentence's other phrases are said again by the caller's own means).
+         */
+        public Optional<String> notJson(ScreenMessages messages) {
+            return json == null ? Optional.empty()
+                    : Optional.of(messages.text("engine.save.file.json", where, json.in(messages)));
         }
     }
 
@@ -369,11 +394,17 @@ public final class RecordingFile {
 
     private JsonNode node(String line, String name, int number) throws Unreadable {
         try {
-            JsonNode n = json.read(line);
+            JsonNode n = json.readAlone(line);
             if (n == null || !n.isObject()) throw new Unreadable(name + ":" + number + ": expected a JSON object");
             return n;
         } catch (JsonProcessingException e) {
-            throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(withoutSource(e.getOriginalMessage())) + ")");
+            String where = name + ":" + number + (e.getLocation() == null ? "" : ":" + e.getLocation().getColumnNr());
+            JsonMessages.Said said = JsonMessages.saidOfLine(e.getOriginalMessage(), number);
+            // The parser's own words (a message no rule knows) are cut so that a hostile file cannot flood the screen.
+            if (said.key().equals("problem.json.parser")) {
+                said = new JsonMessages.Said(said.key(), List.of(shorten(withoutSource(String.valueOf(said.args().get(0))))));
+            }
+            throw new Unreadable(where, said);
         } catch (IOException e) {
             // A string parser reads no file: any other failure is one of its own, said the same way.
             throw new Unreadable(name + ":" + number + ": not JSON (" + shorten(String.valueOf(e.getMessage())) + ")");

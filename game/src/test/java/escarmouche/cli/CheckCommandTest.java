@@ -93,7 +93,8 @@ class CheckCommandTest {
         Cli.Result r = Cli.run("check", saves.toString());
         assertEquals(2, r.exit(), r.err());
         int last = (int) ford.lines().count();
-        assertTrue(r.err().contains(saves.resolve("ford.jsonl") + ":" + last + ": not JSON"), r.err());
+        assertTrue(r.err().matches("(?s).*" + java.util.regex.Pattern.quote(saves.resolve("ford.jsonl") + ":" + last + ":")
+                + "\\d+: not JSON: .*"), r.err());
         assertTrue(r.err().contains("note: the version before its last save is kept in " + saves.resolve("ford.jsonl.bak")
                 + ": ./play replay " + saves.resolve("ford.jsonl.bak") + " shows it"), r.err());
         assertFalse(r.err().contains("parties.json") || r.err().contains("settings.properties"), r.err());

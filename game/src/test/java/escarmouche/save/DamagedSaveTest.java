@@ -60,7 +60,22 @@ class DamagedSaveTest {
     void truncatedInLine() throws Exception {
         int cut = text.indexOf("\n", text.length() / 2) - 5;
         int line = (int) text.substring(0, cut).chars().filter(c -> c == '\n').count() + 1;
-        assertTrue(refused(text.substring(0, cut)).startsWith(":" + line + ": not JSON"));
+        String said = refused(text.substring(0, cut));
+        assertTrue(said.matches(":" + line + ":\\d+: not JSON: .*"), said);
+    }
+
+    @Test
+    @DisplayName("A damaged line is said as the scenario files' JSON is, with its column; one with more after its object is refused")
+    void damagedLinesInTheFilesTerms() throws Exception {
+        String first = text.substring(0, text.indexOf('\n') + 1);
+        assertEquals(":2:22: not JSON: the line ends before the object opened at column 1 is closed with '}'",
+                refused(first + "{\"input\":\"moveto 6,3\"\n"));
+        assertEquals(":2:14: not JSON: '}' where ']' must first close the list opened at line 2, column 10",
+                refused(first + "{\"input\":[\"a\"}\n"));
+        assertEquals(":2:23: not JSON: '}' closes nothing: everything opened before it is closed already (one '}' too many?)",
+                refused(first + "{\"input\":\"moveto 6,3\"}}\n"));
+        assertEquals(":2:24: not JSON: unexpected content after the end of the JSON value",
+                refused(first + "{\"input\":\"moveto 6,3\"}{\"input\":\"end\"}\n"));
     }
 
     @Test
@@ -70,7 +85,8 @@ class DamagedSaveTest {
         new Random(1).nextBytes(binary);
         assertEquals(": not UTF-8 text: not a recording", refusedBytes(binary));
         assertEquals(": empty: not a recording", refused(""));
-        assertTrue(refused("[".repeat(100_000)).startsWith(":1: not JSON"));
+        assertTrue(refused("[".repeat(100_000)).startsWith(":1:"), refused("[".repeat(100_000)));
+        assertTrue(refused("[".repeat(100_000)).contains(": not JSON: "));
         assertTrue(refused(text + "{\"input\":" + "[".repeat(5_000) + "\n").contains(": not JSON"));
         assertTrue(refused(text.replace("{\"result\":\"party\"}", "{\"input\":\"" + "x".repeat(2_000_000) + "\"}"))
                 .contains("characters: too long"));

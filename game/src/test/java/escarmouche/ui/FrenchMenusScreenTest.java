@@ -266,7 +266,7 @@ class FrenchMenusScreenTest extends ScreenTest {
                 new FightSaves.Past("c", "2026-11-21 18:00", "The crypt", "monsters", 52, true, null),
                 new FightSaves.Past("d", "2026-11-20 17:00", "The duel", "none", 90, true, null),
                 new FightSaves.Past("e", "2026-11-19 16:00", "broken.jsonl", null, 0, false,
-                        "broken.jsonl:3: not JSON (Unexpected end-of-input)"),
+                        "broken.jsonl:3:7: not JSON: the line ends inside a field's name"),
                 new FightSaves.Past("f", "2026-11-18 15:00", "The mill", null, 12, false, null, java.util.Map.of(), 4),
                 new FightSaves.Past("g", "2026-11-17 14:00", "The camp", null, 0, false, null));
         return FightSaves.listing(past);
@@ -301,9 +301,9 @@ class FrenchMenusScreenTest extends ScreenTest {
         h.keys("j");
         assertTrue(h.shows("Entrée" + NBSP + ": le rejouer (même graine ou nouvelle graine)."), h.screen());
         h.keys("jjj");
-        // The save's English diagnosis in the page's language, the parser's own words as they are.
-        assertTrue(h.shows("Illisible" + NBSP + ": broken.jsonl:3" + NBSP + ": pas du JSON (Unexpected end-of-input)"),
-                h.screen());
+        // The save's English diagnosis in the page's language, what the parser found included.
+        assertTrue(h.shows("Illisible" + NBSP + ": broken.jsonl:3:7" + NBSP + ": pas du JSON" + NBSP
+                + ": la ligne s'arrête au milieu d'un nom de champ"), h.screen());
         hintBarHolds("↑↓ choix", "Entrée ouvrir", "Échap retour");
         nothingCut();
     }

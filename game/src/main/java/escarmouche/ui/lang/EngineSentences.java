@@ -36,6 +36,10 @@ public final class EngineSentences {
     static final String WORD = "engine.word.";
     /** For callers that know no creature: every subject takes the phrase's own form. */
     private static final Predicate<String> NOBODY_FEMININE = id -> false;
+    /** The JSON parser's findings, said by {@code JsonMessages}: a save's damaged line quotes one. */
+    private static final String JSON = "problem.json.";
+    /** The least fixed text a finding's phrase must have to be matched as one. */
+    private static final int JSON_LITERAL = 20;
     /** How deep a phrase may sit inside another's argument. */
     private static final int DEPTH = 3;
 
@@ -258,8 +262,14 @@ public final class EngineSentences {
     private static List<Shape> shapes(ResourceBundle english) {
         List<Shape> out = new ArrayList<>();
         for (String key : Collections.list(english.getKeys())) {
-            if (!key.startsWith(PREFIX) || key.startsWith(WORD)) continue;
-            out.add(shape(key, english.getString(key)));
+            if (key.startsWith(PREFIX) && !key.startsWith(WORD)) out.add(shape(key, english.getString(key)));
+            // What the JSON parser found in a save's damaged line, inside the save's own phrase ("a.jsonl:2:5: not
+            // JSON: the line ends inside a text ..."); those of a few words ("the list", "{0} (a tab)") are left
+            // to the phrases that take them, so that they never stand for a sentence of the engine.
+            if (key.startsWith(JSON)) {
+                Shape s = shape(key, english.getString(key));
+                if (s.literal() >= JSON_LITERAL) out.add(s);
+            }
         }
         // Most literal text first, so "X is dead" is tried before a phrase that would take "dead" as an argument;
         // ties by key, so the order never depends on the bundle's hashing.

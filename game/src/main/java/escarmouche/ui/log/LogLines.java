@@ -237,8 +237,14 @@ public final class LogLines {
         String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers()) + inTheWay(c.coverBy());
         Matcher save = c.purpose() == null ? null : SAVE.matcher(c.purpose());
         if (save != null && save.matches()) {
+            String against = saveAgainst(save.group(2), save.group(3), words.feminine(c.actor()));
+            // Failed whatever the roll (a paralyzed creature's Dex save): no die was rolled, so no sum is shown,
+            // whose "+1 Dex = 0" would read as arithmetic gone wrong.
+            if (save.group(3) != null && c.rolls().isEmpty() && !c.success()) {
+                return t("save.failure.auto", name(c.actor()), ability(c.ability()), against, c.dc());
+            }
             return t(c.success() ? "save.success" : "save.failure", name(c.actor()), ability(c.ability()),
-                    saveAgainst(save.group(2), save.group(3), words.feminine(c.actor())), roll, c.total(), c.dc());
+                    against, roll, c.total(), c.dc());
         }
         Matcher dodge = c.purpose() == null ? null : RANGED_DODGE.matcher(c.purpose());
         if (dodge != null && dodge.matches()) {
@@ -276,6 +282,11 @@ public final class LogLines {
 
     String contest(ContestEvent c) {
         String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
+        // Won without a roll (a grapple against an incapacitated creature, GRAP-START): the totals decided
+        // nothing, and "2 vs 3: Goblin wins" would read as the lower total winning.
+        if (c.attacker().rolls().isEmpty() && c.defender().rolls().isEmpty()) {
+            return t("contest.auto", what, name(c.winner()));
+        }
         return t("contest.line", what, side(c.attacker()), side(c.defender()), name(c.winner()))
                 + (c.attacker().total() == c.defender().total() ? t("contest.tie") : "");
     }
@@ -429,9 +440,10 @@ public final class LogLines {
     }
 
     String shock(ShockEvent s) {
+        // "survives", not "stays in the fight": an NPC knocked out by an earlier roll survives this one out of it.
         String outcome = switch (s.outcome()) {
             case "dies", "out" -> s.outcome();
-            default -> "keeps";
+            default -> "survives";
         };
         return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(),
                 tf("shock." + outcome, s.target()));
@@ -571,7 +583,7 @@ public final class LogLines {
      */
     private String condition(String id, String plain, boolean feminine) {
         String key = "log.condition." + id;
-        if (m.language() == Language.EN || !m.has(key)) return plain;
+        if (!m.has(key)) return plain;
         return m.text(Agreement.key(m, key, feminine));
     }
 

@@ -1,6 +1,7 @@
 package escarmouche.ui.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
@@ -278,6 +279,33 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("GRAP-START, COND-PARALYZED: won or failed without a roll, no sum is shown to contradict the outcome")
+    void GRAP_START_withoutARoll() {
+        ContestEvent c = new ContestEvent(List.of("GRAP-START", "COND-INCAPACITATED"),
+                new ContestEvent.Side("g1", "dex", List.of(), List.of(new Modifier("Dex", 2)), "none", 2),
+                new ContestEvent.Side("orc", "str", List.of(), List.of(new Modifier("Str", 3)), "none", 3), "g1",
+                "grapple (automatic: orc is incapacitated)");
+        String said = line(c);
+        assertTrue(said.endsWith(": g1 wins"), said);
+        assertFalse(said.contains("= 3"), said);
+        LogLines named = new LogLines(PlayerWords.named(Map.of("wiz", "Wiz", "o1", "Orc 1")));
+        CheckEvent held = new CheckEvent("o1", "dex", 14, List.of(), List.of(new Modifier("Dex", 1)), "none", 0, false,
+                "Dex save: Fireball from wiz; fails: paralyzed", List.of("COND-PARALYZED"));
+        assertEquals("Orc 1 Dex save against Fireball from Wiz (paralyzed: fails whatever the roll), DC 14: failure",
+                named.line(new LoggedEvent(1, 2, held)));
+        LogLines fr = new LogLines(PlayerWords.named(Map.of("wiz", "Wiz", "o1", "Orc 1")), ScreenMessages.of(Language.FR));
+        assertEquals("Orc 1, sauvegarde de Dex contre Fireball de Wiz (paralysé\u00a0: échec quel que soit le jet),"
+                + " DD 14\u00a0: échec", fr.line(new LoggedEvent(1, 2, held)));
+    }
+
+    @Test
+    @DisplayName("HP-EXHAUSTION: a creature is now exhausted, not \"now exhaustion\"")
+    void HP_EXHAUSTION_isSaidAsAState() {
+        assertEquals("g1 is now exhausted (starts exhausted: speed halved)", line(new ConditionEvent("g1", "exhaustion", true,
+                "starts exhausted: speed halved", List.of("HP-EXHAUSTION"))));
+    }
+
+    @Test
     void GRAP_START_contestBothSides() {
         ContestEvent c = new ContestEvent(List.of("GRAP-START"),
                 new ContestEvent.Side("kenji", "str", d(20, 14), List.of(new Modifier("Str", 3)), "none", 17),
@@ -296,7 +324,7 @@ class LogLinesTest {
 
     @Test
     void HP_SHOCK_HP_DYING_andTheRest() {
-        assertEquals("g1 system shock: 1d100 45 +2 below 0 = 47 vs 70%: stays in the fight",
+        assertEquals("g1 system shock: 1d100 45 +2 below 0 = 47 vs 70%: survives",
                 line(new ShockEvent("g1", d(100, 45), 2, 47, 70, "survives", List.of("HP-SHOCK"))));
         assertEquals("Kenji is dying: 1d100 7 (stable on 10 or less): becomes stable",
                 line(new DyingEvent("kenji", d(100, 7), "stable", -3, List.of("HP-DYING"))));

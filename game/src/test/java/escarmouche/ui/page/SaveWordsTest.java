@@ -93,7 +93,8 @@ class SaveWordsTest {
                 said(shelf, file));
         Files.writeString(file, "{oops\n");
         String notJson = said(shelf, file);
-        assertTrue(notJson.startsWith(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: pas du JSON ("), notJson);
+        assertEquals(file + " ne peut pas être joué\u00a0: " + file + ":1:2\u00a0: pas du JSON\u00a0: trouvé 'o' là où un nom de"
+                + " champ entre guillemets était attendu", notJson);
         Files.writeString(file, "{\"type\": \"escarmouche-recording\", \"format\": 99}\n");
         assertEquals(file + " ne peut pas être joué\u00a0: " + file + ":1\u00a0: format d'enregistrement 99, écrit par une"
                 + " version plus récente du jeu (celle-ci " + (Migrations.STANDARD.current() == 1 ? "ne lit que le format 1"

@@ -54,6 +54,8 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.name.length", m.group(1), m.group(2))),
             rule(".*maybe a \\(non-standard\\) comment.*",
                     m -> Said.of("problem.json.comment")),
+            rule("Trailing token \\(of type \\w+\\) found after value.*",
+                    m -> Said.of("problem.json.after")),
             rule("Unexpected character \\('#'.*",
                     m -> Said.of("problem.json.hash")),
             rule("Non-standard token '([^']*)'.*",
@@ -71,9 +73,9 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.comma.object", "'}'")),
             rule("Unexpected character \\('(.)'.*was expecting double-quote to start field name.*",
                     m -> Said.of("problem.json.name.expected", m.group(1))),
-            rule("Unexpected character \\('''.*expected a valid value.*",
+            rule("Unexpected character \\('''.*expected a (?:valid )?value.*",
                     m -> Said.of("problem.json.string.quotes")),
-            rule("Unexpected character \\(']'.*expected a valid value.*",
+            rule("Unexpected character \\(']'.*expected a (?:valid )?value.*",
                     m -> Said.of("problem.json.comma.list", "']'")),
             // Where the parser names what it was in, it says where that began: "[Source: ...; line: 1, column: 19]".
             rule("Unexpected close marker '(.)': expected '.' \\(for root .*",
@@ -99,9 +101,9 @@ public final class JsonMessages {
             unexpected(" in numeric value: expected digit \\(0-9\\) to follow minus sign", "problem.json.digit.minus"),
             unexpected(" in numeric value: Decimal point not followed by a digit", "problem.json.digit.point"),
             unexpected(" in numeric value: Exponent indicator not followed by a digit", "problem.json.digit.exponent"),
-            rule("Unexpected character \\(',' \\(code \\d+\\)\\): expected a valid value.*",
+            rule("Unexpected character \\(',' \\(code \\d+\\)\\): expected a (?:valid )?value.*",
                     m -> Said.of("problem.json.comma.extra")),
-            unexpected(": expected a valid value", "problem.json.value.expected"));
+            unexpected(": expected a (?:valid )?value", "problem.json.value.expected"));
 
     private JsonMessages() {}
 
@@ -121,6 +123,20 @@ public final class JsonMessages {
     public static String forUser(String parserMessage) {
         return said(parserMessage).english();
     }
+
+    /**
+     * The parser's message about one line read alone (a recording holds a JSON object per line), {@code line}
+     * being that line's number in its file: where the parser says "line 1" it means this one, and where it
+     * reached the end of its text the line ends, not the file.
+     */
+    public static Said saidOfLine(String parserMessage, int line) {
+        String message = parserMessage == null ? null : parserMessage.replace("line: 1, column:", "line: " + line + ", column:");
+        Said said = said(message);
+        return said.key().startsWith(END) ? new Said(LINE_END + said.key().substring(END.length()), said.args()) : said;
+    }
+
+    private static final String END = "problem.json.end.";
+    private static final String LINE_END = "problem.json.line.end.";
 
     /** The same by key; the parser's rarer messages keep its own (English) words. */
     static Said said(String parserMessage) {
