@@ -32,9 +32,11 @@ import java.net.SocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
@@ -51,6 +53,9 @@ import org.apache.sshd.server.command.Command;
  * login of the same player) or hand it the fight of the session it took over.
  */
 final class GameShell implements Command {
+    /** How long a client has to answer the end of its game's channel before its connection is cut. */
+    static final Duration CLOSE_ANSWER = Duration.ofSeconds(10);
+
     private final EncounterCatalog catalog;
     private final BiFunction<Path, String, FightSaves> saves;
     private final RulesReference reference;
@@ -105,12 +110,12 @@ final class GameShell implements Command {
         Optional<PlayerName> name = PlayerName.parse(channel.getSession().getUsername());
         if (name.isEmpty()) {
             // Logins refuse such names; should one get here anyway, it never becomes a folder.
-            turnAway(env, "invalid player name", "ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
+            turnAway(channel, env, "invalid player name", "ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
             return;
         }
         if (!env.getEnv().containsKey(Environment.ENV_TERM)) {
             // No pty (ssh -T, or a command's input that is not a terminal): the screens would come out as noise.
-            turnAway(env, "no terminal", "ssh.no.terminal");
+            turnAway(channel, env, "no terminal", "ssh.no.terminal");
             return;
         }
         String player = name.get().text();
@@ -136,6 +141,7 @@ final class GameShell implements Command {
                 // Whatever happened, the session no longer counts, and a login waiting for it goes on.
                 if (session != null) sessions.left(session);
                 exit.onExit(status);
+                cutIfUnanswered(channel);
             }
         }, "escarmouche-ssh-" + player);
         t.setDaemon(true);
@@ -146,12 +152,26 @@ final class GameShell implements Command {
      * Says why in one line, in the language the client asks for (no player's choice is read for a connection that
      * never becomes a session), and ends the channel with status 1.
      */
-    private void turnAway(Environment env, String reason, String key, Object... args) throws IOException {
+    private void turnAway(ChannelSession channel, Environment env, String reason, String key, Object... args)
+            throws IOException {
         String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
                 language)).text(key, args);
         out.write((said + "\r\n").getBytes(StandardCharsets.UTF_8));
         out.flush();
         exit.onExit(1, reason);
+        cutIfUnanswered(channel);
+    }
+
+    /**
+     * The channel's end is sent; a client answers it and goes. One that does not (stopped, or reading nothing
+     * while its window is full) would keep its connection, and a connection slot, for good after the game ended
+     * (idle, a write that timed out): its connection is cut once it has had {@link #CLOSE_ANSWER} to answer.
+     */
+    private static void cutIfUnanswered(ChannelSession channel) {
+        org.apache.sshd.common.session.Session connection = channel.getSession();
+        connection.getFactoryManager().getScheduledExecutorService().schedule(() -> {
+            if (connection.isOpen()) connection.close(true);
+        }, CLOSE_ANSWER.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** The game, on this session's own thread (it may first wait for the sessions it replaces to close). */

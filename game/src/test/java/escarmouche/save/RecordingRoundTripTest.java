@@ -149,7 +149,8 @@ class RecordingRoundTripTest {
         assertTrue(e.getMessage().startsWith("fight.jsonl:2: not a command"), e.getMessage());
         RecordingFile.Unreadable cut = assertThrows(RecordingFile.Unreadable.class,
                 () -> f.parse(text.substring(0, text.length() - 8), "fight.jsonl"));
-        assertTrue(cut.getMessage().startsWith("fight.jsonl:3: not JSON"), cut.getMessage());
+        assertEquals("fight.jsonl:3:13: not JSON: the line ends inside a text: its closing double quote is missing",
+                cut.getMessage());
         RecordingFile.Unreadable escape = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(
                 text.replace("\"weapons.json\"", "\"../../etc/x.json\""), "fight.jsonl"));
         assertTrue(escape.getMessage().contains("not a plain relative path"), escape.getMessage());
