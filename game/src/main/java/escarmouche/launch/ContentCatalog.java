@@ -25,9 +25,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The encounters of a loaded content folder. A class swap rewrites the encounter's {@code template}
@@ -158,7 +160,11 @@ public final class ContentCatalog implements EncounterCatalog {
     @Override
     public PartyOptions partyOptions() {
         List<String> weapons = new ArrayList<>();
-        for (WeaponDef w : content.weapons().values()) if (!w.weapon().natural()) weapons.add(w.weapon().id());
+        Set<String> twoHanded = new HashSet<>();
+        for (WeaponDef w : content.weapons().values()) {
+            if (!w.weapon().natural()) weapons.add(w.weapon().id());
+            if (w.weapon().twoHanded()) twoHanded.add(w.weapon().id());
+        }
         List<String> body = new ArrayList<>();
         List<String> shields = new ArrayList<>();
         for (ArmorDef a : content.armor().values()) {
@@ -171,7 +177,8 @@ public final class ContentCatalog implements EncounterCatalog {
         }
         Map<String, CreatureDefaults> premades = new LinkedHashMap<>();
         for (String c : classes()) premades.put(c, content.classes().get(c).defaults());
-        return new PartyOptions(classes(), weapons, body, shields, potion, MAX_POTIONS, 1, MAX_LEVEL, MAX_PARTY, premades);
+        return new PartyOptions(classes(), weapons, body, shields, potion, MAX_POTIONS, 1, MAX_LEVEL, MAX_PARTY, premades,
+                twoHanded);
     }
 
     @Override

@@ -9,6 +9,7 @@ import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.component.ConditionsComponent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.CriticalChain;
 import escarmouche.rules.casting.SpellArea;
@@ -27,7 +28,8 @@ import java.util.List;
  *
  * <ul>
  *   <li>Magic missile's darts hit automatically; each dart rolls its own 1d4+1 and is a separate hit, so
- *       flat resistances count per dart. One chain multiplies every dart.</li>
+ *       flat resistances count per dart. One chain multiplies every dart. The darts left when the target
+ *       dies are lost, with a note.</li>
  *   <li>A burst rolls its damage once for everyone it reaches, the caster and its friends included; a
  *       Dex save gets the cover its target has from the centre (ATK-COVER).</li>
  *   <li>A condition (hold person) lands on a failed save and ends on a save at the end of each of the
@@ -69,10 +71,7 @@ final class SpellEffects {
         if (spell.attack()) {
             attack.attack(caster, spell, aim.target(), rules);
         } else if (spell.missiles() > 0) {
-            for (int i = 0; i < spell.missiles() && aim.target().alive(); i++) {
-                damage.deal(caster, spell, aim.target(), damage.roll(caster, spell, false), multiplier, multiplier > 1,
-                        dmgRules);
-            }
+            darts(caster, spell, aim.target(), multiplier, dmgRules);
         } else if (spell.area()) {
             burst(caster, spell, aim.point(), multiplier, dmgRules);
         } else if (spell.healing() != null) {
@@ -83,6 +82,25 @@ final class SpellEffects {
             SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
             affect(caster, spell, aim.target(), r, multiplier, Cover.Level.NONE, null, dmgRules);
         }
+    }
+
+    /**
+     * Magic missile's darts, one after the other at the one target. A dart still to fly when the target
+     * dies is lost, and a note says so (DMG-ROLL: each dart is its own hit): every dart is aimed when the
+     * spell is cast, so none turns to another creature.
+     */
+    private void darts(Creature caster, SpellDef spell, Creature target, int multiplier, List<String> rules) {
+        int flown = 0;
+        while (flown < spell.missiles() && target.alive()) {
+            damage.deal(caster, spell, target, damage.roll(caster, spell, false), multiplier, multiplier > 1, rules);
+            flown++;
+        }
+        int lost = spell.missiles() - flown;
+        if (lost == 0) return;
+        String text = lost == 1
+                ? target.id() + " is dead: the last dart of " + spell.id() + " is lost"
+                : target.id() + " is dead: the last " + lost + " darts of " + spell.id() + " are lost";
+        battle.emit(new NoteEvent(caster.id(), text, List.of("DMG-ROLL")));
     }
 
     private void burst(Creature caster, SpellDef spell, Pos centre, int multiplier,

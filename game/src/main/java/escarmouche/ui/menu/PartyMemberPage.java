@@ -232,11 +232,22 @@ final class PartyMemberPage implements Page {
                 }
             }
             case WEAPON -> {
-                String next = cycle(o.weapons(), s.weapons().isEmpty() ? null : s.weapons().get(0).id(), by, false);
+                // A shield on the arm leaves one hand: the two-handed weapons are passed over (rules.attack.Hands).
+                List<String> choices = o.weapons();
+                if (shield(s) != null) choices = choices.stream().filter(w -> !o.twoHanded().contains(w)).toList();
+                String next = cycle(choices, s.weapons().isEmpty() ? null : s.weapons().get(0).id(), by, false);
                 if (next != null) party.change(m.wielding(next));
             }
             case ARMOR -> wear(m, cycle(o.bodyArmor(), body(s), by, true), shield(s));
-            case SHIELD -> wear(m, body(s), cycle(o.shields(), shield(s), by, true));
+            case SHIELD -> {
+                String inHand = s.weapons().isEmpty() ? null : s.weapons().get(0).id();
+                if (shield(s) == null && inHand != null && o.twoHanded().contains(inHand)) {
+                    party.problem(party.app().messages().text("party.member.shield.hands",
+                            party.names().weaponWord(inHand)));
+                } else {
+                    wear(m, body(s), cycle(o.shields(), shield(s), by, true));
+                }
+            }
             case POTIONS -> {
                 if (o.potion() == null) return;
                 int n = potions(s) + by;

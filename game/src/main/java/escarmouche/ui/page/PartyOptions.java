@@ -3,6 +3,7 @@ package escarmouche.ui.page;
 import escarmouche.content.model.CreatureDefaults;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What the party screen may offer, from content and the game's rules: the classes (each a pre-made
@@ -17,18 +18,26 @@ import java.util.Map;
  * @param minLevel  the lowest character level
  * @param maxLevel  the highest character level (the classes' tables stop there)
  * @param maxSize   the most members a party may have, companions included
+ * @param twoHanded the weapons that need both hands, which cannot be in hand with a shield (rules.attack.Hands)
  * @param premades  each class's pre-made character (its level, the names it is given), by class id; a class
  *                  missing here is offered at its level in the encounter, under its own name
  */
 public record PartyOptions(List<String> classes, List<String> weapons, List<String> bodyArmor, List<String> shields,
                            String potion, int maxPotions, int minLevel, int maxLevel, int maxSize,
-                           Map<String, CreatureDefaults> premades) {
+                           Map<String, CreatureDefaults> premades, Set<String> twoHanded) {
     public PartyOptions {
+        twoHanded = Set.copyOf(twoHanded);
         classes = List.copyOf(classes);
         premades = Map.copyOf(premades);
         weapons = List.copyOf(weapons);
         bodyArmor = List.copyOf(bodyArmor);
         shields = List.copyOf(shields);
+    }
+
+    public PartyOptions(List<String> classes, List<String> weapons, List<String> bodyArmor, List<String> shields,
+                        String potion, int maxPotions, int minLevel, int maxLevel, int maxSize,
+                        Map<String, CreatureDefaults> premades) {
+        this(classes, weapons, bodyArmor, shields, potion, maxPotions, minLevel, maxLevel, maxSize, premades, Set.of());
     }
 
     /** Nothing to choose but who plays by hand (a catalog built in code). */

@@ -31,6 +31,27 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("ACT-ATTACK: a two-handed weapon cannot be the one in hand (the first) with a shield; further down it can")
+    void twoHandedWeaponInHandWithAShield() {
+        assertEquals(List.of("s.json:3:64: $.combatants[0].weapons: \"greataxe\" is two-handed and would be the weapon"
+                + " in hand (the first of the list): it cannot be held with a shield (\"shield\") on the arm; choose a"
+                + " one-handed weapon first, or no shield"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "b", "template": "fighter", "at": [0, 0], "weapons": ["greataxe", "longsword"]}
+                 ]}
+                """));
+        Loaded<?> fine = new ScenarioLoader().parse("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "b", "template": "fighter", "at": [0, 0], "weapons": ["longsword", "greataxe"]},
+                   {"id": "c", "template": "fighter", "at": [1, 0], "weapons": ["greataxe"], "armor": ["chain-mail"]}
+                 ]}
+                """, "s.json", CONTENT);
+        assertEquals(List.of(), fine.problems().stream().map(Problem::toString).toList());
+    }
+
+    @Test
     void wrongType() {
         assertEquals(List.of("s.json:3:59: $.combatants[0].hp: found string \"abc\", expected a whole number"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},

@@ -9,15 +9,22 @@ import escarmouche.events.CastEvent;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
+import escarmouche.events.DeathEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.events.Event;
 import escarmouche.events.HealEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.events.explain.Explain;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import escarmouche.testing.Fight;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.lang.EngineSentences;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +51,44 @@ class SpellEffectsTest {
         assertEquals(List.of(3, 4, 5), darts.stream().map(DamageEvent::final_).toList());
         assertEquals("force", darts.get(0).damageType());
         assertEquals(8, f.creature("gob").hp());
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: a dart still to fly when magic missile's target dies is lost, and a note says so in English"
+            + " and French")
+    void magicMissileDartLostOnADeadTarget() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "magic-missile").scores(8, 14, 14, 16, 12, 10)
+                        .slots(2).hp(20))
+                .with("gob", "monsters", 6, 2, c -> c.hp(4).shock(70).control("player"))
+                .initiative("mage", "gob").dice(15, 7, 1, 4, 99);
+        Fight f = Fight.of(s).start().run("cast magic-missile gob");
+        assertEquals(List.of(2, 5), f.all(DamageEvent.class).stream().map(DamageEvent::final_).toList(),
+                "two darts fly: " + f.lines());
+        assertFalse(f.creature("gob").alive());
+        NoteEvent lost = f.all(NoteEvent.class).get(f.all(NoteEvent.class).size() - 1);
+        assertEquals(new NoteEvent("mage", "gob is dead: the last dart of magic-missile is lost", List.of("DMG-ROLL")),
+                lost);
+        List<Event> events = f.events();
+        assertTrue(events.indexOf(lost) > events.indexOf(f.first(DeathEvent.class)), "after the death: " + f.lines());
+        EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
+        UnaryOperator<String> words = w -> w.replace("gob", "Gobelin").replace("magic-missile", "projectile magique");
+        assertEquals("Gobelin est mort\u00a0: la dernière fléchette de projectile magique est perdue",
+                fr.say(lost.text(), words));
+        assertEquals("Gobelin est mort\u00a0: les 2 dernières fléchettes de projectile magique sont perdues",
+                fr.say("gob is dead: the last 2 darts of magic-missile are lost", words));
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: every dart flies at a target that outlives them, and no note is written")
+    void magicMissileNoNoteWhenAllDartsFly() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "magic-missile").scores(8, 14, 14, 16, 12, 10)
+                        .slots(2).hp(20))
+                .with("gob", "monsters", 6, 2, c -> c.hp(20).control("player"))
+                .initiative("mage", "gob").dice(15, 7, 2, 3, 4);
+        Fight f = Fight.of(s).start().run("cast magic-missile gob");
+        assertTrue(f.all(NoteEvent.class).stream().noneMatch(n -> n.text().contains("dart")), f.lines());
     }
 
     @Test

@@ -1,0 +1,26 @@
+package escarmouche.rules.attack;
+
+import escarmouche.rules.core.Weapon;
+
+/**
+ * Hands (plain 5e, which the house rules keep): a two-handed weapon needs both hands to attack with, and
+ * a shield takes one.
+ *
+ * <ul>
+ *   <li>A creature starts a fight with the first weapon of its list in hand: that weapon may not be
+ *       two-handed while it bears a shield (content and scenarios are refused, and the party editor says
+ *       why).</li>
+ *   <li>A two-handed weapon carried further down the list (the goblin's shortbow, the cleric's light
+ *       crossbow: the monster manual gives goblins a shield and a shortbow) is used as those stat blocks
+ *       mean it, the shield kept.</li>
+ * </ul>
+ */
+public final class Hands {
+    private Hands() {}
+
+    /** Why a creature cannot start with this weapon in hand, or null when it can. */
+    public static String startProblem(Weapon first, boolean shield) {
+        if (first == null || !shield || !first.twoHanded()) return null;
+        return "the " + first.id() + " is two-handed and cannot be the weapon in hand with a shield";
+    }
+}
