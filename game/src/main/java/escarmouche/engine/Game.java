@@ -434,7 +434,8 @@ public final class Game {
             List<String> conds = new ArrayList<>();
             for (var cond : c.conditions.set) conds.add(cond.id());
             List<Integer> slots = c.resources.slots.isEmpty() ? null : List.copyOf(c.resources.slots);
-            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive(), slots, c.arsenal.throwingCounts()));
+            out.add(new StateEvent.Combatant(c.id(), c.hp(), c.at(), conds, c.alive(), slots, c.arsenal.throwingCounts(),
+                    c.squeezed() ? Boolean.TRUE : null));
         }
         return new StateEvent(out, List.of());
     }

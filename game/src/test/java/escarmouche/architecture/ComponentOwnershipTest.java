@@ -56,7 +56,7 @@ class ComponentOwnershipTest {
             new Owner(HealthComponent.class, "escarmouche.engine.combat.DamageSystem",
                     "escarmouche.engine.combat.HitPointStates", "escarmouche.engine.combat.FiveEDying"),
             // Positions: steps, drags, shoves and being put back all go through the movement system.
-            new Owner(BodyComponent.class, "escarmouche.engine.movement.MovementSystem").withMutators("moveTo"),
+            new Owner(BodyComponent.class, "escarmouche.engine.movement.MovementSystem").withMutators("moveTo", "place"),
             // The turn's economy: the turn system starts it, the movement system spends movement, the
             // reactions spend the reaction, and the action handlers spend the action and the object use.
             new Owner(TurnComponent.class, "escarmouche.engine.turn.TurnSystem",

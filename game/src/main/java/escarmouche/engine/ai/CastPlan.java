@@ -47,7 +47,7 @@ final class CastPlan {
     private static boolean catchesFriends(Situation s, Pos centre, int radius) {
         for (Creature c : s.battle.creatures()) {
             if (c.alive() && !c.hostileTo(s.self)
-                    && Footprints.distance(c.at(), c.body.width, c.body.height, centre, 1, 1) <= radius) {
+                    && Footprints.distance(c.at(), c.body.width(), c.body.height(), centre, 1, 1) <= radius) {
                 return true;
             }
         }

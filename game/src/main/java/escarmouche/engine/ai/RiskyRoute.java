@@ -83,8 +83,8 @@ final class RiskyRoute {
      */
     private static boolean roughWithin(Situation s, Pos at, int distance) {
         Grid grid = s.battle.grid();
-        int w = s.self.body.width;
-        int h = s.self.body.height;
+        int w = s.self.body.width();
+        int h = s.self.body.height();
         int top = Math.max(0, at.y() - distance);
         int bottom = Math.min(grid.height(), at.y() + distance + h);
         int left = Math.max(0, at.x() - distance);

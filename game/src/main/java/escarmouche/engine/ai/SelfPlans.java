@@ -69,7 +69,7 @@ final class SelfPlans {
         for (GroundItems.Item i : s.battle.ground().all()) {
             Creature there = s.battle.occupant(i.at());
             if (there != null && there != s.self) continue;
-            int d = Footprints.distance(s.self.at(), s.self.body.width, s.self.body.height, i.at(), 1, 1);
+            int d = Footprints.distance(s.self.at(), s.self.body.width(), s.self.body.height(), i.at(), 1, 1);
             int rank = d + (s.self.id().equals(i.droppedBy()) ? 0 : OWN_FIRST);
             if (rank < bestRank) {
                 best = i;
@@ -82,8 +82,8 @@ final class SelfPlans {
     /** Top-left squares where its footprint would cover {@code square}. */
     private static List<Pos> covering(Situation s, Pos square) {
         List<Pos> out = new ArrayList<>();
-        for (int dy = 0; dy < s.self.body.height; dy++) {
-            for (int dx = 0; dx < s.self.body.width; dx++) {
+        for (int dy = 0; dy < s.self.body.height(); dy++) {
+            for (int dx = 0; dx < s.self.body.width(); dx++) {
                 Pos p = square.plus(-dx, -dy);
                 if (s.battle.grid().inBounds(p)) out.add(p);
             }

@@ -147,15 +147,15 @@ final class ShootPlan {
      * null when the target is out of range there.
      */
     private static Spot spot(Situation s, Creature target, int x, int y, int cost, int distance) {
-        int d = Footprint.distance(x, y, s.self.body.width, s.self.body.height, target.at().x(), target.at().y(),
-                target.body.width, target.body.height);
+        int d = Footprint.distance(x, y, s.self.body.width(), s.self.body.height(), target.at().x(), target.at().y(),
+                target.body.width(), target.body.height());
         Weapon w = s.rangedWeapon(d);
         if (w == null) return null;
         return new Spot(new Pos(x, y), cost, s.nearestEnemyUpTo(x, y, distance), d <= w.normalRange());
     }
 
     private static Comparator<Spot> rank(Situation s) {
-        return new Rank(s.self.at(), s.self.body.width, s.self.body.height, s.battle.grid().width(),
+        return new Rank(s.self.at(), s.self.body.width(), s.self.body.height(), s.battle.grid().width(),
                 s.battle.grid().height());
     }
 

@@ -228,9 +228,9 @@ final class Situation {
      */
     private boolean partnerAround(Whereabouts where, Creature c) {
         int top = Math.max(0, c.body.y() - 1);
-        int bottom = Math.min(where.height() - 1, c.body.y() + c.body.height);
+        int bottom = Math.min(where.height() - 1, c.body.y() + c.body.height());
         int left = Math.max(0, c.body.x() - 1);
-        int right = Math.min(where.width() - 1, c.body.x() + c.body.width);
+        int right = Math.min(where.width() - 1, c.body.x() + c.body.width());
         for (int y = top; y <= bottom; y++) {
             for (int x = left; x <= right; x++) {
                 int cell = where.cell(x, y);
@@ -447,7 +447,7 @@ final class Situation {
 
     /** Whether something stands between them (total cover, ATK-COVER) when it is at {@code from}. */
     boolean clearShot(Pos from, Creature target) {
-        Footprint mine = new Footprint(from, self.body.width, self.body.height);
+        Footprint mine = new Footprint(from, self.body.width(), self.body.height());
         return battle.cover(mine, Sight.footprint(target)).targetable();
     }
 
@@ -518,18 +518,18 @@ final class Situation {
         int best = cap;
         for (int i = 0; i < closeFoes.size() && best > 0; i++) {
             Creature e = closeFoes.get(i);
-            best = Math.min(best, Footprint.distance(x, y, self.body.width, self.body.height, e.at().x(), e.at().y(),
-                    e.body.width, e.body.height));
+            best = Math.min(best, Footprint.distance(x, y, self.body.width(), self.body.height(), e.at().x(), e.at().y(),
+                    e.body.width(), e.body.height()));
         }
         return best;
     }
 
     private int nearestEnemyFrom(int x, int y) {
         int best = Integer.MAX_VALUE;
-        int w = self.body.width;
-        int h = self.body.height;
+        int w = self.body.width();
+        int h = self.body.height();
         for (Creature e : enemies()) {
-            best = Math.min(best, Footprint.distance(x, y, w, h, e.at().x(), e.at().y(), e.body.width, e.body.height));
+            best = Math.min(best, Footprint.distance(x, y, w, h, e.at().x(), e.at().y(), e.body.width(), e.body.height()));
         }
         return best;
     }

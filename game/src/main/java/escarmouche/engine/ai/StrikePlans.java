@@ -135,20 +135,20 @@ final class StrikePlans {
         // when some partner flanks from it. canAct() implies standing(), the allies' other test.
         List<Creature> beside = partnersBeside(s, target);
         if (beside.isEmpty()) return new ArrayList<>();
-        boolean oneSquare = s.self.body.width == 1 && s.self.body.height == 1 && target.body.width == 1
-                && target.body.height == 1;
+        boolean oneSquare = s.self.body.width() == 1 && s.self.body.height() == 1 && target.body.width() == 1
+                && target.body.height() == 1;
         List<Footprint> partners = new ArrayList<>(beside.size());
         for (int i = 0; i < beside.size(); i++) {
             Creature a = beside.get(i);
             partners.add(Sight.footprint(a));
-            oneSquare &= a.body.width == 1 && a.body.height == 1;
+            oneSquare &= a.body.width() == 1 && a.body.height() == 1;
         }
         int reach = s.reach();
         if (mirrors && oneSquare && reach == 1) return mirrored(s, target, partners);
         List<Pos> out = new ArrayList<>();
         Footprint theirs = Sight.footprint(target);
         for (Pos p : Walks.near(s, target, reach)) {
-            Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
+            Footprint mine = new Footprint(p, s.self.body.width(), s.self.body.height());
             for (int i = 0, n = partners.size(); i < n; i++) {
                 if (Flanking.opposite(mine, partners.get(i), theirs)) {
                     out.add(p);
@@ -183,9 +183,9 @@ final class StrikePlans {
         Whereabouts where = s.battle.whereabouts();
         if (!where.exact()) return null;
         int top = Math.max(0, target.body.y() - 1);
-        int bottom = Math.min(where.height() - 1, target.body.y() + target.body.height);
+        int bottom = Math.min(where.height() - 1, target.body.y() + target.body.height());
         int left = Math.max(0, target.body.x() - 1);
-        int right = Math.min(where.width() - 1, target.body.x() + target.body.width);
+        int right = Math.min(where.width() - 1, target.body.x() + target.body.width());
         List<Creature> out = new ArrayList<>(2);
         for (int y = top; y <= bottom; y++) {
             for (int x = left; x <= right; x++) {

@@ -90,7 +90,10 @@ public final class Creature {
      */
     public Footprint space() {
         Footprint f = space;
-        if (f == null || f.at() != body.at()) space = f = new Footprint(body.at(), body.width, body.height);
+        // The size too: a creature that squeezes (MOVE-SQUEEZE) changes its footprint as it moves.
+        if (f == null || f.at() != body.at() || f.width() != body.width() || f.height() != body.height()) {
+            space = f = new Footprint(body.at(), body.width(), body.height());
+        }
         return f;
     }
 
@@ -101,8 +104,27 @@ public final class Creature {
      */
     public Body footprint() {
         Body f = footprint;
-        if (f == null || f.at() != body.at()) footprint = f = new Body(body.at(), body.width, body.height, body.size);
+        if (f == null || f.at() != body.at() || f.width() != body.width() || f.height() != body.height()) {
+            footprint = f = new Body(body.at(), body.width(), body.height(), body.size);
+        }
         return f;
+    }
+
+    /**
+     * Its own whole footprint with its top-left square where it stands: the same as {@link #footprint()}
+     * unless it stands squeezed (MOVE-SQUEEZE), when that one is the smaller footprint it covers now.
+     */
+    public Body ownFootprint() {
+        if (!body.squeezed()) return footprint();
+        return new Body(body.at(), body.ownWidth, body.ownHeight, body.size);
+    }
+
+    /**
+     * Whether it stands squeezed (MOVE-SQUEEZE): attacks against it have advantage, its own attacks and Dex
+     * saves disadvantage.
+     */
+    public boolean squeezed() {
+        return body.squeezed();
     }
 
     /**
@@ -178,9 +200,9 @@ public final class Creature {
 
     /** Every square of its footprint, in reading order. */
     public List<Pos> squares() {
-        List<Pos> out = new ArrayList<>(body.width * body.height);
-        for (int dy = 0; dy < body.height; dy++) {
-            for (int dx = 0; dx < body.width; dx++) out.add(body.at().plus(dx, dy));
+        List<Pos> out = new ArrayList<>(body.width() * body.height());
+        for (int dy = 0; dy < body.height(); dy++) {
+            for (int dx = 0; dx < body.width(); dx++) out.add(body.at().plus(dx, dy));
         }
         return out;
     }
@@ -191,13 +213,13 @@ public final class Creature {
 
     /** Squares between the nearest squares of two footprints (1 = adjacent). */
     public int distanceTo(Creature other) {
-        return Footprint.distance(body.x(), body.y(), body.width, body.height, other.body.x(), other.body.y(),
-                other.body.width, other.body.height);
+        return Footprint.distance(body.x(), body.y(), body.width(), body.height(), other.body.x(), other.body.y(),
+                other.body.width(), other.body.height());
     }
 
     /** Squares between the nearest square of its footprint and a square of the map (0 = on it). */
     public int distanceTo(Pos square) {
-        return Footprint.distance(body.x(), body.y(), body.width, body.height, square.x(), square.y(), 1, 1);
+        return Footprint.distance(body.x(), body.y(), body.width(), body.height(), square.x(), square.y(), 1, 1);
     }
 
     @Override

@@ -34,6 +34,9 @@ public final class Whereabouts {
     /** Per roster index: the top-left square it was entered at, to take it off when it moves. */
     private int[] enteredX = new int[0];
     private int[] enteredY = new int[0];
+    /** Per roster index: the footprint it was entered with, which squeezing (MOVE-SQUEEZE) changes as it moves. */
+    private int[] enteredW = new int[0];
+    private int[] enteredH = new int[0];
     private boolean exact;
 
     /** Whether every square's answer holds: false when some footprint reaches off the map. */
@@ -87,6 +90,8 @@ public final class Whereabouts {
         if (enteredX.length < n) {
             enteredX = new int[n];
             enteredY = new int[n];
+            enteredW = new int[n];
+            enteredH = new int[n];
         }
         exact = true;
         for (int i = 0; i < n; i++) enter(i, alive.get(i));
@@ -109,14 +114,18 @@ public final class Whereabouts {
     private void enter(int i, Creature c) {
         int x0 = c.body.x();
         int y0 = c.body.y();
+        int w = c.body.width();
+        int h = c.body.height();
         enteredX[i] = x0;
         enteredY[i] = y0;
-        if (x0 < 0 || y0 < 0 || x0 + c.body.width > width || y0 + c.body.height > height) {
+        enteredW[i] = w;
+        enteredH[i] = h;
+        if (x0 < 0 || y0 < 0 || x0 + w > width || y0 + h > height) {
             exact = false;
             return;
         }
-        for (int y = y0; y < y0 + c.body.height; y++) {
-            for (int x = x0; x < x0 + c.body.width; x++) {
+        for (int y = y0; y < y0 + h; y++) {
+            for (int x = x0; x < x0 + w; x++) {
                 int square = y * width + x;
                 int was = cells[square];
                 cells[square] = was == EMPTY ? i + 1 : was > 0 ? -2 : was - 1;
@@ -131,8 +140,8 @@ public final class Whereabouts {
     private boolean leave(int i, Creature c) {
         int x0 = enteredX[i];
         int y0 = enteredY[i];
-        for (int y = y0; y < y0 + c.body.height; y++) {
-            for (int x = x0; x < x0 + c.body.width; x++) {
+        for (int y = y0; y < y0 + enteredH[i]; y++) {
+            for (int x = x0; x < x0 + enteredW[i]; x++) {
                 int square = y * width + x;
                 int was = cells[square];
                 if (was == i + 1) cells[square] = EMPTY;
@@ -148,8 +157,8 @@ public final class Whereabouts {
     private int other(int i, int x, int y) {
         for (int j = 0, n = living.size(); j < n; j++) {
             if (j == i) continue;
-            Creature o = living.get(j);
-            if (x >= enteredX[j] && x < enteredX[j] + o.body.width && y >= enteredY[j] && y < enteredY[j] + o.body.height) {
+            if (x >= enteredX[j] && x < enteredX[j] + enteredW[j] && y >= enteredY[j]
+                    && y < enteredY[j] + enteredH[j]) {
                 return j;
             }
         }

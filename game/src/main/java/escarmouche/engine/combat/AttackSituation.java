@@ -46,6 +46,8 @@ public final class AttackSituation {
         if (Exhaustion.attacksAndSavesAtDisadvantage(attacker.health.exhaustion)) {
             out.add(new Advantage.Source("attacker exhausted (" + attacker.health.exhaustion + ")", false, "HP-EXHAUSTION"));
         }
+        // MOVE-SQUEEZE: standing squeezed, mid-move or at rest, it strikes cramped.
+        if (attacker.squeezed()) out.add(new Advantage.Source("attacker squeezed", false, "MOVE-SQUEEZE"));
         if (attacker.has(Condition.INVISIBLE)) out.add(new Advantage.Source("attacker invisible", true, "COND-INVISIBLE"));
         if (attacker.has(Condition.HIDDEN)) out.add(new Advantage.Source("attacker unseen", true, "ATK-UNSEEN"));
     }
@@ -65,6 +67,7 @@ public final class AttackSituation {
         if (target.has(Condition.STUNNED)) out.add(new Advantage.Source("target stunned", true, "COND-STUNNED"));
         if (target.has(Condition.UNCONSCIOUS)) out.add(new Advantage.Source("target unconscious", true, "COND-UNCONSCIOUS"));
         if (target.has(Condition.PETRIFIED)) out.add(new Advantage.Source("target petrified", true, "COND-PETRIFIED"));
+        if (target.squeezed()) out.add(new Advantage.Source("target squeezed", true, "MOVE-SQUEEZE"));
         if (dodging(target) && Sight.canSee(battle, target, attacker)) {
             out.add(new Advantage.Source("target dodging", false, "ACT-DODGE"));
         }
@@ -158,9 +161,9 @@ public final class AttackSituation {
         Whereabouts where = battle.whereabouts();
         if (!where.exact()) return null;
         int top = Math.max(0, attacker.body.y() - 1);
-        int bottom = Math.min(where.height() - 1, attacker.body.y() + attacker.body.height);
+        int bottom = Math.min(where.height() - 1, attacker.body.y() + attacker.body.height());
         int left = Math.max(0, attacker.body.x() - 1);
-        int right = Math.min(where.width() - 1, attacker.body.x() + attacker.body.width);
+        int right = Math.min(where.width() - 1, attacker.body.x() + attacker.body.width());
         int[] found = new int[(bottom - top + 1) * (right - left + 1)];
         int n = 0;
         for (int y = top; y <= bottom; y++) {

@@ -58,13 +58,14 @@ public final class CheckService {
         return r;
     }
 
-    /** A saving throw's input as the creature stands now: its conditions, dodge, exhaustion and cover. */
+    /** A saving throw's input as the creature stands now: its conditions, dodge, exhaustion, cover, and whether it is squeezed. */
     public SavingThrow.Input saveInput(Creature c, Ability ability, int dc, Cover.Level cover) {
         Set<Condition> set = conditionsOf(c);
         boolean dodging = ConditionEffects.dodgeActive(set, Exhaustion.speed(c.health.exhaustion, c.stats.speed));
         return SavingThrow.Input.of(ability, c.mod(ability), dc)
                 .withConditions(set, dodging, c.health.exhaustion)
                 .withCover(cover)
+                .withSqueezed(c.squeezed())
                 .withRules(battle.rules());
     }
 

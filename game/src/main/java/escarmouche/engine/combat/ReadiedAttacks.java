@@ -65,8 +65,8 @@ public final class ReadiedAttacks {
         for (Creature r : battle.creatures()) {
             int reach = reachAgainst(r, mover);
             if (reach < 0) continue;
-            int before = Footprints.distance(from, mover.body.width, mover.body.height, r.at(), r.body.width,
-                    r.body.height);
+            int before = Footprints.distance(from, mover.body.width(), mover.body.height(), r.at(), r.body.width(),
+                    r.body.height());
             if (before <= reach || r.distanceTo(mover) > reach || !canStrike(battle, r, mover)) continue;
             Weapon w = weapon(r, r.turn.readied.weapon());
             r.turn.readied = null;

@@ -51,7 +51,7 @@ public final class MoveContexts {
         return new PathFinder(ctx, pathScratch);
     }
 
-    /** The creature's footprint where it stands now (MOVE-SIZE). */
+    /** The creature's footprint where it stands now (MOVE-SIZE): its squeezed one while it stands squeezed (MOVE-SQUEEZE). */
     public static Body body(Creature c) {
         return c.footprint();
     }
@@ -104,7 +104,9 @@ public final class MoveContexts {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
             if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears = List.of(body(source));
         }
-        return new Mover(c.id(), body(c), conditionsToCopy(c), drag, false, fears);
+        // A creature standing squeezed (MOVE-SQUEEZE) moves on as a squeezing mover: its whole footprint
+        // where that fits, its squeezed one where not, starting from the squeezed one it stands in.
+        return new Mover(c.id(), c.ownFootprint(), conditionsToCopy(c), drag, c.squeezed(), fears);
     }
 
     /** Every other living creature, hostile or not relative to {@code mover}, except those left out. */

@@ -32,8 +32,9 @@ import java.util.Optional;
  * <p>MOVE-SQUEEZE: when a creature larger than one square cannot take the path with its footprint, it
  * tries again allowed to squeeze into the footprint of the next size down where its own does not fit;
  * only the steps that end squeezed cost 1 more, so a path costs the same however it is split into
- * commands. It must end its move where its whole footprint fits. Squeezing while dragging someone is not
- * supported.
+ * commands. It may end its move squeezed, and then stands in the squeezed footprint until a later move
+ * takes it where its whole footprint fits: that move starts squeezing from the first step. Squeezing
+ * while dragging someone is not supported.
  */
 final class MovePlanner {
     /** One of the pure move rules, given the context and the dice to roll its check with. */
@@ -100,10 +101,10 @@ final class MovePlanner {
         if (!battle.grid().inBounds(goal)) {
             return Checked.denied(Outcome.Refused.by("MOVE-ENTER", goal + " is off the map"));
         }
-        Optional<Path> found = new PathFinder(contexts.pathContext(c)).find(goal);
-        if (found.isEmpty() && canSqueeze(c)) {
-            MoveContext squeezed = squeezed(contexts.pathContext(c));
-            found = new PathFinder(squeezed).find(goal).filter(p -> Shunt.fits(battle, c, p.end()));
+        MoveContext ctx = contexts.pathContext(c);
+        Optional<Path> found = new PathFinder(ctx).find(goal);
+        if (found.isEmpty() && !ctx.mover().squeezing() && canSqueeze(c)) {
+            found = new PathFinder(squeezed(ctx)).find(goal);
         }
         if (found.isEmpty()) {
             return Checked.denied(Outcome.Refused.by("MOVE-ENTER",
@@ -125,11 +126,19 @@ final class MovePlanner {
         MoveContext ctx = contexts.context(c);
         MoveOutcome probe = rule.apply(ctx, FixedDice.HIGHEST);
         boolean squeezing = false;
-        if (probe instanceof MoveRefused refused) {
+        if (ctx.mover().squeezing()) {
+            // It stands squeezed already: the move goes on squeezing where the whole footprint does not fit.
+            if (probe instanceof MoveRefused refused) return Checked.denied(refusal(refused, path));
+            squeezing = true;
+        } else if (probe instanceof MoveRefused refused) {
             MoveContext narrow = squeezed(ctx);
             MoveOutcome retry = canSqueeze(c) ? rule.apply(narrow, FixedDice.HIGHEST) : refused;
-            if (!(retry instanceof MovePlan p) || !Shunt.fits(battle, c, p.end())) {
-                return Checked.denied(refusal(refused, path));
+            if (!(retry instanceof MovePlan)) {
+                // The reason of the try that got farther along the path: squeezing past the first wall, the
+                // next obstacle is what stops it.
+                MoveRefused why = retry instanceof MoveRefused later && later.stepIndex() > refused.stepIndex()
+                        ? later : refused;
+                return Checked.denied(refusal(why, path));
             }
             ctx = narrow;
             probe = retry;
@@ -176,7 +185,7 @@ final class MovePlanner {
     }
 
     private boolean canSqueeze(Creature c) {
-        Body b = MoveContexts.body(c);
+        Body b = c.ownFootprint();
         return !b.squeezed().equals(b) && contexts.dragged(c).isEmpty();
     }
 

@@ -113,7 +113,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                 budget.refresh(m);
                 if (step.cost() > m.turn.movementLeft) break;
             }
-            enter(m, step, plan);
+            enter(m, step, plan, mv.bodies.get(i + 1));
             drag(mv.move, i);
             mv.next = i + 1;
             mv.provocationsChecked = false;
@@ -126,7 +126,8 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     private void begin(Creature m, Moving mv) {
         MovePlan plan = mv.move.plan();
         lastMove = plan.check().isEmpty() && mv.move.drags().targets().isEmpty()
-                ? new TakeBack(m, m.at(), m.turn.movementLeft, m.turn.moved, m.turn.reachSteps,
+                ? new TakeBack(m, m.at(), m.body.width(), m.body.height(), m.turn.movementLeft, m.turn.moved,
+                        m.turn.reachSteps,
                         m.turn.actionUsedAtLastStep, battle.log().size())
                 : null;
         // Written out, not with ifPresent: its lambda, capturing the mover and the plan, was made for every move.
@@ -175,7 +176,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         TakeBack back = lastMove;
         lastMove = null;
         Pos from = m.at();
-        m.body.moveTo(back.from());
+        m.body.place(back.from(), back.width(), back.height());
         m.turn.movementLeft = back.movementLeft();
         m.turn.moved = back.moved();
         m.turn.reachSteps = back.reachSteps();
@@ -189,11 +190,12 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                 || Speed.immobilized(MoveContexts.conditionsRead(m)).isPresent();
     }
 
-    private void enter(Creature m, Step step, MovePlan plan) {
+    private void enter(Creature m, Step step, MovePlan plan, Body body) {
         Pos from = m.at();
         // MOVE-SPLIT: the first step taken after the action, by a creature that had moved before it.
         boolean resumed = m.turn.moved && m.turn.actionUsed && !m.turn.actionUsedAtLastStep;
-        m.body.moveTo(step.to());
+        // MOVE-SQUEEZE: the footprint the step ends in, squeezed or whole; it stands so until it moves again.
+        m.body.place(step.to(), body.width(), body.height());
         m.turn.moved = true;
         m.turn.actionUsedAtLastStep = m.turn.actionUsed;
         if (!plan.failed()) m.turn.movementLeft -= step.cost();
@@ -239,11 +241,15 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     public <T> T asIfAt(Creature c, Pos at, java.util.function.Supplier<T> question) {
         Pos from = c.at();
         if (from.equals(at)) return question.get();
-        c.body.moveTo(at);
+        int w = c.body.width();
+        int h = c.body.height();
+        // Squeezed there where its whole footprint has no room (MOVE-SQUEEZE), as its move would be.
+        Body there = Shunt.footprintAt(battle, c, at);
+        c.body.place(at, there.width(), there.height());
         try {
             return question.get();
         } finally {
-            c.body.moveTo(from);
+            c.body.place(from, w, h);
         }
     }
 
@@ -254,7 +260,9 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
     public void force(Creature c, Pos to, String mode, List<String> rules, MoveKind kind) {
         Pos from = c.at();
         Body before = MoveContexts.body(c);
-        c.body.moveTo(to);
+        // Its whole footprint where that has room, else the squeezed one (MOVE-SQUEEZE).
+        Body after = Shunt.footprintAt(battle, c, to);
+        c.body.place(to, after.width(), after.height());
         battle.emit(new MoveEvent(c.id(), from, to, 0, c.turn.movementLeft, mode, rules));
         ForcedSteps.noteUnprovoked(battle, c, before, MoveContexts.body(c), kind);
     }

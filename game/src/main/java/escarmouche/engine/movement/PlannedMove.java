@@ -14,19 +14,20 @@ import java.util.List;
 public record PlannedMove(Creature mover, MovePlan plan, boolean squeezing, DragTracks drags) {
     /** The footprint that moves where it is squeezed: the creature's own, or the smaller one while squeezing. */
     public Body movingBody() {
-        Body b = MoveContexts.body(mover);
+        Body b = mover.ownFootprint();
         return squeezing ? b.squeezed() : b;
     }
 
     /**
-     * The footprint at every position of the plan, the start first: the creature's whole footprint, or the
-     * squeezed one after the steps that end squeezed (the rules name those MOVE-SQUEEZE).
+     * The footprint at every position of the plan, the start first: the one it stands in as the move
+     * begins (squeezed, if a move ended so), then its whole footprint, or the squeezed one after the steps
+     * that end squeezed (the rules name those MOVE-SQUEEZE).
      */
     public List<Body> bodies() {
-        Body whole = MoveContexts.body(mover);
+        Body whole = mover.ownFootprint();
         Body narrow = movingBody();
         List<Body> out = new ArrayList<>(plan.steps().size() + 1);
-        out.add(whole.moveTo(plan.start()));
+        out.add(MoveContexts.body(mover).moveTo(plan.start()));
         // Unless it squeezes, both footprints are its own: no need to look through each step's rules.
         for (Step s : plan.steps()) {
             out.add((squeezing && s.rules().contains("MOVE-SQUEEZE") ? narrow : whole).moveTo(s.to()));

@@ -107,7 +107,7 @@ public final class Reactors {
             // (Threat#reachesAny), and in a big fight most enemies are far away: measured from where its
             // body stands, before its footprint is asked for.
             int reach = reach(r);
-            if (path.isEmpty() || Footprint.distance(r.body.x(), r.body.y(), r.body.width, r.body.height, left, top,
+            if (path.isEmpty() || Footprint.distance(r.body.x(), r.body.y(), r.body.width(), r.body.height(), left, top,
                     right - left + 1, bottom - top + 1) > reach) {
                 continue;
             }

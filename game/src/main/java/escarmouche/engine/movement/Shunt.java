@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Puts back a creature whose move stopped where it may not stay (MOVE-OCCUPIED): in another creature's
- * square, or squeezed where its whole footprint does not fit. It retraces its path to the last square
+ * square. Standing squeezed where the map leaves no room for its whole footprint is staying (MOVE-SQUEEZE). It retraces its path to the last square
  * where it fits, one {@code move} event per square; failing that it goes to the nearest square where it
  * fits. Being put back is forced movement (MOVE-FORCED): no cost, no opportunity attack (the log says so
  * where a step of its own would have provoked: {@link ForcedSteps}).
@@ -24,15 +24,57 @@ import java.util.Set;
 final class Shunt {
     private Shunt() {}
 
-    /** Whether the creature's whole footprint fits with its top-left square at {@code topLeft}. */
+    /**
+     * The footprint {@code c} stands in with its top-left square at {@code topLeft}: its own, or, where its
+     * own has no room (a wall, the edge, a creature that bars its way), the squeezed one of the next size
+     * down (MOVE-SQUEEZE), for a creature whose squeezed footprint is smaller: where the movement rules
+     * squeeze it ({@code StepCosts#squeezedAt}). An ally does not make it squeeze: a mover stopped on an
+     * ally's square is put back.
+     */
+    static Body footprintAt(Battle battle, Creature c, Pos topLeft) {
+        Body own = c.ownFootprint().moveTo(topLeft);
+        if (!c.body.squeezed() && own.width() == 1 && own.height() == 1) return own;
+        Body narrow = own.squeezed();
+        if (narrow.equals(own)) return own;
+        if (!terrainClear(battle, own)) return narrow;
+        Roster living = battle.living();
+        for (int i = 0, n = living.size(); i < n; i++) {
+            Creature other = living.get(i);
+            if (other != c && other.footprint().overlaps(own) && other.occupant(c.hostileTo(other)).bars(own.size())) {
+                return narrow;
+            }
+        }
+        return own;
+    }
+
+    /** Whether the map lets a footprint stand there: every square on it and none blocking movement. */
+    private static boolean terrainClear(Battle battle, Body b) {
+        Grid grid = battle.grid();
+        for (int y = b.top(); y <= b.bottom(); y++) {
+            // Outside the map reads as wall, which blocks movement.
+            for (int x = b.left(); x <= b.right(); x++) if (grid.at(x, y).blocksMovement()) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether the creature may stay with its top-left square at {@code topLeft}: the footprint it would
+     * stand in there ({@link #footprintAt}) is clear of walls and of every other creature.
+     */
     static boolean fits(Battle battle, Creature c, Pos topLeft) {
-        // Its whole footprint with its top-left square there, read by column and row: every move ends
-        // with this test, and making the footprint and a list of its squares cost more than the test.
-        Body own = MoveContexts.body(c);
+        // Read by column and row: every move ends with this test, and making the footprint and a list of
+        // its squares cost more than the test.
         int left = topLeft.x();
         int top = topLeft.y();
-        int right = left + own.width() - 1;
-        int bottom = top + own.height() - 1;
+        int w = c.body.ownWidth;
+        int h = c.body.ownHeight;
+        if (w * h > 1 || c.body.squeezed()) {
+            Body b = footprintAt(battle, c, topLeft);
+            w = b.width();
+            h = b.height();
+        }
+        int right = left + w - 1;
+        int bottom = top + h - 1;
         Grid grid = battle.grid();
         for (int y = top; y <= bottom; y++) {
             // Outside the map reads as wall, which blocks movement.
@@ -58,7 +100,7 @@ final class Shunt {
             if (other == c) continue;
             int x = other.body.x();
             int y = other.body.y();
-            if (left <= x + other.body.width - 1 && x <= right && top <= y + other.body.height - 1 && y <= bottom) {
+            if (left <= x + other.body.width() - 1 && x <= right && top <= y + other.body.height() - 1 && y <= bottom) {
                 return false;
             }
         }

@@ -224,7 +224,7 @@ public final class Previews {
     }
 
     private static int distance(Body b, Creature r) {
-        return Footprints.distance(b.at(), b.width(), b.height(), r.at(), r.body.width, r.body.height);
+        return Footprints.distance(b.at(), b.width(), b.height(), r.at(), r.body.width(), r.body.height());
     }
 
     /** The opportunity attacks the move would provoke, assuming the mover goes on after each one. */

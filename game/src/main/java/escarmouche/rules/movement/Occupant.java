@@ -22,4 +22,13 @@ public record Occupant(String id, Body body, boolean hostile) {
     public static Occupant enemy(String id, Body body) {
         return new Occupant(id, body, true);
     }
+
+    /**
+     * MOVE-OCCUPIED: whether it bars the way of a mover of {@code moverSize} (hostile, sizes less than two
+     * categories apart); a squeezing mover takes its squeezed footprint where this one stands in its whole
+     * one (MOVE-SQUEEZE).
+     */
+    public boolean bars(escarmouche.rules.core.Size moverSize) {
+        return hostile && !StepCosts.sizesFarApart(moverSize, body.size());
+    }
 }

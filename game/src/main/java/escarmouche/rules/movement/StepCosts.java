@@ -545,13 +545,17 @@ final class StepCosts {
     }
 
     /**
-     * Whether the footprint may end its move here: no other creature in any of its squares, and, for a
-     * squeezing mover, room for its whole footprint (it may not end a move squeezed).
+     * Whether the footprint may end its move here: on the map, no other creature in any of its squares. A
+     * squeezing mover may end its move squeezed (MOVE-SQUEEZE): where its whole footprint does not fit, the
+     * squares asked about are those of the squeezed one, which it keeps standing in until it moves on.
      */
     boolean canStop(int x, int y) {
-        if (x < 0 || y < 0 || x + fullW > gw || y + fullH > gh || squeezedAt(x, y)) return false;
-        for (int yy = y; yy < y + fullH; yy++) {
-            for (int xx = x; xx < x + fullW; xx++) if (occupancy[yy * gw + xx] != 0) return false;
+        if (!onMap(x, y)) return false;
+        int sw = widthAt(x, y);
+        int sh = heightAt(x, y);
+        if (x + sw > gw || y + sh > gh) return false;
+        for (int yy = y; yy < y + sh; yy++) {
+            for (int xx = x; xx < x + sw; xx++) if (occupancy[yy * gw + xx] != 0) return false;
         }
         return true;
     }
@@ -559,8 +563,10 @@ final class StepCosts {
     /** Whether the footprint could stand here at all: on the map, no blocking terrain, no one else. */
     boolean canStand(int x, int y) {
         if (!canStop(x, y)) return false;
-        for (int yy = y; yy < y + fullH; yy++) {
-            for (int xx = x; xx < x + fullW; xx++) if (grade(xx, yy) == BLOCKING) return false;
+        int sw = widthAt(x, y);
+        int sh = heightAt(x, y);
+        for (int yy = y; yy < y + sh; yy++) {
+            for (int xx = x; xx < x + sw; xx++) if (grade(xx, yy) == BLOCKING) return false;
         }
         return true;
     }

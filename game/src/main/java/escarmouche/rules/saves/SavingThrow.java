@@ -24,6 +24,7 @@ import java.util.Set;
  * <ul>
  *   <li>COND-PARALYZED, COND-STUNNED, COND-UNCONSCIOUS, COND-PETRIFIED: Str and Dex saves fail, no roll;</li>
  *   <li>COND-RESTRAINED: disadvantage on Dex saves; HP-EXHAUSTION 3+: disadvantage on all saves;</li>
+ *   <li>MOVE-SQUEEZE: a creature standing squeezed has disadvantage on Dex saves (plain 5e too);</li>
  *   <li>ACT-DODGE (while it holds): advantage on Dex saves and [HOUSE] +1 on the others;</li>
  *   <li>ATK-COVER: half cover +2, three-quarters +5 on Dex saves;</li>
  *   <li>[HOUSE] COND-BLINDED loses its Dex bonus, COND-STUNNED and COND-UNCONSCIOUS their Int and Wis
@@ -39,9 +40,11 @@ public final class SavingThrow {
      * @param abilityModifier the creature's modifier for the ability
      * @param proficiency     proficiency bonus added to this save (0 when not proficient)
      * @param dodging         the creature took the Dodge action and it still holds (see ConditionEffects)
+     * @param squeezed        the creature stands squeezed (MOVE-SQUEEZE)
      */
     public record Input(Ability ability, int abilityModifier, int proficiency, int dc, Set<Condition> conditions,
-                        boolean dodging, int exhaustion, Cover.Level cover, List<Modifier> extra, RuleSet rules) {
+                        boolean dodging, int exhaustion, Cover.Level cover, List<Modifier> extra, RuleSet rules,
+                        boolean squeezed) {
         public Input {
             conditions = Set.copyOf(conditions);
             extra = List.copyOf(extra);
@@ -50,29 +53,37 @@ public final class SavingThrow {
 
         public static Input of(Ability ability, int abilityModifier, int dc) {
             return new Input(ability, abilityModifier, 0, dc, Set.of(), false, 0, Cover.Level.NONE, List.of(),
-                    RuleSet.HOUSE);
+                    RuleSet.HOUSE, false);
         }
 
         public Input withProficiency(int p) {
-            return new Input(ability, abilityModifier, p, dc, conditions, dodging, exhaustion, cover, extra, rules);
+            return new Input(ability, abilityModifier, p, dc, conditions, dodging, exhaustion, cover, extra, rules,
+                    squeezed);
         }
 
         public Input withConditions(Set<Condition> c, boolean dodge, int exhaustionLevel) {
-            return new Input(ability, abilityModifier, proficiency, dc, c, dodge, exhaustionLevel, cover, extra, rules);
+            return new Input(ability, abilityModifier, proficiency, dc, c, dodge, exhaustionLevel, cover, extra, rules,
+                    squeezed);
         }
 
         public Input withCover(Cover.Level level) {
             return new Input(ability, abilityModifier, proficiency, dc, conditions, dodging, exhaustion, level, extra,
-                    rules);
+                    rules, squeezed);
         }
 
         public Input withExtra(List<Modifier> mods) {
             return new Input(ability, abilityModifier, proficiency, dc, conditions, dodging, exhaustion, cover, mods,
-                    rules);
+                    rules, squeezed);
+        }
+
+        public Input withSqueezed(boolean on) {
+            return new Input(ability, abilityModifier, proficiency, dc, conditions, dodging, exhaustion, cover, extra,
+                    rules, on);
         }
 
         public Input withRules(RuleSet r) {
-            return new Input(ability, abilityModifier, proficiency, dc, conditions, dodging, exhaustion, cover, extra, r);
+            return new Input(ability, abilityModifier, proficiency, dc, conditions, dodging, exhaustion, cover, extra, r,
+                    squeezed);
         }
     }
 
@@ -106,6 +117,7 @@ public final class SavingThrow {
         if (a == Ability.DEX && c.contains(Condition.RESTRAINED)) {
             sources.add(new Advantage.Source("restrained", false, "COND-RESTRAINED"));
         }
+        if (a == Ability.DEX && in.squeezed()) sources.add(new Advantage.Source("squeezed", false, "MOVE-SQUEEZE"));
         if (Exhaustion.attacksAndSavesAtDisadvantage(in.exhaustion())) {
             sources.add(new Advantage.Source("exhaustion " + in.exhaustion(), false, "HP-EXHAUSTION"));
         }

@@ -101,6 +101,8 @@ public final class BattleWords {
             String word = w.condition(k.id(), fight.words().feminine(c.id()));
             out.add(source != null ? w.t("look.condition.by", word, fight.name(source)) : word);
         }
+        // MOVE-SQUEEZE: shown with the conditions, whose like it is for its attacks and saves.
+        if (c.squeezed()) out.add(w.condition(ScreenFight.SQUEEZED, fight.words().feminine(c.id())));
         return out.isEmpty() ? w.t("look.none") : String.join(", ", out);
     }
 
@@ -111,7 +113,7 @@ public final class BattleWords {
         String relation = active == null || active == c ? "" : w.t(active.hostileTo(c) ? "look.enemy.of" : "look.ally.of",
                 fight.name(active.id()));
         out.add(w.t("look.creature", who(c), side + (c.stats.className != null ? " " + c.stats.className : ""), relation,
-                c.at(), c.body.width > 1 || c.body.height > 1 ? w.t("look.size", c.body.width, c.body.height) : ""));
+                c.at(), c.body.width() > 1 || c.body.height() > 1 ? w.t("look.size", c.body.width(), c.body.height()) : ""));
         out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
         // ACT-READY: a blade held ready is part of what a creature threatens, as its reach is.
         var ready = c.turn.readied;
@@ -122,7 +124,7 @@ public final class BattleWords {
         }
         // Like its defences, a creature's conditions take a row only when it has some: under a tall map at
         // 80x24 a monster's behaviour was cut off by "Conditions: none".
-        if (!c.conditions.set.isEmpty()) out.add(w.t("look.conditions", conditions(c)));
+        if (SidePane.shownConditions(c)) out.add(w.t("look.conditions", conditions(c)));
         String defences = defences(c.defence.defence, fight.words().feminine(c.id()));
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
         List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w, fight.names()));

@@ -30,6 +30,12 @@ import java.util.function.Predicate;
  * keyboard ({@link KeyboardControl}), which has the player asked about each opportunity attack.
  */
 public final class ScreenFight {
+    /**
+     * The word's id for a creature standing squeezed (MOVE-SQUEEZE), shown among its conditions in the side
+     * panel, the look and the replay: {@code log.condition.squeezed} in the bundles.
+     */
+    public static final String SQUEEZED = "squeezed";
+
     private final Game game;
     private final long seed;
     private final PlayerWords words;

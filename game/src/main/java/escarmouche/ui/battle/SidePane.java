@@ -23,7 +23,7 @@ final class SidePane {
         int rows = 3;
         for (Creature c : Unseen.shown(fight, fight.battle().creatures())) {
             if (c.alive()) living++;
-            rows += 1 + (c.conditions.set.isEmpty() ? 0 : 1);
+            rows += 1 + (shownConditions(c) ? 1 : 0);
         }
         rows += (living * 3 + width - 1) / Math.max(1, width);
         return rows + (tutorial == null ? 0 : tutorial.objectives().size() + 1);
@@ -91,7 +91,7 @@ final class SidePane {
         all.addAll(foes);
         for (Creature c : all) {
             if (spare <= 0) break;
-            if (c.alive() && !c.conditions.set.isEmpty()) {
+            if (c.alive() && shownConditions(c)) {
                 out.add(c);
                 spare--;
             }
@@ -196,6 +196,13 @@ final class SidePane {
     static String conditions(Creature c, FightTerms w, boolean feminine) {
         List<String> out = new ArrayList<>();
         for (Condition k : c.conditions.set) out.add(w.condition(k.id(), feminine));
+        // Not a condition, yet a state that shapes its attacks and saves as one does (MOVE-SQUEEZE).
+        if (c.squeezed()) out.add(w.condition(ScreenFight.SQUEEZED, feminine));
         return String.join(", ", out);
+    }
+
+    /** Whether the creature has something for the conditions' words: a condition, or standing squeezed. */
+    static boolean shownConditions(Creature c) {
+        return !c.conditions.set.isEmpty() || c.squeezed();
     }
 }

@@ -4,6 +4,7 @@ import com.googlecode.lanterna.SGR;
 import escarmouche.engine.battle.Creature;
 import escarmouche.events.StateEvent;
 import escarmouche.rules.grid.Grid;
+import escarmouche.rules.movement.Body;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.ui.battle.LogRows;
@@ -146,8 +147,11 @@ final class ReplayScreen {
                 boolean down = !s.alive() || s.conditions().contains("unconscious") || s.conditions().contains("prone");
                 Style style = down ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
                 SGR[] extra = c.id().equals(k.active()) ? new SGR[] {SGR.REVERSE} : new SGR[0];
-                for (int dy = 0; dy < c.body.height; dy++) {
-                    for (int dx = 0; dx < c.body.width; dx++) {
+                // The footprint it stood in then: its own, or the squeezed one (MOVE-SQUEEZE).
+                Body own = c.ownFootprint();
+                Body drawn = s.standsSqueezed() ? own.squeezed() : own;
+                for (int dy = 0; dy < drawn.height(); dy++) {
+                    for (int dx = 0; dx < drawn.width(); dx++) {
                         int i = s.at().x() + dx - ox;
                         int j = s.at().y() + dy - oy;
                         if (i < 0 || j < 0 || i >= cols || j >= rows) continue;
@@ -183,7 +187,12 @@ final class ReplayScreen {
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
                 String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text("replay.dead");
-                String conds = !s.alive() || s.conditions().isEmpty() ? "" : " " + conditions(s.conditions(),
+                List<String> shown = s.conditions();
+                if (s.standsSqueezed()) {
+                    shown = new ArrayList<>(shown);
+                    shown.add(ScreenFight.SQUEEZED);
+                }
+                String conds = !s.alive() || shown.isEmpty() ? "" : " " + conditions(shown,
                         fight.words().feminine(c.id()));
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);

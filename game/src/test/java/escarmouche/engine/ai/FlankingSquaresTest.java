@@ -70,7 +70,7 @@ class FlankingSquaresTest {
         List<Pos> out = new ArrayList<>();
         Footprint theirs = Sight.footprint(target);
         for (Pos p : Walks.near(s, target, s.reach())) {
-            Footprint mine = new Footprint(p, s.self.body.width, s.self.body.height);
+            Footprint mine = new Footprint(p, s.self.body.width(), s.self.body.height());
             for (Creature a : s.battle.creatures()) {
                 if (a == s.self || !a.alive() || a.hostileTo(s.self) || !a.canAct() || a.distanceTo(target) > 1) continue;
                 if (Flanking.opposite(mine, Sight.footprint(a), theirs)) {
@@ -93,7 +93,7 @@ class FlankingSquaresTest {
                 List<Pos> tried = StrikePlans.flankingSquares(s, target, false);
                 assertEquals(tried, StrikePlans.flankingSquares(s, target, true), s.self.id() + " against " + target.id());
                 if (tried.isEmpty()) continue;
-                boolean small = s.self.body.width == 1 && target.body.width == 1 && s.reach() == 1;
+                boolean small = s.self.body.width() == 1 && target.body.width() == 1 && s.reach() == 1;
                 if (small) mirrored[0]++;
                 else longWay[0]++;
             }

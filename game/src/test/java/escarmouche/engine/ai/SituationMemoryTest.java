@@ -112,8 +112,8 @@ class SituationMemoryTest {
     private static int nearest(Situation s, int x, int y) {
         int best = Integer.MAX_VALUE;
         for (Creature e : s.enemies()) {
-            best = Math.min(best, new Footprint(new escarmouche.rules.grid.Pos(x, y), s.self.body.width,
-                    s.self.body.height).distanceTo(new Footprint(e.at(), e.body.width, e.body.height)));
+            best = Math.min(best, new Footprint(new escarmouche.rules.grid.Pos(x, y), s.self.body.width(),
+                    s.self.body.height()).distanceTo(new Footprint(e.at(), e.body.width(), e.body.height())));
         }
         return best;
     }

@@ -68,7 +68,7 @@ class CoverCacheFightTest {
                 List<Creature> all = battle.creatures();
                 for (Creature c : all) {
                     // The space a creature keeps for sight is the one it fills now.
-                    assertEquals(new Footprint(c.at(), c.body.width, c.body.height), Sight.footprint(c), c.id());
+                    assertEquals(new Footprint(c.at(), c.body.width(), c.body.height()), Sight.footprint(c), c.id());
                 }
                 for (Creature a : all) {
                     for (Creature b : all) {

@@ -36,7 +36,10 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     /** Voluntary steps of the active creature this turn inside each living enemy's reach (OA-WITHIN). */
     private final Map<String, Integer> inside = new HashMap<>();
-    /** The creatures whose last voluntary step ended squeezed (MOVE-SQUEEZE). */
+    /**
+     * The creatures whose last step ended squeezed (MOVE-SQUEEZE): a move may end squeezed, so the next
+     * command starts from the squeezed footprint.
+     */
     private final Set<String> squeezed = new HashSet<>();
 
     private final Battle battle;
@@ -55,7 +58,6 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
             assertTrue(stopped(p.mover()), "the step that provoked " + p.reactor().id() + " was never taken");
         }
         pending.clear();
-        squeezed.clear();
     }
 
     int opportunities() {
@@ -95,7 +97,12 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
 
     private void onMove(MoveEvent m) {
         Creature c = battle.find(m.actor());
-        if (!VOLUNTARY.contains(m.mode())) return;
+        if (!VOLUNTARY.contains(m.mode())) {
+            // Put on a square by force: in the footprint it stands in there, which the engine chose.
+            if (c.squeezed()) squeezed.add(c.id());
+            else squeezed.remove(c.id());
+            return;
+        }
         assertFalse(c.has(Condition.GRAPPLED), c.id() + " moved on its own while grappled");
         assertFalse(c.has(Condition.RESTRAINED), c.id() + " moved on its own while restrained");
         assertTrue(c.turn.movementLeft >= 0, c.id() + " has negative movement left");
@@ -103,7 +110,9 @@ final class MovementInvariants implements Consumer<LoggedEvent> {
         int total = spent.merge(c.id(), m.cost(), Integer::sum);
         assertTrue(total <= budget.get(c.id()), c.id() + " spent " + total + " of a budget of " + budget.get(c.id()));
         // MOVE-SQUEEZE: the footprint is squeezed only after the steps that end squeezed.
-        Body whole = MoveContexts.body(c);
+        Body whole = c.ownFootprint();
+        assertEquals(m.rule().contains("MOVE-SQUEEZE"), c.squeezed(),
+                c.id() + " stands squeezed exactly after a step that ends squeezed");
         Body before = squeezed.contains(c.id()) ? whole.squeezed() : whole;
         boolean squeezedNow = m.rule().contains("MOVE-SQUEEZE");
         if (squeezedNow) squeezed.add(c.id());

@@ -76,7 +76,7 @@ class OccupantsMemoryTest {
         List<Occupant> out = new ArrayList<>();
         for (Creature o : battle.living()) {
             if (o == mover || leftOut.contains(o)) continue;
-            Body body = new Body(o.at(), o.body.width, o.body.height, o.body.size);
+            Body body = new Body(o.at(), o.body.width(), o.body.height(), o.body.size);
             out.add(new Occupant(o.id(), body, !o.side.side.equals(mover.side.side)));
         }
         return out;

@@ -40,14 +40,32 @@ class ShuntFitsTest {
         assertTrue(answers[0] > 1000 && answers[1] > 1000, "no fit " + answers[0] + ", fit " + answers[1]);
     }
 
-    /** The test as it was first written: the map, then every other living creature's footprint. */
+    /**
+     * The test as it was first written: the map, then every other living creature's footprint; for the
+     * footprint it would stand in there, its squeezed one where a wall, the edge or a creature barring its
+     * way leaves no room for its whole one (MOVE-SQUEEZE).
+     */
     private static boolean plainFits(Battle battle, Creature c, Pos topLeft) {
-        Body whole = MoveContexts.body(c).moveTo(topLeft);
+        Body whole = c.ownFootprint().moveTo(topLeft);
+        Body there = roomFor(battle, c, whole) ? whole : whole.squeezed();
+        for (Pos p : there.squares()) {
+            if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
+        }
+        for (Creature other : battle.creatures()) {
+            if (other != c && other.alive() && there.overlaps(MoveContexts.body(other))) return false;
+        }
+        return true;
+    }
+
+    /** Whether its whole footprint has room: on the map, on no wall, on no hostile creature less than two sizes apart. */
+    private static boolean roomFor(Battle battle, Creature c, Body whole) {
         for (Pos p : whole.squares()) {
             if (!battle.grid().inBounds(p) || battle.grid().at(p).blocksMovement()) return false;
         }
         for (Creature other : battle.creatures()) {
-            if (other != c && other.alive() && whole.overlaps(MoveContexts.body(other))) return false;
+            if (other == c || !other.alive() || !other.hostileTo(c)) continue;
+            boolean bars = Math.abs(c.body.size.ordinal() - other.body.size.ordinal()) < 2;
+            if (bars && whole.overlaps(MoveContexts.body(other))) return false;
         }
         return true;
     }
