@@ -122,7 +122,7 @@ public final class ServeCommand implements Callable<Integer> {
     int loginTries;
 
     @Option(names = "--idle-minutes", paramLabel = "MINUTES",
-            description = "a session without a key this long is saved and closed (default ${DEFAULT-VALUE})",
+            description = "a session without a key pressed this long is saved and closed (default ${DEFAULT-VALUE})",
             defaultValue = "30")
     int idleMinutes;
 

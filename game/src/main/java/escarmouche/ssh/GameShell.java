@@ -118,6 +118,12 @@ final class GameShell implements Command {
             turnAway(channel, env, "no terminal", "ssh.no.terminal");
             return;
         }
+        String term = env.getEnv().get(Environment.ENV_TERM);
+        if (CursorlessTerminals.is(term)) {
+            // TERM=dumb (Emacs's shell, some IDE consoles): the screens' cursor moves would come out as noise.
+            turnAway(channel, env, "terminal cannot move its cursor", "ssh.dumb.terminal", term);
+            return;
+        }
         String player = name.get().text();
         Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()),
                 Guest.is(channel.getSession()));

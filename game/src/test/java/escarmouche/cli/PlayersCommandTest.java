@@ -42,6 +42,14 @@ class PlayersCommandTest {
     }
 
     @Test
+    @DisplayName("A player added before the server's first start makes the data folder as serve does: its owner's alone")
+    void aNewDataFolderIsPrivate() throws Exception {
+        assertEquals(0, players("add", "anne", keyFile("laptop", key(), "").toString()).exit());
+        assertEquals(java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"),
+                Files.getPosixFilePermissions(dir.resolve("data")));
+    }
+
+    @Test
     @DisplayName("add, list, add-key, remove-key and remove a player; the saves stay unless asked")
     void addListRemove() throws Exception {
         KeyPair laptop = key();

@@ -115,6 +115,30 @@ class GameServerTest {
         assertFalse(Files.exists(data.resolve("players").resolve("tester")), "no folder for a session that never played");
     }
 
+    @Test
+    @DisplayName("A terminal that cannot move its cursor (TERM=dumb) is told so, not drawn a screen of escape codes")
+    void aDumbTerminalIsSaidSo() throws Exception {
+        try (org.apache.sshd.client.session.ClientSession session = client.connect("tester", "127.0.0.1", server.port())
+                .verify(SshClientSession.WAIT).getSession()) {
+            session.addPasswordIdentity("anything");
+            session.auth().verify(SshClientSession.WAIT);
+            org.apache.sshd.client.channel.ChannelShell shell = session.createShellChannel();
+            shell.setPtyType("dumb");
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            shell.setOut(out);
+            shell.setErr(out);
+            shell.open().verify(SshClientSession.WAIT);
+            shell.waitFor(java.util.EnumSet.of(org.apache.sshd.client.channel.ClientChannelEvent.CLOSED),
+                    SshClientSession.WAIT);
+            String said = out.toString(StandardCharsets.UTF_8);
+            assertTrue(said.contains("this connection announced TERM=dumb, which cannot."), said);
+            assertFalse(said.contains(TITLE), said);
+            assertFalse(said.contains("\u001B["), said);
+            assertEquals(1, shell.getExitStatus());
+        }
+        assertFalse(Files.exists(data.resolve("players").resolve("tester")), "no folder for a session that never played");
+    }
+
     /** The largest row and column any cursor move ({@code ESC [ row ; col H}) went to. */
     private static int[] furthestCursor(String raw) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("\u001B\\[(\\d+);(\\d+)H").matcher(raw);

@@ -739,6 +739,16 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A player who leaves the table's fight with Q finds the cursor on the way back to it, whatever led to the table")
+    void leavingTheFightPutsTheCursorOnTheWayBack() {
+        Harness bob = seated()[1];
+        bob.keys("Q").keys("y");
+        assertTrue(bob.shows("▶ a  Back to anne's table: test (round 1)"), bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("At the table: anne (GM), bob"), bob.screen());
+    }
+
+    @Test
     @DisplayName("A game master or a player who logs in again while their table plays is offered the way back to it"
             + " first on the title screen: a takes the seat back, the game master's as its game master")
     void theTitleScreenLeadsBackToTheTable() {

@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.save.PrivateFiles;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -24,9 +25,12 @@ final class AccountFiles {
 
     private AccountFiles() {}
 
-    /** Creates {@code dir} (and its parents) if needed and makes it the owner's alone. */
+    /**
+     * Creates {@code dir} if needed and makes it the owner's alone; the parents it makes are the owner's alone
+     * too ({@code players add} before the first {@code serve} makes the data folder as {@code serve} would).
+     */
     static void folder(Path dir) throws IOException {
-        Files.createDirectories(dir);
+        PrivateFiles.createFolders(dir);
         if (posix(dir)) Files.setPosixFilePermissions(dir, FOLDER);
     }
 

@@ -45,6 +45,8 @@ public final class TitlePage implements Page {
     private int copies;
     /** A word from the page that closed above this one, shown until the next key; or null. */
     private String told;
+    /** Whether the menu offered the way back to a table when last built. */
+    private boolean seatOffered;
     /** Whether the builder's work kept at the end of the last session has been looked for (once a session). */
     private boolean keptLookedFor;
 
@@ -80,6 +82,10 @@ public final class TitlePage implements Page {
         // A seat at a table under way comes first: people wait there (the cursor starts on it).
         String seat = app.tables().seat(m);
         if (seat != null) items.add(new Item('a', seat, () -> app.tables().backToSeat(app)));
+        // Newly offered (the player left the table's fight with Q), the way back takes the cursor from the item
+        // that led to the table, Tables..., whose Enter would open the list instead.
+        if (seat != null && !seatOffered) selectedKey = 'a';
+        seatOffered = seat != null;
         // The newest unfinished fight, which Continue takes up; not a table's, which only the table plays.
         FightSaves.Past go = saves.unfinished();
         if (go != null && !app.tables().playing(go.key())) {

@@ -43,7 +43,7 @@ class RefusalLanguageTest {
     void theWords() {
         Sessions.Refused refused = new Sessions.Refused("ana", 2, Duration.ofMinutes(30));
         assertEquals("ana already has 2 live sessions on this server, the most one player may have at once. Close one"
-                + " (an idle one is closed after 30 minutes without a key), then log in again.", refused.message());
+                + " (an idle one is closed after 30 minutes without a key pressed), then log in again.", refused.message());
         assertEquals("ana a déjà 2 sessions ouvertes sur ce serveur, le plus qu'un joueur puisse avoir à la fois."
                 + " Fermez-en une (une session est fermée après 30 minutes sans touche pressée), puis reconnectez-vous.",
                 refused.message(ScreenMessages.of(Language.FR)));

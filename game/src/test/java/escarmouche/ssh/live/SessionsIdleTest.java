@@ -30,7 +30,7 @@ class SessionsIdleTest {
                 recording = server.recording("ana");
                 assertTrue(ana.waitClosed(), "the idle session was not closed");
                 assertTrue(ana.text().replaceAll("\\s+", " ").contains("This session was closed after 2 seconds without"
-                        + " a key; your fight is saved: log in again to go on."), ana::text);
+                        + " a key pressed; your fight is saved: log in again to go on."), ana::text);
             }
             assertTrue(server.logged("idle address=127.0.0.1:"), () -> String.join("\n", server.log));
             assertTrue(server.log.stream().anyMatch(l -> l.startsWith("idle ") && l.contains(" player=ana after=2s")),
@@ -56,7 +56,7 @@ class SessionsIdleTest {
                 }
                 assertTrue(ana.waitClosed(), "the idle session was not closed");
                 String said = ana.text().replaceAll("\\s+", " ");
-                assertTrue(said.contains("This session was closed after 1 second without a key."), ana::text);
+                assertTrue(said.contains("This session was closed after 1 second without a key pressed."), ana::text);
                 assertFalse(said.contains("your fight is saved"), ana::text);
             }
             assertFalse(Files.exists(server.marker("ana")), "no fight to go on with");

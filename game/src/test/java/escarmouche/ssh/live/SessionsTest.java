@@ -162,7 +162,7 @@ class SessionsTest {
         CompletableFuture<String> told = new CompletableFuture<>();
         ana.onEnd(f -> told.complete(f.in(EN)), () -> {});
         String message = told.get(5, TimeUnit.SECONDS);
-        assertTrue(message.contains("without a key; your fight is saved: log in again to go on."), message);
+        assertTrue(message.contains("without a key pressed; your fight is saved: log in again to go on."), message);
         assertEquals(Session.End.IDLE, ana.why());
         assertEquals("k.jsonl", ana.endedIn());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
