@@ -33,10 +33,13 @@ public final class GameServer implements AutoCloseable {
     private final ServerLog log;
     private final Sessions sessions;
     private final TableTimer tableTimer;
+    private final TableHall tables;
 
-    private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions, TableTimer tableTimer) {
+    private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions, TableTimer tableTimer,
+                       TableHall tables) {
         this.server = server;
         this.sessions = sessions;
+        this.tables = tables;
         this.tableTimer = tableTimer;
         this.hostKey = hostKey;
         this.log = log;
@@ -88,7 +91,7 @@ public final class GameServer implements AutoCloseable {
         // An IPv6 host is bracketed as the clients' addresses are: [::1]:2222.
         String host = config.host().indexOf(':') >= 0 ? "[" + config.host() + "]" : config.host();
         log.write(LogEvent.START, "address=" + host + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
-        return new GameServer(server, hostKey, log, sessions, tableTimer);
+        return new GameServer(server, hostKey, log, sessions, tableTimer, tables);
     }
 
     /** The port actually bound (the chosen one when the configuration asked for 0). */
@@ -125,7 +128,8 @@ public final class GameServer implements AutoCloseable {
     public void close() throws IOException {
         // Each player first reads that the server is stopping (and that a fight in play is kept); the
         // connections still open after the wait are cut.
-        sessions.stopAll();
+        tables.stopping();
+        sessions.stopAll(tables::fightSeat);
         try {
             sessions.awaitAllLeft(STOP_WAIT);
         } catch (InterruptedException e) {

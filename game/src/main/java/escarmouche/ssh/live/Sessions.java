@@ -202,13 +202,23 @@ public final class Sessions implements AutoCloseable {
      * play, that it is kept (the next login goes straight back into it). Never blocks.
      */
     public void stopAll() {
+        stopAll(player -> null);
+    }
+
+    /**
+     * The same, a player at a table's fight told what becomes of it: {@code tableSeat} says "gm" (the fight is in
+     * their saves, as their own) or "player" (their game master keeps it), or null for a player at no table.
+     */
+    public void stopAll(java.util.function.Function<String, String> tableSeat) {
         List<Session> all = new ArrayList<>();
         synchronized (this) {
             // By name, so that the players are told in the same order every time.
             for (String player : new java.util.TreeSet<>(byPlayer.keySet())) all.addAll(byPlayer.get(player));
         }
         for (Session s : all) {
-            String key = s.fight() != null ? "ssh.end.stopping.saved" : "ssh.end.stopping";
+            String seat = tableSeat.apply(s.player());
+            String key = "gm".equals(seat) || s.fight() != null ? "ssh.end.stopping.saved"
+                    : "player".equals(seat) ? "ssh.end.stopping.table" : "ssh.end.stopping";
             s.end(Session.End.STOPPING, m -> m.text(key));
         }
     }

@@ -641,12 +641,14 @@ public final class Table {
     }
 
     private void close(String why) {
-        // The players' copies first, from the recording as it ends; the lock is let go after.
-        for (String p : players) copyFor(p);
+        // The players' copies first, from the recording as it ends; the lock is let go after. Not of a fight the
+        // server's stop cuts short: the game master's Continue takes it up, and a copy would be a second fork.
+        boolean cutShort = hall.isStopping() && phase == Phase.PLAYING && !fight.game().over();
+        if (!cutShort) for (String p : players) copyFor(p);
         phase = Phase.CLOSED;
         closedWhy = why;
         if (kept != null) kept.close();
-        hall.closed(this, CLOSED_WORDS.getOrDefault(why, why));
+        hall.closed(this, hall.isStopping() ? "server-stopping" : CLOSED_WORDS.getOrDefault(why, why));
     }
 
     /**

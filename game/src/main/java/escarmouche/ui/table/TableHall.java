@@ -31,6 +31,8 @@ public final class TableHall {
     public static final long GM_GRACE_MILLIS = 10 * 60 * 1000L;
 
     private final Object lock = new Object();
+    /** Set once, by the server stopping ({@link #stopping}); read by each table as it closes. */
+    private volatile boolean stopping;
     private final List<Table> tables = new ArrayList<>();
     private final LongSupplier clock;
     private final long grace;
@@ -137,6 +139,28 @@ public final class TableHall {
         synchronized (lock) {
             return List.copyOf(tables);
         }
+    }
+
+    /**
+     * The server stops: the tables close as their sessions end, logged as such, and a fight under way makes no
+     * players' copies (the game master's Continue takes it up; a copy would be a second fork of it).
+     */
+    public void stopping() {
+        stopping = true;
+    }
+
+    boolean isStopping() {
+        return stopping;
+    }
+
+    /**
+     * Where {@code player} sits at a fight under way, for the word the server's stop leaves them: "gm" (the
+     * recording is in their saves), "player", or null (at no table's fight).
+     */
+    public String fightSeat(String player) {
+        Table t = seatOf(player);
+        if (t == null || t.round() == 0) return null;
+        return player.equals(t.gm()) ? "gm" : "player";
     }
 
     /** The first table under way where {@code player} has a seat, or null. */

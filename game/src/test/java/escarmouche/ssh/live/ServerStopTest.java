@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,6 +8,7 @@ import escarmouche.ssh.SshClientSession;
 import escarmouche.ssh.gate.Limits;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -40,6 +42,43 @@ class ServerStopTest {
             assertFalse(Files.exists(recording.resolveSibling(recording.getFileName() + ".lock")), "the lock was let go");
             assertTrue(Files.isRegularFile(server.marker("ana")), "the fight is marked to go on with");
             assertFalse(Files.exists(server.marker("bert")), "no fight to go on with");
+        }
+    }
+
+    @Test
+    @DisplayName("Stopping the server during a table's fight: the game master reads that the fight is saved, a player that"
+            + " the game master keeps it; the table closes as stopped and makes no player's copy of the fight cut short")
+    void aTablesFightIsKeptByItsGameMaster() throws Exception {
+        try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS);
+             SshClientSession anne = server.login("anne");
+             SshClientSession bert = server.login("bert")) {
+            assertTrue(anne.waitForScreen("E S C A R M O U C H E"), () -> anne.screen().toString());
+            anne.type("T");
+            assertTrue(anne.waitForScreen("No table is open"), () -> anne.screen().toString());
+            anne.type("o");
+            assertTrue(anne.waitForScreen("Goblins at the ford"), () -> anne.screen().toString());
+            anne.type("4");
+            assertTrue(anne.waitForScreen("Enter open the table"), () -> anne.screen().toString());
+            anne.type("\r");
+            assertTrue(anne.waitForScreen("anne's table: Goblins at the ford"), () -> anne.screen().toString());
+            assertTrue(bert.waitForScreen("Tables: play one fight together (1 to join)"), () -> bert.screen().toString());
+            bert.type("T");
+            assertTrue(bert.waitForScreen("anne's table: Goblins at the ford"), () -> bert.screen().toString());
+            bert.type("\r");
+            assertTrue(anne.waitForScreen("At the table: anne (GM), bert"), () -> anne.screen().toString());
+            anne.type(" j j j ");
+            anne.type("\r");
+            assertTrue(bert.waitForScreen("'s move"), () -> bert.screen().toString());
+            server.server.close();
+            assertTrue(anne.waitClosed(), "the session was not closed");
+            assertTrue(bert.waitClosed(), "the session was not closed");
+            assertTrue(anne.text().replaceAll("\\s+", " ").contains("The server is stopping; your fight is saved"), anne::text);
+            assertTrue(bert.text().replaceAll("\\s+", " ").contains("The server is stopping; your table's fight is kept by"
+                    + " its game master, who can go on with it later."), bert::text);
+            assertTrue(server.log.stream().anyMatch(l -> l.startsWith("table ") && l.endsWith("closed why=server-stopping")),
+                    () -> String.join("\n", server.log));
+            assertEquals(1, server.files("anne", ".jsonl").size(), "the game master keeps the recording");
+            assertEquals(List.of(), server.files("bert", ".jsonl"), "no copy of a fight cut short");
         }
     }
 }
