@@ -51,10 +51,6 @@ final class ClassReader {
         Integer segments = Read.whole(f.optional("segmentsPerLevel"), 0, 4, issues);
         CreatureDefaults defaults = defaults(f.required("defaults"), issues);
 
-        if (weapons != null && armor != null) {
-            HandsCheck.check(weapons.stream().map(content::weapon).toList(),
-                    armor.stream().map(content.armor()::get).toList(), f.optional("weapons"), issues);
-        }
         boolean caster = casting != null;
         if (caster != (segments != null && segments > 0) || caster != f.has("slots")) {
             issues.at(f.node(), Wording.of("problem.class.caster"));

@@ -1,6 +1,7 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
+import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.ContentWords.Kind;
 import escarmouche.content.model.EncounterInfo;
@@ -138,11 +139,17 @@ public final class ContentLoader {
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else {
                 into.put(id, value);
+                if (value instanceof ClassDef cls && root instanceof Node.Obj o) {
+                    warnings.addAll(HandsCheck.of(file.toString(), cls.weapons().stream().map(w -> b.weapons.get(w).weapon())
+                            .toList(), cls.armor().stream().map(b.armor::get).toList(), o.get("weapons")));
+                }
                 // A monster's behaviour written in place is a behaviour like the files of behaviors/.
                 if (words == Kind.MONSTER && root instanceof Node.Obj o) {
                     warnings.addAll(BehaviourWarnings.of(file.toString(), o.get("behavior")));
                     if (value instanceof MonsterDef monster) {
                         warnings.addAll(BehaviourReach.of(file.toString(), id, monster.creature(), o.get("behavior")));
+                        warnings.addAll(HandsCheck.of(file.toString(), monster.creature().weapons(),
+                                monster.creature().armor(), o.get("weapons") != null ? o.get("weapons") : o));
                     }
                 }
             }

@@ -36,8 +36,6 @@ final class MonsterReader {
         if (issues.failures() > mark) return null;
         var creature = CreatureResolver.monster(id, npc, traits, CreatureTraits.NONE, content);
         SpellsByLevel.check(f.optional("spells"), creature, content, issues);
-        HandsCheck.check(creature.weapons(), creature.armor(), f.optional("weapons") != null ? f.optional("weapons")
-                : f.node(), issues);
         if (issues.failures() > mark) return null;
         return new MonsterDef(id, description, npc, traits, creature);
     }

@@ -2,6 +2,7 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.OneSide;
 import escarmouche.content.model.Scenario;
 import escarmouche.content.model.SideNames;
@@ -39,8 +40,17 @@ final class ScenarioWarnings {
             Node entry = list.items().get(i);
             if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
             out.addAll(BehaviourReach.of(file, scenario.combatants().get(i), entry));
+            CreatureSpec creature = scenario.combatants().get(i).creature();
+            out.addAll(HandsCheck.of(file, creature.weapons(), creature.armor(), handsAt(entry)));
         }
         return ProblemOrder.sorted(out);
+    }
+
+    /** Where a two-handed weapon beside a shield is said: the combatant's own weapons or armour, else its template. */
+    private static Node handsAt(Node entry) {
+        if (!(entry instanceof Node.Obj o)) return entry;
+        for (String field : new String[] {"weapons", "armor", "template"}) if (o.get(field) != null) return o.get(field);
+        return entry;
     }
 
     private static Problem at(String file, Node node, Wording wording) {
