@@ -524,4 +524,26 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("gob (go), ennemi, indemne, PV 7/7 : à 3 cases vers l'est, en 4,1.");
         clean("Further off", "squares", " east");
     }
+
+    @Test
+    @DisplayName("Look in French: a hero's class is the party screen's word, and a heroine is « héroïne nécromancienne, alliée de Kenji »")
+    void lookNamesClassesInFrench() {
+        String json = """
+                {"format": 1, "map": {"rows": ["##########", "#........#", "##########"]},
+                 "combatants": [{"id": "kenji", "name": "Kenji", "template": "samurai", "at": [1, 1]},
+                  {"id": "hesper", "name": "Hesper", "fr": {"gender": "f"}, "template": "necromancer", "at": [2, 1]},
+                  {"id": "vera", "name": "Vera", "fr": {"gender": "f"}, "template": "goblin", "at": [7, 1]}],
+                 "initiative": ["kenji", "hesper", "vera"]}
+                """;
+        fight(() -> new ScenarioLoader().load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "heroines.json", RealContent.content()).value());
+        h.keys("v");
+        h.press(KeyType.Tab);
+        sees("Hesper (He) : héroïne nécromancienne, alliée de Kenji, en 2,1");
+        h.press(KeyType.Tab);
+        sees("Vera (ve) : monstre, ennemie de Kenji, en 7,1");
+        h.press(KeyType.Tab);
+        sees("Kenji (Ke) : héros samouraï, en 1,1");
+        clean("samurai", "necromancer");
+    }
 }

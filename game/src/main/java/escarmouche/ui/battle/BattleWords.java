@@ -109,10 +109,14 @@ public final class BattleWords {
     public List<String> creature(Creature c) {
         List<String> out = new ArrayList<>();
         Creature active = battle().active();
-        String side = w.t(ScreenFight.party(c) ? "look.hero" : "look.monster");
-        String relation = active == null || active == c ? "" : w.t(active.hostileTo(c) ? "look.enemy.of" : "look.ally.of",
-                fight.name(active.id()));
-        out.add(w.t("look.creature", who(c), side + (c.stats.className != null ? " " + c.stats.className : ""), relation,
+        // The words agree with a feminine name ("héroïne nécromancienne, alliée de Kenji"), the class in the
+        // session's language as the party screen names it.
+        boolean feminine = fight.words().feminine(c.id());
+        String side = ScreenFight.party(c) ? w.tf("look.hero", feminine) : w.t("look.monster");
+        String relation = active == null || active == c ? "" : w.tf(active.hostileTo(c) ? "look.enemy.of" : "look.ally.of",
+                feminine, fight.name(active.id()));
+        String kind = c.stats.className == null ? "" : " " + fight.names().classWord(c.stats.className, feminine);
+        out.add(w.t("look.creature", who(c), side + kind, relation,
                 c.at(), c.body.width() > 1 || c.body.height() > 1 ? w.t("look.size", c.body.width(), c.body.height()) : ""));
         out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
         // ACT-READY: a blade held ready is part of what a creature threatens, as its reach is.
