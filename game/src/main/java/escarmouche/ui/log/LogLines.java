@@ -297,7 +297,8 @@ public final class LogLines {
     }
 
     String opportunity(OpportunityEvent o) {
-        String why = o.rule().contains("OA-WITHIN") ? t("opportunity.within") : t("opportunity.leave");
+        // The mover is the subject of the reason: "(elle quitte son allonge)" for a feminine name.
+        String why = tf(o.rule().contains("OA-WITHIN") ? "opportunity.within" : "opportunity.leave", o.mover());
         return t("opportunity", name(o.reactor()), name(o.mover()), o.at(), why);
     }
 

@@ -12,6 +12,7 @@ import escarmouche.events.ConditionEvent;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.Event;
 import escarmouche.events.NoteEvent;
+import escarmouche.events.OpportunityEvent;
 import escarmouche.events.StateEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -176,5 +177,18 @@ class FrenchAgreementTest {
         assertEquals(true, fr.line(new LoggedEvent(1, 1, wight)).startsWith("Nécrophage attaque Ysolde avec toucher flétrissant"),
                 fr.line(new LoggedEvent(1, 1, wight)));
         assertEquals(true, en.brief(new LoggedEvent(1, 1, spectre)).contains("life drain"), en.brief(new LoggedEvent(1, 1, spectre)));
+    }
+
+    @Test
+    @DisplayName("OA-LEAVE, OA-WITHIN: an opportunity attack's reason agrees with the mover, « elle quitte son allonge »")
+    void opportunityAgreesWithTheMover() {
+        assertEquals("Gobelin 1 porte une attaque d'opportunité à Brunhild en 4,3 (elle quitte son allonge)",
+                line(fr, new OpportunityEvent("g1", "brunhild", List.of("OA-LEAVE"), new Pos(4, 3))));
+        assertEquals("Gobelin 1 porte une attaque d'opportunité à Brunhild en 4,3 (elle continue de se déplacer dans son allonge)",
+                line(fr, new OpportunityEvent("g1", "brunhild", List.of("OA-WITHIN"), new Pos(4, 3))));
+        assertEquals("Gobelin 1 porte une attaque d'opportunité à Kenji en 4,3 (il quitte son allonge)",
+                line(fr, new OpportunityEvent("g1", "kenji", List.of("OA-LEAVE"), new Pos(4, 3))));
+        assertEquals("g1 makes an opportunity attack on Brunhild at 4,3 (leaving its reach)".replace("g1", "Gobelin 1"),
+                line(en, new OpportunityEvent("g1", "brunhild", List.of("OA-LEAVE"), new Pos(4, 3))));
     }
 }
