@@ -546,4 +546,25 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("Kenji (Ke) : héros samouraï, en 1,1");
         clean("samurai", "necromancer");
     }
+
+    @Test
+    @DisplayName("HP-DYING in French: a heroine at -4 is « mourante » in the side panel and in look, with no reaction ready; a stable one « stabilisée »")
+    void aDyingHeroineInFrench() {
+        String json = """
+                {"format": 1, "map": {"rows": ["##########", "#........#", "##########"]},
+                 "combatants": [{"id": "kenji", "name": "Kenji", "template": "samurai", "at": [1, 1]},
+                  {"id": "hesper", "name": "Hesper", "fr": {"gender": "f"}, "template": "necromancer", "at": [2, 1], "hp": -4},
+                  {"id": "vera", "name": "Vera", "fr": {"gender": "f"}, "template": "goblin", "at": [7, 1]}],
+                 "initiative": ["kenji", "hesper", "vera"]}
+                """;
+        fight(() -> new ScenarioLoader().load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "heroines.json", RealContent.content()).value());
+        sees("mourante");
+        h.keys("v");
+        h.press(KeyType.Tab);
+        sees("mourante, PV -4/");
+        sees(", à 6 de la mort · CA");
+        sees("réaction aucune (ne peut pas réagir)");
+        clean("allonge 1 · réaction prête", "hors de combat", "dying");
+    }
 }

@@ -124,4 +124,25 @@ class SidePaneScreenTest extends ScreenTest {
         assertFalse(h.shows("lu"), h.screen());
         assertFalse(h.shows("lurker"), h.screen());
     }
+
+    @Test
+    @DisplayName("HP-DYING, COND-INCAPACITATED: a hero at -4 is dying in the side panel and in look, 6 from death, and has no reaction ready")
+    void aDyingHeroIsCalledDying() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16))
+                .with("shade", "party", 2, 1, c -> c.pc("monk").hp(-4))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13))
+                .initiative("hero", "shade", "gob"));
+        assertTrue(pane().contains("dying, prone, unconscious"), h.screen());
+        h.keys("v");
+        h.press(com.googlecode.lanterna.input.KeyType.Tab);
+        assertTrue(h.shows("dying, HP -4/"), h.screen());
+        assertTrue(h.shows(", 6 from death · AC"), h.screen());
+        assertTrue(h.shows("reaction none (cannot react)"), h.screen());
+        assertFalse(h.shows("reach 1 · reaction ready"), h.screen());
+        assertFalse(h.shows("down, HP"), h.screen());
+    }
 }

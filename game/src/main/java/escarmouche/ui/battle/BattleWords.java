@@ -13,6 +13,7 @@ import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.grid.WayDown;
+import escarmouche.rules.health.Dying;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -63,10 +64,30 @@ public final class BattleWords {
         if (!c.alive()) return w.tf("health.dead", feminine);
         // Asleep with its hit points whole (a sleep spell) is not "down": it wakes when hurt.
         if (c.has(Condition.UNCONSCIOUS) && hp > 0 && !c.health.out) return w.tf("health.unconscious", feminine, hp, max);
+        // HP-DYING: a character below 0 is dying, so many points from death at -10 (HP-DEAD), or stable.
+        if (c.has(Condition.STABLE)) return w.t("health.stable", hp, max);
+        if (dying(c)) return w.tf("health.dying", feminine, hp, max, hp - Dying.DEATH_AT);
         if (c.has(Condition.UNCONSCIOUS) || c.health.out) return w.t("health.down", hp, max);
         String state = hp >= max ? "unhurt" : hp > max / 2 ? "light" : hp > 0 ? "bad" : hp == 0 ? "zero" : "below";
         return w.t("health", w.tf("health." + state, feminine), hp, max,
                 c.health.tempHp > 0 ? w.t("health.temporary", c.health.tempHp) : "");
+    }
+
+    /**
+     * HP-DYING: a character below 0 hit points and not stable, losing one a turn until -10. Plain 5e has no
+     * hit points below 0.
+     */
+    static boolean dying(Creature c) {
+        return c.alive() && c.isPc() && c.hp() < 0 && !c.has(Condition.STABLE);
+    }
+
+    /**
+     * Its reaction as look says it: ready, spent, or none while it cannot take one (COND-INCAPACITATED: down,
+     * unconscious, paralysed, stunned...).
+     */
+    private String reaction(Creature c) {
+        if (!c.standing() || c.incapacitated()) return w.t("reaction.none");
+        return w.state(!c.turn.reactionUsed, "spent");
     }
 
     /** Greatest melee reach over its weapons, in squares. */
@@ -118,7 +139,7 @@ public final class BattleWords {
         String kind = c.stats.className == null ? "" : " " + fight.names().classWord(c.stats.className, feminine);
         out.add(w.t("look.creature", who(c), side + kind, relation,
                 c.at(), c.body.width() > 1 || c.body.height() > 1 ? w.t("look.size", c.body.width(), c.body.height()) : ""));
-        out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), w.state(!c.turn.reactionUsed, "spent")));
+        out.add(w.t("look.stats", health(c, w), c.stats.ac, c.stats.speed, reach(c), reaction(c)));
         // ACT-READY: a blade held ready is part of what a creature threatens, as its reach is.
         var ready = c.turn.readied;
         if (ready != null && c.alive()) {

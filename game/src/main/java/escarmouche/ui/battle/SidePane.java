@@ -195,6 +195,8 @@ final class SidePane {
 
     static String conditions(Creature c, FightTerms w, boolean feminine) {
         List<String> out = new ArrayList<>();
+        // HP-DYING: "unconscious" alone did not say that a hero below 0 loses a hit point a turn.
+        if (BattleWords.dying(c)) out.add(w.tf("dying", feminine));
         for (Condition k : c.conditions.set) out.add(w.condition(k.id(), feminine));
         // Not a condition, yet a state that shapes its attacks and saves as one does (MOVE-SQUEEZE).
         if (c.squeezed()) out.add(w.condition(ScreenFight.SQUEEZED, feminine));
