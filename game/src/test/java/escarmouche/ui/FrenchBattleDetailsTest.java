@@ -567,4 +567,31 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("réaction aucune (ne peut pas réagir)");
         clean("allonge 1 · réaction prête", "hors de combat", "dying");
     }
+
+    @Test
+    @DisplayName("GRAP-ESCAPE in French at 80x24: each way to get free shows whole, the grappler's modifier included, over two rows")
+    void escapeChoicesWrapInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(10, 16).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.abilities(12, 14).hp(7).ac(13).weapons(TestScenario.SCIMITAR)
+                        .control("player"))
+                .initiative("gob", "hero").dice(18, 2));
+        h.keys("g").enter();
+        h.keys("e");
+        h.keys("x");
+        sees("Échapper à gob : votre action [GRAP-ESCAPE]");
+        // The box's rows, inside its frame, joined: a choice goes on on the row under it.
+        StringBuilder box = new StringBuilder();
+        for (String row : h.screen().split("\n")) {
+            if (row.length() > 3 && row.charAt(2) == '│') box.append(row, 3, row.lastIndexOf('│')).append(' ');
+        }
+        String screen = box.toString().replaceAll(" +", " ");
+        assertTrue(screen.contains(fr("de se libérer : test de Dex, d20 +3 (+3 Dex), contre sa Dex, d20 +2 (+2 Dex)")), h.screen());
+        assertTrue(screen.contains(fr("de se libérer : test de For, d20 +0, contre sa Dex, d20 +2 (+2 Dex)")), h.screen());
+        clean();
+    }
 }

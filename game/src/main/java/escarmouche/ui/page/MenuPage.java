@@ -65,13 +65,30 @@ public final class MenuPage implements Page {
             w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : notNow));
             if (!i.possible()) w = Math.max(w, app.messages().text("menu.whynot", i.whyNot()).length() + 4);
         }
+        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
+                app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
+        int extra = reasons ? 4 : 3;
+        // A choice longer than the box goes on over the rows under it, while the whole list so fits: the
+        // escape's odds in French were cut before the grappler's modifier. A list that must scroll keeps a
+        // row a choice.
+        int wide = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8));
+        List<List<String>> wrapped = new java.util.ArrayList<>();
+        int rows = 0;
+        for (Item i : items) {
+            List<String> lines = Text.wrap(label(i), Math.max(1, wide - 4 - prefix(i)));
+            if (lines.isEmpty()) lines = List.of("");
+            wrapped.add(lines);
+            rows += lines.size();
+        }
+        if (rows > items.size() && rows + extra <= canvas.height() - 2) {
+            drawWrapped(canvas, wide, rows + extra, wrapped, keys);
+            return;
+        }
         // The list, the selected choice's reason when some are greyed, the hints.
-        int h = Math.min(canvas.height() - 2, items.size() + (reasons ? 4 : 3));
+        int h = Math.min(canvas.height() - 2, items.size() + extra);
         // The frame takes two rows (Frame.box), the reason and the hints one each.
         int listRows = h - 2 - (reasons ? 2 : 1);
         int first = Math.max(0, selected - (listRows - 1));
-        String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
-                app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
         if (items.size() > listRows) {
             // More entries than rows (a long action list on a small terminal): say which part is shown, so
             // that the ones below are not taken for missing, and make room for it in the box.
@@ -88,15 +105,52 @@ public final class MenuPage implements Page {
                 continue;
             }
             Item item = items.get(i);
-            // The choice is marked by a sign as well as by its colours, as on the title screen: a terminal
-            // without reverse video, a screen reader or a copied screen still tells which one Enter takes.
-            String key = (i == selected ? "▶ " : "  ") + (item.key() == 0 ? "" : item.key() + " ");
-            Style style = i == selected ? Style.SELECTED : item.possible() ? Style.NORMAL : Style.DIM;
-            inner.line(r, "", style);
-            int c = inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
-            String label = item.possible() ? item.label() : item.label() + " · " + app.messages().text("menu.notnow");
-            inner.text(c, r, Text.fit(label, inner.width() - c), style);
+            int c = key(inner, r, i);
+            inner.text(c, r, Text.fit(label(item), inner.width() - c), style(i));
         }
+        footer(canvas, inner, listRows, keys);
+    }
+
+    /** Every choice whole, a long one over as many rows as it takes, its words under its first. */
+    private void drawWrapped(Canvas canvas, int w, int h, List<List<String>> wrapped, String[] keys) {
+        Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, (canvas.height() - h) / 2), w, h, title);
+        int r = 0;
+        for (int i = 0; i < items.size(); i++) {
+            int c = key(inner, r, i);
+            for (String line : wrapped.get(i)) {
+                if (c == 0) inner.line(r, "", style(i));
+                inner.text(c == 0 ? prefix(items.get(i)) : c, r++, line, style(i));
+                c = 0;
+            }
+        }
+        footer(canvas, inner, r, keys);
+    }
+
+    /** The width of a choice's mark and key: "▶ d ". */
+    private static int prefix(Item item) {
+        return 2 + (item.key() == 0 ? 0 : 2);
+    }
+
+    private String label(Item item) {
+        return item.possible() ? item.label() : item.label() + " · " + app.messages().text("menu.notnow");
+    }
+
+    private Style style(int i) {
+        return i == selected ? Style.SELECTED : items.get(i).possible() ? Style.NORMAL : Style.DIM;
+    }
+
+    /** A choice's row filled in its style, its mark and key written: the column its label starts at. */
+    private int key(Canvas inner, int r, int i) {
+        Item item = items.get(i);
+        // The choice is marked by a sign as well as by its colours, as on the title screen: a terminal
+        // without reverse video, a screen reader or a copied screen still tells which one Enter takes.
+        String key = (i == selected ? "▶ " : "  ") + (item.key() == 0 ? "" : item.key() + " ");
+        inner.line(r, "", style(i));
+        return inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
+    }
+
+    /** The selected choice's reason when some are greyed, on row {@code listRows}; the hints. */
+    private void footer(Canvas canvas, Canvas inner, int listRows, String[] keys) {
         if (reasons) {
             Item sel = items.isEmpty() ? null : items.get(selected);
             inner.line(listRows, sel == null || sel.possible() ? ""
