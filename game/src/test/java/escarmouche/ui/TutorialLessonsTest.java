@@ -112,6 +112,10 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("yields"), screen);
         assertTrue(screen.contains("a first real fight"), screen);
         assertTrue(screen.contains("rules reference"), screen);
+        // The closing screen leads to the title screen: the bar above it does not promise a summary.
+        assertTrue(screen.contains("Enter or Esc: back to the title screen"), screen);
+        assertTrue(h.row(0).contains("The fight is over: victory."), screen);
+        assertFalse(h.row(0).contains("summary"), screen);
         h.close();
         assertTrue(reports().contains("Snarl yields for the monsters"), "the fight ends in the engine and its report is kept");
     }

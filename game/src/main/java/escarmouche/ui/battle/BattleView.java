@@ -147,7 +147,11 @@ final class BattleView {
             boolean monsters = fight.playsMonstersOnly(mine);
             String ours = monsters ? "monsters" : "party";
             String theirs = monsters ? "party" : "monsters";
-            return m.text("battle.status.over", m.text(ours.equals(w) ? "battle.status.victory"
+            // The tutorial's closing screen, over this one once every lesson is done, leads to the title
+            // screen: the bar does not promise a summary there.
+            Tutorial t = fight.tutorial();
+            String over = t != null && t.done() ? "battle.status.over.tutorial" : "battle.status.over";
+            return m.text(over, m.text(ours.equals(w) ? "battle.status.victory"
                     : theirs.equals(w) ? "battle.status.defeat" : "battle.status.nowinner"));
         }
         if (fight.game().question() != null) {
