@@ -239,4 +239,15 @@ class ByHandActionsScreenTest extends ScreenTest {
         assertTrue(h.shows("e End the turn"), h.screen());
         assertTrue(h.shows("-23 of 23)"), h.screen());
     }
+
+    @Test
+    @DisplayName("GRAP-DRAG: the move planner of a grappler says it drags its target, each square costing double, before the move")
+    void GRAP_DRAG_saidInThePlanner() {
+        h = Harness.inFight(duel(c -> c.abilities(16, 12), 2, c -> c).dice(15, 3), data);
+        h.keys("g").enter();
+        assertTrue(h.shows("gob is now grappled"), h.screen());
+        h.keys("m").keys("j");
+        assertTrue(h.shows("Costs 2 of 6 movement: 4 left after it."), h.screen());
+        assertTrue(h.shows("hero drags gob along: each square costs double [GRAP-DRAG]."), h.screen());
+    }
 }

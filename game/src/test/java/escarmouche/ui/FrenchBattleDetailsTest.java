@@ -594,4 +594,22 @@ class FrenchBattleDetailsTest extends ScreenTest {
         assertTrue(screen.contains(fr("de se libérer : test de For, d20 +0, contre sa Dex, d20 +2 (+2 Dex)")), h.screen());
         clean();
     }
+
+    @Test
+    @DisplayName("GRAP-DRAG in French: the move planner says the grappler drags its target, each square costing double")
+    void dragSaidInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3));
+        h.keys("g").enter();
+        h.keys("m").keys("j");
+        sees("Coûte 2 sur 6 de déplacement : il en restera 4.");
+        sees("hero traîne gob : chaque case coûte le double [GRAP-DRAG].");
+        clean("drags");
+    }
 }

@@ -4,6 +4,8 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -64,6 +66,9 @@ public final class MoveInfo {
         }
         String through = passedThrough(fight, mover, path);
         if (!through.isEmpty() && rush == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
+        // GRAP-DRAG: why the cost above is double, said before the move rather than in the log after it.
+        String dragged = dragged(fight, mover);
+        if (!dragged.isEmpty()) out.add(Line.dim(w.t("plan.drag", fight.name(mover.id()), dragged)));
         if (dc > 0 && !crawl) {
             out.add(new Line(w.t(dc >= 15 ? "plan.very.difficult" : "plan.difficult", dc), Style.WARN));
             if (rush != null) {
@@ -111,6 +116,20 @@ public final class MoveInfo {
             if (c == null || c == mover) continue;
             String name = fight.name(c.id());
             if (!names.contains(name)) names.add(name);
+        }
+        return String.join(", ", names);
+    }
+
+    /**
+     * The creatures the mover grapples and would drag along at half speed (GRAP-DRAG: each square costs
+     * double; not one two sizes smaller or more), named in combatant order; empty when none.
+     */
+    static String dragged(ScreenFight fight, Creature mover) {
+        List<String> names = new ArrayList<>();
+        for (Creature c : fight.battle().creatures()) {
+            if (c == mover || !c.alive() || !c.has(Condition.GRAPPLED)) continue;
+            if (!mover.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) continue;
+            if (Grapple.dragFactor(mover.body.size, c.body.size) > 1) names.add(fight.name(c.id()));
         }
         return String.join(", ", names);
     }
