@@ -174,6 +174,9 @@ class SavedFightTest {
         assertTrue(h.shows("Delete this fight?"), h.screen());
         assertTrue(h.shows("2026-11-23 20:15, "), h.screen());
         assertTrue(h.shows("This cannot be undone."), h.screen());
+        // Unfinished, the fight has no report yet: none is said to go.
+        assertTrue(h.shows("Its recording goes, with its previous version: it can"), h.screen());
+        assertFalse(h.shows("report"), h.screen());
         h.keys("n");
         assertEquals(1, recordings().size(), "n keeps it");
         h.keys("x").keys("y");
@@ -199,6 +202,8 @@ class SavedFightTest {
         h.keys("x");
         assertTrue(h.shows("Supprimer ce combat\u00a0?"), h.screen());
         assertTrue(h.shows("On ne peut pas revenir en arrière."), h.screen());
+        assertTrue(h.shows("avec sa version précédente\u00a0: il ne pourra"), h.screen());
+        assertFalse(h.shows("rapport"), h.screen());
         h.keys("y");
         assertTrue(h.shows("Supprimé\u00a0: 2026-11-23 20:15, "), h.screen());
         assertEquals(List.of(), recordings());
@@ -257,6 +262,9 @@ class SavedFightTest {
         assertFalse(h.shows("Continue:"), "a finished fight is not continued");
         h.keys("p");
         assertTrue(h.shows("lost"), h.screen());
+        h.keys("x");
+        assertTrue(h.shows("with its previous version and its report"), "a finished fight has a report: " + h.screen());
+        h.keys("n");
         h.enter();
         assertTrue(h.shows("s: with the same seed"), h.screen());
         h.keys("s");

@@ -184,7 +184,10 @@ final class PastFightsPage implements Page {
     private void askToDelete(FightSaves.Past p) {
         ScreenMessages m = app.messages();
         String what = m.text("title.past.delete.what", p.started(), p.encounter(m.language()), state(m, p));
-        List<Line> lines = List.of(Line.of(what), Line.of(""), new Line(m.text("title.past.delete.files"), Style.WARN));
+        // A fight still unfinished has no report yet (one is written as a fight ends): none is said to go.
+        boolean unfinished = !p.finished() && p.problem() == null;
+        String files = m.text(unfinished ? "title.past.delete.files.unfinished" : "title.past.delete.files");
+        List<Line> lines = List.of(Line.of(what), Line.of(""), new Line(files, Style.WARN));
         app.push(new ConfirmPage(app, m.text("title.past.delete.title"), lines, m.text("title.past.delete.go"), this,
                 () -> delete(p)));
     }
