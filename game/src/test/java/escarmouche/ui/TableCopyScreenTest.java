@@ -77,6 +77,9 @@ class TableCopyScreenTest {
         bob.keys("T").enter();
         anne.enter();
         bob.keys("Q").keys("y");
+        // Out of the fight, the cursor is on the way back to the table; bob moves it to Tables himself.
+        assertTrue(bob.shows("▶ a  Back to anne's table"), bob.screen());
+        for (int i = 0; i < 8 && !bob.shows("▶ T  Tables"); i++) bob.press(KeyType.ArrowDown);
         assertTrue(bob.shows("▶ T  Tables"), bob.screen());
         anne.keys("Q").keys("y");
         bob.press(KeyType.ArrowDown).press(KeyType.ArrowUp);
