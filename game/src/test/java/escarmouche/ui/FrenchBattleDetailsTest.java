@@ -540,6 +540,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         h.keys("v");
         h.press(KeyType.Tab);
         sees("Hesper (He) : héroïne nécromancienne, alliée de Kenji, en 2,1");
+        sees("· Menacée par");
         h.press(KeyType.Tab);
         sees("Vera (ve) : monstre, ennemie de Kenji, en 7,1");
         h.press(KeyType.Tab);

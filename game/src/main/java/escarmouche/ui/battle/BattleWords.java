@@ -154,7 +154,7 @@ public final class BattleWords {
         if (!defences.isEmpty()) out.add(w.t("look.defences", defences));
         List<String> weapons = counted(c.arsenal.weapons, x -> weapon(x, w, fight.names()));
         out.add(w.t("look.weapons", weapons.isEmpty() ? w.t("look.weapons.none") : String.join(", ", weapons)));
-        out.add(w.t("look.threats", names(threatened(c)), names(threatsTo(c))));
+        out.add(w.tf("look.threats", fight.words().feminine(c.id()), names(threatened(c)), names(threatsTo(c))));
         String behaviour = fight.game().intents().behaviourName(c);
         if (behaviour != null && !c.side.playerControlled) {
             var last = fight.game().intents().last(c);
