@@ -52,23 +52,7 @@ class ServerStopTest {
         try (SessionsServer server = new SessionsServer(data, Limits.DEFAULTS);
              SshClientSession anne = server.login("anne");
              SshClientSession bert = server.login("bert")) {
-            assertTrue(anne.waitForScreen("E S C A R M O U C H E"), () -> anne.screen().toString());
-            anne.type("T");
-            assertTrue(anne.waitForScreen("No table is open"), () -> anne.screen().toString());
-            anne.type("o");
-            assertTrue(anne.waitForScreen("Goblins at the ford"), () -> anne.screen().toString());
-            anne.type("4");
-            assertTrue(anne.waitForScreen("Enter open the table"), () -> anne.screen().toString());
-            anne.type("\r");
-            assertTrue(anne.waitForScreen("anne's table: Goblins at the ford"), () -> anne.screen().toString());
-            assertTrue(bert.waitForScreen("Tables: play one fight together (1 to join)"), () -> bert.screen().toString());
-            bert.type("T");
-            assertTrue(bert.waitForScreen("anne's table: Goblins at the ford"), () -> bert.screen().toString());
-            bert.type("\r");
-            assertTrue(anne.waitForScreen("At the table: anne (GM), bert"), () -> anne.screen().toString());
-            anne.type(" j j j ");
-            anne.type("\r");
-            assertTrue(bert.waitForScreen("'s move"), () -> bert.screen().toString());
+            SessionsServer.fightAtATable(anne, "anne", bert, "bert");
             server.server.close();
             assertTrue(anne.waitClosed(), "the session was not closed");
             assertTrue(bert.waitClosed(), "the session was not closed");

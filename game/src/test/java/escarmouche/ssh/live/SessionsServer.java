@@ -72,6 +72,30 @@ final class SessionsServer implements AutoCloseable {
         return new SshClientSession(client, server.port(), player, 80, 24, java.util.Map.of("LANG", lang));
     }
 
+    /**
+     * Over the two sessions' screens: {@code gm} opens a table at the ford, {@code player} takes a seat, the
+     * game master hands the four heroes to the player and starts the fight.
+     */
+    static void fightAtATable(SshClientSession gm, String gmName, SshClientSession player, String playerName)
+            throws Exception {
+        assertTrue(gm.waitForScreen("E S C A R M O U C H E"), () -> gm.screen().toString());
+        gm.type("T");
+        assertTrue(gm.waitForScreen("No table is open"), () -> gm.screen().toString());
+        gm.type("o");
+        assertTrue(gm.waitForScreen("Goblins at the ford"), () -> gm.screen().toString());
+        gm.type("4");
+        assertTrue(gm.waitForScreen("open the table"), () -> gm.screen().toString());
+        gm.type("\r");
+        assertTrue(gm.waitForScreen(gmName + "'s table: Goblins at the ford"), () -> gm.screen().toString());
+        assertTrue(player.waitForScreen("E S C A R M O U C H E"), () -> player.screen().toString());
+        player.type("T");
+        assertTrue(player.waitForScreen(gmName + "'s table: Goblins at the ford"), () -> player.screen().toString());
+        player.type("\r");
+        assertTrue(gm.waitForScreen("At the table: " + gmName + " (GM), " + playerName), () -> gm.screen().toString());
+        gm.type(" j j j \r");
+        assertTrue(player.waitForScreen("'s move"), () -> player.screen().toString());
+    }
+
     Path saves(String player) {
         return data.resolve("players").resolve(player).resolve("saves");
     }

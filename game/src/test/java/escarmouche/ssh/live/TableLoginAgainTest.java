@@ -22,8 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(90)
 class TableLoginAgainTest {
-    private static final String TITLE = "E S C A R M O U C H E";
-
     @TempDir
     Path data;
 
@@ -45,22 +43,7 @@ class TableLoginAgainTest {
             + " seats him back as its game master")
     void theGameMasterLogsInAgain() throws Exception {
         try (SshClientSession bert = server.login("bert"); SshClientSession hal = server.login("hal")) {
-            assertTrue(bert.waitForScreen(TITLE), () -> bert.screen().toString());
-            bert.type("T");
-            assertTrue(bert.waitForScreen("No table is open"), () -> bert.screen().toString());
-            bert.type("o");
-            assertTrue(bert.waitForScreen("Goblins at the ford"), () -> bert.screen().toString());
-            bert.type("4");
-            assertTrue(bert.waitForScreen("open the table"), () -> bert.screen().toString());
-            bert.type("\r");
-            assertTrue(bert.waitForScreen("bert's table: Goblins at the ford"), () -> bert.screen().toString());
-            assertTrue(hal.waitForScreen(TITLE), () -> hal.screen().toString());
-            hal.type("T");
-            assertTrue(hal.waitForScreen("bert's table: Goblins at the ford"), () -> hal.screen().toString());
-            hal.type("\r");
-            assertTrue(bert.waitForScreen("At the table: bert (GM), hal"), () -> bert.screen().toString());
-            bert.type(" j j j \r");
-            assertTrue(hal.waitForScreen("'s move"), () -> hal.screen().toString());
+            SessionsServer.fightAtATable(bert, "bert", hal, "hal");
             assertTrue(SessionsServer.eventually(() -> !filesOf("bert").isEmpty()), "the table records in bert's saves");
 
             // (a) A second login while the first still sits at the table.
