@@ -155,7 +155,8 @@ final class AttackAction {
     private Checked<Offhand> offhand(Creature actor, Creature target, Weapon main, Command.Attack a,
             AttackService.Options options) {
         return offhandWeapon(actor, main, a.offhand()).then(off -> {
-            String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), s.battle.rules());
+            String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race),
+                    actor.stats.bearsShield(), s.battle.rules());
             if (problem != null) return Checked.denied(Outcome.Refused.by("ATK-TWF", problem + " (ATK-TWF)"));
             boolean thrown = a.offtarget() != null;
             Checked<Creature> offTarget = thrown

@@ -385,7 +385,7 @@ final class Situation {
         for (int i = 0; i < carried.size(); i++) {
             Weapon w = carried.get(i);
             if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
-            if (TwoWeapons.problem(main, w, dwarf, battle.rules()) != null) continue;
+            if (TwoWeapons.problem(main, w, dwarf, self.stats.bearsShield(), battle.rules()) != null) continue;
             if (!battle.house(RulePart.ATTACKS) || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
         }
         return null;

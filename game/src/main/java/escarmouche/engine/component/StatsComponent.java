@@ -33,4 +33,10 @@ public final class StatsComponent implements Component {
         this.systemShock = systemShock;
         this.armor = List.copyOf(armor);
     }
+
+    /** Whether it wears a shield, which takes a hand: no second weapon beside it (ATK-TWF). */
+    public boolean bearsShield() {
+        for (int i = 0; i < armor.size(); i++) if (armor.get(i).isShield()) return true;
+        return false;
+    }
 }

@@ -13,6 +13,8 @@ import escarmouche.rules.core.Weapon;
  *   <li>A two-handed weapon carried further down the list (the goblin's shortbow, the cleric's light
  *       crossbow: the monster manual gives goblins a shield and a shortbow) is used as those stat blocks
  *       mean it, the shield kept.</li>
+ *   <li>Two-weapon fighting (ATK-TWF) needs a hand for each weapon: neither may be two-handed, and a shield
+ *       bearer has no hand for the second ({@link TwoWeapons}).</li>
  * </ul>
  */
 public final class Hands {

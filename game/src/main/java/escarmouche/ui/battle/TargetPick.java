@@ -337,7 +337,8 @@ final class TargetPick implements Mode {
             if (pairable(t, main, fight)) out.add(Line.dim(w.t("target.offhand.how")));
             return null;
         }
-        String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), fight.battle().rules());
+        String problem = TwoWeapons.problem(main, off, "dwarf".equals(actor.stats.race), actor.stats.bearsShield(),
+                fight.battle().rules());
         if (problem != null) {
             // The weapons in the sentence are content ids: said by their names, as the log says them.
             String why = EngineSentences.of(fight.messages()).say(problem, fight.words()::say);

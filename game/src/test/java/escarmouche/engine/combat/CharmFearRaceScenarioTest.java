@@ -149,7 +149,7 @@ class CharmFearRaceScenarioTest {
     void dwarfTwoWeaponLimit() {
         String dwarf = """
                 {"id": "bruni", "template": "fighter", "at": [2, 1], "race": "dwarf",
-                 "weapons": ["longsword", "shortsword", "dagger"]},
+                 "weapons": ["longsword", "shortsword", "dagger"], "armor": ["chain-mail"]},
                 {"id": "g1", "template": "goblin", "at": [3, 1], "control": "player", "hp": 30}
                 """;
         List<JsonNode> refused = play("house", ROOM, dwarf, "", "attack g1 weapon=longsword offhand=dagger\n");

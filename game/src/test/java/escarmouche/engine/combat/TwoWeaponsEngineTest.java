@@ -85,13 +85,33 @@ class TwoWeaponsEngineTest {
         assertEquals(5, f.first(DamageEvent.class).final_());
     }
 
-    /** A scenario's hero with the given weapon list next to a goblin (AC 15), by the real loader. */
+    @Test
+    @DisplayName("ATK-TWF: a weapon in each hand: a shield bearer, whose shield takes a hand, is refused the pair, which"
+            + " the same hero without a shield strikes with")
+    void ATK_TWF_noPairBesideAShield() {
+        Fight shielded = Fight.of(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["######", "#....#", "######"]},
+                 "combatants": [
+                   {"id": "hero", "template": "fighter", "at": [1, 1], "weapons": ["shortsword", "dagger"]},
+                   {"id": "g1", "template": "goblin", "at": [2, 1], "hp": 40, "control": "player"}
+                 ],
+                 "initiative": ["hero", "g1"]}
+                """)).start().run("attack g1 weapon=shortsword offhand=dagger");
+        assertEquals("a shield takes a hand: two weapons need a hand each (ATK-TWF)",
+                shielded.first(ErrorEvent.class).reason());
+        assertTrue(shielded.all(AttackEvent.class).isEmpty());
+        Fight free = identical("[\"shortsword\", \"dagger\"]", "player", 10, 3, 12, 2)
+                .run("attack g1 weapon=shortsword offhand=dagger");
+        assertEquals(2, free.all(AttackEvent.class).size());
+    }
+
+    /** A scenario's hero with the given weapon list, and no shield, next to a goblin (AC 15), by the real loader. */
     private static Fight identical(String weapons, String heroControl, Integer... dice) {
         return Fight.of(Scripts.scenario("""
                 {"format": 1, "map": {"rows": ["######", "#....#", "######"]},
                  "combatants": [
                    {"id": "hero", "template": "fighter", "at": [1, 1], "abilities": {"str": 16, "dex": 10},
-                    "weapons": %s, "control": "%s"},
+                    "weapons": %s, "armor": ["chain-mail"], "control": "%s"},
                    {"id": "g1", "template": "goblin", "at": [2, 1], "hp": 40, "control": "player"}
                  ],
                  "initiative": ["hero", "g1"], "dice": %s}

@@ -56,9 +56,12 @@ class ServerStopTest {
             server.server.close();
             assertTrue(anne.waitClosed(), "the session was not closed");
             assertTrue(bert.waitClosed(), "the session was not closed");
-            assertTrue(anne.text().replaceAll("\\s+", " ").contains("The server is stopping; your fight is saved"), anne::text);
-            assertTrue(bert.text().replaceAll("\\s+", " ").contains("The server is stopping; your table's fight is kept by"
-                    + " its game master, who can go on with it later."), bert::text);
+            // The client may see its channel closed a moment before it has handed on the last words it received.
+            assertTrue(SessionsServer.eventually(() -> anne.text().replaceAll("\\s+", " ")
+                    .contains("The server is stopping; your fight is saved")), anne::text);
+            assertTrue(SessionsServer.eventually(() -> bert.text().replaceAll("\\s+", " ")
+                    .contains("The server is stopping; your table's fight is kept by its game master, who can go on with it"
+                            + " later.")), bert::text);
             assertTrue(server.log.stream().anyMatch(l -> l.startsWith("table ") && l.endsWith("closed why=server-stopping")),
                     () -> String.join("\n", server.log));
             assertEquals(1, server.files("anne", ".jsonl").size(), "the game master keeps the recording");
