@@ -142,7 +142,9 @@ class ThrownWeaponsTest {
     @Test
     @DisplayName("ATK-TWF: the off-hand dagger thrown at another target is used up; the main dagger stays in hand")
     void anOffHandThrowUsesTheDaggerUp() {
-        Fight f = fight("[{\"id\": \"dagger\", \"count\": 2}]", goblin("g1", 2, 1, 40) + ",\n" + goblin("g2", 4, 2, 40),
+        // A hand for each dagger (ATK-TWF): the fighter's shield is left off.
+        Fight f = fight("[{\"id\": \"dagger\", \"count\": 2}], \"armor\": [\"chain-mail\"]",
+                goblin("g1", 2, 1, 40) + ",\n" + goblin("g2", 4, 2, 40),
                 "[\"hero\", \"g1\", \"g2\"]", 15, 3, 15, 14, 3)
                 .run("attack g1 offhand=dagger offtarget=g2");
         assertEquals(List.of("g1", "g2"), f.all(AttackEvent.class).stream().map(AttackEvent::target).toList());
