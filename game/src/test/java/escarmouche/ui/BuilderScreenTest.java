@@ -316,6 +316,23 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: the last encounter deleted, the list's 1 to 4 start a new room as it says; with none saved, the"
+            + " Build menu's greyed e stays open and says why")
+    void anEmptyListStartsARoom() throws IOException {
+        game().keys("b").keys("e");
+        assertTrue(h.shows("Build an encounter"), "the menu stays: " + h.screen());
+        assertTrue(h.shows("Not possible now"), "and says why: " + h.screen());
+        h.esc();
+        Files.writeString(own.resolve("alpha.json"), "{\"format\": 1, \"name\": \"Alpha\", \"map\": {\"rows\": [\"#####\","
+                + " \"#...#\", \"#####\"]}, \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}");
+        h.keys("b").keys("e").keys("x").keys("y");
+        assertTrue(h.shows("None left: 1 to 4 start a new room."), h.screen());
+        h.keys("1");
+        assertTrue(h.shows("Build: New encounter (unsaved)"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a long saves path is told whole on the encounter list, over three rows, the list below it")
     void longSavedPathToldWhole() {
         String folder = "/home/anne/.local/share/escarmouche/encounters";

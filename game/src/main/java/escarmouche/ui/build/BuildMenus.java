@@ -45,6 +45,20 @@ public final class BuildMenus {
         return new MenuPage(app, m.text("title.build"), items, under);
     }
 
+    /**
+     * A new room of the size {@code key} names ('1' to '4', as the menu's), pushed over the page on top; false
+     * for another key. The list of one's encounters takes them too once it is empty, as it says.
+     */
+    static boolean newRoom(App app, char key) {
+        for (Room r : ROOMS) {
+            if (r.key() == key) {
+                app.push(BuildPage.blank(app, r.width(), r.height()));
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static Page pick(App app, Page under, String title, List<EncounterInfo> encounters, Consumer<EncounterInfo> then) {
         List<MenuPage.Item> items = new ArrayList<>();
         for (EncounterInfo e : encounters) items.add(new MenuPage.Item((char) 0, app.names().encounter(e), () -> then.accept(e)));

@@ -73,6 +73,9 @@ final class YourEncountersPage implements Page {
             app.push(BuildPage.edit(app, mine.get(selected)));
         } else if (Keys.ch(key) == 'x' && !mine.isEmpty()) {
             askToDelete(mine.get(selected));
+        } else if (mine.isEmpty() && BuildMenus.newRoom(app, Keys.ch(key))) {
+            // "None left: 1 to 4 start a new room": the room sizes of the Build menu, taken here too.
+            return;
         } else {
             selected = Keys.select(key, selected, mine.size(), 5);
         }

@@ -34,11 +34,15 @@ public final class MenuPage implements Page {
     private final boolean reasons;
     private int selected;
 
+    /** A menu whose greyed choice, chosen, stays open on it: its reason shows under the list. */
     public MenuPage(App app, String title, List<Item> items, Page under) {
-        this(app, title, items, under, why -> { });
+        this(app, title, items, under, null);
     }
 
-    /** @param tell where the reason goes when a greyed choice is chosen (the battle's notice line) */
+    /**
+     * @param tell where the reason goes when a greyed choice is chosen (the battle's notice line), the menu
+     *             closing; null keeps the menu open on that choice, whose reason it shows
+     */
     public MenuPage(App app, String title, List<Item> items, Page under, Consumer<String> tell) {
         this.app = app;
         this.title = title;
@@ -185,6 +189,11 @@ public final class MenuPage implements Page {
     private void choose(int i) {
         if (items.isEmpty()) return;
         Item item = items.get(i);
+        if (!item.possible() && tell == null) {
+            // Nowhere else to say why (a menu over the title screen): the menu stays, the reason under its list.
+            selected = i;
+            return;
+        }
         app.pop();
         if (item.possible()) item.action().run();
         else tell.accept(app.messages().text("menu.whynot", item.whyNot()));

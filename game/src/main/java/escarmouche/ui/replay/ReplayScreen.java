@@ -94,6 +94,9 @@ final class ReplayScreen {
         return shownFrom;
     }
 
+    /** The least of the title kept beside the whole status line ("Replay: The wolf…"). */
+    private static final int TITLE_AT_LEAST = 24;
+
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
         String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
@@ -104,9 +107,12 @@ final class ReplayScreen {
         String round = String.valueOf(Math.max(1, k.round()));
         String text = mark + m.text("replay.status", index1, size, round, turn) + pace0;
         String titled = m.text("replay.title", title);
-        // On a narrow screen the title (which fight, under which rules) goes before whose turn it is, which
-        // the map and the log show too.
-        if (titled.length() + text.length() + 3 > c.width()) text = mark + m.text("replay.status.short", index1, size, round) + pace0;
+        // Whose turn it is stays: the title (which fight, under which rules) is shortened to the room left, and
+        // only a screen too narrow to keep some of it beside the whole status drops the turn (the map and the
+        // log show it too).
+        if (text.length() + 3 + TITLE_AT_LEAST > c.width()) {
+            text = mark + m.text("replay.status.short", index1, size, round) + pace0;
+        }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
         int col = c.text(0, 0, " " + Text.fitWords(titled, room) + " ", Style.SELECTED);

@@ -140,6 +140,24 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("Replay: a long title is shortened before whose turn it is is dropped from the status line, at 80 columns in French too")
+    void aLongTitleKeepsWhoseTurn() throws Exception {
+        Recording r = new RecordingFile().read(OGRE);
+        for (Language language : Language.values()) {
+            terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+            viewer = new ReplayViewer(Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r),
+                    "The Very Long Encounter Name That Goes On, fight 1 (house rules)", REFERENCE, true,
+                    ScreenMessages.of(language));
+            viewer.open(terminal);
+            press(KeyType.ArrowDown);
+            assertTrue(status().contains(language == Language.EN ? "Lin's turn" : "tour de Lin"), screen());
+            assertTrue(status().contains("The Very Long"), "the title's start stays: " + screen());
+            viewer.close();
+        }
+        viewer = null;
+    }
+
+    @Test
     @DisplayName("Replay: down/t and up/T go by turn, r/R by round, g and a number to a round")
     void jumps() throws Exception {
         open(80, 24);
