@@ -107,10 +107,11 @@ final class ReplayScreen {
         String round = String.valueOf(Math.max(1, k.round()));
         String text = mark + m.text("replay.status", index1, size, round, turn) + pace0;
         String titled = m.text("replay.title", title);
-        // Whose turn it is stays: the title (which fight, under which rules) is shortened to the room left, and
-        // only a screen too narrow to keep some of it beside the whole status drops the turn (the map and the
-        // log show it too).
-        if (text.length() + 3 + TITLE_AT_LEAST > c.width()) {
+        // Whose turn it is stays: the title (which fight, under which rules) is shortened to the room left; only
+        // "no turn" (before the first), or a screen too narrow to keep some of the title beside the whole
+        // status, gives way to the title (the map and the log show whose turn it is too).
+        boolean cramped = titled.length() + text.length() + 3 > c.width();
+        if (cramped && (k.active() == null || text.length() + 3 + TITLE_AT_LEAST > c.width())) {
             text = mark + m.text("replay.status.short", index1, size, round) + pace0;
         }
         c.line(0, "", Style.SELECTED);
