@@ -95,48 +95,43 @@ class GameServerTest {
     @Test
     @DisplayName("A connection without a terminal (ssh -T) is told to ask for one, not drawn a screen it cannot show")
     void noTerminalIsSaidSo() throws Exception {
-        try (org.apache.sshd.client.session.ClientSession session = client.connect("tester", "127.0.0.1", server.port())
-                .verify(SshClientSession.WAIT).getSession()) {
-            session.addPasswordIdentity("anything");
-            session.auth().verify(SshClientSession.WAIT);
-            org.apache.sshd.client.channel.ChannelShell shell = session.createShellChannel();
-            shell.setUsePty(false);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            shell.setOut(out);
-            shell.setErr(out);
-            shell.open().verify(SshClientSession.WAIT);
-            shell.waitFor(java.util.EnumSet.of(org.apache.sshd.client.channel.ClientChannelEvent.CLOSED),
-                    SshClientSession.WAIT);
-            String said = out.toString(StandardCharsets.UTF_8);
-            assertTrue(said.contains("Connect again with ssh -t."), said);
-            assertFalse(said.contains(TITLE), said);
-            assertEquals(1, shell.getExitStatus());
-        }
-        assertFalse(Files.exists(data.resolve("players").resolve("tester")), "no folder for a session that never played");
+        String said = turnedAway(shell -> shell.setUsePty(false));
+        assertTrue(said.contains("Connect again with ssh -t."), said);
     }
 
     @Test
     @DisplayName("A terminal that cannot move its cursor (TERM=dumb) is told so, not drawn a screen of escape codes")
     void aDumbTerminalIsSaidSo() throws Exception {
+        String said = turnedAway(shell -> shell.setPtyType("dumb"));
+        assertTrue(said.contains("this connection announced TERM=dumb, which cannot."), said);
+        assertFalse(said.contains("\u001B["), said);
+    }
+
+    /**
+     * What a shell channel set up so reads before the server ends it: no title screen, exit status 1, and no
+     * folder made for a session that never played.
+     */
+    private String turnedAway(java.util.function.Consumer<org.apache.sshd.client.channel.ChannelShell> setUp)
+            throws Exception {
+        String said;
         try (org.apache.sshd.client.session.ClientSession session = client.connect("tester", "127.0.0.1", server.port())
                 .verify(SshClientSession.WAIT).getSession()) {
             session.addPasswordIdentity("anything");
             session.auth().verify(SshClientSession.WAIT);
             org.apache.sshd.client.channel.ChannelShell shell = session.createShellChannel();
-            shell.setPtyType("dumb");
+            setUp.accept(shell);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             shell.setOut(out);
             shell.setErr(out);
             shell.open().verify(SshClientSession.WAIT);
             shell.waitFor(java.util.EnumSet.of(org.apache.sshd.client.channel.ClientChannelEvent.CLOSED),
                     SshClientSession.WAIT);
-            String said = out.toString(StandardCharsets.UTF_8);
-            assertTrue(said.contains("this connection announced TERM=dumb, which cannot."), said);
+            said = out.toString(StandardCharsets.UTF_8);
             assertFalse(said.contains(TITLE), said);
-            assertFalse(said.contains("\u001B["), said);
             assertEquals(1, shell.getExitStatus());
         }
         assertFalse(Files.exists(data.resolve("players").resolve("tester")), "no folder for a session that never played");
+        return said;
     }
 
     /** The largest row and column any cursor move ({@code ESC [ row ; col H}) went to. */
