@@ -69,7 +69,9 @@ final class HitPointStates {
     private void down(Creature c) {
         conditions.remove(c, Condition.DISABLED, "below 0 hit points", "HP-DYING");
         String rule = c.health.knockedOut ? "HP-KO" : "HP-DYING";
-        conditions.addFromHitPoints(c, Condition.UNCONSCIOUS, c.health.knockedOut ? "knocked out" : "dying", rule);
+        // Why: knocked out, stable (a scenario's character listed so, who rolls no d100), or dying.
+        String why = c.health.knockedOut ? "knocked out" : c.has(Condition.STABLE) ? "stable" : "dying";
+        conditions.addFromHitPoints(c, Condition.UNCONSCIOUS, why, rule);
         // HP-DYING: healed up to exactly 0 it dies no more (the d100 is rolled from -1 down) but stays unconscious
         // until healed above 0: stable.
         if (battle.house(RulePart.HIT_POINTS) && c.isPc() && c.health.hp == 0 && !c.health.knockedOut) {

@@ -112,6 +112,8 @@ class DisabledAtZeroTest {
                 {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
                 "\"hero\", \"other\", \"gob\"", "", "end", "end", "end");
         assertTrue(conditions(events, "hero").containsAll(List.of("unconscious", "stable")), conditions(events, "hero").toString());
+        assertEquals("stable", condition(events, "hero", "unconscious", true).get("reason").asText(),
+                "listed stable, it is not said to be dying");
         assertFalse(conditions(events, "hero").contains("disabled"));
         assertEquals(List.of("disabled"), conditions(events, "other"));
     }
