@@ -21,7 +21,7 @@ final class HandsCheck {
         ArmorDef shield = null;
         for (ArmorDef a : armor) if (a != null && a.isShield()) shield = a;
         Weapon first = weapons.get(0);
-        if (first == null || Hands.startProblem(first, shield != null) == null) return List.of();
+        if (!Hands.handTooFew(first, shield != null)) return List.of();
         return List.of(new Problem(file, at.path(), at.at().line(), at.at().column(),
                 Wording.of("problem.hands", Node.quote(first.id()), Node.quote(shield.id()))));
     }

@@ -377,7 +377,8 @@ final class Situation {
      * in plain 5e (an extra attack without penalty). Fists and claws are no pair; null when there is none.
      */
     Weapon offhand(Weapon main, Creature target) {
-        if (Fumble.weaponless(main)) return null;
+        // A shield takes the second hand (ATK-TWF): no pair to look for.
+        if (Fumble.weaponless(main) || self.stats.bearsShield()) return null;
         List<Weapon> carried = self.arsenal.weapons;
         int mainAt = carried.indexOf(main);
         int d = self.distanceTo(target);
@@ -385,7 +386,7 @@ final class Situation {
         for (int i = 0; i < carried.size(); i++) {
             Weapon w = carried.get(i);
             if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
-            if (TwoWeapons.problem(main, w, dwarf, self.stats.bearsShield(), battle.rules()) != null) continue;
+            if (TwoWeapons.problem(main, w, dwarf, false, battle.rules()) != null) continue;
             if (!battle.house(RulePart.ATTACKS) || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
         }
         return null;

@@ -10,6 +10,7 @@ import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.dice.Dice;
+import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
@@ -129,6 +130,18 @@ public final class MovementService {
     /** Plans the cheapest careful move to {@code goal} ({@code moveto}). */
     public Checked<PlannedMove> planTowards(Creature c, Pos goal) {
         return planner.towards(c, goal);
+    }
+
+    /**
+     * The creatures {@code c} holds that its moves drag along at half speed (GRAP-DRAG): each square costs
+     * double; one two sizes smaller or more does not slow it.
+     */
+    public List<Creature> slowingDrags(Creature c) {
+        List<Creature> out = new java.util.ArrayList<>();
+        for (Creature held : contexts.dragged(c)) {
+            if (Grapple.dragFactor(c.body.size, held.body.size) > 1) out.add(held);
+        }
+        return out;
     }
 
     /** The enemies {@code c} is engaged with, in combatant order (OA-DISENGAGE). */

@@ -16,10 +16,10 @@ import java.util.Set;
 
 /**
  * Puts back a creature whose move stopped where it may not stay (MOVE-OCCUPIED): in another creature's
- * square. Standing squeezed where the map leaves no room for its whole footprint is staying (MOVE-SQUEEZE). It retraces its path to the last square
- * where it fits, one {@code move} event per square; failing that it goes to the nearest square where it
- * fits. Being put back is forced movement (MOVE-FORCED): no cost, no opportunity attack (the log says so
- * where a step of its own would have provoked: {@link ForcedSteps}).
+ * square. Standing squeezed where the map leaves no room for its whole footprint is staying (MOVE-SQUEEZE).
+ * It retraces its path to the last square where it fits, one {@code move} event per square; failing that
+ * it goes to the nearest square where it fits. Being put back is forced movement (MOVE-FORCED): no cost,
+ * no opportunity attack (the log says so where a step of its own would have provoked: {@link ForcedSteps}).
  */
 final class Shunt {
     private Shunt() {}

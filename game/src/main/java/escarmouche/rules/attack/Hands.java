@@ -20,9 +20,8 @@ import escarmouche.rules.core.Weapon;
 public final class Hands {
     private Hands() {}
 
-    /** Why a creature cannot start with this weapon in hand, or null when it can. */
-    public static String startProblem(Weapon first, boolean shield) {
-        if (first == null || !shield || !first.twoHanded()) return null;
-        return "the " + first.id() + " is two-handed and cannot be the weapon in hand with a shield";
+    /** Whether this weapon in hand, beside a shield or not, leaves a hand too few. */
+    public static boolean handTooFew(Weapon inHand, boolean shield) {
+        return inHand != null && shield && inHand.twoHanded();
     }
 }

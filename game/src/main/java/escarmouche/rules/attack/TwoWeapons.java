@@ -21,19 +21,13 @@ public final class TwoWeapons {
     /** Further penalty to both attacks when the off-hand weapon is thrown at another target. */
     public static final int THROWN_PENALTY = -2;
 
-    /** Why a pair cannot be used, or null when it can. */
-    public static String problem(Weapon main, Weapon offhand, boolean dwarf, RuleSet rules) {
-        return problem(main, offhand, dwarf, false, rules);
-    }
-
     /**
      * Why a pair cannot be used by a creature that bears a shield or not, or null when it can: each weapon
      * takes a hand (under both rule sets), so neither may be two-handed and no shield may be on the arm.
      */
     public static String problem(Weapon main, Weapon offhand, boolean dwarf, boolean shield, RuleSet rules) {
-        for (Weapon w : new Weapon[] {main, offhand}) {
-            if (w.twoHanded()) return "the " + w.id() + " is two-handed: two weapons need a hand each";
-        }
+        if (main.twoHanded()) return "the " + main.id() + " is two-handed: two weapons need a hand each";
+        if (offhand.twoHanded()) return "the " + offhand.id() + " is two-handed: two weapons need a hand each";
         if (shield) return "a shield takes a hand: two weapons need a hand each";
         if (!rules.house(RulePart.ATTACKS)) {
             if (!main.light() || !offhand.light()) return "plain 5e two-weapon fighting needs two light weapons";

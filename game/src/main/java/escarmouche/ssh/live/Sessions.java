@@ -5,6 +5,7 @@ import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.table.TableHall;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -206,19 +207,19 @@ public final class Sessions implements AutoCloseable {
     }
 
     /**
-     * The same, a player at a table's fight told what becomes of it: {@code tableSeat} says "gm" (the fight is in
-     * their saves, as their own) or "player" (their game master keeps it), or null for a player at no table.
+     * The same, a player at a table's fight told what becomes of it: {@code tableSeat} says where the player sits
+     * (the game master's saves hold the fight, a player's do not), null for a player at no table's fight.
      */
-    public void stopAll(java.util.function.Function<String, String> tableSeat) {
+    public void stopAll(java.util.function.Function<String, TableHall.FightSeat> tableSeat) {
         List<Session> all = new ArrayList<>();
         synchronized (this) {
             // By name, so that the players are told in the same order every time.
             for (String player : new java.util.TreeSet<>(byPlayer.keySet())) all.addAll(byPlayer.get(player));
         }
         for (Session s : all) {
-            String seat = tableSeat.apply(s.player());
-            String key = "gm".equals(seat) || s.fight() != null ? "ssh.end.stopping.saved"
-                    : "player".equals(seat) ? "ssh.end.stopping.table" : "ssh.end.stopping";
+            TableHall.FightSeat seat = tableSeat.apply(s.player());
+            String key = seat == TableHall.FightSeat.GAME_MASTER || s.fight() != null ? "ssh.end.stopping.saved"
+                    : seat == TableHall.FightSeat.PLAYER ? "ssh.end.stopping.table" : "ssh.end.stopping";
             s.end(Session.End.STOPPING, m -> m.text(key));
         }
     }

@@ -78,7 +78,7 @@ public final class BattleWords {
      * hit points below 0.
      */
     static boolean dying(Creature c) {
-        return c.alive() && c.isPc() && c.hp() < 0 && !c.has(Condition.STABLE);
+        return c.alive() && c.isPc() && Dying.stateOf(c.hp()) == Dying.State.DYING && !c.has(Condition.STABLE);
     }
 
     /**

@@ -4,8 +4,6 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
-import escarmouche.rules.core.Condition;
-import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -120,17 +118,10 @@ public final class MoveInfo {
         return String.join(", ", names);
     }
 
-    /**
-     * The creatures the mover grapples and would drag along at half speed (GRAP-DRAG: each square costs
-     * double; not one two sizes smaller or more), named in combatant order; empty when none.
-     */
+    /** The creatures the mover would drag along at half speed (GRAP-DRAG), as the engine holds them; empty when none. */
     static String dragged(ScreenFight fight, Creature mover) {
         List<String> names = new ArrayList<>();
-        for (Creature c : fight.battle().creatures()) {
-            if (c == mover || !c.alive() || !c.has(Condition.GRAPPLED)) continue;
-            if (!mover.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) continue;
-            if (Grapple.dragFactor(mover.body.size, c.body.size) > 1) names.add(fight.name(c.id()));
-        }
+        for (Creature c : fight.game().services().movement.slowingDrags(mover)) names.add(fight.name(c.id()));
         return String.join(", ", names);
     }
 

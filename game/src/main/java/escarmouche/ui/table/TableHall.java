@@ -153,14 +153,14 @@ public final class TableHall {
         return stopping;
     }
 
-    /**
-     * Where {@code player} sits at a fight under way, for the word the server's stop leaves them: "gm" (the
-     * recording is in their saves), "player", or null (at no table's fight).
-     */
-    public String fightSeat(String player) {
+    /** Where a player sits at a table's fight under way: its game master holds the recording, a player does not. */
+    public enum FightSeat { GAME_MASTER, PLAYER }
+
+    /** Where {@code player} sits at a fight under way, for the word the server's stop leaves them; null at none. */
+    public FightSeat fightSeat(String player) {
         Table t = seatOf(player);
         if (t == null || t.round() == 0) return null;
-        return player.equals(t.gm()) ? "gm" : "player";
+        return player.equals(t.gm()) ? FightSeat.GAME_MASTER : FightSeat.PLAYER;
     }
 
     /** The first table under way where {@code player} has a seat, or null. */

@@ -43,11 +43,11 @@ class TwoWeaponsTest {
         Weapon shortsword = weapon("shortsword", WeaponLength.SHORT, true);
         Weapon dagger = weapon("dagger", WeaponLength.VERY_SHORT, true);
         Weapon pike = weapon("pike", WeaponLength.LONG, false);
-        assertNull(TwoWeapons.problem(longsword, shortsword, false, RuleSet.HOUSE));
-        assertNotNull(TwoWeapons.problem(pike, dagger, false, RuleSet.HOUSE));
-        assertNotNull(TwoWeapons.problem(longsword, dagger, true, RuleSet.HOUSE));
-        assertNull(TwoWeapons.problem(shortsword, dagger, true, RuleSet.HOUSE));
-        assertNotNull(TwoWeapons.problem(longsword, dagger, false, RuleSet.DD5));
-        assertNull(TwoWeapons.problem(shortsword, dagger, false, RuleSet.DD5));
+        assertNull(TwoWeapons.problem(longsword, shortsword, false, false, RuleSet.HOUSE));
+        assertNotNull(TwoWeapons.problem(pike, dagger, false, false, RuleSet.HOUSE));
+        assertNotNull(TwoWeapons.problem(longsword, dagger, true, false, RuleSet.HOUSE));
+        assertNull(TwoWeapons.problem(shortsword, dagger, true, false, RuleSet.HOUSE));
+        assertNotNull(TwoWeapons.problem(longsword, dagger, false, false, RuleSet.DD5));
+        assertNull(TwoWeapons.problem(shortsword, dagger, false, false, RuleSet.DD5));
     }
 }
