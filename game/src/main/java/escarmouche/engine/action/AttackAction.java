@@ -114,7 +114,7 @@ final class AttackAction {
     }
 
     private static boolean charmedBy(Creature actor, Creature target) {
-        return actor.has(Condition.CHARMED) && target.id().equals(actor.conditions.sources.get(Condition.CHARMED));
+        return actor.charmedBy(target);
     }
 
     private static Outcome.Refused charmedRefusal(Creature actor, Creature target, String what) {

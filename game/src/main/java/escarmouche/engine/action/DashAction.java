@@ -3,6 +3,7 @@ package escarmouche.engine.action;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
 import java.util.Optional;
@@ -20,6 +21,12 @@ final class DashAction {
     Outcome dash(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
         if (no.isPresent()) return no.get();
+        // HP-DISABLED: its move or its action, not both; a Dash is an action whose only effect is movement it
+        // could then not use, so it is refused rather than taken and wasted.
+        if (actor.has(Condition.DISABLED)) {
+            return Outcome.Refused.by("HP-DISABLED", actor.id()
+                    + " is disabled (0 HP): it takes its move or its action, so a Dash would give movement it cannot use");
+        }
         economy.spend(actor);
         int speed = s.movement.effectiveSpeed(actor);
         actor.turn.movementLeft = Speed.dash(actor.turn.movementLeft, speed);

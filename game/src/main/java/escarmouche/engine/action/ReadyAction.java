@@ -45,6 +45,8 @@ final class ReadyAction {
             if (!(target.alive() && actor.hostileTo(target))) {
                 return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
             }
+            Optional<Outcome.Refused> charmed = AttackAction.charmed(actor, target, "attack");
+            if (charmed.isPresent()) return charmed;
         }
         if (s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)) {
             return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",

@@ -161,7 +161,8 @@ final class Situation {
         List<Creature> foes = new ArrayList<>(all.size());
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
-            if (c.alive() && c.inTheFight() && known(c)) foes.add(c);
+            // Its charmer is no foe to a charmed creature (COND-CHARMED): it may not attack it.
+            if (c.alive() && c.inTheFight() && known(c) && !self.charmedBy(c)) foes.add(c);
         }
         return foes;
     }
@@ -475,7 +476,7 @@ final class Situation {
                 if (dragged.contains(e)) continue;
                 if (self.distanceTo(e) > self.turn.movementLeft + Reactors.reach(e) + 1) continue;
                 // Only those that could strike are threats: the other bars are cheap, so sight is asked last.
-                Reactor r = reactors.unsighted(e);
+                Reactor r = reactors.unsighted(e, self);
                 if (!OpportunityRules.canStrike(r, disengage, battle.rules())) continue;
                 if (Sight.canSee(battle, e, self)) near.add(r);
             }

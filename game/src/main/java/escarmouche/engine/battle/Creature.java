@@ -159,6 +159,11 @@ public final class Creature {
         return stats.abilities.modifier(a);
     }
 
+    /** Whether it is charmed by {@code other} (COND-CHARMED): it may not attack, or aim harm at, its charmer. */
+    public boolean charmedBy(Creature other) {
+        return has(Condition.CHARMED) && other.id().equals(conditions.sources.get(Condition.CHARMED));
+    }
+
     public boolean hostileTo(Creature other) {
         // Side names are interned when the component is made (its only constructor, a final field): equal
         // names are the same object, so comparing references is exact, and much cheaper in a big fight.

@@ -244,7 +244,7 @@ public final class AttackService {
         List<Modifier> mods = damageModifiers(d, battle.house(RulePart.ATTACKS));
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
-        if (knockOut) rules.add("HP-KO");
+        // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.
         return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), rolls, mods, total,
                 multiplier, weapon.magic(), knockOut, rules, critical));
     }

@@ -170,6 +170,13 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         target.health.hp -= split.toHitPoints();
         // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
         if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = Math.max(0, target.health.hp);
+        // HP-KO: the blow knocks out rather than kills, so a character is left above death (HP-DEAD), and the
+        // event shows the hit points it is really left at.
+        boolean knocksOut = request.knockOut() && split.toHitPoints() > 0 && target.health.hp <= 0;
+        if (knocksOut) {
+            rules.add(requested.size(), "HP-KO");
+            if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
+        }
         // Most hits meet no defence: no steps, and the shared empty list of reductions.
         List<DamagePipeline.Step> steps = result.steps();
         List<DamageEvent.Reduction> reductions = steps.isEmpty() ? List.of() : new ArrayList<>(steps.size());
@@ -233,7 +240,6 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     /** HP-KO: unconscious and stable instead of dying (plain 5e: at 0 hit points). */
     private void knockOut(Creature target) {
         if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = 0;
-        else if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
         if (!target.isPc()) target.health.out = true;
         target.health.knockedOut = true;
         conditions.addFromHitPoints(target, Condition.UNCONSCIOUS, "knocked out", "HP-KO");

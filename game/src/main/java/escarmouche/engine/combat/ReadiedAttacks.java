@@ -46,6 +46,8 @@ public final class ReadiedAttacks {
     public static int reachAgainst(Creature r, Creature mover) {
         TurnComponent.Readied ready = r.turn.readied;
         if (ready == null || !ready.awaits(mover.id()) || !mover.alive() || !r.hostileTo(mover)) return -1;
+        // COND-CHARMED: a blow readied before the charm, or for any enemy, never falls on the charmer.
+        if (r.charmedBy(mover)) return -1;
         return AttackService.reachOf(r, weapon(r, ready.weapon()));
     }
 

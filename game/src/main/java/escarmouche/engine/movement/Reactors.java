@@ -57,16 +57,16 @@ public final class Reactors {
 
     /** One creature as a possible reactor against {@code mover}, as it is now. */
     public Reactor reactor(Creature r, Creature mover) {
-        return unsighted(r).seeing(Sight.canSee(battle, r, mover));
+        return unsighted(r, mover).seeing(Sight.canSee(battle, r, mover));
     }
 
     /**
      * {@link #reactor} as if it saw the mover, before its line of sight is drawn: what a caller that only
      * wants the creatures that could strike asks first, since sight is the dearest part and often moot.
      */
-    public Reactor unsighted(Creature r) {
+    public Reactor unsighted(Creature r, Creature mover) {
         return new Reactor(r.id(), MoveContexts.body(r), reach(r), MoveContexts.conditionsToCopy(r), !r.turn.reactionUsed,
-                true);
+                true, r.charmedBy(mover));
     }
 
     /**
@@ -149,7 +149,7 @@ public final class Reactors {
             if (!MoveContexts.body(r).withinReach(body, reach(r))) continue;
             // Disengage.engaged's test for this one reactor, within reach already: it could strike. Its other
             // bars are cheap, so line of sight is drawn last, and no list or reason is made.
-            if (OpportunityRules.canStrike(unsighted(r), DisengageState.NONE, battle.rules())
+            if (OpportunityRules.canStrike(unsighted(r, mover), DisengageState.NONE, battle.rules())
                     && Sight.canSee(battle, r, mover)) {
                 return true;
             }

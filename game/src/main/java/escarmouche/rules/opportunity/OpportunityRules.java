@@ -31,7 +31,8 @@ public final class OpportunityRules {
 
     /**
      * Why this creature cannot make an opportunity attack against the mover, if it cannot:
-     * no reaction left, incapacitated, surprised, frightened (house rules only), cannot see the mover
+     * no reaction left, incapacitated, surprised, frightened (house rules only), charmed by the mover
+     * (COND-CHARMED), cannot see the mover
      * (OA-NONE; OA-LEAVE only counts a creature that sees the mover leave), or shielded by the mover's
      * Disengage (OA-DISENGAGE).
      */
@@ -47,7 +48,7 @@ public final class OpportunityRules {
 
     /** What keeps a creature from striking, in the order {@link #cannotStrike} tells it. */
     private enum Bar {
-        NO_REACTION, INCAPACITATED, SURPRISED, FRIGHTENED, BLIND, DISENGAGED;
+        NO_REACTION, INCAPACITATED, SURPRISED, FRIGHTENED, CHARMED, BLIND, DISENGAGED;
 
         Refusal refusal(Reactor r) {
             return switch (this) {
@@ -55,6 +56,7 @@ public final class OpportunityRules {
                 case INCAPACITATED -> none(r, "is " + firstIncapacitating(r).id() + " (incapacitated)");
                 case SURPRISED -> none(r, "is surprised");
                 case FRIGHTENED -> none(r, "is frightened");
+                case CHARMED -> new Refusal("COND-CHARMED", r.id() + " is charmed by the mover");
                 case BLIND -> none(r, "cannot see the mover");
                 case DISENGAGED -> new Refusal("OA-DISENGAGE", r.id() + " was outmanoeuvred by the Disengage");
             };
@@ -71,6 +73,7 @@ public final class OpportunityRules {
             if (cs.contains(Condition.SURPRISED)) return Bar.SURPRISED;
             if (rules.house(RulePart.CONDITIONS) && cs.contains(Condition.FRIGHTENED)) return Bar.FRIGHTENED;
         }
+        if (r.charmedByMover()) return Bar.CHARMED;
         if (!r.seesMover()) return Bar.BLIND;
         if (disengage.shields(r.id())) return Bar.DISENGAGED;
         return null;

@@ -16,13 +16,19 @@ import java.util.Set;
  *                    stop it from striking: OA-NONE)
  * @param hasReaction whether its reaction is still unspent this round (OA-REACTION)
  * @param seesMover   whether it can see the mover (OA-LEAVE: only a creature that sees it)
+ * @param charmedByMover whether the mover charmed it (COND-CHARMED: it may not attack its charmer)
  */
 public record Reactor(String id, Body body, int reach, Set<Condition> conditions, boolean hasReaction,
-                      boolean seesMover) {
+                      boolean seesMover, boolean charmedByMover) {
     public Reactor {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(body, "body");
         conditions = copy(conditions);
+    }
+
+    /** A reactor the mover has not charmed. */
+    public Reactor(String id, Body body, int reach, Set<Condition> conditions, boolean hasReaction, boolean seesMover) {
+        this(id, body, reach, conditions, hasReaction, seesMover, false);
     }
 
     /** A creature ready to strike: reaction unspent, sees the mover, no conditions. */
@@ -31,15 +37,19 @@ public record Reactor(String id, Body body, int reach, Set<Condition> conditions
     }
 
     public Reactor withConditions(Collection<Condition> cs) {
-        return new Reactor(id, body, reach, copy(cs), hasReaction, seesMover);
+        return new Reactor(id, body, reach, copy(cs), hasReaction, seesMover, charmedByMover);
     }
 
     public Reactor withReaction(boolean has) {
-        return new Reactor(id, body, reach, conditions, has, seesMover);
+        return new Reactor(id, body, reach, conditions, has, seesMover, charmedByMover);
     }
 
     public Reactor seeing(boolean sees) {
-        return new Reactor(id, body, reach, conditions, hasReaction, sees);
+        return new Reactor(id, body, reach, conditions, hasReaction, sees, charmedByMover);
+    }
+
+    public Reactor charmedByMover(boolean charmed) {
+        return new Reactor(id, body, reach, conditions, hasReaction, seesMover, charmed);
     }
 
     /** No condition: most reactors have none, and a read-only empty set can be shared. */

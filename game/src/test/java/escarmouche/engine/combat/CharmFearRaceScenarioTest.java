@@ -61,6 +61,37 @@ class CharmFearRaceScenarioTest {
     }
 
     @Test
+    @DisplayName("COND-CHARMED: no opportunity attack on its charmer, and the AI does not make a foe of it")
+    void COND_CHARMED_noOpportunityAttackOnTheCharmer() {
+        List<JsonNode> events = play("house", ROOM, """
+                {"id": "hero", "template": "fighter", "at": [2, 1]},
+                {"id": "o", "template": "orc", "at": [3, 1], "charmedBy": "hero"}
+                """, "15, 3", "move 1,1\nend\n");
+        assertTrue(Runs.ofType(events, "opportunity").isEmpty(), events.toString());
+        assertTrue(Runs.ofType(events, "attack").isEmpty(), events.toString());
+        // The orc's own turn: its one enemy is its charmer, so it tries no attack that would be refused.
+        assertTrue(errors(events).isEmpty(), events.toString());
+        assertTrue(events.stream().anyMatch(e -> "note".equals(e.path("type").asText())
+                && e.toString().contains("COND-CHARMED") && e.toString().contains("o is charmed by the mover")),
+                events.toString());
+    }
+
+    @Test
+    @DisplayName("COND-CHARMED: no readied attack against its charmer, named or as the first enemy to come")
+    void COND_CHARMED_noReadiedAttackOnTheCharmer() {
+        List<JsonNode> events = play("house", ROOM, """
+                {"id": "o", "template": "orc", "at": [3, 1], "charmedBy": "hero", "control": "player"},
+                {"id": "hero", "template": "fighter", "at": [6, 1], "control": "player"}
+                """, "15, 3", "ready hero\nready\nend\nmove 5,1 4,1\nend\n");
+        List<JsonNode> errors = errors(events);
+        assertEquals(1, errors.size(), events.toString());
+        assertEquals("\"COND-CHARMED\"", rules(errors.get(0)));
+        assertEquals("o is charmed by hero and cannot attack it (COND-CHARMED)", errors.get(0).get("reason").asText());
+        assertEquals(2, Runs.ofType(events, "move").size(), events.toString());
+        assertTrue(Runs.ofType(events, "attack").isEmpty(), events.toString());
+    }
+
+    @Test
     @DisplayName("COND-CHARMED: the charmed creature may still attack anyone else")
     void charmedAttacksOthers() {
         List<JsonNode> events = play("house", ROOM, """

@@ -136,6 +136,18 @@ class HealthEngineTest {
     }
 
     @Test
+    @DisplayName("HP-DISABLED: a disabled PC may not Dash (its action would give movement it cannot use), and keeps its move")
+    void HP_DISABLED_noDash() {
+        Fight f = Fight.of(party(5, 15, 5)).start().run("attack hero", "end", "dash", "move 2,2");
+        ErrorEvent refused = f.first(ErrorEvent.class);
+        assertEquals("hero is disabled (0 HP): it takes its move or its action, so a Dash would give movement it cannot use",
+                refused.reason(), f.lines());
+        assertTrue(refused.rule().contains("HP-DISABLED"));
+        assertTrue(f.all(NoteEvent.class).stream().noneMatch(n -> n.rule().contains("ACT-DASH")), f.lines());
+        assertEquals(1, f.all(ErrorEvent.class).size(), f.lines());
+    }
+
+    @Test
     @DisplayName("HP-KO: a melee attack with ko knocks out instead: unconscious and stable, no shock roll; not at range")
     void HP_KO_meleeOnly() {
         TestScenario s = TestScenario.map("#######", "#.....#", "#######")
@@ -152,6 +164,33 @@ class HealthEngineTest {
         assertTrue(f.first(DamageEvent.class).rule().contains("HP-KO"));
         assertTrue(f.creature("gob").alive());
         assertTrue(f.creature("gob").health.out);
+    }
+
+    @Test
+    @DisplayName("HP-KO: a character knocked out far below 0 is logged at the hit points it is left at, above death (HP-DEAD)")
+    void HP_KO_theDamageShowsWhereTheCharacterIsLeft() {
+        // gob's scimitar, d20 15 then d6 5, with ko: hero at 2 would go to -13, which HP-DEAD calls death.
+        TestScenario s = TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(2).ac(10))
+                .with("ally", "party", 1, 2, c -> c.pc("cleric").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.abilities(30, 10).hp(30).ac(12).weapons(TestScenario.SCIMITAR)
+                        .control("player"))
+                .initiative("gob", "hero", "ally").dice(15, 5);
+        Fight f = Fight.of(s).start().run("attack hero ko");
+        DamageEvent hit = f.first(DamageEvent.class);
+        assertEquals(-9, hit.hp(), f.lines());
+        assertEquals(-9, f.creature("hero").hp());
+        assertTrue(hit.rule().contains("HP-KO"), f.lines());
+        assertEquals(List.of("+unconscious", "+prone", "+stable"), changes(f, "hero"), f.lines());
+    }
+
+    @Test
+    @DisplayName("HP-KO: a ko blow that leaves the target up does not name the rule")
+    void HP_KO_notNamedWhenNoOneIsKnockedOut() {
+        Fight f = Fight.of(party(20, 15, 5)).start().run("attack hero ko");
+        DamageEvent hit = f.first(DamageEvent.class);
+        assertEquals(15, hit.hp(), f.lines());
+        assertFalse(hit.rule().contains("HP-KO"), f.lines());
     }
 
     @Test
