@@ -117,6 +117,16 @@ public final class ConditionSystem extends EntitySystem {
         afterAdding(target, c);
     }
 
+    /**
+     * COND-UNCONSCIOUS for a creature the scenario starts unconscious (a sleeper): it lies prone and what it
+     * holds lies beside it, as for one that falls unconscious during the fight.
+     */
+    public void startsUnconscious(Creature target) {
+        if (!target.alive() || !target.has(Condition.UNCONSCIOUS)) return;
+        add(target, Condition.PRONE, "lies unconscious", "COND-UNCONSCIOUS");
+        dropHeld(target);
+    }
+
     private void afterAdding(Creature target, Condition c) {
         if (escarmouche.rules.movement.Flight.falls(target.conditions.set, c)) grounded.accept(target, c);
         if (c == Condition.UNCONSCIOUS) {

@@ -371,6 +371,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
      * its conditions follow its hit points (a character starting at 0 is disabled, below 0 dying).
      */
     public void startOfFight(Creature target) {
+        conditions.startsUnconscious(target);
         int level = target.health.exhaustion;
         if (level > 0 && target.alive()) {
             battle.emit(new ConditionEvent(target.id(), "exhaustion", true, "starts exhausted: " + Exhaustion.effects(level),

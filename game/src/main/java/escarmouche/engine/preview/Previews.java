@@ -452,10 +452,14 @@ public final class Previews {
                 weapon.damageType(), weapon.magic(), DamageSystem.defenceOf(target), battle.rules());
         int expected = (int) Math.round(taken.before() * 10);
         int after = taken.rules().isEmpty() ? expected : (int) Math.round(taken.after() * 10);
+        int afterCritical = d.setup().autoCritical() ? after : (int) Math.round(ExpectedDamage.ofHit(weapon.damage(),
+                dmgMods, true, weapon.damageType(), weapon.magic(), DamageSystem.defenceOf(target), battle.rules())
+                .after() * 10);
         return new AttackPreview(weapon.id(), inReach, inReach ? null : "out of reach", d.setup().ac(), d.setup().advantage().id(), hit, crit, expected, sources, d.setup().autoCritical(),
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged(),
-                d.cover() == Cover.Level.HALF ? AttackCover.inTheWay(battle, attacker, target) : List.of());
+                d.cover() == Cover.Level.HALF ? AttackCover.inTheWay(battle, attacker, target) : List.of(),
+                afterCritical);
     }
 
     private static int critPercent(Advantage a) {

@@ -216,6 +216,19 @@ class ConditionsEngineTest {
     }
 
     @Test
+    @DisplayName("COND-UNCONSCIOUS: a creature the scenario starts unconscious lies prone, its weapon beside it")
+    void COND_UNCONSCIOUS_fromTheStart() {
+        Fight f = with(duel(), "gob", Condition.UNCONSCIOUS).start();
+        Creature gob = f.creature("gob");
+        assertTrue(gob.has(Condition.PRONE), f.lines());
+        assertTrue(gob.arsenal.weapons.isEmpty(), f.lines());
+        assertEquals("scimitar", f.game().battle().ground().at(gob.at()).get(0).weapon().id());
+        ConditionEvent prone = f.first(ConditionEvent.class);
+        assertEquals("prone", prone.condition());
+        assertEquals(List.of("COND-UNCONSCIOUS"), prone.rule());
+    }
+
+    @Test
     @DisplayName("COND-INVISIBLE: its attacks have advantage, attacks against it disadvantage")
     void COND_INVISIBLE_both() {
         assertEquals("advantage", attack(with(duel(4, 15, 3), "hero", Condition.INVISIBLE).start().run("attack gob"))

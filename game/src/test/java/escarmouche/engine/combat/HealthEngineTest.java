@@ -207,10 +207,11 @@ class HealthEngineTest {
                 .before(x -> x.creature("hero").conditions.markFromHitPoints(Condition.UNCONSCIOUS)).start();
         dying.game().services().damage.heal(dying.creature("hero"), 3, List.of(), "ally", List.of());
         assertEquals(0, dying.creature("hero").hp());
-        assertEquals(List.of("+stable"), changes(dying, "hero"),
+        // Listed unconscious, it starts the fight lying prone (COND-UNCONSCIOUS).
+        assertEquals(List.of("+prone", "+stable"), changes(dying, "hero"),
                 "HP-DYING: healed to exactly 0, no longer dying but unconscious until healed above 0");
         dying.game().services().damage.heal(dying.creature("hero"), 1, List.of(), "ally", List.of());
-        assertEquals(List.of("+stable", "-unconscious", "-stable"), changes(dying, "hero"));
+        assertEquals(List.of("+prone", "+stable", "-unconscious", "-stable"), changes(dying, "hero"));
     }
 
     @Test

@@ -189,8 +189,15 @@ class TwoWeaponsEngineTest {
         assertEquals(55, h.offhand().expectedDamageTimesTen());
         assertEquals(70, d.offhand().hitChance());
         assertEquals(25, d.offhand().expectedDamageTimesTen());
-        assertEquals(60 * 65 + 60 * 55, h.worth());
-        assertEquals(70 * 65 + 70 * 25, d.worth());
+        // A natural 20 (5 % of the rolls) is a critical: under the house rules its chain multiplies a hit by
+        // 2.11 on average (6.5 -> 13.7, 5.5 -> 11.6, ATK-CRIT); in 5e its dice are rolled twice (2d6+3: 10;
+        // the off-hand's 2d4: 5). Both count in what the pair is worth.
+        assertEquals(137, h.main().afterCriticalTimesTen());
+        assertEquals(116, h.offhand().afterCriticalTimesTen());
+        assertEquals(55 * 65 + 5 * 137 + 55 * 55 + 5 * 116, h.worth());
+        assertEquals(100, d.main().afterCriticalTimesTen());
+        assertEquals(50, d.offhand().afterCriticalTimesTen());
+        assertEquals(65 * 65 + 5 * 100 + 65 * 25 + 5 * 50, d.worth());
     }
 
     private static PairPreview preview(Fight f) {
