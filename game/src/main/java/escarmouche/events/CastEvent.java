@@ -11,7 +11,9 @@ import java.util.List;
  * used, or null; {@code target} and {@code at} what it was aimed at; {@code slotsLeft} the caster's
  * slots by spell level afterwards (null for a creature without slots). A damaging spell without attack
  * roll rolls its critical chain with the cast (CAST-CRIT): {@code chain} holds those d20s and
- * {@code multiplier} the result; both are null for other spells.
+ * {@code multiplier} the result; both are null for other spells. {@code rolls} holds every die the cast
+ * rolled, in the order rolled: the casting d20, a potion's 2d4 penalty, then the chain's d20s (the event
+ * log's format wants every die in a {@code rolls} list); {@link #castingRolls} leaves the chain out.
  */
 public record CastEvent(String caster, String spell, List<Roll> rolls, List<Modifier> modifiers, int total,
                         boolean success, boolean lost, List<String> rule, String item, String target, Pos at,
@@ -23,6 +25,13 @@ public record CastEvent(String caster, String spell, List<Roll> rolls, List<Modi
 
     public String type() {
         return "cast";
+    }
+
+    /** The casting roll's own dice (the d20, a potion's penalty), without the chain's d20s that follow them. */
+    public static List<Roll> castingRolls(CastEvent e) {
+        List<Roll> all = e.rolls();
+        if (e.chain() == null || e.chain().isEmpty()) return all;
+        return all.subList(0, Math.max(0, all.size() - e.chain().size()));
     }
 
     /**

@@ -1,5 +1,7 @@
 package escarmouche.engine.magic;
 
+import escarmouche.rules.dice.Roll;
+import escarmouche.rules.dice.Rolls;
 import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
@@ -235,7 +237,8 @@ public final class SpellService {
                       CriticalChain chain) {
         CastingRoll.Result r = a.roll();
         SpellTargeting.Aim aim = plan.aim();
-        battle.emit(new CastEvent(caster.id(), spell, r == null ? List.of() : r.rolls(),
+        List<Roll> dice = r == null ? List.of() : r.rolls();
+        battle.emit(new CastEvent(caster.id(), spell, chain == null ? dice : Rolls.joined(dice, chain.rolls()),
                 r == null ? List.of() : r.modifiers(), r == null ? 0 : r.total(), a.works(), a.lost(),
                 battle.house(RulePart.CASTING) ? List.copyOf(rules) : List.of(), plan.item() == null ? null : plan.item().id(),
                 aim.target() == null ? null : aim.target().id(), aim.point(), Casters.slots(caster),

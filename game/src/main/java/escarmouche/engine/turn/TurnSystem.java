@@ -1,6 +1,7 @@
 package escarmouche.engine.turn;
 
 import com.badlogic.ashley.core.EntitySystem;
+import escarmouche.rules.dice.Rolls;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
@@ -93,7 +94,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
             Initiative.Result r = Initiative.roll(entrants, battle.rules(), battle.dice());
             Map<String, InitiativeEvent.Entry> rolled = new LinkedHashMap<>();
             for (Initiative.Entry e : r.entries()) {
-                rolled.put(e.id(), new InitiativeEvent.Entry(e.id(), e.rolls(), e.modifier(), e.total(), e.group(),
+                rolled.put(e.id(), new InitiativeEvent.Entry(e.id(), Rolls.joined(e.rolls(), e.tiebreak()), e.modifier(), e.total(), e.group(),
                         e.tiebreak()));
             }
             List<InitiativeEvent.Entry> entries = new ArrayList<>();

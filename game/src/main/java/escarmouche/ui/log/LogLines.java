@@ -178,7 +178,7 @@ public final class LogLines {
             StringBuilder sb = new StringBuilder(who).append(' ');
             // A familiar rolls nothing: it acts on its master's count (TURN-INIT), which says more than "no roll".
             if (en.master() != null && en.rolls().isEmpty()) sb.append(t("initiative.master", name(en.master())));
-            else sb.append(d20s(en.rolls()));
+            else sb.append(d20s(InitiativeEvent.Entry.initiativeRolls(en)));
             if (en.modifier() != 0) sb.append(' ').append(signed(en.modifier())).append(' ').append(ability("dex"));
             sb.append(" = ").append(en.total());
             if (!en.tiebreak().isEmpty()) sb.append(t("initiative.tiebreak", d20s(en.tiebreak())));
@@ -421,7 +421,7 @@ public final class LogLines {
      * beside the penalty they make (CAST-POTION), not beside the d20 as if they were added to it.
      */
     private String castRoll(CastEvent c) {
-        List<Roll> rolls = c.rolls();
+        List<Roll> rolls = CastEvent.castingRolls(c);
         if (rolls.size() < 2) return d20s(rolls) + mods(c.modifiers());
         StringBuilder penalty = new StringBuilder();
         for (Roll r : rolls.subList(1, rolls.size())) penalty.append(penalty.isEmpty() ? "" : "+").append(r.value());

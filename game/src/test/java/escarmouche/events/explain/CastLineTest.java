@@ -13,7 +13,7 @@ class CastLineTest {
     @Test
     @DisplayName("CAST-ROLL / CAST-CRIT explained: the d20, the modifiers against 7, and the chain")
     void CAST_ROLL_line() {
-        CastEvent fireball = new CastEvent("mage", "fireball", List.of(new Roll(20, 9)),
+        CastEvent fireball = new CastEvent("mage", "fireball", List.of(new Roll(20, 9), new Roll(20, 20), new Roll(20, 9)),
                 List.of(new Modifier("Int", 3), new Modifier("segments", -3)), 9, true, false, List.of("CAST-ROLL"),
                 null, null, null, List.of(4, 3, 1), List.of(new Roll(20, 20), new Roll(20, 9)), 2);
         assertEquals("fireball: d20 9 +3 Int -3 segments = 9 vs 7: cast; chain 20, 9: x2", Explain.line(fireball));

@@ -350,11 +350,12 @@ class LogLinesTest {
     @DisplayName("CAST-CRIT: the critical chain's d20s are on the cast line, and its doubling")
     void CAST_CRIT_chainShownOnTheCastLine() {
         List<Modifier> mods = List.of(new Modifier("Int", 3), new Modifier("segments", -1));
-        CastEvent plain = new CastEvent("kenji", "magic-missile", d(20, 19), mods, 21, true, false,
+        // The cast's rolls hold every die it rolled, the chain's d20 after the casting d20, as the engine writes it.
+        CastEvent plain = new CastEvent("kenji", "magic-missile", List.of(new Roll(20, 19), new Roll(20, 7)), mods, 21, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, "g1", null, List.of(3), d(20, 7), 1);
         assertEquals("Kenji casts magic missile: d20 19 +3 Int -1 segments = 21 vs 7: it works;"
                 + " critical chain d20 7: no doubling", line(plain));
-        CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12), mods, 14, true, false,
+        CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 20, 6), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 20, 6), 4);
         assertEquals("Kenji casts fireball: d20 12 +3 Int -1 segments = 14 vs 7: it works;"
                 + " critical chain d20 20, 20, 6: damage x4", line(twice));
@@ -376,11 +377,13 @@ class LogLinesTest {
     @DisplayName("TURN-INIT: a tie settled by the higher Dex score, with no d20 rolled, says so; one rolled off shows its d20s; a group's own members are no tie")
     void TURN_INIT_aTieByDex() {
         InitiativeEvent i = new InitiativeEvent(List.of("g3", "ogre", "kenji", "g1", "g2"), List.of(
-                new InitiativeEvent.Entry("kenji", d(20, 5), 3, 8, null, d(20, 4)),
+                // An entry's rolls hold its tie-break d20s after its own, as the engine writes them.
+                new InitiativeEvent.Entry("kenji", List.of(new Roll(20, 5), new Roll(20, 4)), 3, 8, null, d(20, 4)),
                 new InitiativeEvent.Entry("g1", d(20, 9), 2, 11, "goblins", List.of()),
                 new InitiativeEvent.Entry("g2", d(20, 9), 2, 11, "goblins", List.of()),
                 new InitiativeEvent.Entry("g3", d(20, 6), 2, 8, null, List.of()),
-                new InitiativeEvent.Entry("ogre", d(20, 9), -1, 8, null, d(20, 12))), List.of("TURN-INIT"));
+                new InitiativeEvent.Entry("ogre", List.of(new Roll(20, 9), new Roll(20, 12)), -1, 8, null, d(20, 12))),
+                List.of("TURN-INIT"));
         assertEquals("Initiative: Kenji d20 5 +3 Dex = 8 (tie-break d20 4), goblins (one roll) d20 9 +2 Dex = 11,"
                 + " g3 d20 6 +2 Dex = 8 (a tie: the higher Dex score goes first), ogre d20 9 -1 Dex = 8 (tie-break d20 12)."
                 + " Order: g3, ogre, Kenji, g1, g2", line(i));

@@ -1,0 +1,68 @@
+package escarmouche.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.testing.Runs;
+import escarmouche.testing.Scripts;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The event log's format: every die rolled appears, as {@code {"die": 20, "value": 14}}, inside a {@code rolls}
+ * list of the event that used it, including the ones some events also give apart (an initiative tie-break's
+ * d20s, a spell's critical chain: TURN-INIT, CAST-CRIT).
+ */
+class EveryDieInARollsListTest {
+    @Test
+    @DisplayName("TURN-INIT, CAST-CRIT: the tie-break d20s and a spell's chain are in rolls lists, as every other die")
+    void everyForcedDieIsInARollsList() {
+        // Initiative 12 (cleric, Dex +0) and 10 (goblin, Dex +2): a tie, broken by 15 against 5. Sacred flame:
+        // casting d20 15, chain 20 then 3 (x2), 1d8 4, the goblin's Dex save 5.
+        List<Integer> forced = List.of(12, 10, 15, 5, 15, 20, 3, 4, 5);
+        String json = """
+                {"format": 1, "map": {"rows": ["#######", "#.....#", "#######"]},
+                 "combatants": [
+                   {"id": "mathis", "template": "cleric", "at": [1, 1]},
+                   {"id": "g1", "template": "goblin", "at": [4, 1], "control": "player", "hp": 40}],
+                 "dice": [12, 10, 15, 5, 15, 20, 3, 4, 5]}
+                """;
+        List<JsonNode> events = Runs.events(Scripts.scenario(json), 1, "cast sacred-flame g1\nend\n");
+        List<Integer> inRolls = new ArrayList<>();
+        for (JsonNode e : events) collect(e, inRolls);
+        JsonNode initiative = Runs.ofType(events, "initiative").get(0);
+        JsonNode cleric = initiative.get("rolls").get(0);
+        assertEquals("[15]", values(cleric.get("tiebreak")), initiative.toString());
+        assertEquals("[12,15]", values(cleric.get("rolls")), initiative.toString());
+        JsonNode cast = Runs.ofType(events, "cast").get(0);
+        assertEquals("[15,20,3]", values(cast.get("rolls")), cast.toString());
+        assertEquals(2, cast.get("multiplier").asInt(), cast.toString());
+        assertEquals(forced.stream().sorted().toList(), inRolls.stream().sorted().toList(), events.toString());
+    }
+
+    /** The values of every die in every {@code rolls} list of this event, at any depth. */
+    private static void collect(JsonNode node, List<Integer> out) {
+        if (node.isObject()) {
+            node.fields().forEachRemaining(f -> {
+                if (f.getKey().equals("rolls") && f.getValue().isArray()) {
+                    for (JsonNode r : f.getValue()) {
+                        if (r.has("die")) out.add(r.get("value").asInt());
+                        else collect(r, out);
+                    }
+                } else {
+                    collect(f.getValue(), out);
+                }
+            });
+        } else if (node.isArray()) {
+            for (JsonNode n : node) collect(n, out);
+        }
+    }
+
+    private static String values(JsonNode rolls) {
+        List<Integer> v = new ArrayList<>();
+        for (JsonNode r : rolls) v.add(r.get("value").asInt());
+        return v.toString().replace(" ", "");
+    }
+}
