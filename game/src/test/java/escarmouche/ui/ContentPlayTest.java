@@ -79,7 +79,8 @@ class ContentPlayTest {
     @Test
     void GRAP_START_aRefusedGrappleNamesTheCreaturesAsTheLogDoes() {
         Harness h = new Harness(new ContentCatalog(content), data, 100, 30, true);
-        h.keys("t").enter().keys("g");
+        // The welcome, then the sleeper's rule (COND-UNCONSCIOUS: it lies prone from the start).
+        h.keys("t").enter().enter().keys("g");
         // Dozer (g2) sleeps two squares from Rowan: out of reach, said with their names, not their ids.
         assertTrue(h.shows("GRAPPLE Dozer (g2)"), h.screen());
         assertTrue(h.shows("Not possible now: Dozer is out of Rowan's reach"), h.screen());
@@ -97,6 +98,9 @@ class ContentPlayTest {
         h.keys("t");
         assertTrue(h.shows("Welcome."), h.screen());
         h.enter();
+        // Dozer sleeps from the start, prone, its scimitar beside it: the rule is said before the first move.
+        assertTrue(h.shows("COND-UNCONSCIOUS: Unconscious"), h.screen());
+        h.enter();
         assertTrue(h.shows("[ ] Crit the sleeping goblin"), h.screen());
         h.keys("l");
         assertTrue(h.shows("New rule"), h.screen());
@@ -104,7 +108,9 @@ class ContentPlayTest {
         h.enter();
         h.keys("a");
         assertTrue(h.shows("ATTACK Dozer"), h.screen());
-        assertTrue(h.shows("with advantage (for: target unconscious)"), h.screen());
+        // The sleeper lies prone too (COND-UNCONSCIOUS): next to it, that is a second reason for advantage.
+        assertTrue(h.shows("with advantage (for: target prone, within 1.5 m,"), h.screen());
+        assertTrue(h.shows("for: target unconscious)"), h.screen());
         h.enter();
         String screen = h.screen();
         assertTrue(h.shows("ATK-CRIT: Exploding criticals") || h.shows("ATK-CRIT"), screen);

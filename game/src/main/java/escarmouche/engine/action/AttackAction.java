@@ -7,6 +7,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AbilityChoice;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Ability;
@@ -74,9 +75,27 @@ final class AttackAction {
                 : new AttackService.Options(a.ability(), a.dex(), a.ko(), ACT_ATTACK);
         Optional<Outcome.Refused> problem = check(actor, target, weapon, options);
         if (problem.isPresent()) return Checked.denied(problem.get());
+        Optional<Outcome.Refused> hands = handsFull(actor, weapon, a.offhand() != null);
+        if (hands.isPresent()) return Checked.denied(hands.get());
         if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null));
         return offhand(actor, target, weapon, a, options)
                 .then(off -> Checked.allowed(new Strike(target, weapon, options, off)));
+    }
+
+    /**
+     * GRAP-START: each creature it holds keeps a hand busy, so while it grapples a weapon needs its own
+     * hands besides the shield's and the holds' (a two-handed one both), and two weapons a hand each.
+     */
+    private Optional<Outcome.Refused> handsFull(Creature actor, Weapon weapon, boolean twoWeapons) {
+        int holding = s.grapples.holding(actor);
+        if (holding == 0) return Optional.empty();
+        if (twoWeapons) {
+            return Optional.of(Outcome.Refused.by("GRAP-START", actor.id()
+                    + " holds a creature in one hand: two weapons need a hand each (ATK-TWF)"));
+        }
+        if (Hands.toAttackWhileHolding(weapon, actor.stats.bearsShield(), holding)) return Optional.empty();
+        return Optional.of(Outcome.Refused.by("GRAP-START", actor.id() + " has no hand free for the " + weapon.id()
+                + (weapon.twoHanded() ? " (two-handed)" : "") + ": the creature it holds takes one (GRAP-START)"));
     }
 
     private void carryOut(Creature actor, Strike strike) {

@@ -4,6 +4,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.rules.attack.Hands;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
@@ -31,6 +32,10 @@ final class PickupAction {
         if (item == null) {
             return Optional.of(Outcome.Refused.malformed(p.item() == null ? "nothing to pick up in " + actor.id()
                     + "'s space" : "no " + p.item() + " lying in " + actor.id() + "'s space"));
+        }
+        if (!Hands.handForAWeapon(actor.stats.bearsShield(), s.battle.holding(actor))) {
+            return Optional.of(Outcome.Refused.by("GRAP-START", actor.id() + " has no hand free to pick up the "
+                    + item.weapon().id() + ": the creature it holds takes one (GRAP-START)"));
         }
         return PickupCost.of(actor, item) == null ? Optional.of(refusal(actor, item)) : Optional.empty();
     }

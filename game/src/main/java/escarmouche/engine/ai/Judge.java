@@ -15,6 +15,7 @@ import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
 
@@ -126,6 +127,8 @@ final class Judge {
         // Nothing on the ground, nothing it dropped or threw (the script asks every decision of every hero).
         if (ground.all().isEmpty()) return false;
         String me = s.self.id();
+        // GRAP-START: a creature whose holds leave it no hand cannot take a weapon up.
+        if (!Hands.handForAWeapon(s.self.stats.bearsShield(), s.battle.holding(s.self))) return false;
         if (ground.droppedBy(me) > 0) return true;
         if (ground.thrownBy(me) == 0) return false;
         for (Weapon w : s.self.arsenal.weapons) if (!Fumble.weaponless(w)) return false;

@@ -12,6 +12,7 @@ import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
@@ -368,7 +369,14 @@ final class Situation {
     /** The first melee weapon that reaches {@code target} from where it stands (unarmed at a pinch), or null. */
     Weapon meleeWeapon(Creature target) {
         int d = self.distanceTo(target);
-        for (Weapon w : self.arsenal.weapons) if (w.canMelee() && d <= AttackService.reachOf(self, w)) return w;
+        int holding = battle.holding(self);
+        for (Weapon w : self.arsenal.weapons) {
+            // GRAP-START: the creatures it holds may leave a weapon's hands too few.
+            if (w.canMelee() && d <= AttackService.reachOf(self, w)
+                    && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))) {
+                return w;
+            }
+        }
         return d <= self.stats.reach ? escarmouche.rules.attack.Unarmed.STRIKE : null;
     }
 
@@ -378,8 +386,8 @@ final class Situation {
      * in plain 5e (an extra attack without penalty). Fists and claws are no pair; null when there is none.
      */
     Weapon offhand(Weapon main, Creature target) {
-        // A shield takes the second hand (ATK-TWF): no pair to look for.
-        if (Fumble.weaponless(main) || self.stats.bearsShield()) return null;
+        // A shield, or a creature held, takes the second hand (ATK-TWF, GRAP-START): no pair to look for.
+        if (Fumble.weaponless(main) || self.stats.bearsShield() || battle.holding(self) > 0) return null;
         List<Weapon> carried = self.arsenal.weapons;
         int mainAt = carried.indexOf(main);
         int d = self.distanceTo(target);
@@ -430,7 +438,13 @@ final class Situation {
     private List<Weapon> shooters() {
         if (shooters == null) {
             shooters = new ArrayList<>(2);
-            for (Weapon w : self.arsenal.weapons) if (w.canShoot() && spare(w)) shooters.add(w);
+            int holding = battle.holding(self);
+            for (Weapon w : self.arsenal.weapons) {
+                if (w.canShoot() && spare(w)
+                        && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))) {
+                    shooters.add(w);
+                }
+            }
         }
         return shooters;
     }

@@ -105,6 +105,24 @@ public final class Battle {
         return everHeld.contains(c);
     }
 
+    /**
+     * How many living creatures {@code grappler} holds in a grapple (COND-GRAPPLED with it as source): each
+     * keeps one of its hands busy (GRAP-START). None in a fight where no one was ever grappled.
+     */
+    public int holding(Creature grappler) {
+        if (!everHeld(Condition.GRAPPLED)) return 0;
+        int n = 0;
+        Roster all = living();
+        for (int i = 0, size = all.size(); i < size; i++) {
+            Creature c = all.get(i);
+            if (c != grappler && c.has(Condition.GRAPPLED)
+                    && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Notes that a creature readies an attack (ACT-READY). */
     public void noteReadied() {
         everReadied = true;

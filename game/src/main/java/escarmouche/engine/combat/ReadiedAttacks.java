@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
@@ -71,6 +72,8 @@ public final class ReadiedAttacks {
                     r.body.height());
             if (before <= reach || r.distanceTo(mover) > reach || !canStrike(battle, r, mover)) continue;
             Weapon w = weapon(r, r.turn.readied.weapon());
+            // GRAP-START: a hold taken since it readied may leave the weapon a hand too few: a blow then.
+            if (!Hands.toAttackWhileHolding(w, r.stats.bearsShield(), battle.holding(r))) w = Unarmed.STRIKE;
             r.turn.readied = null;
             r.turn.reactionUsed = true;
             battle.emit(new NoteEvent(r.id(), r.id() + "'s readied attack goes off as " + mover.id() + " comes within reach",

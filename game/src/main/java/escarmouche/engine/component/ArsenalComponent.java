@@ -1,6 +1,7 @@
 package escarmouche.engine.component;
 
 import com.badlogic.ashley.core.Component;
+import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import java.util.LinkedHashMap;
@@ -25,6 +26,21 @@ public final class ArsenalComponent implements Component {
     public final Set<String> notProficient = new TreeSet<>();
     /** The weapon in hand (the last one attacked with), dropped when the creature falls unconscious. */
     public String inHand;
+
+    /**
+     * The weapon in its hand: the last one it attacked with or picked up, else, until it has used one (or
+     * once a throw or a drop emptied its hand), the first of its list that is not a natural weapon or a
+     * blow; null when it carries none. What it lets go of to grapple (GRAP-START) or drops falling
+     * unconscious (COND-UNCONSCIOUS).
+     */
+    public Weapon weaponInHand() {
+        if (inHand != null) {
+            Weapon w = find(inHand);
+            if (w != null) return w;
+        }
+        for (Weapon w : weapons) if (!Fumble.weaponless(w)) return w;
+        return null;
+    }
 
     public boolean proficient(Weapon w) {
         return !notProficient.contains(w.id());

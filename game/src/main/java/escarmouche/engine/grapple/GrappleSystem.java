@@ -4,7 +4,6 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.badlogic.ashley.utils.ImmutableArray;
-import escarmouche.content.model.ArmorDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.battle.Creature;
@@ -13,11 +12,15 @@ import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.component.Mappers;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grapple.ContestResult;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grapple.GrappleEnd;
 import escarmouche.rules.movement.Refusal;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -90,6 +93,7 @@ public final class GrappleSystem extends EntitySystem {
 
     /** The grapple contest, once {@link #cannotStart} allowed it; a win grapples the target (COND-GRAPPLED, speed 0). */
     public ContestResult start(Creature actor, Creature target, String ability) {
+        if (grip(actor) == Hands.Grip.DROP_WEAPON) letGoOfTheWeapon(actor);
         ContestSides sides = sides(actor, target, ability);
         ContestResult r = Grapple.start(sides.actor(), sides.other(), target.incapacitated(), battle.dice());
         battle.emit(ContestEvents.of(r, "grapple"));
@@ -152,8 +156,35 @@ public final class GrappleSystem extends EntitySystem {
     }
 
     private boolean freeHand(Creature c) {
-        int hands = 2;
-        for (ArmorDef armor : c.stats.armor) if (armor.isShield()) hands--;
-        return bonds.heldBy(c).size() < hands;
+        return grip(c) != Hands.Grip.NONE;
+    }
+
+    /** How {@code c} frees a hand to grapple (GRAP-START): it has one, lets go of its weapon, or cannot. */
+    private Hands.Grip grip(Creature c) {
+        return Hands.toGrapple(c.stats.bearsShield(), c.arsenal.weaponInHand(), battle.holding(c));
+    }
+
+    /** The weapon {@code c} would let go of to grapple now, its hands being full (GRAP-START), or null. */
+    public Weapon wouldLetGo(Creature c) {
+        return grip(c) == Hands.Grip.DROP_WEAPON ? c.arsenal.weaponInHand() : null;
+    }
+
+    /** How many creatures {@code c} holds in a grapple: each keeps one of its hands busy (GRAP-START). */
+    public int holding(Creature c) {
+        return battle.holding(c);
+    }
+
+    /**
+     * GRAP-START: a grappler whose hands are full lets go of the weapon in its hand, which falls in its
+     * square (free, as 5e's dropping an item; picking it up again costs the move or the action).
+     */
+    private void letGoOfTheWeapon(Creature actor) {
+        Weapon w = actor.arsenal.weaponInHand();
+        if (w == null) return;
+        actor.arsenal.weapons.remove(w);
+        actor.arsenal.inHand = null;
+        battle.ground().drop(actor.at(), w, actor.id(), "GRAP-START");
+        battle.emit(new NoteEvent(actor.id(), actor.id() + " lets go of its " + w.id() + " at " + actor.at()
+                + " to grapple with a free hand", List.of("GRAP-START")));
     }
 }

@@ -63,7 +63,7 @@ final class OpportunityAttacks {
         }
         Optional<Refusal> why = OpportunityRules.cannotStrike(reactors.reactor(reactor, mover),
                 Reactors.disengage(mover), battle.rules());
-        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover));
+        Weapon weapon = reactors.strikeWith(reactor, reactor.distanceTo(mover));
         // CAST-OA: a caster may answer with a one-segment spell instead (SpellService.reactionChoice).
         SpellDef spell = why.isPresent() ? null : spells.reactionChoice(reactor, mover, weapon != null);
         if (why.isEmpty() && weapon == null && spell == null) {

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.rules.attack.Footprint;
+import escarmouche.rules.attack.Hands;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
@@ -37,6 +38,11 @@ public final class Reactors {
         this.battle = battle;
     }
 
+    /** The weapon {@code c}'s opportunity attack strikes with at {@code distance}, its grapples' hands counted. */
+    public Weapon strikeWith(Creature c, int distance) {
+        return weaponFor(c, distance, battle.holding(c));
+    }
+
     /**
      * Its melee reach for opportunity attacks: the longest of its melee weapons' reach and its natural
      * reach (a glaive reaches 2 squares).
@@ -49,8 +55,19 @@ public final class Reactors {
 
     /** The first melee weapon that reaches {@code distance} squares, an unarmed strike, or null. */
     public static Weapon weaponFor(Creature c, int distance) {
+        return weaponFor(c, distance, 0);
+    }
+
+    /**
+     * {@link #weaponFor(Creature, int)} for a creature holding {@code holding} others in a grapple: a weapon
+     * whose hands the holds leave too few is passed over (GRAP-START).
+     */
+    public static Weapon weaponFor(Creature c, int distance, int holding) {
         for (Weapon w : c.arsenal.weapons) {
-            if (w.canMelee() && distance <= AttackService.reachOf(c, w)) return w;
+            if (w.canMelee() && distance <= AttackService.reachOf(c, w)
+                    && Hands.toAttackWhileHolding(w, c.stats.bearsShield(), holding)) {
+                return w;
+            }
         }
         return distance <= c.stats.reach ? UNARMED : null;
     }

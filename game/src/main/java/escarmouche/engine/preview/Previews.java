@@ -272,6 +272,11 @@ public final class Previews {
         return contest(target, no.map(Outcome.Refused::reason).orElse(null), sides);
     }
 
+    /** The weapon {@code actor} would let go of to grapple now, its hands being full (GRAP-START), or null. */
+    public Weapon grappleLetsGo(Creature actor) {
+        return grapples.wouldLetGo(actor);
+    }
+
     /**
      * The odds of escaping the grapple that holds {@code actor} now (GRAP-ESCAPE), with the ability given or
      * its better one, against its grappler's better one; null when it is not held by a living grappler (then
@@ -361,7 +366,7 @@ public final class Previews {
         for (Creature enemy : battle.enemiesOf(c)) {
             if (!enemy.alive() || !enemy.canAct()) continue;
             // The weapon an opportunity attack would strike with: the first that reaches, or a natural reach's fist.
-            Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c));
+            Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c), services.grapples.holding(enemy));
             if (weapon == null) continue;
             AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
             int nowPercent = AttackRoll.hitChancePercent(now);
@@ -379,7 +384,7 @@ public final class Previews {
      * choice, with odds of another kind).
      */
     public AttackPreview opportunity(Creature reactor, Creature mover) {
-        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover));
+        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover), services.grapples.holding(reactor));
         if (weapon == null || services.spells.reactionChoice(reactor, mover, true) != null) return null;
         return attack(reactor, mover, weapon, new AttackService.Options(null, null, false, List.of("OA-REACTION")));
     }

@@ -15,10 +15,52 @@ import escarmouche.rules.core.Weapon;
  *       mean it, the shield kept.</li>
  *   <li>Two-weapon fighting (ATK-TWF) needs a hand for each weapon: neither may be two-handed, and a shield
  *       bearer has no hand for the second ({@link TwoWeapons}).</li>
+ *   <li>A grapple (GRAP-START) needs a free hand, and every creature held keeps one busy. A weapon in hand
+ *       fills one, a two-handed one too (5e carries it in one hand and needs both only to attack with it);
+ *       a natural weapon or a blow fills none. A creature with no hand free lets go of the weapon in hand to
+ *       grapple, for free as 5e's dropping an item is, when that frees one ({@link #toGrapple}); while it
+ *       holds someone, an attack needs the weapon's hands besides the shield's and the holds'
+ *       ({@link #toAttackWhileHolding}).</li>
  * </ul>
  */
 public final class Hands {
     private Hands() {}
+
+    /** What a creature about to grapple must do with its hands (GRAP-START). */
+    public enum Grip {
+        /** A hand is free already. */
+        FREE,
+        /** It lets go of the weapon in hand, which frees one. */
+        DROP_WEAPON,
+        /** No hand can be freed: the shield and the creatures it holds fill both. */
+        NONE
+    }
+
+    /**
+     * How a creature frees a hand to grapple: two hands, less one for a shield, one for a weapon in hand
+     * (null: none, or a natural one) and one for each creature it already holds.
+     */
+    public static Grip toGrapple(boolean shield, Weapon inHand, int holding) {
+        int busy = (shield ? 1 : 0) + holding;
+        if (busy >= 2) return Grip.NONE;
+        boolean weaponHeld = inHand != null && !Fumble.weaponless(inHand);
+        return busy + (weaponHeld ? 1 : 0) < 2 ? Grip.FREE : Grip.DROP_WEAPON;
+    }
+
+    /**
+     * Whether a creature that holds {@code holding} creatures in a grapple (at least one) has the hands this
+     * weapon needs to attack with: none for a natural weapon or a blow, both for a two-handed one, else one.
+     */
+    public static boolean toAttackWhileHolding(Weapon w, boolean shield, int holding) {
+        if (holding <= 0 || Fumble.weaponless(w)) return true;
+        int free = 2 - (shield ? 1 : 0) - holding;
+        return free >= (w.twoHanded() ? 2 : 1);
+    }
+
+    /** Whether a creature holding {@code holding} creatures in a grapple has a hand to take up a weapon. */
+    public static boolean handForAWeapon(boolean shield, int holding) {
+        return holding <= 0 || 2 - (shield ? 1 : 0) - holding >= 1;
+    }
 
     /** Whether this weapon in hand, beside a shield or not, leaves a hand too few. */
     public static boolean handTooFew(Weapon inHand, boolean shield) {

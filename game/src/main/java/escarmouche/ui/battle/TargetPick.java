@@ -300,6 +300,10 @@ final class TargetPick implements Mode {
                 out.add(Line.of(w.tf("target.grapple.text", w.feminine(t.id()))));
                 ContestPreview grapple = fight.game().previews().grapple(actor, t, grappleAbility);
                 out.add(odds(fight, grapple, w));
+                Weapon letGo = grapple.legal() ? fight.game().previews().grappleLetsGo(actor) : null;
+                if (letGo != null) {
+                    out.add(new Line(w.t("target.grapple.letgo", BattleWords.weaponName(letGo, fight.names())), Style.WARN));
+                }
                 if (grapple.legal() && !grapple.automatic()) {
                     out.add(Line.dim(w.t("target.choice.contest", w.ability(StrOrDex.other(grapple.ability())))));
                 }
