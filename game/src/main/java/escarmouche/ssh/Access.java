@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.account.Accounts;
+import escarmouche.ssh.account.GuestHolds;
 import escarmouche.ssh.account.Logins;
 import escarmouche.ssh.log.ServerLog;
 import java.time.Clock;
@@ -15,8 +16,9 @@ import org.apache.sshd.server.SshServer;
 final class Access {
     private Access() {}
 
-    static void configure(SshServer server, ServerConfig config, ServerLog log) {
+    /** @param held the guest names being played, which a key from another address may not claim */
+    static void configure(SshServer server, ServerConfig config, ServerLog log, GuestHolds held) {
         Logins.install(server, new Accounts(config.playersDir(), Clock.systemUTC()), config.password(), config.guests(), log,
-                ScreenMessages.of(config.language()));
+                ScreenMessages.of(config.language()), held);
     }
 }

@@ -69,10 +69,10 @@ public final class GameServer implements AutoCloseable {
         server.setHost(config.host());
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
-        Access.configure(server, config, log);
+        Sessions sessions = new Sessions(config.limits(), log);
+        Access.configure(server, config, log, sessions::guestElsewhere);
         Gate.install(server, config.limits(), log, ClientEnvironment::read);
         Stage stage = new Stage(log);
-        Sessions sessions = new Sessions(config.limits(), log);
         // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
         // sees each of their moves.
         TableTimer tableTimer = new TableTimer(log);

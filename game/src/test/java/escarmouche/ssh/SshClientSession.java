@@ -39,11 +39,32 @@ public final class SshClientSession implements AutoCloseable {
     /** The same, the client announcing {@code env} (as {@code SendEnv} would: {@code LANG}, {@code LC_ALL} ...). */
     public SshClientSession(SshClient client, int port, String user, int columns, int rows,
                             java.util.Map<String, String> env) throws IOException {
+        this(client, port, user, "127.0.0.1", s -> s.addPasswordIdentity("anything"), columns, rows, env);
+    }
+
+    /**
+     * Logs in with {@code key} alone, connecting from the loopback address {@code from} (127.0.0.2 is another
+     * machine as far as the server can tell), on an 80x24 pty.
+     */
+    public SshClientSession(SshClient client, int port, String user, java.security.KeyPair key, String from)
+            throws IOException {
+        this(client, port, user, from, s -> s.addPublicKeyIdentity(key), 80, 24, java.util.Map.of());
+    }
+
+    private SshClientSession(SshClient client, int port, String user, String from,
+                             java.util.function.Consumer<ClientSession> identity, int columns, int rows,
+                             java.util.Map<String, String> env) throws IOException {
         this.columns = columns;
         this.rows = rows;
-        session = client.connect(user, "127.0.0.1", port).verify(WAIT).getSession();
-        session.addPasswordIdentity("anything");
-        session.auth().verify(WAIT);
+        session = client.connect(user, new java.net.InetSocketAddress("127.0.0.1", port),
+                new java.net.InetSocketAddress(from, 0)).verify(WAIT).getSession();
+        identity.accept(session);
+        try {
+            session.auth().verify(WAIT);
+        } catch (IOException | RuntimeException refused) {
+            session.close(true);
+            throw refused;
+        }
         channel = session.createShellChannel();
         channel.setPtyType("xterm");
         channel.setPtyColumns(columns);

@@ -22,14 +22,21 @@ import org.apache.sshd.server.session.ServerSession;
 final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthenticator {
     private final Accounts accounts;
     private final LoginLog logins;
+    private final GuestHolds guests;
 
     /** The server's language, for what a refused login is told. */
     private final ScreenMessages said;
 
     KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said) {
+        this(accounts, log, said, GuestHolds.NONE);
+    }
+
+    /** @param guests the guest names being played, which a key from another address may not claim */
+    KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said, GuestHolds guests) {
         this.accounts = accounts;
         this.logins = log;
         this.said = said;
+        this.guests = guests;
     }
 
     @Override
@@ -87,6 +94,7 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
             AccountKey key = new AccountKey(verified, "");
             Accounts.Claim claim;
             try {
+                if (guestElsewhere(name)) return Boolean.FALSE;
                 claim = accounts.claim(name, key);
             } catch (IOException | RuntimeException e) {
                 logins.failed(getServerSession(), getUsername(), "publickey", "account-unwritable");
@@ -102,6 +110,19 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
                 }
             }
             return Boolean.TRUE;
+        }
+
+        /**
+         * Whether the name is free but a guest plays it from another address: then the key is refused as a guest
+         * would be, and the name stays free. Asked only of a name without an account (its keys are its own), and
+         * after the signature, so an unproven key learns nothing more than a guest login would.
+         */
+        private boolean guestElsewhere(PlayerName name) throws IOException {
+            if (accounts.find(name).isPresent()) return false;
+            if (guests.heldElsewhere(name.text(), LoginLog.address(getServerSession())).isEmpty()) return false;
+            logins.failed(getServerSession(), getUsername(), "publickey", "guest-elsewhere");
+            Notice.send(getServerSession(), Messages.guestElsewhere(said, name));
+            return true;
         }
 
         @Override

@@ -35,8 +35,14 @@ public final class Logins {
     /** The same, a refused login told why in {@code said}'s language (the server's own). */
     public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
                                ServerLog serverLog, ScreenMessages said) {
+        install(server, accounts, sharedPassword, guests, serverLog, said, GuestHolds.NONE);
+    }
+
+    /** The same, a key refused a free name that {@code held} says a guest plays from another address. */
+    public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
+                               ServerLog serverLog, ScreenMessages said, GuestHolds held) {
         LoginLog log = new LoginLog(serverLog);
-        KeyLogin keys = new KeyLogin(accounts, log, said);
+        KeyLogin keys = new KeyLogin(accounts, log, said, held);
         SecretLogin secrets = new SecretLogin(accounts, sharedPassword, guests,
                 new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log, said);
         // No "none": MINA answers it with a failure by itself, which is what OpenSSH's first probe must get (a

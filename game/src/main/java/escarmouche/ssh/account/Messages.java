@@ -18,6 +18,10 @@ final class Messages {
         return m.text("ssh.login.no.guests", name);
     }
 
+    static String guestElsewhere(ScreenMessages m, PlayerName name) {
+        return m.text("ssh.refused.guest.elsewhere", name);
+    }
+
     static String guest(ScreenMessages m, PlayerName name) {
         return m.text("ssh.login.guest", name);
     }

@@ -37,9 +37,21 @@ public final class Session {
     private Runnable force = () -> {};
     volatile ScheduledFuture<?> idleCheck;
 
+    /** A guest's (no account): the name is held by its address while it lives. */
+    private final boolean guest;
+
     Session(String player, String address) {
+        this(player, address, false);
+    }
+
+    Session(String player, String address, boolean guest) {
         this.player = player;
         this.address = address;
+        this.guest = guest;
+    }
+
+    boolean guest() {
+        return guest;
     }
 
     public String player() {

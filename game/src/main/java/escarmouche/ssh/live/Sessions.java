@@ -110,13 +110,13 @@ public final class Sessions implements AutoCloseable {
     /** The same for a {@code guest} (a name without an account), which only its own address may take up again. */
     public synchronized Admission admit(String player, String address, boolean guest) {
         List<Session> mine = byPlayer.computeIfAbsent(player, p -> new ArrayList<>());
-        if (guest) {
-            for (Session s : mine) {
-                if (s.ending() || host(s.address()).equals(host(address))) continue;
-                log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
-                        + s.address());
-                return new GuestElsewhere(player);
-            }
+        for (Session s : mine) {
+            // A guest is held off any session from elsewhere; a player only off a guest's (a key that claimed the
+            // name while the guest's login was under way must not take the guest's fight over).
+            if (s.ending() || !(guest || s.guest()) || host(s.address()).equals(host(address))) continue;
+            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
+                    + s.address());
+            return new GuestElsewhere(player);
         }
         Session playing = null;
         int live = 0;
@@ -131,7 +131,7 @@ public final class Sessions implements AutoCloseable {
                     + limits.perPlayer());
             return new Refused(player, live, limits.idle());
         }
-        Session session = new Session(player, address);
+        Session session = new Session(player, address, guest);
         String resumes = null;
         if (playing != null) {
             String fight = playing.fight();
@@ -146,6 +146,21 @@ public final class Sessions implements AutoCloseable {
         mine.add(session);
         watchIdle(session, limits.idle());
         return new Admitted(session, resumes, closing);
+    }
+
+    /**
+     * The address of a guest's session under {@code player} on another host than {@code address}, or empty: a
+     * key logging in from {@code address} may claim the name only when empty. A session still closing counts
+     * (its fight is being saved into the folder the key would take). A refusal is logged as a guest's is.
+     */
+    public synchronized java.util.Optional<String> guestElsewhere(String player, String address) {
+        for (Session s : byPlayer.getOrDefault(player, List.of())) {
+            if (!s.guest() || host(s.address()).equals(host(address))) continue;
+            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
+                    + s.address());
+            return java.util.Optional.of(s.address());
+        }
+        return java.util.Optional.empty();
     }
 
     /** The host of an address as the log writes it ({@code 10.0.0.1:5000}, {@code [::1]:5000}): without its port. */

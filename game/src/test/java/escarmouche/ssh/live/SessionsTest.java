@@ -80,6 +80,26 @@ class SessionsTest {
     }
 
     @Test
+    @DisplayName("A key may not claim, nor a player's login take up, a guest's name played from another host; a closing guest session still holds it")
+    void guestsHoldTheirNameAgainstKeys() {
+        Sessions s = sessions(Limits.DEFAULTS);
+        Session vic = admitted(s.admit("vic", "10.0.0.1:1", true));
+        vic.holds("saves/a.jsonl");
+        assertEquals(java.util.Optional.of("10.0.0.1:1"), s.guestElsewhere("vic", "10.0.0.9:7"));
+        assertEquals(java.util.Optional.empty(), s.guestElsewhere("vic", "10.0.0.1:2"), "the guest's own host");
+        assertEquals(java.util.Optional.empty(), s.guestElsewhere("ana", "10.0.0.9:7"), "a name nobody plays");
+        // A key that claimed the name while the guest's login was under way still does not take the fight.
+        assertInstanceOf(Sessions.GuestElsewhere.class, s.admit("vic", "10.0.0.9:8"));
+        assertFalse(vic.ending());
+        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1",
+                "limit address=10.0.0.9:8 player=vic limit=guest-elsewhere from=10.0.0.1:1"), log);
+        vic.end(Session.End.DROPPED, null);
+        assertTrue(s.guestElsewhere("vic", "10.0.0.9:9").isPresent(), "its fight is still being saved");
+        s.left(vic);
+        assertEquals(java.util.Optional.empty(), s.guestElsewhere("vic", "10.0.0.9:9"));
+    }
+
+    @Test
     @DisplayName("A login takes over the player's session that plays a fight (the one left alone longest), which is told and must close first")
     void takeOverChoosesTheFightLeftLongest() throws Exception {
         Sessions s = sessions(Limits.DEFAULTS);
