@@ -14,11 +14,11 @@ public interface ServerLog {
      */
     void write(LogEvent event, String text);
 
-    /** Makes text a client sent safe for one log line: control characters out, length capped. */
+    /** Makes text a client sent safe for one log line: spaces and {@link LogChars unsafe characters} out, length capped. */
     static String clean(String fromClient) {
         if (fromClient == null) return "-";
         StringBuilder out = new StringBuilder();
-        fromClient.codePoints().limit(64).forEach(c -> out.append(Character.isISOControl(c) || c == ' ' ? '?' : Character.toString(c)));
+        fromClient.codePoints().limit(64).forEach(c -> out.append(c == ' ' ? "?" : LogChars.shown(c)));
         return out.length() == 0 ? "-" : out.toString();
     }
 

@@ -89,13 +89,14 @@ public final class ServerLogFile implements ServerLog {
 
     /**
      * The text as one line: whatever a client managed to put in it (a line break in a name, a terminal
-     * escape), every control character becomes {@code ?}, and a text too long is cut.
+     * escape, a bidi override), every character {@link LogChars} rules out becomes {@code ?}, and a text too
+     * long is cut.
      */
     static String oneLine(String text) {
         if (text == null || text.isEmpty()) return "-";
         StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_TEXT + 8));
         text.codePoints().limit(MAX_TEXT).forEach(c ->
-                out.append(Character.isISOControl(c) || c == '\u2028' || c == '\u2029' ? "?" : Character.toString(c)));
+                out.append(LogChars.shown(c)));
         if (text.codePointCount(0, text.length()) > MAX_TEXT) out.append(" ...");
         return out.toString();
     }
