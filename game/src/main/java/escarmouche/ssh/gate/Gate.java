@@ -40,10 +40,16 @@ public final class Gate {
     /** @param random draws for the refusal of unauthenticated connections (tests pass a fixed one) */
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock) {
+        install(server, limits, log, readVariable, random, clock, new LoginFailures(clock::millis));
+    }
+
+    /** @param failures the server's count of failed password logins (tests pass one with small numbers) */
+    static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                        RandomGenerator random, Clock clock, LoginFailures failures) {
         LimitLog limitLog = new LimitLog(log, clock);
         refuseEverythingButOneShell(server, readVariable, new RefusalLog(log));
         MemoryBounds.apply(server);
-        paceLogins(server, limits, limitLog);
+        paceLogins(server, limits, limitLog, failures);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
         server.addSessionListener(new ConnectionLog(log, clock));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
@@ -71,13 +77,13 @@ public final class Gate {
         server.setSubsystemFactories(List.of());
     }
 
-    private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog) {
+    private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog, LoginFailures failures) {
         CoreModuleProperties.AUTH_TIMEOUT.set(server, limits.loginWithin());
         // MINA's own count of requests (every method, "none" included) stays as a backstop behind ours.
         CoreModuleProperties.MAX_AUTH_REQUESTS.set(server, 2 * limits.loginTries() + 2);
         List<UserAuthFactory> methods = ServerAuthenticationManager.resolveUserAuthFactories(server);
         server.setUserAuthFactories(methods.stream()
-                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog))
+                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog, failures))
                 .toList());
     }
 }

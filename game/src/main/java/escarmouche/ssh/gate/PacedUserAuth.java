@@ -25,43 +25,58 @@ final class PacedUserAuth implements UserAuth {
     private final UserAuth checked;
     private final Limits limits;
     private final LimitLog limitLog;
+    private final LoginFailures failures;
     private ServerSession session;
+    /** The name this attempt tries, for the server's count of failures. */
+    private String username;
 
-    PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog) {
+    PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog, LoginFailures failures) {
         this.checked = checked;
         this.session = session;
         this.limits = limits;
         this.limitLog = limitLog;
+        this.failures = failures;
     }
 
     @Override
     public Boolean auth(ServerSession session, String username, String service, Buffer buffer) throws Exception {
         this.session = session;
+        this.username = username;
         if (tries().exhausted()) return lastAnswer(tries().failures());
-        return pace(() -> checked.auth(session, username, service, buffer));
+        LoginFailures.Held held = answersLate() ? failures.refuses(addressKey(), username) : null;
+        if (held != null) {
+            // Refused unchecked, and answered as a failure of this connection (its wait, its count). Its lines are
+            // counted apart from the address's login-tries lines, which would otherwise hide them.
+            limitLog.hit(addressKey() + " login-failures", "address=" + ConnectionLog.address(session.getClientAddress())
+                    + " limit=login-failures held=" + held.name().toLowerCase(java.util.Locale.ROOT) + " name="
+                    + escarmouche.ssh.log.ServerLog.clean(username));
+            return pace(() -> Boolean.FALSE, false);
+        }
+        return pace(() -> checked.auth(session, username, service, buffer), true);
     }
 
     @Override
     public Boolean next(Buffer buffer) throws Exception {
         if (tries().exhausted()) return lastAnswer(tries().failures());
-        return pace(() -> checked.next(buffer));
+        return pace(() -> checked.next(buffer), true);
     }
 
-    private Boolean pace(Callable<Boolean> attempt) {
+    /** @param checked whether the attempt is really checked (a failure then counts for the server, not only here) */
+    private Boolean pace(Callable<Boolean> attempt, boolean checked) {
         Boolean result;
         try {
             result = attempt.call();
         } catch (AsyncAuthException later) {
             // The method answers later on a thread of its own: pace that answer when it comes.
             AsyncAuthException paced = new AsyncAuthException();
-            later.addListener(ok -> settleLater(Boolean.TRUE.equals(ok), paced));
+            later.addListener(ok -> settleLater(Boolean.TRUE.equals(ok), paced, checked));
             throw paced;
         } catch (Exception broken) {
             // MINA answers a method that throws with a failure: count it as one.
             result = Boolean.FALSE;
         }
         if (result == null) return null; // the method asked the client something (a key's signature, a prompt)
-        LoginTries.Verdict verdict = verdict(result);
+        LoginTries.Verdict verdict = verdict(result, checked);
         if (verdict instanceof LoginTries.Disconnect d) return lastAnswer(d.failures());
         Duration wait = ((LoginTries.AnswerAfter) verdict).delay();
         if (wait.isZero() || !answersLate()) return result;
@@ -86,8 +101,8 @@ final class PacedUserAuth implements UserAuth {
         return UserAuthPasswordFactory.PASSWORD.equals(method) || UserAuthPasswordFactory.KB_INTERACTIVE.equals(method);
     }
 
-    private void settleLater(boolean ok, AsyncAuthException paced) {
-        LoginTries.Verdict verdict = verdict(ok);
+    private void settleLater(boolean ok, AsyncAuthException paced, boolean checked) {
+        LoginTries.Verdict verdict = verdict(ok, checked);
         if (verdict instanceof LoginTries.Disconnect d) {
             closeConnection(d.failures()); // the pending answer is never given: the connection is closing
             return;
@@ -95,9 +110,16 @@ final class PacedUserAuth implements UserAuth {
         answerAfter(paced, ok, ((LoginTries.AnswerAfter) verdict).delay());
     }
 
-    private LoginTries.Verdict verdict(boolean ok) {
+    private LoginTries.Verdict verdict(boolean ok, boolean checked) {
         long now = System.nanoTime();
+        // Only passwords are guessed: a key that is not the name's costs the guesser nothing to try, and a
+        // player's agent offers several, so keys do not count for the server (nor are they ever refused by it).
+        if (!ok && checked && answersLate()) failures.failed(addressKey(), username);
         return ok ? tries().succeeded(now) : tries().failed(now);
+    }
+
+    private String addressKey() {
+        return ConnectionCaps.addressKey(session.getClientAddress());
     }
 
     private void answerAfter(AsyncAuthException paced, boolean ok, Duration wait) {

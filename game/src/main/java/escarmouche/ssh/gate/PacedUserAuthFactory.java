@@ -10,11 +10,13 @@ final class PacedUserAuthFactory implements UserAuthFactory {
     private final UserAuthFactory checked;
     private final Limits limits;
     private final LimitLog limitLog;
+    private final LoginFailures failures;
 
-    PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog) {
+    PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog, LoginFailures failures) {
         this.checked = checked;
         this.limits = limits;
         this.limitLog = limitLog;
+        this.failures = failures;
     }
 
     @Override
@@ -24,6 +26,6 @@ final class PacedUserAuthFactory implements UserAuthFactory {
 
     @Override
     public UserAuth createUserAuth(ServerSession session) throws IOException {
-        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog);
+        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog, failures);
     }
 }

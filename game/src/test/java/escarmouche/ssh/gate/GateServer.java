@@ -51,6 +51,12 @@ final class GateServer implements AutoCloseable {
 
     /** @param methods the login methods, as the accounts code would set them before the gate wraps them */
     GateServer(Limits limits, RandomGenerator random, List<UserAuthFactory> methods) throws IOException {
+        this(limits, random, methods, new LoginFailures(System::currentTimeMillis));
+    }
+
+    /** @param failures the server's count of failed password logins */
+    GateServer(Limits limits, RandomGenerator random, List<UserAuthFactory> methods, LoginFailures failures)
+            throws IOException {
         server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
         server.setPort(0);
@@ -68,7 +74,7 @@ final class GateServer implements AutoCloseable {
         server.setUserAuthFactories(methods);
         server.setShellFactory(channel -> new WaitingShell());
         Gate.install(server, limits, (event, text) -> log.add(event.word() + " " + text), ClientEnvironment::read, random,
-                Clock.systemUTC());
+                Clock.systemUTC(), failures);
         server.start();
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
