@@ -14,7 +14,9 @@ import org.apache.sshd.server.session.ServerSession;
  * One login attempt by one method (password, keyboard-interactive, public key), checked by the method the
  * server was given and paced here: a failure counts against the connection's tries and its answer is held
  * back ({@link LoginDelay}); the last allowed failure closes the connection. A public key that is offered
- * and not accepted is a failure too, as OpenSSH's MaxAuthTries counts it.
+ * and not accepted is a failure too, as OpenSSH's MaxAuthTries counts it. A failed password or keyboard-
+ * interactive attempt also counts for the whole server ({@link LoginFailures}), which refuses such attempts
+ * unchecked from an address or on a name that failed too often, whatever the connection.
  *
  * <p>Nothing waits on MINA's I/O threads: a held-back answer is an {@link AsyncAuthException} completed
  * later by the server's scheduler. MINA takes such late answers from the password and keyboard-interactive
@@ -61,22 +63,22 @@ final class PacedUserAuth implements UserAuth {
         return pace(() -> checked.next(buffer), true);
     }
 
-    /** @param checked whether the attempt is really checked (a failure then counts for the server, not only here) */
-    private Boolean pace(Callable<Boolean> attempt, boolean checked) {
+    /** @param counted whether the attempt is really checked (a failure then counts for the server, not only here) */
+    private Boolean pace(Callable<Boolean> attempt, boolean counted) {
         Boolean result;
         try {
             result = attempt.call();
         } catch (AsyncAuthException later) {
             // The method answers later on a thread of its own: pace that answer when it comes.
             AsyncAuthException paced = new AsyncAuthException();
-            later.addListener(ok -> settleLater(Boolean.TRUE.equals(ok), paced, checked));
+            later.addListener(ok -> settleLater(Boolean.TRUE.equals(ok), paced, counted));
             throw paced;
         } catch (Exception broken) {
             // MINA answers a method that throws with a failure: count it as one.
             result = Boolean.FALSE;
         }
         if (result == null) return null; // the method asked the client something (a key's signature, a prompt)
-        LoginTries.Verdict verdict = verdict(result, checked);
+        LoginTries.Verdict verdict = verdict(result, counted);
         if (verdict instanceof LoginTries.Disconnect d) return lastAnswer(d.failures());
         Duration wait = ((LoginTries.AnswerAfter) verdict).delay();
         if (wait.isZero() || !answersLate()) return result;
@@ -101,8 +103,8 @@ final class PacedUserAuth implements UserAuth {
         return UserAuthPasswordFactory.PASSWORD.equals(method) || UserAuthPasswordFactory.KB_INTERACTIVE.equals(method);
     }
 
-    private void settleLater(boolean ok, AsyncAuthException paced, boolean checked) {
-        LoginTries.Verdict verdict = verdict(ok, checked);
+    private void settleLater(boolean ok, AsyncAuthException paced, boolean counted) {
+        LoginTries.Verdict verdict = verdict(ok, counted);
         if (verdict instanceof LoginTries.Disconnect d) {
             closeConnection(d.failures()); // the pending answer is never given: the connection is closing
             return;
@@ -110,11 +112,11 @@ final class PacedUserAuth implements UserAuth {
         answerAfter(paced, ok, ((LoginTries.AnswerAfter) verdict).delay());
     }
 
-    private LoginTries.Verdict verdict(boolean ok, boolean checked) {
+    private LoginTries.Verdict verdict(boolean ok, boolean counted) {
         long now = System.nanoTime();
         // Only passwords are guessed: a key that is not the name's costs the guesser nothing to try, and a
         // player's agent offers several, so keys do not count for the server (nor are they ever refused by it).
-        if (!ok && checked && answersLate()) failures.failed(addressKey(), username);
+        if (!ok && counted && answersLate()) failures.failed(addressKey(), username);
         return ok ? tries().succeeded(now) : tries().failed(now);
     }
 
