@@ -263,17 +263,19 @@ class BattleScreenTest extends ScreenTest {
         h.keys("ll").keys("a");
         assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13: 65% to hit"), h.screen());
         h.keys("f");
-        // -5 for two medium weapons: 40% each instead of 65%, twice 7.5 on a hit against once.
+        // -5 for two medium weapons: 40% each instead of 65%, twice 7.5 on a hit against once; a natural 20
+        // (5%) is a critical worth 15.8 with its chain (ATK-CRIT), counted in both.
         assertTrue(h.shows("Each attack: d20 +0 (+3 Str +2 prof -5 two weapons (medium + medium)) vs AC 13: 40% to hit, 5%"
                 + " critical"), h.screen());
-        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 6 a turn on average, against 4.9 with the longsword"
+        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 6.8 a turn on average, against 5.3 with the longsword"
                 + " alone."), h.screen());
         assertFalse(h.shows("not counted in the odds"), h.screen());
         // Against armour the penalty puts out of reach but for a 20, the pair is worth less than one blow.
         h.press(KeyType.Tab);
         assertTrue(h.shows("ATTACK tin"), h.screen());
         assertTrue(h.shows("vs AC 20: 5% to hit, 5% critical"), h.screen());
-        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 0.8 a turn on average, less than 2.3 with the longsword"
+        // Only a natural 20 hits, and it is a critical: 5% of 15.8, twice, against 25% of 7.5 and 5% of 15.8.
+        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 1.6 a turn on average, less than 2.7 with the longsword"
                 + " alone: the penalty costs more than the second blow brings."), h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks tin with longsword: d20 14 +3 Str +2 prof -5 two weapons (medium + medium) = 14"),

@@ -156,10 +156,14 @@ class FrenchScreenTest extends ScreenTest {
         h = new Harness(new ContentCatalog(loaded.value()), data);
         h.keys("l").keys("t");
         assertTrue(h.shows("Bienvenue. Ce court combat"), h.screen());
-        assertTrue(h.shows("prenez d'abord l'action se désengager"), h.screen());
+        // Said across two lines of the box, beside the log's tail on the right: each half looked for alone.
+        assertTrue(h.shows("prenez d'abord l'action se"), h.screen());
+        assertTrue(h.shows("désengager (D)"), h.screen());
         assertTrue(h.shows("Entrée/Échap fermer"), h.screen());
         noKeyLeft();
         h.enter();
+        // Dozer sleeps, prone from the start: its rule's note comes before the first move (COND-UNCONSCIOUS).
+        readNotes();
         h.keys("l");
         readNotes();
         h.keys("a").enter();

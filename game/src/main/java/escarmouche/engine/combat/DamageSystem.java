@@ -371,7 +371,6 @@ public final class DamageSystem extends EntitySystem implements Resolving {
      * its conditions follow its hit points (a character starting at 0 is disabled, below 0 dying).
      */
     public void startOfFight(Creature target) {
-        conditions.startsUnconscious(target);
         int level = target.health.exhaustion;
         if (level > 0 && target.alive()) {
             battle.emit(new ConditionEvent(target.id(), "exhaustion", true, "starts exhausted: " + Exhaustion.effects(level),
@@ -379,6 +378,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
             exhaustionEffects(target, level);
         }
         settle(target);
+        // After its hit points had their say: a character listed unconscious at 0 is disabled, not asleep.
+        conditions.startsUnconscious(target);
     }
 
     /** HP-EXHAUSTION 4: current hit points drop to the halved maximum; 6: death. */

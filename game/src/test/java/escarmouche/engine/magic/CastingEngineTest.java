@@ -233,7 +233,7 @@ class CastingEngineTest {
         CheckEvent high = casts.first(CheckEvent.class);
         assertEquals(10, high.total());
         assertTrue(high.success());
-        assertEquals(List.of(new Roll(20, 10)), casts.first(CastEvent.class).rolls(), "then the casting d20");
+        assertEquals(List.of(new Roll(20, 10)), CastEvent.castingRolls(casts.first(CastEvent.class)), "then the casting d20");
     }
 
     @Test

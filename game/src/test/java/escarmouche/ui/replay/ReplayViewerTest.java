@@ -377,7 +377,7 @@ class ReplayViewerTest {
         keys("V");
         String full = screen();
         assertTrue(full.contains("Log (full)"), full);
-        assertTrue(full.contains("Goblin 3 means to attack Kenji (grappler: hold it tight and hit it)"), "the monsters' intents at the full level: " + full);
+        assertTrue(full.contains("Goblin 1 means to attack Kenji (grappler: hold it tight and hit it)"), "the monsters' intents at the full level: " + full);
         keys("V");
         String brief = screen();
         assertTrue(brief.contains("Log (brief)"), brief);
