@@ -121,6 +121,44 @@ class TutorialLessonsTest {
     }
 
     @Test
+    @DisplayName("A continued tutorial keeps its checklist, ticked from what it already did, shows no note again for it, and ends on its closing screen")
+    void aContinuedTutorialKeepsItsChecklistAndItsEnd() throws Exception {
+        Harness h = strikeDozer();
+        while (!h.shows("Round 3: Rowan's turn")) {
+            h.keys("e");
+            readNotes(h);
+        }
+        h.keys("jk");
+        readNotes(h);
+        h.enter();
+        readNotes(h);
+        assertTrue(h.shows("[x] Step twice in its reach"), h.screen());
+        h.keys("Q").keys("y");
+        h.close();
+        SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),
+                Clock.fixed(Instant.parse("2026-11-24T03:40:00Z"), ZoneOffset.UTC), "a local game");
+        h = new Harness(new ContentCatalog(content), shelf, data);
+        h.keys("g");
+        String screen = h.screen();
+        assertTrue(screen.contains("Continued from"), screen);
+        assertFalse(screen.contains("New rule"), "the notes of what already happened are not shown again: " + screen);
+        assertTrue(screen.contains("Tutorial: try"), screen);
+        assertTrue(screen.contains("[x] Crit the sleeping goblin"), screen);
+        assertTrue(screen.contains("[x] Step twice in its reach"), screen);
+        assertTrue(screen.contains("[ ] Grapple the awake goblin"), screen);
+        h.keys("g");
+        h.enter();
+        readNotes(h);
+        assertTrue(h.shows("[x] Grapple the awake goblin"), h.screen());
+        h.keys("e");
+        readNotes(h);
+        screen = h.screen();
+        assertTrue(screen.contains("Tutorial complete"), screen);
+        assertTrue(screen.contains("a first real fight"), screen);
+        h.close();
+    }
+
+    @Test
     @DisplayName("GRAP-START in French: the whole tutorial, from Dozer to Snarl's surrender, ends on a closing screen in French, the next fight's difficulty included")
     void theTutorialInFrench() throws Exception {
         SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),

@@ -80,10 +80,13 @@ public final class FightStarter {
                     TextPage.Close.POP));
             return;
         }
-        // Tutorial notes are not shown again for a continued fight: its log already holds them.
-        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, app::alwaysStrike, app.messages());
+        // A continued tutorial keeps its checklist, ticked from the events played again, and its ending.
+        Tutorial tutorial = r.tutorial() ? new Tutorial() : null;
+        ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), tutorial, app::alwaysStrike, app.messages());
         fight.opened(r.opened());
         String problem = fight.resume(r.inputs());
+        // Its notes for what already happened are not shown again: its log already holds them.
+        if (tutorial != null) tutorial.caughtUp();
         if (problem != null) {
             lock.value().close();
             trouble(app, key, fromBackup, List.of(app.messages().text("battle.start.noreplay", lock.value().name(), problem),

@@ -56,6 +56,14 @@ public final class Tutorial {
         if (seen.add(rule) && NOTED.contains(rule)) pending.add(rule);
     }
 
+    /**
+     * A continued fight's events were played again: the notes they queued are dropped, as read (the log
+     * holds what happened); a rule met for the first time from here on still has its note.
+     */
+    void caughtUp() {
+        pending.clear();
+    }
+
     /** The next note to show, or null; each note is shown once. */
     public String nextNote() {
         return pending.poll();
