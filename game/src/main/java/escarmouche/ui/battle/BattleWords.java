@@ -78,7 +78,12 @@ public final class BattleWords {
      * hit points below 0.
      */
     static boolean dying(Creature c) {
-        return c.alive() && c.isPc() && Dying.stateOf(c.hp()) == Dying.State.DYING && !c.has(Condition.STABLE);
+        return c.alive() && dying(c.isPc(), c.hp(), c.has(Condition.STABLE));
+    }
+
+    /** The same for a living creature as a state of the fight gives it (a replay's): a character, its hit points, stable. */
+    public static boolean dying(boolean pc, int hp, boolean stable) {
+        return pc && Dying.stateOf(hp) == Dying.State.DYING && !stable;
     }
 
     /**

@@ -23,7 +23,7 @@ public final class MapPane {
     static final int RULER_COLUMNS = 3;
     private static final int MARGIN = 2;
     /** The second column of a free square where something lies on the ground (a thrown dart, a dropped sword). */
-    static final char ITEM = '*';
+    public static final char ITEM = '*';
 
     /** What to draw over the terrain and creatures this frame; all fields may be null or empty. */
     record Overlay(List<Pos> path, int legalSteps, Pos fallback, Set<Pos> danger, Pos cursor, Creature target) {

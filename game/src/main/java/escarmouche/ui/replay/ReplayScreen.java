@@ -7,6 +7,8 @@ import escarmouche.rules.grid.Grid;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
+import escarmouche.rules.core.Condition;
+import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.LogRows;
 import escarmouche.ui.battle.MapColumns;
 import escarmouche.ui.battle.MapPane;
@@ -141,30 +143,30 @@ final class ReplayScreen {
             for (int i = 0; i < cols && ox + i < grid.width(); i++) {
                 Terrain t = grid.at(new Pos(ox + i, y));
                 char b = t == Terrain.WALL ? '#' : t == Terrain.LOW_WALL ? '▄' : t == Terrain.PILLAR ? ']' : ' ';
+                // A weapon dropped or thrown lies here, marked as the battle screen marks it.
+                if (b == ' ' && !k.ground().isEmpty() && k.ground().contains(new Pos(ox + i, y))) b = MapPane.ITEM;
                 canvas.put(3 + 2 * i, 1 + j, MapPane.glyph(t), MapPane.style(t));
                 canvas.put(4 + 2 * i, 1 + j, b, MapPane.style(t));
             }
         }
-        // Creatures over the terrain, the dead first so that the living show on top.
-        for (boolean alive : new boolean[] {false, true}) {
-            for (Creature c : fight.battle().creatures()) {
-                StateEvent.Combatant s = k.combatant(c.id());
-                if (s == null || s.alive() != alive || s.at() == null) continue;
-                String label = fight.label(c);
-                boolean down = !s.alive() || s.conditions().contains("unconscious") || s.conditions().contains("prone");
-                Style style = down ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
-                SGR[] extra = c.id().equals(k.active()) ? new SGR[] {SGR.REVERSE} : new SGR[0];
-                // The footprint it stood in then: its own, or the squeezed one (MOVE-SQUEEZE).
-                Body own = c.ownFootprint();
-                Body drawn = s.standsSqueezed() ? own.squeezed() : own;
-                for (int dy = 0; dy < drawn.height(); dy++) {
-                    for (int dx = 0; dx < drawn.width(); dx++) {
-                        int i = s.at().x() + dx - ox;
-                        int j = s.at().y() + dy - oy;
-                        if (i < 0 || j < 0 || i >= cols || j >= rows) continue;
-                        canvas.put(3 + 2 * i, 1 + j, label.charAt(0), style, extra);
-                        canvas.put(4 + 2 * i, 1 + j, label.charAt(1), style, extra);
-                    }
+        // The living over the terrain, as the battle screen draws them: the dead are gone from its map.
+        for (Creature c : fight.battle().creatures()) {
+            StateEvent.Combatant s = k.combatant(c.id());
+            if (s == null || !s.alive() || s.at() == null) continue;
+            String label = fight.label(c);
+            boolean down = s.conditions().contains("unconscious") || s.conditions().contains("prone");
+            Style style = down ? Style.DOWN : ScreenFight.party(c) ? Style.PARTY : Style.MONSTER;
+            SGR[] extra = c.id().equals(k.active()) ? new SGR[] {SGR.REVERSE} : new SGR[0];
+            // The footprint it stood in then: its own, or the squeezed one (MOVE-SQUEEZE).
+            Body own = c.ownFootprint();
+            Body drawn = s.standsSqueezed() ? own.squeezed() : own;
+            for (int dy = 0; dy < drawn.height(); dy++) {
+                for (int dx = 0; dx < drawn.width(); dx++) {
+                    int i = s.at().x() + dx - ox;
+                    int j = s.at().y() + dy - oy;
+                    if (i < 0 || j < 0 || i >= cols || j >= rows) continue;
+                    canvas.put(3 + 2 * i, 1 + j, label.charAt(0), style, extra);
+                    canvas.put(4 + 2 * i, 1 + j, label.charAt(1), style, extra);
                 }
             }
         }
@@ -199,8 +201,14 @@ final class ReplayScreen {
                     shown = new ArrayList<>(shown);
                     shown.add(ScreenFight.SQUEEZED);
                 }
-                String conds = !s.alive() || shown.isEmpty() ? "" : " " + conditions(shown,
-                        fight.words().feminine(c.id()));
+                boolean feminine = fight.words().feminine(c.id());
+                String conds = !s.alive() || shown.isEmpty() ? "" : conditions(shown, feminine);
+                // HP-DYING, as the battle screen's side pane says it: below 0 and not stable.
+                if (s.alive() && BattleWords.dying(c.isPc(), s.hp(), s.conditions().contains(Condition.STABLE.id()))) {
+                    String dying = m.text(Agreement.key(m, "battle.dying", feminine));
+                    conds = conds.isEmpty() ? dying : dying + ", " + conds;
+                }
+                if (!conds.isEmpty()) conds = " " + conds;
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
                 canvas.text(3, row++, Text.fit(fight.name(c.id()) + " " + hp + conds, canvas.width() - 3), style);

@@ -2,16 +2,19 @@ package escarmouche.ui.replay;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.TurnEvent;
+import escarmouche.rules.grid.Pos;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A recorded fight played once to its end, with a {@link EventFrame} after every event: stepping back is
@@ -23,6 +26,9 @@ final class Timeline {
     private final StateTrack states = new StateTrack();
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
+    /** The weapons on the ground after the last event, where they lay, and the squares they lay in. */
+    private List<Pos> lying = List.of();
+    private Set<Pos> ground = Set.of();
 
     private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages) {
         this.fight = fight;
@@ -38,10 +44,27 @@ final class Timeline {
             // The events before the first turn (initiative) count as round 1, as the screen says.
             states.add(fight.game().state());
             frames.add(new EventFrame(e, Math.max(1, e.round()), a == null ? null : a.id(), states, states.size() - 1,
-                    Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1)));
+                    Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1), ground()));
         });
         // After the last input nobody answers for the players: the replay stops where the recording did.
         this.problem = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+    }
+
+    /**
+     * The squares where a weapon lies now, as the battle screen's map marks them: the same set as after the
+     * event before when nothing fell or was picked up, so a long fight holds one set per change.
+     */
+    private Set<Pos> ground() {
+        List<GroundItems.Item> items = fight.game().battle().ground().all();
+        boolean same = items.size() == lying.size();
+        for (int i = 0; same && i < items.size(); i++) same = items.get(i).at().equals(lying.get(i));
+        if (!same) {
+            List<Pos> at = new ArrayList<>();
+            for (GroundItems.Item item : items) at.add(item.at());
+            lying = at;
+            ground = Set.copyOf(at);
+        }
+        return ground;
     }
 
     /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event; the log in {@code messages}' language. */

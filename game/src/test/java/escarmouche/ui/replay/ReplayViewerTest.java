@@ -94,6 +94,46 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("The replay's map is the battle screen's: the dead are not drawn, a weapon that fell lies where it fell (*)")
+    void theMapAsTheBattleScreenDrawsIt() throws Exception {
+        // The hero's javelin (d20 15; d6 3 +3 Str) takes the goblin to -5, its shock roll (90 +5) kills it: the
+        // javelin lies in the square where it died.
+        var javelin = TestScenario.weapon("javelin", "1d6", escarmouche.rules.core.DamageType.PIERCING,
+                escarmouche.rules.core.WeaponKind.THROWN, 6, 24);
+        TestScenario s = TestScenario.map("########", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).weapons(javelin))
+                .with("gob", "monsters", 4, 1, c -> c.hp(1).ac(10).shock(10).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 3, 90);
+        terminal = new DefaultVirtualTerminal(new TerminalSize(120, 40));
+        viewer = new ReplayViewer(s.build(), 1, List.of(Inputs.parse("attack gob")), "javelin", REFERENCE, true,
+                ScreenMessages.of(Language.EN));
+        viewer.open(terminal);
+        String before = screen().lines().skip(3).findFirst().orElse("");
+        press(KeyType.End);
+        String screen = screen();
+        String row = screen.lines().skip(3).findFirst().orElse("");
+        assertTrue(screen.contains("gob dies"), screen);
+        assertTrue(before.contains("He. . go"), before);
+        assertFalse(row.contains("go"), "the dead goblin is not drawn: " + screen);
+        assertTrue(row.contains("He. . .*"), "the javelin lies where the goblin fell: " + screen);
+    }
+
+    @Test
+    @DisplayName("HP-DYING: the replay's side pane says a hero below 0 is dying, as the battle screen's does")
+    void theDyingAreSaidToBe() throws Exception {
+        // The goblin's scimitar (d20 15; d6 3) takes the hero on 1 hit point below 0.
+        TestScenario s = TestScenario.map("########", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).ac(16).weapons(TestScenario.LONGSWORD).hp(1).maxHp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(10).weapons(TestScenario.SCIMITAR))
+                .initiative("gob", "hero").dice(15, 3, 50, 50, 50);
+        terminal = new DefaultVirtualTerminal(new TerminalSize(120, 40));
+        viewer = new ReplayViewer(s.build(), 1, List.of(), "dying", REFERENCE, true, ScreenMessages.of(Language.EN));
+        viewer.open(terminal);
+        press(KeyType.End);
+        assertTrue(screen().contains("hero -2/20 dying, prone, unconscious"), screen());
+    }
+
+    @Test
     @DisplayName("Replay at 80 columns: beside a narrow map the side pane takes the spare columns, so a creature's conditions are whole")
     void conditionsWholeBesideANarrowMap() throws Exception {
         TestScenario s = TestScenario.map("########", "#......#", "########")
