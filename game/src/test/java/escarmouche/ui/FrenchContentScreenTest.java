@@ -100,7 +100,7 @@ class FrenchContentScreenTest extends ScreenTest {
         assertTrue(h.shows("▸ Trait de feu · tour de magie"), h.screen());
         assertTrue(h.shows("Parchemin de projectile magique"), h.screen());
         h.enter().enter();
-        assertTrue(h.shows("Ysolde lance trait de feu"), h.screen());
+        assertTrue(h.shows("Ysolde lance le sort trait de feu"), h.screen());
     }
 
     @Test

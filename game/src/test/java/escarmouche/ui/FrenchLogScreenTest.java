@@ -26,7 +26,7 @@ class FrenchLogScreenTest extends ScreenTest {
         assertTrue(h.shows("Round 1" + NB + ": au tour de hero (6 de déplacement)"), h.screen());
         assertTrue(h.shows("── Journal"), h.screen());
         h.keys("a").enter();
-        assertTrue(h.shows("hero attaque gob avec"), h.screen());
+        assertTrue(h.shows("hero attaque gob ("), h.screen());
         assertTrue(h.shows("contre CA 13" + NB + ": touché"), h.screen());
         assertTrue(h.shows("gob subit 11" + NB + ":"), h.screen());
         wholeAndTranslated();
@@ -36,7 +36,7 @@ class FrenchLogScreenTest extends ScreenTest {
         h.keys("V");
         assertTrue(h.shows("Journal" + NB + ": bref, ce qui s'est passé sans les dés (V" + NB + ": plus)."), h.screen());
         assertTrue(h.shows("── Journal (bref)"), h.screen());
-        assertTrue(h.shows("hero touche gob avec"), h.screen());
+        assertTrue(h.shows("hero touche gob ("), h.screen());
         assertTrue(h.shows("gob subit 11 (PV"), h.screen());
         wholeAndTranslated();
         h.keys("L");

@@ -85,7 +85,7 @@ class FrenchReferenceScreenTest extends ScreenTest {
         assertTrue(h.shows("Pourquoi\u00a0?"), h.screen());
         assertTrue(h.shows("ATK-ROLL · Jet d'attaque (comme en 5e)"), h.screen());
         assertTrue(h.shows("Lancer un d20 et ajouter les modificateurs"), h.screen());
-        assertTrue(h.shows("attaque gob avec longsword"), "the log line itself in French too: " + h.screen());
+        assertTrue(h.shows("attaque gob (longsword)"), "the log line itself in French too: " + h.screen());
         assertFalse(h.shows("Attack roll"), h.screen());
         noKeyLeft();
     }

@@ -136,7 +136,7 @@ class FrenchAgreementTest {
                 ford.grimoire()), french);
         String saved = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "dex", 13, List.of(new Roll(20, 9)), List.of(),
                 "none", 11, false, "Dex save: Sacred flame from mathis", List.of())));
-        assertEquals(true, saved.contains("sauvegarde de Dex contre flamme sacrée de Frère Mathis" + NB + ":"), saved);
+        assertEquals(true, saved.contains("sauvegarde de Dex contre le sort flamme sacrée de Frère Mathis" + NB + ":"), saved);
         String shaken = lines.line(new LoggedEvent(1, 2, new CheckEvent("g1", "wis", 13, List.of(new Roll(20, 9)), List.of(),
                 "none", 11, false, "Wis save: shake off hold-person at the end of its turn", List.of())));
         assertEquals(true, shaken.contains("sauvegarde de Sag pour se libérer d'immobilisation de personne à la fin de son"
@@ -172,9 +172,9 @@ class FrenchAgreementTest {
                 en.line(new LoggedEvent(1, 1, spectre)));
         assertEquals(true, en.line(new LoggedEvent(1, 1, wight)).startsWith("Wight attacks Ysolde with withering touch:"),
                 en.line(new LoggedEvent(1, 1, wight)));
-        assertEquals(true, fr.line(new LoggedEvent(1, 1, spectre)).startsWith("Spectre attaque Ysolde avec absorption de vie"),
+        assertEquals(true, fr.line(new LoggedEvent(1, 1, spectre)).startsWith("Spectre attaque Ysolde (absorption de vie)"),
                 fr.line(new LoggedEvent(1, 1, spectre)));
-        assertEquals(true, fr.line(new LoggedEvent(1, 1, wight)).startsWith("Nécrophage attaque Ysolde avec toucher flétrissant"),
+        assertEquals(true, fr.line(new LoggedEvent(1, 1, wight)).startsWith("Nécrophage attaque Ysolde (toucher flétrissant)"),
                 fr.line(new LoggedEvent(1, 1, wight)));
         assertEquals(true, en.brief(new LoggedEvent(1, 1, spectre)).contains("life drain"), en.brief(new LoggedEvent(1, 1, spectre)));
     }

@@ -60,12 +60,12 @@ class FrenchLogLinesTest {
     void ATK_ADV_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 4, 17), STR_PROF, 22, 15, "advantage",
                 List.of("+flanking"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-FLANK"));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 17 (4, 17, avantage : prise en tenaille)"
+        assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 17 (4, 17, avantage : prise en tenaille)"
                 + " +3 For +2 maîtrise = 22 contre CA 15 : touché"), line(a));
-        assertEquals("Kenji touche Gobelin 1 avec longsword", brief(a));
+        assertEquals("Kenji touche Gobelin 1 (longsword)", brief(a));
         AttackEvent sleeper = new AttackEvent("kenji", "g1", "longsword", d(20, 9, 12), STR_PROF, 17, 15, "advantage",
                 List.of("+target unconscious"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV"));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 12 (9, 12, avantage : cible inconsciente)"
+        assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 12 (9, 12, avantage : cible inconsciente)"
                 + " +3 For +2 maîtrise = 17 contre CA 15 : touché"), line(sleeper));
         // Both kinds (ATK-ADV: one of each cancels): each reason keeps its sign, as in English.
         AttackEvent both = new AttackEvent("kenji", "g1", "longsword", d(20, 9, 12), STR_PROF, 17, 15, "advantage",
@@ -79,12 +79,12 @@ class FrenchLogLinesTest {
     void ATK_COVER_inFrench() {
         AttackEvent half = new AttackEvent("kenji", "g1", "longsword", d(20, 10), STR_PROF, 15, 17, "none",
                 List.of(), false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+        assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
                 + " (15 +2 abri partiel) : raté"), line(half));
         AttackEvent most = new AttackEvent("kenji", "g1", "longsword", d(20, 10), STR_PROF, 15, 20, "none",
                 List.of(), false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"),
                 List.of(new Modifier("three-quarters cover", 5)));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 10 +3 For +2 maîtrise = 15 contre CA 20"
+        assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 10 +3 For +2 maîtrise = 15 contre CA 20"
                 + " (15 +5 abri aux trois quarts) : raté"), line(most));
     }
 
@@ -96,12 +96,12 @@ class FrenchLogLinesTest {
         AttackEvent one = new AttackEvent("g1", "kenji", "shortbow", d(20, 10), STR_PROF, 15, 17, "none", List.of(),
                 false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)), null,
                 List.of("lin"));
-        assertEquals(fr("Gobelin 1 attaque Kenji avec shortbow : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+        assertEquals(fr("Gobelin 1 attaque Kenji (shortbow) : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
                 + " (15 +2 abri partiel : Lin sur la trajectoire) : raté"), named.line(new LoggedEvent(1, 2, one)));
         AttackEvent two = new AttackEvent("g1", "kenji", "shortbow", d(20, 10), STR_PROF, 15, 17, "none", List.of(),
                 false, false, 1, false, List.of("ATK-ROLL", "ATK-COVER"), List.of(new Modifier("half cover", 2)), null,
                 List.of("lin", "g2"));
-        assertEquals(fr("Gobelin 1 attaque Kenji avec shortbow : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
+        assertEquals(fr("Gobelin 1 attaque Kenji (shortbow) : d20 10 +3 For +2 maîtrise = 15 contre CA 17"
                 + " (15 +2 abri partiel : Lin et Gobelin 2 sur la trajectoire) : raté"), named.line(new LoggedEvent(1, 2, two)));
     }
 
@@ -113,7 +113,7 @@ class FrenchLogLinesTest {
         CheckEvent save = new CheckEvent("g1", "dex", 13, d(20, 9), List.of(new Modifier("Dex", 2),
                 new Modifier("half cover", 2)), "none", 13, true, "Dex save: Fireball from kenji", List.of("ATK-COVER"),
                 List.of("g2"));
-        assertEquals(fr("Gobelin 1, sauvegarde de Dex contre Fireball de Kenji : d20 9 +2 Dex +2 abri partiel"
+        assertEquals(fr("Gobelin 1, sauvegarde de Dex contre le sort Fireball de Kenji : d20 9 +2 Dex +2 abri partiel"
                 + " (Gobelin 2 sur la trajectoire) = 13 contre DD 13 : réussite"), named.line(new LoggedEvent(1, 2, save)));
     }
 
@@ -122,9 +122,9 @@ class FrenchLogLinesTest {
     void ATK_CRIT_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
                 List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
-        assertEquals(fr("Kenji attaque Gobelin 1 avec longsword : d20 20 +3 For +2 maîtrise = 25 contre CA 15 : touché ;"
+        assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 20 +3 For +2 maîtrise = 25 contre CA 15 : touché ;"
                 + " critique x2, puis x4 (20, 20, 7)"), line(a));
-        assertEquals("Kenji porte un critique à Gobelin 1 avec longsword (x4)", brief(a));
+        assertEquals("Kenji porte un critique à Gobelin 1 (longsword) (x4)", brief(a));
     }
 
     @Test
@@ -255,7 +255,39 @@ class FrenchLogLinesTest {
                 line(new escarmouche.events.FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "g1", null, null)));
         AttackEvent own = new AttackEvent("kenji", "kenji", "longsword", d(20, 12), List.of(new Modifier("Str", 3)), 15,
                 16, "none", List.of(), false, false, 1, false, List.of("ATK-FUMBLE", "ATK-ROLL"));
-        assertTrue(line(own).startsWith("Kenji s'attaque lui-même avec "), line(own));
+        assertTrue(line(own).startsWith("Kenji s'attaque lui-même ("), line(own));
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK, SAVE-ROLL, CAST-ROLL in French: no shipped weapon or spell name follows a bare \"avec\","
+            + " \"contre\" or \"lance\", which would want an article its gender is not known for")
+    void weaponAndSpellNamesNeedNoArticle() {
+        ScreenMessages m = ScreenMessages.of(Language.FR);
+        escarmouche.content.load.Content content = escarmouche.testing.RealContent.content();
+        escarmouche.ui.lang.ContentNames say = escarmouche.ui.lang.ContentNames.of(content.words(), Language.FR);
+        java.util.List<String[]> said = new java.util.ArrayList<>();
+        for (var w : content.weapons().values()) {
+            String n = say.weapon(w.weapon().id(), w.weapon().name()).toLowerCase(java.util.Locale.FRENCH);
+            said.add(new String[] {m.text("log.attack", "Lin", "Hobgobelin 1", n, "…"), n});
+            said.add(new String[] {m.text("log.attack.self", "Lin", n, "…"), n});
+            said.add(new String[] {m.text("log.attack.self.f", "Lin", n, "…"), n});
+            for (String how : List.of("hit", "miss", "crit", "fumble")) {
+                said.add(new String[] {m.text("log.brief.attack." + how, "Lin", "Hobgobelin 1", n), n});
+            }
+        }
+        for (var sp : content.spells().values()) {
+            String n = say.spell(sp.id(), sp.name()).toLowerCase(java.util.Locale.FRENCH);
+            said.add(new String[] {m.text("log.save.against", n, "Anselm"), n});
+            said.add(new String[] {m.text("log.brief.cast", "Anselm", n), n});
+            said.add(new String[] {m.text("log.brief.cast.failed", "Anselm", n), n});
+            said.add(new String[] {m.text("log.cast.works", "Anselm", n, "d20 12", 12), n});
+            said.add(new String[] {m.text("log.cast.fails", "Anselm", n, "d20 3", 3), n});
+        }
+        for (String[] line : said) {
+            for (String bare : List.of("avec ", "contre ", "lance ")) assertTrue(!line[0].contains(bare + line[1]), line[0]);
+        }
+        assertEquals(fr("Lin attaque Hobgobelin 1 (bâton) : …"), m.text("log.attack", "Lin", "Hobgobelin 1", "bâton", "…"));
+        assertEquals(" contre le sort flamme sacrée d'Anselm", m.text("log.save.against", "flamme sacrée", "Anselm"));
     }
 
     @Test
@@ -269,7 +301,7 @@ class FrenchLogLinesTest {
                 false, 1, false, List.of("ATK-ROLL", "ATK-ADV", "ATK-RANGE"));
         String said = lines.line(new LoggedEvent(1, 2, far));
         assertTrue(said.contains(fr("désavantage : au-delà de la portée normale (20 > 16 cases)")), said);
-        assertTrue(said.startsWith("Gobelin 1 attaque Brunhild avec arc court"), said);
+        assertTrue(said.startsWith("Gobelin 1 attaque Brunhild (arc court)"), said);
         assertEquals("ce tour-ci, lui-même, au-dessus", fight.words().say("ce tour-ci, lui-même, au-dessus"));
         assertEquals("Gobelin 1 lance trait de feu", fight.words().say("g1 lance fire-bolt"));
     }
@@ -280,11 +312,11 @@ class FrenchLogLinesTest {
         List<Modifier> mods = List.of(new Modifier("Int", 3), new Modifier("segments", -1));
         CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 5), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 5), 2);
-        assertEquals(fr("Kenji lance fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
                 + " chaîne de critique d20 20, 5 : dégâts x2"), line(twice));
         CastEvent plain = new CastEvent("kenji", "fireball", d(20, 12, 3), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 3), 1);
-        assertEquals(fr("Kenji lance fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
                 + " chaîne de critique d20 3 : pas de doublement"), line(plain));
     }
 

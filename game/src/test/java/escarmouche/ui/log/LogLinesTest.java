@@ -294,7 +294,7 @@ class LogLinesTest {
         assertEquals("Orc 1 Dex save against Fireball from Wiz (paralyzed: fails whatever the roll), DC 14: failure",
                 named.line(new LoggedEvent(1, 2, held)));
         LogLines fr = new LogLines(PlayerWords.named(Map.of("wiz", "Wiz", "o1", "Orc 1")), ScreenMessages.of(Language.FR));
-        assertEquals("Orc 1, sauvegarde de Dex contre Fireball de Wiz (paralysé\u00a0: échec quel que soit le jet),"
+        assertEquals("Orc 1, sauvegarde de Dex contre le sort Fireball de Wiz (paralysé\u00a0: échec quel que soit le jet),"
                 + " DD 14\u00a0: échec", fr.line(new LoggedEvent(1, 2, held)));
     }
 
