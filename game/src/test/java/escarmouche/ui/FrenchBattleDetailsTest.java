@@ -69,7 +69,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("1 sur 1, à 1 case");
         sees("CA ");
         sees("Pour toucher : d20 ");
-        sees(" % de toucher, ");
+        sees(" % de chances de toucher, ");
         sees(" % de critique (x2, x4 sur un autre 20...)");
         clean("To hit", "critical", "Expected damage", "square away");
     }
@@ -374,7 +374,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         h.keys("e");
         sees("── Attaque d'opportunité");
         sees("(indemne, PV 7/7, CA 15) sort de l'allonge d'Aldric en 3,1 [OA-LEAVE].");
-        sees("Pour toucher : d20 +5 (+3 For +2 maîtrise) contre CA 15 : 55 % de toucher, 5 % de critique.");
+        sees("Pour toucher : d20 +5 (+3 For +2 maîtrise) contre CA 15 : 55 % de chances de toucher, 5 % de critique.");
         sees("Dégâts attendus sur un coup de 1d8 +3 For : 7,5.");
         sees("Laisser passer Gobelin la garde");
         sees("Attaques d'opportunité : toujours frapper.");

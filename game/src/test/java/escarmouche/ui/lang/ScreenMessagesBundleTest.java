@@ -137,6 +137,25 @@ class ScreenMessagesBundleTest {
     }
 
     @Test
+    @DisplayName("French wording: odds say \"% de chances de toucher\", the \"versus plain 5e\" label is one, and what"
+            + " follows it (each rule's \"differs\") starts in lower case, as French does after a colon")
+    void frenchWording() {
+        List<String> wrong = new ArrayList<>();
+        own(Language.FR).forEach((key, text) -> {
+            if (text.matches("(?s).*%\\s?de toucher.*")) wrong.add(key + ": " + text);
+        });
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        assertEquals(fr.text("tutorial.versus", "x"), fr.text("reference.versus", "x"));
+        assertFalse(fr.text("tutorial.intro").contains("m ouvre le planificateur vous-même"), fr.text("tutorial.intro"));
+        var reference = escarmouche.reference.RulesReference.load().in(java.util.Locale.FRENCH);
+        for (var rule : reference.all()) {
+            String d = rule.differs();
+            if (!d.isEmpty()) assertTrue(Character.isLowerCase(d.charAt(0)) || !Character.isLetter(d.charAt(0)), rule.id() + ": " + d);
+        }
+    }
+
+    @Test
     @DisplayName("The typography check bites: it finds an ordinary space, a narrow one or none before : ? ! ;")
     void typographyCheckBites() {
         assertEquals(1, typography("Pourquoi ?").size());
