@@ -127,7 +127,7 @@ final class ClassReader {
             Fields f = Fields.translatable(entry, issues, NAME_FIELDS);
             if (f == null) continue;
             Node nameNode = f.required("name");
-            String name = Read.text(nameNode, issues);
+            String name = Read.plainText(nameNode, issues);
             EntryText fr = TranslationReader.read(entry, NAME_TRANSLATION, issues).get("fr");
             if (name == null) continue;
             if (name.strip().length() > PremadeName.MAX) {

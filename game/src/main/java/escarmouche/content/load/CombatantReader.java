@@ -23,6 +23,9 @@ final class CombatantReader {
     // Commands name combatants by id ("attack g1"), so an id must be one word without "," or "=".
     private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
 
+    // A side is said in sentences ("bandits win", "every combatant is on side party"): one word, in any alphabet.
+    private static final Pattern SIDE = Pattern.compile("[\\p{L}\\p{N}_-]+");
+
     /**
      * What was read; {@code spec} is null when the combatant could not be built. {@code spot} is where it stands
      * whenever its {@code at} could be read, built or not, so that a square two combatants share is said in the
@@ -64,6 +67,10 @@ final class CombatantReader {
         Node templateNode = f.required("template");
         String template = Read.text(templateNode, issues);
         String side = Read.text(f.optional("side"), issues);
+        if (side != null && !SIDE.matcher(side).matches()) {
+            issues.at(f.optional("side"), Wording.of("problem.side", Wording.describe(f.optional("side"))));
+            side = null;
+        }
         String control = Read.choice(f.optional("control"), Enums.CONTROLS, issues);
         int[] xy = Ranges.two(f.required("at"), issues, 0, MapReader.MAX_SIDE - 1, "[x, y]");
         String group = Read.text(f.optional("group"), issues);

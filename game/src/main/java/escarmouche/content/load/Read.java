@@ -51,11 +51,38 @@ final class Read {
 
     static String text(Node n, Issues issues) {
         String s = string(n, issues);
+        int bad = s == null ? -1 : unshowable(s);
+        if (bad >= 0) {
+            issues.at(n, Wording.of("problem.text.control", Wording.describe(n), String.format("U+%04X", bad)));
+            return null;
+        }
+        return nonBlank(n, s, issues);
+    }
+
+    /**
+     * A text whose caller checks its characters more strictly than {@link #text} would (a pre-made hero's name
+     * is a few letters a player may type), so that its message says all that is allowed.
+     */
+    static String plainText(Node n, Issues issues) {
+        return nonBlank(n, string(n, issues), issues);
+    }
+
+    private static String nonBlank(Node n, String s, Issues issues) {
         if (s != null && s.isBlank()) {
             issues.at(n, Wording.of("problem.text.empty"));
             return null;
         }
         return s;
+    }
+
+    /**
+     * The first character of a text that a terminal would act on rather than show, or -1. Names, sides and
+     * descriptions are printed as they are on the GM's screen, where an escape sequence or a line break could
+     * rewrite what the GM reads; a one-line text has no use for any of them.
+     */
+    static int unshowable(String s) {
+        for (int i = 0; i < s.length(); i++) if (Node.unshowable(s.charAt(i))) return s.charAt(i);
+        return -1;
     }
 
     /** A content id: lower case letters and digits in words joined by dashes. */

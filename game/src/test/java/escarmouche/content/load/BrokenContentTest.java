@@ -71,6 +71,18 @@ class BrokenContentTest {
     }
 
     @Test
+    void aContentNameTheTerminalWouldObeyIsRefused() throws IOException {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/goblin.json"), "\"name\": \"Goblin\"", "\"name\": \"Gob\\u001b[2Jlin\"");
+        // The message itself, as shown() turns every backslash into a slash.
+        List<String> said = new ContentLoader().load(content).problems().stream()
+                .map(p -> p.jsonPath() + ": " + p.message()).toList();
+        assertEquals(List.of("$.name: found string \"Gob\\u001b[2Jlin\", which holds character U+001B; a text may hold"
+                + " no control character (tab and line break included) nor direction override: a terminal obeys them"
+                + " rather than shows them"), said);
+    }
+
+    @Test
     void aMissingCatalogueOrDirectoryIsReported() throws IOException {
         Path content = ContentCopy.into(temp);
         Files.delete(content.resolve("armor.json"));

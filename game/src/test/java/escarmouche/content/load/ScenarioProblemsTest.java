@@ -82,6 +82,44 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("A text the GM's terminal would obey (an escape sequence, a line break, a direction override) is refused")
+    void controlCharactersInTextsAreRefused() {
+        String why = "; a text may hold no control character (tab and line break included) nor direction override:"
+                + " a terminal obeys them rather than shows them";
+        assertEquals(List.of(
+                "s.json:1:23: $.name: found string \"Evil\\u001b[2J\", which holds character U+001B" + why,
+                "s.json:1:55: $.description: found string \"two\\nlines\", which holds character U+000A" + why,
+                "s.json:1:84: $.fr.name: found string \"cloche\\u0007\", which holds character U+0007" + why,
+                "s.json:3:61: $.combatants[0].name: found string \"Gob\\u009bLin\", which holds character U+009B" + why,
+                "s.json:4:61: $.combatants[1].side: found string \"\\u202emonsters\", which holds character U+202E" + why,
+                "s.json:5:68: $.combatants[2].fr.name: found string \"tab\\tbed\", which holds character U+0009" + why,
+                "s.json:6:61: $.combatants[3].side: found string \"del\\u007f\", which holds character U+007F" + why),
+                problems("""
+                {"format": 1, "name": "Evil\\u001b[2J", "description": "two\\nlines", "fr": {"name": "cloche\\u0007"},
+                 "map": {"rows": ["...."]}, "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "name": "Gob\\u009bLin"},
+                   {"id": "g2", "template": "goblin", "at": [1, 0], "side": "\\u202emonsters"},
+                   {"id": "g3", "template": "goblin", "at": [2, 0], "fr": {"name": "tab\\tbed"}},
+                   {"id": "g4", "template": "goblin", "at": [3, 0], "side": "del\\u007f"}
+                 ]}
+                """));
+    }
+
+    @Test
+    @DisplayName("A side is one word, as the sentences that name it need (\"bandits win\"); any alphabet will do")
+    void aSideIsOneWord() {
+        assertEquals(List.of(
+                "s.json:3:61: $.combatants[1].side: found string \"the bandits\", expected one word naming a side"
+                        + " (letters, digits, \"-\" or \"_\"), such as \"monsters\""),
+                problems("""
+                {"format": 1, "map": {"rows": ["...."]}, "combatants": [
+                   {"id": "k", "template": "fighter", "at": [1, 0], "side": "héros_1"},
+                   {"id": "g1", "template": "goblin", "at": [0, 0], "side": "the bandits"}
+                 ]}
+                """));
+    }
+
+    @Test
     void duplicateKey() {
         assertEquals(List.of("s.json:3:62: $.combatants[0].hp: duplicate key \"hp\" (first at line 3, column 53)"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},

@@ -89,11 +89,21 @@ public sealed interface Node {
                 case '\n' -> sb.append("\\n");
                 case '\t' -> sb.append("\\t");
                 default -> {
-                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+                    // Escaped as JSON writes them, so that the message shows the character rather than obeys it.
+                    if (unshowable(c)) sb.append(String.format("\\u%04x", (int) c));
                     else sb.append(c);
                 }
             }
         }
         return sb.append('"').toString();
+    }
+
+    /**
+     * A character a terminal acts on rather than shows: a C0 or C1 control (escape, bell, line break, tab...)
+     * or DEL, which can clear the screen, retitle the window or forge a line; or a direction override or
+     * isolate, which makes a text read otherwise than it is.
+     */
+    static boolean unshowable(char c) {
+        return Character.isISOControl(c) || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
     }
 }
