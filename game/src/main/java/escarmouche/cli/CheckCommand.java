@@ -8,6 +8,7 @@ import escarmouche.content.load.Wording;
 import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.ScriptCheck;
+import escarmouche.lang.Located;
 import escarmouche.launch.PlayerChoices;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
@@ -89,7 +90,7 @@ public final class CheckCommand implements Callable<Integer> {
         for (String line : ProblemRuns.saidGrouped(warnings, m)) err.println(m.text("cli.check.warning", line));
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
         for (String said : recordings) err.print(said);
-        for (Path p : empty) err.println(m.text("cli.check.empty.folder", p));
+        for (Path p : empty) err.println(Located.text(m, "cli.check.empty.folder", p));
         // A campaign's copy of the content nearer its scenarios is not what they are read with: say which is, as
         // it explains an "unknown template", and run and simulate read the same.
         for (List<Path> pair : passedOver) {
@@ -176,7 +177,7 @@ public final class CheckCommand implements Callable<Integer> {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                     in.recording().result(), file.toString(), EventLines.json());
             if (played.problem() == null) return Optional.empty();
-            out.println(SaveWords.of(m, played.problem()));
+            out.println(Located.shape(played.problem(), SaveWords.of(m, played.problem())));
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
     }

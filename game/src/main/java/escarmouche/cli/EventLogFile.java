@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.lang.Language;
+import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -77,7 +78,7 @@ final class EventLogFile implements AutoCloseable {
         if (shown.isEmpty()) throw new Refused(m.text("cli.events.empty.name"));
         Path target = followLinks(requested, m);
         if (Files.isDirectory(target)) {
-            throw new Refused(m.text("cli.events.folder", shown, requested.resolve("log.jsonl")));
+            throw new Refused(Located.text(m, "cli.events.folder", shown, requested.resolve("log.jsonl")));
         }
         boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
         boolean regular = Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS);
@@ -173,7 +174,7 @@ final class EventLogFile implements AutoCloseable {
                 throw new Refused(m.text("cli.events.link.unreadable", current, IoReasons.of(e, m)));
             }
         }
-        throw new Refused(m.text("cli.events.link.loop", p));
+        throw new Refused(Located.text(m, "cli.events.link.loop", p));
     }
 
     // /dev/stdout or /dev/fd/1 lead through /proc/self/fd to whatever standard output is: even when that

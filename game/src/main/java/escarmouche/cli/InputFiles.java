@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,9 +32,9 @@ final class InputFiles {
         String kind = m.text(what);
         if (p.toString().isEmpty()) return Optional.of(m.text("cli.input.empty.name", kind));
         if (!Files.exists(p)) {
-            return Optional.of(m.text(Files.isSymbolicLink(p) ? "cli.input.dangling" : "cli.input.missing", p, kind));
+            return Optional.of(Located.text(m, Files.isSymbolicLink(p) ? "cli.input.dangling" : "cli.input.missing", p, kind));
         }
-        if (Files.isDirectory(p)) return Optional.of(m.text("cli.input.folder", p, kind));
+        if (Files.isDirectory(p)) return Optional.of(Located.text(m, "cli.input.folder", p, kind));
         return Optional.empty();
     }
 }

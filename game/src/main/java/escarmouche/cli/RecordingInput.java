@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.content.load.Loaded;
@@ -47,7 +48,7 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             r = new RecordingFile().read(file);
         } catch (RecordingFile.Unreadable e) {
-            err.println(e.notJson(m).orElseGet(() -> SaveWords.of(m, e.getMessage())));
+            err.println(Located.shape(e.getMessage(), e.notJson(m).orElseGet(() -> SaveWords.of(m, e.getMessage()))));
             // Every save keeps the version before it: a damaged file is rarely the end of the fight.
             if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;
@@ -56,11 +57,11 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
         try {
             scenario = Replays.scenario(r, null, "");
         } catch (IOException e) {
-            err.println(m.text("cli.recording.rebuild", file, IoReasons.of(e, m)));
+            err.println(Located.text(m, "cli.recording.rebuild", file, IoReasons.of(e, m)));
             return null;
         }
         if (!scenario.ok()) {
-            err.println(m.text("cli.recording.scenario.broken", file + ":1"));
+            err.println(Located.text(m, "cli.recording.scenario.broken", file + ":1"));
             err.println(Replays.describe(scenario.problems()));
             return null;
         }

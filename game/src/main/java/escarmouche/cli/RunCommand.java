@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.command.CommandParser;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Located;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
 import escarmouche.headless.EventLines;
@@ -118,7 +119,7 @@ public final class RunCommand implements Callable<Integer> {
             try {
                 in = openScript(scriptFromStdin);
             } catch (IOException e) {
-                err.println(m.text("cli.run.script.unreadable", commands, IoReasons.of(e, m)));
+                err.println(Located.text(m, "cli.run.script.unreadable", commands, IoReasons.of(e, m)));
                 return 2;
             }
             boolean byHand = scriptFromStdin && System.console() != null;
@@ -234,7 +235,7 @@ public final class RunCommand implements Callable<Integer> {
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */
     private int replay(PrintStream err) {
         if (commands != null || allAi || seed != null || rules != null) {
-            err.println(m.text("cli.run.recording.options", scenarioFile));
+            err.println(Located.text(m, "cli.run.recording.options", scenarioFile));
             return 2;
         }
         RecordingInput in = RecordingInput.load(scenarioFile, err, m);
@@ -242,7 +243,7 @@ public final class RunCommand implements Callable<Integer> {
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
                 in.recording().result(), scenarioFile.toString(), format());
         if (result.problem() != null) {
-            err.println(SaveWords.of(m, result.problem()));
+            err.println(Located.shape(result.problem(), SaveWords.of(m, result.problem())));
             return 2;
         }
         EventLogFile out;
@@ -303,7 +304,7 @@ public final class RunCommand implements Callable<Integer> {
             // The reason in the command's language, as check says it; English is the sentence itself.
             return Optional.of(e.said(reason -> EngineSentences.of(m).say(reason, w -> w)));
         } catch (IOException e) {
-            return Optional.of(m.text("cli.run.script.unreadable", file, IoReasons.of(e, m)));
+            return Optional.of(Located.text(m, "cli.run.script.unreadable", file, IoReasons.of(e, m)));
         }
     }
 }

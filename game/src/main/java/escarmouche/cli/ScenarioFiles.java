@@ -8,6 +8,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -70,7 +71,7 @@ final class ScenarioFiles {
             // the dozens of fields a scenario does not have; check lists them all.
             if (missing(scenario.problems(), "format") && missing(scenario.problems(), "map")
                     && missing(scenario.problems(), "combatants")) {
-                err.println(m.text("cli.input.not.scenario", file));
+                err.println(Located.text(m, "cli.input.not.scenario", file));
                 return null;
             }
             for (String line : ProblemRuns.said(scenario.problems(), m)) err.println(line);

@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.load.Content;
 import escarmouche.content.model.Scenario;
+import escarmouche.lang.Located;
 import escarmouche.launch.PlayerChoices;
 import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
@@ -77,12 +78,12 @@ final class Survey {
                 s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)
                         && !PlayerChoices.FILES.contains(f.getFileName().toString())).sorted().forEach(inside::add);
             } catch (IOException | RuntimeException e) {
-                System.err.println(m.text("cli.survey.folder.unreadable", p));
+                System.err.println(Located.text(m, "cli.survey.folder.unreadable", p));
                 unread.add(p);
                 continue;
             }
             if (inside.isEmpty()) {
-                System.err.println(m.text("cli.survey.folder.empty", p));
+                System.err.println(Located.text(m, "cli.survey.folder.empty", p));
                 unread.add(p);
             }
             out.addAll(inside);

@@ -127,7 +127,7 @@ class FrenchCommandLineTest {
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", folder.toString());
         assertEquals(2, r.exit(), r.err());
         assertEquals("attention" + NBSP + ": " + folder.resolve("notes.txt") + ": ignoré, pas un fichier .json\n"
-                + folder + NBSP + ": rien n'a été vérifié" + NBSP + ": ce dossier ne contient ni scénario (.json), ni script"
+                + folder + ": rien n'a été vérifié" + NBSP + ": ce dossier ne contient ni scénario (.json), ni script"
                 + " de commandes (.commands), ni enregistrement (.jsonl)\n", r.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", folder.toString());
         assertTrue(en.err().startsWith("warning: " + folder.resolve("notes.txt") + ": skipped, not a .json file\n"), en.err());
@@ -139,21 +139,48 @@ class FrenchCommandLineTest {
         Path log = Files.writeString(tmp.resolve("events.jsonl"), "{\"seq\":1,\"round\":0,\"type\":\"turn\"}\n");
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", log.toString());
         assertEquals(2, r.exit(), r.err());
-        assertEquals(log + ":1" + NBSP + ": ce n'est pas un enregistrement (la première ligne n'a pas de champ \"type\""
+        assertEquals(log + ":1: ce n'est pas un enregistrement (la première ligne n'a pas de champ \"type\""
                 + " valant \"escarmouche-recording\")\n1 problème trouvé.\n", r.err());
         Cli.Result replay = Cli.inEnvironment(FRENCH, "run", log.toString());
         assertEquals(2, replay.exit(), replay.err());
-        assertTrue(replay.err().contains(":1" + NBSP + ": ce n'est pas un enregistrement"), replay.err());
+        assertTrue(replay.err().contains(log + ":1: ce n'est pas un enregistrement"), replay.err());
         // A recording whose first command no longer plays: the replay's diagnosis, in French.
         String won = Files.readString(Path.of("src/test/resources/recordings/duel-won.jsonl"));
         Path misfit = Files.writeString(tmp.resolve("misfit.jsonl"),
                 won.replaceFirst("\\{\"input\":\"moveto 6,3\"}", "{\"input\":\"moveto 40,40\"}"));
         Cli.Result refused = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", misfit.toString());
         assertEquals(2, refused.exit(), refused.err());
-        assertTrue(refused.err().startsWith(misfit + ":2" + NBSP + ": l'entrée 1 (moveto 40,40) est refusée" + NBSP
+        assertTrue(refused.err().startsWith(misfit + ":2: l'entrée 1 (moveto 40,40) est refusée" + NBSP
                 + ": "), refused.err());
         assertTrue(refused.err().contains("(l'enregistrement ne correspond pas à son scénario et à sa graine)"),
                 refused.err());
+    }
+
+    @Test
+    @DisplayName("a damaged recording is said in French in the shape file:line:column: message, every sentence translated")
+    void recordingProblemsKeepTheirShapeInFrench() throws IOException {
+        String won = Files.readString(Path.of("src/test/resources/recordings/duel-won.jsonl"));
+        Path hash = Files.writeString(tmp.resolve("hash.jsonl"), won.replaceFirst("\"contentHash\":\"62", "\"contentHash\":\"63"));
+        Path twice = Files.writeString(tmp.resolve("twice.jsonl"),
+                won.replaceFirst("\\{\"input\":\"moveto 6,3\"}", "{\"input\":\"moveto 6,3\",\"input\":\"moveto 1,1\"}"));
+        Path seed = Files.writeString(tmp.resolve("seed.jsonl"), won.replaceFirst("\"seed\":3,", "\"seed\":1.5,"));
+        Path table = Files.writeString(tmp.resolve("table.jsonl"), won.replaceFirst("\"seed\":3,", "\"seed\":3,\"table\":\"GM!\","));
+        Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", hash.toString(), twice.toString(), seed.toString(),
+                table.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(String.join("\n",
+                hash + ":1: la copie du contenu ne correspond pas à son empreinte" + NBSP + ": le fichier a été modifié ou abîmé",
+                twice + ":2:30: pas du JSON" + NBSP + ": clé \"input\" en double" + NBSP + ": une clé ne s'écrit qu'une fois"
+                        + " dans un objet",
+                seed + ":1: le champ \"seed\" de l'en-tête manque ou n'est pas un nombre entier",
+                table + ":1: \"table\" n'est pas un nom de joueur (1 à 32 caractères parmi a-z 0-9 _ -)",
+                "4 problèmes trouvés.", ""), r.err());
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", twice.toString());
+        assertTrue(en.err().startsWith(twice + ":2:30: not JSON: duplicate key \"input\": a key is written once in an object\n"),
+                en.err());
+        Cli.Result missing = Cli.inEnvironment(FRENCH, "run", tmp.resolve("nope.json").toString());
+        assertEquals(tmp.resolve("nope.json") + ": aucun fichier de ce nom" + NBSP + "; attendu" + NBSP
+                + ": fichier de scénario (JSON)\n", missing.err());
     }
 
     @Test
@@ -192,12 +219,12 @@ class FrenchCommandLineTest {
     void runSaysItsRefusalsInFrench() throws IOException {
         Cli.Result missing = Cli.inEnvironment(FRENCH, "run", FORD.toString(), "--commands", tmp.resolve("x.commands").toString());
         assertEquals(2, missing.exit());
-        assertEquals(tmp.resolve("x.commands") + NBSP + ": aucun fichier de ce nom" + NBSP + "; attendu" + NBSP
+        assertEquals(tmp.resolve("x.commands") + ": aucun fichier de ce nom" + NBSP + "; attendu" + NBSP
                 + ": script de commandes\n", missing.err());
         Cli.Result folder = Cli.inEnvironment(FRENCH, "run", FORD.toString(), "--all-ai", "--events", tmp.toString());
         assertEquals(2, folder.exit());
-        assertTrue(folder.err().contains(" : c'est un dossier ; --events attend un nom de fichier, par exemple "
-                .replace(" :", NBSP + ":").replace(" ;", NBSP + ";")), folder.err());
+        assertTrue(folder.err().contains(tmp + ": c'est un dossier ; --events attend un nom de fichier, par exemple "
+                .replace(" ;", NBSP + ";")), folder.err());
         Path copy = tmp.resolve("ford.json");
         Files.copy(FORD, copy);
         Cli.Result itself = Cli.inEnvironment(FRENCH, "run", copy.toString(), "--all-ai", "--events", copy.toString());
@@ -348,11 +375,11 @@ class FrenchCommandLineTest {
                 unknown.err());
         Cli.Result scenario = Cli.inEnvironment(FRENCH, "run", tmp.toString());
         assertEquals(2, scenario.exit());
-        assertEquals(tmp + NBSP + ": c'est un dossier" + NBSP + "; attendu" + NBSP + ": fichier de scénario (JSON)\n",
+        assertEquals(tmp + ": c'est un dossier" + NBSP + "; attendu" + NBSP + ": fichier de scénario (JSON)\n",
                 scenario.err());
         Cli.Result folder = Cli.inEnvironment(FRENCH, "simulate", tmp.toString());
         assertEquals(2, folder.exit());
-        assertEquals(tmp + NBSP + ": aucun scénario (fichier .json) dans ce dossier\n", folder.err());
+        assertEquals(tmp + ": aucun scénario (fichier .json) dans ce dossier\n", folder.err());
         Cli.Result replay = Cli.inEnvironment(FRENCH, "replay", tmp.resolve("none.jsonl").toString());
         assertEquals(2, replay.exit());
         assertTrue(replay.err().contains("aucun fichier de ce nom" + NBSP + "; attendu" + NBSP + ": enregistrement (.jsonl)"),

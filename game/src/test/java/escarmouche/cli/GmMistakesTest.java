@@ -90,7 +90,7 @@ class GmMistakesTest {
                 + " with \"party\""), check.err());
         Cli.Result run = Cli.run("--lang", "fr", "run", edited.toString());
         assertEquals(2, run.exit(), run.err());
-        assertTrue(run.err().contains(edited + "\u00a0: sa ligne de résultat annonce la victoire des monstres, mais ses"
+        assertTrue(run.err().contains(edited + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
                 + " entrées mènent à celle du groupe"), run.err());
         assertEquals("", run.out());
         assertEquals(0, Cli.run("check", won.toString()).exit());

@@ -114,7 +114,7 @@ class DamagedSaveTest {
         String[] lines = text.split("\n");
         assertTrue(refused(text.replace("{\"input\":\"end\"}", "{\"input\":\"fly away\"}")).matches(":\\d+: not a command.*"));
         assertTrue(refused(text + "{\"input\":\"end\"}\n").startsWith(":" + (lines.length + 1) + ": a line after the result"));
-        assertTrue(refused(text.replaceFirst("\\{\"input\":\"end\"}", "{\"input\":\"end\",\"input\":\"end\"}")).contains("Duplicate field"));
+        assertTrue(refused(text.replaceFirst("\\{\"input\":\"end\"}", "{\"input\":\"end\",\"input\":\"end\"}")).contains("duplicate key \"input\": a key is written once in an object"));
         assertTrue(refused(text.replaceFirst("\\{\"input\":\"end\"}", "{\"inputs\":\"end\"}")).contains("expected {\"input\""));
         assertTrue(refused(text.replaceFirst("\"seed\":7", "\"seed\":\"7\"")).startsWith(":1: the header's \"seed\" is missing"));
     }

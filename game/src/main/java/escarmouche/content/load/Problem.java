@@ -31,16 +31,16 @@ public record Problem(String file, String jsonPath, int line, int column, String
 
     /** The same line as {@link #toString()}, the message in {@code messages}' language when it has a wording. */
     public String in(ScreenMessages messages) {
-        return located(wording == null ? message : wording.in(messages));
+        return located(JsonPaths.said(jsonPath, messages), wording == null ? message : wording.in(messages));
     }
 
     /** {@code file:line:column: path: message}, the shape compilers use so editors can jump to it. */
     @Override
     public String toString() {
-        return located(message);
+        return located(jsonPath, message);
     }
 
-    private String located(String text) {
+    private String located(String jsonPath, String text) {
         StringBuilder sb = new StringBuilder(file);
         if (line > 0) sb.append(':').append(line).append(':').append(column);
         sb.append(": ");

@@ -27,7 +27,7 @@ class ProblemRunsTest {
         assertEquals(4, said.size(), String.join("\n", said));
         assertEquals(problems.get(2).in(EN), said.get(2));
         assertEquals("m.json: ... and 3 more like these, from $.map.rows[3] to $.map.rows[5]", said.get(3));
-        assertEquals("m.json\u00a0: ... et 3 autres du même genre, de $.map.rows[3] à $.map.rows[5]",
+        assertEquals("m.json: ... et 3 autres du même genre, de $.map.rows[3] à $.map.rows[5]",
                 ProblemRuns.said(problems, ScreenMessages.of(Language.FR)).get(3));
     }
 
@@ -53,7 +53,7 @@ class ProblemRunsTest {
         List<Problem> problems = new ArrayList<>();
         for (int i = 1; i <= 9; i++) problems.add(new Problem("f.commands", "", i, 1, "unknown command 'x'"));
         assertEquals("f.commands: ... and 6 more like these, from line 4 to line 9", ProblemRuns.said(problems, EN).get(3));
-        assertEquals("f.commands\u00a0: ... et 6 autres du même genre, de la ligne 4 à la ligne 9",
+        assertEquals("f.commands: ... et 6 autres du même genre, de la ligne 4 à la ligne 9",
                 ProblemRuns.said(problems, ScreenMessages.of(Language.FR)).get(3));
     }
 

@@ -52,6 +52,9 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.string.length", m.group(1), m.group(2))),
             rule("Name length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
                     m -> Said.of("problem.json.name.length", m.group(1), m.group(2))),
+            // A recording's line is read by the parser alone, which says "Duplicate field 'input'" in its own words.
+            rule("Duplicate field '(.*)'.*",
+                    m -> Said.of("problem.json.duplicate.line", Node.quote(m.group(1)))),
             rule(".*maybe a \\(non-standard\\) comment.*",
                     m -> Said.of("problem.json.comment")),
             rule("Trailing token \\(of type \\w+\\) found after value.*",

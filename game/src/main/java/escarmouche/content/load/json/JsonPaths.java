@@ -1,7 +1,9 @@
 package escarmouche.content.load.json;
 
+import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Builds the JSON paths that problem messages show. */
@@ -36,6 +38,15 @@ public final class JsonPaths {
         int cutFrom = starts.get(keep);
         int cutTo = starts.get(starts.size() - keep);
         return path.substring(0, cutFrom) + "...(" + (starts.size() - 2 * keep) + " more)..." + path.substring(cutTo);
+    }
+
+    private static final Pattern CUT = Pattern.compile("\\.\\.\\.\\((\\d+) more\\)\\.\\.\\.");
+
+    /** A path {@link #shorten} cut, its count of the steps left out said in {@code messages}' language. */
+    public static String said(String shortened, ScreenMessages messages) {
+        Matcher m = CUT.matcher(shortened);
+        return m.find() ? shortened.substring(0, m.start()) + messages.text("problem.path.more", m.group(1))
+                + shortened.substring(m.end()) : shortened;
     }
 
     // Where each step starts: a '.' or a '[' outside a quoted key (a quoted key may hold either).

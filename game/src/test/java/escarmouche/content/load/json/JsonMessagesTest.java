@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,16 @@ class JsonMessagesTest {
         JsonReader.SyntaxProblem p = reader.read("[".repeat(1001) + "]".repeat(1001)).problems().get(0);
         assertEquals("$[0][0][0][0][0][0]...(987 more)...[0][0][0][0][0][0]", JsonPaths.shorten(p.path()));
         assertTrue(p.at().line() == 1 && p.at().column() > 990, p.at().toString());
+    }
+
+    @Test
+    @DisplayName("a shortened path says how many steps it leaves out in the user's language")
+    void shortenedPathInFrench() {
+        String path = JsonPaths.shorten("$" + "[0]".repeat(1000));
+        assertEquals("$[0][0][0][0][0][0]...(988 de plus)...[0][0][0][0][0][0]",
+                JsonPaths.said(path, ScreenMessages.of(Language.FR)));
+        assertEquals(path, JsonPaths.said(path, ScreenMessages.of(Language.EN)));
+        assertEquals("$.combatants[1].hp", JsonPaths.said("$.combatants[1].hp", ScreenMessages.of(Language.FR)));
     }
 
     @Test
