@@ -195,7 +195,7 @@ class FrenchCommandLineTest {
                 bad + ":1:23: $.seed: found string \"a\", expected a whole number",
                 bad + ":1:42: $.combatants: found number 3, expected a list",
                 bad + ":1:45: $.bogus: unknown field \"bogus\"; allowed fields: format, name, description, difficulty,"
-                        + " rules, map, combatants, initiative, dice, seed, doors, planned",
+                        + " rules, map, combatants, initiative, dice, seed, doors, planned, fr",
                 "5 problems found.", ""), r.err());
     }
 

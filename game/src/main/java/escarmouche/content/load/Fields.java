@@ -1,6 +1,7 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,11 +42,19 @@ final class Fields {
             if (translatable && !allowed.contains(m.key()) && TranslationReader.looksLikeLanguage(m.key(), allowed)) {
                 issues.at(m.value().path(), m.keyAt(), TranslationReader.unknownLanguage(m.key()));
             } else if (!allowed.contains(m.key())) {
+                // The list names every key the object takes, its language objects too ("fr").
+                List<String> accepted = translatable ? withLanguages(allowed) : allowed;
                 issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Node.quote(m.key()),
-                        Suggest.wording(m.key(), allowed), String.join(", ", allowed)));
+                        Suggest.wording(m.key(), accepted), String.join(", ", accepted)));
             }
         }
         return new Fields(obj, issues);
+    }
+
+    private static List<String> withLanguages(List<String> allowed) {
+        List<String> all = new ArrayList<>(allowed);
+        for (String language : TranslationReader.LANGUAGES) if (!all.contains(language)) all.add(language);
+        return all;
     }
 
     Node.Obj node() {

@@ -130,7 +130,7 @@ class BehaviorContentTest {
                 "content/behaviors/sneak.json:4:14: $.rules[2].target: found string \"tallest\", expected one of: nearest,"
                         + " weakest, most-wounded, lowest-ac, caster, grappled-by-ally, last-attacker, wounded-ally, self",
                 "content/behaviors/sneak.json:4:41: $.rules[2].speed: unknown field \"speed\"; allowed fields: when, do,"
-                        + " target, why, risky, provoke, distance, spell, item, dc, anyone",
+                        + " target, why, risky, provoke, distance, spell, item, dc, anyone, fr",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
                         + " enemy-within, target, self, has, allies, enemies, round, happened, odds-above, not, any",

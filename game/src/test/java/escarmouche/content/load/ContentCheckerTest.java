@@ -53,7 +53,7 @@ class ContentCheckerTest {
         // The broken fighter class is reported with the scenario, since the scenario cannot be trusted without it.
         assertEquals(List.of(
                 "content/classes/fighter.json:2:22: $.rage: unknown field \"rage\"; allowed fields: name, description,"
-                        + " hitDie, proficiency, weapons, armor, spells, slots, castingAbility, segmentsPerLevel, defaults",
+                        + " hitDie, proficiency, weapons, armor, spells, slots, castingAbility, segmentsPerLevel, defaults, fr",
                 "scenarios/bad.json:1:69: $.combatants[0].template: unknown template \"figter\" (did you mean \"fighter\"?):"
                         + " not a class of content/classes/ nor a monster of content/monsters/"),
                 ContentCopy.shown(new ContentChecker(null).check(scenario), temp));

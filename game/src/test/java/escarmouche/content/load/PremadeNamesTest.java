@@ -37,7 +37,7 @@ class PremadeNamesTest {
                 "content/classes/archer.json:13:43: $.defaults.names[1].name: the name \"sable\" is listed twice (letters of either case are the same)",
                 "content/classes/archer.json:13:62: $.defaults.names[2].name: a name of at most 16 characters, as the side pane shows whole, expected; this one has 19",
                 "content/classes/archer.json:13:120: $.defaults.names[3].fr.gender: found string \"x\", expected one of: m, f",
-                "content/classes/archer.json:13:146: $.defaults.names[4].title: unknown field \"title\"; allowed fields: name"),
+                "content/classes/archer.json:13:146: $.defaults.names[4].title: unknown field \"title\"; allowed fields: name, fr"),
                 shown);
     }
 

@@ -73,7 +73,7 @@ class ScenarioProblemsTest {
                 + " allowed fields: id, template, side, control, at, group, hidden, master, charmedBy, frightenedBy,"
                 + " name, hp, maxHp, tempHp, exhaustion, ac, speed, size, width, height, abilities, level, proficiency,"
                 + " class, reach, systemShock, weapons, armor, resistances, vulnerabilities, damageReduction,"
-                + " hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, focus, type, race"), problems("""
+                + " hitOnlyByMagic, intangible, zoid, conditions, behavior, spells, spellSlots, items, focus, type, race, fr"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [
                    {"id": "g1", "template": "goblin", "at": [0, 0], "maxHP": 9}

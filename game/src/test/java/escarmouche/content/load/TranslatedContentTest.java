@@ -152,7 +152,7 @@ class TranslatedContentTest {
                 "content/spells.json:10:250: $.fireball.de: unknown language \"de\"; content can be translated into: fr"
                         + " (English is the entry's own fields)",
                 "content/behaviors/brute.json:5:54: $.rules[0].wy: unknown field \"wy\" (did you mean \"why\"?); allowed fields:"
-                        + " when, do, target, why, risky, provoke, distance, spell, item, dc, anyone",
+                        + " when, do, target, why, risky, provoke, distance, spell, item, dc, anyone, fr",
                 "content/behaviors/brute.json:5:85: $.rules[0].fr: a translated \"why\" needs the rule's own \"why\" in English",
                 "content/behaviors/brute.json:13:18: $.fr.name: found number 3, expected a string",
                 "content/monsters/orc.json:15:10: $.fr.nom: unknown field \"nom\"; allowed fields: name, description, gender",
