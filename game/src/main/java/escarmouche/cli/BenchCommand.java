@@ -61,7 +61,7 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ScreenMessages text = language.messages();
-        if (warmup < 0 || seconds <= 0 || batches < 1 || batches > 99 || threads < 1 || threads > 1024) {
+        if (warmup < 0 || seconds <= 0 || !OptionBounds.BATCHES.holds(batches) || !OptionBounds.THREADS.holds(threads)) {
             System.err.println(text.text("cli.bench.options"));
             return 2;
         }

@@ -30,7 +30,7 @@ final class ParseWords {
         if (e instanceof CommandLine.UnmatchedArgumentException u) return unmatched(u, m);
         if (e.getCause() instanceof CommandLine.TypeConversionException && e.getArgSpec() instanceof OptionSpec o
                 && e.getValue() != null) {
-            return unconverted(o, e.getValue(), m);
+            return unconverted(e.getCommandLine().getCommandName(), o, e.getValue(), m);
         }
         return null;
     }
@@ -59,7 +59,7 @@ final class ParseWords {
     }
 
     /** A value an option cannot take: the option's words for what it takes, in place of the type's. */
-    private static String unconverted(OptionSpec o, String value, ScreenMessages m) {
+    private static String unconverted(String command, OptionSpec o, String value, ScreenMessages m) {
         Class<?> type = o.type();
         if (type == RuleSet.class) {
             return m.text("cli.parse.rules", o.longestName(), value,
@@ -68,9 +68,13 @@ final class ParseWords {
         }
         if (type == Language.class) return m.text("cli.parse.lang", o.longestName(), value, Language.codes());
         if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
-            // The bounds that matter are the option's own (--runs from 1), said once a number is given.
-            boolean outOfRange = value.strip().matches("[-+]?\\d+");
-            return m.text(outOfRange ? "cli.parse.number.large" : "cli.parse.number", o.longestName(), value);
+            // A number too large for the type: said with the option's own bounds, as a number just outside them is.
+            if (value.strip().matches("[-+]?\\d+")) {
+                OptionBounds.Bound b = OptionBounds.of(command, o);
+                return m.text("cli.option.between", o.longestName(), String.valueOf(b.min()), String.valueOf(b.max()),
+                        value.strip());
+            }
+            return m.text("cli.parse.number", o.longestName(), value);
         }
         return null;
     }

@@ -265,7 +265,7 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(m.text("cli.serve.password.visible", "$" + PASSWORD_ENVIRONMENT));
             return Optional.empty();
         }
-        if (port < 0 || port > 65535) {
+        if (!OptionBounds.PORT.holds(port)) {
             err.println(m.text("cli.serve.port.range", String.valueOf(port)));
             return Optional.empty();
         }
@@ -297,8 +297,8 @@ public final class ServeCommand implements Callable<Integer> {
         Limits limits;
         try {
             if (startup.length != 2) throw new IllegalArgumentException(m.text("cli.serve.startups.shape", "START:FULL"));
-            if (loginGrace < 1 || loginGrace > 600) throw new IllegalArgumentException(m.text("cli.serve.login.grace"));
-            if (idleMinutes < 1 || idleMinutes > 24 * 60) throw new IllegalArgumentException(m.text("cli.serve.idle.minutes"));
+            if (!OptionBounds.LOGIN_GRACE.holds(loginGrace)) throw new IllegalArgumentException(m.text("cli.serve.login.grace"));
+            if (!OptionBounds.IDLE_MINUTES.holds(idleMinutes)) throw new IllegalArgumentException(m.text("cli.serve.idle.minutes"));
             atLeastOne(m, "--login-tries", loginTries);
             atLeastOne(m, "--max-connections", total);
             atLeastOne(m, "--max-per-address", perAddress);

@@ -69,12 +69,14 @@ public final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ScreenMessages m = language.messages();
-        if (runs < 1 || runs > 10_000_000) {
-            System.err.println(m.text("cli.option.between", "--runs", "1", "10000000", String.valueOf(runs)));
+        if (!OptionBounds.RUNS.holds(runs)) {
+            System.err.println(m.text("cli.option.between", "--runs", String.valueOf(OptionBounds.RUNS.min()),
+                    String.valueOf(OptionBounds.RUNS.max()), String.valueOf(runs)));
             return 2;
         }
-        if (threads != null && (threads < 1 || threads > 1024)) {
-            System.err.println(m.text("cli.option.between", "--threads", "1", "1024", String.valueOf(threads)));
+        if (threads != null && !OptionBounds.THREADS.holds(threads)) {
+            System.err.println(m.text("cli.option.between", "--threads", String.valueOf(OptionBounds.THREADS.min()),
+                    String.valueOf(OptionBounds.THREADS.max()), String.valueOf(threads)));
             return 2;
         }
         if (compare && rules != null) {

@@ -140,8 +140,19 @@ class RunInputsTest {
         assertTrue(number.err().startsWith("escarmouche: --seed takes a whole number, not 'abc'\nUsage: play run"),
                 number.err());
         assertFalse(number.err().contains("is not a long"), number.err());
-        Cli.Result huge = Cli.run("simulate", DUEL.toString(), "--runs", "99999999999");
-        assertTrue(huge.err().startsWith("escarmouche: --runs: '99999999999' is far out of range\n"), huge.err());
+        // A number too large for its type is said with the option's bounds, as one just outside them is.
+        Cli.Result huge = Cli.run("simulate", DUEL.toString(), "--runs", "2147483648");
+        assertTrue(huge.err().startsWith("escarmouche: --runs must be between 1 and 10000000, found 2147483648\n"), huge.err());
+        Cli.Result past = Cli.run("simulate", DUEL.toString(), "--runs", "10000001");
+        assertEquals("escarmouche: --runs must be between 1 and 10000000, found 10000001\n", past.err());
+        Cli.Result seed = Cli.run("replay", DUEL.toString(), "--seed", "99999999999999999999");
+        assertTrue(seed.err().startsWith("escarmouche: --seed must be between -9223372036854775808 and"
+                + " 9223372036854775807, found 99999999999999999999\n"), seed.err());
+        Cli.Result threads = Cli.run("bench", "--threads", "99999999999");
+        assertTrue(threads.err().startsWith("escarmouche: --threads must be between 1 and 1024, found 99999999999\n"),
+                threads.err());
+        Cli.Result port = Cli.run("serve", "--port", "99999999999");
+        assertTrue(port.err().startsWith("escarmouche: --port must be between 0 and 65535, found 99999999999\n"), port.err());
         Cli.Result typo = Cli.run("simulate", DUEL.toString(), "--sed", "3");
         assertEquals(2, typo.exit());
         assertEquals("escarmouche: unknown option: '--sed'\ndid you mean: --seed\n", typo.err());
