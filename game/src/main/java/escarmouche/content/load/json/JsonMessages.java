@@ -48,8 +48,10 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.nesting", m.group(2))),
             rule("Number value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
                     m -> Said.of("problem.json.number.length", m.group(1), m.group(2))),
+            // The parser counts a string as it reads it and stops once past the limit: its count is where it
+            // stopped, not the string's length, so only the limit is said.
             rule("String value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
-                    m -> Said.of("problem.json.string.length", m.group(1), m.group(2))),
+                    m -> Said.of("problem.json.string.length", m.group(2))),
             rule("Name length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
                     m -> Said.of("problem.json.name.length", m.group(1), m.group(2))),
             // A recording's line is read by the parser alone, which says "Duplicate field 'input'" in its own words.

@@ -46,6 +46,13 @@ class JsonMessagesTest {
     }
 
     @Test
+    @DisplayName("a string past the limit is said without a length: the parser stops counting somewhere past it")
+    void aLongStringIsSaidWithoutAWrongLength() {
+        assertEquals("invalid JSON: a string longer than 20000000 characters, the most a string may have",
+                message("{\"s\": \"" + "a".repeat(30_000_000) + "\"}"));
+    }
+
+    @Test
     @DisplayName("the usual mistakes say what to write instead")
     void commonMistakes() {
         assertEquals("invalid JSON: comments are not allowed in JSON: remove the // or /* */ text", message("{\"a\": 1, // c\n}"));
