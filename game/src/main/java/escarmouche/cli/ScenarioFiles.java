@@ -4,7 +4,6 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
-import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
@@ -12,7 +11,6 @@ import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 
 /** Loads the content and a scenario for the commands that play one, printing problems if any. */
@@ -68,9 +66,8 @@ final class ScenarioFiles {
                 : new ScenarioLoader().load(file, content);
         if (!scenario.ok()) {
             // A JSON file of another kind (the content's weapons, a folder's spells) is said in one line, not as
-            // the dozens of fields a scenario does not have; check lists them all.
-            if (missing(scenario.problems(), "format") && missing(scenario.problems(), "map")
-                    && missing(scenario.problems(), "combatants")) {
+            // the dozens of fields a scenario does not have; check lists them all for a file named alone.
+            if (ScenarioLoader.notAScenario(scenario.problems())) {
                 err.println(Located.text(m, "cli.input.not.scenario", file));
                 return null;
             }
@@ -80,16 +77,5 @@ final class ScenarioFiles {
         // Valid but rarely meant (a side spelt two ways fights itself): said before the fight, as check says it.
         for (String line : ProblemRuns.saidGrouped(scenario.warnings(), m)) err.println(m.text("cli.check.warning", line));
         return scenario.value();
-    }
-
-    /** Whether the file's top level lacks the field. */
-    private static boolean missing(List<Problem> problems, String field) {
-        for (Problem p : problems) {
-            if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
-                    && p.wording().args().contains("\"" + field + "\"")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

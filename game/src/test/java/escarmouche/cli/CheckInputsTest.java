@@ -34,6 +34,24 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("a folder's JSON file that is no scenario (a copy of the weapons) is one line, as simulate says it; named alone, every field")
+    void aFolderFileThatIsNoScenarioIsOneLine() throws IOException {
+        Path folder = Files.createDirectories(tmp.resolve("fights"));
+        Files.copy(DUEL, folder.resolve("a-duel.json"));
+        Path weapons = Files.copy(CONTENT.resolve("weapons.json"), folder.resolve("b-weapons.json"));
+        Cli.Result r = Cli.run("check", folder.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(weapons + ": not a scenario: no format, map or combatants at its top level (see docs/scenarios.md)\n"
+                + "1 problem found.\n", r.err());
+        Cli.Result fr = Cli.run("--lang", "fr", "check", folder.toString());
+        assertTrue(fr.err().startsWith(weapons + ": pas un scénario\u00a0: ni format, ni carte, ni combattants à son"
+                + " premier niveau (voir docs/scenarios.md)\n"), fr.err());
+        Cli.Result alone = Cli.run("check", weapons.toString());
+        assertEquals(2, alone.exit(), alone.err());
+        assertTrue(alone.err().startsWith(weapons + ":1:1: $: missing required field \"format\"\n"), alone.err());
+    }
+
+    @Test
     @DisplayName("an empty folder: nothing was checked, said so, exit 2")
     void emptyFolder() throws IOException {
         Path empty = Files.createDirectories(tmp.resolve("empty"));

@@ -144,7 +144,16 @@ public final class ContentChecker {
         Path above = contentAbove(path);
         if (above != null && !sameFolder(above, contentDir)) c.passedOver = above;
         c.problems.addAll(content.problems());
-        for (Path file : files) scenario(file.toString(), scenarios.load(file, content.content()), c);
+        for (Path file : files) {
+            Loaded<Scenario> loaded = scenarios.load(file, content.content());
+            // In a folder, a JSON file of another kind (a copy of the weapons) is one line, as simulate says it;
+            // a file named alone is taken as the scenario the user means, every missing field listed.
+            if (Files.isDirectory(path) && ScenarioLoader.notAScenario(loaded.problems())) {
+                c.problems.add(new Problem(file.toString(), "", 0, 0, Wording.of("problem.not.scenario")));
+            } else {
+                scenario(file.toString(), loaded, c);
+            }
+        }
         c.files += files.size();
         return c.findings();
     }

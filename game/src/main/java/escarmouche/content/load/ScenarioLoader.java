@@ -53,6 +53,25 @@ public final class ScenarioLoader {
         return new Loaded<>(s, List.of(), ScenarioWarnings.of(source, s, root));
     }
 
+    /**
+     * Whether a file's problems say it is no scenario at all: a JSON file of another kind (the content's weapons,
+     * a folder's notes) lacks the format, the map and the combatants at once, where a scenario written wrong
+     * lacks one. Such a file is said in one line rather than as the dozens of fields a scenario does not have.
+     */
+    public static boolean notAScenario(List<Problem> problems) {
+        return missing(problems, "format") && missing(problems, "map") && missing(problems, "combatants");
+    }
+
+    private static boolean missing(List<Problem> problems, String field) {
+        for (Problem p : problems) {
+            if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
+                    && p.wording().args().contains(Node.quote(field))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String stem(String name) {
         String base = name.replace('\\', '/');
         base = base.substring(base.lastIndexOf('/') + 1);
