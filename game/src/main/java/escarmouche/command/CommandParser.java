@@ -124,6 +124,11 @@ public final class CommandParser {
                 List<String> flags = new ArrayList<>(args);
                 // "ko" is the flag only beside a target, so a creature called ko can still be attacked.
                 boolean ko = flags.size() > 1 && flags.remove("ko");
+                // A second "ko" beside a target is the flag repeated, said as a repeated option is, rather than
+                // as a second target ("attack g1 ko ko").
+                if (ko && flags.size() > 1 && flags.contains("ko")) {
+                    throw new CommandSyntaxException("flag 'ko' given twice");
+                }
                 allow(verb, options);
                 if (options.containsKey("offtarget") && !options.containsKey("offhand")) {
                     throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID");

@@ -157,6 +157,20 @@ class FrenchCommandLineTest {
     }
 
     @Test
+    @DisplayName("a flag written twice (attack g1 ko ko) is said as a repeated option is, not as a second target")
+    void aRepeatedFlagIsSaidSo() throws IOException {
+        Path script = Files.writeString(tmp.resolve("twice.commands"), "attack g1 ko ko\nattack g1 weapon=dagger weapon=club\n"
+                + "attack ko ko\n");
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", script.toString());
+        assertEquals(2, en.exit(), en.err());
+        assertEquals(script + ":1:1: flag 'ko' given twice\n" + script + ":2:1: option 'weapon' given twice\n"
+                + "2 problems found.\n", en.err());
+        Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", script.toString());
+        assertEquals(script + ":1:1: mot «" + NBSP + "ko" + NBSP + "» donné deux fois\n" + script + ":2:1: option «" + NBSP
+                + "weapon" + NBSP + "» donnée deux fois\n2 problèmes trouvés.\n", fr.err());
+    }
+
+    @Test
     @DisplayName("a damaged recording is said in French in the shape file:line:column: message, every sentence translated")
     void recordingProblemsKeepTheirShapeInFrench() throws IOException {
         String won = Files.readString(Path.of("src/test/resources/recordings/duel-won.jsonl"));
