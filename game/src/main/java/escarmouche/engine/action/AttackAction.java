@@ -9,6 +9,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AbilityChoice;
 import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.objects.ObjectUse;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -77,6 +78,10 @@ final class AttackAction {
         if (problem.isPresent()) return Checked.denied(problem.get());
         Optional<Outcome.Refused> hands = handsFull(actor, weapon, a.offhand() != null);
         if (hands.isPresent()) return Checked.denied(hands.get());
+        if (draws(actor, target, weapon) && actor.turn.objectUsed) {
+            return Checked.denied(Outcome.Refused.by("TURN-OBJECT", actor.id() + " has used its free object interaction:"
+                    + " drawing the " + weapon.id() + " would take the action, which the attack needs (TURN-OBJECT)"));
+        }
         if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null));
         return offhand(actor, target, weapon, a, options)
                 .then(off -> Checked.allowed(new Strike(target, weapon, options, off)));
@@ -98,7 +103,17 @@ final class AttackAction {
                 + (weapon.twoHanded() ? " (two-handed)" : "") + ": the creature it holds takes one (GRAP-START)"));
     }
 
+    /**
+     * TURN-OBJECT: whether this attack first draws its weapon, which spends the turn's free object
+     * interaction (a thrown weapon thrown is drawn as part of the attack).
+     */
+    private static boolean draws(Creature actor, Creature target, Weapon weapon) {
+        boolean throwing = weapon.kind() == WeaponKind.THROWN && AttackService.ranged(actor, target, weapon);
+        return ObjectUse.draws(weapon, actor.arsenal.weaponInHand(), throwing);
+    }
+
     private void carryOut(Creature actor, Strike strike) {
+        if (draws(actor, strike.target(), strike.weapon())) actor.turn.objectUsed = true;
         if (strike.offhand() == null) {
             actor.turn.actionUsed = true;
             s.attacks.attack(actor, strike.target(), strike.weapon(), strike.options());

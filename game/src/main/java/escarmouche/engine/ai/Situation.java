@@ -14,6 +14,7 @@ import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.objects.ObjectUse;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
@@ -366,6 +367,14 @@ final class Situation {
         return reach;
     }
 
+    /**
+     * TURN-OBJECT: whether it may attack with {@code w} now: in hand, drawn as part of a throw, or drawn with
+     * the turn's free object interaction while it is unspent (a door opened on the way spends it).
+     */
+    private boolean drawable(Weapon w, boolean throwing) {
+        return !self.turn.objectUsed || !ObjectUse.draws(w, self.arsenal.weaponInHand(), throwing);
+    }
+
     /** The first melee weapon that reaches {@code target} from where it stands (unarmed at a pinch), or null. */
     Weapon meleeWeapon(Creature target) {
         int d = self.distanceTo(target);
@@ -373,7 +382,8 @@ final class Situation {
         for (Weapon w : self.arsenal.weapons) {
             // GRAP-START: the creatures it holds may leave a weapon's hands too few.
             if (w.canMelee() && d <= AttackService.reachOf(self, w)
-                    && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))) {
+                    && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))
+                    && drawable(w, false)) {
                 return w;
             }
         }
@@ -441,7 +451,8 @@ final class Situation {
             int holding = battle.holding(self);
             for (Weapon w : self.arsenal.weapons) {
                 if (w.canShoot() && spare(w)
-                        && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))) {
+                        && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))
+                        && drawable(w, w.kind() == WeaponKind.THROWN)) {
                     shooters.add(w);
                 }
             }

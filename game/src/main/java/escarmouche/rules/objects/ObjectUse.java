@@ -1,8 +1,12 @@
 package escarmouche.rules.objects;
 
+import escarmouche.rules.attack.Fumble;
+import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponKind;
+
 /**
- * TURN-OBJECT: the first object interaction of a turn (opening a door, closing it) is free; any further
- * one takes the action (ACT-USE). [HOUSE] Picking a lock takes the whole turn: the creature may not have
+ * TURN-OBJECT: the first object interaction of a turn (drawing a weapon, opening a door, closing it) is
+ * free; any further one takes the action (ACT-USE). [HOUSE] Picking a lock takes the whole turn: the creature may not have
  * moved or acted yet, and it can do neither afterwards.
  */
 public final class ObjectUse {
@@ -13,6 +17,19 @@ public final class ObjectUse {
 
     public static Cost cost(boolean freeInteractionUsed) {
         return freeInteractionUsed ? Cost.ACTION : Cost.FREE;
+    }
+
+    /**
+     * Whether attacking with {@code w} first draws it, an object interaction (TURN-OBJECT: "draw a weapon"):
+     * it is not the weapon in hand, nor a natural weapon or a blow, nor a thrown weapon thrown (5e's thrown
+     * property draws it as part of the attack).
+     *
+     * @param inHand   the weapon in hand, or null
+     * @param throwing whether the attack throws it
+     */
+    public static boolean draws(Weapon w, Weapon inHand, boolean throwing) {
+        if (Fumble.weaponless(w) || (throwing && w.kind() == WeaponKind.THROWN)) return false;
+        return inHand == null || !inHand.id().equals(w.id());
     }
 
     /** Why a lock cannot be picked this turn, or null when it can. */
