@@ -139,10 +139,11 @@ class SpellPickTest extends ScreenTest {
         fight(crypt(c -> c));
         h.keys("c").enter();
         // +3 Int +2 prof against AC 12, +2 for the fighter standing in the line (half cover, ATK-COVER): 60%; a
-        // level-5 cantrip rolls 2d10. All told: 85% to cast, 60% to hit, 11 on a hit: 5.6.
+        // level-5 cantrip rolls 2d10. All told: 85% to cast, 60% to hit, 11 on a hit, 23.2 on a critical (5%,
+        // its chain x2.11 on average, ATK-CRIT): 0.85 x (0.55 x 11 + 0.05 x 23.2) = 6.1.
         assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
         assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover: tank in the way):"
-                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit. All told, 5.6 damage"
+                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit. All told, 6.1 damage"
                 + " expected from this cast."), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
@@ -239,7 +240,8 @@ class SpellPickTest extends ScreenTest {
         assertTrue(h.shows("Your side caught: tank (Ta) saves 40%"), h.screen());
         assertTrue(h.shows("Foes caught: gob (go) saves 40%, gob2 (g2) saves 40%"), h.screen());
         // Each: 70% to cast, then 60% of a failed save's 28 and 40% of half of it: 15.7 a creature.
-        assertTrue(h.shows("All told, 31.4 damage to the foes and 15.7 to your side expected from this cast."), h.screen());
+        // One cast in twenty the chain d20 comes up 20 (CAST-CRIT), 2.11 times the damage on average: 31.4 becomes 33.2.
+        assertTrue(h.shows("All told, 33.2 damage to the foes and 16.6 to your side expected from this cast."), h.screen());
         assertFalse(h.shows("far ("), h.screen());
         // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
         assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());

@@ -13,6 +13,7 @@ import escarmouche.rules.casting.CastingOdds;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.damage.ExpectedDamage;
 import escarmouche.rules.dice.DiceExpression;
@@ -78,11 +79,14 @@ public final class SpellPreviews {
      *                        ATK-COVER), as the log line of the attack names them; empty for a save
      * @param coverBy         the ids of the creatures that give the target that half cover, to name them;
      *                        empty when the map gives it or there is none
+     * @param afterCriticalTimesTen what the target takes of a critical's damage (ATK-CRIT, CAST-CRIT: its chain
+     *                        under the house rules, the dice twice in plain 5e), defences applied, times ten;
+     *                        {@code afterDefencesTimesTen} for healing, and when every hit is a critical
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
                              int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
-                             List<Modifier> againstModifiers, List<String> coverBy) {
+                             List<Modifier> againstModifiers, List<String> coverBy, int afterCriticalTimesTen) {
         public TargetOdds {
             defences = List.copyOf(defences);
             againstModifiers = List.copyOf(againstModifiers);
@@ -281,6 +285,7 @@ public final class SpellPreviews {
         DiceExpression dice = healing ? spell.healing() : facts.damageDice(caster, spell);
         int expected = 0;
         int after = 0;
+        int afterCritical = -1;
         List<String> defences = List.of();
         if (dice != null && !healing) {
             // Worked out roll by roll, as a weapon's hit is: the target's defences meet each dart alone, and
@@ -291,6 +296,11 @@ public final class SpellPreviews {
             expected = (int) Math.round(e.before() * 10 * darts);
             defences = e.rules();
             after = defences.isEmpty() ? expected : (int) Math.round(e.after() * 10 * darts);
+            // A spell attack's natural 20; without an attack roll, the chain d20 the house rules roll (CAST-CRIT).
+            boolean crits = spell.attack() || battle.house(RulePart.CASTING);
+            afterCritical = autoCritical || !crits ? after : (int) Math.round(ExpectedDamage.ofHit(dice, facts.addedToDice(caster, spell),
+                    true, spell.damageType(), DamagePipeline.Hit.NOT_A_WEAPON, DamageSystem.defenceOf(target),
+                    battle.rules()).after() * 10 * darts);
         } else if (dice != null) {
             expected = Math.max(0, dice.doubledAverage() * 5 + 10 * facts.addedToDice(caster, spell));
             after = expected;
@@ -300,7 +310,7 @@ public final class SpellPreviews {
             healing = true;
         }
         return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
-                againstMods, coverBy);
+                againstMods, coverBy, afterCritical < 0 ? after : afterCritical);
     }
 
     /** Every potion the creature carries, in its pack's order. */

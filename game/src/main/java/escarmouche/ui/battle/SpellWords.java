@@ -103,13 +103,23 @@ final class SpellWords {
     /**
      * What the target takes from one cast on average, in tenths: the chance the casting works, times the
      * chance the spell lands (its attack hits; its save fails, or a success still takes half), times what its
-     * defences leave of the damage. Critical hits are not counted, as the attack panel's figures do not.
+     * defences leave of the damage, criticals counted as the attack panel's figures count them: a spell
+     * attack's natural 20, and under the house rules the chain d20 a damaging spell without one rolls (a 20 in
+     * 20, CAST-CRIT).
      */
     static int allTold(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent) {
-        double lands = spell.attack() ? t.hitPercent() / 100.0
-                : spell.save() != null ? 1 - t.savePercent() / 100.0 + (spell.halfOnSave() ? t.savePercent() / 200.0 : 0)
+        double critical = t.afterCriticalTimesTen();
+        double plain = t.afterDefencesTimesTen();
+        if (spell.attack()) {
+            double crit = Math.min(t.critPercent(), t.hitPercent()) / 100.0;
+            double hit = Math.max(0, t.hitPercent()) / 100.0;
+            return (int) Math.round(castPercent / 100.0 * ((hit - crit) * plain + crit * critical));
+        }
+        double lands = spell.save() != null ? 1 - t.savePercent() / 100.0 + (spell.halfOnSave() ? t.savePercent() / 200.0 : 0)
                 : 1.0;
-        return (int) Math.round(castPercent / 100.0 * lands * t.afterDefencesTimesTen());
+        // The chain's d20 comes up 20 one cast in twenty; afterCritical equals plain where no chain is rolled.
+        double weighed = 0.95 * plain + 0.05 * critical;
+        return (int) Math.round(castPercent / 100.0 * lands * weighed);
     }
 
     /** "Its defences leave 0 of the 4.5 (DMG-IMMUNE).": what the target takes of the expected damage. */
