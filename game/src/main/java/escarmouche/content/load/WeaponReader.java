@@ -2,6 +2,9 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.rules.conditions.Poison;
+import escarmouche.rules.conditions.WeaponPoison;
+import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Weapon;
@@ -16,7 +19,13 @@ import java.util.List;
  */
 final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
     static final List<String> FIELDS = List.of("name", "damage", "damageType", "kind", "range", "length", "reach",
-            "natural", "finesse", "light", "twoHanded", "strengthBow", "category", "condition");
+            "natural", "finesse", "light", "twoHanded", "strengthBow", "category", "condition", "poison");
+    /** The fields of a weapon's {@code poison} object (COND-POISONED). */
+    static final List<String> POISON_FIELDS = List.of("name", "save", "damage", "paralyzes", "rounds");
+    /** The fields of a poison's {@code save}. */
+    static final List<String> SAVE_FIELDS = List.of("ability", "dc");
+    /** The longest a weapon's poison may last, in the victim's turns (ten minutes). */
+    static final int MAX_POISON_ROUNDS = 100;
 
     @Override
     public WeaponDef read(String id, Node entry, Issues issues) {
@@ -51,6 +60,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         String category = or(Read.choice(field(f, "category", b), Enums.WEAPON_CATEGORIES, issues),
                 base == null ? null : base.category());
         String condition = condition(f, base, issues);
+        WeaponPoison poison = poison(f, b, issues);
         if (category != null && natural != "natural".equals(category)) {
             issues.at(f.node(), Wording.of("problem.weapon.natural", Node.quote(category),
                     String.valueOf(natural)));
@@ -61,7 +71,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         }
         if (issues.failures() > mark) return null;
         Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach, natural, finesse,
-                light, twoHanded, strengthBow, b == null ? 0 : b.magic(), b == null ? 0 : b.magicLevel());
+                light, twoHanded, strengthBow, b == null ? 0 : b.magic(), b == null ? 0 : b.magicLevel(), poison);
         return new WeaponDef(weapon, category, condition);
     }
 
@@ -80,6 +90,34 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         if (n == null) return base == null ? null : base.condition();
         Condition c = Read.choice(n, Enums.CONDITIONS, Condition::byId, issues);
         return c == null ? null : c.id();
+    }
+
+    /**
+     * COND-POISONED [HOUSE]: {@code {"name": "Spider venom", "save": {"ability": "con", "dc": 11}, "damage": "1d6",
+     * "paralyzes": false, "rounds": 10}}: a hit poisons its target, unless it makes the save, for {@code rounds}
+     * of its turns; {@code damage} (poison damage) falls at the start of each, {@code paralyzes} holds it
+     * paralysed as long. Only {@code name} and {@code rounds} are required. A copy without the field keeps
+     * its base's poison.
+     */
+    private static WeaponPoison poison(Fields f, Weapon base, Issues issues) {
+        Node n = f.optional("poison");
+        if (n == null) return base == null ? null : base.poison();
+        Fields p = Fields.of(n, issues, POISON_FIELDS);
+        if (p == null) return null;
+        int mark = issues.failures();
+        String name = Read.text(p.required("name"), issues);
+        DiceExpression damage = Read.dice(p.optional("damage"), issues);
+        boolean paralyzes = Boolean.TRUE.equals(Read.bool(p.optional("paralyzes"), issues));
+        Integer rounds = Read.whole(p.required("rounds"), 1, MAX_POISON_ROUNDS, issues);
+        Ability save = null;
+        Integer dc = null;
+        Fields s = Fields.of(p.optional("save"), issues, SAVE_FIELDS);
+        if (s != null) {
+            save = Read.choice(s.required("ability"), Enums.ABILITIES, Ability::byId, issues);
+            dc = Read.whole(s.required("dc"), 1, 30, issues);
+        }
+        if (issues.failures() > mark || name == null || rounds == null) return null;
+        return new WeaponPoison(new Poison(name, damage, paralyzes), save, save == null ? 0 : dc, rounds);
     }
 
     /** Where a contradiction between two fields is reported: the first one given, else the second, else the object. */

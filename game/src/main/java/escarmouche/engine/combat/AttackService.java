@@ -31,6 +31,7 @@ public final class AttackService {
     private final FumbleService fumbles;
     private final RangedDodge dodge;
     private final ThrownWeapons thrown;
+    private final WeaponPoisons poisons;
 
     public AttackService(Battle battle, DamageSystem damage, ConditionSystem conditions) {
         this.battle = battle;
@@ -39,6 +40,7 @@ public final class AttackService {
         this.fumbles = new FumbleService(battle, this);
         this.dodge = new RangedDodge(battle, new CheckService(battle));
         this.thrown = new ThrownWeapons(battle);
+        this.poisons = new WeaponPoisons(battle, conditions);
     }
 
     /** What the attacker chose: ability ("str"/"dex"/null), Dex to "hit"/"damage", knock-out. */
@@ -187,6 +189,8 @@ public final class AttackService {
         }
         if (out.fumble()) fumbles.resolve(attacker, target, d);
         int dealt = hit ? dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged()) : 0;
+        // COND-POISONED: a poisoned weapon's save comes right after the hit's damage dice.
+        if (hit && weapon.poison() != null) poisons.afterHit(attacker, target, weapon);
         if (throwing) thrown.land(attacker, target, weapon, hit, carried);
         return new Report(hit, critical, dealt);
     }

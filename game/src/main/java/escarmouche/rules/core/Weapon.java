@@ -1,5 +1,6 @@
 package escarmouche.rules.core;
 
+import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import java.util.Objects;
 
@@ -11,16 +12,26 @@ import java.util.Objects;
  * @param reach       melee reach in squares (1, or 2 for reach weapons)
  * @param magic       magic bonus (+N to hit and damage, DMG-MAGIC-WEAPON); 0 for mundane
  * @param magicLevel  item level for fumble breakage (ATK-FUMBLE): 0 mundane, 12+ magic
+ * @param poison      the poison a hit gives (COND-POISONED, content's {@code "poison"}), or null
  */
 public record Weapon(String id, String name, DiceExpression damage, DamageType damageType, WeaponKind kind,
                      int normalRange, int longRange, WeaponLength length, int reach, boolean natural,
                      boolean finesse, boolean light, boolean twoHanded, boolean strengthBow,
-                     int magic, int magicLevel) {
+                     int magic, int magicLevel, WeaponPoison poison) {
+
+    /** A weapon that carries no poison. */
+    public Weapon(String id, String name, DiceExpression damage, DamageType damageType, WeaponKind kind,
+                  int normalRange, int longRange, WeaponLength length, int reach, boolean natural,
+                  boolean finesse, boolean light, boolean twoHanded, boolean strengthBow,
+                  int magic, int magicLevel) {
+        this(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural, finesse, light,
+                twoHanded, strengthBow, magic, magicLevel, null);
+    }
 
     /**
      * The record's equality (every component), written out: a weapon is nearly always compared with itself
      * (its place in a creature's list) or with one of another kind, which the identity and the cheap
-     * components settle before the names and dice are read. The generated one compared all sixteen
+     * components settle before the names, dice and poison are read. The generated one compared all the components
      * through method handles, a percent of a big fight. The hash code stays the record's own.
      */
     @Override
@@ -30,12 +41,18 @@ public record Weapon(String id, String name, DiceExpression damage, DamageType d
                 && natural == w.natural && finesse == w.finesse && light == w.light && twoHanded == w.twoHanded
                 && strengthBow == w.strengthBow && magic == w.magic && magicLevel == w.magicLevel
                 && damageType == w.damageType && kind == w.kind && length == w.length && Objects.equals(id, w.id)
-                && Objects.equals(name, w.name) && Objects.equals(damage, w.damage);
+                && Objects.equals(name, w.name) && Objects.equals(damage, w.damage) && Objects.equals(poison, w.poison);
     }
 
     public Weapon withMagic(int bonus, int level) {
         return new Weapon(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural,
-                finesse, light, twoHanded, strengthBow, bonus, level);
+                finesse, light, twoHanded, strengthBow, bonus, level, poison);
+    }
+
+    /** This weapon carrying {@code p} (null: no poison). */
+    public Weapon withPoison(WeaponPoison p) {
+        return new Weapon(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural,
+                finesse, light, twoHanded, strengthBow, magic, magicLevel, p);
     }
 
     public boolean canMelee() {

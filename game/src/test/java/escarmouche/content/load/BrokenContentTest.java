@@ -40,7 +40,7 @@ class BrokenContentTest {
         assertEquals(List.of(
                 "content/weapons.json:3:32: $.dagger.sharp: unknown field \"sharp\"; allowed fields: name, damage,"
                         + " damageType, kind, range, length, reach, natural, finesse, light, twoHanded, strengthBow,"
-                        + " category, condition, fr",
+                        + " category, condition, poison, fr",
                 "content/weapons.json:23:48: $.longsword.damage: invalid dice: '2d' is not a dice expression at"
                         + " character 2: expected NdM or a number, joined by + or -, such as 2d6+3",
                 "content/items.json:2:24: $.potion-of-healing: missing required field \"healing\": a potion heals by a"

@@ -78,7 +78,7 @@ class WeaponObjectsTest {
                 + " long range 3"), problems("[{\"id\": \"dagger\", \"range\": [9, 3]}]"));
         assertEquals(List.of("s.json:3:81: $.combatants[0].weapons[0].sharp: unknown field \"sharp\"; allowed fields:"
                 + " id, magic, level, count, name, damage, damageType, kind, range, length, reach, natural, finesse,"
-                + " light, twoHanded, strengthBow, category, condition, fr"), problems("[{\"id\": \"dagger\", \"sharp\": true}]"));
+                + " light, twoHanded, strengthBow, category, condition, poison, fr"), problems("[{\"id\": \"dagger\", \"sharp\": true}]"));
     }
 
     @Test

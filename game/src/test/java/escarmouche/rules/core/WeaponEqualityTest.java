@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.rules.conditions.Poison;
+import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
@@ -21,10 +23,10 @@ class WeaponEqualityTest {
             WeaponKind.THROWN, 4, 12, WeaponLength.VERY_SHORT, 1, false, true, true, false, false, 0, 0);
 
     @Test
-    @DisplayName("ATK-TWF / ATK-FUMBLE: two weapons are equal exactly when all sixteen components are")
+    @DisplayName("ATK-TWF / ATK-FUMBLE: two weapons are equal exactly when all seventeen components are (COND-POISONED: the poison too)")
     void equalExactlyWhenEveryComponentIs() throws Exception {
         RecordComponent[] parts = Weapon.class.getRecordComponents();
-        assertEquals(16, parts.length, "a new component needs its place in equals");
+        assertEquals(17, parts.length, "a new component needs its place in equals");
         Weapon copy = build(values(BASE));
         assertTrue(copy != BASE);
         assertEquals(BASE, copy);
@@ -61,6 +63,9 @@ class WeaponEqualityTest {
         if (type == boolean.class) return !(Boolean) v;
         if (type == String.class) return v + "x";
         if (type == DiceExpression.class) return DiceExpression.parse("1d6");
+        if (type == WeaponPoison.class) {
+            return new WeaponPoison(new Poison("Venom", DiceExpression.parse("1d6"), false), Ability.CON, 11, 3);
+        }
         if (type.isEnum()) {
             Object[] all = type.getEnumConstants();
             for (Object o : all) if (o != v) return o;
