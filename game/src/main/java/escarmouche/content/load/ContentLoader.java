@@ -113,6 +113,7 @@ public final class ContentLoader {
             for (Node.Member m : obj.members().values()) {
                 TranslationReader.read(m.value(), words, m.key(), TranslationReader.TEXTS,
                         TranslationReader.english(m.value()), issues, b.words);
+                if (words == Kind.WEAPON) TranslationReader.poisonName(m.value(), issues, b.words);
             }
         }
     }

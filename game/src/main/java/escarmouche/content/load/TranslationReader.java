@@ -136,6 +136,7 @@ final class TranslationReader {
         if (!(creature instanceof Node.Obj obj) || !(obj.get("weapons") instanceof Node.Arr weapons)) return;
         for (Node w : weapons.items()) {
             if (!(w instanceof Node.Obj weapon)) continue;
+            poisonName(weapon, issues, into);
             Map<String, EntryText> languages = read(weapon, NAME, issues);
             if (languages.isEmpty()) continue;
             if (!(weapon.get("name") instanceof Node.Str own) || own.value().isBlank()) {
@@ -144,6 +145,18 @@ final class TranslationReader {
             }
             into.add(ContentWords.Kind.WEAPON_NAME, own.value(), new EntryText(own.value(), null), languages);
         }
+    }
+
+    /**
+     * The other languages' names of a weapon's poison (COND-POISONED: {@code "poison": {"name": "Giant spider
+     * venom", "fr": {"name": "Venin d'araignée géante"}}}), added under its English name as a weapon's own name
+     * is: the log says the poison by that name.
+     */
+    static void poisonName(Node weapon, Issues issues, ContentWords.Builder into) {
+        if (!(weapon instanceof Node.Obj obj) || !(obj.get("poison") instanceof Node.Obj poison)) return;
+        Map<String, EntryText> languages = read(poison, NAME, issues);
+        if (languages.isEmpty() || !(poison.get("name") instanceof Node.Str own) || own.value().isBlank()) return;
+        into.add(ContentWords.Kind.WEAPON_NAME, own.value(), new EntryText(own.value(), null), languages);
     }
 
     /** What a language object of a behaviour rule holds: its reason. */

@@ -102,7 +102,8 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
     private static WeaponPoison poison(Fields f, Weapon base, Issues issues) {
         Node n = f.optional("poison");
         if (n == null) return base == null ? null : base.poison();
-        Fields p = Fields.of(n, issues, POISON_FIELDS);
+        // Its "fr" (a translation of its name) is read with the content's words (TranslationReader.poisonName).
+        Fields p = Fields.translatable(n, issues, POISON_FIELDS);
         if (p == null) return null;
         int mark = issues.failures();
         String name = Read.text(p.required("name"), issues);

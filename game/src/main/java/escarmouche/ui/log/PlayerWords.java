@@ -51,6 +51,11 @@ public final class PlayerWords {
     /** The armour worn in the fight, English name to the session's, where the content translates it. */
     private Map<String, String> armourNames = Map.of();
     /**
+     * The poisons the fight's weapons carry (COND-POISONED), English name to the session's: the engine names
+     * a poison by its name, whose words must not be read as ids ("Giant spider venom" beside a creature "spider").
+     */
+    private Map<String, String> poisons = Map.of();
+    /**
      * The only hyphenated words {@link #say} takes for content ids, in a language other than English: the
      * fight's weapons, spells and items. French has hyphenated words of its own ("au-delà", "tour-ci",
      * "lui-même") that a sentence already said in French must keep. Null: any hyphenated lowercase word.
@@ -83,6 +88,7 @@ public final class PlayerWords {
         out.held = held;
         out.armourNames = armourNames;
         out.contentIds = contentIds;
+        out.poisons = poisons;
         return out;
     }
 
@@ -139,10 +145,19 @@ public final class PlayerWords {
             String n = say.item(i.id(), i.name());
             if (!n.equals(i.name())) things.put(i.id(), n.toLowerCase(say.locale()));
         }
+        Map<String, String> poisons = new HashMap<>();
+        for (Creature c : creatures) {
+            for (Weapon w : c.arsenal.weapons) {
+                if (w.poison() == null) continue;
+                String english = w.poison().name();
+                poisons.putIfAbsent(english, say.weapon(english, english).toLowerCase(say.locale()));
+            }
+        }
         Set<String> feminine = new HashSet<>();
         for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
         PlayerWords words = new PlayerWords(names, things, say, Set.copyOf(feminine));
         words.held = Map.copyOf(held);
+        words.poisons = Map.copyOf(poisons);
         if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) {
             Set<String> ids = new HashSet<>(grimoire.spells().keySet());
             ids.addAll(grimoire.items().keySet());
@@ -173,6 +188,7 @@ public final class PlayerWords {
     /** A spell the engine named by its English name ("Sacred flame"), in the player's words. */
     public String spell(String englishName) {
         String id = englishName == null ? null : spellIds.get(englishName);
+        if (id == null && englishName != null && poisons.containsKey(englishName)) return poisons.get(englishName);
         return id == null ? englishName : thing(id);
     }
 
@@ -270,6 +286,8 @@ public final class PlayerWords {
 
     private String say(String text, boolean creatures) {
         if (text == null) return "";
+        String poison = poisons.get(text);
+        if (poison != null) return poison;
         Matcher m = WORD.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
