@@ -112,4 +112,18 @@ class DocsCompletenessTest {
         }
         assertEquals(List.of(), missing, "read from scenarios but missing from docs/scenarios.md or docs/content.md");
     }
+
+    @Test
+    @DisplayName("COND-POISONED: every weapon field, and every field of a weapon's poison and its save, is in docs/content.md")
+    void everyWeaponAndPoisonFieldIsDocumented() throws IOException {
+        List<String> content = code(doc("content.md"));
+        List<String> missing = new ArrayList<>();
+        List<String> fields = new ArrayList<>(WeaponReader.FIELDS);
+        fields.addAll(WeaponReader.POISON_FIELDS);
+        fields.addAll(WeaponReader.SAVE_FIELDS);
+        for (String field : fields) {
+            if (!anyMatches(content, "(^|\")" + field + "(\"|$)")) missing.add(field);
+        }
+        assertEquals(List.of(), missing, "read from weapons but missing from docs/content.md");
+    }
 }
