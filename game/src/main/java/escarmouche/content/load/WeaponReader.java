@@ -2,14 +2,13 @@ package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
 import escarmouche.content.model.WeaponDef;
-import escarmouche.rules.conditions.Poison;
-import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.core.WeaponLength;
+import escarmouche.rules.core.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import java.util.List;
 
@@ -118,7 +117,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
             dc = Read.whole(s.required("dc"), 1, 30, issues);
         }
         if (issues.failures() > mark || name == null || rounds == null) return null;
-        return new WeaponPoison(new Poison(name, damage, paralyzes), save, save == null ? 0 : dc, rounds);
+        return new WeaponPoison(name, damage, paralyzes, save, save == null ? 0 : dc, rounds);
     }
 
     /** Where a contradiction between two fields is reported: the first one given, else the second, else the object. */

@@ -6,10 +6,11 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.conditions.ConditionEnd;
-import escarmouche.rules.conditions.WeaponPoison;
+import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponPoison;
 import java.util.List;
 
 /**
@@ -46,7 +47,7 @@ final class WeaponPoisons {
                     p.name() + " from " + attacker.id(), List.of(RULE));
             if (r.success()) return;
         }
-        conditions.poison(target, p.poison(), attacker.id(), ConditionEnd.endOfTurns(p.rounds(), target.id()));
+        conditions.poison(target, new Poison(p.name(), p.damage(), p.paralyzes()), attacker.id(), ConditionEnd.endOfTurns(p.rounds(), target.id()));
     }
 
     /** Whether poison damage does nothing to it (DMG-RESIST: immunity to poison, or to every type). */

@@ -1,6 +1,5 @@
 package escarmouche.rules.core;
 
-import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import java.util.Objects;
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
-import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponPoison;
 import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
@@ -57,8 +57,8 @@ class WeaponPoisonContentTest {
         assertEquals("Giant spider venom", p.name());
         assertEquals(Ability.CON, p.save());
         assertEquals(11, p.dc());
-        assertEquals("1d6", p.poison().damage().toString());
-        assertFalse(p.poison().paralyzes());
+        assertEquals("1d6", p.damage().toString());
+        assertFalse(p.paralyzes());
         assertEquals(3, p.rounds());
         assertNull(CONTENT.weapon("bite").poison(), "the catalogue's bite stays as it was: the wolf's is not poisoned");
     }
@@ -71,8 +71,8 @@ class WeaponPoisonContentTest {
         WeaponPoison p = w.get(0).poison();
         assertEquals("Drow poison", p.name());
         assertNull(p.save());
-        assertNull(p.poison().damage());
-        assertTrue(p.poison().paralyzes());
+        assertNull(p.damage());
+        assertTrue(p.paralyzes());
         assertEquals(2, p.rounds());
         assertNull(w.get(1).poison());
         // A scenario's weapons replace the template's: a bite copied from the catalogue has no venom.

@@ -8,13 +8,12 @@ import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.NoteEvent;
-import escarmouche.rules.conditions.Poison;
-import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.core.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.testing.Fight;
 import escarmouche.testing.TestScenario;
@@ -28,11 +27,11 @@ import org.junit.jupiter.api.Test;
  * start of each of the victim's turns.
  */
 class WeaponPoisonTest {
-    private static final Poison VENOM = new Poison("spider venom", DiceExpression.parse("1d4"), false);
-    private static final Poison PARALYSING = new Poison("ghoul sting", null, true);
+    private static final DiceExpression VENOM = DiceExpression.parse("1d4");
 
-    private static Weapon fang(Poison p, Ability save, int dc, int rounds) {
-        return Arms.CLAWS.withPoison(new WeaponPoison(p, save, dc, rounds));
+    private static Weapon fang(DiceExpression damage, Ability save, int dc, int rounds) {
+        String name = damage == null ? "ghoul sting" : "spider venom";
+        return Arms.CLAWS.withPoison(new WeaponPoison(name, damage, damage == null, save, dc, rounds));
     }
 
     /** The spider (player-driven) bites first; the hero's Con is 10 (+0), its AC 14. */
@@ -103,7 +102,7 @@ class WeaponPoisonTest {
     @Test
     @DisplayName("COND-POISONED: [HOUSE] a paralysing poison: paralysed too, and the paralysis ends with the poison")
     void COND_POISONED_paralysisEndsWithThePoison() {
-        Fight f = Fight.of(bite(fang(PARALYSING, Ability.CON, 10, 1)).dice(15, 4, 3)).start()
+        Fight f = Fight.of(bite(fang(null, Ability.CON, 10, 1)).dice(15, 4, 3)).start()
                 .run("attack hero", "end");
         assertEquals(List.of("+poisoned", "+paralyzed", "-poisoned", "-paralyzed"), changes(f));
         ConditionEvent paralysed = f.all(ConditionEvent.class).get(1);

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.rules.conditions.Poison;
-import escarmouche.rules.conditions.WeaponPoison;
 import escarmouche.rules.dice.DiceExpression;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
@@ -64,7 +62,7 @@ class WeaponEqualityTest {
         if (type == String.class) return v + "x";
         if (type == DiceExpression.class) return DiceExpression.parse("1d6");
         if (type == WeaponPoison.class) {
-            return new WeaponPoison(new Poison("Venom", DiceExpression.parse("1d6"), false), Ability.CON, 11, 3);
+            return new WeaponPoison("Venom", DiceExpression.parse("1d6"), false, Ability.CON, 11, 3);
         }
         if (type.isEnum()) {
             Object[] all = type.getEnumConstants();
