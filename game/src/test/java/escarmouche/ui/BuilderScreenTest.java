@@ -25,6 +25,12 @@ import org.junit.jupiter.api.io.TempDir;
  * under the map, saving and reopening, and a shipped encounter edited only as a copy.
  */
 class BuilderScreenTest extends ScreenTest {
+    /**
+     * How many steps down the list of creatures to place the goblin is: the eight classes, then the monsters by
+     * name (bandit captain, giant bat, giant spider, goblin).
+     */
+    private static final int GOBLIN = 11;
+
     @TempDir
     Path own;
 
@@ -164,7 +170,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Place which creature?"), h.screen());
         assertTrue(h.shows("Bandit captain (monster)") && !h.shows("bandit-captain"), "names, not ids: " + h.screen());
         // Longer than the screen: the box is wide enough to say which part of the list it shows.
-        assertTrue(h.shows("│ Enter choose  Esc back  ↑↓ (1-19 of 20)"), h.screen());
+        assertTrue(h.shows("│ Enter choose  Esc back  ↑↓ (1-19 of 21)"), h.screen());
         assertFalse(h.shows("Esc back …"), h.screen());
         h.enter(); // the first template: the archer
         assertEquals("#..A.......#", mapRow(1, 12));
@@ -609,7 +615,7 @@ class BuilderScreenTest extends ScreenTest {
         h.keys("c").enter();
         for (String square : List.of("lll", "l")) {
             h.keys(square).keys("c");
-            for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+            for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
             h.enter();
         }
         assertTrue(h.shows("goblin2: Goblin"), h.screen());
@@ -640,7 +646,7 @@ class BuilderScreenTest extends ScreenTest {
         assertFalse(h.shows("Odds of the encounter"), h.screen());
         assertTrue(odds.watches.stream().allMatch(w -> w.texts.isEmpty()), "nothing simulated for one side");
         h.keys("lll").keys("c");
-        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
         h.enter();
         assertTrue(h.shows("goblin1: Goblin"), h.screen());
         assertFalse(h.shows("No fight yet"), h.screen());
@@ -656,7 +662,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Down most often: Archer1, 49% of the fights (dies in 34%)."), h.screen());
         h.keys("lll").keys("c");
         assertTrue(page.paused, "the list of creatures covers the odds");
-        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
         h.enter();
         assertTrue(h.shows("goblin2: Goblin"), h.screen());
         assertFalse(page.paused, "back on the map, the odds are wanted again");
@@ -703,7 +709,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("The comparison needs a draft that passes its checks"), h.screen());
         h.keys("c").enter();
         h.keys("lll").keys("c");
-        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
         h.enter();
         assertTrue(h.shows("goblin1: Goblin"), h.screen());
         odds.ofText("draft", "house", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
@@ -728,7 +734,7 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("Builder in French: a monster placed is named as the content names it in French, on the notice and in the pane")
     void monsterNamesInFrench() {
         game().keys("l").keys("b").keys("1").keys("c");
-        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
         h.enter();
         assertTrue(h.shows("goblin1 (Gobelin) posé."), h.screen());
         assertTrue(h.shows("goblin1\u00a0: Gobelin"), h.screen());
@@ -739,7 +745,7 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("Builder in French: a creature's side and control keep the file's words, with the French beside them")
     void sideAndControlGlossedInFrench() {
         game().keys("l").keys("b").keys("1").keys("c");
-        for (int i = 0; i < 10; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
         h.enter().enter();
         assertTrue(h.shows("Camp          monsters (les monstres)"), h.screen());
         assertTrue(h.shows("Contrôle      par défaut\u00a0: ai (l'IA)"), h.screen());
