@@ -265,7 +265,9 @@ public final class LogLines {
     private String saveAgainst(String what, String fails, boolean feminine) {
         Matcher spell = SPELL_FROM.matcher(what);
         Matcher shake = SHAKE_OFF.matcher(what);
-        String against = spell.matches() ? t("save.against", words.spell(spell.group(1)), name(spell.group(2)))
+        // A poison is no spell: the French line names it as one or the other (COND-POISONED).
+        String against = spell.matches() ? t(words.knownPoison(spell.group(1)) ? "save.against.poison" : "save.against",
+                        words.spell(spell.group(1)), name(spell.group(2)))
                 : shake.matches() ? t("save.shake", words.thing(shake.group(1)))
                 : aside(purpose(what));
         return fails == null ? against

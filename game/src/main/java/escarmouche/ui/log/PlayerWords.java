@@ -192,6 +192,11 @@ public final class PlayerWords {
         return id == null ? englishName : thing(id);
     }
 
+    /** Whether the engine's English name is a poison's, of a weapon in the fight (COND-POISONED). */
+    public boolean knownPoison(String englishName) {
+        return englishName != null && !spellIds.containsKey(englishName) && poisons.containsKey(englishName);
+    }
+
     /** Whether the engine's English name is a spell's of the fight's grimoire ("Hold person"). */
     public boolean knownSpell(String englishName) {
         return englishName != null && spellIds.containsKey(englishName);

@@ -85,7 +85,7 @@ class WeaponPoisonContentTest {
         String at = "s.json:3:";
         String w = ": $.combatants[0].weapons[0].poison";
         assertEquals(List.of(at + 118 + w + ".sharp: unknown field \"sharp\"; allowed fields: name, save, damage, paralyzes,"
-                + " rounds"), poison("{\"name\": \"X\", \"rounds\": 2, \"sharp\": 1}"));
+                + " rounds, fr"), poison("{\"name\": \"X\", \"rounds\": 2, \"sharp\": 1}"));
         assertEquals(List.of(at + 128 + w + ".damage: invalid dice: '2d' is not a dice expression at character 2: expected"
                 + " NdM or a number, joined by + or -, such as 2d6+3"), poison("{\"name\": \"X\", \"rounds\": 2, \"damage\": \"2d\"}"));
         assertEquals(List.of(at + 151 + w + ".save.dc: found 31, expected a whole number from 1 to 30"),
@@ -114,7 +114,7 @@ class WeaponPoisonContentTest {
                 "content/monsters/giant-spider.json:12:121: $.weapons[0].poison.save.dc: found 0, expected a whole"
                         + " number from 1 to 30",
                 "content/monsters/giant-spider.json:12:155: $.weapons[0].poison.fatal: unknown field \"fatal\"; allowed"
-                        + " fields: name, save, damage, paralyzes, rounds"),
+                        + " fields: name, save, damage, paralyzes, rounds, fr"),
                 ContentCopy.shown(new ContentLoader().load(content).problems(), temp));
     }
 

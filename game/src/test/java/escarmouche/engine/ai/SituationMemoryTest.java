@@ -122,11 +122,20 @@ class SituationMemoryTest {
     private static Weapon ranged(Situation s, int d) {
         Weapon far = null;
         for (Weapon w : s.self.arsenal.weapons) {
-            if (!w.canShoot() || d > w.longRange() || !spareFresh(s.self, w)) continue;
+            if (!w.canShoot() || d > w.longRange() || !spareFresh(s.self, w) || !inHandOrDrawable(s.self, w)) continue;
             if (d <= w.normalRange()) return w;
             if (far == null) far = w;
         }
         return far;
+    }
+
+    /**
+     * TURN-OBJECT: in hand, thrown (drawn as it is thrown), or drawn with the free interaction still unspent
+     * (a fumble that drops the bow leaves it to be drawn again); the hands its holds leave it (GRAP-START).
+     */
+    private static boolean inHandOrDrawable(Creature self, Weapon w) {
+        return (!self.turn.objectUsed || !escarmouche.rules.objects.ObjectUse.draws(w, self.arsenal.weaponInHand(),
+                w.kind() == WeaponKind.THROWN));
     }
 
     private static boolean spareFresh(Creature self, Weapon w) {
