@@ -161,10 +161,12 @@ final class Situation {
         Roster all = hostiles();
         // Sized for all: growing the list in a big fight cost more than the walk itself.
         List<Creature> foes = new ArrayList<>(all.size());
+        // Its charmer is no foe to a charmed creature (COND-CHARMED): it may not attack it. Asked once, not
+        // of every enemy: nearly no creature is charmed.
+        String charmer = self.has(Condition.CHARMED) ? self.conditions.sources.get(Condition.CHARMED) : null;
         for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
-            // Its charmer is no foe to a charmed creature (COND-CHARMED): it may not attack it.
-            if (c.alive() && c.inTheFight() && known(c) && !self.charmedBy(c)) foes.add(c);
+            if (c.alive() && c.inTheFight() && known(c) && (charmer == null || !charmer.equals(c.id()))) foes.add(c);
         }
         return foes;
     }
