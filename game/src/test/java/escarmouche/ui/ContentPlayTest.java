@@ -89,6 +89,8 @@ class ContentPlayTest {
         h.esc().keys("l").enter().keys("g");
         assertTrue(h.shows("Dozer is incapacitated and cannot resist: the attempt succeeds without a roll (100%)."),
                 h.screen());
+        // Sword and shield fill Rowan's hands: the panel says the sword falls before the grapple (GRAP-START).
+        assertTrue(h.shows("No hand free: you let go of your longsword to grapple (GRAP-START)"), h.screen());
         h.close();
     }
 
