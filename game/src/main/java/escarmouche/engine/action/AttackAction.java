@@ -35,8 +35,12 @@ final class AttackAction {
         this.s = services;
     }
 
-    /** A checked attack: its target, weapon and options, and the off-hand attack when two weapons strike. */
-    private record Strike(Creature target, Weapon weapon, AttackService.Options options, Offhand offhand) {}
+    /**
+     * A checked attack: its target, weapon and options, the off-hand attack when two weapons strike, and
+     * whether it first draws its weapon (TURN-OBJECT).
+     */
+    private record Strike(Creature target, Weapon weapon, AttackService.Options options, Offhand offhand,
+                          boolean draws) {}
 
     /** A checked off-hand attack (ATK-TWF): the weapon, its target, and whether it is thrown at that target. */
     private record Offhand(Weapon weapon, Creature target, boolean thrown) {}
@@ -78,13 +82,14 @@ final class AttackAction {
         if (problem.isPresent()) return Checked.denied(problem.get());
         Optional<Outcome.Refused> hands = handsFull(actor, weapon, a.offhand() != null);
         if (hands.isPresent()) return Checked.denied(hands.get());
-        if (draws(actor, target, weapon) && actor.turn.objectUsed) {
+        boolean draws = draws(actor, target, weapon);
+        if (draws && actor.turn.objectUsed) {
             return Checked.denied(Outcome.Refused.by("TURN-OBJECT", actor.id() + " has used its free object interaction:"
                     + " drawing the " + weapon.id() + " would take the action, which the attack needs (TURN-OBJECT)"));
         }
-        if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null));
+        if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null, draws));
         return offhand(actor, target, weapon, a, options)
-                .then(off -> Checked.allowed(new Strike(target, weapon, options, off)));
+                .then(off -> Checked.allowed(new Strike(target, weapon, options, off, draws)));
     }
 
     /**
@@ -113,7 +118,7 @@ final class AttackAction {
     }
 
     private void carryOut(Creature actor, Strike strike) {
-        if (draws(actor, strike.target(), strike.weapon())) actor.turn.objectUsed = true;
+        if (strike.draws()) actor.turn.objectUsed = true;
         if (strike.offhand() == null) {
             actor.turn.actionUsed = true;
             s.attacks.attack(actor, strike.target(), strike.weapon(), strike.options());

@@ -106,21 +106,28 @@ public final class Battle {
     }
 
     /**
-     * How many living creatures {@code grappler} holds in a grapple (COND-GRAPPLED with it as source): each
-     * keeps one of its hands busy (GRAP-START). None in a fight where no one was ever grappled.
+     * The living creatures {@code grappler} holds in a grapple (COND-GRAPPLED with it as source), in combatant
+     * order; a list to read, not to change. Asked for every move context and many AI decisions, nearly always
+     * of someone who holds no one: no list then, and in a fight without a grapple so far, no look either.
      */
-    public int holding(Creature grappler) {
-        if (!everHeld(Condition.GRAPPLED)) return 0;
-        int n = 0;
+    public List<Creature> heldBy(Creature grappler) {
+        if (!everHeld(Condition.GRAPPLED)) return List.of();
+        List<Creature> out = null;
         Roster all = living();
-        for (int i = 0, size = all.size(); i < size; i++) {
+        for (int i = 0, n = all.size(); i < n; i++) {
             Creature c = all.get(i);
-            if (c != grappler && c.has(Condition.GRAPPLED)
+            if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)
                     && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {
-                n++;
+                if (out == null) out = new ArrayList<>(2);
+                out.add(c);
             }
         }
-        return n;
+        return out == null ? List.of() : out;
+    }
+
+    /** How many creatures {@code grappler} holds ({@link #heldBy}): each keeps one of its hands busy (GRAP-START). */
+    public int holding(Creature grappler) {
+        return heldBy(grappler).size();
     }
 
     /** Notes that a creature readies an attack (ACT-READY). */

@@ -11,7 +11,6 @@ import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.engine.component.Mappers;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.NoteEvent;
-import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
@@ -210,21 +209,25 @@ public final class ConditionSystem extends EntitySystem {
 
     /** COND-UNCONSCIOUS: the weapon in hand falls into the creature's square (natural weapons stay). */
     private void dropHeld(Creature target) {
-        Weapon held = null;
-        for (Weapon w : target.arsenal.weapons) {
-            if (Fumble.weaponless(w)) continue;
-            if (w.id().equals(target.arsenal.inHand)) {
-                held = w;
-                break;
-            }
-            if (held == null && target.arsenal.inHand == null) held = w;
-        }
+        Weapon held = dropWeaponInHand(target, "COND-UNCONSCIOUS");
         if (held == null) return;
-        target.arsenal.weapons.remove(held);
-        target.arsenal.inHand = null;
-        battle.ground().drop(target.at(), held, target.id(), "COND-UNCONSCIOUS");
         battle.emit(new NoteEvent(target.id(), target.id() + " drops its " + held.id() + " at " + target.at(),
                 List.of("COND-UNCONSCIOUS")));
+    }
+
+    /**
+     * Takes the weapon in {@code c}'s hand ({@link escarmouche.engine.component.ArsenalComponent#weaponInHand})
+     * out of its list and lays it in its square, picking it up again explained by {@code rule}; returns it, or
+     * null when its hand held none. Falling unconscious (COND-UNCONSCIOUS) and grappling with full hands
+     * (GRAP-START) drop it so; each says it in its own words.
+     */
+    public Weapon dropWeaponInHand(Creature c, String rule) {
+        Weapon held = c.arsenal.weaponInHand();
+        if (held == null) return null;
+        c.arsenal.weapons.remove(held);
+        c.arsenal.inHand = null;
+        battle.ground().drop(c.at(), held, c.id(), rule);
+        return held;
     }
 
     /**

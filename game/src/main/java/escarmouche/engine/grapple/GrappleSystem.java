@@ -179,11 +179,8 @@ public final class GrappleSystem extends EntitySystem {
      * square (free, as 5e's dropping an item; picking it up again costs the move or the action).
      */
     private void letGoOfTheWeapon(Creature actor) {
-        Weapon w = actor.arsenal.weaponInHand();
+        Weapon w = conditions.dropWeaponInHand(actor, "GRAP-START");
         if (w == null) return;
-        actor.arsenal.weapons.remove(w);
-        actor.arsenal.inHand = null;
-        battle.ground().drop(actor.at(), w, actor.id(), "GRAP-START");
         battle.emit(new NoteEvent(actor.id(), actor.id() + " lets go of its " + w.id() + " at " + actor.at()
                 + " to grapple with a free hand", List.of("GRAP-START")));
     }

@@ -2,7 +2,6 @@ package escarmouche.engine.movement;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -27,20 +26,7 @@ public final class GrappleBonds {
 
     /** The living creatures {@code grappler} holds, in combatant order; a list to read, not to change. */
     public List<Creature> heldBy(Creature grappler) {
-        // Asked for every move context, and nearly always of someone who holds no one: no list then, and
-        // in a fight without a grapple so far, no look either.
-        if (!battle.everHeld(Condition.GRAPPLED)) return List.of();
-        List<Creature> out = null;
-        Roster all = battle.living();
-        for (int i = 0, n = all.size(); i < n; i++) {
-            Creature c = all.get(i);
-            if (c != grappler && c.alive() && c.has(Condition.GRAPPLED)
-                    && grappler.id().equals(c.conditions.sources.get(Condition.GRAPPLED))) {
-                if (out == null) out = new ArrayList<>(2);
-                out.add(c);
-            }
-        }
-        return out == null ? List.of() : out;
+        return battle.heldBy(grappler);
     }
 
     /** The creature holding {@code target}, or null. */
