@@ -39,35 +39,18 @@ final class MoveActions {
     /** Carries out an allowed plan, or answers its refusal. */
     private Outcome carryOut(Creature actor, Checked<PlannedMove> checked) {
         if (checked instanceof Checked.Denied<PlannedMove> no) return no.refusal();
-        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), new AfterMove(actor));
+        s.movement.carryOut(((Checked.Allowed<PlannedMove>) checked).plan(), null);
         return Outcome.DONE;
     }
 
     /**
-     * What runs once a move has ended ({@link #afterDisabledMove}): a named class rather than a lambda, since
-     * one is made for every move, and a capturing lambda goes through a method handle to be made.
+     * HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. Its move may still be
+     * split over several commands (MOVE-SPLIT), standing up included: having moved takes its action away
+     * ({@link Creature#actionSpent}), not the movement it has left.
      */
-    private static final class AfterMove implements Runnable {
-        private final Creature actor;
-
-        AfterMove(Creature actor) {
-            this.actor = actor;
-        }
-
-        @Override
-        public void run() {
-            afterDisabledMove(actor);
-        }
-    }
-
-    /** HP-DISABLED: a creature at 0 hit points takes its move or its action, not both. */
     static Optional<Outcome.Refused> disabled(Creature actor) {
         if (!(actor.has(Condition.DISABLED) && actor.turn.actionUsed)) return Optional.empty();
         return Optional.of(Outcome.Refused.by("HP-DISABLED",
                 actor.id() + " is disabled (0 HP) and has already acted: no movement this turn"));
-    }
-
-    static void afterDisabledMove(Creature actor) {
-        if (actor.has(Condition.DISABLED)) actor.turn.actionUsed = true;
     }
 }

@@ -32,7 +32,6 @@ final class PostureActions {
         actor.turn.moved = true;
         s.conditions.remove(actor, Condition.PRONE, "stands up (" + cost + " movement, "
                 + actor.turn.movementLeft + " left)", Standing.RULE);
-        MoveActions.afterDisabledMove(actor);
         return Outcome.DONE;
     }
 

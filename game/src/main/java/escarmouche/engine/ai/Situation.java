@@ -264,7 +264,7 @@ final class Situation {
 
     /** Its one action of the turn is still there and it may use it (TURN-ECONOMY, HP-DISABLED). */
     boolean hasAction() {
-        return !self.turn.actionUsed && !(self.has(Condition.DISABLED) && self.turn.moved);
+        return !self.actionSpent();
     }
 
     /** It may strike, grapple, shove or help: frightened creatures may only defend (house COND-FRIGHTENED). */

@@ -187,6 +187,14 @@ public final class Creature {
         return !OutOfFight.out(!alive(), health.out || health.knockedOut, has(Condition.UNCONSCIOUS), health.hp);
     }
 
+    /**
+     * Whether its action of this turn is gone: used (TURN-ECONOMY), or given up for its move by a creature
+     * at 0 hit points, which takes one or the other (HP-DISABLED).
+     */
+    public boolean actionSpent() {
+        return turn.actionUsed || (has(Condition.DISABLED) && turn.moved);
+    }
+
     /** Whether the creature can take actions and move on its turn. */
     public boolean canAct() {
         return standing() && !incapacitated();

@@ -89,7 +89,7 @@ public final class CastingFacts {
      */
     public Optional<String> noAction(Creature c) {
         if (!c.canAct()) return Optional.of("it cannot act");
-        if (c.turn.actionUsed) return Optional.of("the action is already spent this turn");
+        if (c.actionSpent()) return Optional.of("the action is already spent this turn");
         return Optional.empty();
     }
 

@@ -160,7 +160,7 @@ final class BattleView {
         }
         if (fight.game().awaitingPlayer()) {
             return "▶ " + m.text("battle.status.turn", name(a.id(), nameRoom), String.valueOf(a.turn.movementLeft),
-                    String.valueOf(a.turn.movementBudget), m.text(a.turn.actionUsed ? "battle.status.used" : "battle.status.ready"),
+                    String.valueOf(a.turn.movementBudget), m.text(a.actionSpent() ? "battle.status.used" : "battle.status.ready"),
                     m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
         }
         // At a table the AI plays on the table's timer: a key there only says whose move it is.

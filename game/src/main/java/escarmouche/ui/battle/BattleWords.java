@@ -266,7 +266,7 @@ public final class BattleWords {
     /** The eight squares around a creature and who can strike it, one sentence a line. */
     public List<String> surroundings(Creature c) {
         List<String> out = new ArrayList<>();
-        out.add(w.t("around.self", who(c), c.at(), health(c, w), c.turn.movementLeft, w.state(!c.turn.actionUsed, "used"),
+        out.add(w.t("around.self", who(c), c.at(), health(c, w), c.turn.movementLeft, w.state(!c.actionSpent(), "used"),
                 w.state(!c.turn.reactionUsed, "spent")));
         for (Direction d : Direction.values()) {
             Pos p = d.from(c.at());

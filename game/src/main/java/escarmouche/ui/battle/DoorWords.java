@@ -38,7 +38,7 @@ final class DoorWords {
     /** What opening or closing costs now (TURN-OBJECT): free, the action, or not possible. */
     static String cost(Creature me, FightTerms w) {
         if (ObjectUse.cost(me.turn.objectUsed) == ObjectUse.Cost.FREE) return w.t("door.cost.free");
-        return me.turn.actionUsed ? null : w.t("door.cost.action");
+        return me.actionSpent() ? null : w.t("door.cost.action");
     }
 
     /** Said when the planner's path runs into a wall or a closed door. */

@@ -13,6 +13,7 @@ import escarmouche.events.DeathEvent;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.HealEvent;
+import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.ShockEvent;
 import escarmouche.events.TurnEvent;
@@ -59,6 +60,53 @@ class HealthEngineTest {
     void HP_DISABLED_moveOrAction() {
         Fight f = Fight.of(party(5, 15, 5)).start().run("attack hero", "end", "move 2,2", "attack gob");
         assertTrue(f.first(ErrorEvent.class).reason().contains("disabled"));
+    }
+
+    /** hero at 0 HP (disabled, 3 movement of its 6: MOVE-WOUNDED) acts first; gob waits far off. */
+    private static TestScenario disabledFirst(boolean prone) {
+        return TestScenario.map("#########", "#.......#", "#.......#", "#########")
+                .with("hero", "party", 1, 1, c -> {
+                    c.pc("fighter").abilities(16, 12).hp(0).ac(10);
+                    c.maxHp = 20;
+                    if (prone) c.conditions(Condition.PRONE);
+                    return c;
+                })
+                .with("gob", "monsters", 7, 2, c -> c.hp(30).ac(12).weapons(TestScenario.SCIMITAR).control("player"))
+                .initiative("hero", "gob");
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED, MOVE-SPLIT: a disabled PC's move may take several commands; only its action is gone")
+    void HP_DISABLED_moveSplitOverCommands() {
+        Fight f = Fight.of(disabledFirst(false)).start().run("move 2,1", "move 3,1", "move 4,1", "attack gob");
+        List<MoveEvent> moves = f.all(MoveEvent.class);
+        assertEquals(3, moves.size(), f.lines());
+        assertEquals(List.of(2, 1, 0), moves.stream().map(MoveEvent::left).toList(), f.lines());
+        assertFalse(moves.get(1).rule().contains("MOVE-SPLIT"), "no action was taken between the moves: " + f.lines());
+        ErrorEvent refused = f.first(ErrorEvent.class);
+        assertEquals("attack gob", refused.command(), f.lines());
+        assertEquals("hero is disabled (0 HP) and has already moved: no action this turn", refused.reason(), f.lines());
+        assertEquals(1, f.all(ErrorEvent.class).size(), f.lines());
+        assertTrue(f.creature("hero").actionSpent());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED, MOVE-PRONE: a disabled PC stands up, then walks on with the movement left")
+    void HP_DISABLED_standThenWalk() {
+        Fight f = Fight.of(disabledFirst(true)).start().run("stand", "move 2,1", "end");
+        assertTrue(f.all(ErrorEvent.class).isEmpty(), f.lines());
+        assertEquals(List.of("-prone"), changes(f, "hero").stream().filter(c -> c.endsWith("prone")).toList());
+        MoveEvent step = f.first(MoveEvent.class);
+        assertEquals(1, step.left(), f.lines());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a disabled PC that acted has no move left, even split (its action came first)")
+    void HP_DISABLED_noMoveAfterTheAction() {
+        Fight f = Fight.of(disabledFirst(false)).start().run("dodge", "move 2,1");
+        ErrorEvent refused = f.first(ErrorEvent.class);
+        assertEquals("move 2,1", refused.command(), f.lines());
+        assertEquals("hero is disabled (0 HP) and has already acted: no movement this turn", refused.reason(), f.lines());
     }
 
     @Test
