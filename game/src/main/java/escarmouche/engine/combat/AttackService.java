@@ -246,6 +246,13 @@ public final class AttackService {
             rules.add("ATK-CRIT");
         }
         List<Modifier> mods = damageModifiers(d, battle.house(RulePart.ATTACKS));
+        int flat = weapon.damage().bonusBesideDice();
+        if (flat != 0) {
+            // A weapon written 1d6+2: its bonus said beside the dice, as a spell's is (SpellDamage).
+            mods = new ArrayList<>(mods);
+            mods.add(0, new Modifier(Modifier.FLAT, flat));
+            dice -= flat;
+        }
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
         // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.

@@ -60,6 +60,13 @@ final class SpellDamage {
             total += again.total() - dice.flat();
         }
         List<Modifier> mods = new ArrayList<>();
+        // The expression's own bonus (magic missile's 1d4+1) said beside the dice, so that the dice and the
+        // modifiers of the event add up to what was rolled; counted once, even when a critical rolls twice.
+        int flat = dice.bonusBesideDice();
+        if (flat != 0) {
+            mods.add(new Modifier(Modifier.FLAT, flat));
+            total -= flat;
+        }
         if (spell.addAbility()) {
             Ability a = Casters.spellAbility(caster);
             mods.add(new Modifier(a.label(), caster.mod(a)));
