@@ -95,6 +95,13 @@ public final class ConditionSystem extends EntitySystem {
      * keeps a single instance: an untimed one wins, otherwise the newer end replaces the older.
      */
     public void add(Creature target, Condition c, String reason, String rule, String source, ConditionEnd end) {
+        give(target, c, reason, rule, source, end);
+        // Held until removed: a poison or a spell's save that also held it letting go does not end it (release).
+        if (end == null) target.conditions.holdUntilRemoved(c);
+    }
+
+    /** {@link #add} without its hold until removed: a poison's or a spell's condition, which its own source ends. */
+    private void give(Creature target, Condition c, String reason, String rule, String source, ConditionEnd end) {
         ConditionsComponent cc = target.conditions;
         if (cc.has(c)) {
             if (end == null) cc.clearEnd(c);
@@ -149,8 +156,40 @@ public final class ConditionSystem extends EntitySystem {
         if (c == Condition.POISONED && cc.poison != null) {
             Poison p = cc.poison;
             cc.poison = null;
-            if (p.paralyzes()) remove(target, Condition.PARALYZED, "the poison wears off", "COND-POISONED");
+            poisonWearsOff(target, p);
         }
+    }
+
+    /** The poison no longer holds its victim: its paralysis ends, unless something else holds that too. */
+    private void poisonWearsOff(Creature target, Poison p) {
+        if (p.paralyzes()) release(target, Condition.PARALYZED, "the poison wears off", "COND-POISONED");
+    }
+
+    /**
+     * One of the sources of {@code c} lets go (its poison wore off, its spell's save succeeded, its time is
+     * up), that source already forgotten: the condition ends unless another still holds it. Several sources
+     * share one condition (hold person on a creature a poison paralyses, or paralysed from the start), and
+     * each keeps its own hold; the condition ends when the last one lets go, in whichever order.
+     */
+    private void release(Creature target, Condition c, String reason, String rule) {
+        if (!target.has(c) || stillHeld(target.conditions, c)) return;
+        remove(target, c, reason, rule);
+    }
+
+    /**
+     * Whether something still holds {@code c}: a source with no end of its own (a starting condition, a
+     * plain add), the poison (COND-POISONED, and COND-PARALYZED when it paralyses) or a spell whose save has
+     * not ended it yet. A timed end is not counted: it is the poison's own, or that of the source that let go.
+     */
+    private static boolean stillHeld(ConditionsComponent cc, Condition c) {
+        if (cc.heldUntilRemoved(c)) return true;
+        Poison p = cc.poison;
+        if (p != null && (c == Condition.POISONED || (c == Condition.PARALYZED && p.paralyzes()))) return true;
+        List<ConditionsComponent.SaveEnds> saves = cc.saveEnds;
+        for (int i = 0; i < saves.size(); i++) {
+            if (saves.get(i).condition() == c) return true;
+        }
+        return false;
     }
 
     /** A condition caused by hit points (HP-DYING, HP-KO, HP-DISABLED): healing above 0 ends it. */
@@ -174,11 +213,12 @@ public final class ConditionSystem extends EntitySystem {
      */
     public void poison(Creature target, Poison poison, String source, ConditionEnd end) {
         boolean had = target.has(Condition.POISONED);
-        add(target, Condition.POISONED, "poisoned by " + poison.name(), "COND-POISONED", source, end);
+        give(target, Condition.POISONED, "poisoned by " + poison.name(), "COND-POISONED", source, end);
         if (had) return;
         target.conditions.poison = poison;
         if (poison.paralyzes()) {
-            add(target, Condition.PARALYZED, "paralysed by " + poison.name(), "COND-POISONED", source, end);
+            // Already paralysed (hold person): no new event, but the poison holds it too (stillHeld).
+            give(target, Condition.PARALYZED, "paralysed by " + poison.name(), "COND-POISONED", source, end);
         }
     }
 
@@ -280,7 +320,7 @@ public final class ConditionSystem extends EntitySystem {
                 else c.conditions.setEnd(e.getKey(), e.getValue().afterStartOf(active.id()));
             }
             for (Condition cond : ending) {
-                remove(c, cond, "ends as " + active.id() + "'s turn starts", cond.ruleId());
+                timeUp(c, cond, "ends as " + active.id() + "'s turn starts");
             }
         }
     }
@@ -297,9 +337,23 @@ public final class ConditionSystem extends EntitySystem {
                 if (e.getValue().endsAtEndOf(active.id())) ending.add(e.getKey());
             }
             for (Condition cond : ending) {
-                remove(c, cond, "ends as " + active.id() + "'s turn ends", cond.ruleId());
+                timeUp(c, cond, "ends as " + active.id() + "'s turn ends");
             }
         }
+    }
+
+    /**
+     * The end of a timed condition has come: that hold lets go ({@link #release}). COND-POISONED's end is its
+     * poison's, so the poison (its damage, its paralysis) ends then even if a spell's hold keeps the condition.
+     */
+    private void timeUp(Creature c, Condition cond, String reason) {
+        ConditionsComponent cc = c.conditions;
+        if (!cc.has(cond)) return;
+        cc.clearEnd(cond);
+        Poison p = cond == Condition.POISONED ? cc.poison : null;
+        if (p != null) cc.poison = null;
+        release(c, cond, reason, cond.ruleId());
+        if (p != null) poisonWearsOff(c, p);
     }
 
     /** ACT-HIDE, SURP-CHECK: the stealth total a hidden creature's hiding reached. */
@@ -312,14 +366,38 @@ public final class ConditionSystem extends EntitySystem {
         c.conditions.stealth = null;
     }
 
-    /** A spell's condition that a save at the end of each of the target's turns can end. */
-    public void endsOnSave(Creature target, ConditionsComponent.SaveEnds save) {
+    /**
+     * A spell's condition that a save at the end of each of the target's turns ends (hold person). Each
+     * such spell holds on its own: a target that already has the condition (a paralysing poison, another
+     * hold person, a starting condition) is held by this one too, which a note says since no condition
+     * comes, and makes its saves against it; the condition lasts while any source holds it ({@link #release}).
+     *
+     * @param reason why the condition comes, when it is new ("Hold person from wiz")
+     */
+    public void holdUntilSave(Creature target, String reason, ConditionsComponent.SaveEnds save) {
+        Condition c = save.condition();
+        if (target.has(c)) {
+            battle.emit(new NoteEvent(target.id(), target.id() + " is already " + c.id() + ": " + save.spell()
+                    + " from " + save.source() + " holds it too, until a save ends it", List.of(c.ruleId())));
+        } else {
+            give(target, c, reason, c.ruleId(), save.source(), null);
+        }
         target.conditions.addSaveEnds(save);
     }
 
-    /** The save no longer applies: it succeeded, or the condition or the creature is gone. */
+    /** The save no longer applies: the condition or the creature is gone. */
     public void dropSave(Creature target, ConditionsComponent.SaveEnds save) {
         target.conditions.removeSaveEnds(save);
+    }
+
+    /**
+     * The save against {@code save}'s spell succeeded: that spell lets go, and the condition ends unless
+     * something else still holds it (a poison, another spell, a starting condition).
+     */
+    public void savedAgainst(Creature target, ConditionsComponent.SaveEnds save) {
+        target.conditions.removeSaveEnds(save);
+        Condition c = save.condition();
+        release(target, c, "saves against " + save.spell(), c.ruleId());
     }
 
 }

@@ -34,6 +34,7 @@ public final class ConditionsComponent implements Component {
     private final Map<Condition, String> sourceOf = new LinkedHashMap<>();
     private final Map<Condition, ConditionEnd> endOf = new EnumMap<>(Condition.class);
     private final EnumSet<Condition> byHitPoints = EnumSet.noneOf(Condition.class);
+    private final EnumSet<Condition> untilRemoved = EnumSet.noneOf(Condition.class);
     private final List<HelpMark> helpMarks = new ArrayList<>();
     private final List<SaveEnds> savesToEnd = new ArrayList<>();
 
@@ -77,9 +78,19 @@ public final class ConditionsComponent implements Component {
      */
     public ConditionsComponent(Set<Condition> starting, Map<Condition, String> startingSources, Integer stealth) {
         held.addAll(starting);
+        untilRemoved.addAll(starting);
         for (Condition c : held) bits |= bit(c);
         sourceOf.putAll(startingSources);
         this.stealth = stealth;
+    }
+
+    /**
+     * Whether something holds {@code c} until it is removed (a starting condition, or one gained with
+     * neither an end nor a save of its own): then a poison wearing off or a spell's save succeeding does
+     * not end it, since that source was not the only one.
+     */
+    public boolean heldUntilRemoved(Condition c) {
+        return untilRemoved.contains(c);
     }
 
     public boolean has(Condition c) {
@@ -120,13 +131,19 @@ public final class ConditionsComponent implements Component {
         bits |= bit(c);
     }
 
-    /** Loses {@code c} with everything kept about it: source, end, hit-point cause. */
+    /**
+     * Loses {@code c} with everything kept about it: source, end, hit-point cause, what held it until
+     * removed, and the saves that could end it (a stale save would otherwise still count as a hold, or be
+     * rolled, if the creature gained the condition again).
+     */
     public void lose(Condition c) {
         held.remove(c);
         bits &= ~bit(c);
         sourceOf.remove(c);
         endOf.remove(c);
         byHitPoints.remove(c);
+        untilRemoved.remove(c);
+        if (!savesToEnd.isEmpty()) savesToEnd.removeIf(s -> s.condition() == c);
     }
 
     public void setSource(Condition c, String source) {
@@ -140,6 +157,11 @@ public final class ConditionsComponent implements Component {
     /** {@code c} lasts until something removes it. */
     public void clearEnd(Condition c) {
         endOf.remove(c);
+    }
+
+    /** Something holds {@code c} until it is removed ({@link #heldUntilRemoved}). */
+    public void holdUntilRemoved(Condition c) {
+        untilRemoved.add(c);
     }
 
     public void markFromHitPoints(Condition c) {

@@ -32,8 +32,8 @@ import java.util.List;
  *       dies are lost, with a note.</li>
  *   <li>A burst rolls its damage once for everyone it reaches, the caster and its friends included; a
  *       Dex save gets the cover its target has from the centre (ATK-COVER).</li>
- *   <li>A condition (hold person) lands on a failed save and ends on a save at the end of each of the
- *       target's turns.</li>
+ *   <li>A condition (hold person) lands on a failed save and this spell's hold ends on a save at the end
+ *       of each of the target's turns; the condition ends once nothing else holds it either.</li>
  * </ul>
  */
 final class SpellEffects {
@@ -133,12 +133,15 @@ final class SpellEffects {
 
     private void inflict(Creature caster, SpellDef spell, Creature target) {
         Condition c = Condition.byId(spell.condition());
-        if (target.has(c)) return;
-        conditions.add(target, c, spell.name() + " from " + caster.id(), c.ruleId(), caster.id());
-        if (spell.save() != null) {
-            conditions.endsOnSave(target, new ConditionsComponent.SaveEnds(c, spell.save(), Casters.saveDc(caster),
-                    caster.id(), spell.id()));
+        String reason = spell.name() + " from " + caster.id();
+        if (spell.save() == null) {
+            // Nothing ends it: held until removed, even on a target a poison or another spell holds already.
+            conditions.add(target, c, reason, c.ruleId(), caster.id());
+            return;
         }
+        // Even on a target that already has the condition: this spell holds it until its own save succeeds.
+        conditions.holdUntilSave(target, reason, new ConditionsComponent.SaveEnds(c, spell.save(),
+                Casters.saveDc(caster), caster.id(), spell.id()));
     }
 
     /** At the end of a creature's turn: a save against each condition that a save can end. */
@@ -152,10 +155,7 @@ final class SpellEffects {
             }
             D20Test.Result r = checks.save(c, Ability.byId(s.ability()), s.dc(), Cover.Level.NONE,
                     "shake off " + s.spell() + " at the end of its turn", List.of(s.condition().ruleId()));
-            if (r.success()) {
-                conditions.dropSave(c, s);
-                conditions.remove(c, s.condition(), "saves against " + s.spell(), s.condition().ruleId());
-            }
+            if (r.success()) conditions.savedAgainst(c, s);
         }
     }
 }

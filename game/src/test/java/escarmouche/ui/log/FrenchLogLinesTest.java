@@ -211,6 +211,15 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("COND-PARALYZED: hold person on a creature a poison already paralyses is noted in French")
+    void COND_PARALYZED_heldTooInFrench() {
+        assertEquals(fr("Gobelin 1 est déjà paralysé : le sort hold person de Kenji le retient aussi, jusqu'à ce"
+                        + " qu'une sauvegarde l'en libère"),
+                line(new NoteEvent("g1", "g1 is already paralyzed: hold-person from kenji holds it too, until a save"
+                        + " ends it", List.of("COND-PARALYZED"))));
+    }
+
+    @Test
     @DisplayName("TURN-INIT: a group's one roll is said with the group's French name when the scenario gives one (the ford's gobelins)")
     void TURN_INIT_groupInFrench() {
         String initiative = initiativeLine("goblins-at-the-ford", Language.FR);
