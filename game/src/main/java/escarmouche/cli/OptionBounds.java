@@ -37,6 +37,8 @@ final class OptionBounds {
             Map.entry("serve --max-connections", AT_LEAST_ONE),
             Map.entry("serve --max-per-address", AT_LEAST_ONE),
             Map.entry("serve --max-sessions-per-player", AT_LEAST_ONE),
+            Map.entry("serve --max-new-names-per-hour", AT_LEAST_ONE),
+            Map.entry("serve --max-names-per-key", AT_LEAST_ONE),
             Map.entry("serve --max-saves-per-player", AT_LEAST_ONE),
             Map.entry("serve --max-saves-mib-per-player", AT_LEAST_ONE));
 

@@ -104,6 +104,16 @@ public final class ServeCommand implements Callable<Integer> {
             description = "live sessions one player may hold (default ${DEFAULT-VALUE})", defaultValue = "2")
     int perPlayer;
 
+    @Option(names = "--max-new-names-per-hour", paramLabel = "N",
+            description = "names SSH keys may claim from one address (an IPv6 /64 counts as one) within an hour "
+                    + "(default ${DEFAULT-VALUE})", defaultValue = "" + Limits.NEW_NAMES_PER_HOUR)
+    int newNamesPerHour;
+
+    @Option(names = "--max-names-per-key", paramLabel = "N",
+            description = "names one SSH key may hold and still claim a new one; ./play players add and add-key "
+                    + "may give it more (default ${DEFAULT-VALUE})", defaultValue = "" + Limits.NAMES_PER_KEY)
+    int namesPerKey;
+
     @Option(names = "--max-saves-per-player", paramLabel = "N",
             description = "recorded fights one player may keep; beyond that new fights are played but not saved, "
                     + "until the player deletes some in Past fights (default ${DEFAULT-VALUE})", defaultValue = "1000")
@@ -303,11 +313,13 @@ public final class ServeCommand implements Callable<Integer> {
             atLeastOne(m, "--max-connections", total);
             atLeastOne(m, "--max-per-address", perAddress);
             atLeastOne(m, "--max-sessions-per-player", perPlayer);
+            atLeastOne(m, "--max-new-names-per-hour", newNamesPerHour);
+            atLeastOne(m, "--max-names-per-key", namesPerKey);
             int start = Integer.parseInt(startup[0].trim());
             int full = Integer.parseInt(startup[1].trim());
             if (start < 1 || start > full) throw new IllegalArgumentException(m.text("cli.serve.startups.order", startups));
             limits = new Limits(Duration.ofSeconds(loginGrace), loginTries, start, full, perAddress, perPlayer, total,
-                    Duration.ofMinutes(idleMinutes));
+                    Duration.ofMinutes(idleMinutes), newNamesPerHour, namesPerKey);
         } catch (NumberFormatException e) {
             err.println(m.text("cli.serve.startups.numbers", "START:FULL"));
             return Optional.empty();

@@ -4,6 +4,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.GuestHolds;
 import escarmouche.ssh.account.Logins;
+import escarmouche.ssh.gate.LimitLog;
 import escarmouche.ssh.log.ServerLog;
 import java.time.Clock;
 import org.apache.sshd.server.SshServer;
@@ -17,8 +18,8 @@ final class Access {
     private Access() {}
 
     /** @param held the guest names being played, which a key from another address may not claim */
-    static void configure(SshServer server, ServerConfig config, ServerLog log, GuestHolds held) {
+    static void configure(SshServer server, ServerConfig config, ServerLog log, GuestHolds held, LimitLog limitLog) {
         Logins.install(server, new Accounts(config.playersDir(), Clock.systemUTC()), config.password(), config.guests(), log,
-                ScreenMessages.of(config.language()), held);
+                ScreenMessages.of(config.language()), held, config.limits(), limitLog);
     }
 }

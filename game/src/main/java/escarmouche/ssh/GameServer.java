@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.gate.Gate;
+import escarmouche.ssh.gate.LimitLog;
 import escarmouche.ssh.hostkey.HostKey;
 import escarmouche.ssh.hostkey.HostKeyException;
 import escarmouche.ssh.live.Stage;
@@ -70,8 +71,10 @@ public final class GameServer implements AutoCloseable {
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
         Sessions sessions = new Sessions(config.limits(), log);
-        Access.configure(server, config, log, sessions::guestElsewhere);
-        Gate.install(server, config.limits(), log, ClientEnvironment::read);
+        // One writer of limit lines for the whole server, so that its quiet time per address holds for every limit.
+        LimitLog limitLog = new LimitLog(log, java.time.Clock.systemUTC());
+        Access.configure(server, config, log, sessions::guestElsewhere, limitLog);
+        Gate.install(server, config.limits(), log, ClientEnvironment::read, limitLog);
         Stage stage = new Stage(log);
         // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
         // sees each of their moves.

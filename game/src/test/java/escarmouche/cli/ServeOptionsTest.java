@@ -89,6 +89,12 @@ class ServeOptionsTest {
         assertEquals(Duration.ofSeconds(30), c.limits().loginWithin());
         assertEquals(3, c.limits().loginTries());
         assertEquals(Duration.ofMinutes(10), c.limits().idle());
+        assertEquals(10, c.limits().newNamesPerHour());
+        assertEquals(3, c.limits().namesPerKey());
+        ServerConfig names = config("--max-new-names-per-hour", "30", "--max-names-per-key", "1", "--data",
+                dir.toString()).orElseThrow();
+        assertEquals(30, names.limits().newNamesPerHour());
+        assertEquals(1, names.limits().namesPerKey());
         assertTrue(config("--max-startups", "6:2").isEmpty());
         assertTrue(errors().contains("--max-startups 6:2: START must be from 1 to FULL"), errors());
         assertTrue(config("--max-startups", "three").isEmpty());
@@ -168,7 +174,7 @@ class ServeOptionsTest {
     @DisplayName("A connection or login limit of 0 is refused by its option's name, in the admin's words")
     void limitsOfNothing() {
         for (String option : new String[] {"--max-connections", "--max-per-address", "--max-sessions-per-player",
-                "--login-tries"}) {
+                "--login-tries", "--max-new-names-per-hour", "--max-names-per-key"}) {
             assertTrue(config(option, "0", "--data", dir.toString()).isEmpty(), option);
             assertTrue(errors().contains("escarmouche: " + option + " must be at least 1, not 0"), errors());
         }

@@ -103,6 +103,22 @@ public final class Accounts {
         return names;
     }
 
+    /**
+     * How many names hold {@code key} (claimed by it or given to it by the admin). An account that cannot be
+     * read counts as not holding it.
+     */
+    public int namesHeldBy(java.security.PublicKey key) throws IOException {
+        int held = 0;
+        for (PlayerName name : names()) {
+            try {
+                if (find(name).filter(a -> a.holds(key)).isPresent()) held++;
+            } catch (IOException unreadable) {
+                // Someone else's broken account says nothing about this key.
+            }
+        }
+        return held;
+    }
+
     /** Deletes the folder of a name without an account (a guest's saves); a name with an account is refused. */
     public void removeGuest(PlayerName name) throws IOException, AccountException {
         if (find(name).isPresent()) throw AccountException.of("cli.players.account.not.guest", name);

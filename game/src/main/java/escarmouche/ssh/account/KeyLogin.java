@@ -1,6 +1,8 @@
 package escarmouche.ssh.account;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ssh.gate.LimitLog;
+import escarmouche.ssh.gate.Limits;
 import java.io.IOException;
 import java.security.PublicKey;
 import java.util.Optional;
@@ -23,20 +25,31 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
     private final Accounts accounts;
     private final LoginLog logins;
     private final GuestHolds guests;
+    private final NameClaims claims;
+    private final LimitLog limitLog;
 
     /** The server's language, for what a refused login is told. */
     private final ScreenMessages said;
 
     KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said) {
-        this(accounts, log, said, GuestHolds.NONE);
+        this(accounts, log, said, GuestHolds.NONE, new NameClaims(System::currentTimeMillis,
+                Limits.NEW_NAMES_PER_HOUR, Limits.NAMES_PER_KEY), new LimitLog(escarmouche.ssh.log.ServerLog.NONE,
+                java.time.Clock.systemUTC()));
     }
 
-    /** @param guests the guest names being played, which a key from another address may not claim */
-    KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said, GuestHolds guests) {
+    /**
+     * @param guests   the guest names being played, which a key from another address may not claim
+     * @param claims   how many new names an address and a key may take
+     * @param limitLog where a refused claim is written
+     */
+    KeyLogin(Accounts accounts, LoginLog log, ScreenMessages said, GuestHolds guests, NameClaims claims,
+             LimitLog limitLog) {
         this.accounts = accounts;
         this.logins = log;
         this.said = said;
         this.guests = guests;
+        this.claims = claims;
+        this.limitLog = limitLog;
     }
 
     @Override
@@ -94,14 +107,19 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
             AccountKey key = new AccountKey(verified, "");
             Accounts.Claim claim;
             try {
-                if (guestElsewhere(name)) return Boolean.FALSE;
+                if (accounts.find(name).isEmpty() && (guestElsewhere(name) || tooManyNames(name, key))) {
+                    return Boolean.FALSE;
+                }
                 claim = accounts.claim(name, key);
             } catch (IOException | RuntimeException e) {
                 logins.failed(getServerSession(), getUsername(), "publickey", "account-unwritable");
                 return Boolean.FALSE;
             }
             switch (claim) {
-                case CLAIMED -> logins.succeeded(getServerSession(), "method=publickey key=" + key.fingerprint() + " claimed");
+                case CLAIMED -> {
+                    claims.claimed(LimitLog.addressKey(getServerSession().getClientAddress()));
+                    logins.succeeded(getServerSession(), "method=publickey key=" + key.fingerprint() + " claimed");
+                }
                 case HOLDS -> logins.succeeded(getServerSession(), "method=publickey key=" + key.fingerprint());
                 case TAKEN -> {
                     logins.failed(getServerSession(), getUsername(), "publickey", "name-taken");
@@ -110,6 +128,35 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
                 }
             }
             return Boolean.TRUE;
+        }
+
+        /**
+         * Whether claiming the free {@code name} would take one name too many: for the client's address (new names
+         * in the last hour) or for the key (names it holds). Then the key is refused, told why, and the name stays
+         * free. Asked after the signature, so only a key the client holds is counted.
+         */
+        private boolean tooManyNames(PlayerName name, AccountKey key) throws IOException {
+            ServerSession session = getServerSession();
+            String address = LimitLog.addressKey(session.getClientAddress());
+            if (!claims.addressMayClaim(address)) {
+                refuseClaim(name, "new-names-per-address", "max=" + claims.perHour() + "/hour",
+                        said.text("ssh.login.claims.address", name, String.valueOf(claims.perHour())));
+                return true;
+            }
+            if (!claims.keyMayClaim(accounts.namesHeldBy(key.key()))) {
+                refuseClaim(name, "names-per-key", "key=" + key.fingerprint() + " max=" + claims.perKey(),
+                        said.text("ssh.login.claims.key", name, String.valueOf(claims.perKey())));
+                return true;
+            }
+            return false;
+        }
+
+        private void refuseClaim(PlayerName name, String limit, String details, String told) {
+            ServerSession session = getServerSession();
+            logins.failed(session, getUsername(), "publickey", limit);
+            limitLog.hit(session.getClientAddress(), "address=" + LoginLog.address(session) + " name=" + name
+                    + " limit=" + limit + " " + details);
+            Notice.send(session, told);
         }
 
         /**

@@ -2,7 +2,10 @@ package escarmouche.ssh.account;
 
 import escarmouche.lang.ScreenMessages;
 import escarmouche.lang.Language;
+import escarmouche.ssh.gate.LimitLog;
+import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.log.ServerLog;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import org.apache.sshd.server.SshServer;
@@ -41,8 +44,26 @@ public final class Logins {
     /** The same, a key refused a free name that {@code held} says a guest plays from another address. */
     public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
                                ServerLog serverLog, ScreenMessages said, GuestHolds held) {
+        install(server, accounts, sharedPassword, guests, serverLog, said, held, Limits.DEFAULTS,
+                new LimitLog(serverLog, Clock.systemUTC()));
+    }
+
+    /**
+     * The same, with {@code limits}' bounds on new names ({@link Limits#newNamesPerHour()}, {@link
+     * Limits#namesPerKey()}), a refused claim written to {@code limitLog}.
+     */
+    public static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
+                               ServerLog serverLog, ScreenMessages said, GuestHolds held, Limits limits,
+                               LimitLog limitLog) {
+        install(server, accounts, sharedPassword, guests, serverLog, said, held,
+                new NameClaims(System::currentTimeMillis, limits.newNamesPerHour(), limits.namesPerKey()), limitLog);
+    }
+
+    static void install(SshServer server, Accounts accounts, Optional<String> sharedPassword, boolean guests,
+                        ServerLog serverLog, ScreenMessages said, GuestHolds held, NameClaims claims,
+                        LimitLog limitLog) {
         LoginLog log = new LoginLog(serverLog);
-        KeyLogin keys = new KeyLogin(accounts, log, said, held);
+        KeyLogin keys = new KeyLogin(accounts, log, said, held, claims, limitLog);
         SecretLogin secrets = new SecretLogin(accounts, sharedPassword, guests,
                 new HashWorkers(HashWorkers.THREADS, HashWorkers.WAITING), log, said);
         // No "none": MINA answers it with a failure by itself, which is what OpenSSH's first probe must get (a

@@ -40,13 +40,25 @@ public final class Gate {
     /** @param random draws for the refusal of unauthenticated connections (tests pass a fixed one) */
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock) {
-        install(server, limits, log, readVariable, random, clock, new LoginFailures(clock::millis));
+        install(server, limits, log, readVariable, random, clock, new LoginFailures(clock::millis),
+                new LimitLog(log, clock));
+    }
+
+    /** @param limitLog the server's {@code limit} lines, shared with the logins and the sessions */
+    public static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                               LimitLog limitLog) {
+        install(server, limits, log, readVariable, new SplittableRandom(), Clock.systemUTC(),
+                new LoginFailures(Clock.systemUTC()::millis), limitLog);
     }
 
     /** @param failures the server's count of failed password logins (tests pass one with small numbers) */
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock, LoginFailures failures) {
-        LimitLog limitLog = new LimitLog(log, clock);
+        install(server, limits, log, readVariable, random, clock, failures, new LimitLog(log, clock));
+    }
+
+    private static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                                RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog) {
         refuseEverythingButOneShell(server, readVariable, new RefusalLog(log));
         MemoryBounds.apply(server);
         paceLogins(server, limits, limitLog, failures);

@@ -14,7 +14,7 @@ import java.util.Map;
  * {@link #QUIET} (the line says how many hits it stands for), and no more than {@link #ADDRESSES} addresses
  * tracked: beyond that, every other address shares one line.
  */
-final class LimitLog {
+public final class LimitLog {
     static final Duration QUIET = Duration.ofSeconds(10);
     static final int ADDRESSES = 1024;
     private static final String OTHERS = "*";
@@ -28,9 +28,25 @@ final class LimitLog {
         int unwritten;
     }
 
-    LimitLog(ServerLog log, Clock clock) {
+    public LimitLog(ServerLog log, Clock clock) {
         this.log = log;
         this.clock = clock;
+    }
+
+    /**
+     * @param address a client's address: counted as one with the rest of its IPv6 /64, whatever its port
+     * @param text    as below
+     */
+    public void hit(java.net.SocketAddress address, String text) {
+        hit(addressKey(address), text);
+    }
+
+    /**
+     * What counts as one address for the limits ({@link ConnectionCaps#addressKey}): an IPv4 address without its
+     * port, or an IPv6 /64.
+     */
+    public static String addressKey(java.net.SocketAddress address) {
+        return ConnectionCaps.addressKey(address);
     }
 
     /**
@@ -38,7 +54,7 @@ final class LimitLog {
      * @param text       the line's {@code key=value} pairs; {@code hits=N} is added: the hits from that address
      *                   since its last line, this one included
      */
-    void hit(String addressKey, String text) {
+    public void hit(String addressKey, String text) {
         String line;
         synchronized (this) {
             Instant now = clock.instant();

@@ -15,11 +15,24 @@ import java.time.Duration;
  * @param perPlayer            live sessions one player may hold at once
  * @param total                connections the whole server holds
  * @param idle                 a session without a key for this long is saved and closed
+ * @param newNamesPerHour      names keys may claim from one address (an IPv6 /64 counting as one) in an hour,
+ *                             as many at once at most (a bucket that lets one more claim in every hour / N)
+ * @param namesPerKey          names one key may hold and still claim a new one (the admin's {@code players add}
+ *                             and {@code add-key} are not bound by it)
  */
 public record Limits(Duration loginWithin, int loginTries, int unauthenticatedStart, int unauthenticatedFull,
-                     int perAddress, int perPlayer, int total, Duration idle) {
+                     int perAddress, int perPlayer, int total, Duration idle, int newNamesPerHour, int namesPerKey) {
+    public static final int NEW_NAMES_PER_HOUR = 10;
+    public static final int NAMES_PER_KEY = 3;
     public static final Limits DEFAULTS = new Limits(Duration.ofSeconds(45), 6, 3, 10, 8, 2, 256,
             Duration.ofMinutes(30));
+
+    /** The default limits on new names. */
+    public Limits(Duration loginWithin, int loginTries, int unauthenticatedStart, int unauthenticatedFull,
+                  int perAddress, int perPlayer, int total, Duration idle) {
+        this(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer, total, idle,
+                NEW_NAMES_PER_HOUR, NAMES_PER_KEY);
+    }
 
     public Limits {
         if (loginWithin.isNegative() || loginWithin.isZero()) throw new IllegalArgumentException("loginWithin must be positive");
@@ -28,34 +41,40 @@ public record Limits(Duration loginWithin, int loginTries, int unauthenticatedSt
         if (unauthenticatedStart < 1 || unauthenticatedFull < unauthenticatedStart)
             throw new IllegalArgumentException("unauthenticated: need 1 <= start <= full");
         if (perAddress < 1 || perPlayer < 1 || total < 1) throw new IllegalArgumentException("caps must be at least 1");
+        if (newNamesPerHour < 1 || namesPerKey < 1) throw new IllegalArgumentException("name caps must be at least 1");
+    }
+
+    public Limits withNewNames(int newNamesPerHour, int namesPerKey) {
+        return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
+                total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withTotal(int total) {
         return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
-                total, idle);
+                total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withPerAddress(int perAddress) {
         return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
-                total, idle);
+                total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withIdle(Duration idle) {
         return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
-                total, idle);
+                total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withLogin(Duration loginWithin, int loginTries) {
         return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
-                total, idle);
+                total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withUnauthenticated(int start, int full) {
-        return new Limits(loginWithin, loginTries, start, full, perAddress, perPlayer, total, idle);
+        return new Limits(loginWithin, loginTries, start, full, perAddress, perPlayer, total, idle, newNamesPerHour, namesPerKey);
     }
 
     public Limits withPerPlayer(int perPlayer) {
         return new Limits(loginWithin, loginTries, unauthenticatedStart, unauthenticatedFull, perAddress, perPlayer,
-                total, idle);
+                total, idle, newNamesPerHour, namesPerKey);
     }
 }

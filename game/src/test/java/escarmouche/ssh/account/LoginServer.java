@@ -33,13 +33,22 @@ final class LoginServer implements AutoCloseable {
     private final SshClient client;
 
     LoginServer(Path dir, Optional<String> sharedPassword, boolean guests) throws IOException {
+        this(dir, sharedPassword, guests, new NameClaims(System::currentTimeMillis,
+                escarmouche.ssh.gate.Limits.NEW_NAMES_PER_HOUR, escarmouche.ssh.gate.Limits.NAMES_PER_KEY));
+    }
+
+    /** @param claims how many new names an address and a key may take (tests pass small numbers, their own clock) */
+    LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, NameClaims claims) throws IOException {
         players = dir.resolve("players");
         accounts = new Accounts(players, Clock.systemUTC());
         server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
         server.setPort(0);
         server.setKeyPairProvider(new SimpleGeneratorHostKeyProvider(dir.resolve("hostkey.ser")));
-        Logins.install(server, accounts, sharedPassword, guests, (event, text) -> log.add(event.word() + " " + text));
+        escarmouche.ssh.log.ServerLog serverLog = (event, text) -> log.add(event.word() + " " + text);
+        Logins.install(server, accounts, sharedPassword, guests, serverLog,
+                escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN), GuestHolds.NONE, claims,
+                new escarmouche.ssh.gate.LimitLog(serverLog, Clock.systemUTC()));
         server.start();
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
