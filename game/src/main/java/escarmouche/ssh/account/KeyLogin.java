@@ -5,6 +5,7 @@ import escarmouche.ssh.gate.LimitLog;
 import escarmouche.ssh.gate.Limits;
 import java.io.IOException;
 import java.security.PublicKey;
+import java.security.interfaces.RSAPublicKey;
 import java.util.Optional;
 import org.apache.sshd.common.config.keys.OpenSshCertificate;
 import org.apache.sshd.common.signature.Signature;
@@ -22,6 +23,9 @@ import org.apache.sshd.server.session.ServerSession;
  * out: a key nobody proved to hold never takes a name.
  */
 final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthenticator {
+    /** RSA keys shorter than this are refused, as OpenSSH 8.8 and later refuse them (RequiredRSASize). */
+    static final int MIN_RSA_BITS = 2048;
+
     private final Accounts accounts;
     private final LoginLog logins;
     private final GuestHolds guests;
@@ -61,6 +65,12 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
         }
         if (key instanceof OpenSshCertificate) {
             logins.failed(session, username, "publickey", "certificate");
+            return false;
+        }
+        if (key instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < MIN_RSA_BITS) {
+            int bits = rsa.getModulus().bitLength();
+            logins.failed(session, username, "publickey", "rsa-key-too-small bits=" + bits);
+            Notice.send(session, said.text("ssh.login.rsa.small", String.valueOf(bits), String.valueOf(MIN_RSA_BITS)));
             return false;
         }
         try {

@@ -7,6 +7,9 @@ import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.log.ServerLog;
 import java.time.Clock;
 import java.util.List;
+import org.apache.sshd.common.NamedFactory;
+import org.apache.sshd.common.signature.BuiltinSignatures;
+import org.apache.sshd.common.signature.Signature;
 import java.util.Optional;
 import org.apache.sshd.server.SshServer;
 import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
@@ -25,6 +28,15 @@ import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
  */
 public final class Logins {
     private Logins() {}
+
+    /** The signature algorithms SHA-1 plays no part in, of {@code offered}. */
+    static List<NamedFactory<Signature>> modernSignatures(List<NamedFactory<Signature>> offered) {
+        return offered.stream().filter(f -> !SHA1_SIGNATURES.contains(f.getName())).toList();
+    }
+
+    /** Signatures made over a SHA-1 hash, which a login may not use. */
+    static final java.util.Set<String> SHA1_SIGNATURES = java.util.Set.of(BuiltinSignatures.rsa.getName(),
+            BuiltinSignatures.rsa_cert.getName(), BuiltinSignatures.dsa.getName(), BuiltinSignatures.dsa_cert.getName());
 
     /**
      * @param sharedPassword what a guest must type, if anything
@@ -70,6 +82,11 @@ public final class Logins {
         // free name stays free for the first key). A bad name is refused by whichever method comes next.
         server.setUserAuthFactories(List.of(keys, UserAuthKeyboardInteractiveFactory.INSTANCE,
                 UserAuthPasswordFactory.INSTANCE));
+        // SHA-1 signatures (ssh-rsa, ssh-dss) are refused, for logins and for the host key alike: an RSA key signs
+        // with rsa-sha2-256 or rsa-sha2-512, which every OpenSSH since 7.2 does by itself.
+        List<NamedFactory<Signature>> signatures = modernSignatures(server.getSignatureFactories());
+        server.setSignatureFactories(signatures);
+        keys.setSignatureFactories(signatures);
         server.setPublickeyAuthenticator(keys);
         server.setKeyboardInteractiveAuthenticator(secrets);
         server.setPasswordAuthenticator(secrets);

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 import org.apache.sshd.common.channel.RequestHandler;
+import org.apache.sshd.common.compression.BuiltinCompressions;
 import org.apache.sshd.common.global.KeepAliveHandler;
 import org.apache.sshd.common.session.ConnectionService;
 import org.apache.sshd.core.CoreModuleProperties;
@@ -61,6 +62,9 @@ public final class Gate {
                                 RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog) {
         refuseEverythingButOneShell(server, readVariable, new RefusalLog(log));
         MemoryBounds.apply(server);
+        // Compression only once logged in (zlib@openssh.com): zlib before the login would let anyone reach the
+        // inflater unauthenticated.
+        server.setCompressionFactories(List.of(BuiltinCompressions.none, BuiltinCompressions.delayedZlib));
         paceLogins(server, limits, limitLog, failures);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
         server.addSessionListener(new ConnectionLog(log, clock));

@@ -75,6 +75,16 @@ final class LoginServer implements AutoCloseable {
         client.start();
     }
 
+    /** The signature algorithms the client may use (for the host key and its own). */
+    void clientSignatures(List<org.apache.sshd.common.NamedFactory<org.apache.sshd.common.signature.Signature>> factories) {
+        client.setSignatureFactories(factories);
+    }
+
+    /** The server's signature algorithms, as installed. */
+    List<String> serverSignatures() {
+        return server.getSignatureFactories().stream().map(org.apache.sshd.common.NamedResource::getName).toList();
+    }
+
     static KeyPair newKey() throws GeneralSecurityException {
         KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
         generator.initialize(256);
