@@ -31,8 +31,15 @@ public final class HostKey {
     /** What the admin should know at this start, as a key of the bundles ({@code ssh.hostkey.*}) and its arguments. */
     private final String noticeKey;
     private final List<String> noticeArgs;
+    /** Whether this start made the key (then a start that cannot listen takes it back). */
+    private final boolean made;
 
     private HostKey(KeyPair pair, String noticeKey, String... noticeArgs) {
+        this(pair, noticeKey != null, noticeKey, noticeArgs);
+    }
+
+    private HostKey(KeyPair pair, boolean made, String noticeKey, String... noticeArgs) {
+        this.made = made;
         this.pair = pair;
         this.fingerprint = KeyUtils.getFingerPrint(pair.getPublic());
         this.noticeKey = noticeKey;
@@ -86,9 +93,22 @@ public final class HostKey {
             KeyPair pair = HostKeyFile.read(file);
             HostKey key = new HostKey(pair, null);
             log.write(LogEvent.HOSTKEY, "loaded file=" + file + " fingerprint=" + key.fingerprint);
+            // The admin publishes the fingerprint of the .pub (ssh-keygen -lf): it must be this key's, and nobody
+            // else's to change. Missing, another key, or open to others: written again from the private key.
             Path pub = file.resolveSibling(file.getFileName() + ".pub");
-            if (!Files.exists(pub, LinkOption.NOFOLLOW_LINKS) && NewHostKey.writePublic(file, pair.getPublic())) {
-                log.write(LogEvent.HOSTKEY, "public-half-written file=" + pub);
+            Optional<String> wrong = NewHostKey.publicHalfProblem(pub, pair.getPublic());
+            if (wrong.isPresent()) {
+                if (NewHostKey.writePublic(file, pair.getPublic())) {
+                    log.write(LogEvent.HOSTKEY, "public-half-written file=" + pub + " was=" + wrong.get()
+                            + " fingerprint=" + key.fingerprint);
+                    // A .pub that was there is news for the admin: what they published from it may be wrong.
+                    if (!wrong.get().equals("missing")) {
+                        return new HostKey(pair, false, "ssh.hostkey.pub.rewritten", pub.toString(), wrong.get(),
+                                key.fingerprint);
+                    }
+                } else {
+                    log.write(LogEvent.ERROR, "hostkey public-half-unwritable file=" + pub + " was=" + wrong.get());
+                }
             }
             return key;
         } catch (HostKeyException e) {
@@ -107,7 +127,7 @@ public final class HostKey {
      * no start ever announced.
      */
     public void unmadeIfNew(Path file, ServerLog log) {
-        if (noticeKey == null) return;
+        if (!made) return;
         try {
             Files.deleteIfExists(file.resolveSibling(file.getFileName() + ".pub"));
             Files.deleteIfExists(file);

@@ -73,6 +73,35 @@ final class NewHostKey {
         return writePublic(file, text.toByteArray());
     }
 
+    /**
+     * What is wrong with the public half {@code pub} of {@code key}, as the log says it: {@code missing},
+     * {@code not-a-file} (a folder, a link), {@code not-this-key} (another key, damaged, or more than one line of
+     * keys), {@code permissions=rw-rw-rw-} (anything but 0600, the mode of every file the server writes); empty
+     * when it is right. Its comment is the admin's to change.
+     */
+    static java.util.Optional<String> publicHalfProblem(Path pub, PublicKey key) {
+        if (!Files.exists(pub, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return java.util.Optional.of("missing");
+        if (!Files.isRegularFile(pub, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return java.util.Optional.of("not-a-file");
+        try {
+            if (Files.size(pub) > HostKeyFile.MAX_SIZE) return java.util.Optional.of("not-this-key");
+            java.util.List<String> lines = Files.readAllLines(pub, java.nio.charset.StandardCharsets.UTF_8).stream()
+                    .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+            String[] expected = org.apache.sshd.common.config.keys.PublicKeyEntry.toString(key).split(" ");
+            String[] found = lines.size() == 1 ? lines.get(0).split("\\s+") : new String[0];
+            if (found.length < 2 || !found[0].equals(expected[0]) || !found[1].equals(expected[1])) {
+                return java.util.Optional.of("not-this-key");
+            }
+            if (pub.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                String mode = java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(pub,
+                        java.nio.file.LinkOption.NOFOLLOW_LINKS));
+                if (!mode.equals("rw-------")) return java.util.Optional.of("permissions=" + mode);
+            }
+            return java.util.Optional.empty();
+        } catch (IOException | RuntimeException unreadable) {
+            return java.util.Optional.of("unreadable");
+        }
+    }
+
     private static boolean writePublic(Path file, byte[] publicText) {
         Path pub = file.resolveSibling(file.getFileName() + ".pub");
         try {

@@ -80,7 +80,53 @@ class HostKeyTest {
         assertEquals(written, Files.readString(pub));
         assertArrayEquals(bytes, Files.readAllBytes(key));
         assertTrue(again.notice().isEmpty());
-        assertEquals("hostkey public-half-written file=" + pub, lines.get(lines.size() - 1));
+        assertEquals("hostkey public-half-written file=" + pub + " was=missing fingerprint=" + again.fingerprint(),
+                lines.get(lines.size() - 1));
+    }
+
+    @Test
+    @DisplayName("A .pub holding another key is written again from the private key, said to the admin and logged")
+    void aWrongPublicHalfIsWrittenAgain() throws Exception {
+        HostKey first = HostKey.loadOrCreate(key, log);
+        Path pub = key.resolveSibling("host_ed25519_key.pub");
+        String written = Files.readString(pub);
+        KeyPair other = KeyUtils.generateKeyPair(KeyPairProvider.SSH_ED25519, 256);
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        OpenSSHKeyPairResourceWriter.INSTANCE.writePublicKey(other.getPublic(), "escarmouche host key", text);
+        Files.write(pub, text.toByteArray());
+        byte[] bytes = Files.readAllBytes(key);
+        HostKey again = HostKey.loadOrCreate(key, log);
+        assertEquals(written, Files.readString(pub));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(pub)));
+        assertArrayEquals(bytes, Files.readAllBytes(key));
+        assertEquals(first.fingerprint(), again.fingerprint());
+        assertEquals("hostkey public-half-written file=" + pub + " was=not-this-key fingerprint=" + first.fingerprint(),
+                lines.get(lines.size() - 1));
+        String notice = again.notice().orElseThrow();
+        assertTrue(notice.contains(pub + ", was wrong (not-this-key)") && notice.contains(first.fingerprint()), notice);
+        // The key was not made by this start: a start that cannot listen keeps it.
+        again.unmadeIfNew(key, log);
+        assertTrue(Files.exists(key));
+    }
+
+    @Test
+    @DisplayName("A .pub others may change is written again, 0600; a right one keeps the admin's comment")
+    void anOpenPublicHalfIsWrittenAgain() throws Exception {
+        HostKey.loadOrCreate(key, log);
+        Path pub = key.resolveSibling("host_ed25519_key.pub");
+        String written = Files.readString(pub);
+        Files.setPosixFilePermissions(pub, PosixFilePermissions.fromString("rw-rw-rw-"));
+        HostKey again = HostKey.loadOrCreate(key, log);
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(pub)));
+        assertEquals(written, Files.readString(pub));
+        assertTrue(lines.get(lines.size() - 1).contains(" was=permissions=rw-rw-rw- "), lines.toString());
+        assertTrue(again.notice().isPresent());
+        String commented = written.strip().replace("escarmouche host key", "game.example.org") + "\n";
+        Files.writeString(pub, commented);
+        int before = lines.size();
+        assertTrue(HostKey.loadOrCreate(key, log).notice().isEmpty());
+        assertEquals(commented, Files.readString(pub));
+        assertEquals(before + 1, lines.size(), "only the loaded line: " + lines);
     }
 
     @Test
