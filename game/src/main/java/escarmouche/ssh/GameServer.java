@@ -70,9 +70,9 @@ public final class GameServer implements AutoCloseable {
         server.setHost(config.host());
         server.setPort(config.port());
         server.setKeyPairProvider(hostKey.provider());
-        Sessions sessions = new Sessions(config.limits(), log);
         // One writer of limit lines for the whole server, so that its quiet time per address holds for every limit.
         LimitLog limitLog = new LimitLog(log, java.time.Clock.systemUTC());
+        Sessions sessions = new Sessions(config.limits(), log, limitLog);
         Access.configure(server, config, log, sessions::guestElsewhere, limitLog);
         Gate.install(server, config.limits(), log, ClientEnvironment::read, limitLog);
         Stage stage = new Stage(log);

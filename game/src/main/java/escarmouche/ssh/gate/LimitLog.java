@@ -50,6 +50,24 @@ public final class LimitLog {
     }
 
     /**
+     * The same for an address as the log writes it ({@code 10.0.0.1:5000}, {@code [::1]:5000}): its port dropped,
+     * an IPv6 address taken to its /64. Only a literal address is read as one (nothing is looked up).
+     */
+    public static String addressKey(String logAddress) {
+        int colon = logAddress.lastIndexOf(':');
+        String host = colon < 0 ? logAddress : logAddress.substring(0, colon);
+        if (host.startsWith("[") && host.endsWith("]")) host = host.substring(1, host.length() - 1);
+        if (!host.matches("\\d{1,3}(\\.\\d{1,3}){3}") && !(host.indexOf(':') >= 0 && host.matches("[0-9A-Fa-f.:%\\w]+"))) {
+            return host;
+        }
+        try {
+            return addressKey(new java.net.InetSocketAddress(java.net.InetAddress.getByName(host), 0));
+        } catch (java.net.UnknownHostException | RuntimeException notLiteral) {
+            return host;
+        }
+    }
+
+    /**
      * @param addressKey what counts as one address ({@link ConnectionCaps#addressKey})
      * @param text       the line's {@code key=value} pairs; {@code hits=N} is added: the hits from that address
      *                   since its last line, this one included

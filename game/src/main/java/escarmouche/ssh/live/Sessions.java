@@ -1,11 +1,13 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ssh.gate.LimitLog;
 import escarmouche.ssh.gate.Limits;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.table.TableHall;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -77,19 +79,31 @@ public final class Sessions implements AutoCloseable {
 
     private final Limits limits;
     private final ServerLog log;
+    /** The {@code limit} lines: at most one per address (not per port) every {@link LimitLog#QUIET}. */
+    private final LimitLog limitLog;
     private final Duration closeWait;
     private final ScheduledThreadPoolExecutor timer;
     /** Guarded by this. */
     private final Map<String, List<Session>> byPlayer = new HashMap<>();
 
     public Sessions(Limits limits, ServerLog log) {
-        this(limits, log, CLOSE_WAIT);
+        this(limits, log, new LimitLog(log, Clock.systemUTC()));
+    }
+
+    /** @param limitLog the server's writer of {@code limit} lines, shared with the gate and the logins */
+    public Sessions(Limits limits, ServerLog log, LimitLog limitLog) {
+        this(limits, log, limitLog, CLOSE_WAIT);
     }
 
     /** @param closeWait how long a new login waits for the sessions it replaces (short in tests) */
     Sessions(Limits limits, ServerLog log, Duration closeWait) {
+        this(limits, log, new LimitLog(log, Clock.systemUTC()), closeWait);
+    }
+
+    Sessions(Limits limits, ServerLog log, LimitLog limitLog, Duration closeWait) {
         this.limits = limits;
         this.log = log;
+        this.limitLog = limitLog;
         this.closeWait = closeWait;
         this.timer = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "escarmouche-ssh-idle");
@@ -114,7 +128,7 @@ public final class Sessions implements AutoCloseable {
             // A guest is held off any session from elsewhere; a player only off a guest's (a key that claimed the
             // name while the guest's login was under way must not take the guest's fight over).
             if (s.ending() || !(guest || s.guest()) || host(s.address()).equals(host(address))) continue;
-            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
+            limit(address, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
                     + s.address());
             return new GuestElsewhere(player);
         }
@@ -127,7 +141,7 @@ public final class Sessions implements AutoCloseable {
             if (s.fight() != null && (playing == null || s.lastKey() < playing.lastKey())) playing = s;
         }
         if (playing == null && live >= limits.perPlayer()) {
-            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=sessions-per-player max="
+            limit(address, "address=" + address + " player=" + player + " limit=sessions-per-player max="
                     + limits.perPlayer());
             return new Refused(player, live, limits.idle());
         }
@@ -156,11 +170,15 @@ public final class Sessions implements AutoCloseable {
     public synchronized java.util.Optional<String> guestElsewhere(String player, String address) {
         for (Session s : byPlayer.getOrDefault(player, List.of())) {
             if (!s.guest() || host(s.address()).equals(host(address))) continue;
-            log.write(LogEvent.LIMIT, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
+            limit(address, "address=" + address + " player=" + player + " limit=guest-elsewhere from="
                     + s.address());
             return java.util.Optional.of(s.address());
         }
         return java.util.Optional.empty();
+    }
+
+    private void limit(String address, String text) {
+        limitLog.hit(LimitLog.addressKey(address), text);
     }
 
     /** The host of an address as the log writes it ({@code 10.0.0.1:5000}, {@code [::1]:5000}): without its port. */

@@ -35,7 +35,7 @@ class SessionsLimitTest {
                     assertFalse(three.text().contains("E S C A R M O U C H E"), "no game for the third");
                 }
                 assertTrue(server.log.stream().anyMatch(l -> l.matches(
-                        "limit address=127\\.0\\.0\\.1:\\d+ player=ana limit=sessions-per-player max=2")),
+                        "limit address=127\\.0\\.0\\.1:\\d+ player=ana limit=sessions-per-player max=2 hits=\\d+")),
                         () -> String.join("\n", server.log));
                 try (SshClientSession bob = server.login("bob")) {
                     assertTrue(bob.waitFor("E S C A R M O U C H E"), bob::text);

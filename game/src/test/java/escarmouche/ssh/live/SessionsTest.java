@@ -51,10 +51,24 @@ class SessionsTest {
         admitted(s.admit("bob", "10.0.0.2:1"));
         Sessions.Refused refused = assertInstanceOf(Sessions.Refused.class, s.admit("ana", "10.0.0.1:3"));
         assertTrue(refused.message().startsWith("ana already has 2 live sessions"), refused.message());
-        assertEquals(List.of("limit address=10.0.0.1:3 player=ana limit=sessions-per-player max=2"), log);
+        assertEquals(List.of("limit address=10.0.0.1:3 player=ana limit=sessions-per-player max=2 hits=1"), log);
         s.left(one);
         assertEquals(1, s.live("ana"));
         admitted(s.admit("ana", "10.0.0.1:4"));
+    }
+
+    @Test
+    @DisplayName("Limit lines are one per host every 10 s, whatever the port: two refusals a second apart write one line")
+    void limitLinesPerHostNotPort() {
+        Sessions s = sessions(Limits.DEFAULTS.withPerPlayer(1));
+        admitted(s.admit("carol", "127.0.0.1:36000"));
+        assertInstanceOf(Sessions.Refused.class, s.admit("carol", "127.0.0.1:36478"));
+        assertInstanceOf(Sessions.Refused.class, s.admit("carol", "127.0.0.1:36480"));
+        assertInstanceOf(Sessions.Refused.class, s.admit("carol", "[2001:db8::1]:5"));
+        assertInstanceOf(Sessions.Refused.class, s.admit("carol", "[2001:db8::2]:6"));
+        assertEquals(List.of("limit address=127.0.0.1:36478 player=carol limit=sessions-per-player max=1 hits=1",
+                "limit address=[2001:db8::1]:5 player=carol limit=sessions-per-player max=1 hits=1"), log,
+                "one /64 counts as one address");
     }
 
     @Test
@@ -66,7 +80,7 @@ class SessionsTest {
         Sessions.GuestElsewhere other = assertInstanceOf(Sessions.GuestElsewhere.class, s.admit("vic", "10.0.0.9:7", true));
         assertTrue(other.message(EN).startsWith("The guest name vic is being played from another address."), other.message(EN));
         assertFalse(vic.ending(), "the guest's fight goes on");
-        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1"), log);
+        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1 hits=1"), log);
         // The same machine (a new window, or back after a drop): the fight is taken over as a player's would be.
         Sessions.Admitted back = assertInstanceOf(Sessions.Admitted.class, s.admit("vic", "10.0.0.1:2", true));
         assertEquals("saves/a.jsonl", back.resumes());
@@ -91,8 +105,8 @@ class SessionsTest {
         // A key that claimed the name while the guest's login was under way still does not take the fight.
         assertInstanceOf(Sessions.GuestElsewhere.class, s.admit("vic", "10.0.0.9:8"));
         assertFalse(vic.ending());
-        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1",
-                "limit address=10.0.0.9:8 player=vic limit=guest-elsewhere from=10.0.0.1:1"), log);
+        // One line for the host within the quiet time, whatever the port: the second refusal is counted, not written.
+        assertEquals(List.of("limit address=10.0.0.9:7 player=vic limit=guest-elsewhere from=10.0.0.1:1 hits=1"), log);
         vic.end(Session.End.DROPPED, null);
         assertTrue(s.guestElsewhere("vic", "10.0.0.9:9").isPresent(), "its fight is still being saved");
         s.left(vic);
