@@ -62,7 +62,19 @@ public final class ErrorLogFile implements ErrorLog {
         out.println(Instant.now(clock) + " " + context);
         error.printStackTrace(out);
         out.flush();
-        String entry = text.toString();
+        return append(text.toString());
+    }
+
+    /**
+     * Appends one line, without a stack trace: for what is no bug (a connection that closed under a write), but
+     * still worth a trace when a player reports something.
+     */
+    public synchronized Optional<String> writeLine(String context, String what) {
+        return append(Instant.now(clock) + " " + context + ": " + what.replaceAll("[\\r\\n]+", " ") + "\n");
+    }
+
+    private Optional<String> append(String text) {
+        String entry = text;
         if (entry.length() > MAX_ENTRY) entry = entry.substring(0, MAX_ENTRY) + "\n... (cut)\n";
         try {
             PrivateFiles.privateFolder(file.getParent());

@@ -2,6 +2,7 @@ package escarmouche.ssh;
 
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.ErrorLogFile;
+import escarmouche.ui.ErrorLog;
 import escarmouche.launch.KeptDraftFile;
 import escarmouche.launch.LanguageFile;
 import escarmouche.launch.PaceFile;
@@ -186,7 +187,8 @@ final class GameShell implements Command {
         Session me = admitted.session();
         Path own = name(player).folder(playersDir);
         Path savesDir = own.resolve("saves");
-        ErrorLogFile errors = new ErrorLogFile(own, Clock.systemUTC());
+        // A write that met the connection closed is one line there, not a stack trace taken for a bug.
+        ErrorLog errors = new ClosedChannelErrors(new ErrorLogFile(own, Clock.systemUTC()));
         SessionMarker marker = new SessionMarker(own, savesDir);
         SshTerminal terminal = new SshTerminal(new SessionKeys(hangUp.in(), me), hangUp.out(),
                 ClientEnvironment.size(env.getEnv()));
@@ -254,7 +256,7 @@ final class GameShell implements Command {
         return PlayerName.parse(checked).orElseThrow();
     }
 
-    private static String takeMarker(SessionMarker marker, ErrorLogFile errors) {
+    private static String takeMarker(SessionMarker marker, ErrorLog errors) {
         try {
             return marker.take();
         } catch (IOException | RuntimeException e) {

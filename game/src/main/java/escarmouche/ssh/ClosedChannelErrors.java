@@ -1,0 +1,41 @@
+package escarmouche.ssh;
+
+import escarmouche.launch.ErrorLogFile;
+import escarmouche.ui.ErrorLog;
+import java.nio.channels.ClosedChannelException;
+import java.util.Optional;
+import org.apache.sshd.common.channel.WindowClosedException;
+import org.apache.sshd.common.channel.exception.SshChannelClosedException;
+
+/**
+ * A player's error log on the server: a write that met the player's connection already closed (the client
+ * quit or dropped while the screen was being drawn) is no bug, so it is one line without its stack trace; any
+ * other error goes in whole.
+ */
+final class ClosedChannelErrors implements ErrorLog {
+    private final ErrorLogFile file;
+
+    ClosedChannelErrors(ErrorLogFile file) {
+        this.file = file;
+    }
+
+    @Override
+    public Optional<String> write(String context, Throwable error) {
+        Throwable closed = closedChannel(error);
+        if (closed == null) return file.write(context, error);
+        return file.writeLine(context, "the connection was already closed (" + closed.getClass().getSimpleName()
+                + (closed.getMessage() == null ? "" : ": " + closed.getMessage()) + ")");
+    }
+
+    /** The closed-channel error in {@code error}'s causes, or null. */
+    static Throwable closedChannel(Throwable error) {
+        int depth = 0;
+        for (Throwable t = error; t != null && depth < 16; t = t.getCause(), depth++) {
+            if (t instanceof WindowClosedException || t instanceof SshChannelClosedException
+                    || t instanceof ClosedChannelException) {
+                return t;
+            }
+        }
+        return null;
+    }
+}

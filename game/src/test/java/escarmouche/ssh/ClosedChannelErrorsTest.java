@@ -1,0 +1,36 @@
+package escarmouche.ssh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.launch.ErrorLogFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.apache.sshd.common.channel.WindowClosedException;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ClosedChannelErrorsTest {
+    @TempDir
+    Path player;
+
+    @Test
+    @DisplayName("A write on a connection already closed is one line in the player's error log; a bug keeps its stack trace")
+    void closedConnectionIsOneLine() throws Exception {
+        ErrorLogFile file = new ErrorLogFile(player, Clock.fixed(Instant.parse("2026-11-24T01:00:00Z"), ZoneOffset.UTC));
+        ClosedChannelErrors errors = new ClosedChannelErrors(file);
+        errors.write("drawing the screen", new IOException("write failed", new WindowClosedException("RemoteWindow")));
+        List<String> lines = Files.readAllLines(file.file());
+        assertEquals(List.of("2026-11-24T01:00:00Z drawing the screen: the connection was already closed "
+                + "(WindowClosedException: Already closed: RemoteWindow)"), lines);
+        errors.write("a bug", new IllegalStateException("broken"));
+        String text = Files.readString(file.file());
+        assertTrue(text.contains("java.lang.IllegalStateException: broken\n\tat "), text);
+    }
+}
