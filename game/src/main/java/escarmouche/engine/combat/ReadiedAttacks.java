@@ -18,15 +18,18 @@ import java.util.List;
  * into the reach of the readied weapon.
  * The readied attack lasts until the start of the creature's next turn. It is one melee attack through
  * the attack service, named ACT-READY; a creature that cannot act, has no reaction left or does not see
- * the enemy lets the moment pass (and keeps its readied attack for a later step).
+ * the enemy lets the moment pass (and keeps its readied attack for a later step). Like an attack on its
+ * turn, the blow strains a character at exactly 0 hit points (HP-DISABLED); readying it did not.
  */
 public final class ReadiedAttacks {
     private final Battle battle;
     private final AttackService attacks;
+    private final DamageSystem damage;
 
-    public ReadiedAttacks(Battle battle, AttackService attacks) {
+    public ReadiedAttacks(Battle battle, AttackService attacks, DamageSystem damage) {
         this.battle = battle;
         this.attacks = attacks;
+        this.damage = damage;
     }
 
     /** The weapon a readied attack uses: the named one, else the first melee weapon, else a fist. */
@@ -79,6 +82,8 @@ public final class ReadiedAttacks {
             battle.emit(new NoteEvent(r.id(), r.id() + "'s readied attack goes off as " + mover.id() + " comes within reach",
                     List.of("ACT-READY")));
             attacks.attack(r, mover, w, new AttackService.Options(null, null, false, List.of("ACT-READY")));
+            // HP-DISABLED: the attack is strenuous whenever it is made, so the blow readied at 0 drops it to -1.
+            damage.strain(r);
             struck = true;
         }
         return struck;

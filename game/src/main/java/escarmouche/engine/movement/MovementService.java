@@ -40,8 +40,8 @@ public final class MovementService {
         this.checks = new AbilityChecks(battle);
         this.budget = new MovementBudget(battle);
         this.planner = new MovePlanner(battle, contexts, checks);
-        this.system = new MovementSystem(battle, conditions, damage, budget, new ReadiedAttacks(battle, attacks));
-        this.opportunities = new OpportunitySystem(new OpportunityAttacks(battle, attacks, spells));
+        this.system = new MovementSystem(battle, conditions, damage, budget, new ReadiedAttacks(battle, attacks, damage));
+        this.opportunities = new OpportunitySystem(new OpportunityAttacks(battle, attacks, spells, damage));
         battle.ecs().addSystem(system);
         battle.ecs().addSystem(opportunities);
     }

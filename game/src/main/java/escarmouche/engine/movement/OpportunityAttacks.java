@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.OpportunityEvent;
@@ -18,19 +19,22 @@ import java.util.Optional;
 /**
  * Resolves one provoked opportunity attack while the mover still stands where the trigger caught it
  * (OA-REACTION): the {@code opportunity} event, then one melee attack through the ordinary attack
- * service, its event carrying OA-REACTION and the trigger's rule.
+ * service, its event carrying OA-REACTION and the trigger's rule. A character at exactly 0 hit points
+ * strains as it would attacking on its turn (HP-DISABLED).
  */
 final class OpportunityAttacks {
     private final Battle battle;
     private final AttackService attacks;
     private final Reactors reactors;
     private final SpellService spells;
+    private final DamageSystem damage;
 
-    OpportunityAttacks(Battle battle, AttackService attacks, SpellService spells) {
+    OpportunityAttacks(Battle battle, AttackService attacks, SpellService spells, DamageSystem damage) {
         this.battle = battle;
         this.attacks = attacks;
         this.reactors = new Reactors(battle);
         this.spells = spells;
+        this.damage = damage;
     }
 
     /** What the mover does that would have provoked, in words. */
@@ -90,12 +94,20 @@ final class OpportunityAttacks {
         }
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
         reactor.turn.reactionUsed = true;
+        strike(reactor, mover, trigger, weapon, spell);
+        // HP-DISABLED names attacking and casting strenuous, whenever they happen: a reaction strains as
+        // the turn's action does, once it is made.
+        damage.strain(reactor);
+        return Result.STRUCK;
+    }
+
+    /** The opportunity attack itself: the spell cast in its place (CAST-OA), else the melee attack. */
+    private void strike(Creature reactor, Creature mover, OpportunityTrigger trigger, Weapon weapon, SpellDef spell) {
         if (spell != null) {
             spells.castAsReaction(reactor, mover, spell, List.of("OA-REACTION", trigger.rule()));
-            return Result.STRUCK;
+            return;
         }
         attacks.attack(reactor, mover, weapon, new AttackService.Options(null, null, false,
                 List.of("OA-REACTION", trigger.rule())));
-        return Result.STRUCK;
     }
 }

@@ -82,6 +82,47 @@ class DisabledAtZeroTest {
     }
 
     @Test
+    @DisplayName("HP-DISABLED: an opportunity attack made at 0 is strenuous: after it, the character drops to -1 and is dying")
+    void HP_DISABLED_opportunityAttackStrains() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0},
+                {"id": "ally", "template": "cleric", "at": [5, 2]},
+                {"id": "gob", "template": "goblin", "at": [2, 1], "control": "player"}""",
+                "\"gob\", \"hero\", \"ally\"", "5, 50", "move 3,1 4,1", "end");
+        JsonNode attack = Runs.ofType(events, "attack").get(0);
+        assertEquals("hero", attack.get("attacker").asText());
+        assertEquals(10, attack.get("total").asInt(), "d20 5 + Str 3 + prof 2: a miss, the strain all the same");
+        assertTrue(Logs.rules(attack).contains("OA-REACTION"));
+        JsonNode strain = Logs.of(events, "note", "actor", "hero").get(0);
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(strain));
+        assertTrue(strain.get("seq").asInt() > attack.get("seq").asInt(), "the attack happens, then the drop");
+        assertEquals(List.of("+disabled", "-disabled", "+unconscious", "+prone"), changes(events, "hero"));
+        assertEquals("4,1", Logs.at(events, "gob"), "the goblin's move goes on");
+        assertEquals(-2, Logs.of(events, "dying", "target", "hero").get(0).get("hp").asInt(), "d100 50: loses 1");
+        assertEquals(-2, Logs.state(events, "hero").get("hp").asInt());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a readied attack going off at 0 is strenuous: after it, the character drops to -1 and is dying")
+    void HP_DISABLED_readiedAttackStrains() {
+        List<JsonNode> events = run("""
+                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 0},
+                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
+                "\"hero\", \"gob\"", "15, 2", "ready gob", "end", "move 3,1 2,1", "end");
+        assertTrue(Logs.of(events, "note", "actor", "hero").stream().noneMatch(n -> Logs.rules(n).contains("HP-DISABLED")
+                && n.get("seq").asInt() < Runs.ofType(events, "attack").get(0).get("seq").asInt()),
+                "readying is not strenuous: the blow is");
+        JsonNode attack = Runs.ofType(events, "attack").get(0);
+        assertTrue(Logs.rules(attack).contains("ACT-READY"));
+        assertEquals(20, attack.get("total").asInt(), "d20 15 + Str 3 + prof 2 against AC 15: a hit");
+        assertEquals(5, Runs.ofType(events, "damage").get(0).get("final").asInt(), "1d8 2 + Str 3");
+        assertEquals(2, Logs.state(events, "gob").get("hp").asInt());
+        assertEquals(List.of("+disabled", "-disabled", "+unconscious", "+prone"), changes(events, "hero"));
+        assertEquals(-1, Logs.state(events, "hero").get("hp").asInt());
+        assertEquals("monsters", Runs.ofType(events, "end").get(0).get("winner").asText(), "no hero left standing");
+    }
+
+    @Test
     @DisplayName("HP-DYING: healing a dying character from -5 to exactly 0 leaves it unconscious, stable; healing above 0 wakes it")
     void HP_DYING_healedToZeroStaysDown() {
         List<JsonNode> events = run("""
