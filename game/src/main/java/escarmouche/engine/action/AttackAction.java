@@ -82,14 +82,39 @@ final class AttackAction {
         if (problem.isPresent()) return Checked.denied(problem.get());
         Optional<Outcome.Refused> hands = handsFull(actor, weapon, a.offhand() != null);
         if (hands.isPresent()) return Checked.denied(hands.get());
-        boolean draws = draws(actor, target, weapon);
-        if (draws && actor.turn.objectUsed) {
-            return Checked.denied(Outcome.Refused.by("TURN-OBJECT", actor.id() + " has used its free object interaction:"
-                    + " drawing the " + weapon.id() + " would take the action, which the attack needs (TURN-OBJECT)"));
+        if (a.offhand() == null) {
+            return drawing(actor, new Strike(target, weapon, options, null, false), draws(actor, target, weapon) ? 1 : 0);
         }
-        if (a.offhand() == null) return Checked.allowed(new Strike(target, weapon, options, null, draws));
         return offhand(actor, target, weapon, a, options)
-                .then(off -> Checked.allowed(new Strike(target, weapon, options, off, draws)));
+                .then(off -> drawing(actor, new Strike(target, weapon, options, off, false), pairDraws(actor, weapon, off)));
+    }
+
+    /**
+     * TURN-OBJECT: the strike once it is known how many weapons it draws first. One draw takes the turn's free
+     * object interaction; with that spent, or for two (a pair neither of which is in hand), the next would
+     * take the action, which the attack needs: refused.
+     */
+    private static Checked<Strike> drawing(Creature actor, Strike strike, int draws) {
+        if (draws == 0) return Checked.allowed(strike);
+        if (draws > 1) {
+            return Checked.denied(Outcome.Refused.by("TURN-OBJECT", actor.id() + " would draw both the "
+                    + strike.weapon().id() + " and the " + strike.offhand().weapon().id() + ": a second object"
+                    + " interaction would take the action, which the attack needs (TURN-OBJECT)"));
+        }
+        if (actor.turn.objectUsed) {
+            return Checked.denied(Outcome.Refused.by("TURN-OBJECT", actor.id() + " has used its free object interaction:"
+                    + " drawing the " + drawn(actor, strike).id() + " would take the action, which the attack needs"
+                    + " (TURN-OBJECT)"));
+        }
+        return Checked.allowed(new Strike(strike.target(), strike.weapon(), strike.options(), strike.offhand(), true));
+    }
+
+    /** The one weapon a strike that draws one draws: the main weapon unless it is held, then the off-hand one. */
+    private static Weapon drawn(Creature actor, Strike strike) {
+        Weapon main = strike.weapon();
+        if (strike.offhand() == null) return main;
+        boolean mainHeld = !ObjectUse.draws(main, actor.arsenal.weaponInHand(), actor.arsenal.weaponInOffHand(), false);
+        return mainHeld ? strike.offhand().weapon() : main;
     }
 
     /**
@@ -114,7 +139,13 @@ final class AttackAction {
      */
     private static boolean draws(Creature actor, Creature target, Weapon weapon) {
         boolean throwing = weapon.kind() == WeaponKind.THROWN && AttackService.ranged(actor, target, weapon);
-        return ObjectUse.draws(weapon, actor.arsenal.weaponInHand(), throwing);
+        return ObjectUse.draws(weapon, actor.arsenal.weaponInHand(), actor.arsenal.weaponInOffHand(), throwing);
+    }
+
+    /** TURN-OBJECT with two weapons (ATK-TWF): how many of the pair it draws first ({@link ObjectUse#pairDraws}). */
+    private static int pairDraws(Creature actor, Weapon main, Offhand off) {
+        return ObjectUse.pairDraws(main, off.weapon(), actor.arsenal.weaponInHand(), actor.arsenal.weaponInOffHand(),
+                off.thrown());
     }
 
     private void carryOut(Creature actor, Strike strike) {

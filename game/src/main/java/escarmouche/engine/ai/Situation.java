@@ -374,7 +374,17 @@ final class Situation {
      * the turn's free object interaction while it is unspent (a door opened on the way spends it).
      */
     private boolean drawable(Weapon w, boolean throwing) {
-        return !self.turn.objectUsed || !ObjectUse.draws(w, self.arsenal.weaponInHand(), throwing);
+        return !self.turn.objectUsed
+                || !ObjectUse.draws(w, self.arsenal.weaponInHand(), self.arsenal.weaponInOffHand(), throwing);
+    }
+
+    /**
+     * TURN-OBJECT for a pair (ATK-TWF): the engine refuses one that draws two weapons, or one once the free
+     * object interaction is spent: the same count ({@link ObjectUse#pairDraws}).
+     */
+    private boolean drawable(Weapon main, Weapon off) {
+        int draws = ObjectUse.pairDraws(main, off, self.arsenal.weaponInHand(), self.arsenal.weaponInOffHand(), false);
+        return draws == 0 || (draws == 1 && !self.turn.objectUsed);
     }
 
     /** The first melee weapon that reaches {@code target} from where it stands (unarmed at a pinch), or null. */
@@ -407,7 +417,7 @@ final class Situation {
         for (int i = 0; i < carried.size(); i++) {
             Weapon w = carried.get(i);
             if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
-            if (TwoWeapons.problem(main, w, dwarf, false, battle.rules()) != null) continue;
+            if (TwoWeapons.problem(main, w, dwarf, false, battle.rules()) != null || !drawable(main, w)) continue;
             if (!battle.house(RulePart.ATTACKS) || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
         }
         return null;

@@ -178,7 +178,7 @@ public final class AttackService {
             Advantage.Source s = sources.get(i);
             why.add((s.advantage() ? "+" : "-") + s.reason());
         }
-        if (attacker.arsenal.carries(weapon)) attacker.arsenal.inHand = weapon.id();
+        if (attacker.arsenal.carries(weapon)) wield(attacker, weapon, extras);
         conditions.useHelp(attacker, target);
         battle.emit(new AttackEvent(attacker.id(), target.id(), weapon.id(), out.rolls(), d.setup().modifiers(),
                 out.total(), d.setup().ac(), out.advantage().id(), why, hit, critical, hit ? out.multiplier() : 1,
@@ -193,6 +193,15 @@ public final class AttackService {
         if (hit && weapon.poison() != null) poisons.afterHit(attacker, target, weapon);
         if (throwing) thrown.land(attacker, target, weapon, hit, carried);
         return new Report(hit, critical, dealt);
+    }
+
+    /**
+     * TURN-OBJECT: the weapon struck with is in hand afterwards, in the main hand or, for the off-hand blow of a
+     * pair (ATK-TWF), in the other one, unless it was thrown at another target and left the hand.
+     */
+    private static void wield(Creature attacker, Weapon weapon, Extras extras) {
+        if (!extras.offhand()) attacker.arsenal.hold(weapon);
+        else if (!extras.thrown()) attacker.arsenal.offHand = weapon.id();
     }
 
     /**

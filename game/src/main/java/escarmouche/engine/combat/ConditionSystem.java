@@ -247,12 +247,29 @@ public final class ConditionSystem extends EntitySystem {
         }
     }
 
-    /** COND-UNCONSCIOUS: the weapon in hand falls into the creature's square (natural weapons stay). */
+    /**
+     * COND-UNCONSCIOUS: the weapon in hand falls into the creature's square (natural weapons stay), and the
+     * one in its other hand too after a two-weapon attack (ATK-TWF).
+     */
     private void dropHeld(Creature target) {
-        Weapon held = dropWeaponInHand(target, "COND-UNCONSCIOUS");
+        sayDropped(target, dropWeaponInHand(target, "COND-UNCONSCIOUS"));
+        sayDropped(target, dropWeaponInOffHand(target));
+    }
+
+    private void sayDropped(Creature target, Weapon held) {
         if (held == null) return;
         battle.emit(new NoteEvent(target.id(), target.id() + " drops its " + held.id() + " at " + target.at(),
                 List.of("COND-UNCONSCIOUS")));
+    }
+
+    /** The weapon in the other hand (ATK-TWF) laid in the creature's square as it falls unconscious, or null. */
+    private Weapon dropWeaponInOffHand(Creature c) {
+        Weapon held = c.arsenal.weaponInOffHand();
+        c.arsenal.offHand = null;
+        if (held == null) return null;
+        c.arsenal.weapons.remove(held);
+        battle.ground().drop(c.at(), held, c.id(), "COND-UNCONSCIOUS");
+        return held;
     }
 
     /**

@@ -62,7 +62,7 @@ final class FumbleService {
                     return;
                 }
                 attacker.arsenal.weapons.remove(weapon);
-                if (weapon.id().equals(attacker.arsenal.inHand)) attacker.arsenal.inHand = null;
+                attacker.arsenal.letGo(weapon.id(), d.offhand());
                 battle.ground().drop(attacker.at(), weapon, attacker.id(), "ATK-FUMBLE");
                 emit(attacker, rolls, Fumble.Outcome.DROP, shown, weapon, null, null, "dropped");
             }
@@ -87,7 +87,7 @@ final class FumbleService {
         }
         if (happens) {
             attacker.arsenal.weapons.remove(weapon);
-            if (weapon.id().equals(attacker.arsenal.inHand)) attacker.arsenal.inHand = null;
+            attacker.arsenal.letGo(weapon.id(), d.offhand());
         }
         emit(attacker, rolls, outcome, face, weapon, null, chance, happens ? "broken" : "holds");
     }

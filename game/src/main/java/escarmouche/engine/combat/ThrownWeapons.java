@@ -39,8 +39,9 @@ final class ThrownWeapons {
         if (thrower.arsenal.count(weapon) < carriedBefore) return;
         thrower.arsenal.weapons.remove(weapon);
         thrower.arsenal.thrownAway.add(weapon.id());
-        if (thrower.arsenal.find(weapon.id()) == null && weapon.id().equals(thrower.arsenal.inHand)) {
-            thrower.arsenal.inHand = null;
+        if (thrower.arsenal.find(weapon.id()) == null) {
+            if (weapon.id().equals(thrower.arsenal.inHand)) thrower.arsenal.inHand = null;
+            if (weapon.id().equals(thrower.arsenal.offHand)) thrower.arsenal.offHand = null;
         }
         Pos at = ThrowLanding.land(battle.grid(), Sight.footprint(thrower), Sight.footprint(target), hit);
         battle.ground().land(at, weapon, thrower.id());

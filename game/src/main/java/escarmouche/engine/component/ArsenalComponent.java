@@ -42,6 +42,34 @@ public final class ArsenalComponent implements Component {
         return null;
     }
 
+    /**
+     * The weapon in its other hand (ATK-TWF's off hand): the last one a two-weapon attack struck with from it,
+     * unless thrown; null while that hand is empty. It is held as the main hand's is, so striking with it again
+     * draws nothing (TURN-OBJECT).
+     */
+    public String offHand;
+
+    /** The weapon in its other hand ({@link #offHand}), or null. */
+    public Weapon weaponInOffHand() {
+        return offHand == null ? null : find(offHand);
+    }
+
+    /**
+     * {@code w} is now in its main hand. Taken from the other hand, the two hands change places (the main
+     * hand's weapon goes to the other); otherwise it was in hand already or was drawn, the other hand unchanged.
+     */
+    public void hold(Weapon w) {
+        Weapon before = weaponInHand();
+        if (w.id().equals(offHand) && before != null && !before.id().equals(w.id())) offHand = before.id();
+        inHand = w.id();
+    }
+
+    /** The weapon with this id left the hand that held it (dropped, broken): the off hand's, or the main hand's. */
+    public void letGo(String id, boolean offhand) {
+        if (offhand && id.equals(offHand)) offHand = null;
+        else if (id.equals(inHand)) inHand = null;
+    }
+
     public boolean proficient(Weapon w) {
         return !notProficient.contains(w.id());
     }

@@ -32,6 +32,33 @@ public final class ObjectUse {
         return inHand == null || !inHand.id().equals(w.id());
     }
 
+    /**
+     * {@link #draws(Weapon, Weapon, boolean)} with both hands: a weapon already in the other hand (ATK-TWF's
+     * off hand) is held too, and striking with it draws nothing.
+     */
+    public static boolean draws(Weapon w, Weapon inHand, Weapon inOffHand, boolean throwing) {
+        return draws(w, inHand, throwing) && draws(w, inOffHand, throwing);
+    }
+
+    /**
+     * TURN-OBJECT for two-weapon fighting (ATK-TWF): how many of the pair must be drawn first (0, 1 or 2). A
+     * weapon held in either hand is not drawn, but each hand's weapon serves one of the two only: with one
+     * dagger in hand, a pair of daggers draws the second. The off-hand weapon thrown at another target is
+     * drawn as part of the throw.
+     *
+     * @param inHand    the weapon in the main hand, or null
+     * @param inOffHand the weapon in the other hand, or null
+     */
+    public static int pairDraws(Weapon main, Weapon off, Weapon inHand, Weapon inOffHand, boolean offThrown) {
+        int kept = drawn(main, inHand, false) + drawn(off, inOffHand, offThrown);
+        int swapped = drawn(main, inOffHand, false) + drawn(off, inHand, offThrown);
+        return Math.min(kept, swapped);
+    }
+
+    private static int drawn(Weapon w, Weapon held, boolean throwing) {
+        return draws(w, held, throwing) ? 1 : 0;
+    }
+
     /** Why a lock cannot be picked this turn, or null when it can. */
     public static String whyNoLockpicking(boolean moved, boolean actionUsed) {
         if (moved) return "picking a lock takes the whole turn, and it has already moved";

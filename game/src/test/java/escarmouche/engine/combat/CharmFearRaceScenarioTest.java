@@ -189,8 +189,9 @@ class CharmFearRaceScenarioTest {
         assertTrue(error.get("reason").asText().contains("for a dwarf"), error.toString());
         assertTrue(Runs.ofType(refused, "attack").isEmpty());
 
-        List<JsonNode> shortPair = play("house", ROOM, dwarf, "15, 2, 14, 3",
-                "attack g1 weapon=shortsword offhand=dagger\n");
+        // The shortsword first, in hand: a pair neither of which is held would draw two (TURN-OBJECT).
+        List<JsonNode> shortPair = play("house", ROOM, dwarf.replace("\"longsword\", \"shortsword\"",
+                "\"shortsword\", \"longsword\""), "15, 2, 14, 3", "attack g1 weapon=shortsword offhand=dagger\n");
         assertEquals(2, Runs.ofType(shortPair, "attack").size(), shortPair.toString());
         assertTrue(errors(shortPair).isEmpty());
 
