@@ -284,6 +284,27 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-UNSEEN: a hidden hero's pair: the first blow's advantage, the second's plain odds, and why")
+    void ATK_UNSEEN_pairOddsPerBlow() {
+        fight(TestScenario.map("##########", "#........#", "#...,,...#", "##########")
+                .with("hero", "party", 3, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16).hidden(25)
+                        .weapons(TestScenario.LONGSWORD, TestScenario.LONGSWORD))
+                .with("gob", "monsters", 4, 1, c -> c.hp(30).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(2, 14, 1, 5, 12, 5));
+        h.keys("a").keys("f");
+        // The goblin fails its SURP-RESIST roll (2). The first blow rolls two d20s (1 - 0.6 x 0.6 = 64%) and reveals
+        // the hero: the second rolls one (40%).
+        assertTrue(h.shows("vs AC 13 with advantage (for: attacker unseen): 64% to hit, 10% critical"), h.screen());
+        assertTrue(h.shows("13: 40% to hit, 5% critical"), h.screen());
+        assertTrue(h.shows("Second blow (longsword): the first attack uses up attacker unseen"), h.screen());
+        // 64% of 7.5 with 10% criticals, then 40% of 7.5 with 5%: 9 a turn, against one blow at 7.4.
+        assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 9 a turn on average, against 7.4 with"), h.screen());
+        h.enter();
+        assertTrue(h.shows("hero attacks gob with longsword: d20 14"), h.screen());
+        assertTrue(h.shows("hero attacks gob with longsword: d20 12"), h.screen());
+    }
+
+    @Test
     @DisplayName("ACT-DODGE: the action menu gives the Dodge's odds, the foe that can strike and its chance with and without")
     void ACT_DODGE_oddsInTheMenu() {
         fight(twoSwords().initiative("hero", "gob").dice(14, 12));

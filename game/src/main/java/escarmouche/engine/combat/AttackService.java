@@ -116,6 +116,28 @@ public final class AttackService {
                 Collections.unmodifiableList(rules), extras.offhand());
     }
 
+    /**
+     * The declaration of the second attack of one action (ATK-TWF's off hand) as it will be rolled, after the
+     * first: that one revealed a hidden attacker (ATK-UNSEEN), so its advantage of being unseen is gone, and
+     * spent the help lent against the target (ACT-HELP). The previews ask it; the attack itself simply
+     * declares anew once the first is made.
+     */
+    public Declared declareAfterAFirst(Creature attacker, Creature target, Weapon weapon, Options options, Extras extras) {
+        Declared d = declare(attacker, target, weapon, options, extras);
+        List<Advantage.Source> left = new ArrayList<>(d.sources().size());
+        for (Advantage.Source s : d.sources()) if (!usedUpByAFirstAttack(s)) left.add(s);
+        if (left.size() == d.sources().size()) return d;
+        AttackRoll.Setup was = d.setup();
+        AttackRoll.Setup setup = new AttackRoll.Setup(was.modifiers(), left, was.ac(), was.autoCritical(), was.canCritical());
+        return new Declared(d.weapon(), d.ranged(), d.ability(), setup, setup.advantageSources(), d.cover(),
+                d.acModifiers(), d.rules(), d.offhand());
+    }
+
+    /** An advantage that the first attack of an action uses up: being unseen (it reveals), the help. */
+    private static boolean usedUpByAFirstAttack(Advantage.Source s) {
+        return "ACT-HELP".equals(s.rule()) || ("ATK-UNSEEN".equals(s.rule()) && s.advantage());
+    }
+
     /** Whether the attack is a ranged one: the target is beyond the weapon's reach, or it cannot strike in melee. */
     public static boolean ranged(Creature attacker, Creature target, Weapon weapon) {
         return attacker.distanceTo(target) > reachOf(attacker, weapon) || !weapon.canMelee();

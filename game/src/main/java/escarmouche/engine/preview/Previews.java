@@ -342,7 +342,8 @@ public final class Previews {
      * ATK-TWF: the odds of both attacks of a pair against one target, each with the pair's penalty (none in
      * plain 5e, where the off hand adds no positive ability modifier to its damage), with the attacker's own
      * choices as {@link #attack(Creature, Creature, Weapon, String, String)} takes them. The pair is one the
-     * engine's checks allow.
+     * engine's checks allow. The off-hand attack is weighed as it will be rolled, after the first one: a
+     * hidden attacker revealed (ATK-UNSEEN), the help spent (ACT-HELP).
      */
     public PairPreview twoWeapons(Creature attacker, Creature target, Weapon main, Weapon offhand, String ability,
                                   String dexMode) {
@@ -351,7 +352,14 @@ public final class Previews {
         List<String> rules = List.of("ATK-TWF");
         return new PairPreview(
                 attack(attacker, target, main, options, new AttackService.Extras(penalties, rules, false)),
-                attack(attacker, target, offhand, options, new AttackService.Extras(penalties, rules, true)));
+                second(attacker, target, offhand, options, new AttackService.Extras(penalties, rules, true)));
+    }
+
+    /** The odds of the second attack of an action, in the situation the first leaves. */
+    private AttackPreview second(Creature attacker, Creature target, Weapon weapon, AttackService.Options options,
+                                 AttackService.Extras extras) {
+        return preview(services.attacks.declareAfterAFirst(attacker, target, weapon, options, extras), attacker, target,
+                weapon);
     }
 
     /**

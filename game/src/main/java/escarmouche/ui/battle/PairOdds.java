@@ -5,13 +5,15 @@ import escarmouche.engine.preview.PairPreview;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * ATK-TWF in the attack panel: the odds of both attacks of a pair, each with the pair's penalty, and what
  * the pair is worth in a turn against the main weapon alone, so that the second weapon is weighed before it
  * is taken up. One to-hit line serves both attacks when they roll alike (the usual case: same ability,
- * proficiency and penalty); a magic weapon or another ability gives each its own.
+ * proficiency and penalty); a magic weapon or another ability gives each its own, and so does what the first
+ * attack uses up (a hidden attacker revealed, ATK-UNSEEN; the help spent, ACT-HELP), said under them.
  */
 final class PairOdds {
     private PairOdds() {}
@@ -27,6 +29,7 @@ final class PairOdds {
         } else {
             out.add(new Line(w.t("target.pair.tohit.one", capital(mainName), toHit(a, w)), Style.GOOD));
             out.add(new Line(w.t("target.pair.tohit.one", capital(offName), toHit(b, w)), Style.GOOD));
+            spent(a, b, offName, out, w);
         }
         boolean better = pair.worth() > alone.worth();
         // Every hit a critical (a helpless target within 1.5 m): said first, on the same line, for small screens.
@@ -40,6 +43,14 @@ final class PairOdds {
     private static String toHit(AttackPreview p, FightTerms w) {
         return w.t("target.pair.roll", w.bonus(p.hitModifiers()), w.armourClass(p),
                 w.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance()));
+    }
+
+    /** The reasons for advantage the first attack uses up, which the second rolls without, when there are any. */
+    private static void spent(AttackPreview a, AttackPreview b, String offName, List<Line> out, FightTerms w) {
+        List<String> lost = new ArrayList<>();
+        for (String s : a.sources()) if (!b.sources().contains(s)) lost.add(w.source(s.substring(1)));
+        if (lost.isEmpty()) return;
+        out.add(Line.dim(w.t("target.pair.spent", offName, String.join(", ", lost))));
     }
 
     private static boolean rollAlike(AttackPreview a, AttackPreview b) {

@@ -8,6 +8,7 @@ import escarmouche.engine.preview.PairPreview;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.core.Weapon;
@@ -198,6 +199,28 @@ class TwoWeaponsEngineTest {
         assertEquals(100, d.main().afterCriticalTimesTen());
         assertEquals(50, d.offhand().afterCriticalTimesTen());
         assertEquals(65 * 65 + 5 * 100 + 65 * 25 + 5 * 50, d.worth());
+    }
+
+    @Test
+    @DisplayName("ATK-UNSEEN: a hidden attacker's pair: the first blow has advantage and reveals it, the second has none, in the odds as in the roll")
+    void ATK_UNSEEN_theFirstBlowOfAPairReveals() {
+        // d20s 10 and 3 with advantage: 10 +3 Str +2 prof -2 = 13 hits AC 12 (d6 3: 6); the off hand's one d20 12: 15 (d4 2: 5).
+        Fight f = Fight.of(pair(Arms.SHORTSWORD, Arms.DAGGER, 10, 3, 3, 12, 2)).start()
+                .before(x -> x.creature("hero").conditions.gain(Condition.HIDDEN));
+        PairPreview pair = preview(f);
+        f.run("attack gob weapon=shortsword offhand=dagger");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(List.of("advantage", "none"), List.of(attacks.get(0).advantage(), attacks.get(1).advantage()));
+        assertEquals(List.of(13, 15), List.of(attacks.get(0).total(), attacks.get(1).total()));
+        assertEquals(List.of(6, 5), f.all(DamageEvent.class).stream().map(DamageEvent::final_).toList());
+        assertEquals("advantage", pair.main().advantage());
+        assertEquals(List.of("+attacker unseen"), pair.main().sources());
+        assertEquals(84, pair.main().hitChance(), "needs a 9, two d20s: 1 - 0.4 x 0.4");
+        assertEquals("none", pair.offhand().advantage());
+        assertEquals(List.of(), pair.offhand().sources());
+        assertEquals(60, pair.offhand().hitChance(), "needs a 9 on one d20");
+        assertEquals(55 * 55 + 5 * 116, pair.offhand().worth(), "as a pair's off hand in the open");
+        assertEquals(pair.main().worth() + 55 * 55 + 5 * 116, pair.worth());
     }
 
     private static PairPreview preview(Fight f) {
