@@ -253,7 +253,7 @@ public final class ConditionSystem extends EntitySystem {
      */
     private void dropHeld(Creature target) {
         sayDropped(target, dropWeaponInHand(target, "COND-UNCONSCIOUS"));
-        sayDropped(target, dropWeaponInOffHand(target));
+        sayDropped(target, dropWeaponInOffHand(target, "COND-UNCONSCIOUS"));
     }
 
     private void sayDropped(Creature target, Weapon held) {
@@ -262,13 +262,16 @@ public final class ConditionSystem extends EntitySystem {
                 List.of("COND-UNCONSCIOUS")));
     }
 
-    /** The weapon in the other hand (ATK-TWF) laid in the creature's square as it falls unconscious, or null. */
-    private Weapon dropWeaponInOffHand(Creature c) {
+    /**
+     * The weapon in the other hand (ATK-TWF) laid in the creature's square, or null when that hand held none:
+     * as it falls unconscious (COND-UNCONSCIOUS), or to free a hand to grapple (GRAP-START), {@code rule}.
+     */
+    public Weapon dropWeaponInOffHand(Creature c, String rule) {
         Weapon held = c.arsenal.weaponInOffHand();
         c.arsenal.offHand = null;
         if (held == null) return null;
         c.arsenal.weapons.remove(held);
-        battle.ground().drop(c.at(), held, c.id(), "COND-UNCONSCIOUS");
+        battle.ground().drop(c.at(), held, c.id(), rule);
         return held;
     }
 

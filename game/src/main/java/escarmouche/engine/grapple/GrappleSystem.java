@@ -161,12 +161,18 @@ public final class GrappleSystem extends EntitySystem {
 
     /** How {@code c} frees a hand to grapple (GRAP-START): it has one, lets go of its weapon, or cannot. */
     private Hands.Grip grip(Creature c) {
-        return Hands.toGrapple(c.stats.bearsShield(), c.arsenal.weaponInHand(), battle.holding(c));
+        return Hands.toGrapple(c.stats.bearsShield(), c.arsenal.weaponInHand(), c.arsenal.weaponInOffHand(),
+                battle.holding(c));
     }
 
-    /** The weapon {@code c} would let go of to grapple now, its hands being full (GRAP-START), or null. */
+    /**
+     * The weapon {@code c} would let go of to grapple now, its hands being full (GRAP-START), or null: the one
+     * in its other hand when it holds two (ATK-TWF), keeping its main weapon, else the one in hand.
+     */
     public Weapon wouldLetGo(Creature c) {
-        return grip(c) == Hands.Grip.DROP_WEAPON ? c.arsenal.weaponInHand() : null;
+        if (grip(c) != Hands.Grip.DROP_WEAPON) return null;
+        Weapon off = c.arsenal.weaponInOffHand();
+        return off != null ? off : c.arsenal.weaponInHand();
     }
 
     /** How many creatures {@code c} holds in a grapple: each keeps one of its hands busy (GRAP-START). */
@@ -179,7 +185,8 @@ public final class GrappleSystem extends EntitySystem {
      * square (free, as 5e's dropping an item; picking it up again costs the move or the action).
      */
     private void letGoOfTheWeapon(Creature actor) {
-        Weapon w = conditions.dropWeaponInHand(actor, "GRAP-START");
+        Weapon w = actor.arsenal.weaponInOffHand() != null ? conditions.dropWeaponInOffHand(actor, "GRAP-START")
+                : conditions.dropWeaponInHand(actor, "GRAP-START");
         if (w == null) return;
         battle.emit(new NoteEvent(actor.id(), actor.id() + " lets go of its " + w.id() + " at " + actor.at()
                 + " to grapple with a free hand", List.of("GRAP-START")));

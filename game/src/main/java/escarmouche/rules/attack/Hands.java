@@ -37,14 +37,19 @@ public final class Hands {
     }
 
     /**
-     * How a creature frees a hand to grapple: two hands, less one for a shield, one for a weapon in hand
-     * (null: none, or a natural one) and one for each creature it already holds.
+     * How a creature frees a hand to grapple: two hands, less one for a shield, one for the weapon in hand and
+     * one for a weapon in its other hand after a two-weapon attack (null: none, or a natural one), and one for
+     * each creature it already holds. With a weapon in each hand it lets go of one.
      */
-    public static Grip toGrapple(boolean shield, Weapon inHand, int holding) {
+    public static Grip toGrapple(boolean shield, Weapon inHand, Weapon inOffHand, int holding) {
         int busy = (shield ? 1 : 0) + holding;
         if (busy >= 2) return Grip.NONE;
-        boolean weaponHeld = inHand != null && !Fumble.weaponless(inHand);
-        return busy + (weaponHeld ? 1 : 0) < 2 ? Grip.FREE : Grip.DROP_WEAPON;
+        int weapons = (held(inHand) ? 1 : 0) + (held(inOffHand) ? 1 : 0);
+        return busy + weapons < 2 ? Grip.FREE : Grip.DROP_WEAPON;
+    }
+
+    private static boolean held(Weapon w) {
+        return w != null && !Fumble.weaponless(w);
     }
 
     /**

@@ -94,4 +94,14 @@ class TwoWeaponDrawsTest {
         assertEquals(List.of("shortsword 18", "dagger 18", "dagger 20"), strikes(ev),
                 "the dagger of the off hand strikes alone: held, it draws nothing");
     }
+
+    @Test
+    @DisplayName("GRAP-START: with a weapon in each hand after the pair, the grappler lets go of the off-hand dagger and keeps its sword")
+    void GRAP_START_aWeaponInEachHand() {
+        List<JsonNode> ev = play("attack gob weapon=shortsword offhand=dagger\nend\nend\ngrapple gob\n");
+        List<String> notes = ofType(ev, "note").stream().map(n -> n.get("text").asText()).toList();
+        assertTrue(notes.contains("rog lets go of its dagger at 2,2 to grapple with a free hand"), notes.toString());
+        assertTrue(notes.stream().noneMatch(n -> n.contains("shortsword")), notes.toString());
+        assertEquals(1, ofType(ev, "contest").size(), ev.toString());
+    }
 }
