@@ -315,19 +315,24 @@ public final class SaveShelf implements FightSaves {
             return Answer.failed(List.of(unsaved(e)));
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed, gm);
-        Path file = folder.newFile(LocalDateTime.now(clock), opened.scenario().name());
         try {
-            SaveLock lock = SaveLock.take(file, who);
+            SaveFolder.Claimed claimed = folder.claim(LocalDateTime.now(clock), opened.scenario().name(), who);
+            Path file = claimed.file();
+            SaveLock lock = claimed.lock();
             try {
                 Live live = new Live(file, lock, new SavedFight(start, List.of()));
                 live.record(new Recorder(file, start), game);
                 return Answer.of(live);
             } catch (IOException | RuntimeException e) {
+                // The empty file claimed for it would be listed as a damaged save.
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException left) {
+                    e.addSuppressed(left);
+                }
                 lock.close();
                 throw e;
             }
-        } catch (SaveLock.Held e) {
-            return Answer.failed(List.of(holder(e)));
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
         }

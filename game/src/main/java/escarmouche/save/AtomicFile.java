@@ -26,7 +26,8 @@ public final class AtomicFile {
     public static void write(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         PrivateFiles.createFolders(dir);
-        if (Files.isRegularFile(file)) replace(backupOf(file), Files.readAllBytes(file), dir);
+        // An empty file is a new fight's, just claimed (SaveFolder.claim): no previous version to keep.
+        if (Files.isRegularFile(file) && Files.size(file) > 0) replace(backupOf(file), Files.readAllBytes(file), dir);
         replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
     }
 

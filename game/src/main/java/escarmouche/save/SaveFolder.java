@@ -73,19 +73,47 @@ public final class SaveFolder {
         }
     }
 
-    /** A new file's path for a fight of {@code encounter} starting at {@code now}; never an existing name. */
-    public Path newFile(LocalDateTime now, String encounter) {
+    /** A new fight's recording, claimed: its file created (empty) and its lock held. */
+    public record Claimed(Path file, SaveLock lock) {}
+
+    /** How many names {@link #claim} tries before it gives up: far more games than start a fight in one second. */
+    static final int CLAIMS = 1000;
+
+    /**
+     * Claims a new file for a fight of {@code encounter} starting at {@code now}, for {@code who}: its lock is
+     * taken, then the file is created new (never over an existing one, in one atomic step); a name that another
+     * game holds or has created meanwhile (two games starting a fight in the same second) is passed over for the
+     * next ({@code -2}, {@code -3}...), so that each fight gets its own file.
+     *
+     * @throws IOException when no file can be made here (a read-only folder, a full disk): the fight is not recorded
+     */
+    public Claimed claim(LocalDateTime now, String encounter, String who) throws IOException {
         String base = Stamp.FORMAT.format(now) + "_" + slug(encounter);
-        Path file = dir.resolve(base + ".jsonl");
-        for (int n = 2; Files.exists(file) || Files.exists(SaveLock.of(file)); n++) {
-            file = dir.resolve(base + "-" + n + ".jsonl");
+        for (int n = 1; n <= CLAIMS; n++) {
+            Path file = dir.resolve(n == 1 ? base + ".jsonl" : base + "-" + n + ".jsonl");
+            if (Files.exists(file)) continue;
+            SaveLock lock;
+            try {
+                lock = SaveLock.take(file, who);
+            } catch (SaveLock.Held held) {
+                continue;
+            }
+            try {
+                PrivateFiles.open(file, EnumSet.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)).close();
+                return new Claimed(file, lock);
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                lock.close();
+            } catch (IOException | RuntimeException e) {
+                lock.close();
+                throw e;
+            }
         }
-        return file;
+        throw new IOException("no free name for " + base + ".jsonl after " + CLAIMS + " tries");
     }
 
     /**
      * A path in this folder for a recording named {@code name} elsewhere ({@code DATE_ENCOUNTER.jsonl}), kept
-     * as it is when free, else with {@code -2}, {@code -3}... as {@link #newFile} does; only its last part is
+     * as it is when free, else with {@code -2}, {@code -3}... as {@link #claim} does; only its last part is
      * used, so the name cannot lead out of the folder.
      */
     public Path freeName(String name) {

@@ -66,22 +66,61 @@ public final class SaveLock implements AutoCloseable {
         Instant since = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
         String owner = ProcessHandle.current().pid() + " " + host() + " " + since + " " + who.replace('\n', ' ');
         for (int attempt = 0; attempt < 3; attempt++) {
+            PrivateFiles.createFolders(file.toAbsolutePath().getParent());
             try {
-                PrivateFiles.createFolders(file.toAbsolutePath().getParent());
-                try (java.nio.channels.FileChannel out = PrivateFiles.open(file, java.util.EnumSet.of(
-                        java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE))) {
-                    java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(owner.getBytes(StandardCharsets.UTF_8));
-                    while (bytes.hasRemaining()) out.write(bytes);
-                }
+                create(file, owner);
                 return new SaveLock(file, owner);
             } catch (FileAlreadyExistsException e) {
-                Optional<Held> held = holder(file);
+                String stale = text(file);
+                Optional<Held> held = holder(file, stale);
                 if (held.isPresent()) throw held.get();
-                // Stale: its process is gone. Removing it and trying again lets only one taker win.
-                Files.deleteIfExists(file);
+                // Stale: its process is gone. Removed only while it still says what was found stale, so that a
+                // lock another taker has put in its place meanwhile stays.
+                if (stale != null && stale.equals(text(file))) Files.deleteIfExists(file);
             }
         }
         throw new Held(recording.getFileName() + " is being opened by another game at this very moment");
+    }
+
+    /**
+     * Creates the lock with its text in one step: the text goes to a hidden file of this taker's, which is then
+     * linked under the lock's name (a link is never made over an existing file). Another game therefore never
+     * finds the lock empty, which it would take for one cut short by a crash, stale, and remove. Where the file
+     * system makes no links, the lock is created new and written at once.
+     */
+    private static void create(Path file, String owner) throws IOException {
+        byte[] text = owner.getBytes(StandardCharsets.UTF_8);
+        Path temporary = file.resolveSibling("." + file.getFileName() + "." + java.util.UUID.randomUUID() + ".tmp");
+        try {
+            try (java.nio.channels.FileChannel out = PrivateFiles.open(temporary, java.util.EnumSet.of(
+                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE))) {
+                java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(text);
+                while (bytes.hasRemaining()) out.write(bytes);
+            }
+            try {
+                Files.createLink(file, temporary);
+                return;
+            } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
+                if (e instanceof FileAlreadyExistsException taken) throw taken;
+                // No links here: created new and written below.
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+        try (java.nio.channels.FileChannel out = PrivateFiles.open(file, java.util.EnumSet.of(
+                java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE))) {
+            java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(text);
+            while (bytes.hasRemaining()) out.write(bytes);
+        }
+    }
+
+    /** A lock's text, or null when it is gone. */
+    private static String text(Path file) throws IOException {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8).strip();
+        } catch (NoSuchFileException gone) {
+            return null;
+        }
     }
 
     /**
@@ -109,12 +148,12 @@ public final class SaveLock implements AutoCloseable {
 
     /** What the lock says about its live owner; empty when the lock is gone or stale. */
     static Optional<Held> holder(Path file) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8).strip();
-        } catch (NoSuchFileException gone) {
-            return Optional.empty();
-        }
+        return holder(file, text(file));
+    }
+
+    /** The same from the lock's text, read already (null when the lock is gone). */
+    private static Optional<Held> holder(Path file, String text) {
+        if (text == null) return Optional.empty();
         String[] parts = text.split(" ", 4);
         long pid;
         try {
