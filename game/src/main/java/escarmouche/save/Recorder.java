@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * rewritten at once, crash-safely ({@link AtomicFile}), before the screen shows what followed; the end
  * of the fight writes its result. Whatever stops the game (quitting, Ctrl-C, a closed terminal, a
  * dropped connection, a kill), the file holds every input accepted before. At the start of every round
- * it also keeps a {@link Keyframe} of the state, written with the next input.
+ * it also keeps a {@link Keyframe} of the state, written at once (a game left as a round opens keeps it).
  *
  * <p>A write that fails (a full disk, a folder taken away) does not stop the fight: the recording in memory
  * holds every input, {@link #trouble()} says why the file lags behind, and the next input writes it all again.
@@ -45,18 +45,57 @@ public final class Recorder {
         files.write(file, fight);
     }
 
-    /** Records the game's players' inputs from now on, its keyframes and its result when it ends. */
+    /**
+     * Records the game's players' inputs from now on, its keyframes and its result when it ends. A fight
+     * resumed (its recording played again on {@code game}) whose file lacks the keyframes of the rounds the
+     * replay opened after its last one (a game left, or killed, as a round began; a previous version restored)
+     * gets them first, written at once: each as it was when its round opened, so the file means what it would
+     * had the fight been played straight through, and loading checks them as any other.
+     */
     public void attach(Game game) {
-        game.onInput(input -> add(input));
-        // A fight resumed mid-round already has its round's keyframe (or, from an older file, none to add).
-        floor = game.battle().round();
         StateJson state = new StateJson();
+        int round = game.battle().round();
+        if (!game.over() && round > lastRound()) {
+            List<Keyframe> missing = missing(game, lastRound(), round, state);
+            if (!missing.isEmpty()) {
+                keyframes.addAll(missing);
+                save();
+            }
+        }
+        // Rounds the replay opened and this cannot rebuild are not keyframed: only rounds opened from now on are.
+        floor = Math.max(lastRound(), round);
+        game.onInput(input -> add(input));
         game.battle().log().listen(e -> {
             if (e.event() instanceof TurnEvent && e.round() > lastRound()) {
                 keyframes.add(new Keyframe(e.round(), recording.inputs().size(), state.of(game.state())));
+                // Written now, not with the next input: a game left (or killed) before it would lose the round.
+                if (!recording.over()) save();
             }
             if (e.event() instanceof EndEvent end && !recording.over()) finish(end.winner());
         });
+    }
+
+    /**
+     * The keyframes of rounds {@code after}+1 to {@code upTo}, as a replay of the recording on a game like
+     * {@code game} (its scenario, the recording's seed) opens them; none when that replay does not go the same way.
+     */
+    private List<Keyframe> missing(Game game, int after, int upTo, StateJson state) {
+        try {
+            Game again = Game.of(game.scenario(), recording.seed());
+            List<Keyframe> found = new ArrayList<>();
+            int[] inputs = {0};
+            again.onInput(input -> inputs[0]++);
+            again.battle().log().listen(e -> {
+                if (e.event() instanceof TurnEvent && e.round() > after && e.round() <= upTo
+                        && (found.isEmpty() || e.round() > found.get(found.size() - 1).round())) {
+                    found.add(new Keyframe(e.round(), inputs[0], state.of(again.state())));
+                }
+            });
+            String misfit = again.replay(Replays.inputs(recording), escarmouche.engine.control.Controller.SUBMITTED);
+            return misfit == null && again.battle().round() == upTo ? found : List.of();
+        } catch (RuntimeException e) {
+            return List.of();
+        }
     }
 
     private int lastRound() {

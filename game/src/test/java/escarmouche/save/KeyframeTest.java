@@ -83,4 +83,56 @@ class KeyframeTest {
         assertEquals(Files.readString(straight), Files.readString(cut));
         Replays.load(cut, null, "", Controller.SUBMITTED);
     }
+
+    /** Plays the ford with every creature on AI, recorded in {@code file}, until round {@code round} opens. */
+    private static Fights.Played untilRound(Path file, int round) throws Exception {
+        String text = Files.readString(shipped.dir().resolve(Fights.FORD));
+        Recording start = Replays.start(Fights.FORD, text, shipped.files(), 7);
+        escarmouche.content.model.Scenario scenario = Replays.scenario(start, shipped.content(), shipped.hash()).value();
+        escarmouche.engine.Game game = escarmouche.engine.Game.of(scenario, 7);
+        Recorder recorder = new Recorder(file, start);
+        recorder.attach(game);
+        game.controlPlayers(new escarmouche.engine.ai.ScriptedAi(game.battle(), game.services()));
+        game.start();
+        while (game.battle().round() < round && game.step()) {
+            // monsters' turns and the party's, until the round opens
+        }
+        assertEquals(round, game.battle().round());
+        return new Fights.Played(recorder, game);
+    }
+
+    @Test
+    @DisplayName("A game left (or killed) as a round opens has that round's keyframe on disk already: Past fights says the round")
+    void roundOpenedIsOnDisk() throws Exception {
+        Path file = dir.resolve("fight.jsonl");
+        Fights.Played played = untilRound(file, 2);
+        SavedFight saved = new RecordingFile().load(file);
+        assertEquals(2, saved.keyframes().get(saved.keyframes().size() - 1).round(), "the keyframe of round 2 is written");
+        assertEquals(played.recorder().saved(), saved);
+        assertEquals(2, new SaveFolder(dir).read(file).round());
+        Replays.load(file, null, "", Controller.SUBMITTED);
+    }
+
+    @Test
+    @DisplayName("Continuing a file that lacks the keyframe of the round it resumes in (an older file, a .bak) writes it,"
+            + " as it was when the round opened, and loading checks it")
+    void continueWritesTheMissingKeyframe() throws Exception {
+        Path straight = dir.resolve("straight.jsonl");
+        untilRound(straight, 3);
+        Path file = dir.resolve("fight.jsonl");
+        Files.copy(straight, file);
+        // Without its keyframes of rounds 2 and 3, as a game that left as they opened used to write it.
+        SavedFight whole = new RecordingFile().load(straight);
+        SavedFight cut = new SavedFight(whole.recording(), whole.keyframes().subList(0, 1));
+        Files.writeString(file, new RecordingFile().text(cut));
+        assertEquals(1, new SaveFolder(dir).read(file).round());
+
+        Replays.Resumed resumed = Replays.load(file, shipped.content(), shipped.hash(), Controller.SUBMITTED);
+        assertEquals(3, resumed.game().battle().round());
+        new Recorder(file, resumed.saved()).attach(resumed.game());
+        assertEquals(whole.keyframes(), new RecordingFile().load(file).keyframes(), "the keyframes of rounds 2 and 3, as first written");
+        assertEquals(Files.readString(straight), Files.readString(file));
+        assertEquals(3, new SaveFolder(dir).read(file).round());
+        Replays.load(file, null, "", Controller.SUBMITTED);
+    }
 }

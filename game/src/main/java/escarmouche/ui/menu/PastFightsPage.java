@@ -142,10 +142,11 @@ final class PastFightsPage implements Page {
             case "party" -> m.text("title.past.won");
             case "monsters" -> m.text("title.past.lost");
             case "none" -> m.text("title.past.nowinner");
-            // How far it went, in the rounds a player counts; the commands when it has no keyframe to say it, and
-            // before any command, that ("0 commands" read as a count of nothing).
-            default -> p.round() > 0 ? m.text("title.past.unfinished.round", p.round())
-                    : p.commands() == 0 ? m.text("title.past.unfinished.first")
+            // Before any command, that ("0 commands" read as a count of nothing; its round 1 keyframe is written as the
+            // round opens); else how far it went, in the rounds a player counts, or the commands when it has no
+            // keyframe to say it.
+            default -> p.commands() == 0 ? m.text("title.past.unfinished.first")
+                    : p.round() > 0 ? m.text("title.past.unfinished.round", p.round())
                     : m.text("title.past.unfinished", p.commands());
         };
     }
