@@ -178,6 +178,8 @@ public final class CheckCommand implements Callable<Integer> {
                     in.recording().result(), file.toString(), EventLines.json());
             if (played.problem() == null) return Optional.empty();
             out.println(Located.shape(played.problem(), SaveWords.of(m, played.problem())));
+            // Inputs that do not fit (a file edited or damaged) are as much a damaged save as a cut one.
+            if (RecordingFile.hasBackup(file)) out.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
     }

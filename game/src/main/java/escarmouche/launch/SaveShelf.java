@@ -362,7 +362,8 @@ public final class SaveShelf implements FightSaves {
         EncounterCatalog.Opened opened = new EncounterCatalog.Opened(scenario.value(), List.of(), r.scenario(),
                 r.scenarioPath());
         boolean tutorial = r.scenarioPath() != null && r.scenarioPath().replace('\\', '/').endsWith(ContentCatalog.TUTORIAL);
-        return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial));
+        return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial,
+                escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game()));
     }
 
     /** The message for a recording that cannot be played: the file, the problem, the backup if any. */
@@ -371,13 +372,18 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         out.add(shown(source) + " cannot be played: " + hide(problem));
         out.add("");
-        Path bak = file.resolveSibling(file.getFileName() + ".bak");
-        if (!fromBackup && Files.isRegularFile(bak)) {
-            out.add("Its previous version is kept in " + shown(bak) + ": press b to continue from it (into a new save;"
-                    + " this file stays as it is).");
-        }
+        if (!fromBackup) backupNote(file.toString()).ifPresent(out::add);
         out.add("Nothing was overwritten.");
         return out;
+    }
+
+    @Override
+    public Optional<String> backupNote(String key) {
+        Path file = Path.of(key);
+        Path bak = file.resolveSibling(file.getFileName() + ".bak");
+        if (!Files.isRegularFile(bak)) return Optional.empty();
+        return Optional.of("Its previous version is kept in " + shown(bak) + ": press b to continue from it (into a new save;"
+                + " this file stays as it is).");
     }
 
     /**

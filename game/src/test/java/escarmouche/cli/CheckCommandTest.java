@@ -123,6 +123,24 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check of a recording whose input was edited (the replay refuses it) names its backup too, as for a torn one")
+    void editedInputNamesTheBackup(@TempDir Path tmp) throws IOException {
+        String text = Files.readString(RECORDINGS.resolve("duel-won.jsonl"));
+        Path edited = tmp.resolve("duel.jsonl");
+        Files.writeString(edited, text.replaceFirst("\\{\"input\":\"[^\"]*\"}", "{\"input\":\"move 99,99\"}"));
+        Cli.Result alone = Cli.run("check", edited.toString());
+        assertEquals(2, alone.exit(), alone.err());
+        assertTrue(alone.err().startsWith(edited + ":2: input 1 (move 99,99) is refused"), alone.err());
+        assertFalse(alone.err().contains(".bak"), "no backup, none named: " + alone.err());
+        Files.writeString(tmp.resolve("duel.jsonl.bak"), text);
+        Cli.Result r = Cli.run("check", edited.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("note: the version before its last save is kept in " + tmp.resolve("duel.jsonl.bak")
+                + ": ./play replay " + tmp.resolve("duel.jsonl.bak") + " shows it"), r.err());
+        assertTrue(r.err().endsWith("1 problem found.\n"), r.err());
+    }
+
+    @Test
     void brokenCopyListsEveryProblemAndExitsTwo(@TempDir Path tmp) throws IOException {
         Path copy = tmp.resolve("content");
         try (Stream<Path> files = Files.walk(CONTENT)) {

@@ -249,6 +249,50 @@ class SavedFightTest {
         assertArrayEquals(damaged, Files.readAllBytes(file), "continuing from the backup writes a new save");
     }
 
+    /** A fight left after a few turns, one of its recorded inputs edited to one the replay refuses. */
+    private Path editedSave(String version) throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = recordings().get(0);
+        String text = Files.readString(file);
+        assertTrue(text.contains("{\"input\":\"end\"}"), text);
+        text = text.replaceFirst("\\{\"input\":\"end\"\\}", "{\"input\":\"move 99,99\"}");
+        if (version != null) text = text.replaceFirst("\"game\":\"[^\"]*\"", "\"game\":\"" + version + "\"");
+        Files.writeString(file, text);
+        return file;
+    }
+
+    @Test
+    @DisplayName("A save whose recorded input was edited says it does not fit its own scenario and seed, offers its backup,"
+            + " overwrites nothing")
+    void editedInput() throws Exception {
+        Path file = editedSave(null);
+        byte[] edited = Files.readAllBytes(file);
+        h = session();
+        h.keys("g");
+        assertTrue(h.shows("This save cannot be played"), h.screen());
+        assertTrue(h.shows("does not fit its own scenario and seed"), h.screen());
+        assertTrue(h.shows("(edited or damaged)"), h.screen());
+        assertFalse(h.shows("this version of the game"), h.screen());
+        assertTrue(h.shows("press b to continue from it"), h.screen());
+        assertTrue(h.shows("Nothing was overwritten."), h.screen());
+        assertArrayEquals(edited, Files.readAllBytes(file));
+        h.keys("b");
+        assertTrue(h.shows("-restored.jsonl"), h.screen());
+        assertArrayEquals(edited, Files.readAllBytes(file), "continuing from the backup writes a new save");
+    }
+
+    @Test
+    @DisplayName("A save recorded by another version that does not replay says so, with that version, and offers its backup")
+    void otherVersion() throws Exception {
+        editedSave("0.0.9");
+        h = session();
+        h.keys("g");
+        assertTrue(h.shows("was recorded by version 0.0.9 of the game"), h.screen());
+        assertTrue(h.shows("press b to continue from it"), h.screen());
+    }
+
     @Test
     @DisplayName("A finished fight in the past fights is fought again with its seed, as a new recording")
     void finishedFightFoughtAgain() throws Exception {

@@ -105,6 +105,11 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
+    public Optional<String> backupNote(String key) {
+        return saves.backupNote(key);
+    }
+
+    @Override
     public void attach(Kept kept, Game game) {
         saves.attach(kept instanceof Held held ? held.kept : kept, game);
     }

@@ -89,13 +89,29 @@ public final class FightStarter {
         if (tutorial != null) tutorial.caughtUp();
         if (problem != null) {
             lock.value().close();
-            trouble(app, key, fromBackup, List.of(app.messages().text("battle.start.noreplay", lock.value().name(), problem),
-                    "", app.messages().text("battle.start.untouched")));
+            trouble(app, key, fromBackup, misfit(app, key, fromBackup, r, lock.value().name(), problem));
             return;
         }
         app.saves().attach(lock.value(), fight.game());
         fight.kept(lock.value());
         BattlePage.resume(app, fight);
+    }
+
+    /**
+     * Why a save's inputs do not replay: the file does not fit its own scenario and seed (edited or damaged), or,
+     * recorded by another version of the game, this version plays it otherwise; its previous version offered
+     * when there is one, as for any damaged save.
+     */
+    private static List<String> misfit(App app, String key, boolean fromBackup, FightSaves.Reopened r, String name,
+                                       String problem) {
+        ScreenMessages m = app.messages();
+        List<String> lines = new ArrayList<>();
+        lines.add(r.recordedBy() == null ? m.text("battle.start.misfit", name, problem)
+                : m.text("battle.start.noreplay", name, problem, r.recordedBy()));
+        lines.add("");
+        if (!fromBackup) app.saves().backupNote(key).ifPresent(lines::add);
+        lines.add(m.text("battle.start.untouched"));
+        return lines;
     }
 
     /** Fights a fight again from its start, as a new recording. */

@@ -78,9 +78,19 @@ public interface FightSaves {
         void close();
     }
 
-    /** A recorded fight ready to be played again: its scenario as first opened, its seed and inputs. */
+    /**
+     * A recorded fight ready to be played again: its scenario as first opened, its seed and inputs.
+     *
+     * @param recordedBy the version of the game that recorded it when it is not this one, else null: a replay that
+     *                   does not fit then blames the version, else the file (edited or damaged)
+     */
     record Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
-                    boolean tutorial) {}
+                    boolean tutorial, String recordedBy) {
+        public Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
+                        boolean tutorial) {
+            this(opened, seed, inputs, finished, tutorial, null);
+        }
+    }
 
     /** The answer to a request: a value, or a message (whole sentences) for the player. */
     record Answer<T>(T value, List<String> problem) {
@@ -150,6 +160,14 @@ public interface FightSaves {
 
     /** Whether a kept fight has a previous version to fall back on. */
     boolean hasBackup(String key);
+
+    /**
+     * The sentence (English, as the problems are) that offers a kept fight's previous version, b to continue
+     * from it; empty when it has none.
+     */
+    default Optional<String> backupNote(String key) {
+        return Optional.empty();
+    }
 
     /** Records {@code game}'s inputs from now on into the locked fight (called once the replay is done). */
     void attach(Kept kept, Game game);
