@@ -127,7 +127,40 @@ public final class SaveShelf implements FightSaves {
 
     /** Why a fight cannot be written to this folder, as this player may be told. */
     private String unsaved(IOException e) {
-        return "The fight cannot be saved in " + shown(folder.dir()) + ": " + hide(e.getMessage());
+        return "The fight cannot be saved in " + shown(folder.dir()) + ": " + reason(e);
+    }
+
+    /**
+     * What went wrong with a file, as this player may be told: the file and the reason. Java names only the file
+     * of some failures (a folder the game may not write in: {@code AccessDeniedException}), whose reason is then
+     * said here.
+     */
+    String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getFile() != null) {
+            String why = f.getReason() != null ? f.getReason()
+                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : e instanceof java.nio.file.NoSuchFileException ? "no such file or folder"
+                    : e instanceof java.nio.file.NotDirectoryException ? "not a folder"
+                    : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
+                    : e.getClass().getSimpleName();
+            return shown(Path.of(f.getFile())) + ": " + hide(why);
+        }
+        return hide(e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName());
+    }
+
+    /** Whether a failure says the folder cannot be written (permissions, a read-only file system), not that it broke. */
+    private static boolean unwritable(IOException e) {
+        return e instanceof java.nio.file.AccessDeniedException || (e instanceof java.nio.file.FileSystemException f
+                && f.getReason() != null && f.getReason().toLowerCase(java.util.Locale.ROOT).contains("read-only"));
+    }
+
+    /** Takes the saves' locks; a test puts one that fails in its place ({@link #locking}). */
+    private SaveLock.Taker locks = SaveLock::take;
+
+    /** This shelf, its locks taken by {@code locks} (a test's failure: a folder the game may not write in). */
+    public SaveShelf locking(SaveLock.Taker locks) {
+        this.locks = locks;
+        return this;
     }
 
     /** Who holds a lock, as much as this player may be told. */
@@ -316,7 +349,7 @@ public final class SaveShelf implements FightSaves {
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed, gm);
         try {
-            SaveFolder.Claimed claimed = folder.claim(LocalDateTime.now(clock), opened.scenario().name(), who);
+            SaveFolder.Claimed claimed = folder.claim(LocalDateTime.now(clock), opened.scenario().name(), who, locks);
             Path file = claimed.file();
             SaveLock lock = claimed.lock();
             try {
@@ -397,14 +430,18 @@ public final class SaveShelf implements FightSaves {
         Path target = fromBackup ? restored(file) : file;
         try {
             SavedFight saved = folder.files().load(source);
-            SaveLock lock = SaveLock.take(target, who);
+            SaveLock lock = locks.take(target, who);
             return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
-            return Answer.failed(List.of(holder(e), "", "Each save is played by one game at a time."));
+            return Answer.held(List.of(holder(e), "", "Each save is played by one game at a time."));
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(file, fromBackup, e.getMessage()));
         } catch (IOException e) {
-            return Answer.failed(List.of(shown(file) + " cannot be locked: " + hide(e.getMessage())));
+            // Not another game's: this one cannot write beside the save (its lock, then its inputs).
+            if (unwritable(e)) {
+                return Answer.failed(List.of(shown(file) + " cannot be continued: its folder cannot be written: " + reason(e)));
+            }
+            return Answer.failed(List.of(shown(file) + " cannot be locked: " + reason(e)));
         }
     }
 
@@ -453,7 +490,7 @@ public final class SaveShelf implements FightSaves {
     public Answer<String> delete(String key) {
         Path file = Path.of(key);
         if (!folder.holds(file)) return Answer.failed(List.of(shown(file) + " is not a fight of this folder."));
-        try (SaveLock lock = SaveLock.take(file, who)) {
+        try (SaveLock lock = locks.take(file, who)) {
             folder.delete(file);
             return Answer.of(shown(file));
         } catch (SaveLock.Held e) {
@@ -461,7 +498,7 @@ public final class SaveShelf implements FightSaves {
         } catch (java.nio.file.NoSuchFileException e) {
             return Answer.failed(List.of(shown(file) + " is gone already."));
         } catch (IOException e) {
-            return Answer.failed(List.of(shown(file) + " cannot be deleted: " + hide(e.getMessage())));
+            return Answer.failed(List.of(shown(file) + " cannot be deleted: " + reason(e)));
         }
     }
 

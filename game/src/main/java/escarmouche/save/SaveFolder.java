@@ -88,13 +88,18 @@ public final class SaveFolder {
      * @throws IOException when no file can be made here (a read-only folder, a full disk): the fight is not recorded
      */
     public Claimed claim(LocalDateTime now, String encounter, String who) throws IOException {
+        return claim(now, encounter, who, SaveLock::take);
+    }
+
+    /** The same, the locks taken by {@code locks}. */
+    public Claimed claim(LocalDateTime now, String encounter, String who, SaveLock.Taker locks) throws IOException {
         String base = Stamp.FORMAT.format(now) + "_" + slug(encounter);
         for (int n = 1; n <= CLAIMS; n++) {
             Path file = dir.resolve(n == 1 ? base + ".jsonl" : base + "-" + n + ".jsonl");
             if (Files.exists(file)) continue;
             SaveLock lock;
             try {
-                lock = SaveLock.take(file, who);
+                lock = locks.take(file, who);
             } catch (SaveLock.Held held) {
                 continue;
             }

@@ -32,6 +32,12 @@ public final class SaveLock implements AutoCloseable {
         this.owner = owner;
     }
 
+    /** What takes a save's lock: {@link SaveLock#take}, or in a test one that fails as a read-only folder would. */
+    @FunctionalInterface
+    public interface Taker {
+        SaveLock take(Path recording, String who) throws Held, IOException;
+    }
+
     /** Where the lock of {@code recording} lives. */
     public static Path of(Path recording) {
         return recording.resolveSibling(recording.getFileName() + ".lock");

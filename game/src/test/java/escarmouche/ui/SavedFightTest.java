@@ -163,6 +163,24 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("Continue in a folder the game may not write says so, with the reason, not that another game holds the fight")
+    void continueInAFolderNotWritable() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = recordings().get(0);
+        h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves).locking((r, who) -> {
+            throw new java.nio.file.AccessDeniedException(escarmouche.save.SaveLock.of(r).toString());
+        }), data);
+        h.keys("g");
+        assertTrue(h.shows("This fight cannot be continued"), h.screen());
+        assertFalse(h.shows("already open"), h.screen());
+        assertTrue(h.shows("its folder cannot be written"), h.screen());
+        assertTrue(h.shows("permission denied"), h.screen());
+        assertTrue(Files.exists(file));
+    }
+
+    @Test
     @DisplayName("Past fights: x asks what goes, y deletes the fight and its files, the list and the title screen follow")
     void deleteAPastFight() throws Exception {
         playSomeTurns();

@@ -76,7 +76,9 @@ public final class FightStarter {
         }
         FightSaves.Answer<FightSaves.Kept> lock = app.saves().lock(key, fromBackup);
         if (!lock.ok()) {
-            app.push(new TextPage(app, app.messages().text("battle.start.open"), SaveWords.of(app.messages(), lock.problem()),
+            // Held by another game, or this one cannot write beside it (a read-only folder): not the same trouble.
+            app.push(new TextPage(app, app.messages().text(lock.held() ? "battle.start.open" : "battle.start.unopened"),
+                    SaveWords.of(app.messages(), lock.problem()),
                     TextPage.Close.POP));
             return;
         }

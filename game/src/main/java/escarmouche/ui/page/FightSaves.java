@@ -92,14 +92,27 @@ public interface FightSaves {
         }
     }
 
-    /** The answer to a request: a value, or a message (whole sentences) for the player. */
-    record Answer<T>(T value, List<String> problem) {
+    /**
+     * The answer to a request: a value, or a message (whole sentences) for the player.
+     *
+     * @param held refused because another game holds the save (its lock), not because something failed
+     */
+    record Answer<T>(T value, List<String> problem, boolean held) {
+        public Answer(T value, List<String> problem) {
+            this(value, problem, false);
+        }
+
         public static <T> Answer<T> of(T value) {
             return new Answer<>(value, List.of());
         }
 
         public static <T> Answer<T> failed(List<String> problem) {
             return new Answer<>(null, List.copyOf(problem));
+        }
+
+        /** Refused: another game holds the save. */
+        public static <T> Answer<T> held(List<String> problem) {
+            return new Answer<>(null, List.copyOf(problem), true);
         }
 
         public boolean ok() {
