@@ -9,6 +9,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.Replays;
+import escarmouche.save.SavedFight;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -22,7 +23,7 @@ import java.util.Optional;
  * A recording given on the command line ({@code ./play run}, {@code ./play replay}): read, its scenario
  * rebuilt from the content copy it carries (so a recording plays the same after the content changed).
  */
-record RecordingInput(Path file, Recording recording, Scenario scenario, List<PlayerInput> inputs) {
+record RecordingInput(Path file, SavedFight saved, Scenario scenario, List<PlayerInput> inputs) {
     /** How the first line of every recording starts (see {@link RecordingFile}). */
     private static final String MAGIC = "{\"type\":\"escarmouche-recording\"";
 
@@ -44,15 +45,16 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
             err.println(unreadable.get());
             return null;
         }
-        Recording r;
+        SavedFight saved;
         try {
-            r = new RecordingFile().read(file);
+            saved = new RecordingFile().load(file);
         } catch (RecordingFile.Unreadable e) {
             err.println(Located.shape(e.getMessage(), e.notJson(m).orElseGet(() -> SaveWords.of(m, e.getMessage()))));
             // Every save keeps the version before it: a damaged file is rarely the end of the fight.
             if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
             return null;
         }
+        Recording r = saved.recording();
         Loaded<Scenario> scenario;
         try {
             scenario = Replays.scenario(r, null, "");
@@ -65,6 +67,15 @@ record RecordingInput(Path file, Recording recording, Scenario scenario, List<Pl
             err.println(Replays.describe(scenario.problems()));
             return null;
         }
-        return new RecordingInput(file, r, scenario.value(), Replays.inputs(r));
+        return new RecordingInput(file, saved, scenario.value(), Replays.inputs(r));
+    }
+
+    public Recording recording() {
+        return saved.recording();
+    }
+
+    /** The file line of input {@code number} (from 1), keyframe lines counted. */
+    int lineOfInput(int number) {
+        return saved.lineOfInput(number);
     }
 }

@@ -53,6 +53,8 @@ public final class ReplayCommand implements Callable<Integer> {
         PrintStream err = System.err;
         ScreenMessages m = language.messages();
         ReplayViewer viewer;
+        // A recording's inputs are named by their file line, keyframe lines counted.
+        java.util.function.IntUnaryOperator lines = HeadlessReplay.NO_KEYFRAMES;
         boolean colour = !noColour && System.getenv("NO_COLOR") == null;
         RulesReference reference = reference(m);
         if (InputFiles.isStdin(file)) {
@@ -71,6 +73,7 @@ public final class ReplayCommand implements Callable<Integer> {
             }
             RecordingInput in = RecordingInput.load(file, err, m);
             if (in == null) return 2;
+            lines = in::lineOfInput;
             // Named as the game's past fights name it: the encounter, in the session's language.
             viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), encounter(in.scenario(), m),
                     reference, colour, m);
@@ -87,11 +90,18 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         int code = LocalTerminal.run(err, m.language(), viewer::close, viewer::run);
         if (code != 0) return code;
-        if (viewer.problem() != null) {
-            // It was shown up to where it stops fitting, which is worth seeing; the reason is said once the screen is gone.
-            err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), viewer.problem())));
-        }
-        return 0;
+        return watched(err, m, file, viewer.problem(), lines);
+    }
+
+    /**
+     * How watching ends once the screen is gone: a recording that stops fitting was shown up to there, which is
+     * worth seeing; then its reason is said (its input named by its file line, {@code lines}) and the exit is
+     * check's, 2: the recording does not fit. Else 0.
+     */
+    static int watched(PrintStream err, ScreenMessages m, Path file, String problem, java.util.function.IntUnaryOperator lines) {
+        if (problem == null) return 0;
+        err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), problem, lines)));
+        return 2;
     }
 
     /** The rules behind each line (w) in the language of the messages, as the game shows them. */

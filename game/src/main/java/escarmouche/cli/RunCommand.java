@@ -241,7 +241,7 @@ public final class RunCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(scenarioFile, err, m);
         if (in == null) return 2;
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                in.recording().result(), scenarioFile.toString(), format());
+                in.recording().result(), scenarioFile.toString(), in::lineOfInput, format());
         if (result.problem() != null) {
             err.println(Located.shape(result.problem(), SaveWords.of(m, result.problem())));
             return 2;

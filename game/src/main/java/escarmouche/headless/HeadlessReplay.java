@@ -7,6 +7,7 @@ import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.rules.dice.ForcedDice;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -43,11 +44,23 @@ public final class HeadlessReplay {
      */
     public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String result, String name,
                       EventLines.Format format) {
+        return run(scenario, seed, inputs, result, name, NO_KEYFRAMES, format);
+    }
+
+    /** A recording without keyframes: input {@code n} is on line {@code n + 1}, under the header. */
+    public static final IntUnaryOperator NO_KEYFRAMES = n -> n + 1;
+
+    /**
+     * The same for a recording whose file holds keyframes between its inputs: {@code lines} gives the file line of
+     * each input (counted from 1), which its problem names.
+     */
+    public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String result, String name,
+                      IntUnaryOperator lines, EventLines.Format format) {
         StringBuilder log = new StringBuilder();
         Game game = Game.of(scenario, seed);
-        EventLines lines = format.of(game);
+        EventLines said = format.of(game);
         game.battle().log().listen(e -> {
-            for (String line : lines.of(e)) log.append(line).append('\n');
+            for (String line : said.of(e)) log.append(line).append('\n');
         });
         String problem;
         try {
@@ -56,18 +69,23 @@ public final class HeadlessReplay {
         } catch (ForcedDice.ForcedDieOutOfRange e) {
             problem = "a forced die of the scenario does not fit: " + e.getMessage();
         }
-        if (problem != null) return new Result(null, located(name, problem));
+        if (problem != null) return new Result(null, located(name, problem, lines));
         String misfit = game.misfitResult(result);
         if (misfit != null) return new Result(null, name + ": " + misfit);
         game.emitState();
-        for (String line : lines.end()) log.append(line).append('\n');
+        for (String line : said.end()) log.append(line).append('\n');
         return new Result(log.toString(), null);
     }
 
-    /** "input 4 ..." becomes "FILE:5: input 4 ...", the line where input 4 is written. */
+    /** "input 4 ..." becomes "FILE:5: input 4 ...", the line where input 4 is written in a file without keyframes. */
     public static String located(String name, String problem) {
+        return located(name, problem, NO_KEYFRAMES);
+    }
+
+    /** "input 4 ..." becomes "FILE:LINE: input 4 ...", {@code lines} giving the file line of each input. */
+    public static String located(String name, String problem, IntUnaryOperator lines) {
         Matcher m = INPUT.matcher(problem);
-        if (m.find()) return name + ":" + (Integer.parseInt(m.group(1)) + 1) + ": " + problem
+        if (m.find()) return name + ":" + lines.applyAsInt(Integer.parseInt(m.group(1))) + ": " + problem
                 + " (the recording does not fit its scenario and seed)";
         return name + ": " + problem + " (the recording does not fit its scenario and seed)";
     }

@@ -18,4 +18,17 @@ public record SavedFight(Recording recording, List<Keyframe> keyframes) {
     public int lineOf(int index) {
         return 2 + index + keyframes.get(index).inputs();
     }
+
+    /**
+     * The line of the file that holds input {@code number} (counted from 1, as a replay's problems name them):
+     * after the header and the inputs and keyframes before it (a keyframe written after {@code k} inputs comes
+     * before input {@code k + 1}).
+     */
+    public int lineOfInput(int number) {
+        int before = 0;
+        for (Keyframe k : keyframes) {
+            if (k.inputs() < number) before++;
+        }
+        return 1 + number + before;
+    }
 }
