@@ -75,6 +75,15 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL in French: hold person against an undead foe says it needs a humanoid")
+    void creatureTypeReasonInFrench() {
+        fight(SpellPickTest.spectre());
+        h.keys("c");
+        sees("aucun ennemi de type humanoïde à sa portée");
+        clean("humanoid");
+    }
+
+    @Test
     @DisplayName("CAST-ROLL in French at 80x24: a spell picker's header with a scroll and three slot levels fits whole, the word \"niv.\" said once")
     void longHeaderFits() {
         fight(SpellPickTest.crypt(c -> c.item("scroll-of-magic-missile", 1)));

@@ -119,6 +119,28 @@ class SpellPickTest extends ScreenTest {
         assertTrue(h.shows("<1% critical (x2"), h.screen());
     }
 
+    /** A cleric with hold person and a spectre (undead) four squares away in plain sight. */
+    static TestScenario spectre() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "sacred-flame", "hold-person")
+                        .scores(10, 10, 12, 10, 16, 10).level(5).slots(4, 3, 2).hp(40))
+                .with("spectre", "monsters", 5, 1, c -> c.type("undead").hp(22).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("priest", "spectre");
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: a spell for one creature type only is greyed with that type as the reason, not \"no foe in range\"")
+    void CAST_ROLL_creatureTypeIsTheReason() {
+        fight(spectre(), 80, 24);
+        h.keys("c");
+        assertTrue(h.shows("Hold person · level 2 · range 12 · not possible now: no humanoid foe within its range and"),
+                h.screen());
+        assertFalse(h.shows("not possible now: no foe within"), h.screen());
+    }
+
     @Test
     @DisplayName("CAST-ROLL: a spell that cannot be cast now is greyed with the reason: no slot, not at this level")
     void CAST_ROLL_greyedWithTheReason() {

@@ -129,6 +129,12 @@ final class FightTerms {
         return english() || !m.has(key) ? type.id() : m.text(key);
     }
 
+    /** "humanoid", or the language's word for the creature type. */
+    String creatureType(String id) {
+        String key = "battle.creature.type." + id;
+        return english() || !m.has(key) ? id : m.text(key);
+    }
+
     /** "north-east", or the language's. */
     String direction(Direction d) {
         return english() ? d.label : t("direction." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));

@@ -55,7 +55,13 @@ final class SpellPick implements Mode {
     /** Why this spell cannot be cast now, or null: the engine's reason, else no creature it could reach. */
     private String problem(SpellPreviews.SpellOption o) {
         if (!o.castable()) return WhyNot.reason(page.fight(), o.reason());
-        if (o.spell().harmful() && o.reachable() == 0) return page.terms().t("spell.no.foe");
+        if (o.spell().harmful() && o.reachable() == 0) {
+            // A spell that works on one creature type only (hold person: humanoid) says so, since a foe of
+            // another type in range and in plain sight would make "no foe in range" read as wrong.
+            String type = o.spell().creatureType();
+            FightTerms w = page.terms();
+            return type == null ? w.t("spell.no.foe") : w.t("spell.no.foe.of.type", w.creatureType(type));
+        }
         return null;
     }
 
