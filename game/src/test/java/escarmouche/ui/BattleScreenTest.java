@@ -327,7 +327,7 @@ class BattleScreenTest extends ScreenTest {
         assertEquals(Math.round(now * now / 100.0), Integer.parseInt(m.group(2)), row);
         h.keys("d");
         h.keys(" ");
-        assertTrue(h.shows("o Dodge · not now"), "the action spent (a Dash), the Dodge is greyed without odds: " + h.screen());
+        assertTrue(h.shows("o Dodge · action used"), "the action spent (a Dash), the Dodge is greyed without odds: " + h.screen());
     }
 
     @Test
@@ -391,7 +391,7 @@ class BattleScreenTest extends ScreenTest {
         h.enter().keys("l");
         assertTrue(h.shows("Too little movement left to stand up this turn (3 needed, 2 left)."), h.screen());
         h.press(KeyType.Escape).keys(" ").press(KeyType.End);
-        assertTrue(h.shows("t Stand up · not now"), h.screen());
+        assertTrue(h.shows("t Stand up · standing up costs 3 movement; 2 left"), h.screen());
     }
 
     @Test

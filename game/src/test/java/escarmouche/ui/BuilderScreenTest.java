@@ -104,7 +104,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Créer une rencontre"), h.screen());
         assertTrue(h.shows("Nouvelle petite salle, 12 x 8"), h.screen());
         assertTrue(h.shows("Partir de la carte d'une rencontre"), h.screen());
-        assertTrue(h.shows("Modifier une de vos rencontres (0) · pas maintenant"), h.screen());
+        assertTrue(h.shows("Modifier une de vos rencontres (0) · aucune n'est encore enregistrée"), h.screen());
         whole();
         h.keys("1");
         assertTrue(h.shows("Créer\u00a0: Ma rencontre (à sauver)"), h.screen());

@@ -57,7 +57,7 @@ class ByHandActionsScreenTest extends ScreenTest {
         h = Harness.inFight(dyingAlly().dice(15), data);
         h.keys(" ");
         assertTrue(h.shows("f First aid to a dying ally"), h.screen());
-        assertFalse(h.shows("f First aid to a dying ally · not now"), h.screen());
+        assertFalse(h.shows("f First aid to a dying ally · "), h.screen());
         h.esc().keys("f");
         assertTrue(h.shows("lin is dying, at -3 hit points: at the end of each of its turns it rolls to become stable"
                 + " or loses 1 more [HP-DYING]."), h.screen());
@@ -80,7 +80,7 @@ class ByHandActionsScreenTest extends ScreenTest {
         h.keys("f");
         assertTrue(h.shows("no ally is dying"), h.screen());
         h.keys(" ");
-        assertTrue(h.shows("f First aid to a dying ally · not now"), h.screen());
+        assertTrue(h.shows("f First aid to a dying ally · no ally is dying"), h.screen());
     }
 
     @Test

@@ -81,16 +81,19 @@ class ContentPlayTest {
         Harness h = new Harness(new ContentCatalog(content), data, 100, 30, true);
         // The welcome, then the sleeper's rule (COND-UNCONSCIOUS: it lies prone from the start).
         h.keys("t").enter().enter().keys("g");
-        // Dozer (g2) sleeps two squares from Rowan: out of reach, said with their names, not their ids.
-        assertTrue(h.shows("GRAPPLE Dozer (g2)"), h.screen());
-        assertTrue(h.shows("Not possible now: Dozer is out of Rowan's reach"), h.screen());
-        assertFalse(h.shows("g2 is out of"), h.screen());
+        // Dozer (g2) sleeps two squares from Rowan, Snarl further: no foe within reach, no picker.
+        assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
+        assertFalse(h.shows("GRAPPLE Dozer (g2)"), h.screen());
         // Next to it, the sleeper cannot resist: no roll, and the panel says so instead of weighing two d20s.
-        h.esc().keys("l").enter().keys("g");
+        h.keys("l").enter().keys("g");
         assertTrue(h.shows("Dozer is incapacitated and cannot resist: the attempt succeeds without a roll (100%)."),
                 h.screen());
         // Sword and shield fill Rowan's hands: the panel says the sword falls before the grapple (GRAP-START).
         assertTrue(h.shows("No hand free: you let go of your longsword to grapple (GRAP-START)"), h.screen());
+        // Snarl (g1), out of reach, said with the names, not the ids.
+        h.press(com.googlecode.lanterna.input.KeyType.Tab);
+        assertTrue(h.shows("Not possible now: Snarl is out of Rowan's reach"), h.screen());
+        assertFalse(h.shows("g1 is out of"), h.screen());
         h.close();
     }
 

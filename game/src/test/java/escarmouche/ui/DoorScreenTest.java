@@ -124,12 +124,12 @@ class DoorScreenTest extends ScreenTest {
         h = Harness.inFight(doors(), data, 80, 34);
         h.keys(" ");
         assertTrue(h.shows("O Open, close or unlock a door"), h.screen());
-        assertFalse(h.shows("O Open, close or unlock a door · not now"), h.screen());
+        assertFalse(h.shows("O Open, close or unlock a door · "), h.screen());
         h.esc();
         h.keys("y");
         assertTrue(h.words().contains("moves 2,2 → 1,1"), h.screen());
         h.keys(" ");
-        assertTrue(h.shows("O Open, close or unlock a door · not now"), h.screen());
+        assertTrue(h.shows("O Open, close or unlock a door · no door beside"), h.screen());
         h.keys("O");
         assertTrue(h.words().contains("Not possible now: no door next to hero (stand beside a door, +\u00a0closed or '\u00a0open,"
                 + " then press O)"), h.screen());

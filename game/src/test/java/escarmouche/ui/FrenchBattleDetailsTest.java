@@ -395,7 +395,10 @@ class FrenchBattleDetailsTest extends ScreenTest {
     @Test
     @DisplayName("In French: the action menu's reasons and the grapple and shove pickers' contests")
     void reasonsAndContestsInFrench() {
-        fight(SpellPickTest.crypt(c -> c));
+        // A foe beside the mage: with none within reach, the grapple and the shove are greyed (GRAP-START, SHOVE).
+        fight(SpellPickTest.crypt(c -> c)
+                .with("biter", "monsters", 2, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "tank", "gob", "gob2", "far", "biter"));
         h.keys("g");
         sees("LUTTER AVEC");
         sees("Opposition : votre test de For ou de Dex contre sa For ou sa Dex");

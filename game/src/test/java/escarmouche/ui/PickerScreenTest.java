@@ -103,9 +103,9 @@ class PickerScreenTest extends ScreenTest {
         assertTrue(h.shows("hero attacks imp"), h.screen());
         h.enter();
         assertTrue(h.shows("Actions of hero"), h.screen());
-        assertTrue(h.shows("d Dash · not now"), h.screen());
-        assertTrue(h.shows("Stand up · not now"), h.screen());
-        assertFalse(h.shows("e End the turn · not now"), h.screen());
+        assertTrue(h.shows("d Dash · action used"), h.screen());
+        assertTrue(h.shows("Stand up · hero is not prone"), h.screen());
+        assertFalse(h.shows("e End the turn · "), h.screen());
         h.keys("d");
         assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
@@ -115,6 +115,36 @@ class PickerScreenTest extends ScreenTest {
         h.keys("t");
         assertTrue(h.shows("Not possible now: hero is not prone"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
+    }
+
+    @Test
+    @DisplayName("GRAP-START, SHOVE: with no foe within reach, the action menu greys Grapple and Shove and every greyed"
+            + " entry says its reason beside it; Disengage stays offered")
+    void GRAP_START_greyedWithNoFoeWithinReach() {
+        fight(SpellPickTest.crypt(c -> c));
+        h.keys(" ");
+        assertTrue(h.shows("g Grapple · no foe within reach"), h.screen());
+        assertTrue(h.shows("s Shove · no foe within reach"), h.screen());
+        assertTrue(h.shows("x Escape a grapple · mage is not grappled"), h.screen());
+        assertTrue(h.shows("r Release a grapple · mage holds no one"), h.screen());
+        assertTrue(h.shows("D Disengage (odds against each engaged enemy)"), h.screen());
+        assertFalse(h.shows("not now"), h.screen());
+        // The key used directly says the same, and opens no picker.
+        h.esc().keys("g");
+        assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
+        assertFalse(h.shows("GRAPPLE"), h.screen());
+    }
+
+    @Test
+    @DisplayName("GRAP-START, SHOVE: a foe within reach leaves Grapple and Shove offered")
+    void GRAP_START_offeredWithAFoeWithinReach() {
+        fight(SpellPickTest.crypt(c -> c)
+                .with("biter", "monsters", 2, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .initiative("mage", "tank", "gob", "gob2", "far", "biter"));
+        h.keys(" ");
+        assertTrue(h.shows("g Grapple (replaces an attack)"), h.screen());
+        assertTrue(h.shows("s Shove (replaces an attack)"), h.screen());
+        assertFalse(h.shows("no foe within reach"), h.screen());
     }
 
     @Test

@@ -56,7 +56,7 @@ class SpellPickTest extends ScreenTest {
     void CAST_ROLL_actionMenuOpensOnTheSpells() {
         fight(crypt(c -> c), 80, 24);
         h.keys(" ");
-        assertTrue(h.shows("a Attack · not now"), h.screen());
+        assertTrue(h.shows("a Attack · no foe within reach or range of a weapon, or in sight"), h.screen());
         assertTrue(h.shows("▶ c Cast a spell or read a scroll"), h.screen());
         h.enter();
         assertTrue(h.shows("CAST which spell · mage"), h.screen());

@@ -42,11 +42,12 @@ class TakeBackScreenTest extends ScreenTest {
     void nothingToTakeBackInTheMenu() {
         duel();
         h.keys(" ");
-        assertTrue(h.shows("U Take back the last move (nothing rolled or seen since) · not now"), h.screen());
+        assertTrue(h.shows("U Take back the last move · no move to take back"), h.screen());
         h.esc().keys("l").keys(" ");
-        assertFalse(h.shows("(nothing rolled or seen since) · not now"), h.screen());
+        assertTrue(h.shows("U Take back the last move (nothing rolled or seen since)"), h.screen());
+        assertFalse(h.shows("U Take back the last move · "), h.screen());
         h.esc().keys("l").keys("a").enter().keys(" ");
-        assertTrue(h.shows("(nothing rolled or seen since) · not now"), h.screen());
+        assertTrue(h.shows("U Take back the last move · something happened since"), h.screen());
     }
 
     @Test

@@ -4,16 +4,25 @@ import escarmouche.command.Command;
 import escarmouche.engine.action.CommandChecks;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.preview.ContestPreview;
+import escarmouche.engine.preview.Previews;
 import escarmouche.rules.core.Weapon;
+import escarmouche.ui.lang.EngineSentences;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Why an entry of the action menu cannot be done now, from the engine's own checks ({@link CommandChecks}),
  * plus the few cases where there is simply nothing to choose (no foe in reach, no spell, no potion).
  */
 final class ActionReasons {
+    /** The engine's sentence for a target out of the actor's reach (GRAP-START, SHOVE). */
+    private static final String OUT_OF_REACH = "engine.refuse.out.of.reach.of";
+
+    private static final String ENGINE = "engine.refuse.";
+
     private final ScreenFight fight;
     private final Creature me;
     private final CommandChecks checks;
@@ -31,7 +40,9 @@ final class ActionReasons {
         Optional<Outcome.Refused> action = checks.noAction(me);
         return switch (key) {
             case 'a' -> words(action).orElseGet(this::noFoeToStrike);
-            case 'g', 's', 'D', 'd', 'o' -> words(action).orElse(null);
+            case 'g' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
+            case 's' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
+            case 'D', 'd', 'o' -> words(action).orElse(null);
             case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> words(checks.escape(me)).orElse(null);
             case 'r' -> words(checks.release(me)).orElse(null);
@@ -54,6 +65,35 @@ final class ActionReasons {
         };
     }
 
+    /**
+     * A shorter form of {@link #whyNot}'s reason for the menu's row, where the whole one beside the action's
+     * name would be cut (its action used, a move that cannot be taken back, no spell); null when the whole
+     * one is short enough. The row under the list still gives the whole one.
+     */
+    String brief(char key) {
+        if (key == 'c' && me.resources.spells.isEmpty() && previews().spells().scrolls(me).isEmpty()) {
+            return w.t("brief.no.spell");
+        }
+        if (key == DoorWords.KEY && DoorMode.doorsAround(fight, me).isEmpty()) return w.t("brief.no.door");
+        String english = switch (key) {
+            case 'a', 'g', 's', 'D', 'd', 'o', 'p', 'A', 'c' -> english(checks.noAction(me));
+            case TakeBackKey.KEY -> fight.game().services().movement.whyNoTakeBack(me);
+            case 'x' -> english(checks.escape(me));
+            case 'r' -> english(checks.release(me));
+            case 'i' -> english(checks.hide(me));
+            case 'F' -> english(checks.search(me));
+            default -> null;
+        };
+        String sentence = english == null ? null : EngineSentences.keyOf(english);
+        if (sentence == null || !sentence.startsWith(ENGINE)) return null;
+        String brief = "battle.brief." + sentence.substring(ENGINE.length());
+        return w.messages().has(brief) ? w.messages().text(brief) : null;
+    }
+
+    private static String english(Optional<Outcome.Refused> refusal) {
+        return refusal.map(Outcome.Refused::reason).orElse(null);
+    }
+
     private Optional<String> words(Optional<Outcome.Refused> refusal) {
         return refusal.map(r -> WhyNot.reason(fight, r));
     }
@@ -66,6 +106,22 @@ final class ActionReasons {
             }
         }
         return w.t("why.no.foe");
+    }
+
+    /**
+     * GRAP-START, SHOVE: null when some foe in sight is within reach (its own refusal, a free hand or its size,
+     * is then the picker's to say), else that none is.
+     */
+    private String noFoeInReach(Function<Creature, ContestPreview> odds) {
+        for (Creature foe : Unseen.shown(fight, fight.battle().enemiesOf(me))) {
+            ContestPreview p = odds.apply(foe);
+            if (p.legal() || !OUT_OF_REACH.equals(EngineSentences.keyOf(p.reason()))) return null;
+        }
+        return w.t("why.no.foe.reach");
+    }
+
+    private Previews previews() {
+        return fight.game().previews();
     }
 
     /** ACT-READY: null when an attack may be readied against a foe in sight, else why not (fear, no foe). */

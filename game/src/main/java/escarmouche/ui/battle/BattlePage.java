@@ -569,15 +569,21 @@ public final class BattlePage implements DoingPage {
         for (Action a : actions) {
             String whyNot = reasons.whyNot(a.key());
             // The Dodge's odds, what lying down does and what getting up costs, only while it can be done:
-            // greyed, its reason says enough.
-            String label = whyNot != null ? a.label() : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
+            // greyed, its reason says enough, beside its bare name (what the brackets add is for when it can).
+            String label = whyNot != null ? bare(a.label()) : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
                     : a.key() == 'z' ? terms().t("prone.what")
                     : a.key() == 't'
                     ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
                     : a.label();
-            items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot));
+            items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot, whyNot == null ? null : reasons.brief(a.key())));
         }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
+    }
+
+    /** An action's name without the words in brackets at its end: "Take back the last move". */
+    private static String bare(String label) {
+        int open = label.lastIndexOf(" (");
+        return open > 0 && label.endsWith(")") ? label.substring(0, open) : label;
     }
 
     /** Spells with their odds, greyed with the reason when they cannot be cast now ({@link SpellPick}). */

@@ -14,10 +14,17 @@ import java.util.function.Consumer;
  * selected; choosing it only says why, so the player learns the rule without a refusal.
  */
 public final class MenuPage implements Page {
-    /** One choice; {@code key} 0 when it has no shortcut; {@code whyNot} (in words) null when it can be made now. */
-    public record Item(char key, String label, Runnable action, String whyNot) {
+    /**
+     * One choice; {@code key} 0 when it has no shortcut; {@code whyNot} (in words) null when it can be made now;
+     * {@code brief} a shorter form of it for the choice's row, or null for the whole one.
+     */
+    public record Item(char key, String label, Runnable action, String whyNot, String brief) {
         public Item(char key, String label, Runnable action) {
-            this(key, label, action, null);
+            this(key, label, action, null, null);
+        }
+
+        public Item(char key, String label, Runnable action, String whyNot) {
+            this(key, label, action, whyNot, null);
         }
 
         boolean possible() {
@@ -61,12 +68,11 @@ public final class MenuPage implements Page {
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);
-        // As wide as its longest row: a choice with its key and mark, a greyed one with "· not now", and a
+        // As wide as its longest row: a choice with its key and mark, a greyed one with its reason, and a
         // greyed one's reason as the row under the list says it; no wider, so the page below stays in sight.
         int w = 26;
-        int notNow = app.messages().text("menu.notnow").length() + 3;
         for (Item i : items) {
-            w = Math.max(w, i.label().length() + 10 + (i.possible() ? 0 : notNow));
+            w = Math.max(w, label(i).length() + 10);
             if (!i.possible()) w = Math.max(w, app.messages().text("menu.whynot", i.whyNot()).length() + 4);
         }
         String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
@@ -136,7 +142,15 @@ public final class MenuPage implements Page {
     }
 
     private String label(Item item) {
-        return item.possible() ? item.label() : item.label() + " · " + app.messages().text("menu.notnow");
+        // A greyed choice says its reason beside it, so that the whole list tells what stands in the way of
+        // each; the row under the list gives the selected one's whole, should the box cut it.
+        return item.possible() ? item.label() : item.label() + " · " + (item.brief() != null ? item.brief() : brief(item.whyNot()));
+    }
+
+    /** A reason without the advice in brackets at its end ("no door next to Rowan"); the row under the list has it. */
+    private static String brief(String why) {
+        int open = why.lastIndexOf(" (");
+        return open > 0 && why.endsWith(")") ? why.substring(0, open) : why;
     }
 
     private Style style(int i) {
