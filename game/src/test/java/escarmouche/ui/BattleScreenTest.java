@@ -132,7 +132,7 @@ class BattleScreenTest extends ScreenTest {
                 .initiative("hero", "gob"));
         h.keys("a");
         assertTrue(h.shows("To hit: d20 +5 (+3 Str +2 prof) vs AC 13 (advantage and disadvantage cancel out: against:"
-                + " attacker prone, for: target prone, within 1.5 m): 65% to hit"), h.screen());
+                + " attacker prone; for: target prone, within 1.5 m): 65% to hit"), h.screen());
     }
 
     @Test

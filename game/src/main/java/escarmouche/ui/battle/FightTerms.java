@@ -194,14 +194,40 @@ final class FightTerms {
         return t("target.adv." + advantage, reasons(sources));
     }
 
-    /** The advantage's reasons, for and against, in the screen's words ({@link #source}). */
+    /**
+     * The advantage's reasons in the screen's words ({@link #source}): those for under one "for:", those
+     * against under one "against:", each apart by a semicolon, since a reason may hold a comma of its own
+     * ("for: target prone, within 1.5 m; target unconscious").
+     */
     String reasons(List<String> sources) {
-        List<String> out = new ArrayList<>();
+        List<String> fors = new ArrayList<>();
+        List<String> againsts = new ArrayList<>();
+        List<String> others = new ArrayList<>();
         for (String s : sources) {
-            out.add(s.startsWith("+") ? t("target.for", source(s.substring(1)))
-                    : s.startsWith("-") ? t("target.against", source(s.substring(1))) : source(s));
+            if (s.startsWith("+")) fors.add(source(s.substring(1)));
+            else if (s.startsWith("-")) againsts.add(source(s.substring(1)));
+            else others.add(source(s));
         }
-        return String.join(", ", out);
+        List<String> out = new ArrayList<>();
+        // In the order the first of each kind comes, as the engine lists them.
+        for (String s : sources) {
+            if (s.startsWith("+") && !fors.isEmpty()) {
+                out.add(t("target.for", list(fors)));
+                fors.clear();
+            } else if (s.startsWith("-") && !againsts.isEmpty()) {
+                out.add(t("target.against", list(againsts)));
+                againsts.clear();
+            }
+        }
+        out.addAll(others);
+        return list(out);
+    }
+
+    /** Reasons apart by semicolons, as the language writes one ("a; b", "a ; b" in French). */
+    private String list(List<String> reasons) {
+        String out = reasons.isEmpty() ? "" : reasons.get(0);
+        for (int i = 1; i < reasons.size(); i++) out = t("target.reasons", out, reasons.get(i));
+        return out;
     }
 
     /** A d20 before it is rolled: "+3 (+3 Dex) with advantage (for: CLASS-INFILTRATOR)", its bonus then its advantage. */

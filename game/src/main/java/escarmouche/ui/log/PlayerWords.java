@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
 public final class PlayerWords {
     /** A word as the engine writes one: an id, a content id, an ability. */
     private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
+    /** English words hyphenated in their own right, not content ids: "three-quarters cover" keeps its hyphen. */
+    private static final Set<String> HYPHENATED = Set.of("three-quarters");
     /** The verbs whose phrase ends on the creature the command names ("attack", "give first aid to"). */
     private static final Set<String> OF_A_CREATURE = Set.of("attack", "grapple", "shove", "help", "aid");
     private static final Map<String, String> ABILITIES = Map.of("STR", "Str", "DEX", "Dex", "CON", "Con",
@@ -301,7 +303,7 @@ public final class PlayerWords {
             if (said == null && creatures) said = names.get(w.toLowerCase(Locale.ROOT));
             if (said == null) said = ABILITIES.get(w);
             if (said == null && things.containsKey(w)) said = things.get(w);
-            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT))
+            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT)) && !HYPHENATED.contains(w)
                     && (contentIds == null || contentIds.contains(w))) {
                 said = w.replace('-', ' ');
             }

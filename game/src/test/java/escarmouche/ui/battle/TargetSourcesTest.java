@@ -47,11 +47,32 @@ class TargetSourcesTest {
     @DisplayName("ATK-FLANK, ATK-RANGED-MELEE: the attack panel's reasons name the flanking ally and the enemy at the shooter's elbow")
     void byTheirNames() {
         Game game = ford();
-        assertEquals("for: flanking with Brother Mathis, against: enemy within 1.5 m (Goblin 1)",
+        assertEquals("for: flanking with Brother Mathis; against: enemy within 1.5 m (Goblin 1)",
                 terms(game, Language.EN).reasons(List.of("+flanking with mathis", "-enemy within 1.5 m (g1)")));
         assertEquals("against: attacker prone", terms(game, Language.EN).reasons(List.of("-attacker prone")));
         assertEquals("pour" + NB + ": prise en tenaille avec Frère Mathis",
                 terms(game, Language.FR).reasons(List.of("+flanking with mathis")));
+    }
+
+    @Test
+    @DisplayName("ATK-ADV: the reasons of one kind come under one \"for:\", apart by semicolons, since a reason may hold a comma")
+    void reasonsOfOneKindTogether() {
+        Game game = ford();
+        assertEquals("for: target prone, within 1.5 m; target unconscious",
+                terms(game, Language.EN).reasons(List.of("+target prone, within 1.5 m", "+target unconscious")));
+        assertEquals("against: attacker prone; for: target prone, within 1.5 m; target unconscious",
+                terms(game, Language.EN).reasons(List.of("-attacker prone", "+target prone, within 1.5 m",
+                        "+target unconscious")));
+        assertEquals("pour" + NB + ": cible à terre, à 1,5 m" + NB + "; cible inconsciente",
+                terms(game, Language.FR).reasons(List.of("+target prone, within 1.5 m", "+target unconscious")));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: \"three-quarters cover\" keeps its hyphen, as a word of its own and not a content id")
+    void threeQuartersKeepsItsHyphen() {
+        Game game = ford();
+        assertEquals("three-quarters cover", terms(game, Language.EN).source("three-quarters cover"));
+        assertEquals("three-quarters cover", PlayerWords.none().say("three-quarters cover"));
     }
 
     @Test
