@@ -53,7 +53,9 @@ class BattleScreenTest extends ScreenTest {
     void moveWithAPathPreviewThenConfirm() {
         fight(duel());
         h.keys("ml");
-        assertTrue(h.shows("MOVE 1 square to 2,1 (careful)"), h.screen());
+        // Open ground: no careful or risky to choose (MOVE-DIFFICULT), so the heading says neither.
+        assertTrue(h.shows("MOVE 1 square to 2,1"), h.screen());
+        assertFalse(h.shows("(careful)"), h.screen());
         assertTrue(h.shows("Costs 1 of 6 movement: 5 left after it."), h.screen());
         h.keys("l");
         assertTrue(h.shows("MOVE 2 squares to 3,1"), h.screen());
@@ -91,7 +93,9 @@ class BattleScreenTest extends ScreenTest {
         assertTrue(h.shows("MOVE 3 squares to 4,2 (risky, Str check)"), h.screen());
         assertTrue(h.shows("if the check succeeds"), h.screen());
         h.press(KeyType.Backspace);
-        assertTrue(h.shows("MOVE 2 squares to 3,2 (careful)"), h.screen());
+        assertTrue(h.shows("MOVE 2 squares to 3,2"), h.screen());
+        assertFalse(h.shows("(careful)"), h.screen());
+        assertFalse(h.shows("(risky"), h.screen());
         assertTrue(h.shows("Costs 2 of 6 movement: 4 left after it."), h.screen());
         h.keys("l");
         assertTrue(h.shows("MOVE 3 squares to 4,2 (risky, Str check)"), "r's choice holds for the next difficult square: "
@@ -202,7 +206,8 @@ class BattleScreenTest extends ScreenTest {
         h.keys("llj");
         assertTrue(h.shows("▶ hero · move 3/6"), h.screen());
         h.keys("k");
-        assertTrue(h.shows("MOVE 1 square to 3,1 (careful)"), h.screen());
+        assertTrue(h.shows("MOVE 1 square to 3,1"), h.screen());
+        assertFalse(h.shows("(careful)"), h.screen());
         assertTrue(h.words().contains("Opportunity attacks this move would provoke:"), h.screen());
         assertTrue(h.words().contains("gob strikes before step 1, while hero still stands on 3,2: a second step"
                 + " this turn while staying inside its reach [OA-WITHIN]"), h.screen());

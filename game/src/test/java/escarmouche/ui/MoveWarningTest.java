@@ -41,7 +41,7 @@ class MoveWarningTest {
                 new MovePreview.Threat("g1", 4, new Pos(4, 1), "OA-LEAVE")));
 
         String shown = shown(fight, kenji, preview);
-        assertTrue(shown.contains("MOVE 4 squares to 5,1 (careful)"), shown);
+        assertTrue(shown.contains("MOVE 4 squares to 5,1 Costs"), "open ground: neither careful nor risky: " + shown);
         assertTrue(shown.contains("Opportunity attacks this move would provoke:"), shown);
         assertTrue(shown.contains("! g1 strikes before step 3, on the square marked 2 (3,1): a second step this turn while staying inside its reach"
                 + " [OA-WITHIN]"), shown);

@@ -42,9 +42,12 @@ public final class MoveInfo {
         // A risky move rolls only for a path through difficult ground: off it (steps taken back, a path
         // steered round) the move is a plain one, and is shown as one; r's choice waits for the next such square.
         String rush = dc > 0 ? risky : null;
-        String mode = crawl ? w.t("plan.crawling") : rush == null ? w.t("plan.careful")
+        // Careful or risky only where the choice matters (MOVE-DIFFICULT): on open ground the move is just a move.
+        String mode = crawl ? w.t("plan.crawling") : dc == 0 ? null : rush == null ? w.t("plan.careful")
                 : w.t("plan.risky", w.english() ? PlayerWords.ability(rush) : w.ability(rush));
-        out.add(Line.heading(w.t("plan.heading", verb, w.squares(path.size()), path.get(path.size() - 1), mode)));
+        Pos end = path.get(path.size() - 1);
+        out.add(Line.heading(mode == null ? w.t("plan.heading.plain", verb, w.squares(path.size()), end)
+                : w.t("plan.heading", verb, w.squares(path.size()), end, mode)));
         int have = mover.turn.movementLeft;
         // A crawl through rough ground rolls too (MOVE-PRONE): its cost holds only if the check succeeds.
         boolean rolls = rush != null || (crawl && preview.check() != null);
