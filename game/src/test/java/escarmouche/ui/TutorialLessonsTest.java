@@ -113,7 +113,10 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("a first real fight"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         // The closing screen leads to the title screen: the bar above it does not promise a summary.
-        assertTrue(screen.contains("Enter or Esc: back to the title screen"), screen);
+        assertTrue(screen.contains("Enter/Esc back to the title screen"), screen);
+        // Said once: not again as a line of the text, nor as the usual "close".
+        assertFalse(screen.contains("Enter or Esc: back to the title screen"), screen);
+        assertFalse(screen.contains("Enter/Esc close"), screen);
         assertTrue(h.row(0).contains("The fight is over: victory."), screen);
         assertFalse(h.row(0).contains("summary"), screen);
         h.close();

@@ -54,8 +54,9 @@ final class TutorialEnd {
         }
         lines.add(Line.of(m.text("tutorial.end.reference")));
         keys.put('r', () -> app.push(new ReferencePage(app)));
-        lines.add(Line.of(m.text("tutorial.end.back")));
-        app.push(new KeyedPage(new TextPage(app, m.text("tutorial.end.title"), lines, TextPage.Close.HOME, under), keys));
+        // Where Enter and Esc lead is said once, in the footer where every box says how it closes.
+        app.push(new KeyedPage(new TextPage(app, m.text("tutorial.end.title"), lines, TextPage.Close.HOME, under)
+                .closing(m.text("page.close.keys"), m.text("tutorial.end.close")), keys));
         return true;
     }
 

@@ -83,7 +83,7 @@ public final class TextPage implements Page {
     }
 
     /** Says other keys in the footer (key, label, key, label...) for a page whose owner handles them. */
-    TextPage closing(String... pairs) {
+    public TextPage closing(String... pairs) {
         closing = pairs.clone();
         return this;
     }
