@@ -115,6 +115,20 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("Back on the title screen after leaving a fight with Q y, the cursor is on Continue, that fight, not on what led to it")
+    void leftFightPutsTheCursorOnContinue() {
+        h = session();
+        assertTrue(h.shows("▶ n  New fight"), h.screen());
+        h.keys("t").enter().enter();
+        h.keys("Q").keys("y");
+        assertTrue(h.shows("▶ g  Continue: Tutorial"), h.screen());
+        assertFalse(h.shows("▶ t  Tutorial"), h.screen());
+        // Enter takes it up again.
+        h.enter();
+        assertTrue(h.shows("Continued from"), h.screen());
+    }
+
+    @Test
     @DisplayName("Continue plays the recording again: the same log and the same position, then records on into the same file")
     void continueReproducesTheFight() throws Exception {
         playSomeTurns();

@@ -47,6 +47,11 @@ public final class TitlePage implements Page {
     private String told;
     /** Whether the menu offered the way back to a table when last built. */
     private boolean seatOffered;
+    /**
+     * The key of the fight Continue offered when the menu was last built ("" for none; null before the first
+     * build, when the cursor starts on the first item anyway).
+     */
+    private String continueOffered;
     /** Whether the builder's work kept at the end of the last session has been looked for (once a session). */
     private boolean keptLookedFor;
 
@@ -88,7 +93,14 @@ public final class TitlePage implements Page {
         seatOffered = seat != null;
         // The newest unfinished fight, which Continue takes up; not a table's, which only the table plays.
         FightSaves.Past go = saves.unfinished();
-        if (go != null && !app.tables().playing(go.key())) {
+        boolean offered = go != null && !app.tables().playing(go.key());
+        // A fight newly offered (the one just left with Q) takes the cursor, from the item that led to it
+        // (Tutorial, New fight): Enter takes it up again. A seat at a table, newly offered too, keeps it.
+        if (offered && continueOffered != null && !go.key().equals(continueOffered) && !(seat != null && selectedKey == 'a')) {
+            selectedKey = 'g';
+        }
+        continueOffered = offered ? go.key() : "";
+        if (offered) {
             items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }
