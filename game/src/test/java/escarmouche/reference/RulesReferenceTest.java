@@ -33,6 +33,19 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("CAST-SCROLL, HP-EXHAUSTION, DMG-HEAL: each says the real difference from 5e, in English and in French")
+    void theDifferencesSaid() {
+        RulesReference fr = reference.in(java.util.Locale.FRENCH);
+        assertTrue(reference.get("CAST-SCROLL").differs().contains("class has the spell on its list"), reference.get("CAST-SCROLL").differs());
+        assertTrue(reference.get("CAST-SCROLL").differs().contains("anyone can read a scroll"), reference.get("CAST-SCROLL").differs());
+        assertTrue(fr.get("CAST-SCROLL").differs().contains("n'importe qui peut lire un parchemin"), fr.get("CAST-SCROLL").differs());
+        assertTrue(reference.get("HP-EXHAUSTION").differs().startsWith("None in play"), reference.get("HP-EXHAUSTION").differs());
+        assertTrue(fr.get("HP-EXHAUSTION").differs().startsWith("aucune en jeu"), fr.get("HP-EXHAUSTION").differs());
+        assertTrue(reference.get("DMG-HEAL").differs().contains("healing always starts from 0"), reference.get("DMG-HEAL").differs());
+        assertTrue(fr.get("DMG-HEAL").differs().contains("partent toujours de 0"), fr.get("DMG-HEAL").differs());
+    }
+
+    @Test
     void houseRulesSayHowFiveEDiffers() {
         for (RuleEntry e : reference.all()) {
             if (e.house()) {

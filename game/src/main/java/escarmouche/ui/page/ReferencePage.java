@@ -143,7 +143,7 @@ public final class ReferencePage implements Page {
             int r = text.paragraph(0, app.messages().text("tutorial.note.heading", e.id(), e.title()), Style.HEADING);
             r += text.paragraph(r, e.topic() + " · " + origin(e, messages), Style.DIM) + 1;
             r += text.paragraph(r, e.text(), Style.NORMAL) + 1;
-            if (e.house() && !e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
+            if (!e.differs().isEmpty()) text.paragraph(r, messages.text("reference.versus", e.differs()), Style.WARN);
         }
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         if (searching) {
@@ -246,7 +246,7 @@ public final class ReferencePage implements Page {
         lines.add(Line.dim(e.topic() + " · " + origin(e, messages)));
         lines.add(Line.of(""));
         lines.add(Line.of(e.text()));
-        if (e.house() && !e.differs().isEmpty()) {
+        if (!e.differs().isEmpty()) {
             lines.add(Line.of(""));
             lines.add(new Line(messages.text("reference.versus", e.differs()), Style.WARN));
         }
