@@ -155,6 +155,24 @@ class RefusalRulesTest {
     }
 
     @Test
+    @DisplayName("HP-DEAD: a spell aimed at a dead creature is refused by HP-DEAD; an unknown spell, a typo, names no rule")
+    void aSpellAtTheDeadNamesHpDead() {
+        TestScenario s = TestScenario.map("#######", "#.....#", "#######")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "cure-wounds").scores(10, 10, 12, 10, 16, 10)
+                        .level(3).slots(4, 2).hp(20))
+                .with("dead", "party", 2, 1, c -> c.pc("fighter").hp(-12).maxHp(20))
+                .with("gob", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("priest", "gob");
+        Fight f = Fight.of(s).start().run("cast cure-wounds dead", "cast cure-woonds dead");
+        List<ErrorEvent> errors = f.all(ErrorEvent.class);
+        assertEquals(2, errors.size(), f.lines());
+        assertEquals("dead is dead", errors.get(0).reason());
+        assertEquals(List.of("HP-DEAD"), errors.get(0).rule());
+        assertTrue(errors.get(1).reason().startsWith("unknown spell 'cure-woonds'"), errors.get(1).reason());
+        assertTrue(errors.get(1).rule().isEmpty(), "a spell not in the game is a malformed command");
+    }
+
+    @Test
     @DisplayName("MOVE-ENTER: a walk to a square off the map is said to be off the map, not a path not found")
     void offTheMap() {
         Fight f = Fight.of(room()).start().run("moveto 99,99", "moveto 7,3");

@@ -38,7 +38,7 @@ final class SpellTargeting {
 
     /** Why the spell cannot be aimed at this creature, or empty when it can. */
     Optional<Outcome.Refused> whyNot(Creature caster, SpellDef spell, Creature target) {
-        if (!target.alive()) return Optional.of(Outcome.Refused.malformed(target.id() + " is dead"));
+        if (!target.alive()) return Optional.of(Outcome.Refused.by("HP-DEAD", target.id() + " is dead"));
         if (spell.range() == 0 && target != caster) {
             return Optional.of(Outcome.Refused.malformed(spell.id() + " only affects its caster"));
         }
