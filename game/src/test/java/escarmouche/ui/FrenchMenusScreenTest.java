@@ -164,7 +164,7 @@ class FrenchMenusScreenTest extends ScreenTest {
         odds.changed();
         assertTrue(h.row(2).contains("gagne 61\u00a0%"), h.screen());
         assertTrue(h.shows("Règles maison, 400 combats" + NBSP + ": victoires 61\u00a0% (56-66\u00a0%), méd. 6 rounds"), h.screen());
-        assertTrue(h.shows("Plus souvent à terre" + NBSP + ": Bren, 34\u00a0% des combats (meurt dans 34\u00a0%)."),
+        assertTrue(h.shows("Le plus souvent à terre" + NBSP + ": Bren, 34\u00a0% des combats (meurt dans 34\u00a0%)."),
                 h.screen());
         // The widest figures at 80 columns: over 99 %, a two-digit median, a thousand fights, said whole.
         odds.set("ford", null, new OddsState.Ready(new OddsFigures("house", 1000, 998, 2, 10, 10.4, List.of(

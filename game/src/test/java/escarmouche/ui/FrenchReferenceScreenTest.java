@@ -50,7 +50,7 @@ class FrenchReferenceScreenTest extends ScreenTest {
         assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
         assertTrue(h.shows("OA-WITHIN\u00a0: Bouger dans l'allonge"), h.screen());
         assertTrue(h.shows("Attaques d'opportunité · règle maison"), h.screen());
-        assertTrue(h.shows("Face à la 5e de base\u00a0: en 5e, une créature"), h.screen());
+        assertTrue(h.shows("Par rapport à la 5e de base\u00a0: en 5e, une"), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.Tab);
         assertTrue(h.shows("Référence des règles (96 règles, par ID)"), h.screen());
         h.enter();

@@ -114,7 +114,7 @@ class FrenchScreenTest extends ScreenTest {
         h.keys("?");
         assertTrue(h.shows("Se déplacer"), h.screen());
         // The count of lines follows the help's text; the words around it are what this test reads.
-        hintBarHolds("↑↓ PgUp PgDn défiler  (1-19 sur ", "Entrée/Échap fermer");
+        hintBarHolds("↑↓ Pg préc. Pg suiv. défiler  (1-19 sur ", "Entrée/Échap fermer");
         assertTrue(h.row(23).matches(".*\\(1-19 sur \\d{3}\\).*"), h.row(23));
         fits();
         h.esc();
@@ -168,6 +168,8 @@ class FrenchScreenTest extends ScreenTest {
         readNotes();
         h.keys("a").enter();
         assertTrue(h.shows("Nouvelle règle") || h.shows("Nouvelles règles"), h.screen());
+        // The critical's note comes last of the four, below the box's first rows.
+        for (int i = 0; i < 5; i++) h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.shows("Un coup critique double les dégâts"), h.screen());
         noKeyLeft();
         readNotes();
@@ -193,8 +195,8 @@ class FrenchScreenTest extends ScreenTest {
         assertTrue(h.shows("Didacticiel terminé"), h.screen());
         assertTrue(h.shows("Snarl jette son cimeterre et se rend"), h.screen());
         assertTrue(h.shows("- Dans l'allonge d'un ennemi, votre deuxième pas provoque une attaque"), h.screen());
-        assertTrue(h.shows("Entrée/Échap fermer"), "the closing screen fits without scrolling: " + h.screen());
-        assertTrue(h.shows("Entrée ou Échap : retour à l'écran titre."), h.screen());
+        assertTrue(h.shows("Entrée/Échap retour à l'écran titre"), "the closing screen fits without scrolling: " + h.screen());
+        assertFalse(h.shows("Entrée ou Échap"), "said once, in the footer: " + h.screen());
         noKeyLeft();
     }
 
@@ -204,5 +206,18 @@ class FrenchScreenTest extends ScreenTest {
              i++) {
             h.enter();
         }
+    }
+
+    @Test
+    @DisplayName("In French the Page keys have their French names: Pg préc. and Pg suiv., in the key help and the replay's help")
+    void pageKeysInFrench() {
+        escarmouche.lang.ScreenMessages fr = escarmouche.lang.ScreenMessages.of(Language.FR);
+        String help = String.join("\n", escarmouche.ui.page.KeyHelp.lines(fr).stream()
+                .map(escarmouche.ui.page.Line::text).toList());
+        assertTrue(help.contains("L, Pg préc., Pg suiv."), help);
+        assertFalse(help.contains("PgUp") || help.contains("PgDn"), help);
+        assertEquals("↑↓ Pg préc. Pg suiv.", fr.text("page.scroll.keys"));
+        assertFalse(fr.text("replay.why.more", "3").contains("PgDn"), fr.text("replay.why.more", "3"));
+        assertFalse(fr.text("replay.keys.7").contains("PgUp"), fr.text("replay.keys.7"));
     }
 }

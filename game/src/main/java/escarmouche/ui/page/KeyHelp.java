@@ -39,7 +39,7 @@ public final class KeyHelp {
         List.of("keyhelp.menu.keys", "keyhelp.menu"),
         List.of("keyhelp.understanding"),
         List.of("w", "keyhelp.why"),
-        List.of("L, PgUp, PgDn", "keyhelp.log"),
+        List.of("keyhelp.log.keys", "keyhelp.log"),
         List.of("V", "keyhelp.detail"),
         List.of("v", "keyhelp.look"),
         List.of("S", "keyhelp.describe"),

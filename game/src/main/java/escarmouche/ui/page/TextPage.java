@@ -76,7 +76,7 @@ public final class TextPage implements Page {
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
         List<String> hints = new ArrayList<>();
-        if (more) hints.addAll(List.of("↑↓ PgUp PgDn", m.text("page.scroll") + where));
+        if (more) hints.addAll(List.of(m.text("page.scroll.keys"), m.text("page.scroll") + where));
         hints.addAll(closing != null ? List.of(closing) : List.of(m.text("page.close.keys"), m.text("page.close")));
         Frame.hints(bar, row, hints.toArray(String[]::new));
         if (under != null) Frame.overBar(canvas, hints.toArray(String[]::new));
