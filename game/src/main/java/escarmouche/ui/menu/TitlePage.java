@@ -52,6 +52,8 @@ public final class TitlePage implements Page {
      * build, when the cursor starts on the first item anyway).
      */
     private String continueOffered;
+    /** Whether the page is on top again since the menu was last built (a page above it closed). */
+    private boolean back;
     /** Whether the builder's work kept at the end of the last session has been looked for (once a session). */
     private boolean keptLookedFor;
 
@@ -63,6 +65,7 @@ public final class TitlePage implements Page {
     @Override
     public void resumed() {
         readSaves();
+        back = true;
     }
 
     private void readSaves() {
@@ -94,11 +97,14 @@ public final class TitlePage implements Page {
         // The newest unfinished fight, which Continue takes up; not a table's, which only the table plays.
         FightSaves.Past go = saves.unfinished();
         boolean offered = go != null && !app.tables().playing(go.key());
-        // A fight newly offered (the one just left with Q) takes the cursor, from the item that led to it
-        // (Tutorial, New fight): Enter takes it up again. A seat at a table, newly offered too, keeps it.
-        if (offered && continueOffered != null && !go.key().equals(continueOffered) && !(seat != null && selectedKey == 'a')) {
+        // Back from a page above (the fight just left with Q), a fight newly offered takes the cursor from the
+        // item that led to it (Tutorial, New fight): Enter takes it up again. Not while the page stays on top (a
+        // table's copy arriving moves no cursor), nor from a seat at a table, newly offered too.
+        if (back && offered && continueOffered != null && !go.key().equals(continueOffered)
+                && !(seat != null && selectedKey == 'a')) {
             selectedKey = 'g';
         }
+        back = false;
         continueOffered = offered ? go.key() : "";
         if (offered) {
             items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
