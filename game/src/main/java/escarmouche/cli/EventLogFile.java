@@ -36,6 +36,10 @@ final class EventLogFile implements AutoCloseable {
         }
     }
 
+    /** How Linux names an open file that has no path: "pipe:[123]", "socket:[456]", "anon_inode:[eventfd]". */
+    private static final java.util.regex.Pattern KERNEL_NAME =
+            java.util.regex.Pattern.compile("[a-z_]+:\\[[^/\\]]*\\]|anon_inode:[^/]*");
+
     private final String shownName;
     private final OutputStream stream;
     private final Path temp;
@@ -162,14 +166,23 @@ final class EventLogFile implements AutoCloseable {
         if (cleanup != null && hooks != null) hooks.remove(cleanup);
     }
 
-    private static Path followLinks(Path p, ScreenMessages m) throws Refused {
+    /**
+     * The file the links from {@code p} lead to. A link the kernel shows for an open file that has no name
+     * ({@code /proc/self/fd/1} reads "pipe:[123]" when standard output is an anonymous pipe, "socket:[456]" for a
+     * socket) is not followed: that name is no path, and opening the link itself reaches the pipe.
+     */
+    static Path followLinks(Path p, ScreenMessages m) throws Refused {
         Path current = p;
         for (int i = 0; i < 40; i++) {
             if (!Files.isSymbolicLink(current)) return current;
             try {
                 Path link = Files.readSymbolicLink(current);
                 Path parent = current.toAbsolutePath().getParent();
-                current = parent == null ? link : parent.resolve(link);
+                Path next = parent == null ? link : parent.resolve(link);
+                if (KERNEL_NAME.matcher(link.toString()).matches() && !Files.exists(next, LinkOption.NOFOLLOW_LINKS)) {
+                    return current;
+                }
+                current = next;
             } catch (IOException e) {
                 throw new Refused(m.text("cli.events.link.unreadable", current, IoReasons.of(e, m)));
             }

@@ -3,6 +3,7 @@ package escarmouche.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -74,6 +75,45 @@ class EventsDestinationTest {
         assertTrue(log.contains("\"type\":\"state\""), log);
         assertFalse(Files.isRegularFile(fifo), "the FIFO was replaced by a plain file");
         assertEquals(List.of(), leftovers());
+    }
+
+    @Test
+    @DisplayName("a link to an open file with no name (/proc/self/fd/1 reading \"pipe:[1]\") is opened itself, not"
+            + " followed to a \"pipe:[1]\" that does not exist")
+    void linkToAnAnonymousPipeIsNotFollowed() throws Exception {
+        Path fd = Files.createSymbolicLink(tmp.resolve("1"), Path.of("pipe:[1]"));
+        Path toFd = Files.createSymbolicLink(tmp.resolve("stdout"), fd.getFileName());
+        for (String kernel : List.of("socket:[42]", "anon_inode:[eventfd]")) {
+            Path other = Files.createSymbolicLink(tmp.resolve("fd-" + kernel.charAt(0)), Path.of(kernel));
+            assertEquals(other, EventLogFile.followLinks(other, escarmouche.lang.ScreenMessages.of(
+                    escarmouche.lang.Language.EN)));
+        }
+        assertEquals(fd, EventLogFile.followLinks(toFd, escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN)));
+        // A link to a new file whose name merely has a colon is still followed, to be created.
+        Path plain = Files.createSymbolicLink(tmp.resolve("plain"), Path.of("notes:today.jsonl"));
+        assertEquals(tmp.resolve("notes:today.jsonl"), EventLogFile.followLinks(plain,
+                escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN)));
+    }
+
+    @Test
+    @DisplayName("run --events /dev/stdout (and /dev/fd/1) when standard output is a pipe, as in | wc -l: the log goes"
+            + " down the pipe")
+    void devStdoutThroughAPipe() throws Exception {
+        assumeTrue(Files.isSymbolicLink(Path.of("/proc/self/fd/1")), "no /proc/self/fd here");
+        for (String stdout : List.of("/dev/stdout", "/dev/fd/1")) {
+            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                    "run", DUEL, "--commands", DUEL_COMMANDS, "--events", stdout);
+            Path err = tmp.resolve("err.txt");
+            ProcessBuilder pb = new ProcessBuilder(command).directory(tmp.toFile()).redirectError(err.toFile());
+            pb.environment().put("ESCARMOUCHE_CONTENT", ROOT.resolve("content").toAbsolutePath().toString());
+            Process p = pb.start();
+            p.getOutputStream().close();
+            String log = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the run ended");
+            assertEquals(0, p.exitValue(), stdout + ": " + Files.readString(err));
+            assertTrue(log.contains("\"type\":\"end\""), stdout + ": " + log);
+        }
     }
 
     @Test
