@@ -50,6 +50,13 @@ public final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintStream err = System.err;
         ScreenMessages m = language.messages();
+        // An empty name is no path: java.nio reads it as the working folder, which was checked instead.
+        for (Path p : paths) {
+            if (p.toString().isEmpty()) {
+                err.println(m.text("cli.input.empty.name", m.text("cli.input.checked")));
+                return 2;
+            }
+        }
         // A saves folder's own files beside its fights (the player's settings and parties) are not scenarios.
         ContentChecker checker = new ContentChecker().besides(PlayerChoices.FILES);
         ScriptCheck scripts = new ScriptCheck();

@@ -69,6 +69,13 @@ public final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ScreenMessages m = language.messages();
+        // An empty name is no path: java.nio reads it as the working folder, whose scenarios were fought.
+        for (java.nio.file.Path p : scenarioFiles) {
+            if (p.toString().isEmpty()) {
+                System.err.println(m.text("cli.input.empty.name", m.text("cli.input.scenario.file")));
+                return 2;
+            }
+        }
         if (!OptionBounds.RUNS.holds(runs)) {
             System.err.println(m.text("cli.option.between", "--runs", String.valueOf(OptionBounds.RUNS.min()),
                     String.valueOf(OptionBounds.RUNS.max()), String.valueOf(runs)));

@@ -34,6 +34,20 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("check '' is refused as run '' is, not read as the working folder: exit 2, nothing checked, in either language")
+    void anEmptyNameIsRefused() {
+        for (String[] args : new String[][] {{"check", ""}, {"check", DUEL.toString(), ""}}) {
+            Cli.Result r = Cli.run(args);
+            assertEquals(2, r.exit(), r.err());
+            assertEquals("the file or folder to check has an empty name\n", r.err());
+            assertEquals("", r.out());
+        }
+        Cli.Result fr = Cli.run("--lang", "fr", "check", "");
+        assertEquals(2, fr.exit(), fr.err());
+        assertEquals("le nom du fichier est vide (attendu\u00a0: fichier ou dossier à vérifier)\n", fr.err());
+    }
+
+    @Test
     @DisplayName("a folder's JSON file that is no scenario (a copy of the weapons) is one line, as simulate says it; named alone, every field")
     void aFolderFileThatIsNoScenarioIsOneLine() throws IOException {
         Path folder = Files.createDirectories(tmp.resolve("fights"));

@@ -27,6 +27,17 @@ class SimulateCommandTest {
     }
 
     @Test
+    @DisplayName("simulate '' is refused as run '' is, not read as the working folder's scenarios: exit 2, nothing fought")
+    void anEmptyNameIsRefused() {
+        for (String[] args : new String[][] {{"simulate", "", "--runs", "3"}, {"simulate", DUEL.toString(), "", "--runs", "3"}}) {
+            Cli.Result r = Cli.run(args);
+            assertEquals(2, r.exit(), r.err());
+            assertEquals("the scenario file (JSON) has an empty name\n", r.err());
+            assertEquals("", r.out());
+        }
+    }
+
+    @Test
     @DisplayName("a recording given to simulate is named as one, with the commands that take it: exit 2")
     void recordingIsNotAScenario() {
         Path recording = ROOT.resolve("game/src/test/resources/recordings/duel-won.jsonl");
