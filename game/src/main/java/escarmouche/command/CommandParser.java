@@ -66,58 +66,94 @@ public final class CommandParser {
         return stripComment(line).trim();
     }
 
-    /** Parses a line; returns null for blank or comment-only lines. */
+    /**
+     * Parses a line; returns null for blank or comment-only lines. A line that does not follow the grammar
+     * throws a {@link CommandSyntaxException} whose column is that of the word at fault (the command word
+     * when the fault is the line's shape).
+     */
     public Command parse(String line) {
+        try {
+            return read(line);
+        } catch (CommandSyntaxException e) {
+            throw e.on(line);
+        }
+    }
+
+    /** The column, in characters from 1, where the {@code word}-th word of {@code line} begins (0: the command word). */
+    static int column(String line, int word) {
+        java.util.regex.Matcher w = WORD.matcher(stripComment(line));
+        int start = 0;
+        for (int i = 0; i <= word && w.find(); i++) start = w.start();
+        return line.codePointCount(0, start) + 1;
+    }
+
+    /** The column, in characters from 1, of the option {@code key=...} on {@code line}; of the command word if it has none. */
+    public static int optionColumn(String line, String key) {
+        java.util.regex.Matcher w = WORD.matcher(stripComment(line));
+        for (int i = 0; w.find(); i++) {
+            if (i > 0 && w.group().toLowerCase(Locale.ROOT).startsWith(key + "=")) return column(line, i);
+        }
+        return column(line, 0);
+    }
+
+    private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("\\S+");
+
+    private Command read(String line) {
         String text = typed(line);
         if (text.isEmpty()) return null;
         String[] words = text.split("\\s+");
         String verb = words[0].toLowerCase(Locale.ROOT);
         List<String> args = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
+        // Where each argument and option is on the line, as a word's index, for the column of a problem.
+        List<Integer> argAt = new ArrayList<>();
+        Map<String, Integer> at = new java.util.HashMap<>();
         for (int i = 1; i < words.length; i++) {
             String w = words[i];
             int eq = w.indexOf('=');
             if (eq > 0) {
                 String key = w.substring(0, eq).toLowerCase(Locale.ROOT);
                 if (options.put(key, w.substring(eq + 1)) != null) {
-                    throw new CommandSyntaxException("option '" + key + "' given twice");
+                    throw new CommandSyntaxException("option '" + key + "' given twice", i);
                 }
+                at.put(key, i);
             } else {
                 args.add(w);
+                argAt.add(i);
             }
         }
         return switch (verb) {
             case "move" -> {
-                allow(verb, options);
-                String risky = choice(options, "risky", "str", "dex");
-                yield new Command.Move(squares(verb, args, 1), risky);
+                allow(verb, options, at);
+                String risky = choice(options, at, "risky", "str", "dex");
+                yield new Command.Move(squares(verb, args, argAt, 1), risky);
             }
             case "moveto" -> {
-                allow(verb, options);
-                yield new Command.MoveTo(single(squares(verb, args, 1), verb));
+                allow(verb, options, at);
+                yield new Command.MoveTo(single(squares(verb, args, argAt, 1), verb));
             }
             case "crawl" -> {
-                allow(verb, options);
-                yield new Command.Crawl(squares(verb, args, 1));
+                allow(verb, options, at);
+                yield new Command.Crawl(squares(verb, args, argAt, 1));
             }
-            case "stand" -> bare(verb, args, options, new Command.Stand());
-            case "prone" -> bare(verb, args, options, new Command.Prone());
-            case "dash" -> bare(verb, args, options, new Command.Dash());
-            case "dodge" -> bare(verb, args, options, new Command.Dodge());
-            case "disengage" -> bare(verb, args, options, new Command.Disengage());
-            case "search" -> bare(verb, args, options, new Command.Search());
-            case "undo" -> bare(verb, args, options, new Command.Undo());
-            case "release" -> bare(verb, args, options, new Command.Release());
-            case "end" -> bare(verb, args, options, new Command.End());
-            case "yield" -> bare(verb, args, options, new Command.Yield());
+            case "stand" -> bare(verb, args, argAt, options, at, new Command.Stand());
+            case "prone" -> bare(verb, args, argAt, options, at, new Command.Prone());
+            case "dash" -> bare(verb, args, argAt, options, at, new Command.Dash());
+            case "dodge" -> bare(verb, args, argAt, options, at, new Command.Dodge());
+            case "disengage" -> bare(verb, args, argAt, options, at, new Command.Disengage());
+            case "search" -> bare(verb, args, argAt, options, at, new Command.Search());
+            case "undo" -> bare(verb, args, argAt, options, at, new Command.Undo());
+            case "release" -> bare(verb, args, argAt, options, at, new Command.Release());
+            case "end" -> bare(verb, args, argAt, options, at, new Command.End());
+            case "yield" -> bare(verb, args, argAt, options, at, new Command.Yield());
             case "hide" -> {
-                allow(verb, options);
-                noArgs(verb, args);
-                yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc") : null);
+                allow(verb, options, at);
+                noArgs(verb, args, argAt);
+                yield new Command.Hide(options.containsKey("dc") ? number(options.get("dc"), "dc", at) : null);
             }
             case "pickup" -> {
-                allow(verb, options);
-                if (args.size() > 1) throw new CommandSyntaxException("pickup takes at most one item");
+                allow(verb, options, at);
+                if (args.size() > 1) throw new CommandSyntaxException("pickup takes at most one item", argAt.get(1));
                 yield new Command.Pickup(args.isEmpty() ? null : args.get(0));
             }
             case "attack" -> {
@@ -127,76 +163,77 @@ public final class CommandParser {
                 // A second "ko" beside a target is the flag repeated, said as a repeated option is, rather than
                 // as a second target ("attack g1 ko ko").
                 if (ko && flags.size() > 1 && flags.contains("ko")) {
-                    throw new CommandSyntaxException("flag 'ko' given twice");
+                    throw new CommandSyntaxException("flag 'ko' given twice", argAt.get(args.lastIndexOf("ko")));
                 }
-                allow(verb, options);
+                allow(verb, options, at);
                 if (options.containsKey("offtarget") && !options.containsKey("offhand")) {
-                    throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID");
+                    throw new CommandSyntaxException("offtarget=" + options.get("offtarget") + " needs offhand=ID",
+                            at.get("offtarget"));
                 }
                 yield new Command.Attack(oneTarget(verb, flags), options.get("weapon"), options.get("offhand"),
-                        options.get("offtarget"), choice(options, "ability", "str", "dex"),
-                        choice(options, "dex", "hit", "damage"), ko);
+                        options.get("offtarget"), choice(options, at, "ability", "str", "dex"),
+                        choice(options, at, "dex", "hit", "damage"), ko);
             }
             case "aid" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 yield new Command.Aid(oneTarget(verb, args));
             }
             case "grapple" -> {
-                allow(verb, options);
-                yield new Command.Grapple(oneTarget(verb, args), choice(options, "ability", "str", "dex"));
+                allow(verb, options, at);
+                yield new Command.Grapple(oneTarget(verb, args), choice(options, at, "ability", "str", "dex"));
             }
             case "escape" -> {
-                allow(verb, options);
-                noArgs(verb, args);
-                yield new Command.Escape(choice(options, "ability", "str", "dex"));
+                allow(verb, options, at);
+                noArgs(verb, args, argAt);
+                yield new Command.Escape(choice(options, at, "ability", "str", "dex"));
             }
             case "shove" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 if (args.size() != 2 || !(args.get(1).equals("prone") || args.get(1).equals("push"))) {
                     throw new CommandSyntaxException("expected: shove TARGET prone|push");
                 }
                 yield new Command.Shove(args.get(0), args.get(1).equals("push"),
-                        choice(options, "ability", "str"));
+                        choice(options, at, "ability", "str"));
             }
             case "help" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 if (args.isEmpty() || args.size() > 2) throw new CommandSyntaxException("expected: help ALLY [TARGET]");
                 yield new Command.Help(args.get(0), args.size() == 2 ? args.get(1) : null);
             }
             case "cast" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
                 }
                 yield new Command.Cast(args.get(0), aimTarget(args), aimSquare(args),
-                        choice(options, "ability", "int", "wis", "dex"));
+                        choice(options, at, "ability", "int", "wis", "dex"));
             }
             case "drink" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 if (args.size() != 1) throw new CommandSyntaxException("drink needs exactly one ITEM id");
-                yield new Command.Drink(args.get(0), choice(options, "ability", "int", "wis", "dex"));
+                yield new Command.Drink(args.get(0), choice(options, at, "ability", "int", "wis", "dex"));
             }
             case "read" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: read ITEM [TARGET | X,Y] [ability=int|wis|dex]");
                 }
                 yield new Command.Read(args.get(0), aimTarget(args), aimSquare(args),
-                        choice(options, "ability", "int", "wis", "dex"));
+                        choice(options, at, "ability", "int", "wis", "dex"));
             }
             case "pick" -> {
-                allow(verb, options);
-                yield new Command.Pick(single(squares(verb, args, 1), verb));
+                allow(verb, options, at);
+                yield new Command.Pick(single(squares(verb, args, argAt, 1), verb));
             }
             case "ready" -> {
-                allow(verb, options);
+                allow(verb, options, at);
                 // No target: the first enemy that comes within reach.
                 if (args.size() > 1) throw new CommandSyntaxException("expected: ready [TARGET] [weapon=ID]");
                 yield new Command.Ready(args.isEmpty() ? null : args.get(0), options.get("weapon"));
             }
             case "open", "close" -> {
-                allow(verb, options);
-                yield new Command.Door(single(squares(verb, args, 1), verb), verb.equals("open"));
+                allow(verb, options, at);
+                yield new Command.Door(single(squares(verb, args, argAt, 1), verb), verb.equals("open"));
             }
             default -> throw new CommandSyntaxException("unknown command '" + verb + "'"
                     + Spelling.closest(verb, OPTIONS.keySet()).map(near -> " (did you mean " + near + "?)").orElse("")
@@ -209,53 +246,57 @@ public final class CommandParser {
         return hash >= 0 ? line.substring(0, hash) : line;
     }
 
-    private static Command bare(String verb, List<String> args, Map<String, String> options, Command c) {
-        allow(verb, options);
-        noArgs(verb, args);
+    private static Command bare(String verb, List<String> args, List<Integer> argAt, Map<String, String> options,
+                                Map<String, Integer> at, Command c) {
+        allow(verb, options, at);
+        noArgs(verb, args, argAt);
         return c;
     }
 
-    private static void noArgs(String verb, List<String> args) {
-        if (!args.isEmpty()) throw new CommandSyntaxException(verb + " takes no argument, found '" + args.get(0) + "'");
+    private static void noArgs(String verb, List<String> args, List<Integer> argAt) {
+        if (!args.isEmpty()) {
+            throw new CommandSyntaxException(verb + " takes no argument, found '" + args.get(0) + "'", argAt.get(0));
+        }
     }
 
-    private static void allow(String verb, Map<String, String> options) {
+    private static void allow(String verb, Map<String, String> options, Map<String, Integer> at) {
         List<String> allowed = OPTIONS.get(verb);
         if (allowed == null) throw new IllegalStateException("the command '" + verb + "' is missing from OPTIONS");
         for (String key : options.keySet()) {
             if (!allowed.contains(key)) {
                 throw new CommandSyntaxException(verb + " has no option '" + key + "'"
-                        + (allowed.isEmpty() ? "" : ": expected " + String.join(", ", allowed)));
+                        + (allowed.isEmpty() ? "" : ": expected " + String.join(", ", allowed)), at.get(key));
             }
         }
     }
 
-    private static String choice(Map<String, String> options, String key, String... values) {
+    private static String choice(Map<String, String> options, Map<String, Integer> at, String key, String... values) {
         String v = options.get(key);
         if (v == null) return null;
         String lower = v.toLowerCase(Locale.ROOT);
         for (String ok : values) if (ok.equals(lower)) return ok;
         String last = values[values.length - 1];
         String others = String.join(", ", Arrays.asList(values).subList(0, values.length - 1));
-        throw new CommandSyntaxException(key + "=" + v + ": expected " + (others.isEmpty() ? last : others + " or " + last));
+        throw new CommandSyntaxException(key + "=" + v + ": expected " + (others.isEmpty() ? last : others + " or " + last),
+                at.get(key));
     }
 
-    private static int number(String v, String key) {
+    private static int number(String v, String key, Map<String, Integer> at) {
         try {
             return Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw new CommandSyntaxException(key + "=" + v + ": expected a whole number");
+            throw new CommandSyntaxException(key + "=" + v + ": expected a whole number", at.get(key));
         }
     }
 
-    private static List<Pos> squares(String verb, List<String> args, int min) {
+    private static List<Pos> squares(String verb, List<String> args, List<Integer> argAt, int min) {
         if (args.size() < min) throw new CommandSyntaxException(verb + " needs at least " + min + " square X,Y");
         List<Pos> out = new ArrayList<>();
-        for (String a : args) {
+        for (int i = 0; i < args.size(); i++) {
             try {
-                out.add(Pos.parse(a));
+                out.add(Pos.parse(args.get(i)));
             } catch (IllegalArgumentException e) {
-                throw new CommandSyntaxException(verb + ": " + e.getMessage());
+                throw new CommandSyntaxException(verb + ": " + e.getMessage(), argAt.get(i));
             }
         }
         return out;

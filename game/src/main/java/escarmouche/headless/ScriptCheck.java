@@ -73,7 +73,7 @@ public final class ScriptCheck {
                 try {
                     c = parser.parse(line);
                 } catch (CommandSyntaxException e) {
-                    problems.add(new Problem(file.toString(), "", script.lineNumber(), 1, e.getMessage()));
+                    problems.add(new Problem(file.toString(), "", script.lineNumber(), Math.max(1, e.column()), e.getMessage()));
                     continue;
                 }
                 if (content != null) {
@@ -86,12 +86,13 @@ public final class ScriptCheck {
                                 Suggest.wording(n.id(), names)));
                     }
                 }
+                // A DC out of range is refused by run whatever the fight, as dc=abc is: a problem, not a warning.
                 if (c instanceof Command.Hide h && h.dc() != null
                         && (h.dc() < Stealth.LOWEST_HIDE_DC || h.dc() > Stealth.HIGHEST_HIDE_DC)) {
-                    String typed = line.strip();
-                    warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.dc", typed,
+                    problems.add(new Problem(file.toString(), "", script.lineNumber(),
+                            CommandParser.optionColumn(line, "dc"), Wording.of("problem.script.dc", CommandParser.typed(line),
                             String.valueOf(h.dc()), String.valueOf(Stealth.LOWEST_HIDE_DC),
-                            String.valueOf(Stealth.HIGHEST_HIDE_DC)));
+                            String.valueOf(Stealth.HIGHEST_HIDE_DC))));
                 }
                 if (scenario == null) continue;
                 if (beside.map() != null) {

@@ -107,14 +107,14 @@ class FrenchCommandLineTest {
         List<String> lines = r.err().lines().toList();
         assertTrue(lines.get(0).startsWith(script + ":1:1: commande inconnue «" + NBSP + "mvoe" + NBSP + "» (vouliez-vous dire"
                 + " move" + NBSP + "?)" + NBSP + ": attendu l'une de move, moveto, "), r.err());
-        assertEquals(List.of(script + ":2:1: move" + NBSP + ": «" + NBSP + "2;2" + NBSP + "» n'est pas une case" + NBSP
+        assertEquals(List.of(script + ":2:6: move" + NBSP + ": «" + NBSP + "2;2" + NBSP + "» n'est pas une case" + NBSP
                         + ": attendu X,Y, par exemple 3,4",
-                script + ":3:1: ability=cha" + NBSP + ": attendu int, wis ou dex",
-                script + ":4:1: stand ne prend pas d'argument, trouvé «" + NBSP + "up" + NBSP + "»",
+                script + ":3:19: ability=cha" + NBSP + ": attendu int, wis ou dex",
+                script + ":4:7: stand ne prend pas d'argument, trouvé «" + NBSP + "up" + NBSP + "»",
                 script + ":5:1: attack demande exactement un identifiant de CIBLE",
                 "5 problèmes trouvés."), lines.subList(1, lines.size()));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", script.toString());
-        assertTrue(en.err().contains(script + ":3:1: ability=cha: expected int, wis or dex\n"), en.err());
+        assertTrue(en.err().contains(script + ":3:19: ability=cha: expected int, wis or dex\n"), en.err());
         assertTrue(en.err().startsWith(script + ":1:1: unknown command 'mvoe' (did you mean move?): expected one of move, "),
                 en.err());
     }
@@ -163,10 +163,10 @@ class FrenchCommandLineTest {
                 + "attack ko ko\n");
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", script.toString());
         assertEquals(2, en.exit(), en.err());
-        assertEquals(script + ":1:1: flag 'ko' given twice\n" + script + ":2:1: option 'weapon' given twice\n"
+        assertEquals(script + ":1:14: flag 'ko' given twice\n" + script + ":2:25: option 'weapon' given twice\n"
                 + "2 problems found.\n", en.err());
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", script.toString());
-        assertEquals(script + ":1:1: mot «" + NBSP + "ko" + NBSP + "» donné deux fois\n" + script + ":2:1: option «" + NBSP
+        assertEquals(script + ":1:14: mot «" + NBSP + "ko" + NBSP + "» donné deux fois\n" + script + ":2:25: option «" + NBSP
                 + "weapon" + NBSP + "» donnée deux fois\n2 problèmes trouvés.\n", fr.err());
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,13 +56,41 @@ class GmMistakesTest {
     @Test
     @DisplayName("check warns of a hide DC that run refuses (ACT-HIDE: 1 to 40)")
     void hideDcOutOfRange() throws IOException {
-        Path script = Files.writeString(tmp.resolve("hide.commands"), "hide dc=41\nhide dc=0\nhide dc=40\nhide\n");
+        // run refuses dc=0 as it refuses dc=abc, whatever the fight: both are problems of the script (exit 2).
+        Path script = Files.writeString(tmp.resolve("hide.commands"), "hide dc=41\n  hide  dc=0\nhide dc=40\nhide\n");
         Cli.Result r = Cli.run("check", script.toString());
-        assertEquals(0, r.exit(), r.err());
-        assertTrue(r.err().contains(script + ":1:1: hide dc=41: a hide command names a DC from 1 to 40, not 41"), r.err());
-        assertTrue(r.err().contains(script + ":2:1: hide dc=0: a hide command names a DC from 1 to 40, not 0"), r.err());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(script + ":1:6: hide dc=41: a hide command names a DC from 1 to 40, not 41"), r.err());
+        assertTrue(r.err().contains(script + ":2:9: hide  dc=0: a hide command names a DC from 1 to 40, not 0"), r.err());
+        assertFalse(r.err().contains("warning"), r.err());
         assertFalse(r.err().contains(script + ":3:"), r.err());
         assertFalse(r.err().contains(script + ":4:"), r.err());
+    }
+
+    @Test
+    @DisplayName("check places a script's syntax problem at the word at fault, not at column 1")
+    void scriptProblemsAtTheirColumn() throws IOException {
+        Path script = Files.writeString(tmp.resolve("opt.commands"), "hide dc=abc\n"
+                + "attack g dex=both\n"
+                + "attack g weapon=dagger weapon=longsword\n"
+                + "\tcast fire-bolt g ability=cha # é\n"
+                + "moveto 99999999999,1\n"
+                + "move 2,1 risky=con\n"
+                + "attack g ko ko\n"
+                + "dodge now\n"
+                + "shove g sideways\n"
+                + "  frobnicate\n"
+                + "été dc=é\n");
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(2, r.exit(), r.err());
+        for (String said : List.of(":1:6: dc=abc: expected a whole number", ":2:10: dex=both: expected hit or damage",
+                ":3:24: option 'weapon' given twice", ":4:19: ability=cha: expected int, wis or dex",
+                ":5:8: moveto: '99999999999,1' is not a square", ":6:10: risky=con: expected str or dex",
+                ":7:13: flag 'ko' given twice", ":8:7: dodge takes no argument, found 'now'",
+                ":9:1: expected: shove TARGET prone|push", ":10:3: unknown command 'frobnicate'",
+                ":11:1: unknown command 'été'")) {
+            assertTrue(r.err().contains(script + said), said + "\n" + r.err());
+        }
     }
 
     @Test
