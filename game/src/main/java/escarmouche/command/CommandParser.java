@@ -205,7 +205,7 @@ public final class CommandParser {
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: cast SPELL [TARGET | X,Y] [ability=int|wis|dex]");
                 }
-                yield new Command.Cast(args.get(0), aimTarget(args), aimSquare(args),
+                yield new Command.Cast(args.get(0), aimTarget(args), aimSquare(verb, args, argAt),
                         choice(options, at, "ability", "int", "wis", "dex"));
             }
             case "drink" -> {
@@ -218,7 +218,7 @@ public final class CommandParser {
                 if (args.isEmpty() || args.size() > 2) {
                     throw new CommandSyntaxException("expected: read ITEM [TARGET | X,Y] [ability=int|wis|dex]");
                 }
-                yield new Command.Read(args.get(0), aimTarget(args), aimSquare(args),
+                yield new Command.Read(args.get(0), aimTarget(args), aimSquare(verb, args, argAt),
                         choice(options, at, "ability", "int", "wis", "dex"));
             }
             case "pick" -> {
@@ -318,8 +318,14 @@ public final class CommandParser {
     }
 
     /** The second word of {@code cast}/{@code read} when it is a square X,Y. */
-    private static Pos aimSquare(List<String> args) {
-        return args.size() == 2 && isSquare(args.get(1)) ? Pos.parse(args.get(1)) : null;
+    private static Pos aimSquare(String verb, List<String> args, List<Integer> argAt) {
+        if (args.size() != 2 || !isSquare(args.get(1))) return null;
+        try {
+            return Pos.parse(args.get(1));
+        } catch (IllegalArgumentException e) {
+            // Digits too many for a square (99999999999,1): said as moveto says it, not a crash.
+            throw new CommandSyntaxException(verb + ": " + e.getMessage(), argAt.get(1));
+        }
     }
 
     private static boolean isSquare(String word) {

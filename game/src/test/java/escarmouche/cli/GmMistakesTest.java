@@ -80,7 +80,9 @@ class GmMistakesTest {
                 + "dodge now\n"
                 + "shove g sideways\n"
                 + "  frobnicate\n"
-                + "été dc=é\n");
+                + "été dc=é\n"
+                + "cast fire-bolt 99999999999,1\n"
+                + "read scroll 1,99999999999\n");
         Cli.Result r = Cli.run("check", script.toString());
         assertEquals(2, r.exit(), r.err());
         for (String said : List.of(":1:6: dc=abc: expected a whole number", ":2:10: dex=both: expected hit or damage",
@@ -88,7 +90,8 @@ class GmMistakesTest {
                 ":5:8: moveto: '99999999999,1' is not a square", ":6:10: risky=con: expected str or dex",
                 ":7:13: flag 'ko' given twice", ":8:7: dodge takes no argument, found 'now'",
                 ":9:1: expected: shove TARGET prone|push", ":10:3: unknown command 'frobnicate'",
-                ":11:1: unknown command 'été'")) {
+                ":11:1: unknown command 'été'", ":12:16: cast: '99999999999,1' is not a square",
+                ":13:13: read: '1,99999999999' is not a square")) {
             assertTrue(r.err().contains(script + said), said + "\n" + r.err());
         }
     }
