@@ -126,4 +126,20 @@ class DocsCompletenessTest {
         }
         assertEquals(List.of(), missing, "read from weapons but missing from docs/content.md");
     }
+
+    @Test
+    @DisplayName("The round cap that ends a fight with no winner, and simulate's seeds wrapping past the largest,"
+            + " are in docs/scenarios.md and docs/gm.md")
+    void roundCapAndSeedWrapAreDocumented() throws IOException {
+        // The reason the end event gives, as the engine writes it: the docs quote it.
+        String reason = "no winner after " + escarmouche.engine.turn.TurnSystem.MAX_ROUNDS + " rounds";
+        long last = Long.MAX_VALUE;
+        String wrapped = String.valueOf(last + 1);
+        for (String page : List.of("scenarios.md", "gm.md")) {
+            String text = doc(page).replaceAll("\\s+", " ");
+            assertTrue(text.contains(reason), page + " names the round cap: " + reason);
+            assertTrue(text.contains(String.valueOf(last)) && text.contains(wrapped),
+                    page + " says --seed wraps from " + last + " to " + wrapped);
+        }
+    }
 }
