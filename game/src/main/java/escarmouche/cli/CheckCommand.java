@@ -80,10 +80,21 @@ public final class CheckCommand implements Callable<Integer> {
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) {
                 Companion beside = Companion.of(script);
-                ScriptCheck.Findings said = scripts.check(script,
-                        beside == null ? null : beside.beside(found.read()), found.read());
+                ScriptCheck.Beside against = beside == null ? null : beside.beside(found.read());
+                ScriptCheck.Findings said = scripts.check(script, against, found.read());
                 problems.addAll(said(said.problems(), m));
                 warnings.addAll(said.warnings());
+                // A scenario beside the script that has problems: the script was checked without it, or without
+                // its map; said, so that "ok" is not read as "the script fits its fight".
+                Path unread = Companion.unread(script);
+                if (unread != null) {
+                    warnings.add(new Problem(script.toString(), "", 0, 0, Wording.of("problem.script.alone",
+                            unread.getFileName().toString())));
+                } else if (against != null && found.read() != null && against.map() == null
+                        && beside.hasOwnProblems(found.read())) {
+                    warnings.add(new Problem(script.toString(), "", 0, 0, Wording.of("problem.script.no.map",
+                            beside.name())));
+                }
             }
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);
             if (found.passedOver() != null) passedOver.add(List.of(found.content(), found.passedOver()));

@@ -45,6 +45,35 @@ record Companion(Path file, String name, List<String> combatants) {
     }
 
     /**
+     * The scenario beside {@code script} when there is one that {@link #of} could not read (not JSON, no
+     * combatants with ids): the script is then checked on its own, which {@code check} says. Null when there is
+     * none, or a companion was read.
+     */
+    static Path unread(Path script) {
+        String file = script.getFileName().toString();
+        if (!file.endsWith(ContentChecker.SCRIPT_SUFFIX)) return null;
+        Path scenario = script.resolveSibling(file.substring(0, file.length() - ContentChecker.SCRIPT_SUFFIX.length())
+                + ".json");
+        try {
+            if (!Files.isRegularFile(scenario) || Files.size(scenario) > MAX_SIZE) return null;
+        } catch (IOException e) {
+            return null;
+        }
+        return of(script) == null ? scenario : null;
+    }
+
+    /**
+     * Whether this scenario cannot be played with {@code content} because of problems in its own file (not
+     * because the content has some, which the content's check names).
+     */
+    boolean hasOwnProblems(Content content) {
+        var loaded = new ScenarioLoader().load(file, content);
+        if (loaded.value() != null) return false;
+        String own = file.toString();
+        return loaded.problems().stream().anyMatch(p -> own.equals(p.file()));
+    }
+
+    /**
      * What the script's check reads of this scenario: its name, its combatants and, when it can be played with
      * {@code content}, its map (a map given by its id is the content's).
      */

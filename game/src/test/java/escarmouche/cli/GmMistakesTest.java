@@ -68,6 +68,39 @@ class GmMistakesTest {
     }
 
     @Test
+    @DisplayName("a script whose scenario beside it has problems: check says it was checked without it (or without its map)")
+    void scriptBesideABrokenScenarioIsSaidToBeCheckedAlone() throws IOException {
+        String script = "attack zz\nmove 1,1 99,1\nend\n";
+        Path alone = Files.writeString(tmp.resolve("cut.commands"), script);
+        Files.writeString(tmp.resolve("cut.json"), "{\"format\": 1, " + ROOM + ", \"combatants\": [");
+        Cli.Result r = Cli.run("check", alone.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("warning: " + alone + ": checked on its own: its scenario cut.json has problems, so"
+                + " the creatures and squares it names were not checked against it (./play check cut.json lists them)"),
+                r.err());
+        Cli.Result fr = Cli.run("--lang", "fr", "check", alone.toString());
+        assertTrue(fr.err().contains(alone + ": vérifié seul\u00a0: son scénario cut.json a des problèmes"), fr.err());
+
+        Path noMap = Files.writeString(tmp.resolve("typo.commands"), script);
+        Files.writeString(tmp.resolve("typo.json"), "{\"format\": 1, " + ROOM + ", \"combatants\": ["
+                + "{\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},"
+                + " {\"id\": \"g\", \"template\": \"goblinn\", \"at\": [3, 1]}]}");
+        Cli.Result typo = Cli.run("check", noMap.toString());
+        assertEquals(0, typo.exit(), typo.err());
+        assertTrue(typo.err().contains(noMap + ":1:1: attack zz: typo.json has no combatant \"zz\""), typo.err());
+        assertTrue(typo.err().contains("warning: " + noMap + ": checked against the combatants of its scenario typo.json"
+                + " but not its map: typo.json has problems (./play check typo.json lists them)"), typo.err());
+
+        Path fits = Files.writeString(tmp.resolve("fine.commands"), script);
+        Files.writeString(tmp.resolve("fine.json"), "{\"format\": 1, " + ROOM + ", \"combatants\": ["
+                + "{\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},"
+                + " {\"id\": \"g\", \"template\": \"goblin\", \"at\": [3, 1]}]}");
+        Cli.Result fine = Cli.run("check", fits.toString());
+        assertFalse(fine.err().contains("has problems"), fine.err());
+        assertTrue(fine.err().contains("off the map of fine.json"), fine.err());
+    }
+
+    @Test
     @DisplayName("check places a script's syntax problem at the word at fault, not at column 1")
     void scriptProblemsAtTheirColumn() throws IOException {
         Path script = Files.writeString(tmp.resolve("opt.commands"), "hide dc=abc\n"
