@@ -280,4 +280,19 @@ class PlayersCommandTest {
         assertEquals(0, players("remove", "hal", "--delete-files").exit());
         assertFalse(Files.exists(fight));
     }
+
+    @Test
+    @DisplayName("an RSA key under 2048 bits, which the server refuses at login, is refused when the admin gives it")
+    void aShortRsaKeyIsRefused() throws Exception {
+        java.security.KeyPairGenerator generator = java.security.KeyPairGenerator.getInstance("RSA");
+        generator.initialize(1024);
+        Path shortKey = dir.resolve("short.pub");
+        Files.writeString(shortKey, PublicKeyEntry.toString(generator.generateKeyPair().getPublic()) + " carl@old\n");
+        Cli.Result refused = players("add", "carl", shortKey.toString());
+        assertEquals(2, refused.exit(), refused.err());
+        assertTrue(refused.err().contains(shortKey + ":1: an RSA key of 1024 bits, which the server refuses at login"
+                + " (at least 2048"), refused.err());
+        Cli.Result list = players("list");
+        assertTrue(!list.out().contains("carl"), list.out());
+    }
 }

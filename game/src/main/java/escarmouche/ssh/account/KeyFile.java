@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.security.PublicKey;
+import java.security.interfaces.RSAPublicKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,6 +50,12 @@ public final class KeyFile {
             if (!options.isEmpty()) {
                 throw AccountException.of("cli.players.account.key.options", file, String.valueOf(i + 1),
                         String.join(", ", options));
+            }
+            PublicKey pk = key.get().key();
+            if (pk instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < KeyLogin.MIN_RSA_BITS) {
+                // The server refuses such a key at login (KeyLogin): given here, it could never log in.
+                throw AccountException.of("cli.players.account.key.rsa.small", file, String.valueOf(i + 1),
+                        String.valueOf(rsa.getModulus().bitLength()), String.valueOf(KeyLogin.MIN_RSA_BITS));
             }
             keys.add(key.get());
         }
