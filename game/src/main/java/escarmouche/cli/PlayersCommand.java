@@ -70,6 +70,7 @@ public final class PlayersCommand implements Callable<Integer> {
             description = "List the players: keys (SHA256 fingerprints), password or not, when claimed, their fights"
             + " and encounters kept; then the guests' folders (names without an account), likewise.")
     int list() {
+        if (emptyData()) return fail(text("cli.data.empty"));
         Accounts accounts = accounts();
         PrintStream out = System.out;
         ScreenMessages m = language.messages();
@@ -226,6 +227,7 @@ public final class PlayersCommand implements Callable<Integer> {
 
     /** Carries out a change; a refused or impossible one prints why and exits 2, having written nothing. */
     private int run(Change change) {
+        if (emptyData()) return fail(text("cli.data.empty"));
         try {
             change.apply();
             return 0;
@@ -243,6 +245,11 @@ public final class PlayersCommand implements Callable<Integer> {
 
     private String text(String key, Object... args) {
         return language.messages().text(key, args);
+    }
+
+    /** {@code --data ''} (an unset variable in a script): the current folder would silently become the data folder. */
+    private boolean emptyData() {
+        return data != null && data.toString().isEmpty();
     }
 
     private Accounts accounts() {

@@ -335,6 +335,11 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(m.text("cli.serve.table.pace", String.valueOf(ServerConfig.MAX_TABLE_PACE)));
             return Optional.empty();
         }
+        if (data != null && data.toString().isEmpty()) {
+            // An unset variable in a service file: the current folder would silently become the data folder.
+            err.println(m.text("cli.serve.error", m.text("cli.data.empty")));
+            return Optional.empty();
+        }
         if (data != null && data.toString().startsWith("~")) {
             // A systemd ExecStart or a quoted argument leaves ~ as it is: it would become a folder named ~.
             err.println(m.text("cli.serve.data.tilde", data));

@@ -295,4 +295,19 @@ class PlayersCommandTest {
         Cli.Result list = players("list");
         assertTrue(!list.out().contains("carl"), list.out());
     }
+
+    @Test
+    @DisplayName("--data '' (an unset variable in a script) is refused by players and serve, not read as the current folder")
+    void anEmptyDataFolderIsRefused() {
+        Cli.Result list = Cli.run("players", "--data", "", "list");
+        assertEquals(2, list.exit(), list.err());
+        assertEquals("escarmouche: --data: the folder name is empty (an unset variable?): give the server's data folder,"
+                + " such as /var/lib/escarmouche", list.err().strip());
+        Cli.Result add = Cli.run("players", "--data", "", "add", "carl", dir.resolve("nothing.pub").toString());
+        assertEquals(2, add.exit(), add.err());
+        assertTrue(add.err().contains("--data: the folder name is empty"), add.err());
+        Cli.Result serve = Cli.run("serve", "--data", "", "--port", "0");
+        assertEquals(2, serve.exit(), serve.err());
+        assertTrue(serve.err().contains("--data: the folder name is empty"), serve.err());
+    }
 }
