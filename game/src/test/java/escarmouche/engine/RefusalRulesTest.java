@@ -173,6 +173,23 @@ class RefusalRulesTest {
     }
 
     @Test
+    @DisplayName("HP-DEAD: an attack, a grapple or a shove aimed at a dead creature is refused by HP-DEAD")
+    void blowsAtTheDeadNameHpDead() {
+        TestScenario s = TestScenario.map("#######", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("dead", "monsters", 2, 1, c -> c.pc("fighter").hp(-12).maxHp(20))
+                .with("gob", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("hero", "gob");
+        Fight f = Fight.of(s).start().run("attack dead", "grapple dead", "shove dead prone");
+        List<ErrorEvent> errors = f.all(ErrorEvent.class);
+        assertEquals(3, errors.size(), f.lines());
+        for (ErrorEvent e : errors) {
+            assertEquals("dead is dead", e.reason(), f.lines());
+            assertEquals(List.of("HP-DEAD"), e.rule(), f.lines());
+        }
+    }
+
+    @Test
     @DisplayName("MOVE-ENTER: a walk to a square off the map is said to be off the map, not a path not found")
     void offTheMap() {
         Fight f = Fight.of(room()).start().run("moveto 99,99", "moveto 7,3");

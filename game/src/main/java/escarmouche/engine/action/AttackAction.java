@@ -163,7 +163,7 @@ final class AttackAction {
         Creature target = s.battle.find(id);
         if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
         if (target == actor) return Checked.denied(Outcome.Refused.malformed(actor.id() + " cannot attack itself"));
-        if (!target.alive()) return Checked.denied(Outcome.Refused.malformed(target.id() + " is dead"));
+        if (!target.alive()) return Checked.denied(Outcome.Refused.by("HP-DEAD", target.id() + " is dead"));
         Optional<Outcome.Refused> charmed = charmed(actor, target, "attack");
         return charmed.isPresent() ? Checked.denied(charmed.get()) : Checked.allowed(target);
     }

@@ -64,7 +64,7 @@ final class GrappleActions {
     private Checked<Creature> target(String id) {
         Creature target = s.battle.find(id);
         if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
-        if (!target.alive()) return Checked.denied(Outcome.Refused.malformed(target.id() + " is dead"));
+        if (!target.alive()) return Checked.denied(Outcome.Refused.by("HP-DEAD", target.id() + " is dead"));
         return Checked.allowed(target);
     }
 }
