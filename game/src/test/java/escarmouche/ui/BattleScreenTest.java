@@ -301,7 +301,7 @@ class BattleScreenTest extends ScreenTest {
         // the hero: the second rolls one (40%).
         assertTrue(h.shows("vs AC 13 with advantage (for: attacker unseen): 64% to hit, 10% critical"), h.screen());
         assertTrue(h.shows("13: 40% to hit, 5% critical"), h.screen());
-        assertTrue(h.shows("Second blow (longsword): the first attack uses up attacker unseen"), h.screen());
+        assertTrue(h.shows("Second blow (longsword): the first attack uses up attacker unseen [ATK-UNSEEN]."), h.screen());
         // 64% of 7.5 with 10% criticals, then 40% of 7.5 with 5%: 9 a turn, against one blow at 7.4.
         assertTrue(h.shows("On a hit 7.5 and 7.5: both attacks deal 9 a turn on average, against 7.4 with"), h.screen());
         h.enter();

@@ -48,9 +48,16 @@ final class PairOdds {
     /** The reasons for advantage the first attack uses up, which the second rolls without, when there are any. */
     private static void spent(AttackPreview a, AttackPreview b, String offName, List<Line> out, FightTerms w) {
         List<String> lost = new ArrayList<>();
-        for (String s : a.sources()) if (!b.sources().contains(s)) lost.add(w.source(s.substring(1)));
+        List<String> rules = new ArrayList<>();
+        for (String s : a.sources()) {
+            if (b.sources().contains(s)) continue;
+            lost.add(w.source(s.substring(1)));
+            // The two advantages a first blow uses up (AttackService#declareAfterAFirst): the help, or being unseen.
+            String rule = s.startsWith("+helped") ? "ACT-HELP" : "ATK-UNSEEN";
+            if (!rules.contains(rule)) rules.add(rule);
+        }
         if (lost.isEmpty()) return;
-        out.add(Line.dim(w.t("target.pair.spent", offName, String.join(", ", lost))));
+        out.add(Line.dim(w.t("target.pair.spent", offName, String.join(", ", lost), String.join(", ", rules))));
     }
 
     private static boolean rollAlike(AttackPreview a, AttackPreview b) {
