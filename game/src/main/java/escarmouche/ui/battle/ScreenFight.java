@@ -166,7 +166,7 @@ public final class ScreenFight {
     private void onEvent(LoggedEvent e) {
         log.add(e);
         stats.add(e);
-        if (tutorial != null) tutorial.fired(e.event().rule());
+        if (tutorial != null) tutorial.fired(e.event());
     }
 
     public void start() {

@@ -1,5 +1,7 @@
 package escarmouche.ui.battle;
 
+import escarmouche.events.ContestEvent;
+import escarmouche.events.Event;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayDeque;
@@ -22,12 +24,18 @@ public final class Tutorial {
         }
     }
 
+    /**
+     * A grapple whose target could resist (GRAP-START, a contest not won automatically against an incapacitated
+     * target): the lesson is the awake goblin's, and grappling the sleeper (COND-INCAPACITATED) does not meet it.
+     */
+    static final String GRAPPLE_CONTESTED = "GRAP-START contested";
+
     // Each lesson is met only by an event of the fight, never by a preview: the scenario plans the dice that
     // make the first two succeed (its "planned"), and Snarl always takes its opportunity attacks.
     static final List<Objective> OBJECTIVES = List.of(
             new Objective("tutorial.objective.crit", List.of("ATK-CRIT")),
             new Objective("tutorial.objective.within", List.of("OA-WITHIN")),
-            new Objective("tutorial.objective.grapple", List.of("GRAP-START")));
+            new Objective("tutorial.objective.grapple", List.of(Tutorial.GRAPPLE_CONTESTED)));
 
     /** The rules that have a note; its words are the bundles' {@code tutorial.note.RULE}. */
     static final Set<String> NOTED = Set.of("TURN-INIT", "MOVE-ENTER", "MOVE-DIFFICULT", "OA-LEAVE", "OA-WITHIN",
@@ -44,6 +52,15 @@ public final class Tutorial {
     private final Set<String> happened = new HashSet<>();
     private final Deque<String> pending = new ArrayDeque<>();
     private boolean closed;
+
+    /** An event of the fight: its rules fired, and a contested grapple meets the grapple lesson. */
+    public void fired(Event e) {
+        List<String> rules = e.rule();
+        if (e instanceof ContestEvent && rules.contains("GRAP-START") && !rules.contains("COND-INCAPACITATED")) {
+            happened.add(GRAPPLE_CONTESTED);
+        }
+        fired(rules);
+    }
 
     /** Rules that fired in an event. */
     public void fired(List<String> rules) {
