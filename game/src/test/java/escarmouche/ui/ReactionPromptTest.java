@@ -40,6 +40,23 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("HP-DISABLED: a hero at exactly 0 asked to strike is warned that striking, a reaction, drops it to -1")
+    void HP_DISABLED_theReactionPromptWarns() {
+        fight(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1], "hp": 0},
+                   {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [15, 1]}
+                """));
+        h.keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        assertTrue(h.words().contains("Disabled at 0 HP: striking now drops Aldric to -1 HP, unconscious and dying [HP-DISABLED]"),
+                h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: a monster leaving a hero's reach stops the screen with a question; n lets it go and the fight goes on")
     void OA_REACTION_promptThenLetGo() {
         fight(runaway("15, 1"));

@@ -73,7 +73,7 @@ final class ReactionPrompt implements Mode {
             if (weapon != null && mover != null) odds(fight.game().previews().attack(reactor, mover, weapon), out, w);
         }
         // HP-DISABLED: the blow strains a hero at 0 as an attack on its turn would: said before the choice.
-        out.addAll(Strain.warning(fight, reactor, w));
+        out.addAll(Strain.reactionWarning(fight, reactor, w));
         out.add(Line.of(w.t("reaction.cost", who, whom)));
         out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
         return out;

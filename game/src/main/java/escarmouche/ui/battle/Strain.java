@@ -15,7 +15,16 @@ final class Strain {
 
     /** The warning for {@code actor}, or nothing when the action costs it nothing more. */
     static List<Line> warning(ScreenFight fight, Creature actor, FightTerms w) {
+        return said(fight, actor, w, "strain");
+    }
+
+    /** The same before an opportunity attack, a reaction rather than an action, which strains as much. */
+    static List<Line> reactionWarning(ScreenFight fight, Creature actor, FightTerms w) {
+        return said(fight, actor, w, "strain.reaction");
+    }
+
+    private static List<Line> said(ScreenFight fight, Creature actor, FightTerms w, String key) {
         if (actor == null || !actor.has(Condition.DISABLED) || actor.health.hp != 0) return List.of();
-        return List.of(new Line(w.tf("strain", w.feminine(actor.id()), fight.name(actor.id())), Style.WARN));
+        return List.of(new Line(w.tf(key, w.feminine(actor.id()), fight.name(actor.id())), Style.WARN));
     }
 }
