@@ -59,8 +59,11 @@ public final class ArsenalComponent implements Component {
      * hand's weapon goes to the other); otherwise it was in hand already or was drawn, the other hand unchanged.
      */
     public void hold(Weapon w) {
-        Weapon before = weaponInHand();
-        if (w.id().equals(offHand) && before != null && !before.id().equals(w.id())) offHand = before.id();
+        // Every attack comes here: the hand's weapon is looked up only in the rare swap from the other hand.
+        if (w.id().equals(offHand)) {
+            Weapon before = weaponInHand();
+            if (before != null && !before.id().equals(w.id())) offHand = before.id();
+        }
         inHand = w.id();
     }
 
