@@ -3,7 +3,6 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
-import escarmouche.engine.combat.Sight;
 import escarmouche.engine.component.BodyComponent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grapple.Grapple;
@@ -88,7 +87,7 @@ public final class MoveContexts {
 
     /**
      * The creature as a mover: its conditions, the drag factor of what it holds (GRAP-DRAG) and the
-     * creatures it fears and can see (COND-FRIGHTENED).
+     * creature it fears, seen or not (COND-FRIGHTENED).
      */
     public Mover mover(Creature c) {
         return mover(c, dragged(c));
@@ -102,7 +101,9 @@ public final class MoveContexts {
         List<Body> fears = List.of();
         if (c.has(Condition.FRIGHTENED)) {
             Creature source = battle.find(c.conditions.sources.get(Condition.FRIGHTENED));
-            if (source != null && source.alive() && Sight.canSee(battle, c, source)) fears = List.of(body(source));
+            // Seen or not: only the checks and attacks wait for the source to be in sight (the seed's two
+            // sentences; 5e's "can't willingly move closer" has no sight clause either).
+            if (source != null && source.alive()) fears = List.of(body(source));
         }
         // A creature standing squeezed (MOVE-SQUEEZE) moves on as a squeezing mover: its whole footprint
         // where that fits, its squeezed one where not, starting from the squeezed one it stands in.

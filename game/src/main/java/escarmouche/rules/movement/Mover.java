@@ -18,7 +18,7 @@ import java.util.Set;
  * @param squeezing   whether it may squeeze through a narrow space (MOVE-SQUEEZE): where its own
  *                    footprint does not fit it takes that of the next size down, and such a step costs
  *                    1 more; always for a creature that stands squeezed, whose move starts there
- * @param fearSources the creatures it is frightened of and can see (COND-FRIGHTENED): no step may bring
+ * @param fearSources the creatures it is frightened of, seen or not (COND-FRIGHTENED): no step may bring
  *                    it closer to any of them
  */
 public record Mover(String id, Body body, Set<Condition> conditions, int dragFactor, boolean squeezing,

@@ -448,4 +448,26 @@ class OpportunityAttackTest {
         assertEquals(List.of("COND-FRIGHTENED"), rules(ofType(ev, "error").get(0)));
         assertEquals("1,1", at(ev, "hero"));
     }
+
+    @Test
+    @DisplayName("COND-FRIGHTENED: out of sight behind a wall, the source still may not be approached")
+    void COND_FRIGHTENED_noStepCloserUnseen() {
+        String[] walled = {
+            "##########",
+            "#........#",
+            "#....#...#",
+            "#....#...#",
+            "##########"};
+        Played p = Played.of(TestScenario.map(walled)
+                .with("hero", "party", 2, 3, c -> c.pc("fighter"))
+                .with("gob", "monsters", 7, 3, c -> c.control("player"))
+                .initiative("hero", "gob").build());
+        p.creature("hero").conditions.gain(Condition.FRIGHTENED);
+        p.creature("hero").conditions.setSource(Condition.FRIGHTENED, "gob");
+        List<JsonNode> ev = p.start().then("move 3,3", "move 1,3").events();
+        JsonNode refused = ofType(ev, "error").get(0);
+        assertEquals(List.of("COND-FRIGHTENED"), rules(refused));
+        assertEquals("move 3,3", refused.get("command").asText());
+        assertEquals("1,3", at(ev, "hero"));
+    }
 }
