@@ -122,13 +122,23 @@ final class SpellEffects {
         boolean saved = false;
         if (spell.save() != null) {
             D20Test.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
-                    spell.name() + " from " + caster.id(), List.of(), coverBy);
+                    spell.name() + " from " + caster.id(), savedAgainst(spell, r), coverBy);
             saved = s.success();
         }
         if (r != null && (!saved || spell.halfOnSave())) {
             damage.deal(caster, spell, target, r, multiplier, multiplier > 1, saved, rules);
         }
         if (spell.condition() != null && !saved && target.alive()) inflict(caster, spell, target);
+    }
+
+    /**
+     * The rules a spell's save decides, for its event: the damage it halves or avoids (DMG-ROLL) and the
+     * condition it keeps off (that condition's rule), as the saves at the end of a held creature's turns name it.
+     */
+    private static List<String> savedAgainst(SpellDef spell, SpellDamage.Rolled r) {
+        if (spell.condition() == null) return r == null ? List.of() : List.of("DMG-ROLL");
+        String held = Condition.byId(spell.condition()).ruleId();
+        return r == null ? List.of(held) : List.of("DMG-ROLL", held);
     }
 
     private void inflict(Creature caster, SpellDef spell, Creature target) {

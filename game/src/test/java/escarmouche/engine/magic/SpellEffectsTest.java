@@ -117,6 +117,7 @@ class SpellEffectsTest {
         assertEquals(13, save.dc());
         assertEquals("wis", save.ability());
         assertFalse(save.success());
+        assertEquals(List.of("COND-PARALYZED"), save.rule(), "the save names the condition it keeps off");
         ConditionEvent held = f.first(ConditionEvent.class);
         assertEquals("paralyzed", held.condition());
         assertTrue(held.added());
@@ -186,6 +187,8 @@ class SpellEffectsTest {
         assertEquals(14, saves.get(1).total(), "the front one covers the back one: 12 +2");
         assertTrue(saves.get(1).modifiers().contains(new Modifier("half cover", 2)), saves.get(1).toString());
         assertTrue(saves.get(1).success());
+        assertEquals(List.of("DMG-ROLL"), saves.get(0).rule(), "the save decides the damage: " + saves.get(0));
+        assertEquals(List.of("DMG-ROLL", "ATK-COVER"), saves.get(1).rule());
         assertEquals(null, saves.get(0).coverBy());
         assertEquals(List.of("front"), saves.get(1).coverBy(), "the log names who stood in the way");
         assertEquals("Dex save d20 12 +0 Dex +2 half cover (front in the way) = 14 vs DC 13: success (Fireball from mage)",
