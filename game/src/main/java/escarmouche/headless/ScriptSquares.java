@@ -29,7 +29,10 @@ final class ScriptSquares {
         return Optional.empty();
     }
 
-    /** A walk's squares: on the map, and none of them solid (a closed door opens as one walks into it). */
+    /**
+     * A walk's squares: on the map, and none of them solid (a closed door may be open by then: the script's
+     * own {@code open}).
+     */
     private static Optional<Wording> walk(List<Pos> squares, String line, Grid map, String scenario) {
         for (Pos p : squares) {
             Optional<Wording> off = onMap(p, line, map, scenario);

@@ -656,7 +656,7 @@ final class StepCosts {
             case OFF_MAP -> new Refusal("MOVE-ENTER", w * h > 1
                     ? "a " + w + "x" + h + " footprint at " + to + " would leave the map"
                     : to + " is off the map");
-            case WALL -> new Refusal("MOVE-ENTER", wallAt(fx, fy, tx, ty) + " blocks the way");
+            case WALL -> blocked(wallAt(fx, fy, tx, ty));
             case CORNER -> new Refusal("MOVE-ENTER", "cannot cut the corner of a wall from " + new Pos(fx, fy)
                     + " to " + to);
             case HOSTILE -> new Refusal("MOVE-OCCUPIED", hostileAt(fx, fy, tx, ty)
@@ -665,6 +665,20 @@ final class StepCosts {
             default -> throw new IllegalArgumentException("not a refusal code: " + code);
         };
     }
+
+    /**
+     * A step into something solid. A closed door says how a script gets through (the game's keyboard opens
+     * it when the hero walks into it; a typed move does not, as it may spend the turn's free interaction).
+     */
+    private static Refusal blocked(String what) {
+        if (what.startsWith(DOOR_AT)) {
+            return new Refusal("MOVE-ENTER", "the closed door at " + what.substring(DOOR_AT.length())
+                    + " blocks the way: open it first");
+        }
+        return new Refusal("MOVE-ENTER", what + " blocks the way");
+    }
+
+    private static final String DOOR_AT = "door at ";
 
     private String wallAt(int fx, int fy, int tx, int ty) {
         for (int y = ty; y < ty + heightAt(tx, ty); y++) {

@@ -48,6 +48,15 @@ class DoorsEngineTest {
     }
 
     @Test
+    @DisplayName("TURN-OBJECT: a typed walk into a closed door is refused, saying to open it first; opened, the walk goes on")
+    void TURN_OBJECT_aWalkIntoAClosedDoor() {
+        Fight f = Fight.of(room().dice(15, 3)).start().run("move 3,1", "open 3,1", "move 3,1");
+        assertEquals(List.of("the closed door at 3,1 blocks the way: open it first"), errors(f));
+        assertEquals(List.of("MOVE-ENTER"), f.first(ErrorEvent.class).rule());
+        assertEquals(DOOR, f.creature("hero").at());
+    }
+
+    @Test
     @DisplayName("TURN-OBJECT: an open door lets shots and creatures through")
     void openDoorOpensTheWay() {
         Fight f = Fight.of(room().dice(15, 3)).start().run("open 3,1", "attack gob");
