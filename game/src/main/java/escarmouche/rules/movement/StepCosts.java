@@ -657,8 +657,8 @@ final class StepCosts {
                     ? "a " + w + "x" + h + " footprint at " + to + " would leave the map"
                     : to + " is off the map");
             case WALL -> blocked(wallAt(fx, fy, tx, ty));
-            case CORNER -> new Refusal("MOVE-ENTER", "cannot cut the corner of a wall from " + new Pos(fx, fy)
-                    + " to " + to);
+            case CORNER -> new Refusal("MOVE-ENTER", "cannot cut the corner of the " + cornerAt(fx, fy, tx, ty)
+                    + " from " + new Pos(fx, fy) + " to " + to);
             case HOSTILE -> new Refusal("MOVE-OCCUPIED", hostileAt(fx, fy, tx, ty)
                     + " bars the way (hostile, and sizes less than two categories apart)");
             case FEAR -> new Refusal("COND-FRIGHTENED", "frightened: cannot move closer to what it fears");
@@ -679,6 +679,25 @@ final class StepCosts {
     }
 
     private static final String DOOR_AT = "door at ";
+
+    /**
+     * What a refused diagonal step would cut the corner of (a wall, a pillar, a low wall, a closed door):
+     * the first blocking square of the column and the row the footprint would sweep.
+     */
+    private String cornerAt(int fx, int fy, int tx, int ty) {
+        int w0 = widthAt(fx, fy);
+        int h0 = heightAt(fx, fy);
+        int col = tx > fx ? fx + w0 : fx - 1;
+        for (int y = fy; y < fy + h0; y++) if (grade(col, y) == BLOCKING) return solid(col, y);
+        int row = ty > fy ? fy + h0 : fy - 1;
+        for (int x = fx; x < fx + w0; x++) if (grade(x, row) == BLOCKING) return solid(x, row);
+        return "wall";
+    }
+
+    /** A blocking square in the engine's words: its terrain and where ("pillar at 2,1"); off the map, the edge's wall. */
+    private String solid(int x, int y) {
+        return (onMap(x, y) ? grid.at(new Pos(x, y)).id() : "wall") + " at " + new Pos(x, y);
+    }
 
     private String wallAt(int fx, int fy, int tx, int ty) {
         for (int y = ty; y < ty + heightAt(tx, ty); y++) {

@@ -50,8 +50,22 @@ class StepRulesTest {
         StepRules r = rules(m, Mover.of("a", Body.medium(0, 0)), List.of());
         Refusal corner = forbidden(r.step(new Pos(0, 0), new Pos(1, 1), TerrainMode.CAREFUL));
         assertEquals("MOVE-ENTER", corner.rule());
-        assertTrue(corner.reason().contains("corner"));
+        assertEquals("cannot cut the corner of the wall at 1,0 from 0,0 to 1,1", corner.reason());
         assertEquals(m.grid().canStep(new Pos(0, 0), new Pos(1, 1)), false);
+    }
+
+    @Test
+    @DisplayName("MOVE-ENTER: a refused corner names what it would cut, a pillar or a closed door rather than a wall")
+    void MOVE_ENTER_cornerNamesWhatItCuts() {
+        AsciiMap m = AsciiMap.of(
+                "Ao.",
+                "..+",
+                "...");
+        StepRules r = rules(m, Mover.of("a", Body.medium(0, 0)), List.of());
+        assertEquals("cannot cut the corner of the pillar at 1,0 from 0,0 to 1,1",
+                forbidden(r.step(new Pos(0, 0), new Pos(1, 1), TerrainMode.CAREFUL)).reason());
+        assertEquals("cannot cut the corner of the door at 2,1 from 1,1 to 2,2",
+                forbidden(r.step(new Pos(1, 1), new Pos(2, 2), TerrainMode.CAREFUL)).reason());
     }
 
     @Test

@@ -58,6 +58,8 @@ class EngineSentencesTest {
                 FR.say("door at 5,2 blocks the way", UnaryOperator.identity()));
         assertEquals("la porte fermée en 3,1 barre le passage" + NB + ": ouvrez-la d'abord",
                 FR.say("the closed door at 3,1 blocks the way: open it first", UnaryOperator.identity()));
+        assertEquals("un pilier en 1,0" + NB + ": impossible d'en couper l'angle de 0,0 à 1,1",
+                FR.say("cannot cut the corner of the pillar at 1,0 from 0,0 to 1,1", UnaryOperator.identity()));
         assertEquals("la case 0,3 est un muret" + NB + ": l'explosion demande une case libre",
                 FR.say("square 0,3 is low-wall: the burst needs an open square", UnaryOperator.identity()));
         assertEquals("la case 0,0 est un mur" + NB + ": l'explosion demande une case libre",
