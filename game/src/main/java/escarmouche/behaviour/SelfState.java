@@ -14,7 +14,9 @@ public enum SelfState {
     /** One of its weapons lies on the ground (ATK-FUMBLE). */
     DROPPED_WEAPON("dropped-weapon", "its weapon on the ground"),
     /** It is hidden (ACT-HIDE, or it started the fight hidden). */
-    HIDDEN("hidden", "hidden");
+    HIDDEN("hidden", "hidden"),
+    /** A net holds it (COND-RESTRAINED) until a Str check frees it ({@code escape}). */
+    NETTED("netted", "caught in a net");
 
     private final String id;
     private final String words;

@@ -106,10 +106,24 @@ public sealed interface Command {
         }
     }
 
-    record Escape(String ability) implements Command {
+    /**
+     * {@code escape [ALLY] [ability=str|dex]}: out of a grapple (GRAP-ESCAPE), or, not grappled, out of a net
+     * (COND-RESTRAINED, a Str check); with an ally, freeing that ally from its net.
+     */
+    record Escape(String ability, String ally) implements Command {
+        /** Escaping by itself, with the ability given (null: its better one). */
+        public Escape(String ability) {
+            this(ability, null);
+        }
+
         /** Escape with the creature's better ability. */
         public static Escape best() {
-            return new Escape(null);
+            return new Escape(null, null);
+        }
+
+        /** Free {@code ally} from its net. */
+        public static Escape freeing(String ally) {
+            return new Escape(null, Objects.requireNonNull(ally, "escape needs an ally to free"));
         }
     }
 

@@ -184,8 +184,11 @@ public final class CommandParser {
             }
             case "escape" -> {
                 allow(verb, options, at);
-                noArgs(verb, args, argAt);
-                yield new Command.Escape(choice(options, at, "ability", "str", "dex"));
+                if (args.size() > 1) {
+                    throw new CommandSyntaxException("expected: escape [ALLY] [ability=str|dex]", argAt.get(1));
+                }
+                yield new Command.Escape(choice(options, at, "ability", "str", "dex"),
+                        args.isEmpty() ? null : args.get(0));
             }
             case "shove" -> {
                 allow(verb, options, at);

@@ -229,6 +229,22 @@ class ByHandActionsScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("COND-RESTRAINED: caught in a net, x offers the Str check against DC 10 with its d20 and odds; the one picked is sent")
+    void COND_RESTRAINED_netEscapeByHand() {
+        escarmouche.rules.core.Weapon net = escarmouche.testing.RealContent.content().weapons().get("net").weapon();
+        h = Harness.inFight(duel(c -> c.abilities(10, 16).ac(10), 2, c -> c.weapons(net).control("player"))
+                .initiative("gob", "hero").dice(19, 19, 10), data);
+        h.keys("a").enter();
+        assertTrue(h.shows("caught in the net from gob"), h.screen());
+        h.keys("e");
+        h.keys("x");
+        assertTrue(h.shows("Out of the net: your action [COND-RESTRAINED]"), h.screen());
+        assertTrue(h.shows("1 hero: 55% to get free: Str check, d20 +0, against DC 10"), h.screen());
+        h.keys("1");
+        assertTrue(h.shows("breaks out of the net"), h.screen());
+    }
+
+    @Test
     @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
     void longActionListSaysWhereItIs() {
         h = Harness.inFight(dyingAlly(), data);

@@ -70,7 +70,8 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         }
         if (issues.failures() > mark) return null;
         Weapon weapon = new Weapon(id, name, damage, type, kind, range[0], range[1], length, reach, natural, finesse,
-                light, twoHanded, strengthBow, b == null ? 0 : b.magic(), b == null ? 0 : b.magicLevel(), poison);
+                light, twoHanded, strengthBow, b == null ? 0 : b.magic(), b == null ? 0 : b.magicLevel(), poison,
+                condition == null ? null : Condition.byId(condition));
         return new WeaponDef(weapon, category, condition);
     }
 

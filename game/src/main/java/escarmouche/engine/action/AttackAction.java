@@ -138,7 +138,7 @@ final class AttackAction {
      * interaction (a thrown weapon thrown is drawn as part of the attack).
      */
     private static boolean draws(Creature actor, Creature target, Weapon weapon) {
-        boolean throwing = weapon.kind() == WeaponKind.THROWN && AttackService.ranged(actor, target, weapon);
+        boolean throwing = weapon.missile() && AttackService.ranged(actor, target, weapon);
         return ObjectUse.draws(weapon, actor.arsenal.weaponInHand(), actor.arsenal.weaponInOffHand(), throwing);
     }
 

@@ -22,6 +22,7 @@ public final class CommandChecks {
     private final SupportActions support;
     private final StealthActions stealth;
     private final ReadyAction ready;
+    private final GrappleActions escapes;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -32,6 +33,7 @@ public final class CommandChecks {
         this.support = new SupportActions(services);
         this.stealth = new StealthActions(services);
         this.ready = new ReadyAction(services);
+        this.escapes = new GrappleActions(services, economy);
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -44,9 +46,14 @@ public final class CommandChecks {
         return attack.refusal(actor, a);
     }
 
-    /** Why escaping a grapple (GRAP-ESCAPE) would be refused now, or empty. */
+    /** Why escaping a grapple (GRAP-ESCAPE), or else a net (COND-RESTRAINED), would be refused now, or empty. */
     public Optional<Outcome.Refused> escape(Creature actor) {
-        return economy.unavailable(actor).or(() -> grapples.cannotEscape(actor));
+        return escapes.cannotEscape(actor, Command.Escape.best());
+    }
+
+    /** Why freeing {@code allyId} from its net (COND-RESTRAINED) would be refused now, or empty. */
+    public Optional<Outcome.Refused> free(Creature actor, String allyId) {
+        return escapes.cannotEscape(actor, Command.Escape.freeing(allyId));
     }
 
     /** Why letting go of a grapple (GRAP-RELEASE) would be refused now, or empty. */

@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionSystem;
+import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.TurnEffects;
 import escarmouche.engine.grapple.GrappleSystem;
@@ -29,6 +30,7 @@ public final class Services {
     public final SurpriseService surprise;
     public final Doors doors;
     public final GrappleSystem grapples;
+    public final NetEscapes nets;
 
     public Services(Battle battle) {
         this(battle, Grimoire.EMPTY);
@@ -51,6 +53,7 @@ public final class Services {
         this.turnEffects = new TurnEffects(battle, conditions, damage);
         this.grapples = new GrappleSystem(battle, conditions, movement.checks());
         battle.ecs().addSystem(grapples);
+        this.nets = new NetEscapes(battle, conditions);
         Falling falling = new Falling(battle, conditions, damage);
         conditions.onGrounded(falling::fall);
     }

@@ -3,11 +3,12 @@ package escarmouche.engine.ai;
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.core.Condition;
 
 /**
- * Grappling, shoving and breaking free (GRAP-START, SHOVE, GRAP-ESCAPE). Legality comes from the same
+ * Grappling, shoving and breaking free (GRAP-START, SHOVE, GRAP-ESCAPE, and a net's COND-RESTRAINED). Legality comes from the same
  * checks the commands make (through the previews), so a planned contest is never refused.
  */
 final class ContestPlans {
@@ -34,8 +35,9 @@ final class ContestPlans {
         return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
     }
 
+    /** Out of the grapple, or else the net (COND-RESTRAINED): the command itself picks which. */
     static Command escape(Situation s) {
-        if (!s.hasAction() || !s.self.has(Condition.GRAPPLED)) return null;
+        if (!s.hasAction() || !(s.self.has(Condition.GRAPPLED) || NetEscapes.caught(s.self))) return null;
         return Command.Escape.best();
     }
 }

@@ -27,6 +27,14 @@ public final class Fallback {
             rule(6, List.of(), new Action.Attack(), true, null),
             rule(7, List.of(), new Action.Search(), false, "no foe in sight")), Opportunity.ALWAYS);
 
+    /**
+     * What every behaviour does last, before ending its turn, when a net holds it (COND-RESTRAINED): try to
+     * get out rather than wait, since it has nothing better to do with its action. Number 0: it is in no
+     * behaviour's list, so a GM finds it in none.
+     */
+    public static final Rule NETTED = new Rule(List.of(self(SelfState.NETTED)), new Action.Escape(), Target.NEAREST,
+            false, false, null, NAME, 0);
+
     private Fallback() {}
 
     private static BehaviourCondition self(SelfState s) {

@@ -13,6 +13,7 @@ import escarmouche.behaviour.TargetState;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackCover;
+import escarmouche.engine.combat.NetEscapes;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.Hands;
@@ -107,6 +108,7 @@ final class Judge {
             case ACTED -> self.turn.actionUsed;
             case DROPPED_WEAPON -> droppedWeapon(s);
             case HIDDEN -> self.has(HIDDEN);
+            case NETTED -> NetEscapes.caught(self);
         };
     }
 

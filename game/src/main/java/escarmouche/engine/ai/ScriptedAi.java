@@ -13,6 +13,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.IntentWords;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
@@ -26,7 +27,7 @@ import java.util.List;
  * the rules in order; the first rule that has a target passing its conditions and whose action can be
  * carried out now gives the command. A command the game refuses sends it to the next rule; an action
  * the game does not implement yet ("not implemented yet") is not tried again in this game. When no rule
- * gives anything, the turn ends.
+ * gives anything, the turn ends, unless a net holds the creature: it then tries to get out ({@link Fallback#NETTED}).
  *
  * <p>Each new choice is written to the log as a {@code note} with an {@code intent} and kept on the
  * creature for the interface ({@link Intents}). Answers the opportunity attacks its creatures are
@@ -62,14 +63,17 @@ public final class ScriptedAi implements Controller {
         Behaviour behaviour = behaviourOf(self);
         Situation s = new Situation(battle, services, previews, self, attackers, nearest);
         List<Rule> rules = behaviour.rules();
-        for (int i = 0; i < rules.size(); i++) {
+        // Caught in a net, it tries to get out once no rule of its own gives anything (Fallback.NETTED).
+        int last = NetEscapes.caught(self) ? rules.size() + 1 : rules.size();
+        for (int i = 0; i < last; i++) {
             if (memory.failed(i)) continue;
-            Rule rule = rules.get(i);
+            Rule rule = i < rules.size() ? rules.get(i) : Fallback.NETTED;
             // Nearly always empty: then the rule's kind need not be asked.
             if (!unsupported.isEmpty() && unsupported.contains(finalCommand(rule.action().kind()))) continue;
             if (!Plans.possible(rule, s)) continue;
             // A search looks for the foes it does not know where to find: it needs none to aim at.
-            Creature target = rule.action() instanceof Action.Search ? Targets.self(rule, s) : Targets.pick(rule, s);
+            Creature target = rule.action() instanceof Action.Search || rule == Fallback.NETTED ? Targets.self(rule, s)
+                    : Targets.pick(rule, s);
             if (target == null) continue;
             s.noWay = false;
             Command c = Plans.next(rule, target, s);

@@ -32,6 +32,7 @@ public final class AttackService {
     private final RangedDodge dodge;
     private final ThrownWeapons thrown;
     private final WeaponPoisons poisons;
+    private final WeaponConditions snares;
 
     public AttackService(Battle battle, DamageSystem damage, ConditionSystem conditions) {
         this.battle = battle;
@@ -41,6 +42,7 @@ public final class AttackService {
         this.dodge = new RangedDodge(battle, new CheckService(battle));
         this.thrown = new ThrownWeapons(battle);
         this.poisons = new WeaponPoisons(battle, conditions);
+        this.snares = new WeaponConditions(battle, conditions);
     }
 
     /** What the attacker chose: ability ("str"/"dex"/null), Dex to "hit"/"damage", knock-out. */
@@ -213,6 +215,8 @@ public final class AttackService {
         int dealt = hit ? dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged()) : 0;
         // COND-POISONED: a poisoned weapon's save comes right after the hit's damage dice.
         if (hit && weapon.poison() != null) poisons.afterHit(attacker, target, weapon);
+        // The net (COND-RESTRAINED) catches its target once the hit is dealt, before it lands in its space.
+        if (hit && weapon.condition() != null) snares.afterHit(attacker, target, weapon);
         if (throwing) thrown.land(attacker, target, weapon, hit, carried);
         return new Report(hit, critical, dealt);
     }

@@ -25,8 +25,8 @@ import java.util.Map;
  * Knock-on effects live here so that every way of gaining a condition has them: an unconscious creature
  * falls prone and drops what it holds; an incapacitated one, or one held at speed 0, loses its Dodge; an
  * incapacitated grappler lets go (GRAP-END). It also keeps what goes with conditions: the help marks
- * (ACT-HELP), the saves that can end a spell's condition, the poison behind COND-POISONED, the stealth total
- * of a hidden creature. Nothing else writes that component ({@code ConditionOwnershipTest}).
+ * (ACT-HELP), the saves that can end a spell's condition, the poison behind COND-POISONED, the net behind a
+ * COND-RESTRAINED, the stealth total of a hidden creature. Nothing else writes that component ({@code ConditionOwnershipTest}).
  *
  * <p>An Ashley system over {@code Family.all(ConditionsComponent.class)} ({@link Mappers#CONDITIONED}) at
  * priority {@value #PRIORITY}: after movement (10), opportunity attacks (20), grapples (40) and damage (50),
@@ -178,13 +178,15 @@ public final class ConditionSystem extends EntitySystem {
 
     /**
      * Whether something still holds {@code c}: a source with no end of its own (a starting condition, a
-     * plain add), the poison (COND-POISONED, and COND-PARALYZED when it paralyses) or a spell whose save has
-     * not ended it yet. A timed end is not counted: it is the poison's own, or that of the source that let go.
+     * plain add), the poison (COND-POISONED, and COND-PARALYZED when it paralyses), a net (COND-RESTRAINED)
+     * or a spell whose save has not ended it yet. A timed end is not counted: it is the poison's own, or that
+     * of the source that let go.
      */
     private static boolean stillHeld(ConditionsComponent cc, Condition c) {
         if (cc.heldUntilRemoved(c)) return true;
         Poison p = cc.poison;
         if (p != null && (c == Condition.POISONED || (c == Condition.PARALYZED && p.paralyzes()))) return true;
+        if (cc.caught != null && cc.caught.condition() == c) return true;
         List<ConditionsComponent.SaveEnds> saves = cc.saveEnds;
         for (int i = 0; i < saves.size(); i++) {
             if (saves.get(i).condition() == c) return true;
@@ -220,6 +222,36 @@ public final class ConditionSystem extends EntitySystem {
             // Already paralysed (hold person): no new event, but the poison holds it too (stillHeld).
             give(target, Condition.PARALYZED, "paralysed by " + poison.name(), "COND-POISONED", source, end);
         }
+    }
+
+    /**
+     * A weapon's hit leaves it caught ({@code rules.conditions.Snare}: the net restrains): the condition comes
+     * with the weapon's hold, which lasts until {@link #freeFromNet}, whoever threw it and whatever becomes of
+     * them. Already holding the condition (a starting one), it is held by the net too, which a note says since
+     * no condition comes. The caller leaves alone a creature already caught ({@link ConditionsComponent#caught}).
+     *
+     * @param reason why the condition comes ("caught in the net from hero")
+     */
+    public void catchIn(Creature target, ConditionsComponent.Caught caught, String reason) {
+        Condition c = caught.condition();
+        if (target.has(c)) {
+            battle.emit(new NoteEvent(target.id(), target.id() + " is already " + c.id() + ": the " + caught.weapon()
+                    + " from " + caught.thrower() + " holds it too", List.of(c.ruleId())));
+        } else {
+            give(target, c, reason, c.ruleId(), caught.thrower(), null);
+        }
+        target.conditions.caught = caught;
+    }
+
+    /**
+     * The net lets go (a Strength check freed the creature): its condition ends unless something else still
+     * holds it (a starting condition).
+     */
+    public void freeFromNet(Creature target, String reason) {
+        ConditionsComponent.Caught caught = target.conditions.caught;
+        if (caught == null) return;
+        target.conditions.caught = null;
+        release(target, caught.condition(), reason, caught.condition().ruleId());
     }
 
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */

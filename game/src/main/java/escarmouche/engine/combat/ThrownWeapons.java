@@ -6,7 +6,6 @@ import escarmouche.engine.battle.GroundItems;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.ThrowLanding;
 import escarmouche.rules.core.Weapon;
-import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
 
@@ -24,11 +23,11 @@ final class ThrownWeapons {
     /**
      * Whether this attack throws the weapon, as the number of copies the attacker carries before it: a
      * weapon made to be thrown, used at range or thrown on purpose at another target (ATK-TWF's off hand),
-     * and carried (above 0). Not counted (0) when the attack throws nothing, as most do: counting compares
+     * and carried (above 0): {@link Weapon#missile}, the net included. Not counted (0) when the attack throws nothing, as most do: counting compares
      * the weapon with every one carried.
      */
     static int carriedToThrow(Creature attacker, Weapon weapon, boolean ranged, boolean thrownOnPurpose) {
-        return weapon.kind() == WeaponKind.THROWN && (ranged || thrownOnPurpose) ? attacker.arsenal.count(weapon) : 0;
+        return weapon.missile() && (ranged || thrownOnPurpose) ? attacker.arsenal.count(weapon) : 0;
     }
 
     /**

@@ -3,7 +3,6 @@ package escarmouche.engine.component;
 import com.badlogic.ashley.core.Component;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.core.Weapon;
-import escarmouche.rules.core.WeaponKind;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,10 +87,10 @@ public final class ArsenalComponent implements Component {
         return null;
     }
 
-    /** How many weapons made to be thrown it carries, by id in the order of its list; null when none. */
+    /** How many weapons made to be thrown (the net too: {@link Weapon#missile}) it carries, by id in the order of its list; null when none. */
     public Map<String, Integer> throwingCounts() {
         Map<String, Integer> out = new LinkedHashMap<>();
-        for (Weapon w : weapons) if (w.kind() == WeaponKind.THROWN) out.merge(w.id(), 1, Integer::sum);
+        for (Weapon w : weapons) if (w.missile()) out.merge(w.id(), 1, Integer::sum);
         return out.isEmpty() ? null : out;
     }
 

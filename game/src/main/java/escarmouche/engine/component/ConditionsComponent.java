@@ -18,7 +18,7 @@ import java.util.Set;
  * depends on hashing. Sources (who grapples, who frightens) are kept by condition.
  *
  * <p>One owner: the public collections are read-only views, and the methods that change them (every
- * {@code void} method here) and the fields {@link #poison} and {@link #stealth} are used by the condition
+ * {@code void} method here) and the fields {@link #poison}, {@link #stealth} and {@link #caught} are used by the condition
  * system only ({@code engine.combat.ConditionSystem}); {@code ConditionOwnershipTest} checks it. A creature
  * starts with the conditions its scenario gives it through the constructor.
  */
@@ -57,6 +57,14 @@ public final class ConditionsComponent implements Component {
     public Poison poison;
     /** ACT-HIDE / SURP-CHECK: the stealth total of its hiding, while it is hidden (null otherwise). */
     public Integer stealth;
+    /** The net that holds it (COND-RESTRAINED, {@code rules.conditions.Snare}) until it is freed; null otherwise. */
+    public Caught caught;
+
+    /**
+     * What a weapon's hit left on it: the condition it gives (the net's restrained), the weapon and who threw
+     * it. It holds that condition on its own until a Strength check frees the creature.
+     */
+    public record Caught(Condition condition, String weapon, String thrower) {}
 
     /** A condition that ends on a successful save of {@code ability} against {@code dc}, made at the end of its turns. */
     public record SaveEnds(Condition condition, String ability, int dc, String source, String spell) {}
@@ -143,6 +151,8 @@ public final class ConditionsComponent implements Component {
         endOf.remove(c);
         byHitPoints.remove(c);
         untilRemoved.remove(c);
+        // Whatever took the condition away took the net's hold with it: a stale hold would keep a later one.
+        if (caught != null && caught.condition() == c) caught = null;
         if (!savesToEnd.isEmpty()) savesToEnd.removeIf(s -> s.condition() == c);
     }
 

@@ -141,6 +141,14 @@ public final class Previews {
         return CheckPreview.of(checks.firstAidCheck(actor));
     }
 
+    /**
+     * Getting out of a net (COND-RESTRAINED), its own or an ally's: the Str check against DC 10 that frees
+     * the caught creature, as {@code actor} would roll it now.
+     */
+    public CheckPreview netEscape(Creature actor) {
+        return CheckPreview.of(services.nets.input(actor));
+    }
+
     /** Hiding (ACT-HIDE) at the usual DC: the Dex check with the armour's noise and the class's advantage. */
     public CheckPreview hide(Creature actor) {
         return CheckPreview.of(services.stealth.input(actor, Stealth.Purpose.HIDE, Stealth.DEFAULT_HIDE_DC));

@@ -2,7 +2,6 @@ package escarmouche.rules.objects;
 
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.core.Weapon;
-import escarmouche.rules.core.WeaponKind;
 
 /**
  * TURN-OBJECT: the first object interaction of a turn (drawing a weapon, opening a door, closing it) is
@@ -28,7 +27,7 @@ public final class ObjectUse {
      * @param throwing whether the attack throws it
      */
     public static boolean draws(Weapon w, Weapon inHand, boolean throwing) {
-        if (Fumble.weaponless(w) || (throwing && w.kind() == WeaponKind.THROWN)) return false;
+        if (Fumble.weaponless(w) || (throwing && w.missile())) return false;
         return inHand == null || !inHand.id().equals(w.id());
     }
 

@@ -44,7 +44,7 @@ final class ActionReasons {
             case 's' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
             case 'D', 'd', 'o' -> words(action).orElse(null);
             case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
-            case 'x' -> words(checks.escape(me)).orElse(null);
+            case 'x' -> EscapeAsk.netted(fight, me).isEmpty() ? words(checks.escape(me)).orElse(null) : null;
             case 'r' -> words(checks.release(me)).orElse(null);
             case 't' -> words(checks.stand(me)).orElse(null);
             case 'z' -> words(checks.prone(me)).orElse(null);
@@ -78,7 +78,7 @@ final class ActionReasons {
         String english = switch (key) {
             case 'a', 'g', 's', 'D', 'd', 'o', 'p', 'A', 'c' -> english(checks.noAction(me));
             case TakeBackKey.KEY -> fight.game().services().movement.whyNoTakeBack(me);
-            case 'x' -> english(checks.escape(me));
+            case 'x' -> EscapeAsk.whyNot(fight, me);
             case 'r' -> english(checks.release(me));
             case 'i' -> english(checks.hide(me));
             case 'F' -> english(checks.search(me));

@@ -1,9 +1,14 @@
 package escarmouche.ui.battle;
 
 import escarmouche.command.Command;
+import escarmouche.engine.action.CommandChecks;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.NetEscapes;
+import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.Previews;
+import escarmouche.rules.core.Condition;
 import escarmouche.ui.page.MenuPage;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,14 +17,42 @@ import java.util.List;
  * The x key: escaping a grapple (GRAP-ESCAPE), the action. The escaper's Str or Dex check against its
  * grappler's better one, its choice: both are offered with their d20s and odds, the better first, and the
  * one picked is sent as the {@code escape ability=...} command a script would type. Held by no living
- * grappler, it slips free without a roll: the plain command goes at once.
+ * grappler, it slips free without a roll: the plain command goes at once. Not grappled, it gets out of a
+ * net (COND-RESTRAINED), its own or that of an ally within 1.5 m: the Str check against DC 10 is offered
+ * for each with its d20 and odds, and sent as {@code escape} or {@code escape ALLY}.
  */
 final class EscapeAsk {
     private EscapeAsk() {}
 
+    /**
+     * The creatures the hero could get out of a net now, itself first, then its allies in combatant order;
+     * empty when it is grappled, which it escapes first. The engine's own checks say who may be freed.
+     */
+    static List<Creature> netted(ScreenFight fight, Creature me) {
+        List<Creature> out = new ArrayList<>();
+        if (me.has(Condition.GRAPPLED)) return out;
+        CommandChecks checks = fight.game().previews().checks();
+        if (NetEscapes.caught(me) && checks.escape(me).isEmpty()) out.add(me);
+        for (Creature ally : fight.battle().alliesOf(me)) {
+            if (NetEscapes.caught(ally) && checks.free(me, ally.id()).isEmpty()) out.add(ally);
+        }
+        return out;
+    }
+
+    /** Why x cannot be used now, in English (the engine's refusal), or null when it can. */
+    static String whyNot(ScreenFight fight, Creature me) {
+        if (!netted(fight, me).isEmpty()) return null;
+        return fight.game().previews().checks().escape(me).map(Outcome.Refused::reason).orElse(null);
+    }
+
     static void press(BattlePage page) {
         Previews previews = page.fight().game().previews();
         Creature me = page.me();
+        List<Creature> caught = netted(page.fight(), me);
+        if (!caught.isEmpty()) {
+            askNet(page, caught);
+            return;
+        }
         ContestPreview str = previews.escape(me, "str");
         ContestPreview dex = previews.escape(me, "dex");
         if (str == null || dex == null) {
@@ -35,5 +68,20 @@ final class EscapeAsk {
                     () -> page.submit(new Command.Escape(p.ability()))));
         }
         page.menu(w.t("escape.title", page.fight().name(str.against())), items);
+    }
+
+    /** One line per creature it could free, with the Str check's d20 and odds against DC 10. */
+    private static void askNet(BattlePage page, List<Creature> caught) {
+        FightTerms w = page.terms();
+        CheckPreview odds = page.fight().game().previews().netEscape(page.me());
+        List<MenuPage.Item> items = new ArrayList<>();
+        for (int i = 0; i < caught.size() && i < 9; i++) {
+            Creature c = caught.get(i);
+            Command command = c == page.me() ? Command.Escape.best() : Command.Escape.freeing(c.id());
+            items.add(new MenuPage.Item((char) ('1' + i), w.t("escape.net.item", page.fight().name(c.id()),
+                    odds.percent(), w.ability(odds.ability()), w.d20(odds.roll()), odds.dc()),
+                    () -> page.submit(command)));
+        }
+        page.menu(w.t("escape.net.title"), items);
     }
 }

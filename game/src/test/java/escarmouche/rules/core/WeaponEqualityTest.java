@@ -21,10 +21,10 @@ class WeaponEqualityTest {
             WeaponKind.THROWN, 4, 12, WeaponLength.VERY_SHORT, 1, false, true, true, false, false, 0, 0);
 
     @Test
-    @DisplayName("ATK-TWF / ATK-FUMBLE: two weapons are equal exactly when all seventeen components are (COND-POISONED: the poison too)")
+    @DisplayName("ATK-TWF / ATK-FUMBLE: two weapons are equal exactly when all eighteen components are (COND-POISONED: the poison too; COND-RESTRAINED: the net's condition)")
     void equalExactlyWhenEveryComponentIs() throws Exception {
         RecordComponent[] parts = Weapon.class.getRecordComponents();
-        assertEquals(17, parts.length, "a new component needs its place in equals");
+        assertEquals(18, parts.length, "a new component needs its place in equals");
         Weapon copy = build(values(BASE));
         assertTrue(copy != BASE);
         assertEquals(BASE, copy);
