@@ -212,7 +212,8 @@ public final class AttackService {
             conditions.remove(attacker, Condition.HIDDEN, "attacked", "ATK-UNSEEN");
         }
         if (out.fumble()) fumbles.resolve(attacker, target, d);
-        int dealt = hit ? dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged()) : 0;
+        int dealt = hit ? dealDamage(attacker, target, d, out.multiplier(), critical, options.knockOut() && !d.ranged(), false)
+                : 0;
         // COND-POISONED: a poisoned weapon's save comes right after the hit's damage dice.
         if (hit && weapon.poison() != null) poisons.afterHit(attacker, target, weapon);
         // The net (COND-RESTRAINED) catches its target once the hit is dealt, before it lands in its space.
@@ -242,7 +243,7 @@ public final class AttackService {
                 out.total(), setup.ac(), Advantage.NONE.id(), List.of(), out.hit(), false, 1, false,
                 List.of("ATK-FUMBLE", "ATK-ROLL"), List.of()));
         if (!out.hit()) return new Report(false, false, 0);
-        return new Report(true, false, dealDamage(attacker, victim, original, 1, false, false));
+        return new Report(true, false, dealDamage(attacker, victim, original, 1, false, false, true));
     }
 
     /**
@@ -263,14 +264,21 @@ public final class AttackService {
         return mods;
     }
 
-    /** The attack's damage, rolled and applied to {@code target} (the attacker itself for a fumble). */
-    int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut) {
+    /**
+     * The attack's damage, rolled and applied to {@code target} (the attacker itself for a fumble).
+     *
+     * @param fumbled the blow is what a fumble made (ATK-FUMBLE: an ally or the attacker struck, a natural weapon
+     *                that hurts its owner), so its damage names that rule as its attack and fumble events do
+     */
+    int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut,
+                   boolean fumbled) {
         Weapon weapon = d.weapon();
         DiceExpression.Rolled rolled = weapon.damage().roll(battle.dice());
         // The rolled dice as they are (an immutable list) unless plain 5e's critical adds a second roll.
         List<Roll> rolls = rolled.rolls();
         int dice = rolled.total();
         List<String> rules = new ArrayList<>();
+        if (fumbled) rules.add("ATK-FUMBLE");
         if (critical && !battle.house(RulePart.ATTACKS)) {
             // Plain 5e: a critical rolls the damage dice twice; the flat part counts once.
             DiceExpression.Rolled again = weapon.damage().roll(battle.dice());

@@ -82,7 +82,7 @@ final class FumbleService {
         if (weaponless) {
             emit(attacker, rolls, outcome, face, weapon, happens ? attacker.id() : null, chance,
                     happens ? "hurt" : "unhurt");
-            if (happens) attacks.dealDamage(attacker, attacker, d, 1, false, false);
+            if (happens) attacks.dealDamage(attacker, attacker, d, 1, false, false, true);
             return;
         }
         if (happens) {

@@ -175,6 +175,47 @@ class FumbleEngineTest {
     }
 
     @Test
+    @DisplayName("ATK-FUMBLE, DMG-ROLL: the damage of a blow a fumble made (the attacker itself, an ally, a fist or claws on a 6) names ATK-FUMBLE; a plain hit's does not")
+    void ATK_FUMBLE_damageNamesTheFumble() {
+        // d6 2: the hero strikes itself, d20 12 +3 Str +2 prof = 17 vs its AC 16; 1d8 4 +3 Str = 7, hp 20 -> 13.
+        DamageEvent self = Fight.of(duel(1, 2, 12, 4)).start().run("attack gob").first(DamageEvent.class);
+        assertEquals("hero", self.target());
+        assertEquals(List.of("ATK-FUMBLE", "DMG-ROLL"), self.rule());
+        assertEquals(7, self.final_());
+        assertEquals(13, self.hp());
+        // d6 3: the ally beside the hero, d20 10 +5 = 15 vs AC 14; 1d8 2 +3 = 5, hp 20 -> 15.
+        TestScenario beside = TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).weapons(Arms.LONGSWORD))
+                .with("ally", "party", 2, 2, c -> c.pc("fighter").hp(20).ac(14))
+                .with("gob", "monsters", 3, 1, c -> c.hp(30).ac(12).control("player"))
+                .initiative("hero", "ally", "gob").dice(1, 3, 10, 2);
+        DamageEvent ally = Fight.of(beside).start().run("attack gob").first(DamageEvent.class);
+        assertEquals("ally", ally.target());
+        assertEquals(List.of("ATK-FUMBLE", "DMG-ROLL"), ally.rule());
+        assertEquals(5, ally.final_());
+        // d6 6, d100 25 <= 30: the claws hurt the wolf, 1d6 4, hp 15 -> 11.
+        TestScenario wolf = TestScenario.map("#######", "#.....#", "#######")
+                .with("wolf", "monsters", 2, 1, c -> c.hp(15).weapons(Arms.CLAWS).control("player"))
+                .with("hero", "party", 3, 1, c -> c.pc("fighter").hp(20))
+                .initiative("wolf", "hero").dice(1, 6, 25, 4);
+        DamageEvent claws = Fight.of(wolf).start().run("attack hero").first(DamageEvent.class);
+        assertEquals("wolf", claws.target());
+        assertEquals(List.of("ATK-FUMBLE", "DMG-ROLL"), claws.rule());
+        assertEquals(4, claws.final_());
+        assertEquals(11, claws.hp());
+        // d6 6, d100 30 <= 30: the hero's own fist, 1 +3 Str = 4, hp 20 -> 16.
+        DamageEvent fist = Fight.of(duel(1, 6, 30)).start().run("attack gob weapon=unarmed").first(DamageEvent.class);
+        assertEquals("hero", fist.target());
+        assertEquals(List.of("ATK-FUMBLE", "ATK-UNARMED", "DMG-ROLL"), fist.rule());
+        assertEquals(4, fist.final_());
+        // A plain hit: d20 12 +5 = 17 vs AC 12, 1d8 4 +3 = 7 to the goblin, no fumble named.
+        DamageEvent plain = Fight.of(duel(12, 4)).start().run("attack gob").first(DamageEvent.class);
+        assertEquals("gob", plain.target());
+        assertEquals(List.of("DMG-ROLL"), plain.rule());
+        assertEquals(7, plain.final_());
+    }
+
+    @Test
     @DisplayName("ATK-FUMBLE in the JSON log: a fumble line with its outcome and rule")
     void ATK_FUMBLE_jsonLine() {
         String log = Runs.log(duel(1, 5).build(), 1, "attack gob\n");
