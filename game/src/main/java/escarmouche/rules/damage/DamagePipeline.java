@@ -13,9 +13,15 @@ import java.util.List;
  * the spell deals, before the target's own defences), then flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
  * then halving (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID), then vulnerability. Never below 0.
  *
- * <p>Resistances to one type do not stack: the best flat one applies, and halving applies once however
- * many sources give it (a skeleton that is also petrified still halves once). An immunity, or an
- * intangible creature struck by a mundane weapon, takes nothing.
+ * <p>Resistances to one type do not stack (the seed: several resistances that affect the same damage type
+ * do not add up): the best flat one applies, and halving applies once however many sources
+ * give it (a skeleton that is also petrified still halves once). Under the house rules a flat and a halving
+ * resistance to the hit's type do not stack either: the one that leaves the defender less damage applies,
+ * the flat one on a tie. Both ways are weighed with the rest of the pipeline, the aura and the magic
+ * weapon's resistance (which are not resistances to a type) in each: 25 bludgeoning against resistance 15,
+ * halving and an aura of 5 is 25 - 15 - 5 = 5 rather than (25 - 5) / 2 = 10. Petrification's halving
+ * (COND-PETRIFIED) is a halving resistance of every type. An immunity, or an intangible creature struck by
+ * a mundane weapon, takes nothing.
  */
 public final class DamagePipeline {
     private DamagePipeline() {}
@@ -114,25 +120,23 @@ public final class DamagePipeline {
                 fired.add("DMG-RESIST-HALF");
                 amount = after;
             }
+        } else if (bestFlat > 0 && halves) {
+            // DMG-RESIST-FLAT, DMG-RESIST-HALF: both resist this type and do not stack; each way is weighed
+            // up to the Zoids' division (vulnerability doubles both alike), the flat one kept on a tie. Rare:
+            // only then are the second lists made.
+            List<Step> halfSteps = new ArrayList<>(4);
+            List<String> halfFired = new ArrayList<>(fired);
+            int halved = house(amount, 0, true, hit, defence, halfSteps, halfFired);
+            int reduced = house(amount, bestFlat, false, hit, defence, steps, fired);
+            if (halved < reduced) {
+                steps = halfSteps;
+                fired = halfFired;
+                amount = halved;
+            } else {
+                amount = reduced;
+            }
         } else {
-            if (bestFlat > 0) amount = reduce(amount, bestFlat, "DMG-RESIST-FLAT", steps, fired);
-            if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
-            if (defence.hitOnlyByMagic() > 0 && hit.weaponMagic() >= 0 && hit.weaponMagic() < defence.hitOnlyByMagic()) {
-                int missing = defence.hitOnlyByMagic() - hit.weaponMagic();
-                amount = reduce(amount, 5 * missing, "DMG-MAGIC-WEAPON", steps, fired);
-            }
-            if (halves) {
-                int after = amount / 2;
-                steps.add(new Step("DMG-RESIST-HALF", amount - after));
-                fired.add("DMG-RESIST-HALF");
-                amount = after;
-            }
-            if (defence.zoid()) {
-                int after = amount / 6;
-                steps.add(new Step("DMG-ZOID", amount - after));
-                fired.add("DMG-ZOID");
-                amount = after;
-            }
+            amount = house(amount, bestFlat, halves, hit, defence, steps, fired);
         }
         if (defence.vulnerabilities().contains(hit.type())) {
             if (!fired.contains("DMG-TYPES")) fired.add("DMG-TYPES");
@@ -141,6 +145,34 @@ public final class DamagePipeline {
             amount = amount * 2;
         }
         return result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
+    }
+
+    /**
+     * The house rules' reductions of one amount, in the catalogue's order: the flat type resistance
+     * {@code flat} (0: none), the aura, the magic weapon's resistance, then halving when {@code halves}, then
+     * the Zoids' division. Adds its steps and rules to the lists given.
+     */
+    private static int house(int amount, int flat, boolean halves, Hit hit, Defence defence, List<Step> steps,
+                             List<String> fired) {
+        if (flat > 0) amount = reduce(amount, flat, "DMG-RESIST-FLAT", steps, fired);
+        if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
+        if (defence.hitOnlyByMagic() > 0 && hit.weaponMagic() >= 0 && hit.weaponMagic() < defence.hitOnlyByMagic()) {
+            int missing = defence.hitOnlyByMagic() - hit.weaponMagic();
+            amount = reduce(amount, 5 * missing, "DMG-MAGIC-WEAPON", steps, fired);
+        }
+        if (halves) {
+            int after = amount / 2;
+            steps.add(new Step("DMG-RESIST-HALF", amount - after));
+            fired.add("DMG-RESIST-HALF");
+            amount = after;
+        }
+        if (defence.zoid()) {
+            int after = amount / 6;
+            steps.add(new Step("DMG-ZOID", amount - after));
+            fired.add("DMG-ZOID");
+            amount = after;
+        }
+        return amount;
     }
 
     /**

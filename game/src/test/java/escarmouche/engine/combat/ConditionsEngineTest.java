@@ -20,7 +20,9 @@ import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.DiceExpression;
@@ -246,6 +248,27 @@ class ConditionsEngineTest {
         assertEquals(9, d.rolled());
         assertEquals(4, d.final_());
         assertTrue(d.rule().containsAll(List.of("COND-PETRIFIED", "DMG-RESIST-HALF")));
+    }
+
+    @Test
+    @DisplayName("COND-PETRIFIED, DMG-RESIST-FLAT: the petrified halving does not stack with a flat resistance to the type: 11 vs slashing 5 -> 5 (halved), not (11 - 5) / 2 = 3")
+    void COND_PETRIFIED_halvingDoesNotStackWithFlat() {
+        TestScenario s = TestScenario.map("########", "#......#", "#......#", "########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(14))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(12).weapons(TestScenario.SCIMITAR).control("player")
+                        .resists(Resistance.flat(DamageType.SLASHING, 5)))
+                .initiative("hero", "gob");
+        // Advantage (petrified): d20 4 and 15; the longsword's 1d8 8 +3 Str = 11.
+        DamageEvent d = with(s.dice(4, 15, 8), "gob", Condition.PETRIFIED).start().run("attack gob").first(DamageEvent.class);
+        assertEquals(11, d.rolled());
+        assertEquals(5, d.final_());
+        assertEquals(List.of(new DamageEvent.Reduction("DMG-RESIST-HALF", 6)), d.reductions());
+        assertTrue(d.rule().containsAll(List.of("COND-PETRIFIED", "DMG-RESIST-HALF")), d.rule().toString());
+        assertFalse(d.rule().contains("DMG-RESIST-FLAT"), d.rule().toString());
+        // 9 (d8 6): 9 - 5 = 4 or 9 / 2 = 4, a tie: the flat resistance applies.
+        DamageEvent tie = with(s.dice(4, 15, 6), "gob", Condition.PETRIFIED).start().run("attack gob").first(DamageEvent.class);
+        assertEquals(4, tie.final_());
+        assertEquals(List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), tie.reductions());
     }
 
     @Test

@@ -36,6 +36,65 @@ class DamagePipelineTest {
     }
 
     @Test
+    @DisplayName("DMG-RESIST-FLAT, DMG-RESIST-HALF: a flat and a halving resistance to the hit's type do not stack, the one leaving less applies: 25 vs 15 and half -> 10; vs 5 and half -> 12")
+    void DMG_RESIST_FLAT_doesNotStackWithHalving() {
+        var strong = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15), Resistance.halving(DamageType.BLUDGEONING)),
+                0, 0, false, false, List.of());
+        DamagePipeline.Result flat = DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), strong,
+                RuleSet.HOUSE);
+        assertEquals(10, flat.finalDamage(), "25 - 15, not (25 - 15) / 2 = 5");
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 15)), flat.steps());
+        assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-FLAT"), flat.rules());
+        var light = defence(List.of(Resistance.halving(DamageType.BLUDGEONING), Resistance.flat(DamageType.BLUDGEONING, 5)),
+                0, 0, false, false, List.of());
+        DamagePipeline.Result half = DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), light,
+                RuleSet.HOUSE);
+        assertEquals(12, half.finalDamage(), "25 / 2, not (25 - 5) / 2 = 10");
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-HALF", 13)), half.steps());
+        assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-HALF"), half.rules());
+        assertEquals(10, apply(20, 1, DamageType.BLUDGEONING, 0,
+                defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 10), Resistance.halving(DamageType.BLUDGEONING)),
+                        0, 0, false, false, List.of())), "20 - 10 or 20 / 2: 10 either way");
+        assertEquals(12, DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), strong, RuleSet.DD5)
+                .finalDamage(), "plain 5e: every resistance halves, once");
+    }
+
+    @Test
+    @DisplayName("DMG-AURA, DMG-RESIST-HALF: the aura counts in both ways: 25 vs 15, half and aura 5 -> 25 - 15 - 5 = 5 (halving: (25 - 5) / 2 = 10); the seed's 15 and aura 5 alone -> 5")
+    void DMG_AURA_countsInBothWays() {
+        var d = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15), Resistance.halving(DamageType.BLUDGEONING)),
+                5, 0, false, false, List.of());
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), d,
+                RuleSet.HOUSE);
+        assertEquals(5, r.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 15), new DamagePipeline.Step("DMG-AURA", 5)),
+                r.steps());
+        var halving = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 5), Resistance.halving(DamageType.BLUDGEONING)),
+                5, 0, false, false, List.of());
+        DamagePipeline.Result h = DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.BLUDGEONING, 0), halving,
+                RuleSet.HOUSE);
+        assertEquals(10, h.finalDamage(), "(25 - 5 aura) / 2 = 10 beats 25 - 5 - 5 = 15");
+        assertEquals(List.of(new DamagePipeline.Step("DMG-AURA", 5), new DamagePipeline.Step("DMG-RESIST-HALF", 10)),
+                h.steps());
+        var seed = defence(List.of(Resistance.flat(DamageType.BLUDGEONING, 15)), 5, 0, false, false, List.of());
+        assertEquals(5, apply(25, 1, DamageType.BLUDGEONING, 0, seed));
+    }
+
+    @Test
+    @DisplayName("COND-PETRIFIED, DMG-RESIST-HALF: petrification's halving of every type does not stack with a flat resistance: 25 vs 10 and petrified -> 12")
+    void COND_PETRIFIED_halvingDoesNotStackWithFlat() {
+        // DamageSystem gives a petrified creature a halving resistance of every type (type null).
+        var d = defence(List.of(Resistance.flat(DamageType.SLASHING, 10), Resistance.halving(null)), 0, 0, false, false,
+                List.of());
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(25, 1, DamageType.SLASHING, 0), d,
+                RuleSet.HOUSE);
+        assertEquals(12, r.finalDamage(), "25 / 2, not (25 - 10) / 2 = 7");
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-HALF", 13)), r.steps());
+        assertEquals(5, apply(15, 1, DamageType.SLASHING, 0, d), "15: 15 - 10 = 5 beats 15 / 2 = 7");
+        assertEquals(12, apply(25, 1, DamageType.FIRE, -1, d), "no flat resistance to fire: the halving alone");
+    }
+
+    @Test
     @DisplayName("DMG-ZOID: a Zoid divides damage by 6 rounded down: 11 -> 1")
     void DMG_ZOID_seedExample() {
         assertEquals(1, apply(11, 1, DamageType.SLASHING, 0, defence(List.of(), 0, 0, false, true, List.of())));

@@ -56,16 +56,17 @@ class DamageRulesTest {
     }
 
     @Test
-    @DisplayName("DMG-VULN: the full order on one hit: x2, -5 resistance -5 aura, halved, Zoid /6, doubled")
+    @DisplayName("DMG-VULN: the full order on one hit: x2, -5 aura -5 magic weapon, halved, Zoid /6, doubled")
     void DMG_VULN_fullOrder() {
-        var d = new DamagePipeline.Defence(List.of(Resistance.flat(DamageType.FIRE, 5), Resistance.halving(null)),
-                List.of(DamageType.FIRE), 5, 0, false, true);
-        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(40, 2, DamageType.FIRE, -1), d,
+        // A flat resistance to fire would not stack with the halving (DMG-RESIST-FLAT): the flat steps here are
+        // the aura and the magic weapon's resistance, which are not resistances to a type.
+        var d = new DamagePipeline.Defence(List.of(Resistance.halving(null)), List.of(DamageType.FIRE), 5, 1, false, true);
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(40, 2, DamageType.FIRE, 0), d,
                 RuleSet.HOUSE);
         // 40 x2 = 80; -5 -5 = 70; half 35; /6 = 5; x2 = 10
         assertEquals(80, r.multiplied());
         assertEquals(10, r.finalDamage());
-        assertEquals(List.of("DMG-RESIST-FLAT", "DMG-AURA", "DMG-RESIST-HALF", "DMG-ZOID", "DMG-VULN"),
+        assertEquals(List.of("DMG-AURA", "DMG-MAGIC-WEAPON", "DMG-RESIST-HALF", "DMG-ZOID", "DMG-VULN"),
                 r.steps().stream().map(DamagePipeline.Step::rule).toList());
     }
 }
