@@ -42,6 +42,27 @@ class EveryDieInARollsListTest {
         assertEquals(forced.stream().sorted().toList(), inRolls.stream().sorted().toList(), events.toString());
     }
 
+    @Test
+    @DisplayName("DMG-ROLL: sacred flame's damage dice, rolled before a save that avoids it whole, are in a note's rolls list")
+    void DMG_ROLL_savedSpellDiceAreInARollsList() {
+        // Cast 15, chain 3 (none), level 5's 2d8: 5 and 3, the goblin's Dex save 16: saved, no damage event.
+        String json = """
+                {"format":1,"name":"sf","rules":"house","map":{"rows":["############","#..........#","#..........#","############"]},
+                 "combatants":[{"id":"a","template":"cleric","side":"party","at":[2,2],"level":5},
+                   {"id":"t","template":"goblin","side":"monsters","at":[8,2],"hp":500,"maxHp":500,"control":"player","ac":5}],
+                 "initiative":["a","t"],"dice":[15,3,5,3,16]}
+                """;
+        List<JsonNode> events = Runs.events(Scripts.scenario(json), 1, "cast sacred-flame t\nend\n");
+        List<Integer> inRolls = new ArrayList<>();
+        for (JsonNode e : events) collect(e, inRolls);
+        assertEquals(List.of(3, 3, 5, 15, 16), inRolls.stream().sorted().toList(), events.toString());
+        assertEquals(0, Runs.ofType(events, "damage").size(), events.toString());
+        JsonNode note = Runs.ofType(events, "note").get(0);
+        assertEquals("{\"seq\":5,\"round\":1,\"type\":\"note\",\"rule\":\"DMG-ROLL\",\"actor\":\"t\","
+                + "\"text\":\"t's save avoids sacred-flame: 8 radiant damage (2d8 5+3) does not land\","
+                + "\"rolls\":[{\"die\":8,\"value\":5},{\"die\":8,\"value\":3}],\"modifiers\":[]}", note.toString());
+    }
+
     /** The values of every die in every {@code rolls} list of this event, at any depth. */
     private static void collect(JsonNode node, List<Integer> out) {
         if (node.isObject()) {

@@ -4,6 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
@@ -11,6 +12,7 @@ import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.Roll;
+import escarmouche.rules.dice.Rolls;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -87,6 +89,46 @@ final class SpellDamage {
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              List<String> rules) {
         return deal(caster, spell, target, r, multiplier, critical, false, rules);
+    }
+
+    /**
+     * DMG-ROLL: a successful save avoids the whole damage of a spell that deals none on a save (sacred
+     * flame). Its dice were rolled before the saves, as the contract's dice order has it, and no damage event
+     * shows them: a note does, with its dice, saying what would have landed before the target's defences
+     * (after the critical multiplier).
+     */
+    void avoided(SpellDef spell, Creature target, Rolled r, int multiplier, List<String> rules) {
+        String text = target.id() + "'s save avoids " + spell.id() + ": " + unlanded(spell, r, multiplier)
+                + " does not land";
+        // The target's, as its save's check event is: the line is about what its save did.
+        battle.emit(new NoteEvent(target.id(), text, rolled(rules), r.rolls(), r.modifiers()));
+    }
+
+    /** DMG-ROLL: a burst that reaches no creature; its dice, rolled once for all, are in a note. */
+    void landsNowhere(Creature caster, SpellDef spell, Rolled r, int multiplier, List<String> rules) {
+        String text = caster.id() + "'s " + spell.id() + " reaches no creature: " + unlanded(spell, r, multiplier)
+                + " lands on no one";
+        battle.emit(new NoteEvent(caster.id(), text, rolled(rules), r.rolls(), r.modifiers()));
+    }
+
+    /** "8 radiant damage (2d8 5+3)", "16 fire damage (1d8 5 +3 Wis x2)": the amount, then how it was made. */
+    private static String unlanded(SpellDef spell, Rolled r, int multiplier) {
+        StringBuilder how = new StringBuilder(Rolls.said(r.rolls()));
+        for (Modifier m : r.modifiers()) {
+            how.append(how.isEmpty() ? "" : " ").append(m.value() < 0 ? "" : "+").append(m.value()).append(' ')
+                    .append(m.source());
+        }
+        if (how.isEmpty()) how.append(r.total());
+        if (multiplier > 1) how.append(" x").append(multiplier);
+        return r.total() * multiplier + " " + spell.damageType().id() + " damage (" + how + ")";
+    }
+
+    /** The rules the damage would have named: the spell's own (a critical chain's), then DMG-ROLL. */
+    private static List<String> rolled(List<String> rules) {
+        if (rules.contains("DMG-ROLL")) return List.copyOf(rules);
+        List<String> all = new ArrayList<>(rules);
+        all.add("DMG-ROLL");
+        return List.copyOf(all);
     }
 
     /** DMG-TEMP: the spell's temporary hit points (plus the casting modifier with addAbility); no dice. */

@@ -31,7 +31,10 @@ import java.util.List;
  *       flat resistances count per dart. One chain multiplies every dart. The darts left when the target
  *       dies are lost, with a note.</li>
  *   <li>A burst rolls its damage once for everyone it reaches, the caster and its friends included; a
- *       Dex save gets the cover its target has from the centre (ATK-COVER).</li>
+ *       Dex save gets the cover its target has from the centre (ATK-COVER). A burst that reaches no one
+ *       still rolls its damage, and a note shows those dice.</li>
+ *   <li>A successful save against a spell that deals nothing on a save (sacred flame) avoids its damage
+ *       whole: a note shows the dice, rolled before the save, that no damage event shows.</li>
  *   <li>A condition (hold person) lands on a failed save and this spell's hold ends on a save at the end
  *       of each of the target's turns; the condition ends once nothing else holds it either.</li>
  * </ul>
@@ -108,12 +111,15 @@ final class SpellEffects {
         SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
         List<String> areaRules = new ArrayList<>(rules);
         areaRules.add("DMG-ROLL");
+        boolean reached = false;
         for (Creature c : battle.creatures()) {
             if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
+            reached = true;
             Cover.Level cover = AttackCover.fromBurst(battle, centre, c);
             affect(caster, spell, c, r, multiplier, cover, AttackCover.inTheWayOfBurstForTheLog(battle, centre, c, cover),
                     areaRules);
         }
+        if (!reached && r != null) damage.landsNowhere(caster, spell, r, multiplier, areaRules);
     }
 
     /** One target: its save if the spell allows one, then the damage and the condition. */
@@ -127,6 +133,8 @@ final class SpellEffects {
         }
         if (r != null && (!saved || spell.halfOnSave())) {
             damage.deal(caster, spell, target, r, multiplier, multiplier > 1, saved, rules);
+        } else if (r != null) {
+            damage.avoided(spell, target, r, multiplier, rules);
         }
         if (spell.condition() != null && !saved && target.alive()) inflict(caster, spell, target);
     }

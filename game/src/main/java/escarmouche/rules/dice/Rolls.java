@@ -15,4 +15,27 @@ public final class Rolls {
         all.addAll(then);
         return List.copyOf(all);
     }
+
+    /**
+     * Dice grouped by size in the order rolled, as a sentence of the log says them: "1d8 6", "2d6 3+5",
+     * "1d100 45"; empty for none.
+     */
+    public static String said(List<Roll> rolls) {
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        while (i < rolls.size()) {
+            int die = rolls.get(i).die();
+            int j = i;
+            StringBuilder values = new StringBuilder();
+            while (j < rolls.size() && rolls.get(j).die() == die) {
+                if (j > i) values.append('+');
+                values.append(rolls.get(j).value());
+                j++;
+            }
+            if (sb.length() > 0) sb.append(" + ");
+            sb.append(j - i).append('d').append(die).append(' ').append(values);
+            i = j;
+        }
+        return sb.toString();
+    }
 }

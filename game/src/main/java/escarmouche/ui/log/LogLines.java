@@ -24,6 +24,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
+import escarmouche.rules.dice.Rolls;
 import escarmouche.rules.health.Dying;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
@@ -649,23 +650,8 @@ public final class LogLines {
         return t("keeps." + kind, why.isEmpty() ? "" : t("because", String.join(", ", why)));
     }
 
-    /** Dice grouped by size in the order rolled: "1d8 6", "2d6 3+5", "1d100 45". */
+    /** Dice grouped by size in the order rolled: "1d8 6", "2d6 3+5", "1d100 45" ({@link Rolls#said}). */
     static String dice(List<Roll> rolls) {
-        StringBuilder sb = new StringBuilder();
-        int i = 0;
-        while (i < rolls.size()) {
-            int die = rolls.get(i).die();
-            int j = i;
-            StringBuilder values = new StringBuilder();
-            while (j < rolls.size() && rolls.get(j).die() == die) {
-                if (j > i) values.append('+');
-                values.append(rolls.get(j).value());
-                j++;
-            }
-            if (sb.length() > 0) sb.append(" + ");
-            sb.append(j - i).append('d').append(die).append(' ').append(values);
-            i = j;
-        }
-        return sb.toString();
+        return Rolls.said(rolls);
     }
 }

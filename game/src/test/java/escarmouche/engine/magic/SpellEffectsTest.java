@@ -231,6 +231,72 @@ class SpellEffectsTest {
         assertEquals(4, plain.all(DamageEvent.class).get(1).final_(), "no critical: 9 halved, rounded down");
     }
 
+    private static TestScenario sacredFlame(Integer... dice) {
+        return TestScenario.map(ROOM)
+                .with("priest", "party", 1, 2, c -> c.caster("cleric", "sacred-flame").scores(10, 10, 12, 10, 16, 10)
+                        .slots(4, 3, 2).level(5).hp(30))
+                .with("gob", "monsters", 7, 2, c -> c.hp(500).control("player"))
+                .initiative("priest", "gob").dice(dice);
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: a save that avoids sacred flame whole still logs its damage dice, in a note with their rolls (English and French)")
+    void DMG_ROLL_savedSpellDiceAreLogged() {
+        // Cast 15, chain 3 (none), level 5's 2d8: 5 and 3, the goblin's Dex save 16: saved, and sacred flame deals
+        // nothing on a save.
+        Fight f = Fight.of(sacredFlame(15, 3, 5, 3, 16)).start().run("cast sacred-flame gob");
+        assertTrue(f.first(CheckEvent.class).success(), f.lines());
+        assertTrue(f.all(DamageEvent.class).isEmpty(), f.lines());
+        NoteEvent avoided = f.all(NoteEvent.class).get(f.all(NoteEvent.class).size() - 1);
+        assertEquals(new NoteEvent("gob", "gob's save avoids sacred-flame: 8 radiant damage (2d8 5+3) does not land",
+                List.of("DMG-ROLL"), List.of(new Roll(8, 5), new Roll(8, 3)), List.of()), avoided);
+        List<Event> events = f.events();
+        assertEquals(events.indexOf(f.first(CheckEvent.class)) + 1, events.indexOf(avoided), "right after the save");
+        assertEquals(500, f.creature("gob").hp());
+        EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
+        UnaryOperator<String> words = w -> w.replace("gob", "Gobelin").replace("sacred-flame", "flamme sacrée");
+        assertEquals("Gobelin réussit son jet de sauvegarde contre flamme sacrée et évite 8 dégâts radiants (2d8 5+3)",
+                fr.say(avoided.text(), words));
+
+        // A chain of 20 then 3 doubles what would have landed: the note says so and names the critical's rules.
+        Fight crit = Fight.of(sacredFlame(15, 20, 3, 5, 3, 16)).start().run("cast sacred-flame gob");
+        NoteEvent doubled = crit.all(NoteEvent.class).get(crit.all(NoteEvent.class).size() - 1);
+        assertEquals("gob's save avoids sacred-flame: 16 radiant damage (2d8 5+3 x2) does not land", doubled.text());
+        assertEquals(List.of("CAST-CRIT", "ATK-CRIT", "DMG-ROLL"), doubled.rule());
+        assertEquals(List.of(new Roll(8, 5), new Roll(8, 3)), doubled.rolls());
+
+        // A failed save (d20 2): the damage event shows the dice, and no note is written.
+        Fight failed = Fight.of(sacredFlame(15, 3, 5, 3, 2)).start().run("cast sacred-flame gob");
+        assertEquals(8, failed.first(DamageEvent.class).final_());
+        assertTrue(failed.all(NoteEvent.class).stream().noneMatch(n -> n.rolls() != null), failed.lines());
+    }
+
+    @Test
+    @DisplayName("DMG-ROLL: a fireball whose burst reaches no creature still rolls its damage, and a note shows the dice (English and French)")
+    void DMG_ROLL_burstOnNoOneLogsItsDice() {
+        TestScenario s = TestScenario.map(ROOM_FOR_FIRE)
+                .with("mage", "party", 1, 2, c -> c.caster("wizard", "fireball").scores(8, 14, 14, 16, 12, 10)
+                        .slots(4, 3, 2).level(5).hp(20))
+                .with("gob", "monsters", 2, 3, c -> c.hp(40).control("player"))
+                .initiative("mage", "gob")
+                // cast 15, its critical d20 2 (none); 8d6: 1 to 6, then 2 and 3 = 26; no one to save.
+                .dice(15, 2, 1, 2, 3, 4, 5, 6, 2, 3);
+        Fight f = Fight.of(s).start().run("cast fireball 10,2");
+        assertTrue(f.all(CheckEvent.class).isEmpty(), f.lines());
+        assertTrue(f.all(DamageEvent.class).isEmpty(), f.lines());
+        NoteEvent nowhere = f.all(NoteEvent.class).get(f.all(NoteEvent.class).size() - 1);
+        assertEquals("mage's fireball reaches no creature: 26 fire damage (8d6 1+2+3+4+5+6+2+3) lands on no one",
+                nowhere.text());
+        assertEquals("mage", nowhere.actor());
+        assertEquals(List.of("DMG-ROLL"), nowhere.rule());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 2, 3), nowhere.rolls().stream().map(Roll::value).toList());
+        assertEquals(List.of(), nowhere.modifiers());
+        EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
+        UnaryOperator<String> words = w -> w.replace("mage", "Ysolde").replace("fireball", "boule de feu");
+        assertEquals("boule de feu d'Ysolde n'atteint aucune créature\u00a0: ses 26 dégâts de feu (8d6 1+2+3+4+5+6+2+3)"
+                + " sont perdus", fr.say(nowhere.text(), words));
+    }
+
     private static final String[] ROOM_FOR_FIRE = {
             "############",
             "#..........#",

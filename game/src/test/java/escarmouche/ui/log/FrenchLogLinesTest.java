@@ -211,6 +211,26 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-ROLL: the damage a save avoids whole, and a burst that reaches no one, in English and French with their dice")
+    void DMG_ROLL_unlandedDamageInFrench() {
+        NoteEvent avoided = new NoteEvent("g1", "g1's save avoids sacred-flame: 8 radiant damage (2d8 5+3) does not land",
+                List.of("DMG-ROLL"), d(8, 5, 3), List.of());
+        assertEquals("Gobelin 1 réussit son jet de sauvegarde contre sacred flame et évite 8 dégâts radiants (2d8 5+3)",
+                line(avoided));
+        NoteEvent nowhere = new NoteEvent("kenji", "kenji's fireball reaches no creature: 16 fire damage"
+                + " (8d6 2+2+2+2+2+2+2+2 x2) lands on no one", List.of("CAST-CRIT", "ATK-CRIT", "DMG-ROLL"), d(6, 2, 2, 2, 2, 2, 2, 2, 2),
+                List.of());
+        assertEquals(fr("Fireball de Kenji n'atteint aucune créature : ses 16 dégâts de feu (8d6 2+2+2+2+2+2+2+2 x2) sont perdus"),
+                line(nowhere));
+        LogLines english = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1")),
+                ScreenMessages.of(Language.EN));
+        assertEquals("Goblin 1's save avoids sacred flame: 8 radiant damage (2d8 5+3) does not land",
+                english.line(new LoggedEvent(1, 2, avoided)));
+        assertEquals("Kenji's fireball reaches no creature: 16 fire damage (8d6 2+2+2+2+2+2+2+2 x2) lands on no one",
+                english.line(new LoggedEvent(1, 2, nowhere)));
+    }
+
+    @Test
     @DisplayName("COND-PARALYZED: hold person on a creature a poison already paralyses is noted in French")
     void COND_PARALYZED_heldTooInFrench() {
         assertEquals(fr("Gobelin 1 est déjà paralysé : le sort hold person de Kenji le retient aussi, jusqu'à ce"
