@@ -2,6 +2,7 @@ package escarmouche.ssh.gate;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
 import java.time.Duration;
 import org.apache.sshd.common.channel.Channel;
 import org.apache.sshd.common.channel.throttle.ChannelStreamWriter;
@@ -13,12 +14,12 @@ import org.apache.sshd.common.util.buffer.Buffer;
  * every packet it is given, and a client may grant window space without reading a byte: without this cap a
  * client that stops reading while it keeps pressing keys makes the server queue screen after screen. Once
  * {@link #PENDING} bytes wait, the game's thread (never one of MINA's) waits for the client to read, and
- * gives up with an {@link IOException} (the game ends as on a hang-up) after {@code patience}.
+ * gives up after {@code patience} with a {@link SocketTimeoutException}, as MINA's own wait for the client's
+ * window does.
  */
 final class BoundedOutput implements ChannelStreamWriter {
     /** Output written to MINA and not yet to the socket, beyond which the writer waits. */
     static final long PENDING = 256 * 1024;
-    static final Duration PATIENCE = Duration.ofSeconds(30);
 
     private final Channel channel;
     private final Duration patience;
@@ -38,7 +39,9 @@ final class BoundedOutput implements ChannelStreamWriter {
                 // A channel being closed flushes from MINA's own threads: never wait there.
                 if (!channel.isOpen() || channel.isClosing()) throw new IOException("channel closed with output unsent");
                 long left = deadline - System.nanoTime();
-                if (left <= 0) throw new IOException("the client read nothing for " + patience.toSeconds() + " s");
+                if (left <= 0) {
+                    throw new SocketTimeoutException("the client read nothing for " + patience.toSeconds() + " s");
+                }
                 try {
                     wait(Math.max(1, left / 1_000_000));
                 } catch (InterruptedException e) {

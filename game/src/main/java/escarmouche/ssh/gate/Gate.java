@@ -60,7 +60,10 @@ public final class Gate {
 
     private static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                                 RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog) {
-        refuseEverythingButOneShell(server, readVariable, new RefusalLog(log));
+        refuseEverythingButOneShell(server, readVariable, new RefusalLog(log), limits.patience());
+        // MINA's own wait for window space (a client that reads nothing stops adjusting its window) ends as the
+        // wait for unsent output does: one patience for both, after which the game's write fails.
+        CoreModuleProperties.WAIT_FOR_SPACE_TIMEOUT.set(server, limits.patience());
         MemoryBounds.apply(server);
         // Compression only once logged in (zlib@openssh.com): zlib before the login would let anyone reach the
         // inflater unauthenticated.
@@ -72,10 +75,10 @@ public final class Gate {
     }
 
     private static void refuseEverythingButOneShell(SshServer server, Predicate<String> readVariable,
-                                                    RefusalLog refusals) {
+                                                    RefusalLog refusals, Duration patience) {
         // A forwarding's channel types have a factory only to be logged: it makes no channel, and the client
         // reads the same "unsupported channel type" as for any other.
-        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable, refusals),
+        server.setChannelFactories(List.of(new OneGameChannelFactory(readVariable, refusals, patience),
                 new RefusedChannelFactory("direct-tcpip", refusals),
                 new RefusedChannelFactory("direct-streamlocal@openssh.com", refusals)));
         // Without the forwarding handlers no forwarder is ever made: a request costs one failure reply. Only a

@@ -1,6 +1,7 @@
 package escarmouche.ssh.gate;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.function.Predicate;
 import org.apache.sshd.client.future.OpenFuture;
 import org.apache.sshd.common.channel.RequestHandler;
@@ -27,11 +28,14 @@ final class OneGameChannel extends ChannelSession {
     private final RefusalLog refusals;
     private int envRequests;
 
-    /** @param readVariable the variables the game reads ({@code ClientEnvironment::read}) */
-    OneGameChannel(Predicate<String> readVariable, RefusalLog refusals) {
+    /**
+     * @param readVariable the variables the game reads ({@code ClientEnvironment::read})
+     * @param patience     how long the game's output waits for a client that reads nothing ({@link Limits#patience()})
+     */
+    OneGameChannel(Predicate<String> readVariable, RefusalLog refusals, Duration patience) {
         this.readVariable = readVariable;
         this.refusals = refusals;
-        setChannelStreamWriterResolver((channel, cmd) -> new BoundedOutput(channel, BoundedOutput.PATIENCE));
+        setChannelStreamWriterResolver((channel, cmd) -> new BoundedOutput(channel, patience));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package escarmouche.ssh.gate;
 
+import java.time.Duration;
 import java.util.function.Predicate;
 import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.channel.Channel;
@@ -15,10 +16,12 @@ final class OneGameChannelFactory implements ChannelFactory {
 
     private final Predicate<String> readVariable;
     private final RefusalLog refusals;
+    private final Duration patience;
 
-    OneGameChannelFactory(Predicate<String> readVariable, RefusalLog refusals) {
+    OneGameChannelFactory(Predicate<String> readVariable, RefusalLog refusals, Duration patience) {
         this.readVariable = readVariable;
         this.refusals = refusals;
+        this.patience = patience;
     }
 
     @Override
@@ -32,6 +35,6 @@ final class OneGameChannelFactory implements ChannelFactory {
             refusals.refused(session, "second-channel", null);
             return null;
         }
-        return new OneGameChannel(readVariable, refusals);
+        return new OneGameChannel(readVariable, refusals, patience);
     }
 }
