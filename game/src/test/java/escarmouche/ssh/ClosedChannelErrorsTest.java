@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ErrorLogFile;
 import java.io.IOException;
+import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -32,5 +33,22 @@ class ClosedChannelErrorsTest {
         errors.write("a bug", new IllegalStateException("broken"));
         String text = Files.readString(file.file());
         assertTrue(text.contains("java.lang.IllegalStateException: broken\n\tat "), text);
+    }
+
+    @Test
+    @DisplayName("A write that timed out because the client stopped reading is one line naming it, not a bug's stack trace")
+    void stalledClientIsOneLine() throws Exception {
+        ErrorLogFile file = new ErrorLogFile(player, Clock.fixed(Instant.parse("2026-11-24T01:00:00Z"), ZoneOffset.UTC));
+        ClosedChannelErrors errors = new ClosedChannelErrors(file);
+        errors.write("writing to the terminal", new SocketTimeoutException(
+                "waitForCondition(RemoteWindow[server](OneGameChannel[id=0, recipient=0])) timeout exceeded: PT30S"));
+        errors.write("restoring the terminal", new IOException("flush", new SocketTimeoutException(
+                "the client read nothing for 30 s")));
+        assertEquals(List.of("2026-11-24T01:00:00Z writing to the terminal: the client stopped reading "
+                        + "(SocketTimeoutException: waitForCondition(RemoteWindow[server](OneGameChannel[id=0, recipient=0]))"
+                        + " timeout exceeded: PT30S)",
+                "2026-11-24T01:00:00Z restoring the terminal: the client stopped reading "
+                        + "(SocketTimeoutException: the client read nothing for 30 s)"),
+                Files.readAllLines(file.file()));
     }
 }
