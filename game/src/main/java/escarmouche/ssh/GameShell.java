@@ -128,7 +128,7 @@ final class GameShell implements Command {
         String player = name.get().text();
         Sessions.Admission admission = sessions.admit(player, address(channel.getSession().getClientAddress()),
                 Guest.is(channel.getSession()));
-        hangUp = new HangUp(in, out);
+        hangUp = new HangUp(in, out, () -> cutOff(channel));
         if (admission instanceof Sessions.Admitted admitted) session = admitted.session();
         Thread t = new Thread(() -> {
             int status = 0;
@@ -170,15 +170,23 @@ final class GameShell implements Command {
     }
 
     /**
-     * The channel's end is sent; a client answers it and goes. One that does not (stopped, or reading nothing
-     * while its window is full) would keep its connection, and a connection slot, for good after the game ended
-     * (idle, a write that timed out): its connection is cut once it has had {@link #CLOSE_ANSWER} to answer.
+     * The channel's end is sent; a client answers it and goes. One that does not (a stopped process, a dead link
+     * that still holds its TCP connection) would keep its connection, and a connection slot, for good after the
+     * game ended: its connection is cut once it has had {@link #CLOSE_ANSWER} to answer. (One that stopped reading
+     * has been cut already: {@link #cutOff}.)
      */
     private static void cutIfUnanswered(ChannelSession channel) {
         org.apache.sshd.common.session.Session connection = channel.getSession();
-        connection.getFactoryManager().getScheduledExecutorService().schedule(() -> {
-            if (connection.isOpen()) connection.close(true);
-        }, CLOSE_ANSWER.toMillis(), TimeUnit.MILLISECONDS);
+        // Cut already (a client that stopped reading), or the server stopped and closes it: nothing to wait for.
+        var scheduler = connection.getFactoryManager().getScheduledExecutorService();
+        if (!connection.isOpen() || scheduler == null) return;
+        try {
+            scheduler.schedule(() -> {
+                if (connection.isOpen()) connection.close(true);
+            }, CLOSE_ANSWER.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            // The server has stopped: its stop closes every connection.
+        }
     }
 
     /** The game, on this session's own thread (it may first wait for the sessions it replaces to close). */
@@ -274,14 +282,29 @@ final class GameShell implements Command {
         }
     }
 
-    /** A game told to end did not in time: the connection is cut, which ends its wait or its write. */
+    /**
+     * A game told to end did not in time (most often writing its last words to a client that reads nothing): the
+     * connection is cut, which ends its wait or its write.
+     */
     private void drop(ChannelSession channel) {
         try {
             hangUp.hangUp();
         } catch (IOException e) {
-            // Closing the channel below ends it either way.
+            // Closing the connection below ends it either way.
         }
-        channel.close(true);
+        channel.getSession().close(true);
+    }
+
+    /**
+     * A write to the client failed, most often because it read nothing for the server's patience (its window
+     * full). The game ends as on a dropped connection (a fight in play goes on at the player's next login) and
+     * the connection is cut at once: a client that reads nothing would not read last words either, and waiting
+     * to send them would hold the game's thread for another patience, and the connection with it.
+     */
+    private void cutOff(ChannelSession channel) {
+        Session me = session;
+        if (me != null) me.end(Session.End.DROPPED, null);
+        channel.getSession().close(true);
     }
 
     /**

@@ -10,17 +10,30 @@ import java.io.OutputStream;
  * A connection's two streams, made quiet once the connection has gone: after {@link #hangUp()} reading
  * gives the end of input (which the game takes as "the player left") and writing is discarded, so a
  * dropped connection ends the game without filling the player's error log with "stream closed".
+ *
+ * <p>A write that fails (most often a client that stopped reading: the write waited for it as long as the server's
+ * patience, then timed out) hangs up the same way, whichever thread wrote: the game's wait for a key ends, and
+ * nothing more is written to a client that reads nothing, which would hold the game for as long again. The
+ * failure still reaches the writer, and {@code onFailure} is told once, to cut the connection.
  */
 final class HangUp {
     private final InputStream channelIn;
     private final InputStream in;
     private final OutputStream out;
+    private final Runnable onFailure;
     private volatile boolean gone;
     /** The game is being ended (idle, taken over): no more keys, but its last words still go out. */
     private volatile boolean inputEnded;
 
+    /** Streams whose failed write only hangs up. */
     HangUp(InputStream channelIn, OutputStream channelOut) {
+        this(channelIn, channelOut, () -> {});
+    }
+
+    /** @param onFailure run once, on the writing thread, after a write failed and the streams were hung up */
+    HangUp(InputStream channelIn, OutputStream channelOut, Runnable onFailure) {
         this.channelIn = channelIn;
+        this.onFailure = onFailure;
         this.in = new FilterInputStream(channelIn) {
             @Override
             public int read() throws IOException {
@@ -47,19 +60,51 @@ final class HangUp {
         this.out = new FilterOutputStream(channelOut) {
             @Override
             public void write(int b) throws IOException {
-                if (!gone) out.write(b);
+                if (gone) return;
+                try {
+                    out.write(b);
+                } catch (IOException e) {
+                    failed();
+                    throw e;
+                }
             }
 
             @Override
             public void write(byte[] bytes, int offset, int length) throws IOException {
-                if (!gone) out.write(bytes, offset, length);
+                if (gone) return;
+                try {
+                    out.write(bytes, offset, length);
+                } catch (IOException e) {
+                    failed();
+                    throw e;
+                }
             }
 
             @Override
             public void flush() throws IOException {
-                if (!gone) out.flush();
+                if (gone) return;
+                try {
+                    out.flush();
+                } catch (IOException e) {
+                    failed();
+                    throw e;
+                }
             }
         };
+    }
+
+    /** A write failed: hung up from now on, and the owner told (once, whichever writer failed first). */
+    private void failed() {
+        synchronized (this) {
+            if (gone) return;
+            gone = true;
+        }
+        try {
+            channelIn.close();
+        } catch (IOException e) {
+            // The input ends either way: reads give the end of input once gone.
+        }
+        onFailure.run();
     }
 
     InputStream in() {

@@ -419,7 +419,12 @@ public final class TerminalGame implements App {
                 // Otherwise only the cells that changed are sent.
                 screen.refresh(force || resized ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
             } catch (IOException e) {
+                // The terminal failed (on SSH: a client that stopped reading, or a dropped connection): the game
+                // ends, and restoring the terminal, which would only fail again, is no second error to log. When
+                // this ran on the resize runner, the game's thread waits for a key and does not see the flag: the
+                // terminal's owner ends its input on such a failure (the SSH shell hangs up at once).
                 errors.write("writing to the terminal", e);
+                terminalGone = true;
                 quitting = true;
             }
         }

@@ -301,7 +301,20 @@ public final class Sessions implements AutoCloseable {
         if (session.end(Session.End.IDLE, m -> m.text(key, words(limits.idle(), m)))) {
             log.write(LogEvent.IDLE, "address=" + session.address() + " player=" + session.player() + " after="
                     + brief(limits.idle()));
+            dropUnlessClosed(session);
         }
+    }
+
+    /**
+     * A client that reads gets its last words and closes within moments. One that reads nothing would hold the
+     * game in the write of those words until the server's patience runs out: its connection is cut after
+     * {@link #closeWait}, as a session a new login replaces is.
+     */
+    private void dropUnlessClosed(Session session) {
+        if (timer.isShutdown()) return;
+        timer.schedule(() -> {
+            if (!session.closed().isDone()) session.force();
+        }, closeWait.toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /** "30 minutes", "1 minute", "90 seconds" (never less than a second). */
