@@ -138,9 +138,22 @@ final class ScenarioReader {
         return idPath.endsWith(".id") ? idPath.substring(0, idPath.length() - 3) : idPath;
     }
 
+    /**
+     * The most forced dice a scenario may list. A fight rolls about one die per creature and round (the largest
+     * bench fight, 90 creatures, rolled 2,538 in 26 rounds); a duel fought to simulate's 200 rounds, at 8 dice a
+     * turn, rolls about 3,200. A longer list forces nothing more a scenario needs (the seed takes over where it
+     * ends) and would only hold the memory of a file made to flood the game.
+     */
+    static final int MAX_DICE = 100_000;
+
     private static List<Integer> dice(Node n, Issues issues) {
         List<Node> items = Read.list(n, issues);
         if (items == null) return List.of();
+        if (items.size() > MAX_DICE) {
+            // Past the limit the file is refused; only the first are read, for their own problems.
+            issues.at(n, Wording.of("problem.dice.many", String.valueOf(items.size()), String.valueOf(MAX_DICE)));
+            items = items.subList(0, MAX_DICE);
+        }
         List<Integer> out = new ArrayList<>();
         for (Node item : items) {
             Integer v = Read.whole(item, 1, 100, issues);

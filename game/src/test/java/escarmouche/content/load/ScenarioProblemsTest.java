@@ -170,6 +170,20 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("100,000 forced dice are read; one more is refused at $.dice, the first 100,000 still checked")
+    void tooManyForcedDice() {
+        String scenario = "{\"format\": 1, \"map\": {\"rows\": [\"....\"]},"
+                + " \"combatants\": [{\"id\": \"g1\", \"template\": \"goblin\", \"at\": [0, 0]}], \"dice\": [";
+        String dice = "4, ".repeat(ScenarioReader.MAX_DICE - 1) + "4";
+        Loaded<?> most = new ScenarioLoader().parse(scenario + dice + "]}", "s.json", CONTENT);
+        assertEquals(List.of(), most.problems());
+        assertEquals(List.of("s.json:1:116: $.dice: found 100001 forced dice, expected 100000 at most: no fight rolls"
+                        + " that many, and the seed takes over where the list ends",
+                "s.json:1:117: $.dice[0]: found 0, expected a whole number from 1 to 100"),
+                problems(scenario + "0, " + dice + "]}"));
+    }
+
+    @Test
     void initiativeMustBeAPermutationOfTheIds() {
         assertEquals(List.of(
                 "s.json:3:16: $.initiative: initiative must list every combatant once; missing \"g2\"",

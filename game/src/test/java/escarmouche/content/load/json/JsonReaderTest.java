@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class JsonReaderTest {
@@ -111,5 +112,36 @@ class JsonReaderTest {
         assertEquals(false, ((Node.Num) root.get("b")).integral());
         assertEquals(false, ((Node.Num) root.get("c")).integral());
         assertEquals("number 3.0", root.get("b").describe());
+    }
+
+    @Test
+    @DisplayName("up to the limit every value is read; the value past it is refused where it starts, and reading stops there")
+    void theNumberOfValuesIsBounded() {
+        JsonReader small = new JsonReader(5);
+        // The root, its list and three numbers, or an object and its four members' values: five values each.
+        assertNotNull(small.read("{\"dice\": [1, 2, 3]}").root());
+        assertNotNull(small.read("{\"a\": 1, \"b\": \"x\", \"c\": null, \"d\": true}").root());
+        JsonReader.Result r = small.read("{\"dice\": [1, 2, 3,\n  4, 5]}");
+        assertNull(r.root());
+        assertEquals(List.of("2:3 $.dice[3] more than 5 values in one file (each number, text, list and object counts): far"
+                + " more than any scenario or content file holds, so the file is not read further"), shown(r));
+        // Nothing past the value is read: the syntax error after it is never reached.
+        JsonReader.Result early = small.read("[[], [], [], [], [], [,,]");
+        assertEquals(List.of("1:18 $[4] more than 5 values in one file (each number, text, list and object counts): far"
+                + " more than any scenario or content file holds, so the file is not read further"), shown(early));
+        JsonReader.Result deep = small.read("[[[[[[]]]]]]");
+        assertEquals(List.of("1:6 $[0][0][0][0][0] more than 5 values in one file (each number, text, list and object"
+                + " counts): far more than any scenario or content file holds, so the file is not read further"), shown(deep));
+    }
+
+    @Test
+    @DisplayName("the game's reader takes 250,000 values, far above the 734 of the largest shipped file")
+    void theGamesLimit() {
+        assertEquals(250_000, JsonReader.MAX_VALUES);
+        String list = "[" + "0,".repeat(JsonReader.MAX_VALUES - 2) + "0]";
+        assertNotNull(reader.read(list).root());
+        JsonReader.Result over = reader.read("[" + "0,".repeat(JsonReader.MAX_VALUES - 1) + "0]");
+        assertNull(over.root());
+        assertEquals("$[249999]", over.problems().get(0).path());
     }
 }
