@@ -399,7 +399,8 @@ public final class RecordingFile {
             return n;
         } catch (JsonProcessingException e) {
             String where = name + ":" + number + (e.getLocation() == null ? "" : ":" + e.getLocation().getColumnNr());
-            JsonMessages.Said said = JsonMessages.saidOfLine(e.getOriginalMessage(), number);
+            JsonMessages.Said said = JsonMessages.saidOfLine(e.getOriginalMessage(), number, line,
+                    e.getLocation() == null ? -1 : e.getLocation().getCharOffset());
             // The parser's own words (a message no rule knows) are cut so that a hostile file cannot flood the screen.
             if (said.key().equals("problem.json.parser")) {
                 said = new JsonMessages.Said(said.key(), List.of(shorten(withoutSource(String.valueOf(said.args().get(0))))));

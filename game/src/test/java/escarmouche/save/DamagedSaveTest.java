@@ -76,6 +76,8 @@ class DamagedSaveTest {
                 refused(first + "{\"input\":\"moveto 6,3\"}}\n"));
         assertEquals(":2:24: not JSON: unexpected content after the end of the JSON value",
                 refused(first + "{\"input\":\"moveto 6,3\"}{\"input\":\"end\"}\n"));
+        assertEquals(":2:23: not JSON: a number may not start with 0: write 3, not 03",
+                refused(first + "{\"keyframe\":{\"round\":03}}\n"));
     }
 
     @Test

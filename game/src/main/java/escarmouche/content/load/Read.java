@@ -3,6 +3,7 @@ package escarmouche.content.load;
 import escarmouche.content.load.json.Node;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.dice.DiceSyntaxException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -38,8 +39,21 @@ final class Read {
                 return null;
             }
         }
+        if (n instanceof Node.Num num && wholeValue(num.value())) {
+            // 1e0 or 3.0: a whole number, but written as a fraction; the message shows it as written, and how to write it.
+            try {
+                issues.at(n, Wording.of("problem.whole.written", Wording.describe(n), String.valueOf(num.value().longValueExact())));
+            } catch (ArithmeticException e) {
+                issues.at(n, Wording.of("problem.whole.large", Wording.describe(n)));
+            }
+            return null;
+        }
         issues.at(n, Wording.of("problem.whole", Wording.describe(n)));
         return null;
+    }
+
+    private static boolean wholeValue(BigDecimal v) {
+        return v.signum() == 0 || v.stripTrailingZeros().scale() <= 0;
     }
 
     static String string(Node n, Issues issues) {

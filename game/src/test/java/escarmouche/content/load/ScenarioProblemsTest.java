@@ -170,6 +170,23 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("a whole number written with an exponent or a fraction is shown as written, with how to write it")
+    void wholeNumbersWrittenAsFractions() {
+        assertEquals(List.of(
+                "s.json:3:46: $.combatants[0].at[0]: found number 1e0, expected a whole number, written without a fraction"
+                        + " or an exponent: write 1",
+                "s.json:3:61: $.combatants[0].hp: found number 7.0, expected a whole number, written without a fraction"
+                        + " or an exponent: write 7",
+                "s.json:4:11: $.dice[0]: found number 2.5, expected a whole number",
+                "s.json:4:16: $.dice[1]: found number 1E+30, which is too large for a whole number"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [1e0, 0], "hp": 7.0}],
+                 "dice": [2.5, 1E+30]}
+                """));
+    }
+
+    @Test
     @DisplayName("100,000 forced dice are read; one more is refused at $.dice, the first 100,000 still checked")
     void tooManyForcedDice() {
         String scenario = "{\"format\": 1, \"map\": {\"rows\": [\"....\"]},"

@@ -43,6 +43,9 @@ public final class JsonMessages {
 
     private record Rule(Pattern pattern, Function<Matcher, Said> message) {}
 
+    private static final String ZERO = "problem.json.zero";
+    private static final String PLUS = "problem.json.plus";
+
     private static final List<Rule> RULES = List.of(
             rule("Document nesting depth \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*",
                     m -> Said.of("problem.json.nesting", m.group(2))),
@@ -65,9 +68,10 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.hash")),
             rule("Non-standard token '([^']*)'.*",
                     m -> Said.of("problem.json.not.number", m.group(1))),
-            rule(".*numbers to have plus signs.*", m -> Said.of("problem.json.plus")),
+            // These two are said with the number as written when the text is at hand (said(message, text, offset)).
+            rule(".*numbers to have plus signs.*", m -> Said.of(PLUS)),
             rule("Invalid numeric value: Leading zeroes not allowed.*",
-                    m -> Said.of("problem.json.zero")),
+                    m -> Said.of(ZERO)),
             rule("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d+)\\)\\).*",
                     m -> Said.of("problem.json.control.string", character(m.group(1)))),
             rule("Illegal character \\(\\(CTRL-CHAR, code (\\d+)\\)\\).*",
@@ -130,13 +134,55 @@ public final class JsonMessages {
     }
 
     /**
+     * The same for a message about {@code text}, where the parser stopped at {@code offset} (a character's index, -1
+     * when unknown): a number written with a leading zero or a plus sign is said as written, and as it should be
+     * ({@code write 3, not 03}).
+     */
+    public static Said said(String parserMessage, String text, long offset) {
+        Said said = said(parserMessage);
+        boolean zero = said.key().equals(ZERO);
+        if (!zero && !said.key().equals(PLUS)) return said;
+        String written = numberAround(text, offset);
+        if (written == null || !(zero ? ZERO_NUMBER : PLUS_NUMBER).matcher(written).matches()) return said;
+        return zero ? Said.of("problem.json.zero.written", withoutLeadingZeros(written), written)
+                : Said.of("problem.json.plus.written", written.substring(1), written);
+    }
+
+    private static final Pattern ZERO_NUMBER = Pattern.compile("-?0[0-9][-+0-9.eE]*");
+    private static final Pattern PLUS_NUMBER = Pattern.compile("\\+[0-9][-+0-9.eE]*");
+
+    /** The number written around {@code offset} (the parser stops just inside it), when short enough to show; or null. */
+    private static String numberAround(String text, long offset) {
+        if (text == null || offset < 0 || offset > text.length()) return null;
+        int start = (int) offset;
+        int end = start;
+        while (start > 0 && start > offset - 40 && isNumberChar(text.charAt(start - 1))) start--;
+        while (end < text.length() && end < offset + 40 && isNumberChar(text.charAt(end))) end++;
+        return end - start < 40 ? text.substring(start, end) : null;
+    }
+
+    private static boolean isNumberChar(char c) {
+        return "-+0123456789.eE".indexOf(c) >= 0;
+    }
+
+    /** {@code 03} as {@code 3}, {@code -007.5} as {@code -7.5}, {@code 00} as {@code 0}. */
+    private static String withoutLeadingZeros(String number) {
+        String sign = number.startsWith("-") ? "-" : "";
+        String digits = number.substring(sign.length());
+        int i = 0;
+        while (i + 1 < digits.length() && digits.charAt(i) == '0' && Character.isDigit(digits.charAt(i + 1))) i++;
+        return sign + digits.substring(i);
+    }
+
+    /**
      * The parser's message about one line read alone (a recording holds a JSON object per line), {@code line}
      * being that line's number in its file: where the parser says "line 1" it means this one, and where it
-     * reached the end of its text the line ends, not the file.
+     * reached the end of its text the line ends, not the file. {@code text} is the line, {@code offset} where in it
+     * the parser stopped ({@link #said(String, String, long)}).
      */
-    public static Said saidOfLine(String parserMessage, int line) {
+    public static Said saidOfLine(String parserMessage, int line, String text, long offset) {
         String message = parserMessage == null ? null : parserMessage.replace("line: 1, column:", "line: " + line + ", column:");
-        Said said = said(message);
+        Said said = said(message, text, offset);
         return said.key().startsWith(END) ? new Said(LINE_END + said.key().substring(END.length()), said.args()) : said;
     }
 

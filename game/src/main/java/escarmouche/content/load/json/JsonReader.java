@@ -81,7 +81,8 @@ public final class JsonReader {
             // A size limit (nesting, a number's digits) is reported without a place: the parser's own is the best.
             JsonLocation at = e.getLocation() != null ? e.getLocation() : walk.parser == null ? null : walk.parser.currentTokenLocation();
             problems.add(new SyntaxProblem(walk.path, location(at),
-                    JsonMessages.Said.of("problem.json.invalid", JsonMessages.said(e.getOriginalMessage()))));
+                    JsonMessages.Said.of("problem.json.invalid",
+                            JsonMessages.said(e.getOriginalMessage(), body, at == null ? -1 : at.getCharOffset()))));
             return new Result(null, problems);
         } catch (IOException e) {
             problems.add(new SyntaxProblem(walk.path, Location.UNKNOWN, JsonMessages.Said.of("problem.json.cannot.read", String.valueOf(e.getMessage()))));
@@ -127,13 +128,24 @@ public final class JsonReader {
                 case START_OBJECT -> object(at, where);
                 case START_ARRAY -> array(at, where);
                 case VALUE_STRING -> new Node.Str(at, where, parser.getText());
-                case VALUE_NUMBER_INT -> new Node.Num(at, where, new BigDecimal(parser.getText()), true);
-                case VALUE_NUMBER_FLOAT -> new Node.Num(at, where, new BigDecimal(parser.getText()), false);
+                case VALUE_NUMBER_INT -> number(at, where, true);
+                case VALUE_NUMBER_FLOAT -> number(at, where, false);
                 case VALUE_TRUE -> new Node.Bool(at, where, true);
                 case VALUE_FALSE -> new Node.Bool(at, where, false);
                 case VALUE_NULL -> new Node.Null(at, where);
                 default -> throw new IllegalStateException("unexpected token " + token);
             };
+        }
+
+        private Node number(String at, Location where, boolean integral) throws IOException {
+            String written = parser.getText();
+            try {
+                return new Node.Num(at, where, new BigDecimal(written), integral, written);
+            } catch (NumberFormatException e) {
+                // An exponent beyond what BigDecimal holds (1e9999999999): no field takes such a number.
+                throw new Refused(at, where, JsonMessages.Said.of("problem.json.exponent",
+                        written.length() > 40 ? written.substring(0, 37) + "..." : written));
+            }
         }
 
         private Node object(String at, Location where) throws IOException {

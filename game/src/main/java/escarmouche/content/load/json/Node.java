@@ -56,11 +56,14 @@ public sealed interface Node {
         }
     }
 
-    /** A number; {@code integral} when written without a fraction or exponent. */
-    record Num(String path, Location at, BigDecimal value, boolean integral) implements Node {
+    /**
+     * A number; {@code integral} when written without a fraction or exponent, {@code written} as the file
+     * writes it ({@code 1e0}, {@code 2.50}), which messages show.
+     */
+    record Num(String path, Location at, BigDecimal value, boolean integral, String written) implements Node {
         @Override
         public String describe() {
-            return "number " + value.toString();
+            return "number " + written;
         }
     }
 

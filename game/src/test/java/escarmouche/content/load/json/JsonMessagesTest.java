@@ -63,7 +63,7 @@ class JsonMessagesTest {
         assertEquals("invalid JSON: a field name in single quotes: JSON needs double quotes, \"like this\"", message("{'a': 1}"));
         assertEquals("invalid JSON: a string in single quotes: JSON needs double quotes, \"like this\"", message("{\"a\": 'x'}"));
         assertEquals("invalid JSON: NaN is not a JSON number: write an ordinary number", message("{\"a\": NaN}"));
-        assertEquals("invalid JSON: a number may not start with '+': write 3, not +3", message("{\"a\": +1}"));
+        assertEquals("invalid JSON: a number may not start with '+': write 1, not +1", message("{\"a\": +1}"));
         assertEquals("invalid JSON: a number may not start with 0: write 7, not 07", message("{\"a\": 07}"));
         assertEquals("invalid JSON: the control character U+0009 (a tab) inside a string: write it as an escape such as"
                 + " \\t or \\n", message("{\"a\": \"x\ty\"}"));
@@ -94,6 +94,22 @@ class JsonMessagesTest {
         String quoted = "$.legend[\"a.b[c\"]" + "[0]".repeat(20) + ".x";
         assertEquals("$.legend[\"a.b[c\"][0][0][0][0]...(11 more)...[0][0][0][0][0].x", JsonPaths.shorten(quoted));
         assertEquals("", JsonPaths.shorten(""));
+    }
+
+    @Test
+    @DisplayName("a number with a leading zero or a plus sign is said as written and as it should be: write 3, not 03")
+    void aLeadingZeroShowsTheNumberFound() {
+        assertEquals("invalid JSON: a number may not start with '+': write 0.5e3, not +0.5e3", message("[1,\n  +0.5e3]"));
+        assertEquals("invalid JSON: a number may not start with 0: write 3, not 03", message("{\"seed\": 03}"));
+        assertEquals("invalid JSON: a number may not start with 0: write -7.5, not -007.5", message("[1,\n -007.5]"));
+        assertEquals("invalid JSON: a number may not start with 0: write 0, not 00", message("{\"a\": [00]}"));
+        assertEquals("invalid JSON: a number may not start with 0: write 1e2, not 01e2", message("\uFEFF{\"a\": 01e2}"));
+        JsonReader.SyntaxProblem p = reader.read("{\"seed\": 03}").problems().get(0);
+        assertEquals("JSON invalide\u00a0: un nombre ne peut pas commencer par 0\u00a0: écrivez 3, pas 03",
+                JsonMessages.Said.of("problem.json.invalid", p.said().args().get(0)).in(ScreenMessages.of(Language.FR)));
+        // Without the text (a parser's message alone), the rule without an example that could mislead.
+        assertEquals("a number may not start with 0, unless it is 0 itself or a fraction such as 0.5",
+                JsonMessages.forUser("Invalid numeric value: Leading zeroes not allowed"));
     }
 
     @Test

@@ -115,6 +115,25 @@ class JsonReaderTest {
     }
 
     @Test
+    @DisplayName("a number is described as written: 1e0 stays 1e0, 2.50 stays 2.50")
+    void numbersAreDescribedAsWritten() {
+        Node.Obj root = (Node.Obj) reader.read("{\"a\": 1e0, \"b\": 2.50, \"c\": -0}").root();
+        assertEquals("number 1e0", root.get("a").describe());
+        assertEquals("1e0", ((Node.Num) root.get("a")).written());
+        assertEquals("number 2.50", root.get("b").describe());
+        assertEquals("number -0", root.get("c").describe());
+    }
+
+    @Test
+    @DisplayName("a number whose exponent no decimal holds is a problem at its place, not a crash")
+    void anExponentTooLargeIsAProblem() {
+        JsonReader.Result r = reader.read("{\n  \"seed\": 1e9999999999\n}");
+        assertNull(r.root());
+        assertEquals(List.of("2:11 $.seed the number 1e9999999999: its exponent is too large to be read (no field takes"
+                + " such a number)"), shown(r));
+    }
+
+    @Test
     @DisplayName("up to the limit every value is read; the value past it is refused where it starts, and reading stops there")
     void theNumberOfValuesIsBounded() {
         JsonReader small = new JsonReader(5);
