@@ -138,7 +138,10 @@ public final class Main {
             // As picocli does, in the command's words: what is wrong, then the options that come close or the usage.
             CommandLine line = e.getCommandLine();
             line.getErr().println(said);
-            if (!ParseWords.suggest(e, m, line.getErr())) line.usage(line.getErr(), line.getColorScheme());
+            // A number out of bounds is said in one line, as the command says one just outside them: the usage lists no bounds.
+            if (!ParseWords.suggest(e, m, line.getErr()) && !ParseWords.outOfBounds(e)) {
+                line.usage(line.getErr(), line.getColorScheme());
+            }
             return line.getCommandSpec().exitCodeOnInvalidInput();
         });
         cl.setExecutionStrategy(parsed -> {

@@ -69,7 +69,7 @@ final class ParseWords {
         if (type == Language.class) return m.text("cli.parse.lang", o.longestName(), value, Language.codes());
         if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
             // A number too large for the type: said with the option's own bounds, as a number just outside them is.
-            if (value.strip().matches("[-+]?\\d+")) {
+            if (isNumber(value)) {
                 OptionBounds.Bound b = OptionBounds.of(command, o);
                 return m.text("cli.option.between", o.longestName(), String.valueOf(b.min()), String.valueOf(b.max()),
                         value.strip());
@@ -77,6 +77,24 @@ final class ParseWords {
             return m.text("cli.parse.number", o.longestName(), value);
         }
         return null;
+    }
+
+    /**
+     * Whether the command line is refused for a number outside what its option takes, too large even for the option's
+     * type ({@code --runs 99999999999}): the command says one just outside the bounds ({@code --runs 0}) in one line,
+     * without the usage, and so is this one.
+     */
+    static boolean outOfBounds(CommandLine.ParameterException e) {
+        if (!(e.getCause() instanceof CommandLine.TypeConversionException) || !(e.getArgSpec() instanceof OptionSpec o)
+                || e.getValue() == null) {
+            return false;
+        }
+        Class<?> type = o.type();
+        return (type == int.class || type == Integer.class || type == long.class || type == Long.class) && isNumber(e.getValue());
+    }
+
+    private static boolean isNumber(String value) {
+        return value.strip().matches("[-+]?\\d+");
     }
 
     /**

@@ -133,6 +133,35 @@ class RunInputsTest {
     }
 
     @Test
+    @DisplayName("a number outside an option's bounds is one line, exit 2, whether too large for its type or just outside")
+    void outOfBoundsNumbersAreOneLine() {
+        String[][] cases = {
+                {"simulate", DUEL.toString(), "--runs", "0"}, {"simulate", DUEL.toString(), "--runs", "-1"},
+                {"simulate", DUEL.toString(), "--runs", "99999999999"}, {"simulate", DUEL.toString(), "--runs=-99999999999"},
+                {"simulate", DUEL.toString(), "--seed=9223372036854775808"},
+                {"run", DUEL.toString(), "--seed", "-9223372036854775809"}, {"bench", "--threads", "99999999999"},
+                {"serve", "--port", "99999999999"}};
+        String[] said = {
+                "--runs must be between 1 and 10000000, found 0", "--runs must be between 1 and 10000000, found -1",
+                "--runs must be between 1 and 10000000, found 99999999999",
+                "--runs must be between 1 and 10000000, found -99999999999",
+                "--seed must be between -9223372036854775808 and 9223372036854775807, found 9223372036854775808",
+                "--seed must be between -9223372036854775808 and 9223372036854775807, found -9223372036854775809",
+                "--threads must be between 1 and 1024, found 99999999999", "--port must be between 0 and 65535, found 99999999999"};
+        for (int i = 0; i < cases.length; i++) {
+            Cli.Result r = Cli.run(cases[i]);
+            assertEquals(2, r.exit(), String.join(" ", cases[i]));
+            assertEquals("escarmouche: " + said[i] + "\n", r.err());
+            assertEquals("", r.out());
+        }
+        Cli.Result fr = Cli.run("--lang", "fr", "simulate", DUEL.toString(), "--runs", "99999999999");
+        assertEquals(2, fr.exit());
+        assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10000000, trouvé 99999999999\n", fr.err());
+        // A word where a number goes still shows the usage, which says what the option takes.
+        assertTrue(Cli.run("simulate", DUEL.toString(), "--runs", "many").err().contains("\nUsage: play simulate"));
+    }
+
+    @Test
     @DisplayName("a command line that does not parse is said in a user's words, in the command's language, exit 2")
     void parseMistakesInPlainWords() {
         Cli.Result number = Cli.run("run", DUEL.toString(), "--seed", "abc");
