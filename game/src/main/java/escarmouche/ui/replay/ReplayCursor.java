@@ -12,6 +12,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.page.PaceSteps;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -48,8 +49,6 @@ final class ReplayCursor {
     private String note;
     /** The longest search kept. */
     private static final int LONGEST_SEARCH = 40;
-    /** Rows a PgDn or PgUp scrolls by: a few, so that the line read last stays in sight. */
-    private static final int ASIDE_STEP = 4;
     private boolean quitting;
     /** The wait between two events while playing, in milliseconds. */
     private int pace;
@@ -130,12 +129,14 @@ final class ReplayCursor {
     private boolean scroll(KeyStroke key) {
         KeyType type = key.getKeyType();
         if (type != KeyType.PageDown && type != KeyType.PageUp) return false;
-        asideFrom = Math.max(0, asideFrom + (type == KeyType.PageDown ? ASIDE_STEP : -ASIDE_STEP));
+        // A page less one row, as the battle screen's "why?" scrolls: the row read last stays in sight.
+        int step = Math.max(1, view.asidePage() - 1);
+        asideFrom = Math.max(0, asideFrom + (type == KeyType.PageDown ? step : -step));
         return true;
     }
 
     void draw(Canvas canvas) {
-        List<Line> aside = showKeys ? keyLines() : showWhy ? whyLines() : null;
+        List<Line> aside = showKeys ? keyLines(ReplayScreen.asideWidth(canvas.width())) : showWhy ? whyLines() : null;
         String title = messages.text(showKeys ? "replay.keys.title" : "why.title");
         String shown = showKeys ? "keys" : showWhy ? "why " + index : null;
         if (!Objects.equals(shown, asideShown)) asideFrom = 0;
@@ -215,7 +216,9 @@ final class ReplayCursor {
                 index = at;
             } else if (round >= 0) {
                 // Said rather than ignored: the player sees the number was read, and what the fight holds.
-                note = messages.text("replay.goto.none", String.valueOf(round), String.valueOf(timeline.lastRound()));
+                int last = timeline.lastRound();
+                note = messages.text(last == 1 ? "replay.goto.none.one" : "replay.goto.none", String.valueOf(round),
+                        String.valueOf(last));
             }
             prompt = null;
         } else if (key.getKeyType() == KeyType.Backspace && !prompt.isEmpty()) {
@@ -265,10 +268,34 @@ final class ReplayCursor {
         note = messages.text("replay.search.none", found);
     }
 
-    /** The replay's keys, a line each, for {@code ?}. */
-    private List<Line> keyLines() {
+    /** The replay's keys, a line each, for {@code ?}, {@code width} columns wide ({@link #keyRows}). */
+    private List<Line> keyLines(int width) {
+        List<String> rows = new ArrayList<>();
+        for (int i = 1; messages.has("replay.keys." + i); i++) rows.add(messages.text("replay.keys." + i));
         List<Line> out = new ArrayList<>();
-        for (int i = 1; messages.has("replay.keys." + i); i++) out.add(Line.of(messages.text("replay.keys." + i)));
+        for (String row : keyRows(rows, width)) out.add(Line.of(row));
+        return out;
+    }
+
+    /**
+     * Rows of keys and what they do ("w  V         why? ..."), {@code width} columns wide: what a key does that
+     * is too long for its row goes on under itself, so that every row's words start at the column the keys
+     * leave them (a wrap from the row's start mixed the French "why?" into the keys' column). The keys end at
+     * the first run of three spaces or more.
+     */
+    static List<String> keyRows(List<String> rows, int width) {
+        List<String> out = new ArrayList<>();
+        for (String row : rows) {
+            int gap = row.indexOf("   ");
+            int at = gap;
+            while (at >= 0 && at < row.length() && row.charAt(at) == ' ') at++;
+            if (row.length() <= width || gap < 0 || at >= row.length() || at > width / 2) {
+                out.add(row);
+                continue;
+            }
+            List<String> said = Text.wrap(row.substring(at), width - at);
+            for (int k = 0; k < said.size(); k++) out.add((k == 0 ? row.substring(0, at) : " ".repeat(at)) + said.get(k));
+        }
         return out;
     }
 

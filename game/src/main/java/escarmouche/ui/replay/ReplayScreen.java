@@ -36,6 +36,9 @@ final class ReplayScreen {
     /** The session's texts: the log itself is already written in them (the timeline's fight). */
     private final ScreenMessages m;
 
+    /** The rows the list shown instead of the log had when last drawn: what a PgDn turns over. */
+    private int asidePage = MIN_LOG_ROWS;
+
     ReplayScreen(Timeline timeline, String title) {
         this.timeline = timeline;
         this.title = title;
@@ -94,6 +97,19 @@ final class ReplayScreen {
             Frame.hints(bar, 0, pairs.toArray(String[]::new));
         }
         return shownFrom;
+    }
+
+    /**
+     * The rows of the list in place of the log that one screen shows, as last drawn: when it is longer, its last
+     * row says how much is left, and the rest is what a page holds.
+     */
+    int asidePage() {
+        return asidePage;
+    }
+
+    /** The width the list in place of the log is wrapped to, on a screen {@code columns} wide. */
+    static int asideWidth(int columns) {
+        return Math.max(1, Text.readable(columns - 1));
     }
 
     /** The least of the title kept beside the whole status line ("Replay: The wolf…"). */
@@ -276,9 +292,10 @@ final class ReplayScreen {
     private int lines(Canvas canvas, List<Line> lines, int from) {
         List<Line> rows = new ArrayList<>();
         for (Line l : lines) {
-            for (String t : Text.wrap(l.text(), Math.max(1, Text.readable(canvas.width() - 1)))) rows.add(new Line(t, l.style()));
+            for (String t : Text.wrap(l.text(), asideWidth(canvas.width()))) rows.add(new Line(t, l.style()));
         }
         int room = canvas.height();
+        asidePage = Math.max(1, room - 1);
         // Scrolled to the end, the last rows fill the room; before it, the last row says how much is left.
         int start = Math.max(0, Math.min(from, rows.size() - room));
         boolean more = start < rows.size() - room;

@@ -225,7 +225,10 @@ class ReplayViewerTest {
         assertEquals(round2, viewer.index());
         keys("g9").press(KeyType.Enter);
         assertEquals(round2, viewer.index(), "a round the fight does not have moves nothing");
-        assertTrue(screen().contains("No round 9: the last round recorded is round 4."), screen());
+        assertTrue(screen().contains("No round 9: rounds go from 1 to 4."), screen());
+        keys("g0").press(KeyType.Enter);
+        assertEquals(round2, viewer.index());
+        assertTrue(screen().contains("No round 0: rounds go from 1 to 4."), screen());
         keys("g1").press(KeyType.Escape);
         assertEquals(round2, viewer.index(), "Esc leaves the number");
         assertFalse(viewer.quitting());
@@ -264,7 +267,7 @@ class ReplayViewerTest {
         assertTrue(screen().contains("Aller au round (1-"), screen());
         assertTrue(screen().contains("\u00a0: 2_   Entrée aller  Échap annuler"), screen());
         keys("0").press(KeyType.Enter);
-        assertTrue(screen().contains("Pas de round 20\u00a0: le dernier round enregistré est le round "), screen());
+        assertTrue(screen().contains("Pas de round 20\u00a0: les rounds vont de 1 à "), screen());
         assertFalse(screen().matches("(?s).*![a-z]+\\.[a-z.-]+!.*"), "a key without a text\n" + screen());
     }
 
@@ -325,6 +328,73 @@ class ReplayViewerTest {
         keys("x");
         assertFalse(screen().contains("── Keys"), screen());
         assertFalse(viewer.quitting());
+    }
+
+    @Test
+    @DisplayName("Replay: at 80x24 a PgDn in why? turns a page less one row: the row read last comes to the top")
+    void whyScrollsAPage() throws Exception {
+        open(80, 24);
+        int n = viewer.events();
+        for (int i = 0; i < n && !screen().contains("OA-WITHIN]"); i++) press(KeyType.ArrowRight);
+        press(KeyType.ArrowLeft);
+        keys("w");
+        List<String> before = aside("── Why?");
+        assertTrue(before.size() >= 8, "about ten rows of why? under the map\n" + screen());
+        assertTrue(before.get(before.size() - 1).contains("PgDn"), screen());
+        String lastRead = before.get(before.size() - 2);
+        press(KeyType.PageDown);
+        List<String> after = aside("── Why?");
+        assertTrue(after.contains(lastRead), "the row read last stays in sight\n" + screen());
+        if (after.get(after.size() - 1).startsWith("↓")) {
+            assertEquals(lastRead, after.get(0), "the row read last starts the next page\n" + screen());
+        }
+        press(KeyType.PageUp);
+        assertEquals(before, aside("── Why?"), "PgUp goes back a page");
+    }
+
+    @Test
+    @DisplayName("Replay: ? lists the keys with every row's words at the same column, in English and in French, at 80x24")
+    void keysInAColumn() throws Exception {
+        for (Language language : Language.values()) {
+            open(80, 24, language);
+            keys("?");
+            String heading = language == Language.EN ? "── Keys" : "── Touches";
+            List<String> rows = new java.util.ArrayList<>(aside(heading));
+            for (int i = 0; i < 3 && rows.stream().noneMatch(r -> r.startsWith("q  ")); i++) {
+                press(KeyType.PageDown);
+                rows.addAll(aside(heading));
+            }
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith("w  V         ")), language + "\n" + screen());
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith("q  ")), language + ": the list's end\n" + screen());
+            for (String row : rows) {
+                if (row.isBlank() || row.startsWith("↓")) continue;
+                assertTrue(row.length() > 13 && row.charAt(12) == ' ' && row.charAt(13) != ' ',
+                        language + ": the words start at column 13 in [" + row + "]\n" + screen());
+            }
+            viewer.close();
+            viewer = null;
+        }
+    }
+
+    @Test
+    @DisplayName("Replay's keys: what a key does that outgrows the row goes on under its own column, not under the keys")
+    void keyRowsWrapUnderTheirWords() {
+        List<String> rows = ReplayCursor.keyRows(List.of(
+                "w  V         pourquoi\u00a0? (Pg suiv., Pg préc. le font défiler)\u00a0; le détail du journal",
+                "q  Esc       quit"), 50);
+        assertEquals("w  V         pourquoi\u00a0? (Pg suiv., Pg préc. le", rows.get(0));
+        assertTrue(rows.get(1).startsWith(" ".repeat(13) + "font défiler)"), rows.get(1));
+        for (String row : rows) assertTrue(row.length() <= 50, row);
+        assertEquals("q  Esc       quit", rows.get(rows.size() - 1));
+    }
+
+    /** The rows under the heading that replaces the log's, down to the bar, trailing spaces cut. */
+    private List<String> aside(String heading) {
+        List<String> lines = screen().lines().toList();
+        int at = -1;
+        for (int i = 0; i < lines.size(); i++) if (lines.get(i).startsWith(heading)) at = i;
+        assertTrue(at >= 0, heading + "\n" + screen());
+        return lines.subList(at + 1, lines.size() - 1).stream().map(String::stripTrailing).toList();
     }
 
     @Test
