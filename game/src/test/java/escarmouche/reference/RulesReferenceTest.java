@@ -72,6 +72,45 @@ class RulesReferenceTest {
         assertTrue(catalogue.containsKey("COND-POISONED"), "the catalogue was not read");
     }
 
+    @Test
+    @DisplayName("MOVE-ENTER, DMG-HEAL: a rule labelled as in 5e says no difference from 5e, unless to say it is the same,"
+            + " in English and in French")
+    void aFiveERuleSaysNoDifference() {
+        Map<RulesReference, String> same = Map.of(reference, "The same", reference.in(java.util.Locale.FRENCH), "la même chose");
+        for (Map.Entry<RulesReference, String> language : same.entrySet()) {
+            List<String> wrong = new ArrayList<>();
+            for (RuleEntry e : language.getKey().all()) {
+                boolean sameAs5e = e.differs().startsWith(language.getValue());
+                if (e.origin().equals("5e") && !e.differs().isEmpty() && !sameAs5e) wrong.add(e.id() + ": " + e.differs());
+                if (e.house() && sameAs5e) wrong.add(e.id() + " is a house rule whose difference says it is the same");
+            }
+            assertEquals(List.of(), wrong, "labelled 5e, yet how plain 5e differs says a difference: label them house+5e");
+        }
+        assertEquals("house+5e", reference.get("DMG-HEAL").origin());
+        assertTrue(reference.get("MOVE-ENTER").differs().startsWith("The same"), reference.get("MOVE-ENTER").differs());
+    }
+
+    @Test
+    @DisplayName("DMG-HEAL: a rule the catalogue tags [5E] alone is labelled as in 5e, or house+5e where the table reads it"
+            + " its own way and the reference says how 5e differs; never a house rule alone")
+    void aFiveERuleOfTheCatalogueIsNotAHouseRule() throws IOException {
+        Map<String, String> catalogue = catalogueTexts();
+        org.junit.jupiter.api.Assumptions.assumeFalse(catalogue.isEmpty(), "the rules catalogue is not beside the project");
+        List<String> wrong = new ArrayList<>();
+        Pattern tag = Pattern.compile("\\[(5E|HOUSE|5E/HOUSE|HOUSE/5E)]");
+        for (Map.Entry<String, String> rule : catalogue.entrySet()) {
+            List<String> tags = new ArrayList<>();
+            Matcher m = tag.matcher(rule.getValue());
+            while (m.find()) tags.add(m.group(1));
+            if (tags.isEmpty() || !tags.stream().allMatch("5E"::equals)) continue;
+            RuleEntry e = reference.get(rule.getKey());
+            if (e == null) continue;
+            boolean ownReading = e.origin().equals("house+5e") && !e.differs().isBlank() && !e.differs().startsWith("The same");
+            if (!e.origin().equals("5e") && !ownReading) wrong.add(e.id() + ": " + e.origin());
+        }
+        assertEquals(List.of(), wrong, "rules the catalogue keeps from 5e, labelled otherwise");
+    }
+
     /** A house part of a rule: {@code [HOUSE]}, {@code [5E/HOUSE]} or {@code [HOUSE/5E]}. */
     private static final Pattern HOUSE_TAG = Pattern.compile("\\[(HOUSE|5E/HOUSE|HOUSE/5E)]");
 
