@@ -47,6 +47,30 @@ class HandOrAiScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Esc on who plays whom goes back to the party with the choices kept: the party says so, g shows them"
+            + " again, and the party's Enter fights with them")
+    void choicesKeptGoingBack() {
+        h = new Harness(catalog(), data);
+        h.keys("n").enter().keys("g").keys("m");
+        assertTrue(h.shows("1 by hand, 1 on AI"), h.screen());
+        h.esc();
+        assertTrue(h.shows("Against: 1 foe · 1 of them by hand (g: who plays whom)"), h.screen());
+        assertTrue(h.screen().lines().anyMatch(l -> l.contains("▶ hero") && l.contains(" AI ")),
+                "the hero went to the AI as m chose\n" + h.screen());
+        h.keys("g");
+        assertTrue(h.shows("1 by hand, 1 on AI"), "the choices as they were left\n" + h.screen());
+        assertTrue(h.screen().lines().anyMatch(l -> l.contains("gob") && l.contains("by hand")), h.screen());
+        // Leaving the party now would lose them: its Esc asks first, as for any change to the party.
+        h.esc().esc();
+        assertTrue(h.shows("Leave this party?"), h.screen());
+        h.keys("n");
+        assertTrue(h.shows("1 of them by hand"), h.screen());
+        h.enter();
+        assertTrue(h.shows("▶ gob · move 6/6"), h.screen());
+        assertTrue(h.shows("hero moves"), h.screen());
+    }
+
+    @Test
     @DisplayName("A GM who plays the monsters alone is told the end from their side: the party's win is a defeat,"
             + " on the status bar and on the summary")
     void theEndFromTheMonstersSide() {

@@ -18,12 +18,14 @@ import escarmouche.ui.term.Text;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Who plays whom, for the game master rehearsing a fight: every creature of both sides, each by hand or by
  * its own behaviour (AI). The usual table (the party by hand), the monsters by hand against an AI party,
  * everyone on AI to watch, or any mix; during the fight H switches the creature whose turn it is. The
- * choices are recorded as inputs before the first turn, so the fight replays as it was played.
+ * choices are recorded as inputs before the first turn, so the fight replays as it was played. Esc goes back
+ * to the party with the choices kept: the party's Enter fights with them.
  */
 public final class ControlPage implements Page {
     private final App app;
@@ -32,12 +34,21 @@ public final class ControlPage implements Page {
     /** Combatant id to true when played by hand, in the scenario's order. */
     private final Map<String, Boolean> byHand = new LinkedHashMap<>();
     private int selected;
+    /** Given the choices when Esc goes back, so that they are not lost. */
+    private final Consumer<Map<String, Boolean>> keep;
 
-    public ControlPage(App app, EncounterCatalog.Opened opened) {
+    /**
+     * @param chosen who plays whom as last chosen (combatant id to true by hand); a creature it leaves out is
+     *               played as the scenario says
+     * @param keep   given the choices as they stand when Esc goes back
+     */
+    public ControlPage(App app, EncounterCatalog.Opened opened, Map<String, Boolean> chosen,
+                       Consumer<Map<String, Boolean>> keep) {
         this.app = app;
         this.opened = opened;
+        this.keep = keep;
         this.combatants = opened.scenario().combatants();
-        for (CombatantSpec c : combatants) byHand.put(c.id(), c.playerControlled());
+        for (CombatantSpec c : combatants) byHand.put(c.id(), chosen.getOrDefault(c.id(), c.playerControlled()));
     }
 
     /** Starts the encounter with every creature on AI, at the screen's pace, to watch it unfold. */
@@ -48,7 +59,7 @@ public final class ControlPage implements Page {
     }
 
     /** Only what differs from the scenario's own {@code control}: the recording keeps no switch for nothing. */
-    private static Map<String, Boolean> changes(EncounterCatalog.Opened opened, Map<String, Boolean> chosen) {
+    static Map<String, Boolean> changes(EncounterCatalog.Opened opened, Map<String, Boolean> chosen) {
         Map<String, Boolean> out = new LinkedHashMap<>();
         for (CombatantSpec c : opened.scenario().combatants()) {
             Boolean hand = chosen.get(c.id());
@@ -94,6 +105,7 @@ public final class ControlPage implements Page {
     public void handle(KeyStroke key) {
         char ch = Keys.ch(key);
         if (Keys.escape(key)) {
+            keep.accept(new LinkedHashMap<>(byHand));
             app.pop();
         } else if (Keys.enter(key)) {
             FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false, changes(opened, byHand));

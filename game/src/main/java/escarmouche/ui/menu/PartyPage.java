@@ -35,11 +35,9 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -72,6 +70,12 @@ public final class PartyPage implements OddsPage {
     private final boolean withOdds;
     /** What Enter does with the encounter as opened when the party is for a table; null: a fight alone. */
     private final Consumer<EncounterCatalog.Opened> forTable;
+    /**
+     * Who plays whom as last chosen on that page ({@code g}), for creatures of both sides (combatant id to true
+     * by hand), over what the scenario and the members say: what the fight is started with. A member's own
+     * {@code h} takes its entry back.
+     */
+    private final Map<String, Boolean> chosen = new LinkedHashMap<>();
     /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
     private int watched;
 
@@ -204,7 +208,7 @@ public final class PartyPage implements OddsPage {
             // keeps the space before its class.
             String line = (sel ? "▶ " : "  ") + Text.cell(Text.fit(shown.get(c.id()), HeroName.MAX), HeroName.MAX + 1)
                     + Text.cell(kind, kindWidth)
-                    + Text.cell(m.text(c.playerControlled() ? "party.hand" : "party.ai"), handWidth)
+                    + Text.cell(m.text(byHand(c) ? "party.hand" : "party.ai"), handWidth)
                     + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
                     + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3);
             // The gear stops after a whole item ("longsword, javelin…"): the member's page (e) lists it all.
@@ -212,7 +216,10 @@ public final class PartyPage implements OddsPage {
             body.line(row++, line, sel ? Style.SELECTED : Style.NORMAL);
         }
         int foes = scenario.combatants().size() - members.size();
-        body.text(0, ++row, m.text("party.foes", foes), Style.NORMAL);
+        // Who plays whom (g) may give the player some of them: said here, where Enter starts the fight.
+        long foesByHand = scenario.combatants().stream().filter(c -> !isMember(c.id()) && byHand(c)).count();
+        body.text(0, ++row, m.text("party.foes", foes) + (foesByHand == 0 ? ""
+                : " · " + m.text("party.foes.by.hand", foesByHand)), Style.NORMAL);
         // A GM's side spelt two ways ("monster" beside "monsters") pits those monsters against each other.
         List<SideNames.Slip> slips = SideNames.of(scenario.combatants().stream().map(CombatantSpec::side).toList());
         if (!slips.isEmpty() && row + 3 < body.height()) {
@@ -276,7 +283,7 @@ public final class PartyPage implements OddsPage {
      * first, as that work is not kept: Esc is pressed by habit.
      */
     private void leave() {
-        if (members.equals(asOpened)) {
+        if (members.equals(asOpened) && ControlPage.changes(opened, chosen).isEmpty()) {
             app.pop();
             return;
         }
@@ -314,7 +321,7 @@ public final class PartyPage implements OddsPage {
         } else if (ch == 'g' && forTable == null) {
             // The game master's choice: who plays whom, monsters included. A table seats its creatures on
             // its own page, where the players who join are: this page would start a fight alone.
-            app.push(new ControlPage(app, opened));
+            app.push(new ControlPage(app, opened, chosen, this::keepControl));
         } else if (ch == 'd' || ch == 'v') {
             watch(ch == 'd');
         } else if (ch == 'o' && withOdds && opened.text() != null) {
@@ -323,7 +330,7 @@ public final class PartyPage implements OddsPage {
         } else if (ch == 'h') {
             problem = null;
             PartyMember m = members.get(selected);
-            change(m.controlled(!m.byHand()));
+            if (change(m.controlled(!byHand(spec(m.id()))))) chosen.remove(m.id());
         } else if (ch == 'r' && fromMemory && !members.equals(encounterParty)) {
             problem = null;
             apply(encounterParty);
@@ -359,24 +366,40 @@ public final class PartyPage implements OddsPage {
             forTable.accept(opened);
             return;
         }
-        if (members.stream().noneMatch(PartyMember::byHand) && !othersByHand()) {
+        // Nobody by hand, of the party or outside it (a monster by hand, a hot seat): who plays whom starts a
+        // fight watched, this page does not.
+        if (scenario.combatants().stream().noneMatch(this::byHand)) {
             problem = app.messages().text("party.nobody.by.hand");
             return;
         }
         remember();
-        FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false);
+        FightStarter.begin(app, opened, app.settings().seeds().getAsLong(), false, ControlPage.changes(opened, chosen));
     }
 
-    /** The party taken into the fight, for the next time this encounter is chosen; its own party, nothing. */
+    /**
+     * The party taken into the fight, each member played as chosen, for the next time this encounter is chosen;
+     * its own party, nothing.
+     */
     private void remember() {
-        app.parties().remember(encounter.id(), members.equals(encounterParty) ? null : List.copyOf(members));
+        List<PartyMember> taken = new ArrayList<>();
+        for (PartyMember m : members) taken.add(chosen.containsKey(m.id()) ? m.controlled(chosen.get(m.id())) : m);
+        app.parties().remember(encounter.id(), taken.equals(encounterParty) ? null : List.copyOf(taken));
     }
 
-    /** Whether the scenario gives the player a creature outside the party (a monster played by hand, a hot seat). */
-    private boolean othersByHand() {
-        Set<String> party = new HashSet<>();
-        for (PartyMember m : members) party.add(m.id());
-        return opened.scenario().combatants().stream().anyMatch(c -> !party.contains(c.id()) && c.playerControlled());
+    /** Whether the player gives a creature its orders: as who plays whom chose, else as the scenario says. */
+    private boolean byHand(CombatantSpec c) {
+        return chosen.getOrDefault(c.id(), c.playerControlled());
+    }
+
+    /** Who plays whom as it was left with Esc: kept for the fight this page starts. */
+    private void keepControl(Map<String, Boolean> choices) {
+        chosen.clear();
+        chosen.putAll(ControlPage.changes(opened, choices));
+    }
+
+    private boolean isMember(String id) {
+        for (PartyMember m : members) if (m.id().equals(id)) return true;
+        return false;
     }
 
     private void nextClass() {
@@ -473,6 +496,9 @@ public final class PartyPage implements OddsPage {
         }
         List<PartyMember> trial = new ArrayList<>(members);
         trial.remove(selected);
-        if (apply(trial)) selected = Math.min(selected, members.size() - 1);
+        if (apply(trial)) {
+            chosen.remove(m.id());
+            selected = Math.min(selected, members.size() - 1);
+        }
     }
 }
