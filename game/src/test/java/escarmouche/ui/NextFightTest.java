@@ -30,6 +30,47 @@ class NextFightTest extends ScreenTest {
         assertTrue(h.shows("E S C A R M O U C H E"), "the title screen is under the list: " + h.screen());
     }
 
+    /** The hero against eight goblins: the end screen's table is longer than 80x24 shows at once. */
+    private static TestScenario crowd() {
+        TestScenario s = TestScenario.map(
+                        "############",
+                        "#..........#",
+                        "#..........#",
+                        "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16));
+        for (int i = 1; i <= 8; i++) {
+            s = s.with("gob" + i, "monsters", 2 + i, 2, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR));
+        }
+        return s;
+    }
+
+    @Test
+    @DisplayName("At 80x24 the end screen's bar names its keys, s again, n new seed, l list, beside scrolling and"
+            + " closing, in English and in French: its last lines are below the first screen")
+    void theEndKeysInTheBar() {
+        for (String language : new String[] {"en", "fr"}) {
+            h = new Harness(new TestCatalog().add("crowd", "The crowd", "A test.", "easy", crowd()::build), data, 80, 24, true);
+            if (language.equals("fr")) h.keys("l");
+            h.keys("n").enter().enter();
+            h.keys("Q").keys("g").enter();
+            String bar = h.row(23);
+            if (language.equals("en")) {
+                assertTrue(h.shows("End of the fight"), h.screen());
+                assertTrue(bar.contains("scroll  (1-"), "the summary is longer than the screen\n" + h.screen());
+                assertTrue(bar.contains("s again  n new seed  l list  Enter/Esc close"), bar);
+            } else {
+                assertTrue(h.shows("Fin du combat"), h.screen());
+                assertTrue(bar.contains("défiler  (1-"), "the summary is longer than the screen\n" + h.screen());
+                assertTrue(bar.matches(".*s rejouer +n autre graine +l liste +Entrée/Échap fermer.*"), bar);
+            }
+            assertFalse(bar.contains("…"), bar);
+            h.keys("l");
+            assertTrue(h.shows(language.equals("en") ? "New fight: choose an encounter" : "Nouveau combat"), h.screen());
+            h.close();
+            h = null;
+        }
+    }
+
     @Test
     @DisplayName("Q offers to give up: the party yields, the fight ends as a loss at once and the end screen says why")
     void givingUp() {

@@ -28,7 +28,10 @@ final class FightEnd {
         // The game master's saves hold the table's recording, and each player's a copy made as they leave.
         if (shared != null) lines.add(keeping(app, shared, m));
         Map<Character, Runnable> keys = new HashMap<>();
+        // Said in the bar too: at 80x24 the lines that name them are below the first screen.
+        List<String> bar = new ArrayList<>();
         if (fight.opened() != null) {
+            bar.addAll(List.of("s", m.text("end.hint.again"), "n", m.text("end.hint.new")));
             lines.add(Line.of(m.text("end.again")));
             keys.put('s', () -> FightStarter.again(app, fight.opened(), fight.seed(), fight.tutorial() != null,
                     fight.handedOver()));
@@ -36,9 +39,11 @@ final class FightEnd {
                     fight.tutorial() != null, fight.handedOver()));
         }
         keys.put('l', app::encounters);
+        bar.addAll(List.of("l", m.text("end.hint.list")));
         lines.add(Line.of(m.text("end.list")));
         lines.add(Line.dim(m.text("end.back")));
-        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null), keys);
+        return new KeyedPage(new TextPage(app, m.text("end.title"), lines, TextPage.Close.HOME, null)
+                .keys(bar.toArray(String[]::new)), keys);
     }
 
     /** Where a table's player finds this fight: in their saves already, in a copy as they leave, or nowhere and why. */

@@ -27,6 +27,8 @@ public final class TextPage implements Page {
     private int lastTotal;
     /** The footer's key and label pairs for closing, when the page is not closed the usual way. */
     private String[] closing;
+    /** Key and label pairs of the owner's own keys, said in the footer before the closing ones; none by default. */
+    private String[] own = new String[0];
 
     public TextPage(App app, String title, List<String> lines, Close close) {
         this(app, title, Line.all(lines), close, null);
@@ -75,11 +77,26 @@ public final class TextPage implements Page {
                 String.valueOf(Math.min(shown.size(), top + rows)), String.valueOf(shown.size())) : "";
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
+        List<String> after = new ArrayList<>(List.of(own));
+        after.addAll(closing != null ? List.of(closing) : List.of(m.text("page.close.keys"), m.text("page.close")));
         List<String> hints = new ArrayList<>();
         if (more) hints.addAll(List.of(m.text("page.scroll.keys"), m.text("page.scroll") + where));
-        hints.addAll(closing != null ? List.of(closing) : List.of(m.text("page.close.keys"), m.text("page.close")));
+        hints.addAll(after);
+        if (more && Frame.hintsWidth(hints.toArray(String[]::new)) > bar.width()) {
+            // Too long for the bar with the page's own keys: the arrows alone say scrolling (PgUp, PgDn still do).
+            hints.set(0, m.text("page.scroll.keys.short"));
+        }
         Frame.hints(bar, row, hints.toArray(String[]::new));
         if (under != null) Frame.overBar(canvas, hints.toArray(String[]::new));
+    }
+
+    /**
+     * Says the keys of the page's owner in the footer (key, label, key, label...), before the closing ones:
+     * a page whose text names them at its end shows them where they are seen without scrolling.
+     */
+    public TextPage keys(String... pairs) {
+        own = pairs.clone();
+        return this;
     }
 
     /** Says other keys in the footer (key, label, key, label...) for a page whose owner handles them. */
