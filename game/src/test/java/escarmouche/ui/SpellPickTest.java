@@ -230,6 +230,29 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-CRIT: magic missile's all-told figure, more than its chance to cast times its darts' damage, says"
+            + " that the critical chain is counted, in English and in French; a spell attack's does not need to")
+    void theChainSaidInTheAllTold() {
+        fight(crypt(c -> c));
+        h.keys("c").press(KeyType.ArrowDown).enter();
+        assertTrue(h.shows("CAST Magic missile at gob"), h.screen());
+        assertTrue(h.words().matches(".*darts that never miss: [0-9.]+ damage expected in all\\. All told, [0-9.]+ damage"
+                + " expected from this cast \\(critical chain included, CAST-CRIT\\)\\..*"), h.screen());
+        h.esc().esc();
+        h.keys("c").enter();
+        assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
+        assertTrue(h.shows("expected from this cast."), "its criticals are on its attack's line\n" + h.screen());
+        assertFalse(h.shows("chain included"), h.screen());
+        h.close();
+        h = new Harness(new TestCatalog().add("fight", "The fight", "A test fight.", "easy", crypt(c -> c)::build), data,
+                120, 40, true);
+        h.keys("l").keys("n").enter().enter();
+        h.keys("c").press(KeyType.ArrowDown).enter();
+        assertTrue(h.words().matches(".*Au total, [0-9,]+ dégâts attendus de ce sort \\(chaîne de critique comprise,"
+                + " CAST-CRIT\\)\\..*"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
             + " chosen")
     void saveOddsAndRange() {
@@ -263,7 +286,7 @@ class SpellPickTest extends ScreenTest {
         assertTrue(h.shows("Foes caught: gob (go) saves 40%, gob2 (g2) saves 40%"), h.screen());
         // Each: 70% to cast, then 60% of a failed save's 28 and 40% of half of it: 15.7 a creature.
         // One cast in twenty the chain d20 comes up 20 (CAST-CRIT), 2.11 times the damage on average: 31.4 becomes 33.2.
-        assertTrue(h.shows("All told, 33.2 damage to the foes and 16.6 to your side expected from this cast."), h.screen());
+        assertTrue(h.shows("All told, 33.2 damage to the foes and 16.6 to your side expected from this cast (critical chain included, CAST-CRIT)."), h.screen());
         assertFalse(h.shows("far ("), h.screen());
         // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
         assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());

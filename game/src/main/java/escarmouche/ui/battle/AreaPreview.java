@@ -142,14 +142,18 @@ final class AreaPreview implements Mode {
     private Line allTold(SpellDef spell, SpellPreviews.AreaOdds a, FightTerms w) {
         int foes = 0;
         int ours = 0;
+        boolean chain = false;
         for (SpellPreviews.TargetOdds t : a.caught()) {
             if (t.healing()) continue;
+            chain |= SpellWords.chainCounted(spell, t);
             int each = SpellWords.allTold(spell, t, option.castPercent());
             if (t.ally()) ours += each;
             else foes += each;
         }
-        return ours == 0 ? new Line(w.t("area.all.told", w.tenths(foes)), Style.GOOD)
-                : new Line(w.t("area.all.told.ours", w.tenths(foes), w.tenths(ours)), Style.WARN);
+        // The chain counted says so: the figure is more than the product of those above it.
+        String said = chain ? ".chain" : "";
+        return ours == 0 ? new Line(w.t("area.all.told" + said, w.tenths(foes)), Style.GOOD)
+                : new Line(w.t("area.all.told.ours" + said, w.tenths(foes), w.tenths(ours)), Style.WARN);
     }
 
     /** "Dex save DC 15: 28 damage expected on a failed save, half on a success." */

@@ -84,7 +84,9 @@ final class SpellWords {
         String text = w.t("spell.to.cast.line", castPercent, line.text());
         if (!t.healing() && !t.defences().isEmpty()) text += " " + defended(t, w);
         if (!t.healing() && (spell.damage() != null || spell.missiles() > 0)) {
-            text += " " + w.t("spell.all.told", w.tenths(allTold(spell, t, castPercent)));
+            // The chain counted says so: the figure is more than the product of those before it.
+            text += " " + w.t(chainCounted(spell, t) ? "spell.all.told.chain" : "spell.all.told",
+                    w.tenths(allTold(spell, t, castPercent)));
         } else if (!t.healing() && spell.save() != null && spell.condition() != null) {
             text += " " + w.tf("spell.all.told.condition", feminine, conditionTold(t, castPercent),
                     w.condition(spell.condition(), feminine));
@@ -120,6 +122,15 @@ final class SpellWords {
         // The chain's d20 comes up 20 one cast in twenty; afterCritical equals plain where no chain is rolled.
         double weighed = 0.95 * plain + 0.05 * critical;
         return (int) Math.round(castPercent / 100.0 * lands * weighed);
+    }
+
+    /**
+     * Whether {@link #allTold} counts the chain d20 of a damaging spell without an attack roll (CAST-CRIT): the
+     * figure then exceeds the product of the chances and damage shown before it, and says why. A spell attack's
+     * criticals are shown on its own line.
+     */
+    static boolean chainCounted(SpellDef spell, SpellPreviews.TargetOdds t) {
+        return !spell.attack() && t.afterCriticalTimesTen() > t.afterDefencesTimesTen();
     }
 
     /** "Its defences leave 0 of the 4.5 (DMG-IMMUNE).": what the target takes of the expected damage. */
