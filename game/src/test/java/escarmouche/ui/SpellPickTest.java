@@ -253,6 +253,25 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: in French at 80x24 the chosen spell's wrapped line keeps the two columns of the others")
+    void theChosenSpellWrapsUnderItself() {
+        h = new Harness(new TestCatalog().add("fight", "The fight", "A test fight.", "easy", crypt(c -> c)::build), data,
+                80, 24, true);
+        h.keys("l").keys("n").enter().enter();
+        h.keys("c").press(KeyType.ArrowDown).press(KeyType.ArrowDown);
+        java.util.List<String> rows = h.screen().lines().toList();
+        int at = -1;
+        for (int i = 0; i < rows.size(); i++) if (rows.get(i).startsWith("▸ Hold person · niveau 2")) at = i;
+        assertTrue(at >= 0, h.screen());
+        String next = rows.get(at + 1);
+        assertTrue(next.startsWith("  ") && next.charAt(2) != ' ', "under its text: [" + next + "]\n" + h.screen());
+        h.press(KeyType.ArrowUp);
+        rows = h.screen().lines().toList();
+        for (int i = 0; i < rows.size(); i++) if (rows.get(i).startsWith("  Hold person · niveau 2")) at = i;
+        assertTrue(rows.get(at + 1).startsWith("  ") && rows.get(at + 1).charAt(2) != ' ', "as an unselected one\n" + h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
             + " chosen")
     void saveOddsAndRange() {

@@ -29,19 +29,25 @@ public final class Text {
             }
             int indent = 0;
             while (indent < para.length() && para.charAt(indent) == ' ') indent++;
-            String pad = " ".repeat(Math.min(indent, Math.max(0, width / 2)));
-            StringBuilder line = new StringBuilder(pad);
+            String first = " ".repeat(Math.min(indent, Math.max(0, width / 2)));
+            // A row's selection marker ("▸ ", "▶ ") stands where its siblings have two spaces: its next lines
+            // go under its text, as theirs do.
+            boolean marked = para.startsWith("▸ ", indent) || para.startsWith("▶ ", indent);
+            String pad = " ".repeat(Math.min(indent + (marked ? 2 : 0), Math.max(0, width / 2)));
+            StringBuilder line = new StringBuilder(first);
             boolean empty = true;
             for (String word : units(para.substring(indent).split(" +"))) {
                 if (word.isEmpty()) continue;
-                while (word.length() > width - pad.length() && width - pad.length() > 0) {
+                while (word.length() > width - line.length() && empty && width - line.length() > 0
+                        || word.length() > width - pad.length() && width - pad.length() > 0) {
                     if (!empty) {
                         out.add(line.toString());
                         line = new StringBuilder(pad);
                         empty = true;
                     }
-                    int cut = width - pad.length();
-                    out.add(pad + word.substring(0, cut));
+                    int cut = width - line.length();
+                    out.add(line + word.substring(0, cut));
+                    line = new StringBuilder(pad);
                     word = word.substring(cut);
                 }
                 if (word.isEmpty()) continue;

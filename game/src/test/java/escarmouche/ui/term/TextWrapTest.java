@@ -25,6 +25,15 @@ class TextWrapTest {
     }
 
     @Test
+    @DisplayName("a selected row's next lines go under its text, as an unselected row's do under its two spaces")
+    void selectedRowKeepsItsIndent() {
+        assertEquals(List.of("  Hold person ·", "  level 2"), Text.wrap("  Hold person · level 2", 15));
+        assertEquals(List.of("▸ Hold person ·", "  level 2"), Text.wrap("▸ Hold person · level 2", 15));
+        assertEquals(List.of("▶ Hold person ·", "  level 2"), Text.wrap("▶ Hold person · level 2", 15));
+        assertEquals(List.of("▸ Immobilisati", "  on"), Text.wrap("▸ Immobilisation", 14));
+    }
+
+    @Test
     @DisplayName("a '·' between two items ends a line, it never begins one")
     void separatorEndsTheLine() {
         assertEquals(List.of("h: by hand or AI ·", "c: next class"), Text.wrap("h: by hand or AI · c: next class", 18));
