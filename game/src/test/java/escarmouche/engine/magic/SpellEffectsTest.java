@@ -75,9 +75,9 @@ class SpellEffectsTest {
         assertTrue(events.indexOf(lost) > events.indexOf(f.first(DeathEvent.class)), "after the death: " + f.lines());
         EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
         UnaryOperator<String> words = w -> w.replace("gob", "Gobelin").replace("magic-missile", "projectile magique");
-        assertEquals("Gobelin est mort\u00a0: la dernière fléchette de projectile magique est perdue",
+        assertEquals("Gobelin est mort\u00a0: le dernier projectile de projectile magique est perdu",
                 fr.say(lost.text(), words));
-        assertEquals("Gobelin est mort\u00a0: les 2 dernières fléchettes de projectile magique sont perdues",
+        assertEquals("Gobelin est mort\u00a0: les 2 derniers projectiles de projectile magique sont perdus",
                 fr.say("gob is dead: the last 2 darts of magic-missile are lost", words));
     }
 
