@@ -433,7 +433,7 @@ class SpellPickTest extends ScreenTest {
         h.keys("c");
         assertTrue(h.shows("CAST which spell or scroll · reader"), h.screen());
         assertTrue(h.shows("▸ Scroll of magic missile (2) · level 1 · range 24 · 70% to read · 3 sure darts"), h.screen());
-        assertTrue(h.shows("Casting roll [CAST-SCROLL]: d20 +1 Wis -1 segments, 7 needed: 70%; a natural 1 (5%) fails and"
+        assertTrue(h.shows("Casting roll [CAST-SCROLL]: d20 +1 Wis -1 segment, 7 needed: 70%; a natural 1 (5%) fails and"
                 + " the scroll is lost."), h.screen());
         h.enter();
         assertTrue(h.shows("Read Scroll of magic missile · it needs no slot"), h.screen());

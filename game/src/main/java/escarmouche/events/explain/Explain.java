@@ -51,4 +51,12 @@ public final class Explain {
     public static String sourceBesideValue(String source) {
         return source != null && source.startsWith("magic +") ? "magic" : source;
     }
+
+    /**
+     * {@link #sourceBesideValue(String)} agreeing with the value: a spell's segments (CAST-ROLL) cost "-1 segment",
+     * "-3 segments".
+     */
+    public static String sourceBesideValue(String source, int value) {
+        return "segments".equals(source) && Math.abs(value) == 1 ? "segment" : sourceBesideValue(source);
+    }
 }

@@ -15,7 +15,7 @@ final class Terms {
     /** " +3 Str -2 two weapons (short + very-short)" (leading space included when not empty). */
     static String modifiers(List<Modifier> mods) {
         StringBuilder sb = new StringBuilder();
-        for (Modifier m : mods) sb.append(' ').append(signed(m.value())).append(' ').append(Explain.sourceBesideValue(m.source()));
+        for (Modifier m : mods) sb.append(' ').append(signed(m.value())).append(' ').append(Explain.sourceBesideValue(m.source(), m.value()));
         return sb.toString();
     }
 

@@ -98,6 +98,11 @@ final class FightTerms {
         return t(key + Agreement.suffix(m, "battle." + key, feminine), args);
     }
 
+    /** "1 segment", "3 segments": what a spell costs on its casting roll (CAST-ROLL). */
+    String segments(int n) {
+        return m.text("log.x.source.segment.count", n);
+    }
+
     /** "1 square", "3 squares". */
     String squares(int n) {
         return t(n == 1 ? "square" : "squares", n);
@@ -247,7 +252,10 @@ final class FightTerms {
     String modifiers(List<Modifier> mods) {
         StringBuilder sb = new StringBuilder();
         for (Modifier m : mods) {
-            if (m.value() != 0) sb.append(' ').append(LogLines.signed(m.value())).append(' ').append(source(m.source()));
+            if (m.value() != 0) {
+                sb.append(' ').append(LogLines.signed(m.value())).append(' ')
+                        .append(source(Explain.sourceBesideValue(m.source(), m.value())));
+            }
         }
         return sb.toString();
     }

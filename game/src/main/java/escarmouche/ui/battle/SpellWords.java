@@ -67,7 +67,7 @@ final class SpellWords {
         out.add(Line.dim("  " + w.t("spell.roll", rule, w.modifiers(o.castModifiers()), castPercent(o),
                 CastingOdds.LOST_PERCENT, lost)));
         if (o.pronePercent() >= 0) {
-            out.add(new Line("  " + w.t("spell.roll.prone", o.segments(), o.pronePercent(), o.castPercent()), Style.WARN));
+            out.add(new Line("  " + w.t("spell.roll.prone", w.segments(o.segments()), o.pronePercent(), o.castPercent()), Style.WARN));
         }
         return out;
     }

@@ -137,7 +137,7 @@ final class LogBreakdown {
         StringBuilder sb = new StringBuilder();
         for (Modifier x : mods) {
             sb.append(' ').append(x.value() < 0 ? "-" : "+").append(Math.abs(x.value())).append(' ')
-                    .append(sources.say(x.source()));
+                    .append(sources.say(Explain.sourceBesideValue(x.source(), x.value())));
         }
         return sb.toString();
     }

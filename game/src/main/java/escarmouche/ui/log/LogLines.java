@@ -432,7 +432,7 @@ public final class LogLines {
         boolean said = false;
         for (Modifier x : c.modifiers()) {
             if (x.value() == 0) continue;
-            sb.append(' ').append(signed(x.value())).append(' ').append(source(x.source()));
+            sb.append(' ').append(signed(x.value())).append(' ').append(source(Explain.sourceBesideValue(x.source(), x.value())));
             if (!said && x.source() != null && x.source().startsWith("potion")) {
                 sb.append(" (").append(penalty).append(')');
                 said = true;
@@ -613,7 +613,7 @@ public final class LogLines {
         StringBuilder sb = new StringBuilder();
         for (Modifier x : mods) {
             if (x.value() == 0) continue;
-            sb.append(' ').append(signed(x.value())).append(' ').append(source(x.source()));
+            sb.append(' ').append(signed(x.value())).append(' ').append(source(Explain.sourceBesideValue(x.source(), x.value())));
         }
         return sb.toString();
     }

@@ -341,11 +341,11 @@ class FrenchLogLinesTest {
         List<Modifier> mods = List.of(new Modifier("Int", 3), new Modifier("segments", -1));
         CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 5), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 5), 2);
-        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segment = 14 contre 7 : le sort opère ;"
                 + " chaîne de critique d20 20, 5 : dégâts x2"), line(twice));
         CastEvent plain = new CastEvent("kenji", "fireball", d(20, 12, 3), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 3), 1);
-        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segments = 14 contre 7 : le sort opère ;"
+        assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segment = 14 contre 7 : le sort opère ;"
                 + " chaîne de critique d20 3 : pas de doublement"), line(plain));
     }
 

@@ -353,11 +353,11 @@ class LogLinesTest {
         // The cast's rolls hold every die it rolled, the chain's d20 after the casting d20, as the engine writes it.
         CastEvent plain = new CastEvent("kenji", "magic-missile", List.of(new Roll(20, 19), new Roll(20, 7)), mods, 21, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, "g1", null, List.of(3), d(20, 7), 1);
-        assertEquals("Kenji casts magic missile: d20 19 +3 Int -1 segments = 21 vs 7: it works;"
+        assertEquals("Kenji casts magic missile: d20 19 +3 Int -1 segment = 21 vs 7: it works;"
                 + " critical chain d20 7: no doubling", line(plain));
         CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 20, 6), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 20, 6), 4);
-        assertEquals("Kenji casts fireball: d20 12 +3 Int -1 segments = 14 vs 7: it works;"
+        assertEquals("Kenji casts fireball: d20 12 +3 Int -1 segment = 14 vs 7: it works;"
                 + " critical chain d20 20, 20, 6: damage x4", line(twice));
         assertEquals("Kenji casts fireball (x4)", lines.brief(new LoggedEvent(1, 2, twice)));
         assertEquals("Kenji casts magic missile", lines.brief(new LoggedEvent(1, 2, plain)));
