@@ -84,8 +84,13 @@ class FrenchScreenTest extends ScreenTest {
         assertTrue(h.shows("Votre groupe (1 sur 6 au plus)"), h.screen());
         assertTrue(h.shows("à la main"), h.screen());
         assertTrue(h.shows("Face à\u00a0: 1 adversaire"), h.screen());
-        hintBarHolds("e éditer", "a ajout", "x retrait", "h main/IA", "Entrée jouer", "Échap retour");
+        hintBarHolds("e modifier", "a ajout", "x retrait", "h main/IA", "Entrée jouer", "Échap retour");
         fits();
+        // e says the same word on the list of encounters (where the builder is there to open it) and here.
+        for (escarmouche.lang.Language language : escarmouche.lang.Language.values()) {
+            escarmouche.lang.ScreenMessages m = escarmouche.lang.ScreenMessages.of(language);
+            org.junit.jupiter.api.Assertions.assertEquals(m.text("encounters.hint.edit"), m.text("party.hint.edit"), language.name());
+        }
         h.esc().esc();
         h.keys("k");
         assertTrue(h.shows("Touches"), h.screen());
