@@ -58,10 +58,12 @@ public final class EncounterPage implements Page {
         // The builder's word (where it saved: a long path) takes up to three rows rather than be cut, the list
         // moved down until the next key.
         int top = told == null ? 2 : 1 + canvas.region(1, 1, canvas.width() - 2, 3).paragraph(0, told, Style.GOOD);
-        Canvas list = canvas.region(2, top, canvas.width() - 4, canvas.height() - 5 - top);
+        int detailWidth = Text.readable(canvas.width() - 4);
+        int detailRows = detailRows(m, names, detailWidth, canvas.height() - top - 1);
+        Canvas list = canvas.region(2, top, canvas.width() - 4, canvas.height() - 1 - detailRows - top);
         if (!encounters.isEmpty()) {
             EncounterInfo chosen = encounters.get(selected);
-            Canvas detail = canvas.region(2, canvas.height() - 5, Text.readable(canvas.width() - 4), 4);
+            Canvas detail = canvas.region(2, canvas.height() - 1 - detailRows, detailWidth, detailRows);
             detail.fill(Style.NORMAL);
             if (withOdds) {
                 OddsDetail.draw(m, detail, chosen, odds.odds(chosen, null), names);
@@ -110,6 +112,21 @@ public final class EncounterPage implements Page {
         hints.addAll(List.of("w", m.text(withOdds ? "encounters.hint.watch" : "encounters.hint.watch.ai"), m.text("hint.esc.keys"),
                 m.text("hint.back")));
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(new String[0]));
+    }
+
+    /** The rows the list keeps at least above the detail pane: two encounters. */
+    private static final int LIST_ROWS = 4;
+
+    /**
+     * The detail pane's rows: four, or as many as the longest description of the list needs to be read whole
+     * (a French one outgrew two rows at 80 columns), the odds' two rows under it, within {@code room} less the
+     * list's least. The same for every encounter, so that the list does not move as the selection does.
+     */
+    private int detailRows(ScreenMessages m, ContentNames names, int width, int room) {
+        int text = 0;
+        for (EncounterInfo e : encounters) text = Math.max(text, Text.wrap(about(m, e, names), width).size());
+        int wanted = withOdds ? Math.max(2, text) + 2 : Math.max(4, text);
+        return Math.max(4, Math.min(wanted, room - LIST_ROWS));
     }
 
     /** The detail pane's sentence: name, difficulty, description. */
