@@ -118,8 +118,8 @@ class PickerScreenTest extends ScreenTest {
     }
 
     @Test
-    @DisplayName("GRAP-START, SHOVE: with no foe within reach, the action menu greys Grapple and Shove and every greyed"
-            + " entry says its reason beside it; Disengage stays offered")
+    @DisplayName("GRAP-START, SHOVE, OA-DISENGAGE: with no foe within reach, the action menu greys Grapple, Shove and"
+            + " Disengage and every greyed entry says its reason beside it")
     void GRAP_START_greyedWithNoFoeWithinReach() {
         fight(SpellPickTest.crypt(c -> c));
         h.keys(" ");
@@ -127,16 +127,29 @@ class PickerScreenTest extends ScreenTest {
         assertTrue(h.shows("s Shove · no foe within reach"), h.screen());
         assertTrue(h.shows("x Escape a grapple or net · mage is not grappled"), h.screen());
         assertTrue(h.shows("r Release a grapple · mage holds no one"), h.screen());
-        assertTrue(h.shows("D Disengage (odds against each engaged enemy)"), h.screen());
+        assertTrue(h.shows("D Disengage · no foe within reach"), h.screen());
         assertFalse(h.shows("not now"), h.screen());
         // The key used directly says the same, and opens no picker.
         h.esc().keys("g");
         assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
         assertFalse(h.shows("GRAPPLE"), h.screen());
+        h.keys("D");
+        assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
+        assertFalse(h.shows("Disengage takes your action"), h.screen());
     }
 
     @Test
-    @DisplayName("GRAP-START, SHOVE: a foe within reach leaves Grapple and Shove offered")
+    @DisplayName("OA-DISENGAGE: under plain 5e Disengage keeps the whole turn free of opportunity attacks: offered with"
+            + " no foe within reach")
+    void OA_DISENGAGE_offeredUnderPlain5e() {
+        fight(SpellPickTest.crypt(c -> c).rules(escarmouche.rules.core.RuleSet.DD5));
+        h.keys(" ");
+        assertTrue(h.shows("D Disengage (odds against each engaged enemy)"), h.screen());
+        assertFalse(h.shows("D Disengage · no foe"), h.screen());
+    }
+
+    @Test
+    @DisplayName("GRAP-START, SHOVE, OA-DISENGAGE: a foe within reach leaves Grapple, Shove and Disengage offered")
     void GRAP_START_offeredWithAFoeWithinReach() {
         fight(SpellPickTest.crypt(c -> c)
                 .with("biter", "monsters", 2, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
@@ -144,6 +157,7 @@ class PickerScreenTest extends ScreenTest {
         h.keys(" ");
         assertTrue(h.shows("g Grapple (replaces an attack)"), h.screen());
         assertTrue(h.shows("s Shove (replaces an attack)"), h.screen());
+        assertTrue(h.shows("D Disengage (odds against each engaged enemy)"), h.screen());
         assertFalse(h.shows("no foe within reach"), h.screen());
     }
 

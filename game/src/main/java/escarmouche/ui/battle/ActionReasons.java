@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.preview.ContestPreview;
 import escarmouche.engine.preview.Previews;
+import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.lang.EngineSentences;
 import java.util.List;
@@ -42,7 +43,8 @@ final class ActionReasons {
             case 'a' -> words(action).orElseGet(this::noFoeToStrike);
             case 'g' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
             case 's' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
-            case 'D', 'd', 'o' -> words(action).orElse(null);
+            case 'D' -> words(action).orElseGet(this::noFoeToLeave);
+            case 'd', 'o' -> words(action).orElse(null);
             case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> EscapeAsk.netted(fight, me).isEmpty() ? words(checks.escape(me)).orElse(null) : null;
             case 'r' -> words(checks.release(me)).orElse(null);
@@ -118,6 +120,17 @@ final class ActionReasons {
             if (p.legal() || !OUT_OF_REACH.equals(EngineSentences.keyOf(p.reason()))) return null;
         }
         return w.t("why.no.foe.reach");
+    }
+
+    /**
+     * OA-DISENGAGE under the house rules: null when a foe in sight holds the creature in its reach (the roll-off
+     * is against each), else that none does: the action would be spent for nothing. Plain 5e's Disengage keeps
+     * the whole turn free of opportunity attacks, worth taking before walking past a foe: always offered.
+     */
+    private String noFoeToLeave() {
+        if (!fight.battle().house(RulePart.OPPORTUNITY)) return null;
+        List<ContestPreview> engaged = Unseen.seen(fight, previews().disengage(me), p -> fight.battle().find(p.against()));
+        return engaged.isEmpty() ? w.t("why.no.foe.reach") : null;
     }
 
     private Previews previews() {
