@@ -114,6 +114,38 @@ class HandOrAiScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("H's notice above a full log leaves no cut entry under it: no row of rule IDs without its line, the log"
+            + " starting on a whole entry")
+    void noticeAboveWholeEntries() {
+        TestScenario s = TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(200).ac(16))
+                .with("gob", "monsters", 2, 1, c -> c.hp(200).ac(13).shock(100).weapons(TestScenario.SCIMITAR)
+                        .control("player"))
+                .initiative("hero", "gob");
+        h = Harness.inFight(s, data);
+        for (int i = 0; i < 4; i++) {
+            h.keys("a").enter();
+            if (!h.shows("▶ gob · move")) h.keys("e");
+            h.keys("a").enter();
+            if (!h.shows("▶ hero · move")) h.keys("e");
+        }
+        for (int i = 0; i < 3 && !h.shows("▶ gob · move"); i++) h.keys("e");
+        assertTrue(h.shows("▶ gob · move"), h.screen());
+        h.keys("H");
+        java.util.List<String> rows = h.screen().lines().toList();
+        int notice = -1;
+        for (int i = 0; i < rows.size(); i++) if (rows.get(i).startsWith("gob is now played by the AI")) notice = i;
+        assertTrue(notice > 0, h.screen());
+        String first = rows.subList(notice + 1, rows.size() - 1).stream().filter(r -> !r.isBlank()).findFirst().orElse("");
+        assertFalse(first.strip().startsWith("["), "a row of rule IDs cut from its line\n" + h.screen());
+        assertTrue(first.matches("  (hero|gob|Round) .*"), "a whole entry first: [" + first + "]\n" + h.screen());
+    }
+
+    @Test
     @DisplayName("w on the list of encounters watches the fight: both sides on the AI play it to the end, the log"
             + " telling every turn")
     void watch() {

@@ -47,8 +47,17 @@ final class LogPane {
             indexes.add(0, visible.get(k));
             used += rows.size();
         }
+        // An entry whose start is above the pane is left out: its end alone (a row of rule IDs, "15: failure")
+        // says nothing. The rows it leaves stay blank above the whole entries, the newest still at the bottom;
+        // the entry that must show is kept even when it is taller than the pane, cut at its top.
+        boolean dropped = false;
+        while (used > height && shown.size() > 1) {
+            used -= shown.remove(0).size();
+            indexes.remove(0);
+            dropped = true;
+        }
         int skip = Math.max(0, used - height);
-        int r = 0;
+        int r = dropped ? height - used : 0;
         for (int k = 0; k < shown.size(); k++) {
             boolean sel = indexes.get(k) == selected;
             for (LogRows.Row row : shown.get(k)) {

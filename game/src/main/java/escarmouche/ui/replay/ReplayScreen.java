@@ -253,6 +253,12 @@ final class ReplayScreen {
             used += block.size();
             if (i == k.entry()) current = true;
         }
+        // As the battle's log: an entry whose start is above the pane is left out, its rows blank.
+        int blank = 0;
+        while (used > canvas.height() && blocks.size() > 1) {
+            used -= blocks.remove(0).size();
+            blank = canvas.height() - used;
+        }
         List<LogRows.Row> rows = new ArrayList<>();
         for (List<LogRows.Row> block : blocks) rows.addAll(block);
         // The current entry is the last one laid out; its rows are selected.
@@ -260,7 +266,7 @@ final class ReplayScreen {
         int first = Math.max(0, rows.size() - canvas.height());
         for (int r = first; r < rows.size(); r++) {
             boolean sel = r >= selectedFrom;
-            int y = r - first;
+            int y = blank + r - first;
             LogRows.Row row = rows.get(r);
             // Rule IDs right-aligned, as the battle's log has them.
             int rulesAt = LogRows.rulesAt(row, canvas.width(), 2);
