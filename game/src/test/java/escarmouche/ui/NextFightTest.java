@@ -72,6 +72,24 @@ class NextFightTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("The end screen's table keeps a space between a name of 16 letters or more and its figures")
+    void longNamesKeepTheirColumn() {
+        TestScenario s = TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("captain-of-gates", "monsters", 2, 1, c -> c.hp(7).ac(13).shock(50).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "captain-of-gates").dice(18, 8, 99);
+        h = Harness.inFight(s, data);
+        h.keys("a").enter();
+        h.enter();
+        assertTrue(h.shows("End of the fight"), h.screen());
+        assertTrue(h.screen().matches("(?s).*\\n  captain-of-gates +0 +11 .*"), h.screen());
+        assertTrue(h.screen().matches("(?s).*\\n  Creature {9}dealt .*"), h.screen());
+    }
+
+    @Test
     @DisplayName("Q offers to give up: the party yields, the fight ends as a loss at once and the end screen says why")
     void givingUp() {
         h = Harness.inFight(OneBlow.scenario(), data);

@@ -13,6 +13,9 @@ import java.util.List;
 
 /** The end-of-fight summary: who won, who fell, each creature's damage, criticals and fumbles. */
 final class Summary {
+    /** The longest name the table's first column gives whole: the table stays within 80 columns. */
+    private static final int LONGEST_NAME = 24;
+
     private Summary() {}
 
     static List<Line> lines(ScreenFight fight) {
@@ -56,13 +59,18 @@ final class Summary {
         int hits = column(m, "end.table.hits", 6);
         int misses = column(m, "end.table.misses", 8);
         int crits = column(m, "end.table.crits", 7);
-        out.add(Line.heading(Text.cell(m.text("end.table.creature"), 16) + Text.cell(m.text("end.table.dealt"), dealt)
+        // The names' column: 16 wide, wider for a longer name ("Capitaine bandit" ran into its figures), a space
+        // kept after each; a name longer still is cut.
+        int names = 16;
+        for (Creature c : fight.battle().creatures()) names = Math.max(names, fight.name(c.id()).length() + 1);
+        names = Math.min(names, LONGEST_NAME + 1);
+        out.add(Line.heading(Text.cell(m.text("end.table.creature"), names) + Text.cell(m.text("end.table.dealt"), dealt)
                 + Text.cell(m.text("end.table.taken"), taken) + Text.cell(m.text("end.table.hits"), hits)
                 + Text.cell(m.text("end.table.misses"), misses) + Text.cell(m.text("end.table.crits"), crits)
                 + m.text("end.table.fumbles")));
         for (Creature c : fight.battle().creatures()) {
             FightStats.Tally t = s.of(c.id());
-            out.add(Line.of(Text.cell(fight.name(c.id()), 16) + Text.cell(String.valueOf(t.dealt), dealt)
+            out.add(Line.of(Text.cell(Text.fit(fight.name(c.id()), names - 1), names) + Text.cell(String.valueOf(t.dealt), dealt)
                     + Text.cell(String.valueOf(t.taken), taken) + Text.cell(String.valueOf(t.hits), hits)
                     + Text.cell(String.valueOf(t.misses), misses) + Text.cell(String.valueOf(t.crits), crits) + t.fumbles));
         }
