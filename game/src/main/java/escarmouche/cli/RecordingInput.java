@@ -27,10 +27,16 @@ record RecordingInput(Path file, SavedFight saved, Scenario scenario, List<Playe
     /** How the first line of every recording starts (see {@link RecordingFile}). */
     private static final String MAGIC = "{\"type\":\"escarmouche-recording\"";
 
-    /** Whether {@code file} is a recording rather than a scenario: named *.jsonl, or starting as one does. */
+    /**
+     * Whether {@code file} is a recording rather than a scenario: named *.jsonl, or starting as one does. A FIFO or a
+     * device named *.jsonl is one too, which reading then refuses as not a regular file: read as a scenario, it would
+     * wait for a writer for good. Only a regular file is opened to see how it starts.
+     */
     static boolean looksLikeOne(Path file) {
-        if (file == null || InputFiles.isStdin(file) || !Files.isRegularFile(file)) return false;
-        if (file.getFileName().toString().endsWith(".jsonl")) return true;
+        if (file == null || InputFiles.isStdin(file)) return false;
+        Path name = file.getFileName();
+        if (name != null && name.toString().endsWith(".jsonl")) return Files.exists(file) && !Files.isDirectory(file);
+        if (!Files.isRegularFile(file)) return false;
         try (InputStream in = Files.newInputStream(file)) {
             return new String(in.readNBytes(MAGIC.length()), StandardCharsets.UTF_8).equals(MAGIC);
         } catch (IOException e) {

@@ -24,6 +24,7 @@ import escarmouche.ui.page.FightSaves;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDateTime;
@@ -114,9 +115,15 @@ public final class SaveShelf implements FightSaves {
 
     /** A path as this player's messages name it. */
     private String shown(Path p) {
-        if (shownFrom == null) return p.toString();
+        if (shownFrom == null) return SaveFolder.printable(p.toString());
         Path whole = p.toAbsolutePath().normalize();
-        return whole.startsWith(shownFrom) ? shownFrom.relativize(whole).toString() : whole.getFileName().toString();
+        return SaveFolder.printable(whole.startsWith(shownFrom) ? shownFrom.relativize(whole).toString()
+                : whole.getFileName().toString());
+    }
+
+    /** A sentence from elsewhere naming {@code file} (a damaged save's problem), the file said as {@link #shown} says it. */
+    private String naming(String text, Path file) {
+        return hide(text.replace(file.toString(), SaveFolder.printable(file.toString())));
     }
 
     /** A sentence from elsewhere (an exception's message) with this player's folder cut from the paths in it. */
@@ -303,11 +310,16 @@ public final class SaveShelf implements FightSaves {
 
     private static Past past(SaveFolder.Entry e, JsonTree scenarios) {
         String key = e.file().toString();
-        if (!e.readable()) return new Past(key, e.started(), e.file().getFileName().toString(), null, 0, false, e.problem());
+        if (!e.readable()) {
+            // A name may hold any character but '/': a newline or an escape in it is shown as '?'.
+            String problem = e.problem().replace(key, SaveFolder.printable(key));
+            return new Past(key, SaveFolder.printable(e.started()), SaveFolder.printable(e.file().getFileName().toString()),
+                    null, 0, false, problem);
+        }
         Recording r = e.recording();
         // The screen says the result in its own language, and the name in it when the scenario gives one.
         JsonNode scenario = scenarioTree(r, scenarios);
-        return new Past(key, e.started(), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
+        return new Past(key, SaveFolder.printable(e.started()), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
                 translatedNames(scenario), e.round(), r.table());
     }
 
@@ -375,12 +387,13 @@ public final class SaveShelf implements FightSaves {
     public Answer<Reopened> reopen(String key, boolean fromBackup) {
         Path file = Path.of(key);
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
-        Recording r;
+        SavedFight saved;
         try {
-            r = folder.files().read(source);
+            saved = folder.files().load(source, LinkOption.NOFOLLOW_LINKS);
         } catch (RecordingFile.Unreadable e) {
             return Answer.failed(damaged(file, fromBackup, e.getMessage()));
         }
+        Recording r = saved.recording();
         Loaded<Scenario> scenario;
         try {
             Snapshot now = today.get();
@@ -429,7 +442,7 @@ public final class SaveShelf implements FightSaves {
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
         Path target = fromBackup ? restored(file) : file;
         try {
-            SavedFight saved = folder.files().load(source);
+            SavedFight saved = folder.files().load(source, LinkOption.NOFOLLOW_LINKS);
             SaveLock lock = locks.take(target, who);
             return Answer.of(new Live(target, lock, saved));
         } catch (SaveLock.Held e) {
@@ -470,7 +483,7 @@ public final class SaveShelf implements FightSaves {
         try {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
-            SavedFight fight = folder.files().load(live.file);
+            SavedFight fight = folder.files().load(live.file, LinkOption.NOFOLLOW_LINKS);
             Path target = folder.freeName(live.file.getFileName().toString());
             folder.files().write(target, fight);
             copies.incrementAndGet();

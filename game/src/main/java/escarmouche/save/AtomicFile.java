@@ -31,6 +31,16 @@ public final class AtomicFile {
         replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
     }
 
+    /**
+     * Replaces {@code file} the same way, keeping no previous version (a fight's report, written again whole). A link
+     * or anything else found under its name is replaced by the new file, never followed.
+     */
+    static void writeAlone(Path file, String text) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        PrivateFiles.createFolders(dir);
+        replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
+    }
+
     /** Where the previous version of {@code file} is kept. */
     static Path backupOf(Path file) {
         return file.resolveSibling(file.getFileName() + ".bak");
@@ -44,7 +54,7 @@ public final class AtomicFile {
         return List.of(temporaryOf(file), temporaryOf(backupOf(file)));
     }
 
-    private static Path temporaryOf(Path target) {
+    static Path temporaryOf(Path target) {
         return target.resolveSibling("." + target.getFileName() + ".tmp");
     }
 

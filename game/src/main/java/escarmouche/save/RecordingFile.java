@@ -14,14 +14,18 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
@@ -42,7 +46,10 @@ public final class RecordingFile {
     static final int MAX_INPUTS = 20_000;
     /** More keyframes (rounds) than any fight has. */
     static final int MAX_KEYFRAMES = 10_000;
-    /** The longest line after the header (an input, a keyframe of a crowded fight): far above any. */
+    /**
+     * The longest line: far above any header (the scenario and the content copy, a hundred kilobytes for the shipped
+     * content), input or keyframe (of a crowded fight). A recording whose header would be longer is not written.
+     */
     static final int MAX_LINE = 1 << 20;
     /** The longest input: a command is a few words. */
     static final int MAX_INPUT = 1_000;
@@ -106,12 +113,22 @@ public final class RecordingFile {
 
     /** Writes {@code r} to {@code file} crash-safely, the previous version kept as {@code FILE.bak}. */
     public void write(Path file, Recording r) throws IOException {
-        AtomicFile.write(file, text(r));
+        AtomicFile.write(file, readable(text(r)));
     }
 
     /** Writes a recording and its keyframes crash-safely, the previous version kept as {@code FILE.bak}. */
     public void write(Path file, SavedFight fight) throws IOException {
-        AtomicFile.write(file, text(fight));
+        AtomicFile.write(file, readable(text(fight)));
+    }
+
+    /** A recording's text, refused when its header is longer than any reader takes ({@link #MAX_LINE}): content too large. */
+    private static String readable(String text) throws IOException {
+        int header = text.indexOf('\n');
+        if (header > MAX_LINE) {
+            throw new IOException("its first line, the scenario and a copy of the content, would hold " + header
+                    + " characters, more than a recording's line may (" + MAX_LINE + ")");
+        }
+        return text;
     }
 
     /** The file's text for {@code r}. */
@@ -174,7 +191,18 @@ public final class RecordingFile {
      * show. False when it cannot tell (unreadable, no such line): then read the file.
      */
     public static boolean endsWithResult(Path file) {
-        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
+        return endsWithResult(file, FileStamp.of(file));
+    }
+
+    /**
+     * The same for a file whose {@link FileStamp} was just taken: only a regular file has one, and only then is the
+     * file opened (a FIFO named like a save would block the opening for good, and the title screen with it; a link
+     * is no recording of the folder). A folder of thousands of fights is looked through with one look at each file's
+     * attributes instead of two.
+     */
+    public static boolean endsWithResult(Path file, FileStamp stamp) {
+        if (stamp == null) return false;
+        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
             long size = in.size();
             int n = (int) Math.min(size, TAIL);
             ByteBuffer tail = ByteBuffer.allocate(n);
@@ -193,25 +221,49 @@ public final class RecordingFile {
     }
 
     /** Reads a recording file; any problem is an {@link Unreadable} naming the file and the line. */
-    public Recording read(Path file) throws Unreadable {
-        return load(file).recording();
+    public Recording read(Path file, LinkOption... links) throws Unreadable {
+        return load(file, links).recording();
     }
 
-    /** Reads a recording file with its keyframes; any problem is an {@link Unreadable} naming the file and the line. */
-    public SavedFight load(Path file) throws Unreadable {
+    /**
+     * Reads a recording file with its keyframes; any problem is an {@link Unreadable} naming the file and the line.
+     * Only a regular file is opened: a FIFO or a device named like a recording would block the reader, or never end.
+     * A link is followed to its file, as for a file named on the command line; a folder's own recordings are read
+     * with {@link LinkOption#NOFOLLOW_LINKS}, a link among them being no recording of the folder.
+     */
+    public SavedFight load(Path file, LinkOption... links) throws Unreadable {
         byte[] bytes;
         try {
-            if (!Files.isRegularFile(file)) {
-                throw new Unreadable(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+            if (!Files.isRegularFile(file, links)) {
+                throw new Unreadable(file + ": " + (Files.exists(file, links) ? "not a regular file" : "no such file"));
             }
-            if (Files.size(file) > MAX_BYTES) throw new Unreadable(file + ": larger than " + MAX_BYTES + " bytes: not a recording");
-            bytes = Files.readAllBytes(file);
+            bytes = readBounded(file, links);
         } catch (NoSuchFileException e) {
             throw new Unreadable(file + ": no such file");
         } catch (IOException | OutOfMemoryError e) {
             throw new Unreadable(file + ": cannot be read (" + e.getMessage() + ")");
         }
         return parseSave(bytes, file.toString());
+    }
+
+    /**
+     * The file's bytes, opened as {@code links} say (a link swapped in since it was checked is not followed when
+     * the caller said not to), and refused beyond {@link #MAX_BYTES} however it grows meanwhile.
+     */
+    private static byte[] readBounded(Path file, LinkOption... links) throws IOException, Unreadable {
+        Set<OpenOption> options = new HashSet<>(List.of(links));
+        options.add(StandardOpenOption.READ);
+        try (FileChannel in = FileChannel.open(file, options)) {
+            long size = in.size();
+            if (size > MAX_BYTES) throw new Unreadable(file + ": larger than " + MAX_BYTES + " bytes: not a recording");
+            ByteBuffer buffer = ByteBuffer.allocate((int) size);
+            while (buffer.hasRemaining() && in.read(buffer) >= 0) {
+                // until the end the size said, or the end of a file cut meanwhile
+            }
+            byte[] bytes = new byte[buffer.position()];
+            System.arraycopy(buffer.array(), 0, bytes, 0, bytes.length);
+            return bytes;
+        }
     }
 
     /** Reads a recording and its keyframes from the bytes of its file; {@code name} is how messages name it. */
@@ -246,7 +298,7 @@ public final class RecordingFile {
 
     /** Reads the previous version of {@code file}, for when the file itself is unreadable. */
     public SavedFight loadBackup(Path file) throws Unreadable {
-        return load(AtomicFile.backupOf(file));
+        return load(AtomicFile.backupOf(file), LinkOption.NOFOLLOW_LINKS);
     }
 
     /** Reads a recording from its text; {@code name} is how messages name it. */
@@ -265,6 +317,9 @@ public final class RecordingFile {
             throw new Unreadable(name + ": " + count + " lines: more than a recording may hold");
         }
         List<JsonNode> lines = new ArrayList<>(count);
+        // The header too: it holds the content copy, a few hundred kilobytes at most, and a hostile field of many
+        // megabytes in it cost seconds and a hundred megabytes to parse.
+        if (raw[0].length() > MAX_LINE) throw new Unreadable(name + ":1: a line of " + raw[0].length() + " characters: too long");
         JsonNode head = node(raw[0], name, 1);
         if (!MAGIC.equals(head.path("type").asText())) {
             throw new Unreadable(name + ":1: not a recording (the first line has no \"type\": \"" + MAGIC + "\")");

@@ -1,12 +1,10 @@
 package escarmouche.save;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
@@ -183,7 +181,8 @@ public final class SaveFolder {
     /** One recording, read. */
     public Entry read(Path file) {
         try {
-            SavedFight fight = files().load(file);
+            // The folder's own file, never what a link there points at (a FIFO would block the listing for good).
+            SavedFight fight = files().load(file, LinkOption.NOFOLLOW_LINKS);
             List<Keyframe> keys = fight.keyframes();
             return new Entry(file, fight.recording(), null, keys.isEmpty() ? 0 : keys.get(keys.size() - 1).round());
         } catch (RecordingFile.Unreadable e) {
@@ -214,6 +213,22 @@ public final class SaveFolder {
         Files.deleteIfExists(RecordingFile.backupOf(recording));
         Files.deleteIfExists(reportOf(recording));
         for (Path temporary : AtomicFile.temporariesOf(recording)) Files.deleteIfExists(temporary);
+        Files.deleteIfExists(AtomicFile.temporaryOf(reportOf(recording)));
+    }
+
+    /**
+     * A file's name as a screen or a message may show it: each control character (a newline, an escape: any a name
+     * may hold) replaced by '?', so that the name stays on its line and cannot drive the terminal.
+     */
+    public static String printable(String name) {
+        StringBuilder out = null;
+        for (int i = 0; i < name.length(); i++) {
+            if (Character.isISOControl(name.charAt(i))) {
+                if (out == null) out = new StringBuilder(name);
+                out.setCharAt(i, '?');
+            }
+        }
+        return out == null ? name : out.toString();
     }
 
     /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */
@@ -222,15 +237,12 @@ public final class SaveFolder {
         return recording.resolveSibling((n.endsWith(".jsonl") ? n.substring(0, n.length() - 6) : n) + ".txt");
     }
 
-    /** Writes the fight report beside its recording, readable by the game's user only like the recording. */
+    /**
+     * Writes the fight report beside its recording, readable by the game's user only like the recording: whole and
+     * crash-safely ({@link AtomicFile}), so that whatever had its name (a link to a file elsewhere, which opening it
+     * would have followed and overwritten) is replaced, never written through.
+     */
     public static void writeReport(Path recording, String text) throws IOException {
-        Path report = reportOf(recording);
-        PrivateFiles.createFolders(report.toAbsolutePath().getParent());
-        try (FileChannel out = PrivateFiles.open(report, EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING))) {
-            ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-            while (bytes.hasRemaining()) out.write(bytes);
-        }
-        PrivateFiles.restrict(report);
+        AtomicFile.writeAlone(reportOf(recording), text);
     }
 }

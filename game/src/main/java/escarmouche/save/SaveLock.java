@@ -123,6 +123,11 @@ public final class SaveLock implements AutoCloseable {
     /** A lock's text, or null when it is gone. */
     private static String text(Path file) throws IOException {
         try {
+            // A FIFO named like a lock would block the reading for good.
+            if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                    && !Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new java.nio.file.FileSystemException(file.toString(), null, "not a regular file");
+            }
             return Files.readString(file, StandardCharsets.UTF_8).strip();
         } catch (NoSuchFileException gone) {
             return null;

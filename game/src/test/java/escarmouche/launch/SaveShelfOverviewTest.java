@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import escarmouche.testing.KeptSaves;
 import escarmouche.ui.page.FightSaves;
@@ -11,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -120,5 +124,28 @@ class SaveShelfOverviewTest {
         FightSaves.Past over = shelf.past().get(0);
         assertEquals("party", over.result());
         assertNull(shelf.overview().unfinished());
+    }
+
+    @Test
+    @DisplayName("A FIFO or a link named like a save is no fight: the overview and the list pass it without opening it,"
+            + " the list naming it not a regular file")
+    void notARegularFile(@TempDir Path saves) throws Exception {
+        Path playing = saves.resolve("2026-11-21_10-00-00_ford.jsonl");
+        Files.copy(UNFINISHED, playing);
+        Path link = saves.resolve("2026-11-22_10-00-00_link.jsonl");
+        Files.createSymbolicLink(link, playing);
+        Path fifo = saves.resolve("2026-11-23_10-00-00_fifo.jsonl");
+        Process made = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assumeTrue(made.waitFor() == 0 && Files.exists(fifo), "mkfifo is not available here");
+
+        SaveShelf shelf = KeptSaves.local(saves);
+        // A FIFO opened for reading waits for a writer: for good, on the way to the title screen.
+        FightSaves.Overview overview = assertTimeoutPreemptively(Duration.ofSeconds(20), shelf::overview);
+        assertEquals(playing.toString(), overview.unfinished().key());
+        List<FightSaves.Past> past = assertTimeoutPreemptively(Duration.ofSeconds(20), shelf::past);
+        assertEquals(3, past.size());
+        assertTrue(past.get(0).problem().endsWith("2026-11-23_10-00-00_fifo.jsonl: not a regular file"), past.get(0).problem());
+        assertTrue(past.get(1).problem().endsWith("2026-11-22_10-00-00_link.jsonl: not a regular file"), past.get(1).problem());
+        assertNull(past.get(2).problem());
     }
 }

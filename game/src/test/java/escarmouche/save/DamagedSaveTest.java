@@ -107,6 +107,21 @@ class DamagedSaveTest {
     }
 
     @Test
+    @DisplayName("The header is bound by the longest line too: a field of megabytes in it is refused before it is parsed,"
+            + " and a recording whose header would be longer is not written")
+    void longHeader() throws Exception {
+        String huge = "x".repeat(RecordingFile.MAX_LINE);
+        String message = refused(text.replaceFirst("\\{\"type\":", "{\"padding\":\"" + huge + "\",\"type\":"));
+        assertEquals(":1: a line of " + (text.indexOf('\n') + huge.length() + 13) + " characters: too long", message);
+
+        Recording r = new RecordingFile().read(GOLDEN);
+        Recording big = new Recording(r.format(), r.game(), r.contentHash(), r.scenarioPath(), r.scenario(),
+                java.util.Map.of("padding.json", huge), r.seed(), r.inputs(), r.result());
+        java.io.IOException e = assertThrows(java.io.IOException.class, () -> new RecordingFile().write(file, big));
+        assertTrue(e.getMessage().contains("more than a recording's line may"), e.getMessage());
+    }
+
+    @Test
     @DisplayName("Edited saves are refused: content that escapes its folder, an edited content copy, a bad input, lines after the result, a duplicated field")
     void editedFiles() throws Exception {
         assertTrue(refused(text.replace("\"weapons.json\"", "\"../../etc/passwd\"")).startsWith(":1: content file name \"../../etc/passwd\" is not a plain relative path"));

@@ -25,6 +25,7 @@ public final class Glyphs {
     }
 
     TextCharacter get(char c, Style style, SGR... extra) {
+        c = shown(c);
         int mask = 0;
         for (SGR s : extra) mask |= 1 << s.ordinal();
         int kind = style.ordinal() << SGR_BITS | mask;
@@ -40,5 +41,16 @@ public final class Glyphs {
             page[c & 0xFF] = t;
         }
         return t;
+    }
+
+    /**
+     * The character drawn for {@code c}: a control character is never sent to the terminal (Lanterna refuses most,
+     * and one that passes, an escape among the C1 controls, would be read as the start of a command), whatever text
+     * brings it (a file name, a line of a damaged save): a tab is a blank, any other is a '?'. No screen can then
+     * be crashed, or its terminal driven, by the text it shows.
+     */
+    static char shown(char c) {
+        if (c == '\t') return ' ';
+        return Character.isISOControl(c) ? '?' : c;
     }
 }
